@@ -1,0 +1,269 @@
+"""The engine contract every game implements (design.md, "The engine contract").
+
+A game is a pure object: no I/O, no asyncio, no Discord, no Pillow. The table service
+drives every game through the same seven calls:
+
+    setup(players, seed, options) -> State
+    decision(state)               -> Decision | None      (None once the game is over)
+    legal_choices(state, seat)    -> list[Choice]
+    apply(state, seat, choice_id) -> (State, list[Event]) (raises IllegalChoice)
+    view(state, seat | None)      -> dict                 (None = the public view)
+    result(state)                 -> Result | None
+    load(data) / dump(state)      -> validated, versioned JSON
+
+Seats are ints 0..n-1. Text the engine writes (event lines, prompts, labels) names a
+seat with the token ``{p0}`` .. ``{p4}``; the service replaces it with the player's
+display name (`name_seats`), so engines never hold user names.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+Seat = int
+ChoiceId = str
+
+CHOICE_ID_PATTERN = re.compile(r"^[A-Za-z0-9_.:+\-]{1,40}$")
+"""Choice ids are short readable strings (``space:tower.green.3``), never list indexes.
+They travel inside a Discord custom_id (100 characters in all), so at most 40."""
+
+LABEL_MAX = 80  # Discord's button and select-option label limit
+DETAIL_MAX = 100  # Discord's select-option description limit
+
+_SEAT_TOKEN = re.compile(r"\{p([0-9])\}")
+
+
+class GameError(ValueError):
+    """Base of every error an engine raises on purpose."""
+
+
+class IllegalChoice(GameError):
+    """The choice is not among the legal choices; the message is the player's sentence."""
+
+
+class SavedGameError(GameError):
+    """A stored state cannot be loaded (corrupt, or from an unknown schema version)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One click: a stable id, a short label, an optional menu group and detail line."""
+
+    id: ChoiceId
+    label: str
+    group: str | None = None
+    detail: str | None = None
+
+    def __repr__(self) -> str:
+        return f"Choice({self.id!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who must decide now. Several seats means a simultaneous choice (sealed bids).
+
+    ``turn`` is a number that changes whenever a new turn begins (a turn counter in the
+    state does). The service's undo never crosses it, so a player who moves twice in a
+    row (solo, or after everyone else passed) cannot take back the earlier turn.
+    """
+
+    seats: tuple[Seat, ...]
+    prompt: str
+    turn: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One game-log line.
+
+    ``undo_barrier`` marks a random draw or the reveal of hidden information: no undo
+    may go back past the move that produced it (boardgame.io ``undoable: false``).
+    ``visible_to`` limits a private line (a card you drew) to those seats; ``None`` is
+    public.
+    """
+
+    text: str
+    seat: Seat | None = None
+    undo_barrier: bool = False
+    visible_to: tuple[Seat, ...] | None = None
+
+    def __repr__(self) -> str:
+        return f"Event({self.text!r})"
+
+    @property
+    def public(self) -> bool:
+        return self.visible_to is None
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The end of a game: totals, the breakdown per scoring category, the winners.
+
+    ``ranking`` lists every seat best first after the tie-breaks; ``winners`` holds
+    more than one seat only when the rulebook's tie-breaks leave a shared victory.
+    ``tiebreak`` says in words what decided between tied totals (empty if none).
+    """
+
+    totals: dict[Seat, int]
+    breakdown: dict[Seat, dict[str, int]]
+    ranking: tuple[Seat, ...]
+    winners: tuple[Seat, ...]
+    tiebreak: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class GameState(BaseModel):
+    """Base of every game's state: plain data, JSON round-trippable, versioned.
+
+    ``seed`` and ``draws`` are the whole random source: `rng` derives a fresh
+    generator from both and bumps ``draws``, so the same seed and choices always give
+    the same state.
+    """
+
+    model_config = ConfigDict(validate_assignment=False, extra="forbid")
+
+    schema_version: int
+    players: int
+    seed: int
+    draws: int = 0
+
+
+def rng(state: GameState) -> random.Random:
+    """A generator for one random step (a shuffle, a roll); advances the draw counter."""
+    state.draws += 1
+    return random.Random(f"{state.seed}:{state.draws}")
+
+
+def name_seats(text: str, names: Sequence[str]) -> str:
+    """Replace ``{p0}``.. tokens with display names."""
+
+    def sub(m: re.Match[str]) -> str:
+        i = int(m.group(1))
+        return names[i] if i < len(names) else m.group(0)
+
+    return _SEAT_TOKEN.sub(sub, text)
+
+
+def seat_token(seat: Seat) -> str:
+    return "{p%d}" % seat
+
+
+S = TypeVar("S", bound=GameState)
+
+
+class Game(ABC, Generic[S]):
+    """One game's rules. Subclasses declare the class attributes and the abstract steps.
+
+    ``apply`` is the checked path (python-chess ``push_uci``): it accepts only an id
+    that ``legal_choices`` lists and leaves the caller's state untouched.
+    ``apply_unchecked`` is the fast path for replays and simulations of known-legal
+    moves; it still works on a copy.
+    """
+
+    slug: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    schema_version: ClassVar[int] = 1
+    Options: ClassVar[type[BaseModel]]
+    State: ClassVar[type[GameState]]
+    summary: ClassVar[str] = ""
+
+    # -- the contract -------------------------------------------------------------
+    @abstractmethod
+    def setup(self, players: int, seed: int, options: BaseModel | None = None) -> S: ...
+
+    @abstractmethod
+    def decision(self, state: S) -> Decision | None: ...
+
+    @abstractmethod
+    def legal_choices(self, state: S, seat: Seat) -> list[Choice]: ...
+
+    @abstractmethod
+    def _apply(self, state: S, seat: Seat, choice: Choice) -> list[Event]:
+        """Change ``state`` in place (it is already a private copy); return the log."""
+
+    @abstractmethod
+    def view(self, state: S, seat: Seat | None) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def result(self, state: S) -> Result | None: ...
+
+    # -- provided -----------------------------------------------------------------
+    def apply(self, state: S, seat: Seat, choice_id: ChoiceId) -> tuple[S, list[Event]]:
+        for choice in self.legal_choices(state, seat):
+            if choice.id == choice_id:
+                new = state.model_copy(deep=True)
+                return new, self._apply(new, seat, choice)
+        raise IllegalChoice(self._why_illegal(state, seat, choice_id))
+
+    def apply_unchecked(self, state: S, seat: Seat, choice: Choice) -> tuple[S, list[Event]]:
+        new = state.model_copy(deep=True)
+        return new, self._apply(new, seat, choice)
+
+    def _why_illegal(self, state: S, seat: Seat, choice_id: ChoiceId) -> str:
+        decision = self.decision(state)
+        if decision is None:
+            return "The game is over."
+        if seat not in decision.seats:
+            return "It is not your turn."
+        return f"That choice ({choice_id}) is not allowed now."
+
+    def options(self, raw: dict[str, Any] | None = None) -> BaseModel:
+        """Validate table options; unknown keys or bad values raise GameError."""
+        try:
+            return self.Options.model_validate(raw or {})
+        except ValidationError as exc:
+            raise GameError(f"Bad options for {self.title}: {exc.errors()[0]['msg']}") from exc
+
+    def dump(self, state: S) -> str:
+        return state.model_dump_json()
+
+    def load(self, data: str | bytes | dict[str, Any]) -> S:
+        """Validate a saved state, migrating older schema versions first."""
+        try:
+            raw = data if isinstance(data, dict) else _json_loads(data)
+        except ValueError as exc:
+            raise SavedGameError(f"Saved {self.title} game is not valid JSON.") from exc
+        if not isinstance(raw, dict):
+            raise SavedGameError(f"Saved {self.title} game is not an object.")
+        version = raw.get("schema_version")
+        if not isinstance(version, int) or version > self.schema_version or version < 1:
+            raise SavedGameError(
+                f"Saved {self.title} game has schema version {version!r}; "
+                f"this build reads 1..{self.schema_version}."
+            )
+        while version < self.schema_version:
+            raw = self.migrate(raw, version)
+            version += 1
+            raw["schema_version"] = version
+        try:
+            return self.State.model_validate(raw)  # type: ignore[return-value]
+        except ValidationError as exc:
+            raise SavedGameError(f"Saved {self.title} game is damaged: {exc.errors()[0]}") from exc
+
+    def migrate(self, raw: dict[str, Any], from_version: int) -> dict[str, Any]:
+        """Turn a state dict of ``from_version`` into ``from_version + 1``."""
+        raise SavedGameError(f"No migration for {self.title} schema {from_version}.")
+
+    def replay(
+        self, players: int, seed: int, options: BaseModel | None, moves: Iterable[tuple[Seat, ChoiceId]]
+    ) -> S:
+        """Rebuild a state from its seed and move log (checked, so a bad log raises)."""
+        state = self.setup(players, seed, options)
+        for seat, choice_id in moves:
+            state, _ = self.apply(state, seat, choice_id)
+        return state
+
+
+def _json_loads(data: str | bytes) -> Any:
+    import json
+
+    return json.loads(data)
