@@ -1,0 +1,758 @@
+"""The table service: lobby, seats, turns, the move pipeline, undo, reminders.
+
+It knows no Discord type. The Discord adapter, the local page and the tests all drive
+it with plain ids (user ids are strings) and get back `Update` values. Every refusal
+is a `Refused` with the sentence to show the player; a refusal changes nothing.
+
+The move pipeline (design.md): a click is (table, user, version, choice id). Under the
+table's lock the service loads the table, checks seat, turn and version, asks the
+engine to apply the choice, stores the log row and the new state in one transaction,
+and renders the public board off the event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import secrets
+import time
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from db import ChannelBusy, MoveRow, SeatRow, StaleVersion, Store, TableRow, effective_moves
+from games import get as get_game
+from games import registry
+from games.contract import (
+    Choice,
+    Decision,
+    Event,
+    Game,
+    GameError,
+    GameState,
+    IllegalChoice,
+    Result,
+    SavedGameError,
+    name_seats,
+)
+from render import board_png
+
+DEFAULT_REMINDER_SECONDS = 24 * 3600
+
+
+class Refused(Exception):
+    """A request the service turns down; ``str(exc)`` is the sentence for the player."""
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    user_id: str
+    name: str
+    seat: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Update:
+    """Everything an adapter needs to show one table after something happened."""
+
+    table_id: int
+    version: int
+    game: str
+    title: str
+    status: str  # lobby | playing | finished | abandoned
+    headline: str  # one line: what happened or whose turn it is
+    events: tuple[str, ...] = ()  # public log lines of this move, names filled in
+    image: bytes | None = None
+    players: tuple[Player, ...] = ()
+    to_move: tuple[Player, ...] = ()
+    mention: tuple[str, ...] = ()  # user ids whose turn just began: ping them
+    choices: tuple[Choice, ...] = ()  # the buttons, when one seat decides
+    prompt: str = ""
+    simultaneous: bool = False  # several seats decide privately: a "choose" button
+    private: dict[str, tuple[str, ...]] = field(default_factory=dict)  # user id -> lines
+    scoreboard: str = ""  # the game-over breakdown table
+    waiting_since: float | None = None
+    undo_allowed_for: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TableSummary:
+    table_id: int
+    channel_id: str
+    game: str
+    title: str
+    status: str
+    players: tuple[Player, ...]
+    to_move: tuple[Player, ...]
+    waiting_since: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class Reminder:
+    table_id: int
+    channel_id: str
+    title: str
+    to_move: tuple[Player, ...]
+    waiting_since: float
+
+
+@dataclass(frozen=True, slots=True)
+class HandView:
+    text: str
+    image: bytes | None
+    choices: tuple[Choice, ...]
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    n: int
+    seat: int
+    name: str
+    choice: str
+    lines: tuple[str, ...]
+
+
+class TableService:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock: Callable[[], float] = time.time,
+        render: bool = True,
+        default_reminder_seconds: int = DEFAULT_REMINDER_SECONDS,
+    ):
+        self.store = store
+        self.clock = clock
+        self.render = render
+        self.default_reminder_seconds = default_reminder_seconds
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._states: dict[int, tuple[int, GameState]] = {}  # table -> (version, state)
+
+    # -- helpers ------------------------------------------------------------------
+    def _lock(self, table_id: int) -> asyncio.Lock:
+        lock = self._locks.get(table_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[table_id] = lock
+        return lock
+
+    async def _table(self, table_id: int) -> TableRow:
+        row = await self.store.get_table(table_id)
+        if row is None:
+            raise Refused("There is no such table.")
+        return row
+
+    async def table_in_channel(self, channel_id: str) -> TableRow:
+        row = await self.store.open_table_in_channel(channel_id)
+        if row is None:
+            raise Refused("There is no open table in this channel. Start one with /newgame.")
+        return row
+
+    def _game(self, row: TableRow) -> Game:
+        try:
+            return get_game(row.game)
+        except GameError as exc:
+            raise Refused(f"This table's game ({row.game}) is not available in this build.") from exc
+
+    def _state(self, row: TableRow, game: Game) -> GameState:
+        cached = self._states.get(row.id)
+        if cached and cached[0] == row.version:
+            return cached[1]
+        if row.state is None:
+            raise Refused("This table has not started yet.")
+        try:
+            state = game.load(row.state)
+        except SavedGameError as exc:
+            raise Refused(f"This saved game cannot be loaded: {exc}") from exc
+        self._states[row.id] = (row.version, state)
+        return state
+
+    @staticmethod
+    def _players(seats: list[SeatRow]) -> tuple[Player, ...]:
+        return tuple(Player(s.user_id, s.display_name, s.seat) for s in seats)
+
+    @staticmethod
+    def _names(seats: list[SeatRow]) -> list[str]:
+        seated = sorted((s for s in seats if s.seat is not None), key=lambda s: s.seat)
+        return [s.display_name for s in seated]
+
+    @staticmethod
+    def _seat_of(seats: list[SeatRow], user_id: str) -> int | None:
+        for s in seats:
+            if s.user_id == user_id:
+                return s.seat
+        return None
+
+    @staticmethod
+    def _by_seat(seats: list[SeatRow]) -> dict[int, SeatRow]:
+        return {s.seat: s for s in seats if s.seat is not None}
+
+    def _render(self, row: TableRow, game: Game, view: dict[str, Any], names: list[str], last: str) -> bytes | None:
+        if not self.render:
+            return None
+        return board_png(row.game, game.title, _name_view(view, names), names, last)
+
+    # -- lobby --------------------------------------------------------------------
+    async def new_table(
+        self,
+        *,
+        guild_id: str,
+        channel_id: str,
+        user_id: str,
+        name: str,
+        game: str,
+        options: dict[str, Any] | None = None,
+        seat_order: str = "random",
+        reminder_hours: float | None = None,
+        seed: int | None = None,
+    ) -> Update:
+        try:
+            g = get_game(game)
+        except GameError as exc:
+            raise Refused(str(exc)) from exc
+        try:
+            opts = g.options(options)
+        except GameError as exc:
+            raise Refused(str(exc)) from exc
+        if seat_order not in ("random", "joined"):
+            raise Refused("Seat order must be 'random' or 'joined'.")
+        if reminder_hours is not None and reminder_hours < 0:
+            raise Refused("The reminder interval cannot be negative (0 turns reminders off).")
+        reminder = (
+            self.default_reminder_seconds if reminder_hours is None else int(reminder_hours * 3600)
+        )
+        try:
+            row = await self.store.create_table(
+                guild_id=guild_id, channel_id=channel_id, game=g.slug,
+                options=opts.model_dump(mode="json"), host_id=user_id, host_name=name,
+                seat_order=seat_order, seed=secrets.randbits(62) if seed is None else seed,
+                reminder_seconds=reminder, now=self.clock(),
+            )
+        except ChannelBusy:
+            raise Refused(
+                "This channel already has an open table. Finish or /abandon it, or start the game in a thread."
+            ) from None
+        return await self._lobby_update(row, f"{name} opened a table for {g.title}.")
+
+    async def _lobby_update(self, row: TableRow, headline: str) -> Update:
+        game = self._game(row)
+        seats = await self.store.seats(row.id)
+        listing = ", ".join(s.display_name for s in seats) or "nobody"
+        return Update(
+            table_id=row.id, version=row.version, game=row.game, title=game.title,
+            status=row.status,
+            headline=f"{headline} Seated ({len(seats)}/{game.max_players}): {listing}. "
+            f"{game.min_players}-{game.max_players} players; /join to sit down, the host uses /start.",
+            players=self._players(seats),
+        )
+
+    async def join(self, table_id: int, user_id: str, name: str) -> Update:
+        async with self._lock(table_id):
+            row = await self._table(table_id)
+            if row.status != "lobby":
+                raise Refused("This game has already started; you can watch it.")
+            game = self._game(row)
+            seats = await self.store.seats(table_id)
+            if any(s.user_id == user_id for s in seats):
+                raise Refused("You are already seated at this table.")
+            if len(seats) >= game.max_players:
+                raise Refused(f"The table is full ({game.max_players} players).")
+            await self.store.add_seat(table_id, user_id, name, self.clock())
+            return await self._lobby_update(row, f"{name} joined.")
+
+    async def leave(self, table_id: int, user_id: str) -> Update:
+        async with self._lock(table_id):
+            row = await self._table(table_id)
+            if row.status == "playing":
+                raise Refused("The game is running: use /resign to leave it.")
+            if row.status != "lobby":
+                raise Refused("This table is closed.")
+            seats = await self.store.seats(table_id)
+            me = next((s for s in seats if s.user_id == user_id), None)
+            if me is None:
+                raise Refused("You are not seated at this table.")
+            await self.store.remove_seat(table_id, user_id)
+            rest = [s for s in seats if s.user_id != user_id]
+            if not rest:
+                await self.store.set_status(table_id, "abandoned", now=self.clock())
+                row = await self._table(table_id)
+                return await self._lobby_update(row, f"{me.display_name} left; the table is closed.")
+            if row.host_id == user_id:
+                await self.store.set_host(table_id, rest[0].user_id)
+                return await self._lobby_update(
+                    row, f"{me.display_name} left; {rest[0].display_name} is the host now."
+                )
+            return await self._lobby_update(row, f"{me.display_name} left.")
+
+    async def start(self, table_id: int, user_id: str, *, is_admin: bool = False) -> Update:
+        async with self._lock(table_id):
+            row = await self._table(table_id)
+            if row.status != "lobby":
+                raise Refused("This game has already started.")
+            if user_id != row.host_id and not is_admin:
+                raise Refused("Only the host (or a server manager) can start the game.")
+            game = self._game(row)
+            seats = await self.store.seats(table_id)
+            if not game.min_players <= len(seats) <= game.max_players:
+                raise Refused(
+                    f"{game.title} needs {game.min_players}-{game.max_players} players; "
+                    f"{len(seats)} seated."
+                )
+            order = [s.user_id for s in seats]  # already in joining order
+            if row.seat_order == "random":
+                random.Random(row.seed ^ 0x5EA7).shuffle(order)
+            state = game.setup(len(order), row.seed, game.options(row.options))
+            await self.store.start_table(table_id, order, game.dump(state), now=self.clock())
+            row = await self._table(table_id)
+            self._states[table_id] = (row.version, state)
+            seats = await self.store.seats(table_id)
+            names = self._names(seats)
+            return await self._play_update(
+                row, game, state, seats, events=[], headline=f"The game begins! Seat order: {', '.join(names)}.",
+                previous_to_move=(),
+            )
+
+    # -- play ---------------------------------------------------------------------
+    async def act(self, table_id: int, user_id: str, version: int, choice_id: str) -> Update:
+        async with self._lock(table_id):
+            row = await self._table(table_id)
+            if row.status != "playing":
+                raise Refused("This game is not running." if row.status != "lobby" else
+                              "This game has not started yet.")
+            seats = await self.store.seats(table_id)
+            seat = self._seat_of(seats, user_id)
+            if seat is None:
+                raise Refused("You are not playing at this table.")
+            if version != row.version:
+                raise Refused("This board is out of date: that choice was already made. "
+                              "Use the newest board (/board).")
+            game = self._game(row)
+            state = self._state(row, game)
+            decision = game.decision(state)
+            if decision is None:
+                raise Refused("The game is over.")
+            if seat not in decision.seats:
+                raise Refused("It is not your turn.")
+            try:
+                new, events = game.apply(state, seat, choice_id)
+            except IllegalChoice as exc:
+                raise Refused(str(exc)) from None
+            return await self._commit(row, game, seats, seat, choice_id, decision, new, events)
+
+    async def _commit(
+        self,
+        row: TableRow,
+        game: Game,
+        seats: list[SeatRow],
+        seat: int,
+        choice_id: str | None,
+        decision: Decision,
+        new: GameState,
+        events: list[Event],
+        kind: str = "move",
+    ) -> Update:
+        result = game.result(new)
+        new_decision = game.decision(new)
+        waiting_changed = new_decision is None or set(new_decision.seats) != set(decision.seats) \
+            or new_decision.turn != decision.turn
+        try:
+            version = await self.store.commit_move(
+                row.id, row.version, kind=kind, seat=seat, choice=choice_id, turn=decision.turn,
+                barrier=any(e.undo_barrier for e in events), events=[_event_json(e) for e in events],
+                state=game.dump(new), status="finished" if result else "playing",
+                result=_result_json(result) if result else None,
+                waiting_changed=waiting_changed, now=self.clock(),
+            )
+        except StaleVersion:
+            raise Refused("This board is out of date: someone moved first. Use the newest board.") from None
+        self._states[row.id] = (version, new)
+        row = await self._table(row.id)
+        by_seat = self._by_seat(seats)
+        prev = tuple(by_seat[s].user_id for s in decision.seats)
+        return await self._play_update(row, game, new, seats, events, headline="", previous_to_move=prev)
+
+    async def _play_update(
+        self,
+        row: TableRow,
+        game: Game,
+        state: GameState,
+        seats: list[SeatRow],
+        events: list[Event],
+        headline: str,
+        previous_to_move: tuple[str, ...],
+    ) -> Update:
+        names = self._names(seats)
+        by_seat = self._by_seat(seats)
+        decision = game.decision(state)
+        public = tuple(name_seats(e.text, names) for e in events if e.public)
+        private: dict[str, list[str]] = {}
+        for e in events:
+            for s in e.visible_to or ():
+                private.setdefault(by_seat[s].user_id, []).append(name_seats(e.text, names))
+        to_move = tuple(Player(by_seat[s].user_id, by_seat[s].display_name, s) for s in decision.seats) \
+            if decision else ()
+        mention = tuple(p.user_id for p in to_move if p.user_id not in previous_to_move)
+        choices: tuple[Choice, ...] = ()
+        prompt = ""
+        simultaneous = False
+        if decision:
+            prompt = name_seats(decision.prompt, names)
+            if len(decision.seats) == 1:
+                choices = tuple(_name_choice(c, names) for c in game.legal_choices(state, decision.seats[0]))
+            else:
+                simultaneous = True
+        result = game.result(state) if row.status == "finished" else None
+        scoreboard = format_scoreboard(result, names) if result else ""
+        if not headline:
+            if result:
+                winners = " and ".join(names[w] for w in result.winners)
+                headline = f"Game over: {winners} win{'s' if len(result.winners) == 1 else ''}!"
+            elif decision:
+                who = ", ".join(p.name for p in to_move)
+                headline = f"{who}: {prompt}"
+        elif decision and not result:
+            headline = f"{headline} {', '.join(p.name for p in to_move)}: {prompt}"
+        last = public[-1] if public else ""
+        view = game.view(state, None)
+        image = await asyncio.to_thread(self._render, row, game, view, names, last) if self.render else None
+        undo_for = await self._undo_candidates(row, game, state, seats) if decision else ()
+        return Update(
+            table_id=row.id, version=row.version, game=row.game, title=game.title, status=row.status,
+            headline=headline, events=public, image=image, players=self._players(seats),
+            to_move=to_move, mention=mention, choices=choices, prompt=prompt,
+            simultaneous=simultaneous, private={k: tuple(v) for k, v in private.items()},
+            scoreboard=scoreboard, waiting_since=row.waiting_since, undo_allowed_for=undo_for,
+        )
+
+    async def board(self, table_id: int) -> Update:
+        row = await self._table(table_id)
+        if row.status == "lobby":
+            return await self._lobby_update(row, "Waiting for players.")
+        if row.status == "abandoned":
+            game = self._game(row)
+            return Update(row.id, row.version, row.game, game.title, row.status, "This table was abandoned.")
+        game = self._game(row)
+        state = self._state(row, game)
+        seats = await self.store.seats(table_id)
+        if row.status == "finished" and row.result and row.result.get("resigned") is not None:
+            return await self._resigned_update(row, game, state, seats)
+        previous = tuple(p.user_id for p in self._players(seats))  # a repost pings nobody
+        return await self._play_update(row, game, state, seats, [], "", previous)
+
+    async def choices_for(self, table_id: int, user_id: str) -> HandView:
+        """The clicking player's own choices (simultaneous decisions are made privately)."""
+        row = await self._table(table_id)
+        if row.status != "playing":
+            raise Refused("This game is not running.")
+        seats = await self.store.seats(table_id)
+        seat = self._seat_of(seats, user_id)
+        if seat is None:
+            raise Refused("You are not playing at this table.")
+        game = self._game(row)
+        state = self._state(row, game)
+        decision = game.decision(state)
+        if decision is None or seat not in decision.seats:
+            raise Refused("It is not your turn.")
+        names = self._names(seats)
+        choices = tuple(_name_choice(c, names) for c in game.legal_choices(state, seat))
+        if not choices:
+            raise Refused("You have already made your choice; waiting for the others.")
+        return HandView(name_seats(decision.prompt, names), None, choices, row.version)
+
+    async def hand(self, table_id: int, user_id: str) -> HandView:
+        """A seat's private view (hand, screen), shown only to that user."""
+        row = await self._table(table_id)
+        if row.status == "lobby":
+            raise Refused("The game has not started yet.")
+        seats = await self.store.seats(table_id)
+        seat = self._seat_of(seats, user_id)
+        if seat is None:
+            raise Refused("You are not playing at this table.")
+        game = self._game(row)
+        state = self._state(row, game)
+        names = self._names(seats)
+        public = game.view(state, None)
+        mine = game.view(state, seat)
+        secret = {k: v for k, v in mine.items() if public.get(k) != v}
+        lines = [f"{k}: {_plain(v)}" for k, v in _name_view(secret, names).items()]
+        log = await self.store.moves(table_id)
+        notes = [name_seats(e["text"], names) for m in log[-20:] for e in m.events
+                 if e.get("visible_to") and seat in e["visible_to"]]
+        if notes:
+            lines.append("Recent private notes: " + " | ".join(notes[-5:]))
+        text = "\n".join(lines) or "You hold no hidden information in this game right now."
+        image = None
+        if self.render:
+            image = await asyncio.to_thread(
+                board_png, "", f"{game.title} — {names[seat]}'s private view",
+                _name_view({"status": "Only you can see this.", **secret}, names), names, "")
+        decision = game.decision(state)
+        choices = ()
+        if decision and seat in decision.seats:
+            choices = tuple(_name_choice(c, names) for c in game.legal_choices(state, seat))
+        return HandView(text, image, choices, row.version)
+
+    # -- undo, resign, abandon ----------------------------------------------------
+    async def _undo_candidates(self, row: TableRow, game: Game, state: GameState,
+                               seats: list[SeatRow]) -> tuple[str, ...]:
+        log = await self.store.moves(row.id)
+        last = _last_undoable(log, game.decision(state))
+        if last is None:
+            return ()
+        return tuple(s.user_id for s in seats if s.seat == last.seat)
+
+    async def undo(self, table_id: int, user_id: str) -> Update:
+        """Take back your own last choice within your current turn (BGA's policy)."""
+        async with self._lock(table_id):
+            row = await self._table(table_id)
+            if row.status != "playing":
+                raise Refused("This game is not running.")
+            seats = await self.store.seats(table_id)
+            seat = self._seat_of(seats, user_id)
+            if seat is None:
+                raise Refused("You are not playing at this table.")
+            game = self._game(row)
+            state = self._state(row, game)
+            decision = game.decision(state)
+            log = await self.store.moves(table_id)
+            moves = effective_moves(log)
+            if not moves:
+                raise Refused("There is nothing to undo.")
+            last = moves[-1]
+            if last.seat != seat or decision is None or seat not in decision.seats:
+                raise Refused("You can only undo your own choices during your turn.")
+            if last.barrier:
+                raise Refused("That move revealed hidden information or drew at random; it cannot be undone.")
+            if last.turn != decision.turn:
+                raise Refused("Your previous turn is over; it cannot be undone.")
+            previous = game.replay(
+                len(self._names(seats)), row.seed, game.options(row.options),
+                [(m.seat, m.choice) for m in moves[:-1]],
+            )
+            ev = Event(f"{{p{seat}}} takes back their last choice ({last.choice}).", seat)
+            return await self._commit(row, game, seats, seat, None, decision, previous, [ev], kind="undo")
+
+    async def resign(self, table_id: int, user_id: str) -> Update:
+        """End the game for everyone: the resigning player ranks last, the others by score."""
+        async with self._lock(table_id):
+            row = await self._table(table_id)
+            if row.status != "playing":
+                raise Refused("This game is not running.")
+            seats = await self.store.seats(table_id)
+            seat = self._seat_of(seats, user_id)
+            if seat is None:
+                raise Refused("You are not playing at this table.")
+            game = self._game(row)
+            state = self._state(row, game)
+            names = self._names(seats)
+            scores = list(game.view(state, None).get("scores") or [0] * len(names))
+            others = sorted((s for s in range(len(names)) if s != seat), key=lambda s: (-scores[s], s))
+            best = scores[others[0]] if others else None
+            winners = [s for s in others if scores[s] == best]
+            result = {
+                "totals": {str(s): scores[s] for s in range(len(names))},
+                "ranking": others + [seat],
+                "winners": winners,
+                "resigned": seat,
+                "breakdown": {},
+                "tiebreak": "",
+            }
+            decision = game.decision(state)
+            await self.store.commit_move(
+                table_id, row.version, kind="resign", seat=seat, choice=None,
+                turn=decision.turn if decision else 0, barrier=True,
+                events=[{"text": f"{{p{seat}}} resigns.", "seat": seat}], state=game.dump(state),
+                status="finished", result=result, now=self.clock(),
+            )
+            row = await self._table(table_id)
+            self._states[table_id] = (row.version, state)
+            return await self._resigned_update(row, game, state, seats)
+
+    async def _resigned_update(self, row: TableRow, game: Game, state: GameState,
+                               seats: list[SeatRow]) -> Update:
+        names = self._names(seats)
+        res = row.result or {}
+        seat = res["resigned"]
+        winners = res.get("winners") or []
+        text = f"{names[seat]} resigned."
+        if winners:
+            text += " " + " and ".join(names[w] for w in winners) + (" wins." if len(winners) == 1 else " win.")
+        lines = ["Final standing (resignation):"] + [
+            f"{i + 1}. {names[s]}: {res['totals'][str(s)]} VP" for i, s in enumerate(res["ranking"])
+        ]
+        image = None
+        if self.render:
+            image = await asyncio.to_thread(self._render, row, game, game.view(state, None), names, text)
+        return Update(row.id, row.version, row.game, game.title, "finished", text, (text,), image,
+                      self._players(seats), scoreboard="\n".join(lines))
+
+    async def abandon(self, table_id: int, user_id: str, *, is_admin: bool = False) -> Update:
+        async with self._lock(table_id):
+            row = await self._table(table_id)
+            if row.status not in ("lobby", "playing"):
+                raise Refused("This table is already closed.")
+            if user_id != row.host_id and not is_admin:
+                raise Refused("Only the host or a server manager can abandon a table.")
+            await self.store.set_status(table_id, "abandoned", now=self.clock())
+            self._states.pop(table_id, None)
+            game = self._game(row)
+            return Update(row.id, row.version + 1, row.game, game.title, "abandoned",
+                          f"The {game.title} table was abandoned. No result is recorded.")
+
+    async def set_reminder(self, table_id: int, user_id: str, hours: float, *, is_admin: bool = False) -> str:
+        row = await self._table(table_id)
+        if user_id != row.host_id and not is_admin:
+            raise Refused("Only the host or a server manager can change reminders.")
+        if hours < 0:
+            raise Refused("The reminder interval cannot be negative (0 turns reminders off).")
+        await self.store.set_reminder(table_id, int(hours * 3600))
+        return "Reminders are off." if hours == 0 else f"Idle players are reminded every {hours:g} h."
+
+    # -- reading ------------------------------------------------------------------
+    async def games_in_guild(self, guild_id: str) -> list[TableSummary]:
+        out = []
+        for row in await self.store.tables_in_guild(guild_id):
+            out.append(await self._summary(row))
+        return out
+
+    async def _summary(self, row: TableRow) -> TableSummary:
+        game = self._game(row)
+        seats = await self.store.seats(row.id)
+        to_move: tuple[Player, ...] = ()
+        if row.status == "playing":
+            decision = game.decision(self._state(row, game))
+            by_seat = self._by_seat(seats)
+            if decision:
+                to_move = tuple(Player(by_seat[s].user_id, by_seat[s].display_name, s) for s in decision.seats)
+        return TableSummary(row.id, row.channel_id, row.game, game.title, row.status,
+                            self._players(seats), to_move, row.waiting_since)
+
+    async def history(self, table_id: int, upto: int | None = None) -> tuple[list[LogEntry], bytes | None]:
+        """The game record (standing moves, numbered), and the board after move ``upto``."""
+        row = await self._table(table_id)
+        if row.status == "lobby":
+            raise Refused("The game has not started yet.")
+        game = self._game(row)
+        seats = await self.store.seats(table_id)
+        names = self._names(seats)
+        moves = effective_moves(await self.store.moves(table_id))
+        entries = [
+            LogEntry(i + 1, m.seat, names[m.seat], m.choice or "",
+                     tuple(name_seats(e["text"], names) for e in m.events if not e.get("visible_to")))
+            for i, m in enumerate(moves)
+        ]
+        image = None
+        if upto is not None:
+            if not 0 <= upto <= len(moves):
+                raise Refused(f"Move {upto} does not exist; this game has {len(moves)} moves.")
+            state = game.replay(len(names), row.seed, game.options(row.options),
+                                [(m.seat, m.choice) for m in moves[:upto]])
+            last = entries[upto - 1].lines[-1] if upto and entries[upto - 1].lines else ""
+            if self.render:
+                image = await asyncio.to_thread(self._render, row, game, game.view(state, None), names,
+                                                f"after move {upto}: {last}")
+        return entries, image
+
+    async def replay_state(self, table_id: int) -> GameState:
+        """Rebuild a table's state from its seed and move log (a check of the store)."""
+        row = await self._table(table_id)
+        game = self._game(row)
+        seats = await self.store.seats(table_id)
+        moves = effective_moves(await self.store.moves(table_id))
+        return game.replay(len(self._names(seats)), row.seed, game.options(row.options),
+                           [(m.seat, m.choice) for m in moves])
+
+    async def due_reminders(self) -> list[Reminder]:
+        """Tables whose players have waited past the table's interval; marks them reminded."""
+        now = self.clock()
+        out = []
+        for row in await self.store.due_reminders(now):
+            try:
+                summary = await self._summary(row)
+            except Refused:
+                continue
+            if summary.to_move:
+                out.append(Reminder(row.id, row.channel_id, summary.title, summary.to_move,
+                                    row.waiting_since or now))
+            await self.store.mark_reminded(row.id, now)
+        return out
+
+    @staticmethod
+    def game_slugs() -> list[tuple[str, str]]:
+        return [(slug, g.title) for slug, g in registry().items()]
+
+
+# -- pure helpers ---------------------------------------------------------------------
+def _last_undoable(log: list[MoveRow], decision: Decision | None) -> MoveRow | None:
+    moves = effective_moves(log)
+    if not moves or decision is None:
+        return None
+    last = moves[-1]
+    if last.barrier or last.turn != decision.turn or last.seat not in decision.seats:
+        return None
+    return last
+
+
+def _event_json(e: Event) -> dict[str, Any]:
+    out: dict[str, Any] = {"text": e.text}
+    if e.seat is not None:
+        out["seat"] = e.seat
+    if e.undo_barrier:
+        out["barrier"] = True
+    if e.visible_to is not None:
+        out["visible_to"] = list(e.visible_to)
+    return out
+
+
+def _result_json(r: Result) -> dict[str, Any]:
+    return {
+        "totals": {str(k): v for k, v in r.totals.items()},
+        "breakdown": {str(k): v for k, v in r.breakdown.items()},
+        "ranking": list(r.ranking),
+        "winners": list(r.winners),
+        "tiebreak": r.tiebreak,
+    }
+
+
+def _name_choice(c: Choice, names: list[str]) -> Choice:
+    return Choice(c.id, name_seats(c.label, names), c.group and name_seats(c.group, names),
+                  c.detail and name_seats(c.detail, names))
+
+
+def _name_view(value: Any, names: list[str]) -> Any:
+    if isinstance(value, str):
+        return name_seats(value, names)
+    if isinstance(value, dict):
+        return {k: _name_view(v, names) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_name_view(v, names) for v in value]
+    return value
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_plain(v)}" for k, v in value.items())
+    if isinstance(value, list):
+        return ", ".join(_plain(v) for v in value) or "none"
+    return str(value)
+
+
+def format_scoreboard(result: Result, names: list[str]) -> str:
+    """The final score breakdown as a fixed-width table (one column per player)."""
+    seats = list(result.ranking)
+    cats: list[str] = []
+    for s in seats:
+        for k in result.breakdown.get(s, {}):
+            if k not in cats:
+                cats.append(k)
+    col = max(8, *(len(names[s]) for s in seats)) + 2
+    width = max([5] + [len(c) for c in cats]) + 2
+    lines = ["".ljust(width) + "".join(names[s][: col - 2].rjust(col) for s in seats)]
+    for c in cats:
+        lines.append(c.ljust(width) + "".join(str(result.breakdown.get(s, {}).get(c, 0)).rjust(col) for s in seats))
+    lines.append("TOTAL".ljust(width) + "".join(str(result.totals[s]).rjust(col) for s in seats))
+    winners = " and ".join(names[w] for w in result.winners)
+    lines.append(f"Winner: {winners}" + (f" (tie-break: {result.tiebreak})" if result.tiebreak else ""))
+    return "\n".join(lines)

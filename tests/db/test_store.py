@@ -1,0 +1,65 @@
+"""The SQLite store: schema, migrations, the one-transaction move commit."""
+
+import sqlite3
+
+import pytest
+
+from db import ChannelBusy, StaleVersion, Store
+from db.migrations import MIGRATIONS
+
+
+async def _table(store, channel="c1"):
+    return await store.create_table(
+        guild_id="g", channel_id=channel, game="x", options={}, host_id="u0", host_name="Anna",
+        seat_order="joined", seed=1, reminder_seconds=60,
+    )
+
+
+async def test_new_database_is_migrated_with_wal_and_foreign_keys(tmp_path):
+    store = await Store.open(tmp_path / "a.sqlite3")
+    assert await store.schema_version() == len(MIGRATIONS)
+    assert (await store._one("PRAGMA journal_mode"))[0] == "wal"
+    assert (await store._one("PRAGMA foreign_keys"))[0] == 1
+    await store.close()
+    again = await Store.open(tmp_path / "a.sqlite3")  # reopening migrates nothing twice
+    assert await again.schema_version() == len(MIGRATIONS)
+    await again.close()
+
+
+async def test_database_from_a_newer_build_is_refused(tmp_path):
+    path = tmp_path / "new.sqlite3"
+    con = sqlite3.connect(path)
+    con.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
+    con.close()
+    with pytest.raises(RuntimeError, match="newer than this build"):
+        await Store.open(path)
+
+
+async def test_one_open_table_per_channel(store):
+    await _table(store)
+    with pytest.raises(ChannelBusy):
+        await _table(store)
+    assert len(await store.tables_in_guild("g")) == 1
+    await _table(store, "c2")
+
+
+async def test_commit_move_is_versioned_and_atomic(store):
+    t = await _table(store)
+    await store.start_table(t.id, ["u0"], '{"s": 0}')
+    row = await store.get_table(t.id)
+    v = await store.commit_move(t.id, row.version, kind="move", seat=0, choice="a", turn=0,
+                                barrier=False, events=[{"text": "hi"}], state='{"s": 1}')
+    assert v == row.version + 1
+    with pytest.raises(StaleVersion):
+        await store.commit_move(t.id, row.version, kind="move", seat=0, choice="b", turn=0,
+                                barrier=False, events=[], state='{"s": 2}')
+    moves = await store.moves(t.id)
+    assert [m.choice for m in moves] == ["a"]
+    assert (await store.get_table(t.id)).state == '{"s": 1}'
+
+
+async def test_foreign_keys_reject_orphan_moves(store):
+    with pytest.raises(sqlite3.IntegrityError):
+        await store._conn.execute(
+            "INSERT INTO moves (table_id, n, kind, seat, created_at) VALUES (999, 1, 'move', 0, 0)"
+        )
