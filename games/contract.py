@@ -152,7 +152,7 @@ def name_seats(text: str, names: Sequence[str]) -> str:
 
 
 def seat_token(seat: Seat) -> str:
-    return "{p%d}" % seat
+    return f"{{p{seat}}}"
 
 
 S = TypeVar("S", bound=GameState)
