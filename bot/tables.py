@@ -35,6 +35,7 @@ from games.contract import (
     Result,
     SavedGameError,
     name_seats,
+    name_view,
 )
 from render import board_png
 
@@ -192,7 +193,7 @@ class TableService:
     def _render(self, row: TableRow, game: Game, view: dict[str, Any], names: list[str], last: str) -> bytes | None:
         if not self.render:
             return None
-        return board_png(row.game, game.title, _name_view(view, names), names, last)
+        return board_png(row.game, game.title, name_view(view, names), names, last)
 
     # -- lobby --------------------------------------------------------------------
     async def new_table(
@@ -476,7 +477,7 @@ class TableService:
         public = game.view(state, None)
         mine = game.view(state, seat)
         secret = {k: v for k, v in mine.items() if public.get(k) != v}
-        lines = [f"{k}: {_plain(v)}" for k, v in _name_view(secret, names).items()]
+        lines = [f"{k}: {_plain(v)}" for k, v in name_view(secret, names).items()]
         log = await self.store.moves(table_id)
         notes = [name_seats(e["text"], names) for m in log[-20:] for e in m.events
                  if e.get("visible_to") and seat in e["visible_to"]]
@@ -487,7 +488,7 @@ class TableService:
         if self.render:
             image = await asyncio.to_thread(
                 board_png, "", f"{game.title} — {names[seat]}'s private view",
-                _name_view({"status": "Only you can see this.", **secret}, names), names, "")
+                name_view({"status": "Only you can see this.", **secret}, names), names, "")
         decision = game.decision(state)
         choices = ()
         if decision and seat in decision.seats:
@@ -719,16 +720,6 @@ def _result_json(r: Result) -> dict[str, Any]:
 def _name_choice(c: Choice, names: list[str]) -> Choice:
     return Choice(c.id, name_seats(c.label, names), c.group and name_seats(c.group, names),
                   c.detail and name_seats(c.detail, names))
-
-
-def _name_view(value: Any, names: list[str]) -> Any:
-    if isinstance(value, str):
-        return name_seats(value, names)
-    if isinstance(value, dict):
-        return {k: _name_view(v, names) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_name_view(v, names) for v in value]
-    return value
 
 
 def _plain(value: Any) -> str:

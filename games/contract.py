@@ -151,6 +151,17 @@ def name_seats(text: str, names: Sequence[str]) -> str:
     return _SEAT_TOKEN.sub(sub, text)
 
 
+def name_view(value: Any, names: Sequence[str]) -> Any:
+    """`name_seats` over every string of a view (dicts and lists, recursively)."""
+    if isinstance(value, str):
+        return name_seats(value, names)
+    if isinstance(value, dict):
+        return {k: name_view(v, names) for k, v in value.items()}
+    if isinstance(value, list):
+        return [name_view(v, names) for v in value]
+    return value
+
+
 def seat_token(seat: Seat) -> str:
     return f"{{p{seat}}}"
 
