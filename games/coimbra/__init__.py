@@ -1,0 +1,60 @@
+"""Coimbra (eggertspiele / Plan B, 2018): the pure rule engine (slug ``coimbra``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games import register
+from games.coimbra import rules, scoring, view
+from games.coimbra.options import CoimbraOptions
+from games.coimbra.state import CoimbraState
+from games.contract import Choice, Decision, Event, Game, Result
+
+
+class Coimbra(Game[CoimbraState]):
+    slug = "coimbra"
+    title = "Coimbra"
+    min_players = 2
+    max_players = 4
+    schema_version = 1
+    Options = CoimbraOptions
+    State = CoimbraState
+    summary = "Draft dice to buy citizens, send pilgrims to monasteries and equip expeditions (2-4 players)."
+
+    def setup(self, players: int, seed: int, options: Any = None) -> CoimbraState:
+        if not self.min_players <= players <= self.max_players:
+            from games.contract import GameError
+
+            raise GameError("Coimbra is for 2 to 4 players.")
+        opts = options if isinstance(options, CoimbraOptions) else self.options(
+            options.model_dump() if options is not None else None)
+        return rules.setup(players, seed, opts)
+
+    def decision(self, state: CoimbraState) -> Decision | None:
+        if state.phase == "end" or not state.pending:
+            return None
+        step = state.pending[-1]
+        return Decision((step.seat,), rules.PROMPTS[step.kind], step.turn)
+
+    def legal_choices(self, state: CoimbraState, seat: int) -> list[Choice]:
+        if state.phase == "end" or not state.pending:
+            return []
+        step = state.pending[-1]
+        if step.seat != seat:
+            return []
+        return rules.ENUM[step.kind](state, step)
+
+    def _apply(self, state: CoimbraState, seat: int, choice: Choice) -> list[Event]:
+        return rules.apply_choice(state, seat, choice)
+
+    def view(self, state: CoimbraState, seat: int | None) -> dict[str, Any]:
+        return view.view(state, seat)
+
+    def result(self, state: CoimbraState) -> Result | None:
+        if state.phase != "end":
+            return None
+        return scoring.final_result(state)
+
+
+GAME = Coimbra()
+register(GAME)

@@ -1,0 +1,762 @@
+"""Coimbra flow: setup, the phase machine (R-5) and one enumerator + resolver per step kind."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from games.coimbra import data as D
+from games.coimbra import effects as X
+from games.coimbra import scoring as S
+from games.coimbra.options import CoimbraOptions
+from games.coimbra.state import CoimbraState, Die, Player, Step
+from games.contract import Choice, Event, rng
+
+P = "{p%d}"
+ev = X.ev
+push = X.push
+PASS_IDS = ("skip", "stop", "done")
+
+
+# -- setup (R-3) -------------------------------------------------------------------------
+
+def setup(players: int, seed: int, options: CoimbraOptions) -> CoimbraState:
+    st = CoimbraState(players=players, seed=seed, options=options.model_dump())
+    # R-3.1 monasteries by back
+    for back, prefix in (("I", "I"), ("II", "II"), ("III", "III")):
+        tiles = [m.id for m in D.MONASTERIES.values() if m.back == back]
+        rng(st).shuffle(tiles)
+        for i in range(D.MONASTERY_SPACES[back]):
+            st.map[f"{prefix}{i + 1}"] = tiles[i]
+    tiles = list(D.SCORING_TILES)
+    rng(st).shuffle(tiles)
+    st.scoring = dict(zip(D.TRACKS, tiles))
+    # die tokens (table 3.1-A) and rows
+    st.rows = {d: [] for d in D.DISTRICTS}
+    for t in D.DIE_TOKENS:
+        if players in t.district:
+            st.tokens[t.id] = t.value
+            X.insert_in_row(st, t.district[players], t.id)
+    exps = list(D.EXPEDITIONS)
+    rng(st).shuffle(exps)
+    st.expeditions = sorted(exps[: D.EXPEDITIONS_IN_GAME])
+    st.dice = [Die(id=d.id, colour=d.colour) for d in D.dice_for(players)]
+    st.p = [Player(tracks={t: 0 for t in D.TRACKS}, seq={t: 0 for t in D.TRACKS}) for _ in range(players)]
+    order = list(range(players))
+    rng(st).shuffle(order)
+    st.order = order  # R-3.3
+    # R-3.4 deck: II on top of III
+    two = [c.id for c in D.CITIZENS_II_III if c.back == "II"]
+    three = [c.id for c in D.CITIZENS_II_III if c.back == "III"]
+    rng(st).shuffle(two)
+    rng(st).shuffle(three)
+    st.deck = two + three
+    # R-3.5 start pairs
+    start = [c.id for c in D.START_CARDS]
+    rng(st).shuffle(start)
+    n = D.START_PAIRS[players]
+    st.start_pairs = [sorted(start[2 * i: 2 * i + 2]) for i in range(n)]
+    st.removed = sorted(start[2 * n:])
+    round_setup(st)
+    # R-3.6: reverse order first, then normal order, then apply start cards (R-3.7, A-7)
+    for seat in reversed(order):
+        push(st, Step(kind="start_cards", seat=seat))
+    for seat in reversed(order):
+        push(st, Step(kind="draft", seat=seat), new_turn=True)
+    for seat in order:
+        push(st, Step(kind="draft", seat=seat), new_turn=True)
+    st.phase = "setup"
+    settle(st)
+    return st
+
+
+def round_setup(st: CoimbraState) -> list[Event]:
+    """R-3.4 step 3: favour tiles and cap, deal 12 cards, distribute the crown tiles."""
+    st.favour_row = list(D.FAVOURS)
+    st.cap_on = None
+    st.cards = {}
+    for town in D.TOWNS:
+        st.cards[town] = [st.deck.pop(0) for _ in range(4)]
+    st.crowns_on = {}
+    cols = (3, 2, 1, 0) if S.opts(st).crown_columns_left_to_right else (0, 1, 2, 3)
+    for col in cols:
+        for town in D.TOWNS:
+            cid = st.cards[town][col]
+            prof = D.CITIZENS[cid].profession
+            if prof not in st.crowns_on:
+                st.crowns_on[prof] = cid
+    return [ev(f"Round {st.round}: new citizens in the city: "
+               + "; ".join(f"{D.DISTRICT_NAME[t]} {', '.join(st.cards[t])}" for t in D.TOWNS) + ".",
+               barrier=True)]
+
+
+def roll(st: CoimbraState) -> list[Event]:
+    """R-5.1: the player on flag 1 rolls all pool dice."""
+    r = rng(st)
+    for d in st.dice:
+        d.value = r.randint(1, 6)
+        d.owner = None
+        d.district = None
+        d.capped = False
+        d.income_done = False
+    text = ", ".join(f"{d.colour} {d.value}" for d in st.dice)
+    return [ev(f"Round {st.round}, phase A: {P % st.order[0]} rolls {text}.", st.order[0], barrier=True)]
+
+
+# -- the phase machine -------------------------------------------------------------------
+
+def settle(st: CoimbraState) -> list[Event]:
+    """Run automatic steps and phase transitions until a player must decide (or the game ends)."""
+    out: list[Event] = []
+    guard = 0
+    while st.phase != "end":
+        guard += 1
+        assert guard < 10_000, "settle loop"
+        if st.pending:
+            top = st.pending[-1]
+            if top.kind in AUTO:
+                st.pending.pop()
+                st.cur_turn = top.turn
+                out += AUTO[top.kind](st, top)
+                continue
+            choices = ENUM[top.kind](st, top)
+            if not choices or (len(choices) == 1 and choices[0].id in PASS_IDS):
+                st.pending.pop()  # nothing to decide: skip the question
+                continue
+            return out
+        out += advance_phase(st)
+    return out
+
+
+def advance_phase(st: CoimbraState) -> list[Event]:
+    n = st.players
+    if st.phase == "setup":
+        st.phase = "B"
+        st.cursor = 0
+        return roll(st)
+    if st.phase == "B":
+        if st.cursor < 3 * n:
+            push(st, Step(kind="pick_die", seat=st.order[st.cursor % n]), new_turn=True)
+            st.cursor += 1
+            return []
+        st.phase, st.cursor = "C", 0
+        return [ev("Phase C: the dice are taken back, castle first.")]
+    if st.phase == "C":
+        return phase_c_next(st)
+    if st.phase == "E":
+        if st.cursor < n:
+            seat = st.order[st.cursor]
+            st.cursor += 1
+            push(st, Step(kind="income", seat=seat), new_turn=True)
+            push(st, Step(kind="e_start", seat=seat))
+            return []
+        for d in st.dice:  # R-5.5 step 4
+            d.owner = None
+            d.district = None
+            d.capped = False
+        st.phase, st.cursor = "F", 0
+        return []
+    if st.phase == "F":
+        if st.cursor < n:
+            seat = st.order[st.cursor]
+            st.cursor += 1
+            push(st, Step(kind="equip", seat=seat, ref="phase"), new_turn=True)
+            return []
+        return round_end(st)
+    raise AssertionError(st.phase)
+
+
+def active_entries(st: CoimbraState, district: str) -> list[str]:
+    return [e for e in st.rows[district]
+            if (e in st.tokens and e not in st.tokens_down) or (e not in st.tokens and X.die(st, e).district)]
+
+
+def phase_c_next(st: CoimbraState) -> list[Event]:
+    """R-5.3: activate the leftmost remaining die of the current district (re-read every time)."""
+    if st.cursor >= len(D.DISTRICTS):
+        return phase_d(st)
+    district = D.DISTRICTS[st.cursor]
+    entries = active_entries(st, district)
+    if not entries:
+        return finish_district(st, district)
+    first = entries[0]
+    if first in st.tokens:
+        return token_activation(st, district, first)
+    d = X.die(st, first)
+    push(st, Step(kind="activate", seat=d.owner, ref=d.id, ref2=district), new_turn=True)
+    return []
+
+
+def token_activation(st: CoimbraState, district: str, token: str) -> list[Event]:
+    """R-5.3.6: discard the highest-influence card (leftmost on a tie), flip the token."""
+    st.tokens_down.append(token)
+    out = [ev(f"Die token {st.tokens[token]} in the {D.DISTRICT_NAME[district]} is activated.")]
+    if district in st.cards:
+        row = st.cards[district]
+        present = [(i, c) for i, c in enumerate(row) if c]
+        if present:
+            best = max(D.CITIZENS[c].influence for _, c in present)
+            i, cid = next((i, c) for i, c in present if D.CITIZENS[c].influence == best)
+            row[i] = None
+            st.discard.append(cid)
+            drop_crown(st, cid)
+            out.append(ev(f"It removes {cid} (influence {best}) to the discard pile."))
+    return out
+
+
+def drop_crown(st: CoimbraState, cid: str) -> None:
+    """A-9: a crown tile on a discarded card is unused this round."""
+    for prof, on in list(st.crowns_on.items()):
+        if on == cid:
+            del st.crowns_on[prof]
+
+
+def finish_district(st: CoimbraState, district: str) -> list[Event]:
+    """R-5.3e: discard the rest of the row, flip the tokens back."""
+    out = []
+    if district in st.cards:
+        rest = [c for c in st.cards[district] if c]
+        for c in rest:
+            st.discard.append(c)
+            drop_crown(st, c)
+        st.cards[district] = [None] * 4
+        if rest:
+            out.append(ev(f"The {D.DISTRICT_NAME[district]} is done; {', '.join(rest)} go to the discard pile."))
+    st.tokens_down = [t for t in st.tokens_down if t not in st.rows[district]]
+    st.cursor += 1
+    return out
+
+
+def phase_d(st: CoimbraState) -> list[Event]:
+    """R-5.4: most crowns first; ties reverse the previous relative order."""
+    crowns = {s: S.crowns_now(st, s) for s in st.order}
+    old = list(st.order)
+    st.order = sorted(old, key=lambda s: (-crowns[s], -old.index(s)))
+    st.phase, st.cursor = "E", 0
+    text = ", ".join(f"{P % s} {crowns[s]}" for s in old)
+    return [ev(f"Phase D: crowns {text}. New turn order: {', '.join(P % s for s in st.order)}.")]
+
+
+def round_end(st: CoimbraState) -> list[Event]:
+    """R-5.7."""
+    if not st.deck:
+        st.phase = "end"
+        st.pending = []
+        return [ev("The citizen deck is empty: the game ends after round 4.")]
+    for pl in st.p:
+        pl.favours = []
+        pl.crown_tiles = []
+    st.round += 1
+    out = round_setup(st)
+    st.phase = "setup"
+    return out
+
+
+# -- automatic steps ---------------------------------------------------------------------
+
+def auto_start_cards(st: CoimbraState, step: Step) -> list[Event]:
+    """R-3.7: influence, then the immediate bonus (Phase-C cards just stay active)."""
+    out = []
+    for cid in st.p[step.seat].cards:
+        card = D.CITIZENS[cid]
+        out += X.track_events(st, step.seat, D.TRACK_OF[card.profession], card.influence, f"start card {cid}")
+        if card.timing == "I":
+            out += X.immediate(st, step.seat, cid)
+    return out
+
+
+def auto_c_trigger(st: CoimbraState, step: Step) -> list[Event]:
+    if step.ref == "C-COUNCIL":
+        return X.gain(st, step.seat, D.R(guards=1, vp=1, steps=1), "start card C-COUNCIL")
+    return X.gain(st, step.seat, D.R(coins=1, vp=2), "start card C-MERCHANT")
+
+
+def auto_take_crown(st: CoimbraState, step: Step) -> list[Event]:
+    """R-5.3.2 step 8."""
+    if st.crowns_on.get(step.ref) == step.ref2:
+        del st.crowns_on[step.ref]
+        st.p[step.seat].crown_tiles.append(step.ref)
+        return [ev(f"{P % step.seat} takes the {step.ref} crown tile.", step.seat)]
+    return []
+
+
+def auto_e_start(st: CoimbraState, step: Step) -> list[Event]:
+    """R-5.5 step 1 (A-8: at the start of the player's own income step)."""
+    out = []
+    seat = step.seat
+    mine = [d for d in st.dice if d.owner == seat]
+    for cid in st.p[seat].cards:
+        b = D.CITIZENS[cid].bonus
+        if b.kind == "E-NOPURPLE" and not any(d.colour == D.PURPLE for d in mine):
+            out += X.gain(st, seat, D.R(steps=2), f"card {cid}: no purple die")
+    for cid in st.p[seat].cards:
+        b = D.CITIZENS[cid].bonus
+        if b.kind == "E-TRACK":
+            push(st, Step(kind="etrack", seat=seat, ref=b.resource, ref2=cid))
+    return out
+
+
+AUTO: dict[str, Callable[[CoimbraState, Step], list[Event]]] = {
+    "start_cards": auto_start_cards,
+    "c_trigger": auto_c_trigger,
+    "take_crown": auto_take_crown,
+    "e_start": auto_e_start,
+}
+
+
+# -- enumerators ---------------------------------------------------------------------------
+
+def C(id_: str, label: str, detail: str | None = None, group: str | None = None) -> Choice:
+    return Choice(id_, label[:80], group, detail[:100] if detail else None)
+
+
+def enum_draft(st: CoimbraState, step: Step) -> list[Choice]:
+    pl = st.p[step.seat]
+    out = []
+    if not pl.drafted_pair:
+        for i, pair in enumerate(st.start_pairs):
+            if pair:
+                a, b = (D.CITIZENS[c] for c in pair)
+                out.append(C(f"pair:{i}", f"Take start cards {a.id} + {b.id}",
+                             f"{a.id} {a.profession} {a.influence} {a.bonus.text()}; "
+                             f"{b.id} {b.profession} {b.influence} {b.bonus.text()}", "start cards"))
+    if pl.pilgrim is None:
+        taken = {q.pilgrim for q in st.p}
+        for corner in D.CORNERS:
+            if corner not in taken:
+                out.append(C(f"corner:{corner}", f"Put your pilgrim on start corner {corner}",
+                             f"one-way road to {' / '.join(D.ROADS[corner])}", "pilgrim"))
+    return out
+
+
+def die_label(d: Die) -> str:
+    return f"{d.colour} {d.value}"
+
+
+def enum_pick_die(st: CoimbraState, step: Step) -> list[Choice]:
+    seen = {}
+    for d in st.dice:
+        if d.owner is None and (d.colour, d.value) not in seen:
+            seen[(d.colour, d.value)] = d
+    return [C(f"die:{c}.{v}", f"Take the {c} {v}", None, "dice") for (c, v) in sorted(seen, key=lambda k: (k[0], k[1]))]
+
+
+def enum_place_die(st: CoimbraState, step: Step) -> list[Choice]:
+    d = X.die(st, step.ref)
+    out = []
+    for district in D.DISTRICTS:
+        row = st.rows[district]
+        v = d.total
+        pos = sum(1 for e in row if (X.row_value(st, e) <= v if district == D.CASTLE else X.row_value(st, e) >= v))
+        action = "favour tile" if district == D.CASTLE else "buy a citizen card"
+        out.append(C(f"district:{district}", f"Put {die_label(d)} in the {D.DISTRICT_NAME[district]} "
+                     f"(place {pos + 1}, {action})"))
+    return out
+
+
+def enum_activate(st: CoimbraState, step: Step) -> list[Choice]:
+    d = X.die(st, step.ref)
+    out = []
+    if step.ref2 == D.CASTLE:
+        for fid in st.favour_row:
+            f = D.FAVOURS[fid]
+            out.append(C(f"favour:{fid}", f"Take favour {fid} ({f.crowns} crowns): {f.text}"))
+    else:
+        for cid in st.cards[step.ref2]:
+            if not cid:
+                continue
+            card = D.CITIZENS[cid]
+            price = X.card_price(st, step.seat, cid, d.total)
+            if X.can_pay(st, step.seat, card.cost, price):
+                crown = " +crown" if st.crowns_on.get(card.profession) == cid else ""
+                out.append(C(f"buy:{cid}", f"Buy {cid} {card.profession} +{card.influence}{crown}: "
+                             f"pay {price} {card.cost}", f"{card.bonus.text()}; diplomas "
+                             f"{','.join(card.diplomas) or '-'}"))
+    out.append(C("emergency", "Emergency action: gain 2 coins and 2 guards"))
+    return out
+
+
+def enum_cap(st: CoimbraState, step: Step) -> list[Choice]:
+    out = [C(f"cap:{i}", f"Put the +3 cap on your {die_label(X.die(st, i))} in the "
+             f"{D.DISTRICT_NAME[X.die(st, i).district]}") for i in X.cap_targets(st, step.seat)]
+    return out + [C("skip", "Do not use the cap tile")] if out else []
+
+
+def enum_f4(st: CoimbraState, step: Step) -> list[Choice]:
+    return [C("take:guards", "Gain 7 guards"), C("take:coins", "Gain 7 coins")]
+
+
+def enum_favour_pick(st: CoimbraState, step: Step) -> list[Choice]:
+    out = [C(f"favour:{fid}", f"Take favour {fid} ({D.FAVOURS[fid].crowns} crowns): {D.FAVOURS[fid].text}")
+           for fid in st.favour_row]
+    return out + [C("skip", "Take no favour tile")] if out else []
+
+
+def enum_equip(st: CoimbraState, step: Step) -> list[Choice]:
+    only = step.ref if step.ref in ("coins", "guards") else None
+    out = []
+    for xid in st.expeditions:
+        if X.can_equip(st, step.seat, xid, only):
+            x = D.EXPEDITIONS[xid]
+            out.append(C(f"exp:{xid}", f"Equip {x.name}: pay {X.expedition_price(st, step.seat, xid)} {x.resource}",
+                         x.task + (f" {'+'.join(x.tracks)}" if x.tracks else "") + (f" {x.profession}" if x.profession else "")))
+    return out + [C("skip", "Equip no expedition")] if out else []
+
+
+def enum_move(st: CoimbraState, step: Step) -> list[Choice]:
+    out = []
+    for node in X.move_targets(st, step.seat):
+        mid = st.map.get(node)
+        what = ""
+        if mid:
+            mine = step.seat in st.map_discs.get(node, [])
+            what = f" monastery {mid}" + (" (visited)" if mine else f": {D.MONASTERIES[mid].bonus.text()}")
+        out.append(C(f"go:{node}", f"Walk to {node}{what} ({step.n} step{'s' if step.n != 1 else ''} left)"))
+    return out + [C("stop", "Stop walking")] if out else []
+
+
+def enum_tribute(st: CoimbraState, step: Step) -> list[Choice]:
+    a = int(step.ref)
+    return [C("give:goods", f"Give {P % a} 1 coin and 1 guard"), C("give:vp", f"Give {P % a} 2 VP")]
+
+
+def enum_tax(st: CoimbraState, step: Step) -> list[Choice]:
+    a = int(step.ref)
+    return [C(f"give:{step.ref2}", f"Give {P % a} 3 {step.ref2}"), C("give:vp", f"Give {P % a} 3 VP")]
+
+
+def enum_inquisition(st: CoimbraState, step: Step) -> list[Choice]:
+    out = [C("lose:vp", "Lose 3 VP")]
+    for cid in dict.fromkeys(st.p[step.seat].cards):
+        card = D.CITIZENS[cid]
+        if card.profession == D.CLERGY:
+            out.append(C(f"discard:{cid}", f"Discard clergy {cid}: purple track -{card.influence}",
+                         card.bonus.text()))
+    return out
+
+
+def salvage_price(st: CoimbraState, seat: int, cid: str) -> int:
+    return X.card_price(st, seat, cid, D.SALVAGE_PRICE, S.opts(st).salvage_phase_c_bonuses)
+
+
+def enum_salvage(st: CoimbraState, step: Step) -> list[Choice]:
+    out = []
+    for cid in dict.fromkeys(st.discard):
+        card = D.CITIZENS[cid]
+        if card.back == "I" and not S.opts(st).salvage_start_cards:
+            continue
+        resource = card.cost or "guards"
+        price = salvage_price(st, step.seat, cid)
+        if X.can_pay(st, step.seat, resource, price):
+            out.append(C(f"salvage:{cid}", f"Take {cid} {card.profession} +{card.influence} from the discard: "
+                         f"pay {price} {resource}", card.bonus.text()))
+    return out + [C("skip", "Take no card from the discard pile")] if out else []
+
+
+def enum_walk5(st: CoimbraState, step: Step) -> list[Choice]:
+    if st.p[step.seat].guards >= 5:
+        return [C("pay", "Pay 5 guards: move your pilgrim up to 5 steps"), C("skip", "Do not pay")]
+    return []
+
+
+def enum_buyvp(st: CoimbraState, step: Step) -> list[Choice]:
+    if st.p[step.seat].coins >= 5:
+        return [C("pay", "Pay 5 coins: gain 7 VP"), C("skip", "Do not pay")]
+    return []
+
+
+def enum_repeat(st: CoimbraState, step: Step) -> list[Choice]:
+    out = [C(f"repeat:{cid}", f"Use the bonus of {cid} again: {D.CITIZENS[cid].bonus.text()}")
+           for cid in X.repeat_targets(st, step.seat, step.ref)]
+    return out + [C("skip", "Repeat no bonus")] if out else []
+
+
+def enum_track(st: CoimbraState, step: Step) -> list[Choice]:
+    pl = st.p[step.seat]
+    return [C(f"track:{t}", f"Advance your {t} track ({pl.tracks[t]} -> {min(15, pl.tracks[t] + 1)}) "
+              f"and gain 1 {step.ref[:-1]}") for t in D.TRACKS]
+
+
+def income_text(st: CoimbraState, seat: int, track: str) -> str:
+    pos = st.p[seat].tracks[track]
+    return D.INCOME[(track, pos)].text()
+
+
+def enum_income(st: CoimbraState, step: Step) -> list[Choice]:
+    seat = step.seat
+    out = []
+    seen = set()
+    for d in st.dice:
+        if d.owner == seat and not d.income_done and d.colour not in seen:
+            seen.add(d.colour)
+            if d.colour == D.WHITE:
+                out.append(C(f"die:{d.colour}", "Cash the white die (choose a track)"))
+            else:
+                extra = "".join(f" + {D.CITIZENS[c].bonus.reward.text()}" for c in st.p[seat].cards
+                                if D.CITIZENS[c].bonus.kind == "E-DIE" and D.CITIZENS[c].bonus.track == d.colour)
+                out.append(C(f"die:{d.colour}", f"Cash a {d.colour} die: {income_text(st, seat, d.colour)}{extra}"))
+    for res in exchange_resources(st, seat):
+        out.append(C(f"exchange:{res}", f"Exchange 2 {res} for 1 VP"))
+    if out and not seen:
+        out.append(C("done", "End your income"))
+    return out
+
+
+def exchange_resources(st: CoimbraState, seat: int) -> list[str]:
+    pl = st.p[seat]
+    res = sorted({D.CITIZENS[c].bonus.resource for c in pl.cards if D.CITIZENS[c].bonus.kind == "E-EXCHANGE"})
+    return [r for r in res if (pl.coins if r == "coins" else pl.guards) >= 2]
+
+
+def enum_white(st: CoimbraState, step: Step) -> list[Choice]:
+    return [C(f"track:{t}", f"White die on the {t} track: {income_text(st, step.seat, t)}") for t in D.TRACKS]
+
+
+def enum_score_eg(st: CoimbraState, step: Step) -> list[Choice]:
+    out = [C(f"eg:{cid}", f"Score end-game card {cid} now: {S.eg_score(st, step.seat, cid)} VP")
+           for cid in dict.fromkeys(S.eg_cards(st, step.seat))]
+    return out + [C("skip", "Score no end-game card")] if out else []
+
+
+def enum_score_track(st: CoimbraState, step: Step) -> list[Choice]:
+    return [C(f"track:{t}", f"Score your place on the {t} track now: {S.track_place_vp(st, step.seat, t)} VP")
+            for t in D.TRACKS]
+
+
+def enum_score_exp(st: CoimbraState, step: Step) -> list[Choice]:
+    out = [C(f"exp:{x}", f"Score {D.EXPEDITIONS[x].name} now: {S.expedition_score(st, step.seat, x)} VP")
+           for x in st.p[step.seat].expeditions if x not in step.taken]
+    return out + [C("stop", "Score no further expedition")] if out else []
+
+
+ENUM: dict[str, Callable[[CoimbraState, Step], list[Choice]]] = {
+    "draft": enum_draft, "pick_die": enum_pick_die, "place_die": enum_place_die, "activate": enum_activate,
+    "cap": enum_cap, "f4": enum_f4, "favour_pick": enum_favour_pick, "equip": enum_equip, "move": enum_move,
+    "tribute": enum_tribute, "tax": enum_tax, "inquisition": enum_inquisition, "salvage": enum_salvage,
+    "walk5": enum_walk5, "buyvp": enum_buyvp, "repeat": enum_repeat, "etrack": enum_track,
+    "income": enum_income, "white": enum_white, "score_eg": enum_score_eg, "score_track": enum_score_track,
+    "score_exp": enum_score_exp,
+}
+
+
+# -- resolvers -----------------------------------------------------------------------------
+
+def res_draft(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    pl = st.p[step.seat]
+    what, arg = cid.split(":")
+    if what == "pair":
+        pair = st.start_pairs[int(arg)]
+        st.start_pairs[int(arg)] = []
+        pl.cards = list(pair) + pl.cards
+        pl.drafted_pair = True
+        return [ev(f"{P % step.seat} takes the start cards {pair[0]} and {pair[1]}.", step.seat)]
+    pl.pilgrim = arg
+    return [ev(f"{P % step.seat} puts the pilgrim on start corner {arg}.", step.seat)]
+
+
+def res_pick_die(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    colour, value = cid.split(":")[1].split(".")
+    d = next(d for d in st.dice if d.owner is None and d.colour == colour and d.value == int(value))
+    d.owner = step.seat
+    push(st, Step(kind="place_die", seat=step.seat, ref=d.id))
+    return []
+
+
+def res_place_die(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    district = cid.split(":")[1]
+    d = X.die(st, step.ref)
+    d.district = district
+    idx = X.insert_in_row(st, district, d.id)
+    out = [ev(f"{P % step.seat} puts the {die_label(d)} in the {D.DISTRICT_NAME[district]} (place {idx + 1}).",
+              step.seat)]
+    if district == D.CASTLE and S.opts(st).castle4_on_placement:
+        n = S.monastery_bonus_kinds(st, step.seat).count("M-CASTLE4")
+        out += X.vp(st, step.seat, 4 * n, "monastery M-CASTLE4")
+    return out
+
+
+def res_activate(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    d = X.die(st, step.ref)
+    seat = step.seat
+    st.rows[step.ref2].remove(d.id)  # the die goes back to the player's board
+    d.district = None
+    out: list[Event] = []
+    if step.ref2 == D.CASTLE and not S.opts(st).castle4_on_placement:
+        n = S.monastery_bonus_kinds(st, seat).count("M-CASTLE4")
+        out += X.vp(st, seat, 4 * n, "monastery M-CASTLE4")
+    if cid == "emergency":
+        return out + X.gain(st, seat, D.R(coins=2, guards=2), "emergency action")
+    what, arg = cid.split(":")
+    if what == "favour":
+        return out + X.take_favour(st, seat, arg)
+    card = D.CITIZENS[arg]
+    price = X.card_price(st, seat, arg, d.total)
+    X.pay(st, seat, card.cost, price)
+    row = st.cards[step.ref2]
+    row[row.index(arg)] = None
+    out.append(ev(f"{P % seat} buys {arg} ({card.profession}) for {price} {card.cost}.", seat))
+    if st.crowns_on.get(card.profession) == arg:
+        push(st, Step(kind="take_crown", seat=seat, ref=card.profession, ref2=arg))
+    return out + X.acquire(st, seat, arg)
+
+
+def res_cap(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    if cid == "skip":
+        return [ev(f"{P % step.seat} keeps the cap tile off the dice.", step.seat)]
+    return X.put_cap(st, step.seat, cid.split(":")[1])
+
+
+def res_f4(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    res = cid.split(":")[1]
+    return X.gain(st, step.seat, D.R(guards=7) if res == "guards" else D.R(coins=7), "favour F4")
+
+
+def res_favour_pick(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    if cid == "skip":
+        return [ev(f"{P % step.seat} takes no favour tile.", step.seat)]
+    return X.take_favour(st, step.seat, cid.split(":")[1])
+
+
+def res_equip(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    if cid == "skip":
+        return [ev(f"{P % step.seat} equips no expedition.", step.seat)]
+    return X.equip(st, step.seat, cid.split(":")[1])
+
+
+def res_move(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    if cid == "stop":
+        return [ev(f"{P % step.seat} stops the pilgrim at {st.p[step.seat].pilgrim}.", step.seat)]
+    node = cid.split(":")[1]
+    if step.n > 1:
+        push(st, Step(kind="move", seat=step.seat, n=step.n - 1, ref=step.ref))
+    return [ev(f"{P % step.seat}'s pilgrim walks to {node}.", step.seat)] + X.enter(st, step.seat, node)
+
+
+def res_answer(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    what, arg = cid.split(":")
+    value = arg if what in ("give", "discard") else "vp"
+    if step.kind == "tribute":
+        value = "vp" if arg == "vp" else "goods"
+    if step.kind == "tax":
+        value = "vp" if arg == "vp" else "res"
+    return X.answer(st, step.seat, int(step.ref), step.kind, value, step.ref2)
+
+
+def res_salvage(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    if cid == "skip":
+        return [ev(f"{P % step.seat} takes no card from the discard pile.", step.seat)]
+    card_id = cid.split(":")[1]
+    card = D.CITIZENS[card_id]
+    resource = card.cost or "guards"
+    price = salvage_price(st, step.seat, card_id)
+    X.pay(st, step.seat, resource, price)
+    st.discard.remove(card_id)
+    out = [ev(f"{P % step.seat} takes {card_id} from the discard pile for {price} {resource}.", step.seat)]
+    return out + X.acquire(st, step.seat, card_id, phase_c=S.opts(st).salvage_phase_c_bonuses)
+
+
+def res_walk5(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    if cid == "skip":
+        return [ev(f"{P % step.seat} does not pay for the walk.", step.seat)]
+    X.pay(st, step.seat, "guards", 5)
+    return [ev(f"{P % step.seat} pays 5 guards.", step.seat)] + X.gain(st, step.seat, D.R(steps=5), "I-WALK5")
+
+
+def res_buyvp(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    if cid == "skip":
+        return [ev(f"{P % step.seat} does not buy VP.", step.seat)]
+    X.pay(st, step.seat, "coins", 5)
+    return [ev(f"{P % step.seat} pays 5 coins.", step.seat)] + X.vp(st, step.seat, 7, "I-BUYVP")
+
+
+def res_repeat(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    if cid == "skip":
+        return [ev(f"{P % step.seat} repeats no bonus.", step.seat)]
+    target = cid.split(":")[1]
+    return [ev(f"{P % step.seat} uses the bonus of {target} again.", step.seat)] + X.immediate(st, step.seat, target)
+
+
+def res_etrack(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    t = cid.split(":")[1]
+    rew = D.R(coins=1) if step.ref == "coins" else D.R(guards=1)
+    return X.track_events(st, step.seat, t, 1, f"card {step.ref2}") + X.gain(st, step.seat, rew, f"card {step.ref2}")
+
+
+def res_income(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    seat = step.seat
+    if cid == "done":
+        return []
+    push(st, Step(kind="income", seat=seat))  # come back for the other dice
+    what, arg = cid.split(":")
+    if what == "exchange":
+        X.pay(st, seat, arg, 2)
+        return [ev(f"{P % seat} exchanges 2 {arg}.", seat)] + X.vp(st, seat, 1, "E-EXCHANGE")
+    d = next(d for d in st.dice if d.owner == seat and not d.income_done and d.colour == arg)
+    d.income_done = True
+    if d.colour == D.WHITE:
+        push(st, Step(kind="white", seat=seat, ref=d.id))
+        return []
+    out = X.income(st, seat, d.colour, f"{d.colour} die")
+    for c in st.p[seat].cards:
+        b = D.CITIZENS[c].bonus
+        if b.kind == "E-DIE" and b.track == d.colour:
+            out += X.gain(st, seat, b.reward, f"card {c}")
+    return out
+
+
+def res_white(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    return X.income(st, step.seat, cid.split(":")[1], "white die")
+
+
+def res_score_eg(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    if cid == "skip":
+        return []
+    card = cid.split(":")[1]
+    return X.vp(st, step.seat, S.eg_score(st, step.seat, card), f"M-SCOREEG: card {card}")
+
+
+def res_score_track(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    t = cid.split(":")[1]
+    return X.vp(st, step.seat, S.track_place_vp(st, step.seat, t), f"M-SCOREEG: {t} track")
+
+
+def res_score_exp(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    if cid == "stop":
+        return []
+    x = cid.split(":")[1]
+    if step.n > 1:
+        push(st, Step(kind="score_exp", seat=step.seat, n=step.n - 1, taken=step.taken + [x]))
+    return X.vp(st, step.seat, S.expedition_score(st, step.seat, x), f"M-SCORE2EXP: {D.EXPEDITIONS[x].name}")
+
+
+RESOLVE: dict[str, Callable[[CoimbraState, Step, str], list[Event]]] = {
+    "draft": res_draft, "pick_die": res_pick_die, "place_die": res_place_die, "activate": res_activate,
+    "cap": res_cap, "f4": res_f4, "favour_pick": res_favour_pick, "equip": res_equip, "move": res_move,
+    "tribute": res_answer, "tax": res_answer, "inquisition": res_answer, "salvage": res_salvage,
+    "walk5": res_walk5, "buyvp": res_buyvp, "repeat": res_repeat, "etrack": res_etrack,
+    "income": res_income, "white": res_white, "score_eg": res_score_eg, "score_track": res_score_track,
+    "score_exp": res_score_exp,
+}
+
+PROMPTS = {
+    "draft": "Start choice: take a pair of start cards or place your pilgrim",
+    "pick_die": "Phase B: take a die", "place_die": "Phase B: place your die in a district",
+    "activate": "Phase C: your die is activated", "cap": "Favour F2: put the +3 cap on a die?",
+    "f4": "Favour F4: 7 guards or 7 coins?", "favour_pick": "Take a favour tile",
+    "equip": "Equip an expedition?", "move": "Move your pilgrim", "tribute": "Tribute: what do you give?",
+    "tax": "Council tax: what do you give?", "inquisition": "Inquisition: lose 3 VP or a clergy card?",
+    "salvage": "Buy a card from the discard pile?", "walk5": "Pay 5 guards for 5 pilgrim steps?",
+    "buyvp": "Pay 5 coins for 7 VP?", "repeat": "Repeat an immediate bonus", "etrack": "Advance a track",
+    "income": "Phase E: cash in your dice", "white": "White die: choose a track",
+    "score_eg": "Monastery: score an end-game card now", "score_track": "Monastery: score a track place now",
+    "score_exp": "Monastery: score an expedition now",
+}
+
+
+def apply_choice(st: CoimbraState, seat: int, choice: Choice) -> list[Event]:
+    step = st.pending.pop()
+    st.cur_turn = step.turn
+    events = RESOLVE[step.kind](st, step, choice.id)
+    events += settle(st)
+    st.last = [e.text for e in events if e.public][:12]
+    st.last_seat = seat
+    return events
