@@ -1,0 +1,61 @@
+"""Movement over land and sea (spec §7.1, cost model I-12)."""
+
+from __future__ import annotations
+
+import heapq
+
+from .data import ADJACENT, LONG_MOVE_DUCATS, MAX_LAND_ZONES, SEAS, ZONE
+from .effects import has_tile
+from .state import Player
+
+
+def move_cost_ducats(p: Player, actions: int) -> int:
+    """10 ducats once for a movement of more than one step; Brother Ralph never pays.
+    A movement of one step always costs 1 action and every longer one more (I-12)."""
+    if actions <= 1 or has_tile(p, "ralph"):
+        return 0
+    return LONG_MOVE_DUCATS
+
+
+def destinations(p: Player, actions: int) -> dict[str, int]:
+    """Every place the pawn can end this movement in, with its least action cost.
+
+    Steps (I-12): a land zone 1 action; sailing into the sea and stopping 1; landing
+    from the sea 1; an immediate crossing to another port of the same sea 3. At most 5
+    land zones; no continuing after stopping at sea; a pawn that starts at sea must land
+    (on another port than the one it sailed from, E-9) and may not stop at sea again.
+    """
+    best: dict[tuple[str, int], int] = {}
+    heap: list[tuple[int, str, int]] = []
+    started_at_sea = p.location.startswith("sea:")
+    origin = p.location
+    if started_at_sea:
+        sea = p.location[4:]
+        for port in SEAS[sea]:
+            if port != p.sailed_from:
+                heap.append((1, port, 0))
+    else:
+        heap.append((0, origin, 0))
+    result: dict[str, int] = {}
+    while heap:
+        cost, node, land = heapq.heappop(heap)
+        if cost > actions or best.get((node, land), 99) <= cost:
+            continue
+        best[(node, land)] = cost
+        if node != origin and cost > 0:
+            result[node] = min(result.get(node, 99), cost)
+        if land < MAX_LAND_ZONES:
+            for nb in ADJACENT[node]:
+                heapq.heappush(heap, (cost + 1, nb, land + 1))
+        sea = ZONE[node].sea
+        if sea:
+            if not started_at_sea:
+                stop = f"sea:{sea}.{node}"
+                if cost + 1 <= actions:
+                    result[stop] = min(result.get(stop, 99), cost + 1)
+            for port in SEAS[sea]:
+                if port != node:
+                    heapq.heappush(heap, (cost + 3, port, land))
+    if not p.ducats >= LONG_MOVE_DUCATS and not has_tile(p, "ralph"):
+        result = {d: c for d, c in result.items() if c <= 1}
+    return {d: c for d, c in result.items() if c <= actions}

@@ -1,0 +1,125 @@
+"""The state of one De Vulgari Eloquentia game: plain pydantic data."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from games.contract import GameState
+
+from .options import DeVulgariOptions
+
+SCHEMA_VERSION = 1
+
+
+class _Data(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Player(_Data):
+    seat: int
+    ducats: int = 10
+    location: str = ""
+    """A zone id, or ``sea:<sea id>`` while at sea (I-11); "" before the start city."""
+    sailed_from: str | None = None
+    status: Literal["merchant", "friar", "cardinal"] = "merchant"
+    friar: str | None = None
+    cardinal: str | None = None
+    red: int = 0
+    black: int = 0
+    yellow: int = 0
+    green_behind: int = 0
+    green_front: int = 0
+    manuscripts: list[str] = Field(default_factory=list)
+    library_tile: str | None = None
+    library_done: bool = False
+    cities: list[str] = Field(default_factory=list)
+    bologna_unlocked: int = 0
+    bologna_collected: bool = False
+    shlasinger_round: int = 0
+    shlasinger_used: bool = False
+    muret_round: int = 0
+    election: str | None = None
+    declared: str | None = None
+
+
+class Step(_Data):
+    """One open question (style §2.2)."""
+
+    kind: str
+    seat: int
+    track: str = ""
+    colour: str = ""
+    count: int = 0
+    amount: int = 0
+    options: list[str] = Field(default_factory=list)
+    tiles: list[str] = Field(default_factory=list)
+
+
+class Turn(_Data):
+    """What the current player has done in his turn (spec §6.4 per-turn limits)."""
+
+    seat: int = -1
+    actions: int = 0
+    moved: bool = False
+    origin: str = ""
+    manuscript: bool = False
+    cube_spaces: list[str] = Field(default_factory=list)
+    tracks: list[str] = Field(default_factory=list)
+    psalter: bool = False
+    business: bool = False
+    abbey: bool = False
+
+
+class Stupor(_Data):
+    caller: int
+    to_answer: list[int] = Field(default_factory=list)
+    bidders: list[int] = Field(default_factory=list)
+    passed: list[int] = Field(default_factory=list)
+    high: int = 0
+    high_seat: int = -1
+    next_index: int = 0
+
+
+class Alms(_Data):
+    snapshot: list[int] = Field(default_factory=list)
+    candidates: list[int] = Field(default_factory=list)
+    queue: list[int] = Field(default_factory=list)
+
+
+class DeVulgariState(GameState):
+    options: DeVulgariOptions = Field(default_factory=DeVulgariOptions)
+    round: int = 0
+    phase: Literal["start", "alms", "action", "stupor", "election", "over"] = "start"
+    turn_no: int = 0
+    order: list[int] = Field(default_factory=list)
+    player: list[Player] = Field(default_factory=list)
+    # tracks: id -> position per seat; stamps give the stacking order (lower = earlier = ahead)
+    track: dict[str, list[int]] = Field(default_factory=dict)
+    stamp: dict[str, list[int]] = Field(default_factory=dict)
+    clock: int = 0
+    # round track: spaces 1..16 as index 0..15, cube counts per colour
+    spaces: list[dict[str, int]] = Field(default_factory=list)
+    supply: dict[str, int] = Field(default_factory=dict)
+    out_of_play: dict[str, int] = Field(default_factory=dict)
+    round_events: list[int] = Field(default_factory=list)  # spaces 1..10
+    event_boxes: dict[str, int] = Field(default_factory=dict)  # zone -> face-up event number
+    used_events: list[int] = Field(default_factory=list)
+    papal: list[str] = Field(default_factory=list)  # spaces 12..16, face down
+    papal_revealed: list[str] = Field(default_factory=list)
+    last_round: bool = False
+    canticle: dict[str, str] = Field(default_factory=dict)  # franciscan zone -> tile id
+    decks: dict[str, list[str]] = Field(default_factory=dict)  # level "1".."4" -> face-down ids
+    rows: dict[str, list[str]] = Field(default_factory=dict)  # level -> face-up ids
+    lingua_in_play: bool = False
+    lingua_taken: bool = False
+    library_pile: list[str] = Field(default_factory=list)  # index 0 = top
+    friars_free: list[str] = Field(default_factory=list)
+    cardinals_free: list[str] = Field(default_factory=list)
+    turn: Turn = Field(default_factory=Turn)
+    pending: list[Step] = Field(default_factory=list)
+    alms: Alms | None = None
+    stupor: Stupor | None = None
+    last_move: dict[str, str | int] = Field(default_factory=dict)
+    scores: dict[str, dict[str, int]] = Field(default_factory=dict)

@@ -1,0 +1,135 @@
+"""What a seat (or the public) may see (spec §5): everything a renderer needs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .data import (
+    ADJACENT,
+    CANTICLE,
+    CAREER,
+    COLOUR_LETTER,
+    CUBE_COLOURS,
+    DIALECT,
+    EVENT,
+    LIBRARY,
+    MANUSCRIPT,
+    ROMAN,
+    SEAS,
+    TRACK,
+    ZONES,
+    knowledge_level,
+)
+from .effects import ranking
+from .scoring import breakdown
+from .state import DeVulgariState
+
+
+def _ms(mid: str) -> dict[str, Any]:
+    m = MANUSCRIPT[mid]
+    return {"id": mid, "level": m.level, "roman": ROMAN[m.level], "colours": list(m.colours),
+            "letters": "".join(COLOUR_LETTER[c] for c in m.colours), "vp": m.vp}
+
+
+def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any]:
+    from .rules import _level_row, canticle_active  # late import: rules imports this module
+
+    n = st.players
+    over = st.phase == "over"
+    known = set(range(n)) if over else ({seat} if seat is not None else set())
+    if st.options.open_screens and not over:
+        pass  # library tiles stay secret even with open screens
+    table = breakdown(st, None if over else known)
+    scores = [sum(table[str(s)].values()) for s in range(n)]
+    d = game.decision(st)
+    if over:
+        status = f"Game over after round {st.round}"
+    elif st.phase == "start" and st.round == 0:
+        status = "Setup: choosing start cities"
+    else:
+        who = ", ".join("{p%d}" % s for s in d.seats) if d else ""
+        status = f"Round {st.round}{' (last)' if st.last_round else ''}, {st.phase}: {who} to decide"
+    zones = []
+    for z in ZONES:
+        ev = st.event_boxes.get(z.id)
+        entry: dict[str, Any] = {
+            "id": z.id, "name": z.name, "colour": z.colour, "letter": COLOUR_LETTER[z.colour],
+            "site": z.site, "ducats": z.ducats, "knowledge": z.knowledge, "port": z.sea,
+            "event": {"number": ev, "name": EVENT[ev].name, "kind": EVENT[ev].kind, "value": EVENT[ev].value}
+            if ev else None,
+            "claimed_by": [s for s in range(n) if z.id in st.player[s].cities],
+            "pawns": [s for s in range(n) if st.player[s].location == z.id],
+        }
+        if z.id in st.canticle:
+            tile = CANTICLE[st.canticle[z.id]]
+            entry["canticle"] = {"tile": tile.id, "rounds": list(tile.rounds),
+                                 "active": st.round > 0 and canticle_active(st, z.id)}
+        zones.append(entry)
+    show_screen = st.options.open_screens or over
+    players = []
+    for s in range(n):
+        p = st.player[s]
+        entry = {
+            "seat": s, "ducats": p.ducats, "location": p.location, "status": p.status,
+            "friar": p.friar, "cardinal": p.cardinal,
+            "tile_name": CAREER[p.friar or p.cardinal].name if (p.friar or p.cardinal) else None,
+            "green_front": p.green_front, "cities": list(p.cities),
+            "bologna_unlocked": p.bologna_unlocked, "bologna_collected": p.bologna_collected,
+            "knowledge_level": knowledge_level(st.track["knowledge"][s]),
+            "library_done": p.library_done, "election": p.election if over else None,
+            "declared": p.declared is not None if st.phase == "election" else None,
+        }
+        if show_screen or s == seat:
+            entry["screen"] = {"red": p.red, "black": p.black, "yellow": p.yellow,
+                               "green": p.green_behind, "manuscripts": [_ms(m) for m in p.manuscripts]}
+            if over or s == seat:
+                entry["screen"]["library_tile"] = (
+                    {"id": p.library_tile, "vp": LIBRARY[p.library_tile].vp} if p.library_tile else None)
+        players.append(entry)
+    tracks = {}
+    for t in TRACK:
+        tracks[t] = {"name": TRACK[t].name, "cap": TRACK[t].cap,
+                     "positions": list(st.track[t]), "order": ranking(st, t)}
+    rows = []
+    for lvl in (1, 2, 3, 4):
+        rows.append({"level": lvl, "row": _level_row(st, lvl), "tiles": [_ms(m) for m in st.rows[str(lvl)]],
+                     "deck": len(st.decks[str(lvl)])})
+    round_track = []
+    for i in range(16):
+        space = {"space": i + 1, "cubes": dict(st.spaces[i])}
+        if i < 10:
+            space["event"] = st.round_events[i] if i + 1 > st.round else None
+        if i >= 11:
+            j = i - 11
+            space["papal"] = st.papal_revealed[j] if j < len(st.papal_revealed) else "face-down"
+        round_track.append(space)
+    v: dict[str, Any] = {
+        "status": status,
+        "scores": scores,
+        "round": st.round,
+        "phase": st.phase,
+        "last_round": st.last_round,
+        "order": list(st.order),
+        "current": st.turn.seat if st.phase == "action" else None,
+        "actions_left": st.turn.actions if st.phase == "action" else None,
+        "map": {"zones": zones,
+                "links": sorted({tuple(sorted((a, b))) for a in ADJACENT for b in ADJACENT[a]}),
+                "seas": {k: list(v) for k, v in SEAS.items()},
+                "at_sea": {str(s): st.player[s].location[4:] for s in range(n) if st.player[s].location.startswith("sea:")},
+                "dialects": DIALECT},
+        "players": players,
+        "tracks": tracks,
+        "round_track": round_track,
+        "cube_spaces": dict(st.supply),
+        "out_of_play": dict(st.out_of_play),
+        "manuscripts": {"rows": rows, "lingua_volgare": {"in_play": st.lingua_in_play, "taken": st.lingua_taken}},
+        "events_used": list(st.used_events),
+        "friars_free": list(st.friars_free),
+        "cardinals_free": list(st.cardinals_free),
+        "library_pile": len(st.library_pile),
+        "stupor": st.stupor.model_dump() if st.stupor else None,
+        "last_move": dict(st.last_move),
+        "score_breakdown": table,
+    }
+    v["colours"] = [c for c in CUBE_COLOURS]
+    return v
