@@ -1,0 +1,79 @@
+"""Lorenzo il Magnifico (2-4 players): the pure rule engine (slug ``lorenzo-il-magnifico``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from games import register
+from games.contract import Choice, Decision, Event, Game, Result
+
+from . import rules
+from .options import LorenzoOptions
+from .scoring import result as _result
+from .state import LorenzoState
+from .view import view as _view
+
+
+class Lorenzo(Game[LorenzoState]):
+    slug = "lorenzo-il-magnifico"
+    title = "Lorenzo il Magnifico"
+    min_players = 2
+    max_players = 4
+    schema_version = 1
+    Options = LorenzoOptions
+    State = LorenzoState
+    summary = "Renaissance Florence: dice-valued family members, four towers of cards, 6 rounds."
+
+    def setup(self, players: int, seed: int, options: BaseModel | None = None) -> LorenzoState:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.title} takes 2-4 players")
+        opts = options if isinstance(options, LorenzoOptions) else LorenzoOptions.model_validate(
+            options.model_dump() if options is not None else {})
+        s = rules.setup(players, seed, opts)
+        events: list[Event] = []
+        rules.settle(s, events)
+        return s
+
+    def decision(self, state: LorenzoState) -> Decision | None:
+        if state.phase == "over" or not state.pending:
+            return None
+        st = state.pending[-1]
+        prompt = rules.PROMPTS[st.kind]
+        if st.kind == "draft":
+            seats = tuple(i for i in range(state.players) if state.draft_picked[i] is None)
+            return Decision(seats, prompt, state.turn)
+        return Decision((st.seat,), prompt.format(p="{p%d}" % st.seat), state.turn)
+
+    def legal_choices(self, state: LorenzoState, seat: int) -> list[Choice]:
+        if state.phase == "over" or not state.pending:
+            return []
+        st = state.pending[-1]
+        if st.kind == "draft":
+            return rules.enum_draft(state, seat) if 0 <= seat < state.players else []
+        if st.seat != seat:
+            return []
+        return rules.ENUMERATE[st.kind](state, st)
+
+    def _apply(self, state: LorenzoState, seat: int, choice: Choice) -> list[Event]:
+        events: list[Event] = []
+        st = state.pending[-1]
+        if st.kind == "draft":
+            rules.resolve_draft(state, seat, choice, events)
+        else:
+            rules.RESOLVE[st.kind](state, st, choice, events)
+        rules.settle(state, events)
+        public = [e.text for e in events if e.public]
+        state.last = public[0] if public else ""
+        return events
+
+    def view(self, state: LorenzoState, seat: int | None) -> dict[str, Any]:
+        return _view(state, seat)
+
+    def result(self, state: LorenzoState) -> Result | None:
+        return _result(state)
+
+
+GAME = Lorenzo()
+register(GAME)

@@ -1,0 +1,285 @@
+"""The gain pipeline (ALG-4), action values (ALG-1) and the tower checks (ALG-2)."""
+
+from __future__ import annotations
+
+from games.contract import Event, seat_token
+
+from .data import (
+    CARDS,
+    COLOUR_TYPE,
+    EXC_CARD_MALUS,
+    EXC_REDUCE,
+    FLOOR_BONUS,
+    FLOOR_MIN,
+    FP_MAX,
+    LEADERS,
+    MAX_CARDS_PER_TYPE,
+    NONE,
+    PREACHER,
+    RESOURCES,
+    SLOT_MP,
+    SPACES,
+    TOWER_COLOUR,
+    TOWER_FEE,
+    Gain,
+)
+from .state import LorenzoState, Player, Step
+
+GAIN_KEYS = ("wood", "stone", "servants", "coins", "vp", "mp", "fp")
+
+
+def has(p: Player, leader: str) -> bool:
+    """A permanent leader ability: played, or copied by Lorenzo de' Medici (L15)."""
+    return leader in p.leaders or ("L15" in p.leaders and p.copied == leader)
+
+
+def excommunicated(p: Player, tile: str) -> bool:
+    return tile in p.excommunications
+
+
+def adjusted(p: Player, gain: Gain, source: str) -> dict[str, int]:
+    """ALG-4 for one source: Santa Rita doubling, then -1 per period-1 tile (EX-2..EX-4)."""
+    out: dict[str, int] = {}
+    for key in GAIN_KEYS:
+        amount = getattr(gain, key)
+        if amount <= 0:
+            continue
+        if source == "card" and key in RESOURCES and has(p, "L18"):
+            amount *= 2
+        for tile in p.excommunications:
+            if key in EXC_REDUCE.get(tile, ()):
+                amount = max(0, amount - 1)
+        if amount:
+            out[key] = amount
+    return out
+
+
+def gain(state: LorenzoState, seat: int, g: Gain, source: str, events: list[Event],
+         why: str = "") -> dict[str, int]:
+    """Give ``g`` to ``seat`` from one source; privileges become a pending step (PR-2)."""
+    p = state.p[seat]
+    got = adjusted(p, g, source)
+    for key, amount in got.items():
+        setattr(p, key, getattr(p, key) + amount)
+    if p.fp > FP_MAX:
+        p.fp = FP_MAX
+    if got:
+        text = ", ".join(f"{v} {k.upper() if k in ('vp', 'mp', 'fp') else k}" for k, v in got.items())
+        events.append(Event(f"{seat_token(seat)} gains {text}{' (' + why + ')' if why else ''}.", seat))
+    if g.privileges:
+        state.pending.append(Step(kind="privilege", seat=seat, remaining=g.privileges, source=why))
+    return got
+
+
+def pay(p: Player, cost: dict[str, int]) -> None:
+    for key, amount in cost.items():
+        setattr(p, key, getattr(p, key) - amount)
+
+
+# --- values (ALG-1) -------------------------------------------------------------------------
+
+
+def fm_value(state: LorenzoState, p: Player, fm: str) -> int:
+    """Steps 1-4 of ALG-1: die or 0, il Moro / Federico, Lucrezia / Malatesta, EXC-7."""
+    if fm == "neutral":
+        return 3 if has(p, "L14") else 0
+    v = state.dice[fm]
+    if has(p, "L16"):
+        v = 5
+    if p.federico == fm:
+        v = 6
+    if has(p, "L13"):
+        v += 2
+    if excommunicated(p, "EXC-7"):
+        v -= 1
+    return v
+
+
+def character_bonus(p: Player, action: str) -> int:
+    """ALG-1 step 5: Warlord/Stonemason/Dame/Knight, Farmer/Peasant, Artisan/Scholar."""
+    total = 0
+    for cid in p.cards["character"]:
+        b = CARDS[cid].bonus
+        if b and b[0] == action:
+            total += b[1]
+    return total
+
+
+def malus(p: Player, action: str) -> int:
+    """ALG-1 step 6: -4 for the card type's tile, -3 for harvest/production tiles."""
+    m = 0
+    for tile, t in EXC_CARD_MALUS.items():
+        if t == action and excommunicated(p, tile):
+            m += 4
+    if action == "harvest" and excommunicated(p, "EXC-5"):
+        m += 3
+    if action == "production" and excommunicated(p, "EXC-6"):
+        m += 3
+    return m
+
+
+def servant_rate(p: Player) -> int:
+    """B-5 / EXC-13: servants per +1 value."""
+    return 2 if excommunicated(p, "EXC-13") else 1
+
+
+def servants_for(p: Player, deficit: int) -> int:
+    return max(0, deficit) * servant_rate(p)
+
+
+def servant_value(p: Player, servants: int) -> int:
+    return servants // servant_rate(p)
+
+
+# --- towers (ALG-2) ---------------------------------------------------------------------------
+
+
+def split_space(space: str) -> tuple[str, int]:
+    """``tower.green.3`` -> ("territory", floor index 2)."""
+    _, colour, floor = space.split(".")
+    return COLOUR_TYPE[colour], int(floor) - 1
+
+
+def tower_space(ttype: str, floor: int) -> str:
+    return f"tower.{TOWER_COLOUR[ttype]}.{floor + 1}"
+
+
+def tower_occupied(state: LorenzoState, ttype: str) -> bool:
+    area = f"tower.{TOWER_COLOUR[ttype]}"
+    return any(SPACES[pl.space].area == area for pl in state.placements)
+
+
+def floor_bonus(p: Player, ttype: str, floor: int) -> Gain:
+    """T-5 / E-7: floors 3-4 give a bonus unless the player has the Preacher."""
+    if PREACHER in p.cards["character"]:
+        return NONE
+    return FLOOR_BONUS[ttype][floor]
+
+
+def cost_variants(p: Player, card_id: str, res: Gain, discount: dict[str, int]) -> list[dict[str, int]]:
+    """Cost after discounts (§9): bonus-action discount, Pico -3 coins, character discounts.
+    A discount only reduces a resource in the cost and never below 0; they stack."""
+    card = CARDS[card_id]
+    base = {k: getattr(res, k) for k in RESOURCES if getattr(res, k)}
+    for k, v in discount.items():
+        if k in base:
+            base[k] = max(0, base[k] - v)
+    if has(p, "L11") and "coins" in base:
+        base["coins"] = max(0, base["coins"] - 3)
+    variants = [base]
+    for cid in p.cards["character"]:
+        ch = CARDS[cid]
+        if not ch.discount or not ch.bonus or ch.bonus[0] != card.type:
+            continue
+        keys = [k for k, v in ch.discount.items()]
+        new: list[dict[str, int]] = []
+        for var in variants:
+            if ch.discount_one_of:
+                opts = [k for k in keys if var.get(k, 0) > 0]
+                if not opts:
+                    new.append(var)
+                for k in opts:
+                    v2 = dict(var)
+                    v2[k] = max(0, v2[k] - getattr(ch.discount, k))
+                    new.append(v2)
+            else:
+                v2 = dict(var)
+                for k in keys:
+                    if k in v2:
+                        v2[k] = max(0, v2[k] - getattr(ch.discount, k))
+                new.append(v2)
+        variants = new
+    out: list[dict[str, int]] = []
+    for var in variants:
+        clean = {k: v for k, v in var.items() if v}
+        if clean not in out:
+            out.append(clean)
+    return out
+
+
+def tower_payments(state: LorenzoState, seat: int, space: str, servants: int, fm: str | None,
+                   discount: dict[str, int]) -> list[dict[str, int]] | None:
+    """ALG-2 validation: the payments the player could make, or None if the action is illegal.
+    A payment is a dict of resources plus ``mp`` (paid) and ``mp_req`` (needed)."""
+    p = state.p[seat]
+    ttype, floor = split_space(space)
+    card_id = state.towers[ttype][floor]
+    if card_id is None or len(p.cards[ttype]) >= MAX_CARDS_PER_TYPE:
+        return None
+    avail = {k: getattr(p, k) for k in RESOURCES}
+    avail["servants"] -= servants
+    if avail["servants"] < 0:
+        return None
+    if tower_fee(state, seat, ttype, fm):
+        if avail["coins"] < TOWER_FEE:
+            return None
+        avail["coins"] -= TOWER_FEE
+    got = adjusted(p, floor_bonus(p, ttype, floor), "space")
+    for k in RESOURCES:
+        avail[k] += got.get(k, 0)
+    mp = p.mp + got.get("mp", 0)
+    if ttype == "territory" and not has(p, "L17") and mp < SLOT_MP[len(p.cards["territory"])]:
+        return None
+    card = CARDS[card_id]
+    if not card.costs:
+        return [{}]
+    payments: list[dict[str, int]] = []
+    for cost in card.costs:
+        if cost.mp_req:
+            if mp >= cost.mp_req:
+                payments.append({"mp": cost.mp_pay, "mp_req": cost.mp_req})
+            continue
+        for var in cost_variants(p, card_id, cost.res, discount):
+            if all(avail[k] >= v for k, v in var.items()) and var not in payments:
+                payments.append(var)
+    return payments
+
+
+def tower_fee(state: LorenzoState, seat: int, ttype: str, fm: str | None) -> bool:
+    """T-3: 3 coins if any FM is in the tower; Brunelleschi lifts it for placements (A-7)."""
+    if not tower_occupied(state, ttype):
+        return False
+    return not (fm is not None and has(state.p[seat], "L3"))
+
+
+def tower_servant_options(state: LorenzoState, seat: int, space: str, base: int, fm: str | None,
+                          discount: dict[str, int]) -> list[int]:
+    """Servant amounts that make the tower action legal (YU-1: only the minimum)."""
+    p = state.p[seat]
+    ttype, floor = split_space(space)
+    need = servants_for(p, FLOOR_MIN[floor] - base)
+    if need > p.servants:
+        return []
+    amounts = [need] if state.no_overspend else list(range(need, p.servants + 1, servant_rate(p)))
+    out = []
+    for s in amounts:
+        if tower_payments(state, seat, space, s, fm, discount):
+            out.append(s)
+        else:
+            break  # more servants only make paying harder
+    return out
+
+
+def hp_thresholds(p: Player, action: str) -> list[int]:
+    """YU-1: 1 and the activation values of the player's own cards of that kind."""
+    ttype = "territory" if action == "harvest" else "building"
+    return sorted({1} | {CARDS[c].activation for c in p.cards[ttype]})
+
+
+def hp_servant_options(state: LorenzoState, seat: int, action: str, pre: int, penalty: int,
+                       must_place: bool) -> list[int]:
+    """Servant amounts for a harvest/production: ``pre`` is the value before the -3 mali (HP-10);
+    ``penalty`` the mali; an FM must reach 1 before them to be placed."""
+    p = state.p[seat]
+    rate = servant_rate(p)
+    place = servants_for(p, 1 - pre) if must_place else 0
+    if place > p.servants:
+        return []
+    if not state.no_overspend:
+        return list(range(place, p.servants + 1, rate))
+    opts = {place}
+    for t in hp_thresholds(p, action):
+        s = max(place, servants_for(p, t - (pre - penalty)))
+        if s <= p.servants:
+            opts.add(s)
+    return sorted(opts)

@@ -1,0 +1,982 @@
+"""Setup, turn flow and the pending-step machine (rules §4-§14, ALG-1..ALG-3).
+
+A turn is a chain of one-click steps held in ``state.pending`` (style.md 2.2):
+``turn`` (family member or leader action) -> ``space`` -> ``servants`` -> ``cost`` -> effects
+(``privilege``, ``bonus_card``, ``bonus_hp``, ``exchange``) -> ``after`` (leader actions, end).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from games.contract import Choice, Event, rng, seat_token
+
+from .data import (
+    CARDS,
+    DICE,
+    EXCOMMUNICATIONS,
+    EXCOMMUNICATIONS_LIST,
+    FAITH_REQUIRED,
+    FAITH_VP,
+    FAMILY,
+    FLOOR_MIN,
+    LEADERS,
+    LEADERS_LIST,
+    PRIVILEGES,
+    SPACES,
+    SPACES_LIST,
+    START_COINS,
+    START_GOODS,
+    TOWER_COLOUR,
+    TYPES,
+    BONUS_TILES,
+    Gain,
+    g,
+)
+from .effects import (
+    adjusted,
+    character_bonus,
+    excommunicated,
+    fm_value,
+    floor_bonus,
+    gain,
+    has,
+    hp_servant_options,
+    malus,
+    pay,
+    servant_value,
+    split_space,
+    tower_fee,
+    tower_payments,
+    tower_servant_options,
+    tower_space,
+)
+from .options import LorenzoOptions
+from .state import LorenzoState, Placement, Player, Step
+
+Events = list[Event]
+
+
+def _clip(text: str, n: int = 80) -> str:
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def _res_text(d: dict[str, int]) -> str:
+    parts = [f"{v} {k.upper() if k in ('vp', 'mp', 'fp') else k}" for k, v in d.items()
+             if k != "mp_req" and v]
+    return ", ".join(parts) if parts else "nothing"
+
+
+def _payment_text(pm: dict[str, int]) -> str:
+    if "mp_req" in pm:
+        return f"need {pm['mp_req']} MP, pay {pm['mp']} MP"
+    return "pay " + _res_text(pm) if pm else "free"
+
+
+def _name(cid: str) -> str:
+    return CARDS[cid].name if cid in CARDS else LEADERS[cid].name
+
+
+def card_detail(cid: str) -> str:
+    c = CARDS[cid]
+    parts = []
+    if c.costs:
+        parts.append("cost " + " or ".join(x.text() for x in c.costs))
+    if c.immediate.text():
+        parts.append("now " + c.immediate.text())
+    if c.type in ("territory", "building"):
+        parts.append(f"{'H' if c.type == 'territory' else 'P'}{c.activation}: {c.permanent.text()}")
+    if c.bonus:
+        parts.append(f"+{c.bonus[1]} {c.bonus[0]}")
+    if c.discount:
+        parts.append(("-1 of " if c.discount_one_of else "-") + c.discount.text())
+    if c.end_vp:
+        parts.append(f"{c.end_vp} VP at end")
+    return _clip("; ".join(parts), 100)
+
+
+# --- setup (§4) ----------------------------------------------------------------------------
+
+
+def setup(players: int, seed: int, options: LorenzoOptions) -> LorenzoState:
+    s = LorenzoState(players=players, seed=seed, bonus_tiles=options.bonus_tiles,
+                     leaders_on=options.leaders, no_overspend=options.no_overspend)
+    order = list(range(players))
+    rng(s).shuffle(order)  # S-8
+    s.order = order
+    s.p = [Player() for _ in range(players)]
+    for pos, seat in enumerate(order):
+        p = s.p[seat]
+        p.wood, p.stone, p.servants = START_GOODS.wood, START_GOODS.stone, START_GOODS.servants
+        p.coins = START_COINS[pos]  # S-9
+    for t in TYPES:  # S-2
+        deck: list[str] = []
+        for period in (1, 2, 3):
+            stack = [c.id for c in CARDS.values() if c.type == t and c.period == period]
+            rng(s).shuffle(stack)
+            deck += stack
+        s.decks[t] = deck
+        s.towers[t] = [None, None, None, None]
+    for period in (1, 2, 3):  # S-3
+        tiles = [x.id for x in EXCOMMUNICATIONS_LIST if x.period == period]
+        s.excommunication_tiles.append(rng(s).choice(tiles))
+    if options.leaders:  # S-11
+        pool = [ld.id for ld in LEADERS_LIST]
+        rng(s).shuffle(pool)
+        s.draft = [pool[4 * i: 4 * i + 4] for i in range(players)]
+        s.leader_box = sorted(pool[4 * players:], key=lambda x: int(x[1:]))
+        s.draft_picked = [None] * players
+        s.pending.append(Step(kind="draft", seat=-1))
+    if options.bonus_tiles == "advanced":  # S-10: reverse turn order
+        for seat in order:
+            s.pending.append(Step(kind="tile", seat=seat))
+    return s
+
+
+# --- helpers -------------------------------------------------------------------------------
+
+
+def period(s: LorenzoState) -> int:
+    return (s.round + 1) // 2
+
+
+def space_available(s: LorenzoState, seat: int, fm: str, space_id: str) -> bool:
+    """Covers (S-6), capacity / Ariosto (L2), colour rules (T-2, HP-4), EXC-12."""
+    sp = SPACES[space_id]
+    p = s.p[seat]
+    if sp.min_players > s.players:
+        return False
+    if sp.area == "market" and excommunicated(p, "EXC-12"):
+        return False
+    here = [pl for pl in s.placements if pl.space == space_id]
+    if sp.capacity and len(here) >= sp.capacity:
+        if sp.area.startswith("tower") or not has(p, "L2"):
+            return False
+    if fm != "neutral" and sp.area not in ("market", "council"):
+        for pl in s.placements:
+            if pl.seat == seat and pl.fm != "neutral" and SPACES[pl.space].area == sp.area:
+                return False
+    return True
+
+
+def fm_space_servants(s: LorenzoState, seat: int, fm: str, space_id: str) -> list[int]:
+    """The legal servant amounts for placing ``fm`` on ``space_id`` ([] = illegal)."""
+    if not space_available(s, seat, fm, space_id):
+        return []
+    p = s.p[seat]
+    sp = SPACES[space_id]
+    v = fm_value(s, p, fm)
+    if sp.area.startswith("tower"):
+        ttype, _ = split_space(space_id)
+        base = v + character_bonus(p, ttype) - malus(p, ttype)
+        return tower_servant_options(s, seat, space_id, base, fm, {})
+    if sp.area in ("harvest", "production"):
+        pre = v + character_bonus(p, sp.area)
+        return hp_servant_options(s, seat, sp.area, pre, malus(p, sp.area) + sp.malus, True)
+    need = max(0, 1 - v) * (2 if excommunicated(p, "EXC-13") else 1)
+    if need > p.servants:
+        return []
+    if s.no_overspend:
+        return [need]
+    return list(range(need, p.servants + 1, 2 if excommunicated(p, "EXC-13") else 1))
+
+
+def fm_spaces(s: LorenzoState, seat: int, fm: str) -> list[str]:
+    return [sp.id for sp in SPACES_LIST if fm_space_servants(s, seat, fm, sp.id)]
+
+
+def can_place(s: LorenzoState, seat: int) -> bool:
+    p = s.p[seat]
+    return any(fm not in p.placed and fm_spaces(s, seat, fm) for fm in FAMILY)
+
+
+def meets(s: LorenzoState, p: Player, lid: str) -> bool:
+    """LD-1: the requirement is met now (nothing is paid)."""
+    r = LEADERS[lid].req
+    counts = {t: len(p.cards[t]) for t in TYPES}
+    if any(counts[t] < getattr(r, t) for t in TYPES):
+        return False
+    if r.same_type and max(counts.values()) < r.same_type:
+        return False
+    for k in ("wood", "stone", "servants", "coins", "vp", "mp", "fp"):
+        if getattr(p, k) < getattr(r, k):
+            return False
+    return True
+
+
+def copy_targets(s: LorenzoState, seat: int) -> list[str]:
+    out: list[str] = []
+    for other, q in enumerate(s.p):
+        if other != seat:
+            out += [lid for lid in q.leaders if lid != "L15" and lid not in out]
+    return sorted(out, key=lambda x: int(x[1:]))
+
+
+def _ability(p: Player, lid: str) -> str:
+    return p.copied if lid == "L15" and p.copied else lid
+
+
+def leader_choices(s: LorenzoState, seat: int) -> list[Choice]:
+    """LD-5..LD-7: discard, play, activate; during the player's own turn (B-8)."""
+    if not s.leaders_on:
+        return []
+    p = s.p[seat]
+    out: list[Choice] = []
+    for lid in p.hand:
+        ld = LEADERS[lid]
+        if meets(s, p, lid) and (lid != "L15" or copy_targets(s, seat)):
+            out.append(Choice(f"leader:play:{lid}", _clip(f"Play {ld.name}: {ld.text}"),
+                              "leaders", _clip(f"Needs {ld.req.text()}", 100)))
+    for lid in p.leaders:
+        ab = _ability(p, lid)
+        ld = LEADERS[ab]
+        if not ld.once or lid in p.used:
+            continue
+        if ab == "L4" and not [fm for fm in DICE if fm not in p.placed]:
+            continue
+        label = f"Use {LEADERS[lid].name}: {ld.text}"
+        out.append(Choice(f"leader:use:{lid}", _clip(label), "leaders"))
+    for lid in p.hand:
+        ld = LEADERS[lid]
+        out.append(Choice(f"leader:discard:{lid}", _clip(f"Discard {ld.name}: gain 1 privilege"),
+                          "leaders"))
+    return out
+
+
+def apply_leader(s: LorenzoState, seat: int, cid: str, ev: Events) -> None:
+    _, what, lid = cid.split(":")
+    p = s.p[seat]
+    who = seat_token(seat)
+    ld = LEADERS[lid]
+    if what == "play":
+        p.hand.remove(lid)
+        p.leaders.append(lid)
+        ev.append(Event(f"{who} plays {ld.name}.", seat, undo_barrier=True))
+        if lid == "L15":
+            s.pending.append(Step(kind="copy", seat=seat))
+    elif what == "discard":
+        p.hand.remove(lid)
+        s.discarded.append(lid)
+        ev.append(Event(f"{who} discards {ld.name} for a privilege.", seat, undo_barrier=True))
+        gain(s, seat, g(privileges=1), "privilege", ev, "discarded leader")
+    else:
+        p.used.append(lid)
+        ab = _ability(p, lid)
+        ev.append(Event(f"{who} uses {LEADERS[ab].name}.", seat))
+        if ab == "L1":
+            s.pending.append(Step(kind="bonus_hp", seat=seat, action="harvest", value=1, plain=True,
+                                  source=LEADERS[ab].name))
+        elif ab == "L10":
+            s.pending.append(Step(kind="bonus_hp", seat=seat, action="production", value=0,
+                                  plain=True, source=LEADERS[ab].name))
+        elif ab == "L4":
+            s.pending.append(Step(kind="federico", seat=seat))
+        else:
+            gain(s, seat, LEADERS[ab].gain, "leader", ev, LEADERS[ab].name)
+
+
+# --- flow ------------------------------------------------------------------------------------
+
+
+def start_round(s: LorenzoState, ev: Events) -> None:
+    """Phase A (P-1, P-2)."""
+    s.round += 1
+    s.phase = "actions"
+    for t in TYPES:
+        s.towers[t] = [s.decks[t].pop(0) for _ in range(4)]
+    r = rng(s)
+    s.dice = {d: r.randint(1, 6) for d in DICE}
+    dice = ", ".join(f"{d} {v}" for d, v in s.dice.items())
+    ev.append(Event(f"Round {s.round} (period {period(s)}): new cards; {seat_token(s.order[0])} "
+                    f"rolls {dice}.", undo_barrier=True))
+    s.current = 0
+    begin_turn(s, ev)
+
+
+def begin_turn(s: LorenzoState, ev: Events) -> None:
+    seat = s.order[s.current]
+    p = s.p[seat]
+    s.turn += 1
+    forced = excommunicated(p, "EXC-14") and p.turns == 0  # EX-6
+    p.turns += 1
+    s.pending.append(Step(kind="turn", seat=seat, plain=forced))
+
+
+def flow(s: LorenzoState, ev: Events) -> bool:
+    """Nothing pending: move the game on. False once the game is over."""
+    if s.phase == "over":
+        return False
+    if s.phase in ("setup", "draft"):
+        s.phase = "actions"
+        start_round(s, ev)
+        return True
+    if s.phase == "actions":
+        if any(can_place(s, seat) for seat in range(s.players)):
+            s.current = (s.current + 1) % s.players
+            begin_turn(s, ev)
+            return True
+        if s.round % 2 == 0:  # phase C
+            s.phase = "vatican"
+            for seat in reversed(s.order):
+                s.pending.append(Step(kind="vatican", seat=seat))
+            return True
+        end_round(s, ev)
+        return s.phase != "over"
+    if s.phase == "vatican":
+        end_round(s, ev)
+        return s.phase != "over"
+    return False
+
+
+def end_round(s: LorenzoState, ev: Events) -> None:
+    """Phase D (ER-1..ER-5)."""
+    for t in TYPES:
+        s.discarded += [c for c in s.towers[t] if c]
+        s.towers[t] = [None, None, None, None]
+    first: list[int] = []
+    for seat in s.council:
+        if seat not in first:
+            first.append(seat)
+    s.order = first + [seat for seat in s.order if seat not in first]
+    s.council = []
+    s.placements = []
+    for p in s.p:
+        p.used = []
+        p.placed = []
+        p.federico = None
+        p.turns = 0
+    if first:
+        ev.append(Event("New turn order: " + ", ".join(seat_token(x) for x in s.order) + "."))
+    if s.round == 6:
+        from .scoring import final_scoring
+
+        s.phase = "over"
+        s.final = final_scoring(s)
+        ev.append(Event("The game is over."))
+    else:
+        start_round(s, ev)
+
+
+def settle(s: LorenzoState, ev: Events) -> None:
+    """Run automatic steps and skip empty questions until a player must decide."""
+    for _ in range(10_000):
+        if not s.pending:
+            if not flow(s, ev):
+                return
+            continue
+        st = s.pending[-1]
+        if st.kind == "draft":
+            if all(x is not None for x in s.draft_picked) or not s.draft or not s.draft[0]:
+                finish_draft_round(s, ev)
+                continue
+            return
+        if st.kind in AUTO:
+            s.pending.pop()
+            AUTO[st.kind](s, st, ev)
+            continue
+        choices = ENUMERATE[st.kind](s, st)
+        if not choices:
+            s.pending.pop()
+            EMPTY.get(st.kind, lambda *a: None)(s, st, ev)
+            continue
+        if len(choices) == 1 and choices[0].id in ("pass", "end"):
+            RESOLVE[st.kind](s, st, choices[0], ev)
+            continue
+        return
+    raise RuntimeError("settle did not converge")
+
+
+# --- the draft (S-11) ----------------------------------------------------------------------
+
+
+def finish_draft_round(s: LorenzoState, ev: Events) -> None:
+    n = s.players
+    for seat in range(n):
+        pick = s.draft_picked[seat]
+        if pick:
+            s.p[seat].hand.append(pick)
+            s.draft[seat].remove(pick)
+    packs = [list(x) for x in s.draft]
+    new = [[] for _ in range(n)]
+    for k, seat in enumerate(s.order):
+        receiver = s.order[k - 1]  # right-hand neighbour = previous player (A-19)
+        new[receiver] = packs[seat]
+    s.draft = new
+    s.draft_picked = [None] * n
+    if len(s.draft[0]) == 1:
+        for seat in range(n):
+            s.p[seat].hand.append(s.draft[seat].pop())
+    if not s.draft[0]:
+        s.pending.pop()
+        s.draft = []
+        s.draft_picked = []
+        ev.append(Event("The leader draft is complete.", undo_barrier=True))
+        for seat in range(n):
+            names = ", ".join(LEADERS[x].name for x in s.p[seat].hand)
+            ev.append(Event(f"{seat_token(seat)} keeps {names}.", seat, visible_to=(seat,)))
+
+
+# --- enumerators ---------------------------------------------------------------------------
+
+
+def _fm_label(s: LorenzoState, p: Player, fm: str) -> str:
+    return f"Place {fm} family member (value {fm_value(s, p, fm)})"
+
+
+def enum_turn(s: LorenzoState, st: Step) -> list[Choice]:
+    p = s.p[st.seat]
+    out: list[Choice] = []
+    if not st.plain:
+        for fm in FAMILY:
+            if fm not in p.placed and fm_spaces(s, st.seat, fm):
+                out.append(Choice(f"fm:{fm}", _fm_label(s, p, fm), "family"))
+    out += leader_choices(s, st.seat)
+    if not any(c.id.startswith("fm:") for c in out):
+        why = "skip first turn (excommunicated)" if st.plain else "no family member can act"
+        out.append(Choice("pass", f"Pass: {why}"))
+    return out
+
+
+def _space_label(s: LorenzoState, seat: int, fm: str | None, space_id: str, servants: int,
+                 base_value: int | None = None) -> tuple[str, str | None]:
+    sp = SPACES[space_id]
+    p = s.p[seat]
+    serv = f", {servants} servants" if servants else ""
+    if sp.area.startswith("tower"):
+        ttype, floor = split_space(space_id)
+        cid = s.towers[ttype][floor]
+        fee = " + 3 coins fee" if tower_fee(s, seat, ttype, fm) else ""
+        bonus = floor_bonus(p, ttype, floor)
+        b = f" (+{bonus.text()})" if bonus else ""
+        label = f"Take {CARDS[cid].name}, {TOWER_COLOUR[ttype]} {floor + 1}{b}{fee}{serv}"
+        return _clip(label), card_detail(cid)
+    if sp.area in ("harvest", "production"):
+        size = "large (-3)" if sp.malus else "small"
+        return _clip(f"{sp.area.capitalize()} {size}{serv}"), None
+    if sp.area == "council":
+        return _clip(f"Council palace: 1 coin + 1 privilege, next turn order{serv}"), None
+    return _clip(f"Market {space_id[-1]}: {sp.gain.text()}{serv}"), None
+
+
+def enum_space(s: LorenzoState, st: Step) -> list[Choice]:
+    out = []
+    for sp in SPACES_LIST:
+        opts = fm_space_servants(s, st.seat, st.fm or "", sp.id)
+        if opts:
+            label, detail = _space_label(s, st.seat, st.fm, sp.id, opts[0])
+            out.append(Choice(f"space:{sp.id}", label, sp.area.split(".")[0], detail))
+    return out
+
+
+def _servant_options(s: LorenzoState, st: Step) -> list[int]:
+    if st.fm is not None:
+        return fm_space_servants(s, st.seat, st.fm, st.space or "")
+    return bonus_card_servants(s, st)
+
+
+def enum_servants(s: LorenzoState, st: Step) -> list[Choice]:
+    p = s.p[st.seat]
+    out = []
+    for n in _servant_options(s, st):
+        v = _action_value(s, st, n)
+        out.append(Choice(f"servants:{n}", _clip(f"Spend {n} servants: action value {v}"),
+                          detail=f"You have {p.servants} servants."))
+    return out
+
+
+def _action_value(s: LorenzoState, st: Step, servants: int) -> int:
+    """The action value a placement would have (after the large-space -3)."""
+    p = s.p[st.seat]
+    if st.fm is not None:
+        sp = SPACES[st.space or ""]
+        base = fm_value(s, p, st.fm)
+        area = sp.area
+        if area.startswith("tower"):
+            area = split_space(sp.id)[0]
+        if area in ("market", "council"):
+            return base + servant_value(p, servants)
+        return base + character_bonus(p, area) - malus(p, area) - sp.malus + servant_value(p, servants)
+    ttype, _ = split_space(st.space or "")
+    return st.value + character_bonus(p, ttype) - malus(p, ttype) + servant_value(p, servants)
+
+
+def enum_cost(s: LorenzoState, st: Step) -> list[Choice]:
+    out = []
+    for i, item in enumerate(st.items):
+        pm = _decode(item)
+        out.append(Choice(f"cost:{i}", _clip(f"Take {_name(st.card_type or '')}: {_payment_text(pm)}")))
+    return out
+
+
+def enum_privilege(s: LorenzoState, st: Step) -> list[Choice]:
+    left = f" ({st.remaining} left, all different)" if st.remaining > 1 or st.taken else ""
+    return [Choice(f"privilege:{k}", _clip(f"Privilege: {v.text()}{left}"))
+            for k, v in PRIVILEGES.items() if k not in st.taken]
+
+
+def bonus_card_spaces(s: LorenzoState, st: Step) -> list[tuple[str, int]]:
+    out = []
+    for t in TYPES:
+        if st.card_type and t != st.card_type:
+            continue
+        for f in range(4):
+            if s.towers[t][f] is None:
+                continue
+            sp = tower_space(t, f)
+            opts = bonus_card_servants(s, st.model_copy(update={"space": sp}))
+            if opts:
+                out.append((sp, opts[0]))
+    return out
+
+
+def bonus_card_servants(s: LorenzoState, st: Step) -> list[int]:
+    p = s.p[st.seat]
+    ttype, _ = split_space(st.space or "")
+    base = st.value + character_bonus(p, ttype) - malus(p, ttype)
+    return tower_servant_options(s, st.seat, st.space or "", base, None, st.discount)
+
+
+def enum_bonus_card(s: LorenzoState, st: Step) -> list[Choice]:
+    out = []
+    for sp, n in bonus_card_spaces(s, st):
+        label, detail = _space_label(s, st.seat, None, sp, n)
+        out.append(Choice(f"space:{sp}", label, "tower", detail))
+    if out:
+        out.append(Choice("skip", "Skip the bonus action"))
+    return out
+
+
+def _hp_value(s: LorenzoState, st: Step, servants: int) -> int:
+    p = s.p[st.seat]
+    bonus = 0 if st.plain else character_bonus(p, st.action or "")
+    return st.value + bonus - malus(p, st.action or "") + servant_value(p, servants)
+
+
+def enum_bonus_hp(s: LorenzoState, st: Step) -> list[Choice]:
+    p = s.p[st.seat]
+    bonus = 0 if st.plain else character_bonus(p, st.action or "")
+    pre = st.value + bonus
+    out = []
+    for n in hp_servant_options(s, st.seat, st.action or "", pre, malus(p, st.action or ""), False):
+        v = _hp_value(s, st, n)
+        out.append(Choice(f"servants:{n}",
+                          _clip(f"{(st.action or '').capitalize()} at value {v} ({n} servants)")))
+    out.append(Choice("skip", f"Skip the {st.action}"))
+    return out
+
+
+def _exchange_options(st: Step) -> list[int]:
+    if not st.items:
+        return []
+    card = CARDS[st.items[0]]
+    return [i for i, x in enumerate(card.permanent.exchanges)
+            if all(st.budget.get(k, 0) >= v for k, v in x.pay.items())]
+
+
+def enum_exchange(s: LorenzoState, st: Step) -> list[Choice]:
+    opts = _exchange_options(st)
+    if not opts:
+        return []
+    card = CARDS[st.items[0]]
+    out = []
+    for i in opts:
+        x = card.permanent.exchanges[i]
+        out.append(Choice(f"exchange:{i}", _clip(f"{card.name}: pay {x.pay.text()}, get {x.get.text()}")))
+    out.append(Choice("skip", _clip(f"{card.name}: no exchange")))
+    return out
+
+
+def enum_after(s: LorenzoState, st: Step) -> list[Choice]:
+    return leader_choices(s, st.seat) + [Choice("end", "End your turn")]
+
+
+def enum_vatican(s: LorenzoState, st: Step) -> list[Choice]:
+    p = s.p[st.seat]
+    if p.fp < FAITH_REQUIRED[period(s)]:
+        return []
+    vp = FAITH_VP[p.fp] + (5 if has(p, "L12") else 0)
+    tile = EXCOMMUNICATIONS[s.excommunication_tiles[period(s) - 1]]
+    late = f", score {FAITH_VP[p.fp]} VP" if s.round == 6 else ""
+    return [
+        Choice("support", _clip(f"Support the Church: {p.fp} FP -> {vp} VP")),
+        Choice("excommunicate", _clip(f"Be excommunicated: {tile.text}{late}"),
+               detail=_clip(f"Keep your {p.fp} FP" if s.round < 6 else "FP scored anyway", 100)),
+    ]
+
+
+def enum_tile(s: LorenzoState, st: Step) -> list[Choice]:
+    taken = {q.tile for q in s.p}
+    out = []
+    for tid in ("A", "B", "C", "D"):
+        if tid in taken:
+            continue
+        t = BONUS_TILES[tid]
+        out.append(Choice(f"tile:{tid}", _clip(f"Tile {tid}: harvest {t.harvest.text()}; "
+                                               f"production {t.production.text()}")))
+    return out
+
+
+def enum_draft(s: LorenzoState, seat: int) -> list[Choice]:
+    if not s.draft or s.draft_picked[seat] is not None:
+        return []
+    return [Choice(f"draft:{lid}", _clip(f"Keep {LEADERS[lid].name}: {LEADERS[lid].text}"),
+                   detail=_clip(f"Needs {LEADERS[lid].req.text()}", 100)) for lid in s.draft[seat]]
+
+
+def enum_copy(s: LorenzoState, st: Step) -> list[Choice]:
+    return [Choice(f"copy:{lid}", _clip(f"Copy {LEADERS[lid].name}: {LEADERS[lid].text}"))
+            for lid in copy_targets(s, st.seat)]
+
+
+def enum_federico(s: LorenzoState, st: Step) -> list[Choice]:
+    p = s.p[st.seat]
+    return [Choice(f"federico:{fm}", f"{fm.capitalize()} family member has value 6 this round")
+            for fm in DICE if fm not in p.placed]
+
+
+# --- resolvers -----------------------------------------------------------------------------
+
+
+def _encode(pm: dict[str, int]) -> str:
+    return ",".join(f"{k}={v}" for k, v in pm.items())
+
+
+def _decode(text: str) -> dict[str, int]:
+    if not text:
+        return {}
+    return {k: int(v) for k, v in (x.split("=") for x in text.split(","))}
+
+
+def resolve_turn(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
+    if c.id.startswith("leader:"):
+        apply_leader(s, st.seat, c.id, ev)
+        return
+    s.pending.pop()
+    if c.id == "pass":
+        ev.append(Event(f"{seat_token(st.seat)} passes.", st.seat))
+        return
+    fm = c.id.split(":")[1]
+    if s.leaders_on:
+        s.pending.append(Step(kind="after", seat=st.seat))
+    s.pending.append(Step(kind="space", seat=st.seat, fm=fm))
+
+
+def resolve_after(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
+    if c.id == "end":
+        s.pending.pop()
+        return
+    apply_leader(s, st.seat, c.id, ev)
+
+
+def resolve_space(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
+    s.pending.pop()
+    space = c.id.split(":", 1)[1]
+    nxt = Step(kind="servants", seat=st.seat, fm=st.fm, space=space, value=st.value,
+               discount=st.discount, action="card" if space.startswith("tower") else None)
+    opts = _servant_options(s, nxt)
+    if len(opts) == 1:
+        _after_servants(s, nxt, opts[0], ev)
+    else:
+        s.pending.append(nxt)
+
+
+def resolve_servants(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
+    s.pending.pop()
+    _after_servants(s, st, int(c.id.split(":")[1]), ev)
+
+
+def _after_servants(s: LorenzoState, st: Step, servants: int, ev: Events) -> None:
+    st = st.model_copy(update={"servants": servants})
+    space = st.space or ""
+    if space.startswith("tower"):
+        payments = tower_payments(s, st.seat, space, servants, st.fm, st.discount) or []
+        if len(payments) == 1:
+            execute_tower(s, st, payments[0], ev)
+        else:
+            ttype, floor = split_space(space)
+            s.pending.append(st.model_copy(update={
+                "kind": "cost", "items": [_encode(pm) for pm in payments],
+                "card_type": s.towers[ttype][floor]}))
+        return
+    execute_space(s, st, ev)
+
+
+def resolve_cost(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
+    s.pending.pop()
+    execute_tower(s, st, _decode(st.items[int(c.id.split(":")[1])]), ev)
+
+
+def _place(s: LorenzoState, st: Step, ev: Events) -> None:
+    p = s.p[st.seat]
+    if st.servants:
+        p.servants -= st.servants
+    if st.fm is not None:
+        s.placements.append(Placement(seat=st.seat, fm=st.fm, space=st.space or ""))
+        p.placed.append(st.fm)
+
+
+def execute_tower(s: LorenzoState, st: Step, payment: dict[str, int], ev: Events) -> None:
+    """ALG-2 steps 2-6 (validated before)."""
+    p = s.p[st.seat]
+    who = seat_token(st.seat)
+    space = st.space or ""
+    ttype, floor = split_space(space)
+    fee = tower_fee(s, st.seat, ttype, st.fm)
+    _place(s, st, ev)
+    cid = s.towers[ttype][floor] or ""
+    how = f"{st.fm} family member" if st.fm else "bonus action"
+    extra = f", {st.servants} servants" if st.servants else ""
+    ev.append(Event(f"{who} takes {CARDS[cid].name} ({TOWER_COLOUR[ttype]} {floor + 1}, {how}{extra}).",
+                    st.seat))
+    if fee:
+        p.coins -= 3
+        ev.append(Event(f"{who} pays 3 coins: the tower is occupied.", st.seat))
+    bonus = floor_bonus(p, ttype, floor)
+    if bonus:
+        gain(s, st.seat, bonus, "space", ev, "floor bonus")
+    pm = {k: v for k, v in payment.items() if k != "mp_req"}
+    if pm:
+        pay(p, pm)
+        ev.append(Event(f"{who} pays {_res_text(pm)}.", st.seat))
+    s.towers[ttype][floor] = None
+    p.cards[ttype].append(cid)
+    apply_immediate(s, st.seat, cid, ev)
+
+
+def apply_immediate(s: LorenzoState, seat: int, cid: str, ev: Events) -> None:
+    """D-3 / BA-6: gains first, then privileges, then the bonus action."""
+    card = CARDS[cid]
+    eff = card.immediate
+    p = s.p[seat]
+    a = eff.action
+    if a:
+        if a.kind == "card":
+            s.pending.append(Step(kind="bonus_card", seat=seat, value=a.value, card_type=a.card_type,
+                                  discount=dict(a.discount.items()), source=card.name))
+        else:
+            s.pending.append(Step(kind="bonus_hp", seat=seat, action=a.kind, value=a.value,
+                                  source=card.name))
+    if eff.per:
+        res, n, of = eff.per
+        count = p.mp // 2 if of == "mp2" else len(p.cards[of])
+        if n * count:
+            gain(s, seat, Gain(**{res: n * count}), "card", ev, card.name)
+    if eff.gain:
+        gain(s, seat, eff.gain, "card", ev, card.name)
+
+
+def execute_space(s: LorenzoState, st: Step, ev: Events) -> None:
+    """Market (MK-4), council (CP-4), harvest and production (HP-3..HP-10)."""
+    sp = SPACES[st.space or ""]
+    p = s.p[st.seat]
+    who = seat_token(st.seat)
+    _place(s, st, ev)
+    extra = f" with {st.servants} servants" if st.servants else ""
+    ev.append(Event(f"{who} places the {st.fm} family member on {sp.id}{extra}.", st.seat))
+    if sp.area in ("market", "council"):
+        if sp.area == "council":
+            s.council.append(st.seat)
+        gain(s, st.seat, sp.gain, "space", ev, sp.id)
+        return
+    value = (fm_value(s, p, st.fm or "") + character_bonus(p, sp.area) - malus(p, sp.area)
+             - sp.malus + servant_value(p, st.servants))
+    if sp.area == "harvest":
+        do_harvest(s, st.seat, value, ev)
+    else:
+        start_production(s, st.seat, value, ev)
+
+
+def do_harvest(s: LorenzoState, seat: int, value: int, ev: Events) -> None:
+    """HP-6: bonus tile (value >= 1) and every territory with activation <= value."""
+    p = s.p[seat]
+    ev.append(Event(f"{seat_token(seat)} harvests at value {value}.", seat))
+    if value < 1:
+        return
+    gain(s, seat, BONUS_TILES[p.tile].harvest, "tile", ev, "bonus tile")
+    for cid in list(p.cards["territory"]):
+        card = CARDS[cid]
+        if card.activation <= value:
+            gain(s, seat, card.permanent.gain, "permanent", ev, card.name)
+
+
+def start_production(s: LorenzoState, seat: int, value: int, ev: Events) -> None:
+    """HP-7/HP-8, ALG-3: choose exchanges from the snapshot, then gain everything."""
+    p = s.p[seat]
+    ev.append(Event(f"{seat_token(seat)} produces at value {value}.", seat))
+    if value < 1:
+        return
+    s.pending.append(Step(kind="production", seat=seat, value=value))
+    items = [c for c in p.cards["building"]
+             if CARDS[c].activation <= value and CARDS[c].permanent.exchanges]
+    budget = {k: getattr(p, k) for k in ("wood", "stone", "servants", "coins", "vp", "mp", "fp")}
+    st = Step(kind="exchange", seat=seat, items=items, budget=budget, value=value)
+    _trim(st)
+    if st.items:
+        s.pending.append(st)
+
+
+def _trim(st: Step) -> None:
+    while st.items and not _exchange_options(st):
+        st.items.pop(0)
+
+
+def resolve_exchange(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
+    cid = st.items.pop(0)
+    if c.id != "skip":
+        i = int(c.id.split(":")[1])
+        x = CARDS[cid].permanent.exchanges[i]
+        for k, v in x.pay.items():
+            st.budget[k] -= v
+        s.pending[-2].taken.append(f"{cid}:{i}")
+    _trim(st)
+    if not st.items:
+        s.pending.pop()
+
+
+def finish_production(s: LorenzoState, st: Step, ev: Events) -> None:
+    p = s.p[st.seat]
+    chosen = dict(x.split(":") for x in st.taken)
+    for cid, i in chosen.items():
+        x = CARDS[cid].permanent.exchanges[int(i)]
+        pay(p, dict(x.pay.items()))
+        ev.append(Event(f"{seat_token(st.seat)} pays {x.pay.text()} ({CARDS[cid].name}).", st.seat))
+    gain(s, st.seat, BONUS_TILES[p.tile].production, "tile", ev, "bonus tile")
+    for cid in list(p.cards["building"]):
+        card = CARDS[cid]
+        if card.activation > st.value:
+            continue
+        eff = card.permanent
+        if eff.gain:
+            gain(s, st.seat, eff.gain, "permanent", ev, card.name)
+        if eff.per:
+            res, n, of = eff.per
+            count = len(p.cards[of])
+            if count:
+                gain(s, st.seat, Gain(**{res: n * count}), "permanent", ev, card.name)
+        if cid in chosen:
+            gain(s, st.seat, eff.exchanges[int(chosen[cid])].get, "permanent", ev, card.name)
+
+
+def resolve_privilege(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
+    key = c.id.split(":")[1]
+    st.taken.append(key)
+    st.remaining -= 1
+    if st.remaining <= 0:
+        s.pending.pop()
+    gain(s, st.seat, PRIVILEGES[key], "privilege", ev, "privilege")
+
+
+def resolve_bonus_card(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
+    if c.id == "skip":
+        s.pending.pop()
+        ev.append(Event(f"{seat_token(st.seat)} skips the bonus action.", st.seat))
+        return
+    resolve_space(s, st.model_copy(update={"fm": None}), c, ev)
+
+
+def resolve_bonus_hp(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
+    s.pending.pop()
+    if c.id == "skip":
+        ev.append(Event(f"{seat_token(st.seat)} skips the {st.action}.", st.seat))
+        return
+    n = int(c.id.split(":")[1])
+    s.p[st.seat].servants -= n
+    value = _hp_value(s, st, n)
+    if st.action == "harvest":
+        do_harvest(s, st.seat, value, ev)
+    else:
+        start_production(s, st.seat, value, ev)
+
+
+def resolve_vatican(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
+    s.pending.pop()
+    p = s.p[st.seat]
+    who = seat_token(st.seat)
+    if c.id == "support":  # VR-3a
+        vp = FAITH_VP[p.fp]
+        extra = 5 if has(p, "L12") else 0
+        p.vp += vp + extra
+        p.faith_vp += vp + extra
+        ev.append(Event(f"{who} supports the Church: {p.fp} FP -> {vp + extra} VP.", st.seat))
+        p.fp = 0
+        return
+    excommunicate(s, st.seat, ev, voluntary=True)
+
+
+def excommunicate(s: LorenzoState, seat: int, ev: Events, voluntary: bool) -> None:
+    """VR-2 / VR-3b / VR-4."""
+    p = s.p[seat]
+    tile = s.excommunication_tiles[period(s) - 1]
+    p.excommunications.append(tile)
+    how = "chooses excommunication" if voluntary else "is excommunicated"
+    ev.append(Event(f"{seat_token(seat)} {how}: {EXCOMMUNICATIONS[tile].text}.", seat))
+    if s.round == 6:
+        vp = FAITH_VP[p.fp]
+        p.vp += vp
+        p.faith_vp += vp
+        ev.append(Event(f"{seat_token(seat)} scores {vp} VP for {p.fp} FP.", seat))
+        p.fp = 0
+
+
+def empty_vatican(s: LorenzoState, st: Step, ev: Events) -> None:
+    excommunicate(s, st.seat, ev, voluntary=False)
+
+
+def resolve_tile(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
+    s.pending.pop()
+    tid = c.id.split(":")[1]
+    s.p[st.seat].tile = tid
+    ev.append(Event(f"{seat_token(st.seat)} takes personal bonus tile {tid}.", st.seat))
+
+
+def resolve_copy(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
+    s.pending.pop()
+    lid = c.id.split(":")[1]
+    s.p[st.seat].copied = lid
+    ev.append(Event(f"{seat_token(st.seat)}'s Lorenzo de' Medici copies {LEADERS[lid].name}.",
+                    st.seat))
+
+
+def resolve_federico(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
+    s.pending.pop()
+    fm = c.id.split(":")[1]
+    s.p[st.seat].federico = fm
+    ev.append(Event(f"{seat_token(st.seat)}'s {fm} family member has value 6 this round.", st.seat))
+
+
+def resolve_draft(s: LorenzoState, seat: int, c: Choice, ev: Events) -> None:
+    lid = c.id.split(":")[1]
+    s.draft_picked[seat] = lid
+    ev.append(Event(f"{seat_token(seat)} keeps a leader.", seat))
+    ev.append(Event(f"You keep {LEADERS[lid].name}.", seat, visible_to=(seat,)))
+
+
+Enumerator = Callable[[LorenzoState, Step], list[Choice]]
+Resolver = Callable[[LorenzoState, Step, Choice, Events], None]
+
+ENUMERATE: dict[str, Enumerator] = {
+    "turn": enum_turn, "space": enum_space, "servants": enum_servants, "cost": enum_cost,
+    "privilege": enum_privilege, "bonus_card": enum_bonus_card, "bonus_hp": enum_bonus_hp,
+    "exchange": enum_exchange, "after": enum_after, "vatican": enum_vatican, "tile": enum_tile,
+    "copy": enum_copy, "federico": enum_federico,
+}
+RESOLVE: dict[str, Resolver] = {
+    "turn": resolve_turn, "space": resolve_space, "servants": resolve_servants,
+    "cost": resolve_cost, "privilege": resolve_privilege, "bonus_card": resolve_bonus_card,
+    "bonus_hp": resolve_bonus_hp, "exchange": resolve_exchange, "after": resolve_after,
+    "vatican": resolve_vatican, "tile": resolve_tile, "copy": resolve_copy,
+    "federico": resolve_federico,
+}
+AUTO: dict[str, Callable[[LorenzoState, Step, Events], None]] = {"production": finish_production}
+EMPTY: dict[str, Callable[[LorenzoState, Step, Events], None]] = {"vatican": empty_vatican}
+
+PROMPTS = {
+    "turn": "{p} places a family member", "space": "{p} chooses an action space",
+    "servants": "{p} chooses how many servants to spend", "cost": "{p} chooses how to pay",
+    "privilege": "{p} chooses a council privilege", "bonus_card": "{p} may take a card (bonus)",
+    "bonus_hp": "{p} may take a bonus action", "exchange": "{p} chooses production exchanges",
+    "after": "{p} may take leader actions or end the turn",
+    "vatican": "{p}: Vatican report, support the Church?", "tile": "{p} chooses a bonus tile",
+    "copy": "{p} chooses the leader Lorenzo de' Medici copies",
+    "federico": "{p} chooses the family member at value 6", "draft": "Leader draft: keep one leader",
+}

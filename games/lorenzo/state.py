@@ -1,0 +1,87 @@
+"""The state of one Lorenzo il Magnifico game: plain pydantic data (rules §3)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from games.contract import GameState
+
+
+class Player(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    wood: int = 0
+    stone: int = 0
+    servants: int = 0
+    coins: int = 0
+    vp: int = 0
+    mp: int = 0
+    fp: int = 0
+    faith_vp: int = 0  # VP gained in Vatican reports (part of vp)
+    tile: str = "basic"
+    cards: dict[str, list[str]] = Field(
+        default_factory=lambda: {"territory": [], "building": [], "character": [], "venture": []})
+    excommunications: list[str] = []  # tile ids
+    hand: list[str] = []  # leaders in hand (hidden)
+    leaders: list[str] = []  # played leaders, face up or used
+    used: list[str] = []  # once-per-round leaders used this round (face down)
+    copied: str | None = None  # Lorenzo de' Medici's copied leader
+    placed: list[str] = []  # family members placed this round
+    federico: str | None = None  # coloured FM at value 6 this round (L4)
+    turns: int = 0  # turns begun this round (EXC-14)
+
+
+class Placement(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    seat: int
+    fm: str
+    space: str
+
+
+class Step(BaseModel):
+    """One open question (or automatic step) on the pending stack (style.md 2.2)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: str
+    seat: int
+    fm: str | None = None
+    space: str | None = None
+    value: int = 0
+    card_type: str | None = None
+    action: str | None = None  # harvest | production | card
+    remaining: int = 0
+    taken: list[str] = []
+    items: list[str] = []
+    budget: dict[str, int] = {}
+    discount: dict[str, int] = {}
+    servants: int = 0
+    plain: bool = False  # leader harvest/production: no character bonuses (YU-7)
+    source: str = ""
+
+
+class LorenzoState(GameState):
+    schema_version: int = 1
+    bonus_tiles: str = "basic"
+    leaders_on: bool = False
+    no_overspend: bool = True
+    phase: str = "setup"  # setup | draft | actions | vatican | over
+    round: int = 0
+    turn: int = 0
+    order: list[int] = []  # turn order, first = start player
+    current: int = 0  # index into order of the player whose turn it is
+    dice: dict[str, int] = {}
+    decks: dict[str, list[str]] = {}  # per type, top first (hidden order)
+    towers: dict[str, list[str | None]] = {}  # per type, floors 1..4
+    placements: list[Placement] = []
+    council: list[int] = []  # seats in council placement order
+    excommunication_tiles: list[str] = []  # period 1, 2, 3
+    pending: list[Step] = []
+    draft: list[list[str]] = []  # per seat, the leader pack in front of him
+    draft_picked: list[str | None] = []
+    leader_box: list[str] = []  # leaders not dealt (2-3 players): out of the game
+    discarded: list[str] = []  # cards removed at round end and discarded leaders
+    p: list[Player] = []
+    last: str = ""
+    final: dict[str, dict[str, int]] | None = None

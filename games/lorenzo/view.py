@@ -1,0 +1,123 @@
+"""view(state, seat): everything a renderer needs; hidden information only for its owner."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .data import (
+    BONUS_TILES,
+    CARDS,
+    EXCOMMUNICATIONS,
+    FAITH_REQUIRED,
+    FAMILY,
+    LEADERS,
+    SPACES_LIST,
+    TOWER_COLOUR,
+    TYPES,
+)
+from .effects import fm_value, floor_bonus
+from .state import LorenzoState
+
+
+def card_view(cid: str) -> dict[str, Any]:
+    c = CARDS[cid]
+    return {
+        "id": cid, "name": c.name, "type": c.type, "period": c.period,
+        "cost": [x.text() for x in c.costs], "immediate": c.immediate.text(),
+        "activation": c.activation or None, "permanent": c.permanent.text(),
+        "bonus": list(c.bonus) if c.bonus else None,
+        "discount": c.discount.text() if c.discount else None, "end_vp": c.end_vp,
+    }
+
+
+def leader_view(lid: str) -> dict[str, Any]:
+    ld = LEADERS[lid]
+    return {"id": lid, "name": ld.name, "requirement": ld.req.text(), "ability": ld.text,
+            "once_per_round": ld.once}
+
+
+def status(s: LorenzoState) -> str:
+    from .rules import PROMPTS
+
+    if s.phase == "over":
+        return "Game over"
+    where = f"Round {s.round}/6, period {(s.round + 1) // 2}" if s.round else "Setup"
+    if not s.pending:
+        return where
+    st = s.pending[-1]
+    who = "{p%d}" % st.seat if st.seat >= 0 else "all"
+    return f"{where}, {s.phase}: " + PROMPTS[st.kind].format(p=who)
+
+
+def view(s: LorenzoState, seat: int | None) -> dict[str, Any]:
+    scores = ([s.final[str(i)]["total"] for i in range(s.players)] if s.final
+              else [p.vp for p in s.p])
+    towers = {}
+    for t in TYPES:
+        floors = []
+        for f in range(4):
+            sp = f"tower.{TOWER_COLOUR[t]}.{f + 1}"
+            occ = [{"seat": pl.seat, "fm": pl.fm} for pl in s.placements if pl.space == sp]
+            cid = s.towers.get(t, [None] * 4)[f]
+            floors.append({"space": sp, "floor": f + 1, "min_value": [1, 3, 5, 7][f],
+                           "bonus": [None, None, "1", "2"][f],
+                           "card": card_view(cid) if cid else None, "family": occ})
+        towers[TOWER_COLOUR[t]] = {"type": t, "floors": floors}
+    spaces = []
+    for sp in SPACES_LIST:
+        if sp.area.startswith("tower"):
+            continue
+        spaces.append({
+            "id": sp.id, "area": sp.area, "gain": sp.gain.text() if sp.gain else None,
+            "malus": sp.malus, "covered": sp.min_players > s.players,
+            "family": [{"seat": pl.seat, "fm": pl.fm} for pl in s.placements if pl.space == sp.id],
+        })
+    players = []
+    for i, p in enumerate(s.p):
+        players.append({
+            "seat": i,
+            "resources": {"wood": p.wood, "stone": p.stone, "servants": p.servants,
+                          "coins": p.coins},
+            "vp": p.vp, "mp": p.mp, "fp": p.fp, "faith_vp": p.faith_vp,
+            "bonus_tile": {"id": p.tile, "harvest": BONUS_TILES[p.tile].harvest.text(),
+                           "production": BONUS_TILES[p.tile].production.text()},
+            "cards": {t: [{"id": c, "name": CARDS[c].name} for c in p.cards[t]] for t in TYPES},
+            "excommunications": list(p.excommunications),
+            "leaders": [dict(leader_view(x), used=x in p.used) for x in p.leaders],
+            "lorenzo_copy": p.copied,
+            "hand_size": len(p.hand),
+            "family": {fm: {"value": fm_value(s, p, fm) if s.dice else None,
+                            "placed": fm in p.placed} for fm in FAMILY},
+        })
+    out: dict[str, Any] = {
+        "status": status(s),
+        "scores": scores,
+        "round": s.round,
+        "period": (s.round + 1) // 2 if s.round else 0,
+        "phase": s.phase,
+        "turn_order": list(s.order),
+        "current": s.pending[-1].seat if s.pending and s.pending[-1].seat >= 0 else None,
+        "dice": dict(s.dice),
+        "towers": towers,
+        "spaces": spaces,
+        "council": list(s.council),
+        "excommunication_tiles": [
+            {"id": x, "period": i + 1, "text": EXCOMMUNICATIONS[x].text,
+             "faith_required": FAITH_REQUIRED[i + 1],
+             "excommunicated": [j for j, p in enumerate(s.p) if x in p.excommunications]}
+            for i, x in enumerate(s.excommunication_tiles)],
+        "deck_sizes": {t: len(s.decks.get(t, [])) for t in TYPES},
+        "players": players,
+        "last": s.last,
+        "options": {"bonus_tiles": s.bonus_tiles, "leaders": s.leaders_on,
+                    "no_overspend": s.no_overspend},
+        "final": s.final,
+    }
+    if seat is not None and 0 <= seat < s.players:
+        p = s.p[seat]
+        out["private"] = {
+            "seat": seat,
+            "hand": [leader_view(x) for x in p.hand],
+            "draft": [leader_view(x) for x in s.draft[seat]] if s.draft else [],
+        }
+    return out
