@@ -1,0 +1,41 @@
+import re
+
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+
+from bot.local import create_app
+from bot.tables import TableService
+
+
+@pytest.fixture
+async def client(service):
+    async with TestClient(TestServer(create_app(service))) as c:
+        yield c
+
+
+@pytest.fixture
+async def drawing_service(store, peek, clock):
+    """A service that renders board images (the shared fixture turns rendering off)."""
+    return TableService(store, clock=clock, render=True)
+
+
+@pytest.fixture
+async def drawing_client(drawing_service):
+    async with TestClient(TestServer(create_app(drawing_service))) as c:
+        yield c
+
+
+def version_of(html: str) -> int:
+    return int(re.search(r'<span id="version">(\d+)</span>', html).group(1))
+
+
+def form_version(html: str) -> int:
+    return int(re.search(r'name=version value="(\d+)"', html).group(1))
+
+
+def choices_of(html: str) -> list[str]:
+    return re.findall(r'data-choice="([^"]+)"', html)
+
+
+def acting_user(html: str) -> str:
+    return re.search(r'name=user value="([^"]*)"', html).group(1)
