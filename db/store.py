@@ -104,7 +104,11 @@ class Store:
         await conn.execute("PRAGMA foreign_keys=ON")
         await conn.execute("PRAGMA busy_timeout=5000")
         store = cls(conn, path)
-        await store._migrate()
+        try:
+            await store._migrate()
+        except BaseException:
+            await conn.close()
+            raise
         return store
 
     async def close(self) -> None:

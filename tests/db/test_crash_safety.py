@@ -23,15 +23,15 @@ def _run_child(db: Path, seed: int, kill_after: float) -> list[str]:
     )
     lines: list[str] = []
     os.set_blocking(proc.stdout.fileno(), False)
-    deadline = time.monotonic() + kill_after
-    started = False
+    deadline = None  # the kill clock starts once the child is playing
     while proc.poll() is None:
         chunk = proc.stdout.readline()
         if chunk:
             lines.append(chunk.strip())
-            started = started or chunk.startswith("START")
+            if chunk.startswith("START"):
+                deadline = time.monotonic() + kill_after
             continue
-        if started and time.monotonic() >= deadline:
+        if deadline is not None and time.monotonic() >= deadline:
             proc.send_signal(signal.SIGKILL)
             break
         time.sleep(0.001)
@@ -48,8 +48,10 @@ async def test_sigkill_at_random_instants_loses_no_acknowledged_move(tmp_path, p
     db = tmp_path / "crash.sqlite3"
     pick = random.Random(2026)
     acked: dict[int, int] = {}
+    runs_with_moves = 0
     for i in range(KILLS):
-        lines = _run_child(db, seed=i % 3, kill_after=pick.uniform(0.02, 0.4))
+        lines = _run_child(db, seed=i % 3, kill_after=pick.uniform(0.02, 0.3))
+        runs_with_moves += any(line.startswith("ACK") for line in lines)
         for line in lines:
             if line.startswith("ACK"):
                 _, table, version, _choice = line.split()
@@ -57,14 +59,16 @@ async def test_sigkill_at_random_instants_loses_no_acknowledged_move(tmp_path, p
         con = sqlite3.connect(db)
         assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         con.close()
-    assert len(acked) >= 1 and sum(acked.values()) > KILLS, "the kills did not land mid-game"
+    assert runs_with_moves >= KILLS // 2, "the kills did not land while moves were being made"
     store = await Store.open(db)
-    service = TableService(store, render=False)
-    for table_id, version in acked.items():
-        row = await store.get_table(table_id)
-        assert row.version >= version, f"table {table_id}: acked v{version}, stored v{row.version}"
-        moves = effective_moves(await store.moves(table_id))
-        assert len(moves) == row.version - 1  # start is version 1, each move +1
-        replayed = await service.replay_state(table_id)
-        assert peek.dump(replayed) == row.state
-    await store.close()
+    try:
+        service = TableService(store, render=False)
+        for table_id, version in acked.items():
+            row = await store.get_table(table_id)
+            assert row.version >= version, f"table {table_id}: acked v{version}, stored v{row.version}"
+            moves = effective_moves(await store.moves(table_id))
+            assert len(moves) == row.version - 1  # start is version 1, each move +1
+            replayed = await service.replay_state(table_id)
+            assert peek.dump(replayed) == row.state
+    finally:
+        await store.close()
