@@ -16,7 +16,14 @@ from urllib.parse import quote, urlsplit
 
 from aiohttp import web
 
-from bot.local.options import PREFIX, OptionField, OptionFormError, form_value, option_fields, options_from_form
+from bot.local.options import (
+    PREFIX,
+    OptionField,
+    OptionFormError,
+    form_value,
+    option_fields,
+    options_from_form,
+)
 from bot.tables import HandView, Refused, TableService, Update
 from games import get as get_game
 from games.contract import Choice, GameError
@@ -277,7 +284,7 @@ async def table_page(request: web.Request, table_id: int | None = None, *, user:
     try:
         upd = await service.board(table_id)
     except Refused as exc:
-        return page("No such table", f'<p><a href="/">Back to the tables</a></p>',
+        return page("No such table", '<p><a href="/">Back to the tables</a></p>',
                     refusal=refusal or str(exc), status=404 if not refusal else status)
     request.app[BOARDS][table_id] = (upd.version, upd.image)
     last_version, last_events = request.app[LAST].get(table_id, (None, ()))

@@ -1,0 +1,102 @@
+"""A real headless Chromium plays the test game on the local page (pytest -m browser).
+
+Needs Debian's chromium and chromedriver (``bash .ci/install-browser``); skipped only
+when they are missing.
+"""
+
+import asyncio
+
+import aiohttp
+import pytest
+from aiohttp import web
+
+from bot.local import create_app
+from tests.bot.local.webdriver import browser, find_browser
+
+chromium, chromedriver = find_browser()
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not (chromium and chromedriver),
+                       reason="chromium/chromedriver not installed (run: bash .ci/install-browser)"),
+]
+
+
+async def version(b) -> int:
+    return int(await b.text(await b.find("#version")))
+
+
+async def click_and_wait(b, css: str, before: int) -> int:
+    """Click a choice button and wait for the redirected page with a newer version."""
+    await b.click(await b.find(css))
+    await b.wait_for("const v = document.getElementById('version');"
+                     "return document.readyState === 'complete' && v && Number(v.textContent) > arguments[0];",
+                     before)
+    return await version(b)
+
+
+async def board_loaded(b) -> str:
+    """The <img> shows a decoded PNG; returns its src."""
+    await b.wait_for("const i = document.getElementById('board'); return i && i.complete && i.naturalWidth > 0;")
+    return await b.script("return document.getElementById('board').getAttribute('src');")
+
+
+async def test_chromium_creates_a_table_and_plays_by_clicking(drawing_service, tmp_path):
+    service = drawing_service
+    runner = web.AppRunner(create_app(service), access_log=None)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = next(a[1] for a in runner.addresses if isinstance(a, tuple))
+    root = f"http://127.0.0.1:{port}"
+    try:
+        async with aiohttp.ClientSession() as http, browser(tmp_path / "profile") as b:
+            await asyncio.wait_for(play(b, http, service, root), 90)
+    finally:
+        await runner.cleanup()
+
+
+async def play(b, http, service, root):
+    # the index: open the test game's form, type names (one hostile), create the table
+    await b.get(root + "/")
+    await b.click(await b.find("#game-peek-and-pile summary"))
+    await b.type(await b.find("#new-peek-and-pile-name1"), "Anna")
+    await b.type(await b.find("#new-peek-and-pile-name2"), "<img src=x onerror=alert(1)>")
+    await b.click(await b.find("#new-peek-and-pile-create"))
+    await b.wait_for("return location.pathname.startsWith('/t/') && document.getElementById('version');")
+    table_id = int((await b.url()).rsplit("/", 1)[1])
+    assert "Anna" in await b.text(await b.find("#headline"))
+    players = await b.text(await b.find("#players"))
+    assert "<img src=x onerror=alert(1)>" in players  # shown as text, not markup
+    assert await b.script("return document.querySelectorAll('#players img').length;") == 0
+
+    v0 = await version(b)
+    src0 = await board_loaded(b)
+    assert src0 == f"/t/{table_id}/board.png?v={v0}"
+    async with http.get(root + src0) as resp:
+        png0 = await resp.read()
+    assert png0.startswith(b"\x89PNG")
+
+    # a compound turn by clicking: play -> a card -> pile A
+    v1 = await click_and_wait(b, '[data-choice="play"]', v0)
+    v2 = await click_and_wait(b, '[data-choice^="card:"]', v1)
+    v3 = await click_and_wait(b, '[data-choice="pile:a"]', v2)
+    assert v3 == v0 + 3 == (await service.store.get_table(table_id)).version
+    src3 = await board_loaded(b)
+    assert src3 == f"/t/{table_id}/board.png?v={v3}" != src0
+    async with http.get(root + src3) as resp:
+        png3 = await resp.read()
+    assert png3.startswith(b"\x89PNG") and png3 != png0
+    log = await b.text(await b.find("#log"))
+    assert "Anna plays" in log and "on pile A" in log
+    # the page followed the turn to the second seat
+    current = await b.text(await b.find("#seats a.current"))
+    assert current == "<img src=x onerror=alert(1)>"
+
+    # a stale page: someone else moves first (another window), then this page's click
+    await service.act(table_id, "local-2", v3, "play")
+    await b.click(await b.find('[data-choice="draw"]'))
+    await b.wait_for("return document.readyState === 'complete' && document.getElementById('refusal');")
+    refusal = await b.text(await b.find("#refusal"))
+    assert refusal.startswith("This board is out of date")
+    assert (await service.store.get_table(table_id)).version == v3 + 1
+    assert await version(b) == v3 + 1  # the refusal page shows the current board
