@@ -639,7 +639,8 @@ def _act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
     p = st.player[seat]
     t = st.turn
     kind, _, arg = cid.partition(":")
-    st.last_move = {"seat": seat, "kind": kind, "arg": arg}
+    if kind != "track":
+        st.last_move = {"seat": seat, "kind": kind, "arg": arg}
     if kind == "move":
         cost = destinations(p, t.actions)[arg]
         d = move_cost_ducats(p, cost)
