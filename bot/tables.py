@@ -190,10 +190,12 @@ class TableService:
     def _by_seat(seats: list[SeatRow]) -> dict[int, SeatRow]:
         return {s.seat: s for s in seats if s.seat is not None}
 
-    def _render(self, row: TableRow, game: Game, view: dict[str, Any], names: list[str], last: str) -> bytes | None:
+    def _render(self, row: TableRow, game: Game, view: dict[str, Any], names: list[str], last: str,
+                previous: dict[str, Any] | None = None) -> bytes | None:
         if not self.render:
             return None
-        return board_png(row.game, game.title, name_view(view, names), names, last)
+        return board_png(row.game, game.title, name_view(view, names), names, last,
+                         name_view(previous, names) if previous is not None else None)
 
     # -- lobby --------------------------------------------------------------------
     async def new_table(
@@ -340,7 +342,7 @@ class TableService:
                 new, events = game.apply(state, seat, choice_id)
             except IllegalChoice as exc:
                 raise Refused(str(exc)) from None
-            return await self._commit(row, game, seats, seat, choice_id, decision, new, events)
+            return await self._commit(row, game, seats, seat, choice_id, decision, new, events, before=state)
 
     async def _commit(
         self,
@@ -353,6 +355,7 @@ class TableService:
         new: GameState,
         events: list[Event],
         kind: str = "move",
+        before: GameState | None = None,
     ) -> Update:
         result = game.result(new)
         new_decision = game.decision(new)
@@ -372,7 +375,8 @@ class TableService:
         row = await self._table(row.id)
         by_seat = self._by_seat(seats)
         prev = tuple(by_seat[s].user_id for s in decision.seats)
-        return await self._play_update(row, game, new, seats, events, headline="", previous_to_move=prev)
+        return await self._play_update(row, game, new, seats, events, headline="", previous_to_move=prev,
+                                       before=before)
 
     async def _play_update(
         self,
@@ -383,6 +387,7 @@ class TableService:
         events: list[Event],
         headline: str,
         previous_to_move: tuple[str, ...],
+        before: GameState | None = None,
     ) -> Update:
         names = self._names(seats)
         by_seat = self._by_seat(seats)
@@ -417,7 +422,9 @@ class TableService:
             headline = f"{headline} {', '.join(p.name for p in to_move)}: {prompt}"
         last = public[-1] if public else ""
         view = game.view(state, None)
-        image = await asyncio.to_thread(self._render, row, game, view, names, last) if self.render else None
+        previous = game.view(before, None) if before is not None else None
+        image = await asyncio.to_thread(self._render, row, game, view, names, last, previous) \
+            if self.render else None
         undo_for = await self._undo_candidates(row, game, state, seats) if decision else ()
         return Update(
             table_id=row.id, version=row.version, game=row.game, title=game.title, status=row.status,

@@ -15,7 +15,8 @@ from PIL import Image
 
 from render.generic import render_generic
 
-Renderer = Callable[[dict[str, Any], list[str], str], Image.Image]
+Renderer = Callable[[dict[str, Any], list[str], str, dict[str, Any] | None], Image.Image]
+"""(public view, names in seat order, last move text, previous public view) -> image"""
 _RENDERERS: dict[str, Renderer] = {}
 
 
@@ -23,12 +24,13 @@ def register_renderer(slug: str, renderer: Renderer) -> None:
     _RENDERERS[slug] = renderer
 
 
-def render_image(slug: str, title: str, view: dict[str, Any], names: list[str], last_move: str = "") -> Image.Image:
+def render_image(slug: str, title: str, view: dict[str, Any], names: list[str], last_move: str = "",
+                 previous: dict[str, Any] | None = None) -> Image.Image:
     _discover()
     renderer = _RENDERERS.get(slug)
     if renderer is None:
         return render_generic(title, view, names, last_move)
-    return renderer(view, names, last_move)
+    return renderer(view, names, last_move, previous)
 
 
 def encode_png(img: Image.Image) -> bytes:
@@ -38,8 +40,9 @@ def encode_png(img: Image.Image) -> bytes:
     return buf.getvalue()
 
 
-def board_png(slug: str, title: str, view: dict[str, Any], names: list[str], last_move: str = "") -> bytes:
-    return encode_png(render_image(slug, title, view, names, last_move))
+def board_png(slug: str, title: str, view: dict[str, Any], names: list[str], last_move: str = "",
+              previous: dict[str, Any] | None = None) -> bytes:
+    return encode_png(render_image(slug, title, view, names, last_move, previous))
 
 
 _discovered = False
@@ -55,5 +58,5 @@ def _discover() -> None:
     import pkgutil
 
     for module in pkgutil.iter_modules(__path__):
-        if module.name not in ("common", "generic", "__main__"):
+        if module.name not in ("common", "generic", "kit", "__main__"):
             importlib.import_module(f"{__name__}.{module.name}")
