@@ -391,6 +391,7 @@ def settle(s: LorenzoState, ev: Events) -> None:
 
 def finish_draft_round(s: LorenzoState, ev: Events) -> None:
     n = s.players
+    s.turn += 1
     for seat in range(n):
         pick = s.draft_picked[seat]
         if pick:
@@ -890,6 +891,7 @@ def resolve_bonus_hp(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
 
 def resolve_vatican(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
     s.pending.pop()
+    s.turn += 1  # each report / tile choice is its own turn for undo
     p = s.p[st.seat]
     who = seat_token(st.seat)
     if c.id == "support":  # VR-3a
@@ -919,11 +921,13 @@ def excommunicate(s: LorenzoState, seat: int, ev: Events, voluntary: bool) -> No
 
 
 def empty_vatican(s: LorenzoState, st: Step, ev: Events) -> None:
+    s.turn += 1
     excommunicate(s, st.seat, ev, voluntary=False)
 
 
 def resolve_tile(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
     s.pending.pop()
+    s.turn += 1  # each report / tile choice is its own turn for undo
     tid = c.id.split(":")[1]
     s.p[st.seat].tile = tid
     ev.append(Event(f"{seat_token(st.seat)} takes personal bonus tile {tid}.", st.seat))
