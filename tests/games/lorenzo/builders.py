@@ -23,8 +23,10 @@ def parse(text: str) -> dict[str, int]:
 class Build:
     """``Build(players=2).dice(6, 6, 6).tower("territory", 0, "T5").give(0, coins=5).turn(0)``"""
 
-    def __init__(self, players: int = 2, seed: int = 1, **options: object) -> None:
+    def __init__(self, players: int = 2, seed: int = 1, leaders: bool = False,
+                 **options: object) -> None:
         self.s: LorenzoState = GAME.setup(players, seed, GAME.options(options))
+        self.s.leaders_on = leaders
         if self.s.phase != "actions":
             raise ValueError("use a basic-options build (setup steps pending)")
         for t in TYPES:  # empty towers unless a test puts cards there
