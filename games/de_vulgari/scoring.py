@@ -75,9 +75,10 @@ def breakdown(state: DeVulgariState, seats_known: set[int] | None = None) -> dic
             top = [s for s in range(n) if values[s] == best]
             out[str(ranking(state, "knowledge", top)[0])]["cubes"] = REMAINING_CUBES_VP
     ducats = [p.ducats for p in state.player]
-    rich = ranking(state, "knowledge", [s for s in range(n) if ducats[s] == max(ducats)])[0]
-    kind = "merchant" if state.player[rich].status == "merchant" else "religious"
-    out[str(rich)]["richest"] = RICHEST_VP[kind]
+    if max(ducats) > 0:  # D-1: nobody is "richest" with no money at all (as I-24)
+        rich = ranking(state, "knowledge", [s for s in range(n) if ducats[s] == max(ducats)])[0]
+        kind = "merchant" if state.player[rich].status == "merchant" else "religious"
+        out[str(rich)]["richest"] = RICHEST_VP[kind]
     vr = ranking(state, "verona")[0]
     pos = state.track["verona"][vr]
     if pos >= 4:
