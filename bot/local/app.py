@@ -35,8 +35,10 @@ HOST_USER = "local-1"
 MAX_NAME = 40
 
 SERVICE: web.AppKey[TableService] = web.AppKey("service", TableService)
-BOARDS: web.AppKey[dict[int, tuple[int, bytes | None]]] = web.AppKey("boards", dict)
-LAST: web.AppKey[dict[int, tuple[int, tuple[str, ...]]]] = web.AppKey("last", dict)  # public events
+# table -> the newest Update seen and the lines to show with it (what the click did).
+# Rendering a board takes seconds for the real games: the page after a click reuses the
+# click's Update (same version) instead of asking the service to draw it again.
+SEEN: web.AppKey[dict[int, tuple[Update, tuple[str, ...]]]] = web.AppKey("seen", dict)
 
 
 def e(value: Any) -> str:
@@ -282,12 +284,10 @@ async def table_page(request: web.Request, table_id: int | None = None, *, user:
     if pinned is None:
         pinned = user is not None
     try:
-        upd = await service.board(table_id)
+        upd, last_events = await _current(request.app, table_id)
     except Refused as exc:
         return page("No such table", '<p><a href="/">Back to the tables</a></p>',
                     refusal=refusal or str(exc), status=404 if not refusal else status)
-    request.app[BOARDS][table_id] = (upd.version, upd.image)
-    last_version, last_events = request.app[LAST].get(table_id, (None, ()))
     user = await _pick_user(service, upd, user)
     names = {p.user_id: p.name for p in upd.players}
     me = names.get(user or "", "")
@@ -295,7 +295,7 @@ async def table_page(request: web.Request, table_id: int | None = None, *, user:
     parts = [f'<h1>{e(title)}</h1><p class="headline" id="headline">{e(upd.headline)}</p>',
              f'<p>Status: <b id="status">{e(upd.status)}</b> &middot; version <span id="version">{upd.version}'
              f'</span> &middot; <a href="{e(_href(table_id, user if pinned else None))}">refresh</a></p>']
-    if last_version == upd.version and last_events:
+    if last_events:
         parts.append('<div class="notice" id="last">' + "<br>".join(e(x) for x in last_events) + "</div>")
 
     if upd.status == "lobby":
@@ -409,30 +409,37 @@ async def show_table(request: web.Request) -> web.Response:
 
 
 async def board_png(request: web.Request) -> web.Response:
-    service = request.app[SERVICE]
     table_id = _table_id(request)
-    cached = request.app[BOARDS].get(table_id)
+    try:
+        upd, _ = await _current(request.app, table_id)
+    except Refused as exc:
+        raise web.HTTPNotFound(text=str(exc)) from None
+    if upd.image is None:
+        raise web.HTTPNotFound(text="This table has no board image.")
+    return web.Response(body=upd.image, content_type="image/png",
+                        headers={"Cache-Control": "no-cache", "X-Board-Version": str(upd.version)})
+
+
+async def _current(app: web.Application, table_id: int) -> tuple[Update, tuple[str, ...]]:
+    """The table's Update for its stored version: the remembered one, else a fresh board()."""
+    service = app[SERVICE]
     row = await service.store.get_table(table_id)
     if row is None:
-        raise web.HTTPNotFound(text="No such table.")
-    if cached is None or cached[0] != row.version:
-        try:
-            upd = await service.board(table_id)
-        except Refused as exc:
-            raise web.HTTPNotFound(text=str(exc)) from None
-        cached = (upd.version, upd.image)
-        request.app[BOARDS][table_id] = cached
-    if cached[1] is None:
-        raise web.HTTPNotFound(text="This table has no board image.")
-    return web.Response(body=cached[1], content_type="image/png",
-                        headers={"Cache-Control": "no-cache", "X-Board-Version": str(cached[0])})
+        raise Refused("There is no such table.")
+    seen = app[SEEN].get(table_id)
+    if seen and seen[0].version == row.version and seen[0].status == row.status:
+        return seen
+    upd = await service.board(table_id)
+    _remember(app, upd, ())
+    return upd, ()
 
 
 def _remember(app: web.Application, upd: Update, lines: tuple[str, ...] | None = None) -> None:
-    """Keep what a click did, shown on the page drawn for that version (after the redirect)."""
-    if upd.image is not None:
-        app[BOARDS][upd.table_id] = (upd.version, upd.image)
-    app[LAST][upd.table_id] = (upd.version, upd.events if lines is None else lines)
+    """Keep a running table's Update (and what the click did) for the page of that version."""
+    if upd.status in ("playing", "finished"):  # a lobby is cheap to draw and changes unversioned
+        app[SEEN][upd.table_id] = (upd, upd.events if lines is None else lines)
+    else:
+        app[SEEN].pop(upd.table_id, None)
 
 
 # -- the clicks -----------------------------------------------------------------------
@@ -529,8 +536,7 @@ async def same_origin(request: web.Request, handler):
 def create_app(service: TableService) -> web.Application:
     app = web.Application(middlewares=[same_origin], client_max_size=64 * 1024)
     app[SERVICE] = service
-    app[BOARDS] = {}
-    app[LAST] = {}
+    app[SEEN] = {}
     app.router.add_get("/", index)
     app.router.add_post("/new", create)
     app.router.add_get("/t/{table}", show_table)

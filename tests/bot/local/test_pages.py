@@ -294,16 +294,31 @@ async def test_board_image_follows_the_version(drawing_client, drawing_service):
     assert first.status == 200 and first.content_type == "image/png"
     before = await first.read()
     assert before.startswith(b"\x89PNG\r\n\x1a\n")
+    drawn = []
+    board = drawing_service.board
+
+    async def counting_board(table_id):
+        drawn.append(table_id)
+        return await board(table_id)
+
+    drawing_service.board = counting_board
     await click(client, table_id, "local-1", v, "play")
     html = await (await client.get(f"/t/{table_id}")).text()
     await click(client, table_id, "local-1", v + 1, choices_of(html)[0])
     html = await (await client.get(f"/t/{table_id}")).text()
     await click(client, table_id, "local-1", v + 2, "pile:a")
     html = await (await client.get(f"/t/{table_id}")).text()
+    assert drawn == []  # the pages and images after the clicks reuse the clicks' own drawings
     src2 = re.search(r'<img id="board"[^>]* src="([^"]+)"', html).group(1)
     assert src2 == f"/t/{table_id}/board.png?v={v + 3}"
     after = await (await client.get(src2)).read()
     assert after.startswith(b"\x89PNG") and after != before
+    # a move made elsewhere (another window, the service directly): the page draws afresh
+    await drawing_service.act(table_id, "local-2", v + 3, "play")
+    html = await (await client.get(f"/t/{table_id}")).text()
+    assert version_of(html) == v + 4 and drawn == [table_id]
+    resp = await client.get(f"/t/{table_id}/board.png?v={v + 4}")
+    assert resp.headers["X-Board-Version"] == str(v + 4) and await resp.read() != after
 
 
 async def test_without_rendering_there_is_no_image(client):
