@@ -39,3 +39,13 @@ def choices_of(html: str) -> list[str]:
 
 def acting_user(html: str) -> str:
     return re.search(r'name=user value="([^"]*)"', html).group(1)
+
+
+@pytest.fixture
+def sealed():
+    """A private simultaneous-decision game, registered for one test."""
+    from tests.bot.local import sealed as module
+
+    game = module.install()
+    yield game
+    module.uninstall()

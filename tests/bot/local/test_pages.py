@@ -368,3 +368,28 @@ async def test_run_local_prints_the_url_and_serves(service, capsys):
     except asyncio.CancelledError:
         pass
     assert create_app(service) is not None
+
+
+# -- simultaneous decisions -----------------------------------------------------------
+async def test_simultaneous_bids_are_made_seat_by_seat_in_private(client, service, sealed):
+    resp = await client.post("/new", data={"game": "sealed-bids-test", "players": "3", "start": "on",
+                                           "seat_order": "joined", "name1": "Anna", "name2": "Ben",
+                                           "name3": "Cleo", "opt.rounds": "1"}, allow_redirects=False)
+    table_id = int(resp.headers["Location"].rsplit("/", 1)[1])
+    html = await (await client.get(f"/t/{table_id}")).text()
+    assert acting_user(html) == "local-1" and choices_of(html) == ["bid:1", "bid:2", "bid:3"]
+    v = form_version(html)
+    assert (await click(client, table_id, "local-1", v, "bid:3")).status == 303
+    html = await (await client.get(f"/t/{table_id}")).text()
+    assert acting_user(html) == "local-2"  # the next seat still to decide
+    assert "You bid 3" not in html  # Anna's bid stays private
+    mine = await (await client.get(f"/t/{table_id}?as=local-1")).text()
+    assert choices_of(mine) == [] and "You bid 3." in mine  # in Anna's folded private view
+    resp = await click(client, table_id, "local-1", v + 1, "bid:1")
+    assert resp.status == 409 and "It is not your turn." in await resp.text()
+    await click(client, table_id, "local-2", v + 1, "bid:2")
+    html = await (await client.get(f"/t/{table_id}")).text()
+    assert acting_user(html) == "local-3"
+    await click(client, table_id, "local-3", v + 2, "bid:1")
+    html = await (await client.get(f"/t/{table_id}")).text()
+    assert "Bids revealed: Anna 3, Ben 2, Cleo 1." in html and "Winner: Anna" in html
