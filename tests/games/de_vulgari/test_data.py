@@ -131,3 +131,13 @@ def test_reconstructed_list_is_generated() -> None:
     assert any("zone `saluzzo`" in r for r in rows)
     assert not any("zone `torino`" in r for r in rows)
     assert any("80 of 81 land links" in r for r in rows)
+
+
+def test_readme_lists_every_reconstructed_value() -> None:
+    from pathlib import Path
+
+    import games.de_vulgari as pkg
+
+    text = (Path(pkg.__file__).parent / "README.md").read_text()
+    for row in reconstructed_rows():
+        assert row in text, row

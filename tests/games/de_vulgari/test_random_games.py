@@ -59,3 +59,17 @@ def test_same_seed_same_game() -> None:
     assert a.moves == b.moves
     assert GAME.dump(a.state) == GAME.dump(b.state)
     assert GAME.dump(GAME.replay(4, 11, None, a.moves)) == GAME.dump(a.state)
+
+
+def test_guided_games_reach_cardinals_stupor_and_elections() -> None:
+    """Career-minded playouts (policy.py) reach the rules random play rarely sees."""
+    from .policy import guided_game
+
+    seen: set[str] = set()
+    for players, seed in ((4, 0), (5, 1), (5, 4), (3, 2)):
+        st, moves = guided_game(players, seed, invariant)
+        assert GAME.result(st) is not None
+        seen |= {cid.split(":")[0] for _, cid in moves}
+        seen |= {f"elected:{p.election}" for p in st.player if p.election}
+        assert GAME.dump(GAME.replay(players, seed, None, moves)) == GAME.dump(st)
+    assert {"cardinal", "bid", "accept", "friar", "elected:monk", "elected:camerlengo"} <= seen
