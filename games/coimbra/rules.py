@@ -147,7 +147,8 @@ def advance_phase(st: CoimbraState) -> list[Event]:
             seat = st.order[st.cursor]
             st.cursor += 1
             push(st, Step(kind="income", seat=seat), new_turn=True)
-            push(st, Step(kind="e_start", seat=seat))
+            if not S.opts(st).phase_e_start_bonuses_global:
+                push(st, Step(kind="e_start", seat=seat))
             return []
         for d in st.dice:  # step 4
             d.owner = None
@@ -232,6 +233,9 @@ def phase_d(st: CoimbraState) -> list[Event]:
     old = list(st.order)
     st.order = sorted(old, key=lambda s: (-crowns[s], -old.index(s)))
     st.phase, st.cursor = "E", 0
+    if S.opts(st).phase_e_start_bonuses_global:  # A-8 alternative
+        for seat in reversed(st.order):
+            push(st, Step(kind="e_start", seat=seat), new_turn=True)
     text = ", ".join(f"{P % s} {crowns[s]}" for s in old)
     return [ev(f"Phase D: crowns {text}. New turn order: {', '.join(P % s for s in st.order)}.")]
 

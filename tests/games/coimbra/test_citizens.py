@@ -404,3 +404,30 @@ def test_eg_copy_alone_scores_nothing() -> None:
     st = blank(3)
     take_card(st, 0, "G09")
     assert S.eg_score(st, 0, "G09") == 0
+
+
+def _phase_e_with_etrack(**opts: bool) -> CoimbraState:
+    st = blank(3, **opts)
+    take_card(st, 1, "M05")  # E-TRACK(coins) for seat 1
+    for s, did in ((0, "grey1"), (1, "grey2"), (2, "grey3")):
+        own_dice(st, s, did)
+    st.pending = []
+    st.order = [0, 1, 2]  # flag crowns 0 / 1 / 2 -> new order 2, 1, 0
+    st.phase, st.cursor = "C", 4
+    rules.settle(st)
+    assert st.phase == "E" and st.order == [2, 1, 0]
+    return st
+
+
+def test_e_start_bonuses_global_option_a8() -> None:
+    """A-8 flag: every player's start-of-phase-E bonuses run before anyone's income."""
+    st = _phase_e_with_etrack(phase_e_start_bonuses_global=True)
+    assert top(st).kind == "etrack" and top(st).seat == 1
+
+
+def test_e_start_bonuses_per_player_by_default() -> None:
+    """A-8 default: at the start of the player's own income step."""
+    st = _phase_e_with_etrack()
+    assert top(st).kind == "income" and top(st).seat == 2
+    st, _ = play(st, 2, "die:grey")
+    assert top(st).kind == "etrack" and top(st).seat == 1

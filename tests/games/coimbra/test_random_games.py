@@ -49,7 +49,7 @@ def test_random_full_game(players: int, seed: int) -> None:
 def test_random_game_with_alternative_options(players: int) -> None:
     opts = CoimbraOptions(crown_columns_left_to_right=False, two_player_gap_inclusive=True,
                           council_tax_strict_space=True, castle4_on_placement=True,
-                          salvage_phase_c_bonuses=False, salvage_start_cards=True, tanger_any_disc=True)
+                          salvage_phase_c_bonuses=False, phase_e_start_bonuses_global=True, salvage_start_cards=True, tanger_any_disc=True)
     state, _ = check_random_game(GAME, players, 11, options=opts, invariant=invariant)
     assert state.phase == "end"
 
