@@ -533,8 +533,22 @@ async def same_origin(request: web.Request, handler):
     return await handler(request)
 
 
+@web.middleware
+async def errors(request: web.Request, handler):
+    """An unexpected error (an engine bug) becomes a plain 500 page, logged with its traceback."""
+    try:
+        return await handler(request)
+    except web.HTTPException:
+        raise
+    except Exception as exc:
+        log.exception("local page: %s %s failed", request.method, request.path)
+        return page("Error", f'<p>Something went wrong ({e(type(exc).__name__)}); the details are in the '
+                    'server log. Nothing was changed by the failed request.</p><p><a href="/">Back to the '
+                    "tables</a></p>", refusal="Internal error.", status=500)
+
+
 def create_app(service: TableService) -> web.Application:
-    app = web.Application(middlewares=[same_origin], client_max_size=64 * 1024)
+    app = web.Application(middlewares=[errors, same_origin], client_max_size=64 * 1024)
     app[SERVICE] = service
     app[SEEN] = {}
     app.router.add_get("/", index)

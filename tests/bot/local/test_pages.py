@@ -393,3 +393,15 @@ async def test_simultaneous_bids_are_made_seat_by_seat_in_private(client, servic
     await click(client, table_id, "local-3", v + 2, "bid:1")
     html = await (await client.get(f"/t/{table_id}")).text()
     assert "Bids revealed: Anna 3, Ben 2, Cleo 1." in html and "Winner: Anna" in html
+
+
+async def test_an_engine_bug_gives_a_500_page_not_a_traceback(client, service):
+    table_id, html = await create(client, 1)
+
+    async def broken(*args, **kwargs):
+        raise RuntimeError("secret <detail>")
+
+    service.act = broken
+    resp = await click(client, table_id, "local-1", form_version(html), "draw")
+    page = await resp.text()
+    assert resp.status == 500 and "RuntimeError" in page and "secret" not in page
