@@ -11,7 +11,7 @@ from __future__ import annotations
 from math import ceil
 from typing import Any
 
-from games.contract import Choice, Decision, Event, Game, IllegalChoice, Result, rng, seat_token
+from games.contract import Choice, Decision, Event, Game, GameError, IllegalChoice, Result, rng, seat_token
 
 from . import scoring, view as view_mod
 from .data import (
@@ -121,7 +121,7 @@ class DeVulgari(Game[DeVulgariState]):
     # ------------------------------------------------------------------ setup (§4)
     def setup(self, players: int, seed: int, options: Any = None) -> DeVulgariState:
         if not self.min_players <= players <= self.max_players:
-            raise IllegalChoice(f"{self.title} takes 2-5 players.")
+            raise GameError(f"{self.title} takes 2-5 players.")
         opts = options if isinstance(options, DeVulgariOptions) else self.options(
             options.model_dump() if options is not None else None)
         st = DeVulgariState(schema_version=SCHEMA_VERSION, players=players, seed=seed, options=opts)
@@ -969,8 +969,7 @@ def _stupor_next(st: DeVulgariState, events: list[Event]) -> None:
         st.pending.append(Step(kind="answer", seat=su.to_answer[0]))
         return
     if not su.bidders:
-        su.bidders = [su.caller] + su.passed
-        su.passed = []
+        su.bidders = [su.caller] + su.accepted
         if len(su.bidders) == 1:
             events.append(Event(f"Nobody answers: {P(su.caller)} wins Stupor Mundi without paying.", su.caller))
             _stupor_win(st, su.caller, 0, events)
@@ -1016,7 +1015,7 @@ def _resolve_answer(st: DeVulgariState, step: Step, cid: str, events: list[Event
     if cid == "accept":
         p = st.player[step.seat]
         p.location, p.sailed_from = BRINDISI, None
-        su.passed.append(step.seat)  # collected here; they become bidders after the answers
+        su.accepted.append(step.seat)
         events.append(Event(f"{P(step.seat)} accepts and goes to Brindisi.", step.seat))
     else:
         events.append(Event(f"{P(step.seat)} refuses.", step.seat))

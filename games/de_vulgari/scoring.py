@@ -95,12 +95,13 @@ def result(state: DeVulgariState) -> Result:
     totals = {s: sum(table[str(s)].values()) for s in range(n)}
     know = ranking(state, "knowledge")
     order = tuple(sorted(range(n), key=lambda s: (-totals[s], know.index(s))))
-    best = totals[order[0]]
-    tied = [s for s in order if totals[s] == best]
-    sentence = ""
-    if len(tied) > 1:
-        sentence = (f"{len(tied)} players tied on {best} VP; " + "{p%d}" % order[0]
-                    + " is further ahead on the knowledge track.")
+    parts = []
+    for total in sorted(set(totals.values()), reverse=True):
+        tied = [s for s in order if totals[s] == total]
+        if len(tied) > 1:
+            parts.append(f"tied on {total} VP, " + ", ".join("{p%d}" % s for s in tied)
+                         + " in order of the knowledge track")
+    sentence = "; ".join(parts) + ("." if parts else "")
     return Result(
         totals=totals,
         breakdown={s: dict(table[str(s)]) for s in range(n)},

@@ -75,6 +75,7 @@ class Turn(_Data):
 class Stupor(_Data):
     caller: int
     to_answer: list[int] = Field(default_factory=list)
+    accepted: list[int] = Field(default_factory=list)
     bidders: list[int] = Field(default_factory=list)
     passed: list[int] = Field(default_factory=list)
     high: int = 0

@@ -14,6 +14,7 @@ from .data import (
     EVENT,
     LIBRARY,
     MANUSCRIPT,
+    PAPAL,
     ROMAN,
     SEAS,
     TRACK,
@@ -37,8 +38,6 @@ def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any
     n = st.players
     over = st.phase == "over"
     known = set(range(n)) if over else ({seat} if seat is not None else set())
-    if st.options.open_screens and not over:
-        pass  # library tiles stay secret even with open screens
     table = breakdown(st, None if over else known)
     scores = [sum(table[str(s)].values()) for s in range(n)]
     d = game.decision(st)
@@ -101,7 +100,7 @@ def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any
             space["event"] = st.round_events[i] if i + 1 > st.round else None
         if i >= 11:
             j = i - 11
-            space["papal"] = st.papal_revealed[j] if j < len(st.papal_revealed) else "face-down"
+            space["papal"] = PAPAL[st.papal_revealed[j]].colour if j < len(st.papal_revealed) else "face-down"
         round_track.append(space)
     v: dict[str, Any] = {
         "status": status,

@@ -229,7 +229,7 @@ def test_orient_merchants_only_and_milano_example() -> None:
 def test_canticle_active_city_yellow_cost_and_discard_to_space_eight() -> None:
     """Round 2, Cortona active, 5 players, spaces 3-7 full: 2 actions + 2 yellow -> cubes to space 8."""
     st = started(5, 1)
-    tile_for_2 = next(t for t, c in {"C1": 1}.items())
+    tile_for_2 = "C1"  # the tile showing round 2
     other = st.canticle["cortona"]
     holder = next(z for z, t in st.canticle.items() if t == tile_for_2)
     st.canticle[holder], st.canticle["cortona"] = other, tile_for_2
