@@ -1,0 +1,847 @@
+"""The five main actions (R-7), card effects (R-16), city bonuses (R-10.2), storage (R-13.4)."""
+
+from __future__ import annotations
+
+from games.contract import Choice, Event
+
+from . import data as D
+from .core import (
+    AUTO,
+    SNAPSHOT,
+    Events,
+    S,
+    ally_ids,
+    auto,
+    card_text,
+    cost_text,
+    count_kind,
+    draw_cards,
+    flag_end,
+    free_ally_spaces,
+    gain,
+    label,
+    pay,
+    push,
+    register_ask,
+    ship_city,
+    spec_pos,
+    space_effect,
+    storage_capacity,
+    structures,
+    tok,
+)
+from .state import SMState, Step
+
+# ---------------------------------------------------------------------------------------------
+# Card effects: printed ops -> steps
+
+
+def effect_steps(seat: int, cid: str) -> list[Step]:
+    """The face-up effect of a card as steps in printed order (R-13.3)."""
+    card = D.card_def(cid)
+    steps = []
+    for op in card.fx:
+        if op.kind == "gain":
+            steps.append(S("gain", seat, grain=op.grain, stone=op.stone, aug=op.aug, vp=op.vp,
+                           why=card.name, cat="cards"))
+        elif op.kind == "draw":
+            steps.append(S("draw", seat, n=op.n))
+        elif op.kind == "act":
+            steps.append(S(op.act, seat, mod=op.mod, n=op.n))
+        elif op.kind == "special":
+            steps.append(S("special", seat, key=op.mod))
+        elif op.kind == "repeat":
+            steps.append(S("repeat", seat, key=op.mod, max=op.n))
+        elif op.kind == "pick":
+            steps.append(S("pick", seat, key=op.mod))
+    return steps
+
+
+@auto("gain")
+def _gain(state: SMState, step: Step, events: Events) -> None:
+    a = step.a
+    gain(state, step.seat, events, a.get("why", "bonus"), a.get("grain", 0), a.get("stone", 0),
+         a.get("aug", 0), a.get("vp", 0), a.get("cat", "cards"))
+
+
+@auto("draw")
+def _draw(state: SMState, step: Step, events: Events) -> None:
+    draw_cards(state, step.seat, step.a["n"], events)
+
+
+def _per3_own(state: SMState, seat: int) -> int:
+    return structures(state.pl[seat]) // 3
+
+
+@auto("special")
+def _special(state: SMState, step: Step, events: Events) -> None:
+    """Conditional and counted gains of R-16 (evaluated when resolved)."""
+    seat, key = step.seat, step.a["key"]
+    p, pal = state.pl[seat], state.palace
+    name = D.CARDS[key].name
+    g = {
+        "SAV-1": lambda: dict(grain=min(3, pal.court)),
+        "HOH-1": lambda: dict(stone=min(3, pal.structures // 3)),
+        "WIT-1": lambda: dict(aug=min(6, pal.grain + pal.stone)),
+        "DIR-1": lambda: dict(vp=min(3, pal.spec)),
+        "A3": lambda: dict(aug=8) if p.grain >= 3 else {},
+        "A5": lambda: dict(aug=8) if p.stone >= 3 else {},
+        "A15": lambda: dict(grain=min(3, len(ally_ids(p)))),
+        "B7": lambda: dict(vp=2) if p.grain >= 3 else {},
+        "B9": lambda: dict(vp=2) if p.stone >= 3 else {},
+        "B10": lambda: dict(grain=_per3_own(state, seat)),
+        "B11": lambda: dict(stone=_per3_own(state, seat)),
+        "B12": lambda: dict(aug=3 * _per3_own(state, seat)),
+        "B13": lambda: dict(vp=_per3_own(state, seat)),
+    }[key]()
+    if any(g.values()):
+        gain(state, seat, events, name, cat="cards", **g)
+    else:
+        events.append(Event(f"{tok(seat)} gains nothing from {name}", seat))
+
+
+# repeat: pay X -> gain Y, up to N times (R-13.1)
+REPEAT = {
+    "A2": (dict(aug=1), dict(grain=1)),
+    "A4": (dict(aug=2), dict(stone=1)),
+    "B1": (dict(grain=1), dict(vp=2)),
+    "B2": (dict(stone=1), dict(vp=2)),
+    "B3": (dict(aug=3), dict(vp=2)),
+}
+
+
+def _affordable_times(state: SMState, seat: int, cost: dict, n: int) -> int:
+    p = state.pl[seat]
+    k = n
+    for res, c in cost.items():
+        k = min(k, getattr(p, res) // c)
+    return k
+
+
+def _repeat_enum(state: SMState, step: Step) -> list[Choice]:
+    key = step.a["key"]
+    cost, get = REPEAT[key]
+    k = _affordable_times(state, step.seat, cost, step.a["max"])
+    out = [Choice("skip", "Skip: pay nothing")]
+    for t in range(1, k + 1):
+        pays = cost_text(**{r: v * t for r, v in cost.items()})
+        gets = ", ".join(f"{v * t} {'VP' if r == 'vp' else r}" for r, v in get.items())
+        out.append(Choice(f"times:{t}", label(f"{t}x: pay {pays}, gain {gets}")))
+    return out
+
+
+def _repeat_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    if choice.id == "skip":
+        return
+    t = int(choice.id.split(":")[1])
+    cost, get = REPEAT[step.a["key"]]
+    pay(state, step.seat, **{r: v * t for r, v in cost.items()})
+    gain(state, step.seat, events, D.CARDS[step.a["key"]].name, cat="cards",
+         **{r: v * t for r, v in get.items()})
+
+
+register_ask("repeat", "How many times?", _repeat_enum, _repeat_resolve)
+
+# pick: B4/B5/B6 ally kind, HOH-2 sailing distance
+
+
+def _kind_count(state: SMState, seat: int, kind: str) -> int:
+    return sum(1 for a in ally_ids(state.pl[seat]) if D.ALLIES[a].kind == kind)
+
+
+KIND_NAMES = {"L": "loyalists", "I": "independents"}
+
+
+def _pick_enum(state: SMState, step: Step) -> list[Choice]:
+    key, seat = step.a["key"], step.seat
+    out: list[Choice] = []
+    if key == "HOH-2":
+        for d in range(0, 5):
+            to = D.CITY_TITLES[D.CITIES[(state.pl[seat].ship + d) % 5]]
+            out.append(Choice(f"sail:{d}", label(f"Sail {d} cities free to {to}, then market")))
+        return out
+    for kind in ("L", "I"):
+        n = _kind_count(state, seat, kind)
+        if n == 0:
+            continue
+        if key == "B4":
+            for res in ("grain", "stone"):
+                out.append(Choice(f"b4:{kind}.{res}",
+                                  label(f"Gain {min(3, n)} {res} ({n} {KIND_NAMES[kind]})")))
+        elif key == "B5":
+            out.append(Choice(f"b5:{kind}", label(f"Gain {min(8, 2 * n)} aug ({n} {KIND_NAMES[kind]})")))
+        elif key == "B6":
+            out.append(Choice(f"b6:{kind}", label(f"Gain {min(4, n)} VP ({n} {KIND_NAMES[kind]})")))
+    out.append(Choice("skip", "Skip: gain nothing"))
+    return out
+
+
+def _pick_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    seat, key = step.seat, step.a["key"]
+    if choice.id == "skip":
+        return
+    tag, val = choice.id.split(":")
+    if tag == "sail":
+        p = state.pl[seat]
+        p.ship = (p.ship + int(val)) % 5
+        events.append(Event(f"{tok(seat)} sails for free to {D.CITY_TITLES[D.CITIES[p.ship]]}", seat))
+        return
+    kind = val.split(".")[0]
+    n = _kind_count(state, seat, kind)
+    name = D.CARDS[key].name
+    if tag == "b4":
+        res = val.split(".")[1]
+        gain(state, seat, events, name, **{res: min(3, n)})
+    elif tag == "b5":
+        gain(state, seat, events, name, aug=min(8, 2 * n))
+    else:
+        gain(state, seat, events, name, vp=min(4, n), cat="cards")
+
+
+register_ask("pick", "Choose", _pick_enum, _pick_resolve)
+
+# ---------------------------------------------------------------------------------------------
+# Storage overflow (R-13.4) and resource choices
+
+
+def _overflow_enum(state: SMState, step: Step) -> list[Choice]:
+    p = state.pl[step.seat]
+    out = []
+    if p.grain:
+        out.append(Choice("drop:grain", f"Return 1 grain (storage {storage_capacity(p)})"))
+    if p.stone:
+        out.append(Choice("drop:stone", f"Return 1 stone (storage {storage_capacity(p)})"))
+    return out
+
+
+def _overflow_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    res = choice.id.split(":")[1]
+    p = state.pl[step.seat]
+    setattr(p, res, getattr(p, res) - 1)
+    events.append(Event(f"{tok(step.seat)} returns 1 {res} (storage full)", step.seat))
+
+
+register_ask("overflow", "Storage is full: return a resource", _overflow_enum, _overflow_resolve,
+             single=True)
+
+
+def _res_enum(state: SMState, step: Step) -> list[Choice]:
+    n = step.a["n"]
+    return [Choice(f"res:g{g}s{n - g}", label(f"Take {cost_text(grain=g, stone=n - g)}"))
+            for g in range(n, -1, -1)]
+
+
+def _res_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    g, s = choice.id[5:].split("s")
+    gain(state, step.seat, events, step.a.get("why", "bonus"), grain=int(g[0:]), stone=int(s),
+         cat=step.a.get("cat", "cards"))
+
+
+register_ask("res", "Choose grain or stone", _res_enum, _res_resolve)
+
+# ---------------------------------------------------------------------------------------------
+# R-7.1 Promote
+
+
+def _promote_targets(state: SMState, seat: int, code: str, free: bool) -> list[tuple[str, int, int]]:
+    """Legal (path, index, grain) moves for a specialist at ``code``."""
+    p = state.pl[seat]
+    path, idx = spec_pos(code)
+    paths = D.PATHS if not path else (path,)
+    out = []
+    for ph in paths:
+        nxt = D.next_space(ph, idx)
+        if nxt is None:
+            continue
+        if nxt == D.CITY and f"{ph}.{D.CITY}" in p.specs:
+            continue  # city rule (R-7.1 step 3)
+        cost = 0 if free else D.ARROW_GRAIN[ph][nxt]
+        if p.grain < cost:
+            continue
+        out.append((ph, nxt, cost))
+    return out
+
+
+def _space_name(state: SMState, path: str, idx: int) -> str:
+    if idx == D.CITY:
+        return f"city {path}"
+    eff = space_effect(state, path, idx)
+    return f"{path}{idx} ({eff})"
+
+
+def _promote_enum(state: SMState, step: Step) -> list[Choice]:
+    seat = step.seat
+    p = state.pl[seat]
+    moved = step.a.get("moved", [])
+    free = step.a.get("mod") == "free"
+    seen = set()
+    out = []
+    for i, code in enumerate(p.specs):
+        if step.a.get("mod") == "different" and i in moved:
+            continue
+        if code in seen:
+            continue
+        seen.add(code)
+        for ph, nxt, cost in _promote_targets(state, seat, code, free):
+            src = "start" if code == "0" else code.replace(".", "")
+            cid = f"move:{code}>{ph}" if code == "0" else f"move:{code}"
+            cid = cid.replace(">", "_")
+            out.append(Choice(cid, label(f"Promote {src} to {_space_name(state, ph, nxt)}: "
+                                         f"pay {cost_text(grain=cost)}")))
+    if out:
+        out.append(Choice("skip", "Skip: promote no (further) specialist"))
+    return out
+
+
+def _promote_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    if choice.id == "skip":
+        return
+    seat = step.seat
+    p = state.pl[seat]
+    body = choice.id[5:]
+    if body.startswith("0_"):
+        code, path = "0", body[2:]
+    else:
+        code, path = body, body.split(".")[0]
+    moved = list(step.a.get("moved", []))
+    idx_list = [i for i, c in enumerate(p.specs) if c == code
+                and not (step.a.get("mod") == "different" and i in moved)]
+    i = idx_list[0]
+    free = step.a.get("mod") == "free"
+    target = next(t for t in _promote_targets(state, seat, code, free) if t[0] == path)
+    ph, nxt, cost = target
+    if cost:
+        pay(state, seat, grain=cost)
+    others_there = f"{ph}.{nxt}" in p.specs
+    p.specs[i] = f"{ph}.{nxt}"
+    events.append(Event(f"{tok(seat)} promotes a specialist to {_space_name(state, ph, nxt)}"
+                        + (f" paying {cost} grain" if cost else ""), seat))
+    follow: list[Step] = []
+    if f"{ph}.{nxt}" in state.tokens:  # R-10.3
+        state.tokens.remove(f"{ph}.{nxt}")
+        events.append(Event(f"{tok(seat)} reaches a workplace edict token first", seat))
+        follow.append(S("edict", seat))
+    if nxt == D.CITY:
+        follow.append(S("city_tile", seat, path=ph))
+    if space_effect(state, ph, nxt) == "CS-A-I" and not others_there:  # R-17 A-27
+        follow.append(S("draw", seat, n=1))
+    n = step.a.get("n", 1) - 1
+    if n > 0:
+        follow.append(S("promote", seat, mod=step.a.get("mod", ""), n=n, moved=moved + [i]))
+    push(state, *follow)
+
+
+register_ask("promote", "Promote a specialist", _promote_enum, _promote_resolve)
+
+# R-10.2 city bonus tiles
+
+
+def _city_enum(state: SMState, step: Step) -> list[Choice]:
+    tiles = state.city_tiles.get(step.a["path"], [])
+    return [Choice(f"tile:{t}", label(f"Take {t}: {D.CITY_BONUS[t]}")) for t in sorted(set(tiles))]
+
+
+def _city_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    seat, t = step.seat, choice.id[5:]
+    state.city_tiles[step.a["path"]].remove(t)
+    events.append(Event(f"{tok(seat)} takes city bonus {t}: {D.CITY_BONUS[t]}", seat))
+    if t == "CB-A":
+        gain(state, seat, events, "city bonus", aug=6)
+        push(state, S("res", seat, n=3, why="city bonus"))
+    elif t == "CB-B":
+        push(state, S("edict", seat), S("gain", seat, vp=3, why="city bonus", cat="city"))
+    elif t == "CB-C":
+        push(state, S("recruit", seat, mod="free"))
+    else:
+        kind = {"CB-D": "tower", "CB-E": "wall", "CB-F": "keep"}[t]
+        push(state, S("build", seat, mod=f"free_{kind}"))
+
+
+register_ask("city_tile", "Choose a city bonus tile", _city_enum, _city_resolve, single=True)
+
+# ---------------------------------------------------------------------------------------------
+# R-7.2 Market
+
+
+def market_tile(state: SMState, seat: int) -> D.MarketSide:
+    return D.MARKETS[state.markets[state.pl[seat].ship]]
+
+
+def _market_enum(state: SMState, step: Step) -> list[Choice]:
+    seat = step.seat
+    p = state.pl[seat]
+    m = market_tile(state, seat)
+    extra = 1 if "CS-B-II" in step.a["wp"] else 0
+    sold, bought = step.a.get("sold", 0), step.a.get("bought", 0)
+    out = []
+    if (sold < 1 + extra and sold + bought < 2 + extra and p.grain >= m.sell_grain
+            and p.stone >= m.sell_stone):
+        out.append(Choice("sell", label(
+            f"Sell {cost_text(grain=m.sell_grain, stone=m.sell_stone)} for {m.sell_aug} aug")))
+    if bought < 1 + extra and sold + bought < 2 + extra and p.aug >= m.buy_aug:
+        out.append(Choice("buy", label(
+            f"Buy {cost_text(grain=m.buy_grain, stone=m.buy_stone)} for {m.buy_aug} aug")))
+    out.append(Choice("done", "Leave the market"))
+    return out
+
+
+def _market_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    seat = step.seat
+    m = market_tile(state, seat)
+    where = D.CITY_TITLES[ship_city(state, seat)]
+    if choice.id == "sell":
+        pay(state, seat, grain=m.sell_grain, stone=m.sell_stone)
+        step.a["sold"] = step.a.get("sold", 0) + 1
+        events.append(Event(f"{tok(seat)} sells {cost_text(grain=m.sell_grain, stone=m.sell_stone)}"
+                            f" at {where} for {m.sell_aug} aug", seat))
+        state.pl[seat].aug += m.sell_aug
+    elif choice.id == "buy":
+        pay(state, seat, aug=m.buy_aug)
+        step.a["bought"] = step.a.get("bought", 0) + 1
+        events.append(Event(f"{tok(seat)} buys {cost_text(grain=m.buy_grain, stone=m.buy_stone)}"
+                            f" at {where} for {m.buy_aug} aug", seat))
+        state.pl[seat].grain += m.buy_grain
+        state.pl[seat].stone += m.buy_stone
+    else:
+        state.stack.pop()
+        if "VL-D-I" in step.a["wp"]:
+            gain(state, seat, events, "workplace VL-D-I", aug=3)
+
+
+register_ask("market", "Visit the market", _market_enum, _market_resolve)
+
+# ---------------------------------------------------------------------------------------------
+# R-7.3 / R-9 Build
+
+
+def space_legal(state: SMState, seat: int, space: str) -> bool:
+    """R-9.1: empty; walls need an adjacent tower, towers an adjacent wall."""
+    p = state.pl[seat]
+    if space in p.castle:
+        return False
+    sp = D.CASTLE_SPACES[space]
+    if sp.kind == "wall":
+        return any(t in p.castle for t in D.WALL_ENDS[space])
+    if sp.kind == "tower":
+        return any(space in ends and w in p.castle for w, ends in D.WALL_ENDS.items())
+    return True
+
+
+def build_payments(state: SMState, seat: int, piece: str, space: str, mod: str,
+                   wp: list[str]) -> list[tuple[int, int, int]]:
+    """Affordable (stone, grain, aug) payments for this piece on this space (R-9.2)."""
+    p = state.pl[seat]
+    sp = D.CASTLE_SPACES[space]
+    bp = D.BOARD_PIECES[piece]
+    stone, grain, aug = sp.stone, sp.grain, bp.extra_aug
+    if mod.startswith("free_"):
+        stone = grain = 0
+    elif mod == "aug7":
+        stone = grain = 0
+        aug += 7
+    elif mod == "tower2":
+        stone, grain = 2, 0
+    else:
+        if mod == "disc1":
+            stone = max(0, stone - 1)
+        if sp.kind == "keep" and "VL-B-I" in wp:
+            stone = max(0, stone - 1)
+    if mod == "mix":
+        total = stone + grain
+        options = [(total - g, g) for g in range(total + 1)]
+    else:
+        options = [(stone, grain)]
+    return [(s, g, aug) for s, g in options if p.stone >= s and p.grain >= g and p.aug >= aug]
+
+
+def _mod_kinds(mod: str) -> tuple[str, ...]:
+    if mod == "tower2":
+        return ("tower",)
+    if mod.startswith("free_"):
+        return (mod[5:],)
+    return ("tower", "wall", "keep")
+
+
+def _piece_options(state: SMState, step: Step) -> dict[str, list[tuple[str, tuple[int, int, int]]]]:
+    seat = step.seat
+    p = state.pl[seat]
+    mod, wp = step.a.get("mod", ""), step.a["wp"]
+    out: dict[str, list] = {}
+    for piece in p.pieces:
+        bp = D.BOARD_PIECES[piece]
+        if bp.kind not in _mod_kinds(mod):
+            continue
+        opts = []
+        for space, sp in D.CASTLE_SPACES.items():
+            if sp.kind != bp.kind or not space_legal(state, seat, space):
+                continue
+            for pay_ in build_payments(state, seat, piece, space, mod, wp):
+                opts.append((space, pay_))
+        if opts:
+            out[piece] = opts
+    return out
+
+
+def _piece_label(piece: str) -> str:
+    bp = D.BOARD_PIECES[piece]
+    if bp.great:
+        return f"Great {bp.kind} {bp.great} (+{bp.extra_aug} aug; {D.GREAT_BONUS[bp.great]})"
+    if bp.kind == "tower":
+        extra = ", edict icon" if bp.ally_space == D.EDICT_ALLY_SPACE else ""
+        return f"Tower (opens ally space {bp.ally_space}{extra})"
+    if bp.kind == "wall":
+        return "Wall (opens 1 storage space)"
+    return "Keep"
+
+
+def _build_enum(state: SMState, step: Step) -> list[Choice]:
+    opts = _piece_options(state, step)
+    seen = set()
+    out = []
+    for piece in sorted(opts):
+        bp = D.BOARD_PIECES[piece]
+        key = piece if bp.great or bp.kind == "tower" else bp.kind
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(Choice(f"piece:{piece}", label(f"Build: {_piece_label(piece)}")))
+    if out:
+        out.append(Choice("skip", "Skip: build nothing"))
+    return out
+
+
+def _build_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    if choice.id == "skip":
+        return
+    push(state, S("build_space", step.seat, piece=choice.id[6:], mod=step.a.get("mod", ""),
+                  wp=step.a["wp"]))
+
+
+register_ask("build", "Build a structure", _build_enum, _build_resolve)
+
+
+def _build_space_enum(state: SMState, step: Step) -> list[Choice]:
+    seat, piece = step.seat, step.a["piece"]
+    mod, wp = step.a["mod"], step.a["wp"]
+    bp = D.BOARD_PIECES[piece]
+    out = []
+    for space, sp in D.CASTLE_SPACES.items():
+        if sp.kind != bp.kind or not space_legal(state, seat, space):
+            continue
+        payments = build_payments(state, seat, piece, space, mod, wp)
+        for s, g, a in payments:
+            cid = f"space:{space}" + (f".s{s}g{g}" if mod == "mix" else "")
+            icon = ", edict" if sp.edict else ""
+            out.append(Choice(cid, label(f"Build {bp.kind} on {space}: pay "
+                                         f"{cost_text(grain=g, stone=s, aug=a)}{icon}")))
+    return out
+
+
+def completed_sides(castle: list[str]) -> list[str]:
+    return [w for w, (a, b) in D.WALL_ENDS.items() if w in castle and a in castle and b in castle]
+
+
+def _build_space_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    """R-9.3: pay, place (+ keep cover), side income, workplace, great bonus, space edict."""
+    state.stack.pop()
+    seat = step.seat
+    p = state.pl[seat]
+    piece, mod, wp = step.a["piece"], step.a["mod"], step.a["wp"]
+    body = choice.id[6:]
+    space = body.split(".")[0]
+    payments = build_payments(state, seat, piece, space, mod, wp)
+    if mod == "mix":
+        s, g = body.split(".")[1][1:].split("g")
+        s_, g_, a_ = next(x for x in payments if x[0] == int(s) and x[1] == int(g))
+    else:
+        s_, g_, a_ = payments[0]
+    pay(state, seat, grain=g_, stone=s_, aug=a_)
+    bp = D.BOARD_PIECES[piece]
+    sp = D.CASTLE_SPACES[space]
+    before = completed_sides(p.castle)
+    p.pieces.remove(piece)
+    p.castle.append(space)
+    events.append(Event(f"{tok(seat)} builds a {'great ' if bp.great else ''}{bp.kind} on {space}"
+                        f" paying {cost_text(grain=g_, stone=s_, aug=a_)}", seat))
+    if bp.great:
+        p.greats += 1
+    if sp.kind == "keep":  # R-9.6, applied at placement (R-17 A-28)
+        p.covers.append(sp.cover)
+        events.append(Event(f"{tok(seat)} turns keep cover {sp.cover}: {D.KEEP_COVERS[sp.cover]}", seat))
+        if sp.cover == "KC-HAND":
+            draw_cards(state, seat, 2, events)
+        elif sp.cover == "KC-BOTH":
+            p.both_after = state.turn_no
+        else:
+            p.slot6 = True
+    if len(p.castle) == 13:
+        flag_end(state, "a", events)
+    follow: list[Step] = []
+    for w in completed_sides(p.castle):
+        if w not in before:
+            events.append(Event(f"{tok(seat)} completes castle side {w}", seat))
+            follow.append(S("income", seat, inc=D.SIDE_INCOME[w]))
+    k = bp.kind
+    why = "workplace"
+    if k == "wall" and "CS-B-I" in wp:
+        follow.append(S("gain", seat, grain=1, why=why + " CS-B-I", cat="workplace"))
+    if k == "tower" and "CS-C-II" in wp:
+        follow.append(S("gain", seat, aug=4, why=why + " CS-C-II", cat="workplace"))
+    if "CS-D-II" in wp:
+        follow.append(S("gain", seat, aug=2, why=why + " CS-D-II", cat="workplace"))
+    if k == "keep" and "VL-A-I" in wp:
+        follow.append(S("gain", seat, vp=4, why=why + " VL-A-I", cat="workplace"))
+    if k in ("tower", "wall") and "VL-A-II" in wp:
+        follow.append(S("gain", seat, vp=3, why=why + " VL-A-II", cat="workplace"))
+    if "VL-C-II" in wp:
+        follow.append(S("res", seat, n=1, why=why + " VL-C-II", cat="workplace"))
+        follow.append(S("gain", seat, vp=2, why=why + " VL-C-II", cat="workplace"))
+    if bp.great:
+        follow.append({
+            "GK": S("promote", seat, mod="any", n=2),
+            "GW-A": S("edict", seat),
+            "GT-A": S("buy", seat),
+            "GW-B": S("promote", seat, mod="free", n=1),
+            "GT-B": S("recruit", seat, mod="free"),
+        }[bp.great])
+    if sp.edict:
+        follow.append(S("edict", seat))
+    push(state, *follow)
+
+
+register_ask("build_space", "Choose the castle space", _build_space_enum, _build_space_resolve)
+
+
+@auto("income")
+def _income(state: SMState, step: Step, events: Events) -> None:
+    """R-9.4 side income."""
+    seat, inc = step.seat, step.a["inc"]
+    if inc == "INC-MARKET":
+        push(state, S("market", seat))
+        return
+    g = {"INC-STONE": dict(stone=1), "INC-GRAIN": dict(grain=1), "INC-AUG": dict(aug=1),
+         "INC-VP": dict(vp=1)}[inc]
+    gain(state, seat, events, "castle income", cat="castle_income", **g)
+
+
+# ---------------------------------------------------------------------------------------------
+# R-7.4 Recruit
+
+
+def recruit_grain(state: SMState, seat: int, place: D.VoyagePlace | object, mod: str,
+                  wp: list[str]) -> int:
+    if mod in ("free", "aug3"):
+        return 0
+    cost = place.cost  # type: ignore[attr-defined]
+    if mod == "disc1":
+        cost -= 1
+    if "VL-C-I" in wp:
+        cost -= 1
+    return max(0, cost)
+
+
+def _recruit_enum(state: SMState, step: Step) -> list[Choice]:
+    seat = step.seat
+    p = state.pl[seat]
+    mod, wp = step.a.get("mod", ""), step.a["wp"]
+    if not free_ally_spaces(p):
+        return []
+    if mod == "aug3" and p.aug < 3:
+        return []
+    owned = set(ally_ids(p))
+    city = ship_city(state, seat)
+    out = []
+    for place in state.ally_places:
+        if place.city != city or not place.stack or not place.up:
+            continue
+        ally = D.ally_of(place.stack[-1])
+        if ally.id in owned:
+            continue
+        cost = recruit_grain(state, seat, place, mod, wp)
+        if p.grain < cost:
+            continue
+        pay_text = cost_text(grain=cost, aug=3 if mod == "aug3" else 0)
+        out.append(Choice(f"ally:{place.id}", label(f"Recruit {ally.name} ({ally.role}): pay {pay_text}")))
+    if out:
+        out.append(Choice("skip", "Skip: recruit no ally"))
+    return out
+
+
+def _recruit_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    if choice.id == "skip":
+        return
+    seat = step.seat
+    mod, wp = step.a.get("mod", ""), step.a["wp"]
+    place = next(pl for pl in state.ally_places if pl.id == choice.id[5:])
+    cost = recruit_grain(state, seat, place, mod, wp)
+    pay(state, seat, grain=cost, aug=3 if mod == "aug3" else 0)
+    tile = place.stack.pop()
+    place.up = False  # the tile below stays face down until round end (R-11.4)
+    events.append(Event(f"{tok(seat)} recruits {D.ally_of(tile).name} at "
+                        f"{D.CITY_TITLES[place.city]} paying {cost_text(grain=cost, aug=3 if mod == 'aug3' else 0)}",
+                        seat))
+    push(state, S("ally_space", seat, tile=tile, wp=wp))
+
+
+register_ask("recruit", "Recruit an ally", _recruit_enum, _recruit_resolve)
+
+
+def _ally_space_enum(state: SMState, step: Step) -> list[Choice]:
+    free = free_ally_spaces(state.pl[step.seat])
+    out = []
+    plain = [i for i in free if i != D.EDICT_ALLY_SPACE]
+    if plain:
+        out.append(Choice(f"aspace:{plain[0]}", f"Place on ally space {plain[0]}"))
+    if D.EDICT_ALLY_SPACE in free:
+        out.append(Choice(f"aspace:{D.EDICT_ALLY_SPACE}",
+                          f"Place on ally space {D.EDICT_ALLY_SPACE}: issue 1 edict"))
+    return out
+
+
+def _ally_space_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    seat = step.seat
+    i = int(choice.id.split(":")[1])
+    state.pl[seat].allies[i - 1] = step.a["tile"]
+    follow = []
+    if i == D.EDICT_ALLY_SPACE:
+        follow.append(S("edict", seat))
+    if "CS-A-II" in step.a["wp"]:
+        follow.append(S("gain", seat, vp=2, why="workplace CS-A-II", cat="workplace"))
+    push(state, *follow)
+
+
+register_ask("ally_space", "Choose an ally space", _ally_space_enum, _ally_space_resolve, single=True)
+
+# ---------------------------------------------------------------------------------------------
+# R-7.5 Buy an action card
+
+
+def buy_aug(cid: str, wp: list[str]) -> int | None:
+    c = D.card_def(cid)
+    if c.cost_aug is None:
+        return None
+    return max(0, c.cost_aug - (2 if "CS-D-I" in wp else 0))
+
+
+def _buy_enum(state: SMState, step: Step) -> list[Choice]:
+    seat = step.seat
+    p = state.pl[seat]
+    city = ship_city(state, seat)
+    out = []
+    for place in state.card_places:
+        if place.city != city or place.card is None:
+            continue
+        cost = buy_aug(place.card, step.a["wp"])
+        if cost is None:
+            if not (p.hand or p.discard):
+                continue
+            pay_text = "remove 1 of your cards"
+        else:
+            if p.aug < cost:
+                continue
+            pay_text = f"pay {cost} aug"
+        c = D.card_def(place.card)
+        out.append(Choice(f"buy:{place.id}", label(f"Buy {c.id} {c.name}: {pay_text}"),
+                          detail=c.text))
+    if out:
+        out.append(Choice("skip", "Skip: buy no card"))
+    return out
+
+
+def _buy_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    if choice.id == "skip":
+        return
+    seat = step.seat
+    place_id = choice.id[4:]
+    place = next(pl for pl in state.card_places if pl.id == place_id)
+    cost = buy_aug(place.card, step.a["wp"])
+    follow = []
+    if cost is None:
+        follow.append(S("buy_pay", seat, place=place_id))
+    else:
+        pay(state, seat, aug=cost)
+    follow.append(S("buy_take", seat, place=place_id))
+    follow.append(S("buy_use", seat, place=place_id))
+    if "VL-B-II" in step.a["wp"]:
+        follow.append(S("gain", seat, vp=3, why="workplace VL-B-II", cat="workplace"))
+    push(state, *follow)
+
+
+register_ask("buy", "Buy an action card", _buy_enum, _buy_resolve)
+
+
+def _buy_pay_enum(state: SMState, step: Step) -> list[Choice]:
+    p = state.pl[step.seat]
+    out = []
+    for zone, cards in (("hand", p.hand), ("discard", p.discard)):
+        for cid in sorted({D.card_def(c).id for c in cards}):
+            out.append(Choice(f"remove:{zone}.{cid}",
+                              label(f"Remove {D.CARDS[cid].name} ({cid}) from your {zone}")))
+    return out
+
+
+def _buy_pay_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    p = state.pl[step.seat]
+    zone, cid = choice.id[7:].split(".", 1)
+    cards = p.hand if zone == "hand" else p.discard
+    inst = next(c for c in cards if D.card_def(c).id == cid)
+    cards.remove(inst)
+    p.removed.append(inst)
+    events.append(Event(f"{tok(step.seat)} removes {D.CARDS[cid].name} from the game as payment",
+                        step.seat))
+
+
+register_ask("buy_pay", "Choose a card to remove as payment", _buy_pay_enum, _buy_pay_resolve)
+
+
+@auto("buy_take")
+def _buy_take(state: SMState, step: Step, events: Events) -> None:
+    place = next(pl for pl in state.card_places if pl.id == step.a["place"])
+    card = place.card
+    place.card = None
+    state.pl[step.seat].hand.append(card)
+    step.a["card"] = card
+    events.append(Event(f"{tok(step.seat)} buys {card} {D.card_def(card).name}", step.seat))
+    # tell buy_use which card
+    for s in reversed(state.stack):
+        if s.kind == "buy_use" and s.a.get("place") == step.a["place"] and "card" not in s.a:
+            s.a["card"] = card
+            break
+
+
+def _buy_use_enum(state: SMState, step: Step) -> list[Choice]:
+    card = step.a["card"]
+    return [
+        Choice("use", label(f"Use it now: {D.card_def(card).text}")),
+        Choice("keep", "Keep it in hand without using it now"),
+    ]
+
+
+def _buy_use_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    if choice.id == "use":
+        events.append(Event(f"{tok(step.seat)} uses {D.card_def(step.a['card']).name} at once",
+                            step.seat))
+        push(state, *effect_steps(step.seat, step.a["card"]))
+
+
+register_ask("buy_use", "Use the bought card now?", _buy_use_enum, _buy_use_resolve)
+
+
+def snapshot_kinds() -> set[str]:
+    return SNAPSHOT
+
+
+__all__ = ["effect_steps", "market_tile", "space_legal", "build_payments", "completed_sides",
+           "AUTO", "count_kind", "card_text", "flag_end"]

@@ -1,0 +1,228 @@
+"""Shared helpers: the step registry, gains, draws, workplace lookups, labels."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from games.contract import Choice, Event, rng, seat_token
+
+from . import data as D
+from .state import Player, SMState, Step
+
+Events = list[Event]
+Enumerator = Callable[[SMState, Step], list[Choice]]
+Resolver = Callable[[SMState, Step, Choice, Events], None]
+AutoOp = Callable[[SMState, Step, Events], None]
+
+AUTO: dict[str, AutoOp] = {}
+"""Steps that need no answer: popped and run by `settle`."""
+ASK: dict[str, tuple[Enumerator, Resolver, str]] = {}
+"""Open questions: (enumerate choices, resolve one, prompt)."""
+AUTO_SINGLE: set[str] = set()
+"""Question kinds answered automatically when exactly one choice exists (no real choice)."""
+SNAPSHOT = {"promote", "market", "build", "build_space", "recruit", "buy", "edict"}
+"""Action steps that remember the workplace benefits held when they start (R-10.1)."""
+
+
+def auto(kind: str) -> Callable[[AutoOp], AutoOp]:
+    def deco(fn: AutoOp) -> AutoOp:
+        AUTO[kind] = fn
+        return fn
+
+    return deco
+
+
+def ask(kind: str, prompt: str, single: bool = False):
+    def deco(pair):
+        enum, resolve = pair
+        ASK[kind] = (enum, resolve, prompt)
+        if single:
+            AUTO_SINGLE.add(kind)
+        return pair
+
+    return deco
+
+
+def register_ask(kind: str, prompt: str, enum: Enumerator, resolve: Resolver, single: bool = False):
+    ASK[kind] = (enum, resolve, prompt)
+    if single:
+        AUTO_SINGLE.add(kind)
+
+
+def push(state: SMState, *steps: Step) -> None:
+    """Push steps so that the first listed resolves first (R-13.3 depth-first)."""
+    for s in reversed(steps):
+        state.stack.append(s)
+
+
+def S(kind: str, seat: int = -1, **a) -> Step:
+    return Step(kind=kind, seat=seat, a=a)
+
+
+def tok(seat: int) -> str:
+    return seat_token(seat)
+
+
+def label(text: str) -> str:
+    return text if len(text) <= 80 else text[:79] + "…"
+
+
+def detail(text: str) -> str:
+    return text if len(text) <= 100 else text[:99] + "…"
+
+
+# ---------------------------------------------------------------------------------------------
+# Player lookups
+
+
+def structures(p: Player) -> int:
+    return len(p.castle)
+
+
+def count_kind(p: Player, kind: str) -> int:
+    return sum(1 for s in p.castle if D.CASTLE_SPACES[s].kind == kind)
+
+
+def storage_capacity(p: Player) -> int:
+    """R-4.4: 3 + walls taken from the board = 2 + walls in the castle."""
+    return 2 + count_kind(p, "wall")
+
+
+def open_ally_spaces(p: Player) -> list[int]:
+    """Space 1 is always open; spaces 2..5 open once their tower has left the board."""
+    spaces = [1]
+    for piece in D.BOARD_PIECES.values():
+        if piece.kind == "tower" and piece.id not in p.pieces:
+            spaces.append(piece.ally_space)
+    return sorted(spaces)
+
+
+def free_ally_spaces(p: Player) -> list[int]:
+    return [i for i in open_ally_spaces(p) if p.allies[i - 1] is None]
+
+
+def ally_ids(p: Player) -> list[str]:
+    return [D.ALLY_TILE[t].ally for t in p.allies if t is not None]
+
+
+def spec_pos(code: str) -> tuple[str, int]:
+    if code == "0":
+        return "", 0
+    path, idx = code.split(".")
+    return path, int(idx)
+
+
+def space_effect(state: SMState, path: str, idx: int) -> str | None:
+    if idx in (1, 2):
+        return f"CS-{state.countryside[path]}-{'I' if idx == 1 else 'II'}"
+    if idx in (3, 4):
+        return f"VL-{state.village[path]}-{'I' if idx == 3 else 'II'}"
+    return None
+
+
+def wp_effects(state: SMState, seat: int) -> list[str]:
+    """Workplace benefits a player holds now (one per space, R-10.1)."""
+    out = set()
+    for code in state.pl[seat].specs:
+        path, idx = spec_pos(code)
+        if path:
+            eff = space_effect(state, path, idx)
+            if eff:
+                out.add(eff)
+    return sorted(out)
+
+
+def hand_limit(state: SMState, seat: int) -> int:
+    p = state.pl[seat]
+    limit = D.BASE_HAND_LIMIT
+    if "KC-HAND" in p.covers:
+        limit += 2
+    if "CS-A-I" in wp_effects(state, seat):
+        limit += 1
+    return limit
+
+
+def usable_slots(p: Player) -> list[int]:
+    return [1, 2, 3, 4, 5, 6] if p.slot6 else [1, 2, 3, 4, 5]
+
+
+def free_slots(p: Player) -> list[int]:
+    return [i for i in usable_slots(p) if p.slots[i - 1] is None]
+
+
+def ship_city(state: SMState, seat: int) -> str:
+    return D.CITIES[state.pl[seat].ship]
+
+
+def city_title(index: int) -> str:
+    return D.CITY_TITLES[D.CITIES[index % 5]]
+
+
+# ---------------------------------------------------------------------------------------------
+# Gains and draws
+
+
+def gain(state: SMState, seat: int, events: Events, why: str, grain: int = 0, stone: int = 0,
+         aug: int = 0, vp: int = 0, cat: str = "cards") -> None:
+    """Add goods (never negative); storage overflow is settled by the `overflow` step."""
+    p = state.pl[seat]
+    p.grain += grain
+    p.stone += stone
+    p.aug += aug
+    if vp:
+        p.vp += vp
+        p.vp_by[cat] = p.vp_by.get(cat, 0) + vp
+    parts = [f"{n} {w}" for n, w in ((grain, "grain"), (stone, "stone"), (aug, "aug"), (vp, "VP")) if n]
+    if parts:
+        events.append(Event(f"{tok(seat)} gains {', '.join(parts)} ({why})", seat))
+
+
+def pay(state: SMState, seat: int, grain: int = 0, stone: int = 0, aug: int = 0) -> None:
+    p = state.pl[seat]
+    assert p.grain >= grain and p.stone >= stone and p.aug >= aug, "payment beyond stock"
+    p.grain -= grain
+    p.stone -= stone
+    p.aug -= aug
+
+
+def cost_text(grain: int = 0, stone: int = 0, aug: int = 0) -> str:
+    parts = [f"{n} {w}" for n, w in ((stone, "stone"), (grain, "grain"), (aug, "aug")) if n]
+    return ", ".join(parts) if parts else "nothing"
+
+
+def draw_cards(state: SMState, seat: int, n: int, events: Events) -> int:
+    """Draw n cards; reshuffle the discard pile whenever the draw pile is empty (R-13.5)."""
+    p = state.pl[seat]
+    drawn = []
+    for _ in range(n):
+        if not p.draw:
+            if not p.discard:
+                break
+            p.draw = list(p.discard)
+            p.discard = []
+            rng(state).shuffle(p.draw)
+            events.append(Event(f"{tok(seat)} shuffles the discard pile into a new draw pile",
+                                seat, undo_barrier=True))
+        drawn.append(p.draw.pop(0))
+    p.hand.extend(drawn)
+    if drawn:
+        events.append(Event(f"{tok(seat)} draws {len(drawn)} card(s)", seat, undo_barrier=True))
+        names = ", ".join(D.card_def(c).name for c in drawn)
+        events.append(Event(f"You draw: {names}", seat, visible_to=(seat,)))
+    return len(drawn)
+
+
+def flag_end(state: SMState, flag: str, events: Events) -> None:
+    if flag not in state.end_flags:
+        state.end_flags.append(flag)
+        text = {
+            "a": "a castle is complete",
+            "b": "an active edict space cannot be refilled",
+            "c": "the card deck cannot refill the voyage board",
+        }[flag]
+        events.append(Event(f"Game end triggered: {text}; the game ends after this round"))
+
+
+def card_text(cid: str) -> str:
+    c = D.card_def(cid)
+    return f"{c.name}: {c.text}"

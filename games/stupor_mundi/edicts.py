@@ -1,0 +1,212 @@
+"""Issuing edicts (R-8) and Frederick's solo edicts (R-14.4)."""
+
+from __future__ import annotations
+
+from games.contract import Choice, Event
+
+from . import data as D
+from .core import Events, S, auto, flag_end, gain, label, push, register_ask, tok
+from .state import Palace, SMState, Step
+
+
+def symbol_counts(tile: str) -> list[tuple[str, int]]:
+    out: dict[str, int] = {}
+    for ch in D.EDICTS[tile].symbols:
+        out[ch] = out.get(ch, 0) + 1
+    return list(out.items())
+
+
+def edict_text(tile: str) -> str:
+    return ", ".join(f"{n} {D.SYMBOL_NAMES[s]}" for s, n in symbol_counts(tile))
+
+
+def _step_size(sym: str) -> int:
+    return D.TREASURY_STEP if sym == "A" else 1
+
+
+def can_add(pal: Palace, sym: str, n: int) -> bool:
+    track = D.SYMBOL_TRACK[sym]
+    return getattr(pal, track) + n * _step_size(sym) <= D.PALACE_MAX[track]
+
+
+def can_remove(pal: Palace, sym: str, n: int) -> bool:
+    return getattr(pal, D.SYMBOL_TRACK[sym]) - n * _step_size(sym) >= 0
+
+
+def move_palace(pal: Palace, sym: str, n: int) -> int:
+    """Add (n > 0) or remove (n < 0) up to |n| copies within the track; returns copies moved."""
+    track = D.SYMBOL_TRACK[sym]
+    step = _step_size(sym)
+    cur = getattr(pal, track)
+    done = 0
+    for _ in range(abs(n)):
+        nxt = cur + step if n > 0 else cur - step
+        if nxt < 0 or nxt > D.PALACE_MAX[track]:
+            break
+        cur = nxt
+        done += 1
+    setattr(pal, track, cur)
+    return done
+
+
+# ---------------------------------------------------------------------------------------------
+# R-8.2 procedure
+
+
+def _edict_enum(state: SMState, step: Step) -> list[Choice]:
+    out = []
+    present = [(i, t) for i, t in enumerate(state.active) if t is not None]
+    if present:
+        for i, t in present:
+            r = D.ROMAN[i]
+            out.append(Choice(f"edict:{r}", label(f"Issue edict {r} ({edict_text(t)}): "
+                                                  f"reward {D.EDICT_REWARD_TEXT[r]}")))
+    else:  # R-8.6
+        for r in D.ROMAN:
+            out.append(Choice(f"reward:{r}", label(f"No edict left: take reward {r} "
+                                                   f"({D.EDICT_REWARD_TEXT[r]})")))
+    return out
+
+
+def _reward_steps(seat: int, r: str) -> list[Step]:
+    if r == "I":
+        return [S("gain", seat, aug=3, why="edict reward I", cat="edicts")]
+    if r == "II":
+        return [S("res", seat, n=1, why="edict reward II", cat="edicts")]
+    return [S("gain", seat, vp=2, why="edict reward III", cat="edicts")]
+
+
+def _edict_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    seat = step.seat
+    tag, r = choice.id.split(":")
+    i = D.ROMAN.index(r)
+    follow = []
+    if tag == "reward":
+        events.append(Event(f"{tok(seat)} must issue an edict but none is left; takes reward {r}",
+                            seat))
+        follow += _reward_steps(seat, r)
+    else:
+        tile = state.active[i]
+        assert tile is not None
+        state.active[i] = None
+        state.pl[seat].edicts.append(tile)
+        events.append(Event(f"{tok(seat)} issues edict {r} ({edict_text(tile)})", seat))
+        follow += _reward_steps(seat, r)
+        for sym, n in symbol_counts(tile):
+            follow.append(S("edict_dir", seat, sym=sym, n=n))
+        follow.append(S("edict_refill", seat, pos=i))
+    if "VL-D-II" in step.a["wp"]:
+        follow.append(S("gain", seat, vp=3, why="workplace VL-D-II", cat="workplace"))
+    push(state, *follow)
+
+
+register_ask("edict", "Issue an edict", _edict_enum, _edict_resolve)
+
+
+def _dir_enum(state: SMState, step: Step) -> list[Choice]:
+    """R-8.4: identical symbols go one way; a direction must be executable in full."""
+    sym, n = step.a["sym"], step.a["n"]
+    pal = state.palace
+    track = D.SYMBOL_TRACK[sym]
+    cur = getattr(pal, track)
+    name = D.SYMBOL_NAMES[sym]
+    out = []
+    d = n * _step_size(sym)
+    if can_add(pal, sym, n):
+        out.append(Choice("add", label(f"Add {n} {name} to Frederick ({track} {cur} -> {cur + d})")))
+    if can_remove(pal, sym, n):
+        out.append(Choice("remove", label(f"Remove {n} {name} from Frederick ({track} {cur} -> {cur - d})")))
+    if not out:  # R-17 A-17: the direction that changes the state most
+        room_up = (D.PALACE_MAX[track] - cur) // _step_size(sym)
+        room_down = cur // _step_size(sym)
+        if room_up >= room_down:
+            out.append(Choice("add", label(f"Add {name} to Frederick as far as possible")))
+        else:
+            out.append(Choice("remove", label(f"Remove {name} from Frederick as far as possible")))
+    return out
+
+
+def _dir_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    sym, n = step.a["sym"], step.a["n"]
+    sign = 1 if choice.id == "add" else -1
+    done = move_palace(state.palace, sym, sign * n)
+    track = D.SYMBOL_TRACK[sym]
+    events.append(Event(f"{tok(step.seat)} {'adds' if sign > 0 else 'removes'} {done} "
+                        f"{D.SYMBOL_NAMES[sym]} ({track} now {getattr(state.palace, track)})",
+                        step.seat))
+
+
+register_ask("edict_dir", "Add or remove?", _dir_enum, _dir_resolve, single=True)
+
+
+def _refill_next_space(state: SMState, j: int, events: Events) -> None:
+    if state.edict_pile:
+        state.nexts[j] = state.edict_pile.pop(0)
+        events.append(Event(f"New next edict: {state.nexts[j]} ({edict_text(state.nexts[j])})",
+                            undo_barrier=True))
+
+
+@auto("edict_refill")
+def _edict_refill(state: SMState, step: Step, events: Events) -> None:
+    """R-8.5: move any one next edict up; refill its space from the pile."""
+    present = [j for j, t in enumerate(state.nexts) if t is not None]
+    if not present:
+        flag_end(state, "b", events)
+        return
+    if len(present) == 1:
+        _move_up(state, step.a["pos"], present[0], events)
+        return
+    push(state, S("edict_up", step.seat, pos=step.a["pos"]))
+
+
+def _move_up(state: SMState, pos: int, j: int, events: Events) -> None:
+    tile = state.nexts[j]
+    state.nexts[j] = None
+    state.active[pos] = tile
+    events.append(Event(f"Edict {tile} moves up to active space {D.ROMAN[pos]}"))
+    _refill_next_space(state, j, events)
+
+
+def _up_enum(state: SMState, step: Step) -> list[Choice]:
+    pos = D.ROMAN[step.a["pos"]]
+    return [Choice(f"next:{j + 1}", label(f"Move {t} ({edict_text(t)}) to active space {pos}"))
+            for j, t in enumerate(state.nexts) if t is not None]
+
+
+def _up_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    _move_up(state, step.a["pos"], int(choice.id.split(":")[1]) - 1, events)
+
+
+register_ask("edict_up", "Choose the next edict to move up", _up_enum, _up_resolve)
+
+
+# ---------------------------------------------------------------------------------------------
+# R-14.4 Frederick's edicts (solo): positive only, same position
+
+
+def frederick_edict(state: SMState, which: int, events: Events) -> None:
+    pos = next((k % 3 for k in range(which, which + 3) if state.active[k % 3] is not None), None)
+    if pos is None:
+        events.append(Event("Frederick finds no active edict to issue"))
+        return
+    tile = state.active[pos]
+    assert tile is not None and state.solo is not None
+    state.active[pos] = None
+    state.solo.removed_edicts.append(tile)
+    for sym, n in symbol_counts(tile):
+        done = move_palace(state.palace, sym, n)
+        track = D.SYMBOL_TRACK[sym]
+        events.append(Event(f"Frederick adds {done} of {n} {D.SYMBOL_NAMES[sym]} "
+                            f"({track} now {getattr(state.palace, track)})"))
+    events.append(Event(f"Frederick issues edict {D.ROMAN[pos]} ({edict_text(tile)})"))
+    j = next((k % 3 for k in range(pos, pos + 3) if state.nexts[k % 3] is not None), None)
+    if j is None:
+        flag_end(state, "b", events)
+        return
+    _move_up(state, pos, j, events)
+
+
+__all__ = ["frederick_edict", "edict_text", "symbol_counts", "move_palace", "gain"]

@@ -1,0 +1,16 @@
+"""Table options for Stupor Mundi."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+
+class StuporMundiOptions(BaseModel):
+    """market: R-3.3 step 2 difficulty; solo_easy: R-14.1 easy variant (3 `3+` edicts added)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    market: Literal["easy", "medium", "hard"] = "easy"
+    solo_easy: bool = True

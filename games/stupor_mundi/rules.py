@@ -1,0 +1,587 @@
+"""Stupor Mundi round flow: setup (R-3), turns (R-6), end phase (R-11), game end (R-12), solo (R-14).
+
+Every question is the top step of ``state.stack``; `settle` runs automatic steps until a
+question with a real choice is on top (style.md 2.2).
+"""
+
+from __future__ import annotations
+
+import pickle
+
+from games.contract import Choice, Decision, Event, Game, IllegalChoice, Result, rng
+
+from . import actions as A
+from . import data as D
+from .core import (
+    ASK,
+    AUTO,
+    AUTO_SINGLE,
+    SNAPSHOT,
+    Events,
+    S,
+    auto,
+    card_text,
+    draw_cards,
+    free_slots,
+    gain,
+    hand_limit,
+    label,
+    push,
+    register_ask,
+    storage_capacity,
+    tok,
+    wp_effects,
+)
+from .edicts import frederick_edict
+from .options import StuporMundiOptions
+from .scoring import ally_income, build_result, final_scores
+from .state import AllyPlace, CardPlace, Palace, Player, SMState, SoloState, Step
+
+# ---------------------------------------------------------------------------------------------
+# Setup (R-3)
+
+
+def setup_state(players: int, seed: int, opts: StuporMundiOptions) -> SMState:
+    solo = players == 1
+    st = SMState(players=players, seed=seed, market_level=opts.market, solo_easy=opts.solo_easy)
+    r = rng(st)
+    eff = 2 if solo else players  # solo uses the 2-player setup (R-14.1)
+    first = 0 if solo else r.randrange(players)  # R-3.4 step 9 first (engine order)
+    st.first = st.current = first
+    # R-3.2 main board
+    st.palace = Palace()
+    cs = r.sample(D.WORKPLACE_TILE_LETTERS, 3)
+    vl = r.sample(D.WORKPLACE_TILE_LETTERS, 2)
+    st.countryside = dict(zip(D.PATHS, cs, strict=True))
+    st.village = {"A": vl[0], "C": vl[1]}
+    tiles = [t for t in D.CITY_BONUS for _ in range(D.CITY_BONUS_COPIES)]
+    r.shuffle(tiles)
+    per_city = 1 if solo else players - 1
+    st.city_tiles = {p: sorted(tiles[i * per_city:(i + 1) * per_city]) for i, p in enumerate(D.PATHS)}
+    st.tokens = list(D.EDICT_TOKEN_SPACES)
+    edicts = [e.id for e in D.EDICTS.values() if D.mark_applies(e.mark, eff)]
+    if solo and opts.solo_easy:
+        extra = [e.id for e in D.EDICTS.values() if e.mark == "3+"]
+        edicts += r.sample(extra, 3)
+    r.shuffle(edicts)
+    st.active = edicts[0:3]
+    st.nexts = edicts[3:6]
+    st.edict_pile = edicts[6:]
+    # R-3.3 voyage board
+    markets = r.sample(D.MARKET_TILES, 5)
+    if opts.market == "easy":
+        sides = ["easy"] * 5
+    elif opts.market == "hard":
+        sides = ["hard"] * 5
+    else:  # R-17 A-25: which two are red is random
+        red = set(r.sample(range(5), 2))
+        sides = ["hard" if i in red else "easy" for i in range(5)]
+    st.markets = [f"{m}.{s}" for m, s in zip(markets, sides, strict=True)]
+    places = D.voyage_places(eff)
+    if solo:
+        pool = [t.id for t in D.ALLY_TILES if D.ALLIES[t.ally].kind == "I"]
+    else:
+        pool = [t.id for t in D.ALLY_TILES if D.mark_applies(t.mark, players)]
+    r.shuffle(pool)
+    st.ally_places = []
+    for i, pl in enumerate(places):
+        st.ally_places.append(AllyPlace(id=pl.id, city=pl.city, cost=pl.ally_cost,
+                                        stack=[pool[2 * i], pool[2 * i + 1]], up=True))
+    k = D.DECK_PER_LEVEL[eff]
+    a_cards = r.sample(D.LEVEL_A, k)
+    b_cards = r.sample(D.LEVEL_B, k)
+    st.deck = a_cards + b_cards  # A on top, not shuffled together (R-3.3 step 5)
+    st.card_places = [CardPlace(id=pl.id, city=pl.city, card=st.deck.pop(0)) for pl in places]
+    # R-3.4 players
+    houses = r.sample(D.HOUSES, players)
+    st.pl = []
+    for seat in range(players):
+        p = Player(house=houses[seat])
+        order = (seat - first) % players
+        p.aug = D.START_AUG[order]
+        p.grain = p.stone = 1
+        p.pieces = list(D.BOARD_PIECES)
+        p.castle = list(D.CASTLE_START)
+        deck = D.house_deck(houses[seat])
+        r.shuffle(deck)
+        p.hand = deck[:5]
+        p.draw = deck[5:]
+        st.pl.append(p)
+    if solo:
+        deck = list(D.SOLO_CARDS)
+        r.shuffle(deck)
+        st.solo = SoloState(deck=deck, ship=0)
+    start_turn(st, first)
+    return st
+
+
+# ---------------------------------------------------------------------------------------------
+# Settling the stack
+
+
+def settle(state: SMState, events: Events) -> None:
+    guard = 0
+    while state.phase != "over":
+        guard += 1
+        assert guard < 10_000, "settle does not converge"
+        _check_overflow(state)
+        step = state.stack[-1]
+        if step.kind in AUTO:
+            state.stack.pop()
+            AUTO[step.kind](state, step, events)
+            continue
+        if step.kind in SNAPSHOT and "wp" not in step.a:
+            step.a["wp"] = wp_effects(state, step.seat)
+        enum, resolve, _ = ASK[step.kind]
+        choices = enum(state, step)
+        if not choices:
+            state.stack.pop()
+            continue
+        if len(choices) == 1 and (choices[0].id in ("skip", "done") or step.kind in AUTO_SINGLE):
+            resolve(state, step, choices[0], events)
+            continue
+        return
+
+
+def _check_overflow(state: SMState) -> None:
+    """R-13.4: storage is settled before anything else happens."""
+    for seat, p in enumerate(state.pl):
+        if p.grain + p.stone > storage_capacity(p):
+            top = state.stack[-1] if state.stack else None
+            if not (top and top.kind == "overflow" and top.seat == seat):
+                state.stack.append(S("overflow", seat))
+            return
+
+
+# ---------------------------------------------------------------------------------------------
+# Turns (R-6)
+
+
+def start_turn(state: SMState, seat: int) -> None:
+    state.turn_no += 1
+    state.current = seat
+    state.pl[seat].turns += 1
+    state.stack.append(S("turn", seat, moved=False))
+
+
+def travel_cost(state: SMState, seat: int, d: int) -> int:
+    """R-6.1: the 1st city is free, each further costs 1 aug; CS-C-I also frees the 2nd."""
+    free = 2 if "CS-C-I" in wp_effects(state, seat) else 1
+    return max(0, d - free)
+
+
+def can_play(state: SMState, seat: int) -> bool:
+    p = state.pl[seat]
+    return bool(p.hand) and bool(free_slots(p))
+
+
+def _turn_enum(state: SMState, step: Step) -> list[Choice]:
+    seat = step.seat
+    p = state.pl[seat]
+    out = []
+    if not step.a["moved"]:
+        for d in range(1, 5):
+            cost = travel_cost(state, seat, d)
+            if p.aug >= cost:
+                to = D.CITY_TITLES[D.CITIES[(p.ship + d) % 5]]
+                out.append(Choice(f"travel:{d}", label(f"Sail {d} to {to}: pay {cost} aug"),
+                                  group="travel"))
+    if can_play(state, seat):
+        for cid in sorted({D.card_def(c).id for c in p.hand}):
+            c = D.CARDS[cid]
+            out.append(Choice(f"play:{cid}", label(f"Play {c.name} ({cid})"), group="cards",
+                              detail=c.text))
+    if state.solo is None or not can_play(state, seat):
+        out.append(Choice("pass", "Pass for the rest of this round"))
+    return out
+
+
+def _turn_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    seat = step.seat
+    p = state.pl[seat]
+    tag, _, val = choice.id.partition(":")
+    if tag == "travel":
+        d = int(val)
+        cost = travel_cost(state, seat, d)
+        p.aug -= cost
+        p.ship = (p.ship + d) % 5
+        step.a["moved"] = True
+        events.append(Event(f"{tok(seat)} sails to {D.CITY_TITLES[D.CITIES[p.ship]]}"
+                            f" paying {cost} aug", seat))
+        return
+    state.stack.pop()
+    if tag == "pass":
+        p.passed = True
+        events.append(Event(f"{tok(seat)} passes", seat))
+        push(state, S("turn_end", seat))
+        return
+    inst = next(c for c in p.hand if D.card_def(c).id == val)
+    push(state, S("place", seat, card=inst), S("turn_end", seat))
+
+
+register_ask("turn", "Your turn: travel, play a card or pass", _turn_enum, _turn_resolve)
+
+
+def both_active(state: SMState, seat: int) -> bool:
+    p = state.pl[seat]
+    return "KC-BOTH" in p.covers and state.turn_no > p.both_after
+
+
+def _place_enum(state: SMState, step: Step) -> list[Choice]:
+    p = state.pl[step.seat]
+    out = []
+    for slot in free_slots(p):
+        out.append(Choice(f"up:{slot}", f"Face up in slot {slot}: use the card's action",
+                          group="face up"))
+    for slot in free_slots(p):
+        acts = " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])
+        if both_active(state, step.seat) and len(D.SLOT_ACTIONS[slot]) > 1:
+            acts = acts.replace(" or ", " and ")
+        out.append(Choice(f"down:{slot}", label(f"Face down in slot {slot}: {acts}"),
+                          group="face down"))
+    return out
+
+
+def _place_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    seat = step.seat
+    p = state.pl[seat]
+    card = step.a["card"]
+    how, slot_s = choice.id.split(":")
+    slot = int(slot_s)
+    p.hand.remove(card)
+    p.slots[slot - 1] = card
+    p.face_up[slot - 1] = how == "up"
+    if how == "up":
+        events.append(Event(f"{tok(seat)} plays {card_text(card)} face up in slot {slot}", seat))
+        push(state, *A.effect_steps(seat, card))
+    else:
+        events.append(Event(f"{tok(seat)} plays a card face down in slot {slot}", seat))
+        events.append(Event(f"Face down: {D.card_def(card).name}", seat, visible_to=(seat,)))
+        push(state, S("fd", seat, opts=list(D.SLOT_ACTIONS[slot]), both=both_active(state, seat)))
+
+
+register_ask("place", "Face up or face down, and which slot?", _place_enum, _place_resolve)
+
+
+def _fd_enum(state: SMState, step: Step) -> list[Choice]:
+    out = [Choice(f"act:{a}", f"{D.ACTION_NAMES[a]}") for a in step.a["opts"]]
+    out.append(Choice("skip", "Do nothing"))
+    return out
+
+
+def _fd_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    """R-6.2 face down: one main action of the slot, both with KC-BOTH (A-19: any order)."""
+    state.stack.pop()
+    if choice.id == "skip":
+        return
+    act = choice.id[4:]
+    follow = [S(act, step.seat)]
+    rest = [a for a in step.a["opts"] if a != act]
+    if step.a["both"] and rest:
+        follow.append(S("fd", step.seat, opts=rest, both=False))
+    push(state, *follow)
+
+
+register_ask("fd", "Choose the face-down action", _fd_enum, _fd_resolve)
+
+
+def _next_seat(state: SMState, seat: int) -> int | None:
+    n = state.players
+    for k in range(1, n + 1):
+        s = (seat + k) % n
+        if not state.pl[s].passed:
+            return s
+    return None
+
+
+@auto("turn_end")
+def _turn_end(state: SMState, step: Step, events: Events) -> None:
+    seat = step.seat
+    if state.solo is not None:
+        p = state.pl[0]
+        if p.passed or p.turns >= 6:
+            push(state, S("end_phase"))
+        elif state.solo.turns < D.SOLO_MAX_FREDERICK_TURNS:
+            push(state, S("fred_turn"), S("solo_next"))
+        else:
+            start_turn(state, 0)
+        return
+    nxt = _next_seat(state, seat)
+    if nxt is None:
+        push(state, S("end_phase"))
+    else:
+        start_turn(state, nxt)
+
+
+@auto("solo_next")
+def _solo_next(state: SMState, step: Step, events: Events) -> None:
+    start_turn(state, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# Solo: Frederick's turn (R-14.2 .. R-14.5)
+
+
+def _solo_reshuffle(state: SMState, events: Events) -> None:
+    so = state.solo
+    assert so is not None
+    so.deck = list(D.SOLO_CARDS)
+    rng(state).shuffle(so.deck)
+    so.discard = []
+    so.crowns = 0
+    events.append(Event("The 16 solo cards are shuffled into a new solo deck", undo_barrier=True))
+
+
+@auto("fred_turn")
+def _fred_turn(state: SMState, step: Step, events: Events) -> None:
+    so = state.solo
+    assert so is not None
+    if not so.deck:  # R-17 A-18
+        _solo_reshuffle(state, events)
+    cid = so.deck.pop(0)
+    so.discard.append(cid)
+    so.turns += 1
+    card = D.SOLO_CARDS[cid]
+    events.append(Event(f"Frederick draws solo card {cid}", undo_barrier=True))
+    if card.ship == "MOVE":
+        so.ship = (so.ship + card.moves) % 5
+    elif card.ship == "TO_PLAYER":
+        so.ship = state.pl[0].ship
+    city = D.CITIES[so.ship]
+    events.append(Event(f"Frederick's ship is at {D.CITY_TITLES[city]}"))
+    for action in card.actions:
+        if action == "REMOVE_CARD":
+            for place in state.card_places:
+                if place.city == city and place.card is not None:
+                    events.append(Event(f"Frederick removes card {place.card} at {D.CITY_TITLES[city]}"))
+                    state.out.append(place.card)
+                    place.card = None
+        elif action == "REMOVE_ALLY":
+            for place in state.ally_places:
+                if place.city == city and place.stack and place.up:  # R-17 A-7
+                    tile = place.stack.pop()
+                    place.up = False
+                    so.removed_allies.append(tile)
+                    events.append(Event(f"Frederick removes ally {D.ally_of(tile).name}"))
+        else:
+            frederick_edict(state, D.ROMAN.index(action.split("_")[1]), events)
+    if card.crown:
+        so.crowns += 1
+        if so.crowns >= 2:  # R-14.5
+            _solo_reshuffle(state, events)
+
+
+# ---------------------------------------------------------------------------------------------
+# End phase (R-11)
+
+
+@auto("end_phase")
+def _end_phase(state: SMState, step: Step, events: Events) -> None:
+    state.phase = "end"
+    events.append(Event(f"Round {state.round}: end phase"))
+    steps = []
+    for k in range(state.players):
+        seat = (state.first + k) % state.players
+        steps += [S("ep_clear", seat), S("ep_discard", seat), S("ep_draw", seat),
+                  S("ep_income", seat), S("ep_allies", seat)]
+    steps.append(S("round_end"))
+    push(state, *steps)
+
+
+@auto("ep_clear")
+def _ep_clear(state: SMState, step: Step, events: Events) -> None:
+    p = state.pl[step.seat]
+    for i, c in enumerate(p.slots):
+        if c is not None:
+            p.discard.append(c)
+            p.slots[i] = None
+            p.face_up[i] = False
+
+
+def _discard_enum(state: SMState, step: Step) -> list[Choice]:
+    p = state.pl[step.seat]
+    out = [Choice(f"discard:{cid}", label(f"Discard {D.CARDS[cid].name} ({cid})"))
+           for cid in sorted({D.card_def(c).id for c in p.hand})]
+    if out:
+        out.append(Choice("done", label(f"Keep the hand; draw up to {hand_limit(state, step.seat)}")))
+    return out
+
+
+def _discard_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    if choice.id == "done":
+        state.stack.pop()
+        return
+    p = state.pl[step.seat]
+    inst = next(c for c in p.hand if D.card_def(c).id == choice.id[8:])
+    p.hand.remove(inst)
+    p.discard.append(inst)
+    events.append(Event(f"{tok(step.seat)} discards {D.card_def(inst).name}", step.seat))
+
+
+register_ask("ep_discard", "End phase: discard cards from your hand?", _discard_enum, _discard_resolve)
+
+
+@auto("ep_draw")
+def _ep_draw(state: SMState, step: Step, events: Events) -> None:
+    p = state.pl[step.seat]
+    need = hand_limit(state, step.seat) - len(p.hand)
+    if need > 0:
+        draw_cards(state, step.seat, need, events)
+
+
+def _incomes(state: SMState, seat: int) -> list[str]:
+    return [D.SIDE_INCOME[w] for w in A.completed_sides(state.pl[seat].castle)]
+
+
+@auto("ep_income")
+def _ep_income(state: SMState, step: Step, events: Events) -> None:
+    """R-11.2: the player orders the incomes; only the market's place matters."""
+    inc = _incomes(state, step.seat)
+    if "INC-MARKET" in inc and len(inc) > 1:
+        push(state, S("income_order", step.seat))
+        return
+    push(state, *[S("income", step.seat, inc=i) for i in inc])
+
+
+def _order_enum(state: SMState, step: Step) -> list[Choice]:
+    rest = ", ".join(D.INCOME_TEXT[i] for i in _incomes(state, step.seat) if i != "INC-MARKET")
+    return [
+        Choice("first:market", label(f"Castle income: market visit first, then {rest}")),
+        Choice("first:rest", label(f"Castle income: {rest} first, then market visit")),
+    ]
+
+
+def _order_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    inc = _incomes(state, step.seat)
+    rest = [i for i in inc if i != "INC-MARKET"]
+    order = ["INC-MARKET"] + rest if choice.id == "first:market" else rest + ["INC-MARKET"]
+    push(state, *[S("income", step.seat, inc=i) for i in order])
+
+
+register_ask("income_order", "Order of castle income", _order_enum, _order_resolve)
+
+
+@auto("ep_allies")
+def _ep_allies(state: SMState, step: Step, events: Events) -> None:
+    """R-11.3: 1 VP per ally, 3 if its condition holds."""
+    inc = ally_income(state, step.seat)
+    total = sum(v for _, v in inc)
+    if total:
+        gain(state, step.seat, events, "ally income", vp=total, cat="allies")
+
+
+@auto("round_end")
+def _round_end(state: SMState, step: Step, events: Events) -> None:
+    """R-11.4: refill card places (Roma first), turn allies up, pass the marker, check the end."""
+    empty = [pl for pl in state.card_places if pl.card is None]
+    for pl in empty:
+        if state.deck:
+            pl.card = state.deck.pop(0)
+            events.append(Event(f"New card {pl.card} at {D.CITY_TITLES[pl.city]}", undo_barrier=True))
+    if any(pl.card is None for pl in empty):
+        from .core import flag_end
+
+        flag_end(state, "c", events)
+    for ap in state.ally_places:
+        if ap.stack and not ap.up:
+            ap.up = True
+            events.append(Event(f"Ally {D.ally_of(ap.stack[-1]).name} turned up at "
+                                f"{D.CITY_TITLES[ap.city]}", undo_barrier=True))
+    if state.end_flags:
+        state.final = final_scores(state)
+        state.phase = "over"
+        state.stack = []
+        totals = state.final["totals"]
+        events.append(Event("Game over: " + ", ".join(f"{tok(int(s))} {v} VP"
+                                                      for s, v in totals.items())))
+        return
+    state.round += 1
+    if state.solo is None:
+        state.first = (state.first + 1) % state.players
+    else:
+        state.solo.turns = 0
+    for p in state.pl:
+        p.passed = False
+        p.turns = 0
+    state.phase = "action"
+    events.append(Event(f"Round {state.round} begins; {tok(state.first)} is first player"))
+    start_turn(state, state.first)
+
+
+# ---------------------------------------------------------------------------------------------
+# The game object
+
+
+def _copy(state: SMState) -> SMState:
+    return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+class StuporMundi(Game[SMState]):
+    slug = "stupor-mundi"
+    title = "Stupor Mundi"
+    min_players = 1
+    max_players = 4
+    schema_version = 1
+    Options = StuporMundiOptions
+    State = SMState
+    summary = "Serve Frederick II: build your castle, recruit allies, issue edicts (1-4 players)."
+
+    def setup(self, players: int, seed: int, options=None) -> SMState:
+        if not self.min_players <= players <= self.max_players:
+            from games.contract import GameError
+
+            raise GameError(f"Stupor Mundi is for 1 to 4 players, not {players}.")
+        opts = options if isinstance(options, StuporMundiOptions) else self.options(
+            options.model_dump() if options is not None else None)
+        state = setup_state(players, seed, opts)
+        settle(state, [])
+        return state
+
+    def decision(self, state: SMState) -> Decision | None:
+        if state.phase == "over" or not state.stack:
+            return None
+        step = state.stack[-1]
+        prompt = ASK[step.kind][2]
+        if step.kind == "turn":
+            prompt = f"Round {state.round}: your turn: travel, play a card or pass"
+        return Decision(seats=(step.seat,), prompt=prompt, turn=state.turn_no)
+
+    def legal_choices(self, state: SMState, seat: int) -> list[Choice]:
+        if state.phase == "over" or not state.stack:
+            return []
+        step = state.stack[-1]
+        if step.seat != seat:
+            return []
+        return ASK[step.kind][0](state, step)
+
+    # The base class copies with pydantic's deepcopy (90% of a move's time here); a pickle
+    # round trip gives the same independent copy several times faster. Same semantics.
+    def apply(self, state: SMState, seat: int, choice_id: str) -> tuple[SMState, list[Event]]:
+        for choice in self.legal_choices(state, seat):
+            if choice.id == choice_id:
+                new = _copy(state)
+                return new, self._apply(new, seat, choice)
+        raise IllegalChoice(self._why_illegal(state, seat, choice_id))
+
+    def apply_unchecked(self, state: SMState, seat: int, choice: Choice) -> tuple[SMState, list[Event]]:
+        new = _copy(state)
+        return new, self._apply(new, seat, choice)
+
+    def _apply(self, state: SMState, seat: int, choice: Choice) -> list[Event]:
+        events: list[Event] = []
+        step = state.stack[-1]
+        ASK[step.kind][1](state, step, choice, events)
+        settle(state, events)
+        return events
+
+    def view(self, state: SMState, seat: int | None) -> dict:
+        from .view import build_view
+
+        return build_view(self, state, seat)
+
+    def result(self, state: SMState) -> Result | None:
+        if state.phase != "over" or state.final is None:
+            return None
+        return build_result(state)

@@ -1,0 +1,101 @@
+"""Ally income (R-11.3) and final scoring (R-12)."""
+
+from __future__ import annotations
+
+from games.contract import Result
+
+from . import data as D
+from .core import ally_ids, count_kind, spec_pos, structures
+from .state import SMState
+
+
+def ally_condition(state: SMState, seat: int, ally: str) -> bool:
+    """R-16.4: the +2 condition of an ally, checked now."""
+    p, f = state.pl[seat], state.palace
+    if ally == "I-MOCE":
+        return any(spec_pos(c)[1] > f.spec for c in p.specs)
+    return {
+        "I-THEO": lambda: p.grain >= f.grain,
+        "I-MAUM": lambda: p.stone >= f.stone,
+        "I-ALTA": lambda: p.aug > f.treasury,
+        "I-SEVE": lambda: count_kind(p, "tower") > f.towers,
+        "I-CAST": lambda: count_kind(p, "wall") > f.walls,
+        "I-IDAL": lambda: count_kind(p, "keep") > f.keeps,
+        "I-GREG": lambda: structures(p) > f.structures,
+        "I-GISE": lambda: len(ally_ids(p)) > f.court,
+        "L-SIGE": lambda: f.grain >= 3,
+        "L-OKEC": lambda: f.stone >= 3,
+        "L-TENT": lambda: f.treasury >= 9,
+        "L-ROMI": lambda: f.towers >= 3,
+        "L-BALT": lambda: f.walls >= 3,
+        "L-DOME": lambda: f.keeps >= 2,
+        "L-SEBA": lambda: f.structures >= 6,
+        "L-GISE": lambda: f.court >= 3,
+        "L-PHIL": lambda: f.spec >= 3,
+    }[ally]()
+
+
+def ally_income(state: SMState, seat: int) -> list[tuple[str, int]]:
+    return [(a, 3 if ally_condition(state, seat, a) else 1) for a in ally_ids(state.pl[seat])]
+
+
+def majority(counts: list[int], players: int) -> list[int]:
+    """R-12.3: +4 to all tied for most; +2 to the second-highest distinct count (3-4 players)."""
+    distinct = sorted(set(counts), reverse=True)
+    out = []
+    for c in counts:
+        if c == distinct[0]:
+            out.append(4)
+        elif players >= 3 and len(distinct) > 1 and c == distinct[1]:
+            out.append(2)
+        else:
+            out.append(0)
+    return out
+
+
+TRACK_CATEGORIES = ("allies", "edicts", "castle_income", "workplace", "cards", "city")
+
+
+def final_scores(state: SMState) -> dict:
+    """R-12.2: track VP + structures + majority + resources/aug conversion."""
+    n = state.players
+    counts = [structures(p) for p in state.pl]
+    maj = majority(counts, n)
+    breakdown: dict[int, dict[str, int]] = {}
+    for s, p in enumerate(state.pl):
+        row = {c: p.vp_by.get(c, 0) for c in TRACK_CATEGORIES}
+        other = p.vp - sum(row.values())
+        if other:
+            row["other"] = other
+        row["structures"] = counts[s]
+        row["majority"] = maj[s]
+        row["coins"] = (p.aug + 2 * (p.grain + p.stone)) // 6
+        breakdown[s] = row
+    totals = {str(s): sum(r.values()) for s, r in breakdown.items()}
+    return {"breakdown": {str(s): r for s, r in breakdown.items()}, "totals": totals,
+            "greats": [p.greats for p in state.pl]}
+
+
+def build_result(state: SMState) -> Result:
+    f = state.final
+    assert f is not None
+    totals = {int(k): v for k, v in f["totals"].items()}
+    breakdown = {int(k): v for k, v in f["breakdown"].items()}
+    greats = f["greats"]
+    ranking = tuple(sorted(totals, key=lambda s: (-totals[s], -greats[s], s)))
+    best = ranking[0]
+    winners = tuple(s for s in ranking if totals[s] == totals[best] and greats[s] == greats[best])
+    tied = [s for s in ranking if totals[s] == totals[best]]
+    tiebreak = ""
+    if len(tied) > 1:
+        if len(winners) == 1:
+            tiebreak = (f"{'{p%d}' % best} wins the tie on {totals[best]} VP with "
+                        f"{greats[best]} great structures")
+        else:
+            tiebreak = f"Tied on {totals[best]} VP and {greats[best]} great structures: shared victory"
+    extra = {"end_flags": list(state.end_flags), "rounds": state.round}
+    if state.players == 1:
+        title = next(t for lim, t in D.SOLO_TITLES if totals[0] >= lim)
+        extra["title"] = title
+    return Result(totals=totals, breakdown=breakdown, ranking=ranking, winners=winners,
+                  tiebreak=tiebreak, extra=extra)

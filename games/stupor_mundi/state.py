@@ -1,0 +1,124 @@
+"""Stupor Mundi state: plain pydantic data (ids only), JSON round-trippable."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from games.contract import GameState
+
+SCHEMA_VERSION = 1
+
+
+class _Data(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Step(_Data):
+    """One entry of the pending stack (style.md 2.2). Automatic ops and open questions alike.
+
+    ``a`` holds the parameters of this step only: plain JSON values (ints, strs, bools,
+    lists of str), never tuples.
+    """
+
+    kind: str
+    seat: int = -1
+    a: dict[str, Any] = Field(default_factory=dict)
+
+
+class Palace(_Data):
+    """Frederick's palace (R-4.1)."""
+
+    grain: int = 1
+    stone: int = 1
+    treasury: int = 6
+    towers: int = 2
+    walls: int = 2
+    keeps: int = 1
+    court: int = 2
+    spec: int = 1  # index on path A (0 = start space)
+
+    @property
+    def structures(self) -> int:
+        return self.towers + self.walls + self.keeps
+
+
+class Player(_Data):
+    house: str
+    aug: int = 0
+    grain: int = 0
+    stone: int = 0
+    vp: int = 0
+    vp_by: dict[str, int] = Field(default_factory=dict)
+    draw: list[str] = Field(default_factory=list)
+    hand: list[str] = Field(default_factory=list)
+    discard: list[str] = Field(default_factory=list)
+    removed: list[str] = Field(default_factory=list)  # cards paid away (R-13.7)
+    slots: list[str | None] = Field(default_factory=lambda: [None] * 6)
+    face_up: list[bool] = Field(default_factory=lambda: [False] * 6)
+    slot6: bool = False  # KC-SLOT built
+    pieces: list[str] = Field(default_factory=list)  # player-board positions still holding a piece
+    castle: list[str] = Field(default_factory=list)  # built castle spaces
+    covers: list[str] = Field(default_factory=list)  # keep covers turned over (built keeps)
+    allies: list[str | None] = Field(default_factory=lambda: [None] * 5)  # ally spaces 1..5
+    specs: list[str] = Field(default_factory=lambda: ["0", "0", "0"])  # "0" or "A.3"
+    ship: int = 0
+    passed: bool = False
+    both_after: int = -1  # KC-BOTH: active on turns with number > this
+    greats: int = 0
+    edicts: list[str] = Field(default_factory=list)
+    turns: int = 0  # turns taken this round (solo)
+
+
+class AllyPlace(_Data):
+    id: str
+    city: str
+    cost: int
+    stack: list[str] = Field(default_factory=list)  # bottom .. top
+    up: bool = False  # is the top tile face up
+
+
+class CardPlace(_Data):
+    id: str
+    city: str
+    card: str | None = None
+
+
+class SoloState(_Data):
+    deck: list[str] = Field(default_factory=list)
+    discard: list[str] = Field(default_factory=list)
+    crowns: int = 0
+    ship: int = 0
+    turns: int = 0  # Frederick's turns this round
+    removed_edicts: list[str] = Field(default_factory=list)
+    removed_allies: list[str] = Field(default_factory=list)
+
+
+class SMState(GameState):
+    schema_version: int = SCHEMA_VERSION
+    market_level: str = "easy"
+    solo_easy: bool = True
+    phase: str = "action"  # action | end | over
+    round: int = 1
+    first: int = 0
+    current: int = 0
+    turn_no: int = 0
+    stack: list[Step] = Field(default_factory=list)
+    pl: list[Player] = Field(default_factory=list)
+    palace: Palace = Field(default_factory=Palace)
+    active: list[str | None] = Field(default_factory=lambda: [None, None, None])
+    nexts: list[str | None] = Field(default_factory=lambda: [None, None, None])
+    edict_pile: list[str] = Field(default_factory=list)
+    countryside: dict[str, str] = Field(default_factory=dict)  # path -> tile letter
+    village: dict[str, str] = Field(default_factory=dict)  # path -> tile letter
+    city_tiles: dict[str, list[str]] = Field(default_factory=dict)  # path -> CB ids
+    tokens: list[str] = Field(default_factory=list)  # "B.2"
+    markets: list[str] = Field(default_factory=list)  # per city index: "M1.easy"
+    ally_places: list[AllyPlace] = Field(default_factory=list)
+    card_places: list[CardPlace] = Field(default_factory=list)
+    deck: list[str] = Field(default_factory=list)
+    out: list[str] = Field(default_factory=list)  # action cards out of the game (solo)
+    end_flags: list[str] = Field(default_factory=list)
+    solo: SoloState | None = None
+    final: dict[str, Any] | None = None

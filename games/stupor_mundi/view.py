@@ -1,0 +1,156 @@
+"""What a seat (or the public, seat None) may see. No hands, deck orders or face-down cards
+in the public view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import data as D
+from .core import (
+    ally_ids,
+    count_kind,
+    free_slots,
+    hand_limit,
+    open_ally_spaces,
+    spec_pos,
+    storage_capacity,
+    structures,
+    wp_effects,
+)
+from .edicts import edict_text
+from .state import SMState
+
+
+def _edict(tile: str | None) -> dict[str, Any] | None:
+    if tile is None:
+        return None
+    return {"id": tile, "symbols": D.EDICTS[tile].symbols, "text": edict_text(tile)}
+
+
+def _player(state: SMState, seat: int, private: bool) -> dict[str, Any]:
+    p = state.pl[seat]
+    slots = []
+    for i, c in enumerate(p.slots):
+        if c is None:
+            slots.append({"slot": i + 1, "card": None, "face_up": None,
+                          "locked": i == 5 and not p.slot6})
+        elif p.face_up[i] or private:
+            slots.append({"slot": i + 1, "card": D.card_def(c).id, "name": D.card_def(c).name,
+                          "face_up": p.face_up[i], "locked": False})
+        else:
+            slots.append({"slot": i + 1, "card": "hidden", "face_up": False, "locked": False})
+    out: dict[str, Any] = {
+        "seat": seat,
+        "house": D.HOUSE_NAMES[p.house],
+        "vp": p.vp,
+        "aug": p.aug,
+        "grain": p.grain,
+        "stone": p.stone,
+        "storage": storage_capacity(p),
+        "ship": D.CITIES[p.ship],
+        "specialists": [{"path": spec_pos(c)[0] or "start", "space": spec_pos(c)[1]} for c in p.specs],
+        "workplace_benefits": wp_effects(state, seat),
+        "castle": sorted(p.castle),
+        "structures": structures(p),
+        "towers": count_kind(p, "tower"),
+        "walls": count_kind(p, "wall"),
+        "keeps": count_kind(p, "keep"),
+        "board_pieces": list(p.pieces),
+        "keep_covers": list(p.covers),
+        "great_structures": p.greats,
+        "ally_spaces": [{"space": i + 1, "open": (i + 1) in open_ally_spaces(p),
+                         "ally": D.ally_of(t).id if t else None,
+                         "edict_icon": i + 1 == D.EDICT_ALLY_SPACE} for i, t in enumerate(p.allies)],
+        "allies": ally_ids(p),
+        "slots": slots,
+        "hand_count": len(p.hand),
+        "hand_limit": hand_limit(state, seat),
+        "draw_count": len(p.draw),
+        "discard": [D.card_def(c).id for c in p.discard],
+        "removed": [D.card_def(c).id for c in p.removed],
+        "edicts": list(p.edicts),
+        "passed": p.passed,
+        "free_slots": free_slots(p),
+        "vp_by": dict(p.vp_by),
+    }
+    if private:
+        out["hand"] = [D.card_def(c).id for c in p.hand]
+    return out
+
+
+def _status(game, state: SMState) -> str:
+    if state.phase == "over":
+        res = game.result(state)
+        return f"Game over after round {state.round}" + (
+            f"; winner {'{p%d}' % res.winners[0]}" if res and len(res.winners) == 1 else "")
+    step = state.stack[-1] if state.stack else None
+    who = "{p%d}" % step.seat if step is not None and step.seat >= 0 else "-"
+    phase = "action phase" if state.phase == "action" else "end phase"
+    return f"Round {state.round}, {phase}: {who} to decide"
+
+
+def build_view(game, state: SMState, seat: int | None) -> dict[str, Any]:
+    pal = state.palace
+    view: dict[str, Any] = {
+        "game": "stupor-mundi",
+        "status": _status(game, state),
+        "scores": [p.vp for p in state.pl],
+        "round": state.round,
+        "phase": state.phase,
+        "first_player": state.first,
+        "current": state.current,
+        "decider": state.stack[-1].seat if state.stack else None,
+        "end_flags": list(state.end_flags),
+        "palace": {
+            "grain": pal.grain, "stone": pal.stone, "treasury": pal.treasury, "towers": pal.towers,
+            "walls": pal.walls, "keeps": pal.keeps, "court": pal.court, "specialist": pal.spec,
+            "structures": pal.structures,
+        },
+        "edicts": {
+            "active": [_edict(t) for t in state.active],
+            "next": [_edict(t) for t in state.nexts],
+            "pile": len(state.edict_pile),
+            "rewards": dict(D.EDICT_REWARD_TEXT),
+        },
+        "workplace": {
+            "paths": {
+                path: [{"space": i, "effect": (
+                    f"CS-{state.countryside[path]}-{'I' if i == 1 else 'II'}" if i in (1, 2) else
+                    f"VL-{state.village[path]}-{'I' if i == 3 else 'II'}" if i in (3, 4) else "city"),
+                    "grain_cost": D.ARROW_GRAIN[path][i],
+                    "edict_token": f"{path}.{i}" in state.tokens} for i in D.PATH_SPACES[path]]
+                for path in D.PATHS
+            },
+            "city_tiles": {k: list(v) for k, v in state.city_tiles.items()},
+        },
+        "voyage": {
+            "cities": [
+                {
+                    "id": c, "name": D.CITY_TITLES[c], "market": state.markets[i],
+                    "allies": [{"place": ap.id, "cost": ap.cost,
+                                "top": D.ally_of(ap.stack[-1]).id if ap.stack and ap.up else None,
+                                "face_down": len(ap.stack) - (1 if ap.up and ap.stack else 0)}
+                               for ap in state.ally_places if ap.city == c],
+                    "cards": [{"place": cp.id, "card": cp.card} for cp in state.card_places
+                              if cp.city == c],
+                }
+                for i, c in enumerate(D.CITIES)
+            ],
+            "deck": len(state.deck),
+        },
+        "players": [_player(state, s, private=(s == seat)) for s in range(state.players)],
+    }
+    if state.solo is not None:
+        view["solo"] = {
+            "frederick_ship": D.CITIES[state.solo.ship],
+            "deck": len(state.solo.deck),
+            "discard": list(state.solo.discard),
+            "crowns": state.solo.crowns,
+            "frederick_turns": state.solo.turns,
+        }
+    if state.phase == "over":
+        res = game.result(state)
+        view["result"] = {"totals": res.totals, "breakdown": res.breakdown,
+                          "winners": list(res.winners), "tiebreak": res.tiebreak,
+                          "extra": res.extra}
+    return view
