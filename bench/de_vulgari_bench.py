@@ -53,6 +53,22 @@ def main() -> None:
               f"(min {min(moves_n)}, max {max(moves_n)})")
     print(f"legal_choices: median {statistics.median(lc) * 1e3:.3f} ms, p95 {pct(lc, 0.95) * 1e3:.3f} ms")
     print(f"apply (checked): median {statistics.median(ap) * 1e3:.3f} ms, p95 {pct(ap, 0.95) * 1e3:.3f} ms")
+    try:
+        from render import board_png
+
+        from games.simulate import random_playout
+
+        st = random_playout(GAME, 5, 3).state
+        names = [f"Player {i + 1}" for i in range(5)]
+        times = []
+        for _ in range(3):
+            r0 = time.perf_counter()
+            png = board_png(GAME.slug, GAME.title, GAME.view(st, None), names, "")
+            times.append(time.perf_counter() - r0)
+        print(f"render (platform renderer for this slug, 5 players): {min(times) * 1e3:.0f} ms, "
+              f"{len(png) / 1024:.0f} KiB PNG")
+    except Exception as exc:  # the renderer belongs to the platform
+        print(f"render: not measured ({exc})")
     print(f"view(None): median {statistics.median(view) * 1e3:.3f} ms, p95 {pct(view, 0.95) * 1e3:.3f} ms")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import heapq
+from functools import lru_cache
 
 from .data import ADJACENT, LONG_MOVE_DUCATS, MAX_LAND_ZONES, SEAS, ZONE
 from .effects import has_tile
@@ -18,6 +19,14 @@ def move_cost_ducats(p: Player, actions: int) -> int:
 
 
 def destinations(p: Player, actions: int) -> dict[str, int]:
+    """Every place the pawn can end this movement in, with its least action cost (see
+    `_search`); cached, since it depends only on the place, the actions and the money."""
+    long_ok = p.ducats >= LONG_MOVE_DUCATS or has_tile(p, "ralph")
+    return dict(_search(p.location, p.sailed_from, actions, long_ok))
+
+
+@lru_cache(maxsize=4096)
+def _search(location: str, sailed_from: str | None, actions: int, long_ok: bool) -> tuple[tuple[str, int], ...]:
     """Every place the pawn can end this movement in, with its least action cost.
 
     Steps (I-12): a land zone 1 action; sailing into the sea and stopping 1; landing
@@ -27,12 +36,12 @@ def destinations(p: Player, actions: int) -> dict[str, int]:
     """
     best: dict[tuple[str, int], int] = {}
     heap: list[tuple[int, str, int]] = []
-    started_at_sea = p.location.startswith("sea:")
-    origin = p.location
+    started_at_sea = location.startswith("sea:")
+    origin = location
     if started_at_sea:
-        sea = p.location[4:]
+        sea = location[4:]
         for port in SEAS[sea]:
-            if port != p.sailed_from:
+            if port != sailed_from:
                 heap.append((1, port, 0))
     else:
         heap.append((0, origin, 0))
@@ -56,6 +65,6 @@ def destinations(p: Player, actions: int) -> dict[str, int]:
             for port in SEAS[sea]:
                 if port != node:
                     heapq.heappush(heap, (cost + 3, port, land))
-    if not p.ducats >= LONG_MOVE_DUCATS and not has_tile(p, "ralph"):
+    if not long_ok:
         result = {d: c for d, c in result.items() if c <= 1}
-    return {d: c for d, c in result.items() if c <= actions}
+    return tuple(sorted((d, c) for d, c in result.items() if c <= actions))

@@ -124,3 +124,8 @@ class DeVulgariState(GameState):
     stupor: Stupor | None = None
     last_move: dict[str, str | int] = Field(default_factory=dict)
     scores: dict[str, dict[str, int]] = Field(default_factory=dict)
+
+    def __deepcopy__(self, memo: dict | None = None) -> "DeVulgariState":
+        """The engine's copy per move (contract ``apply``): a dump and re-validation in
+        pydantic-core is about three times faster than ``copy.deepcopy`` of this tree."""
+        return type(self).model_validate(self.model_dump())

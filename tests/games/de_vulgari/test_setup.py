@@ -68,3 +68,17 @@ def test_round_one_event_and_cubes() -> None:
     first = st.round_events[0]
     assert list(st.event_boxes.values()) == [first]
     assert sum(st.supply.values()) == 6 and sum(st.spaces[0].values()) == 0
+
+
+def test_apply_leaves_the_callers_state_untouched() -> None:
+    st = started(3, 4)
+    before = GAME.dump(st)
+    seat = GAME.decision(st).seats[0]
+    new, _ = GAME.apply(st, seat, ids(st, seat)[0])
+    new.player[0].ducats += 99
+    new.spaces[5]["red"] += 1
+    assert GAME.dump(st) == before
+    import copy
+
+    twin = copy.deepcopy(st)
+    assert twin == st and twin is not st and twin.player[0] is not st.player[0]
