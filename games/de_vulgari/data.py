@@ -465,4 +465,31 @@ def reconstructed_rows() -> list[str]:
         if t.status == RECONSTRUCTED:
             out.append(f"track {t.name}: positions 0-{t.cap}" + (f" ({t.note})" if t.note else ""))
     out.append("manuscripts: 3 per colour in levels I-III; level IV = the 10 colour pairs")
+    out.append("drawing positions `COORDS`: latitude/longitude of the real places (not a rule)")
     return out
+
+# -- drawing positions (not rules) -------------------------------------------------------
+COORDS: dict[str, tuple[float, float]] = {
+    # (latitude, longitude) of the real place, for a schematic map (spec D-16: the board
+    # artwork is unknown). RECONSTRUCTED; abbeys/convents at the historic houses.
+    "torino": (45.07, 7.69), "saluzzo": (44.64, 7.49), "ventimiglia": (43.79, 7.61), "asti": (44.90, 8.21),
+    "genova": (44.41, 8.93), "pavia": (45.19, 9.16), "milano": (45.46, 9.19), "verona": (45.44, 10.99),
+    "vicenza": (45.55, 11.55), "padova": (45.41, 11.88), "venezia": (45.44, 12.32), "mantova": (45.16, 10.79),
+    "parma": (44.80, 10.33), "ferrara": (44.84, 11.62), "abbey_pomposa": (44.83, 12.18),
+    "ravenna": (44.42, 12.20), "bologna": (44.49, 11.34), "convent_lunigiana": (44.38, 9.88),
+    "lucca": (43.84, 10.50), "pisa": (43.72, 10.40), "firenze": (43.77, 11.26), "siena": (43.32, 11.33),
+    "arezzo": (43.46, 11.88), "cortona": (43.27, 11.99), "urbino": (43.73, 12.64), "gubbio": (43.35, 12.58),
+    "perugia": (43.11, 12.39), "assisi": (43.07, 12.62), "spoleto": (42.73, 12.74), "ancona": (43.62, 13.52),
+    "celano": (42.08, 13.55), "viterbo": (42.42, 12.10), "roma": (41.90, 12.50),
+    "abbey_montecassino": (41.49, 13.81), "capua": (41.11, 14.21), "napoli": (40.85, 14.27),
+    "salerno": (40.68, 14.77), "convent_benevento": (41.13, 14.78), "foggia": (41.46, 15.55),
+    "bari": (41.12, 16.87), "brindisi": (40.63, 17.94), "taranto": (40.47, 17.24), "cosenza": (39.30, 16.25),
+    "abbey_sila": (39.26, 16.70), "reggio": (38.11, 15.65), "messina": (38.19, 15.55),
+    "palermo": (38.12, 13.36), "catania": (37.50, 15.09), "siracusa": (37.08, 15.29), "cagliari": (39.22, 9.12),
+}
+SEA_COORDS: dict[str, tuple[float, float]] = {"tyrrhenian": (40.3, 11.5), "adriatic": (42.8, 15.2)}
+
+
+if __name__ == "__main__":  # regenerate the README list: python -m games.de_vulgari.data
+    for row in reconstructed_rows():
+        print(f"- {row}")

@@ -8,6 +8,7 @@ from .data import (
     ADJACENT,
     CANTICLE,
     CAREER,
+    COORDS,
     COLOUR_LETTER,
     CUBE_COLOURS,
     DIALECT,
@@ -16,6 +17,7 @@ from .data import (
     MANUSCRIPT,
     PAPAL,
     ROMAN,
+    SEA_COORDS,
     SEAS,
     TRACK,
     ZONES,
@@ -53,7 +55,7 @@ def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any
         ev = st.event_boxes.get(z.id)
         entry: dict[str, Any] = {
             "id": z.id, "name": z.name, "colour": z.colour, "letter": COLOUR_LETTER[z.colour],
-            "site": z.site, "ducats": z.ducats, "knowledge": z.knowledge, "port": z.sea,
+            "site": z.site, "lat": COORDS[z.id][0], "lon": COORDS[z.id][1], "ducats": z.ducats, "knowledge": z.knowledge, "port": z.sea,
             "event": {"number": ev, "name": EVENT[ev].name, "kind": EVENT[ev].kind, "value": EVENT[ev].value}
             if ev else None,
             "claimed_by": [s for s in range(n) if z.id in st.player[s].cities],
@@ -113,7 +115,8 @@ def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any
         "actions_left": st.turn.actions if st.phase == "action" else None,
         "map": {"zones": zones,
                 "links": sorted({tuple(sorted((a, b))) for a in ADJACENT for b in ADJACENT[a]}),
-                "seas": {k: list(v) for k, v in SEAS.items()},
+                "seas": {k: {"ports": list(v), "lat": SEA_COORDS[k][0], "lon": SEA_COORDS[k][1]}
+                         for k, v in SEAS.items()},
                 "at_sea": {str(s): st.player[s].location[4:] for s in range(n) if st.player[s].location.startswith("sea:")},
                 "dialects": DIALECT},
         "players": players,

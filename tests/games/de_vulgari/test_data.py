@@ -141,3 +141,11 @@ def test_readme_lists_every_reconstructed_value() -> None:
     text = (Path(pkg.__file__).parent / "README.md").read_text()
     for row in reconstructed_rows():
         assert row in text, row
+
+
+def test_every_zone_has_drawing_coordinates_inside_italy() -> None:
+    from games.de_vulgari.data import COORDS
+
+    assert set(COORDS) == set(ZONE)
+    assert all(36.5 < lat < 47.5 and 6.5 < lon < 19.0 for lat, lon in COORDS.values())
+    assert COORDS["milano"][0] > COORDS["roma"][0] > COORDS["palermo"][0]
