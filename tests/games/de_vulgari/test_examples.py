@@ -52,8 +52,12 @@ def test_papal_library_one_action_reaches_label_two() -> None:
     """From position 3 one action reaches the label 2: two tiles are drawn."""
     st = turn_of(started(3, 1), 0, "torino", round=12)
     set_position(st, "library", 0, 3)
+    st.library_pile = ["L1", "L4", "L7", "L2", "L3", "L5", "L6", "L8"]
     st, _ = play(st, 0, "track:library", "n:1", "library")
-    assert len(st.pending[-1].tiles) == 2
+    assert st.pending[-1].tiles == ["L1", "L4"]  # IT: a 2 VP and a 3 VP tile
+    st, _ = play(st, 0, "keep:L4")
+    assert st.player[0].library_tile == "L4" and st.library_pile[:2] == ["L1", "L7"]
+    assert st.turn.actions == 4  # the draw is free
 
 
 def test_lanzuisi_camerlengo_six_pope_zero() -> None:
