@@ -709,6 +709,11 @@ def resolve_cost(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
 
 def _place(s: LorenzoState, st: Step, ev: Events) -> None:
     p = s.p[st.seat]
+    card = None
+    if (st.space or "").startswith("tower"):
+        ttype, floor = split_space(st.space or "")
+        card = s.towers[ttype][floor]
+    s.last_move = {"seat": st.seat, "fm": st.fm, "space": st.space, "card": card}
     if st.servants:
         p.servants -= st.servants
     if st.fm is not None:

@@ -84,4 +84,5 @@ class LorenzoState(GameState):
     discarded: list[str] = []  # cards removed at round end and discarded leaders
     p: list[Player] = []
     last: str = ""
+    last_move: dict[str, str | int | None] = {}  # seat, fm, space, card of the last action
     final: dict[str, dict[str, int]] | None = None

@@ -109,6 +109,7 @@ def view(s: LorenzoState, seat: int | None) -> dict[str, Any]:
         "deck_sizes": {t: len(s.decks.get(t, [])) for t in TYPES},
         "players": players,
         "last": s.last,
+        "last_move": dict(s.last_move),
         "options": {"bonus_tiles": s.bonus_tiles, "leaders": s.leaders_on,
                     "no_overspend": s.no_overspend},
         "final": s.final,

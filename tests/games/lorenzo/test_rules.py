@@ -478,3 +478,15 @@ def test_public_view_has_no_hidden_information() -> None:
     assert "deck_sizes" in pub and "decks" not in pub
     assert pub["status"] and pub["scores"] == [0, 0]
     assert GAME.view(s, 0)["private"]["draft"]
+
+
+def test_readme_lists_every_provenance_row() -> None:
+    """The README's provenance table is the data's list (style.md 2.4)."""
+    from pathlib import Path
+
+    from games.lorenzo.data import provenance_rows
+
+    text = Path("games/lorenzo/README.md").read_text(encoding="utf-8")
+    block = text.split("<!-- provenance:start -->")[1].split("<!-- provenance:end -->")[0]
+    rows = [line for line in block.strip().splitlines()[2:]]
+    assert rows == [f"| {a} | {b} | {c} |" for a, b, c in provenance_rows()]
