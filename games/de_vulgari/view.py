@@ -80,6 +80,13 @@ def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any
             "library_done": p.library_done, "election": p.election if over else None,
             "declared": p.declared is not None if st.phase == "election" else None,
         }
+        if s == seat:
+            step = st.pending[-1] if st.pending else None
+            entry["private"] = {
+                "declared": p.declared,
+                "library_in_hand": [{"id": t, "vp": LIBRARY[t].vp} for t in step.tiles]
+                if step is not None and step.seat == s and step.kind in ("keep", "order") else [],
+            }
         if show_screen or s == seat:
             entry["screen"] = {"red": p.red, "black": p.black, "yellow": p.yellow,
                                "green": p.green_behind, "manuscripts": [_ms(m) for m in p.manuscripts]}

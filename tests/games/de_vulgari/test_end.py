@@ -232,3 +232,13 @@ def test_view_hides_screens() -> None:
     own = GAME.view(st, 1)
     assert own["players"][1]["screen"]["red"] == 2 and "screen" not in own["players"][0]
     assert isinstance(pub["status"], str) and len(pub["scores"]) == 3
+
+
+def test_own_view_shows_library_tiles_in_hand_public_does_not() -> None:
+    st = turn_of(started(3, 1), 0, "torino", round=12)
+    set_position(st, "library", 0, 2)
+    st.library_pile = ["L8", "L1", "L2", "L3", "L4", "L5", "L6", "L7"]
+    st, _ = play(st, 0, "library")
+    own = GAME.view(st, 0)["players"][0]["private"]
+    assert own["library_in_hand"] == [{"id": "L8", "vp": 4}]
+    assert "L8" not in str(GAME.view(st, None)) and "L8" not in str(GAME.view(st, 1))

@@ -82,3 +82,28 @@ def test_apply_leaves_the_callers_state_untouched() -> None:
 
     twin = copy.deepcopy(st)
     assert twin == st and twin is not st and twin.player[0] is not st.player[0]
+
+
+def test_options_validated_and_defaults() -> None:
+    from games.contract import GameError
+
+    opts = GAME.options({})
+    assert (opts.canticle_all_active_from, opts.gigi_double_until, opts.shlasinger_window,
+            opts.bologna_collect, opts.open_screens) == (14, 10, "round_of_promotion", "visit", False)
+    for bad in ({"canticle_all_active_from": 13}, {"bologna_collect": "never"}, {"unknown": 1}):
+        with pytest.raises(GameError):
+            GAME.options(bad)
+    with pytest.raises(GameError):
+        GAME.setup(6, 1)
+
+
+def test_saved_game_round_trip_and_version_check() -> None:
+    from games.contract import SavedGameError
+
+    st = started(4, 8)
+    assert GAME.load(GAME.dump(st)) == st
+    assert GAME.result(st) is None
+    raw = st.model_dump()
+    raw["schema_version"] = 99
+    with pytest.raises(SavedGameError):
+        GAME.load(raw)
