@@ -54,9 +54,8 @@ def main() -> None:
     print(f"legal_choices: median {statistics.median(lc) * 1e3:.3f} ms, p95 {pct(lc, 0.95) * 1e3:.3f} ms")
     print(f"apply (checked): median {statistics.median(ap) * 1e3:.3f} ms, p95 {pct(ap, 0.95) * 1e3:.3f} ms")
     try:
-        from render import board_png
-
         from games.simulate import random_playout
+        from render import board_png
 
         st = random_playout(GAME, 5, 3).state
         names = [f"Player {i + 1}" for i in range(5)]

@@ -452,7 +452,7 @@ def reconstructed_rows() -> list[str]:
         if z.status == RECONSTRUCTED:
             vals = f"{z.ducats} ducats, {z.knowledge} knowledge" if z.site in ("city", "cathedral") else z.site
             out.append(f"zone `{z.id}`: {z.colour}, {vals}" + (f" ({z.note})" if z.note else ""))
-    rec_links = [f"{l.a}-{l.b}" for l in LINKS if l.status == RECONSTRUCTED]
+    rec_links = [f"{k.a}-{k.b}" for k in LINKS if k.status == RECONSTRUCTED]
     out.append(f"{len(rec_links)} of {len(LINKS)} land links (all but venezia-milano)")
     for e in EVENTS:
         if e.status == RECONSTRUCTED:

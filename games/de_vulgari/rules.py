@@ -11,9 +11,20 @@ from __future__ import annotations
 from math import ceil
 from typing import Any
 
-from games.contract import Choice, Decision, Event, Game, GameError, IllegalChoice, Result, rng, seat_token
+from games.contract import (
+    Choice,
+    Decision,
+    Event,
+    Game,
+    GameError,
+    IllegalChoice,
+    Result,
+    rng,
+    seat_token,
+)
 
-from . import scoring, view as view_mod
+from . import scoring
+from . import view as view_mod
 from .data import (
     ACTION_TRACKS,
     ACTIONS_PER_TURN,
@@ -22,6 +33,7 @@ from .data import (
     BOLOGNA_LATE,
     BRINDISI,
     CANTICLE,
+    CANTICLE_TILES,
     CARDINAL_ALMS,
     CARDINAL_PRICE,
     CARDINALS,
@@ -29,7 +41,6 @@ from .data import (
     CUBE_COLOURS,
     CUBE_COST,
     CUBE_TABLE,
-    CUBE_VALUE,
     ELECTION,
     ELECTION_NAME,
     EVENT,
@@ -41,6 +52,7 @@ from .data import (
     LAST_ROUND,
     LIBRARY,
     LIBRARY_FROM_ROUND,
+    LIBRARY_TILES,
     LINGUA_ACTIONS,
     LINGUA_LEVEL,
     LINGUA_VOLGARE,
@@ -67,8 +79,6 @@ from .data import (
     STUPOR_KNOWLEDGE,
     TRACK,
     ZONE,
-    CANTICLE_TILES,
-    LIBRARY_TILES,
     library_draws,
 )
 from .effects import (
@@ -142,7 +152,7 @@ class DeVulgari(Game[DeVulgariState]):
         rng(st).shuffle(st.papal)
         tiles = [c.id for c in CANTICLE_TILES]
         rng(st).shuffle(tiles)
-        st.canticle = dict(zip(FRANCISCAN, tiles))
+        st.canticle = dict(zip(FRANCISCAN, tiles, strict=True))
         # 5. manuscripts
         for lvl in (1, 2, 3, 4):
             deck = [m.id for m in MANUSCRIPTS if m.level == lvl]
@@ -407,7 +417,7 @@ def _end_round(st: DeVulgariState, events: list[Event]) -> None:
 
 def _level_row(st: DeVulgariState, lvl: int) -> int:
     """Row of a level = 1 + the non-exhausted levels below it (§7.2, I-13)."""
-    return 1 + sum(1 for l in range(1, lvl) if not _exhausted(st, l))
+    return 1 + sum(1 for lv in range(1, lvl) if not _exhausted(st, lv))
 
 
 def _exhausted(st: DeVulgariState, lvl: int) -> bool:
@@ -424,7 +434,7 @@ def _refill_rows(st: DeVulgariState) -> None:
 
 
 def _check_shift(st: DeVulgariState) -> None:
-    if not st.lingua_in_play and any(_exhausted(st, l) for l in (1, 2, 3, 4)):
+    if not st.lingua_in_play and any(_exhausted(st, lv) for lv in (1, 2, 3, 4)):
         st.lingua_in_play = True
 
 
@@ -487,11 +497,11 @@ def _takeable_manuscripts(st: DeVulgariState, seat: int) -> list[tuple[str, int]
     lvl = level(st, seat)
     free = _free_actions(st, p)
     out: list[tuple[str, int]] = []
-    for l in (1, 2, 3, 4):
-        cost = _level_row(st, l)
-        if l > lvl or cost > free:
+    for lv in (1, 2, 3, 4):
+        cost = _level_row(st, lv)
+        if lv > lvl or cost > free:
             continue
-        for mid in st.rows[str(l)]:
+        for mid in st.rows[str(lv)]:
             if zone.colour in MANUSCRIPT[mid].colours:
                 out.append((mid, cost))
     if st.lingua_in_play and not st.lingua_taken and lvl >= LINGUA_LEVEL and free >= LINGUA_ACTIONS:
@@ -882,7 +892,7 @@ def _resolve_amount(st: DeVulgariState, step: Step, cid: str, events: list[Event
         if st.options.bologna_collect == "on_entry":
             gain_knowledge(st, seat, k)
             p.bologna_collected = True
-            extra += f", gained at once"
+            extra += ", gained at once"
     advance(st, track, seat, n)
     events.append(Event(f"{P(seat)} advances {n} on the {TRACK[track].name} track{extra}.", seat))
 

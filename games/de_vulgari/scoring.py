@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from games.contract import Result
+from games.contract import Result, seat_token
 
 from .data import (
     CANTICLE_VP,
@@ -99,7 +99,7 @@ def result(state: DeVulgariState) -> Result:
     for total in sorted(set(totals.values()), reverse=True):
         tied = [s for s in order if totals[s] == total]
         if len(tied) > 1:
-            parts.append(f"tied on {total} VP, " + ", ".join("{p%d}" % s for s in tied)
+            parts.append(f"tied on {total} VP, " + ", ".join(seat_token(s) for s in tied)
                          + " in order of the knowledge track")
     sentence = "; ".join(parts) + ("." if parts else "")
     return Result(

@@ -125,7 +125,7 @@ class DeVulgariState(GameState):
     last_move: dict[str, str | int] = Field(default_factory=dict)
     scores: dict[str, dict[str, int]] = Field(default_factory=dict)
 
-    def __deepcopy__(self, memo: dict | None = None) -> "DeVulgariState":
+    def __deepcopy__(self, memo: dict | None = None) -> DeVulgariState:
         """The engine's copy per move (contract ``apply``): a dump and re-validation in
         pydantic-core is about three times faster than ``copy.deepcopy`` of this tree."""
         return type(self).model_validate(self.model_dump())

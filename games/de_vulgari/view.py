@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.contract import seat_token
+
 from .data import (
     ADJACENT,
     CANTICLE,
     CAREER,
-    COORDS,
     COLOUR_LETTER,
+    COORDS,
     CUBE_COLOURS,
     DIALECT,
     EVENT,
@@ -48,7 +50,7 @@ def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any
     elif st.phase == "start" and st.round == 0:
         status = "Setup: choosing start cities"
     else:
-        who = ", ".join("{p%d}" % s for s in d.seats) if d else ""
+        who = ", ".join(seat_token(s) for s in d.seats) if d else ""
         status = f"Round {st.round}{' (last)' if st.last_round else ''}, {st.phase}: {who} to decide"
     zones = []
     for z in ZONES:

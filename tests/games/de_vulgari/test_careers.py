@@ -148,7 +148,7 @@ def test_shlasinger_any_window_option() -> None:
 
 def _alms_state(players, statuses, ducats, order, round_=2, **opts):
     st = started(players, 1, **opts)
-    for s, (status, d) in enumerate(zip(statuses, ducats)):
+    for s, (status, d) in enumerate(zip(statuses, ducats, strict=True)):
         st.player[s].status = status
         st.player[s].ducats = d
         if status == "friar":
@@ -197,7 +197,6 @@ def test_alms_tied_merchants_recipient_chooses() -> None:
 @pytest.mark.parametrize("round_,until,amount", [(1, 10, 10), (10, 10, 10), (11, 10, 5), (11, 11, 10)])
 def test_gigi_double_alms(round_, until, amount) -> None:
     """E-2: double alms in rounds 1-10 (IT) or 1-11 (DE option), whoever pays."""
-    st = _alms_state(2, ["merchant", "friar"], [50, 0], [0, 1], round_=round_, gigi_double_until=until)
     st2 = started(2, 1, gigi_double_until=until)
     st2.player[0].ducats, st2.player[1].ducats = 50, 0
     st2.player[1].status, st2.player[1].friar = "friar", "gigi"

@@ -93,7 +93,7 @@ def test_ports_and_special_sites() -> None:
 
 
 def test_cube_table_fills_seven_spaces() -> None:
-    for n, row in CUBE_TABLE.items():
+    for row in CUBE_TABLE.values():
         assert row.red + row.black + row.yellow + row.green == 7 * row.limit
     assert (CUBE_TABLE[5].red, CUBE_TABLE[5].black, CUBE_TABLE[5].yellow, CUBE_TABLE[5].green) == (11, 7, 20, 11)
 

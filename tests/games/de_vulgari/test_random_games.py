@@ -22,8 +22,7 @@ def invariant(st) -> None:
     for p in st.player:
         assert p.ducats >= 0 and p.red >= 0 and p.black >= 0 and p.yellow >= 0
         assert p.green_front >= 0 and p.green_behind >= 0
-    for c, n in st.supply.items():
-        assert n >= 0
+    assert all(n >= 0 for n in st.supply.values())
     for t, pos in st.track.items():
         assert all(0 <= x <= TRACK[t].cap for x in pos)
     seen = [m for p in st.player for m in p.manuscripts if m != "lingua_volgare"]

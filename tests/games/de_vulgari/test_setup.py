@@ -23,7 +23,7 @@ def test_setup_cubes_on_spaces_one_to_seven(players) -> None:
 def test_setup_players_rows_and_tiles(players) -> None:
     st = GAME.setup(players, 9)
     assert all(p.ducats == 10 and p.status == "merchant" for p in st.player)
-    assert all(len(st.rows[str(l)]) == players - 1 for l in (1, 2, 3, 4))
+    assert all(len(st.rows[str(lv)]) == players - 1 for lv in (1, 2, 3, 4))
     assert sorted(st.canticle) == sorted(FRANCISCAN)
     assert len(st.papal) == 5 and len(st.library_pile) == 8
     assert len(st.friars_free) == 5 and len(st.cardinals_free) == 5
