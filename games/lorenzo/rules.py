@@ -439,21 +439,30 @@ def enum_turn(s: LorenzoState, st: Step) -> list[Choice]:
 
 
 def _space_label(s: LorenzoState, seat: int, fm: str | None, space_id: str, servants: int,
-                 base_value: int | None = None) -> tuple[str, str | None]:
+                 discount: dict[str, int] | None = None) -> tuple[str, str | None]:
+    """What the player gets and pays: card, floor bonus, fee, cost, servants / action value."""
     sp = SPACES[space_id]
     p = s.p[seat]
-    serv = f", {servants} servants" if servants else ""
+    serv = f", pay {servants} servants" if servants else ""
     if sp.area.startswith("tower"):
         ttype, floor = split_space(space_id)
-        cid = s.towers[ttype][floor]
-        fee = " + 3 coins fee" if tower_fee(s, seat, ttype, fm) else ""
+        cid = s.towers[ttype][floor] or ""
+        fee = ", 3 coins fee" if tower_fee(s, seat, ttype, fm) else ""
         bonus = floor_bonus(p, ttype, floor)
-        b = f" (+{bonus.text()})" if bonus else ""
-        label = f"Take {CARDS[cid].name}, {TOWER_COLOUR[ttype]} {floor + 1}{b}{fee}{serv}"
+        b = f" +{bonus.text()}" if bonus else ""
+        pays = tower_payments(s, seat, space_id, servants, fm, discount or {}) or []
+        cost = _payment_text(pays[0]) if len(pays) == 1 else "choose payment"
+        if cost == "free":
+            cost = "no cost"
+        label = f"{CARDS[cid].name} ({TOWER_COLOUR[ttype]} {floor + 1}{b}): {cost}{fee}{serv}"
         return _clip(label), card_detail(cid)
+    if fm is not None:
+        value = fm_value(s, p, fm) + servant_value(p, servants)
+        if sp.area in ("harvest", "production"):
+            value += character_bonus(p, sp.area) - malus(p, sp.area) - sp.malus
     if sp.area in ("harvest", "production"):
-        size = "large (-3)" if sp.malus else "small"
-        return _clip(f"{sp.area.capitalize()} {size}{serv}"), None
+        size = "large space" if sp.malus else "small space"
+        return _clip(f"{sp.area.capitalize()} at value {value} ({size}){serv}"), None
     if sp.area == "council":
         return _clip(f"Council palace: 1 coin + 1 privilege, next turn order{serv}"), None
     return _clip(f"Market {space_id[-1]}: {sp.gain.text()}{serv}"), None
@@ -540,7 +549,7 @@ def bonus_card_servants(s: LorenzoState, st: Step) -> list[int]:
 def enum_bonus_card(s: LorenzoState, st: Step) -> list[Choice]:
     out = []
     for sp, n in bonus_card_spaces(s, st):
-        label, detail = _space_label(s, st.seat, None, sp, n)
+        label, detail = _space_label(s, st.seat, None, sp, n, st.discount)
         out.append(Choice(f"space:{sp}", label, "tower", detail))
     if out:
         out.append(Choice("skip", "Skip the bonus action"))

@@ -486,7 +486,8 @@ def test_readme_lists_every_provenance_row() -> None:
 
     from games.lorenzo.data import provenance_rows
 
-    text = Path("games/lorenzo/README.md").read_text(encoding="utf-8")
+    root = Path(__file__).resolve().parents[3]
+    text = (root / "games/lorenzo/README.md").read_text(encoding="utf-8")
     block = text.split("<!-- provenance:start -->")[1].split("<!-- provenance:end -->")[0]
     rows = [line for line in block.strip().splitlines()[2:]]
     assert rows == [f"| {a} | {b} | {c} |" for a, b, c in provenance_rows()]
