@@ -1,0 +1,338 @@
+"""The slash commands: one cog, each command defers, calls the service, sends the result.
+
+Public results are posted as new board messages; the command's own (deferred,
+ephemeral) answer carries refusals, private lines or a short acknowledgement.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord.components import choice_view, cut
+from bot.discord.present import (
+    MAX_CONTENT,
+    OOPS,
+    ephemeral,
+    history_message,
+    history_pages,
+    is_admin,
+    log,
+    png,
+    refusal_text,
+    run,
+    user_id,
+)
+from bot.tables import Refused
+from games import GameError
+from games import get as get_game
+
+if TYPE_CHECKING:
+    from bot.discord.bot import TableBot
+    from bot.tables import TableService
+
+_PAIR = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(\"[^\"]*\"|'[^']*'|[^\s,;]+)")
+
+
+def parse_options(text: str | None) -> dict[str, str]:
+    """``"many_piles=true deck_size=20"`` (spaces, commas or semicolons between) -> dict."""
+    text = (text or "").strip()
+    if not text:
+        return {}
+    out: dict[str, str] = {}
+    pos = 0
+    for m in _PAIR.finditer(text):
+        if text[pos:m.start()].strip(" ,;"):
+            raise Refused(f"I could not read the options near {text[pos:m.start()].strip()!r}; "
+                          "write them as key=value pairs, e.g. `deck_size=20 many_piles=true`.")
+        value = m.group(2)
+        if value[:1] in "\"'":
+            value = value[1:-1]
+        out[m.group(1)] = value
+        pos = m.end()
+    if text[pos:].strip(" ,;"):
+        raise Refused(f"I could not read the options near {text[pos:].strip()!r}; "
+                      "write them as key=value pairs, e.g. `deck_size=20 many_piles=true`.")
+    return out
+
+
+def check_options(slug: str, raw: dict[str, str]) -> dict[str, str]:
+    """Unknown keys and bad values are refused before anything is created."""
+    game = get_game(slug)
+    fields = game.Options.model_fields
+    unknown = [k for k in raw if k not in fields]
+    if unknown:
+        known = ", ".join(fields) or "none"
+        raise Refused(f"{game.title} has no option {', '.join(unknown)}. Options: {known}.")
+    try:
+        game.options(raw)
+    except GameError as exc:
+        raise Refused(str(exc)) from None
+    return raw
+
+
+def describe_options(slug: str) -> str:
+    game = get_game(slug)
+    fields = game.Options.model_fields
+    if not fields:
+        return "No options."
+    return "Options: " + ", ".join(f"`{k}={f.default!r}`".replace("'", "") for k, f in fields.items())
+
+
+class Tables(commands.Cog):
+    """Table games in this channel: lobby, play, history."""
+
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> TableService:
+        return self.bot.service
+
+    async def _table_id(self, interaction: discord.Interaction) -> int:
+        row = await self.service.table_in_channel(str(interaction.channel_id))
+        return row.id
+
+    async def _simple(self, interaction: discord.Interaction, make, ack: str = "Done.") -> None:
+        """Defer privately, find the channel's table, call the service, post the update."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+        async def call():
+            return await make(await self._table_id(interaction))
+
+        await run(interaction, call, ack=ack)
+
+    # -- autocomplete -------------------------------------------------------------------
+    async def game_autocomplete(self, interaction: discord.Interaction, current: str):
+        current = current.lower().strip()
+        out = [
+            app_commands.Choice(name=cut(f"{title} ({slug})", 100), value=slug)
+            for slug, title in self.service.game_slugs()
+            if current in slug.lower() or current in title.lower()
+        ]
+        return out[:25]
+
+    # -- lobby ----------------------------------------------------------------------------
+    @app_commands.command(name="newgame")
+    @app_commands.guild_only()
+    @app_commands.describe(
+        game="Which game to open a table for",
+        options="Game options as key=value pairs, e.g. deck_size=20 many_piles=true",
+        seat_order="random (default) or joined: seats in joining order",
+        reminder_hours="Remind idle players after this many hours (0 = never)",
+        thread="Open the table in a new thread of this channel",
+    )
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def newgame(self, interaction: discord.Interaction, game: str, options: str | None = None,
+                      seat_order: Literal["random", "joined"] = "random",
+                      reminder_hours: app_commands.Range[float, 0, 720] | None = None,
+                      thread: bool = False) -> None:
+        """Open a table for a game in this channel (or a new thread)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        slugs = dict(self.service.game_slugs())
+        if game not in slugs:  # autocomplete only suggests; check again on submit
+            await ephemeral(interaction, f"There is no game {game!r}. Games: {', '.join(slugs) or 'none'}.")
+            return
+        try:
+            raw = check_options(game, parse_options(options))
+        except Refused as exc:
+            await ephemeral(interaction, refusal_text(exc))
+            return
+        channel_id = interaction.channel_id
+        if thread:
+            channel = interaction.channel
+            if not isinstance(channel, discord.TextChannel):
+                await ephemeral(interaction, "I can open a thread only from a text channel.")
+                return
+            try:
+                made = await channel.create_thread(name=cut(f"{slugs[game]} table", 100),
+                                                   type=discord.ChannelType.public_thread,
+                                                   auto_archive_duration=10080)
+            except discord.HTTPException:
+                await ephemeral(interaction, "I could not open a thread here (check my Create Public "
+                                             "Threads permission).")
+                return
+            channel_id = made.id
+        uid, name = user_id(interaction), interaction.user.display_name
+        await run(interaction, lambda: self.service.new_table(
+            guild_id=str(interaction.guild_id), channel_id=str(channel_id), user_id=uid, name=name,
+            game=game, options=raw, seat_order=seat_order, reminder_hours=reminder_hours,
+        ), channel_id=channel_id, ack=f"Table opened in <#{channel_id}>.")
+
+    @app_commands.command(name="join")
+    @app_commands.guild_only()
+    async def join(self, interaction: discord.Interaction) -> None:
+        """Sit down at the table in this channel."""
+        name = interaction.user.display_name
+        await self._simple(interaction, lambda t: self.service.join(t, user_id(interaction), name),
+                           "You joined the table.")
+
+    @app_commands.command(name="leave")
+    @app_commands.guild_only()
+    async def leave(self, interaction: discord.Interaction) -> None:
+        """Leave the table in this channel before the game starts."""
+        await self._simple(interaction, lambda t: self.service.leave(t, user_id(interaction)),
+                           "You left the table.")
+
+    @app_commands.command(name="start")
+    @app_commands.guild_only()
+    async def start(self, interaction: discord.Interaction) -> None:
+        """Start the game (the host, or someone with Manage Server)."""
+        await self._simple(interaction, lambda t: self.service.start(
+            t, user_id(interaction), is_admin=is_admin(interaction)), "The game has started.")
+
+    # -- play -----------------------------------------------------------------------------
+    @app_commands.command(name="board")
+    @app_commands.guild_only()
+    async def board(self, interaction: discord.Interaction) -> None:
+        """Post the current board again (with its buttons)."""
+        await self._simple(interaction, self.service.board, "Here is the current board.")
+
+    @app_commands.command(name="hand")
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction) -> None:
+        """Your private view (hand, screen) and your choices; only you see it."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            table = await self._table_id(interaction)
+            view = await self.service.hand(table, user_id(interaction))
+        except Refused as exc:
+            await ephemeral(interaction, refusal_text(exc))
+            return
+        kwargs: dict = {"files": png(view.image, "hand.png"), "ephemeral": True}
+        buttons = choice_view(table, view.version, view.choices) if view.choices else None
+        if buttons is not None:
+            kwargs["view"] = buttons
+        await interaction.followup.send(view.text[:MAX_CONTENT], **kwargs)
+
+    @app_commands.command(name="undo")
+    @app_commands.guild_only()
+    async def undo(self, interaction: discord.Interaction) -> None:
+        """Take back your last choice of this turn (not across a draw or a reveal)."""
+        await self._simple(interaction, lambda t: self.service.undo(t, user_id(interaction)),
+                           "Your last choice was taken back.")
+
+    @app_commands.command(name="resign")
+    @app_commands.guild_only()
+    async def resign(self, interaction: discord.Interaction) -> None:
+        """Resign: the game ends, you rank last."""
+        await self._simple(interaction, lambda t: self.service.resign(t, user_id(interaction)),
+                           "You resigned.")
+
+    @app_commands.command(name="abandon")
+    @app_commands.guild_only()
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        """Close the table without a result (the host, or someone with Manage Server)."""
+        await self._simple(interaction, lambda t: self.service.abandon(
+            t, user_id(interaction), is_admin=is_admin(interaction)), "The table is closed.")
+
+    @app_commands.command(name="reminder")
+    @app_commands.guild_only()
+    @app_commands.describe(hours="Remind idle players after this many hours (0 turns reminders off)")
+    async def reminder(self, interaction: discord.Interaction,
+                       hours: app_commands.Range[float, 0, 720]) -> None:
+        """Set how often idle players are reminded (the host, or Manage Server)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            table = await self._table_id(interaction)
+            text = await self.service.set_reminder(table, user_id(interaction), hours,
+                                                   is_admin=is_admin(interaction))
+        except Refused as exc:
+            text = refusal_text(exc)
+        await ephemeral(interaction, text)
+
+    # -- reading --------------------------------------------------------------------------
+    @app_commands.command(name="games")
+    @app_commands.guild_only()
+    async def games(self, interaction: discord.Interaction) -> None:
+        """The open tables in this server and whose turn it is."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tables = await self.service.games_in_guild(str(interaction.guild_id))
+        if not tables:
+            await ephemeral(interaction, "No open tables in this server. Start one with /newgame.")
+            return
+        lines = []
+        for t in tables:
+            line = f"<#{t.channel_id}> **{t.title}**"
+            if t.status == "lobby":
+                line += f" — waiting for players ({len(t.players)} seated)"
+            elif t.to_move:
+                line += " — " + ", ".join(p.name for p in t.to_move) + " to move"
+                if t.waiting_since:
+                    line += f" since <t:{int(t.waiting_since)}:R>"
+            lines.append(line)
+        await ephemeral(interaction, "\n".join(lines))
+
+    @app_commands.command(name="history")
+    @app_commands.guild_only()
+    @app_commands.describe(move="Show the board after this move (0 = the start)")
+    async def history(self, interaction: discord.Interaction,
+                      move: app_commands.Range[int, 0, 100000] | None = None) -> None:
+        """The game record of this channel's table, and the board after a move."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            table = await self._table_id_any(interaction)
+            entries, image = await self.service.history(table, move)
+        except Refused as exc:
+            await ephemeral(interaction, refusal_text(exc))
+            return
+        pages = history_pages(entries)
+        page = len(pages) - 1
+        if move:
+            page = next((i for i, p in enumerate(pages) if p[0] <= move <= p[1]), page)
+        content, view = history_message(table, pages, page)
+        kwargs: dict = {"files": png(image, f"after-move-{move}.png"), "ephemeral": True,
+                        "allowed_mentions": discord.AllowedMentions.none()}
+        if view is not None:
+            kwargs["view"] = view
+        await interaction.followup.send(content, **kwargs)
+
+    async def _table_id_any(self, interaction: discord.Interaction) -> int:
+        """The open table of this channel, else the channel's most recent closed one."""
+        try:
+            return await self._table_id(interaction)
+        except Refused:
+            channel = str(interaction.channel_id)
+            rows = await self.service.store.tables_in_guild(str(interaction.guild_id), open_only=False)
+            mine = [r for r in rows if r.channel_id == channel]
+            if not mine:
+                raise
+            return mine[-1].id
+
+    @app_commands.command(name="rules")
+    @app_commands.describe(game="Which game (default: the table in this channel)")
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        """A short description of a game: title, players, options."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        slugs = dict(self.service.game_slugs())
+        if game is None and interaction.guild_id:
+            try:
+                game = (await self.service.table_in_channel(str(interaction.channel_id))).game
+            except Refused:
+                game = None
+        if game is None or game not in slugs:
+            await ephemeral(interaction, (f"There is no game {game!r}. " if game else "")
+                            + f"Games: {', '.join(slugs) or 'none'}.")
+            return
+        g = get_game(game)
+        text = f"**{g.title}** (`{game}`): {g.min_players}-{g.max_players} players."
+        if getattr(g, "summary", ""):
+            text += f"\n{g.summary}"
+        text += f"\n{describe_options(game)}"
+        await ephemeral(interaction, text)
+
+    async def cog_app_command_error(self, interaction: discord.Interaction,
+                                    error: app_commands.AppCommandError) -> None:
+        log.error("command %s failed", interaction.command and interaction.command.name, exc_info=error)
+        try:
+            if interaction.response.is_done():
+                await ephemeral(interaction, OOPS)
+            else:
+                await interaction.response.send_message(OOPS, ephemeral=True)
+        except discord.HTTPException:
+            pass
