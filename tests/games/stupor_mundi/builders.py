@@ -117,3 +117,10 @@ def put_spec(state: SMState, seat: int, effect: str, which: int = 0) -> SMState:
         idx = 3 if level == "I" else 4
     state.pl[seat].specs[which] = f"A.{idx}"
     return state
+
+
+def with_edict(state: SMState, seat: int = 0) -> SMState:
+    """Seat ``seat`` must issue an edict now (on top of its turn)."""
+    at_turn(state, seat)
+    state.stack.append(Step(kind="edict", seat=seat, a={"wp": []}))
+    return state
