@@ -35,7 +35,13 @@ def invariant(st) -> None:
     if st.phase != "over":
         if not st.options.open_screens:
             assert '"screen"' not in public, "a screen shows in the public view"
-        assert "library_tile" not in public
+        assert "library_tile" not in public and '"private"' not in public
+        held = {m for p in st.player for m in p.manuscripts}
+        pub = GAME.view(st, None)
+        pub.pop("last_move")  # taking a manuscript is a public act, like the log line
+        board = json.dumps(pub)
+        if not st.options.open_screens:
+            assert not any(f'"{m}"' in board for m in held), "a taken manuscript shows in public"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
