@@ -9,7 +9,7 @@ from pydantic import BaseModel
 from games import register
 from games.contract import Choice, Decision, Event, Game, Result
 
-from . import rules
+from . import leaders, rules
 from .options import LorenzoOptions
 from .scoring import result as _result
 from .state import LorenzoState
@@ -44,14 +44,14 @@ class Lorenzo(Game[LorenzoState]):
         if st.kind == "draft":
             seats = tuple(i for i in range(state.players) if state.draft_picked[i] is None)
             return Decision(seats, prompt, state.turn)
-        return Decision((st.seat,), prompt.format(p="{p%d}" % st.seat), state.turn)
+        return Decision((st.seat,), prompt.format(p=f"{{p{st.seat}}}"), state.turn)
 
     def legal_choices(self, state: LorenzoState, seat: int) -> list[Choice]:
         if state.phase == "over" or not state.pending:
             return []
         st = state.pending[-1]
         if st.kind == "draft":
-            return rules.enum_draft(state, seat) if 0 <= seat < state.players else []
+            return leaders.enum_draft(state, seat) if 0 <= seat < state.players else []
         if st.seat != seat:
             return []
         return rules.ENUMERATE[st.kind](state, st)
@@ -60,7 +60,7 @@ class Lorenzo(Game[LorenzoState]):
         events: list[Event] = []
         st = state.pending[-1]
         if st.kind == "draft":
-            rules.resolve_draft(state, seat, choice, events)
+            leaders.resolve_draft(state, seat, choice, events)
         else:
             rules.RESOLVE[st.kind](state, st, choice, events)
         rules.settle(state, events)

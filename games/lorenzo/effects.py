@@ -12,7 +12,6 @@ from .data import (
     FLOOR_BONUS,
     FLOOR_MIN,
     FP_MAX,
-    LEADERS,
     MAX_CARDS_PER_TYPE,
     NONE,
     PREACHER,
@@ -26,6 +25,14 @@ from .data import (
 from .state import LorenzoState, Player, Step
 
 GAIN_KEYS = ("wood", "stone", "servants", "coins", "vp", "mp", "fp")
+
+
+def _clip(text: str, n: int = 80) -> str:
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def period(s: LorenzoState) -> int:
+    return (s.round + 1) // 2
 
 
 def has(p: Player, leader: str) -> bool:

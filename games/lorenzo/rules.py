@@ -12,14 +12,11 @@ from collections.abc import Callable
 from games.contract import Choice, Event, rng, seat_token
 
 from .data import (
+    BONUS_TILES,
     CARDS,
     DICE,
-    EXCOMMUNICATIONS,
     EXCOMMUNICATIONS_LIST,
-    FAITH_REQUIRED,
-    FAITH_VP,
     FAMILY,
-    FLOOR_MIN,
     LEADERS,
     LEADERS_LIST,
     PRIVILEGES,
@@ -29,21 +26,20 @@ from .data import (
     START_GOODS,
     TOWER_COLOUR,
     TYPES,
-    BONUS_TILES,
     Gain,
-    g,
 )
 from .effects import (
-    adjusted,
+    _clip,
     character_bonus,
     excommunicated,
-    fm_value,
     floor_bonus,
+    fm_value,
     gain,
     has,
     hp_servant_options,
     malus,
     pay,
+    period,
     servant_value,
     split_space,
     tower_fee,
@@ -51,14 +47,27 @@ from .effects import (
     tower_servant_options,
     tower_space,
 )
+from .harvest import (
+    do_harvest,
+    enum_exchange,
+    finish_production,
+    resolve_exchange,
+    start_production,
+)
+from .leaders import (
+    apply_leader,
+    enum_copy,
+    enum_federico,
+    finish_draft_round,
+    leader_choices,
+    resolve_copy,
+    resolve_federico,
+)
 from .options import LorenzoOptions
 from .state import LorenzoState, Placement, Player, Step
+from .vatican import empty_vatican, enum_vatican, resolve_vatican
 
 Events = list[Event]
-
-
-def _clip(text: str, n: int = 80) -> str:
-    return text if len(text) <= n else text[: n - 1] + "…"
 
 
 def _res_text(d: dict[str, int]) -> str:
@@ -111,14 +120,14 @@ def setup(players: int, seed: int, options: LorenzoOptions) -> LorenzoState:
         p.coins = START_COINS[pos]  # S-9
     for t in TYPES:  # S-2
         deck: list[str] = []
-        for period in (1, 2, 3):
-            stack = [c.id for c in CARDS.values() if c.type == t and c.period == period]
+        for per in (1, 2, 3):
+            stack = [c.id for c in CARDS.values() if c.type == t and c.period == per]
             rng(s).shuffle(stack)
             deck += stack
         s.decks[t] = deck
         s.towers[t] = [None, None, None, None]
-    for period in (1, 2, 3):  # S-3
-        tiles = [x.id for x in EXCOMMUNICATIONS_LIST if x.period == period]
+    for per in (1, 2, 3):  # S-3
+        tiles = [x.id for x in EXCOMMUNICATIONS_LIST if x.period == per]
         s.excommunication_tiles.append(rng(s).choice(tiles))
     if options.leaders:  # S-11
         pool = [ld.id for ld in LEADERS_LIST]
@@ -134,10 +143,6 @@ def setup(players: int, seed: int, options: LorenzoOptions) -> LorenzoState:
 
 
 # --- helpers -------------------------------------------------------------------------------
-
-
-def period(s: LorenzoState) -> int:
-    return (s.round + 1) // 2
 
 
 def space_available(s: LorenzoState, seat: int, fm: str, space_id: str) -> bool:
@@ -188,91 +193,6 @@ def fm_spaces(s: LorenzoState, seat: int, fm: str) -> list[str]:
 def can_place(s: LorenzoState, seat: int) -> bool:
     p = s.p[seat]
     return any(fm not in p.placed and fm_spaces(s, seat, fm) for fm in FAMILY)
-
-
-def meets(s: LorenzoState, p: Player, lid: str) -> bool:
-    """LD-1: the requirement is met now (nothing is paid)."""
-    r = LEADERS[lid].req
-    counts = {t: len(p.cards[t]) for t in TYPES}
-    if any(counts[t] < getattr(r, t) for t in TYPES):
-        return False
-    if r.same_type and max(counts.values()) < r.same_type:
-        return False
-    for k in ("wood", "stone", "servants", "coins", "vp", "mp", "fp"):
-        if getattr(p, k) < getattr(r, k):
-            return False
-    return True
-
-
-def copy_targets(s: LorenzoState, seat: int) -> list[str]:
-    out: list[str] = []
-    for other, q in enumerate(s.p):
-        if other != seat:
-            out += [lid for lid in q.leaders if lid != "L15" and lid not in out]
-    return sorted(out, key=lambda x: int(x[1:]))
-
-
-def _ability(p: Player, lid: str) -> str:
-    return p.copied if lid == "L15" and p.copied else lid
-
-
-def leader_choices(s: LorenzoState, seat: int) -> list[Choice]:
-    """LD-5..LD-7: discard, play, activate; during the player's own turn (B-8)."""
-    if not s.leaders_on:
-        return []
-    p = s.p[seat]
-    out: list[Choice] = []
-    for lid in p.hand:
-        ld = LEADERS[lid]
-        if meets(s, p, lid) and (lid != "L15" or copy_targets(s, seat)):
-            out.append(Choice(f"leader:play:{lid}", _clip(f"Play {ld.name}: {ld.text}"),
-                              "leaders", _clip(f"Needs {ld.req.text()}", 100)))
-    for lid in p.leaders:
-        ab = _ability(p, lid)
-        ld = LEADERS[ab]
-        if not ld.once or lid in p.used:
-            continue
-        if ab == "L4" and not [fm for fm in DICE if fm not in p.placed]:
-            continue
-        label = f"Use {LEADERS[lid].name}: {ld.text}"
-        out.append(Choice(f"leader:use:{lid}", _clip(label), "leaders"))
-    for lid in p.hand:
-        ld = LEADERS[lid]
-        out.append(Choice(f"leader:discard:{lid}", _clip(f"Discard {ld.name}: gain 1 privilege"),
-                          "leaders"))
-    return out
-
-
-def apply_leader(s: LorenzoState, seat: int, cid: str, ev: Events) -> None:
-    _, what, lid = cid.split(":")
-    p = s.p[seat]
-    who = seat_token(seat)
-    ld = LEADERS[lid]
-    if what == "play":
-        p.hand.remove(lid)
-        p.leaders.append(lid)
-        ev.append(Event(f"{who} plays {ld.name}.", seat, undo_barrier=True))
-        if lid == "L15":
-            s.pending.append(Step(kind="copy", seat=seat))
-    elif what == "discard":
-        p.hand.remove(lid)
-        s.discarded.append(lid)
-        ev.append(Event(f"{who} discards {ld.name} for a privilege.", seat, undo_barrier=True))
-        gain(s, seat, g(privileges=1), "privilege", ev, "discarded leader")
-    else:
-        p.used.append(lid)
-        ab = _ability(p, lid)
-        ev.append(Event(f"{who} uses {LEADERS[ab].name}.", seat))
-        if ab == "L1":
-            s.pending.append(Step(kind="bonus_hp", seat=seat, action="harvest", value=1, plain=True,
-                                  source=LEADERS[ab].name))
-        elif ab == "L10":
-            s.pending.append(Step(kind="bonus_hp", seat=seat, action="production", value=0,
-                                  plain=True, source=LEADERS[ab].name))
-        elif ab == "L4":
-            s.pending.append(Step(kind="federico", seat=seat))
-        else:
-            gain(s, seat, LEADERS[ab].gain, "leader", ev, LEADERS[ab].name)
 
 
 # --- flow ------------------------------------------------------------------------------------
@@ -387,34 +307,6 @@ def settle(s: LorenzoState, ev: Events) -> None:
 
 
 # --- the draft (S-11) ----------------------------------------------------------------------
-
-
-def finish_draft_round(s: LorenzoState, ev: Events) -> None:
-    n = s.players
-    s.turn += 1
-    for seat in range(n):
-        pick = s.draft_picked[seat]
-        if pick:
-            s.p[seat].hand.append(pick)
-            s.draft[seat].remove(pick)
-    packs = [list(x) for x in s.draft]
-    new = [[] for _ in range(n)]
-    for k, seat in enumerate(s.order):
-        receiver = s.order[k - 1]  # right-hand neighbour = previous player (A-19)
-        new[receiver] = packs[seat]
-    s.draft = new
-    s.draft_picked = [None] * n
-    if len(s.draft[0]) == 1:
-        for seat in range(n):
-            s.p[seat].hand.append(s.draft[seat].pop())
-    if not s.draft[0]:
-        s.pending.pop()
-        s.draft = []
-        s.draft_picked = []
-        ev.append(Event("The leader draft is complete.", undo_barrier=True))
-        for seat in range(n):
-            names = ", ".join(LEADERS[x].name for x in s.p[seat].hand)
-            ev.append(Event(f"{seat_token(seat)} keeps {names}.", seat, visible_to=(seat,)))
 
 
 # --- enumerators ---------------------------------------------------------------------------
@@ -575,43 +467,8 @@ def enum_bonus_hp(s: LorenzoState, st: Step) -> list[Choice]:
     return out
 
 
-def _exchange_options(st: Step) -> list[int]:
-    if not st.items:
-        return []
-    card = CARDS[st.items[0]]
-    return [i for i, x in enumerate(card.permanent.exchanges)
-            if all(st.budget.get(k, 0) >= v for k, v in x.pay.items())]
-
-
-def enum_exchange(s: LorenzoState, st: Step) -> list[Choice]:
-    opts = _exchange_options(st)
-    if not opts:
-        return []
-    card = CARDS[st.items[0]]
-    out = []
-    for i in opts:
-        x = card.permanent.exchanges[i]
-        out.append(Choice(f"exchange:{i}", _clip(f"{card.name}: pay {x.pay.text()}, get {x.get.text()}")))
-    out.append(Choice("skip", _clip(f"{card.name}: no exchange")))
-    return out
-
-
 def enum_after(s: LorenzoState, st: Step) -> list[Choice]:
     return leader_choices(s, st.seat) + [Choice("end", "End your turn")]
-
-
-def enum_vatican(s: LorenzoState, st: Step) -> list[Choice]:
-    p = s.p[st.seat]
-    if p.fp < FAITH_REQUIRED[period(s)]:
-        return []
-    vp = FAITH_VP[p.fp] + (5 if has(p, "L12") else 0)
-    tile = EXCOMMUNICATIONS[s.excommunication_tiles[period(s) - 1]]
-    late = f", score {FAITH_VP[p.fp]} VP" if s.round == 6 else ""
-    return [
-        Choice("support", _clip(f"Support the Church: {p.fp} FP -> {vp} VP")),
-        Choice("excommunicate", _clip(f"Be excommunicated: {tile.text}{late}"),
-               detail=_clip(f"Keep your {p.fp} FP" if s.round < 6 else "FP scored anyway", 100)),
-    ]
 
 
 def enum_tile(s: LorenzoState, st: Step) -> list[Choice]:
@@ -624,24 +481,6 @@ def enum_tile(s: LorenzoState, st: Step) -> list[Choice]:
         out.append(Choice(f"tile:{tid}", _clip(f"Tile {tid}: harvest {t.harvest.text()}; "
                                                f"production {t.production.text()}")))
     return out
-
-
-def enum_draft(s: LorenzoState, seat: int) -> list[Choice]:
-    if not s.draft or s.draft_picked[seat] is not None:
-        return []
-    return [Choice(f"draft:{lid}", _clip(f"Keep {LEADERS[lid].name}: {LEADERS[lid].text}"),
-                   detail=_clip(f"Needs {LEADERS[lid].req.text()}", 100)) for lid in s.draft[seat]]
-
-
-def enum_copy(s: LorenzoState, st: Step) -> list[Choice]:
-    return [Choice(f"copy:{lid}", _clip(f"Copy {LEADERS[lid].name}: {LEADERS[lid].text}"))
-            for lid in copy_targets(s, st.seat)]
-
-
-def enum_federico(s: LorenzoState, st: Step) -> list[Choice]:
-    p = s.p[st.seat]
-    return [Choice(f"federico:{fm}", f"{fm.capitalize()} family member has value 6 this round")
-            for fm in DICE if fm not in p.placed]
 
 
 # --- resolvers -----------------------------------------------------------------------------
@@ -801,77 +640,6 @@ def execute_space(s: LorenzoState, st: Step, ev: Events) -> None:
         start_production(s, st.seat, value, ev)
 
 
-def do_harvest(s: LorenzoState, seat: int, value: int, ev: Events) -> None:
-    """HP-6: bonus tile (value >= 1) and every territory with activation <= value."""
-    p = s.p[seat]
-    ev.append(Event(f"{seat_token(seat)} harvests at value {value}.", seat))
-    if value < 1:
-        return
-    gain(s, seat, BONUS_TILES[p.tile].harvest, "tile", ev, "bonus tile")
-    for cid in list(p.cards["territory"]):
-        card = CARDS[cid]
-        if card.activation <= value:
-            gain(s, seat, card.permanent.gain, "permanent", ev, card.name)
-
-
-def start_production(s: LorenzoState, seat: int, value: int, ev: Events) -> None:
-    """HP-7/HP-8, ALG-3: choose exchanges from the snapshot, then gain everything."""
-    p = s.p[seat]
-    ev.append(Event(f"{seat_token(seat)} produces at value {value}.", seat))
-    if value < 1:
-        return
-    s.pending.append(Step(kind="production", seat=seat, value=value))
-    items = [c for c in p.cards["building"]
-             if CARDS[c].activation <= value and CARDS[c].permanent.exchanges]
-    budget = {k: getattr(p, k) for k in ("wood", "stone", "servants", "coins", "vp", "mp", "fp")}
-    st = Step(kind="exchange", seat=seat, items=items, budget=budget, value=value)
-    _trim(st)
-    if st.items:
-        s.pending.append(st)
-
-
-def _trim(st: Step) -> None:
-    while st.items and not _exchange_options(st):
-        st.items.pop(0)
-
-
-def resolve_exchange(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
-    cid = st.items.pop(0)
-    if c.id != "skip":
-        i = int(c.id.split(":")[1])
-        x = CARDS[cid].permanent.exchanges[i]
-        for k, v in x.pay.items():
-            st.budget[k] -= v
-        s.pending[-2].taken.append(f"{cid}:{i}")
-    _trim(st)
-    if not st.items:
-        s.pending.pop()
-
-
-def finish_production(s: LorenzoState, st: Step, ev: Events) -> None:
-    p = s.p[st.seat]
-    chosen = dict(x.split(":") for x in st.taken)
-    for cid, i in chosen.items():
-        x = CARDS[cid].permanent.exchanges[int(i)]
-        pay(p, dict(x.pay.items()))
-        ev.append(Event(f"{seat_token(st.seat)} pays {x.pay.text()} ({CARDS[cid].name}).", st.seat))
-    gain(s, st.seat, BONUS_TILES[p.tile].production, "tile", ev, "bonus tile")
-    for cid in list(p.cards["building"]):
-        card = CARDS[cid]
-        if card.activation > st.value:
-            continue
-        eff = card.permanent
-        if eff.gain:
-            gain(s, st.seat, eff.gain, "permanent", ev, card.name)
-        if eff.per:
-            res, n, of = eff.per
-            count = len(p.cards[of])
-            if count:
-                gain(s, st.seat, Gain(**{res: n * count}), "permanent", ev, card.name)
-        if cid in chosen:
-            gain(s, st.seat, eff.exchanges[int(chosen[cid])].get, "permanent", ev, card.name)
-
-
 def resolve_privilege(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
     key = c.id.split(":")[1]
     st.taken.append(key)
@@ -903,70 +671,12 @@ def resolve_bonus_hp(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
         start_production(s, st.seat, value, ev)
 
 
-def resolve_vatican(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
-    s.pending.pop()
-    s.turn += 1  # each report / tile choice is its own turn for undo
-    p = s.p[st.seat]
-    who = seat_token(st.seat)
-    if c.id == "support":  # VR-3a
-        vp = FAITH_VP[p.fp]
-        extra = 5 if has(p, "L12") else 0
-        p.vp += vp + extra
-        p.faith_vp += vp + extra
-        ev.append(Event(f"{who} supports the Church: {p.fp} FP -> {vp + extra} VP.", st.seat))
-        p.fp = 0
-        return
-    excommunicate(s, st.seat, ev, voluntary=True)
-
-
-def excommunicate(s: LorenzoState, seat: int, ev: Events, voluntary: bool) -> None:
-    """VR-2 / VR-3b / VR-4."""
-    p = s.p[seat]
-    tile = s.excommunication_tiles[period(s) - 1]
-    p.excommunications.append(tile)
-    how = "chooses excommunication" if voluntary else "is excommunicated"
-    ev.append(Event(f"{seat_token(seat)} {how}: {EXCOMMUNICATIONS[tile].text}.", seat))
-    if s.round == 6:
-        vp = FAITH_VP[p.fp]
-        p.vp += vp
-        p.faith_vp += vp
-        ev.append(Event(f"{seat_token(seat)} scores {vp} VP for {p.fp} FP.", seat))
-        p.fp = 0
-
-
-def empty_vatican(s: LorenzoState, st: Step, ev: Events) -> None:
-    s.turn += 1
-    excommunicate(s, st.seat, ev, voluntary=False)
-
-
 def resolve_tile(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
     s.pending.pop()
     s.turn += 1  # each report / tile choice is its own turn for undo
     tid = c.id.split(":")[1]
     s.p[st.seat].tile = tid
     ev.append(Event(f"{seat_token(st.seat)} takes personal bonus tile {tid}.", st.seat))
-
-
-def resolve_copy(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
-    s.pending.pop()
-    lid = c.id.split(":")[1]
-    s.p[st.seat].copied = lid
-    ev.append(Event(f"{seat_token(st.seat)}'s Lorenzo de' Medici copies {LEADERS[lid].name}.",
-                    st.seat))
-
-
-def resolve_federico(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
-    s.pending.pop()
-    fm = c.id.split(":")[1]
-    s.p[st.seat].federico = fm
-    ev.append(Event(f"{seat_token(st.seat)}'s {fm} family member has value 6 this round.", st.seat))
-
-
-def resolve_draft(s: LorenzoState, seat: int, c: Choice, ev: Events) -> None:
-    lid = c.id.split(":")[1]
-    s.draft_picked[seat] = lid
-    ev.append(Event(f"{seat_token(seat)} keeps a leader.", seat))
-    ev.append(Event(f"You keep {LEADERS[lid].name}.", seat, visible_to=(seat,)))
 
 
 Enumerator = Callable[[LorenzoState, Step], list[Choice]]

@@ -15,7 +15,7 @@ from .data import (
     TOWER_COLOUR,
     TYPES,
 )
-from .effects import fm_value, floor_bonus
+from .effects import fm_value
 from .state import LorenzoState
 
 
@@ -45,7 +45,7 @@ def status(s: LorenzoState) -> str:
     if not s.pending:
         return where
     st = s.pending[-1]
-    who = "{p%d}" % st.seat if st.seat >= 0 else "all"
+    who = f"{{p{st.seat}}}" if st.seat >= 0 else "all"
     return f"{where}, {s.phase}: " + PROMPTS[st.kind].format(p=who)
 
 

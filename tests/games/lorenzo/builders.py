@@ -37,11 +37,11 @@ class Build:
                 setattr(p, k, 0)
         self.dice(6, 6, 6)
 
-    def dice(self, white: int, black: int, orange: int) -> "Build":
+    def dice(self, white: int, black: int, orange: int) -> Build:
         self.s.dice = {"white": white, "black": black, "orange": orange}
         return self
 
-    def tower(self, ttype: str, floor: int, card: str) -> "Build":
+    def tower(self, ttype: str, floor: int, card: str) -> Build:
         """Put ``card`` on floor index ``floor`` (0..3), taking it out of its deck."""
         for t in TYPES:
             if card in self.s.decks[t]:
@@ -49,13 +49,13 @@ class Build:
         self.s.towers[ttype][floor] = card
         return self
 
-    def give(self, seat: int, **kw: int) -> "Build":
+    def give(self, seat: int, **kw: int) -> Build:
         p = self.s.p[seat]
         for k, v in kw.items():
             setattr(p, k, getattr(p, k) + v)
         return self
 
-    def own(self, seat: int, *cards: str) -> "Build":
+    def own(self, seat: int, *cards: str) -> Build:
         from games.lorenzo.data import CARDS
 
         for c in cards:
@@ -65,16 +65,16 @@ class Build:
             self.s.p[seat].cards[CARDS[c].type].append(c)
         return self
 
-    def excommunicate(self, seat: int, *tiles: str) -> "Build":
+    def excommunicate(self, seat: int, *tiles: str) -> Build:
         self.s.p[seat].excommunications += list(tiles)
         return self
 
-    def leaders(self, seat: int, *ids: str, hand: bool = False) -> "Build":
+    def leaders(self, seat: int, *ids: str, hand: bool = False) -> Build:
         p = self.s.p[seat]
         (p.hand if hand else p.leaders).extend(ids)
         return self
 
-    def place(self, seat: int, fm: str, space: str) -> "Build":
+    def place(self, seat: int, fm: str, space: str) -> Build:
         from games.lorenzo.state import Placement
 
         self.s.placements.append(Placement(seat=seat, fm=fm, space=space))

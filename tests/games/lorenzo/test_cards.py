@@ -181,7 +181,7 @@ CHARACTERS = {
     "C53": (3, ""), "C54": (3, ""), "C55": (2, "fp4"), "C56": (3, "fp1"), "C57": (4, "mp2"),
     "C58": (4, ""), "C59": (3, ""), "C60": (4, "privileges1"), "C61": (4, ""), "C62": (4, ""),
     "C63": (5, "fp3"), "C64": (5, "privileges3"), "C65": (6, ""), "C66": (6, ""), "C67": (7, "vp2"),  # counts itself
-   
+
     "C68": (6, ""), "C69": (4, "fp2"), "C70": (5, "fp1"), "C71": (5, ""), "C72": (6, "privileges1"),
 }
 # bonus actions: kind, value, card type (None = any), discount
@@ -201,7 +201,6 @@ def test_character_cost_and_immediate(card: str) -> None:
     gain, priv = _split_priv(parse(imm))
     assert s.p[0].cards["character"] == [card]
     assert res(s, 0) == gain
-    stack = [st.kind for st in s.pending if st.seat == 0]
     if priv:
         assert s.pending[-1].kind == "privilege" and s.pending[-1].remaining == priv
     if card in BONUS_ACTIONS:

@@ -7,8 +7,16 @@ import pytest
 from games.contract import IllegalChoice
 from games.lorenzo import GAME
 from games.lorenzo.data import (
-    BONUS_TILES, CARDS, FAITH_REQUIRED, FAITH_VP, FLOOR_BONUS, FLOOR_MIN, PRIVILEGES, SLOT_MP,
-    SPACES, g,
+    BONUS_TILES,
+    CARDS,
+    FAITH_REQUIRED,
+    FAITH_VP,
+    FLOOR_BONUS,
+    FLOOR_MIN,
+    PRIVILEGES,
+    SLOT_MP,
+    SPACES,
+    g,
 )
 from games.lorenzo.scoring import final_scoring, military_vp
 from games.lorenzo.state import Step
