@@ -78,3 +78,13 @@ def test_guided_games_reach_cardinals_stupor_and_elections() -> None:
         seen |= {f"elected:{p.election}" for p in st.player if p.election}
         assert GAME.dump(GAME.replay(players, seed, None, moves)) == GAME.dump(st)
     assert {"cardinal", "bid", "accept", "friar", "elected:monk", "elected:camerlengo"} <= seen
+
+
+def test_simulate_cli_every_player_count(capsys) -> None:
+    """`python -m games simulate de-vulgari-eloquentia --players N` ends with a winner."""
+    from games.__main__ import main
+
+    for players in (2, 3, 4, 5):
+        assert main(["simulate", GAME.slug, "--players", str(players), "--seed", "3"]) == 0
+        line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        assert line["players"] == players and line["winner"] and len(line["scores"]) == players
