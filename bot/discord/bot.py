@@ -26,7 +26,7 @@ def reminder_text(rem: Reminder) -> str:
 
 class TableBot(commands.Bot):
     def __init__(self, service: TableService, settings: Settings, **kwargs) -> None:
-        kwargs.setdefault("intents", discord.Intents.none() | discord.Intents(guilds=True))
+        kwargs.setdefault("intents", discord.Intents(guilds=True))  # no privileged intents
         super().__init__(
             command_prefix=commands.when_mentioned,  # slash commands only; no message content
             allowed_mentions=discord.AllowedMentions.none(),  # every ping is opted in per message

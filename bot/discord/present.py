@@ -140,6 +140,12 @@ async def run(interaction: discord.Interaction, call: Callable[[], Awaitable[Upd
         await ephemeral(interaction, "I could not post in this channel (check my Send Messages and "
                                      "Attach Files permissions). The move itself was recorded.")
         return update
+    message = interaction.message
+    if message is not None and message.flags.ephemeral:  # a private copy of the choices: used up
+        try:
+            await interaction.edit_original_response(view=None)
+        except discord.HTTPException:
+            pass
     lines = update.private.get(user_id(interaction))
     if lines:
         await ephemeral(interaction, "\n".join(lines))

@@ -144,7 +144,8 @@ async def test_select_paging_above_25_choices(h):
     out = await h.click(1, page2, cid(page2, ":s:1"), values=["pile:27"])
     new = only(out, "message")
     assert "pile 27" in new.content and pinged(new) == {uid(2)}
-    assert only(out, "edit").message_id == board.message_id
+    assert only(out, "edit").message_id == board.message_id  # the public board is retired
+    assert only(out, "edit_original").payload["components"] == []  # and the private page too
 
 
 async def test_undo_button_takes_back_the_last_choice(h):
