@@ -499,3 +499,121 @@ def test_readme_lists_every_provenance_row() -> None:
     block = text.split("<!-- provenance:start -->")[1].split("<!-- provenance:end -->")[0]
     rows = [line for line in block.strip().splitlines()[2:]]
     assert rows == [f"| {a} | {b} | {c} |" for a, b, c in provenance_rows()]
+
+
+# --- turn flow ----------------------------------------------------------------------------------
+def _auto_round(s, pick=lambda ch: ch[0]):  # noqa: ANN001, ANN202
+    """Play until the round changes; return the seats in order of their placements."""
+    rnd = s.round
+    placed = []
+    while s.round == rnd and GAME.decision(s) is not None:
+        seat = GAME.decision(s).seats[0]
+        ch = [c.id for c in GAME.legal_choices(s, seat)]
+        c = pick(ch)
+        if c.startswith("fm:"):
+            placed.append(seat)
+        s, _ = GAME.apply(s, seat, c)
+    return s, placed
+
+
+def test_exc14_player_places_last_member_after_everyone() -> None:
+    """EX-6: skip the first turn; the last FM is placed after all others are done."""
+    s = GAME.setup(2, 21)
+    first, second = s.order
+    s.p[first].excommunications = ["EXC-14"]
+    s.p[first].servants = s.p[second].servants = 10
+    s.pending = []
+    s.p[first].turns = 0
+    from games.lorenzo.rules import begin_turn, settle
+
+    s.current = 0
+    begin_turn(s, [])
+    settle(s, [])
+    s, placed = _auto_round(s, lambda ch: next((c for c in ch if c == "space:council"), ch[0]))
+    assert placed[0] == second and placed[-2] == second
+    assert placed[-1] == first and placed.count(first) == 4 and placed.count(second) == 4
+
+
+def test_round_end_returns_members_and_turns_leaders_face_up() -> None:
+    """ER-3 / ER-4."""
+    b = Build(2, leaders=True).leaders(0, "L8")
+    s = b.turn(0)
+    s, _ = play(s, 0, "leader:use:L8")
+    assert s.p[0].used == ["L8"]
+    from games.lorenzo.rules import end_round
+
+    s.placements = []
+    end_round(s, [])
+    assert s.p[0].used == [] and s.p[0].placed == [] and not s.placements
+
+
+def test_leader_actions_on_a_passing_turn() -> None:
+    """B-9: no FM left, but leader actions are offered with the pass."""
+    b = Build(2, leaders=True).leaders(0, "L8")
+    for fm in ("white", "black", "orange", "neutral"):
+        b.place(0, fm, "council")
+    s = b.turn(0)
+    assert ids(s, 0) == ["leader:use:L8", "pass"]
+
+
+def test_no_voluntary_pass_while_a_placement_exists() -> None:
+    """A-14."""
+    s = Build(2).turn(0)
+    assert "pass" not in ids(s, 0)
+
+
+def test_brunelleschi_does_not_lift_the_fee_of_bonus_actions() -> None:
+    """A-7."""
+    b = Build(2, leaders=True).leaders(0, "L3").tower("character", 0, "C57")
+    b.tower("territory", 1, "T2").place(1, "white", "tower.green.1").give(0, coins=4)
+    s = b.turn(0)
+    s, _ = play(s, 0, "fm:white", "space:tower.blue.1")
+    assert s.p[0].cards["territory"] == []  # no coins for the fee: the bonus action is void
+
+
+def test_santa_rita_does_not_double_privileges_or_floor_bonus() -> None:
+    """A-12 / ALG-4."""
+    b = Build(2, leaders=True).leaders(0, "L18").tower("venture", 2, "V75").give(0, stone=3)
+    s = b.turn(0)
+    s, _ = play(s, 0, "fm:white", "space:tower.purple.3", "privilege:coins")
+    assert s.p[0].coins == 1 + 2 and s.p[0].mp == 2
+
+
+def test_council_neutral_member_counts_for_turn_order() -> None:
+    """ER-2: neutral FMs count."""
+    s = GAME.setup(2, 4)
+    last = s.order[1]
+    s.p[last].servants = 3
+    s.pending = []
+    from games.lorenzo.rules import begin_turn
+
+    s.current = 1
+    begin_turn(s, [])
+    s, _ = play(s, last, "fm:neutral", "space:council", "privilege:coins")
+    from games.lorenzo.rules import end_round
+
+    end_round(s, [])
+    assert s.order[0] == last
+
+
+def test_bonus_card_action_chain_with_privilege() -> None:
+    """Compound effect: the Abbess takes the Knight, whose privilege is then chosen."""
+    b = Build(2).tower("character", 0, "C56").tower("character", 1, "C52").give(0, coins=8)
+    s = b.turn(0)
+    s, _ = play(s, 0, "fm:white", "space:tower.blue.1")
+    assert s.pending[-1].kind == "bonus_card" and "skip" in ids(s, 0)
+    s, _ = play(s, 0, "space:tower.blue.2")
+    assert s.pending[-1].kind == "privilege"
+    s, _ = play(s, 0, "privilege:mp")
+    assert s.p[0].cards["character"] == ["C56", "C52"]
+    assert res(s, 0) == parse("fp1 mp2")  # 8 - 3 - fee 3 - 2 = 0 coins
+
+
+def test_apply_refuses_and_leaves_state() -> None:
+    s = Build(2).turn(0)
+    before = GAME.dump(s)
+    with pytest.raises(IllegalChoice):
+        GAME.apply(s, 1, "fm:white")
+    with pytest.raises(IllegalChoice):
+        GAME.apply(s, 0, "space:council")
+    assert GAME.dump(s) == before
