@@ -11,6 +11,7 @@ loaded from the table service when somebody clicks. Layout (classic action rows)
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -22,6 +23,8 @@ from games.contract import Choice
 
 if TYPE_CHECKING:
     from bot.tables import Update
+
+log = logging.getLogger("tablebot.discord")
 
 # Discord's limits
 MAX_CUSTOM_ID = 100
@@ -216,9 +219,19 @@ def page_count(n: int) -> int:
     return max(1, -(-n // MAX_OPTIONS))
 
 
+def clickable(choices: Sequence[Choice]) -> list[Choice]:
+    """Choices whose id fits a custom_id; an engine bug is logged, the board still shows."""
+    good = [c for c in choices if _CHOICE_ID_RE.fullmatch(c.id)]
+    if len(good) != len(choices):
+        bad = [c.id for c in choices if not _CHOICE_ID_RE.fullmatch(c.id)]
+        log.error("choice ids unusable in a custom_id (<= 40 of [A-Za-z0-9_.:+-]): %r", bad)
+    return good
+
+
 def choice_view(table_id: int, version: int, choices: Sequence[Choice], *, undo: bool = False,
                 page: int = 0, prompt: str = "") -> ui.View | None:
     """The components for one seat's choices (None when there is nothing to click)."""
+    choices = clickable(choices)
     view = ui.View(timeout=None)
     if len(choices) + (1 if undo else 0) <= MAX_BUTTONS:
         for i, c in enumerate(choices):

@@ -39,7 +39,8 @@ def user_id(interaction: discord.Interaction) -> str:
 
 def is_admin(interaction: discord.Interaction) -> bool:
     """Manage Server in this channel counts as a server manager."""
-    return bool(interaction.guild_id) and interaction.permissions.manage_guild
+    perms = interaction.permissions
+    return bool(interaction.guild_id) and (perms.manage_guild or perms.administrator)
 
 
 def refusal_text(exc: Refused) -> str:
@@ -104,13 +105,6 @@ async def retire(client: discord.Client, channel_id: int, message_id: int) -> No
         log.warning("could not retire board message %s", message_id, exc_info=True)
 
 
-async def private(interaction: discord.Interaction, update: Update) -> None:
-    """The clicker's private lines of this update, ephemerally (never in public)."""
-    lines = update.private.get(user_id(interaction))
-    if lines:
-        await interaction.followup.send("\n".join(lines)[:MAX_CONTENT], ephemeral=True)
-
-
 async def ephemeral(interaction: discord.Interaction, text: str) -> None:
     await interaction.followup.send(text[:MAX_CONTENT], ephemeral=True,
                                     allowed_mentions=discord.AllowedMentions.none())
@@ -138,7 +132,12 @@ async def run(interaction: discord.Interaction, call: Callable[[], Awaitable[Upd
     except discord.HTTPException as exc:
         log.warning("could not post the board in %s: %s", target, exc)
         await ephemeral(interaction, "I could not post in this channel (check my Send Messages and "
-                                     "Attach Files permissions). The move itself was recorded.")
+                                     "Attach Files permissions). Your action itself was recorded.")
+        return update
+    except Exception:
+        log.exception("could not show table %s", update.table_id)
+        await ephemeral(interaction, "Your action was recorded, but I could not show the board. "
+                                     "Try /board.")
         return update
     message = interaction.message
     if message is not None and message.flags.ephemeral:  # a private copy of the choices: used up

@@ -122,6 +122,18 @@ async def test_history_is_paged_and_shows_the_board_after_a_move(hr):
     assert record.files and record.files[0][1].startswith(b"\x89PNG")
     assert "You drew" not in record.content
 
+    from bot.discord.present import history_message
+    from tests.bot.discord.harness import Sent
+
+    content, view = history_message(1, [(1, 1, "page one"), (2, 2, "page two")], 1)
+    paged = Sent("webhook", "POST", "/webhooks/x/y", {"content": content, "flags": 64,
+                                                      "components": view.to_components()},
+                 message_id=hr.fake.next_id(), channel_id=CHANNEL)
+    out = await hr.click(2, paged, "h:1:p:0")
+    edited = only(out, "edit_original")
+    assert edited.content.startswith("Game record, moves 1-") and "1. Anna: Anna draws a card." in edited.content
+    assert edited.components == []  # the real record fits one page
+
 
 async def test_history_pages_fit_discord(h, service):
     from bot.discord.present import history_message, history_pages

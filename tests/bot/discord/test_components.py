@@ -67,3 +67,8 @@ def test_finished_and_abandoned_boards_have_no_buttons():
 
 def test_cut():
     assert cut("  a   b ", 10) == "a b" and cut("abcdef", 4) == "abc…"
+
+
+def test_an_engine_choice_id_that_cannot_be_a_custom_id_is_left_out():
+    view = choice_view(1, 2, [Choice("ok", "OK"), Choice("not ok", "Bad")])
+    assert [c["custom_id"] for c in rows(view)[0]] == ["t:1:v:2:c:ok"]
