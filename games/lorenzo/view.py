@@ -10,6 +10,7 @@ from .data import (
     EXCOMMUNICATIONS,
     FAITH_REQUIRED,
     FAMILY,
+    FLOOR_BONUS,
     LEADERS,
     SPACES_LIST,
     TOWER_COLOUR,
@@ -60,7 +61,7 @@ def view(s: LorenzoState, seat: int | None) -> dict[str, Any]:
             occ = [{"seat": pl.seat, "fm": pl.fm} for pl in s.placements if pl.space == sp]
             cid = s.towers.get(t, [None] * 4)[f]
             floors.append({"space": sp, "floor": f + 1, "min_value": [1, 3, 5, 7][f],
-                           "bonus": [None, None, "1", "2"][f],
+                           "bonus": FLOOR_BONUS[t][f].text() if FLOOR_BONUS[t][f] else None,
                            "card": card_view(cid) if cid else None, "family": occ})
         towers[TOWER_COLOUR[t]] = {"type": t, "floors": floors}
     spaces = []
