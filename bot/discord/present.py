@@ -127,29 +127,31 @@ async def run(interaction: discord.Interaction, call: Callable[[], Awaitable[Upd
         await ephemeral(interaction, OOPS)
         return None
     target = channel_id if channel_id is not None else interaction.channel_id
+    problem = ""
     try:
         await post_update(interaction.client, target, update)
     except discord.HTTPException as exc:
         log.warning("could not post the board in %s: %s", target, exc)
-        await ephemeral(interaction, "I could not post in this channel (check my Send Messages and "
-                                     "Attach Files permissions). Your action itself was recorded.")
-        return update
+        problem = ("Your action was recorded, but I could not post in this channel (check my Send "
+                   "Messages and Attach Files permissions).")
     except Exception:
         log.exception("could not show table %s", update.table_id)
-        await ephemeral(interaction, "Your action was recorded, but I could not show the board. "
-                                     "Try /board.")
-        return update
-    message = interaction.message
-    if message is not None and message.flags.ephemeral:  # a private copy of the choices: used up
-        try:
-            await interaction.edit_original_response(view=None)
-        except discord.HTTPException:
-            pass
+        problem = "Your action was recorded, but I could not show the board. Try /board."
+    if problem:
+        ack = problem
+    else:
+        message = interaction.message
+        if message is not None and message.flags.ephemeral:  # a private copy of choices: used up
+            try:
+                await interaction.edit_original_response(view=None)
+            except discord.HTTPException:
+                pass
     lines = update.private.get(user_id(interaction))
-    if lines:
+    if problem or not lines:
+        if ack:
+            await ephemeral(interaction, ack)
+    if lines:  # the clicker's private lines, never in public
         await ephemeral(interaction, "\n".join(lines))
-    elif ack:
-        await ephemeral(interaction, ack)
     return update
 
 

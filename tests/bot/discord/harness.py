@@ -103,6 +103,7 @@ class FakeDiscord:
         self.sent: list[Sent] = []
         self._ids = itertools.count(400000000000000001)
         self.missing_messages: set[int] = set()
+        self.forbidden_channels: set[int] = set()
 
     def next_id(self) -> int:
         return next(self._ids)
@@ -145,6 +146,9 @@ class FakeDiscord:
         rec = Sent("http", route.method, path, payload, self._files(files))
         self.sent.append(rec)
         channel_id = int(route.channel_id) if route.channel_id else None
+        if rec.kind == "message" and channel_id in self.forbidden_channels:
+            raise discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),
+                                    {"message": "Missing Permissions", "code": 50013})
         if rec.kind == "message":
             mid = self.next_id()
             rec.message_id, rec.channel_id = mid, channel_id

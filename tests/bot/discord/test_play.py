@@ -224,3 +224,13 @@ async def test_game_over_posts_the_final_board_and_the_scoreboard(hr):
         board = only(out, "message")
     assert "Game over" in board.content and "```" in board.content and "TOTAL" in board.content
     assert board.files[0][1].startswith(b"\x89PNG") and board.custom_ids == []
+
+
+async def test_a_channel_the_bot_cannot_post_in_is_explained_privately(h, service):
+    board = await started(h)
+    h.fake.forbidden_channels.add(CHANNEL)
+    out = await h.click(1, board, cid(board, ":c:draw"))
+    private = [s for s in out if s.kind == "followup"]
+    assert all(s.ephemeral for s in private) and len(private) == 2
+    assert "could not post" in private[0].content and "You drew" in private[1].content
+    assert (await service.store.get_table(1)).board_message_id == str(board.message_id)
