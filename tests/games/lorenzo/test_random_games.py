@@ -68,3 +68,19 @@ def test_simulate_playouts_end_after_six_rounds(players: int) -> None:
         out = random_playout(GAME, players, seed, GAME.options({"leaders": True}))
         assert out.result is not None and out.state.round == 6
         invariant(out.state)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("opts", range(len(OPTION_SETS)))
+def test_simulate_cli(players: int, opts: int, capsys: pytest.CaptureFixture[str]) -> None:
+    """``python -m games simulate lorenzo-il-magnifico --players N --option ...``"""
+    import json
+
+    from games.__main__ import main
+
+    args = ["simulate", "lorenzo-il-magnifico", "--players", str(players), "--seed", "3"]
+    for k, v in OPTION_SETS[opts].items():
+        args += ["--option", f"{k}={json.dumps(v)}"]
+    assert main(args) in (0, None)
+    line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert line["players"] == players and len(line["scores"]) == players and line["winner"]
