@@ -293,7 +293,7 @@ class Harness:
 
 
 async def make_harness(service, tmp_path: Path, monkeypatch, *, dev_guild: int | None = None,
-                       fake: FakeDiscord | None = None) -> Harness:
+                       fake: FakeDiscord | None = None, keep_reminders: bool = False) -> Harness:
     fake = fake or FakeDiscord()
     bot = build_bot(service, settings(tmp_path, dev_guild), application_id=APP_ID)
     bot.http.request = fake.http_request  # the bot-token HTTP layer
@@ -306,5 +306,6 @@ async def make_harness(service, tmp_path: Path, monkeypatch, *, dev_guild: int |
     bot._connection.user = discord.ClientUser(state=bot._connection, data={  # as after login
         "id": str(BOT_ID), "username": "tablebot", "discriminator": "0", "avatar": None, "bot": True})
     await bot.setup_hook()
-    bot.reminders.cancel()
+    if not keep_reminders:
+        bot.reminders.cancel()
     return Harness(bot, fake)

@@ -185,3 +185,19 @@ async def test_setup_hook_registers_items_and_syncs_to_the_dev_guild(service, tm
     newgame = next(c for c in synced[0].payload["items"] if c["name"] == "newgame")
     assert next(o for o in newgame["options"] if o["name"] == "game")["autocomplete"] is True
     assert len(h.bot._connection._view_store._dynamic_items) == 7
+
+
+async def test_setup_hook_starts_the_reminder_task_and_close_stops_it(service, tmp_path, monkeypatch):
+    h = await make_harness(service, tmp_path, monkeypatch, keep_reminders=True)
+    assert h.bot.reminders.is_running()
+    assert [s.path for s in h.fake.sent if s.method == "PUT"] == [f"/applications/{APP_ID}/commands"]
+    await h.bot.close()
+    assert not h.bot.reminders.is_running() or h.bot.reminders.is_being_cancelled()
+
+
+async def test_run_bot_needs_a_token(service, tmp_path):
+    from bot.discord import run_bot
+    from tests.bot.discord.harness import settings
+
+    with pytest.raises(ValueError, match="DISCORD_TOKEN"):
+        await run_bot(service, settings(tmp_path))
