@@ -64,18 +64,21 @@ def place_cubes(state: DeVulgariState, cubes: dict[str, int], start: int) -> lis
     space from ``start`` with room; no room up to 16 -> out of play (I-17).
     Returns one short note per cube group, e.g. ``"2 yellow -> space 8"``."""
     limit = space_limit(state)
-    notes: list[str] = []
+    placed: list[str] = []
     for colour in CUBE_COLOURS:
         for _ in range(cubes.get(colour, 0)):
             for space in range(max(1, start), 17):
                 if sum(state.spaces[space - 1].values()) < limit:
                     state.spaces[space - 1][colour] += 1
-                    notes.append(f"{colour} -> space {space}")
+                    placed.append(f"{colour} -> space {space}")
                     break
             else:
                 state.out_of_play[colour] += 1
-                notes.append(f"{colour} -> out of play")
-    return notes
+                placed.append(f"{colour} -> out of play")
+    counts: dict[str, int] = {}
+    for note in placed:  # dicts keep the placing order
+        counts[note] = counts.get(note, 0) + 1
+    return [f"{n} {note}" for note, n in counts.items()]
 
 
 def return_cubes(state: DeVulgariState, cubes: dict[str, int]) -> list[str]:

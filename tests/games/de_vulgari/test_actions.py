@@ -383,7 +383,7 @@ def test_placement_rule_worked_example() -> None:
     notes = place_cubes(st, {"yellow": 2, "green": 1}, 3)
     assert st.spaces[7] == {"red": 0, "black": 4, "yellow": 2, "green": 0}
     assert st.spaces[8]["green"] == 1
-    assert notes == ["yellow -> space 8", "yellow -> space 8", "green -> space 9"]
+    assert notes == ["2 yellow -> space 8", "1 green -> space 9"]
 
 
 def test_placement_priority_and_out_of_play() -> None:
