@@ -8,9 +8,11 @@ from pydantic import BaseModel, ConfigDict
 
 
 class StuporMundiOptions(BaseModel):
-    """market: R-3.3 step 2 difficulty; solo_easy: R-14.1 easy variant (3 `3+` edicts added)."""
+    """market: R-3.3 step 2 difficulty; solo_easy: R-14.1 easy variant (3 `3+` edicts added);
+    houses: R-3.4 step 1, random (first game) or chosen in reverse turn order."""
 
     model_config = ConfigDict(extra="forbid")
 
     market: Literal["easy", "medium", "hard"] = "easy"
     solo_easy: bool = True
+    houses: Literal["random", "choose"] = "random"

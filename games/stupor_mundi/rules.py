@@ -96,23 +96,52 @@ def setup_state(players: int, seed: int, opts: StuporMundiOptions) -> SMState:
     houses = r.sample(D.HOUSES, players)
     st.pl = []
     for seat in range(players):
-        p = Player(house=houses[seat])
+        p = Player(house="")
         order = (seat - first) % players
         p.aug = D.START_AUG[order]
         p.grain = p.stone = 1
         p.pieces = list(D.BOARD_PIECES)
         p.castle = list(D.CASTLE_START)
-        deck = D.house_deck(houses[seat])
-        r.shuffle(deck)
-        p.hand = deck[:5]
-        p.draw = deck[5:]
         st.pl.append(p)
+        if opts.houses == "random":
+            deal_house(st, seat, houses[seat], r.shuffle)
     if solo:
         deck = list(D.SOLO_CARDS)
         r.shuffle(deck)
         st.solo = SoloState(deck=deck, ship=0)
     start_turn(st, first)
+    if opts.houses == "choose":  # reverse turn order, starting with the last player
+        push(st, *[S("house", (first - 1 - k) % players) for k in range(players)])
     return st
+
+
+def deal_house(st: SMState, seat: int, house: str, shuffle) -> None:
+    """R-3.4 steps 1 and 7: the house's 10 cards, shuffled; draw 5."""
+    p = st.pl[seat]
+    p.house = house
+    deck = D.house_deck(house)
+    shuffle(deck)
+    p.hand = deck[:5]
+    p.draw = deck[5:]
+
+
+def _house_enum(state: SMState, step: Step) -> list[Choice]:
+    taken = {p.house for p in state.pl}
+    return [Choice(f"house:{h}", label(f"House {D.HOUSE_NAMES[h]}: "
+                                       f"{', '.join(D.CARDS[c].name for c in D.HOUSE_CARDS[h])}"),
+                   detail=" / ".join(D.CARDS[c].text for c in D.HOUSE_CARDS[h])[:100])
+            for h in D.HOUSES if h not in taken]
+
+
+def _house_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    state.stack.pop()
+    house = choice.id[6:]
+    deal_house(state, step.seat, house, rng(state).shuffle)
+    events.append(Event(f"{tok(step.seat)} chooses House {D.HOUSE_NAMES[house]}", step.seat,
+                        undo_barrier=True))
+
+
+register_ask("house", "Choose your noble house", _house_enum, _house_resolve)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -391,6 +420,7 @@ def _end_phase(state: SMState, step: Step, events: Events) -> None:
 
 @auto("ep_clear")
 def _ep_clear(state: SMState, step: Step, events: Events) -> None:
+    state.turn_no += 1  # each player's end phase is its own undo unit
     p = state.pl[step.seat]
     for i, c in enumerate(p.slots):
         if c is not None:

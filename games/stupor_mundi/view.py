@@ -41,7 +41,7 @@ def _player(state: SMState, seat: int, private: bool) -> dict[str, Any]:
             slots.append({"slot": i + 1, "card": "hidden", "face_up": False, "locked": False})
     out: dict[str, Any] = {
         "seat": seat,
-        "house": D.HOUSE_NAMES[p.house],
+        "house": D.HOUSE_NAMES.get(p.house, ""),
         "vp": p.vp,
         "aug": p.aug,
         "grain": p.grain,

@@ -28,7 +28,10 @@ def check_invariants(state: SMState) -> None:
             assert top is not None and top.kind == "overflow" and top.seat == seat, "storage limit"
         zones = p.draw + p.hand + p.discard + p.removed + [c for c in p.slots if c is not None]
         house = [c for c in zones if D.card_def(c).level == "H"]
-        assert sorted(house) == sorted(D.house_deck(p.house)), f"seat {seat} house cards changed"
+        if p.house:  # "" while houses are being chosen (R-3.4 step 1)
+            assert sorted(house) == sorted(D.house_deck(p.house)), f"seat {seat} house cards changed"
+        else:
+            assert not zones
         ab += [c for c in zones if D.card_def(c).level != "H"]
         assert len(p.pieces) + len(p.castle) == 13 and len(set(p.castle)) == len(p.castle)
         assert p.greats == sum(1 for x in D.BOARD_PIECES.values() if x.great and x.id not in p.pieces)

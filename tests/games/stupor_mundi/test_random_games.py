@@ -31,7 +31,7 @@ def test_random_full_game_passes_contract_and_invariants(players: int) -> None:
 
 @pytest.mark.parametrize("players,market", [(1, "hard"), (2, "medium"), (3, "hard")])
 def test_random_game_with_market_options(players: int, market: str) -> None:
-    opts = StuporMundiOptions(market=market, solo_easy=False)
+    opts = StuporMundiOptions(market=market, solo_easy=False, houses="choose")
     state, _ = check_random_game(GAME, players, seed=5, options=opts, invariant=check_invariants,
                                  full_checks_every=25)
     sides = {m.split(".")[1] for m in state.markets}

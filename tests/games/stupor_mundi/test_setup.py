@@ -93,3 +93,18 @@ def test_public_view_hides_hands_and_face_down():
     assert isinstance(pub["status"], str) and pub["scores"] == [0, 0]
     text = str(pub)
     assert all(c not in text for c in st.deck)  # the deck order is hidden
+
+
+def test_houses_chosen_in_reverse_turn_order():
+    st = new(3, seed=6, houses="choose")
+    order = [(st.first - 1 - k) % 3 for k in range(3)]
+    seen = []
+    for seat in order:
+        d = GAME.decision(st)
+        assert d.seats == (seat,)
+        choices = [c for c in GAME.legal_choices(st, seat)]
+        assert len(choices) == 4 - len(seen)
+        st, _ = GAME.apply(st, seat, choices[-1].id)
+        seen.append(st.pl[seat].house)
+        assert len(st.pl[seat].hand) == 5
+    assert len(set(seen)) == 3 and GAME.decision(st).seats == (st.first,)
