@@ -23,6 +23,7 @@ from render.common import (
 
 MARGIN = 32
 BODY = 24
+MAX_LINES = 60  # a phone screen or two; the rest is in /hand and /history
 
 
 def _flatten(value: Any, prefix: str = "") -> list[str]:
@@ -53,6 +54,10 @@ def render_generic(title: str, view: dict[str, Any], names: list[str], last_move
     for key, value in rest.items():
         for line in _flatten(value, f"{key}:"):
             lines += wrap(line, body_font, WIDTH - 2 * MARGIN)
+        if len(lines) > MAX_LINES:
+            break
+    if len(lines) > MAX_LINES:
+        lines = lines[: MAX_LINES - 1] + ["…"]
     header_h = 150
     strip_h = 70 * max(1, (len(names) + 1) // 2)
     height = header_h + strip_h + 30 + len(lines) * (BODY + 10) + MARGIN
