@@ -108,3 +108,11 @@ def test_houses_chosen_in_reverse_turn_order():
         seen.append(st.pl[seat].house)
         assert len(st.pl[seat].hand) == 5
     assert len(set(seen)) == 3 and GAME.decision(st).seats == (st.first,)
+
+
+def test_readme_lists_every_reconstructed_value():
+    from pathlib import Path
+
+    readme = (Path(D.__file__).parent / "README.md").read_text()
+    missing = [r for r in D.reconstructed_rows() if f"- {r}" not in readme]
+    assert not missing, missing[:3]
