@@ -26,8 +26,10 @@ from .data import (
     knowledge_level,
 )
 from .effects import ranking
+from .manuscripts import level_row
 from .scoring import breakdown
 from .state import DeVulgariState
+from .turn import canticle_active
 
 
 def _ms(mid: str) -> dict[str, Any]:
@@ -37,8 +39,6 @@ def _ms(mid: str) -> dict[str, Any]:
 
 
 def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any]:
-    from .rules import _level_row, canticle_active  # late import: rules imports this module
-
     n = st.players
     over = st.phase == "over"
     known = set(range(n)) if over else ({seat} if seat is not None else set())
@@ -102,7 +102,7 @@ def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any
                      "positions": list(st.track[t]), "order": ranking(st, t)}
     rows = []
     for lvl in (1, 2, 3, 4):
-        rows.append({"level": lvl, "row": _level_row(st, lvl), "tiles": [_ms(m) for m in st.rows[str(lvl)]],
+        rows.append({"level": lvl, "row": level_row(st, lvl), "tiles": [_ms(m) for m in st.rows[str(lvl)]],
                      "deck": len(st.decks[str(lvl)])})
     round_track = []
     for i in range(16):

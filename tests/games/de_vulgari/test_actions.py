@@ -307,9 +307,9 @@ def test_rest_leader_plays_first_and_goes_back() -> None:
         knowledge(st, s, pos)
     set_position(st, "rest", white, 2)
     set_position(st, "rest", red, 1)
-    from games.de_vulgari.rules import _turn_order_phase
+    from games.de_vulgari.rules import turn_order_phase
 
-    _turn_order_phase(st, [])
+    turn_order_phase(st, [])
     assert st.order == [white, green, red, yellow, black]
     assert st.track["rest"][white] == 0 and st.track["rest"][red] == 1
 

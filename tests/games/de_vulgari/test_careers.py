@@ -75,12 +75,12 @@ def test_muret_pays_seventy_and_acts_six_times_from_this_turn() -> None:
     assert st.player[0].ducats == 0 and st.turn.actions == 5  # 4 left + the sixth
     st, _ = play(st, 0, "end")
     st = turn_of(st, 0, actions=5)
-    from games.de_vulgari.rules import _next_turn
+    from games.de_vulgari.rules import next_turn
     from games.de_vulgari.state import Turn
 
     st.turn = Turn(seat=st.order[-1])
     st.order = [st.order[-1], 0] + [s for s in st.order[:-1] if s != 0]
-    _next_turn(st, [])
+    next_turn(st, [])
     assert st.turn.seat == 0 and st.turn.actions == 6
 
 
@@ -164,9 +164,9 @@ def _alms_state(players, statuses, ducats, order, round_=2, **opts):
     st.alms = Alms(snapshot=snap, candidates=[s for s in merchants if snap[s] == top],
                    queue=[s for s in order if st.player[s].status in ("friar", "cardinal")])
     st.pending = []
-    from games.de_vulgari.rules import _settle
+    from games.de_vulgari.rules import settle
 
-    _settle(st, [])
+    settle(st, [])
     return st
 
 
@@ -204,8 +204,8 @@ def test_gigi_double_alms(round_, until, amount) -> None:
     st2.round = round_ - 1
     st2.phase = "start"
     st2.pending = []
-    from games.de_vulgari.rules import _settle
+    from games.de_vulgari.rules import settle
 
-    _settle(st2, [])
+    settle(st2, [])
     assert st2.round == round_
     assert (st2.player[0].ducats, st2.player[1].ducats) == (50 - amount, amount)

@@ -6,7 +6,7 @@ import pytest
 
 from games.de_vulgari import GAME
 from games.de_vulgari.effects import set_position
-from games.de_vulgari.rules import _settle
+from games.de_vulgari.rules import settle
 from games.de_vulgari.scoring import breakdown, has_five_colours, manuscript_vp
 from games.de_vulgari.state import Turn
 
@@ -18,10 +18,10 @@ def _next_round(st):
     st.phase = "action"
     st.pending = []
     st.turn = Turn(seat=st.order[-1])
-    from games.de_vulgari.rules import _end_round
+    from games.de_vulgari.rules import end_round
 
-    _end_round(st, [])
-    _settle(st, [])
+    end_round(st, [])
+    settle(st, [])
     return st
 
 
@@ -114,7 +114,7 @@ def test_election_pope_goes_to_the_more_knowledgeable_other_becomes_camerlengo()
 def test_players_without_votes_are_not_asked() -> None:
     st = _end_state(3)
     st.player[0].black = 4
-    _settle(st, [])
+    settle(st, [])
     assert GAME.decision(st).seats == (0,)
     st, _ = play(st, 0, "elect:none")
     assert st.phase == "over"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.de_vulgari import GAME
 from games.de_vulgari.effects import set_position
-from games.de_vulgari.rules import _end_round, _settle
+from games.de_vulgari.rules import end_round, settle
 from games.de_vulgari.state import Turn
 
 from .builders import ids, knowledge, play, started, turn_of
@@ -25,8 +25,8 @@ def _advance_to(st, round_):
         st.phase = "action"
         st.pending = []
         st.turn = Turn(seat=st.order[-1])
-        _end_round(st, [])
-        _settle(st, [])
+        end_round(st, [])
+        settle(st, [])
     return st
 
 

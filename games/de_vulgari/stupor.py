@@ -1,0 +1,155 @@
+"""Stupor Mundi: the call, the answers, the auction and the payment (spec §11)."""
+
+from __future__ import annotations
+
+from games.contract import (
+    Choice,
+    Event,
+    seat_token,
+)
+
+from . import rules as flow
+from .data import (
+    BRINDISI,
+    STUPOR,
+    STUPOR_BONUS,
+    STUPOR_KNOWLEDGE,
+)
+from .effects import (
+    cube_value,
+    gain_knowledge,
+    pay_cubes,
+    payments,
+    return_cubes,
+)
+from .state import DeVulgariState, Step, Stupor, Turn
+
+P = seat_token
+
+
+def call_stupor(st: DeVulgariState, caller: int, events: list[Event]) -> None:
+    i = st.order.index(caller)
+    others = [st.order[(i + k) % st.players] for k in range(1, st.players)]
+    st.stupor = Stupor(caller=caller, to_answer=others)
+    st.phase = "stupor"
+    events.append(Event(f"{P(caller)} calls Stupor Mundi in Brindisi!", caller))
+    _stupor_next(st, events)
+
+
+def _stupor_next(st: DeVulgariState, events: list[Event]) -> None:
+    su = st.stupor
+    assert su is not None
+    st.turn_no += 1
+    if su.to_answer:
+        st.pending.append(Step(kind="answer", seat=su.to_answer[0]))
+        return
+    if not su.bidders:
+        su.bidders = [su.caller] + su.accepted
+        if len(su.bidders) == 1:
+            events.append(Event(f"Nobody answers: {P(su.caller)} wins Stupor Mundi without paying.", su.caller))
+            _stupor_win(st, su.caller, 0, events)
+            return
+        st.pending.append(Step(kind="bid", seat=su.caller))
+        return
+    alive = [s for s in su.bidders if s not in su.passed]
+    if len(alive) == 1:
+        winner = alive[0]
+        cost = su.high - (STUPOR_BONUS if winner == su.caller else 0)
+        events.append(Event(f"{P(winner)} wins the Stupor Mundi auction with {su.high}.", winner))
+        combos = payments(st.player[winner], cost)
+        if len(combos) > 1:
+            st.pending.append(Step(kind="pay", seat=winner, amount=cost,
+                                   options=[f"{r}-{b}-{y}" for r, b, y in combos]))
+            return
+        _stupor_win(st, winner, cost, events, combos[0])
+        return
+    n = len(su.bidders)
+    while True:
+        seat = su.bidders[su.next_index % n]
+        su.next_index += 1
+        if seat not in su.passed:
+            break
+    st.pending.append(Step(kind="bid", seat=seat))
+
+
+def max_bid(st: DeVulgariState, seat: int) -> int:
+    su = st.stupor
+    assert su is not None
+    return cube_value(st.player[seat]) + (STUPOR_BONUS if seat == su.caller else 0)
+
+
+def enum_answer(st: DeVulgariState, step: Step) -> list[Choice]:
+    return [Choice("accept", "Accept: go to Brindisi and join the auction"),
+            Choice("refuse", "Refuse: stay where you are")]
+
+
+def resolve_answer(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
+    su = st.stupor
+    assert su is not None
+    su.to_answer.pop(0)
+    if cid == "accept":
+        p = st.player[step.seat]
+        p.location, p.sailed_from = BRINDISI, None
+        su.accepted.append(step.seat)
+        events.append(Event(f"{P(step.seat)} accepts and goes to Brindisi.", step.seat))
+    else:
+        events.append(Event(f"{P(step.seat)} refuses.", step.seat))
+    _stupor_next(st, events)
+
+
+def enum_bid(st: DeVulgariState, step: Step) -> list[Choice]:
+    su = st.stupor
+    assert su is not None
+    top = max_bid(st, step.seat)
+    if su.high_seat < 0:
+        return [Choice(f"bid:{v}", f"Open the auction with {v}") for v in range(STUPOR_BONUS, top + 1)]
+    out = [Choice("pass", "Pass (out of the auction)")]
+    out += [Choice(f"bid:{v}", f"Raise to {v}") for v in range(su.high + 1, top + 1)]
+    return out
+
+
+def resolve_bid(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
+    su = st.stupor
+    assert su is not None
+    if cid == "pass":
+        su.passed.append(step.seat)
+        events.append(Event(f"{P(step.seat)} passes.", step.seat))
+    else:
+        su.high = int(cid.partition(":")[2])
+        su.high_seat = step.seat
+        if su.next_index == 0:
+            su.next_index = 1
+        events.append(Event(f"{P(step.seat)} bids {su.high}.", step.seat))
+    _stupor_next(st, events)
+
+
+def enum_pay(st: DeVulgariState, step: Step) -> list[Choice]:
+    out = []
+    for opt in step.options:
+        r, b, y = (int(x) for x in opt.split("-"))
+        parts = [f"{r} red"] * bool(r) + [f"{b} black"] * bool(b) + [f"{y} yellow"] * bool(y)
+        out.append(Choice(f"pay:{opt}", "Pay " + (", ".join(parts) or "nothing") + f" for {step.amount}"))
+    return out
+
+
+def resolve_pay(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
+    r, b, y = (int(x) for x in cid.partition(":")[2].split("-"))
+    _stupor_win(st, step.seat, step.amount, events, (r, b, y))
+
+
+def _stupor_win(st: DeVulgariState, seat: int, cost: int, events: list[Event],
+                combo: tuple[int, int, int] = (0, 0, 0)) -> None:
+    paid = pay_cubes(st.player[seat], combo)
+    if any(paid.values()):
+        notes = return_cubes(st, paid)
+        events.append(Event(f"{P(seat)} pays " + ", ".join(f"{n} {c}" for c, n in paid.items() if n)
+                            + f" ({', '.join(notes)}).", seat))
+    k = gain_knowledge(st, seat, STUPOR_KNOWLEDGE)
+    del st.event_boxes[BRINDISI]
+    st.used_events.append(STUPOR)
+    events.append(Event(f"{P(seat)} wins Stupor Mundi: +{k} knowledge.", seat))
+    caller = st.stupor.caller if st.stupor else seat
+    st.stupor = None
+    st.phase = "action"
+    st.turn = Turn(seat=caller, actions=0)
+    flow.next_turn(st, events)
