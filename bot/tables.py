@@ -37,7 +37,7 @@ from games.contract import (
     name_seats,
     name_view,
 )
-from render import board_png
+from render import board_png, hand_png
 
 DEFAULT_REMINDER_SECONDS = 24 * 3600
 
@@ -143,6 +143,13 @@ class TableService:
         row = await self.store.get_table(table_id)
         if row is None:
             raise Refused("There is no such table.")
+        return row
+
+    async def latest_table_in_channel(self, channel_id: str) -> TableRow:
+        """The open table here, or else the most recent closed one (for /history)."""
+        row = await self.store.latest_table_in_channel(channel_id)
+        if row is None:
+            raise Refused("No game has been played in this channel yet.")
         return row
 
     async def table_in_channel(self, channel_id: str) -> TableRow:
@@ -469,7 +476,7 @@ class TableService:
             raise Refused("You have already made your choice; waiting for the others.")
         return HandView(name_seats(decision.prompt, names), None, choices, row.version)
 
-    async def hand(self, table_id: int, user_id: str) -> HandView:
+    async def hand(self, table_id: int, user_id: str, image_wanted: bool = True) -> HandView:
         """A seat's private view (hand, screen), shown only to that user."""
         row = await self._table(table_id)
         if row.status == "lobby":
@@ -492,10 +499,9 @@ class TableService:
             lines.append("Recent private notes: " + " | ".join(notes[-5:]))
         text = "\n".join(lines) or "You hold no hidden information in this game right now."
         image = None
-        if self.render:
+        if self.render and image_wanted:
             image = await asyncio.to_thread(
-                board_png, "", f"{game.title} — {names[seat]}'s private view",
-                name_view({"status": "Only you can see this.", **secret}, names), names, "")
+                hand_png, row.game, game.title, name_view(mine, names), name_view(secret, names), names, seat)
         decision = game.decision(state)
         choices = ()
         if decision and seat in decision.seats:
@@ -511,12 +517,18 @@ class TableService:
             return ()
         return tuple(s.user_id for s in seats if s.seat == last.seat)
 
-    async def undo(self, table_id: int, user_id: str) -> Update:
-        """Take back your own last choice within your current turn (BGA's policy)."""
+    async def undo(self, table_id: int, user_id: str, version: int | None = None) -> Update:
+        """Take back your own last choice within your current turn (BGA's policy).
+
+        ``version``, when given (a Back button), must be the current one, so a double
+        click on Back takes back one choice, not two.
+        """
         async with self._lock(table_id):
             row = await self._table(table_id)
             if row.status != "playing":
                 raise Refused("This game is not running.")
+            if version is not None and version != row.version:
+                raise Refused("This board is out of date: use the newest board (/board).")
             seats = await self.store.seats(table_id)
             seat = self._seat_of(seats, user_id)
             if seat is None:

@@ -201,6 +201,14 @@ class Store:
         )
         return _table(row) if row else None
 
+    async def latest_table_in_channel(self, channel_id: str) -> TableRow | None:
+        row = await self._one(
+            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE channel_id = ?"
+            " ORDER BY status IN ('lobby', 'playing') DESC, id DESC LIMIT 1",
+            (channel_id,),
+        )
+        return _table(row) if row else None
+
     async def tables_in_guild(self, guild_id: str, open_only: bool = True) -> list[TableRow]:
         where = "AND status IN ('lobby', 'playing')" if open_only else ""
         rows = await self._all(

@@ -229,6 +229,10 @@ class Game(ABC, Generic[S]):
 
     def options(self, raw: dict[str, Any] | None = None) -> BaseModel:
         """Validate table options; unknown keys or bad values raise GameError."""
+        unknown = sorted(set(raw or {}) - set(self.Options.model_fields))
+        if unknown:
+            known = ", ".join(self.Options.model_fields) or "none"
+            raise GameError(f"{self.title} has no option {unknown[0]!r}; options: {known}.")
         try:
             return self.Options.model_validate(raw or {})
         except ValidationError as exc:

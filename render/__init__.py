@@ -17,11 +17,27 @@ from render.generic import render_generic
 
 Renderer = Callable[[dict[str, Any], list[str], str, dict[str, Any] | None], Image.Image]
 """(public view, names in seat order, last move text, previous public view) -> image"""
+HandRenderer = Callable[[dict[str, Any], list[str], int], Image.Image]
+"""(that seat's own view, names in seat order, seat) -> image of the private information"""
 _RENDERERS: dict[str, Renderer] = {}
+_HAND_RENDERERS: dict[str, HandRenderer] = {}
 
 
-def register_renderer(slug: str, renderer: Renderer) -> None:
+def register_renderer(slug: str, renderer: Renderer, hand: HandRenderer | None = None) -> None:
     _RENDERERS[slug] = renderer
+    if hand is not None:
+        _HAND_RENDERERS[slug] = hand
+
+
+def hand_png(slug: str, title: str, own_view: dict[str, Any], private: dict[str, Any],
+             names: list[str], seat: int) -> bytes:
+    """A seat's private picture: the game's hand renderer, or the private keys as text."""
+    _discover()
+    renderer = _HAND_RENDERERS.get(slug)
+    if renderer is not None:
+        return encode_png(renderer(own_view, names, seat))
+    view = {"status": "Only you can see this.", **private}
+    return encode_png(render_generic(f"{title} — {names[seat]}'s private view", view, names))
 
 
 def render_image(slug: str, title: str, view: dict[str, Any], names: list[str], last_move: str = "",

@@ -273,3 +273,29 @@ async def test_games_lists_tables_and_whose_turn(service):
     games = await service.games_in_guild("100")
     assert [g.status for g in games] == ["playing", "lobby"]
     assert games[0].to_move[0].name == "Anna"
+
+
+async def test_undo_with_a_stale_version_is_refused(service):
+    upd = await started(service, 2)
+    t = upd.table_id
+    upd = await service.act(t, "u0", upd.version, "play")
+    upd = await service.act(t, "u0", upd.version, upd.choices[0].id)
+    back = await service.undo(t, "u0", upd.version)
+    with pytest.raises(Refused, match="out of date"):
+        await service.undo(t, "u0", upd.version)  # the double click on Back
+    assert back.prompt == "Which card?"
+
+
+async def test_unknown_option_is_refused(service):
+    with pytest.raises(Refused, match="no option 'colour'"):
+        await service.new_table(guild_id=GUILD, channel_id=CHANNEL, user_id="u0", name="A",
+                                game="peek-and-pile", options={"colour": "red"})
+
+
+async def test_latest_table_in_channel_finds_a_finished_game(service):
+    upd = await started(service, 2)
+    await service.resign(upd.table_id, "u1")
+    row = await service.latest_table_in_channel(CHANNEL)
+    assert row.id == upd.table_id and row.status == "finished"
+    with pytest.raises(Refused, match="No game"):
+        await service.latest_table_in_channel("nowhere")
