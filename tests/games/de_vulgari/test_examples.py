@@ -88,3 +88,49 @@ def test_michael_virtual_yellow_in_the_final_count() -> None:
     st.player[0].status, st.player[0].friar = "friar", "michael"
     knowledge(st, 1, 5)
     assert GAME.result(st).breakdown[0]["cubes"] == 3
+
+
+def test_stupor_called_by_the_last_player_of_the_last_round_leads_to_the_election() -> None:
+    st = turn_of(started(2, 1), 0, "brindisi", round=16)
+    st.order = [1, 0]
+    st.last_round = True
+    st.event_boxes["brindisi"] = 10
+    st.player[0].red = 3
+    st.player[1].location = "roma"
+    st, _ = play(st, 0, "end:stupor")
+    st, _ = play(st, 1, "refuse")
+    assert st.track["knowledge"][0] == 10
+    assert st.phase in ("election", "over")
+
+
+def test_pawn_at_sea_goes_to_roma_when_the_pope_dies() -> None:
+    st = started(2, 1)
+    st.player[0].location, st.player[0].sailed_from = "sea:adriatic", "venezia"
+    st.papal = ["P1", "P2", "P3", "P4", "P5"]
+    st = _advance_to(st, 13)
+    assert st.last_round and st.player[0].location == "roma" and st.player[0].sailed_from is None
+
+
+def test_lingua_volgare_only_once_and_rows_refilled_next_round() -> None:
+    st = turn_of(started(3, 1), 0, "torino")
+    st.lingua_in_play = True
+    knowledge(st, 0, 70)
+    knowledge(st, 1, 70)
+    st, _ = play(st, 0, "ms:lingua_volgare")
+    assert st.lingua_taken and st.player[0].manuscripts == ["lingua_volgare"]
+    st = turn_of(st, 1, "torino")
+    assert "ms:lingua_volgare" not in ids(st, 1)
+    st = turn_of(st, 0, "genova", round=1)
+    st.rows["1"] = ["m1-B1", "m1-B2"]
+    st.decks["1"] = [m for m in st.decks["1"] if m not in ("m1-B1", "m1-B2")]
+    st, _ = play(st, 0, "ms:m1-B1")
+    assert st.rows["1"] == ["m1-B2"]  # not replaced during the round
+    st = _advance_to(st, 2)
+    assert len(st.rows["1"]) == 2 and "m1-B2" in st.rows["1"]
+
+
+def test_muret_tracks_still_at_most_five() -> None:
+    st = turn_of(started(3, 1), 0, "torino", actions=6)
+    st.player[0].status, st.player[0].cardinal = "cardinal", "muret"
+    st, _ = play(st, 0, "track:rest")
+    assert ids(st, 0)[-2:] == ["n:5", "back"]
