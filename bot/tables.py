@@ -204,6 +204,19 @@ class TableService:
         return board_png(row.game, game.title, name_view(view, names), names, last,
                          name_view(previous, names) if previous is not None else None)
 
+    async def _seated(self, table_id: int, user_id: str) -> tuple[TableRow, list[SeatRow], int, Game, GameState]:
+        """A running table and the caller's seat at it, or the refusal that says why not."""
+        row = await self._table(table_id)
+        if row.status != "playing":
+            raise Refused("This game has not started yet." if row.status == "lobby" else
+                          "This game is not running.")
+        seats = await self.store.seats(table_id)
+        seat = self._seat_of(seats, user_id)
+        if seat is None:
+            raise Refused("You are not playing at this table.")
+        game = self._game(row)
+        return row, seats, seat, game, self._state(row, game)
+
     # -- lobby --------------------------------------------------------------------
     async def new_table(
         self,
@@ -327,19 +340,10 @@ class TableService:
     # -- play ---------------------------------------------------------------------
     async def act(self, table_id: int, user_id: str, version: int, choice_id: str) -> Update:
         async with self._lock(table_id):
-            row = await self._table(table_id)
-            if row.status != "playing":
-                raise Refused("This game is not running." if row.status != "lobby" else
-                              "This game has not started yet.")
-            seats = await self.store.seats(table_id)
-            seat = self._seat_of(seats, user_id)
-            if seat is None:
-                raise Refused("You are not playing at this table.")
+            row, seats, seat, game, state = await self._seated(table_id, user_id)
             if version != row.version:
                 raise Refused("This board is out of date: that choice was already made. "
                               "Use the newest board (/board).")
-            game = self._game(row)
-            state = self._state(row, game)
             decision = game.decision(state)
             if decision is None:
                 raise Refused("The game is over.")
@@ -458,15 +462,7 @@ class TableService:
 
     async def choices_for(self, table_id: int, user_id: str) -> HandView:
         """The clicking player's own choices (simultaneous decisions are made privately)."""
-        row = await self._table(table_id)
-        if row.status != "playing":
-            raise Refused("This game is not running.")
-        seats = await self.store.seats(table_id)
-        seat = self._seat_of(seats, user_id)
-        if seat is None:
-            raise Refused("You are not playing at this table.")
-        game = self._game(row)
-        state = self._state(row, game)
+        row, seats, seat, game, state = await self._seated(table_id, user_id)
         decision = game.decision(state)
         if decision is None or seat not in decision.seats:
             raise Refused("It is not your turn.")
@@ -524,17 +520,9 @@ class TableService:
         click on Back takes back one choice, not two.
         """
         async with self._lock(table_id):
-            row = await self._table(table_id)
-            if row.status != "playing":
-                raise Refused("This game is not running.")
+            row, seats, seat, game, state = await self._seated(table_id, user_id)
             if version is not None and version != row.version:
                 raise Refused("This board is out of date: use the newest board (/board).")
-            seats = await self.store.seats(table_id)
-            seat = self._seat_of(seats, user_id)
-            if seat is None:
-                raise Refused("You are not playing at this table.")
-            game = self._game(row)
-            state = self._state(row, game)
             decision = game.decision(state)
             log = await self.store.moves(table_id)
             moves = effective_moves(log)
@@ -557,15 +545,7 @@ class TableService:
     async def resign(self, table_id: int, user_id: str) -> Update:
         """End the game for everyone: the resigning player ranks last, the others by score."""
         async with self._lock(table_id):
-            row = await self._table(table_id)
-            if row.status != "playing":
-                raise Refused("This game is not running.")
-            seats = await self.store.seats(table_id)
-            seat = self._seat_of(seats, user_id)
-            if seat is None:
-                raise Refused("You are not playing at this table.")
-            game = self._game(row)
-            state = self._state(row, game)
+            row, seats, seat, game, state = await self._seated(table_id, user_id)
             names = self._names(seats)
             scores = list(game.view(state, None).get("scores") or [0] * len(names))
             others = sorted((s for s in range(len(names)) if s != seat), key=lambda s: (-scores[s], s))
