@@ -15,6 +15,9 @@ P = "{p%d}"
 ev = X.ev
 push = X.push
 PASS_IDS = ("skip", "stop", "done")
+FORCED = {"activate"}
+"""Questions resolved without a click when they have exactly one answer: a die whose owner can only take
+the emergency action (no favour tile left, no affordable card) takes it at once (R-5.3.5 "must")."""
 
 
 # -- setup (R-3) -------------------------------------------------------------------------
@@ -121,6 +124,11 @@ def settle(st: CoimbraState) -> list[Event]:
             choices = ENUM[top.kind](st, top)
             if not choices or (len(choices) == 1 and choices[0].id in PASS_IDS):
                 st.pending.pop()  # nothing to decide: skip the question
+                continue
+            if len(choices) == 1 and top.kind in FORCED:
+                st.pending.pop()
+                st.cur_turn = top.turn
+                out += RESOLVE[top.kind](st, top, choices[0].id)
                 continue
             return out
         out += advance_phase(st)
@@ -763,4 +771,5 @@ def apply_choice(st: CoimbraState, seat: int, choice: Choice) -> list[Event]:
     events += settle(st)
     st.last = [e.text for e in events if e.public][:12]
     st.last_seat = seat
+    st.last_choice = choice.id
     return events

@@ -86,3 +86,4 @@ class CoimbraState(GameState):
     pending: list[Step] = Field(default_factory=list)
     last: list[str] = Field(default_factory=list)  # texts of the last move, for the view
     last_seat: int | None = None
+    last_choice: str | None = None  # id of the last choice, for highlighting

@@ -88,7 +88,7 @@ def view(st: CoimbraState, seat: int | None) -> dict[str, Any]:
         "start_pairs": [[card_view(c) for c in pair] for pair in st.start_pairs],
         "deck_size": len(st.deck),
         "discard": [card_view(c) for c in st.discard],
-        "last_move": {"seat": st.last_seat, "events": list(st.last)},
+        "last_move": {"seat": st.last_seat, "choice": st.last_choice, "events": list(st.last)},
     }
     if seat is not None:
         out["you"] = seat

@@ -105,16 +105,16 @@ def test_castle_resolves_lowest_first_then_emergency_for_a_fifth_die() -> None:
         st, _ = place(st, seat, "grey" if seat < 3 else "orange", v, "castle")
     st, _ = place(st, 0, "orange", 6, "castle")
     st = phase_c(st, "castle")
+    events = []
     for seat, fav in ((0, "F3"), (1, "F1"), (2, "F2"), (3, "F4")):
         assert top(st).kind == "activate" and top(st).seat == seat
-        st, _ = play(st, seat, f"favour:{fav}")
-        while top(st).kind != "activate":  # follow-up questions: take the first answer
+        st, events = play(st, seat, f"favour:{fav}")
+        while top(st).kind != "activate" and st.rows["castle"]:  # follow-ups: take the first answer
             s = top(st).seat
-            st, _ = play(st, s, ids(st, s)[0])
-    assert ids(st, 0) == ["emergency"]
-    coins = st.p[0].coins
-    st, _ = play(st, 0, "emergency")
-    assert st.p[0].coins == min(20, coins + 2)
+            st, events = play(st, s, ids(st, s)[0])
+    # the fifth die can only take the emergency action: it happens without a question
+    assert st.rows["castle"] == []
+    assert any("{p0} gains 2 coins + 2 guards (emergency action)" in e.text for e in events)
 
 
 def test_phase_c_card_purchase_example() -> None:
@@ -148,12 +148,14 @@ def test_cannot_buy_what_you_cannot_pay() -> None:
     st.p[0].coins = st.p[0].guards = 1
     set_row(st, "upper", ["P01", "M03", "K02", "G05"])
     st, _ = place(st, 0, "grey", 6, "upper")
-    st = phase_c(st, "upper")
+    ask(st, "activate", 0, ref=st.rows["upper"][0], ref2="upper")
     assert ids(st, 0) == ["emergency"]
     before = GAME.dump(st)
     with pytest.raises(IllegalChoice):
         GAME.apply(st, 0, "buy:M03")
     assert GAME.dump(st) == before
+    st, _ = play(st, 0, "emergency")
+    assert (st.p[0].coins, st.p[0].guards) == (3, 3)
 
 
 def test_die_token_example_two_players() -> None:
