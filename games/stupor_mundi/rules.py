@@ -218,8 +218,8 @@ def _turn_enum(state: SMState, step: Step) -> list[Choice]:
     if can_play(state, seat):
         for cid in sorted({D.card_def(c).id for c in p.hand}):
             c = D.CARDS[cid]
-            out.append(Choice(f"play:{cid}", label(f"Play {c.name} ({cid})"), group="cards",
-                              detail=c.text))
+            out.append(Choice(f"play:{cid}", label(f"Play {cid} {c.name}: {c.text}"),
+                              group="cards", detail=c.text))
     if state.solo is None or not can_play(state, seat):
         out.append(Choice("pass", "Pass for the rest of this round"))
     return out
@@ -259,9 +259,9 @@ def both_active(state: SMState, seat: int) -> bool:
 def _place_enum(state: SMState, step: Step) -> list[Choice]:
     p = state.pl[step.seat]
     out = []
+    text = D.card_def(step.a["card"]).text
     for slot in free_slots(p):
-        out.append(Choice(f"up:{slot}", f"Face up in slot {slot}: use the card's action",
-                          group="face up"))
+        out.append(Choice(f"up:{slot}", label(f"Face up in slot {slot}: {text}"), group="face up"))
     for slot in free_slots(p):
         acts = " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])
         if both_active(state, step.seat) and len(D.SLOT_ACTIONS[slot]) > 1:
