@@ -156,7 +156,7 @@ def take_favour(state: CoimbraState, seat: int, fid: str) -> list[Event]:
     """R-5.3.1 / §12.1."""
     state.favour_row.remove(fid)
     state.p[seat].favours.append(fid)
-    out = [ev(f"{P % seat} takes favour tile {fid} ({D.FAVOURS[fid].crowns} crowns).", seat)]
+    out = [ev(f"{P % seat} takes favour tile {fid} ({D.FAVOURS[fid].crowns} crown{'s' if D.FAVOURS[fid].crowns != 1 else ''}).", seat)]
     if fid == "F1":
         push(state, Step(kind="equip", seat=seat, ref="favour"))
     elif fid == "F2":

@@ -229,7 +229,8 @@ def finish_district(st: CoimbraState, district: str) -> list[Event]:
             drop_crown(st, c)
         st.cards[district] = [None] * 4
         if rest:
-            out.append(ev(f"The {D.DISTRICT_NAME[district]} is done; {', '.join(rest)} go to the discard pile."))
+            verb = "goes" if len(rest) == 1 else "go"
+            out.append(ev(f"The {D.DISTRICT_NAME[district]} is done; {', '.join(rest)} {verb} to the discard pile."))
     st.tokens_down = [t for t in st.tokens_down if t not in st.rows[district]]
     st.cursor += 1
     return out
@@ -371,7 +372,7 @@ def enum_activate(st: CoimbraState, step: Step) -> list[Choice]:
     if step.ref2 == D.CASTLE:
         for fid in st.favour_row:
             f = D.FAVOURS[fid]
-            out.append(C(f"favour:{fid}", f"Take favour {fid} ({f.crowns} crowns): {f.text}"))
+            out.append(C(f"favour:{fid}", f"Take favour {fid} ({f.crowns} crown{'s' if f.crowns != 1 else ''}): {f.text}"))
     else:
         for cid in st.cards[step.ref2]:
             if not cid:
@@ -398,7 +399,7 @@ def enum_f4(st: CoimbraState, step: Step) -> list[Choice]:
 
 
 def enum_favour_pick(st: CoimbraState, step: Step) -> list[Choice]:
-    out = [C(f"favour:{fid}", f"Take favour {fid} ({D.FAVOURS[fid].crowns} crowns): {D.FAVOURS[fid].text}")
+    out = [C(f"favour:{fid}", f"Take favour {fid} ({D.FAVOURS[fid].crowns} crown{'s' if D.FAVOURS[fid].crowns != 1 else ''}): {D.FAVOURS[fid].text}")
            for fid in st.favour_row]
     return out + [C("skip", "Take no favour tile")] if out else []
 
@@ -505,7 +506,8 @@ def enum_income(st: CoimbraState, step: Step) -> list[Choice]:
             else:
                 extra = "".join(f" + {D.CITIZENS[c].bonus.reward.text()}" for c in st.p[seat].cards
                                 if D.CITIZENS[c].bonus.kind == "E-DIE" and D.CITIZENS[c].bonus.track == d.colour)
-                out.append(C(f"die:{d.colour}", f"Cash a {d.colour} die: {income_text(st, seat, d.colour)}{extra}"))
+                art = "an" if d.colour == D.ORANGE else "a"
+                out.append(C(f"die:{d.colour}", f"Cash {art} {d.colour} die: {income_text(st, seat, d.colour)}{extra}"))
     for res in exchange_resources(st, seat):
         out.append(C(f"exchange:{res}", f"Exchange 2 {res} for 1 VP"))
     if out and not seen:
