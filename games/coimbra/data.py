@@ -247,7 +247,7 @@ def _boxes() -> tuple[IncomeBox, ...]:
     }
     out = []
     for track, rewards in rows.items():
-        for (lo, hi), rew in zip(ranges, rewards):
+        for (lo, hi), rew in zip(ranges, rewards, strict=False):
             seed_anchor = (track == GREY and lo == 13) or (track == GREEN and lo == 10)
             out.append(IncomeBox(track, lo, hi, rew, SEED if seed_anchor else RECON))
     return tuple(out)

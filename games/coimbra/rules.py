@@ -32,7 +32,7 @@ def setup(players: int, seed: int, options: CoimbraOptions) -> CoimbraState:
             st.map[f"{prefix}{i + 1}"] = tiles[i]
     tiles = list(D.SCORING_TILES)
     rng(st).shuffle(tiles)
-    st.scoring = dict(zip(D.TRACKS, tiles))
+    st.scoring = dict(zip(D.TRACKS, tiles, strict=False))
     # die tokens (table 3.1-A) and rows
     st.rows = {d: [] for d in D.DISTRICTS}
     for t in D.DIE_TOKENS:

@@ -7,7 +7,7 @@ from functools import lru_cache
 from games.coimbra import data as D
 from games.coimbra.options import CoimbraOptions
 from games.coimbra.state import CoimbraState
-from games.contract import Result
+from games.contract import Result, seat_token
 
 
 def opts(state: CoimbraState) -> CoimbraOptions:
@@ -193,7 +193,7 @@ def final_result(state: CoimbraState) -> Result:
     tied = [s for s in ranking if totals[s] == best]
     tiebreak = ""
     if len(tied) > 1:
-        tiebreak = (f"{' and '.join('{p%d}' % s for s in tied)} tie on {best} VP; "
-                    f"{'{p%d}' % ranking[0]} is earlier in turn order and wins.")
+        tiebreak = (f"{' and '.join(seat_token(s) for s in tied)} tie on {best} VP; "
+                    f"{seat_token(ranking[0])} is earlier in turn order and wins.")
     return Result(totals=totals, breakdown=bd, ranking=ranking, winners=winners, tiebreak=tiebreak,
                   extra={"order": list(state.order)})

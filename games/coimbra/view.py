@@ -7,6 +7,7 @@ from typing import Any
 from games.coimbra import data as D
 from games.coimbra import scoring as S
 from games.coimbra.state import CoimbraState
+from games.contract import seat_token
 
 PHASE_NAME = {"setup": "start choices", "B": "phase B (place dice)", "C": "phase C (take dice back)",
               "E": "phase E (income)", "F": "phase F (expeditions)", "end": "game over"}
@@ -21,7 +22,7 @@ def card_view(cid: str) -> dict[str, Any]:
 def status(st: CoimbraState) -> str:
     if st.phase == "end":
         return f"Game over after round {st.round}."
-    who = "{p%d}" % st.pending[-1].seat if st.pending else "-"
+    who = seat_token(st.pending[-1].seat) if st.pending else "-"
     return f"Round {st.round}/4, {PHASE_NAME.get(st.phase, st.phase)}: {who} to decide."
 
 

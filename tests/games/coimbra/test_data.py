@@ -88,7 +88,7 @@ def test_map_graph() -> None:
     """R-8.1: 4 corners with a one-way road to 2 clearings, 8 / 4 / 2 monastery spaces, connected."""
     assert all(len(v) == 2 for v in D.ROADS.values())
     assert Counter(D.MONASTERY_NODES.values()) == {"I": 8, "II": 4, "III": 2}
-    for node, targets in D.ADJACENT.items():
+    for _node, targets in D.ADJACENT.items():
         assert not set(targets) & set(D.CORNERS), "no path leads back into Coimbra"
     seen, todo = set(), ["NW"]
     while todo:

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import json
 
-from games.coimbra import GAME
+from games.coimbra import GAME, rules
 from games.coimbra import data as D
 from games.coimbra import effects as X
-from games.coimbra import rules
 from tests.games.coimbra.builders import ask, blank, ids, play, set_row, started, take_card, top
 
 

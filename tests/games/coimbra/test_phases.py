@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from games.coimbra import GAME
+from games.coimbra import GAME, rules
 from games.coimbra import data as D
-from games.coimbra import rules
 from games.coimbra import scoring as S
 from games.coimbra.state import CoimbraState
 from games.contract import IllegalChoice
-from tests.games.coimbra.builders import ask, blank, hold, ids, play, set_row, take_card, top
+from tests.games.coimbra.builders import ask, blank, ids, play, set_row, take_card, top
 
 
 def place(st: CoimbraState, seat: int, colour: str, value: int, district: str) -> tuple[CoimbraState, str]:
