@@ -78,7 +78,7 @@ def view(st: CoimbraState, seat: int | None) -> dict[str, Any]:
         "tracks": tracks,
         "pilgrim_map": {
             "nodes": sorted(set(D.ADJACENT) | set(D.CORNERS)),
-            "edges": [list(e) for e in D.EDGES], "roads": {k: list(v) for k, v in D.ROADS.items()},
+            "edges": [f"{a}-{b}" for a, b in D.EDGES], "roads": {k: list(v) for k, v in D.ROADS.items()},
             "monasteries": {n: {"id": m, "level": D.MONASTERY_NODES[n], "bonus": D.MONASTERIES[m].bonus.text(),
                                 "discs": list(st.map_discs.get(n, []))} for n, m in st.map.items()},
             "pilgrims": {s: pl.pilgrim for s, pl in enumerate(st.p)},
@@ -88,7 +88,8 @@ def view(st: CoimbraState, seat: int | None) -> dict[str, Any]:
                          "discs": list(st.exp_discs.get(x, []))} for x in st.expeditions],
         "start_pairs": [[card_view(c) for c in pair] for pair in st.start_pairs],
         "deck_size": len(st.deck),
-        "discard": [card_view(c) for c in st.discard],
+        "discard": list(st.discard),
+        "discard_top": card_view(st.discard[-1]) if st.discard else None,
         "last_move": {"seat": st.last_seat, "choice": st.last_choice, "events": list(st.last)},
     }
     if seat is not None:

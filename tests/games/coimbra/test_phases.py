@@ -346,3 +346,38 @@ def test_game_ends_after_round_four_and_keeps_round_four_tiles() -> None:
     assert res is not None
     flag = st.order.index(0)
     assert res.breakdown[0]["resources"] == (7 + 7 + 3 + D.FLAGS[flag].crowns) // 2
+
+
+def test_castle_example() -> None:
+    """Seed castle example: Phil's 1 acts first, then Phil's 2, then Eva's 3; then the upper town."""
+    st = blank(3)
+    phil, eva = 0, 1
+    st, three = place(st, eva, "grey", 3, "castle")
+    st, two = place(st, phil, "orange", 2, "castle")
+    st, one = place(st, phil, "green", 1, "castle")
+    st = phase_c(st, "castle")
+    seen = []
+    while st.rows["castle"] or top(st).kind != "activate":
+        step = top(st)
+        if step.kind == "activate":
+            seen.append((step.seat, step.ref))
+            st, _ = play(st, step.seat, "emergency")
+        else:
+            st, _ = play(st, step.seat, ids(st, step.seat)[0])
+        if not st.rows["castle"]:
+            break
+    assert seen == [(phil, one), (phil, two), (eva, three)]
+
+
+@pytest.mark.parametrize("players,left", [(2, 1), (3, 2), (4, 1)])
+def test_dice_drafted_per_round(players: int, left: int) -> None:
+    """Table 3.1-B: 6 / 9 / 12 dice drafted, 1 / 2 / 1 left in the pool."""
+    st = blank(players)
+    st.pending = []
+    st.phase, st.cursor = "B", 0
+    rules.settle(st)
+    while st.phase == "B":
+        seat = top(st).seat
+        st, _ = play(st, seat, ids(st, seat)[0])
+    assert sum(1 for d in st.dice if d.owner is None) == left
+    assert all(sum(1 for d in st.dice if d.owner == s) == 3 for s in range(players))
