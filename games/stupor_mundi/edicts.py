@@ -197,6 +197,9 @@ def frederick_edict(state: SMState, which: int, events: Events) -> None:
     state.active[pos] = None
     state.solo.removed_edicts.append(tile)
     for sym, n in symbol_counts(tile):
+        if sym == "A" and not state.solo_treasury:  # R-17 A-26 flag
+            events.append(Event("Frederick ignores the treasury symbols"))
+            continue
         done = move_palace(state.palace, sym, n)
         track = D.SYMBOL_TRACK[sym]
         events.append(Event(f"Frederick adds {done} of {n} {D.SYMBOL_NAMES[sym]} "

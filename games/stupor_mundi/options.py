@@ -16,3 +16,7 @@ class StuporMundiOptions(BaseModel):
     market: Literal["easy", "medium", "hard"] = "easy"
     solo_easy: bool = True
     houses: Literal["random", "choose"] = "random"
+    # flags for the spec's open solo decisions; defaults are the spec's decisions
+    solo_treasury: bool = True  # Frederick's positive edicts raise his treasury
+    solo_remove_face_down_ally: bool = False  # REMOVE_ALLY also takes a face-down top tile
+    solo_majority_vs_frederick: bool = False  # +4 only with >= Frederick's structures

@@ -43,7 +43,10 @@ from .state import AllyPlace, CardPlace, Palace, Player, SMState, SoloState, Ste
 
 def setup_state(players: int, seed: int, opts: StuporMundiOptions) -> SMState:
     solo = players == 1
-    st = SMState(players=players, seed=seed, market_level=opts.market, solo_easy=opts.solo_easy)
+    st = SMState(players=players, seed=seed, market_level=opts.market, solo_easy=opts.solo_easy,
+                 solo_treasury=opts.solo_treasury,
+                 solo_remove_face_down_ally=opts.solo_remove_face_down_ally,
+                 solo_majority_vs_frederick=opts.solo_majority_vs_frederick)
     r = rng(st)
     eff = 2 if solo else players  # solo uses the 2-player setup
     first = 0 if solo else r.randrange(players)  # step 9 first (engine order)
@@ -388,7 +391,8 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
                     place.card = None
         elif action == "REMOVE_ALLY":
             for place in state.ally_places:
-                if place.city == city and place.stack and place.up:  # R-17 A-7
+                if place.city == city and place.stack and (
+                        place.up or state.solo_remove_face_down_ally):  # R-17 A-7
                     tile = place.stack.pop()
                     place.up = False
                     so.removed_allies.append(tile)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.contract import Result
 
 from . import data as D
-from .core import ally_ids, count_kind, spec_pos, structures
+from .core import ally_ids, count_kind, spec_pos, structures, tok
 from .state import SMState
 
 
@@ -61,6 +61,8 @@ def final_scores(state: SMState) -> dict:
     n = state.players
     counts = [structures(p) for p in state.pl]
     maj = majority(counts, n)
+    if n == 1 and state.solo_majority_vs_frederick:  # R-17 A-11 flag
+        maj = [4 if counts[0] >= state.palace.structures else 0]
     breakdown: dict[int, dict[str, int]] = {}
     for s, p in enumerate(state.pl):
         row = {c: p.vp_by.get(c, 0) for c in TRACK_CATEGORIES}
@@ -89,7 +91,7 @@ def build_result(state: SMState) -> Result:
     tiebreak = ""
     if len(tied) > 1:
         if len(winners) == 1:
-            tiebreak = (f"{'{p%d}' % best} wins the tie on {totals[best]} VP with "
+            tiebreak = (f"{tok(best)} wins the tie on {totals[best]} VP with "
                         f"{greats[best]} great structures")
         else:
             tiebreak = f"Tied on {totals[best]} VP and {greats[best]} great structures: shared victory"

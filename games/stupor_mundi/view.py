@@ -15,6 +15,7 @@ from .core import (
     spec_pos,
     storage_capacity,
     structures,
+    tok,
     wp_effects,
 )
 from .edicts import edict_text
@@ -25,6 +26,29 @@ def _edict(tile: str | None) -> dict[str, Any] | None:
     if tile is None:
         return None
     return {"id": tile, "symbols": D.EDICTS[tile].symbols, "text": edict_text(tile)}
+
+
+def _market(mid: str) -> dict[str, Any]:
+    m = D.MARKETS[mid]
+    return {"id": mid, "side": mid.split(".")[1],
+            "sell": {"grain": m.sell_grain, "stone": m.sell_stone, "aug": m.sell_aug},
+            "buy": {"aug": m.buy_aug, "grain": m.buy_grain, "stone": m.buy_stone}}
+
+
+def _ally_place(ap) -> dict[str, Any]:
+    top = D.ally_of(ap.stack[-1]) if ap.stack and ap.up else None
+    return {"place": ap.id, "cost": ap.cost,
+            "top": None if top is None else {"id": top.id, "name": top.name, "kind": top.kind,
+                                             "condition": top.cond},
+            "face_down": len(ap.stack) - (1 if top is not None else 0)}
+
+
+def _card_place(cp) -> dict[str, Any]:
+    if cp.card is None:
+        return {"place": cp.id, "card": None}
+    c = D.card_def(cp.card)
+    return {"place": cp.id, "card": c.id, "name": c.name, "text": c.text, "level": c.level,
+            "cost": "1 card" if c.cost_aug is None else f"{c.cost_aug} aug"}
 
 
 def _player(state: SMState, seat: int, private: bool) -> dict[str, Any]:
@@ -82,9 +106,9 @@ def _status(game, state: SMState) -> str:
     if state.phase == "over":
         res = game.result(state)
         return f"Game over after round {state.round}" + (
-            f"; winner {'{p%d}' % res.winners[0]}" if res and len(res.winners) == 1 else "")
+            f"; winner {tok(res.winners[0])}" if res and len(res.winners) == 1 else "")
     step = state.stack[-1] if state.stack else None
-    who = "{p%d}" % step.seat if step is not None and step.seat >= 0 else "-"
+    who = tok(step.seat) if step is not None and step.seat >= 0 else "-"
     phase = "action phase" if state.phase == "action" else "end phase"
     return f"Round {state.round}, {phase}: {who} to decide"
 
@@ -126,13 +150,10 @@ def build_view(game, state: SMState, seat: int | None) -> dict[str, Any]:
         "voyage": {
             "cities": [
                 {
-                    "id": c, "name": D.CITY_TITLES[c], "market": state.markets[i],
-                    "allies": [{"place": ap.id, "cost": ap.cost,
-                                "top": D.ally_of(ap.stack[-1]).id if ap.stack and ap.up else None,
-                                "face_down": len(ap.stack) - (1 if ap.up and ap.stack else 0)}
-                               for ap in state.ally_places if ap.city == c],
-                    "cards": [{"place": cp.id, "card": cp.card} for cp in state.card_places
-                              if cp.city == c],
+                    "id": c, "name": D.CITY_TITLES[c], "market": _market(state.markets[i]),
+                    "allies": [_ally_place(ap) for ap in state.ally_places if ap.city == c],
+                    "cards": [_card_place(cp) for cp in state.card_places if cp.city == c],
+                    "ships": [s for s, p in enumerate(state.pl) if p.ship == i],
                 }
                 for i, c in enumerate(D.CITIES)
             ],

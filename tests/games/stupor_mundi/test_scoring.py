@@ -7,7 +7,7 @@ import pytest
 from games.stupor_mundi import GAME
 from games.stupor_mundi import data as D
 from games.stupor_mundi.scoring import majority
-from tests.games.stupor_mundi.builders import at_turn, decider, ids, new, run, setp, top
+from tests.games.stupor_mundi.builders import at_turn, decider, ids, new, run, top
 
 
 @pytest.mark.parametrize("counts,players,expect", [
@@ -89,7 +89,7 @@ def tie_position(greats0, greats1):
     st = new(2, seed=2)
     at_turn(st, st.first)
     st.end_flags = ["c"]
-    for s, p in enumerate(st.pl):
+    for _s, p in enumerate(st.pl):
         p.hand, p.draw, p.discard = [], [], list(D.house_deck(p.house))
         p.vp, p.vp_by, p.aug, p.grain, p.stone = 10, {"cards": 10}, 0, 0, 0
     st.pl[0].greats, st.pl[1].greats = greats0, greats1

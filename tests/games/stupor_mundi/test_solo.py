@@ -120,3 +120,31 @@ def test_solo_result_title():
     st = finish_round(st)
     res = GAME.result(st)
     assert res.extra["title"] == "Knight" and res.breakdown[0]["majority"] == 4
+
+
+def test_flag_a26_off_frederick_ignores_treasury():
+    st = new(1, seed=5, solo_treasury=False)
+    st.solo.deck = ["S12"] + [c for c in st.solo.deck if c != "S12"]
+    st.active = ["E01", "E02", "E03"]  # GGA
+    st, _ = play_turn(st)
+    assert st.palace.grain == 3 and st.palace.treasury == 6
+
+
+def test_flag_a7_removes_a_face_down_top_ally():
+    st = new(1, seed=5, solo_remove_face_down_ally=True)
+    st.solo.deck = ["S02", "S11"] + [c for c in st.solo.deck if c not in ("S02", "S11")]
+    st, _ = play_turn(st)  # MOVE + REMOVE_ALLY at Acre: the face-up tile
+    assert len(st.ally_places[1].stack) == 1 and not st.ally_places[1].up
+    st, _ = play_turn(st)  # STAY + REMOVE_ALLY: with the flag the face-down one goes too
+    assert st.ally_places[1].stack == [] and len(st.solo.removed_allies) == 2
+
+
+def test_flag_a11_majority_against_frederick():
+    from tests.games.stupor_mundi.test_scoring import finish_round
+
+    st = new(1, seed=5, solo_majority_vs_frederick=True)
+    at_turn(st, 0)
+    st.end_flags = ["c"]
+    st.pl[0].hand = []
+    st = finish_round(st)
+    assert GAME.result(st).breakdown[0]["majority"] == 0  # 2 structures < Frederick's 5
