@@ -406,7 +406,7 @@ def enum_cost(s: LorenzoState, st: Step) -> list[Choice]:
     out = []
     for i, item in enumerate(st.items):
         pm = _decode(item)
-        out.append(Choice(f"cost:{i}", _clip(f"Take {_name(st.card_type or '')}: {_payment_text(pm)}")))
+        out.append(Choice(f"cost:{i}", _clip(f"Take {_name(st.card or '')}: {_payment_text(pm)}")))
     return out
 
 
@@ -545,7 +545,7 @@ def _after_servants(s: LorenzoState, st: Step, servants: int, ev: Events) -> Non
             ttype, floor = split_space(space)
             s.pending.append(st.model_copy(update={
                 "kind": "cost", "items": [_encode(pm) for pm in payments],
-                "card_type": s.towers[ttype][floor]}))
+                "card": s.towers[ttype][floor]}))
         return
     execute_space(s, st, ev)
 

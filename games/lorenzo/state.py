@@ -50,6 +50,7 @@ class Step(BaseModel):
     space: str | None = None
     value: int = 0
     card_type: str | None = None
+    card: str | None = None  # the card being paid for (cost step)
     action: str | None = None  # harvest | production | card
     remaining: int = 0
     taken: list[str] = []
