@@ -34,7 +34,7 @@ class Coimbra(Game[CoimbraState]):
         if state.phase == "end" or not state.pending:
             return None
         step = state.pending[-1]
-        return Decision((step.seat,), rules.PROMPTS[step.kind], step.turn)
+        return Decision((step.seat,), rules.prompt(state, step), step.turn)
 
     def legal_choices(self, state: CoimbraState, seat: int) -> list[Choice]:
         if state.phase == "end" or not state.pending:

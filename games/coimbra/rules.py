@@ -766,6 +766,21 @@ PROMPTS = {
 }
 
 
+def prompt(st: CoimbraState, step: Step) -> str:
+    """The decision's sentence, with the die / district / steps where that helps."""
+    if step.kind == "activate":
+        d = X.die(st, step.ref)
+        return (f"Phase C: your {die_label(d)} in the {D.DISTRICT_NAME[step.ref2]} is activated "
+                f"({'take a favour tile' if step.ref2 == D.CASTLE else 'buy a card'} or emergency)")
+    if step.kind == "place_die":
+        return f"Phase B: place your {die_label(X.die(st, step.ref))} in a district"
+    if step.kind == "move":
+        return f"Move your pilgrim ({step.n} step{'s' if step.n != 1 else ''} left)"
+    if step.kind in ("tribute", "tax"):
+        return f"{PROMPTS[step.kind]} ({P % int(step.ref)} asks)"
+    return PROMPTS[step.kind]
+
+
 def apply_choice(st: CoimbraState, seat: int, choice: Choice) -> list[Event]:
     step = st.pending.pop()
     st.cur_turn = step.turn
