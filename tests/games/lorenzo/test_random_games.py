@@ -84,3 +84,27 @@ def test_simulate_cli(players: int, opts: int, capsys: pytest.CaptureFixture[str
     assert main(args) in (0, None)
     line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert line["players"] == players and len(line["scores"]) == players and line["winner"]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_leader_heavy_random_games(players: int) -> None:
+    """Random games that prefer playing and using leaders (uniform random play mostly
+    discards them), checked move by move with the invariant and a replay."""
+    import random
+
+    options = GAME.options({"leaders": True, "bonus_tiles": "advanced"})
+    for seed in (1, 2):
+        r = random.Random(seed)
+        s = GAME.setup(players, seed, options)
+        moves = []
+        while (d := GAME.decision(s)) is not None:
+            seat = r.choice([x for x in d.seats if GAME.legal_choices(s, x)])
+            ch = GAME.legal_choices(s, seat)
+            pref = [c for c in ch if c.id.startswith(("leader:play", "leader:use"))]
+            rest = [c for c in ch if not c.id.startswith("leader:discard")] or ch
+            c = r.choice(pref or rest)
+            s, _ = GAME.apply(s, seat, c.id)
+            moves.append((seat, c.id))
+            invariant(s)
+        assert s.round == 6 and GAME.result(s) is not None
+        assert GAME.dump(GAME.replay(players, seed, options, moves)) == GAME.dump(s)
