@@ -6,17 +6,14 @@ from pathlib import Path
 
 from games.coimbra.data import reconstructed_rows
 
-MARK = "## Reconstructed values"
+END_OF_INTRO = "this file and the data disagree).\n"
 
 
 def main() -> None:
     path = Path(__file__).with_name("README.md")
-    text = path.read_text()
-    head, _, rest = text.partition(MARK)
-    intro = rest.split("\n\n", 3)
-    keep = "\n\n".join(intro[:3]) + "\n\n"
+    head = path.read_text().split(END_OF_INTRO)[0] + END_OF_INTRO
     lines = "\n".join(f"* {row}" for row in reconstructed_rows())
-    path.write_text(head + MARK + keep + lines + "\n")
+    path.write_text(head + "\n" + lines + "\n")
 
 
 if __name__ == "__main__":
