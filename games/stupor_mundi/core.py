@@ -190,20 +190,27 @@ def cost_text(grain: int = 0, stone: int = 0, aug: int = 0) -> str:
     return ", ".join(parts) if parts else "nothing"
 
 
+def restock(state: SMState, seat: int, events: Events) -> None:
+    """R-13.5: whenever the draw pile is empty, shuffle the discard pile into it at once."""
+    p = state.pl[seat]
+    if not p.draw and p.discard:
+        p.draw = list(p.discard)
+        p.discard = []
+        rng(state).shuffle(p.draw)
+        events.append(Event(f"{tok(seat)} shuffles the discard pile into a new draw pile",
+                            seat, undo_barrier=True))
+
+
 def draw_cards(state: SMState, seat: int, n: int, events: Events) -> int:
-    """Draw n cards; reshuffle the discard pile whenever the draw pile is empty (R-13.5)."""
+    """Draw n cards (fewer if draw and discard pile run out, R-13.5)."""
     p = state.pl[seat]
     drawn = []
     for _ in range(n):
+        restock(state, seat, events)
         if not p.draw:
-            if not p.discard:
-                break
-            p.draw = list(p.discard)
-            p.discard = []
-            rng(state).shuffle(p.draw)
-            events.append(Event(f"{tok(seat)} shuffles the discard pile into a new draw pile",
-                                seat, undo_barrier=True))
+            break
         drawn.append(p.draw.pop(0))
+    restock(state, seat, events)
     p.hand.extend(drawn)
     if drawn:
         events.append(Event(f"{tok(seat)} draws {len(drawn)} card(s)", seat, undo_barrier=True))

@@ -28,6 +28,7 @@ from .core import (
     label,
     push,
     register_ask,
+    restock,
     storage_capacity,
     tok,
     wp_effects,
@@ -431,6 +432,7 @@ def _ep_clear(state: SMState, step: Step, events: Events) -> None:
             p.discard.append(c)
             p.slots[i] = None
             p.face_up[i] = False
+    restock(state, step.seat, events)
 
 
 def _discard_enum(state: SMState, step: Step) -> list[Choice]:
@@ -451,6 +453,7 @@ def _discard_resolve(state: SMState, step: Step, choice: Choice, events: Events)
     p.hand.remove(inst)
     p.discard.append(inst)
     events.append(Event(f"{tok(step.seat)} discards {D.card_def(inst).name}", step.seat))
+    restock(state, step.seat, events)
 
 
 register_ask("ep_discard", "End phase: discard cards from your hand?", _discard_enum, _discard_resolve)

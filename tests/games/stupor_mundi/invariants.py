@@ -44,6 +44,7 @@ def check_invariants(state: SMState) -> None:
                 assert i + 1 == 1 or D.BOARD_PIECES[
                     next(k for k, v in D.BOARD_PIECES.items() if v.ally_space == i + 1)
                 ].id not in p.pieces, "ally on a covered space"
+        assert p.draw or not p.discard, "empty draw pile next to a discard pile (R-13.5)"
         if p.slots[5] is not None:
             assert p.slot6
     assert len(ab) == len(set(ab)) == 2 * D.DECK_PER_LEVEL[_eff(state)], "action cards lost/duplicated"

@@ -151,3 +151,16 @@ def test_private_event_for_face_down_card():
     assert all("Harvest" not in e.text for e in ev if e.public)
     pub = GAME.view(st, None)["players"][0]["slots"][0]
     assert pub["card"] == "hidden"
+
+
+def test_discard_is_reshuffled_as_soon_as_the_draw_pile_empties():
+    """R-13.5 'sofort': the pile is rebuilt when it empties, not at the next draw, so cards
+    played later this round stay out of the new draw pile."""
+    st = base()
+    st.countryside["A"] = "A"  # CS-A-I: draw 1 card on arrival
+    p = st.pl[0]
+    p.discard = [c for c in p.draw if c.startswith("H-STONE")]
+    p.draw = [c for c in p.draw if not c.startswith("H-STONE")][:1]
+    st, _ = play_up(st, 0, "A9", "move:0_A")
+    p = st.pl[0]
+    assert sorted(p.draw) == ["H-STONE~1", "H-STONE~2"] and p.discard == []
