@@ -26,6 +26,13 @@ def status(st: CoimbraState) -> str:
     return f"Round {st.round}/4, {PHASE_NAME.get(st.phase, st.phase)}: {who} to decide."
 
 
+def scores(st: CoimbraState) -> list[int]:
+    """VP so far; after the end, the final totals (R-10)."""
+    if st.phase == "end":
+        return [sum(S.breakdown(st, s).values()) for s in range(st.players)]
+    return [pl.vp for pl in st.p]
+
+
 def view(st: CoimbraState, seat: int | None) -> dict[str, Any]:
     dice = {d.id: d for d in st.dice}
     rows = {}
@@ -63,7 +70,7 @@ def view(st: CoimbraState, seat: int | None) -> dict[str, Any]:
                      "discs": [{"seat": s, "space": st.p[s].tracks[t], "stack": st.p[s].seq[t]}
                                for s in range(st.players)]}
     out: dict[str, Any] = {
-        "game": "coimbra", "status": status(st), "scores": [pl.vp for pl in st.p],
+        "game": "coimbra", "status": status(st), "scores": scores(st),
         "round": st.round, "phase": st.phase, "players": players, "turn_order": list(st.order),
         "flags": [{"flag": f.number, "crowns": f.crowns, "seat": st.order[i] if i < st.players else None}
                   for i, f in enumerate(D.FLAGS)],
@@ -90,6 +97,7 @@ def view(st: CoimbraState, seat: int | None) -> dict[str, Any]:
         "deck_size": len(st.deck),
         "discard": list(st.discard),
         "discard_top": card_view(st.discard[-1]) if st.discard else None,
+        "final": {s: S.breakdown(st, s) for s in range(st.players)} if st.phase == "end" else None,
         "last_move": {"seat": st.last_seat, "choice": st.last_choice, "events": list(st.last)},
     }
     if seat is not None:

@@ -137,3 +137,14 @@ def test_every_choice_of_every_district_is_offered_in_phase_b() -> None:
     st, _ = play(st, 0, first)
     assert ids(st, 0) == ["district:castle", "district:upper", "district:centre", "district:lower"]
     assert len({D.DISTRICT_NAME[d] for d in D.DISTRICTS}) == 4
+
+
+def test_view_at_the_end_shows_final_totals() -> None:
+    from games.simulate import random_playout
+
+    p = random_playout(GAME, 2, 4)
+    view = GAME.view(p.state, None)
+    res = GAME.result(p.state)
+    assert view["scores"] == [res.totals[0], res.totals[1]]
+    assert view["final"][0] == res.breakdown[0]
+    json.dumps(view)
