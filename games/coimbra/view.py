@@ -88,7 +88,7 @@ def view(st: CoimbraState, seat: int | None) -> dict[str, Any]:
             "edges": [f"{a}-{b}" for a, b in D.EDGES], "roads": {k: list(v) for k, v in D.ROADS.items()},
             "monasteries": {n: {"id": m, "level": D.MONASTERY_NODES[n], "bonus": D.MONASTERIES[m].bonus.text(),
                                 "discs": list(st.map_discs.get(n, []))} for n, m in st.map.items()},
-            "pilgrims": {s: pl.pilgrim for s, pl in enumerate(st.p)},
+            "pilgrims": [pl.pilgrim for pl in st.p],
         },
         "expeditions": [{"id": x, "name": D.EXPEDITIONS[x].name, "task": D.EXPEDITIONS[x].task,
                          "cost": D.EXPEDITIONS[x].cost, "resource": D.EXPEDITIONS[x].resource,
@@ -97,7 +97,7 @@ def view(st: CoimbraState, seat: int | None) -> dict[str, Any]:
         "deck_size": len(st.deck),
         "discard": list(st.discard),
         "discard_top": card_view(st.discard[-1]) if st.discard else None,
-        "final": {s: S.breakdown(st, s) for s in range(st.players)} if st.phase == "end" else None,
+        "final": [S.breakdown(st, s) for s in range(st.players)] if st.phase == "end" else None,
         "last_move": {"seat": st.last_seat, "choice": st.last_choice, "events": list(st.last)},
     }
     if seat is not None:
