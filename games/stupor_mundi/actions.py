@@ -802,7 +802,8 @@ def _buy_pay_resolve(state: SMState, step: Step, choice: Choice, events: Events)
                         step.seat))
 
 
-register_ask("buy_pay", "Choose a card to remove as payment", _buy_pay_enum, _buy_pay_resolve)
+register_ask("buy_pay", "Choose a card to remove as payment", _buy_pay_enum, _buy_pay_resolve,
+             single=True)
 
 
 @auto("buy_take")

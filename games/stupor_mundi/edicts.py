@@ -101,7 +101,7 @@ def _edict_resolve(state: SMState, step: Step, choice: Choice, events: Events) -
     push(state, *follow)
 
 
-register_ask("edict", "Issue an edict", _edict_enum, _edict_resolve)
+register_ask("edict", "Issue an edict", _edict_enum, _edict_resolve, single=True)
 
 
 def _dir_enum(state: SMState, step: Step) -> list[Choice]:
