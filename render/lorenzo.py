@@ -1,0 +1,749 @@
+"""Lorenzo il Magnifico: the public board and the private leader hand (design.md, "Rendering").
+
+Layout, top to bottom, 1600 px wide (height depends on the player count, at most ~2300 px):
+
+* header band and score strip (VP, MP, FP, coins per player; whose turn outlined);
+* the four towers (territories, buildings, characters, ventures), top floor first: each floor
+  shows its action value, the floor bonus, the family members on it and the card with its
+  name, cost, immediate effect and permanent effect / harvest or production value / end VP;
+* the action spaces: market, council palace (placement order = next turn order), harvest and
+  production (small space and the -3 large space);
+* the faith, military and VP tracks (one lane per player), the dice and the three
+  excommunication tiles with the excommunicated players;
+* one board per player: resources, family members (value, placed or not), cards by type,
+  leaders in play, excommunications and the personal bonus tile.
+
+Family members are the seat's mark (colour + shape + letter) with a chip in the die's colour
+that shows the member's value. What changed with the last move is outlined (`kit.changed`).
+The static frame (panels, tower tints, track grids, labels) is drawn once per player count.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageColor, ImageDraw
+
+from render import register_renderer
+from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WIDTH, draw_seat_mark, font, wrap
+from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, static_layer
+
+SLUG = "lorenzo-il-magnifico"
+TITLE = "Lorenzo il Magnifico"
+MAX_HEIGHT = 2400
+
+# static board values printed on the board (rules §2; the same numbers as games/lorenzo/data.py)
+FAITH_VP = (0, 1, 2, 3, 4, 5, 7, 9, 11, 13, 15, 17, 19, 22, 25, 30)
+FAITH_REQUIRED = {1: 3, 2: 4, 3: 5}
+SLOT_MP = (3, 7, 12, 18)  # MP needed for the 3rd..6th territory
+MILITARY_CELLS = 26  # 0..25 (more is drawn on the last cell with its number)
+VP_SCALE = 100
+
+TOWERS = (("green", "territory", "Territories"), ("yellow", "building", "Buildings"),
+          ("blue", "character", "Characters"), ("purple", "venture", "Ventures"))
+TOWER_TINT = {"green": (205, 230, 200), "yellow": (245, 230, 170), "blue": (200, 220, 240),
+              "purple": (225, 208, 235)}
+TOWER_EDGE = {"green": (60, 130, 60), "yellow": (170, 140, 30), "blue": (50, 100, 170),
+              "purple": (120, 70, 150)}
+TYPE_TOWER = {t: c for c, t, _ in TOWERS}
+TYPE_LABEL = {"territory": "Territories", "building": "Buildings", "character": "Characters",
+              "venture": "Ventures"}
+FM_FILL = {"white": (255, 255, 255), "black": (30, 30, 30), "orange": (240, 140, 40),
+           "neutral": (190, 170, 140)}
+FM_TEXT = {"white": INK, "black": (255, 255, 255), "orange": INK, "neutral": INK}
+FM_NAME = {"white": "White", "black": "Black", "orange": "Orange", "neutral": "Neutral"}
+DIE_ORDER = ("white", "black", "orange")
+GREY = (205, 200, 190)
+
+M = 16  # outer margin
+GAP = 10
+TOWER_W = (WIDTH - 2 * M - 3 * GAP) // 4
+FLOOR_H = 156
+STRIP_W = 80  # the action space column of a tower floor
+TRACK_W = 1000
+LANE = 22
+
+
+# --------------------------------------------------------------------------------------
+# a canvas with cached text and shapes (most strings repeat from move to move)
+
+_SPRITES: dict[tuple[Any, ...], Any] = {}
+TEXT_LOG: list[str] | None = None
+"""Tests set this to a list to collect every string drawn (the hand must not leak)."""
+
+
+def _cached(key: tuple[Any, ...], build: Any) -> Any:
+    value = _SPRITES.get(key)
+    if value is None:
+        if len(_SPRITES) > 8000:
+            _SPRITES.clear()
+        value = _SPRITES[key] = build()
+    return value
+
+
+def _fit(s: str, size: int, bold: bool, max_width: int) -> tuple[str, int]:
+    f = font(size, bold)
+    while f.getlength(s) > max_width and size > MIN_TEXT:
+        size -= 1
+        f = font(size, bold)
+    if f.getlength(s) > max_width:
+        while s and f.getlength(s + "…") > max_width:
+            s = s[:-1]
+        s += "…"
+    return s, size
+
+
+def _text_sprite(s: str, size: int, bold: bool, fill: Any, anchor: str, stroke: int) -> tuple[Image.Image, int, int]:
+    f = font(size, bold)
+    left, top, right, bottom = f.getbbox(s, anchor=anchor, stroke_width=stroke)
+    rgb = ImageColor.getrgb(fill) if isinstance(fill, str) else tuple(fill)[:3]
+    img = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (*rgb, 0))
+    ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=(*rgb, 255), anchor=anchor,
+                             stroke_width=stroke, stroke_fill=(255, 255, 255, 255) if stroke else None)
+    return img, left, top
+
+
+def _mark_sprite(seat: int, r: int) -> Image.Image:
+    img = Image.new("RGBA", (2 * r + 6, 2 * r + 6), (0, 0, 0, 0))
+    draw_seat_mark(ImageDraw.Draw(img), seat, r + 3, r + 3, r)
+    return img
+
+
+def _rrect_sprite(w: int, h: int, radius: int, fill: Any, outline: Any, width: int) -> Image.Image:
+    img = Image.new("RGBA", (w + 1, h + 1), (0, 0, 0, 0))
+    ImageDraw.Draw(img).rounded_rectangle((0, 0, w, h), radius=radius, fill=fill, outline=outline, width=width)
+    return img
+
+
+class FastCanvas(Canvas):
+    """`kit.Canvas` whose text, seat marks and rounded boxes are drawn once and pasted after."""
+
+    def text(self, xy: tuple[float, float], s: str, size: int = 24, bold: bool = False,
+             fill: Any = INK, anchor: str = "la", max_width: int | None = None, stroke: int = 0) -> None:
+        if TEXT_LOG is not None:
+            TEXT_LOG.append(s)
+        size = max(size, MIN_TEXT)
+        if max_width is not None:
+            s, size = _cached(("fit", s, size, bold, max_width), lambda: _fit(s, size, bold, max_width))
+        if not s:
+            return
+        fill_key = fill if isinstance(fill, str) else tuple(fill)
+        img, left, top = _cached(("t", s, size, bold, fill_key, anchor, stroke),
+                                 lambda: _text_sprite(s, size, bold, fill, anchor, stroke))
+        self.image.paste(img, (int(xy[0]) + left, int(xy[1]) + top), img)
+
+    def paragraph(self, x: int, y: int, s: str, width: int, size: int = 24, fill: Any = INK,
+                  spacing: int = 6) -> int:
+        size = max(size, MIN_TEXT)
+        lines = _cached(("wrap", s, size, width), lambda: wrap(s, font(size), width))
+        for line in lines:
+            self.text((x, y), line, size, fill=fill)
+            y += size + spacing
+        return y
+
+    def seat_mark(self, seat: int, cx: float, cy: float, r: int = 16) -> None:
+        img = _cached(("mark", seat, r), lambda: _mark_sprite(seat, r))
+        self.image.paste(img, (int(cx) - r - 3, int(cy) - r - 3), img)
+
+    def rrect(self, box: tuple[float, float, float, float], radius: int = 8, fill: Any = None,
+              outline: Any = None, width: int = 1) -> None:
+        x0, y0, x1, y1 = (int(v) for v in box)
+        key = ("rr", x1 - x0, y1 - y0, radius, str(fill), str(outline), width)
+        img = _cached(key, lambda: _rrect_sprite(x1 - x0, y1 - y0, radius, fill, outline, width))
+        self.image.paste(img, (x0, y0), img)
+
+
+# --------------------------------------------------------------------------------------
+# layout
+
+
+def _strip_height(n: int) -> int:
+    rows = 1 if n <= 3 else 2
+    return 10 + rows * 96 + 6
+
+
+def layout(n: int) -> dict[str, Any]:
+    """Every box of the board for ``n`` players (the same numbers for the static layer)."""
+    lay: dict[str, Any] = {"n": n}
+    y = 150 + _strip_height(n) + 4
+    # towers
+    towers_top = y
+    lay["towers_panel"] = (M, y, WIDTH - M, y + 44 + 4 * FLOOR_H + 10)
+    lay["towers"] = {}
+    for i, (colour, _t, _label) in enumerate(TOWERS):
+        x0 = M + i * (TOWER_W + GAP)
+        floors = {}
+        for f in range(4):  # floor 4 at the top
+            fy = towers_top + 44 + (3 - f) * FLOOR_H
+            floors[f + 1] = (x0 + 4, fy, x0 + TOWER_W - 4, fy + FLOOR_H - 6)
+        lay["towers"][colour] = {"box": (x0, towers_top, x0 + TOWER_W, lay["towers_panel"][3]),
+                                 "floors": floors}
+    y = lay["towers_panel"][3] + GAP
+    # action spaces
+    sp_h = 180
+    market = (M, y, M + 610, y + sp_h)
+    council = (market[2] + GAP, y, market[2] + GAP + 330, y + sp_h)
+    harvest = (council[2] + GAP, y, council[2] + GAP + 295, y + sp_h)
+    production = (harvest[2] + GAP, y, WIDTH - M, y + sp_h)
+    lay["market"], lay["council"], lay["harvest"], lay["production"] = market, council, harvest, production
+    cells = {}
+    cw = (market[2] - market[0] - 20) // 4
+    for k in range(4):
+        cells[f"market.{k + 1}"] = (market[0] + 10 + k * cw, y + 46, market[0] + 6 + (k + 1) * cw, y + sp_h - 10)
+    cells["council"] = (council[0] + 10, y + 46, council[2] - 10, y + sp_h - 10)
+    for area, box in (("harvest", harvest), ("production", production)):
+        w = (box[2] - box[0] - 24) // 2
+        cells[f"{area}.small"] = (box[0] + 10, y + 46, box[0] + 10 + w - 30, y + sp_h - 10)
+        cells[f"{area}.large"] = (box[0] + w - 10, y + 46, box[2] - 10, y + sp_h - 10)
+    lay["cells"] = cells
+    y = production[3] + GAP
+    # tracks, dice, excommunications
+    faith_h = 28 + 28 + n * LANE + 8
+    other_h = 28 + n * LANE + 8
+    tr_h = 10 + faith_h + 2 * (other_h + 6) + 8
+    tr_h = max(tr_h, 330)
+    lay["tracks_panel"] = (M, y, M + TRACK_W, y + tr_h)
+    ty = y + 10
+    lay["faith"] = (M + 150, ty, M + TRACK_W - 14, ty + faith_h)
+    ty += faith_h + 6
+    lay["military"] = (M + 150, ty, M + TRACK_W - 14, ty + other_h)
+    ty += other_h + 6
+    lay["vp"] = (M + 150, ty, M + TRACK_W - 14, ty + other_h)
+    right = (M + TRACK_W + GAP, y, WIDTH - M, y + tr_h)
+    lay["right_panel"] = right
+    lay["dice"] = (right[0] + 12, y + 8, right[2] - 10, y + 76)
+    tw = (right[2] - right[0] - 20 - 2 * 8) // 3
+    lay["excom"] = [(right[0] + 10 + k * (tw + 8), y + 86, right[0] + 10 + k * (tw + 8) + tw, right[3] - 10)
+                    for k in range(3)]
+    y = right[3] + GAP
+    # player boards, two per row
+    ph = 320
+    pw = (WIDTH - 2 * M - GAP) // 2
+    lay["players"] = []
+    for i in range(n):
+        x0 = M + (i % 2) * (pw + GAP)
+        y0 = y + (i // 2) * (ph + GAP)
+        lay["players"].append((x0, y0, x0 + pw, y0 + ph))
+    lay["height"] = min(MAX_HEIGHT, y + ((n + 1) // 2) * (ph + GAP) + 6)
+    return lay
+
+
+# --------------------------------------------------------------------------------------
+# the static layer
+
+
+def _static(n: int, covered: tuple[str, ...] = ()) -> Image.Image:
+    lay = layout(n)
+    c = FastCanvas(height=lay["height"])
+    c.panel(lay["towers_panel"])
+    for colour, _t, label in TOWERS:
+        tb = lay["towers"][colour]["box"]
+        c.draw.rounded_rectangle((tb[0] + 2, tb[1] + 4, tb[2] - 2, tb[3] - 4), radius=10,
+                                 fill=TOWER_TINT[colour], outline=TOWER_EDGE[colour], width=3)
+        c.text((tb[0] + 14, tb[1] + 10), label, 26, bold=True, max_width=TOWER_W - 150)
+        for f, box in lay["towers"][colour]["floors"].items():
+            x0, y0, x1, y1 = box
+            c.draw.rounded_rectangle((x0, y0, x0 + STRIP_W, y1), radius=8, fill=PANEL_FILL,
+                                     outline=TOWER_EDGE[colour], width=2)
+            c.text((x0 + STRIP_W // 2, y0 + 6), f"{[1, 3, 5, 7][f - 1]}", 30, bold=True, anchor="ma")
+            c.draw.rounded_rectangle((x0 + STRIP_W + 6, y0, x1, y1), radius=8, fill="white",
+                                     outline=TOWER_EDGE[colour], width=3)
+    for key, title in (("market", "Market"), ("council", "Council palace"),
+                       ("harvest", "Harvest"), ("production", "Production")):
+        c.panel(lay[key], title)
+    for key, box in lay["cells"].items():
+        if key in covered:
+            _covered(c, box)
+            continue
+        c.draw.rounded_rectangle(box, radius=8, fill="white", outline=PANEL_EDGE, width=2)
+        if key.endswith(".large"):
+            c.text((box[0] + 8, box[1] + 4), "value −3", MIN_TEXT, fill=MUTED)
+        elif key.endswith(".small"):
+            c.text((box[0] + 8, box[1] + 4), "1 only", MIN_TEXT, fill=MUTED)
+    c.panel(lay["tracks_panel"])
+    _track_grid(c, lay["faith"], 16, "Faith", n, every=1, sub=FAITH_VP)
+    _track_grid(c, lay["military"], MILITARY_CELLS, "Military", n, every=5, marks=SLOT_MP)
+    _track_grid(c, lay["vp"], VP_SCALE // 5 + 1, "Victory", n, every=2, step=5)
+    c.panel(lay["right_panel"])
+    for box in lay["excom"]:
+        c.draw.rounded_rectangle(box, radius=10, fill=(238, 230, 226), outline=(150, 40, 40), width=2)
+    for box in lay["players"]:
+        c.draw.rounded_rectangle(box, radius=12, fill=PANEL_FILL, outline=PANEL_EDGE, width=2)
+        x0, y0, x1, _y1 = box
+        cw = (x1 - x0 - 20) // 4
+        for k, (colour, _t, _label) in enumerate(TOWERS):
+            cx = x0 + 10 + k * cw
+            c.draw.rounded_rectangle((cx, y0 + 82, cx + cw - 6, y0 + 232), radius=8, fill=TOWER_TINT[colour],
+                                     outline=TOWER_EDGE[colour], width=2)
+    return c.image
+
+
+def _covered(c: FastCanvas, box: tuple[int, int, int, int]) -> None:
+    """A space covered at this player count: grey, hatched, "closed"."""
+    x0, y0, x1, y1 = box
+    c.draw.rounded_rectangle(box, radius=8, fill=GREY, outline=PANEL_EDGE, width=2)
+    for k in range(x0 - (y1 - y0), x1, 24):
+        c.draw.line((max(k, x0), y1 - max(0, x0 - k), min(k + (y1 - y0), x1),
+                     y0 + max(0, k + (y1 - y0) - x1)), fill=(180, 175, 165), width=2)
+    c.text(((x0 + x1) / 2, y0 + 8), "closed", MIN_TEXT, bold=True, fill=INK, anchor="ma")
+
+
+def _track_grid(c: FastCanvas, box: tuple[int, int, int, int], cells: int, title: str, n: int,
+                every: int = 1, sub: tuple[int, ...] = (), marks: tuple[int, ...] = (),
+                step: int = 1) -> None:
+    x0, y0, x1, y1 = box
+    c.text((M + 14, y0 + 2), title, 24, bold=True)
+    if sub:
+        c.text((M + 14, y0 + 30), "VP at end", MIN_TEXT, fill=MUTED)
+    w = (x1 - x0) / cells
+    lanes_top = y0 + 28 + (28 if sub else 0)
+    for i in range(cells):
+        cx0 = x0 + i * w
+        fill = (255, 236, 200) if (i * step) in marks else PANEL_FILL
+        c.draw.rectangle((cx0, lanes_top, cx0 + w, y1), fill=fill, outline=(215, 205, 190))
+        if i % every == 0 or i == cells - 1:
+            c.text((cx0 + w / 2, y0 + 2), str(i * step), MIN_TEXT, fill=INK, anchor="ma")
+        if sub:
+            c.text((cx0 + w / 2, y0 + 30), str(sub[i]), MIN_TEXT, fill=MUTED, anchor="ma")
+    c.draw.rectangle((x0, lanes_top, x1, y1), outline=PANEL_EDGE, width=2)
+
+
+# --------------------------------------------------------------------------------------
+# pieces
+
+
+def fm_token(c: FastCanvas, seat: int, fm: str, value: int | None, x: int, y: int) -> tuple[int, int, int, int]:
+    """A family member: the seat mark plus a chip in the die's colour with its value."""
+    c.seat_mark(seat, x + 14, y + 14, 14)
+    chip = (x + 31, y + 1, x + 59, y + 27)
+    c.rrect(chip, radius=5, fill=FM_FILL[fm], outline=INK, width=2)
+    label = "" if value is None else str(value)
+    if fm == "neutral" and not label:
+        label = "N"
+    c.text(((chip[0] + chip[2]) / 2, (chip[1] + chip[3]) / 2 + 1), label, MIN_TEXT, bold=True,
+           fill=FM_TEXT[fm], anchor="mm")
+    return (x, y, x + 60, y + 28)
+
+
+def _fm_value(view: dict[str, Any], seat: int, fm: str) -> int | None:
+    try:
+        return view["players"][seat]["family"][fm]["value"]
+    except (KeyError, IndexError, TypeError):
+        return None
+
+
+def _tokens(c: FastCanvas, view: dict[str, Any], family: list[dict[str, Any]], box: tuple[int, int, int, int],
+            top: int) -> None:
+    x0, _y0, x1, y1 = box
+    x, y = x0 + 6, top
+    for member in family:
+        if x + 60 > x1 - 4:
+            x, y = x0 + 6, y + 32
+        if y + 28 > y1 - 2:
+            break
+        fm_token(c, member["seat"], member["fm"], _fm_value(view, member["seat"], member["fm"]), x, y)
+        x += 66
+
+
+def _short(text: str) -> str:
+    return (text or "").replace(" -> ", " → ").replace("->", "→")
+
+
+def card_lines(card: dict[str, Any]) -> list[str]:
+    """The card's cost and effects in short words."""
+    lines = []
+    if card.get("cost"):
+        lines.append(("Cost " + " or ".join(card["cost"])).replace("Cost need", "Needs"))
+    if card.get("immediate"):
+        lines.append("Now: " + _short(card["immediate"]))
+    t = card.get("type")
+    perm = _short(card.get("permanent") or "")
+    act = card.get("activation")
+    if t == "territory" and perm:
+        lines.append(f"Harvest {act}: {perm}" if act else f"Harvest: {perm}")
+    elif t == "building" and perm:
+        lines.append(f"Production {act}: {perm}" if act else f"Production: {perm}")
+    elif perm:
+        lines.append("Always: " + perm)
+    if card.get("bonus"):
+        what, amount = card["bonus"][0], card["bonus"][1]
+        target = {"territory": "territory cards", "building": "building cards",
+                  "character": "character cards", "venture": "venture cards"}.get(what, what)
+        extra = f", pay {card['discount']} less" if card.get("discount") else ""
+        lines.append(f"Always: +{amount} on {target}{extra}")
+    elif card.get("discount"):
+        lines.append(f"Always: pay {card['discount']} less")
+    if card.get("end_vp"):
+        lines.append(f"End: {card['end_vp']} VP")
+    return lines
+
+
+def _wrapped(lines: list[str], width: int, max_lines: int) -> list[str]:
+    f = font(MIN_TEXT)
+    out: list[str] = []
+    for line in lines:
+        out.extend(_cached(("wrap", line, MIN_TEXT, width), lambda: wrap(line, f, width)))
+    if len(out) > max_lines:
+        out = out[:max_lines]
+        last = out[-1]
+        while last and f.getlength(last + "…") > width:
+            last = last[:-1]
+        out[-1] = last + "…"
+    return out
+
+
+# --------------------------------------------------------------------------------------
+# the board
+
+
+def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
+                 previous: dict[str, Any] | None = None) -> Image.Image:
+    n = len(view.get("players", [])) or len(names)
+    lay = layout(n)
+    covered = tuple(sp["id"] for sp in view.get("spaces", []) if sp.get("covered"))
+    base = static_layer(f"lorenzo:{n}p:{','.join(covered)}", lambda: _static(n, covered))
+    c = FastCanvas(height=lay["height"], base=base)
+    c.header(TITLE, view.get("status", ""), last_move)
+    _score_strip(c, view, names)
+    if view.get("final"):
+        _draw_final(c, view, names, lay)
+    else:
+        _draw_towers(c, view, previous, lay)
+    _draw_spaces(c, view, previous, lay)
+    _draw_tracks(c, view, previous, lay)
+    _draw_dice_and_excom(c, view, previous, lay)
+    for i in range(n):
+        _draw_player(c, view, previous, names, i, lay["players"][i])
+    return c.image
+
+
+def _score_strip(c: FastCanvas, view: dict[str, Any], names: list[str]) -> None:
+    extras = []
+    for p in view.get("players", []):
+        r = p["resources"]
+        extras.append(f"MP {p['mp']} · FP {p['fp']} · {r['coins']} coins · {r['servants']} servants")
+    current = view.get("current")
+    c.score_strip(150, names, view.get("scores", []), extras,
+                  [current] if current is not None else [])
+
+
+def _draw_towers(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, Any]) -> None:
+    towers = view.get("towers", {})
+    for colour, _t, _label in TOWERS:
+        tower = towers.get(colour)
+        if not tower:
+            continue
+        decks = view.get("deck_sizes", {}).get(tower["type"])
+        tb = lay["towers"][colour]["box"]
+        if decks is not None:
+            c.text((tb[2] - 14, tb[1] + 12), f"deck {decks}", MIN_TEXT, fill=MUTED, anchor="ra")
+        for k, floor in enumerate(tower["floors"]):
+            box = lay["towers"][colour]["floors"][floor["floor"]]
+            x0, y0, x1, y1 = box
+            # the action space: bonus and family members
+            if floor.get("bonus"):
+                parts = floor["bonus"].split(" ", 1)
+                c.text((x0 + STRIP_W // 2, y0 + 44), "+" + parts[0], MIN_TEXT, bold=True, anchor="ma")
+                if len(parts) > 1:
+                    c.text((x0 + STRIP_W // 2, y0 + 70), parts[1], MIN_TEXT, anchor="ma",
+                           max_width=STRIP_W - 6)
+            for j, member in enumerate(floor.get("family", [])[:2]):
+                fm_token(c, member["seat"], member["fm"], _fm_value(view, member["seat"], member["fm"]),
+                         x0 + 10, y1 - 34 - j * 32 if j else y1 - 34)
+            # the card
+            cb = (x0 + STRIP_W + 6, y0, x1, y1)
+            card = floor.get("card")
+            if card is None:
+                c.rrect(cb, radius=8, fill=GREY, outline=PANEL_EDGE, width=2)
+                c.text(((cb[0] + cb[2]) / 2, (cb[1] + cb[3]) / 2), "taken", MIN_TEXT, fill=MUTED, anchor="mm")
+            else:
+                c.text((cb[0] + 8, cb[1] + 4), card["name"], 24, bold=True, max_width=cb[2] - cb[0] - 16)
+                yy = cb[1] + 34
+                for line in _wrapped(card_lines(card), cb[2] - cb[0] - 16, 4):
+                    c.text((cb[0] + 8, yy), line, MIN_TEXT)
+                    yy += 27
+            if changed(view, previous, "towers", colour, "floors", k, "card") or \
+                    changed(view, previous, "towers", colour, "floors", k, "family"):
+                c.outline(box, width=5)
+
+
+FINAL_ROWS = (("play", "VP during play"), ("faith", "Faith"), ("territories", "Territories"),
+              ("characters", "Characters"), ("ventures", "Ventures"), ("military", "Military"),
+              ("resources", "Resources"), ("excommunication_vp", "Excomm.: VP"),
+              ("excommunication_mp", "Excomm.: MP"), ("excommunication_buildings", "Excomm.: buildings"),
+              ("excommunication_resources", "Excomm.: resources"), ("total", "Total"))
+
+
+def winner(view: dict[str, Any]) -> int | None:
+    """Most VP; a tie goes to the earlier seat in the final turn order (SC-9)."""
+    final = view.get("final") or {}
+    if not final:
+        return None
+    order = view.get("turn_order") or list(range(len(final)))
+    seats = [int(k) for k in final]
+    return max(seats, key=lambda s: (final[str(s)].get("total", 0),
+                                     -order.index(s) if s in order else -99))
+
+
+def _draw_final(c: FastCanvas, view: dict[str, Any], names: list[str], lay: dict[str, Any]) -> None:
+    """At game over the towers are empty: the final scoring table takes their place."""
+    final = view["final"]
+    box = lay["towers_panel"]
+    c.draw.rectangle(box, fill=BACKGROUND)
+    c.panel(box, "Final scoring", highlight=True)
+    x0, y0, x1, y1 = box
+    seats = sorted(int(k) for k in final)
+    label_w = 300
+    col_w = (x1 - x0 - 40 - label_w) // max(1, len(seats))
+    y = y0 + 52
+    for j, s in enumerate(seats):
+        cx = x0 + 20 + label_w + j * col_w
+        c.seat_mark(s, cx + 20, y + 16, 15)
+        c.text((cx + 42, y + 2), names[s] if s < len(names) else f"Player {s + 1}", 24, bold=True,
+               max_width=col_w - 50)
+    y += 42
+    rows = [(k, label) for k, label in FINAL_ROWS
+            if k == "total" or any(final[str(s)].get(k) for s in seats)]
+    extra = [k for k in final[str(seats[0])] if k not in dict(FINAL_ROWS)]
+    rows[-1:-1] = [(k, k.replace("_", " ")) for k in extra]
+    row_h = min(40, (y1 - y - 70) // max(1, len(rows)))
+    for r, (k, label) in enumerate(rows):
+        if r % 2 == 0:
+            c.draw.rectangle((x0 + 14, y - 2, x1 - 14, y + row_h - 4), fill=(240, 233, 218))
+        bold = k == "total"
+        c.text((x0 + 24, y), label, 24 if bold else MIN_TEXT, bold=bold)
+        for j, s in enumerate(seats):
+            cx = x0 + 20 + label_w + j * col_w
+            c.text((cx + 42, y), str(final[str(s)].get(k, 0)), 24 if bold else MIN_TEXT, bold=bold)
+        y += row_h
+    w = winner(view)
+    if w is not None:
+        c.seat_mark(w, x0 + 40, y1 - 38, 18)
+        c.text((x0 + 68, y1 - 54), f"Winner: {names[w] if w < len(names) else w}"
+               f" with {final[str(w)].get('total', 0)} VP", 30, bold=True)
+
+
+def _space_family(view: dict[str, Any], space_id: str) -> list[dict[str, Any]]:
+    for sp in view.get("spaces", []):
+        if sp["id"] == space_id:
+            return sp.get("family", [])
+    return []
+
+
+def _draw_spaces(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, Any]) -> None:
+    prev_spaces = {sp["id"]: sp for sp in (previous or {}).get("spaces", [])}
+    for sp in view.get("spaces", []):
+        box = lay["cells"].get(sp["id"])
+        if box is None:
+            continue
+        x0, y0, x1, y1 = box
+        if sp.get("covered"):
+            c.paragraph(x0 + 8, y0 + 40, sp.get("gain") or "", x1 - x0 - 16, MIN_TEXT, fill=MUTED, spacing=2)
+            continue
+        top = y0 + 36
+        if sp["area"] == "market":
+            top = c.paragraph(x0 + 8, y0 + 6, _short(sp.get("gain") or ""), x1 - x0 - 16, MIN_TEXT, spacing=2) + 4
+            top = max(top, y0 + 66)
+        elif sp["area"] == "council":
+            c.text((x0 + 8, y0 + 4), f"Gain {sp.get('gain') or ''}", MIN_TEXT, max_width=x1 - x0 - 16)
+            c.text((x0 + 8, y0 + 32), "In order (next turn order):", MIN_TEXT, fill=MUTED,
+                   max_width=x1 - x0 - 16)
+            top = y0 + 62
+        _tokens(c, view, sp.get("family", []), box, top)
+        if previous is not None and prev_spaces.get(sp["id"], {}).get("family") != sp.get("family"):
+            c.outline(box, width=5)
+
+
+def _lane_marks(c: FastCanvas, box: tuple[int, int, int, int], lanes_top: int, values: list[int], cells: int,
+                step: int, highlight: list[bool]) -> None:
+    x0, _y0, x1, _y1 = box
+    w = (x1 - x0) / cells
+    for seat, value in enumerate(values):
+        pos = min(max(value, 0), (cells - 1) * step)
+        cx = x0 + (pos / step) * w + w / 2
+        cy = lanes_top + seat * LANE + LANE / 2
+        r = LANE // 2 - 1
+        if highlight[seat]:
+            c.draw.ellipse((cx - r - 6, cy - r - 6, cx + r + 6, cy + r + 6), outline=HIGHLIGHT, width=5)
+        c.seat_mark(seat, cx, cy, r)
+        c.text((cx + r + 4, cy), str(value), MIN_TEXT, bold=True, anchor="lm", stroke=2)
+
+
+def _draw_tracks(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, Any]) -> None:
+    players = view.get("players", [])
+    n = len(players)
+    for key, box, cells, step, lanes_extra in (("fp", lay["faith"], 16, 1, 56), ("mp", lay["military"], MILITARY_CELLS, 1, 28),
+                                               ("vp", lay["vp"], VP_SCALE // 5 + 1, 5, 28)):
+        values = [view["scores"][i] if key == "vp" and i < len(view.get("scores", [])) else p[key]
+                  for i, p in enumerate(players)]
+        if key == "vp":
+            hl = [changed(view, previous, "scores", i) for i in range(n)]
+        else:
+            hl = [changed(view, previous, "players", i, key) for i in range(n)]
+        _lane_marks(c, box, box[1] + lanes_extra, values, cells, step, hl)
+    # the faith needed at the next Vatican report
+    period = view.get("period") or 1
+    need = FAITH_REQUIRED.get(period)
+    if need is not None and view.get("phase") != "over":
+        box = lay["faith"]
+        w = (box[2] - box[0]) / 16
+        x = box[0] + need * w
+        c.draw.line((x, box[1] + 54, x, box[3]), fill=(200, 30, 30), width=4)
+        c.text((M + 14, box[1] + 58), f"Report: {need} FP", MIN_TEXT, fill=(170, 20, 20))
+
+
+def _draw_dice_and_excom(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, Any]) -> None:
+    dx0, dy0, dx1, dy1 = lay["dice"]
+    dice = view.get("dice") or {}
+    size = dy1 - dy0 - 8
+    x = dx0
+    for die in DIE_ORDER:
+        box = (x, dy0 + 4, x + size, dy0 + 4 + size)
+        c.rrect(box, radius=10, fill=FM_FILL[die], outline=INK, width=3)
+        value = dice.get(die)
+        c.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), "–" if value is None else str(value),
+               34, bold=True, fill=FM_TEXT[die], anchor="mm")
+        c.text((box[2] + 6, (box[1] + box[3]) / 2), FM_NAME[die], MIN_TEXT, anchor="lm")
+        x += size + 120
+    if changed(view, previous, "dice"):
+        c.outline((dx0 - 4, dy0, x - 30, dy1), width=5)
+    for k, tile in enumerate(view.get("excommunication_tiles", [])[:3]):
+        box = lay["excom"][k]
+        x0, y0, x1, y1 = box
+        active = tile.get("period") == view.get("period")
+        if active:
+            c.rrect(box, radius=10, fill=(250, 225, 220), outline=(150, 40, 40), width=3)
+        c.text((x0 + 8, y0 + 6), f"Period {tile.get('period')}", 24, bold=True, max_width=x1 - x0 - 16)
+        c.text((x0 + 8, y0 + 36), f"needs {tile.get('faith_required')} FP", MIN_TEXT, fill=MUTED)
+        yy = y0 + 66
+        lines = _wrapped([tile.get("text", "")], x1 - x0 - 16, max(1, (y1 - y0 - 66 - 40) // 26))
+        for line in lines:
+            c.text((x0 + 8, yy), line, MIN_TEXT)
+            yy += 26
+        for j, seat in enumerate(tile.get("excommunicated", [])):
+            c.seat_mark(seat, x0 + 22 + j * 36, y1 - 22, 15)
+        if changed(view, previous, "excommunication_tiles", k, "excommunicated"):
+            c.outline(box, width=5)
+    if not view.get("excommunication_tiles"):
+        c.text((lay["excom"][0][0], lay["excom"][0][1]), "Excommunication tiles: none", MIN_TEXT, fill=MUTED)
+
+
+def _draw_player(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] | None, names: list[str],
+                 i: int, box: tuple[int, int, int, int]) -> None:
+    p = view["players"][i]
+    x0, y0, x1, y1 = box
+    mine = view.get("current") == i
+    if mine:
+        c.draw.rounded_rectangle(box, radius=12, outline=INK, width=4)
+    c.seat_mark(i, x0 + 26, y0 + 24, 16)
+    name = names[i] if i < len(names) else f"Player {i + 1}"
+    c.text((x0 + 50, y0 + 8), name, 26, bold=True, max_width=250)
+    # family members, right of the name
+    fx = x0 + 300
+    for fm in ("white", "black", "orange", "neutral"):
+        info = p.get("family", {}).get(fm, {})
+        if info.get("placed"):
+            c.rrect((fx, y0 + 8, fx + 92, y0 + 36), radius=6, fill=(232, 226, 214),
+                                     outline=MUTED, width=1)
+            c.text((fx + 46, y0 + 10), "placed", MIN_TEXT, fill=MUTED, anchor="ma")
+        else:
+            fm_token(c, i, fm, info.get("value"), fx, y0 + 8)
+        fx += 104
+    if changed(view, previous, "players", i, "family"):
+        c.outline((x0 + 296, y0 + 4, x1 - 8, y0 + 40), width=4)
+    # resources
+    r = p["resources"]
+    line = (f"{r['wood']} wood · {r['stone']} stone · {r['servants']} servants · {r['coins']} coins"
+            f" · MP {p['mp']} · FP {p['fp']}")
+    c.text((x0 + 14, y0 + 48), line, MIN_TEXT, max_width=x1 - x0 - 28)
+    if changed(view, previous, "players", i, "resources") or changed(view, previous, "players", i, "mp") \
+            or changed(view, previous, "players", i, "fp"):
+        c.outline((x0 + 8, y0 + 46, x1 - 8, y0 + 76), width=4)
+    # cards by type
+    cw = (x1 - x0 - 20) // 4
+    cy = y0 + 82
+    for k, (colour, t, label) in enumerate(TOWERS):
+        cx = x0 + 10 + k * cw
+        cards = p.get("cards", {}).get(t, [])
+        col = (cx, cy, cx + cw - 6, cy + 150)
+        c.text((cx + 6, cy + 2), f"{label} {len(cards)}", MIN_TEXT, bold=True, max_width=cw - 18)
+        shown = cards if len(cards) <= 5 else cards[:4]
+        for j, card in enumerate(shown):
+            c.text((cx + 6, cy + 28 + j * 24), card["name"], MIN_TEXT, max_width=cw - 18)
+        if len(cards) > len(shown):
+            c.text((cx + 6, cy + 28 + 4 * 24), f"+{len(cards) - 4} more", MIN_TEXT, bold=True)
+        if changed(view, previous, "players", i, "cards", t):
+            c.outline(col, width=4)
+    # leaders, excommunications and bonus tile
+    yy = cy + 156
+    leaders = p.get("leaders", [])
+    parts = [ld["name"] + (" (used)" if ld.get("used") else "") for ld in leaders]
+    if p.get("lorenzo_copy"):
+        parts.append(f"copies {p['lorenzo_copy']}")
+    lead = "Leaders: " + (", ".join(parts) if parts else "none")
+    if view.get("options", {}).get("leaders"):
+        lead += f" · {p.get('hand_size', 0)} in hand"
+    c.text((x0 + 14, yy), lead, MIN_TEXT, max_width=x1 - x0 - 28)
+    if changed(view, previous, "players", i, "leaders"):
+        c.outline((x0 + 8, yy - 2, x1 - 8, yy + 26), width=4)
+    exc = p.get("excommunications", [])
+    tiles = {t["id"]: t["period"] for t in view.get("excommunication_tiles", [])}
+    ex_text = ("Excommunicated: period " + ", ".join(str(tiles.get(e, e)) for e in exc)) if exc \
+        else "Not excommunicated"
+    c.text((x0 + 14, yy + 28), ex_text, MIN_TEXT, fill=(150, 30, 30) if exc else MUTED,
+           max_width=x1 - x0 - 28)
+    if changed(view, previous, "players", i, "excommunications"):
+        c.outline((x0 + 8, yy + 26, x1 - 8, yy + 54), width=4)
+    tile = p.get("bonus_tile", {})
+    c.text((x0 + 14, yy + 56), f"Tile {tile.get('id', '')}: harvest {tile.get('harvest', '')}; "
+           f"production {tile.get('production', '')}", MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
+
+
+# --------------------------------------------------------------------------------------
+# the private hand
+
+
+def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
+    """The seat's leader cards in hand (and the draft choices), with its own board below."""
+    private = own_view.get("private") or {}
+    hand = private.get("hand", []) if private.get("seat", seat) == seat else []
+    draft = private.get("draft", []) if private.get("seat", seat) == seat else []
+    rows = (len(hand) + 2) // 3 + (len(draft) + 2) // 3
+    height = 150 + 60 + max(1, rows) * 180 + (60 if draft else 0) + 370
+    c = FastCanvas(height=height)
+    name = names[seat] if seat < len(names) else f"Player {seat + 1}"
+    c.header(f"{TITLE} — {name}'s hand", "Only you can see this. " + own_view.get("status", ""))
+    y = 160
+
+    def leader_cards(title: str, leaders: list[dict[str, Any]], y: int) -> int:
+        c.text((M, y), title, 28, bold=True)
+        y += 44
+        if not leaders:
+            c.text((M, y), "none", MIN_TEXT, fill=MUTED)
+            return y + 40
+        w = (WIDTH - 2 * M - 2 * GAP) // 3
+        for k, ld in enumerate(leaders):
+            x0 = M + (k % 3) * (w + GAP)
+            yy = y + (k // 3) * 180
+            lines = [f"Needs {ld.get('requirement', '')}", ld.get("ability", "")]
+            if ld.get("once_per_round"):
+                lines.append("Once per round")
+            c.card((x0, yy, x0 + w, yy + 166), ld.get("name", ""), [], fill=(240, 220, 160))
+            ty = yy + 44
+            for line in _wrapped(lines, w - 24, 4):
+                c.text((x0 + 12, ty), line, MIN_TEXT)
+                ty += 28
+        return y + ((len(leaders) + 2) // 3) * 180
+
+    y = leader_cards(f"Leader cards in hand ({len(hand)})", hand, y)
+    if draft:
+        y = leader_cards("Draft: choose one", draft, y)
+    if own_view.get("players") and seat < len(own_view["players"]):
+        pw = (WIDTH - 2 * M - GAP) // 2
+        _draw_player(c, own_view, None, names, seat, (M, y + 10, M + pw, y + 330))
+    return c.image
+
+
+register_renderer(SLUG, render_board, hand=render_hand)
+
+__all__ = ["render_board", "render_hand", "layout", "card_lines", "BACKGROUND"]
