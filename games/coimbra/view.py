@@ -88,7 +88,7 @@ def view(st: CoimbraState, seat: int | None) -> dict[str, Any]:
             "edges": [f"{a}-{b}" for a, b in D.EDGES], "roads": {k: list(v) for k, v in D.ROADS.items()},
             "monasteries": {n: {"id": m, "level": D.MONASTERY_NODES[n], "bonus": D.MONASTERIES[m].bonus.text(),
                                 "discs": list(st.map_discs.get(n, []))} for n, m in st.map.items()},
-            "pilgrims": [pl.pilgrim for pl in st.p],
+            "pilgrims": {s: pl.pilgrim for s, pl in enumerate(st.p)},
         },
         "expeditions": [{"id": x, "name": D.EXPEDITIONS[x].name, "task": D.EXPEDITIONS[x].task,
                          "cost": D.EXPEDITIONS[x].cost, "resource": D.EXPEDITIONS[x].resource,
