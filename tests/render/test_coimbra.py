@@ -1,0 +1,240 @@
+"""The Coimbra board and hand images, drawn from positions the engine itself produces."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PIL import Image, ImageChops, ImageColor
+
+from games.coimbra import GAME
+from games.contract import name_seats, name_view
+from render import render_image
+from render.coimbra import (
+    MAX_HEIGHT,
+    Layout,
+    _layout_for,
+    dice_box,
+    render_board,
+    render_hand,
+    track_cell,
+)
+from render.common import HIGHLIGHT, SEAT_COLOURS, WIDTH
+from tests.games.coimbra.builders import fresh, started
+
+NAMES = ["Ann", "Bob", "Cyd", "Dee"]
+
+
+def names(n: int) -> list[str]:
+    return NAMES[:n]
+
+
+def public(st) -> dict:
+    return name_view(GAME.view(st, None), names(st.players))
+
+
+def play(st, seat: int, choice: str):
+    assert choice in [c.id for c in GAME.legal_choices(st, seat)], choice
+    st, _ = GAME.apply(st, seat, choice)
+    return st
+
+
+def to_move(st) -> int:
+    return GAME.decision(st).seats[0]
+
+
+def count(img: Image.Image, box, colour) -> int:
+    """Pixels of exactly ``colour`` inside ``box``."""
+    rgb = ImageColor.getrgb(colour) if isinstance(colour, str) else colour
+    crop = img.crop(tuple(int(v) for v in box)).convert("RGB")
+    r, g, b = ImageChops.difference(crop, Image.new("RGB", crop.size, rgb[:3])).split()
+    return ImageChops.lighter(ImageChops.lighter(r, g), b).histogram()[0]
+
+
+def differs(a: Image.Image, b: Image.Image, box) -> bool:
+    box = tuple(int(v) for v in box)
+    return ImageChops.difference(a.crop(box), b.crop(box)).getbbox() is not None
+
+
+def grow(box, d: int = 10):
+    return (box[0] - d, box[1] - d, box[2] + d, box[3] + d)
+
+
+# -- a whole random game renders ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (4, 2)])
+def test_every_board_of_a_random_game_renders(players, seed):
+    st = GAME.setup(players, seed, GAME.options({}))
+    pick = random.Random(seed)
+    prev = None
+    last = ""
+    heights = set()
+    moves = 0
+    while GAME.decision(st) is not None:
+        seat = to_move(st)
+        st, events = GAME.apply(st, seat, pick.choice(GAME.legal_choices(st, seat)).id)
+        moves += 1
+        texts = [e.text for e in events if e.public]
+        last = name_seats(texts[-1], names(players)) if texts else last
+        view = public(st)
+        img = render_board(view, names(players), last, prev)
+        assert img.width == WIDTH and img.height <= MAX_HEIGHT
+        heights.add(img.height)
+        prev = view
+    assert st.phase == "end" and moves > 50
+    # the final board carries the final scoring table and is drawn by the registered renderer
+    img = render_image("coimbra", "Coimbra", prev, names(players), last, None)
+    assert img.width == WIDTH and img.height == _layout_for(prev).height
+    assert _layout_for(prev).extra == "final"
+
+
+def test_registered_renderer_is_used_not_the_generic_one():
+    st = started(3, 4)
+    view = public(st)
+    img = render_image("coimbra", "Coimbra", view, names(3))
+    assert img.height == Layout(3).height
+    # the city's card rows are drawn: a profession band colour at the first card of the upper town
+    lay = Layout(3)
+    town = lay.towns["upper"]
+    assert count(img, (town[0] + 400, town[1], town[2], town[3]), (255, 255, 255)) > 5000
+
+
+# -- pixel probes after known moves --------------------------------------------------------
+
+
+def test_placed_die_appears_in_its_district_with_the_highlight():
+    st = started(4, 1)
+    before = public(st)
+    seat = to_move(st)
+    st = play(st, seat, "die:grey.4")
+    st = play(st, seat, "district:centre")
+    after = public(st)
+    assert after["districts"]["centre"] and not before["districts"]["centre"]
+    lay = Layout(4)
+    img_before = render_board(before, names(4), "", None)
+    img_after = render_board(after, names(4), "grey 4 to the centre", before)
+    centre = dice_box(lay, "centre")
+    # a die and its owner's mark appear in the centre; the other districts do not change
+    assert differs(img_before, img_after, centre)
+    assert count(img_after, centre, SEAT_COLOURS[seat]) > 100
+    assert count(img_before, centre, SEAT_COLOURS[seat]) == 0
+    for other in ("castle", "upper", "lower"):
+        box = dice_box(lay, other)
+        assert not differs(img_before, img_after, (box[0] + 8, box[1] + 8, box[2] - 8, box[3] - 8))
+    # the highlight outlines the centre's dice and not the lower town's
+    assert count(img_after, grow(centre), HIGHLIGHT) > 200
+    assert count(img_after, grow(dice_box(lay, "lower"), 4), HIGHLIGHT) == 0
+    # without a previous view there is no highlight anywhere in the city
+    plain = render_board(after, names(4), "", None)
+    assert count(plain, lay.city, HIGHLIGHT) == 0
+
+
+def _first_move_that(st, pick, test, limit=600):
+    """Play random legal moves until `test(before_view, after_view)` holds; return both views."""
+    for _ in range(limit):
+        if GAME.decision(st) is None:
+            break
+        seat = to_move(st)
+        before = public(st)
+        st = play(st, seat, pick.choice(GAME.legal_choices(st, seat)).id)
+        after = public(st)
+        if test(before, after):
+            return before, after
+    pytest.fail("no such move in the random game")
+
+
+def test_track_disc_moves_and_its_new_space_is_highlighted():
+    pick = random.Random(5)
+
+    def moved(b, a):
+        return any(b["tracks"][t]["discs"] != a["tracks"][t]["discs"] for t in a["tracks"]) \
+            and not any(b["start_pairs"]) and not any(a["start_pairs"])
+
+    before, after = _first_move_that(started(3, 5), pick, moved)
+    lay = Layout(3)
+    img = render_board(after, names(3), "", before)
+    img_before = render_board(before, names(3), "", None)
+    hits = 0
+    for t, tr in after["tracks"].items():
+        old = {d["seat"]: d["space"] for d in before["tracks"][t]["discs"]}
+        for d in tr["discs"]:
+            if old[d["seat"]] != d["space"]:
+                hits += 1
+                new = track_cell(lay, t, d["space"])
+                colour = SEAT_COLOURS[d["seat"]]
+                assert count(img, new, colour) > 40, (t, d)
+                assert count(img_before, new, colour) < count(img, new, colour)
+                assert count(img, grow(new, 8), HIGHLIGHT) > 100
+    assert hits
+    untouched = [t for t in after["tracks"] if after["tracks"][t]["discs"] == before["tracks"][t]["discs"]]
+    for t in untouched:
+        row = (track_cell(lay, t, 0)[0], track_cell(lay, t, 0)[1], track_cell(lay, t, 15)[2],
+               track_cell(lay, t, 15)[3])
+        assert count(img, row, HIGHLIGHT) == 0
+
+
+def test_pilgrim_move_is_drawn_and_highlighted_on_the_map():
+    pick = random.Random(11)
+
+    def walked(b, a):
+        return b["pilgrim_map"]["pilgrims"] != a["pilgrim_map"]["pilgrims"] and not any(a["start_pairs"])
+
+    before, after = _first_move_that(fresh(2, 11), pick, walked)
+    lay = _layout_for(after)
+    img = render_board(after, names(2), "", before)
+    plain = render_board(after, names(2), "", None)
+    assert differs(img, plain, lay.map)
+    assert count(img, lay.map, HIGHLIGHT) > 100
+    assert count(plain, lay.map, HIGHLIGHT) == 0
+
+
+def test_start_pair_draft_changes_only_that_pair_and_the_players_board():
+    st = fresh(4, 3)
+    before = public(st)
+    seat = to_move(st)
+    choice = next(c.id for c in GAME.legal_choices(st, seat) if c.id.startswith("pair:"))
+    st = play(st, seat, choice)
+    after = public(st)
+    lay = _layout_for(after)
+    assert lay.extra == "setup"
+    img = render_board(after, names(4), "", before)
+    old = render_board(before, names(4), "", None)
+    assert differs(img, old, lay.start)
+    # no highlight on the tracks or the expeditions: nothing changed there
+    assert count(img, lay.expeditions, HIGHLIGHT) == 0
+    assert count(img, lay.tracks, HIGHLIGHT) == 0
+
+
+# -- the hand ---------------------------------------------------------------------------------
+
+
+def test_hand_shows_only_that_seats_items():
+    st = started(3, 2)
+    own = {s: name_view(GAME.view(st, s), names(3)) for s in range(3)}
+    hands = {s: render_hand(own[s], names(3), s) for s in range(3)}
+    for s in range(3):
+        assert hands[s].width == WIDTH
+        # the seat's own mark is on its hand, no other seat's colour is
+        assert count(hands[s], (0, 150, WIDTH, 460), SEAT_COLOURS[s]) > 200
+        for other in range(3):
+            if other != s:
+                assert count(hands[s], (0, 0, WIDTH, hands[s].height), SEAT_COLOURS[other]) == 0
+    # each seat holds different cards, so the hands differ
+    assert ImageChops.difference(hands[0].convert("RGB").resize((400, 400)),
+                                 hands[1].convert("RGB").resize((400, 400))).getbbox() is not None
+
+
+def test_hand_does_not_change_when_another_seat_acts():
+    st = started(3, 6)
+    actor = to_move(st)
+    other = next(s for s in range(3) if s != actor)
+    before = render_hand(name_view(GAME.view(st, other), names(3)), names(3), other)
+    mine_before = render_hand(name_view(GAME.view(st, actor), names(3)), names(3), actor)
+    choice = GAME.legal_choices(st, actor)[0].id
+    st = play(st, actor, choice)
+    after = render_hand(name_view(GAME.view(st, other), names(3)), names(3), other)
+    mine_after = render_hand(name_view(GAME.view(st, actor), names(3)), names(3), actor)
+    assert before.size == after.size
+    assert ImageChops.difference(before, after).getbbox() is None
+    assert mine_before.size != mine_after.size or ImageChops.difference(mine_before, mine_after).getbbox()
