@@ -148,3 +148,22 @@ def test_view_at_the_end_shows_final_totals() -> None:
     assert view["scores"] == [res.totals[0], res.totals[1]]
     assert view["final"][0] == res.breakdown[0]
     json.dumps(view)
+
+
+def test_view_shape_the_renderer_reads() -> None:
+    """render/coimbra.py reads these keys; a change here must be made there too."""
+    st = started(3, seed=2)
+    v = GAME.view(st, None)
+    for key in ("status", "scores", "players", "to_move", "pool", "districts", "cap_on", "favour_row",
+                "crown_tiles", "card_rows", "tracks", "flags", "pilgrim_map", "expeditions", "start_pairs",
+                "phase", "last_move"):
+        assert key in v, key
+    pm = v["pilgrim_map"]
+    assert isinstance(pm["pilgrims"], dict) and set(pm["pilgrims"]) == {0, 1, 2}
+    assert all({"level", "discs", "bonus", "id"} <= set(m) for m in pm["monasteries"].values())
+    pl = v["players"][0]
+    for key in ("flag", "coins", "guards", "vp", "cards", "dice", "favours", "crown_tiles", "diplomas",
+                "monasteries", "expeditions", "discs_in_supply"):
+        assert key in pl, key
+    assert set(pl["cards"]) == {"I", "C", "E", "EG"}
+    assert all({"seat", "space", "stack"} <= set(d) for d in v["tracks"]["grey"]["discs"])
