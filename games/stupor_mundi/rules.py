@@ -297,8 +297,19 @@ def _place_resolve(state: SMState, step: Step, choice: Choice, events: Events) -
 register_ask("place", "Face up or face down, and which slot?", _place_enum, _place_resolve)
 
 
+def _action_possible(state: SMState, seat: int, act: str) -> bool:
+    """Would the main action offer anything now? (for the label only; the choice stays legal)"""
+    if act == "market":
+        return True
+    probe = S(act, seat, wp=wp_effects(state, seat))
+    return bool(ASK[act][0](state, probe))
+
+
 def _fd_enum(state: SMState, step: Step) -> list[Choice]:
-    out = [Choice(f"act:{a}", f"{D.ACTION_NAMES[a]}") for a in step.a["opts"]]
+    out = []
+    for a in step.a["opts"]:
+        note = "" if _action_possible(state, step.seat, a) else " (nothing possible now)"
+        out.append(Choice(f"act:{a}", f"{D.ACTION_NAMES[a]}{note}"))
     out.append(Choice("skip", "Do nothing"))
     return out
 

@@ -164,3 +164,29 @@ def test_discard_is_reshuffled_as_soon_as_the_draw_pile_empties():
     st, _ = play_up(st, 0, "A9", "move:0_A")
     p = st.pl[0]
     assert sorted(p.draw) == ["H-STONE~1", "H-STONE~2"] and p.discard == []
+
+
+def test_face_down_label_warns_when_an_action_can_do_nothing():
+    st = base(grain=0, stone=0, aug=0)
+    st.ally_places[0].stack = []
+    give_hand(st, 0, "H-GRAIN")
+    st, _ = run(st, 0, "play:H-GRAIN", "down:4")
+    assert labels(st) == {"act:build": "Build (nothing possible now)",
+                          "act:recruit": "Recruit (nothing possible now)", "skip": "Do nothing"}
+
+
+def test_random_solo_games_hold_invariants_for_any_seed():
+    from hypothesis import given, settings
+    from hypothesis import strategies as hs
+
+    from games.simulate import random_playout
+    from tests.games.stupor_mundi.invariants import check_invariants
+
+    @settings(max_examples=12, deadline=None)
+    @given(hs.integers(min_value=0, max_value=10**9))
+    def play(seed):
+        done = random_playout(GAME, 1, seed)
+        check_invariants(done.state)
+        assert done.result is not None and done.result.extra["title"]
+
+    play()
