@@ -115,6 +115,7 @@ def _status(game, state: SMState) -> str:
 
 def build_view(game, state: SMState, seat: int | None) -> dict[str, Any]:
     pal = state.palace
+    eff = 2 if state.players == 1 else state.players
     view: dict[str, Any] = {
         "game": "stupor-mundi",
         "status": _status(game, state),
@@ -158,6 +159,9 @@ def build_view(game, state: SMState, seat: int | None) -> dict[str, Any]:
                 for i, c in enumerate(D.CITIES)
             ],
             "deck": len(state.deck),
+            "side": "1/2" if eff <= 2 else "3/4",
+            # red-marked places covered by blocker tiles/cards (R-3.3 step 3)
+            "blocked": [] if eff != 3 else [p.id for p in D.VOYAGE_SIDE_34 if p.four_only],
         },
         "players": [_player(state, s, private=(s == seat)) for s in range(state.players)],
     }
