@@ -1,0 +1,775 @@
+"""The De Vulgari Eloquentia board: map of Italy, round track, manuscripts, tracks, players.
+
+Drawn only from the engine's PUBLIC view (``GAME.view(state, None)``). The static part
+(the map with its zones, links, sea routes and values, the frames and column headers) is
+drawn once per process and player count (`static_layer`); each move draws the state on
+a copy. The zone positions come from the view's latitude/longitude, spread apart once so
+that every label is readable on a phone (a schematic map, not a rule).
+
+Layout at 1600 px wide (height depends on the player count, at most ~2330 px):
+
+    header band / score strip
+    map of Italy (left)            | round track 1-16 with cubes, events, papal tiles
+                                   | this round's cubes, out of play
+                                   | manuscripts on offer (rows I-IV)
+    tracks: knowledge 0-99 and the six action tracks
+    players: location, ducats, career, secretaries, cities, screen (when public)
+    tiles still free, library pile, Lingua Volgare, events used, Stupor Mundi
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render import register_renderer
+from render.common import INK, MUTED, SEAT_LETTERS, WIDTH, draw_seat_mark, font
+from render.kit import PANEL_EDGE, PANEL_FILL, Canvas, changed, static_layer
+
+SLUG = "de-vulgari-eloquentia"
+MAX_HEIGHT = 2400
+TITLE = "De Vulgari Eloquentia"
+
+# dialect colours (always with their letter: B Y V G O, W = neutral)
+DIALECT_FILL = {
+    "blue": (96, 160, 230), "yellow": (245, 215, 80), "violet": (185, 140, 215),
+    "green": (120, 195, 120), "orange": (245, 160, 90), "white": (255, 255, 255),
+}
+CUBE_FILL = {"red": (200, 50, 40), "black": (40, 40, 40), "yellow": (240, 200, 30), "green": (40, 160, 80)}
+CUBE_WORD = {"red": "politicians", "black": "nobles", "yellow": "abbesses", "green": "secretaries"}
+CUBE_ORDER = ("red", "black", "yellow", "green")
+SEA = (200, 222, 238)
+LAND = (236, 226, 200)
+LINK = (150, 135, 110)
+ROUTE = (70, 120, 170)
+EVENT_FILL = (255, 236, 170)
+STATUS_WORD = {"merchant": "Merchant", "friar": "Friar", "cardinal": "Cardinal"}
+ELECTION_WORD = {"none": "none", "banker": "Banker", "monk": "Benedictine monk",
+                 "camerlengo": "Camerlengo", "pope": "Pope"}
+TRACK_ROWS = ("rest", "verona", "canticle", "ambassador", "orient", "library")
+TRACK_HINT = {"verona": "4-6: VP", "library": "2/4/6/8: draw 1-4", "ambassador": "end: Bologna",
+              "orient": "end: port", "canticle": "", "rest": "leader plays first"}
+LIBRARY_LABEL = {2: "1", 4: "2", 6: "3", 8: "4"}
+VERONA_LABEL = {4: "4VP", 5: "5VP", 6: "6VP"}
+
+# -- geometry --------------------------------------------------------------------------
+MAP_X0, MAP_X1 = 20, 1000
+MAP_H = 1080
+COL_X0, COL_X1 = 1016, WIDTH - 20
+NODE_R = 19
+MIN_GAP = 78  # px between zone centres after spreading
+RT_ROW = 29  # round track row height
+RT_H = 44 + 32 + 16 * RT_ROW + 66  # round track panel
+CUBES_H = 96
+MS_ROW = 66
+TRACK_ROW = 50
+KNOW_H = 110
+
+
+def _strip_height(n: int) -> int:
+    rows = 1 if n <= 3 else 2
+    return 10 + rows * 96 + 6
+
+
+def _layout(n: int, screens: bool = False) -> dict[str, int]:
+    """The y coordinates of every band for n players (taller rows when screens are public)."""
+    top = 150 + _strip_height(n) + 8
+    map_y1 = top + MAP_H
+    tracks_y0 = map_y1 + 12
+    tracks_h = 46 + KNOW_H + 6 * TRACK_ROW + 8
+    players_y0 = tracks_y0 + tracks_h + 12
+    row = 66 if screens else 42
+    players_h = 46 + n * row + 2 * 32 + 14
+    return {"top": top, "map_y1": map_y1, "tracks_y0": tracks_y0, "tracks_y1": tracks_y0 + tracks_h,
+            "players_y0": players_y0, "players_y1": players_y0 + players_h, "player_row": row,
+            "misc_y0": players_y0 + 46 + n * row + 4, "height": players_y0 + players_h + 10}
+
+
+# zone positions: computed once per process (per map top) from the view's latitude/longitude
+Geometry = tuple[dict[str, tuple[float, float]], dict[str, tuple[int, int, int, int]], dict[str, tuple[float, float]]]
+_GEOMETRY: dict[int, Geometry] = {}
+SEA_NAME = {"tyrrhenian": "Tyrrhenian Sea", "adriatic": "Adriatic Sea"}
+LEGEND_W, LEGEND_H = 400, 262
+
+
+def _legend_box(top: int) -> tuple[int, int, int, int]:
+    return (MAP_X0 + 14, top + MAP_H - LEGEND_H - 14, MAP_X0 + 14 + LEGEND_W, top + MAP_H - 14)
+
+
+LAT_STOPS = ((45.75, 0.0), (43.4, 0.37), (41.8, 0.64), (40.5, 0.75), (36.95, 1.0))
+# the schematic map's own placements (not rules): Sardinia and the sea names where there is room
+PLACE_LATLON = {"cagliari": (40.55, 9.3)}
+SEA_AT = {"tyrrhenian": (0.30, 0.60), "adriatic": (0.84, 0.47)}  # fractions of the map frame
+
+
+# latitude -> (longitude on the map's centre line, px per degree of longitude)
+LON_STOPS = ((45.5, 9.9, 150.0), (43.7, 10.55, 140.0), (42.5, 12.3, 140.0), (41.0, 14.3, 106.0),
+             (37.5, 13.4, 106.0))
+
+
+def _piecewise(lat: float, stops: tuple[tuple[float, ...], ...]) -> tuple[float, ...]:
+    if lat >= stops[0][0]:
+        return stops[0][1:]
+    for a, b in zip(stops, stops[1:], strict=False):
+        if lat >= b[0]:
+            f = (a[0] - lat) / (a[0] - b[0])
+            return tuple(u + (v - u) * f for u, v in zip(a[1:], b[1:], strict=True))
+    return stops[-1][1:]
+
+
+def _project(lat: float, lon: float, top: int) -> tuple[float, float]:
+    """A schematic projection that straightens the boot: the crowded north and centre
+    are stretched, the centre line follows the peninsula to the south-east."""
+    centre_lon, scale = _piecewise(lat, LON_STOPS)
+    x = (MAP_X0 + MAP_X1) / 2 - 10 + (lon - centre_lon) * scale
+    (f,) = _piecewise(lat, LAT_STOPS)
+    y = top + 44 + f * (MAP_H - 100)
+    return x, y
+
+
+def _short_name(z: dict[str, Any]) -> str:
+    name = z["name"]
+    if "(" in name:
+        name = name.split("(", 1)[1].rstrip(")")
+    return name
+
+
+def _value_line(z: dict[str, Any]) -> str:
+    site = z["site"]
+    parts: list[str] = []
+    if site in ("city", "cathedral"):
+        if z["ducats"]:
+            parts.append(f"{z['ducats']}d")
+        if z["knowledge"]:
+            parts.append(f"{z['knowledge']}k")
+        if site == "cathedral":
+            parts.append("✝")
+    else:
+        parts.append({"start": "start", "abbey": "abbey", "convent": "convent", "bologna": "university",
+                      "franciscan": "Cant. 10 on"}.get(site, site))
+    if z.get("port"):
+        parts.append("⚓")
+    return " ".join(parts)
+
+
+def _geometry(view: dict[str, Any], top: int) -> Geometry:
+    """(zone centres, label boxes, sea label centres) for a map whose frame starts at ``top``."""
+    geo = _GEOMETRY.get(top)
+    if geo is None:
+        geo = _GEOMETRY[top] = _compute_positions(view, top)
+    return geo
+
+
+def _compute_positions(view: dict[str, Any], top: int) -> Geometry:
+    """Zone centres from latitude/longitude, nudged apart (with a spring back to the real
+    place), then each label put on the side where it overlaps least."""
+    zones = view["map"]["zones"]
+    bold = font(22, True)
+    plain = font(22)
+    width = {z["id"]: max(bold.getlength(_short_name(z)), plain.getlength(_value_line(z))) + 4 for z in zones}
+    home = {z["id"]: _project(*PLACE_LATLON.get(z["id"], (z["lat"], z["lon"])), top) for z in zones}
+    pos = {k: list(v) for k, v in home.items()}
+    legend = tuple(float(v) for v in _legend_box(top))
+    seas: dict[str, tuple[float, float]] = {}
+    fixed: list[tuple[float, ...]] = [legend]
+    for sid in view["map"]["seas"]:
+        fx, fy = SEA_AT.get(sid, (0.5, 0.5))
+        sx, sy = MAP_X0 + fx * (MAP_X1 - MAP_X0), top + fy * MAP_H
+        seas[sid] = (sx, sy)
+        w = font(24, True).getlength(SEA_NAME.get(sid, sid)) / 2 + 16
+        fixed.append((sx - w, sy - 26, sx + w, sy + 72))
+    ids = list(pos)
+    x_lo, x_hi, y_lo, y_hi = MAP_X0 + 40, MAP_X1 - 40, top + 50, top + MAP_H - 40
+    for _ in range(500):
+        for i, a in enumerate(ids):
+            pa = pos[a]
+            for b in ids[i + 1:]:
+                pb = pos[b]
+                dx, dy = pb[0] - pa[0], pb[1] - pa[1]
+                dist = math.hypot(dx, dy)
+                if dist < MIN_GAP:
+                    if dist < 1e-6:
+                        dx, dy, dist = 1.0, 0.0, 1.0
+                    push = (MIN_GAP - dist) / 2
+                    pa[0] -= dx / dist * push
+                    pa[1] -= dy / dist * push
+                    pb[0] += dx / dist * push
+                    pb[1] += dy / dist * push
+            for fb in fixed:  # keep the nodes off the legend and the sea labels
+                if fb[0] - NODE_R - 6 < pa[0] < fb[2] + NODE_R + 6 and fb[1] - NODE_R - 6 < pa[1] < fb[3] + NODE_R + 6:
+                    pa[0] = fb[0] - NODE_R - 8 if pa[0] - fb[0] < fb[2] - pa[0] else fb[2] + NODE_R + 8
+        for k in ids:
+            p = pos[k]
+            p[0] += (home[k][0] - p[0]) * 0.004
+            p[1] += (home[k][1] - p[1]) * 0.004
+            p[0] = min(max(p[0], x_lo), x_hi)
+            p[1] = min(max(p[1], y_lo), y_hi)
+    centres = {k: (v[0], v[1]) for k, v in pos.items()}
+    # labels: greedy, the side that overlaps least with nodes, marks, earlier labels, legend
+    taken: list[tuple[float, ...]] = list(fixed)
+    nodes = [(x - NODE_R - 14, y - NODE_R - 12, x + NODE_R + 6, y + NODE_R + 12) for x, y in centres.values()]
+    labels: dict[str, tuple[int, int, int, int]] = {}
+    for z in sorted(zones, key=lambda z: centres[z["id"]][1]):
+        x, y = centres[z["id"]]
+        w, h = width[z["id"]], 50
+        cands = []
+        for far in (0, 16, 34):
+            cands += [(x + NODE_R + 8 + far, y - h / 2), (x - NODE_R - 18 - w - far, y - h / 2),
+                      (x - w / 2, y + NODE_R + 12 + far), (x + NODE_R + 4 + far / 2, y + 6 + far),
+                      (x + NODE_R + 4 + far / 2, y - h - 6 - far), (x - NODE_R - 14 - w - far / 2, y + 6 + far),
+                      (x - NODE_R - 14 - w - far / 2, y - h - 6 - far), (x - w / 2, y - NODE_R - 30 - h - far)]
+        best: tuple[float, tuple[float, ...]] | None = None
+        for k, (bx, by) in enumerate(cands):
+            box = (bx, by, bx + w, by + h)
+            cost = sum(_overlap(box, o) for o in taken) + 4 * sum(_overlap(box, o) for o in nodes) + k * 40
+            if box[0] < MAP_X0 + 4 or box[2] > MAP_X1 - 4 or box[1] < top + 4 or box[3] > top + MAP_H - 4:
+                cost += 1e6
+            if best is None or cost < best[0]:
+                best = (cost, box)
+        assert best is not None
+        taken.append(best[1])
+        b = best[1]
+        labels[z["id"]] = (int(b[0]), int(b[1]), int(b[2]), int(b[3]))
+    return centres, labels, seas
+
+
+def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+
+
+# -- the static layer ------------------------------------------------------------------
+def _col_y(top: int) -> dict[str, int]:
+    """The right column: round track, cubes, manuscripts."""
+    cubes = top + RT_H + 12
+    ms = cubes + CUBES_H + 12
+    return {"rt": top, "cubes": cubes, "ms": ms}
+
+
+def _screens(view: dict[str, Any]) -> bool:
+    return any("screen" in p for p in view["players"])
+
+
+def _build_static(view: dict[str, Any], n: int, screens: bool) -> Image.Image:
+    lay = _layout(n, screens)
+    top = lay["top"]
+    pos, labels, seas = _geometry(view, top)
+    c = Canvas(height=lay["height"])
+    d = c.draw
+    d.rounded_rectangle((MAP_X0, top, MAP_X1, top + MAP_H), radius=12, fill=SEA, outline=PANEL_EDGE, width=2)
+    links = [tuple(link) for link in view["map"]["links"]]
+    # land: thick strokes along the land links and discs under the zones
+    for a, b in links:
+        d.line((pos[a], pos[b]), fill=LAND, width=64)
+    for x, y in pos.values():
+        d.ellipse((x - 40, y - 40, x + 40, y + 40), fill=LAND)
+    for a, b in links:
+        d.line((pos[a], pos[b]), fill=LINK, width=4)
+    # sea routes: dashed from every port to the sea's label
+    for sid, sea in view["map"]["seas"].items():
+        sx, sy = seas[sid]
+        for port in sea["ports"]:
+            _dashed(d, pos[port], (sx, sy), ROUTE, 3)
+        name = SEA_NAME.get(sid, sid)
+        w = font(24, True).getlength(name)
+        d.rounded_rectangle((sx - w / 2 - 12, sy - 22, sx + w / 2 + 12, sy + 22), radius=10,
+                            fill=(225, 238, 248), outline=ROUTE, width=3)
+        c.text((sx, sy), name, 24, bold=True, fill=ROUTE, anchor="mm")
+    for z in view["map"]["zones"]:
+        x, y = pos[z["id"]]
+        fill = DIALECT_FILL.get(z["colour"], (255, 255, 255))
+        box = (x - NODE_R, y - NODE_R, x + NODE_R, y + NODE_R)
+        site = z["site"]
+        if site in ("start", "abbey", "convent", "bologna"):
+            d.rounded_rectangle(box, radius=5, fill=fill, outline=INK, width=2)
+        else:
+            d.ellipse(box, fill=fill, outline=INK, width=2)
+            if site == "cathedral":
+                d.ellipse((x - NODE_R - 5, y - NODE_R - 5, x + NODE_R + 5, y + NODE_R + 5), outline=INK, width=2)
+        c.text((x, y + 1), z["letter"], 22, bold=True, anchor="mm")
+        lx0, ly0, lx1, ly1 = labels[z["id"]]
+        d.rounded_rectangle((lx0 - 3, ly0, lx1, ly1), radius=6, fill=(250, 246, 234))
+        c.text((lx0, ly0 + 1), _short_name(z), 22, bold=True)
+        if site != "franciscan":
+            c.text((lx0, ly0 + 26), _value_line(z), 22, fill=MUTED)
+    # legend, bottom right of the map
+    x0, y0, x1, y1 = _legend_box(top)
+    d.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=(250, 246, 234), outline=PANEL_EDGE, width=2)
+    dialects = view["map"]["dialects"]
+    for i, colour in enumerate(("blue", "yellow", "violet", "green", "orange", "white")):
+        yy = y0 + 8 + i * 32
+        d.ellipse((x0 + 8, yy, x0 + 34, yy + 26), fill=DIALECT_FILL[colour], outline=INK, width=2)
+        c.text((x0 + 21, yy + 14), colour[0].upper(), 22, bold=True, anchor="mm")
+        c.text((x0 + 44, yy + 1), f"{colour}: {dialects.get(colour, '')}", 22)
+    c.text((x0 + 8, y0 + 8 + 6 * 32), "d ducats, k knowledge, ⚓ port", 22, fill=MUTED)
+    c.text((x0 + 8, y0 + 8 + 7 * 32 - 4), "✝ cathedral, square: not a city", 22, fill=MUTED)
+
+    col = _col_y(top)
+    c.panel((COL_X0, col["rt"], COL_X1, col["rt"] + RT_H), "Round track")
+    cols = _round_cols()
+    hy = col["rt"] + 44
+    c.text((cols["round"], hy), "Rd", 22, bold=True, fill=MUTED)
+    c.text((cols["event"], hy), "Event", 22, bold=True, fill=MUTED)
+    for colour in CUBE_ORDER:
+        cx = cols[colour]
+        d.rectangle((cx, hy + 2, cx + 22, hy + 24), fill=CUBE_FILL[colour], outline=INK)
+        c.text((cx + 28, hy), CUBE_LETTER[colour], 22, bold=True, fill=MUTED)
+    ly = col["rt"] + RT_H - 64
+    c.text((COL_X0 + 14, ly), "R politicians · K nobles", 22, fill=MUTED)
+    c.text((COL_X0 + 14, ly + 28), "Y abbesses · G secretaries", 22, fill=MUTED)
+    c.panel((COL_X0, col["cubes"], COL_X1, col["cubes"] + CUBES_H), "")
+    c.panel((COL_X0, col["ms"], COL_X1, top + MAP_H), "Manuscripts on offer")
+    c.panel((20, lay["tracks_y0"], WIDTH - 20, lay["tracks_y1"]), "Tracks")
+    _tracks_static(c, view, lay)
+    c.panel((20, lay["players_y0"], WIDTH - 20, lay["players_y1"]), "Players (public holdings)")
+    return c.image
+
+
+CUBE_LETTER = {"red": "R", "black": "K", "yellow": "Y", "green": "G"}
+
+
+def _round_cols() -> dict[str, int]:
+    x0 = COL_X0
+    return {"round": x0 + 14, "event": x0 + 62, "red": x0 + 300, "black": x0 + 364,
+            "yellow": x0 + 428, "green": x0 + 492}
+
+
+_MARKS: dict[tuple[int, int], Image.Image] = {}
+_TILES: dict[tuple[str, int, int], Image.Image] = {}
+
+
+def _mark(c: Canvas, seat: int, cx: float, cy: float, r: int) -> None:
+    """A seat mark (common shape, colour and letter), drawn once per size and pasted."""
+    sprite = _MARKS.get((seat, r))
+    if sprite is None:
+        sprite = Image.new("RGBA", (2 * r + 6, 2 * r + 6), (0, 0, 0, 0))
+        draw_seat_mark(ImageDraw.Draw(sprite), seat, r + 3, r + 3, r)
+        _MARKS[(seat, r)] = sprite
+    c.image.paste(sprite, (int(cx) - r - 3, int(cy) - r - 3), sprite)
+
+
+_WORDS: dict[tuple[str, int, bool, Any], tuple[Image.Image, int, int]] = {}
+
+
+def _word(c: Canvas, xy: tuple[float, float], s: str, size: int = 22, bold: bool = False, fill: Any = INK,
+          anchor: str = "la") -> None:
+    """Short text that recurs from move to move (numbers, labels): rendered once, pasted."""
+    key = (s, size, bold, fill)
+    hit = _WORDS.get(key)
+    if hit is None:
+        f = font(max(size, 22), bold)
+        x0, y0, x1, y1 = f.getbbox(s)
+        sprite = Image.new("RGBA", (max(1, int(x1) + 2), max(1, int(y1) + 2)), (0, 0, 0, 0))
+        ImageDraw.Draw(sprite).text((0, 0), s, font=f, fill=fill)
+        hit = _WORDS[key] = (sprite, int(f.getlength(s)), int(f.size))
+    sprite, w, h = hit
+    x, y = xy
+    if anchor == "mm":
+        x, y = x - w / 2, y - h * 0.55
+    elif anchor == "ra":
+        x -= w
+    c.image.paste(sprite, (int(x), int(y)), sprite)
+
+
+def _dashed(d: Any, a: tuple[float, float], b: tuple[float, float], fill: Any, width: int) -> None:
+    dist = math.hypot(b[0] - a[0], b[1] - a[1])
+    steps = max(1, int(dist // 14))
+    for i in range(0, steps, 2):
+        t0, t1 = i / steps, min(1.0, (i + 1) / steps)
+        d.line((a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0,
+                a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), fill=fill, width=width)
+
+
+# -- the per-move layer -----------------------------------------------------------------
+def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
+                 previous: dict[str, Any] | None = None) -> Image.Image:
+    n = len(view["players"])
+    screens = _screens(view)
+    lay = _layout(n, screens)
+    base = static_layer(f"de_vulgari:{n}:{int(screens)}", lambda: _build_static(view, n, screens))
+    c = Canvas(height=lay["height"], base=base)
+    status = view.get("status", "")
+    if view.get("actions_left"):
+        status += f" · {view['actions_left']} actions left"
+    c.header(TITLE, status, last_move)
+    extras = []
+    kn = view["tracks"]["knowledge"]["positions"]
+    for p in view["players"]:
+        s = p["seat"]
+        career = STATUS_WORD.get(p["status"], p["status"])
+        extras.append(f"{p['ducats']} ducats · knowledge {kn[s]} (L{p['knowledge_level']}) · {career}")
+    to_move = [view["current"]] if view.get("current") is not None else []
+    c.score_strip(150, names, view["scores"], extras, to_move)
+    if previous is not None and changed(view, previous, "scores"):
+        pass  # the score strip shows the new numbers; the cause is outlined where it happened
+    _draw_map(c, view, previous, lay)
+    _draw_round_track(c, view, previous, lay)
+    _draw_manuscripts(c, view, previous, lay)
+    _draw_tracks(c, view, previous, lay)
+    _draw_players(c, view, names, previous, lay)
+    _draw_misc(c, view, names, previous, lay)
+    return c.image
+
+
+def _zone_changed(view: dict[str, Any], previous: dict[str, Any] | None, i: int) -> bool:
+    if previous is None:
+        return False
+    return any(changed(view, previous, "map", "zones", i, k) for k in ("pawns", "claimed_by", "event", "canticle"))
+
+
+def zone_centre(view: dict[str, Any], zone: str) -> tuple[int, int]:
+    """Where a zone is drawn (for tests and tools)."""
+    x, y = _geometry(view, _layout(len(view["players"]))["top"])[0][zone]
+    return int(x), int(y)
+
+
+def track_cell(view: dict[str, Any], track: str, value: int) -> tuple[int, int, int, int]:
+    """The box of one space of an action track (for tests and tools)."""
+    lay = _layout(len(view["players"]), _screens(view))
+    cx0, cell_w, y = _track_geometry(lay)
+    ty = y + TRACK_ROWS.index(track) * TRACK_ROW
+    return int(cx0 + value * cell_w), ty, int(cx0 + (value + 1) * cell_w - 4), ty + TRACK_ROW - 4
+
+
+def round_row(view: dict[str, Any], space: int) -> tuple[int, int, int, int]:
+    """The box of one round-track row, spaces numbered 1..16 (for tests and tools)."""
+    y = _col_y(_layout(len(view["players"]), _screens(view))["top"])["rt"] + 76 + (space - 1) * RT_ROW
+    return COL_X0 + 6, y - 2, COL_X1 - 6, y + RT_ROW - 2
+
+
+def _draw_map(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, int]) -> None:
+    d = c.draw
+    pos, labels, seas = _geometry(view, lay["top"])
+    for i, z in enumerate(view["map"]["zones"]):
+        x, y = pos[z["id"]]
+        lx0, ly0, lx1, ly1 = labels[z["id"]]
+        if z.get("canticle"):
+            ct = z["canticle"]
+            rounds = ",".join(str(r) for r in ct["rounds"])
+            word = f"Cant. {rounds}" + (" on" if ct["active"] else "")
+            _word(c, (lx0, ly0 + 26), word, 22, bold=ct["active"], fill=INK if ct["active"] else MUTED)
+        if z.get("event"):
+            ev = z["event"]
+            kind = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k", "stupor": "auction"}.get(ev["kind"], "")
+            s = f"E{ev['number']} {kind}"
+            w = font(22, True).getlength(s)
+            bx, by = x - NODE_R - 12, y - NODE_R - 40
+            d.rounded_rectangle((bx, by, bx + w + 12, by + 28), radius=6, fill=EVENT_FILL, outline=INK, width=2)
+            _word(c, (bx + 6, by + 2), s, 22, bold=True)
+        for k, s in enumerate(z["claimed_by"]):
+            a = math.radians(225 + k * 34)
+            _mark(c, s, x + math.cos(a) * (NODE_R + 8), y - math.sin(a) * (NODE_R + 8), 11)
+        for k, s in enumerate(z["pawns"]):
+            a = math.radians(180 - k * 40)
+            _mark(c, s, x + math.cos(a) * (NODE_R + 6), y - math.sin(a) * (NODE_R + 6), 15)
+        if _zone_changed(view, previous, i):
+            c.outline((int(x - NODE_R - 14), int(y - NODE_R - 14), int(x + NODE_R + 14), int(y + NODE_R + 14)), 5)
+    by_sea: dict[str, list[int]] = {}
+    for s, sea in sorted(view["map"].get("at_sea", {}).items(), key=lambda kv: int(kv[0])):
+        by_sea.setdefault(sea, []).append(int(s))
+    for sea, seats in by_sea.items():
+        if sea not in seas:
+            continue
+        sx, sy = seas[sea]
+        for k, s in enumerate(seats):
+            _mark(c, s, sx - (len(seats) - 1) * 20 + k * 40, sy + 46, 17)
+        if changed(view, previous, "map", "at_sea"):
+            c.outline((int(sx - len(seats) * 20 - 10), int(sy + 24), int(sx + len(seats) * 20 + 10), int(sy + 68)), 5)
+
+
+def _draw_round_track(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, int]) -> None:
+    col = _col_y(lay["top"])
+    cols = _round_cols()
+    rnd = view.get("round", 0)
+    y0 = col["rt"] + 76
+    for i, sp in enumerate(view["round_track"]):
+        y = y0 + i * RT_ROW
+        num = sp["space"]
+        if num == rnd:
+            c.draw.rectangle((COL_X0 + 6, y - 2, COL_X1 - 6, y + RT_ROW - 2), fill=(255, 236, 190))
+        fill = MUTED if num < rnd else INK
+        _word(c, (cols["round"], y), str(num), 22, bold=num == rnd, fill=fill)
+        label = ""
+        ev = sp.get("event")
+        if ev:
+            label = f"event {ev}" + (" Stupor" if ev == 10 else "")
+        if "papal" in sp:
+            label = (label + " " if label else "") + {"face-down": "papal ?", "red": "papal red",
+                                                      "white": "papal white"}.get(sp["papal"], sp["papal"])
+        if num == rnd:
+            label = (label + " ◀ now") if label else "◀ now"
+        if label:
+            _word(c, (cols["event"], y), label, 22, bold=num == rnd, fill=fill)
+        for colour in CUBE_ORDER:
+            k = sp["cubes"].get(colour, 0)
+            if k:
+                cx = cols[colour]
+                c.draw.rectangle((cx, y + 1, cx + 22, y + 23), fill=CUBE_FILL[colour], outline=INK)
+                _word(c, (cx + 28, y), str(k), 22, bold=True)
+        if changed(view, previous, "round_track", i):
+            c.outline((COL_X0 + 8, y - 2, COL_X1 - 8, y + RT_ROW - 2), 4)
+    y = col["cubes"]
+    for r, (key, word) in enumerate((("cube_spaces", "This round"), ("out_of_play", "Out of play"))):
+        yy = y + 10 + r * 40
+        _word(c, (COL_X0 + 14, yy + 2), word, 22, bold=True)
+        for colour in CUBE_ORDER:
+            cx = cols[colour]
+            c.draw.rectangle((cx, yy + 4, cx + 22, yy + 26), fill=CUBE_FILL[colour], outline=INK)
+            _word(c, (cx + 28, yy + 2), str(view.get(key, {}).get(colour, 0)), 22, bold=True)
+        if changed(view, previous, key):
+            c.outline((COL_X0 + 8, yy, COL_X1 - 8, yy + 34), 4)
+
+
+def _draw_manuscripts(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, int]) -> None:
+    y0 = _col_y(lay["top"])["ms"] + 46
+    rows = sorted(view["manuscripts"]["rows"], key=lambda r: r["level"])
+    for k, row in enumerate(rows):
+        y = y0 + k * MS_ROW
+        _word(c, (COL_X0 + 14, y + 2), f"Row {row['row']}", 22, bold=True)
+        _word(c, (COL_X0 + 14, y + 30), f"deck {row['deck']}", 22, fill=MUTED)
+        x = COL_X0 + 116
+        for t in row["tiles"][:4]:
+            _ms_tile(c, x, y, t)
+            x += 106
+        if not row["tiles"]:
+            c.text((x, y + 16), "none left", 22, fill=MUTED)
+        if changed(view, previous, "manuscripts", "rows", k):
+            c.outline((COL_X0 + 8, y - 4, COL_X1 - 8, y + MS_ROW - 4), 4)
+    lv = view["manuscripts"].get("lingua_volgare", {})
+    y = y0 + 4 * MS_ROW + 2
+    if lv.get("taken"):
+        s = "Lingua Volgare: taken"
+    elif lv.get("in_play"):
+        s = "Lingua Volgare: on offer (8 VP)"
+    else:
+        s = "Lingua Volgare: not yet in play"
+    c.text((COL_X0 + 14, y), s, 22, bold=bool(lv.get("in_play") and not lv.get("taken")))
+    if changed(view, previous, "manuscripts", "lingua_volgare"):
+        c.outline((COL_X0 + 8, y - 4, COL_X1 - 8, y + 30), 4)
+
+
+def _ms_tile(c: Canvas, x: int, y: int, t: dict[str, Any], w: int = 98, h: int = 60) -> None:
+    """A manuscript: dialect letters on their colours, level numeral, VP (drawn once, pasted)."""
+    key = (str(t.get("id")), w, h)
+    sprite = _TILES.get(key)
+    if sprite is None:
+        tile = Canvas(height=h + 1, width=w + 1)
+        tile.draw.rectangle((0, 0, w + 1, h + 1), fill=PANEL_FILL)
+        _draw_ms_tile(tile, 0, 0, t, w, h)
+        sprite = _TILES[key] = tile.image
+    c.image.paste(sprite, (x, y))
+
+
+def _draw_ms_tile(c: Canvas, x: int, y: int, t: dict[str, Any], w: int, h: int) -> None:
+    d = c.draw
+    colours = t.get("colours") or ["white"]
+    d.rounded_rectangle((x, y, x + w, y + h), radius=8, fill="white", outline=INK, width=2)
+    part = (w - 4) / len(colours)
+    for i, colour in enumerate(colours):
+        d.rectangle((x + 2 + i * part, y + 2, x + 2 + (i + 1) * part, y + h // 2), fill=DIALECT_FILL.get(colour, "white"))
+    c.text((x + w / 2, y + h // 4 + 2), t.get("letters") or "LV", 22, bold=True, anchor="mm")
+    c.text((x + 6, y + h // 2 + 3), t.get("roman", ""), 22, bold=True)
+    c.text((x + w - 6, y + h // 2 + 3), f"{t.get('vp', 0)}VP", 22, anchor="ra")
+
+
+def _track_geometry(lay: dict[str, int]) -> tuple[int, float, int]:
+    """(x of cell 0, cell width, y of the first action track)."""
+    label_w = 300
+    return 40 + label_w, (WIDTH - 40 - label_w - 20) / 13, lay["tracks_y0"] + 46 + KNOW_H
+
+
+def _knowledge_geometry(lay: dict[str, int], cap: int) -> tuple[int, float, int]:
+    x0, x1 = 40, WIDTH - 40
+    return x0, (x1 - x0) / (cap + 1), lay["tracks_y0"] + 70
+
+
+def _tracks_static(c: Canvas, view: dict[str, Any], lay: dict[str, int]) -> None:
+    d = c.draw
+    tracks = view["tracks"]
+    cap = tracks["knowledge"].get("cap", 99)
+    c.text((200, lay["tracks_y0"] + 8), "Knowledge 0-99 (level L1-L8 every 10); first mark on a space is ahead",
+           22, fill=MUTED, max_width=WIDTH - 240)
+    x0, unit, ky = _knowledge_geometry(lay, cap)
+    d.rectangle((x0, ky, WIDTH - 40, ky + 12), fill=PANEL_FILL, outline=PANEL_EDGE, width=2)
+    for v in range(0, cap + 1, 10):
+        xx = x0 + v * unit
+        d.line((xx, ky - 4, xx, ky + 16), fill=PANEL_EDGE, width=2)
+        c.text((xx + 3, ky - 28), f"{v}" + (f" L{v // 10 + 1}" if v <= 70 else ""), 22, fill=MUTED)
+    cx0, cell_w, y = _track_geometry(lay)
+    for r, tid in enumerate(TRACK_ROWS):
+        t = tracks.get(tid)
+        if t is None:
+            continue
+        ty = y + r * TRACK_ROW
+        th = TRACK_ROW - 4
+        c.text((40, ty + 1), t["name"], 22, bold=True, max_width=cx0 - 50)
+        if TRACK_HINT.get(tid):
+            c.text((40, ty + 25), TRACK_HINT[tid], 22, fill=MUTED, max_width=cx0 - 50)
+        for v in range(t["cap"] + 1):
+            cx = cx0 + v * cell_w
+            d.rectangle((cx, ty, cx + cell_w - 4, ty + th), fill=PANEL_FILL, outline=PANEL_EDGE)
+            lab = str(v)
+            if tid == "library" and v in LIBRARY_LABEL:
+                lab = f"{v} ({LIBRARY_LABEL[v]})"
+            if tid == "verona" and v in VERONA_LABEL:
+                lab = f"{v}: {VERONA_LABEL[v]}"
+            c.text((cx + (cell_w - 4) / 2, ty + th / 2), lab, 22, fill=MUTED, anchor="mm")
+
+
+def _draw_tracks(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, int]) -> None:
+    d = c.draw
+    tracks = view["tracks"]
+    kt = tracks["knowledge"]
+    x0, unit, ky = _knowledge_geometry(lay, kt.get("cap", 99))
+    placed: list[float] = []
+    order = kt.get("order") or list(range(len(kt["positions"])))
+    for s in order:  # the leader first: at the top of a stack
+        pos = kt["positions"][s]
+        xx = x0 + (pos + 0.5) * unit
+        level = sum(1 for px in placed if abs(px - xx) < 34)
+        my = ky + 32 + level * 30
+        if level:
+            d.line((xx, ky + 12, xx, my - 14), fill=INK, width=2)
+        _mark(c, s, xx, my, 15)
+        placed.append(xx)
+        if changed(view, previous, "tracks", "knowledge", "positions", s):
+            c.outline((int(xx - 19), int(my - 19), int(xx + 19), int(my + 19)), 4)
+    cx0, cell_w, y = _track_geometry(lay)
+    for r, tid in enumerate(TRACK_ROWS):
+        t = tracks.get(tid)
+        if t is None:
+            continue
+        ty = y + r * TRACK_ROW
+        th = TRACK_ROW - 4
+        cells: dict[int, list[int]] = {}
+        for s in t.get("order") or range(len(t["positions"])):
+            cells.setdefault(t["positions"][s], []).append(s)
+        for v, seats in cells.items():
+            cx = cx0 + v * cell_w
+            d.rectangle((cx, ty, cx + cell_w - 4, ty + th), fill=PANEL_FILL, outline=PANEL_EDGE)
+            for k, s in enumerate(seats):  # two lines of three
+                _mark(c, s, cx + 16 + (k % 3) * 28, ty + 12 + (k // 3) * 22, 12)
+        for s in range(len(t["positions"])):
+            if changed(view, previous, "tracks", tid, "positions", s):
+                v = t["positions"][s]
+                cx = cx0 + v * cell_w
+                c.outline((int(cx), ty, int(cx + cell_w - 4), ty + th), 4)
+
+
+def _draw_players(c: Canvas, view: dict[str, Any], names: list[str], previous: dict[str, Any] | None,
+                  lay: dict[str, int]) -> None:
+    y0 = lay["players_y0"] + 46
+    row = lay["player_row"]
+    zone_name = {z["id"]: _short_name(z) for z in view["map"]["zones"]}
+    over = view.get("phase") == "over"
+    for p in view["players"]:
+        s = p["seat"]
+        y = y0 + s * row
+        _mark(c, s, 52, y + 18, 16)
+        name = names[s] if s < len(names) else f"Seat {SEAT_LETTERS[s]}"
+        loc = p.get("location") or ""
+        if loc.startswith("sea:"):
+            where = "at sea (" + SEA_NAME.get(loc[4:], loc[4:]) + ")"
+        else:
+            where = "in " + zone_name.get(loc, loc) if loc else "not placed"
+        career = STATUS_WORD.get(p["status"], p["status"])
+        if p.get("tile_name"):
+            career = p["tile_name"]
+        bits = [f"{name} {where}", f"{p['ducats']} d", career,
+                f"{p.get('green_front', 0)} secretaries in front", f"{len(p.get('cities', []))} cities"]
+        if p.get("bologna_collected"):
+            bits.append("Bologna collected")
+        elif p.get("bologna_unlocked"):
+            bits.append(f"Bologna unlocked ({p['bologna_unlocked']})")
+        if p.get("library_done"):
+            bits.append("library drawn")
+        if p.get("election"):
+            bits.append(f"elected {ELECTION_WORD.get(p['election'], p['election'])}")
+        elif p.get("declared") is not None:
+            bits.append("has declared" if p["declared"] else "to declare")
+        c.text((80, y + 4), " · ".join(bits), 24, max_width=WIDTH - 120)
+        scr = p.get("screen")
+        if scr is not None and row > 42:
+            cubes = " ".join(f"{scr.get(k, 0)}{CUBE_LETTER[k]}" for k in CUBE_ORDER)
+            ms = " ".join(f"{m['roman']}-{m['letters']}" for m in scr.get("manuscripts", []))
+            line = f"Screen: {cubes} · manuscripts {ms or 'none'}"
+            if scr.get("library_tile"):
+                line += f" · library {scr['library_tile']['vp']} VP"
+            if over:
+                cats = view.get("score_breakdown", {}).get(str(s), {})
+                line += " · VP " + ", ".join(f"{k} {v}" for k, v in cats.items() if v)
+            c.text((80, y + 33), line, 22, fill=MUTED, max_width=WIDTH - 120)
+        if changed(view, previous, "players", s):
+            c.outline((30, y - 3, WIDTH - 30, y + row - 5), 4)
+
+
+def _draw_misc(c: Canvas, view: dict[str, Any], names: list[str], previous: dict[str, Any] | None,
+               lay: dict[str, int]) -> None:
+    y = lay["misc_y0"] + 6
+    friars = ", ".join(t.capitalize() for t in view.get("friars_free", [])) or "none"
+    cards = ", ".join(t.capitalize() for t in view.get("cardinals_free", [])) or "none"
+    c.text((40, y), f"Free tiles: friars {friars} · cardinals {cards}", 22, max_width=WIDTH - 80)
+    used = ", ".join(str(e) for e in view.get("events_used", [])) or "none"
+    line = f"Library pile: {view.get('library_pile', 0)} tiles · Events used: {used}"
+    su = view.get("stupor")
+    if su:
+        def who(s: int) -> str:
+            return names[s] if 0 <= s < len(names) else "-"
+        line += f" · Stupor Mundi called by {who(su['caller'])}"
+        if su.get("high", 0) > 0:
+            line += f", high bid {su['high']} by {who(su['high_seat'])}"
+        if su.get("bidders"):
+            line += ", at the auction: " + ", ".join(who(s) for s in su["bidders"])
+    c.text((40, y + 32), line, 22, max_width=WIDTH - 80, bold=bool(su))
+    if any(changed(view, previous, k) for k in ("stupor", "friars_free", "cardinals_free", "library_pile",
+                                                   "events_used")):
+        c.outline((30, y - 4, WIDTH - 30, y + 62), 4)
+
+
+# -- the private hand -----------------------------------------------------------------------
+def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
+    """Only ``seat``'s own screen: cubes, manuscripts, library tile(s), secret bid."""
+    p = next((q for q in own_view.get("players", []) if q.get("seat") == seat), {})
+    scr = p.get("screen") or {}
+    priv = p.get("private") or {}
+    ms = scr.get("manuscripts", [])
+    height = 150 + 70 + 130 + 60 + 110 * max(1, math.ceil(len(ms) / 10)) + 190
+    c = Canvas(height=height)
+    name = names[seat] if seat < len(names) else f"Seat {SEAT_LETTERS[seat]}"
+    c.header(f"{TITLE} — {name}'s screen", "Only you can see this.", own_view.get("status", ""))
+    c.seat_mark(seat, 1520, 75, 30)
+    y = 170
+    c.text((28, y), "Cubes behind the screen", 26, bold=True)
+    y += 40
+    x = 28
+    for colour in CUBE_ORDER:
+        k = scr.get(colour, 0)
+        c.draw.rectangle((x, y, x + 40, y + 40), fill=CUBE_FILL[colour], outline=INK, width=2)
+        c.text((x + 52, y + 6), f"{k} {CUBE_WORD[colour]}", 26, bold=True)
+        x += 380
+    y += 70
+    c.text((28, y), f"Manuscripts ({len(ms)})", 26, bold=True)
+    y += 40
+    for i, m in enumerate(ms):
+        _ms_tile(c, 28 + (i % 10) * 154, y + (i // 10) * 110, m, w=140, h=96)
+    if not ms:
+        c.text((28, y + 10), "none yet", 24, fill=MUTED)
+    y += 110 * max(1, math.ceil(len(ms) / 10)) + 10
+    lt = scr.get("library_tile")
+    c.text((28, y), "Papal Library tile: " + (f"{lt['vp']} VP" if lt else "none"), 26, bold=True)
+    y += 44
+    hand = priv.get("library_in_hand") or []
+    if hand:
+        c.text((28, y), "Library tiles drawn now: " + ", ".join(f"{t['vp']} VP" for t in hand), 26)
+        y += 44
+    if priv.get("declared"):
+        c.text((28, y), f"Your secret election bid: {ELECTION_WORD.get(priv['declared'], priv['declared'])}", 26)
+    return c.image
+
+
+register_renderer(SLUG, render_board, hand=render_hand)

@@ -1,0 +1,196 @@
+"""The De Vulgari Eloquentia board and hand images, from positions the engine produces."""
+
+from __future__ import annotations
+
+import random
+
+from PIL import Image, ImageChops
+
+from games.contract import name_view
+from games.de_vulgari import GAME
+from render import render_image
+from render.common import HIGHLIGHT, WIDTH
+from render.de_vulgari import (
+    MAX_HEIGHT,
+    render_board,
+    render_hand,
+    round_row,
+    track_cell,
+    zone_centre,
+)
+from tests.games.de_vulgari.builders import play, started, turn_of
+
+NAMES = ["Ann", "Bob", "Cyd", "Dee", "Eve"]
+
+
+def public(st) -> dict:
+    return name_view(GAME.view(st, None), NAMES[:st.players])
+
+
+def own(st, seat: int) -> dict:
+    return name_view(GAME.view(st, seat), NAMES[:st.players])
+
+
+def board(st, previous=None, last: str = "") -> Image.Image:
+    return render_board(public(st), NAMES[:st.players], last, previous)
+
+
+def region_changed(a: Image.Image, b: Image.Image, box) -> bool:
+    return ImageChops.difference(a.crop(box), b.crop(box)).getbbox() is not None
+
+
+def has_highlight(img: Image.Image, box) -> bool:
+    colours = img.crop(box).getcolors(1_000_000) or []
+    return any(c[:3] == HIGHLIGHT for _, c in colours)
+
+
+def around(xy, r: int = 40):
+    x, y = xy
+    return (x - r, y - r, x + r, y + r)
+
+
+# -- whole games ---------------------------------------------------------------------------
+def _random_game(players: int, seed: int):
+    st = GAME.setup(players, seed)
+    rnd = random.Random(seed)
+    prev = None
+    boards = 0
+    while (d := GAME.decision(st)) is not None:
+        seat = rnd.choice([s for s in d.seats if GAME.legal_choices(st, s)])
+        st, events = GAME.apply(st, seat, rnd.choice(GAME.legal_choices(st, seat)).id)
+        view = public(st)
+        last = next((e.text for e in reversed(events) if e.public), "")
+        img = render_image(GAME.slug, GAME.title, view, NAMES[:players], last, prev)
+        assert img.width == WIDTH and img.height <= MAX_HEIGHT
+        prev = view
+        boards += 1
+    return st, boards, img
+
+
+def test_every_board_of_a_random_two_player_game():
+    st, boards, img = _random_game(2, 1)
+    assert st.phase == "over" and boards > 50
+    assert img.getbbox() is not None
+
+
+def test_every_board_of_a_random_five_player_game():
+    st, boards, img = _random_game(5, 2)
+    assert st.phase == "over" and boards > 100
+    assert img.height <= MAX_HEIGHT
+
+
+def test_registered_for_the_slug():
+    st = started(3, 1)
+    img = render_image(GAME.slug, GAME.title, public(st), NAMES[:3], "", None)
+    assert img.size == board(st).size
+    # not the generic text board: the map's sea colour fills the map frame
+    assert img.getpixel((40, 700)) != img.getpixel((1200, 700)) or img.height > 1500
+
+
+# -- pixel probes --------------------------------------------------------------------------
+def test_a_move_shows_the_pawn_at_its_new_zone_and_outlines_it():
+    st = turn_of(started(3, 1), 0, location="verona")
+    before_view = public(st)
+    before = render_board(before_view, NAMES[:3], "", None)
+    st = play(st, 0, "move:mantova")[0]
+    after = render_board(public(st), NAMES[:3], "Ann moves to Mantova.", before_view)
+    view = public(st)
+    dest, origin = zone_centre(view, "mantova"), zone_centre(view, "verona")
+    assert region_changed(before, after, around(dest))
+    assert region_changed(before, after, around(origin))
+    assert has_highlight(after, around(dest, 45))
+    assert not has_highlight(before, around(dest, 45))
+    far = zone_centre(view, "siracusa")
+    assert not region_changed(before, after, around(far, 30))
+
+
+def test_a_track_advance_moves_the_mark_and_outlines_the_new_space():
+    st = turn_of(started(3, 1), 0, location="verona")
+    prev = public(st)
+    before = render_board(prev, NAMES[:3], "", None)
+    st = play(st, 0, "track:verona", "n:2")[0]
+    view = public(st)
+    assert view["tracks"]["verona"]["positions"][0] == 2
+    after = render_board(view, NAMES[:3], "", prev)
+    cell2 = track_cell(view, "verona", 2)
+    assert region_changed(before, after, cell2)
+    assert has_highlight(after, (cell2[0] - 8, cell2[1] - 8, cell2[2] + 8, cell2[3] + 8))
+    assert region_changed(before, after, track_cell(view, "verona", 0))  # Ann left space 0
+    assert not region_changed(before, after, track_cell(view, "orient", 3))
+
+
+def test_without_previous_nothing_is_outlined_on_the_map():
+    st = turn_of(started(3, 1), 0, location="verona")
+    st = play(st, 0, "move:mantova")[0]
+    img = board(st)
+    assert not has_highlight(img, around(zone_centre(public(st), "mantova"), 45))
+
+
+def test_taking_cubes_changes_this_rounds_supply_row():
+    st = turn_of(started(3, 1), 0, location="verona")
+    prev = public(st)
+    before = render_board(prev, NAMES[:3], "", None)
+    st = play(st, 0, "cube:green.1")[0]
+    view = public(st)
+    assert view["cube_spaces"] != prev["cube_spaces"]
+    after = render_board(view, NAMES[:3], "", prev)
+    r = round_row(view, 16)  # the supply rows sit below the round track
+    box = (r[0], r[3] + 12, r[2], r[3] + 110)
+    assert region_changed(before, after, box)
+    assert has_highlight(after, box)
+
+
+def test_the_current_round_row_is_marked():
+    st = started(3, 1)
+    view = public(st)
+    img = board(st)
+    row = round_row(view, view["round"])
+    other = round_row(view, view["round"] + 2)
+    assert img.crop(row).getcolors(1_000_000) != img.crop(other).getcolors(1_000_000)
+    assert (255, 236, 190) in [c for _, c in img.crop(row).getcolors(1_000_000)]
+
+
+# -- the hand --------------------------------------------------------------------------------
+def rich(st, seat: int):
+    st.player[seat].ducats = 60  # builder style: enough for a politician
+    return st
+
+
+def test_hand_shows_the_seats_screen_and_changes_with_it():
+    st = rich(turn_of(started(3, 1), 0, location="verona"), 0)
+    h0 = render_hand(own(st, 0), NAMES[:3], 0)
+    st2 = play(st, 0, "cube:red.1")[0]
+    assert own(st2, 0)["players"][0]["screen"]["red"] == 1
+    h1 = render_hand(own(st2, 0), NAMES[:3], 0)
+    assert h0.width == WIDTH
+    assert ImageChops.difference(h0, h1).getbbox() is not None
+    # another seat's hand does not change with Ann's screen
+    assert ImageChops.difference(render_hand(own(st, 1), NAMES[:3], 1),
+                                 render_hand(own(st2, 1), NAMES[:3], 1)).getbbox() is None
+
+
+def test_hand_never_shows_another_seats_screen():
+    """With open screens the engine puts every screen in every view: the hand must still
+    draw only its own seat's, so it equals the hand drawn from the closed-screen view."""
+    closed = rich(turn_of(started(3, 1), 0, location="verona"), 0)
+    closed = play(closed, 0, "cube:red.1")[0]
+    opened = closed.model_copy(deep=True)
+    opened.options = opened.options.model_copy(update={"open_screens": True})
+    st_other = play(rich(turn_of(opened.model_copy(deep=True), 1, location="verona"), 1), 1, "cube:red.1")[0]
+    view_open = own(st_other, 0)
+    assert "screen" in view_open["players"][1]
+    st_closed_other = st_other.model_copy(deep=True)
+    st_closed_other.options = st_closed_other.options.model_copy(update={"open_screens": False})
+    view_closed = own(st_closed_other, 0)
+    assert "screen" not in view_closed["players"][1]
+    a = render_hand(view_open, NAMES[:3], 0)
+    b = render_hand(view_closed, NAMES[:3], 0)
+    assert ImageChops.difference(a, b).getbbox() is None
+
+
+def test_open_screens_show_on_the_board():
+    st = turn_of(started(3, 1, open_screens=True), 0, location="verona")
+    img = board(st)
+    assert img.width == WIDTH and img.height <= MAX_HEIGHT
+    st2 = play(st, 0, "cube:green.1")[0]
+    assert ImageChops.difference(img, board(st2)).getbbox() is not None
