@@ -191,6 +191,75 @@ class FastCanvas(Canvas):
         self.image.paste(sprite, (int(cx) - r - 3, int(cy) - r - 3), sprite)
 
 
+# -- a fixed 256-colour palette: the encoder then handles a third of the bytes -----------------
+
+DISTRICT_FILL = (238, 232, 218)
+FAVOUR_FILL = (255, 248, 225)
+EXPEDITION_FILL = (225, 238, 248)
+CAP_FILL = (255, 240, 160)
+TOKEN_FILL, TOKEN_DOWN = (214, 198, 160), (170, 160, 140)
+CROWN_FILL, STAR_FILL = (255, 205, 40), (255, 225, 90)
+PATH, ROAD, CLEARING, CORNER = (150, 130, 100), (90, 90, 90), (236, 224, 180), (245, 245, 245)
+
+
+def _track_fill(t: str) -> tuple[int, ...]:
+    return tuple(int(v * 0.55 + 255 * 0.45) for v in COLOUR[t])
+
+
+def _faded(rgb: tuple[int, ...]) -> tuple[int, ...]:
+    """A used (cashed) die: the same light tone as its track."""
+    return tuple(int(v * 0.55 + 255 * 0.45) for v in rgb)
+
+
+def _mix(a: tuple[int, ...], b: tuple[int, ...], f: float) -> tuple[int, ...]:
+    return tuple(int(round(x + (y - x) * f)) for x, y in zip(a, b))
+
+
+def _palette() -> Image.Image:
+    """Every flat colour the board uses, plus anti-aliasing steps of text and marks over them.
+    Deterministic, so the same view always gives the same bytes; flat colours stay exact."""
+    from render.common import BACKGROUND, BAND, HIGHLIGHT, SEAT_COLOURS
+    seats = [ImageColor.getrgb(c) for c in SEAT_COLOURS]
+    white = (255, 255, 255)
+    backs = [BACKGROUND, BAND, PANEL_FILL, white, DISTRICT_FILL, FAVOUR_FILL, EXPEDITION_FILL, CAP_FILL,
+             TOKEN_FILL, TOKEN_DOWN, CORNER, STAR_FILL, CROWN_FILL]
+    backs += [COLOUR[t] for t in COLOUR] + [_track_fill(t) for t in TRACKS] + list(LEVEL_FILL.values())
+    backs += [_faded(COLOUR[t]) for t in COLOUR] + [v for k, v in DIPLOMA_FILL.items() if k != "J"]
+    flat = [white, INK, MUTED, HIGHLIGHT, PANEL_EDGE, PATH, ROAD, CLEARING, (0, 0, 0)] + seats + list(DARK.values())
+    flat += backs
+    ramps: list[tuple[int, ...]] = []
+    for bg in backs:
+        ramps += [_mix(INK, bg, f) for f in (0.25, 0.5, 0.75)]
+    for bg in (BACKGROUND, BAND, PANEL_FILL, white, DISTRICT_FILL, EXPEDITION_FILL):
+        ramps += [_mix(MUTED, bg, f) for f in (0.25, 0.5, 0.75)]
+    for t in TRACKS:
+        ramps += [_mix(DARK[t], _track_fill(t), f) for f in (0.33, 0.67)]
+    for seat in seats[:4]:
+        ramps += [_mix(white, seat, f) for f in (0.33, 0.67)] + [_mix(INK, seat, f) for f in (0.33, 0.67)]
+    for bg in (PANEL_FILL, BACKGROUND, DISTRICT_FILL, white):
+        ramps += [_mix(HIGHLIGHT, bg, 0.5)]
+    colours: list[tuple[int, ...]] = []
+    for c in flat + ramps:  # near-duplicates would make the mapping of the flat colours inexact
+        c = tuple(c[:3])
+        if all(sum((x - y) ** 2 for x, y in zip(c, o)) > 75 for o in colours):
+            colours.append(c)
+    assert len(colours) <= 256, len(colours)
+    colours += [colours[0]] * (256 - len(colours))
+    pal = Image.new("P", (1, 1))
+    pal.putpalette([v for c in colours for v in c])
+    return pal
+
+
+_PALETTE: list[Image.Image] = []
+
+
+def to_palette(img: Image.Image) -> Image.Image:
+    """The finished RGB board as a 256-colour image (nearest colour, no dithering)."""
+    if not _PALETTE:
+        _PALETTE.append(_palette())
+    return img.quantize(palette=_PALETTE[0], dither=Image.Dither.NONE)
+
+
 # -- layout (fixed per player count) ----------------------------------------------------------
 
 CITY_Y = 0  # set in _layout
@@ -303,14 +372,13 @@ def _build_static(lay: Layout) -> Image.Image:
     elif lay.extra == "final":
         c.panel(lay.start, "Final scoring")
     for name, box in [("castle", lay.castle)] + [(t, lay.towns[t]) for t in TOWNS]:
-        c.draw.rounded_rectangle(box, radius=8, fill=(238, 232, 218), outline=PANEL_EDGE, width=1)
+        c.draw.rounded_rectangle(box, radius=8, fill=DISTRICT_FILL, outline=PANEL_EDGE, width=1)
         c.text((box[0] + 10, box[1] + 6), DISTRICT_NAME[name], 24, bold=True)
     # track cells and income brackets
     for i, t in enumerate(TRACKS):
         tx0, ty0 = lay.tracks[0] + 14, lay.tracks[1] + 46 + i * 104
         cw = 52
-        c.draw.rectangle((tx0, ty0 + 30, tx0 + 16 * cw, ty0 + 30 + 44),
-                         fill=tuple(int(v * 0.55 + 255 * 0.45) for v in COLOUR[t]))
+        c.draw.rectangle((tx0, ty0 + 30, tx0 + 16 * cw, ty0 + 30 + 44), fill=_track_fill(t))
         for k in range(16):
             x = tx0 + k * cw
             c.draw.rectangle((x, ty0 + 30, x + cw, ty0 + 74), outline=PANEL_EDGE)
@@ -329,24 +397,24 @@ def _build_static(lay: Layout) -> Image.Image:
     else:  # pragma: no cover
         edges, roads = [], {}
     for a, b in edges:
-        c.draw.line((*_node_xy(a, geo), *_node_xy(b, geo)), fill=(150, 130, 100), width=4)
+        c.draw.line((*_node_xy(a, geo), *_node_xy(b, geo)), fill=PATH, width=4)
     for corner, targets in roads.items():
         for t in targets:
             (xa, ya), (xb, yb) = _node_xy(corner, geo), _node_xy(t, geo)
-            c.draw.line((xa, ya, xb, yb), fill=(90, 90, 90), width=3)
+            c.draw.line((xa, ya, xb, yb), fill=ROAD, width=3)
             # arrow head: one-way road
             ang = math.atan2(yb - ya, xb - xa)
             mx, my = xa + (xb - xa) * 0.6, ya + (yb - ya) * 0.6
             pts = [(mx + 12 * math.cos(ang), my + 12 * math.sin(ang)),
                    (mx + 9 * math.cos(ang + 2.5), my + 9 * math.sin(ang + 2.5)),
                    (mx + 9 * math.cos(ang - 2.5), my + 9 * math.sin(ang - 2.5))]
-            c.draw.polygon(pts, fill=(90, 90, 90))
+            c.draw.polygon(pts, fill=ROAD)
     for n in nodes:
         x, y = _node_xy(n, geo)
         if n.startswith("c"):
-            c.draw.ellipse((x - 8, y - 8, x + 8, y + 8), fill=(230, 220, 190), outline=INK, width=2)
+            c.draw.ellipse((x - 8, y - 8, x + 8, y + 8), fill=CLEARING, outline=INK, width=2)
         elif n in ("NW", "NE", "SE", "SW"):
-            c.draw.rounded_rectangle((x - 26, y - 16, x + 26, y + 16), radius=6, fill=(245, 245, 245),
+            c.draw.rounded_rectangle((x - 26, y - 16, x + 26, y + 16), radius=6, fill=CORNER,
                                      outline=INK, width=2)
             c.text((x, y), n, MIN_TEXT, bold=True, anchor="mm")
     c.text(((lay.map[0] + lay.map[2]) / 2, geo[1]), "", MIN_TEXT)
@@ -367,26 +435,26 @@ def draw_die(c: Canvas, x: float, y: float, colour: str, value: int, owner: int 
              size: int = DIE, faded: bool = False, capped: bool = False) -> None:
     fill = COLOUR.get(colour, (255, 255, 255))
     if faded:
-        fill = tuple(int(v * 0.5 + 127) for v in fill)
+        fill = _faded(fill)
     c.draw.rounded_rectangle((x, y, x + size, y + size), radius=8, fill=fill, outline=INK, width=3)
     c.text((x + size / 2, y + size / 2), str(value), max(MIN_TEXT, size // 2 + 4), bold=True, anchor="mm")
     if capped:
-        c.draw.rounded_rectangle((x - 6, y - 10, x + 30, y + 14), radius=5, fill=(255, 240, 160), outline=INK)
+        c.draw.rounded_rectangle((x - 6, y - 10, x + 30, y + 14), radius=5, fill=CAP_FILL, outline=INK)
         c.text((x + 12, y + 2), "+3", MIN_TEXT, bold=True, anchor="mm")
     if owner is not None:
         c.seat_mark(owner, x + size - 2, y + size - 2, 15)
 
 
 def draw_token(c: Canvas, x: float, y: float, value: int, face_down: bool, size: int = DIE) -> None:
-    c.draw.regular_polygon((x + size / 2, y + size / 2, size / 2 + 2), 6, fill=(225, 215, 190) if not face_down
-                           else (170, 160, 140), outline=INK)
+    c.draw.regular_polygon((x + size / 2, y + size / 2, size / 2 + 2), 6, fill=TOKEN_FILL if not face_down
+                           else TOKEN_DOWN, outline=INK)
     c.text((x + size / 2, y + size / 2), "-" if face_down else str(value), 26, bold=True, anchor="mm")
 
 
 def draw_crown(c: Canvas, x: float, y: float, w: int = 34, h: int = 24) -> None:
     pts = [(x, y + h), (x, y + 6), (x + w * 0.25, y + h * 0.55), (x + w / 2, y), (x + w * 0.75, y + h * 0.55),
            (x + w, y + 6), (x + w, y + h)]
-    c.draw.polygon(pts, fill=(255, 205, 40), outline=INK)
+    c.draw.polygon(pts, fill=CROWN_FILL, outline=INK)
 
 
 def draw_citizen(c: Canvas, box: tuple[int, int, int, int], card: dict[str, Any] | None,
@@ -437,7 +505,7 @@ def draw_diploma(c: Canvas, x: float, cy: float, d: str) -> float:
             rr = r + 3 if i % 2 == 0 else r * 0.55
             a = -math.pi / 2 + i * math.pi / 5
             pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-        c.draw.polygon(pts, fill=(255, 225, 90), outline=INK)
+        c.draw.polygon(pts, fill=STAR_FILL, outline=INK)
         c.text((cx + r + 6, cy), "joker", MIN_TEXT, bold=True, anchor="lm")
         return cx + r + 6 + font(MIN_TEXT, True).getlength("joker")
     c.draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=DIPLOMA_FILL.get(d, "white"), outline=INK, width=2)
@@ -525,14 +593,14 @@ def _city(c: Canvas, lay: Layout, view: dict[str, Any], previous: dict[str, Any]
         box = (fx, by0 + 6, fx + fw - 10, by1 - 6)
         f = row.get(fid)
         if f is not None:
-            c.draw.rounded_rectangle(box, radius=8, fill=(255, 248, 225), outline=INK, width=2)
+            c.draw.rounded_rectangle(box, radius=8, fill=FAVOUR_FILL, outline=INK, width=2)
             c.text((fx + 10, by0 + 10), f"Favour {fid[1:]}", MIN_TEXT, bold=True)
             for k in range(int(f.get("crowns", 0))):
                 draw_crown(c, box[2] - 30 - k * 30, by0 + 12, 26, 20)
             text = f.get("text", "")
             if f.get("cap_tile"):
                 c.draw.rounded_rectangle((box[2] - 104, box[3] - 34, box[2] - 8, box[3] - 6), radius=5,
-                                         fill=(255, 240, 160), outline=INK)
+                                         fill=CAP_FILL, outline=INK)
                 c.text((box[2] - 56, box[3] - 20), "+3 cap", MIN_TEXT, bold=True, anchor="mm")
             for k, line in enumerate(_wrap_lines(text, fw - 30, 3)):
                 c.text((fx + 10, by0 + 40 + k * 28), line, MIN_TEXT, max_width=fw - 30)
@@ -632,6 +700,7 @@ def _tracks(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
 def _map(c: Canvas, lay: Layout, view: dict[str, Any], previous: dict[str, Any] | None) -> None:
     pm = view.get("pilgrim_map") or {}
     geo = _map_geometry(lay.map)
+    c.text((lay.map[2] - 14, lay.map[1] + 12), "pin = pilgrim, small = disc", MIN_TEXT, fill=MUTED, anchor="ra")
     mons = pm.get("monasteries") or {}
     prev_mons = ((previous or {}).get("pilgrim_map") or {}).get("monasteries") or {}
     for node, m in mons.items():
@@ -657,8 +726,11 @@ def _map(c: Canvas, lay: Layout, view: dict[str, Any], previous: dict[str, Any] 
     for node, seats in at.items():
         x, y = _node_xy(node, geo)
         for k, s in enumerate(seats):
-            px, py = x - 18 + k * 18, y - 32
-            c.draw.polygon([(px - 12, py + 6), (px + 12, py + 6), (px, py + 22)], fill=INK)  # pin
+            if node.startswith("c"):  # on the clearing itself
+                px, py = x - 9 * (len(seats) - 1) + k * 18, y
+            else:  # above the monastery or the start corner
+                px, py = x - 9 * (len(seats) - 1) + k * 18, y - 34
+                c.draw.polygon([(px - 12, py + 6), (px + 12, py + 6), (px, py + 20)], fill=INK)  # pin
             c.seat_mark(s, px, py, 14)
             if previous is not None and (prev_p.get(s, prev_p.get(str(s))) != node):
                 c.outline((int(px - 16), int(py - 16), int(px + 16), int(py + 24)), width=4)
@@ -684,7 +756,7 @@ def _expeditions(c: Canvas, lay: Layout, view: dict[str, Any], previous: dict[st
     for k, x in enumerate(exps):
         bx = x0 + 14 + k * w
         box = (bx, y0 + 46, bx + w - 10, y1 - 10)
-        c.draw.rounded_rectangle(box, radius=10, fill=(225, 238, 248), outline=INK, width=2)
+        c.draw.rounded_rectangle(box, radius=10, fill=EXPEDITION_FILL, outline=INK, width=2)
         c.text((bx + 10, y0 + 50), x.get("name", x.get("id", "")), 23, bold=True, max_width=w - 30)
         c.text((bx + 10, y0 + 78), f"cost {x.get('cost')} {x.get('resource')}", MIN_TEXT, max_width=w - 30)
         for i, line in enumerate(_wrap_lines(plain_expedition(x), w - 30, 2)):
@@ -857,7 +929,7 @@ def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
         if s < len(players):
             nm = names[s] if s < len(names) else f"Player {s + 1}"
             _player(c, box, s, players[s], nm, view, previous, compact=lay.start is not None)
-    return c.image
+    return to_palette(c.image)
 
 
 def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
@@ -866,19 +938,22 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
     pl = players[seat] if seat < len(players) else {}
     cards = [cd for t in ("I", "C", "E", "EG") for cd in (pl.get("cards") or {}).get(t, [])]
     per_row = 5
+    card_w = (WIDTH - 2 * M - 28 - (per_row - 1) * 10) // per_row
     rows = max(1, math.ceil(len(cards) / per_row))
     card_top = 150 + 300
     height = card_top + 46 + rows * (CARD_H + 12) + 260
     c = FastCanvas(height)
     name = names[seat] if seat < len(names) else f"Player {seat + 1}"
-    c.header(f"{TITLE}: {name}'s board", "Only you can see this: your cards, dice and tiles.")
+    scores = own_view.get("scores") or []
+    vp = scores[seat] if seat < len(scores) else pl.get("vp", 0)
+    c.header(f"{TITLE}: {name}'s board", f"{vp} VP, {pl.get('coins', 0)} coins, {pl.get('guards', 0)} guards, "
+             f"{pl.get('crowns', 0)} crowns (only you see this picture)")
     _player(c, (M, 166, WIDTH - M, 166 + 270), seat, pl, name, own_view, None, big=True)
     y = c.panel((M, card_top, WIDTH - M, card_top + 46 + rows * (CARD_H + 12)), f"Your citizen cards ({len(cards)})")
-    crowns = set()
     for k, cd in enumerate(cards):
-        x = M + 14 + (k % per_row) * (CARD_W + 44)
+        x = M + 14 + (k % per_row) * (card_w + 10)
         yy = y + (k // per_row) * (CARD_H + 12)
-        draw_citizen(c, (x, yy, x + CARD_W + 36, yy + CARD_H), cd, crown=cd.get("id") in crowns)
+        draw_citizen(c, (x, yy, x + card_w, yy + CARD_H), cd)
     if not cards:
         c.text((M + 14, y + 10), "no cards yet", MIN_TEXT, fill=MUTED)
     y = card_top + 46 + rows * (CARD_H + 12) + 12
@@ -890,7 +965,7 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
             if seat in [int(s) for s in x.get("discs") or []]]
     c.paragraph(M + 14, y, "Monasteries: " + ("; ".join(mine) or "none"), WIDTH - 2 * M - 28, MIN_TEXT)
     c.paragraph(M + 14, y + 90, "Expeditions: " + ("; ".join(exps) or "none"), WIDTH - 2 * M - 28, MIN_TEXT)
-    return c.image
+    return to_palette(c.image)
 
 
 register_renderer("coimbra", render_board, hand=render_hand)

@@ -238,3 +238,16 @@ def test_hand_does_not_change_when_another_seat_acts():
     assert before.size == after.size
     assert ImageChops.difference(before, after).getbbox() is None
     assert mine_before.size != mine_after.size or ImageChops.difference(mine_before, mine_after).getbbox()
+
+
+def test_palette_keeps_seat_colours_and_the_highlight_exact():
+    from render.coimbra import COLOUR, to_palette
+
+    flat = [ImageColor.getrgb(c) for c in SEAT_COLOURS[:4]] + [HIGHLIGHT] + list(COLOUR.values())
+    img = Image.new("RGB", (len(flat), 1))
+    for i, rgb in enumerate(flat):
+        img.putpixel((i, 0), rgb)
+    out = to_palette(img)
+    assert out.mode == "P"
+    back = out.convert("RGB")
+    assert [back.getpixel((i, 0)) for i in range(len(flat))] == [tuple(c) for c in flat]
