@@ -291,7 +291,11 @@ def _place_resolve(state: SMState, step: Step, choice: Choice, events: Events) -
     else:
         events.append(Event(f"{tok(seat)} plays a card face down in slot {slot}", seat))
         events.append(Event(f"Face down: {D.card_def(card).name}", seat, visible_to=(seat,)))
-        push(state, S("fd", seat, opts=list(D.SLOT_ACTIONS[slot]), both=both_active(state, seat)))
+        opts = list(D.SLOT_ACTIONS[slot])
+        if len(opts) == 1:  # slots 1 and 6: the action itself offers "skip"
+            push(state, S(opts[0], seat))
+        else:
+            push(state, S("fd", seat, opts=opts, both=both_active(state, seat)))
 
 
 register_ask("place", "Face up or face down, and which slot?", _place_enum, _place_resolve)

@@ -165,8 +165,9 @@ def test_keep_cover_slot_six_unlocked_this_round():
     give_hand(st, 0, "H-GRAIN")
     st, _ = run(st, 0, "play:H-GRAIN")
     assert "up:6" in ids(st) and "down:6" in ids(st)
-    st, _ = run(st, 0, "down:6")
-    assert ids(st) == ["act:buy", "skip"]
+    st.card_places[0].card = "A1"
+    st, _ = run(st, 0, "down:6")  # slot 6 has one action: straight to it
+    assert ids(st) == ["buy:ROMA.a", "skip"]
 
 
 def test_walls_raise_storage_and_towers_open_ally_spaces():

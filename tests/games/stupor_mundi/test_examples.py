@@ -97,7 +97,7 @@ def test_klaus_path_b_goes_from_countryside_straight_to_the_city():
     st.city_tiles["B"] = ["CB-F"]
     at_turn(st, 0)
     give_hand(st, 0, "H-GRAIN")
-    st, _ = run(st, 0, "play:H-GRAIN", "down:1", "act:promote", "move:B.2")
+    st, _ = run(st, 0, "play:H-GRAIN", "down:1", "move:B.2")
     assert st.pl[0].specs[0] == "B.5" and st.pl[0].grain == 0
     st, _ = run(st, 0, "piece:K-1", "space:K2")
     assert "K2" in st.pl[0].castle and st.city_tiles["B"] == []

@@ -48,13 +48,20 @@ def test_travel_then_pass():
     assert st.pl[0].passed and decider(st) == 1
 
 
-@pytest.mark.parametrize("slot", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("slot", [2, 3, 4, 5])
 def test_face_down_options_per_slot(slot):
     st = base()
     give_hand(st, 0, "H-GRAIN")
     st, _ = run(st, 0, "play:H-GRAIN", f"down:{slot}")
     assert top(st) == "fd"
     assert ids(st) == [f"act:{a}" for a in D.SLOT_ACTIONS[slot]] + ["skip"]
+
+
+def test_face_down_in_slot_one_goes_straight_to_promote():
+    st = base()
+    give_hand(st, 0, "H-GRAIN")
+    st, _ = run(st, 0, "play:H-GRAIN", "down:1")
+    assert top(st) == "promote" and ids(st) == ["move:0_A", "move:0_B", "move:0_C", "skip"]
 
 
 def test_slot_table_matches_spec():
