@@ -268,14 +268,19 @@ def _static(n: int, covered: tuple[str, ...] = ()) -> Image.Image:
     for box in lay["excom"]:
         c.draw.rounded_rectangle(box, radius=10, fill=(238, 230, 226), outline=(150, 40, 40), width=2)
     for box in lay["players"]:
-        c.draw.rounded_rectangle(box, radius=12, fill=PANEL_FILL, outline=PANEL_EDGE, width=2)
-        x0, y0, x1, _y1 = box
-        cw = (x1 - x0 - 20) // 4
-        for k, (colour, _t, _label) in enumerate(TOWERS):
-            cx = x0 + 10 + k * cw
-            c.draw.rounded_rectangle((cx, y0 + 82, cx + cw - 6, y0 + 232), radius=8, fill=TOWER_TINT[colour],
-                                     outline=TOWER_EDGE[colour], width=2)
+        _player_frame(c, box)
     return c.image
+
+
+def _player_frame(c: FastCanvas, box: tuple[int, int, int, int]) -> None:
+    """A player board's background and its four card columns (static)."""
+    c.draw.rounded_rectangle(box, radius=12, fill=PANEL_FILL, outline=PANEL_EDGE, width=2)
+    x0, y0, x1, _y1 = box
+    cw = (x1 - x0 - 20) // 4
+    for k, (colour, _t, _label) in enumerate(TOWERS):
+        cx = x0 + 10 + k * cw
+        c.draw.rounded_rectangle((cx, y0 + 82, cx + cw - 6, y0 + 232), radius=8, fill=TOWER_TINT[colour],
+                                 outline=TOWER_EDGE[colour], width=2)
 
 
 def _covered(c: FastCanvas, box: tuple[int, int, int, int]) -> None:
@@ -708,8 +713,10 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
     private = own_view.get("private") or {}
     hand = private.get("hand", []) if private.get("seat", seat) == seat else []
     draft = private.get("draft", []) if private.get("seat", seat) == seat else []
-    rows = (len(hand) + 2) // 3 + (len(draft) + 2) // 3
-    height = 150 + 60 + max(1, rows) * 180 + (60 if draft else 0) + 370
+    players = own_view.get("players") or []
+    in_play = players[seat].get("leaders", []) if seat < len(players) else []
+    rows = max(1, (len(hand) + 2) // 3) + (len(draft) + 2) // 3 + (len(in_play) + 2) // 3
+    height = 150 + 10 + rows * 180 + 50 * (1 + bool(draft) + bool(in_play)) + 350
     c = FastCanvas(height=height)
     name = names[seat] if seat < len(names) else f"Player {seat + 1}"
     c.header(f"{TITLE} — {name}'s hand", "Only you can see this. " + own_view.get("status", ""))
@@ -727,7 +734,7 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
             yy = y + (k // 3) * 180
             lines = [f"Needs {ld.get('requirement', '')}", ld.get("ability", "")]
             if ld.get("once_per_round"):
-                lines.append("Once per round")
+                lines.append("Once per round" + (": used this round" if ld.get("used") else ""))
             c.card((x0, yy, x0 + w, yy + 166), ld.get("name", ""), [], fill=(240, 220, 160))
             ty = yy + 44
             for line in _wrapped(lines, w - 24, 4):
@@ -737,10 +744,14 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
 
     y = leader_cards(f"Leader cards in hand ({len(hand)})", hand, y)
     if draft:
-        y = leader_cards("Draft: choose one", draft, y)
-    if own_view.get("players") and seat < len(own_view["players"]):
+        y = leader_cards("Draft: choose one to keep", draft, y)
+    if in_play:
+        y = leader_cards(f"Your leaders in play ({len(in_play)})", in_play, y)
+    if seat < len(players):
         pw = (WIDTH - 2 * M - GAP) // 2
-        _draw_player(c, own_view, None, names, seat, (M, y + 10, M + pw, y + 330))
+        box = (M, y + 10, M + pw, y + 330)
+        _player_frame(c, box)
+        _draw_player(c, own_view, None, names, seat, box)
     return c.image
 
 

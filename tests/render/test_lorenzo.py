@@ -249,3 +249,27 @@ def test_the_static_layer_is_cached():
     keys = [k for k in kit._LAYERS if k.startswith("lorenzo:3p")]
     lz.render_board(view, names(3), "", None)
     assert [k for k in kit._LAYERS if k.startswith("lorenzo:3p")] == keys and len(keys) == 1
+
+
+def test_the_draft_shows_the_seats_choices_only():
+    s = GAME.setup(3, 2, GAME.options({"leaders": True}))
+    ns = names(3)
+    own = [name_view(GAME.view(s, seat), ns) for seat in range(3)]
+    drafts = [[ld["name"] for ld in own[seat]["private"]["draft"]] for seat in range(3)]
+    assert all(drafts)
+    words = texts_of(lz.render_hand, own[1], ns, 1)
+    assert "Draft: choose one to keep" in words
+    for name in drafts[1]:
+        assert name in words
+    for name in drafts[0] + drafts[2]:
+        assert name not in words
+
+
+def test_leaders_in_play_are_public_and_marked_used():
+    b = Build(2, leaders=True).leaders(0, "L1", "L3").leaders(1, "L5", hand=True)
+    b.s.p[0].used.append("L1")
+    s = b.turn(0)
+    words = texts_of(lz.render_board, public(s, 2), names(2), "", None)
+    line = next(w for w in words if w.startswith("Leaders: Francesco Sforza"))
+    assert "(used)" in line and "Filippo Brunelleschi" in line
+    assert not any("Girolamo Savonarola" in w for w in words)  # seat 1's hand stays hidden
