@@ -201,7 +201,7 @@ def layout(n: int) -> dict[str, Any]:
     faith_h = 28 + 28 + n * LANE + 8
     other_h = 28 + n * LANE + 8
     tr_h = 10 + faith_h + 2 * (other_h + 6) + 8
-    tr_h = max(tr_h, 330)
+    tr_h = max(tr_h, 380)
     lay["tracks_panel"] = (M, y, M + TRACK_W, y + tr_h)
     ty = y + 10
     lay["faith"] = (M + 150, ty, M + TRACK_W - 14, ty + faith_h)
@@ -213,7 +213,8 @@ def layout(n: int) -> dict[str, Any]:
     lay["right_panel"] = right
     lay["dice"] = (right[0] + 12, y + 8, right[2] - 10, y + 76)
     tw = (right[2] - right[0] - 20 - 2 * 8) // 3
-    lay["excom"] = [(right[0] + 10 + k * (tw + 8), y + 86, right[0] + 10 + k * (tw + 8) + tw, right[3] - 10)
+    lay["order"] = (right[0] + 12, y + 84, right[2] - 10, y + 120)
+    lay["excom"] = [(right[0] + 10 + k * (tw + 8), y + 128, right[0] + 10 + k * (tw + 8) + tw, right[3] - 10)
                     for k in range(3)]
     y = right[3] + GAP
     # player boards, two per row
@@ -460,7 +461,8 @@ def _draw_towers(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
             card = floor.get("card")
             if card is None:
                 c.rrect(cb, radius=8, fill=GREY, outline=PANEL_EDGE, width=2)
-                c.text(((cb[0] + cb[2]) / 2, (cb[1] + cb[3]) / 2), "taken", MIN_TEXT, fill=MUTED, anchor="mm")
+                c.text(((cb[0] + cb[2]) / 2, (cb[1] + cb[3]) / 2), "taken" if view.get("round") else "empty",
+                       MIN_TEXT, fill=MUTED, anchor="mm")
             else:
                 c.text((cb[0] + 8, cb[1] + 4), card["name"], 24, bold=True, max_width=cb[2] - cb[0] - 16)
                 yy = cb[1] + 34
@@ -610,6 +612,16 @@ def _draw_dice_and_excom(c: FastCanvas, view: dict[str, Any], previous: dict[str
                34, bold=True, fill=FM_TEXT[die], anchor="mm")
         c.text((box[2] + 6, (box[1] + box[3]) / 2), FM_NAME[die], MIN_TEXT, anchor="lm")
         x += size + 120
+    ox0, oy0, _ox1, oy1 = lay["order"]
+    order = view.get("turn_order") or []
+    c.text((ox0, oy0 + 4), "Turn order", MIN_TEXT, bold=True)
+    for k, seat in enumerate(order):
+        cx = ox0 + 150 + k * 52
+        if k:
+            c.text((cx - 26, oy0 + 4), "›", MIN_TEXT, fill=MUTED, anchor="ma")
+        c.seat_mark(seat, cx, (oy0 + oy1) // 2, 15)
+    if changed(view, previous, "turn_order"):
+        c.outline((ox0 - 4, oy0, ox0 + 150 + len(order) * 52, oy1), width=4)
     if changed(view, previous, "dice"):
         c.outline((dx0 - 4, dy0, x - 30, dy1), width=5)
     for k, tile in enumerate(view.get("excommunication_tiles", [])[:3]):
