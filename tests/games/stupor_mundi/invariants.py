@@ -24,6 +24,9 @@ def check_invariants(state: SMState) -> None:
     for seat, p in enumerate(state.pl):
         for res in ("aug", "grain", "stone", "vp"):
             assert getattr(p, res) >= 0, f"seat {seat} {res} negative"
+        assert p.vp == sum(p.vp_by.values()), "VP without a scoring category"
+        assert set(p.covers) == {D.CASTLE_SPACES[k].cover for k in p.castle if k.startswith("K")}
+        assert p.slot6 == ("KC-SLOT" in p.covers)
         if p.grain + p.stone > storage_capacity(p):
             assert top is not None and top.kind == "overflow" and top.seat == seat, "storage limit"
         zones = p.draw + p.hand + p.discard + p.removed + [c for c in p.slots if c is not None]
