@@ -56,16 +56,14 @@ VERONA_LABEL = {4: "4VP", 5: "5VP", 6: "6VP"}
 
 # -- geometry --------------------------------------------------------------------------
 MAP_X0, MAP_X1 = 20, 1000
-MAP_H = 1080
+MAP_H = 1140
 COL_X0, COL_X1 = 1016, WIDTH - 20
-NODE_R = 19
-MIN_GAP = 78  # px between zone centres after spreading
-RT_ROW = 29  # round track row height
+RT_ROW = 31  # round track row height
 RT_H = 44 + 32 + 16 * RT_ROW + 66  # round track panel
 CUBES_H = 96
 MS_ROW = 66
-TRACK_ROW = 50
-KNOW_H = 110
+TRACK_ROW = 48
+KNOW_H = 98
 
 
 def _strip_height(n: int) -> int:
@@ -80,8 +78,8 @@ def _layout(n: int, screens: bool = False) -> dict[str, int]:
     tracks_y0 = map_y1 + 12
     tracks_h = 46 + KNOW_H + 6 * TRACK_ROW + 8
     players_y0 = tracks_y0 + tracks_h + 12
-    row = 66 if screens else 42
-    players_h = 46 + n * row + 2 * 32 + 14
+    row = 60 if screens else 40
+    players_h = 46 + n * row + 2 * 30 + 10
     return {"top": top, "map_y1": map_y1, "tracks_y0": tracks_y0, "tracks_y1": tracks_y0 + tracks_h,
             "players_y0": players_y0, "players_y1": players_y0 + players_h, "player_row": row,
             "misc_y0": players_y0 + 46 + n * row + 4, "height": players_y0 + players_h + 10}
@@ -162,77 +160,91 @@ def _geometry(view: dict[str, Any], top: int) -> Geometry:
     return geo
 
 
+CARD_H = 52
+CARD_TOP = 26  # room above a card for an event badge
+CARD_BOTTOM = 16  # room below a card for pawns and claim marks
+
+
+def _card_width(z: dict[str, Any]) -> int:
+    value = font(22, z["site"] == "franciscan").getlength(_value_line(z))  # "Cant. 10 on" is bold
+    return int(44 + max(font(22, True).getlength(_short_name(z)), value) + 10)
+
+
 def _compute_positions(view: dict[str, Any], top: int) -> Geometry:
-    """Zone centres from latitude/longitude, nudged apart (with a spring back to the real
-    place), then each label put on the side where it overlaps least."""
+    """Zone cards placed at the projected latitude/longitude, then pushed apart (with a weak
+    spring back home) until no two cards, with their badge and marks room, overlap; the
+    legend and the sea names are fixed obstacles."""
     zones = view["map"]["zones"]
-    bold = font(22, True)
-    plain = font(22)
-    width = {z["id"]: max(bold.getlength(_short_name(z)), plain.getlength(_value_line(z))) + 4 for z in zones}
+    width = {z["id"]: _card_width(z) for z in zones}
     home = {z["id"]: _project(*PLACE_LATLON.get(z["id"], (z["lat"], z["lon"])), top) for z in zones}
     pos = {k: list(v) for k, v in home.items()}
-    legend = tuple(float(v) for v in _legend_box(top))
     seas: dict[str, tuple[float, float]] = {}
-    fixed: list[tuple[float, ...]] = [legend]
+    fixed: list[tuple[float, ...]] = [tuple(float(v) for v in _legend_box(top))]
     for sid in view["map"]["seas"]:
         fx, fy = SEA_AT.get(sid, (0.5, 0.5))
         sx, sy = MAP_X0 + fx * (MAP_X1 - MAP_X0), top + fy * MAP_H
         seas[sid] = (sx, sy)
         w = font(24, True).getlength(SEA_NAME.get(sid, sid)) / 2 + 16
-        fixed.append((sx - w, sy - 26, sx + w, sy + 72))
+        fixed.append((sx - w, sy - 26, sx + w, sy + 70))
     ids = list(pos)
-    x_lo, x_hi, y_lo, y_hi = MAP_X0 + 40, MAP_X1 - 40, top + 50, top + MAP_H - 40
-    for _ in range(500):
+
+    def box(k: str) -> tuple[float, float, float, float]:
+        x, y = pos[k]
+        w = width[k] / 2 + 3
+        return (x - w, y - CARD_H / 2 - CARD_TOP, x + w, y + CARD_H / 2 + CARD_BOTTOM)
+
+    x_lo, x_hi, y_lo, y_hi = MAP_X0 + 8, MAP_X1 - 8, top + 8, top + MAP_H - 8
+    for _ in range(1200):
+        boxes = {k: box(k) for k in ids}
+        moved = False
         for i, a in enumerate(ids):
-            pa = pos[a]
+            ba = boxes[a]
             for b in ids[i + 1:]:
-                pb = pos[b]
+                bb = boxes[b]
+                ox = min(ba[2], bb[2]) - max(ba[0], bb[0])
+                if ox <= 0:
+                    continue
+                oy = min(ba[3], bb[3]) - max(ba[1], bb[1])
+                if oy <= 0:
+                    continue
+                moved = True
+                pa, pb = pos[a], pos[b]
                 dx, dy = pb[0] - pa[0], pb[1] - pa[1]
+                if abs(dx) < 1e-6 and abs(dy) < 1e-6:
+                    dx = 1.0
+                # push along the line between the centres (keeps the geography), by enough
+                # to clear the smaller overlap along that line's dominant axis
                 dist = math.hypot(dx, dy)
-                if dist < MIN_GAP:
-                    if dist < 1e-6:
-                        dx, dy, dist = 1.0, 0.0, 1.0
-                    push = (MIN_GAP - dist) / 2
-                    pa[0] -= dx / dist * push
-                    pa[1] -= dy / dist * push
-                    pb[0] += dx / dist * push
-                    pb[1] += dy / dist * push
-            for fb in fixed:  # keep the nodes off the legend and the sea labels
-                if fb[0] - NODE_R - 6 < pa[0] < fb[2] + NODE_R + 6 and fb[1] - NODE_R - 6 < pa[1] < fb[3] + NODE_R + 6:
-                    pa[0] = fb[0] - NODE_R - 8 if pa[0] - fb[0] < fb[2] - pa[0] else fb[2] + NODE_R + 8
+                ux, uy = dx / dist, dy / dist
+                need = min(ox / max(abs(ux), 0.2), oy / max(abs(uy), 0.2))
+                step = need / 2 * 0.5 + 0.5
+                pa[0] -= ux * step
+                pa[1] -= uy * step
+                pb[0] += ux * step
+                pb[1] += uy * step
         for k in ids:
             p = pos[k]
-            p[0] += (home[k][0] - p[0]) * 0.004
-            p[1] += (home[k][1] - p[1]) * 0.004
-            p[0] = min(max(p[0], x_lo), x_hi)
-            p[1] = min(max(p[1], y_lo), y_hi)
-    centres = {k: (v[0], v[1]) for k, v in pos.items()}
-    # labels: greedy, the side that overlaps least with nodes, marks, earlier labels, legend
-    taken: list[tuple[float, ...]] = list(fixed)
-    nodes = [(x - NODE_R - 14, y - NODE_R - 12, x + NODE_R + 6, y + NODE_R + 12) for x, y in centres.values()]
-    labels: dict[str, tuple[int, int, int, int]] = {}
-    for z in sorted(zones, key=lambda z: centres[z["id"]][1]):
-        x, y = centres[z["id"]]
-        w, h = width[z["id"]], 50
-        cands = []
-        for far in (0, 16, 34):
-            cands += [(x + NODE_R + 8 + far, y - h / 2), (x - NODE_R - 18 - w - far, y - h / 2),
-                      (x - w / 2, y + NODE_R + 12 + far), (x + NODE_R + 4 + far / 2, y + 6 + far),
-                      (x + NODE_R + 4 + far / 2, y - h - 6 - far), (x - NODE_R - 14 - w - far / 2, y + 6 + far),
-                      (x - NODE_R - 14 - w - far / 2, y - h - 6 - far), (x - w / 2, y - NODE_R - 30 - h - far)]
-        best: tuple[float, tuple[float, ...]] | None = None
-        for k, (bx, by) in enumerate(cands):
-            box = (bx, by, bx + w, by + h)
-            cost = sum(_overlap(box, o) for o in taken) + 4 * sum(_overlap(box, o) for o in nodes) + k * 40
-            if box[0] < MAP_X0 + 4 or box[2] > MAP_X1 - 4 or box[1] < top + 4 or box[3] > top + MAP_H - 4:
-                cost += 1e6
-            if best is None or cost < best[0]:
-                best = (cost, box)
-        assert best is not None
-        taken.append(best[1])
-        b = best[1]
-        labels[z["id"]] = (int(b[0]), int(b[1]), int(b[2]), int(b[3]))
-    return centres, labels, seas
+            for fb in fixed:
+                bk = box(k)
+                ox = min(bk[2], fb[2]) - max(bk[0], fb[0])
+                oy = min(bk[3], fb[3]) - max(bk[1], fb[1])
+                if ox > 0 and oy > 0:
+                    moved = True
+                    if ox < oy:
+                        p[0] += -ox if (bk[0] + bk[2]) < (fb[0] + fb[2]) else ox
+                    else:
+                        p[1] += -oy if (bk[1] + bk[3]) < (fb[1] + fb[3]) else oy
+            p[0] += (home[k][0] - p[0]) * 0.002
+            p[1] += (home[k][1] - p[1]) * 0.002
+            bk = box(k)
+            p[0] += max(0.0, x_lo - bk[0]) - max(0.0, bk[2] - x_hi)
+            p[1] += max(0.0, y_lo - bk[1]) - max(0.0, bk[3] - y_hi)
+        if not moved:
+            break
+    centres = {k: (round(v[0]), round(v[1])) for k, v in pos.items()}
+    cards = {k: (int(x - width[k] / 2), int(y - CARD_H / 2), int(x + width[k] / 2), int(y + CARD_H / 2))
+             for k, (x, y) in centres.items()}
+    return centres, cards, seas
 
 
 def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> float:
@@ -244,6 +256,30 @@ def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> float:
 
 
 # -- the static layer ------------------------------------------------------------------
+CARD_FILL = (255, 253, 246)
+
+
+def _zone_card(c: Canvas, z: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+    """A zone: its dialect disc with the letter, its name and what it gives (a port: ⚓)."""
+    d = c.draw
+    x0, y0, x1, y1 = box
+    site = z["site"]
+    port = bool(z.get("port"))
+    d.rounded_rectangle(box, radius=10, fill=CARD_FILL, outline=ROUTE if port else INK, width=3 if port else 2)
+    cx, cy, r = x0 + 22, (y0 + y1) // 2, 17
+    fill = DIALECT_FILL.get(z["colour"], (255, 255, 255))
+    if site in ("start", "abbey", "convent", "bologna"):
+        d.rectangle((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=INK, width=2)
+    else:
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=INK, width=2)
+    if site == "cathedral":
+        d.ellipse((cx - r + 4, cy - r + 4, cx + r - 4, cy + r - 4), outline=INK, width=1)
+    c.text((cx, cy + 1), z["letter"], 22, bold=True, anchor="mm")
+    c.text((x0 + 44, y0 + 1), _short_name(z), 22, bold=True)
+    if site != "franciscan":
+        c.text((x0 + 44, y0 + 26), _value_line(z), 22, fill=MUTED)
+
+
 def _col_y(top: int) -> dict[str, int]:
     """The right column: round track, cubes, manuscripts."""
     cubes = top + RT_H + 12
@@ -258,45 +294,32 @@ def _screens(view: dict[str, Any]) -> bool:
 def _build_static(view: dict[str, Any], n: int, screens: bool) -> Image.Image:
     lay = _layout(n, screens)
     top = lay["top"]
-    pos, labels, seas = _geometry(view, top)
+    pos, cards, seas = _geometry(view, top)
     c = Canvas(height=lay["height"])
     d = c.draw
     d.rounded_rectangle((MAP_X0, top, MAP_X1, top + MAP_H), radius=12, fill=SEA, outline=PANEL_EDGE, width=2)
     links = [tuple(link) for link in view["map"]["links"]]
-    # land: thick strokes along the land links and discs under the zones
+    # land: thick strokes along the land links and a margin around the cards
     for a, b in links:
-        d.line((pos[a], pos[b]), fill=LAND, width=64)
-    for x, y in pos.values():
-        d.ellipse((x - 40, y - 40, x + 40, y + 40), fill=LAND)
-    for a, b in links:
-        d.line((pos[a], pos[b]), fill=LINK, width=4)
-    # sea routes: dashed from every port to the sea's label
+        d.line((pos[a], pos[b]), fill=LAND, width=70)
+    for x0, y0, x1, y1 in cards.values():
+        d.rounded_rectangle((x0 - 22, y0 - 22, x1 + 22, y1 + 22), radius=30, fill=LAND)
+    # sea routes: dashed from every port to the sea's name
     for sid, sea in view["map"]["seas"].items():
-        sx, sy = seas[sid]
         for port in sea["ports"]:
-            _dashed(d, pos[port], (sx, sy), ROUTE, 3)
+            _dashed(d, pos[port], seas[sid], ROUTE, 4)
+    for a, b in links:
+        d.line((pos[a], pos[b]), fill=LINK, width=5)
+    for sid in view["map"]["seas"]:
+        sx, sy = seas[sid]
         name = SEA_NAME.get(sid, sid)
         w = font(24, True).getlength(name)
         d.rounded_rectangle((sx - w / 2 - 12, sy - 22, sx + w / 2 + 12, sy + 22), radius=10,
                             fill=(225, 238, 248), outline=ROUTE, width=3)
         c.text((sx, sy), name, 24, bold=True, fill=ROUTE, anchor="mm")
     for z in view["map"]["zones"]:
-        x, y = pos[z["id"]]
-        fill = DIALECT_FILL.get(z["colour"], (255, 255, 255))
-        box = (x - NODE_R, y - NODE_R, x + NODE_R, y + NODE_R)
-        site = z["site"]
-        if site in ("start", "abbey", "convent", "bologna"):
-            d.rounded_rectangle(box, radius=5, fill=fill, outline=INK, width=2)
-        else:
-            d.ellipse(box, fill=fill, outline=INK, width=2)
-            if site == "cathedral":
-                d.ellipse((x - NODE_R - 5, y - NODE_R - 5, x + NODE_R + 5, y + NODE_R + 5), outline=INK, width=2)
-        c.text((x, y + 1), z["letter"], 22, bold=True, anchor="mm")
-        lx0, ly0, lx1, ly1 = labels[z["id"]]
-        d.rounded_rectangle((lx0 - 3, ly0, lx1, ly1), radius=6, fill=(250, 246, 234))
-        c.text((lx0, ly0 + 1), _short_name(z), 22, bold=True)
-        if site != "franciscan":
-            c.text((lx0, ly0 + 26), _value_line(z), 22, fill=MUTED)
+        x0, y0, x1, y1 = cards[z["id"]]
+        _zone_card(c, z, (x0, y0, x1, y1))
     # legend, bottom right of the map
     x0, y0, x1, y1 = _legend_box(top)
     d.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=(250, 246, 234), outline=PANEL_EDGE, width=2)
@@ -444,31 +467,31 @@ def round_row(view: dict[str, Any], space: int) -> tuple[int, int, int, int]:
 
 def _draw_map(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, int]) -> None:
     d = c.draw
-    pos, labels, seas = _geometry(view, lay["top"])
+    pos, cards, seas = _geometry(view, lay["top"])
     for i, z in enumerate(view["map"]["zones"]):
-        x, y = pos[z["id"]]
-        lx0, ly0, lx1, ly1 = labels[z["id"]]
+        x0, y0, x1, y1 = cards[z["id"]]
         if z.get("canticle"):
             ct = z["canticle"]
             rounds = ",".join(str(r) for r in ct["rounds"])
             word = f"Cant. {rounds}" + (" on" if ct["active"] else "")
-            _word(c, (lx0, ly0 + 26), word, 22, bold=ct["active"], fill=INK if ct["active"] else MUTED)
+            _word(c, (x0 + 44, y0 + 26), word, 22, bold=ct["active"], fill=INK if ct["active"] else MUTED)
         if z.get("event"):
             ev = z["event"]
             kind = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k", "stupor": "auction"}.get(ev["kind"], "")
             s = f"E{ev['number']} {kind}"
             w = font(22, True).getlength(s)
-            bx, by = x - NODE_R - 12, y - NODE_R - 40
+            bx, by = max(x0, x1 - w - 12), y0 - 28
             d.rounded_rectangle((bx, by, bx + w + 12, by + 28), radius=6, fill=EVENT_FILL, outline=INK, width=2)
             _word(c, (bx + 6, by + 2), s, 22, bold=True)
-        for k, s in enumerate(z["claimed_by"]):
-            a = math.radians(225 + k * 34)
-            _mark(c, s, x + math.cos(a) * (NODE_R + 8), y - math.sin(a) * (NODE_R + 8), 11)
-        for k, s in enumerate(z["pawns"]):
-            a = math.radians(180 - k * 40)
-            _mark(c, s, x + math.cos(a) * (NODE_R + 6), y - math.sin(a) * (NODE_R + 6), 15)
+        k = 0
+        for s in z["pawns"]:
+            _mark(c, s, x0 + 18 + k * 31, y1 + 4, 15)
+            k += 1
+        for s in z["claimed_by"]:
+            _mark(c, s, x0 + 18 + k * 31, y1 + 5, 11)
+            k += 1
         if _zone_changed(view, previous, i):
-            c.outline((int(x - NODE_R - 14), int(y - NODE_R - 14), int(x + NODE_R + 14), int(y + NODE_R + 14)), 5)
+            c.outline((x0 - 4, y0 - 4, max(x1, x0 + 31 * k + 8) + 4, y1 + 22), 5)
     by_sea: dict[str, list[int]] = {}
     for s, sea in sorted(view["map"].get("at_sea", {}).items(), key=lambda kv: int(kv[0])):
         by_sea.setdefault(sea, []).append(int(s))
@@ -631,14 +654,15 @@ def _draw_tracks(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | Non
     for s in order:  # the leader first: at the top of a stack
         pos = kt["positions"][s]
         xx = x0 + (pos + 0.5) * unit
-        level = sum(1 for px in placed if abs(px - xx) < 34)
-        my = ky + 32 + level * 30
-        if level:
-            d.line((xx, ky + 12, xx, my - 14), fill=INK, width=2)
-        _mark(c, s, xx, my, 15)
+        stack = sum(1 for px in placed if abs(px - xx) < 30)
         placed.append(xx)
+        level, side = stack % 3, stack // 3
+        mx, my = xx + side * 30, ky + 30 + level * 27
+        if level or side:
+            d.line((xx, ky + 12, mx, my - 12), fill=INK, width=2)
+        _mark(c, s, mx, my, 14)
         if changed(view, previous, "tracks", "knowledge", "positions", s):
-            c.outline((int(xx - 19), int(my - 19), int(xx + 19), int(my + 19)), 4)
+            c.outline((int(mx - 18), int(my - 18), int(mx + 18), int(my + 18)), 4)
     cx0, cell_w, y = _track_geometry(lay)
     for r, tid in enumerate(TRACK_ROWS):
         t = tracks.get(tid)
@@ -653,12 +677,16 @@ def _draw_tracks(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | Non
             cx = cx0 + v * cell_w
             d.rectangle((cx, ty, cx + cell_w - 4, ty + th), fill=PANEL_FILL, outline=PANEL_EDGE)
             for k, s in enumerate(seats):  # two lines of three
-                _mark(c, s, cx + 16 + (k % 3) * 28, ty + 12 + (k // 3) * 22, 12)
+                _mark(c, s, cx + 15 + (k % 3) * 27, ty + 11 + (k // 3) * 20, 11)
         for s in range(len(t["positions"])):
             if changed(view, previous, "tracks", tid, "positions", s):
                 v = t["positions"][s]
                 cx = cx0 + v * cell_w
                 c.outline((int(cx), ty, int(cx + cell_w - 4), ty + th), 4)
+
+
+def _plural(k: int, one: str, many: str) -> str:
+    return f"{k} {one if k == 1 else many}"
 
 
 def _draw_players(c: Canvas, view: dict[str, Any], names: list[str], previous: dict[str, Any] | None,
@@ -681,7 +709,7 @@ def _draw_players(c: Canvas, view: dict[str, Any], names: list[str], previous: d
         if p.get("tile_name"):
             career = p["tile_name"]
         bits = [f"{name} {where}", f"{p['ducats']} d", career,
-                f"{p.get('green_front', 0)} secretaries in front", f"{len(p.get('cities', []))} cities"]
+                _plural(p.get("green_front", 0), "secretary", "secretaries") + " in front", _plural(len(p.get("cities", [])), "city", "cities")]
         if p.get("bologna_collected"):
             bits.append("Bologna collected")
         elif p.get("bologna_unlocked"):
@@ -725,7 +753,7 @@ def _draw_misc(c: Canvas, view: dict[str, Any], names: list[str], previous: dict
             line += f", high bid {su['high']} by {who(su['high_seat'])}"
         if su.get("bidders"):
             line += ", at the auction: " + ", ".join(who(s) for s in su["bidders"])
-    c.text((40, y + 32), line, 22, max_width=WIDTH - 80, bold=bool(su))
+    c.text((40, y + 30), line, 22, max_width=WIDTH - 80, bold=bool(su))
     if any(changed(view, previous, k) for k in ("stupor", "friars_free", "cardinals_free", "library_pile",
                                                    "events_used")):
         c.outline((30, y - 4, WIDTH - 30, y + 62), 4)
