@@ -58,7 +58,7 @@ GREY = (205, 200, 190)
 M = 16  # outer margin
 GAP = 10
 TOWER_W = (WIDTH - 2 * M - 3 * GAP) // 4
-FLOOR_H = 156
+FLOOR_H = 168
 STRIP_W = 80  # the action space column of a tower floor
 TRACK_W = 1000
 LANE = 22
@@ -388,7 +388,7 @@ def _wrapped(lines: list[str], width: int, max_lines: int) -> list[str]:
     f = font(MIN_TEXT)
     out: list[str] = []
     for line in lines:
-        out.extend(_cached(("wrap", line, MIN_TEXT, width), lambda: wrap(line, f, width)))
+        out.extend(_cached(("wrap", line, MIN_TEXT, width), lambda line=line: wrap(line, f, width)))
     if len(out) > max_lines:
         out = out[:max_lines]
         last = out[-1]
@@ -465,10 +465,10 @@ def _draw_towers(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
                        MIN_TEXT, fill=MUTED, anchor="mm")
             else:
                 c.text((cb[0] + 8, cb[1] + 4), card["name"], 24, bold=True, max_width=cb[2] - cb[0] - 16)
-                yy = cb[1] + 34
-                for line in _wrapped(card_lines(card), cb[2] - cb[0] - 16, 4):
+                yy = cb[1] + 31
+                for line in _wrapped(card_lines(card), cb[2] - cb[0] - 16, 5):
                     c.text((cb[0] + 8, yy), line, MIN_TEXT)
-                    yy += 27
+                    yy += 26
             if changed(view, previous, "towers", colour, "floors", k, "card") or \
                     changed(view, previous, "towers", colour, "floors", k, "family"):
                 c.outline(box, width=5)
@@ -679,7 +679,7 @@ def _draw_player(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
     # cards by type
     cw = (x1 - x0 - 20) // 4
     cy = y0 + 82
-    for k, (colour, t, label) in enumerate(TOWERS):
+    for k, (_colour, t, label) in enumerate(TOWERS):
         cx = x0 + 10 + k * cw
         cards = p.get("cards", {}).get(t, [])
         col = (cx, cy, cx + cw - 6, cy + 150)

@@ -30,7 +30,7 @@ def count(img: Image.Image, box, colour, tol: int = 12) -> int:
     """Pixels in ``box`` within ``tol`` of ``colour``."""
     data = img.crop(tuple(int(v) for v in box)).convert("RGB").tobytes()
     r0, g0, b0 = colour
-    return sum(1 for r, g, b in zip(data[0::3], data[1::3], data[2::3])
+    return sum(1 for r, g, b in zip(data[0::3], data[1::3], data[2::3], strict=True)
                if abs(r - r0) <= tol and abs(g - g0) <= tol and abs(b - b0) <= tol)
 
 
