@@ -6,6 +6,9 @@ Positions come from seeded random games at 2, 3 and 4 players (every k-th move, 
 sample spreads over setup, all four rounds and the final board). Prints p50/p95 in ms for
 building the static layer, drawing one move on its cached copy, and encoding the image as
 PNG (compress levels 1, 6, 9) and WebP (lossless, quality 90), with the sizes in bytes.
+Wall-clock and CPU (process) time are both shown: on a shared machine the wall time also
+counts waiting for a core. The board comes as a 256-colour image (render.coimbra.to_palette);
+the "rgb" rows encode the same board before that step, for comparison.
 """
 
 from __future__ import annotations
@@ -21,7 +24,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from games.coimbra import GAME  # noqa: E402
 from games.contract import name_seats, name_view  # noqa: E402
-from render.coimbra import _build_static, _layout_for, render_board  # noqa: E402
+from render.coimbra import _build_static, _layout_for, render_board, to_palette  # noqa: E402
+
+
+class Timer:
+    def __enter__(self):
+        self.w, self.c = time.perf_counter(), time.process_time()
+        return self
+
+    def __exit__(self, *exc):
+        self.wall = (time.perf_counter() - self.w) * 1000
+        self.cpu = (time.process_time() - self.c) * 1000
 
 
 def pct(xs: list[float], p: float) -> float:
@@ -51,10 +64,8 @@ def positions(players: int, seed: int, every: int):
 
 def main() -> None:
     per_count = int(sys.argv[1]) if len(sys.argv) > 1 else 40
-    static_ms: list[float] = []
-    move_ms: list[float] = []
+    rows: dict[str, list[tuple[float, float, int]]] = {}
     heights: list[int] = []
-    enc: dict[str, tuple[list[float], list[int]]] = {}
     formats = {
         "png-1": {"format": "PNG", "compress_level": 1},
         "png-6": {"format": "PNG", "compress_level": 6},
@@ -62,6 +73,10 @@ def main() -> None:
         "webp-lossless": {"format": "WEBP", "lossless": True},
         "webp-q90": {"format": "WEBP", "quality": 90},
     }
+
+    def add(name: str, t: Timer, size: int = 0) -> None:
+        rows.setdefault(name, []).append((t.wall, t.cpu, size))
+
     samples = 0
     for players in (2, 3, 4):
         got = 0
@@ -70,33 +85,45 @@ def main() -> None:
             seed += 1
             for view, names, last, prev in positions(players, seed, every=7):
                 lay = _layout_for(view)
-                t0 = time.perf_counter()
-                _build_static(lay)
-                static_ms.append((time.perf_counter() - t0) * 1000)
-                t0 = time.perf_counter()
-                img = render_board(view, names, last, prev)
-                move_ms.append((time.perf_counter() - t0) * 1000)
+                with Timer() as t:
+                    static = _build_static(lay)
+                add("static layer (build)", t)
+                with Timer() as t:
+                    img = render_board(view, names, last, prev)
+                add("per-move layer", t)
                 heights.append(img.height)
                 for name, kw in formats.items():
                     buf = io.BytesIO()
-                    t0 = time.perf_counter()
-                    img.save(buf, **kw)
-                    ms, sizes = enc.setdefault(name, ([], []))
-                    ms.append((time.perf_counter() - t0) * 1000)
-                    sizes.append(buf.tell())
+                    with Timer() as t:
+                        img.save(buf, **kw)
+                    add(f"encode {name}", t, buf.tell())
+                    if name == "png-1":
+                        move = rows["per-move layer"][-1]
+                        rows.setdefault("move + png-1", []).append((move[0] + t.wall, move[1] + t.cpu, buf.tell()))
+                rgb = img.convert("RGB")
+                for name in ("png-1", "webp-lossless"):
+                    buf = io.BytesIO()
+                    with Timer() as t:
+                        rgb.save(buf, **formats[name])
+                    add(f"rgb encode {name}", t, buf.tell())
+                with Timer() as t:
+                    to_palette(rgb)
+                add("palette step alone", t)
+                del static
                 got += 1
                 samples += 1
                 if got >= per_count:
                     break
-    print(f"Coimbra board, {samples} positions (2/3/4 players), {min(heights)}-{max(heights)} px tall")
-    print(f"{'step':<22}{'p50 ms':>9}{'p95 ms':>9}{'p50 bytes':>12}{'p95 bytes':>12}")
-    print(f"{'static layer (build)':<22}{pct(static_ms, .5):>9.1f}{pct(static_ms, .95):>9.1f}")
-    print(f"{'per-move layer':<22}{pct(move_ms, .5):>9.1f}{pct(move_ms, .95):>9.1f}")
-    for name, (ms, sizes) in enc.items():
-        print(f"{'encode ' + name:<22}{pct(ms, .5):>9.1f}{pct(ms, .95):>9.1f}"
-              f"{int(statistics.median(sizes)):>12}{int(pct(sizes, .95)):>12}")
-    total = [m + e for m, e in zip(move_ms, enc["png-1"][0])]
-    print(f"{'move + png-1':<22}{pct(total, .5):>9.1f}{pct(total, .95):>9.1f}")
+    print(f"Coimbra board: {samples} positions (2/3/4 players), {min(heights)}-{max(heights)} px tall, "
+          f"1600 px wide")
+    print(f"{'step':<26}{'wall p50':>9}{'p95':>8}{'cpu p50':>9}{'p95':>8}{'bytes p50':>11}{'p95':>9}")
+    for name, vals in rows.items():
+        wall = [v[0] for v in vals]
+        cpu = [v[1] for v in vals]
+        sizes = [v[2] for v in vals]
+        size = f"{int(statistics.median(sizes)):>11}{int(pct(sizes, .95)):>9}" if any(sizes) else ""
+        print(f"{name:<26}{pct(wall, .5):>9.1f}{pct(wall, .95):>8.1f}{pct(cpu, .5):>9.1f}{pct(cpu, .95):>8.1f}"
+              + size)
 
 
 if __name__ == "__main__":
