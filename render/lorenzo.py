@@ -72,12 +72,21 @@ TEXT_LOG: list[str] | None = None
 """Tests set this to a list to collect every string drawn (the hand must not leak)."""
 
 
+_BUDGET = {"bytes": 0}
+CACHE_BYTES = 48 * 1024 * 1024  # sprites kept per process; the cache is emptied beyond this
+LONG_TEXT = 64  # longer strings (status, last move) are mostly unique: drawn, not cached
+
+
 def _cached(key: tuple[Any, ...], build: Any) -> Any:
     value = _SPRITES.get(key)
     if value is None:
-        if len(_SPRITES) > 8000:
+        if len(_SPRITES) > 20000 or _BUDGET["bytes"] > CACHE_BYTES:
             _SPRITES.clear()
+            _BUDGET["bytes"] = 0
         value = _SPRITES[key] = build()
+        img = value[0] if isinstance(value, tuple) and value and isinstance(value[0], Image.Image) else value
+        if isinstance(img, Image.Image):
+            _BUDGET["bytes"] += img.width * img.height * 4
     return value
 
 
@@ -126,6 +135,10 @@ class FastCanvas(Canvas):
         if max_width is not None:
             s, size = _cached(("fit", s, size, bold, max_width), lambda: _fit(s, size, bold, max_width))
         if not s:
+            return
+        if len(s) > LONG_TEXT:
+            self.draw.text(xy, s, font=font(size, bold), fill=fill, anchor=anchor, stroke_width=stroke,
+                           stroke_fill=(255, 255, 255) if stroke else None)
             return
         fill_key = fill if isinstance(fill, str) else tuple(fill)
         img, left, top = _cached(("t", s, size, bold, fill_key, anchor, stroke),
