@@ -462,7 +462,7 @@ def draw_citizen(c: Canvas, box: tuple[int, int, int, int], card: dict[str, Any]
     x0, y0, x1, y1 = box
     if card is None:
         c.draw.rounded_rectangle(box, radius=10, outline=PANEL_EDGE, width=2)
-        c.text(((x0 + x1) / 2, (y0 + y1) / 2), "sold", MIN_TEXT, fill=MUTED, anchor="mm")
+        c.text(((x0 + x1) / 2, (y0 + y1) / 2), "empty", MIN_TEXT, fill=MUTED, anchor="mm")
         if highlight:
             c.outline(box)
         return
@@ -564,8 +564,9 @@ def _city(c: Canvas, lay: Layout, view: dict[str, Any], previous: dict[str, Any]
     c.text((x1 - 14, y0 + 10), info, MIN_TEXT, fill=MUTED, anchor="ra")
     if pool:
         px = x0 + 250
-        c.text((px, y0 + 10), "Dice to take:", MIN_TEXT, bold=True)
-        px += 160
+        label = "Dice to take:" if view.get("phase") == "B" else "Unused dice:"
+        c.text((px, y0 + 10), label, MIN_TEXT, bold=True)
+        px += int(font(MIN_TEXT, True).getlength(label)) + 10
         for d in pool[:14]:
             draw_die(c, px, y0 + 4, d.get("colour", "white"), d.get("value", 0), size=38)
             px += 44
@@ -802,7 +803,8 @@ def _final(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str]) -> No
             c.outline((x0 + 8, ry - 6, x1 - 8, ry + 32), width=4)
 
 
-def _start_pairs(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str]) -> None:
+def _start_pairs(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
+                 previous: dict[str, Any] | None = None) -> None:
     if lay.extra == "final":
         _final(c, lay, view, names)
     if lay.extra != "setup":
@@ -814,6 +816,8 @@ def _start_pairs(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str])
         bx = x0 + 14 + k * w
         c.text((bx, y0 + 44), f"Pair {k + 1}" + ("" if pair else ": taken"), MIN_TEXT, bold=True)
         cw = min(CARD_W, (w - 16) // 2)
+        if previous is not None and _changed(view, previous, "start_pairs", k):
+            c.outline((bx - 4, y0 + 40, bx + w - 12, y1 - 6), width=4)
         for i, card in enumerate(pair):
             draw_citizen(c, (bx + i * (cw + 6), y0 + 72, bx + i * (cw + 6) + cw, y0 + 72 + CARD_H), card)
 
@@ -922,7 +926,7 @@ def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
     _city(c, lay, view, previous)
     _tracks(c, lay, view, names, previous)
     _map(c, lay, view, previous)
-    _start_pairs(c, lay, view, names)
+    _start_pairs(c, lay, view, names, previous)
     _expeditions(c, lay, view, previous)
     players = view.get("players") or []
     for s, box in enumerate(lay.player_boxes):

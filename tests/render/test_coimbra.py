@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -81,6 +82,10 @@ def test_every_board_of_a_random_game_renders(players, seed):
         img = render_board(view, names(players), last, prev)
         assert img.width == WIDTH and img.height <= MAX_HEIGHT
         heights.add(img.height)
+        if moves % 25 == 0:  # a view that went through JSON (string keys) draws the same board
+            again = render_board(json.loads(json.dumps(view)), names(players), last,
+                                 json.loads(json.dumps(prev)))
+            assert ImageChops.difference(img, again).getbbox() is None
         prev = view
     assert st.phase == "end" and moves > 50
     # the final board carries the final scoring table and is drawn by the registered renderer
@@ -201,6 +206,7 @@ def test_start_pair_draft_changes_only_that_pair_and_the_players_board():
     img = render_board(after, names(4), "", before)
     old = render_board(before, names(4), "", None)
     assert differs(img, old, lay.start)
+    assert count(img, lay.start, HIGHLIGHT) > 200
     # no highlight on the tracks or the expeditions: nothing changed there
     assert count(img, lay.expeditions, HIGHLIGHT) == 0
     assert count(img, lay.tracks, HIGHLIGHT) == 0
