@@ -451,6 +451,18 @@ def zone_centre(view: dict[str, Any], zone: str) -> tuple[int, int]:
     return int(x), int(y)
 
 
+def zone_card(view: dict[str, Any], zone: str) -> tuple[int, int, int, int]:
+    """A zone's card with the marks room below it (for tests and tools)."""
+    x0, y0, x1, y1 = _geometry(view, _layout(len(view["players"]))["top"])[1][zone]
+    return x0, y0, x1, y1 + CARD_BOTTOM
+
+
+def sea_centre(view: dict[str, Any], sea: str) -> tuple[int, int]:
+    """Where a sea's name is drawn; pawns at sea stand just below it (for tests and tools)."""
+    x, y = _geometry(view, _layout(len(view["players"]))["top"])[2][sea]
+    return int(x), int(y)
+
+
 def track_cell(view: dict[str, Any], track: str, value: int) -> tuple[int, int, int, int]:
     """The box of one space of an action track (for tests and tools)."""
     lay = _layout(len(view["players"]), _screens(view))
@@ -761,42 +773,59 @@ def _draw_misc(c: Canvas, view: dict[str, Any], names: list[str], previous: dict
 
 # -- the private hand -----------------------------------------------------------------------
 def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
-    """Only ``seat``'s own screen: cubes, manuscripts, library tile(s), secret bid."""
+    """Only ``seat``'s own screen: cubes, manuscripts, library tile(s), secret bid, and the
+    score counting them. Nothing of another seat is read, even when screens are open."""
     p = next((q for q in own_view.get("players", []) if q.get("seat") == seat), {})
     scr = p.get("screen") or {}
     priv = p.get("private") or {}
     ms = scr.get("manuscripts", [])
-    height = 150 + 70 + 130 + 60 + 110 * max(1, math.ceil(len(ms) / 10)) + 190
+    ms_rows = max(1, math.ceil(len(ms) / 10))
+    height = 150 + 60 + 110 + 50 + 110 * ms_rows + 40 + 150
     c = Canvas(height=height)
     name = names[seat] if seat < len(names) else f"Seat {SEAT_LETTERS[seat]}"
-    c.header(f"{TITLE} — {name}'s screen", "Only you can see this.", own_view.get("status", ""))
-    c.seat_mark(seat, 1520, 75, 30)
-    y = 170
+    c.header(f"{TITLE} — {name}'s screen", f"{own_view.get('status', '')} · only you can see this")
+    _mark(c, seat, WIDTH - 70, 75, 30)
+    y = 166
+    kn = own_view.get("tracks", {}).get("knowledge", {}).get("positions", [])
+    career = p.get("tile_name") or STATUS_WORD.get(p.get("status", ""), "")
+    c.text((28, y), f"{p.get('ducats', 0)} ducats · knowledge {kn[seat] if seat < len(kn) else 0} "
+           f"(L{p.get('knowledge_level', 1)}) · {career}", 26, max_width=WIDTH - 56)
+    y += 54
     c.text((28, y), "Cubes behind the screen", 26, bold=True)
     y += 40
     x = 28
     for colour in CUBE_ORDER:
-        k = scr.get(colour, 0)
         c.draw.rectangle((x, y, x + 40, y + 40), fill=CUBE_FILL[colour], outline=INK, width=2)
-        c.text((x + 52, y + 6), f"{k} {CUBE_WORD[colour]}", 26, bold=True)
+        c.text((x + 52, y + 6), f"{scr.get(colour, 0)} {CUBE_WORD[colour]}", 26, bold=True)
         x += 380
-    y += 70
-    c.text((28, y), f"Manuscripts ({len(ms)})", 26, bold=True)
-    y += 40
+    y += 66
+    dialects = sorted({col for m in ms for col in m.get("colours", [])})
+    head = f"Manuscripts ({len(ms)})"
+    if dialects:
+        head += f" · dialects {len(dialects)} of 5: " + ", ".join(f"{d[0].upper()} {d}" for d in dialects)
+    c.text((28, y), head, 26, bold=True, max_width=WIDTH - 56)
+    y += 42
     for i, m in enumerate(ms):
         _ms_tile(c, 28 + (i % 10) * 154, y + (i // 10) * 110, m, w=140, h=96)
     if not ms:
         c.text((28, y + 10), "none yet", 24, fill=MUTED)
-    y += 110 * max(1, math.ceil(len(ms) / 10)) + 10
+    y += 110 * ms_rows
     lt = scr.get("library_tile")
-    c.text((28, y), "Papal Library tile: " + (f"{lt['vp']} VP" if lt else "none"), 26, bold=True)
-    y += 44
+    line = "Papal Library tile: " + (f"{lt['vp']} VP" if lt else "none")
     hand = priv.get("library_in_hand") or []
     if hand:
-        c.text((28, y), "Library tiles drawn now: " + ", ".join(f"{t['vp']} VP" for t in hand), 26)
-        y += 44
+        line += " · drawn now: " + ", ".join(f"{t['vp']} VP" for t in hand)
+    c.text((28, y), line, 26, bold=True)
+    y += 42
     if priv.get("declared"):
         c.text((28, y), f"Your secret election bid: {ELECTION_WORD.get(priv['declared'], priv['declared'])}", 26)
+        y += 42
+    scores = own_view.get("scores", [])
+    cats = own_view.get("score_breakdown", {}).get(str(seat), {})
+    if seat < len(scores):
+        parts = ", ".join(f"{k} {v}" for k, v in cats.items() if v)
+        c.text((28, y), f"Your VP counting your screen: {scores[seat]}" + (f" ({parts})" if parts else ""), 24,
+               fill=MUTED, max_width=WIDTH - 56)
     return c.image
 
 

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import random
 
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageColor
 
 from games.contract import name_view
 from games.de_vulgari import GAME
 from render import render_image
-from render.common import HIGHLIGHT, WIDTH
+from render.common import HIGHLIGHT, SEAT_COLOURS, WIDTH
 from render.de_vulgari import (
     MAX_HEIGHT,
     render_board,
     render_hand,
     round_row,
+    sea_centre,
     track_cell,
+    zone_card,
     zone_centre,
 )
 from tests.games.de_vulgari.builders import play, started, turn_of
@@ -39,9 +41,13 @@ def region_changed(a: Image.Image, b: Image.Image, box) -> bool:
     return ImageChops.difference(a.crop(box), b.crop(box)).getbbox() is not None
 
 
-def has_highlight(img: Image.Image, box) -> bool:
+def has_colour(img: Image.Image, box, rgb) -> bool:
     colours = img.crop(box).getcolors(1_000_000) or []
-    return any(c[:3] == HIGHLIGHT for _, c in colours)
+    return any(c[:3] == tuple(rgb) for _, c in colours)
+
+
+def has_highlight(img: Image.Image, box) -> bool:
+    return has_colour(img, box, HIGHLIGHT)
 
 
 def around(xy, r: int = 40):
@@ -100,6 +106,11 @@ def test_a_move_shows_the_pawn_at_its_new_zone_and_outlines_it():
     assert region_changed(before, after, around(origin))
     assert has_highlight(after, around(dest, 45))
     assert not has_highlight(before, around(dest, 45))
+    ann = ImageColor.getrgb(SEAT_COLOURS[0])
+    assert has_colour(after, zone_card(view, "mantova"), ann)
+    assert not has_colour(before, zone_card(view, "mantova"), ann)
+    assert has_colour(before, zone_card(view, "verona"), ann)
+    assert not has_colour(after, zone_card(view, "verona"), ann)
     far = zone_centre(view, "siracusa")
     assert not region_changed(before, after, around(far, 30))
 
@@ -117,6 +128,22 @@ def test_a_track_advance_moves_the_mark_and_outlines_the_new_space():
     assert has_highlight(after, (cell2[0] - 8, cell2[1] - 8, cell2[2] + 8, cell2[3] + 8))
     assert region_changed(before, after, track_cell(view, "verona", 0))  # Ann left space 0
     assert not region_changed(before, after, track_cell(view, "orient", 3))
+
+
+def test_a_pawn_sailing_off_stands_at_sea_outlined():
+    st = started(3, 1)  # Ann starts in Ancona, an Adriatic port
+    prev = public(st)
+    assert prev["players"][0]["location"] == "ancona"
+    before = render_board(prev, NAMES[:3], "", None)
+    st = play(st, 0, "move:sea:adriatic.ancona")[0]
+    view = public(st)
+    assert view["map"]["at_sea"] == {"0": "adriatic"}
+    after = render_board(view, NAMES[:3], "", prev)
+    sx, sy = sea_centre(view, "adriatic")
+    below = (sx - 40, sy + 22, sx + 40, sy + 72)
+    assert region_changed(before, after, below)
+    assert has_highlight(after, (sx - 60, sy + 18, sx + 60, sy + 76))
+    assert region_changed(before, after, around(zone_centre(view, "ancona")))
 
 
 def test_without_previous_nothing_is_outlined_on_the_map():
