@@ -44,6 +44,10 @@ TIMING_NAME = {"C": "Phase C", "E": "Phase E", "EG": "Game end"}
 # -- plain words for the effect codes ---------------------------------------------------------
 
 
+def _n(n: Any, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
 def _split(text: str, kind: str) -> str:
     return text[len(kind):].strip() if text.startswith(kind) else text
 
@@ -547,7 +551,7 @@ def _strip(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
         scores = view.get("scores") or []
         vp = scores[s] if s < len(scores) else pl.get("vp", 0)
         c.text((x + 62, y0 + 16), f"{name}  {vp} VP", 26, bold=True, max_width=cell - 74)
-        extra = f"{pl.get('coins', 0)} coins  {pl.get('guards', 0)} guards  {pl.get('crowns', 0)} crowns"
+        extra = f"{_n(pl.get('coins', 0), 'coin')}  {_n(pl.get('guards', 0), 'guard')}  {_n(pl.get('crowns', 0), 'crown')}"
         c.text((x + 16, y0 + 52), extra, MIN_TEXT, fill=INK, max_width=cell - 28)
         flag = pl.get("flag")
         turn = "to decide" if s == to_move else ""
@@ -662,8 +666,11 @@ def _tracks(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
                MIN_TEXT, bold=True, max_width=16 * cw)
         discs = tr.get("discs") or []
         cells: dict[int, list[tuple[int, int]]] = {}
-        for d in discs:
-            cells.setdefault(int(d.get("space", 0)), []).append((-int(d.get("stack", 0)), int(d["seat"])))
+        ranking = [int(x) for x in tr.get("ranking") or []]
+        for d in discs:  # on a shared space the leader (R-7.2 ranking) comes first
+            seat = int(d["seat"])
+            rank = ranking.index(seat) if seat in ranking else -int(d.get("stack", 0))
+            cells.setdefault(int(d.get("space", 0)), []).append((rank, seat))
         for space, seats in cells.items():
             seats.sort()
             x = tx0 + min(space, 15) * cw
@@ -693,7 +700,7 @@ def _tracks(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
             c.seat_mark(seat, box[0] + 54, box[1] + 27, 16)
             nm = names[seat] if seat < len(names) else SEAT_LETTERS[seat]
             c.text((box[0] + 76, box[1] + 4), nm, MIN_TEXT, max_width=118)
-        c.text((box[0] + 76, box[1] + 28), f"{f.get('crowns', 0)} crowns", MIN_TEXT, fill=MUTED, max_width=118)
+        c.text((box[0] + 76, box[1] + 28), _n(f.get('crowns', 0), 'crown'), MIN_TEXT, fill=MUTED, max_width=118)
         if _changed(view, previous, "flags", k, "seat"):
             c.outline(box, width=4)
 
@@ -950,8 +957,8 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
     name = names[seat] if seat < len(names) else f"Player {seat + 1}"
     scores = own_view.get("scores") or []
     vp = scores[seat] if seat < len(scores) else pl.get("vp", 0)
-    c.header(f"{TITLE}: {name}'s board", f"{vp} VP, {pl.get('coins', 0)} coins, {pl.get('guards', 0)} guards, "
-             f"{pl.get('crowns', 0)} crowns (only you see this picture)")
+    c.header(f"{TITLE}: {name}'s board", f"{vp} VP, {_n(pl.get('coins', 0), 'coin')}, "
+             f"{_n(pl.get('guards', 0), 'guard')}, {_n(pl.get('crowns', 0), 'crown')} (only you see this picture)")
     _player(c, (M, 166, WIDTH - M, 166 + 270), seat, pl, name, own_view, None, big=True)
     y = c.panel((M, card_top, WIDTH - M, card_top + 46 + rows * (CARD_H + 12)), f"Your citizen cards ({len(cards)})")
     for k, cd in enumerate(cards):
@@ -967,8 +974,8 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
             for node, m in mons.items() if seat in [int(s) for s in m.get("discs") or []]]
     exps = [f"{x.get('name')}: {plain_expedition(x)}" for x in own_view.get("expeditions") or []
             if seat in [int(s) for s in x.get("discs") or []]]
-    c.paragraph(M + 14, y, "Monasteries: " + ("; ".join(mine) or "none"), WIDTH - 2 * M - 28, MIN_TEXT)
-    c.paragraph(M + 14, y + 90, "Expeditions: " + ("; ".join(exps) or "none"), WIDTH - 2 * M - 28, MIN_TEXT)
+    y = c.paragraph(M + 14, y, "Monasteries: " + ("; ".join(mine) or "none"), WIDTH - 2 * M - 28, MIN_TEXT)
+    c.paragraph(M + 14, y + 8, "Expeditions: " + ("; ".join(exps) or "none"), WIDTH - 2 * M - 28, MIN_TEXT)
     return to_palette(c.image)
 
 

@@ -257,3 +257,16 @@ def test_palette_keeps_seat_colours_and_the_highlight_exact():
     assert out.mode == "P"
     back = out.convert("RGB")
     assert [back.getpixel((i, 0)) for i in range(len(flat))] == [tuple(c) for c in flat]
+
+
+def test_hand_png_uses_the_coimbra_hand_renderer():
+    import io
+
+    from render import hand_png
+
+    st = started(2, 9)
+    own = name_view(GAME.view(st, 1), names(2))
+    data = hand_png("coimbra", "Coimbra", own, {}, names(2), 1)
+    img = Image.open(io.BytesIO(data))
+    assert img.width == WIDTH
+    assert count(img, (0, 150, WIDTH, 460), SEAT_COLOURS[1]) > 200
