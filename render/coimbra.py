@@ -216,7 +216,7 @@ def _faded(rgb: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _mix(a: tuple[int, ...], b: tuple[int, ...], f: float) -> tuple[int, ...]:
-    return tuple(int(round(x + (y - x) * f)) for x, y in zip(a, b))
+    return tuple(int(round(x + (y - x) * f)) for x, y in zip(a, b, strict=True))
 
 
 def _palette() -> Image.Image:
@@ -245,7 +245,7 @@ def _palette() -> Image.Image:
     colours: list[tuple[int, ...]] = []
     for c in flat + ramps:  # near-duplicates would make the mapping of the flat colours inexact
         c = tuple(c[:3])
-        if all(sum((x - y) ** 2 for x, y in zip(c, o)) > 75 for o in colours):
+        if all(sum((x - y) ** 2 for x, y in zip(c, o, strict=True)) > 75 for o in colours):
             colours.append(c)
     assert len(colours) <= 256, len(colours)
     colours += [colours[0]] * (256 - len(colours))
@@ -266,7 +266,6 @@ def to_palette(img: Image.Image) -> Image.Image:
 
 # -- layout (fixed per player count) ----------------------------------------------------------
 
-CITY_Y = 0  # set in _layout
 CARD_W, CARD_H = 270, 158
 DIE = 52
 
@@ -421,7 +420,6 @@ def _build_static(lay: Layout) -> Image.Image:
             c.draw.rounded_rectangle((x - 26, y - 16, x + 26, y + 16), radius=6, fill=CORNER,
                                      outline=INK, width=2)
             c.text((x, y), n, MIN_TEXT, bold=True, anchor="mm")
-    c.text(((lay.map[0] + lay.map[2]) / 2, geo[1]), "", MIN_TEXT)
     return c.image
 
 
@@ -830,8 +828,7 @@ def _start_pairs(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
 
 
 def _player(c: Canvas, box: tuple[int, int, int, int], seat: int, pl: dict[str, Any], name: str,
-            view: dict[str, Any], previous: dict[str, Any] | None, big: bool = False,
-            compact: bool = False) -> None:
+            view: dict[str, Any], previous: dict[str, Any] | None, compact: bool = False) -> None:
     x0, y0, x1, y1 = box
     c.draw.rounded_rectangle(box, radius=12, fill=PANEL_FILL, outline=PANEL_EDGE, width=2)
     c.seat_mark(seat, x0 + 26, y0 + 26, 18)
@@ -959,7 +956,7 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
     vp = scores[seat] if seat < len(scores) else pl.get("vp", 0)
     c.header(f"{TITLE}: {name}'s board", f"{vp} VP, {_n(pl.get('coins', 0), 'coin')}, "
              f"{_n(pl.get('guards', 0), 'guard')}, {_n(pl.get('crowns', 0), 'crown')} (only you see this picture)")
-    _player(c, (M, 166, WIDTH - M, 166 + 270), seat, pl, name, own_view, None, big=True)
+    _player(c, (M, 166, WIDTH - M, 166 + 270), seat, pl, name, own_view, None)
     y = c.panel((M, card_top, WIDTH - M, card_top + 46 + rows * (CARD_H + 12)), f"Your citizen cards ({len(cards)})")
     for k, cd in enumerate(cards):
         x = M + 14 + (k % per_row) * (card_w + 10)
