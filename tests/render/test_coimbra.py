@@ -91,7 +91,12 @@ def test_every_board_of_a_random_game_renders(players, seed):
     # the final board carries the final scoring table and is drawn by the registered renderer
     img = render_image("coimbra", "Coimbra", prev, names(players), last, None)
     assert img.width == WIDTH and img.height == _layout_for(prev).height
-    assert _layout_for(prev).extra == "final"
+    lay = _layout_for(prev)
+    assert lay.extra == "final"
+    # the winner's row of the final table is outlined even without a previous view
+    winner_rows = count(img, lay.start, HIGHLIGHT)
+    assert winner_rows > 300
+    assert count(img, lay.city, HIGHLIGHT) == 0
 
 
 def test_registered_renderer_is_used_not_the_generic_one():
