@@ -1,4 +1,5 @@
-"""Stupor Mundi timings: legal_choices / apply (median, p95), one random game per player count.
+"""Stupor Mundi timings (CPU time of this process, robust on a shared machine):
+legal_choices / apply (median, p95), one random game per player count.
 
     .venv/bin/python bench/stupor_mundi_bench.py [games per count]
 """
@@ -31,20 +32,20 @@ def keen(choices):
 def play(players: int, seed: int, lc: list[float], ap: list[float],
          policy=lambda cs: cs) -> tuple[int, float, int]:
     pick = random.Random(seed)
-    start = time.perf_counter()
+    start = time.process_time()
     state = GAME.setup(players, seed)
     moves = 0
     while (d := GAME.decision(state)) is not None:
         seat = d.seats[0]
-        t = time.perf_counter()
+        t = time.process_time()
         choices = GAME.legal_choices(state, seat)
-        lc.append(time.perf_counter() - t)
+        lc.append(time.process_time() - t)
         choice = pick.choice(policy(choices))
-        t = time.perf_counter()
+        t = time.process_time()
         state, _ = GAME.apply(state, seat, choice.id)
-        ap.append(time.perf_counter() - t)
+        ap.append(time.process_time() - t)
         moves += 1
-    return moves, time.perf_counter() - start, state.round
+    return moves, time.process_time() - start, state.round
 
 
 def main() -> None:
