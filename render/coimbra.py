@@ -341,7 +341,7 @@ def _node_positions() -> dict[str, tuple[float, float]]:
     pos.update({"c13": (-0.30, -0.12), "III1": (-0.12, -0.02), "c14": (0.30, 0.12), "III2": (0.12, 0.02)})
     for corner, a in (("NW", -135), ("NE", -45), ("SE", 45), ("SW", 135)):
         r = math.radians(a)
-        pos[corner] = (0.98 * math.cos(r) * 1.02, 0.97 * math.sin(r))
+        pos[corner] = (1.22 * math.cos(r), 1.22 * math.sin(r))
     return pos
 
 
@@ -352,7 +352,7 @@ def _map_geometry(box: tuple[int, int, int, int]) -> tuple[float, float, float, 
     x0, y0, x1, _ = box
     cx = (x0 + x1) / 2
     cy = y0 + 46 + 150
-    return cx, cy, (x1 - x0) / 2 - 40, 140
+    return cx, cy, (x1 - x0) / 2 - 60, 140
 
 
 def _node_xy(node: str, geo: tuple[float, float, float, float]) -> tuple[float, float]:
@@ -734,7 +734,10 @@ def _map(c: Canvas, lay: Layout, view: dict[str, Any], previous: dict[str, Any] 
         for k, s in enumerate(seats):
             if node.startswith("c"):  # on the clearing itself
                 px, py = x - 9 * (len(seats) - 1) + k * 18, y
-            else:  # above the monastery or the start corner
+            elif node in ("NW", "NE", "SE", "SW"):  # beside the start corner, outwards
+                side = 1 if node.endswith("E") else -1
+                px, py = x + side * (44 + (k % 2) * 28), y - 14 + (k // 2) * 28
+            else:  # above the monastery
                 px, py = x - 9 * (len(seats) - 1) + k * 18, y - 34
                 c.draw.polygon([(px - 12, py + 6), (px + 12, py + 6), (px, py + 20)], fill=INK)  # pin
             c.seat_mark(s, px, py, 14)
