@@ -16,11 +16,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageColor, ImageDraw
 
 from games.stupor_mundi import data as D
 from render import register_renderer
 from render.common import (
+    BACKGROUND,
+    BAND,
+    HIGHLIGHT,
     INK,
     MUTED,
     SEAT_COLOURS,
@@ -480,6 +483,62 @@ def _static_castle(c: _Canvas, pbox) -> None:
 # the per-move layer
 
 
+# ---------------------------------------------------------------------------------------------
+# a fixed 256-colour palette: the board has few colours, so a palette image loses nothing
+# visible, encodes several times faster as PNG and is half the bytes (bench/render_stupor_mundi.py)
+
+_PALETTE: list[Image.Image] = []
+TAG_GREY = (90, 90, 90)
+TAG_GREEN = (0, 110, 60)
+TILE_FILL = (250, 244, 214)
+ROW_FILL = (240, 232, 214)
+
+
+def _base_colours() -> list[tuple[int, int, int]]:
+    named = [BACKGROUND, INK, MUTED, BAND, HIGHLIGHT, PANEL_FILL, PANEL_EDGE, "white", "black", EMPTY, LOCKED,
+             HIDDEN, FRED, FRED_DARK, LOYAL, INDEP, EDICT_RED, EASY, HARD, TILE_FILL, ROW_FILL, TAG_GREY,
+             TAG_GREEN, *LEVEL_FILL.values(), *SEAT_COLOURS]
+    out: list[tuple[int, int, int]] = []
+    for colour in named:
+        rgb = ImageColor.getrgb(colour) if isinstance(colour, str) else tuple(colour)
+        if rgb[:3] not in out:
+            out.append(rgb[:3])
+    return out
+
+
+def _palette() -> Image.Image:
+    """Exact colours of the board first, then the anti-aliasing blends of text and shapes on
+    every fill, found once from a swatch of them (deterministic: no board state involved)."""
+    if _PALETTE:
+        return _PALETTE[0]
+    base = _base_colours()
+    fills = base
+    inks = [INK, MUTED, (255, 255, 255), FRED_DARK, EDICT_RED, *[ImageColor.getrgb(c) for c in SEAT_COLOURS]]
+    swatch = _Canvas(len(fills) * 34, width=900)
+    for k, fill in enumerate(fills):
+        y = k * 34
+        swatch.draw.rectangle((0, y, 900, y + 34), fill=fill)
+        for j, ink in enumerate(inks[:6]):
+            swatch.draw.text((4 + j * 150, y + 4), "Ag 12 W", font=font(MIN_TEXT, j % 2 == 0), fill=ink)
+        swatch.draw.ellipse((860, y + 4, 886, y + 30), fill=SEAT_COLOURS[k % len(SEAT_COLOURS)], outline=INK)
+    extra = swatch.image.quantize(colors=256 - len(base), method=Image.Quantize.FASTOCTREE)
+    found = extra.getpalette()[: 3 * (256 - len(base))]
+    rest = [tuple(found[i:i + 3]) for i in range(0, len(found), 3)]
+    # blends too close to an exact colour would take its pixels: keep the exact colours exact
+    rest = [c for c in rest if all(max(abs(a - b) for a, b in zip(c, e, strict=True)) > 10 for e in base)]
+    flat = [v for rgb in base + rest for v in rgb]
+    flat += list(base[0]) * ((768 - len(flat)) // 3)
+    pal = Image.new("P", (1, 1))
+    pal.putpalette(flat)
+    _PALETTE.append(pal)
+    return pal
+
+
+def to_palette(img: Image.Image) -> Image.Image:
+    """The board as a 256-colour image (nearest colour, no dithering: flat fills stay flat)."""
+    return img.quantize(palette=_palette(), dither=Image.Dither.NONE)
+
+
 def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
                  previous: dict[str, Any] | None = None) -> Image.Image:
     players = view.get("players") or []
@@ -528,7 +587,7 @@ def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
     if solo:
         _region(c, lkey, "solo", lay["solo"], part("solo", view), part("solo", prev),
                 lambda: _draw_solo(c, lay["solo"], view, prev))
-    return c.image
+    return to_palette(c.image)
 
 
 def _seat_view(v: dict[str, Any], seat: int) -> Any:
@@ -615,7 +674,7 @@ def _draw_edicts(c: _Canvas, box, view, previous) -> None:
             tile = tiles[i] if i < len(tiles) else None
             roman = D.ROMAN[i]
             if tile:
-                c.draw.rounded_rectangle(tb, radius=10, fill=(250, 244, 214), outline=FRED_DARK, width=3)
+                c.draw.rounded_rectangle(tb, radius=10, fill=TILE_FILL, outline=FRED_DARK, width=3)
                 text = str(tile.get("text", "")) if isinstance(tile, dict) else str(tile)
                 if row == "active":
                     c.draw.ellipse((x0 + 8, top + 8, x0 + 46, top + 46), fill=FRED, outline=INK, width=2)
@@ -809,11 +868,11 @@ def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move:
     right = x1 - 14
     tags = []
     if view.get("first_player") == seat:
-        tags.append(("First player", (90, 90, 90)))
+        tags.append(("First player", TAG_GREY))
     if p.get("passed"):
         tags.append(("Passed", MUTED))
     if to_move:
-        tags.append(("To move", (0, 110, 60)))
+        tags.append(("To move", TAG_GREEN))
     f = font(MIN_TEXT, True)
     for label, colour in reversed(tags):
         right -= int(f.getlength(label)) + 14
@@ -989,7 +1048,7 @@ def _draw_result(c: _Canvas, box, view, names: list[str]) -> None:
         row = breakdown.get(str(seat), breakdown.get(seat, {})) or {}
         ry = result_mark_centre(box, seat)[1] - 16
         if seat % 2 == 0:
-            c.draw.rectangle((x0 + 8, ry - 4, x1 - 8, ry + 36), fill=(240, 232, 214))
+            c.draw.rectangle((x0 + 8, ry - 4, x1 - 8, ry + 36), fill=ROW_FILL)
         c.seat_mark(seat, *result_mark_centre(box, seat), 15)
         c.text((x0 + 58, ry + 2), name, 24, bold=True, max_width=name_w - 50)
         vals = [row.get(key, 0) for key, _ in BREAKDOWN] + [totals.get(str(seat), totals.get(seat, ""))]
@@ -1078,7 +1137,7 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
     y += 44
     names_d = ", ".join(_card_name(d) for d in discard) or "empty"
     c.paragraph(MARGIN, y, names_d, WIDTH - 2 * MARGIN, 24)
-    return c.image
+    return to_palette(c.image)
 
 
 register_renderer(SLUG, render_board, hand=render_hand)
