@@ -659,8 +659,8 @@ def _tracks(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
         cw = 52
         vals = tr.get("values") or []
         places = ", ".join(f"{v}" for v in vals)
-        places = " / ".join(f"{v}" for v in vals)
-        c.text((tx0, ty0), f"{t.capitalize()}: {PROFESSION_OF[t]}, income {INCOME_WORD[t]}. End VP {places}",
+        places = ", ".join(f"{p} {v}" for p, v in zip(("1st", "2nd", "3rd"), vals, strict=False))
+        c.text((tx0, ty0), f"{t.capitalize()}: {PROFESSION_OF[t]}, income {INCOME_WORD[t]}. End: {places} VP",
                MIN_TEXT, bold=True, max_width=16 * cw)
         discs = tr.get("discs") or []
         cells: dict[int, list[tuple[int, int]]] = {}
