@@ -1,12 +1,16 @@
 """The De Vulgari Eloquentia board: map of Italy, round track, manuscripts, tracks, players.
 
 Drawn only from the engine's PUBLIC view (``GAME.view(state, None)``). The static part
-(the map with its zones, links, sea routes and values, the frames and column headers) is
-drawn once per process and player count (`static_layer`); each move draws the state on
-a copy. The zone positions come from the view's latitude/longitude, spread apart once so
-that every label is readable on a phone (a schematic map, not a rule).
+(the map with its zone cards, links, sea routes and values, the frames, track spaces and
+column headers) is drawn once per process and layout (`static_layer`); each move draws
+the state on a copy and reduces it to the board's 256 colours (PNG about five times
+faster, no visible change). Each zone is a card (dialect disc with its letter, name,
+ducats/knowledge, ⚓ for ports) placed from the view's latitude/longitude on a schematic
+projection, then spread apart once so that nothing overlaps (not a rule: the board art is
+unknown). Pawns stand under their zone's card (big marks), claimed cities carry small
+marks, an event on the map is a badge above its zone.
 
-Layout at 1600 px wide (height depends on the player count, at most ~2330 px):
+Layout at 1600 px wide (height by player count, at most 2400 px with open screens):
 
     header band / score strip
     map of Italy (left)            | round track 1-16 with cubes, events, papal tiles
@@ -516,8 +520,6 @@ def compose(view: dict[str, Any], names: list[str], last_move: str = "",
         extras.append(f"{p['ducats']} ducats · knowledge {kn[s]} (L{p['knowledge_level']}) · {career}")
     to_move = [view["current"]] if view.get("current") is not None else []
     c.score_strip(150, names, view["scores"], extras, to_move)
-    if previous is not None and changed(view, previous, "scores"):
-        pass  # the score strip shows the new numbers; the cause is outlined where it happened
     _draw_map(c, view, previous, lay)
     _draw_round_track(c, view, previous, lay)
     _draw_manuscripts(c, view, previous, lay)
@@ -749,17 +751,18 @@ def _draw_tracks(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | Non
     tracks = view["tracks"]
     kt = tracks["knowledge"]
     x0, unit, ky = _knowledge_geometry(lay, kt.get("cap", 99))
-    placed: list[float] = []
+    levels: list[list[float]] = [[], [], []]
     order = kt.get("order") or list(range(len(kt["positions"])))
-    for s in order:  # the leader first: at the top of a stack
-        pos = kt["positions"][s]
-        xx = x0 + (pos + 0.5) * unit
-        stack = sum(1 for px in placed if abs(px - xx) < 30)
-        placed.append(xx)
-        level, side = stack % 3, stack // 3
-        mx, my = xx + side * 30, ky + 30 + level * 27
-        if level or side:
-            d.line((xx, ky + 12, mx, my - 12), fill=INK, width=2)
+    for s in order:  # the leader first: on top
+        xx = x0 + (kt["positions"][s] + 0.5) * unit
+        free = [i for i, xs in enumerate(levels) if all(abs(px - xx) >= 30 for px in xs)]
+        level = free[0] if free else min(range(3), key=lambda i: len(levels[i]))
+        mx = xx
+        while any(abs(px - mx) < 30 for px in levels[level]):  # every level taken here: step right
+            mx += 30
+        levels[level].append(mx)
+        my = ky + 30 + level * 27
+        d.line((xx, ky - 2, xx, ky + 14), fill=INK, width=3)  # the exact space on the bar
         _mark(c, s, mx, my, 14)
         if changed(view, previous, "tracks", "knowledge", "positions", s):
             c.outline((int(mx - 18), int(my - 18), int(mx + 18), int(my + 18)), 4)
@@ -853,6 +856,8 @@ def _draw_misc(c: Canvas, view: dict[str, Any], names: list[str], previous: dict
             line += f", high bid {su['high']} by {who(su['high_seat'])}"
         if su.get("bidders"):
             line += ", at the auction: " + ", ".join(who(s) for s in su["bidders"])
+        if su.get("passed"):
+            line += ", passed: " + ", ".join(who(s) for s in su["passed"])
     c.text((40, y + 30), line, 22, max_width=WIDTH - 80, bold=bool(su))
     if any(changed(view, previous, k) for k in ("stupor", "friars_free", "cardinals_free", "library_pile",
                                                    "events_used")):
