@@ -74,6 +74,10 @@ def _random_game(players: int, seed: int):
         assert img.width == WIDTH and img.height <= MAX_HEIGHT
         prev = view
         boards += 1
+        if boards % 60 == 1:
+            for s in range(players):
+                hand = render_hand(own(st, s), NAMES[:players], s)
+                assert hand.width == WIDTH and hand.height < MAX_HEIGHT
     return st, boards, img
 
 
@@ -131,6 +135,23 @@ def test_a_track_advance_moves_the_mark_and_outlines_the_new_space():
     assert has_highlight(after, (cell2[0] - 8, cell2[1] - 8, cell2[2] + 8, cell2[3] + 8))
     assert region_changed(before, after, track_cell(view, "verona", 0))  # Ann left space 0
     assert not region_changed(before, after, track_cell(view, "orient", 3))
+
+
+def test_collecting_a_city_puts_a_claim_mark_on_its_card():
+    st = turn_of(started(3, 1), 1, location="verona")  # Bob, to see his blue square
+    prev = public(st)
+    before = render_board(prev, NAMES[:3], "", None)
+    st = play(st, 1, "collect:verona")[0]
+    view = public(st)
+    assert 1 in next(z for z in view["map"]["zones"] if z["id"] == "verona")["claimed_by"]
+    after = render_board(view, NAMES[:3], "", prev)
+    card = zone_card(view, "verona")
+    bob = ImageColor.getrgb(SEAT_COLOURS[1])
+    assert has_colour(before, card, bob)  # his pawn
+    before_px = sum(n for n, c in before.crop(card).convert("RGB").getcolors(1_000_000) if c == bob)
+    after_px = sum(n for n, c in after.crop(card).convert("RGB").getcolors(1_000_000) if c == bob)
+    assert after_px > before_px  # pawn and claim mark
+    assert has_highlight(after, (card[0] - 10, card[1] - 10, card[2] + 10, card[3] + 10))
 
 
 def test_a_pawn_sailing_off_stands_at_sea_outlined():
