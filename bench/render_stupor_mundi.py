@@ -4,8 +4,10 @@
 
 Plays random games (the same move preference as the renderer tests, so games finish), renders
 the board after every move with the previous view (as the bot does), and reports p50/p95 of:
-the static layer (drawn once per process), the per-move layer, and each encoding candidate
-(PNG compress levels 1/6/9, WebP lossless and quality 90) in ms and bytes.
+the static layer (drawn once per process), the per-move layer (drawing on the static copy),
+the conversion to the board's fixed 256-colour palette, and each encoding candidate (PNG
+compress levels 1/6/9, WebP lossless and quality 90) of the RGB drawing and of the palette
+image, in ms and bytes.
 """
 
 from __future__ import annotations
@@ -65,8 +67,11 @@ def main(argv: list[str] | None = None) -> int:
         R._build_static(n, n == 1)
         static_ms = (time.perf_counter() - t) * 1000
         move_ms: list[float] = []
-        enc_ms: dict[str, list[float]] = {k: [] for k in ENCODINGS}
-        enc_bytes: dict[str, list[int]] = {k: [] for k in ENCODINGS}
+        pal_ms: list[float] = []
+        cases = [f"{mode} {name}" for mode in ("RGB", "P256") for name in ENCODINGS
+                 if not (mode == "P256" and name.startswith("webp"))]
+        enc_ms: dict[str, list[float]] = {k: [] for k in cases}
+        enc_bytes: dict[str, list[int]] = {k: [] for k in cases}
         boards = 0
         for g in range(args.games):
             st = GAME.setup(n, 100 + g, GAME.options({}))
@@ -77,25 +82,30 @@ def main(argv: list[str] | None = None) -> int:
                 st, _ = GAME.apply(st, seat, pick(st, seat, rnd).id)
                 view = name_view(GAME.view(st, None), names)
                 t = time.perf_counter()
-                img = R.render_board(view, names, "last move", prev)
+                img = R.draw_board(view, names, "last move", prev)
                 move_ms.append((time.perf_counter() - t) * 1000)
+                t = time.perf_counter()
+                pimg = R.to_palette(img)
+                pal_ms.append((time.perf_counter() - t) * 1000)
                 boards += 1
                 if boards % args.encode_every == 0:
-                    for name, opts in ENCODINGS.items():
+                    for case in cases:
+                        mode, name = case.split(" ", 1)
                         buf = io.BytesIO()
                         t = time.perf_counter()
-                        img.save(buf, **opts)
-                        enc_ms[name].append((time.perf_counter() - t) * 1000)
-                        enc_bytes[name].append(buf.tell())
+                        (img if mode == "RGB" else pimg).save(buf, **ENCODINGS[name])
+                        enc_ms[case].append((time.perf_counter() - t) * 1000)
+                        enc_bytes[case].append(buf.tell())
                 prev = view
         print(f"\n{n} player(s): {args.games} games, {boards} boards, image {img.width}x{img.height}")
         print(f"  static layer (once per process): {static_ms:7.1f} ms")
         print(f"  per-move layer:  p50 {pct(move_ms, .5):6.1f} ms   p95 {pct(move_ms, .95):6.1f} ms"
               f"   max {max(move_ms):6.1f} ms")
-        print(f"  {'encoding':<15}{'p50 ms':>9}{'p95 ms':>9}{'median KB':>11}{'p95 KB':>9}")
-        for name in ENCODINGS:
-            ms, by = enc_ms[name], enc_bytes[name]
-            print(f"  {name:<15}{pct(ms, .5):9.1f}{pct(ms, .95):9.1f}{statistics.median(by) / 1024:11.0f}"
+        print(f"  to 256 colours:  p50 {pct(pal_ms, .5):6.1f} ms   p95 {pct(pal_ms, .95):6.1f} ms")
+        print(f"  {'encoding':<20}{'p50 ms':>9}{'p95 ms':>9}{'median KB':>11}{'p95 KB':>9}")
+        for case in cases:
+            ms, by = enc_ms[case], enc_bytes[case]
+            print(f"  {case:<20}{pct(ms, .5):9.1f}{pct(ms, .95):9.1f}{statistics.median(by) / 1024:11.0f}"
                   f"{pct(by, .95) / 1024:9.0f}")
     return 0
 

@@ -541,6 +541,12 @@ def to_palette(img: Image.Image) -> Image.Image:
 
 def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
                  previous: dict[str, Any] | None = None) -> Image.Image:
+    """The public board (a 256-colour image; `draw_board` gives the RGB drawing)."""
+    return to_palette(draw_board(view, names, last_move, previous))
+
+
+def draw_board(view: dict[str, Any], names: list[str], last_move: str = "",
+               previous: dict[str, Any] | None = None) -> Image.Image:
     players = view.get("players") or []
     n = max(1, len(players))
     solo = "solo" in view
@@ -587,7 +593,7 @@ def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
     if solo:
         _region(c, lkey, "solo", lay["solo"], part("solo", view), part("solo", prev),
                 lambda: _draw_solo(c, lay["solo"], view, prev))
-    return to_palette(c.image)
+    return c.image
 
 
 def _seat_view(v: dict[str, Any], seat: int) -> Any:
