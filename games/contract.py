@@ -18,6 +18,7 @@ display name (`name_seats`), so engines never hold user names.
 
 from __future__ import annotations
 
+import pickle
 import random
 import re
 from abc import ABC, abstractmethod
@@ -135,6 +136,15 @@ class GameState(BaseModel):
     draws: int = 0
 
 
+S = TypeVar("S", bound=GameState)
+
+
+def copy_state(state: S) -> S:
+    """An independent deep copy. A pickle round trip is several times faster than
+    pydantic's ``model_copy(deep=True)`` (measured: 90% of a Stupor Mundi move)."""
+    return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+
+
 def rng(state: GameState) -> random.Random:
     """A generator for one random step (a shuffle, a roll); advances the draw counter."""
     state.draws += 1
@@ -164,9 +174,6 @@ def name_view(value: Any, names: Sequence[str]) -> Any:
 
 def seat_token(seat: Seat) -> str:
     return f"{{p{seat}}}"
-
-
-S = TypeVar("S", bound=GameState)
 
 
 class Game(ABC, Generic[S]):
@@ -211,12 +218,12 @@ class Game(ABC, Generic[S]):
     def apply(self, state: S, seat: Seat, choice_id: ChoiceId) -> tuple[S, list[Event]]:
         for choice in self.legal_choices(state, seat):
             if choice.id == choice_id:
-                new = state.model_copy(deep=True)
+                new = copy_state(state)
                 return new, self._apply(new, seat, choice)
         raise IllegalChoice(self._why_illegal(state, seat, choice_id))
 
     def apply_unchecked(self, state: S, seat: Seat, choice: Choice) -> tuple[S, list[Event]]:
-        new = state.model_copy(deep=True)
+        new = copy_state(state)
         return new, self._apply(new, seat, choice)
 
     def _why_illegal(self, state: S, seat: Seat, choice_id: ChoiceId) -> str:

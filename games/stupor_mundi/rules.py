@@ -6,9 +6,7 @@ question with a real choice is on top (style.md 2.2).
 
 from __future__ import annotations
 
-import pickle
-
-from games.contract import Choice, Decision, Event, Game, IllegalChoice, Result, rng
+from games.contract import Choice, Decision, Event, Game, Result, rng
 
 from . import actions as A
 from . import data as D
@@ -566,10 +564,6 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
 # The game object
 
 
-def _copy(state: SMState) -> SMState:
-    return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
-
-
 class StuporMundi(Game[SMState]):
     slug = "stupor-mundi"
     title = "Stupor Mundi"
@@ -608,18 +602,6 @@ class StuporMundi(Game[SMState]):
             return []
         return ASK[step.kind][0](state, step)
 
-    # The base class copies with pydantic's deepcopy (90% of a move's time here); a pickle
-    # round trip gives the same independent copy several times faster. Same semantics.
-    def apply(self, state: SMState, seat: int, choice_id: str) -> tuple[SMState, list[Event]]:
-        for choice in self.legal_choices(state, seat):
-            if choice.id == choice_id:
-                new = _copy(state)
-                return new, self._apply(new, seat, choice)
-        raise IllegalChoice(self._why_illegal(state, seat, choice_id))
-
-    def apply_unchecked(self, state: SMState, seat: int, choice: Choice) -> tuple[SMState, list[Event]]:
-        new = _copy(state)
-        return new, self._apply(new, seat, choice)
 
     def _apply(self, state: SMState, seat: int, choice: Choice) -> list[Event]:
         events: list[Event] = []
