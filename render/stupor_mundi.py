@@ -566,7 +566,11 @@ def draw_board(view: dict[str, Any], names: list[str], last_move: str = "",
         extras.append(text + (" · passed" if p.get("passed") else ""))
     decider = view.get("decider")
     to_move = [decider] if isinstance(decider, int) and decider >= 0 else []
-    c.score_strip(lay["strip"], names, view.get("scores") or [p.get("vp", 0) for p in players], extras, to_move)
+    scores = list(view.get("scores") or [p.get("vp", 0) for p in players])
+    totals = (view.get("result") or {}).get("totals") or {}
+    if view.get("phase") == "over" and totals:  # the final score, not the track
+        scores = [totals.get(str(i), totals.get(i, v)) for i, v in enumerate(scores)]
+    c.score_strip(lay["strip"], names, scores, extras, to_move)
     lkey = f"{n}:{solo}"
     prev = previous if isinstance(previous, dict) else None
 
