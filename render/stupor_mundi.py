@@ -757,7 +757,7 @@ def _draw_workplace(c: _Canvas, box, view, previous, n: int) -> None:
                 text = SHORT_EFFECT.get(effect) or D.WORKPLACE_EFFECTS.get(effect, effect)
                 _lines(c, bx0 + 8, by0 + 30, text, width, 2, MIN_TEXT, step=25)
                 hl = False
-            _marks_row(c, bx0 + 8, by1 - 18, occ.get((path, s), []), bx1 - 4)
+            _marks_row(c, bx0 + 8, by1 - 16, occ.get((path, s), []), bx1 - 4)
             if previous is not None and (hl or occ.get((path, s)) != old.get((path, s))
                                          or changed(view, previous, "workplace", "paths", path,
                                                     D.PATH_SPACES[path].index(s), "edict_token")):
@@ -898,6 +898,8 @@ def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move:
              f"{p.get('draw_count', 0)} · discard {len(p.get('discard') or [])} · edicts issued "
              f"{len(p.get('edicts') or [])}")
     c.text((x0 + 14, y0 + 80), cards, MIN_TEXT, fill=MUTED, max_width=w - 28)
+    if any(ch(k) for k in ("hand_count", "hand_limit", "draw_count", "discard", "edicts")):
+        c.outline((x0 + 8, y0 + 80, x1 - 8, y0 + 106), width=3)
     # card slots
     for k, slot in enumerate((p.get("slots") or [])[:6]):
         bx0, by0, bx1, by1 = _slot_box(box, k)
