@@ -460,6 +460,13 @@ def _build_static(n: int, solo: bool) -> Image.Image:
     return c.image
 
 
+def ally_space_box(pbox, k: int) -> tuple[int, int, int, int]:
+    """Ally space k (0 = space 1) on a player's panel."""
+    x = pbox[0] + 100 + k * 34
+    y = pbox[1] + 200
+    return (x, y, x + 28, y + 28)
+
+
 def _slot_box(pbox, k: int):
     col, row = k % 3, k // 3
     x = pbox[0] + 14 + col * 162
@@ -927,8 +934,8 @@ def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move:
     ay = y0 + 200
     spaces = p.get("ally_spaces") or []
     for k, sp in enumerate(spaces[:5]):
-        bx = x0 + 100 + k * 34
-        sb = (bx, ay, bx + 28, ay + 28)
+        sb = ally_space_box(box, k)
+        bx = sb[0]
         ally = _ally(sp.get("ally"))
         if ally is not None:
             c.draw.rectangle(sb, fill=LOYAL if ally.kind == "L" else INDEP, outline=INK, width=2)

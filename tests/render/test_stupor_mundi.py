@@ -293,3 +293,30 @@ def test_hand_image_never_depends_on_another_seats_secrets():
     assert any(s["card"] not in (None, "hidden") and not s["face_up"] for s in theirs["players"][1]["slots"])
     assert R.hidden_slot_names(theirs, 1) == ["Tax"]
     assert R.hidden_slot_names(own(st, 0), 0) == []
+
+
+def test_recruiting_an_ally_fills_the_space_and_outlines_the_city():
+    st = base()
+    setp(st, 0, grain=3, stone=0)
+    st.ally_places[0].stack = ["I-MAUM", "I-THEO"]
+    st.ally_places[0].up = True
+    at_turn(st, 0)
+    give_hand(st, 0, "H-AUG3")
+    st, _ = run(st, 0, "play:H-AUG3", "down:4")
+    before = public(st)
+    st, _ = run(st, 0, "act:recruit", "ally:ROMA.a")
+    for _ in range(3):  # the ally space, if the engine asks
+        if any(st.pl[0].allies) or not ids(st, 0):
+            break
+        st, _ = run(st, 0, ids(st, 0)[0])
+    assert any(st.pl[0].allies)
+    k = next(i for i, a in enumerate(st.pl[0].allies) if a)
+    pbox = lay(st)["players"][0]
+    space = R.ally_space_box(pbox, k)
+    old = R.render_board(before, names(2), "", None)
+    img = draw(st, before)
+    assert count(old, space, R.INDEP) == 0
+    assert count(img, space, R.INDEP) > 300
+    roma = R._voyage_city_box(lay(st)["voyage"], 0)
+    assert count(img, roma, HIGHLIGHT) > 100  # the ally place that changed
+    assert count(img, R._voyage_city_box(lay(st)["voyage"], 2), HIGHLIGHT) == 0
