@@ -514,10 +514,9 @@ def compose(view: dict[str, Any], names: list[str], last_move: str = "",
     c.header(TITLE, status, last_move)
     extras = []
     kn = view["tracks"]["knowledge"]["positions"]
-    for p in view["players"]:
+    for p in view["players"]:  # the career is in the players panel
         s = p["seat"]
-        career = STATUS_WORD.get(p["status"], p["status"])
-        extras.append(f"{p['ducats']} ducats · knowledge {kn[s]} (L{p['knowledge_level']}) · {career}")
+        extras.append(f"{p['ducats']} ducats · knowledge {kn[s]} (level {p['knowledge_level']})")
     to_move = [view["current"]] if view.get("current") is not None else []
     c.score_strip(150, names, view["scores"], extras, to_move)
     _draw_map(c, view, previous, lay)
@@ -559,6 +558,12 @@ def track_cell(view: dict[str, Any], track: str, value: int) -> tuple[int, int, 
     cx0, cell_w, y = _track_geometry(lay)
     ty = y + TRACK_ROWS.index(track) * TRACK_ROW
     return int(cx0 + value * cell_w), ty, int(cx0 + (value + 1) * cell_w - 4), ty + TRACK_ROW - 4
+
+
+def manuscript_row(view: dict[str, Any], index: int) -> tuple[int, int, int, int]:
+    """The box of the manuscripts of level ``index + 1`` (for tests and tools)."""
+    y = _col_y(_layout(len(view["players"]), _screens(view))["top"])["ms"] + 46 + index * MS_ROW
+    return COL_X0 + 8, y - 4, COL_X1 - 8, y + MS_ROW - 4
 
 
 def round_row(view: dict[str, Any], space: int) -> tuple[int, int, int, int]:

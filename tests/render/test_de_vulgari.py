@@ -12,6 +12,7 @@ from render import render_image
 from render.common import HIGHLIGHT, SEAT_COLOURS, WIDTH
 from render.de_vulgari import (
     MAX_HEIGHT,
+    manuscript_row,
     render_board,
     render_hand,
     round_row,
@@ -199,6 +200,27 @@ def test_the_current_round_row_is_marked():
     other = round_row(view, view["round"] + 2)
     assert not same(img.crop(row), img.crop(other))
     assert has_colour(img, row, (255, 236, 190))
+
+
+def test_taking_a_manuscript_outlines_its_row_and_puts_it_in_the_hand():
+    st = started(3, 1)
+    tile = st.rows["1"][0]
+    colour = {"B": "blue", "Y": "yellow", "V": "violet", "G": "green", "O": "orange"}[tile[3]]
+    zone = next(z["id"] for z in public(st)["map"]["zones"] if z["colour"] == colour and z["site"] == "city")
+    st = turn_of(st, 0, location=zone)
+    prev = public(st)
+    before = render_board(prev, NAMES[:3], "", None)
+    hand_before = render_hand(own(st, 0), NAMES[:3], 0)
+    st = play(st, 0, f"ms:{tile}")[0]
+    view = public(st)
+    assert tile not in [t["id"] for t in view["manuscripts"]["rows"][0]["tiles"]]
+    after = render_board(view, NAMES[:3], "", prev)
+    row = manuscript_row(view, 0)
+    assert region_changed(before, after, row)
+    assert has_highlight(after, row)
+    assert not has_highlight(after, manuscript_row(view, 2))
+    assert not same(hand_before, render_hand(own(st, 0), NAMES[:3], 0))
+    assert [m["id"] for m in own(st, 0)["players"][0]["screen"]["manuscripts"]] == [tile]
 
 
 # -- the hand --------------------------------------------------------------------------------
