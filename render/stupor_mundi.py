@@ -439,7 +439,9 @@ def _build_static(n: int, solo: bool) -> Image.Image:
             c.text(((x0 + x1) / 2, ry + 20), "(path B has no village)", MIN_TEXT, fill=MUTED, anchor="ma")
     # voyage
     box = lay["voyage"]
-    c.panel(box, "Voyage board (clockwise). Allies: I independent, L loyalist; grey n = face down below")
+    c.panel(box, "Voyage board, clockwise")
+    c.text((box[0] + 400, box[1] + 12), "I = independent, L = loyalist, grey n = face down below", MIN_TEXT,
+           fill=MUTED)
     for i in range(5):
         c.draw.rounded_rectangle(_voyage_city_box(box, i), radius=8, fill="white", outline=PANEL_EDGE, width=2)
     # players
@@ -797,7 +799,10 @@ def _city_slice(view: dict[str, Any] | None, i: int) -> Any:
 
 def _draw_voyage(c: _Canvas, box, view, previous, lkey: str) -> None:
     voy = view.get("voyage") or {}
-    c.text((box[2] - 14, box[1] + 12), f"Card deck: {voy.get('deck', 0)}", MIN_TEXT, bold=True, anchor="ra")
+    side = f"side {voy['side']} · " if voy.get("side") else ""
+    blocked = f"{len(voy['blocked'])} blocked · " if voy.get("blocked") else ""
+    c.text((box[2] - 14, box[1] + 12), f"{side}{blocked}card deck {voy.get('deck', 0)}", MIN_TEXT, bold=True,
+           anchor="ra")
     for i, city in enumerate((voy.get("cities") or [])[:5]):
         now, before = _city_slice(view, i), _city_slice(previous, i)
         cbox = _voyage_city_box(box, i)
