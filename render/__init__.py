@@ -50,8 +50,13 @@ def render_image(slug: str, title: str, view: dict[str, Any], names: list[str], 
 
 
 def encode_png(img: Image.Image) -> bytes:
+    """256 colours, PNG level 1: measured on a 4-player Lorenzo board, 190 KB in 54 ms
+    against 407 KB in 83 ms for full colour (level 9: 5x slower for 10% fewer bytes;
+    WebP lossless: 2-3x slower). Boards are flat colours and text, so nothing is lost
+    to the eye; renderers that keep exact colours hand in a palette image already."""
+    if img.mode == "RGB":
+        img = img.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     buf = io.BytesIO()
-    # level 1: several times faster than the default 6 for a few % more bytes
     img.save(buf, format="PNG", compress_level=1)
     return buf.getvalue()
 
