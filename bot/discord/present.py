@@ -80,8 +80,13 @@ def png(data: bytes | None, name: str = "board.png") -> list[discord.File]:
     return [discord.File(io.BytesIO(data), filename=name)] if data else []
 
 
-async def post_update(client: discord.Client, channel_id: int, update: Update) -> discord.Message:
-    """Post ``update`` as a new board message and retire the previous board's buttons."""
+async def post_update(client: discord.Client, channel_id: int, update: Update,
+                      source: discord.Message | None = None) -> discord.Message:
+    """Post ``update`` as a new board message and retire the previous board's buttons.
+
+    ``source`` is the message whose button was clicked, when there is one: if it is the
+    previous board, its buttons stay visible but disabled (players see what was offered).
+    """
     channel = client.get_partial_messageable(channel_id)
     kwargs: dict = {"allowed_mentions": pings(update.mention), "files": png(update.image)}
     view = board_view(update)
@@ -91,14 +96,26 @@ async def post_update(client: discord.Client, channel_id: int, update: Update) -
     service: TableService = client.service  # type: ignore[attr-defined]
     previous = await service.store.set_board_message(update.table_id, str(message.id))
     if previous and previous != str(message.id):
-        await retire(client, channel_id, int(previous))
+        known = source if source is not None and str(source.id) == previous else None
+        await retire(client, channel_id, int(previous), known)
     return message
 
 
-async def retire(client: discord.Client, channel_id: int, message_id: int) -> None:
-    """Remove the buttons of an old board message (gone or forbidden: never mind)."""
+def disabled_copy(message: discord.Message) -> discord.ui.View:
+    """The message's own components, every one disabled."""
+    view = discord.ui.View.from_message(message, timeout=None)
+    for item in view.children:
+        item.disabled = True  # type: ignore[attr-defined]
+    return view
+
+
+async def retire(client: discord.Client, channel_id: int, message_id: int,
+                 message: discord.Message | None = None) -> None:
+    """Disable the buttons of an old board message; without its components at hand (a
+    repost, a restart) they are removed instead. Gone or forbidden: never mind."""
+    view = disabled_copy(message) if message is not None and message.components else None
     try:
-        await client.get_partial_messageable(channel_id).get_partial_message(message_id).edit(view=None)
+        await client.get_partial_messageable(channel_id).get_partial_message(message_id).edit(view=view)
     except (discord.NotFound, discord.Forbidden):
         pass
     except discord.HTTPException:
@@ -129,7 +146,7 @@ async def run(interaction: discord.Interaction, call: Callable[[], Awaitable[Upd
     target = channel_id if channel_id is not None else interaction.channel_id
     problem = ""
     try:
-        await post_update(interaction.client, target, update)
+        await post_update(interaction.client, target, update, source=interaction.message)
     except discord.HTTPException as exc:
         log.warning("could not post the board in %s: %s", target, exc)
         problem = ("Your action was recorded, but I could not post in this channel (check my Send "
@@ -162,18 +179,10 @@ async def act(interaction: discord.Interaction, table_id: int, version: int, cho
     await run(interaction, lambda: service.act(table_id, user_id(interaction), version, choice_id))
 
 
-async def _current_version(interaction: discord.Interaction, table_id: int) -> int | None:
-    row = await service_of(interaction).store.get_table(table_id)
-    return None if row is None else row.version
-
-
 async def undo(interaction: discord.Interaction, table_id: int, version: int) -> None:
     await interaction.response.defer()
-    if await _current_version(interaction, table_id) != version:
-        await ephemeral(interaction, STALE)
-        return
     service = service_of(interaction)
-    await run(interaction, lambda: service.undo(table_id, user_id(interaction)))
+    await run(interaction, lambda: service.undo(table_id, user_id(interaction), version))
 
 
 async def lobby_action(interaction: discord.Interaction, table_id: int, what: str) -> None:

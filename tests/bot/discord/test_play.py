@@ -64,7 +64,9 @@ async def test_a_click_acts_and_disables_the_previous_board(h, service):
     new = only(out, "message")
     assert all(VERSION.match(c).groups() == (str(t), str(v + 1)) for c in new.custom_ids)
     edit = only(out, "edit")
-    assert edit.message_id == board.message_id and edit.payload["components"] == []
+    assert edit.message_id == board.message_id  # the clicked board keeps its buttons, disabled
+    old = [c for r in edit.payload["components"] for c in r["components"]]
+    assert {c["custom_id"] for c in old} == set(board.custom_ids) and all(c["disabled"] for c in old)
     row = await service.store.get_table(t)
     assert row.board_message_id == str(new.message_id) and row.version == v + 1
 
@@ -144,7 +146,8 @@ async def test_select_paging_above_25_choices(h):
     out = await h.click(1, page2, cid(page2, ":s:1"), values=["pile:27"])
     new = only(out, "message")
     assert "pile 27" in new.content and pinged(new) == {uid(2)}
-    assert only(out, "edit").message_id == board.message_id  # the public board is retired
+    retired = only(out, "edit")  # clicked on a private page: the public board's items go
+    assert retired.message_id == board.message_id and retired.payload["components"] == []
     assert only(out, "edit_original").payload["components"] == []  # and the private page too
 
 
