@@ -517,7 +517,10 @@ def compose(view: dict[str, Any], names: list[str], last_move: str = "",
     for p in view["players"]:  # the career is in the players panel
         s = p["seat"]
         extras.append(f"{p['ducats']} ducats · knowledge {kn[s]} (level {p['knowledge_level']})")
-    to_move = [view["current"]] if view.get("current") is not None else []
+    if view.get("to_decide") is not None:  # every seat a decision waits for (auction, alms, election)
+        to_move = list(view["to_decide"])
+    else:
+        to_move = [view["current"]] if view.get("current") is not None else []
     c.score_strip(150, names, view["scores"], extras, to_move)
     _draw_map(c, view, previous, lay)
     _draw_round_track(c, view, previous, lay)
@@ -626,7 +629,10 @@ def _draw_round_track(c: Canvas, view: dict[str, Any], previous: dict[str, Any] 
         _word(c, (cols["round"], y), str(num), 22, bold=num == rnd, fill=fill)
         label = ""
         ev = sp.get("event")
-        if ev:
+        if isinstance(ev, dict):
+            gain = {"coin": f"+{ev.get('value')}d", "book": f"+{ev.get('value')}k"}.get(ev.get("kind"), "auction")
+            label = f"E{ev.get('number')} {ev.get('name', '')} {gain}"
+        elif ev:
             label = f"event {ev}" + (" Stupor" if ev == 10 else "")
         if "papal" in sp:
             label = (label + " " if label else "") + {"face-down": "papal ?", "red": "papal red",
@@ -844,11 +850,19 @@ def _draw_players(c: Canvas, view: dict[str, Any], names: list[str], previous: d
             c.outline((30, y - 3, WIDTH - 30, y + row - 5), 4)
 
 
+def _tile_word(t: Any) -> str:
+    """A free friar/cardinal tile: its name and effect ({"id","name","text"}; old views: the id)."""
+    if isinstance(t, dict):
+        name = str(t.get("name", t.get("id", ""))).replace("Brother ", "").replace("Cardinal ", "")
+        return f"{name} ({t['text']})" if t.get("text") else name
+    return str(t).capitalize()
+
+
 def _draw_misc(c: Canvas, view: dict[str, Any], names: list[str], previous: dict[str, Any] | None,
                lay: dict[str, int]) -> None:
     y = lay["misc_y0"] + 6
-    friars = ", ".join(t.capitalize() for t in view.get("friars_free", [])) or "none"
-    cards = ", ".join(t.capitalize() for t in view.get("cardinals_free", [])) or "none"
+    friars = ", ".join(_tile_word(t) for t in view.get("friars_free", [])) or "none"
+    cards = ", ".join(_tile_word(t) for t in view.get("cardinals_free", [])) or "none"
     c.text((40, y), f"Free tiles: friars {friars} · cardinals {cards}", 22, max_width=WIDTH - 80)
     used = ", ".join(str(e) for e in view.get("events_used", [])) or "none"
     line = f"Library pile: {view.get('library_pile', 0)} tiles · Events used: {used}"

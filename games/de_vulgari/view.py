@@ -31,6 +31,17 @@ from .scoring import breakdown
 from .state import DeVulgariState
 from .turn import canticle_active
 
+PROVISIONAL = ("richest", "verona", "canticle")
+
+
+def _event(number: int) -> dict[str, Any]:
+    ev = EVENT[number]
+    return {"number": ev.number, "name": ev.name, "zone": ev.zone, "kind": ev.kind, "value": ev.value}
+
+
+def _career(tile: str) -> dict[str, str]:
+    return {"id": tile, "name": CAREER[tile].name, "text": CAREER[tile].text}
+
 
 def _ms(mid: str) -> dict[str, Any]:
     m = MANUSCRIPT[mid]
@@ -43,8 +54,18 @@ def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any
     over = st.phase == "over"
     known = set(range(n)) if over else ({seat} if seat is not None else set())
     table = breakdown(st, None if over else known)
+    # Richest player, Verona and Canticle are scored only after the final election (DE
+    # "Nach der abschließenden Wahl"): while the game runs they are the current standing,
+    # not VP (at setup every player holds 10 ducats). They go to ``provisional``.
+    provisional: dict[str, dict[str, int]] = {}
+    for s in range(n):
+        provisional[str(s)] = {k: table[str(s)][k] for k in PROVISIONAL}
+        if not over:
+            for k in PROVISIONAL:
+                table[str(s)][k] = 0
     scores = [sum(table[str(s)].values()) for s in range(n)]
     d = game.decision(st)
+    to_decide = list(d.seats) if d else []
     if over:
         status = f"Game over after round {st.round}"
     elif st.phase == "start" and st.round == 0:
@@ -58,8 +79,7 @@ def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any
         entry: dict[str, Any] = {
             "id": z.id, "name": z.name, "colour": z.colour, "letter": COLOUR_LETTER[z.colour],
             "site": z.site, "lat": COORDS[z.id][0], "lon": COORDS[z.id][1], "ducats": z.ducats, "knowledge": z.knowledge, "port": z.sea,
-            "event": {"number": ev, "name": EVENT[ev].name, "kind": EVENT[ev].kind, "value": EVENT[ev].value}
-            if ev else None,
+            "event": _event(ev) if ev else None,
             "claimed_by": [s for s in range(n) if z.id in st.player[s].cities],
             "pawns": [s for s in range(n) if st.player[s].location == z.id],
         }
@@ -108,7 +128,9 @@ def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any
     for i in range(16):
         space = {"space": i + 1, "cubes": dict(st.spaces[i])}
         if i < 10:
-            space["event"] = st.round_events[i] if i + 1 > st.round else None
+            # event tiles lie face up on the round track (only the papal tiles are face
+            # down, DE Spielaufbau 5.): upcoming events are public
+            space["event"] = _event(st.round_events[i]) if i + 1 > st.round else None
         if i >= 11:
             j = i - 11
             space["papal"] = PAPAL[st.papal_revealed[j]].colour if j < len(st.papal_revealed) else "face-down"
@@ -135,12 +157,14 @@ def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any
         "out_of_play": dict(st.out_of_play),
         "manuscripts": {"rows": rows, "lingua_volgare": {"in_play": st.lingua_in_play, "taken": st.lingua_taken}},
         "events_used": list(st.used_events),
-        "friars_free": list(st.friars_free),
-        "cardinals_free": list(st.cardinals_free),
+        "friars_free": [_career(t) for t in st.friars_free],
+        "cardinals_free": [_career(t) for t in st.cardinals_free],
+        "to_decide": to_decide,
         "library_pile": len(st.library_pile),
         "stupor": st.stupor.model_dump() if st.stupor else None,
         "last_move": dict(st.last_move),
         "score_breakdown": table,
+        "provisional": provisional,
     }
     v["colours"] = [c for c in CUBE_COLOURS]
     return v
