@@ -24,6 +24,9 @@ from typing import Any
 
 from PIL import Image, ImageColor, ImageDraw
 
+from games.lorenzo.data import FAITH_REQUIRED as _DATA_FAITH_REQUIRED
+from games.lorenzo.data import FAITH_VP as _DATA_FAITH_VP
+from games.lorenzo.data import SLOT_MP as _DATA_SLOT_MP
 from render import register_renderer
 from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WIDTH, draw_seat_mark, font, wrap
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, static_layer
@@ -32,10 +35,10 @@ SLUG = "lorenzo-il-magnifico"
 TITLE = "Lorenzo il Magnifico"
 MAX_HEIGHT = 2400
 
-# static board values printed on the board (rules §2; the same numbers as games/lorenzo/data.py)
-FAITH_VP = (0, 1, 2, 3, 4, 5, 7, 9, 11, 13, 15, 17, 19, 22, 25, 30)
-FAITH_REQUIRED = {1: 3, 2: 4, 3: 5}
-SLOT_MP = (3, 7, 12, 18)  # MP needed for the 3rd..6th territory
+# static board values printed on the board: the engine's data (the view's "board" carries the same)
+FAITH_VP = tuple(_DATA_FAITH_VP)
+FAITH_REQUIRED = dict(_DATA_FAITH_REQUIRED)
+SLOT_MP = tuple(m for m in _DATA_SLOT_MP if m)  # MP needed for the 3rd..6th territory
 MILITARY_CELLS = 26  # 0..25 (more is drawn on the last cell with its number)
 VP_SCALE = 100
 
@@ -351,6 +354,13 @@ def _fm_value(view: dict[str, Any], seat: int, fm: str) -> int | None:
         return None
 
 
+def _member_value(view: dict[str, Any], member: dict[str, Any]) -> int | None:
+    """The action value the placement had (servants included); older views: the FM's value."""
+    if member.get("value") is not None:
+        return member["value"]
+    return _fm_value(view, member["seat"], member["fm"])
+
+
 def _tokens(c: FastCanvas, view: dict[str, Any], family: list[dict[str, Any]], box: tuple[int, int, int, int],
             top: int) -> None:
     x0, _y0, x1, y1 = box
@@ -360,7 +370,7 @@ def _tokens(c: FastCanvas, view: dict[str, Any], family: list[dict[str, Any]], b
             x, y = x0 + 6, y + 32
         if y + 28 > y1 - 2:
             break
-        fm_token(c, member["seat"], member["fm"], _fm_value(view, member["seat"], member["fm"]), x, y)
+        fm_token(c, member["seat"], member["fm"], _member_value(view, member), x, y)
         x += 66
 
 
@@ -467,7 +477,7 @@ def _draw_towers(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
                     c.text((x0 + STRIP_W // 2, y0 + 70), parts[1], MIN_TEXT, anchor="ma",
                            max_width=STRIP_W - 6)
             for j, member in enumerate(floor.get("family", [])[:2]):
-                fm_token(c, member["seat"], member["fm"], _fm_value(view, member["seat"], member["fm"]),
+                fm_token(c, member["seat"], member["fm"], _member_value(view, member),
                          x0 + 10, y1 - 34 - j * 32 if j else y1 - 34)
             # the card
             cb = (x0 + STRIP_W + 6, y0, x1, y1)
@@ -494,13 +504,20 @@ FINAL_ROWS = (("play", "VP during play"), ("faith", "Faith"), ("territories", "T
               ("excommunication_resources", "Excomm.: resources"), ("total", "Total"))
 
 
+def _final_seats(final: dict[str, Any]) -> list[int]:
+    """The seats of the final breakdown ("0", "1", …; winner/ranking/tiebreak are not seats)."""
+    return sorted(int(k) for k in final if str(k).isdigit())
+
+
 def winner(view: dict[str, Any]) -> int | None:
     """Most VP; a tie goes to the earlier seat in the final turn order (SC-9)."""
     final = view.get("final") or {}
     if not final:
         return None
+    if final.get("winner") is not None:
+        return int(final["winner"])
     order = view.get("turn_order") or list(range(len(final)))
-    seats = [int(k) for k in final]
+    seats = _final_seats(final)
     return max(seats, key=lambda s: (final[str(s)].get("total", 0),
                                      -order.index(s) if s in order else -99))
 
@@ -512,7 +529,7 @@ def _draw_final(c: FastCanvas, view: dict[str, Any], names: list[str], lay: dict
     c.draw.rectangle(box, fill=BACKGROUND)
     c.panel(box, "Final scoring", highlight=True)
     x0, y0, x1, y1 = box
-    seats = sorted(int(k) for k in final)
+    seats = _final_seats(final)
     label_w = 300
     col_w = (x1 - x0 - 40 - label_w) // max(1, len(seats))
     y = y0 + 52
@@ -541,6 +558,11 @@ def _draw_final(c: FastCanvas, view: dict[str, Any], names: list[str], lay: dict
         c.seat_mark(w, x0 + 40, y1 - 38, 18)
         c.text((x0 + 68, y1 - 54), f"Winner: {names[w] if w < len(names) else w}"
                f" with {final[str(w)].get('total', 0)} VP", 30, bold=True)
+        if final.get("tiebreak"):
+            text = final["tiebreak"]
+            for s in seats:
+                text = text.replace("{p%d}" % s, names[s] if s < len(names) else f"Player {s + 1}")
+            c.text((x0 + 24, y1 - 86), text, MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 48)
 
 
 def _space_family(view: dict[str, Any], space_id: str) -> list[dict[str, Any]]:
@@ -603,7 +625,8 @@ def _draw_tracks(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
         _lane_marks(c, box, box[1] + lanes_extra, values, cells, step, hl)
     # the faith needed at the next Vatican report
     period = view.get("period") or 1
-    need = FAITH_REQUIRED.get(period)
+    required = (view.get("board") or {}).get("faith_required")
+    need = required[period - 1] if required and 0 < period <= len(required) else FAITH_REQUIRED.get(period)
     if need is not None and view.get("phase") != "over":
         box = lay["faith"]
         w = (box[2] - box[0]) / 16
@@ -710,6 +733,8 @@ def _draw_player(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
     parts = [ld["name"] + (" (used)" if ld.get("used") else "") for ld in leaders]
     if p.get("lorenzo_copy"):
         parts.append(f"copies {p['lorenzo_copy']}")
+    if p.get("federico"):
+        parts.append(f"Federico: {p['federico']} member = 6")
     lead = "Leaders: " + (", ".join(parts) if parts else "none")
     if view.get("options", {}).get("leaders"):
         lead += f" · {p.get('hand_size', 0)} in hand"
@@ -724,9 +749,14 @@ def _draw_player(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
            max_width=x1 - x0 - 28)
     if changed(view, previous, "players", i, "excommunications"):
         c.outline((x0 + 8, yy + 26, x1 - 8, yy + 54), width=4)
-    tile = p.get("bonus_tile", {})
-    c.text((x0 + 14, yy + 56), f"Tile {tile.get('id', '')}: harvest {tile.get('harvest', '')}; "
-           f"production {tile.get('production', '')}", MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
+    tile = p.get("bonus_tile")
+    if tile:
+        tile_text = (f"Tile {tile.get('id', '')}: harvest {tile.get('harvest', '')}; "
+                     f"production {tile.get('production', '')}")
+    else:
+        free = ", ".join(x.get("id", "") for x in view.get("bonus_tiles_available", []))
+        tile_text = "Bonus tile not chosen yet" + (f" (available: {free})" if free else "")
+    c.text((x0 + 14, yy + 56), tile_text, MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
 
 
 # --------------------------------------------------------------------------------------

@@ -565,7 +565,8 @@ def _place(s: LorenzoState, st: Step, ev: Events) -> None:
     if st.servants:
         p.servants -= st.servants
     if st.fm is not None:
-        s.placements.append(Placement(seat=st.seat, fm=st.fm, space=st.space or ""))
+        value = _action_value(s, st, st.servants)
+        s.placements.append(Placement(seat=st.seat, fm=st.fm, space=st.space or "", value=value))
         p.placed.append(st.fm)
 
 

@@ -37,6 +37,7 @@ class Placement(BaseModel):
     seat: int
     fm: str
     space: str
+    value: int | None = None  # the action value of this placement (servants included)
 
 
 class Step(BaseModel):

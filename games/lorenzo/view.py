@@ -10,8 +10,12 @@ from .data import (
     EXCOMMUNICATIONS,
     FAITH_REQUIRED,
     FAMILY,
+    FAITH_VP,
     FLOOR_BONUS,
+    FLOOR_MIN,
     LEADERS,
+    PREACHER,
+    SLOT_MP,
     SPACES_LIST,
     TOWER_COLOUR,
     TYPES,
@@ -20,12 +24,16 @@ from .effects import fm_value
 from .state import LorenzoState
 
 
+PREACHER_TEXT = "No bonuses from tower floors 3 and 4"  # E-7
+
+
 def card_view(cid: str) -> dict[str, Any]:
     c = CARDS[cid]
+    permanent = PREACHER_TEXT if cid == PREACHER else c.permanent.text()
     return {
         "id": cid, "name": c.name, "type": c.type, "period": c.period,
         "cost": [x.text() for x in c.costs], "immediate": c.immediate.text(),
-        "activation": c.activation or None, "permanent": c.permanent.text(),
+        "activation": c.activation or None, "permanent": permanent,
         "bonus": list(c.bonus) if c.bonus else None,
         "discount": c.discount.text() if c.discount else None, "end_vp": c.end_vp,
     }
@@ -35,6 +43,24 @@ def leader_view(lid: str) -> dict[str, Any]:
     ld = LEADERS[lid]
     return {"id": lid, "name": ld.name, "requirement": ld.req.text(), "ability": ld.text,
             "once_per_round": ld.once}
+
+
+def tile_view(tid: str) -> dict[str, Any]:
+    return {"id": tid, "harvest": BONUS_TILES[tid].harvest.text(),
+            "production": BONUS_TILES[tid].production.text()}
+
+
+def final_view(s: LorenzoState) -> dict[str, Any] | None:
+    """The breakdown per seat (keys "0", "1", …) plus winner / ranking / tiebreak (SC-9)."""
+    if s.final is None:
+        return None
+    from .scoring import result
+
+    r = result(s)
+    out: dict[str, Any] = {k: dict(v) for k, v in s.final.items()}
+    if r is not None:
+        out.update(winner=r.winners[0], ranking=list(r.ranking), tiebreak=r.tiebreak)
+    return out
 
 
 def status(s: LorenzoState) -> str:
@@ -58,7 +84,8 @@ def view(s: LorenzoState, seat: int | None) -> dict[str, Any]:
         floors = []
         for f in range(4):
             sp = f"tower.{TOWER_COLOUR[t]}.{f + 1}"
-            occ = [{"seat": pl.seat, "fm": pl.fm} for pl in s.placements if pl.space == sp]
+            occ = [{"seat": pl.seat, "fm": pl.fm, "value": pl.value}
+                   for pl in s.placements if pl.space == sp]
             cid = s.towers.get(t, [None] * 4)[f]
             floors.append({"space": sp, "floor": f + 1, "min_value": [1, 3, 5, 7][f],
                            "bonus": FLOOR_BONUS[t][f].text() if FLOOR_BONUS[t][f] else None,
@@ -71,8 +98,10 @@ def view(s: LorenzoState, seat: int | None) -> dict[str, Any]:
         spaces.append({
             "id": sp.id, "area": sp.area, "gain": sp.gain.text() if sp.gain else None,
             "malus": sp.malus, "covered": sp.min_players > s.players,
-            "family": [{"seat": pl.seat, "fm": pl.fm} for pl in s.placements if pl.space == sp.id],
+            "family": [{"seat": pl.seat, "fm": pl.fm, "value": pl.value}
+                       for pl in s.placements if pl.space == sp.id],
         })
+    choosing = {st.seat for st in s.pending if st.kind == "tile"}  # S-10: tile not chosen yet
     players = []
     for i, p in enumerate(s.p):
         players.append({
@@ -80,12 +109,12 @@ def view(s: LorenzoState, seat: int | None) -> dict[str, Any]:
             "resources": {"wood": p.wood, "stone": p.stone, "servants": p.servants,
                           "coins": p.coins},
             "vp": p.vp, "mp": p.mp, "fp": p.fp, "faith_vp": p.faith_vp,
-            "bonus_tile": {"id": p.tile, "harvest": BONUS_TILES[p.tile].harvest.text(),
-                           "production": BONUS_TILES[p.tile].production.text()},
+            "bonus_tile": None if i in choosing else tile_view(p.tile),
             "cards": {t: [{"id": c, "name": CARDS[c].name} for c in p.cards[t]] for t in TYPES},
             "excommunications": list(p.excommunications),
             "leaders": [dict(leader_view(x), used=x in p.used) for x in p.leaders],
             "lorenzo_copy": p.copied,
+            "federico": p.federico,
             "hand_size": len(p.hand),
             "family": {fm: {"value": fm_value(s, p, fm) if s.dice else None,
                             "placed": fm in p.placed} for fm in FAMILY},
@@ -113,7 +142,16 @@ def view(s: LorenzoState, seat: int | None) -> dict[str, Any]:
         "last_move": dict(s.last_move),
         "options": {"bonus_tiles": s.bonus_tiles, "leaders": s.leaders_on,
                     "no_overspend": s.no_overspend},
-        "final": s.final,
+        "final": final_view(s),
+        "bonus_tiles_available": (
+            [tile_view(t) for t in ("A", "B", "C", "D") if t not in {q.tile for q in s.p}]
+            if choosing else []),
+        "board": {  # printed board values (data.py)
+            "faith_vp": list(FAITH_VP),
+            "faith_required": [FAITH_REQUIRED[i] for i in (1, 2, 3)],
+            "territory_mp": list(SLOT_MP),
+            "floor_min": list(FLOOR_MIN),
+        },
     }
     if seat is not None and 0 <= seat < s.players:
         p = s.p[seat]

@@ -131,7 +131,7 @@ def test_a_family_member_appears_on_its_tower_floor_and_is_outlined():
     s = finish_turn(s, 0)
     after = public(s, 2)
     assert after["towers"]["green"]["floors"][0]["card"] is None
-    assert after["towers"]["green"]["floors"][0]["family"] == [{"seat": 0, "fm": "white"}]
+    assert after["towers"]["green"]["floors"][0]["family"] == [{"seat": 0, "fm": "white", "value": 5}]
 
     lay = lz.layout(2)
     x0, y0, x1, y1 = lay["towers"]["green"]["floors"][1]
@@ -273,3 +273,87 @@ def test_leaders_in_play_are_public_and_marked_used():
     line = next(w for w in words if w.startswith("Leaders: Francesco Sforza"))
     assert "(used)" in line and "Filippo Brunelleschi" in line
     assert not any("Girolamo Savonarola" in w for w in words)  # seat 1's hand stays hidden
+
+
+# --- what the view carries for the renderer ------------------------------------------------
+
+
+def test_view_placement_carries_the_action_value_with_servants():
+    """A neutral member with 3 servants on floor 2 acts at value 3; the token shows 3, not 0."""
+    s = Build(2).dice(1, 1, 1).tower("territory", 1, "T5").give(0, servants=3).turn(0)
+    s, _ = play(s, 0, "fm:neutral", "space:tower.green.2")
+    s = finish_turn(s, 0)
+    view = GAME.view(s, None)
+    assert view["towers"]["green"]["floors"][1]["family"] == [{"seat": 0, "fm": "neutral", "value": 3}]
+    assert view["players"][0]["family"]["neutral"]["value"] == 0
+    words = texts_of(lz.render_board, public(s, 2), names(2), "", None)
+    assert "3" in words
+
+
+def test_view_harvest_placement_value_after_the_large_space_malus():
+    s = Build(3).dice(6, 6, 6).turn(0)
+    s, _ = play(s, 0, "fm:white", "space:harvest.large")
+    s = finish_turn(s, 0)
+    fam = [sp for sp in GAME.view(s, None)["spaces"] if sp["id"] == "harvest.large"][0]["family"]
+    assert fam == [{"seat": 0, "fm": "white", "value": 3}]
+
+
+def test_view_final_carries_winner_ranking_tiebreak_of_the_result():
+    s = Build(2).turn(0)
+    s.phase, s.round = "over", 6
+    from games.lorenzo.scoring import final_scoring
+
+    s.final = final_scoring(s)
+    r = GAME.result(s)
+    final = GAME.view(s, None)["final"]
+    assert final["winner"] == r.winners[0]
+    assert final["ranking"] == list(r.ranking)
+    assert final["tiebreak"] == r.tiebreak and "SC-9" in r.tiebreak  # both on 5 VP (military tie)
+    assert final["0"]["total"] == r.totals[0]
+    assert lz.winner(GAME.view(s, None)) == r.winners[0]
+    words = texts_of(lz.render_board, public(s, 2), names(2), "", None)
+    assert any(w.startswith("Winner: ") for w in words)
+    assert any("wins being furthest ahead" in w for w in words)
+
+
+def test_view_federico_member():
+    s = Build(2, leaders=True).leaders(0, "L4").turn(0)
+    s, _ = play(s, 0, "leader:use:L4", "federico:black")
+    view = GAME.view(s, None)
+    assert view["players"][0]["federico"] == "black"
+    assert view["players"][1]["federico"] is None
+    assert view["players"][0]["family"]["black"]["value"] == 6
+    assert any("Federico: black" in w for w in texts_of(lz.render_board, public(s, 2), names(2), "", None))
+
+
+def test_view_preacher_permanent_text():
+    from games.lorenzo.view import card_view
+
+    assert card_view("C55")["permanent"] == "No bonuses from tower floors 3 and 4"
+    assert any("floors 3 and 4" in line for line in lz.card_lines(card_view("C55")))
+
+
+def test_view_bonus_tiles_available_during_setup():
+    s = GAME.setup(3, 3, GAME.options({"bonus_tiles": "advanced"}))
+    view = GAME.view(s, None)
+    assert [p["bonus_tile"] for p in view["players"]] == [None, None, None]
+    assert [t["id"] for t in view["bonus_tiles_available"]] == ["A", "B", "C", "D"]
+    words = texts_of(lz.render_board, public(s, 3), names(3), "", None)
+    assert any("Bonus tile not chosen yet" in w for w in words)
+    s, _ = play(s, s.order[2], "tile:B")
+    view = GAME.view(s, None)
+    assert view["players"][s.order[2]]["bonus_tile"]["id"] == "B"
+    assert [t["id"] for t in view["bonus_tiles_available"]] == ["A", "C", "D"]
+    for seat in (s.order[1], s.order[0]):
+        s, _ = play(s, seat, GAME.legal_choices(s, seat)[0].id)
+    assert GAME.view(s, None)["bonus_tiles_available"] == []
+
+
+def test_view_printed_board_values_come_from_the_data():
+    from games.lorenzo import data
+
+    board = GAME.view(GAME.setup(2, 1), None)["board"]
+    assert board["faith_vp"] == list(data.FAITH_VP)
+    assert board["faith_required"] == [data.FAITH_REQUIRED[i] for i in (1, 2, 3)]
+    assert board["territory_mp"] == list(data.SLOT_MP)
+    assert lz.FAITH_VP == data.FAITH_VP and lz.SLOT_MP == tuple(data.SLOT_MP[2:])
