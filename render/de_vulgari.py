@@ -395,6 +395,16 @@ def _mark(c: Canvas, seat: int, cx: float, cy: float, r: int) -> None:
 _WORDS: dict[tuple[str, int, bool, Any], tuple[Image.Image, int, int]] = {}
 
 
+def _fit(s: str, width: int, bold: bool = False, size: int = 22) -> str:
+    """``s`` cut with an ellipsis to fit ``width`` pixels."""
+    f = font(size, bold)
+    if f.getlength(s) <= width:
+        return s
+    while s and f.getlength(s + "…") > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
+
+
 def _word(c: Canvas, xy: tuple[float, float], s: str, size: int = 22, bold: bool = False, fill: Any = INK,
           anchor: str = "la") -> None:
     """Short text that recurs from move to move (numbers, labels): rendered once, pasted."""
@@ -620,6 +630,7 @@ def _draw_round_track(c: Canvas, view: dict[str, Any], previous: dict[str, Any] 
     cols = _round_cols()
     rnd = view.get("round", 0)
     y0 = col["rt"] + 76
+    zone_names = {z["id"]: z["name"] for z in view["map"]["zones"]}
     for i, sp in enumerate(view["round_track"]):
         y = y0 + i * RT_ROW
         num = sp["space"]
@@ -631,7 +642,9 @@ def _draw_round_track(c: Canvas, view: dict[str, Any], previous: dict[str, Any] 
         ev = sp.get("event")
         if isinstance(ev, dict):
             gain = {"coin": f"+{ev.get('value')}d", "book": f"+{ev.get('value')}k"}.get(ev.get("kind"), "auction")
-            label = f"E{ev.get('number')} {ev.get('name', '')} {gain}"
+            where = zone_names.get(ev.get("zone", ""), "")
+            label = _fit(f"E{ev.get('number')} {gain} {where}" if where else f"E{ev.get('number')} {gain}",
+                         cols["red"] - cols["event"] - 8, num == rnd)
         elif ev:
             label = f"event {ev}" + (" Stupor" if ev == 10 else "")
         if "papal" in sp:

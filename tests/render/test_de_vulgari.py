@@ -266,3 +266,48 @@ def test_open_screens_show_on_the_board():
     assert img.width == WIDTH and img.height <= MAX_HEIGHT
     st2 = play(st, 0, "cube:green.1")[0]
     assert not same(img, board(st2))
+
+
+def _strip_cell(n: int, seat: int):
+    """The score strip cell of ``seat`` (kit.score_strip geometry at y=150)."""
+    per_row = n if n <= 3 else (n + 1) // 2
+    cell_w = (WIDTH - 40) // per_row
+    cx, cy = 20 + (seat % per_row) * cell_w, 160 + (seat // per_row) * 96
+    return cx - 8, cy - 8, cx + cell_w - 4, cy + 96 - 4
+
+
+def test_score_strip_outlines_every_seat_to_decide():
+    """The election waits for every seat: all score strip cells are outlined (view to_decide)."""
+    from games.de_vulgari.state import Turn
+
+    st = started(3, 1)
+    st.phase, st.pending, st.turn = "election", [], Turn(seat=-1)
+    for p in st.player:
+        p.red = 3
+    v = public(st)
+    assert v["to_decide"] == [0, 1, 2]
+    img = render_board(v, NAMES[:3])
+    assert all(has_highlight(img, _strip_cell(3, s)) for s in range(3))
+    st2 = turn_of(started(3, 1), 1)
+    img2 = board(st2)
+    assert public(st2)["to_decide"] == [1]
+    assert has_highlight(img2, _strip_cell(3, 1)) and not has_highlight(img2, _strip_cell(3, 0))
+
+
+def test_upcoming_events_are_public_and_drawn_on_the_round_track():
+    """Event tiles lie face up on the round track (only papal tiles are face down)."""
+    st = started(3, 1)
+    v = public(st)
+    ev = v["round_track"][4]["event"]
+    assert set(ev) == {"number", "name", "zone", "kind", "value"}
+    assert v["round_track"][0]["event"] is None  # round 1's tile is on the map now
+    assert all("event" not in sp for sp in v["round_track"][10:])
+    a = board(st)
+    st.round_events[4] = st.round_events[5]
+    assert region_changed(a, board(st), round_row(public(st), 5))
+
+
+def test_free_tiles_carry_name_and_text():
+    v = public(started(3, 1))
+    assert v["friars_free"][0] == {"id": "mario", "name": "Brother Mario", "text": "+12 knowledge"}
+    assert {t["id"] for t in v["cardinals_free"]} == {"balesteri", "lanzuisi", "muret", "shlasinger", "zazza"}
