@@ -17,10 +17,6 @@ from render import register_renderer
 from render.common import INK, MUTED, SEAT_LETTERS, WIDTH, draw_seat_mark, font
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, static_layer
 
-try:  # static component data the view does not carry (income boxes, expedition parameters)
-    from games.coimbra import data as _D
-except Exception:  # pragma: no cover - the renderer still draws from the view alone
-    _D = None
 
 TITLE = "Coimbra"
 MAX_HEIGHT = 2400
@@ -99,16 +95,31 @@ def plain_bonus(kind: str, text: str) -> str:
     return text
 
 
+TIMING_PREFIXES = ("Immediately: ", "Phase C: ", "Phase E: ", "Game end: ")
+
+
+def bonus_words(item: dict[str, Any], short: bool = True) -> str:
+    """The engine's plain-words ``text`` of a card or monastery (view); ``short`` drops the timing
+    prefix where the picture says it already. Falls back to the code words for an older view."""
+    text = item.get("text")
+    if not text:
+        b = item.get("bonus_text", item.get("bonus", ""))
+        return plain_bonus(item.get("bonus", "").split(" ")[0], b)
+    if short:
+        for pre in TIMING_PREFIXES:
+            if text.startswith(pre):
+                text = text[len(pre):]
+                break
+        text = text.rstrip(".")
+    return text
+
+
 def plain_expedition(x: dict[str, Any]) -> str:
+    if x.get("text"):
+        return str(x["text"]).rstrip(".")
     task = x.get("task", "")
-    extra: tuple[str, ...] = ()
     prof = x.get("profession")
-    tracks = x.get("tracks")
-    if _D is not None and x.get("id") in getattr(_D, "EXPEDITIONS", {}):
-        spec = _D.EXPEDITIONS[x["id"]]
-        prof = prof or spec.profession
-        tracks = tracks or spec.tracks
-    extra = tuple(tracks or ())
+    extra = tuple(x.get("tracks") or ())
     return {
         "X-EXPEDITIONS": "2 VP per expedition", "X-DIPLOMAS": "1 VP per diploma",
         "X-TRACKPAIR": f"half of {' + '.join(extra) or 'two tracks'}",
@@ -119,17 +130,14 @@ def plain_expedition(x: dict[str, Any]) -> str:
     }.get(task, task)
 
 
-def _income_labels(track: str) -> list[tuple[int, int, str]]:
-    if _D is None:
-        return []
+def _income_labels(view: dict[str, Any], track: str) -> list[tuple[int, int, str]]:
+    """The income boxes of a track from the view (``tracks[t].income``)."""
     out = []
-    for b in _D.INCOME_BOXES:
-        if b.track == track:
-            r = b.reward
-            bits = [str(n) for n in (r.coins, r.guards, r.steps) if n]
-            if r.vp:
-                bits.append(f"{r.vp} VP" if bits else f"{r.vp}")
-            out.append((b.lo, b.hi, "+" + " +".join(bits)))
+    for b in ((view.get("tracks") or {}).get(track) or {}).get("income") or []:
+        bits = [str(b.get(k)) for k in ("coins", "guards", "steps") if b.get(k)]
+        if b.get("vp"):
+            bits.append(f"{b['vp']} VP" if bits else f"{b['vp']}")
+        out.append((int(b["lo"]), int(b["hi"]), "+" + " +".join(bits) if bits else str(b.get("text", ""))))
     return out
 
 
@@ -364,7 +372,7 @@ def _node_xy(node: str, geo: tuple[float, float, float, float]) -> tuple[float, 
 # -- static layer ---------------------------------------------------------------------------
 
 
-def _build_static(lay: Layout) -> Image.Image:
+def _build_static(lay: Layout, view: dict[str, Any]) -> Image.Image:
     c = FastCanvas(lay.height)
     c.panel(lay.city, "The city")
     c.panel(lay.tracks, "Influence tracks")
@@ -386,7 +394,7 @@ def _build_static(lay: Layout) -> Image.Image:
             x = tx0 + k * cw
             c.draw.rectangle((x, ty0 + 30, x + cw, ty0 + 74), outline=PANEL_EDGE)
             c.text((x + cw / 2, ty0 + 52), str(k), MIN_TEXT, fill=DARK[t], anchor="mm")
-        for lo, hi, label in _income_labels(t):
+        for lo, hi, label in _income_labels(view, t):
             x = tx0 + lo * cw
             c.draw.line((x, ty0 + 26, x, ty0 + 100), fill=DARK[t], width=3)
             c.text((x + (hi - lo + 1) * cw / 2, ty0 + 78), label, MIN_TEXT, fill=MUTED, anchor="ma",
@@ -394,11 +402,9 @@ def _build_static(lay: Layout) -> Image.Image:
     # map paths and places
     geo = _map_geometry(lay.map)
     nodes = set(NODE_POS)
-    if _D is not None:
-        edges = [tuple(e) for e in _D.EDGES]
-        roads = {k: tuple(v) for k, v in _D.ROADS.items()}
-    else:  # pragma: no cover
-        edges, roads = [], {}
+    pm = view.get("pilgrim_map") or {}
+    edges = [tuple(e.split("-")) if isinstance(e, str) else tuple(e) for e in pm.get("edges") or []]
+    roads = {k: tuple(v) for k, v in (pm.get("roads") or {}).items()}
     for a, b in edges:
         c.draw.line((*_node_xy(a, geo), *_node_xy(b, geo)), fill=PATH, width=4)
     for corner, targets in roads.items():
@@ -481,7 +487,7 @@ def draw_citizen(c: Canvas, box: tuple[int, int, int, int], card: dict[str, Any]
     c.text((x1 - 10, y1 - 30), pay, MIN_TEXT, fill=MUTED, anchor="ra")
     timing = card.get("timing", "I")
     when = {"I": "now", "C": "phase C", "E": "phase E", "EG": "end"}.get(timing, timing)
-    bonus = plain_bonus(card.get("bonus", ""), card.get("bonus_text", ""))
+    bonus = bonus_words(card)
     room = 2 if (cost or card.get("diplomas")) else 3
     lines = _wrap_lines(f"{when}: {bonus}", x1 - x0 - 20, room)
     for k, line in enumerate(lines):
@@ -747,10 +753,7 @@ def _map(c: Canvas, lay: Layout, view: dict[str, Any], previous: dict[str, Any] 
     lx, ly = lay.map[0] + 14, int(geo[1] + geo[3] + 24)
     col_w = (lay.map[2] - lay.map[0] - 28) // 2
     order = sorted(mons, key=lambda n: ({"I": 0, "II": 1, "III": 2}.get(mons[n].get("level"), 3), n))
-    bonus_kind = {}
-    for node in order:
-        b = mons[node].get("bonus", "")
-        bonus_kind[node] = plain_bonus(b.split(" ")[0], b)
+    bonus_kind = {node: bonus_words(mons[node]) for node in order}
     per_col = math.ceil(len(order) / 2) or 1
     for k, node in enumerate(order):
         x = lx + (k // per_col) * col_w
@@ -781,17 +784,19 @@ CATEGORY_NAME = {"play": "during play", "expeditions": "expeditions", "tracks": 
 
 
 def _final(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str]) -> None:
-    """The final scoring: one row per player, one column per category, the total and the winner."""
-    final = view.get("final") or []
-    if isinstance(final, dict):
-        final = [final[k] for k in sorted(final, key=int)]
+    """The final scoring: one row per player, one column per category, the total, the place and the
+    winner; all from the view's ``final`` (result(): breakdown, totals, ranking, winner, tie-break)."""
+    final = view.get("final") or {}
+    if isinstance(final, list):  # an older view: a bare list of breakdowns
+        final = {"breakdown": final}
+    rows = final.get("breakdown") or []
+    if isinstance(rows, dict):
+        rows = [rows[k] for k in sorted(rows, key=int)]
     x0, y0, x1, _ = lay.start
-    cats = list(final[0]) if final else []
-    totals = [sum(int(v) for v in row.values()) for row in final]
-    order = view.get("turn_order") or list(range(len(final)))
-    best = max(totals) if totals else 0
-    winner = min((s for s, t in enumerate(totals) if t == best), key=lambda s: order.index(s) if s in order else s,
-                 default=None)
+    cats = list(rows[0]) if rows else []
+    totals = final.get("totals") or [sum(int(v) for v in row.values()) for row in rows]
+    ranking = [int(s) for s in final.get("ranking") or sorted(range(len(rows)), key=lambda s: -totals[s])]
+    winner = final.get("winner", ranking[0] if ranking else None)
     name_w = 250
     col_w = (x1 - x0 - 28 - name_w - 180) // max(1, len(cats))
     y = y0 + 46
@@ -799,16 +804,27 @@ def _final(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str]) -> No
         c.text((x0 + 14 + name_w + k * col_w, y), CATEGORY_NAME.get(cat, cat), MIN_TEXT, bold=True,
                max_width=col_w - 8)
     c.text((x1 - 180, y), "total", MIN_TEXT, bold=True)
-    for s, row in enumerate(final):
+    for s, row in enumerate(rows):
         ry = y + 40 + s * 40
         c.seat_mark(s, x0 + 30, ry + 12, 15)
         nm = names[s] if s < len(names) else f"Player {s + 1}"
-        c.text((x0 + 54, ry), nm, MIN_TEXT, max_width=name_w - 44)
+        place = ranking.index(s) + 1 if s in ranking else 0
+        c.text((x0 + 54, ry), f"{place}. {nm}" if place else nm, MIN_TEXT, max_width=name_w - 44)
         for k, cat in enumerate(cats):
             c.text((x0 + 14 + name_w + k * col_w, ry), str(row.get(cat, 0)), MIN_TEXT)
         c.text((x1 - 180, ry), f"{totals[s]}" + ("  wins" if s == winner else ""), 24, bold=True)
         if s == winner:
             c.outline((x0 + 8, ry - 6, x1 - 8, ry + 32), width=4)
+    if final.get("tiebreak"):
+        c.text((x0 + 14, y + 40 + len(rows) * 40 + 4), "Tie: " + _name_seats(str(final["tiebreak"]), names),
+               MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
+
+
+def _name_seats(text: str, names: list[str]) -> str:
+    import re
+
+    return re.sub(r"\{p([0-9])\}", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names)
+                  else f"Player {int(m.group(1)) + 1}", text)
 
 
 def _start_pairs(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
@@ -818,15 +834,24 @@ def _start_pairs(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
     if lay.extra != "setup":
         return
     x0, y0, x1, y1 = lay.start
-    pairs = view.get("start_pairs") or []
+    pairs = [p if isinstance(p, dict) else {"cards": p, "taken_by": None if p else -1}
+             for p in view.get("start_pairs") or []]
     w = (x1 - x0 - 28) // max(1, len(pairs))
     for k, pair in enumerate(pairs):
         bx = x0 + 14 + k * w
-        c.text((bx, y0 + 44), f"Pair {k + 1}" + ("" if pair else ": taken"), MIN_TEXT, bold=True)
+        taken = _seat(pair.get("taken_by"))
+        title = f"Pair {k + 1}"
+        if taken is not None and taken >= 0:
+            title += f": taken by {names[taken] if taken < len(names) else SEAT_LETTERS[taken]}"
+        elif taken is not None:
+            title += ": taken"
+        c.text((bx, y0 + 44), title, MIN_TEXT, bold=True, max_width=w - 20)
         cw = min(CARD_W, (w - 16) // 2)
         if previous is not None and _changed(view, previous, "start_pairs", k):
             c.outline((bx - 4, y0 + 40, bx + w - 12, y1 - 6), width=4)
-        for i, card in enumerate(pair):
+        if taken is not None:
+            continue  # the cards now lie on that player's board
+        for i, card in enumerate(pair.get("cards") or []):
             draw_citizen(c, (bx + i * (cw + 6), y0 + 72, bx + i * (cw + 6) + cw, y0 + 72 + CARD_H), card)
 
 
@@ -885,7 +910,7 @@ def _player_rest(c: Canvas, box: tuple[int, int, int, int], seat: int, pl: dict[
         group = cards.get(timing) or []
         if not group:
             continue
-        text = "; ".join(plain_bonus(cd.get("bonus", ""), cd.get("bonus_text", "")) for cd in group)
+        text = "; ".join(bonus_words(cd) for cd in group)
         room = max(1, (y1 - 60 - y) // 27)
         lines = _wrap_lines(f"{TIMING_NAME[timing]}: {text}", w - 32, room)
         for line in lines:
@@ -919,14 +944,16 @@ def _layout_for(view: dict[str, Any]) -> Layout:
     n = len(view.get("players") or []) or 2
     if view.get("final"):
         return Layout(n, "final")
-    return Layout(n, "setup" if any(view.get("start_pairs") or []) else "")
+    pairs = view.get("start_pairs") or []
+    free = any((p.get("taken_by") is None) if isinstance(p, dict) else bool(p) for p in pairs)
+    return Layout(n, "setup" if free else "")
 
 
 def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
                  previous: dict[str, Any] | None = None) -> Image.Image:
     lay = _layout_for(view)
     key = f"coimbra:{lay.players}p:{lay.extra or 'play'}"
-    c = FastCanvas(lay.height, base=static_layer(key, lambda: _build_static(lay)))
+    c = FastCanvas(lay.height, base=static_layer(key, lambda: _build_static(lay, view)))
     status = view.get("status", "")
     c.header(TITLE, status, last_move)
     _strip(c, lay, view, names, previous)
@@ -970,7 +997,7 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
     y = card_top + 46 + rows * (CARD_H + 12) + 12
     y = c.panel((M, y, WIDTH - M, height - 12), "Your monasteries and expeditions")
     mons = (own_view.get("pilgrim_map") or {}).get("monasteries") or {}
-    mine = [f"{node}: {plain_bonus(m.get('bonus', '').split(' ')[0], m.get('bonus', ''))}"
+    mine = [f"{node}: {bonus_words(m)}"
             for node, m in mons.items() if seat in [int(s) for s in m.get("discs") or []]]
     exps = [f"{x.get('name')}: {plain_expedition(x)}" for x in own_view.get("expeditions") or []
             if seat in [int(s) for s in x.get("discs") or []]]

@@ -58,6 +58,7 @@ def setup(players: int, seed: int, options: CoimbraOptions) -> CoimbraState:
     rng(st).shuffle(start)
     n = D.START_PAIRS[players]
     st.start_pairs = [sorted(start[2 * i: 2 * i + 2]) for i in range(n)]
+    st.pairs_dealt = [list(pair) for pair in st.start_pairs]
     st.removed = sorted(start[2 * n:])
     round_setup(st)
     # reverse order first, then normal order, then apply start cards
@@ -560,6 +561,7 @@ def res_draft(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     if what == "pair":
         pair = st.start_pairs[int(arg)]
         st.start_pairs[int(arg)] = []
+        st.pair_taken_by[arg] = step.seat
         pl.cards = list(pair) + pl.cards
         pl.drafted_pair = True
         return [ev(f"{P % step.seat} takes the start cards {pair[0]} and {pair[1]}.", step.seat)]

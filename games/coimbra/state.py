@@ -75,6 +75,8 @@ class CoimbraState(GameState):
     discard: list[str] = Field(default_factory=list)
     removed: list[str] = Field(default_factory=list)  # start cards out of the game
     start_pairs: list[list[str]] = Field(default_factory=list)  # [] once taken
+    pairs_dealt: list[list[str]] = Field(default_factory=list)  # the pairs as laid out
+    pair_taken_by: dict[str, int] = Field(default_factory=dict)  # pair index -> seat
     favour_row: list[str] = Field(default_factory=list)  # favour tiles still beside the castle
     cap_on: str | None = None  # die id carrying the cap tile (None: on the favour row)
     expeditions: list[str] = Field(default_factory=list)

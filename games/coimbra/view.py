@@ -6,6 +6,7 @@ from typing import Any
 
 from games.coimbra import data as D
 from games.coimbra import scoring as S
+from games.coimbra import texts as T
 from games.coimbra.state import CoimbraState
 from games.contract import seat_token
 
@@ -16,7 +17,8 @@ PHASE_NAME = {"setup": "start choices", "B": "phase B (place dice)", "C": "phase
 def card_view(cid: str) -> dict[str, Any]:
     c = D.CITIZENS[cid]
     return {"id": c.id, "profession": c.profession, "back": c.back, "cost": c.cost, "influence": c.influence,
-            "bonus": c.bonus.kind, "bonus_text": c.bonus.text(), "timing": c.timing, "diplomas": list(c.diplomas)}
+            "bonus": c.bonus.kind, "bonus_text": c.bonus.text(), "text": T.bonus(c.bonus), "timing": c.timing,
+            "diplomas": list(c.diplomas)}
 
 
 def status(st: CoimbraState) -> str:
@@ -31,6 +33,30 @@ def scores(st: CoimbraState) -> list[int]:
     if st.phase == "end":
         return [sum(S.breakdown(st, s).values()) for s in range(st.players)]
     return [pl.vp for pl in st.p]
+
+
+def start_pairs(st: CoimbraState) -> list[dict[str, Any]]:
+    """R-3.5: the pairs as laid out; ``taken_by`` is the seat that took the pair (None: still free)."""
+    dealt = st.pairs_dealt if len(st.pairs_dealt) == len(st.start_pairs) else st.start_pairs
+    out = []
+    for k, free in enumerate(st.start_pairs):
+        pair = free or dealt[k]
+        taken_by = None if free else st.pair_taken_by.get(str(k))
+        if not free and taken_by is None:  # a state saved before pair_taken_by existed
+            taken_by = next((s for s, pl in enumerate(st.p) if pair and pair[0] in pl.cards), None)
+        out.append({"cards": [card_view(c) for c in pair], "taken_by": taken_by})
+    return out
+
+
+def final(st: CoimbraState) -> dict[str, Any] | None:
+    """R-10: per-seat breakdown, totals and ``result()``'s ranking, winner and tie-break sentence."""
+    if st.phase != "end":
+        return None
+    res = S.final_result(st)
+    n = st.players
+    return {"breakdown": [res.breakdown[s] for s in range(n)], "totals": [res.totals[s] for s in range(n)],
+            "ranking": list(res.ranking), "winner": res.winners[0], "winners": list(res.winners),
+            "tiebreak": res.tiebreak}
 
 
 def view(st: CoimbraState, seat: int | None) -> dict[str, Any]:
@@ -66,6 +92,7 @@ def view(st: CoimbraState, seat: int | None) -> dict[str, Any]:
     for t in D.TRACKS:
         tile = D.SCORING_TILES[st.scoring[t]]
         tracks[t] = {"scoring_tile": tile.id, "values": list(tile.values(st.players)),
+                     "income": T.income_boxes(t),
                      "ranking": S.track_ranking(st, t),
                      "discs": [{"seat": s, "space": st.p[s].tracks[t], "stack": st.p[s].seq[t]}
                                for s in range(st.players)]}
@@ -78,7 +105,7 @@ def view(st: CoimbraState, seat: int | None) -> dict[str, Any]:
         "districts": rows,
         "card_rows": {t: [card_view(c) if c else None for c in st.cards.get(t, [])] for t in D.TOWNS},
         "crown_tiles": dict(st.crowns_on),
-        "favour_row": [{"id": f, "crowns": D.FAVOURS[f].crowns, "text": D.FAVOURS[f].text,
+        "favour_row": [{"id": f, "crowns": D.FAVOURS[f].crowns, "text": T.favour(f),
                         "cap_tile": f == D.CAP_FAVOUR and st.cap_on is None} for f in st.favour_row],
         "cap_on": st.cap_on,
         "pool": [{"id": d.id, "colour": d.colour, "value": d.value} for d in st.dice if d.owner is None],
@@ -87,17 +114,20 @@ def view(st: CoimbraState, seat: int | None) -> dict[str, Any]:
             "nodes": sorted(set(D.ADJACENT) | set(D.CORNERS)),
             "edges": [f"{a}-{b}" for a, b in D.EDGES], "roads": {k: list(v) for k, v in D.ROADS.items()},
             "monasteries": {n: {"id": m, "level": D.MONASTERY_NODES[n], "bonus": D.MONASTERIES[m].bonus.text(),
+                                "text": T.monastery(m),
                                 "discs": list(st.map_discs.get(n, []))} for n, m in st.map.items()},
             "pilgrims": {s: pl.pilgrim for s, pl in enumerate(st.p)},
         },
         "expeditions": [{"id": x, "name": D.EXPEDITIONS[x].name, "task": D.EXPEDITIONS[x].task,
                          "cost": D.EXPEDITIONS[x].cost, "resource": D.EXPEDITIONS[x].resource,
+                         "tracks": list(D.EXPEDITIONS[x].tracks), "profession": D.EXPEDITIONS[x].profession,
+                         "text": T.expedition(x),
                          "discs": list(st.exp_discs.get(x, []))} for x in st.expeditions],
-        "start_pairs": [[card_view(c) for c in pair] for pair in st.start_pairs],
+        "start_pairs": start_pairs(st),
         "deck_size": len(st.deck),
         "discard": list(st.discard),
         "discard_top": card_view(st.discard[-1]) if st.discard else None,
-        "final": [S.breakdown(st, s) for s in range(st.players)] if st.phase == "end" else None,
+        "final": final(st),
         "last_move": {"seat": st.last_seat, "choice": st.last_choice, "events": list(st.last)},
     }
     if seat is not None:

@@ -146,7 +146,13 @@ def test_view_at_the_end_shows_final_totals() -> None:
     view = GAME.view(p.state, None)
     res = GAME.result(p.state)
     assert view["scores"] == [res.totals[0], res.totals[1]]
-    assert view["final"][0] == res.breakdown[0]
+    # `final` carries result(): per-seat breakdown, totals, ranking, winner and the tie-break sentence
+    assert view["final"]["breakdown"][0] == res.breakdown[0]
+    assert view["final"]["breakdown"][1] == res.breakdown[1]
+    assert view["final"]["totals"] == [res.totals[0], res.totals[1]]
+    assert view["final"]["ranking"] == list(res.ranking)
+    assert view["final"]["winner"] == res.winners[0]
+    assert view["final"]["tiebreak"] == res.tiebreak
     json.dumps(view)
 
 
@@ -167,3 +173,13 @@ def test_view_shape_the_renderer_reads() -> None:
         assert key in pl, key
     assert set(pl["cards"]) == {"I", "C", "E", "EG"}
     assert all({"seat", "space", "stack"} <= set(d) for d in v["tracks"]["grey"]["discs"])
+    # the renderer reads these instead of games/coimbra/data.py
+    for t in ("grey", "orange", "purple", "green"):
+        boxes = v["tracks"][t]["income"]
+        assert sorted(p for b in boxes for p in range(b["lo"], b["hi"] + 1)) == list(range(16))
+        assert all(b["text"] for b in boxes)
+    assert all({"tracks", "profession", "text"} <= set(x) for x in v["expeditions"])
+    assert all(m["text"] and not m["text"].startswith("M-") for m in pm["monasteries"].values())
+    assert all(f["text"] for f in v["favour_row"])
+    assert all({"cards", "taken_by"} <= set(p) for p in v["start_pairs"])
+    assert all(c["text"] and "-" not in c["text"].split()[0] for p in v["start_pairs"] for c in p["cards"])
