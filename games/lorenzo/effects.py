@@ -40,6 +40,14 @@ def has(p: Player, leader: str) -> bool:
     return leader in p.leaders or ("L15" in p.leaders and p.copied == leader)
 
 
+def active(p: Player, leader: str) -> bool:
+    """A once-per-round leader ability activated this round (face down): Lucrezia Borgia (L13)
+    is activated and then lasts until the end of the round; Lorenzo de' Medici may copy it."""
+    if leader in p.leaders and leader in p.used:
+        return True
+    return "L15" in p.leaders and p.copied == leader and "L15" in p.used
+
+
 def excommunicated(p: Player, tile: str) -> bool:
     return tile in p.excommunications
 
@@ -95,7 +103,7 @@ def fm_value(state: LorenzoState, p: Player, fm: str) -> int:
         v = 5
     if p.federico == fm:
         v = 6
-    if has(p, "L13"):
+    if active(p, "L13"):
         v += 2
     if excommunicated(p, "EXC-7"):
         v -= 1

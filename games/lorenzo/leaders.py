@@ -45,10 +45,15 @@ def leader_choices(s: LorenzoState, seat: int) -> list[Choice]:
     out: list[Choice] = []
     for lid in p.hand:
         ld = LEADERS[lid]
-        if meets(s, p, lid) and (lid != "L15" or copy_targets(s, seat)):
+        if meets(s, p, lid):
             out.append(Choice(f"leader:play:{lid}", _clip(f"Play {ld.name}: {ld.text}"),
                               "leaders", _clip(f"Needs {ld.req.text()}", 100)))
     for lid in p.leaders:
+        if lid == "L15" and not p.copied:  # the copy is Lorenzo's activation (final)
+            if lid not in p.used and copy_targets(s, seat):
+                out.append(Choice(f"leader:use:{lid}", _clip(
+                    "Use Lorenzo de' Medici: copy another player's leader (final)"), "leaders"))
+            continue
         ab = _ability(p, lid)
         ld = LEADERS[ab]
         if not ld.once or lid in p.used:
@@ -73,8 +78,6 @@ def apply_leader(s: LorenzoState, seat: int, cid: str, ev: Events) -> None:
         p.hand.remove(lid)
         p.leaders.append(lid)
         ev.append(Event(f"{who} plays {ld.name}.", seat, undo_barrier=True))
-        if lid == "L15":
-            s.pending.append(Step(kind="copy", seat=seat))
     elif what == "discard":
         p.hand.remove(lid)
         s.discarded.append(lid)
@@ -82,18 +85,30 @@ def apply_leader(s: LorenzoState, seat: int, cid: str, ev: Events) -> None:
         gain(s, seat, g(privileges=1), "privilege", ev, "discarded leader")
     else:
         p.used.append(lid)
-        ab = _ability(p, lid)
-        ev.append(Event(f"{who} uses {LEADERS[ab].name}.", seat))
-        if ab == "L1":
-            s.pending.append(Step(kind="bonus_hp", seat=seat, action="harvest", value=1, plain=True,
-                                  source=LEADERS[ab].name))
-        elif ab == "L10":
-            s.pending.append(Step(kind="bonus_hp", seat=seat, action="production", value=0,
-                                  plain=True, source=LEADERS[ab].name))
-        elif ab == "L4":
-            s.pending.append(Step(kind="federico", seat=seat))
-        else:
-            gain(s, seat, LEADERS[ab].gain, "leader", ev, LEADERS[ab].name)
+        if lid == "L15" and not p.copied:
+            ev.append(Event(f"{who} uses Lorenzo de' Medici to copy a leader.", seat))
+            s.pending.append(Step(kind="copy", seat=seat))
+            return
+        use_ability(s, seat, _ability(p, lid), ev)
+
+
+def use_ability(s: LorenzoState, seat: int, ab: str, ev: Events) -> None:
+    """Resolve the once-per-round ability ``ab`` (its own or copied by Lorenzo de' Medici)."""
+    who = seat_token(seat)
+    if ab == "L13":
+        ev.append(Event(f"{who} uses Lucrezia Borgia: coloured family members +2 this round.", seat))
+        return
+    ev.append(Event(f"{who} uses {LEADERS[ab].name}.", seat))
+    if ab == "L1":
+        s.pending.append(Step(kind="bonus_hp", seat=seat, action="harvest", value=1, plain=True,
+                              source=LEADERS[ab].name))
+    elif ab == "L10":
+        s.pending.append(Step(kind="bonus_hp", seat=seat, action="production", value=0,
+                              plain=True, source=LEADERS[ab].name))
+    elif ab == "L4":
+        s.pending.append(Step(kind="federico", seat=seat))
+    else:
+        gain(s, seat, LEADERS[ab].gain, "leader", ev, LEADERS[ab].name)
 
 
 def finish_draft_round(s: LorenzoState, ev: Events) -> None:
@@ -148,6 +163,8 @@ def resolve_copy(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
     s.p[st.seat].copied = lid
     ev.append(Event(f"{seat_token(st.seat)}'s Lorenzo de' Medici copies {LEADERS[lid].name}.",
                     st.seat))
+    if LEADERS[lid].once:  # this activation is the copied ability's use for this round
+        use_ability(s, st.seat, lid, ev)
 
 
 def resolve_federico(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:

@@ -81,5 +81,7 @@ def test_every_card_has_its_type_fields() -> None:
 
 
 def test_leader_types() -> None:
+    """The rulebook (Anführerkarten) marks these "Einmalige Sonderfähigkeit pro Runde", including
+    Lucrezia Borgia (L13) and Lorenzo de' Medici (L15)."""
     once = sorted((x for x in LEADERS if LEADERS[x].once), key=lambda x: int(x[1:]))
-    assert once == ["L1", "L4", "L5", "L6", "L7", "L8", "L9", "L10", "L19", "L20"]
+    assert once == ["L1", "L4", "L5", "L6", "L7", "L8", "L9", "L10", "L13", "L15", "L19", "L20"]

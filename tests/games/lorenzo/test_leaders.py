@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.lorenzo import GAME
 from games.lorenzo.state import Step
 
 from .builders import Build, ids, parse, play, res
@@ -43,8 +44,6 @@ def test_leader_requirement(leader: str) -> None:
     assert f"leader:play:{leader}" in ids(s, 0)
     before = res(s, 0)
     s, _ = play(s, 0, f"leader:play:{leader}")
-    if leader == "L15":
-        s, _ = play(s, 0, "copy:L8")
     assert res(s, 0) == before and s.p[0].leaders == [leader]
     for k in req:
         short = dict(req)
@@ -145,10 +144,37 @@ def test_l12_sisto_five_vp_on_support() -> None:
 
 
 def test_l13_lucrezia_coloured_plus_2() -> None:
+    """Rulebook, Lucrezia Borgia: "Einmalige Sonderfähigkeit pro Runde: Farbige Familienmitglieder
+    des Spielers haben einen Bonus von +2" - activated once per round, then +2 for that round."""
     b = Build(2, leaders=True).leaders(0, "L13").dice(1, 1, 1).tower("territory", 1, "T1")
     s = b.turn(0)
+    assert s.p[0].leaders == ["L13"]
+    s, _ = play(s, 0, "fm:white")
+    assert "space:tower.green.2" not in ids(s, 0)  # not activated: value 1
+    s = b.turn(0)
+    s, _ = play(s, 0, "leader:use:L13")
+    assert "leader:use:L13" not in ids(s, 0)  # once per round
+    view = GAME.view(s, None)["players"][0]["family"]
+    assert [view[fm]["value"] for fm in ("white", "black", "orange", "neutral")] == [3, 3, 3, 0]
     s, _ = play(s, 0, "fm:white")
     assert "space:tower.green.2" in ids(s, 0)
+
+
+def test_l15_lorenzo_copy_is_its_once_per_round_activation() -> None:
+    """Rulebook, Lorenzo de' Medici (35 VP): "Einmalige Sonderfähigkeit pro Runde: ... die
+    Sonderfähigkeit einer von einem anderen Spieler gespielten Anführerkarte kopieren. Die einmal
+    getroffene Entscheidung kann nicht mehr geändert werden." Playable on its requirement alone."""
+    b = Build(2, leaders=True).leaders(0, "L15", hand=True).give(0, vp=35)
+    s = b.turn(0)
+    s, _ = play(s, 0, "leader:play:L15")
+    assert "leader:use:L15" not in ids(s, 0)  # nothing to copy yet
+    s.p[1].leaders = ["L8", "L14"]
+    assert "leader:use:L15" in ids(s, 0)
+    s, _ = play(s, 0, "leader:use:L15")
+    assert ids(s, 0) == ["copy:L8", "copy:L14"]
+    s, _ = play(s, 0, "copy:L8")  # a once-per-round ability: used at once
+    assert s.p[0].coins == 3 and s.p[0].copied == "L8"
+    assert "leader:use:L15" not in ids(s, 0)
 
 
 def test_l14_malatesta_neutral_plus_3() -> None:
