@@ -34,8 +34,8 @@ def become_friar(st: DeVulgariState, seat: int, tile: str, events: list[Event]) 
     p.friar = tile
     st.friars_free.remove(tile)
     k = gain_knowledge(st, seat, CAREER[tile].knowledge)
-    events.append(Event(f"{P(seat)} becomes {CAREER[tile].name}: -{lose} ducats" + (f", +{k} knowledge." if k else "."),
-                        seat))
+    events.append(Event(f"{P(seat)} becomes a friar, {CAREER[tile].name}, giving up {lose} ducats (half, rounded up)"
+                        + (f"; +{k} knowledge." if k else "."), seat))
 
 
 def become_cardinal(st: DeVulgariState, seat: int, tile: str, cube: str, events: list[Event]) -> None:
@@ -51,7 +51,7 @@ def become_cardinal(st: DeVulgariState, seat: int, tile: str, cube: str, events:
     p.friar = None
     p.cardinal = tile
     st.cardinals_free.remove(tile)
-    text = f"{P(seat)} becomes {CAREER[tile].name}: pays {price} ducats and {note}"
+    text = f"{P(seat)} becomes a cardinal, {CAREER[tile].name}, for {price} ducats and {note}"
     if tile == "zazza":
         p.ducats += CARDINAL_PRICE
         text += f"; gets {CARDINAL_PRICE} ducats back"

@@ -249,7 +249,9 @@ def begin_round(st: DeVulgariState, events: list[Event]) -> None:
     if r <= len(st.round_events):
         ev = EVENT[st.round_events[r - 1]]
         st.event_boxes[ev.zone] = ev.number
-        events.append(Event(f"Event {ev.number} {ev.name} is laid out at {ZONE[ev.zone].name}."))
+        gain = {"coin": f"+{ev.value} ducats for a merchant", "book": f"+{ev.value} knowledge",
+                "stupor": "the Stupor Mundi auction, +10 knowledge to its winner"}[ev.kind]
+        events.append(Event(f"Event {ev.number} {ev.name} is laid out at {ZONE[ev.zone].name} ({gain})."))
     if 12 <= r <= 16:
         tile = st.papal[r - 12]
         st.papal_revealed.append(tile)

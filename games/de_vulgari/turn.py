@@ -79,6 +79,26 @@ def _ms_name(mid: str) -> str:
 
 
 
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``1 action``, ``2 actions`` (``many`` for irregular plurals)."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+CUBE_NAME = {"red": ("politician", "politicians", 3), "black": ("noble", "nobles", 2),
+             "yellow": ("abbess", "abbesses", 1), "green": ("secretary", "secretaries", 0)}
+
+
+def cube_words(colour: str, n: int) -> str:
+    """``1 politician (red cube)``, ``2 abbesses (yellow cubes)``."""
+    one, many, _ = CUBE_NAME[colour]
+    return f"{plural(n, one, many)} ({colour} cube{'s' if n != 1 else ''})"
+
+
+def price(actions: int, ducats: int = 0) -> str:
+    """``1 action``, ``4 actions and 60 ducats``."""
+    return plural(actions, "action") + (f" and {ducats} ducats" if ducats else "")
+
+
 def _free_actions(st: DeVulgariState, p: Player) -> int:
     """Actions usable for anything but the movement; one is kept for landing (I-11)."""
     reserve = 1 if at_sea(p) and not st.turn.moved else 0
@@ -202,15 +222,14 @@ def menu(st: DeVulgariState, seat: int) -> list[Choice]:
             d = move_cost_ducats(p, cost)
             if dest.startswith("sea:"):
                 sea, _, port = dest[4:].partition(".")
-                label = f"Sail from {ZONE[port].name}, stop in the {SEA_NAME[sea]}: {cost} action(s)"
+                label = f"Sail from {ZONE[port].name} and stop in the {SEA_NAME[sea]} for {price(cost, d)}"
             else:
-                label = f"Move to {ZONE[dest].name}: {cost} action(s)"
-            if d:
-                label += f", {d} ducats"
+                label = f"Move to {ZONE[dest].name} for {price(cost, d)}"
             out.append(Choice(f"move:{dest}", label, "Move"))
     # manuscripts (§7.2)
     for mid, cost in _takeable_manuscripts(st, seat):
-        out.append(Choice(f"ms:{mid}", f"Take manuscript {_ms_name(mid)}: {cost} action(s)", "Manuscripts"))
+        out.append(Choice(f"ms:{mid}", f"Take manuscript {_ms_name(mid)} ({MANUSCRIPT[mid].vp} VP) for {price(cost)}",
+                          "Manuscripts"))
     # cubes (§7.3-7.6, I-8)
     at_abbey = zone is not None and zone.site == "abbey"
     for colour in CUBE_COLOURS:
@@ -220,7 +239,7 @@ def menu(st: DeVulgariState, seat: int) -> list[Choice]:
             if colour == "yellow" and at_abbey:
                 ducats = 0
             if st.supply[colour] >= n and acts <= free and p.ducats >= ducats:
-                label = f"Take {n} {colour} cube(s): {acts} action(s)" + (f", {ducats} ducats" if ducats else "")
+                label = f"Take {cube_words(colour, n)} for {price(acts, ducats)}"
                 out.append(Choice(f"cube:{colour}.{n}", label, "Cubes"))
     if free >= 1 and not t.psalter:
         gain = PSALTER_LAST_GAIN if is_last_on_knowledge(st, seat) else PSALTER_GAIN
@@ -230,42 +249,49 @@ def menu(st: DeVulgariState, seat: int) -> list[Choice]:
     for track in ACTION_TRACKS:
         amounts = track_amounts(st, seat, track)
         if amounts:
-            out.append(Choice(f"track:{track}", f"{TRACK[track].name} track: 1-{max(amounts)} action(s)", "Tracks"))
+            top = max(amounts)
+            span = "1 space for 1 action" if top == 1 else f"1-{top} spaces for 1-{top} actions"
+            out.append(Choice(f"track:{track}", f"{TRACK[track].name} track: advance {span}", "Tracks"))
     # free map actions (§8)
     if zone is not None:
         dk, kn = _city_gain(st, seat)
         if dk or kn:
             parts = [f"+{dk} ducats"] * bool(dk) + [f"+{kn} knowledge"] * bool(kn)
-            out.append(Choice(f"collect:{zone.id}", f"Collect {zone.name}: " + ", ".join(parts), "Map"))
+            out.append(Choice(f"collect:{zone.id}", f"Collect {zone.name} (free, once per game): " + ", ".join(parts),
+                              "Map"))
         n = _usable_event(st, seat)
         if n is not None:
             ev = EVENT[n]
             gain = f"+{ev.value} {'ducats' if ev.kind == 'coin' else 'knowledge'}"
-            out.append(Choice(f"event:{n}", f"Use event {ev.name}: {gain}", "Map"))
+            out.append(Choice(f"event:{n}", f"Use event {ev.name} (free): {gain}", "Map"))
         if zone.id == BOLOGNA and p.bologna_unlocked and not p.bologna_collected:
             out.append(Choice("bologna", f"Collect Bologna: +{p.bologna_unlocked} knowledge", "Map"))
         if zone.site == "convent" and p.status == "merchant":
             lose = ceil(p.ducats / 2)
             for tid in st.friars_free:
-                out.append(Choice(f"friar:{tid}", f"Become {CAREER[tid].name}: lose {lose} ducats",
+                out.append(Choice(f"friar:{tid}", f"Become {CAREER[tid].name}: lose {lose} ducats (half, rounded up)",
                                   "Career", CAREER[tid].text))
         if zone.site == "cathedral" and p.status == "friar" and _cardinal_cubes(p):
             for tid in st.cardinals_free:
-                price = MURET_PRICE if tid == "muret" else CARDINAL_PRICE
-                if p.ducats >= price:
-                    out.append(Choice(f"cardinal:{tid}", f"Become {CAREER[tid].name}: {price} ducats, 1 red/black",
+                cost = MURET_PRICE if tid == "muret" else CARDINAL_PRICE
+                if p.ducats >= cost:
+                    out.append(Choice(f"cardinal:{tid}", f"Become {CAREER[tid].name}: pay {cost} ducats and 1 red or black cube",
                                       "Career", CAREER[tid].text))
         if zone.site == "abbey" and p.green_front and not t.abbey:
             g = p.green_front
-            out.append(Choice("abbey:vp", f"Secretaries: {g} green behind the screen (+{g} VP)", "Map"))
-            out.append(Choice("abbey:know", f"Secretaries: {g} green to +{g * SECRETARY_KNOWLEDGE} knowledge", "Map"))
+            out.append(Choice("abbey:vp", f"Abbey (free): put all {plural(g, 'secretary', 'secretaries')} behind the "
+                              f"screen (+{g} VP at the end)", "Map"))
+            out.append(Choice("abbey:know", f"Abbey (free): turn all {plural(g, 'secretary', 'secretaries')} into "
+                              f"+{g * SECRETARY_KNOWLEDGE} knowledge", "Map"))
     if (st.track["library"][seat] and library_draws(st.track["library"][seat]) and not p.library_done
             and st.library_pile):
-        out.append(Choice("library", f"Papal Library: look at {_draw_count(st, seat)} tile(s), keep one", "Tracks"))
+        out.append(Choice("library", f"Papal Library (free): look at {plural(_draw_count(st, seat), 'tile')}, "
+                          "keep one", "Tracks"))
     if _can_shlasinger(st, p):
         for s in range(st.players):
             if s != seat and st.track["knowledge"][s] > 0:
-                out.append(Choice(f"inquisition:{s}", f"Inquisition: {P(s)} -{SHLASINGER_BACK} knowledge", "Career"))
+                out.append(Choice(f"inquisition:{s}", f"Inquisition (free, once): move {P(s)} back "
+                                  f"{SHLASINGER_BACK} knowledge", "Career"))
     if not (at_sea(p) and not t.moved):
         out.append(Choice("end", "End turn", "Turn"))
         if can_call_stupor(st, seat):
@@ -302,8 +328,8 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
         else:
             p.location, p.sailed_from = arg, None
         st.last_move.update({"from": src, "to": p.location})
-        events.append(Event(f"{P(seat)} moves from {_zname(src)} to {_zname(p.location)} ({cost} action(s)"
-                            + (f", {d} ducats)." if d else ")."), seat))
+        events.append(Event(f"{P(seat)} moves from {_zname(src)} to {_zname(p.location)} for {price(cost, d)}.",
+                            seat))
     elif kind == "ms":
         cost = dict(_takeable_manuscripts(st, seat))[arg]
         _spend(st, cost)
@@ -314,7 +340,8 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
             st.rows[str(MANUSCRIPT[arg].level)].remove(arg)
         p.manuscripts.append(arg)
         check_shift(st)
-        events.append(Event(f"{P(seat)} takes manuscript {_ms_name(arg)} ({cost} action(s)).", seat))
+        events.append(Event(f"{P(seat)} takes manuscript {_ms_name(arg)} ({MANUSCRIPT[arg].vp} VP) for {price(cost)}.",
+                            seat))
     elif kind == "cube":
         colour, _, n_txt = arg.partition(".")
         n = int(n_txt)
@@ -330,8 +357,7 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
             p.green_front += n
         else:
             setattr(p, colour, getattr(p, colour) + n)
-        events.append(Event(f"{P(seat)} takes {n} {colour} cube(s) ({acts} action(s)"
-                            + (f", {ducats} ducats)." if ducats else ")."), seat))
+        events.append(Event(f"{P(seat)} takes {cube_words(colour, n)} for {price(acts, ducats)}.", seat))
         if colour == "black":
             st.pending.append(Step(kind="sell", seat=seat, count=n))
     elif kind == "psalter":
@@ -339,12 +365,12 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
         _spend(st, 1)
         t.psalter = True
         gain_knowledge(st, seat, gain)
-        events.append(Event(f"{P(seat)} reads the Psalter: +{gain} knowledge.", seat))
+        events.append(Event(f"{P(seat)} reads the Psalter for 1 action: +{gain} knowledge.", seat))
     elif kind == "business":
         _spend(st, 1)
         t.business = True
         p.ducats += SMALL_BUSINESS
-        events.append(Event(f"{P(seat)} does small business: +{SMALL_BUSINESS} ducats.", seat))
+        events.append(Event(f"{P(seat)} does small business for 1 action: +{SMALL_BUSINESS} ducats.", seat))
     elif kind == "track":
         st.pending.append(Step(kind="amount", seat=seat, track=arg,
                                options=[str(n) for n in track_amounts(st, seat, arg)]))
@@ -353,7 +379,8 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
         p.ducats += dk
         gain_knowledge(st, seat, kn)
         p.cities.append(arg)
-        events.append(Event(f"{P(seat)} collects {ZONE[arg].name}: +{dk} ducats, +{kn} knowledge.", seat))
+        parts = [f"+{dk} ducats"] * bool(dk) + [f"+{kn} knowledge"] * bool(kn)
+        events.append(Event(f"{P(seat)} collects {ZONE[arg].name}: {' and '.join(parts)}.", seat))
     elif kind == "event":
         ev = EVENT[int(arg)]
         if ev.kind == "coin":
@@ -363,7 +390,7 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
         del st.event_boxes[ev.zone]
         st.used_events.append(ev.number)
         unit = "ducats" if ev.kind == "coin" else "knowledge"
-        events.append(Event(f"{P(seat)} uses event {ev.name}: +{ev.value} {unit}.", seat))
+        events.append(Event(f"{P(seat)} uses event {ev.name} in {ZONE[ev.zone].name}: +{ev.value} {unit}.", seat))
     elif kind == "bologna":
         gain_knowledge(st, seat, p.bologna_unlocked)
         p.bologna_collected = True
@@ -382,25 +409,27 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
         t.abbey = True
         if arg == "vp":
             p.green_behind += g
-            events.append(Event(f"{P(seat)} puts {g} secretaries behind the screen.", seat))
+            events.append(Event(f"{P(seat)} puts {plural(g, 'secretary', 'secretaries')} behind the screen at the "
+                                f"abbey (+{g} VP at the end).", seat))
         else:
             gain_knowledge(st, seat, g * SECRETARY_KNOWLEDGE)
             notes = return_cubes(st, {"green": g})
-            events.append(Event(f"{P(seat)} turns {g} secretaries into +{g * SECRETARY_KNOWLEDGE} knowledge"
-                                f" ({', '.join(notes)}).", seat))
+            events.append(Event(f"{P(seat)} turns {plural(g, 'secretary', 'secretaries')} into "
+                                f"+{g * SECRETARY_KNOWLEDGE} knowledge at the abbey ({', '.join(notes)}).", seat))
     elif kind == "library":
         n = _draw_count(st, seat)
         tiles = st.library_pile[:n]
         del st.library_pile[:n]
         st.pending.append(Step(kind="keep", seat=seat, tiles=tiles))
-        events.append(Event(f"{P(seat)} looks at {n} Papal Library tile(s).", seat, undo_barrier=True))
+        events.append(Event(f"{P(seat)} looks at {plural(n, 'Papal Library tile')}.", seat, undo_barrier=True))
         events.append(Event("You see: " + ", ".join(f"{x} ({LIBRARY[x].vp} VP)" for x in tiles) + ".",
                             seat, visible_to=(seat,)))
     elif kind == "inquisition":
         target = int(arg)
         moved = advance(st, "knowledge", target, -SHLASINGER_BACK)
         p.shlasinger_used = True
-        events.append(Event(f"Inquisition: {P(seat)} sends {P(target)} back {-moved} knowledge.", seat))
+        events.append(Event(f"{P(seat)} uses the Inquisition: {P(target)} goes back {-moved} spaces on the "
+                            "knowledge track.", seat))
     elif kind == "end":
         if arg == "stupor":
             call_stupor(st, seat, events)
@@ -419,13 +448,13 @@ def enum_amount(st: DeVulgariState, step: Step) -> list[Choice]:
     pos = st.track[step.track][step.seat]
     for n_txt in step.options:
         n = int(n_txt)
-        label = f"{name}: {n} space(s) for {n} action(s)"
+        label = f"{name}: {plural(n, 'space')} for {plural(n, 'action')}"
         if step.track == "canticle":
             real = max(0, n - (1 if has_tile(st.player[step.seat], "michael") else 0))
-            label += f", {real} yellow"
+            label += f" and {plural(real, 'abbess', 'abbesses')}"
         if step.track == "ambassador" and pos + n >= TRACK["ambassador"].cap:
             d, y, k = bologna_price(st)
-            label += f", {d} ducats, {y} yellow: Bologna +{k}"
+            label += f", {d} ducats, {plural(y, 'abbess', 'abbesses')}: Bologna +{k} knowledge"
         out.append(Choice(f"n:{n}", label))
     out.append(Choice("back", "Back to the turn menu"))
     return out
@@ -444,7 +473,7 @@ def resolve_amount(st: DeVulgariState, step: Step, cid: str, events: list[Event]
         real = max(0, n - (1 if has_tile(p, "michael") else 0))
         p.yellow -= real
         if real:
-            extra = f", pays {real} yellow (" + ", ".join(return_cubes(st, {"yellow": real})) + ")"
+            extra = f" and {plural(real, 'abbess', 'abbesses')} (" + ", ".join(return_cubes(st, {"yellow": real})) + ")"
     if track == "ambassador" and st.track[track][seat] + n >= TRACK[track].cap:
         d, y, k = bologna_price(st)
         real = max(0, y - (1 if has_tile(p, "michael") else 0))
@@ -452,20 +481,21 @@ def resolve_amount(st: DeVulgariState, step: Step, cid: str, events: list[Event]
         p.yellow -= real
         p.bologna_unlocked = k
         notes = return_cubes(st, {"yellow": real}) if real else []
-        extra = f", pays {d} ducats and {real} yellow" + (f" ({', '.join(notes)})" if notes else "")
+        extra = f", {d} ducats and {plural(real, 'abbess', 'abbesses')}" + (f" ({', '.join(notes)})" if notes else "")
         extra += f": Bologna unlocked (+{k} knowledge)"
         if st.options.bologna_collect == "on_entry":
             gain_knowledge(st, seat, k)
             p.bologna_collected = True
             extra += ", gained at once"
     advance(st, track, seat, n)
-    events.append(Event(f"{P(seat)} advances {n} on the {TRACK[track].name} track{extra}.", seat))
+    events.append(Event(f"{P(seat)} advances {plural(n, 'space')} on the {TRACK[track].name} track to space "
+                        f"{st.track[track][seat]} for {plural(n, 'action')}{extra}.", seat))
 
 
 def enum_sell(st: DeVulgariState, step: Step) -> list[Choice]:
-    out = [Choice("sell:0", "Keep the noble(s) behind the screen")]
+    out = [Choice("sell:0", "Keep " + ("the noble" if step.count == 1 else "both nobles") + " behind the screen")]
     for n in range(1, step.count + 1):
-        out.append(Choice(f"sell:{n}", f"Sell {n} noble(s) for {n * NOBLE_SALE} ducats"))
+        out.append(Choice(f"sell:{n}", f"Sell {plural(n, 'noble')} now for {n * NOBLE_SALE} ducats"))
     return out
 
 
@@ -476,7 +506,7 @@ def resolve_sell(st: DeVulgariState, step: Step, cid: str, events: list[Event]) 
         p.black -= n
         p.ducats += n * NOBLE_SALE
         notes = return_cubes(st, {"black": n})
-        events.append(Event(f"{P(step.seat)} sells {n} noble(s) for {n * NOBLE_SALE} ducats ({', '.join(notes)}).",
+        events.append(Event(f"{P(step.seat)} sells {plural(n, 'noble')} for {n * NOBLE_SALE} ducats ({', '.join(notes)}).",
                             step.seat))
 
 
