@@ -93,10 +93,15 @@ def test_every_board_of_a_full_game_renders(players, seed):
         texts = [e.text for e in events if e.public]
         last = name_seats(texts[-1], names(players)) if texts else last
         view = public(st)
-        img = R.render_board(view, names(players), last, prev)
+        # every board is drawn; the 256-colour step (the same for any drawing) on every 50th
+        img = R.draw_board(view, names(players), last, prev)
         assert img.width == WIDTH and img.height <= R.MAX_HEIGHT
+        if moves % 50 == 0:
+            assert R.render_board(view, names(players), last, prev).size == img.size
         prev = view
     assert st.phase == "over" and moves > 50
+    img = R.render_board(view, names(players), last, None)
+    assert img.mode == "P" and img.size == (WIDTH, R._layout(players, players == 1)["height"])
     # the final board shows the score table where the voyage board was: one seat mark per row
     box = lay(st)["voyage"]
     for seat in range(players):
