@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.coimbra import data as D
 from games.coimbra import scoring as S
+from games.coimbra import texts as T
 from games.coimbra.state import CoimbraState, Step
 from games.contract import Event
 
@@ -30,23 +31,32 @@ def gain(state: CoimbraState, seat: int, r: D.Reward, why: str) -> list[Event]:
     """Gain a reward (R-6.1 caps at 20; steps start a pilgrim move, R-8.2)."""
     pl = state.p[seat]
     got = []
+    lost = []
     if r.coins:
         n = min(D.MAX_RESOURCE, pl.coins + r.coins) - pl.coins
         pl.coins += n
-        got.append(f"{n} coin{'s' if n != 1 else ''}")
+        if n:
+            got.append(f"{n} coin{'s' if n != 1 else ''}")
+        if n < r.coins:
+            lost.append(f"{r.coins - n} coin{'s' if r.coins - n != 1 else ''}")
     if r.guards:
         n = min(D.MAX_RESOURCE, pl.guards + r.guards) - pl.guards
         pl.guards += n
-        got.append(f"{n} guard{'s' if n != 1 else ''}")
+        if n:
+            got.append(f"{n} guard{'s' if n != 1 else ''}")
+        if n < r.guards:
+            lost.append(f"{r.guards - n} guard{'s' if r.guards - n != 1 else ''}")
     if r.vp:
         pl.vp += r.vp
         got.append(f"{r.vp} VP")
     if r.steps and pl.pilgrim is not None:
         push(state, Step(kind="move", seat=seat, n=r.steps, ref=why))
         got.append(f"{r.steps} pilgrim step{'s' if r.steps != 1 else ''}")
+    over = f"; {' and '.join(lost)} over the limit of 20 {'is' if len(lost) == 1 and lost[0].startswith('1 ') else 'are'} lost" \
+        if lost else ""
     if not got:
-        return []
-    return [ev(f"{P % seat} gains {' + '.join(got)} ({why}).", seat)]
+        return [ev(f"{P % seat} gains nothing ({why}){over}.", seat)] if lost else []
+    return [ev(f"{P % seat} gains {' + '.join(got)} ({why}){over}.", seat)]
 
 
 def vp(state: CoimbraState, seat: int, n: int, why: str) -> list[Event]:
@@ -105,9 +115,9 @@ def enter(state: CoimbraState, seat: int, node: str) -> list[Event]:
     discs.append(seat)
     pl.supply -= 1
     pl.monasteries.append(mid)
-    out = [ev(f"{P % seat} puts a disc on monastery {mid} ({node}).", seat)]
+    out = [ev(f"{P % seat} puts a disc on monastery {node} ({mid}: {T.monastery(mid).rstrip('.')}).", seat)]
     if had_discvp:
-        out += vp(state, seat, 1, "monastery M-DISCVP")
+        out += vp(state, seat, 1, "1 VP per later monastery")
     return out + monastery_bonus(state, seat, mid)
 
 
@@ -156,7 +166,8 @@ def take_favour(state: CoimbraState, seat: int, fid: str) -> list[Event]:
     """R-5.3.1 / §12.1."""
     state.favour_row.remove(fid)
     state.p[seat].favours.append(fid)
-    out = [ev(f"{P % seat} takes favour tile {fid} ({D.FAVOURS[fid].crowns} crown{'s' if D.FAVOURS[fid].crowns != 1 else ''}).", seat)]
+    out = [ev(f"{P % seat} takes favour tile {fid} ({T.plural(D.FAVOURS[fid].crowns, 'crown')}): "
+              f"{D.FAVOURS[fid].text}.", seat)]
     if fid == "F1":
         push(state, Step(kind="equip", seat=seat, ref="favour"))
     elif fid == "F2":

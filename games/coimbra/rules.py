@@ -7,6 +7,7 @@ from collections.abc import Callable
 from games.coimbra import data as D
 from games.coimbra import effects as X
 from games.coimbra import scoring as S
+from games.coimbra import texts as T
 from games.coimbra.options import CoimbraOptions
 from games.coimbra.state import CoimbraState, Die, Player, Step
 from games.contract import Choice, Event, rng
@@ -199,18 +200,20 @@ def phase_c_next(st: CoimbraState) -> list[Event]:
 def token_activation(st: CoimbraState, district: str, token: str) -> list[Event]:
     """R-5.3.6: discard the highest-influence card (leftmost on a tie), flip the token."""
     st.tokens_down.append(token)
-    out = [ev(f"Die token {st.tokens[token]} in the {D.DISTRICT_NAME[district]} is activated.")]
-    if district in st.cards:
-        row = st.cards[district]
-        present = [(i, c) for i, c in enumerate(row) if c]
-        if present:
-            best = max(D.CITIZENS[c].influence for _, c in present)
-            i, cid = next((i, c) for i, c in present if D.CITIZENS[c].influence == best)
-            row[i] = None
-            st.discard.append(cid)
-            drop_crown(st, cid)
-            out.append(ev(f"It removes {cid} (influence {best}) to the discard pile."))
-    return out
+    name = f"The die token {st.tokens[token]} in the {D.DISTRICT_NAME[district]}"
+    row = st.cards.get(district, [])
+    present = [(i, c) for i, c in enumerate(row) if c]
+    if not present:
+        return [ev(f"{name} is activated; its card row is empty, so nothing is removed.")]
+    best = max(D.CITIZENS[c].influence for _, c in present)
+    i, cid = next((i, c) for i, c in present if D.CITIZENS[c].influence == best)
+    row[i] = None
+    st.discard.append(cid)
+    crown = any(on == cid for on in st.crowns_on.values())
+    drop_crown(st, cid)
+    tail = " (its crown tile stays unused this round)" if crown else ""
+    return [ev(f"{name} removes {cid} ({D.CITIZENS[cid].profession}, influence {best}, the highest in the row) "
+               f"to the discard pile{tail}.")]
 
 
 def drop_crown(st: CoimbraState, cid: str) -> None:
@@ -230,8 +233,10 @@ def finish_district(st: CoimbraState, district: str) -> list[Event]:
             drop_crown(st, c)
         st.cards[district] = [None] * 4
         if rest:
+            what = "the card left in its row" if len(rest) == 1 else "the cards left in its row"
             verb = "goes" if len(rest) == 1 else "go"
-            out.append(ev(f"The {D.DISTRICT_NAME[district]} is done; {', '.join(rest)} {verb} to the discard pile."))
+            out.append(ev(f"The {D.DISTRICT_NAME[district]} is done: {what} ({', '.join(rest)}) "
+                          f"{verb} to the discard pile."))
     st.tokens_down = [t for t in st.tokens_down if t not in st.rows[district]]
     st.cursor += 1
     return out
@@ -246,8 +251,9 @@ def phase_d(st: CoimbraState) -> list[Event]:
     if S.opts(st).phase_e_start_bonuses_global:  # A-8 alternative
         for seat in reversed(st.order):
             push(st, Step(kind="e_start", seat=seat), new_turn=True)
-    text = ", ".join(f"{P % s} {crowns[s]}" for s in old)
-    return [ev(f"Phase D: crowns {text}. New turn order: {', '.join(P % s for s in st.order)}.")]
+    text = ", ".join(f"{P % s} {T.plural(crowns[s], 'crown')}" for s in old)
+    return [ev(f"Phase D: {text}. New turn order (most crowns first, ties reversed): "
+               f"{', '.join(P % s for s in st.order)}.")]
 
 
 def round_end(st: CoimbraState) -> list[Event]:
@@ -280,8 +286,8 @@ def auto_start_cards(st: CoimbraState, step: Step) -> list[Event]:
 
 def auto_c_trigger(st: CoimbraState, step: Step) -> list[Event]:
     if step.ref == "C-COUNCIL":
-        return X.gain(st, step.seat, D.R(guards=1, vp=1, steps=1), "start card C-COUNCIL")
-    return X.gain(st, step.seat, D.R(coins=1, vp=2), "start card C-MERCHANT")
+        return X.gain(st, step.seat, D.R(guards=1, vp=1, steps=1), "start card: council member bought")
+    return X.gain(st, step.seat, D.R(coins=1, vp=2), "start card: merchant bought")
 
 
 def auto_take_crown(st: CoimbraState, step: Step) -> list[Event]:
@@ -289,7 +295,9 @@ def auto_take_crown(st: CoimbraState, step: Step) -> list[Event]:
     if st.crowns_on.get(step.ref) == step.ref2:
         del st.crowns_on[step.ref]
         st.p[step.seat].crown_tiles.append(step.ref)
-        return [ev(f"{P % step.seat} takes the {step.ref} crown tile.", step.seat)]
+        n = D.CROWN_TILE_CROWNS
+        return [ev(f"{P % step.seat} takes the {step.ref} crown tile ({T.plural(n, 'crown')}) that lay on "
+                   f"{step.ref2}.", step.seat)]
     return []
 
 
@@ -330,9 +338,9 @@ def enum_draft(st: CoimbraState, step: Step) -> list[Choice]:
         for i, pair in enumerate(st.start_pairs):
             if pair:
                 a, b = (D.CITIZENS[c] for c in pair)
-                out.append(C(f"pair:{i}", f"Take start cards {a.id} + {b.id}",
-                             f"{a.id} {a.profession} {a.influence} {a.bonus.text()}; "
-                             f"{b.id} {b.profession} {b.influence} {b.bonus.text()}", "start cards"))
+                out.append(C(f"pair:{i}", f"Take start cards {a.id} ({a.profession} +{a.influence}) + "
+                             f"{b.id} ({b.profession} +{b.influence})",
+                             f"{a.id}: {short(T.bonus(a.bonus))} {b.id}: {short(T.bonus(b.bonus))}", "start cards"))
     if pl.pilgrim is None:
         taken = {q.pilgrim for q in st.p}
         for corner in D.CORNERS:
@@ -340,6 +348,14 @@ def enum_draft(st: CoimbraState, step: Step) -> list[Choice]:
                 out.append(C(f"corner:{corner}", f"Put your pilgrim on start corner {corner}",
                              f"one-way road to {' / '.join(D.ROADS[corner])}", "pilgrim"))
     return out
+
+
+def short(text: str) -> str:
+    """A bonus sentence without its timing prefix (labels have little room)."""
+    for pre in ("Immediately: ", "Phase C: ", "Phase E: ", "Game end: "):
+        if text.startswith(pre):
+            return text[len(pre):]
+    return text
 
 
 def die_label(d: Die) -> str:
@@ -351,7 +367,10 @@ def enum_pick_die(st: CoimbraState, step: Step) -> list[Choice]:
     for d in st.dice:
         if d.owner is None and (d.colour, d.value) not in seen:
             seen[(d.colour, d.value)] = d
-    return [C(f"die:{c}.{v}", f"Take the {c} {v}", None, "dice") for (c, v) in sorted(seen, key=lambda k: (k[0], k[1]))]
+    return [C(f"die:{c}.{v}", f"Take the {c} {v}",
+              "phase E: income of a track of your choice" if c == D.WHITE else
+              f"phase E: your {c} track income (now {income_text(st, step.seat, c)})", "dice")
+            for (c, v) in sorted(seen, key=lambda k: (k[0], k[1]))]
 
 
 def enum_place_die(st: CoimbraState, step: Step) -> list[Choice]:
@@ -382,9 +401,9 @@ def enum_activate(st: CoimbraState, step: Step) -> list[Choice]:
             price = X.card_price(st, step.seat, cid, d.total)
             if X.can_pay(st, step.seat, card.cost, price):
                 crown = " +crown" if st.crowns_on.get(card.profession) == cid else ""
-                out.append(C(f"buy:{cid}", f"Buy {cid} {card.profession} +{card.influence}{crown}: "
-                             f"pay {price} {card.cost}", f"{card.bonus.text()}; diplomas "
-                             f"{','.join(card.diplomas) or '-'}"))
+                dip = f" Diplomas: {', '.join(card.diplomas)}." if card.diplomas else ""
+                out.append(C(f"buy:{cid}", f"Buy {cid} ({card.profession} +{card.influence}{crown}) for "
+                             f"{price} {card.cost}", f"{T.bonus(card.bonus)}{dip}"))
     out.append(C("emergency", "Emergency action: gain 2 coins and 2 guards"))
     return out
 
@@ -412,7 +431,7 @@ def enum_equip(st: CoimbraState, step: Step) -> list[Choice]:
         if X.can_equip(st, step.seat, xid, only):
             x = D.EXPEDITIONS[xid]
             out.append(C(f"exp:{xid}", f"Equip {x.name}: pay {X.expedition_price(st, step.seat, xid)} {x.resource}",
-                         x.task + (f" {'+'.join(x.tracks)}" if x.tracks else "") + (f" {x.profession}" if x.profession else "")))
+                         f"Game end: {T.expedition(xid)}"))
     return out + [C("skip", "Equip no expedition")] if out else []
 
 
@@ -423,7 +442,7 @@ def enum_move(st: CoimbraState, step: Step) -> list[Choice]:
         what = ""
         if mid:
             mine = step.seat in st.map_discs.get(node, [])
-            what = f" monastery {mid}" + (" (visited)" if mine else f": {D.MONASTERIES[mid].bonus.text()}")
+            what = " (your monastery already)" if mine else f" (monastery: {T.monastery(mid).rstrip('.')})"
         out.append(C(f"go:{node}", f"Walk to {node}{what} ({step.n} step{'s' if step.n != 1 else ''} left)"))
     return out + [C("stop", "Stop walking")] if out else []
 
@@ -444,7 +463,7 @@ def enum_inquisition(st: CoimbraState, step: Step) -> list[Choice]:
         card = D.CITIZENS[cid]
         if card.profession == D.CLERGY:
             out.append(C(f"discard:{cid}", f"Discard clergy {cid}: purple track -{card.influence}",
-                         card.bonus.text()))
+                         T.bonus(card.bonus)))
     return out
 
 
@@ -461,8 +480,8 @@ def enum_salvage(st: CoimbraState, step: Step) -> list[Choice]:
         resource = card.cost or "guards"
         price = salvage_price(st, step.seat, cid)
         if X.can_pay(st, step.seat, resource, price):
-            out.append(C(f"salvage:{cid}", f"Take {cid} {card.profession} +{card.influence} from the discard: "
-                         f"pay {price} {resource}", card.bonus.text()))
+            out.append(C(f"salvage:{cid}", f"Buy {cid} ({card.profession} +{card.influence}) from the discard "
+                         f"pile for {price} {resource}", T.bonus(card.bonus)))
     return out + [C("skip", "Take no card from the discard pile")] if out else []
 
 
@@ -479,7 +498,7 @@ def enum_buyvp(st: CoimbraState, step: Step) -> list[Choice]:
 
 
 def enum_repeat(st: CoimbraState, step: Step) -> list[Choice]:
-    out = [C(f"repeat:{cid}", f"Use the bonus of {cid} again: {D.CITIZENS[cid].bonus.text()}")
+    out = [C(f"repeat:{cid}", f"Use the bonus of {cid} again: {short(T.bonus(D.CITIZENS[cid].bonus))}")
            for cid in X.repeat_targets(st, step.seat, step.ref)]
     return out + [C("skip", "Repeat no bonus")] if out else []
 
@@ -564,7 +583,9 @@ def res_draft(st: CoimbraState, step: Step, cid: str) -> list[Event]:
         st.pair_taken_by[arg] = step.seat
         pl.cards = list(pair) + pl.cards
         pl.drafted_pair = True
-        return [ev(f"{P % step.seat} takes the start cards {pair[0]} and {pair[1]}.", step.seat)]
+        a, b = (D.CITIZENS[c] for c in pair)
+        return [ev(f"{P % step.seat} takes the start cards {a.id} ({a.profession}, influence {a.influence}) and "
+                   f"{b.id} ({b.profession}, influence {b.influence}).", step.seat)]
     pl.pilgrim = arg
     return [ev(f"{P % step.seat} puts the pilgrim on start corner {arg}.", step.seat)]
 
@@ -609,7 +630,9 @@ def res_activate(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     X.pay(st, seat, card.cost, price)
     row = st.cards[step.ref2]
     row[row.index(arg)] = None
-    out.append(ev(f"{P % seat} buys {arg} ({card.profession}) for {price} {card.cost}.", seat))
+    cap = f", {d.value}+3 with the cap" if d.capped else ""
+    out.append(ev(f"{P % seat} buys {arg} ({card.profession}, influence {card.influence}) in the "
+                  f"{D.DISTRICT_NAME[step.ref2]} for {price} {card.cost} (die {d.total}{cap}).", seat))
     if st.crowns_on.get(card.profession) == arg:
         push(st, Step(kind="take_crown", seat=seat, ref=card.profession, ref2=arg))
     return out + X.acquire(st, seat, arg)
@@ -666,7 +689,8 @@ def res_salvage(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     price = salvage_price(st, step.seat, card_id)
     X.pay(st, step.seat, resource, price)
     st.discard.remove(card_id)
-    out = [ev(f"{P % step.seat} takes {card_id} from the discard pile for {price} {resource}.", step.seat)]
+    out = [ev(f"{P % step.seat} buys {card_id} ({card.profession}, influence {card.influence}) from the discard "
+              f"pile for {price} {resource}.", step.seat)]
     return out + X.acquire(st, step.seat, card_id, phase_c=S.opts(st).salvage_phase_c_bonuses)
 
 
@@ -674,14 +698,16 @@ def res_walk5(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
         return [ev(f"{P % step.seat} does not pay for the walk.", step.seat)]
     X.pay(st, step.seat, "guards", 5)
-    return [ev(f"{P % step.seat} pays 5 guards.", step.seat)] + X.gain(st, step.seat, D.R(steps=5), "I-WALK5")
+    return [ev(f"{P % step.seat} pays 5 guards to move the pilgrim up to 5 steps.", step.seat)] + X.gain(
+        st, step.seat, D.R(steps=5), "5 guards paid")
 
 
 def res_buyvp(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
         return [ev(f"{P % step.seat} does not buy VP.", step.seat)]
     X.pay(st, step.seat, "coins", 5)
-    return [ev(f"{P % step.seat} pays 5 coins.", step.seat)] + X.vp(st, step.seat, 7, "I-BUYVP")
+    st.p[step.seat].vp += 7
+    return [ev(f"{P % step.seat} pays 5 coins and gains 7 VP.", step.seat)]
 
 
 def res_repeat(st: CoimbraState, step: Step, cid: str) -> list[Event]:
@@ -705,7 +731,8 @@ def res_income(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     what, arg = cid.split(":")
     if what == "exchange":
         X.pay(st, seat, arg, 2)
-        return [ev(f"{P % seat} exchanges 2 {arg}.", seat)] + X.vp(st, seat, 1, "E-EXCHANGE")
+        st.p[seat].vp += 1
+        return [ev(f"{P % seat} exchanges 2 {arg} for 1 VP.", seat)]
     d = next(d for d in st.dice if d.owner == seat and not d.income_done and d.colour == arg)
     d.income_done = True
     if d.colour == D.WHITE:
@@ -727,12 +754,12 @@ def res_score_eg(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
         return []
     card = cid.split(":")[1]
-    return X.vp(st, step.seat, S.eg_score(st, step.seat, card), f"M-SCOREEG: card {card}")
+    return X.vp(st, step.seat, S.eg_score(st, step.seat, card), f"monastery: end-game card {card} scored now")
 
 
 def res_score_track(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     t = cid.split(":")[1]
-    return X.vp(st, step.seat, S.track_place_vp(st, step.seat, t), f"M-SCOREEG: {t} track")
+    return X.vp(st, step.seat, S.track_place_vp(st, step.seat, t), f"monastery: place on the {t} track scored now")
 
 
 def res_score_exp(st: CoimbraState, step: Step, cid: str) -> list[Event]:
@@ -741,7 +768,8 @@ def res_score_exp(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     x = cid.split(":")[1]
     if step.n > 1:
         push(st, Step(kind="score_exp", seat=step.seat, n=step.n - 1, taken=step.taken + [x]))
-    return X.vp(st, step.seat, S.expedition_score(st, step.seat, x), f"M-SCORE2EXP: {D.EXPEDITIONS[x].name}")
+    return X.vp(st, step.seat, S.expedition_score(st, step.seat, x),
+                f"monastery: expedition {D.EXPEDITIONS[x].name} scored now")
 
 
 RESOLVE: dict[str, Callable[[CoimbraState, Step, str], list[Event]]] = {
