@@ -221,7 +221,8 @@ def _overflow_resolve(state: SMState, step: Step, choice: Choice, events: Events
     res = choice.id.split(":")[1]
     p = state.pl[step.seat]
     setattr(p, res, getattr(p, res) - 1)
-    events.append(Event(f"{tok(step.seat)} returns 1 {res} (storage full)", step.seat))
+    events.append(Event(f"{tok(step.seat)} returns 1 {res} to the supply (storage holds only "
+                        f"{storage_capacity(p)})", step.seat))
 
 
 register_ask("overflow", "Storage is full: return a resource", _overflow_enum, _overflow_resolve,
@@ -319,12 +320,15 @@ def _promote_resolve(state: SMState, step: Step, choice: Choice, events: Events)
         pay(state, seat, grain=cost)
     others_there = f"{ph}.{nxt}" in p.specs
     p.specs[i] = f"{ph}.{nxt}"
-    events.append(Event(f"{tok(seat)} promotes a specialist to {_space_name(state, ph, nxt)}"
-                        + (f" paying {cost} grain" if cost else ""), seat))
+    src = "the start space" if code == "0" else _space_name(state, *spec_pos(code))
+    events.append(Event(f"{tok(seat)} promotes a specialist from {src} to "
+                        f"{_space_name(state, ph, nxt)}"
+                        + (f" paying {cost} grain" if cost else " for free"), seat))
     follow: list[Step] = []
     if f"{ph}.{nxt}" in state.tokens:
         state.tokens.remove(f"{ph}.{nxt}")
-        events.append(Event(f"{tok(seat)} reaches a workplace edict token first", seat))
+        events.append(Event(f"{tok(seat)} is first on the workplace edict token at {ph}{nxt} and "
+                            "must issue an edict", seat))
         follow.append(S("edict", seat))
     if nxt == D.CITY:
         follow.append(S("city_tile", seat, path=ph))
@@ -350,7 +354,8 @@ def _city_resolve(state: SMState, step: Step, choice: Choice, events: Events) ->
     state.stack.pop()
     seat, t = step.seat, choice.id[5:]
     state.city_tiles[step.a["path"]].remove(t)
-    events.append(Event(f"{tok(seat)} takes city bonus {t}: {D.CITY_BONUS[t]}", seat))
+    events.append(Event(f"{tok(seat)} takes city bonus {t} in city {step.a['path']}: "
+                        f"{D.CITY_BONUS[t]}", seat))
     if t == "CB-A":
         gain(state, seat, events, "city bonus", aug=6)
         push(state, S("res", seat, n=3, why="city bonus"))
@@ -586,7 +591,9 @@ def _build_space_resolve(state: SMState, step: Step, choice: Choice, events: Eve
     follow: list[Step] = []
     for w in completed_sides(p.castle):
         if w not in before:
-            events.append(Event(f"{tok(seat)} completes castle side {w}", seat))
+            events.append(Event(f"{tok(seat)} completes castle side {w} (income: "
+                                f"{D.INCOME_TEXT[D.SIDE_INCOME[w]]}, now and in every end phase)",
+                                seat))
             follow.append(S("income", seat, inc=D.SIDE_INCOME[w]))
     k = bp.kind
     why = "workplace"
@@ -768,9 +775,11 @@ def _buy_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> 
     follow = []
     if cost is None:
         follow.append(S("buy_pay", seat, place=place_id))
+        paid = "1 removed card"
     else:
         pay(state, seat, aug=cost)
-    follow.append(S("buy_take", seat, place=place_id))
+        paid = f"{cost} aug"
+    follow.append(S("buy_take", seat, place=place_id, paid=paid))
     follow.append(S("buy_use", seat, place=place_id))
     if "VL-B-II" in step.a["wp"]:
         follow.append(S("gain", seat, vp=3, why="workplace VL-B-II", cat="workplace"))
@@ -798,7 +807,8 @@ def _buy_pay_resolve(state: SMState, step: Step, choice: Choice, events: Events)
     inst = next(c for c in cards if D.card_def(c).id == cid)
     cards.remove(inst)
     p.removed.append(inst)
-    events.append(Event(f"{tok(step.seat)} removes {D.CARDS[cid].name} from the game as payment",
+    events.append(Event(f"{tok(step.seat)} removes {D.CARDS[cid].name} from the {zone} out of the "
+                        "game as payment",
                         step.seat))
 
 
@@ -813,7 +823,9 @@ def _buy_take(state: SMState, step: Step, events: Events) -> None:
     place.card = None
     state.pl[step.seat].hand.append(card)
     step.a["card"] = card
-    events.append(Event(f"{tok(step.seat)} buys {card} {D.card_def(card).name}", step.seat))
+    where = D.CITY_TITLES[place.city]
+    events.append(Event(f"{tok(step.seat)} buys {D.card_def(card).name} ({card}) at {where} for "
+                        f"{step.a.get('paid', 'its cost')} and takes it into the hand", step.seat))
     # tell buy_use which card
     for s in reversed(state.stack):
         if s.kind == "buy_use" and s.a.get("place") == step.a["place"] and "card" not in s.a:
@@ -832,7 +844,8 @@ def _buy_use_enum(state: SMState, step: Step) -> list[Choice]:
 def _buy_use_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
     state.stack.pop()
     if choice.id == "use":
-        events.append(Event(f"{tok(step.seat)} uses {D.card_def(step.a['card']).name} at once",
+        events.append(Event(f"{tok(step.seat)} uses the bought {D.card_def(step.a['card']).name} at "
+                            f"once: {D.card_def(step.a['card']).text}",
                             step.seat))
         push(state, *effect_steps(step.seat, step.a["card"]))
 

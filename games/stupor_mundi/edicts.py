@@ -91,7 +91,8 @@ def _edict_resolve(state: SMState, step: Step, choice: Choice, events: Events) -
         assert tile is not None
         state.active[i] = None
         state.pl[seat].edicts.append(tile)
-        events.append(Event(f"{tok(seat)} issues edict {r} ({edict_text(tile)})", seat))
+        events.append(Event(f"{tok(seat)} issues edict {r} ({edict_text(tile)}) and takes its "
+                            f"reward {D.EDICT_REWARD_TEXT[r]}", seat))
         follow += _reward_steps(seat, r)
         for sym, n in symbol_counts(tile):
             follow.append(S("edict_dir", seat, sym=sym, n=n))
@@ -133,9 +134,10 @@ def _dir_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> 
     sign = 1 if choice.id == "add" else -1
     done = move_palace(state.palace, sym, sign * n)
     track = D.SYMBOL_TRACK[sym]
-    events.append(Event(f"{tok(step.seat)} {'adds' if sign > 0 else 'removes'} {done} "
-                        f"{D.SYMBOL_NAMES[sym]} ({track} now {getattr(state.palace, track)})",
-                        step.seat))
+    verb = f"adds {done} {D.SYMBOL_NAMES[sym]} to" if sign > 0 else \
+        f"removes {done} {D.SYMBOL_NAMES[sym]} from"
+    events.append(Event(f"{tok(step.seat)} {verb} Frederick's palace (his {track} now "
+                        f"{getattr(state.palace, track)})", step.seat))
 
 
 register_ask("edict_dir", "Add or remove?", _dir_enum, _dir_resolve, single=True)
@@ -165,7 +167,8 @@ def _move_up(state: SMState, pos: int, j: int, events: Events) -> None:
     tile = state.nexts[j]
     state.nexts[j] = None
     state.active[pos] = tile
-    events.append(Event(f"Edict {tile} moves up to active space {D.ROMAN[pos]}"))
+    events.append(Event(f"Edict {tile} ({edict_text(tile)}) moves up to active space "
+                        f"{D.ROMAN[pos]}"))
     _refill_next_space(state, j, events)
 
 

@@ -237,13 +237,14 @@ def _turn_resolve(state: SMState, step: Step, choice: Choice, events: Events) ->
         p.aug -= cost
         p.ship = (p.ship + d) % 5
         step.a["moved"] = True
-        events.append(Event(f"{tok(seat)} sails to {D.CITY_TITLES[D.CITIES[p.ship]]}"
-                            f" paying {cost} aug", seat))
+        events.append(Event(f"{tok(seat)} sails {d} {'city' if d == 1 else 'cities'} to "
+                            f"{D.CITY_TITLES[D.CITIES[p.ship]]} "
+                            + (f"for {cost} aug" if cost else "for free"), seat))
         return
     state.stack.pop()
     if tag == "pass":
         p.passed = True
-        events.append(Event(f"{tok(seat)} passes", seat))
+        events.append(Event(f"{tok(seat)} passes for the rest of round {state.round}", seat))
         push(state, S("turn_end", seat))
         return
     inst = next(c for c in p.hand if D.card_def(c).id == val)
@@ -287,7 +288,10 @@ def _place_resolve(state: SMState, step: Step, choice: Choice, events: Events) -
         events.append(Event(f"{tok(seat)} plays {card_text(card)} face up in slot {slot}", seat))
         push(state, *A.effect_steps(seat, card))
     else:
-        events.append(Event(f"{tok(seat)} plays a card face down in slot {slot}", seat))
+        acts = " and " if both_active(state, seat) else " or "
+        events.append(Event(f"{tok(seat)} plays a card face down in slot {slot} "
+                            f"({acts.join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])})",
+                            seat))
         events.append(Event(f"Face down: {D.card_def(card).name}", seat, visible_to=(seat,)))
         opts = list(D.SLOT_ACTIONS[slot])
         if len(opts) == 1:  # slots 1 and 6: the action itself offers "skip"
@@ -400,7 +404,8 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
         if action == "REMOVE_CARD":
             for place in state.card_places:
                 if place.city == city and place.card is not None:
-                    events.append(Event(f"Frederick removes card {place.card} at {D.CITY_TITLES[city]}"))
+                    events.append(Event(f"Frederick removes card {D.card_def(place.card).name} "
+                                        f"({place.card}) at {D.CITY_TITLES[city]} from the game"))
                     state.out.append(place.card)
                     place.card = None
         elif action == "REMOVE_ALLY":
@@ -410,7 +415,8 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
                     tile = place.stack.pop()
                     place.up = False
                     so.removed_allies.append(tile)
-                    events.append(Event(f"Frederick removes ally {D.ally_of(tile).name}"))
+                    events.append(Event(f"Frederick removes ally {D.ally_of(tile).name} at "
+                                        f"{D.CITY_TITLES[city]} from the game"))
         else:
             frederick_edict(state, D.ROMAN.index(action.split("_")[1]), events)
     if card.crown:
@@ -465,7 +471,8 @@ def _discard_resolve(state: SMState, step: Step, choice: Choice, events: Events)
     inst = next(c for c in p.hand if D.card_def(c).id == choice.id[8:])
     p.hand.remove(inst)
     p.discard.append(inst)
-    events.append(Event(f"{tok(step.seat)} discards {D.card_def(inst).name}", step.seat))
+    events.append(Event(f"{tok(step.seat)} discards {D.card_def(inst).name} from the hand",
+                        step.seat))
     restock(state, step.seat, events)
 
 
@@ -519,7 +526,8 @@ def _ep_allies(state: SMState, step: Step, events: Events) -> None:
     inc = ally_income(state, step.seat)
     total = sum(v for _, v in inc)
     if total:
-        gain(state, step.seat, events, "ally income", vp=total, cat="allies")
+        each = ", ".join(f"{D.ALLIES[a].name} {v}" for a, v in inc)
+        gain(state, step.seat, events, f"ally income: {each}", vp=total, cat="allies")
 
 
 @auto("round_end")

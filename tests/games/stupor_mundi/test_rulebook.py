@@ -492,3 +492,43 @@ def test_final_scoring_majority_example_12_12_11_9():
     res = GAME.result(st)
     assert [res.breakdown[s]["majority"] for s in range(4)] == [4, 4, 2, 0]
     assert [res.breakdown[s]["structures"] for s in range(4)] == counts
+
+
+# ---------------------------------------------------------------------------------------------
+# The game log (/history): full sentences naming the player, what they got and paid
+
+
+def _texts(events):
+    return [e.text for e in events]
+
+
+def test_log_names_player_gain_and_payment():
+    from games.stupor_mundi.core import tok
+
+    p0 = tok(0)
+    st = base(aug=10, stone=2, grain=1, ship=ROMA)
+    st.card_places[ROMA].card = "A1"  # 3 aug
+    at_turn(st, 0)
+    give_hand(st, 0, "H-GRAIN")
+    st, ev = run(st, 0, "travel:2", "play:H-GRAIN", "down:5")
+    text = _texts(ev)
+    assert f"{p0} sails 2 cities to Alexandria for 1 aug" in text
+    assert f"{p0} plays a card face down in slot 5 (Recruit or Buy card)" in text
+    st2 = base(aug=10, stone=2, grain=1)
+    st2.card_places[ROMA].card = "A1"
+    st2, ev = facedown(st2, 0, 5, "act:buy", "buy:ROMA.a")
+    text = _texts(ev)
+    assert any(t.startswith(f"{p0} buys Granary (A1) at Roma for 3 aug") for t in text), text
+    st3 = base(stone=2, grain=1)
+    st3.pl[0].castle = ["T1", "W23", "T2"]
+    st3.pl[0].pieces.remove("T-2")
+    st3.active = ["E01", "E02", "E03"]
+    st3, ev = facedown(st3, 0, 4, "act:build", "piece:W-4", "space:W12")
+    text = _texts(ev)
+    assert f"{p0} builds a wall on W12 paying 2 stone, 1 grain" in text
+    assert any(t.startswith(f"{p0} completes castle side W12 (income: 1 stone") for t in text)
+    assert f"{p0} gains 1 stone (castle income)" in text
+    st3, ev = run(st3, 0, "edict:III")
+    text = _texts(ev)
+    assert any(t.startswith(f"{p0} issues edict III") and "reward 2 VP" in t for t in text), text
+    assert f"{p0} gains 2 VP (edict reward III)" in text
