@@ -475,3 +475,83 @@ def test_winner_tie_broken_by_knowledge() -> None:
     res = GAME.result(st)
     assert res.totals[0] == res.totals[1] and res.winners == (1,)
     assert ranking(st, "knowledge")[0] == 1
+
+
+# ---------------------------------------------------------------- more map rules
+
+
+def test_event_tile_serves_only_one_player() -> None:
+    """DE Städte und Ereigniskärtchen: "Nur ein Spieler kann diesen Nutzen erringen; das Kärtchen
+    wird danach umgedreht" (Red in Venezia takes Mercis' 30 ducats; nobody can use it again)."""
+    st = turn_of(started(3, 1), 0, "venezia")
+    st.event_boxes["venezia"] = 5
+    st, _ = play(st, 0, "event:5")
+    assert st.player[0].ducats == 40 and "venezia" not in st.event_boxes
+    st = turn_of(st, 1, "venezia")
+    assert "event:5" not in ids(st, 1)
+
+
+def test_city_once_per_player_but_open_to_the_others() -> None:
+    """DE Handelsstädte: "Ein Spieler kann die Ducati und/oder das Wissen einer spezifischen Stadt
+    nur einmal im ganzen Spiel erhalten" (his disc marks it); another player still can."""
+    st = turn_of(started(3, 1), 0, "roma")
+    st, _ = play(st, 0, "collect:roma")
+    assert st.player[0].ducats == 18 and st.track["knowledge"][0] == 15
+    assert "collect:roma" not in ids(st, 0)
+    st = turn_of(st, 0, "roma", round=5)
+    assert "collect:roma" not in ids(st, 0)
+    st = turn_of(st, 1, "roma")
+    assert "collect:roma" in ids(st, 1)
+
+
+def test_stupor_mundi_not_before_round_ten() -> None:
+    """DE Stupor Mundi: laid beside Brindisi "In der Ereignis-Phase der 10. Runde"; in round 9 a
+    player in Brindisi cannot call it."""
+    st = started(3, 1)
+    st.round = 8
+    st = _next_round(st)
+    assert st.round == 9 and "brindisi" not in st.event_boxes
+    st = turn_of(st, 0, "brindisi")
+    assert "end:stupor" not in ids(st, 0)
+    st = _next_round(st)
+    assert st.event_boxes.get("brindisi") == 10
+    st = turn_of(st, 0, "brindisi")
+    assert "end:stupor" in ids(st, 0)
+
+
+def test_rest_tie_lower_disc_leads() -> None:
+    """DE K. Ausruhen: "Falls zwei oder mehr Spieler auf dem selben Feld der Leiste stehen, gilt
+    der Spieler als weiter fortgeschritten, dessen Scheibe unten liegt"."""
+    st = started(3, 1)
+    set_position(st, "rest", 2, 2)  # first there: lower disc
+    set_position(st, "rest", 1, 2)
+    st = _next_round(st)
+    assert st.order[0] == 2 and st.track["rest"][1] == 2 and st.track["rest"][2] == 0
+
+
+def test_monk_keeps_ralph_vp_gigi_still_loses_four() -> None:
+    """DE/IT Punkte: status VP of a Benedictine monk are added to the friar tile's VP (IT: "come
+    ... nel caso di Frate Ralph"): Ralph monk 11 + 4; Gigi monk 11 - 4."""
+    st = started(2, 1)
+    a, b = st.player
+    a.status, a.friar, a.red, a.black = "friar", "ralph", 2, 2
+    b.status, b.friar, b.red, b.black = "friar", "gigi", 2, 2
+    a.ducats = b.ducats = 0
+    st.phase, st.pending, st.turn = "election", [], Turn(seat=-1)
+    st, _ = play(st, 0, "elect:monk")
+    st, _ = play(st, 1, "elect:monk")
+    sc = st.scores
+    assert (sc["0"]["status"], sc["0"]["tiles"]) == (11, 4)
+    assert (sc["1"]["status"], sc["1"]["tiles"]) == (11, -4)
+
+
+def test_richest_religious_player_scores_three() -> None:
+    """DE Volgare-Punkte: the richest player gets 7 VP as a merchant, "Ist er ein Ordensbruder
+    oder Kardinal, erhält er 3 VP"; a tie goes to the one further on knowledge."""
+    st = started(2, 1)
+    st.player[0].status, st.player[0].cardinal = "cardinal", "lanzuisi"
+    st.player[0].ducats = st.player[1].ducats = 30
+    knowledge(st, 0, 12)
+    st.phase, st.pending, st.turn = "election", [], Turn(seat=-1)
+    settle(st, [])
+    assert st.scores["0"]["richest"] == 3 and st.scores["1"]["richest"] == 0
