@@ -85,7 +85,10 @@ CITY_BONUS_SHORT = {
     "CB-E": "Free wall",
     "CB-F": "Free keep",
 }
-KEEP_LABEL = {"K1": "Hand +2", "K2": "Both", "K3": "Slot 6"}
+SIDE_LABEL = {  # what a completed side (tower, wall, tower) pays: printed on its wall space
+    "INC-STONE": "stone", "INC-GRAIN": "grain", "INC-AUG": "aug", "INC-VP": "VP", "INC-MARKET": "market",
+}
+KEEP_LABEL = {"K1": "Hand+2", "K2": "Both", "K3": "Slot 6"}
 BREAKDOWN = (
     ("allies", "Allies"), ("edicts", "Edicts"), ("castle_income", "Castle"),
     ("workplace", "Work-place"), ("cards", "Cards"), ("city", "City"),
@@ -161,12 +164,12 @@ class _Canvas(Canvas):
         self.draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), img, fill=fill)
 
     def stamp(self, xy: tuple[float, float], s: str, size: int = MIN_TEXT, fill: Any = "white",
-              stroke: Any = INK, stroke_width: int = 2) -> None:
-        """Bold centred text with an outline (labels on coloured pieces), cached as RGBA."""
-        key = (s, size, str(fill), str(stroke), stroke_width)
+              stroke: Any = INK, stroke_width: int = 2, bold: bool = True) -> None:
+        """Centred text with an outline (labels on coloured pieces), cached as RGBA."""
+        key = (s, size, str(fill), str(stroke), stroke_width, bold)
         hit = _STAMPS.get(key)
         if hit is None:
-            f = font(size, True)
+            f = font(size, bold)
             left, top, right, bottom = f.getbbox(s, anchor="mm", stroke_width=stroke_width)
             img = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (0, 0, 0, 0))
             ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=fill, anchor="mm",
@@ -269,7 +272,7 @@ def _castle_geometry(pbox) -> dict[str, Any]:
         a = -math.pi / 2 + k * 2 * math.pi / 5
         towers[f"T{k + 1}"] = (cx + r * math.cos(a), cy + r * math.sin(a))
     return {"centre": (cx, cy), "r": r, "towers": towers,
-            "keeps": {f"K{k + 1}": (cx - 52, cy - 52 + k * 36, cx + 52, cy - 52 + k * 36 + 32) for k in range(3)}}
+            "keeps": {f"K{k + 1}": (cx - 40, cy - 52 + k * 36, cx + 46, cy - 52 + k * 36 + 32) for k in range(3)}}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -484,8 +487,13 @@ def _slot_box(pbox, k: int):
 def _static_castle(c: _Canvas, pbox) -> None:
     g = _castle_geometry(pbox)
     t = g["towers"]
-    for _w, (a, b) in D.WALL_ENDS.items():
+    for w, (a, b) in D.WALL_ENDS.items():
         c.draw.line((*t[a], *t[b]), fill=LOCKED, width=8)
+        mx, my = (t[a][0] + t[b][0]) / 2, (t[a][1] + t[b][1]) / 2
+        label = SIDE_LABEL.get(D.SIDE_INCOME.get(w, ""), "")
+        half = font(MIN_TEXT).getlength(label) / 2 + 3
+        c.draw.rounded_rectangle((mx - half, my - 13, mx + half, my + 13), radius=6, fill=EMPTY, outline=PANEL_EDGE)
+        c.text((mx, my), label, MIN_TEXT, fill=MUTED, anchor="mm")
     for _tid, (x, y) in t.items():
         c.draw.ellipse((x - 19, y - 19, x + 19, y + 19), fill=EMPTY, outline=PANEL_EDGE, width=2)
     for kid, kb in g["keeps"].items():
@@ -998,7 +1006,11 @@ def _draw_castle(c: _Canvas, box, p, seat: int, view, previous) -> None:
         if w in built:
             c.draw.line((*t[a], *t[b]), fill=INK, width=20)
             c.draw.line((*t[a], *t[b]), fill=colour, width=14)
-            c.stamp((mx, my), "W", stroke_width=3)
+            label = SIDE_LABEL.get(D.SIDE_INCOME.get(w, ""), "W")
+            half = font(MIN_TEXT, True).getlength(label) / 2 + 6
+            c.draw.rounded_rectangle((mx - half, my - 14, mx + half, my + 14), radius=6, fill=colour, outline=INK,
+                                     width=2)
+            c.stamp((mx, my), label)
         if (w in built) != (w in old):
             new.append((mx - 18, my - 18, mx + 18, my + 18))
     for tid, (x, y) in t.items():
@@ -1010,7 +1022,7 @@ def _draw_castle(c: _Canvas, box, p, seat: int, view, previous) -> None:
     for kid, kb in g["keeps"].items():
         if kid in built:
             c.draw.rectangle(kb, fill=colour, outline=INK, width=2)
-            c.stamp(((kb[0] + kb[2]) / 2, (kb[1] + kb[3]) / 2), KEEP_LABEL[kid])
+            c.stamp(((kb[0] + kb[2]) / 2, (kb[1] + kb[3]) / 2), KEEP_LABEL[kid], bold=False)
         if (kid in built) != (kid in old):
             new.append(kb)
     for b in new:
