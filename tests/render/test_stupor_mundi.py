@@ -325,3 +325,13 @@ def test_recruiting_an_ally_fills_the_space_and_outlines_the_city():
     roma = R._voyage_city_box(lay(st)["voyage"], 0)
     assert count(img, roma, HIGHLIGHT) > 100  # the ally place that changed
     assert count(img, R._voyage_city_box(lay(st)["voyage"], 2), HIGHLIGHT) == 0
+
+
+def test_passing_outlines_the_players_title_row_only():
+    st = at_turn(base(), 1)
+    before = public(st)
+    st, _ = run(st, 1, "pass")
+    img = draw(st, before)
+    p1, p0 = lay(st)["players"][1], lay(st)["players"][0]
+    assert count(img, (p1[0], p1[1], p1[2], p1[1] + 50), HIGHLIGHT) > 200
+    assert count(img, (p0[0], p0[1], p0[2], p0[1] + 50), HIGHLIGHT) == 0
