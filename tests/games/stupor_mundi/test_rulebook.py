@@ -532,3 +532,109 @@ def test_log_names_player_gain_and_payment():
     text = _texts(ev)
     assert any(t.startswith(f"{p0} issues edict III") and "reward 2 VP" in t for t in text), text
     assert f"{p0} gains 2 VP (edict reward III)" in text
+
+
+# ---------------------------------------------------------------------------------------------
+# Edikt erlassen: every symbol, both directions, forced direction at the ends of a track
+
+SYMBOL_CASES = [
+    # symbol, palace before, tile, (add allowed, remove allowed), track, value after add/remove
+    ("G", dict(grain=1), "E01", (True, False), "grain", 3, None),  # GGA: cannot remove 2 of 1
+    ("S", dict(stone=2), "E04", (True, True), "stone", 4, 0),  # SSF
+    ("T", dict(towers=4), "E03", (False, True), "towers", None, 2),  # TTL: 4 towers, must remove
+    ("W", dict(walls=0), "E02", (True, False), "walls", 2, None),  # WWK: 0 walls, must add
+    ("K", dict(keeps=3), "E02", (False, True), "keeps", None, 2),  # WWK: 1 keep at max 3
+    ("L", dict(court=2), "E05", (True, True), "court", 4, 0),  # LLG: 2 court allies
+    ("F", dict(spec=1), "E07", (True, False), "spec", 3, None),  # FFW: specialist 1, back 2 no
+    ("A", dict(treasury=6), "E06", (True, True), "treasury", 12, 0),  # AAS: 2 steps of 3
+]
+
+
+@pytest.mark.parametrize("sym,pal,tile,allowed,track,after_add,after_remove", SYMBOL_CASES,
+                         ids=[c[0] for c in SYMBOL_CASES])
+def test_edict_symbol_add_or_remove(sym, pal, tile, allowed, track, after_add, after_remove):
+    """Edikt erlassen, symbol overview: each symbol adds to or removes from Frederick's palace
+    (treasury in steps of 3 aug; his specialist forward or back to the start space).
+    "Kann das Material nicht aus Friedrichs Palast entfernt werden, muss es hinzugefügt werden
+    und umgekehrt"; identical symbols all go the same way."""
+    from games.stupor_mundi.state import Step
+
+    for direction, after in (("add", after_add), ("remove", after_remove)):
+        st = new(2, 4)
+        st.active = [tile, "E08", "E09"]
+        setpal(st, **pal)
+        at_turn(st, 0)
+        st.stack.append(Step(kind="edict", seat=0, a={"wp": []}))
+        st, _ = run(st, 0, "edict:I")
+        while top(st) == "edict_dir" and st.stack[-1].a["sym"] != sym:
+            st, _ = run(st, 0, ids(st)[0])
+        assert top(st) == "edict_dir" or allowed.count(True) == 1
+        if top(st) == "edict_dir":
+            offered = ids(st)
+            assert ("add" in offered, "remove" in offered) == allowed
+        if after is None:
+            continue
+        if top(st) == "edict_dir":
+            st, _ = run(st, 0, direction)
+        assert getattr(st.palace, track) == after
+
+
+def test_edict_ends_game_b_after_the_round_when_no_next_edict():
+    """Spielende 2: "ein Platz für ein Verfügbares Edikt konnte nicht mehr aufgefüllt werden" -
+    the round is still played to its end (the opponent's turns, the end phase), then scoring."""
+    from games.stupor_mundi.state import Step
+
+    st = new(2, 4)
+    st.first = 0
+    st.active = ["E01", "E02", "E03"]
+    st.nexts = [None, None, None]
+    st.edict_pile = []
+    at_turn(st, 0)
+    st.stack.append(Step(kind="edict", seat=0, a={"wp": []}))
+    st, _ = run(st, 0, "edict:III")
+    st = drain(st, 0)
+    assert "b" in st.end_flags and st.active[2] is None and st.phase == "action"
+    assert decider(st) == 0 and top(st) == "turn"  # seat 0's turn (the edict came on top)
+    st, _ = run(st, 0, "pass")
+    assert decider(st) == 1 and top(st) == "turn"
+    st = pass_all(st)
+    assert st.phase == "over" and GAME.result(st) is not None
+
+
+def test_castle_income_market_visit_in_the_end_phase():
+    """Burgeinkommen: the side with the market icon lets you visit the market of your ship's
+    city in every end phase (Endphase b)."""
+    st = new(2, 4)
+    st.first = 0
+    p = st.pl[0]
+    p.castle = ["T1", "W23", "T4", "W45", "T5"]  # side T4-W45-T5: market income
+    p.ship = TUNIS
+    p.grain, p.stone, p.aug = 2, 0, 0
+    st.markets[TUNIS] = "M1.easy"  # sell 2 grain -> 6 aug
+    st.pl[1].passed = True
+    at_turn(st, 0)
+    st, _ = run(st, 0, "pass")
+    while not (top(st) == "market" and decider(st) == 0):
+        st, _ = run(st, decider(st), "done" if "done" in ids(st, decider(st)) else
+                    ids(st, decider(st))[0])
+    assert "sell" in ids(st) and "6 aug" in labels(st)["sell"]
+    st, _ = run(st, 0, "sell", "done")
+    assert st.pl[0].aug == 6 and st.pl[0].grain == 0
+
+
+@pytest.mark.parametrize("total,title", [(29, "Serf"), (30, "Knight"), (49, "Knight"),
+                                         (50, "Liege lord"), (79, "Liege lord"), (80, "Duke")])
+def test_solo_end_titles(total, title):
+    """Soloregeln, Spielende: 0-29 Leibeigener, 30-49 Ritter, 50-79 Lehnsherr, 80+ Herzog."""
+
+    def finished(vp):
+        st = new(1, seed=5)
+        at_turn(st, 0)
+        st.end_flags = ["c"]
+        st.pl[0].hand = []
+        st.pl[0].vp, st.pl[0].vp_by = vp, {"cards": vp}
+        return GAME.result(pass_all(st))
+
+    offset = finished(0).totals[0]
+    res = finished(total - offset)
+    assert res.totals[0] == total and res.extra["title"] == title
