@@ -79,7 +79,7 @@ def max_bid(st: DeVulgariState, seat: int) -> int:
 
 
 def enum_answer(st: DeVulgariState, step: Step) -> list[Choice]:
-    return [Choice("accept", "Accept: go to Brindisi and join the auction"),
+    return [Choice("accept", f"Accept: go to Brindisi free and bid for +{STUPOR_KNOWLEDGE} knowledge"),
             Choice("refuse", "Refuse: stay where you are")]
 
 
@@ -101,10 +101,15 @@ def enum_bid(st: DeVulgariState, step: Step) -> list[Choice]:
     su = st.stupor
     assert su is not None
     top = max_bid(st, step.seat)
+    bonus = STUPOR_BONUS if step.seat == su.caller else 0
+
+    def cost(v: int) -> str:
+        return f"if you win: +{STUPOR_KNOWLEDGE} knowledge, cubes worth {v - bonus}"
+
     if su.high_seat < 0:
-        return [Choice(f"bid:{v}", f"Open the auction with {v}") for v in range(STUPOR_BONUS, top + 1)]
-    out = [Choice("pass", "Pass (out of the auction)")]
-    out += [Choice(f"bid:{v}", f"Raise to {v}") for v in range(su.high + 1, top + 1)]
+        return [Choice(f"bid:{v}", f"Open the auction with {v} ({cost(v)})") for v in range(STUPOR_BONUS, top + 1)]
+    out = [Choice("pass", "Pass (out of the auction, pay nothing)")]
+    out += [Choice(f"bid:{v}", f"Raise to {v} ({cost(v)})") for v in range(su.high + 1, top + 1)]
     return out
 
 

@@ -295,7 +295,8 @@ def menu(st: DeVulgariState, seat: int) -> list[Choice]:
     if not (at_sea(p) and not t.moved):
         out.append(Choice("end", "End turn", "Turn"))
         if can_call_stupor(st, seat):
-            out.append(Choice("end:stupor", "End turn and call Stupor Mundi", "Turn"))
+            out.append(Choice("end:stupor", "End turn and call Stupor Mundi: auction for +10 knowledge, +2 to your bids",
+                              "Turn"))
     return out
 
 
