@@ -484,10 +484,10 @@ class TableService:
         game = self._game(row)
         state = self._state(row, game)
         names = self._names(seats)
-        public = game.view(state, None)
-        mine = game.view(state, seat)
-        secret = {k: v for k, v in mine.items() if public.get(k) != v}
-        lines = [f"{k}: {_plain(v)}" for k, v in name_view(secret, names).items()]
+        public = name_view(game.view(state, None), names)
+        mine = name_view(game.view(state, seat), names)
+        secret = dict(private_items(public, mine, names))
+        lines = [f"{where}: {_plain(value)}" for where, value in secret.items()]
         log = await self.store.moves(table_id)
         notes = [name_seats(e["text"], names) for m in log[-20:] for e in m.events
                  if e.get("visible_to") and seat in e["visible_to"]]
@@ -497,7 +497,7 @@ class TableService:
         image = None
         if self.render and image_wanted:
             image = await asyncio.to_thread(
-                hand_png, row.game, game.title, name_view(mine, names), name_view(secret, names), names, seat)
+                hand_png, row.game, game.title, mine, secret, names, seat)
         decision = game.decision(state)
         choices = ()
         if decision and seat in decision.seats:
@@ -719,6 +719,40 @@ def _result_json(r: Result) -> dict[str, Any]:
 def _name_choice(c: Choice, names: list[str]) -> Choice:
     return Choice(c.id, name_seats(c.label, names), c.group and name_seats(c.group, names),
                   c.detail and name_seats(c.detail, names))
+
+
+VIEWER_KEYS = ("you", "viewer", "seat")  # who is looking: not a secret worth listing
+
+
+def private_items(public: Any, mine: Any, names: list[str], path: str = "") -> list[tuple[str, Any]]:
+    """The leaves of a seat's view that the public view does not show, as (where, value).
+
+    ``players[1].hand`` reads "Ben › hand"; a key only the seat's view has is listed whole.
+    """
+    if isinstance(mine, dict) and isinstance(public, dict):
+        out: list[tuple[str, Any]] = []
+        for key, value in mine.items():
+            where = f"{path} › {key}" if path else str(key)
+            if key in VIEWER_KEYS:
+                continue
+            if key not in public:
+                out.append((where, value))
+            elif public[key] != value:
+                if key == "players" and isinstance(value, list) and isinstance(public[key], list) \
+                        and len(value) == len(public[key]):
+                    for i, (a, b) in enumerate(zip(public[key], value, strict=True)):
+                        who = names[i] if i < len(names) else f"seat {i}"
+                        out += private_items(a, b, names, f"{path} › {who}" if path else who)
+                else:
+                    out += private_items(public[key], value, names, where)
+        return out
+    if isinstance(mine, list) and isinstance(public, list) and len(mine) == len(public) and mine:
+        out = []
+        for i, (a, b) in enumerate(zip(public, mine, strict=True)):
+            if a != b:
+                out += private_items(a, b, names, f"{path} #{i + 1}")
+        return out
+    return [(path or "private", mine)] if mine != public else []
 
 
 def _plain(value: Any) -> str:

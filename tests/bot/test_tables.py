@@ -299,3 +299,14 @@ async def test_latest_table_in_channel_finds_a_finished_game(service):
     assert row.id == upd.table_id and row.status == "finished"
     with pytest.raises(Refused, match="No game"):
         await service.latest_table_in_channel("nowhere")
+
+
+def test_private_items_lists_only_what_the_public_view_hides():
+    from bot.tables import private_items
+
+    public = {"round": 2, "players": [{"vp": 1, "hand": 3}, {"vp": 2, "hand": 2}], "you": None}
+    mine = {"round": 2, "players": [{"vp": 1, "hand": 3}, {"vp": 2, "hand": ["Tax", "Fleet"]}],
+            "you": 1, "draft": ["L5"]}
+    assert private_items(public, mine, ["Anna", "Ben"]) == [
+        ("Ben › hand", ["Tax", "Fleet"]), ("draft", ["L5"])]
+    assert private_items(public, public, ["Anna", "Ben"]) == []
