@@ -765,13 +765,19 @@ def _buy_enum(state: SMState, step: Step) -> list[Choice]:
 
 
 def _buy_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+    """R-7.5: pay, use the card's action once (optional), THEN take it into the hand
+    ("Anschließend nimmst du die Karte auf die Hand"): while it is used it is in no zone, so
+    it can never pay a "1 card" cost triggered by its own use (e.g. A6 -> great tower A)."""
     state.stack.pop()
     if choice.id == "skip":
         return
     seat = step.seat
     place_id = choice.id[4:]
     place = next(pl for pl in state.card_places if pl.id == place_id)
-    cost = buy_aug(place.card, step.a["wp"])
+    card = place.card
+    assert card is not None
+    place.card = None  # refilled only at round end (R-11.4)
+    cost = buy_aug(card, step.a["wp"])
     follow = []
     if cost is None:
         follow.append(S("buy_pay", seat, place=place_id))
@@ -779,8 +785,9 @@ def _buy_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> 
     else:
         pay(state, seat, aug=cost)
         paid = f"{cost} aug"
-    follow.append(S("buy_take", seat, place=place_id, paid=paid))
-    follow.append(S("buy_use", seat, place=place_id))
+    follow.append(S("buy_take", seat, card=card, city=place.city, paid=paid))
+    follow.append(S("buy_use", seat, card=card))
+    follow.append(S("buy_hand", seat, card=card))
     if "VL-B-II" in step.a["wp"]:
         follow.append(S("gain", seat, vp=3, why="workplace VL-B-II", cat="workplace"))
     push(state, *follow)
@@ -808,8 +815,7 @@ def _buy_pay_resolve(state: SMState, step: Step, choice: Choice, events: Events)
     cards.remove(inst)
     p.removed.append(inst)
     events.append(Event(f"{tok(step.seat)} removes {D.CARDS[cid].name} from the {zone} out of the "
-                        "game as payment",
-                        step.seat))
+                        "game as payment", step.seat))
 
 
 register_ask("buy_pay", "Choose a card to remove as payment", _buy_pay_enum, _buy_pay_resolve,
@@ -818,26 +824,18 @@ register_ask("buy_pay", "Choose a card to remove as payment", _buy_pay_enum, _bu
 
 @auto("buy_take")
 def _buy_take(state: SMState, step: Step, events: Events) -> None:
-    place = next(pl for pl in state.card_places if pl.id == step.a["place"])
-    card = place.card
-    place.card = None
-    state.pl[step.seat].hand.append(card)
-    step.a["card"] = card
-    where = D.CITY_TITLES[place.city]
+    """Log the purchase once it is paid."""
+    card = step.a["card"]
+    where = D.CITY_TITLES[step.a["city"]]
     events.append(Event(f"{tok(step.seat)} buys {D.card_def(card).name} ({card}) at {where} for "
-                        f"{step.a.get('paid', 'its cost')} and takes it into the hand", step.seat))
-    # tell buy_use which card
-    for s in reversed(state.stack):
-        if s.kind == "buy_use" and s.a.get("place") == step.a["place"] and "card" not in s.a:
-            s.a["card"] = card
-            break
+                        f"{step.a.get('paid', 'its cost')}", step.seat))
 
 
 def _buy_use_enum(state: SMState, step: Step) -> list[Choice]:
     card = step.a["card"]
     return [
         Choice("use", label(f"Use it now: {D.card_def(card).text}")),
-        Choice("keep", "Keep it in hand without using it now"),
+        Choice("keep", "Do not use it now; just take it into your hand"),
     ]
 
 
@@ -845,12 +843,18 @@ def _buy_use_resolve(state: SMState, step: Step, choice: Choice, events: Events)
     state.stack.pop()
     if choice.id == "use":
         events.append(Event(f"{tok(step.seat)} uses the bought {D.card_def(step.a['card']).name} at "
-                            f"once: {D.card_def(step.a['card']).text}",
-                            step.seat))
+                            f"once: {D.card_def(step.a['card']).text}", step.seat))
         push(state, *effect_steps(step.seat, step.a["card"]))
 
 
 register_ask("buy_use", "Use the bought card now?", _buy_use_enum, _buy_use_resolve)
+
+
+@auto("buy_hand")
+def _buy_hand(state: SMState, step: Step, events: Events) -> None:
+    state.pl[step.seat].hand.append(step.a["card"])
+    events.append(Event(f"{tok(step.seat)} takes {D.card_def(step.a['card']).name} into the hand",
+                        step.seat))
 
 
 def snapshot_kinds() -> set[str]:

@@ -21,6 +21,7 @@ def check_invariants(state: SMState) -> None:
     top = state.stack[-1] if state.stack else None
     ab: list[str] = list(state.deck) + list(state.out)
     ab += [cp.card for cp in state.card_places if cp.card is not None]
+    ab += [s.a["card"] for s in state.stack if s.kind == "buy_hand"]  # bought, being used
     for seat, p in enumerate(state.pl):
         for res in ("aug", "grain", "stone", "vp"):
             assert getattr(p, res) >= 0, f"seat {seat} {res} negative"

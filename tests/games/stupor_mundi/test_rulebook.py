@@ -638,3 +638,24 @@ def test_solo_end_titles(total, title):
     offset = finished(0).totals[0]
     res = finished(total - offset)
     assert res.totals[0] == total and res.extra["title"] == title
+
+
+def test_buy_card_taken_into_hand_only_after_its_use():
+    """5. Aktionskarte kaufen: "Nachdem du die Kosten der Karte bezahlt hast, darfst du die
+    Aktion darauf sofort einmal ausführen ... Anschließend nimmst du die Karte auf die Hand."
+    A6 (5 aug) is used at once to build the great tower A (+2 aug), whose bonus buys a card:
+    A7 costs "1 card" from hand or discard - the A6 being used is not yet in the hand, and
+    with an empty hand and discard the A7 cannot be bought."""
+    st = base(players=4, aug=7, grain=1, stone=0)
+    st.card_places[0].card = "A6"  # ROMA.a
+    st.card_places[1].card = "A7"  # ROMA.b
+    p = st.pl[0]
+    p.hand, p.discard = [], []
+    st, _ = facedown(st, 0, 5, "act:buy", "buy:ROMA.a", "use", "piece:T-GA")
+    assert "A6" not in st.pl[0].hand
+    assert [i for i in ids(st) if i.startswith("space:")] == ["space:T2"]  # T3: 2 grain
+    assert "pay 1 grain, 2 aug" in labels(st)["space:T2"]
+    st, _ = run(st, 0, "space:T2")
+    st = drain(st, 0)
+    assert st.card_places[1].card == "A7" and st.pl[0].removed == []
+    assert st.pl[0].hand == ["A6"] and st.pl[0].aug == 0
