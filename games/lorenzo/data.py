@@ -43,11 +43,20 @@ class Gain:
         names = {"vp": "VP", "mp": "MP", "fp": "FP", "privileges": "privilege"}
         parts = []
         for k, v in self.items():
-            name = names.get(k, k)
+            name = unit(k, v) if k in RESOURCES else names.get(k, k)
             if k == "privileges" and v > 1:
                 name = "privileges (different)"
             parts.append(f"{v} {name}")
         return " + ".join(parts) if parts else "nothing"
+
+
+def unit(key: str, amount: int) -> str:
+    """The name of ``amount`` of ``key``: "1 coin", "2 coins", "1 servant", "3 MP"."""
+    if key in ("vp", "mp", "fp"):
+        return key.upper()
+    if amount == 1 and key in ("coins", "servants"):
+        return key[:-1]
+    return key
 
 
 def g(**kw: int) -> Gain:

@@ -21,6 +21,7 @@ from .data import (
     TOWER_COLOUR,
     TOWER_FEE,
     Gain,
+    unit,
 )
 from .state import LorenzoState, Player, Step
 
@@ -79,7 +80,7 @@ def gain(state: LorenzoState, seat: int, g: Gain, source: str, events: list[Even
     if p.fp > FP_MAX:
         p.fp = FP_MAX
     if got:
-        text = ", ".join(f"{v} {k.upper() if k in ('vp', 'mp', 'fp') else k}" for k, v in got.items())
+        text = ", ".join(f"{v} {unit(k, v)}" for k, v in got.items())
         events.append(Event(f"{seat_token(seat)} gains {text}{' (' + why + ')' if why else ''}.", seat))
     if g.privileges:
         state.pending.append(Step(kind="privilege", seat=seat, remaining=g.privileges, source=why))

@@ -27,6 +27,7 @@ from .data import (
     TOWER_COLOUR,
     TYPES,
     Gain,
+    unit,
 )
 from .effects import (
     _clip,
@@ -71,9 +72,21 @@ Events = list[Event]
 
 
 def _res_text(d: dict[str, int]) -> str:
-    parts = [f"{v} {k.upper() if k in ('vp', 'mp', 'fp') else k}" for k, v in d.items()
-             if k != "mp_req" and v]
+    parts = [f"{v} {unit(k, v)}" for k, v in d.items() if k != "mp_req" and v]
     return ", ".join(parts) if parts else "nothing"
+
+
+SPACE_NAME = {
+    "market.1": "market space 1", "market.2": "market space 2", "market.3": "market space 3",
+    "market.4": "market space 4", "council": "the council palace",
+    "harvest.small": "the small harvest space", "harvest.large": "the large harvest space (-3)",
+    "production.small": "the small production space",
+    "production.large": "the large production space (-3)",
+}
+
+
+def _servants(n: int) -> str:
+    return f"{n} {unit('servants', n)}"
 
 
 def _payment_text(pm: dict[str, int]) -> str:
@@ -335,7 +348,7 @@ def _space_label(s: LorenzoState, seat: int, fm: str | None, space_id: str, serv
     """What the player gets and pays: card, floor bonus, fee, cost, servants / action value."""
     sp = SPACES[space_id]
     p = s.p[seat]
-    serv = f", pay {servants} servants" if servants else ""
+    serv = f", pay {_servants(servants)}" if servants else ""
     if sp.area.startswith("tower"):
         ttype, floor = split_space(space_id)
         cid = s.towers[ttype][floor] or ""
@@ -354,10 +367,37 @@ def _space_label(s: LorenzoState, seat: int, fm: str | None, space_id: str, serv
             value += character_bonus(p, sp.area) - malus(p, sp.area) - sp.malus
     if sp.area in ("harvest", "production"):
         size = "large space" if sp.malus else "small space"
-        return _clip(f"{sp.area.capitalize()} at value {value} ({size}){serv}"), None
+        what = _hp_yield(s, seat, sp.area, value)
+        return _clip(f"{sp.area.capitalize()} at value {value} ({size}){serv}: {what}"), None
     if sp.area == "council":
         return _clip(f"Council palace: 1 coin + 1 privilege, next turn order{serv}"), None
     return _clip(f"Market {space_id[-1]}: {sp.gain.text()}{serv}"), None
+
+
+def _hp_yield(s: LorenzoState, seat: int, action: str, value: int) -> str:
+    """What a harvest / production at ``value`` gives: the harvest's total, or the bonus tile and
+    the number of buildings a production activates (exchanges are chosen later)."""
+    from .effects import adjusted
+
+    p = s.p[seat]
+    if value < 1:
+        return "nothing"
+    if action == "harvest":
+        total: dict[str, int] = {}
+        sources = [(BONUS_TILES[p.tile].harvest, "tile")]
+        sources += [(CARDS[c].permanent.gain, "permanent") for c in p.cards["territory"]
+                    if CARDS[c].activation <= value]
+        privileges = 0
+        for g_, src in sources:
+            for k, v in adjusted(p, g_, src).items():
+                total[k] = total.get(k, 0) + v
+            privileges += g_.privileges
+        text = "get " + _res_text(total)
+        return text + (f", {privileges} privilege" + ("s" if privileges > 1 else "")
+                       if privileges else "")
+    n = sum(1 for c in p.cards["building"] if CARDS[c].activation <= value)
+    return f"tile {BONUS_TILES[p.tile].production.text()}" + (
+        f" + {n} building{'s' if n != 1 else ''}" if n else "")
 
 
 def enum_space(s: LorenzoState, st: Step) -> list[Choice]:
@@ -381,7 +421,7 @@ def enum_servants(s: LorenzoState, st: Step) -> list[Choice]:
     out = []
     for n in _servant_options(s, st):
         v = _action_value(s, st, n)
-        out.append(Choice(f"servants:{n}", _clip(f"Spend {n} servants: action value {v}"),
+        out.append(Choice(f"servants:{n}", _clip(f"Spend {_servants(n)}: action value {v}"),
                           detail=f"You have {p.servants} servants."))
     return out
 
@@ -461,8 +501,9 @@ def enum_bonus_hp(s: LorenzoState, st: Step) -> list[Choice]:
     out = []
     for n in hp_servant_options(s, st.seat, st.action or "", pre, malus(p, st.action or ""), False):
         v = _hp_value(s, st, n)
-        out.append(Choice(f"servants:{n}",
-                          _clip(f"{(st.action or '').capitalize()} at value {v} ({n} servants)")))
+        what = _hp_yield(s, st.seat, st.action or "", v)
+        out.append(Choice(f"servants:{n}", _clip(
+            f"{(st.action or '').capitalize()} at value {v} ({_servants(n)}): {what}")))
     out.append(Choice("skip", f"Skip the {st.action}"))
     return out
 
@@ -579,20 +620,21 @@ def execute_tower(s: LorenzoState, st: Step, payment: dict[str, int], ev: Events
     fee = tower_fee(s, st.seat, ttype, st.fm)
     _place(s, st, ev)
     cid = s.towers[ttype][floor] or ""
+    value = s.placements[-1].value if st.fm else _action_value(s, st, st.servants)
     how = f"{st.fm} family member" if st.fm else "bonus action"
-    extra = f", {st.servants} servants" if st.servants else ""
-    ev.append(Event(f"{who} takes {CARDS[cid].name} ({TOWER_COLOUR[ttype]} {floor + 1}, {how}{extra}).",
-                    st.seat))
+    extra = f" with {_servants(st.servants)}" if st.servants else ""
+    pm = {k: v for k, v in payment.items() if k != "mp_req"}
+    price = f" for {_res_text(pm)}" if pm else " at no cost"
+    ev.append(Event(f"{who} takes {CARDS[cid].name} from the {TOWER_COLOUR[ttype]} tower, floor "
+                    f"{floor + 1} ({how}, value {value}{extra}){price}.", st.seat))
     if fee:
         p.coins -= 3
         ev.append(Event(f"{who} pays 3 coins: the tower is occupied.", st.seat))
     bonus = floor_bonus(p, ttype, floor)
     if bonus:
         gain(s, st.seat, bonus, "space", ev, "floor bonus")
-    pm = {k: v for k, v in payment.items() if k != "mp_req"}
     if pm:
         pay(p, pm)
-        ev.append(Event(f"{who} pays {_res_text(pm)}.", st.seat))
     s.towers[ttype][floor] = None
     p.cards[ttype].append(cid)
     apply_immediate(s, st.seat, cid, ev)
@@ -626,8 +668,10 @@ def execute_space(s: LorenzoState, st: Step, ev: Events) -> None:
     p = s.p[st.seat]
     who = seat_token(st.seat)
     _place(s, st, ev)
-    extra = f" with {st.servants} servants" if st.servants else ""
-    ev.append(Event(f"{who} places the {st.fm} family member on {sp.id}{extra}.", st.seat))
+    value = s.placements[-1].value
+    extra = f" with {_servants(st.servants)}" if st.servants else ""
+    ev.append(Event(f"{who} places the {st.fm} family member (value {value}{extra}) on "
+                    f"{SPACE_NAME[sp.id]}.", st.seat))
     if sp.area in ("market", "council"):
         if sp.area == "council":
             s.council.append(st.seat)

@@ -240,7 +240,7 @@ def test_ratspalast_each_member_gives_a_coin_and_a_privilege() -> None:
     s, _ = play(s, 0, "fm:black", "space:council")
     assert [PRIVILEGES[c.split(":")[1]].text() for c in ids(s, 0)] == [
         "1 wood + 1 stone", "2 servants", "2 coins", "2 MP", "1 FP"]
-    s, _ = play(s, 0, "privilege:wood_stone" if "privilege:wood_stone" in ids(s, 0) else ids(s, 0)[0])
+    s, _ = play(s, 0, "privilege:wood-stone")
     assert res(s, 0) == parse("coins1 wood1 stone1")
     assert s.council == [0, 1, 0]
 
