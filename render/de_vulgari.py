@@ -843,6 +843,9 @@ def _draw_players(c: Canvas, view: dict[str, Any], names: list[str], previous: d
             bits.append(f"Bologna unlocked ({p['bologna_unlocked']})")
         if p.get("library_done"):
             bits.append("library drawn")
+        lead = {k: v for k, v in view.get("provisional", {}).get(str(s), {}).items() if v}
+        if lead and not over:  # the standing, scored only at the end
+            bits.append("if it ended now: " + ", ".join(f"{k} +{v} VP" for k, v in lead.items()))
         if p.get("election"):
             bits.append(f"elected {ELECTION_WORD.get(p['election'], p['election'])}")
         elif p.get("declared") is not None:
@@ -867,33 +870,49 @@ def _tile_word(t: Any) -> str:
     """A free friar/cardinal tile: its name and effect ({"id","name","text"}; old views: the id)."""
     if isinstance(t, dict):
         name = str(t.get("name", t.get("id", ""))).replace("Brother ", "").replace("Cardinal ", "")
-        return f"{name} ({t['text']})" if t.get("text") else name
+        text = str(t.get("text", ""))
+        for long, short in _TILE_SHORT:
+            text = text.replace(long, short)
+        return f"{name} ({text})" if text else name
     return str(t).capitalize()
+
+
+_TILE_SHORT = ((" knowledge", "k"), ("virtual ", "virt. "), (" cube", ""), (" at the end", ""), ("; ", ", "),
+               ("no 10 ducats for moves", "no move fee"), (" unless Pope", ""), ("costs 70", "70d"),
+               ("once: a rival -6k", "rival -6k once"), ("one more library tile", "+1 library"),
+               (" per turn", ""), ("40 ducats back", "40 back"), ("6 actions", "6 acts"))
 
 
 def _draw_misc(c: Canvas, view: dict[str, Any], names: list[str], previous: dict[str, Any] | None,
                lay: dict[str, int]) -> None:
     y = lay["misc_y0"] + 6
-    friars = ", ".join(_tile_word(t) for t in view.get("friars_free", [])) or "none"
-    cards = ", ".join(_tile_word(t) for t in view.get("cardinals_free", [])) or "none"
-    c.text((40, y), f"Free tiles: friars {friars} · cardinals {cards}", 22, max_width=WIDTH - 80)
     used = ", ".join(str(e) for e in view.get("events_used", [])) or "none"
-    line = f"Library pile: {view.get('library_pile', 0)} tiles · Events used: {used}"
+    pile = f"Library pile: {view.get('library_pile', 0)} tiles · Events used: {used}"
+    ty = lay["players_y0"] + 10  # right of the panel title
+    c.text((WIDTH - 40, ty), pile, 22, anchor="ra", max_width=WIDTH // 2)
     su = view.get("stupor")
-    if su:
+    if su:  # the auction replaces the tile texts while it runs
         def who(s: int) -> str:
             return names[s] if 0 <= s < len(names) else "-"
-        line += f" · Stupor Mundi called by {who(su['caller'])}"
+        free = [_tile_word(t).split(" (")[0] for t in view.get("friars_free", []) + view.get("cardinals_free", [])]
+        line = f"Stupor Mundi called by {who(su['caller'])}"
         if su.get("high", 0) > 0:
             line += f", high bid {su['high']} by {who(su['high_seat'])}"
         if su.get("bidders"):
             line += ", at the auction: " + ", ".join(who(s) for s in su["bidders"])
         if su.get("passed"):
             line += ", passed: " + ", ".join(who(s) for s in su["passed"])
-    c.text((40, y + 30), line, 22, max_width=WIDTH - 80, bold=bool(su))
-    if any(changed(view, previous, k) for k in ("stupor", "friars_free", "cardinals_free", "library_pile",
-                                                   "events_used")):
+        c.text((40, y), "Tiles free: " + (", ".join(free) or "none"), 22, max_width=WIDTH - 80)
+        c.text((40, y + 30), line, 22, max_width=WIDTH - 80, bold=True)
+    else:
+        friars = ", ".join(_tile_word(t) for t in view.get("friars_free", [])) or "none"
+        cards = ", ".join(_tile_word(t) for t in view.get("cardinals_free", [])) or "none"
+        c.text((30, y), f"Friars: {friars}", 22, max_width=WIDTH - 56)
+        c.text((30, y + 30), f"Cardinals: {cards}", 22, max_width=WIDTH - 56)
+    if any(changed(view, previous, k) for k in ("stupor", "friars_free", "cardinals_free")):
         c.outline((30, y - 4, WIDTH - 30, y + 62), 4)
+    if any(changed(view, previous, k) for k in ("library_pile", "events_used")):
+        c.outline((WIDTH // 2 - 30, ty - 4, WIDTH - 30, ty + 30), 4)
 
 
 # -- the private hand -----------------------------------------------------------------------
