@@ -483,15 +483,24 @@ def draw_citizen(c: Canvas, box: tuple[int, int, int, int], card: dict[str, Any]
         draw_crown(c, x1 - 44, y0 + 6)
     cost = card.get("cost")
     pay = f"pay {cost}" if cost else ""
-    c.text((x0 + 10, y0 + 40), f"influence {card.get('influence', 0)}", MIN_TEXT, bold=True)
+    infl = f"influence {card.get('influence', 0)}"
+    c.text((x0 + 10, y0 + 40), infl, MIN_TEXT, bold=True)
     c.text((x1 - 10, y1 - 30), pay, MIN_TEXT, fill=MUTED, anchor="ra")
     timing = card.get("timing", "I")
     when = {"I": "now", "C": "phase C", "E": "phase E", "EG": "end"}.get(timing, timing)
     bonus = bonus_words(card)
-    room = 2 if (cost or card.get("diplomas")) else 3
-    lines = _wrap_lines(f"{when}: {bonus}", x1 - x0 - 20, room)
+    room = 3 if (cost or card.get("diplomas")) else 4
+    # the bonus words run on after the influence on its line (more room for the engine's plain text)
+    lead = font(MIN_TEXT, True).getlength(infl + " ")
+    words = f"{when}: {bonus}".split()
+    first: list[str] = []
+    while words and font(MIN_TEXT).getlength(" ".join(first + words[:1])) <= x1 - x0 - 20 - lead:
+        first.append(words.pop(0))
+    if first:
+        c.text((x0 + 10 + lead, y0 + 40), " ".join(first), MIN_TEXT, max_width=int(x1 - x0 - 20 - lead))
+    lines = _wrap_lines(" ".join(words), x1 - x0 - 20, room - 1) if words else []
     for k, line in enumerate(lines):
-        c.text((x0 + 10, y0 + 68 + k * 27), line, MIN_TEXT, max_width=x1 - x0 - 20)
+        c.text((x0 + 10, y0 + 67 + k * 27), line, MIN_TEXT, max_width=x1 - x0 - 20)
     dx = x0 + 10
     for d in card.get("diplomas") or []:
         dx = draw_diploma(c, dx, y1 - 18, d) + 6

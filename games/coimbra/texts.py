@@ -40,25 +40,25 @@ def bonus(b: D.Bonus) -> str:
     if k == "M-REWARD":
         return f"Gain {reward(b.reward)}.".replace(" and ", " + ")
     text = {
-        "C-COIN": "Phase C: every card that costs coins costs you 1 coin less.",
-        "C-GUARD": "Phase C: every card that costs guards costs you 1 guard less.",
-        "C-COUNCIL": "Phase C: after buying a council member, also gain 1 guard, 1 VP and 1 pilgrim step.",
-        "C-MERCHANT": "Phase C: after buying a merchant, also gain 1 coin and 2 VP.",
+        "C-COIN": "Phase C: coin cards cost you 1 coin less.",
+        "C-GUARD": "Phase C: guard cards cost you 1 guard less.",
+        "C-COUNCIL": "Phase C: +1 guard, 1 VP, 1 step per council member bought.",
+        "C-MERCHANT": "Phase C: +1 coin and 2 VP per merchant bought.",
         "I-TRIBUTE": "Immediately: each opponent gives you 1 guard and 1 coin, or 2 VP.",
-        "I-INQUISITION": "Immediately: gain 5 VP; each opponent loses 3 VP or discards one of their clergy cards.",
+        "I-INQUISITION": "Immediately: 5 VP; each opponent loses 3 VP or one of their clergy cards.",
         "I-SALVAGE": "Immediately: you may buy a card from the discard pile for 3 of its resource.",
-        "I-PERCOUNCIL": "Immediately: 1 guard and 1 pilgrim step per council member you own (this one included).",
-        "I-FAVOUR": "Immediately: take a favour tile still beside the castle and use it.",
-        "I-PERMERCHANT": "Immediately: 1 coin and 1 VP per merchant you own (this one included).",
-        "I-EXPCOIN": "Immediately: gain 4 coins, then you may equip an expedition that costs coins.",
-        "I-EXPGUARD": "Immediately: gain 4 guards, then you may equip an expedition that costs guards.",
+        "I-PERCOUNCIL": "Immediately: 1 guard and 1 pilgrim step per council member you own.",
+        "I-FAVOUR": "Immediately: take a favour tile left beside the castle and use it.",
+        "I-PERMERCHANT": "Immediately: 1 coin and 1 VP per merchant you own.",
+        "I-EXPCOIN": "Immediately: 4 coins, then you may equip an expedition paid in coins.",
+        "I-EXPGUARD": "Immediately: 4 guards, then you may equip an expedition paid in guards.",
         "I-PERMONASTERY": "Immediately: 1 VP per monastery with your disc.",
-        "I-WALK5": "Immediately: you may pay 5 guards to move your pilgrim up to 5 steps.",
-        "I-BUYVP": "Immediately: you may pay 5 coins to gain 7 VP.",
-        "E-NOPURPLE": "Phase E: 2 pilgrim steps if none of your dice is purple (white does not count).",
-        "EG-LOWCARDS": "Game end: 1 VP per citizen card of influence 1 or 2.",
-        "EG-FOURSET": "Game end: 5 VP per set of 4 cards of the 4 professions.",
-        "EG-COPY": "Game end: score another of your end-game cards once more.",
+        "I-WALK5": "Immediately: you may pay 5 guards for up to 5 pilgrim steps.",
+        "I-BUYVP": "Immediately: you may pay 5 coins for 7 VP.",
+        "E-NOPURPLE": "Phase E: 2 pilgrim steps if none of your dice is purple.",
+        "EG-LOWCARDS": "Game end: 1 VP per card of influence 1 or 2.",
+        "EG-FOURSET": "Game end: 5 VP per set of the 4 professions.",
+        "EG-COPY": "Game end: another of your end-game cards scores again.",
         "M-ALLTRACKS": "All 4 tracks +1.",
         "M-CROWNS": "1 VP per crown now.",
         "M-HIGHCARDS": "1 VP per infl. 3-4 card.",
@@ -75,20 +75,19 @@ def bonus(b: D.Bonus) -> str:
     if text:
         return text
     if k == "I-COUNCILTAX":
-        return (f"Immediately: each player behind you on the grey track gives you 3 {_res(b.resource)} "
-                f"or 3 VP.")
+        return f"Immediately: each player behind you on the grey track gives you 3 {_res(b.resource)} or 3 VP."
     if k == "I-REPEAT":
-        return f"Immediately: use the immediate bonus of another of your {PROF_PLURAL[b.profession]} again."
+        return f"Immediately: repeat the immediate bonus of another of your {PROF_PLURAL[b.profession]}."
     if k == "I-INCOME":
-        return f"Immediately: gain your current {TRACK_WORD[b.track]} track income."
+        return f"Immediately: your current {b.track} track income."
     if k == "E-TRACK":
-        return f"Phase E: move one influence disc 1 space up and gain 1 {_res(b.resource)[:-1]}."
+        return f"Phase E: one track of your choice +1 and 1 {_res(b.resource)[:-1]}."
     if k == "E-DIE":
-        return f"Phase E: {reward(b.reward)} more for each {b.track} die you cash."
+        return f"Phase E: {reward(b.reward)} more per {b.track} die you cash."
     if k == "E-EXCHANGE":
-        return f"Phase E: exchange 2 {_res(b.resource)} for 1 VP, as often as you like."
+        return f"Phase E: 2 {_res(b.resource)} for 1 VP, as often as you like."
     if k == "EG-TRACK":
-        return f"Game end: {TRACK_WORD[b.track]} track 7-9: 5 VP, 10-12: 7 VP, 13-15: 10 VP."
+        return f"Game end: {b.track} track on 7-9: 5 VP, 10-12: 7 VP, 13-15: 10 VP."
     if k == "M-TRACK3":
         return f"{b.track.capitalize()} track +3."
     if k == "M-PERPROF":
