@@ -291,8 +291,16 @@ def _promote_enum(state: SMState, step: Step) -> list[Choice]:
             src = "start" if code == "0" else code.replace(".", "")
             cid = f"move:{code}>{ph}" if code == "0" else f"move:{code}"
             cid = cid.replace(">", "_")
+            eff = space_effect(state, ph, nxt)
+            if nxt == D.CITY:
+                tiles = ", ".join(sorted(state.city_tiles.get(ph, []))) or "none left"
+                info = f"city bonus tiles: {tiles}"
+            else:
+                info = D.WORKPLACE_EFFECTS.get(eff or "", "")
+            if f"{ph}.{nxt}" in state.tokens:
+                info += "; edict token: issue 1 edict"
             out.append(Choice(cid, label(f"Promote {src} to {_space_name(state, ph, nxt)}: "
-                                         f"pay {cost_text(grain=cost)}")))
+                                         f"pay {cost_text(grain=cost)}"), detail=info[:100]))
     if out:
         out.append(Choice("skip", "Skip: promote no (further) specialist"))
     return out
@@ -543,7 +551,7 @@ def _build_space_enum(state: SMState, step: Step) -> list[Choice]:
         payments = build_payments(state, seat, piece, space, mod, wp)
         for s, g, a in payments:
             cid = f"space:{space}" + (f".s{s}g{g}" if mod == "mix" else "")
-            icon = ", edict" if sp.edict else ""
+            icon = ", then issue 1 edict" if sp.edict else ""
             out.append(Choice(cid, label(f"Build {bp.kind} on {space}: pay "
                                          f"{cost_text(grain=g, stone=s, aug=a)}{icon}")))
     return out

@@ -215,8 +215,9 @@ def _turn_enum(state: SMState, step: Step) -> list[Choice]:
             cost = travel_cost(state, seat, d)
             if p.aug >= cost:
                 to = D.CITY_TITLES[D.CITIES[(p.ship + d) % 5]]
-                out.append(Choice(f"travel:{d}", label(f"Sail {d} to {to}: pay {cost} aug"),
-                                  group="travel"))
+                price = f"pay {cost} aug" if cost else "free"
+                out.append(Choice(f"travel:{d}", label(
+                    f"Sail {d} {'city' if d == 1 else 'cities'} to {to}: {price}"), group="travel"))
     if can_play(state, seat):
         for cid in sorted({D.card_def(c).id for c in p.hand}):
             c = D.CARDS[cid]
@@ -315,8 +316,11 @@ def _fd_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     for a in step.a["opts"]:
         note = "" if _action_possible(state, step.seat, a) else " (nothing possible now)"
-        out.append(Choice(f"act:{a}", f"{D.ACTION_NAMES[a]}{note}"))
-    out.append(Choice("skip", "Do nothing"))
+        where = ""
+        if a in ("market", "recruit", "buy"):
+            where = f" at {D.CITY_TITLES[D.CITIES[state.pl[step.seat].ship]]}"
+        out.append(Choice(f"act:{a}", f"{D.ACTION_NAMES[a]}{where}{note}"))
+    out.append(Choice("skip", "Do nothing (the card stays in its slot)"))
     return out
 
 

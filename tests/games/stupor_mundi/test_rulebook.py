@@ -149,7 +149,8 @@ def test_travel_1_to_4_cities_clockwise_only():
     st = at_turn(base(aug=3, ship=TUNIS))
     travel = {i: lab for i, lab in labels(st).items() if i.startswith("travel:")}
     assert sorted(travel) == ["travel:1", "travel:2", "travel:3", "travel:4"]
-    assert "Barcelona" in travel["travel:1"] and "pay 0 aug" in travel["travel:1"]
+    assert travel["travel:1"] == "Sail 1 city to Barcelona: free"
+    assert travel["travel:3"] == "Sail 3 cities to Acre: pay 2 aug"
     assert "Roma" in travel["travel:2"] and "Alexandria" in travel["travel:4"]
     st, _ = run(st, 0, "travel:4")
     assert st.pl[0].ship == ALEX and st.pl[0].aug == 0

@@ -179,7 +179,8 @@ def test_face_down_label_warns_when_an_action_can_do_nothing():
     give_hand(st, 0, "H-GRAIN")
     st, _ = run(st, 0, "play:H-GRAIN", "down:4")
     assert labels(st) == {"act:build": "Build (nothing possible now)",
-                          "act:recruit": "Recruit (nothing possible now)", "skip": "Do nothing"}
+                          "act:recruit": "Recruit at Roma (nothing possible now)",
+                          "skip": "Do nothing (the card stays in its slot)"}
 
 
 def test_random_solo_games_hold_invariants_for_any_seed():
