@@ -555,3 +555,31 @@ def test_richest_religious_player_scores_three() -> None:
     st.phase, st.pending, st.turn = "election", [], Turn(seat=-1)
     settle(st, [])
     assert st.scores["0"]["richest"] == 3 and st.scores["1"]["richest"] == 0
+
+
+# ---------------------------------------------------------------- view: who decides
+
+
+def test_view_to_decide_for_start_alms_auction_and_election() -> None:
+    """The public view names every seat a decision waits for (renderer outlines them)."""
+    st = GAME.setup(3, 1)
+    assert GAME.view(st, None)["to_decide"] == [st.order[-1]]  # start cities, reverse order
+    st = started(4, 1)
+    st.player[2].status, st.player[2].friar = "friar", "mario"
+    st.player[0].ducats = st.player[1].ducats = 30
+    st.player[3].ducats = 5
+    st.order = [2, 0, 1, 3]
+    st = _next_round(st)
+    assert st.phase == "alms" and GAME.view(st, None)["to_decide"] == [2]  # tied payers: he chooses
+    st = turn_of(started(3, 1), 0, "brindisi", round=10)
+    st.order = [0, 1, 2]
+    st.event_boxes["brindisi"] = 10
+    st, _ = play(st, 0, "end:stupor")
+    assert GAME.view(st, None)["to_decide"] == [1]
+    st = started(3, 1)
+    for p in st.player:
+        p.red = 3
+    st.phase, st.pending, st.turn = "election", [], Turn(seat=-1)
+    assert GAME.view(st, None)["to_decide"] == [0, 1, 2]
+    st, _ = play(st, 1, "elect:none")
+    assert GAME.view(st, None)["to_decide"] == [0, 2]
