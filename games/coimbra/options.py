@@ -16,9 +16,10 @@ class CoimbraOptions(BaseModel):
     """A-3: False = full track ranking (stack order counts); True = only a strictly lower space pays."""
     castle4_on_placement: bool = False
     """A-4: False = M-CASTLE4 pays when a castle die is activated in phase C; True = when placed in phase B."""
-    phase_e_start_bonuses_global: bool = False
-    """A-8: False = E-TRACK / E-NOPURPLE at the start of each player's own income step; True = for all
-    players (in the new turn order) at the start of the whole phase E, before any income."""
+    phase_e_start_bonuses_global: bool = True
+    """A-8: True (rulebook: "Am Anfang jeder Phase E") = E-TRACK / E-NOPURPLE for all players, in the new
+    turn order, at the start of the whole phase E before any income; False = at the start of each player's
+    own income step (the spec's first ruling)."""
     salvage_phase_c_bonuses: bool = True
     """A-6: C-COIN/C-GUARD discounts and C-COUNCIL/C-MERCHANT triggers apply to I-SALVAGE purchases."""
     salvage_start_cards: bool = False

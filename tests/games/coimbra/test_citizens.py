@@ -419,15 +419,17 @@ def _phase_e_with_etrack(**opts: bool) -> CoimbraState:
     return st
 
 
-def test_e_start_bonuses_global_option_a8() -> None:
-    """A-8 flag: every player's start-of-phase-E bonuses run before anyone's income."""
+def test_e_start_bonuses_global_by_default_a8() -> None:
+    """A-8 default (rulebook p. 14, E-TRACK / E-NOPURPLE: "Am Anfang jeder Phase E"): every player's
+    start-of-phase-E bonuses run before anyone's income."""
     st = _phase_e_with_etrack(phase_e_start_bonuses_global=True)
     assert top(st).kind == "etrack" and top(st).seat == 1
+    assert top(_phase_e_with_etrack()).kind == "etrack"  # the default is the rulebook's reading
 
 
-def test_e_start_bonuses_per_player_by_default() -> None:
-    """A-8 default: at the start of the player's own income step."""
-    st = _phase_e_with_etrack()
+def test_e_start_bonuses_per_player_option_a8() -> None:
+    """A-8 option: at the start of the player's own income step."""
+    st = _phase_e_with_etrack(phase_e_start_bonuses_global=False)
     assert top(st).kind == "income" and top(st).seat == 2
     st, _ = play(st, 2, "die:grey")
     assert top(st).kind == "etrack" and top(st).seat == 1
