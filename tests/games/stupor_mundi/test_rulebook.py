@@ -660,3 +660,34 @@ def test_buy_card_taken_into_hand_only_after_its_use():
     st = drain(st, 0)
     assert st.card_places[1].card == "A7" and st.pl[0].removed == []
     assert st.pl[0].hand == ["A6"] and st.pl[0].aug == 0
+
+
+def test_build_one_tower_completing_two_sides_gives_both_incomes():
+    """Burgeinkommen: a side is 2 towers joined by 1 wall; a tower that closes two sides at once
+    completes both, and each gives its income immediately. T2 between W12 (1 stone) and W23
+    (1 aug), with T1 and T3 built."""
+    st = base(stone=1, grain=1, aug=0)
+    p = st.pl[0]
+    p.castle = ["T1", "W23", "T3", "W12"]
+    p.pieces.remove("T-3")
+    p.pieces.remove("W-4")
+    st, ev = facedown(st, 0, 4, "act:build", "piece:T-2", "space:T2")
+    st = drain(st, 0)
+    assert (st.pl[0].stone, st.pl[0].grain, st.pl[0].aug) == (1, 0, 1)
+    assert sum("completes castle side" in e.text for e in ev) == 2
+
+
+def test_solo_frederick_specialist_reaching_his_city_takes_no_tile():
+    """Soloregeln / Edikt symbol: Frederick's specialist only moves forward in solo; "Wenn
+    Friedrichs Fachkraft die Stadt erreicht, nimmt bzw. entfernt Friedrich kein
+    Stadtbonusplättchen"; a forward step beyond the city is ignored."""
+    st = new(1, seed=5)
+    st.solo.deck = ["S12"] + [c for c in st.solo.deck if c != "S12"]  # STAY, EDICT_I
+    st.active = ["E07", "E01", "E02"]  # FFW
+    tiles = dict(st.city_tiles)
+    setpal(st, spec=4, walls=2)
+    at_turn(st, 0)
+    give_hand(st, 0, "H-AUG3")
+    st, _ = run(st, 0, "play:H-AUG3", "up:1")
+    assert st.palace.spec == 5 and st.palace.walls == 3
+    assert st.city_tiles == tiles
