@@ -514,3 +514,21 @@ def test_anfuehrer_used_leaders_turn_face_up_at_round_end() -> None:
     s, _ = play(s, 0, "fm:neutral", "space:market.1")
     assert s.round == 2 and s.p[0].used == []
     assert GAME.view(s, None)["players"][0]["family"]["white"]["value"] == s.dice["white"]
+
+
+def test_anfuehrer_lorenzo_copies_lucrezia_once_per_round_and_malatesta_for_good() -> None:
+    """Lorenzo de' Medici copies "die Sonderfähigkeit einer von einem anderen Spieler gespielten
+    Anführerkarte" and keeps that choice: a copied once-per-round Lucrezia Borgia acts when Lorenzo
+    is activated (+2 this round); a copied permanent Sigismondo Malatesta applies from then on."""
+    b = Build(2, leaders=True).dice(2, 2, 2).leaders(0, "L15").leaders(1, "L13", "L14")
+    s = b.turn(0)
+    s, _ = play(s, 0, "leader:use:L15", "copy:L13")
+    fam = GAME.view(s, None)["players"][0]["family"]
+    assert (fam["white"]["value"], fam["neutral"]["value"], s.p[0].copied) == (4, 0, "L13")
+    assert "leader:use:L15" not in ids(s, 0)
+    b = Build(2, leaders=True).dice(2, 2, 2).leaders(0, "L15").leaders(1, "L13", "L14")
+    s = b.turn(0)
+    s, _ = play(s, 0, "leader:use:L15", "copy:L14")
+    fam = GAME.view(s, None)["players"][0]["family"]
+    assert (fam["white"]["value"], fam["neutral"]["value"]) == (2, 3)
+    assert not [x for x in ids(s, 0) if x.startswith("leader:")]
