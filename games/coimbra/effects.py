@@ -80,7 +80,11 @@ def advance(state: CoimbraState, seat: int, track: str, n: int) -> int:
 def track_events(state: CoimbraState, seat: int, track: str, n: int, why: str) -> list[Event]:
     before = state.p[seat].tracks[track]
     after = advance(state, seat, track, n)
-    return [ev(f"{P % seat} moves up the {track} track {before} -> {after} ({why}).", seat)]
+    lost = before + n - after if n > 0 else 0
+    tail = f"; {lost} more {'is' if lost == 1 else 'are'} lost above space 15" if lost else ""
+    if after == before:
+        return [ev(f"{P % seat}'s {track} disc stays on {after} ({why}{tail}).", seat)]
+    return [ev(f"{P % seat} moves up the {track} track {before} -> {after} ({why}{tail}).", seat)]
 
 
 def income(state: CoimbraState, seat: int, track: str, why: str) -> list[Event]:
@@ -416,10 +420,11 @@ def answer(state: CoimbraState, victim: int, actor: int, kind: str, what: str, r
     # inquisition
     if what == "vp":
         pv.vp -= 3
-        return [ev(f"{P % victim} loses 3 VP (inquisition).", victim)]
+        return [ev(f"{P % victim} loses 3 VP to the inquisition of {P % actor}.", victim)]
     card = D.CITIZENS[what]
     pv.cards.remove(what)
     state.discard.append(what)
     before = pv.tracks[D.PURPLE]
     after = advance(state, victim, D.PURPLE, -card.influence)
-    return [ev(f"{P % victim} discards {what} (inquisition); purple track {before} -> {after}.", victim)]
+    return [ev(f"{P % victim} discards the clergy card {what} to the inquisition of {P % actor}; purple track "
+               f"{before} -> {after}.", victim)]

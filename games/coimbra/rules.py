@@ -261,7 +261,16 @@ def round_end(st: CoimbraState) -> list[Event]:
     if not st.deck:
         st.phase = "end"
         st.pending = []
-        return [ev("The citizen deck is empty: the game ends after round 4.")]
+        res = S.final_result(st)
+        names = {"play": "during play", "expeditions": "expeditions", "tracks": "tracks", "diplomas": "diplomas",
+                 "citizens": "end-game cards", "resources": "resources and crowns"}
+        out = [ev("The citizen deck is empty: the game ends after round 4.")]
+        for s in res.ranking:
+            parts = ", ".join(f"{names[k]} {v}" for k, v in res.breakdown[s].items())
+            out.append(ev(f"Final scoring: {P % s} scores {res.totals[s]} VP ({parts}).", s))
+        tie = f" {res.tiebreak}" if res.tiebreak else ""
+        out.append(ev(f"{P % res.winners[0]} wins with {res.totals[res.winners[0]]} VP.{tie}", res.winners[0]))
+        return out
     for pl in st.p:
         pl.favours = []
         pl.crown_tiles = []
@@ -640,7 +649,7 @@ def res_activate(st: CoimbraState, step: Step, cid: str) -> list[Event]:
 
 def res_cap(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
-        return [ev(f"{P % step.seat} keeps the cap tile off the dice.", step.seat)]
+        return [ev(f"{P % step.seat} does not use the +3 cap tile.", step.seat)]
     return X.put_cap(st, step.seat, cid.split(":")[1])
 
 
@@ -667,7 +676,9 @@ def res_move(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     node = cid.split(":")[1]
     if step.n > 1:
         push(st, Step(kind="move", seat=step.seat, n=step.n - 1, ref=step.ref))
-    return [ev(f"{P % step.seat}'s pilgrim walks to {node}.", step.seat)] + X.enter(st, step.seat, node)
+    left = step.n - 1
+    rest = f"{left} step{'s' if left != 1 else ''} left" if left else "no steps left"
+    return [ev(f"{P % step.seat}'s pilgrim walks to {node} ({rest}).", step.seat)] + X.enter(st, step.seat, node)
 
 
 def res_answer(st: CoimbraState, step: Step, cid: str) -> list[Event]:
@@ -714,7 +725,9 @@ def res_repeat(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
         return [ev(f"{P % step.seat} repeats no bonus.", step.seat)]
     target = cid.split(":")[1]
-    return [ev(f"{P % step.seat} uses the bonus of {target} again.", step.seat)] + X.immediate(st, step.seat, target)
+    what = short(T.bonus(D.CITIZENS[target].bonus)).rstrip(".")
+    return [ev(f"{P % step.seat} uses the bonus of {target} again ({what}).", step.seat)] + X.immediate(
+        st, step.seat, target)
 
 
 def res_etrack(st: CoimbraState, step: Step, cid: str) -> list[Event]:
