@@ -281,11 +281,15 @@ def end_round(s: LorenzoState, ev: Events) -> None:
     if first:
         ev.append(Event("New turn order: " + ", ".join(seat_token(x) for x in s.order) + "."))
     if s.round == 6:
-        from .scoring import final_scoring
+        from .scoring import final_scoring, result
 
         s.phase = "over"
         s.final = final_scoring(s)
-        ev.append(Event("The game is over."))
+        r = result(s)
+        totals = ", ".join(f"{seat_token(x)} {r.totals[x]} VP" for x in r.ranking) if r else ""
+        win = f" {seat_token(r.winners[0])} wins" if r else ""
+        ev.append(Event(f"The game is over:{win} ({totals})."
+                        + (" " + r.tiebreak if r and r.tiebreak else "")))
     else:
         start_round(s, ev)
 
