@@ -622,3 +622,59 @@ def test_m_scoreeg_other_players_gain_nothing() -> None:
     assert top(st).kind == "score_track"
     st, _ = play(st, 0, "track:grey")
     assert st.p[0].vp == 5 and st.p[1].vp == 0  # 2nd place on ST-A (10, 5)
+
+
+# -- more setup and round structure --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players,places", [(2, 2), (3, 2), (4, 3)])
+def test_setup_step3_scoring_tiles_show_the_side_for_the_player_count(players: int, places: int) -> None:
+    """Setup step 3: each scoring tile shows the side of the player count (front 2/3 players: two numbers,
+    back 4 players: three numbers)."""
+    v = GAME.view(fresh(players, 6), None)
+    assert all(len(v["tracks"][t]["values"]) == places for t in ("grey", "orange", "purple", "green"))
+
+
+def test_phase_a_the_start_player_rolls_every_pool_die() -> None:
+    """Phase A: 'Der Startspieler (der Spieler, der seinen Löwenmarker auf der Flagge mit der 1 hat) nimmt alle
+    Würfel des Würfelpools ... und würfelt sie'."""
+    st = fresh(3, 12)
+    events = []
+    while st.phase == "setup":
+        s = top(st).seat
+        st, events = play(st, s, ids(st, s)[0])
+    roll = next(e.text for e in events if "rolls" in e.text)
+    assert roll.startswith(f"Round 1, phase A: {{p{st.order[0]}}} rolls")
+    assert roll.split(" rolls ")[1].count(",") == len(st.dice) - 1 and all(1 <= d.value <= 6 for d in st.dice)
+
+
+def test_phase_c_districts_top_to_bottom_castle_first() -> None:
+    """Phase C: 'Zuerst das Schloss, dann die Oberstadt, dann das Zentrum, und schließlich die Unterstadt' -
+    regardless of the dice values or the turn order."""
+    st = blank(4)
+    st, lower = place(st, 0, "grey", 6, "lower")
+    st, centre = place(st, 1, "grey", 6, "centre")
+    st, upper = place(st, 2, "grey", 1, "upper")
+    st, castle = place(st, 3, "orange", 6, "castle")
+    st = phase_c(st, "castle")
+    seen = []
+    while st.phase == "C":
+        assert top(st).kind == "activate"
+        seen.append(top(st).ref)
+        st, _ = play(st, top(st).seat, "emergency")
+    assert seen == [castle, upper, centre, lower]
+
+
+def test_phase_e_no_purple_steps_come_at_the_start_of_phase_e() -> None:
+    """E-NOPURPLE: 'Am Anfang jeder Phase E erhältst du 2 Pilgerschritte, vorausgesetzt, du hast keinen
+    lilafarbenen Würfel' - before the first player cashes a die, even if the owner is last in turn order."""
+    st = blank(3)
+    take_card(st, 2, "P04", track=False)
+    for s, did in ((0, "grey1"), (1, "grey2"), (2, "grey3")):
+        next(d for d in st.dice if d.id == did).owner = s
+    st.pending = []
+    st.order = [2, 1, 0]  # flag crowns 0/1/2: phase D makes seat 0 first and seat 2 last
+    st.phase, st.cursor = "C", len(D.DISTRICTS)
+    rules.settle(st)
+    assert st.order == [0, 1, 2]
+    assert top(st).kind == "move" and top(st).seat == 2 and top(st).n == 2
