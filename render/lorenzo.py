@@ -26,6 +26,7 @@ from PIL import Image, ImageColor, ImageDraw
 
 from games.lorenzo.data import FAITH_REQUIRED as _DATA_FAITH_REQUIRED
 from games.lorenzo.data import FAITH_VP as _DATA_FAITH_VP
+from games.lorenzo.data import FLOOR_MIN
 from games.lorenzo.data import SLOT_MP as _DATA_SLOT_MP
 from render import register_renderer
 from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WIDTH, draw_seat_mark, font, wrap
@@ -262,7 +263,7 @@ def _static(n: int, covered: tuple[str, ...] = ()) -> Image.Image:
             x0, y0, x1, y1 = box
             c.draw.rounded_rectangle((x0, y0, x0 + STRIP_W, y1), radius=8, fill=PANEL_FILL,
                                      outline=TOWER_EDGE[colour], width=2)
-            c.text((x0 + STRIP_W // 2, y0 + 6), f"{[1, 3, 5, 7][f - 1]}", 30, bold=True, anchor="ma")
+            c.text((x0 + STRIP_W // 2, y0 + 6), f"{FLOOR_MIN[f - 1]}", 30, bold=True, anchor="ma")
             c.draw.rounded_rectangle((x0 + STRIP_W + 6, y0, x1, y1), radius=8, fill="white",
                                      outline=TOWER_EDGE[colour], width=3)
     for key, title in (("market", "Market"), ("council", "Council palace"),
@@ -561,7 +562,7 @@ def _draw_final(c: FastCanvas, view: dict[str, Any], names: list[str], lay: dict
         if final.get("tiebreak"):
             text = final["tiebreak"]
             for s in seats:
-                text = text.replace("{p%d}" % s, names[s] if s < len(names) else f"Player {s + 1}")
+                text = text.replace(f"{{p{s}}}", names[s] if s < len(names) else f"Player {s + 1}")
             c.text((x0 + 24, y1 - 86), text, MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 48)
 
 

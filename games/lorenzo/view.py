@@ -9,8 +9,8 @@ from .data import (
     CARDS,
     EXCOMMUNICATIONS,
     FAITH_REQUIRED,
-    FAMILY,
     FAITH_VP,
+    FAMILY,
     FLOOR_BONUS,
     FLOOR_MIN,
     LEADERS,
@@ -22,7 +22,6 @@ from .data import (
 )
 from .effects import fm_value
 from .state import LorenzoState
-
 
 PREACHER_TEXT = "No bonuses from tower floors 3 and 4"  # E-7
 
