@@ -20,6 +20,15 @@ def edict_text(tile: str) -> str:
     return ", ".join(f"{n} {D.SYMBOL_NAMES[s]}" for s, n in symbol_counts(tile))
 
 
+PLURAL = {"T": "towers", "W": "walls", "K": "keeps", "L": "court allies",
+          "A": "treasury steps", "F": "specialist steps"}
+
+
+def sym_count(sym: str, n: int) -> str:
+    """'1 tower', '2 towers', '2 grain' (log sentences)."""
+    return f"{n} {D.SYMBOL_NAMES[sym] if n == 1 else PLURAL.get(sym, D.SYMBOL_NAMES[sym])}"
+
+
 def _step_size(sym: str) -> int:
     return D.TREASURY_STEP if sym == "A" else 1
 
@@ -134,8 +143,7 @@ def _dir_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> 
     sign = 1 if choice.id == "add" else -1
     done = move_palace(state.palace, sym, sign * n)
     track = D.SYMBOL_TRACK[sym]
-    verb = f"adds {done} {D.SYMBOL_NAMES[sym]} to" if sign > 0 else \
-        f"removes {done} {D.SYMBOL_NAMES[sym]} from"
+    verb = f"adds {sym_count(sym, done)} to" if sign > 0 else f"removes {sym_count(sym, done)} from"
     events.append(Event(f"{tok(step.seat)} {verb} Frederick's palace (his {track} now "
                         f"{getattr(state.palace, track)})", step.seat))
 
@@ -205,7 +213,7 @@ def frederick_edict(state: SMState, which: int, events: Events) -> None:
             continue
         done = move_palace(state.palace, sym, n)
         track = D.SYMBOL_TRACK[sym]
-        events.append(Event(f"Frederick adds {done} of {n} {D.SYMBOL_NAMES[sym]} "
+        events.append(Event(f"Frederick adds {done} of {sym_count(sym, n)} "
                             f"({track} now {getattr(state.palace, track)})"))
     events.append(Event(f"Frederick issues edict {D.ROMAN[pos]} ({edict_text(tile)})"))
     j = next((k % 3 for k in range(pos, pos + 3) if state.nexts[k % 3] is not None), None)

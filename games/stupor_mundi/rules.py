@@ -18,7 +18,6 @@ from .core import (
     Events,
     S,
     auto,
-    card_text,
     draw_cards,
     free_slots,
     gain,
@@ -286,7 +285,8 @@ def _place_resolve(state: SMState, step: Step, choice: Choice, events: Events) -
     p.slots[slot - 1] = card
     p.face_up[slot - 1] = how == "up"
     if how == "up":
-        events.append(Event(f"{tok(seat)} plays {card_text(card)} face up in slot {slot}", seat))
+        c = D.card_def(card)
+        events.append(Event(f"{tok(seat)} plays {c.name} face up in slot {slot}: {c.text}", seat))
         push(state, *A.effect_steps(seat, card))
     else:
         acts = " and " if both_active(state, seat) else " or "
