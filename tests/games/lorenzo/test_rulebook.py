@@ -532,3 +532,37 @@ def test_anfuehrer_lorenzo_copies_lucrezia_once_per_round_and_malatesta_for_good
     fam = GAME.view(s, None)["players"][0]["family"]
     assert (fam["white"]["value"], fam["neutral"]["value"]) == (2, 3)
     assert not [x for x in ids(s, 0) if x.startswith("leader:")]
+
+
+def test_tuerme_six_cards_per_type_also_for_card_effects() -> None:
+    """Türme: "Kein Spieler darf jemals mehr als 6 Karten desselben Typs (Farbe) haben" - the
+    Captain's "take a territory card" finds no legal card for a player with 6 territories and is
+    skipped; the Architect's building (−1 wood, −1 stone) is offered and priced with its discount."""
+    b = Build(2).dice(6, 6, 6).own(0, "T1", "T2", "T3", "T4", "T5", "T6").give(0, coins=4, mp=20)
+    b.tower("character", 0, "C57").tower("territory", 1, "T7")
+    s = b.turn(0)
+    s, _ = play(s, 0, "fm:white", "space:tower.blue.1")
+    assert s.p[0].cards["character"] == ["C57"] and s.towers["territory"][1] == "T7"
+    assert GAME.decision(s).seats == (1,)
+    b = Build(2).dice(6, 6, 6).give(0, coins=5, wood=2).tower("character", 0, "C58")
+    b.tower("building", 1, "B29")
+    s = b.turn(0)
+    s, _ = play(s, 0, "fm:white", "space:tower.blue.1")
+    labels = _labels(s, 0)
+    assert set(labels) == {"space:tower.yellow.2", "skip"}
+    assert "pay 1 wood, 1 coin" in labels["space:tower.yellow.2"]
+    s, _ = play(s, 0, "space:tower.yellow.2")
+    assert s.p[0].cards["building"] == ["B29"] and res(s, 0) == parse("wood1 vp3")
+
+
+def test_anfuehrer_requirement_only_when_played_and_several_activations_per_round() -> None:
+    """Anführerkarten: "Es spielt keine Rolle, wenn sie später diese Voraussetzungen nicht mehr
+    erfüllen"; "Ein Spieler kann mehrere solcher Anführerkarten in derselben Runde aktivieren";
+    each once-per-round ability only once per round."""
+    b = Build(2, leaders=True).dice(1, 1, 1).leaders(0, "L5", "L7", hand=True).give(0, coins=18, wood=10)
+    s = b.turn(0)
+    s, _ = play(s, 0, "leader:play:L5", "leader:play:L7")
+    s.p[0].coins, s.p[0].wood = 0, 0  # no longer meets the requirements
+    s, _ = play(s, 0, "leader:use:L5", "leader:use:L7")
+    assert res(s, 0) == parse("fp1 mp2 vp1")
+    assert not [x for x in ids(s, 0) if x.startswith("leader:use")]
