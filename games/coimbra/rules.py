@@ -419,7 +419,9 @@ def enum_activate(st: CoimbraState, step: Step) -> list[Choice]:
 
 def enum_cap(st: CoimbraState, step: Step) -> list[Choice]:
     out = [C(f"cap:{i}", f"Put the +3 cap on your {die_label(X.die(st, i))} in the "
-             f"{D.DISTRICT_NAME[X.die(st, i).district]}") for i in X.cap_targets(st, step.seat)]
+             f"{D.DISTRICT_NAME[X.die(st, i).district]} (it counts {X.die(st, i).total + D.CAP_BONUS})",
+             "It moves left in its row: earlier turn, but its card costs the new total.")
+           for i in X.cap_targets(st, step.seat)]
     return out + [C("skip", "Do not use the cap tile")] if out else []
 
 
