@@ -135,6 +135,7 @@ def test_setup_storage_three_resources_and_one_ally_at_start():
     st.pl[0].allies[0] = "I-THEO"  # the only ally space is taken
     st.pl[0].grain = 2
     st.ally_places[ROMA].cost = 0
+    st.ally_places[ROMA].stack = ["I-MAUM", "I-ALTA"]  # a face-up ally she could afford
     st, _ = facedown(st, 0, 4)
     assert "nothing possible" in labels(st)["act:recruit"]
 
