@@ -494,7 +494,7 @@ def draw_citizen(c: Canvas, box: tuple[int, int, int, int], card: dict[str, Any]
     lead = font(MIN_TEXT, True).getlength(infl + " ")
     words = f"{when}: {bonus}".split()
     first: list[str] = []
-    while words and font(MIN_TEXT).getlength(" ".join(first + words[:1])) <= x1 - x0 - 20 - lead:
+    while words and font(MIN_TEXT).getlength(" ".join(first + words[:1])) <= x1 - x0 - 26 - lead:
         first.append(words.pop(0))
     if first:
         c.text((x0 + 10 + lead, y0 + 40), " ".join(first), MIN_TEXT, max_width=int(x1 - x0 - 20 - lead))

@@ -104,16 +104,16 @@ def monastery(mid: str) -> str:
 
 
 FAVOUR_TEXT = {
-    "F1": "Equip an expedition now; every expedition you equip this round costs 2 less.",
-    "F2": "Gain 4 VP; you may put the +3 cap tile on one of your dice in a town row.",
-    "F3": "Gain 2 VP and move your pilgrim up to 3 steps.",
-    "F4": "Gain 7 guards or 7 coins.",
+    "F1": "Equip an expedition now; expeditions cost you 2 less this round.",
+    "F2": "4 VP; you may put the +3 cap on one of your town dice.",
+    "F3": "2 VP and up to 3 pilgrim steps.",
+    "F4": "7 guards or 7 coins.",
 }
 
 
 def favour(fid: str) -> str:
-    f = D.FAVOURS[fid]
-    return f"{FAVOUR_TEXT[fid]} ({plural(f.crowns, 'crown')})"
+    """The favour tile's effect in words (its crowns are a separate number in the view)."""
+    return FAVOUR_TEXT[fid]
 
 
 def expedition(xid: str) -> str:
