@@ -678,3 +678,33 @@ def test_phase_e_no_purple_steps_come_at_the_start_of_phase_e() -> None:
     rules.settle(st)
     assert st.order == [0, 1, 2]
     assert top(st).kind == "move" and top(st).seat == 2 and top(st).n == 2
+
+
+def test_phase_c_must_take_the_emergency_action_when_no_card_is_affordable() -> None:
+    """Phase C: 'Falls du die Aktion des Stadtteils nicht ausführen kannst ..., musst du stattdessen die
+    Notaktion ausführen': a 6 with 5 coins and 5 guards buys nothing, so the emergency action happens at once
+    (no question with a single forced answer)."""
+    st = blank(4)
+    set_row(st, "upper", ["K04", "M04", "G05", "G04"])
+    st.p[0].coins = st.p[0].guards = 5
+    st, _ = place(st, 0, "grey", 6, "upper")
+    st.pending = []
+    st.phase, st.cursor = "C", D.DISTRICTS.index("upper")
+    events = [e.text for e in rules.settle(st)]
+    assert "{p0} gains 2 coins + 2 guards (emergency action)." in events
+    assert (st.p[0].coins, st.p[0].guards, st.p[0].cards) == (7, 7, [])
+
+
+def test_phase_e_dice_go_back_to_the_pool_after_income() -> None:
+    """Phase E: 'entferne sie aus deinen Würfelhaltern. Lege die Würfel dann wieder zurück neben den
+    Spielplan' - in phase F nobody holds a die any more."""
+    st = blank(2)
+    for s, did in ((0, "grey1"), (1, "grey2")):
+        next(d for d in st.dice if d.id == did).owner = s
+    st.pending = []
+    st.phase, st.cursor = "C", len(D.DISTRICTS)
+    rules.settle(st)
+    while st.phase == "E":
+        s = top(st).seat
+        st, _ = play(st, s, ids(st, s)[0])
+    assert st.phase in ("F", "B") and all(d.owner is None for d in st.dice)
