@@ -280,3 +280,80 @@ def test_hand_png_uses_the_coimbra_hand_renderer():
     img = Image.open(io.BytesIO(data))
     assert img.width == WIDTH
     assert count(img, (0, 150, WIDTH, 460), SEAT_COLOURS[1]) > 200
+
+
+# -- the renderer reads the view, not the engine's data module ---------------------------------
+
+
+def test_renderer_does_not_import_the_engine_data() -> None:
+    import inspect
+
+    import render.coimbra as module
+
+    assert "games.coimbra" not in inspect.getsource(module)
+
+
+def test_income_labels_and_bonus_words_come_from_the_view() -> None:
+    from render.coimbra import _income_labels, bonus_words, plain_expedition
+
+    view = GAME.view(started(3, 2), None)
+    grey = view["tracks"]["grey"]["income"]
+    assert [(lo, hi) for lo, hi, _ in _income_labels(view, "grey")] == [(b["lo"], b["hi"]) for b in grey]
+    view["tracks"]["grey"]["income"] = [{"lo": 0, "hi": 15, "coins": 0, "guards": 9, "vp": 0, "steps": 0,
+                                         "text": "9 guards"}]
+    assert _income_labels(view, "grey") == [(0, 15, "+9")]
+    card = {"bonus": "I-REWARD", "bonus_text": "I-REWARD 4 coins", "text": "Immediately: gain 4 coins."}
+    assert bonus_words(card) == "gain 4 coins"
+    assert plain_expedition({"task": "X-FLAT", "text": "9 VP."}) == "9 VP"
+
+
+class _Anything:
+    """Swallows every drawing call."""
+
+    def __getattr__(self, name):
+        return lambda *args, **kwargs: None
+
+
+class _Recorder:
+    """Stands in for the canvas: records every text drawn and where the winner outline goes."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+        self.outlines = 0
+        self.draw = _Anything()
+
+    def text(self, xy, s, *args, **kwargs) -> None:
+        self.texts.append(s)
+
+    def seat_mark(self, *args, **kwargs) -> None:
+        pass
+
+    def outline(self, *args, **kwargs) -> None:
+        self.outlines += 1
+
+
+def test_final_table_uses_the_views_ranking_winner_and_tiebreak() -> None:
+    from render.coimbra import _final
+
+    row = {"play": 10, "expeditions": 0, "tracks": 0, "diplomas": 0, "citizens": 0, "resources": 0}
+    view = {"final": {"breakdown": [row, row], "totals": [10, 10], "ranking": [1, 0], "winner": 1,
+                      "tiebreak": "Bob and Ann tie on 10 VP; Bob is earlier in turn order and wins."},
+            "players": [{}, {}]}
+    rec = _Recorder()
+    _final(rec, Layout(2, "final"), view, ["Ann", "Bob"])
+    assert "2. Ann" in rec.texts and "1. Bob" in rec.texts
+    assert "10  wins" in rec.texts and rec.texts.count("10") == 1 + 2  # Ann's total and both 'during play'
+    assert any(t.startswith("Tie: Bob and Ann tie") for t in rec.texts) and rec.outlines == 1
+
+
+def test_start_pair_taken_by_is_named() -> None:
+    st = fresh(4, 3)
+    seat = to_move(st)
+    st = play(st, seat, "pair:2")
+    view = public(st)
+    assert view["start_pairs"][2]["taken_by"] == seat
+    from render.coimbra import _start_pairs
+
+    rec = _Recorder()
+    _start_pairs(rec, _layout_for(view), view, names(4))
+    assert f"Pair 3: taken by {names(4)[seat]}" in rec.texts and "Pair 1" in rec.texts
