@@ -17,7 +17,6 @@ from render import register_renderer
 from render.common import INK, MUTED, SEAT_LETTERS, WIDTH, draw_seat_mark, font
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, static_layer
 
-
 TITLE = "Coimbra"
 MAX_HEIGHT = 2400
 M = 20  # outer margin
