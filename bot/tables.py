@@ -17,6 +17,7 @@ import random
 import secrets
 import time
 import weakref
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -115,6 +116,41 @@ class LogEntry:
     lines: tuple[str, ...]
 
 
+STATE_CACHE_TABLES = 2000  # ~35 KiB a table for the largest game: ~70 MiB at most
+
+
+class StateCache:
+    """The most recently used tables' loaded states (an LRU; the database is the truth)."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self._items: OrderedDict[int, tuple[int, GameState]] = OrderedDict()
+
+    def get(self, table_id: int) -> tuple[int, GameState] | None:
+        item = self._items.get(table_id)
+        if item is not None:
+            self._items.move_to_end(table_id)
+        return item
+
+    def put(self, table_id: int, item: tuple[int, GameState]) -> None:
+        self._items[table_id] = item
+        self._items.move_to_end(table_id)
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
+
+    def pop(self, table_id: int, default=None):
+        return self._items.pop(table_id, default)
+
+    def clear(self) -> None:
+        self._items.clear()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __getitem__(self, table_id: int) -> tuple[int, GameState]:
+        return self._items[table_id]
+
+
 class TableService:
     def __init__(
         self,
@@ -129,7 +165,7 @@ class TableService:
         self.render = render
         self.default_reminder_seconds = default_reminder_seconds
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-        self._states: dict[int, tuple[int, GameState]] = {}  # table -> (version, state)
+        self._states = StateCache(STATE_CACHE_TABLES)
 
     # -- helpers ------------------------------------------------------------------
     def _lock(self, table_id: int) -> asyncio.Lock:
@@ -165,7 +201,7 @@ class TableService:
             raise Refused(f"This table's game ({row.game}) is not available in this build.") from exc
 
     def _state(self, row: TableRow, game: Game) -> GameState:
-        cached = self._states.get(row.id)
+        cached = self._states.get(row.id)  # keyed by version too: never stale
         if cached and cached[0] == row.version:
             return cached[1]
         if row.state is None:
@@ -174,7 +210,7 @@ class TableService:
             state = game.load(row.state)
         except SavedGameError as exc:
             raise Refused(f"This saved game cannot be loaded: {exc}") from exc
-        self._states[row.id] = (row.version, state)
+        self._states.put(row.id, (row.version, state))
         return state
 
     @staticmethod
@@ -329,7 +365,7 @@ class TableService:
             state = game.setup(len(order), row.seed, game.options(row.options))
             await self.store.start_table(table_id, order, game.dump(state), now=self.clock())
             row = await self._table(table_id)
-            self._states[table_id] = (row.version, state)
+            self._states.put(table_id, (row.version, state))
             seats = await self.store.seats(table_id)
             names = self._names(seats)
             return await self._play_update(
@@ -382,7 +418,7 @@ class TableService:
             )
         except StaleVersion:
             raise Refused("This board is out of date: someone moved first. Use the newest board.") from None
-        self._states[row.id] = (version, new)
+        self._states.put(row.id, (version, new))
         row = await self._table(row.id)
         by_seat = self._by_seat(seats)
         prev = tuple(by_seat[s].user_id for s in decision.seats)
@@ -567,7 +603,7 @@ class TableService:
                 status="finished", result=result, now=self.clock(),
             )
             row = await self._table(table_id)
-            self._states[table_id] = (row.version, state)
+            self._states.put(table_id, (row.version, state))
             return await self._resigned_update(row, game, state, seats)
 
     async def _resigned_update(self, row: TableRow, game: Game, state: GameState,

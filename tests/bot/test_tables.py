@@ -310,3 +310,24 @@ def test_private_items_lists_only_what_the_public_view_hides():
     assert private_items(public, mine, ["Anna", "Ben"]) == [
         ("Ben › hand", ["Tax", "Fleet"]), ("draft", ["L5"])]
     assert private_items(public, public, ["Anna", "Ben"]) == []
+
+
+def test_state_cache_keeps_the_most_recently_used_tables():
+    from bot.tables import StateCache
+
+    cache = StateCache(2)
+    cache.put(1, (1, "a"))
+    cache.put(2, (1, "b"))
+    assert cache.get(1) == (1, "a")  # 1 is now the most recent
+    cache.put(3, (1, "c"))
+    assert cache.get(2) is None and cache.get(1) and cache.get(3) and len(cache) == 2
+
+
+async def test_a_table_evicted_from_the_cache_reloads_from_the_database(store, peek, clock):
+    service = TableService(store, clock=clock, render=False)
+    service._states.size = 1
+    a = await started(service, 2)
+    b = await started(service, 2, channel="201")  # evicts table a
+    assert service._states.get(a.table_id) is None
+    upd = await service.act(a.table_id, "u0", a.version, "play")
+    assert upd.prompt == "Which card?" and b.status == "playing"
