@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -71,6 +72,22 @@ def static_layer(key: str, builder: Callable[[], Image.Image]) -> Image.Image:
     return layer.copy()
 
 
+@lru_cache(maxsize=8192)
+def fit_text(s: str, size: int, bold: bool, max_width: int) -> tuple[str, int]:
+    """Shrink the text down to the 22 px minimum to fit ``max_width``, then cut it with
+    an ellipsis; returns (text, size). Cached: boards redraw the same labels every move."""
+    size = max(size, MIN_TEXT)
+    f = font(size, bold)
+    while f.getlength(s) > max_width and size > MIN_TEXT:
+        size -= 1
+        f = font(size, bold)
+    if f.getlength(s) > max_width:
+        while s and f.getlength(s + "…") > max_width:
+            s = s[:-1]
+        s += "…"
+    return s, size
+
+
 class Canvas:
     def __init__(self, height: int, width: int = WIDTH, base: Image.Image | None = None):
         self.image = base if base is not None else Image.new("RGB", (width, height), BACKGROUND)
@@ -81,16 +98,9 @@ class Canvas:
     def text(self, xy: tuple[float, float], s: str, size: int = 24, bold: bool = False,
              fill: Any = INK, anchor: str = "la", max_width: int | None = None) -> None:
         size = max(size, MIN_TEXT)
-        f = font(size, bold)
         if max_width is not None:
-            while f.getlength(s) > max_width and size > MIN_TEXT:
-                size -= 1
-                f = font(size, bold)
-            if f.getlength(s) > max_width:
-                while s and f.getlength(s + "…") > max_width:
-                    s = s[:-1]
-                s += "…"
-        self.draw.text(xy, s, font=f, fill=fill, anchor=anchor)
+            s, size = fit_text(s, size, bold, max_width)
+        self.draw.text(xy, s, font=font(size, bold), fill=fill, anchor=anchor)
 
     def paragraph(self, x: int, y: int, s: str, width: int, size: int = 24, fill: Any = INK,
                   spacing: int = 6) -> int:

@@ -43,3 +43,14 @@ def test_generic_board_is_full_width_png():
     data = board_png("no-such-renderer", "Test", view, ["A", "B"], "A did a thing")
     assert data.startswith(b"\x89PNG")
     assert render_image("no-such-renderer", "Test", view, ["A", "B"]).width == WIDTH
+
+
+def test_fit_text_shrinks_to_the_minimum_then_cuts():
+    from render.common import font
+    from render.kit import MIN_TEXT, fit_text
+
+    assert fit_text("Short", 30, False, 1000) == ("Short", 30)
+    s, size = fit_text("A rather long label " * 3, 30, False, 400)
+    assert size == MIN_TEXT and s.endswith("…") and font(size).getlength(s) <= 400
+    s, size = fit_text("Medium length text", 40, True, 330)
+    assert MIN_TEXT < size < 40 and not s.endswith("…")
