@@ -1,0 +1,73 @@
+"""Second audit: hidden information never reaches the public view or a public log line
+during whole games (library tiles in hand/pile, face-down papal tiles, manuscript deck
+order, screens, secret election declarations before the reveal)."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from games.de_vulgari import GAME
+from games.de_vulgari.data import PAPAL
+
+from .policy import choose
+
+WORDS = ("banker", "monk", "camerlengo", "pope")
+
+
+def _hidden_ids(st) -> set[str]:
+    out = set(st.library_pile)
+    out |= {p.library_tile for p in st.player if p.library_tile}
+    out |= {t for step in st.pending for t in step.tiles}
+    for deck in st.decks.values():
+        out |= set(deck)
+    out |= set(st.papal[len(st.papal_revealed):])
+    return out
+
+
+def _scan(text: str, hidden: set[str], where: str) -> None:
+    for h in hidden:
+        assert not re.search(rf"(?<![\w-]){re.escape(h)}(?![\w-])", text), f"{h} leaks in {where}: {text[:200]}"
+
+
+@pytest.mark.parametrize("players,seed", [(4, 11)])
+def test_public_view_and_log_hide_every_hidden_id(players, seed) -> None:
+    rnd = random.Random(seed)
+    st = GAME.setup(players, seed)
+    steps = 0
+    unrevealed_colours_seen = 0
+    kinds: set[str] = set()
+    while (d := GAME.decision(st)) is not None:
+        seat = rnd.choice(list(d.seats))
+        cid = choose(st, seat, rnd)
+        hidden_before = _hidden_ids(st)
+        kinds.add(cid.split(':')[0])
+        st, events = GAME.apply(st, seat, cid)
+        steps += 1
+        if st.phase == "over":
+            break
+        hidden = _hidden_ids(st) | hidden_before - {t for t in hidden_before if t in st.papal_revealed}
+        # refills turn deck manuscripts face up: those are public now
+        face_up = {m for row in st.rows.values() for m in row}
+        hidden -= face_up
+        public = [e.text for e in events if e.public]
+        for line in public:
+            _scan(line, hidden, "a public event")
+            if st.phase == "election":
+                assert not any(w in line.lower() for w in WORDS), f"declaration leaks: {line}"
+        view = GAME.view(st, None)
+        _scan(json.dumps(view), hidden, "view(None)")
+        for j, space in enumerate(view["round_track"][11:]):
+            if j >= len(st.papal_revealed):
+                assert space["papal"] == "face-down"
+                unrevealed_colours_seen += 1
+        if st.phase == "election":
+            assert all(p["election"] is None for p in view["players"])
+            assert '"private"' not in json.dumps(view)
+        assert steps < 6000
+    assert unrevealed_colours_seen > 0
+    assert {'keep', 'elect', 'ms'} <= kinds, kinds
+    assert all(t in PAPAL for t in st.papal_revealed)
