@@ -577,6 +577,8 @@ def draw_board(view: dict[str, Any], names: list[str], last_move: str = "",
     c = _Canvas(lay["height"], base=base)
     names = list(names) + [f"Player {i + 1}" for i in range(len(names), n)]
     status = str(view.get("status", ""))
+    if view.get("prompt") and view.get("phase") != "over":
+        status += f": {view['prompt'][0].lower()}{view['prompt'][1:]}"
     flags = view.get("end_flags") or []
     if flags and view.get("phase") != "over":
         status += " — last round (game end reached)"
@@ -617,7 +619,8 @@ def draw_board(view: dict[str, Any], names: list[str], last_move: str = "",
                     lambda seat=seat, pbox=pbox: _draw_player(c, pbox, view, prev, seat, names[seat],
                                                               seat in to_move))
     if solo:
-        _region(c, lkey, "solo", lay["solo"], part("solo", view), part("solo", prev),
+        _region(c, lkey, "solo", lay["solo"], (part("solo", view), part("out", view)),
+                None if prev is None else (part("solo", prev), part("out", prev)),
                 lambda: _draw_solo(c, lay["solo"], view, prev))
     return c.image
 
@@ -1055,7 +1058,15 @@ def _draw_solo(c: _Canvas, box, view, previous) -> None:
             text = f"Last solo card {last.id}: {how}; {acts}" + (" (crown)" if last.crown else "")
         else:
             text = f"Last solo card: {discard[-1]}"
-        _lines(c, x0 + 14, y, text, x1 - x0 - 28, 2, MIN_TEXT)
+        y = _lines(c, x0 + 14, y, text, x1 - x0 - 28, 2, MIN_TEXT)
+    gone = [
+        ("Allies removed", [D.ally_of(a).name for a in solo.get("removed_allies") or []]),
+        ("Cards removed", [D.card_def(k).name for k in view.get("out") or []]),
+        ("Edicts issued", list(solo.get("removed_edicts") or [])),
+    ]
+    for label, items in gone:
+        text = f"{label} ({len(items)}): " + (", ".join(items) if items else "none")
+        y = _lines(c, x0 + 14, y + 6, text, x1 - x0 - 28, 2, MIN_TEXT)
     if previous is not None and changed(view, previous, "solo"):
         c.outline(box, width=4)
 

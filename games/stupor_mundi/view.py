@@ -113,6 +113,16 @@ def _status(game, state: SMState) -> str:
     return f"Round {state.round}, {phase}: {who} to decide"
 
 
+def _prompt(game, state: SMState) -> str:
+    """What the decider is choosing now (the Decision prompt), "" when nobody decides."""
+    d = game.decision(state)
+    if d is None:
+        return ""
+    if state.stack[-1].kind == "turn":
+        return "travel, play a card or pass"
+    return d.prompt
+
+
 def build_view(game, state: SMState, seat: int | None) -> dict[str, Any]:
     pal = state.palace
     eff = 2 if state.players == 1 else state.players
@@ -125,6 +135,7 @@ def build_view(game, state: SMState, seat: int | None) -> dict[str, Any]:
         "first_player": state.first,
         "current": state.current,
         "decider": state.stack[-1].seat if state.stack else None,
+        "prompt": _prompt(game, state),
         "end_flags": list(state.end_flags),
         "palace": {
             "grain": pal.grain, "stone": pal.stone, "treasury": pal.treasury, "towers": pal.towers,
@@ -172,7 +183,13 @@ def build_view(game, state: SMState, seat: int | None) -> dict[str, Any]:
             "discard": list(state.solo.discard),
             "crowns": state.solo.crowns,
             "frederick_turns": state.solo.turns,
+            # public by the rules: Frederick takes them from face-up places / active spaces
+            "removed_allies": [D.ally_of(t).id for t in state.solo.removed_allies],
+            "removed_edicts": list(state.solo.removed_edicts),
         }
+    # action cards out of the game: in solo those Frederick removed from the card places
+    # (face up, so public); the unseen rest of the A/B cards is never listed
+    view["out"] = [D.card_def(c).id for c in state.out]
     if state.phase == "over":
         res = game.result(state)
         view["result"] = {"totals": res.totals, "breakdown": res.breakdown,

@@ -335,3 +335,31 @@ def test_passing_outlines_the_players_title_row_only():
     p1, p0 = lay(st)["players"][1], lay(st)["players"][0]
     assert count(img, (p1[0], p1[1], p1[2], p1[1] + 50), HIGHLIGHT) > 200
     assert count(img, (p0[0], p0[1], p0[2], p0[1] + 50), HIGHLIGHT) == 0
+
+
+def test_header_status_names_what_the_decider_chooses(monkeypatch):
+    st = with_edict(new(2, seed=5))
+    v = public(st)
+    assert v["prompt"] == "Issue an edict"
+    seen = []
+    orig = R._Canvas.header
+    monkeypatch.setattr(R._Canvas, "header",
+                        lambda self, title, status, last="": seen.append(status) or orig(self, title, status, last))
+    draw(st)
+    assert seen and seen[0].endswith(": issue an edict")
+
+
+def test_solo_panel_lists_removed_allies_cards_and_edicts(monkeypatch):
+    st = GAME.setup(1, 3, GAME.options({}))
+    st.solo.removed_allies = ["I-THEO"]
+    st.solo.removed_edicts = ["E05"]
+    st.out = ["A7"]
+    v = public(st)
+    assert v["solo"]["removed_allies"] == ["I-THEO"] and v["solo"]["removed_edicts"] == ["E05"]
+    assert v["out"] == ["A7"]
+    texts = []
+    orig = R._lines
+    monkeypatch.setattr(R, "_lines", lambda c, x, y, s, *a, **k: texts.append(s) or orig(c, x, y, s, *a, **k))
+    R.render_board(v, names(1), "", None)
+    joined = " | ".join(texts)
+    assert D.ally_of("I-THEO").name in joined and D.card_def("A7").name in joined and "E05" in joined
