@@ -1,0 +1,185 @@
+"""Second rules pass: hidden information, choice-count fixtures (perft style) and limit corners.
+
+Every scenario is driven through ``legal_choices`` / ``apply`` only (states are built with the builders)."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from games.coimbra import GAME
+from games.coimbra import data as D
+from games.coimbra import scoring as S
+from games.coimbra.state import CoimbraState
+from tests.games.coimbra.builders import ask, blank, fresh, ids, play, set_row, take_card, top
+from tests.games.coimbra.test_phases import phase_c, place
+
+
+# -- hidden information ------------------------------------------------------------------
+
+def _hidden(st: CoimbraState) -> set[str]:
+    """Ids nobody may see: the face-down deck, the start cards back in the box, and the monasteries and
+    expeditions left in the box."""
+    box_monasteries = set(D.MONASTERIES) - set(st.map.values())
+    box_expeditions = set(D.EXPEDITIONS) - set(st.expeditions)
+    return set(st.deck) | box_monasteries | box_expeditions | _box_starts(st)
+
+
+def _box_starts(st: CoimbraState) -> set[str]:
+    dealt = {c for pair in st.pairs_dealt for c in pair}
+    return {c.id for c in D.START_CARDS} - dealt
+
+
+def _leaks(text: str, hidden: set[str]) -> list[str]:
+    return [h for h in hidden if re.search(rf"(?<![A-Za-z0-9-]){re.escape(h)}(?![A-Za-z0-9])", text)]
+
+
+@pytest.mark.parametrize("players,seed", [(2, 11), (3, 12), (4, 13)])
+def test_public_view_and_public_events_never_name_a_hidden_id(players: int, seed: int) -> None:
+    """Deck order, box cards, box monasteries / expeditions never appear in view(state, None), in a public
+    event line, in the decision prompt or in a choice label, at any point of a random full game."""
+    rng = random.Random(seed)
+    st = GAME.setup(players, seed)
+    hidden = _hidden(st)
+    assert len(_box_starts(st)) == 8 - 2 * players
+    checked = 0
+    while True:
+        hidden = _hidden(st)
+        text = json.dumps(GAME.view(st, None))
+        assert not _leaks(text, hidden), _leaks(text, hidden)
+        assert '"deck"' not in text
+        dec = GAME.decision(st)
+        if dec is None:
+            break
+        assert not _leaks(dec.prompt, hidden)
+        seat = dec.seats[0]
+        choices = GAME.legal_choices(st, seat)
+        for c in choices:
+            assert not _leaks(f"{c.label} {c.detail or ''}", hidden), c
+        st, events = GAME.apply(st, seat, rng.choice(choices).id)
+        after = _hidden(st)
+        for e in events:
+            if e.public:
+                # a card dealt by this very move is public now; what is still hidden must not be named
+                assert not _leaks(e.text, after), e.text
+        checked += 1
+    assert checked > 50 and st.phase == "end"
+
+
+# -- choice-count fixtures (perft style: a built state and the exact set of choice ids) ----------
+
+def test_perft_start_choice_second_player_in_the_first_pass() -> None:
+    """Start choices, 4 players: the 2nd chooser of the reverse pass sees the 3 free pairs and the 3 free
+    corners; in the second pass each player sees only the other action, minus what is taken."""
+    st = fresh(4, seed=5)
+    last = st.order[-1]
+    assert set(ids(st, last)) == {"pair:0", "pair:1", "pair:2", "pair:3", "corner:NW", "corner:NE",
+                                  "corner:SE", "corner:SW"}
+    st, _ = play(st, last, "pair:2")
+    third = st.order[-2]
+    assert top(st).seat == third
+    assert set(ids(st, third)) == {"pair:0", "pair:1", "pair:3", "corner:NW", "corner:NE", "corner:SE",
+                                   "corner:SW"}
+    st, _ = play(st, third, "corner:SE")
+    for seat, choice in ((st.order[1], "pair:0"), (st.order[0], "corner:NW")):
+        st, _ = play(st, seat, choice)
+    # second pass, in turn order: flag 1 placed its pilgrim, so it sees the two free pairs only
+    first = st.order[0]
+    assert top(st).seat == first and set(ids(st, first)) == {"pair:1", "pair:3"}
+    st, _ = play(st, first, "pair:3")
+    second = st.order[1]
+    assert set(ids(st, second)) == {"corner:NE", "corner:SW"}
+
+
+def test_perft_phase_c_town_purchase_with_discount_gap_and_resources_at_the_limit() -> None:
+    """Die 5 in the upper town, C-COIN start card (coin cards cost 4), exactly 4 coins and 4 guards, an empty
+    column: the two coin cards and the emergency action, nothing else."""
+    st = blank(3)
+    take_card(st, 0, "S5")  # clergy start card, C-COIN
+    st.p[0].coins, st.p[0].guards = 4, 4
+    set_row(st, "upper", ["P01", None, "K02", "G05"])  # coins, -, guards, coins
+    st.cards["upper"][1] = None
+    st.crowns_on = {}
+    st, die_id = place(st, 0, "grey", 5, "upper")
+    st = phase_c(st, "upper")
+    assert top(st).kind == "activate" and top(st).ref == die_id
+    assert set(ids(st, 0)) == {"buy:P01", "buy:G05", "emergency"}
+    st.p[0].guards = 5  # exactly the price: the guard card is offered too
+    assert set(ids(st, 0)) == {"buy:P01", "buy:K02", "buy:G05", "emergency"}
+    st, _ = play(st, 0, "buy:G05")
+    assert st.p[0].coins == 0  # 5 - 1 (C-COIN), paid down to exactly 0
+
+
+def test_perft_pilgrim_from_a_corner_and_from_a_clearing() -> None:
+    """First step only along the one-way road; from clearing c1 its three neighbours, never back to NW."""
+    st = blank(3)
+    assert st.p[0].pilgrim == "NW"
+    ask(st, "move", 0, n=2, ref="test")
+    assert set(ids(st, 0)) == {"go:c1", "go:c2", "stop"}
+    st, _ = play(st, 0, "go:c1")
+    assert top(st).kind == "move" and top(st).n == 1
+    assert set(ids(st, 0)) == {"go:I1", "go:I8", "go:c9", "stop"}
+
+
+def test_perft_phase_e_income_two_greys_white_and_both_exchanges() -> None:
+    """Phase E: two grey dice are one choice, the white die one, E-EXCHANGE per resource held >= 2;
+    'done' only once every die is cashed; the white die offers all four tracks."""
+    st = blank(3)
+    for did in ("grey1", "grey2", "white"):
+        d = next(x for x in st.dice if x.id == did)
+        d.owner, d.district, d.income_done = 0, None, False
+    take_card(st, 0, "K09")  # E-EXCHANGE coins
+    take_card(st, 0, "M09")  # E-EXCHANGE guards
+    st.p[0].coins, st.p[0].guards = 2, 1
+    st.phase = "E"
+    ask(st, "income", 0)
+    assert set(ids(st, 0)) == {"die:grey", "die:white", "exchange:coins"}
+    st, _ = play(st, 0, "die:white")
+    assert set(ids(st, 0)) == {f"track:{t}" for t in D.TRACKS}
+    st, _ = play(st, 0, "track:grey")
+    st, _ = play(st, 0, "die:grey")
+    assert "die:grey" in ids(st, 0) and "done" not in ids(st, 0)
+    st, _ = play(st, 0, "die:grey")
+    pl = st.p[0]
+    expected = {"done"} | {f"exchange:{r}" for r, n in (("coins", pl.coins), ("guards", pl.guards)) if n >= 2}
+    if expected == {"done"}:
+        assert top(st).ref == "sentinel"  # nothing left to decide: the question is skipped
+    else:
+        assert set(ids(st, 0)) == expected
+
+
+def test_perft_inquisition_and_salvage() -> None:
+    """P07 bought: +5 VP; the opponent without clergy loses 3 VP at once (may go below 0), the one with two
+    clergy cards (one a start card) chooses among lose:vp and each card. Then a salvage question offers
+    exactly the affordable non-start discarded cards."""
+    st = blank(3)
+    take_card(st, 1, "S5")
+    take_card(st, 1, "P02")
+    st.p[2].vp = 1
+    set_row(st, "upper", ["P07", "K03", "M03", "G05"])
+    st.crowns_on = {}
+    st.p[0].coins = 7
+    st, _ = place(st, 0, "grey", 6, "upper")
+    st = phase_c(st, "upper")
+    st, _ = play(st, 0, "buy:P07")
+    assert st.p[0].vp == 5 and st.p[2].vp == -2
+    assert top(st).kind == "inquisition" and top(st).seat == 1
+    assert set(ids(st, 1)) == {"lose:vp", "discard:S5", "discard:P02"}
+    purple = st.p[1].tracks["purple"]
+    st, _ = play(st, 1, "discard:P02")
+    assert st.p[1].tracks["purple"] == purple - 2 and "P02" in st.discard
+    # salvage: discard holds a start card, a coin card, a guard card
+    st2 = blank(3)
+    st2.discard = ["S6", "K03", "M03", "G05"]
+    for c in st2.discard:
+        for pile in (st2.deck, st2.removed):
+            if c in pile:
+                pile.remove(c)
+    st2.p[0].coins, st2.p[0].guards = 3, 2
+    ask(st2, "salvage", 0)
+    assert set(ids(st2, 0)) == {"salvage:K03", "salvage:G05", "skip"}
+    take_card(st2, 0, "S2")  # C-GUARD: guard cards cost 2 on salvage (A-6)
+    assert set(ids(st2, 0)) == {"salvage:K03", "salvage:G05", "salvage:M03", "skip"}
