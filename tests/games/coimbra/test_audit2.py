@@ -183,3 +183,86 @@ def test_perft_inquisition_and_salvage() -> None:
     assert set(ids(st2, 0)) == {"salvage:K03", "salvage:G05", "skip"}
     take_card(st2, 0, "S2")  # C-GUARD: guard cards cost 2 on salvage (A-6)
     assert set(ids(st2, 0)) == {"salvage:K03", "salvage:G05", "salvage:M03", "skip"}
+
+
+# -- every legal option is offered and only those (a differential check over random games) -------
+
+def _expected(st: CoimbraState, seat: int) -> set[str] | None:
+    """The rulebook's option set for the open question, computed independently of the enumerators."""
+    step = top(st)
+    pl = st.p[seat]
+    have = {"coins": pl.coins, "guards": pl.guards}
+    starts = [D.CITIZENS[c].bonus.kind for c in pl.cards if D.CITIZENS[c].back == "I"]
+    disc = {"coins": starts.count("C-COIN"), "guards": starts.count("C-GUARD")}
+    if step.kind == "pick_die":
+        return {f"die:{d.colour}.{d.value}" for d in st.dice if d.owner is None}
+    if step.kind == "place_die":
+        return {f"district:{x}" for x in D.DISTRICTS}
+    if step.kind == "activate":
+        if step.ref2 == D.CASTLE:
+            return {f"favour:{f}" for f in st.favour_row} | {"emergency"}
+        total = next(d for d in st.dice if d.id == step.ref).total
+        out = {"emergency"}
+        for c in st.cards[step.ref2]:
+            if c:
+                res = D.CITIZENS[c].cost
+                if have[res] >= max(0, total - disc[res]):
+                    out.add(f"buy:{c}")
+        return out
+    if step.kind == "equip":
+        only = step.ref if step.ref in ("coins", "guards") else None
+        out = set()
+        for x in st.expeditions:
+            e = D.EXPEDITIONS[x]
+            price = max(0, e.cost - (2 if "F1" in pl.favours else 0))
+            if x not in pl.expeditions and (only is None or e.resource == only) and have[e.resource] >= price:
+                out.add(f"exp:{x}")
+        return out | {"skip"} if out else None
+    if step.kind == "move":
+        at = pl.pilgrim
+        nxt = D.ROADS[at] if at in D.ROADS else tuple(b for a, b in D.EDGES if a == at) + tuple(
+            a for a, b in D.EDGES if b == at)
+        assert not set(nxt) & set(D.CORNERS)
+        return {f"go:{n}" for n in nxt} | {"stop"}
+    if step.kind == "inquisition":
+        return {"lose:vp"} | {f"discard:{c}" for c in pl.cards if D.CITIZENS[c].profession == D.CLERGY}
+    if step.kind == "tribute":
+        assert pl.coins >= 1 and pl.guards >= 1  # otherwise no question: the VP are given at once
+        return {"give:goods", "give:vp"}
+    if step.kind == "tax":
+        assert have[step.ref2] >= 3
+        return {f"give:{step.ref2}", "give:vp"}
+    if step.kind == "salvage":
+        out = set()
+        for c in st.discard:
+            card = D.CITIZENS[c]
+            if card.back == "I":
+                continue
+            if have[card.cost] >= max(0, 3 - disc[card.cost]):
+                out.add(f"salvage:{c}")
+        return out | {"skip"}
+    return None
+
+
+@pytest.mark.parametrize("players,seed", [(2, 21), (3, 22), (4, 23), (4, 24)])
+def test_every_offered_option_is_legal_and_every_legal_option_is_offered(players: int, seed: int) -> None:
+    rng = random.Random(seed)
+    st = GAME.setup(players, seed)
+    checked: dict[str, int] = {}
+    seen_e: dict[int, set[int]] = {}
+    while (dec := GAME.decision(st)) is not None:
+        seat = dec.seats[0]
+        got = ids(st, seat)
+        assert len(got) == len(set(got)), got
+        want = _expected(st, seat)
+        if want is not None:
+            assert set(got) == want, (top(st).kind, sorted(set(got) ^ want))
+            checked[top(st).kind] = checked.get(top(st).kind, 0) + 1
+        if top(st).kind == "income":
+            seen_e.setdefault(st.round, set()).add(seat)
+        # prefer buying / taking over the emergency action so the game reaches many kinds of question
+        pref = [c for c in got if c.startswith(("buy:", "favour:", "exp:", "salvage:", "go:", "discard:"))]
+        st, _ = GAME.apply(st, seat, rng.choice(pref if pref and rng.random() < 0.8 else got))
+    assert {"pick_die", "place_die", "activate", "move", "equip"} <= set(checked), checked
+    # the last round is complete: every player cashed income in round 4 (and the game then ended)
+    assert seen_e.get(4) == set(range(players)) and st.round == 4
