@@ -208,6 +208,16 @@ def can_place(s: LorenzoState, seat: int) -> bool:
     return any(fm not in p.placed and fm_spaces(s, seat, fm) for fm in FAMILY)
 
 
+def leader_turn_possible(s: LorenzoState, seat: int) -> bool:
+    """Nobody can place, but this player still has a family member and a leader action (discard
+    for a privilege, Cosimo's servants, Federico, ...) that may make it placeable: "Diese
+    Sonderaktionen können jederzeit vor ... dem Setzen eines Familienmitglieds ausgeführt werden".
+    If he passes, he has no further turn this round."""
+    p = s.p[seat]
+    return (s.leaders_on and not p.passed and len(p.placed) < len(FAMILY)
+            and bool(leader_choices(s, seat)))
+
+
 # --- flow ------------------------------------------------------------------------------------
 
 
@@ -248,6 +258,12 @@ def flow(s: LorenzoState, ev: Events) -> bool:
             s.current = (s.current + 1) % s.players
             begin_turn(s, ev)
             return True
+        for k in range(1, s.players + 1):  # B-8: a leader action may make a placement possible
+            pos = (s.current + k) % s.players
+            if leader_turn_possible(s, s.order[pos]):
+                s.current = pos
+                begin_turn(s, ev)
+                return True
         if s.round % 2 == 0:  # phase C
             s.phase = "vatican"
             for seat in reversed(s.order):
@@ -278,6 +294,7 @@ def end_round(s: LorenzoState, ev: Events) -> None:
         p.placed = []
         p.federico = None
         p.turns = 0
+        p.passed = False
     if first:
         ev.append(Event("New turn order: " + ", ".join(seat_token(x) for x in s.order) + "."))
     if s.round == 6:
@@ -548,6 +565,8 @@ def resolve_turn(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
     s.pending.pop()
     if c.id == "pass":
         ev.append(Event(f"{seat_token(st.seat)} passes.", st.seat))
+        if not any(can_place(s, x) for x in range(s.players)):
+            s.p[st.seat].passed = True
         return
     fm = c.id.split(":")[1]
     if s.leaders_on:

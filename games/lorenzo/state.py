@@ -29,6 +29,7 @@ class Player(BaseModel):
     placed: list[str] = []  # family members placed this round
     federico: str | None = None  # coloured FM at value 6 this round (L4)
     turns: int = 0  # turns begun this round (EXC-14)
+    passed: bool = False  # passed a leader-only turn after nobody could place (no more turns)
 
 
 class Placement(BaseModel):
