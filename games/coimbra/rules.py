@@ -515,9 +515,14 @@ def enum_repeat(st: CoimbraState, step: Step) -> list[Choice]:
 
 
 def enum_track(st: CoimbraState, step: Step) -> list[Choice]:
+    """E-TRACK at the start of phase E; E-EXCHANGE ("jederzeit in Phase E") may come first, so a player at
+    the resource limit can make room for the bonus unit."""
     pl = st.p[step.seat]
-    return [C(f"track:{t}", f"Advance your {t} track ({pl.tracks[t]} -> {min(15, pl.tracks[t] + 1)}) "
-              f"and gain 1 {step.ref[:-1]}") for t in D.TRACKS]
+    out = [C(f"track:{t}", f"Advance your {t} track ({pl.tracks[t]} -> {min(15, pl.tracks[t] + 1)}) "
+             f"and gain 1 {step.ref[:-1]}") for t in D.TRACKS]
+    if st.phase == "E":
+        out += [C(f"exchange:{res}", f"First exchange 2 {res} for 1 VP") for res in exchange_resources(st, step.seat)]
+    return out
 
 
 def income_text(st: CoimbraState, seat: int, track: str) -> str:
@@ -733,7 +738,12 @@ def res_repeat(st: CoimbraState, step: Step, cid: str) -> list[Event]:
 
 
 def res_etrack(st: CoimbraState, step: Step, cid: str) -> list[Event]:
-    t = cid.split(":")[1]
+    what, t = cid.split(":")
+    if what == "exchange":
+        X.pay(st, step.seat, t, 2)
+        st.p[step.seat].vp += 1
+        push(st, step.model_copy())  # the track question stays open
+        return [ev(f"{P % step.seat} exchanges 2 {t} for 1 VP.", step.seat)]
     rew = D.R(coins=1) if step.ref == "coins" else D.R(guards=1)
     return X.track_events(st, step.seat, t, 1, f"card {step.ref2}") + X.gain(st, step.seat, rew, f"card {step.ref2}")
 

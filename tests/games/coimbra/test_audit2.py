@@ -12,11 +12,9 @@ import pytest
 
 from games.coimbra import GAME
 from games.coimbra import data as D
-from games.coimbra import scoring as S
 from games.coimbra.state import CoimbraState
 from tests.games.coimbra.builders import ask, blank, fresh, ids, play, set_row, take_card, top
 from tests.games.coimbra.test_phases import phase_c, place
-
 
 # -- hidden information ------------------------------------------------------------------
 
@@ -131,8 +129,8 @@ def test_perft_phase_e_income_two_greys_white_and_both_exchanges() -> None:
     for did in ("grey1", "grey2", "white"):
         d = next(x for x in st.dice if x.id == did)
         d.owner, d.district, d.income_done = 0, None, False
-    take_card(st, 0, "K09")  # E-EXCHANGE coins
-    take_card(st, 0, "M09")  # E-EXCHANGE guards
+    take_card(st, 0, "K09")  # E-EXCHANGE guards
+    take_card(st, 0, "M09")  # E-EXCHANGE coins
     st.p[0].coins, st.p[0].guards = 2, 1
     st.phase = "E"
     ask(st, "income", 0)
@@ -266,3 +264,34 @@ def test_every_offered_option_is_legal_and_every_legal_option_is_offered(players
     assert {"pick_die", "place_die", "activate", "move", "equip"} <= set(checked), checked
     # the last round is complete: every player cashed income in round 4 (and the game then ended)
     assert seen_e.get(4) == set(range(players)) and st.round == 4
+
+
+# -- same-time effects at the start of phase E ---------------------------------------------------
+
+def test_e_exchange_is_available_before_the_e_track_bonus_at_the_resource_limit() -> None:
+    """E-EXCHANGE works 'Jederzeit und beliebig oft in Phase E', so also before E-TRACK's start-of-phase-E
+    coin ('Am Anfang jeder Phase E'): at 20 coins the player may first exchange 2 coins for 1 VP and then
+    take the coin instead of losing it over the limit."""
+    st = blank(3)
+    take_card(st, 0, "M05", track=False)  # E-TRACK coins
+    take_card(st, 0, "M09", track=False)  # E-EXCHANGE coins
+    st.p[0].coins = 20
+    st.phase = "E"
+    ask(st, "e_start", 0)
+    from games.coimbra import rules
+    rules.settle(st)
+    assert top(st).kind == "etrack"
+    assert set(ids(st, 0)) == {f"track:{t}" for t in D.TRACKS} | {"exchange:coins"}
+    st, _ = play(st, 0, "exchange:coins")
+    assert (st.p[0].coins, st.p[0].vp) == (18, 1) and top(st).kind == "etrack"
+    st, _ = play(st, 0, "track:green")
+    assert st.p[0].coins == 19 and st.p[0].tracks["green"] == 1 and top(st).ref == "sentinel"
+
+
+def test_e_exchange_not_offered_with_the_e_track_bonus_outside_phase_e_or_without_the_card() -> None:
+    st = blank(3)
+    take_card(st, 0, "M05", track=False)
+    st.p[0].coins = 20
+    st.phase = "E"
+    ask(st, "etrack", 0, ref="coins", ref2="M05")
+    assert set(ids(st, 0)) == {f"track:{t}" for t in D.TRACKS}
