@@ -12,6 +12,7 @@ import pytest
 
 from games.coimbra import GAME
 from games.coimbra import data as D
+from games.coimbra import scoring as S
 from games.coimbra.state import CoimbraState
 from tests.games.coimbra.builders import ask, blank, fresh, ids, play, set_row, take_card, top
 from tests.games.coimbra.test_phases import phase_c, place
@@ -295,3 +296,77 @@ def test_e_exchange_not_offered_with_the_e_track_bonus_outside_phase_e_or_withou
     st.phase = "E"
     ask(st, "etrack", 0, ref="coins", ref2="M05")
     assert set(ids(st, 0)) == {f"track:{t}" for t in D.TRACKS}
+
+
+# -- table option alternatives and limits ---------------------------------------------------------
+
+def test_salvage_without_phase_c_bonuses_option_a6() -> None:
+    """salvage_phase_c_bonuses=False: the salvaged card costs the flat 3 and triggers no start card."""
+    st = blank(3, salvage_phase_c_bonuses=False)
+    take_card(st, 0, "S2")  # C-GUARD
+    take_card(st, 0, "S4")  # C-COUNCIL
+    st.discard = ["K12"]
+    ask(st, "salvage", 0)
+    assert set(ids(st, 0)) == {"salvage:K12", "skip"}
+    st, _ = play(st, 0, "salvage:K12")
+    own = D.CITIZENS["K12"].bonus.reward  # the card's own bonus still comes; no C-COUNCIL extra
+    assert st.p[0].guards == 7 - 3 + own.guards and st.p[0].vp == own.vp and top(st).ref == "sentinel"
+    assert "K12" in st.p[0].cards and st.discard == []
+
+
+def test_salvage_with_an_empty_discard_pile_or_no_money_is_not_asked() -> None:
+    st = blank(3)
+    st.discard = []
+    ask(st, "salvage", 0)
+    st.pending.append(st.pending.pop())
+    from games.coimbra import rules
+    rules.settle(st)
+    assert top(st).ref == "sentinel"
+    st.discard = ["K12"]
+    st.p[0].guards = 2
+    ask(st, "salvage", 0)
+    rules.settle(st)
+    assert top(st).ref == "sentinel"
+
+
+@pytest.mark.parametrize("coins,guards,asked", [(1, 1, True), (1, 0, False), (0, 1, False)])
+def test_tribute_exactly_one_coin_and_one_guard_is_enough(coins: int, guards: int, asked: bool) -> None:
+    """I-TRIBUTE: 'Wer die angegebenen Ressourcen nicht hat, muss dir die Siegpunkte geben'."""
+    st = blank(3)
+    st.p[1].coins, st.p[1].guards = coins, guards
+    st.p[2].coins = st.p[2].guards = 0
+    set_row(st, "upper", ["M08", None, None, None])
+    st.crowns_on = {}
+    st.p[0].coins = 7
+    st, _ = place(st, 0, "grey", 4, "upper")
+    st = phase_c(st, "upper")
+    st, _ = play(st, 0, "buy:M08")
+    assert st.p[2].vp == -2  # nothing to give: VP, below 0
+    if asked:
+        assert top(st).kind == "tribute" and top(st).seat == 1
+        assert set(ids(st, 1)) == {"give:goods", "give:vp"}
+        st, _ = play(st, 1, "give:goods")
+        assert (st.p[1].coins, st.p[1].guards) == (0, 0)
+        assert (st.p[0].coins, st.p[0].guards, st.p[0].vp) == (7 - 4 + 1, 7 + 1, 2)
+    else:
+        assert st.p[1].vp == -2 and st.p[0].vp == 4 and top(st).kind != "tribute"
+
+
+def test_three_way_final_tie_and_a_partial_tie_below_the_winner() -> None:
+    """'Bei Gleichstand gewinnt der daran beteiligte Spieler, der in der Spielerreihenfolge weiter oben
+    steht': a three-way tie goes by flags; a tie for 2nd place below a clear winner names no tie-break."""
+    st = blank(3)
+    st.phase, st.pending = "end", []
+    st.order = [1, 2, 0]
+    for pl in st.p:
+        pl.coins = pl.guards = 0
+    base = [S.breakdown(st, s)["resources"] for s in range(3)]
+    for s in range(3):
+        st.p[s].vp = 10 - base[s]
+    res = GAME.result(st)
+    assert res.ranking == (1, 2, 0) and res.winners == (1,)
+    st.p[0].vp += 1
+    res = GAME.result(st)
+    assert res.winners == (0,) and res.ranking == (0, 1, 2) and res.tiebreak == ""
+    view = GAME.view(st, None)["final"]
+    assert view["winner"] == 0 and view["ranking"] == [0, 1, 2]
