@@ -64,6 +64,15 @@ def test_public_view_and_log_hide_every_hidden_id(players, seed) -> None:
             if j >= len(st.papal_revealed):
                 assert space["papal"] == "face-down"
                 unrevealed_colours_seen += 1
+        d2 = GAME.decision(st)
+        if d2 is not None:
+            _scan(d2.prompt, hidden, "the decision prompt")
+        if steps % 25 == 0:
+            for s in range(players):
+                own = {t for step in st.pending if step.seat == s for t in step.tiles}
+                if st.player[s].library_tile:
+                    own.add(st.player[s].library_tile)
+                _scan(json.dumps(GAME.view(st, s)), hidden - own, f"view({s})")
         if st.phase == "election":
             assert all(p["election"] is None for p in view["players"])
             assert '"private"' not in json.dumps(view)
