@@ -49,3 +49,47 @@ def test_no_extra_turn_without_a_leader_action() -> None:
     s = b.turn(1)
     s, _ = play(s, 1, "fm:orange", "space:market.1")
     assert s.round == 2
+
+
+def test_ariosto_occupied_spaces_but_never_two_coloured_members_in_one_area() -> None:
+    """Yucata note: "Du kannst niemals zwei farbige Familienmitglieder in derselben Aktionsgruppe
+    verwenden. Auch wenn eine Anführerkarte erlaubt, bereits besetzte Felder zu nutzen, muss diese
+    Basisregel beachtet werden." Ariosto (L2), own white on the small harvest space, the other's
+    black on the small production space; 2 players: large spaces and market 3/4 covered."""
+    b = Build(2, leaders=True).dice(3, 3, 3).leaders(0, "L2").give(0, servants=1)
+    b.place(0, "white", "harvest.small").place(1, "black", "production.small")
+    b.place(1, "white", "market.1")
+    s = b.turn(0)
+    base = {"space:market.1", "space:market.2", "space:council", "space:production.small"}
+    assert set(ids(play(s, 0, "fm:black")[0], 0)) == base
+    assert set(ids(play(s, 0, "fm:neutral")[0], 0)) == base | {"space:harvest.small"}
+
+
+def test_immediate_gains_come_before_the_bonus_action() -> None:
+    """Simultaneous effects of one card (BA-6): the Captain's 2 MP count for the territory slot of
+    his own bonus action (third territory needs 3 MP); with the MP excommunication (1 MP less per
+    source) only 1 MP arrives and the bonus action has nothing takeable."""
+    for exc, takeable in ((False, True), (True, False)):
+        b = Build(2).dice(1, 1, 1).own(0, "T1", "T2").tower("character", 0, "C57")
+        b.tower("territory", 0, "T3").give(0, coins=4, mp=1)
+        if exc:
+            b.excommunicate(0, "EXC-1")
+        s, _ = play(b.turn(0), 0, "fm:white", "space:tower.blue.1")
+        assert s.p[0].mp == (2 if exc else 3)
+        assert (ids(s, 0) == ["space:tower.green.1", "skip"]) is takeable
+        if takeable:
+            s, _ = play(s, 0, "space:tower.green.1")
+            assert s.p[0].cards["territory"] == ["T1", "T2", "T3"] and s.p[0].mp == 3
+
+
+def test_privilege_before_the_bonus_action_can_pay_a_venture() -> None:
+    """Hero: the privilege (2 MP) is chosen before the bonus venture action, so it meets the
+    Military Campaign's 3 MP requirement."""
+    b = Build(2).dice(1, 1, 1).tower("character", 0, "C60").tower("venture", 0, "V77")
+    b.give(0, coins=4, mp=1)
+    s, _ = play(b.turn(0), 0, "fm:white", "space:tower.blue.1")
+    assert ids(s, 0)[0].startswith("privilege:")
+    s, _ = play(s, 0, "privilege:mp")
+    assert ids(s, 0) == ["space:tower.purple.1", "skip"]
+    s, _ = play(s, 0, "space:tower.purple.1")
+    assert s.p[0].cards["venture"] == ["V77"] and s.p[0].mp == 1 and s.p[0].coins == 3
