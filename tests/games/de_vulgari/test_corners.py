@@ -240,3 +240,31 @@ def test_last_round_everyone_still_plays_a_full_turn() -> None:
         st, _ = play(st, st.turn.seat, "end")
     assert seen == st.order and sorted(seen) == [0, 1, 2]
     assert st.phase in ("election", "over")
+
+
+def test_cube_discarded_in_round_sixteen_leaves_play() -> None:
+    """§10: discards go back from the next round's space; in round 16 there is none, so a
+    noble sold then leaves play (I-17) and the 20 ducats are still paid."""
+    st = turn_of(started(3, 1), 0, "torino", round=16)
+    st.supply = {"red": 0, "black": 1, "yellow": 0, "green": 0}
+    before = st.out_of_play["black"]
+    st, _ = play(st, 0, "cube:black.1", "sell:1")
+    assert st.out_of_play["black"] == before + 1 and st.player[0].ducats == 30
+
+
+def test_last_round_rest_leader_first_all_in_roma_no_alms() -> None:
+    """Same-time effects of the last round's Event phase: the second red tile moves every
+    pawn to Roma (also one at sea); no alms from round 12; the rest-track leader still
+    plays first and his disc goes back."""
+    st = started(3, 1)
+    st.papal = ["P1", "P2", "P3", "P4", "P5"]
+    st.round, st.papal_revealed = 12, ["P1"]
+    st.player[2].location, st.player[2].sailed_from = "sea:adriatic", "venezia"
+    st.player[1].status, st.player[1].friar = "friar", "mario"
+    set_position(st, "rest", 1, 3)
+    ducats = [p.ducats for p in st.player]
+    st = _next_round(st)
+    assert st.last_round and all(p.location == "roma" for p in st.player)
+    assert st.order[0] == 1 and st.track["rest"][1] == 0
+    assert [p.ducats for p in st.player] == ducats
+    assert "collect:roma" in ids(st, 1)  # a pawn moved there may take Roma's values
