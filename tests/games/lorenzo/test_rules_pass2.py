@@ -93,3 +93,20 @@ def test_privilege_before_the_bonus_action_can_pay_a_venture() -> None:
     assert ids(s, 0) == ["space:tower.purple.1", "skip"]
     s, _ = play(s, 0, "space:tower.purple.1")
     assert s.p[0].cards["venture"] == ["V77"] and s.p[0].mp == 1 and s.p[0].coins == 3
+
+
+def test_beispiele_white_die_4_and_black_5_minus_1() -> None:
+    """B Aktionen: "Wenn z. B. mit dem weißen Würfel eine 4 gewürfelt wurde, haben alle
+    Familienmitglieder mit dem weißen Würfelsymbol in dieser Runde den Wert 4"; EXC-7: "Falls z. B.
+    mit dem schwarzen Würfel eine 5 gewürfelt wurde, hat das Familienmitglied mit dem schwarzen
+    Würfelsymbol den Aktionswert 4" (coloured only: the neutral stays 0). A 4 takes floor 2 (3), a
+    black 4 cannot take floor 3 (5) without a servant."""
+    b = Build(3).dice(4, 5, 2).excommunicate(1, "EXC-7").tower("territory", 2, "T5")
+    b.tower("territory", 1, "T2")
+    s = b.turn(1)
+    v = GAME.view(s, None)
+    values = [{fm: x["value"] for fm, x in pl["family"].items()} for pl in v["players"]]
+    assert values[0] == values[2] == {"white": 4, "black": 5, "orange": 2, "neutral": 0}
+    assert values[1] == {"white": 3, "black": 4, "orange": 1, "neutral": 0}
+    s, _ = play(s, 1, "fm:black")
+    assert "space:tower.green.2" in ids(s, 1) and "space:tower.green.3" not in ids(s, 1)
