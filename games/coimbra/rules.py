@@ -455,6 +455,8 @@ def enum_move(st: CoimbraState, step: Step) -> list[Choice]:
             mine = step.seat in st.map_discs.get(node, [])
             what = " (your monastery already)" if mine else f" (monastery: {T.monastery(mid).rstrip('.')})"
         out.append(C(f"go:{node}", f"Walk to {node}{what} ({step.n} step{'s' if step.n != 1 else ''} left)"))
+    if out and st.phase == "E":  # E-EXCHANGE "jederzeit in Phase E", also between two steps
+        out += [C(f"exchange:{res}", f"First exchange 2 {res} for 1 VP") for res in exchange_resources(st, step.seat)]
     return out + [C("stop", "Stop walking")] if out else []
 
 
@@ -680,6 +682,8 @@ def res_equip(st: CoimbraState, step: Step, cid: str) -> list[Event]:
 def res_move(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "stop":
         return [ev(f"{P % step.seat} stops the pilgrim at {st.p[step.seat].pilgrim}.", step.seat)]
+    if cid.startswith("exchange:"):
+        return exchange(st, step, cid.split(":")[1])
     node = cid.split(":")[1]
     if step.n > 1:
         push(st, Step(kind="move", seat=step.seat, n=step.n - 1, ref=step.ref))
@@ -737,13 +741,18 @@ def res_repeat(st: CoimbraState, step: Step, cid: str) -> list[Event]:
         st, step.seat, target)
 
 
+def exchange(st: CoimbraState, step: Step, res: str) -> list[Event]:
+    """E-EXCHANGE offered beside another phase-E question: pay 2, gain 1 VP, the question stays open."""
+    X.pay(st, step.seat, res, 2)
+    st.p[step.seat].vp += 1
+    push(st, step.model_copy())
+    return [ev(f"{P % step.seat} exchanges 2 {res} for 1 VP.", step.seat)]
+
+
 def res_etrack(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     what, t = cid.split(":")
     if what == "exchange":
-        X.pay(st, step.seat, t, 2)
-        st.p[step.seat].vp += 1
-        push(st, step.model_copy())  # the track question stays open
-        return [ev(f"{P % step.seat} exchanges 2 {t} for 1 VP.", step.seat)]
+        return exchange(st, step, t)
     rew = D.R(coins=1) if step.ref == "coins" else D.R(guards=1)
     return X.track_events(st, step.seat, t, 1, f"card {step.ref2}") + X.gain(st, step.seat, rew, f"card {step.ref2}")
 

@@ -222,7 +222,11 @@ def _expected(st: CoimbraState, seat: int) -> set[str] | None:
         nxt = D.ROADS[at] if at in D.ROADS else tuple(b for a, b in D.EDGES if a == at) + tuple(
             a for a, b in D.EDGES if b == at)
         assert not set(nxt) & set(D.CORNERS)
-        return {f"go:{n}" for n in nxt} | {"stop"}
+        swaps = set()
+        if st.phase == "E":  # E-EXCHANGE at any time in phase E
+            swaps = {f"exchange:{D.CITIZENS[c].bonus.resource}" for c in pl.cards
+                     if D.CITIZENS[c].bonus.kind == "E-EXCHANGE" and have[D.CITIZENS[c].bonus.resource] >= 2}
+        return {f"go:{n}" for n in nxt} | {"stop"} | swaps
     if step.kind == "inquisition":
         return {"lose:vp"} | {f"discard:{c}" for c in pl.cards if D.CITIZENS[c].profession == D.CLERGY}
     if step.kind == "tribute":
@@ -370,3 +374,20 @@ def test_three_way_final_tie_and_a_partial_tie_below_the_winner() -> None:
     assert res.winners == (0,) and res.ranking == (0, 1, 2) and res.tiebreak == ""
     view = GAME.view(st, None)["final"]
     assert view["winner"] == 0 and view["ranking"] == [0, 1, 2]
+
+
+def test_e_exchange_between_pilgrim_steps_in_phase_e_only() -> None:
+    """Phase E steps (E-NOPURPLE, purple income): the exchange may come between two steps, e.g. at 20
+    coins before walking into a coin monastery; outside phase E the walk offers no exchange."""
+    st = blank(3)
+    take_card(st, 0, "M09", track=False)  # E-EXCHANGE coins
+    st.p[0].coins = 20
+    st.phase = "E"
+    ask(st, "move", 0, n=2, ref="test")
+    assert set(ids(st, 0)) == {"go:c1", "go:c2", "exchange:coins", "stop"}
+    st, _ = play(st, 0, "exchange:coins")
+    assert (st.p[0].coins, st.p[0].vp) == (18, 1) and top(st).kind == "move" and top(st).n == 2
+    st, _ = play(st, 0, "go:c1")
+    assert top(st).n == 1
+    st.phase = "C"
+    assert "exchange:coins" not in ids(st, 0)
