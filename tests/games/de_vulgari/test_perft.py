@@ -151,3 +151,45 @@ def test_perft_alms_payer_between_tied_merchants() -> None:
     assert set(ids(st, other)) == {"payer:0", "payer:1"}
     st, _ = play(st, other, "payer:1")
     assert [p.ducats for p in st.player] == [50, 30, 20, 30]
+
+
+def _expected_moves(origin: str, actions: int, rich: bool) -> dict[str, int]:
+    """Independent enumeration of §7.1/I-12 for a pawn on land: walk up to 5 zones (1 each),
+    cross to another port of the same sea (3), sail from a port and stop (1, ends the move);
+    more than one step needs 10 ducats."""
+    from games.de_vulgari.data import ADJACENT, SEAS, ZONE
+
+    best: dict[str, int] = {}
+    frontier = [(origin, 0, 0)]  # (place, cost, land zones)
+    seen = set()
+    while frontier:
+        node, cost, land = frontier.pop()
+        if (node, cost, land) in seen:
+            continue
+        seen.add((node, cost, land))
+        if node != origin and cost:
+            best[node] = min(best.get(node, 99), cost)
+        steps = [(nb, cost + 1, land + 1) for nb in ADJACENT[node] if land < 5]
+        sea = ZONE[node].sea
+        if sea:
+            steps += [(q, cost + 3, land) for q in SEAS[sea] if q != node]
+            stop = f"sea:{sea}.{node}"
+            if cost + 1 <= actions:
+                best[stop] = min(best.get(stop, 99), cost + 1)
+        frontier += [s for s in steps if s[1] <= actions]
+    return {k: v for k, v in best.items() if rich or v <= 1}
+
+
+def test_perft_movement_destinations_match_an_independent_count() -> None:
+    """Every destination and its least cost, from ports and inland zones, with and without
+    the 10 ducats, for 5, 3 and 1 actions."""
+    for origin in ("genova", "brindisi", "napoli", "firenze", "siracusa", "torino"):
+        for actions in (5, 3, 1):
+            for rich in (True, False):
+                st = turn_of(started(3, 1), 0, origin, actions=actions)
+                st.player[0].ducats = 10 if rich else 9
+                want = _expected_moves(origin, actions, rich)
+                got = {c.id[5:]: c for c in GAME.legal_choices(st, 0) if c.id.startswith("move:")}
+                assert set(got) == set(want), (origin, actions, rich)
+                for dest, cost in want.items():
+                    assert f"for {cost} action" in got[dest].label, (origin, dest, got[dest].label)
