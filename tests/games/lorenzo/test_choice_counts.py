@@ -120,3 +120,20 @@ def test_perft_turn_with_leaders() -> None:
     s, _ = play(s, 0, "privilege:wood-stone")
     assert _set(s, 0) == {"fm:white", "fm:orange", "leader:play:L5", "leader:use:L7",
                           "leader:discard:L5"}
+
+
+def test_perft_production_exchanges_share_one_snapshot() -> None:
+    """Production at 6 with Treasury (1 coin -> 3 VP or 2 coins -> 5 VP) then Chapel (1 coin ->
+    1 FP) and 2 coins: one exchange per building, paid only from the coins owned before the
+    activation (the tile's 2 coins come after); the Chapel is skipped when nothing is left."""
+    b = Build(2).dice(6, 1, 1).own(0, "B34", "B31").give(0, coins=2)
+    s, _ = play(b.turn(0), 0, "fm:white", "space:production.small")
+    assert _set(s, 0) == {"exchange:0", "exchange:1", "skip"}
+    s1, _ = play(s, 0, "exchange:1")
+    assert res(s1, 0) == {"coins": 2, "vp": 5, "mp": 1} and GAME.decision(s1).seats == (1,)
+    s2, _ = play(s, 0, "exchange:0")
+    assert _set(s2, 0) == {"exchange:0", "skip"}
+    s2, _ = play(s2, 0, "exchange:0")
+    assert res(s2, 0) == {"coins": 2, "vp": 3, "mp": 1, "fp": 1}
+    s3, _ = play(s, 0, "skip")
+    assert _set(s3, 0) == {"exchange:0", "skip"}
