@@ -110,3 +110,15 @@ def test_beispiele_white_die_4_and_black_5_minus_1() -> None:
     assert values[1] == {"white": 3, "black": 4, "orange": 1, "neutral": 0}
     s, _ = play(s, 1, "fm:black")
     assert "space:tower.green.2" in ids(s, 1) and "space:tower.green.3" not in ids(s, 1)
+
+
+def test_coloured_member_may_follow_the_own_neutral_into_a_tower() -> None:
+    """Türme: "Farblose Familienmitglieder gelten als neutrale Farbe" - the order does not matter:
+    after the own neutral on green 1, a coloured member may take green 2 (paying the 3 coins, since
+    the tower is occupied "unabhängig davon, zu welcher Familie dieses gehört")."""
+    b = Build(2).dice(3, 3, 3).tower("territory", 1, "T2").place(0, "neutral", "tower.green.1")
+    s = b.give(0, coins=3).turn(0)
+    s, _ = play(s, 0, "fm:white")
+    assert [x for x in ids(s, 0) if "tower" in x] == ["space:tower.green.2"]
+    s, _ = play(s, 0, "space:tower.green.2")
+    assert s.p[0].coins == 0 and s.p[0].cards["territory"] == ["T2"]
