@@ -268,3 +268,28 @@ def test_last_round_rest_leader_first_all_in_roma_no_alms() -> None:
     assert st.order[0] == 1 and st.track["rest"][1] == 0
     assert [p.ducats for p in st.player] == ducats
     assert "collect:roma" in ids(st, 1)  # a pawn moved there may take Roma's values
+
+
+def test_stupor_three_bidders_cycle_in_turn_order_until_one_is_left() -> None:
+    """Stupor Mundi: "Die anderen Spieler können in Zugreihenfolge passen oder erhöhen. Die
+    Auktion dauert an, bis alle außer einem Spieler gepasst haben": caller 0 (1 red + 2),
+    seat 1 (1 red), seat 2 (2 red). 0:2, 1:3, 2:4, 0:5, 1 pass, 2:6, 0 pass -> seat 2 wins
+    and pays 6 (2 red), the others keep their cubes."""
+    st = turn_of(started(3, 1), 0, "brindisi", round=10)
+    st.order = [0, 1, 2]
+    st.event_boxes["brindisi"] = 10
+    for s, red in enumerate((1, 1, 2)):
+        p = st.player[s]
+        p.red, p.black, p.yellow = red, 0, 0
+    k2 = st.track["knowledge"][2]
+    st, _ = play(st, 0, "end:stupor")
+    st, _ = play(st, 1, "accept")
+    st, _ = play(st, 2, "accept")
+    seq = [(0, "bid:2"), (1, "bid:3"), (2, "bid:4"), (0, "bid:5"), (1, "pass"), (2, "bid:6"), (0, "pass")]
+    for seat, cid in seq:
+        assert GAME.decision(st).seats == (seat,)
+        assert cid in ids(st, seat)
+        st, _ = play(st, seat, cid)
+    assert [p.red for p in st.player] == [1, 1, 0]
+    assert st.track["knowledge"][2] == k2 + 10
+    assert st.phase == "action" and st.turn.seat == 1  # play goes on after the caller
