@@ -322,7 +322,6 @@ def test_salvage_with_an_empty_discard_pile_or_no_money_is_not_asked() -> None:
     st = blank(3)
     st.discard = []
     ask(st, "salvage", 0)
-    st.pending.append(st.pending.pop())
     from games.coimbra import rules
     rules.settle(st)
     assert top(st).ref == "sentinel"
@@ -391,3 +390,46 @@ def test_e_exchange_between_pilgrim_steps_in_phase_e_only() -> None:
     assert top(st).n == 1
     st.phase = "C"
     assert "exchange:coins" not in ids(st, 0)
+
+
+def test_perft_cap_tile_targets_and_reordering() -> None:
+    """F2 taken in the castle: the cap may go on each own die in a town row (not the castle die just
+    activated, not an opponent's die) or be declined; on the upper-town 2 it makes 5, which moves left of the
+    token 3 and so acts first and pays 5."""
+    st = blank(3)
+    st, castle = place(st, 0, "grey", 1, "castle")
+    st, up = place(st, 0, "orange", 2, "upper")
+    st, low = place(st, 0, "green", 5, "lower")
+    st, other = place(st, 1, "grey", 6, "centre")
+    set_row(st, "upper", ["P01", "M03", "K02", "G05"])
+    st.crowns_on = {}
+    st = phase_c(st, "castle")
+    assert top(st).ref == castle
+    assert set(ids(st, 0)) == {"favour:F1", "favour:F2", "favour:F3", "favour:F4", "emergency"}
+    st, _ = play(st, 0, "favour:F2")
+    assert top(st).kind == "cap"
+    assert set(ids(st, 0)) == {f"cap:{up}", f"cap:{low}", "skip"}
+    assert [e for e in st.rows["upper"]] == ["t3a", up]
+    st, _ = play(st, 0, f"cap:{up}")
+    assert st.rows["upper"] == [up, "t3a"] and st.cap_on == up
+    assert top(st).kind == "activate" and top(st).ref == up  # castle done, the upper town starts with it
+    st.p[0].coins = st.p[0].guards = 5
+    assert set(ids(st, 0)) == {"buy:P01", "buy:M03", "buy:K02", "buy:G05", "emergency"}
+    st, _ = play(st, 0, "buy:G05")
+    assert st.p[0].coins == 0
+
+
+def test_seat_views_equal_the_public_view() -> None:
+    """Coimbra has no private information besides the deck: every seat's view is the public one (+ 'you')."""
+    rng = random.Random(5)
+    st = GAME.setup(3, 5)
+    for _ in range(120):
+        dec = GAME.decision(st)
+        if dec is None:
+            break
+        public = GAME.view(st, None)
+        for s in range(3):
+            mine = GAME.view(st, s)
+            assert mine.pop("you") == s and mine == public
+        seat = dec.seats[0]
+        st, _ = GAME.apply(st, seat, rng.choice(GAME.legal_choices(st, seat)).id)
