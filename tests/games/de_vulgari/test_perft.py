@@ -193,3 +193,30 @@ def test_perft_movement_destinations_match_an_independent_count() -> None:
                 assert set(got) == set(want), (origin, actions, rich)
                 for dest, cost in want.items():
                     assert f"for {cost} action" in got[dest].label, (origin, dest, got[dest].label)
+
+
+def test_perft_turn_menu_at_sea_keeps_the_landing_action() -> None:
+    """A merchant stopped in the Adriatic last round after sailing from Venezia (E-9: lands
+    at another port), 2 actions left, small business done, round 5, 50 ducats. Moves: land
+    at Brindisi or Ancona (1), or land and walk one zone (2 actions, 10 ducats). Everything
+    else may use only 1 action (one stays for the landing, D-2): the four 1-cube takes,
+    Psalter, Ambassador/Orient/Rest for 1. Nothing needs a zone at sea (no manuscript,
+    Verona, collect); no "end" before landing."""
+    from games.de_vulgari.data import ADJACENT
+
+    st = turn_of(started(3, 1), 0, round=5, actions=2)
+    p = st.player[0]
+    p.location, p.sailed_from, p.ducats = "sea:adriatic", "venezia", 50
+    st.turn.origin, st.turn.business = p.location, True
+    _supply(st, red=1, black=1, yellow=1, green=1)
+    walk = {f"move:{z}" for port in ("brindisi", "ancona") for z in ADJACENT[port]}
+    expected = {"move:brindisi", "move:ancona"} | walk | {
+        "cube:red.1", "cube:black.1", "cube:yellow.1", "cube:green.1", "psalter",
+        "track:ambassador", "track:orient", "track:rest"}
+    assert set(ids(st, 0)) == expected
+    st, _ = play(st, 0, "track:rest")
+    assert set(ids(st, 0)) == {"n:1", "back"}
+    st, _ = play(st, 0, "n:1")
+    assert set(ids(st, 0)) == {"move:brindisi", "move:ancona"}
+    st, _ = play(st, 0, "move:ancona")
+    assert st.player[0].location == "ancona" and st.turn.seat != 0  # nothing left: D-10
