@@ -433,3 +433,16 @@ def test_seat_views_equal_the_public_view() -> None:
             assert mine.pop("you") == s and mine == public
         seat = dec.seats[0]
         st, _ = GAME.apply(st, seat, rng.choice(GAME.legal_choices(st, seat)).id)
+
+
+def test_die_facing_an_empty_card_row_takes_the_emergency_action_without_a_question() -> None:
+    """Empty display: every card of the row is gone, so the action of the district is impossible and the
+    emergency action ('musst du stattdessen die Notaktion ausführen') happens by itself, capped at 20."""
+    st = blank(3)
+    st.cards["upper"] = [None] * 4
+    st.crowns_on = {}
+    st.p[0].coins, st.p[0].guards = 19, 5
+    st, _ = place(st, 0, "grey", 6, "upper")
+    st = phase_c(st, "upper")
+    assert (st.p[0].coins, st.p[0].guards) == (20, 7)
+    assert not any(s.kind == "activate" for s in st.pending)
