@@ -72,10 +72,14 @@ def _leaks(text: str, words: dict[str, str]) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("players,seed", [(1, 3), (2, 4), (4, 6)])
-def test_public_view_and_public_events_never_name_hidden_cards(players: int, seed: int) -> None:
+@pytest.mark.parametrize("players,seed,options", [
+    (1, 3, None), (2, 4, None), (4, 6, None),
+    (3, 7, {"houses": "choose", "market": "medium"}),
+    (1, 8, {"solo_remove_face_down_ally": True, "solo_easy": False}),
+])
+def test_public_view_and_public_events_never_name_hidden_cards(players, seed, options) -> None:
     rng = random.Random(seed)
-    state = GAME.setup(players, seed, None)
+    state = GAME.setup(players, seed, GAME.options(options) if options else None)
     known_in_hand: set[str] = set()  # bought cards: publicly taken into a hand
     for _ in range(STEPS):
         d = GAME.decision(state)
