@@ -1059,14 +1059,15 @@ def _draw_solo(c: _Canvas, box, view, previous) -> None:
         else:
             text = f"Last solo card: {discard[-1]}"
         y = _lines(c, x0 + 14, y, text, x1 - x0 - 28, 2, MIN_TEXT)
+    # what Frederick took out of the game (public): the count first, so a cut line still tells
     gone = [
-        ("Allies removed", [D.ally_of(a).name for a in solo.get("removed_allies") or []]),
-        ("Cards removed", [D.card_def(k).name for k in view.get("out") or []]),
-        ("Edicts issued", list(solo.get("removed_edicts") or [])),
+        ("Allies removed", [D.ally_of(a).name for a in solo.get("removed_allies") or []], 1),
+        ("Cards removed", [D.card_def(k).name for k in view.get("out") or []], 2),
+        ("Edicts issued", list(solo.get("removed_edicts") or []), 1),
     ]
-    for label, items in gone:
+    for label, items, lines in gone:
         text = f"{label} ({len(items)}): " + (", ".join(items) if items else "none")
-        y = _lines(c, x0 + 14, y + 6, text, x1 - x0 - 28, 2, MIN_TEXT)
+        y = _lines(c, x0 + 14, y + 6, text, x1 - x0 - 28, lines, MIN_TEXT)
     if previous is not None and changed(view, previous, "solo"):
         c.outline(box, width=4)
 

@@ -363,3 +363,17 @@ def test_solo_panel_lists_removed_allies_cards_and_edicts(monkeypatch):
     R.render_board(v, names(1), "", None)
     joined = " | ".join(texts)
     assert D.ally_of("I-THEO").name in joined and D.card_def("A7").name in joined and "E05" in joined
+
+
+def test_solo_panel_text_stays_inside_its_box_when_every_list_is_long(monkeypatch):
+    st = GAME.setup(1, 3, GAME.options({}))
+    st.solo.removed_allies = [a.id for a in D.ALLY_TILES if a.id.startswith("I-")][:10]
+    st.solo.removed_edicts = sorted(D.EDICTS)[:14]
+    st.out = sorted(c for c in D.CARDS if D.CARDS[c].level in ("A", "B"))[:16]
+    st.solo.discard = ["S09"]
+    v = public(st)
+    bottoms = []
+    orig = R._lines
+    monkeypatch.setattr(R, "_lines", lambda *a, **k: bottoms.append(orig(*a, **k)) or bottoms[-1])
+    R.render_board(v, names(1), "", None)
+    assert bottoms and max(bottoms) <= lay(st)["solo"][3]
