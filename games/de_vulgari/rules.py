@@ -230,10 +230,8 @@ def settle(st: DeVulgariState, events: list[Event]) -> None:
                 continue
             return
         if st.phase == "election":
-            for s in range(st.players):
-                p = st.player[s]
-                if p.declared is None and [c.id for c in election_choices(st, s)] == ["elect:none"]:
-                    p.declared = "none"
+            # Everyone declares, even a player whose only answer is "none": skipping him
+            # would tell the table he has fewer than 7 votes behind his screen.
             if all(p.declared is not None for p in st.player):
                 resolve_election(st, events)
                 continue

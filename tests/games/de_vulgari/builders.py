@@ -65,3 +65,12 @@ def cube_total(st: DeVulgariState) -> dict[str, int]:
 def bag(players: int) -> dict[str, int]:
     row = CUBE_TABLE[players]
     return {"red": row.red, "black": row.black, "yellow": row.yellow, "green": row.green}
+
+
+def rest_stay(st):
+    """In the election, every seat that has not declared yet stays as it is (D-11: every
+    seat is asked, even one whose only answer is "none")."""
+    for s in range(st.players):
+        if st.phase == "election" and st.player[s].declared is None:
+            st, _ = GAME.apply(st, s, "elect:none")
+    return st

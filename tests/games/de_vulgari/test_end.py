@@ -111,12 +111,17 @@ def test_election_pope_goes_to_the_more_knowledgeable_other_becomes_camerlengo()
     assert res.breakdown[2]["status"] == 6
 
 
-def test_players_without_votes_are_not_asked() -> None:
+def test_players_without_votes_are_asked_too_so_nothing_leaks() -> None:
+    """D-11: skipping a player who cannot reach a threshold would reveal his screen."""
     st = _end_state(3)
     st.player[0].black = 4
     settle(st, [])
-    assert GAME.decision(st).seats == (0,)
-    st, _ = play(st, 0, "elect:none")
+    assert GAME.decision(st).seats == (0, 1, 2)
+    for seat in (1, 2):
+        assert [c.id for c in GAME.legal_choices(st, seat)] == ["elect:none"]
+    for seat in (0, 1, 2):
+        assert st.phase == "election"
+        st, _ = play(st, seat, "elect:none")
     assert st.phase == "over"
 
 

@@ -7,7 +7,7 @@ from games.de_vulgari.effects import set_position
 from games.de_vulgari.rules import end_round, settle
 from games.de_vulgari.state import Turn
 
-from .builders import ids, knowledge, play, started, turn_of
+from .builders import ids, knowledge, play, rest_stay, started, turn_of
 
 
 def _seed_with_first_event(first: int) -> int:
@@ -67,7 +67,7 @@ def test_lanzuisi_camerlengo_six_pope_zero() -> None:
         p = st.player[0]
         p.status, p.cardinal, p.red = "cardinal", "lanzuisi", 6
         st, _ = play(st, 0, want)
-        res = GAME.result(st)
+        res = GAME.result(rest_stay(st))
         assert (res.breakdown[0]["tiles"], res.breakdown[0]["status"]) == (tile_vp, status_vp)
 
 

@@ -12,7 +12,7 @@ from games.de_vulgari.effects import ranking, set_position
 from games.de_vulgari.rules import end_round, settle
 from games.de_vulgari.state import Turn
 
-from .builders import ids, knowledge, play, started, turn_of
+from .builders import ids, knowledge, play, rest_stay, started, turn_of
 
 
 def _labels(st, seat):
@@ -424,7 +424,7 @@ def test_final_election_thresholds_and_vp(status, tile, cubes, new, vp) -> None:
     st.phase, st.pending, st.turn = "election", [], Turn(seat=-1)
     assert f"elect:{new}" in ids(st, 0)
     st, _ = play(st, 0, f"elect:{new}")
-    settle(st, [])
+    st = rest_stay(st)
     assert st.phase == "over" and st.player[0].election == new
     assert st.scores["0"]["status"] == vp
 
@@ -454,6 +454,7 @@ def test_final_scoring_every_category_worked() -> None:
     set_position(st, "canticle", 0, 3)
     st.phase, st.pending, st.turn = "election", [], Turn(seat=-1)
     settle(st, [])
+    st = rest_stay(st)
     assert st.phase == "over"
     sc = st.scores
     assert sc["0"] == {"status": 0, "cubes": 3, "secretaries": 2, "library": 4, "richest": 7, "verona": 0,
@@ -472,7 +473,7 @@ def test_winner_tie_broken_by_knowledge() -> None:
     knowledge(st, 1, 5)
     st.phase, st.pending, st.turn = "election", [], Turn(seat=-1)
     settle(st, [])
-    res = GAME.result(st)
+    res = GAME.result(rest_stay(st))
     assert res.totals[0] == res.totals[1] and res.winners == (1,)
     assert ranking(st, "knowledge")[0] == 1
 
@@ -554,6 +555,7 @@ def test_richest_religious_player_scores_three() -> None:
     knowledge(st, 0, 12)
     st.phase, st.pending, st.turn = "election", [], Turn(seat=-1)
     settle(st, [])
+    st = rest_stay(st)
     assert st.scores["0"]["richest"] == 3 and st.scores["1"]["richest"] == 0
 
 
