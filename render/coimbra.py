@@ -15,7 +15,7 @@ from PIL import Image, ImageColor, ImageDraw
 
 from render import register_renderer
 from render.common import INK, MUTED, SEAT_LETTERS, WIDTH, draw_seat_mark, font
-from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, static_layer
+from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, fit_text, static_layer
 
 TITLE = "Coimbra"
 MAX_HEIGHT = 2400
@@ -159,15 +159,9 @@ def _sprite(s: str, size: int, bold: bool, anchor: str, max_width: int | None) -
     if key in _TEXT:
         return _TEXT[key]
     size = max(size, MIN_TEXT)
-    f = font(size, bold)
     if max_width is not None:
-        while f.getlength(s) > max_width and size > MIN_TEXT:
-            size -= 1
-            f = font(size, bold)
-        if f.getlength(s) > max_width:
-            while s and f.getlength(s + "…") > max_width:
-                s = s[:-1]
-            s += "…"
+        s, size = fit_text(s, size, bold, max_width)
+    f = font(size, bold)
     left, top, right, bottom = f.getbbox(s, anchor=anchor)
     if right <= left or bottom <= top:
         sprite = None

@@ -30,7 +30,7 @@ from games.lorenzo.data import FLOOR_MIN
 from games.lorenzo.data import SLOT_MP as _DATA_SLOT_MP
 from render import register_renderer
 from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WIDTH, draw_seat_mark, font, wrap
-from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, static_layer
+from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, fit_text, static_layer
 
 SLUG = "lorenzo-il-magnifico"
 TITLE = "Lorenzo il Magnifico"
@@ -94,18 +94,6 @@ def _cached(key: tuple[Any, ...], build: Any) -> Any:
     return value
 
 
-def _fit(s: str, size: int, bold: bool, max_width: int) -> tuple[str, int]:
-    f = font(size, bold)
-    while f.getlength(s) > max_width and size > MIN_TEXT:
-        size -= 1
-        f = font(size, bold)
-    if f.getlength(s) > max_width:
-        while s and f.getlength(s + "…") > max_width:
-            s = s[:-1]
-        s += "…"
-    return s, size
-
-
 def _text_sprite(s: str, size: int, bold: bool, fill: Any, anchor: str, stroke: int) -> tuple[Image.Image, int, int]:
     f = font(size, bold)
     left, top, right, bottom = f.getbbox(s, anchor=anchor, stroke_width=stroke)
@@ -137,7 +125,7 @@ class FastCanvas(Canvas):
             TEXT_LOG.append(s)
         size = max(size, MIN_TEXT)
         if max_width is not None:
-            s, size = _cached(("fit", s, size, bold, max_width), lambda: _fit(s, size, bold, max_width))
+            s, size = fit_text(s, size, bold, max_width)
         if not s:
             return
         if len(s) > LONG_TEXT:

@@ -37,7 +37,7 @@ from render.common import (
     font,
     wrap,
 )
-from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, static_layer
+from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, fit_text, static_layer
 
 SLUG = "stupor-mundi"
 TITLE = "Stupor Mundi"
@@ -100,7 +100,6 @@ BREAKDOWN = (
 # text drawn from cached glyph masks: most strings repeat from move to move, and rendering
 # text with FreeType is most of a board's cost (bench/render_stupor_mundi.py)
 
-_FIT: dict[tuple, tuple[str, int]] = {}
 _MASKS: dict[tuple, tuple[Image.Image, int, int]] = {}
 _STAMPS: dict[tuple, tuple[Image.Image, int, int]] = {}
 _WRAPS: dict[tuple, list[str]] = {}
@@ -111,23 +110,6 @@ def _capped(cache: dict) -> dict:
     if len(cache) > _CACHE_CAP:
         cache.clear()
     return cache
-
-
-def _fit(s: str, size: int, bold: bool, max_width: int) -> tuple[str, int]:
-    """Canvas.text's rule: shrink down to the 22 px minimum, then cut with an ellipsis."""
-    key = (s, size, bold, max_width)
-    hit = _FIT.get(key)
-    if hit is None:
-        f = font(size, bold)
-        while f.getlength(s) > max_width and size > MIN_TEXT:
-            size -= 1
-            f = font(size, bold)
-        if f.getlength(s) > max_width:
-            while s and f.getlength(s + "…") > max_width:
-                s = s[:-1]
-            s += "…"
-        hit = _capped(_FIT)[key] = (s, size)
-    return hit
 
 
 def _mask(s: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
@@ -157,7 +139,7 @@ class _Canvas(Canvas):
              fill: Any = INK, anchor: str = "la", max_width: int | None = None) -> None:
         size = max(size, MIN_TEXT)
         if max_width is not None:
-            s, size = _fit(s, size, bold, max_width)
+            s, size = fit_text(s, size, bold, max_width)
         if not s:
             return
         img, left, top = _mask(s, size, bold, anchor)
