@@ -5,9 +5,18 @@ apply."""
 from __future__ import annotations
 
 from games.stupor_mundi import GAME
-from games.stupor_mundi import data as D
 from tests.games.stupor_mundi.builders import (
-    at_turn, decider, facedown, give_hand, ids, labels, new, play_up, run, setp, setpal, top)
+    at_turn,
+    decider,
+    facedown,
+    ids,
+    labels,
+    new,
+    play_up,
+    run,
+    setp,
+    top,
+)
 
 
 def finish_round(st):

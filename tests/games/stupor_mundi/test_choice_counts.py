@@ -6,7 +6,17 @@ from __future__ import annotations
 
 from games.stupor_mundi.state import SMState
 from tests.games.stupor_mundi.builders import (
-    at_turn, facedown, give_hand, ids, new, play_up, put_spec, run, setp, top)
+    at_turn,
+    facedown,
+    give_hand,
+    ids,
+    new,
+    play_up,
+    put_spec,
+    run,
+    setp,
+    top,
+)
 
 
 def _copy(st: SMState) -> SMState:

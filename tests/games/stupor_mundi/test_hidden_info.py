@@ -48,7 +48,7 @@ def hidden_words(state: SMState, with_hands: bool = True) -> dict[str, str]:
             out[s] = "solo deck"
     for seat, p in enumerate(state.pl):
         zones = [("draw", p.draw)] + ([("hand", p.hand)] if with_hands else [])
-        zones.append(("face-down slot", [c for c, up in zip(p.slots, p.face_up) if c and not up]))
+        zones.append(("face-down slot", [c for c, up in zip(p.slots, p.face_up, strict=True) if c and not up]))
         for zone, cards in zones:
             for c in cards:
                 out.update({w: f"p{seat} {zone}" for w in _card_words(c)})
