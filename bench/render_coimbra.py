@@ -86,7 +86,7 @@ def main() -> None:
             for view, names, last, prev in positions(players, seed, every=7):
                 lay = _layout_for(view)
                 with Timer() as t:
-                    static = _build_static(lay)
+                    static = _build_static(lay, view)
                 add("static layer (build)", t)
                 with Timer() as t:
                     img = render_board(view, names, last, prev)
