@@ -70,3 +70,12 @@ def test_many_piles_option_offers_thirty_piles():
 
 def test_name_seats_substitutes_display_names():
     assert name_seats("{p0} gives {p1} a coin", ["Anna", "Ben"]) == "Anna gives Ben a coin"
+
+
+def test_every_table_option_of_every_game_says_what_it_does():
+    """The local page and /rules show these descriptions to players."""
+    from games import registry
+
+    for slug, game in registry().items():
+        for name, field in game.Options.model_fields.items():
+            assert field.description and len(field.description) <= 120, (slug, name)

@@ -80,7 +80,11 @@ def describe_options(slug: str) -> str:
     fields = game.Options.model_fields
     if not fields:
         return "No options."
-    return "Options: " + ", ".join(f"`{k}={f.default!r}`".replace("'", "") for k, f in fields.items())
+    lines = []
+    for key, field in fields.items():
+        line = f"`{key}={field.default!r}`".replace("'", "")
+        lines.append(f"• {line}: {field.description}" if field.description else f"• {line}")
+    return "Options (give them to /newgame as `key=value`):\n" + "\n".join(lines)
 
 
 class Tables(commands.Cog):

@@ -72,6 +72,7 @@ pre{background:#fff;border:1px solid #ccc;padding:.5em;overflow:auto}
 table.list td,table.list th{padding:.2em .7em;text-align:left;border-bottom:1px solid #ddd}
 details.game{background:#fff;border:1px solid #ccc;margin:.5em 0;padding:.4em .8em}
 label{display:inline-block;margin:.15em .6em .15em 0}
+label.option{display:block;margin:.3em 0}
 form.inline{display:inline}
 """
 
@@ -94,17 +95,20 @@ def _option_input(f: OptionField, form_id: str) -> str:
     name = e(PREFIX + f.name)
     fid = e(f"{form_id}-{f.name}")
     title = f' title="{e(f.help)}"' if f.help else ""
+    # the description in words, the option's key beside it (the key /newgame takes in Discord)
+    caption = f'{e(f.help)} <code>{e(f.name)}</code>' if f.help else e(f.name)
     if f.kind == "bool":
         checked = " checked" if f.default else ""
-        return f'<label{title}><input type=checkbox id="{fid}" name="{name}"{checked}> {e(f.name)}</label>'
+        return (f'<label class=option{title}><input type=checkbox id="{fid}" name="{name}"{checked}> '
+                f'{caption}</label>')
     if f.kind == "choice":
         opts = "".join(
             f'<option value="{e(c)}"{" selected" if c == f.default else ""}>{e(c)}</option>' for c in f.choices
         )
-        return f'<label{title}>{e(f.name)} <select id="{fid}" name="{name}">{opts}</select></label>'
+        return f'<label class=option{title}>{caption} <select id="{fid}" name="{name}">{opts}</select></label>'
     kind = {"int": "number", "float": "number"}.get(f.kind, "text")
     step = ' step="any"' if f.kind == "float" else ""
-    return (f'<label{title}>{e(f.name)} <input type={kind}{step} id="{fid}" name="{name}" '
+    return (f'<label class=option{title}>{caption} <input type={kind}{step} id="{fid}" name="{name}" '
             f'value="{e(form_value(f))}"></label>')
 
 

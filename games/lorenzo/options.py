@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class LorenzoOptions(BaseModel):
@@ -14,6 +14,7 @@ class LorenzoOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    bonus_tiles: Literal["basic", "advanced"] = "basic"
-    leaders: bool = False
-    no_overspend: bool = True
+    bonus_tiles: Literal["basic", "advanced"] = Field(
+        "basic", description="Personal bonus tiles: basic side for all, or advanced tiles chosen in reverse turn order")
+    leaders: bool = Field(False, description="Play with the 20 leader cards (with the leader draft)")
+    no_overspend: bool = Field(True, description="Yucata rule: never spend more servants than an action needs")

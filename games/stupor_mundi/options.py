@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class StuporMundiOptions(BaseModel):
@@ -13,10 +13,13 @@ class StuporMundiOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    market: Literal["easy", "medium", "hard"] = "easy"
-    solo_easy: bool = True
-    houses: Literal["random", "choose"] = "random"
+    market: Literal["easy", "medium", "hard"] = Field("easy", description="Market tiles: easy side, medium mix, or hard side")
+    solo_easy: bool = Field(True, description="Solo: the easy variant (three extra 3+ edicts)")
+    houses: Literal["random", "choose"] = Field(
+        "random", description="Noble houses dealt at random, or chosen in reverse turn order")
     # flags for the spec's open solo decisions; defaults are the spec's decisions
-    solo_treasury: bool = True  # Frederick's positive edicts raise his treasury
-    solo_remove_face_down_ally: bool = False  # REMOVE_ALLY also takes a face-down top tile
-    solo_majority_vs_frederick: bool = False  # +4 only with >= Frederick's structures
+    solo_treasury: bool = Field(True, description="Solo: Frederick's edicts also raise his treasury")
+    solo_remove_face_down_ally: bool = Field(
+        False, description="Solo: Frederick may also remove a face-down ally")
+    solo_majority_vs_frederick: bool = Field(
+        False, description="Solo: the castle majority bonus only with at least Frederick's structures")

@@ -405,3 +405,11 @@ async def test_an_engine_bug_gives_a_500_page_not_a_traceback(client, service):
     resp = await click(client, table_id, "local-1", form_version(html), "draw")
     page = await resp.text()
     assert resp.status == 500 and "RuntimeError" in page and "secret" not in page
+
+
+async def test_options_are_described_in_words(client):
+    from games import get
+
+    html = await (await client.get("/")).text()
+    market = get("stupor-mundi").Options.model_fields["market"].description
+    assert market in html and "<code>market</code>" in html
