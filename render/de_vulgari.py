@@ -520,7 +520,8 @@ def compose(view: dict[str, Any], names: list[str], last_move: str = "",
     c = Canvas(height=lay["height"], base=base)
     status = view.get("status", "")
     if view.get("actions_left"):
-        status += f" · {view['actions_left']} actions left"
+        n = view["actions_left"]
+        status += f" · {n} action{'' if n == 1 else 's'} left"
     c.header(TITLE, status, last_move)
     extras = []
     kn = view["tracks"]["knowledge"]["positions"]

@@ -152,7 +152,7 @@ class DeVulgari(Game[DeVulgariState]):
             seats = tuple(s for s in range(state.players) if state.player[s].declared is None)
             return Decision(seats, "Final election: declare your bid in secret", state.turn_no)
         s = state.turn.seat
-        return Decision((s,), f"Round {state.round}: {P(s)} acts ({state.turn.actions} actions left)", state.turn_no)
+        return Decision((s,), f"Round {state.round}: {P(s)} acts ({_actions(state.turn.actions)} left)", state.turn_no)
 
     def legal_choices(self, state: DeVulgariState, seat: int) -> list[Choice]:
         if state.phase == "over":
@@ -430,3 +430,6 @@ _RESOLVE = {
     "pay": resolve_pay,
 }
 
+
+def _actions(n: int) -> str:
+    return f"{n} action" if n == 1 else f"{n} actions"
