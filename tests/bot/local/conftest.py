@@ -42,6 +42,22 @@ def acting_user(html: str) -> str:
 
 
 @pytest.fixture
+async def live_root(drawing_service):
+    """The local page served on a free loopback port, for a real browser; yields its root URL."""
+    from aiohttp import web
+
+    runner = web.AppRunner(create_app(drawing_service), access_log=None)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = next(a[1] for a in runner.addresses if isinstance(a, tuple))
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        await runner.cleanup()
+
+
+@pytest.fixture
 def sealed():
     """A private simultaneous-decision game, registered for one test."""
     from tests.bot.local import sealed as module

@@ -8,9 +8,7 @@ import asyncio
 
 import aiohttp
 import pytest
-from aiohttp import web
 
-from bot.local import create_app
 from tests.bot.local.webdriver import browser, find_browser
 
 chromium, chromedriver = find_browser()
@@ -40,19 +38,9 @@ async def board_loaded(b) -> str:
     return await b.script("return document.getElementById('board').getAttribute('src');")
 
 
-async def test_chromium_creates_a_table_and_plays_by_clicking(drawing_service, tmp_path):
-    service = drawing_service
-    runner = web.AppRunner(create_app(service), access_log=None)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = next(a[1] for a in runner.addresses if isinstance(a, tuple))
-    root = f"http://127.0.0.1:{port}"
-    try:
-        async with aiohttp.ClientSession() as http, browser(tmp_path / "profile") as b:
-            await asyncio.wait_for(play(b, http, service, root), 90)
-    finally:
-        await runner.cleanup()
+async def test_chromium_creates_a_table_and_plays_by_clicking(drawing_service, live_root, tmp_path):
+    async with aiohttp.ClientSession() as http, browser(tmp_path / "profile") as b:
+        await asyncio.wait_for(play(b, http, drawing_service, live_root), 90)
 
 
 async def play(b, http, service, root):

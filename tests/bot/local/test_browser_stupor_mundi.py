@@ -6,9 +6,7 @@ import random
 
 import aiohttp
 import pytest
-from aiohttp import web
 
-from bot.local import create_app
 from games import get
 from tests.bot.local.test_browser import board_loaded, click_and_wait, version
 from tests.bot.local.webdriver import browser, find_browser
@@ -22,17 +20,9 @@ pytestmark = [
 MAX_CLICKS = 200
 
 
-async def test_chromium_plays_the_first_round_of_stupor_mundi(drawing_service, tmp_path):
-    runner = web.AppRunner(create_app(drawing_service), access_log=None)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = next(a[1] for a in runner.addresses if isinstance(a, tuple))
-    try:
-        async with aiohttp.ClientSession() as http, browser(tmp_path / "profile") as b:
-            await asyncio.wait_for(first_round(b, http, drawing_service, f"http://127.0.0.1:{port}"), 240)
-    finally:
-        await runner.cleanup()
+async def test_chromium_plays_the_first_round_of_stupor_mundi(drawing_service, live_root, tmp_path):
+    async with aiohttp.ClientSession() as http, browser(tmp_path / "profile") as b:
+        await asyncio.wait_for(first_round(b, http, drawing_service, live_root), 240)
 
 
 async def first_round(b, http, service, root):
