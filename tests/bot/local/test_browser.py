@@ -38,20 +38,25 @@ async def board_loaded(b) -> str:
     return await b.script("return document.getElementById('board').getAttribute('src');")
 
 
+async def create_table(b, root: str, slug: str, names: list[str]) -> int:
+    """On the index: open the game's form, type the seat names, create; returns the table id."""
+    await b.get(root + "/")
+    await b.click(await b.find(f"#game-{slug} summary"))
+    for i, name in enumerate(names, start=1):
+        await b.type(await b.find(f"#new-{slug}-name{i}"), name)
+    await b.click(await b.find(f"#new-{slug}-create"))
+    await b.wait_for("return location.pathname.startsWith('/t/') && document.getElementById('version');")
+    return int((await b.url()).rsplit("/", 1)[1])
+
+
 async def test_chromium_creates_a_table_and_plays_by_clicking(drawing_service, live_root, tmp_path):
     async with aiohttp.ClientSession() as http, browser(tmp_path / "profile") as b:
         await asyncio.wait_for(play(b, http, drawing_service, live_root), 90)
 
 
 async def play(b, http, service, root):
-    # the index: open the test game's form, type names (one hostile), create the table
-    await b.get(root + "/")
-    await b.click(await b.find("#game-peek-and-pile summary"))
-    await b.type(await b.find("#new-peek-and-pile-name1"), "Anna")
-    await b.type(await b.find("#new-peek-and-pile-name2"), "<img src=x onerror=alert(1)>")
-    await b.click(await b.find("#new-peek-and-pile-create"))
-    await b.wait_for("return location.pathname.startsWith('/t/') && document.getElementById('version');")
-    table_id = int((await b.url()).rsplit("/", 1)[1])
+    # the index: the test game's form with one hostile name
+    table_id = await create_table(b, root, "peek-and-pile", ["Anna", "<img src=x onerror=alert(1)>"])
     assert "Anna" in await b.text(await b.find("#headline"))
     players = await b.text(await b.find("#players"))
     assert "<img src=x onerror=alert(1)>" in players  # shown as text, not markup

@@ -8,7 +8,7 @@ import aiohttp
 import pytest
 
 from games import get
-from tests.bot.local.test_browser import board_loaded, click_and_wait, version
+from tests.bot.local.test_browser import board_loaded, click_and_wait, create_table, version
 from tests.bot.local.webdriver import browser, find_browser
 
 chromium, chromedriver = find_browser()
@@ -26,13 +26,7 @@ async def test_chromium_plays_the_first_round_of_stupor_mundi(drawing_service, l
 
 
 async def first_round(b, http, service, root):
-    await b.get(root + "/")
-    await b.click(await b.find("#game-stupor-mundi summary"))
-    await b.type(await b.find("#new-stupor-mundi-name1"), "Anna")
-    await b.type(await b.find("#new-stupor-mundi-name2"), "Ben")
-    await b.click(await b.find("#new-stupor-mundi-create"))
-    await b.wait_for("return location.pathname.startsWith('/t/') && document.getElementById('version');")
-    table_id = int((await b.url()).rsplit("/", 1)[1])
+    table_id = await create_table(b, root, "stupor-mundi", ["Anna", "Ben"])
     game = get("stupor-mundi")
 
     pick = random.Random(4)
