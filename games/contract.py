@@ -53,14 +53,31 @@ class SavedGameError(GameError):
     """A stored state cannot be loaded (corrupt, or from an unknown schema version)."""
 
 
+CHOICE_ROLES = ("main", "minor", "end")
+"""How a choice is shown, the same in all four games: ``main`` the game's actions (cards,
+spaces, moves), ``minor`` paying / secondary / optional steps, ``end`` pass, end turn,
+done, skip and decline (always on the first screen of a menu)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One click: a stable id, a short label, an optional menu group and detail line."""
+    """One click: a stable id, a short label, an optional menu group and detail line.
+
+    ``private``: the label or detail names something the public view hides (a card in
+    hand, a draft pack, a secret vote). The service shows such a choice only to the
+    deciding seat, never on a public message.
+    ``role``: one of `CHOICE_ROLES`; adapters give each role one button style.
+    ``ref``: the short name of the board thing the choice points at ("T2", "c3",
+    "Firenze"), drawn with the same text on the picture sent with this choice.
+    """
 
     id: ChoiceId
     label: str
     group: str | None = None
     detail: str | None = None
+    private: bool = False
+    role: str = "main"
+    ref: str | None = None
 
     def __repr__(self) -> str:
         return f"Choice({self.id!r})"
@@ -213,6 +230,26 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def result(self, state: S) -> Result | None: ...
+
+    # -- for seats that play themselves (ai/) ----------------------------------------
+    def evaluate(self, state: S) -> list[float]:
+        """The expected final score of every seat from this position (pure, fast).
+
+        The default is the final totals once the game is over, else the public view's
+        ``scores``; each game overrides it with its own knowledge (income still to come,
+        end-game scoring already secured)."""
+        result = self.result(state)
+        if result is not None:
+            return [float(result.totals[s]) for s in range(state.players)]
+        scores = self.view(state, None).get("scores") or [0] * state.players
+        return [float(x) for x in scores]
+
+    def sample_unseen(self, state: S, seat: Seat, rand: random.Random) -> S:
+        """A copy of ``state`` whose hidden parts that ``seat`` cannot see (decks, the
+        others' hands, face-down tiles) are re-drawn at random, consistently with what
+        ``seat`` sees. Two states with the same ``view(state, seat)`` must give the
+        same distribution. The default copies: right for a game without hidden parts."""
+        return copy_state(state)
 
     # -- provided -----------------------------------------------------------------
     def apply(self, state: S, seat: Seat, choice_id: ChoiceId) -> tuple[S, list[Event]]:

@@ -9,24 +9,76 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image
 
+from games.contract import Choice
 from render.generic import render_generic
+
+PHONE_MAX_WIDTH = 1000
+"""The per-move picture is made for a phone (design.md, "Rendering"): at most this wide,
+its smallest text at least 1/40 of the image width."""
+
+
+@dataclass(frozen=True, slots=True)
+class PhoneContext:
+    """What the per-move picture must show besides the public view.
+
+    ``seats`` decide now (empty once the game is over); ``prompt`` is their question;
+    ``choices`` are the PUBLIC choices offered with this picture (labels and ``ref`` names
+    filled in; private ones are never passed here); ``recent`` the last public log lines,
+    oldest first."""
+
+    seats: tuple[int, ...] = ()
+    prompt: str = ""
+    choices: tuple[Choice, ...] = ()
+    recent: tuple[str, ...] = ()
+
 
 Renderer = Callable[[dict[str, Any], list[str], str, dict[str, Any] | None], Image.Image]
 """(public view, names in seat order, last move text, previous public view) -> image"""
 HandRenderer = Callable[[dict[str, Any], list[str], int], Image.Image]
 """(that seat's own view, names in seat order, seat) -> image of the private information"""
+PhoneRenderer = Callable[[dict[str, Any], list[str], str, dict[str, Any] | None, PhoneContext], Image.Image]
+"""(public view, names, last move text, previous public view, context) -> the per-move
+picture for a phone (at most `PHONE_MAX_WIDTH` wide)"""
 _RENDERERS: dict[str, Renderer] = {}
 _HAND_RENDERERS: dict[str, HandRenderer] = {}
+_PHONE_RENDERERS: dict[str, PhoneRenderer] = {}
 
 
-def register_renderer(slug: str, renderer: Renderer, hand: HandRenderer | None = None) -> None:
+def register_renderer(slug: str, renderer: Renderer, hand: HandRenderer | None = None,
+                      phone: PhoneRenderer | None = None) -> None:
     _RENDERERS[slug] = renderer
     if hand is not None:
         _HAND_RENDERERS[slug] = hand
+    if phone is not None:
+        _PHONE_RENDERERS[slug] = phone
+
+
+def phone_image(slug: str, title: str, view: dict[str, Any], names: list[str], last_move: str = "",
+                previous: dict[str, Any] | None = None,
+                context: PhoneContext | None = None) -> Image.Image:
+    """The per-move picture: the game's phone renderer, else the full board scaled down
+    to `PHONE_MAX_WIDTH` (a fallback for games without one)."""
+    _discover()
+    context = context or PhoneContext()
+    renderer = _PHONE_RENDERERS.get(slug)
+    if renderer is not None:
+        return renderer(view, names, last_move, previous, context)
+    img = render_image(slug, title, view, names, last_move, previous)
+    if img.width > PHONE_MAX_WIDTH:
+        img = img.convert("RGB")
+        img = img.resize((PHONE_MAX_WIDTH, round(img.height * PHONE_MAX_WIDTH / img.width)),
+                         Image.Resampling.LANCZOS)
+    return img
+
+
+def phone_png(slug: str, title: str, view: dict[str, Any], names: list[str], last_move: str = "",
+              previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> bytes:
+    return encode_png(phone_image(slug, title, view, names, last_move, previous, context))
 
 
 def hand_png(slug: str, title: str, own_view: dict[str, Any], private: dict[str, Any],
