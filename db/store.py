@@ -7,6 +7,8 @@ or neither, and two writers can never apply two moves to the same version.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import time
 from collections.abc import Iterable
@@ -86,11 +88,33 @@ def _table(row: Iterable[Any]) -> TableRow:
 
 
 class Store:
-    """One connection per process; aiosqlite serialises its calls on its own thread."""
+    """One connection per process; aiosqlite serialises its calls on its own thread.
+
+    Every transaction and every single write holds ``_writer``: on one shared connection
+    two coroutines' BEGINs would otherwise nest ("cannot start a transaction within a
+    transaction"), and a write issued while another coroutine's transaction is open
+    would be committed or rolled back with it. Reads need no lock.
+    """
 
     def __init__(self, conn: aiosqlite.Connection, path: str):
         self._conn = conn
         self.path = path
+        self._writer = asyncio.Lock()
+
+    @contextlib.asynccontextmanager
+    async def _transaction(self):
+        async with self._writer:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+            await self._conn.execute("COMMIT")
+
+    async def _write(self, sql: str, params: Iterable[Any] = ()) -> None:
+        async with self._writer:
+            await self._conn.execute(sql, tuple(params))
 
     @classmethod
     async def open(cls, path: str | Path) -> Store:
@@ -121,14 +145,9 @@ class Store:
                 f"database {self.path} has schema {version}, newer than this build ({len(MIGRATIONS)})"
             )
         for target in range(version + 1, len(MIGRATIONS) + 1):
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
+            async with self._transaction():
                 await self._exec_script(MIGRATIONS[target - 1])
                 await self._conn.execute(f"PRAGMA user_version = {target}")
-                await self._conn.execute("COMMIT")
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
 
     async def _exec_script(self, script: str) -> None:
         # executescript() would COMMIT our open transaction; run statement by statement.
@@ -164,8 +183,7 @@ class Store:
         now: float | None = None,
     ) -> TableRow:
         now = time.time() if now is None else now
-        await self._conn.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             busy = await self._one(
                 "SELECT id FROM game_tables WHERE channel_id = ? AND status IN ('lobby', 'playing')",
                 (channel_id,),
@@ -184,10 +202,6 @@ class Store:
                 "INSERT INTO seats (table_id, user_id, display_name, joined_at) VALUES (?, ?, ?, ?)",
                 (table_id, host_id, host_name, now),
             )
-            await self._conn.execute("COMMIT")
-        except BaseException:
-            await self._conn.execute("ROLLBACK")
-            raise
         return await self.get_table(table_id)
 
     async def get_table(self, table_id: int) -> TableRow | None:
@@ -226,7 +240,7 @@ class Store:
     async def set_status(self, table_id: int, status: str, result: dict[str, Any] | None = None,
                          now: float | None = None) -> None:
         now = time.time() if now is None else now
-        await self._conn.execute(
+        await self._write(
             "UPDATE game_tables SET status = ?, result = COALESCE(?, result), version = version + 1,"
             " updated_at = ? WHERE id = ?",
             (status, json.dumps(result) if result is not None else None, now, table_id),
@@ -234,19 +248,20 @@ class Store:
 
     async def set_board_message(self, table_id: int, message_id: str | None) -> str | None:
         """Remember the newest board message; returns the previous one (to retire)."""
-        row = await self._one("SELECT board_message_id FROM game_tables WHERE id = ?", (table_id,))
-        await self._conn.execute(
-            "UPDATE game_tables SET board_message_id = ? WHERE id = ?", (message_id, table_id)
-        )
+        async with self._transaction():
+            row = await self._one("SELECT board_message_id FROM game_tables WHERE id = ?", (table_id,))
+            await self._conn.execute(
+                "UPDATE game_tables SET board_message_id = ? WHERE id = ?", (message_id, table_id)
+            )
         return row[0] if row else None
 
     async def set_reminder(self, table_id: int, seconds: int) -> None:
-        await self._conn.execute(
+        await self._write(
             "UPDATE game_tables SET reminder_seconds = ? WHERE id = ?", (seconds, table_id)
         )
 
     async def mark_reminded(self, table_id: int, now: float) -> None:
-        await self._conn.execute(
+        await self._write(
             "UPDATE game_tables SET last_reminded_at = ? WHERE id = ?", (now, table_id)
         )
 
@@ -270,26 +285,25 @@ class Store:
         return [SeatRow(*r) for r in rows]
 
     async def add_seat(self, table_id: int, user_id: str, name: str, now: float | None = None) -> None:
-        await self._conn.execute(
+        await self._write(
             "INSERT INTO seats (table_id, user_id, display_name, joined_at) VALUES (?, ?, ?, ?)",
             (table_id, user_id, name, time.time() if now is None else now),
         )
 
     async def remove_seat(self, table_id: int, user_id: str) -> None:
-        await self._conn.execute(
+        await self._write(
             "DELETE FROM seats WHERE table_id = ? AND user_id = ?", (table_id, user_id)
         )
 
     async def set_host(self, table_id: int, user_id: str) -> None:
-        await self._conn.execute("UPDATE game_tables SET host_id = ? WHERE id = ?", (user_id, table_id))
+        await self._write("UPDATE game_tables SET host_id = ? WHERE id = ?", (user_id, table_id))
 
     async def start_table(
         self, table_id: int, order: list[str], state: str, now: float | None = None
     ) -> None:
         """Fix the seat order and store the first state, in one transaction."""
         now = time.time() if now is None else now
-        await self._conn.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             for seat, user_id in enumerate(order):
                 await self._conn.execute(
                     "UPDATE seats SET seat = ? WHERE table_id = ? AND user_id = ?",
@@ -302,10 +316,6 @@ class Store:
             )
             if cur.rowcount != 1:
                 raise StaleVersion(table_id)
-            await self._conn.execute("COMMIT")
-        except BaseException:
-            await self._conn.execute("ROLLBACK")
-            raise
 
     # -- moves --------------------------------------------------------------------
     async def commit_move(
@@ -331,8 +341,7 @@ class Store:
         ``expected_version``.
         """
         now = time.time() if now is None else now
-        await self._conn.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             cur = await self._conn.execute(
                 "UPDATE game_tables SET state = ?, version = version + 1, status = ?,"
                 " result = COALESCE(?, result), updated_at = ?,"
@@ -352,10 +361,6 @@ class Store:
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (table_id, n, kind, seat, choice, turn, int(barrier), json.dumps(events), now),
             )
-            await self._conn.execute("COMMIT")
-        except BaseException:
-            await self._conn.execute("ROLLBACK")
-            raise
         return expected_version + 1
 
     async def moves(self, table_id: int) -> list[MoveRow]:
