@@ -51,6 +51,7 @@ class TableRow:
     last_reminded_at: float | None
     created_at: float
     updated_at: float
+    damaged: str | None = None  # why this row cannot be used (bad JSON); None when sound
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,10 +82,23 @@ _TABLE_COLUMNS = (
 
 
 def _table(row: Iterable[Any]) -> TableRow:
+    """A table row; a damaged JSON column marks the row damaged instead of raising, so one
+    bad row disables its own table and never a listing of the others."""
     r = list(row)
-    r[4] = json.loads(r[4])
-    r[11] = json.loads(r[11]) if r[11] else None
-    return TableRow(*r)
+    damaged = None
+    try:
+        r[4] = json.loads(r[4])
+        if not isinstance(r[4], dict):
+            raise ValueError("options is not an object")
+    except (TypeError, ValueError) as exc:
+        r[4], damaged = {}, f"options: {exc}"
+    try:
+        r[11] = json.loads(r[11]) if r[11] else None
+        if r[11] is not None and not isinstance(r[11], dict):
+            raise ValueError("result is not an object")
+    except (TypeError, ValueError) as exc:
+        r[11], damaged = None, damaged or f"result: {exc}"
+    return TableRow(*r, damaged=damaged)
 
 
 class Store:
