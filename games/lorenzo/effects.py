@@ -53,28 +53,42 @@ def excommunicated(p: Player, tile: str) -> bool:
     return tile in p.excommunications
 
 
-def adjusted(p: Player, gain: Gain, source: str) -> dict[str, int]:
-    """ALG-4 for one source: Santa Rita doubling, then -1 per period-1 tile (EX-2..EX-4)."""
+def adjusted(p: Player, gain: Gain, source: str, wood_stone_both: bool = True) -> dict[str, int]:
+    """ALG-4 for one source: Santa Rita doubling, then -1 per period-1 tile (EX-2..EX-4).
+
+    EXC-4 on a source giving wood and stone: "erhält er 1 Holz oder 1 Stein weniger" takes one
+    unit of the player's choice, so with ``wood_stone_both`` off both stay whole here and `gain`
+    asks which one goes back (`wood_stone_choice`)."""
     out: dict[str, int] = {}
+    doubled = {key: getattr(gain, key) * (2 if source == "card" and key in RESOURCES
+                                           and has(p, "L18") else 1) for key in GAIN_KEYS}
+    defer = not wood_stone_both and doubled["wood"] > 0 and doubled["stone"] > 0
     for key in GAIN_KEYS:
-        amount = getattr(gain, key)
+        amount = doubled[key]
         if amount <= 0:
             continue
-        if source == "card" and key in RESOURCES and has(p, "L18"):
-            amount *= 2
         for tile in p.excommunications:
-            if key in EXC_REDUCE.get(tile, ()):
+            if key in EXC_REDUCE.get(tile, ()) and not (defer and tile == "EXC-4"):
                 amount = max(0, amount - 1)
         if amount:
             out[key] = amount
     return out
 
 
+def wood_stone_choice(p: Player, gain: Gain, source: str, wood_stone_both: bool) -> bool:
+    """True when EXC-4 leaves the player to give back 1 wood or 1 stone from this source."""
+    if wood_stone_both or not excommunicated(p, "EXC-4"):
+        return False
+    got = adjusted(p, gain, source, wood_stone_both)
+    return got.get("wood", 0) > 0 and got.get("stone", 0) > 0
+
+
 def gain(state: LorenzoState, seat: int, g: Gain, source: str, events: list[Event],
          why: str = "") -> dict[str, int]:
-    """Give ``g`` to ``seat`` from one source; privileges become a pending step (PR-2)."""
+    """Give ``g`` to ``seat`` from one source; privileges become a pending step (PR-2), and so
+    does the wood-or-stone return of EXC-4 (on top, so it is answered before anything else)."""
     p = state.p[seat]
-    got = adjusted(p, g, source)
+    got = adjusted(p, g, source, state.wood_stone_both)
     for key, amount in got.items():
         setattr(p, key, getattr(p, key) + amount)
     if p.fp > FP_MAX:
@@ -84,12 +98,28 @@ def gain(state: LorenzoState, seat: int, g: Gain, source: str, events: list[Even
         events.append(Event(f"{seat_token(seat)} gains {text}{' (' + why + ')' if why else ''}.", seat))
     if g.privileges:
         state.pending.append(Step(kind="privilege", seat=seat, remaining=g.privileges, source=why))
+    if wood_stone_choice(p, g, source, state.wood_stone_both):
+        state.pending.append(Step(kind="wood_stone", seat=seat, source=why))
     return got
 
 
 def pay(p: Player, cost: dict[str, int]) -> None:
     for key, amount in cost.items():
         setattr(p, key, getattr(p, key) - amount)
+    spent_coins(p)
+
+
+def spent_coins(p: Player) -> None:
+    """After a payment: coins owned before the turn are spent last (the player pays with the
+    coins gained this turn first), so the fee reserve is the lowest coin count since then."""
+    if p.fee_coins is not None:
+        p.fee_coins = min(p.fee_coins, p.coins)
+
+
+def fee_reserve(p: Player) -> int:
+    """T-3: "die Münzen muss der Spieler bereits vor dem Zug besitzen": only coins owned since
+    before this turn pay the 3-coin tower fee (None: no turn started, e.g. a test position)."""
+    return p.coins if p.fee_coins is None else min(p.coins, p.fee_coins)
 
 
 # --- values (ALG-1) -------------------------------------------------------------------------
@@ -227,7 +257,7 @@ def tower_payments(state: LorenzoState, seat: int, space: str, servants: int, fm
     if avail["servants"] < 0:
         return None
     if tower_fee(state, seat, ttype, fm):
-        if avail["coins"] < TOWER_FEE:
+        if avail["coins"] < TOWER_FEE or fee_reserve(p) < TOWER_FEE:
             return None
         avail["coins"] -= TOWER_FEE
     got = adjusted(p, floor_bonus(p, ttype, floor), "space")

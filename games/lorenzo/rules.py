@@ -42,11 +42,13 @@ from .effects import (
     pay,
     period,
     servant_value,
+    spent_coins,
     split_space,
     tower_fee,
     tower_payments,
     tower_servant_options,
     tower_space,
+    wood_stone_choice,
 )
 from .harvest import (
     do_harvest,
@@ -122,7 +124,8 @@ def card_detail(cid: str) -> str:
 
 def setup(players: int, seed: int, options: LorenzoOptions) -> LorenzoState:
     s = LorenzoState(players=players, seed=seed, bonus_tiles=options.bonus_tiles,
-                     leaders_on=options.leaders, no_overspend=options.no_overspend)
+                     leaders_on=options.leaders, no_overspend=options.no_overspend,
+                     wood_stone_both=options.wood_stone_both)
     order = list(range(players))
     rng(s).shuffle(order)  # S-8
     s.order = order
@@ -242,6 +245,7 @@ def begin_turn(s: LorenzoState, ev: Events) -> None:
     s.turn += 1
     forced = excommunicated(p, "EXC-14") and p.turns == 0  # EX-6
     p.turns += 1
+    p.fee_coins = p.coins  # T-3: the coins owned before the turn
     s.pending.append(Step(kind="turn", seat=seat, plain=forced))
 
 
@@ -408,12 +412,15 @@ def _hp_yield(s: LorenzoState, seat: int, action: str, value: int) -> str:
         sources = [(BONUS_TILES[p.tile].harvest, "tile")]
         sources += [(CARDS[c].permanent.gain, "permanent") for c in p.cards["territory"]
                     if CARDS[c].activation <= value]
-        privileges = 0
+        privileges = returns = 0
         for g_, src in sources:
-            for k, v in adjusted(p, g_, src).items():
+            for k, v in adjusted(p, g_, src, s.wood_stone_both).items():
                 total[k] = total.get(k, 0) + v
             privileges += g_.privileges
+            returns += wood_stone_choice(p, g_, src, s.wood_stone_both)
         text = "get " + _res_text(total)
+        if returns:
+            text += f" minus {returns} wood or stone (excommunication)"
         return text + (f", {privileges} privilege" + ("s" if privileges > 1 else "")
                        if privileges else "")
     n = sum(1 for c in p.cards["building"] if CARDS[c].activation <= value)
@@ -475,6 +482,25 @@ def enum_privilege(s: LorenzoState, st: Step) -> list[Choice]:
     left = f" ({st.remaining} left, all different)" if st.remaining > 1 or st.taken else ""
     return [Choice(f"privilege:{k}", _clip(f"Privilege: {v.text()}{left}"))
             for k, v in PRIVILEGES.items() if k not in st.taken]
+
+
+def enum_wood_stone(s: LorenzoState, st: Step) -> list[Choice]:
+    """EXC-4: "erhält er 1 Holz oder 1 Stein weniger": the player gives back one of the two."""
+    p = s.p[st.seat]
+    src = f" ({st.source})" if st.source else ""
+    return [Choice(f"return:{k}", f"Give back 1 {k}",
+                   detail=_clip(f"Excommunicated: 1 wood or 1 stone less{src}; you keep {getattr(p, k) - 1} {k}.", 100),
+                   role="minor")
+            for k in ("wood", "stone") if getattr(p, k) > 0]
+
+
+def resolve_wood_stone(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
+    s.pending.pop()
+    key = c.id.split(":")[1]
+    setattr(s.p[st.seat], key, getattr(s.p[st.seat], key) - 1)
+    src = f", {st.source}" if st.source else ""
+    ev.append(Event(f"{seat_token(st.seat)} gives back 1 {key} (excommunicated: 1 wood or 1 stone "
+                    f"less{src}).", st.seat))
 
 
 def bonus_card_spaces(s: LorenzoState, st: Step) -> list[tuple[str, int]]:
@@ -652,6 +678,7 @@ def execute_tower(s: LorenzoState, st: Step, payment: dict[str, int], ev: Events
                     f"{floor + 1} ({how}, value {value}{extra}){price}.", st.seat))
     if fee:
         p.coins -= 3
+        spent_coins(p)
         ev.append(Event(f"{who} pays 3 coins: the tower is occupied.", st.seat))
     bonus = floor_bonus(p, ttype, floor)
     if bonus:
@@ -754,14 +781,14 @@ ENUMERATE: dict[str, Enumerator] = {
     "turn": enum_turn, "space": enum_space, "servants": enum_servants, "cost": enum_cost,
     "privilege": enum_privilege, "bonus_card": enum_bonus_card, "bonus_hp": enum_bonus_hp,
     "exchange": enum_exchange, "after": enum_after, "vatican": enum_vatican, "tile": enum_tile,
-    "copy": enum_copy, "federico": enum_federico,
+    "copy": enum_copy, "federico": enum_federico, "wood_stone": enum_wood_stone,
 }
 RESOLVE: dict[str, Resolver] = {
     "turn": resolve_turn, "space": resolve_space, "servants": resolve_servants,
     "cost": resolve_cost, "privilege": resolve_privilege, "bonus_card": resolve_bonus_card,
     "bonus_hp": resolve_bonus_hp, "exchange": resolve_exchange, "after": resolve_after,
     "vatican": resolve_vatican, "tile": resolve_tile, "copy": resolve_copy,
-    "federico": resolve_federico,
+    "federico": resolve_federico, "wood_stone": resolve_wood_stone,
 }
 AUTO: dict[str, Callable[[LorenzoState, Step, Events], None]] = {"production": finish_production}
 EMPTY: dict[str, Callable[[LorenzoState, Step, Events], None]] = {"vatican": empty_vatican}
@@ -774,5 +801,6 @@ PROMPTS = {
     "after": "{p} may take leader actions or end the turn",
     "vatican": "{p}: Vatican report, support the Church?", "tile": "{p} chooses a bonus tile",
     "copy": "{p} chooses the leader Lorenzo de' Medici copies",
-    "federico": "{p} chooses the family member at value 6", "draft": "Leader draft: keep one leader",
+    "federico": "{p} chooses the family member at value 6",
+    "wood_stone": "{p} gives back 1 wood or 1 stone (excommunication)", "draft": "Leader draft: keep one leader",
 }

@@ -29,6 +29,7 @@ class Player(BaseModel):
     placed: list[str] = []  # family members placed this round
     federico: str | None = None  # coloured FM at value 6 this round (L4)
     turns: int = 0  # turns begun this round (EXC-14)
+    fee_coins: int | None = None  # coins owned since before this turn: only these pay a tower fee
     passed: bool = False  # passed a leader-only turn after nobody could place (no more turns)
 
 
@@ -69,6 +70,7 @@ class LorenzoState(GameState):
     bonus_tiles: str = "basic"
     leaders_on: bool = False
     no_overspend: bool = True
+    wood_stone_both: bool = False  # EXC-4 reading (option): False = 1 wood or 1 stone less
     phase: str = "setup"  # setup | draft | actions | vatican | over
     round: int = 0
     turn: int = 0

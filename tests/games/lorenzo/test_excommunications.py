@@ -48,14 +48,42 @@ def test_exc3_one_servant_less() -> None:
     assert s.p[0].servants == 4
 
 
-def test_exc4_one_wood_and_one_stone_less() -> None:
-    """EX-3 (A-5): a source giving both loses 1 wood and 1 stone."""
+def test_exc4_a_source_giving_both_loses_one_unit_of_the_players_choice() -> None:
+    """EXC-4: "Immer wenn der Spieler Holz oder Stein erhält ..., erhält er 1 Holz oder 1 Stein
+    weniger": the basic harvest tile (1 wood, 1 stone, 1 servant) gives 2 of the 3, the player
+    choosing which of wood and stone goes back (issue 14.1; the old engine took both)."""
     s = Build(2).excommunicate(0, "EXC-4").dice(1, 1, 1).turn(0)
-    s, _ = play(s, 0, "fm:white", "space:harvest.small")
-    assert res(s, 0) == parse("servants1")
+    s, events = play(s, 0, "fm:white", "space:harvest.small")
+    assert ids(s, 0) == ["return:wood", "return:stone"]
+    assert "gives back" not in " ".join(e.text for e in events)
+    kept_stone, _ = play(s, 0, "return:wood")
+    assert res(kept_stone, 0) == parse("stone1 servants1")
+    kept_wood, events = play(s, 0, "return:stone")
+    assert res(kept_wood, 0) == parse("wood1 servants1")
+    assert any("gives back 1 stone" in e.text for e in events)
+
+
+def test_exc4_privilege_wood_and_stone_keeps_one_of_them() -> None:
+    """The privilege "1 wood + 1 stone" is one source: 1 wood or 1 stone (the old engine gave 0)."""
+    s = Build(2).excommunicate(0, "EXC-4").turn(0)
+    s, _ = play(s, 0, "fm:white", "space:council", "privilege:wood-stone")
+    s, _ = play(s, 0, "return:stone")
+    assert res(s, 0) == parse("coins1 wood1")
+
+
+def test_exc4_single_resource_source_loses_one() -> None:
     s = Build(2).excommunicate(0, "EXC-4").tower("territory", 0, "T4").turn(0)
     s, _ = play(s, 0, "fm:white", "space:tower.green.1")
     assert res(s, 0) == parse("stone1")
+    assert not any(i.startswith("return:") for i in ids(s, 0))
+
+
+def test_exc4_option_both_keeps_the_two_implementations_reading() -> None:
+    """Table option ``wood_stone_both``: a source giving both loses 1 wood and 1 stone, no question."""
+    s = Build(2, wood_stone_both=True).excommunicate(0, "EXC-4").dice(1, 1, 1).turn(0)
+    s, _ = play(s, 0, "fm:white", "space:harvest.small")
+    assert res(s, 0) == parse("servants1")
+    assert "return:wood" not in ids(s, 0)
 
 
 def test_exc5_harvest_minus_3() -> None:

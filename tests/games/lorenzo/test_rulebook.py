@@ -566,3 +566,37 @@ def test_anfuehrer_requirement_only_when_played_and_several_activations_per_roun
     s, _ = play(s, 0, "leader:use:L5", "leader:use:L7")
     assert res(s, 0) == parse("fp1 mp2 vp1")
     assert not [x for x in ids(s, 0) if x.startswith("leader:use")]
+
+
+# --- issue 14.2: the tower fee is paid from coins owned before the turn -------------------------
+def _hero_turn(coins: int):  # noqa: ANN202
+    """Seat 0 takes the Hero (4 coins; privilege + a venture at 6) with the other player's family
+    member already in the venture tower, so the bonus action owes the 3-coin fee."""
+    from games.lorenzo.rules import begin_turn
+
+    b = (Build(2).tower("character", 0, "C60").tower("venture", 1, "V79").give(0, coins=coins, mp=5)
+         .place(1, "white", "tower.purple.1"))
+    s = b.turn(0)
+    s.pending = []
+    s.turn -= 1
+    begin_turn(s, [])
+    return s
+
+
+def test_tower_fee_cannot_be_paid_with_coins_gained_in_the_same_turn() -> None:
+    """T-3: "die Münzen muss der Spieler bereits vor dem Zug besitzen". 5 coins before the turn,
+    4 paid for the Hero, +2 from its privilege: 3 coins in hand, but only 1 owned before the turn,
+    so the bonus venture in the occupied tower cannot be taken (the old engine allowed it)."""
+    s = _hero_turn(5)
+    s, _ = play(s, 0, "fm:white", "space:tower.blue.1", "privilege:coins")
+    assert s.p[0].coins == 3
+    assert "space:tower.purple.2" not in ids(s, 0)
+
+
+def test_tower_fee_paid_from_coins_owned_before_the_turn() -> None:
+    """8 coins before the turn: 4 for the Hero leaves 4 of them, enough for the fee."""
+    s = _hero_turn(8)
+    s, _ = play(s, 0, "fm:white", "space:tower.blue.1", "privilege:coins")
+    assert "space:tower.purple.2" in ids(s, 0)
+    s, _ = play(s, 0, "space:tower.purple.2")
+    assert s.p[0].cards["venture"] == ["V79"] and s.p[0].coins == 6 - 3
