@@ -381,21 +381,24 @@ def turn_order(state: CoimbraState) -> list[int]:
 
 
 def demand(state: CoimbraState, seat: int, kind: str, victims: list[int], resource: str) -> list[Event]:
-    """§9: opponents answer in turn order; one who has no alternative pays VP at once."""
-    out: list[Event] = []
-    asks = []
-    for v in victims:
-        if kind == "tribute" and (state.p[v].coins < 1 or state.p[v].guards < 1):
-            out += answer(state, v, seat, kind, "vp", resource)
-        elif kind == "tax" and not can_pay(state, v, resource, 3):
-            out += answer(state, v, seat, kind, "vp", resource)
-        elif kind == "inquisition" and not any(D.CITIZENS[c].profession == D.CLERGY for c in state.p[v].cards):
-            out += answer(state, v, seat, kind, "vp", resource)
-        else:
-            asks.append(v)
-    for v in reversed(asks):
-        push(state, Step(kind=kind, seat=v, ref=str(seat), ref2=resource), new_turn=True)
-    return out
+    """§9: "In Spielerreihenfolge": every opponent answers in turn order, one after the other; one
+    who has no alternative (`must_give_vp`) is settled without a question, but in his place in
+    that order, the log included."""
+    for v in reversed(victims):
+        push(state, Step(kind=kind, seat=v, ref=str(seat), ref2=resource),
+             new_turn=not must_give_vp(state, v, kind, resource))
+    return []
+
+
+def must_give_vp(state: CoimbraState, victim: int, kind: str, resource: str) -> bool:
+    """"Wer die angegebenen Ressourcen nicht hat, muss dir die Siegpunkte geben"; "Wer keinen
+    Geistlichen hat, muss die Siegpunkte verlieren"."""
+    pv = state.p[victim]
+    if kind == "tribute":
+        return pv.coins < 1 or pv.guards < 1
+    if kind == "tax":
+        return not can_pay(state, victim, resource, 3)
+    return not any(D.CITIZENS[c].profession == D.CLERGY for c in pv.cards)
 
 
 def answer(state: CoimbraState, victim: int, actor: int, kind: str, what: str, resource: str) -> list[Event]:

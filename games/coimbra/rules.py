@@ -16,9 +16,10 @@ P = "{p%d}"
 ev = X.ev
 push = X.push
 PASS_IDS = ("skip", "stop", "done")
-FORCED = {"activate"}
+FORCED = {"activate", "tribute", "tax", "inquisition"}
 """Questions resolved without a click when they have exactly one answer: a die whose owner can only take
-the emergency action (no favour tile left, no affordable card) takes it at once (R-5.3.5 "must")."""
+the emergency action (no favour tile left, no affordable card) takes it at once (R-5.3.5 "must"); an
+opponent who lacks the resources / owns no clergy card gives the VP at once, in his place in the turn order."""
 
 
 # -- setup (R-3) -------------------------------------------------------------------------
@@ -336,8 +337,11 @@ AUTO: dict[str, Callable[[CoimbraState, Step], list[Event]]] = {
 
 # -- enumerators ---------------------------------------------------------------------------
 
-def C(id_: str, label: str, detail: str | None = None, group: str | None = None) -> Choice:
-    return Choice(id_, label[:80], group, detail[:100] if detail else None)
+def C(id_: str, label: str, detail: str | None = None, group: str | None = None, role: str | None = None,
+      ref: str | None = None, private: bool = False) -> Choice:
+    """A choice; pass-like ids (skip / stop / done) get the role "end" unless told otherwise."""
+    role = role or ("end" if id_ in PASS_IDS else "main")
+    return Choice(id_, label[:80], group, detail[:100] if detail else None, private, role, ref)
 
 
 def enum_draft(st: CoimbraState, step: Step) -> list[Choice]:
@@ -462,12 +466,16 @@ def enum_move(st: CoimbraState, step: Step) -> list[Choice]:
 
 def enum_tribute(st: CoimbraState, step: Step) -> list[Choice]:
     a = int(step.ref)
-    return [C("give:goods", f"Give {P % a} 1 coin and 1 guard"), C("give:vp", f"Give {P % a} 2 VP")]
+    goods = [] if X.must_give_vp(st, step.seat, "tribute", "") else [
+        C("give:goods", f"Give {P % a} 1 coin and 1 guard")]
+    return goods + [C("give:vp", f"Give {P % a} 2 VP")]
 
 
 def enum_tax(st: CoimbraState, step: Step) -> list[Choice]:
     a = int(step.ref)
-    return [C(f"give:{step.ref2}", f"Give {P % a} 3 {step.ref2}"), C("give:vp", f"Give {P % a} 3 VP")]
+    res = [] if X.must_give_vp(st, step.seat, "tax", step.ref2) else [
+        C(f"give:{step.ref2}", f"Give {P % a} 3 {step.ref2}")]
+    return res + [C("give:vp", f"Give {P % a} 3 VP")]
 
 
 def enum_inquisition(st: CoimbraState, step: Step) -> list[Choice]:
@@ -524,7 +532,7 @@ def enum_track(st: CoimbraState, step: Step) -> list[Choice]:
              f"and gain 1 {step.ref[:-1]}") for t in D.TRACKS]
     if st.phase == "E":
         out += [C(f"exchange:{res}", f"First exchange 2 {res} for 1 VP") for res in exchange_resources(st, step.seat)]
-    return out
+    return out + [C("skip", "Advance no track", f"'darfst': let the bonus of {step.ref2} lapse (no track, no {step.ref[:-1]})")]
 
 
 def income_text(st: CoimbraState, seat: int, track: str) -> str:
@@ -750,6 +758,8 @@ def exchange(st: CoimbraState, step: Step, res: str) -> list[Event]:
 
 
 def res_etrack(st: CoimbraState, step: Step, cid: str) -> list[Event]:
+    if cid == "skip":  # "Am Anfang jeder Phase E darfst du 1 Einflussleiste wählen"
+        return [ev(f"{P % step.seat} lets the track bonus of {step.ref2} lapse.", step.seat)]
     what, t = cid.split(":")
     if what == "exchange":
         return exchange(st, step, t)

@@ -151,8 +151,9 @@ def test_perft_phase_e_income_two_greys_white_and_both_exchanges() -> None:
 
 
 def test_perft_inquisition_and_salvage() -> None:
-    """P07 bought: +5 VP; the opponent without clergy loses 3 VP at once (may go below 0), the one with two
-    clergy cards (one a start card) chooses among lose:vp and each card. Then a salvage question offers
+    """P07 bought: +5 VP; the opponent with two clergy cards (one a start card, first in turn order) chooses
+    among lose:vp and each card; then the one without clergy loses 3 VP without a question (may go below 0:
+    "In Spielerreihenfolge", issue 14.4). Then a salvage question offers
     exactly the affordable non-start discarded cards."""
     st = blank(3)
     take_card(st, 1, "S5")
@@ -164,12 +165,13 @@ def test_perft_inquisition_and_salvage() -> None:
     st, _ = place(st, 0, "grey", 6, "upper")
     st = phase_c(st, "upper")
     st, _ = play(st, 0, "buy:P07")
-    assert st.p[0].vp == 5 and st.p[2].vp == -2
+    assert st.p[0].vp == 5 and st.p[2].vp == 1  # seat 2 answers after seat 1
     assert top(st).kind == "inquisition" and top(st).seat == 1
     assert set(ids(st, 1)) == {"lose:vp", "discard:S5", "discard:P02"}
     purple = st.p[1].tracks["purple"]
     st, _ = play(st, 1, "discard:P02")
     assert st.p[1].tracks["purple"] == purple - 2 and "P02" in st.discard
+    assert st.p[2].vp == -2
     # salvage: discard holds a start card, a coin card, a guard card
     st2 = blank(3)
     st2.discard = ["S6", "K03", "M03", "G05"]
@@ -286,7 +288,7 @@ def test_e_exchange_is_available_before_the_e_track_bonus_at_the_resource_limit(
     from games.coimbra import rules
     rules.settle(st)
     assert top(st).kind == "etrack"
-    assert set(ids(st, 0)) == {f"track:{t}" for t in D.TRACKS} | {"exchange:coins"}
+    assert set(ids(st, 0)) == {f"track:{t}" for t in D.TRACKS} | {"exchange:coins", "skip"}
     st, _ = play(st, 0, "exchange:coins")
     assert (st.p[0].coins, st.p[0].vp) == (18, 1) and top(st).kind == "etrack"
     st, _ = play(st, 0, "track:green")
@@ -299,7 +301,7 @@ def test_e_exchange_not_offered_with_the_e_track_bonus_outside_phase_e_or_withou
     st.p[0].coins = 20
     st.phase = "E"
     ask(st, "etrack", 0, ref="coins", ref2="M05")
-    assert set(ids(st, 0)) == {f"track:{t}" for t in D.TRACKS}
+    assert set(ids(st, 0)) == {f"track:{t}" for t in D.TRACKS} | {"skip"}
 
 
 # -- table option alternatives and limits ---------------------------------------------------------
@@ -344,14 +346,16 @@ def test_tribute_exactly_one_coin_and_one_guard_is_enough(coins: int, guards: in
     st, _ = place(st, 0, "grey", 4, "upper")
     st = phase_c(st, "upper")
     st, _ = play(st, 0, "buy:M08")
-    assert st.p[2].vp == -2  # nothing to give: VP, below 0
     if asked:
+        assert st.p[2].vp == 0  # seat 2 answers after seat 1 ("In Spielerreihenfolge")
         assert top(st).kind == "tribute" and top(st).seat == 1
         assert set(ids(st, 1)) == {"give:goods", "give:vp"}
         st, _ = play(st, 1, "give:goods")
+        assert st.p[2].vp == -2  # nothing to give: VP, below 0
         assert (st.p[1].coins, st.p[1].guards) == (0, 0)
         assert (st.p[0].coins, st.p[0].guards, st.p[0].vp) == (7 - 4 + 1, 7 + 1, 2)
     else:
+        assert st.p[2].vp == -2  # nothing to give: VP, below 0
         assert st.p[1].vp == -2 and st.p[0].vp == 4 and top(st).kind != "tribute"
 
 

@@ -83,10 +83,10 @@ def test_i_inquisition() -> None:
     st.p[2].seq["purple"] = 2
     st = acquire(st, 0, "P07")
     assert st.p[0].vp == 5
-    assert st.p[2].vp == -3  # no clergy card: must lose the VP
     assert top(st).kind == "inquisition" and top(st).seat == 1
     assert ids(st, 1) == ["lose:vp", "discard:P03", "discard:P05"]
     st, _ = play(st, 1, "discard:P05")
+    assert st.p[2].vp == -3  # no clergy card: must lose the VP, after seat 1 in turn order
     assert "P05" in st.discard and "P05" not in st.p[1].cards
     assert st.p[1].tracks["purple"] == 1
     # moved back: on top of the stack on space 1, so behind seat 2 who was there first

@@ -708,3 +708,49 @@ def test_phase_e_dice_go_back_to_the_pool_after_income() -> None:
         s = top(st).seat
         st, _ = play(st, s, ids(st, s)[0])
     assert st.phase in ("F", "B") and all(d.owner is None for d in st.dice)
+
+
+# -- issue 14: the rulebook's own words ---------------------------------------------------------
+
+P1, P2 = "{p1}", "{p2}"
+
+
+def test_e_track_may_be_declined() -> None:
+    """E-TRACK, p. 14: "Am Anfang jeder Phase E darfst du 1 Einflussleiste wählen, auf der du deine Scheibe
+    1 Feld vorwärts ziehst" ("darfst": may), and "Du darfst Belohnungen ganz oder teilweise verfallen
+    lassen". The old engine had no way to decline."""
+    st = blank(3)
+    take_card(st, 0, "M05", track=False)  # E-TRACK coins
+    st.phase = "E"
+    ask(st, "etrack", 0, ref="coins", ref2="M05")
+    assert "skip" in ids(st, 0)
+    skip = next(c for c in GAME.legal_choices(st, 0) if c.id == "skip")
+    assert skip.role == "end"
+    before = (dict(st.p[0].tracks), st.p[0].coins)
+    st, events = play(st, 0, "skip")
+    assert (st.p[0].tracks, st.p[0].coins) == before
+    assert top(st).ref == "sentinel"
+    assert "lapse" in events[0].text
+
+
+def test_opponents_answer_strictly_in_turn_order_the_log_included() -> None:
+    """I-INQUISITION, p. 14: "In Spielerreihenfolge muss dann jeder deiner Mitspieler wählen ... Wer keinen
+    Geistlichen hat, muss die Siegpunkte verlieren." Turn order 0, 2, 1: seat 2 (a clergy card, so a choice)
+    answers first, then seat 1 (no clergy) loses 3 VP; the old engine settled seat 1 at once, before seat 2
+    was asked, and logged it first."""
+    st = blank(3)
+    st.order = [0, 2, 1]
+    take_card(st, 2, "P03")
+    set_row(st, "upper", ["P07", None, None, None])
+    st.crowns_on = {}
+    st.p[0].coins = 7
+    st, _ = place(st, 0, "grey", 6, "upper")
+    st = phase_c(st, "upper")
+    st, events = play(st, 0, "buy:P07")
+    assert st.p[1].vp == 0 and not any("inquisition" in e.text and P1 in e.text for e in events)
+    assert top(st).kind == "inquisition" and top(st).seat == 2
+    st, events = play(st, 2, "lose:vp")
+    texts = [e.text for e in events]
+    first = next(i for i, t in enumerate(texts) if t.startswith(P2))
+    second = next(i for i, t in enumerate(texts) if t.startswith(P1))
+    assert first < second and st.p[1].vp == -3 and st.p[2].vp == -3
