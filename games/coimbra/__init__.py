@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games import register
-from games.coimbra import rules, scoring, view
+from games.coimbra import present, rules, scoring, view
 from games.coimbra.options import CoimbraOptions
 from games.coimbra.state import CoimbraState
 from games.contract import Choice, Decision, Event, Game, Result
@@ -42,7 +42,7 @@ class Coimbra(Game[CoimbraState]):
         step = state.pending[-1]
         if step.seat != seat:
             return []
-        return rules.ENUM[step.kind](state, step)
+        return present.annotate(state, step, rules.ENUM[step.kind](state, step))
 
     def _apply(self, state: CoimbraState, seat: int, choice: Choice) -> list[Event]:
         return rules.apply_choice(state, seat, choice)

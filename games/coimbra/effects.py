@@ -119,7 +119,7 @@ def enter(state: CoimbraState, seat: int, node: str) -> list[Event]:
     discs.append(seat)
     pl.supply -= 1
     pl.monasteries.append(mid)
-    out = [ev(f"{P % seat} puts a disc on monastery {node} ({mid}: {T.monastery(mid).rstrip('.')}).", seat)]
+    out = [ev(f"{P % seat} puts a disc on monastery {node} ({T.monastery(mid).rstrip('.')}).", seat)]
     if had_discvp:
         out += vp(state, seat, 1, "1 VP per later monastery")
     return out + monastery_bonus(state, seat, mid)
@@ -129,7 +129,7 @@ def monastery_bonus(state: CoimbraState, seat: int, mid: str) -> list[Event]:
     """§12.4 immediate monastery bonuses (pure gains, applied at once)."""
     b = D.MONASTERIES[mid].bonus
     k = b.kind
-    why = f"monastery {mid}"
+    why = f"monastery {next((n for n, m in state.map.items() if m == mid), mid)}"
     if k == "M-REWARD":
         return gain(state, seat, b.reward, why)
     if k == "M-TRACK3":
@@ -170,16 +170,16 @@ def take_favour(state: CoimbraState, seat: int, fid: str) -> list[Event]:
     """R-5.3.1 / §12.1."""
     state.favour_row.remove(fid)
     state.p[seat].favours.append(fid)
-    out = [ev(f"{P % seat} takes favour tile {fid} ({T.plural(D.FAVOURS[fid].crowns, 'crown')}): "
+    out = [ev(f"{P % seat} takes favour tile {fid[1:]} ({T.plural(D.FAVOURS[fid].crowns, 'crown')}): "
               f"{D.FAVOURS[fid].text}.", seat)]
     if fid == "F1":
         push(state, Step(kind="equip", seat=seat, ref="favour"))
     elif fid == "F2":
-        out += vp(state, seat, 4, "favour F2")
+        out += vp(state, seat, 4, "favour 2")
         if cap_targets(state, seat):
             push(state, Step(kind="cap", seat=seat))
     elif fid == "F3":
-        out += gain(state, seat, D.R(vp=2, steps=3), "favour F3")
+        out += gain(state, seat, D.R(vp=2, steps=3), "favour 3")
     elif fid == "F4":
         push(state, Step(kind="f4", seat=seat))
     return out

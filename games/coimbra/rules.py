@@ -405,7 +405,7 @@ def enum_activate(st: CoimbraState, step: Step) -> list[Choice]:
     if step.ref2 == D.CASTLE:
         for fid in st.favour_row:
             f = D.FAVOURS[fid]
-            out.append(C(f"favour:{fid}", f"Take favour {fid} ({f.crowns} crown{'s' if f.crowns != 1 else ''}): {f.text}"))
+            out.append(C(f"favour:{fid}", f"Take favour {fid[1:]} ({T.plural(f.crowns, 'crown')}): {f.text}"))
     else:
         for cid in st.cards[step.ref2]:
             if not cid:
@@ -416,7 +416,7 @@ def enum_activate(st: CoimbraState, step: Step) -> list[Choice]:
                 crown = " +crown" if st.crowns_on.get(card.profession) == cid else ""
                 dip = f" Diplomas: {', '.join(card.diplomas)}." if card.diplomas else ""
                 out.append(C(f"buy:{cid}", f"Buy {cid} ({card.profession} +{card.influence}{crown}) for "
-                             f"{price} {card.cost}", f"{T.bonus(card.bonus)}{dip}"))
+                             f"{T.plural(price, card.cost[:-1])}", f"{T.bonus(card.bonus)}{dip}"))
     out.append(C("emergency", "Emergency action: gain 2 coins and 2 guards"))
     return out
 
@@ -434,7 +434,7 @@ def enum_f4(st: CoimbraState, step: Step) -> list[Choice]:
 
 
 def enum_favour_pick(st: CoimbraState, step: Step) -> list[Choice]:
-    out = [C(f"favour:{fid}", f"Take favour {fid} ({D.FAVOURS[fid].crowns} crown{'s' if D.FAVOURS[fid].crowns != 1 else ''}): {D.FAVOURS[fid].text}")
+    out = [C(f"favour:{fid}", f"Take favour {fid[1:]} ({T.plural(D.FAVOURS[fid].crowns, 'crown')}): {D.FAVOURS[fid].text}")
            for fid in st.favour_row]
     return out + [C("skip", "Take no favour tile")] if out else []
 
@@ -445,7 +445,7 @@ def enum_equip(st: CoimbraState, step: Step) -> list[Choice]:
     for xid in st.expeditions:
         if X.can_equip(st, step.seat, xid, only):
             x = D.EXPEDITIONS[xid]
-            out.append(C(f"exp:{xid}", f"Equip {x.name}: pay {X.expedition_price(st, step.seat, xid)} {x.resource}",
+            out.append(C(f"exp:{xid}", f"Equip {x.name}: pay {T.plural(X.expedition_price(st, step.seat, xid), x.resource[:-1])}",
                          f"Game end: {T.expedition(xid)}"))
     return out + [C("skip", "Equip no expedition")] if out else []
 
@@ -502,7 +502,7 @@ def enum_salvage(st: CoimbraState, step: Step) -> list[Choice]:
         price = salvage_price(st, step.seat, cid)
         if X.can_pay(st, step.seat, resource, price):
             out.append(C(f"salvage:{cid}", f"Buy {cid} ({card.profession} +{card.influence}) from the discard "
-                         f"pile for {price} {resource}", T.bonus(card.bonus)))
+                         f"pile for {T.plural(price, resource[:-1])}", T.bonus(card.bonus)))
     return out + [C("skip", "Take no card from the discard pile")] if out else []
 
 
@@ -633,7 +633,7 @@ def res_place_die(st: CoimbraState, step: Step, cid: str) -> list[Event]:
               step.seat)]
     if district == D.CASTLE and S.opts(st).castle4_on_placement:
         n = S.monastery_bonus_kinds(st, step.seat).count("M-CASTLE4")
-        out += X.vp(st, step.seat, 4 * n, "monastery M-CASTLE4")
+        out += X.vp(st, step.seat, 4 * n, "monastery: 4 VP per castle die")
     return out
 
 
@@ -645,7 +645,7 @@ def res_activate(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     out: list[Event] = []
     if step.ref2 == D.CASTLE and not S.opts(st).castle4_on_placement:
         n = S.monastery_bonus_kinds(st, seat).count("M-CASTLE4")
-        out += X.vp(st, seat, 4 * n, "monastery M-CASTLE4")
+        out += X.vp(st, seat, 4 * n, "monastery: 4 VP per castle die")
     if cid == "emergency":
         return out + X.gain(st, seat, D.R(coins=2, guards=2), "emergency action")
     what, arg = cid.split(":")
@@ -658,7 +658,7 @@ def res_activate(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     row[row.index(arg)] = None
     cap = f", {d.value}+3 with the cap" if d.capped else ""
     out.append(ev(f"{P % seat} buys {arg} ({card.profession}, influence {card.influence}) in the "
-                  f"{D.DISTRICT_NAME[step.ref2]} for {price} {card.cost} (die {d.total}{cap}).", seat))
+                  f"{D.DISTRICT_NAME[step.ref2]} for {T.plural(price, card.cost[:-1])} (die {d.total}{cap}).", seat))
     if st.crowns_on.get(card.profession) == arg:
         push(st, Step(kind="take_crown", seat=seat, ref=card.profession, ref2=arg))
     return out + X.acquire(st, seat, arg)
@@ -672,7 +672,7 @@ def res_cap(st: CoimbraState, step: Step, cid: str) -> list[Event]:
 
 def res_f4(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     res = cid.split(":")[1]
-    return X.gain(st, step.seat, D.R(guards=7) if res == "guards" else D.R(coins=7), "favour F4")
+    return X.gain(st, step.seat, D.R(guards=7) if res == "guards" else D.R(coins=7), "favour 4")
 
 
 def res_favour_pick(st: CoimbraState, step: Step, cid: str) -> list[Event]:
@@ -720,7 +720,7 @@ def res_salvage(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     X.pay(st, step.seat, resource, price)
     st.discard.remove(card_id)
     out = [ev(f"{P % step.seat} buys {card_id} ({card.profession}, influence {card.influence}) from the discard "
-              f"pile for {price} {resource}.", step.seat)]
+              f"pile for {T.plural(price, resource[:-1])}.", step.seat)]
     return out + X.acquire(st, step.seat, card_id, phase_c=S.opts(st).salvage_phase_c_bonuses)
 
 
@@ -828,8 +828,8 @@ RESOLVE: dict[str, Callable[[CoimbraState, Step, str], list[Event]]] = {
 PROMPTS = {
     "draft": "Start choice: take a pair of start cards or place your pilgrim",
     "pick_die": "Phase B: take a die", "place_die": "Phase B: place your die in a district",
-    "activate": "Phase C: your die is activated", "cap": "Favour F2: put the +3 cap on a die?",
-    "f4": "Favour F4: 7 guards or 7 coins?", "favour_pick": "Take a favour tile",
+    "activate": "Phase C: your die is activated", "cap": "Favour 2: put the +3 cap on a die?",
+    "f4": "Favour 4: 7 guards or 7 coins?", "favour_pick": "Take a favour tile",
     "equip": "Equip an expedition?", "move": "Move your pilgrim", "tribute": "Tribute: what do you give?",
     "tax": "Council tax: what do you give?", "inquisition": "Inquisition: lose 3 VP or a clergy card?",
     "salvage": "Buy a card from the discard pile?", "walk5": "Pay 5 guards for 5 pilgrim steps?",

@@ -91,7 +91,7 @@ def view(st: CoimbraState, seat: int | None) -> dict[str, Any]:
     tracks = {}
     for t in D.TRACKS:
         tile = D.SCORING_TILES[st.scoring[t]]
-        tracks[t] = {"scoring_tile": tile.id, "values": list(tile.values(st.players)),
+        tracks[t] = {"name": t, "scoring_tile": tile.id, "values": list(tile.values(st.players)),
                      "income": T.income_boxes(t),
                      "ranking": S.track_ranking(st, t),
                      "discs": [{"seat": s, "space": st.p[s].tracks[t], "stack": st.p[s].seq[t]}
@@ -103,6 +103,7 @@ def view(st: CoimbraState, seat: int | None) -> dict[str, Any]:
                   for i, f in enumerate(D.FLAGS)],
         "to_move": st.pending[-1].seat if st.pending and st.phase != "end" else None,
         "districts": rows,
+        "district_names": dict(D.DISTRICT_NAME),
         "card_rows": {t: [card_view(c) if c else None for c in st.cards.get(t, [])] for t in D.TOWNS},
         "crown_tiles": dict(st.crowns_on),
         "favour_row": [{"id": f, "crowns": D.FAVOURS[f].crowns, "text": T.favour(f),

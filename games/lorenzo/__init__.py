@@ -9,7 +9,7 @@ from pydantic import BaseModel
 from games import register
 from games.contract import Choice, Decision, Event, Game, Result
 
-from . import leaders, rules
+from . import leaders, present, rules
 from .options import LorenzoOptions
 from .scoring import result as _result
 from .state import LorenzoState
@@ -44,17 +44,18 @@ class Lorenzo(Game[LorenzoState]):
         if st.kind == "draft":
             seats = tuple(i for i in range(state.players) if state.draft_picked[i] is None)
             return Decision(seats, prompt, state.turn)
-        return Decision((st.seat,), prompt.format(p=f"{{p{st.seat}}}"), state.turn)
+        return Decision((st.seat,), prompt, state.turn)
 
     def legal_choices(self, state: LorenzoState, seat: int) -> list[Choice]:
         if state.phase == "over" or not state.pending:
             return []
         st = state.pending[-1]
         if st.kind == "draft":
-            return leaders.enum_draft(state, seat) if 0 <= seat < state.players else []
+            choices = leaders.enum_draft(state, seat) if 0 <= seat < state.players else []
+            return present.annotate(state, None, seat, choices)
         if st.seat != seat:
             return []
-        return rules.ENUMERATE[st.kind](state, st)
+        return present.annotate(state, st, seat, rules.ENUMERATE[st.kind](state, st))
 
     def _apply(self, state: LorenzoState, seat: int, choice: Choice) -> list[Event]:
         events: list[Event] = []

@@ -97,7 +97,7 @@ class Effect:
             parts.append(self.gain.text())
         if self.per:
             res, n, of = self.per
-            res = res.upper() if res in POINTS else res
+            res = res.upper() if res in POINTS else unit(res, n)
             parts.append(f"{n} {res} per 2 MP" if of == "mp2" else f"{n} {res} per {of}")
         if self.exchanges:
             parts.append(" or ".join(f"{x.pay.text()} -> {x.get.text()}" for x in self.exchanges))

@@ -109,7 +109,8 @@ def card_detail(cid: str) -> str:
     if c.immediate.text():
         parts.append("now " + c.immediate.text())
     if c.type in ("territory", "building"):
-        parts.append(f"{'H' if c.type == 'territory' else 'P'}{c.activation}: {c.permanent.text()}")
+        parts.append(f"{'harvest' if c.type == 'territory' else 'production'} {c.activation}: "
+                     f"{c.permanent.text()}")
     if c.bonus:
         parts.append(f"+{c.bonus[1]} {c.bonus[0]}")
     if c.discount:
@@ -450,7 +451,7 @@ def enum_servants(s: LorenzoState, st: Step) -> list[Choice]:
     for n in _servant_options(s, st):
         v = _action_value(s, st, n)
         out.append(Choice(f"servants:{n}", _clip(f"Spend {_servants(n)}: action value {v}"),
-                          detail=f"You have {p.servants} servants."))
+                          detail=f"You have {_servants(p.servants)}; {_servants(p.servants - n)} left."))
     return out
 
 
@@ -725,7 +726,7 @@ def execute_space(s: LorenzoState, st: Step, ev: Events) -> None:
     if sp.area in ("market", "council"):
         if sp.area == "council":
             s.council.append(st.seat)
-        gain(s, st.seat, sp.gain, "space", ev, sp.id)
+        gain(s, st.seat, sp.gain, "space", ev, SPACE_NAME[sp.id])
         return
     value = (fm_value(s, p, st.fm or "") + character_bonus(p, sp.area) - malus(p, sp.area)
              - sp.malus + servant_value(p, st.servants))
@@ -794,13 +795,13 @@ AUTO: dict[str, Callable[[LorenzoState, Step, Events], None]] = {"production": f
 EMPTY: dict[str, Callable[[LorenzoState, Step, Events], None]] = {"vatican": empty_vatican}
 
 PROMPTS = {
-    "turn": "{p} places a family member", "space": "{p} chooses an action space",
-    "servants": "{p} chooses how many servants to spend", "cost": "{p} chooses how to pay",
-    "privilege": "{p} chooses a council privilege", "bonus_card": "{p} may take a card (bonus)",
-    "bonus_hp": "{p} may take a bonus action", "exchange": "{p} chooses production exchanges",
-    "after": "{p} may take leader actions or end the turn",
-    "vatican": "{p}: Vatican report, support the Church?", "tile": "{p} chooses a bonus tile",
-    "copy": "{p} chooses the leader Lorenzo de' Medici copies",
-    "federico": "{p} chooses the family member at value 6",
-    "wood_stone": "{p} gives back 1 wood or 1 stone (excommunication)", "draft": "Leader draft: keep one leader",
+    "turn": "Your turn: place a family member", "space": "Choose an action space",
+    "servants": "How many servants do you spend?", "cost": "How do you pay for the card?",
+    "privilege": "Choose a council privilege", "bonus_card": "Bonus action: you may take a card",
+    "bonus_hp": "Bonus action: you may harvest or produce", "exchange": "Production: choose the exchanges",
+    "after": "Take leader actions or end your turn",
+    "vatican": "Vatican report: support the Church?", "tile": "Choose your personal bonus tile",
+    "copy": "Choose the leader Lorenzo de' Medici copies",
+    "federico": "Choose the family member at value 6",
+    "wood_stone": "Excommunicated: give back 1 wood or 1 stone", "draft": "Leader draft: keep one leader",
 }

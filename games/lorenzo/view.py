@@ -21,6 +21,7 @@ from .data import (
     TYPES,
 )
 from .effects import fm_value
+from .present import space_label
 from .state import LorenzoState
 
 PREACHER_TEXT = "No bonuses from tower floors 3 and 4"  # E-7
@@ -71,8 +72,8 @@ def status(s: LorenzoState) -> str:
     if not s.pending:
         return where
     st = s.pending[-1]
-    who = f"{{p{st.seat}}}" if st.seat >= 0 else "all"
-    return f"{where}, {s.phase}: " + PROMPTS[st.kind].format(p=who)
+    who = f"{{p{st.seat}}}" if st.seat >= 0 else "everyone"
+    return f"{where}, {s.phase}: {who} to decide ({PROMPTS[st.kind][0].lower()}{PROMPTS[st.kind][1:]})"
 
 
 def view(s: LorenzoState, seat: int | None) -> dict[str, Any]:
@@ -86,7 +87,8 @@ def view(s: LorenzoState, seat: int | None) -> dict[str, Any]:
             occ = [{"seat": pl.seat, "fm": pl.fm, "value": pl.value}
                    for pl in s.placements if pl.space == sp]
             cid = s.towers.get(t, [None] * 4)[f]
-            floors.append({"space": sp, "floor": f + 1, "min_value": [1, 3, 5, 7][f],
+            floors.append({"space": sp, "label": space_label(sp), "floor": f + 1,
+                           "min_value": [1, 3, 5, 7][f],
                            "bonus": FLOOR_BONUS[t][f].text() if FLOOR_BONUS[t][f] else None,
                            "card": card_view(cid) if cid else None, "family": occ})
         towers[TOWER_COLOUR[t]] = {"type": t, "floors": floors}
@@ -95,7 +97,8 @@ def view(s: LorenzoState, seat: int | None) -> dict[str, Any]:
         if sp.area.startswith("tower"):
             continue
         spaces.append({
-            "id": sp.id, "area": sp.area, "gain": sp.gain.text() if sp.gain else None,
+            "id": sp.id, "label": space_label(sp.id), "area": sp.area,
+            "gain": sp.gain.text() if sp.gain else None,
             "malus": sp.malus, "covered": sp.min_players > s.players,
             "family": [{"seat": pl.seat, "fm": pl.fm, "value": pl.value}
                        for pl in s.placements if pl.space == sp.id],

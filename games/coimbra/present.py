@@ -1,0 +1,118 @@
+"""How each choice is shown (issues 12, 13): role, board reference and a detail line that says what
+it does and warns before a loss. The enumerators in rules.py decide what is legal; this module never
+changes an id or the order."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.coimbra import data as D
+from games.coimbra import effects as X
+from games.coimbra import texts as T
+from games.coimbra.state import CoimbraState, Step
+from games.contract import Choice
+
+END_IDS = ("skip", "stop", "done")
+MINOR_KINDS = ("exchange", "give", "lose", "discard", "pay", "cap", "take")
+
+
+def annotate(st: CoimbraState, step: Step, choices: list[Choice]) -> list[Choice]:
+    return [_annotate(st, step, c) for c in choices]
+
+
+def _annotate(st: CoimbraState, step: Step, c: Choice) -> Choice:
+    kind, _, arg = c.id.partition(":")
+    role = "end" if c.id in END_IDS else "minor" if kind in MINOR_KINDS else "main"
+    detail = c.detail or _detail(st, step, c)
+    return replace(c, role=role, ref=c.ref or _ref(st, step, kind, arg),
+                   detail=detail[:100] if detail else None)
+
+
+def _ref(st: CoimbraState, step: Step, kind: str, arg: str) -> str | None:
+    """The name the public view gives the board thing a choice points at."""
+    if kind in ("go", "corner"):
+        return arg
+    if kind == "district":
+        return D.DISTRICT_NAME[arg]
+    if kind == "favour" or (kind in ("buy", "salvage", "discard") and arg in D.CITIZENS):
+        return arg
+    if kind == "exp" and arg in D.EXPEDITIONS:
+        return D.EXPEDITIONS[arg].name
+    if kind == "track" and arg in D.TRACKS:
+        return arg
+    return None
+
+
+def lost_over_limit(st: CoimbraState, seat: int, coins: int = 0, guards: int = 0) -> str:
+    """The warning for a gain that would pass the limit of 20 (R-6.1), or ''."""
+    pl = st.p[seat]
+    parts = []
+    for have, get, word in ((pl.coins, coins, "coin"), (pl.guards, guards, "guard")):
+        over = have + get - D.MAX_RESOURCE
+        if get and over > 0:
+            parts.append(T.plural(min(over, get), word))
+    return f" Limit 20: {' and '.join(parts)} would be lost." if parts else ""
+
+
+def _reward_warning(st: CoimbraState, seat: int, r: D.Reward) -> str:
+    return lost_over_limit(st, seat, r.coins, r.guards)
+
+
+def _detail(st: CoimbraState, step: Step, c: Choice) -> str | None:
+    seat = step.seat
+    pl = st.p[seat]
+    kind, _, arg = c.id.partition(":")
+    if kind == "district":
+        d = X.die(st, step.ref)
+        if arg == D.CASTLE:
+            return f"In phase C this die takes a favour tile (the lowest die goes first); it counts {d.total}."
+        return f"In phase C this die buys a card of the {D.DISTRICT_NAME[arg]} for {d.total} (the highest goes first)."
+    if kind == "favour" and arg in D.FAVOURS:
+        return f"{T.plural(D.FAVOURS[arg].crowns, 'crown')} for the turn order; {D.FAVOURS[arg].text}."
+    if c.id == "emergency":
+        return "Instead of a favour or a card." + lost_over_limit(st, seat, 2, 2)
+    if kind == "take":
+        return f"You have {T.plural(getattr(pl, arg), arg[:-1])}." + lost_over_limit(
+            st, seat, 7 if arg == "coins" else 0, 7 if arg == "guards" else 0)
+    if kind == "die" and step.kind == "income" and arg in D.TRACKS:
+        r = D.INCOME[(arg, pl.tracks[arg])]
+        return f"Your {arg} disc is on space {pl.tracks[arg]}." + _reward_warning(st, seat, r)
+    if kind == "die" and step.kind == "income":
+        return "Then choose the track whose income it pays."
+    if kind == "track" and step.kind == "white":
+        r = D.INCOME[(arg, pl.tracks[arg])]
+        return f"Your {arg} disc is on space {pl.tracks[arg]}." + _reward_warning(st, seat, r)
+    if kind == "track" and step.kind == "etrack":
+        at = pl.tracks[arg]
+        full = " Already at 15: the step is lost." if at >= D.MAX_TRACK else ""
+        res = step.ref
+        return (f"Card {step.ref2}: start of phase E." + full
+                + lost_over_limit(st, seat, 1 if res == "coins" else 0, 1 if res == "guards" else 0))
+    if kind == "track" and step.kind == "score_track":
+        return f"Your {arg} disc is on space {pl.tracks[arg]}."
+    if kind == "go":
+        mid = st.map.get(arg)
+        if mid and seat not in st.map_discs.get(arg, []):
+            return f"Monastery: {T.monastery(mid)}"
+        return "A crossroad." if arg.startswith("c") else "Nothing new here."
+    if c.id == "stop":
+        return f"The pilgrim stays at {pl.pilgrim}; the remaining steps are lost."
+    if c.id == "done":
+        return "Your phase E income is complete."
+    if c.id == "skip":
+        return "Nothing is paid and nothing is gained."
+    if kind == "exchange":
+        return f"You have {T.plural(getattr(pl, arg), arg[:-1])} and {pl.vp} VP."
+    if kind == "give":
+        return f"You have {T.plural(pl.coins, 'coin')}, {T.plural(pl.guards, 'guard')} and {pl.vp} VP."
+    if kind == "lose":
+        return f"You have {pl.vp} VP; VP may go below 0."
+    if kind == "pay":
+        return f"You have {T.plural(pl.guards, 'guard')} and {T.plural(pl.coins, 'coin')}."
+    if kind == "repeat" and arg in D.CITIZENS:
+        return f"Card {arg}: {T.bonus(D.CITIZENS[arg].bonus)}"
+    if kind == "pair":
+        return None
+    if kind in ("eg", "exp") and step.kind.startswith("score"):
+        return "Scored now, at the current position."
+    return None

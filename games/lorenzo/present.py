@@ -1,0 +1,104 @@
+"""How each choice is shown (issues 10, 12, 13): role, privacy, board reference and a detail line.
+
+The enumerators in rules.py / leaders.py / harvest.py / vatican.py decide *what* is legal; this
+module only adds what a player needs to read the choice, without changing ids or order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.contract import Choice
+
+from .data import BONUS_TILES, CARDS, FAMILY, LEADERS, PRIVILEGES, SPACES, unit
+from .effects import _clip, fm_value
+from .state import LorenzoState, Step
+
+END_IDS = ("pass", "end", "skip")
+MINOR_KINDS = ("servants", "cost", "exchange", "return", "leader")
+HAND_CHOICES = ("draft:", "leader:play:", "leader:discard:")
+"""Choices that name a leader in the mover's hand or draft pack: hidden in the public view."""
+
+
+def space_label(space_id: str) -> str:
+    """The short name of an action space, as the view (and so the board) shows it."""
+    if space_id.startswith("tower."):
+        _, colour, floor = space_id.split(".")
+        return f"{colour} {floor}"
+    sp = SPACES[space_id]
+    if sp.area == "market":
+        return f"Market {space_id[-1]}"
+    if sp.area == "council":
+        return "Council palace"
+    size = "large" if sp.malus else "small"
+    return f"{sp.area.capitalize()} ({size})"
+
+
+def annotate(s: LorenzoState, st: Step | None, seat: int, choices: list[Choice]) -> list[Choice]:
+    return [_annotate(s, st, seat, c) for c in choices]
+
+
+def _annotate(s: LorenzoState, st: Step | None, seat: int, c: Choice) -> Choice:
+    kind = c.id.split(":")[0]
+    role = "end" if c.id in END_IDS else "minor" if kind in MINOR_KINDS else "main"
+    private = c.id.startswith(HAND_CHOICES)
+    ref = space_label(c.id.split(":", 1)[1]) if kind == "space" else None
+    detail = c.detail or _detail(s, st, seat, c)
+    return replace(c, role=role, private=private, ref=ref,
+                   detail=_clip(detail, 100) if detail else None)
+
+
+def _detail(s: LorenzoState, st: Step | None, seat: int, c: Choice) -> str | None:
+    p = s.p[seat]
+    kind, _, arg = c.id.partition(":")
+    if kind == "fm" and arg in FAMILY:
+        die = "no die" if arg == "neutral" else f"die {s.dice.get(arg, 0)}"
+        return f"The {arg} member: {die}, action value {fm_value(s, p, arg)} before servants."
+    if kind == "space":
+        sp = SPACES.get(arg)
+        if sp is None:
+            return None
+        if sp.area == "council":
+            return "Gain 1 coin and 1 council privilege; you move up in next round's turn order."
+        if sp.area == "market":
+            return f"Gain {sp.gain.text()}."
+        if sp.area in ("harvest", "production"):
+            extra = " The large space gives -3." if sp.malus else ""
+            return f"Activate your bonus tile and your {'territories' if sp.area == 'harvest' else 'buildings'} up to this value.{extra}"
+    if kind == "privilege" and arg in PRIVILEGES:
+        g = PRIVILEGES[arg]
+        after = [f"{getattr(p, k) + getattr(g, k)} {unit(k, getattr(p, k) + getattr(g, k))}"
+                 for k in ("wood", "stone", "servants", "coins", "mp", "fp") if getattr(g, k)]
+        return "You will have " + " and ".join(after) + " (before any excommunication)."
+    if kind == "servants":
+        n = int(arg)
+        left = p.servants - n
+        return f"You have {p.servants} {unit('servants', p.servants)}; {left} {unit('servants', left)} left."
+    if kind == "cost":
+        return "Pay this and take the card with its immediate effect."
+    if kind == "leader":
+        how, _, lid = arg.partition(":")
+        ld = LEADERS.get(lid)
+        if ld is None:
+            return None
+        if how == "discard":
+            return f"{ld.name} leaves the game; you choose 1 council privilege."
+        return f"{ld.name}: {ld.text}"
+    if kind in ("draft", "copy") and arg in LEADERS:
+        return f"Needs {LEADERS[arg].req.text()}"
+    if kind == "federico":
+        return f"Instead of its die {s.dice.get(arg, 0)}, until the end of the round."
+    if kind == "tile" and arg in BONUS_TILES:
+        t = BONUS_TILES[arg]
+        return f"Harvest: {t.harvest.text()}; production: {t.production.text()}."
+    if kind == "exchange" and st is not None and st.items:
+        return f"{CARDS[st.items[0]].name} converts once in this production."
+    if c.id == "skip":
+        return "Give up this bonus action; nothing is paid."
+    if c.id == "end":
+        return "Your turn ends; no further leader actions this turn."
+    if c.id == "pass":
+        return "Nothing to place this turn."
+    if c.id == "support":
+        return f"Your faith track goes back to 0 ({p.fp} FP spent)."
+    return None

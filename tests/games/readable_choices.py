@@ -1,0 +1,82 @@
+"""What a player reads, checked over random games (issues 10.1, 12, 13.2): shared by the game tests.
+
+For every decision: no choice that is public names a value the public view hides; labels, details,
+prompts and public log lines carry no choice id, dotted data key or hyphenated internal code and no
+"1 coins"; the prompt does not start with the seat's name; a decision with more than 25 choices is
+grouped in groups of at most 25; pass-like choices have the role "end"; a ``ref`` is a name the public
+view shows; every choice has a detail.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from typing import Any
+
+from games.contract import CHOICE_ROLES, Game
+
+ID_LIKE = re.compile(r"\b[a-z_]+:[A-Za-z0-9_.\-]+|\b[a-z]+\.[a-z0-9]+\b")
+CODE = re.compile(r"\b[A-Z]{1,4}[0-9]*-[A-Z0-9]+\b")
+BAD_PLURAL = re.compile(r"(?<![0-9.])\b1 (coins|servants|guards|steps|crowns|cards|buildings|territories)\b|\(s\)")
+END_IDS = {"pass", "end", "skip", "stop", "done", "decline"}
+
+
+def strings(value: Any, out: set[str]) -> set[str]:
+    if isinstance(value, str):
+        out.add(value)
+    elif isinstance(value, dict):
+        for v in value.values():
+            strings(v, out)
+    elif isinstance(value, list):
+        for v in value:
+            strings(v, out)
+    return out
+
+
+def readable(text: str, where: str) -> None:
+    assert not ID_LIKE.search(text), f"{where}: id-like text in {text!r}"
+    assert not CODE.search(text), f"{where}: internal code in {text!r}"
+    assert not BAD_PLURAL.search(text), f"{where}: plural in {text!r}"
+
+
+def check_decision(game: Game, state: Any) -> None:
+    decision = game.decision(state)
+    assert not decision.prompt.startswith("{p"), f"prompt starts with the seat: {decision.prompt!r}"
+    readable(decision.prompt, "prompt")
+    public = strings(game.view(state, None), set())
+    for seat in decision.seats:
+        choices = game.legal_choices(state, seat)
+        hidden = {s for s in strings(game.view(state, seat), set()) - public if len(s) > 3}
+        if len(choices) > 25:
+            groups = Counter(c.group for c in choices)
+            assert None not in groups and max(groups.values()) <= 25, f"ungrouped menu: {groups}"
+        for c in choices:
+            text = f"{c.label} | {c.detail or ''}"
+            readable(text, c.id)
+            assert c.detail, f"{c.id}: no detail"
+            assert c.role in CHOICE_ROLES
+            if c.id in END_IDS:
+                assert c.role == "end", f"{c.id}: role {c.role}"
+            if c.ref is not None:
+                assert c.ref in public, f"{c.id}: ref {c.ref!r} is not in the public view"
+            if not c.private:
+                leaked = [h for h in hidden if h in text]
+                assert not leaked, f"{c.id} is public but names hidden {leaked}"
+
+
+def scan_random_game(game: Game, players: int, seed: int, options: Any = None, max_moves: int = 5000) -> int:
+    """Play one random game, checking every decision and every public log line; returns the moves."""
+    state = game.setup(players, seed, options)
+    pick = random.Random(seed)
+    moves = 0
+    while (decision := game.decision(state)) is not None and moves < max_moves:
+        check_decision(game, state)
+        seat = decision.seats[0]
+        choice = pick.choice(game.legal_choices(state, seat))
+        state, events = game.apply(state, seat, choice.id)
+        for e in events:
+            if e.public:
+                readable(e.text, "event")
+        moves += 1
+    return moves
