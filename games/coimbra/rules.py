@@ -621,7 +621,7 @@ def res_pick_die(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     d = next(d for d in st.dice if d.owner is None and d.colour == colour and d.value == int(value))
     d.owner = step.seat
     push(st, Step(kind="place_die", seat=step.seat, ref=d.id))
-    return []
+    return [ev(f"{P % step.seat} takes the {die_label(d)} from the pool.", step.seat)]
 
 
 def res_place_die(st: CoimbraState, step: Step, cid: str) -> list[Event]:
@@ -770,7 +770,7 @@ def res_etrack(st: CoimbraState, step: Step, cid: str) -> list[Event]:
 def res_income(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     seat = step.seat
     if cid == "done":
-        return []
+        return [ev(f"{P % seat} ends the income step.", seat)]
     push(st, Step(kind="income", seat=seat))  # come back for the other dice
     what, arg = cid.split(":")
     if what == "exchange":
@@ -781,7 +781,7 @@ def res_income(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     d.income_done = True
     if d.colour == D.WHITE:
         push(st, Step(kind="white", seat=seat, ref=d.id))
-        return []
+        return [ev(f"{P % seat} cashes the white die.", seat)]
     out = X.income(st, seat, d.colour, f"{d.colour} die")
     for c in st.p[seat].cards:
         b = D.CITIZENS[c].bonus

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from games.contract import Choice
 
-from .data import BONUS_TILES, CARDS, FAMILY, LEADERS, PRIVILEGES, SPACES, unit
+from .data import BONUS_TILES, CARDS, FAMILY, FP_MAX, LEADERS, PRIVILEGES, SPACES, unit
 from .effects import _clip, fm_value
 from .state import LorenzoState, Step
 
@@ -67,9 +67,13 @@ def _detail(s: LorenzoState, st: Step | None, seat: int, c: Choice) -> str | Non
             return f"Activate your bonus tile and your {'territories' if sp.area == 'harvest' else 'buildings'} up to this value.{extra}"
     if kind == "privilege" and arg in PRIVILEGES:
         g = PRIVILEGES[arg]
-        after = [f"{getattr(p, k) + getattr(g, k)} {unit(k, getattr(p, k) + getattr(g, k))}"
-                 for k in ("wood", "stone", "servants", "coins", "mp", "fp") if getattr(g, k)]
-        return "You will have " + " and ".join(after) + " (before any excommunication)."
+        totals = {k: getattr(p, k) + getattr(g, k) for k in ("wood", "stone", "servants", "coins", "mp", "fp")
+                  if getattr(g, k)}
+        if "fp" in totals:
+            totals["fp"] = min(totals["fp"], FP_MAX)
+        after = [f"{v} {unit(k, v)}" for k, v in totals.items()]
+        lost = " Faith track full at 15: the point is lost." if g.fp and p.fp >= FP_MAX else ""
+        return "You will have " + " and ".join(after) + " (before any excommunication)." + lost
     if kind == "servants":
         n = int(arg)
         left = p.servants - n

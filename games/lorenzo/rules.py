@@ -604,6 +604,7 @@ def resolve_turn(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
 def resolve_after(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
     if c.id == "end":
         s.pending.pop()
+        ev.append(Event(f"{seat_token(st.seat)} ends the turn.", st.seat))
         return
     apply_leader(s, st.seat, c.id, ev)
 

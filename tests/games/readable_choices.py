@@ -4,7 +4,7 @@ For every decision: no choice that is public names a value the public view hides
 prompts and public log lines carry no choice id, dotted data key or hyphenated internal code and no
 "1 coins"; the prompt does not start with the seat's name; a decision with more than 25 choices is
 grouped in groups of at most 25; pass-like choices have the role "end"; a ``ref`` is a name the public
-view shows; every choice has a detail.
+view shows; every choice has a detail; a move that changes the public board writes a public log line.
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ ID_LIKE = re.compile(r"\b[a-z_]+:[A-Za-z0-9_.\-]+|\b[a-z]+\.[a-z0-9]+\b")
 CODE = re.compile(r"\b[A-Z]{1,4}[0-9]*-[A-Z0-9]+\b")
 BAD_PLURAL = re.compile(r"(?<![0-9.])\b1 (coins|servants|guards|steps|crowns|cards|buildings|territories)\b|\(s\)")
 END_IDS = {"pass", "end", "skip", "stop", "done", "decline"}
+NOT_THE_BOARD = {"status", "last_move", "to_move", "last"}
+"""View keys that describe the decision, not the board: they may change without a log line."""
 
 
 def strings(value: Any, out: set[str]) -> set[str]:
@@ -74,9 +76,13 @@ def scan_random_game(game: Game, players: int, seed: int, options: Any = None, m
         check_decision(game, state)
         seat = decision.seats[0]
         choice = pick.choice(game.legal_choices(state, seat))
+        before = game.view(state, None)
         state, events = game.apply(state, seat, choice.id)
         for e in events:
             if e.public:
                 readable(e.text, "event")
+        after = game.view(state, None)
+        changed = [k for k in after if k not in NOT_THE_BOARD and after[k] != before.get(k)]
+        assert not changed or any(e.public for e in events), f"{choice.id} changed {changed} without a log line"
         moves += 1
     return moves

@@ -42,3 +42,11 @@ def test_space_choices_point_at_the_names_the_board_shows() -> None:
 def test_prompts_leave_the_name_to_the_service() -> None:
     s = Build(2).turn(0)
     assert GAME.decision(s).prompt == "Your turn: place a family member"
+
+
+def test_privilege_warns_when_the_faith_point_would_be_lost() -> None:
+    s = Build(2).give(0, fp=15).turn(0)
+    s, _ = GAME.apply(s, 0, "fm:white")
+    s, _ = GAME.apply(s, 0, "space:council")
+    detail = {c.id: c.detail for c in GAME.legal_choices(s, 0)}
+    assert "lost" in detail["privilege:fp"] and "lost" not in detail["privilege:coins"]
