@@ -42,10 +42,22 @@ def _annotate(s: LorenzoState, st: Step | None, seat: int, c: Choice) -> Choice:
     kind = c.id.split(":")[0]
     role = "end" if c.id in END_IDS else "minor" if kind in MINOR_KINDS else "main"
     private = c.id.startswith(HAND_CHOICES)
-    ref = space_label(c.id.split(":", 1)[1]) if kind == "space" else None
+    ref = _ref(c.id)
     detail = c.detail or _detail(s, st, seat, c)
     return replace(c, role=role, private=private, ref=ref,
                    detail=_clip(detail, 100) if detail else None)
+
+
+def _ref(choice_id: str) -> str | None:
+    """The board name of what a choice points at: an action space, or a played leader."""
+    kind, _, arg = choice_id.partition(":")
+    if kind == "space":
+        return space_label(arg)
+    if kind == "copy" and arg in LEADERS:
+        return LEADERS[arg].name
+    if choice_id.startswith("leader:use:"):
+        return LEADERS[arg.split(":")[1]].name
+    return None
 
 
 def _detail(s: LorenzoState, st: Step | None, seat: int, c: Choice) -> str | None:
