@@ -337,9 +337,9 @@ def _promote_resolve(state: SMState, step: Step, choice: Choice, events: Events)
         state.tokens.remove(f"{ph}.{nxt}")
         events.append(Event(f"{tok(seat)} is first on the workplace edict token at {ph}{nxt} and "
                             "must issue an edict", seat))
-        follow.append(S("edict", seat))
+        follow.append(S("edict", seat, wp=step.a["wp"]))  # part of this action
     if nxt == D.CITY:
-        follow.append(S("city_tile", seat, path=ph))
+        follow.append(S("city_tile", seat, path=ph, wp=step.a["wp"]))
     if space_effect(state, ph, nxt) == "CS-A-I" and not others_there:  # R-17 A-27
         follow.append(S("draw", seat, n=1))
     n = step.a.get("n", 1) - 1
@@ -368,7 +368,9 @@ def _city_resolve(state: SMState, step: Step, choice: Choice, events: Events) ->
         gain(state, seat, events, "city bonus", aug=6)
         push(state, S("res", seat, n=3, why="city bonus"))
     elif t == "CB-B":
-        push(state, S("edict", seat), S("gain", seat, vp=3, why="city bonus", cat="city"))
+        wp = step.a.get("wp")  # the promotion's benefits (older saved steps have none)
+        edict = S("edict", seat) if wp is None else S("edict", seat, wp=wp)
+        push(state, edict, S("gain", seat, vp=3, why="city bonus", cat="city"))
     elif t == "CB-C":
         push(state, S("recruit", seat, mod="free"))
     else:
@@ -621,13 +623,13 @@ def _build_space_resolve(state: SMState, step: Step, choice: Choice, events: Eve
     if bp.great:
         follow.append({
             "GK": S("promote", seat, mod="any", n=2),
-            "GW-A": S("edict", seat),
+            "GW-A": S("edict", seat, wp=wp),
             "GT-A": S("buy", seat),
             "GW-B": S("promote", seat, mod="free", n=1),
             "GT-B": S("recruit", seat, mod="free"),
         }[bp.great])
-    if sp.edict:
-        follow.append(S("edict", seat))
+    if sp.edict:  # the space's edict is part of this build (Ronja's example, R-10.1)
+        follow.append(S("edict", seat, wp=wp))
     push(state, *follow)
 
 
@@ -728,7 +730,7 @@ def _ally_space_resolve(state: SMState, step: Step, choice: Choice, events: Even
     state.pl[seat].allies[i - 1] = step.a["tile"]
     follow = []
     if i == D.EDICT_ALLY_SPACE:
-        follow.append(S("edict", seat))
+        follow.append(S("edict", seat, wp=step.a["wp"]))
     if "CS-A-II" in step.a["wp"]:
         follow.append(S("gain", seat, vp=2, why="workplace CS-A-II", cat="workplace"))
     push(state, *follow)
