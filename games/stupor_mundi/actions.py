@@ -812,7 +812,8 @@ def _buy_pay_enum(state: SMState, step: Step) -> list[Choice]:
     for zone, cards in (("hand", p.hand), ("discard", p.discard)):
         for cid in sorted({D.card_def(c).id for c in cards}):
             out.append(Choice(f"remove:{zone}.{cid}",
-                              label(f"Remove {D.CARDS[cid].name} ({cid}) from your {zone}")))
+                              label(f"Remove {D.CARDS[cid].name} ({cid}) from your {zone}"),
+                              private=zone == "hand"))
     return out
 
 

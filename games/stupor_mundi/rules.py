@@ -223,7 +223,7 @@ def _turn_enum(state: SMState, step: Step) -> list[Choice]:
             c = D.CARDS[cid]
             warn = NOTHING if card_for_nothing(state, seat, cid) else ""
             out.append(Choice(f"play:{cid}", label(f"Play {cid} {c.name}: {c.text}"),
-                              group="cards", detail=detail(warn + c.text)))
+                              group="cards", detail=detail(warn + c.text), private=True))
     if state.solo is None or not can_play(state, seat):
         out.append(Choice("pass", "Pass for the rest of this round"))
     return out
@@ -268,7 +268,7 @@ def _place_enum(state: SMState, step: Step) -> list[Choice]:
     warn = NOTHING if card_for_nothing(state, step.seat, step.a["card"]) else ""
     for slot in free_slots(p):
         out.append(Choice(f"up:{slot}", label(f"Face up in slot {slot}: {text}"), group="face up",
-                          detail=detail(warn + text)))
+                          detail=detail(warn + text), private=True))
     for slot in free_slots(p):
         acts = " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])
         if both_active(state, step.seat) and len(D.SLOT_ACTIONS[slot]) > 1:
@@ -481,7 +481,7 @@ def _ep_clear(state: SMState, step: Step, events: Events) -> None:
 
 def _discard_enum(state: SMState, step: Step) -> list[Choice]:
     p = state.pl[step.seat]
-    out = [Choice(f"discard:{cid}", label(f"Discard {D.CARDS[cid].name} ({cid})"))
+    out = [Choice(f"discard:{cid}", label(f"Discard {D.CARDS[cid].name} ({cid})"), private=True)
            for cid in sorted({D.card_def(c).id for c in p.hand})]
     if out:
         out.append(Choice("done", label(f"Keep the hand; draw up to {hand_limit(state, step.seat)}")))
