@@ -105,6 +105,14 @@ def _free_actions(st: DeVulgariState, p: Player) -> int:
     return st.turn.actions - reserve
 
 
+SCREEN_TRACKS = {
+    "canticle": "1 space per action and abbess",
+    "ambassador": "1 space per action (Bologna's space has a price)",
+}
+"""Tracks whose reach depends on the yellow cubes behind the screen: the public label says
+the rule, the amounts are offered privately (issue 10.1)."""
+
+
 def track_amounts(st: DeVulgariState, seat: int, track: str) -> list[int]:
     """Legal spaces for one track action (§7.8-7.13, I-9), [] if not allowed."""
     p = st.player[seat]
@@ -251,6 +259,8 @@ def menu(st: DeVulgariState, seat: int) -> list[Choice]:
         if amounts:
             top = max(amounts)
             span = "1 space for 1 action" if top == 1 else f"1-{top} spaces for 1-{top} actions"
+            if track in SCREEN_TRACKS and not st.options.open_screens:
+                span = SCREEN_TRACKS[track]  # how far depends on the abbesses behind the screen
             out.append(Choice(f"track:{track}", f"{TRACK[track].name} track: advance {span}", "Tracks"))
     # free map actions (§8)
     if zone is not None:
@@ -456,7 +466,8 @@ def enum_amount(st: DeVulgariState, step: Step) -> list[Choice]:
         if step.track == "ambassador" and pos + n >= TRACK["ambassador"].cap:
             d, y, k = bologna_price(st)
             label += f", {d} ducats, {plural(y, 'abbess', 'abbesses')}: Bologna +{k} knowledge"
-        out.append(Choice(f"n:{n}", label))
+        out.append(Choice(f"n:{n}", label,
+                          private=step.track in SCREEN_TRACKS and not st.options.open_screens))
     out.append(Choice("back", "Back to the turn menu"))
     return out
 
@@ -514,7 +525,7 @@ def resolve_sell(st: DeVulgariState, step: Step, cid: str, events: list[Event]) 
 def enum_discard(st: DeVulgariState, step: Step) -> list[Choice]:
     names = {"red": "Discard a red cube", "black": "Discard a black cube",
              "virtual": "Use Brother Stefano's virtual black"}
-    return [Choice(f"discard:{c}", names[c]) for c in step.options]
+    return [Choice(f"discard:{c}", names[c], private=not st.options.open_screens) for c in step.options]  # shows the screen
 
 
 def resolve_discard(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
@@ -522,7 +533,7 @@ def resolve_discard(st: DeVulgariState, step: Step, cid: str, events: list[Event
 
 
 def enum_keep(st: DeVulgariState, step: Step) -> list[Choice]:
-    return [Choice(f"keep:{x}", f"Keep library tile {x}: {LIBRARY[x].vp} VP") for x in step.tiles]
+    return [Choice(f"keep:{x}", f"Keep library tile {x}: {LIBRARY[x].vp} VP", private=True) for x in step.tiles]
 
 
 def resolve_keep(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
@@ -540,7 +551,8 @@ def resolve_keep(st: DeVulgariState, step: Step, cid: str, events: list[Event]) 
 
 
 def enum_order(st: DeVulgariState, step: Step) -> list[Choice]:
-    return [Choice(f"top:{x}", f"Put {x} ({LIBRARY[x].vp} VP) on the pile now (lower)") for x in step.tiles]
+    return [Choice(f"top:{x}", f"Put {x} ({LIBRARY[x].vp} VP) on the pile now (lower)", private=True)
+            for x in step.tiles]
 
 
 def resolve_order(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
