@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from math import ceil
 
 from games.contract import (
@@ -218,6 +219,27 @@ def can_call_stupor(st: DeVulgariState, seat: int) -> bool:
     return st.player[seat].location == BRINDISI and st.event_boxes.get(BRINDISI) == STUPOR
 
 
+MAX_GROUP = 25  # one Discord select menu
+
+
+def _split_groups(choices: list[Choice]) -> list[Choice]:
+    """Groups of at most 25: a larger group is cut in runs named by their first and last
+    label ("Move, 5 actions: Asti-Lucca"), in the order given."""
+    out: list[Choice] = []
+    by_group: dict[str | None, list[Choice]] = {}
+    for c in choices:
+        by_group.setdefault(c.group, []).append(c)
+    for group, members in by_group.items():
+        if len(members) <= MAX_GROUP:
+            out += members
+            continue
+        for i in range(0, len(members), MAX_GROUP):
+            run = members[i:i + MAX_GROUP]
+            first, last = (c.ref or c.label for c in (run[0], run[-1]))
+            out += [replace(c, group=f"{group}: {first}-{last}") for c in run]
+    return out
+
+
 def menu(st: DeVulgariState, seat: int) -> list[Choice]:
     p = st.player[seat]
     t = st.turn
@@ -233,7 +255,9 @@ def menu(st: DeVulgariState, seat: int) -> list[Choice]:
                 label = f"Sail from {ZONE[port].name} and stop in the {SEA_NAME[sea]} for {price(cost, d)}"
             else:
                 label = f"Move to {ZONE[dest].name} for {price(cost, d)}"
-            out.append(Choice(f"move:{dest}", label, "Move"))
+            ref = None if dest.startswith("sea:") else ZONE[dest].name
+            out.append(Choice(f"move:{dest}", label, f"Move, {plural(cost, 'action')}", ref=ref))
+        out = _split_groups(out)
     # manuscripts (§7.2)
     for mid, cost in _takeable_manuscripts(st, seat):
         out.append(Choice(f"ms:{mid}", f"Take manuscript {_ms_name(mid)} ({MANUSCRIPT[mid].vp} VP) for {price(cost)}",

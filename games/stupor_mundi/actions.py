@@ -159,7 +159,8 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
     if key == "HOH-2":
         for d in range(0, 5):
             to = D.CITY_TITLES[D.CITIES[(state.pl[seat].ship + d) % 5]]
-            out.append(Choice(f"sail:{d}", label(f"Sail {d} cities free to {to}, then market")))
+            where = f"Sail {d} {'city' if d == 1 else 'cities'} free to {to}" if d else f"Stay at {to}"
+            out.append(Choice(f"sail:{d}", label(f"{where}, then market")))
         return out
     for kind in ("L", "I"):
         n = _kind_count(state, seat, kind)
@@ -270,8 +271,7 @@ def _promote_targets(state: SMState, seat: int, code: str, free: bool) -> list[t
 def _space_name(state: SMState, path: str, idx: int) -> str:
     if idx == D.CITY:
         return f"city {path}"
-    eff = space_effect(state, path, idx)
-    return f"{path}{idx} ({eff})"
+    return f"{path}{idx}"
 
 
 def _promote_enum(state: SMState, step: Step) -> list[Choice]:
@@ -293,7 +293,8 @@ def _promote_enum(state: SMState, step: Step) -> list[Choice]:
             cid = cid.replace(">", "_")
             eff = space_effect(state, ph, nxt)
             if nxt == D.CITY:
-                tiles = ", ".join(sorted(state.city_tiles.get(ph, []))) or "none left"
+                tiles = "; ".join(D.CITY_BONUS[t] for t in sorted(set(state.city_tiles.get(ph, []))))
+                tiles = tiles or "none left"
                 info = f"city bonus tiles: {tiles}"
             else:
                 info = D.WORKPLACE_EFFECTS.get(eff or "", "")
@@ -506,7 +507,7 @@ def _piece_options(state: SMState, step: Step) -> dict[str, list[tuple[str, tupl
 def _piece_label(piece: str) -> str:
     bp = D.BOARD_PIECES[piece]
     if bp.great:
-        return f"Great {bp.kind} {bp.great} (+{bp.extra_aug} aug; {D.GREAT_BONUS[bp.great]})"
+        return f"Great {bp.kind} {bp.great[-1]} (+{bp.extra_aug} aug; {D.GREAT_BONUS[bp.great]})"
     if bp.kind == "tower":
         extra = ", edict icon" if bp.ally_space == D.EDICT_ALLY_SPACE else ""
         return f"Tower (opens ally space {bp.ally_space}{extra})"
@@ -589,7 +590,7 @@ def _build_space_resolve(state: SMState, step: Step, choice: Choice, events: Eve
         p.greats += 1
     if sp.kind == "keep":  # applied at placement (R-17 A-28)
         p.covers.append(sp.cover)
-        events.append(Event(f"{tok(seat)} turns keep cover {sp.cover}: {D.KEEP_COVERS[sp.cover]}", seat))
+        events.append(Event(f"{tok(seat)} turns the keep cover: {D.KEEP_COVERS[sp.cover]}", seat))
         if sp.cover == "KC-HAND":
             draw_cards(state, seat, 2, events)
         elif sp.cover == "KC-BOTH":
@@ -767,7 +768,7 @@ def _buy_enum(state: SMState, step: Step) -> list[Choice]:
                 continue
             pay_text = f"pay {cost} aug"
         c = D.card_def(place.card)
-        out.append(Choice(f"buy:{place.id}", label(f"Buy {c.id} {c.name}: {pay_text}"),
+        out.append(Choice(f"buy:{place.id}", label(f"Buy {c.name}: {pay_text}"),
                           detail=c.text))
     if out:
         out.append(Choice("skip", "Skip: buy no card"))
@@ -812,7 +813,7 @@ def _buy_pay_enum(state: SMState, step: Step) -> list[Choice]:
     for zone, cards in (("hand", p.hand), ("discard", p.discard)):
         for cid in sorted({D.card_def(c).id for c in cards}):
             out.append(Choice(f"remove:{zone}.{cid}",
-                              label(f"Remove {D.CARDS[cid].name} ({cid}) from your {zone}"),
+                              label(f"Remove {D.CARDS[cid].name} from your {zone}"), detail=D.CARDS[cid].text,
                               private=zone == "hand"))
     return out
 

@@ -175,14 +175,14 @@ def _move_up(state: SMState, pos: int, j: int, events: Events) -> None:
     tile = state.nexts[j]
     state.nexts[j] = None
     state.active[pos] = tile
-    events.append(Event(f"Edict {tile} ({edict_text(tile)}) moves up to active space "
+    events.append(Event(f"The edict {edict_text(tile)} moves up to active space "
                         f"{D.ROMAN[pos]}"))
     _refill_next_space(state, j, events)
 
 
 def _up_enum(state: SMState, step: Step) -> list[Choice]:
     pos = D.ROMAN[step.a["pos"]]
-    return [Choice(f"next:{j + 1}", label(f"Move {t} ({edict_text(t)}) to active space {pos}"))
+    return [Choice(f"next:{j + 1}", label(f"Move edict {edict_text(t)} (next {j + 1}) to active space {pos}"))
             for j, t in enumerate(state.nexts) if t is not None]
 
 

@@ -29,6 +29,7 @@ from .core import (
     restock,
     storage_capacity,
     tok,
+    with_roles,
     wp_effects,
 )
 from .edicts import frederick_edict
@@ -222,7 +223,7 @@ def _turn_enum(state: SMState, step: Step) -> list[Choice]:
         for cid in sorted({D.card_def(c).id for c in p.hand}):
             c = D.CARDS[cid]
             warn = NOTHING if card_for_nothing(state, seat, cid) else ""
-            out.append(Choice(f"play:{cid}", label(f"Play {cid} {c.name}: {c.text}"),
+            out.append(Choice(f"play:{cid}", label(f"Play {c.name}: {c.text}"),
                               group="cards", detail=detail(warn + c.text), private=True))
     if state.solo is None or not can_play(state, seat):
         out.append(Choice("pass", "Pass for the rest of this round"))
@@ -418,7 +419,7 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
     so.discard.append(cid)
     so.turns += 1
     card = D.SOLO_CARDS[cid]
-    events.append(Event(f"Frederick draws solo card {cid}", undo_barrier=True))
+    events.append(Event("Frederick reveals the next solo card", undo_barrier=True))
     if card.ship == "MOVE":
         so.ship = (so.ship + card.moves) % 5
     elif card.ship == "TO_PLAYER":
@@ -430,7 +431,7 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
             for place in state.card_places:
                 if place.city == city and place.card is not None:
                     events.append(Event(f"Frederick removes card {D.card_def(place.card).name} "
-                                        f"({place.card}) at {D.CITY_TITLES[city]} from the game"))
+                                        f"at {D.CITY_TITLES[city]} from the game"))
                     state.out.append(place.card)
                     place.card = None
         elif action == "REMOVE_ALLY":
@@ -481,7 +482,8 @@ def _ep_clear(state: SMState, step: Step, events: Events) -> None:
 
 def _discard_enum(state: SMState, step: Step) -> list[Choice]:
     p = state.pl[step.seat]
-    out = [Choice(f"discard:{cid}", label(f"Discard {D.CARDS[cid].name} ({cid})"), private=True)
+    out = [Choice(f"discard:{cid}", label(f"Discard {D.CARDS[cid].name}"), detail=D.CARDS[cid].text,
+                  private=True)
            for cid in sorted({D.card_def(c).id for c in p.hand})]
     if out:
         out.append(Choice("done", label(f"Keep the hand; draw up to {hand_limit(state, step.seat)}")))
@@ -562,7 +564,8 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
     for pl in empty:
         if state.deck:
             pl.card = state.deck.pop(0)
-            events.append(Event(f"New card {pl.card} at {D.CITY_TITLES[pl.city]}", undo_barrier=True))
+            events.append(Event(f"New card {D.card_def(pl.card).name} at {D.CITY_TITLES[pl.city]}",
+                                undo_barrier=True))
     if any(pl.card is None for pl in empty):
         from .core import flag_end
 
@@ -633,7 +636,7 @@ class StuporMundi(Game[SMState]):
         step = state.stack[-1]
         if step.seat != seat:
             return []
-        return ASK[step.kind][0](state, step)
+        return with_roles(ASK[step.kind][0](state, step))
 
 
     def _apply(self, state: SMState, seat: int, choice: Choice) -> list[Event]:
