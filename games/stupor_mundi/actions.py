@@ -29,6 +29,7 @@ from .core import (
     storage_capacity,
     structures,
     tok,
+    wp_why,
 )
 from .state import SMState, Step
 
@@ -151,6 +152,11 @@ def _kind_count(state: SMState, seat: int, kind: str) -> int:
 
 
 KIND_NAMES = {"L": "loyalists", "I": "independents"}
+KIND_NAME = {"L": "loyalist", "I": "independent"}
+
+
+def _kinds(n: int, kind: str) -> str:
+    return f"{n} {KIND_NAME[kind] if n == 1 else KIND_NAMES[kind]}"
 
 
 def _pick_enum(state: SMState, step: Step) -> list[Choice]:
@@ -169,11 +175,11 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
         if key == "B4":
             for res in ("grain", "stone"):
                 out.append(Choice(f"b4:{kind}.{res}",
-                                  label(f"Gain {min(3, n)} {res} ({n} {KIND_NAMES[kind]})")))
+                                  label(f"Gain {min(3, n)} {res} ({_kinds(n, kind)})")))
         elif key == "B5":
-            out.append(Choice(f"b5:{kind}", label(f"Gain {min(8, 2 * n)} aug ({n} {KIND_NAMES[kind]})")))
+            out.append(Choice(f"b5:{kind}", label(f"Gain {min(8, 2 * n)} aug ({_kinds(n, kind)})")))
         elif key == "B6":
-            out.append(Choice(f"b6:{kind}", label(f"Gain {min(4, n)} VP ({n} {KIND_NAMES[kind]})")))
+            out.append(Choice(f"b6:{kind}", label(f"Gain {min(4, n)} VP ({_kinds(n, kind)})")))
     out.append(Choice("skip", "Skip: gain nothing"))
     return out
 
@@ -356,14 +362,14 @@ register_ask("promote", "Promote a specialist", _promote_enum, _promote_resolve)
 
 def _city_enum(state: SMState, step: Step) -> list[Choice]:
     tiles = state.city_tiles.get(step.a["path"], [])
-    return [Choice(f"tile:{t}", label(f"Take {t}: {D.CITY_BONUS[t]}")) for t in sorted(set(tiles))]
+    return [Choice(f"tile:{t}", label(f"Take the city bonus: {D.CITY_BONUS[t]}")) for t in sorted(set(tiles))]
 
 
 def _city_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
     state.stack.pop()
     seat, t = step.seat, choice.id[5:]
     state.city_tiles[step.a["path"]].remove(t)
-    events.append(Event(f"{tok(seat)} takes city bonus {t} in city {step.a['path']}: "
+    events.append(Event(f"{tok(seat)} takes a city bonus in city {step.a['path']}: "
                         f"{D.CITY_BONUS[t]}", seat))
     if t == "CB-A":
         gain(state, seat, events, "city bonus", aug=6)
@@ -607,20 +613,19 @@ def _build_space_resolve(state: SMState, step: Step, choice: Choice, events: Eve
                                 seat))
             follow.append(S("income", seat, inc=D.SIDE_INCOME[w]))
     k = bp.kind
-    why = "workplace"
     if k == "wall" and "CS-B-I" in wp:
-        follow.append(S("gain", seat, grain=1, why=why + " CS-B-I", cat="workplace"))
+        follow.append(S("gain", seat, grain=1, why=wp_why("CS-B-I"), cat="workplace"))
     if k == "tower" and "CS-C-II" in wp:
-        follow.append(S("gain", seat, aug=4, why=why + " CS-C-II", cat="workplace"))
+        follow.append(S("gain", seat, aug=4, why=wp_why("CS-C-II"), cat="workplace"))
     if "CS-D-II" in wp:
-        follow.append(S("gain", seat, aug=2, why=why + " CS-D-II", cat="workplace"))
+        follow.append(S("gain", seat, aug=2, why=wp_why("CS-D-II"), cat="workplace"))
     if k == "keep" and "VL-A-I" in wp:
-        follow.append(S("gain", seat, vp=4, why=why + " VL-A-I", cat="workplace"))
+        follow.append(S("gain", seat, vp=4, why=wp_why("VL-A-I"), cat="workplace"))
     if k in ("tower", "wall") and "VL-A-II" in wp:
-        follow.append(S("gain", seat, vp=3, why=why + " VL-A-II", cat="workplace"))
+        follow.append(S("gain", seat, vp=3, why=wp_why("VL-A-II"), cat="workplace"))
     if "VL-C-II" in wp:
-        follow.append(S("res", seat, n=1, why=why + " VL-C-II", cat="workplace"))
-        follow.append(S("gain", seat, vp=2, why=why + " VL-C-II", cat="workplace"))
+        follow.append(S("res", seat, n=1, why=wp_why("VL-C-II"), cat="workplace"))
+        follow.append(S("gain", seat, vp=2, why=wp_why("VL-C-II"), cat="workplace"))
     if bp.great:
         follow.append({
             "GK": S("promote", seat, mod="any", n=2),
@@ -733,7 +738,7 @@ def _ally_space_resolve(state: SMState, step: Step, choice: Choice, events: Even
     if i == D.EDICT_ALLY_SPACE:
         follow.append(S("edict", seat, wp=step.a["wp"]))
     if "CS-A-II" in step.a["wp"]:
-        follow.append(S("gain", seat, vp=2, why="workplace CS-A-II", cat="workplace"))
+        follow.append(S("gain", seat, vp=2, why=wp_why("CS-A-II"), cat="workplace"))
     push(state, *follow)
 
 
@@ -800,7 +805,7 @@ def _buy_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> 
     follow.append(S("buy_use", seat, card=card))
     follow.append(S("buy_hand", seat, card=card))
     if "VL-B-II" in step.a["wp"]:
-        follow.append(S("gain", seat, vp=3, why="workplace VL-B-II", cat="workplace"))
+        follow.append(S("gain", seat, vp=3, why=wp_why("VL-B-II"), cat="workplace"))
     push(state, *follow)
 
 
@@ -839,7 +844,7 @@ def _buy_take(state: SMState, step: Step, events: Events) -> None:
     """Log the purchase once it is paid."""
     card = step.a["card"]
     where = D.CITY_TITLES[step.a["city"]]
-    events.append(Event(f"{tok(step.seat)} buys {D.card_def(card).name} ({card}) at {where} for "
+    events.append(Event(f"{tok(step.seat)} buys {D.card_def(card).name} at {where} for "
                         f"{step.a.get('paid', 'its cost')}", step.seat))
 
 

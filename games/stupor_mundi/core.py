@@ -75,6 +75,11 @@ def with_roles(choices: list[Choice]) -> list[Choice]:
     return out
 
 
+def wp_why(code: str) -> str:
+    """The reason logged for a workplace benefit: its effect, not its code."""
+    return f"workplace: {D.WORKPLACE_EFFECTS[code]}"
+
+
 def tok(seat: int) -> str:
     return seat_token(seat)
 

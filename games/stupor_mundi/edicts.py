@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.contract import Choice, Event
 
 from . import data as D
-from .core import Events, S, auto, flag_end, gain, label, push, register_ask, tok
+from .core import Events, S, auto, flag_end, gain, label, push, register_ask, tok, wp_why
 from .state import Palace, SMState, Step
 
 
@@ -107,7 +107,7 @@ def _edict_resolve(state: SMState, step: Step, choice: Choice, events: Events) -
             follow.append(S("edict_dir", seat, sym=sym, n=n))
         follow.append(S("edict_refill", seat, pos=i))
     if "VL-D-II" in step.a["wp"]:
-        follow.append(S("gain", seat, vp=3, why="workplace VL-D-II", cat="workplace"))
+        follow.append(S("gain", seat, vp=3, why=wp_why("VL-D-II"), cat="workplace"))
     push(state, *follow)
 
 
@@ -154,7 +154,7 @@ register_ask("edict_dir", "Add or remove?", _dir_enum, _dir_resolve, single=True
 def _refill_next_space(state: SMState, j: int, events: Events) -> None:
     if state.edict_pile:
         state.nexts[j] = state.edict_pile.pop(0)
-        events.append(Event(f"New next edict: {state.nexts[j]} ({edict_text(state.nexts[j])})",
+        events.append(Event(f"New next edict: {edict_text(state.nexts[j])}",
                             undo_barrier=True))
 
 

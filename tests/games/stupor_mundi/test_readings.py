@@ -68,7 +68,7 @@ def test_edict_of_the_build_space_is_part_of_the_build():
     st, ev = run(st, 0, "edict:II", "res:g1s0", "add")
     st = drain(st, 0)
     assert st.pl[0].edicts == ["E02"]
-    assert st.pl[0].vp == 0 and not any("VL-D-II" in e.text for e in ev)
+    assert st.pl[0].vp == 0 and not any("Each edict you issue" in e.text for e in ev)
 
 
 def test_vl_d_ii_held_at_the_start_of_the_build_pays_for_its_edict():
