@@ -25,10 +25,11 @@ P = seat_token
 
 def election_choices(st: DeVulgariState, seat: int) -> list[Choice]:
     p = st.player[seat]
-    out = [Choice("elect:none", "Stay as you are (no cubes paid)")]
+    out = [Choice("elect:none", "Stay as you are (no cubes paid)", private=True)]  # secret vote
     for new, (need_status, votes, vp) in ELECTION.items():
         if p.status == need_status and payments(p, votes):
-            out.append(Choice(f"elect:{new}", f"Become {ELECTION_NAME[new]}: {votes} votes for {vp} VP"))
+            out.append(Choice(f"elect:{new}", f"Become {ELECTION_NAME[new]}: {votes} votes for {vp} VP",
+                              private=True))
     return out
 
 

@@ -33,38 +33,39 @@ def _search(location: str, sailed_from: str | None, actions: int, long_ok: bool)
     from the sea 1; an immediate crossing to another port of the same sea 3. At most 5
     land zones; no continuing after stopping at sea; a pawn that starts at sea must land
     (on another port than the one it sailed from, E-9) and may not stop at sea again.
+    One sea leg per movement: after landing (or a crossing) the pawn walks on over land
+    only ("sbarcare in una zona e muoversi via terra", issue 14.8).
     """
-    best: dict[tuple[str, int], int] = {}
-    heap: list[tuple[int, str, int]] = []
+    best: dict[tuple[str, int, bool], int] = {}
+    heap: list[tuple[int, str, int, bool]] = []
     started_at_sea = location.startswith("sea:")
     origin = location
     if started_at_sea:
         sea = location[4:]
         for port in SEAS[sea]:
             if port != sailed_from:
-                heap.append((1, port, 0))
+                heap.append((1, port, 0, True))
     else:
-        heap.append((0, origin, 0))
+        heap.append((0, origin, 0, False))
     result: dict[str, int] = {}
     while heap:
-        cost, node, land = heapq.heappop(heap)
-        if cost > actions or best.get((node, land), 99) <= cost:
+        cost, node, land, sailed = heapq.heappop(heap)
+        if cost > actions or best.get((node, land, sailed), 99) <= cost:
             continue
-        best[(node, land)] = cost
+        best[(node, land, sailed)] = cost
         if node != origin and cost > 0:
             result[node] = min(result.get(node, 99), cost)
         if land < MAX_LAND_ZONES:
             for nb in ADJACENT[node]:
-                heapq.heappush(heap, (cost + 1, nb, land + 1))
+                heapq.heappush(heap, (cost + 1, nb, land + 1, sailed))
         sea = ZONE[node].sea
-        if sea:
-            if not started_at_sea:
-                stop = f"sea:{sea}.{node}"
-                if cost + 1 <= actions:
-                    result[stop] = min(result.get(stop, 99), cost + 1)
+        if sea and not sailed:
+            stop = f"sea:{sea}.{node}"
+            if cost + 1 <= actions:
+                result[stop] = min(result.get(stop, 99), cost + 1)
             for port in SEAS[sea]:
                 if port != node:
-                    heapq.heappush(heap, (cost + 3, port, land))
+                    heapq.heappush(heap, (cost + 3, port, land, True))
     if not long_ok:
         result = {d: c for d, c in result.items() if c <= 1}
     return tuple(sorted((d, c) for d, c in result.items() if c <= actions))

@@ -8,6 +8,7 @@ his turn menu (one click per action, follow-up steps for amounts, sales, cubes).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from games.contract import (
@@ -147,12 +148,13 @@ class DeVulgari(Game[DeVulgariState]):
             return None
         if state.pending:
             step = state.pending[-1]
-            return Decision((step.seat,), _PROMPTS.get(step.kind, "Choose").format(p=P(step.seat)), state.turn_no)
+            return Decision((step.seat,), _PROMPTS.get(step.kind, "Choose"), state.turn_no)
         if state.phase == "election":
             seats = tuple(s for s in range(state.players) if state.player[s].declared is None)
             return Decision(seats, "Final election: declare your bid in secret", state.turn_no)
         s = state.turn.seat
-        return Decision((s,), f"Round {state.round}: {P(s)} acts ({_actions(state.turn.actions)} left)", state.turn_no)
+        return Decision((s,), f"Round {state.round}: your actions ({_actions(state.turn.actions)} left)",
+                        state.turn_no)
 
     def legal_choices(self, state: DeVulgariState, seat: int) -> list[Choice]:
         if state.phase == "over":
@@ -161,13 +163,13 @@ class DeVulgari(Game[DeVulgariState]):
             step = state.pending[-1]
             if step.seat != seat:
                 return []
-            return _ENUM[step.kind](state, step)
+            return with_roles(_ENUM[step.kind](state, step))
         if state.phase == "election":
             if state.player[seat].declared is not None:
                 return []
-            return election_choices(state, seat)
+            return with_roles(election_choices(state, seat))
         if state.phase == "action" and seat == state.turn.seat:
-            return menu(state, seat)
+            return with_roles(menu(state, seat))
         return []
 
     def _apply(self, state: DeVulgariState, seat: int, choice: Choice) -> list[Event]:
@@ -191,18 +193,31 @@ class DeVulgari(Game[DeVulgariState]):
         return scoring.result(state)
 
 
-_PROMPTS = {
-    "start_city": "{p}: choose your start city",
-    "payer": "{p}: choose which richest merchant pays your alms",
-    "amount": "{p}: how many spaces?",
-    "sell": "{p}: sell the nobles just taken for 20 ducats each?",
-    "discard": "{p}: which cube do you discard to become cardinal?",
-    "keep": "{p}: keep one Papal Library tile",
-    "order": "{p}: put the library tiles back on top of the pile",
-    "answer": "Stupor Mundi: {p}, come to Brindisi for the auction?",
-    "bid": "Stupor Mundi auction: {p} bids or passes",
-    "pay": "{p}: choose the cubes to pay",
+_PROMPTS = {  # the service puts the decider's name in front: never start with it
+    "start_city": "Choose your start city",
+    "payer": "Choose which richest merchant pays your alms",
+    "amount": "How many spaces?",
+    "sell": "Sell the nobles just taken for 20 ducats each?",
+    "discard": "Which cube do you discard to become cardinal?",
+    "keep": "Keep one Papal Library tile",
+    "order": "Put the library tiles back on top of the pile",
+    "answer": "Stupor Mundi: come to Brindisi for the auction?",
+    "bid": "Stupor Mundi auction: bid or pass",
+    "pay": "Choose the cubes to pay",
 }
+END_CHOICES = {"end", "end:stupor", "back", "pass", "refuse", "sell:0", "elect:none"}
+"""End turn, back, pass, refuse and "keep as it is": one button style everywhere (role "end")."""
+MINOR_KINDS = {"pay", "discard", "top"}
+"""Paying cubes, the cardinal's cube, ordering the returned library tiles."""
+
+
+def with_roles(choices: list[Choice]) -> list[Choice]:
+    out = []
+    for c in choices:
+        kind = c.id.split(":")[0]
+        role = "end" if c.id in END_CHOICES else "minor" if kind in MINOR_KINDS else "main"
+        out.append(replace(c, role=role) if role != c.role else c)
+    return out
 
 
 # ====================================================================== round flow

@@ -106,10 +106,13 @@ def enum_bid(st: DeVulgariState, step: Step) -> list[Choice]:
     def cost(v: int) -> str:
         return f"if you win: +{STUPOR_KNOWLEDGE} knowledge, cubes worth {v - bonus}"
 
+    hidden = not st.options.open_screens
     if su.high_seat < 0:
-        return [Choice(f"bid:{v}", f"Open the auction with {v} ({cost(v)})") for v in range(STUPOR_BONUS, top + 1)]
+        # the highest bid offered follows from the screen (D-5): bids are answered privately
+        return [Choice(f"bid:{v}", f"Open the auction with {v} ({cost(v)})", private=hidden)
+                for v in range(STUPOR_BONUS, top + 1)]
     out = [Choice("pass", "Pass (out of the auction, pay nothing)")]
-    out += [Choice(f"bid:{v}", f"Raise to {v} ({cost(v)})") for v in range(su.high + 1, top + 1)]
+    out += [Choice(f"bid:{v}", f"Raise to {v} ({cost(v)})", private=hidden) for v in range(su.high + 1, top + 1)]
     return out
 
 
@@ -133,7 +136,8 @@ def enum_pay(st: DeVulgariState, step: Step) -> list[Choice]:
     for opt in step.options:
         r, b, y = (int(x) for x in opt.split("-"))
         parts = [f"{r} red"] * bool(r) + [f"{b} black"] * bool(b) + [f"{y} yellow"] * bool(y)
-        out.append(Choice(f"pay:{opt}", "Pay " + (", ".join(parts) or "nothing") + f" for {step.amount}"))
+        out.append(Choice(f"pay:{opt}", "Pay " + (", ".join(parts) or "nothing") + f" for {step.amount}",
+                          private=not st.options.open_screens))  # the combinations offered show the screen
     return out
 
 

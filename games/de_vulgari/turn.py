@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from math import ceil
 
 from games.contract import (
@@ -103,6 +104,14 @@ def _free_actions(st: DeVulgariState, p: Player) -> int:
     """Actions usable for anything but the movement; one is kept for landing (I-11)."""
     reserve = 1 if at_sea(p) and not st.turn.moved else 0
     return st.turn.actions - reserve
+
+
+SCREEN_TRACKS = {
+    "canticle": "1 space per action and abbess",
+    "ambassador": "1 space per action (Bologna's space has a price)",
+}
+"""Tracks whose reach depends on the yellow cubes behind the screen: the public label says
+the rule, the amounts are offered privately (issue 10.1)."""
 
 
 def track_amounts(st: DeVulgariState, seat: int, track: str) -> list[int]:
@@ -210,6 +219,27 @@ def can_call_stupor(st: DeVulgariState, seat: int) -> bool:
     return st.player[seat].location == BRINDISI and st.event_boxes.get(BRINDISI) == STUPOR
 
 
+MAX_GROUP = 25  # one Discord select menu
+
+
+def _split_groups(choices: list[Choice]) -> list[Choice]:
+    """Groups of at most 25: a larger group is cut in runs named by their first and last
+    label ("Move, 5 actions: Asti-Lucca"), in the order given."""
+    out: list[Choice] = []
+    by_group: dict[str | None, list[Choice]] = {}
+    for c in choices:
+        by_group.setdefault(c.group, []).append(c)
+    for group, members in by_group.items():
+        if len(members) <= MAX_GROUP:
+            out += members
+            continue
+        for i in range(0, len(members), MAX_GROUP):
+            run = members[i:i + MAX_GROUP]
+            first, last = (c.ref or c.label for c in (run[0], run[-1]))
+            out += [replace(c, group=f"{group}: {first}-{last}") for c in run]
+    return out
+
+
 def menu(st: DeVulgariState, seat: int) -> list[Choice]:
     p = st.player[seat]
     t = st.turn
@@ -225,7 +255,9 @@ def menu(st: DeVulgariState, seat: int) -> list[Choice]:
                 label = f"Sail from {ZONE[port].name} and stop in the {SEA_NAME[sea]} for {price(cost, d)}"
             else:
                 label = f"Move to {ZONE[dest].name} for {price(cost, d)}"
-            out.append(Choice(f"move:{dest}", label, "Move"))
+            ref = None if dest.startswith("sea:") else ZONE[dest].name
+            out.append(Choice(f"move:{dest}", label, f"Move, {plural(cost, 'action')}", ref=ref))
+        out = _split_groups(out)
     # manuscripts (§7.2)
     for mid, cost in _takeable_manuscripts(st, seat):
         out.append(Choice(f"ms:{mid}", f"Take manuscript {_ms_name(mid)} ({MANUSCRIPT[mid].vp} VP) for {price(cost)}",
@@ -251,6 +283,8 @@ def menu(st: DeVulgariState, seat: int) -> list[Choice]:
         if amounts:
             top = max(amounts)
             span = "1 space for 1 action" if top == 1 else f"1-{top} spaces for 1-{top} actions"
+            if track in SCREEN_TRACKS and not st.options.open_screens:
+                span = SCREEN_TRACKS[track]  # how far depends on the abbesses behind the screen
             out.append(Choice(f"track:{track}", f"{TRACK[track].name} track: advance {span}", "Tracks"))
     # free map actions (§8)
     if zone is not None:
@@ -456,7 +490,8 @@ def enum_amount(st: DeVulgariState, step: Step) -> list[Choice]:
         if step.track == "ambassador" and pos + n >= TRACK["ambassador"].cap:
             d, y, k = bologna_price(st)
             label += f", {d} ducats, {plural(y, 'abbess', 'abbesses')}: Bologna +{k} knowledge"
-        out.append(Choice(f"n:{n}", label))
+        out.append(Choice(f"n:{n}", label,
+                          private=step.track in SCREEN_TRACKS and not st.options.open_screens))
     out.append(Choice("back", "Back to the turn menu"))
     return out
 
@@ -514,7 +549,7 @@ def resolve_sell(st: DeVulgariState, step: Step, cid: str, events: list[Event]) 
 def enum_discard(st: DeVulgariState, step: Step) -> list[Choice]:
     names = {"red": "Discard a red cube", "black": "Discard a black cube",
              "virtual": "Use Brother Stefano's virtual black"}
-    return [Choice(f"discard:{c}", names[c]) for c in step.options]
+    return [Choice(f"discard:{c}", names[c], private=not st.options.open_screens) for c in step.options]  # shows the screen
 
 
 def resolve_discard(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
@@ -522,7 +557,7 @@ def resolve_discard(st: DeVulgariState, step: Step, cid: str, events: list[Event
 
 
 def enum_keep(st: DeVulgariState, step: Step) -> list[Choice]:
-    return [Choice(f"keep:{x}", f"Keep library tile {x}: {LIBRARY[x].vp} VP") for x in step.tiles]
+    return [Choice(f"keep:{x}", f"Keep library tile {x}: {LIBRARY[x].vp} VP", private=True) for x in step.tiles]
 
 
 def resolve_keep(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
@@ -540,7 +575,8 @@ def resolve_keep(st: DeVulgariState, step: Step, cid: str, events: list[Event]) 
 
 
 def enum_order(st: DeVulgariState, step: Step) -> list[Choice]:
-    return [Choice(f"top:{x}", f"Put {x} ({LIBRARY[x].vp} VP) on the pile now (lower)") for x in step.tiles]
+    return [Choice(f"top:{x}", f"Put {x} ({LIBRARY[x].vp} VP) on the pile now (lower)", private=True)
+            for x in step.tiles]
 
 
 def resolve_order(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:

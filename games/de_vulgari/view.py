@@ -8,6 +8,7 @@ from games.contract import seat_token
 
 from .data import (
     ADJACENT,
+    BOLOGNA,
     CANTICLE,
     CAREER,
     COLOUR_LETTER,
@@ -80,7 +81,8 @@ def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any
             "id": z.id, "name": z.name, "colour": z.colour, "letter": COLOUR_LETTER[z.colour],
             "site": z.site, "lat": COORDS[z.id][0], "lon": COORDS[z.id][1], "ducats": z.ducats, "knowledge": z.knowledge, "port": z.sea,
             "event": _event(ev) if ev else None,
-            "claimed_by": [s for s in range(n) if z.id in st.player[s].cities],
+            "claimed_by": [s for s in range(n) if z.id in st.player[s].cities
+                           or (z.id == BOLOGNA and st.player[s].bologna_collected)],
             "pawns": [s for s in range(n) if st.player[s].location == z.id],
         }
         if z.id in st.canticle:
@@ -119,7 +121,12 @@ def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any
     tracks = {}
     for t in TRACK:
         tracks[t] = {"name": TRACK[t].name, "cap": TRACK[t].cap,
-                     "positions": list(st.track[t]), "order": ranking(st, t)}
+                     "positions": list(st.track[t]), "order": ranking(st, t), "off_track": []}
+    # IT "toglie il proprio dischetto dall'ultimo spazio della Tabella Messaggero e lo piazza
+    # nello spazio adiacente alla città": a collected Bologna moves the disc onto the map
+    collected = [s for s in range(n) if st.player[s].bologna_collected]
+    tracks["ambassador"]["order"] = [s for s in tracks["ambassador"]["order"] if s not in collected]
+    tracks["ambassador"]["off_track"] = collected
     rows = []
     for lvl in (1, 2, 3, 4):
         rows.append({"level": lvl, "row": level_row(st, lvl), "tiles": [_ms(m) for m in st.rows[str(lvl)]],

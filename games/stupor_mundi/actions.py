@@ -29,6 +29,7 @@ from .core import (
     storage_capacity,
     structures,
     tok,
+    wp_why,
 )
 from .state import SMState, Step
 
@@ -151,6 +152,11 @@ def _kind_count(state: SMState, seat: int, kind: str) -> int:
 
 
 KIND_NAMES = {"L": "loyalists", "I": "independents"}
+KIND_NAME = {"L": "loyalist", "I": "independent"}
+
+
+def _kinds(n: int, kind: str) -> str:
+    return f"{n} {KIND_NAME[kind] if n == 1 else KIND_NAMES[kind]}"
 
 
 def _pick_enum(state: SMState, step: Step) -> list[Choice]:
@@ -159,7 +165,8 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
     if key == "HOH-2":
         for d in range(0, 5):
             to = D.CITY_TITLES[D.CITIES[(state.pl[seat].ship + d) % 5]]
-            out.append(Choice(f"sail:{d}", label(f"Sail {d} cities free to {to}, then market")))
+            where = f"Sail {d} {'city' if d == 1 else 'cities'} free to {to}" if d else f"Stay at {to}"
+            out.append(Choice(f"sail:{d}", label(f"{where}, then market")))
         return out
     for kind in ("L", "I"):
         n = _kind_count(state, seat, kind)
@@ -168,11 +175,11 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
         if key == "B4":
             for res in ("grain", "stone"):
                 out.append(Choice(f"b4:{kind}.{res}",
-                                  label(f"Gain {min(3, n)} {res} ({n} {KIND_NAMES[kind]})")))
+                                  label(f"Gain {min(3, n)} {res} ({_kinds(n, kind)})")))
         elif key == "B5":
-            out.append(Choice(f"b5:{kind}", label(f"Gain {min(8, 2 * n)} aug ({n} {KIND_NAMES[kind]})")))
+            out.append(Choice(f"b5:{kind}", label(f"Gain {min(8, 2 * n)} aug ({_kinds(n, kind)})")))
         elif key == "B6":
-            out.append(Choice(f"b6:{kind}", label(f"Gain {min(4, n)} VP ({n} {KIND_NAMES[kind]})")))
+            out.append(Choice(f"b6:{kind}", label(f"Gain {min(4, n)} VP ({_kinds(n, kind)})")))
     out.append(Choice("skip", "Skip: gain nothing"))
     return out
 
@@ -270,8 +277,7 @@ def _promote_targets(state: SMState, seat: int, code: str, free: bool) -> list[t
 def _space_name(state: SMState, path: str, idx: int) -> str:
     if idx == D.CITY:
         return f"city {path}"
-    eff = space_effect(state, path, idx)
-    return f"{path}{idx} ({eff})"
+    return f"{path}{idx}"
 
 
 def _promote_enum(state: SMState, step: Step) -> list[Choice]:
@@ -293,7 +299,8 @@ def _promote_enum(state: SMState, step: Step) -> list[Choice]:
             cid = cid.replace(">", "_")
             eff = space_effect(state, ph, nxt)
             if nxt == D.CITY:
-                tiles = ", ".join(sorted(state.city_tiles.get(ph, []))) or "none left"
+                tiles = "; ".join(D.CITY_BONUS[t] for t in sorted(set(state.city_tiles.get(ph, []))))
+                tiles = tiles or "none left"
                 info = f"city bonus tiles: {tiles}"
             else:
                 info = D.WORKPLACE_EFFECTS.get(eff or "", "")
@@ -337,9 +344,9 @@ def _promote_resolve(state: SMState, step: Step, choice: Choice, events: Events)
         state.tokens.remove(f"{ph}.{nxt}")
         events.append(Event(f"{tok(seat)} is first on the workplace edict token at {ph}{nxt} and "
                             "must issue an edict", seat))
-        follow.append(S("edict", seat))
+        follow.append(S("edict", seat, wp=step.a["wp"]))  # part of this action (R-10.1)
     if nxt == D.CITY:
-        follow.append(S("city_tile", seat, path=ph))
+        follow.append(S("city_tile", seat, path=ph, wp=step.a["wp"]))
     if space_effect(state, ph, nxt) == "CS-A-I" and not others_there:  # R-17 A-27
         follow.append(S("draw", seat, n=1))
     n = step.a.get("n", 1) - 1
@@ -355,20 +362,22 @@ register_ask("promote", "Promote a specialist", _promote_enum, _promote_resolve)
 
 def _city_enum(state: SMState, step: Step) -> list[Choice]:
     tiles = state.city_tiles.get(step.a["path"], [])
-    return [Choice(f"tile:{t}", label(f"Take {t}: {D.CITY_BONUS[t]}")) for t in sorted(set(tiles))]
+    return [Choice(f"tile:{t}", label(f"Take the city bonus: {D.CITY_BONUS[t]}")) for t in sorted(set(tiles))]
 
 
 def _city_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
     state.stack.pop()
     seat, t = step.seat, choice.id[5:]
     state.city_tiles[step.a["path"]].remove(t)
-    events.append(Event(f"{tok(seat)} takes city bonus {t} in city {step.a['path']}: "
+    events.append(Event(f"{tok(seat)} takes a city bonus in city {step.a['path']}: "
                         f"{D.CITY_BONUS[t]}", seat))
     if t == "CB-A":
         gain(state, seat, events, "city bonus", aug=6)
         push(state, S("res", seat, n=3, why="city bonus"))
     elif t == "CB-B":
-        push(state, S("edict", seat), S("gain", seat, vp=3, why="city bonus", cat="city"))
+        wp = step.a.get("wp")  # the promotion's benefits (older saved steps have none)
+        edict = S("edict", seat) if wp is None else S("edict", seat, wp=wp)
+        push(state, edict, S("gain", seat, vp=3, why="city bonus", cat="city"))
     elif t == "CB-C":
         push(state, S("recruit", seat, mod="free"))
     else:
@@ -504,7 +513,7 @@ def _piece_options(state: SMState, step: Step) -> dict[str, list[tuple[str, tupl
 def _piece_label(piece: str) -> str:
     bp = D.BOARD_PIECES[piece]
     if bp.great:
-        return f"Great {bp.kind} {bp.great} (+{bp.extra_aug} aug; {D.GREAT_BONUS[bp.great]})"
+        return f"Great {bp.kind} {bp.great[-1]} (+{bp.extra_aug} aug; {D.GREAT_BONUS[bp.great]})"
     if bp.kind == "tower":
         extra = ", edict icon" if bp.ally_space == D.EDICT_ALLY_SPACE else ""
         return f"Tower (opens ally space {bp.ally_space}{extra})"
@@ -587,7 +596,7 @@ def _build_space_resolve(state: SMState, step: Step, choice: Choice, events: Eve
         p.greats += 1
     if sp.kind == "keep":  # R-9.6, applied at placement (R-17 A-28)
         p.covers.append(sp.cover)
-        events.append(Event(f"{tok(seat)} turns keep cover {sp.cover}: {D.KEEP_COVERS[sp.cover]}", seat))
+        events.append(Event(f"{tok(seat)} turns the keep cover: {D.KEEP_COVERS[sp.cover]}", seat))
         if sp.cover == "KC-HAND":
             draw_cards(state, seat, 2, events)
         elif sp.cover == "KC-BOTH":
@@ -604,30 +613,29 @@ def _build_space_resolve(state: SMState, step: Step, choice: Choice, events: Eve
                                 seat))
             follow.append(S("income", seat, inc=D.SIDE_INCOME[w]))
     k = bp.kind
-    why = "workplace"
     if k == "wall" and "CS-B-I" in wp:
-        follow.append(S("gain", seat, grain=1, why=why + " CS-B-I", cat="workplace"))
+        follow.append(S("gain", seat, grain=1, why=wp_why("CS-B-I"), cat="workplace"))
     if k == "tower" and "CS-C-II" in wp:
-        follow.append(S("gain", seat, aug=4, why=why + " CS-C-II", cat="workplace"))
+        follow.append(S("gain", seat, aug=4, why=wp_why("CS-C-II"), cat="workplace"))
     if "CS-D-II" in wp:
-        follow.append(S("gain", seat, aug=2, why=why + " CS-D-II", cat="workplace"))
+        follow.append(S("gain", seat, aug=2, why=wp_why("CS-D-II"), cat="workplace"))
     if k == "keep" and "VL-A-I" in wp:
-        follow.append(S("gain", seat, vp=4, why=why + " VL-A-I", cat="workplace"))
+        follow.append(S("gain", seat, vp=4, why=wp_why("VL-A-I"), cat="workplace"))
     if k in ("tower", "wall") and "VL-A-II" in wp:
-        follow.append(S("gain", seat, vp=3, why=why + " VL-A-II", cat="workplace"))
+        follow.append(S("gain", seat, vp=3, why=wp_why("VL-A-II"), cat="workplace"))
     if "VL-C-II" in wp:
-        follow.append(S("res", seat, n=1, why=why + " VL-C-II", cat="workplace"))
-        follow.append(S("gain", seat, vp=2, why=why + " VL-C-II", cat="workplace"))
+        follow.append(S("res", seat, n=1, why=wp_why("VL-C-II"), cat="workplace"))
+        follow.append(S("gain", seat, vp=2, why=wp_why("VL-C-II"), cat="workplace"))
     if bp.great:
         follow.append({
             "GK": S("promote", seat, mod="any", n=2),
-            "GW-A": S("edict", seat),
+            "GW-A": S("edict", seat, wp=wp),
             "GT-A": S("buy", seat),
             "GW-B": S("promote", seat, mod="free", n=1),
             "GT-B": S("recruit", seat, mod="free"),
         }[bp.great])
-    if sp.edict:
-        follow.append(S("edict", seat))
+    if sp.edict:  # the space's edict is part of this build (Ronja's example, R-10.1)
+        follow.append(S("edict", seat, wp=wp))
     push(state, *follow)
 
 
@@ -728,9 +736,9 @@ def _ally_space_resolve(state: SMState, step: Step, choice: Choice, events: Even
     state.pl[seat].allies[i - 1] = step.a["tile"]
     follow = []
     if i == D.EDICT_ALLY_SPACE:
-        follow.append(S("edict", seat))
+        follow.append(S("edict", seat, wp=step.a["wp"]))
     if "CS-A-II" in step.a["wp"]:
-        follow.append(S("gain", seat, vp=2, why="workplace CS-A-II", cat="workplace"))
+        follow.append(S("gain", seat, vp=2, why=wp_why("CS-A-II"), cat="workplace"))
     push(state, *follow)
 
 
@@ -765,7 +773,7 @@ def _buy_enum(state: SMState, step: Step) -> list[Choice]:
                 continue
             pay_text = f"pay {cost} aug"
         c = D.card_def(place.card)
-        out.append(Choice(f"buy:{place.id}", label(f"Buy {c.id} {c.name}: {pay_text}"),
+        out.append(Choice(f"buy:{place.id}", label(f"Buy {c.name}: {pay_text}"),
                           detail=c.text))
     if out:
         out.append(Choice("skip", "Skip: buy no card"))
@@ -797,7 +805,7 @@ def _buy_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> 
     follow.append(S("buy_use", seat, card=card))
     follow.append(S("buy_hand", seat, card=card))
     if "VL-B-II" in step.a["wp"]:
-        follow.append(S("gain", seat, vp=3, why="workplace VL-B-II", cat="workplace"))
+        follow.append(S("gain", seat, vp=3, why=wp_why("VL-B-II"), cat="workplace"))
     push(state, *follow)
 
 
@@ -810,7 +818,8 @@ def _buy_pay_enum(state: SMState, step: Step) -> list[Choice]:
     for zone, cards in (("hand", p.hand), ("discard", p.discard)):
         for cid in sorted({D.card_def(c).id for c in cards}):
             out.append(Choice(f"remove:{zone}.{cid}",
-                              label(f"Remove {D.CARDS[cid].name} ({cid}) from your {zone}")))
+                              label(f"Remove {D.CARDS[cid].name} from your {zone}"), detail=D.CARDS[cid].text,
+                              private=zone == "hand"))
     return out
 
 
@@ -835,7 +844,7 @@ def _buy_take(state: SMState, step: Step, events: Events) -> None:
     """Log the purchase once it is paid."""
     card = step.a["card"]
     where = D.CITY_TITLES[step.a["city"]]
-    events.append(Event(f"{tok(step.seat)} buys {D.card_def(card).name} ({card}) at {where} for "
+    events.append(Event(f"{tok(step.seat)} buys {D.card_def(card).name} at {where} for "
                         f"{step.a.get('paid', 'its cost')}", step.seat))
 
 

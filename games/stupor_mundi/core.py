@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from games.contract import Choice, Event, rng, seat_token
 
@@ -57,6 +58,26 @@ def push(state: SMState, *steps: Step) -> None:
 
 def S(kind: str, seat: int = -1, **a) -> Step:
     return Step(kind=kind, seat=seat, a=a)
+
+
+END_CHOICES = {"pass", "skip", "done", "keep"}
+"""Pass, skip, leave/done and "do not use it now": one button style everywhere (role "end")."""
+MINOR_KINDS = {"travel", "remove", "drop", "first"}
+"""Sailing before the card, paying with a card, returning a resource, ordering the income."""
+
+
+def with_roles(choices: list[Choice]) -> list[Choice]:
+    out = []
+    for c in choices:
+        kind = c.id.split(":")[0]
+        role = "end" if c.id in END_CHOICES else "minor" if kind in MINOR_KINDS else "main"
+        out.append(replace(c, role=role) if role != c.role else c)
+    return out
+
+
+def wp_why(code: str) -> str:
+    """The reason logged for a workplace benefit: its effect, not its code."""
+    return f"workplace: {D.WORKPLACE_EFFECTS[code]}"
 
 
 def tok(seat: int) -> str:
@@ -213,7 +234,9 @@ def draw_cards(state: SMState, seat: int, n: int, events: Events) -> int:
     restock(state, seat, events)
     p.hand.extend(drawn)
     if drawn:
-        events.append(Event(f"{tok(seat)} draws {len(drawn)} card(s)", seat, undo_barrier=True))
+        n = len(drawn)
+        events.append(Event(f"{tok(seat)} draws {n} {'card' if n == 1 else 'cards'}", seat,
+                            undo_barrier=True))
         names = ", ".join(D.card_def(c).name for c in drawn)
         events.append(Event(f"You draw: {names}", seat, visible_to=(seat,)))
     return len(drawn)

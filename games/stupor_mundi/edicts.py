@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.contract import Choice, Event
 
 from . import data as D
-from .core import Events, S, auto, flag_end, gain, label, push, register_ask, tok
+from .core import Events, S, auto, flag_end, gain, label, push, register_ask, tok, wp_why
 from .state import Palace, SMState, Step
 
 
@@ -107,7 +107,7 @@ def _edict_resolve(state: SMState, step: Step, choice: Choice, events: Events) -
             follow.append(S("edict_dir", seat, sym=sym, n=n))
         follow.append(S("edict_refill", seat, pos=i))
     if "VL-D-II" in step.a["wp"]:
-        follow.append(S("gain", seat, vp=3, why="workplace VL-D-II", cat="workplace"))
+        follow.append(S("gain", seat, vp=3, why=wp_why("VL-D-II"), cat="workplace"))
     push(state, *follow)
 
 
@@ -154,7 +154,7 @@ register_ask("edict_dir", "Add or remove?", _dir_enum, _dir_resolve, single=True
 def _refill_next_space(state: SMState, j: int, events: Events) -> None:
     if state.edict_pile:
         state.nexts[j] = state.edict_pile.pop(0)
-        events.append(Event(f"New next edict: {state.nexts[j]} ({edict_text(state.nexts[j])})",
+        events.append(Event(f"New next edict: {edict_text(state.nexts[j])}",
                             undo_barrier=True))
 
 
@@ -175,14 +175,14 @@ def _move_up(state: SMState, pos: int, j: int, events: Events) -> None:
     tile = state.nexts[j]
     state.nexts[j] = None
     state.active[pos] = tile
-    events.append(Event(f"Edict {tile} ({edict_text(tile)}) moves up to active space "
+    events.append(Event(f"The edict {edict_text(tile)} moves up to active space "
                         f"{D.ROMAN[pos]}"))
     _refill_next_space(state, j, events)
 
 
 def _up_enum(state: SMState, step: Step) -> list[Choice]:
     pos = D.ROMAN[step.a["pos"]]
-    return [Choice(f"next:{j + 1}", label(f"Move {t} ({edict_text(t)}) to active space {pos}"))
+    return [Choice(f"next:{j + 1}", label(f"Move edict {edict_text(t)} (next {j + 1}) to active space {pos}"))
             for j, t in enumerate(state.nexts) if t is not None]
 
 

@@ -17,8 +17,9 @@ class StuporMundiOptions(BaseModel):
     solo_easy: bool = Field(True, description="Solo: the easy variant (three extra 3+ edicts)")
     houses: Literal["random", "choose"] = Field(
         "random", description="Noble houses dealt at random, or chosen in reverse turn order")
-    # flags for the spec's open solo decisions; defaults are the spec's decisions
-    solo_treasury: bool = Field(True, description="Solo: Frederick's edicts also raise his treasury")
+    # flags for the spec's open solo decisions; defaults follow the rulebook's words
+    solo_treasury: bool = Field(
+        False, description="Solo: Frederick's edicts also raise his treasury (the rulebook ignores it)")
     solo_remove_face_down_ally: bool = Field(
         False, description="Solo: Frederick may also remove a face-down ally")
     solo_majority_vs_frederick: bool = Field(

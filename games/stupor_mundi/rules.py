@@ -18,6 +18,7 @@ from .core import (
     Events,
     S,
     auto,
+    detail,
     draw_cards,
     free_slots,
     gain,
@@ -28,6 +29,7 @@ from .core import (
     restock,
     storage_capacity,
     tok,
+    with_roles,
     wp_effects,
 )
 from .edicts import frederick_edict
@@ -220,8 +222,9 @@ def _turn_enum(state: SMState, step: Step) -> list[Choice]:
     if can_play(state, seat):
         for cid in sorted({D.card_def(c).id for c in p.hand}):
             c = D.CARDS[cid]
-            out.append(Choice(f"play:{cid}", label(f"Play {cid} {c.name}: {c.text}"),
-                              group="cards", detail=c.text))
+            warn = NOTHING if card_for_nothing(state, seat, cid) else ""
+            out.append(Choice(f"play:{cid}", label(f"Play {c.name}: {c.text}"),
+                              group="cards", detail=detail(warn + c.text), private=True))
     if state.solo is None or not can_play(state, seat):
         out.append(Choice("pass", "Pass for the rest of this round"))
     return out
@@ -263,14 +266,19 @@ def _place_enum(state: SMState, step: Step) -> list[Choice]:
     p = state.pl[step.seat]
     out = []
     text = D.card_def(step.a["card"]).text
+    warn = NOTHING if card_for_nothing(state, step.seat, step.a["card"]) else ""
     for slot in free_slots(p):
-        out.append(Choice(f"up:{slot}", label(f"Face up in slot {slot}: {text}"), group="face up"))
+        out.append(Choice(f"up:{slot}", label(f"Face up in slot {slot}: {text}"), group="face up",
+                          detail=detail(warn + text), private=True))
     for slot in free_slots(p):
         acts = " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])
         if both_active(state, step.seat) and len(D.SLOT_ACTIONS[slot]) > 1:
             acts = acts.replace(" or ", " and ")
+        none = not any(_action_possible(state, step.seat, a) for a in D.SLOT_ACTIONS[slot])
         out.append(Choice(f"down:{slot}", label(f"Face down in slot {slot}: {acts}"),
-                          group="face down"))
+                          group="face down",
+                          detail=detail(f"{NOTHING}{acts.lower()}" if none
+                                        else f"Then: {acts.lower()}.")))
     return out
 
 
@@ -304,22 +312,36 @@ def _place_resolve(state: SMState, step: Step, choice: Choice, events: Events) -
 register_ask("place", "Face up or face down, and which slot?", _place_enum, _place_resolve)
 
 
-def _action_possible(state: SMState, seat: int, act: str) -> bool:
-    """Would the main action offer anything now? (for the label only; the choice stays legal)"""
+def _action_possible(state: SMState, seat: int, act: str, mod: str = "", n: int = 1) -> bool:
+    """Would the action offer anything but `skip` now?"""
     if act == "market":
         return True
-    probe = S(act, seat, wp=wp_effects(state, seat))
-    return bool(ASK[act][0](state, probe))
+    probe = S(act, seat, wp=wp_effects(state, seat), mod=mod, n=n)
+    return any(c.id != "skip" for c in ASK[act][0](state, probe))
+
+
+NOTHING = "Cannot be done now (played for nothing): "
+
+
+def card_for_nothing(state: SMState, seat: int, card: str) -> bool:
+    """A face-up card whose every part is an action that cannot be done now (issue 14.7)."""
+    fx = D.card_def(card).fx
+    return all(op.kind == "act" for op in fx) and not any(
+        _action_possible(state, seat, op.act, op.mod, op.n) for op in fx)
 
 
 def _fd_enum(state: SMState, step: Step) -> list[Choice]:
+    """The slot's actions; one that cannot be done is still offered, since a card may be played
+    for nothing ("Das Ausführen einer Aktion ist optional"), and says so (issue 14.7)."""
     out = []
     for a in step.a["opts"]:
-        note = "" if _action_possible(state, step.seat, a) else " (nothing possible now)"
+        possible = _action_possible(state, step.seat, a)
+        note = "" if possible else " (nothing possible now)"
         where = ""
         if a in ("market", "recruit", "buy"):
             where = f" at {D.CITY_TITLES[D.CITIES[state.pl[step.seat].ship]]}"
-        out.append(Choice(f"act:{a}", f"{D.ACTION_NAMES[a]}{where}{note}"))
+        out.append(Choice(f"act:{a}", f"{D.ACTION_NAMES[a]}{where}{note}",
+                          detail=None if possible else f"{NOTHING}same as doing nothing"))
     out.append(Choice("skip", "Do nothing (the card stays in its slot)"))
     return out
 
@@ -397,7 +419,7 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
     so.discard.append(cid)
     so.turns += 1
     card = D.SOLO_CARDS[cid]
-    events.append(Event(f"Frederick draws solo card {cid}", undo_barrier=True))
+    events.append(Event("Frederick reveals the next solo card", undo_barrier=True))
     if card.ship == "MOVE":
         so.ship = (so.ship + card.moves) % 5
     elif card.ship == "TO_PLAYER":
@@ -409,7 +431,7 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
             for place in state.card_places:
                 if place.city == city and place.card is not None:
                     events.append(Event(f"Frederick removes card {D.card_def(place.card).name} "
-                                        f"({place.card}) at {D.CITY_TITLES[city]} from the game"))
+                                        f"at {D.CITY_TITLES[city]} from the game"))
                     state.out.append(place.card)
                     place.card = None
         elif action == "REMOVE_ALLY":
@@ -460,7 +482,8 @@ def _ep_clear(state: SMState, step: Step, events: Events) -> None:
 
 def _discard_enum(state: SMState, step: Step) -> list[Choice]:
     p = state.pl[step.seat]
-    out = [Choice(f"discard:{cid}", label(f"Discard {D.CARDS[cid].name} ({cid})"))
+    out = [Choice(f"discard:{cid}", label(f"Discard {D.CARDS[cid].name}"), detail=D.CARDS[cid].text,
+                  private=True)
            for cid in sorted({D.card_def(c).id for c in p.hand})]
     if out:
         out.append(Choice("done", label(f"Keep the hand; draw up to {hand_limit(state, step.seat)}")))
@@ -541,7 +564,8 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
     for pl in empty:
         if state.deck:
             pl.card = state.deck.pop(0)
-            events.append(Event(f"New card {pl.card} at {D.CITY_TITLES[pl.city]}", undo_barrier=True))
+            events.append(Event(f"New card {D.card_def(pl.card).name} at {D.CITY_TITLES[pl.city]}",
+                                undo_barrier=True))
     if any(pl.card is None for pl in empty):
         from .core import flag_end
 
@@ -612,7 +636,7 @@ class StuporMundi(Game[SMState]):
         step = state.stack[-1]
         if step.seat != seat:
             return []
-        return ASK[step.kind][0](state, step)
+        return with_roles(ASK[step.kind][0](state, step))
 
 
     def _apply(self, state: SMState, seat: int, choice: Choice) -> list[Event]:

@@ -99,7 +99,7 @@ class SMState(GameState):
     schema_version: int = SCHEMA_VERSION
     market_level: str = "easy"
     solo_easy: bool = True
-    solo_treasury: bool = True
+    solo_treasury: bool = False
     solo_remove_face_down_ally: bool = False
     solo_majority_vs_frederick: bool = False
     phase: str = "action"  # action | end | over

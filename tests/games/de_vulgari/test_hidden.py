@@ -80,3 +80,39 @@ def test_public_view_and_log_hide_every_hidden_id(players, seed) -> None:
     assert unrevealed_colours_seen > 0
     assert {'keep', 'elect', 'ms'} <= kinds, kinds
     assert all(t in PAPAL for t in st.papal_revealed)
+
+
+def _other_screens(st):
+    """The same public position with different screens (cubes, secretaries, library tile)."""
+    alt = GAME.load(GAME.dump(st))
+    for p in alt.player:
+        p.red, p.black, p.yellow, p.green_behind = p.red + 1, p.black + 2, p.yellow + 1, p.green_behind + 1
+    if alt.library_pile:
+        for p in alt.player:
+            if p.library_tile:
+                p.library_tile, alt.library_pile[0] = alt.library_pile[0], p.library_tile
+    return alt
+
+
+@pytest.mark.parametrize("players,seed", [(2, 21), (3, 22), (4, 23), (5, 24)])
+def test_public_choices_name_nothing_behind_the_screens(players, seed) -> None:
+    """Issue 10.1: a choice that is not `private` may be posted to the whole channel. Its label
+    and detail name no hidden id, and they read the same whatever the screens hold (the same
+    choice with other cubes or another library tile behind the screens says the same)."""
+    rnd = random.Random(seed)
+    st = GAME.setup(players, seed)
+    private_kinds: set[str] = set()
+    while (d := GAME.decision(st)) is not None:
+        seat = rnd.choice(list(d.seats))
+        choices = GAME.legal_choices(st, seat)
+        hidden = _hidden_ids(st) - {m for row in st.rows.values() for m in row}
+        alt = {c.id: c for c in GAME.legal_choices(_other_screens(st), seat)}
+        for c in choices:
+            if c.private:
+                private_kinds.add(c.id.split(":")[0])
+                continue
+            _scan(f"{c.label}\n{c.detail or ''}", hidden, f"public choice {c.id}")
+            if c.id in alt:
+                assert (c.label, c.detail) == (alt[c.id].label, alt[c.id].detail), c.id
+        st, _ = GAME.apply(st, seat, choose(st, seat, rnd))
+    assert "elect" in private_kinds

@@ -70,7 +70,7 @@ def test_land_from_the_sea_next_turn() -> None:
     assert "end" not in choices  # must land this turn (I-11)
     c = _costs(st)
     assert c["roma"] == c["napoli"] == c["cagliari"] == c["palermo"] == 1
-    assert c["genova"] > 1  # not straight back to the port sailed from (E-9)
+    assert "genova" not in c  # not back to the port sailed from (E-9), nor via Roma (14.8)
     assert not any(c.startswith("move:sea") for c in choices)
     assert c["viterbo"] == 2  # land at Roma, walk 1: 2 actions, 10 ducats
     st.player[0].ducats = 10
@@ -108,3 +108,22 @@ def test_one_movement_per_turn() -> None:
     st, _ = play(st, 0, "move:milano")
     assert not any(c.startswith("move:") for c in ids(st, 0))
     assert GAME.decision(st).seats == (0,)
+
+
+def test_one_sea_leg_per_movement() -> None:
+    """Issue 14.8: "E possibile, invece, sbarcare in una zona e muoversi via terra" (IT) /
+    "über Wasser und über Land reisen" (DE): after landing or a crossing the pawn walks on, it
+    does not put to sea again in the same movement."""
+    st = turn_of(started(2, 1), 0, "genova")
+    st.player[0].ducats = 50
+    st, _ = play(st, 0, "move:sea:tyrrhenian.genova")
+    st = turn_of(st, 0)
+    st.player[0].ducats = 50
+    c = _costs(st)
+    assert c["roma"] == 1
+    assert "genova" not in c  # was 4: land at Roma (1) and cross back to Genova (3)
+    assert not any(d.startswith("sea:") for d in c)
+    st = turn_of(st, 0, "pavia", actions=5)
+    c = _costs(st)
+    assert c["napoli"] == 4  # walk into Genova, cross: fine
+    assert "sea:tyrrhenian.napoli" not in c  # cross, then sail out again and stop: no

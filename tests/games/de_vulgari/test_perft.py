@@ -156,23 +156,24 @@ def test_perft_alms_payer_between_tied_merchants() -> None:
 def _expected_moves(origin: str, actions: int, rich: bool) -> dict[str, int]:
     """Independent enumeration of §7.1/I-12 for a pawn on land: walk up to 5 zones (1 each),
     cross to another port of the same sea (3), sail from a port and stop (1, ends the move);
-    more than one step needs 10 ducats."""
+    one sea leg per movement (after a crossing only land follows, issue 14.8); more than one
+    step needs 10 ducats."""
     from games.de_vulgari.data import ADJACENT, SEAS, ZONE
 
     best: dict[str, int] = {}
-    frontier = [(origin, 0, 0)]  # (place, cost, land zones)
+    frontier = [(origin, 0, 0, False)]  # (place, cost, land zones, sea leg used)
     seen = set()
     while frontier:
-        node, cost, land = frontier.pop()
-        if (node, cost, land) in seen:
+        node, cost, land, sailed = frontier.pop()
+        if (node, cost, land, sailed) in seen:
             continue
-        seen.add((node, cost, land))
+        seen.add((node, cost, land, sailed))
         if node != origin and cost:
             best[node] = min(best.get(node, 99), cost)
-        steps = [(nb, cost + 1, land + 1) for nb in ADJACENT[node] if land < 5]
+        steps = [(nb, cost + 1, land + 1, sailed) for nb in ADJACENT[node] if land < 5]
         sea = ZONE[node].sea
-        if sea:
-            steps += [(q, cost + 3, land) for q in SEAS[sea] if q != node]
+        if sea and not sailed:
+            steps += [(q, cost + 3, land, True) for q in SEAS[sea] if q != node]
             stop = f"sea:{sea}.{node}"
             if cost + 1 <= actions:
                 best[stop] = min(best.get(stop, 99), cost + 1)

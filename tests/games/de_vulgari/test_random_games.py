@@ -71,7 +71,7 @@ def test_guided_games_reach_cardinals_stupor_and_elections() -> None:
     from .policy import guided_game
 
     seen: set[str] = set()
-    for players, seed in ((4, 0), (5, 1), (5, 4), (3, 2)):
+    for players, seed in ((4, 0), (5, 1), (5, 4), (3, 2), (4, 2)):
         st, moves = guided_game(players, seed, invariant)
         assert GAME.result(st) is not None
         seen |= {cid.split(":")[0] for _, cid in moves}

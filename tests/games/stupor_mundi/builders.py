@@ -66,6 +66,10 @@ def labels(state: SMState, seat: int = 0) -> dict[str, str]:
     return {c.id: c.label for c in GAME.legal_choices(state, seat)}
 
 
+def details(state: SMState, seat: int = 0) -> dict[str, str | None]:
+    return {c.id: c.detail for c in GAME.legal_choices(state, seat)}
+
+
 def run(state: SMState, seat: int, *choice_ids: str) -> tuple[SMState, list[Event]]:
     events: list[Event] = []
     for cid in choice_ids:

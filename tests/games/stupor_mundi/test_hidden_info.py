@@ -103,3 +103,50 @@ def test_public_view_and_public_events_never_name_hidden_cards(players, seed, op
             _leaks(view, after)
         # the shape of the public view never carries a hand
         assert all("hand" not in p for p in GAME.view(state, None)["players"])
+
+
+def _hand_words(state: SMState, public: str) -> dict[str, str]:
+    """Every card in any hand by name (and by code where the code is unambiguous), also the
+    house cards printed twice, unless the same card lies face up somewhere (a discard pile):
+    a choice naming it tells the table that it is in the hand."""
+    out: dict[str, str] = {}
+    for seat, p in enumerate(state.pl):
+        for c in p.hand:
+            card = D.card_def(c)
+            if re.search(r'"' + re.escape(card.id) + r'(~\d)?"', public):
+                continue
+            out[card.name] = f"p{seat} hand"
+            if "-" in card.id:
+                out[card.id] = f"p{seat} hand"
+    return out
+
+
+@pytest.mark.parametrize("players,seed", [(1, 11), (2, 12), (3, 13), (4, 14)])
+def test_public_choices_never_name_hidden_cards(players, seed) -> None:
+    """Issue 10.1: a choice that is not `private` may be shown to the whole channel, so its
+    label and detail name nothing the public view hides (hands, piles, face-down cards)."""
+    rng = random.Random(seed)
+    state = GAME.setup(players, seed)
+    known_in_hand: set[str] = set()
+    private_seen = 0
+    for _ in range(STEPS):
+        d = GAME.decision(state)
+        if d is None:
+            break
+        seat = d.seats[0]
+        choices = GAME.legal_choices(state, seat)
+        public = json.dumps(GAME.view(state, None))
+        hidden = {**hidden_words(state), **_hand_words(state, public)}
+        hidden = {w: z for w, z in hidden.items()
+                  if w not in known_in_hand and not _leaks(public, {w: z})}
+        for c in choices:
+            if c.private:
+                private_seen += 1
+                continue
+            text = f"{c.label}\n{c.detail or ''}"
+            assert not _leaks(text, hidden), (c.id, _leaks(text, hidden))
+        state, events = GAME.apply(state, seat, rng.choice(choices).id)
+        text = "\n".join(e.text for e in events if e.public)
+        for m in re.finditer(r"takes (.+?) into the hand", text):
+            known_in_hand.add(m.group(1))
+    assert private_seen  # the scan met hands
