@@ -11,7 +11,6 @@ from PIL import Image
 
 from games.stupor_mundi import data as D
 from render.common import (
-    INK,
     MUTED,
     WIDTH,
 )
@@ -24,17 +23,17 @@ from render.stupor_mundi.panels import (
     _draw_solo,
     _draw_voyage,
     _draw_workplace,
-    _slot_box,
     _space_box,
-    _static_castle,
     _voyage_city_box,
     _voyage_h,
     _wp_columns,
+    static_player,
 )
 from render.stupor_mundi.style import (
     EMPTY,
     GAP,
     HEADER_H,
+    KEEP_LABEL,
     LEGEND_H,
     MARGIN,
     PALACE_H,
@@ -144,15 +143,11 @@ def _build_static(n: int, solo: bool) -> _Canvas:
     c.text((MARGIN + 4, lay["legend"] + 4),
            "Card slots, face down: 1 Promote · 2 Promote or Market · 3 Market or Build · 4 Build or Recruit · "
            "5 Recruit or Buy · 6 Buy", MIN_TEXT, fill=MUTED, max_width=WIDTH - 2 * MARGIN - 8)
+    c.text((MARGIN + 4, lay["legend"] + 34), "Castle: towers T1-T5, walls W12-W51 (a completed side pays what its "
+           "wall shows), keeps " + " · ".join(f"{k} {v}" for k, v in KEEP_LABEL.items()), MIN_TEXT, fill=MUTED,
+           max_width=WIDTH - 2 * MARGIN - 8)
     for seat, pbox in enumerate(lay["players"]):
-        c.panel(pbox)
-        c.seat_mark(seat, pbox[0] + 30, pbox[1] + 28, 18)
-        _static_castle(c, pbox)
-        for k in range(6):
-            sb = _slot_box(pbox, k)
-            c.draw.rounded_rectangle((sb[0], sb[1], sb[0] + 30, sb[3]), radius=6, fill=INK)
-            c.text((sb[0] + 15, (sb[1] + sb[3]) / 2), str(k + 1), MIN_TEXT, bold=True, fill="white", anchor="mm")
-        c.text((pbox[0] + 14, pbox[1] + 200), "Allies", MIN_TEXT, bold=True)
+        static_player(c, seat, pbox)
     if solo:
         c.panel(lay["solo"], "Frederick (solo)")
     return c

@@ -56,3 +56,60 @@ def _draw_result(c: _Canvas, box, view, names: list[str]) -> None:
     c.text((x0 + 14, min(ry + 8, y1 - 34)),
            "Final score = VP on the track (allies, edicts, castle income, workplace, cards, city) + structures, "
            "majority and coins", MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
+
+
+CATEGORY_WORDS = {"castle_income": "Castle income", "workplace": "Workplace", "structures": "Structures",
+                  "majority": "Majority"}
+
+
+def phone_final(c: _Canvas, y: int, view, names: list[str]) -> int:
+    """The final scoring on the phone picture: winner, one row per category (the rulebook's),
+    one column per player, the totals, the tie-break; returns y below."""
+    res = view.get("result") or {}
+    breakdown = res.get("breakdown") or {}
+    totals = res.get("totals") or {}
+    seats = sorted(int(s) for s in totals) or list(range(len(names)))
+    winners = [int(w) for w in res.get("winners") or []]
+    x0, x1 = 16, c.width - 16
+    label_w = 250
+    col_w = (x1 - x0 - 28 - label_w) // max(1, len(seats))
+    rows = [(CATEGORY_WORDS.get(key, label.replace("-", "")), key) for key, label in BREAKDOWN]
+    extra = res.get("extra") or {}
+    tie = str(res.get("tiebreak") or "")
+    notes = [f"Tie-break: {tie}" if tie else "Tie-break: not needed (no tie on points)"]
+    if extra.get("title"):
+        notes.append(f"Solo title: {extra['title']}")
+    h = 46 + 44 + 72 + len(rows) * 32 + 40 + len(notes) * 30 + 12
+    top = c.panel((x0, y, x1, y + h), "Final scoring")
+    win = " and ".join(names[w] if w < len(names) else f"Player {w + 1}" for w in winners)
+    if winners:
+        c.seat_mark(winners[0], x0 + 34, top + 16, 18)
+    c.text((x0 + 62, top + 2), f"{win} wins!" if win else "No winner", 28, bold=True, max_width=x1 - x0 - 80)
+    ty = top + 44
+    for k, s in enumerate(seats):
+        cx = x0 + 14 + label_w + k * col_w + col_w // 2
+        if s in winners:
+            c.draw.rectangle((cx - col_w // 2 + 2, ty - 4, cx + col_w // 2 - 2, ty + 72 + len(rows) * 32 + 36),
+                             fill=ROW_FILL)
+        c.seat_mark(s, cx, ty + 16, 16)
+        c.text((cx, ty + 38), names[s] if s < len(names) else f"Player {s + 1}", MIN_TEXT, bold=True, anchor="ma",
+               max_width=col_w - 10)
+    ty += 72
+    for r, (label, key) in enumerate(rows):
+        ry = ty + r * 32
+        c.text((x0 + 14, ry), label, MIN_TEXT)
+        for k, s in enumerate(seats):
+            row = breakdown.get(str(s), breakdown.get(s, {})) or {}
+            cx = x0 + 14 + label_w + k * col_w + col_w // 2
+            c.text((cx, ry), str(row.get(key, 0)), MIN_TEXT, anchor="ma")
+    ry = ty + len(rows) * 32 + 4
+    c.draw.line((x0 + 14, ry - 4, x1 - 14, ry - 4), fill=MUTED, width=2)
+    c.text((x0 + 14, ry), "Total", 24, bold=True)
+    for k, s in enumerate(seats):
+        cx = x0 + 14 + label_w + k * col_w + col_w // 2
+        c.text((cx, ry), str(totals.get(str(s), totals.get(s, ""))), 24, bold=True, anchor="ma")
+    ny = ry + 40
+    for note in notes:
+        c.text((x0 + 14, ny), note, MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
+        ny += 30
+    return y + h + 10

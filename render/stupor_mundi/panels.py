@@ -88,17 +88,35 @@ def _voyage_city_box(box, i: int):
     return (cx, y0 + 50, cx + w, y1 - 10)
 
 
-def _castle_geometry(pbox) -> dict[str, Any]:
-    x0, y0, x1, y1 = pbox
-    cx = x1 - 135
-    cy = y0 + 236
-    r = 106
+def castle_geometry(cx: float, cy: float, r: float, keep_w: int = 110, keep_h: int = 32,
+                    tower_r: int = 19, short_keeps: bool = False) -> dict[str, Any]:
+    """Towers T1-T5 on a pentagon of radius ``r`` (T1 at the top, clockwise), the walls between
+    them, the keeps K1-K3 stacked in the middle."""
     towers = {}
     for k in range(5):
         a = -math.pi / 2 + k * 2 * math.pi / 5
         towers[f"T{k + 1}"] = (cx + r * math.cos(a), cy + r * math.sin(a))
-    return {"centre": (cx, cy), "r": r, "towers": towers,
-            "keeps": {f"K{k + 1}": (cx - 40, cy - 52 + k * 36, cx + 46, cy - 52 + k * 36 + 32) for k in range(3)}}
+    gap = keep_h + 4
+    top = cy - (3 * gap - 4) / 2
+    keeps = {f"K{k + 1}": (cx - keep_w / 2, top + k * gap, cx + keep_w / 2, top + k * gap + keep_h) for k in range(3)}
+    return {"centre": (cx, cy), "r": r, "towers": towers, "keeps": keeps, "tower_r": tower_r,
+            "short_keeps": short_keeps}
+
+
+def _castle_geometry(pbox) -> dict[str, Any]:
+    x0, y0, x1, y1 = pbox
+    return castle_geometry(x1 - 135, y0 + 240, 116, keep_w=52, keep_h=30, short_keeps=True)
+
+
+def wall_label(w: str) -> tuple[str, str]:
+    """A wall space's name and what its completed side pays."""
+    return w, SIDE_LABEL.get(D.SIDE_INCOME.get(w, ""), "")
+
+
+def _wall_box(c: _Canvas, mx: float, my: float, w: str) -> tuple[float, float, float, float]:
+    name, pays = wall_label(w)
+    half = max(font(MIN_TEXT, True).getlength(name), font(MIN_TEXT).getlength(pays)) / 2 + 5
+    return (mx - half, my - 25, mx + half, my + 25)
 
 
 def ally_space_box(pbox, k: int) -> tuple[int, int, int, int]:
@@ -115,21 +133,38 @@ def _slot_box(pbox, k: int):
     return (x, y, x + 156, y + 36)
 
 
-def _static_castle(c: _Canvas, pbox) -> None:
-    g = _castle_geometry(pbox)
+def static_player(c: _Canvas, seat: int, pbox) -> None:
+    """The fixed parts of a player's panel: frame, seat mark, castle spaces, slot numbers."""
+    c.panel(pbox)
+    c.seat_mark(seat, pbox[0] + 30, pbox[1] + 28, 18)
+    _static_castle(c, pbox)
+    for k in range(6):
+        sb = _slot_box(pbox, k)
+        c.draw.rounded_rectangle((sb[0], sb[1], sb[0] + 30, sb[3]), radius=6, fill=INK)
+        c.text((sb[0] + 15, (sb[1] + sb[3]) / 2), str(k + 1), MIN_TEXT, bold=True, fill="white", anchor="mm")
+    c.text((pbox[0] + 14, pbox[1] + 200), "Allies", MIN_TEXT, bold=True)
+
+
+def _static_castle(c: _Canvas, pbox, g: dict[str, Any] | None = None) -> None:
+    """The empty castle spaces, each with its name (T1, W12, K1) as the choices call it."""
+    g = g or _castle_geometry(pbox)
     t = g["towers"]
-    for w, (a, b) in D.WALL_ENDS.items():
+    tr = g["tower_r"]
+    for a, b in D.WALL_ENDS.values():
         c.draw.line((*t[a], *t[b]), fill=LOCKED, width=8)
+    for w, (a, b) in D.WALL_ENDS.items():
         mx, my = (t[a][0] + t[b][0]) / 2, (t[a][1] + t[b][1]) / 2
-        label = SIDE_LABEL.get(D.SIDE_INCOME.get(w, ""), "")
-        half = font(MIN_TEXT).getlength(label) / 2 + 3
-        c.draw.rounded_rectangle((mx - half, my - 13, mx + half, my + 13), radius=6, fill=EMPTY, outline=PANEL_EDGE)
-        c.text((mx, my), label, MIN_TEXT, fill=MUTED, anchor="mm")
-    for _tid, (x, y) in t.items():
-        c.draw.ellipse((x - 19, y - 19, x + 19, y + 19), fill=EMPTY, outline=PANEL_EDGE, width=2)
+        name, pays = wall_label(w)
+        c.draw.rounded_rectangle(_wall_box(c, mx, my, w), radius=6, fill=EMPTY, outline=PANEL_EDGE)
+        c.text((mx, my - 12), name, MIN_TEXT, bold=True, fill=MUTED, anchor="mm")
+        c.text((mx, my + 12), pays, MIN_TEXT, fill=MUTED, anchor="mm")
+    for tid, (x, y) in t.items():
+        c.draw.ellipse((x - tr, y - tr, x + tr, y + tr), fill=EMPTY, outline=PANEL_EDGE, width=2)
+        c.text((x, y), tid, MIN_TEXT, bold=True, fill=MUTED, anchor="mm")
     for kid, kb in g["keeps"].items():
         c.draw.rectangle(kb, fill=EMPTY, outline=PANEL_EDGE, width=2)
-        c.text(((kb[0] + kb[2]) / 2, (kb[1] + kb[3]) / 2), KEEP_LABEL[kid], MIN_TEXT, fill=MUTED, anchor="mm")
+        c.text(((kb[0] + kb[2]) / 2, (kb[1] + kb[3]) / 2), kid if g["short_keeps"] else f"{kid} {KEEP_LABEL[kid]}",
+               MIN_TEXT, bold=True, fill=MUTED, anchor="mm")
 
 
 def palace_row_box(box, k: int) -> tuple[int, int, int, int]:
@@ -417,12 +452,13 @@ def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move:
         elif card == "hidden" or not slot.get("face_up"):
             c.draw.rounded_rectangle(sb, radius=6, fill=HIDDEN)
             label = "face down" if card == "hidden" else _card_name(str(card))
-            c.text(mid, label, MIN_TEXT, fill="white", anchor="mm", max_width=sb[2] - sb[0] - 8)
+            c.text(mid, label, MIN_TEXT, fill="white", anchor="mm", max_width=sb[2] - sb[0] - 8, cut_ok=True)
         else:
             cdef = D.CARDS.get(str(card).split("~")[0])
             fill = LEVEL_FILL.get(cdef.level if cdef else "H", "white")
             c.draw.rounded_rectangle(sb, radius=6, fill=fill, outline=INK, width=2)
-            c.text(mid, _card_name(str(card)), MIN_TEXT, bold=True, anchor="mm", max_width=sb[2] - sb[0] - 8)
+            c.text(mid, _card_name(str(card)), MIN_TEXT, bold=True, anchor="mm", max_width=sb[2] - sb[0] - 8,
+                   cut_ok=True)
         if ch("slots", k):
             c.outline((bx0, by0, bx1, by1), width=4)
     # allies: five spaces (white = open, grey = needs a tower, red dot = issues an edict)
@@ -470,36 +506,42 @@ def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move:
     _draw_castle(c, box, p, seat, view, previous)
 
 
-def _draw_castle(c: _Canvas, box, p, seat: int, view, previous) -> None:
-    g = _castle_geometry(box)
+def _draw_castle(c: _Canvas, box, p, seat: int, view, previous, g: dict[str, Any] | None = None) -> None:
+    g = g or _castle_geometry(box)
     built = set(p.get("castle") or [])
     old = set(((previous or {}).get("players") or [{}] * (seat + 1))[seat].get("castle") or []) \
         if previous is not None else built
     colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
     t = g["towers"]
+    tr = g["tower_r"]
     new: list[tuple[float, float, float, float]] = []
     for w, (a, b) in D.WALL_ENDS.items():
-        mx, my = (t[a][0] + t[b][0]) / 2, (t[a][1] + t[b][1]) / 2
         if w in built:
             c.draw.line((*t[a], *t[b]), fill=INK, width=20)
             c.draw.line((*t[a], *t[b]), fill=colour, width=14)
-            label = SIDE_LABEL.get(D.SIDE_INCOME.get(w, ""), "W")
-            half = font(MIN_TEXT, True).getlength(label) / 2 + 6
-            c.draw.rounded_rectangle((mx - half, my - 14, mx + half, my + 14), radius=6, fill=colour, outline=INK,
-                                     width=2)
-            c.stamp((mx, my), label)
+    for w, (a, b) in D.WALL_ENDS.items():
+        mx, my = (t[a][0] + t[b][0]) / 2, (t[a][1] + t[b][1]) / 2
+        wb = _wall_box(c, mx, my, w)
+        if w in built:
+            name, pays = wall_label(w)
+            c.draw.rounded_rectangle(wb, radius=6, fill=colour, outline=INK, width=2)
+            c.stamp((mx, my - 12), name)
+            c.stamp((mx, my + 12), pays, bold=False)
         if (w in built) != (w in old):
-            new.append((mx - 18, my - 18, mx + 18, my + 18))
+            new.append(wb)
     for tid, (x, y) in t.items():
         if tid in built:
-            c.draw.ellipse((x - 19, y - 19, x + 19, y + 19), fill=colour, outline=INK, width=2)
-            c.stamp((x, y), "T")
+            c.draw.ellipse((x - tr, y - tr, x + tr, y + tr), fill=colour, outline=INK, width=2)
+            c.stamp((x, y), tid)
+        elif any(w in built for w, ends in D.WALL_ENDS.items() if tid in ends):  # a built wall ends here
+            c.draw.ellipse((x - tr, y - tr, x + tr, y + tr), fill=EMPTY, outline=PANEL_EDGE, width=2)
+            c.text((x, y), tid, MIN_TEXT, bold=True, fill=MUTED, anchor="mm")
         if (tid in built) != (tid in old):
-            new.append((x - 20, y - 20, x + 20, y + 20))
+            new.append((x - tr - 1, y - tr - 1, x + tr + 1, y + tr + 1))
     for kid, kb in g["keeps"].items():
         if kid in built:
             c.draw.rectangle(kb, fill=colour, outline=INK, width=2)
-            c.stamp(((kb[0] + kb[2]) / 2, (kb[1] + kb[3]) / 2), KEEP_LABEL[kid], bold=False)
+            c.stamp(((kb[0] + kb[2]) / 2, (kb[1] + kb[3]) / 2), kid if g["short_keeps"] else f"{kid} {KEEP_LABEL[kid]}")
         if (kid in built) != (kid in old):
             new.append(kb)
     for b in new:

@@ -45,8 +45,8 @@ WP_TOP = 76  # first path row below the workplace panel's top
 WP_ROW = 110
 WP_H = WP_TOP + 3 * WP_ROW + 2 * 8 + 10
 PLAYER_H = 374
-LEGEND_H = 34
-MAX_HEIGHT = 2400  # 4 players; fewer players give a shorter board
+LEGEND_H = 64
+MAX_HEIGHT = 2440  # 4 players (with the two-line legend); fewer players give a shorter board
 
 PALACE_ROWS = (  # label, key, maximum pips, per pip
     ("Grain", "grain", D.PALACE_MAX["grain"], 1),
@@ -72,7 +72,7 @@ CITY_BONUS_SHORT = {
 SIDE_LABEL = {  # what a completed side (tower, wall, tower) pays: printed on its wall space
     "INC-STONE": "stone", "INC-GRAIN": "grain", "INC-AUG": "aug", "INC-VP": "VP", "INC-MARKET": "market",
 }
-KEEP_LABEL = {"K1": "Hand+2", "K2": "Both", "K3": "Slot 6"}
+KEEP_LABEL = {"K1": "hand +2", "K2": "both", "K3": "slot 6"}
 BREAKDOWN = (
     ("allies", "Allies"), ("edicts", "Edicts"), ("castle_income", "Castle"),
     ("workplace", "Work-place"), ("cards", "Cards"), ("city", "City"),
