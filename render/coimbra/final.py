@@ -48,3 +48,57 @@ def _final(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str]) -> No
     if final.get("tiebreak"):
         c.text((x0 + 14, y + 40 + len(rows) * 40 + 4), "Tie: " + _name_seats(str(final["tiebreak"]), names),
                MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
+
+
+def phone_final(c: Canvas, y: int, view: dict[str, Any], names: list[str]) -> int:
+    """The final scoring on the phone picture: the winner, one row per category, one column per
+    player, the totals and the tie-break used; returns y below."""
+    final = view.get("final") or {}
+    if isinstance(final, list):
+        final = {"breakdown": final}
+    rows = final.get("breakdown") or []
+    if isinstance(rows, dict):
+        rows = [rows[k] for k in sorted(rows, key=int)]
+    cats = list(rows[0]) if rows else []
+    totals = final.get("totals") or [sum(int(v) for v in row.values()) for row in rows]
+    ranking = [int(s) for s in final.get("ranking") or sorted(range(len(rows)), key=lambda s: -totals[s])]
+    winner = final.get("winner", ranking[0] if ranking else None)
+    x0, x1 = 16, c.width - 16
+    label_w = 230
+    col_w = (x1 - x0 - 28 - label_w) // max(1, len(rows))
+    tie = _name_seats(str(final.get("tiebreak") or ""), names)
+    note = f"Tie-break: {tie}" if tie else "Tie-break: not needed (no tie on points)"
+    note_lines = c.lines(note, MIN_TEXT, x1 - x0 - 28)
+    h = 46 + 44 + 72 + len(cats) * 32 + 40 + len(note_lines) * 28 + 12
+    top = c.panel((x0, y, x1, y + h), "Final scoring")
+    wname = names[winner] if isinstance(winner, int) and winner < len(names) else ""
+    if isinstance(winner, int):
+        c.seat_mark(winner, x0 + 34, top + 16, 18)
+    c.text((x0 + 62, top + 2), f"{wname} wins!" if wname else "Game over", 28, bold=True, max_width=x1 - x0 - 80)
+    ty = top + 44
+    for s in range(len(rows)):
+        cx = x0 + 14 + label_w + s * col_w + col_w // 2
+        if s == winner:
+            c.draw.rectangle((cx - col_w // 2 + 2, ty - 4, cx + col_w // 2 - 2, ty + 72 + len(cats) * 32 + 36),
+                             fill=(240, 232, 214))
+        c.seat_mark(s, cx, ty + 16, 16)
+        c.text((cx, ty + 38), names[s] if s < len(names) else f"Player {s + 1}", MIN_TEXT, bold=True, anchor="ma",
+               max_width=col_w - 10, cut_ok=True)
+    ty += 72
+    for r, cat in enumerate(cats):
+        ry = ty + r * 32
+        c.text((x0 + 14, ry), CATEGORY_NAME.get(cat, cat).capitalize(), MIN_TEXT)
+        for s, row in enumerate(rows):
+            cx = x0 + 14 + label_w + s * col_w + col_w // 2
+            c.text((cx, ry), str(row.get(cat, 0)), MIN_TEXT, anchor="ma")
+    ry = ty + len(cats) * 32 + 4
+    c.draw.line((x0 + 14, ry - 4, x1 - 14, ry - 4), fill=MUTED, width=2)
+    c.text((x0 + 14, ry), "Total", 24, bold=True)
+    for s in range(len(rows)):
+        cx = x0 + 14 + label_w + s * col_w + col_w // 2
+        c.text((cx, ry), str(totals[s]), 24, bold=True, anchor="ma")
+    ny = ry + 40
+    for line in note_lines:
+        c.text((x0 + 14, ny), line, MIN_TEXT, fill=MUTED)
+        ny += 28
+    return y + h + 10
