@@ -18,6 +18,7 @@ from render.coimbra.final import phone_final
 from render.coimbra.layout import NODE_POS
 from render.coimbra.style import (
     COLOUR,
+    DIE_LETTER,
     DISTRICT_NAME,
     INCOME_WORD,
     LEVEL_FILL,
@@ -39,7 +40,6 @@ from render.kit import MIN_TEXT, PHONE_PAD, phone_canvas, phone_header, phone_re
 
 W = 880
 X0, X1 = PHONE_PAD, W - PHONE_PAD
-DIE_LETTER = {"grey": "K", "orange": "M", "purple": "P", "green": "G", "white": "W"}
 DICE_LEGEND = "Dice letters: K council (grey), M merchant (orange), P clergy (purple), G scholar (green), W white"
 FOCUS_OF = (
     (("go:", "corner:", "stop"), "map"),

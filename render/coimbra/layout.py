@@ -40,7 +40,7 @@ class Layout:
         elif extra == "final":
             self.start = (M, y, WIDTH - M, y + 46 + 40 + 40 * players + 8)
             y = self.start[3] + 12
-        self.expeditions = (M, y, WIDTH - M, y + 46 + 160)
+        self.expeditions = (M, y, WIDTH - M, y + 46 + 176)
         y = self.expeditions[3] + 12
         self.player_h = 152 if setup else 262
         cols = 2

@@ -56,12 +56,12 @@ def _strip(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
         c.seat_mark(s, x + 30, y0 + 38, 22)
         scores = view.get("scores") or []
         vp = scores[s] if s < len(scores) else pl.get("vp", 0)
-        c.text((x + 62, y0 + 16), f"{name}  {vp} VP", 26, bold=True, max_width=cell - 74)
-        extra = f"{_n(pl.get('coins', 0), 'coin')}  {_n(pl.get('guards', 0), 'guard')}  {_n(pl.get('crowns', 0), 'crown')}"
-        c.text((x + 16, y0 + 52), extra, MIN_TEXT, fill=INK, max_width=cell - 28)
+        c.text((x + 62, y0 + 12), f"{name}  {vp} VP", 26, bold=True, max_width=cell - 74, cut_ok=True)
+        extra = f"{_n(pl.get('coins', 0), 'coin')}  {_n(pl.get('guards', 0), 'guard')}"
+        c.text((x + 62, y0 + 46), extra, MIN_TEXT, fill=INK, max_width=cell - 74)
         flag = pl.get("flag")
-        turn = "to decide" if s == to_move else ""
-        c.text((x + 16, y0 + 78), f"flag {flag}  {turn}".strip(), MIN_TEXT, fill=MUTED, max_width=cell - 28)
+        crowns = f"{_n(pl.get('crowns', 0), 'crown')} for turn order (flag {flag})"
+        c.text((x + 16, y0 + 76), crowns, MIN_TEXT, fill=MUTED, max_width=cell - 28)
         if previous is not None and any(_changed(view, previous, "players", s, k)
                                         for k in ("vp", "coins", "guards", "crowns")):
             c.outline(box, width=4)
@@ -194,7 +194,7 @@ def _tracks(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
                     c.outline(track_cell(lay, t, space), width=4)
     # flags / turn order under the tracks
     fy = lay.tracks[1] + 46 + 4 * 104 + 4
-    c.text((lay.tracks[0] + 14, fy), "Turn order (flags):", MIN_TEXT, bold=True)
+    c.text((lay.tracks[0] + 14, fy), "Turn order (flags; a flag's printed crowns count in phase D):", MIN_TEXT, bold=True)
     flags = view.get("flags") or []
     fx = lay.tracks[0] + 14
     for k, f in enumerate(flags[:max(n, 1)]):
@@ -206,7 +206,7 @@ def _tracks(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
             c.seat_mark(seat, box[0] + 54, box[1] + 27, 16)
             nm = names[seat] if seat < len(names) else SEAT_LETTERS[seat]
             c.text((box[0] + 76, box[1] + 4), nm, MIN_TEXT, max_width=118)
-        c.text((box[0] + 76, box[1] + 28), _n(f.get('crowns', 0), 'crown'), MIN_TEXT, fill=MUTED, max_width=118)
+        c.text((box[0] + 76, box[1] + 28), f"+{_n(f.get('crowns', 0), 'crown')}", MIN_TEXT, fill=MUTED, max_width=118)
         if _changed(view, previous, "flags", k, "seat"):
             c.outline(box, width=4)
 
@@ -273,10 +273,10 @@ def _expeditions(c: Canvas, lay: Layout, view: dict[str, Any], previous: dict[st
         c.draw.rounded_rectangle(box, radius=10, fill=EXPEDITION_FILL, outline=INK, width=2)
         c.text((bx + 10, y0 + 50), x.get("name", x.get("id", "")), 23, bold=True, max_width=w - 30)
         c.text((bx + 10, y0 + 78), f"cost {x.get('cost')} {x.get('resource')}", MIN_TEXT, max_width=w - 30)
-        for i, line in enumerate(_wrap_lines(plain_expedition(x), w - 30, 2)):
+        for i, line in enumerate(_wrap_lines(plain_expedition(x), w - 30, 3)):
             c.text((bx + 10, y0 + 104 + i * 26), line, MIN_TEXT, fill=MUTED, max_width=w - 30)
         for i, s in enumerate(x.get("discs") or []):
-            c.seat_mark(int(s), bx + 24 + i * 34, y1 - 30, 14)
+            c.seat_mark(int(s), bx + 24 + i * 32, y1 - 26, 13)
         if _changed(view, previous, "expeditions", k, "discs"):
             c.outline(box, width=4)
 

@@ -23,13 +23,15 @@ TRACK_OF = {v: k for k, v in PROFESSION_OF.items()}
 INCOME_WORD = {"grey": "guards", "orange": "coins", "purple": "pilgrim steps", "green": "VP"}
 COLOUR = {  # light fills so dark text stays readable; the words are always written too
     "grey": (190, 190, 190), "orange": (246, 178, 92), "purple": (196, 160, 222),
-    "green": (140, 205, 150), "white": (255, 255, 255),
+    "green": (60, 160, 100), "white": (255, 255, 255),
 }
 DARK = {"grey": (110, 110, 110), "orange": (200, 110, 20), "purple": (120, 70, 160),
         "green": (40, 130, 70), "white": (150, 150, 150)}
 LEVEL_FILL = {"I": (120, 170, 230), "II": (190, 150, 110), "III": (190, 110, 130)}
 DISTRICT_NAME = {"castle": "Castle", "upper": "Upper town", "centre": "Centre", "lower": "Lower town"}
 TOWNS = ("upper", "centre", "lower")
+DIE_LETTER = {"grey": "K", "orange": "M", "purple": "P", "green": "G", "white": "W"}
+"""Dice carry the letter the citizen card ids use for their profession (K council = grey...)."""
 TIMING_NAME = {"C": "Phase C", "E": "Phase E", "EG": "Game end"}
 
 # -- plain words for the effect codes ---------------------------------------------------------
@@ -277,7 +279,11 @@ def draw_die(c: Canvas, x: float, y: float, colour: str, value: int, owner: int 
     if faded:
         fill = _faded(fill)
     c.draw.rounded_rectangle((x, y, x + size, y + size), radius=8, fill=fill, outline=INK, width=3)
-    c.text((x + size / 2, y + size / 2), str(value), max(MIN_TEXT, size // 2 + 4), bold=True, anchor="mm")
+    if size >= 48:  # the profession letter too: colour is never the only cue
+        c.text((x + 4, y + 1), DIE_LETTER.get(colour, "?"), MIN_TEXT, bold=True)
+        c.text((x + size / 2 + 5, y + size / 2 + 6), str(value), 26, bold=True, anchor="mm")
+    else:
+        c.text((x + size / 2, y + size / 2), str(value), max(MIN_TEXT, size // 2 + 4), bold=True, anchor="mm")
     if capped:
         c.draw.rounded_rectangle((x - 6, y - 10, x + 30, y + 14), radius=5, fill=CAP_FILL, outline=INK)
         c.text((x + 12, y + 2), "+3", MIN_TEXT, bold=True, anchor="mm")
