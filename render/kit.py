@@ -184,7 +184,7 @@ class Canvas:
         x, y = round(xy[0]), round(xy[1])
         box = (x + left, y + top, x + right, y + bottom)
         cut = cut or s.rstrip().endswith(ELLIPSES)
-        rec = TextBox(s, box, size, cut, self.panel_at(x + (left + right) // 2, y + (top + bottom) // 2),
+        rec = TextBox(s, box, size, cut, self.panel_at(box[0] + 1, box[1] + 1),
                       self._next(), cut_ok)
         self.texts.append(rec)
         return rec
