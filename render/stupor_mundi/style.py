@@ -82,7 +82,7 @@ BREAKDOWN = (
 
 # ---------------------------------------------------------------------------------------------
 # text drawn from cached glyph masks: most strings repeat from move to move, and rendering
-# text with FreeType is most of a board's cost (bench/render_stupor_mundi.py)
+# text with FreeType is most of a board's cost (bench/render_bench.py)
 
 _MASKS: dict[tuple, tuple[Image.Image, int, int]] = {}
 _STAMPS: dict[tuple, tuple[Image.Image, int, int]] = {}
@@ -280,7 +280,7 @@ def _market_lines(market: Any) -> tuple[str, str, str]:
 
 # ---------------------------------------------------------------------------------------------
 # a fixed 256-colour palette: the board has few colours, so a palette image loses nothing
-# visible, encodes several times faster as PNG and is half the bytes (bench/render_stupor_mundi.py)
+# visible, encodes several times faster as PNG and is half the bytes (bench/render_bench.py)
 
 _PALETTE: list[Image.Image] = []
 TAG_GREY = (90, 90, 90)

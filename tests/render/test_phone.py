@@ -15,7 +15,7 @@ from render.kit import drawn_words, layout_problems, smallest_text
 from tests.render.phone_support import label_names, positions
 
 GAMES = {"stupor-mundi": "render.stupor_mundi", "coimbra": "render.coimbra",
-         "lorenzo": "render.lorenzo", "de-vulgari": "render.de_vulgari"}
+         "lorenzo-il-magnifico": "render.lorenzo", "de-vulgari-eloquentia": "render.de_vulgari"}
 
 
 def _phone_games() -> list[str]:
