@@ -101,7 +101,7 @@ def phone_canvas_for(view: dict[str, Any], names: list[str], last_move: str = ""
     if not over:
         y = _players(c, y, view, prev, names, seats)
         if seats and seats[0] < len(players):
-            y = _mover(c, y, view, prev, seats[0], names[seats[0]])
+            y = _mover(c, y, view, prev, seats[0], names[seats[0]], dice=focus != "city")
     c.finish(y + 6)
     return c
 
@@ -349,10 +349,12 @@ def _players(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] |
     return y + h + 16
 
 
-def _mover(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, seat: int, name: str) -> int:
-    """The decider's board: dice, tiles, cards by profession, ongoing effects, diplomas, visits."""
+def _mover(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, seat: int, name: str,
+           dice: bool = True) -> int:
+    """The decider's board: dice (unless the city focus shows them), tiles, cards by profession,
+    ongoing effects, diplomas, visits."""
     pl = view["players"][seat]
-    dice = pl.get("dice") or []
+    dice = (pl.get("dice") or []) if dice else []
     top_h = 84 if dice else 0
     cards = pl.get("cards") or {}
     allc = [cd for group in cards.values() for cd in group]

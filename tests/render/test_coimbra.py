@@ -359,3 +359,40 @@ def test_start_pair_taken_by_is_named() -> None:
     rec = _Recorder()
     _start_pairs(rec, _layout_for(view), view, names(4))
     assert f"Pair 3: taken by {names(4)[seat]}" in rec.texts and "Pair 1" in rec.texts
+
+
+# -- the full board's named defects (issue 13) -------------------------------------------------
+
+
+def test_full_board_strip_marks_cover_no_text_and_expedition_tasks_are_whole():
+    from render.coimbra import board_canvas
+    from render.kit import layout_problems
+    from tests.render.phone_support import positions
+
+    checked = 0
+    for pos in positions("coimbra", 4, 3, every=25):
+        c = board_canvas(pos.view, pos.names, pos.last, pos.previous)
+        lay = _layout_for(pos.view)
+        strip = [p for p in layout_problems(c) if "covered" in p and any(
+            t.text in p and lay.strip[0] <= t.box[1] < lay.strip[1] for t in c.texts)]
+        assert not strip
+        ex = lay.expeditions
+        tasks = [t for t in c.texts if ex[1] < t.box[1] < ex[3]]
+        assert tasks and not [t.text for t in tasks if t.cut]
+        checked += 1
+    assert checked > 3
+
+
+def test_full_board_gives_each_player_one_crown_count():
+    import re
+
+    from render.coimbra import board_canvas
+
+    st = started(3, 4)
+    view = name_view(GAME.view(st, None), names(3))
+    words = "\n".join(t.text for t in board_canvas(view, names(3), "", None).texts)
+    for s, p in enumerate(view["players"]):
+        assert f"{p['crowns']} crown" in words
+        # no other "<n> crowns" figure next to the player's name or flag
+    counts = re.findall(r"(?<!\+)\b(\d+) crowns? for turn order", words)
+    assert len(counts) == 3 and not re.search(r"(?<!\+)\b\d+ crowns?\n", words)

@@ -376,3 +376,11 @@ def test_solo_panel_text_stays_inside_its_box_when_every_list_is_long():
     c = R.board_canvas(v, names(1), "", None)
     inside = [t for t in c.texts if t.panel == box]
     assert len(inside) > 5 and max(t.box[3] for t in inside) <= box[3]
+
+
+def test_full_board_names_every_castle_space_the_choices_use():
+    st = new(2, seed=3)
+    c = R.board_canvas(public(st), names(2), "", None)
+    words = {t.text for t in c.texts}
+    castle = {f"T{k}" for k in range(1, 6)} | set(D.WALL_ENDS) | {"K1", "K2", "K3"}
+    assert castle <= words
