@@ -391,8 +391,7 @@ def test_full_board_gives_each_player_one_crown_count():
     st = started(3, 4)
     view = name_view(GAME.view(st, None), names(3))
     words = "\n".join(t.text for t in board_canvas(view, names(3), "", None).texts)
-    for s, p in enumerate(view["players"]):
+    for p in view["players"]:
         assert f"{p['crowns']} crown" in words
-        # no other "<n> crowns" figure next to the player's name or flag
     counts = re.findall(r"(?<!\+)\b(\d+) crowns? for turn order", words)
     assert len(counts) == 3 and not re.search(r"(?<!\+)\b\d+ crowns?\n", words)
