@@ -1,8 +1,10 @@
 """Render a position without the bot:
 
-    python -m render stupor-mundi --players 3 --seed 7 --moves 40 --out board.png
+    python -m render stupor-mundi --players 3 --seed 7 --moves 40 --out board.png [--phone]
 
-Plays M random legal moves from the seeded setup, then draws the public board.
+Plays M random legal moves from the seeded setup, then draws the public board (with
+``--phone`` the per-move phone picture, with the decision's public choices and the last
+four public log lines, as the bot sends it).
 """
 
 from __future__ import annotations
@@ -10,10 +12,11 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from dataclasses import replace
 
 from games import get
 from games.contract import name_seats, name_view
-from render import board_png
+from render import PhoneContext, board_png, phone_png
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -24,6 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--moves", type=int, default=0)
     parser.add_argument("--out", default="board.png")
     parser.add_argument("--seat", type=int, default=None, help="render this seat's private view")
+    parser.add_argument("--phone", action="store_true", help="draw the per-move phone picture")
     args = parser.parse_args(argv)
 
     game = get(args.slug)
@@ -31,17 +35,30 @@ def main(argv: list[str] | None = None) -> int:
     pick = random.Random(args.seed)
     names = [f"Player {i + 1}" for i in range(args.players)]
     last = ""
+    recent: list[str] = []
+    previous = None
     for _ in range(args.moves):
         decision = game.decision(state)
         if decision is None:
             break
         seat = pick.choice([s for s in decision.seats if game.legal_choices(state, s)])
         choice = pick.choice(game.legal_choices(state, seat))
+        previous = name_view(game.view(state, None), names)
         state, events = game.apply(state, seat, choice.id)
-        public = [e.text for e in events if e.public]
-        last = name_seats(public[-1], names) if public else last
+        public = [name_seats(e.text, names) for e in events if e.public]
+        recent += public
+        last = public[-1] if public else last
     view = name_view(game.view(state, args.seat), names)
-    data = board_png(game.slug if args.seat is None else "", game.title, view, names, last)
+    if args.phone:
+        decision = game.decision(state)
+        seats = tuple(decision.seats) if decision else ()
+        choices = tuple(c for s in seats for c in game.legal_choices(state, s) if not c.private)
+        context = PhoneContext(seats, name_seats(decision.prompt, names) if decision else "",
+                               tuple(replace(c, label=name_seats(c.label, names)) for c in choices),
+                               tuple(recent[-4:]))
+        data = phone_png(game.slug, game.title, view, names, last, previous, context)
+    else:
+        data = board_png(game.slug if args.seat is None else "", game.title, view, names, last)
     with open(args.out, "wb") as fh:
         fh.write(data)
     print(f"wrote {args.out} ({len(data)} bytes)", file=sys.stderr)

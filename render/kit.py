@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -72,13 +73,29 @@ def static_layer(key: str, builder: Callable[[], Image.Image]) -> Image.Image:
     return layer.copy()
 
 
+_STATIC_CANVASES: dict[str, Canvas] = {}
+
+
+def static_canvas(key: str, builder: Callable[[], Canvas], cls: type[Canvas] | None = None) -> Canvas:
+    """Like `static_layer`, for a builder that returns its canvas: a fresh canvas (of ``cls``,
+    default the builder's class) on a copy of the layer, holding the layer's text records."""
+    layer = _STATIC_CANVASES.get(key)
+    if layer is None or key not in _LAYERS:
+        layer = _STATIC_CANVASES[key] = builder()
+        _LAYERS[key] = layer.image
+    c = (cls or type(layer))(layer.image.height, width=layer.width, base=layer.image.copy(),
+                             min_text=layer.min_text)
+    c.adopt(layer.texts, layer.tokens, layer.panels)
+    return c
+
+
 @lru_cache(maxsize=8192)
-def fit_text(s: str, size: int, bold: bool, max_width: int) -> tuple[str, int]:
-    """Shrink the text down to the 22 px minimum to fit ``max_width``, then cut it with
+def fit_text(s: str, size: int, bold: bool, max_width: int, min_size: int = MIN_TEXT) -> tuple[str, int]:
+    """Shrink the text down to the minimum (22 px) to fit ``max_width``, then cut it with
     an ellipsis; returns (text, size). Cached: boards redraw the same labels every move."""
-    size = max(size, MIN_TEXT)
+    size = max(size, min_size)
     f = font(size, bold)
-    while f.getlength(s) > max_width and size > MIN_TEXT:
+    while f.getlength(s) > max_width and size > min_size:
         size -= 1
         f = font(size, bold)
     if f.getlength(s) > max_width:
@@ -88,28 +105,151 @@ def fit_text(s: str, size: int, bold: bool, max_width: int) -> tuple[str, int]:
     return s, size
 
 
+ELLIPSES = ("…", "...")
+
+
+@dataclass(frozen=True, slots=True)
+class TextBox:
+    """One text drawn on a canvas: its words, the ink box it covers, its size in px, whether
+    it was cut short (an ellipsis), the panel it was drawn in (None = the image itself) and
+    its drawing order (to tell what was drawn over it)."""
+
+    text: str
+    box: Box
+    size: int
+    cut: bool
+    panel: Box | None
+    order: int
+    cut_ok: bool = False  # a name shortened to fit where the full words are shown elsewhere
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """A piece drawn on the board (a seat mark, a pawn, a die): ``label`` is the text that
+    belongs to it (drawn on it), so that text does not count as covered."""
+
+    box: Box
+    label: str
+    order: int
+
+
+@lru_cache(maxsize=16384)
+def _ink_box(s: str, size: int, bold: bool, anchor: str) -> Box:
+    return tuple(int(v) for v in font(size, bold).getbbox(s, anchor=anchor))  # type: ignore[return-value]
+
+
+def _inside(inner: Box, outer: Box, slack: int = 1) -> bool:
+    return (inner[0] >= outer[0] - slack and inner[1] >= outer[1] - slack
+            and inner[2] <= outer[2] + slack and inner[3] <= outer[3] + slack)
+
+
+def _overlap(a: Box, b: Box, slack: int = 1) -> bool:
+    return (min(a[2], b[2]) - max(a[0], b[0]) > slack) and (min(a[3], b[3]) - max(a[1], b[1]) > slack)
+
+
+def _area(b: Box) -> int:
+    return (b[2] - b[0]) * (b[3] - b[1])
+
+
 class Canvas:
-    def __init__(self, height: int, width: int = WIDTH, base: Image.Image | None = None):
+    """An image with the common drawing pieces. Every text drawn through its methods is
+    recorded (`texts`), with every panel (`panels`) and piece (`tokens`), so tests can check
+    that nothing is cut, leaves its panel, overlaps or is covered (`layout_problems`).
+
+    ``min_text`` is the smallest text size: 22 px on a 1600 px board, width / 40 on a phone
+    picture (`phone_canvas`)."""
+
+    def __init__(self, height: int, width: int = WIDTH, base: Image.Image | None = None,
+                 min_text: int = MIN_TEXT):
         self.image = base if base is not None else Image.new("RGB", (width, height), BACKGROUND)
         self.draw = ImageDraw.Draw(self.image)
         self.width = self.image.width
+        self.min_text = min_text
+        self.texts: list[TextBox] = []
+        self.panels: list[Box] = []
+        self.tokens: list[Token] = []
+        self._order = 0
+
+    # -- records ----------------------------------------------------------------------
+    def _next(self) -> int:
+        self._order += 1
+        return self._order
+
+    def record_text(self, xy: tuple[float, float], s: str, size: int, bold: bool, anchor: str,
+                    cut: bool = False, cut_ok: bool = False) -> TextBox | None:
+        """Note a text drawn at ``xy`` (subclasses that paint text their own way call this)."""
+        if not s.strip():
+            return None
+        left, top, right, bottom = _ink_box(s, size, bold, anchor)
+        x, y = round(xy[0]), round(xy[1])
+        box = (x + left, y + top, x + right, y + bottom)
+        cut = cut or s.rstrip().endswith(ELLIPSES)
+        rec = TextBox(s, box, size, cut, self.panel_at(box[0] + 1, box[1] + 1),
+                      self._next(), cut_ok)
+        self.texts.append(rec)
+        return rec
+
+    def record_token(self, box: tuple[float, float, float, float], label: str = "") -> None:
+        self.tokens.append(Token(tuple(int(v) for v in box), label, self._next()))  # type: ignore[arg-type]
+
+    def record_panel(self, box: tuple[float, float, float, float]) -> None:
+        self.panels.append(tuple(int(v) for v in box))  # type: ignore[arg-type]
+
+    def panel_at(self, x: float, y: float) -> Box | None:
+        """The smallest recorded panel containing the point."""
+        best = None
+        for p in self.panels:
+            if p[0] <= x <= p[2] and p[1] <= y <= p[3] and (best is None or _area(p) < _area(best)):
+                best = p
+        return best
+
+    def adopt(self, texts: Sequence[TextBox], tokens: Sequence[Token] = (), panels: Sequence[Box] = ()) -> None:
+        """Take over the records of a cached drawing pasted back at the same place."""
+        self.panels += [p for p in panels if p not in self.panels]
+        for t in texts:
+            self.texts.append(TextBox(t.text, t.box, t.size, t.cut, t.panel, self._next(), t.cut_ok))
+        for k in tokens:
+            self.tokens.append(Token(k.box, k.label, self._next()))
 
     # -- text -----------------------------------------------------------------------
     def text(self, xy: tuple[float, float], s: str, size: int = 24, bold: bool = False,
-             fill: Any = INK, anchor: str = "la", max_width: int | None = None) -> None:
-        size = max(size, MIN_TEXT)
+             fill: Any = INK, anchor: str = "la", max_width: int | None = None, cut_ok: bool = False) -> None:
+        """Text at ``xy``, shrunk then cut to ``max_width``; ``cut_ok`` marks a name whose full
+        words are shown elsewhere (a cut there is no defect)."""
+        size = max(size, self.min_text)
+        cut = False
         if max_width is not None:
-            s, size = fit_text(s, size, bold, max_width)
+            fitted, size = fit_text(s, size, bold, max_width, self.min_text)
+            cut = fitted != s and fitted.endswith("…")
+            s = fitted
+        if not s:
+            return
+        self.record_text(xy, s, size, bold, anchor, cut, cut_ok)
+        self.paint_text(xy, s, size, bold, fill, anchor)
+
+    def paint_text(self, xy: tuple[float, float], s: str, size: int, bold: bool, fill: Any, anchor: str) -> None:
+        """Put the (already fitted) text on the image; subclasses paste cached glyphs."""
         self.draw.text(xy, s, font=font(size, bold), fill=fill, anchor=anchor)
 
+    def lines(self, s: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """``s`` wrapped to ``width`` px at ``size``."""
+        return wrap(s, font(max(size, self.min_text), bold), width)
+
     def paragraph(self, x: int, y: int, s: str, width: int, size: int = 24, fill: Any = INK,
-                  spacing: int = 6) -> int:
-        """Wrapped text; returns the y below it."""
-        f = font(max(size, MIN_TEXT))
-        for line in wrap(s, f, width):
-            self.draw.text((x, y), line, font=f, fill=fill)
-            y += f.size + spacing
+                  spacing: int = 6, bold: bool = False) -> int:
+        """Wrapped text, every word shown; returns the y below it."""
+        size = max(size, self.min_text)
+        for line in self.lines(s, size, width, bold):
+            self.text((x, y), line, size, bold=bold, fill=fill)
+            y += size + spacing
         return y
+
+    def finish(self, height: int) -> Image.Image:
+        """The image cut to ``height`` (a phone picture drawn on a tall canvas)."""
+        if height < self.image.height:
+            self.image = self.image.crop((0, 0, self.width, height))
+            self.draw = ImageDraw.Draw(self.image)
+        return self.image
 
     # -- the common bands -----------------------------------------------------------------
     def header(self, title: str, status: str, last_move: str = "") -> int:
@@ -147,6 +287,7 @@ class Canvas:
     def panel(self, box: Box, title: str = "", highlight: bool = False) -> int:
         """A framed area with a title; returns the y where its content starts."""
         self.draw.rounded_rectangle(box, radius=12, fill=PANEL_FILL, outline=PANEL_EDGE, width=2)
+        self.record_panel(box)
         if highlight:
             self.outline(box)
         if title:
@@ -160,6 +301,7 @@ class Canvas:
         self.draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), radius=14, outline=HIGHLIGHT, width=width)
 
     def seat_mark(self, seat: int, cx: float, cy: float, r: int = 16) -> None:
+        self.record_token((cx - r, cy - r, cx + r, cy + r), SEAT_LETTERS[seat % len(SEAT_LETTERS)])
         draw_seat_mark(self.draw, seat, int(cx), int(cy), r)
 
     def card(self, box: Box, title: str, lines: Sequence[str] = (), fill: Any = "white",
@@ -172,10 +314,10 @@ class Canvas:
         self.text((x0 + 10, y0 + 6), title, title_size, bold=True, max_width=x1 - x0 - 20)
         y = y0 + 42
         for line in lines:
-            if y + MIN_TEXT > y1 - 4:
+            if y + self.min_text > y1 - 4:
                 break
-            self.text((x0 + 12, y), line, MIN_TEXT, max_width=x1 - x0 - 24)
-            y += MIN_TEXT + 6
+            self.text((x0 + 12, y), line, self.min_text, max_width=x1 - x0 - 24)
+            y += self.min_text + 6
         if highlight:
             self.outline(box)
 
@@ -212,3 +354,147 @@ class Canvas:
 
 def seat_colour(seat: int) -> str:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+# -- checks the tests run on every picture ------------------------------------------------------
+
+
+def layout_problems(c: Canvas, allow_cut: Callable[[TextBox], bool] = lambda t: False) -> list[str]:
+    """Everything wrong with the recorded text of a picture, one sentence each: text cut
+    with an ellipsis (unless ``allow_cut`` says those words do not matter), text outside the
+    image or its panel, two texts overlapping, a piece drawn over a text."""
+    out: list[str] = []
+    w, h = c.image.size
+    for t in c.texts:
+        if t.cut and not t.cut_ok and not allow_cut(t):
+            out.append(f"cut: {t.text!r}")
+        if not _inside(t.box, (0, 0, w, h)):
+            out.append(f"outside the image: {t.text!r} {t.box}")
+        elif t.panel is not None and not _inside(t.box, t.panel):
+            out.append(f"outside its panel: {t.text!r} {t.box} in {t.panel}")
+    texts = sorted(c.texts, key=lambda t: t.box[1])
+    for i, a in enumerate(texts):
+        for b in texts[i + 1:]:
+            if b.box[1] >= a.box[3]:
+                break
+            if _overlap(a.box, b.box) and not (a.text == b.text and a.box == b.box):  # redrawn in place
+                out.append(f"overlap: {a.text!r} {a.box} and {b.text!r} {b.box}")
+    for k in c.tokens:
+        for t in c.texts:
+            if t.order < k.order and _overlap(k.box, t.box) and t.text != k.label:
+                out.append(f"covered by a piece: {t.text!r} {t.box} under {k.box}")
+    return out
+
+
+def smallest_text(c: Canvas) -> int:
+    """The smallest recorded text size in px (0 if none)."""
+    return min((t.size for t in c.texts), default=0)
+
+
+def drawn_words(c: Canvas) -> str:
+    """Every recorded text, one per line (to look names up in)."""
+    return "\n".join(t.text for t in c.texts)
+
+
+# Machado, Oliveira & Fernandes (2009), deuteranopia at severity 1.0, on linear RGB
+DEUTERANOPIA = ((0.367322, 0.860646, -0.227968),
+                (0.280085, 0.672501, 0.047413),
+                (-0.011820, 0.042940, 0.968881))
+
+
+def _to_linear(v: float) -> float:
+    v /= 255
+    return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+
+def _to_srgb(v: float) -> int:
+    v = min(1.0, max(0.0, v))
+    v = v * 12.92 if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055
+    return round(v * 255)
+
+
+def deuteranopia_rgb(colour: Any) -> tuple[int, int, int]:
+    """How a colour looks to a deuteranope (a red-green colour-blind reader)."""
+    from PIL import ImageColor
+
+    rgb = ImageColor.getrgb(colour) if isinstance(colour, str) else tuple(colour)
+    lin = [_to_linear(v) for v in rgb[:3]]
+    return tuple(_to_srgb(sum(m * v for m, v in zip(row, lin, strict=True))) for row in DEUTERANOPIA)  # type: ignore[return-value]
+
+
+def simulate_deuteranopia(img: Image.Image) -> Image.Image:
+    """The whole picture as a deuteranope sees it (8-bit linear light, close enough to judge
+    whether two marks still differ)."""
+    lin = img.convert("RGB").point([round(_to_linear(v) * 255) for v in range(256)] * 3)
+    m = DEUTERANOPIA
+    mixed = lin.convert("RGB", (*m[0], 0, *m[1], 0, *m[2], 0))
+    return mixed.point([_to_srgb(v / 255) for v in range(256)] * 3)
+
+
+def colour_distance(a: Any, b: Any) -> int:
+    """The largest channel difference between two colours (0-255)."""
+    from PIL import ImageColor
+
+    ra = ImageColor.getrgb(a) if isinstance(a, str) else tuple(a)
+    rb = ImageColor.getrgb(b) if isinstance(b, str) else tuple(b)
+    return max(abs(x - y) for x, y in zip(ra[:3], rb[:3], strict=True))
+
+
+# -- the per-move picture for a phone -------------------------------------------------------------
+
+PHONE_WIDTH = 880
+"""Width of every game's per-move picture: its 22 px text is 1/40 of the width, so about
+10 px where a phone shows the image 400 px wide."""
+PHONE_TEXT = PHONE_WIDTH // 40
+PHONE_PAD = 16
+
+
+def phone_canvas(cls: type[Canvas] = Canvas, height: int = 4000) -> Canvas:
+    """A tall phone canvas to draw top-down on; `Canvas.finish` cuts it to the used height."""
+    return cls(height, width=PHONE_WIDTH, min_text=PHONE_TEXT)
+
+
+def phone_header(c: Canvas, title: str, status: str, names: Sequence[str], seats: Sequence[int],
+                 prompt: str = "") -> int:
+    """Game and status, then who decides now (mark + name) and their question; returns y."""
+    pad = PHONE_PAD
+    w = c.width - 2 * pad
+    lines = c.lines(status, 26, w - 10)
+    deciding = [s for s in seats if 0 <= s < len(names)]
+    ask = c.lines(prompt, 24, w - 60) if prompt and deciding else []
+    h = 58 + len(lines) * 32 + (44 if deciding else 0) + len(ask) * 30 + 10
+    c.draw.rectangle((0, 0, c.width, h), fill=BAND)
+    c.text((pad, 12), title, 32, bold=True)
+    y = 56
+    for line in lines:
+        c.text((pad, y), line, 26)
+        y += 32
+    if deciding:
+        x = pad
+        for s in deciding:
+            c.seat_mark(s, x + 20, y + 20, 20)
+            x += 46
+        who = " and ".join(names[s] for s in deciding)
+        c.text((x, y + 6), f"{who} to decide", 26, bold=True, max_width=c.width - pad - x)
+        y += 44
+        for line in ask:
+            c.text((pad + 46, y), line, 24)
+            y += 30
+    return h + 8
+
+
+def phone_recent(c: Canvas, y: int, recent: Sequence[str], keep: int = 4, title: str = "Last moves") -> int:
+    """The last ``keep`` public log lines, oldest first, every word shown; returns y below."""
+    lines = [s for s in recent if s.strip()][-keep:]
+    if not lines:
+        return y
+    pad = PHONE_PAD
+    w = c.width - 2 * pad - 48
+    wrapped = [c.lines(f"• {s}", c.min_text, w) for s in lines]
+    h = 46 + sum(len(ws) for ws in wrapped) * (c.min_text + 6) + 8
+    top = c.panel((pad, y, c.width - pad, y + h), title)
+    for ws in wrapped:
+        for k, line in enumerate(ws):
+            c.text((pad + 14 + (18 if k else 0), top), line, c.min_text)
+            top += c.min_text + 6
+    return y + h + 10

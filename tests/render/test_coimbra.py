@@ -286,11 +286,13 @@ def test_hand_png_uses_the_coimbra_hand_renderer():
 
 
 def test_renderer_does_not_import_the_engine_data() -> None:
-    import inspect
+    import pkgutil
+    from pathlib import Path
 
-    import render.coimbra as module
+    import render.coimbra as package
 
-    assert "games.coimbra" not in inspect.getsource(module)
+    sources = [(Path(package.__path__[0]) / f"{m.name}.py").read_text() for m in pkgutil.iter_modules(package.__path__)]
+    assert len(sources) >= 5 and not any("games.coimbra" in src for src in sources)
 
 
 def test_income_labels_and_bonus_words_come_from_the_view() -> None:
@@ -357,3 +359,39 @@ def test_start_pair_taken_by_is_named() -> None:
     rec = _Recorder()
     _start_pairs(rec, _layout_for(view), view, names(4))
     assert f"Pair 3: taken by {names(4)[seat]}" in rec.texts and "Pair 1" in rec.texts
+
+
+# -- the full board's named defects (issue 13) -------------------------------------------------
+
+
+def test_full_board_strip_marks_cover_no_text_and_expedition_tasks_are_whole():
+    from render.coimbra import board_canvas
+    from render.kit import layout_problems
+    from tests.render.phone_support import positions
+
+    checked = 0
+    for pos in positions("coimbra", 4, 3, every=25):
+        c = board_canvas(pos.view, pos.names, pos.last, pos.previous)
+        lay = _layout_for(pos.view)
+        strip = [p for p in layout_problems(c) if "covered" in p and any(
+            t.text in p and lay.strip[0] <= t.box[1] < lay.strip[1] for t in c.texts)]
+        assert not strip
+        ex = lay.expeditions
+        tasks = [t for t in c.texts if ex[1] < t.box[1] < ex[3]]
+        assert tasks and not [t.text for t in tasks if t.cut]
+        checked += 1
+    assert checked > 3
+
+
+def test_full_board_gives_each_player_one_crown_count():
+    import re
+
+    from render.coimbra import board_canvas
+
+    st = started(3, 4)
+    view = name_view(GAME.view(st, None), names(3))
+    words = "\n".join(t.text for t in board_canvas(view, names(3), "", None).texts)
+    for p in view["players"]:
+        assert f"{p['crowns']} crown" in words
+    counts = re.findall(r"(?<!\+)\b(\d+) crowns? for turn order", words)
+    assert len(counts) == 3 and not re.search(r"(?<!\+)\b\d+ crowns?\n", words)

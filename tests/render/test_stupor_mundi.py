@@ -123,8 +123,10 @@ def test_static_layer_is_drawn_once_per_layout(monkeypatch):
     st = new(3, 5)
     R.render_board(public(st), names(3), "", None)
     calls = []
-    real = R._build_static
-    monkeypatch.setattr(R, "_build_static", lambda n, solo: calls.append(n) or real(n, solo))
+    import render.stupor_mundi.board as board
+
+    real = board._build_static
+    monkeypatch.setattr(board, "_build_static", lambda n, solo: calls.append(n) or real(n, solo))
     for _ in range(3):
         R.render_board(public(st), names(3), "", None)
     assert calls == [] and f"{R.SLUG}:3:multi" in _LAYERS
@@ -349,7 +351,7 @@ def test_header_status_names_what_the_decider_chooses(monkeypatch):
     assert seen and seen[0].endswith(": issue an edict")
 
 
-def test_solo_panel_lists_removed_allies_cards_and_edicts(monkeypatch):
+def test_solo_panel_lists_removed_allies_cards_and_edicts():
     st = GAME.setup(1, 3, GAME.options({}))
     st.solo.removed_allies = ["I-THEO"]
     st.solo.removed_edicts = ["E05"]
@@ -357,23 +359,28 @@ def test_solo_panel_lists_removed_allies_cards_and_edicts(monkeypatch):
     v = public(st)
     assert v["solo"]["removed_allies"] == ["I-THEO"] and v["solo"]["removed_edicts"] == ["E05"]
     assert v["out"] == ["A7"]
-    texts = []
-    orig = R._lines
-    monkeypatch.setattr(R, "_lines", lambda c, x, y, s, *a, **k: texts.append(s) or orig(c, x, y, s, *a, **k))
-    R.render_board(v, names(1), "", None)
-    joined = " | ".join(texts)
+    box = lay(st)["solo"]
+    c = R.board_canvas(v, names(1), "", None)
+    joined = " | ".join(t.text for t in c.texts if t.panel == box)
     assert D.ally_of("I-THEO").name in joined and D.card_def("A7").name in joined and "E05" in joined
 
 
-def test_solo_panel_text_stays_inside_its_box_when_every_list_is_long(monkeypatch):
+def test_solo_panel_text_stays_inside_its_box_when_every_list_is_long():
     st = GAME.setup(1, 3, GAME.options({}))
     st.solo.removed_allies = [a.id for a in D.ALLY_TILES if a.id.startswith("I-")][:10]
     st.solo.removed_edicts = sorted(D.EDICTS)[:14]
     st.out = sorted(c for c in D.CARDS if D.CARDS[c].level in ("A", "B"))[:16]
     st.solo.discard = ["S09"]
     v = public(st)
-    bottoms = []
-    orig = R._lines
-    monkeypatch.setattr(R, "_lines", lambda *a, **k: bottoms.append(orig(*a, **k)) or bottoms[-1])
-    R.render_board(v, names(1), "", None)
-    assert bottoms and max(bottoms) <= lay(st)["solo"][3]
+    box = lay(st)["solo"]
+    c = R.board_canvas(v, names(1), "", None)
+    inside = [t for t in c.texts if t.panel == box]
+    assert len(inside) > 5 and max(t.box[3] for t in inside) <= box[3]
+
+
+def test_full_board_names_every_castle_space_the_choices_use():
+    st = new(2, seed=3)
+    c = R.board_canvas(public(st), names(2), "", None)
+    words = {t.text for t in c.texts}
+    castle = {f"T{k}" for k in range(1, 6)} | set(D.WALL_ENDS) | {"K1", "K2", "K3"}
+    assert castle <= words

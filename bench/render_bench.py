@@ -1,0 +1,95 @@
+"""Board pictures of every game, measured the same way (issue 13's closing numbers).
+
+    .venv/bin/python bench/render_bench.py [--games stupor-mundi coimbra ...] [--players 2 4]
+                                           [--positions 30] [--seed 1]
+
+For each game and player count, plays a seeded random game (the same move preference as
+the phone tests, so games finish), takes about ``--positions`` decisions spread over it
+(and the game-over position), and renders each as the bot does: the per-move phone picture
+(`render.phone_image` with the decision's context) and the full board (`render.render_image`),
+both PNG-encoded with `render.encode_png`. Prints one row per game and player count: the
+phone picture's width x median height, its smallest text (when the game's package gives
+``phone_canvas_for``, else "-"), median bytes, render p50/p95 in ms (drawing + encoding), the
+same for the full board, and phone p95 / full-board p95 (must stay within 1.5).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from render import encode_png, phone_image, render_image  # noqa: E402
+from render.kit import smallest_text  # noqa: E402
+from tests.render.phone_support import positions  # noqa: E402
+
+GAMES = {"stupor-mundi": "render.stupor_mundi", "coimbra": "render.coimbra", "lorenzo-il-magnifico": "render.lorenzo",
+         "de-vulgari-eloquentia": "render.de_vulgari"}
+
+
+def pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def sample(slug: str, players: int, seed: int, wanted: int) -> list:
+    every_pos = list(positions(slug, players, seed))
+    step = max(1, len(every_pos) // wanted)
+    return every_pos[::step][:wanted] + every_pos[-1:]
+
+
+def measure(slug: str, players: int, seed: int, wanted: int) -> dict:
+    module = importlib.import_module(GAMES[slug])
+    canvas_for = getattr(module, "phone_canvas_for", None)
+    phone_ms, full_ms, phone_bytes, full_bytes, heights, smallest = [], [], [], [], [], []
+    width = 0
+    picked = sample(slug, players, seed, wanted)
+    first = picked[0]  # warm up: imports, static layers, palettes are once per process
+    phone_image(slug, slug, first.view, first.names, first.last, None, first.context)
+    render_image(slug, slug, first.view, first.names, first.last, None)
+    for pos in picked:
+        t = time.perf_counter()
+        img = phone_image(slug, slug, pos.view, pos.names, pos.last, pos.previous, pos.context)
+        data = encode_png(img)
+        phone_ms.append((time.perf_counter() - t) * 1000)
+        phone_bytes.append(len(data))
+        width = img.width
+        heights.append(img.height)
+        t = time.perf_counter()
+        data = encode_png(render_image(slug, slug, pos.view, pos.names, pos.last, pos.previous))
+        full_ms.append((time.perf_counter() - t) * 1000)
+        full_bytes.append(len(data))
+        if canvas_for is not None:
+            smallest.append(smallest_text(canvas_for(pos.view, pos.names, pos.last, pos.previous, pos.context)))
+    return {"n": len(phone_ms), "size": f"{width}x{int(statistics.median(heights))}",
+            "text": str(min(smallest)) if smallest else "-", "kb": statistics.median(phone_bytes) / 1024,
+            "p50": pct(phone_ms, .5), "p95": pct(phone_ms, .95), "full50": pct(full_ms, .5),
+            "full95": pct(full_ms, .95), "fullkb": statistics.median(full_bytes) / 1024}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", nargs="+", default=list(GAMES))
+    ap.add_argument("--players", type=int, nargs="+", default=[2, 4])
+    ap.add_argument("--positions", type=int, default=30)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    head = (f"{'game':<22}{'pl':>3}{'pos':>5}{'phone WxH':>11}{'min px':>7}{'KB':>6}{'p50 ms':>8}{'p95 ms':>8}"
+            f"{'full p50':>9}{'full p95':>9}{'full KB':>8}{'p95 x':>7}")
+    print(head)
+    for slug in args.games:
+        for players in args.players:
+            r = measure(slug, players, args.seed, args.positions)
+            print(f"{slug:<22}{players:>3}{r['n']:>5}{r['size']:>11}{r['text']:>7}{r['kb']:>6.0f}{r['p50']:>8.1f}"
+                  f"{r['p95']:>8.1f}{r['full50']:>9.1f}{r['full95']:>9.1f}{r['fullkb']:>8.0f}"
+                  f"{r['p95'] / r['full95']:>7.2f}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

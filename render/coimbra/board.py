@@ -1,0 +1,130 @@
+"""The full Coimbra board: the city (castle, three towns with dice and card rows), favour
+tiles, influence tracks, pilgrim map, turn order, expeditions and every player's board.
+The static parts are drawn once per player count and the state on a copy; what changed
+since ``previous`` is outlined."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PIL import Image
+
+from render.coimbra.layout import NODE_POS, Layout, _map_geometry, _node_xy
+from render.coimbra.panels import _city, _expeditions, _map, _player, _start_pairs, _strip, _tracks
+from render.coimbra.style import (
+    CLEARING,
+    CORNER,
+    DARK,
+    DISTRICT_FILL,
+    DISTRICT_NAME,
+    PATH,
+    ROAD,
+    TITLE,
+    TOWNS,
+    TRACKS,
+    FastCanvas,
+    _income_labels,
+    _track_fill,
+    to_palette,
+)
+from render.common import INK, MUTED
+from render.kit import MIN_TEXT, PANEL_EDGE, static_canvas
+
+# -- static layer ---------------------------------------------------------------------------
+
+
+def _build_static(lay: Layout, view: dict[str, Any]) -> FastCanvas:
+    c = FastCanvas(lay.height)
+    c.panel(lay.city, "The city")
+    c.panel(lay.tracks, "Influence tracks")
+    c.panel(lay.map, "Pilgrim map")
+    c.panel(lay.expeditions, "Expeditions")
+    if lay.extra == "setup":
+        c.panel(lay.start, "Start cards to draft (pairs)")
+    elif lay.extra == "final":
+        c.panel(lay.start, "Final scoring")
+    for name, box in [("castle", lay.castle)] + [(t, lay.towns[t]) for t in TOWNS]:
+        c.draw.rounded_rectangle(box, radius=8, fill=DISTRICT_FILL, outline=PANEL_EDGE, width=1)
+        c.text((box[0] + 10, box[1] + 6), DISTRICT_NAME[name], 24, bold=True)
+    # track cells and income brackets
+    for i, t in enumerate(TRACKS):
+        tx0, ty0 = lay.tracks[0] + 14, lay.tracks[1] + 46 + i * 104
+        cw = 52
+        c.draw.rectangle((tx0, ty0 + 30, tx0 + 16 * cw, ty0 + 30 + 44), fill=_track_fill(t))
+        for k in range(16):
+            x = tx0 + k * cw
+            c.draw.rectangle((x, ty0 + 30, x + cw, ty0 + 74), outline=PANEL_EDGE)
+            c.text((x + cw / 2, ty0 + 52), str(k), MIN_TEXT, fill=DARK[t], anchor="mm")
+        for lo, hi, label in _income_labels(view, t):
+            x = tx0 + lo * cw
+            c.draw.line((x, ty0 + 26, x, ty0 + 100), fill=DARK[t], width=3)
+            c.text((x + (hi - lo + 1) * cw / 2, ty0 + 78), label, MIN_TEXT, fill=MUTED, anchor="ma",
+                   max_width=(hi - lo + 1) * cw - 4)
+    # map paths and places
+    geo = _map_geometry(lay.map)
+    nodes = set(NODE_POS)
+    pm = view.get("pilgrim_map") or {}
+    edges = [tuple(e.split("-")) if isinstance(e, str) else tuple(e) for e in pm.get("edges") or []]
+    roads = {k: tuple(v) for k, v in (pm.get("roads") or {}).items()}
+    for a, b in edges:
+        c.draw.line((*_node_xy(a, geo), *_node_xy(b, geo)), fill=PATH, width=4)
+    for corner, targets in roads.items():
+        for t in targets:
+            (xa, ya), (xb, yb) = _node_xy(corner, geo), _node_xy(t, geo)
+            c.draw.line((xa, ya, xb, yb), fill=ROAD, width=3)
+            # arrow head: one-way road
+            ang = math.atan2(yb - ya, xb - xa)
+            mx, my = xa + (xb - xa) * 0.6, ya + (yb - ya) * 0.6
+            pts = [(mx + 12 * math.cos(ang), my + 12 * math.sin(ang)),
+                   (mx + 9 * math.cos(ang + 2.5), my + 9 * math.sin(ang + 2.5)),
+                   (mx + 9 * math.cos(ang - 2.5), my + 9 * math.sin(ang - 2.5))]
+            c.draw.polygon(pts, fill=ROAD)
+    for n in nodes:
+        x, y = _node_xy(n, geo)
+        if n.startswith("c"):
+            c.draw.ellipse((x - 8, y - 8, x + 8, y + 8), fill=CLEARING, outline=INK, width=2)
+        elif n in ("NW", "NE", "SE", "SW"):
+            c.draw.rounded_rectangle((x - 26, y - 16, x + 26, y + 16), radius=6, fill=CORNER,
+                                     outline=INK, width=2)
+            c.text((x, y), n, MIN_TEXT, bold=True, anchor="mm")
+    return c
+
+
+# -- entry points -----------------------------------------------------------------------------
+
+
+def _layout_for(view: dict[str, Any]) -> Layout:
+    n = len(view.get("players") or []) or 2
+    if view.get("final"):
+        return Layout(n, "final")
+    pairs = view.get("start_pairs") or []
+    free = any((p.get("taken_by") is None) if isinstance(p, dict) else bool(p) for p in pairs)
+    return Layout(n, "setup" if free else "")
+
+
+def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
+                 previous: dict[str, Any] | None = None) -> Image.Image:
+    return to_palette(board_canvas(view, names, last_move, previous).image)
+
+
+def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
+                 previous: dict[str, Any] | None = None) -> FastCanvas:
+    """The full board drawn on its canvas (with the records of every text drawn)."""
+    lay = _layout_for(view)
+    key = f"coimbra:{lay.players}p:{lay.extra or 'play'}"
+    c = static_canvas(key, lambda: _build_static(lay, view))
+    status = view.get("status", "")
+    c.header(TITLE, status, last_move)
+    _strip(c, lay, view, names, previous)
+    _city(c, lay, view, previous)
+    _tracks(c, lay, view, names, previous)
+    _map(c, lay, view, previous)
+    _start_pairs(c, lay, view, names, previous)
+    _expeditions(c, lay, view, previous)
+    players = view.get("players") or []
+    for s, box in enumerate(lay.player_boxes):
+        if s < len(players):
+            nm = names[s] if s < len(names) else f"Player {s + 1}"
+            _player(c, box, s, players[s], nm, view, previous, compact=lay.start is not None)
+    return c

@@ -1,0 +1,104 @@
+"""Coimbra final scoring: one row per player, one column per category, the winner and the tie-break."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from render.coimbra.layout import Layout
+from render.coimbra.style import _name_seats
+from render.common import MUTED
+from render.kit import MIN_TEXT, Canvas
+
+CATEGORY_NAME = {"play": "during play", "expeditions": "expeditions", "tracks": "tracks", "diplomas": "diplomas",
+                 "citizens": "end cards", "resources": "resources"}
+
+
+def _final(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str]) -> None:
+    """The final scoring: one row per player, one column per category, the total, the place and the
+    winner; all from the view's ``final`` (result(): breakdown, totals, ranking, winner, tie-break)."""
+    final = view.get("final") or {}
+    if isinstance(final, list):  # an older view: a bare list of breakdowns
+        final = {"breakdown": final}
+    rows = final.get("breakdown") or []
+    if isinstance(rows, dict):
+        rows = [rows[k] for k in sorted(rows, key=int)]
+    x0, y0, x1, _ = lay.start
+    cats = list(rows[0]) if rows else []
+    totals = final.get("totals") or [sum(int(v) for v in row.values()) for row in rows]
+    ranking = [int(s) for s in final.get("ranking") or sorted(range(len(rows)), key=lambda s: -totals[s])]
+    winner = final.get("winner", ranking[0] if ranking else None)
+    name_w = 250
+    col_w = (x1 - x0 - 28 - name_w - 180) // max(1, len(cats))
+    y = y0 + 46
+    for k, cat in enumerate(cats):
+        c.text((x0 + 14 + name_w + k * col_w, y), CATEGORY_NAME.get(cat, cat), MIN_TEXT, bold=True,
+               max_width=col_w - 8)
+    c.text((x1 - 180, y), "total", MIN_TEXT, bold=True)
+    for s, row in enumerate(rows):
+        ry = y + 40 + s * 40
+        c.seat_mark(s, x0 + 30, ry + 12, 15)
+        nm = names[s] if s < len(names) else f"Player {s + 1}"
+        place = ranking.index(s) + 1 if s in ranking else 0
+        c.text((x0 + 54, ry), f"{place}. {nm}" if place else nm, MIN_TEXT, max_width=name_w - 44)
+        for k, cat in enumerate(cats):
+            c.text((x0 + 14 + name_w + k * col_w, ry), str(row.get(cat, 0)), MIN_TEXT)
+        c.text((x1 - 180, ry), f"{totals[s]}" + ("  wins" if s == winner else ""), 24, bold=True)
+        if s == winner:
+            c.outline((x0 + 8, ry - 6, x1 - 8, ry + 32), width=4)
+    if final.get("tiebreak"):
+        c.text((x0 + 14, y + 40 + len(rows) * 40 + 4), "Tie: " + _name_seats(str(final["tiebreak"]), names),
+               MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
+
+
+def phone_final(c: Canvas, y: int, view: dict[str, Any], names: list[str]) -> int:
+    """The final scoring on the phone picture: the winner, one row per category, one column per
+    player, the totals and the tie-break used; returns y below."""
+    final = view.get("final") or {}
+    if isinstance(final, list):
+        final = {"breakdown": final}
+    rows = final.get("breakdown") or []
+    if isinstance(rows, dict):
+        rows = [rows[k] for k in sorted(rows, key=int)]
+    cats = list(rows[0]) if rows else []
+    totals = final.get("totals") or [sum(int(v) for v in row.values()) for row in rows]
+    ranking = [int(s) for s in final.get("ranking") or sorted(range(len(rows)), key=lambda s: -totals[s])]
+    winner = final.get("winner", ranking[0] if ranking else None)
+    x0, x1 = 16, c.width - 16
+    label_w = 230
+    col_w = (x1 - x0 - 28 - label_w) // max(1, len(rows))
+    tie = _name_seats(str(final.get("tiebreak") or ""), names)
+    note = f"Tie-break: {tie}" if tie else "Tie-break: not needed (no tie on points)"
+    note_lines = c.lines(note, MIN_TEXT, x1 - x0 - 28)
+    h = 46 + 44 + 72 + len(cats) * 32 + 40 + len(note_lines) * 28 + 12
+    top = c.panel((x0, y, x1, y + h), "Final scoring")
+    wname = names[winner] if isinstance(winner, int) and winner < len(names) else ""
+    if isinstance(winner, int):
+        c.seat_mark(winner, x0 + 34, top + 16, 18)
+    c.text((x0 + 62, top + 2), f"{wname} wins!" if wname else "Game over", 28, bold=True, max_width=x1 - x0 - 80)
+    ty = top + 44
+    for s in range(len(rows)):
+        cx = x0 + 14 + label_w + s * col_w + col_w // 2
+        if s == winner:
+            c.draw.rectangle((cx - col_w // 2 + 2, ty - 4, cx + col_w // 2 - 2, ty + 72 + len(cats) * 32 + 36),
+                             fill=(240, 232, 214))
+        c.seat_mark(s, cx, ty + 16, 16)
+        c.text((cx, ty + 38), names[s] if s < len(names) else f"Player {s + 1}", MIN_TEXT, bold=True, anchor="ma",
+               max_width=col_w - 10, cut_ok=True)
+    ty += 72
+    for r, cat in enumerate(cats):
+        ry = ty + r * 32
+        c.text((x0 + 14, ry), CATEGORY_NAME.get(cat, cat).capitalize(), MIN_TEXT)
+        for s, row in enumerate(rows):
+            cx = x0 + 14 + label_w + s * col_w + col_w // 2
+            c.text((cx, ry), str(row.get(cat, 0)), MIN_TEXT, anchor="ma")
+    ry = ty + len(cats) * 32 + 4
+    c.draw.line((x0 + 14, ry - 4, x1 - 14, ry - 4), fill=MUTED, width=2)
+    c.text((x0 + 14, ry), "Total", 24, bold=True)
+    for s in range(len(rows)):
+        cx = x0 + 14 + label_w + s * col_w + col_w // 2
+        c.text((cx, ry), str(totals[s]), 24, bold=True, anchor="ma")
+    ny = ry + 40
+    for line in note_lines:
+        c.text((x0 + 14, ny), line, MIN_TEXT, fill=MUTED)
+        ny += 28
+    return y + h + 10

@@ -1,0 +1,390 @@
+"""The Coimbra per-move picture for a phone (880 px wide, text from 22 px = 1/40).
+
+Top to bottom: who decides and what, the last moves, the part of the board the choices
+point at (the focus: the city's dice and cards, the favour tiles, the pilgrim map with
+every crossroad and monastery named, the expeditions, the tracks or the start pairs),
+every player's numbers, and the decider's own board. Dice carry their profession letter
+(K council/grey, M merchant/orange, P clergy/purple, G scholar/green, W white) so colour
+is never the only cue; the letters are the ones the citizen card ids use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from render import PhoneContext
+from render.coimbra.final import phone_final
+from render.coimbra.layout import NODE_POS
+from render.coimbra.style import (
+    COLOUR,
+    DIE_LETTER,
+    DISTRICT_NAME,
+    INCOME_WORD,
+    LEVEL_FILL,
+    PROFESSION_OF,
+    TIMING_NAME,
+    TITLE,
+    TOWNS,
+    TRACKS,
+    FastCanvas,
+    _changed,
+    _faded,
+    _n,
+    bonus_words,
+    plain_expedition,
+    to_palette,
+)
+from render.common import INK, MUTED, font
+from render.kit import MIN_TEXT, PHONE_PAD, phone_canvas, phone_header, phone_recent
+
+W = 880
+X0, X1 = PHONE_PAD, W - PHONE_PAD
+DICE_LEGEND = "Dice letters: K council (grey), M merchant (orange), P clergy (purple), G scholar (green), W white"
+FOCUS_OF = (
+    (("go:", "corner:", "stop"), "map"),
+    (("exp:",), "expeditions"),
+    (("favour:", "cap:", "take:"), "favours"),
+    (("track:",), "tracks"),
+    (("pair:",), "pairs"),
+    (("salvage:",), "discard"),
+    (("die:", "district:", "buy:"), "city"),
+)
+CORNERS = ("NW", "NE", "SE", "SW")
+
+
+def focus_of(choices: Sequence[Any]) -> str:
+    ids = [c.id for c in choices]
+    for prefixes, focus in FOCUS_OF:
+        if any(i.startswith(prefixes) for i in ids):
+            return focus
+    return ""
+
+
+def render_phone(view: dict[str, Any], names: list[str], last_move: str = "",
+                 previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> Any:
+    return to_palette(phone_canvas_for(view, names, last_move, previous, context).image)
+
+
+def phone_canvas_for(view: dict[str, Any], names: list[str], last_move: str = "",
+                     previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> FastCanvas:
+    ctx = context or PhoneContext()
+    players = view.get("players") or []
+    names = list(names) + [f"Player {i + 1}" for i in range(len(names), len(players))]
+    c = phone_canvas(FastCanvas)
+    over = bool(view.get("final")) or view.get("phase") == "end"
+    seats = ctx.seats
+    if not seats and not over and isinstance(view.get("to_move"), int):
+        seats = (view["to_move"],)
+    y = phone_header(c, TITLE, str(view.get("status", "")), names, seats, ctx.prompt)
+    if over and view.get("final"):
+        y = phone_final(c, y, view, names)
+    y = phone_recent(c, y, ctx.recent or ((last_move,) if last_move else ()))
+    prev = previous if isinstance(previous, dict) else None
+    focus = focus_of(ctx.choices)
+    if focus == "map":
+        y = _map(c, y, view, prev, ctx.choices)
+    elif focus == "expeditions":
+        y = _expeditions(c, y, view, prev)
+    elif focus == "favours":
+        y = _favours(c, y, view, prev)
+    elif focus == "tracks":
+        y = _tracks(c, y, view, prev, names)
+    elif focus == "pairs":
+        y = _pairs(c, y, view, names)
+    elif focus == "city":
+        y = _city(c, y, view, prev)
+    elif focus == "discard":
+        # the view lists the discard pile by card id; the choices say what each card is
+        rows = [(ch.id.split(":", 1)[1], ch.label, False) for ch in ctx.choices if ch.id.startswith("salvage:")]
+        y = _rows(c, y, f"Discard pile ({len(view.get('discard') or [])} cards): you can buy", rows)
+    if not over:
+        y = _players(c, y, view, prev, names, seats)
+        if seats and seats[0] < len(players):
+            y = _mover(c, y, view, prev, seats[0], names[seats[0]], dice=focus != "city")
+    c.finish(y + 6)
+    return c
+
+
+# -- pieces ------------------------------------------------------------------------------------
+
+
+def phone_die(c: FastCanvas, x: float, y: float, colour: str, value: int, owner: int | None = None,
+              size: int = 64, faded: bool = False, capped: bool = False) -> None:
+    """A die with its value and its profession letter (top left); the owner's mark bottom right."""
+    fill = COLOUR.get(colour, (255, 255, 255))
+    if faded:
+        fill = _faded(fill)
+    c.draw.rounded_rectangle((x, y, x + size, y + size), radius=9, fill=fill, outline=INK, width=3)
+    c.record_token((x, y, x + size, y + size), "")
+    c.text((x + 5, y + 2), DIE_LETTER.get(colour, "?"), MIN_TEXT, bold=True)
+    c.text((x + size / 2 + 4, y + size / 2 + 6), str(value + (3 if capped else 0)), 28, bold=True, anchor="mm")
+    if owner is not None:
+        c.seat_mark(owner, x + size - 2, y + size - 4, 14)
+
+
+def _rows(c: FastCanvas, y: int, title: str, rows: list[tuple[str, str, bool]], note: str = "") -> int:
+    """A panel of rows: bold label (the name the choices use), wrapped words, outlined if changed."""
+    label_w = max([60] + [int(font(MIN_TEXT, True).getlength(r[0])) + 18 for r in rows])
+    text_x = X0 + 14 + label_w
+    laid = []
+    h = 46 + (len(c.lines(note, MIN_TEXT, X1 - X0 - 28)) * 27 + 4 if note else 0)
+    for label, words, hl in rows:
+        lines = c.lines(words, MIN_TEXT, X1 - 14 - text_x) if words else [""]
+        rh = len(lines) * 27 + 10
+        laid.append((label, lines, hl, rh))
+        h += rh
+    top = c.panel((X0, y, X1, y + h + 6), title)
+    if note:
+        top = c.paragraph(X0 + 14, top, note, X1 - X0 - 28, MIN_TEXT, fill=MUTED, spacing=5) + 4
+    for label, lines, hl, rh in laid:
+        c.text((X0 + 14, top + 2), label, MIN_TEXT, bold=True)
+        for k, line in enumerate(lines):
+            if line:
+                c.text((text_x, top + 2 + k * 27), line, MIN_TEXT)
+        if hl:
+            c.outline((X0 + 6, top - 3, X1 - 6, top + rh - 5), width=4)
+        top += rh
+    return y + h + 16
+
+
+def _card_words(card: dict[str, Any], crowned: bool = False) -> str:
+    cost = f", pays {card['cost']}" if card.get("cost") else ""
+    dip = f", diplomas {' '.join(card['diplomas'])}" if card.get("diplomas") else ""
+    crown = ", crown tile" if crowned else ""
+    return (f"{card.get('profession', '?')} +{card.get('influence', 0)}{cost}{dip}{crown}: "
+            f"{bonus_words(card, short=False)}")
+
+
+# -- focus views -------------------------------------------------------------------------------
+
+
+def _city(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
+    """Dice to take, the dice in each district, and each town's cards in full."""
+    districts = view.get("districts") or {}
+    pool = (view.get("pool") or []) if view.get("phase") not in ("setup", "end") else []
+    h = 46 + len(c.lines(DICE_LEGEND, MIN_TEXT, X1 - X0 - 28)) * 27 + 8 + (84 if pool else 0) + 2 * 114
+    top = c.panel((X0, y, X1, y + h), "The city: dice in the districts")
+    top = c.paragraph(X0 + 14, top, DICE_LEGEND, X1 - X0 - 28, MIN_TEXT, fill=MUTED, spacing=5) + 8
+    if pool:
+        c.text((X0 + 14, top + 20), "To take:", MIN_TEXT, bold=True)
+        x = X0 + 130
+        for d in pool[:10]:
+            phone_die(c, x, top, d.get("colour", "white"), int(d.get("value", 0)))
+            x += 74
+        if _changed(view, prev, "pool"):
+            c.outline((X0 + 124, top - 4, x, top + 68), width=4)
+        top += 84
+    cap_on = view.get("cap_on")
+    half = (X1 - X0) // 2
+    for k, d in enumerate(("castle",) + TOWNS):
+        dx0 = X0 + 14 + (k % 2) * half
+        dy = top + (k // 2) * 114
+        c.text((dx0, dy), DISTRICT_NAME[d], 24, bold=True)
+        x = dx0
+        entries = districts.get(d, [])
+        if not entries:
+            c.text((x, dy + 50), "no dice yet", MIN_TEXT, fill=MUTED)
+        for e in entries[:5]:
+            if e.get("kind") == "token":
+                c.draw.regular_polygon((x + 32, dy + 70, 34), 6, fill=(230, 220, 190), outline=INK)
+                c.record_token((x, dy + 38, x + 64, dy + 102), "")
+                c.text((x + 32, dy + 70), "-" if e.get("face_down") else str(e.get("value", "")), 26,
+                       bold=True, anchor="mm")
+            else:
+                phone_die(c, x, dy + 38, e.get("colour", "white"), int(e.get("value", 0)), e.get("owner"),
+                          faded=not e.get("active", True), capped=e.get("id") == cap_on and bool(e.get("capped")))
+            x += 76
+        if _changed(view, prev, "districts", d):
+            c.outline((dx0 - 8, dy - 4, dx0 + half - 20, dy + 108), width=4)
+    y += h + 12
+    crowned = {v for v in (view.get("crown_tiles") or {}).values()}
+    rows = []
+    for town in TOWNS:
+        for k, card in enumerate((view.get("card_rows") or {}).get(town) or []):
+            if card:
+                rows.append((card.get("id", ""), f"{DISTRICT_NAME[town]}: {_card_words(card, card.get('id') in crowned)}",
+                             _changed(view, prev, "card_rows", town, k)))
+    return _rows(c, y, "Citizen cards in the towns", rows) if rows else y
+
+
+def _favours(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
+    rows = []
+    for k, f in enumerate(view.get("favour_row") or []):
+        words = f"{_n(f.get('crowns', 0), 'crown')}: {f.get('text', '')}" + (" (+3 cap tile)" if f.get("cap_tile")
+                                                                             else "")
+        rows.append((str(f.get("id", "")), words, _changed(view, prev, "favour_row", k)))
+    return _rows(c, y, "Favour tiles in the castle", rows)
+
+
+def _expeditions(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
+    rows = []
+    for k, x in enumerate(view.get("expeditions") or []):
+        who = " ".join("ABCDE"[int(s)] for s in x.get("discs") or [])
+        words = f"cost {x.get('cost')} {x.get('resource')}: {plain_expedition(x)}" + (f" (equipped: {who})"
+                                                                                       if who else "")
+        rows.append((str(x.get("name", x.get("id", ""))), words, _changed(view, prev, "expeditions", k)))
+    return _rows(c, y, "Expeditions (scored at game end)", rows)
+
+
+def _tracks(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, names: list[str]) -> int:
+    rows = []
+    players = view.get("players") or []
+    for t in TRACKS:
+        at = ", ".join(f"{names[s][:12]} {p.get('tracks', {}).get(t, 0)}" for s, p in enumerate(players))
+        incomes = ((view.get("tracks") or {}).get(t) or {}).get("income") or []
+        inc = "; ".join(f"{b['lo']}-{b['hi']}: {b.get('text', '')}" for b in incomes if b.get("text"))
+        words = f"{PROFESSION_OF[t]}, income {INCOME_WORD[t]}. {at}" + (f". Income: {inc}" if inc else "")
+        hl = any(_changed(view, prev, "players", s, "tracks", t) for s in range(len(players)))
+        rows.append((t.capitalize(), words, hl))
+    return _rows(c, y, "Influence tracks (0-15)", rows)
+
+
+def _pairs(c: FastCanvas, y: int, view: dict[str, Any], names: list[str]) -> int:
+    rows = []
+    for k, p in enumerate(view.get("start_pairs") or []):
+        pair = p if isinstance(p, dict) else {"cards": p}
+        taken = pair.get("taken_by")
+        if taken is not None:
+            who = names[int(taken)] if isinstance(taken, int) and 0 <= taken < len(names) else "someone"
+            rows.append((f"Pair {k + 1}", f"taken by {who}", False))
+            continue
+        words = " + ".join(f"{cd.get('id')} {_card_words(cd)}" for cd in pair.get("cards") or [])
+        rows.append((f"Pair {k + 1}", words, False))
+    return _rows(c, y, "Start cards (take a pair, or place your pilgrim)", rows)
+
+
+def _map(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None,
+         choices: Sequence[Any]) -> int:
+    """The pilgrim map with every place named as the choices name it (c1-c14, I1-III2, corners)."""
+    pm = view.get("pilgrim_map") or {}
+    h = 720
+    top = c.panel((X0, y, X1, y + h), "Pilgrim map: crossroads c1-c14, monasteries I/II/III")
+    cx, cy, rx, ry = W / 2, top + 320, 300, 255
+
+    def at(node: str) -> tuple[float, float]:
+        px, py = NODE_POS.get(node, (0.0, 0.0))
+        return cx + px * rx, cy + py * ry
+
+    for e in pm.get("edges") or []:
+        a, b = e.split("-") if isinstance(e, str) else e
+        c.draw.line((*at(a), *at(b)), fill=(150, 130, 100), width=4)
+    for corner, targets in (pm.get("roads") or {}).items():
+        for t in targets:
+            c.draw.line((*at(corner), *at(t)), fill=(120, 120, 160), width=3)
+    mons = pm.get("monasteries") or {}
+    for node in pm.get("nodes") or NODE_POS:
+        x, yy = at(node)
+        if node in mons:
+            fill = LEVEL_FILL.get(mons[node].get("level", "I"), (200, 200, 200))
+            c.draw.rounded_rectangle((x - 32, yy - 17, x + 32, yy + 17), radius=6, fill=fill, outline=INK, width=2)
+        elif node in CORNERS:
+            c.draw.rounded_rectangle((x - 28, yy - 17, x + 28, yy + 17), radius=6, fill="white", outline=INK, width=2)
+        else:
+            c.draw.ellipse((x - 25, yy - 17, x + 25, yy + 17), fill=(250, 246, 236), outline=INK, width=2)
+        c.text((x, yy), node, MIN_TEXT, bold=True, anchor="mm")
+        for k, s in enumerate((mons.get(node) or {}).get("discs") or []):
+            c.seat_mark(int(s), x - 20 + k * 20, yy + 28, 10)
+    pilgrims = pm.get("pilgrims") or {}
+    if isinstance(pilgrims, list):
+        pilgrims = dict(enumerate(pilgrims))
+    prev_p = ((prev or {}).get("pilgrim_map") or {}).get("pilgrims") or {}
+    if isinstance(prev_p, list):
+        prev_p = dict(enumerate(prev_p))
+    stacks: dict[str, list[int]] = {}
+    for s, node in sorted(pilgrims.items(), key=lambda kv: int(kv[0])):
+        if node:
+            stacks.setdefault(str(node), []).append(int(s))
+    for node, seats in stacks.items():
+        x, yy = at(node)
+        for k, s in enumerate(seats):
+            px, py = x - 15 * (len(seats) - 1) + k * 30, yy - 38
+            c.draw.polygon([(px - 8, py + 10), (px + 8, py + 10), (px, py + 20)], fill=INK)
+            c.seat_mark(s, px, py, 14)
+            if prev is not None and prev_p.get(s, prev_p.get(str(s))) != node:
+                c.outline((int(px - 17), int(py - 17), int(px + 17), int(py + 22)), width=4)
+    named = [ch.id.split(":", 1)[1] for ch in choices if ch.id.startswith("go:")]
+    legend = [f"{n}: {bonus_words(mons[n])}" for n in named if n in mons]
+    ly = top + 320 + ry + 40
+    c.text((X0 + 14, ly), "Pin = pilgrim, small mark = a visit (disc). Blue I, brown II, red III.", MIN_TEXT,
+           fill=MUTED, max_width=X1 - X0 - 28)
+    y += h + 12
+    if legend:
+        y = _rows(c, y, "Monasteries you can reach", [(n.split(":")[0], t.split(": ", 1)[1], False)
+                                                    for n, t in zip(named, legend, strict=False)])
+    return y
+
+
+# -- players -----------------------------------------------------------------------------------
+
+
+def _players(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, names: list[str],
+             seats: Sequence[int]) -> int:
+    players = view.get("players") or []
+    rows = []
+    for s, p in enumerate(players):
+        t = p.get("tracks") or {}
+        words = (f"{p.get('vp', 0)} VP · {_n(p.get('coins', 0), 'coin')} · {_n(p.get('guards', 0), 'guard')} · "
+                 f"{_n(p.get('crowns', 0), 'crown')} for turn order (flag {p.get('flag')}) · tracks K{t.get('grey', 0)}"
+                 f" M{t.get('orange', 0)} P{t.get('purple', 0)} G{t.get('green', 0)}"
+                 + (" · deciding" if s in seats else ""))
+        hl = any(_changed(view, prev, "players", s, k) for k in ("vp", "coins", "guards", "crowns", "tracks"))
+        rows.append((s, names[s], words, hl))
+    laid = []
+    h = 46
+    for s, name, words, hl in rows:
+        lines = c.lines(words, MIN_TEXT, X1 - X0 - 28 - 40)
+        rh = 30 + len(lines) * 27 + 6
+        laid.append((s, name, lines, hl, rh))
+        h += rh
+    top = c.panel((X0, y, X1, y + h + 6), "Players (tracks: K grey, M orange, P purple, G green)")
+    for s, name, lines, hl, rh in laid:
+        c.seat_mark(s, X0 + 30, top + 14, 15)
+        c.text((X0 + 54, top), name, 24, bold=True, max_width=X1 - X0 - 70, cut_ok=True)
+        for k, line in enumerate(lines):
+            c.text((X0 + 54, top + 30 + k * 27), line, MIN_TEXT)
+        if hl:
+            c.outline((X0 + 6, top - 3, X1 - 6, top + rh - 5), width=4)
+        top += rh
+    return y + h + 16
+
+
+def _mover(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, seat: int, name: str,
+           dice: bool = True) -> int:
+    """The decider's board: dice (unless the city focus shows them), tiles, cards by profession,
+    ongoing effects, diplomas, visits."""
+    pl = view["players"][seat]
+    dice = (pl.get("dice") or []) if dice else []
+    top_h = 84 if dice else 0
+    cards = pl.get("cards") or {}
+    allc = [cd for group in cards.values() for cd in group]
+    rows = []
+    counts = ", ".join(f"{prof} {sum(1 for cd in allc if cd.get('profession') == prof)}"
+                       for prof in PROFESSION_OF.values())
+    rows.append(("Cards", f"{len(allc)}: {counts}", _changed(view, prev, "players", seat, "cards")))
+    for timing in ("C", "E", "EG"):
+        group = cards.get(timing) or []
+        if group:
+            rows.append((TIMING_NAME[timing], "; ".join(f"{cd.get('id')} {bonus_words(cd)}" for cd in group), False))
+    tiles = [f"favour {f}" for f in pl.get("favours") or []] + [f"crown tile {t}" for t in pl.get("crown_tiles") or []]
+    if tiles:
+        rows.append(("Tiles", ", ".join(tiles), _changed(view, prev, "players", seat, "favours")))
+    dip = pl.get("diplomas") or {}
+    parts = [f"{k} {v}" for k, v in dip.items() if v]
+    rows.append(("Diplomas", ", ".join(parts) or "none", False))
+    names_x = {x.get("id"): x.get("name", x.get("id")) for x in view.get("expeditions") or []}
+    rows.append(("Visits", f"monasteries {', '.join(pl.get('monasteries') or []) or 'none'}; expeditions "
+                           f"{', '.join(names_x.get(e, e) for e in pl.get('expeditions') or []) or 'none'}; "
+                           f"{pl.get('discs_in_supply', 0)} discs left", False))
+    if dice:
+        h = 46 + top_h
+        box_top = c.panel((X0, y, X1, y + h), f"{name}'s dice this round")
+        x = X0 + 14
+        for d in dice:
+            phone_die(c, x, box_top + 4, d.get("colour", "white"), int(d.get("value", 0)),
+                      faded=bool(d.get("cashed")), capped=d.get("id") == view.get("cap_on"))
+            x += 74
+        y += h + 10
+    y = _rows(c, y, f"{name}'s board", rows)
+    return y
+

@@ -1,0 +1,102 @@
+"""Where everything stands on the full Coimbra board (fixed per player count) and on the map."""
+
+from __future__ import annotations
+
+import math
+
+from render.coimbra.style import CARD_H, TOWNS, TRACKS, M
+from render.common import WIDTH
+
+# -- layout (fixed per player count) ----------------------------------------------------------
+
+
+
+class Layout:
+    def __init__(self, players: int, extra: str = ""):
+        """extra: "setup" (the start-card pairs) or "final" (the final scoring table) or ""."""
+        self.players = players
+        self.extra = extra
+        setup = bool(extra)
+        self.header = 150
+        self.strip = (self.header, self.header + 112)
+        y = self.strip[1] + 6
+        # city: castle row then the three towns
+        self.city = (M, y, WIDTH - M, y + 46 + 150 + 3 * (CARD_H + 12) + 8)
+        self.castle = (M + 10, y + 46, WIDTH - M - 10, y + 46 + 144)
+        self.towns = {}
+        ty = self.castle[3] + 8
+        for t in TOWNS:
+            self.towns[t] = (M + 10, ty, WIDTH - M - 10, ty + CARD_H + 4)
+            ty += CARD_H + 12
+        y = self.city[3] + 12
+        # tracks (left) + map (right)
+        self.tracks = (M, y, 880, y + 46 + 4 * 104 + 96)
+        self.map = (896, y, WIDTH - M, self.tracks[3])
+        y = self.tracks[3] + 12
+        self.start = None
+        if extra == "setup":
+            self.start = (M, y, WIDTH - M, y + 46 + 30 + CARD_H + 10)
+            y = self.start[3] + 12
+        elif extra == "final":
+            self.start = (M, y, WIDTH - M, y + 46 + 40 + 40 * players + 8)
+            y = self.start[3] + 12
+        self.expeditions = (M, y, WIDTH - M, y + 46 + 176)
+        y = self.expeditions[3] + 12
+        self.player_h = 152 if setup else 262
+        cols = 2
+        rows = math.ceil(players / cols)
+        self.player_boxes = []
+        pw = (WIDTH - 2 * M - 12) // cols
+        for s in range(players):
+            px = M + (s % cols) * (pw + 12)
+            py = y + (s // cols) * (self.player_h + 10)
+            self.player_boxes.append((px, py, px + pw, py + self.player_h))
+        self.height = y + rows * (self.player_h + 10) + 10
+
+
+def track_cell(lay: Layout, track: str, space: int) -> tuple[int, int, int, int]:
+    """The box of a track space (for drawing and for tests)."""
+    i = TRACKS.index(track)
+    tx0, ty0 = lay.tracks[0] + 14, lay.tracks[1] + 46 + i * 104
+    x = tx0 + min(max(space, 0), 15) * 52
+    return (x, ty0 + 30, x + 52, ty0 + 74)
+
+
+def dice_box(lay: Layout, district: str) -> tuple[int, int, int, int]:
+    """Where a district's dice stand."""
+    x0, y0, _, y1 = lay.castle if district == "castle" else lay.towns[district]
+    return (x0 + 10, y0 + 38, x0 + 396, y1 - 2)
+
+
+# pilgrim map node positions, relative (x, y) in [-1, 1] of the graph area
+def _node_positions() -> dict[str, tuple[float, float]]:
+    pos: dict[str, tuple[float, float]] = {}
+    outer = ["c1", "I1", "c2", "I2", "c3", "I3", "c4", "I4", "c5", "I5", "c6", "I6", "c7", "I7", "c8", "I8"]
+    for i, n in enumerate(outer):
+        a = math.radians(-157.5 + 22.5 * i)
+        pos[n] = (0.80 * math.cos(a), 0.78 * math.sin(a))
+    inner = ["c9", "II1", "c10", "II2", "c11", "II3", "c12", "II4"]
+    for i, n in enumerate(inner):
+        a = math.radians(-157.5 + 45 * i)
+        pos[n] = (0.50 * math.cos(a), 0.46 * math.sin(a))
+    pos.update({"c13": (-0.30, -0.12), "III1": (-0.12, -0.02), "c14": (0.30, 0.12), "III2": (0.12, 0.02)})
+    for corner, a in (("NW", -135), ("NE", -45), ("SE", 45), ("SW", 135)):
+        r = math.radians(a)
+        pos[corner] = (1.22 * math.cos(r), 1.22 * math.sin(r))
+    return pos
+
+
+NODE_POS = _node_positions()
+
+
+def _map_geometry(box: tuple[int, int, int, int]) -> tuple[float, float, float, float]:
+    x0, y0, x1, _ = box
+    cx = (x0 + x1) / 2
+    cy = y0 + 46 + 150
+    return cx, cy, (x1 - x0) / 2 - 60, 140
+
+
+def _node_xy(node: str, geo: tuple[float, float, float, float]) -> tuple[float, float]:
+    cx, cy, rx, ry = geo
+    px, py = NODE_POS.get(node, (0.0, 0.0))
+    return cx + px * rx, cy + py * ry

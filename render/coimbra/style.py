@@ -1,0 +1,388 @@
+"""Coimbra picture style: colours, plain words for the effect codes, the cached-text canvas,
+the 256-colour palette and the pieces (dice, tokens, crowns, citizen cards, diplomas)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PIL import Image, ImageColor, ImageDraw
+
+from render.common import INK, MUTED, SEAT_LETTERS, draw_seat_mark, font
+from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, fit_text
+
+TITLE = "Coimbra"
+CARD_W, CARD_H = 270, 158
+DIE = 52
+MAX_HEIGHT = 2400
+M = 20  # outer margin
+
+TRACKS = ("grey", "orange", "purple", "green")
+PROFESSION_OF = {"grey": "council", "orange": "merchant", "purple": "clergy", "green": "scholar"}
+TRACK_OF = {v: k for k, v in PROFESSION_OF.items()}
+INCOME_WORD = {"grey": "guards", "orange": "coins", "purple": "pilgrim steps", "green": "VP"}
+COLOUR = {  # light fills so dark text stays readable; the words are always written too
+    "grey": (190, 190, 190), "orange": (246, 178, 92), "purple": (196, 160, 222),
+    "green": (60, 160, 100), "white": (255, 255, 255),
+}
+DARK = {"grey": (110, 110, 110), "orange": (200, 110, 20), "purple": (120, 70, 160),
+        "green": (40, 130, 70), "white": (150, 150, 150)}
+LEVEL_FILL = {"I": (120, 170, 230), "II": (190, 150, 110), "III": (190, 110, 130)}
+DISTRICT_NAME = {"castle": "Castle", "upper": "Upper town", "centre": "Centre", "lower": "Lower town"}
+TOWNS = ("upper", "centre", "lower")
+DIE_LETTER = {"grey": "K", "orange": "M", "purple": "P", "green": "G", "white": "W"}
+"""Dice carry the letter the citizen card ids use for their profession (K council = grey...)."""
+TIMING_NAME = {"C": "Phase C", "E": "Phase E", "EG": "Game end"}
+
+# -- plain words for the effect codes ---------------------------------------------------------
+
+
+def _n(n: Any, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def _split(text: str, kind: str) -> str:
+    return text[len(kind):].strip() if text.startswith(kind) else text
+
+
+def plain_bonus(kind: str, text: str) -> str:
+    """A citizen or monastery bonus in a few plain words."""
+    rest = _split(text, kind)
+    simple = {
+        "C-COIN": "coin cards cost 1 less", "C-GUARD": "guard cards cost 1 less",
+        "C-COUNCIL": "council buy: +1 guard, VP, step", "C-MERCHANT": "merchant buy: +1 coin +2 VP",
+        "I-TRIBUTE": "tribute from each rival", "I-INQUISITION": "+5 VP; rivals lose 3 VP or clergy",
+        "I-SALVAGE": "buy a discard for 3", "I-PERCOUNCIL": "+1 guard +1 step per council",
+        "I-FAVOUR": "take a favour tile", "I-PERMERCHANT": "+1 coin +1 VP per merchant",
+        "I-EXPCOIN": "+4 coins, coin expedition", "I-EXPGUARD": "+4 guards, guard expedition",
+        "I-PERMONASTERY": "+1 VP per monastery", "I-WALK5": "pay 5 guards: 5 steps",
+        "I-BUYVP": "pay 5 coins: 7 VP", "E-NOPURPLE": "2 steps if no purple die",
+        "EG-LOWCARDS": "1 VP per card of influence 1-2", "EG-FOURSET": "5 VP per set of 4 professions",
+        "EG-COPY": "copy another end-game card",
+        "M-ALLTRACKS": "all 4 tracks +1", "M-CROWNS": "1 VP per crown", "M-HIGHCARDS": "1 VP per card infl. 3-4",
+        "M-FOURSET": "5 VP per 4-profession set", "M-PERMONASTERY": "2 VP per monastery",
+        "M-DIPLOMAS": "score diplomas now", "M-SCORE2EXP": "score 2 expeditions now",
+        "M-SCOREEG": "score end card + a track", "M-CASTLE4": "4 VP per castle die",
+        "M-DISCVP": "1 VP per later monastery", "M-JOKER1": "1 joker diploma", "M-JOKER2": "2 joker diplomas",
+    }
+    if kind in simple:
+        return simple[kind]
+    if kind in ("S-IMM", "I-REWARD", "M-REWARD"):
+        return "+" + rest.replace(" + ", " +")
+    if kind == "I-COUNCILTAX":
+        return f"3 {rest} or 3 VP from lower grey"
+    if kind == "I-REPEAT":
+        return f"repeat a {rest} bonus"
+    if kind == "I-INCOME":
+        return f"{rest} track income now"
+    if kind == "E-TRACK":
+        return f"a track +1 and 1 {rest[:-1] if rest.endswith('s') else rest}"
+    if kind == "E-DIE":
+        words = rest.split()
+        track = words[-1] if words else ""
+        return f"+{' '.join(words[:-1])} per {track} die"
+    if kind == "E-EXCHANGE":
+        return f"2 {rest} -> 1 VP, repeatable"
+    if kind == "EG-TRACK":
+        return f"{rest} track: 5/7/10 VP"
+    if kind == "M-TRACK3":
+        return f"{rest} track +3"
+    if kind == "M-PERPROF":
+        return f"2 VP per {rest} card"
+    return text
+
+
+TIMING_PREFIXES = ("Immediately: ", "Phase C: ", "Phase E: ", "Game end: ")
+
+
+def bonus_words(item: dict[str, Any], short: bool = True) -> str:
+    """The engine's plain-words ``text`` of a card or monastery (view); ``short`` drops the timing
+    prefix where the picture says it already. Falls back to the code words for an older view."""
+    text = item.get("text")
+    if not text:
+        b = item.get("bonus_text", item.get("bonus", ""))
+        return plain_bonus(item.get("bonus", "").split(" ")[0], b)
+    if short:
+        for pre in TIMING_PREFIXES:
+            if text.startswith(pre):
+                text = text[len(pre):]
+                break
+        text = text.rstrip(".")
+    return text
+
+
+def plain_expedition(x: dict[str, Any]) -> str:
+    if x.get("text"):
+        return str(x["text"]).rstrip(".")
+    task = x.get("task", "")
+    prof = x.get("profession")
+    extra = tuple(x.get("tracks") or ())
+    return {
+        "X-EXPEDITIONS": "2 VP per expedition", "X-DIPLOMAS": "1 VP per diploma",
+        "X-TRACKPAIR": f"half of {' + '.join(extra) or 'two tracks'}",
+        "X-NOTVISITED": "1 VP per monastery not visited", "X-WEALTH": "half of guards+coins+crowns",
+        "X-LOWEST": "2 x your lowest track", "X-VISITED": "1 VP per monastery visited",
+        "X-VISITED-I": "2 VP per blue (I) monastery", "X-MANYCARDS": "3 VP per card over 10",
+        "X-FLAT": "9 VP", "X-PROF": f"2 VP per {prof or 'profession'} card",
+    }.get(task, task)
+
+
+def _income_labels(view: dict[str, Any], track: str) -> list[tuple[int, int, str]]:
+    """The income boxes of a track from the view (``tracks[t].income``)."""
+    out = []
+    for b in ((view.get("tracks") or {}).get(track) or {}).get("income") or []:
+        bits = [str(b.get(k)) for k in ("coins", "guards", "steps") if b.get(k)]
+        if b.get("vp"):
+            bits.append(f"{b['vp']} VP" if bits else f"{b['vp']}")
+        out.append((int(b["lo"]), int(b["hi"]), "+" + " +".join(bits) if bits else str(b.get("text", ""))))
+    return out
+
+
+# -- a canvas that caches text and seat-mark sprites (text rendering is most of the time) -------
+
+_TEXT: dict[tuple[Any, ...], tuple[Image.Image, int, int] | None] = {}
+_MARKS: dict[tuple[int, int], Image.Image] = {}
+_RGB: dict[Any, tuple[int, ...]] = {}
+
+
+def _rgb(fill: Any) -> tuple[int, ...]:
+    out = _RGB.get(fill)
+    if out is None:
+        out = _RGB[fill] = ImageColor.getrgb(fill) if isinstance(fill, str) else tuple(fill)[:3]
+    return out
+
+
+def _sprite(s: str, size: int, bold: bool, anchor: str, max_width: int | None) -> tuple[Image.Image, int, int] | None:
+    key = (s, size, bold, anchor, max_width)
+    if key in _TEXT:
+        return _TEXT[key]
+    size = max(size, MIN_TEXT)
+    if max_width is not None:
+        s, size = fit_text(s, size, bold, max_width)
+    f = font(size, bold)
+    left, top, right, bottom = f.getbbox(s, anchor=anchor)
+    if right <= left or bottom <= top:
+        sprite = None
+    else:
+        mask = Image.new("L", (right - left, bottom - top), 0)
+        ImageDraw.Draw(mask).text((-left, -top), s, font=f, fill=255, anchor=anchor)
+        sprite = (mask, left, top)
+    if len(_TEXT) > 6000:
+        _TEXT.clear()
+    _TEXT[key] = sprite
+    return sprite
+
+
+class FastCanvas(Canvas):
+    """`Canvas` with the same text rules (22 px minimum, shrink then ellipsis), pasting cached
+    glyph masks instead of rasterising every string on every move."""
+
+    def paint_text(self, xy: tuple[float, float], s: str, size: int, bold: bool, fill: Any, anchor: str) -> None:
+        sprite = _sprite(s, size, bold, anchor, None)
+        if sprite is not None:
+            mask, left, top = sprite
+            self.image.paste(_rgb(fill), (int(round(xy[0])) + left, int(round(xy[1])) + top), mask)
+
+    def seat_mark(self, seat: int, cx: float, cy: float, r: int = 16) -> None:
+        sprite = _MARKS.get((seat, r))
+        if sprite is None:
+            pad = 3
+            sprite = Image.new("RGBA", (2 * r + 2 * pad + 1, 2 * r + 2 * pad + 1), (0, 0, 0, 0))
+            draw_seat_mark(ImageDraw.Draw(sprite), seat, r + pad, r + pad, r)
+            _MARKS[(seat, r)] = sprite
+        self.record_token((cx - r, cy - r, cx + r, cy + r), SEAT_LETTERS[seat % len(SEAT_LETTERS)])
+        self.image.paste(sprite, (int(cx) - r - 3, int(cy) - r - 3), sprite)
+
+
+# -- a fixed 256-colour palette: the encoder then handles a third of the bytes -----------------
+
+DISTRICT_FILL = (238, 232, 218)
+FAVOUR_FILL = (255, 248, 225)
+EXPEDITION_FILL = (225, 238, 248)
+CAP_FILL = (255, 240, 160)
+TOKEN_FILL, TOKEN_DOWN = (214, 198, 160), (170, 160, 140)
+CROWN_FILL, STAR_FILL = (255, 205, 40), (255, 225, 90)
+PATH, ROAD, CLEARING, CORNER = (150, 130, 100), (90, 90, 90), (236, 224, 180), (245, 245, 245)
+
+
+def _track_fill(t: str) -> tuple[int, ...]:
+    return tuple(int(v * 0.55 + 255 * 0.45) for v in COLOUR[t])
+
+
+def _faded(rgb: tuple[int, ...]) -> tuple[int, ...]:
+    """A used (cashed) die: the same light tone as its track."""
+    return tuple(int(v * 0.55 + 255 * 0.45) for v in rgb)
+
+
+def _mix(a: tuple[int, ...], b: tuple[int, ...], f: float) -> tuple[int, ...]:
+    return tuple(int(round(x + (y - x) * f)) for x, y in zip(a, b, strict=True))
+
+
+def _palette() -> Image.Image:
+    """Every flat colour the board uses, plus anti-aliasing steps of text and marks over them.
+    Deterministic, so the same view always gives the same bytes; flat colours stay exact."""
+    from render.common import BACKGROUND, BAND, HIGHLIGHT, SEAT_COLOURS
+    seats = [ImageColor.getrgb(c) for c in SEAT_COLOURS]
+    white = (255, 255, 255)
+    backs = [BACKGROUND, BAND, PANEL_FILL, white, DISTRICT_FILL, FAVOUR_FILL, EXPEDITION_FILL, CAP_FILL,
+             TOKEN_FILL, TOKEN_DOWN, CORNER, STAR_FILL, CROWN_FILL]
+    backs += [COLOUR[t] for t in COLOUR] + [_track_fill(t) for t in TRACKS] + list(LEVEL_FILL.values())
+    backs += [_faded(COLOUR[t]) for t in COLOUR] + [v for k, v in DIPLOMA_FILL.items() if k != "J"]
+    flat = [white, INK, MUTED, HIGHLIGHT, PANEL_EDGE, PATH, ROAD, CLEARING, (0, 0, 0)] + seats + list(DARK.values())
+    flat += backs
+    ramps: list[tuple[int, ...]] = []
+    for bg in backs:
+        ramps += [_mix(INK, bg, f) for f in (0.25, 0.5, 0.75)]
+    for bg in (BACKGROUND, BAND, PANEL_FILL, white, DISTRICT_FILL, EXPEDITION_FILL):
+        ramps += [_mix(MUTED, bg, f) for f in (0.25, 0.5, 0.75)]
+    for t in TRACKS:
+        ramps += [_mix(DARK[t], _track_fill(t), f) for f in (0.33, 0.67)]
+    for seat in seats[:4]:
+        ramps += [_mix(white, seat, f) for f in (0.33, 0.67)] + [_mix(INK, seat, f) for f in (0.33, 0.67)]
+    for bg in (PANEL_FILL, BACKGROUND, DISTRICT_FILL, white):
+        ramps += [_mix(HIGHLIGHT, bg, 0.5)]
+    colours: list[tuple[int, ...]] = []
+    for c in flat + ramps:  # near-duplicates would make the mapping of the flat colours inexact
+        c = tuple(c[:3])
+        if all(sum((x - y) ** 2 for x, y in zip(c, o, strict=True)) > 75 for o in colours):
+            colours.append(c)
+    assert len(colours) <= 256, len(colours)
+    colours += [colours[0]] * (256 - len(colours))
+    pal = Image.new("P", (1, 1))
+    pal.putpalette([v for c in colours for v in c])
+    return pal
+
+
+_PALETTE: list[Image.Image] = []
+
+
+def to_palette(img: Image.Image) -> Image.Image:
+    """The finished RGB board as a 256-colour image (nearest colour, no dithering)."""
+    if not _PALETTE:
+        _PALETTE.append(_palette())
+    return img.quantize(palette=_PALETTE[0], dither=Image.Dither.NONE)
+
+
+# -- drawing helpers --------------------------------------------------------------------------
+
+
+def _seat(value: Any) -> int | None:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def draw_die(c: Canvas, x: float, y: float, colour: str, value: int, owner: int | None = None,
+             size: int = DIE, faded: bool = False, capped: bool = False) -> None:
+    fill = COLOUR.get(colour, (255, 255, 255))
+    if faded:
+        fill = _faded(fill)
+    c.draw.rounded_rectangle((x, y, x + size, y + size), radius=8, fill=fill, outline=INK, width=3)
+    if size >= 48:  # the profession letter too: colour is never the only cue
+        c.text((x + 4, y + 1), DIE_LETTER.get(colour, "?"), MIN_TEXT, bold=True)
+        c.text((x + size / 2 + 5, y + size / 2 + 6), str(value), 26, bold=True, anchor="mm")
+    else:
+        c.text((x + size / 2, y + size / 2), str(value), max(MIN_TEXT, size // 2 + 4), bold=True, anchor="mm")
+    if capped:
+        c.draw.rounded_rectangle((x - 6, y - 10, x + 30, y + 14), radius=5, fill=CAP_FILL, outline=INK)
+        c.text((x + 12, y + 2), "+3", MIN_TEXT, bold=True, anchor="mm")
+    if owner is not None:
+        c.seat_mark(owner, x + size - 2, y + size - 2, 15)
+
+
+def draw_token(c: Canvas, x: float, y: float, value: int, face_down: bool, size: int = DIE) -> None:
+    c.draw.regular_polygon((x + size / 2, y + size / 2, size / 2 + 2), 6, fill=TOKEN_FILL if not face_down
+                           else TOKEN_DOWN, outline=INK)
+    c.text((x + size / 2, y + size / 2), "-" if face_down else str(value), 26, bold=True, anchor="mm")
+
+
+def draw_crown(c: Canvas, x: float, y: float, w: int = 34, h: int = 24) -> None:
+    pts = [(x, y + h), (x, y + 6), (x + w * 0.25, y + h * 0.55), (x + w / 2, y), (x + w * 0.75, y + h * 0.55),
+           (x + w, y + 6), (x + w, y + h)]
+    c.draw.polygon(pts, fill=CROWN_FILL, outline=INK)
+
+
+def draw_citizen(c: Canvas, box: tuple[int, int, int, int], card: dict[str, Any] | None,
+                 crown: bool = False, highlight: bool = False) -> None:
+    x0, y0, x1, y1 = box
+    if card is None:
+        c.draw.rounded_rectangle(box, radius=10, outline=PANEL_EDGE, width=2)
+        c.text(((x0 + x1) / 2, (y0 + y1) / 2), "empty", MIN_TEXT, fill=MUTED, anchor="mm")
+        if highlight:
+            c.outline(box)
+        return
+    track = TRACK_OF.get(card.get("profession", ""), "white")
+    c.draw.rounded_rectangle(box, radius=10, fill=COLOUR[track], outline=INK, width=2)
+    c.draw.rectangle((x0 + 5, y0 + 36, x1 - 5, y1 - 5), fill="white")
+    c.text((x0 + 10, y0 + 5), f"{card.get('profession', '?').capitalize()} {card.get('id', '')}", 23, bold=True,
+           max_width=x1 - x0 - (60 if crown else 20))
+    if crown:
+        draw_crown(c, x1 - 44, y0 + 6)
+    cost = card.get("cost")
+    pay = f"pay {cost}" if cost else ""
+    infl = f"influence {card.get('influence', 0)}"
+    c.text((x0 + 10, y0 + 40), infl, MIN_TEXT, bold=True)
+    c.text((x1 - 10, y1 - 30), pay, MIN_TEXT, fill=MUTED, anchor="ra")
+    timing = card.get("timing", "I")
+    when = {"I": "now", "C": "phase C", "E": "phase E", "EG": "end"}.get(timing, timing)
+    bonus = bonus_words(card)
+    room = 3 if (cost or card.get("diplomas")) else 4
+    # the bonus words run on after the influence on its line (more room for the engine's plain text)
+    lead = font(MIN_TEXT, True).getlength(infl + " ")
+    words = f"{when}: {bonus}".split()
+    first: list[str] = []
+    while words and font(MIN_TEXT).getlength(" ".join(first + words[:1])) <= x1 - x0 - 26 - lead:
+        first.append(words.pop(0))
+    if first:
+        c.text((x0 + 10 + lead, y0 + 40), " ".join(first), MIN_TEXT, max_width=int(x1 - x0 - 20 - lead))
+    lines = _wrap_lines(" ".join(words), x1 - x0 - 20, room - 1) if words else []
+    for k, line in enumerate(lines):
+        c.text((x0 + 10, y0 + 67 + k * 27), line, MIN_TEXT, max_width=x1 - x0 - 20)
+    dx = x0 + 10
+    for d in card.get("diplomas") or []:
+        dx = draw_diploma(c, dx, y1 - 18, d) + 6
+    if highlight:
+        c.outline(box)
+
+
+DIPLOMA_FILL = {"a": (230, 159, 0), "b": (86, 180, 233), "c": (0, 158, 115), "d": (240, 228, 66),
+                "e": (204, 121, 167), "J": (255, 255, 255)}
+
+
+def draw_diploma(c: Canvas, x: float, cy: float, d: str) -> float:
+    """A diploma rosette with its letter (J = joker, drawn as a star); returns its right edge."""
+    r = 14
+    cx = x + r
+    if d == "J":
+        pts = []
+        for i in range(10):
+            rr = r + 3 if i % 2 == 0 else r * 0.55
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        c.draw.polygon(pts, fill=STAR_FILL, outline=INK)
+        c.text((cx + r + 6, cy), "joker", MIN_TEXT, bold=True, anchor="lm")
+        return cx + r + 6 + font(MIN_TEXT, True).getlength("joker")
+    c.draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=DIPLOMA_FILL.get(d, "white"), outline=INK, width=2)
+    c.text((cx, cy - 1), d, MIN_TEXT, bold=True, anchor="mm")
+    return cx + r
+
+
+def _wrap_lines(text: str, width: int, max_lines: int) -> list[str]:
+    from render.common import wrap
+
+    lines = wrap(text, font(MIN_TEXT), width)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = lines[-1] + "…"
+    return lines
+
+
+def _changed(view: dict[str, Any], previous: dict[str, Any] | None, *path: Any) -> bool:
+    return previous is not None and changed(view, previous, *path)
+
+def _name_seats(text: str, names: list[str]) -> str:
+    import re
+
+    return re.sub(r"\{p([0-9])\}", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names)
+                  else f"Player {int(m.group(1)) + 1}", text)

@@ -1,0 +1,44 @@
+"""Stupor Mundi pictures: the full board (`board`), its panels (`panels`), the per-move
+phone picture (`focus`), the final scoring (`final`) and the private hand (`hand`).
+
+Only the public view is read; names of cards, allies and effects come from the engine's
+data tables (read only). Speed (bench/render_bench.py): text is drawn from cached glyph
+masks; a region whose part of the view did not change is pasted from its last drawing; the
+result is a 256-colour image on a fixed palette.
+"""
+
+from render import register_renderer
+from render.stupor_mundi.board import _build_static, _layout, board_canvas, draw_board, render_board
+from render.stupor_mundi.final import result_mark_centre
+from render.stupor_mundi.focus import focus_of, phone_canvas_for, render_phone
+from render.stupor_mundi.hand import hand_card_box, hidden_slot_names, render_hand
+from render.stupor_mundi.panels import (
+    _castle_geometry,
+    _slot_box,
+    _space_box,
+    _voyage_city_box,
+    ally_space_box,
+    edict_box,
+    palace_row_box,
+)
+from render.stupor_mundi.style import (
+    _REGIONS,
+    FRED,
+    INDEP,
+    LEVEL_FILL,
+    MAX_HEIGHT,
+    PALACE_ROWS,
+    SLUG,
+    _Canvas,
+    _lines,
+    to_palette,
+)
+
+__all__ = [
+    "FRED", "INDEP", "LEVEL_FILL", "MAX_HEIGHT", "PALACE_ROWS", "SLUG", "_Canvas", "_REGIONS", "_build_static",
+    "_castle_geometry", "_layout", "board_canvas", "_lines", "_slot_box", "_space_box", "_voyage_city_box", "ally_space_box",
+    "draw_board", "edict_box", "focus_of", "phone_canvas_for", "render_phone", "hand_card_box", "hidden_slot_names", "palace_row_box", "render_board",
+    "render_hand", "result_mark_centre", "to_palette",
+]
+
+register_renderer(SLUG, render_board, hand=render_hand, phone=render_phone)

@@ -1,0 +1,234 @@
+"""The full Stupor Mundi board (1600 px wide): header, score strip, palace and edicts,
+workplace, voyage board and one panel per player; the static frames are drawn once per
+player count and the state on a copy; what changed since ``previous`` is outlined."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PIL import Image
+
+from games.stupor_mundi import data as D
+from render.common import (
+    MUTED,
+    WIDTH,
+)
+from render.kit import MIN_TEXT, PANEL_EDGE, static_canvas
+from render.stupor_mundi.final import _draw_result
+from render.stupor_mundi.panels import (
+    _draw_edicts,
+    _draw_palace,
+    _draw_player,
+    _draw_solo,
+    _draw_voyage,
+    _draw_workplace,
+    _space_box,
+    _voyage_city_box,
+    _voyage_h,
+    _wp_columns,
+    static_player,
+)
+from render.stupor_mundi.style import (
+    EMPTY,
+    GAP,
+    HEADER_H,
+    KEEP_LABEL,
+    LEGEND_H,
+    MARGIN,
+    PALACE_H,
+    PALACE_ROWS,
+    PLAYER_H,
+    SLUG,
+    TITLE,
+    WP_H,
+    WP_ROW,
+    _Canvas,
+    _region,
+    to_palette,
+)
+
+# ---------------------------------------------------------------------------------------------
+# geometry
+
+
+def _strip_h(n: int) -> int:
+    per_row = n if n <= 3 else (n + 1) // 2
+    return 10 + math.ceil(n / per_row) * 96 + 6
+
+
+def _layout(n: int, solo: bool) -> dict[str, Any]:
+    y = HEADER_H + _strip_h(n) + 4
+    lay: dict[str, Any] = {"strip": HEADER_H}
+    lay["palace"] = (MARGIN, y, 520, y + PALACE_H)
+    lay["edicts"] = (532, y, WIDTH - MARGIN, y + PALACE_H)
+    y += PALACE_H + GAP
+    lay["workplace"] = (MARGIN, y, WIDTH - MARGIN, y + WP_H)
+    y += WP_H + GAP
+    lay["voyage"] = (MARGIN, y, WIDTH - MARGIN, y + _voyage_h(n))
+    y += _voyage_h(n) + 4
+    lay["legend"] = y
+    y += LEGEND_H
+    half = (WIDTH - 2 * MARGIN - GAP) // 2
+    boxes = []
+    for seat in range(n):
+        col, row = seat % 2, seat // 2
+        x0 = MARGIN + col * (half + GAP)
+        y0 = y + row * (PLAYER_H + GAP)
+        boxes.append((x0, y0, x0 + half, y0 + PLAYER_H))
+    lay["players"] = boxes
+    if solo:
+        lay["solo"] = (MARGIN + half + GAP, y, WIDTH - MARGIN, y + PLAYER_H)
+    rows = math.ceil(n / 2)
+    lay["height"] = y + rows * (PLAYER_H + GAP) - GAP + 8
+    return lay
+
+
+# ---------------------------------------------------------------------------------------------
+# the static layer
+
+
+def _build_static(n: int, solo: bool) -> _Canvas:
+    lay = _layout(n, solo)
+    c = _Canvas(lay["height"])
+    # palace
+    box = lay["palace"]
+    y = c.panel(box, "Frederick's palace")
+    for k, (label, _key, pips, _per) in enumerate(PALACE_ROWS):
+        ry = y + k * 32
+        c.text((box[0] + 14, ry + 2), label, MIN_TEXT)
+        for p in range(pips):
+            px = box[0] + 140 + p * 34
+            c.draw.rounded_rectangle((px, ry + 3, px + 26, ry + 27), radius=4, fill=EMPTY, outline=PANEL_EDGE)
+    # edicts
+    box = lay["edicts"]
+    c.panel(box, "Edicts: active I, II, III (issue one: its symbols + the reward)")
+    c.text((box[0] + 14, box[1] + 174), "Next edicts (move up when an active one is taken)", MIN_TEXT,
+           fill=MUTED, max_width=box[2] - box[0] - 28)
+    # workplace
+    box = lay["workplace"]
+    c.panel(box, "Workplace: specialists on their spaces (F = Frederick)")
+    g = _wp_columns(box)
+    cols = g["cols"]
+    hy = box[1] + 44
+    for label, a, b in (("Countryside", 1, 2), ("Village (paths A and C)", 3, 4), ("City", 5, 5)):
+        mid = (cols[a][0] + cols[b][1]) / 2
+        c.text((mid, hy), label, 24, bold=True, fill=MUTED, anchor="ma")
+    sx0, sy0, sx1, sy1 = g["start"]
+    c.draw.rounded_rectangle(g["start"], radius=8, fill="white", outline=PANEL_EDGE, width=2)
+    c.text(((sx0 + sx1) / 2, sy0 + 8), "Start", MIN_TEXT, bold=True, anchor="ma")
+    for path in D.PATHS:
+        ry = g["rows"][path]
+        c.text((g["label_x"] + 18, ry + WP_ROW / 2), path, 30, bold=True, anchor="mm")
+        prev_x = sx1
+        for s in D.PATH_SPACES[path]:
+            bx0, by0, bx1, by1 = _space_box(box, path, s)
+            ay = by0 + WP_ROW / 2
+            if prev_x < bx0 - 9:
+                c.draw.line((prev_x, ay, bx0 - 9, ay), fill=MUTED, width=3)
+            c.draw.polygon([(bx0 - 9, ay - 7), (bx0 - 1, ay), (bx0 - 9, ay + 7)], fill=MUTED)
+            c.draw.rounded_rectangle((bx0, by0, bx1, by1), radius=8, fill="white", outline=PANEL_EDGE, width=2)
+            prev_x = bx1
+        if path == "B":
+            x0, x1 = cols[3][0], cols[4][1]
+            c.text(((x0 + x1) / 2, ry + 20), "(path B has no village)", MIN_TEXT, fill=MUTED, anchor="ma")
+    # voyage
+    box = lay["voyage"]
+    c.panel(box, "Voyage board, clockwise")
+    c.text((box[0] + 400, box[1] + 12), "I = independent, L = loyalist, grey n = face down below", MIN_TEXT,
+           fill=MUTED)
+    for i in range(5):
+        c.draw.rounded_rectangle(_voyage_city_box(box, i), radius=8, fill="white", outline=PANEL_EDGE, width=2)
+    # players
+    c.text((MARGIN + 4, lay["legend"] + 4),
+           "Card slots, face down: 1 Promote · 2 Promote or Market · 3 Market or Build · 4 Build or Recruit · "
+           "5 Recruit or Buy · 6 Buy", MIN_TEXT, fill=MUTED, max_width=WIDTH - 2 * MARGIN - 8)
+    c.text((MARGIN + 4, lay["legend"] + 34), "Castle: towers T1-T5, walls W12-W51 (a completed side pays what its "
+           "wall shows), keeps " + " · ".join(f"{k} {v}" for k, v in KEEP_LABEL.items()), MIN_TEXT, fill=MUTED,
+           max_width=WIDTH - 2 * MARGIN - 8)
+    for seat, pbox in enumerate(lay["players"]):
+        static_player(c, seat, pbox)
+    if solo:
+        c.panel(lay["solo"], "Frederick (solo)")
+    return c
+
+
+def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
+                 previous: dict[str, Any] | None = None) -> Image.Image:
+    """The public board (a 256-colour image; `draw_board` gives the RGB drawing)."""
+    return to_palette(draw_board(view, names, last_move, previous))
+
+
+def draw_board(view: dict[str, Any], names: list[str], last_move: str = "",
+               previous: dict[str, Any] | None = None) -> Image.Image:
+    return board_canvas(view, names, last_move, previous).image
+
+
+def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
+                 previous: dict[str, Any] | None = None) -> _Canvas:
+    """The full board drawn on its canvas (with the records of every text drawn)."""
+    players = view.get("players") or []
+    n = max(1, len(players))
+    solo = "solo" in view
+    lay = _layout(n, solo)
+    c = static_canvas(f"{SLUG}:{n}:{'solo' if solo else 'multi'}", lambda: _build_static(n, solo))
+    names = list(names) + [f"Player {i + 1}" for i in range(len(names), n)]
+    status = str(view.get("status", ""))
+    if view.get("prompt") and view.get("phase") != "over":
+        status += f": {view['prompt'][0].lower()}{view['prompt'][1:]}"
+    flags = view.get("end_flags") or []
+    if flags and view.get("phase") != "over":
+        status += " — last round (game end reached)"
+    c.header(TITLE, status, last_move)
+    extras = []
+    for p in players:
+        text = (f"{p.get('aug', 0)} aug, {p.get('grain', 0)} grain, {p.get('stone', 0)} stone, "
+                f"{p.get('structures', 0)} built")
+        extras.append(text + (" · passed" if p.get("passed") else ""))
+    decider = view.get("decider")
+    to_move = [decider] if isinstance(decider, int) and decider >= 0 else []
+    scores = list(view.get("scores") or [p.get("vp", 0) for p in players])
+    totals = (view.get("result") or {}).get("totals") or {}
+    if view.get("phase") == "over" and totals:  # the final score, not the track
+        scores = [totals.get(str(i), totals.get(i, v)) for i, v in enumerate(scores)]
+    c.score_strip(lay["strip"], names, scores, extras, to_move)
+    lkey = f"{n}:{solo}"
+    prev = previous if isinstance(previous, dict) else None
+
+    def part(key: str, v: dict[str, Any] | None) -> Any:
+        return None if v is None else v.get(key)
+
+    _region(c, lkey, "palace", lay["palace"], part("palace", view), part("palace", prev),
+            lambda: _draw_palace(c, lay["palace"], view, prev))
+    _region(c, lkey, "edicts", lay["edicts"], part("edicts", view), part("edicts", prev),
+            lambda: _draw_edicts(c, lay["edicts"], view, prev))
+    _region(c, lkey, "workplace", lay["workplace"], _workplace_slice(view), _workplace_slice(prev),
+            lambda: _draw_workplace(c, lay["workplace"], view, prev, n))
+    if view.get("phase") == "over" and view.get("result"):
+        _draw_result(c, lay["voyage"], view, names)
+    else:
+        _draw_voyage(c, lay["voyage"], view, prev, lkey)
+    for seat, pbox in enumerate(lay["players"]):
+        if seat < len(players):
+            flags_now = (names[seat], view.get("first_player") == seat, seat in to_move)
+            _region(c, lkey, f"player{seat}", pbox, (players[seat], flags_now),
+                    None if prev is None else (_seat_view(prev, seat), flags_now),
+                    lambda seat=seat, pbox=pbox: _draw_player(c, pbox, view, prev, seat, names[seat],
+                                                              seat in to_move))
+    if solo:
+        _region(c, lkey, "solo", lay["solo"], (part("solo", view), part("out", view)),
+                None if prev is None else (part("solo", prev), part("out", prev)),
+                lambda: _draw_solo(c, lay["solo"], view, prev))
+    return c
+
+
+def _seat_view(v: dict[str, Any], seat: int) -> Any:
+    players = v.get("players") or []
+    return players[seat] if seat < len(players) else None
+
+
+def _workplace_slice(v: dict[str, Any] | None) -> Any:
+    if v is None:
+        return None
+    return (v.get("workplace"), [p.get("specialists") for p in v.get("players") or []],
+            (v.get("palace") or {}).get("specialist"))

@@ -1,0 +1,335 @@
+"""The Stupor Mundi per-move picture for a phone (880 px wide, text from 22 px = 1/40).
+
+Top to bottom: who decides and what, the last moves, the part of the board the choices
+point at (the focus: castle, workplace, edicts, voyage or palace), every player's key
+numbers, and the decider's own board. Each focus names its spaces exactly as the choices
+do (T2, W12, K1; A1-C5; edicts I-III and the next ones; city names), and outlines what the
+last move changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from games.stupor_mundi import data as D
+from render import PhoneContext
+from render.common import font
+from render.kit import (
+    PHONE_PAD,
+    changed,
+    phone_canvas,
+    phone_header,
+    phone_recent,
+)
+from render.stupor_mundi.final import phone_final
+from render.stupor_mundi.panels import (
+    _draw_castle,
+    _draw_player,
+    _occupancy,
+    _ships,
+    _static_castle,
+    castle_geometry,
+    static_player,
+)
+from render.stupor_mundi.style import (
+    CITY_BONUS_SHORT,
+    KEEP_LABEL,
+    MIN_TEXT,
+    MUTED,
+    PLAYER_H,
+    SHORT_EFFECT,
+    TITLE,
+    _ally,
+    _Canvas,
+    _card_name,
+    _fred_mark,
+    _market_lines,
+    to_palette,
+)
+
+FOCUS_OF = (  # choice id prefix -> the part of the board it points at
+    (("space:", "piece:"), "castle"),
+    (("move:",), "workplace"),
+    (("edict:", "next:"), "edicts"),
+    (("travel:", "sail:", "ally:", "buy:", "sell", "act:market"), "voyage"),
+    (("add", "remove"), "palace"),
+)
+W = 880
+LABEL_W = 60
+
+
+def focus_of(choices: Sequence[Any], view: dict[str, Any]) -> str:
+    """The board part the choices point at (the first match in `FOCUS_OF` order), else the
+    voyage while a round is played, else nothing."""
+    ids = [c.id for c in choices]
+    for prefixes, focus in FOCUS_OF:
+        if any(i.startswith(prefixes) for i in ids):
+            return focus
+    return ""
+
+
+def render_phone(view: dict[str, Any], names: list[str], last_move: str = "",
+                 previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> Any:
+    return to_palette(phone_canvas_for(view, names, last_move, previous, context).image)
+
+
+def phone_canvas_for(view: dict[str, Any], names: list[str], last_move: str = "",
+                     previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> _Canvas:
+    ctx = context or PhoneContext()
+    players = view.get("players") or []
+    names = list(names) + [f"Player {i + 1}" for i in range(len(names), len(players))]
+    c = phone_canvas(_Canvas)
+    over = view.get("phase") == "over"
+    seats = ctx.seats
+    if not seats and not over and isinstance(view.get("decider"), int) and view["decider"] >= 0:
+        seats = (view["decider"],)
+    prompt = ctx.prompt or str(view.get("prompt") or "")
+    status = str(view.get("status", ""))
+    if (view.get("end_flags") or []) and not over:
+        status += " — last round"
+    y = phone_header(c, TITLE, status, names, seats, prompt)
+    if over:
+        y = phone_final(c, y, view, names)
+    y = phone_recent(c, y, ctx.recent or ((last_move,) if last_move else ()))
+    focus = focus_of(ctx.choices, view)
+    mover = seats[0] if seats else None
+    prev = previous if isinstance(previous, dict) else None
+    if focus == "castle" and mover is not None and mover < len(players):
+        y = _castle(c, y, view, prev, mover)
+    elif focus == "workplace":
+        y = _workplace(c, y, view, prev)
+    elif focus == "edicts":
+        y = _edicts(c, y, view, prev)
+    elif focus == "voyage":
+        y = _voyage(c, y, view, prev)
+    elif focus == "palace":
+        y = _palace(c, y, view, prev)
+    if not over:  # at game over the scoring table holds the one final number per player
+        y = _players(c, y, view, prev, names, seats)
+    if mover is not None and mover < len(players) and not over:
+        box = (PHONE_PAD, y, W - PHONE_PAD, y + PLAYER_H)
+        static_player(c, mover, box)
+        _draw_player(c, box, view, prev, mover, names[mover], True)
+        y = box[3] + 10
+        y = _face_up(c, y, players[mover])
+    c.finish(y + 6)
+    return c
+
+
+# -- the pieces ------------------------------------------------------------------------------
+
+
+def _rows(c: _Canvas, y: int, title: str, rows: list[tuple[str, str, list[int], bool]],
+          note: str = "") -> int:
+    """A panel of rows: a bold label (a name the choices use), wrapped words, seat marks
+    (-1 = Frederick) at the right, outlined when ``changed``; returns y below."""
+    x0, x1 = PHONE_PAD, W - PHONE_PAD
+    label_w = max([LABEL_W] + [int(font(MIN_TEXT, True).getlength(r[0])) + 18 for r in rows])
+    text_x = x0 + 14 + label_w
+    laid = []
+    h = 46 + (30 if note else 0)
+    for label, words, marks, hl in rows:
+        room = x1 - 14 - text_x - (len(marks) * 34 + 8 if marks else 0)
+        lines = c.lines(words, MIN_TEXT, room) if words else []
+        rh = max(1, len(lines)) * 27 + 10
+        laid.append((label, lines, marks, hl, rh))
+        h += rh
+    top = c.panel((x0, y, x1, y + h + 6), title)
+    if note:
+        c.text((x0 + 14, top), note, MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
+        top += 30
+    for label, lines, marks, hl, rh in laid:
+        c.text((x0 + 14, top + 2), label, MIN_TEXT, bold=True)
+        for k, line in enumerate(lines):
+            c.text((text_x, top + 2 + k * 27), line, MIN_TEXT)
+        mx = x1 - 14 - 16
+        for seat in reversed(marks):
+            if seat < 0:
+                _fred_mark(c, mx, top + 15, 15)
+                c.record_token((mx - 15, top, mx + 15, top + 30), "F")
+            else:
+                c.seat_mark(seat, mx, top + 15, 15)
+            mx -= 34
+        if hl:
+            c.outline((x0 + 6, top - 3, x1 - 6, top + rh - 5), width=4)
+        top += rh
+    return y + h + 16
+
+
+def _castle(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, seat: int) -> int:
+    p = view["players"][seat]
+    h = 470
+    box = (PHONE_PAD, y, W - PHONE_PAD, y + h)
+    top = c.panel(box, "Your castle: build on a free space")
+    g = castle_geometry(W / 2 - 150, top + 205, 180, keep_w=150, keep_h=36, tower_r=26)
+    _static_castle(c, box, g)
+    _draw_castle(c, box, p, seat, view, prev, g)
+    lx = W / 2 + 80
+    ly = top + 10
+    for line in ("Towers T1-T5", "Walls between them:", "a completed side", "pays what its wall", "shows", "",
+                 *[f"{k}: {v}" for k, v in KEEP_LABEL.items()]):
+        if line:
+            c.text((lx, ly), line, MIN_TEXT, fill=MUTED)
+        ly += 28
+    pieces = p.get("board_pieces") or []
+    kinds = [sum(1 for b in pieces if b in D.BOARD_PIECES and D.BOARD_PIECES[b].kind == k) for k in
+             ("tower", "wall", "keep")]
+    c.paragraph(int(lx), int(ly + 8), f"Unbuilt: {kinds[0]} towers, {kinds[1]} walls, {kinds[2]} keeps",
+                W - PHONE_PAD - 14 - int(lx), MIN_TEXT, spacing=5)
+    return y + h + 10
+
+
+def _workplace(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
+    wp = view.get("workplace") or {}
+    paths = wp.get("paths") or {}
+    tiles = wp.get("city_tiles") or {}
+    occ = _occupancy(view)
+    old = _occupancy(prev) if prev else occ
+
+    def marks(key) -> list[int]:
+        return [s for s, n in occ.get(key, []) for _ in range(n)]
+
+    rows = [("Start", "specialists not yet promoted", marks(("start", 0)),
+             prev is not None and occ.get(("start", 0)) != old.get(("start", 0)))]
+    for path in D.PATHS:
+        for sp in paths.get(path) or []:
+            s = int(sp.get("space", 0))
+            effect = str(sp.get("effect", ""))
+            if effect == "city":
+                left = [CITY_BONUS_SHORT.get(t, t) for t in tiles.get(path) or []]
+                words = "City: " + (", ".join(left) if left else "no bonus left")
+            else:
+                words = SHORT_EFFECT.get(effect) or D.WORKPLACE_EFFECTS.get(effect, effect)
+            cost = int(sp.get("grain_cost", 0) or 0)
+            words = f"{'enter free' if not cost else f'enter {cost} grain'} · {words}"
+            if sp.get("edict_token"):
+                words += " · edict token"
+            key = (path, s)
+            rows.append((f"{path}{s}", words, marks(key), prev is not None and occ.get(key) != old.get(key)))
+    return _rows(c, y, "Workplace: promote along path A, B or C", rows, "F = Frederick's specialist")
+
+
+def _edicts(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
+    ed = view.get("edicts") or {}
+    rewards = ed.get("rewards") or D.EDICT_REWARD_TEXT
+    rows = []
+    for i, tile in enumerate((ed.get("active") or [])[:3]):
+        roman = D.ROMAN[i]
+        words = (f"{tile.get('id', '')}: {tile.get('text', '')} → reward {rewards.get(roman, '')}"
+                 if tile else "empty")
+        rows.append((roman, words, [], changed(view, prev, "edicts", "active", i)))
+    for i, tile in enumerate((ed.get("next") or [])[:3]):
+        words = f"{tile.get('id', '')}: {tile.get('text', '')}" if tile else "empty"
+        rows.append((f"Next {i + 1}", words, [], changed(view, prev, "edicts", "next", i)))
+    return _rows(c, y, f"Edicts (pile {ed.get('pile', 0)})", rows, "Issue an active edict I-III: pay its symbols")
+
+
+def _voyage(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
+    voy = view.get("voyage") or {}
+    ships = _ships(view)
+    fred_ship = (view.get("solo") or {}).get("frederick_ship")
+    rows = []
+    for i, city in enumerate((voy.get("cities") or [])[:5]):
+        cid = str(city.get("id"))
+        sell, buy, side = _market_lines(city.get("market", ""))
+        bits = [f"Market ({side}): sell {sell}; buy {buy}"]
+        for ap in city.get("allies") or []:
+            ally = _ally(ap.get("top"))
+            if ally is not None:
+                bits.append(f"Ally {ally.name} ({ally.kind}) {ap.get('cost', 0)} grain, +2 VP if {ally.cond}")
+        for cp in city.get("cards") or []:
+            if cp.get("card"):
+                bits.append(f"Card {cp['card']} {cp.get('name', '')} ({cp.get('cost', '')}): {cp.get('text', '')}")
+        marks = list(ships.get(cid, [])) + ([-1] if fred_ship == cid else [])
+        rows.append((str(city.get("name", cid)), " · ".join(bits), marks,
+                     changed(view, prev, "voyage", "cities", i)))
+    laid = [(name, words, marks, hl) for name, words, marks, hl in rows]
+    return _city_rows(c, y, f"Voyage, clockwise (card deck {voy.get('deck', 0)})", laid)
+
+
+def _city_rows(c: _Canvas, y: int, title: str, rows: list[tuple[str, str, list[int], bool]]) -> int:
+    """Cities: the name on its own line (with the ships), the offers wrapped below."""
+    x0, x1 = PHONE_PAD, W - PHONE_PAD
+    laid = []
+    h = 46
+    for name, words, marks, hl in rows:
+        lines = c.lines(words, MIN_TEXT, x1 - x0 - 28)
+        rh = 32 + len(lines) * 27 + 8
+        laid.append((name, lines, marks, hl, rh))
+        h += rh
+    top = c.panel((x0, y, x1, y + h + 6), title)
+    for name, lines, marks, hl, rh in laid:
+        c.text((x0 + 14, top), name, 24, bold=True)
+        mx = x0 + 14 + int(c.draw.textlength(name, font=_bold24())) + 26
+        for seat in marks:
+            if seat < 0:
+                _fred_mark(c, mx, top + 14, 14)
+                c.record_token((mx - 14, top, mx + 14, top + 28), "F")
+            else:
+                c.seat_mark(seat, mx, top + 14, 14)
+            mx += 32
+        for k, line in enumerate(lines):
+            c.text((x0 + 14, top + 32 + k * 27), line, MIN_TEXT)
+        if hl:
+            c.outline((x0 + 6, top - 3, x1 - 6, top + rh - 5), width=4)
+        top += rh
+    return y + h + 16
+
+
+def _bold24():
+    from render.common import font
+
+    return font(24, True)
+
+
+def _palace(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
+    pal = view.get("palace") or {}
+    rows = []
+    for key in ("grain", "stone", "treasury", "towers", "walls", "keeps", "court", "specialist"):
+        if key in pal:
+            top = D.PALACE_MAX.get(key)
+            words = f"{pal[key]}" + (f" of {top}" if top else "")
+            rows.append((key.capitalize(), words, [], changed(view, prev, "palace", key)))
+    return _rows(c, y, "Frederick's palace", rows)
+
+
+def _players(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, names: list[str],
+             seats: Sequence[int]) -> int:
+    rows = []
+    for s, p in enumerate(view.get("players") or []):
+        words = (f"{p.get('vp', 0)} VP · {p.get('aug', 0)} aug · {p.get('grain', 0)} grain · "
+                 f"{p.get('stone', 0)} stone · {p.get('structures', 0)} built · hand {p.get('hand_count', 0)}"
+                 + (" · passed" if p.get("passed") else "") + (" · deciding" if s in seats else ""))
+        hl = any(changed(view, prev, "players", s, k) for k in ("vp", "aug", "grain", "stone", "structures"))
+        rows.append((names[s] if s < len(names) else f"Player {s + 1}", words, [s], hl))
+    x0, x1 = PHONE_PAD, W - PHONE_PAD
+    laid = []
+    h = 46
+    for name, words, marks, hl in rows:
+        lines = c.lines(words, MIN_TEXT, x1 - x0 - 28 - 40)
+        rh = 30 + len(lines) * 27 + 6
+        laid.append((name, lines, marks, hl, rh))
+        h += rh
+    top = c.panel((x0, y, x1, y + h + 6), "Players")
+    for name, lines, marks, hl, rh in laid:
+        c.seat_mark(marks[0], x0 + 30, top + 14, 15)
+        c.text((x0 + 54, top), name, 24, bold=True, max_width=x1 - x0 - 70)
+        for k, line in enumerate(lines):
+            c.text((x0 + 54, top + 30 + k * 27), line, MIN_TEXT)
+        if hl:
+            c.outline((x0 + 6, top - 3, x1 - 6, top + rh - 5), width=4)
+        top += rh
+    return y + h + 16
+
+
+def _face_up(c: _Canvas, y: int, p: dict[str, Any]) -> int:
+    """The decider's face-up slot cards in full (their slot boxes only have room for a short name)."""
+    rows = []
+    for slot in p.get("slots") or []:
+        card = slot.get("card")
+        if card and card != "hidden" and slot.get("face_up"):
+            cdef = D.CARDS.get(str(card).split("~")[0])
+            words = f"{_card_name(str(card))}: {cdef.text}" if cdef else _card_name(str(card))
+            rows.append((f"Slot {slot.get('slot')}", words, [], False))
+    return _rows(c, y, "Face-up cards in the slots", rows) if rows else y

@@ -1,0 +1,586 @@
+"""Stupor Mundi panels, each drawn into a given box: Frederick's palace, the edicts, the
+workplace paths, the voyage cities, a player's board with its castle, Frederick (solo).
+The full board and the phone views place the same panels."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from games.stupor_mundi import data as D
+from render.common import (
+    INK,
+    MUTED,
+    SEAT_COLOURS,
+    font,
+)
+from render.kit import MIN_TEXT, PANEL_EDGE, changed
+from render.stupor_mundi.style import (
+    CITY_BONUS_SHORT,
+    EASY,
+    EDICT_RED,
+    EMPTY,
+    FRED,
+    FRED_DARK,
+    HARD,
+    HIDDEN,
+    INDEP,
+    KEEP_LABEL,
+    LEVEL_FILL,
+    LOCKED,
+    LOYAL,
+    PALACE_ROWS,
+    SHORT_EFFECT,
+    SIDE_LABEL,
+    TAG_GREEN,
+    TAG_GREY,
+    TILE_FILL,
+    WP_ROW,
+    WP_TOP,
+    _ally,
+    _badge,
+    _Canvas,
+    _card_cost,
+    _card_name,
+    _cond,
+    _fred_mark,
+    _lines,
+    _market_lines,
+    _marks_row,
+    _n,
+    _region,
+)
+
+
+def _voyage_places(n: int) -> int:
+    """Ally/card places per city: side 1/2, or side 3/4 with the red places blocked below 4."""
+    return max(1, len(D.voyage_places(max(1, min(n, 4)))) // len(D.CITIES))
+
+
+def _voyage_h(n: int) -> int:
+    return 50 + 40 + 90 + _voyage_places(n) * (58 + 82) + 16
+
+
+def _wp_columns(box) -> dict[str, Any]:
+    x0, y0, x1, _ = box
+    label_x = x0 + 14
+    start = (x0 + 60, y0 + WP_TOP, x0 + 186, y0 + WP_TOP + 3 * WP_ROW + 16)
+    cx = x0 + 200
+    col_w = (x1 - 14 - cx - 4 * 10) // 5
+    cols = {i: (cx + k * (col_w + 10), cx + k * (col_w + 10) + col_w) for k, i in enumerate((1, 2, 3, 4, 5))}
+    rows = {p: y0 + WP_TOP + k * (WP_ROW + 8) for k, p in enumerate(D.PATHS)}
+    return {"label_x": label_x, "start": start, "cols": cols, "rows": rows}
+
+
+def _space_box(box, path: str, space: int):
+    g = _wp_columns(box)
+    if space == 0:
+        return g["start"]
+    x0, x1 = g["cols"][space]
+    y0 = g["rows"][path]
+    return (x0, y0, x1, y0 + WP_ROW)
+
+
+def _voyage_city_box(box, i: int):
+    x0, y0, x1, y1 = box
+    w = (x1 - x0 - 28 - 4 * 10) // 5
+    cx = x0 + 14 + i * (w + 10)
+    return (cx, y0 + 50, cx + w, y1 - 10)
+
+
+def castle_geometry(cx: float, cy: float, r: float, keep_w: int = 110, keep_h: int = 32,
+                    tower_r: int = 19, short_keeps: bool = False) -> dict[str, Any]:
+    """Towers T1-T5 on a pentagon of radius ``r`` (T1 at the top, clockwise), the walls between
+    them, the keeps K1-K3 stacked in the middle."""
+    towers = {}
+    for k in range(5):
+        a = -math.pi / 2 + k * 2 * math.pi / 5
+        towers[f"T{k + 1}"] = (cx + r * math.cos(a), cy + r * math.sin(a))
+    gap = keep_h + 4
+    top = cy - (3 * gap - 4) / 2
+    keeps = {f"K{k + 1}": (cx - keep_w / 2, top + k * gap, cx + keep_w / 2, top + k * gap + keep_h) for k in range(3)}
+    return {"centre": (cx, cy), "r": r, "towers": towers, "keeps": keeps, "tower_r": tower_r,
+            "short_keeps": short_keeps}
+
+
+def _castle_geometry(pbox) -> dict[str, Any]:
+    x0, y0, x1, y1 = pbox
+    return castle_geometry(x1 - 135, y0 + 240, 116, keep_w=52, keep_h=30, short_keeps=True)
+
+
+def wall_label(w: str) -> tuple[str, str]:
+    """A wall space's name and what its completed side pays."""
+    return w, SIDE_LABEL.get(D.SIDE_INCOME.get(w, ""), "")
+
+
+def _wall_box(c: _Canvas, mx: float, my: float, w: str) -> tuple[float, float, float, float]:
+    name, pays = wall_label(w)
+    half = max(font(MIN_TEXT, True).getlength(name), font(MIN_TEXT).getlength(pays)) / 2 + 5
+    return (mx - half, my - 25, mx + half, my + 25)
+
+
+def ally_space_box(pbox, k: int) -> tuple[int, int, int, int]:
+    """Ally space k (0 = space 1) on a player's panel."""
+    x = pbox[0] + 100 + k * 34
+    y = pbox[1] + 200
+    return (x, y, x + 28, y + 28)
+
+
+def _slot_box(pbox, k: int):
+    col, row = k % 3, k // 3
+    x = pbox[0] + 14 + col * 162
+    y = pbox[1] + 114 + row * 42
+    return (x, y, x + 156, y + 36)
+
+
+def static_player(c: _Canvas, seat: int, pbox) -> None:
+    """The fixed parts of a player's panel: frame, seat mark, castle spaces, slot numbers."""
+    c.panel(pbox)
+    c.seat_mark(seat, pbox[0] + 30, pbox[1] + 28, 18)
+    _static_castle(c, pbox)
+    for k in range(6):
+        sb = _slot_box(pbox, k)
+        c.draw.rounded_rectangle((sb[0], sb[1], sb[0] + 30, sb[3]), radius=6, fill=INK)
+        c.text((sb[0] + 15, (sb[1] + sb[3]) / 2), str(k + 1), MIN_TEXT, bold=True, fill="white", anchor="mm")
+    c.text((pbox[0] + 14, pbox[1] + 200), "Allies", MIN_TEXT, bold=True)
+
+
+def _static_castle(c: _Canvas, pbox, g: dict[str, Any] | None = None) -> None:
+    """The empty castle spaces, each with its name (T1, W12, K1) as the choices call it."""
+    g = g or _castle_geometry(pbox)
+    t = g["towers"]
+    tr = g["tower_r"]
+    for a, b in D.WALL_ENDS.values():
+        c.draw.line((*t[a], *t[b]), fill=LOCKED, width=8)
+    for w, (a, b) in D.WALL_ENDS.items():
+        mx, my = (t[a][0] + t[b][0]) / 2, (t[a][1] + t[b][1]) / 2
+        name, pays = wall_label(w)
+        c.draw.rounded_rectangle(_wall_box(c, mx, my, w), radius=6, fill=EMPTY, outline=PANEL_EDGE)
+        c.text((mx, my - 12), name, MIN_TEXT, bold=True, fill=MUTED, anchor="mm")
+        c.text((mx, my + 12), pays, MIN_TEXT, fill=MUTED, anchor="mm")
+    for tid, (x, y) in t.items():
+        c.draw.ellipse((x - tr, y - tr, x + tr, y + tr), fill=EMPTY, outline=PANEL_EDGE, width=2)
+        c.text((x, y), tid, MIN_TEXT, bold=True, fill=MUTED, anchor="mm")
+    for kid, kb in g["keeps"].items():
+        c.draw.rectangle(kb, fill=EMPTY, outline=PANEL_EDGE, width=2)
+        c.text(((kb[0] + kb[2]) / 2, (kb[1] + kb[3]) / 2), kid if g["short_keeps"] else f"{kid} {KEEP_LABEL[kid]}",
+               MIN_TEXT, bold=True, fill=MUTED, anchor="mm")
+
+
+def palace_row_box(box, k: int) -> tuple[int, int, int, int]:
+    """The k-th track row of Frederick's palace (PALACE_ROWS order)."""
+    ry = box[1] + 46 + k * 32
+    return (box[0] + 8, ry, box[2] - 8, ry + 30)
+
+
+def edict_box(box, row: str, i: int) -> tuple[int, int, int, int]:
+    """Edict space ``i`` (0 = I) of the ``active`` or ``next`` row."""
+    w = (box[2] - box[0] - 28 - 2 * 12) // 3
+    top, h = (box[1] + 48, 86) if row == "active" else (box[1] + 204, 80)
+    x0 = box[0] + 14 + i * (w + 12)
+    return (x0, top, x0 + w, top + h)
+
+
+def _draw_palace(c: _Canvas, box, view, previous) -> None:
+    pal = view.get("palace") or {}
+    y = box[1] + 46
+    for k, (_label, key, pips, per) in enumerate(PALACE_ROWS):
+        ry = y + k * 32
+        value = int(pal.get(key, 0) or 0)
+        filled = min(pips, value // per)
+        for p in range(filled):
+            px = box[0] + 140 + p * 34
+            c.draw.rounded_rectangle((px, ry + 3, px + 26, ry + 27), radius=4, fill=FRED, outline=INK, width=2)
+        text = f"{value} aug" if key == "treasury" else f"{value} / {D.PALACE_MAX[key]}"
+        c.text((box[0] + 140 + pips * 34 + 8, ry + 2), text, MIN_TEXT, bold=True)
+        if changed(view, previous, "palace", key):
+            c.outline(palace_row_box(box, k), width=4)
+    ry = y + len(PALACE_ROWS) * 32 + 2
+    spec = int(pal.get("specialist", 0) or 0)
+    where = "start space" if spec == 0 else f"path A, space {spec}" + (" (city)" if spec == D.CITY else "")
+    c.text((box[0] + 14, ry), f"Specialist: {where}", MIN_TEXT, max_width=box[2] - box[0] - 28)
+    if changed(view, previous, "palace", "specialist"):
+        c.outline((box[0] + 8, ry - 2, box[2] - 8, ry + 28), width=4)
+
+
+def _draw_edicts(c: _Canvas, box, view, previous) -> None:
+    ed = view.get("edicts") or {}
+    rewards = ed.get("rewards") or D.EDICT_REWARD_TEXT
+    c.text((box[2] - 14, box[1] + 10), f"Pile: {ed.get('pile', 0)}", MIN_TEXT, bold=True, anchor="ra")
+    for row in ("active", "next"):
+        tiles = ed.get(row) or []
+        for i in range(3):
+            tb = edict_box(box, row, i)
+            x0, top, _, bottom = tb
+            w, h = tb[2] - x0, bottom - top
+            tile = tiles[i] if i < len(tiles) else None
+            roman = D.ROMAN[i]
+            if tile:
+                c.draw.rounded_rectangle(tb, radius=10, fill=TILE_FILL, outline=FRED_DARK, width=3)
+                text = str(tile.get("text", "")) if isinstance(tile, dict) else str(tile)
+                if row == "active":
+                    c.draw.ellipse((x0 + 8, top + 8, x0 + 46, top + 46), fill=FRED, outline=INK, width=2)
+                    c.text((x0 + 27, top + 27), roman, MIN_TEXT, bold=True, anchor="mm")
+                    _lines(c, x0 + 56, top + 8, text, w - 66, 2, 24, bold=True, step=30)
+                else:
+                    _lines(c, x0 + 10, top + 8, text, w - 20, 2, 24, bold=True, step=30)
+            else:
+                c.draw.rounded_rectangle(tb, radius=10, fill=EMPTY, outline=PANEL_EDGE, width=2)
+                c.text((x0 + w / 2, top + h / 2), "empty", MIN_TEXT, fill=MUTED, anchor="mm")
+            if row == "active":
+                c.text((x0 + 6, top + h + 8), f"Reward: {rewards.get(roman, '')}", MIN_TEXT,
+                       bold=True, fill=MUTED, max_width=w - 6)
+            if changed(view, previous, "edicts", row, i):
+                c.outline(tb, width=5)
+
+
+def _occupancy(view) -> dict[tuple[str, int], list[tuple[int, int]]]:
+    occ: dict[tuple[str, int], dict[int, int]] = {}
+    for seat, p in enumerate(view.get("players") or []):
+        for s in p.get("specialists") or []:
+            path = s.get("path") or "start"
+            key = ("start", 0) if path == "start" or not s.get("space") else (path, int(s["space"]))
+            occ.setdefault(key, {})
+            occ[key][seat] = occ[key].get(seat, 0) + 1
+    spec = int((view.get("palace") or {}).get("specialist", 0) or 0)
+    key = ("start", 0) if spec == 0 else ("A", spec)
+    occ.setdefault(key, {})[-1] = 1
+    return {k: sorted(v.items()) for k, v in occ.items()}
+
+
+def _draw_workplace(c: _Canvas, box, view, previous, n: int) -> None:
+    wp = view.get("workplace") or {}
+    paths = wp.get("paths") or {}
+    tiles = wp.get("city_tiles") or {}
+    occ = _occupancy(view)
+    old = _occupancy(previous) if previous else occ
+    g = _wp_columns(box)
+    # start space: one line per seat
+    sx0, sy0, sx1, sy1 = g["start"]
+    groups = occ.get(("start", 0), [])
+    for k, (seat, count) in enumerate(groups):
+        cy = sy0 + 56 + k * 40
+        if seat < 0:
+            _fred_mark(c, sx0 + 26, cy, 15)
+        else:
+            c.seat_mark(seat, sx0 + 26, cy, 15)
+        c.text((sx0 + 48, cy - 13), f"×{count}", MIN_TEXT, bold=True)
+    if previous is not None and occ.get(("start", 0)) != old.get(("start", 0)):
+        c.outline(g["start"], width=4)
+    for path in D.PATHS:
+        for sp in paths.get(path) or []:
+            s = int(sp.get("space", 0))
+            if s not in D.PATH_SPACES.get(path, ()):
+                continue
+            bx0, by0, bx1, by1 = _space_box(box, path, s)
+            width = bx1 - bx0 - 16
+            cost = int(sp.get("grain_cost", 0) or 0)
+            c.text((bx0 + 8, by0 + 4), f"Enter: {cost} grain" if cost else "Enter: free", MIN_TEXT, fill=MUTED)
+            if sp.get("edict_token"):
+                f = font(MIN_TEXT, True)
+                _badge(c, bx1 - 8 - int(f.getlength("Edict")) - 14, by0 + 4, "Edict", EDICT_RED)
+            effect = str(sp.get("effect", ""))
+            if effect == "city":
+                left = [CITY_BONUS_SHORT.get(t, t) for t in tiles.get(path) or []]
+                text = ", ".join(left) if left else "No city bonus left"
+                _lines(c, bx0 + 8, by0 + 30, text, width, 2, MIN_TEXT, step=25)
+                hl = changed(view, previous, "workplace", "city_tiles", path)
+            else:
+                text = SHORT_EFFECT.get(effect) or D.WORKPLACE_EFFECTS.get(effect, effect)
+                _lines(c, bx0 + 8, by0 + 30, text, width, 2, MIN_TEXT, step=25)
+                hl = False
+            _marks_row(c, bx0 + 8, by1 - 16, occ.get((path, s), []), bx1 - 4)
+            if previous is not None and (hl or occ.get((path, s)) != old.get((path, s))
+                                         or changed(view, previous, "workplace", "paths", path,
+                                                    D.PATH_SPACES[path].index(s), "edict_token")):
+                c.outline((bx0, by0, bx1, by1), width=4)
+
+
+def _ships(view: dict[str, Any]) -> dict[str, list[int]]:
+    """City id -> seats whose ship is there (the players' ``ship`` or the cities' ``ships``)."""
+    out: dict[str, list[int]] = {}
+    for seat, p in enumerate(view.get("players") or []):
+        out.setdefault(str(p.get("ship")), []).append(seat)
+    for city in (view.get("voyage") or {}).get("cities") or []:
+        if "ships" in city and str(city.get("id")) not in out:
+            out[str(city.get("id"))] = [int(s) for s in city["ships"]]
+    return out
+
+
+def _city_slice(view: dict[str, Any] | None, i: int) -> Any:
+    """Everything one city box shows: the city, the ships there, Frederick's ship there."""
+    if view is None:
+        return None
+    cities = (view.get("voyage") or {}).get("cities") or []
+    if i >= len(cities):
+        return None
+    city = cities[i]
+    cid = str(city.get("id"))
+    fred = (view.get("solo") or {}).get("frederick_ship") == cid
+    return (city, _ships(view).get(cid, []), fred, len(view.get("players") or []))
+
+
+def _draw_voyage(c: _Canvas, box, view, previous, lkey: str) -> None:
+    voy = view.get("voyage") or {}
+    side = f"side {voy['side']} · " if voy.get("side") else ""
+    blocked = f"{len(voy['blocked'])} blocked · " if voy.get("blocked") else ""
+    c.text((box[2] - 14, box[1] + 12), f"{side}{blocked}card deck {voy.get('deck', 0)}", MIN_TEXT, bold=True,
+           anchor="ra")
+    for i, city in enumerate((voy.get("cities") or [])[:5]):
+        now, before = _city_slice(view, i), _city_slice(previous, i)
+        cbox = _voyage_city_box(box, i)
+        _region(c, lkey, f"city{i}", cbox, now, before,
+                lambda i=i, city=city, cbox=cbox, now=now, before=before:
+                _draw_city(c, cbox, i, city, now, before, view, previous))
+
+
+def _draw_city(c: _Canvas, cbox, i: int, city, now, before, view, previous) -> None:
+    bx0, by0, bx1, by1 = cbox
+    w = bx1 - bx0 - 16
+    x = bx0 + 8
+    y = by0 + 6
+    cid = str(city.get("id"))
+    groups = [(s, 1) for s in now[1]] + ([(-1, 1)] if now[2] else [])
+    name_w = int(font(26, True).getlength(str(city.get("name", cid))))
+    c.text((x, y), str(city.get("name", cid)), 26, bold=True, max_width=w)
+    _marks_row(c, x + name_w + 10, y + 15, groups, bx1 - 4)
+    if before is not None and (now[1], now[2]) != (before[1], before[2]):
+        c.outline((bx0 + 2, by0 + 2, bx1 - 2, y + 32), width=4)
+    y += 40
+    sell, buy, side = _market_lines(city.get("market", ""))
+    mb = (bx0 + 4, y - 2, bx1 - 4, y + 82)
+    c.draw.rounded_rectangle(mb, radius=6, fill=HARD if side == "hard" else EASY)
+    c.text((x, y), f"Market ({side} side)" if side else "Market", MIN_TEXT, bold=True, max_width=w)
+    c.text((x, y + 27), sell, MIN_TEXT, max_width=w)
+    c.text((x, y + 53), buy, MIN_TEXT, max_width=w)
+    if changed(view, previous, "voyage", "cities", i, "market"):
+        c.outline(mb, width=4)
+    y += 90
+    places = _voyage_places(len(view.get("players") or []))
+    for k, ap in enumerate((city.get("allies") or [])[:places]):
+        ab = (bx0 + 4, y - 2, bx1 - 4, y + 54)
+        ally = _ally(ap.get("top"))
+        hidden = int(ap.get("face_down", 0) or 0)
+        cost = f"{ap.get('cost', 0)} grain"
+        cw = int(font(MIN_TEXT).getlength(cost))
+        if ally is not None:
+            right = _badge(c, x, y, ally.kind or "?", LOYAL if ally.kind == "L" else INDEP, INK)
+            if hidden:
+                hx = x + w - cw - 32
+                c.draw.rounded_rectangle((hx, y + 1, hx + 24, y + 27), radius=5, fill=HIDDEN)
+                c.text((hx + 12, y + 14), str(hidden), MIN_TEXT, bold=True, fill="white", anchor="mm")
+                cw += 32
+            c.text((right + 6, y + 1), ally.name, MIN_TEXT, bold=True, max_width=x + w - cw - 10 - right)
+            c.text((x + w, y + 1), cost, MIN_TEXT, anchor="ra")
+            c.text((x, y + 28), _cond(ally.cond), MIN_TEXT, fill=MUTED, max_width=w)
+        else:
+            c.text((x, y + 1), "No ally on offer", MIN_TEXT, fill=MUTED, max_width=w)
+            if hidden:
+                c.text((x, y + 28), f"{hidden} face down", MIN_TEXT, fill=MUTED, max_width=w)
+        if changed(view, previous, "voyage", "cities", i, "allies", k):
+            c.outline(ab, width=4)
+        y += 58
+    for k, cp in enumerate((city.get("cards") or [])[:places]):
+        cb = (bx0 + 4, y - 2, bx1 - 4, y + 78)
+        card = cp.get("card")
+        if card:
+            cdef = D.CARDS.get(str(card))
+            level = str(cp.get("level") or (cdef.level if cdef else "A"))
+            c.draw.rounded_rectangle(cb, radius=6, fill=LEVEL_FILL.get(level, "white"))
+            cost = str(cp.get("cost") or _card_cost(str(card)))
+            cw = int(font(MIN_TEXT).getlength(cost))
+            cname = cp.get("name") or _card_name(str(card))
+            c.text((x, y + 1), str(cname), MIN_TEXT, bold=True, max_width=w - cw - 8)
+            c.text((x + w, y + 1), cost, MIN_TEXT, anchor="ra")
+            _lines(c, x, y + 27, str(cp.get("text") or (cdef.text if cdef else "")), w, 2, MIN_TEXT, step=25)
+        else:
+            c.text((x, y + 1), "No card on offer", MIN_TEXT, fill=MUTED)
+        if changed(view, previous, "voyage", "cities", i, "cards", k):
+            c.outline(cb, width=4)
+        y += 82
+
+
+def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move: bool) -> None:
+    p = view["players"][seat]
+    x0, y0, x1, y1 = box
+    w = x1 - x0
+
+    def ch(*path) -> bool:
+        return changed(view, previous, "players", seat, *path)
+
+    house = p.get("house") or ""
+    title = f"{name} — {house}" if house else name
+    right = x1 - 14
+    tags = []
+    if view.get("first_player") == seat:
+        tags.append(("First player", TAG_GREY))
+    if p.get("passed"):
+        tags.append(("Passed", MUTED))
+    if to_move:
+        tags.append(("To move", TAG_GREEN))
+    f = font(MIN_TEXT, True)
+    for label, colour in reversed(tags):
+        right -= int(f.getlength(label)) + 14
+        _badge(c, right, y0 + 14, label, colour)
+        right -= 8
+    c.text((x0 + 58, y0 + 12), title, 26, bold=True, max_width=right - x0 - 66)
+    if ch("passed"):
+        c.outline((right, y0 + 10, x1 - 10, y0 + 46), width=4)
+    stats = (f"{p.get('vp', 0)} VP · {p.get('aug', 0)} aug · grain {p.get('grain', 0)} · stone "
+             f"{p.get('stone', 0)} (storage {p.get('storage', 0)})")
+    c.text((x0 + 14, y0 + 50), stats, 24, bold=True, max_width=w - 28)
+    if any(ch(k) for k in ("vp", "aug", "grain", "stone", "storage")):
+        c.outline((x0 + 8, y0 + 48, x1 - 8, y0 + 78), width=4)
+    cards = (f"Hand {p.get('hand_count', 0)} (limit {p.get('hand_limit', 0)}) · draw pile "
+             f"{p.get('draw_count', 0)} · discard {len(p.get('discard') or [])} · edicts issued "
+             f"{len(p.get('edicts') or [])}")
+    c.text((x0 + 14, y0 + 80), cards, MIN_TEXT, fill=MUTED, max_width=w - 28)
+    if any(ch(k) for k in ("hand_count", "hand_limit", "draw_count", "discard", "edicts")):
+        c.outline((x0 + 8, y0 + 80, x1 - 8, y0 + 106), width=3)
+    # card slots
+    for k, slot in enumerate((p.get("slots") or [])[:6]):
+        bx0, by0, bx1, by1 = _slot_box(box, k)
+        sb = (bx0 + 32, by0, bx1, by1)
+        mid = ((sb[0] + sb[2]) / 2, (by0 + by1) / 2)
+        card = slot.get("card")
+        if slot.get("locked"):
+            c.draw.rounded_rectangle(sb, radius=6, fill=LOCKED)
+            c.text(mid, "locked", MIN_TEXT, anchor="mm")
+        elif card is None:
+            c.draw.rounded_rectangle(sb, radius=6, fill="white", outline=PANEL_EDGE, width=2)
+            c.text(mid, "free", MIN_TEXT, fill=MUTED, anchor="mm")
+        elif card == "hidden" or not slot.get("face_up"):
+            c.draw.rounded_rectangle(sb, radius=6, fill=HIDDEN)
+            label = "face down" if card == "hidden" else _card_name(str(card))
+            c.text(mid, label, MIN_TEXT, fill="white", anchor="mm", max_width=sb[2] - sb[0] - 8, cut_ok=True)
+        else:
+            cdef = D.CARDS.get(str(card).split("~")[0])
+            fill = LEVEL_FILL.get(cdef.level if cdef else "H", "white")
+            c.draw.rounded_rectangle(sb, radius=6, fill=fill, outline=INK, width=2)
+            c.text(mid, _card_name(str(card)), MIN_TEXT, bold=True, anchor="mm", max_width=sb[2] - sb[0] - 8,
+                   cut_ok=True)
+        if ch("slots", k):
+            c.outline((bx0, by0, bx1, by1), width=4)
+    # allies: five spaces (white = open, grey = needs a tower, red dot = issues an edict)
+    ay = y0 + 200
+    spaces = p.get("ally_spaces") or []
+    for k, sp in enumerate(spaces[:5]):
+        sb = ally_space_box(box, k)
+        bx = sb[0]
+        ally = _ally(sp.get("ally"))
+        if ally is not None:
+            c.draw.rectangle(sb, fill=LOYAL if ally.kind == "L" else INDEP, outline=INK, width=2)
+            c.text((bx + 14, ay + 14), ally.kind, MIN_TEXT, bold=True, fill=INK, anchor="mm")
+        elif sp.get("open"):
+            c.draw.rectangle(sb, fill="white", outline=INK, width=2)
+        else:
+            c.draw.rectangle(sb, fill=LOCKED, outline=PANEL_EDGE, width=1)
+            c.draw.line((bx + 5, ay + 5, bx + 23, ay + 23), fill=PANEL_EDGE, width=2)
+        if sp.get("edict_icon") and ally is None:
+            c.draw.ellipse((bx + 9, ay + 9, bx + 19, ay + 19), fill=EDICT_RED)
+    used = len(p.get("allies") or [])
+    open_n = sum(1 for s in spaces if s.get("open"))
+    c.text((x0 + 282, ay + 2), f"{used} of {open_n} open used", MIN_TEXT, fill=MUTED, max_width=210)
+    allies = [a for a in (_ally(t) for t in (p.get("allies") or [])) if a is not None]
+    text = ", ".join(f"{a.name} ({a.kind})" for a in allies) or "none yet"
+    _lines(c, x0 + 14, ay + 32, text, 476, 2, MIN_TEXT, step=26)
+    if ch("allies") or ch("ally_spaces"):
+        c.outline((x0 + 8, ay - 4, x0 + 496, ay + 86), width=4)
+    # unbuilt structures on the player board
+    uy = y0 + 290
+    pieces = p.get("board_pieces") or []
+    counts = []
+    for kind, label in (("tower", "towers"), ("wall", "walls"), ("keep", "keeps")):
+        ids = [b for b in pieces if b in D.BOARD_PIECES and D.BOARD_PIECES[b].kind == kind]
+        great = sum(1 for b in ids if D.BOARD_PIECES[b].great)
+        counts.append(_n(len(ids), label[:-1]) + (f" ({great} great)" if great else ""))
+    built = p.get("castle") or []
+    nt, nw, nk = (sum(1 for b in built if b.startswith(k)) for k in "TWK")
+    c.text((x0 + 14, uy), f"Castle: {_n(nt, 'tower')}, {_n(nw, 'wall')}, {_n(nk, 'keep')}", MIN_TEXT,
+           bold=True, max_width=476)
+    great = p.get("great_structures", 0)
+    _lines(c, x0 + 14, uy + 26, "Unbuilt: " + ", ".join(counts) + f"; {great} great built", 476, 2,
+           MIN_TEXT, step=26)
+    if ch("board_pieces"):
+        c.outline((x0 + 8, uy - 4, x0 + 496, uy + 80), width=4)
+    _draw_castle(c, box, p, seat, view, previous)
+
+
+def _draw_castle(c: _Canvas, box, p, seat: int, view, previous, g: dict[str, Any] | None = None) -> None:
+    g = g or _castle_geometry(box)
+    built = set(p.get("castle") or [])
+    old = set(((previous or {}).get("players") or [{}] * (seat + 1))[seat].get("castle") or []) \
+        if previous is not None else built
+    colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    t = g["towers"]
+    tr = g["tower_r"]
+    new: list[tuple[float, float, float, float]] = []
+    for w, (a, b) in D.WALL_ENDS.items():
+        if w in built:
+            c.draw.line((*t[a], *t[b]), fill=INK, width=20)
+            c.draw.line((*t[a], *t[b]), fill=colour, width=14)
+    for w, (a, b) in D.WALL_ENDS.items():
+        mx, my = (t[a][0] + t[b][0]) / 2, (t[a][1] + t[b][1]) / 2
+        wb = _wall_box(c, mx, my, w)
+        if w in built:
+            name, pays = wall_label(w)
+            c.draw.rounded_rectangle(wb, radius=6, fill=colour, outline=INK, width=2)
+            c.stamp((mx, my - 12), name)
+            c.stamp((mx, my + 12), pays, bold=False)
+        if (w in built) != (w in old):
+            new.append(wb)
+    for tid, (x, y) in t.items():
+        if tid in built:
+            c.draw.ellipse((x - tr, y - tr, x + tr, y + tr), fill=colour, outline=INK, width=2)
+            c.stamp((x, y), tid)
+        elif any(w in built for w, ends in D.WALL_ENDS.items() if tid in ends):  # a built wall ends here
+            c.draw.ellipse((x - tr, y - tr, x + tr, y + tr), fill=EMPTY, outline=PANEL_EDGE, width=2)
+            c.text((x, y), tid, MIN_TEXT, bold=True, fill=MUTED, anchor="mm")
+        if (tid in built) != (tid in old):
+            new.append((x - tr - 1, y - tr - 1, x + tr + 1, y + tr + 1))
+    for kid, kb in g["keeps"].items():
+        if kid in built:
+            c.draw.rectangle(kb, fill=colour, outline=INK, width=2)
+            c.stamp(((kb[0] + kb[2]) / 2, (kb[1] + kb[3]) / 2), kid if g["short_keeps"] else f"{kid} {KEEP_LABEL[kid]}")
+        if (kid in built) != (kid in old):
+            new.append(kb)
+    for b in new:
+        c.outline(tuple(int(v) for v in b), width=4)
+
+
+def _draw_solo(c: _Canvas, box, view, previous) -> None:
+    solo = view.get("solo") or {}
+    x0, y0, x1, _ = box
+    y = y0 + 52
+    _fred_mark(c, x1 - 34, y0 + 26, 16)
+    ship = D.CITY_TITLES.get(solo.get("frederick_ship", ""), solo.get("frederick_ship", ""))
+    rows = [
+        f"Ship: {ship}",
+        f"Solo deck: {solo.get('deck', 0)} cards",
+        f"Crowns: {solo.get('crowns', 0)}",
+        f"Frederick's turns this round: {solo.get('frederick_turns', 0)}",
+    ]
+    for k, row in enumerate(rows):
+        c.text((x0 + 14, y + k * 32), row, 24)
+    y += len(rows) * 32 + 8
+    discard = solo.get("discard") or []
+    if discard:
+        last = D.SOLO_CARDS.get(discard[-1])
+        if last is not None:
+            how = {"MOVE": f"sails {last.moves}", "STAY": "stays", "TO_PLAYER": "sails to you"}.get(last.ship, last.ship)
+            acts = ", ".join(a.replace("_", " ").lower() for a in last.actions)
+            text = f"Last solo card {last.id}: {how}; {acts}" + (" (crown)" if last.crown else "")
+        else:
+            text = f"Last solo card: {discard[-1]}"
+        y = _lines(c, x0 + 14, y, text, x1 - x0 - 28, 2, MIN_TEXT)
+    # what Frederick took out of the game (public): the count first, so a cut line still tells
+    gone = [
+        ("Allies removed", [D.ally_of(a).name for a in solo.get("removed_allies") or []], 1),
+        ("Cards removed", [D.card_def(k).name for k in view.get("out") or []], 2),
+        ("Edicts issued", list(solo.get("removed_edicts") or []), 1),
+    ]
+    for label, items, lines in gone:
+        text = f"{label} ({len(items)}): " + (", ".join(items) if items else "none")
+        y = _lines(c, x0 + 14, y + 6, text, x1 - x0 - 28, lines, MIN_TEXT)
+    if previous is not None and changed(view, previous, "solo"):
+        c.outline(box, width=4)

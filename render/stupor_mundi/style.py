@@ -1,0 +1,354 @@
+"""Stupor Mundi picture style: colours, fixed texts, the cached-text canvas, small drawing
+helpers, the 256-colour palette and the region cache shared by the board and the phone views."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PIL import Image, ImageColor, ImageDraw
+
+from games.stupor_mundi import data as D
+from render.common import (
+    BACKGROUND,
+    BAND,
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    SEAT_COLOURS,
+    SEAT_LETTERS,
+    draw_seat_mark,
+    font,
+    wrap,
+)
+from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, TextBox, Token
+
+SLUG = "stupor-mundi"
+TITLE = "Stupor Mundi"
+MARGIN = 20
+GAP = 12
+FRED = "#F0E442"  # Okabe–Ito yellow: Frederick (his pieces are yellow in the box), marked "F"
+FRED_DARK = (150, 130, 20)
+EMPTY = (232, 226, 212)
+LOCKED = (200, 194, 182)
+HIDDEN = (120, 112, 100)
+LOYAL = "#E69F00"  # loyalists are orange in the box
+INDEP = "#56B4E9"  # independents turquoise
+EDICT_RED = (170, 40, 40)
+EASY = (214, 230, 245)
+HARD = (245, 214, 210)
+LEVEL_FILL = {"H": (236, 230, 214), "A": (222, 235, 222), "B": (228, 222, 240)}
+
+HEADER_H = 150
+PALACE_H = 300
+WP_TOP = 76  # first path row below the workplace panel's top
+WP_ROW = 110
+WP_H = WP_TOP + 3 * WP_ROW + 2 * 8 + 10
+PLAYER_H = 374
+LEGEND_H = 64
+MAX_HEIGHT = 2440  # 4 players (with the two-line legend); fewer players give a shorter board
+
+PALACE_ROWS = (  # label, key, maximum pips, per pip
+    ("Grain", "grain", D.PALACE_MAX["grain"], 1),
+    ("Stone", "stone", D.PALACE_MAX["stone"], 1),
+    ("Treasury", "treasury", D.PALACE_MAX["treasury"] // D.TREASURY_STEP, D.TREASURY_STEP),
+    ("Towers", "towers", D.PALACE_MAX["towers"], 1),
+    ("Walls", "walls", D.PALACE_MAX["walls"], 1),
+    ("Keeps", "keeps", D.PALACE_MAX["keeps"], 1),
+    ("Court", "court", D.PALACE_MAX["court"], 1),
+)
+SHORT_EFFECT = {  # the engine's text where it fits two lines of a workplace space
+    "VL-C-II": "Each build: +2 VP and 1 grain or stone",
+    "CS-C-I": "Travel: 2nd city is free too",
+}
+CITY_BONUS_SHORT = {
+    "CB-A": "6 aug + 3 resources",
+    "CB-B": "Edict + 3 VP",
+    "CB-C": "Free ally",
+    "CB-D": "Free tower",
+    "CB-E": "Free wall",
+    "CB-F": "Free keep",
+}
+SIDE_LABEL = {  # what a completed side (tower, wall, tower) pays: printed on its wall space
+    "INC-STONE": "stone", "INC-GRAIN": "grain", "INC-AUG": "aug", "INC-VP": "VP", "INC-MARKET": "market",
+}
+KEEP_LABEL = {"K1": "hand +2", "K2": "both", "K3": "slot 6"}
+BREAKDOWN = (
+    ("allies", "Allies"), ("edicts", "Edicts"), ("castle_income", "Castle"),
+    ("workplace", "Work-place"), ("cards", "Cards"), ("city", "City"),
+    ("structures", "Struct-ures"), ("majority", "Major-ity"), ("coins", "Coins"),
+)
+
+
+# ---------------------------------------------------------------------------------------------
+# text drawn from cached glyph masks: most strings repeat from move to move, and rendering
+# text with FreeType is most of a board's cost (bench/render_bench.py)
+
+_MASKS: dict[tuple, tuple[Image.Image, int, int]] = {}
+_STAMPS: dict[tuple, tuple[Image.Image, int, int]] = {}
+_WRAPS: dict[tuple, list[str]] = {}
+_CACHE_CAP = 20000
+
+
+def _capped(cache: dict) -> dict:
+    if len(cache) > _CACHE_CAP:
+        cache.clear()
+    return cache
+
+
+def _mask(s: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    key = (s, size, bold, anchor)
+    hit = _MASKS.get(key)
+    if hit is None:
+        f = font(size, bold)
+        left, top, right, bottom = f.getbbox(s, anchor=anchor)
+        img = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+        ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=255, anchor=anchor)
+        hit = _capped(_MASKS)[key] = (img, left, top)
+    return hit
+
+
+def _wrap(s: str, size: int, bold: bool, width: int) -> list[str]:
+    key = (s, size, bold, width)
+    hit = _WRAPS.get(key)
+    if hit is None:
+        hit = _capped(_WRAPS)[key] = wrap(s, font(size, bold), width)
+    return hit
+
+
+class _Canvas(Canvas):
+    """The kit's canvas with cached text (same fonts, sizes and fitting rule)."""
+
+    def paint_text(self, xy: tuple[float, float], s: str, size: int, bold: bool, fill: Any, anchor: str) -> None:
+        img, left, top = _mask(s, size, bold, anchor)
+        self.draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), img, fill=fill)
+
+    def stamp(self, xy: tuple[float, float], s: str, size: int = MIN_TEXT, fill: Any = "white",
+              stroke: Any = INK, stroke_width: int = 2, bold: bool = True) -> None:
+        """Centred text with an outline (labels on coloured pieces), cached as RGBA."""
+        key = (s, size, str(fill), str(stroke), stroke_width, bold)
+        hit = _STAMPS.get(key)
+        if hit is None:
+            f = font(size, bold)
+            left, top, right, bottom = f.getbbox(s, anchor="mm", stroke_width=stroke_width)
+            img = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (0, 0, 0, 0))
+            ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=fill, anchor="mm",
+                                     stroke_width=stroke_width, stroke_fill=stroke)
+            hit = _capped(_STAMPS)[key] = (img, left, top)
+        img, left, top = hit
+        self.record_text(xy, s, size, bold, "mm")
+        self.image.paste(img, (round(xy[0]) + left, round(xy[1]) + top), img)
+
+    def seat_mark(self, seat: int, cx: float, cy: float, r: int = 16) -> None:
+        key = ("seat", seat, r)
+        hit = _STAMPS.get(key)
+        if hit is None:
+            pad = r + 4
+            img = Image.new("RGBA", (2 * pad, 2 * pad), (0, 0, 0, 0))
+            draw_seat_mark(ImageDraw.Draw(img), seat, pad, pad, r)
+            hit = _capped(_STAMPS)[key] = (img, -pad, -pad)
+        self.record_token((cx - r, cy - r, cx + r, cy + r), SEAT_LETTERS[seat % len(SEAT_LETTERS)])
+        img, left, top = hit
+        self.image.paste(img, (round(cx) + left, round(cy) + top), img)
+
+
+# ---------------------------------------------------------------------------------------------
+# small drawing helpers
+
+
+def _fred_mark(c: _Canvas, cx: float, cy: float, r: int = 14) -> None:
+    pts = [(cx + r * math.cos(math.pi / 6 + k * math.pi / 3), cy + r * math.sin(math.pi / 6 + k * math.pi / 3))
+           for k in range(6)]
+    c.draw.polygon(pts, fill=FRED, outline=INK)
+    c.text((cx, cy), "F", max(MIN_TEXT, int(r * 0.95)), bold=True, fill=INK, anchor="mm")
+
+
+def _lines(c: _Canvas, x: int, y: int, s: str, width: int, max_lines: int = 2, size: int = MIN_TEXT,
+           fill: Any = INK, bold: bool = False, step: int = 26) -> int:
+    """Wrapped text in at most ``max_lines`` lines (the last one shrunk/cut); returns y below."""
+    lines = _wrap(s, size, bold, width)
+    if len(lines) > max_lines:
+        lines = lines[: max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+    for line in lines:
+        c.text((x, y), line, size, bold=bold, fill=fill, max_width=width)
+        y += step
+    return y
+
+
+def _badge(c: _Canvas, x: int, y: int, s: str, fill: Any, ink: Any = "white") -> int:
+    """A small rounded label; returns its right edge."""
+    f = font(MIN_TEXT, True)
+    w = int(f.getlength(s)) + 14
+    c.draw.rounded_rectangle((x, y, x + w, y + 28), radius=7, fill=fill)
+    c.text((x + 7, y + 14), s, MIN_TEXT, bold=True, fill=ink, anchor="lm")
+    return x + w
+
+
+def _marks_row(c: _Canvas, x: int, cy: int, groups: list[tuple[int, int]], max_x: int) -> None:
+    """Seat marks (seat -1 = Frederick) with a count when a seat has more than one there."""
+    for seat, count in groups:
+        if x + 28 > max_x:
+            break
+        if seat < 0:
+            _fred_mark(c, x + 14, cy, 14)
+        else:
+            c.seat_mark(seat, x + 14, cy, 14)
+        x += 32
+        if count > 1:
+            c.text((x - 2, cy - 13), f"×{count}", MIN_TEXT, bold=True)
+            x += 36
+        x += 4
+
+
+def _n(k: int, word: str) -> str:
+    return f"{k} {word}" + ("" if k == 1 else "s")
+
+
+def _card_name(cid: str | None) -> str:
+    if not cid:
+        return ""
+    try:
+        card = D.card_def(cid)
+    except KeyError:
+        return str(cid)
+    name = card.name
+    house = D.HOUSE_NAMES.get(card.house, "")
+    if house and name.startswith(house + " "):
+        name = name[len(house) + 1:]
+    return name
+
+
+def _card_cost(cid: str) -> str:
+    card = D.CARDS.get(cid)
+    if card is None or card.level == "H":
+        return ""
+    return f"{card.cost_aug} aug" if card.cost_aug is not None else "1 card"
+
+
+class _AllyInfo:
+    __slots__ = ("name", "kind", "cond")
+
+    def __init__(self, name: str, kind: str, cond: str):
+        self.name, self.kind, self.cond = name, kind, cond
+
+
+def _ally(tile: Any) -> _AllyInfo | None:
+    """An ally from the view: a dict (name, kind, condition) or a tile/ally id."""
+    if not tile:
+        return None
+    if isinstance(tile, dict):
+        return _AllyInfo(str(tile.get("name", tile.get("id", ""))), str(tile.get("kind", "")),
+                         str(tile.get("condition", "")))
+    try:
+        a = D.ALLIES.get(tile) or D.ally_of(tile)
+    except KeyError:
+        return _AllyInfo(str(tile), "", "")
+    return _AllyInfo(a.name, a.kind, a.cond)
+
+
+def _cond(text: str) -> str:
+    """An ally's condition, short: "+2 if your grain ≥ F's grain"."""
+    text = text.replace("a specialist of yours further than", "specialist past")
+    if text.startswith("your "):
+        text = text[5:]
+    return "+2: " + text.replace("Frederick's", "F's").replace(">=", "≥")
+
+
+def _market_lines(market: Any) -> tuple[str, str, str]:
+    """Sell line, buy line and side (easy/hard) of a market: a view dict or a tile id."""
+    if isinstance(market, dict):
+        sell, buy = market.get("sell") or {}, market.get("buy") or {}
+        side = str(market.get("side", ""))
+        sg, ss, sa = sell.get("grain", 0), sell.get("stone", 0), sell.get("aug", 0)
+        ba, bg, bs = buy.get("aug", 0), buy.get("grain", 0), buy.get("stone", 0)
+    else:
+        m = D.MARKETS.get(str(market))
+        if m is None:
+            return (str(market), "", "")
+        side = str(market).split(".")[-1]
+        sg, ss, sa, ba, bg, bs = m.sell_grain, m.sell_stone, m.sell_aug, m.buy_aug, m.buy_grain, m.buy_stone
+
+    def res(g: int, s: int) -> str:
+        return "+".join(x for x in (f"{g} grain" if g else "", f"{s} stone" if s else "") if x) or "nothing"
+
+    return (f"{res(sg, ss)} → {sa} aug", f"{ba} aug → {res(bg, bs)}", side)
+
+
+# ---------------------------------------------------------------------------------------------
+# the per-move layer
+
+
+# ---------------------------------------------------------------------------------------------
+# a fixed 256-colour palette: the board has few colours, so a palette image loses nothing
+# visible, encodes several times faster as PNG and is half the bytes (bench/render_bench.py)
+
+_PALETTE: list[Image.Image] = []
+TAG_GREY = (90, 90, 90)
+TAG_GREEN = (0, 110, 60)
+TILE_FILL = (250, 244, 214)
+ROW_FILL = (240, 232, 214)
+
+
+def _base_colours() -> list[tuple[int, int, int]]:
+    named = [BACKGROUND, INK, MUTED, BAND, HIGHLIGHT, PANEL_FILL, PANEL_EDGE, "white", "black", EMPTY, LOCKED,
+             HIDDEN, FRED, FRED_DARK, LOYAL, INDEP, EDICT_RED, EASY, HARD, TILE_FILL, ROW_FILL, TAG_GREY,
+             TAG_GREEN, *LEVEL_FILL.values(), *SEAT_COLOURS]
+    out: list[tuple[int, int, int]] = []
+    for colour in named:
+        rgb = ImageColor.getrgb(colour) if isinstance(colour, str) else tuple(colour)
+        if rgb[:3] not in out:
+            out.append(rgb[:3])
+    return out
+
+
+def _palette() -> Image.Image:
+    """Exact colours of the board first, then the anti-aliasing blends of text and shapes on
+    every fill, found once from a swatch of them (deterministic: no board state involved)."""
+    if _PALETTE:
+        return _PALETTE[0]
+    base = _base_colours()
+    fills = base
+    inks = [INK, MUTED, (255, 255, 255), FRED_DARK, EDICT_RED, *[ImageColor.getrgb(c) for c in SEAT_COLOURS]]
+    swatch = _Canvas(len(fills) * 34, width=900)
+    for k, fill in enumerate(fills):
+        y = k * 34
+        swatch.draw.rectangle((0, y, 900, y + 34), fill=fill)
+        for j, ink in enumerate(inks[:6]):
+            swatch.draw.text((4 + j * 150, y + 4), "Ag 12 W", font=font(MIN_TEXT, j % 2 == 0), fill=ink)
+        swatch.draw.ellipse((860, y + 4, 886, y + 30), fill=SEAT_COLOURS[k % len(SEAT_COLOURS)], outline=INK)
+    extra = swatch.image.quantize(colors=256 - len(base), method=Image.Quantize.FASTOCTREE)
+    found = extra.getpalette()[: 3 * (256 - len(base))]
+    rest = [tuple(found[i:i + 3]) for i in range(0, len(found), 3)]
+    # blends too close to an exact colour would take its pixels: keep the exact colours exact
+    rest = [c for c in rest if all(max(abs(a - b) for a, b in zip(c, e, strict=True)) > 10 for e in base)]
+    flat = [v for rgb in base + rest for v in rgb]
+    flat += list(base[0]) * ((768 - len(flat)) // 3)
+    pal = Image.new("P", (1, 1))
+    pal.putpalette(flat)
+    _PALETTE.append(pal)
+    return pal
+
+
+def to_palette(img: Image.Image) -> Image.Image:
+    """The board as a 256-colour image (nearest colour, no dithering: flat fills stay flat)."""
+    return img.quantize(palette=_palette(), dither=Image.Dither.NONE)
+
+
+_REGIONS: dict[tuple[str, str], tuple[str, Image.Image, list[TextBox], list[Token]]] = {}
+
+
+def _region(c: _Canvas, lkey: str, name: str, box, now: Any, before: Any, draw) -> None:
+    """Draw one region of the board, or paste its last drawing when what it shows is unchanged
+    and nothing in it is highlighted (a region that changed is always drawn, with its outline)."""
+    key = repr(now)
+    if before is not None and repr(before) != key:
+        draw()
+        return
+    hit = _REGIONS.get((lkey, name))
+    if hit is not None and hit[0] == key:
+        c.image.paste(hit[1], (int(box[0]), int(box[1])))
+        c.adopt(hit[2], hit[3])
+        return
+    texts, tokens = len(c.texts), len(c.tokens)
+    draw()
+    _REGIONS[(lkey, name)] = (key, c.image.crop(tuple(int(v) for v in box)), c.texts[texts:], c.tokens[tokens:])

@@ -1,0 +1,100 @@
+"""Random positions with the context the bot sends, for the phone-picture tests."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from games import get
+from games.contract import Choice, name_seats, name_view
+from render import PhoneContext
+
+NAMES = ["Anna", "Bruno", "Chiara", "Dieter", "Elena"]
+
+
+@dataclass
+class Position:
+    view: dict[str, Any]
+    names: list[str]
+    previous: dict[str, Any] | None
+    context: PhoneContext
+    last: str
+
+
+def public_choices(game, state, seats, names) -> tuple[Choice, ...]:
+    out = []
+    for seat in seats:
+        for ch in game.legal_choices(state, seat):
+            if not ch.private:
+                out.append(Choice(ch.id, name_seats(ch.label, names), ch.group,
+                                  name_seats(ch.detail, names) if ch.detail else None, ch.private, ch.role, ch.ref))
+    return tuple(out)
+
+
+def _tiers(*tiers: tuple[str, ...]):
+    """A move picker preferring choices by id prefix (so random games reach their end)."""
+
+    def pick(legal: list[Choice], rnd: random.Random) -> Choice:
+        for tier in tiers:
+            preferred = [c for c in legal if c.id.startswith(tier)]
+            if preferred and rnd.random() < 0.95:
+                return rnd.choice(preferred)
+        return rnd.choice(legal)
+
+    return pick
+
+
+PREFER = {
+    "stupor-mundi": _tiers(("buy:", "act:buy", "keep"),
+                           ("down:5", "down:6", "edict:", "space:", "piece:", "act:build"), ("play:",)),
+}
+
+
+def positions(slug: str, players: int, seed: int, every: int = 1, prefer=None,
+              limit: int = 5000) -> Iterator[Position]:
+    """Every ``every``-th decision of a seeded random game, then the game-over position."""
+    game = get(slug)
+    state = game.setup(players, seed, game.options({}))
+    rnd = random.Random(seed)
+    prefer = prefer or PREFER.get(slug)
+    names = NAMES[:players]
+    previous = None
+    recent: list[str] = []
+    last = ""
+    for step in range(limit):
+        decision = game.decision(state)
+        view = name_view(game.view(state, None), names)
+        if decision is None:
+            yield Position(view, names, previous, PhoneContext((), "", (), tuple(recent[-4:])), last)
+            return
+        if step % every == 0:
+            ctx = PhoneContext(tuple(decision.seats), name_seats(decision.prompt, names),
+                               public_choices(game, state, decision.seats, names), tuple(recent[-4:]))
+            yield Position(view, names, previous, ctx, last)
+        seat = decision.seats[0]
+        legal = game.legal_choices(state, seat)
+        choice = prefer(legal, rnd) if prefer else rnd.choice(legal)
+        state, events = game.apply(state, seat, choice.id)
+        recent += [name_seats(e.text, names) for e in events if e.public]
+        last = recent[-1] if recent else last
+        previous = view
+
+
+def label_names(slug: str, choice: Choice) -> list[str]:
+    """The board names a choice points at: its ``ref`` when the engine sets one, else the
+    names its label uses (until every engine sets refs)."""
+    if choice.ref:
+        return [choice.ref]
+    patterns = LABEL_NAMES.get(slug, ())
+    return [m.group(1) for p in patterns for m in re.finditer(p, choice.label)]
+
+
+LABEL_NAMES = {
+    "stupor-mundi": (r"\bon ([TWK]\d{1,2})\b", r"\bto ([ABC][1-5])\b", r"\bedict (I{1,3})\b",
+                     r"^Sail \d+ cit(?:y|ies) (?:free )?to ([A-Z][a-z]+)"),
+    "coimbra": (r"^Walk to (c\d+|I{1,3}V?\d+)\b", r"\bcorner (NW|NE|SE|SW)\b", r"^Buy ([KMPS]\d+)\b",
+                r"\bfavour (F\d)\b", r"^Equip ([A-Z][a-z]+)"),
+}
