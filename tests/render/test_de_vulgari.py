@@ -10,7 +10,7 @@ from games.contract import name_view
 from games.de_vulgari import GAME
 from render import render_image
 from render.common import HIGHLIGHT, SEAT_COLOURS, WIDTH
-from render.de_vulgari import (
+from render.de_vulgari.board import (
     MAX_HEIGHT,
     manuscript_row,
     render_board,

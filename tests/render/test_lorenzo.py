@@ -10,8 +10,8 @@ from PIL import Image, ImageColor
 import render
 from games.contract import name_seats, name_view
 from games.lorenzo import GAME
-from render import lorenzo as lz
 from render.common import HIGHLIGHT, SEAT_COLOURS, WIDTH
+from render.lorenzo import board as lz
 from tests.games.lorenzo.builders import Build, play
 
 SEAT0 = ImageColor.getrgb(SEAT_COLOURS[0])

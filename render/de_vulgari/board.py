@@ -28,7 +28,6 @@ from typing import Any
 
 from PIL import Image, ImageColor, ImageDraw
 
-from render import register_renderer
 from render.common import (
     BACKGROUND,
     BAND,
@@ -974,4 +973,3 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
     return to_palette(c.image)
 
 
-register_renderer(SLUG, render_board, hand=render_hand)

@@ -28,7 +28,6 @@ from games.lorenzo.data import FAITH_REQUIRED as _DATA_FAITH_REQUIRED
 from games.lorenzo.data import FAITH_VP as _DATA_FAITH_VP
 from games.lorenzo.data import FLOOR_MIN
 from games.lorenzo.data import SLOT_MP as _DATA_SLOT_MP
-from render import register_renderer
 from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WIDTH, draw_seat_mark, font, wrap
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, fit_text, static_layer
 
@@ -799,6 +798,4 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
     return c.image
 
 
-register_renderer(SLUG, render_board, hand=render_hand)
 
-__all__ = ["render_board", "render_hand", "layout", "card_lines", "BACKGROUND"]
