@@ -81,6 +81,8 @@ def draw_phone(view: dict[str, Any], names: list[str], last_move: str, previous:
         y = board_view(c, y, view, previous)
     elif kind == "vatican":
         y = vatican_view(c, y, view, names, mover)
+    else:
+        y = named_cards_view(c, y, view, previous, context)
     if mover is not None and 0 <= mover < len(view.get("players", [])):
         y = mover_panel(c, y + 6, view, previous, names, mover)
     y = others(c, y, view, previous, names, mover)
@@ -166,6 +168,26 @@ def offered_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[st
     spaces = [sp for sp in view.get("spaces", []) if sp["id"] in offered]
     if spaces:
         y = action_spaces(c, y, view, previous, spaces)
+    return y + 4
+
+
+def named_floors(view: dict[str, Any], context: PhoneContext) -> list[str]:
+    """Tower floors whose card a choice names ("Take Marketplace: pay 2 wood")."""
+    labels = [ch.label for ch in context.choices]
+    return [sid for sid, (_c, _k, floor) in _floors(view).items()
+            if floor.get("card") and any(floor["card"]["name"] in label for label in labels)]
+
+
+def named_cards_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None,
+                     context: PhoneContext) -> int:
+    floors = _floors(view)
+    named = named_floors(view, context)
+    if not named:
+        return y
+    y = c.heading(y, "The card in question")
+    for sid in named:
+        colour, k, floor = floors[sid]
+        y = floor_row(c, y, view, previous, colour, k, floor, full=True)
     return y + 4
 
 

@@ -7,6 +7,8 @@ view key) or its label can be found on the picture it is sent with.
 
 from __future__ import annotations
 
+from typing import Any
+
 SPACE_AREA = {"market": "Market", "council": "Council palace", "harvest": "Harvest", "production": "Production"}
 SIZE_WORD = {"small": "small space", "large": "large space"}
 DIE_LETTER = {"white": "W", "black": "B", "orange": "O", "neutral": "N"}
@@ -36,3 +38,26 @@ def with_names(text: str, names: list[str]) -> str:
     for s, name in enumerate(names):
         text = text.replace(f"{{p{s}}}", name)
     return text
+
+
+def ref_name(view: dict[str, Any], ref: str) -> str:
+    """The words the phone picture prints for a choice's ``ref`` (a view key): a space's
+    name, a card's name (cards are shown by name, never by code), a tile's text."""
+    if ref.startswith("tower.") or ref.split(".")[0] in SPACE_AREA:
+        return space_name(ref)
+    for tower in view.get("towers", {}).values():
+        for floor in tower.get("floors", []):
+            if floor.get("card") and floor["card"].get("id") == ref:
+                return floor["card"]["name"]
+    for p in view.get("players", []):
+        for cards in p.get("cards", {}).values():
+            for card in cards:
+                if card.get("id") == ref:
+                    return card["name"]
+        for ld in p.get("leaders", []):
+            if ld.get("id") == ref:
+                return ld["name"]
+    for tile in view.get("excommunication_tiles", []):
+        if tile.get("id") == ref:
+            return tile["text"]
+    return ref

@@ -12,9 +12,10 @@ token over a text, text smaller than 1/40 of the width.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageColor, ImageDraw
 
 from render.common import BACKGROUND, BAND, HIGHLIGHT, INK, MUTED, font, wrap
 from render.kit import Canvas
@@ -56,10 +57,11 @@ class PhoneCanvas(Canvas):
         """One line of text, never cut (``max_width`` is accepted for the kit's helpers and
         only shrinks nothing: callers wrap with `paragraph`). Returns its box."""
         size = max(size, TEXT)
-        f = font(size, bold)
-        left, top, right, bottom = f.getbbox(s, anchor=anchor)
-        box = (int(xy[0] + left), int(xy[1] + top), int(xy[0] + right) + 1, int(xy[1] + bottom) + 1)
-        self.draw.text(xy, s, font=f, fill=fill, anchor=anchor)
+        rgb = ImageColor.getrgb(fill) if isinstance(fill, str) else tuple(fill)[:3]
+        sprite, left, top = _sprite(s, size, bold, rgb, anchor)
+        x, y = int(xy[0]) + left, int(xy[1]) + top
+        self.image.paste(sprite, (x, y), sprite)
+        box = (x, y, x + sprite.width, y + sprite.height)
         self.record.texts.append(TextBox(s, box, size, cut=s.endswith(("…", "...")), token=token))
         return box
 
@@ -67,15 +69,14 @@ class PhoneCanvas(Canvas):
                   spacing: int = 6, bold: bool = False) -> int:
         """Wrapped text; returns the y below it."""
         size = max(size, TEXT)
-        f = font(size, bold)
-        for line in wrap(s, f, width):
+        for line in _wrapped(s, size, bold, width):
             if line:
                 self.text((x, y), line, size, bold=bold, fill=fill)
             y += size + spacing
         return y
 
     def width_of(self, s: str, size: int = TEXT, bold: bool = False) -> float:
-        return font(max(size, TEXT), bold).getlength(s)
+        return _length(s, max(size, TEXT), bold)
 
     # -- frames and tokens ----------------------------------------------------------------
     def panel(self, box: Box, title: str = "", highlight: bool = False) -> int:
@@ -112,6 +113,26 @@ class PhoneCanvas(Canvas):
 
     def finish(self, bottom: int) -> Image.Image:
         return self.image.crop((0, 0, self.width, min(self.image.height, bottom + PAD)))
+
+
+@lru_cache(maxsize=8192)
+def _sprite(s: str, size: int, bold: bool, rgb: tuple[int, ...], anchor: str) -> tuple[Image.Image, int, int]:
+    """A text drawn once on a transparent tile (most strings repeat from move to move)."""
+    f = font(size, bold)
+    left, top, right, bottom = f.getbbox(s, anchor=anchor)
+    img = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (*rgb, 0))
+    ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=(*rgb, 255), anchor=anchor)
+    return img, left, top
+
+
+@lru_cache(maxsize=8192)
+def _wrapped(s: str, size: int, bold: bool, width: int) -> tuple[str, ...]:
+    return tuple(wrap(s, font(size, bold), width))
+
+
+@lru_cache(maxsize=4096)
+def _length(s: str, size: int, bold: bool) -> float:
+    return font(size, bold).getlength(s)
 
 
 def header(c: PhoneCanvas, title: str, status: str, movers: list[tuple[int, str]],
