@@ -541,6 +541,17 @@ def compose(view: dict[str, Any], names: list[str], last_move: str = "",
     return c.image
 
 
+def map_layer(view: dict[str, Any], previous: dict[str, Any] | None = None) -> Image.Image:
+    """The board with only the map's state drawn (the phone picture cuts its window from it)."""
+    n = len(view["players"])
+    screens = _screens(view)
+    lay = _layout(n, screens)
+    base = static_layer(f"de_vulgari:{n}:{int(screens)}", lambda: _build_static(view, n, screens))
+    c = Canvas(height=lay["height"], base=base)
+    _draw_map(c, view, previous, lay)
+    return c.image
+
+
 def _zone_changed(view: dict[str, Any], previous: dict[str, Any] | None, i: int) -> bool:
     if previous is None:
         return False

@@ -168,7 +168,7 @@ def map_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, A
     centre = [here] if here and not here.startswith("sea:") else []
     if here and here.startswith("sea:"):
         centre = [here]
-    full = board.compose(view, names, "", previous)
+    full = board.map_layer(view, previous)
     box = _crop_box(view, centre + [p for p in places if p not in centre], c.width - 2 * PAD)
     y = c.heading(y, "The map", "around " + (seat_name(names, mover) if mover is not None else "the board"))
     crop = full.crop(box)
