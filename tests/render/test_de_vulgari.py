@@ -10,7 +10,7 @@ from games.contract import name_view
 from games.de_vulgari import GAME
 from render import render_image
 from render.common import HIGHLIGHT, SEAT_COLOURS, WIDTH
-from render.de_vulgari import (
+from render.de_vulgari.board import (
     MAX_HEIGHT,
     manuscript_row,
     render_board,
@@ -311,3 +311,21 @@ def test_free_tiles_carry_name_and_text():
     v = public(started(3, 1))
     assert v["friars_free"][0] == {"id": "mario", "name": "Brother Mario", "text": "+12 knowledge"}
     assert {t["id"] for t in v["cardinals_free"]} == {"balesteri", "lanzuisi", "muret", "shlasinger", "zazza"}
+
+
+def test_four_pawns_on_one_knowledge_space_stack_under_it_clear_of_the_action_tracks():
+    from render.de_vulgari import board as dv
+
+    st = started(4, 3)
+    view = public(st)
+    view["tracks"]["knowledge"]["positions"] = [14, 14, 14, 14]
+    img = render_board(view, NAMES[:4], "", None).convert("RGB")
+    lay = dv._layout(4, dv._screens(view))
+    x0, unit, ky = dv._knowledge_geometry(lay, 99)
+    xx = int(x0 + 14.5 * unit)
+    rows_top = dv._track_geometry(lay)[2]
+    for seat in range(4):
+        rgb = ImageColor.getrgb(SEAT_COLOURS[seat])
+        assert has_colour(img, (xx - 16, ky, xx + 17, rows_top - 2), rgb)  # under its space
+        assert not has_colour(img, (xx + 20, ky, xx + 80, rows_top - 2), rgb)  # not pushed ahead
+        assert not has_colour(img, (40, rows_top, 330, rows_top + 40), rgb)  # not on the "Rest" label

@@ -10,8 +10,8 @@ from PIL import Image, ImageColor
 import render
 from games.contract import name_seats, name_view
 from games.lorenzo import GAME
-from render import lorenzo as lz
 from render.common import HIGHLIGHT, SEAT_COLOURS, WIDTH
+from render.lorenzo import board as lz
 from tests.games.lorenzo.builders import Build, play
 
 SEAT0 = ImageColor.getrgb(SEAT_COLOURS[0])
@@ -357,3 +357,28 @@ def test_view_printed_board_values_come_from_the_data():
     assert board["faith_required"] == [data.FAITH_REQUIRED[i] for i in (1, 2, 3)]
     assert board["territory_mp"] == list(data.SLOT_MP)
     assert lz.FAITH_VP == data.FAITH_VP and lz.SLOT_MP == tuple(data.SLOT_MP[2:])
+
+
+def test_player_boards_show_whole_card_names_and_the_whole_bonus_tile():
+    s = GAME.setup(4, 2, GAME.options({"leaders": True, "bonus_tiles": "advanced"}))
+    pick = random.Random(2)
+    for _ in range(200):
+        d = GAME.decision(s)
+        seat = pick.choice([x for x in d.seats if GAME.legal_choices(s, x)])
+        s, _ = GAME.apply(s, seat, pick.choice(GAME.legal_choices(s, seat)).id)
+    view = public(s, 4)
+    words = texts_of(lz.render_board, view, names(4), "", None)
+    joined = " ".join(words)
+    shown_cards = 0
+    for p in view["players"]:
+        for cards in p["cards"].values():
+            for card in cards[:2]:  # a full column counts the rest ("+1 more")
+                assert card["name"] in joined
+                shown_cards += 1
+        tile = p["bonus_tile"]
+        assert f"Tile {tile['id']}: harvest {tile['harvest']}" in words
+        assert f"production {tile['production']}" in words
+    assert shown_cards >= 8
+    player_texts = [w for w in words if w.endswith("…")]
+    assert not [w for w in player_texts if any(w[:-1] in c["name"] for p in view["players"]
+                                               for cards in p["cards"].values() for c in cards)]

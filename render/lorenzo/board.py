@@ -28,13 +28,12 @@ from games.lorenzo.data import FAITH_REQUIRED as _DATA_FAITH_REQUIRED
 from games.lorenzo.data import FAITH_VP as _DATA_FAITH_VP
 from games.lorenzo.data import FLOOR_MIN
 from games.lorenzo.data import SLOT_MP as _DATA_SLOT_MP
-from render import register_renderer
 from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WIDTH, draw_seat_mark, font, wrap
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, fit_text, static_layer
 
 SLUG = "lorenzo-il-magnifico"
 TITLE = "Lorenzo il Magnifico"
-MAX_HEIGHT = 2400
+MAX_HEIGHT = 2460  # 4 players: 2454 px
 
 # static board values printed on the board: the engine's data (the view's "board" carries the same)
 FAITH_VP = tuple(_DATA_FAITH_VP)
@@ -66,6 +65,7 @@ FLOOR_H = 168
 STRIP_W = 80  # the action space column of a tower floor
 TRACK_W = 1000
 LANE = 22
+CARDS_H = 150  # a player's cards of one type: title and up to five lines
 
 
 # --------------------------------------------------------------------------------------
@@ -121,11 +121,11 @@ class FastCanvas(Canvas):
 
     def text(self, xy: tuple[float, float], s: str, size: int = 24, bold: bool = False,
              fill: Any = INK, anchor: str = "la", max_width: int | None = None, stroke: int = 0) -> None:
-        if TEXT_LOG is not None:
-            TEXT_LOG.append(s)
         size = max(size, MIN_TEXT)
         if max_width is not None:
             s, size = fit_text(s, size, bold, max_width)
+        if TEXT_LOG is not None:
+            TEXT_LOG.append(s)  # as drawn (a cut text ends with "…")
         if not s:
             return
         if len(s) > LONG_TEXT:
@@ -223,7 +223,7 @@ def layout(n: int) -> dict[str, Any]:
                     for k in range(3)]
     y = right[3] + GAP
     # player boards, two per row
-    ph = 320
+    ph = 350  # room for the bonus tile's harvest and production on two lines
     pw = (WIDTH - 2 * M - GAP) // 2
     lay["players"] = []
     for i in range(n):
@@ -707,17 +707,26 @@ def _draw_player(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
     for k, (_colour, t, label) in enumerate(TOWERS):
         cx = x0 + 10 + k * cw
         cards = p.get("cards", {}).get(t, [])
-        col = (cx, cy, cx + cw - 6, cy + 150)
+        col = (cx, cy, cx + cw - 6, cy + CARDS_H)
         c.text((cx + 6, cy + 2), f"{label} {len(cards)}", MIN_TEXT, bold=True, max_width=cw - 18)
-        shown = cards if len(cards) <= 5 else cards[:4]
-        for j, card in enumerate(shown):
-            c.text((cx + 6, cy + 28 + j * 24), card["name"], MIN_TEXT, max_width=cw - 18)
-        if len(cards) > len(shown):
-            c.text((cx + 6, cy + 28 + 4 * 24), f"+{len(cards) - 4} more", MIN_TEXT, bold=True)
+        lines = [line for card in cards for line in _cached(("wrap", card["name"], MIN_TEXT, cw - 18),
+                                                            lambda card=card: wrap(card["name"], font(MIN_TEXT), cw - 18))]
+        room = (CARDS_H - 28) // 24
+        if len(lines) > room:  # whole names only: the rest is counted, never cut mid-word
+            shown_names, lines = 0, []
+            for card in cards:
+                wrapped = wrap(card["name"], font(MIN_TEXT), cw - 18)
+                if len(lines) + len(wrapped) > room - 1:
+                    break
+                lines += wrapped
+                shown_names += 1
+            lines.append(f"+{len(cards) - shown_names} more")
+        for j, line in enumerate(lines):
+            c.text((cx + 6, cy + 28 + j * 24), line, MIN_TEXT, bold=line.startswith("+"))
         if changed(view, previous, "players", i, "cards", t):
             c.outline(col, width=4)
     # leaders, excommunications and bonus tile
-    yy = cy + 156
+    yy = cy + CARDS_H + 6
     leaders = p.get("leaders", [])
     parts = [ld["name"] + (" (used)" if ld.get("used") else "") for ld in leaders]
     if p.get("lorenzo_copy"):
@@ -740,12 +749,13 @@ def _draw_player(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
         c.outline((x0 + 8, yy + 26, x1 - 8, yy + 54), width=4)
     tile = p.get("bonus_tile")
     if tile:
-        tile_text = (f"Tile {tile.get('id', '')}: harvest {tile.get('harvest', '')}; "
-                     f"production {tile.get('production', '')}")
+        tile_lines = [f"Tile {tile.get('id', '')}: harvest {tile.get('harvest', '')}",
+                      f"production {tile.get('production', '')}"]
     else:
         free = ", ".join(x.get("id", "") for x in view.get("bonus_tiles_available", []))
-        tile_text = "Bonus tile not chosen yet" + (f" (available: {free})" if free else "")
-    c.text((x0 + 14, yy + 56), tile_text, MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
+        tile_lines = ["Bonus tile not chosen yet" + (f" (available: {free})" if free else "")]
+    for k, line in enumerate(tile_lines):
+        c.text((x0 + 14, yy + 56 + k * 26), line, MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
 
 
 # --------------------------------------------------------------------------------------
@@ -760,7 +770,7 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
     players = own_view.get("players") or []
     in_play = players[seat].get("leaders", []) if seat < len(players) else []
     rows = max(1, (len(hand) + 2) // 3) + (len(draft) + 2) // 3 + (len(in_play) + 2) // 3
-    height = 150 + 10 + rows * 180 + 50 * (1 + bool(draft) + bool(in_play)) + 350
+    height = 150 + 10 + rows * 180 + 50 * (1 + bool(draft) + bool(in_play)) + 380
     c = FastCanvas(height=height)
     name = names[seat] if seat < len(names) else f"Player {seat + 1}"
     c.header(f"{TITLE} — {name}'s hand", "Only you can see this. " + own_view.get("status", ""))
@@ -793,12 +803,10 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
         y = leader_cards(f"Your leaders in play ({len(in_play)})", in_play, y)
     if seat < len(players):
         pw = (WIDTH - 2 * M - GAP) // 2
-        box = (M, y + 10, M + pw, y + 330)
+        box = (M, y + 10, M + pw, y + 360)
         _player_frame(c, box)
         _draw_player(c, own_view, None, names, seat, box)
     return c.image
 
 
-register_renderer(SLUG, render_board, hand=render_hand)
 
-__all__ = ["render_board", "render_hand", "layout", "card_lines", "BACKGROUND"]

@@ -10,7 +10,7 @@ projection, then spread apart once so that nothing overlaps (not a rule: the boa
 unknown). Pawns stand under their zone's card (big marks), claimed cities carry small
 marks, an event on the map is a badge above its zone.
 
-Layout at 1600 px wide (height by player count, at most 2400 px with open screens):
+Layout at 1600 px wide (height by player count, at most 2460 px with open screens):
 
     header band / score strip
     map of Italy (left)            | round track 1-16 with cubes, events, papal tiles
@@ -28,7 +28,6 @@ from typing import Any
 
 from PIL import Image, ImageColor, ImageDraw
 
-from render import register_renderer
 from render.common import (
     BACKGROUND,
     BAND,
@@ -44,7 +43,7 @@ from render.common import (
 from render.kit import PANEL_EDGE, PANEL_FILL, Canvas, changed, static_layer
 
 SLUG = "de-vulgari-eloquentia"
-MAX_HEIGHT = 2400
+MAX_HEIGHT = 2460  # 4 players with open screens: 2448 px
 TITLE = "De Vulgari Eloquentia"
 
 # dialect colours (always with their letter: B Y V G O, W = neutral)
@@ -78,7 +77,7 @@ RT_H = 44 + 32 + 16 * RT_ROW + 66  # round track panel
 CUBES_H = 96
 MS_ROW = 66
 TRACK_ROW = 48
-KNOW_H = 98
+KNOW_H = 150  # four rows of marks under the knowledge bar, clear of the action tracks
 
 
 def _strip_height(n: int) -> int:
@@ -104,7 +103,7 @@ def _layout(n: int, screens: bool = False) -> dict[str, int]:
 Geometry = tuple[dict[str, tuple[float, float]], dict[str, tuple[int, int, int, int]], dict[str, tuple[float, float]]]
 _GEOMETRY: dict[int, Geometry] = {}
 SEA_NAME = {"tyrrhenian": "Tyrrhenian Sea", "adriatic": "Adriatic Sea"}
-LEGEND_W, LEGEND_H = 400, 262
+LEGEND_W, LEGEND_H = 400, 294
 
 
 def _legend_box(top: int) -> tuple[int, int, int, int]:
@@ -178,7 +177,8 @@ def _geometry(view: dict[str, Any], top: int) -> Geometry:
 CARD_H = 52
 LAYOUT_ROUNDS = 300  # passes of the card-spreading solver (once per process)
 CARD_TOP = 26  # room above a card for an event badge
-CARD_BOTTOM = 16  # room below a card for pawns and claim marks
+CARD_BOTTOM = 22  # room below a card for pawns and claim marks
+PAWN_R = 18  # a pawn on the map: big enough to find on a phone
 
 
 def _card_width(z: dict[str, Any]) -> int:
@@ -347,6 +347,7 @@ def _build_static(view: dict[str, Any], n: int, screens: bool) -> Image.Image:
         c.text((x0 + 44, yy + 1), f"{colour}: {dialects.get(colour, '')}", 22)
     c.text((x0 + 8, y0 + 8 + 6 * 32), "d ducats, k knowledge, ⚓ port", 22, fill=MUTED)
     c.text((x0 + 8, y0 + 8 + 7 * 32 - 4), "✝ cathedral, square: not a city", 22, fill=MUTED)
+    c.text((x0 + 8, y0 + 8 + 8 * 32 - 8), "big mark: pawn, small: claimed", 22, fill=MUTED)
 
     col = _col_y(top)
     c.panel((COL_X0, col["rt"], COL_X1, col["rt"] + RT_H), "Round track")
@@ -542,6 +543,17 @@ def compose(view: dict[str, Any], names: list[str], last_move: str = "",
     return c.image
 
 
+def map_layer(view: dict[str, Any], previous: dict[str, Any] | None = None) -> Image.Image:
+    """The board with only the map's state drawn (the phone picture cuts its window from it)."""
+    n = len(view["players"])
+    screens = _screens(view)
+    lay = _layout(n, screens)
+    base = static_layer(f"de_vulgari:{n}:{int(screens)}", lambda: _build_static(view, n, screens))
+    c = Canvas(height=lay["height"], base=base)
+    _draw_map(c, view, previous, lay)
+    return c.image
+
+
 def _zone_changed(view: dict[str, Any], previous: dict[str, Any] | None, i: int) -> bool:
     if previous is None:
         return False
@@ -604,15 +616,15 @@ def _draw_map(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, 
             bx, by = max(x0, x1 - w - 12), y0 - 28
             d.rounded_rectangle((bx, by, bx + w + 12, by + 28), radius=6, fill=EVENT_FILL, outline=INK, width=2)
             _word(c, (bx + 6, by + 2), s, 22, bold=True)
-        k = 0
-        for s in z["pawns"]:
-            _mark(c, s, x0 + 18 + k * 31, y1 + 4, 15)
-            k += 1
-        for s in z["claimed_by"]:
-            _mark(c, s, x0 + 18 + k * 31, y1 + 5, 11)
-            k += 1
+        x = x0 + 4
+        for s in z["pawns"]:  # pawns: big marks
+            _mark(c, s, x + PAWN_R, y1 + 6, PAWN_R)
+            x += 2 * PAWN_R + 4
+        for s in z["claimed_by"]:  # claimed: small marks
+            _mark(c, s, x + 11, y1 + 6, 11)
+            x += 26
         if _zone_changed(view, previous, i):
-            c.outline((x0 - 4, y0 - 4, max(x1, x0 + 31 * k + 8) + 4, y1 + 22), 5)
+            c.outline((x0 - 4, y0 - 4, max(x1, x + 8) + 4, y1 + 28), 5)
     by_sea: dict[str, list[int]] = {}
     for s, sea in sorted(view["map"].get("at_sea", {}).items(), key=lambda kv: int(kv[0])):
         by_sea.setdefault(sea, []).append(int(s))
@@ -776,17 +788,15 @@ def _draw_tracks(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | Non
     tracks = view["tracks"]
     kt = tracks["knowledge"]
     x0, unit, ky = _knowledge_geometry(lay, kt.get("cap", 99))
-    levels: list[list[float]] = [[], [], []]
+    levels: list[list[float]] = [[] for _ in kt["positions"]]  # one row per player: never pushed sideways
     order = kt.get("order") or list(range(len(kt["positions"])))
     for s in order:  # the leader first: on top
         xx = x0 + (kt["positions"][s] + 0.5) * unit
         free = [i for i, xs in enumerate(levels) if all(abs(px - xx) >= 30 for px in xs)]
-        level = free[0] if free else min(range(3), key=lambda i: len(levels[i]))
+        level = free[0]
         mx = xx
-        while any(abs(px - mx) < 30 for px in levels[level]):  # every level taken here: step right
-            mx += 30
         levels[level].append(mx)
-        my = ky + 30 + level * 27
+        my = ky + 26 + level * 27
         d.line((xx, ky - 2, xx, ky + 14), fill=INK, width=3)  # the exact space on the bar
         _mark(c, s, mx, my, 14)
         if changed(view, previous, "tracks", "knowledge", "positions", s):
@@ -974,4 +984,3 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
     return to_palette(c.image)
 
 
-register_renderer(SLUG, render_board, hand=render_hand)

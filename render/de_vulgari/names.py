@@ -1,0 +1,46 @@
+"""The words the De Vulgari pictures print for board things; choices name the same.
+
+`ref_name` turns a view key (a zone id, a sea, a track, a manuscript id, a friar or
+cardinal id) into the words drawn on the phone picture."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from render.de_vulgari.board import SEA_NAME
+
+COLOUR_LETTER = {"blue": "B", "yellow": "Y", "violet": "V", "green": "G", "orange": "O", "white": "W"}
+CUBE_LETTER = {"red": "R", "black": "K", "yellow": "Y", "green": "G"}
+
+
+def manuscript_name(tile: dict[str, Any]) -> str:
+    """``I yellow``, ``IV blue/yellow``: level and colours, as the choices say."""
+    return f"{tile['roman']} {'/'.join(tile['colours'])}"
+
+
+def seat_name(names: list[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+
+
+def with_names(text: str, names: list[str]) -> str:
+    for s, name in enumerate(names):
+        text = text.replace(f"{{p{s}}}", name)
+    return text
+
+
+def ref_name(view: dict[str, Any], ref: str) -> str:
+    for z in view["map"]["zones"]:
+        if z["id"] == ref:
+            return z["name"]
+    if ref in SEA_NAME:
+        return SEA_NAME[ref]
+    if ref in view.get("tracks", {}):
+        return view["tracks"][ref]["name"]
+    for row in view.get("manuscripts", {}).get("rows", []):
+        for tile in row["tiles"]:
+            if tile["id"] == ref:
+                return manuscript_name(tile)
+    for who in view.get("friars_free", []) + view.get("cardinals_free", []):
+        if who["id"] == ref:
+            return who["name"]
+    return ref

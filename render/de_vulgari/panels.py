@@ -1,0 +1,90 @@
+"""De Vulgari phone panels: the acting player's public holdings and one row per other player."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from render.common import INK, MUTED
+from render.de_vulgari.board import ELECTION_WORD, SEA_NAME, STATUS_WORD
+from render.de_vulgari.names import seat_name
+from render.kit import changed
+from render.lorenzo.phonekit import PAD, PhoneCanvas, outline
+
+
+def where(view: dict[str, Any], loc: str | None) -> str:
+    if not loc:
+        return "not placed yet"
+    if loc.startswith("sea:"):
+        return "at sea (" + SEA_NAME.get(loc[4:], loc[4:]) + ")"
+    for z in view["map"]["zones"]:
+        if z["id"] == loc:
+            return "in " + z["name"]
+    return "in " + loc
+
+
+def _career(p: dict[str, Any]) -> str:
+    career = p.get("tile_name") or STATUS_WORD.get(p["status"], p["status"])
+    if p.get("election"):
+        career += f", elected {ELECTION_WORD.get(p['election'], p['election'])}"
+    return career
+
+
+def mover_panel(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None,
+                names: list[str], seat: int) -> int:
+    p = view["players"][seat]
+    x0, x1 = PAD, c.width - PAD
+    inner = x1 - x0 - 28
+    top = y
+    y += 12
+    c.seat_mark(seat, x0 + 30, y + 16, 16)
+    c.text((x0 + 56, y + 2), f"{seat_name(names, seat)} — {view['scores'][seat]} VP", 26, bold=True)
+    y += 44
+    kn = view["tracks"]["knowledge"]["positions"][seat]
+    y = c.paragraph(x0 + 14, y, f"{p['ducats']} ducats · knowledge {kn} (level {p['knowledge_level']}) · "
+                    f"{_career(p)} · {where(view, p.get('location'))}", inner, spacing=4)
+    if changed(view, previous, "players", seat):
+        outline(c, (x0 + 8, top + 4, x1 - 8, y))
+    zones = {z["id"]: z["name"] for z in view["map"]["zones"]}
+    cities = ", ".join(zones.get(z, z) for z in p.get("cities", [])) or "none yet"
+    y = c.paragraph(x0 + 14, y, f"Cities ({len(p.get('cities', []))}): {cities}", inner, spacing=4)
+    green = p.get("green_front", 0)
+    bits = [f"{green} secretar{'y' if green == 1 else 'ies'} in front"]
+    if p.get("bologna_collected"):
+        bits.append("Bologna collected")
+    elif p.get("bologna_unlocked"):
+        bits.append(f"Bologna unlocked ({p['bologna_unlocked']})")
+    if p.get("library_done"):
+        bits.append("library drawn")
+    lead = {k: v for k, v in view.get("provisional", {}).get(str(seat), {}).items() if v}
+    if lead:
+        bits.append("if it ended now: " + ", ".join(f"{k} +{v} VP" for k, v in lead.items()))
+    y = c.paragraph(x0 + 14, y, " · ".join(bits), inner, spacing=4)
+    tracks = view["tracks"]
+    line = " · ".join(f"{t['name']} {t['positions'][seat]}" for k, t in tracks.items() if k != "knowledge")
+    y = c.paragraph(x0 + 14, y, "Tracks: " + line, inner, fill=MUTED, spacing=4) + 8
+    c.draw.rounded_rectangle((x0, top, x1, y), radius=12, outline=INK, width=3)
+    c.record.panels.append((x0, top, x1, y))
+    return y + 12
+
+
+def others(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None,
+           names: list[str], skip: int | None) -> int:
+    kn = view["tracks"]["knowledge"]["positions"]
+    for p in view["players"]:
+        s = p["seat"]
+        if s == skip:
+            continue
+        top = y
+        c.seat_mark(s, PAD + 16, y + 16, 14)
+        text = (f"{seat_name(names, s)}: {view['scores'][s]} VP · {p['ducats']} ducats · knowledge {kn[s]} · "
+                f"{_career(p)} · {where(view, p.get('location'))} · {_cities(p)}")
+        y = max(c.paragraph(PAD + 40, y + 3, text, c.width - 2 * PAD - 40, spacing=4), top + 34)
+        if changed(view, previous, "players", s):
+            outline(c, (PAD - 4, top - 2, c.width - PAD + 4, y))
+        y += 6
+    return y
+
+
+def _cities(p: dict[str, Any]) -> str:
+    k = len(p.get("cities", []))
+    return f"{k} {'city' if k == 1 else 'cities'}"

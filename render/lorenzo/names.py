@@ -1,0 +1,63 @@
+"""The short names the Lorenzo pictures print for board things; choices name the same.
+
+`space_name` turns a view key (``tower.green.1``, ``market.2``, ``council``,
+``harvest.small``) into the words drawn on the phone picture, so a choice's ``ref`` (a
+view key) or its label can be found on the picture it is sent with.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+SPACE_AREA = {"market": "Market", "council": "Council palace", "harvest": "Harvest", "production": "Production"}
+SIZE_WORD = {"small": "small space", "large": "large space"}
+DIE_LETTER = {"white": "W", "black": "B", "orange": "O", "neutral": "N"}
+TYPE_LETTER = {"territory": "T", "building": "B", "character": "C", "venture": "V"}
+TYPE_LABEL = {"territory": "Territories", "building": "Buildings", "character": "Characters",
+              "venture": "Ventures"}
+
+
+def space_name(space_id: str) -> str:
+    """``tower.green.1`` -> ``green 1``; ``market.2`` -> ``Market 2``; ``council`` ->
+    ``Council palace``; ``harvest.small`` -> ``Harvest small space``."""
+    parts = space_id.split(".")
+    if parts[0] == "tower" and len(parts) == 3:
+        return f"{parts[1]} {parts[2]}"
+    area = SPACE_AREA.get(parts[0], parts[0].capitalize())
+    if len(parts) == 1:
+        return area
+    return f"{area} {SIZE_WORD.get(parts[1], parts[1])}"
+
+
+def seat_name(names: list[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+
+
+def with_names(text: str, names: list[str]) -> str:
+    """An engine sentence with ``{p0}``-style seat tokens replaced by display names."""
+    for s, name in enumerate(names):
+        text = text.replace(f"{{p{s}}}", name)
+    return text
+
+
+def ref_name(view: dict[str, Any], ref: str) -> str:
+    """The words the phone picture prints for a choice's ``ref`` (a view key): a space's
+    name, a card's name (cards are shown by name, never by code), a tile's text."""
+    if ref.startswith("tower.") or ref.split(".")[0] in SPACE_AREA:
+        return space_name(ref)
+    for tower in view.get("towers", {}).values():
+        for floor in tower.get("floors", []):
+            if floor.get("card") and floor["card"].get("id") == ref:
+                return floor["card"]["name"]
+    for p in view.get("players", []):
+        for cards in p.get("cards", {}).values():
+            for card in cards:
+                if card.get("id") == ref:
+                    return card["name"]
+        for ld in p.get("leaders", []):
+            if ld.get("id") == ref:
+                return ld["name"]
+    for tile in view.get("excommunication_tiles", []):
+        if tile.get("id") == ref:
+            return tile["text"]
+    return ref

@@ -1,0 +1,225 @@
+"""A canvas for the per-move phone picture that records every text box, panel and token.
+
+Shared by the Lorenzo and De Vulgari phone renderers until the lead lifts it into
+`render/kit.py` (render-a adds text-box recording to `kit.Canvas` at the same time).
+
+Every text goes through `PhoneCanvas.text` / `paragraph`, which wrap instead of cutting,
+and records a `TextBox`; `problems()` lists what a player could not read: a cut text,
+text outside the image or crossing a panel's edge, two texts on top of each other, a
+token over a text, text smaller than 1/40 of the width.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageChops, ImageColor, ImageDraw
+
+from render.common import BACKGROUND, BAND, HIGHLIGHT, INK, MUTED, font, wrap
+from render.kit import Canvas
+
+Box = tuple[int, int, int, int]
+PHONE_WIDTH = 800
+TEXT = 22  # the smallest text: 800 / 22 = 1/36 of the width (the floor is 1/40)
+SMALLEST_SHARE = 40
+PAD = 16
+
+
+@dataclass(frozen=True, slots=True)
+class TextBox:
+    text: str
+    box: Box
+    size: int
+    cut: bool = False
+    token: bool = False  # the label inside a token (a die value, a letter on a chip)
+
+
+@dataclass(slots=True)
+class Record:
+    texts: list[TextBox] = field(default_factory=list)
+    panels: list[Box] = field(default_factory=list)
+    tokens: list[Box] = field(default_factory=list)
+
+
+class PhoneCanvas(Canvas):
+    """Draws top to bottom on a tall page; `finish()` crops it to what was drawn."""
+
+    def __init__(self, width: int = PHONE_WIDTH, height: int = 5000):
+        super().__init__(height=height, width=width)
+        self.record = Record()
+
+    # -- text ----------------------------------------------------------------------------
+    def text(self, xy: tuple[float, float], s: str, size: int = TEXT, bold: bool = False,
+             fill: Any = INK, anchor: str = "la", max_width: int | None = None,
+             token: bool = False) -> Box:
+        """One line of text, never cut (``max_width`` is accepted for the kit's helpers and
+        only shrinks nothing: callers wrap with `paragraph`). Returns its box."""
+        size = max(size, TEXT)
+        rgb = ImageColor.getrgb(fill) if isinstance(fill, str) else tuple(fill)[:3]
+        sprite, left, top = _sprite(s, size, bold, rgb, anchor)
+        x, y = int(xy[0]) + left, int(xy[1]) + top
+        self.image.paste(sprite, (x, y), sprite)
+        box = (x, y, x + sprite.width, y + sprite.height)
+        self.record.texts.append(TextBox(s, box, size, cut=s.endswith(("…", "...")), token=token))
+        return box
+
+    def paragraph(self, x: int, y: int, s: str, width: int, size: int = TEXT, fill: Any = INK,
+                  spacing: int = 6, bold: bool = False) -> int:
+        """Wrapped text; returns the y below it."""
+        size = max(size, TEXT)
+        for line in _wrapped(s, size, bold, width):
+            if line:
+                self.text((x, y), line, size, bold=bold, fill=fill)
+            y += size + spacing
+        return y
+
+    def width_of(self, s: str, size: int = TEXT, bold: bool = False) -> float:
+        return _length(s, max(size, TEXT), bold)
+
+    # -- frames and tokens ----------------------------------------------------------------
+    def panel(self, box: Box, title: str = "", highlight: bool = False) -> int:
+        x0, y0, x1, y1 = box
+        self.draw.rounded_rectangle(box, radius=12, fill=(255, 252, 244), outline=(150, 138, 118), width=2)
+        if highlight:
+            self.outline(box)
+        self.record.panels.append(box)
+        if title:
+            return self.paragraph(x0 + 14, y0 + 8, title, x1 - x0 - 28, 24, bold=True) + 4
+        return y0 + 10
+
+    def band(self, y0: int, y1: int) -> None:
+        self.draw.rectangle((0, y0, self.width, y1), fill=BAND)
+
+    def seat_mark(self, seat: int, cx: float, cy: float, r: int = 16) -> None:
+        super().seat_mark(seat, cx, cy, r)
+        self.record.tokens.append((int(cx - r), int(cy - r), int(cx + r), int(cy + r)))
+
+    def chip(self, box: Box, label: str, fill: Any, ink: Any = INK, size: int = TEXT) -> None:
+        """A coloured token that always carries its letter/number (never colour alone)."""
+        self.draw.rounded_rectangle(box, radius=6, fill=fill, outline=INK, width=2)
+        self.record.tokens.append(box)
+        self.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), label, size, bold=True, fill=ink,
+                  anchor="mm", token=True)
+
+    def heading(self, y: int, title: str, note: str = "") -> int:
+        """A section title across the page; returns the y below it."""
+        self.text((PAD, y), title, 24, bold=True)
+        if note:
+            w = self.width_of(title, 24, True)
+            self.paragraph(int(PAD + w + 14), y + 2, note, int(self.width - 2 * PAD - w - 14), fill=MUTED)
+        return y + 34
+
+    def finish(self, bottom: int) -> Image.Image:
+        return self.image.crop((0, 0, self.width, min(self.image.height, bottom + PAD)))
+
+
+@lru_cache(maxsize=8192)
+def _sprite(s: str, size: int, bold: bool, rgb: tuple[int, ...], anchor: str) -> tuple[Image.Image, int, int]:
+    """A text drawn once on a transparent tile (most strings repeat from move to move)."""
+    f = font(size, bold)
+    left, top, right, bottom = f.getbbox(s, anchor=anchor)
+    img = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (*rgb, 0))
+    ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=(*rgb, 255), anchor=anchor)
+    return img, left, top
+
+
+@lru_cache(maxsize=8192)
+def _wrapped(s: str, size: int, bold: bool, width: int) -> tuple[str, ...]:
+    return tuple(wrap(s, font(size, bold), width))
+
+
+@lru_cache(maxsize=4096)
+def _length(s: str, size: int, bold: bool) -> float:
+    return font(size, bold).getlength(s)
+
+
+def header(c: PhoneCanvas, title: str, status: str, movers: list[tuple[int, str]],
+           recent: tuple[str, ...] | list[str], keep: int = 3) -> int:
+    """Title, status, who decides now and the last moves (oldest first); returns the y below."""
+    y = PAD
+    c.text((PAD, y), title, 28, bold=True)
+    y += 40
+    y = c.paragraph(PAD, y, status, c.width - 2 * PAD)
+    if movers:
+        x = PAD
+        c.text((x, y + 2), "To decide:", TEXT, bold=True)
+        x += int(c.width_of("To decide:", TEXT, True)) + 12
+        for seat, name in movers:
+            w = int(c.width_of(name))
+            if x + 34 + w > c.width - PAD:
+                x = PAD + 120
+                y += 36
+            c.seat_mark(seat, x + 14, y + 14, 14)
+            c.text((x + 34, y + 2), name)
+            x += 34 + w + 18
+        y += 38
+    lines = [r for r in recent if r][-keep:]
+    if lines:
+        y += 4
+        c.text((PAD, y), "Last moves", TEXT, bold=True, fill=MUTED)
+        y += 30
+        for line in lines:
+            y = c.paragraph(PAD + 12, y, "• " + line, c.width - 2 * PAD - 12, fill=MUTED, spacing=4)
+    band = Image.new("RGB", (c.width, y + 8), BAND)
+    top = c.image.crop((0, 0, c.width, y + 8))
+    # the band behind the header: repaint the background pixels only
+    mask = _difference_mask(top).point(lambda v: 255 if v else 0)
+    band.paste(top, (0, 0), mask)
+    c.image.paste(band, (0, 0))
+    return y + 18
+
+
+def _difference_mask(img: Image.Image) -> Image.Image:
+    bg = Image.new("RGB", img.size, BACKGROUND)
+    return ImageChops.difference(img, bg).convert("L")
+
+
+def outline(c: PhoneCanvas, box: Box) -> None:
+    """The last-move highlight around a box."""
+    x0, y0, x1, y1 = box
+    c.draw.rounded_rectangle((x0 - 2, y0 - 2, x1 + 2, y1 + 2), radius=12, outline=HIGHLIGHT, width=5)
+
+
+# -- what a player could not read ----------------------------------------------------------
+
+
+def _inside(inner: Box, outer: Box) -> bool:
+    return inner[0] >= outer[0] and inner[1] >= outer[1] and inner[2] <= outer[2] and inner[3] <= outer[3]
+
+
+def _overlap(a: Box, b: Box, slack: int = 1) -> bool:
+    return (min(a[2], b[2]) - max(a[0], b[0]) > slack) and (min(a[3], b[3]) - max(a[1], b[1]) > slack)
+
+
+def problems(image: Image.Image, record: Record) -> list[str]:
+    """Every reason a text on the picture cannot be read; empty when all is well."""
+    out: list[str] = []
+    frame = (0, 0, image.width, image.height)
+    smallest = image.width / SMALLEST_SHARE
+    texts = record.texts
+    for t in texts:
+        if t.cut:
+            out.append(f"cut: {t.text!r}")
+        if t.size < smallest:
+            out.append(f"{t.size} px text under 1/{SMALLEST_SHARE} of the width: {t.text!r}")
+        if not _inside(t.box, frame):
+            out.append(f"outside the image: {t.text!r} {t.box}")
+        for p in record.panels:
+            if _overlap(t.box, p, 0) and not _inside(t.box, p):
+                out.append(f"crosses a panel edge: {t.text!r} {t.box} / {p}")
+        if not t.token:
+            for k in record.tokens:
+                if _overlap(t.box, k):
+                    out.append(f"a token covers {t.text!r} {t.box} / {k}")
+    for i, a in enumerate(texts):
+        for b in texts[i + 1:]:
+            if _overlap(a.box, b.box):
+                out.append(f"overlap: {a.text!r} {a.box} / {b.text!r} {b.box}")
+    return out
+
+
+def all_text(record: Record) -> str:
+    return "\n".join(t.text for t in record.texts)
+

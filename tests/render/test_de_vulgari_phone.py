@@ -1,0 +1,162 @@
+"""The De Vulgari per-move phone picture: readable at phone width, every place, track,
+manuscript and career a choice names drawn, nothing cut or overlapping, cubes and
+dialects not by colour alone, and game over as a scoring table."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+import render
+from games.contract import name_seats, name_view
+from games.de_vulgari import GAME
+from render import PhoneContext
+from render.de_vulgari import focus, names
+from render.de_vulgari.final import CATEGORIES
+from render.lorenzo.phonekit import problems
+from tests.render.colourblind import difference, simulate_deuteranopia
+
+SLUG = "de-vulgari-eloquentia"
+TRACKS = ("Rest", "Verona Riddle", "Canticle of the Sun", "Ambassador", "Orient", "Papal Library")
+
+
+def player_names(n: int) -> list[str]:
+    return [f"Player {i + 1}" for i in range(n)]
+
+
+def public(s, n: int) -> dict:
+    return name_view(GAME.view(s, None), player_names(n))
+
+
+def context(s, recent: list[str]) -> PhoneContext:
+    d = GAME.decision(s)
+    if d is None:
+        return PhoneContext((), "", (), tuple(recent[-3:]))
+    choices = tuple(ch for ch in GAME.legal_choices(s, d.seats[0]) if not ch.private)
+    return PhoneContext(tuple(d.seats), d.prompt, choices, tuple(recent[-3:]))
+
+
+def label_names(label: str) -> list[str]:
+    """The board things a De Vulgari label names, in the words the picture uses."""
+    patterns = (r"^Start in (.+)$", r"^Move to (.+?) for ", r"^Sail from (.+?) and stop in the (.+?) for ",
+                r"^Collect (.+?) \(free", r"^Use event (.+?) \(free", r"^Take manuscript (\S+ \S+) \(",
+                r"^(.+?) track: ", r"^(.+?): \d+ spaces? for", r"^Become (Brother \w+|Cardinal \w+)",
+                r"^Take \d+ \w+ \((\w+) cubes?\)")
+    out = []
+    for p in patterns:
+        m = re.match(p, label)
+        if m:
+            out += list(m.groups())
+    return out
+
+
+def shown(picture) -> str:
+    return " ".join(t.text for t in picture.canvas.record.texts)
+
+
+@pytest.mark.parametrize("players,seed", [(2, 3), (4, 4)])
+def test_every_phone_picture_of_a_random_game_is_readable_and_shows_what_the_choices_name(players, seed):
+    s = GAME.setup(players, seed, GAME.options({}))
+    pick = random.Random(seed)
+    ns = player_names(players)
+    previous, recent, pictures, named = None, [], 0, 0
+    seen_kinds: set[str] = set()
+    while True:
+        view = public(s, players)
+        ctx = context(s, recent)
+        picture = focus.draw_phone(view, ns, recent[-1] if recent else "", previous, ctx)
+        img = picture.finish_image
+        assert 800 <= img.width <= 1000
+        assert problems(img, picture.canvas.record) == []
+        assert min(t.size for t in picture.canvas.record.texts) >= img.width / 40
+        text = shown(picture)
+        for ch in ctx.choices:
+            wanted = label_names(ch.label) + ([names.ref_name(view, ch.ref)] if ch.ref else [])
+            for name in wanted:
+                assert name in text, (ch.label, name)
+                named += 1
+        if ctx.seats:
+            for i, name in enumerate(ns):  # one fact, one number: each VP total drawn once
+                assert len(re.findall(rf"{name}(?::| —) {view['scores'][i]} VP", text)) == 1
+        seen_kinds.update(focus.kinds(view, ctx))
+        pictures += 1
+        d = GAME.decision(s)
+        if d is None:
+            break
+        seat = pick.choice([x for x in d.seats if GAME.legal_choices(s, x)])
+        s, events = GAME.apply(s, seat, pick.choice(GAME.legal_choices(s, seat)).id)
+        recent += [name_seats(e.text, ns) for e in events if e.public]
+        previous = view
+    assert pictures > 100 and named > 200
+    assert {"map", "tracks", "manuscripts", "cubes", "final"} <= seen_kinds
+
+
+def test_the_phone_renderer_is_registered_and_encodes():
+    render._discover()
+    assert render._PHONE_RENDERERS[SLUG] is focus.render_phone
+    s = GAME.setup(3, 1, GAME.options({}))
+    png = render.phone_png(SLUG, "De Vulgari Eloquentia", public(s, 3), player_names(3), "", None, context(s, []))
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def _to_first_turn(players: int, seed: int):
+    s = GAME.setup(players, seed, GAME.options({}))
+    while (d := GAME.decision(s)) is not None and GAME.view(s, None)["phase"] == "start":
+        s, _ = GAME.apply(s, d.seats[0], GAME.legal_choices(s, d.seats[0])[0].id)
+    return s
+
+
+def test_the_map_shows_the_movers_surroundings_every_destination_and_who_is_who():
+    s = _to_first_turn(4, 7)
+    view = public(s, 4)
+    ctx = context(s, [])
+    picture = focus.draw_phone(view, player_names(4), "", None, ctx)
+    text = shown(picture)
+    assert "The map" in text
+    for n, name in enumerate(player_names(4)):
+        assert f"{'ABCD'[n]} = {name}" in text  # the marks' legend (the "D" diamond too)
+    dests = [m.group(1) for ch in ctx.choices if (m := re.match(r"^Move to (.+?) for ", ch.label))]
+    assert dests
+    for d in dests:
+        assert any(t.text.startswith(f"{d}: ") for t in picture.canvas.record.texts)
+
+
+def test_cubes_and_manuscripts_differ_for_a_deuteranope_by_their_letters():
+    s = _to_first_turn(3, 2)
+    view = public(s, 3)
+    cube = next(ch for ch in GAME.legal_choices(s, GAME.decision(s).seats[0]) if ch.id.startswith("cube:"))
+    picture = focus.draw_phone(view, player_names(3), "", None, PhoneContext((view["current"],), "", (cube,)))
+    rec = picture.canvas.record
+    chips = [t for t in rec.texts if t.token]
+    assert [t.text for t in chips[:4]] == ["R", "K", "Y", "G"]
+    seen = simulate_deuteranopia(picture.finish_image)
+    boxes = [next(b for b in rec.tokens if b[0] <= t.box[0] and t.box[2] <= b[2] and b[1] <= t.box[1]
+                  and t.box[3] <= b[3]) for t in chips[:4]]
+    crops = [seen.crop(b) for b in boxes]
+    for i in range(4):
+        for j in range(i + 1, 4):
+            assert difference(crops[i], crops[j]) > 8
+    assert "R red: politicians" in shown(picture)
+
+
+def test_game_over_shows_every_category_the_winner_and_the_tie_break():
+    s = GAME.setup(3, 1, GAME.options({}))
+    pick = random.Random(1)
+    while (d := GAME.decision(s)) is not None:
+        seat = pick.choice([x for x in d.seats if GAME.legal_choices(s, x)])
+        s, _ = GAME.apply(s, seat, pick.choice(GAME.legal_choices(s, seat)).id)
+    result = GAME.result(s)
+    view = public(s, 3)
+    picture = focus.draw_phone(view, player_names(3), "", None, context(s, []))
+    assert problems(picture.finish_image, picture.canvas.record) == []
+    texts = [t.text for t in picture.canvas.record.texts]
+    for _key, label in CATEGORIES:
+        assert label in texts
+    w = result.winners[0]
+    assert f"Player {w + 1} wins with {result.totals[w]} VP!" in texts
+    joined = " ".join(texts)
+    assert result.tiebreak  # this game ends in a tie for first place
+    assert "Tie-break: " + name_seats(result.tiebreak, player_names(3)) in joined  # the engine's sentence
+    assert "Ranking: " + ", ".join(f"{i + 1}. Player {s_ + 1}" for i, s_ in enumerate(result.ranking)) in joined

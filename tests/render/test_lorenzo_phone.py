@@ -1,0 +1,210 @@
+"""The Lorenzo per-move phone picture: readable at phone width, every choice's board thing
+drawn, nothing cut or overlapping, not by colour alone, and game over as a table."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from PIL import Image, ImageColor
+
+import render
+from games.contract import name_seats, name_view
+from games.lorenzo import GAME
+from render import PhoneContext
+from render.common import HIGHLIGHT
+from render.lorenzo import focus, names, panels
+from render.lorenzo.final import final_rows
+from render.lorenzo.phonekit import PhoneCanvas, problems
+from tests.games.lorenzo.builders import Build, play
+from tests.render.colourblind import difference, pixels, simulate_deuteranopia
+
+SLUG = "lorenzo-il-magnifico"
+
+
+def player_names(n: int) -> list[str]:
+    return [f"Player {i + 1}" for i in range(n)]
+
+
+def public(s, n: int) -> dict:
+    return name_view(GAME.view(s, None), player_names(n))
+
+
+def context(s, recent: list[str]) -> PhoneContext:
+    d = GAME.decision(s)
+    if d is None:
+        return PhoneContext((), "", (), tuple(recent[-3:]))
+    choices = tuple(ch for ch in GAME.legal_choices(s, d.seats[0]) if not ch.private)
+    return PhoneContext(tuple(d.seats), d.prompt, choices, tuple(recent[-3:]))
+
+
+def label_names(label: str) -> list[str]:
+    """The board things a Lorenzo label names, in the words the picture uses."""
+    out = []
+    m = re.match(r"(.+?) \((green|yellow|blue|purple) (\d)[ )]", label)
+    if m:
+        return [m.group(1), f"{m.group(2)} {m.group(3)}"]
+    m = re.match(r"Market (\d)", label)
+    if m:
+        out.append(f"Market {m.group(1)}")
+    if label.startswith("Council palace"):
+        out.append("Council palace")
+    m = re.match(r"(Harvest|Production) at value .*\((small|large) space\)", label)
+    if m:
+        out.append(f"{m.group(1)} {m.group(2)} space")
+    m = re.match(r"(?:Take )?(.+?): (?:pay|no exchange)", label)
+    if m and not label.startswith(("Market", "Council", "Harvest", "Production")):
+        out.append(m.group(1))
+    m = re.match(r"Be excommunicated: (.+?)(?:, score \d+ VP)?$", label)
+    if m:
+        out.append(m.group(1))
+    return out
+
+
+def shown(picture) -> str:
+    return " ".join(t.text for t in picture.canvas.record.texts)
+
+
+@pytest.mark.parametrize("players,seed,options", [
+    (3, 5, {}),
+    (4, 6, {"leaders": True, "bonus_tiles": "advanced"}),
+])
+def test_every_phone_picture_of_a_random_game_is_readable_and_shows_what_the_choices_name(
+        players, seed, options):
+    s = GAME.setup(players, seed, GAME.options(options))
+    pick = random.Random(seed)
+    ns = player_names(players)
+    previous, recent, pictures, named = None, [], 0, 0
+    kinds = set()
+    while True:
+        view = public(s, players)
+        ctx = context(s, recent)
+        picture = focus.draw_phone(view, ns, recent[-1] if recent else "", previous, ctx)
+        img = picture.finish_image
+        assert 800 <= img.width <= 1000
+        assert problems(img, picture.canvas.record) == []
+        assert min(t.size for t in picture.canvas.record.texts) >= img.width / 40
+        text = shown(picture)
+        for ch in ctx.choices:
+            wanted = label_names(ch.label) + ([names.ref_name(view, ch.ref)] if ch.ref else [])
+            for name in wanted:
+                assert name in text, (ch.label, name)
+                named += 1
+        if ctx.seats:
+            for i, name in enumerate(ns):  # one fact, one number: each VP total drawn once
+                assert len(re.findall(rf"{name}(?::| —) {view['scores'][i]} VP", text)) == 1
+        kinds.add(focus.focus_kind(view, ctx))
+        pictures += 1
+        d = GAME.decision(s)
+        if d is None:
+            break
+        seat = pick.choice([x for x in d.seats if GAME.legal_choices(s, x)])
+        s, events = GAME.apply(s, seat, pick.choice(GAME.legal_choices(s, seat)).id)
+        recent += [name_seats(e.text, ns) for e in events if e.public]
+        previous = view
+    assert pictures > 100 and named > 200
+    assert {"spaces", "board", "own", "final"} <= kinds
+
+
+def test_the_phone_renderer_is_registered_and_encodes():
+    render._discover()
+    assert render._PHONE_RENDERERS[SLUG] is focus.render_phone
+    s = GAME.setup(2, 1, GAME.options({}))
+    png = render.phone_png(SLUG, "Lorenzo il Magnifico", public(s, 2), player_names(2), "",
+                           None, context(s, []))
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_space_choice_shows_the_offered_floor_in_full_and_the_taken_floor_outlined():
+    s = Build(2).dice(5, 5, 5).tower("territory", 0, "T5").tower("territory", 2, "T6").turn(0)
+    before = public(s, 2)
+    s, _ = play(s, 0, "fm:white")
+    ctx = context(s, [])
+    picture = focus.draw_phone(public(s, 2), player_names(2), "", before, ctx)
+    text = shown(picture)
+    assert "Where you can place" in text
+    card = before["towers"]["green"]["floors"][0]["card"]
+    assert card["name"] in text and "green 1" in text
+    for line in focus.card_lines(card):
+        assert line in text  # cost and effects, never cut
+    # the mover's cards keep their lasting effects on the picture (not only their names)
+    s, _ = play(s, 0, "space:tower.green.1")
+    while (d := GAME.decision(s)) is not None and 0 in d.seats:
+        s, _ = GAME.apply(s, 0, GAME.legal_choices(s, 0)[0].id)
+    after = public(s, 2)
+    own = panels._player_effects(after["players"][0]["cards"]["territory"])
+    assert own and own[0][1].startswith("Harvest")
+    picture = focus.draw_phone(after, player_names(2), "", before, context(s, []))
+    row = next(t for t in picture.canvas.record.texts if t.text == "green 1")
+    img = picture.finish_image.convert("RGB")
+    strip = img.crop((2, row.box[1], 20, row.box[3] + 4))
+    glow = sum(1 for px in pixels(strip) if all(abs(a - b) <= 4 for a, b in zip(px, HIGHLIGHT, strict=True)))
+    assert glow > 20  # the floor that changed is outlined
+    plain = focus.draw_phone(after, player_names(2), "", None, context(s, []))
+    row = next(t for t in plain.canvas.record.texts if t.text == "green 1")
+    strip = plain.finish_image.convert("RGB").crop((2, row.box[1], 20, row.box[3] + 4))
+    assert not any(all(abs(a - b) <= 4 for a, b in zip(px, HIGHLIGHT, strict=True)) for px in pixels(strip))
+
+
+def test_dice_and_card_types_differ_for_a_deuteranope_by_their_letters():
+    c = PhoneCanvas()
+    x = 16
+    for fm in ("white", "black", "orange", "neutral"):
+        x = panels.die_chip(c, x, 10, fm, 3)
+    x = 16
+    for t in ("territory", "building", "character", "venture"):
+        x = panels.type_tag(c, x, 60, t)
+    seen = simulate_deuteranopia(c.finish(100))
+    chips = [t for t in c.record.texts if t.token]
+    assert [t.text for t in chips] == ["W3", "B3", "O3", "N3", "T", "B", "C", "V"]
+    boxes = c.record.tokens
+    assert len(boxes) == 8
+    for group in (boxes[:4], boxes[4:]):
+        w = min(b[2] - b[0] for b in group)
+        h = min(b[3] - b[1] for b in group)
+        crops = [seen.crop((b[0], b[1], b[0] + w, b[1] + h)) for b in group]
+        for i in range(len(crops)):
+            for j in range(i + 1, len(crops)):
+                assert difference(crops[i], crops[j]) > 8
+
+
+def test_every_coloured_token_on_a_phone_picture_carries_its_letter():
+    s = GAME.setup(4, 3, GAME.options({}))
+    picture = focus.draw_phone(public(s, 4), player_names(4), "", None, context(s, []))
+    labels = [t for t in picture.canvas.record.texts if t.token]
+    record = picture.canvas.record
+    marks = 0
+    for box in record.tokens:
+        inside = [t for t in labels if t.box[0] >= box[0] and t.box[2] <= box[2]
+                  and t.box[1] >= box[1] and t.box[3] <= box[3]]
+        if inside:
+            continue
+        marks += 1  # a seat mark: its letter is drawn by the shared seat-mark shape
+        img = picture.finish_image.crop(box).convert("RGB")
+        assert ImageColor.getrgb("white") in set(pixels(img))  # the white letter
+    assert marks >= 4
+
+
+def test_game_over_shows_every_category_the_winner_and_the_tie_break():
+    s = GAME.setup(3, 11, GAME.options({}))
+    pick = random.Random(11)
+    while (d := GAME.decision(s)) is not None:
+        seat = pick.choice([x for x in d.seats if GAME.legal_choices(s, x)])
+        s, _ = GAME.apply(s, seat, pick.choice(GAME.legal_choices(s, seat)).id)
+    view = public(s, 3)
+    result = GAME.result(s)
+    picture = focus.draw_phone(view, player_names(3), "", None, context(s, []))
+    assert problems(picture.finish_image, picture.canvas.record) == []
+    texts = [t.text for t in picture.canvas.record.texts]
+    for _key, label in final_rows(view["final"]):
+        assert label in texts
+    w = result.winners[0]
+    assert f"Player {w + 1} wins with {result.totals[w]} VP!" in texts
+    assert any(t.startswith("Tie-break: ") for t in texts)
+    for seat, total in result.totals.items():
+        assert str(total) in texts
+        for key, value in result.breakdown[seat].items():
+            assert str(value) in texts, key
+    # the full board's phone fallback is not used: the phone picture is its own
+    assert isinstance(render.phone_image(SLUG, "", view, player_names(3)), Image.Image)
