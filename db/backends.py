@@ -160,6 +160,7 @@ class SqliteBackend:
                 await conn.execute("PRAGMA busy_timeout=5000")
                 (check,) = await backend.one("PRAGMA quick_check(1)")
             if check != "ok":
+                check = " ".join(str(check).split())  # one line
                 raise StoreError(f"The database {path} is damaged (quick_check: {check}): restore it from a backup.")
         except BaseException:
             await backend.close()

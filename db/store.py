@@ -464,6 +464,14 @@ class Store:
         return n
 
 
+async def open_store(settings: Any) -> Store:
+    """The store a bot process runs on: ``settings.database_url`` (PostgreSQL) when set,
+    else the SQLite file ``settings.database_path``; reminders and cleanup limited to
+    ``settings.shard``."""
+    target = getattr(settings, "database_url", None) or settings.database_path
+    return await Store.open(target, shard=getattr(settings, "shard", None))
+
+
 def effective_moves(log: list[MoveRow]) -> list[MoveRow]:
     """The moves that stand after undos: an 'undo' row takes back the latest move."""
     stack: list[MoveRow] = []
