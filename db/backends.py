@@ -73,10 +73,6 @@ def _check_file(p: Path) -> None:
     if p.is_dir():
         raise StoreError(f"The database path {p} is a folder, not a file.")
     if not p.exists():
-        try:
-            p.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StoreError(f"Cannot create the folder for the database {p}: {exc.strerror}.") from exc
         return
     st = p.stat()
     if st.st_size == 0:
@@ -141,8 +137,18 @@ class SqliteBackend:
         lock_fd = None
         if path != ":memory:":
             p = Path(path)
-            _check_file(p)
+            if not p.is_dir() and not p.parent.exists():
+                try:
+                    p.parent.mkdir(parents=True, exist_ok=True)
+                except OSError as exc:
+                    raise StoreError(f"Cannot create the folder for the database {p}: {exc.strerror}.") from exc
+            # lock first: a process that is creating the file right now is "in use", not "empty"
             lock_fd = _hold_lock(p)
+            try:
+                _check_file(p)
+            except BaseException:
+                os.close(lock_fd)
+                raise
         try:
             with _sqlite_errors(path):
                 conn = await aiosqlite.connect(path, isolation_level=None)
