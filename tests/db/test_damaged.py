@@ -263,3 +263,15 @@ async def test_python_m_bot_exits_at_once_with_one_line(tmp_path, case):
     assert proc.returncode == 1, proc.stderr
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("Database error: ") and message in lines[0], proc.stderr
+
+
+async def test_python_m_bot_on_an_unreachable_postgresql_exits_with_one_line(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env.update(DATABASE_URL=f"postgresql://bot:secret@/tablebot?host={tmp_path}", LOCAL_PORT="0",
+               PYTHONPATH=str(ROOT))
+    proc = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 1, proc.stderr
+    (line,) = proc.stderr.strip().splitlines()
+    assert line.startswith("Database error: Cannot connect to the database postgresql://bot:***@")
+    assert "secret" not in proc.stderr
