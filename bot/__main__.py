@@ -11,7 +11,7 @@ import sys
 
 from bot.config import SettingsError, load_settings
 from bot.tables import TableService
-from db import Store
+from db import StoreError, open_store
 
 log = logging.getLogger("tablebot")
 
@@ -23,7 +23,11 @@ async def amain() -> int:
         print(f"Configuration error: {exc}", file=sys.stderr)
         return 2
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    store = await Store.open(settings.database_path)
+    try:
+        store = await open_store(settings)
+    except StoreError as exc:  # one clear line, never a traceback or a hang
+        print(f"Database error: {exc}", file=sys.stderr)
+        return 1
     service = TableService(store, default_reminder_seconds=int(settings.reminder_hours * 3600))
     try:
         if settings.discord_token:

@@ -8,6 +8,8 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
+from db.sharding import parse_shards
+
 
 class SettingsError(ValueError):
     pass
@@ -22,12 +24,15 @@ class Settings:
     log_level: str
     local_host: str
     local_port: int
+    database_url: str | None = None  # postgresql://... (else the SQLite file database_path)
+    shard: tuple[frozenset[int], int] | None = None  # (SHARD_IDS, SHARD_COUNT); None: one process
 
     def __repr__(self) -> str:  # the token must never reach a log line
         token = "set" if self.discord_token else "unset"
         return (f"Settings(discord_token=<{token}>, database_path={str(self.database_path)!r}, "
                 f"dev_guild_id={self.dev_guild_id}, reminder_hours={self.reminder_hours}, "
-                f"log_level={self.log_level!r}, local={self.local_host}:{self.local_port})")
+                f"log_level={self.log_level!r}, local={self.local_host}:{self.local_port}, "
+                f"database_url={'<set>' if self.database_url else None}, shard={self.shard})")
 
     __str__ = __repr__
 
@@ -50,7 +55,16 @@ def load_settings(env: dict[str, str] | None = None, dotenv: bool = True) -> Set
     reminder = _number(env, "REMINDER_HOURS", "24")
     if reminder < 0:
         raise SettingsError("REMINDER_HOURS cannot be negative (0 turns reminders off)")
+    url = env.get("DATABASE_URL", "").strip() or None
+    if url and not url.startswith(("postgresql://", "postgres://", "sqlite://")):
+        raise SettingsError("DATABASE_URL must start with postgresql:// (or sqlite:///path)")
+    try:
+        shard = parse_shards(env.get("SHARD_COUNT", ""), env.get("SHARD_IDS", ""))
+    except ValueError as exc:
+        raise SettingsError(str(exc)) from None
     return Settings(
+        database_url=url,
+        shard=shard,
         discord_token=token,
         database_path=Path(env.get("DATABASE_PATH", "").strip() or "data/tablebot.sqlite3"),
         dev_guild_id=_number(env, "DEV_GUILD_ID", guild, int) if guild else None,

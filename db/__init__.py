@@ -1,5 +1,21 @@
-"""Storage: aiosqlite with WAL, foreign keys and numbered migrations."""
+"""Storage: one store interface over SQLite (the default) or PostgreSQL, numbered migrations."""
 
-from db.store import ChannelBusy, MoveRow, SeatRow, StaleVersion, Store, TableRow, effective_moves
+from db.errors import (
+    AlreadySeated,
+    ChannelBusy,
+    LobbyChanged,
+    NotInLobby,
+    SchemaTooNew,
+    StaleVersion,
+    StoreError,
+    StoreFull,
+    StoreInUse,
+    TableFull,
+)
+from db.store import MoveRow, SeatRow, Store, TableRow, effective_moves, open_store, open_target
 
-__all__ = ["ChannelBusy", "MoveRow", "SeatRow", "StaleVersion", "Store", "TableRow", "effective_moves"]
+__all__ = [
+    "AlreadySeated", "ChannelBusy", "LobbyChanged", "MoveRow", "NotInLobby", "SchemaTooNew",
+    "SeatRow", "StaleVersion", "Store", "StoreError", "StoreFull", "StoreInUse", "TableFull",
+    "TableRow", "effective_moves", "open_store", "open_target",
+]

@@ -1,34 +1,38 @@
-"""All SQL of the bot, behind one small async interface (aiosqlite, WAL, foreign keys).
+"""All SQL of the bot, behind one small async interface, on SQLite or PostgreSQL.
 
 Every move is one transaction: the move row is appended and the state row updated
 together, guarded by the state version, so a crash at any instant keeps either both
-or neither, and two writers can never apply two moves to the same version.
+or neither, and two writers (coroutines or processes) can never apply two moves to the
+same version. Lobby changes are decided inside the database the same way: a join,
+a leave and the start each check the table's status and seats in the transaction that
+writes them, holding the table row.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import json
+import math
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
-
-from db.migrations import MIGRATIONS
+from db import migrations
+from db.backends import PostgresBackend, SqliteBackend
+from db.errors import (
+    AlreadySeated,
+    ChannelBusy,
+    LobbyChanged,
+    NotInLobby,
+    StaleVersion,
+    StoreError,
+    TableFull,
+)
+from db.sharding import Shard, in_shard
 
 OPEN_STATUSES = ("lobby", "playing")
-
-
-class StaleVersion(Exception):
-    """The table moved on since the caller read it (another click won)."""
-
-
-class ChannelBusy(Exception):
-    """The channel already has an open table."""
+MAX_ID = 2**63 - 1  # both backends' integer keys are signed 64-bit
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +55,7 @@ class TableRow:
     last_reminded_at: float | None
     created_at: float
     updated_at: float
-    damaged: str | None = None  # why this row cannot be used (bad JSON); None when sound
+    damaged: str | None = None  # why this row cannot be used; None when sound
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +76,7 @@ class MoveRow:
     barrier: bool
     events: list[dict[str, Any]]
     created_at: float
+    damaged: str | None = None  # why this log row is unreadable (its events are then [])
 
 
 _TABLE_COLUMNS = (
@@ -79,107 +84,128 @@ _TABLE_COLUMNS = (
     "state, result, board_message_id, reminder_seconds, waiting_since, last_reminded_at, "
     "created_at, updated_at"
 )
+_OPEN = "status IN ('lobby', 'playing')"
+
+# column index -> (name, accepted types, allows NULL, placeholder when unusable)
+_TABLE_CHECKS: dict[int, tuple[str, tuple[type, ...], bool, Any]] = {
+    1: ("guild_id", (str,), False, ""),
+    2: ("channel_id", (str,), False, ""),
+    3: ("game", (str,), False, ""),
+    5: ("status", (str,), False, "abandoned"),
+    6: ("host_id", (str,), False, ""),
+    7: ("seat_order", (str,), False, "joined"),
+    8: ("seed", (int,), False, 0),
+    9: ("version", (int,), False, 0),
+    10: ("state", (str,), True, None),
+    12: ("board_message_id", (str,), True, None),
+    13: ("reminder_seconds", (int,), False, 0),
+    14: ("waiting_since", (int, float), True, None),
+    15: ("last_reminded_at", (int, float), True, None),
+    16: ("created_at", (int, float), False, 0.0),
+    17: ("updated_at", (int, float), False, 0.0),
+}
+
+
+def _json_object(raw: Any, what: str, kind: type, nullable: bool) -> tuple[Any, str | None]:
+    if raw is None or raw == "":
+        return (None, None) if nullable else (kind(), f"{what} is missing")
+    try:
+        value = json.loads(raw) if isinstance(raw, str | bytes) else raw
+    except ValueError as exc:
+        return (None if nullable else kind()), f"{what}: {exc}"
+    if not isinstance(value, kind):
+        return (None if nullable else kind()), f"{what} is not a JSON {kind.__name__}"
+    return value, None
 
 
 def _table(row: Iterable[Any]) -> TableRow:
-    """A table row; a damaged JSON column marks the row damaged instead of raising, so one
-    bad row disables its own table and never a listing of the others."""
+    """A table row; a damaged column (bad JSON, a NULL or a wrong type) marks the row
+    damaged instead of raising, so one bad row disables its own table and never a
+    listing of the others."""
     r = list(row)
-    damaged = None
-    try:
-        r[4] = json.loads(r[4])
-        if not isinstance(r[4], dict):
-            raise ValueError("options is not an object")
-    except (TypeError, ValueError) as exc:
-        r[4], damaged = {}, f"options: {exc}"
-    try:
-        r[11] = json.loads(r[11]) if r[11] else None
-        if r[11] is not None and not isinstance(r[11], dict):
-            raise ValueError("result is not an object")
-    except (TypeError, ValueError) as exc:
-        r[11], damaged = None, damaged or f"result: {exc}"
-    return TableRow(*r, damaged=damaged)
+    problems: list[str] = []
+    r[4], bad = _json_object(r[4], "options", dict, nullable=False)
+    problems += [bad] if bad else []
+    r[11], bad = _json_object(r[11], "result", dict, nullable=True)
+    problems += [bad] if bad else []
+    for i, (name, kinds, nullable, fallback) in _TABLE_CHECKS.items():
+        value = r[i]
+        if value is None and nullable:
+            continue
+        if value is None or isinstance(value, bool) or not isinstance(value, kinds) or (
+            isinstance(value, float) and not math.isfinite(value)
+        ):
+            problems.append(f"{name} is {value!r}")
+            r[i] = fallback
+    return TableRow(*r, damaged="; ".join(problems) or None)
+
+
+def _move(r: Any) -> MoveRow:
+    events, damaged = _json_object(r[6], "events", list, nullable=False)
+    return MoveRow(r[0], r[1], r[2], r[3], r[4], bool(r[5]), events, r[7], damaged=damaged)
+
+
+def open_target(url_or_path: str | Path) -> tuple[str, str]:
+    """``("sqlite", path)`` or ``("postgresql", url)`` for a DATABASE_URL or a file path."""
+    text = str(url_or_path)
+    if text.startswith(("postgresql://", "postgres://")):
+        return "postgresql", text
+    if text.startswith("sqlite://"):
+        path = text[len("sqlite://"):]
+        if path.startswith("/") and not path.startswith("//"):
+            path = path[1:] or ":memory:"  # sqlite:///relative, sqlite:////absolute
+        elif path.startswith("//"):
+            path = path[1:]
+        return "sqlite", path
+    if "://" in text:
+        raise StoreError(f"Unknown database URL scheme in {text.split('://')[0]!r}: use postgresql:// or sqlite:///.")
+    return "sqlite", text
 
 
 class Store:
-    """One connection per process; aiosqlite serialises its calls on its own thread.
+    """The store's public interface, the same on both backends."""
 
-    Every transaction and every single write holds ``_writer``: on one shared connection
-    two coroutines' BEGINs would otherwise nest ("cannot start a transaction within a
-    transaction"), and a write issued while another coroutine's transaction is open
-    would be committed or rolled back with it. Reads need no lock.
-    """
+    def __init__(self, db: SqliteBackend | PostgresBackend, shard: Shard | None = None):
+        self._db = db
+        self.path = db.path
+        self.backend = db.dialect
+        self.shard = shard  # the guilds this process reminds and cleans up (None: all)
 
-    def __init__(self, conn: aiosqlite.Connection, path: str):
-        self._conn = conn
-        self.path = path
-        self._writer = asyncio.Lock()
-
-    @contextlib.asynccontextmanager
-    async def _transaction(self):
-        async with self._writer:
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
-            await self._conn.execute("COMMIT")
-
-    async def _write(self, sql: str, params: Iterable[Any] = ()) -> None:
-        async with self._writer:
-            await self._conn.execute(sql, tuple(params))
+    @property
+    def _conn(self) -> Any:
+        """The raw connection (aiosqlite on SQLite); for tests that damage rows on purpose."""
+        return self._db.conn
 
     @classmethod
-    async def open(cls, path: str | Path) -> Store:
-        path = str(path)
-        if path != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(path, isolation_level=None)
-        await conn.execute("PRAGMA journal_mode=WAL")
-        # FULL: a commit is on disk before we acknowledge the move, even on power loss.
-        await conn.execute("PRAGMA synchronous=FULL")
-        await conn.execute("PRAGMA foreign_keys=ON")
-        await conn.execute("PRAGMA busy_timeout=5000")
-        store = cls(conn, path)
+    async def open(cls, url_or_path: str | Path, *, shard: Shard | None = None) -> Store:
+        """Open (and migrate) ``postgresql://...``, ``sqlite:///path`` or a plain file path.
+
+        Raises StoreError with one clear sentence when the database cannot be used."""
+        kind, where = open_target(url_or_path)
+        if kind == "postgresql":
+            db: SqliteBackend | PostgresBackend = await PostgresBackend.open(where)
+            scripts = migrations.POSTGRES
+        else:
+            db = await SqliteBackend.open(where)
+            scripts = migrations.SQLITE
         try:
-            await store._migrate()
+            await db.migrate(scripts)
         except BaseException:
-            await conn.close()
+            await db.close()
             raise
-        return store
+        return cls(db, shard)
 
     async def close(self) -> None:
-        await self._conn.close()
-
-    async def _migrate(self) -> None:
-        (version,) = await self._one("PRAGMA user_version")
-        if version > len(MIGRATIONS):
-            raise RuntimeError(
-                f"database {self.path} has schema {version}, newer than this build ({len(MIGRATIONS)})"
-            )
-        for target in range(version + 1, len(MIGRATIONS) + 1):
-            async with self._transaction():
-                await self._exec_script(MIGRATIONS[target - 1])
-                await self._conn.execute(f"PRAGMA user_version = {target}")
-
-    async def _exec_script(self, script: str) -> None:
-        # executescript() would COMMIT our open transaction; run statement by statement.
-        for statement in script.split(";"):
-            if statement.strip():
-                await self._conn.execute(statement)
+        await self._db.close()
 
     async def schema_version(self) -> int:
-        (version,) = await self._one("PRAGMA user_version")
-        return version
+        return await self._db.schema_version()
 
     async def _one(self, sql: str, params: Iterable[Any] = ()) -> Any:
-        async with self._conn.execute(sql, tuple(params)) as cur:
-            return await cur.fetchone()
+        return await self._db.one(sql, params)
 
     async def _all(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
-        async with self._conn.execute(sql, tuple(params)) as cur:
-            return list(await cur.fetchall())
+        return await self._db.all(sql, params)
 
     # -- tables -------------------------------------------------------------------
     async def create_table(
@@ -197,64 +223,70 @@ class Store:
         now: float | None = None,
     ) -> TableRow:
         now = time.time() if now is None else now
-        async with self._transaction():
-            busy = await self._one(
-                "SELECT id FROM game_tables WHERE channel_id = ? AND status IN ('lobby', 'playing')",
-                (channel_id,),
-            )
-            if busy:
-                raise ChannelBusy(busy[0])
-            cur = await self._conn.execute(
-                "INSERT INTO game_tables (guild_id, channel_id, game, options, status, host_id,"
-                " seat_order, seed, reminder_seconds, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
-                (guild_id, channel_id, game, json.dumps(options), host_id, seat_order, seed,
-                 reminder_seconds, now, now),
-            )
-            table_id = cur.lastrowid
-            await self._conn.execute(
-                "INSERT INTO seats (table_id, user_id, display_name, joined_at) VALUES (?, ?, ?, ?)",
-                (table_id, host_id, host_name, now),
-            )
+        try:
+            async with self._db.transaction() as tx:
+                busy = await tx.one(f"SELECT id FROM game_tables WHERE channel_id = ? AND {_OPEN}",
+                                    (channel_id,))
+                if busy:
+                    raise ChannelBusy(busy[0])
+                (table_id,) = await tx.one(
+                    "INSERT INTO game_tables (guild_id, channel_id, game, options, status, host_id,"
+                    " seat_order, seed, reminder_seconds, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING id",
+                    (guild_id, channel_id, game, json.dumps(options), host_id, seat_order, seed,
+                     reminder_seconds, now, now),
+                )
+                await tx.execute(
+                    "INSERT INTO seats (table_id, user_id, display_name, joined_at) VALUES (?, ?, ?, ?)",
+                    (table_id, host_id, host_name, now),
+                )
+        except self._db.integrity_errors as exc:  # another process opened one in the same instant
+            if "one_open_table_per_channel" in str(exc) or "channel_id" in str(exc):
+                raise ChannelBusy(None) from exc
+            raise
         return await self.get_table(table_id)
 
     async def get_table(self, table_id: int) -> TableRow | None:
+        if not isinstance(table_id, int) or not 0 < table_id <= MAX_ID:
+            return None
         row = await self._one(f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE id = ?", (table_id,))
         return _table(row) if row else None
 
     async def open_table_in_channel(self, channel_id: str) -> TableRow | None:
         row = await self._one(
-            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE channel_id = ? AND status IN ('lobby', 'playing')",
-            (channel_id,),
+            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE channel_id = ? AND {_OPEN}", (channel_id,)
         )
         return _table(row) if row else None
 
     async def latest_table_in_channel(self, channel_id: str) -> TableRow | None:
         row = await self._one(
             f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE channel_id = ?"
-            " ORDER BY status IN ('lobby', 'playing') DESC, id DESC LIMIT 1",
+            f" ORDER BY {_OPEN} DESC, id DESC LIMIT 1",
             (channel_id,),
         )
         return _table(row) if row else None
 
     async def tables_in_guild(self, guild_id: str, open_only: bool = True) -> list[TableRow]:
-        where = "AND status IN ('lobby', 'playing')" if open_only else ""
+        where = f"AND {_OPEN}" if open_only else ""
         rows = await self._all(
             f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE guild_id = ? {where} ORDER BY id",
             (guild_id,),
         )
         return [_table(r) for r in rows]
 
-    async def open_tables(self) -> list[TableRow]:
-        rows = await self._all(
-            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE status IN ('lobby', 'playing') ORDER BY id"
-        )
-        return [_table(r) for r in rows]
+    async def open_tables(self, shard: Shard | None = None) -> list[TableRow]:
+        """Open tables of this process's guilds (``shard``, else the store's own)."""
+        rows = await self._all(f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE {_OPEN} ORDER BY id")
+        return self._mine([_table(r) for r in rows], shard)
+
+    def _mine(self, rows: list[TableRow], shard: Shard | None) -> list[TableRow]:
+        shard = shard or self.shard
+        return rows if shard is None else [r for r in rows if in_shard(r.guild_id, shard)]
 
     async def set_status(self, table_id: int, status: str, result: dict[str, Any] | None = None,
                          now: float | None = None) -> None:
         now = time.time() if now is None else now
-        await self._write(
+        await self._db.write(
             "UPDATE game_tables SET status = ?, result = COALESCE(?, result), version = version + 1,"
             " updated_at = ? WHERE id = ?",
             (status, json.dumps(result) if result is not None else None, now, table_id),
@@ -262,32 +294,30 @@ class Store:
 
     async def set_board_message(self, table_id: int, message_id: str | None) -> str | None:
         """Remember the newest board message; returns the previous one (to retire)."""
-        async with self._transaction():
-            row = await self._one("SELECT board_message_id FROM game_tables WHERE id = ?", (table_id,))
-            await self._conn.execute(
-                "UPDATE game_tables SET board_message_id = ? WHERE id = ?", (message_id, table_id)
+        async with self._db.transaction() as tx:
+            row = await tx.one(
+                f"SELECT board_message_id FROM game_tables WHERE id = ?{self._db.for_update}", (table_id,)
             )
+            await tx.execute("UPDATE game_tables SET board_message_id = ? WHERE id = ?", (message_id, table_id))
         return row[0] if row else None
 
     async def set_reminder(self, table_id: int, seconds: int) -> None:
-        await self._write(
-            "UPDATE game_tables SET reminder_seconds = ? WHERE id = ?", (seconds, table_id)
-        )
+        await self._db.write("UPDATE game_tables SET reminder_seconds = ? WHERE id = ?", (seconds, table_id))
 
     async def mark_reminded(self, table_id: int, now: float) -> None:
-        await self._write(
-            "UPDATE game_tables SET last_reminded_at = ? WHERE id = ?", (now, table_id)
-        )
+        await self._db.write("UPDATE game_tables SET last_reminded_at = ? WHERE id = ?", (now, table_id))
 
-    async def due_reminders(self, now: float) -> list[TableRow]:
+    async def due_reminders(self, now: float, shard: Shard | None = None) -> list[TableRow]:
+        """Playing tables of this process's guilds whose players waited past the interval."""
         rows = await self._all(
             f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE status = 'playing'"
             " AND reminder_seconds > 0 AND waiting_since IS NOT NULL"
-            " AND ? - MAX(waiting_since, COALESCE(last_reminded_at, 0)) >= reminder_seconds"
+            " AND CAST(? AS DOUBLE PRECISION) - CASE WHEN waiting_since > COALESCE(last_reminded_at, 0)"
+            " THEN waiting_since ELSE COALESCE(last_reminded_at, 0) END >= reminder_seconds"
             " ORDER BY id",
             (now,),
         )
-        return [_table(r) for r in rows]
+        return self._mine([_table(r) for r in rows], shard)
 
     # -- seats --------------------------------------------------------------------
     async def seats(self, table_id: int) -> list[SeatRow]:
@@ -298,37 +328,83 @@ class Store:
         )
         return [SeatRow(*r) for r in rows]
 
-    async def add_seat(self, table_id: int, user_id: str, name: str, now: float | None = None) -> None:
-        await self._write(
-            "INSERT INTO seats (table_id, user_id, display_name, joined_at) VALUES (?, ?, ?, ?)",
-            (table_id, user_id, name, time.time() if now is None else now),
-        )
+    async def _lobby(self, tx: Any, table_id: int) -> None:
+        """Hold the table row for this transaction; raise NotInLobby unless it waits in its lobby."""
+        row = await tx.one(f"SELECT status FROM game_tables WHERE id = ?{self._db.for_update}", (table_id,))
+        if row is None or row[0] != "lobby":
+            raise NotInLobby(table_id)
+
+    async def add_seat(self, table_id: int, user_id: str, name: str, now: float | None = None,
+                       *, max_players: int | None = None) -> int:
+        """Seat a player in the lobby, checked and written in one transaction holding the
+        table row: raises NotInLobby (started, closed or gone), AlreadySeated, or TableFull
+        (``max_players`` seats taken). Returns the number seated afterwards."""
+        now = time.time() if now is None else now
+        async with self._db.transaction() as tx:
+            await self._lobby(tx, table_id)
+            seated = [u for (u,) in await tx.all("SELECT user_id FROM seats WHERE table_id = ?", (table_id,))]
+            if user_id in seated:
+                raise AlreadySeated(table_id)
+            if max_players is not None and len(seated) >= max_players:
+                raise TableFull(table_id)
+            await tx.execute(
+                "INSERT INTO seats (table_id, user_id, display_name, joined_at) VALUES (?, ?, ?, ?)",
+                (table_id, user_id, name, now),
+            )
+        return len(seated) + 1
 
     async def remove_seat(self, table_id: int, user_id: str) -> None:
-        await self._write(
-            "DELETE FROM seats WHERE table_id = ? AND user_id = ?", (table_id, user_id)
-        )
+        await self._db.write("DELETE FROM seats WHERE table_id = ? AND user_id = ?", (table_id, user_id))
+
+    async def leave_lobby(self, table_id: int, user_id: str, now: float | None = None) -> tuple[list[str], str]:
+        """Take a player's lobby seat, in one transaction holding the table row. When the
+        host leaves, the longest-seated player becomes host; when the last one leaves,
+        the table is abandoned. Returns (user ids still seated, the host afterwards).
+        Raises NotInLobby, or LookupError when the player has no seat."""
+        now = time.time() if now is None else now
+        async with self._db.transaction() as tx:
+            await self._lobby(tx, table_id)
+            deleted = await tx.execute("DELETE FROM seats WHERE table_id = ? AND user_id = ?", (table_id, user_id))
+            if deleted != 1:
+                raise LookupError(user_id)
+            rest = [u for (u,) in await tx.all(
+                "SELECT user_id FROM seats WHERE table_id = ? ORDER BY joined_at, rowid", (table_id,))]
+            (host,) = await tx.one("SELECT host_id FROM game_tables WHERE id = ?", (table_id,))
+            if not rest:
+                await tx.execute(
+                    "UPDATE game_tables SET status = 'abandoned', version = version + 1, updated_at = ?"
+                    " WHERE id = ?", (now, table_id))
+            elif host == user_id:
+                host = rest[0]
+                await tx.execute("UPDATE game_tables SET host_id = ? WHERE id = ?", (host, table_id))
+        return rest, host
 
     async def set_host(self, table_id: int, user_id: str) -> None:
-        await self._write("UPDATE game_tables SET host_id = ? WHERE id = ?", (user_id, table_id))
+        await self._db.write("UPDATE game_tables SET host_id = ? WHERE id = ?", (user_id, table_id))
 
     async def start_table(
         self, table_id: int, order: list[str], state: str, now: float | None = None
     ) -> None:
-        """Fix the seat order and store the first state, in one transaction."""
+        """Fix the seat order and store the first state, in one transaction holding the
+        table row. Raises NotInLobby if it started or closed meanwhile, LobbyChanged (a
+        StaleVersion) if the seated players are no longer exactly ``order``: nobody can
+        join during the start and end up without a seat."""
         now = time.time() if now is None else now
-        async with self._transaction():
+        async with self._db.transaction() as tx:
+            await self._lobby(tx, table_id)
+            seated = {u for (u,) in await tx.all("SELECT user_id FROM seats WHERE table_id = ?", (table_id,))}
+            if seated != set(order) or len(order) != len(seated):
+                raise LobbyChanged(table_id)
             for seat, user_id in enumerate(order):
-                await self._conn.execute(
-                    "UPDATE seats SET seat = ? WHERE table_id = ? AND user_id = ?",
-                    (seat, table_id, user_id),
+                await tx.execute(
+                    "UPDATE seats SET seat = ? WHERE table_id = ? AND user_id = ?", (seat, table_id, user_id)
                 )
-            cur = await self._conn.execute(
+            changed = await tx.execute(
                 "UPDATE game_tables SET status = 'playing', state = ?, version = version + 1,"
                 " waiting_since = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
                 (state, now, now, table_id),
             )
-            if cur.rowcount != 1:
+            if changed != 1:
                 raise StaleVersion(table_id)
 
     # -- moves --------------------------------------------------------------------
@@ -355,22 +431,20 @@ class Store:
         ``expected_version``.
         """
         now = time.time() if now is None else now
-        async with self._transaction():
-            cur = await self._conn.execute(
+        async with self._db.transaction() as tx:
+            changed = await tx.execute(
                 "UPDATE game_tables SET state = ?, version = version + 1, status = ?,"
                 " result = COALESCE(?, result), updated_at = ?,"
                 " waiting_since = CASE WHEN ? THEN ? ELSE waiting_since END,"
                 " last_reminded_at = CASE WHEN ? THEN NULL ELSE last_reminded_at END"
                 " WHERE id = ? AND version = ? AND status = 'playing'",
                 (state, status, json.dumps(result) if result is not None else None, now,
-                 waiting_changed, now, waiting_changed, table_id, expected_version),
+                 bool(waiting_changed), now, bool(waiting_changed), table_id, expected_version),
             )
-            if cur.rowcount != 1:
+            if changed != 1:
                 raise StaleVersion(table_id)
-            (n,) = await self._one(
-                "SELECT COALESCE(MAX(n), 0) + 1 FROM moves WHERE table_id = ?", (table_id,)
-            )
-            await self._conn.execute(
+            (n,) = await tx.one("SELECT COALESCE(MAX(n), 0) + 1 FROM moves WHERE table_id = ?", (table_id,))
+            await tx.execute(
                 "INSERT INTO moves (table_id, n, kind, seat, choice, turn, barrier, events, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (table_id, n, kind, seat, choice, turn, int(barrier), json.dumps(events), now),
@@ -383,11 +457,19 @@ class Store:
             " WHERE table_id = ? ORDER BY n",
             (table_id,),
         )
-        return [MoveRow(r[0], r[1], r[2], r[3], r[4], bool(r[5]), json.loads(r[6]), r[7]) for r in rows]
+        return [_move(r) for r in rows]
 
     async def count_tables(self) -> int:
         (n,) = await self._one("SELECT COUNT(*) FROM game_tables")
         return n
+
+
+async def open_store(settings: Any) -> Store:
+    """The store a bot process runs on: ``settings.database_url`` (PostgreSQL) when set,
+    else the SQLite file ``settings.database_path``; reminders and cleanup limited to
+    ``settings.shard``."""
+    target = getattr(settings, "database_url", None) or settings.database_path
+    return await Store.open(target, shard=getattr(settings, "shard", None))
 
 
 def effective_moves(log: list[MoveRow]) -> list[MoveRow]:

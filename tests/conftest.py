@@ -31,11 +31,51 @@ def clock():
     return FakeClock()
 
 
+# Test files whose `store` (and everything built on it) runs on both backends.
+BOTH_BACKENDS = ("tests/db/", "tests/bot/test_tables.py")
+
+
+def pytest_generate_tests(metafunc):
+    if "db_backend" not in metafunc.fixturenames:
+        return
+    where = Path(metafunc.definition.path).resolve().relative_to(ROOT).as_posix()
+    if where.startswith(BOTH_BACKENDS):
+        metafunc.parametrize("db_backend", ["sqlite", "postgresql"], indirect=True)
+
+
+@pytest.fixture(scope="session")
+def pg_cluster():
+    """One throwaway PostgreSQL cluster per test process (each xdist worker its own),
+    started on first use; the PostgreSQL tests are skipped, with the reason, without it."""
+    from tests import pgcluster
+
+    why = pgcluster.unavailable()
+    if why:
+        pytest.skip(f"PostgreSQL tests skipped: {why}")
+    cluster = pgcluster.Cluster().start()
+    yield cluster
+    cluster.stop()
+
+
 @pytest.fixture
-async def store(tmp_path):
+def db_backend(request):
+    """"sqlite" or "postgresql"; only the files in BOTH_BACKENDS get both."""
+    return getattr(request, "param", "sqlite")
+
+
+@pytest.fixture
+async def database_url(db_backend, request, tmp_path):
+    """A fresh, empty database of the test's backend: a file path or a postgresql:// URL."""
+    if db_backend == "postgresql":
+        return await request.getfixturevalue("pg_cluster").create_schema()
+    return str(tmp_path / "bot.sqlite3")
+
+
+@pytest.fixture
+async def store(database_url):
     from db import Store
 
-    s = await Store.open(tmp_path / "bot.sqlite3")
+    s = await Store.open(database_url)
     yield s
     await s.close()
 

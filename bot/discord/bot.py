@@ -24,9 +24,16 @@ def reminder_text(rem: Reminder) -> str:
             f"<t:{int(rem.waiting_since)}:R>. Use /board to see it.")
 
 
-class TableBot(commands.Bot):
+class TableBot(commands.AutoShardedBot):
+    """Shards: SHARD_COUNT/SHARD_IDS pick this process's shards (the store reminds only
+    their guilds); unset, one process runs every shard Discord recommends."""
+
     def __init__(self, service: TableService, settings: Settings, **kwargs) -> None:
         kwargs.setdefault("intents", discord.Intents(guilds=True))  # no privileged intents
+        shard = getattr(settings, "shard", None)
+        if shard is not None:
+            kwargs.setdefault("shard_count", shard[1])
+            kwargs.setdefault("shard_ids", sorted(shard[0]))
         super().__init__(
             command_prefix=commands.when_mentioned,  # slash commands only; no message content
             allowed_mentions=discord.AllowedMentions.none(),  # every ping is opted in per message

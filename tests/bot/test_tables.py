@@ -224,7 +224,7 @@ async def test_restart_a_second_service_continues_the_game(service, store, clock
 
 async def test_corrupt_saved_state_is_refused_clearly(service, store):
     upd = await started(service, 2)
-    await store._conn.execute("UPDATE game_tables SET state = '{broken' WHERE id = ?", (upd.table_id,))
+    await store._conn.execute("UPDATE game_tables SET state = '{\"broken\": true}' WHERE id = ?", (upd.table_id,))
     fresh = TableService(store, render=False)
     with pytest.raises(Refused, match="cannot be loaded"):
         await fresh.act(upd.table_id, "u0", upd.version, "draw")

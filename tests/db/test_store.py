@@ -59,7 +59,7 @@ async def test_commit_move_is_versioned_and_atomic(store):
 
 
 async def test_foreign_keys_reject_orphan_moves(store):
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(store._db.integrity_errors):
         await store._conn.execute(
             "INSERT INTO moves (table_id, n, kind, seat, created_at) VALUES (999, 1, 'move', 0, 0)"
         )

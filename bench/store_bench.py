@@ -1,0 +1,138 @@
+"""Store throughput through the table service: moves committed per second and
+click-to-board latency (service.act: load, apply, commit, build the update) p50/p95,
+on SQLite or PostgreSQL, in one or several processes.
+
+    python bench/store_bench.py                                  # SQLite file in a temp dir
+    python bench/store_bench.py --database-url pg                # a throwaway local cluster
+    python bench/store_bench.py --database-url postgresql://...  # your server
+    python bench/store_bench.py --database-url pg --processes 2 --tables 8 --seconds 10
+
+Each process plays ``--tables`` tables of its own at once (one asyncio task per table,
+as concurrent players would), random legal moves, no rendering unless --render.
+Several processes on one SQLite file are refused by design (one process per file).
+The throwaway cluster keeps fsync on, like SQLite's synchronous=FULL here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bot.tables import TableService  # noqa: E402
+from db import Store, StoreInUse  # noqa: E402
+from tests import testgame  # noqa: E402
+
+
+def pct(xs: list[float], p: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))] if xs else float("nan")
+
+
+async def play(service: TableService, slug: str, players: int, guild: str, channel: str,
+               until: float, times: list[float], seed: int) -> None:
+    pick = random.Random(seed)
+    n = 0
+    while time.perf_counter() < until:
+        upd = await service.new_table(guild_id=guild, channel_id=f"{channel}-{n}", user_id="u0", name="P0",
+                                      game=slug, seat_order="joined", seed=seed + n)
+        n += 1
+        for i in range(1, players):
+            await service.join(upd.table_id, f"u{i}", f"P{i}")
+        upd = await service.start(upd.table_id, "u0")
+        while upd.status == "playing" and time.perf_counter() < until:
+            user = upd.to_move[0].user_id
+            choices = upd.choices or (await service.choices_for(upd.table_id, user)).choices
+            t0 = time.perf_counter()
+            upd = await service.act(upd.table_id, user, upd.version, pick.choice(choices).id)
+            times.append(time.perf_counter() - t0)
+
+
+async def worker(url: str, tag: str, tables: int, seconds: float, slug: str, players: int,
+                 render: bool, start_at: float) -> dict:
+    testgame.install()
+    try:
+        store = await Store.open(url)
+    except StoreInUse as exc:
+        return {"refused": str(exc)}
+    service = TableService(store, render=render)
+    await asyncio.sleep(max(0.0, start_at - time.time()))
+    times: list[float] = []
+    t0 = time.perf_counter()
+    until = t0 + seconds
+    await asyncio.gather(*(play(service, slug, players, f"guild-{tag}", f"{tag}-{i}", until, times, 1000 * i)
+                           for i in range(tables)))
+    elapsed = time.perf_counter() - t0
+    await store.close()
+    return {"moves": len(times), "elapsed": elapsed, "times": times}
+
+
+def run_processes(url: str, args: argparse.Namespace) -> list[dict]:
+    start_at = time.time() + 2.0
+    procs = [subprocess.Popen(
+        [sys.executable, __file__, "--worker", str(i), "--database-url", url, "--tables", str(args.tables),
+         "--seconds", str(args.seconds), "--game", args.game, "--players", str(args.players),
+         "--start-at", str(start_at)] + (["--render"] if args.render else []),
+        stdout=subprocess.PIPE, text=True) for i in range(args.processes)]
+    return [json.loads(p.communicate()[0]) for p in procs]
+
+
+def report(label: str, results: list[dict]) -> None:
+    refused = [r["refused"] for r in results if "refused" in r]
+    ok = [r for r in results if "moves" in r]
+    times = [t for r in ok for t in r["times"]]
+    moves = sum(r["moves"] for r in ok)
+    rate = sum(r["moves"] / r["elapsed"] for r in ok)
+    print(f"{label}: {moves} moves, {rate:.0f} moves/s committed, click-to-board p50 "
+          f"{pct(times, 50) * 1000:.1f} ms p95 {pct(times, 95) * 1000:.1f} ms"
+          + (f"; {len(refused)} process(es) refused: {refused[0]}" if refused else ""))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--database-url", default="", help="postgresql://..., sqlite:///path, or 'pg'")
+    parser.add_argument("--processes", type=int, default=1)
+    parser.add_argument("--tables", type=int, default=4, help="tables played at once per process")
+    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--game", default=testgame.SLUG)
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--render", action="store_true")
+    parser.add_argument("--worker", help=argparse.SUPPRESS)
+    parser.add_argument("--start-at", type=float, default=0.0, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker is not None:
+        out = asyncio.run(worker(args.database_url, args.worker, args.tables, args.seconds, args.game,
+                                 args.players, args.render, args.start_at))
+        print(json.dumps(out))
+        return
+    cluster = None
+    url = args.database_url
+    with tempfile.TemporaryDirectory() as tmp:
+        if url == "pg":
+            from tests.pgcluster import Cluster
+
+            cluster = Cluster(fsync=True).start()
+            url = asyncio.run(cluster.create_database("bench"))
+        elif not url:
+            url = f"sqlite:///{tmp}/bench.sqlite3"
+        try:
+            backend = "postgresql" if url.startswith("postgres") else "sqlite"
+            report(f"{backend}, {args.processes} process(es) x {args.tables} tables, {args.seconds:g} s",
+                   run_processes(url, args))
+        finally:
+            if cluster:
+                cluster.stop()
+
+
+if __name__ == "__main__":
+    main()
