@@ -190,6 +190,15 @@ class DeVulgari(Game[DeVulgariState]):
             return None
         return scoring.result(state)
 
+    def evaluate(self, state):
+        from games.de_vulgari import ai
+
+        return ai.evaluate(state)
+
+    def sample_unseen(self, state, seat, rand):
+        from games.de_vulgari import ai
+
+        return ai.sample_unseen(state, seat, rand)
 
 _PROMPTS = {
     "start_city": "{p}: choose your start city",
