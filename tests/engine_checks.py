@@ -16,6 +16,7 @@ from games.contract import (
     CHOICE_ID_PATTERN,
     DETAIL_MAX,
     LABEL_MAX,
+    Choice,
     Game,
     GameState,
     IllegalChoice,
@@ -51,12 +52,14 @@ def check_random_game(
     invariant: Invariant | None = None,
     max_moves: int = 20_000,
     full_checks_every: int = 1,
+    chooser: Callable[[GameState, int, list[Choice]], Choice] | None = None,
 ) -> tuple[GameState, list[tuple[int, str]]]:
     """Play one random game to the end, checking the contract after every move.
 
     Returns the final state and the move log. ``full_checks_every`` thins the costly
     checks (choice formats, the illegal-id probe) for long games; the JSON round trip
-    runs at moves 1, 2, 4, 8, ... as OpenSpiel does.
+    runs at moves 1, 2, 4, 8, ... as OpenSpiel does. ``chooser`` replaces the random
+    choice (the AI players' games).
     """
     pick = random.Random(seed * 7919 + players)
     state = game.setup(players, seed, options)
@@ -91,7 +94,7 @@ def check_random_game(
             except IllegalChoice:
                 pass
             assert game.dump(state) == before, "a refused choice changed the state"
-        choice = pick.choice(choices)
+        choice = chooser(state, seat, choices) if chooser else pick.choice(choices)
         before = game.dump(state)
         state, events = game.apply(state, seat, choice.id)
         assert game.dump(state) != before or events, "a move changed nothing and said nothing"

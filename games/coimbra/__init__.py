@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games import register
+from games.coimbra import ai as _ai
 from games.coimbra import present, rules, scoring, view
 from games.coimbra.options import CoimbraOptions
 from games.coimbra.state import CoimbraState
@@ -54,6 +55,12 @@ class Coimbra(Game[CoimbraState]):
         if state.phase != "end":
             return None
         return scoring.final_result(state)
+
+    def evaluate(self, state):
+        return _ai.evaluate(state)
+
+    def sample_unseen(self, state, seat, rand):
+        return _ai.sample_unseen(state, seat, rand)
 
 
 GAME = Coimbra()

@@ -192,6 +192,15 @@ class DeVulgari(Game[DeVulgariState]):
             return None
         return scoring.result(state)
 
+    def evaluate(self, state):
+        from games.de_vulgari import ai
+
+        return ai.evaluate(state)
+
+    def sample_unseen(self, state, seat, rand):
+        from games.de_vulgari import ai
+
+        return ai.sample_unseen(state, seat, rand)
 
 _PROMPTS = {  # the service puts the decider's name in front: never start with it
     "start_city": "Choose your start city",

@@ -8,6 +8,7 @@ from pydantic import BaseModel
 
 from games import register
 from games.contract import Choice, Decision, Event, Game, Result
+from games.lorenzo import ai as _ai
 
 from . import leaders, present, rules
 from .options import LorenzoOptions
@@ -74,6 +75,12 @@ class Lorenzo(Game[LorenzoState]):
 
     def result(self, state: LorenzoState) -> Result | None:
         return _result(state)
+
+    def evaluate(self, state):
+        return _ai.evaluate(state)
+
+    def sample_unseen(self, state, seat, rand):
+        return _ai.sample_unseen(state, seat, rand)
 
 
 GAME = Lorenzo()

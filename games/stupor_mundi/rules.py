@@ -655,3 +655,13 @@ class StuporMundi(Game[SMState]):
         if state.phase != "over" or state.final is None:
             return None
         return build_result(state)
+
+    def evaluate(self, state):
+        from games.stupor_mundi import ai
+
+        return ai.evaluate(state)
+
+    def sample_unseen(self, state, seat, rand):
+        from games.stupor_mundi import ai
+
+        return ai.sample_unseen(state, seat, rand)

@@ -1,0 +1,151 @@
+"""The levels of the generic player (see `ai` for the idea).
+
+- ``random``: a uniformly random legal choice (the floor of the strength bench).
+- ``greedy``: one-click greedy, the bench's baseline: apply each choice to one sampled
+  state and take the best immediate evaluation.
+- ``easy``: greedy, but one time in three a random choice (a beginner who blunders).
+- ``normal``: for each choice, finish the seat's own turn greedily (a turn is a chain of
+  clicks: member, space, servants, privilege), evaluate at the end of the turn; summed
+  over 2 sampled states.
+- ``strong``: as normal over 3 sampled states, then the other seats answer with their
+  greedy turns until this seat's next turn (or a step cap) before the evaluation: it sees
+  what its move leaves to the opponents.
+
+The value of a position for a seat is its evaluation minus the best other seat's
+(solo: its own evaluation), so every level plays to win, not only to score.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from games.contract import Choice, Game, GameState, Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    name: str
+    samples: int  # determinizations
+    own_turn: bool  # finish the own turn greedily before evaluating
+    replies: int  # decisions of the other seats simulated after the own turn (0 = none)
+    prune: int  # keep this many choices (by one-click greedy) for the deeper look
+    blunder: float  # chance of a random choice
+    width: int = 8  # choices a simulated click weighs (a random subset of a wide menu)
+
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random", 0, False, 0, 0, 1.0),
+    "greedy": Level("greedy", 1, False, 0, 0, 0.0),
+    "easy": Level("easy", 1, False, 0, 0, 1 / 3),
+    "normal": Level("normal", 2, True, 0, 6, 0.0),
+    "strong": Level("strong", 3, True, 24, 5, 0.0, width=6),
+}
+PLAYABLE = ("easy", "normal", "strong")  # what a table can seat; the rest are bench baselines
+TURN_STEP_CAP = 40  # clicks of one simulated turn: a guard against an endless own turn
+
+
+def margin(values: Sequence[float], seat: Seat) -> float:
+    if len(values) == 1:
+        return values[0]
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+
+
+def choose(game: Game, state: GameState, seat: Seat, level: str, seed: int | str,
+           deadline: float | None = None) -> str:
+    """The id of the choice ``level`` makes for ``seat`` (deterministic in ``seed``).
+
+    ``deadline`` (a ``time.monotonic()`` instant) stops the deeper look early and returns
+    the best choice found so far; it is only a guard, the budgets keep well inside it.
+    """
+    lv = LEVELS[level]
+    choices = game.legal_choices(state, seat)
+    if not choices:
+        raise ValueError(f"seat {seat} has no choice to make")
+    rand = random.Random(f"ai:{level}:{seed}")
+    if len(choices) == 1:
+        return choices[0].id
+    if lv.blunder >= 1.0 or (lv.blunder and rand.random() < lv.blunder):
+        return rand.choice(choices).id
+    worlds = [game.sample_unseen(state, seat, rand) for _ in range(lv.samples)]
+    # one-click greedy on every sampled world: the baseline, and the pruning for the rest
+    first = {c.id: 0.0 for c in choices}
+    for world in worlds:
+        for c in choices:
+            after, _ = game.apply_unchecked(world, seat, c)
+            first[c.id] += margin(game.evaluate(after), seat)
+    ranked = sorted(choices, key=lambda c: -first[c.id])
+    if not lv.own_turn:
+        return _best(ranked, first, rand)
+    keep = ranked[: lv.prune]
+    deep = {c.id: 0.0 for c in keep}
+    for world in worlds:
+        for c in keep:
+            if deadline is not None and time.monotonic() > deadline:
+                return _best(ranked, first, rand)
+            after, _ = game.apply_unchecked(world, seat, c)
+            after = _finish_turn(game, after, seat, world_turn(game, world), lv.width, rand)
+            if lv.replies:
+                after = _replies(game, after, seat, lv.replies, lv.width, rand)
+            deep[c.id] += margin(game.evaluate(after), seat)
+    return _best(keep, deep, rand)
+
+
+def world_turn(game: Game, state: GameState) -> int | None:
+    d = game.decision(state)
+    return None if d is None else d.turn
+
+
+def _best(choices: list[Choice], score: dict[str, float], rand: random.Random) -> str:
+    top = max(score[c.id] for c in choices)
+    best = [c for c in choices if score[c.id] >= top - 1e-9]
+    acting = [c for c in best if c.role != "end"]  # a tie between acting and passing: act
+    best = acting or best
+    return best[0].id if len(best) == 1 else rand.choice(best).id
+
+
+def greedy_step(game: Game, state: GameState, seat: Seat, width: int | None = None,
+                rand: random.Random | None = None) -> GameState:
+    """Apply ``seat``'s one-click greedy choice (ties: the first listed). With ``width``,
+    only that many choices are weighed: a random subset of a wider menu, plus every
+    "end" choice (pass, end turn), so a simulated turn can always stop."""
+    choices = game.legal_choices(state, seat)
+    if width is not None and rand is not None and len(choices) > width:
+        ends = [c for c in choices if c.role == "end"]
+        rest = [c for c in choices if c.role != "end"]
+        choices = ends + rand.sample(rest, max(1, width - len(ends)))
+    best_state, best_value = None, None
+    for c in choices:
+        after, _ = game.apply_unchecked(state, seat, c)
+        value = margin(game.evaluate(after), seat)
+        if best_value is None or value > best_value:
+            best_state, best_value = after, value
+    if best_state is None:
+        raise ValueError(f"seat {seat} has no choice to make")
+    return best_state
+
+
+def _finish_turn(game: Game, state: GameState, seat: Seat, turn: int | None, width: int,
+                 rand: random.Random) -> GameState:
+    for _ in range(TURN_STEP_CAP):
+        d = game.decision(state)
+        if d is None or d.seats != (seat,) or d.turn != turn:
+            break
+        state = greedy_step(game, state, seat, width, rand)
+    return state
+
+
+def _replies(game: Game, state: GameState, seat: Seat, cap: int, width: int,
+             rand: random.Random) -> GameState:
+    """The other seats play greedy clicks until ``seat`` must decide again (or ``cap``)."""
+    for _ in range(cap):
+        d = game.decision(state)
+        if d is None or seat in d.seats:
+            break
+        deciding = [s for s in d.seats if game.legal_choices(state, s)]
+        if not deciding:
+            break
+        state = greedy_step(game, state, deciding[0], width, rand)
+    return state

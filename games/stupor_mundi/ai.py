@@ -1,0 +1,75 @@
+"""What the AI needs to know of Stupor Mundi (pure): an evaluation and the unseen part.
+
+Hidden from a seat (view.py): its own draw pile's order; each other player's hand, draw
+pile and face-down slot cards; the order of the action deck (A cards on top of B cards),
+of the edict pile and of the solo deck; every face-down ally tile. A sampled state
+shuffles the orders, deals each other player's unseen cards anew over that player's own
+hidden places (his hand, draw pile and face-down slots: his cards stay his), keeps the A
+cards of the deck above the B cards, and deals the face-down ally tiles anew over all
+ally places. The evaluation is the final scoring as if the game ended now
+(scoring.final_scores) plus the value of what is not yet VP: allies (they score every end
+phase), resources and bought cards (they build).
+"""
+
+from __future__ import annotations
+
+import random
+
+from games.contract import copy_state
+from games.stupor_mundi import data as D
+from games.stupor_mundi.scoring import final_scores
+from games.stupor_mundi.state import SMState
+
+ALLY_VALUE = 2.0
+RESOURCE_VALUE = 0.5
+AUG_VALUE = 0.2
+CARD_VALUE = 0.5
+
+
+def evaluate(state: SMState) -> list[float]:
+    if state.final is not None:
+        return [float(state.final["totals"][str(s)]) for s in range(state.players)]
+    f = final_scores(state)
+    out = []
+    for seat, p in enumerate(state.pl):
+        row = dict(f["breakdown"][str(seat)])
+        # what is not yet VP but becomes VP: allies score every end phase, resources and
+        # bought cards build structures (a flat game-end conversion would make a player
+        # who hoards and passes look as good as one who builds)
+        row["coins"] = ALLY_VALUE * sum(a is not None for a in p.allies) \
+            + RESOURCE_VALUE * (p.grain + p.stone) + AUG_VALUE * p.aug \
+            + CARD_VALUE * sum(1 for c in (*p.draw, *p.hand, *p.discard, *(x for x in p.slots if x))
+                               if D.card_def(c).level != "H")
+        out.append(float(sum(row.values())))
+    return out
+
+
+def sample_unseen(state: SMState, seat: int, rand: random.Random) -> SMState:
+    world = copy_state(state)
+    world.pl[seat].draw.sort()
+    rand.shuffle(world.pl[seat].draw)
+    for q, p in enumerate(world.pl):
+        if q != seat:
+            _deal_over(rand, [(p.hand, i) for i in range(len(p.hand))]
+                       + [(p.draw, i) for i in range(len(p.draw))]
+                       + [(p.slots, i) for i, c in enumerate(p.slots)
+                          if c is not None and not p.face_up[i]])
+    for level in ("A", "B"):
+        _deal_over(rand, [(world.deck, i) for i, c in enumerate(world.deck)
+                          if D.card_def(c).level == level])
+    world.edict_pile.sort()
+    rand.shuffle(world.edict_pile)
+    if world.solo is not None:
+        world.solo.deck.sort()
+        rand.shuffle(world.solo.deck)
+    _deal_over(rand, [(ap.stack, i) for ap in world.ally_places for i in range(len(ap.stack))
+                      if not (ap.up and i == len(ap.stack) - 1)])
+    return world
+
+
+def _deal_over(rand: random.Random, places: list[tuple[list, int]]) -> None:
+    """Shuffle the items at these places among these places."""
+    items = sorted(lst[i] for lst, i in places)  # canonical first, then shuffled
+    rand.shuffle(items)
+    for (lst, i), item in zip(places, items, strict=True):
+        lst[i] = item

@@ -1,0 +1,169 @@
+"""The generic AI player: it plays every game to the end, sees only what its seat sees,
+and decides the same way for the same view and seed."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+
+import pytest
+
+from ai import LEVELS, choose
+from ai.player import margin
+from ai.runner import AIRunner
+from games import get
+from games.simulate import random_playout
+from tests.engine_checks import check_random_game
+from tests.games.coimbra.test_random_games import invariant as coimbra_invariant
+from tests.games.de_vulgari.test_random_games import invariant as de_vulgari_invariant
+from tests.games.lorenzo.test_random_games import invariant as lorenzo_invariant
+from tests.games.stupor_mundi.invariants import check_invariants as stupor_invariant
+
+GAMES = {
+    "stupor-mundi": ((1, 2, 3, 4), stupor_invariant),
+    "lorenzo-il-magnifico": ((2, 3, 4), lorenzo_invariant),
+    "coimbra": ((2, 3, 4), coimbra_invariant),
+    "de-vulgari-eloquentia": ((2, 3, 4, 5), de_vulgari_invariant),
+}
+CASES = [(slug, n) for slug, (counts, _) in GAMES.items() for n in counts]
+
+
+def positions(slug: str, players: int, seed: int, every: int):
+    """States along one random game, every ``every`` moves."""
+    game = get(slug)
+    play = random_playout(game, players, seed)
+    state = game.setup(players, seed)
+    for i, (seat, cid) in enumerate(play.moves):
+        if i % every == 0:
+            yield state
+        state, _ = game.apply(state, seat, cid)
+
+
+@pytest.mark.parametrize("slug,players", CASES)
+def test_a_sample_looks_the_same_to_the_seat_and_plays_on(slug, players):
+    game = get(slug)
+    rand = random.Random(1)
+    moves = len(random_playout(game, players, 3).moves)
+    for k, state in enumerate(positions(slug, players, 3, max(1, moves // 6))):
+        for seat in range(players):
+            world = game.sample_unseen(state, seat, rand)
+            assert game.view(world, seat) == game.view(state, seat), f"seat {seat} sees a different world"
+            assert world is not state
+        if k == 2:  # the sample is a real game position: it plays on to the end
+            world = game.sample_unseen(state, k % players, rand)
+            while (d := game.decision(world)) is not None:
+                seat = next(s for s in d.seats if game.legal_choices(world, s))
+                world, _ = game.apply(world, seat, rand.choice(game.legal_choices(world, seat)).id)
+            assert game.result(world) is not None
+
+
+@pytest.mark.parametrize("slug", list(GAMES))
+def test_samples_hide_something_real(slug):
+    """Guard against a sampler that changes nothing: over a game, some sample differs from
+    the true state in a hidden part (for every game there is hidden information)."""
+    game = get(slug)
+    rand = random.Random(2)
+    differs = 0
+    for state in positions(slug, 3, 4, 15):
+        world = game.sample_unseen(state, 0, rand)
+        differs += game.dump(world) != game.dump(state)
+    assert differs
+
+
+@pytest.mark.parametrize("slug", list(GAMES))
+def test_same_view_and_seed_give_the_same_choice(slug):
+    """Two states that look the same to the seat (the second re-draws every hidden part)
+    lead to the same choice: the AI cannot have used what it cannot see."""
+    game = get(slug)
+    checked = 0
+    for state in positions(slug, 3, 5, 9):
+        d = game.decision(state)
+        seat = next(s for s in d.seats if game.legal_choices(state, s))
+        if len(game.legal_choices(state, seat)) < 2:
+            continue
+        other = game.sample_unseen(state, seat, random.Random(checked + 50))
+        assert game.view(other, seat) == game.view(state, seat)
+        for level in ("easy", "normal"):
+            assert choose(game, state, seat, level, 7) == choose(game, other, seat, level, 7)
+        checked += 1
+        if checked == 6:
+            break
+    assert checked >= 3
+
+
+# Stupor Mundi with 2-4 players is left out: greedy players there do not yet drive the
+# game to an end condition (they collect ally income for 100+ rounds); see ai/README.md.
+FINISHING = [(slug, n) for slug, n in CASES if slug != "stupor-mundi" or n == 1]
+
+
+@pytest.mark.parametrize("slug,players", FINISHING)
+def test_ai_players_finish_the_game_with_the_invariants_holding(slug, players):
+    """AI-only games run to the end under the same contract checks as random games;
+    Coimbra's 2-player table mixes the easy and normal levels, the others play easy."""
+    game = get(slug)
+    invariant = GAMES[slug][1]
+    levels = ("easy", "normal") if (slug, players) == ("coimbra", 2) else ("easy",)
+    count = [0]
+
+    def chooser(state, seat, choices):
+        count[0] += 1
+        cid = choose(game, state, seat, levels[seat % len(levels)], count[0])
+        return next(c for c in choices if c.id == cid)
+
+    state, moves = check_random_game(game, players, seed=21, invariant=invariant,
+                                     full_checks_every=15, chooser=chooser)
+    assert game.result(state) is not None and moves
+
+
+def test_greedy_takes_the_best_immediate_evaluation():
+    """The baseline really is greedy: its choice has the best one-click margin among the
+    legal choices (Coimbra hides only the deck order, so the sample equals the state here)."""
+    game = get("coimbra")
+    for state in positions("coimbra", 3, 8, 20):
+        d = game.decision(state)
+        seat = d.seats[0]
+        choices = game.legal_choices(state, seat)
+        values = {c.id: margin(game.evaluate(game.apply(state, seat, c.id)[0]), seat) for c in choices}
+        picked = choose(game, state, seat, "greedy", 1)
+        assert values[picked] == max(values.values())
+
+
+def test_levels_are_deterministic_and_legal():
+    game = get("lorenzo-il-magnifico")
+    state = next(s for i, s in enumerate(positions("lorenzo-il-magnifico", 3, 9, 10)) if i == 3)
+    d = game.decision(state)
+    seat = d.seats[0]
+    legal = {c.id for c in game.legal_choices(state, seat)}
+    for level in LEVELS:
+        a = choose(game, state, seat, level, 11)
+        assert a in legal and a == choose(game, state, seat, level, 11)
+
+
+async def test_the_runner_thinks_in_another_process_without_stalling_the_loop():
+    game = get("de-vulgari-eloquentia")
+    state = next(s for i, s in enumerate(positions("de-vulgari-eloquentia", 3, 2, 10)) if i == 2)
+    seat = game.decision(state).seats[0]
+    runner = AIRunner()
+    stalls = []
+
+    async def heartbeat():
+        last = time.perf_counter()
+        while True:
+            await asyncio.sleep(0.005)
+            now = time.perf_counter()
+            stalls.append(now - last - 0.005)
+            last = now
+
+    beat = asyncio.create_task(heartbeat())
+    try:
+        picked = await runner.choose(game.slug, game.dump(state), seat, "normal", "t1:5")
+    finally:
+        beat.cancel()
+        runner.close()
+    start = time.perf_counter()
+    assert picked == choose(game, state, seat, "normal", "t1:5")
+    inline = time.perf_counter() - start  # what the loop would have waited in-process
+    # the heartbeat kept ticking while the worker thought (a loaded CI machine adds jitter;
+    # bench numbers, not this test, hold the 20 ms target)
+    assert stalls and max(stalls) < max(0.1, inline / 2)
