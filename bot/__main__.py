@@ -23,7 +23,8 @@ async def amain() -> int:
         print(f"Configuration error: {exc}", file=sys.stderr)
         return 2
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    store = await Store.open(settings.database_path)
+    # the local page keeps its own tables: a Discord bot's are never reachable from it by default
+    store = await Store.open(settings.database_path if settings.discord_token else settings.local_database_path)
     service = TableService(store, default_reminder_seconds=int(settings.reminder_hours * 3600))
     try:
         if settings.discord_token:
@@ -32,10 +33,14 @@ async def amain() -> int:
             log.info("starting the Discord bot (%s)", settings)
             await run_bot(service, settings)
         else:
-            from bot.local import run_local
+            from bot.local import LocalSetupError, run_local
 
             print("DISCORD_TOKEN is not set: starting the local play page instead.", flush=True)
-            await run_local(service, settings)
+            try:
+                await run_local(service, settings)
+            except LocalSetupError as exc:
+                print(f"Configuration error: {exc}", file=sys.stderr)
+                return 2
     finally:
         await store.close()
     return 0

@@ -10,6 +10,7 @@ no external assets; it answers only on loopback names unless LOCAL_TOKEN guards 
 """
 
 from bot.local.app import create_app, run_local
+from bot.local.security import LocalSetupError
 from bot.local.state import GUILD
 
-__all__ = ["GUILD", "create_app", "run_local"]
+__all__ = ["GUILD", "LocalSetupError", "create_app", "run_local"]

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +23,6 @@ from bot.local.options import OptionFormError, options_from_form
 from bot.local.security import (
     GUARD,
     Guard,
-    LocalSetupError,
     guard_middleware,
     is_loopback,
     session_of,
@@ -281,16 +279,12 @@ def create_app(service: TableService, guard: Guard | None = None) -> web.Applica
 async def run_local(service: TableService, settings: Any) -> None:
     """Serve the page on settings.local_host:local_port until cancelled (Ctrl-C).
 
-    Beyond loopback without LOCAL_TOKEN it prints one line and exits with code 2."""
+    Raises `LocalSetupError` (one sentence) beyond loopback without LOCAL_TOKEN."""
     host = getattr(settings, "local_host", "127.0.0.1") or "127.0.0.1"
     port = int(getattr(settings, "local_port", 8080))
     token = getattr(settings, "local_token", None)
     token = token.get_secret_value() if hasattr(token, "get_secret_value") else token
-    try:
-        guard = Guard.for_bind(host, token or None)
-    except LocalSetupError as exc:
-        print(f"Configuration error: {exc}", file=sys.stderr, flush=True)
-        raise SystemExit(2) from None
+    guard = Guard.for_bind(host, token or None)
     runner = web.AppRunner(create_app(service, guard), access_log=None)
     await runner.setup()
     try:

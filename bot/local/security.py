@@ -16,7 +16,7 @@ import hmac
 import ipaddress
 import secrets
 from dataclasses import dataclass, field
-from urllib.parse import urlsplit
+from urllib.parse import urlencode, urlsplit
 
 from aiohttp import web
 
@@ -112,8 +112,9 @@ async def guard_middleware(request: web.Request, handler):
         if given is not None:
             if not guard.token_ok(given):
                 return _forbidden("Wrong token.", 401)
-            clean = request.rel_url.without_query("token")
-            resp = web.Response(status=303, headers={"Location": str(clean)})
+            rest = [(k, v) for k, v in request.query.items() if k != "token"]
+            clean = request.path + (f"?{urlencode(rest)}" if rest else "")
+            resp = web.Response(status=303, headers={"Location": clean})
             resp.set_cookie(TOKEN_COOKIE, given, httponly=True, samesite="Strict", path="/")
             return resp
         if not guard.token_ok(request.cookies.get(TOKEN_COOKIE)):
