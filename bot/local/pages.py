@@ -190,5 +190,7 @@ async def table_context(request: web.Request, table_id: int, wanted: str | None,
         entries, _ = await service.history(table_id)
     except Refused:
         entries = []
-    ctx["log"] = [{"n": en.n, "name": en.name, "text": " ".join(en.lines) or en.choice} for en in entries]
+    # a step without a public line says so in words: a choice id is never shown to players
+    ctx["log"] = [{"n": en.n, "name": en.name, "text": " ".join(en.lines) or "makes a choice."}
+                  for en in entries]
     return ctx
