@@ -26,8 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.tables import TableService  # noqa: E402
 from db import Store  # noqa: E402
+from games import _testgame as testgame  # noqa: E402
 from games import get  # noqa: E402
-from tests import testgame  # noqa: E402
 
 
 def pct(xs: list[float], p: float) -> float:

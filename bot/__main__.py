@@ -11,7 +11,7 @@ import sys
 
 from bot.config import SettingsError, load_settings
 from bot.tables import TableService
-from db import StoreError, open_store
+from db import Store, StoreError, open_store
 
 log = logging.getLogger("tablebot")
 
@@ -24,7 +24,10 @@ async def amain() -> int:
         return 2
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
-        store = await open_store(settings)
+        if settings.discord_token:
+            store = await open_store(settings)
+        else:  # the local page keeps its own tables: a Discord bot's are never reachable from it
+            store = await Store.open(settings.local_database_path)
     except StoreError as exc:  # one clear line, never a traceback or a hang
         print(f"Database error: {exc}", file=sys.stderr)
         return 1
@@ -36,10 +39,14 @@ async def amain() -> int:
             log.info("starting the Discord bot (%s)", settings)
             await run_bot(service, settings)
         else:
-            from bot.local import run_local
+            from bot.local import LocalSetupError, run_local
 
             print("DISCORD_TOKEN is not set: starting the local play page instead.", flush=True)
-            await run_local(service, settings)
+            try:
+                await run_local(service, settings)
+            except LocalSetupError as exc:
+                print(f"Configuration error: {exc}", file=sys.stderr)
+                return 2
     finally:
         await store.close()
     return 0

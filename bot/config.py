@@ -26,13 +26,17 @@ class Settings:
     local_port: int
     database_url: str | None = None  # postgresql://... (else the SQLite file database_path)
     shard: tuple[frozenset[int], int] | None = None  # (SHARD_IDS, SHARD_COUNT); None: one process
+    local_database_path: Path = Path("data/local.sqlite3")  # the local page's own tables
+    local_token: str | None = None  # required when the local page listens beyond loopback
 
     def __repr__(self) -> str:  # the token must never reach a log line
         token = "set" if self.discord_token else "unset"
+        local_token = "set" if self.local_token else "unset"
         return (f"Settings(discord_token=<{token}>, database_path={str(self.database_path)!r}, "
                 f"dev_guild_id={self.dev_guild_id}, reminder_hours={self.reminder_hours}, "
                 f"log_level={self.log_level!r}, local={self.local_host}:{self.local_port}, "
-                f"database_url={'<set>' if self.database_url else None}, shard={self.shard})")
+                f"database_url={'<set>' if self.database_url else None}, shard={self.shard}, "
+                f"local_database_path={str(self.local_database_path)!r}, local_token=<{local_token}>)")
 
     __str__ = __repr__
 
@@ -72,4 +76,6 @@ def load_settings(env: dict[str, str] | None = None, dotenv: bool = True) -> Set
         log_level=(env.get("LOG_LEVEL", "").strip() or "INFO").upper(),
         local_host=env.get("LOCAL_HOST", "").strip() or "127.0.0.1",
         local_port=_number(env, "LOCAL_PORT", "8080", int),
+        local_database_path=Path(env.get("LOCAL_DATABASE_PATH", "").strip() or "data/local.sqlite3"),
+        local_token=env.get("LOCAL_TOKEN", "").strip() or None,
     )

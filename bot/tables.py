@@ -13,6 +13,7 @@ and renders the public board off the event loop.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import random
 import secrets
 import time
@@ -753,8 +754,8 @@ def _result_json(r: Result) -> dict[str, Any]:
 
 
 def _name_choice(c: Choice, names: list[str]) -> Choice:
-    return Choice(c.id, name_seats(c.label, names), c.group and name_seats(c.group, names),
-                  c.detail and name_seats(c.detail, names))
+    return dataclasses.replace(c, label=name_seats(c.label, names), group=c.group and name_seats(c.group, names),
+                               detail=c.detail and name_seats(c.detail, names))
 
 
 VIEWER_KEYS = ("you", "viewer", "seat")  # who is looking: not a secret worth listing

@@ -4,13 +4,51 @@ import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.local import create_app
+from bot.local.security import SESSION_COOKIE
 from bot.tables import TableService
+
+
+class PageClient:
+    """aiohttp's test client as a browser of the page: its forms carry the session's CSRF token."""
+
+    def __init__(self, client: TestClient):
+        self.raw = client
+        self._csrf: str | None = None
+
+    async def csrf(self) -> str:
+        if self._csrf is None:
+            await self.raw.get("/")
+            cookies = self.raw.session.cookie_jar.filter_cookies(self.raw.make_url("/"))
+            self._csrf = cookies[SESSION_COOKIE].value
+        return self._csrf
+
+    async def get(self, path, **kwargs):
+        return await self.raw.get(path, **kwargs)
+
+    async def post(self, path, data=None, **kwargs):
+        data = dict(data or {})
+        data.setdefault("csrf", await self.csrf())
+        return await self.raw.post(path, data=data, **kwargs)
+
+
+def refusal_of(html: str) -> str | None:
+    found = re.search(r'<div class="refusal" id="refusal" role="alert">(.*?)</div>', html, re.S)
+    return found.group(1) if found else None
+
+
+async def refused(resp) -> str:
+    """The sentence a refused POST shows, after its redirect to a page (never a re-post on reload)."""
+    assert resp.history and resp.history[0].status == 303, f"not redirected: {resp.status}"
+    assert resp.method == "GET" and resp.status == 200
+    sentence = refusal_of(await resp.text())
+    assert sentence is not None, "no refusal on the page"
+    return sentence
 
 
 @pytest.fixture
 async def client(service):
     async with TestClient(TestServer(create_app(service))) as c:
-        yield c
+        yield PageClient(c)
 
 
 @pytest.fixture
@@ -22,7 +60,7 @@ async def drawing_service(store, peek, clock):
 @pytest.fixture
 async def drawing_client(drawing_service):
     async with TestClient(TestServer(create_app(drawing_service))) as c:
-        yield c
+        yield PageClient(c)
 
 
 def version_of(html: str) -> int:

@@ -42,11 +42,31 @@ async def create_table(b, root: str, slug: str, names: list[str]) -> int:
     """On the index: open the game's form, type the seat names, create; returns the table id."""
     await b.get(root + "/")
     await b.click(await b.find(f"#game-{slug} summary"))
+    await b.click(await b.find(f'#new-{slug}-players option[value="{len(names)}"]'))
+    shown = await b.script(f"return [...document.querySelectorAll('#new-{slug} [data-seat]')]"
+                           ".filter(e => e.offsetParent !== null).length;")
+    assert shown == len(names)  # as many name boxes as players
     for i, name in enumerate(names, start=1):
         await b.type(await b.find(f"#new-{slug}-name{i}"), name)
     await b.click(await b.find(f"#new-{slug}-create"))
     await b.wait_for("return location.pathname.startsWith('/t/') && document.getElementById('version');")
     return int((await b.url()).rsplit("/", 1)[1])
+
+
+async def choice_ids(b) -> list[str]:
+    """The buttons a player can click now; acts as the seat to move when its choices are
+    private (the others look away), and opens the first kind of a split menu."""
+    for _ in range(3):
+        ids = await b.script("return [...document.querySelectorAll('[data-choice]')].map(e => e.dataset.choice);")
+        if ids:
+            return ids
+        link = await b.script("const a = document.querySelector('#show-private, .act-as a, a.kind');"
+                              "return a && a.getAttribute('href');")
+        if not link:
+            return []
+        await b.get((await b.url()).split("/t/")[0] + link)
+        await b.wait_for("return document.readyState === 'complete' && document.getElementById('version');")
+    return []
 
 
 async def test_chromium_creates_a_table_and_plays_by_clicking(drawing_service, live_root, tmp_path):
@@ -69,8 +89,11 @@ async def play(b, http, service, root):
         png0 = await resp.read()
     assert png0.startswith(b"\x89PNG")
 
-    # a compound turn by clicking: play -> a card -> pile A
+    # a compound turn by clicking: play -> a card (private: act as Anna first) -> pile A
     v1 = await click_and_wait(b, '[data-choice="play"]', v0)
+    assert await b.script("return document.querySelectorAll('[data-choice]').length;") == 0
+    await b.click(await b.find("#show-private"))
+    await b.wait_for("return location.search === '?as=local-1' && document.readyState === 'complete';")
     v2 = await click_and_wait(b, '[data-choice^="card:"]', v1)
     v3 = await click_and_wait(b, '[data-choice="pile:a"]', v2)
     assert v3 == v0 + 3 == (await service.store.get_table(table_id)).version
@@ -81,7 +104,10 @@ async def play(b, http, service, root):
     assert png3.startswith(b"\x89PNG") and png3 != png0
     log = await b.text(await b.find("#log"))
     assert "Anna plays" in log and "on pile A" in log
-    # the page followed the turn to the second seat
+    # the page stays with Anna (she chose to act as herself) and offers to hand over
+    assert "It is not Anna's turn" in await b.text(await b.find("#note"))
+    await b.click(await b.find(".act-as a"))
+    await b.wait_for("return location.search === '?as=local-2' && document.readyState === 'complete';")
     current = await b.text(await b.find("#seats a.current"))
     assert current == "<img src=x onerror=alert(1)>"
 
@@ -90,6 +116,10 @@ async def play(b, http, service, root):
     await b.click(await b.find('[data-choice="draw"]'))
     await b.wait_for("return document.readyState === 'complete' && document.getElementById('refusal');")
     refusal = await b.text(await b.find("#refusal"))
-    assert refusal.startswith("This board is out of date")
+    assert refusal == "Someone moved first; here is the current board."
     assert (await service.store.get_table(table_id)).version == v3 + 1
     assert await version(b) == v3 + 1  # the refusal page shows the current board
+    await b.get(await b.url())  # a reload after the refusal: no re-post, the sentence is gone
+    await b.wait_for("return document.readyState === 'complete' && document.getElementById('version');")
+    assert await b.script("return document.getElementById('refusal');") is None
+    assert (await service.store.get_table(table_id)).version == v3 + 1

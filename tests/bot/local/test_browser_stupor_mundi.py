@@ -8,7 +8,13 @@ import aiohttp
 import pytest
 
 from games import get
-from tests.bot.local.test_browser import board_loaded, click_and_wait, create_table, version
+from tests.bot.local.test_browser import (
+    board_loaded,
+    choice_ids,
+    click_and_wait,
+    create_table,
+    version,
+)
 from tests.bot.local.webdriver import browser, find_browser
 
 chromium, chromedriver = find_browser()
@@ -37,8 +43,7 @@ async def first_round(b, http, service, root):
         if game.load(row.state).round > 1:
             break
         assert clicks < MAX_CLICKS, "the first round did not end"
-        ids = await b.script(
-            "return [...document.querySelectorAll('[data-choice]')].map(e => e.dataset.choice);")
+        ids = await choice_ids(b)
         assert ids, "no buttons on the page while the game runs"
         active = [i for i in ids if i != "pass"]
         # act like a player: mostly act, sometimes pass, so the round ends

@@ -8,8 +8,8 @@ import aiohttp
 
 from bot.local import create_app, run_local
 from bot.local.options import option_fields, options_from_form
-from tests.bot.local.conftest import acting_user, choices_of, form_version, version_of
-from tests.testgame import PeekOptions
+from games._testgame import PeekOptions
+from tests.bot.local.conftest import acting_user, choices_of, form_version, refused, version_of
 
 SLUG = "peek-and-pile"
 
@@ -31,11 +31,11 @@ async def create(client, players=2, names=(), start=True, seat_order="joined", *
     return table_id, await page.text()
 
 
-async def click(client, table_id, user, version, choice, pin=False):
+async def click(client, table_id, user, version, choice, pin=False, follow=False):
     data = {"user": user, "version": str(version), "choice": choice}
     if pin:
         data["pin"] = "1"
-    return await client.post(f"/t/{table_id}/act", data=data, allow_redirects=False)
+    return await client.post(f"/t/{table_id}/act", data=data, allow_redirects=follow)
 
 
 async def stored_version(service, table_id):
@@ -49,7 +49,7 @@ async def test_index_lists_the_games_with_a_create_form_and_no_tables(client):
     assert resp.status == 200 and resp.content_type == "text/html"
     assert 'id="game-peek-and-pile"' in html and "Peek &amp; Pile (test game)" in html
     assert 'name="opt.deck_size"' in html and 'value="12"' in html  # the game's options
-    assert 'name="opt.many_piles"' in html and "type=checkbox" in html
+    assert 'name="opt.many_piles"' in html and 'type="checkbox"' in html
     assert "No open tables yet" in html
     assert "http://" not in html and "https://" not in html  # no external assets
 
@@ -58,7 +58,7 @@ async def test_created_table_is_listed_and_names_are_escaped(client):
     evil = '<script>alert("x")</script>'
     table_id, html = await create(client, 2, names=(evil, "Bo & Co"))
     assert "<script>alert" not in html
-    assert "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;" in html and "Bo &amp; Co" in html
+    assert "&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;" in html and "Bo &amp; Co" in html
     index = await (await client.get("/")).text()
     assert f'href="/t/{table_id}"' in index and "<script>alert" not in index
     assert "&lt;script&gt;" in index
@@ -82,14 +82,14 @@ async def test_default_names_and_the_table_starts_with_the_first_seat_to_move(cl
 
 async def test_bad_create_forms_are_refused_on_the_index(client, service):
     resp = await client.post("/new", data={"game": "chess", "players": "2"})
-    assert resp.status == 409 and "Unknown game" in await resp.text()
+    assert "Unknown game" in await refused(resp)
     resp = await client.post("/new", data={"game": SLUG, "players": "9"})
-    assert resp.status == 409 and "needs 1-4 players" in await resp.text()
+    assert "needs 1-4 players" in await refused(resp)
     resp = await client.post("/new", data={"game": SLUG, "players": "2", "opt.deck_size": "huge"})
-    assert resp.status == 409 and "whole number" in await resp.text()
+    assert "whole number" in await refused(resp)
     resp = await client.post("/new", data={"game": SLUG, "players": "2", "opt.deck_size": "-3"})
     # pydantic accepts -3 for a plain int; the engine may still refuse it, but nothing crashes
-    assert resp.status in (303, 200, 409)
+    assert resp.status == 200
     assert await service.store.count_tables() <= 1
 
 
@@ -101,63 +101,88 @@ async def test_a_click_moves_and_redirects_to_the_next_seat(client, service):
     assert resp.status == 303 and resp.headers["Location"] == f"/t/{table_id}"
     html = await (await client.get(f"/t/{table_id}")).text()
     assert version_of(html) == v + 1 == await stored_version(service, table_id)
-    assert acting_user(html) == "local-1" and all(c.startswith("card:") for c in choices_of(html))
+    # the cards in hand are private: only the page acting as Anna shows them
+    assert acting_user(html) == "local-1" and choices_of(html) == []
+    assert 'id="show-private" href="/t/1?as=local-1"' in html
+    html = await (await client.get(f"/t/{table_id}?as=local-1")).text()
+    assert choices_of(html) and all(c.startswith("card:") for c in choices_of(html))
     assert "Anna chooses to play." in html  # the log
-    assert '<div class="notice" id="last">Anna chooses to play.</div>' in html  # what the click did
+    assert re.search(r'<div class="notice" id="last">The game begins![^<]*<br>Anna chooses to play.</div>', html)
     card = choices_of(html)[0]
-    await click(client, table_id, "local-1", v + 1, card)
+    await click(client, table_id, "local-1", v + 1, card, pin=True)
     html = await (await client.get(f"/t/{table_id}")).text()
     assert choices_of(html) == ["pile:a", "pile:b"]
+    # the turn's lines grow while the same player decides
+    assert re.search(r'id="last">The game begins![^<]*<br>Anna chooses to play.<br>Anna picks a card.</div>', html)
     await click(client, table_id, "local-1", v + 2, "pile:a")
     html = await (await client.get(f"/t/{table_id}")).text()
     assert acting_user(html) == "local-2"  # the page follows the turn (hotseat)
     assert choices_of(html) == ["draw", "play"]
     assert re.search(r"Anna plays \d+ on pile A", html)
+    assert re.search(r'<div class="notice" id="last">Anna plays \d+ on pile A: \d+ VP.</div>', html)
 
 
-async def test_stale_version_is_refused_with_the_sentence_and_changes_nothing(client, service):
+async def test_a_stale_click_says_someone_moved_first_and_shows_the_board(client, service):
     table_id, html = await create(client, 2)
     v = form_version(html)
     assert (await click(client, table_id, "local-1", v, "play")).status == 303
-    resp = await click(client, table_id, "local-1", v, "play")  # a double click
+    resp = await click(client, table_id, "local-1", v, "play", follow=True)  # a double click, another window
+    assert await refused(resp) == "Someone moved first; here is the current board."
     page = await resp.text()
-    assert resp.status == 409
-    assert '<div class="refusal" id="refusal" role="alert">This board is out of date' in page
+    assert "already made" not in page
     assert await stored_version(service, table_id) == v + 1
     assert version_of(page) == v + 1  # the refusal page shows the current board
+
+
+async def test_a_reload_after_a_refusal_does_not_post_again(client, service):
+    table_id, html = await create(client, 2)
+    v = form_version(html)
+    resp = await click(client, table_id, "local-1", v, "pile:a")
+    assert resp.status == 303  # POST-redirect-GET: the browser's reload repeats the GET
+    page = await client.get(resp.headers["Location"])
+    assert "That choice (pile:a) is not allowed now." in await refused_page(page)
+    again = await (await client.get(resp.headers["Location"])).text()
+    assert 'id="refusal"' not in again  # the sentence is shown once
+    assert await stored_version(service, table_id) == v
+
+
+async def refused_page(resp) -> str:
+    html = await resp.text()
+    assert resp.status == 200
+    return re.search(r'<div class="refusal" id="refusal" role="alert">(.*?)</div>', html).group(1)
 
 
 async def test_illegal_choice_is_refused(client, service):
     table_id, html = await create(client, 2)
     v = form_version(html)
-    resp = await click(client, table_id, "local-1", v, "pile:a")
-    assert resp.status == 409
-    assert "That choice (pile:a) is not allowed now." in await resp.text()
-    resp = await click(client, table_id, "local-1", v, '<b>"x"</b>')
+    resp = await click(client, table_id, "local-1", v, "pile:a", follow=True)
+    assert await refused(resp) == "That choice (pile:a) is not allowed now."
+    resp = await click(client, table_id, "local-1", v, '<b>"x"</b>', follow=True)
     page = await resp.text()
-    assert resp.status == 409 and "<b>\"x\"</b>" not in page and "(&lt;b&gt;&quot;x&quot;&lt;/b&gt;)" in page
+    assert "<b>\"x\"</b>" not in page and "(&lt;b&gt;&#34;x&#34;&lt;/b&gt;)" in page
     assert await stored_version(service, table_id) == v
 
 
 async def test_not_your_turn_is_refused_and_the_waiting_seat_gets_no_buttons(client, service):
     table_id, html = await create(client, 2, names=("Anna", "Ben"))
     v = form_version(html)
-    resp = await click(client, table_id, "local-2", v, "draw")
-    assert resp.status == 409 and "It is not your turn." in await resp.text()
+    resp = await click(client, table_id, "local-2", v, "draw", follow=True)
+    assert await refused(resp) == "It is not your turn."
     assert await stored_version(service, table_id) == v
     page = await (await client.get(f"/t/{table_id}?as=local-2")).text()
-    assert choices_of(page) == [] and "It is not Ben&#x27;s turn; waiting for Anna." in page
+    assert choices_of(page) == [] and "It is not Ben&#39;s turn; waiting for Anna." in page
+    assert '<a class="button" href="/t/1?as=local-1">Act as Anna</a>' in page
 
 
 async def test_outsiders_and_clicks_without_seat_or_version_are_refused(client, service):
     table_id, html = await create(client, 2)
     v = form_version(html)
-    resp = await click(client, table_id, "local-9", v, "draw")
-    assert resp.status == 409 and "You are not playing at this table." in await resp.text()
+    resp = await click(client, table_id, "local-9", v, "draw", follow=True)
+    assert await refused(resp) == "You are not playing at this table."
     resp = await client.post(f"/t/{table_id}/act", data={"user": "local-1", "choice": "draw"})
-    assert resp.status == 409 and "carries no board version" in await resp.text()
+    assert "carries no board version" in await refused(resp)
     resp = await client.post(f"/t/{table_id}/act", data={"version": str(v), "choice": "draw"})
-    assert resp.status == 409 and "Choose a seat" in await resp.text()
+    assert "Choose a seat" in await refused(resp)
     assert await stored_version(service, table_id) == v
 
 
@@ -177,7 +202,7 @@ async def test_undo_takes_back_the_last_choice_and_its_refusals(client, service)
     html = await (await client.get(f"/t/{table_id}")).text()
     assert 'id="undo"' in html
     resp = await client.post(f"/t/{table_id}/undo", data={"user": "local-2"})
-    assert resp.status == 409 and "You can only undo your own choices during your turn." in await resp.text()
+    assert await refused(resp) == "You can only undo your own choices during your turn."
     resp = await client.post(f"/t/{table_id}/undo", data={"user": "local-1"}, allow_redirects=False)
     assert resp.status == 303
     html = await (await client.get(f"/t/{table_id}")).text()
@@ -187,7 +212,7 @@ async def test_undo_takes_back_the_last_choice_and_its_refusals(client, service)
     # a draw is an undo barrier (random and hidden)
     await click(client, table_id, "local-1", form_version(html), "draw")
     resp = await client.post(f"/t/{table_id}/undo", data={"user": "local-1"})
-    assert resp.status == 409 and "You can only undo your own choices" in await resp.text()
+    assert "You can only undo your own choices" in await refused(resp)
 
 
 async def test_private_view_shows_only_the_selected_seat(client, service):
@@ -195,16 +220,20 @@ async def test_private_view_shows_only_the_selected_seat(client, service):
     state = service._states[table_id][1]
     html1 = await (await client.get(f"/t/{table_id}?as=local-1")).text()
     html2 = await (await client.get(f"/t/{table_id}?as=local-2")).text()
+    unpinned = await (await client.get(f"/t/{table_id}")).text()
     hand1 = ", ".join(map(str, state.hands[0]))
     hand2 = ", ".join(map(str, state.hands[1]))
     assert f"hand: {hand1}" in html1 and f"hand: {hand2}" not in html1
     assert f"hand: {hand2}" in html2 and f"hand: {hand1}" not in html2
+    assert "hand: " not in unpinned and 'id="private"' not in unpinned  # nobody chose a seat
     assert '<details id="private">' in html1  # folded: hotseat players look away
 
 
 async def test_a_whole_game_ends_with_the_scoreboard(client, service):
     table_id, html = await create(client, 2, names=("Anna", "Ben"), deck_size="4")
-    for _ in range(40):
+    for _ in range(60):
+        if 'id="show-private"' in html:  # act as the seat to see its cards
+            html = await (await client.get(f"/t/{table_id}?as={acting_user(html)}")).text()
         choices = choices_of(html)
         if not choices:
             break
@@ -214,8 +243,8 @@ async def test_a_whole_game_ends_with_the_scoreboard(client, service):
     assert '<b id="status">finished</b>' in html
     assert '<pre id="scoreboard">' in html and "Winner:" in html and "TOTAL" in html
     assert choices_of(html) == [] and 'id="resign"' not in html
-    resp = await click(client, table_id, "local-1", version_of(html), "draw")
-    assert resp.status == 409 and "This game is not running." in await resp.text()
+    resp = await click(client, table_id, "local-1", version_of(html), "draw", follow=True)
+    assert await refused(resp) == "This game is not running."
 
 
 async def test_resign_ends_the_game_and_shows_the_standing(client, service):
@@ -225,53 +254,56 @@ async def test_resign_ends_the_game_and_shows_the_standing(client, service):
     html = await (await client.get(f"/t/{table_id}")).text()
     assert "Ben resigned. Anna wins." in html and "Final standing (resignation)" in html
     resp = await client.post(f"/t/{table_id}/resign", data={"user": "local-1"})
-    assert resp.status == 409 and "This game is not running." in await resp.text()
+    assert await refused(resp) == "This game is not running."
 
 
 async def test_many_piles_option_gives_a_grouped_menu(client):
     table_id, html = await create(client, 1, many_piles="on")
     await click(client, table_id, "local-1", form_version(html), "play")
-    html = await (await client.get(f"/t/{table_id}")).text()
+    html = await (await client.get(f"/t/{table_id}?as=local-1")).text()
     await click(client, table_id, "local-1", form_version(html), choices_of(html)[0])
     html = await (await client.get(f"/t/{table_id}")).text()
-    assert len(choices_of(html)) == 30 and "<legend>Piles</legend>" in html
+    assert len(choices_of(html)) == 30 and "<legend>Piles</legend>" in html  # one group: not split
     assert "<small>scores " in html  # the detail line
 
 
 async def test_lobby_join_start_and_a_full_table(client, service):
     table_id, html = await create(client, 3, names=("Anna", "Ben", "Cleo"), start=False)
     assert '<b id="status">lobby</b>' in html and 'id="start"' in html
+    assert "<b>Join</b> adds a seat" in html  # the lobby explains its own buttons
     resp = await client.post(f"/t/{table_id}/join", data={"name": "<i>Dario</i>"}, allow_redirects=False)
     assert resp.status == 303
     html = await (await client.get(f"/t/{table_id}")).text()
     assert "&lt;i&gt;Dario&lt;/i&gt;" in html and "<i>Dario" not in html
     resp = await client.post(f"/t/{table_id}/join", data={"name": "Eve"})
-    assert resp.status == 409 and "The table is full (4 players)." in await resp.text()
+    assert await refused(resp) == "The table is full (4 players)."
     resp = await client.post(f"/t/{table_id}/start", allow_redirects=False)
     assert resp.status == 303
     assert (await service.store.get_table(table_id)).status == "playing"
     resp = await client.post(f"/t/{table_id}/start")
-    assert resp.status == 409 and "already started" in await resp.text()
+    assert "already started" in await refused(resp)
 
 
-async def test_abandon_closes_the_table(client, service):
+async def test_abandon_closes_the_table_and_recently_closed_names_the_game(client, service):
     table_id, _ = await create(client, 2)
     resp = await client.post(f"/t/{table_id}/abandon", allow_redirects=False)
     assert resp.status == 303 and resp.headers["Location"] == "/"
     index = await (await client.get("/")).text()
     assert "No open tables yet" in index and "Recently closed" in index
+    assert f'<a href="/t/{table_id}">#{table_id} Peek &amp; Pile (test game)</a> (abandoned)' in index
     html = await (await client.get(f"/t/{table_id}")).text()
     assert "abandoned" in html and "data-choice" not in html
     resp = await client.post(f"/t/{table_id}/abandon")
-    assert resp.status == 409 and "already closed" in await resp.text()
+    assert "already closed" in await refused(resp)
 
 
 async def test_unknown_table_is_404(client):
     assert (await client.get("/t/99")).status == 404
     assert (await client.get("/t/abc")).status == 404
+    assert (await client.get(f"/t/{2**64}")).status == 404
     assert (await client.get("/t/99/board.png")).status == 404
-    resp = await click(client, 99, "local-1", 1, "draw")
-    assert resp.status == 409 and "There is no such table." in await resp.text()
+    resp = await click(client, 99, "local-1", 1, "draw", follow=True)
+    assert await refused(resp) == "There is no such table."
 
 
 async def test_cross_site_posts_are_refused(client, service):
@@ -303,7 +335,7 @@ async def test_board_image_follows_the_version(drawing_client, drawing_service):
 
     drawing_service.board = counting_board
     await click(client, table_id, "local-1", v, "play")
-    html = await (await client.get(f"/t/{table_id}")).text()
+    html = await (await client.get(f"/t/{table_id}?as=local-1")).text()
     await click(client, table_id, "local-1", v + 1, choices_of(html)[0])
     html = await (await client.get(f"/t/{table_id}")).text()
     await click(client, table_id, "local-1", v + 2, "pile:a")
@@ -377,7 +409,11 @@ async def test_simultaneous_bids_are_made_seat_by_seat_in_private(client, servic
                                            "name3": "Cleo", "opt.rounds": "1"}, allow_redirects=False)
     table_id = int(resp.headers["Location"].rsplit("/", 1)[1])
     html = await (await client.get(f"/t/{table_id}")).text()
-    assert acting_user(html) == "local-1" and choices_of(html) == ["bid:1", "bid:2", "bid:3"]
+    # a simultaneous decision is private: the page offers to act as the first seat still deciding
+    assert acting_user(html) == "local-1" and choices_of(html) == []
+    assert "Anna decides in private." in html and 'id="show-private" href="/t/1?as=local-1"' in html
+    html = await (await client.get(f"/t/{table_id}?as=local-1")).text()
+    assert choices_of(html) == ["bid:1", "bid:2", "bid:3"]
     v = form_version(html)
     assert (await click(client, table_id, "local-1", v, "bid:3")).status == 303
     html = await (await client.get(f"/t/{table_id}")).text()
@@ -385,8 +421,8 @@ async def test_simultaneous_bids_are_made_seat_by_seat_in_private(client, servic
     assert "You bid 3" not in html  # Anna's bid stays private
     mine = await (await client.get(f"/t/{table_id}?as=local-1")).text()
     assert choices_of(mine) == [] and "You bid 3." in mine  # in Anna's folded private view
-    resp = await click(client, table_id, "local-1", v + 1, "bid:1")
-    assert resp.status == 409 and "It is not your turn." in await resp.text()
+    resp = await click(client, table_id, "local-1", v + 1, "bid:1", follow=True)
+    assert await refused(resp) == "It is not your turn."
     await click(client, table_id, "local-2", v + 1, "bid:2")
     html = await (await client.get(f"/t/{table_id}")).text()
     assert acting_user(html) == "local-3"
@@ -412,4 +448,5 @@ async def test_options_are_described_in_words(client):
 
     html = await (await client.get("/")).text()
     market = get("stupor-mundi").Options.model_fields["market"].description
-    assert market in html and "<code>market</code>" in html
+    assert f"{market} <select" in html and "<code>" not in html  # the sentence, not the code name
+    assert "Many piles" in html  # an option without a description: its name in words

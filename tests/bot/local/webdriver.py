@@ -87,6 +87,17 @@ class Browser:
     async def attribute(self, element: str, name: str) -> str | None:
         return await self._cmd("GET", f"/element/{element}/attribute/{name}")
 
+    async def window(self, width: int, height: int) -> None:
+        await self._cmd("POST", "/window/rect", {"width": width, "height": height})
+
+    async def screenshot(self, path: Path) -> bytes:
+        """The viewport as a PNG, written to ``path``."""
+        import base64
+
+        png = base64.b64decode(await self._cmd("GET", "/screenshot"))
+        path.write_bytes(png)
+        return png
+
     async def script(self, source: str, *args: Any) -> Any:
         return await self._cmd("POST", "/execute/sync", {"script": source, "args": list(args)})
 

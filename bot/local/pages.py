@@ -1,0 +1,196 @@
+"""The data each page template shows, gathered from the table service (no markup here)."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlencode
+
+import aiohttp_jinja2
+from aiohttp import web
+
+from bot.local.menus import build_menu
+from bot.local.options import OptionField, form_value, option_fields
+from bot.local.security import CSRF_FIELD, SESSION
+from bot.local.state import FLASH, GUILD, MAX_NAME, SEEN, SERVICE, remember
+from bot.tables import Refused, TableService, Update
+from games import get as get_game
+from games.contract import Choice, GameError
+
+RECENTLY_CLOSED = 10
+
+
+def render(request: web.Request, template: str, context: dict[str, Any], status: int = 200) -> web.Response:
+    session = request.get(SESSION)
+    flashed = request.app[FLASH].pop(session, None) if session else None
+    context = {"csrf": session or "", "csrf_field": CSRF_FIELD, **context}
+    context["refusal"] = context.get("refusal") or flashed
+    resp = aiohttp_jinja2.render_template(template, request, context, status=status)
+    resp.headers["Cache-Control"] = "no-store"
+    return resp
+
+
+def not_found(request: web.Request, sentence: str = "There is no such table.") -> web.Response:
+    return render(request, "message.html", {"title": "Not found", "refusal": sentence,
+                                            "message": "Back to the tables to pick another one."},
+                  status=404)
+
+
+def href(table_id: int, user: str | None = None, menu: str | None = None) -> str:
+    query = {k: v for k, v in (("as", user), ("menu", menu)) if v}
+    return f"/t/{table_id}" + (f"?{urlencode(query)}" if query else "")
+
+
+# -- the index ------------------------------------------------------------------------
+def _option(f: OptionField, form_id: str) -> dict[str, Any]:
+    caption = f.help or f.name.replace("_", " ").capitalize()
+    return {"name": "opt." + f.name, "id": f"{form_id}-{f.name}", "kind": f.kind, "caption": caption,
+            "default": f.default, "choices": f.choices, "value": form_value(f)}
+
+
+def _new_table_form(slug: str, title: str) -> dict[str, Any]:
+    game = get_game(slug)
+    form_id = "new-" + slug
+    low, high = game.min_players, game.max_players
+    return {
+        "slug": slug, "title": title, "summary": getattr(game, "summary", "") or "", "id": form_id,
+        "low": low, "high": high, "default_players": min(high, max(low, 2)), "max_name": MAX_NAME,
+        "options": [_option(f, form_id) for f in option_fields(game.Options)],
+    }
+
+
+def _game_title(slug: str) -> str:
+    try:
+        return get_game(slug).title
+    except GameError:
+        return slug
+
+
+async def index_context(request: web.Request) -> dict[str, Any]:
+    service: TableService = request.app[SERVICE]
+    open_tables = [{
+        "id": t.table_id, "title": t.title, "status": t.status,
+        "players": ", ".join(p.name for p in t.players), "to_move": ", ".join(p.name for p in t.to_move),
+    } for t in await service.games_in_guild(GUILD)]
+    closed = [r for r in await service.store.tables_in_guild(GUILD, open_only=False)
+              if r.status in ("finished", "abandoned")][-RECENTLY_CLOSED:]
+    return {
+        "title": "Local play",
+        "games": [_new_table_form(slug, title) for slug, title in service.game_slugs()],
+        "tables": open_tables,
+        "closed": [{"id": r.id, "title": _game_title(r.game), "status": r.status} for r in reversed(closed)],
+    }
+
+
+# -- the table page -------------------------------------------------------------------
+async def current(app: web.Application, table_id: int) -> tuple[Update, tuple[str, ...]]:
+    """The table's Update for its stored version: the remembered one, else a fresh board()."""
+    service: TableService = app[SERVICE]
+    row = await service.store.get_table(table_id)
+    if row is None:
+        raise Refused("There is no such table.")
+    seen = app[SEEN].get(table_id)
+    if seen and seen[0].version == row.version and seen[0].status == row.status:
+        return seen
+    upd = await service.board(table_id)
+    remember(app, upd, ())
+    return app[SEEN].get(table_id, (upd, ()))
+
+
+async def _still_deciding(service: TableService, upd: Update, user: str) -> bool:
+    try:
+        await service.choices_for(upd.table_id, user)
+        return True
+    except Refused:
+        return False
+
+
+async def _acting_seat(service: TableService, upd: Update, wanted: str | None) -> str | None:
+    """The seat the page acts as: the one asked for, else the first seat still to decide."""
+    seated = [p.user_id for p in upd.players]
+    if wanted in seated:
+        return wanted
+    for p in upd.to_move:
+        if not upd.simultaneous or await _still_deciding(service, upd, p.user_id):
+            return p.user_id
+    if upd.to_move:
+        return upd.to_move[0].user_id
+    return seated[0] if seated else None
+
+
+def _choice(c: Choice) -> dict[str, Any]:
+    return {"id": c.id, "label": c.label, "detail": c.detail or "", "role": c.role}
+
+
+async def _decision(service: TableService, upd: Update, user: str | None, pinned: bool,
+                    kind: str | None, names: dict[str, str]) -> dict[str, Any]:
+    """The acting seat's part of the page: prompt, menu, why there are no buttons."""
+    me = names.get(user or "", "")
+    out: dict[str, Any] = {"menu": None, "note": "", "version": upd.version, "private_link": None,
+                           "act_as": []}
+    to_move = [p.user_id for p in upd.to_move]
+    if user not in to_move:
+        waiting = ", ".join(p.name for p in upd.to_move)
+        out["note"] = f"It is not {me}'s turn; waiting for {waiting}."
+        out["act_as"] = [{"name": p.name, "href": href(upd.table_id, p.user_id)} for p in upd.to_move]
+        return out
+    choices = upd.choices
+    if upd.simultaneous:
+        try:
+            hv = await service.choices_for(upd.table_id, user)
+            choices, out["version"] = hv.choices, hv.version
+        except Refused as exc:
+            out["note"] = str(exc)
+            return out
+    menu = build_menu(choices, may_see_private=pinned, kind=kind, all_private=upd.simultaneous)
+    if menu.hidden_private:
+        out["private_link"] = {"name": me, "href": href(upd.table_id, user), "count": menu.hidden_private,
+                               "all": menu.empty}
+    out["menu"] = {
+        "end": [_choice(c) for c in menu.end],
+        "groups": [{"name": g, "choices": [_choice(c) for c in cs]} for g, cs in menu.groups],
+        "kinds": [{"name": k.name, "count": k.count, "href": href(upd.table_id, user if pinned else None, k.name)}
+                  for k in menu.kinds],
+        "open_kind": menu.open_kind,
+        "back": href(upd.table_id, user if pinned else None) if menu.open_kind else None,
+        "empty": menu.empty,
+    }
+    return out
+
+
+async def table_context(request: web.Request, table_id: int, wanted: str | None,
+                        kind: str | None) -> dict[str, Any] | None:
+    service: TableService = request.app[SERVICE]
+    try:
+        upd, last_lines = await current(request.app, table_id)
+    except Refused:
+        return None
+    pinned = wanted is not None
+    user = await _acting_seat(service, upd, wanted)
+    names = {p.user_id: p.name for p in upd.players}
+    me = names.get(user or "", "")
+    to_move = {p.user_id for p in upd.to_move}
+    ctx: dict[str, Any] = {
+        "title": f"#{table_id} {upd.title}", "table_id": table_id, "upd": upd, "last_lines": last_lines,
+        "user": user or "", "me": me, "pinned": pinned, "refresh": href(table_id, user if pinned else None),
+        "max_name": MAX_NAME, "decision": None, "hand": None, "log": [],
+        "seats": [{"name": p.name, "href": href(table_id, p.user_id), "user": p.user_id,
+                   "current": p.user_id == user, "to_move": p.user_id in to_move}
+                  for p in sorted(upd.players, key=lambda p: (p.seat is None, p.seat))],
+    }
+    if upd.status != "playing" and upd.status != "finished":
+        return ctx
+    if upd.status == "playing":
+        ctx["decision"] = await _decision(service, upd, user, pinned, kind, names)
+    if user and pinned:
+        try:
+            ctx["hand"] = (await service.hand(table_id, user, image_wanted=False)).text
+        except Refused:
+            pass
+    try:
+        entries, _ = await service.history(table_id)
+    except Refused:
+        entries = []
+    # a step without a public line says so in words: a choice id is never shown to players
+    ctx["log"] = [{"n": en.n, "name": en.name, "text": " ".join(en.lines) or "makes a choice."}
+                  for en in entries]
+    return ctx

@@ -1,0 +1,49 @@
+"""bench/ runs on an installed project: no imports from tests/, one script per concern."""
+
+import ast
+import importlib.util
+from pathlib import Path
+
+from games import registry
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+
+
+def load(name):
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_no_bench_script_imports_the_test_tree():
+    for script in BENCH.glob("*.py"):
+        for node in ast.walk(ast.parse(script.read_text())):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            assert not any(n == "tests" or n.startswith("tests.") for n in names), script.name
+
+
+def test_one_engine_bench_and_one_soak_for_every_game():
+    scripts = {p.name for p in BENCH.glob("*.py")}
+    assert {"engine_bench.py", "soak.py"} <= scripts
+    assert not [s for s in scripts if s.endswith("_soak.py") or s.endswith("_bench.py") and
+                s not in ("engine_bench.py", "platform_bench.py")]
+
+
+def test_the_test_game_is_importable_but_never_registered():
+    from games import _testgame
+
+    assert _testgame.SLUG not in registry()
+
+
+def test_engine_bench_and_soak_print_the_same_columns_for_any_game(peek, capsys):
+    engine, soak = load("engine_bench"), load("soak")
+    engine.bench(peek, 1)
+    soak.soak(peek, 2)
+    lines = capsys.readouterr().out.splitlines()
+    per_count = peek.max_players - peek.min_players + 1
+    assert len(lines) == 2 * per_count
+    assert all(line.startswith("peek-and-pile") for line in lines)
+    assert {len(line.split()) for line in lines[:per_count]} == {11}  # the header's columns
+    assert {len(line.split()) for line in lines[per_count:]} == {10}
