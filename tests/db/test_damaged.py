@@ -257,7 +257,9 @@ async def test_python_m_bot_exits_at_once_with_one_line(tmp_path, case):
     path = await _made(tmp_path / "bot.sqlite3", tables=30)
     damage(path)
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DATABASE_URL")}
-    env.update(DATABASE_PATH=str(path), LOCAL_PORT="0", LOCAL_HOST="127.0.0.1")
+    # no token: the local page starts on its own database, so both settings name the file
+    env.update(DATABASE_PATH=str(path), LOCAL_DATABASE_PATH=str(path), LOCAL_PORT="0",
+               LOCAL_HOST="127.0.0.1")
     proc = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env | {"PYTHONPATH": str(ROOT)},
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 1, proc.stderr
@@ -266,9 +268,10 @@ async def test_python_m_bot_exits_at_once_with_one_line(tmp_path, case):
 
 
 async def test_python_m_bot_on_an_unreachable_postgresql_exits_with_one_line(tmp_path):
-    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env = dict(os.environ)
+    # a made-up token: the bot's database opens before any login is tried
     env.update(DATABASE_URL=f"postgresql://bot:secret@/tablebot?host={tmp_path}", LOCAL_PORT="0",
-               PYTHONPATH=str(ROOT))
+               PYTHONPATH=str(ROOT), DISCORD_TOKEN="not-a-token")
     proc = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True,
                           text=True, timeout=60)
     assert proc.returncode == 1, proc.stderr
