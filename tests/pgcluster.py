@@ -61,6 +61,8 @@ class Cluster:
             raise RuntimeError(f"{' '.join(args[:2])} failed: {proc.stderr.strip() or proc.stdout.strip()}")
 
     def start(self) -> Cluster:
+        self.reap_orphans()
+        (self.dir / "owner").write_text(str(os.getpid()))
         self._run(str(self.bin / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "tablebot",
                   "-E", "UTF8", "--no-sync", "--locale=C")
         options = f"-k {self.dir} -c listen_addresses='' -c max_connections=200"
@@ -69,6 +71,20 @@ class Cluster:
         self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-l", str(self.dir / "log"),
                   "-o", options, "-w", "-t", "60", "start")
         return self
+
+    def reap_orphans(self) -> None:
+        """Stop clusters left running by a test process that was killed before its teardown."""
+        for owner in Path(tempfile.gettempdir()).glob("tablebot-pg-*/owner"):
+            try:
+                os.kill(int(owner.read_text()), 0)
+                continue  # its process is alive: not ours to stop
+            except ProcessLookupError:
+                pass
+            except (ValueError, OSError):
+                continue
+            subprocess.run([*self._as_user, str(self.bin / "pg_ctl"), "-D", str(owner.parent / "data"),
+                            "-m", "immediate", "-w", "stop"], capture_output=True, timeout=60)
+            shutil.rmtree(owner.parent, ignore_errors=True)
 
     def stop(self) -> None:
         try:
