@@ -26,6 +26,10 @@ GUILD = 100000000000000001
 CHANNEL = 200000000000000001
 NAMES = {1: "Anna", 2: "Ben", 3: "Cleo", 4: "Dario", 9: "Mod"}
 MANAGE_GUILD = 1 << 5
+# What the bot is granted in the test channel (interaction.app_permissions): everything it uses.
+BOT_PERMS = int(discord.Permissions(view_channel=True, send_messages=True, send_messages_in_threads=True,
+                                    attach_files=True, read_message_history=True, embed_links=True,
+                                    create_public_threads=True).value)
 
 
 def uid(n: int) -> int:
@@ -208,20 +212,20 @@ class FakeDiscord:
 
     # -- interactions -----------------------------------------------------------------------
     def _base(self, type_: int, user: int, *, perms: int = 0, channel_id: int = CHANNEL,
-              channel_type: int = 0) -> dict[str, Any]:
+              channel_type: int = 0, app_perms: int = BOT_PERMS, guild_id: int = GUILD) -> dict[str, Any]:
         name = NAMES.get(user, f"user{user}")
-        channel: dict[str, Any] = {"id": str(channel_id), "type": channel_type, "guild_id": str(GUILD),
+        channel: dict[str, Any] = {"id": str(channel_id), "type": channel_type, "guild_id": str(guild_id),
                                    "name": "tables", "position": 0, "permission_overwrites": [],
                                    "nsfw": False, "parent_id": None}
         return {
             "id": str(self.next_id()), "application_id": str(APP_ID), "type": type_,
-            "token": f"token-{self.next_id()}", "version": 1, "guild_id": str(GUILD),
+            "token": f"token-{self.next_id()}", "version": 1, "guild_id": str(guild_id),
             "channel_id": str(channel_id), "channel": channel,
             "member": {"user": {"id": str(uid(user)), "username": name.lower(), "discriminator": "0",
                                 "avatar": None, "global_name": name},
                        "nick": None, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
                        "deaf": False, "mute": False, "permissions": str(perms), "flags": 0},
-            "attachment_size_limit": 8 << 20, "locale": "en-US", "app_permissions": "0",
+            "attachment_size_limit": 8 << 20, "locale": "en-US", "app_permissions": str(app_perms),
             "entitlements": [], "authorizing_integration_owners": {}, "context": 0,
         }
 
@@ -238,17 +242,21 @@ class FakeDiscord:
         return out
 
     def command_payload(self, user: int, name: str, *, perms: int = 0, focused: str | None = None,
-                        channel_id: int = CHANNEL, **options: Any) -> dict[str, Any]:
-        p = self._base(4 if focused else 2, user, perms=perms, channel_id=channel_id)
+                        channel_id: int = CHANNEL, app_perms: int = BOT_PERMS, guild_id: int = GUILD,
+                        channel_type: int = 0, **options: Any) -> dict[str, Any]:
+        p = self._base(4 if focused else 2, user, perms=perms, channel_id=channel_id, app_perms=app_perms,
+                       guild_id=guild_id, channel_type=channel_type)
         p["data"] = {"id": str(self.next_id()), "name": name, "type": 1,
                      "options": self._options(options, focused)}
         return p
 
     def click_payload(self, user: int, message: Sent, custom_id: str, *, values: list[str] | None = None,
-                      perms: int = 0) -> dict[str, Any]:
+                      perms: int = 0, app_perms: int = BOT_PERMS, guild_id: int = GUILD,
+                      channel_id: int | None = None, channel_type: int = 0) -> dict[str, Any]:
         """A click on a component of a recorded message (its components as Discord echoes them)."""
         comp = next(c for c in message.components if c.get("custom_id") == custom_id)
-        p = self._base(3, user, perms=perms, channel_id=message.channel_id or CHANNEL)
+        p = self._base(3, user, perms=perms, channel_id=channel_id or message.channel_id or CHANNEL,
+                       app_perms=app_perms, guild_id=guild_id, channel_type=channel_type)
         mid = message.message_id or self.next_id()
         p["message"] = self._message(message.channel_id or CHANNEL, message.data, mid)
         p["data"] = {"custom_id": custom_id, "component_type": comp["type"]}
