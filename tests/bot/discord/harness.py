@@ -108,6 +108,8 @@ class FakeDiscord:
         self._ids = itertools.count(400000000000000001)
         self.missing_messages: set[int] = set()
         self.forbidden_channels: set[int] = set()
+        self.unknown_channels: set[int] = set()  # deleted: 404 Unknown Channel
+        self.delay = 0.0  # seconds each request takes (a simulated network)
 
     def next_id(self) -> int:
         return next(self._ids)
@@ -149,7 +151,12 @@ class FakeDiscord:
         path = route.url.split("/api/v10", 1)[-1]
         rec = Sent("http", route.method, path, payload, self._files(files))
         self.sent.append(rec)
+        if self.delay:
+            await asyncio.sleep(self.delay)
         channel_id = int(route.channel_id) if route.channel_id else None
+        if channel_id in self.unknown_channels:
+            raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"),
+                                   {"message": "Unknown Channel", "code": 10003})
         if rec.kind == "message" and channel_id in self.forbidden_channels:
             raise discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),
                                     {"message": "Missing Permissions", "code": 50013})
@@ -182,6 +189,8 @@ class FakeDiscord:
         path = route.url.split("/api/v10", 1)[-1]
         rec = Sent("webhook", route.method, path, data, self._files(files))
         self.sent.append(rec)
+        if self.delay:
+            await asyncio.sleep(self.delay)
         if rec.kind == "response":
             return {"interaction": {"id": path.split("/")[2], "type": 3},
                     "resource": {"type": data.get("type", 1)}}
@@ -288,6 +297,28 @@ class Harness:
         for t in asyncio.all_tasks():
             if t not in before and t.done() and not t.cancelled() and t.exception():
                 raise t.exception()
+
+    async def dispatch_many(self, payloads: list[dict[str, Any]], timeout: float = 60) -> None:
+        """Feed many interactions at the same instant (one loop tick) and wait for them all."""
+        me = asyncio.current_task()
+        before = set(asyncio.all_tasks())
+        for payload in payloads:
+            self.bot._connection.parse_interaction_create(payload)
+        while True:
+            pending = [t for t in asyncio.all_tasks() if t is not me and t not in before and not t.done()
+                       and "timeout_task_impl" not in t.get_coro().__qualname__]
+            if not pending:
+                break
+            _, still = await asyncio.wait(pending, timeout=timeout)
+            if still:
+                raise AssertionError(f"tasks did not finish: {still}")
+        for t in asyncio.all_tasks():
+            if t not in before and t.done() and not t.cancelled() and t.exception():
+                raise t.exception()
+
+    def answers_to(self, payload: dict[str, Any]) -> list[Sent]:
+        """What was sent through one interaction's token (its response and followups)."""
+        return [s for s in self.fake.sent if s.via == "webhook" and payload["token"] in s.path.split("/")]
 
     async def command(self, user: int, name: str, **kw: Any) -> list[Sent]:
         mark = self.fake.mark()
