@@ -226,6 +226,11 @@ class FakeDiscord:
         channel: dict[str, Any] = {"id": str(channel_id), "type": channel_type, "guild_id": str(guild_id),
                                    "name": "tables", "position": 0, "permission_overwrites": [],
                                    "nsfw": False, "parent_id": None}
+        if channel_type in (10, 11, 12):  # a thread of the test channel
+            channel.update(parent_id=str(CHANNEL), owner_id=str(BOT_ID), member_count=1, message_count=0,
+                           thread_metadata={"archived": False, "auto_archive_duration": 10080,
+                                            "archive_timestamp": "2026-11-22T12:00:00+00:00",
+                                            "locked": False})
         return {
             "id": str(self.next_id()), "application_id": str(APP_ID), "type": type_,
             "token": f"token-{self.next_id()}", "version": 1, "guild_id": str(guild_id),
