@@ -13,6 +13,9 @@ class SettingsError(ValueError):
     pass
 
 
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
 @dataclass(frozen=True)
 class Settings:
     discord_token: str | None
@@ -48,14 +51,20 @@ def load_settings(env: dict[str, str] | None = None, dotenv: bool = True) -> Set
     token = env.get("DISCORD_TOKEN", "").strip() or None
     guild = env.get("DEV_GUILD_ID", "").strip()
     reminder = _number(env, "REMINDER_HOURS", "24")
-    if reminder < 0:
-        raise SettingsError("REMINDER_HOURS cannot be negative (0 turns reminders off)")
+    if not 0 <= reminder <= 24 * 365:  # also refuses nan and inf
+        raise SettingsError("REMINDER_HOURS must be between 0 (reminders off) and 8760")
+    port = _number(env, "LOCAL_PORT", "8080", int)
+    if not 1 <= port <= 65535:
+        raise SettingsError(f"LOCAL_PORT must be a port number from 1 to 65535, not {port}")
+    log_level = (env.get("LOG_LEVEL", "").strip() or "INFO").upper()
+    if log_level not in LOG_LEVELS:
+        raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {log_level!r}")
     return Settings(
         discord_token=token,
         database_path=Path(env.get("DATABASE_PATH", "").strip() or "data/tablebot.sqlite3"),
         dev_guild_id=_number(env, "DEV_GUILD_ID", guild, int) if guild else None,
         reminder_hours=reminder,
-        log_level=(env.get("LOG_LEVEL", "").strip() or "INFO").upper(),
+        log_level=log_level,
         local_host=env.get("LOCAL_HOST", "").strip() or "127.0.0.1",
-        local_port=_number(env, "LOCAL_PORT", "8080", int),
+        local_port=port,
     )
