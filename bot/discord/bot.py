@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands, tasks
 
+from bot.discord.commands import Tables
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.guard import NO_SUCH_BUTTON, answer_privately
 from bot.discord.present import pings
@@ -39,10 +40,8 @@ class TableBot(commands.Bot):
         self.settings = settings
 
     async def setup_hook(self) -> None:
-        from bot.discord.commands import Tables
-
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        await self.add_cog(Tables(self))
+        await self.add_cog(Tables(self.service))
         if self.settings.dev_guild_id:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)

@@ -32,7 +32,6 @@ from games import GameError
 from games import get as get_game
 
 if TYPE_CHECKING:
-    from bot.discord.bot import TableBot
     from bot.tables import TableService
 
 _PAIR = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(\"[^\"]*\"|'[^']*'|[^\s,;]+)")
@@ -90,12 +89,8 @@ def describe_options(slug: str) -> str:
 class Tables(commands.Cog):
     """Table games in this channel: lobby, play, history."""
 
-    def __init__(self, bot: TableBot) -> None:
-        self.bot = bot
-
-    @property
-    def service(self) -> TableService:
-        return self.bot.service
+    def __init__(self, service: TableService) -> None:
+        self.service = service  # the cog needs only the service: no import of the bot class
 
     async def _table_id(self, interaction: discord.Interaction) -> int:
         row = await self.service.table_in_channel(str(interaction.channel_id))
