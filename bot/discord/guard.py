@@ -106,14 +106,17 @@ Handler = Callable[..., Awaitable[Any]]
 
 
 def guarded(*, posts: bool) -> Callable[[Handler], Handler]:
-    """Wrap a component handler ``(interaction, table_id, ...)``: check the button's place
-    (and, when the handler posts a board, the bot's permissions) first; answer every
-    failure privately."""
+    """Wrap a component handler ``(interaction, table_id, ...)``: acknowledge the click at
+    once (a deferred update: the handler must not defer again), then check the button's
+    place (and, when the handler posts a board, the bot's permissions); answer every
+    failure privately. The acknowledgement never waits for the database."""
 
     def wrap(handler: Handler) -> Handler:
         @functools.wraps(handler)
         async def run(interaction: discord.Interaction, table_id: int, *args: Any) -> None:
             try:
+                if not interaction.response.is_done():
+                    await interaction.response.defer()
                 await check_place(interaction, table_id)
                 if posts:
                     check_can_post(interaction)
