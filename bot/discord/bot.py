@@ -111,8 +111,9 @@ def build_bot(service: TableService, settings: Settings, **kwargs) -> TableBot:
 
 
 async def run_bot(service: TableService, settings: Settings) -> None:
-    if not settings.discord_token:
+    token = settings.token()
+    if not token:
         raise ValueError("DISCORD_TOKEN is not set")
     bot = build_bot(service, settings)
     async with bot:  # logging is configured by bot/__main__.py
-        await bot.start(settings.discord_token)
+        await bot.start(token)
