@@ -285,6 +285,9 @@ async def run(args) -> None:
 
 
 def main() -> None:
+    from bot.__main__ import SWITCH_INTERVAL
+
+    sys.setswitchinterval(SWITCH_INTERVAL)  # as python -m bot runs
     parser = argparse.ArgumentParser()
     parser.add_argument("--tables", type=int, default=300)
     parser.add_argument("--steady", type=int, default=2000)

@@ -15,8 +15,14 @@ from db import Store
 
 log = logging.getLogger("tablebot")
 
+# The event loop shares the GIL with aiosqlite's thread and the render/replay threads; at
+# Python's default 5 ms a loop waiting for the GIL after each database call adds up
+# (bench/load_bench.py: about twice the boards per second at 0.5 ms).
+SWITCH_INTERVAL = 0.0005
+
 
 async def amain() -> int:
+    sys.setswitchinterval(SWITCH_INTERVAL)
     try:
         settings = load_settings()
     except SettingsError as exc:

@@ -231,6 +231,9 @@ class TableService:
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._states = StateCache(STATE_CACHE_TABLES)
         self._tails = StateCache(STATE_CACHE_TABLES)  # table id -> Tail
+        # fixed once a table exists / a game starts: read once, not on every click
+        self._places = StateCache(STATE_CACHE_TABLES)  # table id -> (guild id, channel id)
+        self._playing_seats = StateCache(STATE_CACHE_TABLES)  # table id -> seats of a running game
         self._damage_logged: set[int] = set()
 
     # -- helpers ------------------------------------------------------------------
@@ -258,19 +261,23 @@ class TableService:
             log.error("table %s is damaged and disabled: %s", row.id, row.damaged)
 
     async def check_place(self, table_id: int, *, guild_id: str | None, channel_id: str | None,
-                          user_id: str) -> TableRow:
+                          user_id: str) -> None:
         """Refuse a click on a table from another server or channel (a forged or moved button).
 
         Without a server (a direct message) only a player seated at the table may use it.
         """
-        row = await self._table(table_id, damaged_ok=True)
         if guild_id is None:
+            row = await self._table(table_id, damaged_ok=True)
             if self._seat_of(await self.store.seats(table_id), user_id) is None and user_id != row.host_id:
                 raise Refused(ELSEWHERE)
-            return row
-        if row.guild_id != guild_id or row.channel_id != channel_id:
+            return
+        place = self._places.get(table_id)
+        if place is None:
+            row = await self._table(table_id, damaged_ok=True)
+            place = (row.guild_id, row.channel_id)
+            self._places.put(table_id, place)
+        if place != (guild_id, channel_id):
             raise Refused(ELSEWHERE)
-        return row
 
     async def _tail(self, row: TableRow) -> Tail:
         """The table's recent move log rows, read once and then kept up to date on commit."""
@@ -361,7 +368,10 @@ class TableService:
         if row.status != "playing":
             raise Refused("This game has not started yet." if row.status == "lobby" else
                           "This game is not running.")
-        seats = await self.store.seats(table_id)
+        seats = self._playing_seats.get(table_id)  # seats never change once the game runs
+        if seats is None:
+            seats = await self.store.seats(table_id)
+            self._playing_seats.put(table_id, seats)
         seat = self._seat_of(seats, user_id)
         if seat is None:
             raise Refused("You are not playing at this table.")
@@ -565,7 +575,12 @@ class TableService:
         self._extend_tail(row.id, row.version, version,
                           MoveRow(0, kind, seat, choice_id, decision.turn, barrier, logged, now))
         async with self._shown("Your move was recorded"):
-            row = await self._table(row.id)
+            row = dataclasses.replace(  # what commit_move just stored: no second read
+                row, version=version, status="finished" if result else "playing", updated_at=now,
+                result=_result_json(result) if result else row.result,
+                waiting_since=now if waiting_changed else row.waiting_since,
+                last_reminded_at=None if waiting_changed else row.last_reminded_at,
+            )
             by_seat = self._by_seat(seats)
             prev = tuple(by_seat[s].user_id for s in decision.seats)
             return await self._play_update(row, game, new, seats, events, headline="",
@@ -810,6 +825,7 @@ class TableService:
     def _forget(self, table_id: int) -> None:
         self._states.pop(table_id, None)
         self._tails.pop(table_id, None)
+        self._playing_seats.pop(table_id, None)
 
     @staticmethod
     def _title(row: TableRow) -> str:
