@@ -9,7 +9,7 @@ import pytest
 
 from bot.discord.guard import NO_SUCH_BUTTON
 from bot.tables import Refused
-from tests.bot.discord.harness import BOT_PERMS, CHANNEL, GUILD, Sent, uid
+from tests.bot.discord.harness import BOT_PERMS, CHANNEL, GUILD, Sent
 from tests.bot.discord.test_play import cid, only, started
 
 OTHER_GUILD = GUILD + 7
@@ -127,7 +127,7 @@ async def test_several_missing_permissions_are_named_in_one_sentence(h, service)
     assert text.count("**") == 8 and "permissions" in text and "grant them" in text
 
 
-async def test_a_private_choice_list_needs_no_channel_permission(h, service):
+async def test_only_actions_that_post_need_channel_permissions(h, service):
     board = await started(h)
     out = await h.click(1, board, cid(board, ":c:play"))
     board = only(out, "message")
@@ -299,4 +299,3 @@ async def test_a_reminder_into_an_unknown_channel_closes_the_table(h, service, c
     clock.now += 25 * 3600
     mark = h.fake.mark()
     assert await h.bot.send_reminders() == 0 and h.fake.since(mark) == []  # never retried
-    assert uid(1)
