@@ -299,3 +299,17 @@ async def test_a_reminder_into_an_unknown_channel_closes_the_table(h, service, c
     clock.now += 25 * 3600
     mark = h.fake.mark()
     assert await h.bot.send_reminders() == 0 and h.fake.since(mark) == []  # never retried
+
+
+async def test_a_click_is_acknowledged_before_any_database_read(h, service, monkeypatch):
+    board = await started(h)
+    acked_first = []
+    real = service.check_place
+
+    async def spy(table_id, **kw):
+        acked_first.append(h.fake.sent[-1].kind == "response")  # the defer went out already
+        return await real(table_id, **kw)
+
+    monkeypatch.setattr(service, "check_place", spy)
+    out = await h.click(1, board, cid(board, ":c:play"))
+    assert acked_first == [True] and out[0].kind == "response" and only(out, "message")
