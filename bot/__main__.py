@@ -15,8 +15,14 @@ from db import Store, StoreError, open_store
 
 log = logging.getLogger("tablebot")
 
+# The event loop shares the GIL with aiosqlite's thread and the render/replay threads; at
+# Python's default 5 ms a loop waiting for the GIL after each database call adds up
+# (bench/load_bench.py: about twice the boards per second at 0.5 ms).
+SWITCH_INTERVAL = 0.0005
+
 
 async def amain() -> int:
+    sys.setswitchinterval(SWITCH_INTERVAL)
     try:
         settings = load_settings()
     except SettingsError as exc:
@@ -37,7 +43,14 @@ async def amain() -> int:
             from bot.discord import run_bot
 
             log.info("starting the Discord bot (%s)", settings)
-            await run_bot(service, settings)
+            try:
+                await run_bot(service, settings)
+            except Exception as exc:
+                problem = discord_startup_problem(exc)
+                if problem is None:
+                    raise
+                print(problem, file=sys.stderr, flush=True)
+                return 1
         else:
             from bot.local import LocalSetupError, run_local
 
@@ -50,6 +63,27 @@ async def amain() -> int:
     finally:
         await store.close()
     return 0
+
+
+def discord_startup_problem(exc: BaseException) -> str | None:
+    """One line saying what to do about a failure to connect to Discord, or None."""
+    import aiohttp
+    import discord
+
+    if isinstance(exc, discord.LoginFailure):
+        return ("Discord refused the bot token: DISCORD_TOKEN is wrong or was reset. Copy a new token "
+                "from the Discord Developer Portal (your application > Bot > Reset Token) into DISCORD_TOKEN.")
+    if isinstance(exc, discord.PrivilegedIntentsRequired):
+        return ("Discord refused a privileged intent this bot asked for. Enable it for your application "
+                "in the Discord Developer Portal (Bot > Privileged Gateway Intents), or run a build that "
+                "does not ask for it.")
+    if isinstance(exc, discord.HTTPException):
+        return (f"Discord answered {exc.status} while the bot was logging in ({exc.text or 'no reason given'}). "
+                "Try again in a few minutes; https://discordstatus.com shows outages.")
+    if isinstance(exc, aiohttp.ClientError | OSError | asyncio.TimeoutError | discord.GatewayNotFound):
+        return (f"Cannot reach Discord ({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else 'no detail'}). "
+                "Check this machine's network connection, DNS and any proxy or firewall, then start again.")
+    return None
 
 
 def main() -> int:

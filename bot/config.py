@@ -1,81 +1,155 @@
-"""Settings from the environment or a ``.env`` file (never from code or logs)."""
+"""Settings from the environment or a ``.env`` file (never from code or logs).
+
+pydantic-settings reads the same variable names as always (DISCORD_TOKEN, DATABASE_PATH,
+DATABASE_URL, SHARD_COUNT, SHARD_IDS, DEV_GUILD_ID, REMINDER_HOURS, LOG_LEVEL, LOCAL_HOST,
+LOCAL_PORT, LOCAL_DATABASE_PATH, LOCAL_TOKEN); an empty variable counts as unset. The
+tokens are ``SecretStr``: they never appear in a repr or a log line.
+A bad value is one ``SettingsError`` sentence naming the variable.
+"""
 
 from __future__ import annotations
 
-import os
-from dataclasses import dataclass
+import math
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
-from dotenv import load_dotenv
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from db.sharding import parse_shards
+from db.sharding import Shard, parse_shards
 
 
 class SettingsError(ValueError):
     pass
 
 
-@dataclass(frozen=True)
-class Settings:
-    discord_token: str | None
-    database_path: Path
-    dev_guild_id: int | None
-    reminder_hours: float
-    log_level: str
-    local_host: str
-    local_port: int
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", env_ignore_empty=True,
+                                      extra="ignore", frozen=True, case_sensitive=False)
+
+    discord_token: SecretStr | None = None
+    database_path: Path = Path("data/tablebot.sqlite3")
+    dev_guild_id: int | None = None
+    reminder_hours: float = 24.0
+    log_level: str = "INFO"
+    local_host: str = "127.0.0.1"
+    local_port: int = Field(8080)
     database_url: str | None = None  # postgresql://... (else the SQLite file database_path)
-    shard: tuple[frozenset[int], int] | None = None  # (SHARD_IDS, SHARD_COUNT); None: one process
+    shard_count: str | None = None
+    shard_ids: str | None = None
     local_database_path: Path = Path("data/local.sqlite3")  # the local page's own tables
-    local_token: str | None = None  # required when the local page listens beyond loopback
+    local_token_secret: SecretStr | None = Field(None, validation_alias="local_token")
+
+    @field_validator("database_url", mode="before")
+    @classmethod
+    def _url(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = value.strip() or None
+            if value and not value.startswith(("postgresql://", "postgres://", "sqlite://")):
+                raise ValueError("must start with postgresql:// (or sqlite:///path)")
+        return value
+
+    @model_validator(mode="after")
+    def _shards(self) -> Settings:
+        parse_shards(self.shard_count or "", self.shard_ids or "")  # a bad value: one sentence
+        return self
+
+    @property
+    def shard(self) -> Shard | None:
+        """(SHARD_IDS, SHARD_COUNT), or None: one process serves every shard."""
+        return parse_shards(self.shard_count or "", self.shard_ids or "")
+
+    @property
+    def local_token(self) -> str | None:
+        """The local page's secret (LOCAL_TOKEN), for the one check that compares it."""
+        return self.local_token_secret.get_secret_value() if self.local_token_secret else None
+
+    @field_validator("discord_token", "local_token_secret", mode="before")
+    @classmethod
+    def _token(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = value.strip()
+            return value or None
+        return value
+
+    @field_validator("dev_guild_id", "local_port", mode="before")
+    @classmethod
+    def _whole_number(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            try:
+                return int(value.strip())
+            except ValueError:
+                raise ValueError(f"must be a number, not {value!r}") from None
+        return value
+
+    @field_validator("reminder_hours", mode="before")
+    @classmethod
+    def _hours(cls, value: Any) -> float:
+        try:
+            hours = float(value.strip() if isinstance(value, str) else value)
+        except (TypeError, ValueError):
+            raise ValueError(f"must be a number, not {value!r}") from None
+        if math.isnan(hours) or not 0 <= hours <= 24 * 365:
+            raise ValueError("must be between 0 (reminders off) and 8760")
+        return hours
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _level(cls, value: Any) -> str:
+        level = str(value).strip().upper() or "INFO"
+        if level not in LOG_LEVELS:
+            raise ValueError(f"must be one of {', '.join(LOG_LEVELS)}, not {level!r}")
+        return level
+
+    @field_validator("local_port")
+    @classmethod
+    def _port(cls, value: int) -> int:
+        if not 1 <= value <= 65535:
+            raise ValueError(f"must be a port number from 1 to 65535, not {value}")
+        return value
+
+    @field_validator("database_path", "local_host", "local_database_path", mode="before")
+    @classmethod
+    def _stripped(cls, value: Any) -> Any:
+        return value.strip() if isinstance(value, str) else value
+
+    def token(self) -> str | None:
+        """The token itself, for the one call that logs in."""
+        return self.discord_token.get_secret_value() if self.discord_token else None
 
     def __repr__(self) -> str:  # the token must never reach a log line
         token = "set" if self.discord_token else "unset"
-        local_token = "set" if self.local_token else "unset"
         return (f"Settings(discord_token=<{token}>, database_path={str(self.database_path)!r}, "
                 f"dev_guild_id={self.dev_guild_id}, reminder_hours={self.reminder_hours}, "
                 f"log_level={self.log_level!r}, local={self.local_host}:{self.local_port}, "
                 f"database_url={'<set>' if self.database_url else None}, shard={self.shard}, "
-                f"local_database_path={str(self.local_database_path)!r}, local_token=<{local_token}>)")
+                f"local_database_path={str(self.local_database_path)!r}, "
+                f"local_token=<{'set' if self.local_token_secret else 'unset'}>)")
 
     __str__ = __repr__
 
 
-def _number(env: dict[str, str], key: str, default: str, kind=float):
-    raw = env.get(key, "").strip() or default
-    try:
-        return kind(raw)
-    except ValueError:
-        raise SettingsError(f"{key} must be a number, not {raw!r}") from None
+def _one_line(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    name = str(first["loc"][0]).upper() if first.get("loc") else "a setting"
+    message = str(first.get("msg", "is not valid")).removeprefix("Value error, ")
+    if message.split(" ")[0].isupper():  # the sentence names its variable already
+        return message
+    return f"{name} {message}"
 
 
-def load_settings(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
-    if env is None:
-        if dotenv:
-            load_dotenv(Path.cwd() / ".env", override=False)
-        env = dict(os.environ)
-    token = env.get("DISCORD_TOKEN", "").strip() or None
-    guild = env.get("DEV_GUILD_ID", "").strip()
-    reminder = _number(env, "REMINDER_HOURS", "24")
-    if reminder < 0:
-        raise SettingsError("REMINDER_HOURS cannot be negative (0 turns reminders off)")
-    url = env.get("DATABASE_URL", "").strip() or None
-    if url and not url.startswith(("postgresql://", "postgres://", "sqlite://")):
-        raise SettingsError("DATABASE_URL must start with postgresql:// (or sqlite:///path)")
+def load_settings(env: Mapping[str, str] | None = None, dotenv: bool = True) -> Settings:
+    """The settings from ``env`` (a mapping, for tests) or the process environment plus
+    ``.env`` in the working directory; a bad value raises SettingsError."""
     try:
-        shard = parse_shards(env.get("SHARD_COUNT", ""), env.get("SHARD_IDS", ""))
-    except ValueError as exc:
-        raise SettingsError(str(exc)) from None
-    return Settings(
-        database_url=url,
-        shard=shard,
-        discord_token=token,
-        database_path=Path(env.get("DATABASE_PATH", "").strip() or "data/tablebot.sqlite3"),
-        dev_guild_id=_number(env, "DEV_GUILD_ID", guild, int) if guild else None,
-        reminder_hours=reminder,
-        log_level=(env.get("LOG_LEVEL", "").strip() or "INFO").upper(),
-        local_host=env.get("LOCAL_HOST", "").strip() or "127.0.0.1",
-        local_port=_number(env, "LOCAL_PORT", "8080", int),
-        local_database_path=Path(env.get("LOCAL_DATABASE_PATH", "").strip() or "data/local.sqlite3"),
-        local_token=env.get("LOCAL_TOKEN", "").strip() or None,
-    )
+        if env is not None:
+            names = set(Settings.model_fields) | {"local_token"}
+            values = {k.lower(): v for k, v in env.items() if k.lower() in names and v.strip()}
+            return Settings.model_validate(values)  # only these values: no environment, no .env
+        return Settings(_env_file=Path.cwd() / ".env" if dotenv else None)
+    except ValidationError as exc:
+        raise SettingsError(_one_line(exc)) from None

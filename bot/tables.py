@@ -13,9 +13,12 @@ and renders the public board off the event loop.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
+import logging
 import random
 import secrets
+import sqlite3
 import time
 import weakref
 from collections import OrderedDict
@@ -42,10 +45,37 @@ from games.contract import (
 from render import board_png, hand_png
 
 DEFAULT_REMINDER_SECONDS = 24 * 3600
+MAX_ID = 2**63 - 1  # SQLite's INTEGER range: a larger id is refused, never looked up
+TAIL_ROWS = 32  # move log rows kept per table for undo and simultaneous-decision checks
+
+log = logging.getLogger("tablebot.tables")
 
 
 class Refused(Exception):
     """A request the service turns down; ``str(exc)`` is the sentence for the player."""
+
+
+class Recorded(Refused):
+    """The action WAS stored, but showing its result failed; ``str(exc)`` says so."""
+
+
+STORAGE_FULL = ("The bot's storage is full, so this was not saved and nothing was changed. "
+                "Please tell the bot's operator.")
+STORAGE_FAILED = ("The database could not save this, so nothing was changed. Please try again "
+                  "in a moment; if it keeps happening, tell the bot's operator.")
+
+
+@contextlib.contextmanager
+def storage_refusals():
+    """A write the database turned down (disk full, locked) becomes a clear refusal."""
+    try:
+        yield
+    except sqlite3.OperationalError as exc:
+        log.error("database write failed: %s", exc)
+        text = str(exc)
+        if "full" in text or "cannot rollback" in text:  # SQLite rolled back on its own: SQLITE_FULL
+            raise Refused(STORAGE_FULL) from None
+        raise Refused(STORAGE_FAILED) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +119,7 @@ class TableSummary:
     players: tuple[Player, ...]
     to_move: tuple[Player, ...]
     waiting_since: float | None
+    damaged: bool = False  # its saved data cannot be read: listed, never played
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +147,10 @@ class LogEntry:
     choice: str
     lines: tuple[str, ...]
 
+
+DAMAGED = ("This table's saved data is damaged, so it cannot be played or shown. The host or a "
+           "server manager can close it with /abandon; the other tables are not affected.")
+ELSEWHERE = "This button belongs to a table in another channel or server; it does nothing here."
 
 STATE_CACHE_TABLES = 2000  # ~35 KiB a table for the largest game: ~70 MiB at most
 
@@ -152,6 +187,34 @@ class StateCache:
         return self._items[table_id]
 
 
+@dataclass(slots=True)
+class Tail:
+    """The last rows of one table's move log; ``rows[-1]`` brought the table to ``version``.
+
+    While a game runs every commit adds one row and one version, so the rows committed
+    after version ``v`` are the last ``version - v`` rows. ``whole`` says the log has no
+    older rows.
+    """
+
+    version: int
+    rows: list[MoveRow]
+    whole: bool
+
+    def since(self, version: int) -> list[MoveRow] | None:
+        """The rows committed after ``version``, or None if the tail does not reach back."""
+        k = self.version - version
+        if k < 0 or k > len(self.rows):
+            return None
+        return self.rows[len(self.rows) - k:] if k else []
+
+    def last_standing(self) -> MoveRow | None | bool:
+        """The latest move that stands after undos; False when the tail cannot tell."""
+        stack = effective_moves(self.rows)
+        if stack:
+            return stack[-1]
+        return None if self.whole else False
+
+
 class TableService:
     def __init__(
         self,
@@ -167,6 +230,11 @@ class TableService:
         self.default_reminder_seconds = default_reminder_seconds
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._states = StateCache(STATE_CACHE_TABLES)
+        self._tails = StateCache(STATE_CACHE_TABLES)  # table id -> Tail
+        # fixed once a table exists / a game starts: read once, not on every click
+        self._places = StateCache(STATE_CACHE_TABLES)  # table id -> (guild id, channel id)
+        self._playing_seats = StateCache(STATE_CACHE_TABLES)  # table id -> seats of a running game
+        self._damage_logged: set[int] = set()
 
     # -- helpers ------------------------------------------------------------------
     def _lock(self, table_id: int) -> asyncio.Lock:
@@ -176,11 +244,64 @@ class TableService:
             self._locks[table_id] = lock
         return lock
 
-    async def _table(self, table_id: int) -> TableRow:
+    async def _table(self, table_id: int, *, damaged_ok: bool = False) -> TableRow:
+        if not isinstance(table_id, int) or not 0 < table_id <= MAX_ID:
+            raise Refused("There is no such table.")
         row = await self.store.get_table(table_id)
         if row is None:
             raise Refused("There is no such table.")
+        if row.damaged and not damaged_ok:
+            self._log_damage(row)
+            raise Refused(DAMAGED)
         return row
+
+    def _log_damage(self, row: TableRow) -> None:
+        if row.id not in self._damage_logged:
+            self._damage_logged.add(row.id)
+            log.error("table %s is damaged and disabled: %s", row.id, row.damaged)
+
+    async def check_place(self, table_id: int, *, guild_id: str | None, channel_id: str | None,
+                          user_id: str) -> None:
+        """Refuse a click on a table from another server or channel (a forged or moved button).
+
+        Without a server (a direct message) only a player seated at the table may use it.
+        """
+        if guild_id is None:
+            row = await self._table(table_id, damaged_ok=True)
+            if self._seat_of(await self.store.seats(table_id), user_id) is None and user_id != row.host_id:
+                raise Refused(ELSEWHERE)
+            return
+        place = self._places.get(table_id)
+        if place is None:
+            row = await self._table(table_id, damaged_ok=True)
+            place = (row.guild_id, row.channel_id)
+            self._places.put(table_id, place)
+        if place != (guild_id, channel_id):
+            raise Refused(ELSEWHERE)
+
+    async def _tail(self, row: TableRow) -> Tail:
+        """The table's recent move log rows, read once and then kept up to date on commit."""
+        cached = self._tails.get(row.id)
+        if cached is not None and cached.version == row.version:
+            return cached
+        last_moves = getattr(self.store, "last_moves", None)
+        if last_moves is not None:
+            rows = list(await last_moves(row.id, TAIL_ROWS + 1))
+        else:  # this store has no bounded read yet: read the log once, keep its tail
+            rows = await self.store.moves(row.id)
+        whole = len(rows) <= TAIL_ROWS
+        tail = Tail(row.version, rows[-TAIL_ROWS:], whole)
+        self._tails.put(row.id, tail)
+        return tail
+
+    def _extend_tail(self, table_id: int, old_version: int, new_version: int, move: MoveRow) -> None:
+        tail = self._tails.get(table_id)
+        if tail is None or tail.version != old_version:
+            self._tails.pop(table_id, None)
+            return
+        rows = [*tail.rows, move]
+        whole = tail.whole and len(rows) <= TAIL_ROWS
+        self._tails.put(table_id, Tail(new_version, rows[-TAIL_ROWS:], whole))
 
     async def latest_table_in_channel(self, channel_id: str) -> TableRow:
         """The open table here, or else the most recent closed one (for /history)."""
@@ -247,7 +368,10 @@ class TableService:
         if row.status != "playing":
             raise Refused("This game has not started yet." if row.status == "lobby" else
                           "This game is not running.")
-        seats = await self.store.seats(table_id)
+        seats = self._playing_seats.get(table_id)  # seats never change once the game runs
+        if seats is None:
+            seats = await self.store.seats(table_id)
+            self._playing_seats.put(table_id, seats)
         seat = self._seat_of(seats, user_id)
         if seat is None:
             raise Refused("You are not playing at this table.")
@@ -284,12 +408,13 @@ class TableService:
             self.default_reminder_seconds if reminder_hours is None else int(reminder_hours * 3600)
         )
         try:
-            row = await self.store.create_table(
-                guild_id=guild_id, channel_id=channel_id, game=g.slug,
-                options=opts.model_dump(mode="json"), host_id=user_id, host_name=name,
-                seat_order=seat_order, seed=secrets.randbits(62) if seed is None else seed,
-                reminder_seconds=reminder, now=self.clock(),
-            )
+            with storage_refusals():
+                row = await self.store.create_table(
+                    guild_id=guild_id, channel_id=channel_id, game=g.slug,
+                    options=opts.model_dump(mode="json"), host_id=user_id, host_name=name,
+                    seat_order=seat_order, seed=secrets.randbits(62) if seed is None else seed,
+                    reminder_seconds=reminder, now=self.clock(),
+                )
         except ChannelBusy:
             raise Refused(
                 "This channel already has an open table. Finish or /abandon it, or start the game in a thread."
@@ -319,7 +444,8 @@ class TableService:
                 raise Refused("You are already seated at this table.")
             if len(seats) >= game.max_players:
                 raise Refused(f"The table is full ({game.max_players} players).")
-            await self.store.add_seat(table_id, user_id, name, self.clock())
+            with storage_refusals():
+                await self.store.add_seat(table_id, user_id, name, self.clock())
             return await self._lobby_update(row, f"{name} joined.")
 
     async def leave(self, table_id: int, user_id: str) -> Update:
@@ -333,14 +459,17 @@ class TableService:
             me = next((s for s in seats if s.user_id == user_id), None)
             if me is None:
                 raise Refused("You are not seated at this table.")
-            await self.store.remove_seat(table_id, user_id)
+            with storage_refusals():
+                await self.store.remove_seat(table_id, user_id)
             rest = [s for s in seats if s.user_id != user_id]
             if not rest:
-                await self.store.set_status(table_id, "abandoned", now=self.clock())
+                with storage_refusals():
+                    await self.store.set_status(table_id, "abandoned", now=self.clock())
                 row = await self._table(table_id)
                 return await self._lobby_update(row, f"{me.display_name} left; the table is closed.")
             if row.host_id == user_id:
-                await self.store.set_host(table_id, rest[0].user_id)
+                with storage_refusals():
+                    await self.store.set_host(table_id, rest[0].user_id)
                 return await self._lobby_update(
                     row, f"{me.display_name} left; {rest[0].display_name} is the host now."
                 )
@@ -364,33 +493,52 @@ class TableService:
             if row.seat_order == "random":
                 random.Random(row.seed ^ 0x5EA7).shuffle(order)
             state = game.setup(len(order), row.seed, game.options(row.options))
-            await self.store.start_table(table_id, order, game.dump(state), now=self.clock())
-            row = await self._table(table_id)
-            self._states.put(table_id, (row.version, state))
-            seats = await self.store.seats(table_id)
-            names = self._names(seats)
-            return await self._play_update(
-                row, game, state, seats, events=[], headline=f"The game begins! Seat order: {', '.join(names)}.",
-                previous_to_move=(),
-            )
+            try:
+                with storage_refusals():
+                    await self.store.start_table(table_id, order, game.dump(state), now=self.clock())
+            except StaleVersion:
+                raise Refused("This game has already started.") from None
+            async with self._shown("The game has started"):
+                row = await self._table(table_id)
+                self._states.put(table_id, (row.version, state))
+                seats = await self.store.seats(table_id)
+                names = self._names(seats)
+                return await self._play_update(
+                    row, game, state, seats, events=[],
+                    headline=f"The game begins! Seat order: {', '.join(names)}.", previous_to_move=(),
+                )
 
     # -- play ---------------------------------------------------------------------
     async def act(self, table_id: int, user_id: str, version: int, choice_id: str) -> Update:
         async with self._lock(table_id):
             row, seats, seat, game, state = await self._seated(table_id, user_id)
-            if version != row.version:
+            decision = game.decision(state)
+            if version != row.version and not await self._still_pending(row, decision, seat, version):
                 raise Refused("This board is out of date: that choice was already made. "
                               "Use the newest board (/board).")
-            decision = game.decision(state)
             if decision is None:
                 raise Refused("The game is over.")
             if seat not in decision.seats:
                 raise Refused("It is not your turn.")
-            try:
-                new, events = game.apply(state, seat, choice_id)
+            try:  # engines are pure and apply() copies the state: run off the loop (up to ~15 ms)
+                new, events = await asyncio.to_thread(game.apply, state, seat, choice_id)
             except IllegalChoice as exc:
                 raise Refused(str(exc)) from None
             return await self._commit(row, game, seats, seat, choice_id, decision, new, events, before=state)
+
+    async def _still_pending(self, row: TableRow, decision: Decision | None, seat: int, version: int) -> bool:
+        """Whether ``seat``'s decision is the one it was offered at ``version``.
+
+        In a simultaneous decision the other seats' answers move the table's version on
+        without touching this seat's choices: the answer stands if every move since
+        ``version`` was another seat's, in the same turn, and this seat still decides.
+        """
+        if decision is None or seat not in decision.seats or version > row.version:
+            return False
+        later = (await self._tail(row)).since(version)
+        if later is None or not later:
+            return False
+        return all(m.kind == "move" and m.seat != seat and m.turn == decision.turn for m in later)
 
     async def _commit(
         self,
@@ -409,22 +557,47 @@ class TableService:
         new_decision = game.decision(new)
         waiting_changed = new_decision is None or set(new_decision.seats) != set(decision.seats) \
             or new_decision.turn != decision.turn
+        barrier = any(e.undo_barrier for e in events)
+        logged = [_event_json(e) for e in events]
+        now = self.clock()
         try:
-            version = await self.store.commit_move(
-                row.id, row.version, kind=kind, seat=seat, choice=choice_id, turn=decision.turn,
-                barrier=any(e.undo_barrier for e in events), events=[_event_json(e) for e in events],
-                state=game.dump(new), status="finished" if result else "playing",
-                result=_result_json(result) if result else None,
-                waiting_changed=waiting_changed, now=self.clock(),
-            )
+            with storage_refusals():
+                version = await self.store.commit_move(
+                    row.id, row.version, kind=kind, seat=seat, choice=choice_id, turn=decision.turn,
+                    barrier=barrier, events=logged,
+                    state=game.dump(new), status="finished" if result else "playing",
+                    result=_result_json(result) if result else None,
+                    waiting_changed=waiting_changed, now=now,
+                )
         except StaleVersion:
             raise Refused("This board is out of date: someone moved first. Use the newest board.") from None
         self._states.put(row.id, (version, new))
-        row = await self._table(row.id)
-        by_seat = self._by_seat(seats)
-        prev = tuple(by_seat[s].user_id for s in decision.seats)
-        return await self._play_update(row, game, new, seats, events, headline="", previous_to_move=prev,
-                                       before=before)
+        self._extend_tail(row.id, row.version, version,
+                          MoveRow(0, kind, seat, choice_id, decision.turn, barrier, logged, now))
+        async with self._shown("Your move was recorded"):
+            row = dataclasses.replace(  # what commit_move just stored: no second read
+                row, version=version, status="finished" if result else "playing", updated_at=now,
+                result=_result_json(result) if result else row.result,
+                waiting_since=now if waiting_changed else row.waiting_since,
+                last_reminded_at=None if waiting_changed else row.last_reminded_at,
+            )
+            by_seat = self._by_seat(seats)
+            prev = tuple(by_seat[s].user_id for s in decision.seats)
+            return await self._play_update(row, game, new, seats, events, headline="",
+                                           previous_to_move=prev, before=before)
+
+    @contextlib.asynccontextmanager
+    async def _shown(self, what: str):
+        """After a commit: a failure to build the board must not read as "nothing changed"."""
+        try:
+            yield
+        except Recorded:
+            raise
+        except Exception as exc:
+            log.exception("showing a table after a commit failed")
+            reason = str(exc).strip().splitlines()[0][:200] if str(exc).strip() else type(exc).__name__
+            raise Recorded(f"{what}, but the board could not be shown: {reason}. "
+                           "Use /board to see it.") from exc
 
     async def _play_update(
         self,
@@ -544,9 +717,15 @@ class TableService:
     # -- undo, resign, abandon ----------------------------------------------------
     async def _undo_candidates(self, row: TableRow, game: Game, state: GameState,
                                seats: list[SeatRow]) -> tuple[str, ...]:
-        log = await self.store.moves(row.id)
-        last = _last_undoable(log, game.decision(state))
-        if last is None:
+        decision = game.decision(state)
+        if decision is None:
+            return ()
+        tail = await self._tail(row)
+        last = tail.last_standing()
+        if last is False:  # more undos than the tail holds: read the whole log this once
+            moves = effective_moves(await self.store.moves(row.id))
+            last = moves[-1] if moves else None
+        if last is None or not _undoable(last, decision):
             return ()
         return tuple(s.user_id for s in seats if s.seat == last.seat)
 
@@ -561,8 +740,7 @@ class TableService:
             if version is not None and version != row.version:
                 raise Refused("This board is out of date: use the newest board (/board).")
             decision = game.decision(state)
-            log = await self.store.moves(table_id)
-            moves = effective_moves(log)
+            moves = effective_moves(await self.store.moves(table_id))
             if not moves:
                 raise Refused("There is nothing to undo.")
             last = moves[-1]
@@ -572,8 +750,8 @@ class TableService:
                 raise Refused("That move revealed hidden information or drew at random; it cannot be undone.")
             if last.turn != decision.turn:
                 raise Refused("Your previous turn is over; it cannot be undone.")
-            previous = game.replay(
-                len(self._names(seats)), row.seed, game.options(row.options),
+            previous = await asyncio.to_thread(  # a replay can take most of a second: off the loop
+                game.replay, len(self._names(seats)), row.seed, game.options(row.options),
                 [(m.seat, m.choice) for m in moves[:-1]],
             )
             ev = Event(f"{{p{seat}}} takes back their last choice ({last.choice}).", seat)
@@ -597,15 +775,20 @@ class TableService:
                 "tiebreak": "",
             }
             decision = game.decision(state)
-            await self.store.commit_move(
-                table_id, row.version, kind="resign", seat=seat, choice=None,
-                turn=decision.turn if decision else 0, barrier=True,
-                events=[{"text": f"{{p{seat}}} resigns.", "seat": seat}], state=game.dump(state),
-                status="finished", result=result, now=self.clock(),
-            )
-            row = await self._table(table_id)
-            self._states.put(table_id, (row.version, state))
-            return await self._resigned_update(row, game, state, seats)
+            try:
+                with storage_refusals():
+                    await self.store.commit_move(
+                        table_id, row.version, kind="resign", seat=seat, choice=None,
+                        turn=decision.turn if decision else 0, barrier=True,
+                        events=[{"text": f"{{p{seat}}} resigns.", "seat": seat}], state=game.dump(state),
+                        status="finished", result=result, now=self.clock(),
+                    )
+            except StaleVersion:
+                raise Refused("This game has just ended or moved on; nothing was changed.") from None
+            async with self._shown("Your resignation was recorded"):
+                row = await self._table(table_id)
+                self._states.put(table_id, (row.version, state))
+                return await self._resigned_update(row, game, state, seats)
 
     async def _resigned_update(self, row: TableRow, game: Game, state: GameState,
                                seats: list[SeatRow]) -> Update:
@@ -627,34 +810,80 @@ class TableService:
 
     async def abandon(self, table_id: int, user_id: str, *, is_admin: bool = False) -> Update:
         async with self._lock(table_id):
-            row = await self._table(table_id)
+            row = await self._table(table_id, damaged_ok=True)  # a damaged table can still be closed
             if row.status not in ("lobby", "playing"):
                 raise Refused("This table is already closed.")
             if user_id != row.host_id and not is_admin:
                 raise Refused("Only the host or a server manager can abandon a table.")
-            await self.store.set_status(table_id, "abandoned", now=self.clock())
-            self._states.pop(table_id, None)
-            game = self._game(row)
-            return Update(row.id, row.version + 1, row.game, game.title, "abandoned",
-                          f"The {game.title} table was abandoned. No result is recorded.")
+            with storage_refusals():
+                await self.store.set_status(table_id, "abandoned", now=self.clock())
+            self._forget(table_id)
+            title = self._title(row)
+            return Update(row.id, row.version + 1, row.game, title, "abandoned",
+                          f"The {title} table was abandoned. No result is recorded.")
+
+    def _forget(self, table_id: int) -> None:
+        self._states.pop(table_id, None)
+        self._tails.pop(table_id, None)
+        self._playing_seats.pop(table_id, None)
+
+    @staticmethod
+    def _title(row: TableRow) -> str:
+        try:
+            return get_game(row.game).title
+        except GameError:
+            return row.game
+
+    async def close_tables(self, *, reason: str, guild_id: str | None = None,
+                           channel_id: str | None = None) -> list[int]:
+        """Close the open tables of a server or a channel that is gone (nothing is deleted).
+
+        Each becomes 'abandoned' with ``{"closed": reason}`` as its result, so reminders
+        stop and the record says why. Returns the closed table ids.
+        """
+        if guild_id is not None:
+            rows = await self.store.tables_in_guild(guild_id)
+        else:
+            rows = [r for r in await self.store.open_tables() if r.channel_id == channel_id]
+        closed = []
+        for candidate in rows:
+            async with self._lock(candidate.id):
+                row = await self.store.get_table(candidate.id)
+                if row is None or row.status not in ("lobby", "playing"):
+                    continue
+                result = {"closed": reason} if row.result is None and not row.damaged else None
+                await self.store.set_status(row.id, "abandoned", result=result, now=self.clock())
+                self._forget(row.id)
+                closed.append(row.id)
+                log.info("closed table %s: %s", row.id, reason)
+        return closed
 
     async def set_reminder(self, table_id: int, user_id: str, hours: float, *, is_admin: bool = False) -> str:
         row = await self._table(table_id)
         if user_id != row.host_id and not is_admin:
             raise Refused("Only the host or a server manager can change reminders.")
-        if hours < 0:
-            raise Refused("The reminder interval cannot be negative (0 turns reminders off).")
-        await self.store.set_reminder(table_id, int(hours * 3600))
+        if not 0 <= hours <= 24 * 365:
+            raise Refused("The reminder interval must be between 0 (off) and 8760 hours.")
+        with storage_refusals():
+            await self.store.set_reminder(table_id, int(hours * 3600))
         return "Reminders are off." if hours == 0 else f"Idle players are reminded every {hours:g} h."
 
     # -- reading ------------------------------------------------------------------
     async def games_in_guild(self, guild_id: str) -> list[TableSummary]:
+        """Each open table's summary; a damaged one is listed as damaged, never breaks the list."""
         out = []
         for row in await self.store.tables_in_guild(guild_id):
-            out.append(await self._summary(row))
+            try:
+                out.append(await self._summary(row))
+            except Exception as exc:  # one bad row (JSON, state, engine) disables only itself
+                self._log_damage(dataclasses.replace(row, damaged=row.damaged or str(exc) or type(exc).__name__))
+                out.append(TableSummary(row.id, row.channel_id, row.game, self._title(row), row.status,
+                                        (), (), None, damaged=True))
         return out
 
     async def _summary(self, row: TableRow) -> TableSummary:
+        if row.damaged:
+            raise Refused(DAMAGED)
         game = self._game(row)
         seats = await self.store.seats(row.id)
         to_move: tuple[Player, ...] = ()
@@ -684,8 +913,8 @@ class TableService:
         if upto is not None:
             if not 0 <= upto <= len(moves):
                 raise Refused(f"Move {upto} does not exist; this game has {len(moves)} moves.")
-            state = game.replay(len(names), row.seed, game.options(row.options),
-                                [(m.seat, m.choice) for m in moves[:upto]])
+            state = await asyncio.to_thread(game.replay, len(names), row.seed, game.options(row.options),
+                                            [(m.seat, m.choice) for m in moves[:upto]])
             last = entries[upto - 1].lines[-1] if upto and entries[upto - 1].lines else ""
             if self.render:
                 image = await asyncio.to_thread(self._render, row, game, game.view(state, None), names,
@@ -698,8 +927,8 @@ class TableService:
         game = self._game(row)
         seats = await self.store.seats(table_id)
         moves = effective_moves(await self.store.moves(table_id))
-        return game.replay(len(self._names(seats)), row.seed, game.options(row.options),
-                           [(m.seat, m.choice) for m in moves])
+        return await asyncio.to_thread(game.replay, len(self._names(seats)), row.seed,
+                                       game.options(row.options), [(m.seat, m.choice) for m in moves])
 
     async def due_reminders(self) -> list[Reminder]:
         """Tables whose players have waited past the table's interval; marks them reminded."""
@@ -708,7 +937,8 @@ class TableService:
         for row in await self.store.due_reminders(now):
             try:
                 summary = await self._summary(row)
-            except Refused:
+            except Exception as exc:  # a damaged table: skipped (logged once), the others go on
+                self._log_damage(dataclasses.replace(row, damaged=row.damaged or str(exc) or type(exc).__name__))
                 continue
             if summary.to_move:
                 out.append(Reminder(row.id, row.channel_id, summary.title, summary.to_move,
@@ -722,14 +952,9 @@ class TableService:
 
 
 # -- pure helpers ---------------------------------------------------------------------
-def _last_undoable(log: list[MoveRow], decision: Decision | None) -> MoveRow | None:
-    moves = effective_moves(log)
-    if not moves or decision is None:
-        return None
-    last = moves[-1]
-    if last.barrier or last.turn != decision.turn or last.seat not in decision.seats:
-        return None
-    return last
+def _undoable(last: MoveRow, decision: Decision) -> bool:
+    """Whether the latest standing move may be taken back now (its seat, this turn, no barrier)."""
+    return not last.barrier and last.turn == decision.turn and last.seat in decision.seats
 
 
 def _event_json(e: Event) -> dict[str, Any]:

@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands, tasks
 
+from bot.discord.commands import Tables
 from bot.discord.components import DYNAMIC_ITEMS
+from bot.discord.guard import NO_SUCH_BUTTON, answer_privately
 from bot.discord.present import pings
 
 if TYPE_CHECKING:
@@ -16,6 +18,8 @@ if TYPE_CHECKING:
     from bot.tables import Reminder, TableService
 
 log = logging.getLogger("tablebot.discord")
+
+UNKNOWN_CHANNEL = 10003  # Discord's JSON error code
 
 
 def reminder_text(rem: Reminder) -> str:
@@ -43,10 +47,8 @@ class TableBot(commands.AutoShardedBot):
         self.settings = settings
 
     async def setup_hook(self) -> None:
-        from bot.discord.commands import Tables
-
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        await self.add_cog(Tables(self))
+        await self.add_cog(Tables(self.service))
         if self.settings.dev_guild_id:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -61,16 +63,43 @@ class TableBot(commands.AutoShardedBot):
         await super().close()
 
     async def send_reminders(self) -> int:
-        """One pass: ping the players of every table that waited too long. Returns the count."""
+        """One pass: ping the players of every table that waited too long. Returns the count.
+
+        A channel Discord no longer knows (404 Unknown Channel) closes its tables.
+        """
         sent = 0
         for rem in await self.service.due_reminders():
             channel = self.get_partial_messageable(int(rem.channel_id))
             try:
                 await channel.send(reminder_text(rem), allowed_mentions=pings([p.user_id for p in rem.to_move]))
                 sent += 1
+            except discord.NotFound as exc:
+                if exc.code == UNKNOWN_CHANNEL:
+                    await self.service.close_tables(channel_id=rem.channel_id, reason="the channel was deleted")
+                else:
+                    log.warning("reminder for table %s in %s failed: %s", rem.table_id, rem.channel_id, exc)
             except discord.HTTPException as exc:
                 log.warning("reminder for table %s in %s failed: %s", rem.table_id, rem.channel_id, exc)
         return sent
+
+    # -- places that are gone: their open tables are closed, not deleted --------------------
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        await self.service.close_tables(guild_id=str(guild.id), reason="the bot was removed from the server")
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.service.close_tables(channel_id=str(channel.id), reason="the channel was deleted")
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        # the raw event: on_thread_delete fires only for threads in the cache
+        await self.service.close_tables(channel_id=str(payload.thread_id), reason="the thread was deleted")
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A component no handler matches (a garbage or retired custom_id) still gets an answer."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if not any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS):
+            await answer_privately(interaction, NO_SUCH_BUTTON)
 
     @tasks.loop(minutes=1)
     async def reminders(self) -> None:
@@ -89,8 +118,9 @@ def build_bot(service: TableService, settings: Settings, **kwargs) -> TableBot:
 
 
 async def run_bot(service: TableService, settings: Settings) -> None:
-    if not settings.discord_token:
+    token = settings.token()
+    if not token:
         raise ValueError("DISCORD_TOKEN is not set")
     bot = build_bot(service, settings)
     async with bot:  # logging is configured by bot/__main__.py
-        await bot.start(settings.discord_token)
+        await bot.start(token)

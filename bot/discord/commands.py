@@ -14,9 +14,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.components import choice_view, cut
+from bot.discord.guard import UNEXPECTED, answer_privately, check_can_post
 from bot.discord.present import (
     MAX_CONTENT,
-    OOPS,
     ephemeral,
     history_message,
     history_pages,
@@ -32,7 +32,6 @@ from games import GameError
 from games import get as get_game
 
 if TYPE_CHECKING:
-    from bot.discord.bot import TableBot
     from bot.tables import TableService
 
 _PAIR = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(\"[^\"]*\"|'[^']*'|[^\s,;]+)")
@@ -90,22 +89,23 @@ def describe_options(slug: str) -> str:
 class Tables(commands.Cog):
     """Table games in this channel: lobby, play, history."""
 
-    def __init__(self, bot: TableBot) -> None:
-        self.bot = bot
-
-    @property
-    def service(self) -> TableService:
-        return self.bot.service
+    def __init__(self, service: TableService) -> None:
+        self.service = service  # the cog needs only the service: no import of the bot class
 
     async def _table_id(self, interaction: discord.Interaction) -> int:
         row = await self.service.table_in_channel(str(interaction.channel_id))
         return row.id
 
     async def _simple(self, interaction: discord.Interaction, make, ack: str = "Done.") -> None:
-        """Defer privately, find the channel's table, call the service, post the update."""
+        """Defer privately, find the channel's table, call the service, post the update.
+
+        The bot's permissions to post here are checked first: nothing is changed in a
+        channel where the result could not be shown.
+        """
         await interaction.response.defer(ephemeral=True, thinking=True)
 
         async def call():
+            check_can_post(interaction)
             return await make(await self._table_id(interaction))
 
         await run(interaction, call, ack=ack)
@@ -137,6 +137,11 @@ class Tables(commands.Cog):
                       thread: bool = False) -> None:
         """Open a table for a game in this channel (or a new thread)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            check_can_post(interaction, new_thread=thread)
+        except Refused as exc:
+            await ephemeral(interaction, refusal_text(exc))
+            return
         slugs = dict(self.service.game_slugs())
         if game not in slugs:  # autocomplete only suggests; check again on submit
             await ephemeral(interaction, f"There is no game {game!r}. Games: {', '.join(slugs) or 'none'}.")
@@ -262,7 +267,9 @@ class Tables(commands.Cog):
         lines = []
         for t in tables:
             line = f"<#{t.channel_id}> **{t.title}**"
-            if t.status == "lobby":
+            if t.damaged:
+                line += " — damaged: its saved data cannot be read (the host or a server manager can /abandon it)"
+            elif t.status == "lobby":
                 line += f" — waiting for players ({len(t.players)} seated)"
             elif t.to_move:
                 line += " — " + ", ".join(p.name for p in t.to_move) + " to move"
@@ -333,10 +340,4 @@ class Tables(commands.Cog):
     async def cog_app_command_error(self, interaction: discord.Interaction,
                                     error: app_commands.AppCommandError) -> None:
         log.error("command %s failed", interaction.command and interaction.command.name, exc_info=error)
-        try:
-            if interaction.response.is_done():
-                await ephemeral(interaction, OOPS)
-            else:
-                await interaction.response.send_message(OOPS, ephemeral=True)
-        except discord.HTTPException:
-            pass
+        await answer_privately(interaction, UNEXPECTED)  # it may have failed after a commit: no "nothing changed"

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord.components import HistoryPageButton, board_view, choice_view
+from bot.discord.guard import guarded
 from bot.tables import Refused, Update
 
 if TYPE_CHECKING:
@@ -173,20 +174,20 @@ async def run(interaction: discord.Interaction, call: Callable[[], Awaitable[Upd
 
 
 # -- component callbacks ------------------------------------------------------------------
+@guarded(posts=True)
 async def act(interaction: discord.Interaction, table_id: int, version: int, choice_id: str) -> None:
-    await interaction.response.defer()
     service = service_of(interaction)
     await run(interaction, lambda: service.act(table_id, user_id(interaction), version, choice_id))
 
 
+@guarded(posts=True)
 async def undo(interaction: discord.Interaction, table_id: int, version: int) -> None:
-    await interaction.response.defer()
     service = service_of(interaction)
     await run(interaction, lambda: service.undo(table_id, user_id(interaction), version))
 
 
+@guarded(posts=True)
 async def lobby_action(interaction: discord.Interaction, table_id: int, what: str) -> None:
-    await interaction.response.defer()
     service = service_of(interaction)
     uid, name = user_id(interaction), interaction.user.display_name
     calls = {
@@ -210,9 +211,9 @@ async def _own_choices(interaction: discord.Interaction, table_id: int, version:
     return hand
 
 
+@guarded(posts=False)
 async def private_choices(interaction: discord.Interaction, table_id: int, version: int) -> None:
     """A simultaneous decision: show the clicker their own choices, privately."""
-    await interaction.response.defer()
     hand = await _own_choices(interaction, table_id, version)
     if hand is None:
         return
@@ -221,9 +222,9 @@ async def private_choices(interaction: discord.Interaction, table_id: int, versi
                                     ephemeral=True, view=view or discord.utils.MISSING)
 
 
+@guarded(posts=False)
 async def switch_page(interaction: discord.Interaction, table_id: int, version: int, page: int) -> None:
     """Another page of a long choice list: in place on a private message, else a private copy."""
-    await interaction.response.defer()
     hand = await _own_choices(interaction, table_id, version)
     if hand is None:
         return
@@ -267,8 +268,8 @@ def history_message(table_id: int, pages: list[tuple[int, int, str]], page: int)
     return f"{head}\n{text}"[:MAX_CONTENT], view
 
 
+@guarded(posts=False)
 async def history_page(interaction: discord.Interaction, table_id: int, page: int) -> None:
-    await interaction.response.defer()
     try:
         entries, _ = await service_of(interaction).history(table_id)
     except Refused as exc:

@@ -26,6 +26,10 @@ GUILD = 100000000000000001
 CHANNEL = 200000000000000001
 NAMES = {1: "Anna", 2: "Ben", 3: "Cleo", 4: "Dario", 9: "Mod"}
 MANAGE_GUILD = 1 << 5
+# What the bot is granted in the test channel (interaction.app_permissions): everything it uses.
+BOT_PERMS = int(discord.Permissions(view_channel=True, send_messages=True, send_messages_in_threads=True,
+                                    attach_files=True, read_message_history=True, embed_links=True,
+                                    create_public_threads=True).value)
 
 
 def uid(n: int) -> int:
@@ -104,6 +108,8 @@ class FakeDiscord:
         self._ids = itertools.count(400000000000000001)
         self.missing_messages: set[int] = set()
         self.forbidden_channels: set[int] = set()
+        self.unknown_channels: set[int] = set()  # deleted: 404 Unknown Channel
+        self.delay = 0.0  # seconds each request takes (a simulated network)
 
     def next_id(self) -> int:
         return next(self._ids)
@@ -145,7 +151,12 @@ class FakeDiscord:
         path = route.url.split("/api/v10", 1)[-1]
         rec = Sent("http", route.method, path, payload, self._files(files))
         self.sent.append(rec)
+        if self.delay:
+            await asyncio.sleep(self.delay)
         channel_id = int(route.channel_id) if route.channel_id else None
+        if channel_id in self.unknown_channels:
+            raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"),
+                                   {"message": "Unknown Channel", "code": 10003})
         if rec.kind == "message" and channel_id in self.forbidden_channels:
             raise discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),
                                     {"message": "Missing Permissions", "code": 50013})
@@ -178,6 +189,8 @@ class FakeDiscord:
         path = route.url.split("/api/v10", 1)[-1]
         rec = Sent("webhook", route.method, path, data, self._files(files))
         self.sent.append(rec)
+        if self.delay:
+            await asyncio.sleep(self.delay)
         if rec.kind == "response":
             return {"interaction": {"id": path.split("/")[2], "type": 3},
                     "resource": {"type": data.get("type", 1)}}
@@ -208,20 +221,25 @@ class FakeDiscord:
 
     # -- interactions -----------------------------------------------------------------------
     def _base(self, type_: int, user: int, *, perms: int = 0, channel_id: int = CHANNEL,
-              channel_type: int = 0) -> dict[str, Any]:
+              channel_type: int = 0, app_perms: int = BOT_PERMS, guild_id: int = GUILD) -> dict[str, Any]:
         name = NAMES.get(user, f"user{user}")
-        channel: dict[str, Any] = {"id": str(channel_id), "type": channel_type, "guild_id": str(GUILD),
+        channel: dict[str, Any] = {"id": str(channel_id), "type": channel_type, "guild_id": str(guild_id),
                                    "name": "tables", "position": 0, "permission_overwrites": [],
                                    "nsfw": False, "parent_id": None}
+        if channel_type in (10, 11, 12):  # a thread of the test channel
+            channel.update(parent_id=str(CHANNEL), owner_id=str(BOT_ID), member_count=1, message_count=0,
+                           thread_metadata={"archived": False, "auto_archive_duration": 10080,
+                                            "archive_timestamp": "2026-11-22T12:00:00+00:00",
+                                            "locked": False})
         return {
             "id": str(self.next_id()), "application_id": str(APP_ID), "type": type_,
-            "token": f"token-{self.next_id()}", "version": 1, "guild_id": str(GUILD),
+            "token": f"token-{self.next_id()}", "version": 1, "guild_id": str(guild_id),
             "channel_id": str(channel_id), "channel": channel,
             "member": {"user": {"id": str(uid(user)), "username": name.lower(), "discriminator": "0",
                                 "avatar": None, "global_name": name},
                        "nick": None, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
                        "deaf": False, "mute": False, "permissions": str(perms), "flags": 0},
-            "attachment_size_limit": 8 << 20, "locale": "en-US", "app_permissions": "0",
+            "attachment_size_limit": 8 << 20, "locale": "en-US", "app_permissions": str(app_perms),
             "entitlements": [], "authorizing_integration_owners": {}, "context": 0,
         }
 
@@ -238,17 +256,21 @@ class FakeDiscord:
         return out
 
     def command_payload(self, user: int, name: str, *, perms: int = 0, focused: str | None = None,
-                        channel_id: int = CHANNEL, **options: Any) -> dict[str, Any]:
-        p = self._base(4 if focused else 2, user, perms=perms, channel_id=channel_id)
+                        channel_id: int = CHANNEL, app_perms: int = BOT_PERMS, guild_id: int = GUILD,
+                        channel_type: int = 0, **options: Any) -> dict[str, Any]:
+        p = self._base(4 if focused else 2, user, perms=perms, channel_id=channel_id, app_perms=app_perms,
+                       guild_id=guild_id, channel_type=channel_type)
         p["data"] = {"id": str(self.next_id()), "name": name, "type": 1,
                      "options": self._options(options, focused)}
         return p
 
     def click_payload(self, user: int, message: Sent, custom_id: str, *, values: list[str] | None = None,
-                      perms: int = 0) -> dict[str, Any]:
+                      perms: int = 0, app_perms: int = BOT_PERMS, guild_id: int = GUILD,
+                      channel_id: int | None = None, channel_type: int = 0) -> dict[str, Any]:
         """A click on a component of a recorded message (its components as Discord echoes them)."""
         comp = next(c for c in message.components if c.get("custom_id") == custom_id)
-        p = self._base(3, user, perms=perms, channel_id=message.channel_id or CHANNEL)
+        p = self._base(3, user, perms=perms, channel_id=channel_id or message.channel_id or CHANNEL,
+                       app_perms=app_perms, guild_id=guild_id, channel_type=channel_type)
         mid = message.message_id or self.next_id()
         p["message"] = self._message(message.channel_id or CHANNEL, message.data, mid)
         p["data"] = {"custom_id": custom_id, "component_type": comp["type"]}
@@ -280,6 +302,28 @@ class Harness:
         for t in asyncio.all_tasks():
             if t not in before and t.done() and not t.cancelled() and t.exception():
                 raise t.exception()
+
+    async def dispatch_many(self, payloads: list[dict[str, Any]], timeout: float = 60) -> None:
+        """Feed many interactions at the same instant (one loop tick) and wait for them all."""
+        me = asyncio.current_task()
+        before = set(asyncio.all_tasks())
+        for payload in payloads:
+            self.bot._connection.parse_interaction_create(payload)
+        while True:
+            pending = [t for t in asyncio.all_tasks() if t is not me and t not in before and not t.done()
+                       and "timeout_task_impl" not in t.get_coro().__qualname__]
+            if not pending:
+                break
+            _, still = await asyncio.wait(pending, timeout=timeout)
+            if still:
+                raise AssertionError(f"tasks did not finish: {still}")
+        for t in asyncio.all_tasks():
+            if t not in before and t.done() and not t.cancelled() and t.exception():
+                raise t.exception()
+
+    def answers_to(self, payload: dict[str, Any]) -> list[Sent]:
+        """What was sent through one interaction's token (its response and followups)."""
+        return [s for s in self.fake.sent if s.via == "webhook" and payload["token"] in s.path.split("/")]
 
     async def command(self, user: int, name: str, **kw: Any) -> list[Sent]:
         mark = self.fake.mark()
