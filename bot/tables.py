@@ -26,7 +26,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from db import ChannelBusy, MoveRow, SeatRow, StaleVersion, Store, TableRow, effective_moves
+from db import (
+    AlreadySeated,
+    ChannelBusy,
+    LobbyChanged,
+    MoveRow,
+    NotInLobby,
+    SeatRow,
+    StaleVersion,
+    Store,
+    TableFull,
+    TableRow,
+    effective_moves,
+)
 from games import get as get_game
 from games import registry
 from games.contract import (
@@ -444,8 +456,16 @@ class TableService:
                 raise Refused("You are already seated at this table.")
             if len(seats) >= game.max_players:
                 raise Refused(f"The table is full ({game.max_players} players).")
-            with storage_refusals():
-                await self.store.add_seat(table_id, user_id, name, self.clock())
+            try:  # checked again inside the database: another process may be seating someone
+                with storage_refusals():
+                    await self.store.add_seat(table_id, user_id, name, self.clock(),
+                                              max_players=game.max_players)
+            except AlreadySeated:
+                raise Refused("You are already seated at this table.") from None
+            except TableFull:
+                raise Refused(f"The table is full ({game.max_players} players).") from None
+            except NotInLobby:
+                raise Refused("This game has already started; you can watch it.") from None
             return await self._lobby_update(row, f"{name} joined.")
 
     async def leave(self, table_id: int, user_id: str) -> Update:
@@ -459,20 +479,20 @@ class TableService:
             me = next((s for s in seats if s.user_id == user_id), None)
             if me is None:
                 raise Refused("You are not seated at this table.")
-            with storage_refusals():
-                await self.store.remove_seat(table_id, user_id)
-            rest = [s for s in seats if s.user_id != user_id]
+            try:  # one transaction: the seat, the host and the closing of an empty lobby
+                with storage_refusals():
+                    rest, host = await self.store.leave_lobby(table_id, user_id, self.clock())
+            except NotInLobby:
+                raise Refused("This game has already started: use /resign to leave it.") from None
+            except LookupError:
+                raise Refused("You are not seated at this table.") from None
+            was_host = row.host_id == user_id
+            row = await self._table(table_id)
             if not rest:
-                with storage_refusals():
-                    await self.store.set_status(table_id, "abandoned", now=self.clock())
-                row = await self._table(table_id)
                 return await self._lobby_update(row, f"{me.display_name} left; the table is closed.")
-            if row.host_id == user_id:
-                with storage_refusals():
-                    await self.store.set_host(table_id, rest[0].user_id)
-                return await self._lobby_update(
-                    row, f"{me.display_name} left; {rest[0].display_name} is the host now."
-                )
+            if was_host:
+                new_host = next((x.display_name for x in seats if x.user_id == host), "someone")
+                return await self._lobby_update(row, f"{me.display_name} left; {new_host} is the host now.")
             return await self._lobby_update(row, f"{me.display_name} left.")
 
     async def start(self, table_id: int, user_id: str, *, is_admin: bool = False) -> Update:
@@ -496,7 +516,10 @@ class TableService:
             try:
                 with storage_refusals():
                     await self.store.start_table(table_id, order, game.dump(state), now=self.clock())
-            except StaleVersion:
+            except LobbyChanged:
+                raise Refused("Someone joined or left while the game was starting; "
+                              "nothing was started. Try /start again.") from None
+            except (StaleVersion, NotInLobby):
                 raise Refused("This game has already started.") from None
             async with self._shown("The game has started"):
                 row = await self._table(table_id)

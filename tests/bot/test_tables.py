@@ -331,3 +331,32 @@ async def test_a_table_evicted_from_the_cache_reloads_from_the_database(store, p
     assert service._states.get(a.table_id) is None
     upd = await service.act(a.table_id, "u0", a.version, "play")
     assert upd.prompt == "Which card?" and b.status == "playing"
+
+
+async def test_two_services_on_one_database_never_overfill_a_lobby(store, peek, clock):
+    """Two processes (two services, each with its own locks) seat players into the last
+    free seats at the same instant: the database decides, nobody is told "joined" without
+    a seat, and the lobby never holds more than the game allows."""
+    a = TableService(store, clock=clock, render=False)
+    b = TableService(store, clock=clock, render=False)
+    upd = await lobby(a, 3)  # 3 of 4 seats taken
+    names = [("x1", "Xena"), ("x2", "Yuri"), ("x3", "Zoe"), ("x4", "Walt")]
+    results = await asyncio.gather(
+        *[(a if i % 2 else b).join(upd.table_id, uid, name) for i, (uid, name) in enumerate(names)],
+        return_exceptions=True)
+    joined = [r for r in results if not isinstance(r, BaseException)]
+    refused = [r for r in results if isinstance(r, Refused)]
+    assert len(joined) == 1 and len(refused) == 3, results
+    assert all("full" in str(r) for r in refused)
+    assert len(await store.seats(upd.table_id)) == 4
+
+
+async def test_a_host_leaving_hands_the_table_on_in_one_step(store, peek, clock):
+    service = TableService(store, clock=clock, render=False)
+    upd = await lobby(service, 2)
+    left = await service.leave(upd.table_id, "u0")
+    assert "Ben is the host now" in left.headline
+    assert (await store.get_table(upd.table_id)).host_id == "u1"
+    closed = await service.leave(upd.table_id, "u1")
+    assert "the table is closed" in closed.headline
+    assert (await store.get_table(upd.table_id)).status == "abandoned"
