@@ -35,6 +35,8 @@ from db import (
     SeatRow,
     StaleVersion,
     Store,
+    StoreError,
+    StoreFull,
     TableFull,
     TableRow,
     effective_moves,
@@ -82,7 +84,10 @@ def storage_refusals():
     """A write the database turned down (disk full, locked) becomes a clear refusal."""
     try:
         yield
-    except sqlite3.OperationalError as exc:
+    except StoreFull as exc:
+        log.error("database write failed: %s", exc)
+        raise Refused(STORAGE_FULL) from None
+    except (sqlite3.OperationalError, StoreError) as exc:
         log.error("database write failed: %s", exc)
         text = str(exc)
         if "full" in text or "cannot rollback" in text:  # SQLite rolled back on its own: SQLITE_FULL

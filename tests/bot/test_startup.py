@@ -80,6 +80,7 @@ def test_missing_privileged_intents_is_one_line_and_exit_1(env, monkeypatch, cap
 
     monkeypatch.setattr(discord.Client, "login", login)
     monkeypatch.setattr(discord.Client, "connect", connect)
+    monkeypatch.setattr(discord.AutoShardedClient, "connect", connect)  # the bot shards
     assert entry.main() == 1
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "Privileged Gateway Intents" in err, err

@@ -25,14 +25,15 @@ async def test_de_vulgari_action_step_is_split_into_kinds_then_targets(client, s
         await click(client, table_id, acting_user(html), form_version(html), choices_of(html)[0])
         html = await (await client.get(location)).text()
     kinds = kinds_of(html)
-    assert "Move" in kinds and len(kinds) >= 2
-    assert re.search(r'data-kind="Move">Move <span>\((\d+)\)</span>', html)
+    moves = [k for k in kinds if k.startswith("Move")]  # the engine groups moves by their cost
+    assert moves and len(kinds) >= 2
+    assert re.search(r'data-kind="Move[^"]*">Move[^<]* <span>\((\d+)\)</span>', html)
     first_screen = choices_of(html)
     assert len(first_screen) + len(kinds) <= 25 and not any(c.startswith("move:") for c in first_screen)
-    html = await (await client.get(kinds["Move"])).text()
+    html = await (await client.get(kinds[moves[0]])).text()
     targets = choices_of(html)
     assert targets and all(c.startswith("move:") or c == "end" for c in targets)
-    assert 'id="back-to-kinds"' in html and "<legend>Move</legend>" in html
+    assert 'id="back-to-kinds"' in html and f"<legend>{moves[0]}</legend>" in html
     v = form_version(html)
     resp = await click(client, table_id, acting_user(html), v, next(c for c in targets if c.startswith("move:")))
     assert resp.status == 303 and resp.headers["Location"] == location  # back to the first screen
