@@ -19,9 +19,10 @@ import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bot.wording import choice_line, readable_key, score_category
 from db import ChannelBusy, MoveRow, SeatRow, StaleVersion, Store, TableRow, effective_moves
 from games import get as get_game
 from games import registry
@@ -41,6 +42,8 @@ from games.contract import (
 from render import board_png, hand_png
 
 DEFAULT_REMINDER_SECONDS = 24 * 3600
+FORCED_MOVES_CAP = 200  # forced moves taken in a row before the service stops (an engine bug)
+TURN_LOG_TABLES = 2000
 
 
 class Refused(Exception):
@@ -76,6 +79,12 @@ class Update:
     scoreboard: str = ""  # the game-over breakdown table
     waiting_since: float | None = None
     undo_allowed_for: tuple[str, ...] = ()
+    # A new public message (with its ping) is due: someone new is to move, the game
+    # ended, the game began, or /board. Otherwise the turn's message is edited in place.
+    new_message: bool = True
+    turn_events: tuple[str, ...] = ()  # every public line of the current turn message
+    # The mover's choices name hidden information: they are shown only to the mover.
+    choices_private: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +175,7 @@ class TableService:
         self.default_reminder_seconds = default_reminder_seconds
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._states = StateCache(STATE_CACHE_TABLES)
+        self._turn_logs = StateCache(TURN_LOG_TABLES)  # table -> (version, lines of its turn message)
 
     # -- helpers ------------------------------------------------------------------
     def _lock(self, table_id: int) -> asyncio.Lock:
@@ -389,7 +399,40 @@ class TableService:
                 new, events = game.apply(state, seat, choice_id)
             except IllegalChoice as exc:
                 raise Refused(str(exc)) from None
+            events = self._with_choice_line(game, state, seat, choice_id, events, self._names(seats))
             return await self._commit(row, game, seats, seat, choice_id, decision, new, events, before=state)
+
+    def _with_choice_line(self, game: Game, state: GameState, seat: int, choice_id: str,
+                          events: list[Event], names: list[str]) -> list[Event]:
+        """The engine's lines, plus "Anna: <label>." when it wrote no public line, so the
+        log and /history read as sentences. A choice naming hidden information is told
+        in full to its seat only."""
+        if any(e.public for e in events):
+            return events
+        choice = next((c for c in game.legal_choices(state, seat) if c.id == choice_id), None)
+        if choice is None:
+            return events
+        token = f"{{p{seat}}}"
+        if self._choice_is_private(game, state, seat, choice, names):
+            return [*events, Event(f"{token} made a private choice.", seat),
+                    Event(choice_line("You", choice.label), seat, visible_to=(seat,))]
+        return [*events, Event(choice_line(token, choice.label), seat)]
+
+    def _choice_is_private(self, game: Game, state: GameState, seat: int, choice: Choice,
+                           names: list[str]) -> bool:
+        if choice.private:
+            return True
+        hidden = hidden_strings(game.view(state, None), game.view(state, seat), names)
+        return choice_reveals(choice, hidden)
+
+    @staticmethod
+    def _forced(game: Game, state: GameState) -> tuple[int, Choice] | None:
+        """The one seat to move and its only legal choice, when there is nothing to decide."""
+        decision = game.decision(state)
+        if decision is None or len(decision.seats) != 1:
+            return None
+        choices = game.legal_choices(state, decision.seats[0])
+        return (decision.seats[0], choices[0]) if len(choices) == 1 else None
 
     async def _commit(
         self,
@@ -419,11 +462,53 @@ class TableService:
         except StaleVersion:
             raise Refused("This board is out of date: someone moved first. Use the newest board.") from None
         self._states.put(row.id, (version, new))
+        events = list(events)
+        if kind == "move" and result is None:
+            new, version, more = await self._take_forced_moves(row.id, version, game, new, self._names(seats))
+            events += more
         row = await self._table(row.id)
         by_seat = self._by_seat(seats)
         prev = tuple(by_seat[s].user_id for s in decision.seats)
         return await self._play_update(row, game, new, seats, events, headline="", previous_to_move=prev,
                                        before=before)
+
+    async def _take_forced_moves(self, table_id: int, version: int, game: Game, state: GameState,
+                                 names: list[str]) -> tuple[GameState, int, list[Event]]:
+        """Play every decision with exactly one legal answer (one seat), each stored as a
+        normal move (so a replay is exact) and marked ``auto`` for undo."""
+        events: list[Event] = []
+        for _ in range(FORCED_MOVES_CAP):
+            forced = self._forced(game, state)
+            if forced is None:
+                break
+            seat, choice = forced
+            decision = game.decision(state)
+            new, step = game.apply_unchecked(state, seat, choice)
+            step = self._with_choice_line(game, state, seat, choice.id, step, names)
+            result = game.result(new)
+            new_decision = game.decision(new)
+            stored = [_event_json(e) for e in step]
+            stored.append({"text": "", "auto": True, "visible_to": [seat]})
+            version = await self.store.commit_move(
+                table_id, version, kind="move", seat=seat, choice=choice.id, turn=decision.turn,
+                barrier=any(e.undo_barrier for e in step), events=stored, state=game.dump(new),
+                status="finished" if result else "playing",
+                result=_result_json(result) if result else None,
+                waiting_changed=new_decision is None or set(new_decision.seats) != set(decision.seats)
+                or new_decision.turn != decision.turn,
+                now=self.clock(),
+            )
+            self._states.put(table_id, (version, new))
+            state = new
+            events += step
+            if result is not None:
+                break
+        else:
+            import logging
+
+            logging.getLogger("tablebot").error("table %s: %d forced moves in a row; stopped",
+                                                table_id, FORCED_MOVES_CAP)
+        return state, version, events
 
     async def _play_update(
         self,
@@ -450,23 +535,31 @@ class TableService:
         choices: tuple[Choice, ...] = ()
         prompt = ""
         simultaneous = False
+        choices_private = False
         if decision:
             prompt = name_seats(decision.prompt, names)
             if len(decision.seats) == 1:
-                choices = tuple(_name_choice(c, names) for c in game.legal_choices(state, decision.seats[0]))
+                mover = decision.seats[0]
+                raw = game.legal_choices(state, mover)
+                hidden = hidden_strings(game.view(state, None), game.view(state, mover), names)
+                choices_private = any(c.private or choice_reveals(c, hidden) for c in raw)
+                choices = tuple(_name_choice(c, names) for c in raw)
             else:
                 simultaneous = True
         result = game.result(state) if row.status == "finished" else None
-        scoreboard = format_scoreboard(result, names) if result else ""
+        scoreboard = format_scoreboard(result, names, row.game) if result else ""
+        turn_line = _whose_turn(to_move, prompt) if decision and not result else ""
         if not headline:
             if result:
                 winners = " and ".join(names[w] for w in result.winners)
                 headline = f"Game over: {winners} win{'s' if len(result.winners) == 1 else ''}!"
             elif decision:
-                who = ", ".join(p.name for p in to_move)
-                headline = f"{who}: {prompt}"
-        elif decision and not result:
-            headline = f"{headline} {', '.join(p.name for p in to_move)}: {prompt}"
+                headline = turn_line
+        elif turn_line:
+            headline = f"{headline} {turn_line}"
+        new_message = bool(mention) or decision is None or not previous_to_move \
+            or not {p.user_id for p in to_move} <= set(previous_to_move) or row.status != "playing"
+        turn_events = self._turn_log(row.id, row.version, public, new_message)
         last = public[-1] if public else ""
         view = game.view(state, None)
         previous = game.view(before, None) if before is not None else None
@@ -479,7 +572,22 @@ class TableService:
             to_move=to_move, mention=mention, choices=choices, prompt=prompt,
             simultaneous=simultaneous, private={k: tuple(v) for k, v in private.items()},
             scoreboard=scoreboard, waiting_since=row.waiting_since, undo_allowed_for=undo_for,
+            new_message=new_message, turn_events=turn_events, choices_private=choices_private,
         )
+
+    def _turn_log(self, table_id: int, version: int, lines: tuple[str, ...], new_message: bool,
+                  keep: int = 30) -> tuple[str, ...]:
+        """The public lines of the current turn message: this move's lines, after the
+        earlier lines of the same message when that message is edited in place. Kept
+        in memory only (after a restart the message shows the newest lines)."""
+        earlier: tuple[str, ...] = ()
+        if not new_message:
+            known = self._turn_logs.get(table_id)
+            if known is not None and known[0] < version:
+                earlier = known[1]
+        out = (earlier + lines)[-keep:]
+        self._turn_logs.put(table_id, (version, out))
+        return out
 
     async def board(self, table_id: int) -> Update:
         row = await self._table(table_id)
@@ -494,7 +602,11 @@ class TableService:
         if row.status == "finished" and row.result and row.result.get("resigned") is not None:
             return await self._resigned_update(row, game, state, seats)
         previous = tuple(p.user_id for p in self._players(seats))  # a repost pings nobody
-        return await self._play_update(row, game, state, seats, [], "", previous)
+        known = self._turn_logs.get(table_id)
+        lines = known[1] if known is not None and known[0] == row.version else ()
+        update = await self._play_update(row, game, state, seats, [], "", previous)
+        self._turn_logs.put(table_id, (row.version, lines))
+        return replace(update, new_message=True, turn_events=lines)
 
     async def choices_for(self, table_id: int, user_id: str) -> HandView:
         """The clicking player's own choices (simultaneous decisions are made privately)."""
@@ -523,10 +635,13 @@ class TableService:
         public = name_view(game.view(state, None), names)
         mine = name_view(game.view(state, seat), names)
         secret = dict(private_items(public, mine, names))
-        lines = [f"{where}: {_plain(value)}" for where, value in secret.items()]
+        lines = [f"{_where(where, names[seat])}: {_plain(value)}." for where, value in secret.items()]
+        if decision := game.decision(state):
+            lines.insert(0, f"Your turn: {name_seats(decision.prompt, names)}" if seat in decision.seats
+                         else "Waiting for " + " and ".join(names[s] for s in decision.seats) + ".")
         log = await self.store.moves(table_id)
         notes = [name_seats(e["text"], names) for m in log[-20:] for e in m.events
-                 if e.get("visible_to") and seat in e["visible_to"]]
+                 if e.get("visible_to") and seat in e["visible_to"] and e.get("text")]
         if notes:
             lines.append("Recent private notes: " + " | ".join(notes[-5:]))
         text = "\n".join(lines) or "You hold no hidden information in this game right now."
@@ -534,7 +649,6 @@ class TableService:
         if self.render and image_wanted:
             image = await asyncio.to_thread(
                 hand_png, row.game, game.title, mine, secret, names, seat)
-        decision = game.decision(state)
         choices = ()
         if decision and seat in decision.seats:
             choices = tuple(_name_choice(c, names) for c in game.legal_choices(state, seat))
@@ -564,18 +678,41 @@ class TableService:
             moves = effective_moves(log)
             if not moves:
                 raise Refused("There is nothing to undo.")
-            last = moves[-1]
+            forced = _trailing_forced(moves)
+            if forced == len(moves):
+                raise Refused("Every move so far was forced; there is nothing to undo.")
+            last = moves[-1 - forced]  # the player's own choice, before the forced steps it caused
             if last.seat != seat or decision is None or seat not in decision.seats:
                 raise Refused("You can only undo your own choices during your turn.")
-            if last.barrier:
+            taken = moves[len(moves) - 1 - forced:]
+            if any(m.barrier for m in taken):
                 raise Refused("That move revealed hidden information or drew at random; it cannot be undone.")
+            if any(m.seat != seat for m in taken):
+                raise Refused("Another player's forced step followed your choice; it cannot be undone.")
             if last.turn != decision.turn:
                 raise Refused("Your previous turn is over; it cannot be undone.")
-            previous = game.replay(
-                len(self._names(seats)), row.seed, game.options(row.options),
-                [(m.seat, m.choice) for m in moves[:-1]],
-            )
-            ev = Event(f"{{p{seat}}} takes back their last choice ({last.choice}).", seat)
+            names = self._names(seats)
+            options = game.options(row.options)
+            kept = [(m.seat, m.choice) for m in moves[:len(moves) - len(taken)]]
+            states = [game.replay(len(names), row.seed, options, kept)]
+            for m in taken[:-1]:
+                states.append(game.apply(states[-1], m.seat, m.choice)[0])
+            # the forced steps go back first, one undo row each, so the log and the stored
+            # state agree after every row
+            version = row.version
+            for m, earlier in zip(reversed(taken[1:]), reversed(states[1:]), strict=True):
+                version = await self.store.commit_move(
+                    table_id, version, kind="undo", seat=seat, choice=None, turn=m.turn, barrier=False,
+                    events=[], state=game.dump(earlier), waiting_changed=False, now=self.clock())
+            if len(taken) > 1:
+                row = await self._table(table_id)
+            previous = states[0]
+            choice = next((c for c in game.legal_choices(previous, seat) if c.id == last.choice), None)
+            if choice is None or self._choice_is_private(game, previous, seat, choice, names):
+                text = f"{{p{seat}}} takes back their last choice."
+            else:
+                text = f"{{p{seat}}} takes back their last choice: {choice.label.rstrip('.')}."
+            ev = Event(text, seat)
             return await self._commit(row, game, seats, seat, None, decision, previous, [ev], kind="undo")
 
     async def resign(self, table_id: int, user_id: str) -> Update:
@@ -676,7 +813,8 @@ class TableService:
         moves = effective_moves(await self.store.moves(table_id))
         entries = [
             LogEntry(i + 1, m.seat, names[m.seat], m.choice or "",
-                     tuple(name_seats(e["text"], names) for e in m.events if not e.get("visible_to")))
+                     tuple(name_seats(e["text"], names) for e in m.events
+                           if not e.get("visible_to") and e.get("text")) or ("made a choice.",))
             for i, m in enumerate(moves)
         ]
         image = None
@@ -721,12 +859,31 @@ class TableService:
 
 
 # -- pure helpers ---------------------------------------------------------------------
+def _is_forced(move: MoveRow) -> bool:
+    return any(e.get("auto") for e in move.events)
+
+
+def _trailing_forced(moves: list[MoveRow]) -> int:
+    """How many of the last standing moves the service took on its own."""
+    n = 0
+    while n < len(moves) and _is_forced(moves[-1 - n]):
+        n += 1
+    return n
+
+
 def _last_undoable(log: list[MoveRow], decision: Decision | None) -> MoveRow | None:
+    """The player's own last choice that an undo would take back (with the forced steps
+    after it), or None when undo is not possible now."""
     moves = effective_moves(log)
     if not moves or decision is None:
         return None
-    last = moves[-1]
-    if last.barrier or last.turn != decision.turn or last.seat not in decision.seats:
+    forced = _trailing_forced(moves)
+    if forced == len(moves):
+        return None
+    last = moves[-1 - forced]
+    taken = moves[len(moves) - 1 - forced:]
+    if any(m.barrier or m.seat != last.seat for m in taken) or last.turn != decision.turn \
+            or last.seat not in decision.seats:
         return None
     return last
 
@@ -753,8 +910,50 @@ def _result_json(r: Result) -> dict[str, Any]:
 
 
 def _name_choice(c: Choice, names: list[str]) -> Choice:
-    return Choice(c.id, name_seats(c.label, names), c.group and name_seats(c.group, names),
-                  c.detail and name_seats(c.detail, names))
+    return replace(c, label=name_seats(c.label, names), group=c.group and name_seats(c.group, names),
+                   detail=c.detail and name_seats(c.detail, names))
+
+
+def _whose_turn(to_move: tuple[Player, ...], prompt: str) -> str:
+    """"Carla: choose your start city", never "Carla: Carla: choose ..." when the
+    engine's prompt already names the mover."""
+    if not to_move:
+        return prompt
+    if all(p.name in prompt for p in to_move):
+        return prompt
+    return f"{', '.join(p.name for p in to_move)}: {prompt}"
+
+
+HIDDEN_MIN_LENGTH = 3
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, list | tuple):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def hidden_strings(public: dict[str, Any], mine: dict[str, Any], names: list[str]) -> frozenset[str]:
+    """The texts a seat's view shows that the public view nowhere does (card names in a
+    hand, a draft pack, a secret vote): the values a public message must never carry."""
+    shown = set(_strings(name_view(public, names)))
+    out = set()
+    for _, value in private_items(name_view(public, names), name_view(mine, names), names):
+        for text in _strings(value):
+            text = text.strip()
+            if len(text) >= HIDDEN_MIN_LENGTH and not text.isdigit() and text not in shown:
+                out.add(text)
+    return frozenset(out)
+
+
+def choice_reveals(choice: Choice, hidden: frozenset[str]) -> bool:
+    """Does the choice's label or detail name one of the ``hidden`` texts?"""
+    text = f"{choice.label}\n{choice.detail or ''}"
+    return any(h in text for h in hidden)
 
 
 VIEWER_KEYS = ("you", "viewer", "seat")  # who is looking: not a secret worth listing
@@ -791,6 +990,14 @@ def private_items(public: Any, mine: Any, names: list[str], path: str = "") -> l
     return [(path or "private", mine)] if mine != public else []
 
 
+def _where(path: str, me: str) -> str:
+    """``Anna › hand #2`` seen by Anna -> ``Your hand #2``; ``screen`` -> ``Screen``."""
+    parts = [p.strip() for p in path.split("›")]
+    if parts and parts[0] == me:
+        return " ".join(["Your"] + [readable_key(p).lower() for p in parts[1:]]) if parts[1:] else "You"
+    return " ".join(readable_key(p) if i == 0 else readable_key(p).lower() for i, p in enumerate(parts))
+
+
 def _plain(value: Any) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{k} {_plain(v)}" for k, v in value.items())
@@ -799,8 +1006,9 @@ def _plain(value: Any) -> str:
     return str(value)
 
 
-def format_scoreboard(result: Result, names: list[str]) -> str:
-    """The final score breakdown as a fixed-width table (one column per player)."""
+def format_scoreboard(result: Result, names: list[str], game: str = "") -> str:
+    """The final score breakdown as a fixed-width table (one column per player), its
+    categories in words (`bot.wording.score_category`)."""
     seats = list(result.ranking)
     cats: list[str] = []
     for s in seats:
@@ -808,10 +1016,12 @@ def format_scoreboard(result: Result, names: list[str]) -> str:
             if k not in cats:
                 cats.append(k)
     col = max(8, *(len(names[s]) for s in seats)) + 2
-    width = max([5] + [len(c) for c in cats]) + 2
+    words = {c: score_category(game, c) for c in cats}
+    width = max([5] + [len(w) for w in words.values()]) + 2
     lines = ["".ljust(width) + "".join(names[s][: col - 2].rjust(col) for s in seats)]
     for c in cats:
-        lines.append(c.ljust(width) + "".join(str(result.breakdown.get(s, {}).get(c, 0)).rjust(col) for s in seats))
+        lines.append(words[c].ljust(width)
+                     + "".join(str(result.breakdown.get(s, {}).get(c, 0)).rjust(col) for s in seats))
     lines.append("TOTAL".ljust(width) + "".join(str(result.totals[s]).rjust(col) for s in seats))
     winners = " and ".join(names[w] for w in result.winners)
     lines.append(f"Winner: {winners}" + (f" (tie-break: {result.tiebreak})" if result.tiebreak else ""))
