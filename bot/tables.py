@@ -39,7 +39,7 @@ from games.contract import (
     name_seats,
     name_view,
 )
-from render import board_png, hand_png
+from render import PhoneContext, board_png, hand_png, phone_png
 
 DEFAULT_REMINDER_SECONDS = 24 * 3600
 FORCED_MOVES_CAP = 200  # forced moves taken in a row before the service stops (an engine bug)
@@ -114,6 +114,7 @@ class HandView:
     image: bytes | None
     choices: tuple[Choice, ...]
     version: int
+    undo: bool = False  # the player may take back their last choice now
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,8 +169,12 @@ class TableService:
         clock: Callable[[], float] = time.time,
         render: bool = True,
         default_reminder_seconds: int = DEFAULT_REMINDER_SECONDS,
+        picture: str = "board",
     ):
+        """``picture``: "board" (the full board with every move; the local page) or
+        "phone" (the phone-sized per-move picture; Discord, with the full board a tap away)."""
         self.store = store
+        self.picture = picture
         self.clock = clock
         self.render = render
         self.default_reminder_seconds = default_reminder_seconds
@@ -244,11 +249,13 @@ class TableService:
         return {s.seat: s for s in seats if s.seat is not None}
 
     def _render(self, row: TableRow, game: Game, view: dict[str, Any], names: list[str], last: str,
-                previous: dict[str, Any] | None = None) -> bytes | None:
+                previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> bytes | None:
         if not self.render:
             return None
-        return board_png(row.game, game.title, name_view(view, names), names, last,
-                         name_view(previous, names) if previous is not None else None)
+        before = name_view(previous, names) if previous is not None else None
+        if self.picture == "phone":
+            return phone_png(row.game, game.title, name_view(view, names), names, last, before, context)
+        return board_png(row.game, game.title, name_view(view, names), names, last, before)
 
     async def _seated(self, table_id: int, user_id: str) -> tuple[TableRow, list[SeatRow], int, Game, GameState]:
         """A running table and the caller's seat at it, or the refusal that says why not."""
@@ -560,10 +567,12 @@ class TableService:
         new_message = bool(mention) or decision is None or not previous_to_move \
             or not {p.user_id for p in to_move} <= set(previous_to_move) or row.status != "playing"
         turn_events = self._turn_log(row.id, row.version, public, new_message)
+        context = PhoneContext(tuple(decision.seats) if decision else (), prompt,
+                               () if choices_private else choices, turn_events)
         last = public[-1] if public else ""
         view = game.view(state, None)
         previous = game.view(before, None) if before is not None else None
-        image = await asyncio.to_thread(self._render, row, game, view, names, last, previous) \
+        image = await asyncio.to_thread(self._render, row, game, view, names, last, previous, context) \
             if self.render else None
         undo_for = await self._undo_candidates(row, game, state, seats) if decision else ()
         return Update(
@@ -618,7 +627,21 @@ class TableService:
         choices = tuple(_name_choice(c, names) for c in game.legal_choices(state, seat))
         if not choices:
             raise Refused("You have already made your choice; waiting for the others.")
-        return HandView(name_seats(decision.prompt, names), None, choices, row.version)
+        undo = user_id in await self._undo_candidates(row, game, state, seats)
+        return HandView(name_seats(decision.prompt, names), None, choices, row.version, undo)
+
+    async def full_board(self, table_id: int) -> bytes | None:
+        """The whole public board picture now (the per-move picture may be the phone one)."""
+        row = await self._table(table_id)
+        if row.status == "lobby":
+            raise Refused("The game has not started yet.")
+        if not self.render:
+            return None
+        game = self._game(row)
+        state = self._state(row, game)
+        names = self._names(await self.store.seats(table_id))
+        return await asyncio.to_thread(board_png, row.game, game.title,
+                                       name_view(game.view(state, None), names), names, "")
 
     async def hand(self, table_id: int, user_id: str, image_wanted: bool = True) -> HandView:
         """A seat's private view (hand, screen), shown only to that user."""

@@ -93,7 +93,7 @@ class PeekAndPile(Game[PeekState]):
                 out.append(Choice("play", "Play a card onto a pile"))
             return out
         if state.step == "card":
-            return [Choice(f"card:{c}", f"Play {c}") for c in sorted(set(hand))]
+            return [Choice(f"card:{c}", f"Play {c}", private=True) for c in sorted(set(hand))]
         return [
             Choice(f"pile:{name}", f"Pile {name.upper()} (top {top})", group="Piles",
                    detail=f"scores {state.card if state.card > top else 1}")

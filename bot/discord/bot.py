@@ -9,7 +9,7 @@ import discord
 from discord.ext import commands, tasks
 
 from bot.discord.components import DYNAMIC_ITEMS
-from bot.discord.present import pings
+from bot.discord.present import pings, repair_boards
 
 if TYPE_CHECKING:
     from bot.config import Settings
@@ -54,7 +54,9 @@ class TableBot(commands.Bot):
         await super().close()
 
     async def send_reminders(self) -> int:
-        """One pass: ping the players of every table that waited too long. Returns the count."""
+        """One pass: post boards that Discord refused earlier, then ping the players of
+        every table that waited too long. Returns the count of reminders."""
+        await repair_boards(self)
         sent = 0
         for rem in await self.service.due_reminders():
             channel = self.get_partial_messageable(int(rem.channel_id))
@@ -78,6 +80,7 @@ class TableBot(commands.Bot):
 
 
 def build_bot(service: TableService, settings: Settings, **kwargs) -> TableBot:
+    service.picture = "phone"  # Discord shows the phone picture; "Full board" is one tap away
     return TableBot(service, settings, **kwargs)
 
 

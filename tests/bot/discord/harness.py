@@ -49,6 +49,7 @@ class Sent:
     files: list[tuple[str, bytes]] = field(default_factory=list)
     message_id: int | None = None
     channel_id: int | None = None
+    failed: bool = False  # a fault was injected: Discord did not take it
 
     @property
     def kind(self) -> str:
@@ -104,6 +105,8 @@ class FakeDiscord:
         self._ids = itertools.count(400000000000000001)
         self.missing_messages: set[int] = set()
         self.forbidden_channels: set[int] = set()
+        self._originals: dict[str, int] = {}  # interaction token -> the message "@original" edits
+        self.faults: list[Any] = []  # (kind, exception) injected into the next matching request
 
     def next_id(self) -> int:
         return next(self._ids)
@@ -140,11 +143,21 @@ class FakeDiscord:
             "flags": payload.get("flags") or 0, "components": payload.get("components") or [],
         }
 
+    def _inject(self, rec: Sent) -> None:
+        """Raise the first queued fault whose kind matches this request (it is recorded
+        as attempted but Discord did not take it)."""
+        for i, (kind, exc) in enumerate(self.faults):
+            if kind == rec.kind:
+                del self.faults[i]
+                rec.failed = True
+                raise exc
+
     async def http_request(self, route, *, files=None, form=None, **kwargs):
         payload = self._payload(kwargs.get("json"), form)
         path = route.url.split("/api/v10", 1)[-1]
         rec = Sent("http", route.method, path, payload, self._files(files))
         self.sent.append(rec)
+        self._inject(rec)
         channel_id = int(route.channel_id) if route.channel_id else None
         if rec.kind == "message" and channel_id in self.forbidden_channels:
             raise discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),
@@ -178,10 +191,17 @@ class FakeDiscord:
         path = route.url.split("/api/v10", 1)[-1]
         rec = Sent("webhook", route.method, path, data, self._files(files))
         self.sent.append(rec)
+        self._inject(rec)
         if rec.kind == "response":
+            token = path.split("/")[3]
+            if data.get("type") == 5:  # a deferred slash command: its own "thinking" message
+                self._originals[token] = self.next_id()
             return {"interaction": {"id": path.split("/")[2], "type": 3},
                     "resource": {"type": data.get("type", 1)}}
-        mid = self.next_id() if rec.kind == "followup" else 1
+        if rec.kind == "followup":
+            mid = self.next_id()
+        else:  # /webhooks/<app>/<token>/messages/@original
+            mid = self._originals.get(path.split("/")[3], 1)
         rec.message_id = mid
         return self._message(CHANNEL, data, mid)
 
@@ -199,6 +219,25 @@ class FakeDiscord:
 
     def last_board(self) -> Sent:
         return self.messages()[-1]
+
+    def current(self, message_id: int) -> Sent:
+        """A message as it looks now: as first sent, with every later edit applied."""
+        first = next(s for s in self.sent if s.message_id == message_id and s.kind in ("message", "followup")
+                     and not s.failed)
+        merged = Sent(first.via, first.method, first.path, dict(first.payload), list(first.files),
+                      first.message_id, first.channel_id)
+        for s in self.sent:
+            if s.message_id == message_id and s.kind in ("edit", "edit_original") and not s.failed:
+                for key in ("content", "components", "attachments", "flags"):
+                    if key in s.payload:
+                        merged.payload[key] = s.payload[key]
+                if s.files:
+                    merged.files = list(s.files)
+        return merged
+
+    def board(self) -> Sent:
+        """The newest public message as it looks now (the turn's board, edited in place)."""
+        return self.current([s for s in self.messages() if not s.failed][-1].message_id)
 
     def mark(self) -> int:
         return len(self.sent)
@@ -250,6 +289,7 @@ class FakeDiscord:
         comp = next(c for c in message.components if c.get("custom_id") == custom_id)
         p = self._base(3, user, perms=perms, channel_id=message.channel_id or CHANNEL)
         mid = message.message_id or self.next_id()
+        self._originals[p["token"]] = mid
         p["message"] = self._message(message.channel_id or CHANNEL, message.data, mid)
         p["data"] = {"custom_id": custom_id, "component_type": comp["type"]}
         if values is not None:
