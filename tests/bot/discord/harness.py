@@ -206,9 +206,12 @@ class FakeDiscord:
         return self._message(CHANNEL, data, mid)
 
     # -- views of what was sent -----------------------------------------------------------
-    def public(self) -> list[Sent]:
-        """Everything visible to the channel: new messages, edits, non-ephemeral followups."""
-        return [s for s in self.sent if s.kind in ("message", "edit")
+    def public(self, sent: list[Sent] | None = None) -> list[Sent]:
+        """Everything visible to the channel: new messages, edits (also through an
+        interaction, of a public message), non-ephemeral followups."""
+        posted = {s.message_id for s in self.sent if s.kind == "message"}
+        return [s for s in (self.sent if sent is None else sent) if s.kind in ("message", "edit")
+                or (s.kind == "edit_original" and s.message_id in posted)
                 or (s.kind in ("followup", "response") and not s.ephemeral and s.content)]
 
     def messages(self) -> list[Sent]:
