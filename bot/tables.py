@@ -429,7 +429,7 @@ class TableService:
                            names: list[str]) -> bool:
         if choice.private:
             return True
-        hidden = hidden_strings(game.view(state, None), game.view(state, seat), names)
+        hidden = hidden_strings(game.view(state, None), game.view(state, seat), names, also_shown=True)
         return choice_reveals(choice, hidden)
 
     @staticmethod
@@ -548,7 +548,7 @@ class TableService:
             if len(decision.seats) == 1:
                 mover = decision.seats[0]
                 raw = game.legal_choices(state, mover)
-                hidden = hidden_strings(game.view(state, None), game.view(state, mover), names)
+                hidden = hidden_strings(game.view(state, None), game.view(state, mover), names, also_shown=True)
                 choices_private = any(c.private or choice_reveals(c, hidden) for c in raw)
                 choices = tuple(_name_choice(c, names) for c in raw)
             else:
@@ -960,10 +960,14 @@ def _strings(value: Any) -> list[str]:
     return []
 
 
-def hidden_strings(public: dict[str, Any], mine: dict[str, Any], names: list[str]) -> frozenset[str]:
+def hidden_strings(public: dict[str, Any], mine: dict[str, Any], names: list[str],
+                   *, also_shown: bool = False) -> frozenset[str]:
     """The texts a seat's view shows that the public view nowhere does (card names in a
-    hand, a draft pack, a secret vote): the values a public message must never carry."""
-    shown = set(_strings(name_view(public, names)))
+    hand, a draft pack, a secret vote): the values a public message must never carry.
+
+    ``also_shown`` keeps the texts the public view shows elsewhere too (another copy of
+    a card in hand face up on the table): naming it would still tell who holds it."""
+    shown = set() if also_shown else set(_strings(name_view(public, names)))
     out = set()
     for _, value in private_items(name_view(public, names), name_view(mine, names), names):
         for text in _strings(value):
