@@ -658,7 +658,7 @@ class TableService:
         public = name_view(game.view(state, None), names)
         mine = name_view(game.view(state, seat), names)
         secret = dict(private_items(public, mine, names))
-        lines = [f"{_where(where, names[seat])}: {_plain(value)}." for where, value in secret.items()]
+        lines = [line for where, value in secret.items() for line in _sentences(_where(where, names[seat]), value)]
         if decision := game.decision(state):
             lines.insert(0, f"Your turn: {name_seats(decision.prompt, names)}" if seat in decision.seats
                          else "Waiting for " + " and ".join(names[s] for s in decision.seats) + ".")
@@ -1025,9 +1025,29 @@ def _where(path: str, me: str) -> str:
     return " ".join(readable_key(p) if i == 0 else readable_key(p).lower() for i, p in enumerate(parts))
 
 
+def _empty(value: Any) -> bool:
+    return value is None or value == [] or value == {} or value == ""
+
+
+def _sentences(where: str, value: Any, depth: int = 0) -> list[str]:
+    """A private view part as short lines: a dict of dicts gives one line per part,
+    empty parts and viewer keys are left out ("Your screen: red 0, black 2.")."""
+    if _empty(value):
+        return []
+    if isinstance(value, dict):
+        parts = {k: v for k, v in value.items() if k not in VIEWER_KEYS and not _empty(v)}
+        if not parts:
+            return []
+        if depth == 0 and any(isinstance(v, dict | list) for v in parts.values()):
+            return [line for k, v in parts.items() for line in _sentences(readable_key(str(k)), v, depth + 1)]
+        return [f"{where}: {_plain(parts)}."]
+    return [f"{where}: {_plain(value)}."]
+
+
 def _plain(value: Any) -> str:
     if isinstance(value, dict):
-        return ", ".join(f"{k} {_plain(v)}" for k, v in value.items())
+        return ", ".join(f"{readable_key(str(k)).lower()} {_plain(v)}" for k, v in value.items()
+                         if k not in VIEWER_KEYS and not _empty(v))
     if isinstance(value, list):
         return ", ".join(_plain(v) for v in value) or "none"
     return str(value)

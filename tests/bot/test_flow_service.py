@@ -97,3 +97,13 @@ def test_the_scoreboard_names_categories_in_words():
     assert "status" not in board and "_" not in board
     lorenzo = format_scoreboard(result, ["Anna", "Ben"], "lorenzo-il-magnifico")
     assert "Excommunication: points lost" in lorenzo
+
+
+def test_hand_text_is_sentences_not_a_data_dump():
+    from bot.tables import _sentences
+
+    lines = _sentences("Your private", {"declared": None, "library_in_hand": [], "seat": 0,
+                                        "screen": {"red": 0, "black_cubes": 2}})
+    assert lines == ["Screen: red 0, black cubes 2."]
+    assert _sentences("Your hand", []) == [] and _sentences("Your hand", ["Tax", "Quarry"]) == \
+        ["Your hand: Tax, Quarry."]

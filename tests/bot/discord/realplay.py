@@ -44,6 +44,15 @@ async def pick_and_click(h: Harness, pick: random.Random, n: int, message: Sent)
     return out + await pick_and_click(h, pick, n, own[-1])
 
 
+async def peek(service, table: int):
+    """The table now, without drawing a picture (the adapter draws its own)."""
+    render, service.render = service.render, False
+    try:
+        return await service.board(table)
+    finally:
+        service.render = render
+
+
 async def play(h: Harness, service, slug: str, players: int, seed: int, clicks: int,
                after_click: Callable[[list[Sent]], Awaitable[None]] | None = None) -> Played:
     await h.command(1, "newgame", game=slug, seat_order="joined")
@@ -54,7 +63,7 @@ async def play(h: Harness, service, slug: str, players: int, seed: int, clicks: 
     played = Played(table)
     pick = random.Random(seed)
     for _ in range(clicks):
-        state = await service.board(table)
+        state = await peek(service, table)
         if state.status != "playing":
             played.finished = True
             break
@@ -64,11 +73,11 @@ async def play(h: Harness, service, slug: str, players: int, seed: int, clicks: 
         refused = [s.content for s in out if s.ephemeral and ("out of date" in s.content or "wrong" in s.content)]
         assert not refused, refused
         played.clicks += 1
-        after = await service.board(table)
+        after = await peek(service, table)
         if after.status != "playing" or not {p.user_id for p in after.to_move} <= before:
             played.new_turns += 1
         if after_click is not None:
             await after_click(out)
     else:
-        played.finished = (await service.board(table)).status != "playing"
+        played.finished = (await peek(service, table)).status != "playing"
     return played
