@@ -34,6 +34,7 @@ async def one(slug: str, players: int, clicks: int, render: bool, seed: int) -> 
         try:
             service = TableService(store, render=render)
             h = await make_harness(service, Path(tmp), mp)
+            h.timeout = 300.0
             start = time.perf_counter()
             played = await play(h, service, slug, players, seed=seed, clicks=clicks)
             seconds = time.perf_counter() - start

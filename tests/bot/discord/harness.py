@@ -306,6 +306,7 @@ class Harness:
     def __init__(self, bot, fake: FakeDiscord) -> None:
         self.bot = bot
         self.fake = fake
+        self.timeout = 5.0  # seconds a dispatched interaction may take (benches with pictures: more)
 
     async def dispatch(self, payload: dict[str, Any]) -> None:
         """Feed a gateway INTERACTION_CREATE and wait for every task it spawned."""
@@ -317,7 +318,7 @@ class Harness:
                        and "timeout_task_impl" not in t.get_coro().__qualname__]  # ephemeral views' 15 min
             if not pending:
                 break
-            _, still = await asyncio.wait(pending, timeout=5)
+            _, still = await asyncio.wait(pending, timeout=self.timeout)
             if still:
                 raise AssertionError(f"tasks did not finish: {still}")
         for t in asyncio.all_tasks():
