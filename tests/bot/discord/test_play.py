@@ -47,6 +47,8 @@ async def test_the_board_pings_exactly_the_player_to_move(h):
     assert pinged(board) == {uid(1)} and f"<@{uid(1)}>" in board.content
     assert not board.ephemeral and "Draw or play?" in board.content
     assert {c.rsplit(":", 1)[-1] for c in board.custom_ids} == {"draw", "play", "full"}
+    styles = {c["custom_id"].rsplit(":", 1)[-1]: c["style"] for c in board.components}
+    assert styles == {"draw": 1, "play": 1, "full": 2}  # main choices blue, Full board grey
 
     out = await h.click(1, board, cid(board, ":c:play"))
     assert not [s for s in out if s.kind == "message"]  # Anna goes on: the same message, edited
@@ -58,10 +60,12 @@ async def test_the_board_pings_exactly_the_player_to_move(h):
     page = only(out, "followup")
     assert page.ephemeral and any(":c:card:" in c for c in page.custom_ids)
     out = await h.click(1, page, [c for c in page.custom_ids if ":c:card:" in c][0])
-    assert not [s for s in out if s.kind == "message"] and only(out, "edit").message_id == board.message_id
+    assert not [s for s in out if s.kind in ("message", "followup")]  # no new message, public or private
+    assert only(out, "edit").message_id == board.message_id
     page = h.fake.current(page.message_id)  # the private page, edited in place: now the piles
     assert any(c.endswith(":c:pile:a") for c in page.custom_ids)
     board = h.fake.board()
+    assert "**Pile A (top 0)**: scores " in board.content  # what each choice does, before clicking
     out = await h.click(1, board, cid(board, ":c:pile:a"))
     new = only(out, "message")
     assert pinged(new) == {uid(2)} and f"<@{uid(2)}>" in new.content
