@@ -372,7 +372,8 @@ async def refresh_private(interaction: discord.Interaction, table_id: int,
     try:
         hand = await service_of(interaction).choices_for(table_id, user_id(interaction))
     except Refused as exc:
-        text = "\n".join([*(lines or ()), "Your choice is recorded.", refusal_text(exc)])
+        after = str(exc) if "waiting" in str(exc) else "Nothing more to decide for you now."
+        text = "\n".join([*(lines or ()), f"Your choice is recorded. {after}"])
         await _edit_private(interaction, text, None)
         return
     content, view = private_page(table_id, hand, lines)
