@@ -23,9 +23,10 @@ import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bot.wording import choice_line, readable_key, score_category
 from db import (
     AlreadySeated,
     ChannelBusy,
@@ -56,11 +57,13 @@ from games.contract import (
     name_seats,
     name_view,
 )
-from render import board_png, hand_png
+from render import PhoneContext, board_png, hand_png, phone_png
 
 DEFAULT_REMINDER_SECONDS = 24 * 3600
 MAX_ID = 2**63 - 1  # SQLite's INTEGER range: a larger id is refused, never looked up
 TAIL_ROWS = 32  # move log rows kept per table for undo and simultaneous-decision checks
+FORCED_MOVES_CAP = 200  # forced moves taken in a row before the service stops (an engine bug)
+TURN_LOG_TABLES = 2000
 
 log = logging.getLogger("tablebot.tables")
 
@@ -124,6 +127,12 @@ class Update:
     scoreboard: str = ""  # the game-over breakdown table
     waiting_since: float | None = None
     undo_allowed_for: tuple[str, ...] = ()
+    # A new public message (with its ping) is due: someone new is to move, the game
+    # ended, the game began, or /board. Otherwise the turn's message is edited in place.
+    new_message: bool = True
+    turn_events: tuple[str, ...] = ()  # every public line of the current turn message
+    # The mover's choices name hidden information: they are shown only to the mover.
+    choices_private: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +163,7 @@ class HandView:
     image: bytes | None
     choices: tuple[Choice, ...]
     version: int
+    undo: bool = False  # the player may take back their last choice now
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,8 +250,12 @@ class TableService:
         clock: Callable[[], float] = time.time,
         render: bool = True,
         default_reminder_seconds: int = DEFAULT_REMINDER_SECONDS,
+        picture: str = "board",
     ):
+        """``picture``: "board" (the full board with every move; the local page) or
+        "phone" (the phone-sized per-move picture; Discord, with the full board a tap away)."""
         self.store = store
+        self.picture = picture
         self.clock = clock
         self.render = render
         self.default_reminder_seconds = default_reminder_seconds
@@ -252,6 +266,7 @@ class TableService:
         self._places = StateCache(STATE_CACHE_TABLES)  # table id -> (guild id, channel id)
         self._playing_seats = StateCache(STATE_CACHE_TABLES)  # table id -> seats of a running game
         self._damage_logged: set[int] = set()
+        self._turn_logs = StateCache(TURN_LOG_TABLES)  # table -> (version, lines of its turn message)
 
     # -- helpers ------------------------------------------------------------------
     def _lock(self, table_id: int) -> asyncio.Lock:
@@ -373,11 +388,13 @@ class TableService:
         return {s.seat: s for s in seats if s.seat is not None}
 
     def _render(self, row: TableRow, game: Game, view: dict[str, Any], names: list[str], last: str,
-                previous: dict[str, Any] | None = None) -> bytes | None:
+                previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> bytes | None:
         if not self.render:
             return None
-        return board_png(row.game, game.title, name_view(view, names), names, last,
-                         name_view(previous, names) if previous is not None else None)
+        before = name_view(previous, names) if previous is not None else None
+        if self.picture == "phone":
+            return phone_png(row.game, game.title, name_view(view, names), names, last, before, context)
+        return board_png(row.game, game.title, name_view(view, names), names, last, before)
 
     async def _seated(self, table_id: int, user_id: str) -> tuple[TableRow, list[SeatRow], int, Game, GameState]:
         """A running table and the caller's seat at it, or the refusal that says why not."""
@@ -552,6 +569,7 @@ class TableService:
                 new, events = await asyncio.to_thread(game.apply, state, seat, choice_id)
             except IllegalChoice as exc:
                 raise Refused(str(exc)) from None
+            events = self._with_choice_line(game, state, seat, choice_id, events, self._names(seats))
             return await self._commit(row, game, seats, seat, choice_id, decision, new, events, before=state)
 
     async def _still_pending(self, row: TableRow, decision: Decision | None, seat: int, version: int) -> bool:
@@ -567,6 +585,38 @@ class TableService:
         if later is None or not later:
             return False
         return all(m.kind == "move" and m.seat != seat and m.turn == decision.turn for m in later)
+
+    def _with_choice_line(self, game: Game, state: GameState, seat: int, choice_id: str,
+                          events: list[Event], names: list[str]) -> list[Event]:
+        """The engine's lines, plus "Anna: <label>." when it wrote no public line, so the
+        log and /history read as sentences. A choice naming hidden information is told
+        in full to its seat only."""
+        if any(e.public for e in events):
+            return events
+        choice = next((c for c in game.legal_choices(state, seat) if c.id == choice_id), None)
+        if choice is None:
+            return events
+        token = f"{{p{seat}}}"
+        if self._choice_is_private(game, state, seat, choice, names):
+            return [*events, Event(f"{token} made a private choice.", seat),
+                    Event(choice_line("You", choice.label), seat, visible_to=(seat,))]
+        return [*events, Event(choice_line(token, choice.label), seat)]
+
+    def _choice_is_private(self, game: Game, state: GameState, seat: int, choice: Choice,
+                           names: list[str]) -> bool:
+        if choice.private:
+            return True
+        hidden = hidden_strings(game.view(state, None), game.view(state, seat), names, also_shown=True)
+        return choice_reveals(choice, hidden)
+
+    @staticmethod
+    def _forced(game: Game, state: GameState) -> tuple[int, Choice] | None:
+        """The one seat to move and its only legal choice, when there is nothing to decide."""
+        decision = game.decision(state)
+        if decision is None or len(decision.seats) != 1:
+            return None
+        choices = game.legal_choices(state, decision.seats[0])
+        return (decision.seats[0], choices[0]) if len(choices) == 1 else None
 
     async def _commit(
         self,
@@ -603,12 +653,21 @@ class TableService:
         self._extend_tail(row.id, row.version, version,
                           MoveRow(0, kind, seat, choice_id, decision.turn, barrier, logged, now))
         async with self._shown("Your move was recorded"):
-            row = dataclasses.replace(  # what commit_move just stored: no second read
-                row, version=version, status="finished" if result else "playing", updated_at=now,
-                result=_result_json(result) if result else row.result,
-                waiting_since=now if waiting_changed else row.waiting_since,
-                last_reminded_at=None if waiting_changed else row.last_reminded_at,
-            )
+            events = list(events)
+            forced_version = version
+            if kind == "move" and result is None:
+                new, forced_version, more = await self._take_forced_moves(
+                    row.id, version, game, new, self._names(seats))
+                events += more
+            if forced_version != version:  # forced moves were stored too: read the row back
+                row = await self._table(row.id)
+            else:
+                row = dataclasses.replace(  # what commit_move just stored: no second read
+                    row, version=version, status="finished" if result else "playing", updated_at=now,
+                    result=_result_json(result) if result else row.result,
+                    waiting_since=now if waiting_changed else row.waiting_since,
+                    last_reminded_at=None if waiting_changed else row.last_reminded_at,
+                )
             by_seat = self._by_seat(seats)
             prev = tuple(by_seat[s].user_id for s in decision.seats)
             return await self._play_update(row, game, new, seats, events, headline="",
@@ -626,6 +685,46 @@ class TableService:
             reason = str(exc).strip().splitlines()[0][:200] if str(exc).strip() else type(exc).__name__
             raise Recorded(f"{what}, but the board could not be shown: {reason}. "
                            "Use /board to see it.") from exc
+
+    async def _take_forced_moves(self, table_id: int, version: int, game: Game, state: GameState,
+                                 names: list[str]) -> tuple[GameState, int, list[Event]]:
+        """Play every decision with exactly one legal answer (one seat), each stored as a
+        normal move (so a replay is exact) and marked ``auto`` for undo."""
+        events: list[Event] = []
+        for _ in range(FORCED_MOVES_CAP):
+            forced = self._forced(game, state)
+            if forced is None:
+                break
+            seat, choice = forced
+            decision = game.decision(state)
+            new, step = game.apply_unchecked(state, seat, choice)
+            step = self._with_choice_line(game, state, seat, choice.id, step, names)
+            result = game.result(new)
+            new_decision = game.decision(new)
+            stored = [_event_json(e) for e in step]
+            stored.append({"text": "", "auto": True, "visible_to": [seat]})
+            barrier = any(e.undo_barrier for e in step)
+            now = self.clock()
+            old = version
+            version = await self.store.commit_move(
+                table_id, version, kind="move", seat=seat, choice=choice.id, turn=decision.turn,
+                barrier=barrier, events=stored, state=game.dump(new),
+                status="finished" if result else "playing",
+                result=_result_json(result) if result else None,
+                waiting_changed=new_decision is None or set(new_decision.seats) != set(decision.seats)
+                or new_decision.turn != decision.turn,
+                now=now,
+            )
+            self._extend_tail(table_id, old, version,
+                              MoveRow(0, "move", seat, choice.id, decision.turn, barrier, stored, now))
+            self._states.put(table_id, (version, new))
+            state = new
+            events += step
+            if result is not None:
+                break
+        else:
+            log.error("table %s: %d forced moves in a row; stopped", table_id, FORCED_MOVES_CAP)
+        return state, version, events
 
     async def _play_update(
         self,
@@ -652,27 +751,37 @@ class TableService:
         choices: tuple[Choice, ...] = ()
         prompt = ""
         simultaneous = False
+        choices_private = False
         if decision:
             prompt = name_seats(decision.prompt, names)
             if len(decision.seats) == 1:
-                choices = tuple(_name_choice(c, names) for c in game.legal_choices(state, decision.seats[0]))
+                mover = decision.seats[0]
+                raw = game.legal_choices(state, mover)
+                hidden = hidden_strings(game.view(state, None), game.view(state, mover), names, also_shown=True)
+                choices_private = any(c.private or choice_reveals(c, hidden) for c in raw)
+                choices = tuple(_name_choice(c, names) for c in raw)
             else:
                 simultaneous = True
         result = game.result(state) if row.status == "finished" else None
-        scoreboard = format_scoreboard(result, names) if result else ""
+        scoreboard = format_scoreboard(result, names, row.game) if result else ""
+        turn_line = _whose_turn(to_move, prompt) if decision and not result else ""
         if not headline:
             if result:
                 winners = " and ".join(names[w] for w in result.winners)
                 headline = f"Game over: {winners} win{'s' if len(result.winners) == 1 else ''}!"
             elif decision:
-                who = ", ".join(p.name for p in to_move)
-                headline = f"{who}: {prompt}"
-        elif decision and not result:
-            headline = f"{headline} {', '.join(p.name for p in to_move)}: {prompt}"
+                headline = turn_line
+        elif turn_line:
+            headline = f"{headline} {turn_line}"
+        new_message = bool(mention) or decision is None or not previous_to_move \
+            or not {p.user_id for p in to_move} <= set(previous_to_move) or row.status != "playing"
+        turn_events = self._turn_log(row.id, row.version, public, new_message)
+        context = PhoneContext(tuple(decision.seats) if decision else (), prompt,
+                               () if choices_private else choices, turn_events)
         last = public[-1] if public else ""
         view = game.view(state, None)
         previous = game.view(before, None) if before is not None else None
-        image = await asyncio.to_thread(self._render, row, game, view, names, last, previous) \
+        image = await asyncio.to_thread(self._render, row, game, view, names, last, previous, context) \
             if self.render else None
         undo_for = await self._undo_candidates(row, game, state, seats) if decision else ()
         return Update(
@@ -681,7 +790,22 @@ class TableService:
             to_move=to_move, mention=mention, choices=choices, prompt=prompt,
             simultaneous=simultaneous, private={k: tuple(v) for k, v in private.items()},
             scoreboard=scoreboard, waiting_since=row.waiting_since, undo_allowed_for=undo_for,
+            new_message=new_message, turn_events=turn_events, choices_private=choices_private,
         )
+
+    def _turn_log(self, table_id: int, version: int, lines: tuple[str, ...], new_message: bool,
+                  keep: int = 30) -> tuple[str, ...]:
+        """The public lines of the current turn message: this move's lines, after the
+        earlier lines of the same message when that message is edited in place. Kept
+        in memory only (after a restart the message shows the newest lines)."""
+        earlier: tuple[str, ...] = ()
+        if not new_message:
+            known = self._turn_logs.get(table_id)
+            if known is not None and known[0] < version:
+                earlier = known[1]
+        out = (earlier + lines)[-keep:]
+        self._turn_logs.put(table_id, (version, out))
+        return out
 
     async def board(self, table_id: int) -> Update:
         row = await self._table(table_id)
@@ -696,7 +820,11 @@ class TableService:
         if row.status == "finished" and row.result and row.result.get("resigned") is not None:
             return await self._resigned_update(row, game, state, seats)
         previous = tuple(p.user_id for p in self._players(seats))  # a repost pings nobody
-        return await self._play_update(row, game, state, seats, [], "", previous)
+        known = self._turn_logs.get(table_id)
+        lines = known[1] if known is not None and known[0] == row.version else ()
+        update = await self._play_update(row, game, state, seats, [], "", previous)
+        self._turn_logs.put(table_id, (row.version, lines))
+        return replace(update, new_message=True, turn_events=lines)
 
     async def choices_for(self, table_id: int, user_id: str) -> HandView:
         """The clicking player's own choices (simultaneous decisions are made privately)."""
@@ -708,7 +836,21 @@ class TableService:
         choices = tuple(_name_choice(c, names) for c in game.legal_choices(state, seat))
         if not choices:
             raise Refused("You have already made your choice; waiting for the others.")
-        return HandView(name_seats(decision.prompt, names), None, choices, row.version)
+        undo = user_id in await self._undo_candidates(row, game, state, seats)
+        return HandView(name_seats(decision.prompt, names), None, choices, row.version, undo)
+
+    async def full_board(self, table_id: int) -> bytes | None:
+        """The whole public board picture now (the per-move picture may be the phone one)."""
+        row = await self._table(table_id)
+        if row.status == "lobby":
+            raise Refused("The game has not started yet.")
+        if not self.render:
+            return None
+        game = self._game(row)
+        state = self._state(row, game)
+        names = self._names(await self.store.seats(table_id))
+        return await asyncio.to_thread(board_png, row.game, game.title,
+                                       name_view(game.view(state, None), names), names, "")
 
     async def hand(self, table_id: int, user_id: str, image_wanted: bool = True) -> HandView:
         """A seat's private view (hand, screen), shown only to that user."""
@@ -725,10 +867,13 @@ class TableService:
         public = name_view(game.view(state, None), names)
         mine = name_view(game.view(state, seat), names)
         secret = dict(private_items(public, mine, names))
-        lines = [f"{where}: {_plain(value)}" for where, value in secret.items()]
+        lines = [line for where, value in secret.items() for line in _sentences(_where(where, names[seat]), value)]
+        if decision := game.decision(state):
+            lines.insert(0, f"Your turn: {name_seats(decision.prompt, names)}" if seat in decision.seats
+                         else "Waiting for " + " and ".join(names[s] for s in decision.seats) + ".")
         log = await self.store.moves(table_id)
         notes = [name_seats(e["text"], names) for m in log[-20:] for e in m.events
-                 if e.get("visible_to") and seat in e["visible_to"]]
+                 if e.get("visible_to") and seat in e["visible_to"] and e.get("text")]
         if notes:
             lines.append("Recent private notes: " + " | ".join(notes[-5:]))
         text = "\n".join(lines) or "You hold no hidden information in this game right now."
@@ -736,7 +881,6 @@ class TableService:
         if self.render and image_wanted:
             image = await asyncio.to_thread(
                 hand_png, row.game, game.title, mine, secret, names, seat)
-        decision = game.decision(state)
         choices = ()
         if decision and seat in decision.seats:
             choices = tuple(_name_choice(c, names) for c in game.legal_choices(state, seat))
@@ -749,11 +893,12 @@ class TableService:
         if decision is None:
             return ()
         tail = await self._tail(row)
-        last = tail.last_standing()
-        if last is False:  # more undos than the tail holds: read the whole log this once
-            moves = effective_moves(await self.store.moves(row.id))
-            last = moves[-1] if moves else None
-        if last is None or not _undoable(last, decision):
+        rows = tail.rows
+        standing = effective_moves(rows)
+        if not tail.whole and _trailing_forced(standing) >= len(standing):
+            rows = await self.store.moves(row.id)  # the tail cannot tell: read the log this once
+        last = _last_undoable(rows, decision)
+        if last is None:
             return ()
         return tuple(s.user_id for s in seats if s.seat == last.seat)
 
@@ -771,18 +916,48 @@ class TableService:
             moves = effective_moves(await self.store.moves(table_id))
             if not moves:
                 raise Refused("There is nothing to undo.")
-            last = moves[-1]
+            forced = _trailing_forced(moves)
+            if forced == len(moves):
+                raise Refused("Every move so far was forced; there is nothing to undo.")
+            last = moves[-1 - forced]  # the player's own choice, before the forced steps it caused
             if last.seat != seat or decision is None or seat not in decision.seats:
                 raise Refused("You can only undo your own choices during your turn.")
-            if last.barrier:
+            taken = moves[len(moves) - 1 - forced:]
+            if any(m.barrier for m in taken):
                 raise Refused("That move revealed hidden information or drew at random; it cannot be undone.")
+            if any(m.seat != seat for m in taken):
+                raise Refused("Another player's forced step followed your choice; it cannot be undone.")
             if last.turn != decision.turn:
                 raise Refused("Your previous turn is over; it cannot be undone.")
-            previous = await asyncio.to_thread(  # a replay can take most of a second: off the loop
-                game.replay, len(self._names(seats)), row.seed, game.options(row.options),
-                [(m.seat, m.choice) for m in moves[:-1]],
-            )
-            ev = Event(f"{{p{seat}}} takes back their last choice ({last.choice}).", seat)
+            names = self._names(seats)
+            options = game.options(row.options)
+            kept = [(m.seat, m.choice) for m in moves[:len(moves) - len(taken)]]
+
+            def replay_states() -> list[GameState]:  # most of a second at worst: off the loop
+                states = [game.replay(len(names), row.seed, options, kept)]
+                for m in taken[:-1]:
+                    states.append(game.apply(states[-1], m.seat, m.choice)[0])
+                return states
+
+            states = await asyncio.to_thread(replay_states)
+            # the forced steps go back first, one undo row each, so the log and the stored
+            # state agree after every row
+            version = row.version
+            for m, earlier in zip(reversed(taken[1:]), reversed(states[1:]), strict=True):
+                with storage_refusals():
+                    version = await self.store.commit_move(
+                        table_id, version, kind="undo", seat=seat, choice=None, turn=m.turn, barrier=False,
+                        events=[], state=game.dump(earlier), waiting_changed=False, now=self.clock())
+            if len(taken) > 1:
+                self._tails.pop(table_id, None)
+                row = await self._table(table_id)
+            previous = states[0]
+            choice = next((c for c in game.legal_choices(previous, seat) if c.id == last.choice), None)
+            if choice is None or self._choice_is_private(game, previous, seat, choice, names):
+                text = f"{{p{seat}}} takes back their last choice."
+            else:
+                text = f"{{p{seat}}} takes back their last choice: {choice.label.rstrip('.')}."
+            ev = Event(text, seat)
             return await self._commit(row, game, seats, seat, None, decision, previous, [ev], kind="undo")
 
     async def resign(self, table_id: int, user_id: str) -> Update:
@@ -934,7 +1109,8 @@ class TableService:
         moves = effective_moves(await self.store.moves(table_id))
         entries = [
             LogEntry(i + 1, m.seat, names[m.seat], m.choice or "",
-                     tuple(name_seats(e["text"], names) for e in m.events if not e.get("visible_to")))
+                     tuple(name_seats(e["text"], names) for e in m.events
+                           if not e.get("visible_to") and e.get("text")) or ("made a choice.",))
             for i, m in enumerate(moves)
         ]
         image = None
@@ -980,9 +1156,33 @@ class TableService:
 
 
 # -- pure helpers ---------------------------------------------------------------------
-def _undoable(last: MoveRow, decision: Decision) -> bool:
-    """Whether the latest standing move may be taken back now (its seat, this turn, no barrier)."""
-    return not last.barrier and last.turn == decision.turn and last.seat in decision.seats
+def _is_forced(move: MoveRow) -> bool:
+    return any(e.get("auto") for e in move.events)
+
+
+def _trailing_forced(moves: list[MoveRow]) -> int:
+    """How many of the last standing moves the service took on its own."""
+    n = 0
+    while n < len(moves) and _is_forced(moves[-1 - n]):
+        n += 1
+    return n
+
+
+def _last_undoable(log: list[MoveRow], decision: Decision | None) -> MoveRow | None:
+    """The player's own last choice that an undo would take back (with the forced steps
+    after it), or None when undo is not possible now."""
+    moves = effective_moves(log)
+    if not moves or decision is None:
+        return None
+    forced = _trailing_forced(moves)
+    if forced == len(moves):
+        return None
+    last = moves[-1 - forced]
+    taken = moves[len(moves) - 1 - forced:]
+    if any(m.barrier or m.seat != last.seat for m in taken) or last.turn != decision.turn \
+            or last.seat not in decision.seats:
+        return None
+    return last
 
 
 def _event_json(e: Event) -> dict[str, Any]:
@@ -1007,8 +1207,54 @@ def _result_json(r: Result) -> dict[str, Any]:
 
 
 def _name_choice(c: Choice, names: list[str]) -> Choice:
-    return dataclasses.replace(c, label=name_seats(c.label, names), group=c.group and name_seats(c.group, names),
-                               detail=c.detail and name_seats(c.detail, names))
+    return replace(c, label=name_seats(c.label, names), group=c.group and name_seats(c.group, names),
+                   detail=c.detail and name_seats(c.detail, names))
+
+
+def _whose_turn(to_move: tuple[Player, ...], prompt: str) -> str:
+    """"Carla: choose your start city", never "Carla: Carla: choose ..." when the
+    engine's prompt already names the mover."""
+    if not to_move:
+        return prompt
+    if all(p.name in prompt for p in to_move):
+        return prompt
+    return f"{', '.join(p.name for p in to_move)}: {prompt}"
+
+
+HIDDEN_MIN_LENGTH = 3
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, list | tuple):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def hidden_strings(public: dict[str, Any], mine: dict[str, Any], names: list[str],
+                   *, also_shown: bool = False) -> frozenset[str]:
+    """The texts a seat's view shows that the public view nowhere does (card names in a
+    hand, a draft pack, a secret vote): the values a public message must never carry.
+
+    ``also_shown`` keeps the texts the public view shows elsewhere too (another copy of
+    a card in hand face up on the table): naming it would still tell who holds it."""
+    shown = set() if also_shown else set(_strings(name_view(public, names)))
+    out = set()
+    for _, value in private_items(name_view(public, names), name_view(mine, names), names):
+        for text in _strings(value):
+            text = text.strip()
+            if len(text) >= HIDDEN_MIN_LENGTH and not text.isdigit() and text not in shown:
+                out.add(text)
+    return frozenset(out)
+
+
+def choice_reveals(choice: Choice, hidden: frozenset[str]) -> bool:
+    """Does the choice's label or detail name one of the ``hidden`` texts?"""
+    text = f"{choice.label}\n{choice.detail or ''}"
+    return any(h in text for h in hidden)
 
 
 VIEWER_KEYS = ("you", "viewer", "seat")  # who is looking: not a secret worth listing
@@ -1045,16 +1291,45 @@ def private_items(public: Any, mine: Any, names: list[str], path: str = "") -> l
     return [(path or "private", mine)] if mine != public else []
 
 
+def _where(path: str, me: str) -> str:
+    """``Anna › hand #2`` seen by Anna -> ``Your hand #2``; ``screen`` -> ``Screen``."""
+    parts = [p.strip() for p in path.split("›")]
+    if parts and parts[0] == me:
+        return " ".join(["Your"] + [readable_key(p).lower() for p in parts[1:]]) if parts[1:] else "You"
+    return " ".join(readable_key(p) if i == 0 else readable_key(p).lower() for i, p in enumerate(parts))
+
+
+def _empty(value: Any) -> bool:
+    return value is None or value == [] or value == {} or value == ""
+
+
+def _sentences(where: str, value: Any, depth: int = 0) -> list[str]:
+    """A private view part as short lines: a dict of dicts gives one line per part,
+    empty parts and viewer keys are left out ("Your screen: red 0, black 2.")."""
+    if _empty(value):
+        return []
+    if isinstance(value, dict):
+        parts = {k: v for k, v in value.items() if k not in VIEWER_KEYS and not _empty(v)}
+        if not parts:
+            return []
+        if depth == 0 and any(isinstance(v, dict | list) for v in parts.values()):
+            return [line for k, v in parts.items() for line in _sentences(readable_key(str(k)), v, depth + 1)]
+        return [f"{where}: {_plain(parts)}."]
+    return [f"{where}: {_plain(value)}."]
+
+
 def _plain(value: Any) -> str:
     if isinstance(value, dict):
-        return ", ".join(f"{k} {_plain(v)}" for k, v in value.items())
+        return ", ".join(f"{readable_key(str(k)).lower()} {_plain(v)}" for k, v in value.items()
+                         if k not in VIEWER_KEYS and not _empty(v))
     if isinstance(value, list):
         return ", ".join(_plain(v) for v in value) or "none"
     return str(value)
 
 
-def format_scoreboard(result: Result, names: list[str]) -> str:
-    """The final score breakdown as a fixed-width table (one column per player)."""
+def format_scoreboard(result: Result, names: list[str], game: str = "") -> str:
+    """The final score breakdown as a fixed-width table (one column per player), its
+    categories in words (`bot.wording.score_category`)."""
     seats = list(result.ranking)
     cats: list[str] = []
     for s in seats:
@@ -1062,10 +1337,12 @@ def format_scoreboard(result: Result, names: list[str]) -> str:
             if k not in cats:
                 cats.append(k)
     col = max(8, *(len(names[s]) for s in seats)) + 2
-    width = max([5] + [len(c) for c in cats]) + 2
+    words = {c: score_category(game, c) for c in cats}
+    width = max([5] + [len(w) for w in words.values()]) + 2
     lines = ["".ljust(width) + "".join(names[s][: col - 2].rjust(col) for s in seats)]
     for c in cats:
-        lines.append(c.ljust(width) + "".join(str(result.breakdown.get(s, {}).get(c, 0)).rjust(col) for s in seats))
+        lines.append(words[c].ljust(width)
+                     + "".join(str(result.breakdown.get(s, {}).get(c, 0)).rjust(col) for s in seats))
     lines.append("TOTAL".ljust(width) + "".join(str(result.totals[s]).rjust(col) for s in seats))
     winners = " and ".join(names[w] for w in result.winners)
     lines.append(f"Winner: {winners}" + (f" (tie-break: {result.tiebreak})" if result.tiebreak else ""))

@@ -11,7 +11,7 @@ from discord.ext import commands, tasks
 from bot.discord.commands import Tables
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.guard import NO_SUCH_BUTTON, answer_privately
-from bot.discord.present import pings
+from bot.discord.present import pings, repair_boards
 
 if TYPE_CHECKING:
     from bot.config import Settings
@@ -63,10 +63,12 @@ class TableBot(commands.AutoShardedBot):
         await super().close()
 
     async def send_reminders(self) -> int:
-        """One pass: ping the players of every table that waited too long. Returns the count.
+        """One pass: post boards that Discord refused earlier, then ping the players of
+        every table that waited too long. Returns the count of reminders.
 
         A channel Discord no longer knows (404 Unknown Channel) closes its tables.
         """
+        await repair_boards(self)
         sent = 0
         for rem in await self.service.due_reminders():
             channel = self.get_partial_messageable(int(rem.channel_id))
@@ -114,6 +116,7 @@ class TableBot(commands.AutoShardedBot):
 
 
 def build_bot(service: TableService, settings: Settings, **kwargs) -> TableBot:
+    service.picture = "phone"  # Discord shows the phone picture; "Full board" is one tap away
     return TableBot(service, settings, **kwargs)
 
 

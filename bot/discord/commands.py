@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.components import choice_view, cut
+from bot.discord.components import choice_view, cut, frozen
 from bot.discord.guard import UNEXPECTED, answer_privately, check_can_post
 from bot.discord.present import (
     MAX_CONTENT,
@@ -197,8 +197,19 @@ class Tables(commands.Cog):
     # -- play -----------------------------------------------------------------------------
     @app_commands.command(name="board")
     @app_commands.guild_only()
-    async def board(self, interaction: discord.Interaction) -> None:
-        """Post the current board again (with its buttons)."""
+    @app_commands.describe(full="Show me the whole board picture privately instead")
+    async def board(self, interaction: discord.Interaction, full: bool = False) -> None:
+        """Post the current board again (with its buttons), or the whole board privately."""
+        if full:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            try:
+                image = await self.service.full_board(await self._table_id(interaction))
+            except Refused as exc:
+                await ephemeral(interaction, refusal_text(exc))
+                return
+            await interaction.followup.send("The whole board:" if image else "No picture for this table.",
+                                            files=png(image, "full-board.png"), ephemeral=True)
+            return
         await self._simple(interaction, self.service.board, "Here is the current board.")
 
     @app_commands.command(name="hand")
@@ -213,7 +224,8 @@ class Tables(commands.Cog):
             await ephemeral(interaction, refusal_text(exc))
             return
         kwargs: dict = {"files": png(view.image, "hand.png"), "ephemeral": True}
-        buttons = choice_view(table, view.version, view.choices) if view.choices else None
+        buttons = frozen(choice_view(table, view.version, view.choices, undo=view.undo)) \
+            if view.choices else None
         if buttons is not None:
             kwargs["view"] = buttons
         await interaction.followup.send(view.text[:MAX_CONTENT], **kwargs)

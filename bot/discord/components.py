@@ -2,11 +2,26 @@
 
 Every item is a ``DynamicItem`` (discord.py ``examples/views/dynamic_counter.py``): the
 table id and the state version it was drawn for live in the custom_id, the rest is
-loaded from the table service when somebody clicks. Layout (classic action rows):
+loaded from the table service when somebody clicks. Layout (`bot.menus` decides what a
+screen holds, at most 25 entries):
 
-- up to 25 choices: one button each, 5 per row (one slot kept for "Back (undo)");
-- more: one select of 25 options per page plus Previous/Next page buttons;
-- a simultaneous decision: one "Make your choice (private)" button.
+- a screen that fits: one button per choice, each group starting a new row when the
+  rows allow; "Back (undo)" and "Full board" share the last row;
+- a larger decision: first one button per kind (the choices' groups) and every
+  pass/end/done/skip choice; a kind button turns the same message into that kind's
+  targets, as selects of 25 options whose descriptions are the choices' details;
+- a private or simultaneous decision: one "Make your choice (private)" button; the
+  choices themselves appear only on the clicker's private message.
+
+Button styles, the same in every game (by ``Choice.role``, see games/contract.py):
+
+- ``main`` (the game's actions: cards, spaces, moves) and kinds of main choices: primary (blue);
+- ``minor`` (paying, secondary and optional steps): secondary (grey);
+- ``end`` (pass, end turn, done, skip, decline): success (green);
+- Back (undo): danger (red); navigation and "Full board": secondary (grey).
+
+Views are sent "stopped" (`frozen`): discord.py then keeps no copy in its view store;
+the dynamic items are found by custom_id alone, so nothing grows with every click.
 """
 
 from __future__ import annotations
@@ -19,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import ui
 
+from bot.menus import Kind, first_screen, grouped, kind_screen
 from games.contract import Choice
 
 if TYPE_CHECKING:
@@ -62,15 +78,17 @@ class ChoiceButton(ui.DynamicItem[ui.Button], template=_T + r":c:(?P<choice>" + 
     """One legal choice: ``t:<table>:v:<version>:c:<choice id>``."""
 
     def __init__(self, table_id: int, version: int, choice_id: str, label: str = "",
-                 row: int | None = None, disabled: bool = False) -> None:
+                 row: int | None = None, disabled: bool = False,
+                 style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
         cid = _custom_id(f"t:{table_id}:v:{version}:c:{_check_choice_id(choice_id)}")
         super().__init__(ui.Button(label=cut(label or choice_id, MAX_LABEL), custom_id=cid,
-                                   style=discord.ButtonStyle.primary, row=row, disabled=disabled))
+                                   style=style, row=row, disabled=disabled))
         self.table_id, self.version, self.choice_id = table_id, version, choice_id
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
-        return cls(int(match["table"]), int(match["version"]), match["choice"], item.label or "")
+        return cls(int(match["table"]), int(match["version"]), match["choice"], item.label or "",
+                   style=item.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot.discord.present import act
@@ -104,7 +122,7 @@ class ChoiceSelect(ui.DynamicItem[ui.Select], template=_T + r":s:(?P<page>[0-9]{
 
 
 class PageButton(ui.DynamicItem[ui.Button], template=_T + r":p:(?P<page>[0-9]{1,3})"):
-    """Switch to another page of a paged select (privately, for the clicker)."""
+    """A page button of an older board (before kinds): shows the first screen again."""
 
     def __init__(self, table_id: int, version: int, page: int, label: str, row: int | None = None) -> None:
         cid = _custom_id(f"t:{table_id}:v:{version}:p:{page}")
@@ -128,7 +146,7 @@ class PrivateChoiceButton(ui.DynamicItem[ui.Button], template=_T + r":pick"):
     def __init__(self, table_id: int, version: int, row: int | None = None) -> None:
         cid = _custom_id(f"t:{table_id}:v:{version}:pick")
         super().__init__(ui.Button(label="Make your choice (private)", custom_id=cid,
-                                   style=discord.ButtonStyle.success, row=row))
+                                   style=discord.ButtonStyle.primary, row=row))
         self.table_id, self.version = table_id, version
 
     @classmethod
@@ -158,6 +176,65 @@ class UndoButton(ui.DynamicItem[ui.Button], template=_T + r":undo"):
         from bot.discord.present import undo
 
         await undo(interaction, self.table_id, self.version)
+
+
+class KindButton(ui.DynamicItem[ui.Button],
+                 template=_T + r":k:(?P<kind>[0-9]{1,2})(?::(?P<page>[0-9]{1,2}))?"):
+    """One kind of a split decision ("Move (46)"): shows that kind's targets in place."""
+
+    def __init__(self, table_id: int, version: int, kind: int, label: str, page: int = 0,
+                 row: int | None = None, style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
+        suffix = f":{page}" if page else ""
+        cid = _custom_id(f"t:{table_id}:v:{version}:k:{kind}{suffix}")
+        super().__init__(ui.Button(label=cut(label, MAX_LABEL), custom_id=cid, style=style, row=row))
+        self.table_id, self.version, self.kind, self.page = table_id, version, kind, page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+        return cls(int(match["table"]), int(match["version"]), int(match["kind"]), item.label or "",
+                   int(match["page"] or 0), style=item.style)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot.discord.present import switch_screen
+
+        await switch_screen(interaction, self.table_id, self.version, self.kind, self.page)
+
+
+class HomeButton(ui.DynamicItem[ui.Button], template=_T + r":home"):
+    """Back from a kind's targets to the first screen of the decision."""
+
+    def __init__(self, table_id: int, version: int, row: int | None = None) -> None:
+        cid = _custom_id(f"t:{table_id}:v:{version}:home")
+        super().__init__(ui.Button(label="◀ All choices", custom_id=cid,
+                                   style=discord.ButtonStyle.secondary, row=row))
+        self.table_id, self.version = table_id, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+        return cls(int(match["table"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot.discord.present import switch_screen
+
+        await switch_screen(interaction, self.table_id, self.version, None, 0)
+
+
+class FullBoardButton(ui.DynamicItem[ui.Button], template=r"t:(?P<table>[0-9]{1,19}):full"):
+    """The whole board picture, answered privately (the message shows the phone picture)."""
+
+    def __init__(self, table_id: int, row: int | None = None) -> None:
+        super().__init__(ui.Button(label="Full board", custom_id=f"t:{table_id}:full",
+                                   style=discord.ButtonStyle.secondary, row=row))
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot.discord.present import full_board
+
+        await full_board(interaction, self.table_id)
 
 
 class LobbyButton(ui.DynamicItem[ui.Button], template=r"t:(?P<table>[0-9]{1,19}):lobby:(?P<what>join|leave|start)"):
@@ -202,21 +279,30 @@ class HistoryPageButton(ui.DynamicItem[ui.Button], template=r"h:(?P<table>[0-9]{
 
 DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
     ChoiceButton, ChoiceSelect, PageButton, PrivateChoiceButton, UndoButton, LobbyButton,
-    HistoryPageButton,
+    HistoryPageButton, KindButton, HomeButton, FullBoardButton,
 )
+
+ROLE_STYLES: dict[str, discord.ButtonStyle] = {
+    "main": discord.ButtonStyle.primary,
+    "minor": discord.ButtonStyle.secondary,
+    "end": discord.ButtonStyle.success,
+}
+
+
+def style_of(role: str) -> discord.ButtonStyle:
+    return ROLE_STYLES.get(role, discord.ButtonStyle.primary)
+
+
+def frozen(view: ui.View | None) -> ui.View | None:
+    """A view discord.py will not store when it is sent (its items are dynamic)."""
+    if view is not None:
+        view.stop()
+    return view
 
 
 # -- building views -------------------------------------------------------------------
-def grouped(choices: Sequence[Choice]) -> list[Choice]:
-    """Choices of one group next to each other (groups in order of first appearance)."""
-    order: dict[str | None, int] = {}
-    for c in choices:
-        order.setdefault(c.group, len(order))
-    return sorted(choices, key=lambda c: order[c.group])  # stable within a group
-
-
-def page_count(n: int) -> int:
-    return max(1, -(-n // MAX_OPTIONS))
+def page_count(n: int, per_page: int = MAX_OPTIONS) -> int:
+    return max(1, -(-n // per_page))
 
 
 def clickable(choices: Sequence[Choice]) -> list[Choice]:
@@ -228,39 +314,117 @@ def clickable(choices: Sequence[Choice]) -> list[Choice]:
     return good
 
 
+def kind_label(kind: Kind) -> str:
+    return f"{kind.name} ({len(kind.choices)}) ▸"
+
+
+def _rows(items: Sequence[Choice | Kind], extras: int) -> list[int]:
+    """The row of each item: every group starts a new row when the five rows allow it,
+    else plain rows of five. ``extras`` buttons (undo, full board) follow on the last row."""
+    groups: list[int] = []
+    prev: object = object()
+    for item in items:
+        key = item.group if isinstance(item, Choice) else ("kind", item.name)
+        if key != prev:
+            groups.append(0)
+            prev = key
+        groups[-1] += 1
+    needed = sum(page_count(g, PER_ROW) for g in groups)
+    last_fill = (groups[-1] % PER_ROW or PER_ROW) if groups else 0
+    fits = extras == 0 or last_fill + extras <= PER_ROW or needed + 1 <= MAX_ROWS
+    if needed <= MAX_ROWS and fits:
+        rows: list[int] = []
+        row = 0
+        for g in groups:
+            rows += [row + k // PER_ROW for k in range(g)]
+            row += page_count(g, PER_ROW)
+        return rows
+    return [i // PER_ROW for i in range(len(items))]
+
+
 def choice_view(table_id: int, version: int, choices: Sequence[Choice], *, undo: bool = False,
-                page: int = 0, prompt: str = "") -> ui.View | None:
-    """The components for one seat's choices (None when there is nothing to click)."""
+                full_board: bool = False, kind: int | None = None, page: int = 0,
+                prompt: str = "") -> ui.View | None:
+    """The components for one seat's choices (None when there is nothing to click).
+
+    ``kind`` None is the first screen; otherwise the targets of that kind, 25 per select,
+    four selects a page."""
     choices = clickable(choices)
+    extras = int(undo) + int(full_board)
     view = ui.View(timeout=None)
-    if len(choices) + (1 if undo else 0) <= MAX_BUTTONS:
-        for i, c in enumerate(choices):
-            view.add_item(ChoiceButton(table_id, version, c.id, c.label, row=i // PER_ROW))
-        if undo:
-            view.add_item(UndoButton(table_id, version, row=len(choices) // PER_ROW))
-        return view if view.children else None
-    ordered = grouped(choices)
-    pages = page_count(len(ordered))
-    page = min(max(page, 0), pages - 1)
-    chunk = ordered[page * MAX_OPTIONS:(page + 1) * MAX_OPTIONS]
-    options = [
-        discord.SelectOption(
-            label=cut(c.label or c.id, MAX_LABEL), value=_check_choice_id(c.id),
-            description=cut(" — ".join(x for x in (c.group, c.detail) if x), MAX_DESCRIPTION) or None,
-        )
-        for c in chunk
-    ]
-    groups = list(dict.fromkeys(c.group for c in chunk if c.group))
-    head = prompt or "Choose"
-    placeholder = f"{head} ({', '.join(groups)}) — page {page + 1}/{pages}" if groups \
-        else f"{head} — page {page + 1}/{pages}"
-    view.add_item(ChoiceSelect(table_id, version, page, options, placeholder, row=0))
-    if page > 0:
-        view.add_item(PageButton(table_id, version, page - 1, f"◀ Page {page}", row=1))
-    if page < pages - 1:
-        view.add_item(PageButton(table_id, version, page + 1, f"Page {page + 2} ▶", row=1))
+    items = first_screen(choices, MAX_BUTTONS - extras)
+    if len(items) == 1 and isinstance(items[0], Kind):  # one kind only: its targets at once
+        kind = 0
+    if kind is not None:
+        found = kind_screen(choices, kind, MAX_BUTTONS - extras)
+        if found is not None:
+            home = len(items) > 1
+            view = _kind_view(view, table_id, version, kind, found, page, prompt, home=home)
+            if undo:
+                view.add_item(UndoButton(table_id, version, row=SELECTS_PER_PAGE))
+            if full_board:
+                view.add_item(FullBoardButton(table_id, row=SELECTS_PER_PAGE))
+            return view
+    rows = _rows(items, extras)
+    kind_no = 0
+    for item, row in zip(items, rows, strict=True):
+        if isinstance(item, Kind):
+            view.add_item(KindButton(table_id, version, kind_no, kind_label(item), row=row,
+                                     style=style_of(item.role)))
+            kind_no += 1
+        else:
+            view.add_item(ChoiceButton(table_id, version, item.id, item.label, row=row,
+                                       style=style_of(item.role)))
+    last = max(rows, default=-1)
+    used = sum(1 for r in rows if r == last)
+    extra_row = last if last >= 0 and used + extras <= PER_ROW else last + 1
     if undo:
-        view.add_item(UndoButton(table_id, version, row=1))
+        view.add_item(UndoButton(table_id, version, row=extra_row))
+    if full_board:
+        view.add_item(FullBoardButton(table_id, row=extra_row))
+    return view if view.children else None
+
+
+SELECTS_PER_PAGE = MAX_ROWS - 1  # the last row holds the navigation buttons
+
+
+def _kind_view(view: ui.View, table_id: int, version: int, index: int, kind: Kind, page: int,
+               prompt: str, home: bool = True) -> ui.View:
+    targets = grouped(kind.choices)
+    per_page = SELECTS_PER_PAGE * MAX_OPTIONS
+    pages = page_count(len(targets), per_page)
+    page = min(max(page, 0), pages - 1)
+    chunk = targets[page * per_page:(page + 1) * per_page]
+    parts = page_count(len(chunk))
+    for n in range(parts):
+        part = chunk[n * MAX_OPTIONS:(n + 1) * MAX_OPTIONS]
+        options = [
+            discord.SelectOption(label=cut(c.label or c.id, MAX_LABEL), value=_check_choice_id(c.id),
+                                 description=cut(c.detail, MAX_DESCRIPTION) if c.detail else None)
+            for c in part
+        ]
+        where = f" {n + 1}/{parts}" if parts > 1 else ""
+        placeholder = f"{kind.name}{where}: {cut(part[0].label, 40)} … {cut(part[-1].label, 40)}" \
+            if len(part) > 1 else kind.name
+        view.add_item(ChoiceSelect(table_id, version, n, options, placeholder, row=n))
+    if home:
+        view.add_item(HomeButton(table_id, version, row=SELECTS_PER_PAGE))
+    if page > 0:
+        view.add_item(KindButton(table_id, version, index, f"◀ Page {page}", page - 1, row=SELECTS_PER_PAGE,
+                                 style=discord.ButtonStyle.secondary))
+    if page < pages - 1:
+        view.add_item(KindButton(table_id, version, index, f"Page {page + 2} ▶", page + 1,
+                                 row=SELECTS_PER_PAGE, style=discord.ButtonStyle.secondary))
+    return view
+
+
+def private_view(table_id: int, version: int, *, undo: bool = False, full_board: bool = True) -> ui.View:
+    view = ui.View(timeout=None)
+    view.add_item(PrivateChoiceButton(table_id, version, row=0))
+    if undo:
+        view.add_item(UndoButton(table_id, version, row=0))
+    if full_board:
+        view.add_item(FullBoardButton(table_id, row=0))
     return view
 
 
@@ -271,12 +435,15 @@ def board_view(update: Update) -> ui.View | None:
         for what in ("join", "leave", "start"):
             view.add_item(LobbyButton(update.table_id, what))
         return view
+    if update.status == "finished":
+        view = ui.View(timeout=None)
+        view.add_item(FullBoardButton(update.table_id, row=0))
+        return view
     if update.status != "playing":
         return None
-    if update.simultaneous:
-        view = ui.View(timeout=None)
-        view.add_item(PrivateChoiceButton(update.table_id, update.version, row=0))
-        return view
     mover = update.to_move[0].user_id if len(update.to_move) == 1 else None
     undo = mover is not None and mover in update.undo_allowed_for
-    return choice_view(update.table_id, update.version, update.choices, undo=undo, prompt=update.prompt)
+    if update.simultaneous or update.choices_private:
+        return private_view(update.table_id, update.version, undo=undo)
+    return choice_view(update.table_id, update.version, update.choices, undo=undo, full_board=True,
+                       prompt=update.prompt)

@@ -1,10 +1,20 @@
 """Turn service results into Discord messages; the shared flow of every callback.
 
 A callback does four things (style.md 2.6): defer, translate the ids, call the service,
-send the ``Update``. Public results are NEW messages in the table's channel (the board
-image attached from bytes, ``allowed_mentions`` pinging exactly ``update.mention``);
-the previous board message loses its buttons. Refusals and private lines go only to the
-clicker, ephemerally.
+show the ``Update``. One public message per turn: while the same player(s) keep
+deciding, the table's board message is edited in place (new picture, new buttons, the
+turn's log lines growing); a NEW message, pinging exactly ``update.mention``, is posted
+only when someone new is to move, the game ends, the game begins or on /board. The
+clicked board is edited through the interaction's own response (no bot-token request);
+an old board loses its buttons. Refusals and private lines go only to the clicker.
+
+Private and simultaneous decisions are answered on ONE private (ephemeral) message per
+player, edited in place as they click.
+
+Discord faults: every request of a move is retried on 429 / 5xx / timeout; a board that
+still cannot be shown leaves the table "board pending" (``board_message_id`` cleared),
+the clicker is told their move was recorded, and `repair_boards` (the reminder pass) or
+/board posts it later. A move is never applied twice: nothing here calls the service again.
 """
 
 from __future__ import annotations
@@ -16,16 +26,27 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.discord.components import HistoryPageButton, board_view, choice_view
+from bot.discord.components import (
+    HistoryPageButton,
+    board_view,
+    choice_view,
+    clickable,
+    cut,
+    frozen,
+)
+from bot.discord.faults import DISCORD_FAULTS, defer, with_retry
 from bot.discord.guard import guarded
+from bot.menus import Kind, first_screen
 from bot.tables import Refused, Update
 
 if TYPE_CHECKING:
-    from bot.tables import LogEntry, TableService
+    from bot.tables import HandView, LogEntry, TableService
+    from games.contract import Choice
 
 log = logging.getLogger("tablebot.discord")
 
 MAX_CONTENT = 2000
+CHOICE_LIST_MAX = 900  # room for the choices' details in a message
 STALE = "This board is out of date: the game has moved on. Use /board to see the current one."
 OOPS = "Something went wrong on my side; nothing was changed. Please try again."
 
@@ -57,23 +78,55 @@ def pings(user_ids: Sequence[str]) -> discord.AllowedMentions:
                                    users=[discord.Object(int(u)) for u in user_ids])
 
 
+# -- what a message says ---------------------------------------------------------------------
+def choice_lines(choices: Sequence[Choice], room: int = 25) -> list[str]:
+    """What the first screen's entries do, for the message text: a choice with a detail
+    as "**label**: detail", a kind as "**Move** ▸ 46 choices"."""
+    try:
+        items = first_screen(clickable(choices), room)
+    except ValueError:
+        return []
+    lines = []
+    for item in items:
+        if isinstance(item, Kind):
+            n = len(item.choices)
+            lines.append(f"▸ **{item.name}**: {n} choice{'s' if n != 1 else ''}")
+        elif item.detail:
+            lines.append(f"• **{cut(item.label, 80)}**: {cut(item.detail, 160)}")
+    return lines
+
+
+def _fit(lines: list[str], room: int, newest_last: bool) -> list[str]:
+    """As many lines as fit in ``room`` characters, marking the cut with an ellipsis."""
+    out: list[str] = []
+    used = 0
+    order = reversed(lines) if newest_last else iter(lines)
+    for line in order:
+        if used + len(line) + 1 > room - 2:
+            out.append("…")
+            break
+        out.append(line)
+        used += len(line) + 1
+    return list(reversed(out)) if newest_last else out
+
+
 def board_content(update: Update) -> str:
-    """Headline, the public log lines, and the game-over scoreboard; within 2000 chars."""
+    """Headline, the turn's public log lines, what the choices do, and the game-over
+    scoreboard; within 2000 characters (the newest log lines win)."""
     head = f"**{update.title}** — {update.headline}"
     if update.mention:
         head = " ".join(f"<@{u}>" for u in update.mention) + " " + head
     tail = f"```\n{update.scoreboard}\n```" if update.scoreboard else ""
-    lines = [f"• {e}" for e in update.events]
-    room = MAX_CONTENT - len(head) - len(tail) - 4
-    body: list[str] = []
-    used = 0
-    for line in reversed(lines):  # keep the newest lines when the log is long
-        if used + len(line) + 1 > room - 2:
-            body.insert(0, "…")
-            break
-        body.insert(0, line)
-        used += len(line) + 1
-    text = "\n".join([head, *body, tail]).strip()
+    offer: list[str] = []
+    if update.status == "playing" and (update.simultaneous or update.choices_private):
+        who = " and ".join(p.name for p in update.to_move) or "The players"
+        offer = [f"🔒 {who}: open your choices with **Make your choice (private)**; only you see them."]
+    elif update.status == "playing" and update.choices:
+        offer = _fit(choice_lines(update.choices), CHOICE_LIST_MAX, newest_last=False)
+    events = update.turn_events or update.events
+    room = MAX_CONTENT - len(head) - len(tail) - sum(len(x) + 1 for x in offer) - 8
+    body = _fit([f"• {e}" for e in events], room, newest_last=True)
+    text = "\n".join(x for x in [head, *body, *offer, tail] if x).strip()
     return text[:MAX_CONTENT]
 
 
@@ -81,56 +134,117 @@ def png(data: bytes | None, name: str = "board.png") -> list[discord.File]:
     return [discord.File(io.BytesIO(data), filename=name)] if data else []
 
 
-async def post_update(client: discord.Client, channel_id: int, update: Update,
-                      source: discord.Message | None = None) -> discord.Message:
-    """Post ``update`` as a new board message and retire the previous board's buttons.
+def _message_kwargs(update: Update) -> dict:
+    kwargs: dict = {"content": board_content(update), "allowed_mentions": pings(update.mention)}
+    view = frozen(board_view(update))
+    kwargs["view"] = view
+    return kwargs
 
-    ``source`` is the message whose button was clicked, when there is one: if it is the
-    previous board, its buttons stay visible but disabled (players see what was offered).
-    """
+
+async def post_board(client: discord.Client, channel_id: int, update: Update) -> tuple[discord.Message, str | None]:
+    """Post ``update`` as a new board message; returns it and the previous board's id."""
     channel = client.get_partial_messageable(channel_id)
-    kwargs: dict = {"allowed_mentions": pings(update.mention), "files": png(update.image)}
-    view = board_view(update)
-    if view is not None:
-        kwargs["view"] = view
-    message = await channel.send(board_content(update), **kwargs)
+    kwargs = _message_kwargs(update)
+    if kwargs["view"] is None:
+        del kwargs["view"]
+    content = kwargs.pop("content")
+    message = await with_retry(lambda: channel.send(content, files=png(update.image), **kwargs))
     service: TableService = client.service  # type: ignore[attr-defined]
     previous = await service.store.set_board_message(update.table_id, str(message.id))
+    return message, previous
+
+
+async def post_update(client: discord.Client, channel_id: int, update: Update,
+                      source: discord.Message | None = None) -> discord.Message:
+    """Post ``update`` as a new board message and retire the previous board's buttons."""
+    message, previous = await post_board(client, channel_id, update)
     if previous and previous != str(message.id):
-        known = source if source is not None and str(source.id) == previous else None
-        await retire(client, channel_id, int(previous), known)
+        await retire(client, channel_id, int(previous))
     return message
 
 
-def disabled_copy(message: discord.Message) -> discord.ui.View:
-    """The message's own components, every one disabled."""
-    view = discord.ui.View.from_message(message, timeout=None)
-    for item in view.children:
-        item.disabled = True  # type: ignore[attr-defined]
-    return view
-
-
-async def retire(client: discord.Client, channel_id: int, message_id: int,
-                 message: discord.Message | None = None) -> None:
-    """Disable the buttons of an old board message; without its components at hand (a
-    repost, a restart) they are removed instead. Gone or forbidden: never mind."""
-    view = disabled_copy(message) if message is not None and message.components else None
+async def retire(client: discord.Client, channel_id: int, message_id: int) -> None:
+    """Remove the buttons of an old board message (its text and picture stay). No view
+    is sent, so discord.py stores nothing. Gone or forbidden: never mind."""
     try:
-        await client.get_partial_messageable(channel_id).get_partial_message(message_id).edit(view=view)
+        await with_retry(lambda: client.get_partial_messageable(channel_id)
+                         .get_partial_message(message_id).edit(view=None))
     except (discord.NotFound, discord.Forbidden):
         pass
-    except discord.HTTPException:
+    except DISCORD_FAULTS:
         log.warning("could not retire board message %s", message_id, exc_info=True)
 
 
+def _is_board(message: discord.Message | None, board_id: str | None) -> bool:
+    return message is not None and not message.flags.ephemeral and board_id is not None \
+        and str(message.id) == board_id
+
+
+async def show(interaction: discord.Interaction | None, client: discord.Client, channel_id: int,
+               update: Update) -> None:
+    """Show ``update`` in the channel: a new board message, or the turn's message edited."""
+    service: TableService = client.service  # type: ignore[attr-defined]
+    row = await service.store.get_table(update.table_id)
+    board_id = row.board_message_id if row is not None else None
+    clicked = interaction.message if interaction is not None else None
+    through_interaction = _is_board(clicked, board_id) and interaction is not None \
+        and interaction.response.is_done()
+    if not update.new_message and board_id is not None:
+        kwargs = _message_kwargs(update)
+        kwargs.pop("allowed_mentions")
+        files = png(update.image)
+        if files:
+            kwargs["attachments"] = files
+        try:
+            if through_interaction:
+                await with_retry(lambda: interaction.edit_original_response(**kwargs))
+            else:
+                await with_retry(lambda: client.get_partial_messageable(channel_id)
+                                 .get_partial_message(int(board_id)).edit(**kwargs))
+            return
+        except discord.NotFound:
+            pass  # the board message is gone: post a new one
+    message, previous = await post_board(client, channel_id, update)
+    if previous and previous != str(message.id):
+        if through_interaction and str(clicked.id) == previous:
+            try:
+                await with_retry(lambda: interaction.edit_original_response(view=None))
+                return
+            except DISCORD_FAULTS:
+                pass
+        await retire(client, channel_id, int(previous))
+
+
 async def ephemeral(interaction: discord.Interaction, text: str) -> None:
-    await interaction.followup.send(text[:MAX_CONTENT], ephemeral=True,
-                                    allowed_mentions=discord.AllowedMentions.none())
+    try:
+        await with_retry(lambda: interaction.followup.send(
+            text[:MAX_CONTENT], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()))
+    except DISCORD_FAULTS as exc:
+        log.warning("could not answer privately: %s", exc)
+
+
+async def board_pending(client: discord.Client, table_id: int) -> None:
+    """Remember (in the database) that the table's board must be posted again."""
+    service: TableService = client.service  # type: ignore[attr-defined]
+    try:
+        await service.store.set_board_message(table_id, None)
+    except Exception:
+        log.exception("could not mark table %s as waiting for its board", table_id)
+
+
+def _fault(exc: BaseException) -> str:
+    if isinstance(exc, discord.Forbidden):
+        return "I am not allowed to post here (check my Send Messages and Attach Files permissions)"
+    if isinstance(exc, discord.HTTPException) and exc.status == 429:
+        return "Discord asked me to slow down"
+    if isinstance(exc, TimeoutError):
+        return "Discord did not answer in time"
+    return "Discord had a problem"
 
 
 async def run(interaction: discord.Interaction, call: Callable[[], Awaitable[Update]],
               *, channel_id: int | None = None, ack: str | None = None) -> Update | None:
-    """Call the service; post a public update, or tell the clicker why not.
+    """Call the service; show the public update, or tell the clicker why not.
 
     The interaction must already be deferred. ``ack`` is the ephemeral line a slash
     command answers with (its deferred "thinking" message); a click needs none.
@@ -147,47 +261,100 @@ async def run(interaction: discord.Interaction, call: Callable[[], Awaitable[Upd
     target = channel_id if channel_id is not None else interaction.channel_id
     problem = ""
     try:
-        await post_update(interaction.client, target, update, source=interaction.message)
-    except discord.HTTPException as exc:
-        log.warning("could not post the board in %s: %s", target, exc)
-        problem = ("Your action was recorded, but I could not post in this channel (check my Send "
-                   "Messages and Attach Files permissions).")
-    except Exception:
-        log.exception("could not show table %s", update.table_id)
-        problem = "Your action was recorded, but I could not show the board. Try /board."
-    if problem:
-        ack = problem
-    else:
-        message = interaction.message
-        if message is not None and message.flags.ephemeral:  # a private copy of choices: used up
-            try:
-                await interaction.edit_original_response(view=None)
-            except discord.HTTPException:
-                pass
+        await show(interaction, interaction.client, target, update)
+    except Exception as exc:
+        if not isinstance(exc, DISCORD_FAULTS):
+            log.exception("could not show table %s", update.table_id)
+        else:
+            log.warning("could not show table %s in %s: %s", update.table_id, target, exc)
+        await board_pending(interaction.client, update.table_id)
+        problem = (f"Your action was recorded, but the board could not be shown: {_fault(exc)}. "
+                   "I will post it again shortly; /board shows it now.")
     lines = update.private.get(user_id(interaction))
-    if problem or not lines:
-        if ack:
-            await ephemeral(interaction, ack)
+    message = interaction.message
+    if message is not None and message.flags.ephemeral and update.status == "playing":
+        await refresh_private(interaction, update.table_id, lines)  # the private page, in place
+        lines = None
+    elif message is not None and message.flags.ephemeral:
+        await _edit_private(interaction, "\n".join(lines or ()) or "The game is over.", None)
+        lines = None
+    if problem:
+        await ephemeral(interaction, problem)
+    elif ack and not lines:
+        await ephemeral(interaction, ack)
     if lines:  # the clicker's private lines, never in public
         await ephemeral(interaction, "\n".join(lines))
     return update
 
 
+async def repair_boards(client: discord.Client) -> int:
+    """Post the board of every running table whose board could not be shown (the
+    reminder pass calls this). Returns how many were posted."""
+    service: TableService = client.service  # type: ignore[attr-defined]
+    posted = 0
+    for row in await service.store.open_tables():
+        if row.status != "playing" or row.board_message_id or row.damaged:
+            continue
+        try:
+            update = await service.board(row.id)
+            await post_board(client, int(row.channel_id), update)
+            posted += 1
+        except Exception as exc:
+            log.warning("board of table %s still cannot be posted: %s", row.id, exc)
+    return posted
+
+
+# -- the private page ------------------------------------------------------------------------
+def private_page(table_id: int, hand: HandView, lines: Sequence[str] | None = None,
+                 kind: int | None = None, page: int = 0) -> tuple[str, discord.ui.View | None]:
+    """The text and components of a player's private choice message."""
+    view = choice_view(table_id, hand.version, hand.choices, undo=hand.undo, kind=kind, page=page,
+                       prompt=hand.text)
+    head = [*(lines or ()), f"**{hand.text}** (only you can see these choices)"]
+    details = _fit(choice_lines(hand.choices), CHOICE_LIST_MAX, newest_last=False) if kind is None else []
+    return "\n".join([*head, *details])[:MAX_CONTENT], frozen(view)
+
+
+async def _edit_private(interaction: discord.Interaction, content: str, view) -> None:
+    try:
+        await with_retry(lambda: interaction.edit_original_response(content=content[:MAX_CONTENT], view=view))
+    except DISCORD_FAULTS as exc:
+        log.warning("could not update a private page: %s", exc)
+
+
+async def refresh_private(interaction: discord.Interaction, table_id: int,
+                          lines: Sequence[str] | None) -> None:
+    """After a click on the private page: the same page shows the next choices, or says
+    the choice is in."""
+    try:
+        hand = await service_of(interaction).choices_for(table_id, user_id(interaction))
+    except Refused as exc:
+        after = str(exc) if "waiting" in str(exc) else "Nothing more to decide for you now."
+        text = "\n".join([*(lines or ()), f"Your choice is recorded. {after}"])
+        await _edit_private(interaction, text, None)
+        return
+    content, view = private_page(table_id, hand, lines)
+    await _edit_private(interaction, content, view)
+
+
 # -- component callbacks ------------------------------------------------------------------
 @guarded(posts=True)
 async def act(interaction: discord.Interaction, table_id: int, version: int, choice_id: str) -> None:
+    await defer(interaction)  # a no-op after the guard's acknowledgement
     service = service_of(interaction)
     await run(interaction, lambda: service.act(table_id, user_id(interaction), version, choice_id))
 
 
 @guarded(posts=True)
 async def undo(interaction: discord.Interaction, table_id: int, version: int) -> None:
+    await defer(interaction)  # a no-op after the guard's acknowledgement
     service = service_of(interaction)
     await run(interaction, lambda: service.undo(table_id, user_id(interaction), version))
 
 
 @guarded(posts=True)
 async def lobby_action(interaction: discord.Interaction, table_id: int, what: str) -> None:
+    await defer(interaction)  # a no-op after the guard's acknowledgement
     service = service_of(interaction)
     uid, name = user_id(interaction), interaction.user.display_name
     calls = {
@@ -213,27 +380,64 @@ async def _own_choices(interaction: discord.Interaction, table_id: int, version:
 
 @guarded(posts=False)
 async def private_choices(interaction: discord.Interaction, table_id: int, version: int) -> None:
-    """A simultaneous decision: show the clicker their own choices, privately."""
+    """Open the clicker's private page with their own choices (one message, edited in
+    place as they click)."""
     hand = await _own_choices(interaction, table_id, version)
     if hand is None:
         return
-    view = choice_view(table_id, hand.version, hand.choices, prompt=hand.text)
-    await interaction.followup.send(f"{hand.text}\nOnly you can see these choices."[:MAX_CONTENT],
-                                    ephemeral=True, view=view or discord.utils.MISSING)
+    content, view = private_page(table_id, hand)
+    kwargs: dict = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
+    if view is not None:
+        kwargs["view"] = view
+    try:
+        await with_retry(lambda: interaction.followup.send(content, **kwargs))
+    except DISCORD_FAULTS as exc:
+        log.warning("could not open a private page: %s", exc)
+
+
+async def switch_screen(interaction: discord.Interaction, table_id: int, version: int,
+                        kind: int | None, page: int) -> None:
+    """Show a kind's targets (or the first screen again) on the clicked message itself:
+    the public board for the player to move, or their private page."""
+    await defer(interaction)
+    hand = await _own_choices(interaction, table_id, version)
+    if hand is None:
+        return
+    message = interaction.message
+    if message is not None and message.flags.ephemeral:
+        content, view = private_page(table_id, hand, kind=kind, page=page)
+        await _edit_private(interaction, content, view)
+        return
+    view = frozen(choice_view(table_id, version, hand.choices, undo=hand.undo, full_board=True,
+                              kind=kind, page=page, prompt=hand.text))
+    try:
+        await with_retry(lambda: interaction.edit_original_response(view=view))
+    except DISCORD_FAULTS as exc:
+        log.warning("could not switch the board's menu: %s", exc)
+        await ephemeral(interaction, "Discord did not take that; please click again.")
 
 
 @guarded(posts=False)
 async def switch_page(interaction: discord.Interaction, table_id: int, version: int, page: int) -> None:
-    """Another page of a long choice list: in place on a private message, else a private copy."""
-    hand = await _own_choices(interaction, table_id, version)
-    if hand is None:
+    """A page button of an older board: the first screen of the decision."""
+    await switch_screen(interaction, table_id, version, None, 0)
+
+
+@guarded(posts=False)
+async def full_board(interaction: discord.Interaction, table_id: int) -> None:
+    """The whole board picture, privately (the board message shows the phone picture)."""
+    await defer(interaction, ephemeral=True, thinking=True)
+    try:
+        image = await service_of(interaction).full_board(table_id)
+    except Refused as exc:
+        await ephemeral(interaction, refusal_text(exc))
         return
-    view = choice_view(table_id, version, hand.choices, page=page, prompt=hand.text)
-    message = interaction.message
-    if message is not None and message.flags.ephemeral:
-        await interaction.edit_original_response(view=view)
-    else:
-        await interaction.followup.send(f"{hand.text} (page {page + 1})", ephemeral=True, view=view)
+    try:
+        await with_retry(lambda: interaction.followup.send(
+            "The whole board:" if image else "No picture for this table.",
+            files=png(image, "full-board.png"), ephemeral=True))
+    except DISCORD_FAULTS as exc:
+        log.warning("could not send the full board: %s", exc)
 
 
 # -- history --------------------------------------------------------------------------------
@@ -243,7 +447,7 @@ def history_pages(entries: Sequence[LogEntry], limit: int = 1900) -> list[tuple[
     lines: list[str] = []
     first = 1
     for e in entries:
-        line = f"{e.n}. {e.name}: " + ("; ".join(e.lines) or e.choice)
+        line = f"{e.n}. {e.name}: " + ("; ".join(e.lines) or "made a choice.")
         line = line[:limit]
         if lines and sum(len(x) + 1 for x in lines) + len(line) > limit:
             pages.append((first, e.n - 1, "\n".join(lines)))
@@ -270,6 +474,7 @@ def history_message(table_id: int, pages: list[tuple[int, int, str]], page: int)
 
 @guarded(posts=False)
 async def history_page(interaction: discord.Interaction, table_id: int, page: int) -> None:
+    await defer(interaction)  # a no-op after the guard's acknowledgement
     try:
         entries, _ = await service_of(interaction).history(table_id)
     except Refused as exc:

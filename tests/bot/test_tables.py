@@ -170,7 +170,7 @@ async def test_private_draws_reach_only_the_drawer(service):
     assert set(upd.private) == {"u0"} and "You drew" in upd.private["u0"][0]
     assert not any("You drew" in e for e in upd.events)
     hand = await service.hand(upd.table_id, "u0")
-    assert "hand:" in hand.text and "You drew" in hand.text
+    assert "Hand: " in hand.text and "You drew" in hand.text
     with pytest.raises(Refused, match="not playing"):
         await service.hand(upd.table_id, "stranger")
 

@@ -53,6 +53,7 @@ class Sent:
     files: list[tuple[str, bytes]] = field(default_factory=list)
     message_id: int | None = None
     channel_id: int | None = None
+    failed: bool = False  # a fault was injected: Discord did not take it
 
     @property
     def kind(self) -> str:
@@ -110,6 +111,8 @@ class FakeDiscord:
         self.forbidden_channels: set[int] = set()
         self.unknown_channels: set[int] = set()  # deleted: 404 Unknown Channel
         self.delay = 0.0  # seconds each request takes (a simulated network)
+        self._originals: dict[str, int] = {}  # interaction token -> the message "@original" edits
+        self.faults: list[Any] = []  # (kind, exception) injected into the next matching request
 
     def next_id(self) -> int:
         return next(self._ids)
@@ -146,6 +149,15 @@ class FakeDiscord:
             "flags": payload.get("flags") or 0, "components": payload.get("components") or [],
         }
 
+    def _inject(self, rec: Sent) -> None:
+        """Raise the first queued fault whose kind matches this request (it is recorded
+        as attempted but Discord did not take it)."""
+        for i, (kind, exc) in enumerate(self.faults):
+            if kind == rec.kind:
+                del self.faults[i]
+                rec.failed = True
+                raise exc
+
     async def http_request(self, route, *, files=None, form=None, **kwargs):
         payload = self._payload(kwargs.get("json"), form)
         path = route.url.split("/api/v10", 1)[-1]
@@ -153,6 +165,7 @@ class FakeDiscord:
         self.sent.append(rec)
         if self.delay:
             await asyncio.sleep(self.delay)
+        self._inject(rec)
         channel_id = int(route.channel_id) if route.channel_id else None
         if channel_id in self.unknown_channels:
             raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"),
@@ -191,17 +204,27 @@ class FakeDiscord:
         self.sent.append(rec)
         if self.delay:
             await asyncio.sleep(self.delay)
+        self._inject(rec)
         if rec.kind == "response":
+            token = path.split("/")[3]
+            if data.get("type") == 5:  # a deferred slash command: its own "thinking" message
+                self._originals[token] = self.next_id()
             return {"interaction": {"id": path.split("/")[2], "type": 3},
                     "resource": {"type": data.get("type", 1)}}
-        mid = self.next_id() if rec.kind == "followup" else 1
+        if rec.kind == "followup":
+            mid = self.next_id()
+        else:  # /webhooks/<app>/<token>/messages/@original
+            mid = self._originals.get(path.split("/")[3], 1)
         rec.message_id = mid
         return self._message(CHANNEL, data, mid)
 
     # -- views of what was sent -----------------------------------------------------------
-    def public(self) -> list[Sent]:
-        """Everything visible to the channel: new messages, edits, non-ephemeral followups."""
-        return [s for s in self.sent if s.kind in ("message", "edit")
+    def public(self, sent: list[Sent] | None = None) -> list[Sent]:
+        """Everything visible to the channel: new messages, edits (also through an
+        interaction, of a public message), non-ephemeral followups."""
+        posted = {s.message_id for s in self.sent if s.kind == "message"}
+        return [s for s in (self.sent if sent is None else sent) if s.kind in ("message", "edit")
+                or (s.kind == "edit_original" and s.message_id in posted)
                 or (s.kind in ("followup", "response") and not s.ephemeral and s.content)]
 
     def messages(self) -> list[Sent]:
@@ -212,6 +235,25 @@ class FakeDiscord:
 
     def last_board(self) -> Sent:
         return self.messages()[-1]
+
+    def current(self, message_id: int) -> Sent:
+        """A message as it looks now: as first sent, with every later edit applied."""
+        first = next(s for s in self.sent if s.message_id == message_id and s.kind in ("message", "followup")
+                     and not s.failed)
+        merged = Sent(first.via, first.method, first.path, dict(first.payload), list(first.files),
+                      first.message_id, first.channel_id)
+        for s in self.sent:
+            if s.message_id == message_id and s.kind in ("edit", "edit_original") and not s.failed:
+                for key in ("content", "components", "attachments", "flags"):
+                    if key in s.payload:
+                        merged.payload[key] = s.payload[key]
+                if s.files:
+                    merged.files = list(s.files)
+        return merged
+
+    def board(self) -> Sent:
+        """The newest public message as it looks now (the turn's board, edited in place)."""
+        return self.current([s for s in self.messages() if not s.failed][-1].message_id)
 
     def mark(self) -> int:
         return len(self.sent)
@@ -272,6 +314,7 @@ class FakeDiscord:
         p = self._base(3, user, perms=perms, channel_id=channel_id or message.channel_id or CHANNEL,
                        app_perms=app_perms, guild_id=guild_id, channel_type=channel_type)
         mid = message.message_id or self.next_id()
+        self._originals[p["token"]] = mid
         p["message"] = self._message(message.channel_id or CHANNEL, message.data, mid)
         p["data"] = {"custom_id": custom_id, "component_type": comp["type"]}
         if values is not None:
@@ -285,6 +328,7 @@ class Harness:
     def __init__(self, bot, fake: FakeDiscord) -> None:
         self.bot = bot
         self.fake = fake
+        self.timeout = 5.0  # seconds a dispatched interaction may take (benches with pictures: more)
 
     async def dispatch(self, payload: dict[str, Any]) -> None:
         """Feed a gateway INTERACTION_CREATE and wait for every task it spawned."""
@@ -296,7 +340,7 @@ class Harness:
                        and "timeout_task_impl" not in t.get_coro().__qualname__]  # ephemeral views' 15 min
             if not pending:
                 break
-            _, still = await asyncio.wait(pending, timeout=5)
+            _, still = await asyncio.wait(pending, timeout=self.timeout)
             if still:
                 raise AssertionError(f"tasks did not finish: {still}")
         for t in asyncio.all_tasks():

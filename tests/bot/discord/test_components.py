@@ -33,36 +33,44 @@ def test_bad_choice_ids_are_rejected_when_the_view_is_built(bad):
         ChoiceButton(1, 1, bad, "label")
 
 
-def test_25_choices_are_buttons_and_undo_makes_it_a_select():
-    choices = [Choice(f"c{i}", f"Choice {i}") for i in range(25)]
-    view = choice_view(1, 2, choices)
+def test_choices_that_fit_are_buttons_one_group_a_row_and_undo_and_full_board_last():
+    choices = [Choice(f"c{i}", f"Choice {i}") for i in range(23)]
+    view = choice_view(1, 2, choices, undo=True, full_board=True)
     assert [len(r) for r in rows(view).values()] == [5, 5, 5, 5, 5]
-    view = choice_view(1, 2, choices[:24], undo=True)
-    assert [c["custom_id"] for c in rows(view)[4]][-1] == "t:1:v:2:undo"
-    view = choice_view(1, 2, choices, undo=True)  # no room left for Back: a select instead
-    first = rows(view)[0][0]
-    assert first["type"] == 3 and len(first["options"]) == 25
-    assert [c["custom_id"] for c in rows(view)[1]] == ["t:1:v:2:undo"]  # one page: no page buttons
+    assert [c["custom_id"] for c in rows(view)[4]][-2:] == ["t:1:v:2:undo", "t:1:full"]
+    grouped = [Choice("a1", "A1", group="A"), Choice("b1", "B1", group="B"), Choice("a2", "A2", group="A")]
+    view = choice_view(1, 2, grouped)
+    assert [[c["custom_id"][-2:] for c in r] for r in rows(view).values()] == [["a1", "a2"], ["b1"]]
 
 
-def test_select_groups_choices_and_truncates_descriptions():
-    choices = [Choice(f"a{i}", f"A {i}", group="Alpha" if i % 2 else "Beta", detail="d" * 300)
-               for i in range(60)]
-    view = choice_view(3, 4, choices, page=1, prompt="Pick")
-    select = rows(view)[0][0]
-    assert "page 2/3" in select["placeholder"]
-    assert all(len(o["description"]) <= 100 for o in select["options"])
-    values = [o["value"] for o in select["options"]]
-    ordered = [c.id for c in choices if c.group == "Beta"] + [c.id for c in choices if c.group == "Alpha"]
-    assert values == ordered[25:50]
-    assert [c["custom_id"] for c in rows(view)[1]] == ["t:3:v:4:p:0", "t:3:v:4:p:2"]
+def test_button_styles_follow_the_choice_role():
+    choices = [Choice("m", "Main"), Choice("n", "Minor", role="minor"), Choice("e", "End", role="end")]
+    view = choice_view(1, 2, choices, undo=True, full_board=True)
+    styles = {c["custom_id"].rsplit(":", 1)[-1]: c["style"] for r in rows(view).values() for c in r}
+    assert styles == {"m": 1, "n": 2, "e": 3, "undo": 4, "full": 2}  # blue, grey, green, red, grey
 
 
-def test_finished_and_abandoned_boards_have_no_buttons():
-    for status in ("finished", "abandoned"):
-        upd = Update(1, 5, "g", "G", status, "over", choices=(Choice("x", "X"),),
-                     to_move=(Player("1", "A", 0),))
-        assert board_view(upd) is None
+def test_a_large_decision_is_split_by_kind_with_end_choices_on_the_first_screen():
+    choices = [Choice(f"move:{i}", f"Move to city {i}", group="Move", detail=f"{i} ducats") for i in range(46)]
+    choices += [Choice(f"ps:{i}", f"Psalter {i}", group="Psalter") for i in range(3)]
+    choices += [Choice("biz", "Small business", group="Business")]
+    choices += [Choice("end", "End turn", group="Turn", role="end")]
+    view = choice_view(3, 4, choices, undo=True, full_board=True)
+    first = [c for r in rows(view).values() for c in r]
+    assert [c["label"] for c in first] == ["Move (46) ▸", "Psalter (3) ▸", "Small business", "End turn",
+                                           "Back (undo)", "Full board"]
+    view = choice_view(3, 4, choices, kind=0)
+    selects = [c for r in rows(view).values() for c in r if c["type"] == 3]
+    assert [len(s["options"]) for s in selects] == [25, 21]
+    assert selects[0]["options"][1]["description"] == "1 ducats"
+    assert [c["custom_id"] for c in rows(view)[2]] == ["t:3:v:4:home"]
+
+
+def test_finished_boards_offer_only_the_full_board_and_abandoned_ones_nothing():
+    upd = Update(1, 5, "g", "G", "finished", "over", choices=(Choice("x", "X"),), to_move=(Player("1", "A", 0),))
+    assert [c["custom_id"] for r in rows(board_view(upd)).values() for c in r] == ["t:1:full"]
+    upd = Update(1, 5, "g", "G", "abandoned", "over", choices=(Choice("x", "X"),), to_move=(Player("1", "A", 0),))
+    assert board_view(upd) is None
 
 
 def test_cut():

@@ -207,7 +207,7 @@ async def test_undo_takes_back_the_last_choice_and_its_refusals(client, service)
     assert resp.status == 303
     html = await (await client.get(f"/t/{table_id}")).text()
     assert choices_of(html) == ["draw", "play"]
-    assert re.search(r'<div class="notice" id="last">Player 1 takes back their last choice \(play\)', html)
+    assert re.search(r'<div class="notice" id="last">Player 1 takes back their last choice: Play a card onto a pile\.', html)
     assert "Player 1 chooses to play" not in html  # the log shows standing moves only
     # a draw is an undo barrier (random and hidden)
     await click(client, table_id, "local-1", form_version(html), "draw")
@@ -223,9 +223,9 @@ async def test_private_view_shows_only_the_selected_seat(client, service):
     unpinned = await (await client.get(f"/t/{table_id}")).text()
     hand1 = ", ".join(map(str, state.hands[0]))
     hand2 = ", ".join(map(str, state.hands[1]))
-    assert f"hand: {hand1}" in html1 and f"hand: {hand2}" not in html1
-    assert f"hand: {hand2}" in html2 and f"hand: {hand1}" not in html2
-    assert "hand: " not in unpinned and 'id="private"' not in unpinned  # nobody chose a seat
+    assert f"Hand: {hand1}" in html1 and f"Hand: {hand2}" not in html1
+    assert f"Hand: {hand2}" in html2 and f"Hand: {hand1}" not in html2
+    assert "Hand: " not in unpinned and 'id="private"' not in unpinned  # nobody chose a seat
     assert '<details id="private">' in html1  # folded: hotseat players look away
 
 

@@ -1,0 +1,88 @@
+"""How a decision's choices are laid out on screens a human can scan (no Discord types).
+
+A decision that fits on one screen shows every choice, group by group. A larger one is
+split: the first screen offers one entry per kind (the choices' ``group``: "Move",
+"Psalter", "Tracks" ...) plus every choice with role ``end`` (pass, end turn, done, skip),
+which is never hidden behind a kind; picking a kind opens a screen with its targets.
+A kind with a single choice is shown as that choice directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from games.contract import Choice
+
+SCREEN_MAX = 25  # Discord: 25 buttons on a message, 25 options in a select
+OTHER = "Other"
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """One entry of a split first screen: every choice of one group."""
+
+    name: str
+    choices: tuple[Choice, ...]
+
+    @property
+    def role(self) -> str:
+        """The role most of its choices have (decides the button's style)."""
+        roles = [c.role for c in self.choices]
+        return max(set(roles), key=roles.count)
+
+
+Item = Choice | Kind
+
+
+class MenuTooLarge(ValueError):
+    """Even split by kind, the first screen would not fit."""
+
+
+def grouped(choices: Sequence[Choice]) -> list[Choice]:
+    """Choices of one group next to each other (groups in order of first appearance)."""
+    order: dict[str | None, int] = {}
+    for c in choices:
+        order.setdefault(c.group, len(order))
+    return sorted(choices, key=lambda c: order[c.group])  # stable within a group
+
+
+def kinds(choices: Sequence[Choice]) -> list[Kind]:
+    """The choices that are not ``end``, one `Kind` per group, in order of appearance."""
+    out: dict[str, list[Choice]] = {}
+    for c in choices:
+        if c.role != "end":
+            out.setdefault(c.group or OTHER, []).append(c)
+    return [Kind(name, tuple(cs)) for name, cs in out.items()]
+
+
+def needs_split(choices: Sequence[Choice], room: int = SCREEN_MAX) -> bool:
+    return len(choices) > room
+
+
+def first_screen(choices: Sequence[Choice], room: int = SCREEN_MAX) -> list[Item]:
+    """What the first screen offers, at most ``room`` entries."""
+    if not needs_split(choices, room):
+        return list(grouped(choices))
+    items: list[Item] = [k.choices[0] if len(k.choices) == 1 else k for k in kinds(choices)]
+    items += [c for c in choices if c.role == "end"]
+    if len(items) > room:
+        raise MenuTooLarge(f"{len(items)} kinds and end choices do not fit on one screen of {room}")
+    return items
+
+
+def kind_screen(choices: Sequence[Choice], index: int, room: int = SCREEN_MAX) -> Kind | None:
+    """The ``index``-th kind of the split first screen (None if there is no such kind)."""
+    found = [i for i in first_screen(choices, room) if isinstance(i, Kind)]
+    return found[index] if 0 <= index < len(found) else None
+
+
+def reachable(choices: Sequence[Choice], room: int = SCREEN_MAX) -> set[str]:
+    """Every choice id a player can reach from the first screen (a check for tests)."""
+    out: set[str] = set()
+    for item in first_screen(choices, room):
+        if isinstance(item, Kind):
+            out.update(c.id for c in item.choices)
+        else:
+            out.add(item.id)
+    return out

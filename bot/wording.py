@@ -1,0 +1,69 @@
+"""Words players read instead of internal names: scoring categories, data keys, choices.
+
+The service builds every sentence a player sees from these; the tables below are data,
+one per game, and anything not listed falls back to a generic rewrite of the key
+("excommunication_vp" -> "Excommunication vp").
+"""
+
+from __future__ import annotations
+
+import re
+
+SCORE_NAMES: dict[str, dict[str, str]] = {
+    "lorenzo-il-magnifico": {
+        "play": "Points during play",
+        "faith": "Faith track",
+        "excommunication_vp": "Excommunication: points lost",
+        "excommunication_mp": "Excommunication: military",
+        "excommunication_buildings": "Excommunication: buildings",
+        "excommunication_resources": "Excommunication: resources",
+        "territories": "Territory cards",
+        "characters": "Character cards",
+        "ventures": "Venture cards",
+        "military": "Military track",
+        "resources": "Leftover resources",
+    },
+    "coimbra": {
+        "play": "Points during play",
+        "expeditions": "Expeditions",
+        "tracks": "Protection tracks",
+        "diplomas": "Diplomas",
+        "citizens": "Citizens",
+        "resources": "Leftover resources",
+    },
+    "de-vulgari-eloquentia": {
+        "status": "Status",
+        "cubes": "Cubes",
+        "secretaries": "Secretaries",
+        "library": "Library",
+        "richest": "Richest player",
+        "verona": "Verona",
+        "canticle": "Canticle",
+        "manuscripts": "Manuscripts",
+        "tiles": "Tiles",
+    },
+}
+
+_SPLIT = re.compile(r"[_\s]+")
+
+
+def readable_key(key: str) -> str:
+    """A data key as words: ``tiles_-4`` -> ``Tiles -4``, ``excommunication_vp`` ->
+    ``Excommunication vp``."""
+    words = _SPLIT.sub(" ", str(key)).strip()
+    return words[:1].upper() + words[1:] if words else str(key)
+
+
+def score_category(game: str, key: str) -> str:
+    return SCORE_NAMES.get(game, {}).get(key) or readable_key(key)
+
+
+def choice_line(seat_token: str, label: str) -> str:
+    """The log line for a choice the engine wrote no line for: ``{p0}: Start in Catania.``"""
+    label = " ".join(label.split()).rstrip(".")
+    return f"{seat_token}: {label}."
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    """``1 servant`` / ``2 servants``."""
+    return f"{n} {word if n == 1 else (words or word + 's')}"

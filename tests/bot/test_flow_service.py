@@ -1,0 +1,109 @@
+"""Issue 12 in the service: forced moves, sentences instead of ids, readable scoreboards."""
+
+import pytest
+
+from bot.tables import (
+    Player,
+    Refused,
+    TableService,
+    _whose_turn,
+    effective_moves,
+    format_scoreboard,
+)
+from games.contract import Result
+from tests.bot.helpers import started
+
+
+async def play_cards_until_one_is_left(service: TableService, t: int, upd):
+    """Anna plays a card on pile a; Ben draws: Anna then holds one card."""
+    upd = await service.act(t, "u0", upd.version, "play")
+    card = next(c.id for c in upd.choices if c.id.startswith("card:"))
+    upd = await service.act(t, "u0", upd.version, card)
+    upd = await service.act(t, "u0", upd.version, "pile:a")
+    return await service.act(t, "u1", upd.version, "draw")
+
+
+async def test_a_decision_with_one_answer_is_taken_by_the_service(service, peek):
+    upd = await started(service, 2)
+    t = upd.table_id
+    upd = await play_cards_until_one_is_left(service, t, upd)
+    before = upd.version
+    upd = await service.act(t, "u0", upd.version, "play")  # one card left: "Which card?" is forced
+    assert upd.prompt == "Which pile?" and upd.version == before + 2
+    assert "Anna picks a card." in upd.events and not upd.new_message
+    moves = effective_moves(await service.store.moves(t))
+    assert [m.choice for m in moves[-2:]][0] == "play" and moves[-1].choice.startswith("card:")
+    assert any(e.get("auto") for e in moves[-1].events)
+    replayed = await service.replay_state(t)  # stored as a normal move: the replay is exact
+    row = await service.store.get_table(t)
+    assert peek.dump(replayed) == row.state
+
+
+async def test_undo_takes_back_the_forced_step_with_the_choice_before_it(service):
+    upd = await started(service, 2)
+    t = upd.table_id
+    upd = await play_cards_until_one_is_left(service, t, upd)
+    start = upd
+    upd = await service.act(t, "u0", upd.version, "play")
+    assert "u0" in upd.undo_allowed_for
+    upd = await service.undo(t, "u0", upd.version)
+    assert upd.prompt == "Draw or play?" and {c.id for c in upd.choices} == {c.id for c in start.choices}
+    assert upd.events == ("Anna takes back their last choice: Play a card onto a pile.",)
+    assert len(effective_moves(await service.store.moves(t))) == 4  # play, card, pile, draw
+    row = await service.store.get_table(t)
+    assert service._game(row).dump(await service.replay_state(t)) == row.state
+    with pytest.raises(Refused, match="only undo your own choices"):  # Ben drew last
+        await service.undo(t, "u0", upd.version)
+
+
+def quiet_engine(peek, monkeypatch):
+    """The test game without its public lines for "play" and the card pick."""
+    real = peek._apply
+
+    def quiet(state, seat, choice):
+        return [e for e in real(state, seat, choice) if not e.text.endswith(("picks a card.", "chooses to play."))]
+
+    monkeypatch.setattr(peek, "_apply", quiet)
+
+
+async def test_history_and_log_read_as_sentences_never_choice_ids(service, peek, monkeypatch):
+    quiet_engine(peek, monkeypatch)
+    upd = await started(service, 2)
+    t = upd.table_id
+    upd = await service.act(t, "u0", upd.version, "play")
+    assert upd.events == ("Anna: Play a card onto a pile.",)
+    card = next(c for c in upd.choices if c.id.startswith("card:"))
+    upd = await service.act(t, "u0", upd.version, card.id)
+    assert upd.events == ("Anna made a private choice.",)  # the card is in her hand: not public
+    assert upd.private["u0"] == (f"You: {card.label}.",)
+    assert upd.turn_events == ("Anna: Play a card onto a pile.", "Anna made a private choice.")
+    entries, _ = await service.history(t)
+    assert [e.lines for e in entries] == [("Anna: Play a card onto a pile.",), ("Anna made a private choice.",)]
+
+
+def test_the_headline_never_repeats_the_name():
+    carla = (Player("3", "Carla", 2),)
+    assert _whose_turn(carla, "Carla: choose your start city") == "Carla: choose your start city"
+    assert _whose_turn(carla, "Round 2: Carla acts") == "Round 2: Carla acts"
+    assert _whose_turn(carla, "Draw or play?") == "Carla: Draw or play?"
+
+
+def test_the_scoreboard_names_categories_in_words():
+    result = Result({0: 12, 1: 9}, {0: {"status": 3, "excommunication_vp": -2, "tiles -4": 1},
+                                    1: {"status": 1, "excommunication_vp": 0, "tiles -4": 0}},
+                    (0, 1), (0,))
+    board = format_scoreboard(result, ["Anna", "Ben"], "de-vulgari-eloquentia")
+    assert "Status" in board and "Excommunication vp" in board and "Tiles -4" in board
+    assert "status" not in board and "_" not in board
+    lorenzo = format_scoreboard(result, ["Anna", "Ben"], "lorenzo-il-magnifico")
+    assert "Excommunication: points lost" in lorenzo
+
+
+def test_hand_text_is_sentences_not_a_data_dump():
+    from bot.tables import _sentences
+
+    lines = _sentences("Your private", {"declared": None, "library_in_hand": [], "seat": 0,
+                                        "screen": {"red": 0, "black_cubes": 2}})
+    assert lines == ["Screen: red 0, black cubes 2."]
+    assert _sentences("Your hand", []) == [] and _sentences("Your hand", ["Tax", "Quarry"]) == \
+        ["Your hand: Tax, Quarry."]
