@@ -457,7 +457,7 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
         del st.library_pile[:n]
         st.pending.append(Step(kind="keep", seat=seat, tiles=tiles))
         events.append(Event(f"{P(seat)} looks at {plural(n, 'Papal Library tile')}.", seat, undo_barrier=True))
-        events.append(Event("You see: " + ", ".join(f"{x} ({LIBRARY[x].vp} VP)" for x in tiles) + ".",
+        events.append(Event("You see library tiles worth " + ", ".join(f"{LIBRARY[x].vp} VP" for x in tiles) + ".",
                             seat, visible_to=(seat,)))
     elif kind == "inquisition":
         target = int(arg)
@@ -557,7 +557,7 @@ def resolve_discard(st: DeVulgariState, step: Step, cid: str, events: list[Event
 
 
 def enum_keep(st: DeVulgariState, step: Step) -> list[Choice]:
-    return [Choice(f"keep:{x}", f"Keep library tile {x}: {LIBRARY[x].vp} VP", private=True) for x in step.tiles]
+    return [Choice(f"keep:{x}", f"Keep a library tile worth {LIBRARY[x].vp} VP", private=True) for x in step.tiles]
 
 
 def resolve_keep(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
@@ -567,7 +567,7 @@ def resolve_keep(st: DeVulgariState, step: Step, cid: str, events: list[Event]) 
     p.library_done = True
     rest = [x for x in step.tiles if x != tid]
     events.append(Event(f"{P(step.seat)} keeps one Papal Library tile.", step.seat))
-    events.append(Event(f"You keep {tid} ({LIBRARY[tid].vp} VP).", step.seat, visible_to=(step.seat,)))
+    events.append(Event(f"You keep the library tile worth {LIBRARY[tid].vp} VP.", step.seat, visible_to=(step.seat,)))
     if len(rest) > 1:
         st.pending.append(Step(kind="order", seat=step.seat, tiles=rest))
     else:
@@ -575,7 +575,7 @@ def resolve_keep(st: DeVulgariState, step: Step, cid: str, events: list[Event]) 
 
 
 def enum_order(st: DeVulgariState, step: Step) -> list[Choice]:
-    return [Choice(f"top:{x}", f"Put {x} ({LIBRARY[x].vp} VP) on the pile now (lower)", private=True)
+    return [Choice(f"top:{x}", f"Put the {LIBRARY[x].vp}-VP tile on the pile now (lower)", private=True)
             for x in step.tiles]
 
 
