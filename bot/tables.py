@@ -826,10 +826,17 @@ class TableService:
         self._turn_logs.put(table_id, (row.version, lines))
         return replace(update, new_message=True, turn_events=lines)
 
-    async def choices_for(self, table_id: int, user_id: str) -> HandView:
-        """The clicking player's own choices (simultaneous decisions are made privately)."""
+    async def choices_for(self, table_id: int, user_id: str, version: int | None = None) -> HandView:
+        """The clicking player's own choices (simultaneous decisions are made privately).
+
+        ``version`` is the one the clicked button was drawn at: it stands while this seat's
+        decision is unchanged (other seats answering a simultaneous decision move the
+        table's version on without touching it)."""
         row, seats, seat, game, state = await self._seated(table_id, user_id)
         decision = game.decision(state)
+        if version is not None and version != row.version \
+                and not await self._still_pending(row, decision, seat, version):
+            raise Refused("This board is out of date: the game has moved on.")
         if decision is None or seat not in decision.seats:
             raise Refused("It is not your turn.")
         names = self._names(seats)

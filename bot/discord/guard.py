@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.discord.faults import defer
 from bot.tables import Refused
 
 if TYPE_CHECKING:
@@ -115,8 +116,7 @@ def guarded(*, posts: bool) -> Callable[[Handler], Handler]:
         @functools.wraps(handler)
         async def run(interaction: discord.Interaction, table_id: int, *args: Any) -> None:
             try:
-                if not interaction.response.is_done():
-                    await interaction.response.defer()
+                await defer(interaction)  # tried again on Discord faults; a failure loses no click
                 await check_place(interaction, table_id)
                 if posts:
                     check_can_post(interaction)

@@ -35,7 +35,7 @@ from bot.discord.components import (
     frozen,
 )
 from bot.discord.faults import DISCORD_FAULTS, defer, with_retry
-from bot.discord.guard import guarded
+from bot.discord.guard import UNEXPECTED, guarded
 from bot.menus import Kind, first_screen
 from bot.tables import Refused, Update
 
@@ -48,7 +48,6 @@ log = logging.getLogger("tablebot.discord")
 MAX_CONTENT = 2000
 CHOICE_LIST_MAX = 900  # room for the choices' details in a message
 STALE = "This board is out of date: the game has moved on. Use /board to see the current one."
-OOPS = "Something went wrong on my side; nothing was changed. Please try again."
 
 
 def service_of(interaction: discord.Interaction) -> TableService:
@@ -256,7 +255,7 @@ async def run(interaction: discord.Interaction, call: Callable[[], Awaitable[Upd
         return None
     except Exception:
         log.exception("service call failed")
-        await ephemeral(interaction, OOPS)
+        await ephemeral(interaction, UNEXPECTED)  # never claims that nothing changed
         return None
     target = channel_id if channel_id is not None else interaction.channel_id
     problem = ""
@@ -366,16 +365,13 @@ async def lobby_action(interaction: discord.Interaction, table_id: int, what: st
 
 
 async def _own_choices(interaction: discord.Interaction, table_id: int, version: int):
-    """The clicker's choices if ``version`` is current, else tell them why not."""
+    """The clicker's choices if the button drawn at ``version`` still stands, else tell
+    them why not."""
     try:
-        hand = await service_of(interaction).choices_for(table_id, user_id(interaction))
+        return await service_of(interaction).choices_for(table_id, user_id(interaction), version)
     except Refused as exc:
         await ephemeral(interaction, refusal_text(exc))
         return None
-    if hand.version != version:
-        await ephemeral(interaction, STALE)
-        return None
-    return hand
 
 
 @guarded(posts=False)

@@ -107,12 +107,7 @@ async def test_the_service_own_words_carry_no_ids(store, clock, slug):
 
 # Engine texts (labels, details, prompts, event lines) are the engine helpers' work on
 # their branches; these games still show codes here. strict: remove the mark once merged.
-ENGINE_CODES_REMAIN = {"stupor-mundi", "coimbra"}
-
-
-@pytest.mark.parametrize("slug", [pytest.param(s, marks=pytest.mark.xfail(
-    strict=True, reason="engine texts still name codes (rules helpers' branches)")) if s in ENGINE_CODES_REMAIN
-    else s for s in SLUGS])
+@pytest.mark.parametrize("slug", SLUGS)
 async def test_everything_shown_reads_as_sentences(store, clock, slug):
     bad = [(what, text) async for what, text in walk(store, clock, slug, 80) if ids_in(text)]
     assert not bad, bad[:5]

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 import discord
 import pytest
 
-from bot.discord import present
+from bot.discord import faults
 from bot.discord.present import repair_boards
 from tests.bot.discord.test_play import cid, started
 
@@ -37,7 +37,7 @@ MOVES = {"play": "Anna: Which card?", "draw": "Ben: Draw or play?"}
 
 @pytest.fixture(autouse=True)
 def no_waiting(monkeypatch):
-    monkeypatch.setattr(present, "RETRY_DELAYS", (0.0, 0.0))
+    monkeypatch.setattr(faults, "RETRY_DELAYS", (0.0, 0.0))
 
 
 @pytest.mark.parametrize("persistent", [False, True], ids=["once", "for-good"])
