@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -91,9 +91,7 @@ class ChoiceButton(ui.DynamicItem[ui.Button], template=_T + r":c:(?P<choice>" + 
                    style=item.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.discord.present import act
-
-        await act(interaction, self.table_id, self.version, self.choice_id)
+        await handler("act")(interaction, self.table_id, self.version, self.choice_id)
 
 
 class ChoiceSelect(ui.DynamicItem[ui.Select], template=_T + r":s:(?P<page>[0-9]{1,3})"):
@@ -112,13 +110,11 @@ class ChoiceSelect(ui.DynamicItem[ui.Select], template=_T + r":s:(?P<page>[0-9]{
                    list(item.options), item.placeholder or "Choose…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.discord.present import act
-
         values = (interaction.data or {}).get("values") or []
         if not values:
             await interaction.response.defer()
             return
-        await act(interaction, self.table_id, self.version, values[0])
+        await handler("act")(interaction, self.table_id, self.version, values[0])
 
 
 class PageButton(ui.DynamicItem[ui.Button], template=_T + r":p:(?P<page>[0-9]{1,3})"):
@@ -135,9 +131,7 @@ class PageButton(ui.DynamicItem[ui.Button], template=_T + r":p:(?P<page>[0-9]{1,
         return cls(int(match["table"]), int(match["version"]), int(match["page"]), item.label or "Page")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.discord.present import switch_page
-
-        await switch_page(interaction, self.table_id, self.version, self.page)
+        await handler("switch_page")(interaction, self.table_id, self.version, self.page)
 
 
 class PrivateChoiceButton(ui.DynamicItem[ui.Button], template=_T + r":pick"):
@@ -154,9 +148,7 @@ class PrivateChoiceButton(ui.DynamicItem[ui.Button], template=_T + r":pick"):
         return cls(int(match["table"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.discord.present import private_choices
-
-        await private_choices(interaction, self.table_id, self.version)
+        await handler("private_choices")(interaction, self.table_id, self.version)
 
 
 class UndoButton(ui.DynamicItem[ui.Button], template=_T + r":undo"):
@@ -173,9 +165,7 @@ class UndoButton(ui.DynamicItem[ui.Button], template=_T + r":undo"):
         return cls(int(match["table"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.discord.present import undo
-
-        await undo(interaction, self.table_id, self.version)
+        await handler("undo")(interaction, self.table_id, self.version)
 
 
 class KindButton(ui.DynamicItem[ui.Button],
@@ -195,9 +185,7 @@ class KindButton(ui.DynamicItem[ui.Button],
                    int(match["page"] or 0), style=item.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.discord.present import switch_screen
-
-        await switch_screen(interaction, self.table_id, self.version, self.kind, self.page)
+        await handler("switch_screen")(interaction, self.table_id, self.version, self.kind, self.page)
 
 
 class HomeButton(ui.DynamicItem[ui.Button], template=_T + r":home"):
@@ -214,9 +202,7 @@ class HomeButton(ui.DynamicItem[ui.Button], template=_T + r":home"):
         return cls(int(match["table"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.discord.present import switch_screen
-
-        await switch_screen(interaction, self.table_id, self.version, None, 0)
+        await handler("switch_screen")(interaction, self.table_id, self.version, None, 0)
 
 
 class FullBoardButton(ui.DynamicItem[ui.Button], template=r"t:(?P<table>[0-9]{1,19}):full"):
@@ -232,9 +218,7 @@ class FullBoardButton(ui.DynamicItem[ui.Button], template=r"t:(?P<table>[0-9]{1,
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.discord.present import full_board
-
-        await full_board(interaction, self.table_id)
+        await handler("full_board")(interaction, self.table_id)
 
 
 class LobbyButton(ui.DynamicItem[ui.Button], template=r"t:(?P<table>[0-9]{1,19}):lobby:(?P<what>join|leave|start)"):
@@ -254,9 +238,7 @@ class LobbyButton(ui.DynamicItem[ui.Button], template=r"t:(?P<table>[0-9]{1,19})
         return cls(int(match["table"]), match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.discord.present import lobby_action
-
-        await lobby_action(interaction, self.table_id, self.what)
+        await handler("lobby_action")(interaction, self.table_id, self.what)
 
 
 class HistoryPageButton(ui.DynamicItem[ui.Button], template=r"h:(?P<table>[0-9]{1,19}):p:(?P<page>[0-9]{1,5})"):
@@ -272,9 +254,29 @@ class HistoryPageButton(ui.DynamicItem[ui.Button], template=r"h:(?P<table>[0-9]{
         return cls(int(match["table"]), int(match["page"]), item.label or "Page")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.discord.present import history_page
+        await handler("history_page")(interaction, self.table_id, self.page)
 
-        await history_page(interaction, self.table_id, self.page)
+
+# -- what a click calls -----------------------------------------------------------------
+# The components only parse custom_ids; what a click does lives in bot.discord.present,
+# which registers its handlers here at import (`handles`), so the imports flow one way.
+Handler = Callable[..., Awaitable[None]]
+_HANDLERS: dict[str, Handler] = {}
+
+
+def handles(name: str) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        _HANDLERS[name] = fn
+        return fn
+
+    return register
+
+
+def handler(name: str) -> Handler:
+    try:
+        return _HANDLERS[name]
+    except KeyError:
+        raise RuntimeError(f"no handler registered for {name!r}: import bot.discord.present") from None
 
 
 DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (

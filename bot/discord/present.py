@@ -33,6 +33,7 @@ from bot.discord.components import (
     clickable,
     cut,
     frozen,
+    handles,
 )
 from bot.discord.faults import DISCORD_FAULTS, defer, with_retry
 from bot.discord.guard import UNEXPECTED, guarded
@@ -337,6 +338,7 @@ async def refresh_private(interaction: discord.Interaction, table_id: int,
 
 
 # -- component callbacks ------------------------------------------------------------------
+@handles("act")
 @guarded(posts=True)
 async def act(interaction: discord.Interaction, table_id: int, version: int, choice_id: str) -> None:
     await defer(interaction)  # a no-op after the guard's acknowledgement
@@ -344,6 +346,7 @@ async def act(interaction: discord.Interaction, table_id: int, version: int, cho
     await run(interaction, lambda: service.act(table_id, user_id(interaction), version, choice_id))
 
 
+@handles("undo")
 @guarded(posts=True)
 async def undo(interaction: discord.Interaction, table_id: int, version: int) -> None:
     await defer(interaction)  # a no-op after the guard's acknowledgement
@@ -351,6 +354,7 @@ async def undo(interaction: discord.Interaction, table_id: int, version: int) ->
     await run(interaction, lambda: service.undo(table_id, user_id(interaction), version))
 
 
+@handles("lobby_action")
 @guarded(posts=True)
 async def lobby_action(interaction: discord.Interaction, table_id: int, what: str) -> None:
     await defer(interaction)  # a no-op after the guard's acknowledgement
@@ -374,6 +378,7 @@ async def _own_choices(interaction: discord.Interaction, table_id: int, version:
         return None
 
 
+@handles("private_choices")
 @guarded(posts=False)
 async def private_choices(interaction: discord.Interaction, table_id: int, version: int) -> None:
     """Open the clicker's private page with their own choices (one message, edited in
@@ -391,6 +396,7 @@ async def private_choices(interaction: discord.Interaction, table_id: int, versi
         log.warning("could not open a private page: %s", exc)
 
 
+@handles("switch_screen")
 async def switch_screen(interaction: discord.Interaction, table_id: int, version: int,
                         kind: int | None, page: int) -> None:
     """Show a kind's targets (or the first screen again) on the clicked message itself:
@@ -413,12 +419,14 @@ async def switch_screen(interaction: discord.Interaction, table_id: int, version
         await ephemeral(interaction, "Discord did not take that; please click again.")
 
 
+@handles("switch_page")
 @guarded(posts=False)
 async def switch_page(interaction: discord.Interaction, table_id: int, version: int, page: int) -> None:
     """A page button of an older board: the first screen of the decision."""
     await switch_screen(interaction, table_id, version, None, 0)
 
 
+@handles("full_board")
 @guarded(posts=False)
 async def full_board(interaction: discord.Interaction, table_id: int) -> None:
     """The whole board picture, privately (the board message shows the phone picture)."""
@@ -468,6 +476,7 @@ def history_message(table_id: int, pages: list[tuple[int, int, str]], page: int)
     return f"{head}\n{text}"[:MAX_CONTENT], view
 
 
+@handles("history_page")
 @guarded(posts=False)
 async def history_page(interaction: discord.Interaction, table_id: int, page: int) -> None:
     await defer(interaction)  # a no-op after the guard's acknowledgement
