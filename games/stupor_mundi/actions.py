@@ -20,6 +20,7 @@ from .core import (
     free_ally_spaces,
     gain,
     label,
+    overflow_warning,
     pay,
     push,
     register_ask,
@@ -408,7 +409,8 @@ def _market_enum(state: SMState, step: Step) -> list[Choice]:
             f"Sell {cost_text(grain=m.sell_grain, stone=m.sell_stone)} for {m.sell_aug} aug")))
     if bought < 1 + extra and sold + bought < 2 + extra and p.aug >= m.buy_aug:
         out.append(Choice("buy", label(
-            f"Buy {cost_text(grain=m.buy_grain, stone=m.buy_stone)} for {m.buy_aug} aug")))
+            f"Buy {cost_text(grain=m.buy_grain, stone=m.buy_stone)} for {m.buy_aug} aug"),
+            detail=overflow_warning(p, grain=m.buy_grain, stone=m.buy_stone)))
     out.append(Choice("done", "Leave the market"))
     return out
 

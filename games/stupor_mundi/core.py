@@ -109,6 +109,14 @@ def storage_capacity(p: Player) -> int:
     return 2 + count_kind(p, "wall")
 
 
+def overflow_warning(p: Player, grain: int = 0, stone: int = 0) -> str | None:
+    """The detail that warns before a gain overflows storage (R-13.4), or None."""
+    excess = p.grain + grain + p.stone + stone - storage_capacity(p)
+    if excess <= 0:
+        return None
+    return f"Storage full: you will return {excess} {'resource' if excess == 1 else 'resources'}"
+
+
 def open_ally_spaces(p: Player) -> list[int]:
     """Space 1 is always open; spaces 2..5 open once their tower has left the board."""
     spaces = [1]

@@ -213,3 +213,19 @@ def test_workplace_edict_token_first_specialist_only():
 def test_every_workplace_effect_is_tested():
     tested = {c[0] for c in BUILD_CASES if c[0]} | {"CS-A-I", "CS-C-I", "CS-B-II", "VL-D-II"}
     assert tested == set(D.WORKPLACE_EFFECTS)
+
+
+def test_a_market_buy_that_overflows_storage_says_so_before_the_click():
+    """Issue 13.6: "Buy ... for ... aug" warns when storage will not hold the goods."""
+    from games.stupor_mundi import GAME
+
+    st = base(grain=1, stone=1)  # storage 3 at the start (2 + 1 wall)
+    st.markets[0] = "M3.easy"  # buy 2 aug -> 1 stone
+    st, _ = facedown(st, 0, 2, "act:market")
+    buy = next(c for c in GAME.legal_choices(st, 0) if c.id == "buy")
+    assert buy.detail is None  # 3 of 3: it fits
+    st = base(grain=2, stone=1)
+    st.markets[0] = "M3.easy"
+    st, _ = facedown(st, 0, 2, "act:market")
+    buy = next(c for c in GAME.legal_choices(st, 0) if c.id == "buy")
+    assert buy.detail == "Storage full: you will return 1 resource"
