@@ -459,6 +459,16 @@ class Store:
         )
         return [_move(r) for r in rows]
 
+    async def last_moves(self, table_id: int, count: int) -> list[MoveRow]:
+        """The newest ``count`` rows of a table's move log, oldest first (the click path
+        needs only the tail: undo and simultaneous-decision checks)."""
+        rows = await self._all(
+            "SELECT n, kind, seat, choice, turn, barrier, events, created_at FROM moves"
+            " WHERE table_id = ? ORDER BY n DESC LIMIT ?",
+            (table_id, count),
+        )
+        return [_move(r) for r in reversed(rows)]
+
     async def count_tables(self) -> int:
         (n,) = await self._one("SELECT COUNT(*) FROM game_tables")
         return n

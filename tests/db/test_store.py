@@ -63,3 +63,17 @@ async def test_foreign_keys_reject_orphan_moves(store):
         await store._conn.execute(
             "INSERT INTO moves (table_id, n, kind, seat, created_at) VALUES (999, 1, 'move', 0, 0)"
         )
+
+
+async def test_last_moves_reads_only_the_newest_rows_oldest_first(store):
+    t = await store.create_table(guild_id="1", channel_id="2", game="peek-and-pile", options={},
+                                 host_id="u0", host_name="A", seat_order="joined", seed=1,
+                                 reminder_seconds=0)
+    await store.start_table(t.id, ["u0"], "{}")
+    version = (await store.get_table(t.id)).version
+    for i in range(5):
+        version = await store.commit_move(t.id, version, kind="move", seat=0, choice=f"c{i}", turn=i,
+                                          barrier=False, events=[], state="{}")
+    tail = await store.last_moves(t.id, 3)
+    assert [m.choice for m in tail] == ["c2", "c3", "c4"] and [m.n for m in tail] == [3, 4, 5]
+    assert [m.choice for m in await store.last_moves(t.id, 10)] == [f"c{i}" for i in range(5)]
