@@ -3,7 +3,7 @@ fuzzed direct service calls; prints how each was answered.
 
     .venv/bin/python bench/fuzz_bench.py [--clicks 10000] [--service 2000] [--seed 1]
 
-The generators are the test suite's (tests/bot/discord/fuzzing.py, hypothesis): random
+The generators are the test suite's (devkit/fuzzing.py, hypothesis): random
 custom_ids (table ids up to 19 digits, versions, choice ids, pages, garbage), users,
 servers, channels and commands. Target: every interaction answered, 0 internal errors,
 100 % clear refusals among those not applied, 0 stored changes for refused ones.
@@ -25,7 +25,7 @@ from hypothesis import HealthCheck, given, seed, settings
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.bot.discord.fuzzing import SERVICE_CALLS, Counts, Fuzzer, specs  # noqa: E402
+from devkit.fuzzing import SERVICE_CALLS, Counts, Fuzzer, specs  # noqa: E402
 
 
 def drive(loop, fuzzer, strategy, run, n: int, random_seed: int) -> Counts:

@@ -1,6 +1,6 @@
 """A busy server: N tables of the four games clicked at the same instant, then a steady
 rate of clicks on 50 of them, through the Discord adapter (real discord.Interactions,
-HTTP replaced by tests/bot/discord/harness.py with a simulated network delay).
+HTTP replaced by devkit/harness.py with a simulated network delay).
 
     .venv/bin/python bench/load_bench.py [--tables 300] [--steady 2000] [--rate 25]
                                          [--delay 0.03] [--render] [--seed 1]
@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 import games  # noqa: E402
 from bot.tables import TableService  # noqa: E402
 from db import Store  # noqa: E402
-from tests.bot.discord.harness import CHANNEL, GUILD, FakeDiscord, Sent, make_harness, uid  # noqa: E402
+from devkit.harness import CHANNEL, GUILD, FakeDiscord, Sent, make_harness, uid  # noqa: E402
 
 SLUGS = ["stupor-mundi", "lorenzo-il-magnifico", "coimbra", "de-vulgari-eloquentia"]
 INTERNAL = ("Something went wrong",)

@@ -24,8 +24,8 @@ import pytest  # noqa: E402  (MonkeyPatch, for the harness)
 
 from bot.tables import TableService  # noqa: E402
 from db import Store  # noqa: E402
-from tests.bot.discord.harness import make_harness  # noqa: E402
-from tests.bot.discord.realplay import SLUGS, play  # noqa: E402
+from devkit.harness import make_harness  # noqa: E402
+from devkit.realplay import SLUGS, play  # noqa: E402
 
 
 async def one(slug: str, players: int, clicks: int, render: bool, seed: int) -> dict:

@@ -8,8 +8,8 @@ the phone tests, so games finish), takes about ``--positions`` decisions spread 
 (and the game-over position), and renders each as the bot does: the per-move phone picture
 (`render.phone_image` with the decision's context) and the full board (`render.render_image`),
 both PNG-encoded with `render.encode_png`. Prints one row per game and player count: the
-phone picture's width x median height, its smallest text (when the game's package gives
-``phone_canvas_for``, else "-"), median bytes, render p50/p95 in ms (drawing + encoding), the
+phone picture's width x median height, its smallest text in px (from the recording canvas:
+``phone_canvas_for`` or ``focus.draw_phone``, whichever the game's package gives), median bytes, render p50/p95 in ms (drawing + encoding), the
 same for the full board, and phone p95 / full-board p95 (must stay within 1.5).
 """
 
@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from render import encode_png, phone_image, render_image  # noqa: E402
 from render.kit import smallest_text  # noqa: E402
-from tests.render.phone_support import positions  # noqa: E402
+from render.samples import positions  # noqa: E402
 
 GAMES = {"stupor-mundi": "render.stupor_mundi", "coimbra": "render.coimbra", "lorenzo-il-magnifico": "render.lorenzo",
          "de-vulgari-eloquentia": "render.de_vulgari"}
@@ -43,9 +43,21 @@ def sample(slug: str, players: int, seed: int, wanted: int) -> list:
     return every_pos[::step][:wanted] + every_pos[-1:]
 
 
+def smallest_px(module, pos) -> int | None:
+    """The smallest text on the phone picture, from the game's recording canvas."""
+    canvas_for = getattr(module, "phone_canvas_for", None)
+    if canvas_for is not None:
+        return smallest_text(canvas_for(pos.view, pos.names, pos.last, pos.previous, pos.context))
+    focus = importlib.import_module(f"{module.__name__}.focus")
+    draw = getattr(focus, "draw_phone", None)
+    if draw is None:
+        return None
+    texts = draw(pos.view, pos.names, pos.last, pos.previous, pos.context).canvas.record.texts
+    return min((t.size for t in texts), default=0)
+
+
 def measure(slug: str, players: int, seed: int, wanted: int) -> dict:
     module = importlib.import_module(GAMES[slug])
-    canvas_for = getattr(module, "phone_canvas_for", None)
     phone_ms, full_ms, phone_bytes, full_bytes, heights, smallest = [], [], [], [], [], []
     width = 0
     picked = sample(slug, players, seed, wanted)
@@ -64,8 +76,8 @@ def measure(slug: str, players: int, seed: int, wanted: int) -> dict:
         data = encode_png(render_image(slug, slug, pos.view, pos.names, pos.last, pos.previous))
         full_ms.append((time.perf_counter() - t) * 1000)
         full_bytes.append(len(data))
-        if canvas_for is not None:
-            smallest.append(smallest_text(canvas_for(pos.view, pos.names, pos.last, pos.previous, pos.context)))
+        if (px := smallest_px(module, pos)) is not None:
+            smallest.append(px)
     return {"n": len(phone_ms), "size": f"{width}x{int(statistics.median(heights))}",
             "text": str(min(smallest)) if smallest else "-", "kb": statistics.median(phone_bytes) / 1024,
             "p50": pct(phone_ms, .5), "p95": pct(phone_ms, .95), "full50": pct(full_ms, .5),

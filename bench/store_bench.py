@@ -31,7 +31,7 @@ if str(ROOT) not in sys.path:
 
 from bot.tables import TableService  # noqa: E402
 from db import Store, StoreInUse  # noqa: E402
-from tests import testgame  # noqa: E402
+from games import _testgame as testgame  # noqa: E402
 
 
 def pct(xs: list[float], p: float) -> float:
@@ -119,7 +119,7 @@ def main() -> None:
     url = args.database_url
     with tempfile.TemporaryDirectory() as tmp:
         if url == "pg":
-            from tests.pgcluster import Cluster
+            from devkit.pgcluster import Cluster
 
             cluster = Cluster(fsync=True).start()
             url = asyncio.run(cluster.create_database("bench"))

@@ -24,11 +24,17 @@ def test_no_bench_script_imports_the_test_tree():
             assert not any(n == "tests" or n.startswith("tests.") for n in names), script.name
 
 
-def test_one_engine_bench_and_one_soak_for_every_game():
-    scripts = {p.name for p in BENCH.glob("*.py")}
-    assert {"engine_bench.py", "soak.py"} <= scripts
-    assert not [s for s in scripts if s.endswith("_soak.py") or s.endswith("_bench.py") and
-                s not in ("engine_bench.py", "platform_bench.py")]
+def test_one_script_per_concern_never_one_per_game():
+    scripts = {p.stem for p in BENCH.glob("*.py")}
+    assert {"engine_bench", "soak", "render_bench"} <= scripts
+    games = {"stupor", "mundi", "lorenzo", "coimbra", "vulgari", "phone"}
+    assert not [s for s in scripts if games & set(s.split("_"))]
+
+
+def test_render_bench_imports_nothing_from_tests_and_reads_every_game():
+    render_bench = load("render_bench")
+    assert render_bench.positions.__module__ == "render.samples"
+    assert set(render_bench.GAMES) == set(registry())
 
 
 def test_the_test_game_is_importable_but_never_registered():

@@ -367,7 +367,7 @@ def test_start_pair_taken_by_is_named() -> None:
 def test_full_board_strip_marks_cover_no_text_and_expedition_tasks_are_whole():
     from render.coimbra import board_canvas
     from render.kit import layout_problems
-    from tests.render.phone_support import positions
+    from render.samples import positions
 
     checked = 0
     for pos in positions("coimbra", 4, 3, every=25):

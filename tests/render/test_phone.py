@@ -12,7 +12,7 @@ import pytest
 
 from render import PHONE_MAX_WIDTH, PhoneContext, phone_image
 from render.kit import drawn_words, layout_problems, smallest_text
-from tests.render.phone_support import label_names, positions
+from render.samples import label_names, positions
 
 GAMES = {"stupor-mundi": "render.stupor_mundi", "coimbra": "render.coimbra",
          "lorenzo-il-magnifico": "render.lorenzo", "de-vulgari-eloquentia": "render.de_vulgari"}

@@ -1,4 +1,5 @@
-"""Random positions with the context the bot sends, for the phone-picture tests."""
+"""Random positions of a seeded game with the context the bot sends (`PhoneContext`), for
+the phone-picture tests and `bench/render_bench.py` (which runs without the test tree)."""
 
 from __future__ import annotations
 

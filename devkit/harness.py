@@ -1,0 +1,399 @@
+"""Real discord.py objects with the network replaced (after discord.py's own
+``tests/test_app_commands_invoke.py``): interactions are built from payload dicts and fed
+through ``ConnectionState.parse_interaction_create`` exactly as the gateway would; the
+HTTP client and the webhook adapter record what would have been sent.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+from discord.webhook.async_ import AsyncWebhookAdapter
+
+from bot.config import Settings
+from bot.discord import build_bot
+
+APP_ID = 900000000000000001
+BOT_ID = 900000000000000002
+GUILD = 100000000000000001
+CHANNEL = 200000000000000001
+NAMES = {1: "Anna", 2: "Ben", 3: "Cleo", 4: "Dario", 9: "Mod"}
+MANAGE_GUILD = 1 << 5
+# What the bot is granted in the test channel (interaction.app_permissions): everything it uses.
+BOT_PERMS = int(discord.Permissions(view_channel=True, send_messages=True, send_messages_in_threads=True,
+                                    attach_files=True, read_message_history=True, embed_links=True,
+                                    create_public_threads=True).value)
+
+
+def uid(n: int) -> int:
+    """The Discord snowflake of test user ``n`` (Anna is 1, Ben 2, ...)."""
+    return 300000000000000000 + n
+
+
+def settings(tmp_path: Path, dev_guild: int | None = None) -> Settings:
+    return Settings(discord_token=None, database_path=tmp_path / "bot.sqlite3", dev_guild_id=dev_guild,
+                    reminder_hours=24, log_level="INFO", local_host="127.0.0.1", local_port=8080)
+
+
+@dataclass
+class Sent:
+    """One recorded request: HTTP (bot token) or webhook (interaction token)."""
+
+    via: str  # "http" | "webhook"
+    method: str
+    path: str
+    payload: dict[str, Any]
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+    message_id: int | None = None
+    channel_id: int | None = None
+    failed: bool = False  # a fault was injected: Discord did not take it
+
+    @property
+    def kind(self) -> str:
+        if self.via == "http" and self.method == "POST" and self.path.endswith("/messages"):
+            return "message"  # a new public message in a channel
+        if self.via == "http" and self.method == "PATCH" and "/messages/" in self.path:
+            return "edit"
+        if self.via == "webhook" and self.path.endswith("/callback"):
+            return "response"
+        if self.via == "webhook" and self.method == "POST":
+            return "followup"
+        if self.via == "webhook" and self.method == "PATCH":
+            return "edit_original"
+        return "other"
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The message part (an interaction response nests it under ``data``)."""
+        if self.kind == "response":
+            return self.payload.get("data") or {}
+        return self.payload
+
+    @property
+    def content(self) -> str:
+        return self.data.get("content") or ""
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool((self.data.get("flags") or 0) & 64)
+
+    @property
+    def components(self) -> list[dict[str, Any]]:
+        out = []
+        for row in self.data.get("components") or []:
+            out.extend(row.get("components", []))
+        return out
+
+    @property
+    def custom_ids(self) -> list[str]:
+        return [c["custom_id"] for c in self.components if "custom_id" in c]
+
+    def component(self, custom_id_part: str) -> dict[str, Any]:
+        found = [c for c in self.components if custom_id_part in c.get("custom_id", "")]
+        assert found, f"no component with {custom_id_part!r} in {self.custom_ids}"
+        return found[0]
+
+
+class FakeDiscord:
+    """Replaces the network of one bot and builds interaction payloads for it."""
+
+    def __init__(self) -> None:
+        self.sent: list[Sent] = []
+        self._ids = itertools.count(400000000000000001)
+        self.missing_messages: set[int] = set()
+        self.forbidden_channels: set[int] = set()
+        self.unknown_channels: set[int] = set()  # deleted: 404 Unknown Channel
+        self.delay = 0.0  # seconds each request takes (a simulated network)
+        self._originals: dict[str, int] = {}  # interaction token -> the message "@original" edits
+        self.faults: list[Any] = []  # (kind, exception) injected into the next matching request
+
+    def next_id(self) -> int:
+        return next(self._ids)
+
+    # -- recording ---------------------------------------------------------------------
+    @staticmethod
+    def _files(files) -> list[tuple[str, bytes]]:
+        out = []
+        for f in files or []:
+            fp = f.fp
+            data = fp.getvalue() if hasattr(fp, "getvalue") else b""
+            out.append((f.filename, data))
+        return out
+
+    @staticmethod
+    def _payload(payload, parts) -> dict[str, Any]:
+        if isinstance(payload, list):
+            return {"items": payload}
+        if payload is not None:
+            return dict(payload)
+        for part in parts or []:
+            if part.get("name") == "payload_json":
+                return json.loads(part["value"])
+        return {}
+
+    def _message(self, channel_id: int, payload: dict[str, Any], mid: int) -> dict[str, Any]:
+        return {
+            "id": str(mid), "channel_id": str(channel_id),
+            "author": {"id": str(BOT_ID), "username": "tablebot", "discriminator": "0", "avatar": None,
+                       "bot": True},
+            "content": payload.get("content") or "", "timestamp": "2026-11-22T12:00:00+00:00",
+            "edited_timestamp": None, "tts": False, "mention_everyone": False, "mentions": [],
+            "mention_roles": [], "attachments": [], "embeds": [], "pinned": False, "type": 0,
+            "flags": payload.get("flags") or 0, "components": payload.get("components") or [],
+        }
+
+    def _inject(self, rec: Sent) -> None:
+        """Raise the first queued fault whose kind matches this request (it is recorded
+        as attempted but Discord did not take it)."""
+        for i, (kind, exc) in enumerate(self.faults):
+            if kind == rec.kind:
+                del self.faults[i]
+                rec.failed = True
+                raise exc
+
+    async def http_request(self, route, *, files=None, form=None, **kwargs):
+        payload = self._payload(kwargs.get("json"), form)
+        path = route.url.split("/api/v10", 1)[-1]
+        rec = Sent("http", route.method, path, payload, self._files(files))
+        self.sent.append(rec)
+        if self.delay:
+            await asyncio.sleep(self.delay)
+        self._inject(rec)
+        channel_id = int(route.channel_id) if route.channel_id else None
+        if channel_id in self.unknown_channels:
+            raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"),
+                                   {"message": "Unknown Channel", "code": 10003})
+        if rec.kind == "message" and channel_id in self.forbidden_channels:
+            raise discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),
+                                    {"message": "Missing Permissions", "code": 50013})
+        if rec.kind == "message":
+            mid = self.next_id()
+            rec.message_id, rec.channel_id = mid, channel_id
+            return self._message(channel_id, payload, mid)
+        if rec.kind == "edit":
+            mid = int(path.rsplit("/", 1)[-1])
+            rec.message_id, rec.channel_id = mid, channel_id
+            if mid in self.missing_messages:
+                raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"),
+                                       {"message": "Unknown Message", "code": 10008})
+            return self._message(channel_id, payload, mid)
+        if route.method == "POST" and path.endswith("/threads"):
+            tid = self.next_id()
+            rec.channel_id = tid
+            return {"id": str(tid), "type": 11, "guild_id": str(GUILD), "parent_id": str(channel_id),
+                    "name": payload.get("name", "thread"), "owner_id": str(BOT_ID), "member_count": 1,
+                    "message_count": 0, "rate_limit_per_user": 0,
+                    "thread_metadata": {"archived": False, "auto_archive_duration": 10080,
+                                        "archive_timestamp": "2026-11-22T12:00:00+00:00", "locked": False}}
+        if route.method == "PUT" and path.endswith("/commands"):
+            return []
+        return {}
+
+    async def webhook_request(self, adapter, route, session=None, *, payload=None, multipart=None,
+                              files=None, params=None, **kwargs):
+        data = self._payload(payload, multipart)
+        path = route.url.split("/api/v10", 1)[-1]
+        rec = Sent("webhook", route.method, path, data, self._files(files))
+        self.sent.append(rec)
+        if self.delay:
+            await asyncio.sleep(self.delay)
+        self._inject(rec)
+        if rec.kind == "response":
+            token = path.split("/")[3]
+            if data.get("type") == 5:  # a deferred slash command: its own "thinking" message
+                self._originals[token] = self.next_id()
+            return {"interaction": {"id": path.split("/")[2], "type": 3},
+                    "resource": {"type": data.get("type", 1)}}
+        if rec.kind == "followup":
+            mid = self.next_id()
+        else:  # /webhooks/<app>/<token>/messages/@original
+            mid = self._originals.get(path.split("/")[3], 1)
+        rec.message_id = mid
+        return self._message(CHANNEL, data, mid)
+
+    # -- views of what was sent -----------------------------------------------------------
+    def public(self, sent: list[Sent] | None = None) -> list[Sent]:
+        """Everything visible to the channel: new messages, edits (also through an
+        interaction, of a public message), non-ephemeral followups."""
+        posted = {s.message_id for s in self.sent if s.kind == "message"}
+        return [s for s in (self.sent if sent is None else sent) if s.kind in ("message", "edit")
+                or (s.kind == "edit_original" and s.message_id in posted)
+                or (s.kind in ("followup", "response") and not s.ephemeral and s.content)]
+
+    def messages(self) -> list[Sent]:
+        return [s for s in self.sent if s.kind == "message"]
+
+    def ephemerals(self) -> list[Sent]:
+        return [s for s in self.sent if s.kind in ("followup", "response") and s.ephemeral and s.content]
+
+    def last_board(self) -> Sent:
+        return self.messages()[-1]
+
+    def current(self, message_id: int) -> Sent:
+        """A message as it looks now: as first sent, with every later edit applied."""
+        first = next(s for s in self.sent if s.message_id == message_id and s.kind in ("message", "followup")
+                     and not s.failed)
+        merged = Sent(first.via, first.method, first.path, dict(first.payload), list(first.files),
+                      first.message_id, first.channel_id)
+        for s in self.sent:
+            if s.message_id == message_id and s.kind in ("edit", "edit_original") and not s.failed:
+                for key in ("content", "components", "attachments", "flags"):
+                    if key in s.payload:
+                        merged.payload[key] = s.payload[key]
+                if s.files:
+                    merged.files = list(s.files)
+        return merged
+
+    def board(self) -> Sent:
+        """The newest public message as it looks now (the turn's board, edited in place)."""
+        return self.current([s for s in self.messages() if not s.failed][-1].message_id)
+
+    def mark(self) -> int:
+        return len(self.sent)
+
+    def since(self, mark: int) -> list[Sent]:
+        return self.sent[mark:]
+
+    # -- interactions -----------------------------------------------------------------------
+    def _base(self, type_: int, user: int, *, perms: int = 0, channel_id: int = CHANNEL,
+              channel_type: int = 0, app_perms: int = BOT_PERMS, guild_id: int = GUILD) -> dict[str, Any]:
+        name = NAMES.get(user, f"user{user}")
+        channel: dict[str, Any] = {"id": str(channel_id), "type": channel_type, "guild_id": str(guild_id),
+                                   "name": "tables", "position": 0, "permission_overwrites": [],
+                                   "nsfw": False, "parent_id": None}
+        if channel_type in (10, 11, 12):  # a thread of the test channel
+            channel.update(parent_id=str(CHANNEL), owner_id=str(BOT_ID), member_count=1, message_count=0,
+                           thread_metadata={"archived": False, "auto_archive_duration": 10080,
+                                            "archive_timestamp": "2026-11-22T12:00:00+00:00",
+                                            "locked": False})
+        return {
+            "id": str(self.next_id()), "application_id": str(APP_ID), "type": type_,
+            "token": f"token-{self.next_id()}", "version": 1, "guild_id": str(guild_id),
+            "channel_id": str(channel_id), "channel": channel,
+            "member": {"user": {"id": str(uid(user)), "username": name.lower(), "discriminator": "0",
+                                "avatar": None, "global_name": name},
+                       "nick": None, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
+                       "deaf": False, "mute": False, "permissions": str(perms), "flags": 0},
+            "attachment_size_limit": 8 << 20, "locale": "en-US", "app_permissions": str(app_perms),
+            "entitlements": [], "authorizing_integration_owners": {}, "context": 0,
+        }
+
+    @staticmethod
+    def _options(options: dict[str, Any], focused: str | None = None) -> list[dict[str, Any]]:
+        out = []
+        for name, value in options.items():
+            kind = 5 if isinstance(value, bool) else 4 if isinstance(value, int) else \
+                10 if isinstance(value, float) else 3
+            opt = {"name": name, "type": kind, "value": value}
+            if name == focused:
+                opt["focused"] = True
+            out.append(opt)
+        return out
+
+    def command_payload(self, user: int, name: str, *, perms: int = 0, focused: str | None = None,
+                        channel_id: int = CHANNEL, app_perms: int = BOT_PERMS, guild_id: int = GUILD,
+                        channel_type: int = 0, **options: Any) -> dict[str, Any]:
+        p = self._base(4 if focused else 2, user, perms=perms, channel_id=channel_id, app_perms=app_perms,
+                       guild_id=guild_id, channel_type=channel_type)
+        p["data"] = {"id": str(self.next_id()), "name": name, "type": 1,
+                     "options": self._options(options, focused)}
+        return p
+
+    def click_payload(self, user: int, message: Sent, custom_id: str, *, values: list[str] | None = None,
+                      perms: int = 0, app_perms: int = BOT_PERMS, guild_id: int = GUILD,
+                      channel_id: int | None = None, channel_type: int = 0) -> dict[str, Any]:
+        """A click on a component of a recorded message (its components as Discord echoes them)."""
+        comp = next(c for c in message.components if c.get("custom_id") == custom_id)
+        p = self._base(3, user, perms=perms, channel_id=channel_id or message.channel_id or CHANNEL,
+                       app_perms=app_perms, guild_id=guild_id, channel_type=channel_type)
+        mid = message.message_id or self.next_id()
+        self._originals[p["token"]] = mid
+        p["message"] = self._message(message.channel_id or CHANNEL, message.data, mid)
+        p["data"] = {"custom_id": custom_id, "component_type": comp["type"]}
+        if values is not None:
+            p["data"]["values"] = values
+        return p
+
+
+class Harness:
+    """One bot (with its own fake network) driving one table service."""
+
+    def __init__(self, bot, fake: FakeDiscord) -> None:
+        self.bot = bot
+        self.fake = fake
+        self.timeout = 5.0  # seconds a dispatched interaction may take (benches with pictures: more)
+
+    async def dispatch(self, payload: dict[str, Any]) -> None:
+        """Feed a gateway INTERACTION_CREATE and wait for every task it spawned."""
+        me = asyncio.current_task()
+        before = set(asyncio.all_tasks())
+        self.bot._connection.parse_interaction_create(payload)
+        for _ in range(50):
+            pending = [t for t in asyncio.all_tasks() if t is not me and t not in before and not t.done()
+                       and "timeout_task_impl" not in t.get_coro().__qualname__]  # ephemeral views' 15 min
+            if not pending:
+                break
+            _, still = await asyncio.wait(pending, timeout=self.timeout)
+            if still:
+                raise AssertionError(f"tasks did not finish: {still}")
+        for t in asyncio.all_tasks():
+            if t not in before and t.done() and not t.cancelled() and t.exception():
+                raise t.exception()
+
+    async def dispatch_many(self, payloads: list[dict[str, Any]], timeout: float = 60) -> None:
+        """Feed many interactions at the same instant (one loop tick) and wait for them all."""
+        me = asyncio.current_task()
+        before = set(asyncio.all_tasks())
+        for payload in payloads:
+            self.bot._connection.parse_interaction_create(payload)
+        while True:
+            pending = [t for t in asyncio.all_tasks() if t is not me and t not in before and not t.done()
+                       and "timeout_task_impl" not in t.get_coro().__qualname__]
+            if not pending:
+                break
+            _, still = await asyncio.wait(pending, timeout=timeout)
+            if still:
+                raise AssertionError(f"tasks did not finish: {still}")
+        for t in asyncio.all_tasks():
+            if t not in before and t.done() and not t.cancelled() and t.exception():
+                raise t.exception()
+
+    def answers_to(self, payload: dict[str, Any]) -> list[Sent]:
+        """What was sent through one interaction's token (its response and followups)."""
+        return [s for s in self.fake.sent if s.via == "webhook" and payload["token"] in s.path.split("/")]
+
+    async def command(self, user: int, name: str, **kw: Any) -> list[Sent]:
+        mark = self.fake.mark()
+        await self.dispatch(self.fake.command_payload(user, name, **kw))
+        return self.fake.since(mark)
+
+    async def click(self, user: int, message: Sent, custom_id: str, **kw: Any) -> list[Sent]:
+        mark = self.fake.mark()
+        await self.dispatch(self.fake.click_payload(user, message, custom_id, **kw))
+        return self.fake.since(mark)
+
+
+async def make_harness(service, tmp_path: Path, monkeypatch, *, dev_guild: int | None = None,
+                       fake: FakeDiscord | None = None, keep_reminders: bool = False) -> Harness:
+    fake = fake or FakeDiscord()
+    bot = build_bot(service, settings(tmp_path, dev_guild), application_id=APP_ID)
+    bot.http.request = fake.http_request  # the bot-token HTTP layer
+
+    async def webhook(adapter, route, session=None, **kw):
+        return await fake.webhook_request(adapter, route, session, **kw)
+
+    monkeypatch.setattr(AsyncWebhookAdapter, "request", webhook)  # interaction responses/followups
+    await bot._async_setup_hook()
+    bot._connection.user = discord.ClientUser(state=bot._connection, data={  # as after login
+        "id": str(BOT_ID), "username": "tablebot", "discriminator": "0", "avatar": None, "bot": True})
+    await bot.setup_hook()
+    if not keep_reminders:
+        bot.reminders.cancel()
+    return Harness(bot, fake)
