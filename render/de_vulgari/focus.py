@@ -90,11 +90,12 @@ def named_places(view: dict[str, Any], context: PhoneContext, mover: int | None)
     zones = {z["id"]: z for z in view["map"]["zones"]}
     events = {str(z["event"]["number"]): z["id"] for z in view["map"]["zones"] if z.get("event")}
     here = view["players"][mover].get("location") if mover is not None else None
+    by_name = {z["name"]: z["id"] for z in view["map"]["zones"]}
     out: list[str] = []
     for ch in context.choices:
         kind, _, arg = ch.id.partition(":")
-        key = ch.ref
-        if key is None:
+        key = by_name.get(ch.ref, ch.ref) if ch.ref else None  # engines name the zone in ``ref``
+        if key not in zones:
             if kind in ("start", "move", "collect") and arg in zones:
                 key = arg
             elif kind == "move" and arg.startswith("sea:"):

@@ -32,7 +32,7 @@ def offered_spaces(context: PhoneContext) -> list[str]:
     """The view keys of the spaces the choices offer (``ref`` when set, else the id)."""
     out = []
     for ch in context.choices:
-        key = ch.ref or (ch.id.split(":", 1)[1] if ch.id.startswith("space:") else None)
+        key = ch.id.split(":", 1)[1] if ch.id.startswith("space:") else ch.ref
         if key and (key.startswith("tower.") or key.split(".")[0] in ("market", "council", "harvest", "production")):
             out.append(key)
     return out

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 SPACE_AREA = {"market": "Market", "council": "Council palace", "harvest": "Harvest", "production": "Production"}
-SIZE_WORD = {"small": "small space", "large": "large space"}
+SIZE_WORD = {"small": "(small)", "large": "(large)"}  # as the engine's labels name them
 DIE_LETTER = {"white": "W", "black": "B", "orange": "O", "neutral": "N"}
 TYPE_LETTER = {"territory": "T", "building": "B", "character": "C", "venture": "V"}
 TYPE_LABEL = {"territory": "Territories", "building": "Buildings", "character": "Characters",
@@ -19,7 +19,7 @@ TYPE_LABEL = {"territory": "Territories", "building": "Buildings", "character": 
 
 def space_name(space_id: str) -> str:
     """``tower.green.1`` -> ``green 1``; ``market.2`` -> ``Market 2``; ``council`` ->
-    ``Council palace``; ``harvest.small`` -> ``Harvest small space``."""
+    ``Council palace``; ``harvest.small`` -> ``Harvest (small)`` (the engine's own label)."""
     parts = space_id.split(".")
     if parts[0] == "tower" and len(parts) == 3:
         return f"{parts[1]} {parts[2]}"

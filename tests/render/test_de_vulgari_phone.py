@@ -142,8 +142,8 @@ def test_cubes_and_manuscripts_differ_for_a_deuteranope_by_their_letters():
 
 
 def test_game_over_shows_every_category_the_winner_and_the_tie_break():
-    s = GAME.setup(3, 1, GAME.options({}))
-    pick = random.Random(1)
+    s = GAME.setup(3, 6, GAME.options({}))  # a seed whose random game ends in a tie for first
+    pick = random.Random(6)
     while (d := GAME.decision(s)) is not None:
         seat = pick.choice([x for x in d.seats if GAME.legal_choices(s, x)])
         s, _ = GAME.apply(s, seat, pick.choice(GAME.legal_choices(s, seat)).id)

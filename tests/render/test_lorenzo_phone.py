@@ -52,7 +52,7 @@ def label_names(label: str) -> list[str]:
         out.append("Council palace")
     m = re.match(r"(Harvest|Production) at value .*\((small|large) space\)", label)
     if m:
-        out.append(f"{m.group(1)} {m.group(2)} space")
+        out.append(f"{m.group(1)} ({m.group(2)})")  # the engine's name for the space
     m = re.match(r"(?:Take )?(.+?): (?:pay|no exchange)", label)
     if m and not label.startswith(("Market", "Council", "Harvest", "Production")):
         out.append(m.group(1))
