@@ -66,10 +66,12 @@ async def test_open_store_uses_the_settings(tmp_path):
 
 
 async def test_the_discord_client_runs_only_its_shards(tmp_path):
+    from types import SimpleNamespace
+
     from bot.discord import build_bot
 
     settings = load_settings({"SHARD_COUNT": "4", "SHARD_IDS": "1-2", "DATABASE_PATH": str(tmp_path / "x")})
-    bot = build_bot(None, settings)
+    bot = build_bot(SimpleNamespace(picture="board"), settings)
     assert (bot.shard_count, bot.shard_ids) == (4, [1, 2])
-    unsharded = build_bot(None, load_settings({}))
+    unsharded = build_bot(SimpleNamespace(picture="board"), load_settings({}))
     assert unsharded.shard_count is None and unsharded.shard_ids is None  # Discord recommends
