@@ -816,8 +816,7 @@ class TableService:
             events += step + more
         else:
             log.error("table %s: %d AI moves in a row; stopped", row.id, AI_MOVES_CAP)
-        away = tuple(f"{names[s]}: {' '.join(lines) or 'moved.'}" for s, lines in runs)
-        return state, version, events, away
+        return state, version, events, tuple(_away_line(names[s], lines) for s, lines in runs)
 
     async def _store_step(self, table_id: int, version: int, game: Game, decision: Decision, seat: int,
                           choice_id: str, new: GameState, step: list[Event], auto: bool = False) -> int:
@@ -1407,6 +1406,12 @@ def _last_undoable(log: list[MoveRow], decision: Decision | None) -> MoveRow | N
             or last.seat not in decision.seats:
         return None
     return last
+
+
+def _away_line(name: str, lines: list[str]) -> str:
+    """One AI seat's run of moves as one line, named once."""
+    text = " ".join(lines) or "moved."
+    return text if text.startswith(name) else f"{name}: {text}"
 
 
 def _event_json(e: Event) -> dict[str, Any]:

@@ -295,10 +295,17 @@ async def run(interaction: discord.Interaction, call: Callable[[], Awaitable[Upd
 
 
 async def repair_boards(client: discord.Client) -> int:
-    """Post the board of every running table whose board could not be shown (the
-    reminder pass calls this). Returns how many were posted."""
+    """Let the AI seats a restart left waiting move, then post the board of every running
+    table whose board could not be shown (the reminder pass calls this). Returns how
+    many boards were posted."""
     service: TableService = client.service  # type: ignore[attr-defined]
     posted = 0
+    for channel_id, update in await service.resume_ai():  # AI seats a restart left waiting
+        try:
+            await post_update(client, int(channel_id), update)
+            posted += 1
+        except Exception as exc:
+            log.warning("board of table %s after its AI moves cannot be posted: %s", update.table_id, exc)
     for row in await service.store.open_tables():
         if row.status != "playing" or row.board_message_id or row.damaged:
             continue
@@ -308,12 +315,6 @@ async def repair_boards(client: discord.Client) -> int:
             posted += 1
         except Exception as exc:
             log.warning("board of table %s still cannot be posted: %s", row.id, exc)
-    for channel_id, update in await service.resume_ai():  # AI seats a restart left waiting
-        try:
-            await post_update(client, int(channel_id), update)
-            posted += 1
-        except Exception as exc:
-            log.warning("board of table %s after its AI moves cannot be posted: %s", update.table_id, exc)
     return posted
 
 

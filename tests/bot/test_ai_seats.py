@@ -87,7 +87,7 @@ async def test_ai_seats_move_after_the_human_and_the_summary_pings_the_human(ai_
     row = await ai_service.store.get_table(t)
     assert [c[2] for c in calls][0].startswith(f"{row.seed}:")
     assert upd.mention == ("u0",) and upd.new_message
-    assert [line.split(":")[0] for line in upd.away] == ["AI 1 (easy)", "AI 2 (easy)"]
+    assert [line[:11] for line in upd.away] == ["AI 1 (easy)", "AI 2 (easy)"]
     assert not any(line in upd.turn_events for line in upd.away)
     assert not any(aiseats.is_ai(u) for u in upd.private)  # nobody is told an AI's private lines
     moves = await ai_service.store.moves(t)
