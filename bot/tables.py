@@ -1367,8 +1367,9 @@ class TableService:
             except Exception as exc:  # a damaged table: skipped (logged once), the others go on
                 self._log_damage(dataclasses.replace(row, damaged=row.damaged or str(exc) or type(exc).__name__))
                 continue
-            if summary.to_move:
-                out.append(Reminder(row.id, row.channel_id, summary.title, summary.to_move,
+            humans = tuple(p for p in summary.to_move if not aiseats.is_ai(p.user_id))  # never ping an AI
+            if humans:
+                out.append(Reminder(row.id, row.channel_id, summary.title, humans,
                                     row.waiting_since or now))
             await self.store.mark_reminded(row.id, now)
         return out

@@ -206,3 +206,18 @@ async def test_leaving_mid_game_offers_a_replacement(ai_service):
     await ai_service.start(t, "u0")
     with pytest.raises(Refused, match="/replace"):
         await ai_service.leave(t, "u1")
+
+
+async def test_reminders_never_name_an_ai_seat(store, peek, clock):
+    async def hangs(*args):
+        await asyncio.sleep(3600)
+
+    service = TableService(store, clock=clock, render=False, chooser=hangs)
+    t = (await lobby(service, 1, reminder_hours=1)).table_id
+    await service.add_bot(t, "u0", "easy")
+    await service.start(t, "u0")
+    click = asyncio.create_task(service.act(t, "u0", (await service.choices_for(t, "u0")).version, "draw"))
+    await asyncio.sleep(0.05)
+    click.cancel()  # the AI never answers: it is the AI's turn
+    clock.now += 7200
+    assert await service.due_reminders() == []
