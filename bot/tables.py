@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bot import aiseats
 from bot.wording import choice_line, readable_key, score_category
 from db import (
     AlreadySeated,
@@ -64,6 +65,7 @@ MAX_ID = 2**63 - 1  # SQLite's INTEGER range: a larger id is refused, never look
 TAIL_ROWS = 32  # move log rows kept per table for undo and simultaneous-decision checks
 FORCED_MOVES_CAP = 200  # forced moves taken in a row before the service stops (an engine bug)
 TURN_LOG_TABLES = 2000
+AI_MOVES_CAP = 3000  # AI decisions in a row before the service stops (a whole game's worth)
 
 log = logging.getLogger("tablebot.tables")
 
@@ -133,6 +135,9 @@ class Update:
     turn_events: tuple[str, ...] = ()  # every public line of the current turn message
     # The mover's choices name hidden information: they are shown only to the mover.
     choices_private: bool = False
+    # "While you were away": what the AI seats did since the last human move, one line
+    # per run of one AI seat's moves (their lines are not repeated in turn_events).
+    away: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,6 +256,7 @@ class TableService:
         render: bool = True,
         default_reminder_seconds: int = DEFAULT_REMINDER_SECONDS,
         picture: str = "board",
+        chooser: aiseats.Chooser | None = None,
     ):
         """``picture``: "board" (the full board with every move; the local page) or
         "phone" (the phone-sized per-move picture; Discord, with the full board a tap away)."""
@@ -267,6 +273,20 @@ class TableService:
         self._playing_seats = StateCache(STATE_CACHE_TABLES)  # table id -> seats of a running game
         self._damage_logged: set[int] = set()
         self._turn_logs = StateCache(TURN_LOG_TABLES)  # table -> (version, lines of its turn message)
+        self._chooser = chooser  # None: an AIRunner process, started on the first AI move
+        self._close_chooser: Callable[[], None] | None = None
+
+    def close(self) -> None:
+        """Stop the AI's worker process, if one was started."""
+        if self._close_chooser is not None:
+            self._close_chooser()
+            self._close_chooser = None
+            self._chooser = None
+
+    def _ai(self) -> aiseats.Chooser:
+        if self._chooser is None:
+            self._chooser, self._close_chooser = aiseats.runner_chooser()
+        return self._chooser
 
     # -- helpers ------------------------------------------------------------------
     def _lock(self, table_id: int) -> asyncio.Lock:
@@ -490,11 +510,42 @@ class TableService:
                 raise Refused("This game has already started; you can watch it.") from None
             return await self._lobby_update(row, f"{name} joined.")
 
+    async def add_bot(self, table_id: int, user_id: str, level: str | None = None, *,
+                      is_admin: bool = False) -> Update:
+        """Seat an AI player in the lobby (the host, a seated player, or a server manager)."""
+        level = aiseats.check_level(level)
+        async with self._lock(table_id):
+            row = await self._table(table_id)
+            if row.status != "lobby":
+                raise Refused("AI players are added in the lobby; once the game runs, "
+                              "use /replace to hand a seat to an AI.")
+            game = self._game(row)
+            seats = await self.store.seats(table_id)
+            if user_id != row.host_id and not is_admin and self._seat_of(seats, user_id) is None:
+                raise Refused("Only the host, a seated player or a server manager can add AI players.")
+            if len(seats) >= game.max_players:
+                raise Refused(f"The table is full ({game.max_players} players).")
+            number = aiseats.next_number([s.user_id for s in seats])
+            name = aiseats.ai_name(number, level)
+            try:
+                with storage_refusals():
+                    await self.store.add_seat(table_id, aiseats.ai_id(number, level), name, self.clock(),
+                                              max_players=game.max_players)
+            except (AlreadySeated, LobbyChanged):
+                raise Refused("Someone else just added an AI player; try again.") from None
+            except TableFull:
+                raise Refused(f"The table is full ({game.max_players} players).") from None
+            except NotInLobby:
+                raise Refused("This game has already started.") from None
+            return await self._lobby_update(row, f"{name} joined.")
+
     async def leave(self, table_id: int, user_id: str) -> Update:
         async with self._lock(table_id):
             row = await self._table(table_id)
             if row.status == "playing":
-                raise Refused("The game is running: use /resign to leave it.")
+                raise Refused("The game is running. Instead of leaving, ask the host to hand your seat "
+                              "to someone else or to an AI (/replace old:@you bot:normal), so the "
+                              "others can finish; /resign ends the game for everyone.")
             if row.status != "lobby":
                 raise Refused("This table is closed.")
             seats = await self.store.seats(table_id)
@@ -531,6 +582,8 @@ class TableService:
                     f"{game.title} needs {game.min_players}-{game.max_players} players; "
                     f"{len(seats)} seated."
                 )
+            if all(aiseats.is_ai(s.user_id) for s in seats):
+                raise Refused("A table needs at least one human player.")
             order = [s.user_id for s in seats]  # already in joining order
             if row.seat_order == "random":
                 random.Random(row.seed ^ 0x5EA7).shuffle(order)
@@ -548,9 +601,13 @@ class TableService:
                 self._states.put(table_id, (row.version, state))
                 seats = await self.store.seats(table_id)
                 names = self._names(seats)
+                state, version, ai_events, away = await self._ai_turns(row, game, state, seats)
+                if version != row.version:
+                    row = await self._table(table_id)
                 return await self._play_update(
                     row, game, state, seats, events=[],
                     headline=f"The game begins! Seat order: {', '.join(names)}.", previous_to_move=(),
+                    away=away, ai_events=ai_events,
                 )
 
     # -- play ---------------------------------------------------------------------
@@ -652,6 +709,8 @@ class TableService:
         self._states.put(row.id, (version, new))
         self._extend_tail(row.id, row.version, version,
                           MoveRow(0, kind, seat, choice_id, decision.turn, barrier, logged, now))
+        away: tuple[str, ...] = ()
+        ai_events: list[Event] = []
         async with self._shown("Your move was recorded"):
             events = list(events)
             forced_version = version
@@ -659,6 +718,9 @@ class TableService:
                 new, forced_version, more = await self._take_forced_moves(
                     row.id, version, game, new, self._names(seats))
                 events += more
+                if result is None and game.result(new) is None:
+                    new, forced_version, ai_events, away = await self._ai_turns(
+                        dataclasses.replace(row, version=forced_version), game, new, seats)
             if forced_version != version:  # forced moves were stored too: read the row back
                 row = await self._table(row.id)
             else:
@@ -671,7 +733,8 @@ class TableService:
             by_seat = self._by_seat(seats)
             prev = tuple(by_seat[s].user_id for s in decision.seats)
             return await self._play_update(row, game, new, seats, events, headline="",
-                                           previous_to_move=prev, before=before)
+                                           previous_to_move=prev, before=before, away=away,
+                                           ai_events=ai_events)
 
     @contextlib.asynccontextmanager
     async def _shown(self, what: str):
@@ -699,15 +762,76 @@ class TableService:
             decision = game.decision(state)
             new, step = game.apply_unchecked(state, seat, choice)
             step = self._with_choice_line(game, state, seat, choice.id, step, names)
-            result = game.result(new)
-            new_decision = game.decision(new)
-            stored = [_event_json(e) for e in step]
+            version = await self._store_step(table_id, version, game, decision, seat, choice.id, new, step,
+                                             auto=True)
+            state = new
+            events += step
+            if game.result(new) is not None:
+                break
+        else:
+            log.error("table %s: %d forced moves in a row; stopped", table_id, FORCED_MOVES_CAP)
+        return state, version, events
+
+    async def _ai_turns(self, row: TableRow, game: Game, state: GameState, seats: list[SeatRow]
+                        ) -> tuple[GameState, int, list[Event], tuple[str, ...]]:
+        """Let the AI seats move while the decision is theirs (called under the table's lock).
+
+        Each move is chosen off the loop with the seed ``"<table seed>:<version>"`` (so it
+        is the same after a restart), applied and stored like a human's, followed by any
+        forced moves. Stops when a human must decide or the game ends. Returns the state,
+        the version, every event and the "while you were away" lines.
+        """
+        by_seat = self._by_seat(seats)
+        ai_seats = {s for s, r in by_seat.items() if aiseats.is_ai(r.user_id)}
+        names = self._names(seats)
+        version = row.version
+        events: list[Event] = []
+        runs: list[tuple[int, list[str]]] = []  # (seat, its public lines), one per run of moves
+        if not ai_seats:
+            return state, version, events, ()
+        for _ in range(AI_MOVES_CAP):
+            decision = game.decision(state)
+            movers = [s for s in decision.seats if s in ai_seats] if decision else []
+            if not movers or game.result(state) is not None:
+                break
+            seat = movers[0]
+            level = aiseats.level_of(by_seat[seat].user_id)
+            choice_id = await self._ai()(row.game, game.dump(state), seat, level, f"{row.seed}:{version}")
+            try:
+                new, step = await asyncio.to_thread(game.apply, state, seat, choice_id)
+            except IllegalChoice:
+                log.error("table %s: the AI chose an illegal %r for seat %s; stopped", row.id, choice_id, seat)
+                break
+            step = self._with_choice_line(game, state, seat, choice_id, step, names)
+            version = await self._store_step(row.id, version, game, decision, seat, choice_id, new, step)
+            state = new
+            more: list[Event] = []
+            if game.result(state) is None:
+                state, version, more = await self._take_forced_moves(row.id, version, game, state, names)
+            lines = [name_seats(e.text, names) for e in [*step, *more] if e.public]
+            if runs and runs[-1][0] == seat:
+                runs[-1][1].extend(lines)
+            else:
+                runs.append((seat, lines))
+            events += step + more
+        else:
+            log.error("table %s: %d AI moves in a row; stopped", row.id, AI_MOVES_CAP)
+        return state, version, events, tuple(_away_line(names[s], lines) for s, lines in runs)
+
+    async def _store_step(self, table_id: int, version: int, game: Game, decision: Decision, seat: int,
+                          choice_id: str, new: GameState, step: list[Event], auto: bool = False) -> int:
+        """Store one move the service made (forced or an AI's) like a human's; the new version."""
+        result = game.result(new)
+        new_decision = game.decision(new)
+        stored = [_event_json(e) for e in step]
+        if auto:
             stored.append({"text": "", "auto": True, "visible_to": [seat]})
-            barrier = any(e.undo_barrier for e in step)
-            now = self.clock()
-            old = version
+        barrier = any(e.undo_barrier for e in step)
+        now = self.clock()
+        old = version
+        with storage_refusals():
             version = await self.store.commit_move(
-                table_id, version, kind="move", seat=seat, choice=choice.id, turn=decision.turn,
+                table_id, version, kind="move", seat=seat, choice=choice_id, turn=decision.turn,
                 barrier=barrier, events=stored, state=game.dump(new),
                 status="finished" if result else "playing",
                 result=_result_json(result) if result else None,
@@ -715,16 +839,10 @@ class TableService:
                 or new_decision.turn != decision.turn,
                 now=now,
             )
-            self._extend_tail(table_id, old, version,
-                              MoveRow(0, "move", seat, choice.id, decision.turn, barrier, stored, now))
-            self._states.put(table_id, (version, new))
-            state = new
-            events += step
-            if result is not None:
-                break
-        else:
-            log.error("table %s: %d forced moves in a row; stopped", table_id, FORCED_MOVES_CAP)
-        return state, version, events
+        self._extend_tail(table_id, old, version,
+                          MoveRow(0, "move", seat, choice_id, decision.turn, barrier, stored, now))
+        self._states.put(table_id, (version, new))
+        return version
 
     async def _play_update(
         self,
@@ -736,18 +854,24 @@ class TableService:
         headline: str,
         previous_to_move: tuple[str, ...],
         before: GameState | None = None,
+        away: tuple[str, ...] = (),
+        ai_events: list[Event] | tuple[Event, ...] = (),
     ) -> Update:
         names = self._names(seats)
         by_seat = self._by_seat(seats)
         decision = game.decision(state)
         public = tuple(name_seats(e.text, names) for e in events if e.public)
         private: dict[str, list[str]] = {}
-        for e in events:
+        for e in [*events, *ai_events]:
             for s in e.visible_to or ():
-                private.setdefault(by_seat[s].user_id, []).append(name_seats(e.text, names))
+                if not aiseats.is_ai(by_seat[s].user_id):  # an AI seat reads nothing
+                    private.setdefault(by_seat[s].user_id, []).append(name_seats(e.text, names))
         to_move = tuple(Player(by_seat[s].user_id, by_seat[s].display_name, s) for s in decision.seats) \
             if decision else ()
-        mention = tuple(p.user_id for p in to_move if p.user_id not in previous_to_move)
+        if away:  # the AI seats moved since: the next human gets a new message and a ping
+            previous_to_move = ()
+        mention = tuple(p.user_id for p in to_move
+                        if p.user_id not in previous_to_move and not aiseats.is_ai(p.user_id))
         choices: tuple[Choice, ...] = ()
         prompt = ""
         simultaneous = False
@@ -778,7 +902,9 @@ class TableService:
         turn_events = self._turn_log(row.id, row.version, public, new_message)
         context = PhoneContext(tuple(decision.seats) if decision else (), prompt,
                                () if choices_private else choices, turn_events)
-        last = public[-1] if public else ""
+        ai_public = tuple(name_seats(e.text, names) for e in ai_events if e.public)
+        last = (public + ai_public)[-1] if public or ai_public else ""
+        public += ai_public
         view = game.view(state, None)
         previous = game.view(before, None) if before is not None else None
         image = await asyncio.to_thread(self._render, row, game, view, names, last, previous, context) \
@@ -791,6 +917,7 @@ class TableService:
             simultaneous=simultaneous, private={k: tuple(v) for k, v in private.items()},
             scoreboard=scoreboard, waiting_since=row.waiting_since, undo_allowed_for=undo_for,
             new_message=new_message, turn_events=turn_events, choices_private=choices_private,
+            away=away,
         )
 
     def _turn_log(self, table_id: int, version: int, lines: tuple[str, ...], new_message: bool,
@@ -1000,6 +1127,102 @@ class TableService:
                 self._states.put(table_id, (row.version, state))
                 return await self._resigned_update(row, game, state, seats)
 
+    async def replace(self, table_id: int, user_id: str, old_user: str, *, new_user: str | None = None,
+                      new_name: str | None = None, level: str | None = None,
+                      is_admin: bool = False) -> Update:
+        """Hand a seat to another member (``new_user``) or to an AI (``level``), at any time
+        before the game ends (the host or a server manager). The seat keeps its place, the
+        game and its log; the new holder sees the seat's private view, the old one no longer."""
+        if (new_user is None) == (level is None):
+            raise Refused("Name either the new player or an AI level, not both.")
+        if level is not None:
+            level = aiseats.check_level(level)
+        async with self._lock(table_id):
+            row = await self._table(table_id)
+            if row.status not in ("lobby", "playing"):
+                raise Refused("This table is closed.")
+            if user_id != row.host_id and not is_admin:
+                raise Refused("Only the host or a server manager can replace a player.")
+            seats = await self.store.seats(table_id)
+            old = next((s for s in seats if s.user_id == old_user), None)
+            if old is None:
+                raise Refused("That member has no seat at this table.")
+            if new_user is not None:
+                if aiseats.is_ai(new_user):
+                    raise Refused("Name a member, or give an AI level to seat an AI.")
+                if any(s.user_id == new_user for s in seats):
+                    raise Refused("That member already has a seat at this table.")
+                holder, name = new_user, (new_name or "someone").strip() or "someone"
+            else:
+                number = aiseats.next_number([s.user_id for s in seats])
+                holder, name = aiseats.ai_id(number, level), aiseats.ai_name(number, level)
+            humans = [s.user_id for s in seats if not aiseats.is_ai(s.user_id) and s.user_id != old_user]
+            if aiseats.is_ai(holder) and not humans:
+                raise Refused("A table needs at least one human player: replace this player with a "
+                              "member, or /resign or /abandon the game.")
+            new_host = None
+            if row.host_id == old_user:
+                new_host = holder if not aiseats.is_ai(holder) else humans[0]
+            try:
+                with storage_refusals():
+                    await self.store.replace_seat(table_id, old_user, holder, name, new_host)
+            except AlreadySeated:
+                raise Refused("That member already has a seat at this table.") from None
+            except LookupError:
+                raise Refused("That member has no seat at this table.") from None
+            except NotInLobby:
+                raise Refused("This table is closed.") from None
+            self._playing_seats.pop(table_id, None)
+            headline = f"{old.display_name}'s seat is now played by {name}."
+            row = await self._table(table_id)
+            if row.status == "lobby":
+                return await self._lobby_update(row, headline)
+            async with self._shown("The seat was handed over"):
+                return await self._run_ai_and_show(row, headline)
+
+    async def _run_ai_and_show(self, row: TableRow, headline: str) -> Update:
+        """Under the table's lock: let waiting AI seats move, then the table's update."""
+        game = self._game(row)
+        state = self._state(row, game)
+        seats = await self.store.seats(row.id)
+        state, version, ai_events, away = await self._ai_turns(row, game, state, seats)
+        if version != row.version:
+            row = await self._table(row.id)
+        return await self._play_update(row, game, state, seats, [], headline,
+                                       previous_to_move=(), away=away, ai_events=ai_events)
+
+    async def resume_ai(self) -> list[tuple[str, Update]]:
+        """After a restart (the reminder/repair pass): every running table whose decision
+        waits for an AI seat gets its AI moves now. The moves are stored with the version
+        checked and chosen from the table's seed and version, so an AI turn interrupted by
+        a restart is made exactly once. Returns (channel id, update) to post."""
+        out: list[tuple[str, Update]] = []
+        for row in await self.store.open_tables():
+            if row.status != "playing" or row.damaged:
+                continue
+            try:
+                update = await self.resume_table(row.id)
+            except Exception as exc:  # one broken table must not stop the others
+                log.warning("table %s: AI seats could not move: %s", row.id, exc)
+                continue
+            if update is not None:
+                out.append((row.channel_id, update))
+        return out
+
+    async def resume_table(self, table_id: int) -> Update | None:
+        """Let one table's waiting AI seats move; None when no AI seat is to move."""
+        async with self._lock(table_id):
+            row = await self._table(table_id)
+            if row.status != "playing":
+                return None
+            game = self._game(row)
+            decision = game.decision(self._state(row, game))
+            seats = await self.store.seats(table_id)
+            ai = {s.seat for s in seats if aiseats.is_ai(s.user_id)}
+            if decision is None or not ai & set(decision.seats):
+                return None
+            return await self._run_ai_and_show(row, "")
+
     async def _resigned_update(self, row: TableRow, game: Game, state: GameState,
                                seats: list[SeatRow]) -> Update:
         names = self._names(seats)
@@ -1151,8 +1374,9 @@ class TableService:
             except Exception as exc:  # a damaged table: skipped (logged once), the others go on
                 self._log_damage(dataclasses.replace(row, damaged=row.damaged or str(exc) or type(exc).__name__))
                 continue
-            if summary.to_move:
-                out.append(Reminder(row.id, row.channel_id, summary.title, summary.to_move,
+            humans = tuple(p for p in summary.to_move if not aiseats.is_ai(p.user_id))  # never ping an AI
+            if humans:
+                out.append(Reminder(row.id, row.channel_id, summary.title, humans,
                                     row.waiting_since or now))
             await self.store.mark_reminded(row.id, now)
         return out
@@ -1190,6 +1414,12 @@ def _last_undoable(log: list[MoveRow], decision: Decision | None) -> MoveRow | N
             or last.seat not in decision.seats:
         return None
     return last
+
+
+def _away_line(name: str, lines: list[str]) -> str:
+    """One AI seat's run of moves as one line, named once."""
+    text = " ".join(lines) or "moved."
+    return text if text.startswith(name) else f"{name}: {text}"
 
 
 def _event_json(e: Event) -> dict[str, Any]:

@@ -379,6 +379,27 @@ class Store:
                 await tx.execute("UPDATE game_tables SET host_id = ? WHERE id = ?", (host, table_id))
         return rest, host
 
+    async def replace_seat(self, table_id: int, old_user: str, new_user: str, new_name: str,
+                           new_host: str | None = None) -> None:
+        """Hand ``old_user``'s seat (lobby or running game) to ``new_user``, in one transaction
+        holding the table row; the seat number, the game and the version stay as they are.
+        ``new_host``: the host afterwards (None: unchanged). Raises NotInLobby when the
+        table is closed, AlreadySeated when ``new_user`` has a seat, LookupError when
+        ``old_user`` has none."""
+        async with self._db.transaction() as tx:
+            row = await tx.one(f"SELECT status FROM game_tables WHERE id = ?{self._db.for_update}", (table_id,))
+            if row is None or row[0] not in ("lobby", "playing"):
+                raise NotInLobby(table_id)
+            if await tx.one("SELECT 1 FROM seats WHERE table_id = ? AND user_id = ?", (table_id, new_user)):
+                raise AlreadySeated(table_id)
+            changed = await tx.execute(
+                "UPDATE seats SET user_id = ?, display_name = ? WHERE table_id = ? AND user_id = ?",
+                (new_user, new_name, table_id, old_user))
+            if changed != 1:
+                raise LookupError(old_user)
+            if new_host is not None:
+                await tx.execute("UPDATE game_tables SET host_id = ? WHERE id = ?", (new_host, table_id))
+
     async def set_host(self, table_id: int, user_id: str) -> None:
         await self._db.write("UPDATE game_tables SET host_id = ? WHERE id = ?", (user_id, table_id))
 

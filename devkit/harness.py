@@ -37,6 +37,19 @@ def uid(n: int) -> int:
     return 300000000000000000 + n
 
 
+@dataclass(frozen=True)
+class Member:
+    """A user option's value in a command payload (test user ``n``), resolved as Discord does."""
+
+    n: int
+
+
+def _user(n: int) -> dict[str, Any]:
+    name = NAMES.get(n, f"user{n}")
+    return {"id": str(uid(n)), "username": name.lower(), "discriminator": "0", "avatar": None,
+            "global_name": name}
+
+
 def settings(tmp_path: Path, dev_guild: int | None = None) -> Settings:
     return Settings(discord_token=None, database_path=tmp_path / "bot.sqlite3", dev_guild_id=dev_guild,
                     reminder_hours=24, log_level="INFO", local_host="127.0.0.1", local_port=8080)
@@ -290,8 +303,8 @@ class FakeDiscord:
         out = []
         for name, value in options.items():
             kind = 5 if isinstance(value, bool) else 4 if isinstance(value, int) else \
-                10 if isinstance(value, float) else 3
-            opt = {"name": name, "type": kind, "value": value}
+                10 if isinstance(value, float) else 6 if isinstance(value, Member) else 3
+            opt = {"name": name, "type": kind, "value": str(uid(value.n)) if kind == 6 else value}
             if name == focused:
                 opt["focused"] = True
             out.append(opt)
@@ -304,6 +317,9 @@ class FakeDiscord:
                        guild_id=guild_id, channel_type=channel_type)
         p["data"] = {"id": str(self.next_id()), "name": name, "type": 1,
                      "options": self._options(options, focused)}
+        users = [v.n for v in options.values() if isinstance(v, Member)]
+        if users:
+            p["data"]["resolved"] = {"users": {str(uid(n)): _user(n) for n in users}}
         return p
 
     def click_payload(self, user: int, message: Sent, custom_id: str, *, values: list[str] | None = None,

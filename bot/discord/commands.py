@@ -194,6 +194,33 @@ class Tables(commands.Cog):
         await self._simple(interaction, lambda t: self.service.start(
             t, user_id(interaction), is_admin=is_admin(interaction)), "The game has started.")
 
+    @app_commands.command(name="addbot")
+    @app_commands.guild_only()
+    @app_commands.describe(level="How well the AI plays: easy, normal (the default) or strong")
+    async def addbot(self, interaction: discord.Interaction,
+                     level: Literal["easy", "normal", "strong"] = "normal") -> None:
+        """Seat an AI player at the table in this channel (before the game starts)."""
+        await self._simple(interaction, lambda t: self.service.add_bot(
+            t, user_id(interaction), level, is_admin=is_admin(interaction)), "An AI player sat down.")
+
+    @app_commands.command(name="replace")
+    @app_commands.guild_only()
+    @app_commands.describe(old="The player whose seat is handed over",
+                           new="The member who takes the seat",
+                           bot="Or: an AI of this level takes the seat")
+    async def replace(self, interaction: discord.Interaction, old: discord.User,
+                      new: discord.User | None = None,
+                      bot: Literal["easy", "normal", "strong"] | None = None) -> None:
+        """Hand a seat to another member or to an AI, at any time (the host, or Manage Server)."""
+        if new is not None and new.bot:
+            await interaction.response.send_message("A bot account cannot take a seat; use bot:<level> "
+                                                    "for an AI player.", ephemeral=True)
+            return
+        await self._simple(interaction, lambda t: self.service.replace(
+            t, user_id(interaction), str(old.id), new_user=str(new.id) if new else None,
+            new_name=new.display_name if new else None, level=bot, is_admin=is_admin(interaction)),
+            "The seat was handed over.")
+
     # -- play -----------------------------------------------------------------------------
     @app_commands.command(name="board")
     @app_commands.guild_only()
@@ -240,7 +267,7 @@ class Tables(commands.Cog):
     @app_commands.command(name="resign")
     @app_commands.guild_only()
     async def resign(self, interaction: discord.Interaction) -> None:
-        """Resign: the game ends, you rank last."""
+        """Resign: the game ends, you rank last (or ask the host to /replace you with an AI)."""
         await self._simple(interaction, lambda t: self.service.resign(t, user_id(interaction)),
                            "You resigned.")
 

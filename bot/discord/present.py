@@ -110,6 +110,9 @@ def _fit(lines: list[str], room: int, newest_last: bool) -> list[str]:
     return list(reversed(out)) if newest_last else out
 
 
+AWAY = "While you were away:"
+
+
 def board_content(update: Update) -> str:
     """Headline, the turn's public log lines, what the choices do, and the game-over
     scoreboard; within 2000 characters (the newest log lines win)."""
@@ -123,9 +126,13 @@ def board_content(update: Update) -> str:
         offer = [f"🔒 {who}: open your choices with **Make your choice (private)**; only you see them."]
     elif update.status == "playing" and update.choices:
         offer = _fit(choice_lines(update.choices), CHOICE_LIST_MAX, newest_last=False)
-    events = update.turn_events or update.events
+    events = update.turn_events or (update.events if not update.away else ())
+    # What the AI seats did since the last human move, in this one message (never one per AI click)
     room = MAX_CONTENT - len(head) - len(tail) - sum(len(x) + 1 for x in offer) - 8
-    body = _fit([f"• {e}" for e in events], room, newest_last=True)
+    body = _fit([f"• {e}" for e in events], room // 2 if update.away else room, newest_last=True)
+    if update.away:
+        room -= sum(len(x) + 1 for x in body) + len(AWAY) + 1
+        body += [AWAY, *_fit([f"• {line}" for line in update.away], room, newest_last=True)]
     text = "\n".join(x for x in [head, *body, *offer, tail] if x).strip()
     return text[:MAX_CONTENT]
 
@@ -288,10 +295,17 @@ async def run(interaction: discord.Interaction, call: Callable[[], Awaitable[Upd
 
 
 async def repair_boards(client: discord.Client) -> int:
-    """Post the board of every running table whose board could not be shown (the
-    reminder pass calls this). Returns how many were posted."""
+    """Let the AI seats a restart left waiting move, then post the board of every running
+    table whose board could not be shown (the reminder pass calls this). Returns how
+    many boards were posted."""
     service: TableService = client.service  # type: ignore[attr-defined]
     posted = 0
+    for channel_id, update in await service.resume_ai():  # AI seats a restart left waiting
+        try:
+            await post_update(client, int(channel_id), update)
+            posted += 1
+        except Exception as exc:
+            log.warning("board of table %s after its AI moves cannot be posted: %s", update.table_id, exc)
     for row in await service.store.open_tables():
         if row.status != "playing" or row.board_message_id or row.damaged:
             continue

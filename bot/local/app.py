@@ -222,6 +222,20 @@ async def join(request: web.Request) -> web.Response:
     return redirect(f"/t/{table_id}")
 
 
+async def add_bot(request: web.Request) -> web.Response:
+    """The lobby's "Add AI player" button: an AI seat of the chosen level."""
+    service = request.app[SERVICE]
+    table_id = _table_id(request)
+    if table_id is None:
+        return refuse(request, "There is no such table.", "/")
+    form = await request.post()
+    try:
+        await service.add_bot(table_id, HOST_USER, str(form.get("level", "normal")), is_admin=True)
+    except Refused as exc:
+        return refuse(request, str(exc), f"/t/{table_id}")
+    return redirect(f"/t/{table_id}")
+
+
 async def start(request: web.Request) -> web.Response:
     service = request.app[SERVICE]
     table_id = _table_id(request)
@@ -273,6 +287,7 @@ def create_app(service: TableService, guard: Guard | None = None) -> web.Applica
     app.router.add_post("/t/{table}/abandon", abandon)
     app.router.add_post("/t/{table}/join", join)
     app.router.add_post("/t/{table}/start", start)
+    app.router.add_post("/t/{table}/addbot", add_bot)
     return app
 
 

@@ -77,3 +77,25 @@ async def test_last_moves_reads_only_the_newest_rows_oldest_first(store):
     tail = await store.last_moves(t.id, 3)
     assert [m.choice for m in tail] == ["c2", "c3", "c4"] and [m.n for m in tail] == [3, 4, 5]
     assert [m.choice for m in await store.last_moves(t.id, 10)] == [f"c{i}" for i in range(5)]
+
+
+async def test_replace_seat_hands_a_running_seat_over_in_one_step(store):
+    from db import AlreadySeated, NotInLobby
+
+    t = await _table(store)
+    await store.add_seat(t.id, "u1", "Ben")
+    await store.start_table(t.id, ["u1", "u0"], '{"s": 0}')
+    version = (await store.get_table(t.id)).version
+    await store.replace_seat(t.id, "u0", "ai:1:easy", "AI 1 (easy)", new_host="u1")
+    seats = await store.seats(t.id)
+    assert [(s.seat, s.user_id, s.display_name) for s in seats] == [
+        (0, "u1", "Ben"), (1, "ai:1:easy", "AI 1 (easy)")]
+    row = await store.get_table(t.id)
+    assert row.host_id == "u1" and row.version == version  # the game's version is untouched
+    with pytest.raises(AlreadySeated):
+        await store.replace_seat(t.id, "u1", "ai:1:easy", "AI")
+    with pytest.raises(LookupError):
+        await store.replace_seat(t.id, "u0", "u5", "Eve")
+    await store.set_status(t.id, "abandoned")
+    with pytest.raises(NotInLobby):
+        await store.replace_seat(t.id, "u1", "u5", "Eve")

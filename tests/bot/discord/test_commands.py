@@ -180,7 +180,7 @@ async def test_setup_hook_registers_items_and_syncs_to_the_dev_guild(service, tm
     synced = [s for s in h.fake.sent if s.method == "PUT"]
     assert [s.path for s in synced] == [f"/applications/{APP_ID}/guilds/{GUILD}/commands"]
     names = {c["name"] for c in synced[0].payload["items"]}
-    assert names == {"newgame", "join", "leave", "start", "board", "hand", "undo", "resign", "abandon",
+    assert names == {"newgame", "join", "leave", "start", "addbot", "replace", "board", "hand", "undo", "resign", "abandon",
                      "games", "history", "reminder", "rules"}
     newgame = next(c for c in synced[0].payload["items"] if c["name"] == "newgame")
     assert next(o for o in newgame["options"] if o["name"] == "game")["autocomplete"] is True

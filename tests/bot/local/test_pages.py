@@ -450,3 +450,16 @@ async def test_options_are_described_in_words(client):
     market = get("stupor-mundi").Options.model_fields["market"].description
     assert f"{market} <select" in html and "<code>" not in html  # the sentence, not the code name
     assert "Many piles" in html  # an option without a description: its name in words
+
+
+async def test_lobby_add_ai_player_button(client, service):
+    table_id, html = await create(client, 1, names=("Anna",), start=False)
+    assert 'id="addbot"' in html and "<b>Add AI player</b>" in html
+    resp = await client.post(f"/t/{table_id}/addbot", data={"level": "strong"}, allow_redirects=False)
+    assert resp.status == 303
+    html = await (await client.get(f"/t/{table_id}")).text()
+    assert "<li>AI 1 (strong)</li>" in html
+    resp = await client.post(f"/t/{table_id}/addbot", data={"level": "wizard"})
+    assert "no AI level" in await refused(resp)
+    resp = await client.post(f"/t/{table_id}/start", allow_redirects=False)
+    assert (await service.store.get_table(table_id)).status == "playing"
