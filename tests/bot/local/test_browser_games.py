@@ -124,14 +124,21 @@ async def de_vulgari(b, service, root, tmp_path):
         await one_turn(b, service, table_id)
     # the action step: first the kinds, with end turn and single choices beside them
     kinds = await b.script("return [...document.querySelectorAll('a.kind')].map(e => e.dataset.kind);")
-    assert "Move" in kinds and len(kinds) >= 2
-    assert await b.script("return document.querySelectorAll('[data-choice^=\"move:\"]').length;") == 0
-    await screenshots(b, shots_dir(tmp_path), "de-vulgari-kinds")
-    await b.click(await b.find('a.kind[data-kind="Move"]'))
-    await b.wait_for("return location.search.includes('menu=Move') && document.readyState === 'complete';")
-    moves = await b.script("return [...document.querySelectorAll('[data-choice^=\"move:\"]')].length;")
-    assert moves >= 5 and await b.script("return document.getElementById('back-to-kinds') !== null;")
-    await screenshots(b, shots_dir(tmp_path), "de-vulgari-moves")
+    moves_kinds = [k for k in kinds if k.startswith("Move")]  # the engine groups moves by cost
+    if not kinds:  # this seed offers at most 25 choices besides End turn: one grouped screen
+        shown = await b.script("return document.querySelectorAll('[data-choice]').length;")
+        ends = await b.script("return document.querySelectorAll('[data-choice=\"end\"]').length;")
+        assert shown - ends <= 25
+    else:
+        assert moves_kinds and len(kinds) >= 2
+        # a kind with a single choice shows that choice; the rest wait behind their kind
+        assert await b.script("return document.querySelectorAll('[data-choice]').length;") + len(kinds) <= 25
+        await screenshots(b, shots_dir(tmp_path), "de-vulgari-kinds")
+        await b.click(await b.find(f'a.kind[data-kind="{moves_kinds[0]}"]'))
+        await b.wait_for("return location.search.includes('menu=Move') && document.readyState === 'complete';")
+        moves = await b.script("return [...document.querySelectorAll('[data-choice^=\"move:\"]')].length;")
+        assert moves >= 1 and await b.script("return document.getElementById('back-to-kinds') !== null;")
+        await screenshots(b, shots_dir(tmp_path), "de-vulgari-moves")
     before = await version(b)
     await click_and_wait(b, '[data-choice^="move:"]', before)
     assert "menu=" not in await b.url()  # after a click the first screen again
