@@ -251,6 +251,22 @@ class Game(ABC, Generic[S]):
         same distribution. The default copies: right for a game without hidden parts."""
         return copy_state(state)
 
+    # -- the fast path for search and simulation (OpenSpiel's legal_actions) --------
+    def legal_ids(self, state: S, seat: Seat) -> list[ChoiceId]:
+        """The ids ``legal_choices`` lists, in the same order, without labels, details
+        or references. A search needs only these; engines whose presentation costs time
+        override it (``tests/test_fast_path.py`` holds the two equal on random games)."""
+        return [c.id for c in self.legal_choices(state, seat)]
+
+    def play(self, state: S, seat: Seat, choice_id: ChoiceId) -> list[Event]:
+        """Apply a legal id to ``state`` itself: no copy, no legality check. For a
+        search or a playout that owns its state (python-chess ``push``); everything
+        that keeps a state for others uses ``apply``."""
+        for choice in self.legal_choices(state, seat):
+            if choice.id == choice_id:
+                return self._apply(state, seat, choice)
+        raise IllegalChoice(self._why_illegal(state, seat, choice_id))
+
     # -- provided -----------------------------------------------------------------
     def apply(self, state: S, seat: Seat, choice_id: ChoiceId) -> tuple[S, list[Event]]:
         for choice in self.legal_choices(state, seat):
