@@ -15,6 +15,7 @@ from ai.player import PLAYABLE
 
 PREFIX = "ai:"
 DEFAULT_LEVEL = "normal"
+IDLE_LEVEL = "normal"  # who plays an idle human's turn when the table's idle clock runs out
 
 # (game slug, state json, seat, level, seed) -> choice id
 Chooser = Callable[[str, str, int, str, str], Awaitable[str]]

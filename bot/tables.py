@@ -772,30 +772,35 @@ class TableService:
             log.error("table %s: %d forced moves in a row; stopped", table_id, FORCED_MOVES_CAP)
         return state, version, events
 
-    async def _ai_turns(self, row: TableRow, game: Game, state: GameState, seats: list[SeatRow]
+    async def _ai_turns(self, row: TableRow, game: Game, state: GameState, seats: list[SeatRow],
+                        stand_ins: dict[int, int] | None = None,
                         ) -> tuple[GameState, int, list[Event], tuple[str, ...]]:
         """Let the AI seats move while the decision is theirs (called under the table's lock).
 
         Each move is chosen off the loop with the seed ``"<table seed>:<version>"`` (so it
         is the same after a restart), applied and stored like a human's, followed by any
-        forced moves. Stops when a human must decide or the game ends. Returns the state,
-        the version, every event and the "while you were away" lines.
+        forced moves. Stops when a human must decide or the game ends. ``stand_ins``
+        (seat -> turn): human seats the AI plays for while that turn lasts (the idle
+        clock). Returns the state, the version, every event and the "while you were
+        away" lines.
         """
         by_seat = self._by_seat(seats)
         ai_seats = {s for s, r in by_seat.items() if aiseats.is_ai(r.user_id)}
+        stand_ins = stand_ins or {}
         names = self._names(seats)
         version = row.version
         events: list[Event] = []
         runs: list[tuple[int, list[str]]] = []  # (seat, its public lines), one per run of moves
-        if not ai_seats:
+        if not ai_seats and not stand_ins:
             return state, version, events, ()
         for _ in range(AI_MOVES_CAP):
             decision = game.decision(state)
-            movers = [s for s in decision.seats if s in ai_seats] if decision else []
+            movers = [s for s in decision.seats
+                      if s in ai_seats or stand_ins.get(s) == decision.turn] if decision else []
             if not movers or game.result(state) is not None:
                 break
             seat = movers[0]
-            level = aiseats.level_of(by_seat[seat].user_id)
+            level = aiseats.level_of(by_seat[seat].user_id) if seat in ai_seats else aiseats.IDLE_LEVEL
             choice_id = await self._ai()(row.game, game.dump(state), seat, level, f"{row.seed}:{version}")
             try:
                 new, step = await asyncio.to_thread(game.apply, state, seat, choice_id)
@@ -1301,6 +1306,72 @@ class TableService:
             await self.store.set_reminder(table_id, int(hours * 3600))
         return "Reminders are off." if hours == 0 else f"Idle players are reminded every {hours:g} h."
 
+    async def set_idle_clock(self, table_id: int, user_id: str, hours: float, *, is_admin: bool = False) -> str:
+        """The idle clock (BGA's "zombie"): after ``hours`` without a move, the AI plays the
+        idle seats' turn for them; the seat stays theirs. 0 turns it off."""
+        row = await self._table(table_id)
+        if user_id != row.host_id and not is_admin:
+            raise Refused("Only the host or a server manager can set the idle clock.")
+        if row.status not in ("lobby", "playing"):
+            raise Refused("This table is closed.")
+        if not 0 <= hours <= 24 * 365:
+            raise Refused("The idle clock must be between 0 (off) and 8760 hours.")
+        with storage_refusals():
+            await self.store.set_idle_clock(table_id, round(hours * 3600))
+        if hours == 0:
+            return "The idle clock is off: the table waits for every player."
+        return (f"Idle clock set: a player who has not moved for {hours:g} h has that turn played "
+                f"by the AI ({aiseats.IDLE_LEVEL}); the seat stays theirs and they play on with their next move.")
+
+    async def idle_turns(self) -> list[tuple[str, Update]]:
+        """One pass of the idle clock over this process's tables: each table whose movers
+        waited past its clock gets their turn played by the AI. Returns (channel id,
+        update) to post; a broken table is logged and skipped."""
+        out: list[tuple[str, Update]] = []
+        for row in await self.store.due_idle_turns(self.clock()):
+            if row.damaged:
+                continue
+            try:
+                update = await self.play_idle_turn(row.id)
+            except Exception as exc:  # one broken table must not stop the others
+                log.warning("table %s: the idle turn could not be played: %s", row.id, exc)
+                continue
+            if update is not None:
+                out.append((row.channel_id, update))
+        return out
+
+    async def play_idle_turn(self, table_id: int) -> Update | None:
+        """Under the table's lock: if its movers still wait past the idle clock, the AI
+        plays their current turn (then any AI seats move), stored like any move. None
+        when nothing is due any more (someone moved meanwhile)."""
+        async with self._lock(table_id):
+            row = await self._table(table_id)
+            now = self.clock()
+            if row.status != "playing" or not row.idle_ai_seconds or row.waiting_since is None \
+                    or now - row.waiting_since < row.idle_ai_seconds:
+                return None
+            game = self._game(row)
+            state = self._state(row, game)
+            decision = game.decision(state)
+            seats = await self.store.seats(table_id)
+            by_seat = self._by_seat(seats)
+            idle = {s: decision.turn for s in decision.seats
+                    if not aiseats.is_ai(by_seat[s].user_id)} if decision else {}
+            if not idle:
+                return None
+            names = self._names(seats)
+            waited = _duration(now - row.waiting_since)
+            async with self._shown("The idle turn was played"):
+                state, version, ai_events, away = await self._ai_turns(row, game, state, seats, stand_ins=idle)
+                if version == row.version:
+                    return None
+                row = await self._table(table_id)
+                who = " and ".join(names[s] for s in sorted(idle))
+                headline = (f"{who} had not moved for {waited}, so the AI played that turn "
+                            "(the idle clock). The seat stays theirs.")
+                return await self._play_update(row, game, state, seats, [], headline,
+                                               previous_to_move=(), away=away, ai_events=ai_events)
+
     # -- reading ------------------------------------------------------------------
     async def games_in_guild(self, guild_id: str) -> list[TableSummary]:
         """Each open table's summary; a damaged one is listed as damaged, never breaks the list."""
@@ -1414,6 +1485,15 @@ def _last_undoable(log: list[MoveRow], decision: Decision | None) -> MoveRow | N
             or last.seat not in decision.seats:
         return None
     return last
+
+
+def _duration(seconds: float) -> str:
+    hours = seconds / 3600
+    if hours >= 48:
+        return f"{hours / 24:.0f} days"
+    if hours >= 1:
+        return f"{hours:.0f} h" if hours >= 10 else f"{hours:.1f} h".replace(".0 h", " h")
+    return f"{max(1, round(seconds / 60))} min"
 
 
 def _away_line(name: str, lines: list[str]) -> str:

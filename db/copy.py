@@ -96,7 +96,7 @@ async def _copy(src: Store, dst: Store) -> CopyReport:
     marks = lambda n: ", ".join("?" * n)  # noqa: E731
     async with dst._db.transaction() as tx:
         for row in tables:
-            await tx.execute(f"INSERT INTO game_tables ({_TABLE_COLUMNS}) VALUES ({marks(18)})", row)
+            await tx.execute(f"INSERT INTO game_tables ({_TABLE_COLUMNS}) VALUES ({marks(len(row))})", row)
         for row in seats:
             await tx.execute(f"INSERT INTO seats ({_SEAT_COLUMNS}) VALUES ({marks(5)})", row)
         for row in moves:

@@ -59,6 +59,11 @@ SQLITE: list[str] = [
         PRIMARY KEY (table_id, n)
     );
     """,
+    # 2: the idle clock: after this many seconds of waiting the AI plays the idle seat's turn
+    """
+    ALTER TABLE game_tables ADD COLUMN idle_ai_seconds INTEGER NOT NULL DEFAULT 0
+        CHECK (idle_ai_seconds >= 0)
+    """,
 ]
 
 POSTGRES: list[str] = [
@@ -112,6 +117,11 @@ POSTGRES: list[str] = [
         created_at  DOUBLE PRECISION NOT NULL,
         PRIMARY KEY (table_id, n)
     );
+    """,
+    # 2: the idle clock (as in SQLite)
+    """
+    ALTER TABLE game_tables ADD COLUMN idle_ai_seconds INTEGER NOT NULL DEFAULT 0
+        CHECK (idle_ai_seconds >= 0)
     """,
 ]
 

@@ -55,6 +55,7 @@ class TableRow:
     last_reminded_at: float | None
     created_at: float
     updated_at: float
+    idle_ai_seconds: int = 0  # the idle clock: 0 off, else the AI plays a turn idle this long
     damaged: str | None = None  # why this row cannot be used; None when sound
 
 
@@ -82,7 +83,7 @@ class MoveRow:
 _TABLE_COLUMNS = (
     "id, guild_id, channel_id, game, options, status, host_id, seat_order, seed, version, "
     "state, result, board_message_id, reminder_seconds, waiting_since, last_reminded_at, "
-    "created_at, updated_at"
+    "created_at, updated_at, idle_ai_seconds"
 )
 _OPEN = "status IN ('lobby', 'playing')"
 
@@ -103,6 +104,7 @@ _TABLE_CHECKS: dict[int, tuple[str, tuple[type, ...], bool, Any]] = {
     15: ("last_reminded_at", (int, float), True, None),
     16: ("created_at", (int, float), False, 0.0),
     17: ("updated_at", (int, float), False, 0.0),
+    18: ("idle_ai_seconds", (int,), False, 0),
 }
 
 
@@ -303,6 +305,19 @@ class Store:
 
     async def set_reminder(self, table_id: int, seconds: int) -> None:
         await self._db.write("UPDATE game_tables SET reminder_seconds = ? WHERE id = ?", (seconds, table_id))
+
+    async def set_idle_clock(self, table_id: int, seconds: int) -> None:
+        await self._db.write("UPDATE game_tables SET idle_ai_seconds = ? WHERE id = ?", (seconds, table_id))
+
+    async def due_idle_turns(self, now: float, shard: Shard | None = None) -> list[TableRow]:
+        """Playing tables of this process's guilds whose movers waited past the idle clock."""
+        rows = await self._all(
+            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE status = 'playing'"
+            " AND idle_ai_seconds > 0 AND waiting_since IS NOT NULL"
+            " AND CAST(? AS DOUBLE PRECISION) - waiting_since >= idle_ai_seconds ORDER BY id",
+            (now,),
+        )
+        return self._mine([_table(r) for r in rows], shard)
 
     async def mark_reminded(self, table_id: int, now: float) -> None:
         await self._db.write("UPDATE game_tables SET last_reminded_at = ? WHERE id = ?", (now, table_id))

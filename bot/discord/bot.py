@@ -11,7 +11,7 @@ from discord.ext import commands, tasks
 from bot.discord.commands import Tables
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.guard import NO_SUCH_BUTTON, answer_privately
-from bot.discord.present import pings, repair_boards
+from bot.discord.present import pings, play_idle_turns, repair_boards
 
 if TYPE_CHECKING:
     from bot.config import Settings
@@ -69,6 +69,7 @@ class TableBot(commands.AutoShardedBot):
         A channel Discord no longer knows (404 Unknown Channel) closes its tables.
         """
         await repair_boards(self)
+        await play_idle_turns(self)
         sent = 0
         for rem in await self.service.due_reminders():
             channel = self.get_partial_messageable(int(rem.channel_id))

@@ -293,6 +293,21 @@ class Tables(commands.Cog):
             text = refusal_text(exc)
         await ephemeral(interaction, text)
 
+    @app_commands.command(name="idleclock")
+    @app_commands.guild_only()
+    @app_commands.describe(hours="After this many hours without a move the AI plays that turn (0 = off)")
+    async def idleclock(self, interaction: discord.Interaction,
+                        hours: app_commands.Range[float, 0, 720]) -> None:
+        """Let the AI play the turn of a player idle this long (the host, or Manage Server)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            table = await self._table_id(interaction)
+            text = await self.service.set_idle_clock(table, user_id(interaction), hours,
+                                                     is_admin=is_admin(interaction))
+        except Refused as exc:
+            text = refusal_text(exc)
+        await ephemeral(interaction, text)
+
     # -- reading --------------------------------------------------------------------------
     @app_commands.command(name="games")
     @app_commands.guild_only()

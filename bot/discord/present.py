@@ -318,6 +318,23 @@ async def repair_boards(client: discord.Client) -> int:
     return posted
 
 
+async def play_idle_turns(client: discord.Client) -> int:
+    """The idle clock's pass: the AI plays the turn of every player who waited past their
+    table's clock, and the board after it is posted with a ping for the next player.
+    Returns how many boards were posted; one that cannot be posted is marked pending, so
+    ``repair_boards`` posts it on a later pass."""
+    service: TableService = client.service  # type: ignore[attr-defined]
+    posted = 0
+    for channel_id, update in await service.idle_turns():
+        try:
+            await post_update(client, int(channel_id), update)
+            posted += 1
+        except Exception as exc:
+            log.warning("board of table %s after its idle turn cannot be posted: %s", update.table_id, exc)
+            await board_pending(client, update.table_id)  # the next pass posts it
+    return posted
+
+
 # -- the private page ------------------------------------------------------------------------
 def private_page(table_id: int, hand: HandView, lines: Sequence[str] | None = None,
                  kind: int | None = None, page: int = 0) -> tuple[str, discord.ui.View | None]:

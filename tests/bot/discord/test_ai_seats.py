@@ -92,3 +92,27 @@ async def test_the_repair_pass_after_a_restart_lets_a_waiting_ai_move_once(store
     await h.bot.send_reminders()
     assert not [s for s in h.fake.since(mark) if s.kind == "message"]
     assert len([m for m in await store.moves(t) if m.seat == 1]) == len(ai_moves)
+
+
+async def test_idleclock_then_the_reminder_pass_posts_the_idle_turn_and_pings_the_next(ha, clock):
+    await ha.command(1, "newgame", game="peek-and-pile", seat_order="joined")
+    await ha.command(2, "join")
+    await ha.command(1, "start")
+    out = await ha.command(2, "idleclock", hours=1.0)
+    assert out[-1].ephemeral and "Only the host or a server manager" in out[-1].content
+    out = await ha.command(1, "idleclock", hours=1.0)
+    assert out[-1].ephemeral and "1 h" in out[-1].content
+    old_board = ha.fake.last_board()
+    clock.now += 3601
+    mark = ha.fake.mark()
+    await ha.bot.send_reminders()
+    msg = only(ha.fake.since(mark), "message")
+    assert "Anna had not moved for 1 h, so the AI played that turn" in msg.content
+    assert "While you were away:" in msg.content
+    assert pinged(msg) == {uid(2)} and msg.content.startswith(f"<@{uid(2)}>")
+    assert any(c.endswith(":c:draw") for c in msg.custom_ids)  # Ben's buttons
+    out = await ha.click(1, old_board, cid(old_board, ":c:draw"))  # Anna's stale button
+    assert out[-1].ephemeral and "out of date" in out[-1].content
+    mark = ha.fake.mark()
+    await ha.bot.send_reminders()  # once only
+    assert not [s for s in ha.fake.since(mark) if s.kind == "message"]

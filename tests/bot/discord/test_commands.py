@@ -181,7 +181,7 @@ async def test_setup_hook_registers_items_and_syncs_to_the_dev_guild(service, tm
     assert [s.path for s in synced] == [f"/applications/{APP_ID}/guilds/{GUILD}/commands"]
     names = {c["name"] for c in synced[0].payload["items"]}
     assert names == {"newgame", "join", "leave", "start", "addbot", "replace", "board", "hand", "undo", "resign", "abandon",
-                     "games", "history", "reminder", "rules"}
+                     "games", "history", "reminder", "idleclock", "rules"}
     newgame = next(c for c in synced[0].payload["items"] if c["name"] == "newgame")
     assert next(o for o in newgame["options"] if o["name"] == "game")["autocomplete"] is True
     assert len(h.bot._connection._view_store._dynamic_items) == 10
