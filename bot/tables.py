@@ -22,7 +22,7 @@ import sqlite3
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -1201,18 +1201,8 @@ class TableService:
         waits for an AI seat gets its AI moves now. The moves are stored with the version
         checked and chosen from the table's seed and version, so an AI turn interrupted by
         a restart is made exactly once. Returns (channel id, update) to post."""
-        out: list[tuple[str, Update]] = []
-        for row in await self.store.open_tables():
-            if row.status != "playing" or row.damaged:
-                continue
-            try:
-                update = await self.resume_table(row.id)
-            except Exception as exc:  # one broken table must not stop the others
-                log.warning("table %s: AI seats could not move: %s", row.id, exc)
-                continue
-            if update is not None:
-                out.append((row.channel_id, update))
-        return out
+        return await self._each_playing(await self.store.open_tables(), self.resume_table,
+                                        "AI seats could not move")
 
     async def resume_table(self, table_id: int) -> Update | None:
         """Let one table's waiting AI seats move; None when no AI seat is to move."""
@@ -1327,14 +1317,22 @@ class TableService:
         """One pass of the idle clock over this process's tables: each table whose movers
         waited past its clock gets their turn played by the AI. Returns (channel id,
         update) to post; a broken table is logged and skipped."""
+        return await self._each_playing(await self.store.due_idle_turns(self.clock()), self.play_idle_turn,
+                                        "the idle turn could not be played")
+
+    @staticmethod
+    async def _each_playing(rows: list[TableRow], play: Callable[[int], Awaitable[Update | None]],
+                            failure: str) -> list[tuple[str, Update]]:
+        """``play`` each sound running table; (channel id, update) for those it changed.
+        One broken table is logged and skipped, never stops the others."""
         out: list[tuple[str, Update]] = []
-        for row in await self.store.due_idle_turns(self.clock()):
-            if row.damaged:
+        for row in rows:
+            if row.status != "playing" or row.damaged:
                 continue
             try:
-                update = await self.play_idle_turn(row.id)
-            except Exception as exc:  # one broken table must not stop the others
-                log.warning("table %s: the idle turn could not be played: %s", row.id, exc)
+                update = await play(row.id)
+            except Exception as exc:
+                log.warning("table %s: %s: %s", row.id, failure, exc)
                 continue
             if update is not None:
                 out.append((row.channel_id, update))

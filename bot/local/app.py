@@ -10,6 +10,7 @@ Jinja2 templates with autoescape (``templates/``); `bot.local.pages` gathers the
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 from pathlib import Path
 from typing import Any
@@ -160,12 +161,31 @@ async def _after(request: web.Request, table_id: int, action, *, grow: bool = Tr
     return redirect(back)
 
 
-async def act(request: web.Request) -> web.Response:
-    service = request.app[SERVICE]
-    table_id = _table_id(request)
-    if table_id is None:
-        return refuse(request, "There is no such table.", "/")
+def table_route(handler):
+    """A handler of ``/t/{table}/...``: called with the service and the table id (a
+    malformed id is refused before it runs)."""
 
+    @functools.wraps(handler)
+    async def wrapped(request: web.Request) -> web.Response:
+        table_id = _table_id(request)
+        if table_id is None:
+            return refuse(request, "There is no such table.", "/")
+        return await handler(request, request.app[SERVICE], table_id)
+
+    return wrapped
+
+
+async def _host_step(request: web.Request, table_id: int, call, then: str | None = None) -> web.Response:
+    """A lobby or host action by the local user; a refusal goes back to the table's page."""
+    try:
+        await call()
+    except Refused as exc:
+        return refuse(request, str(exc), f"/t/{table_id}")
+    return redirect(then or f"/t/{table_id}")
+
+
+@table_route
+async def act(request: web.Request, service: TableService, table_id: int) -> web.Response:
     async def run(user: str | None, form) -> Update:
         if not user:
             raise Refused("Choose a seat to act as first.")
@@ -178,75 +198,51 @@ async def act(request: web.Request) -> web.Response:
     return await _after(request, table_id, run)
 
 
-async def undo(request: web.Request) -> web.Response:
-    service = request.app[SERVICE]
-    table_id = _table_id(request)
-    if table_id is None:
-        return refuse(request, "There is no such table.", "/")
+@table_route
+async def undo(request: web.Request, service: TableService, table_id: int) -> web.Response:
     return await _after(request, table_id, lambda user, form: service.undo(table_id, user or ""), grow=False)
 
 
-async def resign(request: web.Request) -> web.Response:
-    service = request.app[SERVICE]
-    table_id = _table_id(request)
-    if table_id is None:
-        return refuse(request, "There is no such table.", "/")
+@table_route
+async def resign(request: web.Request, service: TableService, table_id: int) -> web.Response:
     return await _after(request, table_id, lambda user, form: service.resign(table_id, user or ""))
 
 
-async def abandon(request: web.Request) -> web.Response:
-    service = request.app[SERVICE]
-    table_id = _table_id(request)
-    if table_id is None:
-        return refuse(request, "There is no such table.", "/")
-    try:
-        await service.abandon(table_id, HOST_USER, is_admin=True)  # the local user owns the machine
-    except Refused as exc:
-        return refuse(request, str(exc), f"/t/{table_id}")
-    return redirect("/")
+@table_route
+async def abandon(request: web.Request, service: TableService, table_id: int) -> web.Response:
+    # the local user owns the machine: a server manager's rights
+    return await _host_step(request, table_id, lambda: service.abandon(table_id, HOST_USER, is_admin=True),
+                            then="/")
 
 
-async def join(request: web.Request) -> web.Response:
-    service = request.app[SERVICE]
-    table_id = _table_id(request)
-    if table_id is None:
-        return refuse(request, "There is no such table.", "/")
+@table_route
+async def join(request: web.Request, service: TableService, table_id: int) -> web.Response:
     form = await request.post()
-    try:
-        upd = await service.board(table_id)
-        taken = {p.user_id for p in upd.players}
+
+    async def sit_down() -> None:
+        taken = {p.user_id for p in (await service.board(table_id)).players}
         k = next(k for k in range(1, 100) if user_id(k) not in taken)
         await service.join(table_id, user_id(k), _clean_name(form.get("name")) or f"Player {k}")
-    except Refused as exc:
-        return refuse(request, str(exc), f"/t/{table_id}")
-    return redirect(f"/t/{table_id}")
+
+    return await _host_step(request, table_id, sit_down)
 
 
-async def add_bot(request: web.Request) -> web.Response:
+@table_route
+async def add_bot(request: web.Request, service: TableService, table_id: int) -> web.Response:
     """The lobby's "Add AI player" button: an AI seat of the chosen level."""
-    service = request.app[SERVICE]
-    table_id = _table_id(request)
-    if table_id is None:
-        return refuse(request, "There is no such table.", "/")
     form = await request.post()
-    try:
-        await service.add_bot(table_id, HOST_USER, str(form.get("level", "normal")), is_admin=True)
-    except Refused as exc:
-        return refuse(request, str(exc), f"/t/{table_id}")
-    return redirect(f"/t/{table_id}")
+    level = str(form.get("level", "normal"))
+    return await _host_step(request, table_id,
+                            lambda: service.add_bot(table_id, HOST_USER, level, is_admin=True))
 
 
-async def start(request: web.Request) -> web.Response:
-    service = request.app[SERVICE]
-    table_id = _table_id(request)
-    if table_id is None:
-        return refuse(request, "There is no such table.", "/")
-    try:
+@table_route
+async def start(request: web.Request, service: TableService, table_id: int) -> web.Response:
+    async def begin() -> None:
         started = await service.start(table_id, HOST_USER, is_admin=True)
         remember(request.app, started, (started.headline,))
-    except Refused as exc:
-        return refuse(request, str(exc), f"/t/{table_id}")
-    return redirect(f"/t/{table_id}")
+
+    return await _host_step(request, table_id, begin)
 
 
 # -- the application ------------------------------------------------------------------
