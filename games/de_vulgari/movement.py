@@ -25,6 +25,20 @@ def destinations(p: Player, actions: int) -> dict[str, int]:
     return dict(_search(p.location, p.sailed_from, actions, long_ok))
 
 
+def move_offers(p: Player, actions: int) -> tuple[tuple[str, tuple[int, int]], ...]:
+    """The movement part of the turn menu: ``(move:<place>, (actions, ducats))`` cheapest
+    first, then by place id."""
+    ralph = has_tile(p, "ralph")
+    return _move_offers(p.location, p.sailed_from, actions, p.ducats >= LONG_MOVE_DUCATS or ralph, ralph)
+
+
+@lru_cache(maxsize=4096)
+def _move_offers(location: str, sailed_from: str | None, actions: int, long_ok: bool,
+                 ralph: bool) -> tuple[tuple[str, tuple[int, int]], ...]:
+    found = sorted(_search(location, sailed_from, actions, long_ok), key=lambda dc: (dc[1], dc[0]))
+    return tuple((f"move:{dest}", (cost, 0 if cost <= 1 or ralph else LONG_MOVE_DUCATS)) for dest, cost in found)
+
+
 @lru_cache(maxsize=4096)
 def _search(location: str, sailed_from: str | None, actions: int, long_ok: bool) -> tuple[tuple[str, int], ...]:
     """Every place the pawn can end this movement in, with its least action cost.
