@@ -5,7 +5,15 @@ from __future__ import annotations
 import heapq
 from functools import lru_cache
 
-from .data import ADJACENT, LONG_MOVE_DUCATS, MAX_LAND_ZONES, SEAS, ZONE
+from .data import (
+    ACTIONS_PER_TURN,
+    ADJACENT,
+    LONG_MOVE_DUCATS,
+    MAX_LAND_ZONES,
+    MURET_ACTIONS,
+    SEAS,
+    ZONE,
+)
 from .effects import has_tile
 from .state import Player
 
@@ -39,9 +47,26 @@ def _move_offers(location: str, sailed_from: str | None, actions: int, long_ok: 
     return tuple((f"move:{dest}", (cost, 0 if cost <= 1 or ralph else LONG_MOVE_DUCATS)) for dest, cost in found)
 
 
+FULL_BUDGET = max(ACTIONS_PER_TURN, MURET_ACTIONS)  # the most actions a turn has
+
+
 @lru_cache(maxsize=4096)
 def _search(location: str, sailed_from: str | None, actions: int, long_ok: bool) -> tuple[tuple[str, int], ...]:
-    """Every place the pawn can end this movement in, with its least action cost.
+    """Every place the pawn can end this movement in with ``actions``, by place id. The
+    least cost of a place does not depend on the budget (costs only add up), so one search
+    with a full turn's actions serves every smaller budget; without 10 ducats (and not
+    Brother Ralph) only one-action movements remain."""
+    found = _reach(location, sailed_from) if actions <= FULL_BUDGET else least_costs(location, sailed_from, actions)
+    return tuple((d, c) for d, c in found if c <= actions and (long_ok or c <= 1))
+
+
+@lru_cache(maxsize=256)
+def _reach(location: str, sailed_from: str | None) -> tuple[tuple[str, int], ...]:
+    return least_costs(location, sailed_from, FULL_BUDGET)
+
+
+def least_costs(location: str, sailed_from: str | None, actions: int) -> tuple[tuple[str, int], ...]:
+    """Every place the pawn can end this movement in, with its least action cost, by place id.
 
     Steps (I-12): a land zone 1 action; sailing into the sea and stopping 1; landing
     from the sea 1; an immediate crossing to another port of the same sea 3. At most 5
@@ -80,6 +105,4 @@ def _search(location: str, sailed_from: str | None, actions: int, long_ok: bool)
             for port in SEAS[sea]:
                 if port != node:
                     heapq.heappush(heap, (cost + 3, port, land, True))
-    if not long_ok:
-        result = {d: c for d, c in result.items() if c <= 1}
     return tuple(sorted((d, c) for d, c in result.items() if c <= actions))
