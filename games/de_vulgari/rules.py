@@ -70,6 +70,7 @@ from .turn import (
     enum_sell,
     menu,
     menu_ids,
+    only_end,
     resolve_amount,
     resolve_discard,
     resolve_keep,
@@ -284,7 +285,7 @@ def settle(st: DeVulgariState, events: list[Event]) -> None:
             if st.turn.seat < 0:
                 next_turn(st, events)
                 continue
-            if menu_ids(st, st.turn.seat) == ["end"]:
+            if only_end(st, st.turn.seat):
                 events.append(Event(f"{P(st.turn.seat)} has nothing left to do and ends the turn.", st.turn.seat))
                 end_turn(st, events)
                 continue

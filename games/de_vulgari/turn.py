@@ -41,6 +41,7 @@ from .data import (
     STUPOR,
     TRACK,
     ZONE,
+    Zone,
     library_draws,
 )
 from .effects import (
@@ -53,13 +54,14 @@ from .effects import (
     return_cubes,
     yellow_available,
 )
-from .manuscripts import check_shift, level_row
+from .manuscripts import check_shift
 from .movement import destinations, move_cost_ducats, move_offers
 from .state import DeVulgariState, Player, Step
 from .stupor import call_stupor
 from .words import cube_words, ms_name, plural, price, zone_name
 
 P = seat_token
+TRACK_CAP = {t: TRACK[t].cap for t in TRACK}
 
 
 def _free_actions(st: DeVulgariState, p: Player) -> int:
@@ -80,9 +82,12 @@ def track_reach(st: DeVulgariState, seat: int, track: str) -> int:
     """How far one track action may go now (§7.8-7.13, I-9): every amount from 1 to the
     reach is legal; 0 if the action is not allowed."""
     p = st.player[seat]
+    return _reach(st, seat, p, ZONE.get(p.location), _free_actions(st, p), track)
+
+
+def _reach(st: DeVulgariState, seat: int, p: Player, zone: Zone | None, free: int, track: str) -> int:
     if track in st.turn.tracks:
         return 0
-    zone = ZONE.get(p.location)
     if track == "verona" and not (zone and zone.colour == "blue"):
         return 0
     if track == "orient" and p.status != "merchant":
@@ -90,8 +95,8 @@ def track_reach(st: DeVulgariState, seat: int, track: str) -> int:
     if track == "library" and st.round < LIBRARY_FROM_ROUND:
         return 0
     pos = st.track[track][seat]
-    cap = TRACK[track].cap
-    top = min(5, _free_actions(st, p), cap - pos)
+    cap = TRACK_CAP[track]
+    top = min(5, free, cap - pos)
     if track == "canticle":
         if not (zone and zone.id in st.canticle and canticle_active(st, zone.id)):
             return 0
@@ -123,23 +128,28 @@ def canticle_active(st: DeVulgariState, zone: str) -> bool:
 
 
 def _takeable_manuscripts(st: DeVulgariState, seat: int) -> list[tuple[str, int]]:
+    """(manuscript, actions) pairs; a level's row is 1 + the levels below it not yet
+    exhausted (§7.2, I-13, as `level_row`)."""
     p = st.player[seat]
     if st.turn.manuscript or at_sea(p):
         return []
-    zone = ZONE[p.location]
+    colour = ZONE[p.location].colour
     lvl = level(st, seat)
     free = _free_actions(st, p)
     out: list[tuple[str, int]] = []
-    for lv in (1, 2, 3, 4):
-        cost = level_row(st, lv)
-        if lv > lvl or cost > free:
-            continue
-        for mid in st.rows[str(lv)]:
-            if zone.colour in MANUSCRIPT[mid].colours:
-                out.append((mid, cost))
+    row = 1
+    for lv, key in _LEVEL_KEYS:
+        cards = st.rows[key]
+        if lv <= lvl and row <= free:
+            out += [(mid, row) for mid in cards if colour in MANUSCRIPT[mid].colours]
+        if cards or st.decks[key]:
+            row += 1
     if st.lingua_in_play and not st.lingua_taken and lvl >= LINGUA_LEVEL and free >= LINGUA_ACTIONS:
         out.append((LINGUA_VOLGARE.id, LINGUA_ACTIONS))
     return out
+
+
+_LEVEL_KEYS = tuple((lv, str(lv)) for lv in (1, 2, 3, 4))
 
 
 def _city_gain(st: DeVulgariState, seat: int) -> tuple[int, int]:
@@ -220,7 +230,7 @@ def offers(st: DeVulgariState, seat: int) -> list[Offer]:
     if free >= 1 and not t.business:
         out.append(("business", ()))
     for track in ACTION_TRACKS:
-        reach = track_reach(st, seat, track)
+        reach = _reach(st, seat, p, zone, free, track)
         if reach:
             out.append((_TRACK_ID[track], (reach,)))
     if zone is not None:  # free map actions (§8)
@@ -258,6 +268,15 @@ def offers(st: DeVulgariState, seat: int) -> list[Offer]:
 
 def menu_ids(st: DeVulgariState, seat: int) -> list[str]:
     return [cid for cid, _ in offers(st, seat)]
+
+
+def only_end(st: DeVulgariState, seat: int) -> bool:
+    """Nothing but "end turn" is offered (D-10). The Psalter and small business are offered
+    while an action is free and they are unused: then no menu needs to be built."""
+    t = st.turn
+    if (not t.psalter or not t.business) and _free_actions(st, st.player[seat]) >= 1:
+        return False
+    return menu_ids(st, seat) == ["end"]
 
 
 def menu(st: DeVulgariState, seat: int) -> list[Choice]:
