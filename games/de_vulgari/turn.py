@@ -56,7 +56,7 @@ from .effects import (
 )
 from .manuscripts import check_shift
 from .movement import destinations, move_cost_ducats, move_offers
-from .state import DeVulgariState, Player, Step
+from .state import DeVulgariState, Player, Step, Turn
 from .stupor import call_stupor
 from .words import cube_words, ms_name, plural, price, zone_name
 
@@ -214,25 +214,8 @@ def offers(st: DeVulgariState, seat: int) -> list[Offer]:
     out: list[Offer] = []
     if not t.moved:  # movement (§7.1)
         out += move_offers(p, t.actions)
-    for mid, cost in _takeable_manuscripts(st, seat):  # manuscripts (§7.2)
-        out.append((f"ms:{mid}", (cost,)))
-    at_abbey = zone is not None and zone.site == "abbey"  # cubes (§7.3-7.6, I-8)
-    taken = t.cube_spaces
-    for colour, n, acts, ducats, cid in _CUBE_OFFERS:
-        if colour in taken or acts > free or st.supply[colour] < n:
-            continue
-        if colour == "yellow" and at_abbey:
-            ducats = 0
-        if p.ducats >= ducats:
-            out.append((cid, (colour, n, acts, ducats)))
-    if free >= 1 and not t.psalter:
-        out.append(("psalter", ()))
-    if free >= 1 and not t.business:
-        out.append(("business", ()))
-    for track in ACTION_TRACKS:
-        reach = _reach(st, seat, p, zone, free, track)
-        if reach:
-            out.append((_TRACK_ID[track], (reach,)))
+    if free >= 1:  # every action below costs at least one
+        _paid_actions(st, seat, p, t, zone, free, out)
     if zone is not None:  # free map actions (§8)
         dk, kn = _city_gain(st, seat)
         if dk or kn:
@@ -264,6 +247,29 @@ def offers(st: DeVulgariState, seat: int) -> list[Offer]:
         if can_call_stupor(st, seat):
             out.append(("end:stupor", ()))
     return out
+
+
+def _paid_actions(st: DeVulgariState, seat: int, p: Player, t: Turn, zone: Zone | None, free: int,
+                  out: list[Offer]) -> None:
+    for mid, cost in _takeable_manuscripts(st, seat):  # manuscripts (§7.2)
+        out.append((f"ms:{mid}", (cost,)))
+    at_abbey = zone is not None and zone.site == "abbey"  # cubes (§7.3-7.6, I-8)
+    taken = t.cube_spaces
+    for colour, n, acts, ducats, cid in _CUBE_OFFERS:
+        if colour in taken or acts > free or st.supply[colour] < n:
+            continue
+        if colour == "yellow" and at_abbey:
+            ducats = 0
+        if p.ducats >= ducats:
+            out.append((cid, (colour, n, acts, ducats)))
+    if not t.psalter:
+        out.append(("psalter", ()))
+    if not t.business:
+        out.append(("business", ()))
+    for track in ACTION_TRACKS:
+        reach = _reach(st, seat, p, zone, free, track)
+        if reach:
+            out.append((_TRACK_ID[track], (reach,)))
 
 
 def menu_ids(st: DeVulgariState, seat: int) -> list[str]:
