@@ -4,6 +4,7 @@ turn.py finds legal. Only a table (legal_choices) comes here; the search reads t
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from math import ceil
 
 from games.contract import Choice, seat_token
@@ -37,7 +38,9 @@ def menu_choices(st: DeVulgariState, seat: int, offers: list[Offer]) -> list[Cho
     return out
 
 
+@lru_cache(maxsize=2048)
 def _move(cid: str, cost: int, d: int) -> Choice:
+    """A pure function of its arguments (a Choice is frozen): built once per place and price."""
     dest = cid[5:]
     if dest.startswith("sea:"):
         sea, _, port = dest[4:].partition(".")
@@ -52,6 +55,8 @@ def _move(cid: str, cost: int, d: int) -> Choice:
 def _split_groups(choices: list[Choice]) -> list[Choice]:
     """Groups of at most 25: a larger group is cut in runs named by their first and last
     label ("Move, 5 actions: Asti-Lucca"), in the order given."""
+    if len(choices) <= MAX_GROUP:
+        return choices
     out: list[Choice] = []
     by_group: dict[str | None, list[Choice]] = {}
     for c in choices:
