@@ -57,6 +57,7 @@ from .effects import (
     set_position,
 )
 from .election import declare, election_choices, resolve_election
+from .losses import with_warnings
 from .manuscripts import refill_rows
 from .options import DeVulgariOptions
 from .state import SCHEMA_VERSION, Alms, DeVulgariState, Player, Step, Turn, clone
@@ -159,6 +160,9 @@ class DeVulgari(Game[DeVulgariState]):
                         state.turn_no)
 
     def legal_choices(self, state: DeVulgariState, seat: int) -> list[Choice]:
+        return with_warnings(state, seat, self._choices(state, seat))
+
+    def _choices(self, state: DeVulgariState, seat: int) -> list[Choice]:
         if state.phase == "over":
             return []
         if state.pending:
