@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.contract import DETAIL_MAX, Choice, seat_token
+from games.contract import Choice, seat_token
 
 from .data import (
     CAREER,
@@ -55,18 +55,18 @@ WORDS = {
     "unused_actions": "Your {actions} left unused {verb} lost",
     "city_ducats": "As a {status} you give up its {ducats} ducats for good",
     "orient_bonus": "You lose the Orient bonus (+{bonus} ducats per city)",
-    "friar_tile": "{tile} is removed: {effect} ends",
-    "gigi_late": "No double alms left (the last were in round {last}): only the -4 VP remains",
+    "friar_tile": "You lose {tile}'s {effect}",
+    "gigi_late": "No double alms left after round {last}: only the -4 VP remains",
     "zazza_library": "You already drew your library tile: the extra tile is lost",
-    "shlasinger_idle": "No rival has knowledge to lose: the Inquisition is lost",
+    "shlasinger_idle": "No rival has knowledge: the Inquisition is lost",
     "library_done": "You already drew your library tile: the track gives nothing",
     "rest_last_round": "Last round: the rest track no longer counts",
     "overpay": "Cubes worth {paid} for {need}: {extra} more than needed",
 }
 
 FRIAR_LOSS = {  # the lasting effect a friar tile takes with it when its friar becomes cardinal
-    "michael": "his virtual yellow cube",
-    "stefano": "his virtual black cube",
+    "michael": "virtual yellow cube",
+    "stefano": "virtual black cube",
     "ralph": "free long moves and +4 VP",
 }
 
@@ -78,7 +78,7 @@ def with_warnings(st: DeVulgariState, seat: int, choices: list[Choice]) -> list[
         text = check(st, seat, c.id) if check else None
         if text:
             detail = f"{text}. {c.detail}" if c.detail else f"{text}."
-            c = Choice(c.id, c.label, c.group, detail[:DETAIL_MAX], c.private, c.role, c.ref)
+            c = Choice(c.id, c.label, c.group, detail, c.private, c.role, c.ref)
         out.append(c)
     return out
 
