@@ -360,9 +360,16 @@ VERONA_VP = {4: 4, 5: 5, 6: 6}  # SEED
 CANTICLE_VP = (9, 4)  # SEED
 
 
+def _level_at(position: int) -> int:
+    return max(level for level, pos in KNOWLEDGE_LEVELS.items() if position >= pos)
+
+
+_LEVEL_AT = tuple(_level_at(pos) for pos in range(TRACK["knowledge"].cap + 1))
+
+
 def knowledge_level(position: int) -> int:
     """Level = the largest printed level number reached or passed (spec §3.3)."""
-    return max(level for level, pos in KNOWLEDGE_LEVELS.items() if position >= pos)
+    return _LEVEL_AT[position] if 0 <= position < len(_LEVEL_AT) else _level_at(position)
 
 
 def library_draws(position: int) -> int:

@@ -8,7 +8,6 @@ his turn menu (one click per action, follow-up steps for amounts, sales, cubes).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from games.contract import (
@@ -17,6 +16,7 @@ from games.contract import (
     Event,
     Game,
     GameError,
+    IllegalChoice,
     Result,
     rng,
     seat_token,
@@ -57,9 +57,10 @@ from .effects import (
     set_position,
 )
 from .election import declare, election_choices, resolve_election
+from .losses import with_warnings
 from .manuscripts import refill_rows
 from .options import DeVulgariOptions
-from .state import SCHEMA_VERSION, Alms, DeVulgariState, Player, Step, Turn
+from .state import SCHEMA_VERSION, Alms, DeVulgariState, Player, Step, Turn, clone
 from .stupor import enum_answer, enum_bid, enum_pay, resolve_answer, resolve_bid, resolve_pay
 from .turn import (
     act,
@@ -69,6 +70,8 @@ from .turn import (
     enum_order,
     enum_sell,
     menu,
+    menu_ids,
+    only_end,
     resolve_amount,
     resolve_discard,
     resolve_keep,
@@ -157,6 +160,9 @@ class DeVulgari(Game[DeVulgariState]):
                         state.turn_no)
 
     def legal_choices(self, state: DeVulgariState, seat: int) -> list[Choice]:
+        return with_warnings(state, seat, self._choices(state, seat))
+
+    def _choices(self, state: DeVulgariState, seat: int) -> list[Choice]:
         if state.phase == "over":
             return []
         if state.pending:
@@ -169,20 +175,51 @@ class DeVulgari(Game[DeVulgariState]):
                 return []
             return with_roles(election_choices(state, seat))
         if state.phase == "action" and seat == state.turn.seat:
-            return with_roles(menu(state, seat))
+            return menu(state, seat)
         return []
 
-    def _apply(self, state: DeVulgariState, seat: int, choice: Choice) -> list[Event]:
+    def legal_ids(self, state: DeVulgariState, seat: int) -> list[str]:
+        if state.phase == "over":
+            return []
+        if state.pending:
+            step = state.pending[-1]
+            if step.seat != seat:
+                return []
+            ids = _IDS.get(step.kind)
+            return ids(state, step) if ids else [c.id for c in _ENUM[step.kind](state, step)]
+        if state.phase == "election":
+            if state.player[seat].declared is not None:
+                return []
+            return [c.id for c in election_choices(state, seat)]
+        if state.phase == "action" and seat == state.turn.seat:
+            return menu_ids(state, seat)
+        return []
+
+    def play(self, state: DeVulgariState, seat: int, choice_id: str) -> list[Event]:
         events: list[Event] = []
         if state.pending:
             step = state.pending.pop()
-            _RESOLVE[step.kind](state, step, choice.id, events)
+            _RESOLVE[step.kind](state, step, choice_id, events)
         elif state.phase == "election":
-            declare(state, seat, choice.id, events)
+            declare(state, seat, choice_id, events)
         else:
-            act(state, seat, choice.id, events)
+            act(state, seat, choice_id, events)
         settle(state, events)
         return events
+
+    def _apply(self, state: DeVulgariState, seat: int, choice: Choice) -> list[Event]:
+        return self.play(state, seat, choice.id)
+
+    def apply(self, state: DeVulgariState, seat: int, choice_id: str) -> tuple[DeVulgariState, list[Event]]:
+        """The checked path: ``legal_ids`` lists what ``legal_choices`` lists, without the words."""
+        if choice_id not in self.legal_ids(state, seat):
+            raise IllegalChoice(self._why_illegal(state, seat, choice_id))
+        new = clone(state)
+        return new, self.play(new, seat, choice_id)
+
+    def apply_unchecked(self, state: DeVulgariState, seat: int, choice: Choice) -> tuple[DeVulgariState, list[Event]]:
+        new = clone(state)
+        return new, self.play(new, seat, choice.id)
 
     def view(self, state: DeVulgariState, seat: int | None) -> dict[str, Any]:
         return view_mod.build_view(self, state, seat)
@@ -220,12 +257,17 @@ MINOR_KINDS = {"pay", "discard", "top"}
 """Paying cubes, the cardinal's cube, ordering the returned library tiles."""
 
 
+def role_of(choice_id: str) -> str:
+    if choice_id in END_CHOICES:
+        return "end"
+    return "minor" if choice_id.partition(":")[0] in MINOR_KINDS else "main"
+
+
 def with_roles(choices: list[Choice]) -> list[Choice]:
     out = []
     for c in choices:
-        kind = c.id.split(":")[0]
-        role = "end" if c.id in END_CHOICES else "minor" if kind in MINOR_KINDS else "main"
-        out.append(replace(c, role=role) if role != c.role else c)
+        role = role_of(c.id)
+        out.append(c if role == c.role else Choice(c.id, c.label, c.group, c.detail, c.private, role, c.ref))
     return out
 
 
@@ -247,8 +289,7 @@ def settle(st: DeVulgariState, events: list[Event]) -> None:
             if st.turn.seat < 0:
                 next_turn(st, events)
                 continue
-            ids = [c.id for c in menu(st, st.turn.seat)]
-            if ids == ["end"]:
+            if only_end(st, st.turn.seat):
                 events.append(Event(f"{P(st.turn.seat)} has nothing left to do and ends the turn.", st.turn.seat))
                 end_turn(st, events)
                 continue
@@ -440,6 +481,10 @@ _ENUM = {
     "answer": enum_answer,
     "bid": enum_bid,
     "pay": enum_pay,
+}
+_IDS = {  # the frequent steps, without building their labels
+    "amount": lambda st, step: [f"n:{n}" for n in step.options] + ["back"],
+    "sell": lambda st, step: [f"sell:{n}" for n in range(step.count + 1)],
 }
 _RESOLVE = {
     "start_city": resolve_start,

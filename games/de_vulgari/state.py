@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Callable
+from types import UnionType
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -126,6 +128,72 @@ class DeVulgariState(GameState):
     scores: dict[str, dict[str, int]] = Field(default_factory=dict)
 
     def __deepcopy__(self, memo: dict | None = None) -> DeVulgariState:
-        """The engine's copy per move (contract ``apply``): a dump and re-validation in
-        pydantic-core is about three times faster than ``copy.deepcopy`` of this tree."""
-        return type(self).model_validate(self.model_dump())
+        return clone(self)
+
+
+# -- the copy per move ---------------------------------------------------------------------
+# ``copy_state`` pickles (about 210 us for a 4-player state); the engine's own copy per
+# ``apply`` walks the fields instead (about 45 us). Each field's copier is derived once, at
+# import, from the field's type, so a new field is copied right without a change here:
+# immutable values (ints, strings, the frozen options) are shared, lists and dicts copied
+# as deep as their type says, nested models cloned the same way.
+
+_new = object.__new__
+_set = object.__setattr__
+_ATOMIC = (int, str, bool, float, type(None))
+
+
+def _is_atomic(tp: Any) -> bool:
+    origin = get_origin(tp)
+    if origin is Literal:
+        return True
+    if origin in (Union, UnionType):
+        return all(_is_atomic(a) for a in get_args(tp))
+    if isinstance(tp, type) and issubclass(tp, BaseModel):
+        return bool(tp.model_config.get("frozen"))
+    return tp in _ATOMIC
+
+
+def _copier(tp: Any) -> Callable[[Any], Any] | None:
+    """A function that copies a value of type ``tp`` deeply enough; None = share it."""
+    if _is_atomic(tp):
+        return None
+    origin, args = get_origin(tp), get_args(tp)
+    if origin in (Union, UnionType):
+        inner = [a for a in args if a is not type(None)]
+        if len(inner) != 1:
+            raise TypeError(f"no copier for {tp}")
+        one = _copier(inner[0])
+        return None if one is None else (lambda v: None if v is None else one(v))
+    if origin is list:
+        item = _copier(args[0])
+        return list.copy if item is None else (lambda v: [item(x) for x in v])
+    if origin is dict:
+        value = _copier(args[1])
+        return dict.copy if value is None else (lambda v: {k: value(x) for k, x in v.items()})
+    if isinstance(tp, type) and issubclass(tp, BaseModel):
+        return _model_copier(tp)
+    raise TypeError(f"no copier for {tp}")
+
+
+def _model_copier(cls: type[BaseModel]) -> Callable[[Any], Any]:
+    hints = get_type_hints(cls)
+    plan = tuple((name, c) for name in cls.model_fields if (c := _copier(hints[name])) is not None)
+
+    def copy_model(m: Any) -> Any:
+        d = m.__dict__.copy()
+        for name, c in plan:
+            d[name] = c(d[name])
+        new = _new(cls)
+        _set(new, "__dict__", d)
+        _set(new, "__pydantic_fields_set__", set(m.__pydantic_fields_set__))
+        _set(new, "__pydantic_extra__", None)
+        _set(new, "__pydantic_private__", None)
+        return new
+
+    return copy_model
+
+
+clone: Callable[[DeVulgariState], DeVulgariState] = _model_copier(DeVulgariState)
+"""An independent deep copy of a state (every model of this package has ``extra="forbid"``
+and no private attributes, so those slots stay empty)."""

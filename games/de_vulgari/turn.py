@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-from math import ceil
+from typing import Any
 
 from games.contract import (
     Choice,
@@ -22,7 +21,6 @@ from .data import (
     BRINDISI,
     CANTICLE,
     CARDINAL_PRICE,
-    CAREER,
     CUBE_COLOURS,
     CUBE_COST,
     EVENT,
@@ -37,14 +35,13 @@ from .data import (
     ORIENT_BONUS,
     PSALTER_GAIN,
     PSALTER_LAST_GAIN,
-    ROMAN,
-    SEA_NAME,
     SECRETARY_KNOWLEDGE,
     SHLASINGER_BACK,
     SMALL_BUSINESS,
     STUPOR,
     TRACK,
     ZONE,
+    Zone,
     library_draws,
 )
 from .effects import (
@@ -57,47 +54,14 @@ from .effects import (
     return_cubes,
     yellow_available,
 )
-from .manuscripts import check_shift, level_row
-from .movement import destinations, move_cost_ducats
-from .state import DeVulgariState, Player, Step
+from .manuscripts import check_shift
+from .movement import destinations, move_cost_ducats, move_offers
+from .state import DeVulgariState, Player, Step, Turn
 from .stupor import call_stupor
+from .words import cube_words, ms_name, plural, price, zone_name
 
 P = seat_token
-
-
-def _zname(zone: str) -> str:
-    if zone.startswith("sea:"):
-        sea, _, port = zone[4:].partition(".")
-        return SEA_NAME[sea]
-    return ZONE[zone].name
-
-
-def _ms_name(mid: str) -> str:
-    m = MANUSCRIPT[mid]
-    if mid == LINGUA_VOLGARE.id:
-        return "Lingua Volgare"
-    return f"{ROMAN[m.level]} {'/'.join(m.colours)}"
-
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """``1 action``, ``2 actions`` (``many`` for irregular plurals)."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
-CUBE_NAME = {"red": ("politician", "politicians", 3), "black": ("noble", "nobles", 2),
-             "yellow": ("abbess", "abbesses", 1), "green": ("secretary", "secretaries", 0)}
-
-
-def cube_words(colour: str, n: int) -> str:
-    """``1 politician (red cube)``, ``2 abbesses (yellow cubes)``."""
-    one, many, _ = CUBE_NAME[colour]
-    return f"{plural(n, one, many)} ({colour} cube{'s' if n != 1 else ''})"
-
-
-def price(actions: int, ducats: int = 0) -> str:
-    """``1 action``, ``4 actions and 60 ducats``."""
-    return plural(actions, "action") + (f" and {ducats} ducats" if ducats else "")
+TRACK_CAP = {t: TRACK[t].cap for t in TRACK}
 
 
 def _free_actions(st: DeVulgariState, p: Player) -> int:
@@ -114,32 +78,39 @@ SCREEN_TRACKS = {
 the rule, the amounts are offered privately (issue 10.1)."""
 
 
-def track_amounts(st: DeVulgariState, seat: int, track: str) -> list[int]:
-    """Legal spaces for one track action (§7.8-7.13, I-9), [] if not allowed."""
+def track_reach(st: DeVulgariState, seat: int, track: str) -> int:
+    """How far one track action may go now (§7.8-7.13, I-9): every amount from 1 to the
+    reach is legal; 0 if the action is not allowed."""
     p = st.player[seat]
-    t = st.turn
-    if track in t.tracks:
-        return []
-    zone = ZONE.get(p.location)
-    pos = st.track[track][seat]
-    top = min(5, _free_actions(st, p), TRACK[track].cap - pos)
+    return _reach(st, seat, p, ZONE.get(p.location), _free_actions(st, p), track)
+
+
+def _reach(st: DeVulgariState, seat: int, p: Player, zone: Zone | None, free: int, track: str) -> int:
+    if track in st.turn.tracks:
+        return 0
     if track == "verona" and not (zone and zone.colour == "blue"):
-        return []
+        return 0
     if track == "orient" and p.status != "merchant":
-        return []
+        return 0
     if track == "library" and st.round < LIBRARY_FROM_ROUND:
-        return []
+        return 0
+    pos = st.track[track][seat]
+    cap = TRACK_CAP[track]
+    top = min(5, free, cap - pos)
     if track == "canticle":
         if not (zone and zone.id in st.canticle and canticle_active(st, zone.id)):
-            return []
+            return 0
         top = min(top, yellow_available(p))
-    amounts = list(range(1, top + 1))
-    if track == "ambassador":
-        cap = TRACK["ambassador"].cap
+    elif track == "ambassador":
         ducats, yellow, _ = bologna_price(st)
         if not (p.ducats >= ducats and yellow_available(p) >= yellow):
-            amounts = [n for n in amounts if pos + n < cap]
-    return amounts
+            top = min(top, cap - pos - 1)  # Bologna's space only with its price (D-12)
+    return max(top, 0)
+
+
+def track_amounts(st: DeVulgariState, seat: int, track: str) -> list[int]:
+    """Legal spaces for one track action, [] if not allowed."""
+    return list(range(1, track_reach(st, seat, track) + 1))
 
 
 def bologna_price(st: DeVulgariState) -> tuple[int, int, int]:
@@ -157,23 +128,28 @@ def canticle_active(st: DeVulgariState, zone: str) -> bool:
 
 
 def _takeable_manuscripts(st: DeVulgariState, seat: int) -> list[tuple[str, int]]:
+    """(manuscript, actions) pairs; a level's row is 1 + the levels below it not yet
+    exhausted (§7.2, I-13, as `level_row`)."""
     p = st.player[seat]
     if st.turn.manuscript or at_sea(p):
         return []
-    zone = ZONE[p.location]
+    colour = ZONE[p.location].colour
     lvl = level(st, seat)
     free = _free_actions(st, p)
     out: list[tuple[str, int]] = []
-    for lv in (1, 2, 3, 4):
-        cost = level_row(st, lv)
-        if lv > lvl or cost > free:
-            continue
-        for mid in st.rows[str(lv)]:
-            if zone.colour in MANUSCRIPT[mid].colours:
-                out.append((mid, cost))
+    row = 1
+    for lv, key in _LEVEL_KEYS:
+        cards = st.rows[key]
+        if lv <= lvl and row <= free:
+            out += [(mid, row) for mid in cards if colour in MANUSCRIPT[mid].colours]
+        if cards or st.decks[key]:
+            row += 1
     if st.lingua_in_play and not st.lingua_taken and lvl >= LINGUA_LEVEL and free >= LINGUA_ACTIONS:
         out.append((LINGUA_VOLGARE.id, LINGUA_ACTIONS))
     return out
+
+
+_LEVEL_KEYS = tuple((lv, str(lv)) for lv in (1, 2, 3, 4))
 
 
 def _city_gain(st: DeVulgariState, seat: int) -> tuple[int, int]:
@@ -219,119 +195,100 @@ def can_call_stupor(st: DeVulgariState, seat: int) -> bool:
     return st.player[seat].location == BRINDISI and st.event_boxes.get(BRINDISI) == STUPOR
 
 
-MAX_GROUP = 25  # one Discord select menu
+Offer = tuple[str, tuple[Any, ...]]
+"""A legal choice of the turn menu before it is put into words: its id and the numbers its
+label needs (labels.py); the search reads only the ids."""
+
+_TRACK_ID = {t: f"track:{t}" for t in ACTION_TRACKS}
+_CUBE_OFFERS = tuple((colour, n, acts, ducats, f"cube:{colour}.{n}")
+                     for colour in CUBE_COLOURS for n, (acts, ducats) in CUBE_COST[colour].items())
 
 
-def _split_groups(choices: list[Choice]) -> list[Choice]:
-    """Groups of at most 25: a larger group is cut in runs named by their first and last
-    label ("Move, 5 actions: Asti-Lucca"), in the order given."""
-    out: list[Choice] = []
-    by_group: dict[str | None, list[Choice]] = {}
-    for c in choices:
-        by_group.setdefault(c.group, []).append(c)
-    for group, members in by_group.items():
-        if len(members) <= MAX_GROUP:
-            out += members
-            continue
-        for i in range(0, len(members), MAX_GROUP):
-            run = members[i:i + MAX_GROUP]
-            first, last = (c.ref or c.label for c in (run[0], run[-1]))
-            out += [replace(c, group=f"{group}: {first}-{last}") for c in run]
-    return out
-
-
-def menu(st: DeVulgariState, seat: int) -> list[Choice]:
+def offers(st: DeVulgariState, seat: int) -> list[Offer]:
+    """The turn menu (§7, §8) in its order: moves, manuscripts, cubes, Psalter, small
+    business, tracks, the free map actions, careers, library, Inquisition, end."""
     p = st.player[seat]
     t = st.turn
     free = _free_actions(st, p)
-    out: list[Choice] = []
     zone = ZONE.get(p.location)
-    # movement (§7.1)
-    if not t.moved:
-        for dest, cost in sorted(destinations(p, t.actions).items(), key=lambda kv: (kv[1], kv[0])):
-            d = move_cost_ducats(p, cost)
-            if dest.startswith("sea:"):
-                sea, _, port = dest[4:].partition(".")
-                label = f"Sail from {ZONE[port].name} and stop in the {SEA_NAME[sea]} for {price(cost, d)}"
-            else:
-                label = f"Move to {ZONE[dest].name} for {price(cost, d)}"
-            ref = None if dest.startswith("sea:") else ZONE[dest].name
-            out.append(Choice(f"move:{dest}", label, f"Move, {plural(cost, 'action')}", ref=ref))
-        out = _split_groups(out)
-    # manuscripts (§7.2)
-    for mid, cost in _takeable_manuscripts(st, seat):
-        out.append(Choice(f"ms:{mid}", f"Take manuscript {_ms_name(mid)} ({MANUSCRIPT[mid].vp} VP) for {price(cost)}",
-                          "Manuscripts"))
-    # cubes (§7.3-7.6, I-8)
-    at_abbey = zone is not None and zone.site == "abbey"
-    for colour in CUBE_COLOURS:
-        if colour in t.cube_spaces:
-            continue
-        for n, (acts, ducats) in CUBE_COST[colour].items():
-            if colour == "yellow" and at_abbey:
-                ducats = 0
-            if st.supply[colour] >= n and acts <= free and p.ducats >= ducats:
-                label = f"Take {cube_words(colour, n)} for {price(acts, ducats)}"
-                out.append(Choice(f"cube:{colour}.{n}", label, "Cubes"))
-    if free >= 1 and not t.psalter:
-        gain = PSALTER_LAST_GAIN if is_last_on_knowledge(st, seat) else PSALTER_GAIN
-        out.append(Choice("psalter", f"Psalter: 1 action, +{gain} knowledge", "Actions"))
-    if free >= 1 and not t.business:
-        out.append(Choice("business", f"Small business: 1 action, +{SMALL_BUSINESS} ducats", "Actions"))
-    for track in ACTION_TRACKS:
-        amounts = track_amounts(st, seat, track)
-        if amounts:
-            top = max(amounts)
-            span = "1 space for 1 action" if top == 1 else f"1-{top} spaces for 1-{top} actions"
-            if track in SCREEN_TRACKS and not st.options.open_screens:
-                span = SCREEN_TRACKS[track]  # how far depends on the abbesses behind the screen
-            out.append(Choice(f"track:{track}", f"{TRACK[track].name} track: advance {span}", "Tracks"))
-    # free map actions (§8)
-    if zone is not None:
+    out: list[Offer] = []
+    if not t.moved:  # movement (§7.1)
+        out += move_offers(p, t.actions)
+    if free >= 1:  # every action below costs at least one
+        _paid_actions(st, seat, p, t, zone, free, out)
+    if zone is not None:  # free map actions (§8)
         dk, kn = _city_gain(st, seat)
         if dk or kn:
-            parts = [f"+{dk} ducats"] * bool(dk) + [f"+{kn} knowledge"] * bool(kn)
-            out.append(Choice(f"collect:{zone.id}", f"Collect {zone.name} (free, once per game): " + ", ".join(parts),
-                              "Map"))
+            out.append((f"collect:{zone.id}", (dk, kn)))
         n = _usable_event(st, seat)
         if n is not None:
-            ev = EVENT[n]
-            gain = f"+{ev.value} {'ducats' if ev.kind == 'coin' else 'knowledge'}"
-            out.append(Choice(f"event:{n}", f"Use event {ev.name} (free): {gain}", "Map"))
+            out.append((f"event:{n}", (n,)))
         if zone.id == BOLOGNA and p.bologna_unlocked and not p.bologna_collected:
-            out.append(Choice("bologna", f"Collect Bologna: +{p.bologna_unlocked} knowledge", "Map"))
+            out.append(("bologna", ()))
         if zone.site == "convent" and p.status == "merchant":
-            lose = ceil(p.ducats / 2)
-            for tid in st.friars_free:
-                out.append(Choice(f"friar:{tid}", f"Become {CAREER[tid].name}: lose {lose} ducats (half, rounded up)",
-                                  "Career", CAREER[tid].text))
+            out += [(f"friar:{tid}", ()) for tid in st.friars_free]
         if zone.site == "cathedral" and p.status == "friar" and _cardinal_cubes(p):
             for tid in st.cardinals_free:
                 cost = MURET_PRICE if tid == "muret" else CARDINAL_PRICE
                 if p.ducats >= cost:
-                    out.append(Choice(f"cardinal:{tid}", f"Become {CAREER[tid].name}: pay {cost} ducats and 1 red or black cube",
-                                      "Career", CAREER[tid].text))
+                    out.append((f"cardinal:{tid}", (cost,)))
         if zone.site == "abbey" and p.green_front and not t.abbey:
-            g = p.green_front
-            out.append(Choice("abbey:vp", f"Abbey (free): put all {plural(g, 'secretary', 'secretaries')} behind the "
-                              f"screen (+{g} VP at the end)", "Map"))
-            out.append(Choice("abbey:know", f"Abbey (free): turn all {plural(g, 'secretary', 'secretaries')} into "
-                              f"+{g * SECRETARY_KNOWLEDGE} knowledge", "Map"))
+            out.append(("abbey:vp", ()))
+            out.append(("abbey:know", ()))
     if (st.track["library"][seat] and library_draws(st.track["library"][seat]) and not p.library_done
             and st.library_pile):
-        out.append(Choice("library", f"Papal Library (free): look at {plural(_draw_count(st, seat), 'tile')}, "
-                          "keep one", "Tracks"))
+        out.append(("library", ()))
     if _can_shlasinger(st, p):
         for s in range(st.players):
             if s != seat and st.track["knowledge"][s] > 0:
-                out.append(Choice(f"inquisition:{s}", f"Inquisition (free, once): move {P(s)} back "
-                                  f"{SHLASINGER_BACK} knowledge", "Career"))
+                out.append((f"inquisition:{s}", (s,)))
     if not (at_sea(p) and not t.moved):
-        out.append(Choice("end", "End turn", "Turn"))
+        out.append(("end", ()))
         if can_call_stupor(st, seat):
-            out.append(Choice("end:stupor", "End turn and call Stupor Mundi: auction for +10 knowledge, +2 to your bids",
-                              "Turn"))
+            out.append(("end:stupor", ()))
     return out
+
+
+def _paid_actions(st: DeVulgariState, seat: int, p: Player, t: Turn, zone: Zone | None, free: int,
+                  out: list[Offer]) -> None:
+    for mid, cost in _takeable_manuscripts(st, seat):  # manuscripts (§7.2)
+        out.append((f"ms:{mid}", (cost,)))
+    at_abbey = zone is not None and zone.site == "abbey"  # cubes (§7.3-7.6, I-8)
+    taken = t.cube_spaces
+    for colour, n, acts, ducats, cid in _CUBE_OFFERS:
+        if colour in taken or acts > free or st.supply[colour] < n:
+            continue
+        if colour == "yellow" and at_abbey:
+            ducats = 0
+        if p.ducats >= ducats:
+            out.append((cid, (colour, n, acts, ducats)))
+    if not t.psalter:
+        out.append(("psalter", ()))
+    if not t.business:
+        out.append(("business", ()))
+    for track in ACTION_TRACKS:
+        reach = _reach(st, seat, p, zone, free, track)
+        if reach:
+            out.append((_TRACK_ID[track], (reach,)))
+
+
+def menu_ids(st: DeVulgariState, seat: int) -> list[str]:
+    return [cid for cid, _ in offers(st, seat)]
+
+
+def only_end(st: DeVulgariState, seat: int) -> bool:
+    """Nothing but "end turn" is offered (D-10). The Psalter and small business are offered
+    while an action is free and they are unused: then no menu needs to be built."""
+    t = st.turn
+    if (not t.psalter or not t.business) and _free_actions(st, st.player[seat]) >= 1:
+        return False
+    return menu_ids(st, seat) == ["end"]
+
+
+def menu(st: DeVulgariState, seat: int) -> list[Choice]:
+    from .labels import menu_choices
+
+    return menu_choices(st, seat, offers(st, seat))
 
 
 def _draw_count(st: DeVulgariState, seat: int) -> int:
@@ -363,7 +320,7 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
         else:
             p.location, p.sailed_from = arg, None
         st.last_move.update({"from": src, "to": p.location})
-        events.append(Event(f"{P(seat)} moves from {_zname(src)} to {_zname(p.location)} for {price(cost, d)}.",
+        events.append(Event(f"{P(seat)} moves from {zone_name(src)} to {zone_name(p.location)} for {price(cost, d)}.",
                             seat))
     elif kind == "ms":
         cost = dict(_takeable_manuscripts(st, seat))[arg]
@@ -375,7 +332,7 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
             st.rows[str(MANUSCRIPT[arg].level)].remove(arg)
         p.manuscripts.append(arg)
         check_shift(st)
-        events.append(Event(f"{P(seat)} takes manuscript {_ms_name(arg)} ({MANUSCRIPT[arg].vp} VP) for {price(cost)}.",
+        events.append(Event(f"{P(seat)} takes manuscript {ms_name(arg)} ({MANUSCRIPT[arg].vp} VP) for {price(cost)}.",
                             seat))
     elif kind == "cube":
         colour, _, n_txt = arg.partition(".")

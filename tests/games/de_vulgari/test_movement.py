@@ -127,3 +127,17 @@ def test_one_sea_leg_per_movement() -> None:
     c = _costs(st)
     assert c["napoli"] == 4  # walk into Genova, cross: fine
     assert "sea:tyrrhenian.napoli" not in c  # cross, then sail out again and stop: no
+
+
+def test_one_search_per_place_serves_every_budget() -> None:
+    """`_search` answers from one full-turn search per place; it equals a search with
+    exactly the budget, for every place a pawn can be in, every budget and both purses."""
+    from games.de_vulgari.data import SEAS, ZONE
+    from games.de_vulgari.movement import _search, least_costs
+
+    places = [(z, None) for z in ZONE] + [(f"sea:{sea}", port) for sea, ports in SEAS.items() for port in ports]
+    for location, sailed_from in places:
+        for actions in range(8):
+            exact = least_costs(location, sailed_from, actions)
+            assert _search(location, sailed_from, actions, True) == exact
+            assert _search(location, sailed_from, actions, False) == tuple((d, c) for d, c in exact if c <= 1)
