@@ -343,17 +343,18 @@ def _players(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | No
     x0, x1 = PHONE_PAD, W - PHONE_PAD
     laid = []
     h = 46
-    for name, words, marks, hl in rows:
-        lines = c.lines(words, MIN_TEXT, x1 - x0 - 28 - 40)
-        rh = 30 + len(lines) * 27 + 6
-        laid.append((name, lines, marks, hl, rh))
+    for name, words, marks, hl in rows:  # name and numbers on one line when they fit
+        name_w = int(font(24, True).getlength(name)) + 14
+        lines = c.lines(words, MIN_TEXT, x1 - x0 - 70 - name_w)
+        rh = 30 + (len(lines) - 1) * 27 + 6
+        laid.append((name, name_w, lines, marks, hl, rh))
         h += rh
     top = c.panel((x0, y, x1, y + h + 6), "Players")
-    for name, lines, marks, hl, rh in laid:
+    for name, name_w, lines, marks, hl, rh in laid:
         c.seat_mark(marks[0], x0 + 30, top + 14, 15)
-        c.text((x0 + 54, top), name, 24, bold=True, max_width=x1 - x0 - 70)
+        c.text((x0 + 54, top), name, 24, bold=True)
         for k, line in enumerate(lines):
-            c.text((x0 + 54, top + 30 + k * 27), line, MIN_TEXT)
+            c.text((x0 + 54 + name_w, top + 2 + k * 27), line, MIN_TEXT)
         if hl:
             c.outline((x0 + 6, top - 3, x1 - 6, top + rh - 5), width=4)
         top += rh
@@ -380,7 +381,7 @@ def _slots(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None
         card = slot.get("card")
         acts = " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS.get(i, ()))
         if slot.get("locked"):
-            held = "locked (the slot 6 keep opens it)"
+            held = "locked (building keep K3 opens it)"
         elif card is None:
             held = "free"
         elif card == "hidden" or not slot.get("face_up"):
