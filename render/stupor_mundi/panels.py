@@ -606,13 +606,13 @@ def _draw_solo(c: _Canvas, box, view, previous) -> None:
             text = f"Last solo card: {discard[-1]}"
         y = _lines(c, x0 + 14, y, text, x1 - x0 - 28, 2, MIN_TEXT)
     # what Frederick took out of the game (public): the count first, then as many names as fit
-    gone = [
-        ("Allies removed", [D.ally_of(a).name for a in solo.get("removed_allies") or []], 2),
-        ("Cards removed", [D.card_def(k).name for k in view.get("out") or []], 3),
-        ("Edicts issued", [edict_text(e) for e in solo.get("removed_edicts") or [] if e in D.EDICTS], 2),
+    gone = [  # an edict's own text holds commas: edicts are parted by semicolons
+        ("Allies removed", [D.ally_of(a).name for a in solo.get("removed_allies") or []], 2, ", "),
+        ("Cards removed", [D.card_def(k).name for k in view.get("out") or []], 3, ", "),
+        ("Edicts issued", [edict_text(e) for e in solo.get("removed_edicts") or [] if e in D.EDICTS], 2, "; "),
     ]
-    for label, items, lines in gone:
-        for line in listed(c, f"{label} ({len(items)}): ", items, x1 - x0 - 28, lines):
+    for label, items, lines, sep in gone:
+        for line in listed(c, f"{label} ({len(items)}): ", items, x1 - x0 - 28, lines, sep):
             c.text((x0 + 14, y + 6), line, MIN_TEXT)
             y += 26
         y += 6
