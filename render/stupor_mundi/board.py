@@ -10,6 +10,7 @@ from typing import Any
 from PIL import Image
 
 from games.stupor_mundi import data as D
+from games.stupor_mundi.present import slot_name
 from render.common import (
     MUTED,
     WIDTH,
@@ -138,9 +139,10 @@ def _build_static(n: int, solo: bool) -> _Canvas:
     for i in range(5):
         c.draw.rounded_rectangle(_voyage_city_box(box, i), radius=8, fill="white", outline=PANEL_EDGE, width=2)
     # players
-    c.text((MARGIN + 4, lay["legend"] + 4),
-           "Card slots, face down: 1 Promote · 2 Promote or Market · 3 Market or Build · 4 Build or Recruit · "
-           "5 Recruit or Buy · 6 Buy", MIN_TEXT, fill=MUTED, max_width=WIDTH - 2 * MARGIN - 8)
+    slots = " · ".join(f"{slot_name(k)} {'/'.join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[k])}"
+                       for k in sorted(D.SLOT_ACTIONS))  # "Slot 2": the name the slot choices use
+    c.text((MARGIN + 4, lay["legend"] + 4), f"Face down: {slots}", MIN_TEXT, fill=MUTED,
+           max_width=WIDTH - 2 * MARGIN - 8)
     c.text((MARGIN + 4, lay["legend"] + 34), "Castle: towers T1-T5, walls W12-W51 (a completed side pays what its "
            "wall shows), keeps " + " · ".join(f"{k} {v}" for k, v in KEEP_LABEL.items()), MIN_TEXT, fill=MUTED,
            max_width=WIDTH - 2 * MARGIN - 8)

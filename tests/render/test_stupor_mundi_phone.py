@@ -83,6 +83,26 @@ def test_refs_reach_every_kind_of_board_thing():
     assert {"edict", "next", "sell", "ally", "add", "sail"} <= kinds, kinds
 
 
+# refs the full board names too (pieces, ally spaces, city tiles and cards in hand or in the
+# discard pile are named on the phone picture and the hand picture only)
+ON_FULL_BOARD = {"space", "move", "edict", "reward", "next", "up", "down", "travel", "sail", "act", "sell", "buy",
+                 "ally", "add", "remove"}
+
+
+@pytest.mark.parametrize("players,seed", [(1, 3), (4, 13)])
+def test_the_full_board_names_what_the_choices_name(players, seed):
+    checked = set()
+    for pos in game_positions(players, seed, 11):
+        refs = [ch for ch in pos.context.choices if ch.ref and kind(ch.id) in ON_FULL_BOARD
+                and not ch.id.startswith("remove:")]
+        if refs:
+            words = drawn_words(R.board_canvas(pos.view, pos.names, pos.last, pos.previous))
+            for ch in refs:
+                assert drawn(ch.ref, words), (ch.label, ch.ref)
+                checked.add(kind(ch.id))
+    assert {"travel", "down"} <= checked, checked
+
+
 def _asked(step: Step, setup=lambda st: None):
     """A 3-player state asking ``step``'s question, and the public context posted with it."""
     st = GAME.setup(3, 5, GAME.options({}))
