@@ -10,6 +10,7 @@ from games.contract import Choice, Decision, Event, Game, Result, rng
 
 from . import actions as A
 from . import data as D
+from . import present
 from .core import (
     ASK,
     AUTO,
@@ -636,7 +637,7 @@ class StuporMundi(Game[SMState]):
         step = state.stack[-1]
         if step.seat != seat:
             return []
-        return with_roles(ASK[step.kind][0](state, step))
+        return present.annotate(state, step, with_roles(ASK[step.kind][0](state, step)))
 
 
     def _apply(self, state: SMState, seat: int, choice: Choice) -> list[Event]:

@@ -10,6 +10,7 @@ from typing import Any
 from PIL import Image
 
 from games.stupor_mundi import data as D
+from games.stupor_mundi.present import slot_name
 from render.common import (
     MUTED,
     WIDTH,
@@ -102,9 +103,7 @@ def _build_static(n: int, solo: bool) -> _Canvas:
             c.draw.rounded_rectangle((px, ry + 3, px + 26, ry + 27), radius=4, fill=EMPTY, outline=PANEL_EDGE)
     # edicts
     box = lay["edicts"]
-    c.panel(box, "Edicts: active I, II, III (issue one: its symbols + the reward)")
-    c.text((box[0] + 14, box[1] + 174), "Next edicts (move up when an active one is taken)", MIN_TEXT,
-           fill=MUTED, max_width=box[2] - box[0] - 28)
+    c.panel(box, "Edicts: issue an active one (its symbols, then its reward)")
     # workplace
     box = lay["workplace"]
     c.panel(box, "Workplace: specialists on their spaces (F = Frederick)")
@@ -140,9 +139,10 @@ def _build_static(n: int, solo: bool) -> _Canvas:
     for i in range(5):
         c.draw.rounded_rectangle(_voyage_city_box(box, i), radius=8, fill="white", outline=PANEL_EDGE, width=2)
     # players
-    c.text((MARGIN + 4, lay["legend"] + 4),
-           "Card slots, face down: 1 Promote · 2 Promote or Market · 3 Market or Build · 4 Build or Recruit · "
-           "5 Recruit or Buy · 6 Buy", MIN_TEXT, fill=MUTED, max_width=WIDTH - 2 * MARGIN - 8)
+    slots = " · ".join(f"{slot_name(k)} {'/'.join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[k])}"
+                       for k in sorted(D.SLOT_ACTIONS))  # "Slot 2": the name the slot choices use
+    c.text((MARGIN + 4, lay["legend"] + 4), f"Face down: {slots}", MIN_TEXT, fill=MUTED,
+           max_width=WIDTH - 2 * MARGIN - 8)
     c.text((MARGIN + 4, lay["legend"] + 34), "Castle: towers T1-T5, walls W12-W51 (a completed side pays what its "
            "wall shows), keeps " + " · ".join(f"{k} {v}" for k, v in KEEP_LABEL.items()), MIN_TEXT, fill=MUTED,
            max_width=WIDTH - 2 * MARGIN - 8)
@@ -205,6 +205,7 @@ def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
     _region(c, lkey, "workplace", lay["workplace"], _workplace_slice(view), _workplace_slice(prev),
             lambda: _draw_workplace(c, lay["workplace"], view, prev, n))
     if view.get("phase") == "over" and view.get("result"):
+        _forget(c, lay["voyage"])
         _draw_result(c, lay["voyage"], view, names)
     else:
         _draw_voyage(c, lay["voyage"], view, prev, lkey)
@@ -220,6 +221,16 @@ def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
                 None if prev is None else (part("solo", prev), part("out", prev)),
                 lambda: _draw_solo(c, lay["solo"], view, prev))
     return c
+
+
+def _forget(c: _Canvas, box) -> None:
+    """Drop the records of the static texts the final scoring table paints over."""
+    c.texts = [t for t in c.texts if not _within(t.box, box)]
+    c.tokens = [k for k in c.tokens if not _within(k.box, box)]
+
+
+def _within(inner, outer) -> bool:
+    return inner[0] >= outer[0] and inner[1] >= outer[1] and inner[2] <= outer[2] and inner[3] <= outer[3]
 
 
 def _seat_view(v: dict[str, Any], seat: int) -> Any:

@@ -24,8 +24,6 @@ def _draw_result(c: _Canvas, box, view, names: list[str]) -> None:
     extra = res.get("extra") or {}
     if extra.get("title"):
         line += f" — solo title: {extra['title']}"
-    if res.get("tiebreak"):
-        line += f" (tie-break: {res['tiebreak']})"
     c.text((x0 + 300, y0 + 12), line, 24, bold=True, max_width=x1 - x0 - 320)
     name_w = 260
     col_w = (x1 - x0 - 28 - name_w) // (len(BREAKDOWN) + 1)
@@ -53,9 +51,12 @@ def _draw_result(c: _Canvas, box, view, names: list[str]) -> None:
             cx = x0 + 14 + name_w + k * col_w + col_w / 2
             c.text((cx, ry + 2), str(v), 24, bold=k == len(vals) - 1, anchor="ma")
         ry += 44
-    c.text((x0 + 14, min(ry + 8, y1 - 34)),
+    c.text((x0 + 14, min(ry + 8, y1 - 64)),
            "Final score = VP on the track (allies, edicts, castle income, workplace, cards, city) + structures, "
            "majority and coins", MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
+    tie = str(res.get("tiebreak") or "")
+    c.paragraph(x0 + 14, min(ry + 40, y1 - 34), f"Tie-break: {tie}" if tie else "Tie-break: not needed (no tie on points)",
+                x1 - x0 - 28, MIN_TEXT, bold=True)
 
 
 CATEGORY_WORDS = {"castle_income": "Castle income", "workplace": "Workplace", "structures": "Structures",

@@ -13,6 +13,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.stupor_mundi import data as D
+from games.stupor_mundi.present import (
+    ally_space_name,
+    edict_name,
+    next_edict_name,
+    piece_name,
+    slot_name,
+    space_name,
+)
 from render import PhoneContext
 from render.common import font
 from render.kit import (
@@ -45,14 +53,18 @@ from render.stupor_mundi.style import (
     _card_name,
     _fred_mark,
     _market_lines,
+    _n,
     to_palette,
 )
 
-FOCUS_OF = (  # choice id prefix -> the part of the board it points at
+FOCUS_OF = (  # choice id prefix -> the part of the board it points at (each choice's ref is drawn there)
     (("space:", "piece:"), "castle"),
-    (("move:",), "workplace"),
-    (("edict:", "next:"), "edicts"),
-    (("travel:", "sail:", "ally:", "buy:", "sell", "act:market"), "voyage"),
+    (("move:", "tile:"), "workplace"),
+    (("edict:", "reward:", "next:"), "edicts"),
+    (("up:", "down:"), "slots"),
+    (("aspace:",), "allies"),
+    (("remove:",), "discard"),
+    (("travel:", "sail:", "ally:", "buy", "sell", "act:market", "act:recruit", "act:buy"), "voyage"),
     (("add", "remove"), "palace"),
 )
 W = 880
@@ -105,6 +117,8 @@ def phone_canvas_for(view: dict[str, Any], names: list[str], last_move: str = ""
         y = _voyage(c, y, view, prev)
     elif focus == "palace":
         y = _palace(c, y, view, prev)
+    elif focus in ("slots", "allies", "discard") and mover is not None and mover < len(players):
+        y = {"slots": _slots, "allies": _ally_spaces, "discard": _discard}[focus](c, y, view, prev, mover)
     if not over:  # at game over the scoring table holds the one final number per player
         y = _players(c, y, view, prev, names, seats)
     if mover is not None and mover < len(players) and not over:
@@ -172,12 +186,33 @@ def _castle(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | Non
         if line:
             c.text((lx, ly), line, MIN_TEXT, fill=MUTED)
         ly += 28
-    pieces = p.get("board_pieces") or []
-    kinds = [sum(1 for b in pieces if b in D.BOARD_PIECES and D.BOARD_PIECES[b].kind == k) for k in
-             ("tower", "wall", "keep")]
-    c.paragraph(int(lx), int(ly + 8), f"Unbuilt: {kinds[0]} towers, {kinds[1]} walls, {kinds[2]} keeps",
-                W - PHONE_PAD - 14 - int(lx), MIN_TEXT, spacing=5)
-    return y + h + 10
+    return _pieces(c, y + h + 10, view, prev, seat)
+
+
+def _pieces(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, seat: int) -> int:
+    """The decider's unbuilt pieces, named as the build choices name them."""
+    pieces = [b for b in view["players"][seat].get("board_pieces") or [] if b in D.BOARD_PIECES]
+    counts: dict[str, int] = {}
+    first: dict[str, str] = {}
+    for b in pieces:
+        name = piece_name(b)
+        counts[name] = counts.get(name, 0) + 1
+        first.setdefault(name, b)
+    rows = []
+    for name, b in first.items():
+        bp = D.BOARD_PIECES[b]
+        if bp.great:
+            words = f"great {bp.kind}: +{bp.extra_aug} aug, then {D.GREAT_BONUS[bp.great]}"
+        elif bp.kind == "tower":
+            words = "a tower stands on it: building the tower opens the space" + (
+                " (edict icon)" if bp.ally_space == D.EDICT_ALLY_SPACE else "")
+        elif bp.kind == "wall":
+            words = f"{_n(counts[name], 'wall')} left; each opens 1 storage space"
+        else:
+            words = f"{_n(counts[name], 'keep')} left"
+        rows.append((name, words, [], False))
+    hl = changed(view, prev, "players", seat, "board_pieces")
+    return _rows(c, y, "Your unbuilt pieces" + (" (changed)" if hl else ""), rows) if rows else y
 
 
 def _workplace(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
@@ -206,7 +241,7 @@ def _workplace(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | 
             if sp.get("edict_token"):
                 words += " · edict token"
             key = (path, s)
-            rows.append((f"{path}{s}", words, marks(key), prev is not None and occ.get(key) != old.get(key)))
+            rows.append((space_name(path, s), words, marks(key), prev is not None and occ.get(key) != old.get(key)))
     return _rows(c, y, "Workplace: promote along path A, B or C", rows, "F = Frederick's specialist")
 
 
@@ -216,12 +251,12 @@ def _edicts(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | Non
     rows = []
     for i, tile in enumerate((ed.get("active") or [])[:3]):
         roman = D.ROMAN[i]
-        words = (f"{tile.get('id', '')}: {tile.get('text', '')} → reward {rewards.get(roman, '')}"
-                 if tile else "empty")
-        rows.append((roman, words, [], changed(view, prev, "edicts", "active", i)))
+        words = (f"{tile.get('text', '')} → reward {rewards.get(roman, '')}"
+                 if tile else f"empty (reward {rewards.get(roman, '')})")
+        rows.append((edict_name(roman), words, [], changed(view, prev, "edicts", "active", i)))
     for i, tile in enumerate((ed.get("next") or [])[:3]):
-        words = f"{tile.get('id', '')}: {tile.get('text', '')}" if tile else "empty"
-        rows.append((f"Next {i + 1}", words, [], changed(view, prev, "edicts", "next", i)))
+        words = str(tile.get("text", "")) if tile else "empty"
+        rows.append((next_edict_name(i + 1), words, [], changed(view, prev, "edicts", "next", i)))
     return _rows(c, y, f"Edicts (pile {ed.get('pile', 0)})", rows, "Issue an active edict I-III: pay its symbols")
 
 
@@ -233,28 +268,30 @@ def _voyage(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | Non
     for i, city in enumerate((voy.get("cities") or [])[:5]):
         cid = str(city.get("id"))
         sell, buy, side = _market_lines(city.get("market", ""))
-        bits = [f"Market ({side}): sell {sell}; buy {buy}"]
+        bits = [f"Market ({side} side): sell {sell}; buy {buy}"]
         for ap in city.get("allies") or []:
             ally = _ally(ap.get("top"))
             if ally is not None:
                 bits.append(f"Ally {ally.name} ({ally.kind}) {ap.get('cost', 0)} grain, +2 VP if {ally.cond}")
         for cp in city.get("cards") or []:
             if cp.get("card"):
-                bits.append(f"Card {cp['card']} {cp.get('name', '')} ({cp.get('cost', '')}): {cp.get('text', '')}")
+                name = cp.get("name") or _card_name(str(cp["card"]))
+                bits.append(f"Card {name} ({cp.get('cost', '')}): {cp.get('text', '')}")
         marks = list(ships.get(cid, [])) + ([-1] if fred_ship == cid else [])
-        rows.append((str(city.get("name", cid)), " · ".join(bits), marks,
+        rows.append((str(city.get("name", cid)), bits, marks,
                      changed(view, prev, "voyage", "cities", i)))
     laid = [(name, words, marks, hl) for name, words, marks, hl in rows]
     return _city_rows(c, y, f"Voyage, clockwise (card deck {voy.get('deck', 0)})", laid)
 
 
-def _city_rows(c: _Canvas, y: int, title: str, rows: list[tuple[str, str, list[int], bool]]) -> int:
-    """Cities: the name on its own line (with the ships), the offers wrapped below."""
+def _city_rows(c: _Canvas, y: int, title: str, rows: list[tuple[str, list[str], list[int], bool]]) -> int:
+    """Cities: the name on its own line (with the ships), then each offer from a new line, so the
+    ally or card name a choice uses starts its line whole."""
     x0, x1 = PHONE_PAD, W - PHONE_PAD
     laid = []
     h = 46
-    for name, words, marks, hl in rows:
-        lines = c.lines(words, MIN_TEXT, x1 - x0 - 28)
+    for name, bits, marks, hl in rows:
+        lines = [line for bit in bits for line in c.lines(bit, MIN_TEXT, x1 - x0 - 28)]
         rh = 32 + len(lines) * 27 + 8
         laid.append((name, lines, marks, hl, rh))
         h += rh
@@ -306,17 +343,18 @@ def _players(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | No
     x0, x1 = PHONE_PAD, W - PHONE_PAD
     laid = []
     h = 46
-    for name, words, marks, hl in rows:
-        lines = c.lines(words, MIN_TEXT, x1 - x0 - 28 - 40)
-        rh = 30 + len(lines) * 27 + 6
-        laid.append((name, lines, marks, hl, rh))
+    for name, words, marks, hl in rows:  # name and numbers on one line when they fit
+        name_w = int(font(24, True).getlength(name)) + 14
+        lines = c.lines(words, MIN_TEXT, x1 - x0 - 70 - name_w)
+        rh = 30 + (len(lines) - 1) * 27 + 6
+        laid.append((name, name_w, lines, marks, hl, rh))
         h += rh
     top = c.panel((x0, y, x1, y + h + 6), "Players")
-    for name, lines, marks, hl, rh in laid:
+    for name, name_w, lines, marks, hl, rh in laid:
         c.seat_mark(marks[0], x0 + 30, top + 14, 15)
-        c.text((x0 + 54, top), name, 24, bold=True, max_width=x1 - x0 - 70)
+        c.text((x0 + 54, top), name, 24, bold=True)
         for k, line in enumerate(lines):
-            c.text((x0 + 54, top + 30 + k * 27), line, MIN_TEXT)
+            c.text((x0 + 54 + name_w, top + 2 + k * 27), line, MIN_TEXT)
         if hl:
             c.outline((x0 + 6, top - 3, x1 - 6, top + rh - 5), width=4)
         top += rh
@@ -333,3 +371,51 @@ def _face_up(c: _Canvas, y: int, p: dict[str, Any]) -> int:
             words = f"{_card_name(str(card))}: {cdef.text}" if cdef else _card_name(str(card))
             rows.append((f"Slot {slot.get('slot')}", words, [], False))
     return _rows(c, y, "Face-up cards in the slots", rows) if rows else y
+
+
+def _slots(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, seat: int) -> int:
+    """The decider's six card slots: what each holds and the action a face-down card there gives."""
+    rows = []
+    for slot in view["players"][seat].get("slots") or []:
+        i = int(slot.get("slot", 0))
+        card = slot.get("card")
+        acts = " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS.get(i, ()))
+        if slot.get("locked"):
+            held = "locked (building keep K3 opens it)"
+        elif card is None:
+            held = "free"
+        elif card == "hidden" or not slot.get("face_up"):
+            held = "taken (a face-down card)"
+        else:
+            held = f"taken ({_card_name(str(card))}, face up)"
+        rows.append((slot_name(i), f"{held} · face down: {acts}", [],
+                     changed(view, prev, "players", seat, "slots", i - 1)))
+    return _rows(c, y, "Your card slots", rows) if rows else y
+
+
+def _ally_spaces(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, seat: int) -> int:
+    """The decider's five ally spaces: open, covered by an unbuilt tower, or holding an ally."""
+    rows = []
+    for k, sp in enumerate(view["players"][seat].get("ally_spaces") or []):
+        ally = _ally(sp.get("ally"))
+        if ally is not None:
+            words = f"{ally.name} ({ally.kind})"
+        elif sp.get("open"):
+            words = "open"
+        else:
+            words = "covered by a tower (build that tower to open it)"
+        if sp.get("edict_icon"):
+            words += " · placing an ally here issues 1 edict"
+        rows.append((ally_space_name(sp.get("space", k + 1)), words, [],
+                     changed(view, prev, "players", seat, "ally_spaces", k)))
+    return _rows(c, y, "Your ally spaces", rows) if rows else y
+
+
+def _discard(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, seat: int) -> int:
+    """The decider's discard pile (public), one card a row, for a "remove 1 card" payment."""
+    rows = []
+    for cid in dict.fromkeys(view["players"][seat].get("discard") or []):
+        cdef = D.CARDS.get(str(cid).split("~")[0])
+        if cdef is not None:
+            rows.append((cdef.name, cdef.text, [], False))
+    return _rows(c, y, "Your discard pile", rows) if rows else y

@@ -53,6 +53,12 @@ def hidden_slot_names(own_view: dict[str, Any], seat: int) -> list[str]:
 
 def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
     """The seat's hand, its face-down slot cards and its discard pile (only its own items)."""
+    return to_palette(hand_canvas(own_view, names, seat).image)
+
+
+def hand_canvas(own_view: dict[str, Any], names: list[str], seat: int) -> _Canvas:
+    """The hand picture on its canvas (with the records of every text): each card under its full
+    name, the name the play / discard / remove choices use as their ref."""
     players = own_view.get("players") or []
     p = players[seat] if 0 <= seat < len(players) else {}
     hand = list(p.get("hand") or [])
@@ -83,7 +89,8 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
         kind = {"H": "house card", "A": "level A", "B": "level B"}[level]
         cost = _card_cost(cid.split("~")[0])
         lines = [cdef.text if cdef else "", f"{kind}" + (f" · cost {cost}" if cost else "")]
-        c.card((x0, y0, x0 + card_w, y0 + card_h), _card_name(cid), [], fill=LEVEL_FILL[level], title_size=26)
+        c.card((x0, y0, x0 + card_w, y0 + card_h), cdef.name if cdef else cid, [], fill=LEVEL_FILL[level],
+               title_size=26)
         _lines(c, x0 + 12, y0 + 44, lines[0], card_w - 24, 3, MIN_TEXT, step=27)
         c.text((x0 + 12, y0 + card_h - 32), lines[1], MIN_TEXT, fill=MUTED, max_width=card_w - 24)
     y += rows * (card_h + GAP) + 10
@@ -100,6 +107,11 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
     y += 10
     c.text((MARGIN, y), f"Discard pile ({len(discard)})", 28, bold=True)
     y += 44
-    names_d = ", ".join(_card_name(d) for d in discard) or "empty"
+    names_d = ", ".join(_full_name(d) for d in discard) or "empty"
     c.paragraph(MARGIN, y, names_d, WIDTH - 2 * MARGIN, 24)
-    return to_palette(c.image)
+    return c
+
+
+def _full_name(cid: str) -> str:
+    base = str(cid).split("~")[0]
+    return D.CARDS[base].name if base in D.CARDS else str(cid)

@@ -8,6 +8,8 @@ import math
 from typing import Any
 
 from games.stupor_mundi import data as D
+from games.stupor_mundi.edicts import edict_text
+from games.stupor_mundi.present import edict_name, next_edict_name, space_name
 from render.common import (
     INK,
     MUTED,
@@ -49,6 +51,7 @@ from render.stupor_mundi.style import (
     _marks_row,
     _n,
     _region,
+    _wrap,
 )
 
 
@@ -57,8 +60,12 @@ def _voyage_places(n: int) -> int:
     return max(1, len(D.voyage_places(max(1, min(n, 4)))) // len(D.CITIES))
 
 
+ALLY_ROW_H = 58
+CARD_ROW_H = 108  # the name and three lines of card text (the longest, B14, needs three)
+
+
 def _voyage_h(n: int) -> int:
-    return 50 + 40 + 90 + _voyage_places(n) * (58 + 82) + 16
+    return 50 + 40 + 90 + _voyage_places(n) * (ALLY_ROW_H + CARD_ROW_H) + 16
 
 
 def _wp_columns(box) -> dict[str, Any]:
@@ -105,7 +112,7 @@ def castle_geometry(cx: float, cy: float, r: float, keep_w: int = 110, keep_h: i
 
 def _castle_geometry(pbox) -> dict[str, Any]:
     x0, y0, x1, y1 = pbox
-    return castle_geometry(x1 - 135, y0 + 240, 116, keep_w=52, keep_h=30, short_keeps=True)
+    return castle_geometry(x1 - 142, y0 + 274, 122, keep_w=52, keep_h=30, tower_r=20, short_keeps=True)
 
 
 def wall_label(w: str) -> tuple[str, str]:
@@ -113,24 +120,33 @@ def wall_label(w: str) -> tuple[str, str]:
     return w, SIDE_LABEL.get(D.SIDE_INCOME.get(w, ""), "")
 
 
+WALL_HALF_H = 23  # a wall space's label box: its name above, what its side pays below
+WALL_LINE = 11  # each of the two lines sits this far above / below the wall's middle
+
+
 def _wall_box(c: _Canvas, mx: float, my: float, w: str) -> tuple[float, float, float, float]:
     name, pays = wall_label(w)
     half = max(font(MIN_TEXT, True).getlength(name), font(MIN_TEXT).getlength(pays)) / 2 + 5
-    return (mx - half, my - 25, mx + half, my + 25)
+    return (mx - half, my - WALL_HALF_H, mx + half, my + WALL_HALF_H)
 
 
 def ally_space_box(pbox, k: int) -> tuple[int, int, int, int]:
     """Ally space k (0 = space 1) on a player's panel."""
     x = pbox[0] + 100 + k * 34
-    y = pbox[1] + 200
+    y = pbox[1] + ALLY_Y
     return (x, y, x + 28, y + 28)
 
 
+SLOT_NUMBER_W = 26
+ALLY_Y = 224  # the allies row of a player's panel, below the two rows of card slots
+
+
 def _slot_box(pbox, k: int):
+    """Card slot k (0 = slot 1): two lines high, so a face-up card's name is shown whole."""
     col, row = k % 3, k // 3
-    x = pbox[0] + 14 + col * 162
-    y = pbox[1] + 114 + row * 42
-    return (x, y, x + 156, y + 36)
+    x = pbox[0] + 14 + col * 164
+    y = pbox[1] + 112 + row * 54
+    return (x, y, x + 160, y + 50)
 
 
 def static_player(c: _Canvas, seat: int, pbox) -> None:
@@ -140,9 +156,10 @@ def static_player(c: _Canvas, seat: int, pbox) -> None:
     _static_castle(c, pbox)
     for k in range(6):
         sb = _slot_box(pbox, k)
-        c.draw.rounded_rectangle((sb[0], sb[1], sb[0] + 30, sb[3]), radius=6, fill=INK)
-        c.text((sb[0] + 15, (sb[1] + sb[3]) / 2), str(k + 1), MIN_TEXT, bold=True, fill="white", anchor="mm")
-    c.text((pbox[0] + 14, pbox[1] + 200), "Allies", MIN_TEXT, bold=True)
+        c.draw.rounded_rectangle((sb[0], sb[1], sb[0] + SLOT_NUMBER_W, sb[3]), radius=6, fill=INK)
+        c.text((sb[0] + SLOT_NUMBER_W / 2, (sb[1] + sb[3]) / 2), str(k + 1), MIN_TEXT, bold=True, fill="white",
+               anchor="mm")
+    c.text((pbox[0] + 14, pbox[1] + ALLY_Y), "Allies", MIN_TEXT, bold=True)
 
 
 def _static_castle(c: _Canvas, pbox, g: dict[str, Any] | None = None) -> None:
@@ -156,8 +173,8 @@ def _static_castle(c: _Canvas, pbox, g: dict[str, Any] | None = None) -> None:
         mx, my = (t[a][0] + t[b][0]) / 2, (t[a][1] + t[b][1]) / 2
         name, pays = wall_label(w)
         c.draw.rounded_rectangle(_wall_box(c, mx, my, w), radius=6, fill=EMPTY, outline=PANEL_EDGE)
-        c.text((mx, my - 12), name, MIN_TEXT, bold=True, fill=MUTED, anchor="mm")
-        c.text((mx, my + 12), pays, MIN_TEXT, fill=MUTED, anchor="mm")
+        c.text((mx, my - WALL_LINE), name, MIN_TEXT, bold=True, fill=MUTED, anchor="mm")
+        c.text((mx, my + WALL_LINE), pays, MIN_TEXT, fill=MUTED, anchor="mm")
     for tid, (x, y) in t.items():
         c.draw.ellipse((x - tr, y - tr, x + tr, y + tr), fill=EMPTY, outline=PANEL_EDGE, width=2)
         c.text((x, y), tid, MIN_TEXT, bold=True, fill=MUTED, anchor="mm")
@@ -227,9 +244,11 @@ def _draw_edicts(c: _Canvas, box, view, previous) -> None:
             else:
                 c.draw.rounded_rectangle(tb, radius=10, fill=EMPTY, outline=PANEL_EDGE, width=2)
                 c.text((x0 + w / 2, top + h / 2), "empty", MIN_TEXT, fill=MUTED, anchor="mm")
-            if row == "active":
-                c.text((x0 + 6, top + h + 8), f"Reward: {rewards.get(roman, '')}", MIN_TEXT,
+            if row == "active":  # "Edict I": the name the edict choices use
+                c.text((x0 + 6, top + h + 8), f"{edict_name(roman)}: +{rewards.get(roman, '')}", MIN_TEXT,
                        bold=True, fill=MUTED, max_width=w - 6)
+            else:
+                c.text((x0 + 6, top - 28), next_edict_name(i + 1), MIN_TEXT, bold=True, fill=MUTED)
             if changed(view, previous, "edicts", row, i):
                 c.outline(tb, width=5)
 
@@ -275,10 +294,16 @@ def _draw_workplace(c: _Canvas, box, view, previous, n: int) -> None:
             bx0, by0, bx1, by1 = _space_box(box, path, s)
             width = bx1 - bx0 - 16
             cost = int(sp.get("grain_cost", 0) or 0)
-            c.text((bx0 + 8, by0 + 4), f"Enter: {cost} grain" if cost else "Enter: free", MIN_TEXT, fill=MUTED)
-            if sp.get("edict_token"):
+            name = space_name(path, s)  # as the promote choices name it
+            c.text((bx0 + 8, by0 + 4), name, MIN_TEXT, bold=True)
+            name_w = int(font(MIN_TEXT, True).getlength(name))
+            c.text((bx0 + 16 + name_w, by0 + 4), f"enter: {cost} grain" if cost else "enter: free", MIN_TEXT,
+                   fill=MUTED)
+            marks_end = bx1 - 4
+            if sp.get("edict_token"):  # bottom right, clear of the name line and the marks
                 f = font(MIN_TEXT, True)
-                _badge(c, bx1 - 8 - int(f.getlength("Edict")) - 14, by0 + 4, "Edict", EDICT_RED)
+                marks_end = bx1 - 8 - int(f.getlength("Edict")) - 14
+                _badge(c, marks_end, by1 - 30, "Edict", EDICT_RED)
             effect = str(sp.get("effect", ""))
             if effect == "city":
                 left = [CITY_BONUS_SHORT.get(t, t) for t in tiles.get(path) or []]
@@ -289,7 +314,7 @@ def _draw_workplace(c: _Canvas, box, view, previous, n: int) -> None:
                 text = SHORT_EFFECT.get(effect) or D.WORKPLACE_EFFECTS.get(effect, effect)
                 _lines(c, bx0 + 8, by0 + 30, text, width, 2, MIN_TEXT, step=25)
                 hl = False
-            _marks_row(c, bx0 + 8, by1 - 16, occ.get((path, s), []), bx1 - 4)
+            _marks_row(c, bx0 + 8, by1 - 16, occ.get((path, s), []), marks_end - 4)
             if previous is not None and (hl or occ.get((path, s)) != old.get((path, s))
                                          or changed(view, previous, "workplace", "paths", path,
                                                     D.PATH_SPACES[path].index(s), "edict_token")):
@@ -358,30 +383,31 @@ def _draw_city(c: _Canvas, cbox, i: int, city, now, before, view, previous) -> N
     y += 90
     places = _voyage_places(len(view.get("players") or []))
     for k, ap in enumerate((city.get("allies") or [])[:places]):
-        ab = (bx0 + 4, y - 2, bx1 - 4, y + 54)
+        ab = (bx0 + 4, y - 2, bx1 - 4, y + ALLY_ROW_H - 4)
         ally = _ally(ap.get("top"))
         hidden = int(ap.get("face_down", 0) or 0)
         cost = f"{ap.get('cost', 0)} grain"
         cw = int(font(MIN_TEXT).getlength(cost))
-        if ally is not None:
+        if ally is not None:  # kind, name, cost; below: the +2 condition and the face-down count
             right = _badge(c, x, y, ally.kind or "?", LOYAL if ally.kind == "L" else INDEP, INK)
-            if hidden:
-                hx = x + w - cw - 32
-                c.draw.rounded_rectangle((hx, y + 1, hx + 24, y + 27), radius=5, fill=HIDDEN)
-                c.text((hx + 12, y + 14), str(hidden), MIN_TEXT, bold=True, fill="white", anchor="mm")
-                cw += 32
             c.text((right + 6, y + 1), ally.name, MIN_TEXT, bold=True, max_width=x + w - cw - 10 - right)
             c.text((x + w, y + 1), cost, MIN_TEXT, anchor="ra")
-            c.text((x, y + 28), _cond(ally.cond), MIN_TEXT, fill=MUTED, max_width=w)
+            room = w
+            if hidden:
+                hx = x + w - 24
+                c.draw.rounded_rectangle((hx, y + 28, hx + 24, y + 54), radius=5, fill=HIDDEN)
+                c.text((hx + 12, y + 41), str(hidden), MIN_TEXT, bold=True, fill="white", anchor="mm")
+                room -= 32
+            c.text((x, y + 28), _cond(ally.cond), MIN_TEXT, fill=MUTED, max_width=room)
         else:
             c.text((x, y + 1), "No ally on offer", MIN_TEXT, fill=MUTED, max_width=w)
             if hidden:
                 c.text((x, y + 28), f"{hidden} face down", MIN_TEXT, fill=MUTED, max_width=w)
         if changed(view, previous, "voyage", "cities", i, "allies", k):
             c.outline(ab, width=4)
-        y += 58
+        y += ALLY_ROW_H
     for k, cp in enumerate((city.get("cards") or [])[:places]):
-        cb = (bx0 + 4, y - 2, bx1 - 4, y + 78)
+        cb = (bx0 + 4, y - 2, bx1 - 4, y + CARD_ROW_H - 4)
         card = cp.get("card")
         if card:
             cdef = D.CARDS.get(str(card))
@@ -392,12 +418,12 @@ def _draw_city(c: _Canvas, cbox, i: int, city, now, before, view, previous) -> N
             cname = cp.get("name") or _card_name(str(card))
             c.text((x, y + 1), str(cname), MIN_TEXT, bold=True, max_width=w - cw - 8)
             c.text((x + w, y + 1), cost, MIN_TEXT, anchor="ra")
-            _lines(c, x, y + 27, str(cp.get("text") or (cdef.text if cdef else "")), w, 2, MIN_TEXT, step=25)
+            _lines(c, x, y + 27, str(cp.get("text") or (cdef.text if cdef else "")), w, 3, MIN_TEXT, step=25)
         else:
             c.text((x, y + 1), "No card on offer", MIN_TEXT, fill=MUTED)
         if changed(view, previous, "voyage", "cities", i, "cards", k):
             c.outline(cb, width=4)
-        y += 82
+        y += CARD_ROW_H
 
 
 def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move: bool) -> None:
@@ -440,7 +466,7 @@ def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move:
     # card slots
     for k, slot in enumerate((p.get("slots") or [])[:6]):
         bx0, by0, bx1, by1 = _slot_box(box, k)
-        sb = (bx0 + 32, by0, bx1, by1)
+        sb = (bx0 + SLOT_NUMBER_W + 2, by0, bx1, by1)
         mid = ((sb[0] + sb[2]) / 2, (by0 + by1) / 2)
         card = slot.get("card")
         if slot.get("locked"):
@@ -452,17 +478,16 @@ def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move:
         elif card == "hidden" or not slot.get("face_up"):
             c.draw.rounded_rectangle(sb, radius=6, fill=HIDDEN)
             label = "face down" if card == "hidden" else _card_name(str(card))
-            c.text(mid, label, MIN_TEXT, fill="white", anchor="mm", max_width=sb[2] - sb[0] - 8, cut_ok=True)
+            _slot_name(c, sb, label, "white")
         else:
             cdef = D.CARDS.get(str(card).split("~")[0])
             fill = LEVEL_FILL.get(cdef.level if cdef else "H", "white")
             c.draw.rounded_rectangle(sb, radius=6, fill=fill, outline=INK, width=2)
-            c.text(mid, _card_name(str(card)), MIN_TEXT, bold=True, anchor="mm", max_width=sb[2] - sb[0] - 8,
-                   cut_ok=True)
+            _slot_name(c, sb, _card_name(str(card)), INK)
         if ch("slots", k):
             c.outline((bx0, by0, bx1, by1), width=4)
     # allies: five spaces (white = open, grey = needs a tower, red dot = issues an edict)
-    ay = y0 + 200
+    ay = y0 + ALLY_Y
     spaces = p.get("ally_spaces") or []
     for k, sp in enumerate(spaces[:5]):
         sb = ally_space_box(box, k)
@@ -480,14 +505,14 @@ def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move:
             c.draw.ellipse((bx + 9, ay + 9, bx + 19, ay + 19), fill=EDICT_RED)
     used = len(p.get("allies") or [])
     open_n = sum(1 for s in spaces if s.get("open"))
-    c.text((x0 + 282, ay + 2), f"{used} of {open_n} open used", MIN_TEXT, fill=MUTED, max_width=210)
+    c.text((x0 + 282, ay + 2), f"{used} of {open_n} open used", MIN_TEXT, fill=MUTED, max_width=200)
     allies = [a for a in (_ally(t) for t in (p.get("allies") or [])) if a is not None]
     text = ", ".join(f"{a.name} ({a.kind})" for a in allies) or "none yet"
     _lines(c, x0 + 14, ay + 32, text, 476, 2, MIN_TEXT, step=26)
     if ch("allies") or ch("ally_spaces"):
         c.outline((x0 + 8, ay - 4, x0 + 496, ay + 86), width=4)
     # unbuilt structures on the player board
-    uy = y0 + 290
+    uy = y0 + ALLY_Y + 92
     pieces = p.get("board_pieces") or []
     counts = []
     for kind, label in (("tower", "towers"), ("wall", "walls"), ("keep", "keeps")):
@@ -504,6 +529,15 @@ def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move:
     if ch("board_pieces"):
         c.outline((x0 + 8, uy - 4, x0 + 496, uy + 80), width=4)
     _draw_castle(c, box, p, seat, view, previous)
+
+
+def _slot_name(c: _Canvas, sb, name: str, fill) -> None:
+    """A card's name in its slot, centred, in one or two lines (every word shown)."""
+    width = sb[2] - sb[0] - 6
+    lines = _wrap(name, MIN_TEXT, False, width)[:2]
+    cx, cy = (sb[0] + sb[2]) / 2, (sb[1] + sb[3]) / 2
+    for k, line in enumerate(lines):
+        c.text((cx, cy + (k - (len(lines) - 1) / 2) * 23), line, MIN_TEXT, fill=fill, anchor="mm", max_width=width)
 
 
 def _draw_castle(c: _Canvas, box, p, seat: int, view, previous, g: dict[str, Any] | None = None) -> None:
@@ -525,8 +559,8 @@ def _draw_castle(c: _Canvas, box, p, seat: int, view, previous, g: dict[str, Any
         if w in built:
             name, pays = wall_label(w)
             c.draw.rounded_rectangle(wb, radius=6, fill=colour, outline=INK, width=2)
-            c.stamp((mx, my - 12), name)
-            c.stamp((mx, my + 12), pays, bold=False)
+            c.stamp((mx, my - WALL_LINE), name)
+            c.stamp((mx, my + WALL_LINE), pays, bold=False)
         if (w in built) != (w in old):
             new.append(wb)
     for tid, (x, y) in t.items():
@@ -555,13 +589,11 @@ def _draw_solo(c: _Canvas, box, view, previous) -> None:
     _fred_mark(c, x1 - 34, y0 + 26, 16)
     ship = D.CITY_TITLES.get(solo.get("frederick_ship", ""), solo.get("frederick_ship", ""))
     rows = [
-        f"Ship: {ship}",
-        f"Solo deck: {solo.get('deck', 0)} cards",
-        f"Crowns: {solo.get('crowns', 0)}",
-        f"Frederick's turns this round: {solo.get('frederick_turns', 0)}",
+        f"Ship: {ship} · crowns: {solo.get('crowns', 0)}",
+        f"Solo deck: {solo.get('deck', 0)} cards · his turns this round: {solo.get('frederick_turns', 0)}",
     ]
     for k, row in enumerate(rows):
-        c.text((x0 + 14, y + k * 32), row, 24)
+        c.text((x0 + 14, y + k * 32), row, 24, max_width=x1 - x0 - 28)
     y += len(rows) * 32 + 8
     discard = solo.get("discard") or []
     if discard:
@@ -573,14 +605,30 @@ def _draw_solo(c: _Canvas, box, view, previous) -> None:
         else:
             text = f"Last solo card: {discard[-1]}"
         y = _lines(c, x0 + 14, y, text, x1 - x0 - 28, 2, MIN_TEXT)
-    # what Frederick took out of the game (public): the count first, so a cut line still tells
-    gone = [
-        ("Allies removed", [D.ally_of(a).name for a in solo.get("removed_allies") or []], 1),
-        ("Cards removed", [D.card_def(k).name for k in view.get("out") or []], 2),
-        ("Edicts issued", list(solo.get("removed_edicts") or []), 1),
+    # what Frederick took out of the game (public): the count first, then as many names as fit
+    gone = [  # an edict's own text holds commas: edicts are parted by semicolons
+        ("Allies removed", [D.ally_of(a).name for a in solo.get("removed_allies") or []], 2, ", "),
+        ("Cards removed", [D.card_def(k).name for k in view.get("out") or []], 3, ", "),
+        ("Edicts issued", [edict_text(e) for e in solo.get("removed_edicts") or [] if e in D.EDICTS], 2, "; "),
     ]
-    for label, items, lines in gone:
-        text = f"{label} ({len(items)}): " + (", ".join(items) if items else "none")
-        y = _lines(c, x0 + 14, y + 6, text, x1 - x0 - 28, lines, MIN_TEXT)
+    for label, items, lines, sep in gone:
+        for line in listed(c, f"{label} ({len(items)}): ", items, x1 - x0 - 28, lines, sep):
+            c.text((x0 + 14, y + 6), line, MIN_TEXT)
+            y += 26
+        y += 6
     if previous is not None and changed(view, previous, "solo"):
         c.outline(box, width=4)
+
+
+def listed(c: _Canvas, head: str, items: list[str], width: int, max_lines: int, sep: str = ", ") -> list[str]:
+    """``head`` and the items in at most ``max_lines`` lines of ``width`` px, never cut inside a
+    name: what does not fit is counted ("+3 more")."""
+    if not items:
+        return [head + "none"]
+    for shown in range(len(items), -1, -1):
+        rest = len(items) - shown
+        text = head + sep.join(items[:shown]) + (f"{sep if shown else ''}+{rest} more" if rest else "")
+        lines = c.lines(text, MIN_TEXT, width)
+        if len(lines) <= max_lines and all(font(MIN_TEXT).getlength(line) <= width for line in lines):
+            return lines
+    return [head.strip()]

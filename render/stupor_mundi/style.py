@@ -9,6 +9,7 @@ from typing import Any
 from PIL import Image, ImageColor, ImageDraw
 
 from games.stupor_mundi import data as D
+from games.stupor_mundi.present import CITY_TILE_NAMES
 from render.common import (
     BACKGROUND,
     BAND,
@@ -44,9 +45,9 @@ PALACE_H = 300
 WP_TOP = 76  # first path row below the workplace panel's top
 WP_ROW = 110
 WP_H = WP_TOP + 3 * WP_ROW + 2 * 8 + 10
-PLAYER_H = 374
+PLAYER_H = 404
 LEGEND_H = 64
-MAX_HEIGHT = 2440  # 4 players (with the two-line legend); fewer players give a shorter board
+MAX_HEIGHT = 2544  # 4 players: 2542 px (two card places a city, card texts in three lines)
 
 PALACE_ROWS = (  # label, key, maximum pips, per pip
     ("Grain", "grain", D.PALACE_MAX["grain"], 1),
@@ -61,14 +62,7 @@ SHORT_EFFECT = {  # the engine's text where it fits two lines of a workplace spa
     "VL-C-II": "Each build: +2 VP and 1 grain or stone",
     "CS-C-I": "Travel: 2nd city is free too",
 }
-CITY_BONUS_SHORT = {
-    "CB-A": "6 aug + 3 resources",
-    "CB-B": "Edict + 3 VP",
-    "CB-C": "Free ally",
-    "CB-D": "Free tower",
-    "CB-E": "Free wall",
-    "CB-F": "Free keep",
-}
+CITY_BONUS_SHORT = CITY_TILE_NAMES  # the names the city-tile choices use as their ref
 SIDE_LABEL = {  # what a completed side (tower, wall, tower) pays: printed on its wall space
     "INC-STONE": "stone", "INC-GRAIN": "grain", "INC-AUG": "aug", "INC-VP": "VP", "INC-MARKET": "market",
 }

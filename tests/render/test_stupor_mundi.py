@@ -12,6 +12,7 @@ import render.stupor_mundi as R
 from games.contract import name_seats, name_view
 from games.stupor_mundi import GAME
 from games.stupor_mundi import data as D
+from games.stupor_mundi.edicts import edict_text
 from render.common import HIGHLIGHT, SEAT_COLOURS, WIDTH
 from render.kit import _LAYERS
 from tests.games.stupor_mundi.builders import at_turn, give_hand, ids, new, run, setp, with_edict
@@ -362,7 +363,8 @@ def test_solo_panel_lists_removed_allies_cards_and_edicts():
     box = lay(st)["solo"]
     c = R.board_canvas(v, names(1), "", None)
     joined = " | ".join(t.text for t in c.texts if t.panel == box)
-    assert D.ally_of("I-THEO").name in joined and D.card_def("A7").name in joined and "E05" in joined
+    assert D.ally_of("I-THEO").name in joined and D.card_def("A7").name in joined
+    assert edict_text("E05") in joined and "E05" not in joined  # the edict as drawn, never its code
 
 
 def test_solo_panel_text_stays_inside_its_box_when_every_list_is_long():
