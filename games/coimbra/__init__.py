@@ -43,10 +43,21 @@ class Coimbra(Game[CoimbraState]):
         step = state.pending[-1]
         if step.seat != seat:
             return []
-        return present.annotate(state, step, rules.ENUM[step.kind](state, step))
+        return present.choices(state, step, rules.IDS[step.kind](state, step))
+
+    def legal_ids(self, state: CoimbraState, seat: int) -> list[str]:
+        if state.phase == "end" or not state.pending:
+            return []
+        step = state.pending[-1]
+        if step.seat != seat:
+            return []
+        return rules.IDS[step.kind](state, step)
 
     def _apply(self, state: CoimbraState, seat: int, choice: Choice) -> list[Event]:
-        return rules.apply_choice(state, seat, choice)
+        return rules.apply_id(state, seat, choice.id)
+
+    def play(self, state: CoimbraState, seat: int, choice_id: str) -> list[Event]:
+        return rules.apply_id(state, seat, choice_id)
 
     def view(self, state: CoimbraState, seat: int | None) -> dict[str, Any]:
         return view.view(state, seat)

@@ -283,6 +283,11 @@ def card_price(state: CoimbraState, seat: int, card_id: str, base: int, with_dis
     return max(0, base - (discount(state, seat, resource) if with_discount else 0))
 
 
+def can_buy(state: CoimbraState, seat: int, card_id: str, base: int) -> bool:
+    """A card of a town row is affordable with a die of value ``base`` (R-5.3.2)."""
+    return can_pay(state, seat, D.CITIZENS[card_id].cost, card_price(state, seat, card_id, base))
+
+
 def can_pay(state: CoimbraState, seat: int, resource: str, n: int) -> bool:
     pl = state.p[seat]
     return (pl.coins if resource == "coins" else pl.guards) >= n
