@@ -663,7 +663,7 @@ def exchange(st: CoimbraState, step: Step, res: str) -> list[Event]:
     """E-EXCHANGE offered beside another phase-E question: pay 2, gain 1 VP, the question stays open."""
     X.pay(st, step.seat, res, 2)
     st.p[step.seat].vp += 1
-    push(st, step.model_copy())
+    push(st, step.copy())
     return [ev(f"{P % step.seat} exchanges 2 {res} for 1 VP.", step.seat)]
 
 

@@ -11,7 +11,13 @@ from games.contract import Result, seat_token
 
 
 def opts(state: CoimbraState) -> CoimbraOptions:
-    return CoimbraOptions.model_validate(state.options)
+    """The table options (a frozen model), validated once per distinct set of values."""
+    return _options(tuple(state.options.items()))
+
+
+@lru_cache(maxsize=64)
+def _options(items: tuple[tuple[str, object], ...]) -> CoimbraOptions:
+    return CoimbraOptions.model_validate(dict(items))
 
 
 def owned(state: CoimbraState, seat: int) -> list[D.Citizen]:
