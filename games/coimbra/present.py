@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from games.coimbra import data as D
 from games.coimbra import effects as X
+from games.coimbra import losses
 from games.coimbra import texts as T
 from games.coimbra.labels import LABELS
 from games.coimbra.state import CoimbraState, Step
@@ -24,6 +25,9 @@ def choice(st: CoimbraState, step: Step, cid: str) -> Choice:
     label, detail, group = LABELS[step.kind](st, step, kind, arg)
     role = "end" if cid in END_IDS else "minor" if kind in MINOR_KINDS else "main"
     detail = detail or _detail(st, step, cid, kind, arg)
+    loss = losses.warning(st, step, cid, kind, arg)
+    if loss:  # the warning first and whole; the usual detail only if both fit
+        detail = f"{loss} {detail}" if detail and len(loss) + 1 + len(detail) <= DETAIL_MAX else loss
     return Choice(cid, label[:LABEL_MAX], group, detail[:DETAIL_MAX] if detail else None, False, role,
                   _ref(st, step, kind, arg))
 
@@ -43,21 +47,6 @@ def _ref(st: CoimbraState, step: Step, kind: str, arg: str) -> str | None:
     return None
 
 
-def lost_over_limit(st: CoimbraState, seat: int, coins: int = 0, guards: int = 0) -> str:
-    """The warning for a gain that would pass the limit of 20 (R-6.1), or ''."""
-    pl = st.p[seat]
-    parts = []
-    for have, get, word in ((pl.coins, coins, "coin"), (pl.guards, guards, "guard")):
-        over = have + get - D.MAX_RESOURCE
-        if get and over > 0:
-            parts.append(T.plural(min(over, get), word))
-    return f" Limit 20: {' and '.join(parts)} would be lost." if parts else ""
-
-
-def _reward_warning(st: CoimbraState, seat: int, r: D.Reward) -> str:
-    return lost_over_limit(st, seat, r.coins, r.guards)
-
-
 def _detail(st: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> str | None:
     seat = step.seat
     pl = st.p[seat]
@@ -69,24 +58,17 @@ def _detail(st: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> str 
     if kind == "favour" and arg in D.FAVOURS:
         return f"{T.plural(D.FAVOURS[arg].crowns, 'crown')} for the turn order; {D.FAVOURS[arg].text}."
     if cid == "emergency":
-        return "Instead of a favour or a card." + lost_over_limit(st, seat, 2, 2)
+        return "Instead of a favour or a card."
     if kind == "take":
-        return f"You have {T.plural(getattr(pl, arg), arg[:-1])}." + lost_over_limit(
-            st, seat, 7 if arg == "coins" else 0, 7 if arg == "guards" else 0)
+        return f"You have {T.plural(getattr(pl, arg), arg[:-1])}."
     if kind == "die" and step.kind == "income" and arg in D.TRACKS:
-        r = D.INCOME[(arg, pl.tracks[arg])]
-        return f"Your {arg} disc is on space {pl.tracks[arg]}." + _reward_warning(st, seat, r)
+        return f"Your {arg} disc is on space {pl.tracks[arg]}."
     if kind == "die" and step.kind == "income":
         return "Then choose the track whose income it pays."
     if kind == "track" and step.kind == "white":
-        r = D.INCOME[(arg, pl.tracks[arg])]
-        return f"Your {arg} disc is on space {pl.tracks[arg]}." + _reward_warning(st, seat, r)
+        return f"Your {arg} disc is on space {pl.tracks[arg]}."
     if kind == "track" and step.kind == "etrack":
-        at = pl.tracks[arg]
-        full = " Already at 15: the step is lost." if at >= D.MAX_TRACK else ""
-        res = step.ref
-        return (f"Card {step.ref2}: start of phase E." + full
-                + lost_over_limit(st, seat, 1 if res == "coins" else 0, 1 if res == "guards" else 0))
+        return f"Card {step.ref2}: start of phase E."
     if kind == "track" and step.kind == "score_track":
         return f"Your {arg} disc is on space {pl.tracks[arg]}."
     if kind == "go":
@@ -94,8 +76,8 @@ def _detail(st: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> str 
         if mid and seat not in st.map_discs.get(arg, []):
             return f"Monastery: {T.monastery(mid)}"
         return "A crossroad." if arg.startswith("c") else "Nothing new here."
-    if cid == "stop":
-        return f"The pilgrim stays at {pl.pilgrim}; the remaining steps are lost."
+    if cid == "stop" and step.kind == "move":
+        return None  # losses.stop says where the pilgrim stays and how many steps are lost
     if cid == "done":
         return "Your phase E income is complete."
     if cid == "skip":
