@@ -3,7 +3,9 @@
     .venv/bin/python bench/speed_cpu.py --game SLUG [--games N] [--profile]
 
 One line per player count and path: ``search`` = legal_ids + play in place (what the AI and
-`python -m games simulate` use), ``table`` = legal_choices with labels + checked apply on a copy.
+`python -m games simulate` use), ``table`` = simulate's --table-path (legal_ids to pick, then the
+checked apply on a copy), ``words`` = what a table really does per move: legal_choices with labels,
+details and warnings for the deciding seat, then the checked apply.
 Time is ``time.process_time()`` (CPU seconds of this process), so a loaded machine changes the
 numbers less than wall-clock time would. Also: copy_state and evaluate per call, in microseconds.
 """
@@ -13,6 +15,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import pstats
+import random
 import sys
 import time
 from pathlib import Path
@@ -31,6 +34,20 @@ def rate(game: Game, players: int, games: int, fast: bool) -> tuple[int, float]:
         playout = random_playout(game, players, seed, fast=fast)
         cpu += time.process_time() - t0
         moves += len(playout.moves)
+    return moves, cpu
+
+
+def rate_words(game: Game, players: int, games: int) -> tuple[int, float]:
+    moves, cpu = 0, 0.0
+    for seed in range(1, games + 1):
+        pick = random.Random(seed)
+        t0 = time.process_time()
+        state = game.setup(players, seed)
+        while (decision := game.decision(state)) is not None:
+            seat = decision.seats[0]
+            state, _ = game.apply(state, seat, pick.choice(game.legal_choices(state, seat)).id)
+            moves += 1
+        cpu += time.process_time() - t0
     return moves, cpu
 
 
@@ -58,9 +75,11 @@ def main() -> None:
         return
     print(f"{'players':>7} {'path':>6} {'games':>5} {'decisions':>9} {'cpu s':>7} {'decisions/s':>11}")
     for players in counts:
-        for fast in (True, False):
-            moves, cpu = rate(game, players, args.games, fast)
-            path = "search" if fast else "table"
+        for path in ("search", "table", "words"):
+            if path == "words":
+                moves, cpu = rate_words(game, players, args.games)
+            else:
+                moves, cpu = rate(game, players, args.games, path == "search")
             print(f"{players:>7} {path:>6} {args.games:>5} {moves:>9} {cpu:>7.2f} {moves / cpu:>11,.0f}")
     start = game.setup(counts[-1], 1)
     print(f"at the start with {counts[-1]} players: copy_state {per_call_us(copy_state, start):.1f} us, "

@@ -379,8 +379,11 @@ def ids_activate(st: CoimbraState, step: Step) -> list[str]:
     if step.ref2 == D.CASTLE:
         out = [f"favour:{fid}" for fid in st.favour_row]
     else:
-        total = X.die(st, step.ref).total
-        out = [f"buy:{cid}" for cid in st.cards[step.ref2] if cid and X.can_buy(st, step.seat, cid, total)]
+        price = X.prices(st, step.seat, X.die(st, step.ref).total)
+        pl = st.p[step.seat]
+        have = {"coins": pl.coins, "guards": pl.guards}
+        out = [f"buy:{cid}" for cid in st.cards[step.ref2]
+               if cid and have[D.CITIZENS[cid].cost] >= price[D.CITIZENS[cid].cost]]
     out.append("emergency")
     return out
 
