@@ -27,7 +27,7 @@ from games.coimbra import effects as X
 from games.coimbra import rules
 from games.coimbra import scoring as S
 from games.coimbra import texts as T
-from games.coimbra.state import CoimbraState, Player
+from games.coimbra.state import CoimbraState, Player, Step
 
 SAY = {
     "limit": "Limit 20: {what} would be lost.",
@@ -260,7 +260,7 @@ def stop(st: CoimbraState, seat: int, steps: int) -> str:
     return SAY["stop"].format(at=st.p[seat].pilgrim, n=T.plural(steps, "step"))
 
 
-def warning(st: CoimbraState, step, cid: str, kind: str, arg: str) -> str:
+def warning(st: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> str:
     """The loss sentence of one legal id of the open question ``step``, or ""."""
     seat = step.seat
     pl = st.p[seat]
