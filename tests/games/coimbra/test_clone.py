@@ -61,3 +61,18 @@ def test_apply_leaves_the_callers_state_alone_and_refuses_an_illegal_id() -> Non
     with pytest.raises(IllegalChoice, match="not your turn"):
         GAME.apply(st, (seat + 1) % 3, GAME.legal_ids(st, seat)[0])
     assert GAME.dump(st) == before
+
+
+@pytest.mark.parametrize(("part", "key", "value"), [("p", "bogus", 1), ("dice", "value", "x"),
+                                                     ("pending", "kind", None)])
+def test_a_damaged_part_of_a_saved_game_is_refused(part: str, key: str, value: object) -> None:
+    """The parts are dataclasses now; a save with an unknown key or a bad value still fails to load."""
+    import json
+
+    from games.contract import SavedGameError
+
+    raw = json.loads(GAME.dump(GAME.setup(3, 1)))
+    raw[part][0][key] = value
+    with pytest.raises(SavedGameError, match="damaged"):
+        GAME.load(raw)
+    assert GAME.dump(GAME.load(GAME.dump(GAME.setup(3, 1)))) == GAME.dump(GAME.setup(3, 1))
