@@ -8,8 +8,8 @@ from games import register
 from games.coimbra import ai as _ai
 from games.coimbra import present, rules, scoring, view
 from games.coimbra.options import CoimbraOptions
-from games.coimbra.state import CoimbraState
-from games.contract import Choice, Decision, Event, Game, Result
+from games.coimbra.state import CoimbraState, clone
+from games.contract import Choice, Decision, Event, Game, IllegalChoice, Result
 
 
 class Coimbra(Game[CoimbraState]):
@@ -43,10 +43,32 @@ class Coimbra(Game[CoimbraState]):
         step = state.pending[-1]
         if step.seat != seat:
             return []
-        return present.annotate(state, step, rules.ENUM[step.kind](state, step))
+        return present.choices(state, step, rules.IDS[step.kind](state, step))
+
+    def legal_ids(self, state: CoimbraState, seat: int) -> list[str]:
+        if state.phase == "end" or not state.pending:
+            return []
+        step = state.pending[-1]
+        if step.seat != seat:
+            return []
+        return rules.IDS[step.kind](state, step)
 
     def _apply(self, state: CoimbraState, seat: int, choice: Choice) -> list[Event]:
-        return rules.apply_choice(state, seat, choice)
+        return rules.apply_id(state, seat, choice.id)
+
+    def play(self, state: CoimbraState, seat: int, choice_id: str) -> list[Event]:
+        return rules.apply_id(state, seat, choice_id)
+
+    def apply(self, state: CoimbraState, seat: int, choice_id: str) -> tuple[CoimbraState, list[Event]]:
+        """The contract's checked apply, on `clone` instead of a pickle round trip."""
+        if choice_id not in self.legal_ids(state, seat):
+            raise IllegalChoice(self._why_illegal(state, seat, choice_id))
+        new = clone(state)
+        return new, rules.apply_id(new, seat, choice_id)
+
+    def apply_unchecked(self, state: CoimbraState, seat: int, choice: Choice) -> tuple[CoimbraState, list[Event]]:
+        new = clone(state)
+        return new, rules.apply_id(new, seat, choice.id)
 
     def view(self, state: CoimbraState, seat: int | None) -> dict[str, Any]:
         return view.view(state, seat)

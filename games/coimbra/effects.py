@@ -283,6 +283,17 @@ def card_price(state: CoimbraState, seat: int, card_id: str, base: int, with_dis
     return max(0, base - (discount(state, seat, resource) if with_discount else 0))
 
 
+def prices(state: CoimbraState, seat: int, base: int) -> dict[str, int]:
+    """`card_price` of a coin card and of a guard card at once (one look at the start cards)."""
+    kinds = start_bonuses(state, seat)
+    return {"coins": max(0, base - kinds.count("C-COIN")), "guards": max(0, base - kinds.count("C-GUARD"))}
+
+
+def can_buy(state: CoimbraState, seat: int, card_id: str, base: int) -> bool:
+    """A card of a town row is affordable with a die of value ``base`` (R-5.3.2)."""
+    return can_pay(state, seat, D.CITIZENS[card_id].cost, card_price(state, seat, card_id, base))
+
+
 def can_pay(state: CoimbraState, seat: int, resource: str, n: int) -> bool:
     pl = state.p[seat]
     return (pl.coins if resource == "coins" else pl.guards) >= n

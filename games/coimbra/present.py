@@ -1,31 +1,35 @@
-"""How each choice is shown (issues 12, 13): role, board reference and a detail line that says what
-it does and warns before a loss. The enumerators in rules.py decide what is legal; this module never
-changes an id or the order."""
+"""How each choice is shown (issues 12, 13): label, role, board reference and a detail line that
+says what it does and warns before a loss. rules.IDS decides what is legal and in which order; this
+module only dresses those ids."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.coimbra import data as D
 from games.coimbra import effects as X
+from games.coimbra import losses
 from games.coimbra import texts as T
+from games.coimbra.labels import LABELS
 from games.coimbra.state import CoimbraState, Step
-from games.contract import Choice
+from games.contract import DETAIL_MAX, LABEL_MAX, Choice
 
 END_IDS = ("skip", "stop", "done")
 MINOR_KINDS = ("exchange", "give", "lose", "discard", "pay", "cap", "take")
 
 
-def annotate(st: CoimbraState, step: Step, choices: list[Choice]) -> list[Choice]:
-    return [_annotate(st, step, c) for c in choices]
+def choices(st: CoimbraState, step: Step, ids: list[str]) -> list[Choice]:
+    return [choice(st, step, cid) for cid in ids]
 
 
-def _annotate(st: CoimbraState, step: Step, c: Choice) -> Choice:
-    kind, _, arg = c.id.partition(":")
-    role = "end" if c.id in END_IDS else "minor" if kind in MINOR_KINDS else "main"
-    detail = c.detail or _detail(st, step, c)
-    return replace(c, role=role, ref=c.ref or _ref(st, step, kind, arg),
-                   detail=detail[:100] if detail else None)
+def choice(st: CoimbraState, step: Step, cid: str) -> Choice:
+    kind, _, arg = cid.partition(":")
+    label, detail, group = LABELS[step.kind](st, step, kind, arg)
+    role = "end" if cid in END_IDS else "minor" if kind in MINOR_KINDS else "main"
+    detail = detail or _detail(st, step, cid, kind, arg)
+    loss = losses.warning(st, step, cid, kind, arg)
+    if loss:  # the warning first and whole; the usual detail only if both fit
+        detail = f"{loss} {detail}" if detail and len(loss) + 1 + len(detail) <= DETAIL_MAX else loss
+    return Choice(cid, label[:LABEL_MAX], group, detail[:DETAIL_MAX] if detail else None, False, role,
+                  _ref(st, step, kind, arg))
 
 
 def _ref(st: CoimbraState, step: Step, kind: str, arg: str) -> str | None:
@@ -43,25 +47,9 @@ def _ref(st: CoimbraState, step: Step, kind: str, arg: str) -> str | None:
     return None
 
 
-def lost_over_limit(st: CoimbraState, seat: int, coins: int = 0, guards: int = 0) -> str:
-    """The warning for a gain that would pass the limit of 20 (R-6.1), or ''."""
-    pl = st.p[seat]
-    parts = []
-    for have, get, word in ((pl.coins, coins, "coin"), (pl.guards, guards, "guard")):
-        over = have + get - D.MAX_RESOURCE
-        if get and over > 0:
-            parts.append(T.plural(min(over, get), word))
-    return f" Limit 20: {' and '.join(parts)} would be lost." if parts else ""
-
-
-def _reward_warning(st: CoimbraState, seat: int, r: D.Reward) -> str:
-    return lost_over_limit(st, seat, r.coins, r.guards)
-
-
-def _detail(st: CoimbraState, step: Step, c: Choice) -> str | None:
+def _detail(st: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> str | None:
     seat = step.seat
     pl = st.p[seat]
-    kind, _, arg = c.id.partition(":")
     if kind == "district":
         d = X.die(st, step.ref)
         if arg == D.CASTLE:
@@ -69,25 +57,18 @@ def _detail(st: CoimbraState, step: Step, c: Choice) -> str | None:
         return f"In phase C this die buys a card of the {D.DISTRICT_NAME[arg]} for {d.total} (the highest goes first)."
     if kind == "favour" and arg in D.FAVOURS:
         return f"{T.plural(D.FAVOURS[arg].crowns, 'crown')} for the turn order; {D.FAVOURS[arg].text}."
-    if c.id == "emergency":
-        return "Instead of a favour or a card." + lost_over_limit(st, seat, 2, 2)
+    if cid == "emergency":
+        return "Instead of a favour or a card."
     if kind == "take":
-        return f"You have {T.plural(getattr(pl, arg), arg[:-1])}." + lost_over_limit(
-            st, seat, 7 if arg == "coins" else 0, 7 if arg == "guards" else 0)
+        return f"You have {T.plural(getattr(pl, arg), arg[:-1])}."
     if kind == "die" and step.kind == "income" and arg in D.TRACKS:
-        r = D.INCOME[(arg, pl.tracks[arg])]
-        return f"Your {arg} disc is on space {pl.tracks[arg]}." + _reward_warning(st, seat, r)
+        return f"Your {arg} disc is on space {pl.tracks[arg]}."
     if kind == "die" and step.kind == "income":
         return "Then choose the track whose income it pays."
     if kind == "track" and step.kind == "white":
-        r = D.INCOME[(arg, pl.tracks[arg])]
-        return f"Your {arg} disc is on space {pl.tracks[arg]}." + _reward_warning(st, seat, r)
+        return f"Your {arg} disc is on space {pl.tracks[arg]}."
     if kind == "track" and step.kind == "etrack":
-        at = pl.tracks[arg]
-        full = " Already at 15: the step is lost." if at >= D.MAX_TRACK else ""
-        res = step.ref
-        return (f"Card {step.ref2}: start of phase E." + full
-                + lost_over_limit(st, seat, 1 if res == "coins" else 0, 1 if res == "guards" else 0))
+        return f"Card {step.ref2}: start of phase E."
     if kind == "track" and step.kind == "score_track":
         return f"Your {arg} disc is on space {pl.tracks[arg]}."
     if kind == "go":
@@ -95,11 +76,11 @@ def _detail(st: CoimbraState, step: Step, c: Choice) -> str | None:
         if mid and seat not in st.map_discs.get(arg, []):
             return f"Monastery: {T.monastery(mid)}"
         return "A crossroad." if arg.startswith("c") else "Nothing new here."
-    if c.id == "stop":
-        return f"The pilgrim stays at {pl.pilgrim}; the remaining steps are lost."
-    if c.id == "done":
+    if cid == "stop" and step.kind == "move":
+        return None  # losses.stop says where the pilgrim stays and how many steps are lost
+    if cid == "done":
         return "Your phase E income is complete."
-    if c.id == "skip":
+    if cid == "skip":
         return "Nothing is paid and nothing is gained."
     if kind == "exchange":
         return f"You have {T.plural(getattr(pl, arg), arg[:-1])} and {pl.vp} VP."

@@ -10,7 +10,7 @@ from games.coimbra import scoring as S
 from games.coimbra import texts as T
 from games.coimbra.options import CoimbraOptions
 from games.coimbra.state import CoimbraState, Die, Player, Step
-from games.contract import Choice, Event, rng
+from games.contract import Event, rng
 
 P = "{p%d}"
 ev = X.ev
@@ -124,14 +124,14 @@ def settle(st: CoimbraState) -> list[Event]:
                 st.cur_turn = top.turn
                 out += AUTO[top.kind](st, top)
                 continue
-            choices = ENUM[top.kind](st, top)
-            if not choices or (len(choices) == 1 and choices[0].id in PASS_IDS):
+            ids = IDS[top.kind](st, top)
+            if not ids or (len(ids) == 1 and ids[0] in PASS_IDS):
                 st.pending.pop()  # nothing to decide: skip the question
                 continue
-            if len(choices) == 1 and top.kind in FORCED:
+            if len(ids) == 1 and top.kind in FORCED:
                 st.pending.pop()
                 st.cur_turn = top.turn
-                out += RESOLVE[top.kind](st, top, choices[0].id)
+                out += RESOLVE[top.kind](st, top, ids[0])
                 continue
             return out
         out += advance_phase(st)
@@ -335,33 +335,7 @@ AUTO: dict[str, Callable[[CoimbraState, Step], list[Event]]] = {
 }
 
 
-# -- enumerators ---------------------------------------------------------------------------
-
-def C(id_: str, label: str, detail: str | None = None, group: str | None = None, role: str | None = None,
-      ref: str | None = None, private: bool = False) -> Choice:
-    """A choice; pass-like ids (skip / stop / done) get the role "end" unless told otherwise."""
-    role = role or ("end" if id_ in PASS_IDS else "main")
-    return Choice(id_, label[:80], group, detail[:100] if detail else None, private, role, ref)
-
-
-def enum_draft(st: CoimbraState, step: Step) -> list[Choice]:
-    pl = st.p[step.seat]
-    out = []
-    if not pl.drafted_pair:
-        for i, pair in enumerate(st.start_pairs):
-            if pair:
-                a, b = (D.CITIZENS[c] for c in pair)
-                out.append(C(f"pair:{i}", f"Take start cards {a.id} ({a.profession} +{a.influence}) + "
-                             f"{b.id} ({b.profession} +{b.influence})",
-                             f"{a.id}: {short(T.bonus(a.bonus))} {b.id}: {short(T.bonus(b.bonus))}", "start cards"))
-    if pl.pilgrim is None:
-        taken = {q.pilgrim for q in st.p}
-        for corner in D.CORNERS:
-            if corner not in taken:
-                out.append(C(f"corner:{corner}", f"Put your pilgrim on start corner {corner}",
-                             f"one-way road to {' / '.join(D.ROADS[corner])}", "pilgrim"))
-    return out
-
+# -- legal ids (what may be chosen; labels.py says it in words) ----------------------------
 
 def short(text: str) -> str:
     """A bonus sentence without its timing prefix (labels have little room)."""
@@ -375,189 +349,134 @@ def die_label(d: Die) -> str:
     return f"{d.colour} {d.value}"
 
 
-def enum_pick_die(st: CoimbraState, step: Step) -> list[Choice]:
-    seen = {}
-    for d in st.dice:
-        if d.owner is None and (d.colour, d.value) not in seen:
-            seen[(d.colour, d.value)] = d
-    return [C(f"die:{c}.{v}", f"Take the {c} {v}",
-              "phase E: income of a track of your choice" if c == D.WHITE else
-              f"phase E: your {c} track income (now {income_text(st, step.seat, c)})", "dice")
-            for (c, v) in sorted(seen, key=lambda k: (k[0], k[1]))]
+def with_end(ids: list[str], end: str) -> list[str]:
+    """An optional question: its ids, then the way out; nothing at all if there is nothing to take."""
+    if ids:
+        ids.append(end)
+    return ids
 
 
-def enum_place_die(st: CoimbraState, step: Step) -> list[Choice]:
-    d = X.die(st, step.ref)
+def ids_draft(st: CoimbraState, step: Step) -> list[str]:
+    pl = st.p[step.seat]
     out = []
-    for district in D.DISTRICTS:
-        row = st.rows[district]
-        v = d.total
-        pos = sum(1 for e in row if (X.row_value(st, e) <= v if district == D.CASTLE else X.row_value(st, e) >= v))
-        action = "favour tile" if district == D.CASTLE else "buy a citizen card"
-        out.append(C(f"district:{district}", f"Put {die_label(d)} in the {D.DISTRICT_NAME[district]} "
-                     f"(place {pos + 1}, {action})"))
+    if not pl.drafted_pair:
+        out += [f"pair:{i}" for i, pair in enumerate(st.start_pairs) if pair]
+    if pl.pilgrim is None:
+        taken = {q.pilgrim for q in st.p}
+        out += [f"corner:{corner}" for corner in D.CORNERS if corner not in taken]
     return out
 
 
-def enum_activate(st: CoimbraState, step: Step) -> list[Choice]:
-    d = X.die(st, step.ref)
-    out = []
+def ids_pick_die(st: CoimbraState, step: Step) -> list[str]:
+    return [f"die:{c}.{v}" for c, v in sorted({(d.colour, d.value) for d in st.dice if d.owner is None})]
+
+
+def ids_place_die(st: CoimbraState, step: Step) -> list[str]:
+    return list(DISTRICT_IDS)
+
+
+def ids_activate(st: CoimbraState, step: Step) -> list[str]:
     if step.ref2 == D.CASTLE:
-        for fid in st.favour_row:
-            f = D.FAVOURS[fid]
-            out.append(C(f"favour:{fid}", f"Take favour {fid[1:]} ({T.plural(f.crowns, 'crown')}): {f.text}"))
+        out = [f"favour:{fid}" for fid in st.favour_row]
     else:
-        for cid in st.cards[step.ref2]:
-            if not cid:
-                continue
-            card = D.CITIZENS[cid]
-            price = X.card_price(st, step.seat, cid, d.total)
-            if X.can_pay(st, step.seat, card.cost, price):
-                crown = " +crown" if st.crowns_on.get(card.profession) == cid else ""
-                dip = f" Diplomas: {', '.join(card.diplomas)}." if card.diplomas else ""
-                out.append(C(f"buy:{cid}", f"Buy {cid} ({card.profession} +{card.influence}{crown}) for "
-                             f"{T.plural(price, card.cost[:-1])}", f"{T.bonus(card.bonus)}{dip}"))
-    out.append(C("emergency", "Emergency action: gain 2 coins and 2 guards"))
+        price = X.prices(st, step.seat, X.die(st, step.ref).total)
+        pl = st.p[step.seat]
+        have = {"coins": pl.coins, "guards": pl.guards}
+        out = [f"buy:{cid}" for cid in st.cards[step.ref2]
+               if cid and have[D.CITIZENS[cid].cost] >= price[D.CITIZENS[cid].cost]]
+    out.append("emergency")
     return out
 
 
-def enum_cap(st: CoimbraState, step: Step) -> list[Choice]:
-    out = [C(f"cap:{i}", f"Put the +3 cap on your {die_label(X.die(st, i))} in the "
-             f"{D.DISTRICT_NAME[X.die(st, i).district]} (it counts {X.die(st, i).total + D.CAP_BONUS})",
-             "It moves left in its row: earlier turn, but its card costs the new total.")
-           for i in X.cap_targets(st, step.seat)]
-    return out + [C("skip", "Do not use the cap tile")] if out else []
+def ids_cap(st: CoimbraState, step: Step) -> list[str]:
+    return with_end([f"cap:{i}" for i in X.cap_targets(st, step.seat)], "skip")
 
 
-def enum_f4(st: CoimbraState, step: Step) -> list[Choice]:
-    return [C("take:guards", "Gain 7 guards"), C("take:coins", "Gain 7 coins")]
+def ids_f4(st: CoimbraState, step: Step) -> list[str]:
+    return ["take:guards", "take:coins"]
 
 
-def enum_favour_pick(st: CoimbraState, step: Step) -> list[Choice]:
-    out = [C(f"favour:{fid}", f"Take favour {fid[1:]} ({T.plural(D.FAVOURS[fid].crowns, 'crown')}): {D.FAVOURS[fid].text}")
-           for fid in st.favour_row]
-    return out + [C("skip", "Take no favour tile")] if out else []
+def ids_favour_pick(st: CoimbraState, step: Step) -> list[str]:
+    return with_end([f"favour:{fid}" for fid in st.favour_row], "skip")
 
 
-def enum_equip(st: CoimbraState, step: Step) -> list[Choice]:
+def ids_equip(st: CoimbraState, step: Step) -> list[str]:
     only = step.ref if step.ref in ("coins", "guards") else None
-    out = []
-    for xid in st.expeditions:
-        if X.can_equip(st, step.seat, xid, only):
-            x = D.EXPEDITIONS[xid]
-            out.append(C(f"exp:{xid}", f"Equip {x.name}: pay {T.plural(X.expedition_price(st, step.seat, xid), x.resource[:-1])}",
-                         f"Game end: {T.expedition(xid)}"))
-    return out + [C("skip", "Equip no expedition")] if out else []
+    return with_end([f"exp:{x}" for x in st.expeditions if X.can_equip(st, step.seat, x, only)], "skip")
 
 
-def enum_move(st: CoimbraState, step: Step) -> list[Choice]:
-    out = []
-    for node in X.move_targets(st, step.seat):
-        mid = st.map.get(node)
-        what = ""
-        if mid:
-            mine = step.seat in st.map_discs.get(node, [])
-            what = " (your monastery already)" if mine else f" (monastery: {T.monastery(mid).rstrip('.')})"
-        out.append(C(f"go:{node}", f"Walk to {node}{what} ({step.n} step{'s' if step.n != 1 else ''} left)"))
+def ids_move(st: CoimbraState, step: Step) -> list[str]:
+    out = [f"go:{node}" for node in X.move_targets(st, step.seat)]
     if out and st.phase == "E":  # E-EXCHANGE "jederzeit in Phase E", also between two steps
-        out += [C(f"exchange:{res}", f"First exchange 2 {res} for 1 VP") for res in exchange_resources(st, step.seat)]
-    return out + [C("stop", "Stop walking")] if out else []
+        out += [f"exchange:{res}" for res in exchange_resources(st, step.seat)]
+    return with_end(out, "stop")
 
 
-def enum_tribute(st: CoimbraState, step: Step) -> list[Choice]:
-    a = int(step.ref)
-    goods = [] if X.must_give_vp(st, step.seat, "tribute", "") else [
-        C("give:goods", f"Give {P % a} 1 coin and 1 guard")]
-    return goods + [C("give:vp", f"Give {P % a} 2 VP")]
+def ids_tribute(st: CoimbraState, step: Step) -> list[str]:
+    return ["give:vp"] if X.must_give_vp(st, step.seat, "tribute", "") else ["give:goods", "give:vp"]
 
 
-def enum_tax(st: CoimbraState, step: Step) -> list[Choice]:
-    a = int(step.ref)
-    res = [] if X.must_give_vp(st, step.seat, "tax", step.ref2) else [
-        C(f"give:{step.ref2}", f"Give {P % a} 3 {step.ref2}")]
-    return res + [C("give:vp", f"Give {P % a} 3 VP")]
+def ids_tax(st: CoimbraState, step: Step) -> list[str]:
+    return ["give:vp"] if X.must_give_vp(st, step.seat, "tax", step.ref2) else [f"give:{step.ref2}", "give:vp"]
 
 
-def enum_inquisition(st: CoimbraState, step: Step) -> list[Choice]:
-    out = [C("lose:vp", "Lose 3 VP")]
-    for cid in dict.fromkeys(st.p[step.seat].cards):
-        card = D.CITIZENS[cid]
-        if card.profession == D.CLERGY:
-            out.append(C(f"discard:{cid}", f"Discard clergy {cid}: purple track -{card.influence}",
-                         T.bonus(card.bonus)))
-    return out
+def ids_inquisition(st: CoimbraState, step: Step) -> list[str]:
+    return ["lose:vp"] + [f"discard:{cid}" for cid in dict.fromkeys(st.p[step.seat].cards)
+                          if D.CITIZENS[cid].profession == D.CLERGY]
 
 
 def salvage_price(st: CoimbraState, seat: int, cid: str) -> int:
     return X.card_price(st, seat, cid, D.SALVAGE_PRICE, S.opts(st).salvage_phase_c_bonuses)
 
 
-def enum_salvage(st: CoimbraState, step: Step) -> list[Choice]:
+def salvageable(st: CoimbraState, seat: int) -> list[str]:
     out = []
+    start_cards = S.opts(st).salvage_start_cards
     for cid in dict.fromkeys(st.discard):
         card = D.CITIZENS[cid]
-        if card.back == "I" and not S.opts(st).salvage_start_cards:
+        if card.back == "I" and not start_cards:
             continue
-        resource = card.cost or "guards"
-        price = salvage_price(st, step.seat, cid)
-        if X.can_pay(st, step.seat, resource, price):
-            out.append(C(f"salvage:{cid}", f"Buy {cid} ({card.profession} +{card.influence}) from the discard "
-                         f"pile for {T.plural(price, resource[:-1])}", T.bonus(card.bonus)))
-    return out + [C("skip", "Take no card from the discard pile")] if out else []
+        if X.can_pay(st, seat, card.cost or "guards", salvage_price(st, seat, cid)):
+            out.append(cid)
+    return out
 
 
-def enum_walk5(st: CoimbraState, step: Step) -> list[Choice]:
-    if st.p[step.seat].guards >= 5:
-        return [C("pay", "Pay 5 guards: move your pilgrim up to 5 steps"), C("skip", "Do not pay")]
-    return []
+def ids_salvage(st: CoimbraState, step: Step) -> list[str]:
+    return with_end([f"salvage:{cid}" for cid in salvageable(st, step.seat)], "skip")
 
 
-def enum_buyvp(st: CoimbraState, step: Step) -> list[Choice]:
-    if st.p[step.seat].coins >= 5:
-        return [C("pay", "Pay 5 coins: gain 7 VP"), C("skip", "Do not pay")]
-    return []
+def ids_walk5(st: CoimbraState, step: Step) -> list[str]:
+    return ["pay", "skip"] if st.p[step.seat].guards >= 5 else []
 
 
-def enum_repeat(st: CoimbraState, step: Step) -> list[Choice]:
-    out = [C(f"repeat:{cid}", f"Use the bonus of {cid} again: {short(T.bonus(D.CITIZENS[cid].bonus))}")
-           for cid in X.repeat_targets(st, step.seat, step.ref)]
-    return out + [C("skip", "Repeat no bonus")] if out else []
+def ids_buyvp(st: CoimbraState, step: Step) -> list[str]:
+    return ["pay", "skip"] if st.p[step.seat].coins >= 5 else []
 
 
-def enum_track(st: CoimbraState, step: Step) -> list[Choice]:
+def ids_repeat(st: CoimbraState, step: Step) -> list[str]:
+    return with_end([f"repeat:{cid}" for cid in X.repeat_targets(st, step.seat, step.ref)], "skip")
+
+
+def ids_etrack(st: CoimbraState, step: Step) -> list[str]:
     """E-TRACK at the start of phase E; E-EXCHANGE ("jederzeit in Phase E") may come first, so a player at
     the resource limit can make room for the bonus unit."""
-    pl = st.p[step.seat]
-    out = [C(f"track:{t}", f"Advance your {t} track ({pl.tracks[t]} -> {min(15, pl.tracks[t] + 1)}) "
-             f"and gain 1 {step.ref[:-1]}") for t in D.TRACKS]
+    out = list(TRACK_IDS)
     if st.phase == "E":
-        out += [C(f"exchange:{res}", f"First exchange 2 {res} for 1 VP") for res in exchange_resources(st, step.seat)]
-    return out + [C("skip", "Advance no track", f"'darfst': let the bonus of {step.ref2} lapse (no track, no {step.ref[:-1]})")]
+        out += [f"exchange:{res}" for res in exchange_resources(st, step.seat)]
+    out.append("skip")
+    return out
 
 
-def income_text(st: CoimbraState, seat: int, track: str) -> str:
-    pos = st.p[seat].tracks[track]
-    return D.INCOME[(track, pos)].text()
+def income_colours(st: CoimbraState, seat: int) -> list[str]:
+    """The colours of the dice still to cash, in pool order (one choice per colour)."""
+    return list(dict.fromkeys(d.colour for d in st.dice if d.owner == seat and not d.income_done))
 
 
-def enum_income(st: CoimbraState, step: Step) -> list[Choice]:
-    seat = step.seat
-    out = []
-    seen = set()
-    for d in st.dice:
-        if d.owner == seat and not d.income_done and d.colour not in seen:
-            seen.add(d.colour)
-            if d.colour == D.WHITE:
-                out.append(C(f"die:{d.colour}", "Cash the white die (choose a track)"))
-            else:
-                extra = "".join(f" + {D.CITIZENS[c].bonus.reward.text()}" for c in st.p[seat].cards
-                                if D.CITIZENS[c].bonus.kind == "E-DIE" and D.CITIZENS[c].bonus.track == d.colour)
-                art = "an" if d.colour == D.ORANGE else "a"
-                out.append(C(f"die:{d.colour}", f"Cash {art} {d.colour} die: {income_text(st, seat, d.colour)}{extra}"))
-    for res in exchange_resources(st, seat):
-        out.append(C(f"exchange:{res}", f"Exchange 2 {res} for 1 VP"))
-    if out and not seen:
-        out.append(C("done", "End your income"))
+def ids_income(st: CoimbraState, step: Step) -> list[str]:
+    colours = income_colours(st, step.seat)
+    out = [f"die:{c}" for c in colours] + [f"exchange:{res}" for res in exchange_resources(st, step.seat)]
+    if out and not colours:
+        out.append("done")
     return out
 
 
@@ -567,34 +486,28 @@ def exchange_resources(st: CoimbraState, seat: int) -> list[str]:
     return [r for r in res if (pl.coins if r == "coins" else pl.guards) >= 2]
 
 
-def enum_white(st: CoimbraState, step: Step) -> list[Choice]:
-    return [C(f"track:{t}", f"White die on the {t} track: {income_text(st, step.seat, t)}") for t in D.TRACKS]
+def ids_tracks(st: CoimbraState, step: Step) -> list[str]:
+    return list(TRACK_IDS)
 
 
-def enum_score_eg(st: CoimbraState, step: Step) -> list[Choice]:
-    out = [C(f"eg:{cid}", f"Score end-game card {cid} now: {S.eg_score(st, step.seat, cid)} VP")
-           for cid in dict.fromkeys(S.eg_cards(st, step.seat))]
-    return out + [C("skip", "Score no end-game card")] if out else []
+def ids_score_eg(st: CoimbraState, step: Step) -> list[str]:
+    return with_end([f"eg:{cid}" for cid in dict.fromkeys(S.eg_cards(st, step.seat))], "skip")
 
 
-def enum_score_track(st: CoimbraState, step: Step) -> list[Choice]:
-    return [C(f"track:{t}", f"Score your place on the {t} track now: {S.track_place_vp(st, step.seat, t)} VP")
-            for t in D.TRACKS]
+def ids_score_exp(st: CoimbraState, step: Step) -> list[str]:
+    return with_end([f"exp:{x}" for x in st.p[step.seat].expeditions if x not in step.taken], "stop")
 
 
-def enum_score_exp(st: CoimbraState, step: Step) -> list[Choice]:
-    out = [C(f"exp:{x}", f"Score {D.EXPEDITIONS[x].name} now: {S.expedition_score(st, step.seat, x)} VP")
-           for x in st.p[step.seat].expeditions if x not in step.taken]
-    return out + [C("stop", "Score no further expedition")] if out else []
+DISTRICT_IDS = tuple(f"district:{d}" for d in D.DISTRICTS)
+TRACK_IDS = tuple(f"track:{t}" for t in D.TRACKS)
 
-
-ENUM: dict[str, Callable[[CoimbraState, Step], list[Choice]]] = {
-    "draft": enum_draft, "pick_die": enum_pick_die, "place_die": enum_place_die, "activate": enum_activate,
-    "cap": enum_cap, "f4": enum_f4, "favour_pick": enum_favour_pick, "equip": enum_equip, "move": enum_move,
-    "tribute": enum_tribute, "tax": enum_tax, "inquisition": enum_inquisition, "salvage": enum_salvage,
-    "walk5": enum_walk5, "buyvp": enum_buyvp, "repeat": enum_repeat, "etrack": enum_track,
-    "income": enum_income, "white": enum_white, "score_eg": enum_score_eg, "score_track": enum_score_track,
-    "score_exp": enum_score_exp,
+IDS: dict[str, Callable[[CoimbraState, Step], list[str]]] = {
+    "draft": ids_draft, "pick_die": ids_pick_die, "place_die": ids_place_die, "activate": ids_activate,
+    "cap": ids_cap, "f4": ids_f4, "favour_pick": ids_favour_pick, "equip": ids_equip, "move": ids_move,
+    "tribute": ids_tribute, "tax": ids_tax, "inquisition": ids_inquisition, "salvage": ids_salvage,
+    "walk5": ids_walk5, "buyvp": ids_buyvp, "repeat": ids_repeat, "etrack": ids_etrack,
+    "income": ids_income, "white": ids_tracks, "score_eg": ids_score_eg, "score_track": ids_tracks,
+    "score_exp": ids_score_exp,
 }
 
 
@@ -753,7 +666,7 @@ def exchange(st: CoimbraState, step: Step, res: str) -> list[Event]:
     """E-EXCHANGE offered beside another phase-E question: pay 2, gain 1 VP, the question stays open."""
     X.pay(st, step.seat, res, 2)
     st.p[step.seat].vp += 1
-    push(st, step.model_copy())
+    push(st, step.copy())
     return [ev(f"{P % step.seat} exchanges 2 {res} for 1 VP.", step.seat)]
 
 
@@ -855,12 +768,13 @@ def prompt(st: CoimbraState, step: Step) -> str:
     return PROMPTS[step.kind]
 
 
-def apply_choice(st: CoimbraState, seat: int, choice: Choice) -> list[Event]:
+def apply_id(st: CoimbraState, seat: int, choice_id: str) -> list[Event]:
+    """Resolve a legal id on the open question (no check: the caller knows it is legal)."""
     step = st.pending.pop()
     st.cur_turn = step.turn
-    events = RESOLVE[step.kind](st, step, choice.id)
+    events = RESOLVE[step.kind](st, step, choice_id)
     events += settle(st)
     st.last = [e.text for e in events if e.public][:12]
     st.last_seat = seat
-    st.last_choice = choice.id
+    st.last_choice = choice_id
     return events

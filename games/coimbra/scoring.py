@@ -11,7 +11,13 @@ from games.contract import Result, seat_token
 
 
 def opts(state: CoimbraState) -> CoimbraOptions:
-    return CoimbraOptions.model_validate(state.options)
+    """The table options (a frozen model), validated once per distinct set of values."""
+    return _options(tuple(state.options.items()))
+
+
+@lru_cache(maxsize=64)
+def _options(items: tuple[tuple[str, object], ...]) -> CoimbraOptions:
+    return CoimbraOptions.model_validate(dict(items))
 
 
 def owned(state: CoimbraState, seat: int) -> list[D.Citizen]:
@@ -46,16 +52,18 @@ def track_ranking(state: CoimbraState, track: str) -> list[int]:
 
 def track_place_vp(state: CoimbraState, seat: int, track: str) -> int:
     """Scoring-tile VP for this seat's place on a track (R-10.2, also M-SCOREEG)."""
-    ranking = track_ranking(state, track)
-    place = ranking.index(seat)
-    pos = state.p[seat].tracks[track]
+    pl = state.p[seat]
+    pos = pl.tracks[track]
     if pos == 0:
         return 0
+    mine = (-pos, pl.seq[track], seat)  # track_ranking's order, counted instead of sorted
+    ahead = [s for s, other in enumerate(state.p) if (-other.tracks[track], other.seq[track], s) < mine]
+    place = len(ahead)
     values = D.SCORING_TILES[state.scoring[track]].values(state.players)
     if place >= len(values):
         return 0
     if state.players == 2 and place == 1:
-        gap = state.p[ranking[0]].tracks[track] - pos
+        gap = state.p[ahead[0]].tracks[track] - pos
         limit = 3 if opts(state).two_player_gap_inclusive else 4
         if gap > limit:
             return 0

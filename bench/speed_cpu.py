@@ -1,0 +1,90 @@
+"""One engine's speed in CPU seconds (issue 15's target: 10,000 decisions/s on the search path).
+
+    .venv/bin/python bench/speed_cpu.py --game SLUG [--games N] [--profile]
+
+One line per player count and path: ``search`` = legal_ids + play in place (what the AI and
+`python -m games simulate` use), ``table`` = simulate's --table-path (legal_ids to pick, then the
+checked apply on a copy), ``words`` = what a table really does per move: legal_choices with labels,
+details and warnings for the deciding seat, then the checked apply.
+Time is ``time.process_time()`` (CPU seconds of this process), so a loaded machine changes the
+numbers less than wall-clock time would. Also: copy_state and evaluate per call, in microseconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # runs from a checkout too
+
+from games import get  # noqa: E402
+from games.contract import Game, copy_state  # noqa: E402
+from games.simulate import random_playout  # noqa: E402
+
+
+def rate(game: Game, players: int, games: int, fast: bool) -> tuple[int, float]:
+    moves, cpu = 0, 0.0
+    for seed in range(1, games + 1):
+        t0 = time.process_time()
+        playout = random_playout(game, players, seed, fast=fast)
+        cpu += time.process_time() - t0
+        moves += len(playout.moves)
+    return moves, cpu
+
+
+def rate_words(game: Game, players: int, games: int) -> tuple[int, float]:
+    moves, cpu = 0, 0.0
+    for seed in range(1, games + 1):
+        pick = random.Random(seed)
+        t0 = time.process_time()
+        state = game.setup(players, seed)
+        while (decision := game.decision(state)) is not None:
+            seat = decision.seats[0]
+            state, _ = game.apply(state, seat, pick.choice(game.legal_choices(state, seat)).id)
+            moves += 1
+        cpu += time.process_time() - t0
+    return moves, cpu
+
+
+def per_call_us(fn, arg, n: int = 2000) -> float:
+    t0 = time.process_time()
+    for _ in range(n):
+        fn(arg)
+    return (time.process_time() - t0) / n * 1e6
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--profile", action="store_true", help="cProfile the search path at the most players")
+    args = parser.parse_args()
+    game = get(args.game)
+    counts = range(game.min_players, game.max_players + 1)
+    if args.profile:
+        prof = cProfile.Profile()
+        prof.enable()
+        rate(game, counts[-1], args.games, True)
+        prof.disable()
+        pstats.Stats(prof).sort_stats("tottime").print_stats(25)
+        return
+    print(f"{'players':>7} {'path':>6} {'games':>5} {'decisions':>9} {'cpu s':>7} {'decisions/s':>11}")
+    for players in counts:
+        for path in ("search", "table", "words"):
+            if path == "words":
+                moves, cpu = rate_words(game, players, args.games)
+            else:
+                moves, cpu = rate(game, players, args.games, path == "search")
+            print(f"{players:>7} {path:>6} {args.games:>5} {moves:>9} {cpu:>7.2f} {moves / cpu:>11,.0f}")
+    start = game.setup(counts[-1], 1)
+    print(f"at the start with {counts[-1]} players: copy_state {per_call_us(copy_state, start):.1f} us, "
+          f"evaluate {per_call_us(game.evaluate, start):.1f} us")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,295 @@
+"""What a choice would lose, said before the click (issue 13 point 6).
+
+Every place in the rules where taking a choice loses part of what it gives:
+
+* coins or guards beyond 20 (R-6.1): emergency action, favour 4, income dice (with E-DIE cards),
+  the white die, E-TRACK, immediate card bonuses (bought, salvaged or repeated, with the C-COUNCIL /
+  C-MERCHANT start cards), monastery rewards;
+* influence beyond space 15 (R-7.1, A-16): a bought or salvaged card, E-TRACK, M-TRACK3, M-ALLTRACKS;
+* a bonus with nothing to act on: I-FAVOUR with no favour tile left, I-REPEAT with no other card,
+  I-SALVAGE with nothing affordable, I-WALK5 / I-BUYVP without the 5 guards / coins once the card is
+  paid, I-COUNCILTAX with nobody behind on the grey track, I-PERMONASTERY with no monastery,
+  I-EXPCOIN / I-EXPGUARD and favour 1 with no expedition to equip, favour 2 with no town die for the
+  cap, favour 4 when both 7s overflow, M-SCORE2EXP without expeditions;
+* a castle die placed 5th or later: only 4 favour tiles (R-5.3.1), it gets none unless a die before
+  it takes the emergency action;
+* a town die whose cost no card of the row is affordable at now;
+* stopping a walk with steps left (R-8.2, "steps are not stored").
+
+Only the table's `legal_choices` asks (present.py); `legal_ids` never pays for these. Each function
+returns a sentence or ``""``; every sentence is built from `SAY`, the one place for the wording.
+"""
+
+from __future__ import annotations
+
+from games.coimbra import data as D
+from games.coimbra import effects as X
+from games.coimbra import rules
+from games.coimbra import scoring as S
+from games.coimbra import texts as T
+from games.coimbra.state import CoimbraState, Player, Step
+
+SAY = {
+    "limit": "Limit 20: {what} would be lost.",
+    "track": "{track} track at {at}: {n} influence lost above 15.",
+    "tracks": "Tracks at 15: {n} influence lost.",
+    "no_favour": "No favour tile is left: its bonus is lost.",
+    "no_repeat": "You own no other {prof} with an immediate bonus: nothing to repeat.",
+    "no_salvage": "You could then afford no card of the discard pile.",
+    "walk5": "After paying you have {n}: too few for the walk (5).",
+    "buyvp": "After paying you have {n}: too few to buy VP (5).",
+    "no_tax": "Nobody is behind you on the grey track: no tax.",
+    "no_monastery": "You have no monastery yet: 0 VP.",
+    "no_expedition": "You could equip no expedition {how}.",
+    "no_cap": "No die of yours is left in a town row: the cap is lost.",
+    "f4": "Limit 20: even the better of 7 coins / 7 guards loses {n}.",
+    "no_score_exp": "You have no expedition: nothing to score.",
+    "castle": "Place {place} of the castle: only {n} favour tiles, so likely the emergency action.",
+    "town": "With {coins} and {guards} you can pay {n} for no card here now.",
+    "stop": "The pilgrim stays at {at}; {n} lost.",
+}
+
+
+def over_limit(pl: Player, coins: int = 0, guards: int = 0) -> str:
+    parts = []
+    for have, get, word in ((pl.coins, coins, "coin"), (pl.guards, guards, "guard")):
+        over = have + get - D.MAX_RESOURCE
+        if get > 0 and over > 0:
+            parts.append(T.plural(min(over, get), word))
+    return SAY["limit"].format(what=" and ".join(parts)) if parts else ""
+
+
+def over_track(pl: Player, track: str, n: int) -> str:
+    lost = pl.tracks[track] + n - D.MAX_TRACK
+    if n <= 0 or lost <= 0:
+        return ""
+    return SAY["track"].format(track=track.capitalize(), at=pl.tracks[track], n=min(n, lost))
+
+
+def join(*sentences: str) -> str:
+    return " ".join(s for s in sentences if s)
+
+
+# -- what a card gives when it comes in ------------------------------------------------------
+
+def _paid(pl: Player, resource: str | None, price: int) -> Player:
+    after = pl.copy()
+    if resource == "coins":
+        after.coins -= price
+    elif resource == "guards":
+        after.guards -= price
+    return after
+
+
+def _immediate_gain(st: CoimbraState, seat: int, pl: Player, cid: str, new_pos: int | None) -> tuple[int, int]:
+    """Coins and guards an immediate bonus pays (``new_pos``: the card's track after its influence)."""
+    card = D.CITIZENS[cid]
+    b = card.bonus
+    if b.kind in ("I-REWARD", "S-IMM"):
+        return b.reward.coins, b.reward.guards
+    if b.kind == "I-PERCOUNCIL":
+        return 0, S.count_prof(st, seat, D.COUNCIL) + (cid not in pl.cards)
+    if b.kind == "I-PERMERCHANT":
+        return S.count_prof(st, seat, D.MERCHANT) + (cid not in pl.cards), 0
+    if b.kind in ("I-EXPCOIN", "I-EXPGUARD"):
+        return (4, 0) if b.kind == "I-EXPCOIN" else (0, 4)
+    if b.kind == "I-INCOME":
+        pos = new_pos if new_pos is not None and D.TRACK_OF[card.profession] == b.track else pl.tracks[b.track]
+        r = D.INCOME[(b.track, pos)]
+        return r.coins, r.guards
+    return 0, 0
+
+
+def _bonus_wasted(st: CoimbraState, seat: int, pl: Player, cid: str, grey_gain: int) -> str:
+    """A bonus with nothing to act on, judged with ``pl`` = the player once the card is paid and
+    ``grey_gain`` = how far the card itself moves the grey disc first."""
+    card = D.CITIZENS[cid]
+    b = card.bonus
+    k = b.kind
+    if k == "I-FAVOUR" and not st.favour_row:
+        return SAY["no_favour"]
+    if k == "I-REPEAT" and not X.repeat_targets(st, seat, b.profession):
+        return SAY["no_repeat"].format(prof=T.PROF_ONE[b.profession])
+    if k == "I-WALK5" and pl.guards < 5:
+        return SAY["walk5"].format(n=T.plural(pl.guards, "guard"))
+    if k == "I-BUYVP" and pl.coins < 5:
+        return SAY["buyvp"].format(n=T.plural(pl.coins, "coin"))
+    if k == "I-PERMONASTERY" and not pl.monasteries:
+        return SAY["no_monastery"]
+    if k == "I-SALVAGE" and not _can_salvage(st, seat, pl, cid):
+        return SAY["no_salvage"]
+    if k == "I-COUNCILTAX" and not _anyone_behind(st, seat, grey_gain):
+        return SAY["no_tax"]
+    if k in ("I-EXPCOIN", "I-EXPGUARD"):
+        res = "coins" if k == "I-EXPCOIN" else "guards"
+        have = min(D.MAX_RESOURCE, (pl.coins if res == "coins" else pl.guards) + 4)
+        if not _can_equip_with(st, seat, pl, res, have):
+            return SAY["no_expedition"].format(how=f"paid in {res}")
+    return ""
+
+
+def _can_salvage(st: CoimbraState, seat: int, pl: Player, cid: str) -> bool:
+    start_cards = S.opts(st).salvage_start_cards
+    for other in st.discard:
+        card = D.CITIZENS[other]
+        if other == cid or (card.back == "I" and not start_cards):
+            continue
+        resource = card.cost or "guards"
+        if (pl.coins if resource == "coins" else pl.guards) >= rules.salvage_price(st, seat, other):
+            return True
+    return False
+
+
+def _anyone_behind(st: CoimbraState, seat: int, gain: int) -> bool:
+    """I-COUNCILTAX after the card's own grey influence moved my disc (it lands on top of its stack)."""
+    mine = st.p[seat].tracks[D.GREY]
+    new = min(D.MAX_TRACK, mine + gain)
+    moved = new != mine
+    strict = S.opts(st).council_tax_strict_space
+    for s in range(st.players):
+        if s == seat:
+            continue
+        pos = st.p[s].tracks[D.GREY]
+        if pos < new:
+            return True
+        if pos == new and not strict and not moved and st.p[s].seq[D.GREY] > st.p[seat].seq[D.GREY]:
+            return True
+    return False
+
+
+def _can_equip_with(st: CoimbraState, seat: int, pl: Player, resource: str | None, have: int | None = None,
+                    discount: int = 0) -> bool:
+    if pl.supply <= 0:
+        return False
+    for x in st.expeditions:
+        e = D.EXPEDITIONS[x]
+        if x in pl.expeditions or (resource and e.resource != resource):
+            continue
+        money = have if have is not None else (pl.coins if e.resource == "coins" else pl.guards)
+        if money >= max(0, X.expedition_price(st, seat, x) - discount):
+            return True
+    return False
+
+
+def card_comes_in(st: CoimbraState, seat: int, cid: str, resource: str | None, price: int,
+                  phase_c: bool = True) -> str:
+    """A card bought (or salvaged) for ``price``: influence over 15, coins / guards over 20, a wasted bonus."""
+    card = D.CITIZENS[cid]
+    pl = _paid(st.p[seat], resource, price)
+    track = D.TRACK_OF[card.profession]
+    new_pos = min(D.MAX_TRACK, pl.tracks[track] + card.influence)
+    coins = guards = 0
+    if card.timing == "I":
+        coins, guards = _immediate_gain(st, seat, pl, cid, new_pos)
+    if phase_c:
+        starts = X.start_bonuses(st, seat)
+        if card.profession == D.COUNCIL:
+            guards += starts.count("C-COUNCIL")
+        if card.profession == D.MERCHANT:
+            coins += starts.count("C-MERCHANT")
+    grey_gain = card.influence if track == D.GREY else 0
+    wasted = _bonus_wasted(st, seat, pl, cid, grey_gain) if card.timing == "I" else ""
+    return join(over_track(pl, track, card.influence), over_limit(pl, coins, guards), wasted)
+
+
+def repeat_bonus(st: CoimbraState, seat: int, cid: str) -> str:
+    pl = st.p[seat]
+    coins, guards = _immediate_gain(st, seat, pl, cid, None)
+    return join(over_limit(pl, coins, guards), _bonus_wasted(st, seat, pl, cid, 0))
+
+
+# -- the other choices ---------------------------------------------------------------------------
+
+def favour(st: CoimbraState, seat: int, fid: str) -> str:
+    pl = st.p[seat]
+    if fid == "F1" and not _can_equip_with(st, seat, pl, None, discount=D.EXPEDITION_DISCOUNT):
+        return SAY["no_expedition"].format(how="now, even 2 cheaper")
+    if fid == "F2" and not X.cap_targets(st, seat):
+        return SAY["no_cap"] if st.cap_on is None else ""
+    if fid == "F4":
+        n = min(pl.coins, pl.guards) + 7 - D.MAX_RESOURCE
+        return SAY["f4"].format(n=n) if n > 0 else ""
+    return ""
+
+
+def income_die(st: CoimbraState, seat: int, colour: str) -> str:
+    pl = st.p[seat]
+    r = D.INCOME[(colour, pl.tracks[colour])]
+    coins, guards = r.coins, r.guards
+    for c in pl.cards:
+        b = D.CITIZENS[c].bonus
+        if b.kind == "E-DIE" and b.track == colour:
+            coins += b.reward.coins
+            guards += b.reward.guards
+    return over_limit(pl, coins, guards)
+
+
+def monastery(st: CoimbraState, seat: int, node: str) -> str:
+    mid = st.map.get(node)
+    pl = st.p[seat]
+    if not mid or seat in st.map_discs.get(node, []):
+        return ""
+    b = D.MONASTERIES[mid].bonus
+    if b.kind == "M-REWARD":
+        return over_limit(pl, b.reward.coins, b.reward.guards)
+    if b.kind == "M-TRACK3":
+        return over_track(pl, b.track, 3)
+    if b.kind == "M-ALLTRACKS":
+        lost = sum(1 for t in D.TRACKS if pl.tracks[t] >= D.MAX_TRACK)
+        return SAY["tracks"].format(n=lost) if lost else ""
+    if b.kind == "M-SCORE2EXP" and not pl.expeditions:
+        return SAY["no_score_exp"]
+    return ""
+
+
+def place_die(st: CoimbraState, seat: int, die_id: str, district: str) -> str:
+    d = X.die(st, die_id)
+    row = st.rows[district]
+    if district == D.CASTLE:
+        place = sum(1 for e in row if X.row_value(st, e) <= d.total) + 1
+        n = len(st.favour_row)
+        return SAY["castle"].format(place=place, n=n) if place > n else ""
+    cards = [c for c in st.cards.get(district, []) if c]
+    if cards and not any(X.can_buy(st, seat, c, d.total) for c in cards):
+        pl = st.p[seat]
+        return SAY["town"].format(coins=T.plural(pl.coins, "coin"), guards=T.plural(pl.guards, "guard"), n=d.total)
+    return ""
+
+
+def stop(st: CoimbraState, seat: int, steps: int) -> str:
+    return SAY["stop"].format(at=st.p[seat].pilgrim, n=T.plural(steps, "step"))
+
+
+def warning(st: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> str:
+    """The loss sentence of one legal id of the open question ``step``, or ""."""
+    seat = step.seat
+    pl = st.p[seat]
+    q = step.kind
+    if cid == "emergency":
+        return over_limit(pl, *D.EMERGENCY)
+    if kind == "buy":
+        return card_comes_in(st, seat, arg, D.CITIZENS[arg].cost, X.card_price(st, seat, arg, X.die(st, step.ref).total))
+    if kind == "salvage":
+        card = D.CITIZENS[arg]
+        return card_comes_in(st, seat, arg, card.cost or "guards", rules.salvage_price(st, seat, arg),
+                             S.opts(st).salvage_phase_c_bonuses)
+    if kind == "repeat":
+        return repeat_bonus(st, seat, arg)
+    if kind == "favour":
+        return favour(st, seat, arg)
+    if kind == "take":
+        return over_limit(pl, 7 if arg == "coins" else 0, 7 if arg == "guards" else 0)
+    if q == "income" and kind == "die" and arg != D.WHITE:
+        return income_die(st, seat, arg)
+    if q == "white":
+        r = D.INCOME[(arg, pl.tracks[arg])]
+        return over_limit(pl, r.coins, r.guards)
+    if q == "etrack" and kind == "track":
+        return join(over_track(pl, arg, 1), over_limit(pl, *((1, 0) if step.ref == "coins" else (0, 1))))
+    if kind == "go":
+        return monastery(st, seat, arg)
+    if q == "move" and cid == "stop":
+        return stop(st, seat, step.n)
+    if kind == "district":
+        return place_die(st, seat, step.ref, arg)
+    return ""
