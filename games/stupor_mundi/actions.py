@@ -132,11 +132,11 @@ def _repeat_enum(state: SMState, step: Step) -> list[Choice]:
     return out
 
 
-def _repeat_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _repeat_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    if choice.id == "skip":
+    if cid == "skip":
         return
-    t = int(choice.id.split(":")[1])
+    t = int(cid.split(":")[1])
     cost, get = REPEAT[step.a["key"]]
     pay(state, step.seat, **{r: v * t for r, v in cost.items()})
     gain(state, step.seat, events, D.CARDS[step.a["key"]].name, cat="cards",
@@ -185,12 +185,12 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
     return out
 
 
-def _pick_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _pick_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     seat, key = step.seat, step.a["key"]
-    if choice.id == "skip":
+    if cid == "skip":
         return
-    tag, val = choice.id.split(":")
+    tag, val = cid.split(":")
     if tag == "sail":
         p = state.pl[seat]
         p.ship = (p.ship + int(val)) % 5
@@ -224,9 +224,9 @@ def _overflow_enum(state: SMState, step: Step) -> list[Choice]:
     return out
 
 
-def _overflow_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _overflow_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    res = choice.id.split(":")[1]
+    res = cid.split(":")[1]
     p = state.pl[step.seat]
     setattr(p, res, getattr(p, res) - 1)
     events.append(Event(f"{tok(step.seat)} returns 1 {res} to the supply (storage holds only "
@@ -243,9 +243,9 @@ def _res_enum(state: SMState, step: Step) -> list[Choice]:
             for g in range(n, -1, -1)]
 
 
-def _res_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _res_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    g, s = choice.id[5:].split("s")
+    g, s = cid[5:].split("s")
     gain(state, step.seat, events, step.a.get("why", "bonus"), grain=int(g[0:]), stone=int(s),
          cat=step.a.get("cat", "cards"))
 
@@ -314,13 +314,13 @@ def _promote_enum(state: SMState, step: Step) -> list[Choice]:
     return out
 
 
-def _promote_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _promote_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    if choice.id == "skip":
+    if cid == "skip":
         return
     seat = step.seat
     p = state.pl[seat]
-    body = choice.id[5:]
+    body = cid[5:]
     if body.startswith("0_"):
         code, path = "0", body[2:]
     else:
@@ -366,9 +366,9 @@ def _city_enum(state: SMState, step: Step) -> list[Choice]:
     return [Choice(f"tile:{t}", label(f"Take the city bonus: {D.CITY_BONUS[t]}")) for t in sorted(set(tiles))]
 
 
-def _city_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _city_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    seat, t = step.seat, choice.id[5:]
+    seat, t = step.seat, cid[5:]
     state.city_tiles[step.a["path"]].remove(t)
     events.append(Event(f"{tok(seat)} takes a city bonus in city {step.a['path']}: "
                         f"{D.CITY_BONUS[t]}", seat))
@@ -415,17 +415,17 @@ def _market_enum(state: SMState, step: Step) -> list[Choice]:
     return out
 
 
-def _market_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _market_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     seat = step.seat
     m = market_tile(state, seat)
     where = D.CITY_TITLES[ship_city(state, seat)]
-    if choice.id == "sell":
+    if cid == "sell":
         pay(state, seat, grain=m.sell_grain, stone=m.sell_stone)
         step.a["sold"] = step.a.get("sold", 0) + 1
         events.append(Event(f"{tok(seat)} sells {cost_text(grain=m.sell_grain, stone=m.sell_stone)}"
                             f" at {where} for {m.sell_aug} aug", seat))
         state.pl[seat].aug += m.sell_aug
-    elif choice.id == "buy":
+    elif cid == "buy":
         pay(state, seat, aug=m.buy_aug)
         step.a["bought"] = step.a.get("bought", 0) + 1
         events.append(Event(f"{tok(seat)} buys {cost_text(grain=m.buy_grain, stone=m.buy_stone)}"
@@ -540,11 +540,11 @@ def _build_enum(state: SMState, step: Step) -> list[Choice]:
     return out
 
 
-def _build_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _build_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    if choice.id == "skip":
+    if cid == "skip":
         return
-    push(state, S("build_space", step.seat, piece=choice.id[6:], mod=step.a.get("mod", ""),
+    push(state, S("build_space", step.seat, piece=cid[6:], mod=step.a.get("mod", ""),
                   wp=step.a["wp"]))
 
 
@@ -572,13 +572,13 @@ def completed_sides(castle: list[str]) -> list[str]:
     return [w for w, (a, b) in D.WALL_ENDS.items() if w in castle and a in castle and b in castle]
 
 
-def _build_space_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _build_space_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     """R-9.3: pay, place (+ keep cover), side income, workplace, great bonus, space edict."""
     state.stack.pop()
     seat = step.seat
     p = state.pl[seat]
     piece, mod, wp = step.a["piece"], step.a["mod"], step.a["wp"]
-    body = choice.id[6:]
+    body = cid[6:]
     space = body.split(".")[0]
     payments = build_payments(state, seat, piece, space, mod, wp)
     if mod == "mix":
@@ -699,13 +699,13 @@ def _recruit_enum(state: SMState, step: Step) -> list[Choice]:
     return out
 
 
-def _recruit_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _recruit_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    if choice.id == "skip":
+    if cid == "skip":
         return
     seat = step.seat
     mod, wp = step.a.get("mod", ""), step.a["wp"]
-    place = next(pl for pl in state.ally_places if pl.id == choice.id[5:])
+    place = next(pl for pl in state.ally_places if pl.id == cid[5:])
     cost = recruit_grain(state, seat, place, mod, wp)
     pay(state, seat, grain=cost, aug=3 if mod == "aug3" else 0)
     tile = place.stack.pop()
@@ -731,10 +731,10 @@ def _ally_space_enum(state: SMState, step: Step) -> list[Choice]:
     return out
 
 
-def _ally_space_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _ally_space_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     seat = step.seat
-    i = int(choice.id.split(":")[1])
+    i = int(cid.split(":")[1])
     state.pl[seat].allies[i - 1] = step.a["tile"]
     follow = []
     if i == D.EDICT_ALLY_SPACE:
@@ -782,15 +782,15 @@ def _buy_enum(state: SMState, step: Step) -> list[Choice]:
     return out
 
 
-def _buy_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _buy_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     """R-7.5: pay, use the card's action once (optional), THEN take it into the hand
     ("Anschließend nimmst du die Karte auf die Hand"): while it is used it is in no zone, so
     it can never pay a "1 card" cost triggered by its own use (e.g. A6 -> great tower A)."""
     state.stack.pop()
-    if choice.id == "skip":
+    if cid == "skip":
         return
     seat = step.seat
-    place_id = choice.id[4:]
+    place_id = cid[4:]
     place = next(pl for pl in state.card_places if pl.id == place_id)
     card = place.card
     assert card is not None
@@ -825,10 +825,10 @@ def _buy_pay_enum(state: SMState, step: Step) -> list[Choice]:
     return out
 
 
-def _buy_pay_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _buy_pay_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     p = state.pl[step.seat]
-    zone, cid = choice.id[7:].split(".", 1)
+    zone, cid = cid[7:].split(".", 1)
     cards = p.hand if zone == "hand" else p.discard
     inst = next(c for c in cards if D.card_def(c).id == cid)
     cards.remove(inst)
@@ -858,9 +858,9 @@ def _buy_use_enum(state: SMState, step: Step) -> list[Choice]:
     ]
 
 
-def _buy_use_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _buy_use_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    if choice.id == "use":
+    if cid == "use":
         events.append(Event(f"{tok(step.seat)} uses the bought {D.card_def(step.a['card']).name} at "
                             f"once: {D.card_def(step.a['card']).text}", step.seat))
         push(state, *effect_steps(step.seat, step.a["card"]))

@@ -85,10 +85,10 @@ def _reward_steps(seat: int, r: str) -> list[Step]:
     return [S("gain", seat, vp=2, why="edict reward III", cat="edicts")]
 
 
-def _edict_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _edict_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     seat = step.seat
-    tag, r = choice.id.split(":")
+    tag, r = cid.split(":")
     i = D.ROMAN.index(r)
     follow = []
     if tag == "reward":
@@ -137,10 +137,10 @@ def _dir_enum(state: SMState, step: Step) -> list[Choice]:
     return out
 
 
-def _dir_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _dir_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     sym, n = step.a["sym"], step.a["n"]
-    sign = 1 if choice.id == "add" else -1
+    sign = 1 if cid == "add" else -1
     done = move_palace(state.palace, sym, sign * n)
     track = D.SYMBOL_TRACK[sym]
     verb = f"adds {sym_count(sym, done)} to" if sign > 0 else f"removes {sym_count(sym, done)} from"
@@ -186,9 +186,9 @@ def _up_enum(state: SMState, step: Step) -> list[Choice]:
             for j, t in enumerate(state.nexts) if t is not None]
 
 
-def _up_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _up_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    _move_up(state, step.a["pos"], int(choice.id.split(":")[1]) - 1, events)
+    _move_up(state, step.a["pos"], int(cid.split(":")[1]) - 1, events)
 
 
 register_ask("edict_up", "Choose the next edict to move up", _up_enum, _up_resolve)
