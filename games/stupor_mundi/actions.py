@@ -32,7 +32,7 @@ from .core import (
     tok,
     wp_why,
 )
-from .state import SMState, Step
+from .state import AllyPlace, CardPlace, SMState, Step
 
 # ---------------------------------------------------------------------------------------------
 # Card effects: printed ops -> steps
@@ -120,15 +120,23 @@ def _affordable_times(state: SMState, seat: int, cost: dict, n: int) -> int:
     return k
 
 
-def _repeat_enum(state: SMState, step: Step) -> list[Choice]:
-    key = step.a["key"]
-    cost, get = REPEAT[key]
+def _repeat_ids(state: SMState, step: Step) -> list[str]:
+    cost, _ = REPEAT[step.a["key"]]
     k = _affordable_times(state, step.seat, cost, step.a["max"])
-    out = [Choice("skip", "Skip: pay nothing")]
-    for t in range(1, k + 1):
+    return ["skip"] + [f"times:{t}" for t in range(1, k + 1)]
+
+
+def _repeat_enum(state: SMState, step: Step) -> list[Choice]:
+    cost, get = REPEAT[step.a["key"]]
+    out = []
+    for cid in _repeat_ids(state, step):
+        if cid == "skip":
+            out.append(Choice("skip", "Skip: pay nothing"))
+            continue
+        t = int(cid[6:])
         pays = cost_text(**{r: v * t for r, v in cost.items()})
         gets = ", ".join(f"{v * t} {'VP' if r == 'vp' else r}" for r, v in get.items())
-        out.append(Choice(f"times:{t}", label(f"{t}x: pay {pays}, gain {gets}")))
+        out.append(Choice(cid, label(f"{t}x: pay {pays}, gain {gets}")))
     return out
 
 
@@ -143,7 +151,7 @@ def _repeat_resolve(state: SMState, step: Step, cid: str, events: Events) -> Non
          **{r: v * t for r, v in get.items()})
 
 
-register_ask("repeat", "How many times?", _repeat_enum, _repeat_resolve)
+register_ask("repeat", "How many times?", _repeat_enum, _repeat_resolve, ids=_repeat_ids)
 
 # pick: B4/B5/B6 ally kind, HOH-2 sailing distance
 
@@ -259,11 +267,11 @@ register_ask("res", "Choose grain or stone", _res_enum, _res_resolve)
 def _promote_targets(state: SMState, seat: int, code: str, free: bool) -> list[tuple[str, int, int]]:
     """Legal (path, index, grain) moves for a specialist at ``code``."""
     p = state.pl[seat]
-    path, idx = spec_pos(code)
+    path, idx = D.SPEC_POS[code]
     paths = D.PATHS if not path else (path,)
     out = []
     for ph in paths:
-        nxt = D.next_space(ph, idx)
+        nxt = D.NEXT_SPACE[ph, idx]
         if nxt is None:
             continue
         if nxt == D.CITY and f"{ph}.{D.CITY}" in p.specs:
@@ -281,34 +289,45 @@ def _space_name(state: SMState, path: str, idx: int) -> str:
     return f"{path}{idx}"
 
 
-def _promote_enum(state: SMState, step: Step) -> list[Choice]:
-    seat = step.seat
-    p = state.pl[seat]
+def _promote_moves(state: SMState, step: Step) -> list[tuple[str, str, str, int, int]]:
+    """(choice id, from code, path, to index, grain) for every promotion offered."""
+    p = state.pl[step.seat]
     moved = step.a.get("moved", [])
-    free = step.a.get("mod") == "free"
+    mod = step.a.get("mod")
     seen = set()
     out = []
     for i, code in enumerate(p.specs):
-        if step.a.get("mod") == "different" and i in moved:
+        if mod == "different" and i in moved:
             continue
         if code in seen:
             continue
         seen.add(code)
-        for ph, nxt, cost in _promote_targets(state, seat, code, free):
-            src = "start" if code == "0" else code.replace(".", "")
-            cid = f"move:{code}>{ph}" if code == "0" else f"move:{code}"
-            cid = cid.replace(">", "_")
-            eff = space_effect(state, ph, nxt)
-            if nxt == D.CITY:
-                tiles = "; ".join(D.CITY_BONUS[t] for t in sorted(set(state.city_tiles.get(ph, []))))
-                tiles = tiles or "none left"
-                info = f"city bonus tiles: {tiles}"
-            else:
-                info = D.WORKPLACE_EFFECTS.get(eff or "", "")
-            if f"{ph}.{nxt}" in state.tokens:
-                info += "; edict token: issue 1 edict"
-            out.append(Choice(cid, label(f"Promote {src} to {_space_name(state, ph, nxt)}: "
-                                         f"pay {cost_text(grain=cost)}"), detail=info[:100]))
+        for ph, nxt, cost in _promote_targets(state, step.seat, code, mod == "free"):
+            cid = f"move:0_{ph}" if code == "0" else f"move:{code}"
+            out.append((cid, code, ph, nxt, cost))
+    return out
+
+
+def _promote_ids(state: SMState, step: Step) -> list[str]:
+    ids = [m[0] for m in _promote_moves(state, step)]
+    return ids + ["skip"] if ids else ids
+
+
+def _promote_enum(state: SMState, step: Step) -> list[Choice]:
+    out = []
+    for cid, code, ph, nxt, cost in _promote_moves(state, step):
+        src = "start" if code == "0" else code.replace(".", "")
+        eff = space_effect(state, ph, nxt)
+        if nxt == D.CITY:
+            tiles = "; ".join(D.CITY_BONUS[t] for t in sorted(set(state.city_tiles.get(ph, []))))
+            tiles = tiles or "none left"
+            info = f"city bonus tiles: {tiles}"
+        else:
+            info = D.WORKPLACE_EFFECTS.get(eff or "", "")
+        if f"{ph}.{nxt}" in state.tokens:
+            info += "; edict token: issue 1 edict"
+        out.append(Choice(cid, label(f"Promote {src} to {_space_name(state, ph, nxt)}: "
+                                     f"pay {cost_text(grain=cost)}"), detail=info[:100]))
     if out:
         out.append(Choice("skip", "Skip: promote no (further) specialist"))
     return out
@@ -356,7 +375,7 @@ def _promote_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     push(state, *follow)
 
 
-register_ask("promote", "Promote a specialist", _promote_enum, _promote_resolve)
+register_ask("promote", "Promote a specialist", _promote_enum, _promote_resolve, ids=_promote_ids)
 
 # R-10.2 city bonus tiles
 
@@ -396,22 +415,35 @@ def market_tile(state: SMState, seat: int) -> D.MarketSide:
     return D.MARKETS[state.markets[state.pl[seat].ship]]
 
 
-def _market_enum(state: SMState, step: Step) -> list[Choice]:
-    seat = step.seat
-    p = state.pl[seat]
-    m = market_tile(state, seat)
+def _market_ids(state: SMState, step: Step) -> list[str]:
+    p = state.pl[step.seat]
+    m = market_tile(state, step.seat)
     extra = 1 if "CS-B-II" in step.a["wp"] else 0
     sold, bought = step.a.get("sold", 0), step.a.get("bought", 0)
     out = []
     if (sold < 1 + extra and sold + bought < 2 + extra and p.grain >= m.sell_grain
             and p.stone >= m.sell_stone):
-        out.append(Choice("sell", label(
-            f"Sell {cost_text(grain=m.sell_grain, stone=m.sell_stone)} for {m.sell_aug} aug")))
+        out.append("sell")
     if bought < 1 + extra and sold + bought < 2 + extra and p.aug >= m.buy_aug:
-        out.append(Choice("buy", label(
-            f"Buy {cost_text(grain=m.buy_grain, stone=m.buy_stone)} for {m.buy_aug} aug"),
-            detail=overflow_warning(p, grain=m.buy_grain, stone=m.buy_stone)))
-    out.append(Choice("done", "Leave the market"))
+        out.append("buy")
+    out.append("done")
+    return out
+
+
+def _market_enum(state: SMState, step: Step) -> list[Choice]:
+    p = state.pl[step.seat]
+    m = market_tile(state, step.seat)
+    out = []
+    for cid in _market_ids(state, step):
+        if cid == "sell":
+            out.append(Choice("sell", label(
+                f"Sell {cost_text(grain=m.sell_grain, stone=m.sell_stone)} for {m.sell_aug} aug")))
+        elif cid == "buy":
+            out.append(Choice("buy", label(
+                f"Buy {cost_text(grain=m.buy_grain, stone=m.buy_stone)} for {m.buy_aug} aug"),
+                detail=overflow_warning(p, grain=m.buy_grain, stone=m.buy_stone)))
+        else:
+            out.append(Choice("done", "Leave the market"))
     return out
 
 
@@ -438,7 +470,7 @@ def _market_resolve(state: SMState, step: Step, cid: str, events: Events) -> Non
             gain(state, seat, events, "workplace VL-D-I", aug=3)
 
 
-register_ask("market", "Visit the market", _market_enum, _market_resolve)
+register_ask("market", "Visit the market", _market_enum, _market_resolve, ids=_market_ids)
 
 # ---------------------------------------------------------------------------------------------
 # R-7.3 / R-9 Build
@@ -446,14 +478,15 @@ register_ask("market", "Visit the market", _market_enum, _market_resolve)
 
 def space_legal(state: SMState, seat: int, space: str) -> bool:
     """R-9.1: empty; walls need an adjacent tower, towers an adjacent wall."""
-    p = state.pl[seat]
-    if space in p.castle:
+    castle = state.pl[seat].castle
+    if space in castle:
         return False
-    sp = D.CASTLE_SPACES[space]
-    if sp.kind == "wall":
-        return any(t in p.castle for t in D.WALL_ENDS[space])
-    if sp.kind == "tower":
-        return any(space in ends and w in p.castle for w, ends in D.WALL_ENDS.items())
+    kind = D.SPACE_KIND[space]
+    if kind == "wall":
+        a, b = D.WALL_ENDS[space]
+        return a in castle or b in castle
+    if kind == "tower":
+        return any(w in castle for w in D.TOWER_WALLS[space])
     return True
 
 
@@ -492,23 +525,25 @@ def _mod_kinds(mod: str) -> tuple[str, ...]:
     return ("tower", "wall", "keep")
 
 
-def _piece_options(state: SMState, step: Step) -> dict[str, list[tuple[str, tuple[int, int, int]]]]:
+def _buildable_pieces(state: SMState, step: Step) -> list[str]:
+    """The pieces offered: sorted, one per normal wall/keep kind, each with a legal space it
+    can pay for (R-9.1, R-9.2)."""
     seat = step.seat
-    p = state.pl[seat]
     mod, wp = step.a.get("mod", ""), step.a["wp"]
-    out: dict[str, list] = {}
-    for piece in p.pieces:
+    kinds = _mod_kinds(mod)
+    spaces = {k: [sp for sp in D.SPACES_OF_KIND[k] if space_legal(state, seat, sp)] for k in kinds}
+    seen = set()
+    out = []
+    for piece in sorted(state.pl[seat].pieces):
         bp = D.BOARD_PIECES[piece]
-        if bp.kind not in _mod_kinds(mod):
+        if bp.kind not in spaces:
             continue
-        opts = []
-        for space, sp in D.CASTLE_SPACES.items():
-            if sp.kind != bp.kind or not space_legal(state, seat, space):
-                continue
-            for pay_ in build_payments(state, seat, piece, space, mod, wp):
-                opts.append((space, pay_))
-        if opts:
-            out[piece] = opts
+        key = piece if bp.great or bp.kind == "tower" else bp.kind
+        if key in seen:
+            continue
+        if any(build_payments(state, seat, piece, sp, mod, wp) for sp in spaces[bp.kind]):
+            seen.add(key)
+            out.append(piece)
     return out
 
 
@@ -524,17 +559,14 @@ def _piece_label(piece: str) -> str:
     return "Keep"
 
 
+def _build_ids(state: SMState, step: Step) -> list[str]:
+    ids = [f"piece:{piece}" for piece in _buildable_pieces(state, step)]
+    return ids + ["skip"] if ids else ids
+
+
 def _build_enum(state: SMState, step: Step) -> list[Choice]:
-    opts = _piece_options(state, step)
-    seen = set()
-    out = []
-    for piece in sorted(opts):
-        bp = D.BOARD_PIECES[piece]
-        key = piece if bp.great or bp.kind == "tower" else bp.kind
-        if key in seen:
-            continue
-        seen.add(key)
-        out.append(Choice(f"piece:{piece}", label(f"Build: {_piece_label(piece)}")))
+    out = [Choice(f"piece:{piece}", label(f"Build: {_piece_label(piece)}"))
+           for piece in _buildable_pieces(state, step)]
     if out:
         out.append(Choice("skip", "Skip: build nothing"))
     return out
@@ -548,23 +580,33 @@ def _build_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
                   wp=step.a["wp"]))
 
 
-register_ask("build", "Build a structure", _build_enum, _build_resolve)
+register_ask("build", "Build a structure", _build_enum, _build_resolve, ids=_build_ids)
+
+
+def _build_space_options(state: SMState, step: Step) -> list[tuple[str, str, tuple[int, int, int]]]:
+    """(choice id, castle space, (stone, grain, aug)) for every space and payment offered."""
+    seat, piece, mod, wp = step.seat, step.a["piece"], step.a["mod"], step.a["wp"]
+    out = []
+    for space in D.SPACES_OF_KIND[D.BOARD_PIECES[piece].kind]:
+        if not space_legal(state, seat, space):
+            continue
+        for s, g, a in build_payments(state, seat, piece, space, mod, wp):
+            cid = f"space:{space}" + (f".s{s}g{g}" if mod == "mix" else "")
+            out.append((cid, space, (s, g, a)))
+    return out
+
+
+def _build_space_ids(state: SMState, step: Step) -> list[str]:
+    return [o[0] for o in _build_space_options(state, step)]
 
 
 def _build_space_enum(state: SMState, step: Step) -> list[Choice]:
-    seat, piece = step.seat, step.a["piece"]
-    mod, wp = step.a["mod"], step.a["wp"]
-    bp = D.BOARD_PIECES[piece]
+    kind = D.BOARD_PIECES[step.a["piece"]].kind
     out = []
-    for space, sp in D.CASTLE_SPACES.items():
-        if sp.kind != bp.kind or not space_legal(state, seat, space):
-            continue
-        payments = build_payments(state, seat, piece, space, mod, wp)
-        for s, g, a in payments:
-            cid = f"space:{space}" + (f".s{s}g{g}" if mod == "mix" else "")
-            icon = ", then issue 1 edict" if sp.edict else ""
-            out.append(Choice(cid, label(f"Build {bp.kind} on {space}: pay "
-                                         f"{cost_text(grain=g, stone=s, aug=a)}{icon}")))
+    for cid, space, (s, g, a) in _build_space_options(state, step):
+        icon = ", then issue 1 edict" if D.CASTLE_SPACES[space].edict else ""
+        out.append(Choice(cid, label(f"Build {kind} on {space}: pay "
+                                     f"{cost_text(grain=g, stone=s, aug=a)}{icon}")))
     return out
 
 
@@ -641,7 +683,8 @@ def _build_space_resolve(state: SMState, step: Step, cid: str, events: Events) -
     push(state, *follow)
 
 
-register_ask("build_space", "Choose the castle space", _build_space_enum, _build_space_resolve)
+register_ask("build_space", "Choose the castle space", _build_space_enum, _build_space_resolve,
+             ids=_build_space_ids)
 
 
 @auto("income")
@@ -672,7 +715,8 @@ def recruit_grain(state: SMState, seat: int, place: D.VoyagePlace | object, mod:
     return max(0, cost)
 
 
-def _recruit_enum(state: SMState, step: Step) -> list[Choice]:
+def _recruit_options(state: SMState, step: Step) -> list[tuple[AllyPlace, int]]:
+    """(ally place, grain) for every ally that may be recruited now (R-7.4)."""
     seat = step.seat
     p = state.pl[seat]
     mod, wp = step.a.get("mod", ""), step.a["wp"]
@@ -686,13 +730,25 @@ def _recruit_enum(state: SMState, step: Step) -> list[Choice]:
     for place in state.ally_places:
         if place.city != city or not place.stack or not place.up:
             continue
-        ally = D.ally_of(place.stack[-1])
-        if ally.id in owned:
+        if D.ALLY_TILE[place.stack[-1]].ally in owned:
             continue
         cost = recruit_grain(state, seat, place, mod, wp)
-        if p.grain < cost:
-            continue
-        pay_text = cost_text(grain=cost, aug=3 if mod == "aug3" else 0)
+        if p.grain >= cost:
+            out.append((place, cost))
+    return out
+
+
+def _recruit_ids(state: SMState, step: Step) -> list[str]:
+    ids = [f"ally:{place.id}" for place, _ in _recruit_options(state, step)]
+    return ids + ["skip"] if ids else ids
+
+
+def _recruit_enum(state: SMState, step: Step) -> list[Choice]:
+    aug = 3 if step.a.get("mod", "") == "aug3" else 0
+    out = []
+    for place, cost in _recruit_options(state, step):
+        ally = D.ally_of(place.stack[-1])
+        pay_text = cost_text(grain=cost, aug=aug)
         out.append(Choice(f"ally:{place.id}", label(f"Recruit {ally.name} ({ally.role}): pay {pay_text}")))
     if out:
         out.append(Choice("skip", "Skip: recruit no ally"))
@@ -716,7 +772,7 @@ def _recruit_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     push(state, S("ally_space", seat, tile=tile, wp=wp))
 
 
-register_ask("recruit", "Recruit an ally", _recruit_enum, _recruit_resolve)
+register_ask("recruit", "Recruit an ally", _recruit_enum, _recruit_resolve, ids=_recruit_ids)
 
 
 def _ally_space_enum(state: SMState, step: Step) -> list[Choice]:
@@ -757,26 +813,34 @@ def buy_aug(cid: str, wp: list[str]) -> int | None:
     return max(0, c.cost_aug - (2 if "CS-D-I" in wp else 0))
 
 
-def _buy_enum(state: SMState, step: Step) -> list[Choice]:
-    seat = step.seat
-    p = state.pl[seat]
-    city = ship_city(state, seat)
+def _buy_options(state: SMState, step: Step) -> list[tuple[CardPlace, int | None]]:
+    """(card place, aug or None for "remove 1 card") for every card that may be bought (R-7.5)."""
+    p = state.pl[step.seat]
+    city = ship_city(state, step.seat)
     out = []
     for place in state.card_places:
         if place.city != city or place.card is None:
             continue
         cost = buy_aug(place.card, step.a["wp"])
         if cost is None:
-            if not (p.hand or p.discard):
-                continue
-            pay_text = "remove 1 of your cards"
-        else:
-            if p.aug < cost:
-                continue
-            pay_text = f"pay {cost} aug"
-        c = D.card_def(place.card)
-        out.append(Choice(f"buy:{place.id}", label(f"Buy {c.name}: {pay_text}"),
-                          detail=c.text))
+            if p.hand or p.discard:
+                out.append((place, cost))
+        elif p.aug >= cost:
+            out.append((place, cost))
+    return out
+
+
+def _buy_ids(state: SMState, step: Step) -> list[str]:
+    ids = [f"buy:{place.id}" for place, _ in _buy_options(state, step)]
+    return ids + ["skip"] if ids else ids
+
+
+def _buy_enum(state: SMState, step: Step) -> list[Choice]:
+    out = []
+    for place, cost in _buy_options(state, step):
+        pay_text = "remove 1 of your cards" if cost is None else f"pay {cost} aug"
+        c = D.card_def(place.card or "")
+        out.append(Choice(f"buy:{place.id}", label(f"Buy {c.name}: {pay_text}"), detail=c.text))
     if out:
         out.append(Choice("skip", "Skip: buy no card"))
     return out
@@ -811,7 +875,7 @@ def _buy_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     push(state, *follow)
 
 
-register_ask("buy", "Buy an action card", _buy_enum, _buy_resolve)
+register_ask("buy", "Buy an action card", _buy_enum, _buy_resolve, ids=_buy_ids)
 
 
 def _buy_pay_enum(state: SMState, step: Step) -> list[Choice]:

@@ -199,23 +199,29 @@ def start_turn(state: SMState, seat: int) -> None:
     state.stack.append(S("turn", seat, moved=False))
 
 
-def travel_cost(state: SMState, seat: int, d: int) -> int:
+def free_travel(state: SMState, seat: int) -> int:
     """R-6.1: the 1st city is free, each further costs 1 aug; CS-C-I also frees the 2nd."""
-    free = 2 if holds_wp(state, seat, "CS-C-I") else 1
-    return max(0, d - free)
+    return 2 if holds_wp(state, seat, "CS-C-I") else 1
+
+
+def travel_cost(state: SMState, seat: int, d: int) -> int:
+    return max(0, d - free_travel(state, seat))
+
+
+TRAVEL_IDS = ("travel:1", "travel:2", "travel:3", "travel:4")
 
 
 def can_play(state: SMState, seat: int) -> bool:
     p = state.pl[seat]
-    return bool(p.hand) and bool(free_slots(p))
+    return bool(p.hand) and None in (p.slots if p.slot6 else p.slots[:5])
 
 
 def _turn_ids(state: SMState, step: Step) -> list[str]:
     seat = step.seat
     p = state.pl[seat]
     out = []
-    if not step.a["moved"]:
-        out += [f"travel:{d}" for d in range(1, 5) if p.aug >= travel_cost(state, seat, d)]
+    if not step.a["moved"]:  # sailing d cities costs d - free aug
+        out += TRAVEL_IDS[:p.aug + free_travel(state, seat)]
     playable = can_play(state, seat)
     if playable:
         out += [f"play:{cid}" for cid in sorted({c.partition("~")[0] for c in p.hand})]
