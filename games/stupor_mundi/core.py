@@ -103,7 +103,7 @@ def structures(p: Player) -> int:
 
 
 def count_kind(p: Player, kind: str) -> int:
-    return sum(1 for s in p.castle if D.SPACE_KIND[s] == kind)
+    return len(D.SPACE_SET_OF_KIND[kind].intersection(p.castle))
 
 
 def storage_capacity(p: Player) -> int:

@@ -593,6 +593,7 @@ SOLO_MAX_FREDERICK_TURNS = 5
 SPACE_KIND: dict[str, str] = {s.id: s.kind for s in CASTLE_SPACES.values()}
 SPACES_OF_KIND: dict[str, tuple[str, ...]] = {
     k: tuple(s.id for s in CASTLE_SPACES.values() if s.kind == k) for k in ("tower", "wall", "keep")}
+SPACE_SET_OF_KIND: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in SPACES_OF_KIND.items()}
 TOWER_WALLS: dict[str, tuple[str, ...]] = {
     t: tuple(w for w, ends in WALL_ENDS.items() if t in ends) for t in SPACES_OF_KIND["tower"]}
 """The wall spaces touching each tower space (R-9.1 adjacency)."""

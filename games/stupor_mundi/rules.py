@@ -516,13 +516,19 @@ def _ep_clear(state: SMState, step: Step, events: Events) -> None:
     restock(state, step.seat, events)
 
 
+def _discard_ids(state: SMState, step: Step) -> list[str]:
+    ids = [f"discard:{cid}" for cid in sorted({c.partition("~")[0] for c in state.pl[step.seat].hand})]
+    return ids + ["done"] if ids else ids
+
+
 def _discard_enum(state: SMState, step: Step) -> list[Choice]:
-    p = state.pl[step.seat]
-    out = [Choice(f"discard:{cid}", label(f"Discard {D.CARDS[cid].name}"), detail=D.CARDS[cid].text,
-                  private=True)
-           for cid in sorted({D.card_def(c).id for c in p.hand})]
-    if out:
-        out.append(Choice("done", label(f"Keep the hand; draw up to {hand_limit(state, step.seat)}")))
+    out = []
+    for cid in _discard_ids(state, step):
+        if cid == "done":
+            out.append(Choice("done", label(f"Keep the hand; draw up to {hand_limit(state, step.seat)}")))
+        else:
+            card = D.CARDS[cid[8:]]
+            out.append(Choice(cid, label(f"Discard {card.name}"), detail=card.text, private=True))
     return out
 
 
@@ -539,7 +545,8 @@ def _discard_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     restock(state, step.seat, events)
 
 
-register_ask("ep_discard", "End phase: discard cards from your hand?", _discard_enum, _discard_resolve)
+register_ask("ep_discard", "End phase: discard cards from your hand?", _discard_enum, _discard_resolve,
+             ids=_discard_ids)
 
 
 @auto("ep_draw")
