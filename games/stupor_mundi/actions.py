@@ -5,11 +5,13 @@ from __future__ import annotations
 from games.contract import Choice, Event
 
 from . import data as D
+from . import losses as L
 from .core import (
     AUTO,
     SNAPSHOT,
     Events,
     S,
+    action_possible,
     ally_ids,
     auto,
     card_text,
@@ -20,7 +22,6 @@ from .core import (
     free_ally_spaces,
     gain,
     label,
-    overflow_warning,
     pay,
     push,
     register_ask,
@@ -75,31 +76,59 @@ def _per3_own(state: SMState, seat: int) -> int:
     return structures(state.pl[seat]) // 3
 
 
+# R-16 counted and conditional gains: key -> (what, count now, printed maximum or None)
+SPECIALS = {
+    "SAV-1": lambda st, p, pal: ("grain", pal.court, 3),
+    "HOH-1": lambda st, p, pal: ("stone", pal.structures // 3, 3),
+    "WIT-1": lambda st, p, pal: ("aug", pal.grain + pal.stone, 6),
+    "DIR-1": lambda st, p, pal: ("vp", pal.spec, 3),
+    "A3": lambda st, p, pal: ("aug", 8 if p.grain >= 3 else 0, None),
+    "A5": lambda st, p, pal: ("aug", 8 if p.stone >= 3 else 0, None),
+    "A15": lambda st, p, pal: ("grain", len(ally_ids(p)), 3),
+    "B7": lambda st, p, pal: ("vp", 2 if p.grain >= 3 else 0, None),
+    "B9": lambda st, p, pal: ("vp", 2 if p.stone >= 3 else 0, None),
+    "B10": lambda st, p, pal: ("grain", structures(p) // 3, None),
+    "B11": lambda st, p, pal: ("stone", structures(p) // 3, None),
+    "B12": lambda st, p, pal: ("aug", 3 * (structures(p) // 3), None),
+    "B13": lambda st, p, pal: ("vp", structures(p) // 3, None),
+}
+
+
+def special_gain(state: SMState, seat: int, key: str) -> tuple[str, int, int]:
+    """(what, amount gained now, amount before the printed maximum)."""
+    what, raw, cap = SPECIALS[key](state, state.pl[seat], state.palace)
+    return what, raw if cap is None else min(cap, raw), raw
+
+
 @auto("special")
 def _special(state: SMState, step: Step, events: Events) -> None:
     """Conditional and counted gains of R-16 (evaluated when resolved)."""
     seat, key = step.seat, step.a["key"]
-    p, pal = state.pl[seat], state.palace
     name = D.CARDS[key].name
-    g = {
-        "SAV-1": lambda: dict(grain=min(3, pal.court)),
-        "HOH-1": lambda: dict(stone=min(3, pal.structures // 3)),
-        "WIT-1": lambda: dict(aug=min(6, pal.grain + pal.stone)),
-        "DIR-1": lambda: dict(vp=min(3, pal.spec)),
-        "A3": lambda: dict(aug=8) if p.grain >= 3 else {},
-        "A5": lambda: dict(aug=8) if p.stone >= 3 else {},
-        "A15": lambda: dict(grain=min(3, len(ally_ids(p)))),
-        "B7": lambda: dict(vp=2) if p.grain >= 3 else {},
-        "B9": lambda: dict(vp=2) if p.stone >= 3 else {},
-        "B10": lambda: dict(grain=_per3_own(state, seat)),
-        "B11": lambda: dict(stone=_per3_own(state, seat)),
-        "B12": lambda: dict(aug=3 * _per3_own(state, seat)),
-        "B13": lambda: dict(vp=_per3_own(state, seat)),
-    }[key]()
-    if any(g.values()):
-        gain(state, seat, events, name, cat="cards", **g)
+    what, amount, _ = special_gain(state, seat, key)
+    if amount:
+        gain(state, seat, events, name, cat="cards", **{what: amount})
     else:
         events.append(Event(f"{tok(seat)} gains nothing from {name}", seat))
+
+
+WHAT = {"grain": "grain", "stone": "stone", "aug": "aug", "vp": "VP"}
+
+
+def card_losses(state: SMState, seat: int, card: str) -> str | None:
+    """What the face-up effect of ``card`` would lose if played now: storage overflow of
+    its grain/stone, a counted gain above its maximum, a conditional gain of nothing."""
+    grain = stone = 0
+    notes = []
+    for op in D.CARDS[card].fx:
+        if op.kind == "gain":
+            grain, stone = grain + op.grain, stone + op.stone
+        elif op.kind == "special":
+            what, amount, raw = special_gain(state, seat, op.mod)
+            notes.append(L.GAINS_NOTHING if amount == 0 else L.capped(raw, amount, WHAT[what]))
+            grain += amount if what == "grain" else 0
+            stone += amount if what == "stone" else 0
+    return L.join(L.overflow(state.pl[seat], grain, stone), *notes)
 
 
 # repeat: pay X -> gain Y, up to N times (R-13.1)
@@ -136,7 +165,9 @@ def _repeat_enum(state: SMState, step: Step) -> list[Choice]:
         t = int(cid[6:])
         pays = cost_text(**{r: v * t for r, v in cost.items()})
         gets = ", ".join(f"{v * t} {'VP' if r == 'vp' else r}" for r, v in get.items())
-        out.append(Choice(cid, label(f"{t}x: pay {pays}, gain {gets}")))
+        got = {r: v * t for r, v in get.items()}
+        out.append(Choice(cid, label(f"{t}x: pay {pays}, gain {gets}"),
+                          detail=L.overflow(state.pl[step.seat], got.get("grain", 0), got.get("stone", 0))))
     return out
 
 
@@ -181,14 +212,19 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
         n = _kind_count(state, seat, kind)
         if n == 0:
             continue
+        p = state.pl[seat]
         if key == "B4":
             for res in ("grain", "stone"):
                 out.append(Choice(f"b4:{kind}.{res}",
-                                  label(f"Gain {min(3, n)} {res} ({_kinds(n, kind)})")))
+                                  label(f"Gain {min(3, n)} {res} ({_kinds(n, kind)})"),
+                                  detail=L.join(L.overflow(p, **{res: min(3, n)}),
+                                                L.capped(n, 3, res))))
         elif key == "B5":
-            out.append(Choice(f"b5:{kind}", label(f"Gain {min(8, 2 * n)} aug ({_kinds(n, kind)})")))
+            out.append(Choice(f"b5:{kind}", label(f"Gain {min(8, 2 * n)} aug ({_kinds(n, kind)})"),
+                              detail=L.capped(2 * n, 8, "aug")))
         elif key == "B6":
-            out.append(Choice(f"b6:{kind}", label(f"Gain {min(4, n)} VP ({_kinds(n, kind)})")))
+            out.append(Choice(f"b6:{kind}", label(f"Gain {min(4, n)} VP ({_kinds(n, kind)})"),
+                              detail=L.capped(n, 4, "VP")))
     out.append(Choice("skip", "Skip: gain nothing"))
     return out
 
@@ -247,7 +283,8 @@ register_ask("overflow", "Storage is full: return a resource", _overflow_enum, _
 
 def _res_enum(state: SMState, step: Step) -> list[Choice]:
     n = step.a["n"]
-    return [Choice(f"res:g{g}s{n - g}", label(f"Take {cost_text(grain=g, stone=n - g)}"))
+    warn = L.overflow(state.pl[step.seat], grain=n)  # the same for every split
+    return [Choice(f"res:g{g}s{n - g}", label(f"Take {cost_text(grain=g, stone=n - g)}"), detail=warn)
             for g in range(n, -1, -1)]
 
 
@@ -320,8 +357,7 @@ def _promote_enum(state: SMState, step: Step) -> list[Choice]:
         eff = space_effect(state, ph, nxt)
         if nxt == D.CITY:
             tiles = "; ".join(D.CITY_BONUS[t] for t in sorted(set(state.city_tiles.get(ph, []))))
-            tiles = tiles or "none left"
-            info = f"city bonus tiles: {tiles}"
+            info = f"city bonus tiles: {tiles}" if tiles else L.NO_CITY_TILES
         else:
             info = D.WORKPLACE_EFFECTS.get(eff or "", "")
         if f"{ph}.{nxt}" in state.tokens:
@@ -382,7 +418,19 @@ register_ask("promote", "Promote a specialist", _promote_enum, _promote_resolve,
 
 def _city_enum(state: SMState, step: Step) -> list[Choice]:
     tiles = state.city_tiles.get(step.a["path"], [])
-    return [Choice(f"tile:{t}", label(f"Take the city bonus: {D.CITY_BONUS[t]}")) for t in sorted(set(tiles))]
+    return [Choice(f"tile:{t}", label(f"Take the city bonus: {D.CITY_BONUS[t]}"),
+                   detail=_city_tile_loss(state, step.seat, t)) for t in sorted(set(tiles))]
+
+
+def _city_tile_loss(state: SMState, seat: int, tile: str) -> str | None:
+    if tile == "CB-A":
+        return L.overflow(state.pl[seat], grain=3)
+    if tile == "CB-C":
+        return None if action_possible(state, seat, "recruit", "free") else L.bonus_lost("recruit")
+    kind = {"CB-D": "tower", "CB-E": "wall", "CB-F": "keep"}.get(tile)
+    if kind and not action_possible(state, seat, "build", f"free_{kind}"):
+        return L.bonus_lost(f"{kind} build")
+    return None
 
 
 def _city_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
@@ -441,7 +489,7 @@ def _market_enum(state: SMState, step: Step) -> list[Choice]:
         elif cid == "buy":
             out.append(Choice("buy", label(
                 f"Buy {cost_text(grain=m.buy_grain, stone=m.buy_stone)} for {m.buy_aug} aug"),
-                detail=overflow_warning(p, grain=m.buy_grain, stone=m.buy_stone)))
+                detail=L.overflow(p, grain=m.buy_grain, stone=m.buy_stone)))
         else:
             out.append(Choice("done", "Leave the market"))
     return out
@@ -606,8 +654,25 @@ def _build_space_enum(state: SMState, step: Step) -> list[Choice]:
     for cid, space, (s, g, a) in _build_space_options(state, step):
         icon = ", then issue 1 edict" if D.CASTLE_SPACES[space].edict else ""
         out.append(Choice(cid, label(f"Build {kind} on {space}: pay "
-                                     f"{cost_text(grain=g, stone=s, aug=a)}{icon}")))
+                                     f"{cost_text(grain=g, stone=s, aug=a)}{icon}"),
+                          detail=_build_loss(state, step, space, s + g)))
     return out
+
+
+def _build_loss(state: SMState, step: Step, space: str, paid: int) -> str | None:
+    """Storage overflow of the grain/stone a build gives at once (R-9.3): a completed side's
+    income, CS-B-I's grain for a wall, VL-C-II's resource; a wall adds 1 storage (R-4.4)."""
+    p, wp = state.pl[step.seat], step.a["wp"]
+    kind = D.SPACE_KIND[space]
+    castle = p.castle + [space]
+    grain = stone = 0
+    for w in completed_sides(castle):
+        if w not in completed_sides(p.castle):
+            inc = D.SIDE_INCOME[w]
+            grain += inc == "INC-GRAIN"
+            stone += inc == "INC-STONE"
+    grain += (kind == "wall" and "CS-B-I" in wp) + ("VL-C-II" in wp)
+    return L.overflow(p, grain, stone, paid=paid, room=kind == "wall")
 
 
 def completed_sides(castle: list[str]) -> list[str]:

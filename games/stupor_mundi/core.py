@@ -111,14 +111,6 @@ def storage_capacity(p: Player) -> int:
     return D.STORAGE_BASE + count_kind(p, "wall")
 
 
-def overflow_warning(p: Player, grain: int = 0, stone: int = 0) -> str | None:
-    """The detail that warns before a gain overflows storage (R-13.4), or None."""
-    excess = p.grain + grain + p.stone + stone - storage_capacity(p)
-    if excess <= 0:
-        return None
-    return f"Storage full: you will return {excess} {'resource' if excess == 1 else 'resources'}"
-
-
 def open_ally_spaces(p: Player) -> list[int]:
     """Space 1 is always open; spaces 2..5 open once their tower has left the board."""
     pieces = p.pieces
@@ -268,3 +260,11 @@ def flag_end(state: SMState, flag: str, events: Events) -> None:
 def card_text(cid: str) -> str:
     c = D.card_def(cid)
     return f"{c.name}: {c.text}"
+
+
+def action_possible(state: SMState, seat: int, act: str, mod: str = "", n: int = 1) -> bool:
+    """Would the action offer anything but `skip` now?"""
+    if act == "market":
+        return True
+    probe = S(act, seat, wp=wp_effects(state, seat), mod=mod, n=n)
+    return any(cid != "skip" for cid in IDS[act](state, probe))

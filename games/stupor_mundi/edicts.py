@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.contract import Choice, Event
 
 from . import data as D
+from . import losses as L
 from .core import Events, S, auto, flag_end, gain, label, push, register_ask, tok, wp_why
 from .state import Palace, SMState, Step
 
@@ -69,12 +70,19 @@ def _edict_enum(state: SMState, step: Step) -> list[Choice]:
         for i, t in present:
             r = D.ROMAN[i]
             out.append(Choice(f"edict:{r}", label(f"Issue edict {r} ({edict_text(t)}): "
-                                                  f"reward {D.EDICT_REWARD_TEXT[r]}")))
+                                                  f"reward {D.EDICT_REWARD_TEXT[r]}"),
+                              detail=_reward_loss(state, step.seat, r)))
     else:  # R-8.6
         for r in D.ROMAN:
             out.append(Choice(f"reward:{r}", label(f"No edict left: take reward {r} "
-                                                   f"({D.EDICT_REWARD_TEXT[r]})")))
+                                                   f"({D.EDICT_REWARD_TEXT[r]})"),
+                              detail=_reward_loss(state, step.seat, r)))
     return out
+
+
+def _reward_loss(state: SMState, seat: int, r: str) -> str | None:
+    """Reward II is 1 grain or stone: with full storage it is returned at once (R-13.4)."""
+    return L.overflow(state.pl[seat], grain=1) if r == "II" else None
 
 
 def _reward_steps(seat: int, r: str) -> list[Step]:
@@ -131,9 +139,11 @@ def _dir_enum(state: SMState, step: Step) -> list[Choice]:
         room_up = (D.PALACE_MAX[track] - cur) // _step_size(sym)
         room_down = cur // _step_size(sym)
         if room_up >= room_down:
-            out.append(Choice("add", label(f"Add {name} to Frederick as far as possible")))
+            out.append(Choice("add", label(f"Add {name} to Frederick as far as possible"),
+                              detail=L.palace_partial(room_up, n, track)))
         else:
-            out.append(Choice("remove", label(f"Remove {name} from Frederick as far as possible")))
+            out.append(Choice("remove", label(f"Remove {name} from Frederick as far as possible"),
+                              detail=L.palace_partial(room_down, n, track)))
     return out
 
 

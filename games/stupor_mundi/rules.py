@@ -18,6 +18,7 @@ from .core import (
     SNAPSHOT,
     Events,
     S,
+    action_possible,
     auto,
     detail,
     draw_cards,
@@ -35,6 +36,7 @@ from .core import (
     wp_effects,
 )
 from .edicts import frederick_edict
+from .losses import NOTHING, join
 from .options import StuporMundiOptions
 from .scoring import ally_income, build_result, final_scores
 from .state import AllyPlace, CardPlace, Palace, Player, SMState, SoloState, Step, copy_sm
@@ -245,9 +247,8 @@ def _turn_enum(state: SMState, step: Step) -> list[Choice]:
                               group="travel"))
         elif tag == "play":
             c = D.CARDS[val]
-            warn = NOTHING if card_for_nothing(state, seat, val) else ""
             out.append(Choice(cid, label(f"Play {c.name}: {c.text}"),
-                              group="cards", detail=detail(warn + c.text), private=True))
+                              group="cards", detail=_card_detail(state, seat, val), private=True))
         else:
             out.append(Choice("pass", "Pass for the rest of this round"))
     return out
@@ -294,18 +295,18 @@ def _place_ids(state: SMState, step: Step) -> list[str]:
 def _place_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     text = D.card_def(step.a["card"]).text
-    warn = NOTHING if card_for_nothing(state, step.seat, step.a["card"]) else ""
+    up_detail = _card_detail(state, step.seat, step.a["card"].partition("~")[0])
     for cid in _place_ids(state, step):
         how, _, val = cid.partition(":")
         slot = int(val)
         if how == "up":
             out.append(Choice(cid, label(f"Face up in slot {slot}: {text}"), group="face up",
-                              detail=detail(warn + text), private=True))
+                              detail=up_detail, private=True))
             continue
         acts = " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])
         if both_active(state, step.seat) and len(D.SLOT_ACTIONS[slot]) > 1:
             acts = acts.replace(" or ", " and ")
-        none = not any(_action_possible(state, step.seat, a) for a in D.SLOT_ACTIONS[slot])
+        none = not any(action_possible(state, step.seat, a) for a in D.SLOT_ACTIONS[slot])
         out.append(Choice(cid, label(f"Face down in slot {slot}: {acts}"),
                           group="face down",
                           detail=detail(f"{NOTHING}{acts.lower()}" if none
@@ -344,22 +345,19 @@ register_ask("place", "Face up or face down, and which slot?", _place_enum, _pla
              ids=_place_ids)
 
 
-def _action_possible(state: SMState, seat: int, act: str, mod: str = "", n: int = 1) -> bool:
-    """Would the action offer anything but `skip` now?"""
-    if act == "market":
-        return True
-    probe = S(act, seat, wp=wp_effects(state, seat), mod=mod, n=n)
-    return any(cid != "skip" for cid in IDS[act](state, probe))
-
-
-NOTHING = "Cannot be done now (played for nothing): "
+def _card_detail(state: SMState, seat: int, card: str) -> str:
+    """A card's text, led by what playing it face up would lose now (issue 13.6, 14.7)."""
+    text = D.CARDS[card].text
+    if card_for_nothing(state, seat, card):
+        return detail(NOTHING + text)
+    return detail(join(A.card_losses(state, seat, card), text) or text)
 
 
 def card_for_nothing(state: SMState, seat: int, card: str) -> bool:
     """A face-up card whose every part is an action that cannot be done now (issue 14.7)."""
     fx = D.card_def(card).fx
     return all(op.kind == "act" for op in fx) and not any(
-        _action_possible(state, seat, op.act, op.mod, op.n) for op in fx)
+        action_possible(state, seat, op.act, op.mod, op.n) for op in fx)
 
 
 def _fd_ids(state: SMState, step: Step) -> list[str]:
@@ -371,7 +369,7 @@ def _fd_enum(state: SMState, step: Step) -> list[Choice]:
     for nothing ("Das Ausführen einer Aktion ist optional"), and says so (issue 14.7)."""
     out = []
     for a in step.a["opts"]:
-        possible = _action_possible(state, step.seat, a)
+        possible = action_possible(state, step.seat, a)
         note = "" if possible else " (nothing possible now)"
         where = ""
         if a in ("market", "recruit", "buy"):
