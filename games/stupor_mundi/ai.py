@@ -17,19 +17,32 @@ import random
 
 from games.contract import copy_state
 from games.stupor_mundi import data as D
+from games.stupor_mundi.core import IDS, action_possible
 from games.stupor_mundi.scoring import final_scores
 from games.stupor_mundi.state import SMState
 
 ALLY_VALUE = 2.0
 RESOURCE_VALUE = 0.5
 AUG_VALUE = 0.2
-CARD_VALUE = 0.5
+CARD_VALUE = 1.0  # a bought A/B card: a better action, and one card fewer before end (c)
+STRUCTURE_VALUE = 2.5  # on top of its 1 VP: income, majority, ally spaces, end (a)
+EDICT_VALUE = 1.5  # on top of its reward: moves the game to end (b)
+SPECIALIST_VALUE = 0.6  # per step a specialist has walked (workplace benefits, city tiles)
+PENDING_VALUE = {  # an action this seat has started and can still carry out (one-click look)
+    "build": 2.5, "build_space": 3.0, "recruit": 1.5, "ally_space": 1.8, "buy": 1.0,
+    "promote": 0.6, "edict": 1.2, "city_tile": 1.0,
+}
+"""Values in expected VP. The end conditions are a complete castle (13 structures), the
+edicts running out and the card deck running out (R-12.1): the evaluation pays for exactly
+the progress that brings them closer, so players who only collect income do not look as
+good as players who build, issue edicts and buy cards."""
 
 
 def evaluate(state: SMState) -> list[float]:
     if state.final is not None:
         return [float(state.final["totals"][str(s)]) for s in range(state.players)]
     f = final_scores(state)
+    pending = _pending(state)
     out = []
     for seat, p in enumerate(state.pl):
         row = dict(f["breakdown"][str(seat)])
@@ -40,7 +53,31 @@ def evaluate(state: SMState) -> list[float]:
             + RESOURCE_VALUE * (p.grain + p.stone) + AUG_VALUE * p.aug \
             + CARD_VALUE * sum(1 for c in (*p.draw, *p.hand, *p.discard, *(x for x in p.slots if x))
                                if D.card_def(c).level != "H")
+        row["progress"] = STRUCTURE_VALUE * (len(p.castle) - len(D.CASTLE_START)) \
+            + EDICT_VALUE * len(p.edicts) \
+            + SPECIALIST_VALUE * sum(_walked(code) for code in p.specs) + pending[seat]
         out.append(float(sum(row.values())))
+    return out
+
+
+def _walked(code: str) -> int:
+    path, idx = D.SPEC_POS[code]
+    return D.PATH_SPACES[path].index(idx) + 1 if path else 0
+
+
+def _pending(state: SMState) -> list[float]:
+    """The value of started actions on the stack that still offer something (a one-click
+    player otherwise never sees a face-down slot lead to a build)."""
+    out = [0.0] * state.players
+    for step in state.stack:
+        kind = step.kind
+        if kind == "fd":
+            best = max((PENDING_VALUE.get(a, 0.0) for a in step.a["opts"]
+                        if action_possible(state, step.seat, a)), default=0.0)
+            out[step.seat] += best
+        elif kind in PENDING_VALUE and step.seat >= 0 and step is state.stack[-1]:
+            if any(cid != "skip" for cid in IDS[kind](state, step)):
+                out[step.seat] += PENDING_VALUE[kind]
     return out
 
 
