@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import random
 
-from games.contract import copy_state
 from games.stupor_mundi import data as D
 from games.stupor_mundi.core import IDS, action_possible
-from games.stupor_mundi.scoring import final_scores
-from games.stupor_mundi.state import SMState
+from games.stupor_mundi.scoring import majority_bonus
+from games.stupor_mundi.state import SMState, copy_sm
 
 ALLY_VALUE = 2.0
 RESOURCE_VALUE = 0.5
@@ -39,30 +38,27 @@ good as players who build, issue edicts and buy cards."""
 
 
 def evaluate(state: SMState) -> list[float]:
+    """The final scoring as if the game ended now (VP track + structures + majority,
+    scoring.final_scores) with the coin conversion replaced by the value of what is not
+    yet VP, plus the progress towards the end."""
     if state.final is not None:
         return [float(state.final["totals"][str(s)]) for s in range(state.players)]
-    f = final_scores(state)
+    counts = [len(p.castle) for p in state.pl]
+    majority = majority_bonus(state, counts)
     pending = _pending(state)
     out = []
     for seat, p in enumerate(state.pl):
-        row = dict(f["breakdown"][str(seat)])
         # what is not yet VP but becomes VP: allies score every end phase, resources and
         # bought cards build structures (a flat game-end conversion would make a player
         # who hoards and passes look as good as one who builds)
-        row["coins"] = ALLY_VALUE * sum(a is not None for a in p.allies) \
+        coins = ALLY_VALUE * sum(a is not None for a in p.allies) \
             + RESOURCE_VALUE * (p.grain + p.stone) + AUG_VALUE * p.aug \
-            + CARD_VALUE * sum(1 for c in (*p.draw, *p.hand, *p.discard, *(x for x in p.slots if x))
-                               if D.card_def(c).level != "H")
-        row["progress"] = STRUCTURE_VALUE * (len(p.castle) - len(D.CASTLE_START)) \
+            + CARD_VALUE * len(D.AB_CARDS.intersection((*p.draw, *p.hand, *p.discard, *p.slots)))
+        progress = STRUCTURE_VALUE * (counts[seat] - len(D.CASTLE_START)) \
             + EDICT_VALUE * len(p.edicts) \
-            + SPECIALIST_VALUE * sum(_walked(code) for code in p.specs) + pending[seat]
-        out.append(float(sum(row.values())))
+            + SPECIALIST_VALUE * sum(D.SPEC_STEPS[code] for code in p.specs) + pending[seat]
+        out.append(float(p.vp + counts[seat] + majority[seat]) + coins + progress)
     return out
-
-
-def _walked(code: str) -> int:
-    path, idx = D.SPEC_POS[code]
-    return D.PATH_SPACES[path].index(idx) + 1 if path else 0
 
 
 def _pending(state: SMState) -> list[float]:
@@ -82,7 +78,7 @@ def _pending(state: SMState) -> list[float]:
 
 
 def sample_unseen(state: SMState, seat: int, rand: random.Random) -> SMState:
-    world = copy_state(state)
+    world = copy_sm(state)
     world.pl[seat].draw.sort()
     rand.shuffle(world.pl[seat].draw)
     for q, p in enumerate(world.pl):

@@ -603,6 +603,10 @@ TOWER_ALLY_SPACES: tuple[tuple[str, int], ...] = tuple(sorted(
 SPEC_POS: dict[str, tuple[str, int]] = {"0": ("", 0)} | {
     f"{p}.{i}": (p, i) for p in PATHS for i in PATH_SPACES[p]}
 """A specialist's position code -> (path, space index); "0" is the start space."""
+SPEC_STEPS: dict[str, int] = {code: (PATH_SPACES[p].index(i) + 1 if p else 0)
+                              for code, (p, i) in SPEC_POS.items()}
+"""How many steps a specialist at this position has walked from the start space."""
+AB_CARDS: frozenset[str] = frozenset(c.id for c in _CARD_ROWS if c.level in ("A", "B"))
 NEXT_SPACE: dict[tuple[str, int], int | None] = {
     (p, i): next_space(p, i) for p in PATHS for i in (0, *PATH_SPACES[p])}
 WORKPLACE_CODES: dict[tuple[str, str, int], str] = {
