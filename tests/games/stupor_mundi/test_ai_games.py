@@ -9,6 +9,7 @@ import pytest
 from ai.player import choose
 from games.stupor_mundi import GAME
 from games.stupor_mundi import ai as smai
+from games.stupor_mundi.state import Step
 from tests.engine_checks import check_random_game
 from tests.games.stupor_mundi.builders import at_turn, new, setp
 from tests.games.stupor_mundi.invariants import check_invariants
@@ -43,8 +44,6 @@ def test_castle_progress_and_a_started_build_count_in_the_evaluation():
     st = at_turn(new(2), 0)
     setp(st, 0, grain=3, stone=3)
     base = smai.evaluate(st)[0]
-    from games.stupor_mundi.state import Step
-
     st.stack.append(Step(kind="build", seat=0, a={"wp": []}))
     assert smai.evaluate(st)[0] == pytest.approx(base + smai.PENDING_VALUE["build"])
     setp(st, 0, grain=0, stone=0, aug=0)  # nothing can be built: a started build is worth nothing
