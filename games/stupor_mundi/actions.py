@@ -5,11 +5,13 @@ from __future__ import annotations
 from games.contract import Choice, Event
 
 from . import data as D
+from . import losses as L
 from .core import (
     AUTO,
     SNAPSHOT,
     Events,
     S,
+    action_possible,
     ally_ids,
     auto,
     card_text,
@@ -20,7 +22,6 @@ from .core import (
     free_ally_spaces,
     gain,
     label,
-    overflow_warning,
     pay,
     push,
     register_ask,
@@ -32,7 +33,7 @@ from .core import (
     tok,
     wp_why,
 )
-from .state import SMState, Step
+from .state import AllyPlace, CardPlace, SMState, Step
 
 # ---------------------------------------------------------------------------------------------
 # Card effects: printed ops -> steps
@@ -75,31 +76,59 @@ def _per3_own(state: SMState, seat: int) -> int:
     return structures(state.pl[seat]) // 3
 
 
+# R-16 counted and conditional gains: key -> (what, count now, printed maximum or None)
+SPECIALS = {
+    "SAV-1": lambda st, p, pal: ("grain", pal.court, 3),
+    "HOH-1": lambda st, p, pal: ("stone", pal.structures // 3, 3),
+    "WIT-1": lambda st, p, pal: ("aug", pal.grain + pal.stone, 6),
+    "DIR-1": lambda st, p, pal: ("vp", pal.spec, 3),
+    "A3": lambda st, p, pal: ("aug", 8 if p.grain >= 3 else 0, None),
+    "A5": lambda st, p, pal: ("aug", 8 if p.stone >= 3 else 0, None),
+    "A15": lambda st, p, pal: ("grain", len(ally_ids(p)), 3),
+    "B7": lambda st, p, pal: ("vp", 2 if p.grain >= 3 else 0, None),
+    "B9": lambda st, p, pal: ("vp", 2 if p.stone >= 3 else 0, None),
+    "B10": lambda st, p, pal: ("grain", structures(p) // 3, None),
+    "B11": lambda st, p, pal: ("stone", structures(p) // 3, None),
+    "B12": lambda st, p, pal: ("aug", 3 * (structures(p) // 3), None),
+    "B13": lambda st, p, pal: ("vp", structures(p) // 3, None),
+}
+
+
+def special_gain(state: SMState, seat: int, key: str) -> tuple[str, int, int]:
+    """(what, amount gained now, amount before the printed maximum)."""
+    what, raw, cap = SPECIALS[key](state, state.pl[seat], state.palace)
+    return what, raw if cap is None else min(cap, raw), raw
+
+
 @auto("special")
 def _special(state: SMState, step: Step, events: Events) -> None:
     """Conditional and counted gains of R-16 (evaluated when resolved)."""
     seat, key = step.seat, step.a["key"]
-    p, pal = state.pl[seat], state.palace
     name = D.CARDS[key].name
-    g = {
-        "SAV-1": lambda: dict(grain=min(3, pal.court)),
-        "HOH-1": lambda: dict(stone=min(3, pal.structures // 3)),
-        "WIT-1": lambda: dict(aug=min(6, pal.grain + pal.stone)),
-        "DIR-1": lambda: dict(vp=min(3, pal.spec)),
-        "A3": lambda: dict(aug=8) if p.grain >= 3 else {},
-        "A5": lambda: dict(aug=8) if p.stone >= 3 else {},
-        "A15": lambda: dict(grain=min(3, len(ally_ids(p)))),
-        "B7": lambda: dict(vp=2) if p.grain >= 3 else {},
-        "B9": lambda: dict(vp=2) if p.stone >= 3 else {},
-        "B10": lambda: dict(grain=_per3_own(state, seat)),
-        "B11": lambda: dict(stone=_per3_own(state, seat)),
-        "B12": lambda: dict(aug=3 * _per3_own(state, seat)),
-        "B13": lambda: dict(vp=_per3_own(state, seat)),
-    }[key]()
-    if any(g.values()):
-        gain(state, seat, events, name, cat="cards", **g)
+    what, amount, _ = special_gain(state, seat, key)
+    if amount:
+        gain(state, seat, events, name, cat="cards", **{what: amount})
     else:
         events.append(Event(f"{tok(seat)} gains nothing from {name}", seat))
+
+
+WHAT = {"grain": "grain", "stone": "stone", "aug": "aug", "vp": "VP"}
+
+
+def card_losses(state: SMState, seat: int, card: str) -> str | None:
+    """What the face-up effect of ``card`` would lose if played now: storage overflow of
+    its grain/stone, a counted gain above its maximum, a conditional gain of nothing."""
+    grain = stone = 0
+    notes = []
+    for op in D.CARDS[card].fx:
+        if op.kind == "gain":
+            grain, stone = grain + op.grain, stone + op.stone
+        elif op.kind == "special":
+            what, amount, raw = special_gain(state, seat, op.mod)
+            notes.append(L.GAINS_NOTHING if amount == 0 else L.capped(raw, amount, WHAT[what]))
+            grain += amount if what == "grain" else 0
+            stone += amount if what == "stone" else 0
+    return L.join(L.overflow(state.pl[seat], grain, stone), *notes)
 
 
 # repeat: pay X -> gain Y, up to N times (R-13.1)
@@ -120,30 +149,40 @@ def _affordable_times(state: SMState, seat: int, cost: dict, n: int) -> int:
     return k
 
 
-def _repeat_enum(state: SMState, step: Step) -> list[Choice]:
-    key = step.a["key"]
-    cost, get = REPEAT[key]
+def _repeat_ids(state: SMState, step: Step) -> list[str]:
+    cost, _ = REPEAT[step.a["key"]]
     k = _affordable_times(state, step.seat, cost, step.a["max"])
-    out = [Choice("skip", "Skip: pay nothing")]
-    for t in range(1, k + 1):
+    return ["skip"] + [f"times:{t}" for t in range(1, k + 1)]
+
+
+def _repeat_enum(state: SMState, step: Step) -> list[Choice]:
+    cost, get = REPEAT[step.a["key"]]
+    out = []
+    for cid in _repeat_ids(state, step):
+        if cid == "skip":
+            out.append(Choice("skip", "Skip: pay nothing"))
+            continue
+        t = int(cid[6:])
         pays = cost_text(**{r: v * t for r, v in cost.items()})
         gets = ", ".join(f"{v * t} {'VP' if r == 'vp' else r}" for r, v in get.items())
-        out.append(Choice(f"times:{t}", label(f"{t}x: pay {pays}, gain {gets}")))
+        got = {r: v * t for r, v in get.items()}
+        out.append(Choice(cid, label(f"{t}x: pay {pays}, gain {gets}"),
+                          detail=L.overflow(state.pl[step.seat], got.get("grain", 0), got.get("stone", 0))))
     return out
 
 
-def _repeat_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _repeat_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    if choice.id == "skip":
+    if cid == "skip":
         return
-    t = int(choice.id.split(":")[1])
+    t = int(cid.split(":")[1])
     cost, get = REPEAT[step.a["key"]]
     pay(state, step.seat, **{r: v * t for r, v in cost.items()})
     gain(state, step.seat, events, D.CARDS[step.a["key"]].name, cat="cards",
          **{r: v * t for r, v in get.items()})
 
 
-register_ask("repeat", "How many times?", _repeat_enum, _repeat_resolve)
+register_ask("repeat", "How many times?", _repeat_enum, _repeat_resolve, ids=_repeat_ids)
 
 # pick: B4/B5/B6 ally kind, HOH-2 sailing distance
 
@@ -173,24 +212,29 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
         n = _kind_count(state, seat, kind)
         if n == 0:
             continue
+        p = state.pl[seat]
         if key == "B4":
             for res in ("grain", "stone"):
                 out.append(Choice(f"b4:{kind}.{res}",
-                                  label(f"Gain {min(3, n)} {res} ({_kinds(n, kind)})")))
+                                  label(f"Gain {min(3, n)} {res} ({_kinds(n, kind)})"),
+                                  detail=L.join(L.overflow(p, **{res: min(3, n)}),
+                                                L.capped(n, 3, res))))
         elif key == "B5":
-            out.append(Choice(f"b5:{kind}", label(f"Gain {min(8, 2 * n)} aug ({_kinds(n, kind)})")))
+            out.append(Choice(f"b5:{kind}", label(f"Gain {min(8, 2 * n)} aug ({_kinds(n, kind)})"),
+                              detail=L.capped(2 * n, 8, "aug")))
         elif key == "B6":
-            out.append(Choice(f"b6:{kind}", label(f"Gain {min(4, n)} VP ({_kinds(n, kind)})")))
+            out.append(Choice(f"b6:{kind}", label(f"Gain {min(4, n)} VP ({_kinds(n, kind)})"),
+                              detail=L.capped(n, 4, "VP")))
     out.append(Choice("skip", "Skip: gain nothing"))
     return out
 
 
-def _pick_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _pick_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     seat, key = step.seat, step.a["key"]
-    if choice.id == "skip":
+    if cid == "skip":
         return
-    tag, val = choice.id.split(":")
+    tag, val = cid.split(":")
     if tag == "sail":
         p = state.pl[seat]
         p.ship = (p.ship + int(val)) % 5
@@ -224,9 +268,9 @@ def _overflow_enum(state: SMState, step: Step) -> list[Choice]:
     return out
 
 
-def _overflow_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _overflow_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    res = choice.id.split(":")[1]
+    res = cid.split(":")[1]
     p = state.pl[step.seat]
     setattr(p, res, getattr(p, res) - 1)
     events.append(Event(f"{tok(step.seat)} returns 1 {res} to the supply (storage holds only "
@@ -239,13 +283,14 @@ register_ask("overflow", "Storage is full: return a resource", _overflow_enum, _
 
 def _res_enum(state: SMState, step: Step) -> list[Choice]:
     n = step.a["n"]
-    return [Choice(f"res:g{g}s{n - g}", label(f"Take {cost_text(grain=g, stone=n - g)}"))
+    warn = L.overflow(state.pl[step.seat], grain=n)  # the same for every split
+    return [Choice(f"res:g{g}s{n - g}", label(f"Take {cost_text(grain=g, stone=n - g)}"), detail=warn)
             for g in range(n, -1, -1)]
 
 
-def _res_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _res_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    g, s = choice.id[5:].split("s")
+    g, s = cid[5:].split("s")
     gain(state, step.seat, events, step.a.get("why", "bonus"), grain=int(g[0:]), stone=int(s),
          cat=step.a.get("cat", "cards"))
 
@@ -259,11 +304,11 @@ register_ask("res", "Choose grain or stone", _res_enum, _res_resolve)
 def _promote_targets(state: SMState, seat: int, code: str, free: bool) -> list[tuple[str, int, int]]:
     """Legal (path, index, grain) moves for a specialist at ``code``."""
     p = state.pl[seat]
-    path, idx = spec_pos(code)
+    path, idx = D.SPEC_POS[code]
     paths = D.PATHS if not path else (path,)
     out = []
     for ph in paths:
-        nxt = D.next_space(ph, idx)
+        nxt = D.NEXT_SPACE[ph, idx]
         if nxt is None:
             continue
         if nxt == D.CITY and f"{ph}.{D.CITY}" in p.specs:
@@ -281,46 +326,56 @@ def _space_name(state: SMState, path: str, idx: int) -> str:
     return f"{path}{idx}"
 
 
-def _promote_enum(state: SMState, step: Step) -> list[Choice]:
-    seat = step.seat
-    p = state.pl[seat]
+def _promote_moves(state: SMState, step: Step) -> list[tuple[str, str, str, int, int]]:
+    """(choice id, from code, path, to index, grain) for every promotion offered."""
+    p = state.pl[step.seat]
     moved = step.a.get("moved", [])
-    free = step.a.get("mod") == "free"
+    mod = step.a.get("mod")
     seen = set()
     out = []
     for i, code in enumerate(p.specs):
-        if step.a.get("mod") == "different" and i in moved:
+        if mod == "different" and i in moved:
             continue
         if code in seen:
             continue
         seen.add(code)
-        for ph, nxt, cost in _promote_targets(state, seat, code, free):
-            src = "start" if code == "0" else code.replace(".", "")
-            cid = f"move:{code}>{ph}" if code == "0" else f"move:{code}"
-            cid = cid.replace(">", "_")
-            eff = space_effect(state, ph, nxt)
-            if nxt == D.CITY:
-                tiles = "; ".join(D.CITY_BONUS[t] for t in sorted(set(state.city_tiles.get(ph, []))))
-                tiles = tiles or "none left"
-                info = f"city bonus tiles: {tiles}"
-            else:
-                info = D.WORKPLACE_EFFECTS.get(eff or "", "")
-            if f"{ph}.{nxt}" in state.tokens:
-                info += "; edict token: issue 1 edict"
-            out.append(Choice(cid, label(f"Promote {src} to {_space_name(state, ph, nxt)}: "
-                                         f"pay {cost_text(grain=cost)}"), detail=info[:100]))
+        for ph, nxt, cost in _promote_targets(state, step.seat, code, mod == "free"):
+            cid = f"move:0_{ph}" if code == "0" else f"move:{code}"
+            out.append((cid, code, ph, nxt, cost))
+    return out
+
+
+def _promote_ids(state: SMState, step: Step) -> list[str]:
+    ids = [m[0] for m in _promote_moves(state, step)]
+    return ids + ["skip"] if ids else ids
+
+
+def _promote_enum(state: SMState, step: Step) -> list[Choice]:
+    out = []
+    for cid, code, ph, nxt, cost in _promote_moves(state, step):
+        src = "start" if code == "0" else code.replace(".", "")
+        eff = space_effect(state, ph, nxt)
+        if nxt == D.CITY:
+            tiles = "; ".join(D.CITY_BONUS[t] for t in sorted(set(state.city_tiles.get(ph, []))))
+            info = f"city bonus tiles: {tiles}" if tiles else L.NO_CITY_TILES
+        else:
+            info = D.WORKPLACE_EFFECTS.get(eff or "", "")
+        if f"{ph}.{nxt}" in state.tokens:
+            info += "; edict token: issue 1 edict"
+        out.append(Choice(cid, label(f"Promote {src} to {_space_name(state, ph, nxt)}: "
+                                     f"pay {cost_text(grain=cost)}"), detail=info[:100]))
     if out:
         out.append(Choice("skip", "Skip: promote no (further) specialist"))
     return out
 
 
-def _promote_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _promote_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    if choice.id == "skip":
+    if cid == "skip":
         return
     seat = step.seat
     p = state.pl[seat]
-    body = choice.id[5:]
+    body = cid[5:]
     if body.startswith("0_"):
         code, path = "0", body[2:]
     else:
@@ -356,19 +411,31 @@ def _promote_resolve(state: SMState, step: Step, choice: Choice, events: Events)
     push(state, *follow)
 
 
-register_ask("promote", "Promote a specialist", _promote_enum, _promote_resolve)
+register_ask("promote", "Promote a specialist", _promote_enum, _promote_resolve, ids=_promote_ids)
 
 # R-10.2 city bonus tiles
 
 
 def _city_enum(state: SMState, step: Step) -> list[Choice]:
     tiles = state.city_tiles.get(step.a["path"], [])
-    return [Choice(f"tile:{t}", label(f"Take the city bonus: {D.CITY_BONUS[t]}")) for t in sorted(set(tiles))]
+    return [Choice(f"tile:{t}", label(f"Take the city bonus: {D.CITY_BONUS[t]}"),
+                   detail=_city_tile_loss(state, step.seat, t)) for t in sorted(set(tiles))]
 
 
-def _city_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _city_tile_loss(state: SMState, seat: int, tile: str) -> str | None:
+    if tile == "CB-A":
+        return L.overflow(state.pl[seat], grain=3)
+    if tile == "CB-C":
+        return None if action_possible(state, seat, "recruit", "free") else L.bonus_lost("recruit")
+    kind = {"CB-D": "tower", "CB-E": "wall", "CB-F": "keep"}.get(tile)
+    if kind and not action_possible(state, seat, "build", f"free_{kind}"):
+        return L.bonus_lost(f"{kind} build")
+    return None
+
+
+def _city_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    seat, t = step.seat, choice.id[5:]
+    seat, t = step.seat, cid[5:]
     state.city_tiles[step.a["path"]].remove(t)
     events.append(Event(f"{tok(seat)} takes a city bonus in city {step.a['path']}: "
                         f"{D.CITY_BONUS[t]}", seat))
@@ -396,36 +463,49 @@ def market_tile(state: SMState, seat: int) -> D.MarketSide:
     return D.MARKETS[state.markets[state.pl[seat].ship]]
 
 
-def _market_enum(state: SMState, step: Step) -> list[Choice]:
-    seat = step.seat
-    p = state.pl[seat]
-    m = market_tile(state, seat)
+def _market_ids(state: SMState, step: Step) -> list[str]:
+    p = state.pl[step.seat]
+    m = market_tile(state, step.seat)
     extra = 1 if "CS-B-II" in step.a["wp"] else 0
     sold, bought = step.a.get("sold", 0), step.a.get("bought", 0)
     out = []
     if (sold < 1 + extra and sold + bought < 2 + extra and p.grain >= m.sell_grain
             and p.stone >= m.sell_stone):
-        out.append(Choice("sell", label(
-            f"Sell {cost_text(grain=m.sell_grain, stone=m.sell_stone)} for {m.sell_aug} aug")))
+        out.append("sell")
     if bought < 1 + extra and sold + bought < 2 + extra and p.aug >= m.buy_aug:
-        out.append(Choice("buy", label(
-            f"Buy {cost_text(grain=m.buy_grain, stone=m.buy_stone)} for {m.buy_aug} aug"),
-            detail=overflow_warning(p, grain=m.buy_grain, stone=m.buy_stone)))
-    out.append(Choice("done", "Leave the market"))
+        out.append("buy")
+    out.append("done")
     return out
 
 
-def _market_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _market_enum(state: SMState, step: Step) -> list[Choice]:
+    p = state.pl[step.seat]
+    m = market_tile(state, step.seat)
+    out = []
+    for cid in _market_ids(state, step):
+        if cid == "sell":
+            out.append(Choice("sell", label(
+                f"Sell {cost_text(grain=m.sell_grain, stone=m.sell_stone)} for {m.sell_aug} aug")))
+        elif cid == "buy":
+            out.append(Choice("buy", label(
+                f"Buy {cost_text(grain=m.buy_grain, stone=m.buy_stone)} for {m.buy_aug} aug"),
+                detail=L.overflow(p, grain=m.buy_grain, stone=m.buy_stone)))
+        else:
+            out.append(Choice("done", "Leave the market"))
+    return out
+
+
+def _market_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     seat = step.seat
     m = market_tile(state, seat)
     where = D.CITY_TITLES[ship_city(state, seat)]
-    if choice.id == "sell":
+    if cid == "sell":
         pay(state, seat, grain=m.sell_grain, stone=m.sell_stone)
         step.a["sold"] = step.a.get("sold", 0) + 1
         events.append(Event(f"{tok(seat)} sells {cost_text(grain=m.sell_grain, stone=m.sell_stone)}"
                             f" at {where} for {m.sell_aug} aug", seat))
         state.pl[seat].aug += m.sell_aug
-    elif choice.id == "buy":
+    elif cid == "buy":
         pay(state, seat, aug=m.buy_aug)
         step.a["bought"] = step.a.get("bought", 0) + 1
         events.append(Event(f"{tok(seat)} buys {cost_text(grain=m.buy_grain, stone=m.buy_stone)}"
@@ -438,7 +518,7 @@ def _market_resolve(state: SMState, step: Step, choice: Choice, events: Events) 
             gain(state, seat, events, "workplace VL-D-I", aug=3)
 
 
-register_ask("market", "Visit the market", _market_enum, _market_resolve)
+register_ask("market", "Visit the market", _market_enum, _market_resolve, ids=_market_ids)
 
 # ---------------------------------------------------------------------------------------------
 # R-7.3 / R-9 Build
@@ -446,14 +526,15 @@ register_ask("market", "Visit the market", _market_enum, _market_resolve)
 
 def space_legal(state: SMState, seat: int, space: str) -> bool:
     """R-9.1: empty; walls need an adjacent tower, towers an adjacent wall."""
-    p = state.pl[seat]
-    if space in p.castle:
+    castle = state.pl[seat].castle
+    if space in castle:
         return False
-    sp = D.CASTLE_SPACES[space]
-    if sp.kind == "wall":
-        return any(t in p.castle for t in D.WALL_ENDS[space])
-    if sp.kind == "tower":
-        return any(space in ends and w in p.castle for w, ends in D.WALL_ENDS.items())
+    kind = D.SPACE_KIND[space]
+    if kind == "wall":
+        a, b = D.WALL_ENDS[space]
+        return a in castle or b in castle
+    if kind == "tower":
+        return any(w in castle for w in D.TOWER_WALLS[space])
     return True
 
 
@@ -492,23 +573,25 @@ def _mod_kinds(mod: str) -> tuple[str, ...]:
     return ("tower", "wall", "keep")
 
 
-def _piece_options(state: SMState, step: Step) -> dict[str, list[tuple[str, tuple[int, int, int]]]]:
+def _buildable_pieces(state: SMState, step: Step) -> list[str]:
+    """The pieces offered: sorted, one per normal wall/keep kind, each with a legal space it
+    can pay for (R-9.1, R-9.2)."""
     seat = step.seat
-    p = state.pl[seat]
     mod, wp = step.a.get("mod", ""), step.a["wp"]
-    out: dict[str, list] = {}
-    for piece in p.pieces:
+    kinds = _mod_kinds(mod)
+    spaces = {k: [sp for sp in D.SPACES_OF_KIND[k] if space_legal(state, seat, sp)] for k in kinds}
+    seen = set()
+    out = []
+    for piece in sorted(state.pl[seat].pieces):
         bp = D.BOARD_PIECES[piece]
-        if bp.kind not in _mod_kinds(mod):
+        if bp.kind not in spaces:
             continue
-        opts = []
-        for space, sp in D.CASTLE_SPACES.items():
-            if sp.kind != bp.kind or not space_legal(state, seat, space):
-                continue
-            for pay_ in build_payments(state, seat, piece, space, mod, wp):
-                opts.append((space, pay_))
-        if opts:
-            out[piece] = opts
+        key = piece if bp.great or bp.kind == "tower" else bp.kind
+        if key in seen:
+            continue
+        if any(build_payments(state, seat, piece, sp, mod, wp) for sp in spaces[bp.kind]):
+            seen.add(key)
+            out.append(piece)
     return out
 
 
@@ -524,61 +607,85 @@ def _piece_label(piece: str) -> str:
     return "Keep"
 
 
+def _build_ids(state: SMState, step: Step) -> list[str]:
+    ids = [f"piece:{piece}" for piece in _buildable_pieces(state, step)]
+    return ids + ["skip"] if ids else ids
+
+
 def _build_enum(state: SMState, step: Step) -> list[Choice]:
-    opts = _piece_options(state, step)
-    seen = set()
-    out = []
-    for piece in sorted(opts):
-        bp = D.BOARD_PIECES[piece]
-        key = piece if bp.great or bp.kind == "tower" else bp.kind
-        if key in seen:
-            continue
-        seen.add(key)
-        out.append(Choice(f"piece:{piece}", label(f"Build: {_piece_label(piece)}")))
+    out = [Choice(f"piece:{piece}", label(f"Build: {_piece_label(piece)}"))
+           for piece in _buildable_pieces(state, step)]
     if out:
         out.append(Choice("skip", "Skip: build nothing"))
     return out
 
 
-def _build_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _build_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    if choice.id == "skip":
+    if cid == "skip":
         return
-    push(state, S("build_space", step.seat, piece=choice.id[6:], mod=step.a.get("mod", ""),
+    push(state, S("build_space", step.seat, piece=cid[6:], mod=step.a.get("mod", ""),
                   wp=step.a["wp"]))
 
 
-register_ask("build", "Build a structure", _build_enum, _build_resolve)
+register_ask("build", "Build a structure", _build_enum, _build_resolve, ids=_build_ids)
+
+
+def _build_space_options(state: SMState, step: Step) -> list[tuple[str, str, tuple[int, int, int]]]:
+    """(choice id, castle space, (stone, grain, aug)) for every space and payment offered."""
+    seat, piece, mod, wp = step.seat, step.a["piece"], step.a["mod"], step.a["wp"]
+    out = []
+    for space in D.SPACES_OF_KIND[D.BOARD_PIECES[piece].kind]:
+        if not space_legal(state, seat, space):
+            continue
+        for s, g, a in build_payments(state, seat, piece, space, mod, wp):
+            cid = f"space:{space}" + (f".s{s}g{g}" if mod == "mix" else "")
+            out.append((cid, space, (s, g, a)))
+    return out
+
+
+def _build_space_ids(state: SMState, step: Step) -> list[str]:
+    return [o[0] for o in _build_space_options(state, step)]
 
 
 def _build_space_enum(state: SMState, step: Step) -> list[Choice]:
-    seat, piece = step.seat, step.a["piece"]
-    mod, wp = step.a["mod"], step.a["wp"]
-    bp = D.BOARD_PIECES[piece]
+    kind = D.BOARD_PIECES[step.a["piece"]].kind
     out = []
-    for space, sp in D.CASTLE_SPACES.items():
-        if sp.kind != bp.kind or not space_legal(state, seat, space):
-            continue
-        payments = build_payments(state, seat, piece, space, mod, wp)
-        for s, g, a in payments:
-            cid = f"space:{space}" + (f".s{s}g{g}" if mod == "mix" else "")
-            icon = ", then issue 1 edict" if sp.edict else ""
-            out.append(Choice(cid, label(f"Build {bp.kind} on {space}: pay "
-                                         f"{cost_text(grain=g, stone=s, aug=a)}{icon}")))
+    for cid, space, (s, g, a) in _build_space_options(state, step):
+        icon = ", then issue 1 edict" if D.CASTLE_SPACES[space].edict else ""
+        out.append(Choice(cid, label(f"Build {kind} on {space}: pay "
+                                     f"{cost_text(grain=g, stone=s, aug=a)}{icon}"),
+                          detail=_build_loss(state, step, space, s + g)))
     return out
+
+
+def _build_loss(state: SMState, step: Step, space: str, paid: int) -> str | None:
+    """Storage overflow of the grain/stone a build gives at once (R-9.3): a completed side's
+    income, CS-B-I's grain for a wall, VL-C-II's resource; a wall adds 1 storage (R-4.4)."""
+    p, wp = state.pl[step.seat], step.a["wp"]
+    kind = D.SPACE_KIND[space]
+    castle = p.castle + [space]
+    grain = stone = 0
+    for w in completed_sides(castle):
+        if w not in completed_sides(p.castle):
+            inc = D.SIDE_INCOME[w]
+            grain += inc == "INC-GRAIN"
+            stone += inc == "INC-STONE"
+    grain += (kind == "wall" and "CS-B-I" in wp) + ("VL-C-II" in wp)
+    return L.overflow(p, grain, stone, paid=paid, room=kind == "wall")
 
 
 def completed_sides(castle: list[str]) -> list[str]:
     return [w for w, (a, b) in D.WALL_ENDS.items() if w in castle and a in castle and b in castle]
 
 
-def _build_space_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _build_space_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     """R-9.3: pay, place (+ keep cover), side income, workplace, great bonus, space edict."""
     state.stack.pop()
     seat = step.seat
     p = state.pl[seat]
     piece, mod, wp = step.a["piece"], step.a["mod"], step.a["wp"]
-    body = choice.id[6:]
+    body = cid[6:]
     space = body.split(".")[0]
     payments = build_payments(state, seat, piece, space, mod, wp)
     if mod == "mix":
@@ -641,7 +748,8 @@ def _build_space_resolve(state: SMState, step: Step, choice: Choice, events: Eve
     push(state, *follow)
 
 
-register_ask("build_space", "Choose the castle space", _build_space_enum, _build_space_resolve)
+register_ask("build_space", "Choose the castle space", _build_space_enum, _build_space_resolve,
+             ids=_build_space_ids)
 
 
 @auto("income")
@@ -672,7 +780,8 @@ def recruit_grain(state: SMState, seat: int, place: D.VoyagePlace | object, mod:
     return max(0, cost)
 
 
-def _recruit_enum(state: SMState, step: Step) -> list[Choice]:
+def _recruit_options(state: SMState, step: Step) -> list[tuple[AllyPlace, int]]:
+    """(ally place, grain) for every ally that may be recruited now (R-7.4)."""
     seat = step.seat
     p = state.pl[seat]
     mod, wp = step.a.get("mod", ""), step.a["wp"]
@@ -686,26 +795,38 @@ def _recruit_enum(state: SMState, step: Step) -> list[Choice]:
     for place in state.ally_places:
         if place.city != city or not place.stack or not place.up:
             continue
-        ally = D.ally_of(place.stack[-1])
-        if ally.id in owned:
+        if D.ALLY_TILE[place.stack[-1]].ally in owned:
             continue
         cost = recruit_grain(state, seat, place, mod, wp)
-        if p.grain < cost:
-            continue
-        pay_text = cost_text(grain=cost, aug=3 if mod == "aug3" else 0)
+        if p.grain >= cost:
+            out.append((place, cost))
+    return out
+
+
+def _recruit_ids(state: SMState, step: Step) -> list[str]:
+    ids = [f"ally:{place.id}" for place, _ in _recruit_options(state, step)]
+    return ids + ["skip"] if ids else ids
+
+
+def _recruit_enum(state: SMState, step: Step) -> list[Choice]:
+    aug = 3 if step.a.get("mod", "") == "aug3" else 0
+    out = []
+    for place, cost in _recruit_options(state, step):
+        ally = D.ally_of(place.stack[-1])
+        pay_text = cost_text(grain=cost, aug=aug)
         out.append(Choice(f"ally:{place.id}", label(f"Recruit {ally.name} ({ally.role}): pay {pay_text}")))
     if out:
         out.append(Choice("skip", "Skip: recruit no ally"))
     return out
 
 
-def _recruit_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _recruit_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    if choice.id == "skip":
+    if cid == "skip":
         return
     seat = step.seat
     mod, wp = step.a.get("mod", ""), step.a["wp"]
-    place = next(pl for pl in state.ally_places if pl.id == choice.id[5:])
+    place = next(pl for pl in state.ally_places if pl.id == cid[5:])
     cost = recruit_grain(state, seat, place, mod, wp)
     pay(state, seat, grain=cost, aug=3 if mod == "aug3" else 0)
     tile = place.stack.pop()
@@ -716,7 +837,7 @@ def _recruit_resolve(state: SMState, step: Step, choice: Choice, events: Events)
     push(state, S("ally_space", seat, tile=tile, wp=wp))
 
 
-register_ask("recruit", "Recruit an ally", _recruit_enum, _recruit_resolve)
+register_ask("recruit", "Recruit an ally", _recruit_enum, _recruit_resolve, ids=_recruit_ids)
 
 
 def _ally_space_enum(state: SMState, step: Step) -> list[Choice]:
@@ -731,10 +852,10 @@ def _ally_space_enum(state: SMState, step: Step) -> list[Choice]:
     return out
 
 
-def _ally_space_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _ally_space_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     seat = step.seat
-    i = int(choice.id.split(":")[1])
+    i = int(cid.split(":")[1])
     state.pl[seat].allies[i - 1] = step.a["tile"]
     follow = []
     if i == D.EDICT_ALLY_SPACE:
@@ -757,40 +878,48 @@ def buy_aug(cid: str, wp: list[str]) -> int | None:
     return max(0, c.cost_aug - (2 if "CS-D-I" in wp else 0))
 
 
-def _buy_enum(state: SMState, step: Step) -> list[Choice]:
-    seat = step.seat
-    p = state.pl[seat]
-    city = ship_city(state, seat)
+def _buy_options(state: SMState, step: Step) -> list[tuple[CardPlace, int | None]]:
+    """(card place, aug or None for "remove 1 card") for every card that may be bought (R-7.5)."""
+    p = state.pl[step.seat]
+    city = ship_city(state, step.seat)
     out = []
     for place in state.card_places:
         if place.city != city or place.card is None:
             continue
         cost = buy_aug(place.card, step.a["wp"])
         if cost is None:
-            if not (p.hand or p.discard):
-                continue
-            pay_text = "remove 1 of your cards"
-        else:
-            if p.aug < cost:
-                continue
-            pay_text = f"pay {cost} aug"
-        c = D.card_def(place.card)
-        out.append(Choice(f"buy:{place.id}", label(f"Buy {c.name}: {pay_text}"),
-                          detail=c.text))
+            if p.hand or p.discard:
+                out.append((place, cost))
+        elif p.aug >= cost:
+            out.append((place, cost))
+    return out
+
+
+def _buy_ids(state: SMState, step: Step) -> list[str]:
+    ids = [f"buy:{place.id}" for place, _ in _buy_options(state, step)]
+    return ids + ["skip"] if ids else ids
+
+
+def _buy_enum(state: SMState, step: Step) -> list[Choice]:
+    out = []
+    for place, cost in _buy_options(state, step):
+        pay_text = "remove 1 of your cards" if cost is None else f"pay {cost} aug"
+        c = D.card_def(place.card or "")
+        out.append(Choice(f"buy:{place.id}", label(f"Buy {c.name}: {pay_text}"), detail=c.text))
     if out:
         out.append(Choice("skip", "Skip: buy no card"))
     return out
 
 
-def _buy_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _buy_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     """R-7.5: pay, use the card's action once (optional), THEN take it into the hand
     ("Anschließend nimmst du die Karte auf die Hand"): while it is used it is in no zone, so
     it can never pay a "1 card" cost triggered by its own use (e.g. A6 -> great tower A)."""
     state.stack.pop()
-    if choice.id == "skip":
+    if cid == "skip":
         return
     seat = step.seat
-    place_id = choice.id[4:]
+    place_id = cid[4:]
     place = next(pl for pl in state.card_places if pl.id == place_id)
     card = place.card
     assert card is not None
@@ -811,7 +940,7 @@ def _buy_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> 
     push(state, *follow)
 
 
-register_ask("buy", "Buy an action card", _buy_enum, _buy_resolve)
+register_ask("buy", "Buy an action card", _buy_enum, _buy_resolve, ids=_buy_ids)
 
 
 def _buy_pay_enum(state: SMState, step: Step) -> list[Choice]:
@@ -825,10 +954,10 @@ def _buy_pay_enum(state: SMState, step: Step) -> list[Choice]:
     return out
 
 
-def _buy_pay_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _buy_pay_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     p = state.pl[step.seat]
-    zone, cid = choice.id[7:].split(".", 1)
+    zone, cid = cid[7:].split(".", 1)
     cards = p.hand if zone == "hand" else p.discard
     inst = next(c for c in cards if D.card_def(c).id == cid)
     cards.remove(inst)
@@ -858,9 +987,9 @@ def _buy_use_enum(state: SMState, step: Step) -> list[Choice]:
     ]
 
 
-def _buy_use_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _buy_use_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    if choice.id == "use":
+    if cid == "use":
         events.append(Event(f"{tok(step.seat)} uses the bought {D.card_def(step.a['card']).name} at "
                             f"once: {D.card_def(step.a['card']).text}", step.seat))
         push(state, *effect_steps(step.seat, step.a["card"]))

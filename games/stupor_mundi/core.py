@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from games.contract import Choice, Event, rng, seat_token
 
@@ -12,13 +11,17 @@ from .state import Player, SMState, Step
 
 Events = list[Event]
 Enumerator = Callable[[SMState, Step], list[Choice]]
-Resolver = Callable[[SMState, Step, Choice, Events], None]
+IdLister = Callable[[SMState, Step], list[str]]
+Resolver = Callable[[SMState, Step, str, Events], None]
 AutoOp = Callable[[SMState, Step, Events], None]
 
 AUTO: dict[str, AutoOp] = {}
 """Steps that need no answer: popped and run by `settle`."""
 ASK: dict[str, tuple[Enumerator, Resolver, str]] = {}
-"""Open questions: (enumerate choices, resolve one, prompt)."""
+"""Open questions: (enumerate choices, resolve a choice id, prompt)."""
+IDS: dict[str, IdLister] = {}
+"""Open questions: the ids their enumerator lists, in its order, without building any text
+(the search's path and `settle`)."""
 AUTO_SINGLE: set[str] = set()
 """Question kinds answered automatically when exactly one choice exists (no real choice)."""
 SNAPSHOT = {"promote", "market", "build", "build_space", "recruit", "buy", "edict"}
@@ -33,19 +36,12 @@ def auto(kind: str) -> Callable[[AutoOp], AutoOp]:
     return deco
 
 
-def ask(kind: str, prompt: str, single: bool = False):
-    def deco(pair):
-        enum, resolve = pair
-        ASK[kind] = (enum, resolve, prompt)
-        if single:
-            AUTO_SINGLE.add(kind)
-        return pair
-
-    return deco
-
-
-def register_ask(kind: str, prompt: str, enum: Enumerator, resolve: Resolver, single: bool = False):
+def register_ask(kind: str, prompt: str, enum: Enumerator, resolve: Resolver, single: bool = False,
+                 ids: IdLister | None = None) -> None:
+    """``ids``, when the enumerator's text costs time: the same ids in the same order
+    (tests/test_fast_path.py and test_golden.py hold them equal)."""
     ASK[kind] = (enum, resolve, prompt)
+    IDS[kind] = ids or (lambda state, step: [c.id for c in enum(state, step)])
     if single:
         AUTO_SINGLE.add(kind)
 
@@ -66,12 +62,18 @@ MINOR_KINDS = {"travel", "remove", "drop", "first"}
 """Sailing before the card, paying with a card, returning a resource, ordering the income."""
 
 
+def role_of(choice_id: str) -> str:
+    if choice_id in END_CHOICES:
+        return "end"
+    return "minor" if choice_id.partition(":")[0] in MINOR_KINDS else "main"
+
+
 def with_roles(choices: list[Choice]) -> list[Choice]:
     out = []
     for c in choices:
-        kind = c.id.split(":")[0]
-        role = "end" if c.id in END_CHOICES else "minor" if kind in MINOR_KINDS else "main"
-        out.append(replace(c, role=role) if role != c.role else c)
+        role = role_of(c.id)
+        out.append(c if role == c.role else
+                   Choice(c.id, c.label, c.group, c.detail, c.private, role, c.ref))
     return out
 
 
@@ -101,29 +103,18 @@ def structures(p: Player) -> int:
 
 
 def count_kind(p: Player, kind: str) -> int:
-    return sum(1 for s in p.castle if D.CASTLE_SPACES[s].kind == kind)
+    return len(D.SPACE_SET_OF_KIND[kind].intersection(p.castle))
 
 
 def storage_capacity(p: Player) -> int:
     """R-4.4: 3 + walls taken from the board = 2 + walls in the castle."""
-    return 2 + count_kind(p, "wall")
-
-
-def overflow_warning(p: Player, grain: int = 0, stone: int = 0) -> str | None:
-    """The detail that warns before a gain overflows storage (R-13.4), or None."""
-    excess = p.grain + grain + p.stone + stone - storage_capacity(p)
-    if excess <= 0:
-        return None
-    return f"Storage full: you will return {excess} {'resource' if excess == 1 else 'resources'}"
+    return D.STORAGE_BASE + count_kind(p, "wall")
 
 
 def open_ally_spaces(p: Player) -> list[int]:
     """Space 1 is always open; spaces 2..5 open once their tower has left the board."""
-    spaces = [1]
-    for piece in D.BOARD_PIECES.values():
-        if piece.kind == "tower" and piece.id not in p.pieces:
-            spaces.append(piece.ally_space)
-    return sorted(spaces)
+    pieces = p.pieces
+    return [1] + [space for piece, space in D.TOWER_ALLY_SPACES if piece not in pieces]
 
 
 def free_ally_spaces(p: Player) -> list[int]:
@@ -135,17 +126,15 @@ def ally_ids(p: Player) -> list[str]:
 
 
 def spec_pos(code: str) -> tuple[str, int]:
-    if code == "0":
-        return "", 0
-    path, idx = code.split(".")
-    return path, int(idx)
+    return D.SPEC_POS[code]
 
 
 def space_effect(state: SMState, path: str, idx: int) -> str | None:
-    if idx in (1, 2):
-        return f"CS-{state.countryside[path]}-{'I' if idx == 1 else 'II'}"
-    if idx in (3, 4):
-        return f"VL-{state.village[path]}-{'I' if idx == 3 else 'II'}"
+    """The workplace benefit of a path space: its tile letter and space number (R-10.1)."""
+    if idx <= 2:
+        return D.WORKPLACE_CODES["CS", state.countryside[path], idx] if idx else None
+    if idx <= 4:
+        return D.WORKPLACE_CODES["VL", state.village[path], idx]
     return None
 
 
@@ -153,12 +142,19 @@ def wp_effects(state: SMState, seat: int) -> list[str]:
     """Workplace benefits a player holds now (one per space, R-10.1)."""
     out = set()
     for code in state.pl[seat].specs:
-        path, idx = spec_pos(code)
-        if path:
-            eff = space_effect(state, path, idx)
+        if code != "0":
+            eff = space_effect(state, *D.SPEC_POS[code])
             if eff:
                 out.add(eff)
     return sorted(out)
+
+
+def holds_wp(state: SMState, seat: int, effect: str) -> bool:
+    """Does a specialist of this player stand on the space with this benefit now?"""
+    for code in state.pl[seat].specs:
+        if code != "0" and space_effect(state, *D.SPEC_POS[code]) == effect:
+            return True
+    return False
 
 
 def hand_limit(state: SMState, seat: int) -> int:
@@ -166,7 +162,7 @@ def hand_limit(state: SMState, seat: int) -> int:
     limit = D.BASE_HAND_LIMIT
     if "KC-HAND" in p.covers:
         limit += 2
-    if "CS-A-I" in wp_effects(state, seat):
+    if holds_wp(state, seat, "CS-A-I"):
         limit += 1
     return limit
 
@@ -264,3 +260,11 @@ def flag_end(state: SMState, flag: str, events: Events) -> None:
 def card_text(cid: str) -> str:
     c = D.card_def(cid)
     return f"{c.name}: {c.text}"
+
+
+def action_possible(state: SMState, seat: int, act: str, mod: str = "", n: int = 1) -> bool:
+    """Would the action offer anything but `skip` now?"""
+    if act == "market":
+        return True
+    probe = S(act, seat, wp=wp_effects(state, seat), mod=mod, n=n)
+    return any(cid != "skip" for cid in IDS[act](state, probe))

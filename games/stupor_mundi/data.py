@@ -587,6 +587,39 @@ SOLO_MAX_FREDERICK_TURNS = 5
 
 
 # ---------------------------------------------------------------------------------------------
+# Lookup tables derived from the rows above, built once at import (the engine's inner loops
+# read these instead of walking the rows)
+
+SPACE_KIND: dict[str, str] = {s.id: s.kind for s in CASTLE_SPACES.values()}
+SPACES_OF_KIND: dict[str, tuple[str, ...]] = {
+    k: tuple(s.id for s in CASTLE_SPACES.values() if s.kind == k) for k in ("tower", "wall", "keep")}
+SPACE_SET_OF_KIND: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in SPACES_OF_KIND.items()}
+TOWER_WALLS: dict[str, tuple[str, ...]] = {
+    t: tuple(w for w, ends in WALL_ENDS.items() if t in ends) for t in SPACES_OF_KIND["tower"]}
+"""The wall spaces touching each tower space (R-9.1 adjacency)."""
+TOWER_ALLY_SPACES: tuple[tuple[str, int], ...] = tuple(sorted(
+    ((p.id, p.ally_space) for p in BOARD_PIECES.values() if p.kind == "tower"), key=lambda x: x[1]))
+"""(tower piece, the ally space it uncovers when it leaves the player board)."""
+SPEC_POS: dict[str, tuple[str, int]] = {"0": ("", 0)} | {
+    f"{p}.{i}": (p, i) for p in PATHS for i in PATH_SPACES[p]}
+"""A specialist's position code -> (path, space index); "0" is the start space."""
+SPEC_STEPS: dict[str, int] = {code: (PATH_SPACES[p].index(i) + 1 if p else 0)
+                              for code, (p, i) in SPEC_POS.items()}
+"""How many steps a specialist at this position has walked from the start space."""
+AB_CARDS: frozenset[str] = frozenset(c.id for c in _CARD_ROWS if c.level in ("A", "B"))
+NEXT_SPACE: dict[tuple[str, int], int | None] = {
+    (p, i): next_space(p, i) for p in PATHS for i in (0, *PATH_SPACES[p])}
+WORKPLACE_CODES: dict[tuple[str, str, int], str] = {
+    (zone, letter, idx): f"{zone}-{letter}-{'I' if idx in (1, 3) else 'II'}"
+    for zone, idxs in (("CS", (1, 2)), ("VL", (3, 4))) for letter in WORKPLACE_TILE_LETTERS
+    for idx in idxs}
+"""(zone, tile letter, space index) -> workplace benefit code ("CS-A-I")."""
+STORAGE_BASE = 2  # R-4.4: 3 + walls taken from the board = 2 + walls in the castle
+MIN_STORAGE = STORAGE_BASE + sum(SPACE_KIND[s] == "wall" for s in CASTLE_START)
+"""Walls never leave the castle, so storage never holds less than this."""
+
+
+# ---------------------------------------------------------------------------------------------
 # Provenance report (README)
 
 

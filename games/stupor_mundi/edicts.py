@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.contract import Choice, Event
 
 from . import data as D
+from . import losses as L
 from .core import Events, S, auto, flag_end, gain, label, push, register_ask, tok, wp_why
 from .state import Palace, SMState, Step
 
@@ -69,12 +70,19 @@ def _edict_enum(state: SMState, step: Step) -> list[Choice]:
         for i, t in present:
             r = D.ROMAN[i]
             out.append(Choice(f"edict:{r}", label(f"Issue edict {r} ({edict_text(t)}): "
-                                                  f"reward {D.EDICT_REWARD_TEXT[r]}")))
+                                                  f"reward {D.EDICT_REWARD_TEXT[r]}"),
+                              detail=_reward_loss(state, step.seat, r)))
     else:  # R-8.6
         for r in D.ROMAN:
             out.append(Choice(f"reward:{r}", label(f"No edict left: take reward {r} "
-                                                   f"({D.EDICT_REWARD_TEXT[r]})")))
+                                                   f"({D.EDICT_REWARD_TEXT[r]})"),
+                              detail=_reward_loss(state, step.seat, r)))
     return out
+
+
+def _reward_loss(state: SMState, seat: int, r: str) -> str | None:
+    """Reward II is 1 grain or stone: with full storage it is returned at once (R-13.4)."""
+    return L.overflow(state.pl[seat], grain=1) if r == "II" else None
 
 
 def _reward_steps(seat: int, r: str) -> list[Step]:
@@ -85,10 +93,10 @@ def _reward_steps(seat: int, r: str) -> list[Step]:
     return [S("gain", seat, vp=2, why="edict reward III", cat="edicts")]
 
 
-def _edict_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _edict_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     seat = step.seat
-    tag, r = choice.id.split(":")
+    tag, r = cid.split(":")
     i = D.ROMAN.index(r)
     follow = []
     if tag == "reward":
@@ -131,16 +139,18 @@ def _dir_enum(state: SMState, step: Step) -> list[Choice]:
         room_up = (D.PALACE_MAX[track] - cur) // _step_size(sym)
         room_down = cur // _step_size(sym)
         if room_up >= room_down:
-            out.append(Choice("add", label(f"Add {name} to Frederick as far as possible")))
+            out.append(Choice("add", label(f"Add {name} to Frederick as far as possible"),
+                              detail=L.palace_partial(room_up, n, track)))
         else:
-            out.append(Choice("remove", label(f"Remove {name} from Frederick as far as possible")))
+            out.append(Choice("remove", label(f"Remove {name} from Frederick as far as possible"),
+                              detail=L.palace_partial(room_down, n, track)))
     return out
 
 
-def _dir_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _dir_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     sym, n = step.a["sym"], step.a["n"]
-    sign = 1 if choice.id == "add" else -1
+    sign = 1 if cid == "add" else -1
     done = move_palace(state.palace, sym, sign * n)
     track = D.SYMBOL_TRACK[sym]
     verb = f"adds {sym_count(sym, done)} to" if sign > 0 else f"removes {sym_count(sym, done)} from"
@@ -186,9 +196,9 @@ def _up_enum(state: SMState, step: Step) -> list[Choice]:
             for j, t in enumerate(state.nexts) if t is not None]
 
 
-def _up_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _up_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    _move_up(state, step.a["pos"], int(choice.id.split(":")[1]) - 1, events)
+    _move_up(state, step.a["pos"], int(cid.split(":")[1]) - 1, events)
 
 
 register_ask("edict_up", "Choose the next edict to move up", _up_enum, _up_resolve)

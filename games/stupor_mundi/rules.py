@@ -6,7 +6,7 @@ question with a real choice is on top (style.md 2.2).
 
 from __future__ import annotations
 
-from games.contract import Choice, Decision, Event, Game, Result, rng
+from games.contract import Choice, Decision, Event, Game, IllegalChoice, Result, rng
 
 from . import actions as A
 from . import data as D
@@ -15,15 +15,18 @@ from .core import (
     ASK,
     AUTO,
     AUTO_SINGLE,
+    IDS,
     SNAPSHOT,
     Events,
     S,
+    action_possible,
     auto,
     detail,
     draw_cards,
     free_slots,
     gain,
     hand_limit,
+    holds_wp,
     label,
     push,
     register_ask,
@@ -34,9 +37,10 @@ from .core import (
     wp_effects,
 )
 from .edicts import frederick_edict
+from .losses import NOTHING, join
 from .options import StuporMundiOptions
 from .scoring import ally_income, build_result, final_scores
-from .state import AllyPlace, CardPlace, Palace, Player, SMState, SoloState, Step
+from .state import AllyPlace, CardPlace, Palace, Player, SMState, SoloState, Step, copy_sm
 
 # ---------------------------------------------------------------------------------------------
 # Setup (R-3)
@@ -137,9 +141,9 @@ def _house_enum(state: SMState, step: Step) -> list[Choice]:
             for h in D.HOUSES if h not in taken]
 
 
-def _house_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _house_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
-    house = choice.id[6:]
+    house = cid[6:]
     deal_house(state, step.seat, house, rng(state).shuffle)
     events.append(Event(f"{tok(step.seat)} chooses House {D.HOUSE_NAMES[house]}", step.seat,
                         undo_barrier=True))
@@ -159,19 +163,19 @@ def settle(state: SMState, events: Events) -> None:
         assert guard < 10_000, "settle does not converge"
         _check_overflow(state)
         step = state.stack[-1]
-        if step.kind in AUTO:
+        kind = step.kind
+        if kind in AUTO:
             state.stack.pop()
-            AUTO[step.kind](state, step, events)
+            AUTO[kind](state, step, events)
             continue
-        if step.kind in SNAPSHOT and "wp" not in step.a:
+        if kind in SNAPSHOT and "wp" not in step.a:
             step.a["wp"] = wp_effects(state, step.seat)
-        enum, resolve, _ = ASK[step.kind]
-        choices = enum(state, step)
-        if not choices:
+        ids = IDS[kind](state, step)
+        if not ids:
             state.stack.pop()
             continue
-        if len(choices) == 1 and (choices[0].id in ("skip", "done") or step.kind in AUTO_SINGLE):
-            resolve(state, step, choices[0], events)
+        if len(ids) == 1 and (ids[0] in ("skip", "done") or kind in AUTO_SINGLE):
+            ASK[kind][1](state, step, ids[0], events)
             continue
         return
 
@@ -179,7 +183,8 @@ def settle(state: SMState, events: Events) -> None:
 def _check_overflow(state: SMState) -> None:
     """R-13.4: storage is settled before anything else happens."""
     for seat, p in enumerate(state.pl):
-        if p.grain + p.stone > storage_capacity(p):
+        held = p.grain + p.stone
+        if held > D.MIN_STORAGE and held > storage_capacity(p):
             top = state.stack[-1] if state.stack else None
             if not (top and top.kind == "overflow" and top.seat == seat):
                 state.stack.append(S("overflow", seat))
@@ -197,44 +202,63 @@ def start_turn(state: SMState, seat: int) -> None:
     state.stack.append(S("turn", seat, moved=False))
 
 
-def travel_cost(state: SMState, seat: int, d: int) -> int:
+def free_travel(state: SMState, seat: int) -> int:
     """R-6.1: the 1st city is free, each further costs 1 aug; CS-C-I also frees the 2nd."""
-    free = 2 if "CS-C-I" in wp_effects(state, seat) else 1
-    return max(0, d - free)
+    return 2 if holds_wp(state, seat, "CS-C-I") else 1
+
+
+def travel_cost(state: SMState, seat: int, d: int) -> int:
+    return max(0, d - free_travel(state, seat))
+
+
+TRAVEL_IDS = ("travel:1", "travel:2", "travel:3", "travel:4")
 
 
 def can_play(state: SMState, seat: int) -> bool:
     p = state.pl[seat]
-    return bool(p.hand) and bool(free_slots(p))
+    return bool(p.hand) and None in (p.slots if p.slot6 else p.slots[:5])
+
+
+def _turn_ids(state: SMState, step: Step) -> list[str]:
+    seat = step.seat
+    p = state.pl[seat]
+    out = []
+    if not step.a["moved"]:  # sailing d cities costs d - free aug
+        out += TRAVEL_IDS[:p.aug + free_travel(state, seat)]
+    playable = can_play(state, seat)
+    if playable:
+        out += [f"play:{cid}" for cid in sorted({c.partition("~")[0] for c in p.hand})]
+    if state.solo is None or not playable:
+        out.append("pass")
+    return out
 
 
 def _turn_enum(state: SMState, step: Step) -> list[Choice]:
     seat = step.seat
     p = state.pl[seat]
     out = []
-    if not step.a["moved"]:
-        for d in range(1, 5):
+    for cid in _turn_ids(state, step):
+        tag, _, val = cid.partition(":")
+        if tag == "travel":
+            d = int(val)
             cost = travel_cost(state, seat, d)
-            if p.aug >= cost:
-                to = D.CITY_TITLES[D.CITIES[(p.ship + d) % 5]]
-                price = f"pay {cost} aug" if cost else "free"
-                out.append(Choice(f"travel:{d}", label(
-                    f"Sail {d} {'city' if d == 1 else 'cities'} to {to}: {price}"), group="travel"))
-    if can_play(state, seat):
-        for cid in sorted({D.card_def(c).id for c in p.hand}):
-            c = D.CARDS[cid]
-            warn = NOTHING if card_for_nothing(state, seat, cid) else ""
-            out.append(Choice(f"play:{cid}", label(f"Play {c.name}: {c.text}"),
-                              group="cards", detail=detail(warn + c.text), private=True))
-    if state.solo is None or not can_play(state, seat):
-        out.append(Choice("pass", "Pass for the rest of this round"))
+            to = D.CITY_TITLES[D.CITIES[(p.ship + d) % 5]]
+            price = f"pay {cost} aug" if cost else "free"
+            out.append(Choice(cid, label(f"Sail {d} {'city' if d == 1 else 'cities'} to {to}: {price}"),
+                              group="travel"))
+        elif tag == "play":
+            c = D.CARDS[val]
+            out.append(Choice(cid, label(f"Play {c.name}: {c.text}"),
+                              group="cards", detail=_card_detail(state, seat, val), private=True))
+        else:
+            out.append(Choice("pass", "Pass for the rest of this round"))
     return out
 
 
-def _turn_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _turn_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     seat = step.seat
     p = state.pl[seat]
-    tag, _, val = choice.id.partition(":")
+    tag, _, val = cid.partition(":")
     if tag == "travel":
         d = int(val)
         cost = travel_cost(state, seat, d)
@@ -255,7 +279,8 @@ def _turn_resolve(state: SMState, step: Step, choice: Choice, events: Events) ->
     push(state, S("place", seat, card=inst), S("turn_end", seat))
 
 
-register_ask("turn", "Your turn: travel, play a card or pass", _turn_enum, _turn_resolve)
+register_ask("turn", "Your turn: travel, play a card or pass", _turn_enum, _turn_resolve,
+             ids=_turn_ids)
 
 
 def both_active(state: SMState, seat: int) -> bool:
@@ -263,32 +288,39 @@ def both_active(state: SMState, seat: int) -> bool:
     return "KC-BOTH" in p.covers and state.turn_no > p.both_after
 
 
+def _place_ids(state: SMState, step: Step) -> list[str]:
+    free = free_slots(state.pl[step.seat])
+    return [f"up:{slot}" for slot in free] + [f"down:{slot}" for slot in free]
+
+
 def _place_enum(state: SMState, step: Step) -> list[Choice]:
-    p = state.pl[step.seat]
     out = []
     text = D.card_def(step.a["card"]).text
-    warn = NOTHING if card_for_nothing(state, step.seat, step.a["card"]) else ""
-    for slot in free_slots(p):
-        out.append(Choice(f"up:{slot}", label(f"Face up in slot {slot}: {text}"), group="face up",
-                          detail=detail(warn + text), private=True))
-    for slot in free_slots(p):
+    up_detail = _card_detail(state, step.seat, step.a["card"].partition("~")[0])
+    for cid in _place_ids(state, step):
+        how, _, val = cid.partition(":")
+        slot = int(val)
+        if how == "up":
+            out.append(Choice(cid, label(f"Face up in slot {slot}: {text}"), group="face up",
+                              detail=up_detail, private=True))
+            continue
         acts = " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])
         if both_active(state, step.seat) and len(D.SLOT_ACTIONS[slot]) > 1:
             acts = acts.replace(" or ", " and ")
-        none = not any(_action_possible(state, step.seat, a) for a in D.SLOT_ACTIONS[slot])
-        out.append(Choice(f"down:{slot}", label(f"Face down in slot {slot}: {acts}"),
+        none = not any(action_possible(state, step.seat, a) for a in D.SLOT_ACTIONS[slot])
+        out.append(Choice(cid, label(f"Face down in slot {slot}: {acts}"),
                           group="face down",
                           detail=detail(f"{NOTHING}{acts.lower()}" if none
                                         else f"Then: {acts.lower()}.")))
     return out
 
 
-def _place_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _place_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     seat = step.seat
     p = state.pl[seat]
     card = step.a["card"]
-    how, slot_s = choice.id.split(":")
+    how, slot_s = cid.split(":")
     slot = int(slot_s)
     p.hand.remove(card)
     p.slots[slot - 1] = card
@@ -310,25 +342,27 @@ def _place_resolve(state: SMState, step: Step, choice: Choice, events: Events) -
             push(state, S("fd", seat, opts=opts, both=both_active(state, seat)))
 
 
-register_ask("place", "Face up or face down, and which slot?", _place_enum, _place_resolve)
+register_ask("place", "Face up or face down, and which slot?", _place_enum, _place_resolve,
+             ids=_place_ids)
 
 
-def _action_possible(state: SMState, seat: int, act: str, mod: str = "", n: int = 1) -> bool:
-    """Would the action offer anything but `skip` now?"""
-    if act == "market":
-        return True
-    probe = S(act, seat, wp=wp_effects(state, seat), mod=mod, n=n)
-    return any(c.id != "skip" for c in ASK[act][0](state, probe))
-
-
-NOTHING = "Cannot be done now (played for nothing): "
+def _card_detail(state: SMState, seat: int, card: str) -> str:
+    """A card's text, led by what playing it face up would lose now (issue 13.6, 14.7)."""
+    text = D.CARDS[card].text
+    if card_for_nothing(state, seat, card):
+        return detail(NOTHING + text)
+    return detail(join(A.card_losses(state, seat, card), text) or text)
 
 
 def card_for_nothing(state: SMState, seat: int, card: str) -> bool:
     """A face-up card whose every part is an action that cannot be done now (issue 14.7)."""
     fx = D.card_def(card).fx
     return all(op.kind == "act" for op in fx) and not any(
-        _action_possible(state, seat, op.act, op.mod, op.n) for op in fx)
+        action_possible(state, seat, op.act, op.mod, op.n) for op in fx)
+
+
+def _fd_ids(state: SMState, step: Step) -> list[str]:
+    return [f"act:{a}" for a in step.a["opts"]] + ["skip"]
 
 
 def _fd_enum(state: SMState, step: Step) -> list[Choice]:
@@ -336,7 +370,7 @@ def _fd_enum(state: SMState, step: Step) -> list[Choice]:
     for nothing ("Das Ausführen einer Aktion ist optional"), and says so (issue 14.7)."""
     out = []
     for a in step.a["opts"]:
-        possible = _action_possible(state, step.seat, a)
+        possible = action_possible(state, step.seat, a)
         note = "" if possible else " (nothing possible now)"
         where = ""
         if a in ("market", "recruit", "buy"):
@@ -347,12 +381,12 @@ def _fd_enum(state: SMState, step: Step) -> list[Choice]:
     return out
 
 
-def _fd_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _fd_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     """R-6.2 face down: one main action of the slot, both with KC-BOTH (A-19: any order)."""
     state.stack.pop()
-    if choice.id == "skip":
+    if cid == "skip":
         return
-    act = choice.id[4:]
+    act = cid[4:]
     follow = [S(act, step.seat)]
     rest = [a for a in step.a["opts"] if a != act]
     if step.a["both"] and rest:
@@ -360,7 +394,7 @@ def _fd_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> N
     push(state, *follow)
 
 
-register_ask("fd", "Choose the face-down action", _fd_enum, _fd_resolve)
+register_ask("fd", "Choose the face-down action", _fd_enum, _fd_resolve, ids=_fd_ids)
 
 
 def _next_seat(state: SMState, seat: int) -> int | None:
@@ -481,22 +515,28 @@ def _ep_clear(state: SMState, step: Step, events: Events) -> None:
     restock(state, step.seat, events)
 
 
+def _discard_ids(state: SMState, step: Step) -> list[str]:
+    ids = [f"discard:{cid}" for cid in sorted({c.partition("~")[0] for c in state.pl[step.seat].hand})]
+    return ids + ["done"] if ids else ids
+
+
 def _discard_enum(state: SMState, step: Step) -> list[Choice]:
-    p = state.pl[step.seat]
-    out = [Choice(f"discard:{cid}", label(f"Discard {D.CARDS[cid].name}"), detail=D.CARDS[cid].text,
-                  private=True)
-           for cid in sorted({D.card_def(c).id for c in p.hand})]
-    if out:
-        out.append(Choice("done", label(f"Keep the hand; draw up to {hand_limit(state, step.seat)}")))
+    out = []
+    for cid in _discard_ids(state, step):
+        if cid == "done":
+            out.append(Choice("done", label(f"Keep the hand; draw up to {hand_limit(state, step.seat)}")))
+        else:
+            card = D.CARDS[cid[8:]]
+            out.append(Choice(cid, label(f"Discard {card.name}"), detail=card.text, private=True))
     return out
 
 
-def _discard_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
-    if choice.id == "done":
+def _discard_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
+    if cid == "done":
         state.stack.pop()
         return
     p = state.pl[step.seat]
-    inst = next(c for c in p.hand if D.card_def(c).id == choice.id[8:])
+    inst = next(c for c in p.hand if D.card_def(c).id == cid[8:])
     p.hand.remove(inst)
     p.discard.append(inst)
     events.append(Event(f"{tok(step.seat)} discards {D.card_def(inst).name} from the hand",
@@ -504,7 +544,8 @@ def _discard_resolve(state: SMState, step: Step, choice: Choice, events: Events)
     restock(state, step.seat, events)
 
 
-register_ask("ep_discard", "End phase: discard cards from your hand?", _discard_enum, _discard_resolve)
+register_ask("ep_discard", "End phase: discard cards from your hand?", _discard_enum, _discard_resolve,
+             ids=_discard_ids)
 
 
 @auto("ep_draw")
@@ -537,11 +578,11 @@ def _order_enum(state: SMState, step: Step) -> list[Choice]:
     ]
 
 
-def _order_resolve(state: SMState, step: Step, choice: Choice, events: Events) -> None:
+def _order_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     inc = _incomes(state, step.seat)
     rest = [i for i in inc if i != "INC-MARKET"]
-    order = ["INC-MARKET"] + rest if choice.id == "first:market" else rest + ["INC-MARKET"]
+    order = ["INC-MARKET"] + rest if cid == "first:market" else rest + ["INC-MARKET"]
     push(state, *[S("income", step.seat, inc=i) for i in order])
 
 
@@ -639,13 +680,35 @@ class StuporMundi(Game[SMState]):
             return []
         return present.annotate(state, step, with_roles(ASK[step.kind][0](state, step)))
 
+    def legal_ids(self, state: SMState, seat: int) -> list[str]:
+        if state.phase == "over" or not state.stack:
+            return []
+        step = state.stack[-1]
+        if step.seat != seat:
+            return []
+        return IDS[step.kind](state, step)
 
-    def _apply(self, state: SMState, seat: int, choice: Choice) -> list[Event]:
+    def play(self, state: SMState, seat: int, choice_id: str) -> list[Event]:
         events: list[Event] = []
         step = state.stack[-1]
-        ASK[step.kind][1](state, step, choice, events)
+        ASK[step.kind][1](state, step, choice_id, events)
         settle(state, events)
         return events
+
+    def _apply(self, state: SMState, seat: int, choice: Choice) -> list[Event]:
+        return self.play(state, seat, choice.id)
+
+    def apply(self, state: SMState, seat: int, choice_id: str) -> tuple[SMState, list[Event]]:
+        """The checked path: the id must be among the legal ids (the same test as the
+        contract's, without building the labels); the caller's state stays untouched."""
+        if choice_id not in self.legal_ids(state, seat):
+            raise IllegalChoice(self._why_illegal(state, seat, choice_id))
+        new = copy_sm(state)
+        return new, self.play(new, seat, choice_id)
+
+    def apply_unchecked(self, state: SMState, seat: int, choice: Choice) -> tuple[SMState, list[Event]]:
+        new = copy_sm(state)
+        return new, self.play(new, seat, choice.id)
 
     def view(self, state: SMState, seat: int | None) -> dict:
         from .view import build_view

@@ -53,16 +53,20 @@ def majority(counts: list[int], players: int) -> list[int]:
     return out
 
 
+def majority_bonus(state: SMState, counts: list[int]) -> list[int]:
+    """R-12.3 for these structure counts, with the solo option of R-17 A-11."""
+    if state.players == 1 and state.solo_majority_vs_frederick:
+        return [4 if counts[0] >= state.palace.structures else 0]
+    return majority(counts, state.players)
+
+
 TRACK_CATEGORIES = ("allies", "edicts", "castle_income", "workplace", "cards", "city")
 
 
 def final_scores(state: SMState) -> dict:
     """R-12.2: track VP + structures + majority + resources/aug conversion."""
-    n = state.players
     counts = [structures(p) for p in state.pl]
-    maj = majority(counts, n)
-    if n == 1 and state.solo_majority_vs_frederick:  # R-17 A-11 flag
-        maj = [4 if counts[0] >= state.palace.structures else 0]
+    maj = majority_bonus(state, counts)
     breakdown: dict[int, dict[str, int]] = {}
     for s, p in enumerate(state.pl):
         row = {c: p.vp_by.get(c, 0) for c in TRACK_CATEGORIES}

@@ -125,3 +125,83 @@ class SMState(GameState):
     end_flags: list[str] = Field(default_factory=list)
     solo: SoloState | None = None
     final: dict[str, Any] | None = None
+
+
+# ---------------------------------------------------------------------------------------------
+# A fast deep copy. The state is plain data: lists and dicts of str/int/bool/None inside a
+# few models, so a copy only needs a new container wherever one is mutated in place. It
+# builds the models without validation (the source is already valid); `copy_state`'s
+# pickle round trip took about 440 us for a 4-player state, this about a tenth of that.
+
+_set = object.__setattr__
+
+
+def _model(cls: type, d: dict, fields_set: set[str]):
+    obj = cls.__new__(cls)
+    _set(obj, "__dict__", d)
+    _set(obj, "__pydantic_fields_set__", fields_set)
+    _set(obj, "__pydantic_extra__", None)
+    _set(obj, "__pydantic_private__", None)
+    return obj
+
+
+def _copy_value(v: Any) -> Any:
+    t = type(v)
+    if t is list:
+        return [_copy_value(x) for x in v] if v and type(v[0]) in (list, dict) else v[:]
+    if t is dict:
+        return {k: _copy_value(x) for k, x in v.items()}
+    return v
+
+
+_PLAYER_LISTS = ("draw", "hand", "discard", "removed", "slots", "face_up", "pieces", "castle",
+                 "covers", "allies", "specs", "edicts")
+
+
+def _copy_player(p: Player) -> Player:
+    d = p.__dict__.copy()
+    for k in _PLAYER_LISTS:
+        d[k] = d[k][:]
+    d["vp_by"] = d["vp_by"].copy()
+    return _model(Player, d, p.__pydantic_fields_set__)
+
+
+def _copy_step(s: Step) -> Step:
+    d = s.__dict__.copy()
+    d["a"] = {k: (v[:] if type(v) is list else v) for k, v in d["a"].items()}
+    return _model(Step, d, s.__pydantic_fields_set__)
+
+
+def _copy_ally_place(ap: AllyPlace) -> AllyPlace:
+    d = ap.__dict__.copy()
+    d["stack"] = d["stack"][:]
+    return _model(AllyPlace, d, ap.__pydantic_fields_set__)
+
+
+def _copy_flat(m: BaseModel) -> BaseModel:
+    return _model(type(m), m.__dict__.copy(), m.__pydantic_fields_set__)
+
+
+def _copy_solo(so: SoloState) -> SoloState:
+    d = {k: (v[:] if type(v) is list else v) for k, v in so.__dict__.items()}
+    return _model(SoloState, d, so.__pydantic_fields_set__)
+
+
+def copy_sm(st: SMState) -> SMState:
+    """An independent deep copy of a Stupor Mundi state (same `dump`, no shared mutables)."""
+    d = st.__dict__.copy()
+    for k in ("active", "nexts", "edict_pile", "tokens", "markets", "deck", "out", "end_flags"):
+        d[k] = d[k][:]
+    d["countryside"] = d["countryside"].copy()
+    d["village"] = d["village"].copy()
+    d["city_tiles"] = {k: v[:] for k, v in d["city_tiles"].items()}
+    d["stack"] = [_copy_step(s) for s in d["stack"]]
+    d["pl"] = [_copy_player(p) for p in d["pl"]]
+    d["palace"] = _copy_flat(d["palace"])
+    d["ally_places"] = [_copy_ally_place(ap) for ap in d["ally_places"]]
+    d["card_places"] = [_copy_flat(cp) for cp in d["card_places"]]
+    if d["solo"] is not None:
+        d["solo"] = _copy_solo(d["solo"])
+    if d["final"] is not None:
+        d["final"] = _copy_value(d["final"])
+    return _model(SMState, d, st.__pydantic_fields_set__)
