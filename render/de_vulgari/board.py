@@ -2,7 +2,7 @@
 
 Drawn only from the engine's PUBLIC view (``GAME.view(state, None)``). The static part
 (the map with its zone cards, links, sea routes and values, the frames, track spaces and
-column headers) is drawn once per process and layout (`static_layer`); each move draws
+column headers) is drawn once per process and layout (`static_canvas`); each move draws
 the state on a copy and reduces it to the board's 256 colours (PNG about five times
 faster, no visible change). Each zone is a card (dialect disc with its letter, name,
 ducats/knowledge, ⚓ for ports) placed from the view's latitude/longitude on a schematic
@@ -40,7 +40,7 @@ from render.common import (
     draw_seat_mark,
     font,
 )
-from render.kit import PANEL_EDGE, PANEL_FILL, Canvas, changed, static_layer
+from render.kit import PANEL_EDGE, PANEL_FILL, Canvas, changed, static_canvas
 
 SLUG = "de-vulgari-eloquentia"
 MAX_HEIGHT = 2460  # 4 players with open screens: 2448 px
@@ -307,7 +307,7 @@ def _screens(view: dict[str, Any]) -> bool:
     return any("screen" in p for p in view["players"])
 
 
-def _build_static(view: dict[str, Any], n: int, screens: bool) -> Image.Image:
+def _build_static(view: dict[str, Any], n: int, screens: bool) -> Canvas:
     lay = _layout(n, screens)
     top = lay["top"]
     pos, cards, seas = _geometry(view, top)
@@ -367,7 +367,7 @@ def _build_static(view: dict[str, Any], n: int, screens: bool) -> Image.Image:
     c.panel((20, lay["tracks_y0"], WIDTH - 20, lay["tracks_y1"]), "Tracks")
     _tracks_static(c, view, lay)
     c.panel((20, lay["players_y0"], WIDTH - 20, lay["players_y1"]), "Players (public holdings)")
-    return c.image
+    return c
 
 
 CUBE_LETTER = {"red": "R", "black": "K", "yellow": "Y", "green": "G"}
@@ -380,7 +380,7 @@ def _round_cols() -> dict[str, int]:
 
 
 _MARKS: dict[tuple[int, int], Image.Image] = {}
-_TILES: dict[tuple[str, int, int], Image.Image] = {}
+_TILES: dict[tuple[str, int, int], Canvas] = {}
 
 
 def _mark(c: Canvas, seat: int, cx: float, cy: float, r: int) -> None:
@@ -390,6 +390,7 @@ def _mark(c: Canvas, seat: int, cx: float, cy: float, r: int) -> None:
         sprite = Image.new("RGBA", (2 * r + 6, 2 * r + 6), (0, 0, 0, 0))
         draw_seat_mark(ImageDraw.Draw(sprite), seat, r + 3, r + 3, r)
         _MARKS[(seat, r)] = sprite
+    c.record_token((cx - r, cy - r, cx + r, cy + r), SEAT_LETTERS[seat % len(SEAT_LETTERS)])
     c.image.paste(sprite, (int(cx) - r - 3, int(cy) - r - 3), sprite)
 
 
@@ -423,6 +424,7 @@ def _word(c: Canvas, xy: tuple[float, float], s: str, size: int = 22, bold: bool
         x, y = x - w / 2, y - h * 0.55
     elif anchor == "ra":
         x -= w
+    c.record_text((int(x), int(y)), s, max(size, 22), bold, "la")
     c.image.paste(sprite, (int(x), int(y)), sprite)
 
 
@@ -514,11 +516,20 @@ def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
 def compose(view: dict[str, Any], names: list[str], last_move: str = "",
             previous: dict[str, Any] | None = None) -> Image.Image:
     """The public board in RGB: a copy of the static layer with the state drawn on it."""
+    return board_canvas(view, names, last_move, previous).image
+
+
+def _static_canvas(view: dict[str, Any]) -> tuple[Canvas, dict[str, int]]:
     n = len(view["players"])
     screens = _screens(view)
-    lay = _layout(n, screens)
-    base = static_layer(f"de_vulgari:{n}:{int(screens)}", lambda: _build_static(view, n, screens))
-    c = Canvas(height=lay["height"], base=base)
+    c = static_canvas(f"de_vulgari:{n}:{int(screens)}", lambda: _build_static(view, n, screens))
+    return c, _layout(n, screens)
+
+
+def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
+                 previous: dict[str, Any] | None = None) -> Canvas:
+    """The public board drawn on its canvas (with the records of every text, panel and piece)."""
+    c, lay = _static_canvas(view)
     status = view.get("status", "")
     if view.get("actions_left"):
         n = view["actions_left"]
@@ -540,16 +551,12 @@ def compose(view: dict[str, Any], names: list[str], last_move: str = "",
     _draw_tracks(c, view, previous, lay)
     _draw_players(c, view, names, previous, lay)
     _draw_misc(c, view, names, previous, lay)
-    return c.image
+    return c
 
 
 def map_layer(view: dict[str, Any], previous: dict[str, Any] | None = None) -> Image.Image:
     """The board with only the map's state drawn (the phone picture cuts its window from it)."""
-    n = len(view["players"])
-    screens = _screens(view)
-    lay = _layout(n, screens)
-    base = static_layer(f"de_vulgari:{n}:{int(screens)}", lambda: _build_static(view, n, screens))
-    c = Canvas(height=lay["height"], base=base)
+    c, lay = _static_canvas(view)
     _draw_map(c, view, previous, lay)
     return c.image
 
@@ -718,13 +725,13 @@ def _draw_manuscripts(c: Canvas, view: dict[str, Any], previous: dict[str, Any] 
 def _ms_tile(c: Canvas, x: int, y: int, t: dict[str, Any], w: int = 98, h: int = 60) -> None:
     """A manuscript: dialect letters on their colours, level numeral, VP (drawn once, pasted)."""
     key = (str(t.get("id")), w, h)
-    sprite = _TILES.get(key)
-    if sprite is None:
+    tile = _TILES.get(key)
+    if tile is None:
         tile = Canvas(height=h + 1, width=w + 1)
         tile.draw.rectangle((0, 0, w + 1, h + 1), fill=PANEL_FILL)
         _draw_ms_tile(tile, 0, 0, t, w, h)
-        sprite = _TILES[key] = tile.image
-    c.image.paste(sprite, (x, y))
+        _TILES[key] = tile
+    c.paste_canvas(tile, (x, y))
 
 
 def _draw_ms_tile(c: Canvas, x: int, y: int, t: dict[str, Any], w: int, h: int) -> None:

@@ -1,0 +1,68 @@
+"""The full boards (one tap away from every phone picture) of Coimbra, Lorenzo and De Vulgari
+pass the kit's layout checks over random games (issue 13 point 3): nothing cut where the
+player needs the words, nothing outside its panel, no overlap, no piece over a text, one
+fact with one number; at every player count, at the start, middle and end and on the
+final board. Each board package gives ``board_canvas(view, names, last, previous)``, the
+drawn `kit.Canvas` with its records."""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+import pytest
+
+from render.kit import MIN_TEXT, layout_problems, smallest_text
+from render.samples import Position, positions
+
+BOARDS = {"lorenzo-il-magnifico": "render.lorenzo.board"}
+PLAYERS = {"lorenzo-il-magnifico": (2, 3, 4)}
+CASES = [(slug, n, seed) for slug, counts in PLAYERS.items() for n in counts for seed in (n, 20 + n)]
+
+
+@cache
+def sampled(slug: str, players: int, seed: int) -> tuple[Position, ...]:
+    """The start, four points through the game, the last decision and the final board."""
+    every = list(positions(slug, players, seed))
+    n = len(every)
+    picks = sorted({0, 1, n // 5, 2 * n // 5, 3 * n // 5, 4 * n // 5, n - 2, n - 1})
+    return tuple(every[i] for i in picks if 0 <= i < n)
+
+
+def board(slug: str, pos: Position):
+    return importlib.import_module(BOARDS[slug]).board_canvas(pos.view, pos.names, pos.last, pos.previous)
+
+
+@pytest.mark.parametrize("slug,players,seed", CASES)
+def test_the_full_board_has_nothing_cut_overlapping_covered_or_contradictory(slug, players, seed):
+    picks = sampled(slug, players, seed)
+    assert not picks[-1].context.seats  # the final board is among them
+    for k, pos in enumerate(picks):
+        c = board(slug, pos)
+        assert c.image.width == 1600
+        assert smallest_text(c) >= MIN_TEXT
+        problems = layout_problems(c)
+        assert not problems, f"position {k} of {len(picks)} ({pos.context.prompt!r}): {problems[:6]}"
+
+
+@pytest.mark.parametrize("slug", list(BOARDS))
+def test_every_players_vp_is_stated_and_agrees_with_the_view(slug):
+    """One fact, one number: the VP each board states for a player (wherever it draws it)
+    is the view's score."""
+    players = PLAYERS[slug][-1]
+    picks = sampled(slug, players, 20 + players)
+    for pos in picks[::3] + picks[-1:]:  # the final board too
+        c = board(slug, pos)
+        for seat in range(players):
+            assert c.facts.get(f"vp:{seat}") == {pos.view["scores"][seat]}, (seat, c.facts.get(f"vp:{seat}"))
+
+
+def test_a_fact_drawn_with_two_numbers_is_reported():
+    from render.kit import Canvas
+
+    c = Canvas(200, width=400)
+    c.fact("crowns:0", 2)
+    c.fact("crowns:0", 2)
+    assert layout_problems(c) == []
+    c.fact("crowns:0", 0)
+    assert layout_problems(c) == ["one fact, two numbers: crowns:0 = [0, 2]"]
