@@ -15,8 +15,8 @@ import pytest
 from render.kit import MIN_TEXT, layout_problems, smallest_text
 from render.samples import Position, positions
 
-BOARDS = {"lorenzo-il-magnifico": "render.lorenzo.board"}
-PLAYERS = {"lorenzo-il-magnifico": (2, 3, 4)}
+BOARDS = {"lorenzo-il-magnifico": "render.lorenzo.board", "de-vulgari-eloquentia": "render.de_vulgari.board"}
+PLAYERS = {"lorenzo-il-magnifico": (2, 3, 4), "de-vulgari-eloquentia": (2, 3, 4, 5)}
 CASES = [(slug, n, seed) for slug, counts in PLAYERS.items() for n in counts for seed in (n, 20 + n)]
 
 
