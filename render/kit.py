@@ -217,6 +217,14 @@ class Canvas:
         for k in tokens:
             self.tokens.append(Token(k.box, k.label, self._next()))
 
+    def grow(self, height: int) -> None:
+        """Make the picture ``height`` tall (the background below), e.g. for a player's long text."""
+        if height > self.image.height:
+            taller = Image.new(self.image.mode, (self.width, height), BACKGROUND)
+            taller.paste(self.image, (0, 0))
+            self.image = taller
+            self.draw = ImageDraw.Draw(self.image)
+
     def erase(self, box: Box, fill: Any = BACKGROUND) -> None:
         """Paint over ``box`` (a part of a cached layer this picture replaces) and forget the
         texts, pieces and panels recorded inside it."""

@@ -15,8 +15,9 @@ import pytest
 from render.kit import MIN_TEXT, layout_problems, smallest_text
 from render.samples import Position, positions
 
-BOARDS = {"lorenzo-il-magnifico": "render.lorenzo.board", "de-vulgari-eloquentia": "render.de_vulgari.board"}
-PLAYERS = {"lorenzo-il-magnifico": (2, 3, 4), "de-vulgari-eloquentia": (2, 3, 4, 5)}
+BOARDS = {"coimbra": "render.coimbra.board", "lorenzo-il-magnifico": "render.lorenzo.board",
+          "de-vulgari-eloquentia": "render.de_vulgari.board"}
+PLAYERS = {"coimbra": (2, 3, 4), "lorenzo-il-magnifico": (2, 3, 4), "de-vulgari-eloquentia": (2, 3, 4, 5)}
 CASES = [(slug, n, seed) for slug, counts in PLAYERS.items() for n in counts for seed in (n, 20 + n)]
 
 
@@ -66,3 +67,22 @@ def test_a_fact_drawn_with_two_numbers_is_reported():
     assert layout_problems(c) == []
     c.fact("crowns:0", 0)
     assert layout_problems(c) == ["one fact, two numbers: crowns:0 = [0, 2]"]
+
+
+def test_coimbra_boxes_hold_the_longest_text_of_every_card_favour_and_expedition():
+    """The full board's boxes are sized once; every text the game has fits whole in them."""
+    from games.coimbra import data as D
+    from games.coimbra import texts as T
+    from games.coimbra.view import card_view
+    from render.coimbra import layout as L
+    from render.coimbra.style import CARD_H, CARD_W, citizen_height
+    from render.common import font, wrap
+
+    cards = [card_view(cid) for cid in D.CITIZENS]
+    assert max(citizen_height(card, CARD_W) for card in cards) <= CARD_H
+    for players, height in L.PAIR_CARD_H.items():
+        assert max(citizen_height(card, L.pair_card_width(players)) for card in cards) <= height
+    f = font(MIN_TEXT)
+    assert max(len(wrap(T.favour(x), f, L.favour_width() - 30)) for x in D.FAVOURS) <= L.FAVOUR_LINES
+    assert max(len(wrap(T.expedition(x).rstrip("."), f, L.expedition_width() - 30))
+               for x in D.EXPEDITIONS) <= L.EXPEDITION_LINES
