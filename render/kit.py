@@ -420,6 +420,8 @@ def layout_problems(c: Canvas, allow_cut: Callable[[TextBox], bool] = lambda t: 
             if _overlap(a.box, b.box) and not (a.text == b.text and a.box == b.box):  # redrawn in place
                 out.append(f"overlap: {a.text!r} {a.box} and {b.text!r} {b.box}")
     for k in c.tokens:
+        if not _inside(k.box, (0, 0, w, h), 2):
+            out.append(f"a piece outside the image: {k.label!r} {k.box}")
         for t in c.texts:
             if t.order < k.order and _overlap(k.box, t.box) and t.text != k.label:
                 out.append(f"covered by a piece: {t.text!r} {t.box} under {k.box}")

@@ -86,3 +86,45 @@ def test_coimbra_boxes_hold_the_longest_text_of_every_card_favour_and_expedition
     assert max(len(wrap(T.favour(x), f, L.favour_width() - 30)) for x in D.FAVOURS) <= L.FAVOUR_LINES
     assert max(len(wrap(T.expedition(x).rstrip("."), f, L.expedition_width() - 30))
                for x in D.EXPEDITIONS) <= L.EXPEDITION_LINES
+
+
+def test_a_piece_outside_the_image_is_reported():
+    from render.kit import Canvas
+
+    c = Canvas(100, width=200)
+    c.record_token((150, 10, 190, 50), "A")
+    assert layout_problems(c) == []
+    c.record_token((190, 10, 230, 50), "B")
+    assert layout_problems(c) == ["a piece outside the image: 'B' (190, 10, 230, 50)"]
+
+
+def _coimbra_positions(prefix: str):
+    return [p for n, seed in ((2, 5), (4, 5)) for p in positions("coimbra", n, seed, every=2)
+            if any(ch.id.startswith(prefix) for ch in p.context.choices)]
+
+
+def test_coimbra_buying_a_card_shows_just_the_cards_on_offer_in_full_on_a_short_picture():
+    from render.coimbra import phone_canvas_for
+
+    picks = _coimbra_positions("buy:")
+    assert picks
+    for pos in picks:
+        c = phone_canvas_for(pos.view, pos.names, pos.last, pos.previous, pos.context)
+        labels = [t.text for t in c.texts]
+        offered = {ch.id.split(":", 1)[1] for ch in pos.context.choices if ch.id.startswith("buy:")}
+        shown = {cd["id"] for town in pos.view["card_rows"].values() for cd in town if cd and cd["id"] in labels}
+        assert shown == offered
+        assert c.image.height <= 1400 and not layout_problems(c)
+
+
+def test_coimbra_taking_a_die_shows_every_die_to_take():
+    from render.coimbra import phone_canvas_for
+
+    picks = [p for p in _coimbra_positions("die:") if p.view.get("phase") == "B"]
+    assert picks
+    for pos in picks:
+        c = phone_canvas_for(pos.view, pos.names, pos.last, pos.previous, pos.context)
+        dice = [k for k in c.tokens if k.label == "" and k.box[2] - k.box[0] == 64]
+        placed = sum(len(v) for v in pos.view["districts"].values())
+        assert len(dice) >= len(pos.view["pool"]) and len(dice) <= len(pos.view["pool"]) + placed
+        assert c.image.height <= 1400 and not layout_problems(c)
