@@ -64,13 +64,14 @@ def _get(value: Any, key: str | int) -> Any:
 _LAYERS: dict[str, Image.Image] = {}
 
 
-def static_layer(key: str, builder: Callable[[], Image.Image]) -> Image.Image:
+def static_layer(key: str, builder: Callable[[], Image.Image], box: Box | None = None) -> Image.Image:
     """The static part of a board, drawn once per process (per key); returns a fresh copy
-    to draw the state on. Keys name what the layer depends on, e.g. ``"coimbra:4p"``."""
+    (of ``box`` only, when given) to draw the state on. Keys name what the layer depends on,
+    e.g. ``"coimbra:4p"``."""
     layer = _LAYERS.get(key)
     if layer is None:
         layer = _LAYERS[key] = builder()
-    return layer.copy()
+    return layer.crop(box) if box is not None else layer.copy()
 
 
 _STATIC_CANVASES: dict[str, Canvas] = {}

@@ -88,8 +88,8 @@ def _city(c: Canvas, lay: Layout, view: dict[str, Any], previous: dict[str, Any]
         c.text((px, y0 + 10), label, MIN_TEXT, bold=True)
         px += int(font(MIN_TEXT, True).getlength(label)) + 10
         for d in pool[:14]:
-            draw_die(c, px, y0 + 4, d.get("colour", "white"), d.get("value", 0), size=38)
-            px += 44
+            draw_die(c, px, y0 + 2, d.get("colour", "white"), d.get("value", 0), size=42)
+            px += 48
         if _changed(view, previous, "pool"):
             c.outline((x0 + 244, y0 + 2, px + 4, y0 + 44), width=4)
     districts = view.get("districts") or {}
@@ -151,7 +151,7 @@ def _city(c: Canvas, lay: Layout, view: dict[str, Any], previous: dict[str, Any]
 def _dice_row(c: Canvas, box: tuple[int, int, int, int], entries: list[dict[str, Any]], cap_on: Any) -> None:
     x0, y0, x1, y1 = box
     per_row = max(1, (x1 - x0) // (DIE + 14))
-    size = DIE if len(entries) <= per_row * 2 else 40
+    size = DIE if len(entries) <= per_row * 2 else 42
     step = size + 14
     per_row = max(1, (x1 - x0) // step)
     if not entries:

@@ -280,6 +280,7 @@ def draw_die(c: Canvas, x: float, y: float, colour: str, value: int, owner: int 
         fill = _faded(fill)
     c.draw.rounded_rectangle((x, y, x + size, y + size), radius=8, fill=fill, outline=INK, width=3)
     letter = DIE_LETTER.get(colour, "?")  # the profession letter: colour is never the only cue
+    c.record_token((x, y, x + size, y + size), letter)
     if size >= 48:
         c.text((x + 4, y + 1), letter, MIN_TEXT, bold=True)
         c.text((x + size / 2 + 2, y + size / 2 + 6), str(value), 26, bold=True, anchor="mm")

@@ -40,7 +40,7 @@ from render.common import (
     draw_seat_mark,
     font,
 )
-from render.kit import PANEL_EDGE, PANEL_FILL, Canvas, changed, static_canvas
+from render.kit import PANEL_EDGE, PANEL_FILL, Canvas, changed, static_canvas, static_layer
 
 SLUG = "de-vulgari-eloquentia"
 MAX_HEIGHT = 2900  # 5 players with open screens
@@ -558,7 +558,13 @@ def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
 
 def map_layer(view: dict[str, Any], previous: dict[str, Any] | None = None) -> Image.Image:
     """The board with only the map's state drawn (the phone picture cuts its window from it)."""
-    c, lay = _static_canvas(view)
+    n = len(view["players"])
+    screens = _screens(view)
+    lay = _layout(n, screens)
+    # only the map's part of the static layer (a third of the board: the copy is most of the cost)
+    base = static_layer(f"de_vulgari:{n}:{int(screens)}", lambda: _build_static(view, n, screens).image,
+                        (0, 0, MAP_X1 + 10, lay["map_y1"] + 10))
+    c = Canvas(height=base.height, width=base.width, base=base)
     _draw_map(c, view, previous, lay)
     return c.image
 

@@ -128,3 +128,27 @@ def test_coimbra_taking_a_die_shows_every_die_to_take():
         placed = sum(len(v) for v in pos.view["districts"].values())
         assert len(dice) >= len(pos.view["pool"]) and len(dice) <= len(pos.view["pool"]) + placed
         assert c.image.height <= 1400 and not layout_problems(c)
+
+
+def test_coimbra_dice_on_the_full_board_carry_their_letter_where_a_deuteranope_cannot_tell_colours():
+    """Not by colour alone (issue 13 point 4), on the full board: every die shows its profession
+    letter, and the deuteranopia simulation finds dice colours that only the letter tells apart."""
+    import itertools
+
+    from render.coimbra.style import DIE_LETTER
+    from render.kit import colour_distance, simulate_deuteranopia
+
+    letters = set(DIE_LETTER.values())
+    fills: dict[str, set[tuple[int, ...]]] = {}
+    for pos in sampled("coimbra", 4, 24)[1:-1]:
+        c = board("coimbra", pos)
+        seen = simulate_deuteranopia(c.image)
+        for k in [k for k in c.tokens if k.label in letters]:
+            x0, y0, x1, y1 = k.box
+            inside = [t.text for t in c.texts if x0 - 1 <= t.box[0] and t.box[2] <= x1 + 1 and y0 <= t.box[1] and t.box[3] <= y1]
+            assert any(t.startswith(k.label) for t in inside), (k, inside)
+            fills.setdefault(k.label, set()).add(seen.getpixel((x0 + 6, y1 - 6)))
+    assert len(fills) >= 4  # dice of most colours were drawn
+    confusable = [(a, b) for a, b in itertools.combinations(sorted(fills), 2)
+                  if min(colour_distance(u, v) for u in fills[a] for v in fills[b]) < 60]
+    assert confusable  # e.g. grey K and purple P dice: to a deuteranope only the letter differs
