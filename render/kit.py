@@ -64,13 +64,14 @@ def _get(value: Any, key: str | int) -> Any:
 _LAYERS: dict[str, Image.Image] = {}
 
 
-def static_layer(key: str, builder: Callable[[], Image.Image]) -> Image.Image:
+def static_layer(key: str, builder: Callable[[], Image.Image], box: Box | None = None) -> Image.Image:
     """The static part of a board, drawn once per process (per key); returns a fresh copy
-    to draw the state on. Keys name what the layer depends on, e.g. ``"coimbra:4p"``."""
+    (of ``box`` only, when given) to draw the state on. Keys name what the layer depends on,
+    e.g. ``"coimbra:4p"``."""
     layer = _LAYERS.get(key)
     if layer is None:
         layer = _LAYERS[key] = builder()
-    return layer.copy()
+    return layer.crop(box) if box is not None else layer.copy()
 
 
 _STATIC_CANVASES: dict[str, Canvas] = {}
@@ -168,6 +169,7 @@ class Canvas:
         self.texts: list[TextBox] = []
         self.panels: list[Box] = []
         self.tokens: list[Token] = []
+        self.facts: dict[str, set[Any]] = {}
         self._order = 0
 
     # -- records ----------------------------------------------------------------------
@@ -195,6 +197,11 @@ class Canvas:
     def record_panel(self, box: tuple[float, float, float, float]) -> None:
         self.panels.append(tuple(int(v) for v in box))  # type: ignore[arg-type]
 
+    def fact(self, name: str, value: Any) -> None:
+        """Note a fact the picture states where it draws it (``"crowns:Anna"``, 2): one fact
+        drawn in two places with two numbers is a contradiction (`layout_problems`)."""
+        self.facts.setdefault(name, set()).add(value)
+
     def panel_at(self, x: float, y: float) -> Box | None:
         """The smallest recorded panel containing the point."""
         best = None
@@ -210,6 +217,34 @@ class Canvas:
             self.texts.append(TextBox(t.text, t.box, t.size, t.cut, t.panel, self._next(), t.cut_ok))
         for k in tokens:
             self.tokens.append(Token(k.box, k.label, self._next()))
+
+    def grow(self, height: int) -> None:
+        """Make the picture ``height`` tall (the background below), e.g. for a player's long text."""
+        if height > self.image.height:
+            taller = Image.new(self.image.mode, (self.width, height), BACKGROUND)
+            taller.paste(self.image, (0, 0))
+            self.image = taller
+            self.draw = ImageDraw.Draw(self.image)
+
+    def erase(self, box: Box, fill: Any = BACKGROUND) -> None:
+        """Paint over ``box`` (a part of a cached layer this picture replaces) and forget the
+        texts, pieces and panels recorded inside it."""
+        self.draw.rectangle(box, fill=fill)
+        self.texts = [t for t in self.texts if not _inside(t.box, box, 0)]
+        self.tokens = [k for k in self.tokens if not _inside(k.box, box, 0)]
+        self.panels = [p for p in self.panels if not _inside(p, box, 0)]
+
+    def paste_canvas(self, other: Canvas, xy: tuple[int, int]) -> None:
+        """Paste a small drawing (a cached tile) at ``xy`` with its texts and pieces."""
+        dx, dy = xy
+        self.image.paste(other.image, (dx, dy))
+        for t in other.texts:
+            box = (t.box[0] + dx, t.box[1] + dy, t.box[2] + dx, t.box[3] + dy)
+            self.texts.append(TextBox(t.text, box, t.size, t.cut, self.panel_at(box[0] + 1, box[1] + 1),
+                                      self._next(), t.cut_ok))
+        for k in other.tokens:
+            self.tokens.append(Token((k.box[0] + dx, k.box[1] + dy, k.box[2] + dx, k.box[3] + dy), k.label,
+                                     self._next()))
 
     # -- text -----------------------------------------------------------------------
     def text(self, xy: tuple[float, float], s: str, size: int = 24, bold: bool = False,
@@ -277,6 +312,8 @@ class Canvas:
                                             radius=10, outline=HIGHLIGHT, width=5)
             draw_seat_mark(self.draw, i, cx + 28, cy + 28, 22)
             vp = f"{scores[i]} VP" if i < len(scores) else ""
+            if i < len(scores):
+                self.fact(f"vp:{i}", scores[i])
             self.text((cx + 60, cy + 12), f"{name}  {vp}", 26, bold=True, max_width=cell_w - 72)
             if i < len(extras) and extras[i]:
                 self.text((cx + 60, cy + 50), extras[i], 22, fill=MUTED, max_width=cell_w - 72)
@@ -362,8 +399,12 @@ def seat_colour(seat: int) -> str:
 def layout_problems(c: Canvas, allow_cut: Callable[[TextBox], bool] = lambda t: False) -> list[str]:
     """Everything wrong with the recorded text of a picture, one sentence each: text cut
     with an ellipsis (unless ``allow_cut`` says those words do not matter), text outside the
-    image or its panel, two texts overlapping, a piece drawn over a text."""
+    image or its panel, two texts overlapping, a piece drawn over a text, one fact (`Canvas.fact`)
+    stated with two numbers."""
     out: list[str] = []
+    for name, values in getattr(c, "facts", {}).items():
+        if len(values) > 1:
+            out.append(f"one fact, two numbers: {name} = {sorted(values, key=str)}")
     w, h = c.image.size
     for t in c.texts:
         if t.cut and not t.cut_ok and not allow_cut(t):
@@ -380,6 +421,8 @@ def layout_problems(c: Canvas, allow_cut: Callable[[TextBox], bool] = lambda t: 
             if _overlap(a.box, b.box) and not (a.text == b.text and a.box == b.box):  # redrawn in place
                 out.append(f"overlap: {a.text!r} {a.box} and {b.text!r} {b.box}")
     for k in c.tokens:
+        if not _inside(k.box, (0, 0, w, h), 2):
+            out.append(f"a piece outside the image: {k.label!r} {k.box}")
         for t in c.texts:
             if t.order < k.order and _overlap(k.box, t.box) and t.text != k.label:
                 out.append(f"covered by a piece: {t.text!r} {t.box} under {k.box}")

@@ -10,8 +10,26 @@ from typing import Any
 
 from PIL import Image
 
-from render.coimbra.layout import NODE_POS, Layout, _map_geometry, _node_xy
-from render.coimbra.panels import _city, _expeditions, _map, _player, _start_pairs, _strip, _tracks
+from render.coimbra.layout import (
+    CELL_H,
+    CELL_TOP,
+    CELL_W,
+    NODE_POS,
+    TRACK_ROW,
+    Layout,
+    _map_geometry,
+    _node_xy,
+)
+from render.coimbra.panels import (
+    _city,
+    _expeditions,
+    _map,
+    _player,
+    _start_pairs,
+    _strip,
+    _tracks,
+    player_height,
+)
 from render.coimbra.style import (
     CLEARING,
     CORNER,
@@ -49,17 +67,17 @@ def _build_static(lay: Layout, view: dict[str, Any]) -> FastCanvas:
         c.text((box[0] + 10, box[1] + 6), DISTRICT_NAME[name], 24, bold=True)
     # track cells and income brackets
     for i, t in enumerate(TRACKS):
-        tx0, ty0 = lay.tracks[0] + 14, lay.tracks[1] + 46 + i * 104
-        cw = 52
-        c.draw.rectangle((tx0, ty0 + 30, tx0 + 16 * cw, ty0 + 30 + 44), fill=_track_fill(t))
-        for k in range(16):
+        tx0, ty0 = lay.tracks[0] + 14, lay.tracks[1] + 46 + i * TRACK_ROW
+        cw, top, bottom = CELL_W, ty0 + CELL_TOP, ty0 + CELL_TOP + CELL_H
+        c.draw.rectangle((tx0, top, tx0 + 16 * cw, bottom), fill=_track_fill(t))
+        for k in range(16):  # the number on top, the discs under it
             x = tx0 + k * cw
-            c.draw.rectangle((x, ty0 + 30, x + cw, ty0 + 74), outline=PANEL_EDGE)
-            c.text((x + cw / 2, ty0 + 52), str(k), MIN_TEXT, fill=DARK[t], anchor="mm")
+            c.draw.rectangle((x, top, x + cw, bottom), outline=PANEL_EDGE)
+            c.text((x + cw / 2, top + 3), str(k), MIN_TEXT, fill=DARK[t], anchor="ma")
         for lo, hi, label in _income_labels(view, t):
             x = tx0 + lo * cw
-            c.draw.line((x, ty0 + 26, x, ty0 + 100), fill=DARK[t], width=3)
-            c.text((x + (hi - lo + 1) * cw / 2, ty0 + 78), label, MIN_TEXT, fill=MUTED, anchor="ma",
+            c.draw.line((x, top - 4, x, bottom + 26), fill=DARK[t], width=3)
+            c.text((x + (hi - lo + 1) * cw / 2, bottom + 4), label, MIN_TEXT, fill=MUTED, anchor="ma",
                    max_width=(hi - lo + 1) * cw - 4)
     # map paths and places
     geo = _map_geometry(lay.map)
@@ -123,8 +141,12 @@ def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
     _start_pairs(c, lay, view, names, previous)
     _expeditions(c, lay, view, previous)
     players = view.get("players") or []
-    for s, box in enumerate(lay.player_boxes):
-        if s < len(players):
-            nm = names[s] if s < len(names) else f"Player {s + 1}"
-            _player(c, box, s, players[s], nm, view, previous, compact=lay.start is not None)
+    compact = lay.start is not None
+    width = lay.player_boxes[0][2] - lay.player_boxes[0][0] if lay.player_boxes else 0
+    heights = [max(lay.player_h, player_height(pl, view, width, compact)) for pl in players[:lay.players]]
+    boxes = lay.boxes_for(heights)
+    c.grow(lay.bottom(boxes))
+    for s, box in enumerate(boxes):
+        nm = names[s] if s < len(names) else f"Player {s + 1}"
+        _player(c, box, s, players[s], nm, view, previous, compact=compact)
     return c

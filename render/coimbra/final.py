@@ -43,6 +43,7 @@ def _final(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str]) -> No
         for k, cat in enumerate(cats):
             c.text((x0 + 14 + name_w + k * col_w, ry), str(row.get(cat, 0)), MIN_TEXT)
         c.text((x1 - 180, ry), f"{totals[s]}" + ("  wins" if s == winner else ""), 24, bold=True)
+        c.fact(f"vp:{s}", totals[s])
         if s == winner:
             c.outline((x0 + 8, ry - 6, x1 - 8, ry + 32), width=4)
     if final.get("tiebreak"):

@@ -40,7 +40,7 @@ from render.kit import MIN_TEXT, PHONE_PAD, phone_canvas, phone_header, phone_re
 
 W = 880
 X0, X1 = PHONE_PAD, W - PHONE_PAD
-DICE_LEGEND = "Dice letters: K council (grey), M merchant (orange), P clergy (purple), G scholar (green), W white"
+DICE_LEGEND = "Dice: K council grey, M merchant orange, P clergy purple, G scholar green, W white"
 FOCUS_OF = (
     (("go:", "corner:", "stop"), "map"),
     (("exp:",), "expeditions"),
@@ -79,7 +79,7 @@ def phone_canvas_for(view: dict[str, Any], names: list[str], last_move: str = ""
     y = phone_header(c, TITLE, str(view.get("status", "")), names, seats, ctx.prompt)
     if over and view.get("final"):
         y = phone_final(c, y, view, names)
-    y = phone_recent(c, y, ctx.recent or ((last_move,) if last_move else ()))
+    y = phone_recent(c, y, ctx.recent or ((last_move,) if last_move else ()), keep=3)
     prev = previous if isinstance(previous, dict) else None
     focus = focus_of(ctx.choices)
     if focus == "map":
@@ -93,15 +93,15 @@ def phone_canvas_for(view: dict[str, Any], names: list[str], last_move: str = ""
     elif focus == "pairs":
         y = _pairs(c, y, view, names)
     elif focus == "city":
-        y = _city(c, y, view, prev)
+        y = _city(c, y, view, prev, ctx.choices)
     elif focus == "discard":
         # the view lists the discard pile by card id; the choices say what each card is
         rows = [(ch.id.split(":", 1)[1], ch.label, False) for ch in ctx.choices if ch.id.startswith("salvage:")]
         y = _rows(c, y, f"Discard pile ({len(view.get('discard') or [])} cards): you can buy", rows)
     if not over:
         y = _players(c, y, view, prev, names, seats)
-        if seats and seats[0] < len(players):
-            y = _mover(c, y, view, prev, seats[0], names[seats[0]], dice=focus != "city")
+        if seats and seats[0] < len(players) and focus != "city":  # the city shows the dice placed
+            y = _mover(c, y, view, prev, seats[0], names[seats[0]], visits_only=focus == "map")
     c.finish(y + 6)
     return c
 
@@ -159,22 +159,36 @@ def _card_words(card: dict[str, Any], crowned: bool = False) -> str:
 # -- focus views -------------------------------------------------------------------------------
 
 
-def _city(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
-    """Dice to take, the dice in each district, and each town's cards in full."""
+def _city(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None,
+          choices: Sequence[Any] = ()) -> int:
+    """The focus on the city, split by what the choices are about: buying a card shows that
+    town's cards in full; taking or placing a die shows the dice to take and the dice in each
+    district, with every town's cards (in full when placing, by name and price when taking)."""
+    ids = [ch.id for ch in choices]
+    if any(i.startswith("buy:") for i in ids):
+        return _town_cards(c, y, view, prev, {i.split(":", 1)[1] for i in ids if i.startswith("buy:")})
+    placing = any(i.startswith("district:") for i in ids)
+    y = _city_dice(c, y, view, prev, pool=not placing)
+    return _cards_in_towns(c, y, view, prev, full=placing)
+
+
+def _city_dice(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, pool: bool = True) -> int:
+    """Dice to take (unless placing one) and the dice in each district (owner marked, place = order)."""
     districts = view.get("districts") or {}
-    pool = (view.get("pool") or []) if view.get("phase") not in ("setup", "end") else []
-    h = 46 + len(c.lines(DICE_LEGEND, MIN_TEXT, X1 - X0 - 28)) * 27 + 8 + (84 if pool else 0) + 2 * 114
+    pool = (view.get("pool") or []) if pool and view.get("phase") not in ("setup", "end") else []
+    per_row = (X1 - X0 - 144) // 74  # every die to take is shown: the choices name each one
+    pool_rows = -(-len(pool) // per_row)
+    h = 46 + len(c.lines(DICE_LEGEND, MIN_TEXT, X1 - X0 - 28)) * 27 + 8 + pool_rows * 80 + (4 if pool else 0) + 2 * 114
     top = c.panel((X0, y, X1, y + h), "The city: dice in the districts")
     top = c.paragraph(X0 + 14, top, DICE_LEGEND, X1 - X0 - 28, MIN_TEXT, fill=MUTED, spacing=5) + 8
     if pool:
         c.text((X0 + 14, top + 20), "To take:", MIN_TEXT, bold=True)
-        x = X0 + 130
-        for d in pool[:10]:
-            phone_die(c, x, top, d.get("colour", "white"), int(d.get("value", 0)))
-            x += 74
+        for k, d in enumerate(pool):
+            phone_die(c, X0 + 130 + (k % per_row) * 74, top + (k // per_row) * 80, d.get("colour", "white"),
+                      int(d.get("value", 0)))
         if _changed(view, prev, "pool"):
-            c.outline((X0 + 124, top - 4, x, top + 68), width=4)
-        top += 84
+            c.outline((X0 + 124, top - 4, X0 + 130 + min(len(pool), per_row) * 74, top + pool_rows * 80 - 12), width=4)
+        top += pool_rows * 80 + 4
     cap_on = view.get("cap_on")
     half = (X1 - X0) // 2
     for k, d in enumerate(("castle",) + TOWNS):
@@ -197,15 +211,44 @@ def _city(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | No
             x += 76
         if _changed(view, prev, "districts", d):
             c.outline((dx0 - 8, dy - 4, dx0 + half - 20, dy + 108), width=4)
-    y += h + 12
-    crowned = {v for v in (view.get("crown_tiles") or {}).values()}
+    return y + h + 12
+
+
+def _town_rows(view: dict[str, Any], prev: dict[str, Any] | None, full: bool,
+               only: set[str] | None = None) -> list[tuple[str, str, bool]]:
+    crowned = set((view.get("crown_tiles") or {}).values())
     rows = []
     for town in TOWNS:
         for k, card in enumerate((view.get("card_rows") or {}).get(town) or []):
-            if card:
-                rows.append((card.get("id", ""), f"{DISTRICT_NAME[town]}: {_card_words(card, card.get('id') in crowned)}",
-                             _changed(view, prev, "card_rows", town, k)))
-    return _rows(c, y, "Citizen cards in the towns", rows) if rows else y
+            if not card or (only is not None and card.get("id") not in only):
+                continue
+            crown = card.get("id") in crowned
+            words = _card_words(card, crown) if full else (
+                f"{card.get('profession', '?')} +{card.get('influence', 0)}, pays {card.get('cost')}"
+                + (", crown tile" if crown else ""))
+            rows.append((card.get("id", ""), f"{DISTRICT_NAME[town]}: {words}", _changed(view, prev, "card_rows", town, k)))
+    return rows
+
+
+def _cards_in_towns(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, full: bool) -> int:
+    """Every town's cards: in full (placing a die), or one line a town by name and price."""
+    if full:
+        rows = _town_rows(view, prev, True)
+        return _rows(c, y, "Citizen cards in the towns", rows) if rows else y
+    crowned = set((view.get("crown_tiles") or {}).values())
+    rows = []
+    for town in TOWNS:
+        cards = [cd for cd in (view.get("card_rows") or {}).get(town) or [] if cd]
+        if cards:
+            words = "; ".join(f"{cd.get('id')} {cd.get('profession', '?')} +{cd.get('influence', 0)} "
+                              f"{cd.get('cost')}" + (" crown" if cd.get("id") in crowned else "") for cd in cards)
+            rows.append((DISTRICT_NAME[town], words, _changed(view, prev, "card_rows", town)))
+    return _rows(c, y, "Cards in the towns (id, influence, price; effects: Full board)", rows) if rows else y
+
+
+def _town_cards(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, ids: set[str]) -> int:
+    rows = _town_rows(view, prev, True, ids)
+    return _rows(c, y, "The cards you can buy", rows) if rows else y
 
 
 def _favours(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
@@ -258,9 +301,9 @@ def _map(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | Non
          choices: Sequence[Any]) -> int:
     """The pilgrim map with every place named as the choices name it (c1-c14, I1-III2, corners)."""
     pm = view.get("pilgrim_map") or {}
-    h = 720
+    h = 610
     top = c.panel((X0, y, X1, y + h), "Pilgrim map: crossroads c1-c14, monasteries I/II/III")
-    cx, cy, rx, ry = W / 2, top + 320, 300, 255
+    cx, cy, rx, ry = W / 2, top + 268, 300, 208
 
     def at(node: str) -> tuple[float, float]:
         px, py = NODE_POS.get(node, (0.0, 0.0))
@@ -305,7 +348,7 @@ def _map(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | Non
                 c.outline((int(px - 17), int(py - 17), int(px + 17), int(py + 22)), width=4)
     named = [ch.id.split(":", 1)[1] for ch in choices if ch.id.startswith("go:")]
     legend = [f"{n}: {bonus_words(mons[n])}" for n in named if n in mons]
-    ly = top + 320 + ry + 40
+    ly = top + 268 + ry + 52
     c.text((X0 + 14, ly), "Pin = pilgrim, small mark = a visit (disc). Blue I, brown II, red III.", MIN_TEXT,
            fill=MUTED, max_width=X1 - X0 - 28)
     y += h + 12
@@ -320,29 +363,27 @@ def _map(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | Non
 
 def _players(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, names: list[str],
              seats: Sequence[int]) -> int:
+    """Every player's numbers, one line each where they fit."""
     players = view.get("players") or []
-    rows = []
-    for s, p in enumerate(players):
-        t = p.get("tracks") or {}
-        words = (f"{p.get('vp', 0)} VP · {_n(p.get('coins', 0), 'coin')} · {_n(p.get('guards', 0), 'guard')} · "
-                 f"{_n(p.get('crowns', 0), 'crown')} for turn order (flag {p.get('flag')}) · tracks K{t.get('grey', 0)}"
-                 f" M{t.get('orange', 0)} P{t.get('purple', 0)} G{t.get('green', 0)}"
-                 + (" · deciding" if s in seats else ""))
-        hl = any(_changed(view, prev, "players", s, k) for k in ("vp", "coins", "guards", "crowns", "tracks"))
-        rows.append((s, names[s], words, hl))
     laid = []
     h = 46
-    for s, name, words, hl in rows:
+    for s, p in enumerate(players):
+        t = p.get("tracks") or {}
+        words = (f"{names[s]}: {p.get('vp', 0)} VP · {p.get('coins', 0)} coins · {p.get('guards', 0)} guards · "
+                 f"{_n(p.get('crowns', 0), 'crown')} (flag {p.get('flag')}) · K{t.get('grey', 0)}"
+                 f" M{t.get('orange', 0)} P{t.get('purple', 0)} G{t.get('green', 0)}")
+        c.fact(f"vp:{s}", p.get("vp", 0))
+        c.fact(f"crowns:{s}", p.get("crowns", 0))
+        hl = any(_changed(view, prev, "players", s, k) for k in ("vp", "coins", "guards", "crowns", "tracks"))
         lines = c.lines(words, MIN_TEXT, X1 - X0 - 28 - 40)
-        rh = 30 + len(lines) * 27 + 6
-        laid.append((s, name, lines, hl, rh))
+        rh = len(lines) * 27 + 8
+        laid.append((s, lines, hl, rh))
         h += rh
-    top = c.panel((X0, y, X1, y + h + 6), "Players (tracks: K grey, M orange, P purple, G green)")
-    for s, name, lines, hl, rh in laid:
-        c.seat_mark(s, X0 + 30, top + 14, 15)
-        c.text((X0 + 54, top), name, 24, bold=True, max_width=X1 - X0 - 70, cut_ok=True)
+    top = c.panel((X0, y, X1, y + h + 6), "Players (crowns: turn order; tracks K M P G)")
+    for s, lines, hl, rh in laid:
+        c.seat_mark(s, X0 + 28, top + 12, 13)
         for k, line in enumerate(lines):
-            c.text((X0 + 54, top + 30 + k * 27), line, MIN_TEXT)
+            c.text((X0 + 50, top + k * 27), line, MIN_TEXT)
         if hl:
             c.outline((X0 + 6, top - 3, X1 - 6, top + rh - 5), width=4)
         top += rh
@@ -350,7 +391,7 @@ def _players(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] |
 
 
 def _mover(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, seat: int, name: str,
-           dice: bool = True) -> int:
+           dice: bool = True, visits_only: bool = False) -> int:
     """The decider's board: dice (unless the city focus shows them), tiles, cards by profession,
     ongoing effects, diplomas, visits."""
     pl = view["players"][seat]
@@ -376,6 +417,8 @@ def _mover(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | N
     rows.append(("Visits", f"monasteries {', '.join(pl.get('monasteries') or []) or 'none'}; expeditions "
                            f"{', '.join(names_x.get(e, e) for e in pl.get('expeditions') or []) or 'none'}; "
                            f"{pl.get('discs_in_supply', 0)} discs left", False))
+    if visits_only:  # walking the map: where this pilgrim has been is what counts
+        return _rows(c, y, f"{name}'s visits", rows[-1:])
     if dice:
         h = 46 + top_h
         box_top = c.panel((X0, y, X1, y + h), f"{name}'s dice this round")

@@ -4,25 +4,51 @@ from __future__ import annotations
 
 import math
 
-from render.coimbra.style import CARD_H, TOWNS, TRACKS, M
+from render.coimbra.style import CARD_H, CARD_W, TOWNS, TRACKS, M
 from render.common import WIDTH
 
 # -- layout (fixed per player count) ----------------------------------------------------------
 
 
 
+TRACK_ROW = 130  # title, the spaces (number on top, marks under it), income labels
+CELL_TOP, CELL_H, CELL_W = 30, 70, 52
+
+
+def favour_width() -> int:
+    return (WIDTH - 2 * M - 20 - 430) // 4
+
+
+def expedition_width() -> int:
+    return (WIDTH - 2 * M - 28) // 6
+
+
+def pair_card_width(players: int) -> int:
+    w = (WIDTH - 2 * M - 28) // max(1, players)
+    return min(CARD_W, (w - 16) // 2)
+
+
+# the longest texts the game has, at these widths (tests/render/test_full_boards.py checks every
+# favour, expedition and citizen card against them): boxes never cut an effect
+FAVOUR_LINES = 3
+EXPEDITION_LINES = 4
+PAIR_CARD_H = {2: 209, 3: 241, 4: 295}  # a start pair's card at pair_card_width(players)
+
+
 class Layout:
     def __init__(self, players: int, extra: str = ""):
-        """extra: "setup" (the start-card pairs) or "final" (the final scoring table) or ""."""
+        """extra: "setup" (the start-card pairs) or "final" (the final scoring table) or "".
+        Every box is tall enough for the longest text the game can put in it."""
         self.players = players
         self.extra = extra
         setup = bool(extra)
         self.header = 150
         self.strip = (self.header, self.header + 112)
         y = self.strip[1] + 6
-        # city: castle row then the three towns
-        self.city = (M, y, WIDTH - M, y + 46 + 150 + 3 * (CARD_H + 12) + 8)
-        self.castle = (M + 10, y + 46, WIDTH - M - 10, y + 46 + 144)
+        # city: castle row (favour tiles) then the three towns
+        castle_h = max(144, 40 + FAVOUR_LINES * 28 + 46)
+        self.city = (M, y, WIDTH - M, y + 46 + castle_h + 6 + 3 * (CARD_H + 12) + 8)
+        self.castle = (M + 10, y + 46, WIDTH - M - 10, y + 46 + castle_h)
         self.towns = {}
         ty = self.castle[3] + 8
         for t in TOWNS:
@@ -30,36 +56,48 @@ class Layout:
             ty += CARD_H + 12
         y = self.city[3] + 12
         # tracks (left) + map (right)
-        self.tracks = (M, y, 880, y + 46 + 4 * 104 + 96)
+        self.tracks = (M, y, 880, y + 46 + 4 * TRACK_ROW + 96)
         self.map = (896, y, WIDTH - M, self.tracks[3])
         y = self.tracks[3] + 12
         self.start = None
         if extra == "setup":
-            self.start = (M, y, WIDTH - M, y + 46 + 30 + CARD_H + 10)
+            self.pair_card = (pair_card_width(players), PAIR_CARD_H.get(players, max(PAIR_CARD_H.values())))
+            self.start = (M, y, WIDTH - M, y + 46 + 30 + self.pair_card[1] + 10)
             y = self.start[3] + 12
         elif extra == "final":
-            self.start = (M, y, WIDTH - M, y + 46 + 40 + 40 * players + 8)
+            self.start = (M, y, WIDTH - M, y + 46 + 40 + 40 * players + 8 + 40)
             y = self.start[3] + 12
-        self.expeditions = (M, y, WIDTH - M, y + 46 + 176)
+        self.expeditions = (M, y, WIDTH - M, y + 46 + 58 + EXPEDITION_LINES * 26 + 40)
         y = self.expeditions[3] + 12
+        self.players_top = y
         self.player_h = 152 if setup else 262
-        cols = 2
-        rows = math.ceil(players / cols)
-        self.player_boxes = []
-        pw = (WIDTH - 2 * M - 12) // cols
-        for s in range(players):
-            px = M + (s % cols) * (pw + 12)
-            py = y + (s // cols) * (self.player_h + 10)
-            self.player_boxes.append((px, py, px + pw, py + self.player_h))
-        self.height = y + rows * (self.player_h + 10) + 10
+        self.player_boxes = self.boxes_for([self.player_h] * players)
+        self.height = self.bottom(self.player_boxes)
+
+    def boxes_for(self, heights: list[int]) -> list[tuple[int, int, int, int]]:
+        """The players' boards, two a row, each row as tall as its taller board."""
+        pw = (WIDTH - 2 * M - 12) // 2
+        boxes = []
+        y = self.players_top
+        for row in range(math.ceil(len(heights) / 2)):
+            h = max(heights[2 * row: 2 * row + 2])
+            for k in range(2 * row, min(len(heights), 2 * row + 2)):
+                px = M + (k % 2) * (pw + 12)
+                boxes.append((px, y, px + pw, y + h))
+            y += h + 10
+        return boxes
+
+    @staticmethod
+    def bottom(boxes: list[tuple[int, int, int, int]]) -> int:
+        return max((b[3] for b in boxes), default=0) + 20
 
 
 def track_cell(lay: Layout, track: str, space: int) -> tuple[int, int, int, int]:
     """The box of a track space (for drawing and for tests)."""
     i = TRACKS.index(track)
-    tx0, ty0 = lay.tracks[0] + 14, lay.tracks[1] + 46 + i * 104
-    x = tx0 + min(max(space, 0), 15) * 52
-    return (x, ty0 + 30, x + 52, ty0 + 74)
+    tx0, ty0 = lay.tracks[0] + 14, lay.tracks[1] + 46 + i * TRACK_ROW
+    x = tx0 + min(max(space, 0), 15) * CELL_W
+    return (x, ty0 + CELL_TOP, x + CELL_W, ty0 + CELL_TOP + CELL_H)
 
 
 def dice_box(lay: Layout, district: str) -> tuple[int, int, int, int]:

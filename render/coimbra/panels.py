@@ -7,7 +7,16 @@ import math
 from typing import Any
 
 from render.coimbra.final import _final
-from render.coimbra.layout import Layout, _map_geometry, _node_xy, dice_box, track_cell
+from render.coimbra.layout import (
+    CELL_TOP,
+    CELL_W,
+    TRACK_ROW,
+    Layout,
+    _map_geometry,
+    _node_xy,
+    dice_box,
+    track_cell,
+)
 from render.coimbra.style import (
     CAP_FILL,
     CARD_H,
@@ -26,7 +35,6 @@ from render.coimbra.style import (
     _changed,
     _n,
     _seat,
-    _wrap_lines,
     bonus_words,
     draw_citizen,
     draw_crown,
@@ -34,7 +42,7 @@ from render.coimbra.style import (
     draw_token,
     plain_expedition,
 )
-from render.common import INK, MUTED, SEAT_LETTERS, WIDTH, font
+from render.common import INK, MUTED, SEAT_LETTERS, WIDTH, font, wrap
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas
 
 # -- the sections -----------------------------------------------------------------------------
@@ -57,6 +65,8 @@ def _strip(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
         scores = view.get("scores") or []
         vp = scores[s] if s < len(scores) else pl.get("vp", 0)
         c.text((x + 62, y0 + 12), f"{name}  {vp} VP", 26, bold=True, max_width=cell - 74, cut_ok=True)
+        c.fact(f"vp:{s}", vp)
+        c.fact(f"crowns:{s}", pl.get("crowns", 0))
         extra = f"{_n(pl.get('coins', 0), 'coin')}  {_n(pl.get('guards', 0), 'guard')}"
         c.text((x + 62, y0 + 46), extra, MIN_TEXT, fill=INK, max_width=cell - 74)
         flag = pl.get("flag")
@@ -78,8 +88,8 @@ def _city(c: Canvas, lay: Layout, view: dict[str, Any], previous: dict[str, Any]
         c.text((px, y0 + 10), label, MIN_TEXT, bold=True)
         px += int(font(MIN_TEXT, True).getlength(label)) + 10
         for d in pool[:14]:
-            draw_die(c, px, y0 + 4, d.get("colour", "white"), d.get("value", 0), size=38)
-            px += 44
+            draw_die(c, px, y0 + 2, d.get("colour", "white"), d.get("value", 0), size=42)
+            px += 48
         if _changed(view, previous, "pool"):
             c.outline((x0 + 244, y0 + 2, px + 4, y0 + 44), width=4)
     districts = view.get("districts") or {}
@@ -113,8 +123,8 @@ def _city(c: Canvas, lay: Layout, view: dict[str, Any], previous: dict[str, Any]
                 c.draw.rounded_rectangle((box[2] - 104, box[3] - 34, box[2] - 8, box[3] - 6), radius=5,
                                          fill=CAP_FILL, outline=INK)
                 c.text((box[2] - 56, box[3] - 20), "+3 cap", MIN_TEXT, bold=True, anchor="mm")
-            for k, line in enumerate(_wrap_lines(text, fw - 30, 3)):
-                c.text((fx + 10, by0 + 40 + k * 28), line, MIN_TEXT, max_width=fw - 30)
+            for k, line in enumerate(wrap(text, font(MIN_TEXT), fw - 30)):
+                c.text((fx + 10, by0 + 40 + k * 28), line, MIN_TEXT)
         else:
             c.draw.rounded_rectangle(box, radius=8, outline=PANEL_EDGE, width=2)
             who = holders.get(fid)
@@ -141,7 +151,7 @@ def _city(c: Canvas, lay: Layout, view: dict[str, Any], previous: dict[str, Any]
 def _dice_row(c: Canvas, box: tuple[int, int, int, int], entries: list[dict[str, Any]], cap_on: Any) -> None:
     x0, y0, x1, y1 = box
     per_row = max(1, (x1 - x0) // (DIE + 14))
-    size = DIE if len(entries) <= per_row * 2 else 40
+    size = DIE if len(entries) <= per_row * 2 else 42
     step = size + 14
     per_row = max(1, (x1 - x0) // step)
     if not entries:
@@ -163,8 +173,8 @@ def _tracks(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
     n = len(players)
     for i, t in enumerate(TRACKS):
         tr = tracks.get(t) or {}
-        tx0, ty0 = lay.tracks[0] + 14, lay.tracks[1] + 46 + i * 104
-        cw = 52
+        tx0, ty0 = lay.tracks[0] + 14, lay.tracks[1] + 46 + i * TRACK_ROW
+        cw = CELL_W
         vals = tr.get("values") or []
         places = ", ".join(f"{v}" for v in vals)
         places = ", ".join(f"{p} {v}" for p, v in zip(("1st", "2nd", "3rd"), vals, strict=False))
@@ -180,9 +190,9 @@ def _tracks(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
         for space, seats in cells.items():
             seats.sort()
             x = tx0 + min(space, 15) * cw
-            for k, (_, seat) in enumerate(seats):
+            for k, (_, seat) in enumerate(seats):  # under the space's number
                 mx = x + 14 + (k % 2) * 24
-                my = ty0 + 30 + 11 + (k // 2) * 22
+                my = ty0 + CELL_TOP + 36 + (k // 2) * 22
                 c.seat_mark(seat, mx, my, 11)
         if _changed(view, previous, "tracks", t, "discs"):
             # outline the cells that gained or lost a disc
@@ -193,7 +203,7 @@ def _tracks(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
                 if before.get(seat) != space:
                     c.outline(track_cell(lay, t, space), width=4)
     # flags / turn order under the tracks
-    fy = lay.tracks[1] + 46 + 4 * 104 + 4
+    fy = lay.tracks[1] + 46 + 4 * TRACK_ROW + 4
     c.text((lay.tracks[0] + 14, fy), "Turn order (flags; a flag's printed crowns count in phase D):", MIN_TEXT, bold=True)
     flags = view.get("flags") or []
     fx = lay.tracks[0] + 14
@@ -273,8 +283,8 @@ def _expeditions(c: Canvas, lay: Layout, view: dict[str, Any], previous: dict[st
         c.draw.rounded_rectangle(box, radius=10, fill=EXPEDITION_FILL, outline=INK, width=2)
         c.text((bx + 10, y0 + 50), x.get("name", x.get("id", "")), 23, bold=True, max_width=w - 30)
         c.text((bx + 10, y0 + 78), f"cost {x.get('cost')} {x.get('resource')}", MIN_TEXT, max_width=w - 30)
-        for i, line in enumerate(_wrap_lines(plain_expedition(x), w - 30, 3)):
-            c.text((bx + 10, y0 + 104 + i * 26), line, MIN_TEXT, fill=MUTED, max_width=w - 30)
+        for i, line in enumerate(wrap(plain_expedition(x), font(MIN_TEXT), w - 30)):
+            c.text((bx + 10, y0 + 104 + i * 26), line, MIN_TEXT, fill=MUTED)
         for i, s in enumerate(x.get("discs") or []):
             c.seat_mark(int(s), bx + 24 + i * 32, y1 - 26, 13)
         if _changed(view, previous, "expeditions", k, "discs"):
@@ -301,13 +311,13 @@ def _start_pairs(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
         elif taken is not None:
             title += ": taken"
         c.text((bx, y0 + 44), title, MIN_TEXT, bold=True, max_width=w - 20)
-        cw = min(CARD_W, (w - 16) // 2)
+        cw, ch = lay.pair_card
         if previous is not None and _changed(view, previous, "start_pairs", k):
             c.outline((bx - 4, y0 + 40, bx + w - 12, y1 - 6), width=4)
         if taken is not None:
             continue  # the cards now lie on that player's board
         for i, card in enumerate(pair.get("cards") or []):
-            draw_citizen(c, (bx + i * (cw + 6), y0 + 72, bx + i * (cw + 6) + cw, y0 + 72 + CARD_H), card)
+            draw_citizen(c, (bx + i * (cw + 6), y0 + 72, bx + i * (cw + 6) + cw, y0 + 72 + ch), card)
 
 
 def _player(c: Canvas, box: tuple[int, int, int, int], seat: int, pl: dict[str, Any], name: str,
@@ -355,36 +365,43 @@ def _player_dice(c: Canvas, x0: int, y: int, x1: int, pl: dict[str, Any], view: 
         c.text((dx, y + 10), "none", MIN_TEXT, fill=MUTED)
 
 
-def _player_rest(c: Canvas, box: tuple[int, int, int, int], seat: int, pl: dict[str, Any], y: int,
-                 view: dict[str, Any], previous: dict[str, Any] | None) -> None:
-    x0, y0, x1, y1 = box
-    w = x1 - x0
+def _player_lines(pl: dict[str, Any], view: dict[str, Any], width: int) -> list[str]:
+    """A player's lasting effects (phase C, phase E, game end), diplomas, monasteries and
+    expeditions, wrapped to ``width``: every word shown."""
+    from render.common import wrap
+
+    f = font(MIN_TEXT)
     cards = pl.get("cards") or {}
-    # ongoing effects: phase C, phase E, end game
+    out: list[str] = []
     for timing in ("C", "E", "EG"):
         group = cards.get(timing) or []
-        if not group:
-            continue
-        text = "; ".join(bonus_words(cd) for cd in group)
-        room = max(1, (y1 - 60 - y) // 27)
-        lines = _wrap_lines(f"{TIMING_NAME[timing]}: {text}", w - 32, room)
-        for line in lines:
-            if y + 26 > y1 - 58:
-                break
-            c.text((x0 + 14, y), line, MIN_TEXT, max_width=w - 28)
-            y += 27
-    # diplomas, monasteries, expeditions
+        if group:
+            out += wrap(f"{TIMING_NAME[timing]}: " + "; ".join(bonus_words(cd) for cd in group), f, width)
     dip = pl.get("diplomas") or {}
     parts = [f"{k} {v}" for k, v in dip.items() if k != "joker" and v]
     if dip.get("joker"):
         parts.append(f"joker {dip['joker']}")
-    dy = y1 - 58
-    c.text((x0 + 14, dy), "Diplomas: " + (", ".join(parts) or "none"), MIN_TEXT, max_width=w - 28)
-    mons = pl.get("monasteries") or []
-    exps = pl.get("expeditions") or []
+    out += wrap("Diplomas: " + (", ".join(parts) or "none"), f, width)
     names_x = {x.get("id"): x.get("name", x.get("id")) for x in view.get("expeditions") or []}
-    line = f"Monasteries {len(mons)}; expeditions: " + (", ".join(names_x.get(e, e) for e in exps) or "none")
-    c.text((x0 + 14, dy + 28), line, MIN_TEXT, max_width=w - 28)
+    exps = ", ".join(names_x.get(e, e) for e in pl.get("expeditions") or []) or "none"
+    out += wrap(f"Monasteries {len(pl.get('monasteries') or [])}; expeditions: {exps}", f, width)
+    return out
+
+
+PLAYER_TOP = 148  # name, dice and the four profession counts (the compact board: 94 less)
+
+
+def player_height(pl: dict[str, Any], view: dict[str, Any], width: int, compact: bool) -> int:
+    """The height of a player's board showing all its lines."""
+    return PLAYER_TOP - (54 if compact else 0) + len(_player_lines(pl, view, width - 28)) * 27 + 8
+
+
+def _player_rest(c: Canvas, box: tuple[int, int, int, int], seat: int, pl: dict[str, Any], y: int,
+                 view: dict[str, Any], previous: dict[str, Any] | None) -> None:
+    x0, y0, x1, y1 = box
+    for line in _player_lines(pl, view, x1 - x0 - 28):
+        c.text((x0 + 14, y), line, MIN_TEXT)
+        y += 27
     if previous is not None:
         keys = ("cards", "dice", "favours", "crown_tiles", "diplomas", "monasteries", "expeditions",
                 "discs_in_supply")

@@ -12,9 +12,9 @@ from render.common import INK, MUTED, SEAT_LETTERS, draw_seat_mark, font
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, fit_text
 
 TITLE = "Coimbra"
-CARD_W, CARD_H = 270, 158
+CARD_W, CARD_H = 270, 209  # the tallest citizen card's whole effect (tests check every card)
 DIE = 52
-MAX_HEIGHT = 2400
+MAX_HEIGHT = 3200  # 4 players: ~2870 px; a player's board grows with its lasting effects
 M = 20  # outer margin
 
 TRACKS = ("grey", "orange", "purple", "green")
@@ -279,16 +279,19 @@ def draw_die(c: Canvas, x: float, y: float, colour: str, value: int, owner: int 
     if faded:
         fill = _faded(fill)
     c.draw.rounded_rectangle((x, y, x + size, y + size), radius=8, fill=fill, outline=INK, width=3)
-    if size >= 48:  # the profession letter too: colour is never the only cue
-        c.text((x + 4, y + 1), DIE_LETTER.get(colour, "?"), MIN_TEXT, bold=True)
-        c.text((x + size / 2 + 5, y + size / 2 + 6), str(value), 26, bold=True, anchor="mm")
+    letter = DIE_LETTER.get(colour, "?")  # the profession letter: colour is never the only cue
+    c.record_token((x, y, x + size, y + size), letter)
+    if size >= 48:
+        c.text((x + 4, y + 1), letter, MIN_TEXT, bold=True)
+        c.text((x + size / 2 + 2, y + size / 2 + 6), str(value), 26, bold=True, anchor="mm")
     else:
-        c.text((x + size / 2, y + size / 2), str(value), max(MIN_TEXT, size // 2 + 4), bold=True, anchor="mm")
-    if capped:
-        c.draw.rounded_rectangle((x - 6, y - 10, x + 30, y + 14), radius=5, fill=CAP_FILL, outline=INK)
-        c.text((x + 12, y + 2), "+3", MIN_TEXT, bold=True, anchor="mm")
-    if owner is not None:
-        c.seat_mark(owner, x + size - 2, y + size - 2, 15)
+        c.text((x + size / 2, y + size / 2 + 1), f"{letter}{value}", MIN_TEXT, bold=True, anchor="mm")
+    if capped:  # top right, clear of the letter and the number
+        c.draw.rounded_rectangle((x + size - 30, y - 12, x + size + 6, y + 10), radius=5, fill=CAP_FILL, outline=INK)
+        c.text((x + size - 12, y - 1), "+3", MIN_TEXT, bold=True, anchor="mm")
+    if owner is not None:  # bottom right, clear of the number
+        corner = size if size >= 48 else size + 2
+        c.seat_mark(owner, x + corner, y + corner, 13)
 
 
 def draw_token(c: Canvas, x: float, y: float, value: int, face_down: bool, size: int = DIE) -> None:
@@ -301,6 +304,37 @@ def draw_crown(c: Canvas, x: float, y: float, w: int = 34, h: int = 24) -> None:
     pts = [(x, y + h), (x, y + 6), (x + w * 0.25, y + h * 0.55), (x + w / 2, y), (x + w * 0.75, y + h * 0.55),
            (x + w, y + 6), (x + w, y + h)]
     c.draw.polygon(pts, fill=CROWN_FILL, outline=INK)
+
+
+def _citizen_text(card: dict[str, Any], width: int) -> tuple[str, str, list[str]]:
+    """The influence, the words beside it and the lines under it: the whole effect, never cut."""
+    infl = f"influence {card.get('influence', 0)}"
+    timing = card.get("timing", "I")
+    when = {"I": "now", "C": "phase C", "E": "phase E", "EG": "end"}.get(timing, timing)
+    lead = font(MIN_TEXT, True).getlength(infl + " ")
+    words = f"{when}: {bonus_words(card)}".split()
+    first: list[str] = []
+    while words and font(MIN_TEXT).getlength(" ".join(first + words[:1])) <= width - 26 - lead:
+        first.append(words.pop(0))
+    from render.common import wrap
+
+    return infl, " ".join(first), (wrap(" ".join(words), font(MIN_TEXT), width - 20) if words else [])
+
+
+def _citizen_foot(card: dict[str, Any], width: int) -> int:
+    """Rows under the effect: diplomas (left) and the price (right), on one row where they fit."""
+    if not card.get("diplomas") and not card.get("cost"):
+        return 0
+    dips = sum(2 * 14 + 6 + (font(MIN_TEXT, True).getlength("joker") + 6 if d == "J" else 0)
+               for d in card.get("diplomas") or [])
+    pay = font(MIN_TEXT).getlength(f"pay {card.get('cost')}") if card.get("cost") else 0
+    return 1 if not dips or not pay or dips + pay + 30 <= width else 2
+
+
+def citizen_height(card: dict[str, Any], width: int) -> int:
+    """The height a citizen card needs at ``width`` to show its whole effect."""
+    _infl, _first, lines = _citizen_text(card, width)
+    return 67 + len(lines) * 27 + _citizen_foot(card, width) * 32 + 2
 
 
 def draw_citizen(c: Canvas, box: tuple[int, int, int, int], card: dict[str, Any] | None,
@@ -319,29 +353,19 @@ def draw_citizen(c: Canvas, box: tuple[int, int, int, int], card: dict[str, Any]
            max_width=x1 - x0 - (60 if crown else 20))
     if crown:
         draw_crown(c, x1 - 44, y0 + 6)
-    cost = card.get("cost")
-    pay = f"pay {cost}" if cost else ""
-    infl = f"influence {card.get('influence', 0)}"
+    infl, first, lines = _citizen_text(card, x1 - x0)
     c.text((x0 + 10, y0 + 40), infl, MIN_TEXT, bold=True)
-    c.text((x1 - 10, y1 - 30), pay, MIN_TEXT, fill=MUTED, anchor="ra")
-    timing = card.get("timing", "I")
-    when = {"I": "now", "C": "phase C", "E": "phase E", "EG": "end"}.get(timing, timing)
-    bonus = bonus_words(card)
-    room = 3 if (cost or card.get("diplomas")) else 4
-    # the bonus words run on after the influence on its line (more room for the engine's plain text)
-    lead = font(MIN_TEXT, True).getlength(infl + " ")
-    words = f"{when}: {bonus}".split()
-    first: list[str] = []
-    while words and font(MIN_TEXT).getlength(" ".join(first + words[:1])) <= x1 - x0 - 26 - lead:
-        first.append(words.pop(0))
     if first:
-        c.text((x0 + 10 + lead, y0 + 40), " ".join(first), MIN_TEXT, max_width=int(x1 - x0 - 20 - lead))
-    lines = _wrap_lines(" ".join(words), x1 - x0 - 20, room - 1) if words else []
+        lead = font(MIN_TEXT, True).getlength(infl + " ")
+        c.text((x0 + 10 + lead, y0 + 40), first, MIN_TEXT)
     for k, line in enumerate(lines):
-        c.text((x0 + 10, y0 + 67 + k * 27), line, MIN_TEXT, max_width=x1 - x0 - 20)
+        c.text((x0 + 10, y0 + 67 + k * 27), line, MIN_TEXT)
+    foot = _citizen_foot(card, x1 - x0)
+    if card.get("cost"):
+        c.text((x1 - 10, y1 - 30), f"pay {card['cost']}", MIN_TEXT, fill=MUTED, anchor="ra")
     dx = x0 + 10
     for d in card.get("diplomas") or []:
-        dx = draw_diploma(c, dx, y1 - 18, d) + 6
+        dx = draw_diploma(c, dx, y1 - 18 - (32 if foot == 2 else 0), d) + 6
     if highlight:
         c.outline(box)
 

@@ -2,7 +2,7 @@
 
 Drawn only from the engine's PUBLIC view (``GAME.view(state, None)``). The static part
 (the map with its zone cards, links, sea routes and values, the frames, track spaces and
-column headers) is drawn once per process and layout (`static_layer`); each move draws
+column headers) is drawn once per process and layout (`static_canvas`); each move draws
 the state on a copy and reduces it to the board's 256 colours (PNG about five times
 faster, no visible change). Each zone is a card (dialect disc with its letter, name,
 ducats/knowledge, ⚓ for ports) placed from the view's latitude/longitude on a schematic
@@ -10,7 +10,7 @@ projection, then spread apart once so that nothing overlaps (not a rule: the boa
 unknown). Pawns stand under their zone's card (big marks), claimed cities carry small
 marks, an event on the map is a badge above its zone.
 
-Layout at 1600 px wide (height by player count, at most 2460 px with open screens):
+Layout at 1600 px wide (height by player count, at most 2870 px: 5 players, open screens):
 
     header band / score strip
     map of Italy (left)            | round track 1-16 with cubes, events, papal tiles
@@ -40,10 +40,10 @@ from render.common import (
     draw_seat_mark,
     font,
 )
-from render.kit import PANEL_EDGE, PANEL_FILL, Canvas, changed, static_layer
+from render.kit import PANEL_EDGE, PANEL_FILL, Canvas, changed, static_canvas, static_layer
 
 SLUG = "de-vulgari-eloquentia"
-MAX_HEIGHT = 2460  # 4 players with open screens: 2448 px
+MAX_HEIGHT = 2900  # 5 players with open screens
 TITLE = "De Vulgari Eloquentia"
 
 # dialect colours (always with their letter: B Y V G O, W = neutral)
@@ -76,8 +76,8 @@ RT_ROW = 31  # round track row height
 RT_H = 44 + 32 + 16 * RT_ROW + 66  # round track panel
 CUBES_H = 96
 MS_ROW = 66
-TRACK_ROW = 48
-KNOW_H = 150  # four rows of marks under the knowledge bar, clear of the action tracks
+TRACK_ROW = 68  # the space's number on top, two rows of marks under it
+KNOW_H = 180  # five rows of marks under the knowledge bar, clear of the action tracks
 
 
 def _strip_height(n: int) -> int:
@@ -88,11 +88,11 @@ def _strip_height(n: int) -> int:
 def _layout(n: int, screens: bool = False) -> dict[str, int]:
     """The y coordinates of every band for n players (taller rows when screens are public)."""
     top = 150 + _strip_height(n) + 8
-    map_y1 = top + MAP_H
+    map_y1 = top + MAP_H + LEGEND_H
     tracks_y0 = map_y1 + 12
     tracks_h = 46 + KNOW_H + 6 * TRACK_ROW + 8
     players_y0 = tracks_y0 + tracks_h + 12
-    row = 60 if screens else 40
+    row = 92 if screens else 64  # two lines of holdings (and the screen's line)
     players_h = 46 + n * row + 2 * 30 + 10
     return {"top": top, "map_y1": map_y1, "tracks_y0": tracks_y0, "tracks_y1": tracks_y0 + tracks_h,
             "players_y0": players_y0, "players_y1": players_y0 + players_h, "player_row": row,
@@ -103,11 +103,11 @@ def _layout(n: int, screens: bool = False) -> dict[str, int]:
 Geometry = tuple[dict[str, tuple[float, float]], dict[str, tuple[int, int, int, int]], dict[str, tuple[float, float]]]
 _GEOMETRY: dict[int, Geometry] = {}
 SEA_NAME = {"tyrrhenian": "Tyrrhenian Sea", "adriatic": "Adriatic Sea"}
-LEGEND_W, LEGEND_H = 400, 294
+LEGEND_H = 112  # a band under the zones: the pawns of the southern cities never cover it
 
 
 def _legend_box(top: int) -> tuple[int, int, int, int]:
-    return (MAP_X0 + 14, top + MAP_H - LEGEND_H - 14, MAP_X0 + 14 + LEGEND_W, top + MAP_H - 14)
+    return (MAP_X0 + 10, top + MAP_H + 10, MAP_X1 - 10, top + MAP_H + LEGEND_H - 4)
 
 
 LAT_STOPS = ((45.75, 0.0), (43.4, 0.37), (41.8, 0.64), (40.5, 0.75), (36.95, 1.0))
@@ -195,7 +195,7 @@ def _compute_positions(view: dict[str, Any], top: int) -> Geometry:
     home = {z["id"]: _project(*PLACE_LATLON.get(z["id"], (z["lat"], z["lon"])), top) for z in zones}
     pos = {k: list(v) for k, v in home.items()}
     seas: dict[str, tuple[float, float]] = {}
-    fixed: list[tuple[float, ...]] = [tuple(float(v) for v in _legend_box(top))]
+    fixed: list[tuple[float, ...]] = []
     for sid in view["map"]["seas"]:
         fx, fy = SEA_AT.get(sid, (0.5, 0.5))
         sx, sy = MAP_X0 + fx * (MAP_X1 - MAP_X0), top + fy * MAP_H
@@ -307,13 +307,14 @@ def _screens(view: dict[str, Any]) -> bool:
     return any("screen" in p for p in view["players"])
 
 
-def _build_static(view: dict[str, Any], n: int, screens: bool) -> Image.Image:
+def _build_static(view: dict[str, Any], n: int, screens: bool) -> Canvas:
     lay = _layout(n, screens)
     top = lay["top"]
     pos, cards, seas = _geometry(view, top)
     c = Canvas(height=lay["height"])
     d = c.draw
-    d.rounded_rectangle((MAP_X0, top, MAP_X1, top + MAP_H), radius=12, fill=SEA, outline=PANEL_EDGE, width=2)
+    d.rounded_rectangle((MAP_X0, top, MAP_X1, top + MAP_H + LEGEND_H), radius=12, fill=SEA, outline=PANEL_EDGE,
+                        width=2)
     links = [tuple(link) for link in view["map"]["links"]]
     # land: thick strokes along the land links and a margin around the cards
     for a, b in links:
@@ -336,18 +337,19 @@ def _build_static(view: dict[str, Any], n: int, screens: bool) -> Image.Image:
     for z in view["map"]["zones"]:
         x0, y0, x1, y1 = cards[z["id"]]
         _zone_card(c, z, (x0, y0, x1, y1))
-    # legend, bottom right of the map
+    # legend, in a band under the map
     x0, y0, x1, y1 = _legend_box(top)
     d.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=(250, 246, 234), outline=PANEL_EDGE, width=2)
+    c.record_panel((x0, y0, x1, y1))
     dialects = view["map"]["dialects"]
     for i, colour in enumerate(("blue", "yellow", "violet", "green", "orange", "white")):
-        yy = y0 + 8 + i * 32
-        d.ellipse((x0 + 8, yy, x0 + 34, yy + 26), fill=DIALECT_FILL[colour], outline=INK, width=2)
-        c.text((x0 + 21, yy + 14), colour[0].upper(), 22, bold=True, anchor="mm")
-        c.text((x0 + 44, yy + 1), f"{colour}: {dialects.get(colour, '')}", 22)
-    c.text((x0 + 8, y0 + 8 + 6 * 32), "d ducats, k knowledge, ⚓ port", 22, fill=MUTED)
-    c.text((x0 + 8, y0 + 8 + 7 * 32 - 4), "✝ cathedral, square: not a city", 22, fill=MUTED)
-    c.text((x0 + 8, y0 + 8 + 8 * 32 - 8), "big mark: pawn, small: claimed", 22, fill=MUTED)
+        xx, yy = x0 + 8 + (i // 3) * 250, y0 + 8 + (i % 3) * 32
+        d.ellipse((xx, yy, xx + 26, yy + 26), fill=DIALECT_FILL[colour], outline=INK, width=2)
+        c.text((xx + 13, yy + 14), colour[0].upper(), 22, bold=True, anchor="mm")
+        c.text((xx + 36, yy + 1), f"{colour}: {dialects.get(colour, '')}", 22, max_width=290)
+    for i, note in enumerate(("d ducats, k knowledge, ⚓ port", "✝ cathedral, square: not a city",
+                              "big mark: pawn, small: claimed")):
+        c.text((x0 + 588, y0 + 9 + i * 32), note, 22, fill=MUTED)
 
     col = _col_y(top)
     c.panel((COL_X0, col["rt"], COL_X1, col["rt"] + RT_H), "Round track")
@@ -363,11 +365,11 @@ def _build_static(view: dict[str, Any], n: int, screens: bool) -> Image.Image:
     c.text((COL_X0 + 14, ly), "R politicians · K nobles", 22, fill=MUTED)
     c.text((COL_X0 + 14, ly + 28), "Y abbesses · G secretaries", 22, fill=MUTED)
     c.panel((COL_X0, col["cubes"], COL_X1, col["cubes"] + CUBES_H), "")
-    c.panel((COL_X0, col["ms"], COL_X1, top + MAP_H), "Manuscripts on offer")
+    c.panel((COL_X0, col["ms"], COL_X1, top + MAP_H + LEGEND_H), "Manuscripts on offer")
     c.panel((20, lay["tracks_y0"], WIDTH - 20, lay["tracks_y1"]), "Tracks")
     _tracks_static(c, view, lay)
     c.panel((20, lay["players_y0"], WIDTH - 20, lay["players_y1"]), "Players (public holdings)")
-    return c.image
+    return c
 
 
 CUBE_LETTER = {"red": "R", "black": "K", "yellow": "Y", "green": "G"}
@@ -380,7 +382,7 @@ def _round_cols() -> dict[str, int]:
 
 
 _MARKS: dict[tuple[int, int], Image.Image] = {}
-_TILES: dict[tuple[str, int, int], Image.Image] = {}
+_TILES: dict[tuple[str, int, int], Canvas] = {}
 
 
 def _mark(c: Canvas, seat: int, cx: float, cy: float, r: int) -> None:
@@ -390,6 +392,7 @@ def _mark(c: Canvas, seat: int, cx: float, cy: float, r: int) -> None:
         sprite = Image.new("RGBA", (2 * r + 6, 2 * r + 6), (0, 0, 0, 0))
         draw_seat_mark(ImageDraw.Draw(sprite), seat, r + 3, r + 3, r)
         _MARKS[(seat, r)] = sprite
+    c.record_token((cx - r, cy - r, cx + r, cy + r), SEAT_LETTERS[seat % len(SEAT_LETTERS)])
     c.image.paste(sprite, (int(cx) - r - 3, int(cy) - r - 3), sprite)
 
 
@@ -423,6 +426,7 @@ def _word(c: Canvas, xy: tuple[float, float], s: str, size: int = 22, bold: bool
         x, y = x - w / 2, y - h * 0.55
     elif anchor == "ra":
         x -= w
+    c.record_text((int(x), int(y)), s, max(size, 22), bold, "la")
     c.image.paste(sprite, (int(x), int(y)), sprite)
 
 
@@ -514,11 +518,20 @@ def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
 def compose(view: dict[str, Any], names: list[str], last_move: str = "",
             previous: dict[str, Any] | None = None) -> Image.Image:
     """The public board in RGB: a copy of the static layer with the state drawn on it."""
+    return board_canvas(view, names, last_move, previous).image
+
+
+def _static_canvas(view: dict[str, Any]) -> tuple[Canvas, dict[str, int]]:
     n = len(view["players"])
     screens = _screens(view)
-    lay = _layout(n, screens)
-    base = static_layer(f"de_vulgari:{n}:{int(screens)}", lambda: _build_static(view, n, screens))
-    c = Canvas(height=lay["height"], base=base)
+    c = static_canvas(f"de_vulgari:{n}:{int(screens)}", lambda: _build_static(view, n, screens))
+    return c, _layout(n, screens)
+
+
+def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
+                 previous: dict[str, Any] | None = None) -> Canvas:
+    """The public board drawn on its canvas (with the records of every text, panel and piece)."""
+    c, lay = _static_canvas(view)
     status = view.get("status", "")
     if view.get("actions_left"):
         n = view["actions_left"]
@@ -540,7 +553,7 @@ def compose(view: dict[str, Any], names: list[str], last_move: str = "",
     _draw_tracks(c, view, previous, lay)
     _draw_players(c, view, names, previous, lay)
     _draw_misc(c, view, names, previous, lay)
-    return c.image
+    return c
 
 
 def map_layer(view: dict[str, Any], previous: dict[str, Any] | None = None) -> Image.Image:
@@ -548,8 +561,10 @@ def map_layer(view: dict[str, Any], previous: dict[str, Any] | None = None) -> I
     n = len(view["players"])
     screens = _screens(view)
     lay = _layout(n, screens)
-    base = static_layer(f"de_vulgari:{n}:{int(screens)}", lambda: _build_static(view, n, screens))
-    c = Canvas(height=lay["height"], base=base)
+    # only the map's part of the static layer (a third of the board: the copy is most of the cost)
+    base = static_layer(f"de_vulgari:{n}:{int(screens)}", lambda: _build_static(view, n, screens).image,
+                        (0, 0, MAP_X1 + 10, lay["map_y1"] + 10))
+    c = Canvas(height=base.height, width=base.width, base=base)
     _draw_map(c, view, previous, lay)
     return c.image
 
@@ -617,14 +632,14 @@ def _draw_map(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, 
             d.rounded_rectangle((bx, by, bx + w + 12, by + 28), radius=6, fill=EVENT_FILL, outline=INK, width=2)
             _word(c, (bx + 6, by + 2), s, 22, bold=True)
         x = x0 + 4
-        for s in z["pawns"]:  # pawns: big marks
-            _mark(c, s, x + PAWN_R, y1 + 6, PAWN_R)
+        for s in z["pawns"]:  # pawns: big marks, just under the card's words
+            _mark(c, s, x + PAWN_R, y1 + PAWN_R, PAWN_R)
             x += 2 * PAWN_R + 4
         for s in z["claimed_by"]:  # claimed: small marks
-            _mark(c, s, x + 11, y1 + 6, 11)
+            _mark(c, s, x + 11, y1 + 10, 11)
             x += 26
         if _zone_changed(view, previous, i):
-            c.outline((x0 - 4, y0 - 4, max(x1, x + 8) + 4, y1 + 28), 5)
+            c.outline((x0 - 4, y0 - 4, max(x1, x + 8) + 4, y1 + 2 * PAWN_R + 2), 5)
     by_sea: dict[str, list[int]] = {}
     for s, sea in sorted(view["map"].get("at_sea", {}).items(), key=lambda kv: int(kv[0])):
         by_sea.setdefault(sea, []).append(int(s))
@@ -718,13 +733,13 @@ def _draw_manuscripts(c: Canvas, view: dict[str, Any], previous: dict[str, Any] 
 def _ms_tile(c: Canvas, x: int, y: int, t: dict[str, Any], w: int = 98, h: int = 60) -> None:
     """A manuscript: dialect letters on their colours, level numeral, VP (drawn once, pasted)."""
     key = (str(t.get("id")), w, h)
-    sprite = _TILES.get(key)
-    if sprite is None:
+    tile = _TILES.get(key)
+    if tile is None:
         tile = Canvas(height=h + 1, width=w + 1)
         tile.draw.rectangle((0, 0, w + 1, h + 1), fill=PANEL_FILL)
         _draw_ms_tile(tile, 0, 0, t, w, h)
-        sprite = _TILES[key] = tile.image
-    c.image.paste(sprite, (x, y))
+        _TILES[key] = tile
+    c.paste_canvas(tile, (x, y))
 
 
 def _draw_ms_tile(c: Canvas, x: int, y: int, t: dict[str, Any], w: int, h: int) -> None:
@@ -780,7 +795,7 @@ def _tracks_static(c: Canvas, view: dict[str, Any], lay: dict[str, int]) -> None
                 lab = f"{v} ({LIBRARY_LABEL[v]})"
             if tid == "verona" and v in VERONA_LABEL:
                 lab = f"{v}: {VERONA_LABEL[v]}"
-            c.text((cx + (cell_w - 4) / 2, ty + th / 2), lab, 22, fill=MUTED, anchor="mm")
+            c.text((cx + (cell_w - 4) / 2, ty + 3), lab, 22, fill=MUTED, anchor="ma")
 
 
 def _draw_tracks(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, int]) -> None:
@@ -813,9 +828,8 @@ def _draw_tracks(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | Non
             cells.setdefault(t["positions"][s], []).append(s)
         for v, seats in cells.items():
             cx = cx0 + v * cell_w
-            d.rectangle((cx, ty, cx + cell_w - 4, ty + th), fill=PANEL_FILL, outline=PANEL_EDGE)
-            for k, s in enumerate(seats):  # two lines of three
-                _mark(c, s, cx + 15 + (k % 3) * 27, ty + 11 + (k // 3) * 20, 11)
+            for k, s in enumerate(seats):  # under the space's number, two lines of three
+                _mark(c, s, cx + 14 + (k % 3) * 28, ty + 37 + (k // 3) * 18, 9)
         for s in range(len(t["positions"])):
             if changed(view, previous, "tracks", tid, "positions", s):
                 v = t["positions"][s]
@@ -861,9 +875,15 @@ def _draw_players(c: Canvas, view: dict[str, Any], names: list[str], previous: d
             bits.append(f"elected {ELECTION_WORD.get(p['election'], p['election'])}")
         elif p.get("declared") is not None:
             bits.append("has declared" if p["declared"] else "to declare")
-        c.text((80, y + 4), " · ".join(bits), 24, max_width=WIDTH - 120)
+        lines = c.lines(" · ".join(bits), 24, WIDTH - 120)
+        if len(lines) > 2:
+            lines = c.lines(" · ".join(bits), 22, WIDTH - 120)
+        if len(lines) > 2:  # never more than two lines: the rest is cut (and the tests say so)
+            lines[1:] = [" ".join(lines[1:])]
+        for k, line in enumerate(lines):
+            c.text((80, y + 4 + k * 28), line, 24 if len(lines) == 1 else 22, max_width=WIDTH - 120)
         scr = p.get("screen")
-        if scr is not None and row > 42:
+        if scr is not None and row > 66:
             cubes = " ".join(f"{scr.get(k, 0)}{CUBE_LETTER[k]}" for k in CUBE_ORDER)
             ms = " ".join(f"{m['roman']}-{m['letters']}" for m in scr.get("manuscripts", []))
             line = f"Screen: {cubes} · manuscripts {ms or 'none'}"
@@ -872,7 +892,7 @@ def _draw_players(c: Canvas, view: dict[str, Any], names: list[str], previous: d
             if over:
                 cats = view.get("score_breakdown", {}).get(str(s), {})
                 line += " · VP " + ", ".join(f"{k} {v}" for k, v in cats.items() if v)
-            c.text((80, y + 33), line, 22, fill=MUTED, max_width=WIDTH - 120)
+            c.text((80, y + 60), line, 22, fill=MUTED, max_width=WIDTH - 120)
         if changed(view, previous, "players", s):
             c.outline((30, y - 3, WIDTH - 30, y + row - 5), 4)
 

@@ -1,6 +1,6 @@
 """Lorenzo il Magnifico: the public board and the private leader hand (design.md, "Rendering").
 
-Layout, top to bottom, 1600 px wide (height depends on the player count, at most ~2300 px):
+Layout, top to bottom, 1600 px wide (height depends on the player count, at most ~2550 px):
 
 * header band and score strip (VP, MP, FP, coins per player; whose turn outlined);
 * the four towers (territories, buildings, characters, ventures), top floor first: each floor
@@ -28,12 +28,21 @@ from games.lorenzo.data import FAITH_REQUIRED as _DATA_FAITH_REQUIRED
 from games.lorenzo.data import FAITH_VP as _DATA_FAITH_VP
 from games.lorenzo.data import FLOOR_MIN
 from games.lorenzo.data import SLOT_MP as _DATA_SLOT_MP
-from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WIDTH, draw_seat_mark, font, wrap
-from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, fit_text, static_layer
+from render.common import (
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    SEAT_LETTERS,
+    WIDTH,
+    draw_seat_mark,
+    font,
+    wrap,
+)
+from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, fit_text, static_canvas
 
 SLUG = "lorenzo-il-magnifico"
 TITLE = "Lorenzo il Magnifico"
-MAX_HEIGHT = 2460  # 4 players: 2454 px
+MAX_HEIGHT = 2560  # 4 players: 2542 px
 
 # static board values printed on the board: the engine's data (the view's "board" carries the same)
 FAITH_VP = tuple(_DATA_FAITH_VP)
@@ -61,7 +70,7 @@ GREY = (205, 200, 190)
 M = 16  # outer margin
 GAP = 10
 TOWER_W = (WIDTH - 2 * M - 3 * GAP) // 4
-FLOOR_H = 168
+FLOOR_H = 190  # a two-line card name and five lines of effects
 STRIP_W = 80  # the action space column of a tower floor
 TRACK_W = 1000
 LANE = 22
@@ -122,12 +131,15 @@ class FastCanvas(Canvas):
     def text(self, xy: tuple[float, float], s: str, size: int = 24, bold: bool = False,
              fill: Any = INK, anchor: str = "la", max_width: int | None = None, stroke: int = 0) -> None:
         size = max(size, MIN_TEXT)
+        cut = False
         if max_width is not None:
-            s, size = fit_text(s, size, bold, max_width)
+            fitted, size = fit_text(s, size, bold, max_width)
+            cut, s = fitted != s and fitted.endswith("…"), fitted
         if TEXT_LOG is not None:
             TEXT_LOG.append(s)  # as drawn (a cut text ends with "…")
         if not s:
             return
+        self.record_text(xy, s, size, bold, anchor, cut)
         if len(s) > LONG_TEXT:
             self.draw.text(xy, s, font=font(size, bold), fill=fill, anchor=anchor, stroke_width=stroke,
                            stroke_fill=(255, 255, 255) if stroke else None)
@@ -148,6 +160,7 @@ class FastCanvas(Canvas):
 
     def seat_mark(self, seat: int, cx: float, cy: float, r: int = 16) -> None:
         img = _cached(("mark", seat, r), lambda: _mark_sprite(seat, r))
+        self.record_token((cx - r, cy - r, cx + r, cy + r), SEAT_LETTERS[seat % len(SEAT_LETTERS)])
         self.image.paste(img, (int(cx) - r - 3, int(cy) - r - 3), img)
 
     def rrect(self, box: tuple[float, float, float, float], radius: int = 8, fill: Any = None,
@@ -238,7 +251,7 @@ def layout(n: int) -> dict[str, Any]:
 # the static layer
 
 
-def _static(n: int, covered: tuple[str, ...] = ()) -> Image.Image:
+def _static(n: int, covered: tuple[str, ...] = ()) -> FastCanvas:
     lay = layout(n)
     c = FastCanvas(height=lay["height"])
     c.panel(lay["towers_panel"])
@@ -275,12 +288,13 @@ def _static(n: int, covered: tuple[str, ...] = ()) -> Image.Image:
         c.draw.rounded_rectangle(box, radius=10, fill=(238, 230, 226), outline=(150, 40, 40), width=2)
     for box in lay["players"]:
         _player_frame(c, box)
-    return c.image
+    return c
 
 
 def _player_frame(c: FastCanvas, box: tuple[int, int, int, int]) -> None:
     """A player board's background and its four card columns (static)."""
     c.draw.rounded_rectangle(box, radius=12, fill=PANEL_FILL, outline=PANEL_EDGE, width=2)
+    c.record_panel(box)
     x0, y0, x1, _y1 = box
     cw = (x1 - x0 - 20) // 4
     for k, (colour, _t, _label) in enumerate(TOWERS):
@@ -331,6 +345,7 @@ def fm_token(c: FastCanvas, seat: int, fm: str, value: int | None, x: int, y: in
     label = "" if value is None else str(value)
     if fm == "neutral" and not label:
         label = "N"
+    c.record_token(chip, label)
     c.text(((chip[0] + chip[2]) / 2, (chip[1] + chip[3]) / 2 + 1), label, MIN_TEXT, bold=True,
            fill=FM_TEXT[fm], anchor="mm")
     return (x, y, x + 60, y + 28)
@@ -416,11 +431,16 @@ def _wrapped(lines: list[str], width: int, max_lines: int) -> list[str]:
 
 def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
                  previous: dict[str, Any] | None = None) -> Image.Image:
+    return board_canvas(view, names, last_move, previous).image
+
+
+def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
+                 previous: dict[str, Any] | None = None) -> FastCanvas:
+    """The full board drawn on its canvas (with the records of every text, panel and piece)."""
     n = len(view.get("players", [])) or len(names)
     lay = layout(n)
     covered = tuple(sp["id"] for sp in view.get("spaces", []) if sp.get("covered"))
-    base = static_layer(f"lorenzo:{n}p:{','.join(covered)}", lambda: _static(n, covered))
-    c = FastCanvas(height=lay["height"], base=base)
+    c = static_canvas(f"lorenzo:{n}p:{','.join(covered)}", lambda: _static(n, covered))
     c.header(TITLE, view.get("status", ""), last_move)
     _score_strip(c, view, names)
     if view.get("final"):
@@ -432,7 +452,7 @@ def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
     _draw_dice_and_excom(c, view, previous, lay)
     for i in range(n):
         _draw_player(c, view, previous, names, i, lay["players"][i])
-    return c.image
+    return c
 
 
 def _score_strip(c: FastCanvas, view: dict[str, Any], names: list[str]) -> None:
@@ -440,9 +460,18 @@ def _score_strip(c: FastCanvas, view: dict[str, Any], names: list[str]) -> None:
     for p in view.get("players", []):
         r = p["resources"]
         extras.append(f"MP {p['mp']} · FP {p['fp']} · {r['coins']} coins · {r['servants']} servants")
+        _state_facts(c, len(extras) - 1, p)
     current = view.get("current")
     c.score_strip(150, names, view.get("scores", []), extras,
                   [current] if current is not None else [])
+
+
+def _state_facts(c: FastCanvas, seat: int, p: dict[str, Any]) -> None:
+    """The numbers both the score strip and the player's board state (one fact, one number)."""
+    c.fact(f"mp:{seat}", p["mp"])
+    c.fact(f"fp:{seat}", p["fp"])
+    c.fact(f"coins:{seat}", p["resources"]["coins"])
+    c.fact(f"servants:{seat}", p["resources"]["servants"])
 
 
 def _draw_towers(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, Any]) -> None:
@@ -476,14 +505,27 @@ def _draw_towers(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
                 c.text(((cb[0] + cb[2]) / 2, (cb[1] + cb[3]) / 2), "taken" if view.get("round") else "empty",
                        MIN_TEXT, fill=MUTED, anchor="mm")
             else:
-                c.text((cb[0] + 8, cb[1] + 4), card["name"], 24, bold=True, max_width=cb[2] - cb[0] - 16)
-                yy = cb[1] + 31
-                for line in _wrapped(card_lines(card), cb[2] - cb[0] - 16, 5):
+                yy = _card_name(c, card["name"], cb)
+                for line in _wrapped(card_lines(card), cb[2] - cb[0] - 16, (cb[3] - yy - 22) // 24 + 1):
                     c.text((cb[0] + 8, yy), line, MIN_TEXT)
-                    yy += 26
+                    yy += 24
             if changed(view, previous, "towers", colour, "floors", k, "card") or \
                     changed(view, previous, "towers", colour, "floors", k, "family"):
                 c.outline(box, width=5)
+
+
+def _card_name(c: FastCanvas, name: str, cb: tuple[int, int, int, int]) -> int:
+    """A tower card's name, on two lines where one is too short; returns the y below it."""
+    width = cb[2] - cb[0] - 16
+    fitted, size = fit_text(name, 24, True, width)
+    if fitted == name:
+        c.text((cb[0] + 8, cb[1] + 4), name, size, bold=True)
+        return cb[1] + 31
+    y = cb[1] + 2
+    for line in _cached(("wrap", name, MIN_TEXT, width, True), lambda: wrap(name, font(MIN_TEXT, True), width)):
+        c.text((cb[0] + 8, y), line, MIN_TEXT, bold=True)
+        y += 25
+    return y + 2
 
 
 FINAL_ROWS = (("play", "VP during play"), ("faith", "Faith"), ("territories", "Territories"),
@@ -515,7 +557,7 @@ def _draw_final(c: FastCanvas, view: dict[str, Any], names: list[str], lay: dict
     """At game over the towers are empty: the final scoring table takes their place."""
     final = view["final"]
     box = lay["towers_panel"]
-    c.draw.rectangle(box, fill=BACKGROUND)
+    c.erase(box)
     c.panel(box, "Final scoring", highlight=True)
     x0, y0, x1, y1 = box
     seats = _final_seats(final)
@@ -541,6 +583,8 @@ def _draw_final(c: FastCanvas, view: dict[str, Any], names: list[str], lay: dict
         for j, s in enumerate(seats):
             cx = x0 + 20 + label_w + j * col_w
             c.text((cx + 42, y), str(final[str(s)].get(k, 0)), 24 if bold else MIN_TEXT, bold=bold)
+            if k == "total":
+                c.fact(f"vp:{s}", final[str(s)].get(k, 0))
         y += row_h
     w = winner(view)
     if w is not None:
@@ -597,7 +641,10 @@ def _lane_marks(c: FastCanvas, box: tuple[int, int, int, int], lanes_top: int, v
         if highlight[seat]:
             c.draw.ellipse((cx - r - 6, cy - r - 6, cx + r + 6, cy + r + 6), outline=HIGHLIGHT, width=5)
         c.seat_mark(seat, cx, cy, r)
-        c.text((cx + r + 4, cy), str(value), MIN_TEXT, bold=True, anchor="lm", stroke=2)
+        if cx + r + 4 + font(MIN_TEXT, True).getlength(str(value)) + 4 <= x1:
+            c.text((cx + r + 4, cy), str(value), MIN_TEXT, bold=True, anchor="lm", stroke=2)
+        else:  # the last cell: the number left of the mark, inside the track
+            c.text((cx - r - 4, cy), str(value), MIN_TEXT, bold=True, anchor="rm", stroke=2)
 
 
 def _draw_tracks(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, Any]) -> None:
@@ -607,6 +654,8 @@ def _draw_tracks(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
                                                ("vp", lay["vp"], VP_SCALE // 5 + 1, 5, 28)):
         values = [view["scores"][i] if key == "vp" and i < len(view.get("scores", [])) else p[key]
                   for i, p in enumerate(players)]
+        for i, value in enumerate(values):
+            c.fact(f"{key}:{i}", value)
         if key == "vp":
             hl = [changed(view, previous, "scores", i) for i in range(n)]
         else:
@@ -698,6 +747,7 @@ def _draw_player(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
     line = (f"{r['wood']} wood · {r['stone']} stone · {r['servants']} servants · {r['coins']} coins"
             f" · MP {p['mp']} · FP {p['fp']}")
     c.text((x0 + 14, y0 + 48), line, MIN_TEXT, max_width=x1 - x0 - 28)
+    _state_facts(c, i, p)
     if changed(view, previous, "players", i, "resources") or changed(view, previous, "players", i, "mp") \
             or changed(view, previous, "players", i, "fp"):
         c.outline((x0 + 8, y0 + 46, x1 - 8, y0 + 76), width=4)

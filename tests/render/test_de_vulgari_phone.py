@@ -10,32 +10,18 @@ import re
 import pytest
 
 import render
-from games.contract import name_seats, name_view
+from games.contract import name_seats
 from games.de_vulgari import GAME
 from render import PhoneContext
 from render.de_vulgari import focus, names
 from render.de_vulgari.final import CATEGORIES
 from render.lorenzo.phonekit import problems
+from tests.render import phone_scan as scan
 from tests.render.colourblind import difference, simulate_deuteranopia
+from tests.render.phone_scan import player_names, shown
 
 SLUG = "de-vulgari-eloquentia"
 TRACKS = ("Rest", "Verona Riddle", "Canticle of the Sun", "Ambassador", "Orient", "Papal Library")
-
-
-def player_names(n: int) -> list[str]:
-    return [f"Player {i + 1}" for i in range(n)]
-
-
-def public(s, n: int) -> dict:
-    return name_view(GAME.view(s, None), player_names(n))
-
-
-def context(s, recent: list[str]) -> PhoneContext:
-    d = GAME.decision(s)
-    if d is None:
-        return PhoneContext((), "", (), tuple(recent[-3:]))
-    choices = tuple(ch for ch in GAME.legal_choices(s, d.seats[0]) if not ch.private)
-    return PhoneContext(tuple(d.seats), d.prompt, choices, tuple(recent[-3:]))
 
 
 def label_names(label: str) -> list[str]:
@@ -52,45 +38,19 @@ def label_names(label: str) -> list[str]:
     return out
 
 
-def shown(picture) -> str:
-    return " ".join(t.text for t in picture.canvas.record.texts)
+def public(s, n: int) -> dict:
+    return scan.public(GAME, s, n)
+
+
+def context(s, recent: list[str]) -> PhoneContext:
+    return scan.context(GAME, s, recent)
 
 
 @pytest.mark.parametrize("players,seed", [(2, 3), (4, 4)])
 def test_every_phone_picture_of_a_random_game_is_readable_and_shows_what_the_choices_name(players, seed):
-    s = GAME.setup(players, seed, GAME.options({}))
-    pick = random.Random(seed)
-    ns = player_names(players)
-    previous, recent, pictures, named = None, [], 0, 0
-    seen_kinds: set[str] = set()
-    while True:
-        view = public(s, players)
-        ctx = context(s, recent)
-        picture = focus.draw_phone(view, ns, recent[-1] if recent else "", previous, ctx)
-        img = picture.finish_image
-        assert 800 <= img.width <= 1000
-        assert problems(img, picture.canvas.record) == []
-        assert min(t.size for t in picture.canvas.record.texts) >= img.width / 40
-        text = shown(picture)
-        for ch in ctx.choices:
-            wanted = label_names(ch.label) + ([names.ref_name(view, ch.ref)] if ch.ref else [])
-            for name in wanted:
-                assert name in text, (ch.label, name)
-                named += 1
-        if ctx.seats:
-            for i, name in enumerate(ns):  # one fact, one number: each VP total drawn once
-                assert len(re.findall(rf"{name}(?::| —) {view['scores'][i]} VP", text)) == 1
-        seen_kinds.update(focus.kinds(view, ctx))
-        pictures += 1
-        d = GAME.decision(s)
-        if d is None:
-            break
-        seat = pick.choice([x for x in d.seats if GAME.legal_choices(s, x)])
-        s, events = GAME.apply(s, seat, pick.choice(GAME.legal_choices(s, seat)).id)
-        recent += [name_seats(e.text, ns) for e in events if e.public]
-        previous = view
-    assert pictures > 100 and named > 200
-    assert {"map", "tracks", "manuscripts", "cubes", "final"} <= seen_kinds
+    out = scan.scan_random_game(GAME, focus, players, seed, {}, label_names, names.ref_name, focus.kinds)
+    assert out.pictures > 100 and out.named > 200
+    assert {"map", "tracks", "manuscripts", "cubes", "final"} <= out.kinds
 
 
 def test_the_phone_renderer_is_registered_and_encodes():
