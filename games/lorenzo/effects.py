@@ -6,7 +6,6 @@ from games.contract import Event, seat_token
 
 from .data import (
     CARDS,
-    COLOUR_TYPE,
     EXC_CARD_MALUS,
     EXC_REDUCE,
     FLOOR_BONUS,
@@ -18,14 +17,14 @@ from .data import (
     RESOURCES,
     SLOT_MP,
     SPACES,
-    TOWER_COLOUR,
+    TOWER_AREA,
     TOWER_FEE,
+    TOWER_OF,
+    TOWER_SPACE,
     Gain,
     unit,
 )
 from .state import LorenzoState, Player, Step
-
-GAIN_KEYS = ("wood", "stone", "servants", "coins", "vp", "mp", "fp")
 
 
 def _clip(text: str, n: int = 80) -> str:
@@ -59,15 +58,16 @@ def adjusted(p: Player, gain: Gain, source: str, wood_stone_both: bool = True) -
     EXC-4 on a source giving wood and stone: "erhält er 1 Holz oder 1 Stein weniger" takes one
     unit of the player's choice, so with ``wood_stone_both`` off both stay whole here and `gain`
     asks which one goes back (`wood_stone_choice`)."""
+    double = source == "card" and has(p, "L18")
+    tiles = p.excommunications
+    if not double and not tiles:
+        return dict(gain.amounts)
     out: dict[str, int] = {}
-    doubled = {key: getattr(gain, key) * (2 if source == "card" and key in RESOURCES
-                                           and has(p, "L18") else 1) for key in GAIN_KEYS}
-    defer = not wood_stone_both and doubled["wood"] > 0 and doubled["stone"] > 0
-    for key in GAIN_KEYS:
-        amount = doubled[key]
-        if amount <= 0:
-            continue
-        for tile in p.excommunications:
+    defer = not wood_stone_both and gain.wood > 0 and gain.stone > 0
+    for key, amount in gain.amounts:
+        if double and key in RESOURCES:
+            amount *= 2
+        for tile in tiles:
             if key in EXC_REDUCE.get(tile, ()) and not (defer and tile == "EXC-4"):
                 amount = max(0, amount - 1)
         if amount:
@@ -182,17 +182,19 @@ def servant_value(p: Player, servants: int) -> int:
 
 def split_space(space: str) -> tuple[str, int]:
     """``tower.green.3`` -> ("territory", floor index 2)."""
-    _, colour, floor = space.split(".")
-    return COLOUR_TYPE[colour], int(floor) - 1
+    return TOWER_OF[space]
 
 
 def tower_space(ttype: str, floor: int) -> str:
-    return f"tower.{TOWER_COLOUR[ttype]}.{floor + 1}"
+    return TOWER_SPACE[ttype][floor]
 
 
 def tower_occupied(state: LorenzoState, ttype: str) -> bool:
-    area = f"tower.{TOWER_COLOUR[ttype]}"
-    return any(SPACES[pl.space].area == area for pl in state.placements)
+    area = TOWER_AREA[ttype]
+    for pl in state.placements:
+        if SPACES[pl.space].area == area:
+            return True
+    return False
 
 
 def floor_bonus(p: Player, ttype: str, floor: int) -> Gain:
@@ -206,11 +208,11 @@ def cost_variants(p: Player, card_id: str, res: Gain, discount: dict[str, int]) 
     """Cost after discounts (§9): bonus-action discount, Pico -3 coins, character discounts.
     A discount only reduces a resource in the cost and never below 0; they stack."""
     card = CARDS[card_id]
-    base = {k: getattr(res, k) for k in RESOURCES if getattr(res, k)}
+    base = {k: v for k, v in res.nonzero if k in RESOURCES}
     for k, v in discount.items():
         if k in base:
             base[k] = max(0, base[k] - v)
-    if has(p, "L11") and "coins" in base:
+    if "coins" in base and has(p, "L11"):
         base["coins"] = max(0, base["coins"] - 3)
     variants = [base]
     for cid in p.cards["character"]:
@@ -244,27 +246,36 @@ def cost_variants(p: Player, card_id: str, res: Gain, discount: dict[str, int]) 
 
 
 def tower_payments(state: LorenzoState, seat: int, space: str, servants: int, fm: str | None,
-                   discount: dict[str, int]) -> list[dict[str, int]] | None:
+                   discount: dict[str, int], fee: bool | None = None,
+                   first: bool = False) -> list[dict[str, int]] | None:
     """ALG-2 validation: the payments the player could make, or None if the action is illegal.
-    A payment is a dict of resources plus ``mp`` (paid) and ``mp_req`` (needed)."""
+    A payment is a dict of resources plus ``mp`` (paid) and ``mp_req`` (needed).
+    ``fee``: whether the 3-coin fee applies, when the caller knows it already; ``first``: stop
+    at the first possible payment (a legality test)."""
     p = state.p[seat]
-    ttype, floor = split_space(space)
+    ttype, floor = TOWER_OF[space]
     card_id = state.towers[ttype][floor]
-    if card_id is None or len(p.cards[ttype]) >= MAX_CARDS_PER_TYPE:
+    owned = p.cards[ttype]
+    if card_id is None or len(owned) >= MAX_CARDS_PER_TYPE:
         return None
-    avail = {k: getattr(p, k) for k in RESOURCES}
-    avail["servants"] -= servants
-    if avail["servants"] < 0:
+    left = p.servants - servants
+    if left < 0:
         return None
-    if tower_fee(state, seat, ttype, fm):
-        if avail["coins"] < TOWER_FEE or fee_reserve(p) < TOWER_FEE:
+    coins = p.coins
+    if tower_fee(state, seat, ttype, fm) if fee is None else fee:
+        if coins < TOWER_FEE or fee_reserve(p) < TOWER_FEE:
             return None
-        avail["coins"] -= TOWER_FEE
-    got = adjusted(p, floor_bonus(p, ttype, floor), "space")
-    for k in RESOURCES:
-        avail[k] += got.get(k, 0)
-    mp = p.mp + got.get("mp", 0)
-    if ttype == "territory" and not has(p, "L17") and mp < SLOT_MP[len(p.cards["territory"])]:
+        coins -= TOWER_FEE
+    avail = {"wood": p.wood, "stone": p.stone, "servants": left, "coins": coins}
+    mp = p.mp
+    bonus = floor_bonus(p, ttype, floor)
+    if bonus:
+        for k, v in adjusted(p, bonus, "space").items():
+            if k == "mp":
+                mp += v
+            elif k in avail:
+                avail[k] += v
+    if ttype == "territory" and mp < SLOT_MP[len(owned)] and not has(p, "L17"):
         return None
     card = CARDS[card_id]
     if not card.costs:
@@ -274,10 +285,14 @@ def tower_payments(state: LorenzoState, seat: int, space: str, servants: int, fm
         if cost.mp_req:
             if mp >= cost.mp_req:
                 payments.append({"mp": cost.mp_pay, "mp_req": cost.mp_req})
+                if first:
+                    return payments
             continue
         for var in cost_variants(p, card_id, cost.res, discount):
             if all(avail[k] >= v for k, v in var.items()) and var not in payments:
                 payments.append(var)
+                if first:
+                    return payments
     return payments
 
 
