@@ -8,6 +8,7 @@ A turn is a chain of one-click steps held in ``state.pending`` (style.md 2.2):
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from games.contract import Choice, Event, rng, seat_token
 
@@ -635,7 +636,7 @@ def resolve_servants(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
 
 
 def _after_servants(s: LorenzoState, st: Step, servants: int, ev: Events) -> None:
-    st = st.model_copy(update={"servants": servants})
+    st = replace(st, servants=servants)
     space = st.space or ""
     if space.startswith("tower"):
         payments = tower_payments(s, st.seat, space, servants, st.fm, st.discount) or []
@@ -643,9 +644,8 @@ def _after_servants(s: LorenzoState, st: Step, servants: int, ev: Events) -> Non
             execute_tower(s, st, payments[0], ev)
         else:
             ttype, floor = split_space(space)
-            s.pending.append(st.model_copy(update={
-                "kind": "cost", "items": [_encode(pm) for pm in payments],
-                "card": s.towers[ttype][floor]}))
+            s.pending.append(replace(st, kind="cost", items=[_encode(pm) for pm in payments],
+                                     card=s.towers[ttype][floor]))
         return
     execute_space(s, st, ev)
 
@@ -759,7 +759,7 @@ def resolve_bonus_card(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None
         s.pending.pop()
         ev.append(Event(f"{seat_token(st.seat)} skips the bonus action.", st.seat))
         return
-    resolve_space(s, st.model_copy(update={"fm": None}), c, ev)
+    resolve_space(s, replace(st, fm=None), c, ev)
 
 
 def resolve_bonus_hp(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:

@@ -1,15 +1,24 @@
-"""The state of one Lorenzo il Magnifico game: plain pydantic data (rules §3)."""
+"""The state of one Lorenzo il Magnifico game: plain data (rules §3).
+
+The parts (`Player`, `Placement`, `Step`) are plain dataclasses inside the pydantic
+`LorenzoState`: pydantic still validates and dumps them (same JSON as before), but creating,
+reading and copying them costs no validation on the engine's hot paths, and a pickle copy of
+the state runs in C."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from dataclasses import dataclass, field
+
+from pydantic import ConfigDict, with_config
 
 from games.contract import GameState
 
+STRICT = ConfigDict(extra="forbid")
 
-class Player(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
+@with_config(STRICT)
+@dataclass(slots=True)
+class Player:
     wood: int = 0
     stone: int = 0
     servants: int = 0
@@ -19,33 +28,33 @@ class Player(BaseModel):
     fp: int = 0
     faith_vp: int = 0  # VP gained in Vatican reports (part of vp)
     tile: str = "basic"
-    cards: dict[str, list[str]] = Field(
+    cards: dict[str, list[str]] = field(
         default_factory=lambda: {"territory": [], "building": [], "character": [], "venture": []})
-    excommunications: list[str] = []  # tile ids
-    hand: list[str] = []  # leaders in hand (hidden)
-    leaders: list[str] = []  # played leaders, face up or used
-    used: list[str] = []  # once-per-round leaders used this round (face down)
+    excommunications: list[str] = field(default_factory=list)  # tile ids
+    hand: list[str] = field(default_factory=list)  # leaders in hand (hidden)
+    leaders: list[str] = field(default_factory=list)  # played leaders, face up or used
+    used: list[str] = field(default_factory=list)  # once-per-round leaders used this round (face down)
     copied: str | None = None  # Lorenzo de' Medici's copied leader
-    placed: list[str] = []  # family members placed this round
+    placed: list[str] = field(default_factory=list)  # family members placed this round
     federico: str | None = None  # coloured FM at value 6 this round (L4)
     turns: int = 0  # turns begun this round (EXC-14)
     fee_coins: int | None = None  # coins owned since before this turn: only these pay a tower fee
     passed: bool = False  # passed a leader-only turn after nobody could place (no more turns)
 
 
-class Placement(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+@with_config(STRICT)
+@dataclass(slots=True)
+class Placement:
     seat: int
     fm: str
     space: str
     value: int | None = None  # the action value of this placement (servants included)
 
 
-class Step(BaseModel):
+@with_config(STRICT)
+@dataclass(slots=True)
+class Step:
     """One open question (or automatic step) on the pending stack (style.md 2.2)."""
-
-    model_config = ConfigDict(extra="forbid")
 
     kind: str
     seat: int
@@ -56,10 +65,10 @@ class Step(BaseModel):
     card: str | None = None  # the card being paid for (cost step)
     action: str | None = None  # harvest | production | card
     remaining: int = 0
-    taken: list[str] = []
-    items: list[str] = []
-    budget: dict[str, int] = {}
-    discount: dict[str, int] = {}
+    taken: list[str] = field(default_factory=list)
+    items: list[str] = field(default_factory=list)
+    budget: dict[str, int] = field(default_factory=dict)
+    discount: dict[str, int] = field(default_factory=dict)
     servants: int = 0
     plain: bool = False  # leader harvest/production: no character bonuses (YU-7)
     source: str = ""
