@@ -7,13 +7,13 @@ from typing import Any
 from pydantic import BaseModel
 
 from games import register
-from games.contract import Choice, Decision, Event, Game, IllegalChoice, Result, copy_state
+from games.contract import Choice, Decision, Event, Game, IllegalChoice, Result
 from games.lorenzo import ai as _ai
 
 from . import leaders, present, rules
 from .options import LorenzoOptions
 from .scoring import result as _result
-from .state import LorenzoState
+from .state import LorenzoState, clone
 from .view import view as _view
 
 
@@ -74,8 +74,13 @@ class Lorenzo(Game[LorenzoState]):
     def apply(self, state: LorenzoState, seat: int, choice_id: str) -> tuple[LorenzoState, list[Event]]:
         if choice_id not in self.legal_ids(state, seat):
             raise IllegalChoice(self._why_illegal(state, seat, choice_id))
-        new = copy_state(state)
+        new = clone(state)
         return new, self.play(new, seat, choice_id)
+
+    def apply_unchecked(self, state: LorenzoState, seat: int,
+                        choice: Choice) -> tuple[LorenzoState, list[Event]]:
+        new = clone(state)
+        return new, self._apply(new, seat, choice)
 
     def _apply(self, state: LorenzoState, seat: int, choice: Choice) -> list[Event]:
         events: list[Event] = []

@@ -556,6 +556,11 @@ EXC_REDUCE: dict[str, tuple[str, ...]] = {
 }
 EXC_CARD_MALUS = {"EXC-8": "territory", "EXC-9": "building", "EXC-10": "character",
                   "EXC-11": "venture"}
+# Action-value mali (ALG-1 step 6, EX-5, EX-7): tile -> (action, value lost).
+EXC_MALUS: dict[str, tuple[str, int]] = {
+    **{tile: (ttype, 4) for tile, ttype in EXC_CARD_MALUS.items()},
+    "EXC-5": ("harvest", 3), "EXC-6": ("production", 3),
+}
 
 
 def provenance_rows() -> list[tuple[str, str, str]]:

@@ -6,7 +6,7 @@ from games.contract import Event, seat_token
 
 from .data import (
     CARDS,
-    EXC_CARD_MALUS,
+    EXC_MALUS,
     EXC_REDUCE,
     FLOOR_BONUS,
     FLOOR_MIN,
@@ -154,13 +154,10 @@ def character_bonus(p: Player, action: str) -> int:
 def malus(p: Player, action: str) -> int:
     """ALG-1 step 6: -4 for the card type's tile, -3 for harvest/production tiles."""
     m = 0
-    for tile, t in EXC_CARD_MALUS.items():
-        if t == action and excommunicated(p, tile):
-            m += 4
-    if action == "harvest" and excommunicated(p, "EXC-5"):
-        m += 3
-    if action == "production" and excommunicated(p, "EXC-6"):
-        m += 3
+    if p.excommunications:
+        for tile, (what, n) in EXC_MALUS.items():
+            if what == action and tile in p.excommunications:
+                m += n
     return m
 
 

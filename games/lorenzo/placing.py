@@ -8,23 +8,22 @@ state on each call and never kept, so it cannot go stale when the state changes.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .data import (
     CARDS,
+    EXC_MALUS,
     FAMILY,
-    FLOOR_MIN,
     SPACES,
     SPACES_LIST,
-    TOWER_AREA,
     TOWER_OF,
     TOWER_SPACE,
     TYPES,
 )
 from .effects import (
-    excommunicated,
     fm_value,
     has,
     hp_servant_options,
-    malus,
     servant_rate,
     tower_payments,
     tower_servant_options,
@@ -32,12 +31,33 @@ from .effects import (
 from .state import LorenzoState, Step
 
 ACTIONS = TYPES + ("harvest", "production")
+NO_VALUE = dict.fromkeys(ACTIONS, 0)  # shared, read only
+NO_DISCOUNT: dict[str, int] = {}  # shared, read only
 CARD_BONUS = {c.id: c.bonus for c in CARDS.values() if c.bonus}  # characters' action bonuses
-NO_DISCOUNT: dict[str, int] = {}
+SPACE_AREA = {sp.id: sp.area for sp in SPACES_LIST}
+
+# The board in SPACES_LIST order, as rows the loops below read without attribute lookups:
+# (id, area, capacity, min players, harvest/production?) for the other spaces, and per tower
+# (card type, area, capacity, floors as (id, floor index, minimum value, min players)).
+OtherRow = tuple[str, str, int, int, bool]
+TowerRow = tuple[str, str, int, tuple[tuple[str, int, int, int], ...]]
+OTHER_ROWS: tuple[OtherRow, ...] = tuple(
+    (sp.id, sp.area, sp.capacity, sp.min_players, sp.area in ("harvest", "production"))
+    for sp in SPACES_LIST if sp.id not in TOWER_OF)
+TOWER_ROWS: tuple[TowerRow, ...] = tuple(
+    (ttype, SPACES[ids[0]].area, SPACES[ids[0]].capacity,
+     tuple((sid, f, SPACES[sid].min_value, SPACES[sid].min_players) for f, sid in enumerate(ids)))
+    for ttype, ids in sorted(TOWER_SPACE.items(),
+                             key=lambda kv: [sp.id for sp in SPACES_LIST].index(kv[1][0])))
+ROWS_OF: dict[str, tuple[tuple[OtherRow, ...], tuple[TowerRow, ...]]] = {
+    **{row[0]: ((row,), ()) for row in OTHER_ROWS},
+    **{floor[0]: ((), ((ttype, area, cap, (floor,)),))
+       for ttype, area, cap, floors in TOWER_ROWS for floor in floors},
+}
 
 
 class Reach:
-    """One seat's placement facts for one question (style: a local helper, never stored)."""
+    """One seat's placement facts for one question (a local helper, never stored)."""
 
     __slots__ = ("s", "seat", "p", "rate", "bonus", "malus", "here", "areas", "own", "values")
 
@@ -45,20 +65,29 @@ class Reach:
         p = s.p[seat]
         self.s, self.seat, self.p = s, seat, p
         self.rate = servant_rate(p)
-        bonus = dict.fromkeys(ACTIONS, 0)
+        bonus = NO_VALUE
         for cid in p.cards["character"]:
             b = CARD_BONUS.get(cid)
             if b:
+                if bonus is NO_VALUE:
+                    bonus = dict(NO_VALUE)
                 bonus[b[0]] += b[1]
         self.bonus = bonus
-        self.malus = ({a: malus(p, a) for a in ACTIONS} if p.excommunications
-                      else dict.fromkeys(ACTIONS, 0))
+        malus = NO_VALUE
+        if p.excommunications:
+            for tile, (action, n) in EXC_MALUS.items():
+                if tile in p.excommunications:
+                    if malus is NO_VALUE:
+                        malus = dict(NO_VALUE)
+                    malus[action] += n
+        self.malus = malus
         here: dict[str, int] = {}
         areas: set[str] = set()
         own: set[str] = set()
         for pl in s.placements:
-            here[pl.space] = here.get(pl.space, 0) + 1
-            area = SPACES[pl.space].area
+            space = pl.space
+            here[space] = here.get(space, 0) + 1
+            area = SPACE_AREA[space]
             areas.add(area)
             if pl.seat == seat and pl.fm != "neutral":
                 own.add(area)
@@ -71,55 +100,64 @@ class Reach:
             v = self.values[fm] = fm_value(self.s, self.p, fm)
         return v
 
-    def fee(self, ttype: str, fm: str | None) -> bool:
-        """T-3 (as effects.tower_fee): an occupied tower costs 3 coins, Brunelleschi lifts it."""
-        return TOWER_AREA[ttype] in self.areas and not (fm is not None and has(self.p, "L3"))
+    def _legal(self, fm: str, others: tuple[OtherRow, ...],
+               towers: tuple[TowerRow, ...]) -> Iterator[tuple[str, int]]:
+        """(space, fewest servants) for every space of the rows ``fm`` may take, in order."""
+        s, p = self.s, self.p
+        servants, rate, here = p.servants, self.rate, self.here
+        v = self.value(fm)
+        coloured = fm != "neutral"
+        for sid, area, cap, min_players, hp in others:
+            if min_players > s.players:
+                continue
+            if area == "market" and "EXC-12" in p.excommunications:
+                continue
+            if cap and here.get(sid, 0) >= cap and not has(p, "L2"):
+                continue
+            if hp:
+                if coloured and area in self.own:
+                    continue
+                need = max(0, 1 - (v + self.bonus[area])) * rate
+            else:
+                need = max(0, 1 - v) * rate
+            if need <= servants:
+                yield sid, need
+        for ttype, area, cap, floors in towers:
+            if coloured and area in self.own:
+                continue
+            base = v + self.bonus[ttype] - self.malus[ttype]
+            fee = area in self.areas and not has(p, "L3")  # T-3 (as effects.tower_fee)
+            cards = s.towers[ttype]
+            for sid, floor, fmin, min_players in floors:
+                if (cards[floor] is None or min_players > s.players
+                        or (cap and here.get(sid, 0) >= cap)):
+                    continue
+                need = max(0, fmin - base) * rate
+                if need <= servants and tower_payments(s, self.seat, sid, need, fm, NO_DISCOUNT,
+                                                       fee, first=True):
+                    yield sid, need
 
-    def available(self, fm: str, space_id: str) -> bool:
-        sp = SPACES[space_id]
-        if sp.min_players > self.s.players:
-            return False
-        area = sp.area
-        if area == "market" and excommunicated(self.p, "EXC-12"):
-            return False
-        if sp.capacity and self.here.get(space_id, 0) >= sp.capacity:
-            if space_id in TOWER_OF or not has(self.p, "L2"):
-                return False
-        return not (fm != "neutral" and area not in ("market", "council") and area in self.own)
+    def spaces(self, fm: str) -> list[tuple[str, int]]:
+        """Every space ``fm`` can go to, in board order, with its fewest servants."""
+        return list(self._legal(fm, OTHER_ROWS, TOWER_ROWS))
+
+    def any_space(self, fm: str) -> bool:
+        return next(self._legal(fm, OTHER_ROWS, TOWER_ROWS), None) is not None
 
     def first_servants(self, fm: str, space_id: str) -> int | None:
-        """The fewest servants that make the placement legal (the first of `servants`), or
-        None when it is illegal."""
-        if not self.available(fm, space_id):
-            return None
-        p = self.p
-        v = self.value(fm)
-        tower = TOWER_OF.get(space_id)
-        if tower is not None:
-            ttype, floor = tower
-            base = v + self.bonus[ttype] - self.malus[ttype]
-            need = max(0, FLOOR_MIN[floor] - base) * self.rate
-            if need > p.servants:
-                return None
-            ok = tower_payments(self.s, self.seat, space_id, need, fm, NO_DISCOUNT,
-                                self.fee(ttype, fm), first=True)
-            return need if ok else None
-        area = SPACES[space_id].area
-        if area in ("harvest", "production"):
-            need = max(0, 1 - (v + self.bonus[area])) * self.rate
-        else:
-            need = max(0, 1 - v) * self.rate
-        return need if need <= p.servants else None
+        """The fewest servants that make the placement legal, or None when it is illegal."""
+        found = next(self._legal(fm, *ROWS_OF[space_id]), None)
+        return None if found is None else found[1]
 
     def servants(self, fm: str, space_id: str) -> list[int]:
         """Every legal servant amount for the placement ([] = illegal)."""
-        if not self.available(fm, space_id):
+        if self.first_servants(fm, space_id) is None:
             return []
         s, p = self.s, self.p
         v = self.value(fm)
         tower = TOWER_OF.get(space_id)
         if tower is not None:
-            ttype, _ = tower
+            ttype = tower[0]
             base = v + self.bonus[ttype] - self.malus[ttype]
             return tower_servant_options(s, self.seat, space_id, base, fm, NO_DISCOUNT)
         sp = SPACES[space_id]
@@ -128,23 +166,9 @@ class Reach:
             return hp_servant_options(s, self.seat, sp.area, pre, self.malus[sp.area] + sp.malus,
                                       True)
         need = max(0, 1 - v) * self.rate
-        if need > p.servants:
-            return []
         if s.no_overspend:
             return [need]
         return list(range(need, p.servants + 1, self.rate))
-
-    def spaces(self, fm: str) -> list[tuple[str, int]]:
-        """Every space ``fm`` can go to, in board order, with its fewest servants."""
-        out = []
-        for sp in SPACES_LIST:
-            n = self.first_servants(fm, sp.id)
-            if n is not None:
-                out.append((sp.id, n))
-        return out
-
-    def any_space(self, fm: str) -> bool:
-        return any(self.first_servants(fm, sp.id) is not None for sp in SPACES_LIST)
 
     def placeable(self) -> list[str]:
         """The unplaced family members that have a space."""
@@ -157,41 +181,26 @@ class Reach:
 
     # --- bonus "take a card" actions (BA-1): no family member, no cover, no colour rule ---
 
-    def bonus_first_servants(self, st: Step, space_id: str) -> int | None:
-        ttype, floor = TOWER_OF[space_id]
-        if self.s.towers[ttype][floor] is None:
-            return None
-        base = st.value + self.bonus[ttype] - self.malus[ttype]
-        need = max(0, FLOOR_MIN[floor] - base) * self.rate
-        if need > self.p.servants:
-            return None
-        ok = tower_payments(self.s, self.seat, space_id, need, None, st.discount,
-                            self.fee(ttype, None), first=True)
-        return need if ok else None
-
     def bonus_spaces(self, st: Step) -> list[tuple[str, int]]:
         out = []
+        s, p = self.s, self.p
         for t in TYPES:
             if st.card_type and t != st.card_type:
                 continue
-            for space_id in TOWER_SPACE[t]:
-                n = self.bonus_first_servants(st, space_id)
-                if n is not None:
-                    out.append((space_id, n))
+            base = st.value + self.bonus[t] - self.malus[t]
+            for floor, space_id in enumerate(TOWER_SPACE[t]):
+                if s.towers[t][floor] is None:
+                    continue
+                need = max(0, SPACES[space_id].min_value - base) * self.rate
+                if need <= p.servants and tower_payments(s, self.seat, space_id, need, None,
+                                                         st.discount, first=True):
+                    out.append((space_id, need))
         return out
-
-
-def space_available(s: LorenzoState, seat: int, fm: str, space_id: str) -> bool:
-    return Reach(s, seat).available(fm, space_id)
 
 
 def fm_space_servants(s: LorenzoState, seat: int, fm: str, space_id: str) -> list[int]:
     """The legal servant amounts for placing ``fm`` on ``space_id`` ([] = illegal)."""
     return Reach(s, seat).servants(fm, space_id)
-
-
-def fm_spaces(s: LorenzoState, seat: int, fm: str) -> list[str]:
-    return [sid for sid, _ in Reach(s, seat).spaces(fm)]
 
 
 def can_place(s: LorenzoState, seat: int) -> bool:

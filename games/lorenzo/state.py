@@ -2,11 +2,11 @@
 
 The parts (`Player`, `Placement`, `Step`) are plain dataclasses inside the pydantic
 `LorenzoState`: pydantic still validates and dumps them (same JSON as before), but creating,
-reading and copying them costs no validation on the engine's hot paths, and a pickle copy of
-the state runs in C."""
+reading and copying them costs no validation on the engine's hot paths (`clone`)."""
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 
 from pydantic import ConfigDict, with_config
@@ -17,7 +17,7 @@ STRICT = ConfigDict(extra="forbid")
 
 
 @with_config(STRICT)
-@dataclass(slots=True)
+@dataclass
 class Player:
     wood: int = 0
     stone: int = 0
@@ -43,8 +43,10 @@ class Player:
 
 
 @with_config(STRICT)
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Placement:
+    """A family member on an action space; never changed once placed (so copies share it)."""
+
     seat: int
     fm: str
     space: str
@@ -52,7 +54,7 @@ class Placement:
 
 
 @with_config(STRICT)
-@dataclass(slots=True)
+@dataclass
 class Step:
     """One open question (or automatic step) on the pending stack (style.md 2.2)."""
 
@@ -100,3 +102,51 @@ class LorenzoState(GameState):
     last: str = ""
     last_move: dict[str, str | int | None] = {}  # seat, fm, space, card of the last action
     final: dict[str, dict[str, int]] | None = None
+
+
+def clone(s: LorenzoState) -> LorenzoState:
+    """An independent copy, as `games.contract.copy_state` (a pickle round trip) makes, for a
+    fraction of its cost: every list, dict, player and step is copied; strings, numbers and
+    the frozen placements are shared (tests/games/lorenzo/test_clone.py walks the result)."""
+    new = copy.copy(s)  # pydantic's shallow copy: a new model with its own field dict
+    f = new.__dict__  # the field values (writing here skips pydantic's __setattr__)
+    f["order"] = s.order[:]
+    f["dice"] = dict(s.dice)
+    f["decks"] = {k: v[:] for k, v in s.decks.items()}
+    f["towers"] = {k: v[:] for k, v in s.towers.items()}
+    f["placements"] = s.placements[:]
+    f["council"] = s.council[:]
+    f["excommunication_tiles"] = s.excommunication_tiles[:]
+    f["pending"] = [_step(st) for st in s.pending]
+    f["draft"] = [pack[:] for pack in s.draft]
+    f["draft_picked"] = s.draft_picked[:]
+    f["leader_box"] = s.leader_box[:]
+    f["discarded"] = s.discarded[:]
+    f["p"] = [_player(p) for p in s.p]
+    f["last_move"] = dict(s.last_move)
+    f["final"] = None if s.final is None else {k: dict(v) for k, v in s.final.items()}
+    return new
+
+
+def _player(p: Player) -> Player:
+    q = object.__new__(Player)
+    f = q.__dict__
+    f.update(p.__dict__)
+    f["cards"] = {k: v[:] for k, v in p.cards.items()}
+    f["excommunications"] = p.excommunications[:]
+    f["hand"] = p.hand[:]
+    f["leaders"] = p.leaders[:]
+    f["used"] = p.used[:]
+    f["placed"] = p.placed[:]
+    return q
+
+
+def _step(st: Step) -> Step:
+    q = object.__new__(Step)
+    f = q.__dict__
+    f.update(st.__dict__)
+    f["taken"] = st.taken[:]
+    f["items"] = st.items[:]
+    f["budget"] = dict(st.budget)
+    f["discount"] = dict(st.discount)
+    return q
