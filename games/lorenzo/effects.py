@@ -204,7 +204,7 @@ def floor_bonus(p: Player, ttype: str, floor: int) -> Gain:
 def cost_variants(p: Player, card_id: str, res: Gain, discount: dict[str, int]) -> list[dict[str, int]]:
     """Cost after discounts (§9): bonus-action discount, Pico -3 coins, character discounts.
     A discount only reduces a resource in the cost and never below 0; they stack."""
-    card = CARDS[card_id]
+    ctype = CARDS[card_id].type
     base = {k: v for k, v in res.nonzero if k in RESOURCES}
     for k, v in discount.items():
         if k in base:
@@ -213,8 +213,10 @@ def cost_variants(p: Player, card_id: str, res: Gain, discount: dict[str, int]) 
         base["coins"] = max(0, base["coins"] - 3)
     variants = [base]
     for cid in p.cards["character"]:
+        if cid not in DISCOUNTERS:
+            continue
         ch = CARDS[cid]
-        if not ch.discount or not ch.bonus or ch.bonus[0] != card.type:
+        if ch.bonus[0] != ctype:
             continue
         keys = [k for k, v in ch.discount.items()]
         new: list[dict[str, int]] = []
@@ -234,12 +236,18 @@ def cost_variants(p: Player, card_id: str, res: Gain, discount: dict[str, int]) 
                         v2[k] = max(0, v2[k] - getattr(ch.discount, k))
                 new.append(v2)
         variants = new
+    if len(variants) == 1:
+        return [{k: v for k, v in variants[0].items() if v}]
     out: list[dict[str, int]] = []
     for var in variants:
         clean = {k: v for k, v in var.items() if v}
         if clean not in out:
             out.append(clean)
     return out
+
+
+DISCOUNTERS = frozenset(c.id for c in CARDS.values() if c.discount and c.bonus)
+"""Characters whose permanent discount lowers the cost of one card type (§9)."""
 
 
 def tower_payments(state: LorenzoState, seat: int, space: str, servants: int, fm: str | None,
@@ -265,7 +273,7 @@ def tower_payments(state: LorenzoState, seat: int, space: str, servants: int, fm
         coins -= TOWER_FEE
     avail = {"wood": p.wood, "stone": p.stone, "servants": left, "coins": coins}
     mp = p.mp
-    bonus = floor_bonus(p, ttype, floor)
+    bonus = floor_bonus(p, ttype, floor) if FLOOR_BONUS[ttype][floor] else NONE
     if bonus:
         for k, v in adjusted(p, bonus, "space").items():
             if k == "mp":
@@ -286,10 +294,14 @@ def tower_payments(state: LorenzoState, seat: int, space: str, servants: int, fm
                     return payments
             continue
         for var in cost_variants(p, card_id, cost.res, discount):
-            if all(avail[k] >= v for k, v in var.items()) and var not in payments:
-                payments.append(var)
-                if first:
-                    return payments
+            for k, v in var.items():
+                if avail[k] < v:
+                    break
+            else:
+                if var not in payments:
+                    payments.append(var)
+                    if first:
+                        return payments
     return payments
 
 

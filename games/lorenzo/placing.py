@@ -151,24 +151,24 @@ class Reach:
 
     def servants(self, fm: str, space_id: str) -> list[int]:
         """Every legal servant amount for the placement ([] = illegal)."""
-        if self.first_servants(fm, space_id) is None:
+        first = self.first_servants(fm, space_id)
+        if first is None:
             return []
         s, p = self.s, self.p
         v = self.value(fm)
-        tower = TOWER_OF.get(space_id)
-        if tower is not None:
-            ttype = tower[0]
-            base = v + self.bonus[ttype] - self.malus[ttype]
-            return tower_servant_options(s, self.seat, space_id, base, fm, NO_DISCOUNT)
         sp = SPACES[space_id]
         if sp.area in ("harvest", "production"):
             pre = v + self.bonus[sp.area]
             return hp_servant_options(s, self.seat, sp.area, pre, self.malus[sp.area] + sp.malus,
                                       True)
-        need = max(0, 1 - v) * self.rate
-        if s.no_overspend:
-            return [need]
-        return list(range(need, p.servants + 1, self.rate))
+        if s.no_overspend:  # YU-1: exactly the fewest (for a tower, `first` was paid-checked)
+            return [first]
+        tower = TOWER_OF.get(space_id)
+        if tower is not None:
+            ttype = tower[0]
+            base = v + self.bonus[ttype] - self.malus[ttype]
+            return tower_servant_options(s, self.seat, space_id, base, fm, NO_DISCOUNT)
+        return list(range(first, p.servants + 1, self.rate))
 
     def placeable(self) -> list[str]:
         """The unplaced family members that have a space."""
@@ -204,4 +204,6 @@ def fm_space_servants(s: LorenzoState, seat: int, fm: str, space_id: str) -> lis
 
 
 def can_place(s: LorenzoState, seat: int) -> bool:
+    if len(s.p[seat].placed) >= len(FAMILY):  # every member placed: nothing to read
+        return False
     return Reach(s, seat).can_place()
