@@ -209,8 +209,12 @@ def begin_turn(s: LorenzoState, ev: Events) -> None:
     s.pending.append(Step(kind="turn", seat=seat, plain=forced))
 
 
-def flow(s: LorenzoState, ev: Events) -> bool:
-    """Nothing pending: move the game on. False once the game is over."""
+OPENED = "opened"
+
+
+def flow(s: LorenzoState, ev: Events) -> bool | str:
+    """Nothing pending: move the game on. False once the game is over; OPENED when the turn it
+    began is known to be a question (its player can place), so settle need not ask again."""
     if s.phase == "over":
         return False
     if s.phase in ("setup", "draft"):
@@ -218,10 +222,14 @@ def flow(s: LorenzoState, ev: Events) -> bool:
         start_round(s, ev)
         return True
     if s.phase == "actions":
-        if any(can_place(s, seat) for seat in range(s.players)):
-            s.current = (s.current + 1) % s.players
+        nxt = (s.current + 1) % s.players
+        opened = can_place(s, s.order[nxt])  # asked first: usually the next one can place
+        if opened or any(can_place(s, s.order[(nxt + k) % s.players])
+                         for k in range(1, s.players)):
+            s.current = nxt
             begin_turn(s, ev)
-            return True
+            # begin_turn only raises the coins that may pay a fee: still placeable
+            return OPENED if opened and not s.pending[-1].plain else True
         for k in range(1, s.players + 1):  # B-8: a leader action may make a placement possible
             pos = (s.current + k) % s.players
             if leader_turn_possible(s, s.order[pos]):
@@ -279,7 +287,8 @@ def settle(s: LorenzoState, ev: Events) -> None:
     """Run automatic steps and skip empty questions until a player must decide."""
     for _ in range(10_000):
         if not s.pending:
-            if not flow(s, ev):
+            moved = flow(s, ev)
+            if not moved or moved == OPENED:
                 return
             continue
         st = s.pending[-1]
@@ -406,7 +415,9 @@ def ids_space(s: LorenzoState, st: Step) -> list[str]:
 
 
 def open_space(s: LorenzoState, st: Step) -> bool:
-    return Reach(s, st.seat).any_space(st.fm or "")
+    """A space step follows the choice of a member that `ids_turn` listed because it has a
+    space, and nothing changed since: it always is a question."""
+    return True
 
 
 def enum_space(s: LorenzoState, st: Step) -> list[Choice]:
@@ -636,7 +647,7 @@ def resolve_servants(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
 
 
 def _after_servants(s: LorenzoState, st: Step, servants: int, ev: Events) -> None:
-    st = replace(st, servants=servants)
+    st.servants = servants  # st is off the stack (popped, or a fresh step): ours to fill in
     space = st.space or ""
     if space.startswith("tower"):
         payments = tower_payments(s, st.seat, space, servants, st.fm, st.discount) or []
