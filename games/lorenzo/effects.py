@@ -204,15 +204,18 @@ def floor_bonus(p: Player, ttype: str, floor: int) -> Gain:
 def cost_variants(p: Player, card_id: str, res: Gain, discount: dict[str, int]) -> list[dict[str, int]]:
     """Cost after discounts (§9): bonus-action discount, Pico -3 coins, character discounts.
     A discount only reduces a resource in the cost and never below 0; they stack."""
-    ctype = CARDS[card_id].type
     base = {k: v for k, v in res.nonzero if k in RESOURCES}
     for k, v in discount.items():
         if k in base:
             base[k] = max(0, base[k] - v)
     if "coins" in base and has(p, "L11"):
         base["coins"] = max(0, base["coins"] - 3)
+    characters = p.cards["character"]
+    if DISCOUNTERS.isdisjoint(characters):
+        return [{k: v for k, v in base.items() if v}]
+    ctype = CARDS[card_id].type
     variants = [base]
-    for cid in p.cards["character"]:
+    for cid in characters:
         if cid not in DISCOUNTERS:
             continue
         ch = CARDS[cid]
@@ -257,36 +260,56 @@ def tower_payments(state: LorenzoState, seat: int, space: str, servants: int, fm
     A payment is a dict of resources plus ``mp`` (paid) and ``mp_req`` (needed).
     ``fee``: whether the 3-coin fee applies, when the caller knows it already; ``first``: stop
     at the first possible payment (a legality test)."""
-    p = state.p[seat]
     ttype, floor = TOWER_OF[space]
+    coins = tower_gate(state, seat, ttype, tower_fee(state, seat, ttype, fm) if fee is None else fee)
+    if coins is None:
+        return None
+    return floor_payments(state, seat, ttype, floor, coins, servants, discount, first)
+
+
+def tower_gate(state: LorenzoState, seat: int, ttype: str, fee: bool) -> int | None:
+    """ALG-2 for a whole tower: None when no card of it can be taken (six of the type owned,
+    T-11; the 3-coin fee not payable from coins owned before the turn, T-3), else the coins
+    left for the card after the fee."""
+    p = state.p[seat]
+    if len(p.cards[ttype]) >= MAX_CARDS_PER_TYPE:
+        return None
+    coins = p.coins
+    if fee:
+        if coins < TOWER_FEE or fee_reserve(p) < TOWER_FEE:
+            return None
+        coins -= TOWER_FEE
+    return coins
+
+
+def floor_payments(state: LorenzoState, seat: int, ttype: str, floor: int, coins: int,
+                   servants: int, discount: dict[str, int],
+                   first: bool = False) -> list[dict[str, int]] | None:
+    """ALG-2 for one floor once `tower_gate` let the tower through with ``coins``: the floor
+    bonus comes first (T-5), then the MP a territory needs (T-9), then the card's cost."""
+    p = state.p[seat]
     card_id = state.towers[ttype][floor]
-    owned = p.cards[ttype]
-    if card_id is None or len(owned) >= MAX_CARDS_PER_TYPE:
+    if card_id is None:
         return None
     left = p.servants - servants
     if left < 0:
         return None
-    coins = p.coins
-    if tower_fee(state, seat, ttype, fm) if fee is None else fee:
-        if coins < TOWER_FEE or fee_reserve(p) < TOWER_FEE:
-            return None
-        coins -= TOWER_FEE
+    owned = p.cards[ttype]
     avail = {"wood": p.wood, "stone": p.stone, "servants": left, "coins": coins}
     mp = p.mp
-    bonus = floor_bonus(p, ttype, floor) if FLOOR_BONUS[ttype][floor] else NONE
-    if bonus:
-        for k, v in adjusted(p, bonus, "space").items():
+    if FLOOR_BONUS[ttype][floor]:
+        for k, v in adjusted(p, floor_bonus(p, ttype, floor), "space").items():
             if k == "mp":
                 mp += v
             elif k in avail:
                 avail[k] += v
     if ttype == "territory" and mp < SLOT_MP[len(owned)] and not has(p, "L17"):
         return None
-    card = CARDS[card_id]
-    if not card.costs:
+    costs = CARDS[card_id].costs
+    if not costs:
         return [{}]
     payments: list[dict[str, int]] = []
-    for cost in card.costs:
+    for cost in costs:
         if cost.mp_req:
             if mp >= cost.mp_req:
                 payments.append({"mp": cost.mp_pay, "mp_req": cost.mp_req})

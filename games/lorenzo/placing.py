@@ -16,16 +16,18 @@ from .data import (
     FAMILY,
     SPACES,
     SPACES_LIST,
+    TOWER_AREA,
     TOWER_OF,
     TOWER_SPACE,
     TYPES,
 )
 from .effects import (
+    floor_payments,
     fm_value,
     has,
     hp_servant_options,
     servant_rate,
-    tower_payments,
+    tower_gate,
     tower_servant_options,
 )
 from .state import LorenzoState, Step
@@ -125,16 +127,19 @@ class Reach:
         for ttype, area, cap, floors in towers:
             if coloured and area in self.own:
                 continue
-            base = v + self.bonus[ttype] - self.malus[ttype]
             fee = area in self.areas and not has(p, "L3")  # T-3 (as effects.tower_fee)
+            coins = tower_gate(s, self.seat, ttype, fee)
+            if coins is None:
+                continue
+            base = v + self.bonus[ttype] - self.malus[ttype]
             cards = s.towers[ttype]
             for sid, floor, fmin, min_players in floors:
                 if (cards[floor] is None or min_players > s.players
                         or (cap and here.get(sid, 0) >= cap)):
                     continue
                 need = max(0, fmin - base) * rate
-                if need <= servants and tower_payments(s, self.seat, sid, need, fm, NO_DISCOUNT,
-                                                       fee, first=True):
+                if need <= servants and floor_payments(s, self.seat, ttype, floor, coins, need,
+                                                       NO_DISCOUNT, first=True):
                     yield sid, need
 
     def spaces(self, fm: str) -> list[tuple[str, int]]:
@@ -187,12 +192,15 @@ class Reach:
         for t in TYPES:
             if st.card_type and t != st.card_type:
                 continue
+            coins = tower_gate(s, self.seat, t, TOWER_AREA[t] in self.areas)  # no member: fee
+            if coins is None:
+                continue
             base = st.value + self.bonus[t] - self.malus[t]
             for floor, space_id in enumerate(TOWER_SPACE[t]):
                 if s.towers[t][floor] is None:
                     continue
                 need = max(0, SPACES[space_id].min_value - base) * self.rate
-                if need <= p.servants and tower_payments(s, self.seat, space_id, need, None,
+                if need <= p.servants and floor_payments(s, self.seat, t, floor, coins, need,
                                                          st.discount, first=True):
                     out.append((space_id, need))
         return out
