@@ -57,44 +57,91 @@ ROWS_OF: dict[str, tuple[tuple[OtherRow, ...], tuple[TowerRow, ...]]] = {
        for ttype, area, cap, floors in TOWER_ROWS for floor in floors},
 }
 
+FIRST_TRIED = (  # for an existence test, spaces open to all (the council) first
+    tuple(sorted(OTHER_ROWS, key=lambda row: (row[2] != 0 or row[4], OTHER_ROWS.index(row)))),
+    TOWER_ROWS)
+
 
 class Reach:
-    """One seat's placement facts for one question (a local helper, never stored)."""
+    """One seat's placement facts for one question (a local helper, never stored). The facts
+    are read from the state when first needed: an existence test that the council answers
+    reads almost nothing."""
 
-    __slots__ = ("s", "seat", "p", "rate", "bonus", "malus", "here", "areas", "own", "values")
+    __slots__ = ("s", "seat", "p", "rate", "values", "_bonus", "_malus", "_here", "_areas",
+                 "_own")
 
     def __init__(self, s: LorenzoState, seat: int) -> None:
         p = s.p[seat]
         self.s, self.seat, self.p = s, seat, p
         self.rate = servant_rate(p)
-        bonus = NO_VALUE
-        for cid in p.cards["character"]:
-            b = CARD_BONUS.get(cid)
-            if b:
-                if bonus is NO_VALUE:
-                    bonus = dict(NO_VALUE)
-                bonus[b[0]] += b[1]
-        self.bonus = bonus
-        malus = NO_VALUE
-        if p.excommunications:
-            for tile, (action, n) in EXC_MALUS.items():
-                if tile in p.excommunications:
-                    if malus is NO_VALUE:
-                        malus = dict(NO_VALUE)
-                    malus[action] += n
-        self.malus = malus
+        self.values: dict[str, int] = {}
+        self._bonus: dict[str, int] | None = None
+        self._malus: dict[str, int] | None = None
+        self._here: dict[str, int] | None = None
+        self._areas: set[str] = set()
+        self._own: set[str] = set()
+
+    @property
+    def bonus(self) -> dict[str, int]:
+        """Action value bonuses of the player's characters (ALG-1 step 5), per action."""
+        if self._bonus is None:
+            bonus = NO_VALUE
+            for cid in self.p.cards["character"]:
+                b = CARD_BONUS.get(cid)
+                if b:
+                    if bonus is NO_VALUE:
+                        bonus = dict(NO_VALUE)
+                    bonus[b[0]] += b[1]
+            self._bonus = bonus
+        return self._bonus
+
+    @property
+    def malus(self) -> dict[str, int]:
+        """Excommunication mali (ALG-1 step 6), per action."""
+        if self._malus is None:
+            malus = NO_VALUE
+            tiles = self.p.excommunications
+            if tiles:
+                for tile, (action, n) in EXC_MALUS.items():
+                    if tile in tiles:
+                        if malus is NO_VALUE:
+                            malus = dict(NO_VALUE)
+                        malus[action] += n
+            self._malus = malus
+        return self._malus
+
+    @property
+    def here(self) -> dict[str, int]:
+        """Family members per space."""
+        if self._here is None:
+            self._read_placements()
+        return self._here  # type: ignore[return-value]
+
+    @property
+    def areas(self) -> set[str]:
+        """The areas where any family member stands (a tower here asks the fee)."""
+        if self._here is None:
+            self._read_placements()
+        return self._areas
+
+    @property
+    def own(self) -> set[str]:
+        """The areas where this seat has a coloured member (T-2, HP-4)."""
+        if self._here is None:
+            self._read_placements()
+        return self._own
+
+    def _read_placements(self) -> None:
         here: dict[str, int] = {}
-        areas: set[str] = set()
-        own: set[str] = set()
-        for pl in s.placements:
+        areas, own, seat = self._areas, self._own, self.seat
+        for pl in self.s.placements:
             space = pl.space
             here[space] = here.get(space, 0) + 1
             area = SPACE_AREA[space]
             areas.add(area)
             if pl.seat == seat and pl.fm != "neutral":
                 own.add(area)
-        self.here, self.areas, self.own = here, areas, own
-        self.values: dict[str, int] = {}
+        self._here = here
 
     def value(self, fm: str) -> int:
         v = self.values.get(fm)
@@ -106,7 +153,7 @@ class Reach:
                towers: tuple[TowerRow, ...]) -> Iterator[tuple[str, int]]:
         """(space, fewest servants) for every space of the rows ``fm`` may take, in order."""
         s, p = self.s, self.p
-        servants, rate, here = p.servants, self.rate, self.here
+        servants, rate = p.servants, self.rate
         v = self.value(fm)
         coloured = fm != "neutral"
         for sid, area, cap, min_players, hp in others:
@@ -114,7 +161,7 @@ class Reach:
                 continue
             if area == "market" and "EXC-12" in p.excommunications:
                 continue
-            if cap and here.get(sid, 0) >= cap and not has(p, "L2"):
+            if cap and self.here.get(sid, 0) >= cap and not has(p, "L2"):
                 continue
             if hp:
                 if coloured and area in self.own:
@@ -124,14 +171,17 @@ class Reach:
                 need = max(0, 1 - v) * rate
             if need <= servants:
                 yield sid, need
+        if not towers:
+            return
+        here, areas, own, bonus, malus = self.here, self.areas, self.own, self.bonus, self.malus
         for ttype, area, cap, floors in towers:
-            if coloured and area in self.own:
+            if coloured and area in own:
                 continue
-            fee = area in self.areas and not has(p, "L3")  # T-3 (as effects.tower_fee)
+            fee = area in areas and not has(p, "L3")  # T-3 (as effects.tower_fee)
             coins = tower_gate(s, self.seat, ttype, fee)
             if coins is None:
                 continue
-            base = v + self.bonus[ttype] - self.malus[ttype]
+            base = v + bonus[ttype] - malus[ttype]
             cards = s.towers[ttype]
             for sid, floor, fmin, min_players in floors:
                 if (cards[floor] is None or min_players > s.players
@@ -147,7 +197,7 @@ class Reach:
         return list(self._legal(fm, OTHER_ROWS, TOWER_ROWS))
 
     def any_space(self, fm: str) -> bool:
-        return next(self._legal(fm, OTHER_ROWS, TOWER_ROWS), None) is not None
+        return next(self._legal(fm, *FIRST_TRIED), None) is not None
 
     def first_servants(self, fm: str, space_id: str) -> int | None:
         """The fewest servants that make the placement legal, or None when it is illegal."""
