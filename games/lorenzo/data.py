@@ -39,12 +39,14 @@ class Gain:
     # field order, and the positive resources and points alone (no privileges).
     nonzero: tuple[tuple[str, int], ...] = field(init=False, repr=False, compare=False)
     amounts: tuple[tuple[str, int], ...] = field(init=False, repr=False, compare=False)
+    resources: tuple[tuple[str, int], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         nonzero = tuple((k, v) for k in GAIN_FIELDS if (v := getattr(self, k)))
         object.__setattr__(self, "nonzero", nonzero)
         object.__setattr__(self, "amounts", tuple((k, v) for k, v in nonzero
                                                   if v > 0 and k != "privileges"))
+        object.__setattr__(self, "resources", tuple((k, v) for k, v in nonzero if k in RESOURCES))
 
     def items(self) -> list[tuple[str, int]]:
         return list(self.nonzero)

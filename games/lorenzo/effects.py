@@ -204,7 +204,7 @@ def floor_bonus(p: Player, ttype: str, floor: int) -> Gain:
 def cost_variants(p: Player, card_id: str, res: Gain, discount: dict[str, int]) -> list[dict[str, int]]:
     """Cost after discounts (§9): bonus-action discount, Pico -3 coins, character discounts.
     A discount only reduces a resource in the cost and never below 0; they stack."""
-    base = {k: v for k, v in res.nonzero if k in RESOURCES}
+    base = dict(res.resources)
     for k, v in discount.items():
         if k in base:
             base[k] = max(0, base[k] - v)
@@ -308,6 +308,8 @@ def floor_payments(state: LorenzoState, seat: int, ttype: str, floor: int, coins
     costs = CARDS[card_id].costs
     if not costs:
         return [{}]
+    # with nothing that discounts, the printed cost is the only variant (cost_variants)
+    printed = not discount and DISCOUNTERS.isdisjoint(p.cards["character"]) and not has(p, "L11")
     payments: list[dict[str, int]] = []
     for cost in costs:
         if cost.mp_req:
@@ -316,7 +318,8 @@ def floor_payments(state: LorenzoState, seat: int, ttype: str, floor: int, coins
                 if first:
                     return payments
             continue
-        for var in cost_variants(p, card_id, cost.res, discount):
+        for var in ((dict(cost.res.resources),) if printed
+                    else cost_variants(p, card_id, cost.res, discount)):
             for k, v in var.items():
                 if avail[k] < v:
                     break
