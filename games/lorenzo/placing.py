@@ -156,17 +156,23 @@ class Reach:
         servants, rate = p.servants, self.rate
         v = self.value(fm)
         coloured = fm != "neutral"
+        here = own = bonus = None  # read from the state at their first use
         for sid, area, cap, min_players, hp in others:
             if min_players > s.players:
                 continue
             if area == "market" and "EXC-12" in p.excommunications:
                 continue
-            if cap and self.here.get(sid, 0) >= cap and not has(p, "L2"):
-                continue
-            if hp:
-                if coloured and area in self.own:
+            if cap:
+                if here is None:
+                    here = self.here
+                if here.get(sid, 0) >= cap and not has(p, "L2"):
                     continue
-                need = max(0, 1 - (v + self.bonus[area])) * rate
+            if hp:
+                if own is None:
+                    own, bonus = self.own, self.bonus
+                if coloured and area in own:
+                    continue
+                need = max(0, 1 - (v + bonus[area])) * rate  # type: ignore[index]
             else:
                 need = max(0, 1 - v) * rate
             if need <= servants:
