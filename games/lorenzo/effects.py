@@ -283,10 +283,11 @@ def tower_gate(state: LorenzoState, seat: int, ttype: str, fee: bool) -> int | N
 
 
 def floor_payments(state: LorenzoState, seat: int, ttype: str, floor: int, coins: int,
-                   servants: int, discount: dict[str, int],
-                   first: bool = False) -> list[dict[str, int]] | None:
+                   servants: int, discount: dict[str, int], first: bool = False,
+                   printed: bool | None = None) -> list[dict[str, int]] | None:
     """ALG-2 for one floor once `tower_gate` let the tower through with ``coins``: the floor
-    bonus comes first (T-5), then the MP a territory needs (T-9), then the card's cost."""
+    bonus comes first (T-5), then the MP a territory needs (T-9), then the card's cost.
+    ``printed``: that nothing discounts (`only_printed_costs`), when the caller knows it."""
     p = state.p[seat]
     card_id = state.towers[ttype][floor]
     if card_id is None:
@@ -294,22 +295,27 @@ def floor_payments(state: LorenzoState, seat: int, ttype: str, floor: int, coins
     left = p.servants - servants
     if left < 0:
         return None
-    owned = p.cards[ttype]
-    avail = {"wood": p.wood, "stone": p.stone, "servants": left, "coins": coins}
-    mp = p.mp
+    wood, stone, mp = p.wood, p.stone, p.mp
     if FLOOR_BONUS[ttype][floor]:
         for k, v in adjusted(p, floor_bonus(p, ttype, floor), "space").items():
             if k == "mp":
                 mp += v
-            elif k in avail:
-                avail[k] += v
-    if ttype == "territory" and mp < SLOT_MP[len(owned)] and not has(p, "L17"):
+            elif k == "wood":
+                wood += v
+            elif k == "stone":
+                stone += v
+            elif k == "coins":
+                coins += v
+            elif k == "servants":
+                left += v
+    if ttype == "territory" and mp < SLOT_MP[len(p.cards[ttype])] and not has(p, "L17"):
         return None
     costs = CARDS[card_id].costs
     if not costs:
         return [{}]
-    # with nothing that discounts, the printed cost is the only variant (cost_variants)
-    printed = not discount and DISCOUNTERS.isdisjoint(p.cards["character"]) and not has(p, "L11")
+    if printed is None:
+        printed = only_printed_costs(p, discount)
+    avail = {"wood": wood, "stone": stone, "servants": left, "coins": coins}
     payments: list[dict[str, int]] = []
     for cost in costs:
         if cost.mp_req:
@@ -318,8 +324,18 @@ def floor_payments(state: LorenzoState, seat: int, ttype: str, floor: int, coins
                 if first:
                     return payments
             continue
-        for var in ((dict(cost.res.resources),) if printed
-                    else cost_variants(p, card_id, cost.res, discount)):
+        if printed:  # the printed cost is the only variant (cost_variants)
+            for k, v in cost.res.resources:
+                if avail[k] < v:
+                    break
+            else:
+                var = dict(cost.res.resources)
+                if var not in payments:
+                    payments.append(var)
+                    if first:
+                        return payments
+            continue
+        for var in cost_variants(p, card_id, cost.res, discount):
             for k, v in var.items():
                 if avail[k] < v:
                     break
@@ -329,6 +345,12 @@ def floor_payments(state: LorenzoState, seat: int, ttype: str, floor: int, coins
                     if first:
                         return payments
     return payments
+
+
+def only_printed_costs(p: Player, discount: dict[str, int]) -> bool:
+    """No bonus-action discount, no Pico della Mirandola, no discounting character: every card
+    costs what it prints (the one variant `cost_variants` returns)."""
+    return not discount and DISCOUNTERS.isdisjoint(p.cards["character"]) and not has(p, "L11")
 
 
 def tower_fee(state: LorenzoState, seat: int, ttype: str, fm: str | None) -> bool:

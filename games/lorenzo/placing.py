@@ -26,6 +26,7 @@ from .effects import (
     fm_value,
     has,
     hp_servant_options,
+    only_printed_costs,
     servant_rate,
     tower_gate,
     tower_servant_options,
@@ -180,6 +181,7 @@ class Reach:
         if not towers:
             return
         here, areas, own, bonus, malus = self.here, self.areas, self.own, self.bonus, self.malus
+        printed = only_printed_costs(p, NO_DISCOUNT)
         for ttype, area, cap, floors in towers:
             if coloured and area in own:
                 continue
@@ -195,7 +197,7 @@ class Reach:
                     continue
                 need = max(0, fmin - base) * rate
                 if need <= servants and floor_payments(s, self.seat, ttype, floor, coins, need,
-                                                       NO_DISCOUNT, first=True):
+                                                       NO_DISCOUNT, True, printed):
                     yield sid, need
 
     def spaces(self, fm: str) -> list[tuple[str, int]]:
