@@ -7,13 +7,13 @@ from typing import Any
 from pydantic import BaseModel
 
 from games import register
-from games.contract import Choice, Decision, Event, Game, Result
+from games.contract import Choice, Decision, Event, Game, IllegalChoice, Result
 from games.lorenzo import ai as _ai
 
 from . import leaders, present, rules
 from .options import LorenzoOptions
 from .scoring import result as _result
-from .state import LorenzoState
+from .state import LorenzoState, clone
 from .view import view as _view
 
 
@@ -58,6 +58,30 @@ class Lorenzo(Game[LorenzoState]):
             return []
         return present.annotate(state, st, seat, rules.ENUMERATE[st.kind](state, st))
 
+    def legal_ids(self, state: LorenzoState, seat: int) -> list[str]:
+        if state.phase == "over" or not state.pending:
+            return []
+        st = state.pending[-1]
+        if st.kind == "draft":
+            return leaders.draft_ids(state, seat) if 0 <= seat < state.players else []
+        if st.seat != seat:
+            return []
+        return rules.IDS[st.kind](state, st)
+
+    def play(self, state: LorenzoState, seat: int, choice_id: str) -> list[Event]:
+        return self._apply(state, seat, Choice(choice_id, ""))  # resolvers read only the id
+
+    def apply(self, state: LorenzoState, seat: int, choice_id: str) -> tuple[LorenzoState, list[Event]]:
+        if choice_id not in self.legal_ids(state, seat):
+            raise IllegalChoice(self._why_illegal(state, seat, choice_id))
+        new = clone(state)
+        return new, self.play(new, seat, choice_id)
+
+    def apply_unchecked(self, state: LorenzoState, seat: int,
+                        choice: Choice) -> tuple[LorenzoState, list[Event]]:
+        new = clone(state)
+        return new, self._apply(new, seat, choice)
+
     def _apply(self, state: LorenzoState, seat: int, choice: Choice) -> list[Event]:
         events: list[Event] = []
         st = state.pending[-1]
@@ -66,8 +90,12 @@ class Lorenzo(Game[LorenzoState]):
         else:
             rules.RESOLVE[st.kind](state, st, choice, events)
         rules.settle(state, events)
-        public = [e.text for e in events if e.public]
-        state.last = public[0] if public else ""
+        for e in events:
+            if e.visible_to is None:
+                state.last = e.text
+                break
+        else:
+            state.last = ""
         return events
 
     def view(self, state: LorenzoState, seat: int | None) -> dict[str, Any]:

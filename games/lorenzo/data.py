@@ -7,7 +7,7 @@ Every row carries a provenance tag: SEED (stated or confirmed by the seed rulebo
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 
 SEED, FOUND, DERIVED, RECONSTRUCTED = "SEED", "FOUND", "DERIVED", "RECONSTRUCTED"
 
@@ -18,6 +18,9 @@ TOWER_COLOUR = {"territory": "green", "character": "blue", "building": "yellow",
 COLOUR_TYPE = {v: k for k, v in TOWER_COLOUR.items()}
 DICE = ("white", "black", "orange")
 FAMILY = ("white", "black", "orange", "neutral")
+
+
+GAIN_FIELDS = ("wood", "stone", "servants", "coins", "vp", "mp", "fp", "privileges")
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,12 +35,24 @@ class Gain:
     mp: int = 0
     fp: int = 0
     privileges: int = 0
+    # Read by the hot paths instead of walking the fields: the non-zero (key, amount) pairs in
+    # field order, and the positive resources and points alone (no privileges).
+    nonzero: tuple[tuple[str, int], ...] = field(init=False, repr=False, compare=False)
+    amounts: tuple[tuple[str, int], ...] = field(init=False, repr=False, compare=False)
+    resources: tuple[tuple[str, int], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        nonzero = tuple((k, v) for k in GAIN_FIELDS if (v := getattr(self, k)))
+        object.__setattr__(self, "nonzero", nonzero)
+        object.__setattr__(self, "amounts", tuple((k, v) for k, v in nonzero
+                                                  if v > 0 and k != "privileges"))
+        object.__setattr__(self, "resources", tuple((k, v) for k, v in nonzero if k in RESOURCES))
 
     def items(self) -> list[tuple[str, int]]:
-        return [(f.name, getattr(self, f.name)) for f in fields(self) if getattr(self, f.name)]
+        return list(self.nonzero)
 
     def __bool__(self) -> bool:
-        return bool(self.items())
+        return bool(self.nonzero)
 
     def text(self) -> str:
         names = {"vp": "VP", "mp": "MP", "fp": "FP", "privileges": "privilege"}
@@ -379,6 +394,11 @@ SPACES_LIST: tuple[Space, ...] = (
     for f in range(4)
 )
 SPACES: dict[str, Space] = {s.id: s for s in SPACES_LIST}
+TOWER_OF: dict[str, tuple[str, int]] = {  # tower space id -> (card type, floor index 0..3)
+    f"tower.{TOWER_COLOUR[t]}.{f + 1}": (t, f) for t in TYPES for f in range(4)}
+TOWER_SPACE: dict[str, tuple[str, str, str, str]] = {  # card type -> the ids of its floors 1..4
+    t: tuple(f"tower.{TOWER_COLOUR[t]}.{f + 1}" for f in range(4)) for t in TYPES}
+TOWER_AREA: dict[str, str] = {t: f"tower.{TOWER_COLOUR[t]}" for t in TYPES}
 
 PRIVILEGES: dict[str, Gain] = {  # PR-1, SEED
     "wood-stone": g(wood=1, stone=1),
@@ -538,6 +558,11 @@ EXC_REDUCE: dict[str, tuple[str, ...]] = {
 }
 EXC_CARD_MALUS = {"EXC-8": "territory", "EXC-9": "building", "EXC-10": "character",
                   "EXC-11": "venture"}
+# Action-value mali (ALG-1 step 6, EX-5, EX-7): tile -> (action, value lost).
+EXC_MALUS: dict[str, tuple[str, int]] = {
+    **{tile: (ttype, 4) for tile, ttype in EXC_CARD_MALUS.items()},
+    "EXC-5": ("harvest", 3), "EXC-6": ("production", 3),
+}
 
 
 def provenance_rows() -> list[tuple[str, str, str]]:

@@ -6,8 +6,7 @@ from games.contract import Event, seat_token
 
 from .data import (
     CARDS,
-    COLOUR_TYPE,
-    EXC_CARD_MALUS,
+    EXC_MALUS,
     EXC_REDUCE,
     FLOOR_BONUS,
     FLOOR_MIN,
@@ -18,14 +17,14 @@ from .data import (
     RESOURCES,
     SLOT_MP,
     SPACES,
-    TOWER_COLOUR,
+    TOWER_AREA,
     TOWER_FEE,
+    TOWER_OF,
+    TOWER_SPACE,
     Gain,
     unit,
 )
 from .state import LorenzoState, Player, Step
-
-GAIN_KEYS = ("wood", "stone", "servants", "coins", "vp", "mp", "fp")
 
 
 def _clip(text: str, n: int = 80) -> str:
@@ -59,15 +58,16 @@ def adjusted(p: Player, gain: Gain, source: str, wood_stone_both: bool = True) -
     EXC-4 on a source giving wood and stone: "erhält er 1 Holz oder 1 Stein weniger" takes one
     unit of the player's choice, so with ``wood_stone_both`` off both stay whole here and `gain`
     asks which one goes back (`wood_stone_choice`)."""
+    double = source == "card" and has(p, "L18")
+    tiles = p.excommunications
+    if not double and not tiles:
+        return dict(gain.amounts)
     out: dict[str, int] = {}
-    doubled = {key: getattr(gain, key) * (2 if source == "card" and key in RESOURCES
-                                           and has(p, "L18") else 1) for key in GAIN_KEYS}
-    defer = not wood_stone_both and doubled["wood"] > 0 and doubled["stone"] > 0
-    for key in GAIN_KEYS:
-        amount = doubled[key]
-        if amount <= 0:
-            continue
-        for tile in p.excommunications:
+    defer = not wood_stone_both and gain.wood > 0 and gain.stone > 0
+    for key, amount in gain.amounts:
+        if double and key in RESOURCES:
+            amount *= 2
+        for tile in tiles:
             if key in EXC_REDUCE.get(tile, ()) and not (defer and tile == "EXC-4"):
                 amount = max(0, amount - 1)
         if amount:
@@ -154,13 +154,10 @@ def character_bonus(p: Player, action: str) -> int:
 def malus(p: Player, action: str) -> int:
     """ALG-1 step 6: -4 for the card type's tile, -3 for harvest/production tiles."""
     m = 0
-    for tile, t in EXC_CARD_MALUS.items():
-        if t == action and excommunicated(p, tile):
-            m += 4
-    if action == "harvest" and excommunicated(p, "EXC-5"):
-        m += 3
-    if action == "production" and excommunicated(p, "EXC-6"):
-        m += 3
+    if p.excommunications:
+        for tile, (what, n) in EXC_MALUS.items():
+            if what == action and tile in p.excommunications:
+                m += n
     return m
 
 
@@ -182,17 +179,19 @@ def servant_value(p: Player, servants: int) -> int:
 
 def split_space(space: str) -> tuple[str, int]:
     """``tower.green.3`` -> ("territory", floor index 2)."""
-    _, colour, floor = space.split(".")
-    return COLOUR_TYPE[colour], int(floor) - 1
+    return TOWER_OF[space]
 
 
 def tower_space(ttype: str, floor: int) -> str:
-    return f"tower.{TOWER_COLOUR[ttype]}.{floor + 1}"
+    return TOWER_SPACE[ttype][floor]
 
 
 def tower_occupied(state: LorenzoState, ttype: str) -> bool:
-    area = f"tower.{TOWER_COLOUR[ttype]}"
-    return any(SPACES[pl.space].area == area for pl in state.placements)
+    area = TOWER_AREA[ttype]
+    for pl in state.placements:
+        if SPACES[pl.space].area == area:
+            return True
+    return False
 
 
 def floor_bonus(p: Player, ttype: str, floor: int) -> Gain:
@@ -205,17 +204,22 @@ def floor_bonus(p: Player, ttype: str, floor: int) -> Gain:
 def cost_variants(p: Player, card_id: str, res: Gain, discount: dict[str, int]) -> list[dict[str, int]]:
     """Cost after discounts (§9): bonus-action discount, Pico -3 coins, character discounts.
     A discount only reduces a resource in the cost and never below 0; they stack."""
-    card = CARDS[card_id]
-    base = {k: getattr(res, k) for k in RESOURCES if getattr(res, k)}
+    base = dict(res.resources)
     for k, v in discount.items():
         if k in base:
             base[k] = max(0, base[k] - v)
-    if has(p, "L11") and "coins" in base:
+    if "coins" in base and has(p, "L11"):
         base["coins"] = max(0, base["coins"] - 3)
+    characters = p.cards["character"]
+    if DISCOUNTERS.isdisjoint(characters):
+        return [{k: v for k, v in base.items() if v}]
+    ctype = CARDS[card_id].type
     variants = [base]
-    for cid in p.cards["character"]:
+    for cid in characters:
+        if cid not in DISCOUNTERS:
+            continue
         ch = CARDS[cid]
-        if not ch.discount or not ch.bonus or ch.bonus[0] != card.type:
+        if ch.bonus[0] != ctype:
             continue
         keys = [k for k, v in ch.discount.items()]
         new: list[dict[str, int]] = []
@@ -235,6 +239,8 @@ def cost_variants(p: Player, card_id: str, res: Gain, discount: dict[str, int]) 
                         v2[k] = max(0, v2[k] - getattr(ch.discount, k))
                 new.append(v2)
         variants = new
+    if len(variants) == 1:
+        return [{k: v for k, v in variants[0].items() if v}]
     out: list[dict[str, int]] = []
     for var in variants:
         clean = {k: v for k, v in var.items() if v}
@@ -243,42 +249,108 @@ def cost_variants(p: Player, card_id: str, res: Gain, discount: dict[str, int]) 
     return out
 
 
+DISCOUNTERS = frozenset(c.id for c in CARDS.values() if c.discount and c.bonus)
+"""Characters whose permanent discount lowers the cost of one card type (§9)."""
+
+
 def tower_payments(state: LorenzoState, seat: int, space: str, servants: int, fm: str | None,
-                   discount: dict[str, int]) -> list[dict[str, int]] | None:
+                   discount: dict[str, int], fee: bool | None = None,
+                   first: bool = False) -> list[dict[str, int]] | None:
     """ALG-2 validation: the payments the player could make, or None if the action is illegal.
-    A payment is a dict of resources plus ``mp`` (paid) and ``mp_req`` (needed)."""
+    A payment is a dict of resources plus ``mp`` (paid) and ``mp_req`` (needed).
+    ``fee``: whether the 3-coin fee applies, when the caller knows it already; ``first``: stop
+    at the first possible payment (a legality test)."""
+    ttype, floor = TOWER_OF[space]
+    coins = tower_gate(state, seat, ttype, tower_fee(state, seat, ttype, fm) if fee is None else fee)
+    if coins is None:
+        return None
+    return floor_payments(state, seat, ttype, floor, coins, servants, discount, first)
+
+
+def tower_gate(state: LorenzoState, seat: int, ttype: str, fee: bool) -> int | None:
+    """ALG-2 for a whole tower: None when no card of it can be taken (six of the type owned,
+    T-11; the 3-coin fee not payable from coins owned before the turn, T-3), else the coins
+    left for the card after the fee."""
     p = state.p[seat]
-    ttype, floor = split_space(space)
-    card_id = state.towers[ttype][floor]
-    if card_id is None or len(p.cards[ttype]) >= MAX_CARDS_PER_TYPE:
+    if len(p.cards[ttype]) >= MAX_CARDS_PER_TYPE:
         return None
-    avail = {k: getattr(p, k) for k in RESOURCES}
-    avail["servants"] -= servants
-    if avail["servants"] < 0:
-        return None
-    if tower_fee(state, seat, ttype, fm):
-        if avail["coins"] < TOWER_FEE or fee_reserve(p) < TOWER_FEE:
+    coins = p.coins
+    if fee:
+        if coins < TOWER_FEE or fee_reserve(p) < TOWER_FEE:
             return None
-        avail["coins"] -= TOWER_FEE
-    got = adjusted(p, floor_bonus(p, ttype, floor), "space")
-    for k in RESOURCES:
-        avail[k] += got.get(k, 0)
-    mp = p.mp + got.get("mp", 0)
-    if ttype == "territory" and not has(p, "L17") and mp < SLOT_MP[len(p.cards["territory"])]:
+        coins -= TOWER_FEE
+    return coins
+
+
+def floor_payments(state: LorenzoState, seat: int, ttype: str, floor: int, coins: int,
+                   servants: int, discount: dict[str, int], first: bool = False,
+                   printed: bool | None = None) -> list[dict[str, int]] | None:
+    """ALG-2 for one floor once `tower_gate` let the tower through with ``coins``: the floor
+    bonus comes first (T-5), then the MP a territory needs (T-9), then the card's cost.
+    ``printed``: that nothing discounts (`only_printed_costs`), when the caller knows it."""
+    p = state.p[seat]
+    card_id = state.towers[ttype][floor]
+    if card_id is None:
         return None
-    card = CARDS[card_id]
-    if not card.costs:
+    left = p.servants - servants
+    if left < 0:
+        return None
+    wood, stone, mp = p.wood, p.stone, p.mp
+    if FLOOR_BONUS[ttype][floor]:
+        for k, v in adjusted(p, floor_bonus(p, ttype, floor), "space").items():
+            if k == "mp":
+                mp += v
+            elif k == "wood":
+                wood += v
+            elif k == "stone":
+                stone += v
+            elif k == "coins":
+                coins += v
+            elif k == "servants":
+                left += v
+    if ttype == "territory" and mp < SLOT_MP[len(p.cards[ttype])] and not has(p, "L17"):
+        return None
+    costs = CARDS[card_id].costs
+    if not costs:
         return [{}]
+    if printed is None:
+        printed = only_printed_costs(p, discount)
+    avail = {"wood": wood, "stone": stone, "servants": left, "coins": coins}
     payments: list[dict[str, int]] = []
-    for cost in card.costs:
+    for cost in costs:
         if cost.mp_req:
             if mp >= cost.mp_req:
                 payments.append({"mp": cost.mp_pay, "mp_req": cost.mp_req})
+                if first:
+                    return payments
+            continue
+        if printed:  # the printed cost is the only variant (cost_variants)
+            for k, v in cost.res.resources:
+                if avail[k] < v:
+                    break
+            else:
+                var = dict(cost.res.resources)
+                if var not in payments:
+                    payments.append(var)
+                    if first:
+                        return payments
             continue
         for var in cost_variants(p, card_id, cost.res, discount):
-            if all(avail[k] >= v for k, v in var.items()) and var not in payments:
-                payments.append(var)
+            for k, v in var.items():
+                if avail[k] < v:
+                    break
+            else:
+                if var not in payments:
+                    payments.append(var)
+                    if first:
+                        return payments
     return payments
+
+
+def only_printed_costs(p: Player, discount: dict[str, int]) -> bool:
+    """No bonus-action discount, no Pico della Mirandola, no discounting character: every card
+    costs what it prints (the one variant `cost_variants` returns)."""
+    return not discount and DISCOUNTERS.isdisjoint(p.cards["character"]) and not has(p, "L11")
 
 
 def tower_fee(state: LorenzoState, seat: int, ttype: str, fm: str | None) -> bool:

@@ -53,6 +53,11 @@ def _exchange_options(st: Step) -> list[int]:
             if all(st.budget.get(k, 0) >= v for k, v in x.pay.items())]
 
 
+def ids_exchange(s: LorenzoState, st: Step) -> list[str]:
+    opts = _exchange_options(st)
+    return [f"exchange:{i}" for i in opts] + ["skip"] if opts else []
+
+
 def enum_exchange(s: LorenzoState, st: Step) -> list[Choice]:
     opts = _exchange_options(st)
     if not opts:

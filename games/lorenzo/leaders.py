@@ -37,35 +37,52 @@ def _ability(p: Player, lid: str) -> str:
     return p.copied if lid == "L15" and p.copied else lid
 
 
+def leader_options(s: LorenzoState, seat: int) -> list[tuple[str, str]]:
+    """LD-5..LD-7: (play | use | discard, leader id) during the player's own turn (B-8)."""
+    if not s.leaders_on:
+        return []
+    p = s.p[seat]
+    out = [("play", lid) for lid in p.hand if meets(s, p, lid)]
+    for lid in p.leaders:
+        if lid == "L15" and not p.copied:  # the copy is Lorenzo's activation (final)
+            if lid not in p.used and copy_targets(s, seat):
+                out.append(("use", lid))
+            continue
+        ab = _ability(p, lid)
+        if not LEADERS[ab].once or lid in p.used:
+            continue
+        if ab == "L4" and not [fm for fm in DICE if fm not in p.placed]:
+            continue
+        out.append(("use", lid))
+    out += [("discard", lid) for lid in p.hand]
+    return out
+
+
+def leader_ids(s: LorenzoState, seat: int) -> list[str]:
+    if not s.leaders_on:
+        return []
+    return [f"leader:{what}:{lid}" for what, lid in leader_options(s, seat)]
+
+
 def leader_choices(s: LorenzoState, seat: int) -> list[Choice]:
-    """LD-5..LD-7: discard, play, activate; during the player's own turn (B-8)."""
     if not s.leaders_on:
         return []
     p = s.p[seat]
     out: list[Choice] = []
-    for lid in p.hand:
+    for what, lid in leader_options(s, seat):
         ld = LEADERS[lid]
-        if meets(s, p, lid):
-            out.append(Choice(f"leader:play:{lid}", _clip(f"Play {ld.name}: {ld.text}"),
-                              "leaders", _clip(f"Needs {ld.req.text()}", 100)))
-    for lid in p.leaders:
-        if lid == "L15" and not p.copied:  # the copy is Lorenzo's activation (final)
-            if lid not in p.used and copy_targets(s, seat):
-                out.append(Choice(f"leader:use:{lid}", _clip(
-                    "Use Lorenzo de' Medici: copy another player's leader (final)"), "leaders"))
-            continue
-        ab = _ability(p, lid)
-        ld = LEADERS[ab]
-        if not ld.once or lid in p.used:
-            continue
-        if ab == "L4" and not [fm for fm in DICE if fm not in p.placed]:
-            continue
-        label = f"Use {LEADERS[lid].name}: {ld.text}"
-        out.append(Choice(f"leader:use:{lid}", _clip(label), "leaders"))
-    for lid in p.hand:
-        ld = LEADERS[lid]
-        out.append(Choice(f"leader:discard:{lid}", _clip(f"Discard {ld.name}: gain 1 privilege"),
-                          "leaders"))
+        cid = f"leader:{what}:{lid}"
+        if what == "play":
+            out.append(Choice(cid, _clip(f"Play {ld.name}: {ld.text}"), "leaders",
+                              _clip(f"Needs {ld.req.text()}", 100)))
+        elif what == "discard":
+            out.append(Choice(cid, _clip(f"Discard {ld.name}: gain 1 privilege"), "leaders"))
+        elif lid == "L15" and not p.copied:
+            out.append(Choice(cid, _clip(
+                "Use Lorenzo de' Medici: copy another player's leader (final)"), "leaders"))
+        else:
+            label = f"Use {ld.name}: {LEADERS[_ability(p, lid)].text}"
+            out.append(Choice(cid, _clip(label), "leaders"))
     return out
 
 
@@ -139,11 +156,26 @@ def finish_draft_round(s: LorenzoState, ev: Events) -> None:
             ev.append(Event(f"{seat_token(seat)} keeps {names}.", seat, visible_to=(seat,)))
 
 
+def draft_ids(s: LorenzoState, seat: int) -> list[str]:
+    if not s.draft or s.draft_picked[seat] is not None:
+        return []
+    return [f"draft:{lid}" for lid in s.draft[seat]]
+
+
 def enum_draft(s: LorenzoState, seat: int) -> list[Choice]:
     if not s.draft or s.draft_picked[seat] is not None:
         return []
     return [Choice(f"draft:{lid}", _clip(f"Keep {LEADERS[lid].name}: {LEADERS[lid].text}"),
                    detail=_clip(f"Needs {LEADERS[lid].req.text()}", 100)) for lid in s.draft[seat]]
+
+
+def ids_copy(s: LorenzoState, st: Step) -> list[str]:
+    return [f"copy:{lid}" for lid in copy_targets(s, st.seat)]
+
+
+def ids_federico(s: LorenzoState, st: Step) -> list[str]:
+    p = s.p[st.seat]
+    return [f"federico:{fm}" for fm in DICE if fm not in p.placed]
 
 
 def enum_copy(s: LorenzoState, st: Step) -> list[Choice]:

@@ -6,10 +6,9 @@ module only adds what a player needs to read the choice, without changing ids or
 
 from __future__ import annotations
 
-from dataclasses import replace
+from games.contract import DETAIL_MAX, Choice
 
-from games.contract import Choice
-
+from . import losses
 from .data import BONUS_TILES, CARDS, FAMILY, FP_MAX, LEADERS, PRIVILEGES, SPACES, unit
 from .effects import _clip, fm_value
 from .state import LorenzoState, Step
@@ -44,8 +43,11 @@ def _annotate(s: LorenzoState, st: Step | None, seat: int, c: Choice) -> Choice:
     private = c.id.startswith(HAND_CHOICES)
     ref = _ref(c.id)
     detail = c.detail or _detail(s, st, seat, c)
-    return replace(c, role=role, private=private, ref=ref,
-                   detail=_clip(detail, 100) if detail else None)
+    loss = losses.warning(s, st, seat, c.id)  # first, so that clipping never cuts it
+    if loss:
+        detail = f"{loss} {detail}" if detail else loss
+    return Choice(c.id, c.label, c.group, _clip(detail, DETAIL_MAX) if detail else None,
+                  private, role, ref)
 
 
 def _ref(choice_id: str) -> str | None:
@@ -84,8 +86,7 @@ def _detail(s: LorenzoState, st: Step | None, seat: int, c: Choice) -> str | Non
         if "fp" in totals:
             totals["fp"] = min(totals["fp"], FP_MAX)
         after = [f"{v} {unit(k, v)}" for k, v in totals.items()]
-        lost = " Faith track full at 15: the point is lost." if g.fp and p.fp >= FP_MAX else ""
-        return "You will have " + " and ".join(after) + " (before any excommunication)." + lost
+        return "You will have " + " and ".join(after) + " (before any excommunication)."
     if kind == "servants":
         n = int(arg)
         left = p.servants - n

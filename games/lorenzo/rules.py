@@ -8,6 +8,7 @@ A turn is a chain of one-click steps held in ``state.pending`` (style.md 2.2):
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from games.contract import Choice, Event, rng, seat_token
 
@@ -36,7 +37,6 @@ from .effects import (
     floor_bonus,
     fm_value,
     gain,
-    has,
     hp_servant_options,
     malus,
     pay,
@@ -47,13 +47,13 @@ from .effects import (
     tower_fee,
     tower_payments,
     tower_servant_options,
-    tower_space,
     wood_stone_choice,
 )
 from .harvest import (
     do_harvest,
     enum_exchange,
     finish_production,
+    ids_exchange,
     resolve_exchange,
     start_production,
 )
@@ -62,13 +62,17 @@ from .leaders import (
     enum_copy,
     enum_federico,
     finish_draft_round,
+    ids_copy,
+    ids_federico,
     leader_choices,
+    leader_ids,
     resolve_copy,
     resolve_federico,
 )
 from .options import LorenzoOptions
+from .placing import Reach, can_place, fm_space_servants
 from .state import LorenzoState, Placement, Player, Step
-from .vatican import empty_vatican, enum_vatican, resolve_vatican
+from .vatican import empty_vatican, enum_vatican, ids_vatican, resolve_vatican
 
 Events = list[Event]
 
@@ -85,6 +89,11 @@ SPACE_NAME = {
     "production.small": "the small production space",
     "production.large": "the large production space (-3)",
 }
+
+
+FM_ID = {fm: f"fm:{fm}" for fm in FAMILY}
+SPACE_ID = {sp.id: f"space:{sp.id}" for sp in SPACES_LIST}
+PRIVILEGE_ID = {k: f"privilege:{k}" for k in PRIVILEGES}
 
 
 def _servants(n: int) -> str:
@@ -162,56 +171,6 @@ def setup(players: int, seed: int, options: LorenzoOptions) -> LorenzoState:
 # --- helpers -------------------------------------------------------------------------------
 
 
-def space_available(s: LorenzoState, seat: int, fm: str, space_id: str) -> bool:
-    """Covers (S-6), capacity / Ariosto (L2), colour rules (T-2, HP-4), EXC-12."""
-    sp = SPACES[space_id]
-    p = s.p[seat]
-    if sp.min_players > s.players:
-        return False
-    if sp.area == "market" and excommunicated(p, "EXC-12"):
-        return False
-    here = [pl for pl in s.placements if pl.space == space_id]
-    if sp.capacity and len(here) >= sp.capacity:
-        if sp.area.startswith("tower") or not has(p, "L2"):
-            return False
-    if fm != "neutral" and sp.area not in ("market", "council"):
-        for pl in s.placements:
-            if pl.seat == seat and pl.fm != "neutral" and SPACES[pl.space].area == sp.area:
-                return False
-    return True
-
-
-def fm_space_servants(s: LorenzoState, seat: int, fm: str, space_id: str) -> list[int]:
-    """The legal servant amounts for placing ``fm`` on ``space_id`` ([] = illegal)."""
-    if not space_available(s, seat, fm, space_id):
-        return []
-    p = s.p[seat]
-    sp = SPACES[space_id]
-    v = fm_value(s, p, fm)
-    if sp.area.startswith("tower"):
-        ttype, _ = split_space(space_id)
-        base = v + character_bonus(p, ttype) - malus(p, ttype)
-        return tower_servant_options(s, seat, space_id, base, fm, {})
-    if sp.area in ("harvest", "production"):
-        pre = v + character_bonus(p, sp.area)
-        return hp_servant_options(s, seat, sp.area, pre, malus(p, sp.area) + sp.malus, True)
-    need = max(0, 1 - v) * (2 if excommunicated(p, "EXC-13") else 1)
-    if need > p.servants:
-        return []
-    if s.no_overspend:
-        return [need]
-    return list(range(need, p.servants + 1, 2 if excommunicated(p, "EXC-13") else 1))
-
-
-def fm_spaces(s: LorenzoState, seat: int, fm: str) -> list[str]:
-    return [sp.id for sp in SPACES_LIST if fm_space_servants(s, seat, fm, sp.id)]
-
-
-def can_place(s: LorenzoState, seat: int) -> bool:
-    p = s.p[seat]
-    return any(fm not in p.placed and fm_spaces(s, seat, fm) for fm in FAMILY)
-
-
 def leader_turn_possible(s: LorenzoState, seat: int) -> bool:
     """Nobody can place, but this player still has a family member and a leader action (discard
     for a privilege, Cosimo's servants, Federico, ...) that may make it placeable: "Diese
@@ -250,8 +209,12 @@ def begin_turn(s: LorenzoState, ev: Events) -> None:
     s.pending.append(Step(kind="turn", seat=seat, plain=forced))
 
 
-def flow(s: LorenzoState, ev: Events) -> bool:
-    """Nothing pending: move the game on. False once the game is over."""
+OPENED = "opened"
+
+
+def flow(s: LorenzoState, ev: Events) -> bool | str:
+    """Nothing pending: move the game on. False once the game is over; OPENED when the turn it
+    began is known to be a question (its player can place), so settle need not ask again."""
     if s.phase == "over":
         return False
     if s.phase in ("setup", "draft"):
@@ -259,10 +222,14 @@ def flow(s: LorenzoState, ev: Events) -> bool:
         start_round(s, ev)
         return True
     if s.phase == "actions":
-        if any(can_place(s, seat) for seat in range(s.players)):
-            s.current = (s.current + 1) % s.players
+        nxt = (s.current + 1) % s.players
+        opened = can_place(s, s.order[nxt])  # asked first: usually the next one can place
+        if opened or any(can_place(s, s.order[(nxt + k) % s.players])
+                         for k in range(1, s.players)):
+            s.current = nxt
             begin_turn(s, ev)
-            return True
+            # begin_turn only raises the coins that may pay a fee: still placeable
+            return OPENED if opened and not s.pending[-1].plain else True
         for k in range(1, s.players + 1):  # B-8: a leader action may make a placement possible
             pos = (s.current + k) % s.players
             if leader_turn_possible(s, s.order[pos]):
@@ -320,7 +287,8 @@ def settle(s: LorenzoState, ev: Events) -> None:
     """Run automatic steps and skip empty questions until a player must decide."""
     for _ in range(10_000):
         if not s.pending:
-            if not flow(s, ev):
+            moved = flow(s, ev)
+            if not moved or moved == OPENED:
                 return
             continue
         st = s.pending[-1]
@@ -333,13 +301,16 @@ def settle(s: LorenzoState, ev: Events) -> None:
             s.pending.pop()
             AUTO[st.kind](s, st, ev)
             continue
-        choices = ENUMERATE[st.kind](s, st)
-        if not choices:
+        is_open = OPEN.get(st.kind)
+        if is_open is not None and is_open(s, st):
+            return
+        ids = IDS[st.kind](s, st)
+        if not ids:
             s.pending.pop()
             EMPTY.get(st.kind, lambda *a: None)(s, st, ev)
             continue
-        if len(choices) == 1 and choices[0].id in ("pass", "end"):
-            RESOLVE[st.kind](s, st, choices[0], ev)
+        if len(ids) == 1 and ids[0] in ("pass", "end"):
+            RESOLVE[st.kind](s, st, Choice(ids[0], ""), ev)
             continue
         return
     raise RuntimeError("settle did not converge")
@@ -355,15 +326,25 @@ def _fm_label(s: LorenzoState, p: Player, fm: str) -> str:
     return f"Place {fm} family member (value {fm_value(s, p, fm)})"
 
 
+def ids_turn(s: LorenzoState, st: Step) -> list[str]:
+    fms = [] if st.plain else Reach(s, st.seat).placeable()
+    out = [FM_ID[fm] for fm in fms] + leader_ids(s, st.seat)
+    if not fms:
+        out.append("pass")
+    return out
+
+
+def open_turn(s: LorenzoState, st: Step) -> bool:
+    """A family member can be placed: the turn is a question (cheaper than all its ids)."""
+    return not st.plain and Reach(s, st.seat).can_place()
+
+
 def enum_turn(s: LorenzoState, st: Step) -> list[Choice]:
     p = s.p[st.seat]
-    out: list[Choice] = []
-    if not st.plain:
-        for fm in FAMILY:
-            if fm not in p.placed and fm_spaces(s, st.seat, fm):
-                out.append(Choice(f"fm:{fm}", _fm_label(s, p, fm), "family"))
+    fms = [] if st.plain else Reach(s, st.seat).placeable()
+    out = [Choice(FM_ID[fm], _fm_label(s, p, fm), "family") for fm in fms]
     out += leader_choices(s, st.seat)
-    if not any(c.id.startswith("fm:") for c in out):
+    if not fms:
         why = "skip first turn (excommunicated)" if st.plain else "no family member can act"
         out.append(Choice("pass", f"Pass: {why}"))
     return out
@@ -429,13 +410,21 @@ def _hp_yield(s: LorenzoState, seat: int, action: str, value: int) -> str:
         f" + {n} building{'s' if n != 1 else ''}" if n else "")
 
 
+def ids_space(s: LorenzoState, st: Step) -> list[str]:
+    return [SPACE_ID[sp] for sp, _ in Reach(s, st.seat).spaces(st.fm or "")]
+
+
+def open_space(s: LorenzoState, st: Step) -> bool:
+    """A space step follows the choice of a member that `ids_turn` listed because it has a
+    space, and nothing changed since: it always is a question."""
+    return True
+
+
 def enum_space(s: LorenzoState, st: Step) -> list[Choice]:
     out = []
-    for sp in SPACES_LIST:
-        opts = fm_space_servants(s, st.seat, st.fm or "", sp.id)
-        if opts:
-            label, detail = _space_label(s, st.seat, st.fm, sp.id, opts[0])
-            out.append(Choice(f"space:{sp.id}", label, sp.area.split(".")[0], detail))
+    for sp, n in Reach(s, st.seat).spaces(st.fm or ""):
+        label, detail = _space_label(s, st.seat, st.fm, sp, n)
+        out.append(Choice(SPACE_ID[sp], label, SPACES[sp].area.split(".")[0], detail))
     return out
 
 
@@ -443,6 +432,10 @@ def _servant_options(s: LorenzoState, st: Step) -> list[int]:
     if st.fm is not None:
         return fm_space_servants(s, st.seat, st.fm, st.space or "")
     return bonus_card_servants(s, st)
+
+
+def ids_servants(s: LorenzoState, st: Step) -> list[str]:
+    return [f"servants:{n}" for n in _servant_options(s, st)]
 
 
 def enum_servants(s: LorenzoState, st: Step) -> list[Choice]:
@@ -471,6 +464,10 @@ def _action_value(s: LorenzoState, st: Step, servants: int) -> int:
     return st.value + character_bonus(p, ttype) - malus(p, ttype) + servant_value(p, servants)
 
 
+def ids_cost(s: LorenzoState, st: Step) -> list[str]:
+    return [f"cost:{i}" for i in range(len(st.items))]
+
+
 def enum_cost(s: LorenzoState, st: Step) -> list[Choice]:
     out = []
     for i, item in enumerate(st.items):
@@ -479,10 +476,19 @@ def enum_cost(s: LorenzoState, st: Step) -> list[Choice]:
     return out
 
 
+def ids_privilege(s: LorenzoState, st: Step) -> list[str]:
+    return [PRIVILEGE_ID[k] for k in PRIVILEGES if k not in st.taken]
+
+
 def enum_privilege(s: LorenzoState, st: Step) -> list[Choice]:
     left = f" ({st.remaining} left, all different)" if st.remaining > 1 or st.taken else ""
-    return [Choice(f"privilege:{k}", _clip(f"Privilege: {v.text()}{left}"))
+    return [Choice(PRIVILEGE_ID[k], _clip(f"Privilege: {v.text()}{left}"))
             for k, v in PRIVILEGES.items() if k not in st.taken]
+
+
+def ids_wood_stone(s: LorenzoState, st: Step) -> list[str]:
+    p = s.p[st.seat]
+    return [f"return:{k}" for k in ("wood", "stone") if getattr(p, k) > 0]
 
 
 def enum_wood_stone(s: LorenzoState, st: Step) -> list[Choice]:
@@ -505,17 +511,13 @@ def resolve_wood_stone(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None
 
 
 def bonus_card_spaces(s: LorenzoState, st: Step) -> list[tuple[str, int]]:
-    out = []
-    for t in TYPES:
-        if st.card_type and t != st.card_type:
-            continue
-        for f in range(4):
-            if s.towers[t][f] is None:
-                continue
-            sp = tower_space(t, f)
-            opts = bonus_card_servants(s, st.model_copy(update={"space": sp}))
-            if opts:
-                out.append((sp, opts[0]))
+    return Reach(s, st.seat).bonus_spaces(st)
+
+
+def ids_bonus_card(s: LorenzoState, st: Step) -> list[str]:
+    out = [SPACE_ID[sp] for sp, _ in bonus_card_spaces(s, st)]
+    if out:
+        out.append("skip")
     return out
 
 
@@ -530,7 +532,7 @@ def enum_bonus_card(s: LorenzoState, st: Step) -> list[Choice]:
     out = []
     for sp, n in bonus_card_spaces(s, st):
         label, detail = _space_label(s, st.seat, None, sp, n, st.discount)
-        out.append(Choice(f"space:{sp}", label, "tower", detail))
+        out.append(Choice(SPACE_ID[sp], label, "tower", detail))
     if out:
         out.append(Choice("skip", "Skip the bonus action"))
     return out
@@ -542,12 +544,20 @@ def _hp_value(s: LorenzoState, st: Step, servants: int) -> int:
     return st.value + bonus - malus(p, st.action or "") + servant_value(p, servants)
 
 
-def enum_bonus_hp(s: LorenzoState, st: Step) -> list[Choice]:
+def _bonus_hp_servants(s: LorenzoState, st: Step) -> list[int]:
     p = s.p[st.seat]
     bonus = 0 if st.plain else character_bonus(p, st.action or "")
     pre = st.value + bonus
+    return hp_servant_options(s, st.seat, st.action or "", pre, malus(p, st.action or ""), False)
+
+
+def ids_bonus_hp(s: LorenzoState, st: Step) -> list[str]:
+    return [f"servants:{n}" for n in _bonus_hp_servants(s, st)] + ["skip"]
+
+
+def enum_bonus_hp(s: LorenzoState, st: Step) -> list[Choice]:
     out = []
-    for n in hp_servant_options(s, st.seat, st.action or "", pre, malus(p, st.action or ""), False):
+    for n in _bonus_hp_servants(s, st):
         v = _hp_value(s, st, n)
         what = _hp_yield(s, st.seat, st.action or "", v)
         out.append(Choice(f"servants:{n}", _clip(
@@ -556,16 +566,26 @@ def enum_bonus_hp(s: LorenzoState, st: Step) -> list[Choice]:
     return out
 
 
+def ids_after(s: LorenzoState, st: Step) -> list[str]:
+    return leader_ids(s, st.seat) + ["end"]
+
+
 def enum_after(s: LorenzoState, st: Step) -> list[Choice]:
     return leader_choices(s, st.seat) + [Choice("end", "End your turn")]
 
 
-def enum_tile(s: LorenzoState, st: Step) -> list[Choice]:
+def _free_tiles(s: LorenzoState) -> list[str]:
     taken = {q.tile for q in s.p}
+    return [tid for tid in ("A", "B", "C", "D") if tid not in taken]
+
+
+def ids_tile(s: LorenzoState, st: Step) -> list[str]:
+    return [f"tile:{tid}" for tid in _free_tiles(s)]
+
+
+def enum_tile(s: LorenzoState, st: Step) -> list[Choice]:
     out = []
-    for tid in ("A", "B", "C", "D"):
-        if tid in taken:
-            continue
+    for tid in _free_tiles(s):
         t = BONUS_TILES[tid]
         out.append(Choice(f"tile:{tid}", _clip(f"Tile {tid}: harvest {t.harvest.text()}; "
                                                f"production {t.production.text()}")))
@@ -627,7 +647,7 @@ def resolve_servants(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
 
 
 def _after_servants(s: LorenzoState, st: Step, servants: int, ev: Events) -> None:
-    st = st.model_copy(update={"servants": servants})
+    st.servants = servants  # st is off the stack (popped, or a fresh step): ours to fill in
     space = st.space or ""
     if space.startswith("tower"):
         payments = tower_payments(s, st.seat, space, servants, st.fm, st.discount) or []
@@ -635,9 +655,8 @@ def _after_servants(s: LorenzoState, st: Step, servants: int, ev: Events) -> Non
             execute_tower(s, st, payments[0], ev)
         else:
             ttype, floor = split_space(space)
-            s.pending.append(st.model_copy(update={
-                "kind": "cost", "items": [_encode(pm) for pm in payments],
-                "card": s.towers[ttype][floor]}))
+            s.pending.append(replace(st, kind="cost", items=[_encode(pm) for pm in payments],
+                                     card=s.towers[ttype][floor]))
         return
     execute_space(s, st, ev)
 
@@ -751,7 +770,7 @@ def resolve_bonus_card(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None
         s.pending.pop()
         ev.append(Event(f"{seat_token(st.seat)} skips the bonus action.", st.seat))
         return
-    resolve_space(s, st.model_copy(update={"fm": None}), c, ev)
+    resolve_space(s, replace(st, fm=None), c, ev)
 
 
 def resolve_bonus_hp(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
@@ -792,6 +811,16 @@ RESOLVE: dict[str, Resolver] = {
     "vatican": resolve_vatican, "tile": resolve_tile, "copy": resolve_copy,
     "federico": resolve_federico, "wood_stone": resolve_wood_stone,
 }
+IdLister = Callable[[LorenzoState, Step], list[str]]
+IDS: dict[str, IdLister] = {
+    "turn": ids_turn, "space": ids_space, "servants": ids_servants, "cost": ids_cost,
+    "privilege": ids_privilege, "bonus_card": ids_bonus_card, "bonus_hp": ids_bonus_hp,
+    "exchange": ids_exchange, "after": ids_after, "vatican": ids_vatican, "tile": ids_tile,
+    "copy": ids_copy, "federico": ids_federico, "wood_stone": ids_wood_stone,
+}
+"""The ids of each kind's question, in the order ENUMERATE lists them, without the words."""
+OPEN: dict[str, Callable[[LorenzoState, Step], bool]] = {"turn": open_turn, "space": open_space}
+"""Cheap tests that a question has a real choice (settle need not list all of it)."""
 AUTO: dict[str, Callable[[LorenzoState, Step, Events], None]] = {"production": finish_production}
 EMPTY: dict[str, Callable[[LorenzoState, Step, Events], None]] = {"vatican": empty_vatican}
 

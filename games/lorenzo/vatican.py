@@ -11,6 +11,13 @@ from .state import LorenzoState, Step
 Events = list[Event]
 
 
+def ids_vatican(s: LorenzoState, st: Step) -> list[str]:
+    """VR-1: a player without the faith points the period needs is excommunicated (no question)."""
+    if s.p[st.seat].fp < FAITH_REQUIRED[period(s)]:
+        return []
+    return ["support", "excommunicate"]
+
+
 def enum_vatican(s: LorenzoState, st: Step) -> list[Choice]:
     p = s.p[st.seat]
     if p.fp < FAITH_REQUIRED[period(s)]:

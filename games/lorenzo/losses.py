@@ -1,0 +1,198 @@
+"""Warnings before a loss (issue 13, point 6): what a choice offers that the player will not get.
+
+Every place where the rules let a choice give less than it shows:
+
+- faith points beyond 15 are lost (A-8): privileges, cards, harvests, exchanges, leaders;
+- a period-1 excommunication takes 1 of a resource or MP per source (EX-2): action spaces,
+  floor bonuses, cards, privileges, leaders; the wood/stone tile makes the player give one back;
+- the Preacher takes away the floor bonuses of floors 3 and 4 (E-7);
+- a harvest or production below action value 1 gives nothing (HP-3, HP-10), and cards whose
+  activation value is above it stay idle (HP-6, HP-7);
+- servants spent beyond what the action can use give nothing (only with ``no_overspend`` off).
+
+`warning` returns one short sentence (with the numbers) for the choice's detail, or None. All the
+wording is in `WORDS`; the table path adds it (present.py), `legal_ids` never computes it.
+"""
+
+from __future__ import annotations
+
+from .data import (
+    BONUS_TILES,
+    CARDS,
+    FLOOR_BONUS,
+    FP_MAX,
+    LEADERS,
+    PREACHER,
+    PRIVILEGES,
+    RESOURCES,
+    SPACES,
+    TOWER_OF,
+    Gain,
+    unit,
+)
+from .effects import (
+    adjusted,
+    character_bonus,
+    floor_bonus,
+    has,
+    malus,
+    servant_value,
+    wood_stone_choice,
+)
+from .placing import Reach
+from .rules import _action_value, _bonus_hp_servants, _hp_value, _servant_options
+from .state import LorenzoState, Player, Step
+
+WORDS = {
+    "head": "Loss: {parts}.",
+    "faith_full": "faith track full at 15, {n} FP lost",
+    "excommunicated": "excommunicated, {amounts} less",
+    "give_back": "excommunicated, you give back 1 wood or stone",
+    "preacher": "Preacher, no floor bonus ({bonus})",
+    "nothing": "value {value}, this {action} gives nothing",
+    "idle": "value {value}, {n} of your {cards} stay idle",
+    "overspent": "{n} {servants} more than the action can use",
+}
+
+
+def warning(s: LorenzoState, st: Step | None, seat: int, choice_id: str) -> str | None:
+    parts = _parts(s, st, seat, choice_id)
+    return WORDS["head"].format(parts="; ".join(parts)) if parts else None
+
+
+def _parts(s: LorenzoState, st: Step | None, seat: int, choice_id: str) -> list[str]:
+    if st is None or not 0 <= seat < len(s.p):
+        return []
+    p = s.p[seat]
+    kind, _, arg = choice_id.partition(":")
+    if kind == "space" and arg in TOWER_OF:
+        return _tower(s, p, arg)
+    if kind == "space" and arg in SPACES:
+        sp = SPACES[arg]
+        if sp.area in ("market", "council"):
+            return gain_losses(s, p, [(sp.gain, "space")])
+        return _space_hp(s, st, p, arg)
+    if kind == "privilege" and arg in PRIVILEGES:
+        return gain_losses(s, p, [(PRIVILEGES[arg], "privilege")])
+    if kind == "servants" and st.kind == "servants":
+        return _servants(s, st, p, int(arg))
+    if kind == "servants" and st.kind == "bonus_hp":
+        return _bonus_hp(s, st, p, int(arg))
+    if kind == "exchange" and st.kind == "exchange" and st.items:
+        x = CARDS[st.items[0]].permanent.exchanges[int(arg)]
+        return gain_losses(s, p, [(x.get, "permanent")])
+    if choice_id.startswith("leader:use:"):
+        lid = arg.split(":")[1]
+        ability = p.copied if lid == "L15" and p.copied else lid
+        return gain_losses(s, p, [(LEADERS[ability].gain, "leader")])
+    return []
+
+
+def gain_losses(s: LorenzoState, p: Player, sources: list[tuple[Gain, str]],
+                faith_only: bool = False) -> list[str]:
+    """What the gain pipeline (ALG-4) will take from these sources, received one after another
+    (``faith_only``: only the faith points over the cap)."""
+    less: dict[str, int] = {}
+    give_back = 0
+    faith = 0
+    for g, source in sources:
+        got = adjusted(p, g, source, s.wood_stone_both)
+        double = 2 if source == "card" and has(p, "L18") else 1
+        for key, amount in g.amounts:
+            cut = amount * (double if key in RESOURCES else 1) - got.get(key, 0)
+            if cut > 0:
+                less[key] = less.get(key, 0) + cut
+        give_back += wood_stone_choice(p, g, source, s.wood_stone_both)
+        faith += got.get("fp", 0)
+    parts = []
+    if less and not faith_only:
+        amounts = ", ".join(f"{n} {unit(k, n)}" for k, n in less.items())
+        parts.append(WORDS["excommunicated"].format(amounts=amounts))
+    if give_back and not faith_only:
+        parts.append(WORDS["give_back"])
+    over = min(faith, p.fp + faith - FP_MAX)
+    if over > 0:
+        parts.append(WORDS["faith_full"].format(n=over))
+    return parts
+
+
+def _tower(s: LorenzoState, p: Player, space: str) -> list[str]:
+    """The floor bonus (T-5) and the card's immediate gain (D-3) of a tower space."""
+    ttype, floor = TOWER_OF[space]
+    card = s.towers[ttype][floor]
+    parts = []
+    printed = FLOOR_BONUS[ttype][floor]
+    if printed and PREACHER in p.cards["character"]:
+        parts.append(WORDS["preacher"].format(bonus=printed.text()))
+    sources = [(floor_bonus(p, ttype, floor), "space")]
+    if card is not None:
+        sources.append((CARDS[card].immediate.gain, "card"))
+    return parts + gain_losses(s, p, sources)
+
+
+def _space_hp(s: LorenzoState, st: Step, p: Player, space: str) -> list[str]:
+    """A harvest or production space at the fewest servants the choice names."""
+    sp = SPACES[space]
+    reach = Reach(s, st.seat)
+    fm = st.fm or ""
+    servants = reach.first_servants(fm, space) or 0
+    value = (reach.value(fm) + servant_value(p, servants) + character_bonus(p, sp.area)
+             - malus(p, sp.area) - sp.malus)
+    return _yield(s, p, sp.area, value)
+
+
+def _servants(s: LorenzoState, st: Step, p: Player, n: int) -> list[str]:
+    """A servant amount for a placement or a bonus card: beyond the fewest, the extra ones only
+    raise a value nothing reads (towers, market, council) or that no own card asks for."""
+    options = _servant_options(s, st)
+    if not options or n not in options:
+        return []
+    space = st.space or ""
+    area = SPACES[space].area if space in SPACES else ""
+    if area not in ("harvest", "production"):
+        extra = n - options[0]
+        return [_overspent(extra)] if extra > 0 else []
+    value = _action_value(s, st, n)
+    return _yield(s, p, area, value) + _hp_overspent(s, st, p, area, n, options, value)
+
+
+def _bonus_hp(s: LorenzoState, st: Step, p: Player, n: int) -> list[str]:
+    action = st.action or ""
+    value = _hp_value(s, st, n)
+    options = _bonus_hp_servants(s, st)
+    return _yield(s, p, action, value) + _hp_overspent(s, st, p, action, n, options, value)
+
+
+def _hp_overspent(s: LorenzoState, st: Step, p: Player, action: str, n: int,
+                  options: list[int], value: int) -> list[str]:
+    """Servants past the amount that reaches the highest activation value among the player's
+    cards of this action (or 1) add nothing."""
+    ttype = "territory" if action == "harvest" else "building"
+    useful = max([1] + [CARDS[c].activation for c in p.cards[ttype]])
+    if value <= useful:
+        return []
+    rate = 2 if "EXC-13" in p.excommunications else 1
+    extra = min(n, (value - useful) * rate)
+    return [_overspent(extra)] if extra > 0 else []
+
+
+def _overspent(n: int) -> str:
+    return WORDS["overspent"].format(n=n, servants=unit("servants", n))
+
+
+def _yield(s: LorenzoState, p: Player, action: str, value: int) -> list[str]:
+    """HP-3 / HP-10: nothing below value 1; cards above the value stay idle (HP-6, HP-7)."""
+    if value < 1:
+        return [WORDS["nothing"].format(value=value, action=action)]
+    ttype = "territory" if action == "harvest" else "building"
+    idle = [c for c in p.cards[ttype] if CARDS[c].activation > value]
+    parts = []
+    if idle:
+        cards = "territories" if ttype == "territory" else "buildings"
+        parts.append(WORDS["idle"].format(value=value, n=len(idle), cards=cards))
+    if action == "harvest":
+        sources = [(BONUS_TILES[p.tile].harvest, "tile")]
+        sources += [(CARDS[c].permanent.gain, "permanent") for c in p.cards["territory"]
+                    if CARDS[c].activation <= value]
+        parts += gain_losses(s, p, sources, faith_only=True)
+    return parts

@@ -1,0 +1,275 @@
+"""Where a family member can go: covers (S-6), capacity and Ariosto (L2), colour rules (T-2,
+HP-4), EXC-12, action values (ALG-1) and the tower checks (ALG-2).
+
+A `Reach` reads, once per question, what every placement of one seat depends on (values,
+character bonuses, mali, who stands where) and then answers per space. It is built from the
+state on each call and never kept, so it cannot go stale when the state changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .data import (
+    CARDS,
+    EXC_MALUS,
+    FAMILY,
+    SPACES,
+    SPACES_LIST,
+    TOWER_AREA,
+    TOWER_OF,
+    TOWER_SPACE,
+    TYPES,
+)
+from .effects import (
+    floor_payments,
+    fm_value,
+    has,
+    hp_servant_options,
+    only_printed_costs,
+    servant_rate,
+    tower_gate,
+    tower_servant_options,
+)
+from .state import LorenzoState, Step
+
+ACTIONS = TYPES + ("harvest", "production")
+NO_VALUE = dict.fromkeys(ACTIONS, 0)  # shared, read only
+NO_DISCOUNT: dict[str, int] = {}  # shared, read only
+CARD_BONUS = {c.id: c.bonus for c in CARDS.values() if c.bonus}  # characters' action bonuses
+SPACE_AREA = {sp.id: sp.area for sp in SPACES_LIST}
+
+# The board in SPACES_LIST order, as rows the loops below read without attribute lookups:
+# (id, area, capacity, min players, harvest/production?) for the other spaces, and per tower
+# (card type, area, capacity, floors as (id, floor index, minimum value, min players)).
+OtherRow = tuple[str, str, int, int, bool]
+TowerRow = tuple[str, str, int, tuple[tuple[str, int, int, int], ...]]
+OTHER_ROWS: tuple[OtherRow, ...] = tuple(
+    (sp.id, sp.area, sp.capacity, sp.min_players, sp.area in ("harvest", "production"))
+    for sp in SPACES_LIST if sp.id not in TOWER_OF)
+TOWER_ROWS: tuple[TowerRow, ...] = tuple(
+    (ttype, SPACES[ids[0]].area, SPACES[ids[0]].capacity,
+     tuple((sid, f, SPACES[sid].min_value, SPACES[sid].min_players) for f, sid in enumerate(ids)))
+    for ttype, ids in sorted(TOWER_SPACE.items(),
+                             key=lambda kv: [sp.id for sp in SPACES_LIST].index(kv[1][0])))
+ROWS_OF: dict[str, tuple[tuple[OtherRow, ...], tuple[TowerRow, ...]]] = {
+    **{row[0]: ((row,), ()) for row in OTHER_ROWS},
+    **{floor[0]: ((), ((ttype, area, cap, (floor,)),))
+       for ttype, area, cap, floors in TOWER_ROWS for floor in floors},
+}
+
+FIRST_TRIED = (  # for an existence test, spaces open to all (the council) first
+    tuple(sorted(OTHER_ROWS, key=lambda row: (row[2] != 0 or row[4], OTHER_ROWS.index(row)))),
+    TOWER_ROWS)
+
+
+class Reach:
+    """One seat's placement facts for one question (a local helper, never stored). The facts
+    are read from the state when first needed: an existence test that the council answers
+    reads almost nothing."""
+
+    __slots__ = ("s", "seat", "p", "rate", "values", "_bonus", "_malus", "_here", "_areas",
+                 "_own")
+
+    def __init__(self, s: LorenzoState, seat: int) -> None:
+        p = s.p[seat]
+        self.s, self.seat, self.p = s, seat, p
+        self.rate = servant_rate(p)
+        self.values: dict[str, int] = {}
+        self._bonus: dict[str, int] | None = None
+        self._malus: dict[str, int] | None = None
+        self._here: dict[str, int] | None = None
+        self._areas: set[str] = set()
+        self._own: set[str] = set()
+
+    @property
+    def bonus(self) -> dict[str, int]:
+        """Action value bonuses of the player's characters (ALG-1 step 5), per action."""
+        if self._bonus is None:
+            bonus = NO_VALUE
+            for cid in self.p.cards["character"]:
+                b = CARD_BONUS.get(cid)
+                if b:
+                    if bonus is NO_VALUE:
+                        bonus = dict(NO_VALUE)
+                    bonus[b[0]] += b[1]
+            self._bonus = bonus
+        return self._bonus
+
+    @property
+    def malus(self) -> dict[str, int]:
+        """Excommunication mali (ALG-1 step 6), per action."""
+        if self._malus is None:
+            malus = NO_VALUE
+            tiles = self.p.excommunications
+            if tiles:
+                for tile, (action, n) in EXC_MALUS.items():
+                    if tile in tiles:
+                        if malus is NO_VALUE:
+                            malus = dict(NO_VALUE)
+                        malus[action] += n
+            self._malus = malus
+        return self._malus
+
+    @property
+    def here(self) -> dict[str, int]:
+        """Family members per space."""
+        if self._here is None:
+            self._read_placements()
+        return self._here  # type: ignore[return-value]
+
+    @property
+    def areas(self) -> set[str]:
+        """The areas where any family member stands (a tower here asks the fee)."""
+        if self._here is None:
+            self._read_placements()
+        return self._areas
+
+    @property
+    def own(self) -> set[str]:
+        """The areas where this seat has a coloured member (T-2, HP-4)."""
+        if self._here is None:
+            self._read_placements()
+        return self._own
+
+    def _read_placements(self) -> None:
+        here: dict[str, int] = {}
+        areas, own, seat = self._areas, self._own, self.seat
+        for pl in self.s.placements:
+            space = pl.space
+            here[space] = here.get(space, 0) + 1
+            area = SPACE_AREA[space]
+            areas.add(area)
+            if pl.seat == seat and pl.fm != "neutral":
+                own.add(area)
+        self._here = here
+
+    def value(self, fm: str) -> int:
+        v = self.values.get(fm)
+        if v is None:
+            v = self.values[fm] = fm_value(self.s, self.p, fm)
+        return v
+
+    def _legal(self, fm: str, others: tuple[OtherRow, ...],
+               towers: tuple[TowerRow, ...]) -> Iterator[tuple[str, int]]:
+        """(space, fewest servants) for every space of the rows ``fm`` may take, in order."""
+        s, p = self.s, self.p
+        servants, rate = p.servants, self.rate
+        v = self.value(fm)
+        coloured = fm != "neutral"
+        here = own = bonus = None  # read from the state at their first use
+        for sid, area, cap, min_players, hp in others:
+            if min_players > s.players:
+                continue
+            if area == "market" and "EXC-12" in p.excommunications:
+                continue
+            if cap:
+                if here is None:
+                    here = self.here
+                if here.get(sid, 0) >= cap and not has(p, "L2"):
+                    continue
+            if hp:
+                if own is None:
+                    own, bonus = self.own, self.bonus
+                if coloured and area in own:
+                    continue
+                need = max(0, 1 - (v + bonus[area])) * rate  # type: ignore[index]
+            else:
+                need = max(0, 1 - v) * rate
+            if need <= servants:
+                yield sid, need
+        if not towers:
+            return
+        here, areas, own, bonus, malus = self.here, self.areas, self.own, self.bonus, self.malus
+        printed = only_printed_costs(p, NO_DISCOUNT)
+        for ttype, area, cap, floors in towers:
+            if coloured and area in own:
+                continue
+            fee = area in areas and not has(p, "L3")  # T-3 (as effects.tower_fee)
+            coins = tower_gate(s, self.seat, ttype, fee)
+            if coins is None:
+                continue
+            base = v + bonus[ttype] - malus[ttype]
+            cards = s.towers[ttype]
+            for sid, floor, fmin, min_players in floors:
+                if (cards[floor] is None or min_players > s.players
+                        or (cap and here.get(sid, 0) >= cap)):
+                    continue
+                need = max(0, fmin - base) * rate
+                if need <= servants and floor_payments(s, self.seat, ttype, floor, coins, need,
+                                                       NO_DISCOUNT, True, printed):
+                    yield sid, need
+
+    def spaces(self, fm: str) -> list[tuple[str, int]]:
+        """Every space ``fm`` can go to, in board order, with its fewest servants."""
+        return list(self._legal(fm, OTHER_ROWS, TOWER_ROWS))
+
+    def any_space(self, fm: str) -> bool:
+        return next(self._legal(fm, *FIRST_TRIED), None) is not None
+
+    def first_servants(self, fm: str, space_id: str) -> int | None:
+        """The fewest servants that make the placement legal, or None when it is illegal."""
+        found = next(self._legal(fm, *ROWS_OF[space_id]), None)
+        return None if found is None else found[1]
+
+    def servants(self, fm: str, space_id: str) -> list[int]:
+        """Every legal servant amount for the placement ([] = illegal)."""
+        first = self.first_servants(fm, space_id)
+        if first is None:
+            return []
+        s, p = self.s, self.p
+        v = self.value(fm)
+        sp = SPACES[space_id]
+        if sp.area in ("harvest", "production"):
+            pre = v + self.bonus[sp.area]
+            return hp_servant_options(s, self.seat, sp.area, pre, self.malus[sp.area] + sp.malus,
+                                      True)
+        if s.no_overspend:  # YU-1: exactly the fewest (for a tower, `first` was paid-checked)
+            return [first]
+        tower = TOWER_OF.get(space_id)
+        if tower is not None:
+            ttype = tower[0]
+            base = v + self.bonus[ttype] - self.malus[ttype]
+            return tower_servant_options(s, self.seat, space_id, base, fm, NO_DISCOUNT)
+        return list(range(first, p.servants + 1, self.rate))
+
+    def placeable(self) -> list[str]:
+        """The unplaced family members that have a space."""
+        placed = self.p.placed
+        return [fm for fm in FAMILY if fm not in placed and self.any_space(fm)]
+
+    def can_place(self) -> bool:
+        placed = self.p.placed
+        return any(fm not in placed and self.any_space(fm) for fm in FAMILY)
+
+    # --- bonus "take a card" actions (BA-1): no family member, no cover, no colour rule ---
+
+    def bonus_spaces(self, st: Step) -> list[tuple[str, int]]:
+        out = []
+        s, p = self.s, self.p
+        for t in TYPES:
+            if st.card_type and t != st.card_type:
+                continue
+            coins = tower_gate(s, self.seat, t, TOWER_AREA[t] in self.areas)  # no member: fee
+            if coins is None:
+                continue
+            base = st.value + self.bonus[t] - self.malus[t]
+            for floor, space_id in enumerate(TOWER_SPACE[t]):
+                if s.towers[t][floor] is None:
+                    continue
+                need = max(0, SPACES[space_id].min_value - base) * self.rate
+                if need <= p.servants and floor_payments(s, self.seat, t, floor, coins, need,
+                                                         st.discount, first=True):
+                    out.append((space_id, need))
+        return out
+
+
+def fm_space_servants(s: LorenzoState, seat: int, fm: str, space_id: str) -> list[int]:
+    """The legal servant amounts for placing ``fm`` on ``space_id`` ([] = illegal)."""
+    return Reach(s, seat).servants(fm, space_id)
+
+
+def can_place(s: LorenzoState, seat: int) -> bool:
+    if len(s.p[seat].placed) >= len(FAMILY):  # every member placed: nothing to read
+        return False
+    return Reach(s, seat).can_place()
