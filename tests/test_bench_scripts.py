@@ -53,3 +53,12 @@ def test_engine_bench_and_soak_print_the_same_columns_for_any_game(peek, capsys)
     assert all(line.startswith("peek-and-pile") for line in lines)
     assert {len(line.split()) for line in lines[:per_count]} == {11}  # the header's columns
     assert {len(line.split()) for line in lines[per_count:]} == {10}
+
+
+def test_engine_speed_prints_every_path_and_marks_the_target(peek, capsys):
+    speed = load("engine_speed")
+    speed.report(peek, [2], 1)
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[2] for line in lines[:3]] == ["search", "table", "words"]
+    assert lines[0].endswith(("ok", "below target"))
+    assert "copy_state" in lines[3] and "evaluate" in lines[3]

@@ -1,6 +1,6 @@
-"""One engine's speed in CPU seconds (issue 15's target: 10,000 decisions/s on the search path).
+"""The engines' speed in CPU seconds (the target: 10,000 decisions/s on the search path).
 
-    .venv/bin/python bench/speed_cpu.py --game SLUG [--games N] [--profile]
+    .venv/bin/python bench/engine_speed.py [--game SLUG] [--players N] [--games N] [--profile]
 
 One line per player count and path: ``search`` = legal_ids + play in place (what the AI and
 `python -m games simulate` use), ``table`` = simulate's --table-path (legal_ids to pick, then the
@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # runs from a checkout too
 
-from games import get  # noqa: E402
+from games import get, registry  # noqa: E402
 from games.contract import Game, copy_state  # noqa: E402
 from games.simulate import random_playout  # noqa: E402
 
@@ -58,32 +58,45 @@ def per_call_us(fn, arg, n: int = 2000) -> float:
     return (time.process_time() - t0) / n * 1e6
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--game", required=True)
-    parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--profile", action="store_true", help="cProfile the search path at the most players")
-    args = parser.parse_args()
-    game = get(args.game)
-    counts = range(game.min_players, game.max_players + 1)
-    if args.profile:
-        prof = cProfile.Profile()
-        prof.enable()
-        rate(game, counts[-1], args.games, True)
-        prof.disable()
-        pstats.Stats(prof).sort_stats("tottime").print_stats(25)
-        return
-    print(f"{'players':>7} {'path':>6} {'games':>5} {'decisions':>9} {'cpu s':>7} {'decisions/s':>11}")
+TARGET = 10_000  # decisions per CPU second on the search path, every game and player count
+
+
+def report(game: Game, counts: list[int], games: int) -> None:
     for players in counts:
         for path in ("search", "table", "words"):
             if path == "words":
-                moves, cpu = rate_words(game, players, args.games)
+                moves, cpu = rate_words(game, players, games)
             else:
-                moves, cpu = rate(game, players, args.games, path == "search")
-            print(f"{players:>7} {path:>6} {args.games:>5} {moves:>9} {cpu:>7.2f} {moves / cpu:>11,.0f}")
+                moves, cpu = rate(game, players, games, path == "search")
+            mark = ("  ok" if moves / cpu >= TARGET else "  below target") if path == "search" else ""
+            print(f"{game.slug:<24}{players:>8} {path:>6} {games:>5} {moves:>9} {cpu:>7.2f} "
+                  f"{moves / cpu:>11,.0f}{mark}")
     start = game.setup(counts[-1], 1)
-    print(f"at the start with {counts[-1]} players: copy_state {per_call_us(copy_state, start):.1f} us, "
-          f"evaluate {per_call_us(game.evaluate, start):.1f} us")
+    print(f"{game.slug:<24} at the start with {counts[-1]} players: copy_state "
+          f"{per_call_us(copy_state, start):.1f} us, evaluate {per_call_us(game.evaluate, start):.1f} us")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--game", help="one game's slug (default: every game)")
+    parser.add_argument("--players", type=int, help="one player count (default: every count)")
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--profile", action="store_true", help="cProfile the search path at the most players")
+    args = parser.parse_args()
+    chosen = [get(args.game)] if args.game else list(registry().values())
+    if args.profile:
+        game = chosen[0]
+        prof = cProfile.Profile()
+        prof.enable()
+        rate(game, args.players or game.max_players, args.games, True)
+        prof.disable()
+        pstats.Stats(prof).sort_stats("tottime").print_stats(25)
+        return
+    print(f"{'game':<24}{'players':>8} {'path':>6} {'games':>5} {'decisions':>9} {'cpu s':>7} "
+          f"{'decisions/s':>11}   (search target {TARGET:,}/s)")
+    for game in chosen:
+        counts = [args.players] if args.players else list(range(game.min_players, game.max_players + 1))
+        report(game, counts, args.games)
 
 
 if __name__ == "__main__":
