@@ -11,6 +11,8 @@
   greedy turns until this seat's next turn (or a step cap) before the evaluation: it sees
   what its move leaves to the opponents.
 
+The search runs on the engines' fast path: ``legal_ids`` (no labels) and ``play`` on its
+own copy (no legality check); the table applies the returned id through the checked path.
 The value of a position for a seat is its evaluation minus the best other seat's
 (solo: its own evaluation), so every level plays to win, not only to score.
 """
@@ -22,7 +24,8 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from games.contract import Choice, Game, GameState, Seat
+from ai.roles import end_ids
+from games.contract import ChoiceId, Game, GameState, Seat, copy_state
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +56,13 @@ def margin(values: Sequence[float], seat: Seat) -> float:
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
+def played(game: Game, state: GameState, seat: Seat, choice_id: ChoiceId) -> GameState:
+    """A copy of ``state`` after ``seat`` plays ``choice_id`` (the caller's state stays)."""
+    after = copy_state(state)
+    game.play(after, seat, choice_id)
+    return after
+
+
 def choose(game: Game, state: GameState, seat: Seat, level: str, seed: int | str,
            deadline: float | None = None) -> str:
     """The id of the choice ``level`` makes for ``seat`` (deterministic in ``seed``).
@@ -61,36 +71,37 @@ def choose(game: Game, state: GameState, seat: Seat, level: str, seed: int | str
     the best choice found so far; it is only a guard, the budgets keep well inside it.
     """
     lv = LEVELS[level]
-    choices = game.legal_choices(state, seat)
-    if not choices:
+    ids = game.legal_ids(state, seat)
+    if not ids:
         raise ValueError(f"seat {seat} has no choice to make")
     rand = random.Random(f"ai:{level}:{seed}")
-    if len(choices) == 1:
-        return choices[0].id
+    if len(ids) == 1:
+        return ids[0]
     if lv.blunder >= 1.0 or (lv.blunder and rand.random() < lv.blunder):
-        return rand.choice(choices).id
+        return rand.choice(ids)
+    ends = end_ids(game)
     worlds = [game.sample_unseen(state, seat, rand) for _ in range(lv.samples)]
     # one-click greedy on every sampled world: the baseline, and the pruning for the rest
-    first = {c.id: 0.0 for c in choices}
+    first = dict.fromkeys(ids, 0.0)
     for world in worlds:
-        for c in choices:
-            after, _ = game.apply_unchecked(world, seat, c)
-            first[c.id] += margin(game.evaluate(after), seat)
-    ranked = sorted(choices, key=lambda c: -first[c.id])
+        for cid in ids:
+            first[cid] += margin(game.evaluate(played(game, world, seat, cid)), seat)
+    ranked = sorted(ids, key=lambda cid: -first[cid])
     if not lv.own_turn:
-        return _best(ranked, first, rand)
+        return _best(ranked, first, ends, rand)
     keep = ranked[: lv.prune]
-    deep = {c.id: 0.0 for c in keep}
+    deep = dict.fromkeys(keep, 0.0)
     for world in worlds:
-        for c in keep:
+        turn = world_turn(game, world)
+        for cid in keep:
             if deadline is not None and time.monotonic() > deadline:
-                return _best(ranked, first, rand)
-            after, _ = game.apply_unchecked(world, seat, c)
-            after = _finish_turn(game, after, seat, world_turn(game, world), lv.width, rand)
+                return _best(ranked, first, ends, rand)
+            after = played(game, world, seat, cid)
+            after = _finish_turn(game, after, seat, turn, lv.width, ends, rand)
             if lv.replies:
-                after = _replies(game, after, seat, lv.replies, lv.width, rand)
-            deep[c.id] += margin(game.evaluate(after), seat)
-    return _best(keep, deep, rand)
+                after = _replies(game, after, seat, lv.replies, lv.width, ends, rand)
+            deep[cid] += margin(game.evaluate(after), seat)
+    return _best(keep, deep, ends, rand)
 
 
 def world_turn(game: Game, state: GameState) -> int | None:
@@ -98,27 +109,29 @@ def world_turn(game: Game, state: GameState) -> int | None:
     return None if d is None else d.turn
 
 
-def _best(choices: list[Choice], score: dict[str, float], rand: random.Random) -> str:
-    top = max(score[c.id] for c in choices)
-    best = [c for c in choices if score[c.id] >= top - 1e-9]
-    acting = [c for c in best if c.role != "end"]  # a tie between acting and passing: act
+def _best(ids: list[ChoiceId], score: dict[ChoiceId, float], ends: frozenset[str],
+          rand: random.Random) -> str:
+    top = max(score[cid] for cid in ids)
+    best = [cid for cid in ids if score[cid] >= top - 1e-9]
+    acting = [cid for cid in best if cid not in ends]  # a tie between acting and passing: act
     best = acting or best
-    return best[0].id if len(best) == 1 else rand.choice(best).id
+    return best[0] if len(best) == 1 else rand.choice(best)
 
 
 def greedy_step(game: Game, state: GameState, seat: Seat, width: int | None = None,
-                rand: random.Random | None = None) -> GameState:
+                rand: random.Random | None = None,
+                ends: frozenset[str] = frozenset()) -> GameState:
     """Apply ``seat``'s one-click greedy choice (ties: the first listed). With ``width``,
     only that many choices are weighed: a random subset of a wider menu, plus every
     "end" choice (pass, end turn), so a simulated turn can always stop."""
-    choices = game.legal_choices(state, seat)
-    if width is not None and rand is not None and len(choices) > width:
-        ends = [c for c in choices if c.role == "end"]
-        rest = [c for c in choices if c.role != "end"]
-        choices = ends + rand.sample(rest, max(1, width - len(ends)))
+    ids = game.legal_ids(state, seat)
+    if width is not None and rand is not None and len(ids) > width:
+        stop = [cid for cid in ids if cid in ends]
+        rest = [cid for cid in ids if cid not in ends]
+        ids = stop + rand.sample(rest, max(1, width - len(stop)))
     best_state, best_value = None, None
-    for c in choices:
-        after, _ = game.apply_unchecked(state, seat, c)
+    for cid in ids:
+        after = played(game, state, seat, cid)
         value = margin(game.evaluate(after), seat)
         if best_value is None or value > best_value:
             best_state, best_value = after, value
@@ -128,24 +141,24 @@ def greedy_step(game: Game, state: GameState, seat: Seat, width: int | None = No
 
 
 def _finish_turn(game: Game, state: GameState, seat: Seat, turn: int | None, width: int,
-                 rand: random.Random) -> GameState:
+                 ends: frozenset[str], rand: random.Random) -> GameState:
     for _ in range(TURN_STEP_CAP):
         d = game.decision(state)
         if d is None or d.seats != (seat,) or d.turn != turn:
             break
-        state = greedy_step(game, state, seat, width, rand)
+        state = greedy_step(game, state, seat, width, rand, ends)
     return state
 
 
 def _replies(game: Game, state: GameState, seat: Seat, cap: int, width: int,
-             rand: random.Random) -> GameState:
+             ends: frozenset[str], rand: random.Random) -> GameState:
     """The other seats play greedy clicks until ``seat`` must decide again (or ``cap``)."""
     for _ in range(cap):
         d = game.decision(state)
         if d is None or seat in d.seats:
             break
-        deciding = [s for s in d.seats if game.legal_choices(state, s)]
+        deciding = [s for s in d.seats if game.legal_ids(state, s)]
         if not deciding:
             break
-        state = greedy_step(game, state, deciding[0], width, rand)
+        state = greedy_step(game, state, deciding[0], width, rand, ends)
     return state
