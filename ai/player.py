@@ -4,14 +4,16 @@
 - ``greedy``: one-click greedy, the bench's baseline: apply each choice to one sampled
   state and take the best immediate evaluation.
 - ``easy``: greedy, but one time in three a random choice (a beginner who blunders).
-- ``normal``: for each choice, finish the seat's own turn greedily (a turn is a chain of
-  clicks: member, space, servants, privilege), evaluate at the end of the turn; summed
-  over 2 sampled states.
-- ``strong``: as normal over 3 sampled states, then the other seats answer with their
-  greedy turns until this seat's next turn (or a step cap) before the evaluation: it sees
-  what its move leaves to the opponents.
+- ``normal``: for the 6 best first clicks, finish the seat's own turn greedily (a turn is
+  a chain of clicks: member, space, servants, privilege), let the other seats answer with
+  greedy turns until this seat's next decision, and evaluate there; summed over 2 sampled
+  states. It sees what its move leaves to the opponents.
+- ``strong``: as normal for the 8 best first clicks over 3 sampled states, and one turn
+  deeper: its own next turn (greedy) and the others' answers to it. It sees what its move
+  prepares for its next turn.
 
-The search runs on the engines' fast path: ``legal_ids`` (no labels) and ``play`` on its
+Simulated clicks weigh at most ``width`` choices (a random subset of a wider menu, plus the
+"end" ones). The search runs on the engines' fast path: ``legal_ids`` (no labels) and ``play`` on its
 own copy (no legality check); the table applies the returned id through the checked path.
 The value of a position for a seat is its evaluation minus the best other seat's
 (solo: its own evaluation), so every level plays to win, not only to score.
@@ -32,22 +34,22 @@ from games.contract import ChoiceId, Game, GameState, Seat, copy_state
 class Level:
     name: str
     samples: int  # determinizations
-    own_turn: bool  # finish the own turn greedily before evaluating
-    replies: int  # decisions of the other seats simulated after the own turn (0 = none)
+    horizon: int  # 0 one click; 1 + the own turn; 2 + the others' answers; 3 + the next own turn
     prune: int  # keep this many choices (by one-click greedy) for the deeper look
     blunder: float  # chance of a random choice
     width: int = 8  # choices a simulated click weighs (a random subset of a wide menu)
 
 
 LEVELS: dict[str, Level] = {
-    "random": Level("random", 0, False, 0, 0, 1.0),
-    "greedy": Level("greedy", 1, False, 0, 0, 0.0),
-    "easy": Level("easy", 1, False, 0, 0, 1 / 3),
-    "normal": Level("normal", 2, True, 0, 6, 0.0),
-    "strong": Level("strong", 3, True, 24, 5, 0.0, width=6),
+    "random": Level("random", 0, 0, 0, 1.0),
+    "greedy": Level("greedy", 1, 0, 0, 0.0),
+    "easy": Level("easy", 1, 0, 0, 1 / 3),
+    "normal": Level("normal", 2, 2, 6, 0.0, width=6),
+    "strong": Level("strong", 3, 3, 8, 0.0, width=6),
 }
 PLAYABLE = ("easy", "normal", "strong")  # what a table can seat; the rest are bench baselines
 TURN_STEP_CAP = 40  # clicks of one simulated turn: a guard against an endless own turn
+REPLY_STEP_CAP = 48  # clicks of the others between two own decisions (4 seats of Lorenzo fit)
 
 
 def margin(values: Sequence[float], seat: Seat) -> float:
@@ -87,7 +89,7 @@ def choose(game: Game, state: GameState, seat: Seat, level: str, seed: int | str
         for cid in ids:
             first[cid] += margin(game.evaluate(played(game, world, seat, cid)), seat)
     ranked = sorted(ids, key=lambda cid: -first[cid])
-    if not lv.own_turn:
+    if not lv.horizon:
         return _best(ranked, first, ends, rand)
     keep = ranked[: lv.prune]
     deep = dict.fromkeys(keep, 0.0)
@@ -96,12 +98,22 @@ def choose(game: Game, state: GameState, seat: Seat, level: str, seed: int | str
         for cid in keep:
             if deadline is not None and time.monotonic() > deadline:
                 return _best(ranked, first, ends, rand)
-            after = played(game, world, seat, cid)
-            after = _finish_turn(game, after, seat, turn, lv.width, ends, rand)
-            if lv.replies:
-                after = _replies(game, after, seat, lv.replies, lv.width, ends, rand)
+            after = _look_ahead(game, played(game, world, seat, cid), seat, turn, lv, ends, rand)
             deep[cid] += margin(game.evaluate(after), seat)
     return _best(keep, deep, ends, rand)
+
+
+def _look_ahead(game: Game, state: GameState, seat: Seat, turn: int | None, lv: Level,
+                ends: frozenset[str], rand: random.Random) -> GameState:
+    """Play on greedily from just after the first click, as far as the level looks."""
+    state = _finish_turn(game, state, seat, turn, lv.width, ends, rand)
+    if lv.horizon >= 2:
+        state = _replies(game, state, seat, REPLY_STEP_CAP, lv.width, ends, rand)
+    if lv.horizon >= 3 and (d := game.decision(state)) is not None and d.seats == (seat,):
+        state = greedy_step(game, state, seat, lv.width, rand, ends)
+        state = _finish_turn(game, state, seat, d.turn, lv.width, ends, rand)
+        state = _replies(game, state, seat, REPLY_STEP_CAP, lv.width, ends, rand)
+    return state
 
 
 def world_turn(game: Game, state: GameState) -> int | None:
