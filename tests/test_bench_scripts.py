@@ -70,10 +70,11 @@ def test_ai_bench_plays_every_lineup_and_prints_targets_next_to_the_numbers(peek
 
 def test_ai_bench_skips_a_game_past_the_move_cap_with_a_note(peek, capsys):
     ai_bench = load("ai_bench")
-    played = ai_bench.run(peek, 2, ["greedy", "random"], games=1, max_moves=2)
-    assert [p.skipped for p in played] == [True]
-    ai_bench.report(peek, 2, ["greedy", "random"], 1, played)
-    assert "passed the move cap and are skipped" in capsys.readouterr().out
+    played = ai_bench.run(peek, 2, ["greedy", "random"], games=3, max_moves=2)
+    assert [p.skipped for p in played] == [True, True, True]
+    assert [p.moves for p in played] == [2, 0, 0]  # the games after the first are not played
+    ai_bench.report(peek, 2, ["greedy", "random"], 3, played)
+    assert "passed the move cap (2 decisions without an end): 3 games skipped" in capsys.readouterr().out
 
 
 def test_ai_bench_win_share_counts_seat_pairs_and_halves_a_shared_victory():
