@@ -4,13 +4,17 @@
 - ``greedy``: one-click greedy, the bench's baseline: apply each choice to one sampled
   state and take the best immediate evaluation.
 - ``easy``: greedy, but one time in three a random choice (a beginner who blunders).
-- ``normal``: for each choice, finish the seat's own turn greedily (a turn is a chain of
-  clicks: member, space, servants, privilege), evaluate at the end of the turn; summed
-  over 2 sampled states.
-- ``strong``: as normal over 3 sampled states, then the other seats answer with their
-  greedy turns until this seat's next turn (or a step cap) before the evaluation: it sees
-  what its move leaves to the opponents.
+- ``normal``: for the 6 best first clicks, finish the seat's own turn greedily (a turn is
+  a chain of clicks: member, space, servants, privilege), let the other seats answer with
+  greedy turns until this seat's next decision, and evaluate there; summed over 2 sampled
+  states. It sees what its move leaves to the opponents.
+- ``strong``: as normal for the 8 best first clicks over 3 sampled states, and one turn
+  deeper: its own next turn (greedy) and the others' answers to it. It sees what its move
+  prepares for its next turn.
 
+Simulated clicks weigh at most ``width`` choices (a random subset of a wider menu, plus the
+"end" ones). The search runs on the engines' fast path: ``legal_ids`` (no labels) and ``play`` on its
+own copy (no legality check); the table applies the returned id through the checked path.
 The value of a position for a seat is its evaluation minus the best other seat's
 (solo: its own evaluation), so every level plays to win, not only to score.
 """
@@ -22,35 +26,43 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from games.contract import Choice, Game, GameState, Seat
+from ai.roles import end_ids
+from games.contract import ChoiceId, Game, GameState, Seat, copy_state
 
 
 @dataclass(frozen=True, slots=True)
 class Level:
     name: str
     samples: int  # determinizations
-    own_turn: bool  # finish the own turn greedily before evaluating
-    replies: int  # decisions of the other seats simulated after the own turn (0 = none)
+    horizon: int  # 0 one click; 1 + the own turn; 2 + the others' answers; 3 + the next own turn
     prune: int  # keep this many choices (by one-click greedy) for the deeper look
     blunder: float  # chance of a random choice
     width: int = 8  # choices a simulated click weighs (a random subset of a wide menu)
 
 
 LEVELS: dict[str, Level] = {
-    "random": Level("random", 0, False, 0, 0, 1.0),
-    "greedy": Level("greedy", 1, False, 0, 0, 0.0),
-    "easy": Level("easy", 1, False, 0, 0, 1 / 3),
-    "normal": Level("normal", 2, True, 0, 6, 0.0),
-    "strong": Level("strong", 3, True, 24, 5, 0.0, width=6),
+    "random": Level("random", 0, 0, 0, 1.0),
+    "greedy": Level("greedy", 1, 0, 0, 0.0),
+    "easy": Level("easy", 1, 0, 0, 1 / 3),
+    "normal": Level("normal", 2, 2, 6, 0.0, width=6),
+    "strong": Level("strong", 3, 3, 8, 0.0, width=6),
 }
 PLAYABLE = ("easy", "normal", "strong")  # what a table can seat; the rest are bench baselines
 TURN_STEP_CAP = 40  # clicks of one simulated turn: a guard against an endless own turn
+REPLY_STEP_CAP = 48  # clicks of the others between two own decisions (4 seats of Lorenzo fit)
 
 
 def margin(values: Sequence[float], seat: Seat) -> float:
     if len(values) == 1:
         return values[0]
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+
+
+def played(game: Game, state: GameState, seat: Seat, choice_id: ChoiceId) -> GameState:
+    """A copy of ``state`` after ``seat`` plays ``choice_id`` (the caller's state stays)."""
+    after = copy_state(state)
+    game.play(after, seat, choice_id)
+    return after
 
 
 def choose(game: Game, state: GameState, seat: Seat, level: str, seed: int | str,
@@ -61,36 +73,47 @@ def choose(game: Game, state: GameState, seat: Seat, level: str, seed: int | str
     the best choice found so far; it is only a guard, the budgets keep well inside it.
     """
     lv = LEVELS[level]
-    choices = game.legal_choices(state, seat)
-    if not choices:
+    ids = game.legal_ids(state, seat)
+    if not ids:
         raise ValueError(f"seat {seat} has no choice to make")
     rand = random.Random(f"ai:{level}:{seed}")
-    if len(choices) == 1:
-        return choices[0].id
+    if len(ids) == 1:
+        return ids[0]
     if lv.blunder >= 1.0 or (lv.blunder and rand.random() < lv.blunder):
-        return rand.choice(choices).id
+        return rand.choice(ids)
+    ends = end_ids(game)
     worlds = [game.sample_unseen(state, seat, rand) for _ in range(lv.samples)]
     # one-click greedy on every sampled world: the baseline, and the pruning for the rest
-    first = {c.id: 0.0 for c in choices}
+    first = dict.fromkeys(ids, 0.0)
     for world in worlds:
-        for c in choices:
-            after, _ = game.apply_unchecked(world, seat, c)
-            first[c.id] += margin(game.evaluate(after), seat)
-    ranked = sorted(choices, key=lambda c: -first[c.id])
-    if not lv.own_turn:
-        return _best(ranked, first, rand)
+        for cid in ids:
+            first[cid] += margin(game.evaluate(played(game, world, seat, cid)), seat)
+    ranked = sorted(ids, key=lambda cid: -first[cid])
+    if not lv.horizon:
+        return _best(ranked, first, ends, rand)
     keep = ranked[: lv.prune]
-    deep = {c.id: 0.0 for c in keep}
+    deep = dict.fromkeys(keep, 0.0)
     for world in worlds:
-        for c in keep:
+        turn = world_turn(game, world)
+        for cid in keep:
             if deadline is not None and time.monotonic() > deadline:
-                return _best(ranked, first, rand)
-            after, _ = game.apply_unchecked(world, seat, c)
-            after = _finish_turn(game, after, seat, world_turn(game, world), lv.width, rand)
-            if lv.replies:
-                after = _replies(game, after, seat, lv.replies, lv.width, rand)
-            deep[c.id] += margin(game.evaluate(after), seat)
-    return _best(keep, deep, rand)
+                return _best(ranked, first, ends, rand)
+            after = _look_ahead(game, played(game, world, seat, cid), seat, turn, lv, ends, rand)
+            deep[cid] += margin(game.evaluate(after), seat)
+    return _best(keep, deep, ends, rand)
+
+
+def _look_ahead(game: Game, state: GameState, seat: Seat, turn: int | None, lv: Level,
+                ends: frozenset[str], rand: random.Random) -> GameState:
+    """Play on greedily from just after the first click, as far as the level looks."""
+    state = _finish_turn(game, state, seat, turn, lv.width, ends, rand)
+    if lv.horizon >= 2:
+        state = _replies(game, state, seat, REPLY_STEP_CAP, lv.width, ends, rand)
+    if lv.horizon >= 3 and (d := game.decision(state)) is not None and d.seats == (seat,):
+        state = greedy_step(game, state, seat, lv.width, rand, ends)
+        state = _finish_turn(game, state, seat, d.turn, lv.width, ends, rand)
+        state = _replies(game, state, seat, REPLY_STEP_CAP, lv.width, ends, rand)
+    return state
 
 
 def world_turn(game: Game, state: GameState) -> int | None:
@@ -98,27 +121,29 @@ def world_turn(game: Game, state: GameState) -> int | None:
     return None if d is None else d.turn
 
 
-def _best(choices: list[Choice], score: dict[str, float], rand: random.Random) -> str:
-    top = max(score[c.id] for c in choices)
-    best = [c for c in choices if score[c.id] >= top - 1e-9]
-    acting = [c for c in best if c.role != "end"]  # a tie between acting and passing: act
+def _best(ids: list[ChoiceId], score: dict[ChoiceId, float], ends: frozenset[str],
+          rand: random.Random) -> str:
+    top = max(score[cid] for cid in ids)
+    best = [cid for cid in ids if score[cid] >= top - 1e-9]
+    acting = [cid for cid in best if cid not in ends]  # a tie between acting and passing: act
     best = acting or best
-    return best[0].id if len(best) == 1 else rand.choice(best).id
+    return best[0] if len(best) == 1 else rand.choice(best)
 
 
 def greedy_step(game: Game, state: GameState, seat: Seat, width: int | None = None,
-                rand: random.Random | None = None) -> GameState:
+                rand: random.Random | None = None,
+                ends: frozenset[str] = frozenset()) -> GameState:
     """Apply ``seat``'s one-click greedy choice (ties: the first listed). With ``width``,
     only that many choices are weighed: a random subset of a wider menu, plus every
     "end" choice (pass, end turn), so a simulated turn can always stop."""
-    choices = game.legal_choices(state, seat)
-    if width is not None and rand is not None and len(choices) > width:
-        ends = [c for c in choices if c.role == "end"]
-        rest = [c for c in choices if c.role != "end"]
-        choices = ends + rand.sample(rest, max(1, width - len(ends)))
+    ids = game.legal_ids(state, seat)
+    if width is not None and rand is not None and len(ids) > width:
+        stop = [cid for cid in ids if cid in ends]
+        rest = [cid for cid in ids if cid not in ends]
+        ids = stop + rand.sample(rest, max(1, width - len(stop)))
     best_state, best_value = None, None
-    for c in choices:
-        after, _ = game.apply_unchecked(state, seat, c)
+    for cid in ids:
+        after = played(game, state, seat, cid)
         value = margin(game.evaluate(after), seat)
         if best_value is None or value > best_value:
             best_state, best_value = after, value
@@ -128,24 +153,24 @@ def greedy_step(game: Game, state: GameState, seat: Seat, width: int | None = No
 
 
 def _finish_turn(game: Game, state: GameState, seat: Seat, turn: int | None, width: int,
-                 rand: random.Random) -> GameState:
+                 ends: frozenset[str], rand: random.Random) -> GameState:
     for _ in range(TURN_STEP_CAP):
         d = game.decision(state)
         if d is None or d.seats != (seat,) or d.turn != turn:
             break
-        state = greedy_step(game, state, seat, width, rand)
+        state = greedy_step(game, state, seat, width, rand, ends)
     return state
 
 
 def _replies(game: Game, state: GameState, seat: Seat, cap: int, width: int,
-             rand: random.Random) -> GameState:
+             ends: frozenset[str], rand: random.Random) -> GameState:
     """The other seats play greedy clicks until ``seat`` must decide again (or ``cap``)."""
     for _ in range(cap):
         d = game.decision(state)
         if d is None or seat in d.seats:
             break
-        deciding = [s for s in d.seats if game.legal_choices(state, s)]
+        deciding = [s for s in d.seats if game.legal_ids(state, s)]
         if not deciding:
             break
-        state = greedy_step(game, state, deciding[0], width, rand)
+        state = greedy_step(game, state, deciding[0], width, rand, ends)
     return state
