@@ -57,6 +57,7 @@ class Journal:
     def __init__(self) -> None:
         self.count = 0
         self.in_flight: dict[int, Sent] = {}
+        self.sent_at: dict[int, float] = {}  # id(Sent) -> when the bot sent it
         self.by_token: dict[str, list[Sent]] = {}
         self.by_channel: dict[int, list[Sent]] = {}
 
@@ -64,6 +65,7 @@ class Journal:
         return self.count
 
     def append(self, rec: Sent) -> None:
+        self.sent_at[id(rec)] = time.perf_counter()
         self.in_flight[self.count] = rec
         self.count += 1
         parts = rec.path.split("/")
@@ -106,6 +108,7 @@ class TimedFake(FakeDiscord):
     def forget(self, records: list[Sent]) -> None:
         for rec in records:
             self.done_at.pop(id(rec), None)
+            self.sent.sent_at.pop(id(rec), None)
 
 
 class ErrorCount(logging.Handler):
@@ -126,8 +129,11 @@ class Stats:
     internal: int = 0
     refused: int = 0
     acks: list[float] = field(default_factory=list)
+    ack_sent: list[float] = field(default_factory=list)  # from the event to the bot sending its answer
     boards: list[float] = field(default_factory=list)
     stall: float = 0.0
+    skip_beat: bool = False  # the bench itself held the loop (a gc.collect for RSS): not a stall
+    steps: list[float] = field(default_factory=list)  # loop-thread CPU of each callback, when noted
 
 
 class Load:
@@ -208,6 +214,7 @@ class Load:
         st.clicks += 1
         if answers:
             st.acks.append(self.fake.finished(answers[0], t0) - t0)
+            st.ack_sent.append(self.fake.sent.sent_at.get(id(answers[0]), t0) - t0)
         board_id = self.board[ch].message_id if ch in self.board else None
         boards = [s for s in posted if not s.failed and s.kind in ("message", "edit") and s.content] + \
             [s for s in answers if not s.failed and s.kind == "edit_original" and s.message_id == board_id
@@ -264,10 +271,38 @@ async def heartbeat(stats: Stats, stop: asyncio.Event, every: float = 0.005, tra
     while not stop.is_set():
         await asyncio.sleep(every)
         now = time.perf_counter()
-        stats.stall = max(stats.stall, now - last - every)
+        if stats.skip_beat:
+            stats.skip_beat = False
+        else:
+            stats.stall = max(stats.stall, now - last - every)
         last = now
         if tracer is not None:
             tracer.tick()
+
+
+class StepClock:
+    """Notes the loop thread's CPU time of every callback the loop runs (``Handle._run``):
+    how long one step holds the loop, without the time other processes take the CPU."""
+
+    def __init__(self) -> None:
+        self.steps: list[float] | None = None
+        self._original = asyncio.events.Handle._run
+        clock = self
+
+        def timed_run(handle) -> None:
+            if clock.steps is None:
+                return clock._original(handle)
+            steps, t = clock.steps, time.thread_time()
+            try:
+                return clock._original(handle)
+            finally:
+                if clock.steps is steps:  # not while the bench itself collects garbage for RSS
+                    steps.append(time.thread_time() - t)
+
+        asyncio.events.Handle._run = timed_run  # type: ignore[method-assign]
+
+    def close(self) -> None:
+        asyncio.events.Handle._run = self._original  # type: ignore[method-assign]
 
 
 def pct(values: list[float], q: float) -> float:
@@ -283,9 +318,16 @@ def show(title: str, st: Stats, seconds: float, errors: ErrorCount, cpu: float) 
     print(f"  internal errors: {st.internal} (error log lines: {errors.count}{' ' + repr(errors.first) if errors.first else ''})")
     print(f"  refused clearly: {st.refused}")
     print(f"  ack ms:          p50 {pct(st.acks, .5):.0f}  p95 {pct(st.acks, .95):.0f}  max {max(st.acks or [0]) * 1000:.0f}")
+    print(f"  ack sent ms:     p50 {pct(st.ack_sent, .5):.0f}  p95 {pct(st.ack_sent, .95):.0f}  "
+          f"(the event to the bot sending it; the rest is the simulated network and the loop's wake-up)")
     print(f"  board-ready ms:  p50 {pct(st.boards, .5):.0f}  p95 {pct(st.boards, .95):.0f}")
     print(f"  boards/s:        {len(st.boards) / seconds:.1f}")
     print(f"  longest loop stall: {st.stall * 1000:.0f} ms")
+    if st.steps:
+        steps = sorted(st.steps)
+        print(f"  loop steps (loop-thread CPU per callback, immune to other processes): "
+              f"{len(steps)}, p99 {steps[int(.99 * len(steps))] * 1000:.1f} ms, "
+              f"longest {steps[-1] * 1000:.1f} ms, total {sum(steps):.1f} s")
 
 
 async def run(args) -> None:
@@ -304,6 +346,7 @@ async def run(args) -> None:
         fake = TimedFake()
         h = await make_harness(service, Path(tmp), mp, fake=fake)
         load = Load(h, service, fake, rng)
+        clock = StepClock()
         t = time.perf_counter()
         await load.open_tables(args.tables)
         print(f"set up {args.tables} tables ({', '.join(SLUGS)}) in {time.perf_counter() - t:.1f} s; "
@@ -316,8 +359,10 @@ async def run(args) -> None:
         tracer = StallTracer().start() if args.trace_stalls else None
         beat = asyncio.create_task(heartbeat(load.stats, stop, tracer=tracer))
         t, cpu = time.perf_counter(), time.process_time()
+        clock.steps = load.stats.steps
         await asyncio.gather(*(load.move(ch) for ch in list(load.table_of)))
         burst, cpu = time.perf_counter() - t, time.process_time() - cpu
+        clock.steps = None
         stop.set()
         await beat
         show("burst (all tables at once)", load.stats, burst, errors, cpu)
@@ -335,6 +380,7 @@ async def run(args) -> None:
         busy: dict[int, asyncio.Task] = {}
         rss: dict[int, float] = {}
         t, cpu = time.perf_counter(), time.process_time()
+        clock.steps = load.stats.steps
         launched = 0
         while load.stats.clicks < args.steady:
             ch = channels[launched % len(channels)]
@@ -347,12 +393,15 @@ async def run(args) -> None:
             await asyncio.sleep(1 / args.rate)
             for mark in (200, 2000):
                 if mark not in rss and load.stats.clicks >= mark:
+                    load.stats.skip_beat, clock.steps = True, None
                     gc.collect()
                     rss[mark] = rss_mib()
+                    clock.steps = load.stats.steps
             if launched > 20 * args.steady:  # the tables stopped offering clicks
                 break
         await asyncio.gather(*busy.values())
         steady, cpu = time.perf_counter() - t, time.process_time() - cpu
+        clock.steps = None
         stop.set()
         await beat
         show(f"steady ({args.rate}/s on {len(channels)} tables)", load.stats, steady, errors, cpu)
@@ -366,6 +415,7 @@ async def run(args) -> None:
               f"({(r2000 - r200) / r200 * 100:+.1f} %)")
         finished = [ch for ch in channels if (await store.get_table(load.table_of[ch])).status != "playing"]
         print(f"  tables finished during the run: {len(finished)}")
+        clock.close()
         await store.close()
 
 
