@@ -286,6 +286,7 @@ class StepClock:
 
     def __init__(self) -> None:
         self.steps: list[float] | None = None
+        self.longest: tuple[float, str] = (0.0, "")
         self._original = asyncio.events.Handle._run
         clock = self
 
@@ -297,7 +298,10 @@ class StepClock:
                 return clock._original(handle)
             finally:
                 if clock.steps is steps:  # not while the bench itself collects garbage for RSS
-                    steps.append(time.thread_time() - t)
+                    took = time.thread_time() - t
+                    steps.append(took)
+                    if took > clock.longest[0]:
+                        clock.longest = (took, repr(handle)[:300])
 
         asyncio.events.Handle._run = timed_run  # type: ignore[method-assign]
 
