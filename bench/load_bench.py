@@ -5,9 +5,12 @@ HTTP replaced by devkit/harness.py with a simulated network delay).
     .venv/bin/python bench/load_bench.py [--tables 300] [--steady 2000] [--rate 25]
                                          [--delay 0.03] [--render] [--seed 1]
 
-Prints: clicks, internal errors, acknowledgement p50/p95/max, board-ready p50/p95, the
-longest event-loop stall (a 5 ms heartbeat task), boards per second, RSS after 200 and
-after 2,000 steady clicks. Board pictures are rendered only with --render (0.4-1.5 s of
+Prints: clicks, internal errors, acknowledgement p50/p95/max (and when the bot sent it),
+board-ready p50/p95, the longest event-loop stall (a 5 ms heartbeat task), boards per
+second, RSS after 200 and after 2,000 steady clicks; and, immune to the other processes
+on a loaded machine, the loop thread's CPU per callback (p99, longest, total) and this
+process's CPU seconds. --trace-stalls samples what the loop thread runs while it is late
+(devkit/stall_tracer.py). Board pictures are rendered only with --render (0.4-1.5 s of
 CPU each here: with them the boards/s figure measures the renderer, not the platform).
 Targets (issue 11): 0 internal errors, ack p95 <= 100 ms, stall <= 50 ms, RSS growth
 between 200 and 2,000 clicks within 5 %.
