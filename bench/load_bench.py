@@ -5,9 +5,12 @@ HTTP replaced by devkit/harness.py with a simulated network delay).
     .venv/bin/python bench/load_bench.py [--tables 300] [--steady 2000] [--rate 25]
                                          [--delay 0.03] [--render] [--seed 1]
 
-Prints: clicks, internal errors, acknowledgement p50/p95/max, board-ready p50/p95, the
-longest event-loop stall (a 5 ms heartbeat task), boards per second, RSS after 200 and
-after 2,000 steady clicks. Board pictures are rendered only with --render (0.4-1.5 s of
+Prints: clicks, internal errors, acknowledgement p50/p95/max (and when the bot sent it),
+board-ready p50/p95, the longest event-loop stall (a 5 ms heartbeat task), boards per
+second, RSS after 200 and after 2,000 steady clicks; and, immune to the other processes
+on a loaded machine, the loop thread's CPU per callback (p99, longest, total) and this
+process's CPU seconds. --trace-stalls samples what the loop thread runs while it is late
+(devkit/stall_tracer.py). Board pictures are rendered only with --render (0.4-1.5 s of
 CPU each here: with them the boards/s figure measures the renderer, not the platform).
 Targets (issue 11): 0 internal errors, ack p95 <= 100 ms, stall <= 50 ms, RSS growth
 between 200 and 2,000 clicks within 5 %.
@@ -19,6 +22,7 @@ import argparse
 import asyncio
 import gc
 import logging
+import os
 import random
 import sys
 import tempfile
@@ -35,6 +39,7 @@ import games  # noqa: E402
 from bot.tables import TableService  # noqa: E402
 from db import Store  # noqa: E402
 from devkit.harness import CHANNEL, GUILD, FakeDiscord, Sent, make_harness, uid  # noqa: E402
+from devkit.stall_tracer import StallTracer  # noqa: E402
 
 SLUGS = ["stupor-mundi", "lorenzo-il-magnifico", "coimbra", "de-vulgari-eloquentia"]
 INTERNAL = ("Something went wrong",)
@@ -47,26 +52,66 @@ def rss_mib() -> float:
     return pages * 4096 / 2**20
 
 
+class Journal:
+    """The fake's record of requests, kept per interaction token and per channel until
+    the bench has read them (then dropped: the bench's own memory stays flat, so the
+    RSS figures are the bot's)."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.in_flight: dict[int, Sent] = {}
+        self.sent_at: dict[int, float] = {}  # id(Sent) -> when the bot sent it
+        self.by_token: dict[str, list[Sent]] = {}
+        self.by_channel: dict[int, list[Sent]] = {}
+
+    def __len__(self) -> int:
+        return self.count
+
+    def append(self, rec: Sent) -> None:
+        self.sent_at[id(rec)] = time.perf_counter()
+        self.in_flight[self.count] = rec
+        self.count += 1
+        parts = rec.path.split("/")
+        if rec.via == "webhook" and len(parts) > 3:  # /webhooks/<app>/<token>/... or /interactions/<id>/<token>/...
+            self.by_token.setdefault(parts[3], []).append(rec)
+        elif len(parts) > 2 and parts[1] == "channels":
+            self.by_channel.setdefault(int(parts[2]), []).append(rec)
+
+    def take(self, *, token: str | None = None, channel: int | None = None) -> list[Sent]:
+        if token is not None:
+            return self.by_token.pop(token, [])
+        return self.by_channel.pop(channel, [])
+
+
 class TimedFake(FakeDiscord):
     """The harness's fake Discord, noting when each request completed (after the delay)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.done_at: dict[int, float] = {}  # id(Sent) -> time
+        self.sent = Journal()  # type: ignore[assignment]
+        self.done_at: dict[int, float] = {}  # id(Sent) -> time, until the bench reads it
 
     async def http_request(self, route, **kwargs):
         n = len(self.sent)  # the record is appended before the first await
         try:
             return await super().http_request(route, **kwargs)
         finally:
-            self.done_at[id(self.sent[n])] = time.perf_counter()
+            self.done_at[id(self.sent.in_flight.pop(n))] = time.perf_counter()
 
     async def webhook_request(self, adapter, route, session=None, **kwargs):
         n = len(self.sent)
         try:
             return await super().webhook_request(adapter, route, session, **kwargs)
         finally:
-            self.done_at[id(self.sent[n])] = time.perf_counter()
+            self.done_at[id(self.sent.in_flight.pop(n))] = time.perf_counter()
+
+    def finished(self, rec: Sent, default: float) -> float:
+        return self.done_at.get(id(rec), default)
+
+    def forget(self, records: list[Sent]) -> None:
+        for rec in records:
+            self.done_at.pop(id(rec), None)
+            self.sent.sent_at.pop(id(rec), None)
 
 
 class ErrorCount(logging.Handler):
@@ -87,8 +132,11 @@ class Stats:
     internal: int = 0
     refused: int = 0
     acks: list[float] = field(default_factory=list)
+    ack_sent: list[float] = field(default_factory=list)  # from the event to the bot sending its answer
     boards: list[float] = field(default_factory=list)
     stall: float = 0.0
+    skip_beat: bool = False  # the bench itself held the loop (a gc.collect for RSS): not a stall
+    steps: list[float] = field(default_factory=list)  # loop-thread CPU of each callback, when noted
 
 
 class Load:
@@ -97,6 +145,8 @@ class Load:
         self.board: dict[int, Sent] = {}  # channel -> the newest board with live components
         self.table_of: dict[int, int] = {}
         self.stats = Stats()
+        self.spawning: list[asyncio.Task] | None = None
+        asyncio.get_running_loop().set_task_factory(self.task_factory)
 
     async def open_tables(self, n: int) -> None:
         for i in range(n):
@@ -110,15 +160,32 @@ class Load:
                 await self.service.join(upd.table_id, str(uid(p)), f"P{p}")
             await self.service.start(upd.table_id, str(uid(1)))
             self.table_of[ch] = upd.table_id
-            await self.h.command(1, "board", channel_id=ch)
-            self.note_boards(self.fake.sent[-10:])
+            payload = self.fake.command_payload(1, "board", channel_id=ch)
+            await self.h.dispatch(payload)
+            self.fake.sent.take(token=payload["token"])
+            posted = self.fake.sent.take(channel=ch)
+            self.note_boards(posted)
+            self.fake.forget(posted)
 
-    def note_boards(self, sent: list[Sent]) -> None:
+    def note_boards(self, sent: list[Sent], ch: int | None = None) -> None:
+        """Keep each channel's newest board with live buttons. A board edited in place
+        through the clicked interaction ("@original") keeps its message id and channel."""
         for s in sent:
-            if s.kind in ("message", "edit") and s.content and s.channel_id:
-                live = [c for c in s.components if "custom_id" in c and not c.get("disabled")]
-                if live:
-                    self.board[s.channel_id] = s
+            if s.failed:
+                continue
+            if s.kind == "edit_original" and ch is not None and "components" in s.payload:
+                old = self.board.get(ch)
+                if old is None or s.message_id != old.message_id:
+                    continue  # the clicker's private page, not the public board
+                s = Sent(old.via, old.method, old.path, {**old.payload, **s.payload}, [],
+                         old.message_id, old.channel_id)
+            elif not (s.kind in ("message", "edit") and s.content and s.channel_id):
+                continue
+            live = [c for c in s.components if "custom_id" in c and not c.get("disabled")]
+            if live:
+                self.board[s.channel_id] = s
+            elif self.board.get(s.channel_id) is not None and self.board[s.channel_id].message_id == s.message_id:
+                del self.board[s.channel_id]  # the board lost its buttons (game over)
 
     async def movers(self, ch: int) -> list[int]:
         t = self.table_of[ch]
@@ -131,29 +198,46 @@ class Load:
         return [int(s.user_id) - uid(0) for s in seats if decision and s.seat in decision.seats]
 
     async def interact(self, payload: dict, ch: int) -> list[Sent]:
-        """One interaction, timed from the gateway event to its answer and its board."""
-        me = asyncio.current_task()
-        before = set(asyncio.all_tasks())
-        mark = len(self.fake.sent)
+        """One interaction, timed from the gateway event to its answer and its board.
+
+        Only the tasks the event spawned are awaited, and only this click's requests are
+        read (by its token and its table's channel; one click per table at a time), so
+        the bench's own work per click does not grow with the number of tables."""
+        spawned: list[asyncio.Task] = []
+        self.spawning = spawned
         t0 = time.perf_counter()
-        self.h.bot._connection.parse_interaction_create(payload)
-        mine = [t for t in asyncio.all_tasks() if t not in before and t is not me]
-        await asyncio.gather(*mine, return_exceptions=True)
-        sent = self.fake.sent[mark:]
+        try:
+            self.h.bot._connection.parse_interaction_create(payload)
+        finally:
+            self.spawning = None
+        await asyncio.gather(*spawned, return_exceptions=True)
+        answers = self.fake.sent.take(token=payload["token"])
+        posted = self.fake.sent.take(channel=ch)
         st = self.stats
         st.clicks += 1
-        answers = [s for s in sent if s.via == "webhook" and payload["token"] in s.path.split("/")]
         if answers:
-            st.acks.append(self.fake.done_at.get(id(answers[0]), t0) - t0)
-        boards = [s for s in sent if s.kind in ("message", "edit") and s.content and s.channel_id == ch]
+            st.acks.append(self.fake.finished(answers[0], t0) - t0)
+            st.ack_sent.append(self.fake.sent.sent_at.get(id(answers[0]), t0) - t0)
+        board_id = self.board[ch].message_id if ch in self.board else None
+        boards = [s for s in posted if not s.failed and s.kind in ("message", "edit") and s.content] + \
+            [s for s in answers if not s.failed and s.kind == "edit_original" and s.message_id == board_id
+             and s.content]
         if boards:
-            st.boards.append(self.fake.done_at.get(id(boards[0]), t0) - t0)
+            st.boards.append(min(self.fake.finished(s, t0) for s in boards) - t0)
         if any(t in s.content for s in answers for t in INTERNAL):
             st.internal += 1
-        elif not boards and any(s.ephemeral and s.content for s in answers):
+        elif not boards and any(s.ephemeral and s.content and not s.custom_ids for s in answers):
             st.refused += 1
-        self.note_boards(sent)
+        self.note_boards(posted + answers, ch)
+        self.fake.forget(posted + answers)
         return answers
+
+    def task_factory(self, loop, coro, **kwargs) -> asyncio.Task:
+        """Tasks as usual; those created while an interaction is parsed are noted."""
+        task = asyncio.Task(coro, loop=loop, **kwargs)
+        if self.spawning is not None:
+            self.spawning.append(task)
+        return task
 
     async def move(self, ch: int) -> None:
         """The player to move clicks one of the offered choices (privately if need be)."""
@@ -168,30 +252,64 @@ class Load:
             choices = [c for c in ids if ":c:" in c]
             selects = [c for c in ids if ":s:" in c]
             if choices:
-                await self.interact(self.fake.click_payload(user, message, self.rng.choice(choices)), ch)
+                await self.interact(self.fake.click_payload(user, message, self.rng.choice(choices), channel_id=ch), ch)
                 return
             if selects:
                 options = message.component(selects[0])["options"]
                 value = self.rng.choice(options)["value"]
-                await self.interact(self.fake.click_payload(user, message, selects[0], values=[value]), ch)
+                await self.interact(self.fake.click_payload(user, message, selects[0], values=[value], channel_id=ch), ch)
                 return
             opener = [c for c in ids if not c.endswith(":undo") and ":p:" not in c]
             if not opener:
                 return
-            answers = await self.interact(self.fake.click_payload(user, message, opener[0]), ch)
+            answers = await self.interact(self.fake.click_payload(user, message, opener[0], channel_id=ch), ch)
             private = [s for s in answers if s.custom_ids]
             if not private:
                 return
             message = private[-1]
 
 
-async def heartbeat(stats: Stats, stop: asyncio.Event, every: float = 0.005) -> None:
+async def heartbeat(stats: Stats, stop: asyncio.Event, every: float = 0.005, tracer=None) -> None:
     last = time.perf_counter()
     while not stop.is_set():
         await asyncio.sleep(every)
         now = time.perf_counter()
-        stats.stall = max(stats.stall, now - last - every)
+        if stats.skip_beat:
+            stats.skip_beat = False
+        else:
+            stats.stall = max(stats.stall, now - last - every)
         last = now
+        if tracer is not None:
+            tracer.tick()
+
+
+class StepClock:
+    """Notes the loop thread's CPU time of every callback the loop runs (``Handle._run``):
+    how long one step holds the loop, without the time other processes take the CPU."""
+
+    def __init__(self) -> None:
+        self.steps: list[float] | None = None
+        self.longest: tuple[float, str] = (0.0, "")
+        self._original = asyncio.events.Handle._run
+        clock = self
+
+        def timed_run(handle) -> None:
+            if clock.steps is None:
+                return clock._original(handle)
+            steps, t = clock.steps, time.thread_time()
+            try:
+                return clock._original(handle)
+            finally:
+                if clock.steps is steps:  # not while the bench itself collects garbage for RSS
+                    took = time.thread_time() - t
+                    steps.append(took)
+                    if took > clock.longest[0]:
+                        clock.longest = (took, repr(handle)[:300])
+
+        asyncio.events.Handle._run = timed_run  # type: ignore[method-assign]
+
+    def close(self) -> None:
+        asyncio.events.Handle._run = self._original  # type: ignore[method-assign]
 
 
 def pct(values: list[float], q: float) -> float:
@@ -201,14 +319,22 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))] * 1000
 
 
-def show(title: str, st: Stats, seconds: float, errors: ErrorCount) -> None:
-    print(f"{title}: {st.clicks} clicks in {seconds:.1f} s")
+def show(title: str, st: Stats, seconds: float, errors: ErrorCount, cpu: float) -> None:
+    print(f"{title}: {st.clicks} clicks in {seconds:.1f} s ({cpu:.1f} s of this process's CPU; "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     print(f"  internal errors: {st.internal} (error log lines: {errors.count}{' ' + repr(errors.first) if errors.first else ''})")
     print(f"  refused clearly: {st.refused}")
     print(f"  ack ms:          p50 {pct(st.acks, .5):.0f}  p95 {pct(st.acks, .95):.0f}  max {max(st.acks or [0]) * 1000:.0f}")
+    print(f"  ack sent ms:     p50 {pct(st.ack_sent, .5):.0f}  p95 {pct(st.ack_sent, .95):.0f}  "
+          f"(the event to the bot sending it; the rest is the simulated network and the loop's wake-up)")
     print(f"  board-ready ms:  p50 {pct(st.boards, .5):.0f}  p95 {pct(st.boards, .95):.0f}")
     print(f"  boards/s:        {len(st.boards) / seconds:.1f}")
     print(f"  longest loop stall: {st.stall * 1000:.0f} ms")
+    if st.steps:
+        steps = sorted(st.steps)
+        print(f"  loop steps (loop-thread CPU per callback, immune to other processes): "
+              f"{len(steps)}, p99 {steps[int(.99 * len(steps))] * 1000:.1f} ms, "
+              f"longest {steps[-1] * 1000:.1f} ms, total {sum(steps):.1f} s")
 
 
 async def run(args) -> None:
@@ -227,6 +353,7 @@ async def run(args) -> None:
         fake = TimedFake()
         h = await make_harness(service, Path(tmp), mp, fake=fake)
         load = Load(h, service, fake, rng)
+        clock = StepClock()
         t = time.perf_counter()
         await load.open_tables(args.tables)
         print(f"set up {args.tables} tables ({', '.join(SLUGS)}) in {time.perf_counter() - t:.1f} s; "
@@ -236,23 +363,31 @@ async def run(args) -> None:
         # 1. every table clicked at the same instant
         load.stats = Stats()
         stop = asyncio.Event()
-        beat = asyncio.create_task(heartbeat(load.stats, stop))
-        t = time.perf_counter()
+        tracer = StallTracer().start() if args.trace_stalls else None
+        beat = asyncio.create_task(heartbeat(load.stats, stop, tracer=tracer))
+        t, cpu = time.perf_counter(), time.process_time()
+        clock.steps = load.stats.steps
         await asyncio.gather(*(load.move(ch) for ch in list(load.table_of)))
-        burst = time.perf_counter() - t
+        burst, cpu = time.perf_counter() - t, time.process_time() - cpu
+        clock.steps = None
         stop.set()
         await beat
-        show("burst (all tables at once)", load.stats, burst, errors)
+        show("burst (all tables at once)", load.stats, burst, errors, cpu)
+        if tracer is not None:
+            tracer.stop()
+            print(tracer.report())
 
         # 2. a steady rate on 50 tables
         load.stats = Stats()
         errors.count = 0
         stop = asyncio.Event()
-        beat = asyncio.create_task(heartbeat(load.stats, stop))
+        tracer = StallTracer().start() if args.trace_stalls else None
+        beat = asyncio.create_task(heartbeat(load.stats, stop, tracer=tracer))
         channels = list(load.table_of)[:50]
         busy: dict[int, asyncio.Task] = {}
         rss: dict[int, float] = {}
-        t = time.perf_counter()
+        t, cpu = time.perf_counter(), time.process_time()
+        clock.steps = load.stats.steps
         launched = 0
         while load.stats.clicks < args.steady:
             ch = channels[launched % len(channels)]
@@ -265,15 +400,21 @@ async def run(args) -> None:
             await asyncio.sleep(1 / args.rate)
             for mark in (200, 2000):
                 if mark not in rss and load.stats.clicks >= mark:
+                    load.stats.skip_beat, clock.steps = True, None
                     gc.collect()
                     rss[mark] = rss_mib()
+                    clock.steps = load.stats.steps
             if launched > 20 * args.steady:  # the tables stopped offering clicks
                 break
         await asyncio.gather(*busy.values())
-        steady = time.perf_counter() - t
+        steady, cpu = time.perf_counter() - t, time.process_time() - cpu
+        clock.steps = None
         stop.set()
         await beat
-        show(f"steady ({args.rate}/s on {len(channels)} tables)", load.stats, steady, errors)
+        show(f"steady ({args.rate}/s on {len(channels)} tables)", load.stats, steady, errors, cpu)
+        if tracer is not None:
+            tracer.stop()
+            print(tracer.report())
         gc.collect()
         rss.setdefault(2000, rss_mib())
         r200, r2000 = rss.get(200, float("nan")), rss[2000]
@@ -281,6 +422,7 @@ async def run(args) -> None:
               f"({(r2000 - r200) / r200 * 100:+.1f} %)")
         finished = [ch for ch in channels if (await store.get_table(load.table_of[ch])).status != "playing"]
         print(f"  tables finished during the run: {len(finished)}")
+        clock.close()
         await store.close()
 
 
@@ -296,6 +438,8 @@ def main() -> None:
     parser.add_argument("--render", action="store_true")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--debug-stalls", action="store_true")
+    parser.add_argument("--trace-stalls", action="store_true",
+                        help="sample the loop thread's stack whenever the heartbeat is late")
     asyncio.run(run(parser.parse_args()))
 
 

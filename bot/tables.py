@@ -8,6 +8,11 @@ The move pipeline (design.md): a click is (table, user, version, choice id). Und
 table's lock the service loads the table, checks seat, turn and version, asks the
 engine to apply the choice, stores the log row and the new state in one transaction,
 and renders the public board off the event loop.
+
+Every CPU-heavy part (loading a state, the engine step with its log line and hidden-
+information check, the dump, the next board's choices and views, pictures, replays)
+runs on `bot.cpu`'s small thread pools: the event loop only does the short steps in
+between, so a burst of clicks on many tables never holds it (issue 11).
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot import aiseats
+from bot import aiseats, cpu
 from bot.wording import choice_line, readable_key, score_category
 from db import (
     AlreadySeated,
@@ -178,6 +183,49 @@ class LogEntry:
     name: str
     choice: str
     lines: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One engine step, computed off the loop: the new state and what the store keeps."""
+
+    state: GameState
+    events: list[Event]
+    logged: list[dict[str, Any]]  # the events as stored
+    dumped: Any  # game.dump(state)
+    result: Result | None
+    waiting_changed: bool  # someone new decides (or nobody: the game is over)
+    barrier: bool
+
+
+def make_step(game: Game, decision: Decision, seat: int, new: GameState, events: list[Event],
+              *, auto: bool = False) -> Step:
+    """What storing ``new`` (reached from ``decision`` by ``seat``) needs; pure CPU."""
+    new_decision = game.decision(new)
+    logged = [_event_json(e) for e in events]
+    if auto:  # a forced move: undo steps over it
+        logged.append({"text": "", "auto": True, "visible_to": [seat]})
+    return Step(
+        state=new, events=events, logged=logged, dumped=game.dump(new), result=game.result(new),
+        waiting_changed=new_decision is None or set(new_decision.seats) != set(decision.seats)
+        or new_decision.turn != decision.turn,
+        barrier=any(e.undo_barrier for e in events),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class TurnParts:
+    """The CPU-heavy parts of a table's update (computed off the loop)."""
+
+    decision: Decision | None
+    prompt: str
+    choices: tuple[Choice, ...]
+    simultaneous: bool
+    choices_private: bool
+    result: Result | None
+    scoreboard: str
+    view: dict[str, Any] | None  # the public view and the one before the move, for the picture
+    previous: dict[str, Any] | None
 
 
 DAMAGED = ("This table's saved data is damaged, so it cannot be played or shown. The host or a "
@@ -387,6 +435,22 @@ class TableService:
         self._states.put(row.id, (row.version, state))
         return state
 
+    async def _loaded(self, row: TableRow, game: Game) -> GameState:
+        """``_state`` with the loading (a few ms of JSON and engine objects) off the loop."""
+        cached = self._states.get(row.id)
+        if cached and cached[0] == row.version:
+            return cached[1]
+        if row.state is None:
+            raise Refused("This table has not started yet.")
+        try:
+            state = await cpu.work(game.load, row.state)
+        except SavedGameError as exc:
+            raise Refused(f"This saved game cannot be loaded: {exc}") from exc
+        cached = self._states.get(row.id)
+        if cached is None or cached[0] < row.version:  # a newer state may have come in meanwhile
+            self._states.put(row.id, (row.version, state))
+        return state
+
     @staticmethod
     def _players(seats: list[SeatRow]) -> tuple[Player, ...]:
         return tuple(Player(s.user_id, s.display_name, s.seat) for s in seats)
@@ -430,7 +494,7 @@ class TableService:
         if seat is None:
             raise Refused("You are not playing at this table.")
         game = self._game(row)
-        return row, seats, seat, game, self._state(row, game)
+        return row, seats, seat, game, await self._loaded(row, game)
 
     # -- lobby --------------------------------------------------------------------
     async def new_table(
@@ -622,12 +686,29 @@ class TableService:
                 raise Refused("The game is over.")
             if seat not in decision.seats:
                 raise Refused("It is not your turn.")
-            try:  # engines are pure and apply() copies the state: run off the loop (up to ~15 ms)
-                new, events = await asyncio.to_thread(game.apply, state, seat, choice_id)
+            try:  # engines are pure and apply() copies the state: off the loop (5-20 ms with its checks)
+                step = await cpu.work(self._apply_step, game, state, decision, seat, choice_id, self._names(seats))
             except IllegalChoice as exc:
                 raise Refused(str(exc)) from None
-            events = self._with_choice_line(game, state, seat, choice_id, events, self._names(seats))
-            return await self._commit(row, game, seats, seat, choice_id, decision, new, events, before=state)
+            return await self._commit(row, game, seats, seat, choice_id, decision, step, before=state)
+
+    def _apply_step(self, game: Game, state: GameState, decision: Decision, seat: int, choice_id: str,
+                    names: list[str]) -> Step:
+        """Apply a seat's choice (checked), with its log line; pure CPU, run off the loop."""
+        new, events = game.apply(state, seat, choice_id)
+        events = self._with_choice_line(game, state, seat, choice_id, events, names)
+        return make_step(game, decision, seat, new, events)
+
+    def _forced_step(self, game: Game, state: GameState, names: list[str]) -> tuple[Decision, int, str, Step] | None:
+        """The next forced move (one seat, one legal choice) applied, or None; run off the loop."""
+        forced = self._forced(game, state)
+        if forced is None:
+            return None
+        seat, choice = forced
+        decision = game.decision(state)
+        new, events = game.apply_unchecked(state, seat, choice)
+        events = self._with_choice_line(game, state, seat, choice.id, events, names)
+        return decision, seat, choice.id, make_step(game, decision, seat, new, events, auto=True)
 
     async def _still_pending(self, row: TableRow, decision: Decision | None, seat: int, version: int) -> bool:
         """Whether ``seat``'s decision is the one it was offered at ``version``.
@@ -683,24 +764,19 @@ class TableService:
         seat: int,
         choice_id: str | None,
         decision: Decision,
-        new: GameState,
-        events: list[Event],
+        step: Step,
         kind: str = "move",
         before: GameState | None = None,
     ) -> Update:
-        result = game.result(new)
-        new_decision = game.decision(new)
-        waiting_changed = new_decision is None or set(new_decision.seats) != set(decision.seats) \
-            or new_decision.turn != decision.turn
-        barrier = any(e.undo_barrier for e in events)
-        logged = [_event_json(e) for e in events]
+        new, events, result = step.state, step.events, step.result
+        waiting_changed, barrier, logged = step.waiting_changed, step.barrier, step.logged
         now = self.clock()
         try:
             with storage_refusals():
                 version = await self.store.commit_move(
                     row.id, row.version, kind=kind, seat=seat, choice=choice_id, turn=decision.turn,
                     barrier=barrier, events=logged,
-                    state=game.dump(new), status="finished" if result else "playing",
+                    state=step.dumped, status="finished" if result else "playing",
                     result=_result_json(result) if result else None,
                     waiting_changed=waiting_changed, now=now,
                 )
@@ -755,18 +831,14 @@ class TableService:
         normal move (so a replay is exact) and marked ``auto`` for undo."""
         events: list[Event] = []
         for _ in range(FORCED_MOVES_CAP):
-            forced = self._forced(game, state)
+            forced = await cpu.work(self._forced_step, game, state, names)
             if forced is None:
                 break
-            seat, choice = forced
-            decision = game.decision(state)
-            new, step = game.apply_unchecked(state, seat, choice)
-            step = self._with_choice_line(game, state, seat, choice.id, step, names)
-            version = await self._store_step(table_id, version, game, decision, seat, choice.id, new, step,
-                                             auto=True)
-            state = new
-            events += step
-            if game.result(new) is not None:
+            decision, seat, choice_id, step = forced
+            version = await self._store_step(table_id, version, decision, seat, choice_id, step)
+            state = step.state
+            events += step.events
+            if step.result is not None:
                 break
         else:
             log.error("table %s: %d forced moves in a row; stopped", table_id, FORCED_MOVES_CAP)
@@ -803,13 +875,13 @@ class TableService:
             level = aiseats.level_of(by_seat[seat].user_id) if seat in ai_seats else aiseats.IDLE_LEVEL
             choice_id = await self._ai()(row.game, game.dump(state), seat, level, f"{row.seed}:{version}")
             try:
-                new, step = await asyncio.to_thread(game.apply, state, seat, choice_id)
+                applied = await cpu.work(self._apply_step, game, state, decision, seat, choice_id, names)
             except IllegalChoice:
                 log.error("table %s: the AI chose an illegal %r for seat %s; stopped", row.id, choice_id, seat)
                 break
-            step = self._with_choice_line(game, state, seat, choice_id, step, names)
-            version = await self._store_step(row.id, version, game, decision, seat, choice_id, new, step)
-            state = new
+            step = applied.events
+            version = await self._store_step(row.id, version, decision, seat, choice_id, applied)
+            state = applied.state
             more: list[Event] = []
             if game.result(state) is None:
                 state, version, more = await self._take_forced_moves(row.id, version, game, state, names)
@@ -823,30 +895,22 @@ class TableService:
             log.error("table %s: %d AI moves in a row; stopped", row.id, AI_MOVES_CAP)
         return state, version, events, tuple(_away_line(names[s], lines) for s, lines in runs)
 
-    async def _store_step(self, table_id: int, version: int, game: Game, decision: Decision, seat: int,
-                          choice_id: str, new: GameState, step: list[Event], auto: bool = False) -> int:
+    async def _store_step(self, table_id: int, version: int, decision: Decision, seat: int,
+                          choice_id: str, step: Step) -> int:
         """Store one move the service made (forced or an AI's) like a human's; the new version."""
-        result = game.result(new)
-        new_decision = game.decision(new)
-        stored = [_event_json(e) for e in step]
-        if auto:
-            stored.append({"text": "", "auto": True, "visible_to": [seat]})
-        barrier = any(e.undo_barrier for e in step)
         now = self.clock()
         old = version
         with storage_refusals():
             version = await self.store.commit_move(
                 table_id, version, kind="move", seat=seat, choice=choice_id, turn=decision.turn,
-                barrier=barrier, events=stored, state=game.dump(new),
-                status="finished" if result else "playing",
-                result=_result_json(result) if result else None,
-                waiting_changed=new_decision is None or set(new_decision.seats) != set(decision.seats)
-                or new_decision.turn != decision.turn,
-                now=now,
+                barrier=step.barrier, events=step.logged, state=step.dumped,
+                status="finished" if step.result else "playing",
+                result=_result_json(step.result) if step.result else None,
+                waiting_changed=step.waiting_changed, now=now,
             )
         self._extend_tail(table_id, old, version,
-                          MoveRow(0, "move", seat, choice_id, decision.turn, barrier, stored, now))
-        self._states.put(table_id, (version, new))
+                          MoveRow(0, "move", seat, choice_id, decision.turn, step.barrier, step.logged, now))
+        self._states.put(table_id, (version, step.state))
         return version
 
     async def _play_update(
@@ -864,7 +928,8 @@ class TableService:
     ) -> Update:
         names = self._names(seats)
         by_seat = self._by_seat(seats)
-        decision = game.decision(state)
+        parts = await cpu.work(self._turn_parts, row, game, state, names, before)
+        decision = parts.decision
         public = tuple(name_seats(e.text, names) for e in events if e.public)
         private: dict[str, list[str]] = {}
         for e in [*events, *ai_events]:
@@ -877,22 +942,8 @@ class TableService:
             previous_to_move = ()
         mention = tuple(p.user_id for p in to_move
                         if p.user_id not in previous_to_move and not aiseats.is_ai(p.user_id))
-        choices: tuple[Choice, ...] = ()
-        prompt = ""
-        simultaneous = False
-        choices_private = False
-        if decision:
-            prompt = name_seats(decision.prompt, names)
-            if len(decision.seats) == 1:
-                mover = decision.seats[0]
-                raw = game.legal_choices(state, mover)
-                hidden = hidden_strings(game.view(state, None), game.view(state, mover), names, also_shown=True)
-                choices_private = any(c.private or choice_reveals(c, hidden) for c in raw)
-                choices = tuple(_name_choice(c, names) for c in raw)
-            else:
-                simultaneous = True
-        result = game.result(state) if row.status == "finished" else None
-        scoreboard = format_scoreboard(result, names, row.game) if result else ""
+        prompt, choices, choices_private = parts.prompt, parts.choices, parts.choices_private
+        result, scoreboard = parts.result, parts.scoreboard
         turn_line = _whose_turn(to_move, prompt) if decision and not result else ""
         if not headline:
             if result:
@@ -910,19 +961,43 @@ class TableService:
         ai_public = tuple(name_seats(e.text, names) for e in ai_events if e.public)
         last = (public + ai_public)[-1] if public or ai_public else ""
         public += ai_public
-        view = game.view(state, None)
-        previous = game.view(before, None) if before is not None else None
-        image = await asyncio.to_thread(self._render, row, game, view, names, last, previous, context) \
+        image = await cpu.slow(self._render, row, game, parts.view, names, last, parts.previous, context) \
             if self.render else None
         undo_for = await self._undo_candidates(row, game, state, seats) if decision else ()
         return Update(
             table_id=row.id, version=row.version, game=row.game, title=game.title, status=row.status,
             headline=headline, events=public, image=image, players=self._players(seats),
             to_move=to_move, mention=mention, choices=choices, prompt=prompt,
-            simultaneous=simultaneous, private={k: tuple(v) for k, v in private.items()},
+            simultaneous=parts.simultaneous, private={k: tuple(v) for k, v in private.items()},
             scoreboard=scoreboard, waiting_since=row.waiting_since, undo_allowed_for=undo_for,
             new_message=new_message, turn_events=turn_events, choices_private=choices_private,
             away=away,
+        )
+
+    def _turn_parts(self, row: TableRow, game: Game, state: GameState, names: list[str],
+                    before: GameState | None) -> TurnParts:
+        """The choices (and whether they name hidden information), the result and the views
+        of a table's update; pure CPU, run off the loop."""
+        decision = game.decision(state)
+        choices: tuple[Choice, ...] = ()
+        prompt = ""
+        choices_private = False
+        public = game.view(state, None) if decision and len(decision.seats) == 1 or self.render else None
+        if decision:
+            prompt = name_seats(decision.prompt, names)
+            if len(decision.seats) == 1:
+                mover = decision.seats[0]
+                raw = game.legal_choices(state, mover)
+                hidden = hidden_strings(public, game.view(state, mover), names, also_shown=True)
+                choices_private = any(c.private or choice_reveals(c, hidden) for c in raw)
+                choices = tuple(_name_choice(c, names) for c in raw)
+        result = game.result(state) if row.status == "finished" else None
+        return TurnParts(
+            decision=decision, prompt=prompt, choices=choices,
+            simultaneous=bool(decision) and len(decision.seats) > 1, choices_private=choices_private,
+            result=result, scoreboard=format_scoreboard(result, names, row.game) if result else "",
+            view=public if self.render else None,
+            previous=game.view(before, None) if self.render and before is not None else None,
         )
 
     def _turn_log(self, table_id: int, version: int, lines: tuple[str, ...], new_message: bool,
@@ -947,7 +1022,7 @@ class TableService:
             game = self._game(row)
             return Update(row.id, row.version, row.game, game.title, row.status, "This table was abandoned.")
         game = self._game(row)
-        state = self._state(row, game)
+        state = await self._loaded(row, game)
         seats = await self.store.seats(table_id)
         if row.status == "finished" and row.result and row.result.get("resigned") is not None:
             return await self._resigned_update(row, game, state, seats)
@@ -972,7 +1047,7 @@ class TableService:
         if decision is None or seat not in decision.seats:
             raise Refused("It is not your turn.")
         names = self._names(seats)
-        choices = tuple(_name_choice(c, names) for c in game.legal_choices(state, seat))
+        choices = await cpu.work(_named_choices, game, state, seat, names)
         if not choices:
             raise Refused("You have already made your choice; waiting for the others.")
         undo = user_id in await self._undo_candidates(row, game, state, seats)
@@ -986,10 +1061,13 @@ class TableService:
         if not self.render:
             return None
         game = self._game(row)
-        state = self._state(row, game)
+        state = await self._loaded(row, game)
         names = self._names(await self.store.seats(table_id))
-        return await asyncio.to_thread(board_png, row.game, game.title,
-                                       name_view(game.view(state, None), names), names, "")
+
+        def picture() -> bytes | None:
+            return board_png(row.game, game.title, name_view(game.view(state, None), names), names, "")
+
+        return await cpu.slow(picture)
 
     async def hand(self, table_id: int, user_id: str, image_wanted: bool = True) -> HandView:
         """A seat's private view (hand, screen), shown only to that user."""
@@ -1001,16 +1079,11 @@ class TableService:
         if seat is None:
             raise Refused("You are not playing at this table.")
         game = self._game(row)
-        state = self._state(row, game)
+        state = await self._loaded(row, game)
         names = self._names(seats)
-        public = name_view(game.view(state, None), names)
-        mine = name_view(game.view(state, seat), names)
-        secret = dict(private_items(public, mine, names))
-        lines = [line for where, value in secret.items() for line in _sentences(_where(where, names[seat]), value)]
-        if decision := game.decision(state):
-            lines.insert(0, f"Your turn: {name_seats(decision.prompt, names)}" if seat in decision.seats
-                         else "Waiting for " + " and ".join(names[s] for s in decision.seats) + ".")
-        log = await self.store.moves(table_id)
+        mine, secret, lines, choices = await cpu.work(_hand_parts, game, state, seat, names)
+        last_moves = getattr(self.store, "last_moves", None)
+        log = list(await last_moves(table_id, 20)) if last_moves is not None else await self.store.moves(table_id)
         notes = [name_seats(e["text"], names) for m in log[-20:] for e in m.events
                  if e.get("visible_to") and seat in e["visible_to"] and e.get("text")]
         if notes:
@@ -1018,11 +1091,7 @@ class TableService:
         text = "\n".join(lines) or "You hold no hidden information in this game right now."
         image = None
         if self.render and image_wanted:
-            image = await asyncio.to_thread(
-                hand_png, row.game, game.title, mine, secret, names, seat)
-        choices = ()
-        if decision and seat in decision.seats:
-            choices = tuple(_name_choice(c, names) for c in game.legal_choices(state, seat))
+            image = await cpu.slow(hand_png, row.game, game.title, mine, secret, names, seat)
         return HandView(text, image, choices, row.version)
 
     # -- undo, resign, abandon ----------------------------------------------------
@@ -1078,7 +1147,7 @@ class TableService:
                     states.append(game.apply(states[-1], m.seat, m.choice)[0])
                 return states
 
-            states = await asyncio.to_thread(replay_states)
+            states = await cpu.slow(replay_states)
             # the forced steps go back first, one undo row each, so the log and the stored
             # state agree after every row
             version = row.version
@@ -1090,14 +1159,18 @@ class TableService:
             if len(taken) > 1:
                 self._tails.pop(table_id, None)
                 row = await self._table(table_id)
-            previous = states[0]
-            choice = next((c for c in game.legal_choices(previous, seat) if c.id == last.choice), None)
-            if choice is None or self._choice_is_private(game, previous, seat, choice, names):
-                text = f"{{p{seat}}} takes back their last choice."
-            else:
-                text = f"{{p{seat}}} takes back their last choice: {choice.label.rstrip('.')}."
-            ev = Event(text, seat)
-            return await self._commit(row, game, seats, seat, None, decision, previous, [ev], kind="undo")
+            step = await cpu.work(self._undo_step, game, states[0], decision, seat, last.choice, names)
+            return await self._commit(row, game, seats, seat, None, decision, step, kind="undo")
+
+    def _undo_step(self, game: Game, previous: GameState, decision: Decision, seat: int, choice_id: str | None,
+                   names: list[str]) -> Step:
+        """The undo row back to ``previous``, its line naming the choice unless it is private."""
+        choice = next((c for c in game.legal_choices(previous, seat) if c.id == choice_id), None)
+        if choice is None or self._choice_is_private(game, previous, seat, choice, names):
+            text = f"{{p{seat}}} takes back their last choice."
+        else:
+            text = f"{{p{seat}}} takes back their last choice: {choice.label.rstrip('.')}."
+        return make_step(game, decision, seat, previous, [Event(text, seat)])
 
     async def resign(self, table_id: int, user_id: str) -> Update:
         """End the game for everyone: the resigning player ranks last, the others by score."""
@@ -1188,7 +1261,7 @@ class TableService:
     async def _run_ai_and_show(self, row: TableRow, headline: str) -> Update:
         """Under the table's lock: let waiting AI seats move, then the table's update."""
         game = self._game(row)
-        state = self._state(row, game)
+        state = await self._loaded(row, game)
         seats = await self.store.seats(row.id)
         state, version, ai_events, away = await self._ai_turns(row, game, state, seats)
         if version != row.version:
@@ -1211,7 +1284,7 @@ class TableService:
             if row.status != "playing":
                 return None
             game = self._game(row)
-            decision = game.decision(self._state(row, game))
+            decision = game.decision(await self._loaded(row, game))
             seats = await self.store.seats(table_id)
             ai = {s.seat for s in seats if aiseats.is_ai(s.user_id)}
             if decision is None or not ai & set(decision.seats):
@@ -1232,7 +1305,7 @@ class TableService:
         ]
         image = None
         if self.render:
-            image = await asyncio.to_thread(self._render, row, game, game.view(state, None), names, text)
+            image = await cpu.slow(lambda: self._render(row, game, game.view(state, None), names, text))
         return Update(row.id, row.version, row.game, game.title, "finished", text, (text,), image,
                       self._players(seats), scoreboard="\n".join(lines))
 
@@ -1390,7 +1463,7 @@ class TableService:
         seats = await self.store.seats(row.id)
         to_move: tuple[Player, ...] = ()
         if row.status == "playing":
-            decision = game.decision(self._state(row, game))
+            decision = game.decision(await self._loaded(row, game))
             by_seat = self._by_seat(seats)
             if decision:
                 to_move = tuple(Player(by_seat[s].user_id, by_seat[s].display_name, s) for s in decision.seats)
@@ -1416,12 +1489,12 @@ class TableService:
         if upto is not None:
             if not 0 <= upto <= len(moves):
                 raise Refused(f"Move {upto} does not exist; this game has {len(moves)} moves.")
-            state = await asyncio.to_thread(game.replay, len(names), row.seed, game.options(row.options),
-                                            [(m.seat, m.choice) for m in moves[:upto]])
+            state = await cpu.slow(game.replay, len(names), row.seed, game.options(row.options),
+                                   [(m.seat, m.choice) for m in moves[:upto]])
             last = entries[upto - 1].lines[-1] if upto and entries[upto - 1].lines else ""
             if self.render:
-                image = await asyncio.to_thread(self._render, row, game, game.view(state, None), names,
-                                                f"after move {upto}: {last}")
+                image = await cpu.slow(lambda: self._render(row, game, game.view(state, None), names,
+                                                            f"after move {upto}: {last}"))
         return entries, image
 
     async def replay_state(self, table_id: int) -> GameState:
@@ -1430,8 +1503,8 @@ class TableService:
         game = self._game(row)
         seats = await self.store.seats(table_id)
         moves = effective_moves(await self.store.moves(table_id))
-        return await asyncio.to_thread(game.replay, len(self._names(seats)), row.seed,
-                                       game.options(row.options), [(m.seat, m.choice) for m in moves])
+        return await cpu.slow(game.replay, len(self._names(seats)), row.seed,
+                              game.options(row.options), [(m.seat, m.choice) for m in moves])
 
     async def due_reminders(self) -> list[Reminder]:
         """Tables whose players have waited past the table's interval; marks them reminded."""
@@ -1456,6 +1529,26 @@ class TableService:
 
 
 # -- pure helpers ---------------------------------------------------------------------
+def _named_choices(game: Game, state: GameState, seat: int, names: list[str]) -> tuple[Choice, ...]:
+    return tuple(_name_choice(c, names) for c in game.legal_choices(state, seat))
+
+
+def _hand_parts(game: Game, state: GameState, seat: int, names: list[str]
+                ) -> tuple[dict[str, Any], dict[str, Any], list[str], tuple[Choice, ...]]:
+    """A seat's private view, its secret parts, their lines and the seat's choices (pure CPU)."""
+    public = name_view(game.view(state, None), names)
+    mine = name_view(game.view(state, seat), names)
+    secret = dict(private_items(public, mine, names))
+    lines = [line for where, value in secret.items() for line in _sentences(_where(where, names[seat]), value)]
+    choices: tuple[Choice, ...] = ()
+    if decision := game.decision(state):
+        lines.insert(0, f"Your turn: {name_seats(decision.prompt, names)}" if seat in decision.seats
+                     else "Waiting for " + " and ".join(names[s] for s in decision.seats) + ".")
+        if seat in decision.seats:
+            choices = _named_choices(game, state, seat, names)
+    return mine, secret, lines, choices
+
+
 def _is_forced(move: MoveRow) -> bool:
     return any(e.get("auto") for e in move.events)
 

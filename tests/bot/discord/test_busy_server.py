@@ -161,3 +161,63 @@ async def test_a_leader_draft_answered_by_all_seats_at_the_same_instant(h, servi
     moved = [m.seat for m in await service.store.moves(1)][: rounds * 4]
     assert sorted(moved) == sorted(list(seats) * rounds)
     assert str(uid(1)) in seats.values()
+
+
+# -- the event loop stays free ---------------------------------------------------------------------
+SLOW_STEP = 0.03  # seconds each engine call takes in the test below (a sleep: no CPU, no GIL)
+
+
+def slowed(method, calls: list[tuple[bool, int, int]], ticks: list[int]):
+    """``method`` taking SLOW_STEP longer, noting (on the loop's thread?, ticks at start, at end)."""
+    import functools
+    import threading
+    import time
+
+    loop_thread = threading.get_ident()
+
+    @functools.wraps(method)
+    def slow(*args, **kwargs):
+        start = ticks[0]
+        time.sleep(SLOW_STEP)
+        try:
+            return method(*args, **kwargs)
+        finally:
+            calls.append((threading.get_ident() == loop_thread, start, ticks[0]))
+
+    return slow
+
+
+async def test_a_burst_of_clicks_with_slow_engine_steps_leaves_the_loop_free(h, service, peek, monkeypatch):
+    """Every engine call of a click (apply, choices, views) runs off the event loop: a
+    heartbeat keeps ticking while they run, and every click is acknowledged before the
+    first click's engine work is done."""
+    import asyncio
+
+    boards = await open_tables(h, 12)
+    calls: list[tuple[bool, int, int]] = []
+    ticks = [0]
+    for name in ("apply", "legal_choices", "view"):
+        monkeypatch.setattr(type(peek), name, slowed(getattr(type(peek), name), calls, ticks))
+    stop = asyncio.Event()
+
+    async def heartbeat():
+        while not stop.is_set():
+            await asyncio.sleep(0.001)
+            ticks[0] += 1
+
+    beat = asyncio.create_task(heartbeat())
+    mark = h.fake.mark()
+    payloads = [h.fake.click_payload(1, b, cid(b, ":c:play")) for b in boards]
+    await h.dispatch_many(payloads)
+    stop.set()
+    await beat
+    sent = h.fake.since(mark)
+    assert calls and internal_errors(sent) == []
+    assert [c for c in calls if c[0]] == [], "engine calls ran on the event loop's thread"
+    ticked = [c for c in calls if c[2] > c[1]]
+    assert len(ticked) >= len(calls) // 2, (len(ticked), len(calls))  # measured in ticks, not ms
+    acks = [i for i, s in enumerate(sent) if s.kind == "response"]
+    first_board = min(i for i, s in enumerate(sent) if s.kind in ("message", "edit", "edit_original"))
+    assert len(acks) == len(payloads) and max(acks) < first_board
+    for t in range(1, len(boards) + 1):
+        assert len(await service.store.moves(t)) == 1  # applied exactly once
