@@ -361,16 +361,19 @@ def tower_fee(state: LorenzoState, seat: int, ttype: str, fm: str | None) -> boo
 
 
 def tower_servant_options(state: LorenzoState, seat: int, space: str, base: int, fm: str | None,
-                          discount: dict[str, int]) -> list[int]:
-    """Servant amounts that make the tower action legal (YU-1: only the minimum)."""
+                          discount: dict[str, int], upto: int | None = None) -> list[int]:
+    """Servant amounts that make the tower action legal (YU-1: only the minimum); ``upto``:
+    stop after that many (whether to ask needs only two)."""
     p = state.p[seat]
     ttype, floor = split_space(space)
     need = servants_for(p, FLOOR_MIN[floor] - base)
     if need > p.servants:
         return []
-    amounts = [need] if state.no_overspend else list(range(need, p.servants + 1, servant_rate(p)))
-    out = []
+    amounts = [need] if state.no_overspend else range(need, p.servants + 1, servant_rate(p))
+    out: list[int] = []
     for s in amounts:
+        if len(out) == upto:
+            break
         if tower_payments(state, seat, space, s, fm, discount):
             out.append(s)
         else:

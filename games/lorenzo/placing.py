@@ -212,8 +212,9 @@ class Reach:
         found = next(self._legal(fm, *ROWS_OF[space_id]), None)
         return None if found is None else found[1]
 
-    def servants(self, fm: str, space_id: str) -> list[int]:
-        """Every legal servant amount for the placement ([] = illegal)."""
+    def servants(self, fm: str, space_id: str, upto: int | None = None) -> list[int]:
+        """Every legal servant amount for the placement ([] = illegal), in rising order;
+        ``upto``: only that many of the first (whether to ask needs only two)."""
         first = self.first_servants(fm, space_id)
         if first is None:
             return []
@@ -230,8 +231,9 @@ class Reach:
         if tower is not None:
             ttype = tower[0]
             base = v + self.bonus[ttype] - self.malus[ttype]
-            return tower_servant_options(s, self.seat, space_id, base, fm, NO_DISCOUNT)
-        return list(range(first, p.servants + 1, self.rate))
+            return tower_servant_options(s, self.seat, space_id, base, fm, NO_DISCOUNT, upto)
+        amounts = range(first, p.servants + 1, self.rate)
+        return list(amounts if upto is None else amounts[:upto])
 
     def placeable(self) -> list[str]:
         """The unplaced family members that have a space."""
@@ -264,9 +266,10 @@ class Reach:
         return out
 
 
-def fm_space_servants(s: LorenzoState, seat: int, fm: str, space_id: str) -> list[int]:
+def fm_space_servants(s: LorenzoState, seat: int, fm: str, space_id: str,
+                      upto: int | None = None) -> list[int]:
     """The legal servant amounts for placing ``fm`` on ``space_id`` ([] = illegal)."""
-    return Reach(s, seat).servants(fm, space_id)
+    return Reach(s, seat).servants(fm, space_id, upto)
 
 
 def can_place(s: LorenzoState, seat: int) -> bool:

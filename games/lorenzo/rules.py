@@ -428,10 +428,10 @@ def enum_space(s: LorenzoState, st: Step) -> list[Choice]:
     return out
 
 
-def _servant_options(s: LorenzoState, st: Step) -> list[int]:
+def _servant_options(s: LorenzoState, st: Step, upto: int | None = None) -> list[int]:
     if st.fm is not None:
-        return fm_space_servants(s, st.seat, st.fm, st.space or "")
-    return bonus_card_servants(s, st)
+        return fm_space_servants(s, st.seat, st.fm, st.space or "", upto)
+    return bonus_card_servants(s, st, upto)
 
 
 def ids_servants(s: LorenzoState, st: Step) -> list[str]:
@@ -521,11 +521,11 @@ def ids_bonus_card(s: LorenzoState, st: Step) -> list[str]:
     return out
 
 
-def bonus_card_servants(s: LorenzoState, st: Step) -> list[int]:
+def bonus_card_servants(s: LorenzoState, st: Step, upto: int | None = None) -> list[int]:
     p = s.p[st.seat]
     ttype, _ = split_space(st.space or "")
     base = st.value + character_bonus(p, ttype) - malus(p, ttype)
-    return tower_servant_options(s, st.seat, st.space or "", base, None, st.discount)
+    return tower_servant_options(s, st.seat, st.space or "", base, None, st.discount, upto)
 
 
 def enum_bonus_card(s: LorenzoState, st: Step) -> list[Choice]:
@@ -634,7 +634,7 @@ def resolve_space(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
     space = c.id.split(":", 1)[1]
     nxt = Step(kind="servants", seat=st.seat, fm=st.fm, space=space, value=st.value,
                discount=st.discount, action="card" if space.startswith("tower") else None)
-    opts = _servant_options(s, nxt)
+    opts = _servant_options(s, nxt, upto=2)  # a second amount is enough to make it a question
     if len(opts) == 1:
         _after_servants(s, nxt, opts[0], ev)
     else:
