@@ -14,6 +14,9 @@ from .data import (
     CARDS,
     EXC_MALUS,
     FAMILY,
+    FLOOR_BONUS,
+    PREACHER,
+    SLOT_MP,
     SPACES,
     SPACES_LIST,
     TOWER_AREA,
@@ -31,7 +34,7 @@ from .effects import (
     tower_gate,
     tower_servant_options,
 )
-from .state import LorenzoState, Step
+from .state import LorenzoState, Player, Step
 
 ACTIONS = TYPES + ("harvest", "production")
 NO_VALUE = dict.fromkeys(ACTIONS, 0)  # shared, read only
@@ -57,6 +60,12 @@ ROWS_OF: dict[str, tuple[tuple[OtherRow, ...], tuple[TowerRow, ...]]] = {
     **{floor[0]: ((), ((ttype, area, cap, (floor,)),))
        for ttype, area, cap, floors in TOWER_ROWS for floor in floors},
 }
+
+# The printed floor bonus (T-5) of each floor as its one (resource, amount), or None.
+FLOOR_GIFT: dict[tuple[str, int], tuple[str, int] | None] = {
+    (ttype, f): (g.amounts[0] if g.amounts else None)
+    for ttype, gains in FLOOR_BONUS.items() for f, g in enumerate(gains)}
+assert all(len(g.amounts) <= 1 for gains in FLOOR_BONUS.values() for g in gains)
 
 FIRST_TRIED = (  # for an existence test, spaces open to all (the council) first
     tuple(sorted(OTHER_ROWS, key=lambda row: (row[2] != 0 or row[4], OTHER_ROWS.index(row)))),
@@ -182,6 +191,7 @@ class Reach:
             return
         here, areas, own, bonus, malus = self.here, self.areas, self.own, self.bonus, self.malus
         printed = only_printed_costs(p, NO_DISCOUNT)
+        plain = printed and not p.excommunications  # `payable` answers as floor_payments
         for ttype, area, cap, floors in towers:
             if coloured and area in own:
                 continue
@@ -195,9 +205,14 @@ class Reach:
                 if (cards[floor] is None or min_players > s.players
                         or (cap and here.get(sid, 0) >= cap)):
                     continue
-                need = max(0, fmin - base) * rate
-                if need <= servants and floor_payments(s, self.seat, ttype, floor, coins, need,
-                                                       NO_DISCOUNT, True, printed):
+                need = (fmin - base) * rate if fmin > base else 0
+                if need > servants:
+                    continue
+                if plain:
+                    if payable(p, ttype, floor, cards[floor], coins, servants - need):
+                        yield sid, need
+                elif floor_payments(s, self.seat, ttype, floor, coins, need, NO_DISCOUNT, True,
+                                    printed):
                     yield sid, need
 
     def spaces(self, fm: str) -> list[tuple[str, int]]:
@@ -224,7 +239,7 @@ class Reach:
         if sp.area in ("harvest", "production"):
             pre = v + self.bonus[sp.area]
             return hp_servant_options(s, self.seat, sp.area, pre, self.malus[sp.area] + sp.malus,
-                                      True)
+                                      True)[:upto]
         if s.no_overspend:  # YU-1: exactly the fewest (for a tower, `first` was paid-checked)
             return [first]
         tower = TOWER_OF.get(space_id)
@@ -264,6 +279,44 @@ class Reach:
                                                          st.discount, first=True):
                     out.append((space_id, need))
         return out
+
+
+def payable(p: Player, ttype: str, floor: int, card_id: str, coins: int, left: int) -> bool:
+    """`floor_payments(..., first=True)` for a player without excommunications whose cards cost
+    what they print, without building the payments: ``coins`` after the fee, ``left`` servants
+    after the placement."""
+    wood, stone, mp = p.wood, p.stone, p.mp
+    gift = FLOOR_GIFT[ttype, floor]
+    if gift is not None and PREACHER not in p.cards["character"]:
+        key, n = gift
+        if key == "wood":
+            wood += n
+        elif key == "stone":
+            stone += n
+        elif key == "mp":
+            mp += n
+        elif key == "coins":
+            coins += n
+        elif key == "servants":
+            left += n
+    if ttype == "territory" and mp < SLOT_MP[len(p.cards[ttype])] and not has(p, "L17"):
+        return False
+    costs = CARDS[card_id].costs
+    if not costs:
+        return True
+    for cost in costs:
+        if cost.mp_req:
+            if mp >= cost.mp_req:
+                return True
+            continue
+        for key, n in cost.res.resources:
+            have = (wood if key == "wood" else stone if key == "stone"
+                    else left if key == "servants" else coins)
+            if have < n:
+                break
+        else:
+            return True
+    return False
 
 
 def fm_space_servants(s: LorenzoState, seat: int, fm: str, space_id: str,
