@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from .data import (
     CARDS,
     EXC_MALUS,
+    EXC_REDUCE,
     FAMILY,
     FLOOR_BONUS,
     PREACHER,
@@ -191,7 +192,6 @@ class Reach:
             return
         here, areas, own, bonus, malus = self.here, self.areas, self.own, self.bonus, self.malus
         printed = only_printed_costs(p, NO_DISCOUNT)
-        plain = printed and not p.excommunications  # `payable` answers as floor_payments
         for ttype, area, cap, floors in towers:
             if coloured and area in own:
                 continue
@@ -208,7 +208,7 @@ class Reach:
                 need = (fmin - base) * rate if fmin > base else 0
                 if need > servants:
                     continue
-                if plain:
+                if printed:
                     if payable(p, ttype, floor, cards[floor], coins, servants - need):
                         yield sid, need
                 elif floor_payments(s, self.seat, ttype, floor, coins, need, NO_DISCOUNT, True,
@@ -282,13 +282,15 @@ class Reach:
 
 
 def payable(p: Player, ttype: str, floor: int, card_id: str, coins: int, left: int) -> bool:
-    """`floor_payments(..., first=True)` for a player without excommunications whose cards cost
-    what they print, without building the payments: ``coins`` after the fee, ``left`` servants
-    after the placement."""
+    """`floor_payments(..., first=True)` for a player whose cards cost what they print, without
+    building the payments: ``coins`` after the fee, ``left`` servants after the placement."""
     wood, stone, mp = p.wood, p.stone, p.mp
     gift = FLOOR_GIFT[ttype, floor]
     if gift is not None and PREACHER not in p.cards["character"]:
         key, n = gift
+        for tile in p.excommunications:  # EX-2..EX-4 as `adjusted` (one resource: no EXC-4 choice)
+            if key in EXC_REDUCE.get(tile, ()):
+                n = max(0, n - 1)
         if key == "wood":
             wood += n
         elif key == "stone":

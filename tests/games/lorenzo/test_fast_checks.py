@@ -28,11 +28,11 @@ def states(players: int, seed: int) -> list[LorenzoState]:
 
 @pytest.mark.parametrize("players,seed", [(2, 3), (3, 5), (4, 8)])
 def test_payable_agrees_with_floor_payments(players: int, seed: int) -> None:
-    checked = 0
+    checked = excommunicated = 0
     for s in states(players, seed)[::3]:
         for seat in range(players):
             p = s.p[seat]
-            if p.excommunications or not only_printed_costs(p, NO_DISCOUNT):
+            if not only_printed_costs(p, NO_DISCOUNT):
                 continue
             for ttype, ids in TOWER_SPACE.items():
                 for floor in range(len(ids)):
@@ -46,7 +46,8 @@ def test_payable_agrees_with_floor_payments(players: int, seed: int) -> None:
                             assert payable(p, ttype, floor, card, coins, p.servants - need) \
                                 == bool(full), (ttype, floor, card, coins, need)
                             checked += 1
-    assert checked > 1000
+            excommunicated += bool(p.excommunications)
+    assert checked > 1000 and excommunicated > 0
 
 
 @pytest.mark.parametrize("players,seed", [(2, 4), (4, 9)])
