@@ -168,10 +168,11 @@ class Reach:
         v = self.value(fm)
         coloured = fm != "neutral"
         here = own = bonus = None  # read from the state at their first use
+        players = s.players
+        no_market = "EXC-12" in p.excommunications
+        plain_need = (1 - v) * rate if v < 1 else 0  # a space asking value 1, no bonus
         for sid, area, cap, min_players, hp in others:
-            if min_players > s.players:
-                continue
-            if area == "market" and "EXC-12" in p.excommunications:
+            if min_players > players or (no_market and area == "market"):
                 continue
             if cap:
                 if here is None:
@@ -183,9 +184,10 @@ class Reach:
                     own, bonus = self.own, self.bonus
                 if coloured and area in own:
                     continue
-                need = max(0, 1 - (v + bonus[area])) * rate  # type: ignore[index]
+                hv = v + bonus[area]  # type: ignore[index]
+                need = (1 - hv) * rate if hv < 1 else 0
             else:
-                need = max(0, 1 - v) * rate
+                need = plain_need
             if need <= servants:
                 yield sid, need
         if not towers:
@@ -202,14 +204,14 @@ class Reach:
             base = v + bonus[ttype] - malus[ttype]
             cards = s.towers[ttype]
             for sid, floor, fmin, min_players in floors:
-                if (cards[floor] is None or min_players > s.players
-                        or (cap and here.get(sid, 0) >= cap)):
+                card = cards[floor]
+                if card is None or min_players > players or (cap and here.get(sid, 0) >= cap):
                     continue
                 need = (fmin - base) * rate if fmin > base else 0
                 if need > servants:
                     continue
                 if printed:
-                    if payable(p, ttype, floor, cards[floor], coins, servants - need):
+                    if payable(p, ttype, floor, card, coins, servants - need):
                         yield sid, need
                 elif floor_payments(s, self.seat, ttype, floor, coins, need, NO_DISCOUNT, True,
                                     printed):
