@@ -144,14 +144,14 @@ class Reach:
 
     def _read_placements(self) -> None:
         here: dict[str, int] = {}
-        areas, own, seat = self._areas, self._own, self.seat
+        count = here.get
+        own, seat = self._own, self.seat
         for pl in self.s.placements:
             space = pl.space
-            here[space] = here.get(space, 0) + 1
-            area = SPACE_AREA[space]
-            areas.add(area)
+            here[space] = count(space, 0) + 1
             if pl.seat == seat and pl.fm != "neutral":
-                own.add(area)
+                own.add(SPACE_AREA[space])
+        self._areas.update([SPACE_AREA[space] for space in here])
         self._here = here
 
     def value(self, fm: str) -> int:
@@ -194,10 +194,11 @@ class Reach:
             return
         here, areas, own, bonus, malus = self.here, self.areas, self.own, self.bonus, self.malus
         printed = only_printed_costs(p, NO_DISCOUNT)
+        feeless = has(p, "L3")
         for ttype, area, cap, floors in towers:
             if coloured and area in own:
                 continue
-            fee = area in areas and not has(p, "L3")  # T-3 (as effects.tower_fee)
+            fee = area in areas and not feeless  # T-3 (as effects.tower_fee)
             coins = tower_gate(s, self.seat, ttype, fee)
             if coins is None:
                 continue
