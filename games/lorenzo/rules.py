@@ -736,10 +736,9 @@ def apply_immediate(s: LorenzoState, seat: int, cid: str, ev: Events) -> None:
 def execute_space(s: LorenzoState, st: Step, ev: Events) -> None:
     """Market (MK-4), council (CP-4), harvest and production (HP-3..HP-10)."""
     sp = SPACES[st.space or ""]
-    p = s.p[st.seat]
     who = seat_token(st.seat)
     _place(s, st, ev)
-    value = s.placements[-1].value
+    value = s.placements[-1].value or 0  # a member's placement: always set
     extra = f" with {_servants(st.servants)}" if st.servants else ""
     ev.append(Event(f"{who} places the {st.fm} family member (value {value}{extra}) on "
                     f"{SPACE_NAME[sp.id]}.", st.seat))
@@ -748,9 +747,7 @@ def execute_space(s: LorenzoState, st: Step, ev: Events) -> None:
             s.council.append(st.seat)
         gain(s, st.seat, sp.gain, "space", ev, SPACE_NAME[sp.id])
         return
-    value = (fm_value(s, p, st.fm or "") + character_bonus(p, sp.area) - malus(p, sp.area)
-             - sp.malus + servant_value(p, st.servants))
-    if sp.area == "harvest":
+    if sp.area == "harvest":  # `value`: the placement's, the large space's -3 included
         do_harvest(s, st.seat, value, ev)
     else:
         start_production(s, st.seat, value, ev)
