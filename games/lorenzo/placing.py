@@ -67,6 +67,12 @@ FLOOR_GIFT: dict[tuple[str, int], tuple[str, int] | None] = {
     (ttype, f): (g.amounts[0] if g.amounts else None)
     for ttype, gains in FLOOR_BONUS.items() for f, g in enumerate(gains)}
 assert all(len(g.amounts) <= 1 for gains in FLOOR_BONUS.values() for g in gains)
+# Each card's printed costs (T-10) as (MP needed, wood, stone, servants, coins): an MP cost asks
+# only the MP (its payment comes later), a resource cost only the resources.
+PRICES: dict[str, tuple[tuple[int, int, int, int, int], ...]] = {
+    c.id: tuple((cost.mp_req, *(0 if cost.mp_req else getattr(cost.res, k) for k in
+                                ("wood", "stone", "servants", "coins"))) for cost in c.costs)
+    for c in CARDS.values()}
 
 FIRST_TRIED = (  # for an existence test, spaces open to all (the council) first
     tuple(sorted(OTHER_ROWS, key=lambda row: (row[2] != 0 or row[4], OTHER_ROWS.index(row)))),
@@ -306,20 +312,14 @@ def payable(p: Player, ttype: str, floor: int, card_id: str, coins: int, left: i
             left += n
     if ttype == "territory" and mp < SLOT_MP[len(p.cards[ttype])] and not has(p, "L17"):
         return False
-    costs = CARDS[card_id].costs
-    if not costs:
+    prices = PRICES[card_id]
+    if not prices:
         return True
-    for cost in costs:
-        if cost.mp_req:
-            if mp >= cost.mp_req:
+    for mp_req, w, st, sv, c in prices:
+        if mp_req:
+            if mp >= mp_req:
                 return True
-            continue
-        for key, n in cost.res.resources:
-            have = (wood if key == "wood" else stone if key == "stone"
-                    else left if key == "servants" else coins)
-            if have < n:
-                break
-        else:
+        elif wood >= w and stone >= st and left >= sv and coins >= c:
             return True
     return False
 
