@@ -8,8 +8,6 @@ state on each call and never kept, so it cannot go stale when the state changes.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from .data import (
     CARDS,
     EXC_MALUS,
@@ -166,9 +164,11 @@ class Reach:
             v = self.values[fm] = fm_value(self.s, self.p, fm)
         return v
 
-    def _legal(self, fm: str, others: tuple[OtherRow, ...],
-               towers: tuple[TowerRow, ...]) -> Iterator[tuple[str, int]]:
-        """(space, fewest servants) for every space of the rows ``fm`` may take, in order."""
+    def _legal(self, fm: str, others: tuple[OtherRow, ...], towers: tuple[TowerRow, ...],
+               first: bool = False) -> list[tuple[str, int]]:
+        """(space, fewest servants) for every space of the rows ``fm`` may take, in order;
+        ``first``: only the first one (a list, not a generator: this is the hottest loop)."""
+        out: list[tuple[str, int]] = []
         s, p = self.s, self.p
         servants, rate = p.servants, self.rate
         v = self.value(fm)
@@ -195,9 +195,11 @@ class Reach:
             else:
                 need = plain_need
             if need <= servants:
-                yield sid, need
+                out.append((sid, need))
+                if first:
+                    return out
         if not towers:
-            return
+            return out
         here, areas, own, bonus, malus = self.here, self.areas, self.own, self.bonus, self.malus
         printed = only_printed_costs(p, NO_DISCOUNT)
         feeless = has(p, "L3")
@@ -217,24 +219,25 @@ class Reach:
                 need = (fmin - base) * rate if fmin > base else 0
                 if need > servants:
                     continue
-                if printed:
-                    if payable(p, ttype, floor, card, coins, servants - need):
-                        yield sid, need
-                elif floor_payments(s, self.seat, ttype, floor, coins, need, NO_DISCOUNT, True,
-                                    printed):
-                    yield sid, need
+                if (payable(p, ttype, floor, card, coins, servants - need) if printed else
+                        floor_payments(s, self.seat, ttype, floor, coins, need, NO_DISCOUNT,
+                                       True, printed)):
+                    out.append((sid, need))
+                    if first:
+                        return out
+        return out
 
     def spaces(self, fm: str) -> list[tuple[str, int]]:
         """Every space ``fm`` can go to, in board order, with its fewest servants."""
-        return list(self._legal(fm, OTHER_ROWS, TOWER_ROWS))
+        return self._legal(fm, OTHER_ROWS, TOWER_ROWS)
 
     def any_space(self, fm: str) -> bool:
-        return next(self._legal(fm, *FIRST_TRIED), None) is not None
+        return bool(self._legal(fm, *FIRST_TRIED, first=True))
 
     def first_servants(self, fm: str, space_id: str) -> int | None:
         """The fewest servants that make the placement legal, or None when it is illegal."""
-        found = next(self._legal(fm, *ROWS_OF[space_id]), None)
-        return None if found is None else found[1]
+        found = self._legal(fm, *ROWS_OF[space_id], first=True)
+        return found[0][1] if found else None
 
     def servants(self, fm: str, space_id: str, upto: int | None = None) -> list[int]:
         """Every legal servant amount for the placement ([] = illegal), in rising order;
