@@ -130,13 +130,14 @@ def fm_value(state: LorenzoState, p: Player, fm: str) -> int:
     if fm == "neutral":
         return 3 if has(p, "L14") else 0
     v = state.dice[fm]
-    if has(p, "L16"):
+    leaders = p.leaders  # none played, the usual case: no leader to ask about
+    if leaders and has(p, "L16"):
         v = 5
     if p.federico == fm:
         v = 6
-    if active(p, "L13"):
+    if leaders and active(p, "L13"):
         v += 2
-    if excommunicated(p, "EXC-7"):
+    if "EXC-7" in p.excommunications:  # excommunicated(p, "EXC-7")
         v -= 1
     return v
 
