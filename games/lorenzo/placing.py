@@ -239,10 +239,26 @@ class Reach:
         found = self._legal(fm, *ROWS_OF[space_id], first=True)
         return found[0][1] if found else None
 
-    def servants(self, fm: str, space_id: str, upto: int | None = None) -> list[int]:
+    def fewest(self, fm: str, space_id: str) -> int:
+        """`first_servants` for a placement known to be legal (one `spaces` listed): the same
+        value the servants must make up, without checking covers, colours or the price."""
+        v = self.value(fm)
+        tower = TOWER_OF.get(space_id)
+        if tower is not None:
+            ttype = tower[0]
+            base, fmin = v + self.bonus[ttype] - self.malus[ttype], SPACES[space_id].min_value
+        else:
+            area = SPACE_AREA[space_id]
+            base = v + self.bonus[area] if area in ("harvest", "production") else v
+            fmin = 1
+        return (fmin - base) * self.rate if fmin > base else 0
+
+    def servants(self, fm: str, space_id: str, upto: int | None = None,
+                 known_legal: bool = False) -> list[int]:
         """Every legal servant amount for the placement ([] = illegal), in rising order;
-        ``upto``: only that many of the first (whether to ask needs only two)."""
-        first = self.first_servants(fm, space_id)
+        ``upto``: only that many of the first (whether to ask needs only two);
+        ``known_legal``: the placement was listed, its legality need not be checked again."""
+        first = self.fewest(fm, space_id) if known_legal else self.first_servants(fm, space_id)
         if first is None:
             return []
         s, p = self.s, self.p
@@ -328,9 +344,9 @@ def payable(p: Player, ttype: str, floor: int, card_id: str, coins: int, left: i
 
 
 def fm_space_servants(s: LorenzoState, seat: int, fm: str, space_id: str,
-                      upto: int | None = None) -> list[int]:
+                      upto: int | None = None, known_legal: bool = False) -> list[int]:
     """The legal servant amounts for placing ``fm`` on ``space_id`` ([] = illegal)."""
-    return Reach(s, seat).servants(fm, space_id, upto)
+    return Reach(s, seat).servants(fm, space_id, upto, known_legal)
 
 
 def can_place(s: LorenzoState, seat: int) -> bool:

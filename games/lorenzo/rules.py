@@ -428,9 +428,10 @@ def enum_space(s: LorenzoState, st: Step) -> list[Choice]:
     return out
 
 
-def _servant_options(s: LorenzoState, st: Step, upto: int | None = None) -> list[int]:
+def _servant_options(s: LorenzoState, st: Step, upto: int | None = None,
+                     known_legal: bool = False) -> list[int]:
     if st.fm is not None:
-        return fm_space_servants(s, st.seat, st.fm, st.space or "", upto)
+        return fm_space_servants(s, st.seat, st.fm, st.space or "", upto, known_legal)
     return bonus_card_servants(s, st, upto)
 
 
@@ -634,7 +635,9 @@ def resolve_space(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
     space = c.id.split(":", 1)[1]
     nxt = Step(kind="servants", seat=st.seat, fm=st.fm, space=space, value=st.value,
                discount=st.discount, action="card" if space.startswith("tower") else None)
-    opts = _servant_options(s, nxt, upto=2)  # a second amount is enough to make it a question
+    # A listed space (play and apply_unchecked take legal choices only); a second amount is
+    # enough to make the servants a question.
+    opts = _servant_options(s, nxt, upto=2, known_legal=True)
     if len(opts) == 1:
         _after_servants(s, nxt, opts[0], ev)
     else:

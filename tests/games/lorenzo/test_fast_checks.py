@@ -63,3 +63,20 @@ def test_first_two_servant_amounts_are_a_prefix_of_all(players: int, seed: int) 
             assert _servant_options(s, step, upto=2) == every[:2]
             asked += len(every) > 2
     assert asked > 0
+
+
+@pytest.mark.parametrize("players,seed", [(2, 6), (3, 7), (4, 2)])
+def test_fewest_servants_of_a_listed_space_need_no_check(players: int, seed: int) -> None:
+    listed = 0
+    for s in states(players, seed):
+        st = s.pending[-1] if s.pending else None
+        if st is None or st.kind != "space":
+            continue
+        reach = Reach(s, st.seat)
+        for space, need in reach.spaces(st.fm or ""):
+            assert reach.fewest(st.fm or "", space) == need == reach.first_servants(st.fm or "",
+                                                                                    space)
+            assert reach.servants(st.fm or "", space, 2, known_legal=True) == \
+                reach.servants(st.fm or "", space, 2)
+            listed += 1
+    assert listed > 100
