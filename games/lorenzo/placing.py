@@ -76,6 +76,10 @@ FIRST_TRIED = (  # for an existence test, spaces open to all (the council) first
     tuple(sorted(OTHER_ROWS, key=lambda row: (row[2] != 0 or row[4], OTHER_ROWS.index(row)))),
     TOWER_ROWS)
 
+# The council: no cover, no colour rule, open at every player count, asks value 1.
+OPEN_ROW = FIRST_TRIED[0][0]
+assert OPEN_ROW[1] == "council" and OPEN_ROW[2] == 0 and OPEN_ROW[3] <= 2 and not OPEN_ROW[4]
+
 
 class Reach:
     """One seat's placement facts for one question (a local helper, never stored). The facts
@@ -232,6 +236,9 @@ class Reach:
         return self._legal(fm, OTHER_ROWS, TOWER_ROWS)
 
     def any_space(self, fm: str) -> bool:
+        v = self.value(fm)
+        if v >= 1 or (1 - v) * self.rate <= self.p.servants:  # the council takes it (OPEN_ROW)
+            return True
         return bool(self._legal(fm, *FIRST_TRIED, first=True))
 
     def first_servants(self, fm: str, space_id: str) -> int | None:
