@@ -130,13 +130,14 @@ def fm_value(state: LorenzoState, p: Player, fm: str) -> int:
     if fm == "neutral":
         return 3 if has(p, "L14") else 0
     v = state.dice[fm]
-    if has(p, "L16"):
+    leaders = p.leaders  # none played, the usual case: no leader to ask about
+    if leaders and has(p, "L16"):
         v = 5
     if p.federico == fm:
         v = 6
-    if active(p, "L13"):
+    if leaders and active(p, "L13"):
         v += 2
-    if excommunicated(p, "EXC-7"):
+    if "EXC-7" in p.excommunications:  # excommunicated(p, "EXC-7")
         v -= 1
     return v
 
@@ -361,16 +362,19 @@ def tower_fee(state: LorenzoState, seat: int, ttype: str, fm: str | None) -> boo
 
 
 def tower_servant_options(state: LorenzoState, seat: int, space: str, base: int, fm: str | None,
-                          discount: dict[str, int]) -> list[int]:
-    """Servant amounts that make the tower action legal (YU-1: only the minimum)."""
+                          discount: dict[str, int], upto: int | None = None) -> list[int]:
+    """Servant amounts that make the tower action legal (YU-1: only the minimum); ``upto``:
+    stop after that many (whether to ask needs only two)."""
     p = state.p[seat]
     ttype, floor = split_space(space)
     need = servants_for(p, FLOOR_MIN[floor] - base)
     if need > p.servants:
         return []
-    amounts = [need] if state.no_overspend else list(range(need, p.servants + 1, servant_rate(p)))
-    out = []
+    amounts = [need] if state.no_overspend else range(need, p.servants + 1, servant_rate(p))
+    out: list[int] = []
     for s in amounts:
+        if len(out) == upto:
+            break
         if tower_payments(state, seat, space, s, fm, discount):
             out.append(s)
         else:

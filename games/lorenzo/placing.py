@@ -8,12 +8,14 @@ state on each call and never kept, so it cannot go stale when the state changes.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from .data import (
     CARDS,
     EXC_MALUS,
+    EXC_REDUCE,
     FAMILY,
+    FLOOR_BONUS,
+    PREACHER,
+    SLOT_MP,
     SPACES,
     SPACES_LIST,
     TOWER_AREA,
@@ -31,7 +33,7 @@ from .effects import (
     tower_gate,
     tower_servant_options,
 )
-from .state import LorenzoState, Step
+from .state import LorenzoState, Player, Step
 
 ACTIONS = TYPES + ("harvest", "production")
 NO_VALUE = dict.fromkeys(ACTIONS, 0)  # shared, read only
@@ -58,9 +60,25 @@ ROWS_OF: dict[str, tuple[tuple[OtherRow, ...], tuple[TowerRow, ...]]] = {
        for ttype, area, cap, floors in TOWER_ROWS for floor in floors},
 }
 
+# The printed floor bonus (T-5) of each floor as its one (resource, amount), or None.
+FLOOR_GIFT: dict[tuple[str, int], tuple[str, int] | None] = {
+    (ttype, f): (g.amounts[0] if g.amounts else None)
+    for ttype, gains in FLOOR_BONUS.items() for f, g in enumerate(gains)}
+assert all(len(g.amounts) <= 1 for gains in FLOOR_BONUS.values() for g in gains)
+# Each card's printed costs (T-10) as (MP needed, wood, stone, servants, coins): an MP cost asks
+# only the MP (its payment comes later), a resource cost only the resources.
+PRICES: dict[str, tuple[tuple[int, int, int, int, int], ...]] = {
+    c.id: tuple((cost.mp_req, *(0 if cost.mp_req else getattr(cost.res, k) for k in
+                                ("wood", "stone", "servants", "coins"))) for cost in c.costs)
+    for c in CARDS.values()}
+
 FIRST_TRIED = (  # for an existence test, spaces open to all (the council) first
     tuple(sorted(OTHER_ROWS, key=lambda row: (row[2] != 0 or row[4], OTHER_ROWS.index(row)))),
     TOWER_ROWS)
+
+# The council: no cover, no colour rule, open at every player count, asks value 1.
+OPEN_ROW = FIRST_TRIED[0][0]
+assert OPEN_ROW[1] == "council" and OPEN_ROW[2] == 0 and OPEN_ROW[3] <= 2 and not OPEN_ROW[4]
 
 
 class Reach:
@@ -134,14 +152,14 @@ class Reach:
 
     def _read_placements(self) -> None:
         here: dict[str, int] = {}
-        areas, own, seat = self._areas, self._own, self.seat
+        count = here.get
+        own, seat = self._own, self.seat
         for pl in self.s.placements:
             space = pl.space
-            here[space] = here.get(space, 0) + 1
-            area = SPACE_AREA[space]
-            areas.add(area)
+            here[space] = count(space, 0) + 1
             if pl.seat == seat and pl.fm != "neutral":
-                own.add(area)
+                own.add(SPACE_AREA[space])
+        self._areas.update([SPACE_AREA[space] for space in here])
         self._here = here
 
     def value(self, fm: str) -> int:
@@ -150,18 +168,21 @@ class Reach:
             v = self.values[fm] = fm_value(self.s, self.p, fm)
         return v
 
-    def _legal(self, fm: str, others: tuple[OtherRow, ...],
-               towers: tuple[TowerRow, ...]) -> Iterator[tuple[str, int]]:
-        """(space, fewest servants) for every space of the rows ``fm`` may take, in order."""
+    def _legal(self, fm: str, others: tuple[OtherRow, ...], towers: tuple[TowerRow, ...],
+               first: bool = False) -> list[tuple[str, int]]:
+        """(space, fewest servants) for every space of the rows ``fm`` may take, in order;
+        ``first``: only the first one (a list, not a generator: this is the hottest loop)."""
+        out: list[tuple[str, int]] = []
         s, p = self.s, self.p
         servants, rate = p.servants, self.rate
         v = self.value(fm)
         coloured = fm != "neutral"
         here = own = bonus = None  # read from the state at their first use
+        players = s.players
+        no_market = "EXC-12" in p.excommunications
+        plain_need = (1 - v) * rate if v < 1 else 0  # a space asking value 1, no bonus
         for sid, area, cap, min_players, hp in others:
-            if min_players > s.players:
-                continue
-            if area == "market" and "EXC-12" in p.excommunications:
+            if min_players > players or (no_market and area == "market"):
                 continue
             if cap:
                 if here is None:
@@ -173,48 +194,78 @@ class Reach:
                     own, bonus = self.own, self.bonus
                 if coloured and area in own:
                     continue
-                need = max(0, 1 - (v + bonus[area])) * rate  # type: ignore[index]
+                hv = v + bonus[area]  # type: ignore[index]
+                need = (1 - hv) * rate if hv < 1 else 0
             else:
-                need = max(0, 1 - v) * rate
+                need = plain_need
             if need <= servants:
-                yield sid, need
+                out.append((sid, need))
+                if first:
+                    return out
         if not towers:
-            return
+            return out
         here, areas, own, bonus, malus = self.here, self.areas, self.own, self.bonus, self.malus
         printed = only_printed_costs(p, NO_DISCOUNT)
+        feeless = has(p, "L3")
         for ttype, area, cap, floors in towers:
             if coloured and area in own:
                 continue
-            fee = area in areas and not has(p, "L3")  # T-3 (as effects.tower_fee)
+            fee = area in areas and not feeless  # T-3 (as effects.tower_fee)
             coins = tower_gate(s, self.seat, ttype, fee)
             if coins is None:
                 continue
             base = v + bonus[ttype] - malus[ttype]
             cards = s.towers[ttype]
             for sid, floor, fmin, min_players in floors:
-                if (cards[floor] is None or min_players > s.players
-                        or (cap and here.get(sid, 0) >= cap)):
+                card = cards[floor]
+                if card is None or min_players > players or (cap and here.get(sid, 0) >= cap):
                     continue
-                need = max(0, fmin - base) * rate
-                if need <= servants and floor_payments(s, self.seat, ttype, floor, coins, need,
-                                                       NO_DISCOUNT, True, printed):
-                    yield sid, need
+                need = (fmin - base) * rate if fmin > base else 0
+                if need > servants:
+                    continue
+                if (payable(p, ttype, floor, card, coins, servants - need) if printed else
+                        floor_payments(s, self.seat, ttype, floor, coins, need, NO_DISCOUNT,
+                                       True, printed)):
+                    out.append((sid, need))
+                    if first:
+                        return out
+        return out
 
     def spaces(self, fm: str) -> list[tuple[str, int]]:
         """Every space ``fm`` can go to, in board order, with its fewest servants."""
-        return list(self._legal(fm, OTHER_ROWS, TOWER_ROWS))
+        return self._legal(fm, OTHER_ROWS, TOWER_ROWS)
 
     def any_space(self, fm: str) -> bool:
-        return next(self._legal(fm, *FIRST_TRIED), None) is not None
+        v = self.value(fm)
+        if v >= 1 or (1 - v) * self.rate <= self.p.servants:  # the council takes it (OPEN_ROW)
+            return True
+        return bool(self._legal(fm, *FIRST_TRIED, first=True))
 
     def first_servants(self, fm: str, space_id: str) -> int | None:
         """The fewest servants that make the placement legal, or None when it is illegal."""
-        found = next(self._legal(fm, *ROWS_OF[space_id]), None)
-        return None if found is None else found[1]
+        found = self._legal(fm, *ROWS_OF[space_id], first=True)
+        return found[0][1] if found else None
 
-    def servants(self, fm: str, space_id: str) -> list[int]:
-        """Every legal servant amount for the placement ([] = illegal)."""
-        first = self.first_servants(fm, space_id)
+    def fewest(self, fm: str, space_id: str) -> int:
+        """`first_servants` for a placement known to be legal (one `spaces` listed): the same
+        value the servants must make up, without checking covers, colours or the price."""
+        v = self.value(fm)
+        tower = TOWER_OF.get(space_id)
+        if tower is not None:
+            ttype = tower[0]
+            base, fmin = v + self.bonus[ttype] - self.malus[ttype], SPACES[space_id].min_value
+        else:
+            area = SPACE_AREA[space_id]
+            base = v + self.bonus[area] if area in ("harvest", "production") else v
+            fmin = 1
+        return (fmin - base) * self.rate if fmin > base else 0
+
+    def servants(self, fm: str, space_id: str, upto: int | None = None,
+                 known_legal: bool = False) -> list[int]:
+        """Every legal servant amount for the placement ([] = illegal), in rising order;
+        ``upto``: only that many of the first (whether to ask needs only two);
+        ``known_legal``: the placement was listed, its legality need not be checked again."""
+        first = self.fewest(fm, space_id) if known_legal else self.first_servants(fm, space_id)
         if first is None:
             return []
         s, p = self.s, self.p
@@ -223,15 +274,16 @@ class Reach:
         if sp.area in ("harvest", "production"):
             pre = v + self.bonus[sp.area]
             return hp_servant_options(s, self.seat, sp.area, pre, self.malus[sp.area] + sp.malus,
-                                      True)
+                                      True)[:upto]
         if s.no_overspend:  # YU-1: exactly the fewest (for a tower, `first` was paid-checked)
             return [first]
         tower = TOWER_OF.get(space_id)
         if tower is not None:
             ttype = tower[0]
             base = v + self.bonus[ttype] - self.malus[ttype]
-            return tower_servant_options(s, self.seat, space_id, base, fm, NO_DISCOUNT)
-        return list(range(first, p.servants + 1, self.rate))
+            return tower_servant_options(s, self.seat, space_id, base, fm, NO_DISCOUNT, upto)
+        amounts = range(first, p.servants + 1, self.rate)
+        return list(amounts if upto is None else amounts[:upto])
 
     def placeable(self) -> list[str]:
         """The unplaced family members that have a space."""
@@ -264,9 +316,44 @@ class Reach:
         return out
 
 
-def fm_space_servants(s: LorenzoState, seat: int, fm: str, space_id: str) -> list[int]:
+def payable(p: Player, ttype: str, floor: int, card_id: str, coins: int, left: int) -> bool:
+    """`floor_payments(..., first=True)` for a player whose cards cost what they print, without
+    building the payments: ``coins`` after the fee, ``left`` servants after the placement."""
+    wood, stone, mp = p.wood, p.stone, p.mp
+    gift = FLOOR_GIFT[ttype, floor]
+    if gift is not None and PREACHER not in p.cards["character"]:
+        key, n = gift
+        for tile in p.excommunications:  # EX-2..EX-4 as `adjusted` (one resource: no EXC-4 choice)
+            if key in EXC_REDUCE.get(tile, ()):
+                n = max(0, n - 1)
+        if key == "wood":
+            wood += n
+        elif key == "stone":
+            stone += n
+        elif key == "mp":
+            mp += n
+        elif key == "coins":
+            coins += n
+        elif key == "servants":
+            left += n
+    if ttype == "territory" and mp < SLOT_MP[len(p.cards[ttype])] and not has(p, "L17"):
+        return False
+    prices = PRICES[card_id]
+    if not prices:
+        return True
+    for mp_req, w, st, sv, c in prices:
+        if mp_req:
+            if mp >= mp_req:
+                return True
+        elif wood >= w and stone >= st and left >= sv and coins >= c:
+            return True
+    return False
+
+
+def fm_space_servants(s: LorenzoState, seat: int, fm: str, space_id: str,
+                      upto: int | None = None, known_legal: bool = False) -> list[int]:
     """The legal servant amounts for placing ``fm`` on ``space_id`` ([] = illegal)."""
-    return Reach(s, seat).servants(fm, space_id)
+    return Reach(s, seat).servants(fm, space_id, upto, known_legal)
 
 
 def can_place(s: LorenzoState, seat: int) -> bool:

@@ -428,10 +428,11 @@ def enum_space(s: LorenzoState, st: Step) -> list[Choice]:
     return out
 
 
-def _servant_options(s: LorenzoState, st: Step) -> list[int]:
+def _servant_options(s: LorenzoState, st: Step, upto: int | None = None,
+                     known_legal: bool = False) -> list[int]:
     if st.fm is not None:
-        return fm_space_servants(s, st.seat, st.fm, st.space or "")
-    return bonus_card_servants(s, st)
+        return fm_space_servants(s, st.seat, st.fm, st.space or "", upto, known_legal)
+    return bonus_card_servants(s, st, upto)
 
 
 def ids_servants(s: LorenzoState, st: Step) -> list[str]:
@@ -521,11 +522,11 @@ def ids_bonus_card(s: LorenzoState, st: Step) -> list[str]:
     return out
 
 
-def bonus_card_servants(s: LorenzoState, st: Step) -> list[int]:
+def bonus_card_servants(s: LorenzoState, st: Step, upto: int | None = None) -> list[int]:
     p = s.p[st.seat]
     ttype, _ = split_space(st.space or "")
     base = st.value + character_bonus(p, ttype) - malus(p, ttype)
-    return tower_servant_options(s, st.seat, st.space or "", base, None, st.discount)
+    return tower_servant_options(s, st.seat, st.space or "", base, None, st.discount, upto)
 
 
 def enum_bonus_card(s: LorenzoState, st: Step) -> list[Choice]:
@@ -634,7 +635,9 @@ def resolve_space(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
     space = c.id.split(":", 1)[1]
     nxt = Step(kind="servants", seat=st.seat, fm=st.fm, space=space, value=st.value,
                discount=st.discount, action="card" if space.startswith("tower") else None)
-    opts = _servant_options(s, nxt)
+    # A listed space (play and apply_unchecked take legal choices only); a second amount is
+    # enough to make the servants a question.
+    opts = _servant_options(s, nxt, upto=2, known_legal=True)
     if len(opts) == 1:
         _after_servants(s, nxt, opts[0], ev)
     else:
@@ -736,10 +739,9 @@ def apply_immediate(s: LorenzoState, seat: int, cid: str, ev: Events) -> None:
 def execute_space(s: LorenzoState, st: Step, ev: Events) -> None:
     """Market (MK-4), council (CP-4), harvest and production (HP-3..HP-10)."""
     sp = SPACES[st.space or ""]
-    p = s.p[st.seat]
     who = seat_token(st.seat)
     _place(s, st, ev)
-    value = s.placements[-1].value
+    value = s.placements[-1].value or 0  # a member's placement: always set
     extra = f" with {_servants(st.servants)}" if st.servants else ""
     ev.append(Event(f"{who} places the {st.fm} family member (value {value}{extra}) on "
                     f"{SPACE_NAME[sp.id]}.", st.seat))
@@ -748,9 +750,7 @@ def execute_space(s: LorenzoState, st: Step, ev: Events) -> None:
             s.council.append(st.seat)
         gain(s, st.seat, sp.gain, "space", ev, SPACE_NAME[sp.id])
         return
-    value = (fm_value(s, p, st.fm or "") + character_bonus(p, sp.area) - malus(p, sp.area)
-             - sp.malus + servant_value(p, st.servants))
-    if sp.area == "harvest":
+    if sp.area == "harvest":  # `value`: the placement's, the large space's -3 included
         do_harvest(s, st.seat, value, ev)
     else:
         start_production(s, st.seat, value, ev)
