@@ -341,7 +341,7 @@ def fm_token(c: FastCanvas, seat: int, fm: str, value: int | None, x: int, y: in
     """A family member: the seat mark plus a chip in the die's colour with its value."""
     c.seat_mark(seat, x + 14, y + 14, 14)
     chip = (x + 31, y + 1, x + 59, y + 27)
-    c.rrect(chip, radius=5, fill=FM_FILL[fm], outline=INK, width=2)
+    fm_chip(c, fm, chip)
     label = "" if value is None else str(value)
     if fm == "neutral" and not label:
         label = "N"
@@ -349,6 +349,24 @@ def fm_token(c: FastCanvas, seat: int, fm: str, value: int | None, x: int, y: in
     c.text(((chip[0] + chip[2]) / 2, (chip[1] + chip[3]) / 2 + 1), label, MIN_TEXT, bold=True,
            fill=FM_TEXT[fm], anchor="mm")
     return (x, y, x + 60, y + 28)
+
+
+# Not by colour alone: each die's family member has its own chip outline too (the legend
+# beside the dice names the colours): white square, black rounded, orange round, neutral
+# with cut corners.
+FM_SHAPE = {"white": "square", "black": "rounded", "orange": "round", "neutral": "octagon"}
+
+
+def fm_chip(c: FastCanvas, fm: str, box: tuple[int, int, int, int]) -> None:
+    x0, y0, x1, y1 = box
+    shape = FM_SHAPE[fm]
+    if shape == "octagon":
+        cut = 7
+        c.draw.polygon([(x0 + cut, y0), (x1 - cut, y0), (x1, y0 + cut), (x1, y1 - cut), (x1 - cut, y1),
+                        (x0 + cut, y1), (x0, y1 - cut), (x0, y0 + cut)], fill=FM_FILL[fm], outline=INK, width=2)
+        return
+    radius = {"square": 0, "rounded": 5, "round": (y1 - y0) // 2}[shape]
+    c.rrect(box, radius=radius, fill=FM_FILL[fm], outline=INK, width=2)
 
 
 def _fm_value(view: dict[str, Any], seat: int, fm: str) -> int | None:
