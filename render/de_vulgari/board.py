@@ -112,7 +112,9 @@ def _legend_box(top: int) -> tuple[int, int, int, int]:
 
 LAT_STOPS = ((45.75, 0.0), (43.4, 0.37), (41.8, 0.64), (40.5, 0.75), (36.95, 1.0))
 # the schematic map's own placements (not rules): Sardinia and the sea names where there is room
-PLACE_LATLON = {"cagliari": (40.55, 9.3)}
+# Where a zone's card is anchored when its true place crowds its neighbours' cards:
+# Cagliari on the Sardinian coast, Urbino a little north (else it overlaps Firenze and Ancona).
+PLACE_LATLON = {"cagliari": (40.55, 9.3), "urbino": (43.88, 12.64)}
 SEA_AT = {"tyrrhenian": (0.30, 0.60), "adriatic": (0.84, 0.47)}  # fractions of the map frame
 
 

@@ -329,3 +329,19 @@ def test_four_pawns_on_one_knowledge_space_stack_under_it_clear_of_the_action_tr
         assert has_colour(img, (xx - 16, ky, xx + 17, rows_top - 2), rgb)  # under its space
         assert not has_colour(img, (xx + 20, ky, xx + 80, rows_top - 2), rgb)  # not pushed ahead
         assert not has_colour(img, (40, rows_top, 330, rows_top + 40), rgb)  # not on the "Rest" label
+
+
+def test_no_zone_card_on_the_map_covers_another_or_a_sea_name():
+    from render.de_vulgari import board
+
+    for players in (2, 3, 4, 5):
+        view = GAME.view(GAME.setup(players, 1), None)
+        top = board._layout(players)["top"]
+        _centres, cards, seas = board._compute_positions(view, top)
+        ids = sorted(cards)
+        clashes = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1:] if board._overlap(cards[a], cards[b])]
+        assert clashes == [], f"{players} players: zone cards overlap: {clashes}"
+        for sid, (sx, sy) in seas.items():
+            half = board.font(24, True).getlength(board.SEA_NAME.get(sid, sid)) / 2
+            name = (sx - half, sy - 14, sx + half, sy + 14)
+            assert not [k for k in ids if board._overlap(cards[k], name)], f"a card on the {sid} name"
