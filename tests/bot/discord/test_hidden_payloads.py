@@ -9,6 +9,7 @@ text, button labels, select options and descriptions, placeholders; at the end i
 
 import pytest
 
+import bot.tables
 import games
 from bot.tables import _strings, hidden_strings
 from games.contract import name_view
@@ -52,6 +53,10 @@ def cases():
 @pytest.fixture
 def real_games(monkeypatch):
     monkeypatch.setattr(games, "_discovered", False)
+    # the same deal every run: /newgame draws the table's seed at random, and with
+    # duplicate card names a random deal made the verdict change from run to run
+    deals = iter(range(7, 10_000))
+    monkeypatch.setattr(bot.tables.secrets, "randbits", lambda _bits: next(deals))
 
 
 @pytest.mark.parametrize(("slug", "players"), list(cases()))
