@@ -268,15 +268,18 @@ class Game(ABC, Generic[S]):
         raise IllegalChoice(self._why_illegal(state, seat, choice_id))
 
     # -- provided -----------------------------------------------------------------
+    def copy(self, state: S) -> S:
+        """An independent copy of ``state``; engines with a faster clone override it."""
+        return copy_state(state)
+
     def apply(self, state: S, seat: Seat, choice_id: ChoiceId) -> tuple[S, list[Event]]:
-        for choice in self.legal_choices(state, seat):
-            if choice.id == choice_id:
-                new = copy_state(state)
-                return new, self._apply(new, seat, choice)
-        raise IllegalChoice(self._why_illegal(state, seat, choice_id))
+        if choice_id not in self.legal_ids(state, seat):
+            raise IllegalChoice(self._why_illegal(state, seat, choice_id))
+        new = self.copy(state)
+        return new, self.play(new, seat, choice_id)
 
     def apply_unchecked(self, state: S, seat: Seat, choice: Choice) -> tuple[S, list[Event]]:
-        new = copy_state(state)
+        new = self.copy(state)
         return new, self._apply(new, seat, choice)
 
     def _why_illegal(self, state: S, seat: Seat, choice_id: ChoiceId) -> str:

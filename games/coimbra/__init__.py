@@ -9,7 +9,7 @@ from games.coimbra import ai as _ai
 from games.coimbra import present, rules, scoring, view
 from games.coimbra.options import CoimbraOptions
 from games.coimbra.state import CoimbraState, clone
-from games.contract import Choice, Decision, Event, Game, IllegalChoice, Result
+from games.contract import Choice, Decision, Event, Game, Result
 
 
 class Coimbra(Game[CoimbraState]):
@@ -59,16 +59,8 @@ class Coimbra(Game[CoimbraState]):
     def play(self, state: CoimbraState, seat: int, choice_id: str) -> list[Event]:
         return rules.apply_id(state, seat, choice_id)
 
-    def apply(self, state: CoimbraState, seat: int, choice_id: str) -> tuple[CoimbraState, list[Event]]:
-        """The contract's checked apply, on `clone` instead of a pickle round trip."""
-        if choice_id not in self.legal_ids(state, seat):
-            raise IllegalChoice(self._why_illegal(state, seat, choice_id))
-        new = clone(state)
-        return new, rules.apply_id(new, seat, choice_id)
-
-    def apply_unchecked(self, state: CoimbraState, seat: int, choice: Choice) -> tuple[CoimbraState, list[Event]]:
-        new = clone(state)
-        return new, rules.apply_id(new, seat, choice.id)
+    def copy(self, state):
+        return clone(state)
 
     def view(self, state: CoimbraState, seat: int | None) -> dict[str, Any]:
         return view.view(state, seat)

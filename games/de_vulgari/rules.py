@@ -16,7 +16,6 @@ from games.contract import (
     Event,
     Game,
     GameError,
-    IllegalChoice,
     Result,
     rng,
     seat_token,
@@ -210,16 +209,8 @@ class DeVulgari(Game[DeVulgariState]):
     def _apply(self, state: DeVulgariState, seat: int, choice: Choice) -> list[Event]:
         return self.play(state, seat, choice.id)
 
-    def apply(self, state: DeVulgariState, seat: int, choice_id: str) -> tuple[DeVulgariState, list[Event]]:
-        """The checked path: ``legal_ids`` lists what ``legal_choices`` lists, without the words."""
-        if choice_id not in self.legal_ids(state, seat):
-            raise IllegalChoice(self._why_illegal(state, seat, choice_id))
-        new = clone(state)
-        return new, self.play(new, seat, choice_id)
-
-    def apply_unchecked(self, state: DeVulgariState, seat: int, choice: Choice) -> tuple[DeVulgariState, list[Event]]:
-        new = clone(state)
-        return new, self.play(new, seat, choice.id)
+    def copy(self, state):
+        return clone(state)
 
     def view(self, state: DeVulgariState, seat: int | None) -> dict[str, Any]:
         return view_mod.build_view(self, state, seat)

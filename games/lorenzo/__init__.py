@@ -7,7 +7,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from games import register
-from games.contract import Choice, Decision, Event, Game, IllegalChoice, Result
+from games.contract import Choice, Decision, Event, Game, Result
 from games.lorenzo import ai as _ai
 
 from . import leaders, present, rules
@@ -71,16 +71,8 @@ class Lorenzo(Game[LorenzoState]):
     def play(self, state: LorenzoState, seat: int, choice_id: str) -> list[Event]:
         return self._apply(state, seat, Choice(choice_id, ""))  # resolvers read only the id
 
-    def apply(self, state: LorenzoState, seat: int, choice_id: str) -> tuple[LorenzoState, list[Event]]:
-        if choice_id not in self.legal_ids(state, seat):
-            raise IllegalChoice(self._why_illegal(state, seat, choice_id))
-        new = clone(state)
-        return new, self.play(new, seat, choice_id)
-
-    def apply_unchecked(self, state: LorenzoState, seat: int,
-                        choice: Choice) -> tuple[LorenzoState, list[Event]]:
-        new = clone(state)
-        return new, self._apply(new, seat, choice)
+    def copy(self, state):
+        return clone(state)
 
     def _apply(self, state: LorenzoState, seat: int, choice: Choice) -> list[Event]:
         events: list[Event] = []

@@ -6,7 +6,7 @@ question with a real choice is on top (style.md 2.2).
 
 from __future__ import annotations
 
-from games.contract import Choice, Decision, Event, Game, IllegalChoice, Result, rng
+from games.contract import Choice, Decision, Event, Game, Result, rng
 
 from . import actions as A
 from . import data as D
@@ -698,17 +698,8 @@ class StuporMundi(Game[SMState]):
     def _apply(self, state: SMState, seat: int, choice: Choice) -> list[Event]:
         return self.play(state, seat, choice.id)
 
-    def apply(self, state: SMState, seat: int, choice_id: str) -> tuple[SMState, list[Event]]:
-        """The checked path: the id must be among the legal ids (the same test as the
-        contract's, without building the labels); the caller's state stays untouched."""
-        if choice_id not in self.legal_ids(state, seat):
-            raise IllegalChoice(self._why_illegal(state, seat, choice_id))
-        new = copy_sm(state)
-        return new, self.play(new, seat, choice_id)
-
-    def apply_unchecked(self, state: SMState, seat: int, choice: Choice) -> tuple[SMState, list[Event]]:
-        new = copy_sm(state)
-        return new, self.play(new, seat, choice.id)
+    def copy(self, state):
+        return copy_sm(state)
 
     def view(self, state: SMState, seat: int | None) -> dict:
         from .view import build_view
