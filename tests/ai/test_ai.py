@@ -11,7 +11,7 @@ import pytest
 
 from ai import LEVELS, choose
 from ai.player import margin
-from ai.runner import AIRunner
+from ai.runner import AIRunner, think
 from games import get
 from games.simulate import random_playout
 from tests.engine_checks import check_random_game
@@ -140,30 +140,87 @@ def test_levels_are_deterministic_and_legal():
         assert a in legal and a == choose(game, state, seat, level, 11)
 
 
-async def test_the_runner_thinks_in_another_process_without_stalling_the_loop():
-    game = get("de-vulgari-eloquentia")
-    state = next(s for i, s in enumerate(positions("de-vulgari-eloquentia", 3, 2, 10)) if i == 2)
-    seat = game.decision(state).seats[0]
-    runner = AIRunner()
-    stalls = []
+def expensive_decision():
+    """A Lorenzo position where "strong" searches for a good part of a CPU second."""
+    game = get("lorenzo-il-magnifico")
+    state = next(s for i, s in enumerate(positions("lorenzo-il-magnifico", 3, 2, 10)) if i == 3)
+    return game, state, game.decision(state).seats[0]
+
+
+async def think_while_beating(choose_async, game, state, seat, level):
+    """Await ``choose_async`` while a heartbeat task ticks on the same loop. Returns the
+    choice, the ticks during the think, and the CPU seconds the loop's own thread and the
+    whole test process spent meanwhile (``time.thread_time`` read on the loop thread,
+    ``time.process_time`` for every thread: the neighbours' load on the machine cannot
+    inflate them, unlike a wall-clock stall)."""
+    ticks = 0
 
     async def heartbeat():
-        last = time.perf_counter()
+        nonlocal ticks
         while True:
-            await asyncio.sleep(0.005)
-            now = time.perf_counter()
-            stalls.append(now - last - 0.005)
-            last = now
+            await asyncio.sleep(0.02)
+            ticks += 1
 
     beat = asyncio.create_task(heartbeat())
+    await asyncio.sleep(0)  # the heartbeat is running before the think starts
+    before, start, process_start = ticks, time.thread_time(), time.process_time()
     try:
-        picked = await runner.choose(game.slug, game.dump(state), seat, "normal", "t1:5")
+        picked = await choose_async(game.slug, game.dump(state), seat, level, "t1:5", seconds=600)
     finally:
+        loop_cpu, during = time.thread_time() - start, ticks - before
+        process_cpu = time.process_time() - process_start
         beat.cancel()
+    return picked, during, loop_cpu, process_cpu
+
+
+def stalls(ticks: int, loop_cpu: float, process_cpu: float, think_cpu: float) -> list[str]:
+    """What shows the think ran in this process: no heartbeat while the AI thought, or the
+    loop thread (on the loop) or the process (in a thread) spent a sizeable share of the
+    think's CPU."""
+    problems = []
+    if ticks < 1:
+        problems.append("the heartbeat never ticked while the AI thought")
+    if loop_cpu > think_cpu / 4:
+        problems.append(f"the loop thread spent {loop_cpu:.3f} CPU s during a think of {think_cpu:.3f}")
+    if process_cpu > think_cpu / 4:
+        problems.append(f"this process spent {process_cpu:.3f} CPU s during a think of {think_cpu:.3f}")
+    return problems
+
+
+def inline_think_cpu(game, state, seat, level):
+    start = time.thread_time()
+    picked = choose(game, state, seat, level, "t1:5")
+    return picked, time.thread_time() - start
+
+
+async def test_the_runner_thinks_in_another_process_without_stalling_the_loop():
+    """While the worker process thinks, the loop keeps ticking and its thread spends next
+    to no CPU; no wall-clock threshold, so a loaded machine cannot fail it."""
+    game, state, seat = expensive_decision()
+    runner = AIRunner()
+    try:
+        await runner.choose(game.slug, game.dump(state), seat, "random", "warm-up")  # spawns the worker
+        picked, *spent = await think_while_beating(runner.choose, game, state, seat, "strong")
+    finally:
         runner.close()
-    start = time.perf_counter()
-    assert picked == choose(game, state, seat, "normal", "t1:5")
-    inline = time.perf_counter() - start  # what the loop would have waited in-process
-    # the heartbeat kept ticking while the worker thought (a loaded CI machine adds jitter;
-    # bench numbers, not this test, hold the 20 ms target)
-    assert stalls and max(stalls) < max(0.1, inline / 2)
+    inline, think_cpu = inline_think_cpu(game, state, seat, "strong")
+    assert picked == inline
+    assert not stalls(*spent, think_cpu)
+
+
+async def test_the_stall_check_catches_a_runner_that_thinks_on_the_loop():
+    """The check above fails for a runner that calls the player on the loop thread, and
+    for one that thinks in a thread of the bot's process."""
+    game, state, seat = expensive_decision()
+
+    async def on_the_loop(slug, state_json, seat, level, seed, seconds=None):
+        return think(slug, state_json, seat, level, seed, seconds)
+
+    async def in_a_thread(slug, state_json, seat, level, seed, seconds=None):
+        return await asyncio.to_thread(think, slug, state_json, seat, level, seed, seconds)
+
+    inline, think_cpu = inline_think_cpu(game, state, seat, "normal")
+    picked, ticks, *spent = await think_while_beating(on_the_loop, game, state, seat, "normal")
+    assert picked == inline and ticks == 0 and len(stalls(ticks, *spent, think_cpu)) == 3
+    picked, *spent = await think_while_beating(in_a_thread, game, state, seat, "normal")
+    assert picked == inline and "this process spent" in " ".join(stalls(*spent, think_cpu))
