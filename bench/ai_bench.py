@@ -1,241 +1,322 @@
 """The AI's strength: win rates, mean scores and decision times of the levels (issue 15).
 
-    .venv/bin/python bench/ai_bench.py [--game SLUG] [--players 2,3] [--levels strong,normal]
-                                       [--games N] [--jobs J] [--max-moves M]
+    .venv/bin/python bench/ai_bench.py --out ai-matrix.jsonl [--game SLUG] [--players 2,3]
+        [--levels strong,normal,easy,greedy,random] [--games N] [--plan issue|lineup]
+        [--jobs J] [--max-moves M] [--dry-run]
+    .venv/bin/python bench/ai_bench.py --report ai-matrix.jsonl [--version SHA]
 
-For every game and player count (2-4, and 5 for De Vulgari) it seats every lineup of
-distinct levels (all combinations of ``--levels`` that fill the table; with fewer levels
-than seats, the lineup repeats around the table) and plays ``--games`` games per lineup,
-the seats rotated from one game to the next. Printed per game and player count:
+Plays every game (default all) at every player count (2-4, and 5 where the game takes it)
+with the levels seated against each other (plan and order: see `ai.strength`). The default
+plan ``issue`` puts every pair of levels together in at least ``--games`` (200) games, the
+seats rotated, each deal played from every rotation; the games of all cells are
+interleaved, so a run stopped at any point has covered every pairing evenly.
 
-- the pairwise win rate of each level over each other: in one game, level A beats level B
-  by the share of (A seat, B seat) pairs where A ranks above B (a shared victory is half);
-  the rate is the mean over the games where both sat;
-- each level's mean final score;
-- each level's decision time p50/p95/max in CPU seconds (``time.process_time`` in the
-  process that thinks, decisions with at least two choices; the machine is shared, so
-  wall-clock time would measure the neighbours). No deadline is passed: the budgets alone
-  decide, as they do at a table that is not overloaded;
-- the issue's targets next to the measured numbers.
+With ``--out`` each finished game is appended to the file at once (one JSON line), and a
+rerun with the same file skips what is recorded for the same code version (``git
+rev-parse HEAD``): the matrix can run for hours, be killed (losing only the games in
+flight) and be resumed. ``--dry-run`` prints the plan, what is recorded and the estimated
+CPU hours left, and plays nothing. ``--report FILE`` prints the tables from the file alone,
+for the newest code version in it (or ``--version``, a prefix will do). Niceness is left to
+the caller (``nice -n 19``).
 
-A game that passes ``--max-moves`` decisions is skipped with a printed note, and so are the
-games of that player count not yet started (Stupor Mundi with 2-4 players may not end yet
-under AI play): the bench never waits for a game without an end. ``decisions/s`` is the
-engine's fast path (legal_ids + play) in a random game, the search's raw speed.
+Printed per game and player count:
+- each level's mean final score and decision time p50/p95/max in CPU seconds
+  (``time.process_time`` in the process that thinks, decisions with two or more choices;
+  the machine is shared, so wall-clock time would measure the neighbours; p50/p95 merge
+  times rounded to two digits). No deadline is passed: the budgets alone decide;
+- per pairing of levels A vs B: the games it rests on, A's win share (in one game, the
+  share of (A seat, B seat) pairs where A ranks above B, a shared victory half) with its
+  95 % Wilson interval, and both mean scores in those games;
+- the issue's targets: ok when the interval lies above the target, MISSED when below,
+  "not yet sure" when it straddles it;
+- the engine's decisions/s (fast path, one random game): the search's raw speed.
+
+A game that passes ``--max-moves`` decisions is recorded as skipped and not counted; a
+cell whose games do not end (see ``cell_given_up``) stops being played.
 """
 
 from __future__ import annotations
 
 import argparse
 import itertools
-import multiprocessing
-import statistics
+import math
 import sys
-import time
-from collections import defaultdict
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # runs from a checkout too
 
-from ai.player import LEVELS, choose  # noqa: E402
+from ai.player import LEVELS  # noqa: E402
+from ai.strength import (  # noqa: E402
+    PLANS,
+    Record,
+    RecordFile,
+    Task,
+    cell_given_up,
+    cells,
+    code_version,
+    decisions_per_s,
+    done_keys,
+    interleave,
+    latest,
+    mean_scores,
+    merged_times,
+    pairing,
+    pairs_together,
+    plan_cell,
+    play_all,
+    read_records,
+    stamp,
+    verdict,
+    versions,
+)
 from games import get, registry  # noqa: E402
-from games.contract import Game  # noqa: E402
-from games.simulate import random_playout  # noqa: E402
 
 ORDER = ("strong", "normal", "easy", "greedy", "random")
 BEAT_RANDOM, NORMAL_OVER_GREEDY, STRONG_OVER_NORMAL = 0.95, 0.60, 0.60
 P95_LIMIT = {"normal": 1.0, "strong": 3.0}
 
 
-@dataclass
-class Played:
-    """One finished (or skipped) game: the level of each seat, the totals and ranking."""
+# ---------------------------------------------------------------- playing
 
-    levels: tuple[str, ...]
-    totals: list[int] = field(default_factory=list)
-    ranking: tuple[int, ...] = ()
-    winners: tuple[int, ...] = ()
-    times: dict[str, list[float]] = field(default_factory=dict)  # level -> CPU s per decision
-    moves: int = 0
-    skipped: bool = False
-
-
-def play_game(game: Game, levels: tuple[str, ...], seed: int, max_moves: int) -> Played:
-    """One AI-only game; ``levels[s]`` plays seat s. The game state is advanced on the fast
-    path (the AI's choice is a legal id; the table path gives the same game)."""
-    state = game.setup(len(levels), seed)
-    out = Played(levels, times=defaultdict(list))
-    while (decision := game.decision(state)) is not None:
-        if out.moves >= max_moves:
-            out.skipped = True
-            return out
-        seat = next((s for s in decision.seats if game.legal_ids(state, s)), None)
-        if seat is None:
-            raise RuntimeError(f"{game.slug}: {decision.prompt!r} offers no choice (seed {seed})")
-        wide = len(game.legal_ids(state, seat)) > 1
-        start = time.process_time()
-        cid = choose(game, state, seat, levels[seat], f"{seed}:{out.moves}")
-        if wide:
-            out.times[levels[seat]].append(time.process_time() - start)
-        game.play(state, seat, cid)
-        out.moves += 1
-    result = game.result(state)
-    out.totals = [result.totals[s] for s in range(len(levels))]
-    out.ranking, out.winners = tuple(result.ranking), tuple(result.winners)
-    out.times = dict(out.times)
+def plan(slugs: Sequence[str], counts: Sequence[int], levels: Sequence[str], games: int,
+         plan_name: str) -> list[list[Task]]:
+    """The tasks of every cell (game, player count) the game takes."""
+    out = []
+    for slug in slugs:
+        game = get(slug)
+        for players in counts or [n for n in (2, 3, 4, 5) if game.min_players <= n <= game.max_players]:
+            if game.min_players <= players <= game.max_players:
+                out.append(plan_cell(slug, players, levels, games, plan_name))
+            else:
+                print(f"{slug}: no {players}-player game, left out")
     return out
 
 
-def _task(args: tuple[str, tuple[str, ...], int, int]) -> Played:
-    slug, levels, seed, max_moves = args
-    return play_game(get(slug), levels, seed, max_moves)
+class Matrix:
+    """The records of one code version, what is left to play, and where new ones go."""
+
+    def __init__(self, version: str, max_moves: int, records: list[Record],
+                 out: RecordFile | None):
+        self.version, self.max_moves, self.out = version, max_moves, out
+        self.records = [r for r in records if r.get("version") == version]
+        self.done = done_keys(self.records, max_moves)
+        self.by_cell: dict[tuple[str, int], list[Record]] = {}
+        for r in latest(self.records):
+            self.by_cell.setdefault((r["game"], r["players"]), []).append(r)
+        self.played = 0
+
+    def wanted(self, task: Task) -> bool:
+        return task.key(self.version) not in self.done and not self.given_up(task.game, task.players)
+
+    def given_up(self, game: str, players: int) -> bool:
+        return cell_given_up(self.by_cell.get((game, players), []), self.max_moves)
+
+    def keep(self, record: Record) -> None:
+        record = stamp(record, self.version)
+        if self.out is not None:
+            self.out.append(record)
+        self.records.append(record)
+        self.by_cell.setdefault((record["game"], record["players"]), []).append(record)
+        self.played += 1
+        result = "past the move cap" if record["skipped"] else \
+            "winner " + ", ".join(record["levels"][s] for s in record["winners"])
+        print(f"  {self.played:>6}  {record['game']} {record['players']}p "
+              f"{','.join(record['levels'])} seed {record['seed']}: {record['moves']} moves, "
+              f"{record['cpu_s']:.1f} CPU s, {result}", flush=True)
+
+    def measure_speed(self, slug: str, players: int) -> None:
+        if any(r["kind"] == "speed" and (r["game"], r["players"]) == (slug, players)
+               for r in self.records):
+            return
+        record = stamp({"kind": "speed", "game": slug, "players": players,
+                        "decisions_per_s": round(decisions_per_s(get(slug), players))}, self.version)
+        if self.out is not None:
+            self.out.append(record)
+        self.records.append(record)
 
 
-def lineups(levels: list[str], players: int, games: int) -> list[tuple[tuple[str, ...], int]]:
-    """(levels by seat, seed) for every game: each combination of levels, rotated per game.
-    The seed changes every ``k`` games, so each deal is played once from every rotation."""
-    k = min(players, len(levels))
-    return [(tuple(combo[(s + i) % k] for s in range(players)), 1 + i // k)
-            for combo in itertools.combinations(levels, k) for i in range(games)]
+def print_plan(matrix: Matrix, cells_: list[list[Task]]) -> None:
+    """Per cell: games planned, recorded, left, and the CPU hours left at the recorded
+    games' mean CPU per game (the interleaved order makes them a fair sample)."""
+    print(f"{'game':<24}{'players':>8}{'planned':>9}{'recorded':>10}{'left':>8}"
+          f"{'min pair':>10}{'CPU s/game':>12}{'CPU h left':>12}")
+    total_left, unknown = 0.0, []
+    for tasks in cells_:
+        slug, players = tasks[0].game, tasks[0].players
+        recorded = matrix.by_cell.get((slug, players), [])
+        in_plan = sum(t.key(matrix.version) in matrix.done for t in tasks)
+        left = [t for t in tasks if matrix.wanted(t)]
+        per_game = sum(r["cpu_s"] for r in recorded) / len(recorded) if recorded else math.nan
+        hours = per_game * len(left) / 3600
+        if left and not recorded:
+            unknown.append(f"{slug} {players}p")
+        elif left:
+            total_left += hours
+        note = "  stopped: games past the move cap" if matrix.given_up(slug, players) else ""
+        print(f"{slug:<24}{players:>8}{len(tasks):>9}{in_plan:>10}{len(left):>8}"
+              f"{min(pairs_together(tasks).values(), default=0):>10}{per_game:>12.1f}"
+              f"{hours:>12.2f}{note}")
+    print(f"CPU hours left: {total_left:.1f}"
+          + (f" (unknown for {', '.join(unknown)}: nothing recorded yet)" if unknown else ""))
 
 
-def beats(p: Played, a: str, b: str) -> float | None:
-    """A's share of (A seat, B seat) pairs won in this game (None if they did not both sit)."""
-    place = {s: i for i, s in enumerate(p.ranking)}
-    pairs = [(x, y) for x in range(len(p.levels)) for y in range(len(p.levels))
-             if p.levels[x] == a and p.levels[y] == b]
-    if not pairs:
-        return None
-    won = 0.0
-    for x, y in pairs:
-        if x in p.winners and y in p.winners:
-            won += 0.5
-        elif place[x] < place[y]:
-            won += 1.0
-    return won / len(pairs)
+# ---------------------------------------------------------------- the report
 
-
-def pct(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else float("nan")
-
-
-def decisions_per_s(game: Game, players: int) -> float:
-    start = time.process_time()
-    moves = len(random_playout(game, players, 1).moves)
-    return moves / max(time.process_time() - start, 1e-9)
-
-
-def run(game: Game, players: int, levels: list[str], games: int, jobs: int = 1,
-        max_moves: int = 2000) -> list[Played]:
-    """Every game of every lineup. Once a game passes the move cap, the games not yet
-    started are not played (returned as skipped): the level of play does not end it."""
-    tasks = [(game.slug, lv, seed, max_moves) for lv, seed in lineups(levels, players, games)]
-    out: list[Played] = []
-    if jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for played in pool.imap(_task, tasks):
-                out.append(played)
-                if played.skipped:
-                    pool.terminate()
-                    break
+def report(records: Sequence[Record], version: str | None = None) -> None:
+    """The tables of every cell of ``version`` (default: the newest) in ``records``."""
+    found = versions(records)
+    if not found:
+        print("no game recorded yet")
+        return
+    if version is None:
+        version = found[-1][0]
     else:
-        for _, lv, seed, cap in tasks:
-            out.append(play_game(game, lv, seed, cap))
-            if out[-1].skipped:
-                break
-    return out + [Played(lv, skipped=True) for _, lv, _, _ in tasks[len(out):]]
+        matching = [v for v, _ in found if v.startswith(version)]
+        if len(matching) != 1:
+            listed = ", ".join(f"{v} ({n} games)" for v, n in found)
+            raise SystemExit(f"--version {version!r} matches {len(matching)} code versions; "
+                             f"in the file: {listed}")
+        version = matching[0]
+    mine = [r for r in records if r.get("version") == version]
+    others = sum(n for v, n in found if v != version)
+    print(f"code version {version}" + (f" ({others} games of other versions not shown)" if others else ""))
+    print("won: the first level's share of the games against the second (seat pairs, a shared "
+          "victory half), with its 95 % Wilson interval")
+    speed = {(r["game"], r["players"]): r["decisions_per_s"] for r in mine if r["kind"] == "speed"}
+    for (slug, players), recs in cells(latest(mine)):
+        report_cell(slug, players, recs, speed.get((slug, players)))
 
 
-def report(game: Game, players: int, levels: list[str], games: int, played: list[Played]) -> None:
-    done = [p for p in played if not p.skipped]
-    skipped = len(played) - len(done)
-    print(f"\n== {game.slug}, {players} players: {games} games per lineup, {len(played)} games, "
-          f"decisions/s {decisions_per_s(game, players):,.0f} (fast path, random game)")
+def report_cell(slug: str, players: int, records: list[Record], speed: float | None) -> None:
+    done = [r for r in records if not r["skipped"]]
+    skipped = [r for r in records if r["skipped"]]
+    cpu_s = sum(r["cpu_s"] for r in records)
+    moves = sum(r["moves"] for r in done) / len(done) if done else math.nan
+    print(f"\n== {slug}, {players} players: {len(done)} games, {moves:.0f} moves/game, "
+          f"{cpu_s / 3600:.2f} CPU h ({cpu_s / len(records):.1f} s/game)" + (f", engine {speed:,.0f} decisions/s (fast path, random game)"
+                                  if speed else ""))
     if skipped:
-        print(f"   note: a game passed the move cap ({max(p.moves for p in played)} decisions "
-              f"without an end): {skipped} games skipped")
+        print(f"   note: {len(skipped)} games passed the move cap "
+              f"({max(r['moves'] for r in skipped)} decisions without an end), not counted")
     if not done:
         return
-    rate: dict[tuple[str, str], float] = {}
-    for a, b in itertools.permutations(levels, 2):
-        rs = [r for p in done if (r := beats(p, a, b)) is not None]
-        if rs:
-            rate[a, b] = statistics.mean(rs)
-    mean = {lv: statistics.mean(p.totals[s] for p in done for s in range(players) if p.levels[s] == lv)
-            for lv in levels}
-    times: dict[str, list[float]] = defaultdict(list)
-    for p in done:
-        for lv, ts in p.times.items():
-            times[lv] += ts
-    print(f"   {'level':<8}{'mean score':>11}{'moves/game':>11}{'dec p50':>9}{'p95':>7}{'max':>7}   "
-          + "".join(f"{'vs ' + b:>11}" for b in levels))
-    moves = statistics.mean(p.moves for p in done)
-    for a in levels:
-        ts = times[a]
-        cells = "".join(f"{(f'{rate[a, b]:.0%}' if (a, b) in rate else '-'):>11}" for b in levels)
-        print(f"   {a:<8}{mean[a]:>11.1f}{moves:>11.0f}{pct(ts, .5):>9.3f}{pct(ts, .95):>7.3f}"
-              f"{(max(ts) if ts else float('nan')):>7.3f}   {cells}")
-    print(f"   {'target':<44}{'measured':>10}  {'wanted':<10}")
-    for line in targets(players, levels, rate, mean, times):
+    levels = sorted({lv for r in records for lv in r["levels"]},
+                    key=lambda lv: (ORDER.index(lv) if lv in ORDER else len(ORDER), lv))
+    mean = mean_scores(done)
+    times = {lv: merged_times(r["times"][lv] for r in records if lv in r["times"]) for lv in levels}
+    print(f"   {'level':<8}{'games':>7}{'mean score':>12}{'decisions':>11}"
+          f"{'p50':>8}{'p95':>8}{'max':>8}  (CPU s per decision)")
+    for lv in levels:
+        t = times[lv]
+        print(f"   {lv:<8}{sum(lv in r['levels'] for r in done):>7}{mean[lv]:>12.1f}{t['n']:>11,}"
+              f"{t['p50']:>8.3f}{t['p95']:>8.3f}{t['max']:>8.3f}")
+    pairings = {(a, b): p for a, b in itertools.combinations(levels, 2)
+                if (p := pairing(done, a, b)) is not None}
+    print(f"   {'pairing':<22}{'games':>6}{'won':>6}{'95 % interval':>17}{'mean scores':>16}")
+    for (a, b), p in pairings.items():
+        print(f"   {a + ' vs ' + b:<22}{p.games:>6}{p.rate:>6.0%}{interval(p.low, p.high):>17}"
+              f"{f'{p.mean_a:.1f} : {p.mean_b:.1f}':>16}")
+    print(f"   {'target':<44}{'measured':>9}{'95 % interval':>17}  {'wanted':<8}")
+    for line in targets(players, levels, pairings, mean, times):
         print("   " + line)
 
 
-def targets(players: int, levels: list[str], rate: dict[tuple[str, str], float],
-            mean: dict[str, float], times: dict[str, list[float]]) -> list[str]:
+def interval(low: float, high: float) -> str:
+    return f"{low:.0%} - {high:.0%}"
+
+
+def targets(players: int, levels: list[str], pairings: dict, mean: dict[str, float],
+            times: dict[str, dict]) -> list[str]:
     rows = []
 
-    def row(what: str, measured: str, wanted: str, ok: bool) -> None:
-        rows.append(f"{what:<44}{measured:>10}  {wanted:<10}{'ok' if ok else 'MISSED'}")
+    def row(what: str, measured: str, spread: str, wanted: str, said: str) -> None:
+        rows.append(f"{what:<44}{measured:>9}{spread:>17}  {wanted:<8}{said}")
+
+    def rate(a: str, b: str, target: float) -> None:
+        if (p := pairings.get((a, b))) is not None:
+            row(f"{a} beats {b}", f"{p.rate:.0%}", interval(p.low, p.high), f">= {target:.0%}",
+                verdict(p.low, p.high, target))
 
     for lv in levels:
-        if lv != "random" and (lv, "random") in rate:
-            row(f"{lv} beats random", f"{rate[lv, 'random']:.0%}", f">= {BEAT_RANDOM:.0%}",
-                rate[lv, "random"] >= BEAT_RANDOM)
-    if ("normal", "greedy") in rate:
-        row("normal beats greedy", f"{rate['normal', 'greedy']:.0%}", f">= {NORMAL_OVER_GREEDY:.0%}",
-            rate["normal", "greedy"] >= NORMAL_OVER_GREEDY)
-    if ("strong", "normal") in rate:
-        row("strong beats normal", f"{rate['strong', 'normal']:.0%}", f">= {STRONG_OVER_NORMAL:.0%}",
-            rate["strong", "normal"] >= STRONG_OVER_NORMAL)
+        if lv != "random":
+            rate(lv, "random", BEAT_RANDOM)
+    rate("normal", "greedy", NORMAL_OVER_GREEDY)
+    rate("strong", "normal", STRONG_OVER_NORMAL)
     if players == 4 and "strong" in mean and len(mean) > 1:
         best_other = max(v for lv, v in mean.items() if lv != "strong")
         row("strong's mean score above every other level", f"{mean['strong'] - best_other:+.1f}",
-            "> 0", mean["strong"] > best_other)
+            "", "> 0", "ok" if mean["strong"] > best_other else "MISSED")
     for lv, limit in P95_LIMIT.items():
-        if times.get(lv):
-            p95 = pct(times[lv], .95)
-            row(f"decision time p95 {lv} (CPU s)", f"{p95:.3f}", f"<= {limit:g}", p95 <= limit)
+        if lv in times and times[lv]["n"]:
+            p95 = times[lv]["p95"]
+            row(f"decision time p95 {lv} (CPU s)", f"{p95:.3f}", "", f"<= {limit:g}",
+                "ok" if p95 <= limit else "MISSED")
     return rows
 
 
-def main() -> None:
+# ---------------------------------------------------------------- the command line
+
+def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="all", help="a game slug, or all (default)")
     parser.add_argument("--players", default="", help="player counts, e.g. 2,3 (default: 2-4, 5 too "
                                                       "where the game takes it)")
     parser.add_argument("--levels", default=",".join(ORDER), help="levels to seat, comma separated")
-    parser.add_argument("--games", type=int, default=20, help="games per lineup (the issue asks 200)")
+    parser.add_argument("--games", type=int, default=200,
+                        help="games per pairing (plan issue) or per lineup (plan lineup)")
+    parser.add_argument("--plan", choices=PLANS, default="issue")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing games")
     parser.add_argument("--max-moves", type=int, default=2000, help="skip a game past this many decisions")
-    args = parser.parse_args()
+    parser.add_argument("--out", type=Path, help="append every finished game here; resume from it")
+    parser.add_argument("--dry-run", action="store_true", help="print the plan and what is left, play nothing")
+    parser.add_argument("--report", type=Path, metavar="FILE", help="print the tables from FILE, play nothing")
+    parser.add_argument("--version", help="with --report: the code version to show (default: newest)")
+    args = parser.parse_args(argv)
+    if args.report is not None:
+        if not args.report.exists():
+            parser.error(f"--report: no file {args.report}")
+        records, bad = read_records(args.report)
+        print(f"{args.report}: {len(records)} records" + (f", {bad} unreadable lines skipped" if bad else ""))
+        report(records, args.version)
+        return
     levels = [lv for lv in args.levels.split(",") if lv]
     unknown = [lv for lv in levels if lv not in LEVELS]
-    if unknown or len(levels) < 2:
-        parser.error(f"--levels takes two or more of {', '.join(LEVELS)}")
-    games = list(registry().values()) if args.game == "all" else [get(args.game)]
-    print(f"ai_bench: {args.games} games per lineup, levels {', '.join(levels)}, "
-          f"move cap {args.max_moves}, {args.jobs} job(s)")
-    for game in games:
-        counts = [int(n) for n in args.players.split(",") if n] or \
-            [n for n in (2, 3, 4, 5) if game.min_players <= n <= game.max_players]
-        for players in counts:
-            if not game.min_players <= players <= game.max_players:
-                print(f"\n== {game.slug}: no {players}-player game")
-                continue
-            played = run(game, players, levels, args.games, args.jobs, args.max_moves)
-            report(game, players, levels, args.games, played)
+    if unknown or len(set(levels)) != len(levels) or len(levels) < 2:
+        parser.error(f"--levels takes two or more different levels of {', '.join(LEVELS)}")
+    if args.games < 1 or args.jobs < 1 or args.max_moves < 1:
+        parser.error("--games, --jobs and --max-moves take a positive number")
+    try:
+        counts = [int(n) for n in args.players.split(",") if n]
+    except ValueError:
+        parser.error(f"--players takes numbers separated by commas, not {args.players!r}")
+    slugs = list(registry()) if args.game == "all" else [get(args.game).slug]
+    cells_ = plan(slugs, counts, levels, args.games, args.plan)
+    version = code_version()
+    records, bad = read_records(args.out) if args.out else ([], 0)
+    print(f"ai_bench: plan {args.plan}, {args.games} games per "
+          f"{'pairing' if args.plan == 'issue' else 'lineup'}, levels {', '.join(levels)}, "
+          f"move cap {args.max_moves}, {args.jobs} job(s), code {version}"
+          + (f"\n{args.out}: {len(records)} records" + (f", {bad} unreadable lines" if bad else "")
+             if args.out else "\nno --out: nothing is kept if the run stops"))
+    out = RecordFile(args.out) if args.out and not args.dry_run else None
+    matrix = Matrix(version, args.max_moves, records, out)
+    print_plan(matrix, cells_)
+    if args.dry_run:
+        return
+    try:
+        for tasks in cells_:
+            matrix.measure_speed(tasks[0].game, tasks[0].players)
+        play_all(interleave(cells_), args.max_moves, args.jobs, matrix.keep, matrix.wanted)
+    except KeyboardInterrupt:
+        print(f"\ninterrupted: {matrix.played} games recorded in this run", file=sys.stderr)
+        raise SystemExit(130) from None
+    finally:
+        if out is not None:
+            out.close()
+    wanted = {(t[0].game, t[0].players) for t in cells_}
+    print()
+    report([r for r in matrix.records if (r["game"], r["players"]) in wanted], version)
 
 
 if __name__ == "__main__":

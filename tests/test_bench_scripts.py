@@ -2,8 +2,11 @@
 
 import ast
 import importlib.util
+import json
 import sys
 from pathlib import Path
+
+import pytest
 
 from games import registry
 
@@ -66,30 +69,85 @@ def test_engine_speed_prints_every_path_and_marks_the_target(peek, capsys):
     assert "copy_state" in lines[3] and "evaluate" in lines[3]
 
 
-def test_ai_bench_plays_every_lineup_and_prints_targets_next_to_the_numbers(peek, capsys):
-    ai_bench = load("ai_bench")
-    played = ai_bench.run(peek, 3, ["greedy", "random"], games=2)
-    assert [p.levels for p in played] == [("greedy", "random", "greedy"), ("random", "greedy", "random")]
-    assert all(p.totals and not p.skipped for p in played)
-    ai_bench.report(peek, 3, ["greedy", "random"], 2, played)
-    out = capsys.readouterr().out
-    assert "2 games per lineup" in out and "vs random" in out
-    assert "greedy beats random" in out and ("ok" in out or "MISSED" in out)
+def ai_bench_run(ai_bench, out, *extra):
+    ai_bench.main(["--game", "peek-and-pile", "--players", "3", "--levels", "greedy,random",
+                   "--out", str(out), *extra])
 
 
-def test_ai_bench_skips_a_game_past_the_move_cap_with_a_note(peek, capsys):
+def game_lines(path):
+    """The whole game lines of a records file (a line cut short is left out)."""
+    lines = [line for line in path.read_text().splitlines() if '"kind":"game"' in line]
+    return [json.loads(line) for line in lines if line.endswith("}")]
+
+
+def test_ai_bench_records_each_game_a_rerun_skips_them_and_the_report_reads_the_file(
+        peek, tmp_path, capsys):
     ai_bench = load("ai_bench")
-    played = ai_bench.run(peek, 2, ["greedy", "random"], games=3, max_moves=2)
-    assert [p.skipped for p in played] == [True, True, True]
-    assert [p.moves for p in played] == [2, 0, 0]  # the games after the first are not played
-    ai_bench.report(peek, 2, ["greedy", "random"], 3, played)
-    assert "passed the move cap (2 decisions without an end): 3 games skipped" in capsys.readouterr().out
+    out = tmp_path / "matrix.jsonl"
+    ai_bench_run(ai_bench, out, "--games", "2")
+    games = game_lines(out)
+    assert [(g["levels"], g["seed"]) for g in games] == [
+        (["greedy", "random", "greedy"], 1), (["random", "greedy", "random"], 1)]  # both rotations
+    first = games[0]
+    assert first["totals"] and first["ranking"] and first["winners"] and not first["skipped"]
+    assert first["version"] and first["moves"] > 0 and first["cpu_s"] >= 0
+    assert {lv: t["n"] for lv, t in first["times"].items()}.keys() == {"greedy", "random"}
+    assert sum(first["times"]["greedy"]["hist"].values()) == first["times"]["greedy"]["n"]
+    capsys.readouterr()
+    before = out.read_text()
+    ai_bench_run(ai_bench, out, "--games", "2")  # everything is recorded: nothing to play
+    assert out.read_text() == before
+    assert "CPU hours left: 0.0" in capsys.readouterr().out
+    ai_bench.main(["--report", str(out)])
+    report = capsys.readouterr().out
+    assert "peek-and-pile, 3 players: 2 games" in report
+    pair = next(line for line in report.splitlines() if "greedy vs random" in line)
+    assert pair.split()[3] == "2"  # the games the pairing rests on, then the rate and interval
+    target = next(line for line in report.splitlines() if "greedy beats random" in line)
+    assert target.endswith(("ok", "MISSED", "not yet sure")) and " - " in target
+    assert "decision time" not in report  # neither normal nor strong sat
+
+
+def test_ai_bench_resumes_after_a_kill_cut_the_last_line(peek, tmp_path, capsys):
+    ai_bench = load("ai_bench")
+    out = tmp_path / "matrix.jsonl"
+    ai_bench_run(ai_bench, out, "--games", "2")
+    with out.open("a") as f:
+        f.write('{"kind":"game","game":"peek-')  # killed mid-write
+    ai_bench_run(ai_bench, out, "--games", "4")
+    assert "1 unreadable lines" in capsys.readouterr().out
+    games = game_lines(out)
+    assert [g["seed"] for g in games] == [1, 1, 2, 2]  # the recorded deal is not played again
+    assert len({(tuple(g["levels"]), g["seed"]) for g in games}) == 4
+
+
+def test_ai_bench_gives_up_a_cell_whose_games_pass_the_move_cap(peek, tmp_path, capsys):
+    ai_bench = load("ai_bench")
+    out = tmp_path / "matrix.jsonl"
+    ai_bench_run(ai_bench, out, "--games", "4", "--max-moves", "2")
+    games = game_lines(out)
+    assert [(g["skipped"], g["moves"]) for g in games] == [(True, 2)]  # no game ended: stop
+    ai_bench.main(["--report", str(out)])
+    assert "1 games passed the move cap (2 decisions without an end), not counted" in \
+        capsys.readouterr().out
+    ai_bench_run(ai_bench, out, "--games", "2")  # a higher cap plays the skipped game again
+    games = game_lines(out)
+    assert [g["skipped"] for g in games] == [True, False, False]
+
+
+def test_ai_bench_report_of_an_unknown_version_says_which_it_has(peek, tmp_path, capsys):
+    ai_bench = load("ai_bench")
+    out = tmp_path / "matrix.jsonl"
+    ai_bench_run(ai_bench, out, "--games", "2")
+    with pytest.raises(SystemExit, match="matches 0 code versions; in the file: .* \\(2 games\\)"):
+        ai_bench.main(["--report", str(out), "--version", "no-such-version"])
 
 
 def test_ai_bench_win_share_counts_seat_pairs_and_halves_a_shared_victory():
-    ai_bench = load("ai_bench")
-    game = ai_bench.Played(("a", "b", "a"), totals=[5, 7, 3], ranking=(1, 0, 2), winners=(1,))
-    assert ai_bench.beats(game, "b", "a") == 1.0 and ai_bench.beats(game, "a", "b") == 0.0
-    shared = ai_bench.Played(("a", "b", "a"), totals=[7, 7, 3], ranking=(0, 1, 2), winners=(0, 1))
-    assert ai_bench.beats(shared, "a", "b") == 0.25  # a tie (1/2) and a loss (0) over 2 pairs
-    assert ai_bench.beats(shared, "a", "c") is None
+    from ai.strength import beats
+
+    game = {"levels": ["a", "b", "a"], "ranking": [1, 0, 2], "winners": [1]}
+    assert beats(game, "b", "a") == 1.0 and beats(game, "a", "b") == 0.0
+    shared = {"levels": ["a", "b", "a"], "ranking": [0, 1, 2], "winners": [0, 1]}
+    assert beats(shared, "a", "b") == 0.25  # a tie (1/2) and a loss (0) over 2 pairs
+    assert beats(shared, "a", "c") is None
