@@ -189,6 +189,28 @@ def decisions_per_s(game: Game, players: int) -> float:
     return moves / max(time.process_time() - start, 1e-9)
 
 
+def estimate_cpu_s(records: Sequence[Record], tasks: Sequence[Task]) -> float | None:
+    """The CPU seconds ``tasks`` will take, from the ended games of ``records`` (one game
+    and player count, any lineups): per level, the CPU of one seat's decisions over a game,
+    plus per game the CPU outside the timed decisions (the engine, one-choice decisions).
+    None if nothing ended yet or a level of ``tasks`` never sat."""
+    ended = [r for r in records if not r["skipped"]]
+    if not ended:
+        return None
+    spent: Counter[str] = Counter()
+    seats: Counter[str] = Counter()
+    outside = 0.0
+    for r in ended:
+        seats.update(r["levels"])
+        for lv, t in r["times"].items():
+            spent[lv] += t["sum"]
+        outside += r["cpu_s"] - sum(t["sum"] for t in r["times"].values())
+    if any(lv not in seats for task in tasks for lv in task.levels):
+        return None
+    per_seat = {lv: spent[lv] / seats[lv] for lv in seats}
+    return sum(outside / len(ended) + sum(per_seat[lv] for lv in task.levels) for task in tasks)
+
+
 # ---------------------------------------------------------------- decision times
 
 def time_summary(times: list[float]) -> Record:

@@ -57,6 +57,7 @@ from ai.strength import (  # noqa: E402
     code_version,
     decisions_per_s,
     done_keys,
+    estimate_cpu_s,
     interleave,
     latest,
     mean_scores,
@@ -104,6 +105,9 @@ class Matrix:
         self.by_cell: dict[tuple[str, int], list[Record]] = {}
         for r in latest(self.records):
             self.by_cell.setdefault((r["game"], r["players"]), []).append(r)
+        self.any_version: dict[tuple[str, int], list[Record]] = {}
+        for r in latest(records):
+            self.any_version.setdefault((r["game"], r["players"]), []).append(r)
         self.played = 0
 
     def wanted(self, task: Task) -> bool:
@@ -137,28 +141,34 @@ class Matrix:
 
 
 def print_plan(matrix: Matrix, cells_: list[list[Task]]) -> None:
-    """Per cell: games planned, recorded, left, and the CPU hours left at the recorded
-    games' mean CPU per game (the interleaved order makes them a fair sample)."""
+    """Per cell: games planned, recorded, left, and the CPU they take (``estimate_cpu_s``
+    from the games recorded for this code version, else for any version: marked *)."""
     print(f"{'game':<24}{'players':>8}{'planned':>9}{'recorded':>10}{'left':>8}"
-          f"{'min pair':>10}{'CPU s/game':>12}{'CPU h left':>12}")
-    total_left, unknown = 0.0, []
+          f"{'min pair':>10}{'CPU s/game':>12}{'CPU h all':>11}{'CPU h left':>12}")
+    total = total_left = 0.0
+    unknown, starred = [], False
     for tasks in cells_:
         slug, players = tasks[0].game, tasks[0].players
-        recorded = matrix.by_cell.get((slug, players), [])
         in_plan = sum(t.key(matrix.version) in matrix.done for t in tasks)
         left = [t for t in tasks if matrix.wanted(t)]
-        per_game = sum(r["cpu_s"] for r in recorded) / len(recorded) if recorded else math.nan
-        hours = per_game * len(left) / 3600
-        if left and not recorded:
+        basis, mark = matrix.by_cell.get((slug, players), []), " "
+        if estimate_cpu_s(basis, tasks) is None:
+            basis, mark = matrix.any_version.get((slug, players), []), "*"
+        whole, rest = estimate_cpu_s(basis, tasks), estimate_cpu_s(basis, left)
+        if whole is None or rest is None:
             unknown.append(f"{slug} {players}p")
-        elif left:
-            total_left += hours
+            whole = rest = math.nan
+        else:
+            total, total_left = total + whole, total_left + rest
+            starred = starred or mark == "*"
         note = "  stopped: games past the move cap" if matrix.given_up(slug, players) else ""
         print(f"{slug:<24}{players:>8}{len(tasks):>9}{in_plan:>10}{len(left):>8}"
-              f"{min(pairs_together(tasks).values(), default=0):>10}{per_game:>12.1f}"
-              f"{hours:>12.2f}{note}")
-    print(f"CPU hours left: {total_left:.1f}"
-          + (f" (unknown for {', '.join(unknown)}: nothing recorded yet)" if unknown else ""))
+              f"{min(pairs_together(tasks).values(), default=0):>10}{whole / len(tasks):>11.1f}"
+              f"{mark}{whole / 3600:>11.2f}{rest / 3600:>12.2f}{note}")
+    print(f"CPU hours: {total / 3600:.1f} for the plan, {total_left / 3600:.1f} left"
+          + (f" (unknown for {', '.join(unknown)}: no ended game with these levels recorded)"
+             if unknown else "")
+          + ("; * estimated from the games of other code versions" if starred else ""))
 
 
 # ---------------------------------------------------------------- the report

@@ -97,7 +97,13 @@ def test_ai_bench_records_each_game_a_rerun_skips_them_and_the_report_reads_the_
     before = out.read_text()
     ai_bench_run(ai_bench, out, "--games", "2")  # everything is recorded: nothing to play
     assert out.read_text() == before
-    assert "CPU hours left: 0.0" in capsys.readouterr().out
+    assert ", 0.0 left" in capsys.readouterr().out
+    ai_bench_run(ai_bench, out, "--games", "4", "--dry-run")  # twice the games: a deal left
+    plan = capsys.readouterr().out
+    assert out.read_text() == before
+    row = next(line for line in plan.splitlines() if line.startswith("peek-and-pile"))
+    assert row.split()[1:6] == ["3", "4", "2", "2", "4"]  # players, planned, recorded, left, min pair
+    assert "unknown" not in plan and "CPU hours: " in plan
     ai_bench.main(["--report", str(out)])
     report = capsys.readouterr().out
     assert "peek-and-pile, 3 players: 2 games" in report

@@ -15,6 +15,7 @@ from ai.strength import (
     cell_given_up,
     code_version,
     done_keys,
+    estimate_cpu_s,
     interleave,
     merged_times,
     pairs_together,
@@ -156,3 +157,17 @@ def test_play_all_in_worker_processes():
     play_all(tasks, 6, 2, kept.append, lambda task: True)
     assert sorted((tuple(r["levels"]), r["moves"], r["skipped"]) for r in kept) == [
         (("greedy", "random"), 6, True), (("random", "greedy"), 6, True)]
+
+
+def test_the_cpu_estimate_adds_each_seat_level_cost_to_the_engine_cost_of_a_game():
+    def game(levels, sums, cpu):
+        return {**record(levels, 1), "cpu_s": cpu,
+                "times": {lv: {"sum": s} for lv, s in sums.items()}}
+
+    recs = [game(("strong", "random"), {"strong": 10.0, "random": 0.0}, 11.0),
+            game(("strong", "strong", "normal"), {"strong": 16.0, "normal": 2.0}, 19.0)]
+    # strong: 26 s over 3 seats; normal 2 over 1; random 0; outside the decisions 1 s a game
+    tasks = [Task("g", ("normal", "random"), 2), Task("g", ("strong", "normal", "random"), 2)]
+    assert estimate_cpu_s(recs, tasks) == pytest.approx((1 + 2 + 0) + (1 + 26 / 3 + 2 + 0))
+    assert estimate_cpu_s(recs, [Task("g", ("easy", "random"), 2)]) is None  # easy never sat
+    assert estimate_cpu_s([{**recs[0], "skipped": True}], tasks[:1]) is None
