@@ -29,6 +29,7 @@ import os
 import statistics
 import subprocess
 import time
+import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -151,10 +152,18 @@ def play_game(game: Game, task: Task, max_moves: int) -> Record:
 
 
 def play_task(task: Task, max_moves: int) -> Record:
-    """A worker process's job (module level: picklable, importable after a spawn)."""
+    """A worker process's job (module level: picklable, importable after a spawn). A game
+    that raises becomes an "error" record: one broken game must not end a run of hours,
+    and a rerun plays it again."""
     from games import get
 
-    return play_game(get(task.game), task, max_moves)
+    try:
+        return play_game(get(task.game), task, max_moves)
+    except Exception as error:  # noqa: BLE001 - recorded and reported, never swallowed
+        return {"kind": "error", "game": task.game, "players": task.players,
+                "levels": list(task.levels), "seed": task.seed, "max_moves": max_moves,
+                "error": f"{type(error).__name__}: {error}",
+                "traceback": traceback.format_exc(limit=-4)}
 
 
 def play_all(tasks: Iterable[Task], max_moves: int, jobs: int, keep: Callable[[Record], None],
@@ -390,6 +399,15 @@ def latest(records: Iterable[Record]) -> list[Record]:
         if r.get("kind") == "game":
             by_key[record_key(r)] = r
     return list(by_key.values())
+
+
+def failures(records: Iterable[Record]) -> list[Record]:
+    """The error records whose game has no game record after them."""
+    last: dict[tuple, Record] = {}
+    for r in records:
+        if r.get("kind") in ("game", "error"):
+            last[record_key(r)] = r
+    return [r for r in last.values() if r["kind"] == "error"]
 
 
 def done_keys(records: Iterable[Record], max_moves: int) -> set[tuple]:

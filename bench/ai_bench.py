@@ -58,6 +58,7 @@ from ai.strength import (  # noqa: E402
     decisions_per_s,
     done_keys,
     estimate_cpu_s,
+    failures,
     interleave,
     latest,
     mean_scores,
@@ -121,20 +122,28 @@ class Matrix:
         if self.out is not None:
             self.out.append(record)
         self.records.append(record)
-        self.by_cell.setdefault((record["game"], record["players"]), []).append(record)
         self.played += 1
+        game = f"  {self.played:>6}  {record['game']} {record['players']}p " \
+               f"{','.join(record['levels'])} seed {record['seed']}: "
+        if record["kind"] == "error":
+            print(game + "FAILED " + record["error"], flush=True)
+            return
+        self.by_cell.setdefault((record["game"], record["players"]), []).append(record)
         result = "past the move cap" if record["skipped"] else \
             "winner " + ", ".join(record["levels"][s] for s in record["winners"])
-        print(f"  {self.played:>6}  {record['game']} {record['players']}p "
-              f"{','.join(record['levels'])} seed {record['seed']}: {record['moves']} moves, "
-              f"{record['cpu_s']:.1f} CPU s, {result}", flush=True)
+        print(game + f"{record['moves']} moves, {record['cpu_s']:.1f} CPU s, {result}", flush=True)
 
     def measure_speed(self, slug: str, players: int) -> None:
         if any(r["kind"] == "speed" and (r["game"], r["players"]) == (slug, players)
                for r in self.records):
             return
+        try:
+            speed = round(decisions_per_s(get(slug), players))
+        except RuntimeError as error:  # a random game without an end: the matrix goes on
+            print(f"{slug} {players}p: no engine speed ({error})")
+            return
         record = stamp({"kind": "speed", "game": slug, "players": players,
-                        "decisions_per_s": round(decisions_per_s(get(slug), players))}, self.version)
+                        "decisions_per_s": speed}, self.version)
         if self.out is not None:
             self.out.append(record)
         self.records.append(record)
@@ -194,21 +203,27 @@ def report(records: Sequence[Record], version: str | None = None) -> None:
     print("won: the first level's share of the games against the second (seat pairs, a shared "
           "victory half), with its 95 % Wilson interval")
     speed = {(r["game"], r["players"]): r["decisions_per_s"] for r in mine if r["kind"] == "speed"}
-    for (slug, players), recs in cells(latest(mine)):
+    for (slug, players), recs in cells(latest(mine) + failures(mine)):
         report_cell(slug, players, recs, speed.get((slug, players)))
 
 
-def report_cell(slug: str, players: int, records: list[Record], speed: float | None) -> None:
+def report_cell(slug: str, players: int, everything: list[Record], speed: float | None) -> None:
+    records = [r for r in everything if r["kind"] == "game"]
+    failed = [r for r in everything if r["kind"] == "error"]
     done = [r for r in records if not r["skipped"]]
     skipped = [r for r in records if r["skipped"]]
     cpu_s = sum(r["cpu_s"] for r in records)
     moves = sum(r["moves"] for r in done) / len(done) if done else math.nan
     print(f"\n== {slug}, {players} players: {len(done)} games, {moves:.0f} moves/game, "
-          f"{cpu_s / 3600:.2f} CPU h ({cpu_s / len(records):.1f} s/game)" + (f", engine {speed:,.0f} decisions/s (fast path, random game)"
+          f"{cpu_s / 3600:.2f} CPU h ({cpu_s / max(1, len(records)):.1f} s/game)" + (f", engine {speed:,.0f} decisions/s (fast path, random game)"
                                   if speed else ""))
     if skipped:
         print(f"   note: {len(skipped)} games passed the move cap "
               f"({max(r['moves'] for r in skipped)} decisions without an end), not counted")
+    if failed:
+        first = failed[0]
+        print(f"   FAILED: {len(failed)} games raised (a rerun plays them again); the first, "
+              f"{','.join(first['levels'])} seed {first['seed']}: {first['error']}")
     if not done:
         return
     levels = sorted({lv for r in records for lv in r["levels"]},

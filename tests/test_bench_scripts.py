@@ -157,3 +157,17 @@ def test_ai_bench_win_share_counts_seat_pairs_and_halves_a_shared_victory():
     shared = {"levels": ["a", "b", "a"], "ranking": [0, 1, 2], "winners": [0, 1]}
     assert beats(shared, "a", "b") == 0.25  # a tie (1/2) and a loss (0) over 2 pairs
     assert beats(shared, "a", "c") is None
+
+
+def test_ai_bench_report_names_the_games_that_raised(peek, tmp_path, capsys):
+    ai_bench = load("ai_bench")
+    out = tmp_path / "matrix.jsonl"
+    ai_bench_run(ai_bench, out, "--games", "2")
+    version = game_lines(out)[0]["version"]
+    with out.open("a") as f:
+        f.write(json.dumps({"kind": "error", "game": "peek-and-pile", "players": 3, "seed": 9,
+                            "levels": ["greedy", "random", "greedy"], "max_moves": 2000,
+                            "version": version, "error": "RuntimeError: stuck"}) + "\n")
+    ai_bench.main(["--report", str(out)])
+    assert "FAILED: 1 games raised (a rerun plays them again); the first, greedy,random,greedy " \
+        "seed 9: RuntimeError: stuck" in capsys.readouterr().out

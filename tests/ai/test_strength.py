@@ -16,12 +16,14 @@ from ai.strength import (
     code_version,
     done_keys,
     estimate_cpu_s,
+    failures,
     interleave,
     merged_times,
     pairs_together,
     percentile,
     plan_cell,
     play_all,
+    play_task,
     read_records,
     time_summary,
     verdict,
@@ -171,3 +173,10 @@ def test_the_cpu_estimate_adds_each_seat_level_cost_to_the_engine_cost_of_a_game
     assert estimate_cpu_s(recs, tasks) == pytest.approx((1 + 2 + 0) + (1 + 26 / 3 + 2 + 0))
     assert estimate_cpu_s(recs, [Task("g", ("easy", "random"), 2)]) is None  # easy never sat
     assert estimate_cpu_s([{**recs[0], "skipped": True}], tasks[:1]) is None
+
+
+def test_a_game_that_raises_becomes_an_error_record_and_the_run_goes_on():
+    broken = {**play_task(Task("no-such-game", ("greedy", "random"), 1), 10), "version": "v1"}
+    assert broken["kind"] == "error" and "Unknown game 'no-such-game'" in broken["error"]
+    assert failures([broken]) == [broken]
+    assert failures([broken, {**broken, "kind": "game"}]) == []  # a rerun played it
