@@ -315,7 +315,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         counts = [int(n) for n in args.players.split(",") if n]
     except ValueError:
         parser.error(f"--players takes numbers separated by commas, not {args.players!r}")
-    slugs = list(registry()) if args.game == "all" else [get(args.game).slug]
+    if args.game != "all" and args.game not in registry():
+        parser.error(f"--game: no game {args.game!r}; games: {', '.join(registry())}")
+    slugs = list(registry()) if args.game == "all" else [args.game]
     cells_ = plan(slugs, counts, levels, args.games, args.plan)
     version = code_version()
     records, bad = read_records(args.out) if args.out else ([], 0)

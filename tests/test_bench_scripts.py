@@ -171,3 +171,14 @@ def test_ai_bench_report_names_the_games_that_raised(peek, tmp_path, capsys):
     ai_bench.main(["--report", str(out)])
     assert "FAILED: 1 games raised (a rerun plays them again); the first, greedy,random,greedy " \
         "seed 9: RuntimeError: stuck" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("bad", [["--game", "no-such-game"], ["--levels", "strong,strong"],
+                                 ["--levels", "strong,wizard"], ["--games", "0"],
+                                 ["--players", "two"]])
+def test_ai_bench_refuses_bad_options_and_writes_nothing(bad, tmp_path, capsys):
+    ai_bench = load("ai_bench")
+    out = tmp_path / "matrix.jsonl"
+    with pytest.raises(SystemExit):
+        ai_bench.main(["--out", str(out), *bad])
+    assert "error: --" in capsys.readouterr().err and not out.exists()
