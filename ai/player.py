@@ -48,6 +48,11 @@ LEVELS: dict[str, Level] = {
     "strong": Level("strong", 3, 3, 8, 0.0, width=6),
 }
 PLAYABLE = ("easy", "normal", "strong")  # what a table can seat; the rest are bench baselines
+BACK_IDS: dict[str, frozenset[str]] = {"de-vulgari-eloquentia": frozenset({"back"})}
+"""Choices that return to an earlier question of the same turn and change nothing (a
+human's undo of a misclick). The AI never takes one while anything else is offered: a
+search whose estimates of "back" and of the click before it disagree would cycle for ever
+(De Vulgari 3p, strong: track:rest, back, track:rest, ... for 2000 clicks)."""
 TURN_STEP_CAP = 40  # clicks of one simulated turn: a guard against an endless own turn
 REPLY_STEP_CAP = 48  # clicks of the others between two own decisions (4 seats of Lorenzo fit)
 
@@ -73,7 +78,7 @@ def choose(game: Game, state: GameState, seat: Seat, level: str, seed: int | str
     the best choice found so far; it is only a guard, the budgets keep well inside it.
     """
     lv = LEVELS[level]
-    ids = game.legal_ids(state, seat)
+    ids = forward_ids(game, state, seat)
     if not ids:
         raise ValueError(f"seat {seat} has no choice to make")
     rand = random.Random(f"ai:{level}:{seed}")
@@ -116,6 +121,15 @@ def _look_ahead(game: Game, state: GameState, seat: Seat, turn: int | None, lv: 
     return state
 
 
+def forward_ids(game: Game, state: GameState, seat: Seat) -> list[ChoiceId]:
+    """The legal ids without the "back" ones (unless nothing else is offered)."""
+    ids = game.legal_ids(state, seat)
+    back = BACK_IDS.get(game.slug)
+    if back and any(cid in back for cid in ids):
+        return [cid for cid in ids if cid not in back] or ids
+    return ids
+
+
 def world_turn(game: Game, state: GameState) -> int | None:
     d = game.decision(state)
     return None if d is None else d.turn
@@ -136,7 +150,7 @@ def greedy_step(game: Game, state: GameState, seat: Seat, width: int | None = No
     """Apply ``seat``'s one-click greedy choice (ties: the first listed). With ``width``,
     only that many choices are weighed: a random subset of a wider menu, plus every
     "end" choice (pass, end turn), so a simulated turn can always stop."""
-    ids = game.legal_ids(state, seat)
+    ids = forward_ids(game, state, seat)
     if width is not None and rand is not None and len(ids) > width:
         stop = [cid for cid in ids if cid in ends]
         rest = [cid for cid in ids if cid not in ends]

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from ai import LEVELS, choose
-from ai.player import margin
+from ai.player import BACK_IDS, margin
 from ai.runner import AIRunner, think
 from games import get
 from games.simulate import random_playout
@@ -224,3 +224,50 @@ async def test_the_stall_check_catches_a_runner_that_thinks_on_the_loop():
     assert picked == inline and ticks == 0 and len(stalls(ticks, *spent, think_cpu)) == 3
     picked, *spent = await think_while_beating(in_a_thread, game, state, seat, "normal")
     assert picked == inline and "this process spent" in " ".join(stalls(*spent, think_cpu))
+
+
+def back_positions(slug: str, count: int):
+    """States of random games where a seat is offered a "back" choice among others."""
+    game = get(slug)
+    found = []
+    for seed in range(1, 20):
+        for state in positions(slug, 3, seed, 1):
+            d = game.decision(state)
+            seat = next((s for s in d.seats if game.legal_ids(state, s)), None)
+            ids = game.legal_ids(state, seat) if seat is not None else []
+            if len(ids) > 1 and set(ids) & BACK_IDS[slug]:
+                found.append((state, seat))
+                break
+        if len(found) == count:
+            return game, found
+    raise AssertionError("no position offers a back choice")
+
+
+@pytest.mark.parametrize("slug", list(BACK_IDS))
+def test_a_back_choice_changes_nothing_but_the_question(slug):
+    """What BACK_IDS lists really is an undo: the click before it and the back together
+    leave the state as it was (so the AI loses nothing by never going back)."""
+    game = get(slug)
+    checked = 0
+    for state in positions(slug, 3, 2, 1):
+        d = game.decision(state)
+        seat = d.seats[0]
+        for cid in game.legal_ids(state, seat):
+            after = game.apply(state, seat, cid)[0]
+            back = set(game.legal_ids(after, seat)) & BACK_IDS[slug]
+            if back:
+                assert game.dump(game.apply(after, seat, back.pop())[0]) == game.dump(state), cid
+                checked += 1
+        if checked >= 3:
+            break
+    assert checked >= 3
+
+
+@pytest.mark.parametrize("slug", list(BACK_IDS))
+def test_the_ai_never_goes_back_while_it_can_go_on(slug):
+    """Going back would let a search whose estimates disagree cycle for ever (De Vulgari
+    3p strong played track, back, track, ... for 2000 clicks)."""
+    game, found = back_positions(slug, 2)
+    for state, seat in found:
+        for level in LEVELS:
+            assert choose(game, state, seat, level, 3) not in BACK_IDS[slug], level
