@@ -37,6 +37,7 @@ from games.de_vulgari.data import (
     GIGI_ALMS,
     KNOWLEDGE_LEVELS,
     LAST_ALMS_ROUND,
+    LAST_ROUND,
     LIBRARY,
     LINGUA_LEVEL,
     MANUSCRIPT,
@@ -48,6 +49,8 @@ from games.de_vulgari.data import (
     TRACK,
     VERONA_VP,
     ZONE,
+    Zone,
+    knowledge_level,
     library_draws,
 )
 from games.de_vulgari.scoring import manuscript_vp
@@ -63,14 +66,49 @@ STATUS_OPTIONS = {status: sorted(((votes, vp, new) for new, (need, votes, vp) in
 LEVEL4 = KNOWLEDGE_LEVELS[4]
 LEVEL8 = KNOWLEDGE_LEVELS[LINGUA_LEVEL]
 ORIENT_END = TRACK["orient"].cap
-AMBASSADOR_END = TRACK["ambassador"].cap
 
 
 def evaluate(state: DeVulgariState, w: Weights = WEIGHTS) -> list[float]:
     if state.phase == "over":
         table = state.scores
         return [float(sum(table[str(s)].values())) for s in range(state.players)]
+    if state.pending and state.pending[-1].kind == "amount":
+        return _amount_step(state, w)
     return [sum(parts) for parts in breakdown(state, w).values()]
+
+
+STALL = 1000.0
+"""What a track action none of whose amounts is worth its actions costs in the evaluation."""
+
+
+def _amount_step(state: DeVulgariState, w: Weights) -> list[float]:
+    """A track action waiting for its amount is worth its best amount. If no amount is
+    better than not taking the action ("back"), it is worth far less than that: else a
+    search that likes nothing else (say every other click loses a little) would choose
+    the track and go back, again and again, and the turn would never end."""
+    from games.de_vulgari import GAME
+
+    step = state.pending[-1]
+    seat = step.seat
+    menu = clone(state)
+    menu.pending.pop()
+    stay = evaluate(menu, w)
+    best, best_margin = None, None
+    for n in step.options:
+        after = clone(state)
+        GAME.play(after, seat, f"n:{n}")
+        value = evaluate(after, w)
+        m = _margin(value, seat)
+        if best_margin is None or m > best_margin:
+            best, best_margin = value, m
+    if best is not None and best_margin >= _margin(stay, seat):
+        return best
+    return [v - STALL if s == seat else v for s, v in enumerate(stay)]
+
+
+def _margin(values: list[float], seat: int) -> float:
+    others = [v for s, v in enumerate(values) if s != seat]
+    return values[seat] - max(others) if others else values[seat]
 
 
 def breakdown(state: DeVulgariState, w: Weights = WEIGHTS) -> dict[int, list[float]]:
@@ -86,15 +124,15 @@ def breakdown(state: DeVulgariState, w: Weights = WEIGHTS) -> dict[int, list[flo
         elected_vp, partial, spent, pope = plans[s]
         held = _held(p, pope)
         out[s] = [held, elected_vp + partial, _future_value(state, s, p, fut, w)]
+        if state.phase in ("action", "stupor", "alms"):
+            out[s].append(_here(state, s, p, fut, w))
     _contested(state, out, [v - plans[s][2] for s, v in enumerate(votes)])
-    if state.phase == "action" and not state.pending and fut > 0:
-        out[state.turn.seat].append(_here(state, state.turn.seat, w))
     return out
 
 
 def future(state: DeVulgariState, w: Weights = WEIGHTS) -> float:
     """The share of the game still to come: 1 at the start, 0 from the last round on."""
-    if state.last_round or state.phase in ("election", "over"):
+    if state.last_round or state.round >= LAST_ROUND or state.phase in ("election", "over"):
         return 0.0
     end = max(w.expected_last_round, state.round + 0.5)
     return max(0.0, (end - state.round) / end)
@@ -207,18 +245,16 @@ def _alms_to_come(state: DeVulgariState, p: Player) -> int:
     return 0
 
 
-def _here(state: DeVulgariState, s: int, w: Weights) -> float:
-    """What the seat on turn can still take where its pawn stands: a city's values, an
-    event, a manuscript of the zone's colour (a share: it has yet to take it), and its
-    unspent actions."""
-    from games.de_vulgari.turn import _takeable_manuscripts
-
-    p = state.player[s]
-    fut = future(state, w) or 0.05
-    value = w.action * state.turn.actions
+def _here(state: DeVulgariState, s: int, p: Player, fut: float, w: Weights) -> float:
+    """What the seat can still take where its pawn stands (a share: it has yet to take
+    it): a city's values, an event, the best manuscript of the zone's colour its
+    knowledge reaches. Every seat's pawn counts alike, so ending a turn or opening a step
+    (and going back) changes nothing here."""
     zone = ZONE.get(p.location)
     if zone is None:
-        return value
+        return 0.0
+    if not fut:
+        return _here_last_round(state, s, p, zone, w)
     gain = 0.0
     if zone.site in ("city", "cathedral") and zone.id not in p.cities:
         if p.status == "merchant" and zone.ducats:
@@ -232,10 +268,34 @@ def _here(state: DeVulgariState, s: int, w: Weights) -> float:
             gain += fut * w.knowledge * ev.value
         elif p.status == "merchant":
             gain += fut * w.ducat * ev.value
-    if state.turn.actions and not state.turn.manuscript:
-        best = max((MANUSCRIPT[m].vp for m, cost in _takeable_manuscripts(state, s)), default=0)
-        gain += best
-    return value + w.here * gain
+    return w.here * (gain + _best_manuscript(state, s, zone))
+
+
+def _best_manuscript(state: DeVulgariState, s: int, zone: Zone) -> int:
+    """The VP of the best face-up manuscript of the zone's colour the seat's knowledge reaches."""
+    if zone.colour == "white":
+        return 0
+    reach = knowledge_level(state.track["knowledge"][s])
+    for lv in range(min(reach, 4), 0, -1):
+        if any(zone.colour in MANUSCRIPT[m].colours for m in state.rows[str(lv)]):
+            return MANUSCRIPT[state.rows[str(lv)][0]].vp
+    return 0
+
+
+def _here_last_round(state: DeVulgariState, s: int, p: Player, zone: Zone, w: Weights) -> float:
+    """In the last round only a manuscript still pays, and only to a seat with a turn left:
+    the seat on turn if it can take one now (so its last click never looks like a loss),
+    the seats after it in turn order if one lies where they stand."""
+    if state.phase != "action":
+        return 0.0
+    order = state.order
+    if s == state.turn.seat:
+        from games.de_vulgari.turn import _takeable_manuscripts
+
+        return w.here * max((MANUSCRIPT[m].vp for m, _ in _takeable_manuscripts(state, s)), default=0)
+    if order.index(s) < order.index(state.turn.seat):
+        return 0.0
+    return w.here * _best_manuscript(state, s, zone)
 
 
 def sample_unseen(state: DeVulgariState, seat: int, rand: random.Random) -> DeVulgariState:

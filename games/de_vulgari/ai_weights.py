@@ -36,9 +36,7 @@ class Weights:
     track_step: float = 0.35
     """Per future: a step on the Verona or Canticle track (towards their end scoring)."""
     here: float = 0.6
-    """A city, event or manuscript the seat on turn can still take where it stands."""
-    action: float = 0.15
-    """An action the seat on turn still has: not wasting it is worth a little."""
+    """A city, event or manuscript a seat can still take where its pawn stands."""
 
 
 WEIGHTS = Weights()
