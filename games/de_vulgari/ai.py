@@ -152,16 +152,19 @@ def _election(p: Player, votes: int, fut: float, w: Weights) -> tuple[float, flo
     options = STATUS_OPTIONS[p.status]
     if p.declared is not None:
         options = [o for o in options if o[2] == p.declared] or [(0, 0, "none")]
-    reached = next(((need, vp, new) for need, vp, new in options if votes >= need), (0, 0, "none"))
-    need, vp, new = reached
-    pope = new == "pope"
-    if pope:  # the Pope loses his cardinal tile's VP (§13.4)
-        vp -= CAREER[p.cardinal].end_vp if p.cardinal else 0
+    tile_vp = CAREER[p.cardinal].end_vp if p.status == "cardinal" and p.cardinal else 0
+    need, vp, pope = 0, 0, False
+    for want, want_vp, new in options:  # the Pope loses his cardinal tile's VP (§13.4)
+        net = want_vp - (tile_vp if new == "pope" else 0)
+        if votes >= want and net > vp:
+            need, vp, pope = want, net, new == "pope"
     partial = 0.0
     if fut > 0:
-        for want, want_vp, _ in options:
+        share = w.vote * min(1.0, w.vote_horizon * fut) * votes
+        for want, want_vp, new in options:
             if want > votes:
-                partial = max(partial, (want_vp - vp) * w.vote * min(1.0, w.vote_horizon * fut) * votes / want)
+                net = want_vp - (tile_vp if new == "pope" else 0)
+                partial = max(partial, (net - vp) * share / want)
     return float(vp), partial, need, pope
 
 
@@ -278,7 +281,7 @@ def _best_manuscript(state: DeVulgariState, s: int, zone: Zone) -> int:
     reach = knowledge_level(state.track["knowledge"][s])
     for lv in range(min(reach, 4), 0, -1):
         if any(zone.colour in MANUSCRIPT[m].colours for m in state.rows[str(lv)]):
-            return MANUSCRIPT[state.rows[str(lv)][0]].vp
+            return lv  # a manuscript's VP is its level
     return 0
 
 
