@@ -90,9 +90,11 @@ def _amount_step(state: DeVulgariState, w: Weights) -> list[float]:
 
     step = state.pending[-1]
     seat = step.seat
-    menu = clone(state)
-    menu.pending.pop()
-    stay = evaluate(menu, w)
+    state.pending.pop()  # the menu the step came from, evaluated in place and put back
+    try:
+        stay = evaluate(state, w)
+    finally:
+        state.pending.append(step)
     best, best_margin = None, None
     for n in step.options:
         after = clone(state)
@@ -119,12 +121,12 @@ def breakdown(state: DeVulgariState, w: Weights = WEIGHTS) -> dict[int, list[flo
     votes = [_votes(p) for p in players]
     plans = [_election(p, v, fut, w) for p, v in zip(players, votes, strict=True)]
     out: dict[int, list[float]] = {}
+    here = state.phase in ("action", "stupor", "alms")
     for s in range(n):
         p = players[s]
-        elected_vp, partial, spent, pope = plans[s]
-        held = _held(p, pope)
-        out[s] = [held, elected_vp + partial, _future_value(state, s, p, fut, w)]
-        if state.phase in ("action", "stupor", "alms"):
+        elected_vp, partial, _, pope = plans[s]
+        out[s] = [_held(p, pope), elected_vp + partial, _future_value(state, s, p, fut, w)]
+        if here:
             out[s].append(_here(state, s, p, fut, w))
     _contested(state, out, [v - plans[s][2] for s, v in enumerate(votes)])
     return out
@@ -205,6 +207,8 @@ def _contested(state: DeVulgariState, out: dict[int, list[float]], remaining: li
         out[rich].append(float(RICHEST_VP[kind]))
     for track, prizes in (("verona", None), ("canticle", CANTICLE_VP)):
         pos, st_ = state.track[track], state.stamp[track]
+        if not any(pos):
+            continue
         order = sorted((s for s in range(n) if pos[s] > 0), key=lambda s: (-pos[s], st_[s]))
         if prizes is None:
             if order and pos[order[0]] >= 4:
