@@ -36,7 +36,8 @@ def invariant(st) -> None:
         if not st.options.open_screens:
             assert '"screen"' not in public, "a screen shows in the public view"
         assert "library_tile" not in public and '"private"' not in public
-        held = {m for p in st.player for m in p.manuscripts}
+        # Lingua Volgare is one face-up tile: that it was taken is public (a view key bears its name)
+        held = {m for p in st.player for m in p.manuscripts if m != "lingua_volgare"}
         pub = GAME.view(st, None)
         pub.pop("last_move")  # taking a manuscript is a public act, like the log line
         board = json.dumps(pub)
