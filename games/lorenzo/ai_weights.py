@@ -1,0 +1,42 @@
+"""The weights of Lorenzo's evaluation (games/lorenzo/ai.py): data, all in victory points.
+
+"At the start" weights shrink linearly to 0 as the game's family-member placements run out
+(24 per seat: 6 rounds of 4): at the end only the final scoring (§16) is left.
+"""
+
+from __future__ import annotations
+
+# What one unit is worth at the start on top of its end value (1 VP per 5 resources, SC-6):
+# resources pay for the cards, servants raise action values (B-5).
+RESOURCE_EXTRA = {"wood": 0.3, "stone": 0.3, "servants": 0.25, "coins": 0.3}
+# One MP at the start on top of the military ranking (SC-5): territory slots need MP (T-12)
+# and ventures are paid with MP (T-10).
+MP_EXTRA = 0.2
+
+# How one unit of a harvest / production yield is valued (income still to come).
+INCOME_UNIT = {"wood": 0.45, "stone": 0.45, "servants": 0.4, "coins": 0.45, "vp": 1.0, "mp": 0.45,
+               "fp": 0.8, "privileges": 0.9}
+# Harvests (and as many productions) a seat makes per round, by player count: with 2 players
+# the large spaces are covered (S-6), so the two seats share one harvest space.
+ACTIVATIONS_PER_ROUND = {2: 0.45, 3: 0.55, 4: 0.6}
+# Chance that a harvest / production reaches a card's activation value v (index v): a die
+# averages 3.5, servants and the character bonuses add to it.
+REACH = (1.0, 1.0, 1.0, 0.9, 0.75, 0.55, 0.4)
+
+# The share of the next step of the card-count tables (SC-2 territories, SC-3 characters)
+# counted at the start: the cards are steps towards the big end bonuses.
+COUNT_HOPE = 0.5
+# A character's permanent action bonus or discount (D-6), per round left.
+CHARACTER_PERMANENT_PER_ROUND = 0.4
+
+# VP a period-1 or period-2 excommunication costs its holder over the whole game (scaled by
+# the share of the game still to play). Period-3 tiles are scored exactly (§16).
+EXCOMMUNICATION_COST = {
+    "EXC-1": 4.0, "EXC-2": 5.0, "EXC-3": 4.0, "EXC-4": 5.0, "EXC-5": 4.0, "EXC-6": 4.0,
+    "EXC-7": 7.0,
+    "EXC-8": 6.0, "EXC-9": 6.0, "EXC-10": 6.0, "EXC-11": 6.0, "EXC-12": 4.0, "EXC-13": 6.0,
+    "EXC-14": 8.0,
+}
+# Faith points a seat can still gather per family member it places before the Vatican
+# report: the looming excommunication is certain only once no placement is left.
+FAITH_CATCH_UP = 0.4
