@@ -8,8 +8,8 @@ hidden places (his hand, draw pile and face-down slots: his cards stay his), kee
 cards of the deck above the B cards, and deals the face-down ally tiles anew over all
 ally places. The evaluation is the final scoring as if the game ended now
 (scoring.final_scores) plus the value of what is not yet VP: the income of allies and
-completed castle sides times the end phases still to come (estimated from the pace of the
-three end conditions), resources and bought cards (they build), the actions still to play
+completed castle sides times the end phases still to come (the rounds a game of this size
+usually has left), resources and bought cards (they build), the actions still to play
 this round, and the progress towards the end. Its numbers are data: ai_weights.py.
 """
 
@@ -29,7 +29,6 @@ _SIDES = tuple((wall, a, b, W.SIDE_INCOME_VALUE[D.SIDE_INCOME[wall]])
 _ALLY_PAID = {False: W.ALLY_BASE, True: W.ALLY_BASE + W.ALLY_CONDITION}
 _SPEC_STEPS = D.SPEC_STEPS
 _START_STRUCTURES = len(D.CASTLE_START)
-_ALL_STRUCTURES = len(D.CASTLE_SPACES)
 _TOWERS, _WALLS, _KEEPS = (D.SPACE_SET_OF_KIND[k] for k in ("tower", "wall", "keep"))
 
 # R-16.4, as scoring.ally_condition, on (player, palace) without building a table per call
@@ -72,7 +71,7 @@ def evaluate(state: SMState) -> list[float]:
     paid_allies, paid_income = _paid_this_end_phase(state)
     palace = state.palace
     cards = [len(D.AB_CARDS.intersection((*p.draw, *p.hand, *p.discard, *p.slots))) for p in state.pl]
-    ahead = _rounds_ahead(state, counts, cards)
+    ahead = rounds_ahead(state)
     out = []
     for seat, p in enumerate(state.pl):
         allies = 0.0
@@ -99,36 +98,16 @@ def evaluate(state: SMState) -> list[float]:
 
 
 def rounds_ahead(state: SMState) -> float:
-    """The expected number of whole rounds after this one (see `_rounds_ahead`)."""
-    return _rounds_ahead(state, [len(p.castle) for p in state.pl],
-                         [len(D.AB_CARDS.intersection((*p.draw, *p.hand, *p.discard, *p.slots)))
-                          for p in state.pl])
-
-
-def _rounds_ahead(state: SMState, counts: list[int], cards: list[int]) -> float:
-    """The expected number of whole rounds after this one (0 once an end condition has
-    occurred): the nearest of the three end conditions at the pace each has had so far.
-    ``counts``: structures per seat; ``cards``: A/B cards per seat (not those paid away)."""
+    """The expected number of whole rounds after this one: 0 once an end condition has
+    occurred (R-12.1), else the rounds a game of this size usually has left, never less than
+    ``W.LAST_ROUNDS_FLOOR``. It depends on the round only, not on the end conditions' pace,
+    so a seat with more income than the others gains nothing by holding the end back (an
+    estimate from the pace made AI players avoid edicts, and games with weak players ran
+    past 2,000 decisions)."""
     if state.end_flags:
         return 0.0
-    done = float(state.round - 1)
-    prior = W.PACE_PRIOR_ROUNDS
-    n = state.players
-
-    def rounds(left: float, so_far: float, prior_pace: float) -> float:
-        pace = (so_far + prior_pace * prior) / (done + prior)
-        return left / max(pace, 1e-6)
-
-    edicts_left = len(state.edict_pile) + sum(t is not None for t in state.nexts) + 1
-    issued = sum(len(p.edicts) for p in state.pl)
-    cards_left = len(state.deck) + 1
-    taken = sum(cards) + sum(len(D.AB_CARDS.intersection(p.removed)) for p in state.pl)
-    tallest = max(counts)
-    castle_left = _ALL_STRUCTURES - tallest
-    est = min(rounds(edicts_left, issued, W.EDICTS_PER_ROUND_PER_PLAYER * n),
-              rounds(cards_left, taken, W.CARDS_PER_ROUND_PER_PLAYER * n),
-              rounds(castle_left, tallest - len(D.CASTLE_START), W.STRUCTURES_PER_ROUND))
-    return min(est, W.MAX_ROUNDS_AHEAD)
+    left = W.EXPECTED_ROUNDS[state.players] - state.round
+    return max(float(left), W.LAST_ROUNDS_FLOOR)
 
 
 def _paid_this_end_phase(state: SMState) -> tuple[set[int], set[int]]:

@@ -12,15 +12,11 @@ SIDE_INCOME_VALUE = {  # one completed castle side's income, per end phase
     "INC-STONE": 0.5, "INC-GRAIN": 0.5, "INC-AUG": 0.2, "INC-VP": 1.0, "INC-MARKET": 0.8,
 }
 
-# -- how many end phases are still to come ---------------------------------------------------------
-# An end condition comes closer with every edict issued (b), every card taken from the
-# deck (c) and every structure of the tallest castle (a). The pace of each is its count so far
-# per finished round, blended with a prior pace worth PACE_PRIOR_ROUNDS rounds.
-PACE_PRIOR_ROUNDS = 2.0
-EDICTS_PER_ROUND_PER_PLAYER = 0.6
-CARDS_PER_ROUND_PER_PLAYER = 0.5
-STRUCTURES_PER_ROUND = 1.0  # of the tallest castle
-MAX_ROUNDS_AHEAD = 12.0
+# -- how many end phases are still to come ------------------------------------------------------
+# The rounds an AI game of this size lasts (measured: 2 players 11-12 rounds, 3 players 13-15);
+# while no end condition has occurred, at least LAST_ROUNDS_FLOOR more rounds are expected.
+EXPECTED_ROUNDS = {1: 10, 2: 12, 3: 13, 4: 13}
+LAST_ROUNDS_FLOOR = 0.5
 
 # -- what is not VP yet but will build VP -------------------------------------------------------------
 RESOURCE_VALUE = 0.5  # grain, stone (the end conversion alone pays 1/3)

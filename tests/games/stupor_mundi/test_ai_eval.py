@@ -56,18 +56,15 @@ def test_an_ally_paid_in_this_end_phase_is_not_counted_again():
     assert ally_worth(st, 1, sige) == pytest.approx(3.0)
 
 
-def test_the_end_comes_at_the_pace_of_the_edicts_issued():
+def test_the_rounds_to_come_follow_the_round_and_stop_at_the_end_trigger():
     st = at_turn(new(2), 0)
-    st.edict_pile = st.edict_pile[:2]
-    st.nexts = [st.nexts[0], None, None]
-    left = 2 + 1 + 1  # pile, one next edict, and the issue that empties an active space
-    assert smai.rounds_ahead(st) == pytest.approx(left / (2 * W.EDICTS_PER_ROUND_PER_PLAYER))
-    st.round = 5  # four rounds played, four edicts issued: one per round
-    setp(st, 0, edicts=["E1", "E2"])
-    setp(st, 1, edicts=["E3", "E4"])
-    prior = W.PACE_PRIOR_ROUNDS
-    pace = (4 + 2 * W.EDICTS_PER_ROUND_PER_PLAYER * prior) / (4 + prior)
-    assert smai.rounds_ahead(st) == pytest.approx(left / pace)
+    assert smai.rounds_ahead(st) == W.EXPECTED_ROUNDS[2] - 1
+    st.round = 5
+    assert smai.rounds_ahead(st) == W.EXPECTED_ROUNDS[2] - 5
+    st.edict_pile = st.edict_pile[:1]  # edicts issued do not shorten it: holding back gains nothing
+    assert smai.rounds_ahead(st) == W.EXPECTED_ROUNDS[2] - 5
+    st.round = 40
+    assert smai.rounds_ahead(st) == W.LAST_ROUNDS_FLOOR
     st.end_flags = ["c"]
     assert smai.rounds_ahead(st) == 0.0
 
