@@ -7,58 +7,117 @@ shuffles the orders, deals each other player's unseen cards anew over that playe
 hidden places (his hand, draw pile and face-down slots: his cards stay his), keeps the A
 cards of the deck above the B cards, and deals the face-down ally tiles anew over all
 ally places. The evaluation is the final scoring as if the game ended now
-(scoring.final_scores) plus the value of what is not yet VP: allies (they score every end
-phase), resources and bought cards (they build).
+(scoring.final_scores) plus the value of what is not yet VP: the income of allies and
+completed castle sides times the end phases still to come (the rounds a game of this size
+usually has left), resources and bought cards (they build), the actions still to play
+this round, and the progress towards the end. Its numbers are data: ai_weights.py.
 """
 
 from __future__ import annotations
 
 import random
 
+from games.stupor_mundi import ai_weights as W
 from games.stupor_mundi import data as D
+from games.stupor_mundi.ai_weights import PENDING_VALUE, STRUCTURE_VALUE  # noqa: F401 (tests)
 from games.stupor_mundi.core import IDS, action_possible
 from games.stupor_mundi.scoring import majority_bonus
 from games.stupor_mundi.state import SMState, copy_sm
 
-ALLY_VALUE = 2.0
-RESOURCE_VALUE = 0.5
-AUG_VALUE = 0.2
-CARD_VALUE = 1.0  # a bought A/B card: a better action, and one card fewer before end (c)
-STRUCTURE_VALUE = 2.5  # on top of its 1 VP: income, majority, ally spaces, end (a)
-EDICT_VALUE = 1.5  # on top of its reward: moves the game to end (b)
-SPECIALIST_VALUE = 0.6  # per step a specialist has walked (workplace benefits, city tiles)
-PENDING_VALUE = {  # an action this seat has started and can still carry out (one-click look)
-    "build": 2.5, "build_space": 3.0, "recruit": 1.5, "ally_space": 1.8, "buy": 1.0,
-    "promote": 0.6, "edict": 1.2, "city_tile": 1.0,
+_SIDES = tuple((wall, a, b, W.SIDE_INCOME_VALUE[D.SIDE_INCOME[wall]])
+               for wall, (a, b) in D.WALL_ENDS.items())
+_ALLY_PAID = {False: W.ALLY_BASE, True: W.ALLY_BASE + W.ALLY_CONDITION}
+_SPEC_STEPS = D.SPEC_STEPS
+_START_STRUCTURES = len(D.CASTLE_START)
+_TOWERS, _WALLS, _KEEPS = (D.SPACE_SET_OF_KIND[k] for k in ("tower", "wall", "keep"))
+
+# R-16.4, as scoring.ally_condition, on (player, palace) without building a table per call
+# (tests/games/stupor_mundi/test_ai_eval.py holds the two equal)
+ALLY_CONDITIONS = {
+    "I-MOCE": lambda p, f: any(D.SPEC_POS[c][1] > f.spec for c in p.specs),
+    "I-THEO": lambda p, f: p.grain >= f.grain,
+    "I-MAUM": lambda p, f: p.stone >= f.stone,
+    "I-ALTA": lambda p, f: p.aug > f.treasury,
+    "I-SEVE": lambda p, f: len(_TOWERS.intersection(p.castle)) > f.towers,
+    "I-CAST": lambda p, f: len(_WALLS.intersection(p.castle)) > f.walls,
+    "I-IDAL": lambda p, f: len(_KEEPS.intersection(p.castle)) > f.keeps,
+    "I-GREG": lambda p, f: len(p.castle) > f.towers + f.walls + f.keeps,
+    "I-GISE": lambda p, f: sum(a is not None for a in p.allies) > f.court,
+    "L-SIGE": lambda p, f: f.grain >= 3,
+    "L-OKEC": lambda p, f: f.stone >= 3,
+    "L-TENT": lambda p, f: f.treasury >= 9,
+    "L-ROMI": lambda p, f: f.towers >= 3,
+    "L-BALT": lambda p, f: f.walls >= 3,
+    "L-DOME": lambda p, f: f.keeps >= 2,
+    "L-SEBA": lambda p, f: f.towers + f.walls + f.keeps >= 6,
+    "L-GISE": lambda p, f: f.court >= 3,
+    "L-PHIL": lambda p, f: f.spec >= 3,
 }
-"""Values in expected VP. The end conditions are a complete castle (13 structures), the
-edicts running out and the card deck running out (R-12.1): the evaluation pays for exactly
-the progress that brings them closer, so players who only collect income do not look as
-good as players who build, issue edicts and buy cards."""
+_TILE_ALLY = {t.id: (ALLY_CONDITIONS[t.ally]) for t in D.ALLY_TILES}
 
 
 def evaluate(state: SMState) -> list[float]:
     """The final scoring as if the game ended now (VP track + structures + majority,
     scoring.final_scores) with the coin conversion replaced by the value of what is not
-    yet VP, plus the progress towards the end."""
+    yet VP: the income of allies and castle sides times the end phases still to come,
+    resources, bought cards, the actions left this round, and the progress that brings an
+    end condition closer. Weights: ai_weights.py."""
     if state.final is not None:
         return [float(state.final["totals"][str(s)]) for s in range(state.players)]
     counts = [len(p.castle) for p in state.pl]
     majority = majority_bonus(state, counts)
     pending = _pending(state)
+    in_action = state.phase == "action"
+    paid_allies, paid_income = _paid_this_end_phase(state)
+    palace = state.palace
+    cards = [len(D.AB_CARDS.intersection((*p.draw, *p.hand, *p.discard, *p.slots))) for p in state.pl]
+    ahead = rounds_ahead(state)
     out = []
     for seat, p in enumerate(state.pl):
-        # what is not yet VP but becomes VP: allies score every end phase, resources and
-        # bought cards build structures (a flat game-end conversion would make a player
-        # who hoards and passes look as good as one who builds)
-        coins = ALLY_VALUE * sum(a is not None for a in p.allies) \
-            + RESOURCE_VALUE * (p.grain + p.stone) + AUG_VALUE * p.aug \
-            + CARD_VALUE * len(D.AB_CARDS.intersection((*p.draw, *p.hand, *p.discard, *p.slots)))
-        progress = STRUCTURE_VALUE * (counts[seat] - len(D.CASTLE_START)) \
-            + EDICT_VALUE * len(p.edicts) \
-            + SPECIALIST_VALUE * sum(D.SPEC_STEPS[code] for code in p.specs) + pending[seat]
-        out.append(float(p.vp + counts[seat] + majority[seat]) + coins + progress)
+        allies = 0.0
+        for tile in p.allies:
+            if tile is not None:
+                allies += _ALLY_PAID[_TILE_ALLY[tile](p, palace)]
+        castle = p.castle
+        sides = 0.0
+        for wall, a, b, value in _SIDES:
+            if wall in castle and a in castle and b in castle:
+                sides += value
+        income = allies * (ahead + (seat not in paid_allies)) \
+            + sides * (ahead + (seat not in paid_income))
+        stock = W.RESOURCE_VALUE * (p.grain + p.stone) + W.AUG_VALUE * p.aug \
+            + W.CARD_VALUE * cards[seat]
+        if in_action and not p.passed:
+            free = (p.slots if p.slot6 else p.slots[:5]).count(None)
+            stock += W.ACTION_VALUE * min(len(p.hand), free)
+        spec_steps = _SPEC_STEPS[p.specs[0]] + _SPEC_STEPS[p.specs[1]] + _SPEC_STEPS[p.specs[2]]
+        progress = W.STRUCTURE_VALUE * (counts[seat] - _START_STRUCTURES) \
+            + W.EDICT_VALUE * len(p.edicts) + W.SPECIALIST_VALUE * spec_steps + pending[seat]
+        out.append(p.vp + counts[seat] + majority[seat] + income + stock + progress)
     return out
+
+
+def rounds_ahead(state: SMState) -> float:
+    """The expected number of whole rounds after this one: 0 once an end condition has
+    occurred (R-12.1), else the rounds a game of this size usually has left, never less than
+    ``W.LAST_ROUNDS_FLOOR``. It depends on the round only, not on the end conditions' pace,
+    so a seat with more income than the others gains nothing by holding the end back (an
+    estimate from the pace made AI players avoid edicts, and games with weak players ran
+    past 2,000 decisions)."""
+    if state.end_flags:
+        return 0.0
+    left = W.EXPECTED_ROUNDS[state.players] - state.round
+    return max(float(left), W.LAST_ROUNDS_FLOOR)
+
+
+def _paid_this_end_phase(state: SMState) -> tuple[set[int], set[int]]:
+    """The seats whose ally income / castle income of this end phase is already paid."""
+    if state.phase != "end":
+        return set(), set()
+    waiting_allies = {s.seat for s in state.stack if s.kind == "ep_allies"}
+    waiting_income = {s.seat for s in state.stack if s.kind in ("ep_income", "income_order", "income")}
+    seats = set(range(state.players))
+    return seats - waiting_allies, seats - waiting_income
 
 
 def _pending(state: SMState) -> list[float]:
