@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ai.roles import end_ids
-from games.contract import ChoiceId, Game, GameState, Seat, copy_state
+from games.contract import ChoiceId, Game, GameState, Seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +65,7 @@ def margin(values: Sequence[float], seat: Seat) -> float:
 
 def played(game: Game, state: GameState, seat: Seat, choice_id: ChoiceId) -> GameState:
     """A copy of ``state`` after ``seat`` plays ``choice_id`` (the caller's state stays)."""
-    after = copy_state(state)
+    after = game.copy(state)  # the engine's own clone: several times faster than a pickle copy
     game.play(after, seat, choice_id)
     return after
 
