@@ -26,6 +26,7 @@ from collections import deque
 
 from games.coimbra import ai_weights as W
 from games.coimbra import data as D
+from games.coimbra import effects as X
 from games.coimbra import scoring
 from games.coimbra.state import CoimbraState, clone
 
@@ -99,11 +100,22 @@ def income_to_come(state: CoimbraState, seat: int) -> float:
     total = 0.0
     if income_open(state, seat):
         mine = [d for d in state.dice if d.owner == seat]
+        coins = guards = 0  # this round's known income in coins and guards: what fits under 20 counts
         for d in mine:
             if d.income_done:
                 continue
-            total += best[0] if d.colour == D.WHITE else by_track[d.colour]
-            total += sum(v for colour, v in e_die if colour == d.colour)
+            track = max(D.TRACKS, key=by_track.__getitem__) if d.colour == D.WHITE else d.colour
+            r = D.INCOME[(track, pl.tracks[track])]
+            total += r.vp + r.steps * W.STEP
+            coins += r.coins
+            guards += r.guards
+            for c in pl.cards:
+                b = D.CITIZENS[c].bonus
+                if b.kind == "E-DIE" and b.track == d.colour:
+                    total += b.reward.vp + b.reward.steps * W.STEP
+                    coins += b.reward.coins
+                    guards += b.reward.guards
+        total += min(coins, D.MAX_RESOURCE - pl.coins) * W.COIN + min(guards, D.MAX_RESOURCE - pl.guards) * W.GUARD
         free = max(0, 3 - len(mine)) if state.phase in ("setup", "B") else 0
         if free:
             total += sum(w * v for w, v in zip(W.DIE_SLOTS[3 - free:], best, strict=False))
@@ -300,11 +312,64 @@ def score_now(state: CoimbraState, seat: int) -> float:
     return float(sum(row.values()))
 
 
+def _room(pl, resource: str) -> int:
+    return D.MAX_RESOURCE - (pl.coins if resource == "coins" else pl.guards)
+
+
+def _res_vp(resource: str) -> float:
+    return W.COIN if resource == "coins" else W.GUARD
+
+
+def best_expedition(state: CoimbraState, seat: int, only: str | None) -> float:
+    """The most an expedition equipped now adds (its task now, minus its price), 0 to decline."""
+    best = 0.0
+    for x in state.expeditions:
+        if X.can_equip(state, seat, x, only):
+            price = X.expedition_price(state, seat, x)
+            gain = scoring.expedition_score(state, seat, x) - price * _res_vp(D.EXPEDITIONS[x].resource)
+            best = max(best, gain)
+    return best
+
+
+def open_options(state: CoimbraState, seat: int) -> float:
+    """Questions of this seat still open that can only gain (a reward to pick, an offer to take)."""
+    pl = state.p[seat]
+    total = 0.0
+    for step in state.pending:
+        if step.seat != seat:
+            continue
+        kind = step.kind
+        if kind == "f4":
+            total += max(min(7, _room(pl, r)) * _res_vp(r) for r in ("coins", "guards"))
+        elif kind == "buyvp" and pl.coins >= 5:
+            total += max(0.0, 7 - 5 * W.COIN)
+        elif kind == "walk5" and pl.guards >= 5:
+            total += max(0.0, walk_value(state, seat, 5) - 5 * W.GUARD)
+        elif kind == "equip":
+            total += best_expedition(state, seat, step.ref if step.ref in ("coins", "guards") else None)
+        elif kind == "favour_pick":
+            total += max((W.FAVOUR_VP[f] for f in state.favour_row), default=0.0)
+        elif kind == "cap":
+            total += W.CAP_VP
+        elif kind in ("salvage", "repeat"):
+            total += W.IMMEDIATE_VP["I-SALVAGE" if kind == "salvage" else "I-REPEAT"]
+        elif kind == "score_eg":
+            total += max((scoring.eg_score(state, seat, c) for c in scoring.eg_cards(state, seat)), default=0)
+        elif kind == "score_track":
+            total += max(scoring.track_place_vp(state, seat, t) for t in D.TRACKS)
+        elif kind == "score_exp":
+            scores = sorted((scoring.expedition_score(state, seat, x) for x in pl.expeditions
+                             if x not in step.taken), reverse=True)
+            total += sum(scores[: step.n])
+    return total
+
+
 def to_come(state: CoimbraState, seat: int) -> float:
     """What the seat will still gain before the end, in VP (0 once the game is over)."""
     if state.phase == "end":
         return 0.0
     value = income_to_come(state, seat) + ongoing(state, seat) + dice_promise(state, seat)
+    value += open_options(state, seat)
     value += walk_value(state, seat, pending_steps(state, seat))
     if any(s.kind == "start_cards" and s.seat == seat for s in state.pending):
         value += sum(card_vp(state, seat, c) for c in state.p[seat].cards)

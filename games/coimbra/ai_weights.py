@@ -26,6 +26,8 @@ CROWN_VP = 0.5  # a crown tile on a card still in a row
 # crowns), F2 4 VP and the cap, F3 2 VP and 3 steps, F4 7 coins or guards.
 FAVOUR_VP = {"F1": 3.5, "F2": 5.0, "F3": 2.0 + 3 * STEP, "F4": 7 * COIN}
 
+CAP_VP = 1.0  # the +3 cap tile still to put on a die (a dearer card, or a place further left)
+
 # Immediate bonuses of a card still in a row (what acquiring it brings beyond its influence and
 # diplomas). Rewards, per-card and income bonuses are computed from the state; these are the rest.
 IMMEDIATE_VP = {

@@ -154,3 +154,17 @@ def test_greedy_only_games_end_with_the_invariants_holding(players):
     state, moves = check_random_game(GAME, players, seed=31, invariant=invariant,
                                      full_checks_every=25, chooser=chooser)
     assert GAME.result(state) is not None and moves
+
+
+def test_an_open_reward_question_counts_before_it_is_answered():
+    """Favour 4 asks '7 coins or 7 guards?' after the click: one click on it must already look
+    better than the emergency action's 2 + 2 (one-click greedy took the emergency before)."""
+    st = b.blank(3)
+    die = next(d for d in st.dice if d.id == "grey1")
+    die.owner, die.value, die.district = 0, 2, D.CASTLE
+    st.rows[D.CASTLE] = ["grey1"]
+    st.phase = "C"
+    b.ask(st, "activate", ref="grey1", ref2=D.CASTLE)
+    after = {cid: GAME.evaluate(GAME.apply(st, 0, cid)[0])[0] for cid in ("favour:F4", "emergency")}
+    assert after["favour:F4"] - after["emergency"] == pytest.approx(
+        7 * W.COIN - 2 * W.COIN - 2 * W.GUARD + D.FAVOURS["F4"].crowns / 2)
