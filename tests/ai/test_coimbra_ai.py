@@ -97,12 +97,15 @@ def test_pending_steps_are_worth_the_monastery_they_reach():
     assert ai.walk_value(st, 0, 0) == 0
 
 
-def test_stopping_with_steps_left_next_to_a_monastery_is_worse_than_walking_in():
+def test_a_step_towards_a_monastery_is_worth_more_than_stopping_on_the_way():
+    """From the start corner the monasteries are two steps away: the first step only reaches a
+    clearing, and must still look better than stopping (the score now sees no difference)."""
     st = b.blank(3)
-    st.p[0].pilgrim = "c1"
-    b.ask(st, "move", n=1)
+    assert st.p[0].pilgrim == "NW" and min(ai.DIST["NW"][n] for n in st.map) == 2
+    b.ask(st, "move", n=2)
     values = {cid: GAME.evaluate(GAME.apply(st, 0, cid)[0])[0] for cid in b.ids(st, 0)}
-    assert values["stop"] < max(values[c] for c in values if c != "stop")
+    assert set(values) == {"go:c1", "go:c2", "stop"}
+    assert min(values["go:c1"], values["go:c2"]) > values["stop"]
 
 
 def test_ongoing_bonuses_count_per_round_left():
