@@ -370,6 +370,8 @@ def to_come(state: CoimbraState, seat: int) -> float:
         return 0.0
     value = income_to_come(state, seat) + ongoing(state, seat) + dice_promise(state, seat)
     value += open_options(state, seat)
+    pl = state.p[seat]
+    value += c_rounds(state) * W.RESOURCE_PREMIUM * (min(pl.coins, W.RESOURCE_USEFUL) + min(pl.guards, W.RESOURCE_USEFUL))
     value += walk_value(state, seat, pending_steps(state, seat))
     if any(s.kind == "start_cards" and s.seat == seat for s in state.pending):
         value += sum(card_vp(state, seat, c) for c in state.p[seat].cards)

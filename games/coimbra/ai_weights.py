@@ -9,6 +9,11 @@ from __future__ import annotations
 COIN = 0.5
 GUARD = 0.5
 STEP = 0.7
+# ... and while Phase C is still to come, coins and guards buy cards: each of the first
+# RESOURCE_USEFUL held is worth this much more per Phase C left (so 2 guards are not swapped
+# for 1 VP early, and a full purse is not thrown away).
+RESOURCE_PREMIUM = 0.06
+RESOURCE_USEFUL = 12
 
 # Three dice a round cash three income boxes; the colours are contested, so the n-th best track
 # counts with a falling weight.

@@ -117,6 +117,18 @@ def test_ongoing_bonuses_count_per_round_left():
     assert ai.ongoing(st, 0) == 0
 
 
+def test_coins_and_guards_are_worth_more_while_cards_are_still_to_buy():
+    """2 guards for 1 VP (E-EXCHANGE) is a loss while Phase C is still to come, even at the end."""
+    st = b.blank(3)
+    rich = GAME.copy(st)
+    rich.p[0].guards += 2
+    rich.p[0].vp -= 1
+    assert GAME.evaluate(rich)[0] > GAME.evaluate(st)[0]
+    for x in (st, rich):
+        x.deck, x.phase, x.pending = [], "end", []
+    assert GAME.evaluate(rich)[0] == GAME.evaluate(st)[0]
+
+
 def test_the_game_over_is_valued_at_the_final_score():
     st = b.blank(3)
     st.phase, st.pending = "end", []
@@ -169,5 +181,6 @@ def test_an_open_reward_question_counts_before_it_is_answered():
     st.phase = "C"
     b.ask(st, "activate", ref="grey1", ref2=D.CASTLE)
     after = {cid: GAME.evaluate(GAME.apply(st, 0, cid)[0])[0] for cid in ("favour:F4", "emergency")}
-    assert after["favour:F4"] - after["emergency"] == pytest.approx(
-        7 * W.COIN - 2 * W.COIN - 2 * W.GUARD + D.FAVOURS["F4"].crowns / 2)
+    assert after["favour:F4"] > after["emergency"]
+    asked, _ = GAME.apply(st, 0, "favour:F4")
+    assert ai.open_options(asked, 0) - ai.open_options(st, 0) == 7 * W.COIN  # the f4 question
