@@ -87,6 +87,23 @@ def c_rounds(state: CoimbraState) -> float:
 
 # -- income --------------------------------------------------------------------------------------
 
+E_DIE = {c.id: (c.bonus.track, reward_vp(c.bonus.reward)) for c in D.CITIZENS.values() if c.bonus.kind == "E-DIE"}
+
+
+def _card_base(card: D.Citizen) -> float:
+    """The part of a card's value that does not depend on the position."""
+    kind = card.bonus.kind
+    value = card.influence * W.INFLUENCE_VP + len(card.diplomas) * W.DIPLOMA_VP
+    if kind in ("I-REWARD", "S-IMM"):
+        value += reward_vp(card.bonus.reward)
+    elif kind in W.IMMEDIATE_VP and kind not in ("I-TRIBUTE", "I-COUNCILTAX"):
+        value += W.IMMEDIATE_VP[kind]
+    return value
+
+
+CARD_BASE = {c.id: _card_base(c) for c in D.CITIZENS.values()}
+
+
 def track_income(pl, track: str) -> float:
     return INCOME_VP[(track, pl.tracks[track])]
 
@@ -95,8 +112,7 @@ def income_to_come(state: CoimbraState, seat: int) -> float:
     pl = state.p[seat]
     by_track = {t: track_income(pl, t) for t in D.TRACKS}
     best = sorted(by_track.values(), reverse=True)
-    e_die = [(D.CITIZENS[c].bonus.track, reward_vp(D.CITIZENS[c].bonus.reward))
-             for c in pl.cards if D.CITIZENS[c].bonus.kind == "E-DIE"]
+    e_die = [E_DIE[c] for c in pl.cards if c in E_DIE]
     total = 0.0
     if income_open(state, seat):
         mine = [d for d in state.dice if d.owner == seat]
@@ -110,11 +126,11 @@ def income_to_come(state: CoimbraState, seat: int) -> float:
             coins += r.coins
             guards += r.guards
             for c in pl.cards:
-                b = D.CITIZENS[c].bonus
-                if b.kind == "E-DIE" and b.track == d.colour:
-                    total += b.reward.vp + b.reward.steps * W.STEP
-                    coins += b.reward.coins
-                    guards += b.reward.guards
+                if c in E_DIE and E_DIE[c][0] == d.colour:
+                    r = D.CITIZENS[c].bonus.reward
+                    total += r.vp + r.steps * W.STEP
+                    coins += r.coins
+                    guards += r.guards
         total += min(coins, D.MAX_RESOURCE - pl.coins) * W.COIN + min(guards, D.MAX_RESOURCE - pl.guards) * W.GUARD
         free = max(0, 3 - len(mine)) if state.phase in ("setup", "B") else 0
         if free:
@@ -198,12 +214,10 @@ def card_vp(state: CoimbraState, seat: int, cid: str) -> float:
     pl = state.p[seat]
     b = card.bonus
     kind = b.kind
-    value = card.influence * W.INFLUENCE_VP + len(card.diplomas) * W.DIPLOMA_VP
+    value = CARD_BASE[cid]
     if state.crowns_on.get(card.profession) == cid:
         value += W.CROWN_VP
-    if kind in ("I-REWARD", "S-IMM"):
-        value += reward_vp(b.reward)
-    elif kind == "I-PERCOUNCIL":
+    if kind == "I-PERCOUNCIL":
         value += (scoring.count_prof(state, seat, D.COUNCIL) + 1) * (W.GUARD + W.STEP)
     elif kind == "I-PERMERCHANT":
         value += (scoring.count_prof(state, seat, D.MERCHANT) + 1) * (W.COIN + 1)
@@ -214,8 +228,6 @@ def card_vp(state: CoimbraState, seat: int, cid: str) -> float:
         value += INCOME_VP[(b.track, min(D.MAX_TRACK, pl.tracks[b.track] + own))]
     elif kind in ("I-TRIBUTE", "I-COUNCILTAX"):
         value += (state.players - 1) * W.IMMEDIATE_VP[kind]
-    elif kind in W.IMMEDIATE_VP:
-        value += W.IMMEDIATE_VP[kind]
     elif kind.startswith("E-"):
         left = e_rounds(state, seat)
         if kind == "E-DIE":
@@ -238,8 +250,6 @@ def card_vp(state: CoimbraState, seat: int, cid: str) -> float:
     elif kind == "EG-FOURSET":
         counts = [scoring.count_prof(state, seat, p) + (p == card.profession) for p in D.PROFESSIONS]
         value += 5 * min(counts)
-    elif kind == "EG-COPY":
-        value += W.EG_COPY_VP
     return value
 
 
