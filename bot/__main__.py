@@ -9,6 +9,7 @@ import asyncio
 import logging
 import sys
 
+from bot import cpu
 from bot.config import SettingsError, load_settings
 from bot.tables import TableService
 from db import Store, StoreError, open_store
@@ -38,6 +39,10 @@ async def amain() -> int:
         print(f"Database error: {exc}", file=sys.stderr)
         return 1
     service = TableService(store, default_reminder_seconds=int(settings.reminder_hours * 3600))
+    if settings.worker_processes:
+        cpu.use_processes(work=settings.worker_processes, slow=1)
+        await cpu.warm_up()
+    cpu.freeze_startup_heap()
     try:
         if settings.discord_token:
             from bot.discord import run_bot
@@ -62,6 +67,7 @@ async def amain() -> int:
                 return 2
     finally:
         await store.close()
+        cpu.shutdown()
     return 0
 
 
