@@ -113,13 +113,11 @@ def _worker_start() -> None:
 async def warm_up() -> list[int]:
     """Start every worker process now (spawning takes a second), not at the first click.
     Returns the workers' process ids (the loop's own when the pools are threads)."""
-    loop = asyncio.get_running_loop()
     pids: set[int] = set()
     for name in ("work", "slow"):
-        executor = pool(name)
         # concurrent calls: each finds no idle worker, so each starts one
         n = _processes.get(name, 1)
-        pids.update(await asyncio.gather(*(loop.run_in_executor(executor, _pause_and_pid) for _ in range(n))))
+        pids.update(await asyncio.gather(*(_run(name, _pause_and_pid, (), {}) for _ in range(n))))
     return sorted(pids)
 
 
@@ -141,6 +139,7 @@ async def _run(name: str, fn: Callable[..., T], args: tuple, kwargs: dict) -> T:
         with _guard:
             if _pools.get(name) is executor:
                 del _pools[name]
+        executor.shutdown(wait=False)
         return await loop.run_in_executor(pool(name), call)
 
 
