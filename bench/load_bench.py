@@ -45,6 +45,7 @@ from devkit.stall_tracer import StallTracer  # noqa: E402
 
 SLUGS = ["stupor-mundi", "lorenzo-il-magnifico", "coimbra", "de-vulgari-eloquentia"]
 INTERNAL = ("Something went wrong",)
+RSS_MARKS = (200, 1000, 2000, 4000, 8000)  # steady clicks after which the RSS is noted
 CLICK: contextvars.ContextVar[list[asyncio.Task] | None] = contextvars.ContextVar("click", default=None)
 FIRST_CHANNEL = CHANNEL + 10_000
 
@@ -477,7 +478,7 @@ async def run(args) -> None:
             busy[ch] = asyncio.create_task(load.move(ch))
             launched += 1
             await asyncio.sleep(1 / args.rate)
-            for mark in (200, 2000):
+            for mark in RSS_MARKS:
                 if mark not in rss and load.stats.clicks >= mark:
                     load.stats.skip_beat, clock.steps = True, None
                     gc.collect()
@@ -499,6 +500,8 @@ async def run(args) -> None:
         r200, r2000 = rss.get(200, float("nan")), rss[2000]
         print(f"  RSS after 200 clicks: {r200:.1f} MiB, after 2,000: {r2000:.1f} MiB "
               f"({(r2000 - r200) / r200 * 100:+.1f} %)")
+        if len(rss) > 2:  # a longer run (--steady): does it level off?
+            print("  RSS by clicks: " + ", ".join(f"{m:,}: {v:.1f} MiB" for m, v in sorted(rss.items())))
         finished = [ch for ch in channels if (await store.get_table(load.table_of[ch])).status != "playing"]
         print(f"  tables finished during the run: {len(finished)}")
         clock.close()

@@ -103,11 +103,22 @@ def _worker_start() -> None:
         os.nice(WORKER_NICENESS)
     except OSError:  # not allowed here: the worker still works, at the loop's priority
         pass
+    parent = os.getppid()
+    threading.Thread(target=_exit_with, args=(parent,), name="exit-with-the-bot", daemon=True).start()
     import games
     import render  # noqa: F401  (the renderers register on import)
 
     games.registry()
     freeze_startup_heap()
+
+
+def _exit_with(parent: int) -> None:
+    """A worker ends when the bot's process does, however it ended (even killed)."""
+    import time
+
+    while os.getppid() == parent:
+        time.sleep(1.0)
+    os._exit(0)
 
 
 async def warm_up() -> list[int]:
@@ -119,6 +130,25 @@ async def warm_up() -> list[int]:
         n = _processes.get(name, 1)
         pids.update(await asyncio.gather(*(_run(name, _pause_and_pid, (), {}) for _ in range(n))))
     return sorted(pids)
+
+
+_warming: set[asyncio.Task] = set()
+
+
+def warm_up_soon() -> None:
+    """``warm_up`` in the background (the bot or the page is up and answering meanwhile);
+    nothing to do when the pools are threads."""
+    if not _processes:
+        return
+    task = asyncio.get_running_loop().create_task(warm_up())
+    _warming.add(task)
+    task.add_done_callback(_warmed)
+
+
+def _warmed(task: asyncio.Task) -> None:
+    _warming.discard(task)
+    if not task.cancelled() and task.exception() is not None:
+        log.warning("starting the worker processes failed: %s", task.exception())
 
 
 def _pause_and_pid() -> int:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands, tasks
 
+from bot import cpu
 from bot.discord import fast_ack
 from bot.discord.commands import Tables
 from bot.discord.components import DYNAMIC_ITEMS
@@ -59,6 +60,7 @@ class TableBot(commands.AutoShardedBot):
             await self.tree.sync()
         if not self.reminders.is_running():
             self.reminders.start()
+        cpu.warm_up_soon()  # the worker processes, while Discord connects
 
     async def close(self) -> None:
         self.reminders.cancel()

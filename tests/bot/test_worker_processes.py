@@ -92,3 +92,46 @@ def test_the_startup_heap_is_frozen_and_collections_are_rarer():
     finally:
         gc.unfreeze()
         gc.set_threshold(*before)
+
+
+def test_python_m_bot_runs_its_engine_steps_and_pictures_in_worker_processes(tmp_path):
+    """The main job (here the local page, no token) starts WORKER_PROCESSES + 1 workers."""
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "WORKER_PROCESSES")}
+    env.update(LOCAL_PORT="0", PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    proc = subprocess.Popen([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    try:
+        assert "local play page" in proc.stdout.readline().lower()
+        assert "Local play page: http://127.0.0.1:" in proc.stdout.readline()
+
+        def workers() -> list[int]:
+            found = []
+            for stat in Path("/proc").glob("[0-9]*/stat"):
+                try:
+                    ppid = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+                    cmdline = (stat.parent / "cmdline").read_bytes()
+                except (OSError, ValueError, IndexError):
+                    continue
+                if ppid == proc.pid and b"spawn_main" in cmdline:
+                    found.append(int(stat.parent.name))
+            return found
+
+        deadline = time.monotonic() + 60
+        while len(workers()) < 3 and time.monotonic() < deadline:
+            time.sleep(0.2)
+        pids = workers()
+        assert len(pids) == 3  # two for engine steps (the default), one for pictures
+        proc.terminate()  # a service manager's stop: the workers end with the bot
+        assert proc.wait(timeout=30) == 0
+        deadline = time.monotonic() + 10
+        while any(Path(f"/proc/{pid}").exists() for pid in pids) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not [pid for pid in pids if Path(f"/proc/{pid}").exists()]
+    finally:
+        proc.kill()
+        proc.wait(timeout=30)
