@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextvars
 import gc
 import logging
 import os
@@ -36,6 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import games  # noqa: E402
+from bot import cpu  # noqa: E402
 from bot.tables import TableService  # noqa: E402
 from db import Store  # noqa: E402
 from devkit.harness import CHANNEL, GUILD, FakeDiscord, Sent, make_harness, uid  # noqa: E402
@@ -43,6 +45,8 @@ from devkit.stall_tracer import StallTracer  # noqa: E402
 
 SLUGS = ["stupor-mundi", "lorenzo-il-magnifico", "coimbra", "de-vulgari-eloquentia"]
 INTERNAL = ("Something went wrong",)
+RSS_MARKS = (200, 1000, 2000, 4000, 8000)  # steady clicks after which the RSS is noted
+CLICK: contextvars.ContextVar[list[asyncio.Task] | None] = contextvars.ContextVar("click", default=None)
 FIRST_CHANNEL = CHANNEL + 10_000
 
 
@@ -133,10 +137,12 @@ class Stats:
     refused: int = 0
     acks: list[float] = field(default_factory=list)
     ack_sent: list[float] = field(default_factory=list)  # from the event to the bot sending its answer
+    ack_at_discord: list[float] = field(default_factory=list)  # sent, plus the whole simulated delay
     boards: list[float] = field(default_factory=list)
     stall: float = 0.0
     skip_beat: bool = False  # the bench itself held the loop (a gc.collect for RSS): not a stall
     steps: list[float] = field(default_factory=list)  # loop-thread CPU of each callback, when noted
+    longest_step: tuple[float, str] = (0.0, "")
 
 
 class Load:
@@ -145,8 +151,19 @@ class Load:
         self.board: dict[int, Sent] = {}  # channel -> the newest board with live components
         self.table_of: dict[int, int] = {}
         self.stats = Stats()
-        self.spawning: list[asyncio.Task] | None = None
         asyncio.get_running_loop().set_task_factory(self.task_factory)
+        self.parsed: dict[str, asyncio.Event] = {}  # token -> set once discord.py parsed the event
+        fast = h.bot.fast_ack
+        parse = fast.parse
+
+        def noting_parse(data: dict) -> None:
+            try:
+                parse(data)
+            finally:
+                if (done := self.parsed.pop(data["token"], None)) is not None:
+                    done.set()
+
+        fast.parse = noting_parse
 
     async def open_tables(self, n: int) -> None:
         for i in range(n):
@@ -197,27 +214,35 @@ class Load:
         seats = await self.service.store.seats(t)
         return [int(s.user_id) - uid(0) for s in seats if decision and s.seat in decision.seats]
 
-    async def interact(self, payload: dict, ch: int) -> list[Sent]:
-        """One interaction, timed from the gateway event to its answer and its board.
+    async def interact(self, payload: dict, ch: int, t0: float | None = None) -> list[Sent]:
+        """One interaction, timed from the gateway event (or ``t0``, the instant of a burst)
+        to its acknowledgement and its board.
 
-        Only the tasks the event spawned are awaited, and only this click's requests are
-        read (by its token and its table's channel; one click per table at a time), so
-        the bench's own work per click does not grow with the number of tables."""
+        The event goes in where the gateway hands it to discord.py. Only the tasks it
+        spawned (and theirs: noted through a context variable, which timers and tasks
+        inherit) are awaited, and only this click's requests are read (by its token and its
+        table's channel; one click per table at a time), so the bench's own work per click
+        does not grow with the number of tables."""
         spawned: list[asyncio.Task] = []
-        self.spawning = spawned
-        t0 = time.perf_counter()
+        mark = CLICK.set(spawned)
+        parsed = self.parsed[payload["token"]] = asyncio.Event()
+        t0 = time.perf_counter() if t0 is None else t0
         try:
-            self.h.bot._connection.parse_interaction_create(payload)
+            self.h.bot._connection.parsers["INTERACTION_CREATE"](payload)
         finally:
-            self.spawning = None
-        await asyncio.gather(*spawned, return_exceptions=True)
+            CLICK.reset(mark)
+        await parsed.wait()  # the event may wait in the bot's parse queue (bot/discord/fast_ack.py)
+        while pending := [t for t in spawned if not t.done() and "timeout_task_impl" not in t.get_coro().__qualname__]:
+            await asyncio.wait(pending)
         answers = self.fake.sent.take(token=payload["token"])
         posted = self.fake.sent.take(channel=ch)
         st = self.stats
         st.clicks += 1
         if answers:
+            sent = self.fake.sent.sent_at.get(id(answers[0]), t0)
             st.acks.append(self.fake.finished(answers[0], t0) - t0)
-            st.ack_sent.append(self.fake.sent.sent_at.get(id(answers[0]), t0) - t0)
+            st.ack_sent.append(sent - t0)
+            st.ack_at_discord.append(sent + self.fake.delay - t0)
         board_id = self.board[ch].message_id if ch in self.board else None
         boards = [s for s in posted if not s.failed and s.kind in ("message", "edit") and s.content] + \
             [s for s in answers if not s.failed and s.kind == "edit_original" and s.message_id == board_id
@@ -233,40 +258,77 @@ class Load:
         return answers
 
     def task_factory(self, loop, coro, **kwargs) -> asyncio.Task:
-        """Tasks as usual; those created while an interaction is parsed are noted."""
+        """Tasks as usual; those created on behalf of a click are noted for it."""
         task = asyncio.Task(coro, loop=loop, **kwargs)
-        if self.spawning is not None:
-            self.spawning.append(task)
+        spawned = CLICK.get()
+        if spawned is not None:
+            spawned.append(task)
         return task
 
-    async def move(self, ch: int) -> None:
-        """The player to move clicks one of the offered choices (privately if need be)."""
+    async def move(self, ch: int, gun: Gun | None = None) -> None:
+        """The player to move clicks one of the offered choices (privately if need be).
+
+        With ``gun``, the first click is chosen first and sent when the gun fires: every
+        table's first click reaches the bot in the same loop round, as events of one read
+        from the gateway's socket, and is timed from that instant."""
         board = self.board.get(ch)
         movers = await self.movers(ch)
+        if gun is not None:
+            gun.ready()
         if board is None or not movers:
             return
         user = self.rng.choice(movers)
         message = board
+        t0 = None
         for _ in range(3):
             ids = [c["custom_id"] for c in message.components if "custom_id" in c and not c.get("disabled")]
             choices = [c for c in ids if ":c:" in c]
             selects = [c for c in ids if ":s:" in c]
-            if choices:
-                await self.interact(self.fake.click_payload(user, message, self.rng.choice(choices), channel_id=ch), ch)
-                return
-            if selects:
-                options = message.component(selects[0])["options"]
-                value = self.rng.choice(options)["value"]
-                await self.interact(self.fake.click_payload(user, message, selects[0], values=[value], channel_id=ch), ch)
-                return
             opener = [c for c in ids if not c.endswith(":undo") and ":p:" not in c]
-            if not opener:
+            if choices:
+                payload = self.fake.click_payload(user, message, self.rng.choice(choices), channel_id=ch)
+            elif selects:
+                value = self.rng.choice(message.component(selects[0])["options"])["value"]
+                payload = self.fake.click_payload(user, message, selects[0], values=[value], channel_id=ch)
+            elif opener:
+                payload = self.fake.click_payload(user, message, opener[0], channel_id=ch)
+            else:
                 return
-            answers = await self.interact(self.fake.click_payload(user, message, opener[0], channel_id=ch), ch)
+            if gun is not None:
+                t0 = await gun.fired()
+                gun = None
+            answers = await self.interact(payload, ch, t0)
+            t0 = None
+            if choices or selects:
+                return
             private = [s for s in answers if s.custom_ids]
             if not private:
                 return
             message = private[-1]
+
+
+class Gun:
+    """The starting gun of a burst: fires once every table has chosen its first click."""
+
+    def __init__(self, shooters: int) -> None:
+        self.waiting = shooters
+        self.event = asyncio.Event()
+        self.at = 0.0
+        self.all_ready = asyncio.Event()
+
+    def ready(self) -> None:
+        self.waiting -= 1
+        if self.waiting == 0:
+            self.all_ready.set()
+
+    async def fire(self) -> None:
+        await self.all_ready.wait()
+        self.at = time.perf_counter()
+        self.event.set()
+
+    async def fired(self) -> float:
+        await self.event.wait()
+        return self.at
 
 
 async def heartbeat(stats: Stats, stop: asyncio.Event, every: float = 0.005, tracer=None) -> None:
@@ -289,6 +351,7 @@ class StepClock:
 
     def __init__(self) -> None:
         self.steps: list[float] | None = None
+        self.stats = Stats()  # where the longest callback is noted
         self.longest: tuple[float, str] = (0.0, "")
         self._original = asyncio.events.Handle._run
         clock = self
@@ -305,6 +368,8 @@ class StepClock:
                     steps.append(took)
                     if took > clock.longest[0]:
                         clock.longest = (took, repr(handle)[:300])
+                    if took > clock.stats.longest_step[0]:
+                        clock.stats.longest_step = (took, repr(handle)[:300])
 
         asyncio.events.Handle._run = timed_run  # type: ignore[method-assign]
 
@@ -320,13 +385,16 @@ def pct(values: list[float], q: float) -> float:
 
 
 def show(title: str, st: Stats, seconds: float, errors: ErrorCount, cpu: float) -> None:
-    print(f"{title}: {st.clicks} clicks in {seconds:.1f} s ({cpu:.1f} s of this process's CPU; "
+    print(f"{title}: {st.clicks} clicks in {seconds:.1f} s ({cpu:.1f} s of this process's CPU, its worker processes not counted; "
           f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     print(f"  internal errors: {st.internal} (error log lines: {errors.count}{' ' + repr(errors.first) if errors.first else ''})")
     print(f"  refused clearly: {st.refused}")
-    print(f"  ack ms:          p50 {pct(st.acks, .5):.0f}  p95 {pct(st.acks, .95):.0f}  max {max(st.acks or [0]) * 1000:.0f}")
-    print(f"  ack sent ms:     p50 {pct(st.ack_sent, .5):.0f}  p95 {pct(st.ack_sent, .95):.0f}  "
-          f"(the event to the bot sending it; the rest is the simulated network and the loop's wake-up)")
+    print(f"  ack ms:          p50 {pct(st.ack_at_discord, .5):.0f}  p95 {pct(st.ack_at_discord, .95):.0f}  "
+          f"max {max(st.ack_at_discord or [0]) * 1000:.0f}  (the click to Discord holding the acknowledgement: "
+          f"sent, plus the whole simulated delay)")
+    print(f"  ack sent ms:     p50 {pct(st.ack_sent, .5):.0f}  p95 {pct(st.ack_sent, .95):.0f}  (the click to the bot sending it)")
+    print(f"  ack reply ms:    p50 {pct(st.acks, .5):.0f}  p95 {pct(st.acks, .95):.0f}  max {max(st.acks or [0]) * 1000:.0f}  "
+          f"(until the bot has read Discord's reply: the network both ways and the loop's wake-up)")
     print(f"  board-ready ms:  p50 {pct(st.boards, .5):.0f}  p95 {pct(st.boards, .95):.0f}")
     print(f"  boards/s:        {len(st.boards) / seconds:.1f}")
     print(f"  longest loop stall: {st.stall * 1000:.0f} ms")
@@ -335,6 +403,8 @@ def show(title: str, st: Stats, seconds: float, errors: ErrorCount, cpu: float) 
         print(f"  loop steps (loop-thread CPU per callback, immune to other processes): "
               f"{len(steps)}, p99 {steps[int(.99 * len(steps))] * 1000:.1f} ms, "
               f"longest {steps[-1] * 1000:.1f} ms, total {sum(steps):.1f} s")
+    if st.longest_step[1]:
+        print(f"  the longest callback: {st.longest_step[1][:160]}")
 
 
 async def run(args) -> None:
@@ -352,6 +422,10 @@ async def run(args) -> None:
         service = TableService(store, render=args.render)
         fake = TimedFake()
         h = await make_harness(service, Path(tmp), mp, fake=fake)
+        if args.worker_processes:  # as python -m bot starts (WORKER_PROCESSES)
+            cpu.use_processes(work=args.worker_processes, slow=1)
+            await cpu.warm_up()
+        cpu.freeze_startup_heap()
         load = Load(h, service, fake, rng)
         clock = StepClock()
         t = time.perf_counter()
@@ -360,19 +434,25 @@ async def run(args) -> None:
               f"simulated network delay {args.delay * 1000:.0f} ms; render={'on' if args.render else 'off'}")
         fake.delay = args.delay
 
-        # 1. every table clicked at the same instant
+        # 1. every table clicked at the same instant: the clicks are chosen first (the
+        # bench's own reads), and the measuring starts when the gun fires
         load.stats = Stats()
         stop = asyncio.Event()
+        gun = Gun(len(load.table_of))
+        moving = asyncio.gather(*(load.move(ch, gun) for ch in list(load.table_of)))
+        await gun.all_ready.wait()
         tracer = StallTracer().start() if args.trace_stalls else None
         beat = asyncio.create_task(heartbeat(load.stats, stop, tracer=tracer))
-        t, cpu = time.perf_counter(), time.process_time()
-        clock.steps = load.stats.steps
-        await asyncio.gather(*(load.move(ch) for ch in list(load.table_of)))
-        burst, cpu = time.perf_counter() - t, time.process_time() - cpu
+        await asyncio.sleep(0.05)  # the heartbeat's first beats, before the gun
+        t, cpu_s = time.perf_counter(), time.process_time()
+        clock.steps, clock.stats = load.stats.steps, load.stats
+        await gun.fire()
+        await moving
+        burst, cpu_s = time.perf_counter() - t, time.process_time() - cpu_s
         clock.steps = None
         stop.set()
         await beat
-        show("burst (all tables at once)", load.stats, burst, errors, cpu)
+        show("burst (all tables at once)", load.stats, burst, errors, cpu_s)
         if tracer is not None:
             tracer.stop()
             print(tracer.report())
@@ -386,8 +466,8 @@ async def run(args) -> None:
         channels = list(load.table_of)[:50]
         busy: dict[int, asyncio.Task] = {}
         rss: dict[int, float] = {}
-        t, cpu = time.perf_counter(), time.process_time()
-        clock.steps = load.stats.steps
+        t, cpu_s = time.perf_counter(), time.process_time()
+        clock.steps, clock.stats = load.stats.steps, load.stats
         launched = 0
         while load.stats.clicks < args.steady:
             ch = channels[launched % len(channels)]
@@ -398,20 +478,20 @@ async def run(args) -> None:
             busy[ch] = asyncio.create_task(load.move(ch))
             launched += 1
             await asyncio.sleep(1 / args.rate)
-            for mark in (200, 2000):
+            for mark in RSS_MARKS:
                 if mark not in rss and load.stats.clicks >= mark:
                     load.stats.skip_beat, clock.steps = True, None
                     gc.collect()
                     rss[mark] = rss_mib()
-                    clock.steps = load.stats.steps
+                    clock.steps, clock.stats = load.stats.steps, load.stats
             if launched > 20 * args.steady:  # the tables stopped offering clicks
                 break
         await asyncio.gather(*busy.values())
-        steady, cpu = time.perf_counter() - t, time.process_time() - cpu
+        steady, cpu_s = time.perf_counter() - t, time.process_time() - cpu_s
         clock.steps = None
         stop.set()
         await beat
-        show(f"steady ({args.rate}/s on {len(channels)} tables)", load.stats, steady, errors, cpu)
+        show(f"steady ({args.rate}/s on {len(channels)} tables)", load.stats, steady, errors, cpu_s)
         if tracer is not None:
             tracer.stop()
             print(tracer.report())
@@ -420,10 +500,13 @@ async def run(args) -> None:
         r200, r2000 = rss.get(200, float("nan")), rss[2000]
         print(f"  RSS after 200 clicks: {r200:.1f} MiB, after 2,000: {r2000:.1f} MiB "
               f"({(r2000 - r200) / r200 * 100:+.1f} %)")
+        if len(rss) > 2:  # a longer run (--steady): does it level off?
+            print("  RSS by clicks: " + ", ".join(f"{m:,}: {v:.1f} MiB" for m, v in sorted(rss.items())))
         finished = [ch for ch in channels if (await store.get_table(load.table_of[ch])).status != "playing"]
         print(f"  tables finished during the run: {len(finished)}")
         clock.close()
         await store.close()
+        cpu.shutdown()
 
 
 def main() -> None:
@@ -437,6 +520,8 @@ def main() -> None:
     parser.add_argument("--delay", type=float, default=0.03)
     parser.add_argument("--render", action="store_true")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--worker-processes", type=int, default=2,
+                        help="engine worker processes, as WORKER_PROCESSES (0: threads of this process)")
     parser.add_argument("--debug-stalls", action="store_true")
     parser.add_argument("--trace-stalls", action="store_true",
                         help="sample the loop thread's stack whenever the heartbeat is late")

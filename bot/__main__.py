@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import signal
 import sys
 
+from bot import cpu
 from bot.config import SettingsError, load_settings
 from bot.tables import TableService
 from db import Store, StoreError, open_store
@@ -38,6 +40,9 @@ async def amain() -> int:
         print(f"Database error: {exc}", file=sys.stderr)
         return 1
     service = TableService(store, default_reminder_seconds=int(settings.reminder_hours * 3600))
+    if settings.worker_processes:  # started once the bot or the page is up (cpu.warm_up_soon)
+        cpu.use_processes(work=settings.worker_processes, slow=1)
+    cpu.freeze_startup_heap()
     try:
         if settings.discord_token:
             from bot.discord import run_bot
@@ -62,6 +67,7 @@ async def amain() -> int:
                 return 2
     finally:
         await store.close()
+        cpu.shutdown()
     return 0
 
 
@@ -86,9 +92,24 @@ def discord_startup_problem(exc: BaseException) -> str | None:
     return None
 
 
+async def run_until_stopped() -> int:
+    """``amain``, ended cleanly by SIGTERM (a service manager's stop) as by Ctrl-C: the
+    database is closed and the worker processes stopped."""
+    task = asyncio.current_task()
+    loop = asyncio.get_running_loop()
+    try:
+        loop.add_signal_handler(signal.SIGTERM, task.cancel)
+    except (NotImplementedError, RuntimeError):  # not on this platform or thread
+        pass
+    try:
+        return await amain()
+    except asyncio.CancelledError:
+        return 0
+
+
 def main() -> int:
     try:
-        return asyncio.run(amain())
+        return asyncio.run(run_until_stopped())
     except KeyboardInterrupt:
         return 0
 

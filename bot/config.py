@@ -43,6 +43,7 @@ class Settings(BaseSettings):
     shard_ids: str | None = None
     local_database_path: Path = Path("data/local.sqlite3")  # the local page's own tables
     local_token_secret: SecretStr | None = Field(None, validation_alias="local_token")
+    worker_processes: int = Field(2, ge=0, le=64)  # engine steps and pictures; 0: threads of this process
 
     @field_validator("database_url", mode="before")
     @classmethod
@@ -76,7 +77,7 @@ class Settings(BaseSettings):
             return value or None
         return value
 
-    @field_validator("dev_guild_id", "local_port", mode="before")
+    @field_validator("dev_guild_id", "local_port", "worker_processes", mode="before")
     @classmethod
     def _whole_number(cls, value: Any) -> Any:
         if isinstance(value, str):
@@ -128,7 +129,8 @@ class Settings(BaseSettings):
                 f"log_level={self.log_level!r}, local={self.local_host}:{self.local_port}, "
                 f"database_url={'<set>' if self.database_url else None}, shard={self.shard}, "
                 f"local_database_path={str(self.local_database_path)!r}, "
-                f"local_token=<{'set' if self.local_token_secret else 'unset'}>)")
+                f"local_token=<{'set' if self.local_token_secret else 'unset'}>, "
+                f"worker_processes={self.worker_processes})")
 
     __str__ = __repr__
 

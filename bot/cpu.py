@@ -1,55 +1,208 @@
 """The CPU work of table actions, off the event loop, with bounded concurrency.
 
 A click's engine step (apply, its log line, the hidden-information check, the dump) and
-the next board's parts (choices, views, scoreboard) take 5-20 ms of Python each. On the
-event loop, a burst of clicks on many tables runs them back to back and every other
-table's acknowledgement waits (issue 11). Here they run on a small pool of threads,
-first come first served, so the loop only ever does a click's short I/O steps.
+the next board's parts (choices, views, scoreboard) take 5-20 ms of Python each, a
+picture 50-150 ms. On the event loop, a burst of clicks on many tables would run them
+back to back while every other table's acknowledgement waits (issue 11).
 
-Two pools, one each per process (shared by every table service and event loop):
-``work`` for engine steps and board parts (short; two threads keep one long step from
-holding up the rest), ``slow`` for pictures and replays (0.1-1.5 s each: kept apart so
-a burst of pictures or an /undo at the end of a long game never delays a move). The
-pools' queues are the bounded-concurrency queue: at most ``WORK_THREADS`` engine steps
-and ``SLOW_THREADS`` pictures or replays run at a time, the rest wait their turn.
+Two pools, ``work`` for engine steps and board parts (short) and ``slow`` for pictures
+and replays (kept apart so a burst of pictures or an /undo at the end of a long game
+never delays a move). Their queues are the bounded-concurrency queue: first come, first
+served.
+
+The pools are threads by default (library use and the tests, which patch engines in
+this process) and worker processes once ``use_processes`` is called, as ``python -m bot``
+does. Threads share the GIL with the loop: in a burst the loop then got about a third of
+one core while two engine threads held the GIL, and every acknowledgement waited for it
+(bench/load_bench.py). Worker processes run beside the loop on the other core, at a lower
+priority (``WORKER_NICENESS``), so the loop thread gets a CPU whenever a click arrives.
+The functions sent to them are `bot.steps`' (module level, picklable values); they are
+pure, so a worker that dies is replaced and the call is made once more.
 """
 
 from __future__ import annotations
 
 import asyncio
 import functools
+import gc
+import logging
+import multiprocessing
+import os
 import threading
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
 
 T = TypeVar("T")
 
+log = logging.getLogger("tablebot")
+
 WORK_THREADS = 2
 SLOW_THREADS = 2
+GC_THRESHOLDS = (20_000, 20, 20)  # young collection every 20,000 allocations (Python's default: 700, 10, 10)
+WORKER_NICENESS = 5  # below the loop's process: a click's acknowledgement never waits for an engine step
 
-_pools: dict[str, ThreadPoolExecutor] = {}
+_pools: dict[str, Executor] = {}
+_processes: dict[str, int] = {}  # pool name -> worker processes; empty: threads
 _guard = threading.Lock()
 
 
-def pool(name: str) -> ThreadPoolExecutor:
+def use_processes(work: int = 2, slow: int = 1) -> None:
+    """From now on run the pools in worker processes (``work`` and ``slow`` of them).
+
+    Call once at start-up, before the first table action; ``warm_up`` then starts them."""
+    if work < 1 or slow < 1:
+        raise ValueError("each pool needs at least one worker process")
+    with _guard:
+        old = list(_pools.values())
+        _pools.clear()
+        _processes.update(work=work, slow=slow)
+    for executor in old:
+        executor.shutdown(wait=False)
+
+
+def use_threads() -> None:
+    """Back to thread pools (the default); worker processes are stopped."""
+    with _guard:
+        old = list(_pools.values())
+        _pools.clear()
+        _processes.clear()
+    for executor in old:
+        executor.shutdown(wait=True, cancel_futures=True)
+
+
+def in_processes() -> bool:
+    return bool(_processes)
+
+
+def pool(name: str) -> Executor:
     """The process's pool ``name`` ("work" or "slow"), started on first use."""
     with _guard:
         executor = _pools.get(name)
         if executor is None:
-            size = {"work": WORK_THREADS, "slow": SLOW_THREADS}[name]
-            executor = ThreadPoolExecutor(max_workers=size, thread_name_prefix=f"tables-{name}")
-            _pools[name] = executor
+            executor = _pools[name] = _new_pool(name)
         return executor
+
+
+def _new_pool(name: str) -> Executor:
+    if name not in ("work", "slow"):
+        raise ValueError(f"no pool named {name!r}")
+    if not _processes:
+        size = {"work": WORK_THREADS, "slow": SLOW_THREADS}[name]
+        return ThreadPoolExecutor(max_workers=size, thread_name_prefix=f"tables-{name}")
+    # "spawn": the bot's process holds threads (aiosqlite, the pools) that a fork would copy half-alive
+    return ProcessPoolExecutor(max_workers=_processes[name], mp_context=multiprocessing.get_context("spawn"),
+                               initializer=_worker_start)
+
+
+def _worker_start() -> None:
+    """A worker process's start: lower priority, the engines and renderers imported once,
+    and that start-up heap kept out of the garbage collector's walks."""
+    try:
+        os.nice(WORKER_NICENESS)
+    except OSError:  # not allowed here: the worker still works, at the loop's priority
+        pass
+    parent = os.getppid()
+    threading.Thread(target=_exit_with, args=(parent,), name="exit-with-the-bot", daemon=True).start()
+    import games
+    import render  # noqa: F401  (the renderers register on import)
+
+    games.registry()
+    freeze_startup_heap()
+
+
+def _exit_with(parent: int) -> None:
+    """A worker ends when the bot's process does, however it ended (even killed)."""
+    import time
+
+    while os.getppid() == parent:
+        time.sleep(1.0)
+    os._exit(0)
+
+
+async def warm_up() -> list[int]:
+    """Start every worker process now (spawning takes a second), not at the first click.
+    Returns the workers' process ids (the loop's own when the pools are threads)."""
+    pids: set[int] = set()
+    for name in ("work", "slow"):
+        # concurrent calls: each finds no idle worker, so each starts one
+        n = _processes.get(name, 1)
+        pids.update(await asyncio.gather(*(_run(name, _pause_and_pid, (), {}) for _ in range(n))))
+    return sorted(pids)
+
+
+_warming: set[asyncio.Task] = set()
+
+
+def warm_up_soon() -> None:
+    """``warm_up`` in the background (the bot or the page is up and answering meanwhile);
+    nothing to do when the pools are threads."""
+    if not _processes:
+        return
+    task = asyncio.get_running_loop().create_task(warm_up())
+    _warming.add(task)
+    task.add_done_callback(_warmed)
+
+
+def _warmed(task: asyncio.Task) -> None:
+    _warming.discard(task)
+    if not task.cancelled() and task.exception() is not None:
+        log.warning("starting the worker processes failed: %s", task.exception())
+
+
+def _pause_and_pid() -> int:
+    import time
+
+    time.sleep(0.2)  # keep this worker busy so the next call starts another
+    return os.getpid()
+
+
+async def _run(name: str, fn: Callable[..., T], args: tuple, kwargs: dict) -> T:
+    loop = asyncio.get_running_loop()
+    call = functools.partial(fn, *args, **kwargs)
+    executor = pool(name)
+    try:
+        return await loop.run_in_executor(executor, call)
+    except BrokenProcessPool:  # a worker died (killed, out of memory): nothing was stored by it
+        log.warning("a %s worker process died; starting new ones and trying once more", name)
+        with _guard:
+            if _pools.get(name) is executor:
+                del _pools[name]
+        executor.shutdown(wait=False)
+        return await loop.run_in_executor(pool(name), call)
 
 
 async def work(fn: Callable[..., T], /, *args, **kwargs) -> T:
     """``fn(*args, **kwargs)`` on the work pool; the loop runs other clicks meanwhile."""
-    loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(pool("work"), functools.partial(fn, *args, **kwargs))
+    return await _run("work", fn, args, kwargs)
 
 
 async def slow(fn: Callable[..., T], /, *args, **kwargs) -> T:
     """``fn(*args, **kwargs)`` (a picture, a replay) on the slow pool."""
-    loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(pool("slow"), functools.partial(fn, *args, **kwargs))
+    return await _run("slow", fn, args, kwargs)
+
+
+def shutdown() -> None:
+    """Stop the pools (their threads or worker processes); they restart on next use."""
+    with _guard:
+        old = list(_pools.values())
+        _pools.clear()
+    for executor in old:
+        executor.shutdown(wait=True, cancel_futures=True)
+
+
+def freeze_startup_heap() -> None:
+    """Make the garbage collector's pauses on the loop rare and short.
+
+    The imported modules, discord.py and the engines' constant tables are ~70,000 objects
+    that live as long as the process; a full collection walked them all, about 35 ms on
+    this machine, holding the loop (and, through the GIL, everything else). After
+    ``gc.freeze()`` a full collection walks only what was made since; garbage is collected
+    first, so nothing unreachable is kept for good. A click allocates thousands of short-lived
+    objects: at Python's default of a young collection every 700 allocations, the collector
+    took a third of the loop's CPU in a burst of clicks (bench/load_bench.py
+    --trace-stalls); ``GC_THRESHOLDS`` makes collections, and with them the full ones, rarer."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)

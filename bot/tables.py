@@ -31,8 +31,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot import aiseats, cpu
-from bot.wording import choice_line, readable_key, score_category
+from bot import aiseats, cpu, steps
 from db import (
     AlreadySeated,
     ChannelBusy,
@@ -61,9 +60,8 @@ from games.contract import (
     Result,
     SavedGameError,
     name_seats,
-    name_view,
 )
-from render import PhoneContext, board_png, hand_png, phone_png
+from render import PhoneContext, hand_png
 
 DEFAULT_REMINDER_SECONDS = 24 * 3600
 MAX_ID = 2**63 - 1  # SQLite's INTEGER range: a larger id is refused, never looked up
@@ -183,49 +181,6 @@ class LogEntry:
     name: str
     choice: str
     lines: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One engine step, computed off the loop: the new state and what the store keeps."""
-
-    state: GameState
-    events: list[Event]
-    logged: list[dict[str, Any]]  # the events as stored
-    dumped: Any  # game.dump(state)
-    result: Result | None
-    waiting_changed: bool  # someone new decides (or nobody: the game is over)
-    barrier: bool
-
-
-def make_step(game: Game, decision: Decision, seat: int, new: GameState, events: list[Event],
-              *, auto: bool = False) -> Step:
-    """What storing ``new`` (reached from ``decision`` by ``seat``) needs; pure CPU."""
-    new_decision = game.decision(new)
-    logged = [_event_json(e) for e in events]
-    if auto:  # a forced move: undo steps over it
-        logged.append({"text": "", "auto": True, "visible_to": [seat]})
-    return Step(
-        state=new, events=events, logged=logged, dumped=game.dump(new), result=game.result(new),
-        waiting_changed=new_decision is None or set(new_decision.seats) != set(decision.seats)
-        or new_decision.turn != decision.turn,
-        barrier=any(e.undo_barrier for e in events),
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class TurnParts:
-    """The CPU-heavy parts of a table's update (computed off the loop)."""
-
-    decision: Decision | None
-    prompt: str
-    choices: tuple[Choice, ...]
-    simultaneous: bool
-    choices_private: bool
-    result: Result | None
-    scoreboard: str
-    view: dict[str, Any] | None  # the public view and the one before the move, for the picture
-    previous: dict[str, Any] | None
 
 
 DAMAGED = ("This table's saved data is damaged, so it cannot be played or shown. The host or a "
@@ -471,15 +426,6 @@ class TableService:
     def _by_seat(seats: list[SeatRow]) -> dict[int, SeatRow]:
         return {s.seat: s for s in seats if s.seat is not None}
 
-    def _render(self, row: TableRow, game: Game, view: dict[str, Any], names: list[str], last: str,
-                previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> bytes | None:
-        if not self.render:
-            return None
-        before = name_view(previous, names) if previous is not None else None
-        if self.picture == "phone":
-            return phone_png(row.game, game.title, name_view(view, names), names, last, before, context)
-        return board_png(row.game, game.title, name_view(view, names), names, last, before)
-
     async def _seated(self, table_id: int, user_id: str) -> tuple[TableRow, list[SeatRow], int, Game, GameState]:
         """A running table and the caller's seat at it, or the refusal that says why not."""
         row = await self._table(table_id)
@@ -687,28 +633,10 @@ class TableService:
             if seat not in decision.seats:
                 raise Refused("It is not your turn.")
             try:  # engines are pure and apply() copies the state: off the loop (5-20 ms with its checks)
-                step = await cpu.work(self._apply_step, game, state, decision, seat, choice_id, self._names(seats))
+                step = await cpu.work(steps.apply_step, game, state, decision, seat, choice_id, self._names(seats))
             except IllegalChoice as exc:
                 raise Refused(str(exc)) from None
             return await self._commit(row, game, seats, seat, choice_id, decision, step, before=state)
-
-    def _apply_step(self, game: Game, state: GameState, decision: Decision, seat: int, choice_id: str,
-                    names: list[str]) -> Step:
-        """Apply a seat's choice (checked), with its log line; pure CPU, run off the loop."""
-        new, events = game.apply(state, seat, choice_id)
-        events = self._with_choice_line(game, state, seat, choice_id, events, names)
-        return make_step(game, decision, seat, new, events)
-
-    def _forced_step(self, game: Game, state: GameState, names: list[str]) -> tuple[Decision, int, str, Step] | None:
-        """The next forced move (one seat, one legal choice) applied, or None; run off the loop."""
-        forced = self._forced(game, state)
-        if forced is None:
-            return None
-        seat, choice = forced
-        decision = game.decision(state)
-        new, events = game.apply_unchecked(state, seat, choice)
-        events = self._with_choice_line(game, state, seat, choice.id, events, names)
-        return decision, seat, choice.id, make_step(game, decision, seat, new, events, auto=True)
 
     async def _still_pending(self, row: TableRow, decision: Decision | None, seat: int, version: int) -> bool:
         """Whether ``seat``'s decision is the one it was offered at ``version``.
@@ -724,38 +652,6 @@ class TableService:
             return False
         return all(m.kind == "move" and m.seat != seat and m.turn == decision.turn for m in later)
 
-    def _with_choice_line(self, game: Game, state: GameState, seat: int, choice_id: str,
-                          events: list[Event], names: list[str]) -> list[Event]:
-        """The engine's lines, plus "Anna: <label>." when it wrote no public line, so the
-        log and /history read as sentences. A choice naming hidden information is told
-        in full to its seat only."""
-        if any(e.public for e in events):
-            return events
-        choice = next((c for c in game.legal_choices(state, seat) if c.id == choice_id), None)
-        if choice is None:
-            return events
-        token = f"{{p{seat}}}"
-        if self._choice_is_private(game, state, seat, choice, names):
-            return [*events, Event(f"{token} made a private choice.", seat),
-                    Event(choice_line("You", choice.label), seat, visible_to=(seat,))]
-        return [*events, Event(choice_line(token, choice.label), seat)]
-
-    def _choice_is_private(self, game: Game, state: GameState, seat: int, choice: Choice,
-                           names: list[str]) -> bool:
-        if choice.private:
-            return True
-        hidden = hidden_strings(game.view(state, None), game.view(state, seat), names, also_shown=True)
-        return choice_reveals(choice, hidden)
-
-    @staticmethod
-    def _forced(game: Game, state: GameState) -> tuple[int, Choice] | None:
-        """The one seat to move and its only legal choice, when there is nothing to decide."""
-        decision = game.decision(state)
-        if decision is None or len(decision.seats) != 1:
-            return None
-        choices = game.legal_choices(state, decision.seats[0])
-        return (decision.seats[0], choices[0]) if len(choices) == 1 else None
-
     async def _commit(
         self,
         row: TableRow,
@@ -764,7 +660,7 @@ class TableService:
         seat: int,
         choice_id: str | None,
         decision: Decision,
-        step: Step,
+        step: steps.Step,
         kind: str = "move",
         before: GameState | None = None,
     ) -> Update:
@@ -831,7 +727,7 @@ class TableService:
         normal move (so a replay is exact) and marked ``auto`` for undo."""
         events: list[Event] = []
         for _ in range(FORCED_MOVES_CAP):
-            forced = await cpu.work(self._forced_step, game, state, names)
+            forced = await cpu.work(steps.forced_step, game, state, names)
             if forced is None:
                 break
             decision, seat, choice_id, step = forced
@@ -875,7 +771,7 @@ class TableService:
             level = aiseats.level_of(by_seat[seat].user_id) if seat in ai_seats else aiseats.IDLE_LEVEL
             choice_id = await self._ai()(row.game, game.dump(state), seat, level, f"{row.seed}:{version}")
             try:
-                applied = await cpu.work(self._apply_step, game, state, decision, seat, choice_id, names)
+                applied = await cpu.work(steps.apply_step, game, state, decision, seat, choice_id, names)
             except IllegalChoice:
                 log.error("table %s: the AI chose an illegal %r for seat %s; stopped", row.id, choice_id, seat)
                 break
@@ -896,7 +792,7 @@ class TableService:
         return state, version, events, tuple(_away_line(names[s], lines) for s, lines in runs)
 
     async def _store_step(self, table_id: int, version: int, decision: Decision, seat: int,
-                          choice_id: str, step: Step) -> int:
+                          choice_id: str, step: steps.Step) -> int:
         """Store one move the service made (forced or an AI's) like a human's; the new version."""
         now = self.clock()
         old = version
@@ -928,7 +824,7 @@ class TableService:
     ) -> Update:
         names = self._names(seats)
         by_seat = self._by_seat(seats)
-        parts = await cpu.work(self._turn_parts, row, game, state, names, before)
+        parts = await cpu.work(steps.turn_parts, row.game, row.status, game, state, names, before, self.render)
         decision = parts.decision
         public = tuple(name_seats(e.text, names) for e in events if e.public)
         private: dict[str, list[str]] = {}
@@ -961,8 +857,8 @@ class TableService:
         ai_public = tuple(name_seats(e.text, names) for e in ai_events if e.public)
         last = (public + ai_public)[-1] if public or ai_public else ""
         public += ai_public
-        image = await cpu.slow(self._render, row, game, parts.view, names, last, parts.previous, context) \
-            if self.render else None
+        image = await cpu.slow(steps.picture, self.picture, row.game, game.title, parts.view, names, last,
+                               parts.previous, context) if self.render else None
         undo_for = await self._undo_candidates(row, game, state, seats) if decision else ()
         return Update(
             table_id=row.id, version=row.version, game=row.game, title=game.title, status=row.status,
@@ -972,32 +868,6 @@ class TableService:
             scoreboard=scoreboard, waiting_since=row.waiting_since, undo_allowed_for=undo_for,
             new_message=new_message, turn_events=turn_events, choices_private=choices_private,
             away=away,
-        )
-
-    def _turn_parts(self, row: TableRow, game: Game, state: GameState, names: list[str],
-                    before: GameState | None) -> TurnParts:
-        """The choices (and whether they name hidden information), the result and the views
-        of a table's update; pure CPU, run off the loop."""
-        decision = game.decision(state)
-        choices: tuple[Choice, ...] = ()
-        prompt = ""
-        choices_private = False
-        public = game.view(state, None) if decision and len(decision.seats) == 1 or self.render else None
-        if decision:
-            prompt = name_seats(decision.prompt, names)
-            if len(decision.seats) == 1:
-                mover = decision.seats[0]
-                raw = game.legal_choices(state, mover)
-                hidden = hidden_strings(public, game.view(state, mover), names, also_shown=True)
-                choices_private = any(c.private or choice_reveals(c, hidden) for c in raw)
-                choices = tuple(_name_choice(c, names) for c in raw)
-        result = game.result(state) if row.status == "finished" else None
-        return TurnParts(
-            decision=decision, prompt=prompt, choices=choices,
-            simultaneous=bool(decision) and len(decision.seats) > 1, choices_private=choices_private,
-            result=result, scoreboard=format_scoreboard(result, names, row.game) if result else "",
-            view=public if self.render else None,
-            previous=game.view(before, None) if self.render and before is not None else None,
         )
 
     def _turn_log(self, table_id: int, version: int, lines: tuple[str, ...], new_message: bool,
@@ -1047,7 +917,7 @@ class TableService:
         if decision is None or seat not in decision.seats:
             raise Refused("It is not your turn.")
         names = self._names(seats)
-        choices = await cpu.work(_named_choices, game, state, seat, names)
+        choices = await cpu.work(steps.named_choices, game, state, seat, names)
         if not choices:
             raise Refused("You have already made your choice; waiting for the others.")
         undo = user_id in await self._undo_candidates(row, game, state, seats)
@@ -1064,10 +934,7 @@ class TableService:
         state = await self._loaded(row, game)
         names = self._names(await self.store.seats(table_id))
 
-        def picture() -> bytes | None:
-            return board_png(row.game, game.title, name_view(game.view(state, None), names), names, "")
-
-        return await cpu.slow(picture)
+        return await cpu.slow(steps.full_board, row.game, game, state, names)
 
     async def hand(self, table_id: int, user_id: str, image_wanted: bool = True) -> HandView:
         """A seat's private view (hand, screen), shown only to that user."""
@@ -1081,7 +948,7 @@ class TableService:
         game = self._game(row)
         state = await self._loaded(row, game)
         names = self._names(seats)
-        mine, secret, lines, choices = await cpu.work(_hand_parts, game, state, seat, names)
+        mine, secret, lines, choices = await cpu.work(steps.hand_parts, game, state, seat, names)
         last_moves = getattr(self.store, "last_moves", None)
         log = list(await last_moves(table_id, 20)) if last_moves is not None else await self.store.moves(table_id)
         notes = [name_seats(e["text"], names) for m in log[-20:] for e in m.events
@@ -1141,13 +1008,8 @@ class TableService:
             options = game.options(row.options)
             kept = [(m.seat, m.choice) for m in moves[:len(moves) - len(taken)]]
 
-            def replay_states() -> list[GameState]:  # most of a second at worst: off the loop
-                states = [game.replay(len(names), row.seed, options, kept)]
-                for m in taken[:-1]:
-                    states.append(game.apply(states[-1], m.seat, m.choice)[0])
-                return states
-
-            states = await cpu.slow(replay_states)
+            states = await cpu.slow(steps.undo_states, game, len(names), row.seed, options, kept,
+                                    [(m.seat, m.choice) for m in taken])
             # the forced steps go back first, one undo row each, so the log and the stored
             # state agree after every row
             version = row.version
@@ -1159,18 +1021,8 @@ class TableService:
             if len(taken) > 1:
                 self._tails.pop(table_id, None)
                 row = await self._table(table_id)
-            step = await cpu.work(self._undo_step, game, states[0], decision, seat, last.choice, names)
+            step = await cpu.work(steps.undo_step, game, states[0], decision, seat, last.choice, names)
             return await self._commit(row, game, seats, seat, None, decision, step, kind="undo")
-
-    def _undo_step(self, game: Game, previous: GameState, decision: Decision, seat: int, choice_id: str | None,
-                   names: list[str]) -> Step:
-        """The undo row back to ``previous``, its line naming the choice unless it is private."""
-        choice = next((c for c in game.legal_choices(previous, seat) if c.id == choice_id), None)
-        if choice is None or self._choice_is_private(game, previous, seat, choice, names):
-            text = f"{{p{seat}}} takes back their last choice."
-        else:
-            text = f"{{p{seat}}} takes back their last choice: {choice.label.rstrip('.')}."
-        return make_step(game, decision, seat, previous, [Event(text, seat)])
 
     async def resign(self, table_id: int, user_id: str) -> Update:
         """End the game for everyone: the resigning player ranks last, the others by score."""
@@ -1305,7 +1157,7 @@ class TableService:
         ]
         image = None
         if self.render:
-            image = await cpu.slow(lambda: self._render(row, game, game.view(state, None), names, text))
+            image = await cpu.slow(steps.state_picture, self.picture, row.game, game, state, names, text)
         return Update(row.id, row.version, row.game, game.title, "finished", text, (text,), image,
                       self._players(seats), scoreboard="\n".join(lines))
 
@@ -1493,8 +1345,8 @@ class TableService:
                                    [(m.seat, m.choice) for m in moves[:upto]])
             last = entries[upto - 1].lines[-1] if upto and entries[upto - 1].lines else ""
             if self.render:
-                image = await cpu.slow(lambda: self._render(row, game, game.view(state, None), names,
-                                                            f"after move {upto}: {last}"))
+                image = await cpu.slow(steps.state_picture, self.picture, row.game, game, state, names,
+                                       f"after move {upto}: {last}")
         return entries, image
 
     async def replay_state(self, table_id: int) -> GameState:
@@ -1529,26 +1381,6 @@ class TableService:
 
 
 # -- pure helpers ---------------------------------------------------------------------
-def _named_choices(game: Game, state: GameState, seat: int, names: list[str]) -> tuple[Choice, ...]:
-    return tuple(_name_choice(c, names) for c in game.legal_choices(state, seat))
-
-
-def _hand_parts(game: Game, state: GameState, seat: int, names: list[str]
-                ) -> tuple[dict[str, Any], dict[str, Any], list[str], tuple[Choice, ...]]:
-    """A seat's private view, its secret parts, their lines and the seat's choices (pure CPU)."""
-    public = name_view(game.view(state, None), names)
-    mine = name_view(game.view(state, seat), names)
-    secret = dict(private_items(public, mine, names))
-    lines = [line for where, value in secret.items() for line in _sentences(_where(where, names[seat]), value)]
-    choices: tuple[Choice, ...] = ()
-    if decision := game.decision(state):
-        lines.insert(0, f"Your turn: {name_seats(decision.prompt, names)}" if seat in decision.seats
-                     else "Waiting for " + " and ".join(names[s] for s in decision.seats) + ".")
-        if seat in decision.seats:
-            choices = _named_choices(game, state, seat, names)
-    return mine, secret, lines, choices
-
-
 def _is_forced(move: MoveRow) -> bool:
     return any(e.get("auto") for e in move.events)
 
@@ -1593,17 +1425,6 @@ def _away_line(name: str, lines: list[str]) -> str:
     return text if text.startswith(name) else f"{name}: {text}"
 
 
-def _event_json(e: Event) -> dict[str, Any]:
-    out: dict[str, Any] = {"text": e.text}
-    if e.seat is not None:
-        out["seat"] = e.seat
-    if e.undo_barrier:
-        out["barrier"] = True
-    if e.visible_to is not None:
-        out["visible_to"] = list(e.visible_to)
-    return out
-
-
 def _result_json(r: Result) -> dict[str, Any]:
     return {
         "totals": {str(k): v for k, v in r.totals.items()},
@@ -1612,11 +1433,6 @@ def _result_json(r: Result) -> dict[str, Any]:
         "winners": list(r.winners),
         "tiebreak": r.tiebreak,
     }
-
-
-def _name_choice(c: Choice, names: list[str]) -> Choice:
-    return replace(c, label=name_seats(c.label, names), group=c.group and name_seats(c.group, names),
-                   detail=c.detail and name_seats(c.detail, names))
 
 
 def _whose_turn(to_move: tuple[Player, ...], prompt: str) -> str:
@@ -1628,130 +1444,3 @@ def _whose_turn(to_move: tuple[Player, ...], prompt: str) -> str:
         return prompt
     return f"{', '.join(p.name for p in to_move)}: {prompt}"
 
-
-HIDDEN_MIN_LENGTH = 3
-
-
-def _strings(value: Any) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [s for v in value.values() for s in _strings(v)]
-    if isinstance(value, list | tuple):
-        return [s for v in value for s in _strings(v)]
-    return []
-
-
-def hidden_strings(public: dict[str, Any], mine: dict[str, Any], names: list[str],
-                   *, also_shown: bool = False) -> frozenset[str]:
-    """The texts a seat's view shows that the public view nowhere does (card names in a
-    hand, a draft pack, a secret vote): the values a public message must never carry.
-
-    ``also_shown`` keeps the texts the public view shows elsewhere too (another copy of
-    a card in hand face up on the table): naming it would still tell who holds it."""
-    shown = set() if also_shown else set(_strings(name_view(public, names)))
-    out = set()
-    for _, value in private_items(name_view(public, names), name_view(mine, names), names):
-        for text in _strings(value):
-            text = text.strip()
-            if len(text) >= HIDDEN_MIN_LENGTH and not text.isdigit() and text not in shown:
-                out.add(text)
-    return frozenset(out)
-
-
-def choice_reveals(choice: Choice, hidden: frozenset[str]) -> bool:
-    """Does the choice's label or detail name one of the ``hidden`` texts?"""
-    text = f"{choice.label}\n{choice.detail or ''}"
-    return any(h in text for h in hidden)
-
-
-VIEWER_KEYS = ("you", "viewer", "seat")  # who is looking: not a secret worth listing
-
-
-def private_items(public: Any, mine: Any, names: list[str], path: str = "") -> list[tuple[str, Any]]:
-    """The leaves of a seat's view that the public view does not show, as (where, value).
-
-    ``players[1].hand`` reads "Ben › hand"; a key only the seat's view has is listed whole.
-    """
-    if isinstance(mine, dict) and isinstance(public, dict):
-        out: list[tuple[str, Any]] = []
-        for key, value in mine.items():
-            where = f"{path} › {key}" if path else str(key)
-            if key in VIEWER_KEYS:
-                continue
-            if key not in public:
-                out.append((where, value))
-            elif public[key] != value:
-                if key == "players" and isinstance(value, list) and isinstance(public[key], list) \
-                        and len(value) == len(public[key]):
-                    for i, (a, b) in enumerate(zip(public[key], value, strict=True)):
-                        who = names[i] if i < len(names) else f"seat {i}"
-                        out += private_items(a, b, names, f"{path} › {who}" if path else who)
-                else:
-                    out += private_items(public[key], value, names, where)
-        return out
-    if isinstance(mine, list) and isinstance(public, list) and len(mine) == len(public) and mine:
-        out = []
-        for i, (a, b) in enumerate(zip(public, mine, strict=True)):
-            if a != b:
-                out += private_items(a, b, names, f"{path} #{i + 1}")
-        return out
-    return [(path or "private", mine)] if mine != public else []
-
-
-def _where(path: str, me: str) -> str:
-    """``Anna › hand #2`` seen by Anna -> ``Your hand #2``; ``screen`` -> ``Screen``."""
-    parts = [p.strip() for p in path.split("›")]
-    if parts and parts[0] == me:
-        return " ".join(["Your"] + [readable_key(p).lower() for p in parts[1:]]) if parts[1:] else "You"
-    return " ".join(readable_key(p) if i == 0 else readable_key(p).lower() for i, p in enumerate(parts))
-
-
-def _empty(value: Any) -> bool:
-    return value is None or value == [] or value == {} or value == ""
-
-
-def _sentences(where: str, value: Any, depth: int = 0) -> list[str]:
-    """A private view part as short lines: a dict of dicts gives one line per part,
-    empty parts and viewer keys are left out ("Your screen: red 0, black 2.")."""
-    if _empty(value):
-        return []
-    if isinstance(value, dict):
-        parts = {k: v for k, v in value.items() if k not in VIEWER_KEYS and not _empty(v)}
-        if not parts:
-            return []
-        if depth == 0 and any(isinstance(v, dict | list) for v in parts.values()):
-            return [line for k, v in parts.items() for line in _sentences(readable_key(str(k)), v, depth + 1)]
-        return [f"{where}: {_plain(parts)}."]
-    return [f"{where}: {_plain(value)}."]
-
-
-def _plain(value: Any) -> str:
-    if isinstance(value, dict):
-        return ", ".join(f"{readable_key(str(k)).lower()} {_plain(v)}" for k, v in value.items()
-                         if k not in VIEWER_KEYS and not _empty(v))
-    if isinstance(value, list):
-        return ", ".join(_plain(v) for v in value) or "none"
-    return str(value)
-
-
-def format_scoreboard(result: Result, names: list[str], game: str = "") -> str:
-    """The final score breakdown as a fixed-width table (one column per player), its
-    categories in words (`bot.wording.score_category`)."""
-    seats = list(result.ranking)
-    cats: list[str] = []
-    for s in seats:
-        for k in result.breakdown.get(s, {}):
-            if k not in cats:
-                cats.append(k)
-    col = max(8, *(len(names[s]) for s in seats)) + 2
-    words = {c: score_category(game, c) for c in cats}
-    width = max([5] + [len(w) for w in words.values()]) + 2
-    lines = ["".ljust(width) + "".join(names[s][: col - 2].rjust(col) for s in seats)]
-    for c in cats:
-        lines.append(words[c].ljust(width)
-                     + "".join(str(result.breakdown.get(s, {}).get(c, 0)).rjust(col) for s in seats))
-    lines.append("TOTAL".ljust(width) + "".join(str(result.totals[s]).rjust(col) for s in seats))
-    winners = " and ".join(names[w] for w in result.winners)
-    lines.append(f"Winner: {winners}" + (f" (tie-break: {result.tiebreak})" if result.tiebreak else ""))
-    return "\n".join(lines)

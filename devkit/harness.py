@@ -351,6 +351,8 @@ class Harness:
         me = asyncio.current_task()
         before = set(asyncio.all_tasks())
         self.bot._connection.parse_interaction_create(payload)
+        while any(data is payload for _, data in self.bot.fast_ack.queue):  # not yet handed to discord.py
+            await asyncio.sleep(0)
         for _ in range(50):
             pending = [t for t in asyncio.all_tasks() if t is not me and t not in before and not t.done()
                        and "timeout_task_impl" not in t.get_coro().__qualname__]  # ephemeral views' 15 min
@@ -369,6 +371,8 @@ class Harness:
         before = set(asyncio.all_tasks())
         for payload in payloads:
             self.bot._connection.parse_interaction_create(payload)
+        while self.bot.fast_ack.queue:  # not yet all handed to discord.py
+            await asyncio.sleep(0)
         while True:
             pending = [t for t in asyncio.all_tasks() if t is not me and t not in before and not t.done()
                        and "timeout_task_impl" not in t.get_coro().__qualname__]

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands, tasks
 
+from bot import cpu
+from bot.discord import fast_ack
 from bot.discord.commands import Tables
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.guard import NO_SUCH_BUTTON, answer_privately
@@ -45,6 +47,7 @@ class TableBot(commands.AutoShardedBot):
         )
         self.service = service
         self.settings = settings
+        self.fast_ack = fast_ack.install(self, [item.__discord_ui_compiled_template__ for item in DYNAMIC_ITEMS])
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -57,6 +60,7 @@ class TableBot(commands.AutoShardedBot):
             await self.tree.sync()
         if not self.reminders.is_running():
             self.reminders.start()
+        cpu.warm_up_soon()  # the worker processes, while Discord connects
 
     async def close(self) -> None:
         self.reminders.cancel()

@@ -19,6 +19,7 @@ import aiohttp_jinja2
 import jinja2
 from aiohttp import web
 
+from bot import cpu
 from bot.local import pages
 from bot.local.options import OptionFormError, options_from_form
 from bot.local.security import (
@@ -306,6 +307,7 @@ async def run_local(service: TableService, settings: Any) -> None:
             port = bound[0][1]  # the real port when 0 asked for a free one
         shown = f"[{host}]" if ":" in host else host
         print(f"Local play page: http://{shown}:{port}/", flush=True)
+        cpu.warm_up_soon()
         if not is_loopback(host):
             print("The page is reachable from other machines: open it once with ?token=<LOCAL_TOKEN>.",
                   flush=True)

@@ -2,13 +2,13 @@
 
 import pytest
 
+from bot.steps import format_scoreboard
 from bot.tables import (
     Player,
     Refused,
     TableService,
     _whose_turn,
     effective_moves,
-    format_scoreboard,
 )
 from games.contract import Result
 from tests.bot.helpers import started
@@ -100,7 +100,7 @@ def test_the_scoreboard_names_categories_in_words():
 
 
 def test_hand_text_is_sentences_not_a_data_dump():
-    from bot.tables import _sentences
+    from bot.steps import _sentences
 
     lines = _sentences("Your private", {"declared": None, "library_in_hand": [], "seat": 0,
                                         "screen": {"red": 0, "black_cubes": 2}})

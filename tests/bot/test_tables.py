@@ -302,7 +302,7 @@ async def test_latest_table_in_channel_finds_a_finished_game(service):
 
 
 def test_private_items_lists_only_what_the_public_view_hides():
-    from bot.tables import private_items
+    from bot.steps import private_items
 
     public = {"round": 2, "players": [{"vp": 1, "hand": 3}, {"vp": 2, "hand": 2}], "you": None}
     mine = {"round": 2, "players": [{"vp": 1, "hand": 3}, {"vp": 2, "hand": ["Tax", "Fleet"]}],

@@ -11,7 +11,7 @@ import pytest
 
 import bot.tables
 import games
-from bot.tables import _strings, hidden_strings
+from bot.steps import _strings, hidden_strings
 from games.contract import name_view
 from tests.bot.discord.harness import Sent
 from tests.bot.discord.realplay import SLUGS, play

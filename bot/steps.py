@@ -1,0 +1,356 @@
+"""The CPU work of a table action: pure functions of an engine, a state and the seats'
+names, run off the event loop by `bot.cpu` (in worker processes when the bot runs).
+
+Everything here takes and returns picklable values (engines pickle by reference, states,
+events, choices, view dicts), so a worker process computes exactly what the loop's own
+thread would: apply a choice with its log line, take a forced move, build the parts of
+the next board (choices, hidden-information check, views, scoreboard), draw a picture,
+replay a game for /undo or /history.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from bot.wording import choice_line, readable_key, score_category
+from games.contract import (
+    Choice,
+    Decision,
+    Event,
+    Game,
+    GameState,
+    Result,
+    name_seats,
+    name_view,
+)
+from render import PhoneContext, board_png, phone_png
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One engine step, computed off the loop: the new state and what the store keeps."""
+
+    state: GameState
+    events: list[Event]
+    logged: list[dict[str, Any]]  # the events as stored
+    dumped: Any  # game.dump(state)
+    result: Result | None
+    waiting_changed: bool  # someone new decides (or nobody: the game is over)
+    barrier: bool
+
+
+def make_step(game: Game, decision: Decision, seat: int, new: GameState, events: list[Event],
+              *, auto: bool = False) -> Step:
+    """What storing ``new`` (reached from ``decision`` by ``seat``) needs; pure CPU."""
+    new_decision = game.decision(new)
+    logged = [_event_json(e) for e in events]
+    if auto:  # a forced move: undo steps over it
+        logged.append({"text": "", "auto": True, "visible_to": [seat]})
+    return Step(
+        state=new, events=events, logged=logged, dumped=game.dump(new), result=game.result(new),
+        waiting_changed=new_decision is None or set(new_decision.seats) != set(decision.seats)
+        or new_decision.turn != decision.turn,
+        barrier=any(e.undo_barrier for e in events),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class TurnParts:
+    """The CPU-heavy parts of a table's update (computed off the loop)."""
+
+    decision: Decision | None
+    prompt: str
+    choices: tuple[Choice, ...]
+    simultaneous: bool
+    choices_private: bool
+    result: Result | None
+    scoreboard: str
+    view: dict[str, Any] | None  # the public view and the one before the move, for the picture
+    previous: dict[str, Any] | None
+
+
+def named_choices(game: Game, state: GameState, seat: int, names: list[str]) -> tuple[Choice, ...]:
+    return tuple(_name_choice(c, names) for c in game.legal_choices(state, seat))
+
+
+def hand_parts(game: Game, state: GameState, seat: int, names: list[str]
+                ) -> tuple[dict[str, Any], dict[str, Any], list[str], tuple[Choice, ...]]:
+    """A seat's private view, its secret parts, their lines and the seat's choices (pure CPU)."""
+    public = name_view(game.view(state, None), names)
+    mine = name_view(game.view(state, seat), names)
+    secret = dict(private_items(public, mine, names))
+    lines = [line for where, value in secret.items() for line in _sentences(_where(where, names[seat]), value)]
+    choices: tuple[Choice, ...] = ()
+    if decision := game.decision(state):
+        lines.insert(0, f"Your turn: {name_seats(decision.prompt, names)}" if seat in decision.seats
+                     else "Waiting for " + " and ".join(names[s] for s in decision.seats) + ".")
+        if seat in decision.seats:
+            choices = named_choices(game, state, seat, names)
+    return mine, secret, lines, choices
+
+# -- engine steps -------------------------------------------------------------------
+def apply_step(game: Game, state: GameState, decision: Decision, seat: int, choice_id: str,
+               names: list[str]) -> Step:
+    """Apply a seat's choice (checked), with its log line."""
+    new, events = game.apply(state, seat, choice_id)
+    events = with_choice_line(game, state, seat, choice_id, events, names)
+    return make_step(game, decision, seat, new, events)
+
+
+def forced(game: Game, state: GameState) -> tuple[int, Choice] | None:
+    """The one seat to move and its only legal choice, when there is nothing to decide."""
+    decision = game.decision(state)
+    if decision is None or len(decision.seats) != 1:
+        return None
+    choices = game.legal_choices(state, decision.seats[0])
+    return (decision.seats[0], choices[0]) if len(choices) == 1 else None
+
+
+def forced_step(game: Game, state: GameState, names: list[str]) -> tuple[Decision, int, str, Step] | None:
+    """The next forced move (one seat, one legal choice) applied, or None."""
+    found = forced(game, state)
+    if found is None:
+        return None
+    seat, choice = found
+    decision = game.decision(state)
+    new, events = game.apply_unchecked(state, seat, choice)
+    events = with_choice_line(game, state, seat, choice.id, events, names)
+    return decision, seat, choice.id, make_step(game, decision, seat, new, events, auto=True)
+
+
+def undo_step(game: Game, previous: GameState, decision: Decision, seat: int, choice_id: str | None,
+              names: list[str]) -> Step:
+    """The undo row back to ``previous``, its line naming the choice unless it is private."""
+    choice = next((c for c in game.legal_choices(previous, seat) if c.id == choice_id), None)
+    if choice is None or choice_is_private(game, previous, seat, choice, names):
+        text = f"{{p{seat}}} takes back their last choice."
+    else:
+        text = f"{{p{seat}}} takes back their last choice: {choice.label.rstrip('.')}."
+    return make_step(game, decision, seat, previous, [Event(text, seat)])
+
+
+def undo_states(game: Game, players: int, seed: int, options: Any, kept: list[tuple[int, str | None]],
+                taken: list[tuple[int, str | None]]) -> list[GameState]:
+    """The state before the undone moves (replayed from the log), then after each of
+    ``taken`` but the last: most of a second at worst, so never on the loop."""
+    states = [game.replay(players, seed, options, kept)]
+    for seat, choice in taken[:-1]:
+        states.append(game.apply(states[-1], seat, choice)[0])
+    return states
+
+
+def with_choice_line(game: Game, state: GameState, seat: int, choice_id: str,
+                     events: list[Event], names: list[str]) -> list[Event]:
+    """The engine's lines, plus "Anna: <label>." when it wrote no public line, so the
+    log and /history read as sentences. A choice naming hidden information is told
+    in full to its seat only."""
+    if any(e.public for e in events):
+        return events
+    choice = next((c for c in game.legal_choices(state, seat) if c.id == choice_id), None)
+    if choice is None:
+        return events
+    token = f"{{p{seat}}}"
+    if choice_is_private(game, state, seat, choice, names):
+        return [*events, Event(f"{token} made a private choice.", seat),
+                Event(choice_line("You", choice.label), seat, visible_to=(seat,))]
+    return [*events, Event(choice_line(token, choice.label), seat)]
+
+
+def choice_is_private(game: Game, state: GameState, seat: int, choice: Choice, names: list[str]) -> bool:
+    if choice.private:
+        return True
+    hidden = hidden_strings(game.view(state, None), game.view(state, seat), names, also_shown=True)
+    return choice_reveals(choice, hidden)
+
+
+# -- the parts of a board -----------------------------------------------------------
+def turn_parts(slug: str, status: str, game: Game, state: GameState, names: list[str],
+               before: GameState | None, with_views: bool) -> TurnParts:
+    """The choices (and whether they name hidden information), the result and, for the
+    picture (``with_views``), the public views now and before the move."""
+    decision = game.decision(state)
+    choices: tuple[Choice, ...] = ()
+    prompt = ""
+    choices_private = False
+    public = game.view(state, None) if decision and len(decision.seats) == 1 or with_views else None
+    if decision:
+        prompt = name_seats(decision.prompt, names)
+        if len(decision.seats) == 1:
+            mover = decision.seats[0]
+            raw = game.legal_choices(state, mover)
+            hidden = hidden_strings(public, game.view(state, mover), names, also_shown=True)
+            choices_private = any(c.private or choice_reveals(c, hidden) for c in raw)
+            choices = tuple(_name_choice(c, names) for c in raw)
+    result = game.result(state) if status == "finished" else None
+    return TurnParts(
+        decision=decision, prompt=prompt, choices=choices,
+        simultaneous=bool(decision) and len(decision.seats) > 1, choices_private=choices_private,
+        result=result, scoreboard=format_scoreboard(result, names, slug) if result else "",
+        view=public if with_views else None,
+        previous=game.view(before, None) if with_views and before is not None else None,
+    )
+
+
+def picture(kind: str, slug: str, title: str, view: dict[str, Any], names: list[str], last: str,
+            previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> bytes | None:
+    """The board's PNG: the phone picture (``kind == "phone"``) or the full board."""
+    before = name_view(previous, names) if previous is not None else None
+    if kind == "phone":
+        return phone_png(slug, title, name_view(view, names), names, last, before, context)
+    return board_png(slug, title, name_view(view, names), names, last, before)
+
+
+def state_picture(kind: str, slug: str, game: Game, state: GameState, names: list[str], last: str) -> bytes | None:
+    """``picture`` of a state's public view (a resignation, a move of /history)."""
+    return picture(kind, slug, game.title, game.view(state, None), names, last)
+
+
+def full_board(slug: str, game: Game, state: GameState, names: list[str]) -> bytes | None:
+    """The whole public board now (the per-move picture may be the phone one)."""
+    return board_png(slug, game.title, name_view(game.view(state, None), names), names, "")
+
+
+# -- words --------------------------------------------------------------------------
+def _event_json(e: Event) -> dict[str, Any]:
+    out: dict[str, Any] = {"text": e.text}
+    if e.seat is not None:
+        out["seat"] = e.seat
+    if e.undo_barrier:
+        out["barrier"] = True
+    if e.visible_to is not None:
+        out["visible_to"] = list(e.visible_to)
+    return out
+
+
+def _name_choice(c: Choice, names: list[str]) -> Choice:
+    return replace(c, label=name_seats(c.label, names), group=c.group and name_seats(c.group, names),
+                   detail=c.detail and name_seats(c.detail, names))
+
+
+HIDDEN_MIN_LENGTH = 3
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, list | tuple):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def hidden_strings(public: dict[str, Any], mine: dict[str, Any], names: list[str],
+                   *, also_shown: bool = False) -> frozenset[str]:
+    """The texts a seat's view shows that the public view nowhere does (card names in a
+    hand, a draft pack, a secret vote): the values a public message must never carry.
+
+    ``also_shown`` keeps the texts the public view shows elsewhere too (another copy of
+    a card in hand face up on the table): naming it would still tell who holds it."""
+    shown = set() if also_shown else set(_strings(name_view(public, names)))
+    out = set()
+    for _, value in private_items(name_view(public, names), name_view(mine, names), names):
+        for text in _strings(value):
+            text = text.strip()
+            if len(text) >= HIDDEN_MIN_LENGTH and not text.isdigit() and text not in shown:
+                out.add(text)
+    return frozenset(out)
+
+
+def choice_reveals(choice: Choice, hidden: frozenset[str]) -> bool:
+    """Does the choice's label or detail name one of the ``hidden`` texts?"""
+    text = f"{choice.label}\n{choice.detail or ''}"
+    return any(h in text for h in hidden)
+
+
+VIEWER_KEYS = ("you", "viewer", "seat")  # who is looking: not a secret worth listing
+
+
+def private_items(public: Any, mine: Any, names: list[str], path: str = "") -> list[tuple[str, Any]]:
+    """The leaves of a seat's view that the public view does not show, as (where, value).
+
+    ``players[1].hand`` reads "Ben › hand"; a key only the seat's view has is listed whole.
+    """
+    if isinstance(mine, dict) and isinstance(public, dict):
+        out: list[tuple[str, Any]] = []
+        for key, value in mine.items():
+            where = f"{path} › {key}" if path else str(key)
+            if key in VIEWER_KEYS:
+                continue
+            if key not in public:
+                out.append((where, value))
+            elif public[key] != value:
+                if key == "players" and isinstance(value, list) and isinstance(public[key], list) \
+                        and len(value) == len(public[key]):
+                    for i, (a, b) in enumerate(zip(public[key], value, strict=True)):
+                        who = names[i] if i < len(names) else f"seat {i}"
+                        out += private_items(a, b, names, f"{path} › {who}" if path else who)
+                else:
+                    out += private_items(public[key], value, names, where)
+        return out
+    if isinstance(mine, list) and isinstance(public, list) and len(mine) == len(public) and mine:
+        out = []
+        for i, (a, b) in enumerate(zip(public, mine, strict=True)):
+            if a != b:
+                out += private_items(a, b, names, f"{path} #{i + 1}")
+        return out
+    return [(path or "private", mine)] if mine != public else []
+
+
+def _where(path: str, me: str) -> str:
+    """``Anna › hand #2`` seen by Anna -> ``Your hand #2``; ``screen`` -> ``Screen``."""
+    parts = [p.strip() for p in path.split("›")]
+    if parts and parts[0] == me:
+        return " ".join(["Your"] + [readable_key(p).lower() for p in parts[1:]]) if parts[1:] else "You"
+    return " ".join(readable_key(p) if i == 0 else readable_key(p).lower() for i, p in enumerate(parts))
+
+
+def _empty(value: Any) -> bool:
+    return value is None or value == [] or value == {} or value == ""
+
+
+def _sentences(where: str, value: Any, depth: int = 0) -> list[str]:
+    """A private view part as short lines: a dict of dicts gives one line per part,
+    empty parts and viewer keys are left out ("Your screen: red 0, black 2.")."""
+    if _empty(value):
+        return []
+    if isinstance(value, dict):
+        parts = {k: v for k, v in value.items() if k not in VIEWER_KEYS and not _empty(v)}
+        if not parts:
+            return []
+        if depth == 0 and any(isinstance(v, dict | list) for v in parts.values()):
+            return [line for k, v in parts.items() for line in _sentences(readable_key(str(k)), v, depth + 1)]
+        return [f"{where}: {_plain(parts)}."]
+    return [f"{where}: {_plain(value)}."]
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{readable_key(str(k)).lower()} {_plain(v)}" for k, v in value.items()
+                         if k not in VIEWER_KEYS and not _empty(v))
+    if isinstance(value, list):
+        return ", ".join(_plain(v) for v in value) or "none"
+    return str(value)
+
+
+def format_scoreboard(result: Result, names: list[str], game: str = "") -> str:
+    """The final score breakdown as a fixed-width table (one column per player), its
+    categories in words (`bot.wording.score_category`)."""
+    seats = list(result.ranking)
+    cats: list[str] = []
+    for s in seats:
+        for k in result.breakdown.get(s, {}):
+            if k not in cats:
+                cats.append(k)
+    col = max(8, *(len(names[s]) for s in seats)) + 2
+    words = {c: score_category(game, c) for c in cats}
+    width = max([5] + [len(w) for w in words.values()]) + 2
+    lines = ["".ljust(width) + "".join(names[s][: col - 2].rjust(col) for s in seats)]
+    for c in cats:
+        lines.append(words[c].ljust(width)
+                     + "".join(str(result.breakdown.get(s, {}).get(c, 0)).rjust(col) for s in seats))
+    lines.append("TOTAL".ljust(width) + "".join(str(result.totals[s]).rjust(col) for s in seats))
+    winners = " and ".join(names[w] for w in result.winners)
+    lines.append(f"Winner: {winners}" + (f" (tie-break: {result.tiebreak})" if result.tiebreak else ""))
+    return "\n".join(lines)
