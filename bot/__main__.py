@@ -67,7 +67,7 @@ async def amain() -> int:
                 return 2
     finally:
         await store.close()
-        cpu.shutdown()
+        cpu.use_threads()  # the worker processes stop; a caller in this process gets threads again
     return 0
 
 

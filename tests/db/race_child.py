@@ -10,16 +10,16 @@ Waits until the wall clock reaches START_AT so both processes strike together, t
 
 import asyncio
 import sys
-import time
 
 from db import AlreadySeated, LobbyChanged, NotInLobby, StaleVersion, Store, TableFull
 
 ROUNDS = 20
 
 
-async def main(url: str, mode: str, tag: str, start_at: float, tables: list[int]) -> None:
+async def main(url: str, mode: str, tag: str, tables: list[int]) -> None:
     store = await Store.open(url)
-    await asyncio.sleep(max(0.0, start_at - time.time()))
+    print("READY", flush=True)  # connected: the parent says GO once every child is
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
 
     async def moves(t: int) -> None:
         for v in range(1, ROUNDS + 1):
@@ -57,4 +57,4 @@ async def main(url: str, mode: str, tag: str, start_at: float, tables: list[int]
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4]), [int(x) for x in sys.argv[5:]]))
+    asyncio.run(main(sys.argv[1], sys.argv[2], sys.argv[3], [int(x) for x in sys.argv[4:]]))

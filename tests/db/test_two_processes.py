@@ -6,7 +6,6 @@ one SQLite file are refused outright: see test_damaged.py.)
 
 import subprocess
 import sys
-import time
 from collections import Counter
 from pathlib import Path
 
@@ -24,10 +23,17 @@ async def pg_url(pg_cluster):
 
 
 def _race(url: str, modes: list[str], tables: list[int]) -> list[list[str]]:
-    start_at = time.time() + 1.5  # both import and connect first
-    procs = [subprocess.Popen([sys.executable, "-m", "tests.db.race_child", url, mode, f"p{i}", str(start_at),
-                               *map(str, tables)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    """Every child imports and connects, then all start at one GO (a barrier, not a clock:
+    a child slow to start on a loaded machine would otherwise find the race already run)."""
+    procs = [subprocess.Popen([sys.executable, "-m", "tests.db.race_child", url, mode, f"p{i}", *map(str, tables)],
+                              cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True)
              for i, mode in enumerate(modes)]
+    for proc in procs:
+        assert proc.stdout.readline().strip() == "READY", proc.stderr.read()
+    for proc in procs:
+        proc.stdin.write("GO\n")
+        proc.stdin.flush()
     outs = []
     for proc in procs:
         out, err = proc.communicate(timeout=120)
