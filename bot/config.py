@@ -43,7 +43,7 @@ class Settings(BaseSettings):
     shard_ids: str | None = None
     local_database_path: Path = Path("data/local.sqlite3")  # the local page's own tables
     local_token_secret: SecretStr | None = Field(None, validation_alias="local_token")
-    worker_processes: int = Field(2, ge=0, le=64)  # engine steps and pictures; 0: threads of this process
+    worker_processes: int = 2  # engine steps (and one more for pictures); 0: threads of this process
 
     @field_validator("database_url", mode="before")
     @classmethod
@@ -85,6 +85,13 @@ class Settings(BaseSettings):
                 return int(value.strip())
             except ValueError:
                 raise ValueError(f"must be a number, not {value!r}") from None
+        return value
+
+    @field_validator("worker_processes", mode="after")
+    @classmethod
+    def _workers(cls, value: int) -> int:
+        if not 0 <= value <= 64:
+            raise ValueError("must be between 0 (threads of the bot's process) and 64")
         return value
 
     @field_validator("reminder_hours", mode="before")

@@ -98,6 +98,9 @@ def test_an_unexpected_failure_is_not_hidden(env, monkeypatch):
     ("REMINDER_HOURS", "-1", "REMINDER_HOURS must be between"),
     ("LOCAL_PORT", "99999", "LOCAL_PORT must be a port number"),
     ("LOCAL_PORT", "http", "LOCAL_PORT must be a number"),
+    ("WORKER_PROCESSES", "two", "WORKER_PROCESSES must be a number"),
+    ("WORKER_PROCESSES", "-1", "WORKER_PROCESSES must be between 0"),
+    ("WORKER_PROCESSES", "100", "WORKER_PROCESSES must be between 0"),
 ])
 def test_a_bad_setting_is_one_configuration_error(key, value, words):
     with pytest.raises(SettingsError, match=words):
