@@ -384,7 +384,6 @@ class StepClock:
         self.steps: StepHistogram | None = None
         self.stats = Stats()  # where the longest callback is noted
         self.bench_gc = False  # the running callback is the bench collecting garbage for the RSS
-        self.longest: tuple[float, str] = (0.0, "")
         self._original = asyncio.events.Handle._run
         clock = self
 
@@ -400,8 +399,6 @@ class StepClock:
                 elif clock.steps is steps:
                     took = time.thread_time() - t
                     steps.append(took)
-                    if took > clock.longest[0]:
-                        clock.longest = (took, repr(handle)[:300])
                     if took > clock.stats.longest_step[0]:
                         clock.stats.longest_step = (took, repr(handle)[:300])
 

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import signal
 import sys
@@ -17,9 +18,10 @@ from db import Store, StoreError, open_store
 
 log = logging.getLogger("tablebot")
 
-# The event loop shares the GIL with aiosqlite's thread and the render/replay threads; at
-# Python's default 5 ms a loop waiting for the GIL after each database call adds up
-# (bench/load_bench.py: about twice the boards per second at 0.5 ms).
+# The event loop shares the GIL with aiosqlite's thread (and, with WORKER_PROCESSES=0, the
+# engine and picture threads); at Python's default 5 ms a loop waiting for the GIL after each
+# database call adds up (bench/load_bench.py, measured with threads: about twice the boards
+# per second at 0.5 ms).
 SWITCH_INTERVAL = 0.0005
 
 
@@ -97,10 +99,8 @@ async def run_until_stopped() -> int:
     database is closed and the worker processes stopped."""
     task = asyncio.current_task()
     loop = asyncio.get_running_loop()
-    try:
+    with contextlib.suppress(NotImplementedError, RuntimeError):  # not on this platform or thread
         loop.add_signal_handler(signal.SIGTERM, task.cancel)
-    except (NotImplementedError, RuntimeError):  # not on this platform or thread
-        pass
     try:
         return await amain()
     except asyncio.CancelledError:

@@ -23,6 +23,7 @@ pure, so a worker that dies is replaced and the call is made once more.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import gc
 import logging
@@ -54,22 +55,14 @@ def use_processes(work: int = 2, slow: int = 1) -> None:
     Call once at start-up, before the first table action; ``warm_up`` then starts them."""
     if work < 1 or slow < 1:
         raise ValueError("each pool needs at least one worker process")
-    with _guard:
-        old = list(_pools.values())
-        _pools.clear()
-        _processes.update(work=work, slow=slow)
-    for executor in old:
-        executor.shutdown(wait=False)
+    shutdown(wait=False)
+    _processes.update(work=work, slow=slow)
 
 
 def use_threads() -> None:
     """Back to thread pools (the default); worker processes are stopped."""
-    with _guard:
-        old = list(_pools.values())
-        _pools.clear()
-        _processes.clear()
-    for executor in old:
-        executor.shutdown(wait=True, cancel_futures=True)
+    shutdown()
+    _processes.clear()
 
 
 def in_processes() -> bool:
@@ -99,10 +92,8 @@ def _new_pool(name: str) -> Executor:
 def _worker_start() -> None:
     """A worker process's start: lower priority, the engines and renderers imported once,
     and that start-up heap kept out of the garbage collector's walks."""
-    try:
+    with contextlib.suppress(OSError):  # not allowed here: the worker still works, at the loop's priority
         os.nice(WORKER_NICENESS)
-    except OSError:  # not allowed here: the worker still works, at the loop's priority
-        pass
     parent = os.getppid()
     threading.Thread(target=_exit_with, args=(parent,), name="exit-with-the-bot", daemon=True).start()
     import games
@@ -183,13 +174,13 @@ async def slow(fn: Callable[..., T], /, *args, **kwargs) -> T:
     return await _run("slow", fn, args, kwargs)
 
 
-def shutdown() -> None:
+def shutdown(wait: bool = True) -> None:
     """Stop the pools (their threads or worker processes); they restart on next use."""
     with _guard:
         old = list(_pools.values())
         _pools.clear()
     for executor in old:
-        executor.shutdown(wait=True, cancel_futures=True)
+        executor.shutdown(wait=wait, cancel_futures=True)
 
 
 def freeze_startup_heap() -> None:

@@ -202,13 +202,8 @@ def picture(kind: str, slug: str, title: str, view: dict[str, Any], names: list[
 
 
 def state_picture(kind: str, slug: str, game: Game, state: GameState, names: list[str], last: str) -> bytes | None:
-    """``picture`` of a state's public view (a resignation, a move of /history)."""
+    """``picture`` of a state's public view: the whole board, a resignation, a move of /history."""
     return picture(kind, slug, game.title, game.view(state, None), names, last)
-
-
-def full_board(slug: str, game: Game, state: GameState, names: list[str]) -> bytes | None:
-    """The whole public board now (the per-move picture may be the phone one)."""
-    return board_png(slug, game.title, name_view(game.view(state, None), names), names, "")
 
 
 # -- words --------------------------------------------------------------------------

@@ -934,7 +934,7 @@ class TableService:
         state = await self._loaded(row, game)
         names = self._names(await self.store.seats(table_id))
 
-        return await cpu.slow(steps.full_board, row.game, game, state, names)
+        return await cpu.slow(steps.state_picture, "board", row.game, game, state, names, "")
 
     async def hand(self, table_id: int, user_id: str, image_wanted: bool = True) -> HandView:
         """A seat's private view (hand, screen), shown only to that user."""

@@ -114,8 +114,3 @@ def install(bot: discord.Client, templates: list[Any]) -> FastAck:
     state.parsers["INTERACTION_CREATE"] = fast.event
     return fast
 
-
-async def taken(interaction: discord.Interaction) -> bool:
-    """`FastAck.taken` for the interaction's bot (False for a bot without one)."""
-    fast = getattr(interaction.client, "fast_ack", None)
-    return fast is not None and await fast.taken(interaction)

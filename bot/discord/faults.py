@@ -53,9 +53,8 @@ async def defer(interaction: discord.Interaction, **kwargs) -> None:
     with the bot token instead), so a click is never lost to a failed acknowledgement."""
     if interaction.response.is_done():
         return
-    from bot.discord import fast_ack  # it uses this module's retries
-
-    if await fast_ack.taken(interaction):
+    fast_ack = getattr(interaction.client, "fast_ack", None)  # bot/discord/fast_ack.py
+    if fast_ack is not None and await fast_ack.taken(interaction):
         return
     try:
         await with_retry(lambda: interaction.response.defer(**kwargs))
