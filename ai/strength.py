@@ -13,7 +13,8 @@ so a file that stopped early covers every pairing evenly; ``interleave`` merges 
 
 **Records.** One JSON object per line, appended as soon as a game ends: ``kind`` "game"
 (or "speed": the engine's decisions/s, measured once per cell and code version). The key
-of a game is (game, players, levels by seat, seed, code version); a rerun skips the keys
+of a game is (game, players, levels by seat, seed, code version: ``code_version``, the
+content of ai/ and games/); a rerun skips the keys
 it finds. A game that passed the move cap is recorded with ``skipped``; it counts as done
 only for a cap no higher than its own.
 """
@@ -326,18 +327,20 @@ def mean_scores(records: Sequence[Record]) -> dict[str, float]:
 # ---------------------------------------------------------------- the file
 
 def code_version(root: Path = ROOT) -> str:
-    """``git rev-parse HEAD``; with uncommitted changes or new files in ai/ or games/
-    (what decides a game), "+dirty." and a hash of them. "unknown" without git."""
+    """What decides a game, by content: the git trees of ai/ and games/ at HEAD (so a
+    commit elsewhere, or a rebase, keeps the records valid); with uncommitted changes or
+    new files there, "+dirty." and a hash of them. "unknown" without git."""
     def git(*args: str) -> str:
         return subprocess.run(["git", "-C", str(root), *args], capture_output=True, text=True,
                               check=True, timeout=30).stdout
 
     try:
-        head = git("rev-parse", "HEAD").strip()
+        trees = git("rev-parse", "HEAD:ai", "HEAD:games").split()
         diff = git("diff", "HEAD", "--", "ai", "games")
         new = git("ls-files", "--others", "--exclude-standard", "--", "ai", "games").split()
     except (OSError, subprocess.SubprocessError):
         return "unknown"
+    head = "trees." + hashlib.sha1(" ".join(trees).encode()).hexdigest()[:16]
     if not diff and not new:
         return head
     digest = hashlib.sha1(diff.encode())

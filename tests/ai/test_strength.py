@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 import re
+import subprocess
 from collections import Counter
 
 import pytest
@@ -140,10 +141,34 @@ def test_records_survive_a_line_cut_short(tmp_path):
     assert read_records(tmp_path / "none.jsonl") == ([], 0)
 
 
-def test_the_code_version_is_the_commit_and_marks_uncommitted_changes(tmp_path):
+def test_the_code_version_is_the_content_of_ai_and_games_and_marks_uncommitted_changes(tmp_path):
     version = code_version()
-    assert re.fullmatch(r"[0-9a-f]{40}(\+dirty\.[0-9a-f]{8})?", version)
+    assert re.fullmatch(r"trees\.[0-9a-f]{16}(\+dirty\.[0-9a-f]{8})?", version)
     assert code_version(tmp_path) == "unknown"
+
+
+def test_a_commit_outside_ai_and_games_keeps_the_code_version(tmp_path):
+    def git(*args):
+        subprocess.run(["git", "-C", str(tmp_path), *args], check=True, capture_output=True)
+
+    git("init", "-q")
+    git("config", "user.email", "t@example.org")
+    git("config", "user.name", "t")
+    for name in ("ai/player.py", "games/rules.py", "README.md"):
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_text("x = 1\n")
+    git("add", ".")
+    git("commit", "-qm", "one")
+    first = code_version(tmp_path)
+    (tmp_path / "README.md").write_text("more\n")
+    git("commit", "-qam", "two")
+    assert code_version(tmp_path) == first
+    (tmp_path / "ai/player.py").write_text("x = 2\n")
+    dirty = code_version(tmp_path)
+    assert dirty.startswith(first + "+dirty.")
+    git("commit", "-qam", "three")
+    assert code_version(tmp_path) not in (first, dirty)
+    assert "+dirty" not in code_version(tmp_path)
 
 
 def test_play_all_records_each_game_and_asks_before_each_if_it_is_still_wanted(peek):
