@@ -13,7 +13,8 @@ will still pay before the end:
 
 The weights of these estimates are data (ai_weights.py); the rule numbers come from data.py.
 
-The only hidden thing in Coimbra is the order of the citizen deck (view.py). The deck is the
+Hidden are the dice still to be rolled (the state's seed decides them: a sample draws its own)
+and the order of the citizen deck (view.py). The deck is the
 shuffled II cards on top of the shuffled III cards (R-3.4), and the backs show, so a sampled
 state shuffles each back among itself; the sampler sorts before shuffling, so two states that
 look the same to the seat give the same samples for the same seed.
@@ -394,6 +395,7 @@ def evaluate(state: CoimbraState) -> list[float]:
 
 def sample_unseen(state: CoimbraState, seat: int, rand: random.Random) -> CoimbraState:
     world = clone(state)
+    world.seed = rand.getrandbits(48)  # the seed decides the dice still to be rolled
     two = sorted(c for c in world.deck if D.CITIZENS[c].back == "II")
     three = sorted(c for c in world.deck if D.CITIZENS[c].back != "II")
     rand.shuffle(two)

@@ -307,6 +307,7 @@ def _here_last_round(state: DeVulgariState, s: int, p: Player, zone: Zone, w: We
 
 def sample_unseen(state: DeVulgariState, seat: int, rand: random.Random) -> DeVulgariState:
     world = clone(state)
+    world.seed = rand.getrandbits(48)  # unseen like the rest (every draw is at setup today)
     for deck in world.decks.values():
         deck.sort()  # canonical first: the same view gives the same sample
         rand.shuffle(deck)

@@ -2,7 +2,8 @@
 
 Hidden from a seat (view.py): its own draw pile's order; each other player's hand, draw
 pile and face-down slot cards; the order of the action deck (A cards on top of B cards),
-of the edict pile and of the solo deck; every face-down ally tile. A sampled state
+of the edict pile and of the solo deck; every face-down ally tile; every shuffle still to
+come (the state's seed decides them: a sample draws its own seed). A sampled state
 shuffles the orders, deals each other player's unseen cards anew over that player's own
 hidden places (his hand, draw pile and face-down slots: his cards stay his), keeps the A
 cards of the deck above the B cards, and deals the face-down ally tiles anew over all
@@ -138,6 +139,7 @@ def _pending(state: SMState) -> list[float]:
 
 def sample_unseen(state: SMState, seat: int, rand: random.Random) -> SMState:
     world = copy_sm(state)
+    world.seed = rand.getrandbits(48)  # the seed decides every shuffle still to come
     world.pl[seat].draw.sort()
     rand.shuffle(world.pl[seat].draw)
     for q, p in enumerate(world.pl):
