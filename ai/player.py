@@ -8,9 +8,12 @@
   a chain of clicks: member, space, servants, privilege), let the other seats answer with
   greedy turns until this seat's next decision, and evaluate there; summed over 2 sampled
   states. It sees what its move leaves to the opponents.
-- ``strong``: as normal for the 8 best first clicks over 3 sampled states, and one turn
-  deeper: its own next turn (greedy) and the others' answers to it. It sees what its move
-  prepares for its next turn.
+- ``strong``: as normal over 6 sampled states, comparing its choices on common random
+  numbers (in one world every kept choice's look-ahead draws the same random subsets), and
+  at tables of up to three seats one turn deeper: its own next turn (greedy) and the
+  others' answers to it, so it sees what its move prepares for its next turn. At four seats
+  and more that deeper look passes three or more noisy greedy answers twice and measured
+  worse than stopping at the answers (see ``Level.far_seats``).
 
 Simulated clicks weigh at most ``width`` choices (a random subset of a wider menu, plus the
 "end" ones). The search runs on the engines' fast path: ``legal_ids`` (no labels) and ``play`` on its
@@ -38,6 +41,13 @@ class Level:
     prune: int  # keep this many choices (by one-click greedy) for the deeper look
     blunder: float  # chance of a random choice
     width: int = 8  # choices a simulated click weighs (a random subset of a wide menu)
+    crn: bool = False  # in one world, every kept choice's look-ahead draws the same random numbers
+    far_seats: int = 0  # horizon 3 only at tables of at most this many seats (else 2)
+
+    def horizon_at(self, seats: int) -> int:
+        """The horizon at a table of ``seats``: the look one own turn further goes through
+        every opponent's answer twice, and past ``far_seats`` their noise outweighs it."""
+        return 2 if self.horizon >= 3 and seats > self.far_seats else self.horizon
 
 
 LEVELS: dict[str, Level] = {
@@ -45,7 +55,7 @@ LEVELS: dict[str, Level] = {
     "greedy": Level("greedy", 1, 0, 0, 0.0),
     "easy": Level("easy", 1, 0, 0, 1 / 3),
     "normal": Level("normal", 2, 2, 6, 0.0, width=6),
-    "strong": Level("strong", 3, 3, 8, 0.0, width=6),
+    "strong": Level("strong", 6, 3, 6, 0.0, width=6, crn=True, far_seats=3),
 }
 PLAYABLE = ("easy", "normal", "strong")  # what a table can seat; the rest are bench baselines
 BACK_IDS: dict[str, frozenset[str]] = {"de-vulgari-eloquentia": frozenset({"back"})}
@@ -90,34 +100,41 @@ def choose(game: Game, state: GameState, seat: Seat, level: str, seed: int | str
     worlds = [game.sample_unseen(state, seat, rand) for _ in range(lv.samples)]
     # one-click greedy on every sampled world: the baseline, and the pruning for the rest
     first = dict.fromkeys(ids, 0.0)
+    seats = 1
     for world in worlds:
         for cid in ids:
-            first[cid] += margin(game.evaluate(played(game, world, seat, cid)), seat)
+            values = game.evaluate(played(game, world, seat, cid))
+            first[cid] += margin(values, seat)
+            seats = len(values)
     ranked = sorted(ids, key=lambda cid: -first[cid])
-    if not lv.horizon:
+    horizon = lv.horizon_at(seats)
+    if not horizon:
         return _best(ranked, first, ends, rand)
     keep = ranked[: lv.prune]
     deep = dict.fromkeys(keep, 0.0)
     for world in worlds:
         turn = world_turn(game, world)
+        stream = rand.getrandbits(64) if lv.crn else 0
         for cid in keep:
             if deadline is not None and time.monotonic() > deadline:
                 return _best(ranked, first, ends, rand)
-            after = _look_ahead(game, played(game, world, seat, cid), seat, turn, lv, ends, rand)
+            look = random.Random(stream) if lv.crn else rand
+            after = _look_ahead(game, played(game, world, seat, cid), seat, turn, horizon,
+                                lv.width, ends, look)
             deep[cid] += margin(game.evaluate(after), seat)
     return _best(keep, deep, ends, rand)
 
 
-def _look_ahead(game: Game, state: GameState, seat: Seat, turn: int | None, lv: Level,
-                ends: frozenset[str], rand: random.Random) -> GameState:
-    """Play on greedily from just after the first click, as far as the level looks."""
-    state = _finish_turn(game, state, seat, turn, lv.width, ends, rand)
-    if lv.horizon >= 2:
-        state = _replies(game, state, seat, REPLY_STEP_CAP, lv.width, ends, rand)
-    if lv.horizon >= 3 and (d := game.decision(state)) is not None and d.seats == (seat,):
-        state = greedy_step(game, state, seat, lv.width, rand, ends)
-        state = _finish_turn(game, state, seat, d.turn, lv.width, ends, rand)
-        state = _replies(game, state, seat, REPLY_STEP_CAP, lv.width, ends, rand)
+def _look_ahead(game: Game, state: GameState, seat: Seat, turn: int | None, horizon: int,
+                width: int, ends: frozenset[str], rand: random.Random) -> GameState:
+    """Play on greedily from just after the first click, as far as ``horizon`` looks."""
+    state = _finish_turn(game, state, seat, turn, width, ends, rand)
+    if horizon >= 2:
+        state = _replies(game, state, seat, REPLY_STEP_CAP, width, ends, rand)
+    if horizon >= 3 and (d := game.decision(state)) is not None and d.seats == (seat,):
+        state = greedy_step(game, state, seat, width, rand, ends)
+        state = _finish_turn(game, state, seat, d.turn, width, ends, rand)
+        state = _replies(game, state, seat, REPLY_STEP_CAP, width, ends, rand)
     return state
 
 
