@@ -183,9 +183,16 @@ def stalls(ticks: int, loop_cpu: float, process_cpu: float, think_cpu: float) ->
 
 
 def inline_think_cpu(game, state, seat, level):
-    start = time.thread_time()
-    picked = choose(game, state, seat, level, "t1:5")
-    return picked, time.thread_time() - start
+    """The think's CPU on this thread: the least of three runs. One run may also pay a
+    collection of the whole test process's heap or a first call's lazy imports; once that
+    made a think measured at 0.109 s against 0.016 s on the loop, and a loop that thought
+    the whole decision looked innocent."""
+    runs = []
+    for _ in range(3):
+        start = time.thread_time()
+        picked = choose(game, state, seat, level, "t1:5")
+        runs.append(time.thread_time() - start)
+    return picked, min(runs)
 
 
 async def test_the_runner_thinks_in_another_process_without_stalling_the_loop():
