@@ -7,6 +7,7 @@ import random
 import re
 import subprocess
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -32,6 +33,7 @@ from ai.strength import (
 )
 
 FIVE = ["strong", "normal", "easy", "greedy", "random"]
+MATRIX = Path(__file__).resolve().parents[2] / "bench" / "results" / "ai-matrix.jsonl"
 
 
 @pytest.mark.parametrize("players,lineups,per_lineup,least", [
@@ -205,3 +207,18 @@ def test_a_game_that_raises_becomes_an_error_record_and_the_run_goes_on():
     assert broken["kind"] == "error" and "Unknown game 'no-such-game'" in broken["error"]
     assert failures([broken]) == [broken]
     assert failures([broken, {**broken, "kind": "game"}]) == []  # a rerun played it
+
+
+def test_the_committed_matrix_record_reads_whole():
+    """bench/results/ai-matrix.jsonl carries the strength matrix from session to session
+    (ai/README.md): every line is a record the bench resumes from and reports on, each of a
+    committed code version (a dirty tree's games can be neither resumed nor reproduced),
+    and no game is recorded twice."""
+    records, bad = read_records(MATRIX)
+    assert records and bad == 0
+    assert all(re.fullmatch(r"trees\.[0-9a-f]{16}", r["version"]) for r in records)
+    games = [r for r in records if r["kind"] == "game"]
+    keys = Counter((r["game"], r["players"], tuple(r["levels"]), r["seed"], r["version"],
+                    r["max_moves"]) for r in games)
+    assert games and max(keys.values()) == 1
+    assert all(r["skipped"] or sorted(r["ranking"]) == list(range(r["players"])) for r in games)
