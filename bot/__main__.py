@@ -6,10 +6,10 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import signal
 import sys
+import threading
 
 from bot import cpu
 from bot.config import SettingsError, load_settings
@@ -99,7 +99,9 @@ async def run_until_stopped() -> int:
     database is closed and the worker processes stopped."""
     task = asyncio.current_task()
     loop = asyncio.get_running_loop()
-    with contextlib.suppress(NotImplementedError, RuntimeError):  # not on this platform or thread
+    # signal handlers exist only on POSIX loops, and only in the main thread (a test may run
+    # this elsewhere); there a service manager's stop ends the process as before
+    if sys.platform != "win32" and threading.current_thread() is threading.main_thread():
         loop.add_signal_handler(signal.SIGTERM, task.cancel)
     try:
         return await amain()
