@@ -69,6 +69,12 @@ TURN_STEP_CAP = 40  # clicks of one simulated turn: a guard against an endless o
 REPLY_STEP_CAP = 48  # clicks of the others between two own decisions (4 seats of Lorenzo fit)
 
 
+def level_of(game: Game, name: str) -> Level:
+    """The settings of level ``name`` in ``game``: the game's own (``Game.ai_levels``) or
+    the generic ones."""
+    return game.ai_levels.get(name) or LEVELS[name]
+
+
 def margin(values: Sequence[float], seat: Seat) -> float:
     if len(values) == 1:
         return values[0]
@@ -89,7 +95,7 @@ def choose(game: Game, state: GameState, seat: Seat, level: str, seed: int | str
     ``deadline`` (a ``time.monotonic()`` instant) stops the deeper look early and returns
     the best choice found so far; it is only a guard, the budgets keep well inside it.
     """
-    lv = LEVELS[level]
+    lv = level_of(game, level)
     ids = forward_ids(game, state, seat)
     if not ids:
         raise ValueError(f"seat {seat} has no choice to make")

@@ -14,14 +14,15 @@ so a file that stopped early covers every pairing evenly; ``interleave`` merges 
 **Records.** One JSON object per line, appended as soon as a game ends: ``kind`` "game"
 (or "speed": the engine's decisions/s, measured once per cell and code version). The key
 of a game is (game, players, levels by seat, seed, code version: ``code_version``, the
-content of ai/ and games/); a rerun skips the keys
-it finds. A game that passed the move cap is recorded with ``skipped``; it counts as done
+content of what decides that game's play); a rerun skips the keys it finds. A game that
+passed the move cap is recorded with ``skipped``; it counts as done
 only for a cap no higher than its own.
 """
 
 from __future__ import annotations
 
 import hashlib
+import inspect
 import itertools
 import json
 import math
@@ -29,6 +30,7 @@ import multiprocessing
 import os
 import statistics
 import subprocess
+import sys
 import time
 import traceback
 from collections import Counter
@@ -326,27 +328,48 @@ def mean_scores(records: Sequence[Record]) -> dict[str, float]:
 
 # ---------------------------------------------------------------- the file
 
-def code_version(root: Path = ROOT) -> str:
-    """What decides a game, by content: the git trees of ai/ and games/ at HEAD (so a
-    commit elsewhere, or a rebase, keeps the records valid); with uncommitted changes or
-    new files there, "+dirty." and a hash of them. "unknown" without git."""
+SHARED_DECIDERS = ("ai/player.py", "ai/roles.py", "games/contract.py", "games/__init__.py")
+"""The files every game's AI play runs through; with the game's own package and
+`play_game`'s source they decide a recorded game."""
+
+
+def game_dir(slug: str) -> str:
+    """Where the game ``slug`` lives, from the checkout: its package ("games/coimbra") or
+    its module ("games/_testgame.py")."""
+    from games import get
+
+    top = sys.modules[".".join(type(get(slug)).__module__.split(".")[:2])]
+    where = Path(top.__file__ or "").resolve()
+    return (where.parent if where.name == "__init__.py" else where).relative_to(ROOT).as_posix()
+
+
+def code_version(package: str, root: Path = ROOT) -> str:
+    """What decides a game of ``package`` (e.g. "games/coimbra"), by content: the git
+    entries at HEAD of `SHARED_DECIDERS` and the package, and the source of `play_game`. So
+    a commit elsewhere (another game's rules, the bench's statistics, a rebase) keeps the
+    records valid. With uncommitted changes or new files there (or in this module),
+    "+dirty." and a hash of them. "unknown" without git."""
+    paths = [*SHARED_DECIDERS, package]
+
     def git(*args: str) -> str:
         return subprocess.run(["git", "-C", str(root), *args], capture_output=True, text=True,
                               check=True, timeout=30).stdout
 
     try:
-        trees = git("rev-parse", "HEAD:ai", "HEAD:games").split()
-        diff = git("diff", "HEAD", "--", "ai", "games")
-        new = git("ls-files", "--others", "--exclude-standard", "--", "ai", "games").split()
+        entries = git("ls-tree", "HEAD", "--", *paths)
+        diff = git("diff", "HEAD", "--", *paths, "ai/strength.py")
+        new = git("ls-files", "--others", "--exclude-standard", "--", *paths).split()
     except (OSError, subprocess.SubprocessError):
         return "unknown"
-    head = "trees." + hashlib.sha1(" ".join(trees).encode()).hexdigest()[:16]
+    digest = hashlib.sha1(entries.encode())
+    digest.update(inspect.getsource(play_game).encode())
+    committed = "trees." + digest.hexdigest()[:16]
     if not diff and not new:
-        return head
-    digest = hashlib.sha1(diff.encode())
+        return committed
+    dirty = hashlib.sha1(diff.encode())
     for name in sorted(new):
-        digest.update(name.encode() + (root / name).read_bytes())
-    return f"{head}+dirty.{digest.hexdigest()[:8]}"
+        dirty.update(name.encode() + (root / name).read_bytes())
+    return f"{committed}+dirty.{dirty.hexdigest()[:8]}"
 
 
 def read_records(path: Path) -> tuple[list[Record], int]:

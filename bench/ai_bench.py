@@ -12,12 +12,14 @@ seats rotated, each deal played from every rotation; the games of all cells are
 interleaved, so a run stopped at any point has covered every pairing evenly.
 
 With ``--out`` each finished game is appended to the file at once (one JSON line), and a
-rerun with the same file skips what is recorded for the same code version (``git
-rev-parse HEAD``): the matrix can run for hours, be killed (losing only the games in
-flight) and be resumed. ``--dry-run`` prints the plan, what is recorded and the estimated
-CPU hours left, and plays nothing. ``--report FILE`` prints the tables from the file alone,
-for the newest code version in it (or ``--version``, a prefix will do). Niceness is left to
-the caller (``nice -n 19``).
+rerun with the same file skips what is recorded for the same code version (each game's
+own: ``ai.strength.code_version``): the matrix can run for hours, be killed (losing only
+the games in flight) and be resumed. ``--adopt OLD`` carries the records of an older code
+version over after a change that should not alter play, if replays agree (``adopt``).
+``--dry-run`` prints the plan, what is recorded and the estimated CPU hours left, and
+plays nothing. ``--report FILE`` prints the tables from the file alone, each game at its
+newest code version in it (or ``--version``, a prefix will do). Niceness is left to the
+caller (``nice -n 19``).
 
 Printed per game and player count:
 - each level's mean final score and decision time p50/p95/max in CPU seconds
@@ -39,6 +41,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import json
 import math
 import sys
 from collections.abc import Sequence
@@ -59,6 +62,7 @@ from ai.strength import (  # noqa: E402
     done_keys,
     estimate_cpu_s,
     failures,
+    game_dir,
     interleave,
     latest,
     mean_scores,
@@ -67,7 +71,9 @@ from ai.strength import (  # noqa: E402
     pairs_together,
     plan_cell,
     play_all,
+    play_task,
     read_records,
+    record_key,
     stamp,
     verdict,
     versions,
@@ -96,12 +102,13 @@ def plan(slugs: Sequence[str], counts: Sequence[int], levels: Sequence[str], gam
 
 
 class Matrix:
-    """The records of one code version, what is left to play, and where new ones go."""
+    """The records of each game's current code version, what is left to play, and where
+    new ones go."""
 
-    def __init__(self, version: str, max_moves: int, records: list[Record],
+    def __init__(self, versions_: dict[str, str], max_moves: int, records: list[Record],
                  out: RecordFile | None):
-        self.version, self.max_moves, self.out = version, max_moves, out
-        self.records = [r for r in records if r.get("version") == version]
+        self.versions, self.max_moves, self.out = versions_, max_moves, out
+        self.records = [r for r in records if r.get("version") == versions_.get(r.get("game"))]
         self.done = done_keys(self.records, max_moves)
         self.by_cell: dict[tuple[str, int], list[Record]] = {}
         for r in latest(self.records):
@@ -112,13 +119,14 @@ class Matrix:
         self.played = 0
 
     def wanted(self, task: Task) -> bool:
-        return task.key(self.version) not in self.done and not self.given_up(task.game, task.players)
+        return task.key(self.versions[task.game]) not in self.done \
+            and not self.given_up(task.game, task.players)
 
     def given_up(self, game: str, players: int) -> bool:
         return cell_given_up(self.by_cell.get((game, players), []), self.max_moves)
 
     def keep(self, record: Record) -> None:
-        record = stamp(record, self.version)
+        record = stamp(record, self.versions[record["game"]])
         if self.out is not None:
             self.out.append(record)
         self.records.append(record)
@@ -143,7 +151,7 @@ class Matrix:
             print(f"{slug} {players}p: no engine speed ({error})")
             return
         record = stamp({"kind": "speed", "game": slug, "players": players,
-                        "decisions_per_s": speed}, self.version)
+                        "decisions_per_s": speed}, self.versions[slug])
         if self.out is not None:
             self.out.append(record)
         self.records.append(record)
@@ -158,7 +166,7 @@ def print_plan(matrix: Matrix, cells_: list[list[Task]]) -> None:
     unknown, starred = [], False
     for tasks in cells_:
         slug, players = tasks[0].game, tasks[0].players
-        in_plan = sum(t.key(matrix.version) in matrix.done for t in tasks)
+        in_plan = sum(t.key(matrix.versions[slug]) in matrix.done for t in tasks)
         left = [t for t in tasks if matrix.wanted(t)]
         basis, mark = matrix.by_cell.get((slug, players), []), " "
         if estimate_cpu_s(basis, tasks) is None:
@@ -183,23 +191,28 @@ def print_plan(matrix: Matrix, cells_: list[list[Task]]) -> None:
 # ---------------------------------------------------------------- the report
 
 def report(records: Sequence[Record], version: str | None = None) -> None:
-    """The tables of every cell of ``version`` (default: the newest) in ``records``."""
+    """The tables of every cell, each game at its newest code version in ``records`` (or at
+    ``version``: a prefix will do)."""
     found = versions(records)
     if not found:
         print("no game recorded yet")
         return
     if version is None:
-        version = found[-1][0]
+        shown = {game: versions(r for r in records if r.get("game") == game)[-1][0]
+                 for game in sorted({r["game"] for r in records if r.get("kind") == "game"})}
     else:
         matching = [v for v, _ in found if v.startswith(version)]
         if len(matching) != 1:
             listed = ", ".join(f"{v} ({n} games)" for v, n in found)
             raise SystemExit(f"--version {version!r} matches {len(matching)} code versions; "
                              f"in the file: {listed}")
-        version = matching[0]
-    mine = [r for r in records if r.get("version") == version]
-    others = sum(n for v, n in found if v != version)
-    print(f"code version {version}" + (f" ({others} games of other versions not shown)" if others else ""))
+        shown = {r["game"]: matching[0] for r in records if r.get("version") == matching[0]}
+    mine = [r for r in records if r.get("version") == shown.get(r.get("game"))]
+    others = sum(r.get("kind") == "game" for r in records) - sum(r["kind"] == "game" for r in mine)
+    for game, v in shown.items():
+        print(f"{game}: code version {v}")
+    if others:
+        print(f"({others} games of other code versions not shown)")
     print("won: the first level's share of the games against the second (seat pairs, a shared "
           "victory half), with its 95 % Wilson interval")
     speed = {(r["game"], r["players"]): r["decisions_per_s"] for r in mine if r["kind"] == "speed"}
@@ -280,6 +293,65 @@ def targets(players: int, levels: list[str], pairings: dict, mean: dict[str, flo
     return rows
 
 
+# ---------------------------------------------------------------- carrying records over
+
+OUTCOME = ("moves", "skipped", "totals", "ranking", "winners")
+
+
+def adopt(path: Path, old: str, current: dict[str, str], check: int) -> None:
+    """Restamp the games of code version ``old`` in ``path`` with their game's ``current``
+    version, for a change that should not alter play (a refactor, a tidy-up, a new way of
+    computing the version): per game, ``check`` games of every cell, spread over its seeds
+    and lineups, are replayed now and must end exactly as recorded, else the game's records
+    stay as they were. Run it while no bench writes to ``path``."""
+    records, bad = read_records(path)
+    if bad:
+        raise SystemExit(f"{path}: {bad} unreadable lines; mend the file before adopting")
+    adopted: set[str] = set()
+    for slug, version in current.items():
+        mine = [r for r in latest(records) if r["game"] == slug and r["version"] == old]
+        if not mine:
+            continue
+        if "+dirty" in version or version == "unknown":
+            print(f"{slug}: the current code version {version} is not committed; nothing adopted")
+            continue
+        replayed = same = 0
+        for _, cell in cells(mine):
+            step = max(1, len(cell) // check)
+            for record in sorted(cell, key=record_key)[::step][:check]:
+                task = Task(slug, tuple(record["levels"]), record["seed"])
+                now = play_task(task, record["max_moves"])
+                replayed += 1
+                if now["kind"] == "game" and all(now[k] == record[k] for k in OUTCOME):
+                    same += 1
+                else:
+                    print(f"{slug} {task.players}p {','.join(task.levels)} seed {task.seed}: "
+                          f"recorded {[record[k] for k in OUTCOME]}, now "
+                          f"{[now.get(k) for k in OUTCOME]}")
+        verdict_ = "adopted" if same == replayed else "NOT adopted"
+        print(f"{slug}: {same} of {replayed} replayed games end as recorded; {len(mine)} games "
+              f"of {old} {verdict_} as {version}")
+        if same == replayed:
+            adopted.add(slug)
+    if not adopted:
+        return
+    restamped = [{**r, "version": current[r["game"]]}
+                 if r["version"] == old and r["game"] in adopted else r for r in records]
+    seen: set[tuple] = set()
+    kept = []
+    for r in reversed(restamped):  # a game now recorded twice: the later line stays (`latest`)
+        if r["kind"] == "game":
+            if record_key(r) in seen:
+                continue
+            seen.add(record_key(r))
+        kept.append(r)
+    restamped = kept[::-1]
+    temporary = path.with_suffix(path.suffix + ".adopting")
+    temporary.write_text("".join(json.dumps(r, separators=(",", ":")) + "\n" for r in restamped),
+                         encoding="utf-8")
+    temporary.replace(path)
+
+
 # ---------------------------------------------------------------- the command line
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -297,6 +369,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--dry-run", action="store_true", help="print the plan and what is left, play nothing")
     parser.add_argument("--report", type=Path, metavar="FILE", help="print the tables from FILE, play nothing")
     parser.add_argument("--version", help="with --report: the code version to show (default: newest)")
+    parser.add_argument("--adopt", metavar="VERSION",
+                        help="with --out: restamp the games of VERSION with each game's current "
+                             "version if --check of them per cell replay identically now")
+    parser.add_argument("--check", type=int, default=3, help="with --adopt: games replayed per cell")
     args = parser.parse_args(argv)
     if args.report is not None:
         if not args.report.exists():
@@ -319,15 +395,21 @@ def main(argv: Sequence[str] | None = None) -> None:
         parser.error(f"--game: no game {args.game!r}; games: {', '.join(registry())}")
     slugs = list(registry()) if args.game == "all" else [args.game]
     cells_ = plan(slugs, counts, levels, args.games, args.plan)
-    version = code_version()
+    versions_ = {slug: code_version(game_dir(slug)) for slug in slugs}
+    if args.adopt:
+        if args.out is None or not args.out.exists():
+            parser.error("--adopt takes the --out file whose games it restamps")
+        adopt(args.out, args.adopt, versions_, args.check)
+        return
     records, bad = read_records(args.out) if args.out else ([], 0)
     print(f"ai_bench: plan {args.plan}, {args.games} games per "
           f"{'pairing' if args.plan == 'issue' else 'lineup'}, levels {', '.join(levels)}, "
-          f"move cap {args.max_moves}, {args.jobs} job(s), code {version}"
+          f"move cap {args.max_moves}, {args.jobs} job(s), code "
+          + ", ".join(f"{slug} {v}" for slug, v in versions_.items())
           + (f"\n{args.out}: {len(records)} records" + (f", {bad} unreadable lines" if bad else "")
              if args.out else "\nno --out: nothing is kept if the run stops"))
     out = RecordFile(args.out) if args.out and not args.dry_run else None
-    matrix = Matrix(version, args.max_moves, records, out)
+    matrix = Matrix(versions_, args.max_moves, records, out)
     print_plan(matrix, cells_)
     if args.dry_run:
         return
@@ -343,7 +425,7 @@ def main(argv: Sequence[str] | None = None) -> None:
             out.close()
     wanted = {(t[0].game, t[0].players) for t in cells_}
     print()
-    report([r for r in matrix.records if (r["game"], r["players"]) in wanted], version)
+    report([r for r in matrix.records if (r["game"], r["players"]) in wanted])
 
 
 if __name__ == "__main__":

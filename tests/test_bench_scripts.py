@@ -182,3 +182,28 @@ def test_ai_bench_refuses_bad_options_and_writes_nothing(bad, tmp_path, capsys):
     with pytest.raises(SystemExit):
         ai_bench.main(["--out", str(out), *bad])
     assert "error: --" in capsys.readouterr().err and not out.exists()
+
+
+def test_ai_bench_adopts_old_games_only_when_they_replay_as_recorded(peek, tmp_path, capsys):
+    ai_bench = load("ai_bench")
+    out = tmp_path / "matrix.jsonl"
+    ai_bench_run(ai_bench, out, "--games", "4")
+    old = [{**json.loads(line), "version": "trees.old"} for line in out.read_text().splitlines()]
+    tampered = [dict(r) for r in old]
+    game = next(r for r in tampered if r["kind"] == "game")
+    game["moves"] += 1
+
+    def write(records):
+        out.write_text("".join(json.dumps(r) + "\n" for r in records))
+
+    write(tampered)
+    before = out.read_text()
+    ai_bench.adopt(out, "trees.old", {peek.slug: "trees.new"}, 9)
+    assert out.read_text() == before
+    assert "NOT adopted" in capsys.readouterr().out
+    write(old)
+    ai_bench.adopt(out, "trees.old", {peek.slug: "trees.new"}, 9)
+    assert "4 of 4 replayed games end as recorded" in capsys.readouterr().out
+    games = game_lines(out)
+    assert len(games) == 4 and {g["version"] for g in games} == {"trees.new"}
+    assert [{**g, "version": "trees.old"} for g in games] == [r for r in old if r["kind"] == "game"]

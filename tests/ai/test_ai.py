@@ -10,7 +10,7 @@ import time
 import pytest
 
 from ai import LEVELS, choose
-from ai.player import BACK_IDS, margin
+from ai.player import BACK_IDS, Level, margin
 from ai.runner import AIRunner, think
 from games import get
 from games.simulate import random_playout
@@ -358,3 +358,17 @@ def test_the_seed_is_unseen_a_sample_draws_its_own(slug):
             assert choose(game, state, seat, "strong", 4) == choose(game, twin, seat, "strong", 4)
             checked += 1
     assert checked == 3
+
+
+def test_a_game_may_set_its_own_search_for_a_level(monkeypatch):
+    """``Game.ai_levels`` replaces a generic level's settings in that game alone."""
+    game, state, seat = a_wide_decision("coimbra", 4)
+    calls = record_look_aheads(monkeypatch)
+    monkeypatch.setattr(type(game), "ai_levels", {"strong": Level("strong", 2, 2, 3, 0.0)})
+    choose(game, state, seat, "strong", 5)
+    assert len(calls) == 2 * 3 and {horizon for _, horizon in calls} == {2}
+    calls.clear()
+    other, state, seat = a_wide_decision("lorenzo-il-magnifico", 4)
+    choose(other, state, seat, "strong", 5)
+    kept = min(LEVELS["strong"].prune, len(other.legal_ids(state, seat)))
+    assert len(calls) == LEVELS["strong"].samples * kept

@@ -19,6 +19,7 @@ from ai.strength import (
     done_keys,
     estimate_cpu_s,
     failures,
+    game_dir,
     interleave,
     merged_times,
     pairs_together,
@@ -143,34 +144,48 @@ def test_records_survive_a_line_cut_short(tmp_path):
     assert read_records(tmp_path / "none.jsonl") == ([], 0)
 
 
-def test_the_code_version_is_the_content_of_ai_and_games_and_marks_uncommitted_changes(tmp_path):
-    version = code_version()
+def test_the_code_version_is_the_content_of_what_decides_the_game_and_marks_uncommitted_changes(
+        tmp_path, peek):
+    assert game_dir("coimbra") == "games/coimbra" and game_dir(peek.slug) == "games/_testgame.py"
+    version = code_version(game_dir("coimbra"))
     assert re.fullmatch(r"trees\.[0-9a-f]{16}(\+dirty\.[0-9a-f]{8})?", version)
-    assert code_version(tmp_path) == "unknown"
+    assert version.split("+")[0] != code_version(game_dir("lorenzo-il-magnifico")).split("+")[0]
+    assert code_version("games/coimbra", tmp_path) == "unknown"
 
 
-def test_a_commit_outside_ai_and_games_keeps_the_code_version(tmp_path):
+def test_a_change_to_one_game_keeps_the_other_games_code_versions(tmp_path):
     def git(*args):
         subprocess.run(["git", "-C", str(tmp_path), *args], check=True, capture_output=True)
+
+    def write(name, text):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
 
     git("init", "-q")
     git("config", "user.email", "t@example.org")
     git("config", "user.name", "t")
-    for name in ("ai/player.py", "games/rules.py", "README.md"):
-        (tmp_path / name).parent.mkdir(exist_ok=True)
-        (tmp_path / name).write_text("x = 1\n")
+    for name in ("ai/player.py", "ai/strength.py", "games/contract.py", "games/one/rules.py",
+                 "games/two/rules.py", "README.md"):
+        write(name, "x = 1\n")
     git("add", ".")
     git("commit", "-qm", "one")
-    first = code_version(tmp_path)
-    (tmp_path / "README.md").write_text("more\n")
+    one, two = code_version("games/one", tmp_path), code_version("games/two", tmp_path)
+    assert one != two and "+dirty" not in one
+    write("README.md", "more\n")
+    write("ai/strength.py", "x = 2\n")  # the bench's statistics, say
     git("commit", "-qam", "two")
-    assert code_version(tmp_path) == first
-    (tmp_path / "ai/player.py").write_text("x = 2\n")
-    dirty = code_version(tmp_path)
-    assert dirty.startswith(first + "+dirty.")
+    assert code_version("games/one", tmp_path) == one
+    write("games/two/rules.py", "x = 2\n")
+    assert code_version("games/one", tmp_path) == one
+    assert code_version("games/two", tmp_path).startswith(two + "+dirty.")
     git("commit", "-qam", "three")
-    assert code_version(tmp_path) not in (first, dirty)
-    assert "+dirty" not in code_version(tmp_path)
+    two_now = code_version("games/two", tmp_path)
+    assert "+dirty" not in two_now and two_now != two
+    write("ai/player.py", "x = 2\n")
+    assert code_version("games/one", tmp_path).startswith(one + "+dirty.")
+    git("commit", "-qam", "four")
+    assert code_version("games/one", tmp_path) != one
+    assert code_version("games/two", tmp_path) != two_now
 
 
 def test_play_all_records_each_game_and_asks_before_each_if_it_is_still_wanted(peek):
