@@ -17,6 +17,10 @@
   and more that deeper look passes three or more noisy greedy answers twice and measured
   worse than stopping at the answers (see ``Level.far_seats``).
 
+A game may change a level's settings (``Game.ai_levels``, kept in its package): in De
+Vulgari both normal and strong stop at the end of their own turn, because there the look
+through the others' greedy turns measured worse than none.
+
 Simulated clicks weigh at most ``width`` choices (a random subset of a wider menu, plus the
 "end" ones). The search runs on the engines' fast path: ``legal_ids`` (no labels) and ``play`` on its
 own copy (no legality check); the table applies the returned id through the checked path.
@@ -29,7 +33,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ai.roles import end_ids
 from games.contract import ChoiceId, Game, GameState, Seat
@@ -70,9 +74,10 @@ REPLY_STEP_CAP = 48  # clicks of the others between two own decisions (4 seats o
 
 
 def level_of(game: Game, name: str) -> Level:
-    """The settings of level ``name`` in ``game``: the game's own (``Game.ai_levels``) or
-    the generic ones."""
-    return game.ai_levels.get(name) or LEVELS[name]
+    """The settings of level ``name`` in ``game``: the generic ones with the game's own
+    changes (``Game.ai_levels``) on top."""
+    own = game.ai_levels.get(name)
+    return replace(LEVELS[name], **own) if own else LEVELS[name]
 
 
 def margin(values: Sequence[float], seat: Seat) -> float:

@@ -210,9 +210,9 @@ class Game(ABC, Generic[S]):
     Options: ClassVar[type[BaseModel]]
     State: ClassVar[type[GameState]]
     summary: ClassVar[str] = ""
-    ai_levels: ClassVar[dict[str, Any]] = {}
-    """This game's own search settings for some AI levels (`ai.player.Level` by name), in
-    place of the generic ones: per-game knowledge, like `evaluate`."""
+    ai_levels: ClassVar[dict[str, dict[str, Any]]] = {}
+    """This game's own search settings for some AI levels: by level name, the fields of
+    `ai.player.Level` it sets otherwise (per-game knowledge, like `evaluate`)."""
 
     # -- the contract -------------------------------------------------------------
     @abstractmethod

@@ -40,3 +40,15 @@ class Weights:
 
 
 WEIGHTS = Weights()
+
+SEARCH: dict[str, dict[str, object]] = {
+    "normal": {"horizon": 1},
+    "strong": {"horizon": 1, "samples": 8, "prune": 16, "width": 24},
+}
+"""De Vulgari's own settings of the AI levels (``Game.ai_levels`` over ``ai.player.LEVELS``).
+Both look no further than their own turn: a look through the other seats' greedy turns
+measured worse than none here. At 3 players, in 48 games each (seats rotated against
+greedy): normal through the answers beat greedy 31 %, stopping at its own turn 69 %; strong
+through the answers and its next turn beat greedy 60 %. Stopping at the own turn, strong
+weighs more of its clicks and their follow-ups (16 kept, 24 weighed per click) on 8
+sampled states: it beat normal 69 % and greedy 96 %, decisions p95 under 0.4 s."""

@@ -21,7 +21,7 @@ from games.contract import (
     seat_token,
 )
 
-from . import scoring
+from . import ai_weights, scoring
 from . import view as view_mod
 from .data import (
     ACTIONS_PER_TURN,
@@ -90,6 +90,7 @@ class DeVulgari(Game[DeVulgariState]):
     Options = DeVulgariOptions
     State = DeVulgariState
     summary = "Travel medieval Italy, read manuscripts in five dialects, rise in Church or trade."
+    ai_levels = ai_weights.SEARCH
 
     # ------------------------------------------------------------------ setup (§4)
     def setup(self, players: int, seed: int, options: Any = None) -> DeVulgariState:

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from ai import LEVELS, choose
-from ai.player import BACK_IDS, Level, margin
+from ai.player import BACK_IDS, margin
 from ai.runner import AIRunner, think
 from games import get
 from games.simulate import random_playout
@@ -318,8 +318,8 @@ def test_strong_compares_its_choices_on_common_random_numbers(monkeypatch):
 
 
 @pytest.mark.parametrize("slug,players,horizon", [
-    ("stupor-mundi", 1, 3), ("coimbra", 2, 3), ("de-vulgari-eloquentia", 2, 3),
-    ("coimbra", 3, 3), ("lorenzo-il-magnifico", 4, 2), ("de-vulgari-eloquentia", 5, 2),
+    ("stupor-mundi", 1, 3), ("coimbra", 2, 3), ("coimbra", 3, 3), ("lorenzo-il-magnifico", 3, 3),
+    ("lorenzo-il-magnifico", 4, 2), ("stupor-mundi", 4, 2), ("coimbra", 4, 2),
 ])
 def test_strong_looks_one_own_turn_further_only_up_to_three_seats(monkeypatch, slug, players, horizon):
     """At four seats and more the further look passes three or more opponents' noisy greedy
@@ -332,6 +332,22 @@ def test_strong_looks_one_own_turn_further_only_up_to_three_seats(monkeypatch, s
     calls.clear()
     choose(game, state, seat, "normal", 5)
     assert {h for _, h in calls} == {2}
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_de_vulgari_levels_look_no_further_than_their_own_turn(monkeypatch, players):
+    """In De Vulgari a look through the other seats' greedy turns measured worse than none
+    (games/de_vulgari/ai_weights.py: SEARCH); strong weighs more clicks instead."""
+    game, state, seat = a_wide_decision("de-vulgari-eloquentia", players)
+    calls = record_look_aheads(monkeypatch)
+    choose(game, state, seat, "strong", 5)
+    assert calls and {h for _, h in calls} == {1}
+    kept = min(16, len(game.legal_ids(state, seat)))
+    assert len(calls) == 8 * kept
+    calls.clear()
+    choose(game, state, seat, "normal", 5)
+    assert calls and {h for _, h in calls} == {1}
+    assert len(calls) == 2 * min(6, len(game.legal_ids(state, seat)))
 
 
 @pytest.mark.parametrize("slug", list(GAMES))
@@ -361,12 +377,13 @@ def test_the_seed_is_unseen_a_sample_draws_its_own(slug):
 
 
 def test_a_game_may_set_its_own_search_for_a_level(monkeypatch):
-    """``Game.ai_levels`` replaces a generic level's settings in that game alone."""
+    """``Game.ai_levels`` changes a generic level's settings in that game alone: the fields
+    it names, the rest as everywhere."""
     game, state, seat = a_wide_decision("coimbra", 4)
     calls = record_look_aheads(monkeypatch)
-    monkeypatch.setattr(type(game), "ai_levels", {"strong": Level("strong", 2, 2, 3, 0.0)})
+    monkeypatch.setattr(type(game), "ai_levels", {"strong": {"samples": 2, "prune": 3, "far_seats": 4}})
     choose(game, state, seat, "strong", 5)
-    assert len(calls) == 2 * 3 and {horizon for _, horizon in calls} == {2}
+    assert len(calls) == 2 * 3 and {horizon for _, horizon in calls} == {3}  # strong's own horizon, now at four seats too
     calls.clear()
     other, state, seat = a_wide_decision("lorenzo-il-magnifico", 4)
     choose(other, state, seat, "strong", 5)
