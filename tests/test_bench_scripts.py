@@ -207,3 +207,26 @@ def test_ai_bench_adopts_old_games_only_when_they_replay_as_recorded(peek, tmp_p
     games = game_lines(out)
     assert len(games) == 4 and {g["version"] for g in games} == {"trees.new"}
     assert [{**g, "version": "trees.old"} for g in games] == [r for r in old if r["kind"] == "game"]
+
+
+def test_the_report_shows_each_game_at_its_own_newest_code_version(capsys):
+    """Each game has its own code version: a change to one game's rules leaves the others'
+    records current, so the report picks the newest version game by game."""
+    ai_bench = load("ai_bench")
+
+    def game(slug, version, winner):
+        return {"kind": "game", "game": slug, "players": 2, "levels": ["greedy", "random"],
+                "seed": 1, "version": version, "skipped": False, "max_moves": 100, "moves": 9,
+                "totals": [5, 3] if winner == 0 else [3, 5], "ranking": [winner, 1 - winner],
+                "winners": [winner], "cpu_s": 0.1, "times": {}}
+
+    records = [game("alpha", "trees.a1", 0), game("beta", "trees.b1", 0),
+               game("alpha", "trees.a2", 1)]  # alpha changed after beta's game
+    ai_bench.report(records)
+    out = capsys.readouterr().out
+    assert "alpha: code version trees.a2" in out and "beta: code version trees.b1" in out
+    assert "(1 games of other code versions not shown)" in out
+    alpha = out[out.index("== alpha"):out.index("== beta")]
+    assert "greedy vs random" in alpha and "  0%" in alpha  # the newer game, which random won
+    ai_bench.report(records, "trees.a1")
+    assert "== beta" not in capsys.readouterr().out
