@@ -198,8 +198,8 @@ def report(records: Sequence[Record], version: str | None = None) -> None:
         print("no game recorded yet")
         return
     if version is None:
-        shown = {game: versions(r for r in records if r.get("game") == game)[-1][0]
-                 for game in sorted({r["game"] for r in records if r.get("kind") == "game"})}
+        newest = {r["game"]: r["version"] for r in records if r.get("kind") == "game"}
+        shown = dict(sorted(newest.items()))  # the last one written, game by game
     else:
         matching = [v for v, _ in found if v.startswith(version)]
         if len(matching) != 1:
@@ -308,8 +308,9 @@ def adopt(path: Path, old: str, current: dict[str, str], check: int) -> None:
     if bad:
         raise SystemExit(f"{path}: {bad} unreadable lines; mend the file before adopting")
     adopted: set[str] = set()
+    games = latest(records)
     for slug, version in current.items():
-        mine = [r for r in latest(records) if r["game"] == slug and r["version"] == old]
+        mine = [r for r in games if r["game"] == slug and r["version"] == old]
         if not mine:
             continue
         if "+dirty" in version or version == "unknown":
@@ -335,17 +336,14 @@ def adopt(path: Path, old: str, current: dict[str, str], check: int) -> None:
             adopted.add(slug)
     if not adopted:
         return
-    restamped = [{**r, "version": current[r["game"]]}
-                 if r["version"] == old and r["game"] in adopted else r for r in records]
-    seen: set[tuple] = set()
-    kept = []
-    for r in reversed(restamped):  # a game now recorded twice: the later line stays (`latest`)
-        if r["kind"] == "game":
-            if record_key(r) in seen:
-                continue
-            seen.add(record_key(r))
-        kept.append(r)
-    restamped = kept[::-1]
+    recorded = {record_key(r) for r in games}
+    restamped = []
+    for r in records:
+        if r["version"] == old and r["game"] in adopted:
+            r = {**r, "version": current[r["game"]]}
+            if r["kind"] == "game" and record_key(r) in recorded:
+                continue  # played again under the current version already: that one stays
+        restamped.append(r)
     temporary = path.with_suffix(path.suffix + ".adopting")
     temporary.write_text("".join(json.dumps(r, separators=(",", ":")) + "\n" for r in restamped),
                          encoding="utf-8")
