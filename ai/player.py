@@ -19,7 +19,10 @@
 
 A game may change a level's settings (``Game.ai_levels``, kept in its package): in De
 Vulgari both normal and strong stop at the end of their own turn, because there the look
-through the others' greedy turns measured worse than none.
+through the others' greedy turns measured worse than none. With ``to_milestone`` a level
+looks on, every seat playing greedy clicks, until the game's ``milestone`` changes (in
+Coimbra the end of the dice phases, of income, of the expeditions): every choice is then
+judged at the same point of the game, after what it really bought, not by an estimate.
 
 Simulated clicks weigh at most ``width`` choices (a random subset of a wider menu, plus the
 "end" ones). The search runs on the engines' fast path: ``legal_ids`` (no labels) and ``play`` on its
@@ -49,6 +52,7 @@ class Level:
     width: int = 8  # choices a simulated click weighs (a random subset of a wide menu)
     crn: bool = False  # in one world, every kept choice's look-ahead draws the same random numbers
     far_seats: int = 0  # horizon 3 only at tables of at most this many seats (else 2)
+    to_milestone: bool = False  # look on, every seat greedy, until the game's milestone changes
 
     def horizon_at(self, seats: int) -> int:
         """The horizon at a table of ``seats``: the look one own turn further goes through
@@ -71,6 +75,7 @@ search whose estimates of "back" and of the click before it disagree would cycle
 (De Vulgari 3p, strong: track:rest, back, track:rest, ... for 2000 clicks)."""
 TURN_STEP_CAP = 40  # clicks of one simulated turn: a guard against an endless own turn
 REPLY_STEP_CAP = 48  # clicks of the others between two own decisions (4 seats of Lorenzo fit)
+MILESTONE_STEP_CAP = 160  # clicks to the next milestone (Coimbra's dice and card phases at 4 seats fit)
 
 
 def level_of(game: Game, name: str) -> Level:
@@ -121,6 +126,7 @@ def choose(game: Game, state: GameState, seat: Seat, level: str, seed: int | str
             seats = len(values)
     ranked = sorted(ids, key=lambda cid: -first[cid])
     horizon = lv.horizon_at(seats)
+    to_milestone = lv.to_milestone and game.milestone(state) is not None
     if not horizon:
         return _best(ranked, first, ends, rand)
     keep = ranked[: lv.prune]
@@ -132,8 +138,11 @@ def choose(game: Game, state: GameState, seat: Seat, level: str, seed: int | str
             if deadline is not None and time.monotonic() > deadline:
                 return _best(ranked, first, ends, rand)
             look = random.Random(stream) if lv.crn else rand
-            after = _look_ahead(game, played(game, world, seat, cid), seat, turn, horizon,
-                                lv.width, ends, look)
+            after = played(game, world, seat, cid)
+            if to_milestone:
+                after = _to_milestone(game, after, lv.width, ends, look)
+            else:
+                after = _look_ahead(game, after, seat, turn, horizon, lv.width, ends, look)
             deep[cid] += margin(game.evaluate(after), seat)
     return _best(keep, deep, ends, rand)
 
@@ -148,6 +157,22 @@ def _look_ahead(game: Game, state: GameState, seat: Seat, turn: int | None, hori
         state = greedy_step(game, state, seat, width, rand, ends)
         state = _finish_turn(game, state, seat, d.turn, width, ends, rand)
         state = _replies(game, state, seat, REPLY_STEP_CAP, width, ends, rand)
+    return state
+
+
+def _to_milestone(game: Game, state: GameState, width: int, ends: frozenset[str],
+                  rand: random.Random) -> GameState:
+    """Every seat plays greedy clicks until the game's milestone changes (or the game
+    ends, or ``MILESTONE_STEP_CAP``): each choice is judged at the same point of the game."""
+    start = game.milestone(state)
+    for _ in range(MILESTONE_STEP_CAP):
+        d = game.decision(state)
+        if d is None or game.milestone(state) != start:
+            break
+        deciding = [s for s in d.seats if game.legal_ids(state, s)]
+        if not deciding:
+            break
+        state = greedy_step(game, state, deciding[0], width, rand, ends)
     return state
 
 

@@ -22,7 +22,7 @@ import pickle
 import random
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -246,6 +246,13 @@ class Game(ABC, Generic[S]):
             return [float(result.totals[s]) for s in range(state.players)]
         scores = self.view(state, None).get("scores") or [0] * state.players
         return [float(x) for x in scores]
+
+    def milestone(self, state: S) -> Hashable | None:
+        """Where the game stands, coarsely (a phase of a round): a search that plays every
+        seat on until this changes compares its choices at the same point of the game,
+        however many clicks each took (``ai.player.Level.to_milestone``). The default is
+        None: the game has no such mark, and such a search stops at its horizon."""
+        return None
 
     def sample_unseen(self, state: S, seat: Seat, rand: random.Random) -> S:
         """A copy of ``state`` whose hidden parts that ``seat`` cannot see (decks, the

@@ -6,7 +6,7 @@ from typing import Any
 
 from games import register
 from games.coimbra import ai as _ai
-from games.coimbra import present, rules, scoring, view
+from games.coimbra import ai_weights, present, rules, scoring, view
 from games.coimbra.options import CoimbraOptions
 from games.coimbra.state import CoimbraState, clone
 from games.contract import Choice, Decision, Event, Game, Result
@@ -21,6 +21,7 @@ class Coimbra(Game[CoimbraState]):
     Options = CoimbraOptions
     State = CoimbraState
     summary = "Draft dice to buy citizens, send pilgrims to monasteries and equip expeditions (2-4 players)."
+    ai_levels = ai_weights.SEARCH
 
     def setup(self, players: int, seed: int, options: Any = None) -> CoimbraState:
         if not self.min_players <= players <= self.max_players:
@@ -72,6 +73,9 @@ class Coimbra(Game[CoimbraState]):
 
     def evaluate(self, state):
         return _ai.evaluate(state)
+
+    def milestone(self, state):
+        return _ai.milestone(state)
 
     def sample_unseen(self, state, seat, rand):
         return _ai.sample_unseen(state, seat, rand)

@@ -393,6 +393,14 @@ def evaluate(state: CoimbraState) -> list[float]:
     return [score_now(state, seat) + to_come(state, seat) for seat in range(state.players)]
 
 
+def milestone(state: CoimbraState) -> tuple[int, str]:
+    """The round and its stage: the start-card draft, the dice phases (B, where dice are
+    drafted and placed, and C, where they buy what they were placed for: one stage, so a
+    die is judged by what it buys), income, the expeditions."""
+    phase = state.phase
+    return state.round, "BC" if phase in ("B", "C") else phase
+
+
 def sample_unseen(state: CoimbraState, seat: int, rand: random.Random) -> CoimbraState:
     world = clone(state)
     world.seed = rand.getrandbits(48)  # the seed decides the dice still to be rolled (R-5.1)

@@ -318,8 +318,8 @@ def test_strong_compares_its_choices_on_common_random_numbers(monkeypatch):
 
 
 @pytest.mark.parametrize("slug,players,horizon", [
-    ("stupor-mundi", 1, 3), ("coimbra", 2, 3), ("coimbra", 3, 3), ("lorenzo-il-magnifico", 3, 3),
-    ("lorenzo-il-magnifico", 4, 2), ("stupor-mundi", 4, 2), ("coimbra", 4, 2),
+    ("stupor-mundi", 1, 3), ("lorenzo-il-magnifico", 2, 3), ("lorenzo-il-magnifico", 3, 3),
+    ("lorenzo-il-magnifico", 4, 2), ("stupor-mundi", 4, 2),
 ])
 def test_strong_looks_one_own_turn_further_only_up_to_three_seats(monkeypatch, slug, players, horizon):
     """At four seats and more the further look passes three or more opponents' noisy greedy
@@ -383,9 +383,77 @@ def test_a_game_may_set_its_own_search_for_a_level(monkeypatch):
     calls = record_look_aheads(monkeypatch)
     monkeypatch.setattr(type(game), "ai_levels", {"strong": {"samples": 2, "prune": 3, "far_seats": 4}})
     choose(game, state, seat, "strong", 5)
-    assert len(calls) == 2 * 3 and {horizon for _, horizon in calls} == {3}  # strong's own horizon, now at four seats too
+    assert len(calls) == 2 * 3 and {horizon for _, horizon in calls} == {3}  # strong's horizon, now at four seats too
     calls.clear()
     other, state, seat = a_wide_decision("lorenzo-il-magnifico", 4)
     choose(other, state, seat, "strong", 5)
     kept = min(LEVELS["strong"].prune, len(other.legal_ids(state, seat)))
     assert len(calls) == LEVELS["strong"].samples * kept
+
+
+def record_milestone_looks(monkeypatch):
+    """Every look to the next milestone: (the milestone at entry, the one where it stopped)."""
+    import ai.player as player
+
+    calls = []
+    real = player._to_milestone
+
+    def spy(game, state, width, ends, rand):
+        after = real(game, state, width, ends, rand)
+        calls.append((game.milestone(state), game.milestone(after)))
+        return after
+
+    monkeypatch.setattr(player, "_to_milestone", spy)
+    return calls
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_coimbra_strong_judges_every_choice_at_the_next_milestone(monkeypatch, players):
+    """Coimbra's strong plays every seat on until the stage of the round changes (a die
+    drafted in phase B is judged after phase C, by what it bought), the same stage for
+    every choice it keeps; normal keeps its horizon."""
+    game, state, seat = a_wide_decision("coimbra", players)
+    looks = record_milestone_looks(monkeypatch)
+    horizons = record_look_aheads(monkeypatch)
+    choose(game, state, seat, "strong", 5)
+    kept = min(LEVELS["strong"].prune, len(game.legal_ids(state, seat)))
+    assert len(looks) == LEVELS["strong"].samples * kept and not horizons
+    start = game.milestone(state)
+    assert {begin for begin, _ in looks} == {start}
+    assert len({end for _, end in looks}) == 1 and looks[0][1] != start
+    looks.clear()
+    choose(game, state, seat, "normal", 5)
+    assert not looks and {h for _, h in horizons} == {2}
+
+
+def test_a_level_that_looks_to_a_milestone_keeps_its_horizon_in_a_game_without_one(monkeypatch):
+    game, state, seat = a_wide_decision("lorenzo-il-magnifico", 3)
+    assert game.milestone(state) is None
+    monkeypatch.setattr(type(game), "ai_levels", {"strong": {"to_milestone": True}})
+    looks = record_milestone_looks(monkeypatch)
+    horizons = record_look_aheads(monkeypatch)
+    choose(game, state, seat, "strong", 5)
+    assert not looks and {h for _, h in horizons} == {3}
+
+
+def test_the_look_to_a_milestone_stops_where_the_milestone_changes(monkeypatch):
+    """Every seat plays on (greedy), and the look stops at the first click that reaches the
+    new stage, not before and not later."""
+    import ai.player as player
+    from ai.roles import end_ids
+
+    game, state, seat = a_wide_decision("coimbra", 4)
+    steps = []
+    real = player.greedy_step
+
+    def spy(game, state, seat, width=None, rand=None, ends=frozenset()):
+        after = real(game, state, seat, width, rand, ends)
+        steps.append((seat, game.milestone(after)))
+        return after
+
+    monkeypatch.setattr(player, "greedy_step", spy)
+    start = game.milestone(state)
+    after = player._to_milestone(game, game.copy(state), 6, end_ids(game), random.Random(2))
+    assert game.milestone(after) == steps[-1][1] != start
+    assert all(m == start for _, m in steps[:-1]) and len(steps) > 4
+    assert len({s for s, _ in steps}) == 4  # every seat played on, not only the one deciding

@@ -184,3 +184,15 @@ def test_an_open_reward_question_counts_before_it_is_answered():
     assert after["favour:F4"] > after["emergency"]
     asked, _ = GAME.apply(st, 0, "favour:F4")
     assert ai.open_options(asked, 0) - ai.open_options(st, 0) == 7 * W.COIN  # the f4 question
+
+
+def test_the_milestone_is_the_stage_of_the_round_with_the_dice_phases_as_one():
+    st = b.blank(3)
+    stages = {}
+    for phase in ("setup", "B", "C", "E", "F"):
+        st.phase = phase
+        stages[phase] = GAME.milestone(st)
+    assert stages["B"] == stages["C"] == (1, "BC")  # a die is judged by what it buys in phase C
+    assert len(set(stages.values())) == 4
+    st.round = 2
+    assert GAME.milestone(st) != stages["F"]
