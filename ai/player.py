@@ -19,10 +19,11 @@
 
 A game may change a level's settings (``Game.ai_levels``, kept in its package): in De
 Vulgari both normal and strong stop at the end of their own turn, because there the look
-through the others' greedy turns measured worse than none. With ``to_milestone`` a level
-looks on, every seat playing greedy clicks, until the game's ``milestone`` changes (in
-Coimbra the end of the dice phases, of income, of the expeditions): every choice is then
-judged at the same point of the game, after what it really bought, not by an estimate.
+through the others' greedy turns measured worse than none. With ``milestone_seats`` a
+level looks on, every seat playing greedy clicks, until the game's ``milestone`` changes
+(Coimbra: the end of the dice phases, of income, of the expeditions; Lorenzo: the end of
+the round's placements): every choice is then judged at the same point of the game, after
+what it really bought, not by an estimate.
 
 Simulated clicks weigh at most ``width`` choices (a random subset of a wider menu, plus the
 "end" ones). The search runs on the engines' fast path: ``legal_ids`` (no labels) and ``play`` on its
@@ -52,7 +53,7 @@ class Level:
     width: int = 8  # choices a simulated click weighs (a random subset of a wide menu)
     crn: bool = False  # in one world, every kept choice's look-ahead draws the same random numbers
     far_seats: int = 0  # horizon 3 only at tables of at most this many seats (else 2)
-    to_milestone: bool = False  # look on, every seat greedy, until the game's milestone changes
+    milestone_seats: int = 0  # from this many seats on, look on to the game's milestone (0: never)
 
     def horizon_at(self, seats: int) -> int:
         """The horizon at a table of ``seats``: the look one own turn further goes through
@@ -126,7 +127,7 @@ def choose(game: Game, state: GameState, seat: Seat, level: str, seed: int | str
             seats = len(values)
     ranked = sorted(ids, key=lambda cid: -first[cid])
     horizon = lv.horizon_at(seats)
-    to_milestone = lv.to_milestone and game.milestone(state) is not None
+    to_milestone = (0 < lv.milestone_seats <= seats and game.milestone(state) is not None)
     if not horizon:
         return _best(ranked, first, ends, rand)
     keep = ranked[: lv.prune]

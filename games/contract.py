@@ -250,7 +250,7 @@ class Game(ABC, Generic[S]):
     def milestone(self, state: S) -> Hashable | None:
         """Where the game stands, coarsely (a phase of a round): a search that plays every
         seat on until this changes compares its choices at the same point of the game,
-        however many clicks each took (``ai.player.Level.to_milestone``). The default is
+        however many clicks each took (``ai.player.Level.milestone_seats``). The default is
         None: the game has no such mark, and such a search stops at its horizon."""
         return None
 

@@ -81,7 +81,7 @@ MONASTERY_DISC_VP = 0.5  # what every disc adds through Barbados / Brasil-like t
 
 # Coimbra's own settings of the AI levels (``Game.ai_levels`` over ``ai.player.LEVELS``).
 SEARCH: dict[str, dict[str, object]] = {
-    "strong": {"to_milestone": True},
+    "strong": {"milestone_seats": 2},
 }
 """Strong plays every seat on to the end of the round's stage (``ai.milestone``: the dice
 phases, income, the expeditions) and judges its choices there. Stopping at its next own

@@ -9,6 +9,7 @@ from pydantic import BaseModel
 from games import register
 from games.contract import Choice, Decision, Event, Game, Result
 from games.lorenzo import ai as _ai
+from games.lorenzo import ai_weights
 
 from . import leaders, present, rules
 from .options import LorenzoOptions
@@ -26,6 +27,7 @@ class Lorenzo(Game[LorenzoState]):
     Options = LorenzoOptions
     State = LorenzoState
     summary = "Renaissance Florence: dice-valued family members, four towers of cards, 6 rounds."
+    ai_levels = ai_weights.SEARCH
 
     def setup(self, players: int, seed: int, options: BaseModel | None = None) -> LorenzoState:
         if not self.min_players <= players <= self.max_players:
@@ -98,6 +100,9 @@ class Lorenzo(Game[LorenzoState]):
 
     def evaluate(self, state):
         return _ai.evaluate(state)
+
+    def milestone(self, state):
+        return _ai.milestone(state)
 
     def sample_unseen(self, state, seat, rand):
         return _ai.sample_unseen(state, seat, rand)

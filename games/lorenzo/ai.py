@@ -209,6 +209,11 @@ def excommunication_cost(state: LorenzoState, p: Player, tile: str, w: Weights =
     return w.excommunication_cost.get(tile, 0.0) * after
 
 
+def milestone(state: LorenzoState) -> tuple[int, str]:
+    """The round and its stage (the leader draft, the placements, the Vatican report)."""
+    return state.round, state.phase
+
+
 def sample_unseen(state: LorenzoState, seat: int, rand: random.Random) -> LorenzoState:
     world = clone(state)
     world.seed = rand.getrandbits(48)  # the dice still to be rolled are unknown too

@@ -40,3 +40,13 @@ EXCOMMUNICATION_COST = {
 # Faith points a seat can still gather per family member it places before the Vatican
 # report: the looming excommunication is certain only once no placement is left.
 FAITH_CATCH_UP = 0.4
+
+# Lorenzo's own settings of the AI levels (``Game.ai_levels`` over ``ai.player.LEVELS``).
+SEARCH: dict[str, dict[str, object]] = {
+    "strong": {"milestone_seats": 4},
+}
+"""At four seats strong plays every seat on to the end of the round's placements (``ai.milestone``)
+and judges its choices there. In 80 games (20 deals, seats rotated, with greedy and easy) it
+beat normal 65 %, against 55 % stopping at the others' answers. At two and three seats its
+look one own turn further stays: on the same 60 deals at 3 seats it beat normal 83 %, the
+look to the round's end 63 %."""

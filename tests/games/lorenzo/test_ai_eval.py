@@ -216,3 +216,14 @@ def test_ai_only_games_end_with_the_invariants_holding(players, levels):
         moves += 1
         assert moves < 1000
     assert GAME.result(state) is not None
+
+
+def test_the_milestone_is_the_round_and_its_stage():
+    """A round's placements are one stage, the Vatican report after them another."""
+    seen = []
+    for state in positions(4, 3, every=1):
+        mark = GAME.milestone(state)
+        if not seen or seen[-1] != mark:
+            seen.append(mark)
+    assert seen[:3] == [(1, "actions"), (2, "actions"), (2, "vatican")]
+    assert len(seen) == len(set(seen))  # every stage comes once, in order
