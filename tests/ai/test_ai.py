@@ -385,7 +385,7 @@ def test_a_game_may_set_its_own_search_for_a_level(monkeypatch):
     choose(game, state, seat, "strong", 5)
     assert len(calls) == 2 * 3 and {horizon for _, horizon in calls} == {3}  # strong's horizon, now at four seats too
     calls.clear()
-    other, state, seat = a_wide_decision("lorenzo-il-magnifico", 4)
+    other, state, seat = a_wide_decision("stupor-mundi", 4)
     choose(other, state, seat, "strong", 5)
     kept = min(LEVELS["strong"].prune, len(other.legal_ids(state, seat)))
     assert len(calls) == LEVELS["strong"].samples * kept
