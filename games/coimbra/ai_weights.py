@@ -87,4 +87,7 @@ SEARCH: dict[str, dict[str, object]] = {
 phases, income, the expeditions) and judges its choices there. Stopping at its next own
 decision, as normal does, judged a drafted die by the promise of what it will buy; strong
 and normal then chose the same click in 87 % of decisions and strong beat normal in only
-44-56 % of games (2-4 players), however many samples or clicks it weighed."""
+44-56 % of games (2-4 players), however many samples or clicks it weighed. Looking to the
+stage's end, on 20-40 deals with seats rotated, it beat normal 74 % at 2 players (80 games,
+mean score 156 to 135), 63 % at 3 (60 games, 144 to 133) and 75 % at 4 (80 games, 159 to
+136; 56 % on the same deals before), decisions p95 at most 1.1 CPU s."""
