@@ -36,11 +36,11 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ai.roles import end_ids
-from games.contract import ChoiceId, Game, GameState, Seat
+from games.contract import ChoiceId, Decision, Game, GameState, Seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,15 +166,8 @@ def _to_milestone(game: Game, state: GameState, width: int, ends: frozenset[str]
     """Every seat plays greedy clicks until the game's milestone changes (or the game
     ends, or ``MILESTONE_STEP_CAP``): each choice is judged at the same point of the game."""
     start = game.milestone(state)
-    for _ in range(MILESTONE_STEP_CAP):
-        d = game.decision(state)
-        if d is None or game.milestone(state) != start:
-            break
-        deciding = [s for s in d.seats if game.legal_ids(state, s)]
-        if not deciding:
-            break
-        state = greedy_step(game, state, deciding[0], width, rand, ends)
-    return state
+    return _play_on(game, state, lambda now, _: game.milestone(now) != start, MILESTONE_STEP_CAP,
+                    width, ends, rand)
 
 
 def forward_ids(game: Game, state: GameState, seat: Seat) -> list[ChoiceId]:
@@ -235,9 +228,15 @@ def _finish_turn(game: Game, state: GameState, seat: Seat, turn: int | None, wid
 def _replies(game: Game, state: GameState, seat: Seat, cap: int, width: int,
              ends: frozenset[str], rand: random.Random) -> GameState:
     """The other seats play greedy clicks until ``seat`` must decide again (or ``cap``)."""
+    return _play_on(game, state, lambda _, d: seat in d.seats, cap, width, ends, rand)
+
+
+def _play_on(game: Game, state: GameState, stop: Callable[[GameState, Decision], bool], cap: int,
+             width: int, ends: frozenset[str], rand: random.Random) -> GameState:
+    """Whoever must decide plays greedy clicks until ``stop`` (or the game's end, or ``cap``)."""
     for _ in range(cap):
         d = game.decision(state)
-        if d is None or seat in d.seats:
+        if d is None or stop(state, d):
             break
         deciding = [s for s in d.seats if game.legal_ids(state, s)]
         if not deciding:
