@@ -324,11 +324,14 @@ def test_strong_compares_its_choices_on_common_random_numbers(monkeypatch):
 def test_strong_looks_one_own_turn_further_only_up_to_three_seats(monkeypatch, slug, players, horizon):
     """At four seats and more the further look passes three or more opponents' noisy greedy
     answers twice; measured against normal it lost there (De Vulgari 4p 41 %, Coimbra 4p),
-    while stopping at the answers won (59-70 %), so strong stops there."""
+    while stopping at the answers won (59-70 %), so strong stops there. Lorenzo's strong
+    looks to the round's end only at four seats: at three the further look beat normal
+    more (83 % against 63 % on the same deals, games/lorenzo/ai_weights.py)."""
     game, state, seat = a_wide_decision(slug, players)
     calls = record_look_aheads(monkeypatch)
+    looks = record_milestone_looks(monkeypatch)
     choose(game, state, seat, "strong", 5)
-    assert calls and {h for _, h in calls} == {horizon}
+    assert calls and {h for _, h in calls} == {horizon} and not looks
     calls.clear()
     choose(game, state, seat, "normal", 5)
     assert {h for _, h in calls} == {2}
@@ -460,12 +463,3 @@ def test_the_look_to_a_milestone_stops_where_the_milestone_changes(monkeypatch):
     assert all(m == start for _, m in steps[:-1]) and len(steps) > 4
     assert len({s for s, _ in steps}) == 4  # every seat played on, not only the one deciding
 
-
-def test_lorenzo_strong_looks_to_the_milestone_only_at_four_seats(monkeypatch):
-    """At three seats its look one own turn further beat normal more (83 % against 63 %
-    on the same deals, games/lorenzo/ai_weights.py)."""
-    game, state, seat = a_wide_decision("lorenzo-il-magnifico", 3)
-    looks = record_milestone_looks(monkeypatch)
-    horizons = record_look_aheads(monkeypatch)
-    choose(game, state, seat, "strong", 5)
-    assert not looks and {h for _, h in horizons} == {3}
