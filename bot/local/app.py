@@ -19,7 +19,7 @@ import aiohttp_jinja2
 import jinja2
 from aiohttp import web
 
-from bot import cpu
+from bot import aiseats, cpu
 from bot.local import pages
 from bot.local.options import OptionFormError, options_from_form
 from bot.local.security import (
@@ -114,6 +114,11 @@ async def create(request: web.Request) -> web.Response:
     if not game.min_players <= players <= game.max_players:
         return refuse(request, f"{game.title} needs {game.min_players}-{game.max_players} players.", back)
     names = [_clean_name(form.get(f"name{k}")) or f"Player {k}" for k in range(1, players + 1)]
+    try:  # seat k's AI level, or None for a person (seat 1 is the one creating the table)
+        ai_levels = {k: aiseats.check_level(level) for k in range(2, players + 1)
+                     if (level := str(form.get(f"who{k}", "")).strip())}
+    except Refused as exc:
+        return refuse(request, str(exc), back)
     try:
         options = options_from_form(game.Options, {k: str(v) for k, v in form.items()})
     except OptionFormError as exc:
@@ -136,7 +141,10 @@ async def create(request: web.Request) -> web.Response:
     table_id = upd.table_id
     try:
         for k in range(2, players + 1):
-            await service.join(table_id, user_id(k), names[k - 1])
+            if k in ai_levels:
+                await service.add_bot(table_id, HOST_USER, ai_levels[k], is_admin=True)
+            else:
+                await service.join(table_id, user_id(k), names[k - 1])
         if form.get("start"):
             started = await service.start(table_id, HOST_USER, is_admin=True)
             remember(request.app, started, (started.headline,))

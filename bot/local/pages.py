@@ -8,6 +8,7 @@ from urllib.parse import urlencode
 import aiohttp_jinja2
 from aiohttp import web
 
+from ai.player import PLAYABLE
 from bot.local.menus import build_menu
 from bot.local.options import OptionField, form_value, option_fields
 from bot.local.security import CSRF_FIELD, SESSION
@@ -76,6 +77,7 @@ async def index_context(request: web.Request) -> dict[str, Any]:
     return {
         "title": "Local play",
         "games": [_new_table_form(slug, title) for slug, title in service.game_slugs()],
+        "ai_levels": PLAYABLE,
         "tables": open_tables,
         "closed": [{"id": r.id, "title": _game_title(r.game), "status": r.status} for r in reversed(closed)],
     }

@@ -1,18 +1,21 @@
 // The local page works without this file; it only makes two forms friendlier.
 "use strict";
-// New table: show as many name boxes as the chosen number of players.
+// New table: show as many seats as the chosen number of players; an AI seat needs no name.
 document.querySelectorAll("select[data-players]").forEach((select) => {
   const form = select.form;
   const update = () => {
     const players = Number(select.value);
     form.querySelectorAll("[data-seat]").forEach((box) => {
       const extra = Number(box.dataset.seat) > players;
+      const who = box.querySelector("select");
       box.hidden = extra;
-      box.querySelector("input").disabled = extra;
+      if (who) who.disabled = extra;
+      box.querySelector("input").disabled = extra || Boolean(who && who.value);
     });
     form.querySelectorAll(".if-more").forEach((hint) => { hint.hidden = true; });
   };
   select.addEventListener("change", update);
+  form.querySelectorAll("[data-seat] select").forEach((who) => who.addEventListener("change", update));
   update();
 });
 // Resign and abandon ask first.

@@ -9,7 +9,7 @@ import asyncio
 import aiohttp
 import pytest
 
-from tests.bot.local.webdriver import browser, find_browser
+from tests.bot.local.webdriver import ELEMENT, browser, find_browser
 
 chromium, chromedriver = find_browser()
 pytestmark = [
@@ -123,3 +123,25 @@ async def play(b, http, service, root):
     await b.wait_for("return document.readyState === 'complete' && document.getElementById('version');")
     assert await b.script("return document.getElementById('refusal');") is None
     assert (await service.store.get_table(table_id)).version == v3 + 1
+
+
+async def test_chromium_new_table_with_an_ai_seat(drawing_service, live_root, tmp_path):
+    """Seat 2 set to "AI (strong)" on the form: its name box is disabled, and the table
+    starts with that AI in seat 2."""
+    async with browser(tmp_path / "profile") as b:
+        slug = "peek-and-pile"
+        await b.get(live_root + "/")
+        await b.click(await b.find(f"#game-{slug} summary"))
+        await b.click(await b.find(f'#new-{slug}-players option[value="3"]'))
+        await b.type(await b.find(f"#new-{slug}-name1"), "Anna")
+        name2 = await b.find(f"#new-{slug}-name2")
+        assert await b.script("return arguments[0].disabled;", {ELEMENT: name2}) is False
+        await b.click(await b.find(f'#new-{slug}-who2 option[value="strong"]'))
+        assert await b.script("return arguments[0].disabled;", {ELEMENT: name2}) is True
+        await b.type(await b.find(f"#new-{slug}-name3"), "Cleo")
+        await b.click(await b.find(f"#new-{slug}-create"))
+        await b.wait_for("return location.pathname.startsWith('/t/') && document.getElementById('version');")
+        table_id = int((await b.url()).rsplit("/", 1)[1])
+        seats = await drawing_service.store.seats(table_id)
+        assert [s.display_name for s in seats] == ["Anna", "AI 1 (strong)", "Cleo"]
+        assert "AI 1 (strong)" in await b.text(await b.find("#players"))

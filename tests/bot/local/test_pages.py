@@ -452,6 +452,29 @@ async def test_options_are_described_in_words(client):
     assert "Many piles" in html  # an option without a description: its name in words
 
 
+async def test_new_table_form_can_give_any_seat_but_the_first_to_an_ai(client, service):
+    html = await (await client.get("/")).text()
+    assert 'name="who1"' not in html  # seat 1 is whoever creates the table
+    assert f'<select name="who4" id="new-{SLUG}-who4"' in html
+    assert '<option value="strong">AI (strong)</option>' in html
+    data = {"game": SLUG, "players": "4", "seat_order": "joined", "start": "on",
+            "name1": "Anna", "name2": "ignored", "who2": "strong", "name3": "Cleo", "who4": "easy"}
+    resp = await client.post("/new", data=data, allow_redirects=False)
+    assert resp.status == 303
+    table_id = int(resp.headers["Location"].rsplit("/", 1)[1])
+    seats = await service.store.seats(table_id)
+    assert [(s.user_id, s.display_name) for s in seats] == [
+        ("local-1", "Anna"), ("ai:1:strong", "AI 1 (strong)"), ("local-3", "Cleo"), ("ai:2:easy", "AI 2 (easy)")]
+    assert (await service.store.get_table(table_id)).status == "playing"
+
+
+async def test_new_table_with_an_unknown_ai_level_is_refused_and_creates_nothing(client, service):
+    data = {"game": SLUG, "players": "2", "seat_order": "joined", "start": "on", "who2": "wizard"}
+    resp = await client.post("/new", data=data)
+    assert "There is no AI level &#39;wizard&#39;; choose easy, normal, strong." == await refused(resp)
+    assert await service.store.count_tables() == 0
+
+
 async def test_lobby_add_ai_player_button(client, service):
     table_id, html = await create(client, 1, names=("Anna",), start=False)
     assert 'id="addbot"' in html and "<b>Add AI player</b>" in html
