@@ -9,6 +9,7 @@ import aiohttp_jinja2
 from aiohttp import web
 
 from ai.player import PLAYABLE
+from bot.aiseats import DEFAULT_LEVEL
 from bot.local.menus import build_menu
 from bot.local.options import OptionField, form_value, option_fields
 from bot.local.security import CSRF_FIELD, SESSION
@@ -175,6 +176,7 @@ async def table_context(request: web.Request, table_id: int, wanted: str | None,
         "title": f"#{table_id} {upd.title}", "table_id": table_id, "upd": upd, "last_lines": last_lines,
         "user": user or "", "me": me, "pinned": pinned, "refresh": href(table_id, user if pinned else None),
         "max_name": MAX_NAME, "decision": None, "hand": None, "log": [],
+        "ai_levels": PLAYABLE, "ai_default": DEFAULT_LEVEL,
         "seats": [{"name": p.name, "href": href(table_id, p.user_id), "user": p.user_id,
                    "current": p.user_id == user, "to_move": p.user_id in to_move}
                   for p in sorted(upd.players, key=lambda p: (p.seat is None, p.seat))],
