@@ -38,6 +38,7 @@ log = logging.getLogger("tablebot.local")
 
 HERE = Path(__file__).resolve().parent
 STALE = "Someone moved first; here is the current board."
+AI_PLAYS_ITSELF = "An AI seat plays by itself; act as a person's seat."
 MAX_TABLE_ID = 2**63 - 1
 
 __all__ = ["GUILD", "create_app", "run_local"]
@@ -161,6 +162,8 @@ async def _after(request: web.Request, table_id: int, action, *, grow: bool = Tr
     user = str(form.get("user", "")) or None
     pinned = bool(form.get("pin"))
     back = pages.href(table_id, user if pinned else None)
+    if user and aiseats.is_ai(user):
+        return refuse(request, AI_PLAYS_ITSELF, pages.href(table_id))
     try:
         upd: Update = await action(user, form)
     except Refused as exc:

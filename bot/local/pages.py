@@ -9,7 +9,7 @@ import aiohttp_jinja2
 from aiohttp import web
 
 from ai.player import PLAYABLE
-from bot.aiseats import DEFAULT_LEVEL
+from bot.aiseats import DEFAULT_LEVEL, is_ai
 from bot.local.menus import build_menu
 from bot.local.options import OptionField, form_value, option_fields
 from bot.local.security import CSRF_FIELD, SESSION
@@ -108,15 +108,17 @@ async def _still_deciding(service: TableService, upd: Update, user: str) -> bool
 
 
 async def _acting_seat(service: TableService, upd: Update, wanted: str | None) -> str | None:
-    """The seat the page acts as: the one asked for, else the first seat still to decide."""
-    seated = [p.user_id for p in upd.players]
+    """The seat the page acts as: the one asked for, else the first seat still to decide.
+    Only a person's seat: an AI plays its own, and its hand stays private even here."""
+    seated = [p.user_id for p in upd.players if not is_ai(p.user_id)]
     if wanted in seated:
         return wanted
-    for p in upd.to_move:
+    to_move = [p for p in upd.to_move if not is_ai(p.user_id)]
+    for p in to_move:
         if not upd.simultaneous or await _still_deciding(service, upd, p.user_id):
             return p.user_id
-    if upd.to_move:
-        return upd.to_move[0].user_id
+    if to_move:
+        return to_move[0].user_id
     return seated[0] if seated else None
 
 
@@ -134,7 +136,8 @@ async def _decision(service: TableService, upd: Update, user: str | None, pinned
     if user not in to_move:
         waiting = ", ".join(p.name for p in upd.to_move)
         out["note"] = f"It is not {me}'s turn; waiting for {waiting}."
-        out["act_as"] = [{"name": p.name, "href": href(upd.table_id, p.user_id)} for p in upd.to_move]
+        out["act_as"] = [{"name": p.name, "href": href(upd.table_id, p.user_id)} for p in upd.to_move
+                         if not is_ai(p.user_id)]
         return out
     choices = upd.choices
     if upd.simultaneous:
@@ -167,8 +170,8 @@ async def table_context(request: web.Request, table_id: int, wanted: str | None,
         upd, last_lines = await current(request.app, table_id)
     except Refused:
         return None
-    pinned = wanted is not None
     user = await _acting_seat(service, upd, wanted)
+    pinned = wanted is not None and user == wanted
     names = {p.user_id: p.name for p in upd.players}
     me = names.get(user or "", "")
     to_move = {p.user_id for p in upd.to_move}
@@ -177,7 +180,7 @@ async def table_context(request: web.Request, table_id: int, wanted: str | None,
         "user": user or "", "me": me, "pinned": pinned, "refresh": href(table_id, user if pinned else None),
         "max_name": MAX_NAME, "decision": None, "hand": None, "log": [],
         "ai_levels": PLAYABLE, "ai_default": DEFAULT_LEVEL,
-        "seats": [{"name": p.name, "href": href(table_id, p.user_id), "user": p.user_id,
+        "seats": [{"name": p.name, "href": href(table_id, p.user_id), "user": p.user_id, "ai": is_ai(p.user_id),
                    "current": p.user_id == user, "to_move": p.user_id in to_move}
                   for p in sorted(upd.players, key=lambda p: (p.seat is None, p.seat))],
     }

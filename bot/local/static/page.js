@@ -8,9 +8,13 @@ document.querySelectorAll("select[data-players]").forEach((select) => {
     form.querySelectorAll("[data-seat]").forEach((box) => {
       const extra = Number(box.dataset.seat) > players;
       const who = box.querySelector("select");
+      const name = box.querySelector("input");
+      const ai = Boolean(who && who.value);
       box.hidden = extra;
       if (who) who.disabled = extra;
-      box.querySelector("input").disabled = extra || Boolean(who && who.value);
+      name.disabled = extra || ai;
+      name.dataset.person ??= name.placeholder;
+      name.placeholder = ai ? who.selectedOptions[0].text : name.dataset.person;
     });
     form.querySelectorAll(".if-more").forEach((hint) => { hint.hidden = true; });
   };

@@ -126,8 +126,8 @@ async def play(b, http, service, root):
 
 
 async def test_chromium_new_table_with_an_ai_seat(drawing_service, live_root, tmp_path):
-    """Seat 2 set to "AI (strong)" on the form: its name box is disabled, and the table
-    starts with that AI in seat 2."""
+    """Seat 2 set to "AI (strong)" on the form: its name box is disabled and says who sits
+    there, and the table starts with that AI in seat 2."""
     async with browser(tmp_path / "profile") as b:
         slug = "peek-and-pile"
         await b.get(live_root + "/")
@@ -136,8 +136,14 @@ async def test_chromium_new_table_with_an_ai_seat(drawing_service, live_root, tm
         await b.type(await b.find(f"#new-{slug}-name1"), "Anna")
         name2 = await b.find(f"#new-{slug}-name2")
         assert await b.script("return arguments[0].disabled;", {ELEMENT: name2}) is False
+        placeholder = "return arguments[0].placeholder;"
+        assert await b.script(placeholder, {ELEMENT: name2}) == "Player 2"
         await b.click(await b.find(f'#new-{slug}-who2 option[value="strong"]'))
         assert await b.script("return arguments[0].disabled;", {ELEMENT: name2}) is True
+        assert await b.script(placeholder, {ELEMENT: name2}) == "AI (strong)"  # who sits there
+        await b.click(await b.find(f'#new-{slug}-who2 option[value=""]'))
+        assert await b.script(placeholder, {ELEMENT: name2}) == "Player 2"
+        await b.click(await b.find(f'#new-{slug}-who2 option[value="strong"]'))
         await b.type(await b.find(f"#new-{slug}-name3"), "Cleo")
         await b.click(await b.find(f"#new-{slug}-create"))
         await b.wait_for("return location.pathname.startsWith('/t/') && document.getElementById('version');")

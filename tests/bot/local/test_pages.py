@@ -5,11 +5,21 @@ import re
 from types import SimpleNamespace
 
 import aiohttp
+from aiohttp.test_utils import TestClient, TestServer
 
+from bot import aiseats
 from bot.local import create_app, run_local
 from bot.local.options import option_fields, options_from_form
+from bot.tables import TableService
 from games._testgame import PeekOptions
-from tests.bot.local.conftest import acting_user, choices_of, form_version, refused, version_of
+from tests.bot.local.conftest import (
+    PageClient,
+    acting_user,
+    choices_of,
+    form_version,
+    refused,
+    version_of,
+)
 
 SLUG = "peek-and-pile"
 
@@ -473,6 +483,33 @@ async def test_new_table_with_an_unknown_ai_level_is_refused_and_creates_nothing
     resp = await client.post("/new", data=data)
     assert "There is no AI level &#39;wizard&#39;; choose easy, normal, strong." == await refused(resp)
     assert await service.store.count_tables() == 0
+
+
+async def test_an_ai_seat_is_never_acted_as_and_its_hand_stays_private(store, peek, clock):
+    # hotseat: the people at the screen may look at each other's cards, not at the AI's
+    service = TableService(store, clock=clock, render=False, chooser=aiseats.inline_chooser())
+    async with TestClient(TestServer(create_app(service))) as raw:
+        client = PageClient(raw)
+        data = {"game": SLUG, "players": "2", "seat_order": "joined", "start": "on", "name1": "Anna",
+                "who2": "strong"}
+        resp = await client.post("/new", data=data, allow_redirects=False)
+        table_id = int(resp.headers["Location"].rsplit("/", 1)[1])
+        ai_hand = ", ".join(map(str, service._states[table_id][1].hands[1]))
+        html = await (await client.get(f"/t/{table_id}?as=ai:1:strong")).text()
+        assert f"Hand: {ai_hand}" not in html and "Hand: " not in html
+        assert acting_user(html) == "local-1"
+        assert '<span class="ai" data-user="ai:1:strong" title="plays by itself">AI 1 (strong)</span>' in html
+        assert f'href="/t/{table_id}?as=ai' not in html  # no "Act as" link to the AI
+        version = await stored_version(service, table_id)
+        resp = await click(client, table_id, "ai:1:strong", version, "draw", follow=True)
+        assert await refused(resp) == "An AI seat plays by itself; act as a person&#39;s seat."
+        assert await stored_version(service, table_id) == version  # nothing was changed
+        # Anna's click is answered by the AI at once, and the page acts as Anna again
+        resp = await click(client, table_id, "local-1", version, "draw", pin=True, follow=True)
+        html = await resp.text()
+        assert await stored_version(service, table_id) >= version + 2
+        assert acting_user(html) == "local-1" and "Hand: " in html
+    service.close()
 
 
 async def test_lobby_add_ai_player_button(client, service):
