@@ -151,3 +151,33 @@ async def test_chromium_new_table_with_an_ai_seat(drawing_service, live_root, tm
         seats = await drawing_service.store.seats(table_id)
         assert [s.display_name for s in seats] == ["Anna", "AI 1 (strong)", "Cleo"]
         assert "AI 1 (strong)" in await b.text(await b.find("#players"))
+
+
+async def test_chromium_a_long_run_of_ai_moves_scrolls_inside_its_box(drawing_service, live_root, tmp_path):
+    """One person and three AIs: what the AIs did since her click is one box that scrolls
+    inside itself, so on a phone her choices are not pushed screens down."""
+    async with browser(tmp_path / "profile") as b:
+        slug = "coimbra"
+        await b.get(live_root + "/")
+        await b.click(await b.find(f"#game-{slug} summary"))
+        await b.click(await b.find(f'#new-{slug}-players option[value="4"]'))
+        await b.type(await b.find(f"#new-{slug}-name1"), "Anna")
+        for seat in (2, 3, 4):
+            await b.click(await b.find(f'#new-{slug}-who{seat} option[value="easy"]'))
+        await b.click(await b.find(f"#new-{slug}-create"))
+        await b.wait_for("return location.pathname.startsWith('/t/') && document.getElementById('version');")
+        await b.window(400, 900)
+        for _ in range(6):  # Anna's clicks, each answered by the three AIs
+            lines = await b.script("const l = document.getElementById('last');"
+                                   "return l ? l.innerText.split('\\n').length : 0;")
+            if lines >= 20:
+                break
+            await click_and_wait(b, "[data-choice]", await version(b))
+        assert lines >= 20
+        box = await b.script("const l = document.getElementById('last');"
+                             "return [l.clientHeight, l.scrollHeight, getComputedStyle(l).fontSize];")
+        shown, full, font = box[0], box[1], float(box[2].removesuffix("px"))
+        assert full > shown and shown <= 15 * font, box  # every line is kept, in a short box
+        first_choice = await b.script("return document.querySelector('[data-choice]').getBoundingClientRect().top"
+                                      " + window.scrollY;")
+        assert first_choice < 2 * 900, first_choice  # within two phone screens of the top
