@@ -32,6 +32,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot import aiseats, cpu, steps
+from bot.wording import away_line
 from db import (
     AlreadySeated,
     ChannelBusy,
@@ -789,7 +790,7 @@ class TableService:
             events += step + more
         else:
             log.error("table %s: %d AI moves in a row; stopped", row.id, AI_MOVES_CAP)
-        return state, version, events, tuple(_away_line(names[s], lines) for s, lines in runs)
+        return state, version, events, tuple(away_line(names[s], lines) for s, lines in runs)
 
     async def _store_step(self, table_id: int, version: int, decision: Decision, seat: int,
                           choice_id: str, step: steps.Step) -> int:
@@ -1417,12 +1418,6 @@ def _duration(seconds: float) -> str:
     if hours >= 1:
         return f"{hours:.0f} h" if hours >= 10 else f"{hours:.1f} h".replace(".0 h", " h")
     return f"{max(1, round(seconds / 60))} min"
-
-
-def _away_line(name: str, lines: list[str]) -> str:
-    """One AI seat's run of moves as one line, named once."""
-    text = " ".join(lines) or "moved."
-    return text if text.startswith(name) else f"{name}: {text}"
 
 
 def _result_json(r: Result) -> dict[str, Any]:

@@ -67,3 +67,19 @@ def choice_line(seat_token: str, label: str) -> str:
 def plural(n: int, word: str, words: str | None = None) -> str:
     """``1 servant`` / ``2 servants``."""
     return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
+def away_line(name: str, lines: list[str]) -> str:
+    """One seat's run of moves as one line, named once, a sentence per log line:
+    ``AI 1 (strong): Sails 1 city to Tunis for free. Builds a keep on K1.`` (the engines'
+    lines each start with the name and some end without a full stop)."""
+    sentences = []
+    for line in lines:
+        text = " ".join(line.split())
+        for prefix in (f"{name}: ", f"{name} "):
+            if text.startswith(prefix):
+                text = text[len(prefix):]
+                break
+        if text:
+            sentences.append(text[0].upper() + text[1:] + ("" if text[-1] in ".!?" else "."))
+    return f"{name}: {' '.join(sentences)}" if sentences else f"{name} moved."

@@ -11,6 +11,7 @@ import games
 from bot.discord.components import MAX_BUTTONS, choice_view
 from bot.menus import Kind, first_screen, reachable
 from bot.tables import Refused, TableService
+from bot.wording import away_line
 from tests.bot.helpers import CHANNEL, GUILD
 
 SLUGS = ["stupor-mundi", "lorenzo-il-magnifico", "coimbra", "de-vulgari-eloquentia"]
@@ -111,3 +112,18 @@ async def test_the_service_own_words_carry_no_ids(store, clock, slug):
 async def test_everything_shown_reads_as_sentences(store, clock, slug):
     bad = [(what, text) async for what, text in walk(store, clock, slug, 80) if ids_in(text)]
     assert not bad, bad[:5]
+
+
+def test_an_ai_run_reads_as_sentences_naming_the_seat_once():
+    # lines as Stupor Mundi writes them (some without a full stop), one AI seat's run of moves
+    lines = ["AI 1 (strong) sails 1 city to Tunis for free",
+             "AI 1 (strong) made a private choice.",
+             "AI 1 (strong): Build: Keep.",
+             "AI 1 (strong) turns the keep cover: Hand limit +2; draw 2 cards now",
+             "The edict 2 grain, 1 keep moves up to active space I"]
+    assert away_line("AI 1 (strong)", lines) == (
+        "AI 1 (strong): Sails 1 city to Tunis for free. Made a private choice. Build: Keep. "
+        "Turns the keep cover: Hand limit +2; draw 2 cards now. "
+        "The edict 2 grain, 1 keep moves up to active space I.")
+    assert away_line("AI 2 (easy)", []) == "AI 2 (easy) moved."
+    assert away_line("Anna", ["Anna passes."]) == "Anna: Passes."  # a stand-in for an idle player

@@ -35,7 +35,7 @@ async def test_addbot_and_the_ai_turns_summarised_in_the_message_that_pings_the_
     assert len(posted) == 1  # one message for both AIs' turns, not one per AI click
     msg = posted[0]
     assert "While you were away:" in msg.content
-    assert "• AI 1 (easy) " in msg.content and "• AI 2 (normal) " in msg.content
+    assert "• AI 1 (easy): " in msg.content and "• AI 2 (normal): " in msg.content
     assert pinged(msg) == {uid(1)} and msg.content.startswith(f"<@{uid(1)}>")
     assert "ai:" not in msg.content  # an AI seat's id is never shown or pinged
     assert any(c.endswith(":c:draw") for c in msg.custom_ids)  # Anna's buttons on the new board
