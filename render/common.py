@@ -22,6 +22,11 @@ SEAT_LETTERS = ["A", "B", "C", "D", "E"]
 FONT_DIR = Path(__file__).parent / "fonts"
 
 
+def counted(n: object, word: str, words: str | None = None) -> str:
+    """``1 coin`` / ``2 coins``: a number and its noun, as players write it."""
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"

@@ -30,12 +30,11 @@ from render.coimbra.style import (
     FastCanvas,
     _changed,
     _faded,
-    _n,
     bonus_words,
     plain_expedition,
     to_palette,
 )
-from render.common import INK, MUTED, font
+from render.common import INK, MUTED, counted, font
 from render.kit import MIN_TEXT, PHONE_PAD, phone_canvas, phone_header, phone_recent
 
 W = 880
@@ -97,7 +96,7 @@ def phone_canvas_for(view: dict[str, Any], names: list[str], last_move: str = ""
     elif focus == "discard":
         # the view lists the discard pile by card id; the choices say what each card is
         rows = [(ch.id.split(":", 1)[1], ch.label, False) for ch in ctx.choices if ch.id.startswith("salvage:")]
-        y = _rows(c, y, f"Discard pile ({len(view.get('discard') or [])} cards): you can buy", rows)
+        y = _rows(c, y, f"Discard pile ({counted(len(view.get('discard') or []), 'card')}): you can buy", rows)
     if not over:
         y = _players(c, y, view, prev, names, seats)
         if seats and seats[0] < len(players) and focus != "city":  # the city shows the dice placed
@@ -254,7 +253,7 @@ def _town_cards(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any
 def _favours(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
     rows = []
     for k, f in enumerate(view.get("favour_row") or []):
-        words = f"{_n(f.get('crowns', 0), 'crown')}: {f.get('text', '')}" + (" (+3 cap tile)" if f.get("cap_tile")
+        words = f"{counted(f.get('crowns', 0), 'crown')}: {f.get('text', '')}" + (" (+3 cap tile)" if f.get("cap_tile")
                                                                              else "")
         rows.append((str(f.get("id", "")), words, _changed(view, prev, "favour_row", k)))
     return _rows(c, y, "Favour tiles in the castle", rows)
@@ -369,8 +368,9 @@ def _players(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] |
     h = 46
     for s, p in enumerate(players):
         t = p.get("tracks") or {}
-        words = (f"{names[s]}: {p.get('vp', 0)} VP · {p.get('coins', 0)} coins · {p.get('guards', 0)} guards · "
-                 f"{_n(p.get('crowns', 0), 'crown')} (flag {p.get('flag')}) · K{t.get('grey', 0)}"
+        words = (f"{names[s]}: {p.get('vp', 0)} VP · {counted(p.get('coins', 0), 'coin')} · "
+                 f"{counted(p.get('guards', 0), 'guard')} · "
+                 f"{counted(p.get('crowns', 0), 'crown')} (flag {p.get('flag')}) · K{t.get('grey', 0)}"
                  f" M{t.get('orange', 0)} P{t.get('purple', 0)} G{t.get('green', 0)}")
         c.fact(f"vp:{s}", p.get("vp", 0))
         c.fact(f"crowns:{s}", p.get("crowns", 0))

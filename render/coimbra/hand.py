@@ -13,13 +13,12 @@ from render.coimbra.style import (
     TITLE,
     FastCanvas,
     M,
-    _n,
     bonus_words,
     draw_citizen,
     plain_expedition,
     to_palette,
 )
-from render.common import MUTED, WIDTH
+from render.common import MUTED, WIDTH, counted
 from render.kit import MIN_TEXT
 
 
@@ -37,8 +36,8 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
     name = names[seat] if seat < len(names) else f"Player {seat + 1}"
     scores = own_view.get("scores") or []
     vp = scores[seat] if seat < len(scores) else pl.get("vp", 0)
-    c.header(f"{TITLE}: {name}'s board", f"{vp} VP, {_n(pl.get('coins', 0), 'coin')}, "
-             f"{_n(pl.get('guards', 0), 'guard')}, {_n(pl.get('crowns', 0), 'crown')} (only you see this picture)")
+    c.header(f"{TITLE}: {name}'s board", f"{vp} VP, {counted(pl.get('coins', 0), 'coin')}, "
+             f"{counted(pl.get('guards', 0), 'guard')}, {counted(pl.get('crowns', 0), 'crown')} (only you see this picture)")
     _player(c, (M, 166, WIDTH - M, 166 + 270), seat, pl, name, own_view, None)
     y = c.panel((M, card_top, WIDTH - M, card_top + 46 + rows * (CARD_H + 12)), f"Your citizen cards ({len(cards)})")
     for k, cd in enumerate(cards):

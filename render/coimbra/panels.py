@@ -33,7 +33,6 @@ from render.coimbra.style import (
     TRACKS,
     M,
     _changed,
-    _n,
     _seat,
     bonus_words,
     draw_citizen,
@@ -42,7 +41,7 @@ from render.coimbra.style import (
     draw_token,
     plain_expedition,
 )
-from render.common import INK, MUTED, SEAT_LETTERS, WIDTH, font, wrap
+from render.common import INK, MUTED, SEAT_LETTERS, WIDTH, counted, font, wrap
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas
 
 # -- the sections -----------------------------------------------------------------------------
@@ -67,10 +66,10 @@ def _strip(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
         c.text((x + 62, y0 + 12), f"{name}  {vp} VP", 26, bold=True, max_width=cell - 74, cut_ok=True)
         c.fact(f"vp:{s}", vp)
         c.fact(f"crowns:{s}", pl.get("crowns", 0))
-        extra = f"{_n(pl.get('coins', 0), 'coin')}  {_n(pl.get('guards', 0), 'guard')}"
+        extra = f"{counted(pl.get('coins', 0), 'coin')}  {counted(pl.get('guards', 0), 'guard')}"
         c.text((x + 62, y0 + 46), extra, MIN_TEXT, fill=INK, max_width=cell - 74)
         flag = pl.get("flag")
-        crowns = f"{_n(pl.get('crowns', 0), 'crown')} for turn order (flag {flag})"
+        crowns = f"{counted(pl.get('crowns', 0), 'crown')} for turn order (flag {flag})"
         c.text((x + 16, y0 + 76), crowns, MIN_TEXT, fill=MUTED, max_width=cell - 28)
         if previous is not None and any(_changed(view, previous, "players", s, k)
                                         for k in ("vp", "coins", "guards", "crowns")):
@@ -216,7 +215,7 @@ def _tracks(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str],
             c.seat_mark(seat, box[0] + 54, box[1] + 27, 16)
             nm = names[seat] if seat < len(names) else SEAT_LETTERS[seat]
             c.text((box[0] + 76, box[1] + 4), nm, MIN_TEXT, max_width=118)
-        c.text((box[0] + 76, box[1] + 28), f"+{_n(f.get('crowns', 0), 'crown')}", MIN_TEXT, fill=MUTED, max_width=118)
+        c.text((box[0] + 76, box[1] + 28), f"+{counted(f.get('crowns', 0), 'crown')}", MIN_TEXT, fill=MUTED, max_width=118)
         if _changed(view, previous, "flags", k, "seat"):
             c.outline(box, width=4)
 

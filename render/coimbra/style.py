@@ -37,10 +37,6 @@ TIMING_NAME = {"C": "Phase C", "E": "Phase E", "EG": "Game end"}
 # -- plain words for the effect codes ---------------------------------------------------------
 
 
-def _n(n: Any, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
 def _split(text: str, kind: str) -> str:
     return text[len(kind):].strip() if text.startswith(kind) else text
 

@@ -37,6 +37,7 @@ from render.common import (
     SEAT_COLOURS,
     SEAT_LETTERS,
     WIDTH,
+    counted,
     draw_seat_mark,
     font,
 )
@@ -52,7 +53,8 @@ DIALECT_FILL = {
     "green": (120, 195, 120), "orange": (245, 160, 90), "white": (255, 255, 255),
 }
 CUBE_FILL = {"red": (200, 50, 40), "black": (40, 40, 40), "yellow": (240, 200, 30), "green": (40, 160, 80)}
-CUBE_WORD = {"red": "politicians", "black": "nobles", "yellow": "abbesses", "green": "secretaries"}
+CUBE_WORD = {"red": ("politician", "politicians"), "black": ("noble", "nobles"),
+             "yellow": ("abbess", "abbesses"), "green": ("secretary", "secretaries")}
 CUBE_ORDER = ("red", "black", "yellow", "green")
 SEA = (200, 222, 238)
 LAND = (236, 226, 200)
@@ -543,7 +545,7 @@ def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
     kn = view["tracks"]["knowledge"]["positions"]
     for p in view["players"]:  # the career is in the players panel
         s = p["seat"]
-        extras.append(f"{p['ducats']} ducats · knowledge {kn[s]} (level {p['knowledge_level']})")
+        extras.append(f"{counted(p['ducats'], 'ducat')} · knowledge {kn[s]} (level {p['knowledge_level']})")
     if view.get("to_decide") is not None:  # every seat a decision waits for (auction, alms, election)
         to_move = list(view["to_decide"])
     else:
@@ -839,10 +841,6 @@ def _draw_tracks(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | Non
                 c.outline((int(cx), ty, int(cx + cell_w - 4), ty + th), 4)
 
 
-def _plural(k: int, one: str, many: str) -> str:
-    return f"{k} {one if k == 1 else many}"
-
-
 def _draw_players(c: Canvas, view: dict[str, Any], names: list[str], previous: dict[str, Any] | None,
                   lay: dict[str, int]) -> None:
     y0 = lay["players_y0"] + 46
@@ -863,7 +861,7 @@ def _draw_players(c: Canvas, view: dict[str, Any], names: list[str], previous: d
         if p.get("tile_name"):
             career = p["tile_name"]
         bits = [f"{name} {where}", f"{p['ducats']} d", career,
-                _plural(p.get("green_front", 0), "secretary", "secretaries") + " in front", _plural(len(p.get("cities", [])), "city", "cities")]
+                counted(p.get("green_front", 0), "secretary", "secretaries") + " in front", counted(len(p.get("cities", [])), "city", "cities")]
         if p.get("bologna_collected"):
             bits.append("Bologna collected")
         elif p.get("bologna_unlocked"):
@@ -965,7 +963,7 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
     y = 166
     kn = own_view.get("tracks", {}).get("knowledge", {}).get("positions", [])
     career = p.get("tile_name") or STATUS_WORD.get(p.get("status", ""), "")
-    c.text((28, y), f"{p.get('ducats', 0)} ducats · knowledge {kn[seat] if seat < len(kn) else 0} "
+    c.text((28, y), f"{counted(p.get('ducats', 0), 'ducat')} · knowledge {kn[seat] if seat < len(kn) else 0} "
            f"(L{p.get('knowledge_level', 1)}) · {career}", 26, max_width=WIDTH - 56)
     y += 54
     c.text((28, y), "Cubes behind the screen", 26, bold=True)
@@ -973,7 +971,7 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
     x = 28
     for colour in CUBE_ORDER:
         c.draw.rectangle((x, y, x + 40, y + 40), fill=CUBE_FILL[colour], outline=INK, width=2)
-        c.text((x + 52, y + 6), f"{scr.get(colour, 0)} {CUBE_WORD[colour]}", 26, bold=True)
+        c.text((x + 52, y + 6), counted(scr.get(colour, 0), *CUBE_WORD[colour]), 26, bold=True)
         x += 380
     y += 66
     dialects = sorted({col for m in ms for col in m.get("colours", [])})

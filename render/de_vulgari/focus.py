@@ -16,7 +16,7 @@ from typing import Any
 from PIL import Image
 
 from render import PhoneContext
-from render.common import INK, MUTED, SEAT_LETTERS
+from render.common import INK, MUTED, SEAT_LETTERS, counted
 from render.de_vulgari import board
 from render.de_vulgari.final import final_table
 from render.de_vulgari.names import CUBE_LETTER, manuscript_name, seat_name
@@ -147,7 +147,7 @@ def _place_line(view: dict[str, Any], key: str, names: list[str]) -> str:
     z = next(z for z in view["map"]["zones"] if z["id"] == key)
     bits = [z["site"]]
     if z.get("ducats"):
-        bits.append(f"{z['ducats']} ducats")
+        bits.append(counted(z['ducats'], 'ducat'))
     if z.get("knowledge"):
         bits.append(f"{z['knowledge']} knowledge")
     if z.get("port"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from render.common import INK, MUTED
+from render.common import INK, MUTED, counted
 from render.de_vulgari.board import ELECTION_WORD, SEA_NAME, STATUS_WORD
 from render.de_vulgari.names import seat_name
 from render.kit import changed
@@ -40,7 +40,7 @@ def mover_panel(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str
     c.text((x0 + 56, y + 2), f"{seat_name(names, seat)} — {view['scores'][seat]} VP", 26, bold=True)
     y += 44
     kn = view["tracks"]["knowledge"]["positions"][seat]
-    y = c.paragraph(x0 + 14, y, f"{p['ducats']} ducats · knowledge {kn} (level {p['knowledge_level']}) · "
+    y = c.paragraph(x0 + 14, y, f"{counted(p['ducats'], 'ducat')} · knowledge {kn} (level {p['knowledge_level']}) · "
                     f"{_career(p)} · {where(view, p.get('location'))}", inner, spacing=4)
     if changed(view, previous, "players", seat):
         outline(c, (x0 + 8, top + 4, x1 - 8, y))
@@ -76,7 +76,7 @@ def others(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any
             continue
         top = y
         c.seat_mark(s, PAD + 16, y + 16, 14)
-        text = (f"{seat_name(names, s)}: {view['scores'][s]} VP · {p['ducats']} ducats · knowledge {kn[s]} · "
+        text = (f"{seat_name(names, s)}: {view['scores'][s]} VP · {counted(p['ducats'], 'ducat')} · knowledge {kn[s]} · "
                 f"{_career(p)} · {where(view, p.get('location'))} · {_cities(p)}")
         y = max(c.paragraph(PAD + 40, y + 3, text, c.width - 2 * PAD - 40, spacing=4), top + 34)
         if changed(view, previous, "players", s):

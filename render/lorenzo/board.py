@@ -34,6 +34,7 @@ from render.common import (
     MUTED,
     SEAT_LETTERS,
     WIDTH,
+    counted,
     draw_seat_mark,
     font,
     wrap,
@@ -477,7 +478,7 @@ def _score_strip(c: FastCanvas, view: dict[str, Any], names: list[str]) -> None:
     extras = []
     for p in view.get("players", []):
         r = p["resources"]
-        extras.append(f"MP {p['mp']} · FP {p['fp']} · {r['coins']} coins · {r['servants']} servants")
+        extras.append(f"MP {p['mp']} · FP {p['fp']} · {counted(r['coins'], 'coin')} · {counted(r['servants'], 'servant')}")
         _state_facts(c, len(extras) - 1, p)
     current = view.get("current")
     c.score_strip(150, names, view.get("scores", []), extras,
@@ -762,7 +763,7 @@ def _draw_player(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
         c.outline((x0 + 296, y0 + 4, x1 - 8, y0 + 40), width=4)
     # resources
     r = p["resources"]
-    line = (f"{r['wood']} wood · {r['stone']} stone · {r['servants']} servants · {r['coins']} coins"
+    line = (f"{r['wood']} wood · {r['stone']} stone · {counted(r['servants'], 'servant')} · {counted(r['coins'], 'coin')}"
             f" · MP {p['mp']} · FP {p['fp']}")
     c.text((x0 + 14, y0 + 48), line, MIN_TEXT, max_width=x1 - x0 - 28)
     _state_facts(c, i, p)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.lorenzo.view import card_view
-from render.common import INK, MUTED
+from render.common import INK, MUTED, counted
 from render.kit import changed
 from render.lorenzo.board import FM_FILL, FM_TEXT, TOWER_TINT, TYPE_TOWER, card_lines
 from render.lorenzo.names import DIE_LETTER, TYPE_LABEL, TYPE_LETTER, seat_name
@@ -131,7 +131,8 @@ def others(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any
         top = y
         c.seat_mark(i, PAD + 16, y + 16, 14)
         text = (f"{seat_name(names, i)}: {view['scores'][i]} VP · MP {p['mp']} · FP {p['fp']} · "
-                f"{r['coins']} coins · {r['wood']} wood · {r['stone']} stone · {r['servants']} servants")
+                f"{counted(r['coins'], 'coin')} · {r['wood']} wood · {r['stone']} stone · "
+                f"{counted(r['servants'], 'servant')}")
         y = c.paragraph(PAD + 40, y + 3, text, c.width - 2 * PAD - 40, spacing=4)
         y = max(y, top + 34)
         if changed(view, previous, "players", i):

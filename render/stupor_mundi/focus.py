@@ -22,7 +22,7 @@ from games.stupor_mundi.present import (
     space_name,
 )
 from render import PhoneContext
-from render.common import font
+from render.common import counted, font
 from render.kit import (
     PHONE_PAD,
     changed,
@@ -53,7 +53,6 @@ from render.stupor_mundi.style import (
     _card_name,
     _fred_mark,
     _market_lines,
-    _n,
     to_palette,
 )
 
@@ -207,9 +206,9 @@ def _pieces(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | Non
             words = "a tower stands on it: building the tower opens the space" + (
                 " (edict icon)" if bp.ally_space == D.EDICT_ALLY_SPACE else "")
         elif bp.kind == "wall":
-            words = f"{_n(counts[name], 'wall')} left; each opens 1 storage space"
+            words = f"{counted(counts[name], 'wall')} left; each opens 1 storage space"
         else:
-            words = f"{_n(counts[name], 'keep')} left"
+            words = f"{counted(counts[name], 'keep')} left"
         rows.append((name, words, [], False))
     hl = changed(view, prev, "players", seat, "board_pieces")
     return _rows(c, y, "Your unbuilt pieces" + (" (changed)" if hl else ""), rows) if rows else y

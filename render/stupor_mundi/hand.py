@@ -11,6 +11,7 @@ from games.stupor_mundi import data as D
 from render.common import (
     MUTED,
     WIDTH,
+    counted,
 )
 from render.kit import MIN_TEXT
 from render.stupor_mundi.style import (
@@ -77,7 +78,7 @@ def hand_canvas(own_view: dict[str, Any], names: list[str], seat: int) -> _Canva
     c.text((28, 108), "Only you can see this.", 24, fill=MUTED)
     c.seat_mark(seat, WIDTH - 50, 40, 22)
     y = HEADER_H + 16
-    c.text((MARGIN, y), f"Hand: {len(hand)} cards", 28, bold=True)
+    c.text((MARGIN, y), f"Hand: {counted(len(hand), 'card')}", 28, bold=True)
     y += 44
     if not hand:
         c.text((MARGIN, y), "Your hand is empty.", 24, fill=MUTED)

@@ -14,6 +14,7 @@ from render.common import (
     INK,
     MUTED,
     SEAT_COLOURS,
+    counted,
     font,
 )
 from render.kit import MIN_TEXT, PANEL_EDGE, changed
@@ -49,7 +50,6 @@ from render.stupor_mundi.style import (
     _lines,
     _market_lines,
     _marks_row,
-    _n,
     _region,
     _wrap,
 )
@@ -518,10 +518,10 @@ def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move:
     for kind, label in (("tower", "towers"), ("wall", "walls"), ("keep", "keeps")):
         ids = [b for b in pieces if b in D.BOARD_PIECES and D.BOARD_PIECES[b].kind == kind]
         great = sum(1 for b in ids if D.BOARD_PIECES[b].great)
-        counts.append(_n(len(ids), label[:-1]) + (f" ({great} great)" if great else ""))
+        counts.append(counted(len(ids), label[:-1]) + (f" ({great} great)" if great else ""))
     built = p.get("castle") or []
     nt, nw, nk = (sum(1 for b in built if b.startswith(k)) for k in "TWK")
-    c.text((x0 + 14, uy), f"Castle: {_n(nt, 'tower')}, {_n(nw, 'wall')}, {_n(nk, 'keep')}", MIN_TEXT,
+    c.text((x0 + 14, uy), f"Castle: {counted(nt, 'tower')}, {counted(nw, 'wall')}, {counted(nk, 'keep')}", MIN_TEXT,
            bold=True, max_width=476)
     great = p.get("great_structures", 0)
     _lines(c, x0 + 14, uy + 26, "Unbuilt: " + ", ".join(counts) + f"; {great} great built", 476, 2,
@@ -590,7 +590,7 @@ def _draw_solo(c: _Canvas, box, view, previous) -> None:
     ship = D.CITY_TITLES.get(solo.get("frederick_ship", ""), solo.get("frederick_ship", ""))
     rows = [
         f"Ship: {ship} · crowns: {solo.get('crowns', 0)}",
-        f"Solo deck: {solo.get('deck', 0)} cards · his turns this round: {solo.get('frederick_turns', 0)}",
+        f"Solo deck: {counted(solo.get('deck', 0), 'card')} · his turns this round: {solo.get('frederick_turns', 0)}",
     ]
     for k, row in enumerate(rows):
         c.text((x0 + 14, y + k * 32), row, 24, max_width=x1 - x0 - 28)

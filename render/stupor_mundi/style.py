@@ -194,10 +194,6 @@ def _marks_row(c: _Canvas, x: int, cy: int, groups: list[tuple[int, int]], max_x
         x += 4
 
 
-def _n(k: int, word: str) -> str:
-    return f"{k} {word}" + ("" if k == 1 else "s")
-
-
 def _card_name(cid: str | None) -> str:
     if not cid:
         return ""
