@@ -539,7 +539,7 @@ def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
     status = view.get("status", "")
     if view.get("actions_left"):
         n = view["actions_left"]
-        status += f" · {n} action{'' if n == 1 else 's'} left"
+        status += f" · {counted(n, 'action')} left"
     c.header(TITLE, status, last_move)
     extras = []
     kn = view["tracks"]["knowledge"]["positions"]

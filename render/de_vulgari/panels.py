@@ -48,7 +48,7 @@ def mover_panel(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str
     cities = ", ".join(zones.get(z, z) for z in p.get("cities", [])) or "none yet"
     y = c.paragraph(x0 + 14, y, f"Cities ({len(p.get('cities', []))}): {cities}", inner, spacing=4)
     green = p.get("green_front", 0)
-    bits = [f"{green} secretar{'y' if green == 1 else 'ies'} in front"]
+    bits = [counted(green, "secretary", "secretaries") + " in front"]
     if p.get("bologna_collected"):
         bits.append("Bologna collected")
     elif p.get("bologna_unlocked"):
@@ -86,5 +86,4 @@ def others(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any
 
 
 def _cities(p: dict[str, Any]) -> str:
-    k = len(p.get("cities", []))
-    return f"{k} {'city' if k == 1 else 'cities'}"
+    return counted(len(p.get("cities", [])), "city", "cities")
