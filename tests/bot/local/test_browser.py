@@ -38,19 +38,29 @@ async def board_loaded(b) -> str:
     return await b.script("return document.getElementById('board').getAttribute('src');")
 
 
-async def create_table(b, root: str, slug: str, names: list[str]) -> int:
-    """On the index: open the game's form, type the seat names, create; returns the table id."""
+async def open_form(b, root: str, slug: str, players: int) -> None:
+    """On the index: open the game's new-table form for ``players`` seats."""
     await b.get(root + "/")
     await b.click(await b.find(f"#game-{slug} summary"))
-    await b.click(await b.find(f'#new-{slug}-players option[value="{len(names)}"]'))
+    await b.click(await b.find(f'#new-{slug}-players option[value="{players}"]'))
+
+
+async def submit_form(b, slug: str) -> int:
+    """Create the table of the open form; returns its id once its page has loaded."""
+    await b.click(await b.find(f"#new-{slug}-create"))
+    await b.wait_for("return location.pathname.startsWith('/t/') && document.getElementById('version');")
+    return int((await b.url()).rsplit("/", 1)[1])
+
+
+async def create_table(b, root: str, slug: str, names: list[str]) -> int:
+    """On the index: open the game's form, type the seat names, create; returns the table id."""
+    await open_form(b, root, slug, len(names))
     shown = await b.script(f"return [...document.querySelectorAll('#new-{slug} [data-seat]')]"
                            ".filter(e => e.offsetParent !== null).length;")
     assert shown == len(names)  # as many name boxes as players
     for i, name in enumerate(names, start=1):
         await b.type(await b.find(f"#new-{slug}-name{i}"), name)
-    await b.click(await b.find(f"#new-{slug}-create"))
-    await b.wait_for("return location.pathname.startsWith('/t/') && document.getElementById('version');")
-    return int((await b.url()).rsplit("/", 1)[1])
+    return await submit_form(b, slug)
 
 
 async def choice_ids(b) -> list[str]:
@@ -130,9 +140,7 @@ async def test_chromium_new_table_with_an_ai_seat(drawing_service, live_root, tm
     there, and the table starts with that AI in seat 2."""
     async with browser(tmp_path / "profile") as b:
         slug = "peek-and-pile"
-        await b.get(live_root + "/")
-        await b.click(await b.find(f"#game-{slug} summary"))
-        await b.click(await b.find(f'#new-{slug}-players option[value="3"]'))
+        await open_form(b, live_root, slug, 3)
         await b.type(await b.find(f"#new-{slug}-name1"), "Anna")
         name2 = await b.find(f"#new-{slug}-name2")
         assert await b.script("return arguments[0].disabled;", {ELEMENT: name2}) is False
@@ -145,9 +153,7 @@ async def test_chromium_new_table_with_an_ai_seat(drawing_service, live_root, tm
         assert await b.script(placeholder, {ELEMENT: name2}) == "Player 2"
         await b.click(await b.find(f'#new-{slug}-who2 option[value="strong"]'))
         await b.type(await b.find(f"#new-{slug}-name3"), "Cleo")
-        await b.click(await b.find(f"#new-{slug}-create"))
-        await b.wait_for("return location.pathname.startsWith('/t/') && document.getElementById('version');")
-        table_id = int((await b.url()).rsplit("/", 1)[1])
+        table_id = await submit_form(b, slug)
         seats = await drawing_service.store.seats(table_id)
         assert [s.display_name for s in seats] == ["Anna", "AI 1 (strong)", "Cleo"]
         assert "AI 1 (strong)" in await b.text(await b.find("#players"))
@@ -158,14 +164,11 @@ async def test_chromium_a_long_run_of_ai_moves_scrolls_inside_its_box(drawing_se
     inside itself, so on a phone her choices are not pushed screens down."""
     async with browser(tmp_path / "profile") as b:
         slug = "coimbra"
-        await b.get(live_root + "/")
-        await b.click(await b.find(f"#game-{slug} summary"))
-        await b.click(await b.find(f'#new-{slug}-players option[value="4"]'))
+        await open_form(b, live_root, slug, 4)
         await b.type(await b.find(f"#new-{slug}-name1"), "Anna")
         for seat in (2, 3, 4):
             await b.click(await b.find(f'#new-{slug}-who{seat} option[value="easy"]'))
-        await b.click(await b.find(f"#new-{slug}-create"))
-        await b.wait_for("return location.pathname.startsWith('/t/') && document.getElementById('version');")
+        await submit_form(b, slug)
         await b.window(400, 900)
         for _ in range(6):  # Anna's clicks, each answered by the three AIs
             lines = await b.script("const l = document.getElementById('last');"
