@@ -64,11 +64,6 @@ def choice_line(seat_token: str, label: str) -> str:
     return f"{seat_token}: {label}."
 
 
-def plural(n: int, word: str, words: str | None = None) -> str:
-    """``1 servant`` / ``2 servants``."""
-    return f"{n} {word if n == 1 else (words or word + 's')}"
-
-
 def away_line(name: str, lines: list[str]) -> str:
     """One seat's run of moves as one line, named once, a sentence per log line:
     ``AI 1 (strong): Sails 1 city to Tunis for free. Builds a keep on K1.`` (the engines'
