@@ -12,9 +12,10 @@ import sys
 from PIL import ImageDraw
 
 NAMES = ["Anna", "Ben", "Cleo", "Dora", "Emil"]  # no digits: "Player 1 plays" is not a count
+STEPS, EVERY = 400, 4  # decisions played; pictures drawn at every fourth
 
 
-def drawn_texts(slug: str, players: int, seed: int, steps: int = 400, every: int = 4) -> tuple[int, list[str]]:
+def drawn_texts(slug: str, players: int, seed: int) -> tuple[int, list[str]]:
     import render
     from games import get
     from games.contract import name_seats, name_view
@@ -31,11 +32,11 @@ def drawn_texts(slug: str, players: int, seed: int, steps: int = 400, every: int
     game = get(slug)
     state, pick, names, recent = game.setup(players, seed), random.Random(seed), NAMES[:players], []
     pictures = 0
-    for step in range(steps):
+    for step in range(STEPS):
         decision = game.decision(state)
         if decision is None:
             break
-        if step % every == 0:
+        if step % EVERY == 0:
             render.phone_image(slug, slug, name_view(game.view(state, None), names),
                                names, recent[-1] if recent else "", None, context(game, state, recent))
             for seat in range(players):
