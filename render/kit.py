@@ -541,3 +541,23 @@ def phone_recent(c: Canvas, y: int, recent: Sequence[str], keep: int = 4, title:
             c.text((pad + 14 + (18 if k else 0), top), line, c.min_text)
             top += c.min_text + 6
     return y + h + 10
+
+
+def hand_header(c: Canvas, title: str, facts: str, seat: int) -> int:
+    """A private picture's band (on a phone canvas): the title wrapped so a long name is never
+    cut, the seat's own numbers, "Only you can see this." and the seat's mark; returns y."""
+    pad, r = PHONE_PAD, 24
+    titles = c.lines(title, 32, c.width - 3 * pad - 2 * r, bold=True)
+    facts_lines = c.lines(facts, 24, c.width - 2 * pad) if facts else []
+    h = 12 + 40 * len(titles) + 30 * len(facts_lines) + 30 + 12
+    c.draw.rectangle((0, 0, c.width, h), fill=BAND)
+    c.seat_mark(seat, c.width - pad - r, 12 + r, r)
+    y = 12
+    for line in titles:
+        c.text((pad, y), line, 32, bold=True)
+        y += 40
+    for line in facts_lines:
+        c.text((pad, y), line, 24)
+        y += 30
+    c.text((pad, y), "Only you can see this.", c.min_text, fill=MUTED)
+    return h + 12
