@@ -1,4 +1,5 @@
-"""Stupor Mundi private picture: the seat's hand, its face-down slot cards and its discard pile."""
+"""Stupor Mundi private picture: the seat's hand, its face-down slot cards and its discard pile,
+drawn for a phone (`kit.PHONE_WIDTH` wide, like the per-move picture)."""
 
 from __future__ import annotations
 
@@ -8,17 +9,11 @@ from typing import Any
 from PIL import Image
 
 from games.stupor_mundi import data as D
-from render.common import (
-    MUTED,
-    WIDTH,
-    counted,
-)
-from render.kit import MIN_TEXT
+from render.common import INK, MUTED, counted
+from render.kit import PHONE_PAD, hand_header, phone_canvas
 from render.stupor_mundi.style import (
     GAP,
-    HEADER_H,
     LEVEL_FILL,
-    MARGIN,
     TITLE,
     _Canvas,
     _card_cost,
@@ -27,20 +22,17 @@ from render.stupor_mundi.style import (
     to_palette,
 )
 
-# ---------------------------------------------------------------------------------------------
-# the private hand
+HAND_COLS = 2
+HAND_CARD_H = 150  # title, two lines of effect (the longest card text wraps to two) and its kind
+HEADING = 28
 
 
-HAND_COLS = 3
-HAND_CARD_H = 150
-
-
-def hand_card_box(k: int) -> tuple[int, int, int, int]:
-    """Where the hand image draws the k-th card of the hand."""
-    card_w = (WIDTH - 2 * MARGIN - (HAND_COLS - 1) * GAP) // HAND_COLS
+def hand_card_box(k: int, top: int, width: int) -> tuple[int, int, int, int]:
+    """Where the hand picture draws the k-th card of the hand, the cards starting at ``top``."""
+    card_w = (width - 2 * PHONE_PAD - (HAND_COLS - 1) * GAP) // HAND_COLS
     col, row = k % HAND_COLS, k // HAND_COLS
-    x0 = MARGIN + col * (card_w + GAP)
-    y0 = HEADER_H + 16 + 44 + row * (HAND_CARD_H + GAP)
+    x0 = PHONE_PAD + col * (card_w + GAP)
+    y0 = top + row * (HAND_CARD_H + GAP)
     return (x0, y0, x0 + card_w, y0 + HAND_CARD_H)
 
 
@@ -54,10 +46,10 @@ def hidden_slot_names(own_view: dict[str, Any], seat: int) -> list[str]:
 
 def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
     """The seat's hand, its face-down slot cards and its discard pile (only its own items)."""
-    return to_palette(hand_canvas(own_view, names, seat).image)
+    return to_palette(hand_canvas_for(own_view, names, seat).image)
 
 
-def hand_canvas(own_view: dict[str, Any], names: list[str], seat: int) -> _Canvas:
+def hand_canvas_for(own_view: dict[str, Any], names: list[str], seat: int) -> _Canvas:
     """The hand picture on its canvas (with the records of every text): each card under its full
     name, the name the play / discard / remove choices use as their ref."""
     players = own_view.get("players") or []
@@ -66,51 +58,48 @@ def hand_canvas(own_view: dict[str, Any], names: list[str], seat: int) -> _Canva
     hidden_slots = [s for s in p.get("slots") or [] if s.get("card") not in (None, "hidden") and not s.get("face_up")]
     discard = list(p.get("discard") or [])
     name = names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
-    cols, card_h = HAND_COLS, HAND_CARD_H
-    rows = max(1, math.ceil(len(hand) / cols))
-    disc_lines = max(1, math.ceil(len(discard) / 4))
-    height = HEADER_H + 20 + 40 + rows * (card_h + GAP) + 60 + 40 * max(1, len(hidden_slots)) + 50 + disc_lines * 30 + 40
-    c = _Canvas(height)
     house = p.get("house") or ""
-    status = (f"{p.get('vp', 0)} VP · {p.get('aug', 0)} aug · grain {p.get('grain', 0)} · stone {p.get('stone', 0)}"
-              f" · hand limit {p.get('hand_limit', 0)} · draw pile {p.get('draw_count', 0)}")
-    c.header(f"{TITLE} — {name}'s hand" + (f" ({house})" if house else ""), status)
-    c.text((28, 108), "Only you can see this.", 24, fill=MUTED)
-    c.seat_mark(seat, WIDTH - 50, 40, 22)
-    y = HEADER_H + 16
-    c.text((MARGIN, y), f"Hand: {counted(len(hand), 'card')}", 28, bold=True)
-    y += 44
+    c = phone_canvas(_Canvas, 400 + math.ceil(len(hand) / HAND_COLS) * (HAND_CARD_H + GAP)
+                     + 70 * (len(hidden_slots) + 2) + 40 * (len(discard) + 2))
+    facts = (f"{p.get('vp', 0)} VP · {p.get('aug', 0)} aug · grain {p.get('grain', 0)} · stone {p.get('stone', 0)}"
+             f" · hand limit {p.get('hand_limit', 0)} · draw pile {p.get('draw_count', 0)}")
+    y = hand_header(c, f"{TITLE} — {name}'s hand" + (f" ({house})" if house else ""), facts, seat)
+    width = c.width - 2 * PHONE_PAD
+    c.text((PHONE_PAD, y), f"Hand: {counted(len(hand), 'card')}", HEADING, bold=True)
+    y += 42
     if not hand:
-        c.text((MARGIN, y), "Your hand is empty.", 24, fill=MUTED)
+        c.text((PHONE_PAD, y), "Your hand is empty.", c.min_text, fill=MUTED)
+        y += 34
     for k, cid in enumerate(hand):
-        x0, y0, x1, _ = hand_card_box(k)
-        card_w = x1 - x0
-        cdef = D.card_def(cid) if cid.split("~")[0] in D.CARDS else None
-        level = cdef.level if cdef else "H"
-        kind = {"H": "house card", "A": "level A", "B": "level B"}[level]
-        cost = _card_cost(cid.split("~")[0])
-        lines = [cdef.text if cdef else "", f"{kind}" + (f" · cost {cost}" if cost else "")]
-        c.card((x0, y0, x0 + card_w, y0 + card_h), cdef.name if cdef else cid, [], fill=LEVEL_FILL[level],
-               title_size=26)
-        _lines(c, x0 + 12, y0 + 44, lines[0], card_w - 24, 3, MIN_TEXT, step=27)
-        c.text((x0 + 12, y0 + card_h - 32), lines[1], MIN_TEXT, fill=MUTED, max_width=card_w - 24)
-    y += rows * (card_h + GAP) + 10
-    c.text((MARGIN, y), "Your face-down cards in slots", 28, bold=True)
-    y += 44
+        _hand_card(c, hand_card_box(k, y, c.width), cid)
+    y += math.ceil(len(hand) / HAND_COLS) * (HAND_CARD_H + GAP) + 8
+    c.text((PHONE_PAD, y), "Your face-down cards in slots", HEADING, bold=True)
+    y += 42
     if not hidden_slots:
-        c.text((MARGIN, y), "none", 24, fill=MUTED)
-        y += 40
+        c.text((PHONE_PAD, y), "none", c.min_text, fill=MUTED)
+        y += 34
     for s in hidden_slots:
         acts = " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS.get(int(s.get("slot", 1)), ()))
-        c.text((MARGIN, y), f"Slot {s.get('slot')}: {_card_name(s.get('card'))} (played for: {acts})", 24,
-               max_width=WIDTH - 2 * MARGIN)
-        y += 40
-    y += 10
-    c.text((MARGIN, y), f"Discard pile ({len(discard)})", 28, bold=True)
-    y += 44
-    names_d = ", ".join(_full_name(d) for d in discard) or "empty"
-    c.paragraph(MARGIN, y, names_d, WIDTH - 2 * MARGIN, 24)
+        y = c.paragraph(PHONE_PAD, y, f"Slot {s.get('slot')}: {_card_name(s.get('card'))} (played for: {acts})",
+                        width, c.min_text) + 6
+    y += 8
+    c.text((PHONE_PAD, y), f"Discard pile ({len(discard)})", HEADING, bold=True)
+    y += 42
+    y = c.paragraph(PHONE_PAD, y, ", ".join(_full_name(d) for d in discard) or "empty", width, c.min_text,
+                    fill=INK if discard else MUTED)
+    c.finish(y + PHONE_PAD)
     return c
+
+
+def _hand_card(c: _Canvas, box: tuple[int, int, int, int], cid: str) -> None:
+    x0, y0, x1, y1 = box
+    cdef = D.card_def(cid) if cid.split("~")[0] in D.CARDS else None
+    level = cdef.level if cdef else "H"
+    cost = _card_cost(cid.split("~")[0])
+    kind = {"H": "house card", "A": "level A", "B": "level B"}[level] + (f" · cost {cost}" if cost else "")
+    c.card(box, cdef.name if cdef else cid, [], fill=LEVEL_FILL[level], title_size=26)
+    _lines(c, x0 + 12, y0 + 44, cdef.text if cdef else "", x1 - x0 - 24, 2, c.min_text, step=27)
+    c.text((x0 + 12, y1 - 34), kind, c.min_text, fill=MUTED, max_width=x1 - x0 - 24)
 
 
 def _full_name(cid: str) -> str:

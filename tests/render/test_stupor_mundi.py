@@ -14,7 +14,7 @@ from games.stupor_mundi import GAME
 from games.stupor_mundi import data as D
 from games.stupor_mundi.edicts import edict_text
 from render.common import HIGHLIGHT, SEAT_COLOURS, WIDTH
-from render.kit import _LAYERS
+from render.kit import _LAYERS, PHONE_WIDTH
 from tests.games.stupor_mundi.builders import at_turn, give_hand, ids, new, run, setp, with_edict
 
 NAMES = ["Anna", "Bruno", "Chiara", "Dieter"]
@@ -273,13 +273,18 @@ def test_hand_image_shows_each_card_of_that_seat():
     st = base(3)
     st.pl[0].hand = []
     give_hand(st, 0, "H-AUG3", "A1", "B2")
-    img = R.render_hand(own(st, 0), names(3), 0)
-    assert img.width == WIDTH
-    for k, level in enumerate(("H", "A", "B")):
-        x0, y0, x1, _ = R.hand_card_box(k)
-        assert count(img, (x0 + 4, y0 + 4, x1 - 4, y0 + 30), R.LEVEL_FILL[level]) > 500
-    x0, y0, x1, _ = R.hand_card_box(3)
-    assert count(img, (x0 + 4, y0 + 4, x1 - 4, y0 + 30), R.LEVEL_FILL["H"]) < 100
+    c = R.hand_canvas_for(own(st, 0), names(3), 0)
+    assert c.image.width == PHONE_WIDTH
+    titles = [t for t in c.texts if t.text in {D.card_def(cid).name for cid in ("H-AUG3", "A1", "B2")}]
+    assert len(titles) == 3
+    # the three cards in hand order, each on its level's colour, two per row
+    assert [(t.box[0] < PHONE_WIDTH // 2, t.box[1] > titles[0].box[1]) for t in titles] == [
+        (True, False), (False, False), (True, True)]
+    for t, level in zip(titles, ("H", "A", "B"), strict=True):
+        x0, y0 = t.box[0] - 10, t.box[1] - 6
+        assert count(c.image, (x0 + 4, y0 + 4, x0 + 380, y0 + 30), R.LEVEL_FILL[level]) > 500
+    x0, y0, x1, _ = R.hand_card_box(3, titles[0].box[1] - 10, PHONE_WIDTH)
+    assert count(c.image, (x0 + 4, y0 + 4, x1 - 4, y0 + 30), R.LEVEL_FILL["H"]) < 100
 
 
 def test_hand_image_never_depends_on_another_seats_secrets():

@@ -151,7 +151,7 @@ def test_private_choice_refs_are_drawn_on_the_hand_picture(players, seed):
         private = [ch for ch in legal if ch.private and kind(ch.id) in ("play", "discard", "remove")]
         if private:
             own = name_view(GAME.view(st, seat), names)
-            words = drawn_words(R.hand_canvas(own, names, seat))
+            words = drawn_words(R.hand_canvas_for(own, names, seat))
             for ch in private:
                 assert ch.ref and drawn(ch.ref, words), (ch.label, ch.ref)
                 checked += 1
