@@ -547,11 +547,11 @@ def hand_header(c: Canvas, title: str, facts: str, seat: int) -> int:
     """A private picture's band (on a phone canvas): the title wrapped so a long name is never
     cut, the seat's own numbers, "Only you can see this." and the seat's mark; returns y."""
     pad, r = PHONE_PAD, 24
-    titles = c.lines(title, 32, c.width - 3 * pad - 2 * r, bold=True)
-    facts_lines = c.lines(facts, 24, c.width - 2 * pad) if facts else []
+    beside_mark = c.width - 3 * pad - 2 * r  # every line stays clear of the mark's column
+    titles = c.lines(title, 32, beside_mark, bold=True)
+    facts_lines = c.lines(facts, 24, beside_mark) if facts else []
     h = 12 + 40 * len(titles) + 30 * len(facts_lines) + 30 + 12
     c.draw.rectangle((0, 0, c.width, h), fill=BAND)
-    c.seat_mark(seat, c.width - pad - r, 12 + r, r)
     y = 12
     for line in titles:
         c.text((pad, y), line, 32, bold=True)
@@ -560,4 +560,5 @@ def hand_header(c: Canvas, title: str, facts: str, seat: int) -> int:
         c.text((pad, y), line, 24)
         y += 30
     c.text((pad, y), "Only you can see this.", c.min_text, fill=MUTED)
+    c.seat_mark(seat, c.width - pad - r, 12 + r, r)  # drawn last: `layout_problems` sees a text under it
     return h + 12

@@ -27,6 +27,7 @@ GAMES = {"stupor-mundi": "render.stupor_mundi", "coimbra": "render.coimbra",
 TITLES = {"stupor-mundi": "Stupor Mundi", "coimbra": "Coimbra",
           "lorenzo-il-magnifico": "Lorenzo il Magnifico", "de-vulgari-eloquentia": "De Vulgari Eloquentia"}
 EVERY = {"stupor-mundi": 37, "coimbra": 9, "lorenzo-il-magnifico": 15, "de-vulgari-eloquentia": 15}
+OPTIONS = {"lorenzo-il-magnifico": {"leaders": True}}  # leader cards are what a Lorenzo hand holds
 CASES = [(slug, players, seed) for slug in GAMES for players, seed in ((2, 31), (3, 32), (4, 33))]
 CASES.append(("de-vulgari-eloquentia", 5, 35))
 MAX_HEIGHT = 3 * PHONE_WIDTH  # three phone screens: a hand is read without scrolling far
@@ -42,7 +43,7 @@ def own_views(slug: str, players: int, seed: int, names: list[str] | None = None
     """Every seat's own view at every ``every``-th decision of a seeded random game, and at its end."""
     game = get(slug)
     names = names or NAMES[:players]
-    state = game.setup(players, seed, game.options({}))
+    state = game.setup(players, seed, game.options(OPTIONS.get(slug, {})))
     rnd, pick = random.Random(seed), PREFER.get(slug)
     every = every or EVERY[slug]
     for step in range(5000):
