@@ -1,11 +1,12 @@
-"""Lorenzo il Magnifico pictures: `board` (the full board and the private hand),
-`focus` (the per-move phone picture and its focus views), `panels` (the phone's player
+"""Lorenzo il Magnifico pictures: `board` (the full board), `hand` (the private hand, for a
+phone), `focus` (the per-move phone picture and its focus views), `panels` (the phone's player
 panels), `final` (the final scoring table), `names` (the words choices and pictures share)."""
 
 from render import register_renderer
-from render.lorenzo.board import SLUG, render_board, render_hand
+from render.lorenzo.board import SLUG, render_board
 from render.lorenzo.focus import render_phone
+from render.lorenzo.hand import hand_canvas_for, render_hand
 
 register_renderer(SLUG, render_board, hand=render_hand, phone=render_phone)
 
-__all__ = ["SLUG", "render_board", "render_hand", "render_phone"]
+__all__ = ["SLUG", "hand_canvas_for", "render_board", "render_hand", "render_phone"]

@@ -1,4 +1,4 @@
-"""Lorenzo il Magnifico: the public board and the private leader hand (design.md, "Rendering").
+"""Lorenzo il Magnifico: the public board (design.md, "Rendering"); the private hand is `hand`.
 
 Layout, top to bottom, 1600 px wide (height depends on the player count, at most ~2550 px):
 
@@ -131,10 +131,10 @@ class FastCanvas(Canvas):
 
     def text(self, xy: tuple[float, float], s: str, size: int = 24, bold: bool = False,
              fill: Any = INK, anchor: str = "la", max_width: int | None = None, stroke: int = 0) -> None:
-        size = max(size, MIN_TEXT)
+        size = max(size, self.min_text)
         cut = False
         if max_width is not None:
-            fitted, size = fit_text(s, size, bold, max_width)
+            fitted, size = fit_text(s, size, bold, max_width, self.min_text)
             cut, s = fitted != s and fitted.endswith("…"), fitted
         if TEXT_LOG is not None:
             TEXT_LOG.append(s)  # as drawn (a cut text ends with "…")
@@ -151,13 +151,17 @@ class FastCanvas(Canvas):
         self.image.paste(img, (int(xy[0]) + left, int(xy[1]) + top), img)
 
     def paragraph(self, x: int, y: int, s: str, width: int, size: int = 24, fill: Any = INK,
-                  spacing: int = 6) -> int:
-        size = max(size, MIN_TEXT)
-        lines = _cached(("wrap", s, size, width), lambda: wrap(s, font(size), width))
-        for line in lines:
-            self.text((x, y), line, size, fill=fill)
+                  spacing: int = 6, bold: bool = False) -> int:
+        size = max(size, self.min_text)
+        for line in self.lines(s, size, width, bold):
+            self.text((x, y), line, size, bold=bold, fill=fill)
             y += size + spacing
         return y
+
+    def lines(self, s: str, size: int, width: int, bold: bool = False) -> list[str]:
+        size = max(size, self.min_text)
+        key = ("wrap", s, size, width, True) if bold else ("wrap", s, size, width)
+        return _cached(key, lambda: wrap(s, font(size, bold), width))
 
     def seat_mark(self, seat: int, cx: float, cy: float, r: int = 16) -> None:
         img = _cached(("mark", seat, r), lambda: _mark_sprite(seat, r))
@@ -825,57 +829,3 @@ def _draw_player(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
         tile_lines = ["Bonus tile not chosen yet" + (f" (available: {free})" if free else "")]
     for k, line in enumerate(tile_lines):
         c.text((x0 + 14, yy + 56 + k * 26), line, MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
-
-
-# --------------------------------------------------------------------------------------
-# the private hand
-
-
-def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
-    """The seat's leader cards in hand (and the draft choices), with its own board below."""
-    private = own_view.get("private") or {}
-    hand = private.get("hand", []) if private.get("seat", seat) == seat else []
-    draft = private.get("draft", []) if private.get("seat", seat) == seat else []
-    players = own_view.get("players") or []
-    in_play = players[seat].get("leaders", []) if seat < len(players) else []
-    rows = max(1, (len(hand) + 2) // 3) + (len(draft) + 2) // 3 + (len(in_play) + 2) // 3
-    height = 150 + 10 + rows * 180 + 50 * (1 + bool(draft) + bool(in_play)) + 380
-    c = FastCanvas(height=height)
-    name = names[seat] if seat < len(names) else f"Player {seat + 1}"
-    c.header(f"{TITLE} — {name}'s hand", "Only you can see this. " + own_view.get("status", ""))
-    y = 160
-
-    def leader_cards(title: str, leaders: list[dict[str, Any]], y: int) -> int:
-        c.text((M, y), title, 28, bold=True)
-        y += 44
-        if not leaders:
-            c.text((M, y), "none", MIN_TEXT, fill=MUTED)
-            return y + 40
-        w = (WIDTH - 2 * M - 2 * GAP) // 3
-        for k, ld in enumerate(leaders):
-            x0 = M + (k % 3) * (w + GAP)
-            yy = y + (k // 3) * 180
-            lines = [f"Needs {ld.get('requirement', '')}", ld.get("ability", "")]
-            if ld.get("once_per_round"):
-                lines.append("Once per round" + (": used this round" if ld.get("used") else ""))
-            c.card((x0, yy, x0 + w, yy + 166), ld.get("name", ""), [], fill=(240, 220, 160))
-            ty = yy + 44
-            for line in _wrapped(lines, w - 24, 4):
-                c.text((x0 + 12, ty), line, MIN_TEXT)
-                ty += 28
-        return y + ((len(leaders) + 2) // 3) * 180
-
-    y = leader_cards(f"Leader cards in hand ({len(hand)})", hand, y)
-    if draft:
-        y = leader_cards("Draft: choose one to keep", draft, y)
-    if in_play:
-        y = leader_cards(f"Your leaders in play ({len(in_play)})", in_play, y)
-    if seat < len(players):
-        pw = (WIDTH - 2 * M - GAP) // 2
-        box = (M, y + 10, M + pw, y + 360)
-        _player_frame(c, box)
-        _draw_player(c, own_view, None, names, seat, box)
-    return c.image
-
-
-

@@ -11,7 +11,9 @@ import render
 from games.contract import name_seats, name_view
 from games.lorenzo import GAME
 from render.common import HIGHLIGHT, SEAT_COLOURS, WIDTH
+from render.kit import PHONE_WIDTH, layout_problems
 from render.lorenzo import board as lz
+from render.lorenzo import hand as lz_hand
 from tests.games.lorenzo.builders import Build, play
 
 SEAT0 = ImageColor.getrgb(SEAT_COLOURS[0])
@@ -79,8 +81,8 @@ def test_every_board_of_a_random_game_renders(players, seed, options):
         assert img.mode == "RGB"
         boards += 1
         if boards % 40 == 0:
-            hand = lz.render_hand(name_view(GAME.view(s, seat), ns), ns, seat)
-            assert hand.width == WIDTH
+            hand = lz_hand.render_hand(name_view(GAME.view(s, seat), ns), ns, seat)
+            assert hand.width == PHONE_WIDTH
         previous = view
     assert boards > 50
     # the last board is the final scoring with the winner
@@ -94,7 +96,7 @@ def test_every_board_of_a_random_game_renders(players, seed, options):
 def test_registered_and_drawn_through_the_service_entry_point():
     render._discover()
     assert render._RENDERERS[lz.SLUG] is lz.render_board
-    assert render._HAND_RENDERERS[lz.SLUG] is lz.render_hand
+    assert render._HAND_RENDERERS[lz.SLUG] is lz_hand.render_hand
     s = GAME.setup(3, 4, GAME.options({}))
     png = render.board_png(lz.SLUG, "Lorenzo il Magnifico", public(s, 3), names(3), "")
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
@@ -215,20 +217,20 @@ def test_the_hand_shows_the_seats_leaders_and_never_another_seats():
     hands = [[ld["name"] for ld in own[seat]["private"]["hand"]] for seat in (0, 1)]
     assert hands[0] and hands[1] and not set(hands[0]) & set(hands[1])
     for seat in (0, 1):
-        words = texts_of(lz.render_hand, own[seat], ns, seat)
+        words = texts_of(lz_hand.render_hand, own[seat], ns, seat)
         for name in hands[seat]:
             assert name in words
         for name in hands[1 - seat]:
             assert name not in words
-        img = lz.render_hand(own[seat], ns, seat)
-        assert img.width == WIDTH
+        c = lz_hand.hand_canvas_for(own[seat], ns, seat)
+        assert c.image.width == PHONE_WIDTH and layout_problems(c) == []
     # the public board shows no hand
     words = texts_of(lz.render_board, public(s, 2), ns, "", None)
     for name in hands[0] + hands[1]:
         assert name not in words
     # the two hands are different pictures
-    a = lz.render_hand(own[0], ns, 0)
-    b = lz.render_hand(own[1], ns, 1)
+    a = lz_hand.render_hand(own[0], ns, 0)
+    b = lz_hand.render_hand(own[1], ns, 1)
     assert a.tobytes() != b.tobytes()
 
 
@@ -236,7 +238,7 @@ def test_a_view_for_another_seat_draws_no_hand():
     s = _leader_game()
     ns = names(2)
     other = name_view(GAME.view(s, 1), ns)
-    words = texts_of(lz.render_hand, other, ns, 0)
+    words = texts_of(lz_hand.render_hand, other, ns, 0)
     for ld in other["private"]["hand"]:
         assert ld["name"] not in words
 
@@ -257,7 +259,7 @@ def test_the_draft_shows_the_seats_choices_only():
     own = [name_view(GAME.view(s, seat), ns) for seat in range(3)]
     drafts = [[ld["name"] for ld in own[seat]["private"]["draft"]] for seat in range(3)]
     assert all(drafts)
-    words = texts_of(lz.render_hand, own[1], ns, 1)
+    words = texts_of(lz_hand.render_hand, own[1], ns, 1)
     assert "Draft: choose one to keep" in words
     for name in drafts[1]:
         assert name in words

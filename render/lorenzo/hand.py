@@ -1,0 +1,212 @@
+"""Lorenzo il Magnifico: the private hand picture (/hand), drawn for a phone.
+
+Top to bottom, `PHONE_WIDTH` wide, every word wrapped, none cut: the band (whose hand, the
+game's status, "Only you can see this."), the leader draft ("choose one to keep"), the
+leader cards in hand and the leaders in play (two cards a row, a leader in play with its
+once-per-round state), then the seat's own board: VP, resources, family members (value or
+placed), the cards of each colour by name, excommunications and the personal bonus tile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image
+
+from games.lorenzo.view import leader_view
+from render.common import INK, MUTED, counted
+from render.kit import PHONE_PAD, Canvas, hand_header, phone_canvas
+from render.lorenzo.board import (
+    FM_NAME,
+    TITLE,
+    TOWER_EDGE,
+    TOWER_TINT,
+    TOWERS,
+    FastCanvas,
+    _state_facts,
+    fm_token,
+)
+from render.lorenzo.names import seat_name
+
+PAD = PHONE_PAD
+GAP = 10
+LINE = 28  # a 22 px text line and its spacing
+TITLE_LINE = 30  # a 24 px bold card title line
+LEADER_FILL = (240, 220, 160)
+PLACED_FILL = (232, 226, 214)
+EXCOM_INK = (150, 30, 30)
+
+
+def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
+    """The registered hand renderer: the phone picture of `hand_canvas_for`."""
+    return hand_canvas_for(own_view, names, seat).image
+
+
+def hand_canvas_for(own_view: dict[str, Any], names: list[str], seat: int) -> Canvas:
+    """The seat's leader cards (draft, hand, in play) and its own board, drawn on a phone
+    canvas cut to the used height. A view made for another seat shows no hand or draft."""
+    private = own_view.get("private") or {}
+    mine = private.get("seat", seat) == seat
+    hand = private.get("hand", []) if mine else []
+    draft = private.get("draft", []) if mine else []
+    players = own_view.get("players") or []
+    player = players[seat] if seat < len(players) else None
+    c = phone_canvas(FastCanvas)
+    y = hand_header(c, f"{TITLE} — {seat_name(names, seat)}'s hand", own_view.get("status", ""), seat)
+    if draft:
+        y = _leader_section(c, y, "Draft: choose one to keep", draft)
+    if (own_view.get("options") or {}).get("leaders") or hand:
+        y = _leader_section(c, y, f"Leader cards in hand ({len(hand)})", hand)
+        if player is not None:
+            in_play = player.get("leaders", [])
+            y = _leader_section(c, y, f"Your leaders in play ({len(in_play)})", in_play, in_play=player)
+    else:
+        c.text((PAD, y), "This table plays without leader cards.", c.min_text, fill=MUTED)
+        y += LINE + 12
+    if player is not None:
+        y = _own_board(c, y, own_view, seat)
+    c.finish(y)
+    return c
+
+
+# -- leader cards -------------------------------------------------------------------------
+
+
+def _heading(c: Canvas, y: int, title: str) -> int:
+    for line in c.lines(title, 26, c.width - 2 * PAD, bold=True):
+        c.text((PAD, y), line, 26, bold=True)
+        y += 34
+    return y + 6
+
+
+def _leader_lines(ld: dict[str, Any], in_play: dict[str, Any] | None) -> list[str]:
+    """What a leader card says: its requirement, its ability and, in play, whether its
+    once-per-round ability was used this round (Lorenzo de' Medici: what he copies)."""
+    lines = [f"Needs {ld.get('requirement', '')}", ld.get("ability", "")]
+    copied = (in_play or {}).get("lorenzo_copy") if ld.get("id") == "L15" else None
+    if copied:
+        other = leader_view(copied)
+        lines.append(f"Copies {other['name']}: {other['ability']}")
+    if in_play is None:
+        if ld.get("once_per_round"):
+            lines.append("Once per round")
+    elif ld.get("once_per_round"):
+        lines.append("Once per round: " + ("used this round" if ld.get("used") else "not used yet"))
+    else:
+        lines.append("Always active")
+    return lines
+
+
+def _leader_section(c: Canvas, y: int, title: str, leaders: list[dict[str, Any]],
+                    in_play: dict[str, Any] | None = None) -> int:
+    """A heading and the leader cards two a row (each row as tall as its longer card)."""
+    y = _heading(c, y, title)
+    if not leaders:
+        c.text((PAD, y), "none", c.min_text, fill=MUTED)
+        return y + LINE + 12
+    w = (c.width - 2 * PAD - GAP) // 2
+    cards = [(c.lines(ld.get("name", ""), 24, w - 24, bold=True),
+              [line for text in _leader_lines(ld, in_play) for line in c.lines(text, c.min_text, w - 28)])
+             for ld in leaders]
+    for row in range(0, len(cards), 2):
+        pair = cards[row:row + 2]
+        h = max(16 + TITLE_LINE * len(title) + 16 + LINE * len(body) for title, body in pair)
+        for k, (title_lines, body) in enumerate(pair):
+            _leader_card(c, (PAD + k * (w + GAP), y, PAD + k * (w + GAP) + w, y + h), title_lines, body)
+        y += h + GAP
+    return y + 8
+
+
+def _leader_card(c: Canvas, box: tuple[int, int, int, int], title: list[str], body: list[str]) -> None:
+    x0, y0, x1, y1 = box
+    c.draw.rounded_rectangle(box, radius=10, fill=LEADER_FILL, outline=INK, width=2)
+    c.record_panel(box)
+    y = y0 + 8
+    for line in title:
+        c.text((x0 + 12, y), line, 24, bold=True)
+        y += TITLE_LINE
+    c.draw.rectangle((x0 + 6, y + 2, x1 - 6, y1 - 6), fill="white")
+    y += 8
+    for line in body:
+        c.text((x0 + 14, y), line, c.min_text)
+        y += LINE
+
+
+# -- the seat's own board -----------------------------------------------------------------
+
+
+def _own_board(c: Canvas, y: int, view: dict[str, Any], seat: int) -> int:
+    p = view["players"][seat]
+    x0, x1 = PAD, c.width - PAD
+    scores = view.get("scores") or []
+    c.seat_mark(seat, x0 + 18, y + 16, 18)
+    vp = f": {scores[seat]} VP" if seat < len(scores) else ""
+    c.text((x0 + 46, y), f"Your board{vp}", 26, bold=True)
+    y += 44
+    r = p["resources"]
+    y = c.paragraph(x0, y, f"{r['wood']} wood · {r['stone']} stone · {counted(r['servants'], 'servant')}"
+                    f" · {counted(r['coins'], 'coin')} · MP {p['mp']} · FP {p['fp']}", x1 - x0, 24) + 8
+    _state_facts(c, seat, p)
+    y = _family(c, y, p, seat)
+    for colour, card_type, label in TOWERS:
+        y = _cards_band(c, y, colour, label, p.get("cards", {}).get(card_type, []))
+    y += 4
+    tiles = {t["id"]: t for t in view.get("excommunication_tiles", [])}
+    for e in p.get("excommunications", []):
+        tile = tiles.get(e, {})
+        y = c.paragraph(x0, y, f"Excommunicated (period {tile.get('period', '?')}): {tile.get('text', e)}",
+                        x1 - x0, c.min_text, fill=EXCOM_INK)
+    if not p.get("excommunications"):
+        y = c.paragraph(x0, y, "Not excommunicated", x1 - x0, c.min_text, fill=MUTED)
+    tile = p.get("bonus_tile")
+    if tile:
+        y = c.paragraph(x0, y, f"Bonus tile {tile.get('id', '')}: harvest {tile.get('harvest', '')}",
+                        x1 - x0, c.min_text)
+        y = c.paragraph(x0, y, f"production {tile.get('production', '')}", x1 - x0, c.min_text)
+    else:
+        free = ", ".join(t.get("id", "") for t in view.get("bonus_tiles_available", []))
+        y = c.paragraph(x0, y, "Bonus tile not chosen yet" + (f" (available: {free})" if free else ""),
+                        x1 - x0, c.min_text, fill=MUTED)
+    return y + PAD
+
+
+def _family(c: Canvas, y: int, p: dict[str, Any], seat: int) -> int:
+    """The four family members: token with its value and the die's name, or "placed"."""
+    x0 = PAD
+    c.text((x0, y + 3), "Family", c.min_text, bold=True)
+    cell = (c.width - 2 * PAD - 90) // 4
+    for k, fm in enumerate(FM_NAME):
+        x = x0 + 90 + k * cell
+        info = p.get("family", {}).get(fm, {})
+        if info.get("placed"):
+            c.draw.rounded_rectangle((x, y, x + cell - 12, y + 30), radius=6, fill=PLACED_FILL,
+                                     outline=MUTED, width=1)
+            c.text((x + (cell - 12) / 2, y + 15), f"{FM_NAME[fm]} placed", c.min_text, fill=MUTED, anchor="mm")
+        else:
+            fm_token(c, seat, fm, info.get("value"), x, y + 1)
+            c.text((x + 66, y + 3), FM_NAME[fm], c.min_text)
+    y += 40
+    if p.get("federico"):
+        y = c.paragraph(x0, y, f"Federico da Montefeltro: {FM_NAME.get(p['federico'], p['federico'])} member"
+                        " has value 6 this round", c.width - 2 * PAD, c.min_text)
+    return y + 4
+
+
+def _cards_band(c: Canvas, y: int, colour: str, label: str, cards: list[dict[str, Any]]) -> int:
+    """One colour's cards: a band in the tower's tint, its count, then every card's name."""
+    x0, x1 = PAD, c.width - PAD
+    label_w = 180
+    names = ", ".join(card["name"] for card in cards) or "none"
+    lines = c.lines(names, c.min_text, x1 - x0 - label_w - 14)
+    box = (x0, y, x1, y + 12 + LINE * len(lines))
+    c.draw.rounded_rectangle(box, radius=8, fill=TOWER_TINT[colour], outline=TOWER_EDGE[colour], width=2)
+    c.record_panel(box)
+    c.text((x0 + 10, y + 7), f"{label} {len(cards)}", c.min_text, bold=True)
+    ty = y + 7
+    for line in lines:
+        c.text((x0 + label_w, ty), line, c.min_text, fill=INK if cards else MUTED)
+        ty += LINE
+    return box[3] + 6
+
+
+__all__ = ["hand_canvas_for", "render_hand"]
