@@ -1,58 +1,156 @@
-"""Coimbra private picture: the seat's own board with every citizen card in full."""
+"""Coimbra private picture (/hand), made for a phone like the per-move picture (880 px wide,
+no text under 22 px). Top to bottom: the band (name, VP, coins, guards, crowns), the seat's
+board (flag, discs left, dice, tiles, the four influence tracks with the cards of each
+profession), its lasting effects and diplomas, every citizen card in full three to a row,
+then the monasteries and expeditions it has visited, in words."""
 
 from __future__ import annotations
 
-import math
+import json
 from typing import Any
 
 from PIL import Image
 
-from render.coimbra.panels import _player
+from render.coimbra.focus import X0, X1, _rows, phone_die
 from render.coimbra.style import (
-    CARD_H,
+    COLOUR,
+    PROFESSION_OF,
+    TIMING_NAME,
     TITLE,
+    TRACKS,
     FastCanvas,
-    M,
     bonus_words,
+    citizen_height,
     draw_citizen,
     plain_expedition,
     to_palette,
 )
-from render.common import MUTED, WIDTH, counted
-from render.kit import MIN_TEXT
+from render.common import INK, MUTED, counted
+from render.kit import MIN_TEXT, PANEL_FILL, PHONE_TEXT, hand_header, phone_canvas
+
+CARDS_PER_ROW = 3  # at 880 px a card is as wide as on the full board, so its text wraps the same
+GAP = 10
+DIE_STEP = 74  # a 64 px phone die and its gap
+LINE = 27
+_CARD_TILES: dict[tuple[str, int, int], FastCanvas] = {}
+_CARD_HEIGHTS: dict[tuple[str, int], int] = {}
 
 
 def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
     """The seat's own board: every citizen card in full, dice, tiles, monasteries, expeditions."""
+    return to_palette(hand_canvas_for(own_view, names, seat).image)
+
+
+def hand_canvas_for(own_view: dict[str, Any], names: list[str], seat: int) -> FastCanvas:
     players = own_view.get("players") or []
     pl = players[seat] if seat < len(players) else {}
-    cards = [cd for t in ("I", "C", "E", "EG") for cd in (pl.get("cards") or {}).get(t, [])]
-    per_row = 5
-    card_w = (WIDTH - 2 * M - 28 - (per_row - 1) * 10) // per_row
-    rows = max(1, math.ceil(len(cards) / per_row))
-    card_top = 150 + 300
-    height = card_top + 46 + rows * (CARD_H + 12) + 260
-    c = FastCanvas(height)
     name = names[seat] if seat < len(names) else f"Player {seat + 1}"
     scores = own_view.get("scores") or []
     vp = scores[seat] if seat < len(scores) else pl.get("vp", 0)
-    c.header(f"{TITLE}: {name}'s board", f"{vp} VP, {counted(pl.get('coins', 0), 'coin')}, "
-             f"{counted(pl.get('guards', 0), 'guard')}, {counted(pl.get('crowns', 0), 'crown')} (only you see this picture)")
-    _player(c, (M, 166, WIDTH - M, 166 + 270), seat, pl, name, own_view, None)
-    y = c.panel((M, card_top, WIDTH - M, card_top + 46 + rows * (CARD_H + 12)), f"Your citizen cards ({len(cards)})")
-    for k, cd in enumerate(cards):
-        x = M + 14 + (k % per_row) * (card_w + 10)
-        yy = y + (k // per_row) * (CARD_H + 12)
-        draw_citizen(c, (x, yy, x + card_w, yy + CARD_H), cd)
+    c = phone_canvas(FastCanvas)
+    facts = (f"{vp} VP, {counted(pl.get('coins', 0), 'coin')}, {counted(pl.get('guards', 0), 'guard')}, "
+             f"{counted(pl.get('crowns', 0), 'crown')}")
+    y = hand_header(c, f"{TITLE}: {name}'s board", facts, seat)
+    y = _board(c, y, pl, own_view)
+    y = _rows(c, y, "Your lasting effects and diplomas", _effect_rows(pl))
+    y = _cards(c, y, [cd for t in ("I", "C", "E", "EG") for cd in (pl.get("cards") or {}).get(t, [])])
+    y = _visits(c, y, seat, own_view)
+    c.finish(y)
+    return c
+
+
+def _board(c: FastCanvas, y: int, pl: dict[str, Any], view: dict[str, Any]) -> int:
+    """Flag and discs (title), this round's dice, the tiles held, and one box per influence
+    track: the seat's place on it and how many cards of that profession it holds."""
+    inner = X1 - X0 - 28
+    dice = pl.get("dice") or []
+    dice_x = X0 + 14 + 76  # after "Dice:"
+    per_row = max(1, (X1 - 14 - dice_x + GAP) // DIE_STEP)
+    dice_h = -(-len(dice) // per_row) * DIE_STEP if dice else LINE
+    tiles = [f"favour {f[1:]}" for f in pl.get("favours") or []]
+    tiles += [f"crown tile {p}" for p in pl.get("crown_tiles") or []]
+    tile_lines = c.lines("Tiles: " + ", ".join(tiles), MIN_TEXT, inner) if tiles else []
+    box_w = (inner - GAP) // 2
+    h = 46 + dice_h + 8 + len(tile_lines) * LINE + (6 if tiles else 0) + 2 * (40 + GAP) + 4
+    top = c.panel((X0, y, X1, y + h), f"Your board: flag {pl.get('flag')}, "
+                  f"{counted(pl.get('discs_in_supply', 0), 'disc')} left")
+    c.text((X0 + 14, top + (20 if dice else 0)), "Dice:", MIN_TEXT, bold=True)
+    if not dice:
+        c.text((dice_x, top), "none this round", MIN_TEXT, fill=MUTED)
+    cap_on = view.get("cap_on")
+    for k, d in enumerate(dice):
+        phone_die(c, dice_x + (k % per_row) * DIE_STEP, top + (k // per_row) * DIE_STEP, d.get("colour", "white"),
+                  int(d.get("value", 0)), faded=bool(d.get("cashed")), capped=d.get("id") == cap_on)
+    top += dice_h + 8
+    for line in tile_lines:
+        c.text((X0 + 14, top), line, MIN_TEXT)
+        top += LINE
+    top += 6 if tiles else 0
+    held = [cd.get("profession") for group in (pl.get("cards") or {}).values() for cd in group]
+    for k, t in enumerate(TRACKS):
+        prof = PROFESSION_OF[t]
+        bx = X0 + 14 + (k % 2) * (box_w + GAP)
+        by = top + (k // 2) * (40 + GAP)
+        c.draw.rounded_rectangle((bx, by, bx + box_w, by + 40), radius=6, fill=COLOUR[t], outline=INK)
+        words = f"{prof}: track {(pl.get('tracks') or {}).get(t, 0)}, {counted(held.count(prof), 'card')}"
+        c.text((bx + 10, by + 8), words, MIN_TEXT, bold=True)
+    return y + h + 16
+
+
+def _effect_rows(pl: dict[str, Any]) -> list[tuple[str, str, bool]]:
+    """The lasting effects of the seat's cards (phase C, phase E, game end) and its diplomas."""
+    cards = pl.get("cards") or {}
+    rows = [(TIMING_NAME[t], "; ".join(bonus_words(cd) for cd in cards.get(t) or []), False)
+            for t in ("C", "E", "EG") if cards.get(t)]
+    dip = pl.get("diplomas") or {}
+    parts = [f"{k} {v}" for k, v in dip.items() if k != "joker" and v]
+    if dip.get("joker"):
+        parts.append(f"joker {dip['joker']}")
+    rows.append(("Diplomas", ", ".join(parts) or "none", False))
+    return rows
+
+
+def _cards(c: FastCanvas, y: int, cards: list[dict[str, Any]]) -> int:
+    """Every citizen card in full, three to a row; a row is as tall as its longest card."""
+    card_w = (X1 - X0 - 28 - (CARDS_PER_ROW - 1) * GAP) // CARDS_PER_ROW
+    keys = [json.dumps(cd, sort_keys=True) for cd in cards]
+    for key, cd in zip(keys, cards, strict=True):
+        if (key, card_w) not in _CARD_HEIGHTS:
+            _CARD_HEIGHTS[(key, card_w)] = citizen_height(cd, card_w)
+    rows = [list(zip(keys[k:k + CARDS_PER_ROW], cards[k:k + CARDS_PER_ROW], strict=True))
+            for k in range(0, len(cards), CARDS_PER_ROW)]
+    heights = [max(_CARD_HEIGHTS[(key, card_w)] for key, _ in row) for row in rows]
+    h = 46 + (sum(heights) + len(rows) * GAP if rows else LINE + GAP)
+    top = c.panel((X0, y, X1, y + h), f"Your citizen cards ({len(cards)})")
     if not cards:
-        c.text((M + 14, y + 10), "no cards yet", MIN_TEXT, fill=MUTED)
-    y = card_top + 46 + rows * (CARD_H + 12) + 12
-    y = c.panel((M, y, WIDTH - M, height - 12), "Your monasteries and expeditions")
-    mons = (own_view.get("pilgrim_map") or {}).get("monasteries") or {}
-    mine = [f"{node}: {bonus_words(m)}"
-            for node, m in mons.items() if seat in [int(s) for s in m.get("discs") or []]]
-    exps = [f"{x.get('name')}: {plain_expedition(x)}" for x in own_view.get("expeditions") or []
+        c.text((X0 + 14, top), "no cards yet", MIN_TEXT, fill=MUTED)
+    for row, row_h in zip(rows, heights, strict=True):
+        for k, (key, cd) in enumerate(row):
+            c.paste_canvas(_card_tile(key, cd, card_w, row_h), (X0 + 14 + k * (card_w + GAP), top))
+        top += row_h + GAP
+    return y + h + 16
+
+
+def _card_tile(key: str, card: dict[str, Any], width: int, height: int) -> FastCanvas:
+    """A citizen card drawn once per process: a hand shows the same cards picture after picture
+    and wrapping their text is most of the drawing time."""
+    tile = _CARD_TILES.get((key, width, height))
+    if tile is None:
+        if len(_CARD_TILES) > 1000:
+            _CARD_TILES.clear()
+        tile = FastCanvas(height + 1, width=width + 1, base=Image.new("RGB", (width + 1, height + 1), PANEL_FILL),
+                          min_text=PHONE_TEXT)
+        draw_citizen(tile, (0, 0, width, height), card)
+        _CARD_TILES[(key, width, height)] = tile
+    return tile
+
+
+def _visits(c: FastCanvas, y: int, seat: int, view: dict[str, Any]) -> int:
+    """The monasteries the seat's discs are on and the expeditions it equipped, in plain words."""
+    mons = (view.get("pilgrim_map") or {}).get("monasteries") or {}
+    mine = [(node, bonus_words(m), False) for node, m in mons.items()
+            if seat in [int(s) for s in m.get("discs") or []]]
+    y = _rows(c, y, f"Your monasteries ({len(mine)})", mine, "" if mine else "none yet")
+    exps = [(str(x.get("name", x.get("id", ""))), plain_expedition(x), False) for x in view.get("expeditions") or []
             if seat in [int(s) for s in x.get("discs") or []]]
-    y = c.paragraph(M + 14, y, "Monasteries: " + ("; ".join(mine) or "none"), WIDTH - 2 * M - 28, MIN_TEXT)
-    c.paragraph(M + 14, y + 8, "Expeditions: " + ("; ".join(exps) or "none"), WIDTH - 2 * M - 28, MIN_TEXT)
-    return to_palette(c.image)
+    return _rows(c, y, f"Your expeditions ({len(exps)})", exps, "" if exps else "none yet")

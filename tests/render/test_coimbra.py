@@ -21,6 +21,7 @@ from render.coimbra import (
     track_cell,
 )
 from render.common import HIGHLIGHT, SEAT_COLOURS, WIDTH
+from render.kit import PHONE_WIDTH
 from tests.games.coimbra.builders import fresh, started
 
 NAMES = ["Ann", "Bob", "Cyd", "Dee"]
@@ -230,12 +231,12 @@ def test_hand_shows_only_that_seats_items():
     own = {s: name_view(GAME.view(st, s), names(3)) for s in range(3)}
     hands = {s: render_hand(own[s], names(3), s) for s in range(3)}
     for s in range(3):
-        assert hands[s].width == WIDTH
-        # the seat's own mark is on its hand, no other seat's colour is
-        assert count(hands[s], (0, 150, WIDTH, 460), SEAT_COLOURS[s]) > 200
+        assert hands[s].width == PHONE_WIDTH
+        # the seat's own mark is on its hand (in the band), no other seat's colour is
+        assert count(hands[s], (0, 0, PHONE_WIDTH, 100), SEAT_COLOURS[s]) > 200
         for other in range(3):
             if other != s:
-                assert count(hands[s], (0, 0, WIDTH, hands[s].height), SEAT_COLOURS[other]) == 0
+                assert count(hands[s], (0, 0, PHONE_WIDTH, hands[s].height), SEAT_COLOURS[other]) == 0
     # each seat holds different cards, so the hands differ
     assert ImageChops.difference(hands[0].convert("RGB").resize((400, 400)),
                                  hands[1].convert("RGB").resize((400, 400))).getbbox() is not None
@@ -254,6 +255,29 @@ def test_hand_does_not_change_when_another_seat_acts():
     assert before.size == after.size
     assert ImageChops.difference(before, after).getbbox() is None
     assert mine_before.size != mine_after.size or ImageChops.difference(mine_before, mine_after).getbbox()
+
+
+def test_hand_at_game_end_names_every_card_monastery_and_expedition():
+    from render.coimbra import hand_canvas_for
+    from render.kit import drawn_words
+
+    st = GAME.setup(4, 3, GAME.options({}))
+    pick = random.Random(3)
+    while GAME.decision(st) is not None:
+        seat = to_move(st)
+        st = play(st, seat, pick.choice(GAME.legal_choices(st, seat)).id)
+    for s in range(4):
+        own = name_view(GAME.view(st, s), names(4))
+        words = " ".join(drawn_words(hand_canvas_for(own, names(4), s)).split())
+        pl = own["players"][s]
+        cards = [cd for group in pl["cards"].values() for cd in group]
+        assert cards
+        for cd in cards:
+            assert f"{cd['profession'].capitalize()} {cd['id']}" in words
+        for node, m in own["pilgrim_map"]["monasteries"].items():
+            assert (node in words.split()) == (s in m.get("discs", [])), node
+        for x in own["expeditions"]:
+            assert (x["name"] in words) == (s in x.get("discs", [])), x["name"]
 
 
 def test_palette_keeps_seat_colours_and_the_highlight_exact():
@@ -278,8 +302,8 @@ def test_hand_png_uses_the_coimbra_hand_renderer():
     own = name_view(GAME.view(st, 1), names(2))
     data = hand_png("coimbra", "Coimbra", own, {}, names(2), 1)
     img = Image.open(io.BytesIO(data))
-    assert img.width == WIDTH
-    assert count(img, (0, 150, WIDTH, 460), SEAT_COLOURS[1]) > 200
+    assert img.width == PHONE_WIDTH
+    assert count(img, (0, 0, PHONE_WIDTH, 100), SEAT_COLOURS[1]) > 200
 
 
 # -- the renderer reads the view, not the engine's data module ---------------------------------
