@@ -53,8 +53,6 @@ DIALECT_FILL = {
     "green": (120, 195, 120), "orange": (245, 160, 90), "white": (255, 255, 255),
 }
 CUBE_FILL = {"red": (200, 50, 40), "black": (40, 40, 40), "yellow": (240, 200, 30), "green": (40, 160, 80)}
-CUBE_WORD = {"red": ("politician", "politicians"), "black": ("noble", "nobles"),
-             "yellow": ("abbess", "abbesses"), "green": ("secretary", "secretaries")}
 CUBE_ORDER = ("red", "black", "yellow", "green")
 SEA = (200, 222, 238)
 LAND = (236, 226, 200)
@@ -386,7 +384,7 @@ def _round_cols() -> dict[str, int]:
 
 
 _MARKS: dict[tuple[int, int], Image.Image] = {}
-_TILES: dict[tuple[str, int, int], Canvas] = {}
+_TILES: dict[tuple[str, int, int, int], Canvas] = {}
 
 
 def _mark(c: Canvas, seat: int, cx: float, cy: float, r: int) -> None:
@@ -734,28 +732,28 @@ def _draw_manuscripts(c: Canvas, view: dict[str, Any], previous: dict[str, Any] 
         c.outline((COL_X0 + 8, y - 4, COL_X1 - 8, y + 30), 4)
 
 
-def _ms_tile(c: Canvas, x: int, y: int, t: dict[str, Any], w: int = 98, h: int = 60) -> None:
+def _ms_tile(c: Canvas, x: int, y: int, t: dict[str, Any], w: int = 98, h: int = 60, size: int = 22) -> None:
     """A manuscript: dialect letters on their colours, level numeral, VP (drawn once, pasted)."""
-    key = (str(t.get("id")), w, h)
+    key = (str(t.get("id")), w, h, size)
     tile = _TILES.get(key)
     if tile is None:
         tile = Canvas(height=h + 1, width=w + 1)
         tile.draw.rectangle((0, 0, w + 1, h + 1), fill=PANEL_FILL)
-        _draw_ms_tile(tile, 0, 0, t, w, h)
+        _draw_ms_tile(tile, 0, 0, t, w, h, size)
         _TILES[key] = tile
     c.paste_canvas(tile, (x, y))
 
 
-def _draw_ms_tile(c: Canvas, x: int, y: int, t: dict[str, Any], w: int, h: int) -> None:
+def _draw_ms_tile(c: Canvas, x: int, y: int, t: dict[str, Any], w: int, h: int, size: int = 22) -> None:
     d = c.draw
     colours = t.get("colours") or ["white"]
     d.rounded_rectangle((x, y, x + w, y + h), radius=8, fill="white", outline=INK, width=2)
     part = (w - 4) / len(colours)
     for i, colour in enumerate(colours):
         d.rectangle((x + 2 + i * part, y + 2, x + 2 + (i + 1) * part, y + h // 2), fill=DIALECT_FILL.get(colour, "white"))
-    c.text((x + w / 2, y + h // 4 + 2), t.get("letters") or "LV", 22, bold=True, anchor="mm")
-    c.text((x + 6, y + h // 2 + 3), t.get("roman", ""), 22, bold=True)
-    c.text((x + w - 6, y + h // 2 + 3), f"{t.get('vp', 0)}VP", 22, anchor="ra")
+    c.text((x + w / 2, y + h // 4 + 2), t.get("letters") or "LV", size, bold=True, anchor="mm")
+    c.text((x + 6, y + h // 2 + 3), t.get("roman", ""), size, bold=True)
+    c.text((x + w - 6, y + h // 2 + 3), f"{t.get('vp', 0)}VP", size, anchor="ra")
 
 
 def _track_geometry(lay: dict[str, int]) -> tuple[int, float, int]:
@@ -944,63 +942,3 @@ def _draw_misc(c: Canvas, view: dict[str, Any], names: list[str], previous: dict
         c.outline((30, y - 4, WIDTH - 30, y + 62), 4)
     if any(changed(view, previous, k) for k in ("library_pile", "events_used")):
         c.outline((WIDTH // 2 - 30, ty - 4, WIDTH - 30, ty + 30), 4)
-
-
-# -- the private hand -----------------------------------------------------------------------
-def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
-    """Only ``seat``'s own screen: cubes, manuscripts, library tile(s), secret bid, and the
-    score counting them. Nothing of another seat is read, even when screens are open."""
-    p = next((q for q in own_view.get("players", []) if q.get("seat") == seat), {})
-    scr = p.get("screen") or {}
-    priv = p.get("private") or {}
-    ms = scr.get("manuscripts", [])
-    ms_rows = max(1, math.ceil(len(ms) / 10))
-    height = 150 + 60 + 110 + 50 + 110 * ms_rows + 40 + 150
-    c = Canvas(height=height)
-    name = names[seat] if seat < len(names) else f"Seat {SEAT_LETTERS[seat]}"
-    c.header(f"{TITLE} — {name}'s screen", f"{own_view.get('status', '')} · only you can see this")
-    _mark(c, seat, WIDTH - 70, 75, 30)
-    y = 166
-    kn = own_view.get("tracks", {}).get("knowledge", {}).get("positions", [])
-    career = p.get("tile_name") or STATUS_WORD.get(p.get("status", ""), "")
-    c.text((28, y), f"{counted(p.get('ducats', 0), 'ducat')} · knowledge {kn[seat] if seat < len(kn) else 0} "
-           f"(L{p.get('knowledge_level', 1)}) · {career}", 26, max_width=WIDTH - 56)
-    y += 54
-    c.text((28, y), "Cubes behind the screen", 26, bold=True)
-    y += 40
-    x = 28
-    for colour in CUBE_ORDER:
-        c.draw.rectangle((x, y, x + 40, y + 40), fill=CUBE_FILL[colour], outline=INK, width=2)
-        c.text((x + 52, y + 6), counted(scr.get(colour, 0), *CUBE_WORD[colour]), 26, bold=True)
-        x += 380
-    y += 66
-    dialects = sorted({col for m in ms for col in m.get("colours", [])})
-    head = f"Manuscripts ({len(ms)})"
-    if dialects:
-        head += f" · dialects {len(dialects)} of 5: " + ", ".join(f"{d[0].upper()} {d}" for d in dialects)
-    c.text((28, y), head, 26, bold=True, max_width=WIDTH - 56)
-    y += 42
-    for i, m in enumerate(ms):
-        _ms_tile(c, 28 + (i % 10) * 154, y + (i // 10) * 110, m, w=140, h=96)
-    if not ms:
-        c.text((28, y + 10), "none yet", 24, fill=MUTED)
-    y += 110 * ms_rows
-    lt = scr.get("library_tile")
-    line = "Papal Library tile: " + (f"{lt['vp']} VP" if lt else "none")
-    hand = priv.get("library_in_hand") or []
-    if hand:
-        line += " · drawn now: " + ", ".join(f"{t['vp']} VP" for t in hand)
-    c.text((28, y), line, 26, bold=True)
-    y += 42
-    if priv.get("declared"):
-        c.text((28, y), f"Your secret election bid: {ELECTION_WORD.get(priv['declared'], priv['declared'])}", 26)
-        y += 42
-    scores = own_view.get("scores", [])
-    cats = own_view.get("score_breakdown", {}).get(str(seat), {})
-    if seat < len(scores):
-        parts = ", ".join(f"{k} {v}" for k, v in cats.items() if v)
-        c.text((28, y), f"Your VP counting your screen: {scores[seat]}" + (f" ({parts})" if parts else ""), 24,
-               fill=MUTED, max_width=WIDTH - 56)
-    return to_palette(c.image)
-
-

@@ -14,13 +14,14 @@ from render.de_vulgari.board import (
     MAX_HEIGHT,
     manuscript_row,
     render_board,
-    render_hand,
     round_row,
     sea_centre,
     track_cell,
     zone_card,
     zone_centre,
 )
+from render.de_vulgari.hand import render_hand
+from render.kit import PHONE_WIDTH
 from tests.games.de_vulgari.builders import play, started, turn_of
 
 NAMES = ["Ann", "Bob", "Cyd", "Dee", "Eve"]
@@ -78,7 +79,7 @@ def _random_game(players: int, seed: int):
         if boards % 60 == 1:
             for s in range(players):
                 hand = render_hand(own(st, s), NAMES[:players], s)
-                assert hand.width == WIDTH and hand.height < MAX_HEIGHT
+                assert hand.width == PHONE_WIDTH and hand.height <= 3 * PHONE_WIDTH
     return st, boards, img
 
 
@@ -235,7 +236,7 @@ def test_hand_shows_the_seats_screen_and_changes_with_it():
     st2 = play(st, 0, "cube:red.1")[0]
     assert own(st2, 0)["players"][0]["screen"]["red"] == 1
     h1 = render_hand(own(st2, 0), NAMES[:3], 0)
-    assert h0.width == WIDTH
+    assert h0.width == PHONE_WIDTH
     assert not same(h0, h1)
     # another seat's hand does not change with Ann's screen
     assert same(render_hand(own(st, 1), NAMES[:3], 1), render_hand(own(st2, 1), NAMES[:3], 1))

@@ -1,0 +1,140 @@
+"""De Vulgari's private picture (/hand): the seat's own screen, laid out for a phone.
+
+Read only from the seat's own entry of its own view: with open screens every view holds
+every screen, and the hand must still show just this seat's.
+
+    band: title, status, "Only you can see this.", seat mark
+    ducats, knowledge and career
+    cubes behind the screen (2 x 2)
+    manuscripts, five per row, and the dialects they cover
+    Papal Library tile (and tiles drawn now), secret election bid
+    VP counting the screen
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PIL import Image
+
+from render.common import INK, MUTED, counted, font
+from render.de_vulgari.board import (
+    CUBE_FILL,
+    CUBE_ORDER,
+    ELECTION_WORD,
+    STATUS_WORD,
+    TITLE,
+    _ms_tile,
+    to_palette,
+)
+from render.de_vulgari.names import seat_name
+from render.kit import PHONE_PAD, Canvas, hand_header, phone_canvas
+
+CUBE_WORD = {"red": ("politician", "politicians"), "black": ("noble", "nobles"),
+             "yellow": ("abbess", "abbesses"), "green": ("secretary", "secretaries")}
+TEXT = 26
+LINE = TEXT + 8
+MS_PER_ROW = 5
+MS_GAP = 14
+MS_H = 100
+CUBE = 40
+
+
+def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
+    """The registered /hand picture, in the board's 256 colours."""
+    return to_palette(hand_canvas_for(own_view, names, seat).image)
+
+
+def hand_canvas_for(own_view: dict[str, Any], names: list[str], seat: int) -> Canvas:
+    """Only ``seat``'s own screen: cubes, manuscripts, library tile(s), secret bid, and the
+    score counting them."""
+    p = next((q for q in own_view.get("players", []) if q.get("seat") == seat), {})
+    scr = p.get("screen") or {}
+    c = phone_canvas(height=_height(p))
+    y = hand_header(c, f"{TITLE} — {seat_name(names, seat)}'s screen", own_view.get("status", ""), seat)
+    x0, x1 = PHONE_PAD, c.width - PHONE_PAD
+    inner = x1 - x0 - 28
+
+    kn = own_view.get("tracks", {}).get("knowledge", {}).get("positions", [])
+    career = p.get("tile_name") or STATUS_WORD.get(p.get("status", ""), "")
+    purse = (f"{counted(p.get('ducats', 0), 'ducat')} · knowledge {kn[seat] if seat < len(kn) else 0} "
+             f"(level {p.get('knowledge_level', 1)}) · {career}")
+    y = _draw_lines(c, x0, y, _wrapped(c, purse, x1 - x0, bold=True), bold=True) + 6
+
+    top = c.panel((x0, y, x1, y + 46 + 2 * (CUBE + 14)), "Cubes behind the screen")
+    half = (x1 - x0) // 2
+    for k, colour in enumerate(CUBE_ORDER):
+        cx, cy = x0 + 14 + (k % 2) * half, top + (k // 2) * (CUBE + 14)
+        c.draw.rectangle((cx, cy, cx + CUBE, cy + CUBE), fill=CUBE_FILL[colour], outline=INK, width=2)
+        c.text((cx + CUBE + 12, cy + 6), counted(scr.get(colour, 0), *CUBE_WORD[colour]), TEXT, bold=True)
+    y = top + 2 * (CUBE + 14) + 12
+
+    y = _manuscripts(c, y, scr.get("manuscripts", []), inner)
+    y = _library_and_bid(c, y, scr, p.get("private") or {}, inner)
+
+    scores = own_view.get("scores", [])
+    if seat < len(scores):
+        cats = own_view.get("score_breakdown", {}).get(str(seat), {})
+        parts = ", ".join(f"{k} {v}" for k, v in cats.items() if v)
+        vp = f"Your VP counting your screen: {scores[seat]}" + (f" ({parts})" if parts else "")
+        y = _draw_lines(c, x0, y, _wrapped(c, vp, x1 - x0))
+    c.finish(y + 12)
+    return c
+
+
+def _manuscripts(c: Canvas, y: int, ms: list[dict[str, Any]], inner: int) -> int:
+    x0, x1 = PHONE_PAD, c.width - PHONE_PAD
+    dialects = sorted({col for m in ms for col in m.get("colours", [])})
+    head = ""
+    if dialects:
+        head = f"Dialects {len(dialects)} of 5: " + ", ".join(f"{d[0].upper()} {d}" for d in dialects)
+    head_lines = _wrapped(c, head, inner) if head else []
+    tiles_h = math.ceil(len(ms) / MS_PER_ROW) * (MS_H + MS_GAP) if ms else LINE + 4
+    bottom = y + 46 + len(head_lines) * LINE + (4 if head else 0) + tiles_h + 2
+    top = c.panel((x0, y, x1, bottom), f"Manuscripts ({len(ms)})")
+    top = _draw_lines(c, x0 + 14, top, head_lines) + (4 if head else 0)
+    tile_w = (inner - (MS_PER_ROW - 1) * MS_GAP) // MS_PER_ROW
+    for i, m in enumerate(ms):
+        _ms_tile(c, x0 + 14 + (i % MS_PER_ROW) * (tile_w + MS_GAP), top + (i // MS_PER_ROW) * (MS_H + MS_GAP), m,
+                 w=tile_w, h=MS_H, size=28)
+    if not ms:
+        c.text((x0 + 14, top), "none", TEXT, fill=MUTED)
+    return bottom + 12
+
+
+def _library_and_bid(c: Canvas, y: int, scr: dict[str, Any], priv: dict[str, Any], inner: int) -> int:
+    """The Papal Library tile (bold), the tiles drawn now and the secret election bid."""
+    x0, x1 = PHONE_PAD, c.width - PHONE_PAD
+    lt = scr.get("library_tile")
+    tile = _wrapped(c, "Papal Library tile: " + (f"{lt['vp']} VP" if lt else "none"), inner, bold=True)
+    rest = []
+    drawn = priv.get("library_in_hand") or []
+    if drawn:
+        rest += _wrapped(c, "Drawn now: " + ", ".join(f"{t['vp']} VP" for t in drawn), inner)
+    if priv.get("declared"):
+        rest += _wrapped(c, f"Your secret election bid: {ELECTION_WORD.get(priv['declared'], priv['declared'])}",
+                         inner)
+    bottom = y + 10 + (len(tile) + len(rest)) * LINE + 4
+    top = c.panel((x0, y, x1, bottom))
+    _draw_lines(c, x0 + 14, _draw_lines(c, x0 + 14, top, tile, bold=True), rest)
+    return bottom + 12
+
+
+def _wrapped(c: Canvas, s: str, width: int, bold: bool = False) -> list[str]:
+    """``s`` wrapped to ``width`` px at `TEXT` (measured once, not word by word, when it fits)."""
+    return [s] if font(TEXT, bold).getlength(s) <= width else c.lines(s, TEXT, width, bold)
+
+
+def _draw_lines(c: Canvas, x: int, y: int, lines: list[str], bold: bool = False) -> int:
+    """Lines already wrapped (to size their panel first), one every `LINE` px; returns y below."""
+    for line in lines:
+        c.text((x, y), line, TEXT, bold=bold)
+        y += LINE
+    return y
+
+
+def _height(p: dict[str, Any]) -> int:
+    """Enough room for any name and status: `Canvas.finish` cuts it to the used height."""
+    ms = len((p.get("screen") or {}).get("manuscripts", []))
+    return 1200 + math.ceil(ms / MS_PER_ROW) * (MS_H + MS_GAP)
