@@ -308,7 +308,7 @@ def _citizen_text(card: dict[str, Any], width: int) -> tuple[str, str, list[str]
     timing = card.get("timing", "I")
     when = {"I": "now", "C": "phase C", "E": "phase E", "EG": "end"}.get(timing, timing)
     lead = font(MIN_TEXT, True).getlength(infl + " ")
-    words = f"{when}: {bonus_words(card)}".split()
+    words = [f"{when}:", *bonus_words(card).split()]  # "phase C:" is one unit: never split over two lines
     first: list[str] = []
     while words and font(MIN_TEXT).getlength(" ".join(first + words[:1])) <= width - 26 - lead:
         first.append(words.pop(0))

@@ -422,3 +422,16 @@ def test_full_board_gives_each_player_one_crown_count():
         assert f"{p['crowns']} crown" in words
     counts = re.findall(r"(?<!\+)\b(\d+) crowns? for turn order", words)
     assert len(counts) == 3 and not re.search(r"(?<!\+)\b\d+ crowns?\n", words)
+
+
+@pytest.mark.parametrize("timing", ["C", "E"])
+def test_a_cards_phase_is_never_split_over_two_lines(timing):
+    """"influence 1 phase / C: guard cards cost…" read as a broken card; "phase C:" stays whole."""
+    from render.coimbra.style import _citizen_text
+
+    card = {"influence": 1, "timing": timing, "text": f"Phase {timing}: guard cards cost you 1 guard less."}
+    for width in range(200, 420, 2):
+        _, beside, under = _citizen_text(card, width)
+        lines = [beside, *under]
+        assert not any(line.endswith("phase") for line in lines), (width, lines)
+        assert not any(line.startswith(f"{timing}:") for line in lines), (width, lines)
