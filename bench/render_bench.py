@@ -11,6 +11,9 @@ both PNG-encoded with `render.encode_png`. Prints one row per game and player co
 phone picture's width x median height, its smallest text in px (from the recording canvas:
 ``phone_canvas_for`` or ``focus.draw_phone``, whichever the game's package gives), median bytes, render p50/p95 in ms (drawing + encoding), the
 same for the full board, and phone p95 / full-board p95 (must stay within 1.5).
+Then one row per game and player count for the private (/hand) picture of every seat at
+about as many decisions of a game played with `render.samples.own_views`: its width x
+median and largest height, smallest text, median bytes and p50/p95 ms (`render.hand_png`).
 """
 
 from __future__ import annotations
@@ -24,9 +27,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from render import encode_png, phone_image, render_image  # noqa: E402
+from render import encode_png, hand_png, phone_image, render_image  # noqa: E402
 from render.kit import smallest_text  # noqa: E402
-from render.samples import positions  # noqa: E402
+from render.samples import own_views, positions  # noqa: E402
 
 GAMES = {"stupor-mundi": "render.stupor_mundi", "coimbra": "render.coimbra", "lorenzo-il-magnifico": "render.lorenzo",
          "de-vulgari-eloquentia": "render.de_vulgari"}
@@ -84,6 +87,28 @@ def measure(slug: str, players: int, seed: int, wanted: int) -> dict:
             "full95": pct(full_ms, .95), "fullkb": statistics.median(full_bytes) / 1024}
 
 
+def measure_hands(slug: str, players: int, seed: int, wanted: int) -> dict:
+    module = importlib.import_module(GAMES[slug])
+    names = [f"Player {i + 1}" for i in range(players)]
+    moves = sum(1 for _ in own_views(slug, players, seed, 1, names))
+    picked = list(own_views(slug, players, seed, max(1, moves // wanted), names))
+    hand_png(slug, slug, picked[0][0], {}, names, 0)  # warm up
+    ms, sizes, heights, smallest = [], [], [], []
+    width = 0
+    for views in picked:
+        for seat, own in enumerate(views):
+            t = time.process_time()
+            data = hand_png(slug, slug, own, {}, names, seat)
+            ms.append((time.process_time() - t) * 1000)
+            sizes.append(len(data))
+            canvas = module.hand_canvas_for(own, names, seat)
+            width = canvas.image.width
+            heights.append(canvas.image.height)
+            smallest.append(smallest_text(canvas))
+    return {"n": len(ms), "size": f"{width}x{int(statistics.median(heights))}", "tallest": max(heights),
+            "text": min(smallest), "kb": statistics.median(sizes) / 1024, "p50": pct(ms, .5), "p95": pct(ms, .95)}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", nargs="+", default=list(GAMES))
@@ -100,6 +125,14 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{slug:<22}{players:>3}{r['n']:>5}{r['size']:>11}{r['text']:>7}{r['kb']:>6.0f}{r['p50']:>8.1f}"
                   f"{r['p95']:>8.1f}{r['full50']:>9.1f}{r['full95']:>9.1f}{r['fullkb']:>8.0f}"
                   f"{r['p95'] / r['full95']:>7.2f}", flush=True)
+    print()
+    print(f"{'private picture':<22}{'pl':>3}{'pics':>5}{'hand WxH':>11}{'tallest':>8}{'min px':>7}{'KB':>6}"
+          f"{'p50 ms':>8}{'p95 ms':>8}")
+    for slug in args.games:
+        for players in args.players:
+            r = measure_hands(slug, players, args.seed, args.positions)
+            print(f"{slug:<22}{players:>3}{r['n']:>5}{r['size']:>11}{r['tallest']:>8}{r['text']:>7}{r['kb']:>6.0f}"
+                  f"{r['p50']:>8.1f}{r['p95']:>8.1f}", flush=True)
     return 0
 
 

@@ -84,6 +84,31 @@ def positions(slug: str, players: int, seed: int, every: int = 1, prefer=None,
         previous = view
 
 
+HAND_OPTIONS = {"lorenzo-il-magnifico": {"leaders": True}}
+"""Table options of the hand samples: leader cards are what a Lorenzo hand holds."""
+
+
+def own_views(slug: str, players: int, seed: int, every: int, names: list[str] | None = None,
+              limit: int = 5000) -> Iterator[list[dict[str, Any]]]:
+    """Every seat's own view (names filled in) at every ``every``-th decision of a seeded
+    random game, and at its end: what the private (/hand) pictures are drawn from."""
+    game = get(slug)
+    names = names or NAMES[:players]
+    state = game.setup(players, seed, game.options(HAND_OPTIONS.get(slug, {})))
+    rnd, pick = random.Random(seed), PREFER.get(slug)
+    for step in range(limit):
+        decision = game.decision(state)
+        if decision is None or step % every == 0:
+            yield [name_view(game.view(state, s), names) for s in range(players)]
+        if decision is None:
+            return
+        seat = decision.seats[0]
+        legal = game.legal_choices(state, seat)
+        choice = pick(legal, rnd) if pick else rnd.choice(legal)
+        state, _ = game.apply(state, seat, choice.id)
+    raise RuntimeError(f"{slug}: the random game did not end in {limit} decisions")
+
+
 def label_names(slug: str, choice: Choice) -> list[str]:
     """The board names a choice points at: its ``ref`` when the engine sets one, else the
     names its label uses (until every engine sets refs)."""

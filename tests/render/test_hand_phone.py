@@ -10,24 +10,20 @@ from __future__ import annotations
 
 import importlib
 import io
-import random
 from collections.abc import Iterator
 
 import pytest
 from PIL import Image
 
-from games import get
-from games.contract import name_view
-from render import hand_png
+from render import hand_png, samples
 from render.kit import PHONE_WIDTH, drawn_words, layout_problems, smallest_text
-from render.samples import NAMES, PREFER
+from render.samples import NAMES
 
 GAMES = {"stupor-mundi": "render.stupor_mundi", "coimbra": "render.coimbra",
          "lorenzo-il-magnifico": "render.lorenzo", "de-vulgari-eloquentia": "render.de_vulgari"}
 TITLES = {"stupor-mundi": "Stupor Mundi", "coimbra": "Coimbra",
           "lorenzo-il-magnifico": "Lorenzo il Magnifico", "de-vulgari-eloquentia": "De Vulgari Eloquentia"}
 EVERY = {"stupor-mundi": 37, "coimbra": 9, "lorenzo-il-magnifico": 15, "de-vulgari-eloquentia": 15}
-OPTIONS = {"lorenzo-il-magnifico": {"leaders": True}}  # leader cards are what a Lorenzo hand holds
 CASES = [(slug, players, seed) for slug in GAMES for players, seed in ((2, 31), (3, 32), (4, 33))]
 CASES.append(("de-vulgari-eloquentia", 5, 35))
 MAX_HEIGHT = 3 * PHONE_WIDTH  # three phone screens: a hand is read without scrolling far
@@ -40,23 +36,7 @@ def hand_canvas(slug: str, own_view: dict, names: list[str], seat: int):
 
 def own_views(slug: str, players: int, seed: int, names: list[str] | None = None,
               every: int | None = None) -> Iterator[list[dict]]:
-    """Every seat's own view at every ``every``-th decision of a seeded random game, and at its end."""
-    game = get(slug)
-    names = names or NAMES[:players]
-    state = game.setup(players, seed, game.options(OPTIONS.get(slug, {})))
-    rnd, pick = random.Random(seed), PREFER.get(slug)
-    every = every or EVERY[slug]
-    for step in range(5000):
-        decision = game.decision(state)
-        if decision is None or step % every == 0:
-            yield [name_view(game.view(state, s), names) for s in range(players)]
-        if decision is None:
-            return
-        seat = decision.seats[0]
-        legal = game.legal_choices(state, seat)
-        choice = pick(legal, rnd) if pick else rnd.choice(legal)
-        state, _ = game.apply(state, seat, choice.id)
-    raise AssertionError("the random game did not end")
+    return samples.own_views(slug, players, seed, every or EVERY[slug], names)
 
 
 @pytest.mark.parametrize("slug,players,seed", CASES)
