@@ -835,3 +835,15 @@ PROMPTS = {
     "federico": "Choose the family member at value 6",
     "wood_stone": "Excommunicated: give back 1 wood or 1 stone", "draft": "Leader draft: keep one leader",
 }
+STATUS_DOING = {
+    "turn": "place a family member", "space": "choose an action space",
+    "servants": "choose how many servants to spend", "cost": "choose how to pay for a card",
+    "privilege": "choose a council privilege", "bonus_card": "take a bonus card or not",
+    "bonus_hp": "use a bonus harvest or production or not", "exchange": "choose the production exchanges",
+    "after": "take leader actions or end the turn", "vatican": "decide whether to support the Church",
+    "tile": "choose a personal bonus tile", "copy": "choose the leader Lorenzo de' Medici copies",
+    "federico": "choose the family member at value 6", "wood_stone": "give back 1 wood or 1 stone",
+    "draft": "keep one leader from the draft",
+}
+"""What the public status says the seat(s) to move are doing ("Chiara to place a family
+member"): the board is read by everyone, so it never says "you"."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from games.lorenzo import GAME
@@ -50,3 +52,27 @@ def test_privilege_warns_when_the_faith_point_would_be_lost() -> None:
     s, _ = GAME.apply(s, 0, "space:council")
     detail = {c.id: c.detail for c in GAME.legal_choices(s, 0)}
     assert "lost" in detail["privilege:fp"] and "lost" not in detail["privilege:coins"]
+
+
+def test_the_public_status_names_who_moves_and_what_they_do_never_you():
+    """The status line is on the board everyone reads: "Chiara to place a family member", not
+    "Chiara to decide (your turn: place a family member)"."""
+    import random
+
+    from games.contract import name_seats
+    from games.lorenzo.rules import PROMPTS, STATUS_DOING
+
+    assert set(STATUS_DOING) == set(PROMPTS)
+    names = ["Anna", "Bruno", "Chiara"]
+    s = GAME.setup(3, 17, GAME.options({"leaders": True}))
+    rnd, kinds = random.Random(17), set()
+    while (d := GAME.decision(s)) is not None:
+        status = name_seats(GAME.view(s, None)["status"], names)
+        assert not re.search(r"\byou(r)?\b", status, re.IGNORECASE), status
+        kind = s.pending[-1].kind
+        kinds.add(kind)
+        if s.pending[-1].seat >= 0:
+            assert f"{names[s.pending[-1].seat]} to {STATUS_DOING[kind]}" in status
+        seat = d.seats[0]
+        s, _ = GAME.apply(s, seat, rnd.choice(GAME.legal_choices(s, seat)).id)
+    assert {"turn", "draft", "vatican", "privilege"} <= kinds
