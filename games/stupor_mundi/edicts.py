@@ -18,7 +18,8 @@ def symbol_counts(tile: str) -> list[tuple[str, int]]:
 
 
 def edict_text(tile: str) -> str:
-    return ", ".join(f"{n} {D.SYMBOL_NAMES[s]}" for s, n in symbol_counts(tile))
+    """'2 walls, 1 grain': what the edict asks for, as players say it."""
+    return ", ".join(sym_count(s, n) for s, n in symbol_counts(tile))
 
 
 PLURAL = {"T": "towers", "W": "walls", "K": "keeps", "L": "court allies",
@@ -128,13 +129,13 @@ def _dir_enum(state: SMState, step: Step) -> list[Choice]:
     pal = state.palace
     track = D.SYMBOL_TRACK[sym]
     cur = getattr(pal, track)
-    name = D.SYMBOL_NAMES[sym]
+    name = PLURAL.get(sym, D.SYMBOL_NAMES[sym])  # "as far as possible" speaks of the kind: towers, grain
     out = []
     d = n * _step_size(sym)
     if can_add(pal, sym, n):
-        out.append(Choice("add", label(f"Add {n} {name} to Frederick ({track} {cur} -> {cur + d})")))
+        out.append(Choice("add", label(f"Add {sym_count(sym, n)} to Frederick ({track} {cur} -> {cur + d})")))
     if can_remove(pal, sym, n):
-        out.append(Choice("remove", label(f"Remove {n} {name} from Frederick ({track} {cur} -> {cur - d})")))
+        out.append(Choice("remove", label(f"Remove {sym_count(sym, n)} from Frederick ({track} {cur} -> {cur - d})")))
     if not out:  # R-17 A-17: the direction that changes the state most
         room_up = (D.PALACE_MAX[track] - cur) // _step_size(sym)
         room_down = cur // _step_size(sym)

@@ -111,3 +111,22 @@ def test_edict_tile_data():
     assert len(D.EDICTS) == 27
     assert sum(1 for e in D.EDICTS.values() if not e.mark) == 15
     assert D.EDICTS["E01"].symbols == "GGA" and D.EDICTS["E02"].symbols == "WWK"
+
+
+def test_edicts_and_their_palace_choices_read_as_players_say_them():
+    """"Issue edict I (2 walls, 1 grain)", "Add 2 towers to Frederick": the buttons and the
+    log said "2 wall", "2 tower" before."""
+    from games.stupor_mundi.edicts import edict_text
+
+    assert edict_text("E12") == "2 walls, 1 grain"
+    assert edict_text("E01") == "2 grain, 1 treasury step"
+    assert edict_text("E20") == "2 court allies, 1 treasury step"
+    for tile in D.EDICTS:
+        for part in edict_text(tile).split(", "):
+            n, noun = part.split(" ", 1)
+            assert (noun in D.SYMBOL_NAMES.values()) == (n == "1" or noun in ("grain", "stone")), part
+    st = base()
+    setpal(st, towers=2)
+    st, _ = run(st, 0, "edict:III")  # 2 towers, 1 court ally
+    assert labels(st) == {"add": "Add 2 towers to Frederick (towers 2 -> 4)",
+                          "remove": "Remove 2 towers from Frederick (towers 2 -> 0)"}
