@@ -4,6 +4,7 @@
         [--levels strong,normal,easy,greedy,random] [--games N] [--plan issue|lineup]
         [--jobs J] [--max-moves M] [--dry-run]
     .venv/bin/python bench/ai_bench.py --report ai-matrix.jsonl [--version SHA]
+    .venv/bin/python bench/ai_bench.py --out ai-matrix.jsonl --game SLUG --adopt OLD [--check 3] [--jobs J]
 
 Plays every game (default all) at every player count (2-4, and 5 where the game takes it)
 with the levels seated against each other (plan and order: see `ai.strength`). The default
@@ -15,7 +16,8 @@ With ``--out`` each finished game is appended to the file at once (one JSON line
 rerun with the same file skips what is recorded for the same code version (each game's
 own: ``ai.strength.code_version``): the matrix can run for hours, be killed (losing only
 the games in flight) and be resumed. ``--adopt OLD`` carries the records of an older code
-version over after a change that should not alter play, if replays agree (``adopt``).
+version over after a change that should not alter play, if replays agree (``adopt``;
+``--jobs`` replays in that many processes).
 ``--dry-run`` prints the plan, what is recorded and the estimated CPU hours left, and
 plays nothing. ``--report FILE`` prints the tables from the file alone, each game at its
 newest code version in it (or ``--version``, a prefix will do). Niceness is left to the
@@ -43,8 +45,10 @@ import argparse
 import itertools
 import json
 import math
+import multiprocessing
 import sys
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # runs from a checkout too
@@ -298,7 +302,17 @@ def targets(players: int, levels: list[str], pairings: dict, mean: dict[str, flo
 OUTCOME = ("moves", "skipped", "totals", "ranking", "winners")
 
 
-def adopt(path: Path, old: str, current: dict[str, str], check: int) -> None:
+def replay(records: Sequence[Record], jobs: int) -> list[Record]:
+    """The recorded games played again now, in order (``jobs`` worker processes)."""
+    tasks = [Task(r["game"], tuple(r["levels"]), r["seed"]) for r in records]
+    caps = [r["max_moves"] for r in records]
+    if jobs <= 1:
+        return [play_task(t, cap) for t, cap in zip(tasks, caps, strict=True)]
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return list(pool.map(play_task, tasks, caps))
+
+
+def adopt(path: Path, old: str, current: dict[str, str], check: int, jobs: int = 1) -> None:
     """Restamp the games of code version ``old`` in ``path`` with their game's ``current``
     version, for a change that should not alter play (a refactor, a tidy-up, a new way of
     computing the version): per game, ``check`` games of every cell, spread over its seeds
@@ -316,19 +330,15 @@ def adopt(path: Path, old: str, current: dict[str, str], check: int) -> None:
         if "+dirty" in version or version == "unknown":
             print(f"{slug}: the current code version {version} is not committed; nothing adopted")
             continue
-        replayed = same = 0
-        for _, cell in cells(mine):
-            step = max(1, len(cell) // check)
-            for record in sorted(cell, key=record_key)[::step][:check]:
-                task = Task(slug, tuple(record["levels"]), record["seed"])
-                now = play_task(task, record["max_moves"])
-                replayed += 1
-                if now["kind"] == "game" and all(now[k] == record[k] for k in OUTCOME):
-                    same += 1
-                else:
-                    print(f"{slug} {task.players}p {','.join(task.levels)} seed {task.seed}: "
-                          f"recorded {[record[k] for k in OUTCOME]}, now "
-                          f"{[now.get(k) for k in OUTCOME]}")
+        chosen = [record for _, cell in cells(mine)
+                  for record in sorted(cell, key=record_key)[::max(1, len(cell) // check)][:check]]
+        replayed, same = len(chosen), 0
+        for record, now in zip(chosen, replay(chosen, jobs), strict=True):
+            if now["kind"] == "game" and all(now[k] == record[k] for k in OUTCOME):
+                same += 1
+            else:
+                print(f"{slug} {record['players']}p {','.join(record['levels'])} seed {record['seed']}: "
+                      f"recorded {[record[k] for k in OUTCOME]}, now {[now.get(k) for k in OUTCOME]}")
         verdict_ = "adopted" if same == replayed else "NOT adopted"
         print(f"{slug}: {same} of {replayed} replayed games end as recorded; {len(mine)} games "
               f"of {old} {verdict_} as {version}")
@@ -397,7 +407,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.adopt:
         if args.out is None or not args.out.exists():
             parser.error("--adopt takes the --out file whose games it restamps")
-        adopt(args.out, args.adopt, versions_, args.check)
+        adopt(args.out, args.adopt, versions_, args.check, args.jobs)
         return
     records, bad = read_records(args.out) if args.out else ([], 0)
     print(f"ai_bench: plan {args.plan}, {args.games} games per "

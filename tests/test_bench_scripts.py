@@ -209,6 +209,17 @@ def test_ai_bench_adopts_old_games_only_when_they_replay_as_recorded(peek, tmp_p
     assert [{**g, "version": "trees.old"} for g in games] == [r for r in old if r["kind"] == "game"]
 
 
+def test_ai_bench_replays_in_worker_processes_as_in_one():
+    """--adopt --jobs 2 replays in fresh worker processes: the games end exactly as in this one."""
+    ai_bench = load("ai_bench")
+    from ai.strength import Task, play_task
+
+    records = [play_task(Task("stupor-mundi", ("greedy", "random"), seed), 2000) for seed in (1, 2, 3)]
+    again = ai_bench.replay(records, jobs=2)
+    outcome = ai_bench.OUTCOME
+    assert [[r[k] for k in outcome] for r in again] == [[r[k] for k in outcome] for r in records]
+
+
 def test_the_report_shows_each_game_at_its_own_newest_code_version(capsys):
     """Each game has its own code version: a change to one game's rules leaves the others'
     records current, so the report picks the newest version game by game."""
