@@ -441,6 +441,11 @@ BONUS_TILES: dict[str, BonusTile] = {
 # --- leaders (data §6, rules §19.1) -------------------------------------------------------------
 
 
+CARD_KINDS = {"territory": ("territory", "territories"), "building": ("building", "buildings"),
+              "character": ("character", "characters"), "venture": ("venture", "ventures")}
+"""A leader's card requirement, one and more: "Needs 2 territories, 4 characters"."""
+
+
 @dataclass(frozen=True, slots=True)
 class Requirement:
     territory: int = 0
@@ -461,8 +466,12 @@ class Requirement:
         for f in fields(self):
             v = getattr(self, f.name)
             if v:
-                name = {"same_type": "cards of one type", "vp": "VP", "mp": "MP", "fp": "FP"}.get(
-                    f.name, f.name)
+                if f.name in CARD_KINDS:
+                    name = CARD_KINDS[f.name][v != 1]
+                elif f.name in RESOURCES:
+                    name = unit(f.name, v)
+                else:
+                    name = {"same_type": "cards of one type", "vp": "VP", "mp": "MP", "fp": "FP"}[f.name]
                 parts.append(f"{v} {name}")
         return ", ".join(parts)
 

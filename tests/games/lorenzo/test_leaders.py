@@ -224,3 +224,16 @@ def test_l18_santa_rita_doubles_immediate_resources() -> None:
     s = b.turn(0)
     s, _ = play(s, 0, "fm:white", "space:tower.green.1")
     assert s.p[0].coins == 1  # EX-4: 1 x 2 - 1
+
+
+def test_a_leaders_requirement_reads_as_players_say_it() -> None:
+    """"Needs 2 territories, 4 characters", not "Needs 2 territory, 4 character"."""
+    from games.lorenzo.data import Requirement
+    from games.lorenzo.leaders import LEADERS
+
+    by_name = {ld.name: ld.req.text() for ld in LEADERS.values()}
+    assert by_name["Leonardo da Vinci"] == "2 territories, 4 characters"
+    assert by_name["Ludovico il Moro"] == "2 territories, 2 buildings, 2 characters, 2 ventures"
+    assert by_name["Cesare Borgia"] == "3 buildings, 12 coins, 2 FP"
+    assert by_name["Sisto IV"] == "6 wood, 6 stone, 6 servants, 6 coins"
+    assert Requirement(territory=1, coins=1).text() == "1 territory, 1 coin"
