@@ -10,6 +10,7 @@ replay a game for /undo or /history.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -24,7 +25,7 @@ from games.contract import (
     name_seats,
     name_view,
 )
-from render import PhoneContext, board_png, phone_png
+from render import PhoneContext, board_png, hand_lines, phone_png
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,14 +81,24 @@ def hand_parts(game: Game, state: GameState, seat: int, names: list[str]
     public = name_view(game.view(state, None), names)
     mine = name_view(game.view(state, seat), names)
     secret = dict(private_items(public, mine, names))
-    lines = [line for where, value in secret.items() for line in _sentences(_where(where, names[seat]), value)]
+    lines = hand_lines(game.slug, mine, names, seat)
+    if lines is None:  # a game without its own words: the view's private parts, as sentences
+        lines = [line for where, value in secret.items() for line in _sentences(_where(where, names[seat]), value)]
     choices: tuple[Choice, ...] = ()
     if decision := game.decision(state):
-        lines.insert(0, f"Your turn: {name_seats(decision.prompt, names)}" if seat in decision.seats
+        lines.insert(0, your_turn(name_seats(decision.prompt, names)) if seat in decision.seats
                      else "Waiting for " + " and ".join(names[s] for s in decision.seats) + ".")
         if seat in decision.seats:
             choices = named_choices(game, state, seat, names)
     return mine, secret, lines, choices
+
+def your_turn(prompt: str) -> str:
+    """"Your turn: <prompt>", unless the prompt says so already ("Your turn: place a family
+    member", "Round 3: your turn: travel, play a card or pass")."""
+    if re.search(r"\byour turn\b", prompt, re.IGNORECASE):
+        return prompt[:1].upper() + prompt[1:]
+    return f"Your turn: {prompt}"
+
 
 # -- engine steps -------------------------------------------------------------------
 def apply_step(game: Game, state: GameState, decision: Decision, seat: int, choice_id: str,

@@ -41,19 +41,24 @@ Renderer = Callable[[dict[str, Any], list[str], str, dict[str, Any] | None], Ima
 """(public view, names in seat order, last move text, previous public view) -> image"""
 HandRenderer = Callable[[dict[str, Any], list[str], int], Image.Image]
 """(that seat's own view, names in seat order, seat) -> image of the private information"""
+HandText = Callable[[dict[str, Any], list[str], int], list[str]]
+"""(that seat's own view, names, seat) -> the private information in words, a sentence a line"""
 PhoneRenderer = Callable[[dict[str, Any], list[str], str, dict[str, Any] | None, PhoneContext], Image.Image]
 """(public view, names, last move text, previous public view, context) -> the per-move
 picture for a phone (at most `PHONE_MAX_WIDTH` wide)"""
 _RENDERERS: dict[str, Renderer] = {}
 _HAND_RENDERERS: dict[str, HandRenderer] = {}
+_HAND_TEXTS: dict[str, HandText] = {}
 _PHONE_RENDERERS: dict[str, PhoneRenderer] = {}
 
 
 def register_renderer(slug: str, renderer: Renderer, hand: HandRenderer | None = None,
-                      phone: PhoneRenderer | None = None) -> None:
+                      phone: PhoneRenderer | None = None, hand_text: HandText | None = None) -> None:
     _RENDERERS[slug] = renderer
     if hand is not None:
         _HAND_RENDERERS[slug] = hand
+    if hand_text is not None:
+        _HAND_TEXTS[slug] = hand_text
     if phone is not None:
         _PHONE_RENDERERS[slug] = phone
 
@@ -90,6 +95,15 @@ def hand_png(slug: str, title: str, own_view: dict[str, Any], private: dict[str,
         return encode_png(renderer(own_view, names, seat))
     view = {"status": "Only you can see this.", **private}
     return encode_png(render_generic(f"{title} — {names[seat]}'s private view", view, names))
+
+
+def hand_lines(slug: str, own_view: dict[str, Any], names: list[str], seat: int) -> list[str] | None:
+    """A seat's private information in words, as its hand picture shows it (cards by name,
+    not code), or None for a game without its own wording (the bot then lists the view's
+    private parts)."""
+    _discover()
+    text = _HAND_TEXTS.get(slug)
+    return None if text is None else text(own_view, names, seat)
 
 
 def render_image(slug: str, title: str, view: dict[str, Any], names: list[str], last_move: str = "",

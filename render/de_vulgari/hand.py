@@ -18,6 +18,7 @@ from typing import Any
 
 from PIL import Image
 
+from games.de_vulgari.words import ms_name
 from render.common import INK, MUTED, counted, font
 from render.de_vulgari.board import (
     CUBE_FILL,
@@ -39,6 +40,26 @@ MS_PER_ROW = 5
 MS_GAP = 14
 MS_H = 100
 CUBE = 40
+
+
+def hand_lines(own_view: dict[str, Any], names: list[str], seat: int) -> list[str]:
+    """The screen in words (the /hand message's text, the local page's hand), read from the
+    seat's own entry only, like the picture; manuscripts named as the choices name them."""
+    p = next((q for q in own_view.get("players", []) if q.get("seat") == seat), {})
+    scr = p.get("screen") or {}
+    priv = p.get("private") or {}
+    cubes = ", ".join(counted(scr.get(colour, 0), *CUBE_WORD[colour]) for colour in CUBE_ORDER)
+    lines = [f"Behind your screen: {cubes}."]
+    ms = scr.get("manuscripts") or []
+    lines.append(f"Your manuscripts ({len(ms)}): " + ", ".join(f"{ms_name(m['id'])} ({m['vp']} VP)" for m in ms) + "."
+                 if ms else "No manuscripts behind your screen.")
+    if scr.get("library_tile"):
+        lines.append(f"Your Papal Library tile: {scr['library_tile']['vp']} VP.")
+    if priv.get("library_in_hand"):
+        lines.append("Library tiles drawn now: " + ", ".join(f"{t['vp']} VP" for t in priv["library_in_hand"]) + ".")
+    if priv.get("declared"):
+        lines.append(f"Your secret election bid: {ELECTION_WORD.get(priv['declared'], priv['declared'])}.")
+    return lines
 
 
 def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:

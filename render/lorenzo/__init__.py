@@ -5,8 +5,8 @@ panels), `final` (the final scoring table), `names` (the words choices and pictu
 from render import register_renderer
 from render.lorenzo.board import SLUG, render_board
 from render.lorenzo.focus import render_phone
-from render.lorenzo.hand import hand_canvas_for, render_hand
+from render.lorenzo.hand import hand_canvas_for, hand_lines, render_hand
 
-register_renderer(SLUG, render_board, hand=render_hand, phone=render_phone)
+register_renderer(SLUG, render_board, hand=render_hand, phone=render_phone, hand_text=hand_lines)
 
-__all__ = ["SLUG", "hand_canvas_for", "render_board", "render_hand", "render_phone"]
+__all__ = ["SLUG", "hand_canvas_for", "hand_lines", "render_board", "render_hand", "render_phone"]

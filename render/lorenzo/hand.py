@@ -37,6 +37,29 @@ PLACED_FILL = (232, 226, 214)
 EXCOM_INK = (150, 30, 30)
 
 
+def hand_lines(own_view: dict[str, Any], names: list[str], seat: int) -> list[str]:
+    """The leader cards in words (the /hand message's text, the local page's hand): the draft
+    and the hand, each leader with its requirement and ability. The rest of the seat's board
+    is public."""
+    private = own_view.get("private") or {}
+    if private.get("seat", seat) != seat:
+        return []
+    lines = []
+    if private.get("draft"):
+        lines.append("Leader draft, keep one: " + "; ".join(_leader_words(ld) for ld in private["draft"]) + ".")
+    hand = private.get("hand") or []
+    if hand:
+        lines.append(f"Leader cards in hand ({len(hand)}): " + "; ".join(_leader_words(ld) for ld in hand) + ".")
+    elif (own_view.get("options") or {}).get("leaders"):
+        lines.append("No leader cards in hand.")
+    return lines
+
+
+def _leader_words(ld: dict[str, Any]) -> str:
+    once = ", once per round" if ld.get("once_per_round") else ""
+    return f"{ld.get('name', '')} (needs {ld.get('requirement', '')}: {ld.get('ability', '')}{once})"
+
+
 def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
     """The registered hand renderer: the phone picture of `hand_canvas_for`."""
     return hand_canvas_for(own_view, names, seat).image
@@ -209,4 +232,4 @@ def _cards_band(c: Canvas, y: int, colour: str, label: str, cards: list[dict[str
     return box[3] + 6
 
 
-__all__ = ["hand_canvas_for", "render_hand"]
+__all__ = ["hand_canvas_for", "hand_lines", "render_hand"]

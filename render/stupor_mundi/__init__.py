@@ -11,7 +11,13 @@ from render import register_renderer
 from render.stupor_mundi.board import _build_static, _layout, board_canvas, draw_board, render_board
 from render.stupor_mundi.final import result_mark_centre
 from render.stupor_mundi.focus import focus_of, phone_canvas_for, render_phone
-from render.stupor_mundi.hand import hand_canvas_for, hand_card_box, hidden_slot_names, render_hand
+from render.stupor_mundi.hand import (
+    hand_canvas_for,
+    hand_card_box,
+    hand_lines,
+    hidden_slot_names,
+    render_hand,
+)
 from render.stupor_mundi.panels import (
     _castle_geometry,
     _slot_box,
@@ -38,7 +44,7 @@ __all__ = [
     "FRED", "INDEP", "LEVEL_FILL", "MAX_HEIGHT", "PALACE_ROWS", "SLUG", "_Canvas", "_REGIONS", "_build_static",
     "_castle_geometry", "_layout", "board_canvas", "_lines", "_slot_box", "_space_box", "_voyage_city_box", "ally_space_box",
     "draw_board", "edict_box", "focus_of", "phone_canvas_for", "render_phone", "hand_card_box", "hidden_slot_names", "palace_row_box", "render_board",
-    "render_hand", "hand_canvas_for", "result_mark_centre", "to_palette",
+    "render_hand", "hand_canvas_for", "hand_lines", "result_mark_centre", "to_palette",
 ]
 
-register_renderer(SLUG, render_board, hand=render_hand, phone=render_phone)
+register_renderer(SLUG, render_board, hand=render_hand, phone=render_phone, hand_text=hand_lines)

@@ -38,10 +38,36 @@ def hand_card_box(k: int, top: int, width: int) -> tuple[int, int, int, int]:
 
 def hidden_slot_names(own_view: dict[str, Any], seat: int) -> list[str]:
     """Names of the seat's own face-down cards in its slots (known only in its own view)."""
+    return [_card_name(str(s["card"])) for s in _face_down(_own(own_view, seat))]
+
+
+def hand_lines(own_view: dict[str, Any], names: list[str], seat: int) -> list[str]:
+    """The hand picture in words (the /hand message's text, the local page's hand): every card
+    by the name the picture and the choices use."""
+    p = _own(own_view, seat)
+    hand = [_full_name(cid) for cid in p.get("hand") or []]
+    lines = [f"Your hand ({counted(len(hand), 'card')}): {', '.join(hand)}." if hand else "Your hand is empty."]
+    for s in _face_down(p):
+        lines.append(f"Face down in slot {s.get('slot')}: {_card_name(s.get('card'))} "
+                     f"(played for: {_slot_actions(s)}).")
+    discard = [_full_name(cid) for cid in p.get("discard") or []]
+    if discard:
+        lines.append(f"Your discard pile ({len(discard)}): {', '.join(discard)}.")
+    return lines
+
+
+def _own(own_view: dict[str, Any], seat: int) -> dict[str, Any]:
     players = own_view.get("players") or []
-    p = players[seat] if 0 <= seat < len(players) else {}
-    return [_card_name(str(s["card"])) for s in p.get("slots") or []
-            if s.get("card") not in (None, "hidden") and not s.get("face_up")]
+    return players[seat] if 0 <= seat < len(players) else {}
+
+
+def _face_down(p: dict[str, Any]) -> list[dict[str, Any]]:
+    """The seat's own face-down slot cards (their names are in its own view only)."""
+    return [s for s in p.get("slots") or [] if s.get("card") not in (None, "hidden") and not s.get("face_up")]
+
+
+def _slot_actions(slot: dict[str, Any]) -> str:
+    return " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS.get(int(slot.get("slot", 1)), ()))
 
 
 def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
@@ -52,10 +78,9 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
 def hand_canvas_for(own_view: dict[str, Any], names: list[str], seat: int) -> _Canvas:
     """The hand picture on its canvas (with the records of every text): each card under its full
     name, the name the play / discard / remove choices use as their ref."""
-    players = own_view.get("players") or []
-    p = players[seat] if 0 <= seat < len(players) else {}
+    p = _own(own_view, seat)
     hand = list(p.get("hand") or [])
-    hidden_slots = [s for s in p.get("slots") or [] if s.get("card") not in (None, "hidden") and not s.get("face_up")]
+    hidden_slots = _face_down(p)
     discard = list(p.get("discard") or [])
     name = names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
     house = p.get("house") or ""
@@ -79,8 +104,7 @@ def hand_canvas_for(own_view: dict[str, Any], names: list[str], seat: int) -> _C
         c.text((PHONE_PAD, y), "none", c.min_text, fill=MUTED)
         y += 34
     for s in hidden_slots:
-        acts = " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS.get(int(s.get("slot", 1)), ()))
-        y = c.paragraph(PHONE_PAD, y, f"Slot {s.get('slot')}: {_card_name(s.get('card'))} (played for: {acts})",
+        y = c.paragraph(PHONE_PAD, y, f"Slot {s.get('slot')}: {_card_name(s.get('card'))} (played for: {_slot_actions(s)})",
                         width, c.min_text) + 6
     y += 8
     c.text((PHONE_PAD, y), f"Discard pile ({len(discard)})", HEADING, bold=True)
