@@ -46,18 +46,19 @@ def hand_lines(own_view: dict[str, Any], names: list[str], seat: int) -> list[st
         return []
     lines = []
     if private.get("draft"):
-        lines.append("Leader draft, keep one: " + "; ".join(_leader_words(ld) for ld in private["draft"]) + ".")
+        lines += ["Leader draft, keep one:", *(_leader_words(ld) for ld in private["draft"])]
     hand = private.get("hand") or []
     if hand:
-        lines.append(f"Leader cards in hand ({len(hand)}): " + "; ".join(_leader_words(ld) for ld in hand) + ".")
+        lines += [f"Leader cards in hand ({len(hand)}):", *(_leader_words(ld) for ld in hand)]
     elif (own_view.get("options") or {}).get("leaders"):
         lines.append("No leader cards in hand.")
     return lines
 
 
 def _leader_words(ld: dict[str, Any]) -> str:
+    """"• Santa Rita (needs 8 FP): Resources from card immediate effects doubled"."""
     once = ", once per round" if ld.get("once_per_round") else ""
-    return f"{ld.get('name', '')} (needs {ld.get('requirement', '')}: {ld.get('ability', '')}{once})"
+    return f"• {ld.get('name', '')} (needs {ld.get('requirement', '')}): {ld.get('ability', '')}{once}"
 
 
 def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
