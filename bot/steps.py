@@ -25,7 +25,7 @@ from games.contract import (
     name_seats,
     name_view,
 )
-from render import PhoneContext, board_png, hand_lines, phone_png
+from render import PhoneContext, board_png, hand_lines, hand_png, has_hand_picture, phone_png
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +91,14 @@ def hand_parts(game: Game, state: GameState, seat: int, names: list[str]
         if seat in decision.seats:
             choices = named_choices(game, state, seat, names)
     return mine, secret, lines, choices
+
+def hand_picture(game: Game, state: GameState, seat: int, names: list[str]) -> bytes | None:
+    """The seat's own private picture, sent with its private choices (a hand card a choice
+    names is drawn there), for a game that draws one."""
+    if not has_hand_picture(game.slug):
+        return None
+    return hand_png(game.slug, game.title, name_view(game.view(state, seat), names), {}, names, seat)
+
 
 def your_turn(prompt: str) -> str:
     """"Your turn: <prompt>", unless the prompt says so already ("Your turn: place a family

@@ -904,8 +904,10 @@ class TableService:
         self._turn_logs.put(table_id, (row.version, lines))
         return replace(update, new_message=True, turn_events=lines)
 
-    async def choices_for(self, table_id: int, user_id: str, version: int | None = None) -> HandView:
-        """The clicking player's own choices (simultaneous decisions are made privately).
+    async def choices_for(self, table_id: int, user_id: str, version: int | None = None,
+                          picture: bool = False) -> HandView:
+        """The clicking player's own choices (simultaneous decisions are made privately),
+        with ``picture`` their private picture (the hand those choices name).
 
         ``version`` is the one the clicked button was drawn at: it stands while this seat's
         decision is unchanged (other seats answering a simultaneous decision move the
@@ -922,7 +924,10 @@ class TableService:
         if not choices:
             raise Refused("You have already made your choice; waiting for the others.")
         undo = user_id in await self._undo_candidates(row, game, state, seats)
-        return HandView(name_seats(decision.prompt, names), None, choices, row.version, undo)
+        image = None
+        if picture and self.render:
+            image = await cpu.slow(steps.hand_picture, game, state, seat, names)
+        return HandView(name_seats(decision.prompt, names), image, choices, row.version, undo)
 
     async def full_board(self, table_id: int) -> bytes | None:
         """The whole public board picture now (the per-move picture may be the phone one)."""

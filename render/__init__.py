@@ -86,6 +86,12 @@ def phone_png(slug: str, title: str, view: dict[str, Any], names: list[str], las
     return encode_png(phone_image(slug, title, view, names, last_move, previous, context))
 
 
+def has_hand_picture(slug: str) -> bool:
+    """Whether the game draws its own private picture (else `hand_png` lists the private keys)."""
+    _discover()
+    return slug in _HAND_RENDERERS
+
+
 def hand_png(slug: str, title: str, own_view: dict[str, Any], private: dict[str, Any],
              names: list[str], seat: int) -> bytes:
     """A seat's private picture: the game's hand renderer, or the private keys as text."""

@@ -346,9 +346,14 @@ def private_page(table_id: int, hand: HandView, lines: Sequence[str] | None = No
     return "\n".join([*head, *details])[:MAX_CONTENT], frozen(view)
 
 
-async def _edit_private(interaction: discord.Interaction, content: str, view) -> None:
+async def _edit_private(interaction: discord.Interaction, content: str, view,
+                        attachments: list[discord.File] | None = None) -> None:
+    """Edit the private page; ``attachments`` (when given) replace its picture, [] removes it."""
+    kwargs: dict = {"content": content[:MAX_CONTENT], "view": view}
+    if attachments is not None:
+        kwargs["attachments"] = attachments
     try:
-        await with_retry(lambda: interaction.edit_original_response(content=content[:MAX_CONTENT], view=view))
+        await with_retry(lambda: interaction.edit_original_response(**kwargs))
     except DISCORD_FAULTS as exc:
         log.warning("could not update a private page: %s", exc)
 
@@ -358,14 +363,14 @@ async def refresh_private(interaction: discord.Interaction, table_id: int,
     """After a click on the private page: the same page shows the next choices, or says
     the choice is in."""
     try:
-        hand = await service_of(interaction).choices_for(table_id, user_id(interaction))
+        hand = await service_of(interaction).choices_for(table_id, user_id(interaction), picture=True)
     except Refused as exc:
         after = str(exc) if "waiting" in str(exc) else "Nothing more to decide for you now."
         text = "\n".join([*(lines or ()), f"Your choice is recorded. {after}"])
-        await _edit_private(interaction, text, None)
+        await _edit_private(interaction, text, None, attachments=[])  # the hand pictured may have changed
         return
     content, view = private_page(table_id, hand, lines)
-    await _edit_private(interaction, content, view)
+    await _edit_private(interaction, content, view, attachments=png(hand.image, "hand.png"))
 
 
 # -- component callbacks ------------------------------------------------------------------
@@ -399,11 +404,11 @@ async def lobby_action(interaction: discord.Interaction, table_id: int, what: st
     await run(interaction, calls[what])
 
 
-async def _own_choices(interaction: discord.Interaction, table_id: int, version: int):
-    """The clicker's choices if the button drawn at ``version`` still stands, else tell
-    them why not."""
+async def _own_choices(interaction: discord.Interaction, table_id: int, version: int, picture: bool = False):
+    """The clicker's choices (with ``picture`` their private picture) if the button drawn at
+    ``version`` still stands, else tell them why not."""
     try:
-        return await service_of(interaction).choices_for(table_id, user_id(interaction), version)
+        return await service_of(interaction).choices_for(table_id, user_id(interaction), version, picture)
     except Refused as exc:
         await ephemeral(interaction, refusal_text(exc))
         return None
@@ -414,11 +419,12 @@ async def _own_choices(interaction: discord.Interaction, table_id: int, version:
 async def private_choices(interaction: discord.Interaction, table_id: int, version: int) -> None:
     """Open the clicker's private page with their own choices (one message, edited in
     place as they click)."""
-    hand = await _own_choices(interaction, table_id, version)
+    hand = await _own_choices(interaction, table_id, version, picture=True)
     if hand is None:
         return
     content, view = private_page(table_id, hand)
-    kwargs: dict = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
+    kwargs: dict = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none(),
+                    "files": png(hand.image, "hand.png")}
     if view is not None:
         kwargs["view"] = view
     try:

@@ -69,3 +69,45 @@ async def test_a_real_game_plays_through_discord_components(h, service, monkeypa
         assert (await service.store.get_table(table)).version >= before + 1  # and forced moves
     moves = await service.store.moves(table)
     assert len(moves) >= CLICKS // 2
+
+
+async def test_a_private_choice_page_carries_the_players_hand_picture(store, clock, tmp_path, monkeypatch):
+    """"Make your choice (private)" opens with the chooser's hand drawn for a phone (the cards
+    the choices name); each click there redraws it; the recorded choice's page drops it."""
+    import io
+
+    from PIL import Image
+
+    from bot.tables import TableService
+    from render.kit import PHONE_WIDTH
+    from tests.bot.discord.conftest import assert_nothing_private_is_public
+    from tests.bot.discord.harness import make_harness
+
+    monkeypatch.setattr(games, "_discovered", False)
+    service = TableService(store, clock=clock, render=True)
+    h = await make_harness(service, tmp_path, monkeypatch)
+    await h.command(1, "newgame", game="stupor-mundi", seat_order="joined")
+    await h.command(2, "join")
+    await h.command(1, "start")
+    table = (await service.table_in_channel(str(h.fake.last_board().channel_id))).id
+    pick = random.Random(3)
+    for _ in range(30):  # Anna and Ben travel until one of them plays a card from the hand
+        board = h.fake.board()
+        n = _user_number((await service.board(table)).to_move[0].user_id)
+        if any(c.endswith(":pick") for c in board.custom_ids):
+            break
+        await _pick(h, pick, n, board)
+    else:
+        raise AssertionError("no private choice in 30 clicks")
+    out = await h.click(n, board, next(c for c in board.custom_ids if c.endswith(":pick")))
+    page = next(s for s in out if s.kind == "followup" and s.custom_ids)
+    assert page.ephemeral and [name for name, _ in page.files] == ["hand.png"]
+    with Image.open(io.BytesIO(page.files[0][1])) as img:
+        assert img.width == PHONE_WIDTH
+    play = next(c for c in page.custom_ids if ":c:play:" in c)
+    out = await h.click(n, page, play)
+    edits = [s for s in out if s.kind == "edit_original" and s.message_id == page.message_id]
+    assert edits, [(s.kind, s.content[:40]) for s in out]
+    # the page now asks where the card goes, over the hand without it; or says it is recorded
+    assert [name for name, _ in edits[-1].files] == ["hand.png"] or edits[-1].data.get("attachments") == []
+    assert_nothing_private_is_public(h.fake)
