@@ -80,3 +80,19 @@ def test_cut():
 def test_an_engine_choice_id_that_cannot_be_a_custom_id_is_left_out():
     view = choice_view(1, 2, [Choice("ok", "OK"), Choice("not ok", "Bad")])
     assert [c["custom_id"] for c in rows(view)[0]] == ["t:1:v:2:c:ok"]
+
+
+def test_a_choice_line_says_its_effect_once():
+    """Stupor Mundi's "Play Tax: Gain 3 aug." carries its card's text in the label (for the
+    button) and in the detail: the message lists it once, the card's name in bold."""
+    from bot.discord.present import choice_lines
+    from games.contract import Choice
+
+    lines = choice_lines([Choice("play:H-AUG3", "Play Tax: Gain 3 aug.", detail="Gain 3 aug."),
+                          Choice("play:HOH-1", "Play Hohenstaufen Fleet: Sail clockwise any distance for free, "
+                                 "then visit the market.",
+                                 detail="Sail clockwise any distance for free, then visit the market."),
+                          Choice("buy:x", "Buy grain", detail="3 aug for 2 grain")])
+    assert lines == ["• **Play Tax**: Gain 3 aug.",
+                     "• **Play Hohenstaufen Fleet**: Sail clockwise any distance for free, then visit the market.",
+                     "• **Buy grain**: 3 aug for 2 grain"]
