@@ -78,3 +78,11 @@ def away_line(name: str, lines: list[str]) -> str:
         if text:
             sentences.append(text[0].upper() + text[1:] + ("" if text[-1] in ".!?" else "."))
     return f"{name}: {' '.join(sentences)}" if sentences else f"{name} moved."
+
+
+def short_label(label: str, detail: str | None) -> str:
+    """A choice's label without a trailing copy of its detail, for where the detail is shown
+    beside it: "Play Tax: Gain 3 aug." with the detail "Gain 3 aug." reads "Play Tax"."""
+    if detail and label.endswith(detail) and len(label) > len(detail):
+        return label[: -len(detail)].rstrip(" :—-") or label
+    return label

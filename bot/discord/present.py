@@ -39,6 +39,7 @@ from bot.discord.faults import DISCORD_FAULTS, defer, with_retry
 from bot.discord.guard import UNEXPECTED, guarded
 from bot.menus import Kind, first_screen
 from bot.tables import Refused, Update
+from bot.wording import short_label
 
 if TYPE_CHECKING:
     from bot.tables import HandView, LogEntry, TableService
@@ -92,16 +93,8 @@ def choice_lines(choices: Sequence[Choice], room: int = 25) -> list[str]:
             n = len(item.choices)
             lines.append(f"▸ **{item.name}**: {n} choice{'s' if n != 1 else ''}")
         elif item.detail:
-            lines.append(f"• **{cut(_without(item.label, item.detail), 80)}**: {cut(item.detail, 160)}")
+            lines.append(f"• **{cut(short_label(item.label, item.detail), 80)}**: {cut(item.detail, 160)}")
     return lines
-
-
-def _without(label: str, detail: str) -> str:
-    """The label without a trailing copy of its detail ("Play Tax: Gain 3 aug." with the
-    detail "Gain 3 aug." is listed as "**Play Tax**: Gain 3 aug.", not the effect twice)."""
-    if label.endswith(detail) and len(label) > len(detail):
-        return label[: -len(detail)].rstrip(" :—-") or label
-    return label
 
 
 def _fit(lines: list[str], room: int, newest_last: bool) -> list[str]:

@@ -15,6 +15,7 @@ from bot.local.options import OptionField, form_value, option_fields
 from bot.local.security import CSRF_FIELD, SESSION
 from bot.local.state import FLASH, GUILD, MAX_NAME, SEEN, SERVICE, remember
 from bot.tables import Refused, TableService, Update
+from bot.wording import short_label
 from games import get as get_game
 from games.contract import Choice, GameError
 
@@ -123,7 +124,7 @@ async def _acting_seat(service: TableService, upd: Update, wanted: str | None) -
 
 
 def _choice(c: Choice) -> dict[str, Any]:
-    return {"id": c.id, "label": c.label, "detail": c.detail or "", "role": c.role}
+    return {"id": c.id, "label": short_label(c.label, c.detail), "detail": c.detail or "", "role": c.role}
 
 
 async def _decision(service: TableService, upd: Update, user: str | None, pinned: bool,

@@ -523,3 +523,14 @@ async def test_lobby_add_ai_player_button(client, service):
     assert "no AI level" in await refused(resp)
     resp = await client.post(f"/t/{table_id}/start", allow_redirects=False)
     assert (await service.store.get_table(table_id)).status == "playing"
+
+
+def test_a_choice_button_says_its_effect_once():
+    """The button shows the detail under the label: "Play Tax" over "Gain 3 aug.", not the
+    effect twice; a label that does not end with its detail stays whole."""
+    from bot.local.pages import _choice
+    from games.contract import Choice
+
+    assert _choice(Choice("play:H-AUG3", "Play Tax: Gain 3 aug.", detail="Gain 3 aug."))["label"] == "Play Tax"
+    assert _choice(Choice("buy:x", "Buy grain", detail="3 aug for 2 grain"))["label"] == "Buy grain"
+    assert _choice(Choice("end", "End your turn"))["label"] == "End your turn"
