@@ -515,7 +515,7 @@ def _market_resolve(state: SMState, step: Step, cid: str, events: Events) -> Non
     else:
         state.stack.pop()
         if "VL-D-I" in step.a["wp"]:
-            gain(state, seat, events, "workplace VL-D-I", aug=3)
+            gain(state, seat, events, wp_why("VL-D-I"), aug=3)
 
 
 register_ask("market", "Visit the market", _market_enum, _market_resolve, ids=_market_ids)
