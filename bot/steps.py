@@ -92,6 +92,7 @@ def hand_parts(game: Game, state: GameState, seat: int, names: list[str]
             choices = named_choices(game, state, seat, names)
     return mine, secret, lines, choices
 
+
 def hand_picture(game: Game, state: GameState, seat: int, names: list[str]) -> bytes | None:
     """The seat's own private picture, sent with its private choices (a hand card a choice
     names is drawn there), for a game that draws one."""
