@@ -155,7 +155,7 @@ def repeat(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
 def etrack(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "skip":
         return ("Advance no track",
-                f"'darfst': let the bonus of {step.ref2} lapse (no track, no {step.ref[:-1]})", None)
+                f"Optional: let the bonus of {step.ref2} lapse (no track, no {step.ref[:-1]})", None)
     if what == "exchange":
         return f"First exchange 2 {arg} for 1 VP", None, None
     at = st.p[step.seat].tracks[arg]

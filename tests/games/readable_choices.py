@@ -19,6 +19,11 @@ from games.contract import CHOICE_ROLES, Game
 ID_LIKE = re.compile(r"\b[a-z_]+:[A-Za-z0-9_.\-]+|\b[a-z]+\.[a-z0-9]+\b")
 CODE = re.compile(r"\b[A-Z]{1,4}[0-9]*-[A-Z0-9]+\b")
 BAD_PLURAL = re.compile(r"(?<![0-9.])\b1 (coins|servants|guards|steps|crowns|cards|buildings|territories)\b|\(s\)")
+BAD_SINGULAR = re.compile(r"(?<![0-9.+\-])\b(?:[02-9]|[1-9][0-9]+) (wall|tower|keep|court ally|treasury step|specialist step"
+                          r"|territory|building|character|venture|card|coin|servant|guard)\b(?![-'])")
+"""'2 wall', 'Needs 5 building' (a '+2 character' bonus is a different thing: it has a sign)."""
+GERMAN = re.compile(r"\b(darfst|du|und|nicht|oder|Würfel|Karte|Spieler|Einfluss\w*)\b")
+"""The rulebooks are German; a word of them in a label is a note that leaked out."""
 END_IDS = {"pass", "end", "skip", "stop", "done", "decline"}
 NOT_THE_BOARD = {"status", "last_move", "to_move", "last"}
 """View keys that describe the decision, not the board: they may change without a log line."""
@@ -40,6 +45,8 @@ def readable(text: str, where: str) -> None:
     assert not ID_LIKE.search(text), f"{where}: id-like text in {text!r}"
     assert not CODE.search(text), f"{where}: internal code in {text!r}"
     assert not BAD_PLURAL.search(text), f"{where}: plural in {text!r}"
+    assert not BAD_SINGULAR.search(text), f"{where}: singular in {text!r}"
+    assert not GERMAN.search(text), f"{where}: a German word in {text!r}"
 
 
 def check_decision(game: Game, state: Any) -> None:
