@@ -822,7 +822,9 @@ class TableService:
         before: GameState | None = None,
         away: tuple[str, ...] = (),
         ai_events: list[Event] | tuple[Event, ...] = (),
+        picture: str | None = None,
     ) -> Update:
+        """``picture``: the kind drawn ("board" or "phone"), default this service's."""
         names = self._names(seats)
         by_seat = self._by_seat(seats)
         parts = await cpu.work(steps.turn_parts, row.game, row.status, game, state, names, before, self.render)
@@ -858,8 +860,8 @@ class TableService:
         ai_public = tuple(name_seats(e.text, names) for e in ai_events if e.public)
         last = (public + ai_public)[-1] if public or ai_public else ""
         public += ai_public
-        image = await cpu.slow(steps.picture, self.picture, row.game, game.title, parts.view, names, last,
-                               parts.previous, context) if self.render else None
+        image = await cpu.slow(steps.picture, picture or self.picture, row.game, game.title, parts.view, names,
+                               last, parts.previous, context) if self.render else None
         undo_for = await self._undo_candidates(row, game, state, seats) if decision else ()
         return Update(
             table_id=row.id, version=row.version, game=row.game, title=game.title, status=row.status,
@@ -885,7 +887,9 @@ class TableService:
         self._turn_logs.put(table_id, (version, out))
         return out
 
-    async def board(self, table_id: int) -> Update:
+    async def board(self, table_id: int, picture: str | None = None) -> Update:
+        """The table now (a repost pings nobody), its picture of the ``picture`` kind
+        ("board" or "phone"; default this service's)."""
         row = await self._table(table_id)
         if row.status == "lobby":
             return await self._lobby_update(row, "Waiting for players.")
@@ -896,11 +900,11 @@ class TableService:
         state = await self._loaded(row, game)
         seats = await self.store.seats(table_id)
         if row.status == "finished" and row.result and row.result.get("resigned") is not None:
-            return await self._resigned_update(row, game, state, seats)
+            return await self._resigned_update(row, game, state, seats, picture)
         previous = tuple(p.user_id for p in self._players(seats))  # a repost pings nobody
         known = self._turn_logs.get(table_id)
         lines = known[1] if known is not None and known[0] == row.version else ()
-        update = await self._play_update(row, game, state, seats, [], "", previous)
+        update = await self._play_update(row, game, state, seats, [], "", previous, picture=picture)
         self._turn_logs.put(table_id, (row.version, lines))
         return replace(update, new_message=True, turn_events=lines)
 
@@ -1150,7 +1154,7 @@ class TableService:
             return await self._run_ai_and_show(row, "")
 
     async def _resigned_update(self, row: TableRow, game: Game, state: GameState,
-                               seats: list[SeatRow]) -> Update:
+                               seats: list[SeatRow], picture: str | None = None) -> Update:
         names = self._names(seats)
         res = row.result or {}
         seat = res["resigned"]
@@ -1163,7 +1167,7 @@ class TableService:
         ]
         image = None
         if self.render:
-            image = await cpu.slow(steps.state_picture, self.picture, row.game, game, state, names, text)
+            image = await cpu.slow(steps.state_picture, picture or self.picture, row.game, game, state, names, text)
         return Update(row.id, row.version, row.game, game.title, "finished", text, (text,), image,
                       self._players(seats), scoreboard="\n".join(lines))
 

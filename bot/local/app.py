@@ -98,6 +98,22 @@ async def board_png(request: web.Request) -> web.Response:
                         headers={"Cache-Control": "no-cache", "X-Board-Version": str(upd.version)})
 
 
+async def phone_png(request: web.Request) -> web.Response:
+    """The table now as Discord posts it: the phone-sized picture of the current decision
+    (the page shows it on a narrow screen, the full board on a wide one)."""
+    table_id = _table_id(request)
+    if table_id is None:
+        return pages.not_found(request)
+    try:
+        upd = await request.app[SERVICE].board(table_id, picture="phone")
+    except Refused:
+        return pages.not_found(request)
+    if upd.image is None:
+        return pages.not_found(request, "This table has no board image.")
+    return web.Response(body=upd.image, content_type="image/png",
+                        headers={"Cache-Control": "no-cache", "X-Board-Version": str(upd.version)})
+
+
 # -- clicks ---------------------------------------------------------------------------
 async def create(request: web.Request) -> web.Response:
     service = request.app[SERVICE]
@@ -289,6 +305,7 @@ def create_app(service: TableService, guard: Guard | None = None) -> web.Applica
     app.router.add_post("/new", create)
     app.router.add_get("/t/{table}", show_table)
     app.router.add_get("/t/{table}/board.png", board_png)
+    app.router.add_get("/t/{table}/phone.png", phone_png)
     app.router.add_post("/t/{table}/act", act)
     app.router.add_post("/t/{table}/undo", undo)
     app.router.add_post("/t/{table}/resign", resign)

@@ -145,3 +145,28 @@ async def de_vulgari(b, service, root, tmp_path):
     clicked = await one_turn(b, service, table_id, prefer=("end", "psalter", "business"))
     assert clicked[-1] == "end" or len(clicked) >= 3
     await screenshots(b, shots_dir(tmp_path), "de-vulgari-after")
+
+
+async def test_chromium_shows_a_phone_the_picture_discord_posts(drawing_service, live_root, tmp_path):
+    """At 400 px the page shows the per-move phone picture (readable there), at 1400 px the
+    full board; a tap opens the full board either way."""
+    from render.kit import PHONE_WIDTH
+
+    async with browser(tmp_path / "profile") as b:
+        async def look() -> dict[int, list]:
+            await create_table(b, live_root, "stupor-mundi", ["Anna", "Ben"])
+            await board_loaded(b)
+            shown = {}
+            for width in (400, 1400):
+                await b.window(width, 2200)
+                await b.get(await b.url())  # <picture> picks its source for this width
+                await b.wait_for("const i = document.getElementById('board');"
+                                 "return i && i.complete && i.naturalWidth > 0;")
+                shown[width] = await b.script("const i = document.getElementById('board');"
+                                              "return [i.currentSrc, i.naturalWidth];")
+            await screenshots(b, shots_dir(tmp_path), "stupor-mundi-board")
+            return shown
+
+        shown = await asyncio.wait_for(look(), 150)
+    assert "/phone.png?v=" in shown[400][0] and shown[400][1] == PHONE_WIDTH, shown
+    assert "/board.png?v=" in shown[1400][0] and shown[1400][1] > 1000, shown

@@ -1,6 +1,7 @@
 """The local play page through aiohttp's test client: pages, clicks and every refusal."""
 
 import asyncio
+import io
 import re
 from types import SimpleNamespace
 
@@ -363,10 +364,32 @@ async def test_board_image_follows_the_version(drawing_client, drawing_service):
     assert resp.headers["X-Board-Version"] == str(v + 4) and await resp.read() != after
 
 
+async def test_a_narrow_screen_gets_the_phone_picture_discord_posts(drawing_client):
+    """Under 700 px the page shows the per-move phone picture (what Discord posts), over it
+    the full board stays one tap away; a wide screen shows the full board."""
+    from PIL import Image
+
+    from render import PHONE_MAX_WIDTH
+
+    client = drawing_client
+    table_id, html = await create(client, 2)
+    v = form_version(html)
+    assert f'<source media="(max-width: 700px)" srcset="/t/{table_id}/phone.png?v={v}">' in html
+    assert f'<a href="/t/{table_id}/board.png?v={v}"' in html
+    resp = await client.get(f"/t/{table_id}/phone.png?v={v}")
+    assert resp.status == 200 and resp.content_type == "image/png" and resp.headers["X-Board-Version"] == str(v)
+    with Image.open(io.BytesIO(await resp.read())) as phone:
+        assert phone.width <= PHONE_MAX_WIDTH
+    with Image.open(io.BytesIO(await (await client.get(f"/t/{table_id}/board.png")).read())) as board:
+        assert board.width > PHONE_MAX_WIDTH
+    assert (await client.get("/t/99/phone.png")).status == 404
+
+
 async def test_without_rendering_there_is_no_image(client):
     table_id, html = await create(client, 1)
     assert 'id="board-missing"' in html
     assert (await client.get(f"/t/{table_id}/board.png")).status == 404
+    assert (await client.get(f"/t/{table_id}/phone.png")).status == 404
 
 
 # -- options and the runner -----------------------------------------------------------
