@@ -85,27 +85,28 @@ async def show_table(request: web.Request) -> web.Response:
 
 
 async def board_png(request: web.Request) -> web.Response:
-    table_id = _table_id(request)
-    if table_id is None:
-        return pages.not_found(request)
-    try:
-        upd, _ = await pages.current(request.app, table_id)
-    except Refused:
-        return pages.not_found(request)
-    if upd.image is None:
-        return pages.not_found(request, "This table has no board image.")
-    return web.Response(body=upd.image, content_type="image/png",
-                        headers={"Cache-Control": "no-cache", "X-Board-Version": str(upd.version)})
+    """The full board of the version the page shows (the click's own drawing)."""
+    return await _picture(request, lambda table_id: _current_update(request, table_id))
 
 
 async def phone_png(request: web.Request) -> web.Response:
     """The table now as Discord posts it: the phone-sized picture of the current decision
     (the page shows it on a narrow screen, the full board on a wide one)."""
+    return await _picture(request, lambda table_id: request.app[SERVICE].board(table_id, picture="phone"))
+
+
+async def _current_update(request: web.Request, table_id: int) -> Update:
+    upd, _ = await pages.current(request.app, table_id)
+    return upd
+
+
+async def _picture(request: web.Request, update_of) -> web.Response:
+    """The PNG of the Update ``update_of(table_id)`` gives, or a 404 page."""
     table_id = _table_id(request)
     if table_id is None:
         return pages.not_found(request)
     try:
-        upd = await request.app[SERVICE].board(table_id, picture="phone")
+        upd = await update_of(table_id)
     except Refused:
         return pages.not_found(request)
     if upd.image is None:
