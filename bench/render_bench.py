@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from render import encode_png, hand_png, phone_image, render_image  # noqa: E402
 from render.kit import smallest_text  # noqa: E402
-from render.samples import own_views, positions  # noqa: E402
+from render.samples import hand_states, own_views, positions  # noqa: E402
 
 GAMES = {"stupor-mundi": "render.stupor_mundi", "coimbra": "render.coimbra", "lorenzo-il-magnifico": "render.lorenzo",
          "de-vulgari-eloquentia": "render.de_vulgari"}
@@ -90,7 +90,7 @@ def measure(slug: str, players: int, seed: int, wanted: int) -> dict:
 def measure_hands(slug: str, players: int, seed: int, wanted: int) -> dict:
     module = importlib.import_module(GAMES[slug])
     names = [f"Player {i + 1}" for i in range(players)]
-    moves = sum(1 for _ in own_views(slug, players, seed, 1, names))
+    moves = sum(1 for _ in hand_states(slug, players, seed))  # the walk alone, no views drawn
     picked = list(own_views(slug, players, seed, max(1, moves // wanted), names))
     hand_png(slug, slug, picked[0][0], {}, names, 0)  # warm up
     ms, sizes, heights, smallest = [], [], [], []

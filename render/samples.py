@@ -88,18 +88,15 @@ HAND_OPTIONS = {"lorenzo-il-magnifico": {"leaders": True}}
 """Table options of the hand samples: leader cards are what a Lorenzo hand holds."""
 
 
-def own_views(slug: str, players: int, seed: int, every: int, names: list[str] | None = None,
-              limit: int = 5000) -> Iterator[list[dict[str, Any]]]:
-    """Every seat's own view (names filled in) at every ``every``-th decision of a seeded
-    random game, and at its end: what the private (/hand) pictures are drawn from."""
+def hand_states(slug: str, players: int, seed: int, limit: int = 5000) -> Iterator[tuple[Any, Any]]:
+    """(game, state) before every decision of a seeded random game with the hand samples'
+    options, then its end: the walk the private-picture and private-text checks share."""
     game = get(slug)
-    names = names or NAMES[:players]
     state = game.setup(players, seed, game.options(HAND_OPTIONS.get(slug, {})))
     rnd, pick = random.Random(seed), PREFER.get(slug)
-    for step in range(limit):
+    for _ in range(limit):
+        yield game, state
         decision = game.decision(state)
-        if decision is None or step % every == 0:
-            yield [name_view(game.view(state, s), names) for s in range(players)]
         if decision is None:
             return
         seat = decision.seats[0]
@@ -107,6 +104,16 @@ def own_views(slug: str, players: int, seed: int, every: int, names: list[str] |
         choice = pick(legal, rnd) if pick else rnd.choice(legal)
         state, _ = game.apply(state, seat, choice.id)
     raise RuntimeError(f"{slug}: the random game did not end in {limit} decisions")
+
+
+def own_views(slug: str, players: int, seed: int, every: int, names: list[str] | None = None,
+              limit: int = 5000) -> Iterator[list[dict[str, Any]]]:
+    """Every seat's own view (names filled in) at every ``every``-th decision of a seeded
+    random game, and at its end: what the private (/hand) pictures are drawn from."""
+    names = names or NAMES[:players]
+    for step, (game, state) in enumerate(hand_states(slug, players, seed, limit)):
+        if step % every == 0 or game.decision(state) is None:
+            yield [name_view(game.view(state, s), names) for s in range(players)]
 
 
 def label_names(slug: str, choice: Choice) -> list[str]:

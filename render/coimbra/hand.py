@@ -138,6 +138,7 @@ def _card_tile(key: str, card: dict[str, Any], width: int, height: int) -> FastC
     if tile is None:
         if len(_CARD_TILES) > 1000:
             _CARD_TILES.clear()
+            _CARD_HEIGHTS.clear()  # bounded together: both are keyed by the cards seen
         tile = FastCanvas(height + 1, width=width + 1, base=Image.new("RGB", (width + 1, height + 1), PANEL_FILL),
                           min_text=PHONE_TEXT)
         draw_citizen(tile, (0, 0, width, height), card)

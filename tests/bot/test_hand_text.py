@@ -4,15 +4,13 @@ colour keys, and "your turn" said once."""
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
 
 from bot.steps import hand_parts, your_turn
-from games import get
 from games.de_vulgari.words import ms_name
-from render.samples import HAND_OPTIONS, NAMES, PREFER
+from render.samples import NAMES, hand_states
 from render.stupor_mundi.hand import _card_name, _full_name
 
 CASES = [("stupor-mundi", 1, 3), ("stupor-mundi", 3, 4), ("lorenzo-il-magnifico", 3, 5),
@@ -20,19 +18,13 @@ CASES = [("stupor-mundi", 1, 3), ("stupor-mundi", 3, 4), ("lorenzo-il-magnifico"
 
 
 def hand_texts(slug: str, players: int, seed: int, every: int = 7):
-    """(own view of the seat to move, its /hand lines) at every ``every``-th decision."""
-    game = get(slug)
-    state = game.setup(players, seed, game.options(HAND_OPTIONS.get(slug, {})))
-    rnd, pick, names = random.Random(seed), PREFER.get(slug), NAMES[:players]
-    step = 0
-    while (decision := game.decision(state)) is not None:
-        seat = decision.seats[0]
-        if step % every == 0:
-            mine, _, lines, _ = hand_parts(game, state, seat, names)
+    """(seat to move, its own view, its /hand lines) at every ``every``-th decision."""
+    for step, (game, state) in enumerate(hand_states(slug, players, seed)):
+        decision = game.decision(state)
+        if decision is not None and step % every == 0:
+            seat = decision.seats[0]
+            mine, _, lines, _ = hand_parts(game, state, seat, NAMES[:players])
             yield seat, mine, lines
-        legal = game.legal_choices(state, seat)
-        state, _ = game.apply(state, seat, (pick(legal, rnd) if pick else rnd.choice(legal)).id)
-        step += 1
 
 
 def words_for(slug: str, mine: dict, seat: int) -> list[str]:
