@@ -40,6 +40,7 @@ from render.common import (
     wrap,
 )
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, fit_text, static_canvas
+from render.lorenzo.names import bonus_tile_name
 
 SLUG = "lorenzo-il-magnifico"
 TITLE = "Lorenzo il Magnifico"
@@ -822,7 +823,7 @@ def _draw_player(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
         c.outline((x0 + 8, yy + 26, x1 - 8, yy + 54), width=4)
     tile = p.get("bonus_tile")
     if tile:
-        tile_lines = [f"Tile {tile.get('id', '')}: harvest {tile.get('harvest', '')}",
+        tile_lines = [f"{bonus_tile_name(tile.get('id', ''))}: harvest {tile.get('harvest', '')}",
                       f"production {tile.get('production', '')}"]
     else:
         free = ", ".join(x.get("id", "") for x in view.get("bonus_tiles_available", []))

@@ -26,7 +26,7 @@ from render.lorenzo.board import (
     _state_facts,
     fm_token,
 )
-from render.lorenzo.names import seat_name
+from render.lorenzo.names import bonus_tile_name, seat_name
 
 PAD = PHONE_PAD
 GAP = 10
@@ -184,7 +184,7 @@ def _own_board(c: Canvas, y: int, view: dict[str, Any], seat: int) -> int:
         y = c.paragraph(x0, y, "Not excommunicated", x1 - x0, c.min_text, fill=MUTED)
     tile = p.get("bonus_tile")
     if tile:
-        y = c.paragraph(x0, y, f"Bonus tile {tile.get('id', '')}: harvest {tile.get('harvest', '')}",
+        y = c.paragraph(x0, y, f"{bonus_tile_name(tile.get('id', ''))}: harvest {tile.get('harvest', '')}",
                         x1 - x0, c.min_text)
         y = c.paragraph(x0, y, f"production {tile.get('production', '')}", x1 - x0, c.min_text)
     else:

@@ -29,6 +29,11 @@ def space_name(space_id: str) -> str:
     return f"{area} {SIZE_WORD.get(parts[1], parts[1])}"
 
 
+def bonus_tile_name(tile_id: str) -> str:
+    """``basic`` -> ``Basic bonus tile``; ``A`` -> ``Bonus tile A`` (the advanced tiles' letters)."""
+    return "Basic bonus tile" if tile_id == "basic" else f"Bonus tile {tile_id}"
+
+
 def seat_name(names: list[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
 

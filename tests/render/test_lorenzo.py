@@ -378,9 +378,18 @@ def test_player_boards_show_whole_card_names_and_the_whole_bonus_tile():
                 assert card["name"] in joined
                 shown_cards += 1
         tile = p["bonus_tile"]
-        assert f"Tile {tile['id']}: harvest {tile['harvest']}" in words
+        tile_name = "Basic bonus tile" if tile["id"] == "basic" else f"Bonus tile {tile['id']}"
+        assert f"{tile_name}: harvest {tile['harvest']}" in words
         assert f"production {tile['production']}" in words
     assert shown_cards >= 8
     player_texts = [w for w in words if w.endswith("…")]
     assert not [w for w in player_texts if any(w[:-1] in c["name"] for p in view["players"]
                                                for cards in p["cards"].values() for c in cards)]
+
+
+def test_the_basic_bonus_tile_is_named_in_words_on_board_and_hand():
+    view = public(GAME.setup(2, 1), 2)
+    words = texts_of(lz.render_board, view, names(2), "", None)
+    tile = view["players"][0]["bonus_tile"]
+    assert f"Basic bonus tile: harvest {tile['harvest']}" in words
+    assert not [w for w in words if "Tile basic" in w or "tile basic" in w]
