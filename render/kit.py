@@ -134,6 +134,15 @@ class Token:
     order: int
 
 
+@dataclass(frozen=True, slots=True)
+class Ring:
+    """A last-move highlight frame: its outer box, stroke width (drawn inward) and drawing order."""
+
+    box: Box
+    width: int
+    order: int
+
+
 @lru_cache(maxsize=16384)
 def _ink_box(s: str, size: int, bold: bool, anchor: str) -> Box:
     return tuple(int(v) for v in font(size, bold).getbbox(s, anchor=anchor))  # type: ignore[return-value]
@@ -169,6 +178,7 @@ class Canvas:
         self.texts: list[TextBox] = []
         self.panels: list[Box] = []
         self.tokens: list[Token] = []
+        self.highlights: list[Ring] = []
         self.facts: dict[str, set[Any]] = {}
         self._order = 0
 
@@ -233,6 +243,7 @@ class Canvas:
         self.texts = [t for t in self.texts if not _inside(t.box, box, 0)]
         self.tokens = [k for k in self.tokens if not _inside(k.box, box, 0)]
         self.panels = [p for p in self.panels if not _inside(p, box, 0)]
+        self.highlights[:] = [r for r in self.highlights if not _inside(r.box, box, 0)]
 
     def paste_canvas(self, other: Canvas, xy: tuple[int, int]) -> None:
         """Paste a small drawing (a cached tile) at ``xy`` with its texts and pieces."""
@@ -245,6 +256,9 @@ class Canvas:
         for k in other.tokens:
             self.tokens.append(Token((k.box[0] + dx, k.box[1] + dy, k.box[2] + dx, k.box[3] + dy), k.label,
                                      self._next()))
+        for r in other.highlights:
+            x0, y0, x1, y1 = r.box
+            self.highlights.append(Ring((x0 + dx, y0 + dy, x1 + dx, y1 + dy), r.width, self._next()))
 
     # -- text -----------------------------------------------------------------------
     def text(self, xy: tuple[float, float], s: str, size: int = 24, bold: bool = False,
@@ -308,8 +322,7 @@ class Canvas:
             cx = 20 + (i % per_row) * cell_w
             cy = y + 10 + (i // per_row) * row_h
             if i in to_move:
-                self.draw.rounded_rectangle((cx - 4, cy - 4, cx + cell_w - 8, cy + row_h - 8),
-                                            radius=10, outline=HIGHLIGHT, width=5)
+                self.ring((cx - 4, cy - 4, cx + cell_w - 8, cy + row_h - 8), 5, radius=10)
             draw_seat_mark(self.draw, i, cx + 28, cy + 28, 22)
             vp = f"{scores[i]} VP" if i < len(scores) else ""
             if i < len(scores):
@@ -335,7 +348,13 @@ class Canvas:
     def outline(self, box: Box, width: int = 6) -> None:
         """The last-move highlight."""
         x0, y0, x1, y1 = box
-        self.draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), radius=14, outline=HIGHLIGHT, width=width)
+        self.ring((x0 - 3, y0 - 3, x1 + 3, y1 + 3), width, radius=14)
+
+    def ring(self, box: Box, width: int, radius: int = 12) -> None:
+        """A highlight frame drawn inward from ``box``, recorded so that a frame run through a
+        text is caught (`layout_problems`)."""
+        self.draw.rounded_rectangle(box, radius=radius, outline=HIGHLIGHT, width=width)
+        self.highlights.append(Ring(tuple(int(v) for v in box), width, self._next()))  # type: ignore[arg-type]
 
     def seat_mark(self, seat: int, cx: float, cy: float, r: int = 16) -> None:
         self.record_token((cx - r, cy - r, cx + r, cy + r), SEAT_LETTERS[seat % len(SEAT_LETTERS)])
@@ -420,12 +439,36 @@ def layout_problems(c: Canvas, allow_cut: Callable[[TextBox], bool] = lambda t: 
                 break
             if _overlap(a.box, b.box) and not (a.text == b.text and a.box == b.box):  # redrawn in place
                 out.append(f"overlap: {a.text!r} {a.box} and {b.text!r} {b.box}")
+    out += [f"a highlight runs through {t.text!r} {t.box}" for t in crossed_by_highlights(c.texts, c.highlights)]
     for k in c.tokens:
         if not _inside(k.box, (0, 0, w, h), 2):
             out.append(f"a piece outside the image: {k.label!r} {k.box}")
         for t in c.texts:
             if t.order < k.order and _overlap(k.box, t.box) and t.text != k.label:
                 out.append(f"covered by a piece: {t.text!r} {t.box} under {k.box}")
+    return out
+
+
+def crossed_by_highlights(texts: Sequence[Any], rings: Sequence[Ring], touch: int = 3) -> list[Any]:
+    """The texts a highlight frame's stroke was drawn through (a frame hugging a text may graze
+    its ink by up to ``touch`` px; more reads as a strike-through). A text drawn after the
+    frame lies on top of it and is not counted."""
+    out = []
+    for ring in rings:
+        x0, y0, x1, y1 = ring.box
+        w = ring.width
+        bands = ((x0, y0, x1, y0 + w), (x0, y1 - w, x1, y1), (x0, y0, x0 + w, y1), (x1 - w, y0, x1, y1))
+        for t in texts:
+            if t.order > ring.order or not _overlap(t.box, ring.box):
+                continue
+            for k, band in enumerate(bands):
+                across = min(t.box[2], band[2]) - max(t.box[0], band[0])
+                deep = min(t.box[3], band[3]) - max(t.box[1], band[1])
+                if k >= 2:
+                    across, deep = deep, across
+                if across > touch and deep > touch:
+                    out.append(t)
+                    break
     return out
 
 

@@ -315,6 +315,25 @@ def _map(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | Non
         for t in targets:
             c.draw.line((*at(corner), *at(t)), fill=(120, 120, 160), width=3)
     mons = pm.get("monasteries") or {}
+    pilgrims = pm.get("pilgrims") or {}
+    if isinstance(pilgrims, list):
+        pilgrims = dict(enumerate(pilgrims))
+    prev_p = ((prev or {}).get("pilgrim_map") or {}).get("pilgrims") or {}
+    if isinstance(prev_p, list):
+        prev_p = dict(enumerate(prev_p))
+    pins: list[tuple[int, float, float, bool]] = []  # seat, pin centre, moved by the last move
+    stacks: dict[str, list[int]] = {}
+    for s, node in sorted(pilgrims.items(), key=lambda kv: int(kv[0])):
+        if node:
+            stacks.setdefault(str(node), []).append(int(s))
+    for node, seats in stacks.items():
+        x, yy = at(node)
+        for k, s in enumerate(seats):
+            moved = prev is not None and prev_p.get(s, prev_p.get(str(s))) != node
+            pins.append((s, x - 15 * (len(seats) - 1) + k * 30, yy - 38, moved))
+    for _, px, py, moved in pins:  # highlights under the places, so a near place's name lies on top
+        if moved:
+            c.outline((int(px - 17), int(py - 17), int(px + 17), int(py + 22)), width=4)
     for node in pm.get("nodes") or NODE_POS:
         x, yy = at(node)
         if node in mons:
@@ -327,24 +346,9 @@ def _map(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | Non
         c.text((x, yy), node, MIN_TEXT, bold=True, anchor="mm")
         for k, s in enumerate((mons.get(node) or {}).get("discs") or []):
             c.seat_mark(int(s), x - 20 + k * 20, yy + 28, 10)
-    pilgrims = pm.get("pilgrims") or {}
-    if isinstance(pilgrims, list):
-        pilgrims = dict(enumerate(pilgrims))
-    prev_p = ((prev or {}).get("pilgrim_map") or {}).get("pilgrims") or {}
-    if isinstance(prev_p, list):
-        prev_p = dict(enumerate(prev_p))
-    stacks: dict[str, list[int]] = {}
-    for s, node in sorted(pilgrims.items(), key=lambda kv: int(kv[0])):
-        if node:
-            stacks.setdefault(str(node), []).append(int(s))
-    for node, seats in stacks.items():
-        x, yy = at(node)
-        for k, s in enumerate(seats):
-            px, py = x - 15 * (len(seats) - 1) + k * 30, yy - 38
-            c.draw.polygon([(px - 8, py + 10), (px + 8, py + 10), (px, py + 20)], fill=INK)
-            c.seat_mark(s, px, py, 14)
-            if prev is not None and prev_p.get(s, prev_p.get(str(s))) != node:
-                c.outline((int(px - 17), int(py - 17), int(px + 17), int(py + 22)), width=4)
+    for s, px, py, _ in pins:
+        c.draw.polygon([(px - 8, py + 10), (px + 8, py + 10), (px, py + 20)], fill=INK)
+        c.seat_mark(s, px, py, 14)
     named = [ch.id.split(":", 1)[1] for ch in choices if ch.id.startswith("go:")]
     legend = [f"{n}: {bonus_words(mons[n])}" for n in named if n in mons]
     ly = top + 268 + ry + 52

@@ -97,9 +97,9 @@ def _city(c: Canvas, lay: Layout, view: dict[str, Any], previous: dict[str, Any]
     bx0, by0, bx1, by1 = lay.castle
     for d in ("castle",) + TOWNS:
         box = dice_box(lay, d)
-        _dice_row(c, box, districts.get(d, []), cap_on)
-        if _changed(view, previous, "districts", d):
+        if _changed(view, previous, "districts", d):  # under the dice: a cap badge stands over the top edge
             c.outline((box[0] - 6, box[1] - 4, box[2] + 4, box[3]), width=4)
+        _dice_row(c, box, districts.get(d, []), cap_on)
     favour_ids = ["F1", "F2", "F3", "F4"]
     row = {f["id"]: f for f in view.get("favour_row") or []}
     holders: dict[str, int] = {}

@@ -179,6 +179,7 @@ def _geometry(view: dict[str, Any], top: int) -> Geometry:
 CARD_H = 52
 LAYOUT_ROUNDS = 300  # passes of the card-spreading solver (once per process)
 CARD_TOP = 26  # room above a card for an event badge
+EVENT_H = 28  # an event badge's height
 CARD_BOTTOM = 22  # room below a card for pawns and claim marks
 PAWN_R = 18  # a pawn on the map: big enough to find on a phone
 
@@ -618,7 +619,13 @@ def round_row(view: dict[str, Any], space: int) -> tuple[int, int, int, int]:
 def _draw_map(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, int]) -> None:
     d = c.draw
     pos, cards, seas = _geometry(view, lay["top"])
-    for i, z in enumerate(view["map"]["zones"]):
+    for i, z in enumerate(view["map"]["zones"]):  # highlights first: a neighbour's badge lies on top
+        if _zone_changed(view, previous, i):
+            x0, y0, x1, y1 = cards[z["id"]]
+            top = y0 - EVENT_H if z.get("event") else y0
+            marks_end = x0 + 4 + len(z["pawns"]) * (2 * PAWN_R + 4) + len(z["claimed_by"]) * 26
+            c.outline((x0 - 4, top - 4, max(x1, marks_end + 8) + 4, y1 + 2 * PAWN_R + 2), 5)
+    for z in view["map"]["zones"]:
         x0, y0, x1, y1 = cards[z["id"]]
         if z.get("canticle"):
             ct = z["canticle"]
@@ -630,8 +637,8 @@ def _draw_map(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, 
             kind = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k", "stupor": "auction"}.get(ev["kind"], "")
             s = f"E{ev['number']} {kind}"
             w = font(22, True).getlength(s)
-            bx, by = max(x0, x1 - w - 12), y0 - 28
-            d.rounded_rectangle((bx, by, bx + w + 12, by + 28), radius=6, fill=EVENT_FILL, outline=INK, width=2)
+            bx, by = max(x0, x1 - w - 12), y0 - EVENT_H
+            d.rounded_rectangle((bx, by, bx + w + 12, by + EVENT_H), radius=6, fill=EVENT_FILL, outline=INK, width=2)
             _word(c, (bx + 6, by + 2), s, 22, bold=True)
         x = x0 + 4
         for s in z["pawns"]:  # pawns: big marks, just under the card's words
@@ -640,8 +647,6 @@ def _draw_map(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, 
         for s in z["claimed_by"]:  # claimed: small marks
             _mark(c, s, x + 11, y1 + 10, 11)
             x += 26
-        if _zone_changed(view, previous, i):
-            c.outline((x0 - 4, y0 - 4, max(x1, x + 8) + 4, y1 + 2 * PAWN_R + 2), 5)
     by_sea: dict[str, list[int]] = {}
     for s, sea in sorted(view["map"].get("at_sea", {}).items(), key=lambda kv: int(kv[0])):
         by_sea.setdefault(sea, []).append(int(s))

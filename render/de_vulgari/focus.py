@@ -22,7 +22,7 @@ from render.de_vulgari.final import final_table
 from render.de_vulgari.names import CUBE_LETTER, manuscript_name, seat_name
 from render.de_vulgari.panels import mover_panel, others
 from render.kit import changed
-from render.lorenzo.phonekit import PAD, TEXT, PhoneCanvas, header, outline
+from render.lorenzo.phonekit import PAD, TEXT, PhoneCanvas, drawn_since, header, outline_drawn
 
 MAP_KINDS = {"start", "move", "collect", "event", "abbey", "accept", "refuse"}
 TRACK_KINDS = {"track", "n", "library", "keep"}
@@ -205,15 +205,16 @@ def tracks_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str
     y = c.heading(y, "Action tracks", "A, B, C… are the players")
     for key in board.TRACK_ROWS:
         t = view["tracks"][key]
-        top = y
+        top, since = y, drawn_since(c)
         where = " · ".join(f"{SEAT_LETTERS[s]} {t['positions'][s]}" for s in range(len(view["players"])))
         hint = board.TRACK_HINT.get(key, "")
         c.text((PAD + 10, y), t["name"], TEXT, bold=True)
         x = PAD + 24 + int(c.width_of(t["name"], TEXT, True))
-        y = c.paragraph(x, y, f"(0-{t['cap']}{', ' + hint if hint else ''}): {where}", c.width - PAD - x, spacing=4)
+        y = c.paragraph(x, top, f"(0-{t['cap']}{', ' + hint if hint else ''}): {where}", c.width - PAD - x,
+                        spacing=4)
         if changed(view, previous, "tracks", key):
-            outline(c, (PAD, top - 4, c.width - PAD, y - 2))
-        y += 4
+            outline_drawn(c, since)
+        y += 8
     return y + 6
 
 
@@ -222,7 +223,7 @@ def manuscripts_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dic
     ms = view.get("manuscripts", {})
     y = c.heading(y, "Manuscripts on offer")
     for r, row in enumerate(ms.get("rows", [])):
-        top = y
+        since = drawn_since(c)
         c.text((PAD + 10, y + 4), f"Row {row['row']}", TEXT, bold=True)
         x = PAD + 100
         for tile in row["tiles"]:
@@ -238,7 +239,7 @@ def manuscripts_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dic
         c.text((PAD + 100, y), f"deck {row.get('deck', 0)}", TEXT, fill=MUTED)
         y += 32
         if changed(view, previous, "manuscripts", "rows", r):
-            outline(c, (PAD, top - 4, c.width - PAD, y - 2))
+            outline_drawn(c, since)
     lv = ms.get("lingua_volgare") or {}
     state = "taken" if lv.get("taken") else ("in play" if lv.get("in_play") else "not yet in play")
     return c.paragraph(PAD + 10, y, f"Lingua Volgare: {state}", c.width - 2 * PAD, fill=MUTED) + 6
@@ -248,6 +249,7 @@ def cubes_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str,
                context: PhoneContext, mover: int | None) -> int:
     y = c.heading(y, "Cubes")
     for title, key in (("This round", "cube_spaces"), ("Out of play", "out_of_play")):
+        since = drawn_since(c)
         c.text((PAD + 10, y + 4), title, TEXT, bold=True)
         x = PAD + 160
         for colour in board.CUBE_ORDER:
@@ -255,11 +257,11 @@ def cubes_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str,
             c.chip((x, y, x + 34, y + 32), CUBE_LETTER[colour], board.CUBE_FILL[colour], ink)
             c.text((x + 42, y + 4), str(view.get(key, {}).get(colour, 0)))
             x += 150
-        y += 42
+        if changed(view, previous, key):
+            outline_drawn(c, since)
+        y += 46
     y = c.paragraph(PAD + 10, y, "R red: politicians · K black: nobles · Y yellow: abbesses · "
                     "G green: secretaries", c.width - 2 * PAD - 10, fill=MUTED, spacing=4)
-    if changed(view, previous, "cube_spaces"):
-        outline(c, (PAD, y - 120, c.width - PAD, y))
     return y + 8
 
 

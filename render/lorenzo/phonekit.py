@@ -17,8 +17,8 @@ from typing import Any
 
 from PIL import Image, ImageChops, ImageColor, ImageDraw
 
-from render.common import BACKGROUND, BAND, HIGHLIGHT, INK, MUTED, font, wrap
-from render.kit import Canvas
+from render.common import BACKGROUND, BAND, INK, MUTED, font, wrap
+from render.kit import Canvas, Ring, crossed_by_highlights
 
 Box = tuple[int, int, int, int]
 PHONE_WIDTH = 800
@@ -34,6 +34,7 @@ class TextBox:
     size: int
     cut: bool = False
     token: bool = False  # the label inside a token (a die value, a letter on a chip)
+    order: int = 0  # drawing order (to tell what was drawn over it)
 
 
 @dataclass(slots=True)
@@ -41,6 +42,7 @@ class Record:
     texts: list[TextBox] = field(default_factory=list)
     panels: list[Box] = field(default_factory=list)
     tokens: list[Box] = field(default_factory=list)
+    highlights: list[Ring] = field(default_factory=list)
 
 
 class PhoneCanvas(Canvas):
@@ -48,7 +50,7 @@ class PhoneCanvas(Canvas):
 
     def __init__(self, width: int = PHONE_WIDTH, height: int = 5000):
         super().__init__(height=height, width=width)
-        self.record = Record()
+        self.record = Record(highlights=self.highlights)
 
     # -- text ----------------------------------------------------------------------------
     def text(self, xy: tuple[float, float], s: str, size: int = TEXT, bold: bool = False,
@@ -62,7 +64,8 @@ class PhoneCanvas(Canvas):
         x, y = int(xy[0]) + left, int(xy[1]) + top
         self.image.paste(sprite, (x, y), sprite)
         box = (x, y, x + sprite.width, y + sprite.height)
-        self.record.texts.append(TextBox(s, box, size, cut=s.endswith(("…", "...")), token=token))
+        self.record.texts.append(TextBox(s, box, size, cut=s.endswith(("…", "...")), token=token,
+                                         order=self._next()))
         return box
 
     def paragraph(self, x: int, y: int, s: str, width: int, size: int = TEXT, fill: Any = INK,
@@ -179,7 +182,21 @@ def _difference_mask(img: Image.Image) -> Image.Image:
 def outline(c: PhoneCanvas, box: Box) -> None:
     """The last-move highlight around a box."""
     x0, y0, x1, y1 = box
-    c.draw.rounded_rectangle((x0 - 2, y0 - 2, x1 + 2, y1 + 2), radius=12, outline=HIGHLIGHT, width=5)
+    c.ring((x0 - 2, y0 - 2, x1 + 2, y1 + 2), 5)
+
+
+def drawn_since(c: PhoneCanvas) -> tuple[int, int]:
+    """A bookmark in the canvas's records, for `outline_drawn`."""
+    return len(c.record.texts), len(c.record.tokens)
+
+
+def outline_drawn(c: PhoneCanvas, since: tuple[int, int]) -> None:
+    """The last-move highlight across the page around what was drawn after ``since`` (a row's
+    texts and chips), its stroke in the gap above and below them, clear of their ink."""
+    boxes = [t.box for t in c.record.texts[since[0]:]] + c.record.tokens[since[1]:]
+    if boxes:
+        top, bottom = min(b[1] for b in boxes), max(b[3] for b in boxes)
+        outline(c, (PAD, top - 5, c.width - PAD, bottom + 5))
 
 
 # -- what a player could not read ----------------------------------------------------------
@@ -217,6 +234,7 @@ def problems(image: Image.Image, record: Record) -> list[str]:
         for b in texts[i + 1:]:
             if _overlap(a.box, b.box):
                 out.append(f"overlap: {a.text!r} {a.box} / {b.text!r} {b.box}")
+    out += [f"a highlight runs through {t.text!r} {t.box}" for t in crossed_by_highlights(texts, record.highlights)]
     return out
 
 

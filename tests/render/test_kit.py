@@ -146,3 +146,30 @@ def test_deuteranopia_simulation_merges_red_and_green_but_keeps_blue_apart():
     sim = simulate_deuteranopia(img)
     for x, colour in enumerate((red, green)):
         assert colour_distance(sim.getpixel((x, 0)), deuteranopia_rgb(colour)) <= 6
+
+
+def test_a_highlight_drawn_through_a_text_is_a_problem_but_one_around_or_under_it_is_not():
+    from render.kit import Canvas, layout_problems
+
+    c = Canvas(300, width=600)
+    c.text((20, 20), "struck through", 22)
+    c.outline((10, 30, 300, 120))  # its top stroke runs across the middle of the words
+    c.text((20, 160), "framed", 22)
+    c.outline((12, 150, 200, 192))  # a frame around the words, clear of their ink
+    c.outline((300, 200, 580, 290))
+    c.text((290, 230), "drawn over the frame", 22)  # on top of the stroke: readable
+    found = layout_problems(c)
+    assert [p for p in found if "highlight" in p] == [f for f in found if "'struck through'" in f]
+    assert len(found) == 1
+
+
+def test_a_pasted_tile_brings_its_highlights_along():
+    from render.kit import Canvas, layout_problems
+
+    tile = Canvas(60, width=200)
+    tile.text((10, 10), "tile words", 22)
+    tile.outline((0, 20, 190, 50))
+    page = Canvas(300, width=600)
+    page.paste_canvas(tile, (100, 100))
+    assert [r.box[1] for r in page.highlights] == [117]
+    assert any("highlight runs through 'tile words'" in p for p in layout_problems(page))

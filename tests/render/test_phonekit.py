@@ -36,6 +36,27 @@ def test_cut_overlapping_outside_crossing_and_covered_texts_are_reported():
     assert "a token covers 'under a token'" in found
 
 
+def test_a_highlight_through_a_row_is_reported_and_outline_drawn_clears_the_row():
+    from render.lorenzo.phonekit import drawn_since, outline, outline_drawn
+
+    c = PhoneCanvas()
+    c.text((26, 100), "This round")
+    outline(c, (16, 110, 784, 200))  # the old cubes highlight: its top edge through the words
+    assert any("a highlight runs through 'This round'" in p for p in problems(c.finish(300), c.record))
+
+    c = PhoneCanvas()
+    for k, row in enumerate(("Rest (0-10): A 0 · B 1", "Verona Riddle (0-6): A 0 · B 0", "Orient: A 3 · B 4")):
+        since = drawn_since(c)
+        c.text((26, 100 + 30 * k), row)
+        c.chip((400, 100 + 30 * k - 2, 430, 100 + 30 * k + 26), "R", (200, 40, 40))
+        if k == 1:
+            outline_drawn(c, since)
+    assert problems(c.finish(300), c.record) == []
+    (ring,) = c.record.highlights
+    row = next(t.box for t in c.record.texts if t.text.startswith("Verona"))
+    assert ring.box[1] < row[1] and ring.box[3] > row[3]
+
+
 def test_small_text_is_reported():
     c = PhoneCanvas(width=1000)
     c.text((20, 20), "22 px on a 1000 px page")
