@@ -80,7 +80,18 @@ def test_the_map_shows_the_movers_surroundings_every_destination_and_who_is_who(
     dests = [m.group(1) for ch in ctx.choices if (m := re.match(r"^Move to (.+?) for ", ch.label))]
     assert dests
     for d in dests:
-        assert any(t.text.startswith(f"{d}: ") for t in picture.canvas.record.texts)
+        assert any(t.text == d or t.text.startswith(f"{d}: ") for t in picture.canvas.record.texts)
+
+
+def test_a_place_line_says_what_the_place_is_once_in_the_rulebooks_words():
+    view = public(GAME.setup(3, 1, GAME.options({})), 3)
+    lines = {z["name"]: focus._place_line(view, z["id"], player_names(3)) for z in view["map"]["zones"]}
+    assert lines["Bologna"].startswith("Bologna: university city")
+    assert lines["Torino"] == "Torino: start city"
+    assert lines["Assisi"] == "Assisi: Franciscan city"
+    assert lines["Milano"].startswith("Milano: cathedral city · 25 ducats")
+    assert lines["Convent (Lunigiana)"] == "Convent (Lunigiana)"  # not "Convent (Lunigiana): convent"
+    assert lines["Abbey (Pomposa)"] == "Abbey (Pomposa)"
 
 
 def test_cubes_and_manuscripts_differ_for_a_deuteranope_by_their_letters():
