@@ -32,6 +32,7 @@ from render.coimbra.style import (
     _faded,
     bonus_words,
     plain_expedition,
+    tiles_held,
     to_palette,
 )
 from render.common import INK, MUTED, counted, font
@@ -411,7 +412,7 @@ def _mover(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | N
         group = cards.get(timing) or []
         if group:
             rows.append((TIMING_NAME[timing], "; ".join(f"{cd.get('id')} {bonus_words(cd)}" for cd in group), False))
-    tiles = [f"favour {f}" for f in pl.get("favours") or []] + [f"crown tile {t}" for t in pl.get("crown_tiles") or []]
+    tiles = tiles_held(pl)
     if tiles:
         rows.append(("Tiles", ", ".join(tiles), _changed(view, prev, "players", seat, "favours")))
     dip = pl.get("diplomas") or {}

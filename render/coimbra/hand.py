@@ -23,6 +23,7 @@ from render.coimbra.style import (
     citizen_height,
     draw_citizen,
     plain_expedition,
+    tiles_held,
     to_palette,
 )
 from render.common import INK, MUTED, counted
@@ -67,8 +68,7 @@ def _board(c: FastCanvas, y: int, pl: dict[str, Any], view: dict[str, Any]) -> i
     dice_x = X0 + 14 + 76  # after "Dice:"
     per_row = max(1, (X1 - 14 - dice_x + GAP) // DIE_STEP)
     dice_h = -(-len(dice) // per_row) * DIE_STEP if dice else LINE
-    tiles = [f"favour {f[1:]}" for f in pl.get("favours") or []]
-    tiles += [f"crown tile {p}" for p in pl.get("crown_tiles") or []]
+    tiles = tiles_held(pl)
     tile_lines = c.lines("Tiles: " + ", ".join(tiles), MIN_TEXT, inner) if tiles else []
     box_w = (inner - GAP) // 2
     h = 46 + dice_h + 8 + len(tile_lines) * LINE + (6 if tiles else 0) + 2 * (40 + GAP) + 4

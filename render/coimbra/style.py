@@ -107,6 +107,12 @@ def bonus_words(item: dict[str, Any], short: bool = True) -> str:
     return text
 
 
+def tiles_held(pl: dict[str, Any]) -> list[str]:
+    """A player's favour tiles and crown tiles in words: ``favour 1``, ``merchant crown tile``."""
+    return ([f"favour {f[1:] if f.startswith('F') else f}" for f in pl.get("favours") or []]
+            + [f"{t} crown tile" for t in pl.get("crown_tiles") or []])
+
+
 def plain_expedition(x: dict[str, Any]) -> str:
     if x.get("text"):
         return str(x["text"]).rstrip(".")

@@ -435,3 +435,22 @@ def test_a_cards_phase_is_never_split_over_two_lines(timing):
         lines = [beside, *under]
         assert not any(line.endswith("phase") for line in lines), (width, lines)
         assert not any(line.startswith(f"{timing}:") for line in lines), (width, lines)
+
+
+def test_the_tiles_a_player_holds_are_named_alike_on_the_phone_and_in_the_hand():
+    from render.coimbra.hand import hand_canvas_for
+    from render.coimbra.style import tiles_held
+    from render.kit import drawn_words
+
+    s = GAME.setup(3, 2, GAME.options({}))
+    pick = random.Random(2)
+    while not any(p.favours and p.crown_tiles for p in s.p):
+        d = GAME.decision(s)
+        s, _ = GAME.apply(s, d.seats[0], pick.choice(GAME.legal_choices(s, d.seats[0])).id)
+    seat = next(i for i, p in enumerate(s.p) if p.favours and p.crown_tiles)
+    fav, tile = s.p[seat].favours[0], s.p[seat].crown_tiles[0]
+    expected = [f"favour {fav[1:]}", f"{tile} crown tile"]
+    names = [f"Player {i + 1}" for i in range(3)]
+    hand = " ".join(drawn_words(hand_canvas_for(name_view(GAME.view(s, seat), names), names, seat)).split())
+    assert all(e in hand for e in expected), hand
+    assert tiles_held(GAME.view(s, None)["players"][seat])[:1] == expected[:1]
