@@ -461,14 +461,8 @@ def crossed_by_highlights(texts: Sequence[Any], rings: Sequence[Ring], touch: in
         for t in texts:
             if t.order > ring.order or not _overlap(t.box, ring.box):
                 continue
-            for k, band in enumerate(bands):
-                across = min(t.box[2], band[2]) - max(t.box[0], band[0])
-                deep = min(t.box[3], band[3]) - max(t.box[1], band[1])
-                if k >= 2:
-                    across, deep = deep, across
-                if across > touch and deep > touch:
-                    out.append(t)
-                    break
+            if any(_overlap(t.box, band, touch) for band in bands):
+                out.append(t)
     return out
 
 
