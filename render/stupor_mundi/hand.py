@@ -86,7 +86,7 @@ def hand_canvas_for(own_view: dict[str, Any], names: list[str], seat: int) -> _C
     house = p.get("house") or ""
     c = phone_canvas(_Canvas, 400 + math.ceil(len(hand) / HAND_COLS) * (HAND_CARD_H + GAP)
                      + 70 * (len(hidden_slots) + 2) + 40 * (len(discard) + 2))
-    facts = (f"{p.get('vp', 0)} VP · {p.get('aug', 0)} aug · grain {p.get('grain', 0)} · stone {p.get('stone', 0)}"
+    facts = (f"{p.get('vp', 0)} VP · {p.get('aug', 0)} aug · {p.get('grain', 0)} grain · {p.get('stone', 0)} stone"
              f" · hand limit {p.get('hand_limit', 0)} · draw pile {p.get('draw_count', 0)}")
     y = hand_header(c, f"{TITLE} — {name}'s hand" + (f" ({house})" if house else ""), facts, seat)
     width = c.width - 2 * PHONE_PAD

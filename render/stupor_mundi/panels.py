@@ -452,8 +452,8 @@ def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move:
     c.text((x0 + 58, y0 + 12), title, 26, bold=True, max_width=right - x0 - 66)
     if ch("passed"):
         c.outline((right, y0 + 10, x1 - 10, y0 + 46), width=4)
-    stats = (f"{p.get('vp', 0)} VP · {p.get('aug', 0)} aug · grain {p.get('grain', 0)} · stone "
-             f"{p.get('stone', 0)} (storage {p.get('storage', 0)})")
+    stats = (f"{p.get('vp', 0)} VP · {p.get('aug', 0)} aug · {p.get('grain', 0)} grain · "
+             f"{p.get('stone', 0)} stone (storage {p.get('storage', 0)})")
     c.text((x0 + 14, y0 + 50), stats, 24, bold=True, max_width=w - 28)
     if any(ch(k) for k in ("vp", "aug", "grain", "stone", "storage")):
         c.outline((x0 + 8, y0 + 48, x1 - 8, y0 + 78), width=4)
