@@ -243,7 +243,7 @@ class Canvas:
         self.texts = [t for t in self.texts if not _inside(t.box, box, 0)]
         self.tokens = [k for k in self.tokens if not _inside(k.box, box, 0)]
         self.panels = [p for p in self.panels if not _inside(p, box, 0)]
-        self.highlights[:] = [r for r in self.highlights if not _inside(r.box, box, 0)]
+        self.highlights[:] = [r for r in self.highlights if not _inside(r.box, box, 0)]  # in place: shared
 
     def paste_canvas(self, other: Canvas, xy: tuple[int, int]) -> None:
         """Paste a small drawing (a cached tile) at ``xy`` with its texts and pieces."""

@@ -616,6 +616,19 @@ def round_row(view: dict[str, Any], space: int) -> tuple[int, int, int, int]:
     return COL_X0 + 6, y - 2, COL_X1 - 6, y + RT_ROW - 2
 
 
+def _zone_marks(z: dict[str, Any], x0: float, y1: float) -> tuple[list[tuple[int, float, float, int]], float]:
+    """Where a zone's marks stand under its card (seat, centre, radius): pawns big, then claims
+    small; and the x where they end."""
+    marks, x = [], x0 + 4
+    for s in z["pawns"]:  # pawns: big marks, just under the card's words
+        marks.append((s, x + PAWN_R, y1 + PAWN_R, PAWN_R))
+        x += 2 * PAWN_R + 4
+    for s in z["claimed_by"]:  # claimed: small marks
+        marks.append((s, x + 11, y1 + 10, 11))
+        x += 26
+    return marks, x
+
+
 def _draw_map(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, int]) -> None:
     d = c.draw
     pos, cards, seas = _geometry(view, lay["top"])
@@ -623,7 +636,7 @@ def _draw_map(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, 
         if _zone_changed(view, previous, i):
             x0, y0, x1, y1 = cards[z["id"]]
             top = y0 - EVENT_H if z.get("event") else y0
-            marks_end = x0 + 4 + len(z["pawns"]) * (2 * PAWN_R + 4) + len(z["claimed_by"]) * 26
+            marks_end = _zone_marks(z, x0, y1)[1]
             c.outline((x0 - 4, top - 4, max(x1, marks_end + 8) + 4, y1 + 2 * PAWN_R + 2), 5)
     for z in view["map"]["zones"]:
         x0, y0, x1, y1 = cards[z["id"]]
@@ -640,13 +653,8 @@ def _draw_map(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, 
             bx, by = max(x0, x1 - w - 12), y0 - EVENT_H
             d.rounded_rectangle((bx, by, bx + w + 12, by + EVENT_H), radius=6, fill=EVENT_FILL, outline=INK, width=2)
             _word(c, (bx + 6, by + 2), s, 22, bold=True)
-        x = x0 + 4
-        for s in z["pawns"]:  # pawns: big marks, just under the card's words
-            _mark(c, s, x + PAWN_R, y1 + PAWN_R, PAWN_R)
-            x += 2 * PAWN_R + 4
-        for s in z["claimed_by"]:  # claimed: small marks
-            _mark(c, s, x + 11, y1 + 10, 11)
-            x += 26
+        for s, cx, cy, r in _zone_marks(z, x0, y1)[0]:
+            _mark(c, s, cx, cy, r)
     by_sea: dict[str, list[int]] = {}
     for s, sea in sorted(view["map"].get("at_sea", {}).items(), key=lambda kv: int(kv[0])):
         by_sea.setdefault(sea, []).append(int(s))

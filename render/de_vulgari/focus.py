@@ -141,17 +141,17 @@ def _crop_box(view: dict[str, Any], focus: list[str], width: int) -> tuple[int, 
     return (int(x0), int(y0), int(x0 + width), int(y0 + h))
 
 
-SITE_WORDS = {"city": "city", "cathedral": "cathedral city", "bologna": "university city (knowledge by the Ambassador)",
-              "franciscan": "Franciscan city", "start": "start city", "abbey": "abbey", "convent": "convent"}
-"""What a place is, in the rulebook's words (a convent or abbey already says so in its name)."""
+SITE_WORDS = {"cathedral": "cathedral city", "bologna": "university city (knowledge by the Ambassador)",
+              "franciscan": "Franciscan city", "start": "start city"}
+"""What a place is, in the rulebook's words (else the site's own word, "city")."""
+NAMED_SITES = {"abbey", "convent"}  # "Abbey (Pomposa)" says what it is already
 
 
 def _place_line(view: dict[str, Any], key: str, names: list[str]) -> str:
     if key.startswith("sea:"):
         return f"{board.SEA_NAME.get(key[4:], key[4:])}: at sea"
     z = next(z for z in view["map"]["zones"] if z["id"] == key)
-    site = SITE_WORDS.get(z["site"], z["site"])
-    bits = [] if site.split()[0].lower() in z["name"].lower() else [site]
+    bits = [] if z["site"] in NAMED_SITES else [SITE_WORDS.get(z["site"], z["site"])]
     if z.get("ducats"):
         bits.append(counted(z['ducats'], 'ducat'))
     if z.get("knowledge"):

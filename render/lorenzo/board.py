@@ -40,7 +40,7 @@ from render.common import (
     wrap,
 )
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, fit_text, static_canvas
-from render.lorenzo.names import bonus_tile_name
+from render.lorenzo.names import bonus_tile_lines
 
 SLUG = "lorenzo-il-magnifico"
 TITLE = "Lorenzo il Magnifico"
@@ -821,12 +821,5 @@ def _draw_player(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
            max_width=x1 - x0 - 28)
     if changed(view, previous, "players", i, "excommunications"):
         c.outline((x0 + 8, yy + 26, x1 - 8, yy + 54), width=4)
-    tile = p.get("bonus_tile")
-    if tile:
-        tile_lines = [f"{bonus_tile_name(tile.get('id', ''))}: harvest {tile.get('harvest', '')}",
-                      f"production {tile.get('production', '')}"]
-    else:
-        free = ", ".join(x.get("id", "") for x in view.get("bonus_tiles_available", []))
-        tile_lines = ["Bonus tile not chosen yet" + (f" (available: {free})" if free else "")]
-    for k, line in enumerate(tile_lines):
+    for k, line in enumerate(bonus_tile_lines(p, view)):
         c.text((x0 + 14, yy + 56 + k * 26), line, MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)

@@ -26,7 +26,7 @@ from render.lorenzo.board import (
     _state_facts,
     fm_token,
 )
-from render.lorenzo.names import bonus_tile_name, seat_name
+from render.lorenzo.names import bonus_tile_lines, seat_name
 
 PAD = PHONE_PAD
 GAP = 10
@@ -182,15 +182,9 @@ def _own_board(c: Canvas, y: int, view: dict[str, Any], seat: int) -> int:
                         x1 - x0, c.min_text, fill=EXCOM_INK)
     if not p.get("excommunications"):
         y = c.paragraph(x0, y, "Not excommunicated", x1 - x0, c.min_text, fill=MUTED)
-    tile = p.get("bonus_tile")
-    if tile:
-        y = c.paragraph(x0, y, f"{bonus_tile_name(tile.get('id', ''))}: harvest {tile.get('harvest', '')}",
-                        x1 - x0, c.min_text)
-        y = c.paragraph(x0, y, f"production {tile.get('production', '')}", x1 - x0, c.min_text)
-    else:
-        free = ", ".join(t.get("id", "") for t in view.get("bonus_tiles_available", []))
-        y = c.paragraph(x0, y, "Bonus tile not chosen yet" + (f" (available: {free})" if free else ""),
-                        x1 - x0, c.min_text, fill=MUTED)
+    chosen = bool(p.get("bonus_tile"))
+    for line in bonus_tile_lines(p, view):
+        y = c.paragraph(x0, y, line, x1 - x0, c.min_text, fill=INK if chosen else MUTED)
     return y + PAD
 
 

@@ -34,6 +34,17 @@ def bonus_tile_name(tile_id: str) -> str:
     return "Basic bonus tile" if tile_id == "basic" else f"Bonus tile {tile_id}"
 
 
+def bonus_tile_lines(player: dict[str, Any], view: dict[str, Any]) -> list[str]:
+    """A player's personal bonus tile in two lines (harvest, production), or one line saying
+    it is not chosen yet and which tiles are free."""
+    tile = player.get("bonus_tile")
+    if tile:
+        return [f"{bonus_tile_name(tile.get('id', ''))}: harvest {tile.get('harvest', '')}",
+                f"production {tile.get('production', '')}"]
+    free = ", ".join(t.get("id", "") for t in view.get("bonus_tiles_available", []))
+    return ["Bonus tile not chosen yet" + (f" (available: {free})" if free else "")]
+
+
 def seat_name(names: list[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
 

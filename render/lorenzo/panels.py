@@ -9,7 +9,7 @@ from games.lorenzo.view import card_view
 from render.common import INK, MUTED, counted
 from render.kit import changed
 from render.lorenzo.board import FM_FILL, FM_TEXT, TOWER_TINT, TYPE_TOWER, card_lines
-from render.lorenzo.names import DIE_LETTER, TYPE_LABEL, TYPE_LETTER, bonus_tile_name, seat_name
+from render.lorenzo.names import DIE_LETTER, TYPE_LABEL, TYPE_LETTER, bonus_tile_lines, seat_name
 from render.lorenzo.phonekit import PAD, TEXT, PhoneCanvas, outline
 
 LINE = TEXT + 6
@@ -110,11 +110,9 @@ def mover_panel(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str
         tile = tiles.get(e, {})
         y = c.paragraph(x0 + 14, y, f"Excommunicated (period {tile.get('period', '?')}): {tile.get('text', e)}",
                         inner, fill=EXCOM_INK, spacing=4)
-    tile = p.get("bonus_tile")
-    if tile:
-        y = c.paragraph(x0 + 14, y, f"{bonus_tile_name(tile.get('id', ''))}: harvest {tile.get('harvest', '')}",
-                        inner, spacing=4)
-        y = c.paragraph(x0 + 14, y, f"production {tile.get('production', '')}", inner, spacing=4)
+    if p.get("bonus_tile"):
+        for line in bonus_tile_lines(p, view):
+            y = c.paragraph(x0 + 14, y, line, inner, spacing=4)
     y += 8
     c.draw.rounded_rectangle((x0, top, x1, y), radius=12, outline=INK, width=3)
     c.record.panels.append((x0, top, x1, y))

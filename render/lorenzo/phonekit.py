@@ -50,7 +50,7 @@ class PhoneCanvas(Canvas):
 
     def __init__(self, width: int = PHONE_WIDTH, height: int = 5000):
         super().__init__(height=height, width=width)
-        self.record = Record(highlights=self.highlights)
+        self.record = Record(highlights=self.highlights)  # one list: the kit's `ring` records there
 
     # -- text ----------------------------------------------------------------------------
     def text(self, xy: tuple[float, float], s: str, size: int = TEXT, bold: bool = False,
