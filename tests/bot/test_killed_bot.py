@@ -40,7 +40,8 @@ class Page:
 
 
 def play_until_the_ai_thinks(page: Page, stop: threading.Event) -> None:
-    """Anna clicks her first choice until her turn passes to the AI (that click waits for it)."""
+    """Anna clicks her first choice until her turn passes to the AI seats (that click waits
+    while they think)."""
     try:
         _play(page, stop)
     except OSError:  # the bot was killed under a click
@@ -49,8 +50,8 @@ def play_until_the_ai_thinks(page: Page, stop: threading.Event) -> None:
 
 def _play(page: Page, stop: threading.Event) -> None:
     page.get("/")
-    page.post("/new", {"game": "coimbra", "players": "2", "name1": "Anna", "who2": "strong",
-                       "seat_order": "joined", "start": "on"})
+    page.post("/new", {"game": "coimbra", "players": "4", "name1": "Anna", "who2": "strong",
+                       "who3": "strong", "who4": "strong", "seat_order": "joined", "start": "on"})
     while not stop.is_set():
         html = page.get("/t/1")
         choice = re.search(r'data-choice="([^"]+)"', html)
@@ -86,14 +87,14 @@ def test_a_killed_bot_leaves_no_worker_or_resource_tracker_behind(tmp_path):
         while not set(spawned_workers(proc.pid)) - engine_workers and time.monotonic() < deadline:
             time.sleep(0.05)
         assert set(spawned_workers(proc.pid)) - engine_workers, "the AI's worker never started"
-        time.sleep(0.5)  # the AI thinks (a strong move takes seconds)
+        time.sleep(0.5)  # it starts and thinks for three seats while Anna's click waits
         family = procs.descendants(proc.pid)
         names = {p: procs.command_line(p) for p in family}
         assert any("resource_tracker" in c for c in names.values())  # started by the pools
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=10)
         stop.set()
-        deadline = time.monotonic() + 5  # the workers look for their parent once a second
+        deadline = time.monotonic() + 10  # the workers look for their parent once a second
         while time.monotonic() < deadline:
             left = [p for p in family if procs.alive(p)]
             if not left:
