@@ -17,7 +17,8 @@ one core while two engine threads held the GIL, and every acknowledgement waited
 (bench/load_bench.py). Worker processes run beside the loop on the other core, at a lower
 priority (``WORKER_NICENESS``), so the loop thread gets a CPU whenever a click arrives.
 The functions sent to them are `bot.steps`' (module level, picklable values); they are
-pure, so a worker that dies is replaced and the call is made once more.
+pure, so a worker that dies is replaced and the call is made once more (`bot.workers`,
+which the AI's process shares).
 """
 
 from __future__ import annotations
@@ -27,13 +28,13 @@ import contextlib
 import functools
 import gc
 import logging
-import multiprocessing
 import os
 import threading
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
+
+from bot.workers import Workers
 
 T = TypeVar("T")
 
@@ -44,7 +45,7 @@ SLOW_THREADS = 2
 GC_THRESHOLDS = (20_000, 20, 20)  # young collection every 20,000 allocations (Python's default: 700, 10, 10)
 WORKER_NICENESS = 5  # below the loop's process: a click's acknowledgement never waits for an engine step
 
-_pools: dict[str, Executor] = {}
+_pools: dict[str, ThreadPoolExecutor | Workers] = {}
 _processes: dict[str, int] = {}  # pool name -> worker processes; empty: threads
 _guard = threading.Lock()
 
@@ -69,7 +70,7 @@ def in_processes() -> bool:
     return bool(_processes)
 
 
-def pool(name: str) -> Executor:
+def pool(name: str) -> ThreadPoolExecutor | Workers:
     """The process's pool ``name`` ("work" or "slow"), started on first use."""
     with _guard:
         executor = _pools.get(name)
@@ -78,38 +79,26 @@ def pool(name: str) -> Executor:
         return executor
 
 
-def _new_pool(name: str) -> Executor:
+def _new_pool(name: str) -> ThreadPoolExecutor | Workers:
     if name not in ("work", "slow"):
         raise ValueError(f"no pool named {name!r}")
     if not _processes:
         size = {"work": WORK_THREADS, "slow": SLOW_THREADS}[name]
         return ThreadPoolExecutor(max_workers=size, thread_name_prefix=f"tables-{name}")
-    # "spawn": the bot's process holds threads (aiosqlite, the pools) that a fork would copy half-alive
-    return ProcessPoolExecutor(max_workers=_processes[name], mp_context=multiprocessing.get_context("spawn"),
-                               initializer=_worker_start)
+    return Workers(name, _processes[name], prepare=_prepare_worker)
 
 
-def _worker_start() -> None:
-    """A worker process's start: lower priority, the engines and renderers imported once,
-    and that start-up heap kept out of the garbage collector's walks."""
+def _prepare_worker() -> None:
+    """A worker process's start (after `bot.workers` set up its parent watch): lower
+    priority, the engines and renderers imported once, and that start-up heap kept out of
+    the garbage collector's walks."""
     with contextlib.suppress(OSError):  # not allowed here: the worker still works, at the loop's priority
         os.nice(WORKER_NICENESS)
-    parent = os.getppid()
-    threading.Thread(target=_exit_with, args=(parent,), name="exit-with-the-bot", daemon=True).start()
     import games
     import render  # noqa: F401  (the renderers register on import)
 
     games.registry()
     freeze_startup_heap()
-
-
-def _exit_with(parent: int) -> None:
-    """A worker ends when the bot's process does, however it ended (even killed)."""
-    import time
-
-    while os.getppid() == parent:
-        time.sleep(1.0)
-    os._exit(0)
 
 
 async def warm_up() -> list[int]:
@@ -150,18 +139,11 @@ def _pause_and_pid() -> int:
 
 
 async def _run(name: str, fn: Callable[..., T], args: tuple, kwargs: dict) -> T:
-    loop = asyncio.get_running_loop()
-    call = functools.partial(fn, *args, **kwargs)
     executor = pool(name)
-    try:
-        return await loop.run_in_executor(executor, call)
-    except BrokenProcessPool:  # a worker died (killed, out of memory): nothing was stored by it
-        log.warning("a %s worker process died; starting new ones and trying once more", name)
-        with _guard:
-            if _pools.get(name) is executor:
-                del _pools[name]
-        executor.shutdown(wait=False)
-        return await loop.run_in_executor(pool(name), call)
+    if isinstance(executor, Workers):  # a worker that dies is replaced, the call made again
+        return await executor.run(fn, *args, **kwargs)
+    call = functools.partial(fn, *args, **kwargs)
+    return await asyncio.get_running_loop().run_in_executor(executor, call)
 
 
 async def work(fn: Callable[..., T], /, *args, **kwargs) -> T:

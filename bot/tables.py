@@ -666,7 +666,10 @@ class TableService:
         before: GameState | None = None,
     ) -> Update:
         new, events, result = step.state, step.events, step.result
-        waiting_changed, barrier, logged = step.waiting_changed, step.barrier, step.logged
+        barrier, logged = step.barrier, step.logged
+        # a player's own step (a choice, an undo) restarts the table's waiting clock, as a new
+        # mover does: the idle clock and the reminders count from the player's last step
+        waiting_changed = True
         now = self.clock()
         try:
             with storage_refusals():

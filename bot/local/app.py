@@ -10,6 +10,7 @@ Jinja2 templates with autoescape (``templates/``); `bot.local.pages` gathers the
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import logging
 from pathlib import Path
@@ -40,6 +41,7 @@ HERE = Path(__file__).resolve().parent
 STALE = "Someone moved first; here is the current board."
 AI_PLAYS_ITSELF = "An AI seat plays by itself; act as a person's seat."
 MAX_TABLE_ID = 2**63 - 1
+AI_RESUME_SECONDS = 60.0  # how often AI seats left waiting are looked for (Discord's minute pass)
 
 __all__ = ["GUILD", "create_app", "run_local"]
 
@@ -293,7 +295,43 @@ async def errors(request: web.Request, handler):
         }, status=500)
 
 
-def create_app(service: TableService, guard: Guard | None = None) -> web.Application:
+# -- AI seats a restart left waiting ---------------------------------------------------
+async def resume_ai_seats(app: web.Application) -> int:
+    """One pass: every table whose decision waits for an AI seat (the page was stopped
+    while the AI thought, or its move failed) gets its AI moves, shown on the next page
+    load. Returns how many tables moved."""
+    moved = await app[SERVICE].resume_ai()
+    for _, upd in moved:
+        remember(app, upd)
+    return len(moved)
+
+
+async def _resume_ai_seats_every(app: web.Application, seconds: float) -> None:
+    while True:
+        try:
+            await resume_ai_seats(app)
+        except Exception:  # keep the timer alive (one broken table is already skipped)
+            log.exception("letting waiting AI seats move failed")
+        await asyncio.sleep(seconds)
+
+
+def _ai_timer(seconds: float):
+    """The app's background job: a pass at start, then one every ``seconds``."""
+
+    async def run(app: web.Application):
+        task = asyncio.get_running_loop().create_task(_resume_ai_seats_every(app, seconds))
+        yield
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+    return run
+
+
+def create_app(service: TableService, guard: Guard | None = None,
+               ai_resume_seconds: float | None = AI_RESUME_SECONDS) -> web.Application:
+    """``ai_resume_seconds``: how often AI seats left waiting are let move (at start too);
+    None: never."""
     app = web.Application(middlewares=[errors, guard_middleware], client_max_size=64 * 1024)
     aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True,
                          undefined=jinja2.StrictUndefined)
@@ -301,6 +339,8 @@ def create_app(service: TableService, guard: Guard | None = None) -> web.Applica
     app[SEEN] = {}
     app[FLASH] = {}
     app[GUARD] = guard or Guard()
+    if ai_resume_seconds is not None:
+        app.cleanup_ctx.append(_ai_timer(ai_resume_seconds))
     app.router.add_get("/", index)
     app.router.add_static("/static", HERE / "static")
     app.router.add_post("/new", create)

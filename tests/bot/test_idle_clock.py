@@ -109,3 +109,38 @@ async def test_a_closed_table_refuses_the_clock(service):
     await service.abandon(t, "u0")
     with pytest.raises(Refused, match="closed"):
         await service.set_idle_clock(t, "u0", 1)
+
+
+async def test_the_clock_counts_from_the_players_last_step_not_from_the_turns_start(service, clock):
+    t = await started_with_clock(service, hours=2)
+    clock.now += 2 * 3600 - 60
+    hand = await service.choices_for(t, "u0")
+    await service.act(t, "u0", hand.version, "play")  # step 1 of 3, a minute before the clock ran out
+    clock.now += 120  # the turn began over 2 h ago; her last step was two minutes ago
+    assert await service.store.due_idle_turns(clock()) == []
+    assert await service.idle_turns() == []
+    assert [m.choice for m in await service.store.moves(t)] == ["play"]  # the rest is still hers
+    hand = await service.choices_for(t, "u0")
+    assert hand.choices and all(c.id.startswith("card:") for c in hand.choices)
+    clock.now += 2 * 3600 - 125
+    assert await service.idle_turns() == []  # not yet two hours since her step
+    clock.now += 10
+    [(_, upd)] = await service.idle_turns()
+    assert upd.headline.startswith("Anna had not moved for 2 h, so the AI played that turn")
+    assert [p.user_id for p in upd.to_move] == ["u1"]
+    moves = await service.store.moves(t)
+    assert [m.seat for m in moves] == [0, 0, 0] and moves[0].choice == "play"
+
+
+async def test_a_reminder_counts_from_the_players_last_step(service, clock):
+    t = (await lobby(service, 2, reminder_hours=1)).table_id
+    await service.start(t, "u0")
+    clock.now += 3000
+    stepped = clock.now
+    hand = await service.choices_for(t, "u0")
+    await service.act(t, "u0", hand.version, "play")  # she is here, in the middle of her turn
+    clock.now += 700  # an hour since her turn began: no reminder
+    assert await service.due_reminders() == []
+    clock.now += 3000
+    (rem,) = await service.due_reminders()
+    assert rem.to_move[0].user_id == "u0" and rem.waiting_since == stepped
