@@ -7,7 +7,6 @@ from games.contract import Choice, Event
 from . import data as D
 from . import losses as L
 from .core import (
-    AUTO,
     SNAPSHOT,
     Events,
     S,
@@ -1010,4 +1009,4 @@ def snapshot_kinds() -> set[str]:
 
 
 __all__ = ["effect_steps", "market_tile", "space_legal", "build_payments", "completed_sides",
-           "AUTO", "count_kind", "card_text", "flag_end"]
+           "count_kind", "card_text", "flag_end"]

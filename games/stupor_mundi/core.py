@@ -2,48 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from games.contract import Choice, Event, rng, seat_token
+from games.steps import Steps
 
 from . import data as D
 from .state import Player, SMState, Step
 
 Events = list[Event]
-Enumerator = Callable[[SMState, Step], list[Choice]]
-IdLister = Callable[[SMState, Step], list[str]]
-Resolver = Callable[[SMState, Step, str, Events], None]
-AutoOp = Callable[[SMState, Step, Events], None]
 
-AUTO: dict[str, AutoOp] = {}
-"""Steps that need no answer: popped and run by `settle`."""
-ASK: dict[str, tuple[Enumerator, Resolver, str]] = {}
-"""Open questions: (enumerate choices, resolve a choice id, prompt)."""
-IDS: dict[str, IdLister] = {}
-"""Open questions: the ids their enumerator lists, in its order, without building any text
-(the search's path and `settle`)."""
-AUTO_SINGLE: set[str] = set()
-"""Question kinds answered automatically when exactly one choice exists (no real choice)."""
+STEPS = Steps("stupor-mundi")
+"""Every step kind: questions (``register_ask``) and automatic steps (``auto``), run by
+`rules.settle`."""
+register_ask = STEPS.register_ask
+auto = STEPS.auto
+IDS = STEPS.ids
+"""kind -> the ids its question lists, in its enumerator's order, without building any text
+(the search's path, `settle` and the AI read it; tests/test_fast_path.py and test_golden.py
+hold them equal to the enumerator's)."""
 SNAPSHOT = {"promote", "market", "build", "build_space", "recruit", "buy", "edict"}
 """Action steps that remember the workplace benefits held when they start (R-10.1)."""
-
-
-def auto(kind: str) -> Callable[[AutoOp], AutoOp]:
-    def deco(fn: AutoOp) -> AutoOp:
-        AUTO[kind] = fn
-        return fn
-
-    return deco
-
-
-def register_ask(kind: str, prompt: str, enum: Enumerator, resolve: Resolver, single: bool = False,
-                 ids: IdLister | None = None) -> None:
-    """``ids``, when the enumerator's text costs time: the same ids in the same order
-    (tests/test_fast_path.py and test_golden.py hold them equal)."""
-    ASK[kind] = (enum, resolve, prompt)
-    IDS[kind] = ids or (lambda state, step: [c.id for c in enum(state, step)])
-    if single:
-        AUTO_SINGLE.add(kind)
 
 
 def push(state: SMState, *steps: Step) -> None:

@@ -12,11 +12,9 @@ from . import actions as A
 from . import data as D
 from . import present
 from .core import (
-    ASK,
-    AUTO,
-    AUTO_SINGLE,
     IDS,
     SNAPSHOT,
+    STEPS,
     Events,
     S,
     action_possible,
@@ -164,9 +162,10 @@ def settle(state: SMState, events: Events) -> None:
         _check_overflow(state)
         step = state.stack[-1]
         kind = step.kind
-        if kind in AUTO:
+        op = STEPS.autos.get(kind)
+        if op is not None:
             state.stack.pop()
-            AUTO[kind](state, step, events)
+            op(state, step, events)
             continue
         if kind in SNAPSHOT and "wp" not in step.a:
             step.a["wp"] = wp_effects(state, step.seat)
@@ -174,9 +173,11 @@ def settle(state: SMState, events: Events) -> None:
         if not ids:
             state.stack.pop()
             continue
-        if len(ids) == 1 and (ids[0] in ("skip", "done") or kind in AUTO_SINGLE):
-            ASK[kind][1](state, step, ids[0], events)
-            continue
+        if len(ids) == 1:
+            ask = STEPS.asks[kind]
+            if ids[0] in ("skip", "done") or ask.single:
+                ask.resolve(state, step, ids[0], events)
+                continue
         return
 
 
@@ -667,7 +668,7 @@ class StuporMundi(Game[SMState]):
         if state.phase == "over" or not state.stack:
             return None
         step = state.stack[-1]
-        prompt = ASK[step.kind][2]
+        prompt = STEPS.asks[step.kind].prompt
         if step.kind == "turn":
             prompt = f"Round {state.round}: your turn: travel, play a card or pass"
         return Decision(seats=(step.seat,), prompt=prompt, turn=state.turn_no)
@@ -678,7 +679,7 @@ class StuporMundi(Game[SMState]):
         step = state.stack[-1]
         if step.seat != seat:
             return []
-        return present.annotate(state, step, with_roles(ASK[step.kind][0](state, step)))
+        return present.annotate(state, step, with_roles(STEPS.asks[step.kind].enum(state, step)))
 
     def legal_ids(self, state: SMState, seat: int) -> list[str]:
         if state.phase == "over" or not state.stack:
@@ -691,7 +692,7 @@ class StuporMundi(Game[SMState]):
     def play(self, state: SMState, seat: int, choice_id: str) -> list[Event]:
         events: list[Event] = []
         step = state.stack[-1]
-        ASK[step.kind][1](state, step, choice_id, events)
+        STEPS.asks[step.kind].resolve(state, step, choice_id, events)
         settle(state, events)
         return events
 
