@@ -24,7 +24,7 @@ from .data import (
 )
 from .effects import is_last_on_knowledge
 from .state import DeVulgariState
-from .turn import SCREEN_TRACKS, Offer, _draw_count
+from .turn import SCREEN_TRACKS, Offer, _draw_count, offers
 from .words import cube_words, ms_name, plural, price
 
 P = seat_token
@@ -153,3 +153,8 @@ def _end(st, seat, cid, data):
 _LABEL = {"ms": _ms, "cube": _cube, "psalter": _psalter, "business": _business, "track": _track,
           "collect": _collect, "event": _event, "bologna": _bologna, "friar": _friar, "cardinal": _cardinal,
           "abbey": _abbey, "library": _library, "inquisition": _inquisition, "end": _end}
+
+
+def menu(st: DeVulgariState, seat: int) -> list[Choice]:
+    """The turn menu with its words (the search reads `turn.menu_ids` instead)."""
+    return menu_choices(st, seat, offers(st, seat))

@@ -20,11 +20,11 @@ from games.contract import (
     rng,
     seat_token,
 )
+from games.steps import Steps
 
 from . import ai_weights, scoring
 from . import view as view_mod
 from .data import (
-    ACTIONS_PER_TURN,
     CANTICLE_TILES,
     CARDINAL_ALMS,
     CARDINALS,
@@ -39,7 +39,6 @@ from .data import (
     LAST_ROUND,
     LIBRARY_TILES,
     MANUSCRIPTS,
-    MURET_ACTIONS,
     PAPAL,
     PAPAL_TILES,
     ROMA,
@@ -50,17 +49,18 @@ from .data import (
     ZONE,
 )
 from .effects import (
-    has_tile,
     place_cubes,
     ranking,
     set_position,
 )
 from .election import declare, election_choices, resolve_election
+from .labels import menu
 from .losses import with_warnings
 from .manuscripts import refill_rows
 from .options import DeVulgariOptions
 from .state import SCHEMA_VERSION, Alms, DeVulgariState, Player, Step, Turn, clone
 from .stupor import enum_answer, enum_bid, enum_pay, resolve_answer, resolve_bid, resolve_pay
+from .succession import end_turn, next_turn
 from .turn import (
     act,
     enum_amount,
@@ -68,7 +68,6 @@ from .turn import (
     enum_keep,
     enum_order,
     enum_sell,
-    menu,
     menu_ids,
     only_end,
     resolve_amount,
@@ -151,7 +150,7 @@ class DeVulgari(Game[DeVulgariState]):
             return None
         if state.pending:
             step = state.pending[-1]
-            return Decision((step.seat,), _PROMPTS.get(step.kind, "Choose"), state.turn_no)
+            return Decision((step.seat,), STEPS.asks[step.kind].prompt, state.turn_no)
         if state.phase == "election":
             seats = tuple(s for s in range(state.players) if state.player[s].declared is None)
             return Decision(seats, "Final election: declare your bid in secret", state.turn_no)
@@ -169,7 +168,7 @@ class DeVulgari(Game[DeVulgariState]):
             step = state.pending[-1]
             if step.seat != seat:
                 return []
-            return with_roles(_ENUM[step.kind](state, step))
+            return with_roles(STEPS.asks[step.kind].enum(state, step))
         if state.phase == "election":
             if state.player[seat].declared is not None:
                 return []
@@ -185,8 +184,7 @@ class DeVulgari(Game[DeVulgariState]):
             step = state.pending[-1]
             if step.seat != seat:
                 return []
-            ids = _IDS.get(step.kind)
-            return ids(state, step) if ids else [c.id for c in _ENUM[step.kind](state, step)]
+            return STEPS.ids[step.kind](state, step)
         if state.phase == "election":
             if state.player[seat].declared is not None:
                 return []
@@ -199,7 +197,7 @@ class DeVulgari(Game[DeVulgariState]):
         events: list[Event] = []
         if state.pending:
             step = state.pending.pop()
-            _RESOLVE[step.kind](state, step, choice_id, events)
+            STEPS.asks[step.kind].resolve(state, step, choice_id, events)
         elif state.phase == "election":
             declare(state, seat, choice_id, events)
         else:
@@ -231,18 +229,6 @@ class DeVulgari(Game[DeVulgariState]):
 
         return ai.sample_unseen(state, seat, rand)
 
-_PROMPTS = {  # the service puts the decider's name in front: never start with it
-    "start_city": "Choose your start city",
-    "payer": "Choose which richest merchant pays your alms",
-    "amount": "How many spaces?",
-    "sell": "Sell the nobles just taken for 20 ducats each?",
-    "discard": "Which cube do you discard to become cardinal?",
-    "keep": "Keep one Papal Library tile",
-    "order": "Put the library tiles back on top of the pile",
-    "answer": "Stupor Mundi: come to Brindisi for the auction?",
-    "bid": "Stupor Mundi auction: bid or pass",
-    "pay": "Choose the cubes to pay",
-}
 END_CHOICES = {"end", "end:stupor", "back", "pass", "refuse", "sell:0", "elect:none"}
 """End turn, back, pass, refuse and "keep as it is": one button style everywhere (role "end")."""
 MINOR_KINDS = {"pay", "discard", "top"}
@@ -398,37 +384,6 @@ def turn_order_phase(st: DeVulgariState, events: list[Event]) -> None:
     st.turn = Turn(seat=-1)
 
 
-def next_turn(st: DeVulgariState, events: list[Event]) -> None:
-    done = st.turn.seat
-    if done < 0:
-        nxt = st.order[0]
-    else:
-        i = st.order.index(done)
-        if i + 1 >= len(st.order):
-            end_round(st, events)
-            return
-        nxt = st.order[i + 1]
-    p = st.player[nxt]
-    actions = MURET_ACTIONS if has_tile(p, "muret") else ACTIONS_PER_TURN
-    st.turn = Turn(seat=nxt, actions=actions, origin=p.location)
-    st.turn_no += 1
-
-
-def end_turn(st: DeVulgariState, events: list[Event]) -> None:
-    st.turn = Turn(seat=st.turn.seat, actions=0)
-    next_turn(st, events)
-
-
-def end_round(st: DeVulgariState, events: list[Event]) -> None:
-    st.turn = Turn(seat=-1)
-    if st.last_round or st.round >= LAST_ROUND:
-        st.phase = "election"
-        st.turn_no += 1
-        events.append(Event("The game is over: the final election begins (secret declarations)."))
-    else:
-        st.phase = "start"
-
-
 # ====================================================================== manuscripts
 
 
@@ -462,34 +417,25 @@ def resolve_payer(st: DeVulgariState, step: Step, cid: str, events: list[Event])
 
 
 
-_ENUM = {
-    "start_city": enum_start,
-    "payer": enum_payer,
-    "amount": enum_amount,
-    "sell": enum_sell,
-    "discard": enum_discard,
-    "keep": enum_keep,
-    "order": enum_order,
-    "answer": enum_answer,
-    "bid": enum_bid,
-    "pay": enum_pay,
-}
-_IDS = {  # the frequent steps, without building their labels
-    "amount": lambda st, step: [f"n:{n}" for n in step.options] + ["back"],
-    "sell": lambda st, step: [f"sell:{n}" for n in range(step.count + 1)],
-}
-_RESOLVE = {
-    "start_city": resolve_start,
-    "payer": resolve_payer,
-    "amount": resolve_amount,
-    "sell": resolve_sell,
-    "discard": resolve_discard,
-    "keep": resolve_keep,
-    "order": resolve_order,
-    "answer": resolve_answer,
-    "bid": resolve_bid,
-    "pay": resolve_pay,
-}
+STEPS = Steps("de-vulgari-eloquentia")
+"""Every pending question; the service puts the decider's name in front of a prompt, so a
+prompt never starts with it."""
+STEPS.register_ask("start_city", "Choose your start city", enum_start, resolve_start)
+STEPS.register_ask("payer", "Choose which richest merchant pays your alms", enum_payer,
+                   resolve_payer)
+STEPS.register_ask("amount", "How many spaces?", enum_amount, resolve_amount,
+                   ids=lambda state, step: [f"n:{n}" for n in step.options] + ["back"])
+STEPS.register_ask("sell", "Sell the nobles just taken for 20 ducats each?", enum_sell,
+                   resolve_sell, ids=lambda state, step: [f"sell:{n}" for n in range(step.count + 1)])
+STEPS.register_ask("discard", "Which cube do you discard to become cardinal?", enum_discard,
+                   resolve_discard)
+STEPS.register_ask("keep", "Keep one Papal Library tile", enum_keep, resolve_keep)
+STEPS.register_ask("order", "Put the library tiles back on top of the pile", enum_order,
+                   resolve_order)
+STEPS.register_ask("answer", "Stupor Mundi: come to Brindisi for the auction?", enum_answer,
+                   resolve_answer)
+STEPS.register_ask("bid", "Stupor Mundi auction: bid or pass", enum_bid, resolve_bid)
+STEPS.register_ask("pay", "Choose the cubes to pay", enum_pay, resolve_pay)
 
 
 def _actions(n: int) -> str:

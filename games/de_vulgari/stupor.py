@@ -8,7 +8,6 @@ from games.contract import (
     seat_token,
 )
 
-from . import rules as flow
 from .data import (
     BRINDISI,
     STUPOR,
@@ -23,6 +22,7 @@ from .effects import (
     return_cubes,
 )
 from .state import DeVulgariState, Step, Stupor, Turn
+from .succession import next_turn
 
 P = seat_token
 
@@ -161,4 +161,4 @@ def _stupor_win(st: DeVulgariState, seat: int, cost: int, events: list[Event],
     st.stupor = None
     st.phase = "action"
     st.turn = Turn(seat=caller, actions=0)
-    flow.next_turn(st, events)
+    next_turn(st, events)

@@ -11,7 +11,6 @@ from games.contract import (
     seat_token,
 )
 
-from . import rules as flow
 from .careers import become_cardinal, become_friar
 from .data import (
     ACTION_TRACKS,
@@ -58,6 +57,7 @@ from .manuscripts import check_shift
 from .movement import destinations, move_cost_ducats, move_offers
 from .state import DeVulgariState, Player, Step, Turn
 from .stupor import call_stupor
+from .succession import end_turn
 from .words import cube_words, ms_name, plural, price, zone_name
 
 P = seat_token
@@ -285,12 +285,6 @@ def only_end(st: DeVulgariState, seat: int) -> bool:
     return menu_ids(st, seat) == ["end"]
 
 
-def menu(st: DeVulgariState, seat: int) -> list[Choice]:
-    from .labels import menu_choices
-
-    return menu_choices(st, seat, offers(st, seat))
-
-
 def _draw_count(st: DeVulgariState, seat: int) -> int:
     n = library_draws(st.track["library"][seat]) + (1 if has_tile(st.player[seat], "zazza") else 0)
     return min(n, len(st.library_pile))
@@ -427,7 +421,7 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
             call_stupor(st, seat, events)
         else:
             events.append(Event(f"{P(seat)} ends the turn.", seat))
-            flow.end_turn(st, events)
+            end_turn(st, events)
     else:  # pragma: no cover - legal_choices lists only the kinds above
         raise IllegalChoice(f"Unknown choice {cid}.")
 
