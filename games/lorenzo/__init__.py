@@ -11,7 +11,7 @@ from games.contract import Choice, Decision, Event, Game, Result
 from games.lorenzo import ai as _ai
 from games.lorenzo import ai_weights
 
-from . import leaders, present, rules
+from . import present, rules
 from .options import LorenzoOptions
 from .scoring import result as _result
 from .state import LorenzoState, clone
@@ -43,7 +43,7 @@ class Lorenzo(Game[LorenzoState]):
         if state.phase == "over" or not state.pending:
             return None
         st = state.pending[-1]
-        prompt = rules.PROMPTS[st.kind]
+        prompt = rules.STEPS.asks[st.kind].prompt
         if st.kind == "draft":
             seats = tuple(i for i in range(state.players) if state.draft_picked[i] is None)
             return Decision(seats, prompt, state.turn)
@@ -53,22 +53,24 @@ class Lorenzo(Game[LorenzoState]):
         if state.phase == "over" or not state.pending:
             return []
         st = state.pending[-1]
-        if st.kind == "draft":
-            choices = leaders.enum_draft(state, seat) if 0 <= seat < state.players else []
+        q = rules.STEPS.asks[st.kind]
+        if st.kind == "draft":  # simultaneous: the draft's functions take the seat
+            choices = q.enum(state, seat) if 0 <= seat < state.players else []
             return present.annotate(state, None, seat, choices)
         if st.seat != seat:
             return []
-        return present.annotate(state, st, seat, rules.ENUMERATE[st.kind](state, st))
+        return present.annotate(state, st, seat, q.enum(state, st))
 
     def legal_ids(self, state: LorenzoState, seat: int) -> list[str]:
         if state.phase == "over" or not state.pending:
             return []
         st = state.pending[-1]
+        ids = rules.STEPS.ids[st.kind]
         if st.kind == "draft":
-            return leaders.draft_ids(state, seat) if 0 <= seat < state.players else []
+            return ids(state, seat) if 0 <= seat < state.players else []
         if st.seat != seat:
             return []
-        return rules.IDS[st.kind](state, st)
+        return ids(state, st)
 
     def play(self, state: LorenzoState, seat: int, choice_id: str) -> list[Event]:
         return self._apply(state, seat, Choice(choice_id, ""))  # resolvers read only the id
@@ -79,10 +81,8 @@ class Lorenzo(Game[LorenzoState]):
     def _apply(self, state: LorenzoState, seat: int, choice: Choice) -> list[Event]:
         events: list[Event] = []
         st = state.pending[-1]
-        if st.kind == "draft":
-            leaders.resolve_draft(state, seat, choice, events)
-        else:
-            rules.RESOLVE[st.kind](state, st, choice, events)
+        resolve = rules.STEPS.asks[st.kind].resolve
+        resolve(state, seat if st.kind == "draft" else st, choice, events)
         rules.settle(state, events)
         for e in events:
             if e.visible_to is None:

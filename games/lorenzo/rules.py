@@ -7,10 +7,10 @@ A turn is a chain of one-click steps held in ``state.pending`` (style.md 2.2):
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
 from games.contract import Choice, Event, rng, seat_token
+from games.steps import Steps
 
 from .data import (
     BONUS_TILES,
@@ -59,7 +59,9 @@ from .harvest import (
 )
 from .leaders import (
     apply_leader,
+    draft_ids,
     enum_copy,
+    enum_draft,
     enum_federico,
     finish_draft_round,
     ids_copy,
@@ -67,6 +69,7 @@ from .leaders import (
     leader_choices,
     leader_ids,
     resolve_copy,
+    resolve_draft,
     resolve_federico,
 )
 from .options import LorenzoOptions
@@ -297,20 +300,22 @@ def settle(s: LorenzoState, ev: Events) -> None:
                 finish_draft_round(s, ev)
                 continue
             return
-        if st.kind in AUTO:
+        auto = STEPS.autos.get(st.kind)
+        if auto is not None:
             s.pending.pop()
-            AUTO[st.kind](s, st, ev)
+            auto(s, st, ev)
             continue
-        is_open = OPEN.get(st.kind)
-        if is_open is not None and is_open(s, st):
+        q = STEPS.asks[st.kind]
+        if q.is_open is not None and q.is_open(s, st):
             return
-        ids = IDS[st.kind](s, st)
+        ids = q.ids(s, st)
         if not ids:
             s.pending.pop()
-            EMPTY.get(st.kind, lambda *a: None)(s, st, ev)
+            if q.on_empty is not None:
+                q.on_empty(s, st, ev)
             continue
         if len(ids) == 1 and ids[0] in ("pass", "end"):
-            RESOLVE[st.kind](s, st, Choice(ids[0], ""), ev)
+            q.resolve(s, st, Choice(ids[0], ""), ev)
             continue
         return
     raise RuntimeError("settle did not converge")
@@ -795,55 +800,39 @@ def resolve_tile(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
     ev.append(Event(f"{seat_token(st.seat)} takes personal bonus tile {tid}.", st.seat))
 
 
-Enumerator = Callable[[LorenzoState, Step], list[Choice]]
-Resolver = Callable[[LorenzoState, Step, Choice, Events], None]
-
-ENUMERATE: dict[str, Enumerator] = {
-    "turn": enum_turn, "space": enum_space, "servants": enum_servants, "cost": enum_cost,
-    "privilege": enum_privilege, "bonus_card": enum_bonus_card, "bonus_hp": enum_bonus_hp,
-    "exchange": enum_exchange, "after": enum_after, "vatican": enum_vatican, "tile": enum_tile,
-    "copy": enum_copy, "federico": enum_federico, "wood_stone": enum_wood_stone,
-}
-RESOLVE: dict[str, Resolver] = {
-    "turn": resolve_turn, "space": resolve_space, "servants": resolve_servants,
-    "cost": resolve_cost, "privilege": resolve_privilege, "bonus_card": resolve_bonus_card,
-    "bonus_hp": resolve_bonus_hp, "exchange": resolve_exchange, "after": resolve_after,
-    "vatican": resolve_vatican, "tile": resolve_tile, "copy": resolve_copy,
-    "federico": resolve_federico, "wood_stone": resolve_wood_stone,
-}
-IdLister = Callable[[LorenzoState, Step], list[str]]
-IDS: dict[str, IdLister] = {
-    "turn": ids_turn, "space": ids_space, "servants": ids_servants, "cost": ids_cost,
-    "privilege": ids_privilege, "bonus_card": ids_bonus_card, "bonus_hp": ids_bonus_hp,
-    "exchange": ids_exchange, "after": ids_after, "vatican": ids_vatican, "tile": ids_tile,
-    "copy": ids_copy, "federico": ids_federico, "wood_stone": ids_wood_stone,
-}
-"""The ids of each kind's question, in the order ENUMERATE lists them, without the words."""
-OPEN: dict[str, Callable[[LorenzoState, Step], bool]] = {"turn": open_turn, "space": open_space}
-"""Cheap tests that a question has a real choice (settle need not list all of it)."""
-AUTO: dict[str, Callable[[LorenzoState, Step, Events], None]] = {"production": finish_production}
-EMPTY: dict[str, Callable[[LorenzoState, Step, Events], None]] = {"vatican": empty_vatican}
-
-PROMPTS = {
-    "turn": "Your turn: place a family member", "space": "Choose an action space",
-    "servants": "How many servants do you spend?", "cost": "How do you pay for the card?",
-    "privilege": "Choose a council privilege", "bonus_card": "Bonus action: you may take a card",
-    "bonus_hp": "Bonus action: you may harvest or produce", "exchange": "Production: choose the exchanges",
-    "after": "Take leader actions or end your turn",
-    "vatican": "Vatican report: support the Church?", "tile": "Choose your personal bonus tile",
-    "copy": "Choose the leader Lorenzo de' Medici copies",
-    "federico": "Choose the family member at value 6",
-    "wood_stone": "Excommunicated: give back 1 wood or 1 stone", "draft": "Leader draft: keep one leader",
-}
-STATUS_DOING = {
-    "turn": "place a family member", "space": "choose an action space",
-    "servants": "choose how many servants to spend", "cost": "choose how to pay for a card",
-    "privilege": "choose a council privilege", "bonus_card": "take a bonus card or not",
-    "bonus_hp": "use a bonus harvest or production or not", "exchange": "choose the production exchanges",
-    "after": "take leader actions or end the turn", "vatican": "decide whether to support the Church",
-    "tile": "choose a personal bonus tile", "copy": "choose the leader Lorenzo de' Medici copies",
-    "federico": "choose the family member at value 6", "wood_stone": "give back 1 wood or 1 stone",
-    "draft": "keep one leader from the draft",
-}
-"""What the public status says the seat(s) to move are doing ("Chiara to place a family
-member"): the board is read by everyone, so it never says "you"."""
+STEPS = Steps("lorenzo-il-magnifico")
+"""Every step kind: its prompt, enumerator, id lister, resolver, and what the public status says
+the deciding seat is doing ("Chiara to place a family member": read by everyone, so never
+"you"). The draft is simultaneous: its functions take the seat instead of the step."""
+ask = STEPS.register_ask
+ask("turn", "Your turn: place a family member", enum_turn, resolve_turn, ids=ids_turn,
+    is_open=open_turn, doing="place a family member")
+ask("space", "Choose an action space", enum_space, resolve_space, ids=ids_space,
+    is_open=open_space, doing="choose an action space")
+ask("servants", "How many servants do you spend?", enum_servants, resolve_servants,
+    ids=ids_servants, doing="choose how many servants to spend")
+ask("cost", "How do you pay for the card?", enum_cost, resolve_cost, ids=ids_cost,
+    doing="choose how to pay for a card")
+ask("privilege", "Choose a council privilege", enum_privilege, resolve_privilege,
+    ids=ids_privilege, doing="choose a council privilege")
+ask("bonus_card", "Bonus action: you may take a card", enum_bonus_card, resolve_bonus_card,
+    ids=ids_bonus_card, doing="take a bonus card or not")
+ask("bonus_hp", "Bonus action: you may harvest or produce", enum_bonus_hp, resolve_bonus_hp,
+    ids=ids_bonus_hp, doing="use a bonus harvest or production or not")
+ask("exchange", "Production: choose the exchanges", enum_exchange, resolve_exchange,
+    ids=ids_exchange, doing="choose the production exchanges")
+ask("after", "Take leader actions or end your turn", enum_after, resolve_after, ids=ids_after,
+    doing="take leader actions or end the turn")
+ask("vatican", "Vatican report: support the Church?", enum_vatican, resolve_vatican,
+    ids=ids_vatican, on_empty=empty_vatican, doing="decide whether to support the Church")
+ask("tile", "Choose your personal bonus tile", enum_tile, resolve_tile, ids=ids_tile,
+    doing="choose a personal bonus tile")
+ask("copy", "Choose the leader Lorenzo de' Medici copies", enum_copy, resolve_copy,
+    ids=ids_copy, doing="choose the leader Lorenzo de' Medici copies")
+ask("federico", "Choose the family member at value 6", enum_federico, resolve_federico,
+    ids=ids_federico, doing="choose the family member at value 6")
+ask("wood_stone", "Excommunicated: give back 1 wood or 1 stone", enum_wood_stone,
+    resolve_wood_stone, ids=ids_wood_stone, doing="give back 1 wood or 1 stone")
+ask("draft", "Leader draft: keep one leader", enum_draft, resolve_draft, ids=draft_ids,
+    doing="keep one leader from the draft")
+STEPS.register_auto("production", finish_production)

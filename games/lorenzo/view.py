@@ -64,7 +64,7 @@ def final_view(s: LorenzoState) -> dict[str, Any] | None:
 
 
 def status(s: LorenzoState) -> str:
-    from .rules import STATUS_DOING
+    from .rules import STEPS
 
     if s.phase == "over":
         return "Game over"
@@ -73,7 +73,7 @@ def status(s: LorenzoState) -> str:
         return where
     st = s.pending[-1]
     who = f"{{p{st.seat}}}" if st.seat >= 0 else "everyone"
-    return f"{where}, {s.phase}: {who} to {STATUS_DOING[st.kind]}"
+    return f"{where}, {s.phase}: {who} to {STEPS.asks[st.kind].doing}"
 
 
 def view(s: LorenzoState, seat: int | None) -> dict[str, Any]:
