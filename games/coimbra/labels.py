@@ -1,6 +1,6 @@
 """The words of each legal id: its label, and for some its detail line and menu group.
 
-rules.IDS decides what is legal; this module only says it, so the search (which reads ids
+rules.STEPS.ids decides what is legal; this module only says it, so the search (which reads ids
 alone) never pays for a sentence. One function per question kind, called with the id split
 at its first colon (``buy:K03`` -> ``buy``, ``K03``).
 """

@@ -1,5 +1,5 @@
 """How each choice is shown (issues 12, 13): label, role, board reference and a detail line that
-says what it does and warns before a loss. rules.IDS decides what is legal and in which order; this
+says what it does and warns before a loss. rules.STEPS.ids decides what is legal and in which order; this
 module only dresses those ids."""
 
 from __future__ import annotations

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from games.coimbra import data as D
 from games.coimbra import effects as X
 from games.coimbra import scoring as S
@@ -11,15 +9,18 @@ from games.coimbra import texts as T
 from games.coimbra.options import CoimbraOptions
 from games.coimbra.state import CoimbraState, Die, Player, Step
 from games.contract import Event, rng
+from games.steps import Steps
 
 P = "{p%d}"
 ev = X.ev
 push = X.push
 PASS_IDS = ("skip", "stop", "done")
-FORCED = {"activate", "tribute", "tax", "inquisition"}
-"""Questions resolved without a click when they have exactly one answer: a die whose owner can only take
-the emergency action (no favour tile left, no affordable card) takes it at once (R-5.3.5 "must"); an
-opponent who lacks the resources / owns no clergy card gives the VP at once, in his place in the turn order."""
+STEPS = Steps("coimbra")
+"""Every step kind (registered at the end of this module). A question's choices are built from
+its ids by present.py; ``single`` marks the questions resolved without a click when they have
+exactly one answer: a die whose owner can only take the emergency action (no favour tile left,
+no affordable card) takes it at once (R-5.3.5 "must"); an opponent who lacks the resources /
+owns no clergy card gives the VP at once, in his place in the turn order."""
 
 
 # -- setup (R-3) -------------------------------------------------------------------------
@@ -119,20 +120,23 @@ def settle(st: CoimbraState) -> list[Event]:
         assert guard < 10_000, "settle loop"
         if st.pending:
             top = st.pending[-1]
-            if top.kind in AUTO:
+            auto = STEPS.autos.get(top.kind)
+            if auto is not None:
                 st.pending.pop()
                 st.cur_turn = top.turn
-                out += AUTO[top.kind](st, top)
+                out += auto(st, top)
                 continue
-            ids = IDS[top.kind](st, top)
+            ids = STEPS.ids[top.kind](st, top)
             if not ids or (len(ids) == 1 and ids[0] in PASS_IDS):
                 st.pending.pop()  # nothing to decide: skip the question
                 continue
-            if len(ids) == 1 and top.kind in FORCED:
-                st.pending.pop()
-                st.cur_turn = top.turn
-                out += RESOLVE[top.kind](st, top, ids[0])
-                continue
+            if len(ids) == 1:
+                q = STEPS.asks[top.kind]
+                if q.single:
+                    st.pending.pop()
+                    st.cur_turn = top.turn
+                    out += q.resolve(st, top, ids[0])
+                    continue
             return out
         out += advance_phase(st)
     return out
@@ -327,12 +331,10 @@ def auto_e_start(st: CoimbraState, step: Step) -> list[Event]:
     return out
 
 
-AUTO: dict[str, Callable[[CoimbraState, Step], list[Event]]] = {
-    "start_cards": auto_start_cards,
-    "c_trigger": auto_c_trigger,
-    "take_crown": auto_take_crown,
-    "e_start": auto_e_start,
-}
+STEPS.register_auto("start_cards", auto_start_cards)
+STEPS.register_auto("c_trigger", auto_c_trigger)
+STEPS.register_auto("take_crown", auto_take_crown)
+STEPS.register_auto("e_start", auto_e_start)
 
 
 # -- legal ids (what may be chosen; labels.py says it in words) ----------------------------
@@ -500,16 +502,6 @@ def ids_score_exp(st: CoimbraState, step: Step) -> list[str]:
 
 DISTRICT_IDS = tuple(f"district:{d}" for d in D.DISTRICTS)
 TRACK_IDS = tuple(f"track:{t}" for t in D.TRACKS)
-
-IDS: dict[str, Callable[[CoimbraState, Step], list[str]]] = {
-    "draft": ids_draft, "pick_die": ids_pick_die, "place_die": ids_place_die, "activate": ids_activate,
-    "cap": ids_cap, "f4": ids_f4, "favour_pick": ids_favour_pick, "equip": ids_equip, "move": ids_move,
-    "tribute": ids_tribute, "tax": ids_tax, "inquisition": ids_inquisition, "salvage": ids_salvage,
-    "walk5": ids_walk5, "buyvp": ids_buyvp, "repeat": ids_repeat, "etrack": ids_etrack,
-    "income": ids_income, "white": ids_tracks, "score_eg": ids_score_eg, "score_track": ids_tracks,
-    "score_exp": ids_score_exp,
-}
-
 
 # -- resolvers -----------------------------------------------------------------------------
 
@@ -729,28 +721,31 @@ def res_score_exp(st: CoimbraState, step: Step, cid: str) -> list[Event]:
                 f"monastery: expedition {D.EXPEDITIONS[x].name} scored now")
 
 
-RESOLVE: dict[str, Callable[[CoimbraState, Step, str], list[Event]]] = {
-    "draft": res_draft, "pick_die": res_pick_die, "place_die": res_place_die, "activate": res_activate,
-    "cap": res_cap, "f4": res_f4, "favour_pick": res_favour_pick, "equip": res_equip, "move": res_move,
-    "tribute": res_answer, "tax": res_answer, "inquisition": res_answer, "salvage": res_salvage,
-    "walk5": res_walk5, "buyvp": res_buyvp, "repeat": res_repeat, "etrack": res_etrack,
-    "income": res_income, "white": res_white, "score_eg": res_score_eg, "score_track": res_score_track,
-    "score_exp": res_score_exp,
-}
-
-PROMPTS = {
-    "draft": "Start choice: take a pair of start cards or place your pilgrim",
-    "pick_die": "Phase B: take a die", "place_die": "Phase B: place your die in a district",
-    "activate": "Phase C: your die is activated", "cap": "Favour 2: put the +3 cap on a die?",
-    "f4": "Favour 4: 7 guards or 7 coins?", "favour_pick": "Take a favour tile",
-    "equip": "Equip an expedition?", "move": "Move your pilgrim", "tribute": "Tribute: what do you give?",
-    "tax": "Council tax: what do you give?", "inquisition": "Inquisition: lose 3 VP or a clergy card?",
-    "salvage": "Buy a card from the discard pile?", "walk5": "Pay 5 guards for 5 pilgrim steps?",
-    "buyvp": "Pay 5 coins for 7 VP?", "repeat": "Repeat an immediate bonus", "etrack": "Advance a track",
-    "income": "Phase E: cash in your dice", "white": "White die: choose a track",
-    "score_eg": "Monastery: score an end-game card now", "score_track": "Monastery: score a track place now",
-    "score_exp": "Monastery: score an expedition now",
-}
+ask = STEPS.register_ask  # Coimbra builds a question's choices from its ids: no enumerator
+ask("draft", "Start choice: take a pair of start cards or place your pilgrim",
+    None, res_draft, ids=ids_draft)
+ask("pick_die", "Phase B: take a die", None, res_pick_die, ids=ids_pick_die)
+ask("place_die", "Phase B: place your die in a district", None, res_place_die, ids=ids_place_die)
+ask("activate", "Phase C: your die is activated", None, res_activate, ids=ids_activate, single=True)
+ask("cap", "Favour 2: put the +3 cap on a die?", None, res_cap, ids=ids_cap)
+ask("f4", "Favour 4: 7 guards or 7 coins?", None, res_f4, ids=ids_f4)
+ask("favour_pick", "Take a favour tile", None, res_favour_pick, ids=ids_favour_pick)
+ask("equip", "Equip an expedition?", None, res_equip, ids=ids_equip)
+ask("move", "Move your pilgrim", None, res_move, ids=ids_move)
+ask("tribute", "Tribute: what do you give?", None, res_answer, ids=ids_tribute, single=True)
+ask("tax", "Council tax: what do you give?", None, res_answer, ids=ids_tax, single=True)
+ask("inquisition", "Inquisition: lose 3 VP or a clergy card?",
+    None, res_answer, ids=ids_inquisition, single=True)
+ask("salvage", "Buy a card from the discard pile?", None, res_salvage, ids=ids_salvage)
+ask("walk5", "Pay 5 guards for 5 pilgrim steps?", None, res_walk5, ids=ids_walk5)
+ask("buyvp", "Pay 5 coins for 7 VP?", None, res_buyvp, ids=ids_buyvp)
+ask("repeat", "Repeat an immediate bonus", None, res_repeat, ids=ids_repeat)
+ask("etrack", "Advance a track", None, res_etrack, ids=ids_etrack)
+ask("income", "Phase E: cash in your dice", None, res_income, ids=ids_income)
+ask("white", "White die: choose a track", None, res_white, ids=ids_tracks)
+ask("score_eg", "Monastery: score an end-game card now", None, res_score_eg, ids=ids_score_eg)
+ask("score_track", "Monastery: score a track place now", None, res_score_track, ids=ids_tracks)
+ask("score_exp", "Monastery: score an expedition now", None, res_score_exp, ids=ids_score_exp)
 
 
 def prompt(st: CoimbraState, step: Step) -> str:
@@ -764,15 +759,15 @@ def prompt(st: CoimbraState, step: Step) -> str:
     if step.kind == "move":
         return f"Move your pilgrim ({step.n} step{'s' if step.n != 1 else ''} left)"
     if step.kind in ("tribute", "tax"):
-        return f"{PROMPTS[step.kind]} ({P % int(step.ref)} asks)"
-    return PROMPTS[step.kind]
+        return f"{STEPS.asks[step.kind].prompt} ({P % int(step.ref)} asks)"
+    return STEPS.asks[step.kind].prompt
 
 
 def apply_id(st: CoimbraState, seat: int, choice_id: str) -> list[Event]:
     """Resolve a legal id on the open question (no check: the caller knows it is legal)."""
     step = st.pending.pop()
     st.cur_turn = step.turn
-    events = RESOLVE[step.kind](st, step, choice_id)
+    events = STEPS.asks[step.kind].resolve(st, step, choice_id)
     events += settle(st)
     st.last = [e.text for e in events if e.public][:12]
     st.last_seat = seat
