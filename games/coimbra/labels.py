@@ -15,8 +15,8 @@ from games.coimbra import rules
 from games.coimbra import scoring as S
 from games.coimbra import texts as T
 from games.coimbra.state import CoimbraState, Step
+from games.contract import seat_token
 
-P = "{p%d}"
 Words = tuple[str, str | None, str | None]  # label, detail, group
 
 
@@ -114,12 +114,12 @@ def move(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
 
 def tribute(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
     a = int(step.ref)
-    return (f"Give {P % a} 2 VP" if arg == "vp" else f"Give {P % a} 1 coin and 1 guard"), None, None
+    return (f"Give {seat_token(a)} 2 VP" if arg == "vp" else f"Give {seat_token(a)} 1 coin and 1 guard"), None, None
 
 
 def tax(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
     a = int(step.ref)
-    return (f"Give {P % a} 3 VP" if arg == "vp" else f"Give {P % a} 3 {arg}"), None, None
+    return (f"Give {seat_token(a)} 3 VP" if arg == "vp" else f"Give {seat_token(a)} 3 {arg}"), None, None
 
 
 def inquisition(st: CoimbraState, step: Step, what: str, arg: str) -> Words:

@@ -8,10 +8,9 @@ from games.coimbra import scoring as S
 from games.coimbra import texts as T
 from games.coimbra.options import CoimbraOptions
 from games.coimbra.state import CoimbraState, Die, Player, Step
-from games.contract import Event, rng
+from games.contract import Event, rng, seat_token
 from games.steps import Steps
 
-P = "{p%d}"
 ev = X.ev
 push = X.push
 PASS_IDS = ("skip", "stop", "done")
@@ -106,7 +105,7 @@ def roll(st: CoimbraState) -> list[Event]:
         d.capped = False
         d.income_done = False
     text = ", ".join(f"{d.colour} {d.value}" for d in st.dice)
-    return [ev(f"Round {st.round}, phase A: {P % st.order[0]} rolls {text}.", st.order[0], barrier=True)]
+    return [ev(f"Round {st.round}, phase A: {seat_token(st.order[0])} rolls {text}.", st.order[0], barrier=True)]
 
 
 # -- the phase machine -------------------------------------------------------------------
@@ -256,9 +255,9 @@ def phase_d(st: CoimbraState) -> list[Event]:
     if S.opts(st).phase_e_start_bonuses_global:  # A-8 alternative
         for seat in reversed(st.order):
             push(st, Step(kind="e_start", seat=seat), new_turn=True)
-    text = ", ".join(f"{P % s} {T.plural(crowns[s], 'crown')}" for s in old)
+    text = ", ".join(f"{seat_token(s)} {T.plural(crowns[s], 'crown')}" for s in old)
     return [ev(f"Phase D: {text}. New turn order (most crowns first, ties reversed): "
-               f"{', '.join(P % s for s in st.order)}.")]
+               f"{', '.join(seat_token(s) for s in st.order)}.")]
 
 
 def round_end(st: CoimbraState) -> list[Event]:
@@ -272,9 +271,9 @@ def round_end(st: CoimbraState) -> list[Event]:
         out = [ev("The citizen deck is empty: the game ends after round 4.")]
         for s in res.ranking:
             parts = ", ".join(f"{names[k]} {v}" for k, v in res.breakdown[s].items())
-            out.append(ev(f"Final scoring: {P % s} scores {res.totals[s]} VP ({parts}).", s))
+            out.append(ev(f"Final scoring: {seat_token(s)} scores {res.totals[s]} VP ({parts}).", s))
         tie = f" {res.tiebreak}" if res.tiebreak else ""
-        out.append(ev(f"{P % res.winners[0]} wins with {res.totals[res.winners[0]]} VP.{tie}", res.winners[0]))
+        out.append(ev(f"{seat_token(res.winners[0])} wins with {res.totals[res.winners[0]]} VP.{tie}", res.winners[0]))
         return out
     for pl in st.p:
         pl.favours = []
@@ -310,7 +309,7 @@ def auto_take_crown(st: CoimbraState, step: Step) -> list[Event]:
         del st.crowns_on[step.ref]
         st.p[step.seat].crown_tiles.append(step.ref)
         n = D.CROWN_TILE_CROWNS
-        return [ev(f"{P % step.seat} takes the {step.ref} crown tile ({T.plural(n, 'crown')}) that lay on "
+        return [ev(f"{seat_token(step.seat)} takes the {step.ref} crown tile ({T.plural(n, 'crown')}) that lay on "
                    f"{step.ref2}.", step.seat)]
     return []
 
@@ -515,10 +514,10 @@ def res_draft(st: CoimbraState, step: Step, cid: str) -> list[Event]:
         pl.cards = list(pair) + pl.cards
         pl.drafted_pair = True
         a, b = (D.CITIZENS[c] for c in pair)
-        return [ev(f"{P % step.seat} takes the start cards {a.id} ({a.profession}, influence {a.influence}) and "
+        return [ev(f"{seat_token(step.seat)} takes the start cards {a.id} ({a.profession}, influence {a.influence}) and "
                    f"{b.id} ({b.profession}, influence {b.influence}).", step.seat)]
     pl.pilgrim = arg
-    return [ev(f"{P % step.seat} puts the pilgrim on start corner {arg}.", step.seat)]
+    return [ev(f"{seat_token(step.seat)} puts the pilgrim on start corner {arg}.", step.seat)]
 
 
 def res_pick_die(st: CoimbraState, step: Step, cid: str) -> list[Event]:
@@ -526,7 +525,7 @@ def res_pick_die(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     d = next(d for d in st.dice if d.owner is None and d.colour == colour and d.value == int(value))
     d.owner = step.seat
     push(st, Step(kind="place_die", seat=step.seat, ref=d.id))
-    return [ev(f"{P % step.seat} takes the {die_label(d)} from the pool.", step.seat)]
+    return [ev(f"{seat_token(step.seat)} takes the {die_label(d)} from the pool.", step.seat)]
 
 
 def res_place_die(st: CoimbraState, step: Step, cid: str) -> list[Event]:
@@ -534,7 +533,7 @@ def res_place_die(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     d = X.die(st, step.ref)
     d.district = district
     idx = X.insert_in_row(st, district, d.id)
-    out = [ev(f"{P % step.seat} puts the {die_label(d)} in the {D.DISTRICT_NAME[district]} (place {idx + 1}).",
+    out = [ev(f"{seat_token(step.seat)} puts the {die_label(d)} in the {D.DISTRICT_NAME[district]} (place {idx + 1}).",
               step.seat)]
     if district == D.CASTLE and S.opts(st).castle4_on_placement:
         n = S.monastery_bonus_kinds(st, step.seat).count("M-CASTLE4")
@@ -562,7 +561,7 @@ def res_activate(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     row = st.cards[step.ref2]
     row[row.index(arg)] = None
     cap = f", {d.value}+3 with the cap" if d.capped else ""
-    out.append(ev(f"{P % seat} buys {arg} ({card.profession}, influence {card.influence}) in the "
+    out.append(ev(f"{seat_token(seat)} buys {arg} ({card.profession}, influence {card.influence}) in the "
                   f"{D.DISTRICT_NAME[step.ref2]} for {T.plural(price, card.cost[:-1])} (die {d.total}{cap}).", seat))
     if st.crowns_on.get(card.profession) == arg:
         push(st, Step(kind="take_crown", seat=seat, ref=card.profession, ref2=arg))
@@ -571,7 +570,7 @@ def res_activate(st: CoimbraState, step: Step, cid: str) -> list[Event]:
 
 def res_cap(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
-        return [ev(f"{P % step.seat} does not use the +3 cap tile.", step.seat)]
+        return [ev(f"{seat_token(step.seat)} does not use the +3 cap tile.", step.seat)]
     return X.put_cap(st, step.seat, cid.split(":")[1])
 
 
@@ -582,19 +581,19 @@ def res_f4(st: CoimbraState, step: Step, cid: str) -> list[Event]:
 
 def res_favour_pick(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
-        return [ev(f"{P % step.seat} takes no favour tile.", step.seat)]
+        return [ev(f"{seat_token(step.seat)} takes no favour tile.", step.seat)]
     return X.take_favour(st, step.seat, cid.split(":")[1])
 
 
 def res_equip(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
-        return [ev(f"{P % step.seat} equips no expedition.", step.seat)]
+        return [ev(f"{seat_token(step.seat)} equips no expedition.", step.seat)]
     return X.equip(st, step.seat, cid.split(":")[1])
 
 
 def res_move(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "stop":
-        return [ev(f"{P % step.seat} stops the pilgrim at {st.p[step.seat].pilgrim}.", step.seat)]
+        return [ev(f"{seat_token(step.seat)} stops the pilgrim at {st.p[step.seat].pilgrim}.", step.seat)]
     if cid.startswith("exchange:"):
         return exchange(st, step, cid.split(":")[1])
     node = cid.split(":")[1]
@@ -602,7 +601,7 @@ def res_move(st: CoimbraState, step: Step, cid: str) -> list[Event]:
         push(st, Step(kind="move", seat=step.seat, n=step.n - 1, ref=step.ref))
     left = step.n - 1
     rest = f"{left} step{'s' if left != 1 else ''} left" if left else "no steps left"
-    return [ev(f"{P % step.seat}'s pilgrim walks to {node} ({rest}).", step.seat)] + X.enter(st, step.seat, node)
+    return [ev(f"{seat_token(step.seat)}'s pilgrim walks to {node} ({rest}).", step.seat)] + X.enter(st, step.seat, node)
 
 
 def res_answer(st: CoimbraState, step: Step, cid: str) -> list[Event]:
@@ -617,40 +616,40 @@ def res_answer(st: CoimbraState, step: Step, cid: str) -> list[Event]:
 
 def res_salvage(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
-        return [ev(f"{P % step.seat} takes no card from the discard pile.", step.seat)]
+        return [ev(f"{seat_token(step.seat)} takes no card from the discard pile.", step.seat)]
     card_id = cid.split(":")[1]
     card = D.CITIZENS[card_id]
     resource = card.cost or "guards"
     price = salvage_price(st, step.seat, card_id)
     X.pay(st, step.seat, resource, price)
     st.discard.remove(card_id)
-    out = [ev(f"{P % step.seat} buys {card_id} ({card.profession}, influence {card.influence}) from the discard "
+    out = [ev(f"{seat_token(step.seat)} buys {card_id} ({card.profession}, influence {card.influence}) from the discard "
               f"pile for {T.plural(price, resource[:-1])}.", step.seat)]
     return out + X.acquire(st, step.seat, card_id, phase_c=S.opts(st).salvage_phase_c_bonuses)
 
 
 def res_walk5(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
-        return [ev(f"{P % step.seat} does not pay for the walk.", step.seat)]
+        return [ev(f"{seat_token(step.seat)} does not pay for the walk.", step.seat)]
     X.pay(st, step.seat, "guards", 5)
-    return [ev(f"{P % step.seat} pays 5 guards to move the pilgrim up to 5 steps.", step.seat)] + X.gain(
+    return [ev(f"{seat_token(step.seat)} pays 5 guards to move the pilgrim up to 5 steps.", step.seat)] + X.gain(
         st, step.seat, D.R(steps=5), "5 guards paid")
 
 
 def res_buyvp(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
-        return [ev(f"{P % step.seat} does not buy VP.", step.seat)]
+        return [ev(f"{seat_token(step.seat)} does not buy VP.", step.seat)]
     X.pay(st, step.seat, "coins", 5)
     st.p[step.seat].vp += 7
-    return [ev(f"{P % step.seat} pays 5 coins and gains 7 VP.", step.seat)]
+    return [ev(f"{seat_token(step.seat)} pays 5 coins and gains 7 VP.", step.seat)]
 
 
 def res_repeat(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
-        return [ev(f"{P % step.seat} repeats no bonus.", step.seat)]
+        return [ev(f"{seat_token(step.seat)} repeats no bonus.", step.seat)]
     target = cid.split(":")[1]
     what = short(T.bonus(D.CITIZENS[target].bonus)).rstrip(".")
-    return [ev(f"{P % step.seat} uses the bonus of {target} again ({what}).", step.seat)] + X.immediate(
+    return [ev(f"{seat_token(step.seat)} uses the bonus of {target} again ({what}).", step.seat)] + X.immediate(
         st, step.seat, target)
 
 
@@ -659,12 +658,12 @@ def exchange(st: CoimbraState, step: Step, res: str) -> list[Event]:
     X.pay(st, step.seat, res, 2)
     st.p[step.seat].vp += 1
     push(st, step.copy())
-    return [ev(f"{P % step.seat} exchanges 2 {res} for 1 VP.", step.seat)]
+    return [ev(f"{seat_token(step.seat)} exchanges 2 {res} for 1 VP.", step.seat)]
 
 
 def res_etrack(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":  # "Am Anfang jeder Phase E darfst du 1 Einflussleiste wählen"
-        return [ev(f"{P % step.seat} lets the track bonus of {step.ref2} lapse.", step.seat)]
+        return [ev(f"{seat_token(step.seat)} lets the track bonus of {step.ref2} lapse.", step.seat)]
     what, t = cid.split(":")
     if what == "exchange":
         return exchange(st, step, t)
@@ -675,18 +674,18 @@ def res_etrack(st: CoimbraState, step: Step, cid: str) -> list[Event]:
 def res_income(st: CoimbraState, step: Step, cid: str) -> list[Event]:
     seat = step.seat
     if cid == "done":
-        return [ev(f"{P % seat} ends the income step.", seat)]
+        return [ev(f"{seat_token(seat)} ends the income step.", seat)]
     push(st, Step(kind="income", seat=seat))  # come back for the other dice
     what, arg = cid.split(":")
     if what == "exchange":
         X.pay(st, seat, arg, 2)
         st.p[seat].vp += 1
-        return [ev(f"{P % seat} exchanges 2 {arg} for 1 VP.", seat)]
+        return [ev(f"{seat_token(seat)} exchanges 2 {arg} for 1 VP.", seat)]
     d = next(d for d in st.dice if d.owner == seat and not d.income_done and d.colour == arg)
     d.income_done = True
     if d.colour == D.WHITE:
         push(st, Step(kind="white", seat=seat, ref=d.id))
-        return [ev(f"{P % seat} cashes the white die.", seat)]
+        return [ev(f"{seat_token(seat)} cashes the white die.", seat)]
     out = X.income(st, seat, d.colour, f"{d.colour} die")
     for c in st.p[seat].cards:
         b = D.CITIZENS[c].bonus
@@ -759,7 +758,7 @@ def prompt(st: CoimbraState, step: Step) -> str:
     if step.kind == "move":
         return f"Move your pilgrim ({step.n} step{'s' if step.n != 1 else ''} left)"
     if step.kind in ("tribute", "tax"):
-        return f"{STEPS.asks[step.kind].prompt} ({P % int(step.ref)} asks)"
+        return f"{STEPS.asks[step.kind].prompt} ({seat_token(int(step.ref))} asks)"
     return STEPS.asks[step.kind].prompt
 
 

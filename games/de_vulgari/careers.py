@@ -22,8 +22,6 @@ from .effects import (
 )
 from .state import DeVulgariState
 
-P = seat_token
-
 
 def become_friar(st: DeVulgariState, seat: int, tile: str, events: list[Event]) -> None:
     """Merchant in a convent: choose a free friar tile, lose half the ducats rounded up (§9.2)."""
@@ -34,7 +32,7 @@ def become_friar(st: DeVulgariState, seat: int, tile: str, events: list[Event]) 
     p.friar = tile
     st.friars_free.remove(tile)
     k = gain_knowledge(st, seat, CAREER[tile].knowledge)
-    events.append(Event(f"{P(seat)} becomes a friar, {CAREER[tile].name}, giving up {lose} ducats (half, rounded up)"
+    events.append(Event(f"{seat_token(seat)} becomes a friar, {CAREER[tile].name}, giving up {lose} ducats (half, rounded up)"
                         + (f"; +{k} knowledge." if k else "."), seat))
 
 
@@ -51,7 +49,7 @@ def become_cardinal(st: DeVulgariState, seat: int, tile: str, cube: str, events:
     p.friar = None
     p.cardinal = tile
     st.cardinals_free.remove(tile)
-    text = f"{P(seat)} becomes a cardinal, {CAREER[tile].name}, for {price} ducats and {note}"
+    text = f"{seat_token(seat)} becomes a cardinal, {CAREER[tile].name}, for {price} ducats and {note}"
     if tile == "zazza":
         p.ducats += CARDINAL_PRICE
         text += f"; gets {CARDINAL_PRICE} ducats back"

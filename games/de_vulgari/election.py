@@ -20,8 +20,6 @@ from .effects import (
 )
 from .state import DeVulgariState
 
-P = seat_token
-
 
 def election_choices(st: DeVulgariState, seat: int) -> list[Choice]:
     p = st.player[seat]
@@ -35,7 +33,7 @@ def election_choices(st: DeVulgariState, seat: int) -> list[Choice]:
 
 def declare(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
     st.player[seat].declared = cid.partition(":")[2]
-    events.append(Event(f"{P(seat)} has declared.", seat))
+    events.append(Event(f"{seat_token(seat)} has declared.", seat))
     events.append(Event(f"You declared: {cid.partition(':')[2]}.", seat, visible_to=(seat,)))
 
 
@@ -48,7 +46,7 @@ def resolve_election(st: DeVulgariState, events: list[Event]) -> None:
         if want == "pope" and s != pope:
             want = "camerlengo" if payments(p, ELECTION["camerlengo"][1]) else "none"
         if want == "none":
-            events.append(Event(f"Election: {P(s)} stays {p.status}.", s, undo_barrier=True))
+            events.append(Event(f"Election: {seat_token(s)} stays {p.status}.", s, undo_barrier=True))
             continue
         combo = payments(p, ELECTION[want][1])[0]
         paid = pay_cubes(p, combo)
@@ -56,9 +54,9 @@ def resolve_election(st: DeVulgariState, events: list[Event]) -> None:
             st.out_of_play[c] += n
         p.election = want
         spent = ", ".join(f"{n} {c}" for c, n in paid.items() if n) or "virtual cube only"
-        events.append(Event(f"Election: {P(s)} becomes {ELECTION_NAME[want]} ({spent}).", s, undo_barrier=True))
+        events.append(Event(f"Election: {seat_token(s)} becomes {ELECTION_NAME[want]} ({spent}).", s, undo_barrier=True))
     st.phase = "over"
     st.scores = scoring.breakdown(st)
     res = scoring.result(st)
-    events.append(Event("Final scores: " + ", ".join(f"{P(s)} {res.totals[s]}" for s in res.ranking)
-                        + f". {P(res.winners[0])} wins."))
+    events.append(Event("Final scores: " + ", ".join(f"{seat_token(s)} {res.totals[s]}" for s in res.ranking)
+                        + f". {seat_token(res.winners[0])} wins."))

@@ -27,7 +27,6 @@ from .state import DeVulgariState
 from .turn import SCREEN_TRACKS, Offer, _draw_count, offers
 from .words import cube_words, ms_name, plural, price
 
-P = seat_token
 MAX_GROUP = 25  # one Discord select menu
 
 
@@ -140,7 +139,7 @@ def _library(st, seat, cid, data):
 
 
 def _inquisition(st, seat, cid, data):
-    return Choice(cid, f"Inquisition (free, once): move {P(data[0])} back {SHLASINGER_BACK} knowledge", "Career")
+    return Choice(cid, f"Inquisition (free, once): move {seat_token(data[0])} back {SHLASINGER_BACK} knowledge", "Career")
 
 
 def _end(st, seat, cid, data):

@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from games.contract import (
-    seat_token,
-)
-
 from .state import DeVulgariState
-
-P = seat_token
 
 
 def level_row(st: DeVulgariState, lvl: int) -> int:

@@ -77,8 +77,6 @@ from .turn import (
     resolve_sell,
 )
 
-P = seat_token
-
 
 class DeVulgari(Game[DeVulgariState]):
     slug = "de-vulgari-eloquentia"
@@ -268,7 +266,7 @@ def settle(st: DeVulgariState, events: list[Event]) -> None:
                 next_turn(st, events)
                 continue
             if only_end(st, st.turn.seat):
-                events.append(Event(f"{P(st.turn.seat)} has nothing left to do and ends the turn.", st.turn.seat))
+                events.append(Event(f"{seat_token(st.turn.seat)} has nothing left to do and ends the turn.", st.turn.seat))
                 end_turn(st, events)
                 continue
             return
@@ -360,12 +358,12 @@ def _pay_alms(st: DeVulgariState, rec: int, payer: int | None, events: list[Even
     amount = alms_amount(st, rec)
     st.player[rec].ducats += amount
     if payer is None:
-        events.append(Event(f"{P(rec)} receives {amount} ducats alms from the bank.", rec))
+        events.append(Event(f"{seat_token(rec)} receives {amount} ducats alms from the bank.", rec))
         return
     paid = min(amount, st.player[payer].ducats)
     st.player[payer].ducats -= paid
     tail = f" (the bank adds {amount - paid})" if paid < amount else ""
-    events.append(Event(f"{P(rec)} receives {amount} ducats alms from {P(payer)}{tail}.", rec))
+    events.append(Event(f"{seat_token(rec)} receives {amount} ducats alms from {seat_token(payer)}{tail}.", rec))
 
 
 def turn_order_phase(st: DeVulgariState, events: list[Event]) -> None:
@@ -377,9 +375,9 @@ def turn_order_phase(st: DeVulgariState, events: list[Event]) -> None:
         order.remove(lead)
         order.insert(0, lead)
         set_position(st, "rest", lead, 0)
-        events.append(Event(f"{P(lead)} leads the rest track and plays first.", lead))
+        events.append(Event(f"{seat_token(lead)} leads the rest track and plays first.", lead))
     st.order = order
-    events.append(Event("Turn order: " + ", ".join(P(s) for s in order) + "."))
+    events.append(Event("Turn order: " + ", ".join(seat_token(s) for s in order) + "."))
     st.phase = "action"
     st.turn = Turn(seat=-1)
 
@@ -398,7 +396,7 @@ def enum_start(st: DeVulgariState, step: Step) -> list[Choice]:
 def resolve_start(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
     zone = cid.partition(":")[2]
     st.player[step.seat].location = zone
-    events.append(Event(f"{P(step.seat)} starts in {ZONE[zone].name}.", step.seat))
+    events.append(Event(f"{seat_token(step.seat)} starts in {ZONE[zone].name}.", step.seat))
     i = st.order.index(step.seat)
     if i > 0:
         st.pending.append(Step(kind="start_city", seat=st.order[i - 1]))
@@ -407,7 +405,7 @@ def resolve_start(st: DeVulgariState, step: Step, cid: str, events: list[Event])
 
 def enum_payer(st: DeVulgariState, step: Step) -> list[Choice]:
     amount = alms_amount(st, step.seat)
-    return [Choice(f"payer:{c}", f"{P(int(c))} pays my {amount} ducats alms") for c in step.options]
+    return [Choice(f"payer:{c}", f"{seat_token(int(c))} pays my {amount} ducats alms") for c in step.options]
 
 
 def resolve_payer(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:

@@ -24,15 +24,13 @@ from .effects import (
 from .state import DeVulgariState, Step, Stupor, Turn
 from .succession import next_turn
 
-P = seat_token
-
 
 def call_stupor(st: DeVulgariState, caller: int, events: list[Event]) -> None:
     i = st.order.index(caller)
     others = [st.order[(i + k) % st.players] for k in range(1, st.players)]
     st.stupor = Stupor(caller=caller, to_answer=others)
     st.phase = "stupor"
-    events.append(Event(f"{P(caller)} calls Stupor Mundi in Brindisi!", caller))
+    events.append(Event(f"{seat_token(caller)} calls Stupor Mundi in Brindisi!", caller))
     _stupor_next(st, events)
 
 
@@ -46,7 +44,7 @@ def _stupor_next(st: DeVulgariState, events: list[Event]) -> None:
     if not su.bidders:
         su.bidders = [su.caller] + su.accepted
         if len(su.bidders) == 1:
-            events.append(Event(f"Nobody answers: {P(su.caller)} wins Stupor Mundi without paying.", su.caller))
+            events.append(Event(f"Nobody answers: {seat_token(su.caller)} wins Stupor Mundi without paying.", su.caller))
             _stupor_win(st, su.caller, 0, events)
             return
         st.pending.append(Step(kind="bid", seat=su.caller))
@@ -55,7 +53,7 @@ def _stupor_next(st: DeVulgariState, events: list[Event]) -> None:
     if len(alive) == 1:
         winner = alive[0]
         cost = su.high - (STUPOR_BONUS if winner == su.caller else 0)
-        events.append(Event(f"{P(winner)} wins the Stupor Mundi auction with {su.high}.", winner))
+        events.append(Event(f"{seat_token(winner)} wins the Stupor Mundi auction with {su.high}.", winner))
         combos = payments(st.player[winner], cost)
         if len(combos) > 1:
             st.pending.append(Step(kind="pay", seat=winner, amount=cost,
@@ -91,9 +89,9 @@ def resolve_answer(st: DeVulgariState, step: Step, cid: str, events: list[Event]
         p = st.player[step.seat]
         p.location, p.sailed_from = BRINDISI, None
         su.accepted.append(step.seat)
-        events.append(Event(f"{P(step.seat)} accepts and goes to Brindisi.", step.seat))
+        events.append(Event(f"{seat_token(step.seat)} accepts and goes to Brindisi.", step.seat))
     else:
-        events.append(Event(f"{P(step.seat)} refuses.", step.seat))
+        events.append(Event(f"{seat_token(step.seat)} refuses.", step.seat))
     _stupor_next(st, events)
 
 
@@ -121,13 +119,13 @@ def resolve_bid(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -
     assert su is not None
     if cid == "pass":
         su.passed.append(step.seat)
-        events.append(Event(f"{P(step.seat)} passes.", step.seat))
+        events.append(Event(f"{seat_token(step.seat)} passes.", step.seat))
     else:
         su.high = int(cid.partition(":")[2])
         su.high_seat = step.seat
         if su.next_index == 0:
             su.next_index = 1
-        events.append(Event(f"{P(step.seat)} bids {su.high}.", step.seat))
+        events.append(Event(f"{seat_token(step.seat)} bids {su.high}.", step.seat))
     _stupor_next(st, events)
 
 
@@ -151,12 +149,12 @@ def _stupor_win(st: DeVulgariState, seat: int, cost: int, events: list[Event],
     paid = pay_cubes(st.player[seat], combo)
     if any(paid.values()):
         notes = return_cubes(st, paid)
-        events.append(Event(f"{P(seat)} pays " + ", ".join(f"{n} {c}" for c, n in paid.items() if n)
+        events.append(Event(f"{seat_token(seat)} pays " + ", ".join(f"{n} {c}" for c, n in paid.items() if n)
                             + f" ({', '.join(notes)}).", seat))
     k = gain_knowledge(st, seat, STUPOR_KNOWLEDGE)
     del st.event_boxes[BRINDISI]
     st.used_events.append(STUPOR)
-    events.append(Event(f"{P(seat)} wins Stupor Mundi: +{k} knowledge.", seat))
+    events.append(Event(f"{seat_token(seat)} wins Stupor Mundi: +{k} knowledge.", seat))
     caller = st.stupor.caller if st.stupor else seat
     st.stupor = None
     st.phase = "action"

@@ -60,7 +60,6 @@ from .stupor import call_stupor
 from .succession import end_turn
 from .words import cube_words, ms_name, plural, price, zone_name
 
-P = seat_token
 TRACK_CAP = {t: TRACK[t].cap for t in TRACK}
 
 
@@ -314,7 +313,7 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
         else:
             p.location, p.sailed_from = arg, None
         st.last_move.update({"from": src, "to": p.location})
-        events.append(Event(f"{P(seat)} moves from {zone_name(src)} to {zone_name(p.location)} for {price(cost, d)}.",
+        events.append(Event(f"{seat_token(seat)} moves from {zone_name(src)} to {zone_name(p.location)} for {price(cost, d)}.",
                             seat))
     elif kind == "ms":
         cost = dict(_takeable_manuscripts(st, seat))[arg]
@@ -326,7 +325,7 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
             st.rows[str(MANUSCRIPT[arg].level)].remove(arg)
         p.manuscripts.append(arg)
         check_shift(st)
-        events.append(Event(f"{P(seat)} takes manuscript {ms_name(arg)} ({MANUSCRIPT[arg].vp} VP) for {price(cost)}.",
+        events.append(Event(f"{seat_token(seat)} takes manuscript {ms_name(arg)} ({MANUSCRIPT[arg].vp} VP) for {price(cost)}.",
                             seat))
     elif kind == "cube":
         colour, _, n_txt = arg.partition(".")
@@ -343,7 +342,7 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
             p.green_front += n
         else:
             setattr(p, colour, getattr(p, colour) + n)
-        events.append(Event(f"{P(seat)} takes {cube_words(colour, n)} for {price(acts, ducats)}.", seat))
+        events.append(Event(f"{seat_token(seat)} takes {cube_words(colour, n)} for {price(acts, ducats)}.", seat))
         if colour == "black":
             st.pending.append(Step(kind="sell", seat=seat, count=n))
     elif kind == "psalter":
@@ -351,12 +350,12 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
         _spend(st, 1)
         t.psalter = True
         gain_knowledge(st, seat, gain)
-        events.append(Event(f"{P(seat)} reads the Psalter for 1 action: +{gain} knowledge.", seat))
+        events.append(Event(f"{seat_token(seat)} reads the Psalter for 1 action: +{gain} knowledge.", seat))
     elif kind == "business":
         _spend(st, 1)
         t.business = True
         p.ducats += SMALL_BUSINESS
-        events.append(Event(f"{P(seat)} does small business for 1 action: +{SMALL_BUSINESS} ducats.", seat))
+        events.append(Event(f"{seat_token(seat)} does small business for 1 action: +{SMALL_BUSINESS} ducats.", seat))
     elif kind == "track":
         st.pending.append(Step(kind="amount", seat=seat, track=arg,
                                options=[str(n) for n in track_amounts(st, seat, arg)]))
@@ -366,7 +365,7 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
         gain_knowledge(st, seat, kn)
         p.cities.append(arg)
         parts = [f"+{dk} ducats"] * bool(dk) + [f"+{kn} knowledge"] * bool(kn)
-        events.append(Event(f"{P(seat)} collects {ZONE[arg].name}: {' and '.join(parts)}.", seat))
+        events.append(Event(f"{seat_token(seat)} collects {ZONE[arg].name}: {' and '.join(parts)}.", seat))
     elif kind == "event":
         ev = EVENT[int(arg)]
         if ev.kind == "coin":
@@ -376,11 +375,11 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
         del st.event_boxes[ev.zone]
         st.used_events.append(ev.number)
         unit = "ducats" if ev.kind == "coin" else "knowledge"
-        events.append(Event(f"{P(seat)} uses event {ev.name} in {ZONE[ev.zone].name}: +{ev.value} {unit}.", seat))
+        events.append(Event(f"{seat_token(seat)} uses event {ev.name} in {ZONE[ev.zone].name}: +{ev.value} {unit}.", seat))
     elif kind == "bologna":
         gain_knowledge(st, seat, p.bologna_unlocked)
         p.bologna_collected = True
-        events.append(Event(f"{P(seat)} studies in Bologna: +{p.bologna_unlocked} knowledge.", seat))
+        events.append(Event(f"{seat_token(seat)} studies in Bologna: +{p.bologna_unlocked} knowledge.", seat))
     elif kind == "friar":
         become_friar(st, seat, arg, events)
     elif kind == "cardinal":
@@ -395,32 +394,32 @@ def act(st: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None:
         t.abbey = True
         if arg == "vp":
             p.green_behind += g
-            events.append(Event(f"{P(seat)} puts {plural(g, 'secretary', 'secretaries')} behind the screen at the "
+            events.append(Event(f"{seat_token(seat)} puts {plural(g, 'secretary', 'secretaries')} behind the screen at the "
                                 f"abbey (+{g} VP at the end).", seat))
         else:
             gain_knowledge(st, seat, g * SECRETARY_KNOWLEDGE)
             notes = return_cubes(st, {"green": g})
-            events.append(Event(f"{P(seat)} turns {plural(g, 'secretary', 'secretaries')} into "
+            events.append(Event(f"{seat_token(seat)} turns {plural(g, 'secretary', 'secretaries')} into "
                                 f"+{g * SECRETARY_KNOWLEDGE} knowledge at the abbey ({', '.join(notes)}).", seat))
     elif kind == "library":
         n = _draw_count(st, seat)
         tiles = st.library_pile[:n]
         del st.library_pile[:n]
         st.pending.append(Step(kind="keep", seat=seat, tiles=tiles))
-        events.append(Event(f"{P(seat)} looks at {plural(n, 'Papal Library tile')}.", seat, undo_barrier=True))
+        events.append(Event(f"{seat_token(seat)} looks at {plural(n, 'Papal Library tile')}.", seat, undo_barrier=True))
         events.append(Event("You see library tiles worth " + ", ".join(f"{LIBRARY[x].vp} VP" for x in tiles) + ".",
                             seat, visible_to=(seat,)))
     elif kind == "inquisition":
         target = int(arg)
         moved = advance(st, "knowledge", target, -SHLASINGER_BACK)
         p.shlasinger_used = True
-        events.append(Event(f"{P(seat)} uses the Inquisition: {P(target)} goes back {-moved} spaces on the "
+        events.append(Event(f"{seat_token(seat)} uses the Inquisition: {seat_token(target)} goes back {-moved} spaces on the "
                             "knowledge track.", seat))
     elif kind == "end":
         if arg == "stupor":
             call_stupor(st, seat, events)
         else:
-            events.append(Event(f"{P(seat)} ends the turn.", seat))
+            events.append(Event(f"{seat_token(seat)} ends the turn.", seat))
             end_turn(st, events)
     else:  # pragma: no cover - legal_choices lists only the kinds above
         raise IllegalChoice(f"Unknown choice {cid}.")
@@ -475,7 +474,7 @@ def resolve_amount(st: DeVulgariState, step: Step, cid: str, events: list[Event]
             p.bologna_collected = True
             extra += ", gained at once"
     advance(st, track, seat, n)
-    events.append(Event(f"{P(seat)} advances {plural(n, 'space')} on the {TRACK[track].name} track to space "
+    events.append(Event(f"{seat_token(seat)} advances {plural(n, 'space')} on the {TRACK[track].name} track to space "
                         f"{st.track[track][seat]} for {plural(n, 'action')}{extra}.", seat))
 
 
@@ -493,7 +492,7 @@ def resolve_sell(st: DeVulgariState, step: Step, cid: str, events: list[Event]) 
         p.black -= n
         p.ducats += n * NOBLE_SALE
         notes = return_cubes(st, {"black": n})
-        events.append(Event(f"{P(step.seat)} sells {plural(n, 'noble')} for {n * NOBLE_SALE} ducats ({', '.join(notes)}).",
+        events.append(Event(f"{seat_token(step.seat)} sells {plural(n, 'noble')} for {n * NOBLE_SALE} ducats ({', '.join(notes)}).",
                             step.seat))
 
 
@@ -517,7 +516,7 @@ def resolve_keep(st: DeVulgariState, step: Step, cid: str, events: list[Event]) 
     p.library_tile = tid
     p.library_done = True
     rest = [x for x in step.tiles if x != tid]
-    events.append(Event(f"{P(step.seat)} keeps one Papal Library tile.", step.seat))
+    events.append(Event(f"{seat_token(step.seat)} keeps one Papal Library tile.", step.seat))
     events.append(Event(f"You keep the library tile worth {LIBRARY[tid].vp} VP.", step.seat, visible_to=(step.seat,)))
     if len(rest) > 1:
         st.pending.append(Step(kind="order", seat=step.seat, tiles=rest))
@@ -539,4 +538,4 @@ def resolve_order(st: DeVulgariState, step: Step, cid: str, events: list[Event])
         st.pending.append(Step(kind="order", seat=step.seat, tiles=rest))
     else:
         st.library_pile[:0] = rest
-        events.append(Event(f"{P(step.seat)} puts the other tiles back on the pile.", step.seat))
+        events.append(Event(f"{seat_token(step.seat)} puts the other tiles back on the pile.", step.seat))

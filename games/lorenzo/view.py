@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.contract import seat_token
+
 from .data import (
     BONUS_TILES,
     CARDS,
@@ -72,7 +74,7 @@ def status(s: LorenzoState) -> str:
     if not s.pending:
         return where
     st = s.pending[-1]
-    who = f"{{p{st.seat}}}" if st.seat >= 0 else "everyone"
+    who = seat_token(st.seat) if st.seat >= 0 else "everyone"
     return f"{where}, {s.phase}: {who} to {STEPS.asks[st.kind].doing}"
 
 

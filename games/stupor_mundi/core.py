@@ -59,10 +59,6 @@ def wp_why(code: str) -> str:
     return f"workplace: {D.WORKPLACE_EFFECTS[code]}"
 
 
-def tok(seat: int) -> str:
-    return seat_token(seat)
-
-
 def label(text: str) -> str:
     return text if len(text) <= 80 else text[:79] + "…"
 
@@ -176,7 +172,7 @@ def gain(state: SMState, seat: int, events: Events, why: str, grain: int = 0, st
         p.vp_by[cat] = p.vp_by.get(cat, 0) + vp
     parts = [f"{n} {w}" for n, w in ((grain, "grain"), (stone, "stone"), (aug, "aug"), (vp, "VP")) if n]
     if parts:
-        events.append(Event(f"{tok(seat)} gains {', '.join(parts)} ({why})", seat))
+        events.append(Event(f"{seat_token(seat)} gains {', '.join(parts)} ({why})", seat))
 
 
 def pay(state: SMState, seat: int, grain: int = 0, stone: int = 0, aug: int = 0) -> None:
@@ -199,7 +195,7 @@ def restock(state: SMState, seat: int, events: Events) -> None:
         p.draw = list(p.discard)
         p.discard = []
         rng(state).shuffle(p.draw)
-        events.append(Event(f"{tok(seat)} shuffles the discard pile into a new draw pile",
+        events.append(Event(f"{seat_token(seat)} shuffles the discard pile into a new draw pile",
                             seat, undo_barrier=True))
 
 
@@ -216,7 +212,7 @@ def draw_cards(state: SMState, seat: int, n: int, events: Events) -> int:
     p.hand.extend(drawn)
     if drawn:
         n = len(drawn)
-        events.append(Event(f"{tok(seat)} draws {n} {'card' if n == 1 else 'cards'}", seat,
+        events.append(Event(f"{seat_token(seat)} draws {n} {'card' if n == 1 else 'cards'}", seat,
                             undo_barrier=True))
         names = ", ".join(D.card_def(c).name for c in drawn)
         events.append(Event(f"You draw: {names}", seat, visible_to=(seat,)))

@@ -6,7 +6,7 @@ question with a real choice is on top (style.md 2.2).
 
 from __future__ import annotations
 
-from games.contract import Choice, Decision, Event, Game, Result, rng
+from games.contract import Choice, Decision, Event, Game, Result, rng, seat_token
 
 from . import actions as A
 from . import data as D
@@ -30,7 +30,6 @@ from .core import (
     register_ask,
     restock,
     storage_capacity,
-    tok,
     with_roles,
     wp_effects,
 )
@@ -143,7 +142,7 @@ def _house_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     state.stack.pop()
     house = cid[6:]
     deal_house(state, step.seat, house, rng(state).shuffle)
-    events.append(Event(f"{tok(step.seat)} chooses House {D.HOUSE_NAMES[house]}", step.seat,
+    events.append(Event(f"{seat_token(step.seat)} chooses House {D.HOUSE_NAMES[house]}", step.seat,
                         undo_barrier=True))
 
 
@@ -266,14 +265,14 @@ def _turn_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
         p.aug -= cost
         p.ship = (p.ship + d) % 5
         step.a["moved"] = True
-        events.append(Event(f"{tok(seat)} sails {d} {'city' if d == 1 else 'cities'} to "
+        events.append(Event(f"{seat_token(seat)} sails {d} {'city' if d == 1 else 'cities'} to "
                             f"{D.CITY_TITLES[D.CITIES[p.ship]]} "
                             + (f"for {cost} aug" if cost else "for free"), seat))
         return
     state.stack.pop()
     if tag == "pass":
         p.passed = True
-        events.append(Event(f"{tok(seat)} passes for the rest of round {state.round}", seat))
+        events.append(Event(f"{seat_token(seat)} passes for the rest of round {state.round}", seat))
         push(state, S("turn_end", seat))
         return
     inst = next(c for c in p.hand if D.card_def(c).id == val)
@@ -328,11 +327,11 @@ def _place_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     p.face_up[slot - 1] = how == "up"
     if how == "up":
         c = D.card_def(card)
-        events.append(Event(f"{tok(seat)} plays {c.name} face up in slot {slot}: {c.text}", seat))
+        events.append(Event(f"{seat_token(seat)} plays {c.name} face up in slot {slot}: {c.text}", seat))
         push(state, *A.effect_steps(seat, card))
     else:
         acts = " and " if both_active(state, seat) else " or "
-        events.append(Event(f"{tok(seat)} plays a card face down in slot {slot} "
+        events.append(Event(f"{seat_token(seat)} plays a card face down in slot {slot} "
                             f"({acts.join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])})",
                             seat))
         events.append(Event(f"Face down: {D.card_def(card).name}", seat, visible_to=(seat,)))
@@ -540,7 +539,7 @@ def _discard_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     inst = next(c for c in p.hand if D.card_def(c).id == cid[8:])
     p.hand.remove(inst)
     p.discard.append(inst)
-    events.append(Event(f"{tok(step.seat)} discards {D.card_def(inst).name} from the hand",
+    events.append(Event(f"{seat_token(step.seat)} discards {D.card_def(inst).name} from the hand",
                         step.seat))
     restock(state, step.seat, events)
 
@@ -623,7 +622,7 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
         state.phase = "over"
         state.stack = []
         totals = state.final["totals"]
-        events.append(Event("Game over: " + ", ".join(f"{tok(int(s))} {v} VP"
+        events.append(Event("Game over: " + ", ".join(f"{seat_token(int(s))} {v} VP"
                                                       for s, v in totals.items())))
         return
     state.round += 1
@@ -635,7 +634,7 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
         p.passed = False
         p.turns = 0
     state.phase = "action"
-    events.append(Event(f"Round {state.round} begins; {tok(state.first)} is first player"))
+    events.append(Event(f"Round {state.round} begins; {seat_token(state.first)} is first player"))
     start_turn(state, state.first)
 
 
