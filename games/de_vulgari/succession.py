@@ -13,32 +13,32 @@ from .effects import has_tile
 from .state import DeVulgariState, Turn
 
 
-def next_turn(st: DeVulgariState, events: list[Event]) -> None:
-    done = st.turn.seat
+def next_turn(state: DeVulgariState, events: list[Event]) -> None:
+    done = state.turn.seat
     if done < 0:
-        nxt = st.order[0]
+        nxt = state.order[0]
     else:
-        i = st.order.index(done)
-        if i + 1 >= len(st.order):
-            end_round(st, events)
+        i = state.order.index(done)
+        if i + 1 >= len(state.order):
+            end_round(state, events)
             return
-        nxt = st.order[i + 1]
-    p = st.player[nxt]
+        nxt = state.order[i + 1]
+    p = state.player[nxt]
     actions = MURET_ACTIONS if has_tile(p, "muret") else ACTIONS_PER_TURN
-    st.turn = Turn(seat=nxt, actions=actions, origin=p.location)
-    st.turn_no += 1
+    state.turn = Turn(seat=nxt, actions=actions, origin=p.location)
+    state.turn_no += 1
 
 
-def end_turn(st: DeVulgariState, events: list[Event]) -> None:
-    st.turn = Turn(seat=st.turn.seat, actions=0)
-    next_turn(st, events)
+def end_turn(state: DeVulgariState, events: list[Event]) -> None:
+    state.turn = Turn(seat=state.turn.seat, actions=0)
+    next_turn(state, events)
 
 
-def end_round(st: DeVulgariState, events: list[Event]) -> None:
-    st.turn = Turn(seat=-1)
-    if st.last_round or st.round >= LAST_ROUND:
-        st.phase = "election"
-        st.turn_no += 1
+def end_round(state: DeVulgariState, events: list[Event]) -> None:
+    state.turn = Turn(seat=-1)
+    if state.last_round or state.round >= LAST_ROUND:
+        state.phase = "election"
+        state.turn_no += 1
         events.append(Event("The game is over: the final election begins (secret declarations)."))
     else:
-        st.phase = "start"
+        state.phase = "start"

@@ -34,43 +34,43 @@ class Lorenzo(Game[LorenzoState]):
             raise ValueError(f"{self.title} takes 2-4 players")
         opts = options if isinstance(options, LorenzoOptions) else LorenzoOptions.model_validate(
             options.model_dump() if options is not None else {})
-        s = rules.setup(players, seed, opts)
+        state = rules.setup(players, seed, opts)
         events: list[Event] = []
-        rules.settle(s, events)
-        return s
+        rules.settle(state, events)
+        return state
 
     def decision(self, state: LorenzoState) -> Decision | None:
         if state.phase == "over" or not state.pending:
             return None
-        st = state.pending[-1]
-        prompt = rules.STEPS.asks[st.kind].prompt
-        if st.kind == "draft":
+        step = state.pending[-1]
+        prompt = rules.STEPS.asks[step.kind].prompt
+        if step.kind == "draft":
             seats = tuple(i for i in range(state.players) if state.draft_picked[i] is None)
             return Decision(seats, prompt, state.turn)
-        return Decision((st.seat,), prompt, state.turn)
+        return Decision((step.seat,), prompt, state.turn)
 
     def legal_choices(self, state: LorenzoState, seat: int) -> list[Choice]:
         if state.phase == "over" or not state.pending:
             return []
-        st = state.pending[-1]
-        q = rules.STEPS.asks[st.kind]
-        if st.kind == "draft":  # simultaneous: the draft's functions take the seat
+        step = state.pending[-1]
+        q = rules.STEPS.asks[step.kind]
+        if step.kind == "draft":  # simultaneous: the draft's functions take the seat
             choices = q.enum(state, seat) if 0 <= seat < state.players else []
             return present.annotate(state, None, seat, choices)
-        if st.seat != seat:
+        if step.seat != seat:
             return []
-        return present.annotate(state, st, seat, q.enum(state, st))
+        return present.annotate(state, step, seat, q.enum(state, step))
 
     def legal_ids(self, state: LorenzoState, seat: int) -> list[str]:
         if state.phase == "over" or not state.pending:
             return []
-        st = state.pending[-1]
-        ids = rules.STEPS.ids[st.kind]
-        if st.kind == "draft":
+        step = state.pending[-1]
+        ids = rules.STEPS.ids[step.kind]
+        if step.kind == "draft":
             return ids(state, seat) if 0 <= seat < state.players else []
-        if st.seat != seat:
+        if step.seat != seat:
             return []
-        return ids(state, st)
+        return ids(state, step)
 
     def play(self, state: LorenzoState, seat: int, choice_id: str) -> list[Event]:
         return self._apply(state, seat, Choice(choice_id, ""))  # resolvers read only the id
@@ -80,9 +80,9 @@ class Lorenzo(Game[LorenzoState]):
 
     def _apply(self, state: LorenzoState, seat: int, choice: Choice) -> list[Event]:
         events: list[Event] = []
-        st = state.pending[-1]
-        resolve = rules.STEPS.asks[st.kind].resolve
-        resolve(state, seat if st.kind == "draft" else st, choice, events)
+        step = state.pending[-1]
+        resolve = rules.STEPS.asks[step.kind].resolve
+        resolve(state, seat if step.kind == "draft" else step, choice, events)
         rules.settle(state, events)
         for e in events:
             if e.visible_to is None:

@@ -76,19 +76,19 @@ def _per3_own(state: SMState, seat: int) -> int:
 
 # R-16 counted and conditional gains: key -> (what, count now, printed maximum or None)
 SPECIALS = {
-    "SAV-1": lambda st, p, pal: ("grain", pal.court, 3),
-    "HOH-1": lambda st, p, pal: ("stone", pal.structures // 3, 3),
-    "WIT-1": lambda st, p, pal: ("aug", pal.grain + pal.stone, 6),
-    "DIR-1": lambda st, p, pal: ("vp", pal.spec, 3),
-    "A3": lambda st, p, pal: ("aug", 8 if p.grain >= 3 else 0, None),
-    "A5": lambda st, p, pal: ("aug", 8 if p.stone >= 3 else 0, None),
-    "A15": lambda st, p, pal: ("grain", len(ally_ids(p)), 3),
-    "B7": lambda st, p, pal: ("vp", 2 if p.grain >= 3 else 0, None),
-    "B9": lambda st, p, pal: ("vp", 2 if p.stone >= 3 else 0, None),
-    "B10": lambda st, p, pal: ("grain", structures(p) // 3, None),
-    "B11": lambda st, p, pal: ("stone", structures(p) // 3, None),
-    "B12": lambda st, p, pal: ("aug", 3 * (structures(p) // 3), None),
-    "B13": lambda st, p, pal: ("vp", structures(p) // 3, None),
+    "SAV-1": lambda state, p, pal: ("grain", pal.court, 3),
+    "HOH-1": lambda state, p, pal: ("stone", pal.structures // 3, 3),
+    "WIT-1": lambda state, p, pal: ("aug", pal.grain + pal.stone, 6),
+    "DIR-1": lambda state, p, pal: ("vp", pal.spec, 3),
+    "A3": lambda state, p, pal: ("aug", 8 if p.grain >= 3 else 0, None),
+    "A5": lambda state, p, pal: ("aug", 8 if p.stone >= 3 else 0, None),
+    "A15": lambda state, p, pal: ("grain", len(ally_ids(p)), 3),
+    "B7": lambda state, p, pal: ("vp", 2 if p.grain >= 3 else 0, None),
+    "B9": lambda state, p, pal: ("vp", 2 if p.stone >= 3 else 0, None),
+    "B10": lambda state, p, pal: ("grain", structures(p) // 3, None),
+    "B11": lambda state, p, pal: ("stone", structures(p) // 3, None),
+    "B12": lambda state, p, pal: ("aug", 3 * (structures(p) // 3), None),
+    "B13": lambda state, p, pal: ("vp", structures(p) // 3, None),
 }
 
 

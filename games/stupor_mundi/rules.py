@@ -45,33 +45,33 @@ from .state import AllyPlace, CardPlace, Palace, Player, SMState, SoloState, Ste
 
 def setup_state(players: int, seed: int, opts: StuporMundiOptions) -> SMState:
     solo = players == 1
-    st = SMState(players=players, seed=seed, market_level=opts.market, solo_easy=opts.solo_easy,
+    state = SMState(players=players, seed=seed, market_level=opts.market, solo_easy=opts.solo_easy,
                  solo_treasury=opts.solo_treasury,
                  solo_remove_face_down_ally=opts.solo_remove_face_down_ally,
                  solo_majority_vs_frederick=opts.solo_majority_vs_frederick)
-    r = rng(st)
+    r = rng(state)
     eff = 2 if solo else players  # solo uses the 2-player setup (R-14.1)
     first = 0 if solo else r.randrange(players)  # R-3.4 step 9 first (engine order)
-    st.first = st.current = first
+    state.first = state.current = first
     # R-3.2 main board
-    st.palace = Palace()
+    state.palace = Palace()
     cs = r.sample(D.WORKPLACE_TILE_LETTERS, 3)
     vl = r.sample(D.WORKPLACE_TILE_LETTERS, 2)
-    st.countryside = dict(zip(D.PATHS, cs, strict=True))
-    st.village = {"A": vl[0], "C": vl[1]}
+    state.countryside = dict(zip(D.PATHS, cs, strict=True))
+    state.village = {"A": vl[0], "C": vl[1]}
     tiles = [t for t in D.CITY_BONUS for _ in range(D.CITY_BONUS_COPIES)]
     r.shuffle(tiles)
     per_city = 1 if solo else players - 1
-    st.city_tiles = {p: sorted(tiles[i * per_city:(i + 1) * per_city]) for i, p in enumerate(D.PATHS)}
-    st.tokens = list(D.EDICT_TOKEN_SPACES)
+    state.city_tiles = {p: sorted(tiles[i * per_city:(i + 1) * per_city]) for i, p in enumerate(D.PATHS)}
+    state.tokens = list(D.EDICT_TOKEN_SPACES)
     edicts = [e.id for e in D.EDICTS.values() if D.mark_applies(e.mark, eff)]
     if solo and opts.solo_easy:
         extra = [e.id for e in D.EDICTS.values() if e.mark == "3+"]
         edicts += r.sample(extra, 3)
     r.shuffle(edicts)
-    st.active = edicts[0:3]
-    st.nexts = edicts[3:6]
-    st.edict_pile = edicts[6:]
+    state.active = edicts[0:3]
+    state.nexts = edicts[3:6]
+    state.edict_pile = edicts[6:]
     # R-3.3 voyage board
     markets = r.sample(D.MARKET_TILES, 5)
     if opts.market == "easy":
@@ -81,25 +81,25 @@ def setup_state(players: int, seed: int, opts: StuporMundiOptions) -> SMState:
     else:  # R-17 A-25: which two are red is random
         red = set(r.sample(range(5), 2))
         sides = ["hard" if i in red else "easy" for i in range(5)]
-    st.markets = [f"{m}.{s}" for m, s in zip(markets, sides, strict=True)]
+    state.markets = [f"{m}.{s}" for m, s in zip(markets, sides, strict=True)]
     places = D.voyage_places(eff)
     if solo:
         pool = [t.id for t in D.ALLY_TILES if D.ALLIES[t.ally].kind == "I"]
     else:
         pool = [t.id for t in D.ALLY_TILES if D.mark_applies(t.mark, players)]
     r.shuffle(pool)
-    st.ally_places = []
+    state.ally_places = []
     for i, pl in enumerate(places):
-        st.ally_places.append(AllyPlace(id=pl.id, city=pl.city, cost=pl.ally_cost,
+        state.ally_places.append(AllyPlace(id=pl.id, city=pl.city, cost=pl.ally_cost,
                                         stack=[pool[2 * i], pool[2 * i + 1]], up=True))
     k = D.DECK_PER_LEVEL[eff]
     a_cards = r.sample(D.LEVEL_A, k)
     b_cards = r.sample(D.LEVEL_B, k)
-    st.deck = a_cards + b_cards  # A on top, not shuffled together (R-3.3 step 5)
-    st.card_places = [CardPlace(id=pl.id, city=pl.city, card=st.deck.pop(0)) for pl in places]
+    state.deck = a_cards + b_cards  # A on top, not shuffled together (R-3.3 step 5)
+    state.card_places = [CardPlace(id=pl.id, city=pl.city, card=state.deck.pop(0)) for pl in places]
     # R-3.4 players
     houses = r.sample(D.HOUSES, players)
-    st.pl = []
+    state.pl = []
     for seat in range(players):
         p = Player(house="")
         order = (seat - first) % players
@@ -107,22 +107,22 @@ def setup_state(players: int, seed: int, opts: StuporMundiOptions) -> SMState:
         p.grain = p.stone = 1
         p.pieces = list(D.BOARD_PIECES)
         p.castle = list(D.CASTLE_START)
-        st.pl.append(p)
+        state.pl.append(p)
         if opts.houses == "random":
-            deal_house(st, seat, houses[seat], r.shuffle)
+            deal_house(state, seat, houses[seat], r.shuffle)
     if solo:
         deck = list(D.SOLO_CARDS)
         r.shuffle(deck)
-        st.solo = SoloState(deck=deck, ship=0)
-    start_turn(st, first)
+        state.solo = SoloState(deck=deck, ship=0)
+    start_turn(state, first)
     if opts.houses == "choose":  # reverse turn order, starting with the last player
-        push(st, *[S("house", (first - 1 - k) % players) for k in range(players)])
-    return st
+        push(state, *[S("house", (first - 1 - k) % players) for k in range(players)])
+    return state
 
 
-def deal_house(st: SMState, seat: int, house: str, shuffle) -> None:
+def deal_house(state: SMState, seat: int, house: str, shuffle) -> None:
     """R-3.4 steps 1 and 7: the house's 10 cards, shuffled; draw 5."""
-    p = st.pl[seat]
+    p = state.pl[seat]
     p.house = house
     deck = D.house_deck(house)
     shuffle(deck)
