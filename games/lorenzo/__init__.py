@@ -73,16 +73,10 @@ class Lorenzo(Game[LorenzoState]):
         return ids(state, step)
 
     def play(self, state: LorenzoState, seat: int, choice_id: str) -> list[Event]:
-        return self._apply(state, seat, Choice(choice_id, ""))  # resolvers read only the id
-
-    def copy(self, state):
-        return clone(state)
-
-    def _apply(self, state: LorenzoState, seat: int, choice: Choice) -> list[Event]:
         events: list[Event] = []
         step = state.pending[-1]
         resolve = rules.STEPS.asks[step.kind].resolve
-        resolve(state, seat if step.kind == "draft" else step, choice, events)
+        resolve(state, seat if step.kind == "draft" else step, choice_id, events)
         rules.settle(state, events)
         for e in events:
             if e.visible_to is None:
@@ -91,6 +85,12 @@ class Lorenzo(Game[LorenzoState]):
         else:
             state.last = ""
         return events
+
+    def _apply(self, state: LorenzoState, seat: int, choice: Choice) -> list[Event]:
+        return self.play(state, seat, choice.id)
+
+    def copy(self, state):
+        return clone(state)
 
     def view(self, state: LorenzoState, seat: int | None) -> dict[str, Any]:
         return _view(state, seat)

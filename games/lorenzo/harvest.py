@@ -71,10 +71,10 @@ def enum_exchange(state: LorenzoState, step: Step) -> list[Choice]:
     return out
 
 
-def resolve_exchange(state: LorenzoState, step: Step, c: Choice, ev: Events) -> None:
+def resolve_exchange(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     cid = step.items.pop(0)
-    if c.id != "skip":
-        i = int(c.id.split(":")[1])
+    if choice_id != "skip":
+        i = int(choice_id.split(":")[1])
         x = CARDS[cid].permanent.exchanges[i]
         for k, v in x.pay.items():
             step.budget[k] -= v

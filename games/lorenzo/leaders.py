@@ -189,9 +189,9 @@ def enum_federico(state: LorenzoState, step: Step) -> list[Choice]:
             for fm in DICE if fm not in p.placed]
 
 
-def resolve_copy(state: LorenzoState, step: Step, c: Choice, ev: Events) -> None:
+def resolve_copy(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     state.pending.pop()
-    lid = c.id.split(":")[1]
+    lid = choice_id.split(":")[1]
     state.p[step.seat].copied = lid
     ev.append(Event(f"{seat_token(step.seat)}'s Lorenzo de' Medici copies {LEADERS[lid].name}.",
                     step.seat))
@@ -199,15 +199,15 @@ def resolve_copy(state: LorenzoState, step: Step, c: Choice, ev: Events) -> None
         use_ability(state, step.seat, lid, ev)
 
 
-def resolve_federico(state: LorenzoState, step: Step, c: Choice, ev: Events) -> None:
+def resolve_federico(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     state.pending.pop()
-    fm = c.id.split(":")[1]
+    fm = choice_id.split(":")[1]
     state.p[step.seat].federico = fm
     ev.append(Event(f"{seat_token(step.seat)}'s {fm} family member has value 6 this round.", step.seat))
 
 
-def resolve_draft(state: LorenzoState, seat: int, c: Choice, ev: Events) -> None:
-    lid = c.id.split(":")[1]
+def resolve_draft(state: LorenzoState, seat: int, choice_id: str, ev: Events) -> None:
+    lid = choice_id.split(":")[1]
     state.draft_picked[seat] = lid
     ev.append(Event(f"{seat_token(seat)} keeps a leader.", seat))
     ev.append(Event(f"You keep {LEADERS[lid].name}.", seat, visible_to=(seat,)))

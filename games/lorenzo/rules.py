@@ -315,7 +315,7 @@ def settle(state: LorenzoState, ev: Events) -> None:
                 q.on_empty(state, step, ev)
             continue
         if len(ids) == 1 and ids[0] in ("pass", "end"):
-            q.resolve(state, step, Choice(ids[0], ""), ev)
+            q.resolve(state, step, ids[0], ev)
             continue
         return
     raise RuntimeError("settle did not converge")
@@ -507,9 +507,9 @@ def enum_wood_stone(state: LorenzoState, step: Step) -> list[Choice]:
             for k in ("wood", "stone") if getattr(p, k) > 0]
 
 
-def resolve_wood_stone(state: LorenzoState, step: Step, c: Choice, ev: Events) -> None:
+def resolve_wood_stone(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     state.pending.pop()
-    key = c.id.split(":")[1]
+    key = choice_id.split(":")[1]
     setattr(state.p[step.seat], key, getattr(state.p[step.seat], key) - 1)
     src = f", {step.source}" if step.source else ""
     ev.append(Event(f"{seat_token(step.seat)} gives back 1 {key} (excommunicated: 1 wood or 1 stone "
@@ -611,33 +611,33 @@ def _decode(text: str) -> dict[str, int]:
     return {k: int(v) for k, v in (x.split("=") for x in text.split(","))}
 
 
-def resolve_turn(state: LorenzoState, step: Step, c: Choice, ev: Events) -> None:
-    if c.id.startswith("leader:"):
-        apply_leader(state, step.seat, c.id, ev)
+def resolve_turn(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
+    if choice_id.startswith("leader:"):
+        apply_leader(state, step.seat, choice_id, ev)
         return
     state.pending.pop()
-    if c.id == "pass":
+    if choice_id == "pass":
         ev.append(Event(f"{seat_token(step.seat)} passes.", step.seat))
         if not any(can_place(state, x) for x in range(state.players)):
             state.p[step.seat].passed = True
         return
-    fm = c.id.split(":")[1]
+    fm = choice_id.split(":")[1]
     if state.leaders_on:
         state.pending.append(Step(kind="after", seat=step.seat))
     state.pending.append(Step(kind="space", seat=step.seat, fm=fm))
 
 
-def resolve_after(state: LorenzoState, step: Step, c: Choice, ev: Events) -> None:
-    if c.id == "end":
+def resolve_after(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
+    if choice_id == "end":
         state.pending.pop()
         ev.append(Event(f"{seat_token(step.seat)} ends the turn.", step.seat))
         return
-    apply_leader(state, step.seat, c.id, ev)
+    apply_leader(state, step.seat, choice_id, ev)
 
 
-def resolve_space(state: LorenzoState, step: Step, c: Choice, ev: Events) -> None:
+def resolve_space(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     state.pending.pop()
-    space = c.id.split(":", 1)[1]
+    space = choice_id.split(":", 1)[1]
     nxt = Step(kind="servants", seat=step.seat, fm=step.fm, space=space, value=step.value,
                discount=step.discount, action="card" if space.startswith("tower") else None)
     # A listed space (play and apply_unchecked take legal choices only); a second amount is
@@ -649,9 +649,9 @@ def resolve_space(state: LorenzoState, step: Step, c: Choice, ev: Events) -> Non
         state.pending.append(nxt)
 
 
-def resolve_servants(state: LorenzoState, step: Step, c: Choice, ev: Events) -> None:
+def resolve_servants(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     state.pending.pop()
-    _after_servants(state, step, int(c.id.split(":")[1]), ev)
+    _after_servants(state, step, int(choice_id.split(":")[1]), ev)
 
 
 def _after_servants(state: LorenzoState, step: Step, servants: int, ev: Events) -> None:
@@ -669,9 +669,9 @@ def _after_servants(state: LorenzoState, step: Step, servants: int, ev: Events) 
     execute_space(state, step, ev)
 
 
-def resolve_cost(state: LorenzoState, step: Step, c: Choice, ev: Events) -> None:
+def resolve_cost(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     state.pending.pop()
-    execute_tower(state, step, _decode(step.items[int(c.id.split(":")[1])]), ev)
+    execute_tower(state, step, _decode(step.items[int(choice_id.split(":")[1])]), ev)
 
 
 def _place(state: LorenzoState, step: Step, ev: Events) -> None:
@@ -761,8 +761,8 @@ def execute_space(state: LorenzoState, step: Step, ev: Events) -> None:
         start_production(state, step.seat, value, ev)
 
 
-def resolve_privilege(state: LorenzoState, step: Step, c: Choice, ev: Events) -> None:
-    key = c.id.split(":")[1]
+def resolve_privilege(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
+    key = choice_id.split(":")[1]
     step.taken.append(key)
     step.remaining -= 1
     if step.remaining <= 0:
@@ -770,20 +770,20 @@ def resolve_privilege(state: LorenzoState, step: Step, c: Choice, ev: Events) ->
     gain(state, step.seat, PRIVILEGES[key], "privilege", ev, "privilege")
 
 
-def resolve_bonus_card(state: LorenzoState, step: Step, c: Choice, ev: Events) -> None:
-    if c.id == "skip":
+def resolve_bonus_card(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
+    if choice_id == "skip":
         state.pending.pop()
         ev.append(Event(f"{seat_token(step.seat)} skips the bonus action.", step.seat))
         return
-    resolve_space(state, replace(step, fm=None), c, ev)
+    resolve_space(state, replace(step, fm=None), choice_id, ev)
 
 
-def resolve_bonus_hp(state: LorenzoState, step: Step, c: Choice, ev: Events) -> None:
+def resolve_bonus_hp(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     state.pending.pop()
-    if c.id == "skip":
+    if choice_id == "skip":
         ev.append(Event(f"{seat_token(step.seat)} skips the {step.action}.", step.seat))
         return
-    n = int(c.id.split(":")[1])
+    n = int(choice_id.split(":")[1])
     state.p[step.seat].servants -= n
     value = _hp_value(state, step, n)
     if step.action == "harvest":
@@ -792,10 +792,10 @@ def resolve_bonus_hp(state: LorenzoState, step: Step, c: Choice, ev: Events) -> 
         start_production(state, step.seat, value, ev)
 
 
-def resolve_tile(state: LorenzoState, step: Step, c: Choice, ev: Events) -> None:
+def resolve_tile(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     state.pending.pop()
     state.turn += 1  # each report / tile choice is its own turn for undo
-    tid = c.id.split(":")[1]
+    tid = choice_id.split(":")[1]
     state.p[step.seat].tile = tid
     ev.append(Event(f"{seat_token(step.seat)} takes personal bonus tile {tid}.", step.seat))
 

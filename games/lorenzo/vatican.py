@@ -32,12 +32,12 @@ def enum_vatican(state: LorenzoState, step: Step) -> list[Choice]:
     ]
 
 
-def resolve_vatican(state: LorenzoState, step: Step, c: Choice, ev: Events) -> None:
+def resolve_vatican(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     state.pending.pop()
     state.turn += 1  # each report / tile choice is its own turn for undo
     p = state.p[step.seat]
     who = seat_token(step.seat)
-    if c.id == "support":  # VR-3a
+    if choice_id == "support":  # VR-3a
         vp = FAITH_VP[p.fp]
         extra = 5 if has(p, "L12") else 0
         p.vp += vp + extra
