@@ -44,7 +44,7 @@ class Coimbra(Game[CoimbraState]):
         step = state.pending[-1]
         if step.seat != seat:
             return []
-        return present.choices(state, step, rules.IDS[step.kind](state, step))
+        return present.choices(state, step, rules.STEPS.ids[step.kind](state, step))
 
     def legal_ids(self, state: CoimbraState, seat: int) -> list[str]:
         if state.phase == "end" or not state.pending:
@@ -52,7 +52,7 @@ class Coimbra(Game[CoimbraState]):
         step = state.pending[-1]
         if step.seat != seat:
             return []
-        return rules.IDS[step.kind](state, step)
+        return rules.STEPS.ids[step.kind](state, step)
 
     def _apply(self, state: CoimbraState, seat: int, choice: Choice) -> list[Event]:
         return rules.apply_id(state, seat, choice.id)

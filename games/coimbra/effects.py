@@ -6,9 +6,7 @@ from games.coimbra import data as D
 from games.coimbra import scoring as S
 from games.coimbra import texts as T
 from games.coimbra.state import CoimbraState, Step
-from games.contract import Event
-
-P = "{p%d}"
+from games.contract import Event, seat_token
 
 
 def ev(text: str, seat: int | None = None, barrier: bool = False) -> Event:
@@ -55,15 +53,15 @@ def gain(state: CoimbraState, seat: int, r: D.Reward, why: str) -> list[Event]:
     over = f"; {' and '.join(lost)} over the limit of 20 {'is' if len(lost) == 1 and lost[0].startswith('1 ') else 'are'} lost" \
         if lost else ""
     if not got:
-        return [ev(f"{P % seat} gains nothing ({why}){over}.", seat)] if lost else []
-    return [ev(f"{P % seat} gains {' + '.join(got)} ({why}){over}.", seat)]
+        return [ev(f"{seat_token(seat)} gains nothing ({why}){over}.", seat)] if lost else []
+    return [ev(f"{seat_token(seat)} gains {' + '.join(got)} ({why}){over}.", seat)]
 
 
 def vp(state: CoimbraState, seat: int, n: int, why: str) -> list[Event]:
     if n == 0:
         return []
     state.p[seat].vp += n
-    return [ev(f"{P % seat} {'gains' if n > 0 else 'loses'} {abs(n)} VP ({why}).", seat)]
+    return [ev(f"{seat_token(seat)} {'gains' if n > 0 else 'loses'} {abs(n)} VP ({why}).", seat)]
 
 
 def advance(state: CoimbraState, seat: int, track: str, n: int) -> int:
@@ -83,8 +81,8 @@ def track_events(state: CoimbraState, seat: int, track: str, n: int, why: str) -
     lost = before + n - after if n > 0 else 0
     tail = f"; {lost} more {'is' if lost == 1 else 'are'} lost above space 15" if lost else ""
     if after == before:
-        return [ev(f"{P % seat}'s {track} disc stays on {after} ({why}{tail}).", seat)]
-    return [ev(f"{P % seat} moves up the {track} track {before} -> {after} ({why}{tail}).", seat)]
+        return [ev(f"{seat_token(seat)}'s {track} disc stays on {after} ({why}{tail}).", seat)]
+    return [ev(f"{seat_token(seat)} moves up the {track} track {before} -> {after} ({why}{tail}).", seat)]
 
 
 def income(state: CoimbraState, seat: int, track: str, why: str) -> list[Event]:
@@ -119,7 +117,7 @@ def enter(state: CoimbraState, seat: int, node: str) -> list[Event]:
     discs.append(seat)
     pl.supply -= 1
     pl.monasteries.append(mid)
-    out = [ev(f"{P % seat} puts a disc on monastery {node} ({T.monastery(mid).rstrip('.')}).", seat)]
+    out = [ev(f"{seat_token(seat)} puts a disc on monastery {node} ({T.monastery(mid).rstrip('.')}).", seat)]
     if had_discvp:
         out += vp(state, seat, 1, "1 VP per later monastery")
     return out + monastery_bonus(state, seat, mid)
@@ -170,7 +168,7 @@ def take_favour(state: CoimbraState, seat: int, fid: str) -> list[Event]:
     """R-5.3.1 / §12.1."""
     state.favour_row.remove(fid)
     state.p[seat].favours.append(fid)
-    out = [ev(f"{P % seat} takes favour tile {fid[1:]} ({T.plural(D.FAVOURS[fid].crowns, 'crown')}): "
+    out = [ev(f"{seat_token(seat)} takes favour tile {fid[1:]} ({T.plural(D.FAVOURS[fid].crowns, 'crown')}): "
               f"{D.FAVOURS[fid].text}.", seat)]
     if fid == "F1":
         push(state, Step(kind="equip", seat=seat, ref="favour"))
@@ -227,7 +225,7 @@ def put_cap(state: CoimbraState, seat: int, die_id: str) -> list[Event]:
     row = state.rows[d.district]
     row.remove(die_id)
     insert_in_row(state, d.district, die_id)
-    return [ev(f"{P % seat} puts the +3 cap on {d.colour} {d.value} in the "
+    return [ev(f"{seat_token(seat)} puts the +3 cap on {d.colour} {d.value} in the "
                f"{D.DISTRICT_NAME[d.district]} (now {d.total}).", seat)]
 
 
@@ -262,7 +260,7 @@ def equip(state: CoimbraState, seat: int, exp_id: str) -> list[Event]:
     pl.supply -= 1
     pl.expeditions.append(exp_id)
     state.exp_discs.setdefault(exp_id, []).append(seat)
-    return [ev(f"{P % seat} equips the expedition to {x.name} for {price} {x.resource}.", seat)]
+    return [ev(f"{seat_token(seat)} equips the expedition to {x.name} for {price} {x.resource}.", seat)]
 
 
 # -- citizen cards ---------------------------------------------------------------------
@@ -418,27 +416,27 @@ def answer(state: CoimbraState, victim: int, actor: int, kind: str, what: str, r
     if kind == "tribute":
         if what == "vp":
             pv.vp -= 2
-            return [ev(f"{P % victim} gives 2 VP to {P % actor}.", victim)] + vp(state, actor, 2, "tribute")
+            return [ev(f"{seat_token(victim)} gives 2 VP to {seat_token(actor)}.", victim)] + vp(state, actor, 2, "tribute")
         pv.coins -= 1
         pv.guards -= 1
-        return [ev(f"{P % victim} gives 1 coin and 1 guard to {P % actor}.", victim)] + gain(
+        return [ev(f"{seat_token(victim)} gives 1 coin and 1 guard to {seat_token(actor)}.", victim)] + gain(
             state, actor, D.R(coins=1, guards=1), "tribute")
     if kind == "tax":
         if what == "vp":
             pv.vp -= 3
-            return [ev(f"{P % victim} gives 3 VP to {P % actor}.", victim)] + vp(state, actor, 3, "council tax")
+            return [ev(f"{seat_token(victim)} gives 3 VP to {seat_token(actor)}.", victim)] + vp(state, actor, 3, "council tax")
         pay(state, victim, resource, 3)
         rew = D.R(coins=3) if resource == "coins" else D.R(guards=3)
-        return [ev(f"{P % victim} gives 3 {resource} to {P % actor}.", victim)] + gain(
+        return [ev(f"{seat_token(victim)} gives 3 {resource} to {seat_token(actor)}.", victim)] + gain(
             state, actor, rew, "council tax")
     # inquisition
     if what == "vp":
         pv.vp -= 3
-        return [ev(f"{P % victim} loses 3 VP to the inquisition of {P % actor}.", victim)]
+        return [ev(f"{seat_token(victim)} loses 3 VP to the inquisition of {seat_token(actor)}.", victim)]
     card = D.CITIZENS[what]
     pv.cards.remove(what)
     state.discard.append(what)
     before = pv.tracks[D.PURPLE]
     after = advance(state, victim, D.PURPLE, -card.influence)
-    return [ev(f"{P % victim} discards the clergy card {what} to the inquisition of {P % actor}; purple track "
+    return [ev(f"{seat_token(victim)} discards the clergy card {what} to the inquisition of {seat_token(actor)}; purple track "
                f"{before} -> {after}.", victim)]

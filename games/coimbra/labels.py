@@ -1,6 +1,6 @@
 """The words of each legal id: its label, and for some its detail line and menu group.
 
-rules.IDS decides what is legal; this module only says it, so the search (which reads ids
+rules.STEPS.ids decides what is legal; this module only says it, so the search (which reads ids
 alone) never pays for a sentence. One function per question kind, called with the id split
 at its first colon (``buy:K03`` -> ``buy``, ``K03``).
 """
@@ -15,43 +15,43 @@ from games.coimbra import rules
 from games.coimbra import scoring as S
 from games.coimbra import texts as T
 from games.coimbra.state import CoimbraState, Step
+from games.contract import seat_token
 
-P = "{p%d}"
 Words = tuple[str, str | None, str | None]  # label, detail, group
 
 
-def income_text(st: CoimbraState, seat: int, track: str) -> str:
-    return D.INCOME[(track, st.p[seat].tracks[track])].text()
+def income_text(state: CoimbraState, seat: int, track: str) -> str:
+    return D.INCOME[(track, state.p[seat].tracks[track])].text()
 
 
 def _steps_left(n: int) -> str:
     return f"{n} step{'s' if n != 1 else ''} left"
 
 
-def draft(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def draft(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "pair":
-        a, b = (D.CITIZENS[c] for c in st.start_pairs[int(arg)])
+        a, b = (D.CITIZENS[c] for c in state.start_pairs[int(arg)])
         return (f"Take start cards {a.id} ({a.profession} +{a.influence}) + {b.id} ({b.profession} +{b.influence})",
                 f"{a.id}: {rules.short(T.bonus(a.bonus))} {b.id}: {rules.short(T.bonus(b.bonus))}", "start cards")
     return (f"Put your pilgrim on start corner {arg}", f"one-way road to {' / '.join(D.ROADS[arg])}", "pilgrim")
 
 
-def pick_die(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def pick_die(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     colour, value = arg.split(".")
     detail = ("phase E: income of a track of your choice" if colour == D.WHITE else
-              f"phase E: your {colour} track income (now {income_text(st, step.seat, colour)})")
+              f"phase E: your {colour} track income (now {income_text(state, step.seat, colour)})")
     return f"Take the {colour} {value}", detail, "dice"
 
 
-def place_die(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
-    d = X.die(st, step.ref)
+def place_die(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
+    d = X.die(state, step.ref)
     v = d.total
-    row = st.rows[arg]
+    row = state.rows[arg]
     if arg == D.CASTLE:
-        pos = sum(1 for e in row if X.row_value(st, e) <= v)
+        pos = sum(1 for e in row if X.row_value(state, e) <= v)
         action = "favour tile"
     else:
-        pos = sum(1 for e in row if X.row_value(st, e) >= v)
+        pos = sum(1 for e in row if X.row_value(state, e) >= v)
         action = "buy a citizen card"
     return (f"Put {rules.die_label(d)} in the {D.DISTRICT_NAME[arg]} (place {pos + 1}, {action})", None, None)
 
@@ -61,109 +61,109 @@ def _favour(fid: str) -> str:
     return f"Take favour {fid[1:]} ({T.plural(f.crowns, 'crown')}): {f.text}"
 
 
-def activate(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def activate(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "favour":
         return _favour(arg), None, None
     if what == "buy":
         card = D.CITIZENS[arg]
-        price = X.card_price(st, step.seat, arg, X.die(st, step.ref).total)
-        crown = " +crown" if st.crowns_on.get(card.profession) == arg else ""
+        price = X.card_price(state, step.seat, arg, X.die(state, step.ref).total)
+        crown = " +crown" if state.crowns_on.get(card.profession) == arg else ""
         dip = f" Diplomas: {', '.join(card.diplomas)}." if card.diplomas else ""
         return (f"Buy {arg} ({card.profession} +{card.influence}{crown}) for {T.plural(price, card.cost[:-1])}",
                 f"{T.bonus(card.bonus)}{dip}", None)
     return "Emergency action: gain 2 coins and 2 guards", None, None
 
 
-def cap(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def cap(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "skip":
         return "Do not use the cap tile", None, None
-    d = X.die(st, arg)
+    d = X.die(state, arg)
     return (f"Put the +3 cap on your {rules.die_label(d)} in the {D.DISTRICT_NAME[d.district]} "
             f"(it counts {d.total + D.CAP_BONUS})",
             "It moves left in its row: earlier turn, but its card costs the new total.", None)
 
 
-def f4(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def f4(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     return f"Gain 7 {arg}", None, None
 
 
-def favour_pick(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def favour_pick(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     return ("Take no favour tile" if what == "skip" else _favour(arg)), None, None
 
 
-def equip(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def equip(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "skip":
         return "Equip no expedition", None, None
     x = D.EXPEDITIONS[arg]
-    price = X.expedition_price(st, step.seat, arg)
+    price = X.expedition_price(state, step.seat, arg)
     return f"Equip {x.name}: pay {T.plural(price, x.resource[:-1])}", f"Game end: {T.expedition(arg)}", None
 
 
-def move(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def move(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "stop":
         return "Stop walking", None, None
     if what == "exchange":
         return f"First exchange 2 {arg} for 1 VP", None, None
     what_there = ""
-    mid = st.map.get(arg)
+    mid = state.map.get(arg)
     if mid:
-        mine = step.seat in st.map_discs.get(arg, [])
+        mine = step.seat in state.map_discs.get(arg, [])
         what_there = " (your monastery already)" if mine else f" (monastery: {T.monastery(mid).rstrip('.')})"
     return f"Walk to {arg}{what_there} ({_steps_left(step.n)})", None, None
 
 
-def tribute(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def tribute(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     a = int(step.ref)
-    return (f"Give {P % a} 2 VP" if arg == "vp" else f"Give {P % a} 1 coin and 1 guard"), None, None
+    return (f"Give {seat_token(a)} 2 VP" if arg == "vp" else f"Give {seat_token(a)} 1 coin and 1 guard"), None, None
 
 
-def tax(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def tax(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     a = int(step.ref)
-    return (f"Give {P % a} 3 VP" if arg == "vp" else f"Give {P % a} 3 {arg}"), None, None
+    return (f"Give {seat_token(a)} 3 VP" if arg == "vp" else f"Give {seat_token(a)} 3 {arg}"), None, None
 
 
-def inquisition(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def inquisition(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "lose":
         return "Lose 3 VP", None, None
     card = D.CITIZENS[arg]
     return f"Discard clergy {arg}: purple track -{card.influence}", T.bonus(card.bonus), None
 
 
-def salvage(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def salvage(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "skip":
         return "Take no card from the discard pile", None, None
     card = D.CITIZENS[arg]
-    price = rules.salvage_price(st, step.seat, arg)
+    price = rules.salvage_price(state, step.seat, arg)
     return (f"Buy {arg} ({card.profession} +{card.influence}) from the discard pile for "
             f"{T.plural(price, (card.cost or 'guards')[:-1])}", T.bonus(card.bonus), None)
 
 
-def walk5(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def walk5(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     return ("Pay 5 guards: move your pilgrim up to 5 steps" if what == "pay" else "Do not pay"), None, None
 
 
-def buyvp(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def buyvp(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     return ("Pay 5 coins: gain 7 VP" if what == "pay" else "Do not pay"), None, None
 
 
-def repeat(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def repeat(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "skip":
         return "Repeat no bonus", None, None
     return f"Use the bonus of {arg} again: {rules.short(T.bonus(D.CITIZENS[arg].bonus))}", None, None
 
 
-def etrack(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def etrack(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "skip":
         return ("Advance no track",
                 f"Optional: let the bonus of {step.ref2} lapse (no track, no {step.ref[:-1]})", None)
     if what == "exchange":
         return f"First exchange 2 {arg} for 1 VP", None, None
-    at = st.p[step.seat].tracks[arg]
+    at = state.p[step.seat].tracks[arg]
     return (f"Advance your {arg} track ({at} -> {min(D.MAX_TRACK, at + 1)}) and gain 1 {step.ref[:-1]}",
             None, None)
 
 
-def income(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def income(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "done":
         return "End your income", None, None
     if what == "exchange":
@@ -171,30 +171,30 @@ def income(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if arg == D.WHITE:
         return "Cash the white die (choose a track)", None, None
     seat = step.seat
-    extra = "".join(f" + {D.CITIZENS[c].bonus.reward.text()}" for c in st.p[seat].cards
+    extra = "".join(f" + {D.CITIZENS[c].bonus.reward.text()}" for c in state.p[seat].cards
                     if D.CITIZENS[c].bonus.kind == "E-DIE" and D.CITIZENS[c].bonus.track == arg)
     art = "an" if arg == D.ORANGE else "a"
-    return f"Cash {art} {arg} die: {income_text(st, seat, arg)}{extra}", None, None
+    return f"Cash {art} {arg} die: {income_text(state, seat, arg)}{extra}", None, None
 
 
-def white(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
-    return f"White die on the {arg} track: {income_text(st, step.seat, arg)}", None, None
+def white(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
+    return f"White die on the {arg} track: {income_text(state, step.seat, arg)}", None, None
 
 
-def score_eg(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def score_eg(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "skip":
         return "Score no end-game card", None, None
-    return f"Score end-game card {arg} now: {S.eg_score(st, step.seat, arg)} VP", None, None
+    return f"Score end-game card {arg} now: {S.eg_score(state, step.seat, arg)} VP", None, None
 
 
-def score_track(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
-    return f"Score your place on the {arg} track now: {S.track_place_vp(st, step.seat, arg)} VP", None, None
+def score_track(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
+    return f"Score your place on the {arg} track now: {S.track_place_vp(state, step.seat, arg)} VP", None, None
 
 
-def score_exp(st: CoimbraState, step: Step, what: str, arg: str) -> Words:
+def score_exp(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "stop":
         return "Score no further expedition", None, None
-    return (f"Score {D.EXPEDITIONS[arg].name} now: {S.expedition_score(st, step.seat, arg)} VP", None, None)
+    return (f"Score {D.EXPEDITIONS[arg].name} now: {S.expedition_score(state, step.seat, arg)} VP", None, None)
 
 
 LABELS: dict[str, Callable[[CoimbraState, Step, str, str], Words]] = {

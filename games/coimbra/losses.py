@@ -81,16 +81,16 @@ def _paid(pl: Player, resource: str | None, price: int) -> Player:
     return after
 
 
-def _immediate_gain(st: CoimbraState, seat: int, pl: Player, cid: str, new_pos: int | None) -> tuple[int, int]:
+def _immediate_gain(state: CoimbraState, seat: int, pl: Player, cid: str, new_pos: int | None) -> tuple[int, int]:
     """Coins and guards an immediate bonus pays (``new_pos``: the card's track after its influence)."""
     card = D.CITIZENS[cid]
     b = card.bonus
     if b.kind in ("I-REWARD", "S-IMM"):
         return b.reward.coins, b.reward.guards
     if b.kind == "I-PERCOUNCIL":
-        return 0, S.count_prof(st, seat, D.COUNCIL) + (cid not in pl.cards)
+        return 0, S.count_prof(state, seat, D.COUNCIL) + (cid not in pl.cards)
     if b.kind == "I-PERMERCHANT":
-        return S.count_prof(st, seat, D.MERCHANT) + (cid not in pl.cards), 0
+        return S.count_prof(state, seat, D.MERCHANT) + (cid not in pl.cards), 0
     if b.kind in ("I-EXPCOIN", "I-EXPGUARD"):
         return (4, 0) if b.kind == "I-EXPCOIN" else (0, 4)
     if b.kind == "I-INCOME":
@@ -100,15 +100,15 @@ def _immediate_gain(st: CoimbraState, seat: int, pl: Player, cid: str, new_pos: 
     return 0, 0
 
 
-def _bonus_wasted(st: CoimbraState, seat: int, pl: Player, cid: str, grey_gain: int) -> str:
+def _bonus_wasted(state: CoimbraState, seat: int, pl: Player, cid: str, grey_gain: int) -> str:
     """A bonus with nothing to act on, judged with ``pl`` = the player once the card is paid and
     ``grey_gain`` = how far the card itself moves the grey disc first."""
     card = D.CITIZENS[cid]
     b = card.bonus
     k = b.kind
-    if k == "I-FAVOUR" and not st.favour_row:
+    if k == "I-FAVOUR" and not state.favour_row:
         return SAY["no_favour"]
-    if k == "I-REPEAT" and not X.repeat_targets(st, seat, b.profession):
+    if k == "I-REPEAT" and not X.repeat_targets(state, seat, b.profession):
         return SAY["no_repeat"].format(prof=T.PROF_ONE[b.profession])
     if k == "I-WALK5" and pl.guards < 5:
         return SAY["walk5"].format(n=T.plural(pl.guards, "guard"))
@@ -116,104 +116,104 @@ def _bonus_wasted(st: CoimbraState, seat: int, pl: Player, cid: str, grey_gain: 
         return SAY["buyvp"].format(n=T.plural(pl.coins, "coin"))
     if k == "I-PERMONASTERY" and not pl.monasteries:
         return SAY["no_monastery"]
-    if k == "I-SALVAGE" and not _can_salvage(st, seat, pl, cid):
+    if k == "I-SALVAGE" and not _can_salvage(state, seat, pl, cid):
         return SAY["no_salvage"]
-    if k == "I-COUNCILTAX" and not _anyone_behind(st, seat, grey_gain):
+    if k == "I-COUNCILTAX" and not _anyone_behind(state, seat, grey_gain):
         return SAY["no_tax"]
     if k in ("I-EXPCOIN", "I-EXPGUARD"):
         res = "coins" if k == "I-EXPCOIN" else "guards"
         have = min(D.MAX_RESOURCE, (pl.coins if res == "coins" else pl.guards) + 4)
-        if not _can_equip_with(st, seat, pl, res, have):
+        if not _can_equip_with(state, seat, pl, res, have):
             return SAY["no_expedition"].format(how=f"paid in {res}")
     return ""
 
 
-def _can_salvage(st: CoimbraState, seat: int, pl: Player, cid: str) -> bool:
-    start_cards = S.opts(st).salvage_start_cards
-    for other in st.discard:
+def _can_salvage(state: CoimbraState, seat: int, pl: Player, cid: str) -> bool:
+    start_cards = S.opts(state).salvage_start_cards
+    for other in state.discard:
         card = D.CITIZENS[other]
         if other == cid or (card.back == "I" and not start_cards):
             continue
         resource = card.cost or "guards"
-        if (pl.coins if resource == "coins" else pl.guards) >= rules.salvage_price(st, seat, other):
+        if (pl.coins if resource == "coins" else pl.guards) >= rules.salvage_price(state, seat, other):
             return True
     return False
 
 
-def _anyone_behind(st: CoimbraState, seat: int, gain: int) -> bool:
+def _anyone_behind(state: CoimbraState, seat: int, gain: int) -> bool:
     """I-COUNCILTAX after the card's own grey influence moved my disc (it lands on top of its stack)."""
-    mine = st.p[seat].tracks[D.GREY]
+    mine = state.p[seat].tracks[D.GREY]
     new = min(D.MAX_TRACK, mine + gain)
     moved = new != mine
-    strict = S.opts(st).council_tax_strict_space
-    for s in range(st.players):
+    strict = S.opts(state).council_tax_strict_space
+    for s in range(state.players):
         if s == seat:
             continue
-        pos = st.p[s].tracks[D.GREY]
+        pos = state.p[s].tracks[D.GREY]
         if pos < new:
             return True
-        if pos == new and not strict and not moved and st.p[s].seq[D.GREY] > st.p[seat].seq[D.GREY]:
+        if pos == new and not strict and not moved and state.p[s].seq[D.GREY] > state.p[seat].seq[D.GREY]:
             return True
     return False
 
 
-def _can_equip_with(st: CoimbraState, seat: int, pl: Player, resource: str | None, have: int | None = None,
+def _can_equip_with(state: CoimbraState, seat: int, pl: Player, resource: str | None, have: int | None = None,
                     discount: int = 0) -> bool:
     if pl.supply <= 0:
         return False
-    for x in st.expeditions:
+    for x in state.expeditions:
         e = D.EXPEDITIONS[x]
         if x in pl.expeditions or (resource and e.resource != resource):
             continue
         money = have if have is not None else (pl.coins if e.resource == "coins" else pl.guards)
-        if money >= max(0, X.expedition_price(st, seat, x) - discount):
+        if money >= max(0, X.expedition_price(state, seat, x) - discount):
             return True
     return False
 
 
-def card_comes_in(st: CoimbraState, seat: int, cid: str, resource: str | None, price: int,
+def card_comes_in(state: CoimbraState, seat: int, cid: str, resource: str | None, price: int,
                   phase_c: bool = True) -> str:
     """A card bought (or salvaged) for ``price``: influence over 15, coins / guards over 20, a wasted bonus."""
     card = D.CITIZENS[cid]
-    pl = _paid(st.p[seat], resource, price)
+    pl = _paid(state.p[seat], resource, price)
     track = D.TRACK_OF[card.profession]
     new_pos = min(D.MAX_TRACK, pl.tracks[track] + card.influence)
     coins = guards = 0
     if card.timing == "I":
-        coins, guards = _immediate_gain(st, seat, pl, cid, new_pos)
+        coins, guards = _immediate_gain(state, seat, pl, cid, new_pos)
     if phase_c:
-        starts = X.start_bonuses(st, seat)
+        starts = X.start_bonuses(state, seat)
         if card.profession == D.COUNCIL:
             guards += starts.count("C-COUNCIL")
         if card.profession == D.MERCHANT:
             coins += starts.count("C-MERCHANT")
     grey_gain = card.influence if track == D.GREY else 0
-    wasted = _bonus_wasted(st, seat, pl, cid, grey_gain) if card.timing == "I" else ""
+    wasted = _bonus_wasted(state, seat, pl, cid, grey_gain) if card.timing == "I" else ""
     return join(over_track(pl, track, card.influence), over_limit(pl, coins, guards), wasted)
 
 
-def repeat_bonus(st: CoimbraState, seat: int, cid: str) -> str:
-    pl = st.p[seat]
-    coins, guards = _immediate_gain(st, seat, pl, cid, None)
-    return join(over_limit(pl, coins, guards), _bonus_wasted(st, seat, pl, cid, 0))
+def repeat_bonus(state: CoimbraState, seat: int, cid: str) -> str:
+    pl = state.p[seat]
+    coins, guards = _immediate_gain(state, seat, pl, cid, None)
+    return join(over_limit(pl, coins, guards), _bonus_wasted(state, seat, pl, cid, 0))
 
 
 # -- the other choices ---------------------------------------------------------------------------
 
-def favour(st: CoimbraState, seat: int, fid: str) -> str:
-    pl = st.p[seat]
-    if fid == "F1" and not _can_equip_with(st, seat, pl, None, discount=D.EXPEDITION_DISCOUNT):
+def favour(state: CoimbraState, seat: int, fid: str) -> str:
+    pl = state.p[seat]
+    if fid == "F1" and not _can_equip_with(state, seat, pl, None, discount=D.EXPEDITION_DISCOUNT):
         return SAY["no_expedition"].format(how="now, even 2 cheaper")
-    if fid == "F2" and not X.cap_targets(st, seat):
-        return SAY["no_cap"] if st.cap_on is None else ""
+    if fid == "F2" and not X.cap_targets(state, seat):
+        return SAY["no_cap"] if state.cap_on is None else ""
     if fid == "F4":
         n = min(pl.coins, pl.guards) + 7 - D.MAX_RESOURCE
         return SAY["f4"].format(n=n) if n > 0 else ""
     return ""
 
 
-def income_die(st: CoimbraState, seat: int, colour: str) -> str:
-    pl = st.p[seat]
+def income_die(state: CoimbraState, seat: int, colour: str) -> str:
+    pl = state.p[seat]
     r = D.INCOME[(colour, pl.tracks[colour])]
     coins, guards = r.coins, r.guards
     for c in pl.cards:
@@ -224,10 +224,10 @@ def income_die(st: CoimbraState, seat: int, colour: str) -> str:
     return over_limit(pl, coins, guards)
 
 
-def monastery(st: CoimbraState, seat: int, node: str) -> str:
-    mid = st.map.get(node)
-    pl = st.p[seat]
-    if not mid or seat in st.map_discs.get(node, []):
+def monastery(state: CoimbraState, seat: int, node: str) -> str:
+    mid = state.map.get(node)
+    pl = state.p[seat]
+    if not mid or seat in state.map_discs.get(node, []):
         return ""
     b = D.MONASTERIES[mid].bonus
     if b.kind == "M-REWARD":
@@ -242,54 +242,54 @@ def monastery(st: CoimbraState, seat: int, node: str) -> str:
     return ""
 
 
-def place_die(st: CoimbraState, seat: int, die_id: str, district: str) -> str:
-    d = X.die(st, die_id)
-    row = st.rows[district]
+def place_die(state: CoimbraState, seat: int, die_id: str, district: str) -> str:
+    d = X.die(state, die_id)
+    row = state.rows[district]
     if district == D.CASTLE:
-        place = sum(1 for e in row if X.row_value(st, e) <= d.total) + 1
-        n = len(st.favour_row)
+        place = sum(1 for e in row if X.row_value(state, e) <= d.total) + 1
+        n = len(state.favour_row)
         return SAY["castle"].format(place=place, n=n) if place > n else ""
-    cards = [c for c in st.cards.get(district, []) if c]
-    if cards and not any(X.can_buy(st, seat, c, d.total) for c in cards):
-        pl = st.p[seat]
+    cards = [c for c in state.cards.get(district, []) if c]
+    if cards and not any(X.can_buy(state, seat, c, d.total) for c in cards):
+        pl = state.p[seat]
         return SAY["town"].format(coins=T.plural(pl.coins, "coin"), guards=T.plural(pl.guards, "guard"), n=d.total)
     return ""
 
 
-def stop(st: CoimbraState, seat: int, steps: int) -> str:
-    return SAY["stop"].format(at=st.p[seat].pilgrim, n=T.plural(steps, "step"))
+def stop(state: CoimbraState, seat: int, steps: int) -> str:
+    return SAY["stop"].format(at=state.p[seat].pilgrim, n=T.plural(steps, "step"))
 
 
-def warning(st: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> str:
+def warning(state: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> str:
     """The loss sentence of one legal id of the open question ``step``, or ""."""
     seat = step.seat
-    pl = st.p[seat]
+    pl = state.p[seat]
     q = step.kind
     if cid == "emergency":
         return over_limit(pl, *D.EMERGENCY)
     if kind == "buy":
-        return card_comes_in(st, seat, arg, D.CITIZENS[arg].cost, X.card_price(st, seat, arg, X.die(st, step.ref).total))
+        return card_comes_in(state, seat, arg, D.CITIZENS[arg].cost, X.card_price(state, seat, arg, X.die(state, step.ref).total))
     if kind == "salvage":
         card = D.CITIZENS[arg]
-        return card_comes_in(st, seat, arg, card.cost or "guards", rules.salvage_price(st, seat, arg),
-                             S.opts(st).salvage_phase_c_bonuses)
+        return card_comes_in(state, seat, arg, card.cost or "guards", rules.salvage_price(state, seat, arg),
+                             S.opts(state).salvage_phase_c_bonuses)
     if kind == "repeat":
-        return repeat_bonus(st, seat, arg)
+        return repeat_bonus(state, seat, arg)
     if kind == "favour":
-        return favour(st, seat, arg)
+        return favour(state, seat, arg)
     if kind == "take":
         return over_limit(pl, 7 if arg == "coins" else 0, 7 if arg == "guards" else 0)
     if q == "income" and kind == "die" and arg != D.WHITE:
-        return income_die(st, seat, arg)
+        return income_die(state, seat, arg)
     if q == "white":
         r = D.INCOME[(arg, pl.tracks[arg])]
         return over_limit(pl, r.coins, r.guards)
     if q == "etrack" and kind == "track":
         return join(over_track(pl, arg, 1), over_limit(pl, *((1, 0) if step.ref == "coins" else (0, 1))))
     if kind == "go":
-        return monastery(st, seat, arg)
+        return monastery(state, seat, arg)
     if q == "move" and cid == "stop":
-        return stop(st, seat, step.n)
+        return stop(state, seat, step.n)
     if kind == "district":
-        return place_die(st, seat, step.ref, arg)
+        return place_die(state, seat, step.ref, arg)
     return ""

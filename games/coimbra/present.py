@@ -1,5 +1,5 @@
 """How each choice is shown (issues 12, 13): label, role, board reference and a detail line that
-says what it does and warns before a loss. rules.IDS decides what is legal and in which order; this
+says what it does and warns before a loss. rules.STEPS.ids decides what is legal and in which order; this
 module only dresses those ids."""
 
 from __future__ import annotations
@@ -16,23 +16,23 @@ END_IDS = ("skip", "stop", "done")
 MINOR_KINDS = ("exchange", "give", "lose", "discard", "pay", "cap", "take")
 
 
-def choices(st: CoimbraState, step: Step, ids: list[str]) -> list[Choice]:
-    return [choice(st, step, cid) for cid in ids]
+def choices(state: CoimbraState, step: Step, ids: list[str]) -> list[Choice]:
+    return [choice(state, step, cid) for cid in ids]
 
 
-def choice(st: CoimbraState, step: Step, cid: str) -> Choice:
+def choice(state: CoimbraState, step: Step, cid: str) -> Choice:
     kind, _, arg = cid.partition(":")
-    label, detail, group = LABELS[step.kind](st, step, kind, arg)
+    label, detail, group = LABELS[step.kind](state, step, kind, arg)
     role = "end" if cid in END_IDS else "minor" if kind in MINOR_KINDS else "main"
-    detail = detail or _detail(st, step, cid, kind, arg)
-    loss = losses.warning(st, step, cid, kind, arg)
+    detail = detail or _detail(state, step, cid, kind, arg)
+    loss = losses.warning(state, step, cid, kind, arg)
     if loss:  # the warning first and whole; the usual detail only if both fit
         detail = f"{loss} {detail}" if detail and len(loss) + 1 + len(detail) <= DETAIL_MAX else loss
     return Choice(cid, label[:LABEL_MAX], group, detail[:DETAIL_MAX] if detail else None, False, role,
-                  _ref(st, step, kind, arg))
+                  _ref(state, step, kind, arg))
 
 
-def _ref(st: CoimbraState, step: Step, kind: str, arg: str) -> str | None:
+def _ref(state: CoimbraState, step: Step, kind: str, arg: str) -> str | None:
     """The name the public view gives the board thing a choice points at."""
     if kind in ("go", "corner"):
         return arg
@@ -47,11 +47,11 @@ def _ref(st: CoimbraState, step: Step, kind: str, arg: str) -> str | None:
     return None
 
 
-def _detail(st: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> str | None:
+def _detail(state: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> str | None:
     seat = step.seat
-    pl = st.p[seat]
+    pl = state.p[seat]
     if kind == "district":
-        d = X.die(st, step.ref)
+        d = X.die(state, step.ref)
         if arg == D.CASTLE:
             return f"In phase C this die takes a favour tile (the lowest die goes first); it counts {d.total}."
         return f"In phase C this die buys a card of the {D.DISTRICT_NAME[arg]} for {d.total} (the highest goes first)."
@@ -72,8 +72,8 @@ def _detail(st: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> str 
     if kind == "track" and step.kind == "score_track":
         return f"Your {arg} disc is on space {pl.tracks[arg]}."
     if kind == "go":
-        mid = st.map.get(arg)
-        if mid and seat not in st.map_discs.get(arg, []):
+        mid = state.map.get(arg)
+        if mid and seat not in state.map_discs.get(arg, []):
             return f"Monastery: {T.monastery(mid)}"
         return "A crossroad." if arg.startswith("c") else "Nothing new here."
     if cid == "stop" and step.kind == "move":

@@ -112,33 +112,33 @@ class CoimbraState(GameState):
     last_choice: str | None = None  # id of the last choice, for highlighting
 
 
-def clone(st: CoimbraState) -> CoimbraState:
+def clone(state: CoimbraState) -> CoimbraState:
     """An independent copy, several times cheaper than `copy_state`'s pickle round trip (the
     table's apply and the AI's search copy a state per move). Every container is copied one level
     deeper than it nests; ``tests/games/coimbra/test_clone.py`` walks the copy to prove no list or
     dict is shared, so a field added later without a line here fails that test."""
-    return st.model_copy(update={
-        "options": dict(st.options),
-        "order": list(st.order),
-        "p": [pl.copy() for pl in st.p],
-        "dice": [d.copy() for d in st.dice],
-        "tokens": dict(st.tokens),
-        "tokens_down": list(st.tokens_down),
-        "rows": {k: list(v) for k, v in st.rows.items()},
-        "cards": {k: list(v) for k, v in st.cards.items()},
-        "crowns_on": dict(st.crowns_on),
-        "deck": list(st.deck),
-        "discard": list(st.discard),
-        "removed": list(st.removed),
-        "start_pairs": [list(x) for x in st.start_pairs],
-        "pairs_dealt": [list(x) for x in st.pairs_dealt],
-        "pair_taken_by": dict(st.pair_taken_by),
-        "favour_row": list(st.favour_row),
-        "expeditions": list(st.expeditions),
-        "exp_discs": {k: list(v) for k, v in st.exp_discs.items()},
-        "map": dict(st.map),
-        "map_discs": {k: list(v) for k, v in st.map_discs.items()},
-        "scoring": dict(st.scoring),
-        "pending": [s.copy() for s in st.pending],
-        "last": list(st.last),
+    return state.model_copy(update={
+        "options": dict(state.options),
+        "order": list(state.order),
+        "p": [pl.copy() for pl in state.p],
+        "dice": [d.copy() for d in state.dice],
+        "tokens": dict(state.tokens),
+        "tokens_down": list(state.tokens_down),
+        "rows": {k: list(v) for k, v in state.rows.items()},
+        "cards": {k: list(v) for k, v in state.cards.items()},
+        "crowns_on": dict(state.crowns_on),
+        "deck": list(state.deck),
+        "discard": list(state.discard),
+        "removed": list(state.removed),
+        "start_pairs": [list(x) for x in state.start_pairs],
+        "pairs_dealt": [list(x) for x in state.pairs_dealt],
+        "pair_taken_by": dict(state.pair_taken_by),
+        "favour_row": list(state.favour_row),
+        "expeditions": list(state.expeditions),
+        "exp_discs": {k: list(v) for k, v in state.exp_discs.items()},
+        "map": dict(state.map),
+        "map_discs": {k: list(v) for k, v in state.map_discs.items()},
+        "scoring": dict(state.scoring),
+        "pending": [s.copy() for s in state.pending],
+        "last": list(state.last),
     })

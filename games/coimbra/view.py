@@ -21,115 +21,115 @@ def card_view(cid: str) -> dict[str, Any]:
             "diplomas": list(c.diplomas)}
 
 
-def status(st: CoimbraState) -> str:
-    if st.phase == "end":
-        return f"Game over after round {st.round}."
-    who = seat_token(st.pending[-1].seat) if st.pending else "-"
-    return f"Round {st.round}/4, {PHASE_NAME.get(st.phase, st.phase)}: {who} to decide."
+def status(state: CoimbraState) -> str:
+    if state.phase == "end":
+        return f"Game over after round {state.round}."
+    who = seat_token(state.pending[-1].seat) if state.pending else "-"
+    return f"Round {state.round}/4, {PHASE_NAME.get(state.phase, state.phase)}: {who} to decide."
 
 
-def scores(st: CoimbraState) -> list[int]:
+def scores(state: CoimbraState) -> list[int]:
     """VP so far; after the end, the final totals (R-10)."""
-    if st.phase == "end":
-        return [sum(S.breakdown(st, s).values()) for s in range(st.players)]
-    return [pl.vp for pl in st.p]
+    if state.phase == "end":
+        return [sum(S.breakdown(state, s).values()) for s in range(state.players)]
+    return [pl.vp for pl in state.p]
 
 
-def start_pairs(st: CoimbraState) -> list[dict[str, Any]]:
+def start_pairs(state: CoimbraState) -> list[dict[str, Any]]:
     """R-3.5: the pairs as laid out; ``taken_by`` is the seat that took the pair (None: still free)."""
-    dealt = st.pairs_dealt if len(st.pairs_dealt) == len(st.start_pairs) else st.start_pairs
+    dealt = state.pairs_dealt if len(state.pairs_dealt) == len(state.start_pairs) else state.start_pairs
     out = []
-    for k, free in enumerate(st.start_pairs):
+    for k, free in enumerate(state.start_pairs):
         pair = free or dealt[k]
-        taken_by = None if free else st.pair_taken_by.get(str(k))
+        taken_by = None if free else state.pair_taken_by.get(str(k))
         if not free and taken_by is None:  # a state saved before pair_taken_by existed
-            taken_by = next((s for s, pl in enumerate(st.p) if pair and pair[0] in pl.cards), None)
+            taken_by = next((s for s, pl in enumerate(state.p) if pair and pair[0] in pl.cards), None)
         out.append({"cards": [card_view(c) for c in pair], "taken_by": taken_by})
     return out
 
 
-def final(st: CoimbraState) -> dict[str, Any] | None:
+def final(state: CoimbraState) -> dict[str, Any] | None:
     """R-10: per-seat breakdown, totals and ``result()``'s ranking, winner and tie-break sentence."""
-    if st.phase != "end":
+    if state.phase != "end":
         return None
-    res = S.final_result(st)
-    n = st.players
+    res = S.final_result(state)
+    n = state.players
     return {"breakdown": [res.breakdown[s] for s in range(n)], "totals": [res.totals[s] for s in range(n)],
             "ranking": list(res.ranking), "winner": res.winners[0], "winners": list(res.winners),
             "tiebreak": res.tiebreak}
 
 
-def view(st: CoimbraState, seat: int | None) -> dict[str, Any]:
-    dice = {d.id: d for d in st.dice}
+def view(state: CoimbraState, seat: int | None) -> dict[str, Any]:
+    dice = {d.id: d for d in state.dice}
     rows = {}
-    for district, row in st.rows.items():
+    for district, row in state.rows.items():
         entries = []
         for e in row:
-            if e in st.tokens:
-                entries.append({"kind": "token", "id": e, "value": st.tokens[e], "face_down": e in st.tokens_down})
+            if e in state.tokens:
+                entries.append({"kind": "token", "id": e, "value": state.tokens[e], "face_down": e in state.tokens_down})
             else:
                 d = dice[e]
                 entries.append({"kind": "die", "id": d.id, "colour": d.colour, "value": d.value, "total": d.total,
                                 "owner": d.owner, "capped": d.capped, "active": d.district is not None})
         rows[district] = entries
     players = []
-    for s, pl in enumerate(st.p):
+    for s, pl in enumerate(state.p):
         by_timing: dict[str, list[dict[str, Any]]] = {"I": [], "C": [], "E": [], "EG": []}
         for cid in pl.cards:
             cv = card_view(cid)
             by_timing[cv["timing"]].append(cv)
-        counts, jokers = S.diplomas(st, s)
+        counts, jokers = S.diplomas(state, s)
         players.append({
-            "seat": s, "flag": st.order.index(s) + 1, "coins": pl.coins, "guards": pl.guards, "vp": pl.vp,
+            "seat": s, "flag": state.order.index(s) + 1, "coins": pl.coins, "guards": pl.guards, "vp": pl.vp,
             "tracks": dict(pl.tracks), "pilgrim": pl.pilgrim, "cards": by_timing,
             "monasteries": list(pl.monasteries), "expeditions": list(pl.expeditions),
-            "favours": list(pl.favours), "crown_tiles": list(pl.crown_tiles), "crowns": S.crowns_now(st, s),
+            "favours": list(pl.favours), "crown_tiles": list(pl.crown_tiles), "crowns": S.crowns_now(state, s),
             "diplomas": {**counts, "joker": jokers}, "discs_in_supply": pl.supply,
             "dice": [{"id": d.id, "colour": d.colour, "value": d.value, "placed": d.district,
-                      "cashed": d.income_done} for d in st.dice if d.owner == s],
+                      "cashed": d.income_done} for d in state.dice if d.owner == s],
         })
     tracks = {}
     for t in D.TRACKS:
-        tile = D.SCORING_TILES[st.scoring[t]]
-        tracks[t] = {"name": t, "scoring_tile": tile.id, "values": list(tile.values(st.players)),
+        tile = D.SCORING_TILES[state.scoring[t]]
+        tracks[t] = {"name": t, "scoring_tile": tile.id, "values": list(tile.values(state.players)),
                      "income": T.income_boxes(t),
-                     "ranking": S.track_ranking(st, t),
-                     "discs": [{"seat": s, "space": st.p[s].tracks[t], "stack": st.p[s].seq[t]}
-                               for s in range(st.players)]}
+                     "ranking": S.track_ranking(state, t),
+                     "discs": [{"seat": s, "space": state.p[s].tracks[t], "stack": state.p[s].seq[t]}
+                               for s in range(state.players)]}
     out: dict[str, Any] = {
-        "game": "coimbra", "status": status(st), "scores": scores(st),
-        "round": st.round, "phase": st.phase, "players": players, "turn_order": list(st.order),
-        "flags": [{"flag": f.number, "crowns": f.crowns, "seat": st.order[i] if i < st.players else None}
+        "game": "coimbra", "status": status(state), "scores": scores(state),
+        "round": state.round, "phase": state.phase, "players": players, "turn_order": list(state.order),
+        "flags": [{"flag": f.number, "crowns": f.crowns, "seat": state.order[i] if i < state.players else None}
                   for i, f in enumerate(D.FLAGS)],
-        "to_move": st.pending[-1].seat if st.pending and st.phase != "end" else None,
+        "to_move": state.pending[-1].seat if state.pending and state.phase != "end" else None,
         "districts": rows,
         "district_names": dict(D.DISTRICT_NAME),
-        "card_rows": {t: [card_view(c) if c else None for c in st.cards.get(t, [])] for t in D.TOWNS},
-        "crown_tiles": dict(st.crowns_on),
+        "card_rows": {t: [card_view(c) if c else None for c in state.cards.get(t, [])] for t in D.TOWNS},
+        "crown_tiles": dict(state.crowns_on),
         "favour_row": [{"id": f, "crowns": D.FAVOURS[f].crowns, "text": T.favour(f),
-                        "cap_tile": f == D.CAP_FAVOUR and st.cap_on is None} for f in st.favour_row],
-        "cap_on": st.cap_on,
-        "pool": [{"id": d.id, "colour": d.colour, "value": d.value} for d in st.dice if d.owner is None],
+                        "cap_tile": f == D.CAP_FAVOUR and state.cap_on is None} for f in state.favour_row],
+        "cap_on": state.cap_on,
+        "pool": [{"id": d.id, "colour": d.colour, "value": d.value} for d in state.dice if d.owner is None],
         "tracks": tracks,
         "pilgrim_map": {
             "nodes": sorted(set(D.ADJACENT) | set(D.CORNERS)),
             "edges": [f"{a}-{b}" for a, b in D.EDGES], "roads": {k: list(v) for k, v in D.ROADS.items()},
             "monasteries": {n: {"id": m, "level": D.MONASTERY_NODES[n], "bonus": D.MONASTERIES[m].bonus.text(),
                                 "text": T.monastery(m),
-                                "discs": list(st.map_discs.get(n, []))} for n, m in st.map.items()},
-            "pilgrims": {s: pl.pilgrim for s, pl in enumerate(st.p)},
+                                "discs": list(state.map_discs.get(n, []))} for n, m in state.map.items()},
+            "pilgrims": {s: pl.pilgrim for s, pl in enumerate(state.p)},
         },
         "expeditions": [{"id": x, "name": D.EXPEDITIONS[x].name, "task": D.EXPEDITIONS[x].task,
                          "cost": D.EXPEDITIONS[x].cost, "resource": D.EXPEDITIONS[x].resource,
                          "tracks": list(D.EXPEDITIONS[x].tracks), "profession": D.EXPEDITIONS[x].profession,
                          "text": T.expedition(x),
-                         "discs": list(st.exp_discs.get(x, []))} for x in st.expeditions],
-        "start_pairs": start_pairs(st),
-        "deck_size": len(st.deck),
-        "discard": list(st.discard),
-        "discard_top": card_view(st.discard[-1]) if st.discard else None,
-        "final": final(st),
-        "last_move": {"seat": st.last_seat, "choice": st.last_choice, "events": list(st.last)},
+                         "discs": list(state.exp_discs.get(x, []))} for x in state.expeditions],
+        "start_pairs": start_pairs(state),
+        "deck_size": len(state.deck),
+        "discard": list(state.discard),
+        "discard_top": card_view(state.discard[-1]) if state.discard else None,
+        "final": final(state),
+        "last_move": {"seat": state.last_seat, "choice": state.last_choice, "events": list(state.last)},
     }
     if seat is not None:
         out["you"] = seat

@@ -22,47 +22,45 @@ from .effects import (
 )
 from .state import DeVulgariState
 
-P = seat_token
 
-
-def become_friar(st: DeVulgariState, seat: int, tile: str, events: list[Event]) -> None:
+def become_friar(state: DeVulgariState, seat: int, tile: str, events: list[Event]) -> None:
     """Merchant in a convent: choose a free friar tile, lose half the ducats rounded up (§9.2)."""
-    p = st.player[seat]
+    p = state.player[seat]
     lose = ceil(p.ducats / 2)
     p.ducats -= lose
     p.status = "friar"
     p.friar = tile
-    st.friars_free.remove(tile)
-    k = gain_knowledge(st, seat, CAREER[tile].knowledge)
-    events.append(Event(f"{P(seat)} becomes a friar, {CAREER[tile].name}, giving up {lose} ducats (half, rounded up)"
+    state.friars_free.remove(tile)
+    k = gain_knowledge(state, seat, CAREER[tile].knowledge)
+    events.append(Event(f"{seat_token(seat)} becomes a friar, {CAREER[tile].name}, giving up {lose} ducats (half, rounded up)"
                         + (f"; +{k} knowledge." if k else "."), seat))
 
 
-def become_cardinal(st: DeVulgariState, seat: int, tile: str, cube: str, events: list[Event]) -> None:
+def become_cardinal(state: DeVulgariState, seat: int, tile: str, cube: str, events: list[Event]) -> None:
     """Friar in a cathedral: pay 40 (Muret 70), discard a red or black cube (§9.3)."""
-    p = st.player[seat]
+    p = state.player[seat]
     price = MURET_PRICE if tile == "muret" else CARDINAL_PRICE
     p.ducats -= price
     note = "Brother Stefano's virtual black"
     if cube in ("red", "black"):
         setattr(p, cube, getattr(p, cube) - 1)
-        note = f"a {cube} cube ({', '.join(return_cubes(st, {cube: 1}))})"
+        note = f"a {cube} cube ({', '.join(return_cubes(state, {cube: 1}))})"
     p.status = "cardinal"
     p.friar = None
     p.cardinal = tile
-    st.cardinals_free.remove(tile)
-    text = f"{P(seat)} becomes a cardinal, {CAREER[tile].name}, for {price} ducats and {note}"
+    state.cardinals_free.remove(tile)
+    text = f"{seat_token(seat)} becomes a cardinal, {CAREER[tile].name}, for {price} ducats and {note}"
     if tile == "zazza":
         p.ducats += CARDINAL_PRICE
         text += f"; gets {CARDINAL_PRICE} ducats back"
     if tile == "balesteri":
-        gain_knowledge(st, seat, CAREER[tile].knowledge)
+        gain_knowledge(state, seat, CAREER[tile].knowledge)
         text += f"; +{CAREER[tile].knowledge} knowledge"
     if tile == "muret":
-        p.muret_round = st.round
-        if st.phase == "action" and st.turn.seat == seat:
-            st.turn.actions += MURET_ACTIONS - ACTIONS_PER_TURN
+        p.muret_round = state.round
+        if state.phase == "action" and state.turn.seat == seat:
+            state.turn.actions += MURET_ACTIONS - ACTIONS_PER_TURN
         text += "; 6 actions from now on"
     if tile == "shlasinger":
-        p.shlasinger_round = st.round
+        p.shlasinger_round = state.round
     events.append(Event(text + ".", seat))

@@ -24,17 +24,16 @@ from .data import (
 )
 from .effects import is_last_on_knowledge
 from .state import DeVulgariState
-from .turn import SCREEN_TRACKS, Offer, _draw_count
+from .turn import SCREEN_TRACKS, Offer, _draw_count, offers
 from .words import cube_words, ms_name, plural, price
 
-P = seat_token
 MAX_GROUP = 25  # one Discord select menu
 
 
-def menu_choices(st: DeVulgariState, seat: int, offers: list[Offer]) -> list[Choice]:
+def menu_choices(state: DeVulgariState, seat: int, offers: list[Offer]) -> list[Choice]:
     moves = [c for c in offers if c[0].startswith("move:")]
     out = _split_groups([_move(cid, cost, d) for cid, (cost, d) in moves])
-    out += [_LABEL[cid.partition(":")[0]](st, seat, cid, data) for cid, data in offers[len(moves):]]
+    out += [_LABEL[cid.partition(":")[0]](state, seat, cid, data) for cid, data in offers[len(moves):]]
     return out
 
 
@@ -72,78 +71,78 @@ def _split_groups(choices: list[Choice]) -> list[Choice]:
     return out
 
 
-def _ms(st, seat, cid, data):
+def _ms(state, seat, cid, data):
     mid = cid[3:]
     return Choice(cid, f"Take manuscript {ms_name(mid)} ({MANUSCRIPT[mid].vp} VP) for {price(data[0])}",
                   "Manuscripts")
 
 
-def _cube(st, seat, cid, data):
+def _cube(state, seat, cid, data):
     colour, n, acts, ducats = data
     return Choice(cid, f"Take {cube_words(colour, n)} for {price(acts, ducats)}", "Cubes")
 
 
-def _psalter(st, seat, cid, data):
-    gain = PSALTER_LAST_GAIN if is_last_on_knowledge(st, seat) else PSALTER_GAIN
+def _psalter(state, seat, cid, data):
+    gain = PSALTER_LAST_GAIN if is_last_on_knowledge(state, seat) else PSALTER_GAIN
     return Choice(cid, f"Psalter: 1 action, +{gain} knowledge", "Actions")
 
 
-def _business(st, seat, cid, data):
+def _business(state, seat, cid, data):
     return Choice(cid, f"Small business: 1 action, +{SMALL_BUSINESS} ducats", "Actions")
 
 
-def _track(st, seat, cid, data):
+def _track(state, seat, cid, data):
     track, top = cid[6:], data[0]
     span = "1 space for 1 action" if top == 1 else f"1-{top} spaces for 1-{top} actions"
-    if track in SCREEN_TRACKS and not st.options.open_screens:
+    if track in SCREEN_TRACKS and not state.options.open_screens:
         span = SCREEN_TRACKS[track]  # how far depends on the abbesses behind the screen
     return Choice(cid, f"{TRACK[track].name} track: advance {span}", "Tracks")
 
 
-def _collect(st, seat, cid, data):
+def _collect(state, seat, cid, data):
     dk, kn = data
     parts = [f"+{dk} ducats"] * bool(dk) + [f"+{kn} knowledge"] * bool(kn)
     return Choice(cid, f"Collect {ZONE[cid[8:]].name} (free, once per game): " + ", ".join(parts), "Map")
 
 
-def _event(st, seat, cid, data):
+def _event(state, seat, cid, data):
     ev = EVENT[data[0]]
     gain = f"+{ev.value} {'ducats' if ev.kind == 'coin' else 'knowledge'}"
     return Choice(cid, f"Use event {ev.name} (free): {gain}", "Map")
 
 
-def _bologna(st, seat, cid, data):
-    return Choice(cid, f"Collect Bologna: +{st.player[seat].bologna_unlocked} knowledge", "Map")
+def _bologna(state, seat, cid, data):
+    return Choice(cid, f"Collect Bologna: +{state.player[seat].bologna_unlocked} knowledge", "Map")
 
 
-def _friar(st, seat, cid, data):
+def _friar(state, seat, cid, data):
     tile = CAREER[cid[6:]]
-    lose = ceil(st.player[seat].ducats / 2)
+    lose = ceil(state.player[seat].ducats / 2)
     return Choice(cid, f"Become {tile.name}: lose {lose} ducats (half, rounded up)", "Career", tile.text)
 
 
-def _cardinal(st, seat, cid, data):
+def _cardinal(state, seat, cid, data):
     tile = CAREER[cid[9:]]
     return Choice(cid, f"Become {tile.name}: pay {data[0]} ducats and 1 red or black cube", "Career", tile.text)
 
 
-def _abbey(st, seat, cid, data):
-    g = st.player[seat].green_front
+def _abbey(state, seat, cid, data):
+    g = state.player[seat].green_front
     secretaries = plural(g, "secretary", "secretaries")
     if cid == "abbey:vp":
         return Choice(cid, f"Abbey (free): put all {secretaries} behind the screen (+{g} VP at the end)", "Map")
     return Choice(cid, f"Abbey (free): turn all {secretaries} into +{g * SECRETARY_KNOWLEDGE} knowledge", "Map")
 
 
-def _library(st, seat, cid, data):
-    return Choice(cid, f"Papal Library (free): look at {plural(_draw_count(st, seat), 'tile')}, keep one", "Tracks")
+def _library(state, seat, cid, data):
+    return Choice(cid, f"Papal Library (free): look at {plural(_draw_count(state, seat), 'tile')}, keep one", "Tracks")
 
 
-def _inquisition(st, seat, cid, data):
-    return Choice(cid, f"Inquisition (free, once): move {P(data[0])} back {SHLASINGER_BACK} knowledge", "Career")
+def _inquisition(state, seat, cid, data):
+    return Choice(cid, f"Inquisition (free, once): move {seat_token(data[0])} back {SHLASINGER_BACK} knowledge", "Career")
 
 
-def _end(st, seat, cid, data):
+def _end(state, seat, cid, data):
     if cid == "end:stupor":
         return Choice(cid, "End turn and call Stupor Mundi: auction for +10 knowledge, +2 to your bids", "Turn",
                       role="end")
@@ -153,3 +152,8 @@ def _end(st, seat, cid, data):
 _LABEL = {"ms": _ms, "cube": _cube, "psalter": _psalter, "business": _business, "track": _track,
           "collect": _collect, "event": _event, "bologna": _bologna, "friar": _friar, "cardinal": _cardinal,
           "abbey": _abbey, "library": _library, "inquisition": _inquisition, "end": _end}
+
+
+def menu(state: DeVulgariState, seat: int) -> list[Choice]:
+    """The turn menu with its words (the search reads `turn.menu_ids` instead)."""
+    return menu_choices(state, seat, offers(state, seat))

@@ -71,11 +71,11 @@ FRIAR_LOSS = {  # the lasting effect a friar tile takes with it when its friar b
 }
 
 
-def with_warnings(st: DeVulgariState, seat: int, choices: list[Choice]) -> list[Choice]:
+def with_warnings(state: DeVulgariState, seat: int, choices: list[Choice]) -> list[Choice]:
     out = []
     for c in choices:
         check = _CHECKS.get(c.id.partition(":")[0])
-        text = check(st, seat, c.id) if check else None
+        text = check(state, seat, c.id) if check else None
         if text:
             detail = f"{text}. {c.detail}" if c.detail else f"{text}."
             c = Choice(c.id, c.label, c.group, detail, c.private, c.role, c.ref)
@@ -83,118 +83,118 @@ def with_warnings(st: DeVulgariState, seat: int, choices: list[Choice]) -> list[
     return out
 
 
-def _knowledge(st: DeVulgariState, seat: int, gain: int) -> str | None:
-    room = KNOWLEDGE_CAP - st.track["knowledge"][seat]
+def _knowledge(state: DeVulgariState, seat: int, gain: int) -> str | None:
+    room = KNOWLEDGE_CAP - state.track["knowledge"][seat]
     if gain <= room:
         return None
     return WORDS["knowledge_cap"].format(cap=KNOWLEDGE_CAP, got=max(room, 0), gain=gain)
 
 
-def _psalter(st: DeVulgariState, seat: int, cid: str) -> str | None:
-    return _knowledge(st, seat, PSALTER_LAST_GAIN if is_last_on_knowledge(st, seat) else PSALTER_GAIN)
+def _psalter(state: DeVulgariState, seat: int, cid: str) -> str | None:
+    return _knowledge(state, seat, PSALTER_LAST_GAIN if is_last_on_knowledge(state, seat) else PSALTER_GAIN)
 
 
-def _collect(st: DeVulgariState, seat: int, cid: str) -> str | None:
-    p = st.player[seat]
-    _, knowledge = _city_gain(st, seat)
+def _collect(state: DeVulgariState, seat: int, cid: str) -> str | None:
+    p = state.player[seat]
+    _, knowledge = _city_gain(state, seat)
     ducats = ZONE[cid.partition(":")[2]].ducats
     if p.status != "merchant" and ducats:
         return WORDS["city_ducats"].format(status=p.status, ducats=ducats)
-    return _knowledge(st, seat, knowledge)
+    return _knowledge(state, seat, knowledge)
 
 
-def _event(st: DeVulgariState, seat: int, cid: str) -> str | None:
+def _event(state: DeVulgariState, seat: int, cid: str) -> str | None:
     ev = EVENT[int(cid.partition(":")[2])]
-    return _knowledge(st, seat, ev.value) if ev.kind == "book" else None
+    return _knowledge(state, seat, ev.value) if ev.kind == "book" else None
 
 
-def _bologna(st: DeVulgariState, seat: int, cid: str) -> str | None:
-    return _knowledge(st, seat, st.player[seat].bologna_unlocked)
+def _bologna(state: DeVulgariState, seat: int, cid: str) -> str | None:
+    return _knowledge(state, seat, state.player[seat].bologna_unlocked)
 
 
-def _abbey(st: DeVulgariState, seat: int, cid: str) -> str | None:
+def _abbey(state: DeVulgariState, seat: int, cid: str) -> str | None:
     if cid != "abbey:know":
         return None
-    return _knowledge(st, seat, st.player[seat].green_front * SECRETARY_KNOWLEDGE)
+    return _knowledge(state, seat, state.player[seat].green_front * SECRETARY_KNOWLEDGE)
 
 
-def _friar(st: DeVulgariState, seat: int, cid: str) -> str | None:
+def _friar(state: DeVulgariState, seat: int, cid: str) -> str | None:
     tile = cid.partition(":")[2]
-    if tile == "gigi" and st.round >= st.options.gigi_double_until:  # this round's alms are paid
-        return WORDS["gigi_late"].format(last=st.options.gigi_double_until)
-    if st.track["orient"][seat] >= TRACK["orient"].cap:
+    if tile == "gigi" and state.round >= state.options.gigi_double_until:  # this round's alms are paid
+        return WORDS["gigi_late"].format(last=state.options.gigi_double_until)
+    if state.track["orient"][seat] >= TRACK["orient"].cap:
         return WORDS["orient_bonus"].format(bonus=ORIENT_BONUS)
-    return _knowledge(st, seat, CAREER[tile].knowledge)
+    return _knowledge(state, seat, CAREER[tile].knowledge)
 
 
-def _cardinal(st: DeVulgariState, seat: int, cid: str) -> str | None:
+def _cardinal(state: DeVulgariState, seat: int, cid: str) -> str | None:
     tile = cid.partition(":")[2]
-    p = st.player[seat]
+    p = state.player[seat]
     if p.friar in FRIAR_LOSS:
         return WORDS["friar_tile"].format(tile=CAREER[p.friar].name, effect=FRIAR_LOSS[p.friar])
     if tile == "zazza" and p.library_done:
         return WORDS["zazza_library"]
-    if (tile == "shlasinger" and st.options.shlasinger_window == "round_of_promotion"
-            and not any(st.track["knowledge"][s] for s in range(st.players) if s != seat)):
+    if (tile == "shlasinger" and state.options.shlasinger_window == "round_of_promotion"
+            and not any(state.track["knowledge"][s] for s in range(state.players) if s != seat)):
         return WORDS["shlasinger_idle"]
-    return _knowledge(st, seat, CAREER[tile].knowledge)
+    return _knowledge(state, seat, CAREER[tile].knowledge)
 
 
-def _inquisition(st: DeVulgariState, seat: int, cid: str) -> str | None:
+def _inquisition(state: DeVulgariState, seat: int, cid: str) -> str | None:
     target = int(cid.partition(":")[2])
-    pos = st.track["knowledge"][target]
+    pos = state.track["knowledge"][target]
     if pos >= SHLASINGER_BACK:
         return None
     return WORDS["inquisition_short"].format(who=seat_token(target), pos=pos, full=SHLASINGER_BACK)
 
 
-def _end(st: DeVulgariState, seat: int, cid: str) -> str | None:
-    left = st.turn.actions
+def _end(state: DeVulgariState, seat: int, cid: str) -> str | None:
+    left = state.turn.actions
     if left <= 0:
         return None
     return WORDS["unused_actions"].format(actions=plural(left, "action"), verb="is" if left == 1 else "are")
 
 
-def _track(st: DeVulgariState, seat: int, cid: str) -> str | None:
-    return _track_loss(st, seat, cid.partition(":")[2])
+def _track(state: DeVulgariState, seat: int, cid: str) -> str | None:
+    return _track_loss(state, seat, cid.partition(":")[2])
 
 
-def _track_loss(st: DeVulgariState, seat: int, track: str) -> str | None:
-    if track == "library" and st.player[seat].library_done and st.round >= LIBRARY_FROM_ROUND:
+def _track_loss(state: DeVulgariState, seat: int, track: str) -> str | None:
+    if track == "library" and state.player[seat].library_done and state.round >= LIBRARY_FROM_ROUND:
         return WORDS["library_done"]
-    if track == "rest" and (st.last_round or st.round >= 16):
+    if track == "rest" and (state.last_round or state.round >= 16):
         return WORDS["rest_last_round"]
     return None
 
 
-def _amount(st: DeVulgariState, seat: int, cid: str) -> str | None:
-    step = st.pending[-1]
-    loss = _track_loss(st, seat, step.track)
-    if loss or step.track != "ambassador" or st.options.bologna_collect != "on_entry":
+def _amount(state: DeVulgariState, seat: int, cid: str) -> str | None:
+    step = state.pending[-1]
+    loss = _track_loss(state, seat, step.track)
+    if loss or step.track != "ambassador" or state.options.bologna_collect != "on_entry":
         return loss
-    if st.track["ambassador"][seat] + int(cid.partition(":")[2]) < TRACK["ambassador"].cap:
+    if state.track["ambassador"][seat] + int(cid.partition(":")[2]) < TRACK["ambassador"].cap:
         return None
-    return _knowledge(st, seat, bologna_price(st)[2])
+    return _knowledge(state, seat, bologna_price(state)[2])
 
 
-def _pay(st: DeVulgariState, seat: int, cid: str) -> str | None:
+def _pay(state: DeVulgariState, seat: int, cid: str) -> str | None:
     r, b, y = (int(x) for x in cid.partition(":")[2].split("-"))
-    return _overpay(st, seat, (r, b, y), st.pending[-1].amount)
+    return _overpay(state, seat, (r, b, y), state.pending[-1].amount)
 
 
-def _elect(st: DeVulgariState, seat: int, cid: str) -> str | None:
+def _elect(state: DeVulgariState, seat: int, cid: str) -> str | None:
     new = cid.partition(":")[2]
     if new not in ELECTION:
         return None
     votes = ELECTION[new][1]
-    return _overpay(st, seat, payments(st.player[seat], votes)[0], votes)
+    return _overpay(state, seat, payments(state.player[seat], votes)[0], votes)
 
 
-def _overpay(st: DeVulgariState, seat: int, combo: tuple[int, int, int], need: int) -> str | None:
+def _overpay(state: DeVulgariState, seat: int, combo: tuple[int, int, int], need: int) -> str | None:
     """The cubes paid (the virtual cube counts first, I-19) against the votes needed."""
     if not any(combo):
         return None
-    vc = virtual_cube(st.player[seat])
+    vc = virtual_cube(state.player[seat])
     paid = 3 * combo[0] + 2 * combo[1] + combo[2] + (CUBE_VALUE[vc] if vc else 0)
     if paid <= need:
         return None

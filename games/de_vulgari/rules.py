@@ -20,11 +20,11 @@ from games.contract import (
     rng,
     seat_token,
 )
+from games.steps import Steps
 
 from . import ai_weights, scoring
 from . import view as view_mod
 from .data import (
-    ACTIONS_PER_TURN,
     CANTICLE_TILES,
     CARDINAL_ALMS,
     CARDINALS,
@@ -39,7 +39,6 @@ from .data import (
     LAST_ROUND,
     LIBRARY_TILES,
     MANUSCRIPTS,
-    MURET_ACTIONS,
     PAPAL,
     PAPAL_TILES,
     ROMA,
@@ -50,17 +49,18 @@ from .data import (
     ZONE,
 )
 from .effects import (
-    has_tile,
     place_cubes,
     ranking,
     set_position,
 )
 from .election import declare, election_choices, resolve_election
+from .labels import menu
 from .losses import with_warnings
 from .manuscripts import refill_rows
 from .options import DeVulgariOptions
 from .state import SCHEMA_VERSION, Alms, DeVulgariState, Player, Step, Turn, clone
 from .stupor import enum_answer, enum_bid, enum_pay, resolve_answer, resolve_bid, resolve_pay
+from .succession import end_turn, next_turn
 from .turn import (
     act,
     enum_amount,
@@ -68,7 +68,6 @@ from .turn import (
     enum_keep,
     enum_order,
     enum_sell,
-    menu,
     menu_ids,
     only_end,
     resolve_amount,
@@ -77,8 +76,6 @@ from .turn import (
     resolve_order,
     resolve_sell,
 )
-
-P = seat_token
 
 
 class DeVulgari(Game[DeVulgariState]):
@@ -98,52 +95,52 @@ class DeVulgari(Game[DeVulgariState]):
             raise GameError(f"{self.title} takes 2-5 players.")
         opts = options if isinstance(options, DeVulgariOptions) else self.options(
             options.model_dump() if options is not None else None)
-        st = DeVulgariState(schema_version=SCHEMA_VERSION, players=players, seed=seed, options=opts)
+        state = DeVulgariState(schema_version=SCHEMA_VERSION, players=players, seed=seed, options=opts)
         # 1. event tiles: a random one of 1-9 on space 1, then ascending with wrap
-        first = rng(st).randint(1, 9)
-        st.round_events = [(first - 1 + i) % 9 + 1 for i in range(9)] + [STUPOR]
+        first = rng(state).randint(1, 9)
+        state.round_events = [(first - 1 + i) % 9 + 1 for i in range(9)] + [STUPOR]
         # 2. cubes: exactly `limit` on each of spaces 1..7
         row = CUBE_TABLE[players]
         bag = ["red"] * row.red + ["black"] * row.black + ["yellow"] * row.yellow + ["green"] * row.green
-        rng(st).shuffle(bag)
-        st.spaces = [{c: 0 for c in CUBE_COLOURS} for _ in range(LAST_ROUND)]
+        rng(state).shuffle(bag)
+        state.spaces = [{c: 0 for c in CUBE_COLOURS} for _ in range(LAST_ROUND)]
         for i, cube in enumerate(bag):
-            st.spaces[i // row.limit][cube] += 1
-        st.supply = {c: 0 for c in CUBE_COLOURS}
-        st.out_of_play = {c: 0 for c in CUBE_COLOURS}
+            state.spaces[i // row.limit][cube] += 1
+        state.supply = {c: 0 for c in CUBE_COLOURS}
+        state.out_of_play = {c: 0 for c in CUBE_COLOURS}
         # 3. papal events, 4. Canticle tiles
-        st.papal = [t.id for t in PAPAL_TILES]
-        rng(st).shuffle(st.papal)
+        state.papal = [t.id for t in PAPAL_TILES]
+        rng(state).shuffle(state.papal)
         tiles = [c.id for c in CANTICLE_TILES]
-        rng(st).shuffle(tiles)
-        st.canticle = dict(zip(FRANCISCAN, tiles, strict=True))
+        rng(state).shuffle(tiles)
+        state.canticle = dict(zip(FRANCISCAN, tiles, strict=True))
         # 5. manuscripts
         for lvl in (1, 2, 3, 4):
             deck = [m.id for m in MANUSCRIPTS if m.level == lvl]
-            rng(st).shuffle(deck)
-            st.decks[str(lvl)] = deck
-            st.rows[str(lvl)] = []
-        refill_rows(st)
+            rng(state).shuffle(deck)
+            state.decks[str(lvl)] = deck
+            state.rows[str(lvl)] = []
+        refill_rows(state)
         # 6. library, 7. bank tiles
-        st.library_pile = [t.id for t in LIBRARY_TILES]
-        rng(st).shuffle(st.library_pile)
-        st.friars_free = [t.id for t in FRIARS]
-        st.cardinals_free = [t.id for t in CARDINALS]
+        state.library_pile = [t.id for t in LIBRARY_TILES]
+        rng(state).shuffle(state.library_pile)
+        state.friars_free = [t.id for t in FRIARS]
+        state.cardinals_free = [t.id for t in CARDINALS]
         # 8.-9. players, random turn order
-        st.player = [Player(seat=s, ducats=START_DUCATS) for s in range(players)]
-        st.order = list(range(players))
-        rng(st).shuffle(st.order)
+        state.player = [Player(seat=s, ducats=START_DUCATS) for s in range(players)]
+        state.order = list(range(players))
+        rng(state).shuffle(state.order)
         for t in TRACK:
-            st.track[t] = [0] * players
-            st.stamp[t] = [0] * players
+            state.track[t] = [0] * players
+            state.stamp[t] = [0] * players
         # 11. knowledge stack in reverse turn order: the last player at the bottom
-        for s in reversed(st.order):
-            set_position(st, "knowledge", s, 0)
+        for s in reversed(state.order):
+            set_position(state, "knowledge", s, 0)
         # 10. start cities in reverse turn order
-        st.phase = "start"
-        st.pending = [Step(kind="start_city", seat=st.order[-1])]
-        st.turn_no = 1
-        return st
+        state.phase = "start"
+        state.pending = [Step(kind="start_city", seat=state.order[-1])]
+        state.turn_no = 1
+        return state
 
     # ------------------------------------------------------------------ contract
     def decision(self, state: DeVulgariState) -> Decision | None:
@@ -151,7 +148,7 @@ class DeVulgari(Game[DeVulgariState]):
             return None
         if state.pending:
             step = state.pending[-1]
-            return Decision((step.seat,), _PROMPTS.get(step.kind, "Choose"), state.turn_no)
+            return Decision((step.seat,), STEPS.asks[step.kind].prompt, state.turn_no)
         if state.phase == "election":
             seats = tuple(s for s in range(state.players) if state.player[s].declared is None)
             return Decision(seats, "Final election: declare your bid in secret", state.turn_no)
@@ -169,7 +166,7 @@ class DeVulgari(Game[DeVulgariState]):
             step = state.pending[-1]
             if step.seat != seat:
                 return []
-            return with_roles(_ENUM[step.kind](state, step))
+            return with_roles(STEPS.asks[step.kind].enum(state, step))
         if state.phase == "election":
             if state.player[seat].declared is not None:
                 return []
@@ -185,8 +182,7 @@ class DeVulgari(Game[DeVulgariState]):
             step = state.pending[-1]
             if step.seat != seat:
                 return []
-            ids = _IDS.get(step.kind)
-            return ids(state, step) if ids else [c.id for c in _ENUM[step.kind](state, step)]
+            return STEPS.ids[step.kind](state, step)
         if state.phase == "election":
             if state.player[seat].declared is not None:
                 return []
@@ -199,7 +195,7 @@ class DeVulgari(Game[DeVulgariState]):
         events: list[Event] = []
         if state.pending:
             step = state.pending.pop()
-            _RESOLVE[step.kind](state, step, choice_id, events)
+            STEPS.asks[step.kind].resolve(state, step, choice_id, events)
         elif state.phase == "election":
             declare(state, seat, choice_id, events)
         else:
@@ -231,18 +227,6 @@ class DeVulgari(Game[DeVulgariState]):
 
         return ai.sample_unseen(state, seat, rand)
 
-_PROMPTS = {  # the service puts the decider's name in front: never start with it
-    "start_city": "Choose your start city",
-    "payer": "Choose which richest merchant pays your alms",
-    "amount": "How many spaces?",
-    "sell": "Sell the nobles just taken for 20 ducats each?",
-    "discard": "Which cube do you discard to become cardinal?",
-    "keep": "Keep one Papal Library tile",
-    "order": "Put the library tiles back on top of the pile",
-    "answer": "Stupor Mundi: come to Brindisi for the auction?",
-    "bid": "Stupor Mundi auction: bid or pass",
-    "pay": "Choose the cubes to pay",
-}
 END_CHOICES = {"end", "end:stupor", "back", "pass", "refuse", "sell:0", "elect:none"}
 """End turn, back, pass, refuse and "keep as it is": one button style everywhere (role "end")."""
 MINOR_KINDS = {"pay", "discard", "top"}
@@ -266,167 +250,136 @@ def with_roles(choices: list[Choice]) -> list[Choice]:
 # ====================================================================== round flow
 
 
-def settle(st: DeVulgariState, events: list[Event]) -> None:
+def settle(state: DeVulgariState, events: list[Event]) -> None:
     """Run every step that needs no answer until a question is open (style §2.2)."""
     while True:
-        if st.phase == "over" or st.pending:
+        if state.phase == "over" or state.pending:
             return
-        if st.phase == "start":
-            begin_round(st, events)
+        if state.phase == "start":
+            begin_round(state, events)
             continue
-        if st.phase == "alms":
-            _run_alms(st, events)
+        if state.phase == "alms":
+            _run_alms(state, events)
             continue
-        if st.phase == "action":
-            if st.turn.seat < 0:
-                next_turn(st, events)
+        if state.phase == "action":
+            if state.turn.seat < 0:
+                next_turn(state, events)
                 continue
-            if only_end(st, st.turn.seat):
-                events.append(Event(f"{P(st.turn.seat)} has nothing left to do and ends the turn.", st.turn.seat))
-                end_turn(st, events)
+            if only_end(state, state.turn.seat):
+                events.append(Event(f"{seat_token(state.turn.seat)} has nothing left to do and ends the turn.", state.turn.seat))
+                end_turn(state, events)
                 continue
             return
-        if st.phase == "election":
+        if state.phase == "election":
             # Everyone declares, even a player whose only answer is "none": skipping him
             # would tell the table he has fewer than 7 votes behind his screen.
-            if all(p.declared is not None for p in st.player):
-                resolve_election(st, events)
+            if all(p.declared is not None for p in state.player):
+                resolve_election(state, events)
                 continue
             return
         return
 
 
-def begin_round(st: DeVulgariState, events: list[Event]) -> None:
+def begin_round(state: DeVulgariState, events: list[Event]) -> None:
     """Event phase (§6.1), then Alms (§6.2) or straight to the Turn order phase."""
-    st.round += 1
-    r = st.round
+    state.round += 1
+    r = state.round
     events.append(Event(f"Round {r} begins.", undo_barrier=True))
-    if r <= len(st.round_events):
-        ev = EVENT[st.round_events[r - 1]]
-        st.event_boxes[ev.zone] = ev.number
+    if r <= len(state.round_events):
+        ev = EVENT[state.round_events[r - 1]]
+        state.event_boxes[ev.zone] = ev.number
         gain = {"coin": f"+{ev.value} ducats for a merchant", "book": f"+{ev.value} knowledge",
                 "stupor": "the Stupor Mundi auction, +10 knowledge to its winner"}[ev.kind]
         events.append(Event(f"Event {ev.number} {ev.name} is laid out at {ZONE[ev.zone].name} ({gain})."))
     if 12 <= r <= 16:
-        tile = st.papal[r - 12]
-        st.papal_revealed.append(tile)
-        reds = sum(1 for t in st.papal_revealed if PAPAL[t].colour == "red")
+        tile = state.papal[r - 12]
+        state.papal_revealed.append(tile)
+        reds = sum(1 for t in state.papal_revealed if PAPAL[t].colour == "red")
         if PAPAL[tile].colour == "white":
             events.append(Event("Papal event: white, nothing happens."))
         elif reds == 1:
             events.append(Event("Papal event: red. The Pope is dying."))
         else:
-            st.last_round = True
-            for p in st.player:
+            state.last_round = True
+            for p in state.player:
                 p.location = ROMA
                 p.sailed_from = None
             events.append(Event("Papal event: red. The Pope is dead: this is the last round; everyone goes to Roma."))
-    if r >= 2 and any(st.supply.values()):
-        left = dict(st.supply)
-        st.supply = {c: 0 for c in CUBE_COLOURS}
-        notes = place_cubes(st, left, r)
+    if r >= 2 and any(state.supply.values()):
+        left = dict(state.supply)
+        state.supply = {c: 0 for c in CUBE_COLOURS}
+        notes = place_cubes(state, left, r)
         events.append(Event("Leftover cubes return to the round track: " + ", ".join(notes) + "."))
-    space = st.spaces[r - 1]
+    space = state.spaces[r - 1]
     for c in CUBE_COLOURS:
-        st.supply[c] += space[c]
+        state.supply[c] += space[c]
         space[c] = 0
-    events.append(Event("Cubes this round: " + ", ".join(f"{st.supply[c]} {c}" for c in CUBE_COLOURS) + "."))
-    refill_rows(st)
+    events.append(Event("Cubes this round: " + ", ".join(f"{state.supply[c]} {c}" for c in CUBE_COLOURS) + "."))
+    refill_rows(state)
     if r <= LAST_ALMS_ROUND:
-        st.phase = "alms"
-        snap = [p.ducats for p in st.player]
-        merchants = [s for s in st.order if st.player[s].status == "merchant"]
+        state.phase = "alms"
+        snap = [p.ducats for p in state.player]
+        merchants = [s for s in state.order if state.player[s].status == "merchant"]
         top = max((snap[s] for s in merchants), default=None)
         cands = [s for s in merchants if snap[s] == top] if top is not None else []
-        queue = [s for s in st.order if st.player[s].status in ("friar", "cardinal")]
-        st.alms = Alms(snapshot=snap, candidates=cands, queue=queue)
+        queue = [s for s in state.order if state.player[s].status in ("friar", "cardinal")]
+        state.alms = Alms(snapshot=snap, candidates=cands, queue=queue)
     else:
-        turn_order_phase(st, events)
+        turn_order_phase(state, events)
 
 
-def alms_amount(st: DeVulgariState, seat: int) -> int:
-    p = st.player[seat]
+def alms_amount(state: DeVulgariState, seat: int) -> int:
+    p = state.player[seat]
     if p.status == "cardinal":
         return CARDINAL_ALMS
-    if p.friar == "gigi" and st.round <= st.options.gigi_double_until:
+    if p.friar == "gigi" and state.round <= state.options.gigi_double_until:
         return GIGI_ALMS
     return FRIAR_ALMS
 
 
-def _run_alms(st: DeVulgariState, events: list[Event]) -> None:
+def _run_alms(state: DeVulgariState, events: list[Event]) -> None:
     """Alms (§6.2, I-6): payer candidates fixed by a snapshot; ties chosen by the recipient."""
-    a = st.alms
+    a = state.alms
     assert a is not None
     while a.queue:
         rec = a.queue[0]
         cands = [c for c in a.candidates if a.snapshot[c] > a.snapshot[rec]]
         if len(cands) > 1:
-            st.pending.append(Step(kind="payer", seat=rec, options=[str(c) for c in cands]))
-            st.turn_no += 1
+            state.pending.append(Step(kind="payer", seat=rec, options=[str(c) for c in cands]))
+            state.turn_no += 1
             return
         a.queue.pop(0)
-        _pay_alms(st, rec, cands[0] if cands else None, events)
-    st.alms = None
-    turn_order_phase(st, events)
+        _pay_alms(state, rec, cands[0] if cands else None, events)
+    state.alms = None
+    turn_order_phase(state, events)
 
 
-def _pay_alms(st: DeVulgariState, rec: int, payer: int | None, events: list[Event]) -> None:
-    amount = alms_amount(st, rec)
-    st.player[rec].ducats += amount
+def _pay_alms(state: DeVulgariState, rec: int, payer: int | None, events: list[Event]) -> None:
+    amount = alms_amount(state, rec)
+    state.player[rec].ducats += amount
     if payer is None:
-        events.append(Event(f"{P(rec)} receives {amount} ducats alms from the bank.", rec))
+        events.append(Event(f"{seat_token(rec)} receives {amount} ducats alms from the bank.", rec))
         return
-    paid = min(amount, st.player[payer].ducats)
-    st.player[payer].ducats -= paid
+    paid = min(amount, state.player[payer].ducats)
+    state.player[payer].ducats -= paid
     tail = f" (the bank adds {amount - paid})" if paid < amount else ""
-    events.append(Event(f"{P(rec)} receives {amount} ducats alms from {P(payer)}{tail}.", rec))
+    events.append(Event(f"{seat_token(rec)} receives {amount} ducats alms from {seat_token(payer)}{tail}.", rec))
 
 
-def turn_order_phase(st: DeVulgariState, events: list[Event]) -> None:
+def turn_order_phase(state: DeVulgariState, events: list[Event]) -> None:
     """Reverse knowledge order; the rest-track leader goes first (§6.3)."""
-    order = list(reversed(ranking(st, "knowledge")))
-    rest = ranking(st, "rest")
-    if st.track["rest"][rest[0]] > 0:
+    order = list(reversed(ranking(state, "knowledge")))
+    rest = ranking(state, "rest")
+    if state.track["rest"][rest[0]] > 0:
         lead = rest[0]
         order.remove(lead)
         order.insert(0, lead)
-        set_position(st, "rest", lead, 0)
-        events.append(Event(f"{P(lead)} leads the rest track and plays first.", lead))
-    st.order = order
-    events.append(Event("Turn order: " + ", ".join(P(s) for s in order) + "."))
-    st.phase = "action"
-    st.turn = Turn(seat=-1)
-
-
-def next_turn(st: DeVulgariState, events: list[Event]) -> None:
-    done = st.turn.seat
-    if done < 0:
-        nxt = st.order[0]
-    else:
-        i = st.order.index(done)
-        if i + 1 >= len(st.order):
-            end_round(st, events)
-            return
-        nxt = st.order[i + 1]
-    p = st.player[nxt]
-    actions = MURET_ACTIONS if has_tile(p, "muret") else ACTIONS_PER_TURN
-    st.turn = Turn(seat=nxt, actions=actions, origin=p.location)
-    st.turn_no += 1
-
-
-def end_turn(st: DeVulgariState, events: list[Event]) -> None:
-    st.turn = Turn(seat=st.turn.seat, actions=0)
-    next_turn(st, events)
-
-
-def end_round(st: DeVulgariState, events: list[Event]) -> None:
-    st.turn = Turn(seat=-1)
-    if st.last_round or st.round >= LAST_ROUND:
-        st.phase = "election"
-        st.turn_no += 1
-        events.append(Event("The game is over: the final election begins (secret declarations)."))
-    else:
-        st.phase = "start"
+        set_position(state, "rest", lead, 0)
+        events.append(Event(f"{seat_token(lead)} leads the rest track and plays first.", lead))
+    state.order = order
+    events.append(Event("Turn order: " + ", ".join(seat_token(s) for s in order) + "."))
+    state.phase = "action"
+    state.turn = Turn(seat=-1)
 
 
 # ====================================================================== manuscripts
@@ -435,61 +388,52 @@ def end_round(st: DeVulgariState, events: list[Event]) -> None:
 # ====================================================================== pending steps
 
 
-def enum_start(st: DeVulgariState, step: Step) -> list[Choice]:
-    taken = {p.location for p in st.player}
+def enum_start(state: DeVulgariState, step: Step) -> list[Choice]:
+    taken = {p.location for p in state.player}
     return [Choice(f"start:{z}", f"Start in {ZONE[z].name}") for z in START_CITIES if z not in taken]
 
 
-def resolve_start(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
+def resolve_start(state: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
     zone = cid.partition(":")[2]
-    st.player[step.seat].location = zone
-    events.append(Event(f"{P(step.seat)} starts in {ZONE[zone].name}.", step.seat))
-    i = st.order.index(step.seat)
+    state.player[step.seat].location = zone
+    events.append(Event(f"{seat_token(step.seat)} starts in {ZONE[zone].name}.", step.seat))
+    i = state.order.index(step.seat)
     if i > 0:
-        st.pending.append(Step(kind="start_city", seat=st.order[i - 1]))
-        st.turn_no += 1
+        state.pending.append(Step(kind="start_city", seat=state.order[i - 1]))
+        state.turn_no += 1
 
 
-def enum_payer(st: DeVulgariState, step: Step) -> list[Choice]:
-    amount = alms_amount(st, step.seat)
-    return [Choice(f"payer:{c}", f"{P(int(c))} pays my {amount} ducats alms") for c in step.options]
+def enum_payer(state: DeVulgariState, step: Step) -> list[Choice]:
+    amount = alms_amount(state, step.seat)
+    return [Choice(f"payer:{c}", f"{seat_token(int(c))} pays my {amount} ducats alms") for c in step.options]
 
 
-def resolve_payer(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
-    assert st.alms is not None
-    st.alms.queue.pop(0)
-    _pay_alms(st, step.seat, int(cid.partition(":")[2]), events)
+def resolve_payer(state: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
+    assert state.alms is not None
+    state.alms.queue.pop(0)
+    _pay_alms(state, step.seat, int(cid.partition(":")[2]), events)
 
 
 
-_ENUM = {
-    "start_city": enum_start,
-    "payer": enum_payer,
-    "amount": enum_amount,
-    "sell": enum_sell,
-    "discard": enum_discard,
-    "keep": enum_keep,
-    "order": enum_order,
-    "answer": enum_answer,
-    "bid": enum_bid,
-    "pay": enum_pay,
-}
-_IDS = {  # the frequent steps, without building their labels
-    "amount": lambda st, step: [f"n:{n}" for n in step.options] + ["back"],
-    "sell": lambda st, step: [f"sell:{n}" for n in range(step.count + 1)],
-}
-_RESOLVE = {
-    "start_city": resolve_start,
-    "payer": resolve_payer,
-    "amount": resolve_amount,
-    "sell": resolve_sell,
-    "discard": resolve_discard,
-    "keep": resolve_keep,
-    "order": resolve_order,
-    "answer": resolve_answer,
-    "bid": resolve_bid,
-    "pay": resolve_pay,
-}
+STEPS = Steps("de-vulgari-eloquentia")
+"""Every pending question; the service puts the decider's name in front of a prompt, so a
+prompt never starts with it."""
+STEPS.register_ask("start_city", "Choose your start city", enum_start, resolve_start)
+STEPS.register_ask("payer", "Choose which richest merchant pays your alms", enum_payer,
+                   resolve_payer)
+STEPS.register_ask("amount", "How many spaces?", enum_amount, resolve_amount,
+                   ids=lambda state, step: [f"n:{n}" for n in step.options] + ["back"])
+STEPS.register_ask("sell", "Sell the nobles just taken for 20 ducats each?", enum_sell,
+                   resolve_sell, ids=lambda state, step: [f"sell:{n}" for n in range(step.count + 1)])
+STEPS.register_ask("discard", "Which cube do you discard to become cardinal?", enum_discard,
+                   resolve_discard)
+STEPS.register_ask("keep", "Keep one Papal Library tile", enum_keep, resolve_keep)
+STEPS.register_ask("order", "Put the library tiles back on top of the pile", enum_order,
+                   resolve_order)
+STEPS.register_ask("answer", "Stupor Mundi: come to Brindisi for the auction?", enum_answer,
+                   resolve_answer)
+STEPS.register_ask("bid", "Stupor Mundi auction: bid or pass", enum_bid, resolve_bid)
+STEPS.register_ask("pay", "Choose the cubes to pay", enum_pay, resolve_pay)
 
 
 def _actions(n: int) -> str:

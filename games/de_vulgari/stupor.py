@@ -8,7 +8,6 @@ from games.contract import (
     seat_token,
 )
 
-from . import rules as flow
 from .data import (
     BRINDISI,
     STUPOR,
@@ -23,45 +22,44 @@ from .effects import (
     return_cubes,
 )
 from .state import DeVulgariState, Step, Stupor, Turn
-
-P = seat_token
-
-
-def call_stupor(st: DeVulgariState, caller: int, events: list[Event]) -> None:
-    i = st.order.index(caller)
-    others = [st.order[(i + k) % st.players] for k in range(1, st.players)]
-    st.stupor = Stupor(caller=caller, to_answer=others)
-    st.phase = "stupor"
-    events.append(Event(f"{P(caller)} calls Stupor Mundi in Brindisi!", caller))
-    _stupor_next(st, events)
+from .succession import next_turn
 
 
-def _stupor_next(st: DeVulgariState, events: list[Event]) -> None:
-    su = st.stupor
+def call_stupor(state: DeVulgariState, caller: int, events: list[Event]) -> None:
+    i = state.order.index(caller)
+    others = [state.order[(i + k) % state.players] for k in range(1, state.players)]
+    state.stupor = Stupor(caller=caller, to_answer=others)
+    state.phase = "stupor"
+    events.append(Event(f"{seat_token(caller)} calls Stupor Mundi in Brindisi!", caller))
+    _stupor_next(state, events)
+
+
+def _stupor_next(state: DeVulgariState, events: list[Event]) -> None:
+    su = state.stupor
     assert su is not None
-    st.turn_no += 1
+    state.turn_no += 1
     if su.to_answer:
-        st.pending.append(Step(kind="answer", seat=su.to_answer[0]))
+        state.pending.append(Step(kind="answer", seat=su.to_answer[0]))
         return
     if not su.bidders:
         su.bidders = [su.caller] + su.accepted
         if len(su.bidders) == 1:
-            events.append(Event(f"Nobody answers: {P(su.caller)} wins Stupor Mundi without paying.", su.caller))
-            _stupor_win(st, su.caller, 0, events)
+            events.append(Event(f"Nobody answers: {seat_token(su.caller)} wins Stupor Mundi without paying.", su.caller))
+            _stupor_win(state, su.caller, 0, events)
             return
-        st.pending.append(Step(kind="bid", seat=su.caller))
+        state.pending.append(Step(kind="bid", seat=su.caller))
         return
     alive = [s for s in su.bidders if s not in su.passed]
     if len(alive) == 1:
         winner = alive[0]
         cost = su.high - (STUPOR_BONUS if winner == su.caller else 0)
-        events.append(Event(f"{P(winner)} wins the Stupor Mundi auction with {su.high}.", winner))
-        combos = payments(st.player[winner], cost)
+        events.append(Event(f"{seat_token(winner)} wins the Stupor Mundi auction with {su.high}.", winner))
+        combos = payments(state.player[winner], cost)
         if len(combos) > 1:
-            st.pending.append(Step(kind="pay", seat=winner, amount=cost,
+            state.pending.append(Step(kind="pay", seat=winner, amount=cost,
                                    options=[f"{r}-{b}-{y}" for r, b, y in combos]))
             return
-        _stupor_win(st, winner, cost, events, combos[0])
+        _stupor_win(state, winner, cost, events, combos[0])
         return
     n = len(su.bidders)
     while True:
@@ -69,44 +67,44 @@ def _stupor_next(st: DeVulgariState, events: list[Event]) -> None:
         su.next_index += 1
         if seat not in su.passed:
             break
-    st.pending.append(Step(kind="bid", seat=seat))
+    state.pending.append(Step(kind="bid", seat=seat))
 
 
-def max_bid(st: DeVulgariState, seat: int) -> int:
-    su = st.stupor
+def max_bid(state: DeVulgariState, seat: int) -> int:
+    su = state.stupor
     assert su is not None
-    return cube_value(st.player[seat]) + (STUPOR_BONUS if seat == su.caller else 0)
+    return cube_value(state.player[seat]) + (STUPOR_BONUS if seat == su.caller else 0)
 
 
-def enum_answer(st: DeVulgariState, step: Step) -> list[Choice]:
+def enum_answer(state: DeVulgariState, step: Step) -> list[Choice]:
     return [Choice("accept", f"Accept: go to Brindisi free and bid for +{STUPOR_KNOWLEDGE} knowledge"),
             Choice("refuse", "Refuse: stay where you are")]
 
 
-def resolve_answer(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
-    su = st.stupor
+def resolve_answer(state: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
+    su = state.stupor
     assert su is not None
     su.to_answer.pop(0)
     if cid == "accept":
-        p = st.player[step.seat]
+        p = state.player[step.seat]
         p.location, p.sailed_from = BRINDISI, None
         su.accepted.append(step.seat)
-        events.append(Event(f"{P(step.seat)} accepts and goes to Brindisi.", step.seat))
+        events.append(Event(f"{seat_token(step.seat)} accepts and goes to Brindisi.", step.seat))
     else:
-        events.append(Event(f"{P(step.seat)} refuses.", step.seat))
-    _stupor_next(st, events)
+        events.append(Event(f"{seat_token(step.seat)} refuses.", step.seat))
+    _stupor_next(state, events)
 
 
-def enum_bid(st: DeVulgariState, step: Step) -> list[Choice]:
-    su = st.stupor
+def enum_bid(state: DeVulgariState, step: Step) -> list[Choice]:
+    su = state.stupor
     assert su is not None
-    top = max_bid(st, step.seat)
+    top = max_bid(state, step.seat)
     bonus = STUPOR_BONUS if step.seat == su.caller else 0
 
     def cost(v: int) -> str:
         return f"if you win: +{STUPOR_KNOWLEDGE} knowledge, cubes worth {v - bonus}"
 
-    hidden = not st.options.open_screens
+    hidden = not state.options.open_screens
     if su.high_seat < 0:
         # the highest bid offered follows from the screen (D-5): bids are answered privately
         return [Choice(f"bid:{v}", f"Open the auction with {v} ({cost(v)})", private=hidden)
@@ -116,49 +114,49 @@ def enum_bid(st: DeVulgariState, step: Step) -> list[Choice]:
     return out
 
 
-def resolve_bid(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
-    su = st.stupor
+def resolve_bid(state: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
+    su = state.stupor
     assert su is not None
     if cid == "pass":
         su.passed.append(step.seat)
-        events.append(Event(f"{P(step.seat)} passes.", step.seat))
+        events.append(Event(f"{seat_token(step.seat)} passes.", step.seat))
     else:
         su.high = int(cid.partition(":")[2])
         su.high_seat = step.seat
         if su.next_index == 0:
             su.next_index = 1
-        events.append(Event(f"{P(step.seat)} bids {su.high}.", step.seat))
-    _stupor_next(st, events)
+        events.append(Event(f"{seat_token(step.seat)} bids {su.high}.", step.seat))
+    _stupor_next(state, events)
 
 
-def enum_pay(st: DeVulgariState, step: Step) -> list[Choice]:
+def enum_pay(state: DeVulgariState, step: Step) -> list[Choice]:
     out = []
     for opt in step.options:
         r, b, y = (int(x) for x in opt.split("-"))
         parts = [f"{r} red"] * bool(r) + [f"{b} black"] * bool(b) + [f"{y} yellow"] * bool(y)
         out.append(Choice(f"pay:{opt}", "Pay " + (", ".join(parts) or "nothing") + f" for {step.amount}",
-                          private=not st.options.open_screens))  # the combinations offered show the screen
+                          private=not state.options.open_screens))  # the combinations offered show the screen
     return out
 
 
-def resolve_pay(st: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
+def resolve_pay(state: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
     r, b, y = (int(x) for x in cid.partition(":")[2].split("-"))
-    _stupor_win(st, step.seat, step.amount, events, (r, b, y))
+    _stupor_win(state, step.seat, step.amount, events, (r, b, y))
 
 
-def _stupor_win(st: DeVulgariState, seat: int, cost: int, events: list[Event],
+def _stupor_win(state: DeVulgariState, seat: int, cost: int, events: list[Event],
                 combo: tuple[int, int, int] = (0, 0, 0)) -> None:
-    paid = pay_cubes(st.player[seat], combo)
+    paid = pay_cubes(state.player[seat], combo)
     if any(paid.values()):
-        notes = return_cubes(st, paid)
-        events.append(Event(f"{P(seat)} pays " + ", ".join(f"{n} {c}" for c, n in paid.items() if n)
+        notes = return_cubes(state, paid)
+        events.append(Event(f"{seat_token(seat)} pays " + ", ".join(f"{n} {c}" for c, n in paid.items() if n)
                             + f" ({', '.join(notes)}).", seat))
-    k = gain_knowledge(st, seat, STUPOR_KNOWLEDGE)
-    del st.event_boxes[BRINDISI]
-    st.used_events.append(STUPOR)
-    events.append(Event(f"{P(seat)} wins Stupor Mundi: +{k} knowledge.", seat))
-    caller = st.stupor.caller if st.stupor else seat
-    st.stupor = None
-    st.phase = "action"
-    st.turn = Turn(seat=caller, actions=0)
-    flow.next_turn(st, events)
+    k = gain_knowledge(state, seat, STUPOR_KNOWLEDGE)
+    del state.event_boxes[BRINDISI]
+    state.used_events.append(STUPOR)
+    events.append(Event(f"{seat_token(seat)} wins Stupor Mundi: +{k} knowledge.", seat))
+    caller = state.stupor.caller if state.stupor else seat
+    state.stupor = None
+    state.phase = "action"
+    state.turn = Turn(seat=caller, actions=0)
+    next_turn(state, events)

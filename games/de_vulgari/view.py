@@ -50,11 +50,11 @@ def _ms(mid: str) -> dict[str, Any]:
             "letters": "".join(COLOUR_LETTER[c] for c in m.colours), "vp": m.vp}
 
 
-def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any]:
-    n = st.players
-    over = st.phase == "over"
+def build_view(game: Any, state: DeVulgariState, seat: int | None) -> dict[str, Any]:
+    n = state.players
+    over = state.phase == "over"
     known = set(range(n)) if over else ({seat} if seat is not None else set())
-    table = breakdown(st, None if over else known)
+    table = breakdown(state, None if over else known)
     # Richest player, Verona and Canticle are scored only after the final election (DE
     # "Nach der abschließenden Wahl"): while the game runs they are the current standing,
     # not VP (at setup every player holds 10 ducats). They go to ``provisional``.
@@ -65,47 +65,47 @@ def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any
             for k in PROVISIONAL:
                 table[str(s)][k] = 0
     scores = [sum(table[str(s)].values()) for s in range(n)]
-    d = game.decision(st)
+    d = game.decision(state)
     to_decide = list(d.seats) if d else []
     if over:
-        status = f"Game over after round {st.round}"
-    elif st.phase == "start" and st.round == 0:
+        status = f"Game over after round {state.round}"
+    elif state.phase == "start" and state.round == 0:
         status = "Setup: choosing start cities"
     else:
         who = ", ".join(seat_token(s) for s in d.seats) if d else ""
-        status = f"Round {st.round}{' (last)' if st.last_round else ''}, {st.phase}: {who} to decide"
+        status = f"Round {state.round}{' (last)' if state.last_round else ''}, {state.phase}: {who} to decide"
     zones = []
     for z in ZONES:
-        ev = st.event_boxes.get(z.id)
+        ev = state.event_boxes.get(z.id)
         entry: dict[str, Any] = {
             "id": z.id, "name": z.name, "colour": z.colour, "letter": COLOUR_LETTER[z.colour],
             "site": z.site, "lat": COORDS[z.id][0], "lon": COORDS[z.id][1], "ducats": z.ducats, "knowledge": z.knowledge, "port": z.sea,
             "event": _event(ev) if ev else None,
-            "claimed_by": [s for s in range(n) if z.id in st.player[s].cities
-                           or (z.id == BOLOGNA and st.player[s].bologna_collected)],
-            "pawns": [s for s in range(n) if st.player[s].location == z.id],
+            "claimed_by": [s for s in range(n) if z.id in state.player[s].cities
+                           or (z.id == BOLOGNA and state.player[s].bologna_collected)],
+            "pawns": [s for s in range(n) if state.player[s].location == z.id],
         }
-        if z.id in st.canticle:
-            tile = CANTICLE[st.canticle[z.id]]
+        if z.id in state.canticle:
+            tile = CANTICLE[state.canticle[z.id]]
             entry["canticle"] = {"tile": tile.id, "rounds": list(tile.rounds),
-                                 "active": st.round > 0 and canticle_active(st, z.id)}
+                                 "active": state.round > 0 and canticle_active(state, z.id)}
         zones.append(entry)
-    show_screen = st.options.open_screens or over
+    show_screen = state.options.open_screens or over
     players = []
     for s in range(n):
-        p = st.player[s]
+        p = state.player[s]
         entry = {
             "seat": s, "ducats": p.ducats, "location": p.location, "status": p.status,
             "friar": p.friar, "cardinal": p.cardinal,
             "tile_name": CAREER[p.friar or p.cardinal].name if (p.friar or p.cardinal) else None,
             "green_front": p.green_front, "cities": list(p.cities),
             "bologna_unlocked": p.bologna_unlocked, "bologna_collected": p.bologna_collected,
-            "knowledge_level": knowledge_level(st.track["knowledge"][s]),
+            "knowledge_level": knowledge_level(state.track["knowledge"][s]),
             "library_done": p.library_done, "election": p.election if over else None,
-            "declared": p.declared is not None if st.phase == "election" else None,
+            "declared": p.declared is not None if state.phase == "election" else None,
         }
         if s == seat:
-            step = st.pending[-1] if st.pending else None
+            step = state.pending[-1] if state.pending else None
             entry["private"] = {
                 "declared": p.declared,
                 "library_in_hand": [{"id": t, "vp": LIBRARY[t].vp} for t in step.tiles]
@@ -121,55 +121,55 @@ def build_view(game: Any, st: DeVulgariState, seat: int | None) -> dict[str, Any
     tracks = {}
     for t in TRACK:
         tracks[t] = {"name": TRACK[t].name, "cap": TRACK[t].cap,
-                     "positions": list(st.track[t]), "order": ranking(st, t), "off_track": []}
+                     "positions": list(state.track[t]), "order": ranking(state, t), "off_track": []}
     # IT "toglie il proprio dischetto dall'ultimo spazio della Tabella Messaggero e lo piazza
     # nello spazio adiacente alla città": a collected Bologna moves the disc onto the map
-    collected = [s for s in range(n) if st.player[s].bologna_collected]
+    collected = [s for s in range(n) if state.player[s].bologna_collected]
     tracks["ambassador"]["order"] = [s for s in tracks["ambassador"]["order"] if s not in collected]
     tracks["ambassador"]["off_track"] = collected
     rows = []
     for lvl in (1, 2, 3, 4):
-        rows.append({"level": lvl, "row": level_row(st, lvl), "tiles": [_ms(m) for m in st.rows[str(lvl)]],
-                     "deck": len(st.decks[str(lvl)])})
+        rows.append({"level": lvl, "row": level_row(state, lvl), "tiles": [_ms(m) for m in state.rows[str(lvl)]],
+                     "deck": len(state.decks[str(lvl)])})
     round_track = []
     for i in range(16):
-        space = {"space": i + 1, "cubes": dict(st.spaces[i])}
+        space = {"space": i + 1, "cubes": dict(state.spaces[i])}
         if i < 10:
             # event tiles lie face up on the round track (only the papal tiles are face
             # down, DE Spielaufbau 5.): upcoming events are public
-            space["event"] = _event(st.round_events[i]) if i + 1 > st.round else None
+            space["event"] = _event(state.round_events[i]) if i + 1 > state.round else None
         if i >= 11:
             j = i - 11
-            space["papal"] = PAPAL[st.papal_revealed[j]].colour if j < len(st.papal_revealed) else "face-down"
+            space["papal"] = PAPAL[state.papal_revealed[j]].colour if j < len(state.papal_revealed) else "face-down"
         round_track.append(space)
     v: dict[str, Any] = {
         "status": status,
         "scores": scores,
-        "round": st.round,
-        "phase": st.phase,
-        "last_round": st.last_round,
-        "order": list(st.order),
-        "current": st.turn.seat if st.phase == "action" else None,
-        "actions_left": st.turn.actions if st.phase == "action" else None,
+        "round": state.round,
+        "phase": state.phase,
+        "last_round": state.last_round,
+        "order": list(state.order),
+        "current": state.turn.seat if state.phase == "action" else None,
+        "actions_left": state.turn.actions if state.phase == "action" else None,
         "map": {"zones": zones,
                 "links": sorted({tuple(sorted((a, b))) for a in ADJACENT for b in ADJACENT[a]}),
                 "seas": {k: {"ports": list(v), "lat": SEA_COORDS[k][0], "lon": SEA_COORDS[k][1]}
                          for k, v in SEAS.items()},
-                "at_sea": {str(s): st.player[s].location[4:] for s in range(n) if st.player[s].location.startswith("sea:")},
+                "at_sea": {str(s): state.player[s].location[4:] for s in range(n) if state.player[s].location.startswith("sea:")},
                 "dialects": DIALECT},
         "players": players,
         "tracks": tracks,
         "round_track": round_track,
-        "cube_spaces": dict(st.supply),
-        "out_of_play": dict(st.out_of_play),
-        "manuscripts": {"rows": rows, "lingua_volgare": {"in_play": st.lingua_in_play, "taken": st.lingua_taken}},
-        "events_used": list(st.used_events),
-        "friars_free": [_career(t) for t in st.friars_free],
-        "cardinals_free": [_career(t) for t in st.cardinals_free],
+        "cube_spaces": dict(state.supply),
+        "out_of_play": dict(state.out_of_play),
+        "manuscripts": {"rows": rows, "lingua_volgare": {"in_play": state.lingua_in_play, "taken": state.lingua_taken}},
+        "events_used": list(state.used_events),
+        "friars_free": [_career(t) for t in state.friars_free],
+        "cardinals_free": [_career(t) for t in state.cardinals_free],
         "to_decide": to_decide,
-        "library_pile": len(st.library_pile),
-        "stupor": st.stupor.model_dump() if st.stupor else None,
-        "last_move": dict(st.last_move),
+        "library_pile": len(state.library_pile),
+        "stupor": state.stupor.model_dump() if state.stupor else None,
+        "last_move": dict(state.last_move),
         "score_breakdown": table,
         "provisional": provisional,
     }

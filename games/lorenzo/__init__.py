@@ -11,7 +11,7 @@ from games.contract import Choice, Decision, Event, Game, Result
 from games.lorenzo import ai as _ai
 from games.lorenzo import ai_weights
 
-from . import leaders, present, rules
+from . import present, rules
 from .options import LorenzoOptions
 from .scoring import result as _result
 from .state import LorenzoState, clone
@@ -34,55 +34,49 @@ class Lorenzo(Game[LorenzoState]):
             raise ValueError(f"{self.title} takes 2-4 players")
         opts = options if isinstance(options, LorenzoOptions) else LorenzoOptions.model_validate(
             options.model_dump() if options is not None else {})
-        s = rules.setup(players, seed, opts)
+        state = rules.setup(players, seed, opts)
         events: list[Event] = []
-        rules.settle(s, events)
-        return s
+        rules.settle(state, events)
+        return state
 
     def decision(self, state: LorenzoState) -> Decision | None:
         if state.phase == "over" or not state.pending:
             return None
-        st = state.pending[-1]
-        prompt = rules.PROMPTS[st.kind]
-        if st.kind == "draft":
+        step = state.pending[-1]
+        prompt = rules.STEPS.asks[step.kind].prompt
+        if step.kind == "draft":
             seats = tuple(i for i in range(state.players) if state.draft_picked[i] is None)
             return Decision(seats, prompt, state.turn)
-        return Decision((st.seat,), prompt, state.turn)
+        return Decision((step.seat,), prompt, state.turn)
 
     def legal_choices(self, state: LorenzoState, seat: int) -> list[Choice]:
         if state.phase == "over" or not state.pending:
             return []
-        st = state.pending[-1]
-        if st.kind == "draft":
-            choices = leaders.enum_draft(state, seat) if 0 <= seat < state.players else []
+        step = state.pending[-1]
+        q = rules.STEPS.asks[step.kind]
+        if step.kind == "draft":  # simultaneous: the draft's functions take the seat
+            choices = q.enum(state, seat) if 0 <= seat < state.players else []
             return present.annotate(state, None, seat, choices)
-        if st.seat != seat:
+        if step.seat != seat:
             return []
-        return present.annotate(state, st, seat, rules.ENUMERATE[st.kind](state, st))
+        return present.annotate(state, step, seat, q.enum(state, step))
 
     def legal_ids(self, state: LorenzoState, seat: int) -> list[str]:
         if state.phase == "over" or not state.pending:
             return []
-        st = state.pending[-1]
-        if st.kind == "draft":
-            return leaders.draft_ids(state, seat) if 0 <= seat < state.players else []
-        if st.seat != seat:
+        step = state.pending[-1]
+        ids = rules.STEPS.ids[step.kind]
+        if step.kind == "draft":
+            return ids(state, seat) if 0 <= seat < state.players else []
+        if step.seat != seat:
             return []
-        return rules.IDS[st.kind](state, st)
+        return ids(state, step)
 
     def play(self, state: LorenzoState, seat: int, choice_id: str) -> list[Event]:
-        return self._apply(state, seat, Choice(choice_id, ""))  # resolvers read only the id
-
-    def copy(self, state):
-        return clone(state)
-
-    def _apply(self, state: LorenzoState, seat: int, choice: Choice) -> list[Event]:
         events: list[Event] = []
-        st = state.pending[-1]
-        if st.kind == "draft":
-            leaders.resolve_draft(state, seat, choice, events)
-        else:
-            rules.RESOLVE[st.kind](state, st, choice, events)
+        step = state.pending[-1]
+        resolve = rules.STEPS.asks[step.kind].resolve
+        resolve(state, seat if step.kind == "draft" else step, choice_id, events)
         rules.settle(state, events)
         for e in events:
             if e.visible_to is None:
@@ -91,6 +85,12 @@ class Lorenzo(Game[LorenzoState]):
         else:
             state.last = ""
         return events
+
+    def _apply(self, state: LorenzoState, seat: int, choice: Choice) -> list[Event]:
+        return self.play(state, seat, choice.id)
+
+    def copy(self, state):
+        return clone(state)
 
     def view(self, state: LorenzoState, seat: int | None) -> dict[str, Any]:
         return _view(state, seat)

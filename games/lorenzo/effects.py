@@ -31,8 +31,8 @@ def _clip(text: str, n: int = 80) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
-def period(s: LorenzoState) -> int:
-    return (s.round + 1) // 2
+def period(state: LorenzoState) -> int:
+    return (state.round + 1) // 2
 
 
 def has(p: Player, leader: str) -> bool:

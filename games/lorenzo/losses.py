@@ -55,40 +55,40 @@ WORDS = {
 }
 
 
-def warning(s: LorenzoState, st: Step | None, seat: int, choice_id: str) -> str | None:
-    parts = _parts(s, st, seat, choice_id)
+def warning(state: LorenzoState, step: Step | None, seat: int, choice_id: str) -> str | None:
+    parts = _parts(state, step, seat, choice_id)
     return WORDS["head"].format(parts="; ".join(parts)) if parts else None
 
 
-def _parts(s: LorenzoState, st: Step | None, seat: int, choice_id: str) -> list[str]:
-    if st is None or not 0 <= seat < len(s.p):
+def _parts(state: LorenzoState, step: Step | None, seat: int, choice_id: str) -> list[str]:
+    if step is None or not 0 <= seat < len(state.p):
         return []
-    p = s.p[seat]
+    p = state.p[seat]
     kind, _, arg = choice_id.partition(":")
     if kind == "space" and arg in TOWER_OF:
-        return _tower(s, p, arg)
+        return _tower(state, p, arg)
     if kind == "space" and arg in SPACES:
         sp = SPACES[arg]
         if sp.area in ("market", "council"):
-            return gain_losses(s, p, [(sp.gain, "space")])
-        return _space_hp(s, st, p, arg)
+            return gain_losses(state, p, [(sp.gain, "space")])
+        return _space_hp(state, step, p, arg)
     if kind == "privilege" and arg in PRIVILEGES:
-        return gain_losses(s, p, [(PRIVILEGES[arg], "privilege")])
-    if kind == "servants" and st.kind == "servants":
-        return _servants(s, st, p, int(arg))
-    if kind == "servants" and st.kind == "bonus_hp":
-        return _bonus_hp(s, st, p, int(arg))
-    if kind == "exchange" and st.kind == "exchange" and st.items:
-        x = CARDS[st.items[0]].permanent.exchanges[int(arg)]
-        return gain_losses(s, p, [(x.get, "permanent")])
+        return gain_losses(state, p, [(PRIVILEGES[arg], "privilege")])
+    if kind == "servants" and step.kind == "servants":
+        return _servants(state, step, p, int(arg))
+    if kind == "servants" and step.kind == "bonus_hp":
+        return _bonus_hp(state, step, p, int(arg))
+    if kind == "exchange" and step.kind == "exchange" and step.items:
+        x = CARDS[step.items[0]].permanent.exchanges[int(arg)]
+        return gain_losses(state, p, [(x.get, "permanent")])
     if choice_id.startswith("leader:use:"):
         lid = arg.split(":")[1]
         ability = p.copied if lid == "L15" and p.copied else lid
-        return gain_losses(s, p, [(LEADERS[ability].gain, "leader")])
+        return gain_losses(state, p, [(LEADERS[ability].gain, "leader")])
     return []
 
 
-def gain_losses(s: LorenzoState, p: Player, sources: list[tuple[Gain, str]],
+def gain_losses(state: LorenzoState, p: Player, sources: list[tuple[Gain, str]],
                 faith_only: bool = False) -> list[str]:
     """What the gain pipeline (ALG-4) will take from these sources, received one after another
     (``faith_only``: only the faith points over the cap)."""
@@ -96,13 +96,13 @@ def gain_losses(s: LorenzoState, p: Player, sources: list[tuple[Gain, str]],
     give_back = 0
     faith = 0
     for g, source in sources:
-        got = adjusted(p, g, source, s.wood_stone_both)
+        got = adjusted(p, g, source, state.wood_stone_both)
         double = 2 if source == "card" and has(p, "L18") else 1
         for key, amount in g.amounts:
             cut = amount * (double if key in RESOURCES else 1) - got.get(key, 0)
             if cut > 0:
                 less[key] = less.get(key, 0) + cut
-        give_back += wood_stone_choice(p, g, source, s.wood_stone_both)
+        give_back += wood_stone_choice(p, g, source, state.wood_stone_both)
         faith += got.get("fp", 0)
     parts = []
     if less and not faith_only:
@@ -116,10 +116,10 @@ def gain_losses(s: LorenzoState, p: Player, sources: list[tuple[Gain, str]],
     return parts
 
 
-def _tower(s: LorenzoState, p: Player, space: str) -> list[str]:
+def _tower(state: LorenzoState, p: Player, space: str) -> list[str]:
     """The floor bonus (T-5) and the card's immediate gain (D-3) of a tower space."""
     ttype, floor = TOWER_OF[space]
-    card = s.towers[ttype][floor]
+    card = state.towers[ttype][floor]
     parts = []
     printed = FLOOR_BONUS[ttype][floor]
     if printed and PREACHER in p.cards["character"]:
@@ -127,43 +127,43 @@ def _tower(s: LorenzoState, p: Player, space: str) -> list[str]:
     sources = [(floor_bonus(p, ttype, floor), "space")]
     if card is not None:
         sources.append((CARDS[card].immediate.gain, "card"))
-    return parts + gain_losses(s, p, sources)
+    return parts + gain_losses(state, p, sources)
 
 
-def _space_hp(s: LorenzoState, st: Step, p: Player, space: str) -> list[str]:
+def _space_hp(state: LorenzoState, step: Step, p: Player, space: str) -> list[str]:
     """A harvest or production space at the fewest servants the choice names."""
     sp = SPACES[space]
-    reach = Reach(s, st.seat)
-    fm = st.fm or ""
+    reach = Reach(state, step.seat)
+    fm = step.fm or ""
     servants = reach.first_servants(fm, space) or 0
     value = (reach.value(fm) + servant_value(p, servants) + character_bonus(p, sp.area)
              - malus(p, sp.area) - sp.malus)
-    return _yield(s, p, sp.area, value)
+    return _yield(state, p, sp.area, value)
 
 
-def _servants(s: LorenzoState, st: Step, p: Player, n: int) -> list[str]:
+def _servants(state: LorenzoState, step: Step, p: Player, n: int) -> list[str]:
     """A servant amount for a placement or a bonus card: beyond the fewest, the extra ones only
     raise a value nothing reads (towers, market, council) or that no own card asks for."""
-    options = _servant_options(s, st)
+    options = _servant_options(state, step)
     if not options or n not in options:
         return []
-    space = st.space or ""
+    space = step.space or ""
     area = SPACES[space].area if space in SPACES else ""
     if area not in ("harvest", "production"):
         extra = n - options[0]
         return [_overspent(extra)] if extra > 0 else []
-    value = _action_value(s, st, n)
-    return _yield(s, p, area, value) + _hp_overspent(s, st, p, area, n, options, value)
+    value = _action_value(state, step, n)
+    return _yield(state, p, area, value) + _hp_overspent(state, step, p, area, n, options, value)
 
 
-def _bonus_hp(s: LorenzoState, st: Step, p: Player, n: int) -> list[str]:
-    action = st.action or ""
-    value = _hp_value(s, st, n)
-    options = _bonus_hp_servants(s, st)
-    return _yield(s, p, action, value) + _hp_overspent(s, st, p, action, n, options, value)
+def _bonus_hp(state: LorenzoState, step: Step, p: Player, n: int) -> list[str]:
+    action = step.action or ""
+    value = _hp_value(state, step, n)
+    options = _bonus_hp_servants(state, step)
+    return _yield(state, p, action, value) + _hp_overspent(state, step, p, action, n, options, value)
 
 
-def _hp_overspent(s: LorenzoState, st: Step, p: Player, action: str, n: int,
+def _hp_overspent(state: LorenzoState, step: Step, p: Player, action: str, n: int,
                   options: list[int], value: int) -> list[str]:
     """Servants past the amount that reaches the highest activation value among the player's
     cards of this action (or 1) add nothing."""
@@ -180,7 +180,7 @@ def _overspent(n: int) -> str:
     return WORDS["overspent"].format(n=n, servants=unit("servants", n))
 
 
-def _yield(s: LorenzoState, p: Player, action: str, value: int) -> list[str]:
+def _yield(state: LorenzoState, p: Player, action: str, value: int) -> list[str]:
     """HP-3 / HP-10: nothing below value 1; cards above the value stay idle (HP-6, HP-7)."""
     if value < 1:
         return [WORDS["nothing"].format(value=value, action=action)]
@@ -194,5 +194,5 @@ def _yield(s: LorenzoState, p: Player, action: str, value: int) -> list[str]:
         sources = [(BONUS_TILES[p.tile].harvest, "tile")]
         sources += [(CARDS[c].permanent.gain, "permanent") for c in p.cards["territory"]
                     if CARDS[c].activation <= value]
-        parts += gain_losses(s, p, sources, faith_only=True)
+        parts += gain_losses(state, p, sources, faith_only=True)
     return parts

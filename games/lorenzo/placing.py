@@ -86,12 +86,12 @@ class Reach:
     are read from the state when first needed: an existence test that the council answers
     reads almost nothing."""
 
-    __slots__ = ("s", "seat", "p", "rate", "values", "_bonus", "_malus", "_here", "_areas",
+    __slots__ = ("state", "seat", "p", "rate", "values", "_bonus", "_malus", "_here", "_areas",
                  "_own")
 
-    def __init__(self, s: LorenzoState, seat: int) -> None:
-        p = s.p[seat]
-        self.s, self.seat, self.p = s, seat, p
+    def __init__(self, state: LorenzoState, seat: int) -> None:
+        p = state.p[seat]
+        self.state, self.seat, self.p = state, seat, p
         self.rate = servant_rate(p)
         self.values: dict[str, int] = {}
         self._bonus: dict[str, int] | None = None
@@ -154,7 +154,7 @@ class Reach:
         here: dict[str, int] = {}
         count = here.get
         own, seat = self._own, self.seat
-        for pl in self.s.placements:
+        for pl in self.state.placements:
             space = pl.space
             here[space] = count(space, 0) + 1
             if pl.seat == seat and pl.fm != "neutral":
@@ -165,7 +165,7 @@ class Reach:
     def value(self, fm: str) -> int:
         v = self.values.get(fm)
         if v is None:
-            v = self.values[fm] = fm_value(self.s, self.p, fm)
+            v = self.values[fm] = fm_value(self.state, self.p, fm)
         return v
 
     def _legal(self, fm: str, others: tuple[OtherRow, ...], towers: tuple[TowerRow, ...],
@@ -173,12 +173,12 @@ class Reach:
         """(space, fewest servants) for every space of the rows ``fm`` may take, in order;
         ``first``: only the first one (a list, not a generator: this is the hottest loop)."""
         out: list[tuple[str, int]] = []
-        s, p = self.s, self.p
+        state, p = self.state, self.p
         servants, rate = p.servants, self.rate
         v = self.value(fm)
         coloured = fm != "neutral"
         here = own = bonus = None  # read from the state at their first use
-        players = s.players
+        players = state.players
         no_market = "EXC-12" in p.excommunications
         plain_need = (1 - v) * rate if v < 1 else 0  # a space asking value 1, no bonus
         for sid, area, cap, min_players, hp in others:
@@ -211,11 +211,11 @@ class Reach:
             if coloured and area in own:
                 continue
             fee = area in areas and not feeless  # T-3 (as effects.tower_fee)
-            coins = tower_gate(s, self.seat, ttype, fee)
+            coins = tower_gate(state, self.seat, ttype, fee)
             if coins is None:
                 continue
             base = v + bonus[ttype] - malus[ttype]
-            cards = s.towers[ttype]
+            cards = state.towers[ttype]
             for sid, floor, fmin, min_players in floors:
                 card = cards[floor]
                 if card is None or min_players > players or (cap and here.get(sid, 0) >= cap):
@@ -224,7 +224,7 @@ class Reach:
                 if need > servants:
                     continue
                 if (payable(p, ttype, floor, card, coins, servants - need) if printed else
-                        floor_payments(s, self.seat, ttype, floor, coins, need, NO_DISCOUNT,
+                        floor_payments(state, self.seat, ttype, floor, coins, need, NO_DISCOUNT,
                                        True, printed)):
                     out.append((sid, need))
                     if first:
@@ -268,20 +268,20 @@ class Reach:
         first = self.fewest(fm, space_id) if known_legal else self.first_servants(fm, space_id)
         if first is None:
             return []
-        s, p = self.s, self.p
+        state, p = self.state, self.p
         v = self.value(fm)
         sp = SPACES[space_id]
         if sp.area in ("harvest", "production"):
             pre = v + self.bonus[sp.area]
-            return hp_servant_options(s, self.seat, sp.area, pre, self.malus[sp.area] + sp.malus,
+            return hp_servant_options(state, self.seat, sp.area, pre, self.malus[sp.area] + sp.malus,
                                       True)[:upto]
-        if s.no_overspend:  # YU-1: exactly the fewest (for a tower, `first` was paid-checked)
+        if state.no_overspend:  # YU-1: exactly the fewest (for a tower, `first` was paid-checked)
             return [first]
         tower = TOWER_OF.get(space_id)
         if tower is not None:
             ttype = tower[0]
             base = v + self.bonus[ttype] - self.malus[ttype]
-            return tower_servant_options(s, self.seat, space_id, base, fm, NO_DISCOUNT, upto)
+            return tower_servant_options(state, self.seat, space_id, base, fm, NO_DISCOUNT, upto)
         amounts = range(first, p.servants + 1, self.rate)
         return list(amounts if upto is None else amounts[:upto])
 
@@ -296,22 +296,22 @@ class Reach:
 
     # --- bonus "take a card" actions (BA-1): no family member, no cover, no colour rule ---
 
-    def bonus_spaces(self, st: Step) -> list[tuple[str, int]]:
+    def bonus_spaces(self, step: Step) -> list[tuple[str, int]]:
         out = []
-        s, p = self.s, self.p
+        state, p = self.state, self.p
         for t in TYPES:
-            if st.card_type and t != st.card_type:
+            if step.card_type and t != step.card_type:
                 continue
-            coins = tower_gate(s, self.seat, t, TOWER_AREA[t] in self.areas)  # no member: fee
+            coins = tower_gate(state, self.seat, t, TOWER_AREA[t] in self.areas)  # no member: fee
             if coins is None:
                 continue
-            base = st.value + self.bonus[t] - self.malus[t]
+            base = step.value + self.bonus[t] - self.malus[t]
             for floor, space_id in enumerate(TOWER_SPACE[t]):
-                if s.towers[t][floor] is None:
+                if state.towers[t][floor] is None:
                     continue
                 need = max(0, SPACES[space_id].min_value - base) * self.rate
-                if need <= p.servants and floor_payments(s, self.seat, t, floor, coins, need,
-                                                         st.discount, first=True):
+                if need <= p.servants and floor_payments(state, self.seat, t, floor, coins, need,
+                                                         step.discount, first=True):
                     out.append((space_id, need))
         return out
 
@@ -341,22 +341,22 @@ def payable(p: Player, ttype: str, floor: int, card_id: str, coins: int, left: i
     prices = PRICES[card_id]
     if not prices:
         return True
-    for mp_req, w, st, sv, c in prices:
+    for mp_req, w, stn, sv, c in prices:
         if mp_req:
             if mp >= mp_req:
                 return True
-        elif wood >= w and stone >= st and left >= sv and coins >= c:
+        elif wood >= w and stone >= stn and left >= sv and coins >= c:
             return True
     return False
 
 
-def fm_space_servants(s: LorenzoState, seat: int, fm: str, space_id: str,
+def fm_space_servants(state: LorenzoState, seat: int, fm: str, space_id: str,
                       upto: int | None = None, known_legal: bool = False) -> list[int]:
     """The legal servant amounts for placing ``fm`` on ``space_id`` ([] = illegal)."""
-    return Reach(s, seat).servants(fm, space_id, upto, known_legal)
+    return Reach(state, seat).servants(fm, space_id, upto, known_legal)
 
 
-def can_place(s: LorenzoState, seat: int) -> bool:
-    if len(s.p[seat].placed) >= len(FAMILY):  # every member placed: nothing to read
+def can_place(state: LorenzoState, seat: int) -> bool:
+    if len(state.p[seat].placed) >= len(FAMILY):  # every member placed: nothing to read
         return False
-    return Reach(s, seat).can_place()
+    return Reach(state, seat).can_place()

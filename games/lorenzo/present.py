@@ -33,17 +33,17 @@ def space_label(space_id: str) -> str:
     return f"{sp.area.capitalize()} ({size})"
 
 
-def annotate(s: LorenzoState, st: Step | None, seat: int, choices: list[Choice]) -> list[Choice]:
-    return [_annotate(s, st, seat, c) for c in choices]
+def annotate(state: LorenzoState, step: Step | None, seat: int, choices: list[Choice]) -> list[Choice]:
+    return [_annotate(state, step, seat, c) for c in choices]
 
 
-def _annotate(s: LorenzoState, st: Step | None, seat: int, c: Choice) -> Choice:
+def _annotate(state: LorenzoState, step: Step | None, seat: int, c: Choice) -> Choice:
     kind = c.id.split(":")[0]
     role = "end" if c.id in END_IDS else "minor" if kind in MINOR_KINDS else "main"
     private = c.id.startswith(HAND_CHOICES)
     ref = _ref(c.id)
-    detail = c.detail or _detail(s, st, seat, c)
-    loss = losses.warning(s, st, seat, c.id)  # first, so that clipping never cuts it
+    detail = c.detail or _detail(state, step, seat, c)
+    loss = losses.warning(state, step, seat, c.id)  # first, so that clipping never cuts it
     if loss:
         detail = f"{loss} {detail}" if detail else loss
     return Choice(c.id, c.label, c.group, _clip(detail, DETAIL_MAX) if detail else None,
@@ -62,12 +62,12 @@ def _ref(choice_id: str) -> str | None:
     return None
 
 
-def _detail(s: LorenzoState, st: Step | None, seat: int, c: Choice) -> str | None:
-    p = s.p[seat]
+def _detail(state: LorenzoState, step: Step | None, seat: int, c: Choice) -> str | None:
+    p = state.p[seat]
     kind, _, arg = c.id.partition(":")
     if kind == "fm" and arg in FAMILY:
-        die = "no die" if arg == "neutral" else f"die {s.dice.get(arg, 0)}"
-        return f"The {arg} member: {die}, action value {fm_value(s, p, arg)} before servants."
+        die = "no die" if arg == "neutral" else f"die {state.dice.get(arg, 0)}"
+        return f"The {arg} member: {die}, action value {fm_value(state, p, arg)} before servants."
     if kind == "space":
         sp = SPACES.get(arg)
         if sp is None:
@@ -104,12 +104,12 @@ def _detail(s: LorenzoState, st: Step | None, seat: int, c: Choice) -> str | Non
     if kind in ("draft", "copy") and arg in LEADERS:
         return f"Needs {LEADERS[arg].req.text()}"
     if kind == "federico":
-        return f"Instead of its die {s.dice.get(arg, 0)}, until the end of the round."
+        return f"Instead of its die {state.dice.get(arg, 0)}, until the end of the round."
     if kind == "tile" and arg in BONUS_TILES:
         t = BONUS_TILES[arg]
         return f"Harvest: {t.harvest.text()}; production: {t.production.text()}."
-    if kind == "exchange" and st is not None and st.items:
-        return f"{CARDS[st.items[0]].name} converts once in this production."
+    if kind == "exchange" and step is not None and step.items:
+        return f"{CARDS[step.items[0]].name} converts once in this production."
     if c.id == "skip":
         return "Give up this bonus action; nothing is paid."
     if c.id == "end":

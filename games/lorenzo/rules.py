@@ -7,10 +7,10 @@ A turn is a chain of one-click steps held in ``state.pending`` (style.md 2.2):
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
 from games.contract import Choice, Event, rng, seat_token
+from games.steps import Steps
 
 from .data import (
     BONUS_TILES,
@@ -59,7 +59,9 @@ from .harvest import (
 )
 from .leaders import (
     apply_leader,
+    draft_ids,
     enum_copy,
+    enum_draft,
     enum_federico,
     finish_draft_round,
     ids_copy,
@@ -67,6 +69,7 @@ from .leaders import (
     leader_choices,
     leader_ids,
     resolve_copy,
+    resolve_draft,
     resolve_federico,
 )
 from .options import LorenzoOptions
@@ -133,184 +136,186 @@ def card_detail(cid: str) -> str:
 
 
 def setup(players: int, seed: int, options: LorenzoOptions) -> LorenzoState:
-    s = LorenzoState(players=players, seed=seed, bonus_tiles=options.bonus_tiles,
+    state = LorenzoState(players=players, seed=seed, bonus_tiles=options.bonus_tiles,
                      leaders_on=options.leaders, no_overspend=options.no_overspend,
                      wood_stone_both=options.wood_stone_both)
     order = list(range(players))
-    rng(s).shuffle(order)  # S-8
-    s.order = order
-    s.p = [Player() for _ in range(players)]
+    rng(state).shuffle(order)  # S-8
+    state.order = order
+    state.p = [Player() for _ in range(players)]
     for pos, seat in enumerate(order):
-        p = s.p[seat]
+        p = state.p[seat]
         p.wood, p.stone, p.servants = START_GOODS.wood, START_GOODS.stone, START_GOODS.servants
         p.coins = START_COINS[pos]  # S-9
     for t in TYPES:  # S-2
         deck: list[str] = []
         for per in (1, 2, 3):
             stack = [c.id for c in CARDS.values() if c.type == t and c.period == per]
-            rng(s).shuffle(stack)
+            rng(state).shuffle(stack)
             deck += stack
-        s.decks[t] = deck
-        s.towers[t] = [None, None, None, None]
+        state.decks[t] = deck
+        state.towers[t] = [None, None, None, None]
     for per in (1, 2, 3):  # S-3
         tiles = [x.id for x in EXCOMMUNICATIONS_LIST if x.period == per]
-        s.excommunication_tiles.append(rng(s).choice(tiles))
+        state.excommunication_tiles.append(rng(state).choice(tiles))
     if options.leaders:  # S-11
         pool = [ld.id for ld in LEADERS_LIST]
-        rng(s).shuffle(pool)
-        s.draft = [pool[4 * i: 4 * i + 4] for i in range(players)]
-        s.leader_box = sorted(pool[4 * players:], key=lambda x: int(x[1:]))
-        s.draft_picked = [None] * players
-        s.pending.append(Step(kind="draft", seat=-1))
+        rng(state).shuffle(pool)
+        state.draft = [pool[4 * i: 4 * i + 4] for i in range(players)]
+        state.leader_box = sorted(pool[4 * players:], key=lambda x: int(x[1:]))
+        state.draft_picked = [None] * players
+        state.pending.append(Step(kind="draft", seat=-1))
     if options.bonus_tiles == "advanced":  # S-10: reverse turn order
         for seat in order:
-            s.pending.append(Step(kind="tile", seat=seat))
-    return s
+            state.pending.append(Step(kind="tile", seat=seat))
+    return state
 
 
 # --- helpers -------------------------------------------------------------------------------
 
 
-def leader_turn_possible(s: LorenzoState, seat: int) -> bool:
+def leader_turn_possible(state: LorenzoState, seat: int) -> bool:
     """Nobody can place, but this player still has a family member and a leader action (discard
     for a privilege, Cosimo's servants, Federico, ...) that may make it placeable: "Diese
     Sonderaktionen können jederzeit vor ... dem Setzen eines Familienmitglieds ausgeführt werden".
     If he passes, he has no further turn this round."""
-    p = s.p[seat]
-    return (s.leaders_on and not p.passed and len(p.placed) < len(FAMILY)
-            and bool(leader_choices(s, seat)))
+    p = state.p[seat]
+    return (state.leaders_on and not p.passed and len(p.placed) < len(FAMILY)
+            and bool(leader_choices(state, seat)))
 
 
 # --- flow ------------------------------------------------------------------------------------
 
 
-def start_round(s: LorenzoState, ev: Events) -> None:
+def start_round(state: LorenzoState, ev: Events) -> None:
     """Phase A (P-1, P-2)."""
-    s.round += 1
-    s.phase = "actions"
+    state.round += 1
+    state.phase = "actions"
     for t in TYPES:
-        s.towers[t] = [s.decks[t].pop(0) for _ in range(4)]
-    r = rng(s)
-    s.dice = {d: r.randint(1, 6) for d in DICE}
-    dice = ", ".join(f"{d} {v}" for d, v in s.dice.items())
-    ev.append(Event(f"Round {s.round} (period {period(s)}): new cards; {seat_token(s.order[0])} "
+        state.towers[t] = [state.decks[t].pop(0) for _ in range(4)]
+    r = rng(state)
+    state.dice = {d: r.randint(1, 6) for d in DICE}
+    dice = ", ".join(f"{d} {v}" for d, v in state.dice.items())
+    ev.append(Event(f"Round {state.round} (period {period(state)}): new cards; {seat_token(state.order[0])} "
                     f"rolls {dice}.", undo_barrier=True))
-    s.current = 0
-    begin_turn(s, ev)
+    state.current = 0
+    begin_turn(state, ev)
 
 
-def begin_turn(s: LorenzoState, ev: Events) -> None:
-    seat = s.order[s.current]
-    p = s.p[seat]
-    s.turn += 1
+def begin_turn(state: LorenzoState, ev: Events) -> None:
+    seat = state.order[state.current]
+    p = state.p[seat]
+    state.turn += 1
     forced = excommunicated(p, "EXC-14") and p.turns == 0  # EX-6
     p.turns += 1
     p.fee_coins = p.coins  # T-3: the coins owned before the turn
-    s.pending.append(Step(kind="turn", seat=seat, plain=forced))
+    state.pending.append(Step(kind="turn", seat=seat, plain=forced))
 
 
 OPENED = "opened"
 
 
-def flow(s: LorenzoState, ev: Events) -> bool | str:
+def flow(state: LorenzoState, ev: Events) -> bool | str:
     """Nothing pending: move the game on. False once the game is over; OPENED when the turn it
     began is known to be a question (its player can place), so settle need not ask again."""
-    if s.phase == "over":
+    if state.phase == "over":
         return False
-    if s.phase in ("setup", "draft"):
-        s.phase = "actions"
-        start_round(s, ev)
+    if state.phase in ("setup", "draft"):
+        state.phase = "actions"
+        start_round(state, ev)
         return True
-    if s.phase == "actions":
-        nxt = (s.current + 1) % s.players
-        opened = can_place(s, s.order[nxt])  # asked first: usually the next one can place
-        if opened or any(can_place(s, s.order[(nxt + k) % s.players])
-                         for k in range(1, s.players)):
-            s.current = nxt
-            begin_turn(s, ev)
+    if state.phase == "actions":
+        nxt = (state.current + 1) % state.players
+        opened = can_place(state, state.order[nxt])  # asked first: usually the next one can place
+        if opened or any(can_place(state, state.order[(nxt + k) % state.players])
+                         for k in range(1, state.players)):
+            state.current = nxt
+            begin_turn(state, ev)
             # begin_turn only raises the coins that may pay a fee: still placeable
-            return OPENED if opened and not s.pending[-1].plain else True
-        for k in range(1, s.players + 1):  # B-8: a leader action may make a placement possible
-            pos = (s.current + k) % s.players
-            if leader_turn_possible(s, s.order[pos]):
-                s.current = pos
-                begin_turn(s, ev)
+            return OPENED if opened and not state.pending[-1].plain else True
+        for k in range(1, state.players + 1):  # B-8: a leader action may make a placement possible
+            pos = (state.current + k) % state.players
+            if leader_turn_possible(state, state.order[pos]):
+                state.current = pos
+                begin_turn(state, ev)
                 return True
-        if s.round % 2 == 0:  # phase C
-            s.phase = "vatican"
-            for seat in reversed(s.order):
-                s.pending.append(Step(kind="vatican", seat=seat))
+        if state.round % 2 == 0:  # phase C
+            state.phase = "vatican"
+            for seat in reversed(state.order):
+                state.pending.append(Step(kind="vatican", seat=seat))
             return True
-        end_round(s, ev)
-        return s.phase != "over"
-    if s.phase == "vatican":
-        end_round(s, ev)
-        return s.phase != "over"
+        end_round(state, ev)
+        return state.phase != "over"
+    if state.phase == "vatican":
+        end_round(state, ev)
+        return state.phase != "over"
     return False
 
 
-def end_round(s: LorenzoState, ev: Events) -> None:
+def end_round(state: LorenzoState, ev: Events) -> None:
     """Phase D (ER-1..ER-5)."""
     for t in TYPES:
-        s.discarded += [c for c in s.towers[t] if c]
-        s.towers[t] = [None, None, None, None]
+        state.discarded += [c for c in state.towers[t] if c]
+        state.towers[t] = [None, None, None, None]
     first: list[int] = []
-    for seat in s.council:
+    for seat in state.council:
         if seat not in first:
             first.append(seat)
-    s.order = first + [seat for seat in s.order if seat not in first]
-    s.council = []
-    s.placements = []
-    for p in s.p:
+    state.order = first + [seat for seat in state.order if seat not in first]
+    state.council = []
+    state.placements = []
+    for p in state.p:
         p.used = []
         p.placed = []
         p.federico = None
         p.turns = 0
         p.passed = False
     if first:
-        ev.append(Event("New turn order: " + ", ".join(seat_token(x) for x in s.order) + "."))
-    if s.round == 6:
+        ev.append(Event("New turn order: " + ", ".join(seat_token(x) for x in state.order) + "."))
+    if state.round == 6:
         from .scoring import final_scoring, result
 
-        s.phase = "over"
-        s.final = final_scoring(s)
-        r = result(s)
+        state.phase = "over"
+        state.final = final_scoring(state)
+        r = result(state)
         totals = ", ".join(f"{seat_token(x)} {r.totals[x]} VP" for x in r.ranking) if r else ""
         win = f" {seat_token(r.winners[0])} wins" if r else ""
         ev.append(Event(f"The game is over:{win} ({totals})."
                         + (" " + r.tiebreak if r and r.tiebreak else "")))
     else:
-        start_round(s, ev)
+        start_round(state, ev)
 
 
-def settle(s: LorenzoState, ev: Events) -> None:
+def settle(state: LorenzoState, ev: Events) -> None:
     """Run automatic steps and skip empty questions until a player must decide."""
     for _ in range(10_000):
-        if not s.pending:
-            moved = flow(s, ev)
+        if not state.pending:
+            moved = flow(state, ev)
             if not moved or moved == OPENED:
                 return
             continue
-        st = s.pending[-1]
-        if st.kind == "draft":
-            if all(x is not None for x in s.draft_picked) or not s.draft or not s.draft[0]:
-                finish_draft_round(s, ev)
+        step = state.pending[-1]
+        if step.kind == "draft":
+            if all(x is not None for x in state.draft_picked) or not state.draft or not state.draft[0]:
+                finish_draft_round(state, ev)
                 continue
             return
-        if st.kind in AUTO:
-            s.pending.pop()
-            AUTO[st.kind](s, st, ev)
+        auto = STEPS.autos.get(step.kind)
+        if auto is not None:
+            state.pending.pop()
+            auto(state, step, ev)
             continue
-        is_open = OPEN.get(st.kind)
-        if is_open is not None and is_open(s, st):
+        q = STEPS.asks[step.kind]
+        if q.is_open is not None and q.is_open(state, step):
             return
-        ids = IDS[st.kind](s, st)
+        ids = q.ids(state, step)
         if not ids:
-            s.pending.pop()
-            EMPTY.get(st.kind, lambda *a: None)(s, st, ev)
+            state.pending.pop()
+            if q.on_empty is not None:
+                q.on_empty(state, step, ev)
             continue
         if len(ids) == 1 and ids[0] in ("pass", "end"):
-            RESOLVE[st.kind](s, st, Choice(ids[0], ""), ev)
+            q.resolve(state, step, ids[0], ev)
             continue
         return
     raise RuntimeError("settle did not converge")
@@ -322,71 +327,71 @@ def settle(s: LorenzoState, ev: Events) -> None:
 # --- enumerators ---------------------------------------------------------------------------
 
 
-def _fm_label(s: LorenzoState, p: Player, fm: str) -> str:
-    return f"Place {fm} family member (value {fm_value(s, p, fm)})"
+def _fm_label(state: LorenzoState, p: Player, fm: str) -> str:
+    return f"Place {fm} family member (value {fm_value(state, p, fm)})"
 
 
-def ids_turn(s: LorenzoState, st: Step) -> list[str]:
-    fms = [] if st.plain else Reach(s, st.seat).placeable()
-    out = [FM_ID[fm] for fm in fms] + leader_ids(s, st.seat)
+def ids_turn(state: LorenzoState, step: Step) -> list[str]:
+    fms = [] if step.plain else Reach(state, step.seat).placeable()
+    out = [FM_ID[fm] for fm in fms] + leader_ids(state, step.seat)
     if not fms:
         out.append("pass")
     return out
 
 
-def open_turn(s: LorenzoState, st: Step) -> bool:
+def open_turn(state: LorenzoState, step: Step) -> bool:
     """A family member can be placed: the turn is a question (cheaper than all its ids)."""
-    return not st.plain and Reach(s, st.seat).can_place()
+    return not step.plain and Reach(state, step.seat).can_place()
 
 
-def enum_turn(s: LorenzoState, st: Step) -> list[Choice]:
-    p = s.p[st.seat]
-    fms = [] if st.plain else Reach(s, st.seat).placeable()
-    out = [Choice(FM_ID[fm], _fm_label(s, p, fm), "family") for fm in fms]
-    out += leader_choices(s, st.seat)
+def enum_turn(state: LorenzoState, step: Step) -> list[Choice]:
+    p = state.p[step.seat]
+    fms = [] if step.plain else Reach(state, step.seat).placeable()
+    out = [Choice(FM_ID[fm], _fm_label(state, p, fm), "family") for fm in fms]
+    out += leader_choices(state, step.seat)
     if not fms:
-        why = "skip first turn (excommunicated)" if st.plain else "no family member can act"
+        why = "skip first turn (excommunicated)" if step.plain else "no family member can act"
         out.append(Choice("pass", f"Pass: {why}"))
     return out
 
 
-def _space_label(s: LorenzoState, seat: int, fm: str | None, space_id: str, servants: int,
+def _space_label(state: LorenzoState, seat: int, fm: str | None, space_id: str, servants: int,
                  discount: dict[str, int] | None = None) -> tuple[str, str | None]:
     """What the player gets and pays: card, floor bonus, fee, cost, servants / action value."""
     sp = SPACES[space_id]
-    p = s.p[seat]
+    p = state.p[seat]
     serv = f", pay {_servants(servants)}" if servants else ""
     if sp.area.startswith("tower"):
         ttype, floor = split_space(space_id)
-        cid = s.towers[ttype][floor] or ""
-        fee = ", 3 coins fee" if tower_fee(s, seat, ttype, fm) else ""
+        cid = state.towers[ttype][floor] or ""
+        fee = ", 3 coins fee" if tower_fee(state, seat, ttype, fm) else ""
         bonus = floor_bonus(p, ttype, floor)
         b = f" +{bonus.text()}" if bonus else ""
-        pays = tower_payments(s, seat, space_id, servants, fm, discount or {}) or []
+        pays = tower_payments(state, seat, space_id, servants, fm, discount or {}) or []
         cost = _payment_text(pays[0]) if len(pays) == 1 else "choose payment"
         if cost == "free":
             cost = "no cost"
         label = f"{CARDS[cid].name} ({TOWER_COLOUR[ttype]} {floor + 1}{b}): {cost}{fee}{serv}"
         return _clip(label), card_detail(cid)
     if fm is not None:
-        value = fm_value(s, p, fm) + servant_value(p, servants)
+        value = fm_value(state, p, fm) + servant_value(p, servants)
         if sp.area in ("harvest", "production"):
             value += character_bonus(p, sp.area) - malus(p, sp.area) - sp.malus
     if sp.area in ("harvest", "production"):
         size = "large space" if sp.malus else "small space"
-        what = _hp_yield(s, seat, sp.area, value)
+        what = _hp_yield(state, seat, sp.area, value)
         return _clip(f"{sp.area.capitalize()} at value {value} ({size}){serv}: {what}"), None
     if sp.area == "council":
         return _clip(f"Council palace: 1 coin + 1 privilege, next turn order{serv}"), None
     return _clip(f"Market {space_id[-1]}: {sp.gain.text()}{serv}"), None
 
 
-def _hp_yield(s: LorenzoState, seat: int, action: str, value: int) -> str:
+def _hp_yield(state: LorenzoState, seat: int, action: str, value: int) -> str:
     """What a harvest / production at ``value`` gives: the harvest's total, or the bonus tile and
     the number of buildings a production activates (exchanges are chosen later)."""
     from .effects import adjusted
 
-    p = s.p[seat]
+    p = state.p[seat]
     if value < 1:
         return "nothing"
     if action == "harvest":
@@ -396,10 +401,10 @@ def _hp_yield(s: LorenzoState, seat: int, action: str, value: int) -> str:
                     if CARDS[c].activation <= value]
         privileges = returns = 0
         for g_, src in sources:
-            for k, v in adjusted(p, g_, src, s.wood_stone_both).items():
+            for k, v in adjusted(p, g_, src, state.wood_stone_both).items():
                 total[k] = total.get(k, 0) + v
             privileges += g_.privileges
-            returns += wood_stone_choice(p, g_, src, s.wood_stone_both)
+            returns += wood_stone_choice(p, g_, src, state.wood_stone_both)
         text = "get " + _res_text(total)
         if returns:
             text += f" minus {returns} wood or stone (excommunication)"
@@ -410,183 +415,183 @@ def _hp_yield(s: LorenzoState, seat: int, action: str, value: int) -> str:
         f" + {n} building{'s' if n != 1 else ''}" if n else "")
 
 
-def ids_space(s: LorenzoState, st: Step) -> list[str]:
-    return [SPACE_ID[sp] for sp, _ in Reach(s, st.seat).spaces(st.fm or "")]
+def ids_space(state: LorenzoState, step: Step) -> list[str]:
+    return [SPACE_ID[sp] for sp, _ in Reach(state, step.seat).spaces(step.fm or "")]
 
 
-def open_space(s: LorenzoState, st: Step) -> bool:
+def open_space(state: LorenzoState, step: Step) -> bool:
     """A space step follows the choice of a member that `ids_turn` listed because it has a
     space, and nothing changed since: it always is a question."""
     return True
 
 
-def enum_space(s: LorenzoState, st: Step) -> list[Choice]:
+def enum_space(state: LorenzoState, step: Step) -> list[Choice]:
     out = []
-    for sp, n in Reach(s, st.seat).spaces(st.fm or ""):
-        label, detail = _space_label(s, st.seat, st.fm, sp, n)
+    for sp, n in Reach(state, step.seat).spaces(step.fm or ""):
+        label, detail = _space_label(state, step.seat, step.fm, sp, n)
         out.append(Choice(SPACE_ID[sp], label, SPACES[sp].area.split(".")[0], detail))
     return out
 
 
-def _servant_options(s: LorenzoState, st: Step, upto: int | None = None,
+def _servant_options(state: LorenzoState, step: Step, upto: int | None = None,
                      known_legal: bool = False) -> list[int]:
-    if st.fm is not None:
-        return fm_space_servants(s, st.seat, st.fm, st.space or "", upto, known_legal)
-    return bonus_card_servants(s, st, upto)
+    if step.fm is not None:
+        return fm_space_servants(state, step.seat, step.fm, step.space or "", upto, known_legal)
+    return bonus_card_servants(state, step, upto)
 
 
-def ids_servants(s: LorenzoState, st: Step) -> list[str]:
-    return [f"servants:{n}" for n in _servant_options(s, st)]
+def ids_servants(state: LorenzoState, step: Step) -> list[str]:
+    return [f"servants:{n}" for n in _servant_options(state, step)]
 
 
-def enum_servants(s: LorenzoState, st: Step) -> list[Choice]:
-    p = s.p[st.seat]
+def enum_servants(state: LorenzoState, step: Step) -> list[Choice]:
+    p = state.p[step.seat]
     out = []
-    for n in _servant_options(s, st):
-        v = _action_value(s, st, n)
+    for n in _servant_options(state, step):
+        v = _action_value(state, step, n)
         out.append(Choice(f"servants:{n}", _clip(f"Spend {_servants(n)}: action value {v}"),
                           detail=f"You have {_servants(p.servants)}; {_servants(p.servants - n)} left."))
     return out
 
 
-def _action_value(s: LorenzoState, st: Step, servants: int) -> int:
+def _action_value(state: LorenzoState, step: Step, servants: int) -> int:
     """The action value a placement would have (after the large-space -3)."""
-    p = s.p[st.seat]
-    if st.fm is not None:
-        sp = SPACES[st.space or ""]
-        base = fm_value(s, p, st.fm)
+    p = state.p[step.seat]
+    if step.fm is not None:
+        sp = SPACES[step.space or ""]
+        base = fm_value(state, p, step.fm)
         area = sp.area
         if area.startswith("tower"):
             area = split_space(sp.id)[0]
         if area in ("market", "council"):
             return base + servant_value(p, servants)
         return base + character_bonus(p, area) - malus(p, area) - sp.malus + servant_value(p, servants)
-    ttype, _ = split_space(st.space or "")
-    return st.value + character_bonus(p, ttype) - malus(p, ttype) + servant_value(p, servants)
+    ttype, _ = split_space(step.space or "")
+    return step.value + character_bonus(p, ttype) - malus(p, ttype) + servant_value(p, servants)
 
 
-def ids_cost(s: LorenzoState, st: Step) -> list[str]:
-    return [f"cost:{i}" for i in range(len(st.items))]
+def ids_cost(state: LorenzoState, step: Step) -> list[str]:
+    return [f"cost:{i}" for i in range(len(step.items))]
 
 
-def enum_cost(s: LorenzoState, st: Step) -> list[Choice]:
+def enum_cost(state: LorenzoState, step: Step) -> list[Choice]:
     out = []
-    for i, item in enumerate(st.items):
+    for i, item in enumerate(step.items):
         pm = _decode(item)
-        out.append(Choice(f"cost:{i}", _clip(f"Take {_name(st.card or '')}: {_payment_text(pm)}")))
+        out.append(Choice(f"cost:{i}", _clip(f"Take {_name(step.card or '')}: {_payment_text(pm)}")))
     return out
 
 
-def ids_privilege(s: LorenzoState, st: Step) -> list[str]:
-    return [PRIVILEGE_ID[k] for k in PRIVILEGES if k not in st.taken]
+def ids_privilege(state: LorenzoState, step: Step) -> list[str]:
+    return [PRIVILEGE_ID[k] for k in PRIVILEGES if k not in step.taken]
 
 
-def enum_privilege(s: LorenzoState, st: Step) -> list[Choice]:
-    left = f" ({st.remaining} left, all different)" if st.remaining > 1 or st.taken else ""
+def enum_privilege(state: LorenzoState, step: Step) -> list[Choice]:
+    left = f" ({step.remaining} left, all different)" if step.remaining > 1 or step.taken else ""
     return [Choice(PRIVILEGE_ID[k], _clip(f"Privilege: {v.text()}{left}"))
-            for k, v in PRIVILEGES.items() if k not in st.taken]
+            for k, v in PRIVILEGES.items() if k not in step.taken]
 
 
-def ids_wood_stone(s: LorenzoState, st: Step) -> list[str]:
-    p = s.p[st.seat]
+def ids_wood_stone(state: LorenzoState, step: Step) -> list[str]:
+    p = state.p[step.seat]
     return [f"return:{k}" for k in ("wood", "stone") if getattr(p, k) > 0]
 
 
-def enum_wood_stone(s: LorenzoState, st: Step) -> list[Choice]:
+def enum_wood_stone(state: LorenzoState, step: Step) -> list[Choice]:
     """EXC-4: "erhält er 1 Holz oder 1 Stein weniger": the player gives back one of the two."""
-    p = s.p[st.seat]
-    src = f" ({st.source})" if st.source else ""
+    p = state.p[step.seat]
+    src = f" ({step.source})" if step.source else ""
     return [Choice(f"return:{k}", f"Give back 1 {k}",
                    detail=_clip(f"Excommunicated: 1 wood or 1 stone less{src}; you keep {getattr(p, k) - 1} {k}.", 100),
                    role="minor")
             for k in ("wood", "stone") if getattr(p, k) > 0]
 
 
-def resolve_wood_stone(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
-    s.pending.pop()
-    key = c.id.split(":")[1]
-    setattr(s.p[st.seat], key, getattr(s.p[st.seat], key) - 1)
-    src = f", {st.source}" if st.source else ""
-    ev.append(Event(f"{seat_token(st.seat)} gives back 1 {key} (excommunicated: 1 wood or 1 stone "
-                    f"less{src}).", st.seat))
+def resolve_wood_stone(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
+    state.pending.pop()
+    key = choice_id.split(":")[1]
+    setattr(state.p[step.seat], key, getattr(state.p[step.seat], key) - 1)
+    src = f", {step.source}" if step.source else ""
+    ev.append(Event(f"{seat_token(step.seat)} gives back 1 {key} (excommunicated: 1 wood or 1 stone "
+                    f"less{src}).", step.seat))
 
 
-def bonus_card_spaces(s: LorenzoState, st: Step) -> list[tuple[str, int]]:
-    return Reach(s, st.seat).bonus_spaces(st)
+def bonus_card_spaces(state: LorenzoState, step: Step) -> list[tuple[str, int]]:
+    return Reach(state, step.seat).bonus_spaces(step)
 
 
-def ids_bonus_card(s: LorenzoState, st: Step) -> list[str]:
-    out = [SPACE_ID[sp] for sp, _ in bonus_card_spaces(s, st)]
+def ids_bonus_card(state: LorenzoState, step: Step) -> list[str]:
+    out = [SPACE_ID[sp] for sp, _ in bonus_card_spaces(state, step)]
     if out:
         out.append("skip")
     return out
 
 
-def bonus_card_servants(s: LorenzoState, st: Step, upto: int | None = None) -> list[int]:
-    p = s.p[st.seat]
-    ttype, _ = split_space(st.space or "")
-    base = st.value + character_bonus(p, ttype) - malus(p, ttype)
-    return tower_servant_options(s, st.seat, st.space or "", base, None, st.discount, upto)
+def bonus_card_servants(state: LorenzoState, step: Step, upto: int | None = None) -> list[int]:
+    p = state.p[step.seat]
+    ttype, _ = split_space(step.space or "")
+    base = step.value + character_bonus(p, ttype) - malus(p, ttype)
+    return tower_servant_options(state, step.seat, step.space or "", base, None, step.discount, upto)
 
 
-def enum_bonus_card(s: LorenzoState, st: Step) -> list[Choice]:
+def enum_bonus_card(state: LorenzoState, step: Step) -> list[Choice]:
     out = []
-    for sp, n in bonus_card_spaces(s, st):
-        label, detail = _space_label(s, st.seat, None, sp, n, st.discount)
+    for sp, n in bonus_card_spaces(state, step):
+        label, detail = _space_label(state, step.seat, None, sp, n, step.discount)
         out.append(Choice(SPACE_ID[sp], label, "tower", detail))
     if out:
         out.append(Choice("skip", "Skip the bonus action"))
     return out
 
 
-def _hp_value(s: LorenzoState, st: Step, servants: int) -> int:
-    p = s.p[st.seat]
-    bonus = 0 if st.plain else character_bonus(p, st.action or "")
-    return st.value + bonus - malus(p, st.action or "") + servant_value(p, servants)
+def _hp_value(state: LorenzoState, step: Step, servants: int) -> int:
+    p = state.p[step.seat]
+    bonus = 0 if step.plain else character_bonus(p, step.action or "")
+    return step.value + bonus - malus(p, step.action or "") + servant_value(p, servants)
 
 
-def _bonus_hp_servants(s: LorenzoState, st: Step) -> list[int]:
-    p = s.p[st.seat]
-    bonus = 0 if st.plain else character_bonus(p, st.action or "")
-    pre = st.value + bonus
-    return hp_servant_options(s, st.seat, st.action or "", pre, malus(p, st.action or ""), False)
+def _bonus_hp_servants(state: LorenzoState, step: Step) -> list[int]:
+    p = state.p[step.seat]
+    bonus = 0 if step.plain else character_bonus(p, step.action or "")
+    pre = step.value + bonus
+    return hp_servant_options(state, step.seat, step.action or "", pre, malus(p, step.action or ""), False)
 
 
-def ids_bonus_hp(s: LorenzoState, st: Step) -> list[str]:
-    return [f"servants:{n}" for n in _bonus_hp_servants(s, st)] + ["skip"]
+def ids_bonus_hp(state: LorenzoState, step: Step) -> list[str]:
+    return [f"servants:{n}" for n in _bonus_hp_servants(state, step)] + ["skip"]
 
 
-def enum_bonus_hp(s: LorenzoState, st: Step) -> list[Choice]:
+def enum_bonus_hp(state: LorenzoState, step: Step) -> list[Choice]:
     out = []
-    for n in _bonus_hp_servants(s, st):
-        v = _hp_value(s, st, n)
-        what = _hp_yield(s, st.seat, st.action or "", v)
+    for n in _bonus_hp_servants(state, step):
+        v = _hp_value(state, step, n)
+        what = _hp_yield(state, step.seat, step.action or "", v)
         out.append(Choice(f"servants:{n}", _clip(
-            f"{(st.action or '').capitalize()} at value {v} ({_servants(n)}): {what}")))
-    out.append(Choice("skip", f"Skip the {st.action}"))
+            f"{(step.action or '').capitalize()} at value {v} ({_servants(n)}): {what}")))
+    out.append(Choice("skip", f"Skip the {step.action}"))
     return out
 
 
-def ids_after(s: LorenzoState, st: Step) -> list[str]:
-    return leader_ids(s, st.seat) + ["end"]
+def ids_after(state: LorenzoState, step: Step) -> list[str]:
+    return leader_ids(state, step.seat) + ["end"]
 
 
-def enum_after(s: LorenzoState, st: Step) -> list[Choice]:
-    return leader_choices(s, st.seat) + [Choice("end", "End your turn")]
+def enum_after(state: LorenzoState, step: Step) -> list[Choice]:
+    return leader_choices(state, step.seat) + [Choice("end", "End your turn")]
 
 
-def _free_tiles(s: LorenzoState) -> list[str]:
-    taken = {q.tile for q in s.p}
+def _free_tiles(state: LorenzoState) -> list[str]:
+    taken = {q.tile for q in state.p}
     return [tid for tid in ("A", "B", "C", "D") if tid not in taken]
 
 
-def ids_tile(s: LorenzoState, st: Step) -> list[str]:
-    return [f"tile:{tid}" for tid in _free_tiles(s)]
+def ids_tile(state: LorenzoState, step: Step) -> list[str]:
+    return [f"tile:{tid}" for tid in _free_tiles(state)]
 
 
-def enum_tile(s: LorenzoState, st: Step) -> list[Choice]:
+def enum_tile(state: LorenzoState, step: Step) -> list[Choice]:
     out = []
-    for tid in _free_tiles(s):
+    for tid in _free_tiles(state):
         t = BONUS_TILES[tid]
         out.append(Choice(f"tile:{tid}", _clip(f"Tile {tid}: harvest {t.harvest.text()}; "
                                                f"production {t.production.text()}")))
@@ -606,244 +611,228 @@ def _decode(text: str) -> dict[str, int]:
     return {k: int(v) for k, v in (x.split("=") for x in text.split(","))}
 
 
-def resolve_turn(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
-    if c.id.startswith("leader:"):
-        apply_leader(s, st.seat, c.id, ev)
+def resolve_turn(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
+    if choice_id.startswith("leader:"):
+        apply_leader(state, step.seat, choice_id, ev)
         return
-    s.pending.pop()
-    if c.id == "pass":
-        ev.append(Event(f"{seat_token(st.seat)} passes.", st.seat))
-        if not any(can_place(s, x) for x in range(s.players)):
-            s.p[st.seat].passed = True
+    state.pending.pop()
+    if choice_id == "pass":
+        ev.append(Event(f"{seat_token(step.seat)} passes.", step.seat))
+        if not any(can_place(state, x) for x in range(state.players)):
+            state.p[step.seat].passed = True
         return
-    fm = c.id.split(":")[1]
-    if s.leaders_on:
-        s.pending.append(Step(kind="after", seat=st.seat))
-    s.pending.append(Step(kind="space", seat=st.seat, fm=fm))
+    fm = choice_id.split(":")[1]
+    if state.leaders_on:
+        state.pending.append(Step(kind="after", seat=step.seat))
+    state.pending.append(Step(kind="space", seat=step.seat, fm=fm))
 
 
-def resolve_after(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
-    if c.id == "end":
-        s.pending.pop()
-        ev.append(Event(f"{seat_token(st.seat)} ends the turn.", st.seat))
+def resolve_after(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
+    if choice_id == "end":
+        state.pending.pop()
+        ev.append(Event(f"{seat_token(step.seat)} ends the turn.", step.seat))
         return
-    apply_leader(s, st.seat, c.id, ev)
+    apply_leader(state, step.seat, choice_id, ev)
 
 
-def resolve_space(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
-    s.pending.pop()
-    space = c.id.split(":", 1)[1]
-    nxt = Step(kind="servants", seat=st.seat, fm=st.fm, space=space, value=st.value,
-               discount=st.discount, action="card" if space.startswith("tower") else None)
+def resolve_space(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
+    state.pending.pop()
+    space = choice_id.split(":", 1)[1]
+    nxt = Step(kind="servants", seat=step.seat, fm=step.fm, space=space, value=step.value,
+               discount=step.discount, action="card" if space.startswith("tower") else None)
     # A listed space (play and apply_unchecked take legal choices only); a second amount is
     # enough to make the servants a question.
-    opts = _servant_options(s, nxt, upto=2, known_legal=True)
+    opts = _servant_options(state, nxt, upto=2, known_legal=True)
     if len(opts) == 1:
-        _after_servants(s, nxt, opts[0], ev)
+        _after_servants(state, nxt, opts[0], ev)
     else:
-        s.pending.append(nxt)
+        state.pending.append(nxt)
 
 
-def resolve_servants(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
-    s.pending.pop()
-    _after_servants(s, st, int(c.id.split(":")[1]), ev)
+def resolve_servants(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
+    state.pending.pop()
+    _after_servants(state, step, int(choice_id.split(":")[1]), ev)
 
 
-def _after_servants(s: LorenzoState, st: Step, servants: int, ev: Events) -> None:
-    st.servants = servants  # st is off the stack (popped, or a fresh step): ours to fill in
-    space = st.space or ""
+def _after_servants(state: LorenzoState, step: Step, servants: int, ev: Events) -> None:
+    step.servants = servants  # the step is off the stack (popped, or a fresh step): ours to fill in
+    space = step.space or ""
     if space.startswith("tower"):
-        payments = tower_payments(s, st.seat, space, servants, st.fm, st.discount) or []
+        payments = tower_payments(state, step.seat, space, servants, step.fm, step.discount) or []
         if len(payments) == 1:
-            execute_tower(s, st, payments[0], ev)
+            execute_tower(state, step, payments[0], ev)
         else:
             ttype, floor = split_space(space)
-            s.pending.append(replace(st, kind="cost", items=[_encode(pm) for pm in payments],
-                                     card=s.towers[ttype][floor]))
+            state.pending.append(replace(step, kind="cost", items=[_encode(pm) for pm in payments],
+                                     card=state.towers[ttype][floor]))
         return
-    execute_space(s, st, ev)
+    execute_space(state, step, ev)
 
 
-def resolve_cost(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
-    s.pending.pop()
-    execute_tower(s, st, _decode(st.items[int(c.id.split(":")[1])]), ev)
+def resolve_cost(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
+    state.pending.pop()
+    execute_tower(state, step, _decode(step.items[int(choice_id.split(":")[1])]), ev)
 
 
-def _place(s: LorenzoState, st: Step, ev: Events) -> None:
-    p = s.p[st.seat]
+def _place(state: LorenzoState, step: Step, ev: Events) -> None:
+    p = state.p[step.seat]
     card = None
-    if (st.space or "").startswith("tower"):
-        ttype, floor = split_space(st.space or "")
-        card = s.towers[ttype][floor]
-    s.last_move = {"seat": st.seat, "fm": st.fm, "space": st.space, "card": card}
-    if st.servants:
-        p.servants -= st.servants
-    if st.fm is not None:
-        value = _action_value(s, st, st.servants)
-        s.placements.append(Placement(seat=st.seat, fm=st.fm, space=st.space or "", value=value))
-        p.placed.append(st.fm)
+    if (step.space or "").startswith("tower"):
+        ttype, floor = split_space(step.space or "")
+        card = state.towers[ttype][floor]
+    state.last_move = {"seat": step.seat, "fm": step.fm, "space": step.space, "card": card}
+    if step.servants:
+        p.servants -= step.servants
+    if step.fm is not None:
+        value = _action_value(state, step, step.servants)
+        state.placements.append(Placement(seat=step.seat, fm=step.fm, space=step.space or "", value=value))
+        p.placed.append(step.fm)
 
 
-def execute_tower(s: LorenzoState, st: Step, payment: dict[str, int], ev: Events) -> None:
+def execute_tower(state: LorenzoState, step: Step, payment: dict[str, int], ev: Events) -> None:
     """ALG-2 steps 2-6 (validated before)."""
-    p = s.p[st.seat]
-    who = seat_token(st.seat)
-    space = st.space or ""
+    p = state.p[step.seat]
+    who = seat_token(step.seat)
+    space = step.space or ""
     ttype, floor = split_space(space)
-    fee = tower_fee(s, st.seat, ttype, st.fm)
-    _place(s, st, ev)
-    cid = s.towers[ttype][floor] or ""
-    value = s.placements[-1].value if st.fm else _action_value(s, st, st.servants)
-    how = f"{st.fm} family member" if st.fm else "bonus action"
-    extra = f" with {_servants(st.servants)}" if st.servants else ""
+    fee = tower_fee(state, step.seat, ttype, step.fm)
+    _place(state, step, ev)
+    cid = state.towers[ttype][floor] or ""
+    value = state.placements[-1].value if step.fm else _action_value(state, step, step.servants)
+    how = f"{step.fm} family member" if step.fm else "bonus action"
+    extra = f" with {_servants(step.servants)}" if step.servants else ""
     pm = {k: v for k, v in payment.items() if k != "mp_req"}
     price = f" for {_res_text(pm)}" if pm else " at no cost"
     ev.append(Event(f"{who} takes {CARDS[cid].name} from the {TOWER_COLOUR[ttype]} tower, floor "
-                    f"{floor + 1} ({how}, value {value}{extra}){price}.", st.seat))
+                    f"{floor + 1} ({how}, value {value}{extra}){price}.", step.seat))
     if fee:
         p.coins -= 3
         spent_coins(p)
-        ev.append(Event(f"{who} pays 3 coins: the tower is occupied.", st.seat))
+        ev.append(Event(f"{who} pays 3 coins: the tower is occupied.", step.seat))
     bonus = floor_bonus(p, ttype, floor)
     if bonus:
-        gain(s, st.seat, bonus, "space", ev, "floor bonus")
+        gain(state, step.seat, bonus, "space", ev, "floor bonus")
     if pm:
         pay(p, pm)
-    s.towers[ttype][floor] = None
+    state.towers[ttype][floor] = None
     p.cards[ttype].append(cid)
-    apply_immediate(s, st.seat, cid, ev)
+    apply_immediate(state, step.seat, cid, ev)
 
 
-def apply_immediate(s: LorenzoState, seat: int, cid: str, ev: Events) -> None:
+def apply_immediate(state: LorenzoState, seat: int, cid: str, ev: Events) -> None:
     """D-3 / BA-6: gains first, then privileges, then the bonus action."""
     card = CARDS[cid]
     eff = card.immediate
-    p = s.p[seat]
+    p = state.p[seat]
     a = eff.action
     if a:
         if a.kind == "card":
-            s.pending.append(Step(kind="bonus_card", seat=seat, value=a.value, card_type=a.card_type,
+            state.pending.append(Step(kind="bonus_card", seat=seat, value=a.value, card_type=a.card_type,
                                   discount=dict(a.discount.items()), source=card.name))
         else:
-            s.pending.append(Step(kind="bonus_hp", seat=seat, action=a.kind, value=a.value,
+            state.pending.append(Step(kind="bonus_hp", seat=seat, action=a.kind, value=a.value,
                                   source=card.name))
     if eff.per:
         res, n, of = eff.per
         count = p.mp // 2 if of == "mp2" else len(p.cards[of])
         if n * count:
-            gain(s, seat, Gain(**{res: n * count}), "card", ev, card.name)
+            gain(state, seat, Gain(**{res: n * count}), "card", ev, card.name)
     if eff.gain:
-        gain(s, seat, eff.gain, "card", ev, card.name)
+        gain(state, seat, eff.gain, "card", ev, card.name)
 
 
-def execute_space(s: LorenzoState, st: Step, ev: Events) -> None:
+def execute_space(state: LorenzoState, step: Step, ev: Events) -> None:
     """Market (MK-4), council (CP-4), harvest and production (HP-3..HP-10)."""
-    sp = SPACES[st.space or ""]
-    who = seat_token(st.seat)
-    _place(s, st, ev)
-    value = s.placements[-1].value or 0  # a member's placement: always set
-    extra = f" with {_servants(st.servants)}" if st.servants else ""
-    ev.append(Event(f"{who} places the {st.fm} family member (value {value}{extra}) on "
-                    f"{SPACE_NAME[sp.id]}.", st.seat))
+    sp = SPACES[step.space or ""]
+    who = seat_token(step.seat)
+    _place(state, step, ev)
+    value = state.placements[-1].value or 0  # a member's placement: always set
+    extra = f" with {_servants(step.servants)}" if step.servants else ""
+    ev.append(Event(f"{who} places the {step.fm} family member (value {value}{extra}) on "
+                    f"{SPACE_NAME[sp.id]}.", step.seat))
     if sp.area in ("market", "council"):
         if sp.area == "council":
-            s.council.append(st.seat)
-        gain(s, st.seat, sp.gain, "space", ev, SPACE_NAME[sp.id])
+            state.council.append(step.seat)
+        gain(state, step.seat, sp.gain, "space", ev, SPACE_NAME[sp.id])
         return
     if sp.area == "harvest":  # `value`: the placement's, the large space's -3 included
-        do_harvest(s, st.seat, value, ev)
+        do_harvest(state, step.seat, value, ev)
     else:
-        start_production(s, st.seat, value, ev)
+        start_production(state, step.seat, value, ev)
 
 
-def resolve_privilege(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
-    key = c.id.split(":")[1]
-    st.taken.append(key)
-    st.remaining -= 1
-    if st.remaining <= 0:
-        s.pending.pop()
-    gain(s, st.seat, PRIVILEGES[key], "privilege", ev, "privilege")
+def resolve_privilege(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
+    key = choice_id.split(":")[1]
+    step.taken.append(key)
+    step.remaining -= 1
+    if step.remaining <= 0:
+        state.pending.pop()
+    gain(state, step.seat, PRIVILEGES[key], "privilege", ev, "privilege")
 
 
-def resolve_bonus_card(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
-    if c.id == "skip":
-        s.pending.pop()
-        ev.append(Event(f"{seat_token(st.seat)} skips the bonus action.", st.seat))
+def resolve_bonus_card(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
+    if choice_id == "skip":
+        state.pending.pop()
+        ev.append(Event(f"{seat_token(step.seat)} skips the bonus action.", step.seat))
         return
-    resolve_space(s, replace(st, fm=None), c, ev)
+    resolve_space(state, replace(step, fm=None), choice_id, ev)
 
 
-def resolve_bonus_hp(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
-    s.pending.pop()
-    if c.id == "skip":
-        ev.append(Event(f"{seat_token(st.seat)} skips the {st.action}.", st.seat))
+def resolve_bonus_hp(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
+    state.pending.pop()
+    if choice_id == "skip":
+        ev.append(Event(f"{seat_token(step.seat)} skips the {step.action}.", step.seat))
         return
-    n = int(c.id.split(":")[1])
-    s.p[st.seat].servants -= n
-    value = _hp_value(s, st, n)
-    if st.action == "harvest":
-        do_harvest(s, st.seat, value, ev)
+    n = int(choice_id.split(":")[1])
+    state.p[step.seat].servants -= n
+    value = _hp_value(state, step, n)
+    if step.action == "harvest":
+        do_harvest(state, step.seat, value, ev)
     else:
-        start_production(s, st.seat, value, ev)
+        start_production(state, step.seat, value, ev)
 
 
-def resolve_tile(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
-    s.pending.pop()
-    s.turn += 1  # each report / tile choice is its own turn for undo
-    tid = c.id.split(":")[1]
-    s.p[st.seat].tile = tid
-    ev.append(Event(f"{seat_token(st.seat)} takes personal bonus tile {tid}.", st.seat))
+def resolve_tile(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
+    state.pending.pop()
+    state.turn += 1  # each report / tile choice is its own turn for undo
+    tid = choice_id.split(":")[1]
+    state.p[step.seat].tile = tid
+    ev.append(Event(f"{seat_token(step.seat)} takes personal bonus tile {tid}.", step.seat))
 
 
-Enumerator = Callable[[LorenzoState, Step], list[Choice]]
-Resolver = Callable[[LorenzoState, Step, Choice, Events], None]
-
-ENUMERATE: dict[str, Enumerator] = {
-    "turn": enum_turn, "space": enum_space, "servants": enum_servants, "cost": enum_cost,
-    "privilege": enum_privilege, "bonus_card": enum_bonus_card, "bonus_hp": enum_bonus_hp,
-    "exchange": enum_exchange, "after": enum_after, "vatican": enum_vatican, "tile": enum_tile,
-    "copy": enum_copy, "federico": enum_federico, "wood_stone": enum_wood_stone,
-}
-RESOLVE: dict[str, Resolver] = {
-    "turn": resolve_turn, "space": resolve_space, "servants": resolve_servants,
-    "cost": resolve_cost, "privilege": resolve_privilege, "bonus_card": resolve_bonus_card,
-    "bonus_hp": resolve_bonus_hp, "exchange": resolve_exchange, "after": resolve_after,
-    "vatican": resolve_vatican, "tile": resolve_tile, "copy": resolve_copy,
-    "federico": resolve_federico, "wood_stone": resolve_wood_stone,
-}
-IdLister = Callable[[LorenzoState, Step], list[str]]
-IDS: dict[str, IdLister] = {
-    "turn": ids_turn, "space": ids_space, "servants": ids_servants, "cost": ids_cost,
-    "privilege": ids_privilege, "bonus_card": ids_bonus_card, "bonus_hp": ids_bonus_hp,
-    "exchange": ids_exchange, "after": ids_after, "vatican": ids_vatican, "tile": ids_tile,
-    "copy": ids_copy, "federico": ids_federico, "wood_stone": ids_wood_stone,
-}
-"""The ids of each kind's question, in the order ENUMERATE lists them, without the words."""
-OPEN: dict[str, Callable[[LorenzoState, Step], bool]] = {"turn": open_turn, "space": open_space}
-"""Cheap tests that a question has a real choice (settle need not list all of it)."""
-AUTO: dict[str, Callable[[LorenzoState, Step, Events], None]] = {"production": finish_production}
-EMPTY: dict[str, Callable[[LorenzoState, Step, Events], None]] = {"vatican": empty_vatican}
-
-PROMPTS = {
-    "turn": "Your turn: place a family member", "space": "Choose an action space",
-    "servants": "How many servants do you spend?", "cost": "How do you pay for the card?",
-    "privilege": "Choose a council privilege", "bonus_card": "Bonus action: you may take a card",
-    "bonus_hp": "Bonus action: you may harvest or produce", "exchange": "Production: choose the exchanges",
-    "after": "Take leader actions or end your turn",
-    "vatican": "Vatican report: support the Church?", "tile": "Choose your personal bonus tile",
-    "copy": "Choose the leader Lorenzo de' Medici copies",
-    "federico": "Choose the family member at value 6",
-    "wood_stone": "Excommunicated: give back 1 wood or 1 stone", "draft": "Leader draft: keep one leader",
-}
-STATUS_DOING = {
-    "turn": "place a family member", "space": "choose an action space",
-    "servants": "choose how many servants to spend", "cost": "choose how to pay for a card",
-    "privilege": "choose a council privilege", "bonus_card": "take a bonus card or not",
-    "bonus_hp": "use a bonus harvest or production or not", "exchange": "choose the production exchanges",
-    "after": "take leader actions or end the turn", "vatican": "decide whether to support the Church",
-    "tile": "choose a personal bonus tile", "copy": "choose the leader Lorenzo de' Medici copies",
-    "federico": "choose the family member at value 6", "wood_stone": "give back 1 wood or 1 stone",
-    "draft": "keep one leader from the draft",
-}
-"""What the public status says the seat(s) to move are doing ("Chiara to place a family
-member"): the board is read by everyone, so it never says "you"."""
+STEPS = Steps("lorenzo-il-magnifico")
+"""Every step kind: its prompt, enumerator, id lister, resolver, and what the public status says
+the deciding seat is doing ("Chiara to place a family member": read by everyone, so never
+"you"). The draft is simultaneous: its functions take the seat instead of the step."""
+ask = STEPS.register_ask
+ask("turn", "Your turn: place a family member", enum_turn, resolve_turn, ids=ids_turn,
+    is_open=open_turn, doing="place a family member")
+ask("space", "Choose an action space", enum_space, resolve_space, ids=ids_space,
+    is_open=open_space, doing="choose an action space")
+ask("servants", "How many servants do you spend?", enum_servants, resolve_servants,
+    ids=ids_servants, doing="choose how many servants to spend")
+ask("cost", "How do you pay for the card?", enum_cost, resolve_cost, ids=ids_cost,
+    doing="choose how to pay for a card")
+ask("privilege", "Choose a council privilege", enum_privilege, resolve_privilege,
+    ids=ids_privilege, doing="choose a council privilege")
+ask("bonus_card", "Bonus action: you may take a card", enum_bonus_card, resolve_bonus_card,
+    ids=ids_bonus_card, doing="take a bonus card or not")
+ask("bonus_hp", "Bonus action: you may harvest or produce", enum_bonus_hp, resolve_bonus_hp,
+    ids=ids_bonus_hp, doing="use a bonus harvest or production or not")
+ask("exchange", "Production: choose the exchanges", enum_exchange, resolve_exchange,
+    ids=ids_exchange, doing="choose the production exchanges")
+ask("after", "Take leader actions or end your turn", enum_after, resolve_after, ids=ids_after,
+    doing="take leader actions or end the turn")
+ask("vatican", "Vatican report: support the Church?", enum_vatican, resolve_vatican,
+    ids=ids_vatican, on_empty=empty_vatican, doing="decide whether to support the Church")
+ask("tile", "Choose your personal bonus tile", enum_tile, resolve_tile, ids=ids_tile,
+    doing="choose a personal bonus tile")
+ask("copy", "Choose the leader Lorenzo de' Medici copies", enum_copy, resolve_copy,
+    ids=ids_copy, doing="choose the leader Lorenzo de' Medici copies")
+ask("federico", "Choose the family member at value 6", enum_federico, resolve_federico,
+    ids=ids_federico, doing="choose the family member at value 6")
+ask("wood_stone", "Excommunicated: give back 1 wood or 1 stone", enum_wood_stone,
+    resolve_wood_stone, ids=ids_wood_stone, doing="give back 1 wood or 1 stone")
+ask("draft", "Leader draft: keep one leader", enum_draft, resolve_draft, ids=draft_ids,
+    doing="keep one leader from the draft")
+STEPS.register_auto("production", finish_production)

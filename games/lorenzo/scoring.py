@@ -29,11 +29,11 @@ def military_vp(mps: list[int]) -> list[int]:
     return out
 
 
-def final_scoring(s: LorenzoState) -> dict[str, dict[str, int]]:
+def final_scoring(state: LorenzoState) -> dict[str, dict[str, int]]:
     """ALG-5: the breakdown per seat (keys are str(seat) for JSON)."""
-    mil = military_vp([p.mp for p in s.p])
+    mil = military_vp([p.mp for p in state.p])
     out: dict[str, dict[str, int]] = {}
-    for seat, p in enumerate(s.p):
+    for seat, p in enumerate(state.p):
         exc = set(p.excommunications)
         res = sum(getattr(p, k) for k in RESOURCES)
         b = {
@@ -56,12 +56,12 @@ def final_scoring(s: LorenzoState) -> dict[str, dict[str, int]]:
     return out
 
 
-def result(s: LorenzoState) -> Result | None:
-    if s.final is None:
+def result(state: LorenzoState) -> Result | None:
+    if state.final is None:
         return None
-    totals = {int(k): v["total"] for k, v in s.final.items()}
-    breakdown = {int(k): {c: v[c] for c in CATEGORIES} for k, v in s.final.items()}
-    pos = {seat: i for i, seat in enumerate(s.order)}
+    totals = {int(k): v["total"] for k, v in state.final.items()}
+    breakdown = {int(k): {c: v[c] for c in CATEGORIES} for k, v in state.final.items()}
+    pos = {seat: i for i, seat in enumerate(state.order)}
     ranking = tuple(sorted(totals, key=lambda x: (-totals[x], pos[x])))
     best = totals[ranking[0]]
     tied = [x for x in ranking if totals[x] == best]
@@ -70,4 +70,4 @@ def result(s: LorenzoState) -> Result | None:
         tiebreak = (f"{len(tied)} players tied on {best} VP; " "{p%d} wins being furthest ahead "
                     "in turn order (SC-9)." % ranking[0])
     return Result(totals=totals, breakdown=breakdown, ranking=ranking, winners=(ranking[0],),
-                  tiebreak=tiebreak, extra={"turn_order": list(s.order)})
+                  tiebreak=tiebreak, extra={"turn_order": list(state.order)})

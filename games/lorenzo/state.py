@@ -104,27 +104,27 @@ class LorenzoState(GameState):
     final: dict[str, dict[str, int]] | None = None
 
 
-def clone(s: LorenzoState) -> LorenzoState:
+def clone(state: LorenzoState) -> LorenzoState:
     """An independent copy, as `games.contract.copy_state` (a pickle round trip) makes, for a
     fraction of its cost: every list, dict, player and step is copied; strings, numbers and
     the frozen placements are shared (tests/games/lorenzo/test_clone.py walks the result)."""
-    new = copy.copy(s)  # pydantic's shallow copy: a new model with its own field dict
+    new = copy.copy(state)  # pydantic's shallow copy: a new model with its own field dict
     f = new.__dict__  # the field values (writing here skips pydantic's __setattr__)
-    f["order"] = s.order[:]
-    f["dice"] = dict(s.dice)
-    f["decks"] = {k: v[:] for k, v in s.decks.items()}
-    f["towers"] = {k: v[:] for k, v in s.towers.items()}
-    f["placements"] = s.placements[:]
-    f["council"] = s.council[:]
-    f["excommunication_tiles"] = s.excommunication_tiles[:]
-    f["pending"] = [_step(st) for st in s.pending]
-    f["draft"] = [pack[:] for pack in s.draft]
-    f["draft_picked"] = s.draft_picked[:]
-    f["leader_box"] = s.leader_box[:]
-    f["discarded"] = s.discarded[:]
-    f["p"] = [_player(p) for p in s.p]
-    f["last_move"] = dict(s.last_move)
-    f["final"] = None if s.final is None else {k: dict(v) for k, v in s.final.items()}
+    f["order"] = state.order[:]
+    f["dice"] = dict(state.dice)
+    f["decks"] = {k: v[:] for k, v in state.decks.items()}
+    f["towers"] = {k: v[:] for k, v in state.towers.items()}
+    f["placements"] = state.placements[:]
+    f["council"] = state.council[:]
+    f["excommunication_tiles"] = state.excommunication_tiles[:]
+    f["pending"] = [_step(step) for step in state.pending]
+    f["draft"] = [pack[:] for pack in state.draft]
+    f["draft_picked"] = state.draft_picked[:]
+    f["leader_box"] = state.leader_box[:]
+    f["discarded"] = state.discarded[:]
+    f["p"] = [_player(p) for p in state.p]
+    f["last_move"] = dict(state.last_move)
+    f["final"] = None if state.final is None else {k: dict(v) for k, v in state.final.items()}
     return new
 
 
@@ -141,12 +141,12 @@ def _player(p: Player) -> Player:
     return q
 
 
-def _step(st: Step) -> Step:
+def _step(step: Step) -> Step:
     q = object.__new__(Step)
     f = q.__dict__
-    f.update(st.__dict__)
-    f["taken"] = st.taken[:]
-    f["items"] = st.items[:]
-    f["budget"] = dict(st.budget)
-    f["discount"] = dict(st.discount)
+    f.update(step.__dict__)
+    f["taken"] = step.taken[:]
+    f["items"] = step.items[:]
+    f["budget"] = dict(step.budget)
+    f["discount"] = dict(step.discount)
     return q

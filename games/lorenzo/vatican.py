@@ -11,51 +11,51 @@ from .state import LorenzoState, Step
 Events = list[Event]
 
 
-def ids_vatican(s: LorenzoState, st: Step) -> list[str]:
+def ids_vatican(state: LorenzoState, step: Step) -> list[str]:
     """VR-1: a player without the faith points the period needs is excommunicated (no question)."""
-    if s.p[st.seat].fp < FAITH_REQUIRED[period(s)]:
+    if state.p[step.seat].fp < FAITH_REQUIRED[period(state)]:
         return []
     return ["support", "excommunicate"]
 
 
-def enum_vatican(s: LorenzoState, st: Step) -> list[Choice]:
-    p = s.p[st.seat]
-    if p.fp < FAITH_REQUIRED[period(s)]:
+def enum_vatican(state: LorenzoState, step: Step) -> list[Choice]:
+    p = state.p[step.seat]
+    if p.fp < FAITH_REQUIRED[period(state)]:
         return []
     vp = FAITH_VP[p.fp] + (5 if has(p, "L12") else 0)
-    tile = EXCOMMUNICATIONS[s.excommunication_tiles[period(s) - 1]]
-    late = f", score {FAITH_VP[p.fp]} VP" if s.round == 6 else ""
+    tile = EXCOMMUNICATIONS[state.excommunication_tiles[period(state) - 1]]
+    late = f", score {FAITH_VP[p.fp]} VP" if state.round == 6 else ""
     return [
         Choice("support", _clip(f"Support the Church: {p.fp} FP -> {vp} VP")),
         Choice("excommunicate", _clip(f"Be excommunicated: {tile.text}{late}"),
-               detail=_clip(f"Keep your {p.fp} FP" if s.round < 6 else "FP scored anyway", 100)),
+               detail=_clip(f"Keep your {p.fp} FP" if state.round < 6 else "FP scored anyway", 100)),
     ]
 
 
-def resolve_vatican(s: LorenzoState, st: Step, c: Choice, ev: Events) -> None:
-    s.pending.pop()
-    s.turn += 1  # each report / tile choice is its own turn for undo
-    p = s.p[st.seat]
-    who = seat_token(st.seat)
-    if c.id == "support":  # VR-3a
+def resolve_vatican(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
+    state.pending.pop()
+    state.turn += 1  # each report / tile choice is its own turn for undo
+    p = state.p[step.seat]
+    who = seat_token(step.seat)
+    if choice_id == "support":  # VR-3a
         vp = FAITH_VP[p.fp]
         extra = 5 if has(p, "L12") else 0
         p.vp += vp + extra
         p.faith_vp += vp + extra
-        ev.append(Event(f"{who} supports the Church: {p.fp} FP -> {vp + extra} VP.", st.seat))
+        ev.append(Event(f"{who} supports the Church: {p.fp} FP -> {vp + extra} VP.", step.seat))
         p.fp = 0
         return
-    excommunicate(s, st.seat, ev, voluntary=True)
+    excommunicate(state, step.seat, ev, voluntary=True)
 
 
-def excommunicate(s: LorenzoState, seat: int, ev: Events, voluntary: bool) -> None:
+def excommunicate(state: LorenzoState, seat: int, ev: Events, voluntary: bool) -> None:
     """VR-2 / VR-3b / VR-4."""
-    p = s.p[seat]
-    tile = s.excommunication_tiles[period(s) - 1]
+    p = state.p[seat]
+    tile = state.excommunication_tiles[period(state) - 1]
     p.excommunications.append(tile)
     how = "chooses excommunication" if voluntary else "is excommunicated"
     ev.append(Event(f"{seat_token(seat)} {how}: {EXCOMMUNICATIONS[tile].text}.", seat))
-    if s.round == 6:
+    if state.round == 6:
         vp = FAITH_VP[p.fp]
         p.vp += vp
         p.faith_vp += vp
@@ -63,6 +63,6 @@ def excommunicate(s: LorenzoState, seat: int, ev: Events, voluntary: bool) -> No
         p.fp = 0
 
 
-def empty_vatican(s: LorenzoState, st: Step, ev: Events) -> None:
-    s.turn += 1
-    excommunicate(s, st.seat, ev, voluntary=False)
+def empty_vatican(state: LorenzoState, step: Step, ev: Events) -> None:
+    state.turn += 1
+    excommunicate(state, step.seat, ev, voluntary=False)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.contract import seat_token
+
 from .data import (
     BONUS_TILES,
     CARDS,
@@ -50,43 +52,43 @@ def tile_view(tid: str) -> dict[str, Any]:
             "production": BONUS_TILES[tid].production.text()}
 
 
-def final_view(s: LorenzoState) -> dict[str, Any] | None:
+def final_view(state: LorenzoState) -> dict[str, Any] | None:
     """The breakdown per seat (keys "0", "1", …) plus winner / ranking / tiebreak (SC-9)."""
-    if s.final is None:
+    if state.final is None:
         return None
     from .scoring import result
 
-    r = result(s)
-    out: dict[str, Any] = {k: dict(v) for k, v in s.final.items()}
+    r = result(state)
+    out: dict[str, Any] = {k: dict(v) for k, v in state.final.items()}
     if r is not None:
         out.update(winner=r.winners[0], ranking=list(r.ranking), tiebreak=r.tiebreak)
     return out
 
 
-def status(s: LorenzoState) -> str:
-    from .rules import STATUS_DOING
+def status(state: LorenzoState) -> str:
+    from .rules import STEPS
 
-    if s.phase == "over":
+    if state.phase == "over":
         return "Game over"
-    where = f"Round {s.round}/6, period {(s.round + 1) // 2}" if s.round else "Setup"
-    if not s.pending:
+    where = f"Round {state.round}/6, period {(state.round + 1) // 2}" if state.round else "Setup"
+    if not state.pending:
         return where
-    st = s.pending[-1]
-    who = f"{{p{st.seat}}}" if st.seat >= 0 else "everyone"
-    return f"{where}, {s.phase}: {who} to {STATUS_DOING[st.kind]}"
+    step = state.pending[-1]
+    who = seat_token(step.seat) if step.seat >= 0 else "everyone"
+    return f"{where}, {state.phase}: {who} to {STEPS.asks[step.kind].doing}"
 
 
-def view(s: LorenzoState, seat: int | None) -> dict[str, Any]:
-    scores = ([s.final[str(i)]["total"] for i in range(s.players)] if s.final
-              else [p.vp for p in s.p])
+def view(state: LorenzoState, seat: int | None) -> dict[str, Any]:
+    scores = ([state.final[str(i)]["total"] for i in range(state.players)] if state.final
+              else [p.vp for p in state.p])
     towers = {}
     for t in TYPES:
         floors = []
         for f in range(4):
             sp = f"tower.{TOWER_COLOUR[t]}.{f + 1}"
             occ = [{"seat": pl.seat, "fm": pl.fm, "value": pl.value}
-                   for pl in s.placements if pl.space == sp]
-            cid = s.towers.get(t, [None] * 4)[f]
+                   for pl in state.placements if pl.space == sp]
+            cid = state.towers.get(t, [None] * 4)[f]
             floors.append({"space": sp, "label": space_label(sp), "floor": f + 1,
                            "min_value": [1, 3, 5, 7][f],
                            "bonus": FLOOR_BONUS[t][f].text() if FLOOR_BONUS[t][f] else None,
@@ -99,13 +101,13 @@ def view(s: LorenzoState, seat: int | None) -> dict[str, Any]:
         spaces.append({
             "id": sp.id, "label": space_label(sp.id), "area": sp.area,
             "gain": sp.gain.text() if sp.gain else None,
-            "malus": sp.malus, "covered": sp.min_players > s.players,
+            "malus": sp.malus, "covered": sp.min_players > state.players,
             "family": [{"seat": pl.seat, "fm": pl.fm, "value": pl.value}
-                       for pl in s.placements if pl.space == sp.id],
+                       for pl in state.placements if pl.space == sp.id],
         })
-    choosing = {st.seat for st in s.pending if st.kind == "tile"}  # S-10: tile not chosen yet
+    choosing = {step.seat for step in state.pending if step.kind == "tile"}  # S-10: tile not chosen yet
     players = []
-    for i, p in enumerate(s.p):
+    for i, p in enumerate(state.p):
         players.append({
             "seat": i,
             "resources": {"wood": p.wood, "stone": p.stone, "servants": p.servants,
@@ -118,35 +120,35 @@ def view(s: LorenzoState, seat: int | None) -> dict[str, Any]:
             "lorenzo_copy": p.copied,
             "federico": p.federico,
             "hand_size": len(p.hand),
-            "family": {fm: {"value": fm_value(s, p, fm) if s.dice else None,
+            "family": {fm: {"value": fm_value(state, p, fm) if state.dice else None,
                             "placed": fm in p.placed} for fm in FAMILY},
         })
     out: dict[str, Any] = {
-        "status": status(s),
+        "status": status(state),
         "scores": scores,
-        "round": s.round,
-        "period": (s.round + 1) // 2 if s.round else 0,
-        "phase": s.phase,
-        "turn_order": list(s.order),
-        "current": s.pending[-1].seat if s.pending and s.pending[-1].seat >= 0 else None,
-        "dice": dict(s.dice),
+        "round": state.round,
+        "period": (state.round + 1) // 2 if state.round else 0,
+        "phase": state.phase,
+        "turn_order": list(state.order),
+        "current": state.pending[-1].seat if state.pending and state.pending[-1].seat >= 0 else None,
+        "dice": dict(state.dice),
         "towers": towers,
         "spaces": spaces,
-        "council": list(s.council),
+        "council": list(state.council),
         "excommunication_tiles": [
             {"id": x, "period": i + 1, "text": EXCOMMUNICATIONS[x].text,
              "faith_required": FAITH_REQUIRED[i + 1],
-             "excommunicated": [j for j, p in enumerate(s.p) if x in p.excommunications]}
-            for i, x in enumerate(s.excommunication_tiles)],
-        "deck_sizes": {t: len(s.decks.get(t, [])) for t in TYPES},
+             "excommunicated": [j for j, p in enumerate(state.p) if x in p.excommunications]}
+            for i, x in enumerate(state.excommunication_tiles)],
+        "deck_sizes": {t: len(state.decks.get(t, [])) for t in TYPES},
         "players": players,
-        "last": s.last,
-        "last_move": dict(s.last_move),
-        "options": {"bonus_tiles": s.bonus_tiles, "leaders": s.leaders_on,
-                    "no_overspend": s.no_overspend},
-        "final": final_view(s),
+        "last": state.last,
+        "last_move": dict(state.last_move),
+        "options": {"bonus_tiles": state.bonus_tiles, "leaders": state.leaders_on,
+                    "no_overspend": state.no_overspend},
+        "final": final_view(state),
         "bonus_tiles_available": (
-            [tile_view(t) for t in ("A", "B", "C", "D") if t not in {q.tile for q in s.p}]
+            [tile_view(t) for t in ("A", "B", "C", "D") if t not in {q.tile for q in state.p}]
             if choosing else []),
         "board": {  # printed board values (data.py)
             "faith_vp": list(FAITH_VP),
@@ -155,11 +157,11 @@ def view(s: LorenzoState, seat: int | None) -> dict[str, Any]:
             "floor_min": list(FLOOR_MIN),
         },
     }
-    if seat is not None and 0 <= seat < s.players:
-        p = s.p[seat]
+    if seat is not None and 0 <= seat < state.players:
+        p = state.p[seat]
         out["private"] = {
             "seat": seat,
             "hand": [leader_view(x) for x in p.hand],
-            "draft": [leader_view(x) for x in s.draft[seat]] if s.draft else [],
+            "draft": [leader_view(x) for x in state.draft[seat]] if state.draft else [],
         }
     return out

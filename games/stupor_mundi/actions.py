@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from games.contract import Choice, Event
+from games.contract import Choice, Event, seat_token
 
 from . import data as D
 from . import losses as L
 from .core import (
-    AUTO,
     SNAPSHOT,
     Events,
     S,
@@ -30,7 +29,6 @@ from .core import (
     spec_pos,
     storage_capacity,
     structures,
-    tok,
     wp_why,
 )
 from .state import AllyPlace, CardPlace, SMState, Step
@@ -78,19 +76,19 @@ def _per3_own(state: SMState, seat: int) -> int:
 
 # R-16 counted and conditional gains: key -> (what, count now, printed maximum or None)
 SPECIALS = {
-    "SAV-1": lambda st, p, pal: ("grain", pal.court, 3),
-    "HOH-1": lambda st, p, pal: ("stone", pal.structures // 3, 3),
-    "WIT-1": lambda st, p, pal: ("aug", pal.grain + pal.stone, 6),
-    "DIR-1": lambda st, p, pal: ("vp", pal.spec, 3),
-    "A3": lambda st, p, pal: ("aug", 8 if p.grain >= 3 else 0, None),
-    "A5": lambda st, p, pal: ("aug", 8 if p.stone >= 3 else 0, None),
-    "A15": lambda st, p, pal: ("grain", len(ally_ids(p)), 3),
-    "B7": lambda st, p, pal: ("vp", 2 if p.grain >= 3 else 0, None),
-    "B9": lambda st, p, pal: ("vp", 2 if p.stone >= 3 else 0, None),
-    "B10": lambda st, p, pal: ("grain", structures(p) // 3, None),
-    "B11": lambda st, p, pal: ("stone", structures(p) // 3, None),
-    "B12": lambda st, p, pal: ("aug", 3 * (structures(p) // 3), None),
-    "B13": lambda st, p, pal: ("vp", structures(p) // 3, None),
+    "SAV-1": lambda state, p, pal: ("grain", pal.court, 3),
+    "HOH-1": lambda state, p, pal: ("stone", pal.structures // 3, 3),
+    "WIT-1": lambda state, p, pal: ("aug", pal.grain + pal.stone, 6),
+    "DIR-1": lambda state, p, pal: ("vp", pal.spec, 3),
+    "A3": lambda state, p, pal: ("aug", 8 if p.grain >= 3 else 0, None),
+    "A5": lambda state, p, pal: ("aug", 8 if p.stone >= 3 else 0, None),
+    "A15": lambda state, p, pal: ("grain", len(ally_ids(p)), 3),
+    "B7": lambda state, p, pal: ("vp", 2 if p.grain >= 3 else 0, None),
+    "B9": lambda state, p, pal: ("vp", 2 if p.stone >= 3 else 0, None),
+    "B10": lambda state, p, pal: ("grain", structures(p) // 3, None),
+    "B11": lambda state, p, pal: ("stone", structures(p) // 3, None),
+    "B12": lambda state, p, pal: ("aug", 3 * (structures(p) // 3), None),
+    "B13": lambda state, p, pal: ("vp", structures(p) // 3, None),
 }
 
 
@@ -109,7 +107,7 @@ def _special(state: SMState, step: Step, events: Events) -> None:
     if amount:
         gain(state, seat, events, name, cat="cards", **{what: amount})
     else:
-        events.append(Event(f"{tok(seat)} gains nothing from {name}", seat))
+        events.append(Event(f"{seat_token(seat)} gains nothing from {name}", seat))
 
 
 WHAT = {"grain": "grain", "stone": "stone", "aug": "aug", "vp": "VP"}
@@ -238,7 +236,7 @@ def _pick_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     if tag == "sail":
         p = state.pl[seat]
         p.ship = (p.ship + int(val)) % 5
-        events.append(Event(f"{tok(seat)} sails for free to {D.CITY_TITLES[D.CITIES[p.ship]]}", seat))
+        events.append(Event(f"{seat_token(seat)} sails for free to {D.CITY_TITLES[D.CITIES[p.ship]]}", seat))
         return
     kind = val.split(".")[0]
     n = _kind_count(state, seat, kind)
@@ -273,7 +271,7 @@ def _overflow_resolve(state: SMState, step: Step, cid: str, events: Events) -> N
     res = cid.split(":")[1]
     p = state.pl[step.seat]
     setattr(p, res, getattr(p, res) - 1)
-    events.append(Event(f"{tok(step.seat)} returns 1 {res} to the supply (storage holds only "
+    events.append(Event(f"{seat_token(step.seat)} returns 1 {res} to the supply (storage holds only "
                         f"{storage_capacity(p)})", step.seat))
 
 
@@ -392,13 +390,13 @@ def _promote_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     others_there = f"{ph}.{nxt}" in p.specs
     p.specs[i] = f"{ph}.{nxt}"
     src = "the start space" if code == "0" else _space_name(state, *spec_pos(code))
-    events.append(Event(f"{tok(seat)} promotes a specialist from {src} to "
+    events.append(Event(f"{seat_token(seat)} promotes a specialist from {src} to "
                         f"{_space_name(state, ph, nxt)}"
                         + (f" paying {cost} grain" if cost else " for free"), seat))
     follow: list[Step] = []
     if f"{ph}.{nxt}" in state.tokens:  # R-10.3
         state.tokens.remove(f"{ph}.{nxt}")
-        events.append(Event(f"{tok(seat)} is first on the workplace edict token at {ph}{nxt} and "
+        events.append(Event(f"{seat_token(seat)} is first on the workplace edict token at {ph}{nxt} and "
                             "must issue an edict", seat))
         follow.append(S("edict", seat, wp=step.a["wp"]))  # part of this action (R-10.1)
     if nxt == D.CITY:
@@ -437,7 +435,7 @@ def _city_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     seat, t = step.seat, cid[5:]
     state.city_tiles[step.a["path"]].remove(t)
-    events.append(Event(f"{tok(seat)} takes a city bonus in city {step.a['path']}: "
+    events.append(Event(f"{seat_token(seat)} takes a city bonus in city {step.a['path']}: "
                         f"{D.CITY_BONUS[t]}", seat))
     if t == "CB-A":
         gain(state, seat, events, "city bonus", aug=6)
@@ -502,13 +500,13 @@ def _market_resolve(state: SMState, step: Step, cid: str, events: Events) -> Non
     if cid == "sell":
         pay(state, seat, grain=m.sell_grain, stone=m.sell_stone)
         step.a["sold"] = step.a.get("sold", 0) + 1
-        events.append(Event(f"{tok(seat)} sells {cost_text(grain=m.sell_grain, stone=m.sell_stone)}"
+        events.append(Event(f"{seat_token(seat)} sells {cost_text(grain=m.sell_grain, stone=m.sell_stone)}"
                             f" at {where} for {m.sell_aug} aug", seat))
         state.pl[seat].aug += m.sell_aug
     elif cid == "buy":
         pay(state, seat, aug=m.buy_aug)
         step.a["bought"] = step.a.get("bought", 0) + 1
-        events.append(Event(f"{tok(seat)} buys {cost_text(grain=m.buy_grain, stone=m.buy_stone)}"
+        events.append(Event(f"{seat_token(seat)} buys {cost_text(grain=m.buy_grain, stone=m.buy_stone)}"
                             f" at {where} for {m.buy_aug} aug", seat))
         state.pl[seat].grain += m.buy_grain
         state.pl[seat].stone += m.buy_stone
@@ -699,13 +697,13 @@ def _build_space_resolve(state: SMState, step: Step, cid: str, events: Events) -
     before = completed_sides(p.castle)
     p.pieces.remove(piece)
     p.castle.append(space)
-    events.append(Event(f"{tok(seat)} builds a {'great ' if bp.great else ''}{bp.kind} on {space}"
+    events.append(Event(f"{seat_token(seat)} builds a {'great ' if bp.great else ''}{bp.kind} on {space}"
                         f" paying {cost_text(grain=g_, stone=s_, aug=a_)}", seat))
     if bp.great:
         p.greats += 1
     if sp.kind == "keep":  # R-9.6, applied at placement (R-17 A-28)
         p.covers.append(sp.cover)
-        events.append(Event(f"{tok(seat)} turns the keep cover: {D.KEEP_COVERS[sp.cover]}", seat))
+        events.append(Event(f"{seat_token(seat)} turns the keep cover: {D.KEEP_COVERS[sp.cover]}", seat))
         if sp.cover == "KC-HAND":
             draw_cards(state, seat, 2, events)
         elif sp.cover == "KC-BOTH":
@@ -717,7 +715,7 @@ def _build_space_resolve(state: SMState, step: Step, cid: str, events: Events) -
     follow: list[Step] = []
     for w in completed_sides(p.castle):
         if w not in before:
-            events.append(Event(f"{tok(seat)} completes castle side {w} (income: "
+            events.append(Event(f"{seat_token(seat)} completes castle side {w} (income: "
                                 f"{D.INCOME_TEXT[D.SIDE_INCOME[w]]}, now and in every end phase)",
                                 seat))
             follow.append(S("income", seat, inc=D.SIDE_INCOME[w]))
@@ -831,7 +829,7 @@ def _recruit_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     pay(state, seat, grain=cost, aug=3 if mod == "aug3" else 0)
     tile = place.stack.pop()
     place.up = False  # the tile below stays face down until round end (R-11.4)
-    events.append(Event(f"{tok(seat)} recruits {D.ally_of(tile).name} at "
+    events.append(Event(f"{seat_token(seat)} recruits {D.ally_of(tile).name} at "
                         f"{D.CITY_TITLES[place.city]} paying {cost_text(grain=cost, aug=3 if mod == 'aug3' else 0)}",
                         seat))
     push(state, S("ally_space", seat, tile=tile, wp=wp))
@@ -962,7 +960,7 @@ def _buy_pay_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     inst = next(c for c in cards if D.card_def(c).id == cid)
     cards.remove(inst)
     p.removed.append(inst)
-    events.append(Event(f"{tok(step.seat)} removes {D.CARDS[cid].name} from the {zone} out of the "
+    events.append(Event(f"{seat_token(step.seat)} removes {D.CARDS[cid].name} from the {zone} out of the "
                         "game as payment", step.seat))
 
 
@@ -975,7 +973,7 @@ def _buy_take(state: SMState, step: Step, events: Events) -> None:
     """Log the purchase once it is paid."""
     card = step.a["card"]
     where = D.CITY_TITLES[step.a["city"]]
-    events.append(Event(f"{tok(step.seat)} buys {D.card_def(card).name} at {where} for "
+    events.append(Event(f"{seat_token(step.seat)} buys {D.card_def(card).name} at {where} for "
                         f"{step.a.get('paid', 'its cost')}", step.seat))
 
 
@@ -990,7 +988,7 @@ def _buy_use_enum(state: SMState, step: Step) -> list[Choice]:
 def _buy_use_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     if cid == "use":
-        events.append(Event(f"{tok(step.seat)} uses the bought {D.card_def(step.a['card']).name} at "
+        events.append(Event(f"{seat_token(step.seat)} uses the bought {D.card_def(step.a['card']).name} at "
                             f"once: {D.card_def(step.a['card']).text}", step.seat))
         push(state, *effect_steps(step.seat, step.a["card"]))
 
@@ -1001,7 +999,7 @@ register_ask("buy_use", "Use the bought card now?", _buy_use_enum, _buy_use_reso
 @auto("buy_hand")
 def _buy_hand(state: SMState, step: Step, events: Events) -> None:
     state.pl[step.seat].hand.append(step.a["card"])
-    events.append(Event(f"{tok(step.seat)} takes {D.card_def(step.a['card']).name} into the hand",
+    events.append(Event(f"{seat_token(step.seat)} takes {D.card_def(step.a['card']).name} into the hand",
                         step.seat))
 
 
@@ -1010,4 +1008,4 @@ def snapshot_kinds() -> set[str]:
 
 
 __all__ = ["effect_steps", "market_tile", "space_legal", "build_payments", "completed_sides",
-           "AUTO", "count_kind", "card_text", "flag_end"]
+           "count_kind", "card_text", "flag_end"]

@@ -2,48 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from games.contract import Choice, Event, rng, seat_token
+from games.steps import Steps
 
 from . import data as D
 from .state import Player, SMState, Step
 
 Events = list[Event]
-Enumerator = Callable[[SMState, Step], list[Choice]]
-IdLister = Callable[[SMState, Step], list[str]]
-Resolver = Callable[[SMState, Step, str, Events], None]
-AutoOp = Callable[[SMState, Step, Events], None]
 
-AUTO: dict[str, AutoOp] = {}
-"""Steps that need no answer: popped and run by `settle`."""
-ASK: dict[str, tuple[Enumerator, Resolver, str]] = {}
-"""Open questions: (enumerate choices, resolve a choice id, prompt)."""
-IDS: dict[str, IdLister] = {}
-"""Open questions: the ids their enumerator lists, in its order, without building any text
-(the search's path and `settle`)."""
-AUTO_SINGLE: set[str] = set()
-"""Question kinds answered automatically when exactly one choice exists (no real choice)."""
+STEPS = Steps("stupor-mundi")
+"""Every step kind: questions (``register_ask``) and automatic steps (``auto``), run by
+`rules.settle`."""
+register_ask = STEPS.register_ask
+auto = STEPS.auto
+IDS = STEPS.ids
+"""kind -> the ids its question lists, in its enumerator's order, without building any text
+(the search's path, `settle` and the AI read it; tests/test_fast_path.py and test_golden.py
+hold them equal to the enumerator's)."""
 SNAPSHOT = {"promote", "market", "build", "build_space", "recruit", "buy", "edict"}
 """Action steps that remember the workplace benefits held when they start (R-10.1)."""
-
-
-def auto(kind: str) -> Callable[[AutoOp], AutoOp]:
-    def deco(fn: AutoOp) -> AutoOp:
-        AUTO[kind] = fn
-        return fn
-
-    return deco
-
-
-def register_ask(kind: str, prompt: str, enum: Enumerator, resolve: Resolver, single: bool = False,
-                 ids: IdLister | None = None) -> None:
-    """``ids``, when the enumerator's text costs time: the same ids in the same order
-    (tests/test_fast_path.py and test_golden.py hold them equal)."""
-    ASK[kind] = (enum, resolve, prompt)
-    IDS[kind] = ids or (lambda state, step: [c.id for c in enum(state, step)])
-    if single:
-        AUTO_SINGLE.add(kind)
 
 
 def push(state: SMState, *steps: Step) -> None:
@@ -80,10 +57,6 @@ def with_roles(choices: list[Choice]) -> list[Choice]:
 def wp_why(code: str) -> str:
     """The reason logged for a workplace benefit: its effect, not its code."""
     return f"workplace: {D.WORKPLACE_EFFECTS[code]}"
-
-
-def tok(seat: int) -> str:
-    return seat_token(seat)
 
 
 def label(text: str) -> str:
@@ -199,7 +172,7 @@ def gain(state: SMState, seat: int, events: Events, why: str, grain: int = 0, st
         p.vp_by[cat] = p.vp_by.get(cat, 0) + vp
     parts = [f"{n} {w}" for n, w in ((grain, "grain"), (stone, "stone"), (aug, "aug"), (vp, "VP")) if n]
     if parts:
-        events.append(Event(f"{tok(seat)} gains {', '.join(parts)} ({why})", seat))
+        events.append(Event(f"{seat_token(seat)} gains {', '.join(parts)} ({why})", seat))
 
 
 def pay(state: SMState, seat: int, grain: int = 0, stone: int = 0, aug: int = 0) -> None:
@@ -222,7 +195,7 @@ def restock(state: SMState, seat: int, events: Events) -> None:
         p.draw = list(p.discard)
         p.discard = []
         rng(state).shuffle(p.draw)
-        events.append(Event(f"{tok(seat)} shuffles the discard pile into a new draw pile",
+        events.append(Event(f"{seat_token(seat)} shuffles the discard pile into a new draw pile",
                             seat, undo_barrier=True))
 
 
@@ -239,7 +212,7 @@ def draw_cards(state: SMState, seat: int, n: int, events: Events) -> int:
     p.hand.extend(drawn)
     if drawn:
         n = len(drawn)
-        events.append(Event(f"{tok(seat)} draws {n} {'card' if n == 1 else 'cards'}", seat,
+        events.append(Event(f"{seat_token(seat)} draws {n} {'card' if n == 1 else 'cards'}", seat,
                             undo_barrier=True))
         names = ", ".join(D.card_def(c).name for c in drawn)
         events.append(Event(f"You draw: {names}", seat, visible_to=(seat,)))

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from games.contract import Choice, Event
+from games.contract import Choice, Event, seat_token
 
 from . import data as D
 from . import losses as L
-from .core import Events, S, auto, flag_end, gain, label, push, register_ask, tok, wp_why
+from .core import Events, S, auto, flag_end, gain, label, push, register_ask, wp_why
 from .state import Palace, SMState, Step
 
 
@@ -101,7 +101,7 @@ def _edict_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     i = D.ROMAN.index(r)
     follow = []
     if tag == "reward":
-        events.append(Event(f"{tok(seat)} must issue an edict but none is left; takes reward {r}",
+        events.append(Event(f"{seat_token(seat)} must issue an edict but none is left; takes reward {r}",
                             seat))
         follow += _reward_steps(seat, r)
     else:
@@ -109,7 +109,7 @@ def _edict_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
         assert tile is not None
         state.active[i] = None
         state.pl[seat].edicts.append(tile)
-        events.append(Event(f"{tok(seat)} issues edict {r} ({edict_text(tile)}) and takes its "
+        events.append(Event(f"{seat_token(seat)} issues edict {r} ({edict_text(tile)}) and takes its "
                             f"reward {D.EDICT_REWARD_TEXT[r]}", seat))
         follow += _reward_steps(seat, r)
         for sym, n in symbol_counts(tile):
@@ -155,7 +155,7 @@ def _dir_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     done = move_palace(state.palace, sym, sign * n)
     track = D.SYMBOL_TRACK[sym]
     verb = f"adds {sym_count(sym, done)} to" if sign > 0 else f"removes {sym_count(sym, done)} from"
-    events.append(Event(f"{tok(step.seat)} {verb} Frederick's palace (his {track} now "
+    events.append(Event(f"{seat_token(step.seat)} {verb} Frederick's palace (his {track} now "
                         f"{getattr(state.palace, track)})", step.seat))
 
 

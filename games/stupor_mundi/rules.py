@@ -6,17 +6,15 @@ question with a real choice is on top (style.md 2.2).
 
 from __future__ import annotations
 
-from games.contract import Choice, Decision, Event, Game, Result, rng
+from games.contract import Choice, Decision, Event, Game, Result, rng, seat_token
 
 from . import actions as A
 from . import data as D
 from . import present
 from .core import (
-    ASK,
-    AUTO,
-    AUTO_SINGLE,
     IDS,
     SNAPSHOT,
+    STEPS,
     Events,
     S,
     action_possible,
@@ -32,7 +30,6 @@ from .core import (
     register_ask,
     restock,
     storage_capacity,
-    tok,
     with_roles,
     wp_effects,
 )
@@ -48,33 +45,33 @@ from .state import AllyPlace, CardPlace, Palace, Player, SMState, SoloState, Ste
 
 def setup_state(players: int, seed: int, opts: StuporMundiOptions) -> SMState:
     solo = players == 1
-    st = SMState(players=players, seed=seed, market_level=opts.market, solo_easy=opts.solo_easy,
+    state = SMState(players=players, seed=seed, market_level=opts.market, solo_easy=opts.solo_easy,
                  solo_treasury=opts.solo_treasury,
                  solo_remove_face_down_ally=opts.solo_remove_face_down_ally,
                  solo_majority_vs_frederick=opts.solo_majority_vs_frederick)
-    r = rng(st)
+    r = rng(state)
     eff = 2 if solo else players  # solo uses the 2-player setup (R-14.1)
     first = 0 if solo else r.randrange(players)  # R-3.4 step 9 first (engine order)
-    st.first = st.current = first
+    state.first = state.current = first
     # R-3.2 main board
-    st.palace = Palace()
+    state.palace = Palace()
     cs = r.sample(D.WORKPLACE_TILE_LETTERS, 3)
     vl = r.sample(D.WORKPLACE_TILE_LETTERS, 2)
-    st.countryside = dict(zip(D.PATHS, cs, strict=True))
-    st.village = {"A": vl[0], "C": vl[1]}
+    state.countryside = dict(zip(D.PATHS, cs, strict=True))
+    state.village = {"A": vl[0], "C": vl[1]}
     tiles = [t for t in D.CITY_BONUS for _ in range(D.CITY_BONUS_COPIES)]
     r.shuffle(tiles)
     per_city = 1 if solo else players - 1
-    st.city_tiles = {p: sorted(tiles[i * per_city:(i + 1) * per_city]) for i, p in enumerate(D.PATHS)}
-    st.tokens = list(D.EDICT_TOKEN_SPACES)
+    state.city_tiles = {p: sorted(tiles[i * per_city:(i + 1) * per_city]) for i, p in enumerate(D.PATHS)}
+    state.tokens = list(D.EDICT_TOKEN_SPACES)
     edicts = [e.id for e in D.EDICTS.values() if D.mark_applies(e.mark, eff)]
     if solo and opts.solo_easy:
         extra = [e.id for e in D.EDICTS.values() if e.mark == "3+"]
         edicts += r.sample(extra, 3)
     r.shuffle(edicts)
-    st.active = edicts[0:3]
-    st.nexts = edicts[3:6]
-    st.edict_pile = edicts[6:]
+    state.active = edicts[0:3]
+    state.nexts = edicts[3:6]
+    state.edict_pile = edicts[6:]
     # R-3.3 voyage board
     markets = r.sample(D.MARKET_TILES, 5)
     if opts.market == "easy":
@@ -84,25 +81,25 @@ def setup_state(players: int, seed: int, opts: StuporMundiOptions) -> SMState:
     else:  # R-17 A-25: which two are red is random
         red = set(r.sample(range(5), 2))
         sides = ["hard" if i in red else "easy" for i in range(5)]
-    st.markets = [f"{m}.{s}" for m, s in zip(markets, sides, strict=True)]
+    state.markets = [f"{m}.{s}" for m, s in zip(markets, sides, strict=True)]
     places = D.voyage_places(eff)
     if solo:
         pool = [t.id for t in D.ALLY_TILES if D.ALLIES[t.ally].kind == "I"]
     else:
         pool = [t.id for t in D.ALLY_TILES if D.mark_applies(t.mark, players)]
     r.shuffle(pool)
-    st.ally_places = []
+    state.ally_places = []
     for i, pl in enumerate(places):
-        st.ally_places.append(AllyPlace(id=pl.id, city=pl.city, cost=pl.ally_cost,
+        state.ally_places.append(AllyPlace(id=pl.id, city=pl.city, cost=pl.ally_cost,
                                         stack=[pool[2 * i], pool[2 * i + 1]], up=True))
     k = D.DECK_PER_LEVEL[eff]
     a_cards = r.sample(D.LEVEL_A, k)
     b_cards = r.sample(D.LEVEL_B, k)
-    st.deck = a_cards + b_cards  # A on top, not shuffled together (R-3.3 step 5)
-    st.card_places = [CardPlace(id=pl.id, city=pl.city, card=st.deck.pop(0)) for pl in places]
+    state.deck = a_cards + b_cards  # A on top, not shuffled together (R-3.3 step 5)
+    state.card_places = [CardPlace(id=pl.id, city=pl.city, card=state.deck.pop(0)) for pl in places]
     # R-3.4 players
     houses = r.sample(D.HOUSES, players)
-    st.pl = []
+    state.pl = []
     for seat in range(players):
         p = Player(house="")
         order = (seat - first) % players
@@ -110,22 +107,22 @@ def setup_state(players: int, seed: int, opts: StuporMundiOptions) -> SMState:
         p.grain = p.stone = 1
         p.pieces = list(D.BOARD_PIECES)
         p.castle = list(D.CASTLE_START)
-        st.pl.append(p)
+        state.pl.append(p)
         if opts.houses == "random":
-            deal_house(st, seat, houses[seat], r.shuffle)
+            deal_house(state, seat, houses[seat], r.shuffle)
     if solo:
         deck = list(D.SOLO_CARDS)
         r.shuffle(deck)
-        st.solo = SoloState(deck=deck, ship=0)
-    start_turn(st, first)
+        state.solo = SoloState(deck=deck, ship=0)
+    start_turn(state, first)
     if opts.houses == "choose":  # reverse turn order, starting with the last player
-        push(st, *[S("house", (first - 1 - k) % players) for k in range(players)])
-    return st
+        push(state, *[S("house", (first - 1 - k) % players) for k in range(players)])
+    return state
 
 
-def deal_house(st: SMState, seat: int, house: str, shuffle) -> None:
+def deal_house(state: SMState, seat: int, house: str, shuffle) -> None:
     """R-3.4 steps 1 and 7: the house's 10 cards, shuffled; draw 5."""
-    p = st.pl[seat]
+    p = state.pl[seat]
     p.house = house
     deck = D.house_deck(house)
     shuffle(deck)
@@ -145,7 +142,7 @@ def _house_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     state.stack.pop()
     house = cid[6:]
     deal_house(state, step.seat, house, rng(state).shuffle)
-    events.append(Event(f"{tok(step.seat)} chooses House {D.HOUSE_NAMES[house]}", step.seat,
+    events.append(Event(f"{seat_token(step.seat)} chooses House {D.HOUSE_NAMES[house]}", step.seat,
                         undo_barrier=True))
 
 
@@ -164,9 +161,10 @@ def settle(state: SMState, events: Events) -> None:
         _check_overflow(state)
         step = state.stack[-1]
         kind = step.kind
-        if kind in AUTO:
+        op = STEPS.autos.get(kind)
+        if op is not None:
             state.stack.pop()
-            AUTO[kind](state, step, events)
+            op(state, step, events)
             continue
         if kind in SNAPSHOT and "wp" not in step.a:
             step.a["wp"] = wp_effects(state, step.seat)
@@ -174,9 +172,11 @@ def settle(state: SMState, events: Events) -> None:
         if not ids:
             state.stack.pop()
             continue
-        if len(ids) == 1 and (ids[0] in ("skip", "done") or kind in AUTO_SINGLE):
-            ASK[kind][1](state, step, ids[0], events)
-            continue
+        if len(ids) == 1:
+            ask = STEPS.asks[kind]
+            if ids[0] in ("skip", "done") or ask.single:
+                ask.resolve(state, step, ids[0], events)
+                continue
         return
 
 
@@ -265,14 +265,14 @@ def _turn_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
         p.aug -= cost
         p.ship = (p.ship + d) % 5
         step.a["moved"] = True
-        events.append(Event(f"{tok(seat)} sails {d} {'city' if d == 1 else 'cities'} to "
+        events.append(Event(f"{seat_token(seat)} sails {d} {'city' if d == 1 else 'cities'} to "
                             f"{D.CITY_TITLES[D.CITIES[p.ship]]} "
                             + (f"for {cost} aug" if cost else "for free"), seat))
         return
     state.stack.pop()
     if tag == "pass":
         p.passed = True
-        events.append(Event(f"{tok(seat)} passes for the rest of round {state.round}", seat))
+        events.append(Event(f"{seat_token(seat)} passes for the rest of round {state.round}", seat))
         push(state, S("turn_end", seat))
         return
     inst = next(c for c in p.hand if D.card_def(c).id == val)
@@ -327,11 +327,11 @@ def _place_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     p.face_up[slot - 1] = how == "up"
     if how == "up":
         c = D.card_def(card)
-        events.append(Event(f"{tok(seat)} plays {c.name} face up in slot {slot}: {c.text}", seat))
+        events.append(Event(f"{seat_token(seat)} plays {c.name} face up in slot {slot}: {c.text}", seat))
         push(state, *A.effect_steps(seat, card))
     else:
         acts = " and " if both_active(state, seat) else " or "
-        events.append(Event(f"{tok(seat)} plays a card face down in slot {slot} "
+        events.append(Event(f"{seat_token(seat)} plays a card face down in slot {slot} "
                             f"({acts.join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])})",
                             seat))
         events.append(Event(f"Face down: {D.card_def(card).name}", seat, visible_to=(seat,)))
@@ -539,7 +539,7 @@ def _discard_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     inst = next(c for c in p.hand if D.card_def(c).id == cid[8:])
     p.hand.remove(inst)
     p.discard.append(inst)
-    events.append(Event(f"{tok(step.seat)} discards {D.card_def(inst).name} from the hand",
+    events.append(Event(f"{seat_token(step.seat)} discards {D.card_def(inst).name} from the hand",
                         step.seat))
     restock(state, step.seat, events)
 
@@ -622,7 +622,7 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
         state.phase = "over"
         state.stack = []
         totals = state.final["totals"]
-        events.append(Event("Game over: " + ", ".join(f"{tok(int(s))} {v} VP"
+        events.append(Event("Game over: " + ", ".join(f"{seat_token(int(s))} {v} VP"
                                                       for s, v in totals.items())))
         return
     state.round += 1
@@ -634,7 +634,7 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
         p.passed = False
         p.turns = 0
     state.phase = "action"
-    events.append(Event(f"Round {state.round} begins; {tok(state.first)} is first player"))
+    events.append(Event(f"Round {state.round} begins; {seat_token(state.first)} is first player"))
     start_turn(state, state.first)
 
 
@@ -667,7 +667,7 @@ class StuporMundi(Game[SMState]):
         if state.phase == "over" or not state.stack:
             return None
         step = state.stack[-1]
-        prompt = ASK[step.kind][2]
+        prompt = STEPS.asks[step.kind].prompt
         if step.kind == "turn":
             prompt = f"Round {state.round}: your turn: travel, play a card or pass"
         return Decision(seats=(step.seat,), prompt=prompt, turn=state.turn_no)
@@ -678,7 +678,7 @@ class StuporMundi(Game[SMState]):
         step = state.stack[-1]
         if step.seat != seat:
             return []
-        return present.annotate(state, step, with_roles(ASK[step.kind][0](state, step)))
+        return present.annotate(state, step, with_roles(STEPS.asks[step.kind].enum(state, step)))
 
     def legal_ids(self, state: SMState, seat: int) -> list[str]:
         if state.phase == "over" or not state.stack:
@@ -691,7 +691,7 @@ class StuporMundi(Game[SMState]):
     def play(self, state: SMState, seat: int, choice_id: str) -> list[Event]:
         events: list[Event] = []
         step = state.stack[-1]
-        ASK[step.kind][1](state, step, choice_id, events)
+        STEPS.asks[step.kind].resolve(state, step, choice_id, events)
         settle(state, events)
         return events
 

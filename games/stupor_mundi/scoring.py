@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from games.contract import Result
+from games.contract import Result, seat_token
 
 from . import data as D
-from .core import ally_ids, count_kind, spec_pos, structures, tok
+from .core import ally_ids, count_kind, spec_pos, structures
 from .state import SMState
 
 
@@ -95,7 +95,7 @@ def build_result(state: SMState) -> Result:
     tiebreak = ""
     if len(tied) > 1:
         if len(winners) == 1:
-            tiebreak = (f"{tok(best)} wins the tie on {totals[best]} VP with "
+            tiebreak = (f"{seat_token(best)} wins the tie on {totals[best]} VP with "
                         f"{greats[best]} great structures")
         else:
             tiebreak = f"Tied on {totals[best]} VP and {greats[best]} great structures: shared victory"

@@ -166,10 +166,10 @@ def _copy_player(p: Player) -> Player:
     return _model(Player, d, p.__pydantic_fields_set__)
 
 
-def _copy_step(s: Step) -> Step:
-    d = s.__dict__.copy()
+def _copy_step(step: Step) -> Step:
+    d = step.__dict__.copy()
     d["a"] = {k: (v[:] if type(v) is list else v) for k, v in d["a"].items()}
-    return _model(Step, d, s.__pydantic_fields_set__)
+    return _model(Step, d, step.__pydantic_fields_set__)
 
 
 def _copy_ally_place(ap: AllyPlace) -> AllyPlace:
@@ -187,9 +187,9 @@ def _copy_solo(so: SoloState) -> SoloState:
     return _model(SoloState, d, so.__pydantic_fields_set__)
 
 
-def copy_sm(st: SMState) -> SMState:
+def copy_sm(state: SMState) -> SMState:
     """An independent deep copy of a Stupor Mundi state (same `dump`, no shared mutables)."""
-    d = st.__dict__.copy()
+    d = state.__dict__.copy()
     for k in ("active", "nexts", "edict_pile", "tokens", "markets", "deck", "out", "end_flags"):
         d[k] = d[k][:]
     d["countryside"] = d["countryside"].copy()
@@ -204,4 +204,4 @@ def copy_sm(st: SMState) -> SMState:
         d["solo"] = _copy_solo(d["solo"])
     if d["final"] is not None:
         d["final"] = _copy_value(d["final"])
-    return _model(SMState, d, st.__pydantic_fields_set__)
+    return _model(SMState, d, state.__pydantic_fields_set__)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.contract import seat_token
+
 from . import data as D
 from .core import (
     ally_ids,
@@ -15,7 +17,6 @@ from .core import (
     spec_pos,
     storage_capacity,
     structures,
-    tok,
     wp_effects,
 )
 from .edicts import edict_text
@@ -106,9 +107,9 @@ def _status(game, state: SMState) -> str:
     if state.phase == "over":
         res = game.result(state)
         return f"Game over after round {state.round}" + (
-            f"; winner {tok(res.winners[0])}" if res and len(res.winners) == 1 else "")
+            f"; winner {seat_token(res.winners[0])}" if res and len(res.winners) == 1 else "")
     step = state.stack[-1] if state.stack else None
-    who = tok(step.seat) if step is not None and step.seat >= 0 else "-"
+    who = seat_token(step.seat) if step is not None and step.seat >= 0 else "-"
     phase = "action phase" if state.phase == "action" else "end phase"
     return f"Round {state.round}, {phase}: {who} to decide"
 

@@ -75,8 +75,8 @@ def test_muret_pays_seventy_and_acts_six_times_from_this_turn() -> None:
     assert st.player[0].ducats == 0 and st.turn.actions == 5  # 4 left + the sixth
     st, _ = play(st, 0, "end")
     st = turn_of(st, 0, actions=5)
-    from games.de_vulgari.rules import next_turn
     from games.de_vulgari.state import Turn
+    from games.de_vulgari.succession import next_turn
 
     st.turn = Turn(seat=st.order[-1])
     st.order = [st.order[-1], 0] + [s for s in st.order[:-1] if s != 0]

@@ -18,7 +18,7 @@ def _next_round(st):
     st.phase = "action"
     st.pending = []
     st.turn = Turn(seat=st.order[-1])
-    from games.de_vulgari.rules import end_round
+    from games.de_vulgari.succession import end_round
 
     end_round(st, [])
     settle(st, [])

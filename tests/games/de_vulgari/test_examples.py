@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from games.de_vulgari import GAME
 from games.de_vulgari.effects import set_position
-from games.de_vulgari.rules import end_round, settle
+from games.de_vulgari.rules import settle
 from games.de_vulgari.state import Turn
+from games.de_vulgari.succession import end_round
 
 from .builders import ids, knowledge, play, rest_stay, started, turn_of
 

@@ -60,9 +60,9 @@ def test_the_public_status_names_who_moves_and_what_they_do_never_you():
     import random
 
     from games.contract import name_seats
-    from games.lorenzo.rules import PROMPTS, STATUS_DOING
+    from games.lorenzo.rules import STEPS
 
-    assert set(STATUS_DOING) == set(PROMPTS)
+    assert all(ask.doing for ask in STEPS.asks.values())
     names = ["Anna", "Bruno", "Chiara"]
     s = GAME.setup(3, 17, GAME.options({"leaders": True}))
     rnd, kinds = random.Random(17), set()
@@ -72,7 +72,7 @@ def test_the_public_status_names_who_moves_and_what_they_do_never_you():
         kind = s.pending[-1].kind
         kinds.add(kind)
         if s.pending[-1].seat >= 0:
-            assert f"{names[s.pending[-1].seat]} to {STATUS_DOING[kind]}" in status
+            assert f"{names[s.pending[-1].seat]} to {STEPS.asks[kind].doing}" in status
         seat = d.seats[0]
         s, _ = GAME.apply(s, seat, rnd.choice(GAME.legal_choices(s, seat)).id)
     assert {"turn", "draft", "vatican", "privilege"} <= kinds

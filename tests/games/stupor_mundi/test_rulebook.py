@@ -505,9 +505,9 @@ def _texts(events):
 
 
 def test_log_names_player_gain_and_payment():
-    from games.stupor_mundi.core import tok
+    from games.contract import seat_token
 
-    p0 = tok(0)
+    p0 = seat_token(0)
     st = base(aug=10, stone=2, grain=1, ship=ROMA)
     st.card_places[ROMA].card = "A1"  # 3 aug
     at_turn(st, 0)
