@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from typing import Any
 
 from games.contract import Game, GameError
 
-_GAMES: dict[str, Game] = {}
+_GAMES: dict[str, Game[Any]] = {}
 _discovered = False
 
 
-def register(game: Game) -> Game:
+def register(game: Game[Any]) -> Game[Any]:
     if game.slug in _GAMES and _GAMES[game.slug] is not game:
         raise ValueError(f"two games claim the slug {game.slug!r}")
     _GAMES[game.slug] = game
@@ -37,12 +38,12 @@ def _discover() -> None:
             importlib.import_module(f"{__name__}.{module.name}")
 
 
-def registry() -> dict[str, Game]:
+def registry() -> dict[str, Game[Any]]:
     _discover()
     return dict(sorted(_GAMES.items()))
 
 
-def get(slug: str) -> Game:
+def get(slug: str) -> Game[Any]:
     _discover()
     try:
         return _GAMES[slug]
