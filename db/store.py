@@ -188,8 +188,8 @@ class Store:
             db: SqliteBackend | PostgresBackend = await PostgresBackend.open(where)
             scripts = migrations.POSTGRES
         else:
-            db = await SqliteBackend.open(where)
             scripts = migrations.SQLITE
+            db = await SqliteBackend.open(where, scripts)
         try:
             await db.migrate(scripts)
         except BaseException:
