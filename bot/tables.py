@@ -324,7 +324,7 @@ class TableService:
         """
         if guild_id is None:
             row = await self._table(table_id, damaged_ok=True)
-            if self._seat_of(await self.store.seats(table_id), user_id) is None and user_id != row.host_id:
+            if not self._has_seat(await self.store.seats(table_id), user_id) and user_id != row.host_id:
                 raise Refused(ELSEWHERE)
             return
         place = self._places.get(table_id)
@@ -422,6 +422,11 @@ class TableService:
             if s.user_id == user_id:
                 return s.seat
         return None
+
+    @staticmethod
+    def _has_seat(seats: list[SeatRow], user_id: str) -> bool:
+        """Whether ``user_id`` sits at the table (in a lobby nobody has a seat number yet)."""
+        return any(s.user_id == user_id for s in seats)
 
     @staticmethod
     def _by_seat(seats: list[SeatRow]) -> dict[int, SeatRow]:
@@ -532,8 +537,9 @@ class TableService:
                               "use /replace to hand a seat to an AI.")
             game = self._game(row)
             seats = await self.store.seats(table_id)
-            if user_id != row.host_id and not is_admin and self._seat_of(seats, user_id) is None:
-                raise Refused("Only the host, a seated player or a server manager can add AI players.")
+            if user_id != row.host_id and not is_admin and not self._has_seat(seats, user_id):
+                raise Refused("Only the host, a seated player or a server manager can add AI players; "
+                              "/join the table first.")
             if len(seats) >= game.max_players:
                 raise Refused(f"The table is full ({game.max_players} players).")
             number = aiseats.next_number([s.user_id for s in seats])
