@@ -82,6 +82,10 @@ class Recorded(Refused):
     """The action WAS stored, but showing its result failed; ``str(exc)`` says so."""
 
 
+class MovedFirst(StaleVersion):
+    """Another click or process moved the table on before the AI stored any move of its pass."""
+
+
 STORAGE_FULL = ("The bot's storage is full, so this was not saved and nothing was changed. "
                 "Please tell the bot's operator.")
 STORAGE_FAILED = ("The database could not save this, so nothing was changed. Please try again "
@@ -783,7 +787,12 @@ class TableService:
                 log.error("table %s: the AI chose an illegal %r for seat %s; stopped", row.id, choice_id, seat)
                 break
             step = applied.events
-            version = await self._store_step(row.id, version, decision, seat, choice_id, applied)
+            try:
+                version = await self._store_step(row.id, version, decision, seat, choice_id, applied)
+            except StaleVersion as exc:
+                if version == row.version:  # nothing of this pass was stored
+                    raise MovedFirst(row.id) from exc
+                raise
             state = applied.state
             more: list[Event] = []
             if game.result(state) is None:
@@ -1301,7 +1310,14 @@ class TableService:
             names = self._names(seats)
             waited = _duration(now - row.waiting_since)
             async with self._shown("The idle turn was played"):
-                state, version, ai_events, away = await self._ai_turns(row, game, state, seats, stand_ins=idle)
+                try:
+                    state, version, ai_events, away = await self._ai_turns(row, game, state, seats,
+                                                                           stand_ins=idle)
+                except MovedFirst:
+                    now_row = await self.store.get_table(table_id)
+                    log.info("table %s: the idle turn was not played; someone moved first (version %s -> %s)",
+                             table_id, row.version, now_row.version if now_row else "gone")
+                    return None
                 if version == row.version:
                     return None
                 row = await self._table(table_id)
