@@ -1322,6 +1322,8 @@ class TableService:
                 continue
             try:
                 update = await play(row.id)
+            except Damaged:
+                continue  # found damaged while loading: logged once, as such
             except Exception as exc:
                 log.warning("table %s: %s: %s", row.id, failure, exc)
                 continue

@@ -9,6 +9,7 @@ import re
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
+from bot import aiseats
 from bot.local import create_app
 from bot.local.state import GUILD as PAGE_GUILD
 from bot.tables import DAMAGED, DAMAGED_WHAT, Damaged, TableService
@@ -65,6 +66,23 @@ async def test_a_lost_seat_row_is_damage_not_an_index_error(service, seat, caplo
     assert (await service.board(other)).status == "playing"  # the other table plays on
     upd = await service.abandon(t, "u0")  # the way out
     assert upd.status == "abandoned"
+
+
+async def test_the_idle_pass_skips_a_table_with_a_lost_seat_and_says_so_once(store, peek, clock, caplog):
+    service = TableService(store, clock=clock, render=False, chooser=aiseats.inline_chooser())
+    t = (await started(service, 3)).table_id
+    await service.set_idle_clock(t, "u0", 1)
+    await lose_seat(store, t, 2)
+    service._forget(t)
+    with caplog.at_level(logging.INFO, logger="tablebot"):
+        for _ in range(3):
+            clock.now += 3601
+            assert await service.idle_turns() == []
+            assert await service.resume_ai() == []
+    said = [(r.levelname, r.getMessage()) for r in caplog.records if r.name.startswith("tablebot")]
+    assert said == [("ERROR", f"table {t} is damaged and disabled: its seat rows are numbered [0, 1] "
+                               "for 3 players")], said
+    assert await store.moves(t) == []
 
 
 async def test_a_move_of_an_unknown_kind_is_damage(service):
