@@ -345,7 +345,8 @@ class TableService:
         if state is not None:
             numbers = sorted(s.seat for s in seats if s.seat is not None)
             if len(numbers) != len(seats) or numbers != list(range(state.players)):
-                raise self._damaged(row, f"its seat rows are numbered {numbers} for {state.players} players")
+                raise self._damaged(
+                    row, f"its seat rows are numbered {numbers} for {state.players} players")
         return seats
 
     def _check_log(self, row: TableRow, moves: list[MoveRow], players: int) -> None:
@@ -362,7 +363,8 @@ class TableService:
         """
         if guild_id is None:
             row = await self._table(table_id, damaged_ok=True)
-            if not self._has_seat(await self.store.seats(table_id), user_id) and user_id != row.host_id:
+            seats = await self.store.seats(table_id)
+            if not self._has_seat(seats, user_id) and user_id != row.host_id:
                 raise Refused(ELSEWHERE)
             return
         place = self._places.get(table_id)
@@ -582,8 +584,8 @@ class TableService:
             game = self._game(row)
             seats = await self.store.seats(table_id)
             if user_id != row.host_id and not is_admin and not self._has_seat(seats, user_id):
-                raise Refused("Only the host, a seated player or a server manager can add AI players; "
-                              "/join the table first.")
+                raise Refused("Only the host, a seated player or a server manager can add AI "
+                              "players; /join the table first.")
             if len(seats) >= game.max_players:
                 raise Refused(f"The table is full ({game.max_players} players).")
             number = aiseats.next_number([s.user_id for s in seats])
@@ -828,7 +830,8 @@ class TableService:
                 break
             step = applied.events
             try:
-                version = await self._store_step(row.id, version, decision, seat, choice_id, applied)
+                version = await self._store_step(row.id, version, decision, seat, choice_id,
+                                                 applied)
             except StaleVersion as exc:
                 if version == row.version:  # nothing of this pass was stored
                     raise MovedFirst(row.id) from exc
@@ -1358,8 +1361,9 @@ class TableService:
                                                                            stand_ins=idle)
                 except MovedFirst:
                     now_row = await self.store.get_table(table_id)
-                    log.info("table %s: the idle turn was not played; someone moved first (version %s -> %s)",
-                             table_id, row.version, now_row.version if now_row else "gone")
+                    log.info("table %s: the idle turn was not played; someone moved first "
+                             "(version %s -> %s)", table_id, row.version,
+                             now_row.version if now_row else "gone")
                     return None
                 if version == row.version:
                     return None

@@ -24,7 +24,8 @@ from db.store import (
 )
 
 __all__ = [
-    "MOVE_KINDS", "AlreadySeated", "ChannelBusy", "LobbyChanged", "MoveRow", "NotInLobby", "SchemaTooNew",
+    "MOVE_KINDS", "AlreadySeated", "ChannelBusy", "LobbyChanged", "MoveRow", "NotInLobby",
+    "SchemaTooNew",
     "SeatRow", "StaleVersion", "Store", "StoreError", "StoreFull", "StoreInUse", "TableFull",
     "TableRow", "effective_moves", "open_store", "open_target",
 ]

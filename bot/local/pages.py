@@ -164,13 +164,14 @@ async def _decision(service: TableService, upd: Update, user: str | None, pinned
     return out
 
 
-async def damaged_context(service: TableService, table_id: int, exc: Damaged) -> dict[str, Any] | None:
+async def damaged_context(service: TableService, table_id: int,
+                          exc: Damaged) -> dict[str, Any] | None:
     """A damaged table's page: what is wrong and, while it is open, its Abandon button."""
     row = await service.store.get_table(table_id)
     if row is None:
         return None
-    return {"title": f"#{table_id} {_game_title(row.game)}", "table_id": table_id, "damaged": exc.what,
-            "open": row.status in ("lobby", "playing")}
+    return {"title": f"#{table_id} {_game_title(row.game)}", "table_id": table_id,
+            "damaged": exc.what, "open": row.status in ("lobby", "playing")}
 
 
 async def table_context(request: web.Request, table_id: int, wanted: str | None,

@@ -22,7 +22,8 @@ def chooser_that_lets_anna_move_first(other: TableService, table_id: int):
     return choose
 
 
-async def test_an_idle_pass_that_loses_the_race_plays_nothing_and_says_so(store, peek, clock, caplog):
+async def test_an_idle_pass_that_loses_the_race_plays_nothing_and_says_so(store, peek, clock,
+                                                                         caplog):
     other = TableService(store, clock=clock, render=False, chooser=aiseats.inline_chooser())
     t = (await lobby(other, 2)).table_id
     await other.start(t, "u0")

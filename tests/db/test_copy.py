@@ -94,7 +94,8 @@ def test_the_command_refuses_a_target_that_holds_tables(tmp_path):
     assert proc.stderr.strip() == f"Copy failed: the target {b} already holds 1 tables: refusing to overwrite them; copy into an empty database"
 
 
-async def test_a_row_breaking_a_check_is_refused_before_anything_is_copied(tmp_path, pg_cluster, peek, clock):
+async def test_a_row_breaking_a_check_is_refused_before_anything_is_copied(tmp_path, pg_cluster,
+                                                                          peek, clock):
     source, target = str(tmp_path / "bot.sqlite3"), await pg_cluster.create_schema()
     before = await _played(source, clock)
     import sqlite3
