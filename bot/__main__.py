@@ -25,6 +25,23 @@ log = logging.getLogger("tablebot")
 SWITCH_INTERVAL = 0.0005
 
 
+# Libraries whose DEBUG lines carry what players must not see: aiosqlite logs every statement
+# with its parameters (the stored state: every hand, the deck's order); asyncpg's loggers sit
+# beside it; discord.gateway logs each received event whole (a click on a private message carries
+# that message, the player's hand) and discord.http each request's body. They stay at INFO,
+# whatever LOG_LEVEL says.
+QUIET_LOGGERS = ("aiosqlite", "asyncpg", "discord.gateway", "discord.http")
+
+
+def configure_logging(level: str) -> None:
+    """The process's log: ``level`` for the bot and the libraries, never below INFO for
+    QUIET_LOGGERS."""
+    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    floor = max(logging.getLevelName(level), logging.INFO)
+    for name in QUIET_LOGGERS:
+        logging.getLogger(name).setLevel(floor)
+
+
 async def amain() -> int:
     sys.setswitchinterval(SWITCH_INTERVAL)
     try:
@@ -32,7 +49,7 @@ async def amain() -> int:
     except SettingsError as exc:
         print(f"Configuration error: {exc}", file=sys.stderr)
         return 2
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    configure_logging(settings.log_level)
     try:
         if settings.discord_token:
             store = await open_store(settings)

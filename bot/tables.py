@@ -34,6 +34,7 @@ from typing import Any
 from bot import aiseats, cpu, steps
 from bot.wording import away_line
 from db import (
+    MOVE_KINDS,
     AlreadySeated,
     ChannelBusy,
     LobbyChanged,
@@ -80,6 +81,20 @@ class Refused(Exception):
 
 class Recorded(Refused):
     """The action WAS stored, but showing its result failed; ``str(exc)`` says so."""
+
+
+class Damaged(Refused):
+    """The table's saved data cannot be used (a bad row, a state that does not load, a
+    missing seat): it can only be closed. ``str(exc)`` is the sentence for a Discord
+    player; ``what`` says the same without naming a command (the local page)."""
+
+    def __init__(self, sentence: str | None = None, what: str | None = None):
+        super().__init__(sentence or DAMAGED)
+        self.what = what or sentence or DAMAGED_WHAT
+
+
+class MovedFirst(StaleVersion):
+    """Another click or process moved the table on before the AI stored any move of its pass."""
 
 
 STORAGE_FULL = ("The bot's storage is full, so this was not saved and nothing was changed. "
@@ -184,8 +199,9 @@ class LogEntry:
     lines: tuple[str, ...]
 
 
-DAMAGED = ("This table's saved data is damaged, so it cannot be played or shown. The host or a "
-           "server manager can close it with /abandon; the other tables are not affected.")
+DAMAGED_WHAT = "This table's saved data is damaged, so it cannot be played or shown."
+DAMAGED = (f"{DAMAGED_WHAT} The host or a server manager can close it with /abandon; the other "
+           "tables are not affected.")
 ELSEWHERE = "This button belongs to a table in another channel or server; it does nothing here."
 
 STATE_CACHE_TABLES = 2000  # ~35 KiB a table for the largest game: ~70 MiB at most
@@ -308,13 +324,36 @@ class TableService:
             raise Refused("There is no such table.")
         if row.damaged and not damaged_ok:
             self._log_damage(row)
-            raise Refused(DAMAGED)
+            raise Damaged()
         return row
 
     def _log_damage(self, row: TableRow) -> None:
         if row.id not in self._damage_logged:
             self._damage_logged.add(row.id)
             log.error("table %s is damaged and disabled: %s", row.id, row.damaged)
+
+    def _damaged(self, row: TableRow, why: str) -> Damaged:
+        """The refusal for a table found damaged while loading it (logged once)."""
+        self._log_damage(dataclasses.replace(row, damaged=why))
+        return Damaged()
+
+    async def _seats(self, row: TableRow, state: GameState | None) -> list[SeatRow]:
+        """The table's seats; once a game has started (``state``) they must be numbered
+        0 .. players - 1, one row each, or the table is damaged (a lost seat row would
+        otherwise surface as an IndexError in the middle of a page)."""
+        seats = await self.store.seats(row.id)
+        if state is not None:
+            numbers = sorted(s.seat for s in seats if s.seat is not None)
+            if len(numbers) != len(seats) or numbers != list(range(state.players)):
+                raise self._damaged(
+                    row, f"its seat rows are numbered {numbers} for {state.players} players")
+        return seats
+
+    def _check_log(self, row: TableRow, moves: list[MoveRow], players: int) -> None:
+        """A move row of an unknown kind or of a seat the game does not have is damage."""
+        for m in moves:
+            if m.kind not in MOVE_KINDS or not 0 <= m.seat < players:
+                raise self._damaged(row, f"move {m.n} is a {m.kind!r} of seat {m.seat}")
 
     async def check_place(self, table_id: int, *, guild_id: str | None, channel_id: str | None,
                           user_id: str) -> None:
@@ -324,7 +363,8 @@ class TableService:
         """
         if guild_id is None:
             row = await self._table(table_id, damaged_ok=True)
-            if self._seat_of(await self.store.seats(table_id), user_id) is None and user_id != row.host_id:
+            seats = await self.store.seats(table_id)
+            if not self._has_seat(seats, user_id) and user_id != row.host_id:
                 raise Refused(ELSEWHERE)
             return
         place = self._places.get(table_id)
@@ -387,7 +427,7 @@ class TableService:
         try:
             state = game.load(row.state)
         except SavedGameError as exc:
-            raise Refused(f"This saved game cannot be loaded: {exc}") from exc
+            raise self._unloadable(row, exc) from exc
         self._states.put(row.id, (row.version, state))
         return state
 
@@ -401,11 +441,16 @@ class TableService:
         try:
             state = await cpu.work(game.load, row.state)
         except SavedGameError as exc:
-            raise Refused(f"This saved game cannot be loaded: {exc}") from exc
+            raise self._unloadable(row, exc) from exc
         cached = self._states.get(row.id)
         if cached is None or cached[0] < row.version:  # a newer state may have come in meanwhile
             self._states.put(row.id, (row.version, state))
         return state
+
+    def _unloadable(self, row: TableRow, exc: SavedGameError) -> Damaged:
+        self._log_damage(dataclasses.replace(row, damaged=f"state: {exc}"))
+        sentence = f"This saved game cannot be loaded: {exc}"
+        return Damaged(sentence, sentence)
 
     @staticmethod
     def _players(seats: list[SeatRow]) -> tuple[Player, ...]:
@@ -424,6 +469,11 @@ class TableService:
         return None
 
     @staticmethod
+    def _has_seat(seats: list[SeatRow], user_id: str) -> bool:
+        """Whether ``user_id`` sits at the table (in a lobby nobody has a seat number yet)."""
+        return any(s.user_id == user_id for s in seats)
+
+    @staticmethod
     def _by_seat(seats: list[SeatRow]) -> dict[int, SeatRow]:
         return {s.seat: s for s in seats if s.seat is not None}
 
@@ -433,15 +483,16 @@ class TableService:
         if row.status != "playing":
             raise Refused("This game has not started yet." if row.status == "lobby" else
                           "This game is not running.")
+        game = self._game(row)
+        state = await self._loaded(row, game)
         seats = self._playing_seats.get(table_id)  # seats never change once the game runs
         if seats is None:
-            seats = await self.store.seats(table_id)
+            seats = await self._seats(row, state)
             self._playing_seats.put(table_id, seats)
         seat = self._seat_of(seats, user_id)
         if seat is None:
             raise Refused("You are not playing at this table.")
-        game = self._game(row)
-        return row, seats, seat, game, await self._loaded(row, game)
+        return row, seats, seat, game, state
 
     # -- lobby --------------------------------------------------------------------
     async def new_table(
@@ -532,8 +583,9 @@ class TableService:
                               "use /replace to hand a seat to an AI.")
             game = self._game(row)
             seats = await self.store.seats(table_id)
-            if user_id != row.host_id and not is_admin and self._seat_of(seats, user_id) is None:
-                raise Refused("Only the host, a seated player or a server manager can add AI players.")
+            if user_id != row.host_id and not is_admin and not self._has_seat(seats, user_id):
+                raise Refused("Only the host, a seated player or a server manager can add AI "
+                              "players; /join the table first.")
             if len(seats) >= game.max_players:
                 raise Refused(f"The table is full ({game.max_players} players).")
             number = aiseats.next_number([s.user_id for s in seats])
@@ -780,7 +832,13 @@ class TableService:
                 log.error("table %s: the AI chose an illegal %r for seat %s; stopped", row.id, choice_id, seat)
                 break
             step = applied.events
-            version = await self._store_step(row.id, version, decision, seat, choice_id, applied)
+            try:
+                version = await self._store_step(row.id, version, decision, seat, choice_id,
+                                                 applied)
+            except StaleVersion as exc:
+                if version == row.version:  # nothing of this pass was stored
+                    raise MovedFirst(row.id) from exc
+                raise
             state = applied.state
             more: list[Event] = []
             if game.result(state) is None:
@@ -901,7 +959,7 @@ class TableService:
             return Update(row.id, row.version, row.game, game.title, row.status, "This table was abandoned.")
         game = self._game(row)
         state = await self._loaded(row, game)
-        seats = await self.store.seats(table_id)
+        seats = await self._seats(row, state)
         if row.status == "finished" and row.result and row.result.get("resigned") is not None:
             return await self._resigned_update(row, game, state, seats, picture)
         previous = tuple(p.user_id for p in self._players(seats))  # a repost pings nobody
@@ -945,7 +1003,7 @@ class TableService:
             return None
         game = self._game(row)
         state = await self._loaded(row, game)
-        names = self._names(await self.store.seats(table_id))
+        names = self._names(await self._seats(row, state))
 
         return await cpu.slow(steps.state_picture, "board", row.game, game, state, names, "")
 
@@ -954,12 +1012,12 @@ class TableService:
         row = await self._table(table_id)
         if row.status == "lobby":
             raise Refused("The game has not started yet.")
-        seats = await self.store.seats(table_id)
+        game = self._game(row)
+        state = await self._loaded(row, game)
+        seats = await self._seats(row, state)
         seat = self._seat_of(seats, user_id)
         if seat is None:
             raise Refused("You are not playing at this table.")
-        game = self._game(row)
-        state = await self._loaded(row, game)
         names = self._names(seats)
         mine, secret, lines, choices = await cpu.work(steps.hand_parts, game, state, seat, names)
         last_moves = getattr(self.store, "last_moves", None)
@@ -1127,7 +1185,7 @@ class TableService:
         """Under the table's lock: let waiting AI seats move, then the table's update."""
         game = self._game(row)
         state = await self._loaded(row, game)
-        seats = await self.store.seats(row.id)
+        seats = await self._seats(row, state)
         state, version, ai_events, away = await self._ai_turns(row, game, state, seats)
         if version != row.version:
             row = await self._table(row.id)
@@ -1149,8 +1207,9 @@ class TableService:
             if row.status != "playing":
                 return None
             game = self._game(row)
-            decision = game.decision(await self._loaded(row, game))
-            seats = await self.store.seats(table_id)
+            state = await self._loaded(row, game)
+            decision = game.decision(state)
+            seats = await self._seats(row, state)
             ai = {s.seat for s in seats if aiseats.is_ai(s.user_id)}
             if decision is None or not ai & set(decision.seats):
                 return None
@@ -1269,6 +1328,8 @@ class TableService:
                 continue
             try:
                 update = await play(row.id)
+            except Damaged:
+                continue  # found damaged while loading: logged once, as such
             except Exception as exc:
                 log.warning("table %s: %s: %s", row.id, failure, exc)
                 continue
@@ -1289,7 +1350,7 @@ class TableService:
             game = self._game(row)
             state = self._state(row, game)
             decision = game.decision(state)
-            seats = await self.store.seats(table_id)
+            seats = await self._seats(row, state)
             by_seat = self._by_seat(seats)
             idle = {s: decision.turn for s in decision.seats
                     if not aiseats.is_ai(by_seat[s].user_id)} if decision else {}
@@ -1298,7 +1359,15 @@ class TableService:
             names = self._names(seats)
             waited = _duration(now - row.waiting_since)
             async with self._shown("The idle turn was played"):
-                state, version, ai_events, away = await self._ai_turns(row, game, state, seats, stand_ins=idle)
+                try:
+                    state, version, ai_events, away = await self._ai_turns(row, game, state, seats,
+                                                                           stand_ins=idle)
+                except MovedFirst:
+                    now_row = await self.store.get_table(table_id)
+                    log.info("table %s: the idle turn was not played; someone moved first "
+                             "(version %s -> %s)", table_id, row.version,
+                             now_row.version if now_row else "gone")
+                    return None
                 if version == row.version:
                     return None
                 row = await self._table(table_id)
@@ -1323,12 +1392,13 @@ class TableService:
 
     async def _summary(self, row: TableRow) -> TableSummary:
         if row.damaged:
-            raise Refused(DAMAGED)
+            raise Damaged()
         game = self._game(row)
-        seats = await self.store.seats(row.id)
+        state = await self._loaded(row, game) if row.status == "playing" else None
+        seats = await self._seats(row, state)
         to_move: tuple[Player, ...] = ()
-        if row.status == "playing":
-            decision = game.decision(await self._loaded(row, game))
+        if state is not None:
+            decision = game.decision(state)
             by_seat = self._by_seat(seats)
             if decision:
                 to_move = tuple(Player(by_seat[s].user_id, by_seat[s].display_name, s) for s in decision.seats)
@@ -1341,9 +1411,12 @@ class TableService:
         if row.status == "lobby":
             raise Refused("The game has not started yet.")
         game = self._game(row)
-        seats = await self.store.seats(table_id)
+        state = await self._loaded(row, game) if row.state is not None else None
+        seats = await self._seats(row, state)
         names = self._names(seats)
-        moves = effective_moves(await self.store.moves(table_id))
+        log_rows = await self.store.moves(table_id)
+        self._check_log(row, log_rows, len(names))
+        moves = effective_moves(log_rows)
         entries = [
             LogEntry(i + 1, m.seat, names[m.seat], m.choice or "",
                      tuple(name_seats(e["text"], names) for e in m.events
@@ -1366,8 +1439,11 @@ class TableService:
         """Rebuild a table's state from its seed and move log (a check of the store)."""
         row = await self._table(table_id)
         game = self._game(row)
-        seats = await self.store.seats(table_id)
-        moves = effective_moves(await self.store.moves(table_id))
+        state = await self._loaded(row, game) if row.state is not None else None
+        seats = await self._seats(row, state)
+        log_rows = await self.store.moves(table_id)
+        self._check_log(row, log_rows, len(self._names(seats)))
+        moves = effective_moves(log_rows)
         return await cpu.slow(game.replay, len(self._names(seats)), row.seed,
                               game.options(row.options), [(m.seat, m.choice) for m in moves])
 

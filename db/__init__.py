@@ -12,10 +12,20 @@ from db.errors import (
     StoreInUse,
     TableFull,
 )
-from db.store import MoveRow, SeatRow, Store, TableRow, effective_moves, open_store, open_target
+from db.store import (
+    MOVE_KINDS,
+    MoveRow,
+    SeatRow,
+    Store,
+    TableRow,
+    effective_moves,
+    open_store,
+    open_target,
+)
 
 __all__ = [
-    "AlreadySeated", "ChannelBusy", "LobbyChanged", "MoveRow", "NotInLobby", "SchemaTooNew",
+    "MOVE_KINDS", "AlreadySeated", "ChannelBusy", "LobbyChanged", "MoveRow", "NotInLobby",
+    "SchemaTooNew",
     "SeatRow", "StaleVersion", "Store", "StoreError", "StoreFull", "StoreInUse", "TableFull",
     "TableRow", "effective_moves", "open_store", "open_target",
 ]

@@ -91,6 +91,20 @@ def _check_file(p: Path) -> None:
         raise StoreError(f"{p} is not a SQLite database (it lacks the SQLite header): check DATABASE_PATH.")
 
 
+def _sqlite_files(p: Path) -> list[Path]:
+    """The database file and the journal files SQLite may keep beside it."""
+    return [p] + [p.with_name(p.name + tail) for tail in ("-journal", "-wal", "-shm")]
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make a rename inside ``folder`` durable."""
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 def _hold_lock(p: Path) -> int:
     """Take the lock file beside the database: one process per SQLite file."""
     lock = p.with_name(p.name + ".lock")
@@ -133,7 +147,10 @@ class SqliteBackend:
         self._writer = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str) -> SqliteBackend:
+    async def open(cls, path: str, scripts: list[str] | None = None) -> SqliteBackend:
+        """Open the file at ``path``; when it does not exist yet and ``scripts`` are given,
+        first create it with that schema (see ``_create``), so no start ever meets a
+        file that a killed first start left half made."""
         lock_fd = None
         if path != ":memory:":
             p = Path(path)
@@ -146,6 +163,8 @@ class SqliteBackend:
             lock_fd = _hold_lock(p)
             try:
                 _check_file(p)
+                if scripts is not None and not p.exists():
+                    await cls._create(p, scripts)
             except BaseException:
                 os.close(lock_fd)
                 raise
@@ -164,7 +183,11 @@ class SqliteBackend:
                 await conn.execute("PRAGMA synchronous=FULL")
                 await conn.execute("PRAGMA foreign_keys=ON")
                 await conn.execute("PRAGMA busy_timeout=5000")
+                # CHECK constraints are judged row by row by the store (db/store.py): a row
+                # that breaks one disables its own table, not the whole file
+                await conn.execute("PRAGMA ignore_check_constraints=ON")
                 (check,) = await backend.one("PRAGMA quick_check(1)")
+                await conn.execute("PRAGMA ignore_check_constraints=OFF")
             if check != "ok":
                 check = " ".join(str(check).split())  # one line
                 raise StoreError(f"The database {path} is damaged (quick_check: {check}): restore it from a backup.")
@@ -172,6 +195,35 @@ class SqliteBackend:
             await backend.close()
             raise
         return backend
+
+    @classmethod
+    async def _create(cls, p: Path, scripts: list[str]) -> None:
+        """Build a new database under a temporary name and rename it into place once its
+        schema is committed and on disk. A kill at any instant leaves either no file at
+        ``p`` (the next start creates it again) or a complete one, never an empty file.
+        The caller holds the lock, so leftovers of a killed attempt are ours to remove."""
+        temp = p.with_name(p.name + ".new")
+        for leftover in _sqlite_files(temp):
+            leftover.unlink(missing_ok=True)
+        with _sqlite_errors(str(p)):
+            conn = await aiosqlite.connect(temp, isolation_level=None)
+        fresh = cls(conn, str(p), None)
+        try:
+            with _sqlite_errors(str(p)):
+                await conn.execute("PRAGMA synchronous=FULL")
+            await fresh.migrate(scripts)
+        finally:
+            await fresh.close()
+        try:
+            fd = os.open(temp, os.O_RDONLY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            os.rename(temp, p)
+            _fsync_folder(p.parent)
+        except OSError as exc:
+            raise StoreError(f"Cannot create the database {p}: {exc.strerror}.") from exc
 
     async def close(self) -> None:
         try:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from db.store import _TABLE_COLUMNS, Store, effective_moves
+from db.store import _TABLE_COLUMNS, MOVE_KINDS, Store, effective_moves
 
 _SEAT_COLUMNS = "table_id, user_id, display_name, joined_at, seat"
 _MOVE_COLUMNS = "table_id, n, kind, seat, choice, turn, barrier, events, created_at"
@@ -61,7 +61,7 @@ async def _source_rows(src: Store) -> tuple[list, list, list]:
     seats = await src._all(f"SELECT {_SEAT_COLUMNS} FROM seats ORDER BY table_id, rowid")
     moves = await src._all(f"SELECT {_MOVE_COLUMNS} FROM moves ORDER BY table_id, n")
     damaged = [r[0] for r in tables if (await src.get_table(r[0])).damaged]
-    damaged += sorted({m[0] for m in moves if not _json_list(m[7])})
+    damaged += sorted({m[0] for m in moves if not _json_list(m[7]) or m[2] not in MOVE_KINDS})
     if damaged:
         raise CopyRefused(f"the source has damaged rows (tables {sorted(set(damaged))}): "
                           "repair or delete them first; nothing was copied")

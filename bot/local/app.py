@@ -31,7 +31,7 @@ from bot.local.security import (
     session_of,
 )
 from bot.local.state import FLASH, GUILD, HOST_USER, MAX_NAME, SEEN, SERVICE, remember, user_id
-from bot.tables import Refused, TableService, Update
+from bot.tables import Damaged, Refused, TableService, Update
 from games import get as get_game
 from games.contract import GameError
 
@@ -66,6 +66,11 @@ def _table_id(request: web.Request) -> int | None:
     return int(raw)
 
 
+def _sentence(exc: Refused) -> str:
+    """A refusal as the page says it: a damaged table's without Discord's /abandon."""
+    return exc.what if isinstance(exc, Damaged) else str(exc)
+
+
 def _clean_name(raw: Any) -> str:
     return " ".join(str(raw or "").split())[:MAX_NAME]
 
@@ -83,7 +88,7 @@ async def show_table(request: web.Request) -> web.Response:
                                         request.query.get("menu") or None)
     if context is None:
         return pages.not_found(request)
-    return pages.render(request, "table.html", context)
+    return pages.render(request, "damaged.html" if "damaged" in context else "table.html", context)
 
 
 async def board_png(request: web.Request) -> web.Response:
@@ -186,7 +191,7 @@ async def _after(request: web.Request, table_id: int, action, *, grow: bool = Tr
     try:
         upd: Update = await action(user, form)
     except Refused as exc:
-        sentence = STALE if "out of date" in str(exc) else str(exc)
+        sentence = STALE if "out of date" in str(exc) else _sentence(exc)
         return refuse(request, sentence, back)
     remember(request.app, upd, grow=grow)
     return redirect(back)
@@ -211,7 +216,7 @@ async def _host_step(request: web.Request, table_id: int, call, then: str | None
     try:
         await call()
     except Refused as exc:
-        return refuse(request, str(exc), f"/t/{table_id}")
+        return refuse(request, _sentence(exc), f"/t/{table_id}")
     return redirect(then or f"/t/{table_id}")
 
 

@@ -14,7 +14,7 @@ from bot.local.menus import build_menu
 from bot.local.options import OptionField, form_value, option_fields
 from bot.local.security import CSRF_FIELD, SESSION
 from bot.local.state import FLASH, GUILD, MAX_NAME, SEEN, SERVICE, remember
-from bot.tables import Refused, TableService, Update
+from bot.tables import Damaged, Refused, TableService, Update
 from bot.wording import short_label
 from games import get as get_game
 from games.contract import Choice, GameError
@@ -71,7 +71,7 @@ def _game_title(slug: str) -> str:
 async def index_context(request: web.Request) -> dict[str, Any]:
     service: TableService = request.app[SERVICE]
     open_tables = [{
-        "id": t.table_id, "title": t.title, "status": t.status,
+        "id": t.table_id, "title": t.title, "status": "damaged" if t.damaged else t.status,
         "players": ", ".join(p.name for p in t.players), "to_move": ", ".join(p.name for p in t.to_move),
     } for t in await service.games_in_guild(GUILD)]
     closed = [r for r in await service.store.tables_in_guild(GUILD, open_only=False)
@@ -164,11 +164,23 @@ async def _decision(service: TableService, upd: Update, user: str | None, pinned
     return out
 
 
+async def damaged_context(service: TableService, table_id: int,
+                          exc: Damaged) -> dict[str, Any] | None:
+    """A damaged table's page: what is wrong and, while it is open, its Abandon button."""
+    row = await service.store.get_table(table_id)
+    if row is None:
+        return None
+    return {"title": f"#{table_id} {_game_title(row.game)}", "table_id": table_id,
+            "damaged": exc.what, "open": row.status in ("lobby", "playing")}
+
+
 async def table_context(request: web.Request, table_id: int, wanted: str | None,
                         kind: str | None) -> dict[str, Any] | None:
     service: TableService = request.app[SERVICE]
     try:
         upd, last_lines = await current(request.app, table_id)
+    except Damaged as exc:
+        return await damaged_context(service, table_id, exc)
     except Refused:
         return None
     user = await _acting_seat(service, upd, wanted)

@@ -59,6 +59,15 @@ async def test_addbot_seats_named_ais_at_each_level_and_refuses_bad_requests(ai_
     assert len((await ai_service.board(t)).players) == 4
 
 
+async def test_a_seated_player_who_is_not_the_host_may_add_ai_players_in_the_lobby(ai_service):
+    t = (await lobby(ai_service, 2)).table_id  # Anna hosts, Ben sits
+    upd = await ai_service.add_bot(t, "u1", "easy")
+    assert [p.name for p in upd.players] == ["Anna", "Ben", "AI 1 (easy)"]
+    with pytest.raises(Refused, match="Only the host, a seated player .* /join the table first"):
+        await ai_service.add_bot(t, "u9", "easy")  # not seated
+    assert len((await ai_service.board(t)).players) == 3  # the refusal changed nothing
+
+
 async def test_a_table_of_ais_only_cannot_start_and_addbot_is_lobby_only(ai_service):
     t = (await lobby(ai_service, 1)).table_id
     await ai_service.add_bot(t, "u0", "easy")

@@ -92,3 +92,22 @@ def test_the_command_refuses_a_target_that_holds_tables(tmp_path):
                           cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 1
     assert proc.stderr.strip() == f"Copy failed: the target {b} already holds 1 tables: refusing to overwrite them; copy into an empty database"
+
+
+async def test_a_row_breaking_a_check_is_refused_before_anything_is_copied(tmp_path, pg_cluster,
+                                                                          peek, clock):
+    source, target = str(tmp_path / "bot.sqlite3"), await pg_cluster.create_schema()
+    before = await _played(source, clock)
+    import sqlite3
+
+    con = sqlite3.connect(source)
+    con.execute("PRAGMA ignore_check_constraints = ON")  # a hand edit PostgreSQL would refuse
+    some = next(t for t, (_v, state) in before.items() if state)
+    con.execute("UPDATE moves SET kind = 'teleport' WHERE table_id = ? AND n = 1", (some,))
+    con.commit()
+    con.close()
+    with pytest.raises(CopyRefused, match=rf"damaged rows \(tables \[{some}\]\)"):
+        await copy_database(source, target)
+    store = await Store.open(target)
+    assert await store.count_tables() == 0
+    await store.close()

@@ -158,6 +158,10 @@ ROW_DAMAGE = {
     "version wrong type": ("version", "'seven'", "version is 'seven'"),
     "waiting_since wrong type": ("waiting_since", "'yesterday'", "waiting_since is 'yesterday'"),
     "host_id NULL": ("host_id", "NULL", "host_id is None"),
+    # rows breaking the schema's CHECK constraints: the file still opens (issue 29)
+    "reminder_seconds below 0": ("reminder_seconds", "-5", "reminder_seconds is -5"),
+    "seat_order outside its CHECK": ("seat_order", "'sideways'", "seat_order is 'sideways'"),
+    "idle_ai_seconds below 0": ("idle_ai_seconds", "-1", "idle_ai_seconds is -1"),
 }
 
 

@@ -23,8 +23,10 @@ async def test_addbot_and_the_ai_turns_summarised_in_the_message_that_pings_the_
     out = await ha.command(1, "addbot", level="easy")
     lobby = only(out, "message")
     assert "AI 1 (easy) joined" in lobby.content
-    out = await ha.command(1, "addbot")
+    await ha.command(2, "join")
+    out = await ha.command(2, "addbot")  # seated, not the host
     assert "AI 2 (normal) joined" in only(out, "message").content
+    await ha.command(2, "leave")
     out = await ha.command(3, "addbot")  # not seated, not the host
     assert "Only the host, a seated player" in out[-1].content and out[-1].ephemeral
     await ha.command(1, "start")
