@@ -39,6 +39,8 @@ async def replay_problem(store: Store, table_id: int) -> str | None:
     from games.contract import GameError
 
     row = await store.get_table(table_id)
+    if row is None:
+        return f"table {table_id} does not exist"
     if row.damaged:
         return f"table {table_id} is damaged ({row.damaged})"
     if row.state is None:
@@ -48,7 +50,7 @@ async def replay_problem(store: Store, table_id: int) -> str | None:
         seated = [s for s in await store.seats(table_id) if s.seat is not None]
         moves = effective_moves(await store.moves(table_id))
         state = game.replay(len(seated), row.seed, game.options(row.options),
-                            [(m.seat, m.choice) for m in moves])
+                            [(m.seat, m.choice) for m in moves if m.choice is not None])
     except (GameError, ValueError) as exc:
         return f"table {table_id} ({row.game}) cannot be replayed: {exc}"
     if json.loads(game.dump(state)) != json.loads(row.state):
@@ -60,7 +62,7 @@ async def _source_rows(src: Store) -> tuple[list, list, list]:
     tables = await src._all(f"SELECT {_TABLE_COLUMNS} FROM game_tables ORDER BY id")
     seats = await src._all(f"SELECT {_SEAT_COLUMNS} FROM seats ORDER BY table_id, rowid")
     moves = await src._all(f"SELECT {_MOVE_COLUMNS} FROM moves ORDER BY table_id, n")
-    damaged = [r[0] for r in tables if (await src.get_table(r[0])).damaged]
+    damaged = [r[0] for r in tables if getattr(await src.get_table(r[0]), "damaged", None)]
     damaged += sorted({m[0] for m in moves if not _json_list(m[7]) or m[2] not in MOVE_KINDS})
     if damaged:
         raise CopyRefused(f"the source has damaged rows (tables {sorted(set(damaged))}): "

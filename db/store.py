@@ -151,7 +151,7 @@ def _table(row: Iterable[Any]) -> TableRow:
         ) or (i in _TABLE_VALUES and not _TABLE_VALUES[i](value)):
             problems.append(f"{name} is {value!r}")
             r[i] = fallback
-    return TableRow(*r, damaged="; ".join(problems) or None)
+    return TableRow(*r, damaged="; ".join(problems) or None)  # type: ignore[misc]  # r: the columns before `damaged`
 
 
 def _move(r: Any) -> MoveRow:
@@ -260,7 +260,9 @@ class Store:
             if "one_open_table_per_channel" in str(exc) or "channel_id" in str(exc):
                 raise ChannelBusy(None) from exc
             raise
-        return await self.get_table(table_id)
+        row = await self.get_table(table_id)
+        assert row is not None  # written in the transaction above
+        return row
 
     async def get_table(self, table_id: int) -> TableRow | None:
         if not isinstance(table_id, int) or not 0 < table_id <= MAX_ID:
