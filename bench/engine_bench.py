@@ -1,6 +1,6 @@
 """Engine timings for every game (or one): legal_choices / apply / view, random games.
 
-    .venv/bin/python bench/engine_bench.py [--game SLUG] [--games N]
+    .venv/bin/python -m bench.engine_bench [--game SLUG] [--games N]
 
 One line per game and player count, the same columns for every game: decisions per game
 (median), seconds per game (median, checked apply), legal_choices and apply p50/p95 in
@@ -13,14 +13,10 @@ import argparse
 import json
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # runs from a checkout too
-
-from games import get, registry  # noqa: E402
-from games.contract import Game  # noqa: E402
+from games import get, registry
+from games.contract import Game
 
 HEADER = (f"{'game':<24}{'players':>8}{'games':>6}{'decisions':>10}{'s/game':>8}"
           f"{'lc p50':>8}{'lc p95':>8}{'ap p50':>8}{'ap p95':>8}{'view p50':>9}{'widest':>7}")

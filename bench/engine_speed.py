@@ -1,6 +1,6 @@
 """The engines' speed in CPU seconds (the target: 10,000 decisions/s on the search path).
 
-    .venv/bin/python bench/engine_speed.py [--game SLUG] [--players N] [--games N] [--profile]
+    .venv/bin/python -m bench.engine_speed [--game SLUG] [--players N] [--games N] [--profile]
 
 One line per player count and path: ``search`` = legal_ids + play in place (what the AI and
 `python -m games simulate` use), ``table`` = simulate's --table-path (legal_ids to pick, then the
@@ -16,15 +16,11 @@ import argparse
 import cProfile
 import pstats
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # runs from a checkout too
-
-from games import get, registry  # noqa: E402
-from games.contract import Game, copy_state  # noqa: E402
-from games.simulate import random_playout  # noqa: E402
+from games import get, registry
+from games.contract import Game, copy_state
+from games.simulate import random_playout
 
 
 def rate(game: Game, players: int, games: int, fast: bool) -> tuple[int, float]:

@@ -1,7 +1,7 @@
 """10,000 fuzzed clicks and commands through the Discord adapter (HTTP replaced), plus
 fuzzed direct service calls; prints how each was answered.
 
-    .venv/bin/python bench/fuzz_bench.py [--clicks 10000] [--service 2000] [--seed 1]
+    .venv/bin/python -m bench.fuzz_bench [--clicks 10000] [--service 2000] [--seed 1]
 
 The generators are the test suite's (devkit/fuzzing.py, hypothesis): random
 custom_ids (table ids up to 19 digits, versions, choice ids, pages, garbage), users,
@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -22,10 +21,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, seed, settings
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from devkit.fuzzing import SERVICE_CALLS, Counts, Fuzzer, specs  # noqa: E402
+from devkit.fuzzing import SERVICE_CALLS, Counts, Fuzzer, specs
 
 
 def drive(loop, fuzzer, strategy, run, n: int, random_seed: int) -> Counts:

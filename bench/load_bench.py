@@ -2,7 +2,7 @@
 rate of clicks on 50 of them, through the Discord adapter (real discord.Interactions,
 HTTP replaced by devkit/harness.py with a simulated network delay).
 
-    .venv/bin/python bench/load_bench.py [--tables 300] [--steady 2000] [--rate 25]
+    .venv/bin/python -m bench.load_bench [--tables 300] [--steady 2000] [--rate 25]
                                          [--delay 0.03] [--render] [--seed 1]
 
 Prints: clicks, internal errors, acknowledgement p50/p95/max (and when the bot sent it),
@@ -34,15 +34,12 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-import games  # noqa: E402
-from bot import cpu  # noqa: E402
-from bot.tables import TableService  # noqa: E402
-from db import Store  # noqa: E402
-from devkit.harness import CHANNEL, GUILD, FakeDiscord, Sent, make_harness, uid  # noqa: E402
-from devkit.stall_tracer import StallTracer  # noqa: E402
+import games
+from bot import cpu
+from bot.tables import TableService
+from db import Store
+from devkit.harness import CHANNEL, GUILD, FakeDiscord, Sent, make_harness, uid
+from devkit.stall_tracer import StallTracer
 
 SLUGS = ["stupor-mundi", "lorenzo-il-magnifico", "coimbra", "de-vulgari-eloquentia"]
 INTERNAL = ("Something went wrong",)

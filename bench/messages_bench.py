@@ -1,6 +1,6 @@
 """Discord messages per game (issue 12.1): one message per turn, edited while it lasts.
 
-    .venv/bin/python bench/messages_bench.py [--players 3] [--clicks 400] [--no-render] [--seed 1]
+    .venv/bin/python -m bench.messages_bench [--players 3] [--clicks 400] [--no-render] [--seed 1]
 
 Plays one random game of each game through the Discord adapter (real discord.py
 objects, the HTTP layer replaced by the test harness) and prints, per game: choices
@@ -13,19 +13,16 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import pytest  # MonkeyPatch, for the harness
 
-import pytest  # noqa: E402  (MonkeyPatch, for the harness)
-
-from bot.tables import TableService  # noqa: E402
-from db import Store  # noqa: E402
-from devkit.harness import make_harness  # noqa: E402
-from devkit.realplay import SLUGS, play  # noqa: E402
+from bot.tables import TableService
+from db import Store
+from devkit.harness import make_harness
+from devkit.realplay import SLUGS, play
 
 
 async def one(slug: str, players: int, clicks: int, render: bool, seed: int) -> dict:

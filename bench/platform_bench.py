@@ -1,6 +1,6 @@
 """Platform numbers (issue 2): click-to-board latency, commit throughput, memory per table.
 
-    .venv/bin/python bench/platform_bench.py [--game SLUG] [--clicks N] [--tables N]
+    .venv/bin/python -m bench.platform_bench [--game SLUG] [--clicks N] [--tables N]
 
 Measured in-process on the private test game unless --game names a registered game:
 - click -> new board bytes: load (from the DB, no cache), apply, commit, render + PNG,
@@ -17,17 +17,14 @@ import gc
 import random
 import resource
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from bot.tables import TableService  # noqa: E402
-from db import Store  # noqa: E402
-from games import _testgame as testgame  # noqa: E402
-from games import get  # noqa: E402
+from bot.tables import TableService
+from db import Store
+from games import _testgame as testgame
+from games import get
 
 
 def pct(xs: list[float], p: float) -> float:

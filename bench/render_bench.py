@@ -1,6 +1,6 @@
 """Board pictures of every game, measured the same way (issue 13's closing numbers).
 
-    .venv/bin/python bench/render_bench.py [--games stupor-mundi coimbra ...] [--players 2 4]
+    .venv/bin/python -m bench.render_bench [--games stupor-mundi coimbra ...] [--players 2 4]
                                            [--positions 30] [--seed 1]
 
 For each game and player count, plays a seeded random game (the same move preference as
@@ -21,15 +21,11 @@ from __future__ import annotations
 import argparse
 import importlib
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from render import encode_png, hand_png, phone_image, render_image  # noqa: E402
-from render.kit import smallest_text  # noqa: E402
-from render.samples import hand_states, own_views, positions  # noqa: E402
+from render import encode_png, hand_png, phone_image, render_image
+from render.kit import smallest_text
+from render.samples import hand_states, own_views, positions
 
 GAMES = {"stupor-mundi": "render.stupor_mundi", "coimbra": "render.coimbra", "lorenzo-il-magnifico": "render.lorenzo",
          "de-vulgari-eloquentia": "render.de_vulgari"}

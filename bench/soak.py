@@ -1,6 +1,6 @@
 """Soak every game (or one): many random games per player count, each checked end to end.
 
-    .venv/bin/python bench/soak.py [--game SLUG] [--games N]
+    .venv/bin/python -m bench.soak [--game SLUG] [--games N]
 
 Every game must end with a result, replay from its move list to the very same state,
 and survive a dump/load round trip. One line per game and player count, the same columns
@@ -11,15 +11,11 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # runs from a checkout too
-
-from games import get, registry  # noqa: E402
-from games.contract import Game  # noqa: E402
-from games.simulate import random_playout  # noqa: E402
+from games import get, registry
+from games.contract import Game
+from games.simulate import random_playout
 
 HEADER = (f"{'game':<24}{'players':>8}{'games':>6}{'moves min':>10}{'median':>8}{'max':>7}"
           f"{'score min':>10}{'mean':>7}{'max':>6}{'seconds':>9}")

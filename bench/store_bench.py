@@ -2,10 +2,10 @@
 click-to-board latency (service.act: load, apply, commit, build the update) p50/p95,
 on SQLite or PostgreSQL, in one or several processes.
 
-    python bench/store_bench.py                                  # SQLite file in a temp dir
-    python bench/store_bench.py --database-url pg                # a throwaway local cluster
-    python bench/store_bench.py --database-url postgresql://...  # your server
-    python bench/store_bench.py --database-url pg --processes 2 --tables 8 --seconds 10
+    python -m bench.store_bench                                  # SQLite file in a temp dir
+    python -m bench.store_bench --database-url pg                # a throwaway local cluster
+    python -m bench.store_bench --database-url postgresql://...  # your server
+    python -m bench.store_bench --database-url pg --processes 2 --tables 8 --seconds 10
 
 Each process plays ``--tables`` tables of its own at once (one asyncio task per table,
 as concurrent players would), random legal moves, no rendering unless --render.
@@ -25,13 +25,11 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from bot.tables import TableService
+from db import Store, StoreInUse
+from games import _testgame as testgame
 
-from bot.tables import TableService  # noqa: E402
-from db import Store, StoreInUse  # noqa: E402
-from games import _testgame as testgame  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]  # the workers run `-m bench.store_bench` from here
 
 
 def pct(xs: list[float], p: float) -> float:
@@ -80,10 +78,11 @@ async def worker(url: str, tag: str, tables: int, seconds: float, slug: str, pla
 def run_processes(url: str, args: argparse.Namespace) -> list[dict]:
     start_at = time.time() + 2.0
     procs = [subprocess.Popen(
-        [sys.executable, __file__, "--worker", str(i), "--database-url", url, "--tables", str(args.tables),
-         "--seconds", str(args.seconds), "--game", args.game, "--players", str(args.players),
-         "--start-at", str(start_at)] + (["--render"] if args.render else []),
-        stdout=subprocess.PIPE, text=True) for i in range(args.processes)]
+        [sys.executable, "-m", "bench.store_bench", "--worker", str(i), "--database-url", url,
+         "--tables", str(args.tables), "--seconds", str(args.seconds), "--game", args.game,
+         "--players", str(args.players), "--start-at", str(start_at)]
+        + (["--render"] if args.render else []),
+        cwd=ROOT, stdout=subprocess.PIPE, text=True) for i in range(args.processes)]
     return [json.loads(p.communicate()[0]) for p in procs]
 
 

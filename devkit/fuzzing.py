@@ -147,7 +147,7 @@ class Fuzzer:
 
     @classmethod
     async def create(cls, tmp_path: Path, monkeypatch) -> Fuzzer:
-        from tests import testgame
+        from games import _testgame as testgame
 
         testgame.install()
         store = await Store.open(tmp_path / "fuzz.sqlite3")
@@ -161,7 +161,7 @@ class Fuzzer:
         return cls(store, service, h)
 
     async def close(self) -> None:
-        from tests import testgame
+        from games import _testgame as testgame
 
         await self.store.close()
         testgame.uninstall()

@@ -7,7 +7,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests import testgame  # noqa: E402
+from games import _testgame as testgame  # noqa: E402
 
 
 @pytest.fixture
@@ -47,7 +47,7 @@ def pytest_generate_tests(metafunc):
 def pg_cluster():
     """One throwaway PostgreSQL cluster per test process (each xdist worker its own),
     started on first use; the PostgreSQL tests are skipped, with the reason, without it."""
-    from tests import pgcluster
+    from devkit import pgcluster
 
     why = pgcluster.unavailable()
     if why:

@@ -2,10 +2,10 @@
 
 import pytest
 
+from games._testgame import GAME, PeekOptions
 from games.contract import IllegalChoice, SavedGameError, name_seats
 from games.simulate import random_playout
 from tests.engine_checks import check_random_game
-from tests.testgame import GAME, PeekOptions
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

@@ -12,7 +12,7 @@ import sys
 
 from bot.tables import TableService
 from db import Store
-from tests import testgame
+from games import _testgame as testgame
 
 
 async def main(path: str, seed: int) -> None:

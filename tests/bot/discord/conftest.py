@@ -1,7 +1,7 @@
 import pytest
 
 import games
-from tests.bot.discord.harness import make_harness
+from devkit.harness import make_harness
 
 
 @pytest.fixture(autouse=True)

@@ -4,8 +4,8 @@ import pytest
 
 from bot import aiseats
 from bot.tables import TableService
+from devkit.harness import MANAGE_GUILD, Member, make_harness, uid
 from tests.bot.discord.conftest import assert_nothing_private_is_public
-from tests.bot.discord.harness import MANAGE_GUILD, Member, make_harness, uid
 from tests.bot.discord.test_play import cid, only, pinged
 
 

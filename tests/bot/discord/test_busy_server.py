@@ -6,7 +6,7 @@ import random
 
 import games
 from bot.discord.guard import UNEXPECTED
-from tests.bot.discord.harness import CHANNEL, Sent, uid
+from devkit.harness import CHANNEL, Sent, uid
 from tests.bot.discord.test_play import cid
 
 INTERNAL = ("Something went wrong", UNEXPECTED[:40])

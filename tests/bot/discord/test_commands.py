@@ -5,7 +5,7 @@ import pytest
 import games
 from bot.discord.commands import parse_options
 from bot.tables import Refused
-from tests.bot.discord.harness import APP_ID, CHANNEL, GUILD, make_harness, uid
+from devkit.harness import APP_ID, CHANNEL, GUILD, make_harness, uid
 from tests.bot.discord.test_play import cid, only, pinged, started
 
 
@@ -123,7 +123,7 @@ async def test_history_is_paged_and_shows_the_board_after_a_move(hr):
     assert "You drew" not in record.content
 
     from bot.discord.present import history_message
-    from tests.bot.discord.harness import Sent
+    from devkit.harness import Sent
 
     content, view = history_message(1, [(1, 1, "page one"), (2, 2, "page two")], 1)
     paged = Sent("webhook", "POST", "/webhooks/x/y", {"content": content, "flags": 64,
@@ -197,7 +197,7 @@ async def test_setup_hook_starts_the_reminder_task_and_close_stops_it(service, t
 
 async def test_run_bot_needs_a_token(service, tmp_path):
     from bot.discord import run_bot
-    from tests.bot.discord.harness import settings
+    from devkit.harness import settings
 
     with pytest.raises(ValueError, match="DISCORD_TOKEN"):
         await run_bot(service, settings(tmp_path))

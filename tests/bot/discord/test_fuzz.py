@@ -4,7 +4,7 @@ shows an internal error, and a refused one stores nothing. bench/fuzz_bench.py r
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from tests.bot.discord.fuzzing import SERVICE_CALLS, Fuzzer, specs
+from devkit.fuzzing import SERVICE_CALLS, Fuzzer, specs
 
 FAST = settings(max_examples=300, deadline=None, database=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])

@@ -9,7 +9,7 @@ import pytest
 
 from bot.discord.guard import NO_SUCH_BUTTON
 from bot.tables import Refused
-from tests.bot.discord.harness import BOT_PERMS, CHANNEL, GUILD, Sent
+from devkit.harness import BOT_PERMS, CHANNEL, GUILD, Sent
 from tests.bot.discord.test_play import cid, only, started
 
 OTHER_GUILD = GUILD + 7

@@ -12,9 +12,9 @@ import pytest
 import bot.tables
 import games
 from bot.steps import _strings, hidden_strings
+from devkit.harness import Sent
+from devkit.realplay import SLUGS, play
 from games.contract import name_view
-from tests.bot.discord.harness import Sent
-from tests.bot.discord.realplay import SLUGS, play
 
 CLICKS = 30
 

@@ -6,7 +6,7 @@ every other choice edits the turn's message in place."""
 import pytest
 
 import games
-from tests.bot.discord.realplay import SLUGS, play
+from devkit.realplay import SLUGS, play
 
 CLICKS = 40
 

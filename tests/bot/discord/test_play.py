@@ -6,7 +6,7 @@ import re
 from bot.discord.present import post_update
 from bot.tables import TableService
 from db import Store
-from tests.bot.discord.harness import CHANNEL, MANAGE_GUILD, make_harness, uid
+from devkit.harness import CHANNEL, MANAGE_GUILD, make_harness, uid
 
 VERSION = re.compile(r"^t:(\d+):v:(\d+):")
 

@@ -6,7 +6,7 @@ import random
 import pytest
 
 import games
-from tests.bot.discord.harness import uid
+from devkit.harness import uid
 
 CLICKS = 40
 SLUGS = ["stupor-mundi", "lorenzo-il-magnifico", "coimbra", "de-vulgari-eloquentia"]
@@ -79,9 +79,9 @@ async def test_a_private_choice_page_carries_the_players_hand_picture(store, clo
     from PIL import Image
 
     from bot.tables import TableService
+    from devkit.harness import make_harness
     from render.kit import PHONE_WIDTH
     from tests.bot.discord.conftest import assert_nothing_private_is_public
-    from tests.bot.discord.harness import make_harness
 
     monkeypatch.setattr(games, "_discovered", False)
     service = TableService(store, clock=clock, render=True)

@@ -11,7 +11,8 @@ from tests.engine_checks import check_random_game
 from tests.games.stupor_mundi.invariants import check_invariants
 
 # seeds whose random game is among the shorter ones (random players pass often, so a random
-# game runs 50-90 rounds; bench/soak.py --game stupor-mundi plays many seeds of every length)
+# game runs 50-90 rounds; `python -m bench.soak --game stupor-mundi` plays many seeds of every
+# length)
 SHORT_SEEDS = {1: 11, 2: 9, 3: 20, 4: 28}
 
 

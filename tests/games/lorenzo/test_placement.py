@@ -1,5 +1,6 @@
-"""Second rules pass: corners found by playing the engine as an expert would (limits, the end of
-the actions phase, simultaneous effects). Each test is driven through ``legal_choices``/``apply``."""
+"""Placing family members: corners found by playing the engine as an expert would (limits, the
+end of the actions phase, simultaneous effects). Each test is driven through
+``legal_choices``/``apply``."""
 
 from __future__ import annotations
 

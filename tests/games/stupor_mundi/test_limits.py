@@ -1,6 +1,5 @@
-"""Second rules audit: rulebook examples that had no test yet, and the corners experts argue
-about (limits, last card, end trigger, who still plays). Driven only through legal_choices /
-apply."""
+"""Limits and the corners experts argue about (last card, end trigger, who still plays), and
+rulebook examples that had no test yet. Driven only through legal_choices / apply."""
 
 from __future__ import annotations
 

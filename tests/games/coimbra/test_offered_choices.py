@@ -1,4 +1,4 @@
-"""Second rules pass: hidden information, choice-count fixtures (perft style) and limit corners.
+"""The choices offered: exact choice sets (perft style), limit corners and hidden information.
 
 Every scenario is driven through ``legal_choices`` / ``apply`` only (states are built with the builders)."""
 

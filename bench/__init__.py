@@ -1,0 +1,1 @@
+"""Measuring scripts for operators, each run from the repository root as `python -m bench.NAME`."""
