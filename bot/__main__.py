@@ -23,6 +23,7 @@ log = logging.getLogger("tablebot")
 # database call adds up (bench/load_bench.py, measured with threads: about twice the boards
 # per second at 0.5 ms).
 SWITCH_INTERVAL = 0.0005
+AUTHENTICATION_FAILED = 4004  # the gateway's close code for a token it refuses
 
 
 async def amain() -> int:
@@ -78,13 +79,17 @@ def discord_startup_problem(exc: BaseException) -> str | None:
     import aiohttp
     import discord
 
-    if isinstance(exc, discord.LoginFailure):
+    if isinstance(exc, discord.LoginFailure) or (
+            isinstance(exc, discord.ConnectionClosed) and exc.code == AUTHENTICATION_FAILED):
         return ("Discord refused the bot token: DISCORD_TOKEN is wrong or was reset. Copy a new token "
                 "from the Discord Developer Portal (your application > Bot > Reset Token) into DISCORD_TOKEN.")
     if isinstance(exc, discord.PrivilegedIntentsRequired):
         return ("Discord refused a privileged intent this bot asked for. Enable it for your application "
                 "in the Discord Developer Portal (Bot > Privileged Gateway Intents), or run a build that "
                 "does not ask for it.")
+    if isinstance(exc, discord.ConnectionClosed):
+        return (f"Discord closed the bot's gateway connection (close code {exc.code}). Try again in a "
+                "few minutes; https://discordstatus.com shows outages.")
     if isinstance(exc, discord.HTTPException):
         return (f"Discord answered {exc.status} while the bot was logging in ({exc.text or 'no reason given'}). "
                 "Try again in a few minutes; https://discordstatus.com shows outages.")
