@@ -213,6 +213,33 @@ class FakeSession:
         return None
 
 
+class _QuickAsyncio:
+    """asyncio as discord.py's request code sees it, with its waits shortened."""
+
+    def __init__(self, scale: float, waits: list[float]) -> None:
+        self.scale, self.waits = scale, waits
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(asyncio, name)
+
+    async def sleep(self, delay: float, result: Any = None) -> Any:
+        self.waits.append(delay)
+        return await asyncio.sleep(delay * self.scale, result)
+
+
+def quick_discord_waits(monkeypatch, scale: float = 0.001) -> list[float]:
+    """Shorten the waits of discord.py's own retries (1 + 2n seconds after a 500, the
+    ``retry_after`` of a 429) ``1 / scale`` times; returns the waits it asked for."""
+    import discord.http
+    import discord.webhook.async_
+
+    waits: list[float] = []
+    quick = _QuickAsyncio(scale, waits)
+    monkeypatch.setattr(discord.http, "asyncio", quick)
+    monkeypatch.setattr(discord.webhook.async_, "asyncio", quick)
+    return waits
+
+
 class FakeDiscord:
     """Replaces the network of one bot and builds interaction payloads for it."""
 

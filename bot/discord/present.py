@@ -200,15 +200,19 @@ async def show(interaction: discord.Interaction | None, client: discord.Client, 
     if not update.new_message and board_id is not None:
         kwargs = _message_kwargs(update)
         kwargs.pop("allowed_mentions")
-        files = png(update.image)
-        if files:
-            kwargs["attachments"] = files
-        try:
+
+        def edit() -> Awaitable:
+            # the picture's file is made afresh for every attempt: discord.py leaves a sent
+            # file read to its end, and a retry of ours would upload it empty
+            files = png(update.image)
+            pictured = {"attachments": files} if files else {}
             if through_interaction:
-                await with_retry(lambda: interaction.edit_original_response(**kwargs))
-            else:
-                await with_retry(lambda: client.get_partial_messageable(channel_id)
-                                 .get_partial_message(int(board_id)).edit(**kwargs))
+                return interaction.edit_original_response(**kwargs, **pictured)
+            return client.get_partial_messageable(channel_id).get_partial_message(int(board_id)) \
+                .edit(**kwargs, **pictured)
+
+        try:
+            await with_retry(edit)
             return
         except discord.NotFound:
             pass  # the board message is gone: post a new one
@@ -348,13 +352,18 @@ def private_page(table_id: int, hand: HandView, lines: Sequence[str] | None = No
 
 
 async def _edit_private(interaction: discord.Interaction, content: str, view,
-                        attachments: list[discord.File] | None = None) -> None:
-    """Edit the private page; ``attachments`` (when given) replace its picture, [] removes it."""
+                        attachments: Callable[[], list[discord.File]] | None = None) -> None:
+    """Edit the private page; ``attachments`` (when given) makes the files that replace its
+    picture, afresh for every attempt; making [] removes it."""
     kwargs: dict = {"content": content[:MAX_CONTENT], "view": view}
-    if attachments is not None:
-        kwargs["attachments"] = attachments
+
+    def edit() -> Awaitable:
+        if attachments is None:
+            return interaction.edit_original_response(**kwargs)
+        return interaction.edit_original_response(**kwargs, attachments=attachments())
+
     try:
-        await with_retry(lambda: interaction.edit_original_response(**kwargs))
+        await with_retry(edit)
     except DISCORD_FAULTS as exc:
         log.warning("could not update a private page: %s", exc)
 
@@ -368,10 +377,10 @@ async def refresh_private(interaction: discord.Interaction, table_id: int,
     except Refused as exc:
         after = str(exc) if "waiting" in str(exc) else "Nothing more to decide for you now."
         text = "\n".join([*(lines or ()), f"Your choice is recorded. {after}"])
-        await _edit_private(interaction, text, None, attachments=[])  # the hand pictured may have changed
+        await _edit_private(interaction, text, None, attachments=list)  # the hand pictured may have changed
         return
     content, view = private_page(table_id, hand, lines)
-    await _edit_private(interaction, content, view, attachments=png(hand.image, "hand.png"))
+    await _edit_private(interaction, content, view, attachments=lambda: png(hand.image, "hand.png"))
 
 
 # -- component callbacks ------------------------------------------------------------------
@@ -424,12 +433,12 @@ async def private_choices(interaction: discord.Interaction, table_id: int, versi
     if hand is None:
         return
     content, view = private_page(table_id, hand)
-    kwargs: dict = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none(),
-                    "files": png(hand.image, "hand.png")}
+    kwargs: dict = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
     if view is not None:
         kwargs["view"] = view
-    try:
-        await with_retry(lambda: interaction.followup.send(content, **kwargs))
+    try:  # a fresh file for every attempt, as in `show`
+        await with_retry(lambda: interaction.followup.send(content, files=png(hand.image, "hand.png"),
+                                                           **kwargs))
     except DISCORD_FAULTS as exc:
         log.warning("could not open a private page: %s", exc)
 
