@@ -159,7 +159,8 @@ async def post_board(client: discord.Client, channel_id: int, update: Update) ->
     message = await with_retry(lambda: channel.send(content, files=png(update.image), **kwargs))
     service: TableService = client.service  # type: ignore[attr-defined]
     previous = await service.store.set_board_message(update.table_id, str(message.id))
-    return message, previous
+    unretired = _unretired(client).pop(update.table_id, None)  # the board before a pending one
+    return message, previous or unretired
 
 
 async def post_update(client: discord.Client, channel_id: int, update: Update,
@@ -235,13 +236,21 @@ async def ephemeral(interaction: discord.Interaction, text: str) -> None:
         log.warning("could not answer privately: %s", exc)
 
 
+def _unretired(client: discord.Client) -> dict[int, str]:
+    return client.unretired_boards  # type: ignore[attr-defined]
+
+
 async def board_pending(client: discord.Client, table_id: int) -> None:
-    """Remember (in the database) that the table's board must be posted again."""
+    """Remember (in the database) that the table's board must be posted again, and (in
+    memory) the last board shown, whose buttons the next board posted retires."""
     service: TableService = client.service  # type: ignore[attr-defined]
     try:
-        await service.store.set_board_message(table_id, None)
+        previous = await service.store.set_board_message(table_id, None)
     except Exception:
         log.exception("could not mark table %s as waiting for its board", table_id)
+        return
+    if previous:
+        _unretired(client)[table_id] = previous
 
 
 def _fault(exc: BaseException) -> str:
@@ -314,9 +323,9 @@ async def repair_boards(client: discord.Client) -> int:
     for row in await service.store.open_tables():
         if row.status != "playing" or row.board_message_id or row.damaged:
             continue
-        try:
-            update = await service.board(row.id)
-            await post_board(client, int(row.channel_id), update)
+        try:  # as a turn change: the players to move are pinged, the old board retired
+            update = await service.board(row.id, ping=True)
+            await post_update(client, int(row.channel_id), update)
             posted += 1
         except Exception as exc:
             log.warning("board of table %s still cannot be posted: %s", row.id, exc)
