@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from http import HTTPStatus
@@ -76,7 +77,8 @@ class Sent:
     message_id: int | None = None
     channel_id: int | None = None
     failed: bool = False  # a fault was injected: Discord did not take it
-    status: int = 200  # the HTTP status Discord answered (an injected exception: 0)
+    status: int = 200  # the HTTP status Discord answered (an injected exception or a stall: 0)
+    at: float = field(default_factory=time.monotonic)  # when Discord answered it
 
     @property
     def kind(self) -> str:
@@ -253,6 +255,7 @@ class FakeDiscord:
         self._originals: dict[str, int] = {}  # interaction token -> the message "@original" edits
         self.faults: list[Any] = []  # (kind, exception) injected into the next matching request
         self.replies: list[tuple[str, Reply]] = []  # (kind, HTTP answer) for the next matching request
+        self.stalls: list[tuple[str, float]] = []  # (kind, seconds) the next matching request hangs
 
     def next_id(self) -> int:
         return next(self._ids)
@@ -304,9 +307,21 @@ class FakeDiscord:
             "flags": payload.get("flags") or 0, "components": payload.get("components") or [],
         }
 
+    async def _stall(self, rec: Sent) -> None:
+        """Hang this request as long as the first queued stall of its kind says; a client
+        that gives up meanwhile leaves it recorded as failed."""
+        for i, (kind, seconds) in enumerate(self.stalls):
+            if kind == rec.kind:
+                del self.stalls[i]
+                rec.failed, rec.status = True, 0
+                await asyncio.sleep(seconds)
+                rec.failed, rec.status = False, 200
+                return
+
     def _inject(self, rec: Sent) -> None:
         """Fail this request with the first queued fault or reply whose kind matches it
         (it is recorded as attempted but Discord did not take it)."""
+        rec.at = time.monotonic()  # Discord answers now (after any delay or stall)
         for i, (kind, exc) in enumerate(self.faults):
             if kind == rec.kind:
                 del self.faults[i]
@@ -326,6 +341,7 @@ class FakeDiscord:
         self.sent.append(rec)
         if self.delay:
             await asyncio.sleep(self.delay)
+        await self._stall(rec)
         self._inject(rec)
         channel_id = route.channel_id
         if channel_id in self.unknown_channels:
@@ -363,6 +379,7 @@ class FakeDiscord:
         self.sent.append(rec)
         if self.delay:
             await asyncio.sleep(self.delay)
+        await self._stall(rec)
         self._inject(rec)
         if rec.kind == "response":
             token = path.split("/")[3]
