@@ -1,6 +1,7 @@
 """Start the bot: Discord with a token, otherwise the local play page.
 
     python -m bot
+    python -m bot invite [--no-threads]   # the link that adds the bot to a server
 """
 
 from __future__ import annotations
@@ -114,7 +115,16 @@ async def run_until_stopped() -> int:
         return 0
 
 
-def main() -> int:
+def main(argv: list[str] | tuple[str, ...] = ()) -> int:
+    """``python -m bot``: the bot (or the local page); ``python -m bot invite``: its invite link."""
+    if argv and argv[0] == "invite":
+        from bot.invite import main as invite
+
+        return invite(list(argv[1:]))
+    if argv:
+        print(f"Unknown command {argv[0]!r}: use `python -m bot` to start the bot or "
+              "`python -m bot invite` for its invite link.", file=sys.stderr)
+        return 2
     try:
         return asyncio.run(run_until_stopped())
     except KeyboardInterrupt:
@@ -122,4 +132,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))
