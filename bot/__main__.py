@@ -89,8 +89,8 @@ def discord_startup_problem(exc: BaseException) -> str | None:
                 "in the Discord Developer Portal (Bot > Privileged Gateway Intents), or run a build that "
                 "does not ask for it.")
     if isinstance(exc, discord.ConnectionClosed):
-        return (f"Discord closed the bot's gateway connection (close code {exc.code}). Try again in a "
-                "few minutes; https://discordstatus.com shows outages.")
+        return (f"Discord closed the bot's gateway connection (close code {exc.code}). Try again "
+                "in a few minutes; https://discordstatus.com shows outages.")
     if isinstance(exc, discord.HTTPException):
         return (f"Discord answered {exc.status} while the bot was logging in ({exc.text or 'no reason given'}). "
                 "Try again in a few minutes; https://discordstatus.com shows outages.")

@@ -887,7 +887,8 @@ class TableService:
         self._turn_logs.put(table_id, (version, out))
         return out
 
-    async def board(self, table_id: int, picture: str | None = None, *, ping: bool = False) -> Update:
+    async def board(self, table_id: int, picture: str | None = None, *,
+                    ping: bool = False) -> Update:
         """The table now (a repost pings nobody; with ``ping``, for a board nobody has seen,
         the players to move), its picture of the ``picture`` kind ("board" or "phone";
         default this service's)."""
@@ -902,7 +903,8 @@ class TableService:
         seats = await self.store.seats(table_id)
         if row.status == "finished" and row.result and row.result.get("resigned") is not None:
             return await self._resigned_update(row, game, state, seats, picture)
-        previous = () if ping else tuple(p.user_id for p in self._players(seats))  # who is not pinged
+        # who is not pinged
+        previous = () if ping else tuple(p.user_id for p in self._players(seats))
         known = self._turn_logs.get(table_id)
         lines = known[1] if known is not None and known[0] == row.version else ()
         update = await self._play_update(row, game, state, seats, [], "", previous, picture=picture)

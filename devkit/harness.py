@@ -254,7 +254,7 @@ class FakeDiscord:
         self.delay = 0.0  # seconds each request takes (a simulated network)
         self._originals: dict[str, int] = {}  # interaction token -> the message "@original" edits
         self.faults: list[Any] = []  # (kind, exception) injected into the next matching request
-        self.replies: list[tuple[str, Reply]] = []  # (kind, HTTP answer) for the next matching request
+        self.replies: list[tuple[str, Reply]] = []  # (kind, HTTP answer) for the next such request
         self.stalls: list[tuple[str, float]] = []  # (kind, seconds) the next matching request hangs
 
     def next_id(self) -> int:
@@ -289,7 +289,8 @@ class FakeDiscord:
         route = SimpleNamespace(method=method, url=url, channel_id=channel_id)
         try:
             if parts[1] in ("webhooks", "interactions"):  # an interaction's token: no bot token
-                body = await self.webhook_request(None, route, None, payload=payload, uploads=uploads)
+                body = await self.webhook_request(None, route, None, payload=payload,
+                                                  uploads=uploads)
             else:
                 body = await self.http_request(route, payload=payload, uploads=uploads)
         except Answer as answer:
@@ -333,8 +334,8 @@ class FakeDiscord:
                 rec.failed, rec.status = True, reply.status
                 raise Answer(reply)
 
-    async def http_request(self, route, *, payload: dict[str, Any], uploads: list[tuple[str, bytes]],
-                           **_: Any) -> Any:
+    async def http_request(self, route, *, payload: dict[str, Any],
+                           uploads: list[tuple[str, bytes]], **_: Any) -> Any:
         """A request with the bot token (``route``: method, url, channel_id)."""
         path = route.url.split("/api/v10", 1)[-1]
         rec = Sent("http", route.method, path, payload, uploads)

@@ -65,7 +65,8 @@ class FastAck:
         while self.acks and next(iter(self.acks.values()))[0] < now - FORGET_AFTER:
             self.acks.popitem(last=False)
         interaction_id = int(data["id"])
-        self.acks[interaction_id] = (now, loop.create_task(self._acknowledge(interaction_id, data["token"], now)))
+        acknowledged = loop.create_task(self._acknowledge(interaction_id, data["token"], now))
+        self.acks[interaction_id] = (now, acknowledged)
         self.queue.append((contextvars.copy_context(), data))
         if self.drain is None or self.drain.done():
             self.drain = loop.create_task(self._drain())
@@ -84,8 +85,8 @@ class FastAck:
 
     async def _acknowledge(self, interaction_id: int, token: str, since: float) -> bool:
         try:
-            await send_callback(self.state.http, interaction_id, token, {"type": DEFERRED_UPDATE.value},
-                                since=since)
+            await send_callback(self.state.http, interaction_id, token,
+                                {"type": DEFERRED_UPDATE.value}, since=since)
         except CALLBACK_FAULTS as exc:
             log.warning("could not acknowledge an interaction at once: %s", exc)
             return False

@@ -14,7 +14,10 @@ player, edited in place as they click.
 Discord faults: every request of a move is retried on 429 / 5xx / timeout; a board that
 still cannot be shown leaves the table "board pending" (``board_message_id`` cleared),
 the clicker is told their move was recorded, and `repair_boards` (the reminder pass) or
-/board posts it later. A move is never applied twice: nothing here calls the service again.
+/board posts it later (the reminder pass as a turn change: pinging the players to move and
+retiring the last board shown). A file is made afresh for every attempt of an upload: a
+retry never sends one discord.py has read already. A move is never applied twice: nothing
+here calls the service again.
 """
 
 from __future__ import annotations
@@ -386,7 +389,8 @@ async def refresh_private(interaction: discord.Interaction, table_id: int,
     except Refused as exc:
         after = str(exc) if "waiting" in str(exc) else "Nothing more to decide for you now."
         text = "\n".join([*(lines or ()), f"Your choice is recorded. {after}"])
-        await _edit_private(interaction, text, None, attachments=list)  # the hand pictured may have changed
+        # the hand pictured may have changed: the picture goes
+        await _edit_private(interaction, text, None, attachments=list)
         return
     content, view = private_page(table_id, hand, lines)
     await _edit_private(interaction, content, view, attachments=lambda: png(hand.image, "hand.png"))
@@ -446,8 +450,8 @@ async def private_choices(interaction: discord.Interaction, table_id: int, versi
     if view is not None:
         kwargs["view"] = view
     try:  # a fresh file for every attempt, as in `show`
-        await with_retry(lambda: interaction.followup.send(content, files=png(hand.image, "hand.png"),
-                                                           **kwargs))
+        await with_retry(lambda: interaction.followup.send(
+            content, files=png(hand.image, "hand.png"), **kwargs))
     except DISCORD_FAULTS as exc:
         log.warning("could not open a private page: %s", exc)
 

@@ -24,8 +24,9 @@ def token_for(app_id: int | str) -> str:
 
 
 # What the bot needs, named one by one here (not read from bot/discord/permissions.py)
-CHANNEL_NEEDS = discord.Permissions(view_channel=True, send_messages=True, send_messages_in_threads=True,
-                                    attach_files=True, read_message_history=True)
+CHANNEL_NEEDS = discord.Permissions(view_channel=True, send_messages=True,
+                                    send_messages_in_threads=True, attach_files=True,
+                                    read_message_history=True)
 THREAD_NEEDS = discord.Permissions(create_public_threads=True)
 
 
@@ -39,7 +40,7 @@ def env(tmp_path, monkeypatch):
 
 def test_the_application_id_is_the_first_part_of_the_token():
     assert application_id(token_for(APP)) == APP
-    assert application_id(token_for(1234567890123456789)) == 1234567890123456789  # 19 digits: no padding
+    assert application_id(token_for(1234567890123456789)) == 1234567890123456789  # padded base64
 
 
 def test_the_link_asks_for_both_scopes_and_exactly_the_permissions_the_bot_checks():
@@ -61,7 +62,8 @@ def test_the_invite_grants_everything_the_permission_check_asks_for():
         "Create Public Threads"]
 
 
-@pytest.mark.parametrize("args,permissions_value", [([], 309237746688), (["--no-threads"], 274878008320)])
+@pytest.mark.parametrize("args,permissions_value",
+                         [([], 309237746688), (["--no-threads"], 274878008320)])
 def test_python_m_bot_invite_prints_the_link(env, capsys, args, permissions_value):
     env.setenv("DISCORD_TOKEN", token_for(APP))
     assert entry.main(["invite", *args]) == 0
@@ -96,8 +98,8 @@ def test_a_bad_setting_stops_the_invite_with_one_line(env, capsys):
     env.setenv("LOG_LEVEL", "LOUD")
     assert entry.main(["invite"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert err == ["Configuration error: LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL, "
-                   "not 'LOUD'"]
+    assert err == ["Configuration error: LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, "
+                   "CRITICAL, not 'LOUD'"]
 
 
 def test_an_unknown_command_is_one_line_and_exit_2(capsys):

@@ -87,9 +87,10 @@ def test_missing_privileged_intents_is_one_line_and_exit_1(env, monkeypatch, cap
     assert len(err.splitlines()) == 1 and "Privileged Gateway Intents" in err, err
 
 
-@pytest.mark.parametrize("code,words", [(4004, "DISCORD_TOKEN is wrong"), (4000, "close code 4000")])
+@pytest.mark.parametrize("code,words",
+                         [(4004, "DISCORD_TOKEN is wrong"), (4000, "close code 4000")])
 def test_a_gateway_close_is_one_line_and_exit_1(env, monkeypatch, capsys, code, words):
-    """4004: Discord accepted the login but its gateway refused the token (Authentication failed)."""
+    """4004: Discord took the login but its gateway refused the token (Authentication failed)."""
     async def login(self, token):
         return None
 

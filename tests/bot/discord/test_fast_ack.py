@@ -174,10 +174,12 @@ async def test_every_click_and_command_is_acknowledged_within_three_seconds_what
         delays[f"click, {case}"] = await _acknowledged_after(
             h, h.fake.click_payload(1, board, cid(board, ":c:play")))
         assert len(await service.store.moves(table)) == 1
-        assert [s for s in h.fake.since(mark) if s.kind == "edit_original" and not s.failed]  # shown
+        shown = [s for s in h.fake.since(mark) if s.kind == "edit_original" and not s.failed]
+        assert shown
     for n, case in enumerate(ACK_FAULTS):
         _fail_acknowledgements(h, case)
-        payload = h.fake.command_payload(1, "newgame", game="peek-and-pile", channel_id=CHANNEL + 5000 + n)
+        payload = h.fake.command_payload(1, "newgame", game="peek-and-pile",
+                                         channel_id=CHANNEL + 5000 + n)
         delays[f"/newgame, {case}"] = await _acknowledged_after(h, payload)
         taken = next(a for a in h.answers_to(payload) if a.kind == "response" and not a.failed)
         assert taken.payload == {"type": 5, "data": {"flags": 64}}  # a private "thinking" answer
@@ -188,7 +190,7 @@ async def test_every_click_and_command_is_acknowledged_within_three_seconds_what
     assert max(delays.values()) < 3.0, delays
 
 
-async def test_an_acknowledgement_discord_never_takes_is_given_up_at_the_deadline_and_the_move_stands(
+async def test_an_acknowledgement_never_taken_is_given_up_at_the_deadline_and_the_move_stands(
         h, service):
     boards = await open_tables(h, 1)
     h.fake.replies = [("response", server_error())] * 100
@@ -199,5 +201,5 @@ async def test_an_acknowledgement_discord_never_takes_is_given_up_at_the_deadlin
     assert tries and all(s.failed for s in tries)
     assert max(s.at for s in tries) - started < callback.DEADLINE  # none started past the deadline
     assert len(await service.store.moves(1)) == 1
-    edits = [s for s in h.fake.since(mark) if s.kind == "edit" and not s.failed]  # with the bot token
-    assert edits and "Which card?" in edits[-1].content
+    edits = [s for s in h.fake.since(mark) if s.kind == "edit" and not s.failed]
+    assert edits  # the board shown with the bot token and "Which card?" in edits[-1].content

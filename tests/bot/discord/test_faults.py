@@ -82,9 +82,10 @@ async def test_board_repairs_a_pending_board_too(h, service):
     assert h.fake.current(board.message_id).components == []  # the board Anna clicked is retired
 
 
-@pytest.mark.parametrize("move,to_move", [("draw", 2), ("play", 1)], ids=["turn-passed", "same-player"])
-async def test_a_repaired_board_pings_the_players_to_move_and_retires_the_old_board(hr, service, move,
-                                                                                    to_move):
+@pytest.mark.parametrize("move,to_move", [("draw", 2), ("play", 1)],
+                         ids=["turn-passed", "same-player"])
+async def test_a_repaired_board_pings_the_players_to_move_and_retires_the_old_board(
+        hr, service, move, to_move):
     """Issue 29: Discord refuses the board's upload (413); the move stands, and the reminder
     pass posts the board as a turn change would: a ping for whoever is to move, and the old
     board (the one clicked) loses its buttons."""
