@@ -10,7 +10,7 @@ import pytest
 
 from bot.discord import callback, fast_ack
 from bot.discord.guard import NO_SUCH_BUTTON
-from devkit.harness import CHANNEL, rate_limited, server_error
+from devkit.harness import CHANNEL, Reply, rate_limited, server_error
 from tests.bot.discord.test_busy_server import internal_errors, open_tables
 from tests.bot.discord.test_faults import fault
 from tests.bot.discord.test_guard import forged
@@ -203,3 +203,18 @@ async def test_an_acknowledgement_never_taken_is_given_up_at_the_deadline_and_th
     assert len(await service.store.moves(1)) == 1
     edits = [s for s in h.fake.since(mark) if s.kind == "edit" and not s.failed]
     assert edits  # the board shown with the bot token and "Which card?" in edits[-1].content
+
+
+async def test_already_acknowledged_is_success_after_an_attempt_cut_off_by_its_timeout(h, service):
+    """The first attempt hangs past its timeout but reached Discord: the next one is answered
+    40060 "already acknowledged", and the click goes on as acknowledged."""
+    boards = await open_tables(h, 1)
+    h.fake.stalls = [("response", 5.0)]
+    taken = Reply(400, {"message": "Interaction has already been acknowledged.", "code": 40060})
+    h.fake.replies = [("response", taken)]
+    mark = h.fake.mark()
+    await h.dispatch(h.fake.click_payload(1, boards[0], cid(boards[0], ":c:play")))
+    sent = h.fake.since(mark)
+    assert [s.status for s in sent if s.kind == "response"] == [0, 400]
+    assert len(await service.store.moves(1)) == 1
+    assert [s for s in sent if s.kind == "edit_original" and not s.failed]  # via the interaction
