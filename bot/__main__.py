@@ -1,6 +1,7 @@
 """Start the bot: Discord with a token, otherwise the local play page.
 
     python -m bot
+    python -m bot invite [--no-threads]   # the link that adds the bot to a server
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ log = logging.getLogger("tablebot")
 # database call adds up (bench/load_bench.py, measured with threads: about twice the boards
 # per second at 0.5 ms).
 SWITCH_INTERVAL = 0.0005
+AUTHENTICATION_FAILED = 4004  # the gateway's close code for a token it refuses
 
 
 # Libraries whose DEBUG lines carry what players must not see: aiosqlite logs every statement
@@ -95,13 +97,17 @@ def discord_startup_problem(exc: BaseException) -> str | None:
     import aiohttp
     import discord
 
-    if isinstance(exc, discord.LoginFailure):
+    if isinstance(exc, discord.LoginFailure) or (
+            isinstance(exc, discord.ConnectionClosed) and exc.code == AUTHENTICATION_FAILED):
         return ("Discord refused the bot token: DISCORD_TOKEN is wrong or was reset. Copy a new token "
                 "from the Discord Developer Portal (your application > Bot > Reset Token) into DISCORD_TOKEN.")
     if isinstance(exc, discord.PrivilegedIntentsRequired):
         return ("Discord refused a privileged intent this bot asked for. Enable it for your application "
                 "in the Discord Developer Portal (Bot > Privileged Gateway Intents), or run a build that "
                 "does not ask for it.")
+    if isinstance(exc, discord.ConnectionClosed):
+        return (f"Discord closed the bot's gateway connection (close code {exc.code}). Try again "
+                "in a few minutes; https://discordstatus.com shows outages.")
     if isinstance(exc, discord.HTTPException):
         return (f"Discord answered {exc.status} while the bot was logging in ({exc.text or 'no reason given'}). "
                 "Try again in a few minutes; https://discordstatus.com shows outages.")
@@ -126,7 +132,16 @@ async def run_until_stopped() -> int:
         return 0
 
 
-def main() -> int:
+def main(argv: list[str] | tuple[str, ...] = ()) -> int:
+    """``python -m bot``: the bot (or the local page); ``python -m bot invite``: its invite link."""
+    if argv and argv[0] == "invite":
+        from bot.invite import main as invite
+
+        return invite(list(argv[1:]))
+    if argv:
+        print(f"Unknown command {argv[0]!r}: use `python -m bot` to start the bot or "
+              "`python -m bot invite` for its invite link.", file=sys.stderr)
+        return 2
     try:
         return asyncio.run(run_until_stopped())
     except KeyboardInterrupt:
@@ -134,4 +149,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))

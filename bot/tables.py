@@ -948,9 +948,11 @@ class TableService:
         self._turn_logs.put(table_id, (version, out))
         return out
 
-    async def board(self, table_id: int, picture: str | None = None) -> Update:
-        """The table now (a repost pings nobody), its picture of the ``picture`` kind
-        ("board" or "phone"; default this service's)."""
+    async def board(self, table_id: int, picture: str | None = None, *,
+                    ping: bool = False) -> Update:
+        """The table now (a repost pings nobody; with ``ping``, for a board nobody has seen,
+        the players to move), its picture of the ``picture`` kind ("board" or "phone";
+        default this service's)."""
         row = await self._table(table_id)
         if row.status == "lobby":
             return await self._lobby_update(row, "Waiting for players.")
@@ -962,7 +964,8 @@ class TableService:
         seats = await self._seats(row, state)
         if row.status == "finished" and row.result and row.result.get("resigned") is not None:
             return await self._resigned_update(row, game, state, seats, picture)
-        previous = tuple(p.user_id for p in self._players(seats))  # a repost pings nobody
+        # who is not pinged
+        previous = () if ping else tuple(p.user_id for p in self._players(seats))
         known = self._turn_logs.get(table_id)
         lines = known[1] if known is not None and known[0] == row.version else ()
         update = await self._play_update(row, game, state, seats, [], "", previous, picture=picture)

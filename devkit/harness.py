@@ -1,7 +1,13 @@
 """Real discord.py objects with the network replaced (after discord.py's own
 ``tests/test_app_commands_invoke.py``): interactions are built from payload dicts and fed
-through ``ConnectionState.parse_interaction_create`` exactly as the gateway would; the
-HTTP client and the webhook adapter record what would have been sent.
+through ``ConnectionState.parse_interaction_create`` exactly as the gateway would.
+
+Only aiohttp's session is replaced (`FakeSession`): discord.py's own request code runs,
+with its rate-limit and server-error retries and its rewinding of uploaded files, and
+every attempt is recorded with the bytes it actually read from each file. A fault is
+injected either as an HTTP answer discord.py handles itself (``FakeDiscord.replies``: a
+500 it retries, a 429 with or without Cloudflare's ``Via``, a 413) or as an exception
+raised under it (``FakeDiscord.faults``: as if discord.py had given up).
 """
 
 from __future__ import annotations
@@ -9,13 +15,17 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import aiohttp
 import discord
-from discord.webhook.async_ import AsyncWebhookAdapter
+from multidict import CIMultiDict
 
 from bot.config import Settings
 from bot.discord import build_bot
@@ -67,6 +77,8 @@ class Sent:
     message_id: int | None = None
     channel_id: int | None = None
     failed: bool = False  # a fault was injected: Discord did not take it
+    status: int = 200  # the HTTP status Discord answered (an injected exception or a stall: 0)
+    at: float = field(default_factory=time.monotonic)  # when Discord answered it
 
     @property
     def kind(self) -> str:
@@ -114,6 +126,122 @@ class Sent:
         return found[0]
 
 
+@dataclass(frozen=True)
+class Reply:
+    """An HTTP answer Discord gives instead of taking a request."""
+
+    status: int
+    body: dict[str, Any] | str = field(default_factory=dict)
+    headers: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def response(self) -> FakeResponse:
+        return FakeResponse(self.status, self.body, self.headers)
+
+
+def server_error(status: int = 500) -> Reply:
+    return Reply(status, {"message": "Internal Server Error", "code": 0})
+
+
+def rate_limited(retry_after: float = 0.0, *, via: bool = True) -> Reply:
+    """A 429. Without ``via`` (Discord's proxy header) discord.py takes it for a
+    Cloudflare ban and raises at once instead of waiting and trying again."""
+    headers = {"Retry-After": str(retry_after)}
+    if via:
+        headers["Via"] = "1.1 google"
+    return Reply(429, {"message": "You are being rate limited.", "retry_after": retry_after,
+                       "global": False}, headers)
+
+
+def too_large() -> Reply:
+    return Reply(413, {"message": "Request entity too large", "code": 40005})
+
+
+class Answer(Exception):
+    """Raised inside the fake to answer the request with ``reply`` instead."""
+
+    def __init__(self, reply: Reply) -> None:
+        super().__init__(reply.status)
+        self.response = reply.response
+
+
+class FakeResponse:
+    """What discord.py reads of an aiohttp response: status, reason, headers, text."""
+
+    def __init__(self, status: int, body: Any, headers: dict[str, str] | None = None) -> None:
+        self.status = status
+        self.reason = HTTPStatus(status).phrase
+        self.headers = CIMultiDict(headers or {})
+        if not isinstance(body, str):
+            self.headers["Content-Type"] = "application/json"
+            body = json.dumps(body)
+        self._text = body
+
+    async def text(self, encoding: str | None = None) -> str:
+        return self._text
+
+    async def __aenter__(self) -> FakeResponse:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        return None
+
+
+class _Exchange:
+    """``session.request(...)``: used by discord.py as an async context manager."""
+
+    def __init__(self, answer: Callable[[], Any]) -> None:
+        self.answer = answer
+
+    async def __aenter__(self) -> FakeResponse:
+        return await self.answer()
+
+    async def __aexit__(self, *exc: object) -> None:
+        return None
+
+
+class FakeSession:
+    """Stands in for the bot's aiohttp session under discord.py's request code."""
+
+    closed = False
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        self.fake = fake
+
+    def request(self, method: str, url: str, *, data: Any = None, **_: Any) -> _Exchange:
+        return _Exchange(lambda: self.fake.exchange(method, url, data))
+
+    async def close(self) -> None:
+        return None
+
+
+class _QuickAsyncio:
+    """asyncio as discord.py's request code sees it, with its waits shortened."""
+
+    def __init__(self, scale: float, waits: list[float]) -> None:
+        self.scale, self.waits = scale, waits
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(asyncio, name)
+
+    async def sleep(self, delay: float, result: Any = None) -> Any:
+        self.waits.append(delay)
+        return await asyncio.sleep(delay * self.scale, result)
+
+
+def quick_discord_waits(monkeypatch, scale: float = 0.001) -> list[float]:
+    """Shorten the waits of discord.py's own retries (1 + 2n seconds after a 500, the
+    ``retry_after`` of a 429) ``1 / scale`` times; returns the waits it asked for."""
+    import discord.http
+    import discord.webhook.async_
+
+    waits: list[float] = []
+    quick = _QuickAsyncio(scale, waits)
+    monkeypatch.setattr(discord.http, "asyncio", quick)
+    monkeypatch.setattr(discord.webhook.async_, "asyncio", quick)
+    return waits
+
+
 class FakeDiscord:
     """Replaces the network of one bot and builds interaction payloads for it."""
 
@@ -126,30 +254,48 @@ class FakeDiscord:
         self.delay = 0.0  # seconds each request takes (a simulated network)
         self._originals: dict[str, int] = {}  # interaction token -> the message "@original" edits
         self.faults: list[Any] = []  # (kind, exception) injected into the next matching request
+        self.replies: list[tuple[str, Reply]] = []  # (kind, HTTP answer) for the next such request
+        self.stalls: list[tuple[str, float]] = []  # (kind, seconds) the next matching request hangs
 
     def next_id(self) -> int:
         return next(self._ids)
 
     # -- recording ---------------------------------------------------------------------
     @staticmethod
-    def _files(files) -> list[tuple[str, bytes]]:
-        out = []
-        for f in files or []:
-            fp = f.fp
-            data = fp.getvalue() if hasattr(fp, "getvalue") else b""
-            out.append((f.filename, data))
-        return out
+    def _body(data: Any) -> tuple[dict[str, Any], list[tuple[str, bytes]]]:
+        """What one attempt sends: its JSON and each file's bytes, read as aiohttp reads
+        them (from where the file stands now; discord.py rewinds it between its retries)."""
+        if data is None:
+            return {}, []
+        if isinstance(data, str | bytes):
+            loaded = json.loads(data)
+            return (loaded if isinstance(loaded, dict) else {"items": loaded}), []
+        assert isinstance(data, aiohttp.FormData), type(data)
+        payload: dict[str, Any] = {}
+        uploads: list[tuple[str, bytes]] = []
+        for options, _, value in data._fields:  # (content disposition, headers, value)
+            if options.get("name") == "payload_json":
+                payload = json.loads(value)
+            elif "filename" in options:
+                uploads.append((options["filename"], value.read()))
+        return payload, uploads
 
-    @staticmethod
-    def _payload(payload, parts) -> dict[str, Any]:
-        if isinstance(payload, list):
-            return {"items": payload}
-        if payload is not None:
-            return dict(payload)
-        for part in parts or []:
-            if part.get("name") == "payload_json":
-                return json.loads(part["value"])
-        return {}
+    async def exchange(self, method: str, url: str, data: Any) -> FakeResponse:
+        """One HTTP request from discord.py: record it and answer as Discord would."""
+        path = url.split("/api/v10", 1)[-1]
+        payload, uploads = self._body(data)
+        parts = path.split("/")
+        channel_id = int(parts[2]) if len(parts) > 2 and parts[1] == "channels" else None
+        route = SimpleNamespace(method=method, url=url, channel_id=channel_id)
+        try:
+            if parts[1] in ("webhooks", "interactions"):  # an interaction's token: no bot token
+                body = await self.webhook_request(None, route, None, payload=payload,
+                                                  uploads=uploads)
+            else:
+                body = await self.http_request(route, payload=payload, uploads=uploads)
+        except Answer as answer:
+            return answer.response
+        return FakeResponse(200, body)
 
     def _message(self, channel_id: int, payload: dict[str, Any], mid: int) -> dict[str, Any]:
         return {
@@ -162,30 +308,47 @@ class FakeDiscord:
             "flags": payload.get("flags") or 0, "components": payload.get("components") or [],
         }
 
+    async def _stall(self, rec: Sent) -> None:
+        """Hang this request as long as the first queued stall of its kind says; a client
+        that gives up meanwhile leaves it recorded as failed."""
+        for i, (kind, seconds) in enumerate(self.stalls):
+            if kind == rec.kind:
+                del self.stalls[i]
+                rec.failed, rec.status = True, 0
+                await asyncio.sleep(seconds)
+                rec.failed, rec.status = False, 200
+                return
+
     def _inject(self, rec: Sent) -> None:
-        """Raise the first queued fault whose kind matches this request (it is recorded
-        as attempted but Discord did not take it)."""
+        """Fail this request with the first queued fault or reply whose kind matches it
+        (it is recorded as attempted but Discord did not take it)."""
+        rec.at = time.monotonic()  # Discord answers now (after any delay or stall)
         for i, (kind, exc) in enumerate(self.faults):
             if kind == rec.kind:
                 del self.faults[i]
-                rec.failed = True
+                rec.failed, rec.status = True, 0
                 raise exc
+        for i, (kind, reply) in enumerate(self.replies):
+            if kind == rec.kind:
+                del self.replies[i]
+                rec.failed, rec.status = True, reply.status
+                raise Answer(reply)
 
-    async def http_request(self, route, *, files=None, form=None, **kwargs):
-        payload = self._payload(kwargs.get("json"), form)
+    async def http_request(self, route, *, payload: dict[str, Any],
+                           uploads: list[tuple[str, bytes]], **_: Any) -> Any:
+        """A request with the bot token (``route``: method, url, channel_id)."""
         path = route.url.split("/api/v10", 1)[-1]
-        rec = Sent("http", route.method, path, payload, self._files(files))
+        rec = Sent("http", route.method, path, payload, uploads)
         self.sent.append(rec)
         if self.delay:
             await asyncio.sleep(self.delay)
+        await self._stall(rec)
         self._inject(rec)
-        channel_id = int(route.channel_id) if route.channel_id else None
+        channel_id = route.channel_id
         if channel_id in self.unknown_channels:
-            raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"),
-                                   {"message": "Unknown Channel", "code": 10003})
+            raise Answer(Reply(404, {"message": "Unknown Channel", "code": 10003}))
         if rec.kind == "message" and channel_id in self.forbidden_channels:
-            raise discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),
-                                    {"message": "Missing Permissions", "code": 50013})
+            raise Answer(Reply(403, {"message": "Missing Permissions", "code": 50013}))
         if rec.kind == "message":
             mid = self.next_id()
             rec.message_id, rec.channel_id = mid, channel_id
@@ -194,8 +357,7 @@ class FakeDiscord:
             mid = int(path.rsplit("/", 1)[-1])
             rec.message_id, rec.channel_id = mid, channel_id
             if mid in self.missing_messages:
-                raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"),
-                                       {"message": "Unknown Message", "code": 10008})
+                raise Answer(Reply(404, {"message": "Unknown Message", "code": 10008}))
             return self._message(channel_id, payload, mid)
         if route.method == "POST" and path.endswith("/threads"):
             tid = self.next_id()
@@ -209,14 +371,16 @@ class FakeDiscord:
             return []
         return {}
 
-    async def webhook_request(self, adapter, route, session=None, *, payload=None, multipart=None,
-                              files=None, params=None, **kwargs):
-        data = self._payload(payload, multipart)
+    async def webhook_request(self, adapter, route, session=None, *, payload: dict[str, Any],
+                              uploads: list[tuple[str, bytes]], **_: Any) -> Any:
+        """A request with an interaction's token (``adapter`` and ``session``: unused)."""
+        data = payload
         path = route.url.split("/api/v10", 1)[-1]
-        rec = Sent("webhook", route.method, path, data, self._files(files))
+        rec = Sent("webhook", route.method, path, data, uploads)
         self.sent.append(rec)
         if self.delay:
             await asyncio.sleep(self.delay)
+        await self._stall(rec)
         self._inject(rec)
         if rec.kind == "response":
             token = path.split("/")[3]
@@ -404,12 +568,10 @@ async def make_harness(service, tmp_path: Path, monkeypatch, *, dev_guild: int |
                        fake: FakeDiscord | None = None, keep_reminders: bool = False) -> Harness:
     fake = fake or FakeDiscord()
     bot = build_bot(service, settings(tmp_path, dev_guild), application_id=APP_ID)
-    bot.http.request = fake.http_request  # the bot-token HTTP layer
-
-    async def webhook(adapter, route, session=None, **kw):
-        return await fake.webhook_request(adapter, route, session, **kw)
-
-    monkeypatch.setattr(AsyncWebhookAdapter, "request", webhook)  # interaction responses/followups
+    # as after login: the session every request and interaction uses, the global rate limit open
+    bot.http._HTTPClient__session = FakeSession(fake)
+    bot.http._global_over = asyncio.Event()
+    bot.http._global_over.set()
     await bot._async_setup_hook()
     bot._connection.user = discord.ClientUser(state=bot._connection, data={  # as after login
         "id": str(BOT_ID), "username": "tablebot", "discriminator": "0", "avatar": None, "bot": True})

@@ -47,6 +47,9 @@ class TableBot(commands.AutoShardedBot):
         )
         self.service = service
         self.settings = settings
+        # table id -> its last shown board, still with buttons, whose successor could not be
+        # posted: retired when the board is posted again (present.board_pending)
+        self.unretired_boards: dict[int, str] = {}
         self.fast_ack = fast_ack.install(self, [item.__discord_ui_compiled_template__ for item in DYNAMIC_ITEMS])
 
     async def setup_hook(self) -> None:

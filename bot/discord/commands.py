@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.callback import acknowledge
 from bot.discord.components import choice_view, cut, frozen
 from bot.discord.guard import UNEXPECTED, answer_privately, check_can_post
 from bot.discord.present import (
@@ -102,7 +103,7 @@ class Tables(commands.Cog):
         The bot's permissions to post here are checked first: nothing is changed in a
         channel where the result could not be shown.
         """
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await acknowledge(interaction, ephemeral=True, thinking=True)
 
         async def call():
             check_can_post(interaction)
@@ -136,7 +137,7 @@ class Tables(commands.Cog):
                       reminder_hours: app_commands.Range[float, 0, 720] | None = None,
                       thread: bool = False) -> None:
         """Open a table for a game in this channel (or a new thread)."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await acknowledge(interaction, ephemeral=True, thinking=True)
         try:
             check_can_post(interaction, new_thread=thread)
         except Refused as exc:
@@ -228,7 +229,7 @@ class Tables(commands.Cog):
     async def board(self, interaction: discord.Interaction, full: bool = False) -> None:
         """Post the current board again (with its buttons), or the whole board privately."""
         if full:
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await acknowledge(interaction, ephemeral=True, thinking=True)
             try:
                 image = await self.service.full_board(await self._table_id(interaction))
             except Refused as exc:
@@ -243,7 +244,7 @@ class Tables(commands.Cog):
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
         """Your private view (hand, screen) and your choices; only you see it."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await acknowledge(interaction, ephemeral=True, thinking=True)
         try:
             table = await self._table_id(interaction)
             view = await self.service.hand(table, user_id(interaction))
@@ -284,7 +285,7 @@ class Tables(commands.Cog):
     async def reminder(self, interaction: discord.Interaction,
                        hours: app_commands.Range[float, 0, 720]) -> None:
         """Set how often idle players are reminded (the host, or Manage Server)."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await acknowledge(interaction, ephemeral=True, thinking=True)
         try:
             table = await self._table_id(interaction)
             text = await self.service.set_reminder(table, user_id(interaction), hours,
@@ -299,7 +300,7 @@ class Tables(commands.Cog):
     async def idleclock(self, interaction: discord.Interaction,
                         hours: app_commands.Range[float, 0, 720]) -> None:
         """Let the AI play the turn of a player idle this long (the host, or Manage Server)."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await acknowledge(interaction, ephemeral=True, thinking=True)
         try:
             table = await self._table_id(interaction)
             text = await self.service.set_idle_clock(table, user_id(interaction), hours,
@@ -313,7 +314,7 @@ class Tables(commands.Cog):
     @app_commands.guild_only()
     async def games(self, interaction: discord.Interaction) -> None:
         """The open tables in this server and whose turn it is."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await acknowledge(interaction, ephemeral=True, thinking=True)
         tables = await self.service.games_in_guild(str(interaction.guild_id))
         if not tables:
             await ephemeral(interaction, "No open tables in this server. Start one with /newgame.")
@@ -338,7 +339,7 @@ class Tables(commands.Cog):
     async def history(self, interaction: discord.Interaction,
                       move: app_commands.Range[int, 0, 100000] | None = None) -> None:
         """The game record of this channel's table, and the board after a move."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await acknowledge(interaction, ephemeral=True, thinking=True)
         try:
             table = await self._table_id_any(interaction)
             entries, image = await self.service.history(table, move)
@@ -373,7 +374,7 @@ class Tables(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         """A short description of a game: title, players, options."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await acknowledge(interaction, ephemeral=True, thinking=True)
         slugs = dict(self.service.game_slugs())
         if game is None and interaction.guild_id:
             try:

@@ -14,8 +14,9 @@ events to discord.py a few milliseconds' worth per loop round (``PARSE_BUDGET``)
 the acknowledgements of that round, so a burst neither delays its acknowledgements nor
 holds the loop for long. The handler's own defer (`faults.defer`) then finds the click
 acknowledged, waits for that to be done and marks discord.py's response as sent, so
-followups and edits work as before. An acknowledgement that fails (after the same retries
-as any defer) leaves the response open, and the handler's defer tries again. Anything else
+followups and edits work as before. The acknowledgement is sent by `callback.send_callback`
+(quick attempts, all within Discord's three seconds of the click); one that fails leaves the
+response open, and the handler's defer tries again. Anything else
 (commands, foreign custom_ids) goes straight through discord.py.
 """
 
@@ -30,9 +31,8 @@ from collections.abc import Callable
 from typing import Any
 
 import discord
-from discord.webhook.async_ import async_context, interaction_response_params
 
-from bot.discord.faults import DISCORD_FAULTS, with_retry
+from bot.discord.callback import CALLBACK_FAULTS, send_callback
 
 log = logging.getLogger("tablebot.discord")
 
@@ -65,7 +65,8 @@ class FastAck:
         while self.acks and next(iter(self.acks.values()))[0] < now - FORGET_AFTER:
             self.acks.popitem(last=False)
         interaction_id = int(data["id"])
-        self.acks[interaction_id] = (now, loop.create_task(self._acknowledge(interaction_id, data["token"])))
+        acknowledged = loop.create_task(self._acknowledge(interaction_id, data["token"], now))
+        self.acks[interaction_id] = (now, acknowledged)
         self.queue.append((contextvars.copy_context(), data))
         if self.drain is None or self.drain.done():
             self.drain = loop.create_task(self._drain())
@@ -82,18 +83,19 @@ class FastAck:
                     log.exception("discord.py could not parse an interaction")
             await asyncio.sleep(0)
 
-    async def _acknowledge(self, interaction_id: int, token: str) -> bool:
-        http = self.state.http
-        adapter = async_context.get()
-        params = interaction_response_params(type=DEFERRED_UPDATE.value)
+    async def _acknowledge(self, interaction_id: int, token: str, since: float) -> bool:
         try:
-            await with_retry(lambda: adapter.create_interaction_response(
-                interaction_id, token, session=http._HTTPClient__session, proxy=http.proxy,
-                proxy_auth=http.proxy_auth, params=params))
-        except DISCORD_FAULTS as exc:
+            await send_callback(self.state.http, interaction_id, token,
+                                {"type": DEFERRED_UPDATE.value}, since=since)
+        except CALLBACK_FAULTS as exc:
             log.warning("could not acknowledge an interaction at once: %s", exc)
             return False
         return True
+
+    def arrived_at(self, interaction: discord.Interaction) -> float | None:
+        """When (``time.monotonic()``) this click's event arrived, if it was acknowledged early."""
+        entry = self.acks.get(interaction.id)
+        return entry[0] if entry is not None else None
 
     async def taken(self, interaction: discord.Interaction) -> bool:
         """Was this click acknowledged from its raw event? Then discord.py's response is

@@ -9,6 +9,8 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
+from bot.discord.callback import CALLBACK_FAULTS, acknowledge, arrived
+
 log = logging.getLogger("tablebot.discord")
 
 RETRY_DELAYS = (1.0, 3.0)  # seconds before the 2nd and 3rd try of a failed Discord request
@@ -54,9 +56,11 @@ async def defer(interaction: discord.Interaction, **kwargs) -> None:
     if interaction.response.is_done():
         return
     fast_ack = getattr(interaction.client, "fast_ack", None)  # bot/discord/fast_ack.py
-    if fast_ack is not None and await fast_ack.taken(interaction):
-        return
-    try:
-        await with_retry(lambda: interaction.response.defer(**kwargs))
-    except DISCORD_FAULTS as exc:
+    if fast_ack is not None:
+        arrived(interaction, fast_ack.arrived_at(interaction))  # Discord's 3 s run from then
+        if await fast_ack.taken(interaction):
+            return
+    try:  # quick attempts within Discord's three seconds, not discord.py's 1 + 3 s waits
+        await acknowledge(interaction, **kwargs)
+    except CALLBACK_FAULTS as exc:
         log.warning("could not acknowledge an interaction: %s", exc)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord.faults import defer
+from bot.discord.permissions import IN_A_CHANNEL, IN_A_NEW_THREAD, IN_A_THREAD
 from bot.tables import Refused
 
 if TYPE_CHECKING:
@@ -30,14 +31,6 @@ MAX_CONTENT = 2000
 UNEXPECTED = ("Something went wrong on my side while handling this. Use /board to see whether it "
               "was recorded before trying again.")
 NO_SUCH_BUTTON = "This button is not one of mine or no longer works. Use /board for the current board."
-
-# (permission attribute, the name Discord's settings show)
-VIEW = ("view_channel", "View Channel")
-SEND = ("send_messages", "Send Messages")
-SEND_IN_THREADS = ("send_messages_in_threads", "Send Messages in Threads")
-ATTACH = ("attach_files", "Attach Files")
-HISTORY = ("read_message_history", "Read Message History")
-CREATE_THREADS = ("create_public_threads", "Create Public Threads")
 
 THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread,
                 discord.ChannelType.news_thread)
@@ -51,8 +44,8 @@ def in_thread(interaction: discord.Interaction) -> bool:
 def needed_to_post(interaction: discord.Interaction, *, new_thread: bool = False) -> list[tuple[str, str]]:
     """What the bot needs here to post and later update a board (with its picture)."""
     if new_thread:  # the board goes into a thread the bot opens from this channel
-        return [VIEW, CREATE_THREADS, SEND_IN_THREADS, ATTACH, HISTORY]
-    return [VIEW, SEND_IN_THREADS if in_thread(interaction) else SEND, ATTACH, HISTORY]
+        return list(IN_A_NEW_THREAD)
+    return list(IN_A_THREAD if in_thread(interaction) else IN_A_CHANNEL)
 
 
 def missing_permissions(interaction: discord.Interaction, *, new_thread: bool = False) -> list[str]:

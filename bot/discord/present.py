@@ -14,7 +14,10 @@ player, edited in place as they click.
 Discord faults: every request of a move is retried on 429 / 5xx / timeout; a board that
 still cannot be shown leaves the table "board pending" (``board_message_id`` cleared),
 the clicker is told their move was recorded, and `repair_boards` (the reminder pass) or
-/board posts it later. A move is never applied twice: nothing here calls the service again.
+/board posts it later (the reminder pass as a turn change: pinging the players to move and
+retiring the last board shown). A file is made afresh for every attempt of an upload: a
+retry never sends one discord.py has read already. A move is never applied twice: nothing
+here calls the service again.
 """
 
 from __future__ import annotations
@@ -159,7 +162,8 @@ async def post_board(client: discord.Client, channel_id: int, update: Update) ->
     message = await with_retry(lambda: channel.send(content, files=png(update.image), **kwargs))
     service: TableService = client.service  # type: ignore[attr-defined]
     previous = await service.store.set_board_message(update.table_id, str(message.id))
-    return message, previous
+    unretired = _unretired(client).pop(update.table_id, None)  # the board before a pending one
+    return message, previous or unretired
 
 
 async def post_update(client: discord.Client, channel_id: int, update: Update,
@@ -200,15 +204,19 @@ async def show(interaction: discord.Interaction | None, client: discord.Client, 
     if not update.new_message and board_id is not None:
         kwargs = _message_kwargs(update)
         kwargs.pop("allowed_mentions")
-        files = png(update.image)
-        if files:
-            kwargs["attachments"] = files
-        try:
+
+        def edit() -> Awaitable:
+            # the picture's file is made afresh for every attempt: discord.py leaves a sent
+            # file read to its end, and a retry of ours would upload it empty
+            files = png(update.image)
+            pictured = {"attachments": files} if files else {}
             if through_interaction:
-                await with_retry(lambda: interaction.edit_original_response(**kwargs))
-            else:
-                await with_retry(lambda: client.get_partial_messageable(channel_id)
-                                 .get_partial_message(int(board_id)).edit(**kwargs))
+                return interaction.edit_original_response(**kwargs, **pictured)
+            return client.get_partial_messageable(channel_id).get_partial_message(int(board_id)) \
+                .edit(**kwargs, **pictured)
+
+        try:
+            await with_retry(edit)
             return
         except discord.NotFound:
             pass  # the board message is gone: post a new one
@@ -231,13 +239,21 @@ async def ephemeral(interaction: discord.Interaction, text: str) -> None:
         log.warning("could not answer privately: %s", exc)
 
 
+def _unretired(client: discord.Client) -> dict[int, str]:
+    return client.unretired_boards  # type: ignore[attr-defined]
+
+
 async def board_pending(client: discord.Client, table_id: int) -> None:
-    """Remember (in the database) that the table's board must be posted again."""
+    """Remember (in the database) that the table's board must be posted again, and (in
+    memory) the last board shown, whose buttons the next board posted retires."""
     service: TableService = client.service  # type: ignore[attr-defined]
     try:
-        await service.store.set_board_message(table_id, None)
+        previous = await service.store.set_board_message(table_id, None)
     except Exception:
         log.exception("could not mark table %s as waiting for its board", table_id)
+        return
+    if previous:
+        _unretired(client)[table_id] = previous
 
 
 def _fault(exc: BaseException) -> str:
@@ -310,9 +326,9 @@ async def repair_boards(client: discord.Client) -> int:
     for row in await service.store.open_tables():
         if row.status != "playing" or row.board_message_id or row.damaged:
             continue
-        try:
-            update = await service.board(row.id)
-            await post_board(client, int(row.channel_id), update)
+        try:  # as a turn change: the players to move are pinged, the old board retired
+            update = await service.board(row.id, ping=True)
+            await post_update(client, int(row.channel_id), update)
             posted += 1
         except Exception as exc:
             log.warning("board of table %s still cannot be posted: %s", row.id, exc)
@@ -348,13 +364,18 @@ def private_page(table_id: int, hand: HandView, lines: Sequence[str] | None = No
 
 
 async def _edit_private(interaction: discord.Interaction, content: str, view,
-                        attachments: list[discord.File] | None = None) -> None:
-    """Edit the private page; ``attachments`` (when given) replace its picture, [] removes it."""
+                        attachments: Callable[[], list[discord.File]] | None = None) -> None:
+    """Edit the private page; ``attachments`` (when given) makes the files that replace its
+    picture, afresh for every attempt; making [] removes it."""
     kwargs: dict = {"content": content[:MAX_CONTENT], "view": view}
-    if attachments is not None:
-        kwargs["attachments"] = attachments
+
+    def edit() -> Awaitable:
+        if attachments is None:
+            return interaction.edit_original_response(**kwargs)
+        return interaction.edit_original_response(**kwargs, attachments=attachments())
+
     try:
-        await with_retry(lambda: interaction.edit_original_response(**kwargs))
+        await with_retry(edit)
     except DISCORD_FAULTS as exc:
         log.warning("could not update a private page: %s", exc)
 
@@ -368,10 +389,11 @@ async def refresh_private(interaction: discord.Interaction, table_id: int,
     except Refused as exc:
         after = str(exc) if "waiting" in str(exc) else "Nothing more to decide for you now."
         text = "\n".join([*(lines or ()), f"Your choice is recorded. {after}"])
-        await _edit_private(interaction, text, None, attachments=[])  # the hand pictured may have changed
+        # the hand pictured may have changed: the picture goes
+        await _edit_private(interaction, text, None, attachments=list)
         return
     content, view = private_page(table_id, hand, lines)
-    await _edit_private(interaction, content, view, attachments=png(hand.image, "hand.png"))
+    await _edit_private(interaction, content, view, attachments=lambda: png(hand.image, "hand.png"))
 
 
 # -- component callbacks ------------------------------------------------------------------
@@ -424,12 +446,12 @@ async def private_choices(interaction: discord.Interaction, table_id: int, versi
     if hand is None:
         return
     content, view = private_page(table_id, hand)
-    kwargs: dict = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none(),
-                    "files": png(hand.image, "hand.png")}
+    kwargs: dict = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
     if view is not None:
         kwargs["view"] = view
-    try:
-        await with_retry(lambda: interaction.followup.send(content, **kwargs))
+    try:  # a fresh file for every attempt, as in `show`
+        await with_retry(lambda: interaction.followup.send(
+            content, files=png(hand.image, "hand.png"), **kwargs))
     except DISCORD_FAULTS as exc:
         log.warning("could not open a private page: %s", exc)
 

@@ -4,6 +4,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import aiohttp
 import discord
@@ -84,6 +85,25 @@ def test_missing_privileged_intents_is_one_line_and_exit_1(env, monkeypatch, cap
     assert entry.main() == 1
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "Privileged Gateway Intents" in err, err
+
+
+@pytest.mark.parametrize("code,words",
+                         [(4004, "DISCORD_TOKEN is wrong"), (4000, "close code 4000")])
+def test_a_gateway_close_is_one_line_and_exit_1(env, monkeypatch, capsys, code, words):
+    """4004: Discord took the login but its gateway refused the token (Authentication failed)."""
+    async def login(self, token):
+        return None
+
+    async def connect(self, *args, **kwargs):
+        raise discord.ConnectionClosed(SimpleNamespace(close_code=code), shard_id=0)
+
+    monkeypatch.setattr(discord.Client, "login", login)
+    monkeypatch.setattr(discord.Client, "connect", connect)
+    monkeypatch.setattr(discord.AutoShardedClient, "connect", connect)  # the bot shards
+    assert entry.main() == 1
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and words in err and "Traceback" not in err, err
+    assert FAKE_TOKEN not in err
 
 
 def test_an_unexpected_failure_is_not_hidden(env, monkeypatch):

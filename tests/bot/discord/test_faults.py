@@ -14,7 +14,9 @@ import pytest
 
 from bot.discord import faults
 from bot.discord.present import repair_boards
-from tests.bot.discord.test_play import cid, started
+from devkit.harness import too_large
+from tests.bot.discord.harness import uid
+from tests.bot.discord.test_play import cid, only, pinged, started
 
 
 def fault(kind: str) -> BaseException:
@@ -77,3 +79,34 @@ async def test_board_repairs_a_pending_board_too(h, service):
     new = [s for s in out if s.kind == "message"]
     assert len(new) == 1 and "Ben: Draw or play?" in new[0].content
     assert (await service.store.get_table(1)).board_message_id == str(new[0].message_id)
+    assert h.fake.current(board.message_id).components == []  # the board Anna clicked is retired
+
+
+@pytest.mark.parametrize("move,to_move", [("draw", 2), ("play", 1)],
+                         ids=["turn-passed", "same-player"])
+async def test_a_repaired_board_pings_the_players_to_move_and_retires_the_old_board(
+        hr, service, move, to_move):
+    """Issue 29: Discord refuses the board's upload (413); the move stands, and the reminder
+    pass posts the board as a turn change would: a ping for whoever is to move, and the old
+    board (the one clicked) loses its buttons."""
+    board = await started(hr)
+    assert board.custom_ids
+    kind = "message" if move == "draw" else "edit_original"
+    hr.fake.replies = [(kind, too_large())]
+    out = await hr.click(1, board, cid(board, f":c:{move}"))
+    assert [s.status for s in out if s.failed] == [413]
+    assert (await service.store.get_table(1)).board_message_id is None  # pending
+    assert len(await service.store.moves(1)) == 1
+
+    mark = hr.fake.mark()
+    assert await repair_boards(hr.bot) == 1
+    sent = hr.fake.since(mark)
+    new = only(sent, "message")
+    assert MOVES[move] in new.content and f"<@{uid(to_move)}>" in new.content
+    assert pinged(new) == {uid(to_move)}
+    assert [name for name, data in new.files] == ["board.png"] and len(new.files[0][1]) > 1000
+    retired = only(sent, "edit")
+    assert retired.message_id == board.message_id and retired.payload["components"] == []
+    assert hr.fake.current(board.message_id).components == []
+    assert (await service.store.get_table(1)).board_message_id == str(new.message_id)
+    assert await repair_boards(hr.bot) == 0
