@@ -1,0 +1,54 @@
+"""Fixtures of the end-to-end tests: a loopback Discord on a local port, and the real
+``python -m bot`` processes pointed at it (stopped, or killed, when the test ends).
+
+Every test's numbers (requests checked, violations, acknowledgement delays) are appended
+to out/e2e-stats.jsonl and summed up at the end of the run."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from devkit.loopback import Loopback
+from devkit.loopback.process import BotProcess
+
+STATS = Path(__file__).resolve().parents[2] / "out" / "e2e-stats.jsonl"
+
+
+@pytest.fixture
+async def discord(request):
+    lb = await Loopback().start()
+    began = time.monotonic()
+    yield lb
+    await lb.stop()
+    delays = [i.ack_delay for i in lb.state.interactions.values() if i.ack_delay is not None]
+    STATS.parent.mkdir(exist_ok=True)
+    with STATS.open("a", encoding="utf-8") as f:
+        f.write(json.dumps({"test": request.node.nodeid, "requests": len(lb.state.requests),
+                            "violations": lb.violations, "ack_delays": delays,
+                            "seconds": round(time.monotonic() - began, 2)}) + "\n")
+
+
+@pytest.fixture
+async def start_bot(discord, tmp_path):
+    """``await start_bot(**settings)``: a bot process, ready (its shards identified)."""
+    started: list[BotProcess] = []
+
+    async def start(name: str = "bot", wait: bool = True, **settings: str) -> BotProcess:
+        bot = await BotProcess(discord.url, discord.token, tmp_path, name, **settings).start()
+        started.append(bot)
+        if wait:
+            shards = [int(s) for s in settings.get("SHARD_IDS", "0").split(",")]
+            for shard in shards:
+                await discord.wait_for(lambda s=shard: discord.gateway.ready(s) and bot.running, 30,
+                                       lambda s=shard: f"{name}: shard {s} ready\n{bot.log()[-2000:]}")
+            await discord.wait_for(lambda: discord.state.commands, 30,
+                                   lambda: f"the command sync\n{bot.log()[-2000:]}")
+        return bot
+
+    yield start
+    for bot in started:
+        await bot.kill()
