@@ -161,9 +161,19 @@ class Loopback:
                 raise AssertionError(f"timed out after {timeout} s waiting for {said or check}")
             await asyncio.sleep(0.02)
 
-    async def settled(self, inter: Interaction, quiet: float = 0.4, timeout: float = 20.0) -> None:
-        """Wait until the interaction was acknowledged and no request came for ``quiet`` s."""
+    async def settled(self, inter: Interaction, quiet: float = 0.3, timeout: float = 20.0) -> None:
+        """Wait until the interaction was acknowledged, the bot sent something after that
+        (a slash command: its own followup), and then nothing for ``quiet`` seconds."""
         await self.wait_for(lambda: inter.acknowledged is not None, timeout, f"an answer to {inter.token}")
+
+        def answered() -> bool:
+            after = [r for r in self.state.requests if r.received > inter.acknowledged
+                     and not r.route.endswith("/callback")]
+            if inter.payload["type"] == 2:  # a slash command ends with its followup
+                return any(inter.token in r.path for r in after)
+            return bool(after)
+
+        await self.wait_for(answered, timeout, f"what {inter.token} did")
         end = time.monotonic() + timeout
         while time.monotonic() < end:
             last = self.state.requests[-1].received if self.state.requests else 0.0

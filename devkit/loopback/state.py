@@ -4,10 +4,12 @@ now (after every edit), and the interactions it delivered."""
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 EPHEMERAL = 64
+PING = re.compile(r"<@!?(\d+)>")
 
 
 @dataclass
@@ -49,7 +51,8 @@ class Message:
     components: list[dict[str, Any]] = field(default_factory=list)  # action rows
     attachments: list[Attachment] = field(default_factory=list)
     flags: int = 0
-    allowed_mentions: dict[str, Any] | None = None
+    allowed_mentions: dict[str, Any] | None = None  # as posted
+    notified: list[int] = field(default_factory=list)  # users the post pinged: <@id> in content and allowed
     interaction_token: str | None = None  # made through an interaction (response or followup)
     created: float = 0.0
     edits: int = 0
@@ -119,6 +122,8 @@ class State:
         m = Message(self.next_id(), channel_id, created=created, interaction_token=token)
         m.flags = int(body.get("flags") or 0)
         self.apply(m, body, files, edit=False)
+        allowed = {int(u) for u in (m.allowed_mentions or {}).get("users", [])}
+        m.notified = [int(u) for u in PING.findall(m.content) if int(u) in allowed]
         self.messages[m.id] = m
         return m
 
@@ -128,7 +133,7 @@ class State:
             m.content = body["content"] or ""
         if "components" in body:
             m.components = body["components"] or []
-        if "allowed_mentions" in body:
+        if "allowed_mentions" in body and not edit:  # an edit never pings: only the post's count
             m.allowed_mentions = body["allowed_mentions"]
         if "attachments" in body or files or not edit:
             keep = {int(a["id"]) for a in body.get("attachments") or [] if str(a.get("id", "")).isdigit()

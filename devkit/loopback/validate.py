@@ -186,13 +186,31 @@ def has_operation(template: str, method: str) -> bool:
     return spec is not None and method.lower() in spec["paths"].get(template, {})
 
 
+def snowflakes_as_strings(payload: Any) -> Any:
+    """The payload with integer ids as strings. discord.py sends some snowflakes as JSON
+    integers (allowed_mentions users, a new attachment's index id), which Discord takes;
+    the spec types every snowflake as a string."""
+    if isinstance(payload, list):
+        return [snowflakes_as_strings(x) for x in payload]
+    if not isinstance(payload, dict):
+        return payload
+    out = {}
+    for key, value in payload.items():
+        if key in ("users", "roles", "sticker_ids", "applied_tags") and isinstance(value, list):
+            value = [str(v) if isinstance(v, int) else v for v in value]
+        elif key in ("id", "message_id", "channel_id", "guild_id") and isinstance(value, int):
+            value = str(value)
+        out[key] = snowflakes_as_strings(value)
+    return out
+
+
 def spec_violations(template: str, method: str, payload: Any, multipart: bool) -> list[str]:
     """The payload (the JSON part of a multipart request) against the operation's schema."""
     validator = _validator(template, method, "multipart/form-data" if multipart else "application/json")
     if validator is None:
         return []
     out = []
-    for error in validator.iter_errors(payload):
+    for error in validator.iter_errors(snowflakes_as_strings(payload)):
         where = "/".join(str(p) for p in error.absolute_path) or "(body)"
         out.append(f"spec: {where}: {_short(error)}")
     return out
