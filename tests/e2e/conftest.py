@@ -7,7 +7,10 @@ to out/e2e-stats.jsonl and summed up at the end of the run."""
 from __future__ import annotations
 
 import json
+import os
+import statistics
 import time
+import uuid
 from pathlib import Path
 
 import pytest
@@ -16,20 +19,41 @@ from devkit.loopback import Loopback
 from devkit.loopback.process import BotProcess
 
 STATS = Path(__file__).resolve().parents[2] / "out" / "e2e-stats.jsonl"
+RUN = os.environ.get("PYTEST_XDIST_TESTRUNUID") or uuid.uuid4().hex  # one id for all workers of a run
 
 
 @pytest.fixture
 async def discord(request):
     lb = await Loopback().start()
-    began = time.monotonic()
+    began = time.time()
     yield lb
     await lb.stop()
     delays = [i.ack_delay for i in lb.state.interactions.values() if i.ack_delay is not None]
     STATS.parent.mkdir(exist_ok=True)
     with STATS.open("a", encoding="utf-8") as f:
-        f.write(json.dumps({"test": request.node.nodeid, "requests": len(lb.state.requests),
-                            "violations": lb.violations, "ack_delays": delays,
-                            "seconds": round(time.monotonic() - began, 2)}) + "\n")
+        f.write(json.dumps({"run": RUN, "test": request.node.nodeid, "requests": len(lb.state.requests),
+                            "violations": lb.violations, "ack_delays": delays, "began": began,
+                            "ended": time.time()}) + "\n")
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    """One line of numbers for this run's end-to-end tests (out/e2e-stats.jsonl)."""
+    if not STATS.exists() or hasattr(terminalreporter.config, "workerinput"):
+        return
+    rows = [json.loads(line) for line in STATS.read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = [r for r in rows if rows and r["run"] == rows[-1]["run"]]
+    if not rows:
+        return
+    from devkit.loopback import validate
+
+    faults = sorted(d for r in rows if "test_faults.py" in r["test"] for d in r["ack_delays"])
+    acks = (f"acknowledgement p50 {statistics.median(faults) * 1000:.0f} ms, p100 {faults[-1] * 1000:.0f} ms "
+            f"over {len(faults)} interactions of the fault scenarios; " if faults else "")
+    terminalreporter.write_line(
+        f"e2e: {len(rows)} tests, {sum(r['requests'] for r in rows)} requests checked (Discord's spec "
+        f"{'loaded' if validate.spec_loaded() else 'not found: limits only'}), "
+        f"{sum(len(r['violations']) for r in rows)} violations; {acks}"
+        f"{max(r['ended'] for r in rows) - min(r['began'] for r in rows):.0f} s from the first to the last")
 
 
 @pytest.fixture
