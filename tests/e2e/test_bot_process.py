@@ -112,8 +112,8 @@ async def test_an_ai_seat_plays_its_turns(discord, start_bot):
         assert mover(discord) == 1, "every new turn pings the one human"
         await choose(discord, pick, 1, discord.board())
     assert len(discord.public()) > boards_before
-    ai_lines = [m.content for m in discord.public() if "(AI" in m.content or "AI" in m.content]
-    assert ai_lines, [m.content[:120] for m in discord.public()]
+    ai_moves = [line for m in discord.public() for line in m.content.splitlines() if line.startswith("• AI 1")]
+    assert ai_moves, [m.content[:160] for m in discord.public()]  # what the AI did, told on the board
     assert_no_violations(discord)
 
 
