@@ -79,6 +79,10 @@ class Loopback:
     def guild_of_channel(self, channel_id: int) -> int:
         return self.channels.get(channel_id, (GUILD, None))[0]
 
+    def channel_type(self, channel_id: int) -> int:
+        """0: a text channel; 11: a public thread (one the bot opened)."""
+        return 11 if self.channels.get(channel_id, (0, None))[1] is not None else 0
+
     def shard_of(self, guild_id: int) -> int:
         return (guild_id >> 22) % self.shard_count
 
@@ -107,7 +111,8 @@ class Loopback:
     async def command(self, user: int, name: str, *, channel: int = CHANNEL, **options: Any) -> Interaction:
         """User ``user`` (harness numbering: Anna is 1) types ``/name`` in ``channel``."""
         guild = self.guild_of_channel(channel)
-        payload = self.payloads.command_payload(user, name, channel_id=channel, guild_id=guild, **options)
+        payload = self.payloads.command_payload(user, name, channel_id=channel, guild_id=guild,
+                                                channel_type=self.channel_type(channel), **options)
         return await self.deliver(payload)
 
     async def click(self, user: int, message: Message, custom_id: str, values: list[str] | None = None,
@@ -118,7 +123,8 @@ class Loopback:
                     {"content": message.content, "components": message.components, "flags": message.flags},
                     message_id=message.id, channel_id=message.channel_id)
         payload = self.payloads.click_payload(user, sent, custom_id, values=values, perms=perms,
-                                              guild_id=self.guild_of_channel(message.channel_id))
+                                              guild_id=self.guild_of_channel(message.channel_id),
+                                              channel_type=self.channel_type(message.channel_id))
         return await self.deliver(payload, clicked=message.id)
 
     async def deliver(self, payload: dict[str, Any], clicked: int | None = None) -> Interaction:

@@ -42,6 +42,7 @@ def pytest_terminal_summary(terminalreporter) -> None:
     rows = [r for r in rows if r["began"] >= LOADED]
     if not rows:
         return
+    STATS.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")  # this run only
     from devkit.loopback import validate
 
     faults = sorted(d for r in rows if "test_faults.py" in r["test"] for d in r["ack_delays"])

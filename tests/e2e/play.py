@@ -55,10 +55,13 @@ async def choose(lb: Loopback, pick: random.Random, user: int, message: Message)
     return [inter, *await choose(lb, pick, user, pages[-1])]
 
 
-async def open_table(lb: Loopback, game: str, players: int, channel: int | None = None) -> Message:
-    """/newgame, /join by the others, /start: the first board."""
+async def open_table(lb: Loopback, game: str, players: int, channel: int | None = None,
+                     opened: bool = False) -> Message:
+    """/newgame (unless ``opened``), /join by the others, /start: the first board."""
     where = {"channel": channel} if channel else {}
     for n in range(1, players + 1):
+        if n == 1 and opened:
+            continue
         if n == 1:
             inter = await lb.command(1, "newgame", game=game, seat_order="joined", **where)
         else:

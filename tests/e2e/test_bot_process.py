@@ -98,6 +98,20 @@ async def test_command_sync_to_a_guild_is_valid_against_discords_spec(discord, s
     assert_no_violations(discord)
 
 
+async def test_a_table_in_a_new_thread(discord, start_bot):
+    await start_bot()
+    opened = await discord.command(1, "newgame", game="coimbra", seat_order="joined", thread=True)
+    await discord.settled(opened)
+    made = [r for r in discord.state.requests if r.route == "/channels/{channel_id}/threads"]
+    assert len(made) == 1 and made[0].params["channel_id"] == str(CHANNEL)
+    thread = next(c for c, (_, parent) in discord.channels.items() if parent == CHANNEL)
+    assert f"<#{thread}>" in discord.private(opened)[-1].content
+    board = await open_table(discord, "coimbra", 2, channel=thread, opened=True)
+    assert board.channel_id == thread and not discord.public(CHANNEL)
+    await choose(discord, random.Random(4), mover(discord, thread), board)
+    assert_no_violations(discord)
+
+
 async def test_an_ai_seat_plays_its_turns(discord, start_bot):
     await start_bot()
     opened = await discord.command(1, "newgame", game="coimbra", seat_order="joined")
@@ -128,14 +142,14 @@ async def test_sigterm_then_a_restart_on_the_same_database_keeps_the_old_buttons
 
     await start_bot(name="restarted")  # the same DATABASE_PATH
     who = mover(discord)
-    before = len(discord.state.requests)
+    before, edits = len(discord.state.requests), board.edits
     await choose(discord, pick, who, board)  # a button the first process sent
     answers = discord.state.requests[before:]
     assert not [r for r in answers if r.status >= 400], [(r.route, r.status) for r in answers]
     refusals = [m.content for m in discord.state.messages.values() if m.ephemeral and m.created > board.created
                 and ("out of date" in m.content or "no longer" in m.content)]
     assert not refusals, refusals
-    assert discord.state.messages[board.id].edits or discord.board().id != board.id  # the move showed
+    assert discord.state.messages[board.id].edits > edits or discord.board().id != board.id  # it showed
     assert_no_violations(discord)
 
 
