@@ -18,14 +18,19 @@ from devkit.loopback.process import BOOT
 
 async def serve() -> None:
     lb = await Loopback().start()
-    print(f"Loopback Discord: {lb.url}\nStart the bot in another shell with:\n"
-          f"  LOOPBACK_URL={lb.url} PYTHONPATH={BOOT} DISCORD_TOKEN='{lb.token}' python -m bot", flush=True)
+    print(
+        f"Loopback Discord: {lb.url}\nStart the bot in another shell with:\n"
+        f"  LOOPBACK_URL={lb.url} PYTHONPATH={BOOT} DISCORD_TOKEN='{lb.token}' python -m bot",
+        flush=True,
+    )
     seen = 0
     try:
         while True:
             await asyncio.sleep(0.5)
             for r in lb.state.requests[seen:]:
-                print(f"{r.status} {r.method} {r.path} {r.file_sizes or ''} {'; '.join(r.violations)}")
+                print(
+                    f"{r.status} {r.method} {r.path} {r.file_sizes or ''} {'; '.join(r.violations)}"
+                )
             seen = len(lb.state.requests)
     finally:
         await lb.stop()

@@ -10,11 +10,16 @@ from dataclasses import dataclass
 from aiohttp import web
 
 
-def json_response(data: object, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
+def json_response(
+    data: object, status: int = 200, headers: dict[str, str] | None = None
+) -> web.Response:
     """JSON with Discord's exact content type (discord.py reads a body as JSON only when the
     header is exactly application/json, without a charset)."""
-    return web.Response(body=json.dumps(data).encode(), status=status,
-                        headers={"Content-Type": "application/json", **(headers or {})})
+    return web.Response(
+        body=json.dumps(data).encode(),
+        status=status,
+        headers={"Content-Type": "application/json", **(headers or {})},
+    )
 
 
 @dataclass
@@ -30,8 +35,12 @@ class Fault:
     hits: int = 0
 
     def matches(self, method: str, route: str, has_files: bool) -> bool:
-        return (self.hits < self.times and method == self.method and route == self.route
-                and (self.with_files is None or self.with_files == has_files))
+        return (
+            self.hits < self.times
+            and method == self.method
+            and route == self.route
+            and (self.with_files is None or self.with_files == has_files)
+        )
 
     async def answer(self) -> web.Response | None:
         """The error response, or None (a delay only: the request is then served)."""
@@ -44,8 +53,11 @@ class Fault:
             headers = {"Retry-After": f"{self.retry_after}", "X-RateLimit-Scope": "user"}
             if self.via:
                 headers["Via"] = "1.1 google"
-            body = {"message": "You are being rate limited.", "retry_after": self.retry_after,
-                    "global": False}
+            body = {
+                "message": "You are being rate limited.",
+                "retry_after": self.retry_after,
+                "global": False,
+            }
             return json_response(body, status=429, headers=headers)
         if self.status == 413:
             return json_response({"message": "Request entity too large", "code": 40005}, status=413)

@@ -51,8 +51,12 @@ class Gateway:
         self.sessions: dict[str, Session] = {}
         self.by_shard: dict[int, Session] = {}
         self.connections: list[Connection] = []
-        self.log: list[tuple[float, str]] = []  # (time, what): "connect", "identify 0", "resume 0", ...
-        self.refuse_identify: int | None = None  # a close code sent in answer to the next IDENTIFY(s)
+        self.log: list[
+            tuple[float, str]
+        ] = []  # (time, what): "connect", "identify 0", "resume 0", ...
+        self.refuse_identify: int | None = (
+            None  # a close code sent in answer to the next IDENTIFY(s)
+        )
         self.invalidate_resume = False  # answer the next RESUME with INVALID_SESSION
         self._ids = itertools.count(1)
 
@@ -78,7 +82,9 @@ class Gateway:
         conn = Connection(ws, time.monotonic())
         self.connections.append(conn)
         self.log.append((time.monotonic(), "connect"))
-        await self._send(ws, {"op": HELLO, "d": {"heartbeat_interval": int(self.heartbeat_interval * 1000)}})
+        await self._send(
+            ws, {"op": HELLO, "d": {"heartbeat_interval": int(self.heartbeat_interval * 1000)}}
+        )
         try:
             async for msg in ws:
                 if msg.type != WSMsgType.TEXT:
@@ -104,7 +110,10 @@ class Gateway:
     async def _identify(self, conn: Connection, data: dict[str, Any]) -> None:
         shard = tuple(data.get("shard") or (0, 1))
         self.log.append((time.monotonic(), f"identify {shard[0]}"))
-        if data.get("token") != f"Bot {self.server.token}" and data.get("token") != self.server.token:
+        if (
+            data.get("token") != f"Bot {self.server.token}"
+            and data.get("token") != self.server.token
+        ):
             await conn.ws.close(code=4004, message=b"Authentication failed.")
             return
         if self.refuse_identify is not None:
@@ -115,11 +124,19 @@ class Gateway:
         self.by_shard[session.shard[0]] = session
         conn.session = session
         guilds = self.server.guilds_of_shard(*session.shard)
-        await self.dispatch(session, "READY", {
-            "v": 10, "user": self.server.bot_user, "session_id": session.id,
-            "resume_gateway_url": self.server.gateway_url, "shard": list(session.shard),
-            "guilds": [{"id": str(g), "unavailable": True} for g in guilds],
-            "application": {"id": str(self.server.app_id), "flags": 0}})
+        await self.dispatch(
+            session,
+            "READY",
+            {
+                "v": 10,
+                "user": self.server.bot_user,
+                "session_id": session.id,
+                "resume_gateway_url": self.server.gateway_url,
+                "shard": list(session.shard),
+                "guilds": [{"id": str(g), "unavailable": True} for g in guilds],
+                "application": {"id": str(self.server.app_id), "flags": 0},
+            },
+        )
         for guild_id in guilds:
             await self.dispatch(session, "GUILD_CREATE", self.server.guild_payload(guild_id))
 

@@ -14,20 +14,46 @@ from pathlib import Path
 
 BOOT = Path(__file__).resolve().parent / "boot"
 # Settings of the bot that a test must not inherit from the machine running it
-SETTINGS = ("DISCORD_TOKEN", "DATABASE_PATH", "DATABASE_URL", "SHARD_COUNT", "SHARD_IDS", "DEV_GUILD_ID",
-            "REMINDER_HOURS", "LOG_LEVEL", "LOCAL_HOST", "LOCAL_PORT", "LOCAL_DATABASE_PATH", "LOCAL_TOKEN",
-            "WORKER_PROCESSES")
+SETTINGS = (
+    "DISCORD_TOKEN",
+    "DATABASE_PATH",
+    "DATABASE_URL",
+    "SHARD_COUNT",
+    "SHARD_IDS",
+    "DEV_GUILD_ID",
+    "REMINDER_HOURS",
+    "LOG_LEVEL",
+    "LOCAL_HOST",
+    "LOCAL_PORT",
+    "LOCAL_DATABASE_PATH",
+    "LOCAL_TOKEN",
+    "WORKER_PROCESSES",
+)
 
 
 class BotProcess:
-    def __init__(self, url: str, token: str, folder: Path, name: str = "bot", **settings: str) -> None:
+    def __init__(
+        self, url: str, token: str, folder: Path, name: str = "bot", **settings: str
+    ) -> None:
         self.folder = folder
         self.name = name
-        env = {k: v for k, v in os.environ.items() if k not in SETTINGS and not k.startswith("LOOPBACK_")}
-        env.update(DISCORD_TOKEN=token, DATABASE_PATH=str(folder / "bot.sqlite3"), LOOPBACK_URL=url,
-                   WORKER_PROCESSES="0", LOG_LEVEL="INFO", PYTHONUNBUFFERED="1")
+        env = {
+            k: v
+            for k, v in os.environ.items()
+            if k not in SETTINGS and not k.startswith("LOOPBACK_")
+        }
+        env.update(
+            DISCORD_TOKEN=token,
+            DATABASE_PATH=str(folder / "bot.sqlite3"),
+            LOOPBACK_URL=url,
+            WORKER_PROCESSES="0",
+            LOG_LEVEL="INFO",
+            PYTHONUNBUFFERED="1",
+        )
         env.update(settings)
-        env["PYTHONPATH"] = os.pathsep.join([str(BOOT), *filter(None, [os.environ.get("PYTHONPATH")])])
+        env["PYTHONPATH"] = os.pathsep.join(
+            [str(BOOT), *filter(None, [os.environ.get("PYTHONPATH")])]
+        )
         self.env = env
         self.proc: asyncio.subprocess.Process | None = None
         self.stdout = folder / f"{name}.out"
@@ -36,9 +62,16 @@ class BotProcess:
     async def start(self) -> BotProcess:
         # cwd: the test's own folder, so no .env of the checkout is read
         with open(self.stdout, "ab") as out, open(self.stderr, "ab") as err:
-            self.proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=self.folder,
-                                                             env=self.env, stdout=out, stderr=err,
-                                                             stdin=asyncio.subprocess.DEVNULL)
+            self.proc = await asyncio.create_subprocess_exec(
+                sys.executable,
+                "-m",
+                "bot",
+                cwd=self.folder,
+                env=self.env,
+                stdout=out,
+                stderr=err,
+                stdin=asyncio.subprocess.DEVNULL,
+            )
         return self
 
     async def wait(self, timeout: float = 20.0) -> int:
@@ -46,7 +79,9 @@ class BotProcess:
         try:
             return await asyncio.wait_for(self.proc.wait(), timeout)
         except TimeoutError:
-            raise AssertionError(f"{self.name} did not exit within {timeout} s\n{self.log()[-3000:]}") from None
+            raise AssertionError(
+                f"{self.name} did not exit within {timeout} s\n{self.log()[-3000:]}"
+            ) from None
 
     async def stop(self, timeout: float = 20.0) -> int:
         """SIGTERM, as a service manager stops it; the exit code."""
@@ -62,7 +97,11 @@ class BotProcess:
 
     def log(self) -> str:
         """What it wrote on stderr (its log) so far."""
-        return self.stderr.read_text(encoding="utf-8", errors="replace") if self.stderr.exists() else ""
+        return (
+            self.stderr.read_text(encoding="utf-8", errors="replace")
+            if self.stderr.exists()
+            else ""
+        )
 
     @property
     def running(self) -> bool:

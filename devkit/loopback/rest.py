@@ -29,10 +29,33 @@ Handler = Callable[[Request], Awaitable[Any]]
 MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE, AUTOCOMPLETE = 4, 5, 6, 7, 8
 
 
+ROUTES = [  # (method, Discord's spec path template, the handler's name)
+    ("GET", "/users/@me", "me"),
+    ("GET", "/oauth2/applications/@me", "application"),
+    ("GET", "/gateway/bot", "gateway"),
+    ("PUT", "/applications/{application_id}/commands", "sync_commands"),
+    ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands", "sync_commands"),
+    ("POST", "/interactions/{interaction_id}/{interaction_token}/callback", "callback"),
+    ("POST", "/webhooks/{webhook_id}/{webhook_token}", "followup"),
+    ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/@original", "edit_webhook"),
+    ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}", "edit_webhook"),
+    ("GET", "/webhooks/{webhook_id}/{webhook_token}/messages/@original", "get_webhook"),
+    ("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/@original", "delete_webhook"),
+    ("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}", "delete_webhook"),
+    ("POST", "/channels/{channel_id}/messages", "create_message"),
+    ("PATCH", "/channels/{channel_id}/messages/{message_id}", "edit_message"),
+    ("GET", "/channels/{channel_id}/messages/{message_id}", "get_message"),
+    ("DELETE", "/channels/{channel_id}/messages/{message_id}", "delete_message"),
+    ("POST", "/channels/{channel_id}/threads", "create_thread"),
+    ("POST", "/channels/{channel_id}/messages/{message_id}/threads", "create_thread"),
+]
+
+
 def _pattern(template: str) -> re.Pattern[str]:
     parts = re.split(r"(\{\w+\})", template)
-    return re.compile("".join(f"(?P<{p[1:-1]}>[^/]+)" if p.startswith("{") else re.escape(p)
-                              for p in parts) + "$")
+    return re.compile(
+        "".join(f"(?P<{p[1:-1]}>[^/]+)" if p.startswith("{") else re.escape(p) for p in parts) + "$"
+    )
 
 
 class DiscordError(Exception):
@@ -45,30 +68,18 @@ class Rest:
     def __init__(self, server: Loopback) -> None:
         self.server = server
         self.state = server.state
-        # (method, spec path template, handler, needs the bot token); first match wins
-        self.routes: list[tuple[str, str, re.Pattern[str], Handler, bool]] = []
-        for method, template, handler, bot_auth in [
-            ("GET", "/users/@me", self.me, True),
-            ("GET", "/oauth2/applications/@me", self.application, True),
-            ("GET", "/gateway/bot", self.gateway, True),
-            ("PUT", "/applications/{application_id}/commands", self.sync_commands, True),
-            ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands", self.sync_commands, True),
-            ("POST", "/interactions/{interaction_id}/{interaction_token}/callback", self.callback, False),
-            ("POST", "/webhooks/{webhook_id}/{webhook_token}", self.followup, False),
-            ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/@original", self.edit_webhook, False),
-            ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}", self.edit_webhook, False),
-            ("GET", "/webhooks/{webhook_id}/{webhook_token}/messages/@original", self.get_webhook, False),
-            ("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/@original", self.delete_webhook, False),
-            ("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}", self.delete_webhook,
-             False),
-            ("POST", "/channels/{channel_id}/messages", self.create_message, True),
-            ("PATCH", "/channels/{channel_id}/messages/{message_id}", self.edit_message, True),
-            ("GET", "/channels/{channel_id}/messages/{message_id}", self.get_message, True),
-            ("DELETE", "/channels/{channel_id}/messages/{message_id}", self.delete_message, True),
-            ("POST", "/channels/{channel_id}/threads", self.create_thread, True),
-            ("POST", "/channels/{channel_id}/messages/{message_id}/threads", self.create_thread, True),
-        ]:
-            self.routes.append((method, template, _pattern(template), handler, bot_auth))
+        # (method, spec path template, handler, needs the bot token); first match wins. The
+        # webhook and interaction routes carry their own token in the path, the others the bot's.
+        self.routes: list[tuple[str, str, re.Pattern[str], Handler, bool]] = [
+            (
+                method,
+                template,
+                _pattern(template),
+                getattr(self, handler),
+                not template.startswith(("/webhooks/", "/interactions/")),
+            )
+            for method, template, handler in ROUTES
+        ]
 
     # -- the one entry point ---------------------------------------------------------------
     async def handle(self, request: web.Request) -> web.StreamResponse:
@@ -77,8 +88,15 @@ class Rest:
         payload, files, multipart = await self._body(request)
         found = self._route(request.method, path)
         template = found[0] if found else "(unknown)"
-        rec = Request(request.method, template, path, payload, files, received,
-                      params=found[2] if found else {})
+        rec = Request(
+            request.method,
+            template,
+            path,
+            payload,
+            files,
+            received,
+            params=found[2] if found else {},
+        )
         self.state.requests.append(rec)
         rec.violations = self._check(rec, multipart)
         self.server.violations += [f"{rec.method} {template}: {v}" for v in rec.violations]
@@ -89,7 +107,10 @@ class Rest:
         if bot_auth and request.headers.get("Authorization") != f"Bot {self.server.token}":
             rec.status = 401
             return json_response({"message": "401: Unauthorized", "code": 0}, status=401)
-        if template.endswith("/callback") and params["interaction_token"] in self.state.interactions:
+        if (
+            template.endswith("/callback")
+            and params["interaction_token"] in self.state.interactions
+        ):
             self.state.interactions[params["interaction_token"]].callbacks.append(received)
         fault = self.server.faults.take(request.method, template, bool(files))
         if fault is not None:
@@ -143,7 +164,11 @@ class Rest:
         elif rec.route.endswith("/callback"):
             if body.get("type") in (MESSAGE, UPDATE, DEFERRED_MESSAGE):
                 out += validate.message_limits(body.get("data") or {}, rec.file_sizes)
-        elif rec.method in ("POST", "PATCH") and "/messages" in rec.route or rec.route.startswith("/webhooks"):
+        elif (
+            rec.method in ("POST", "PATCH")
+            and "/messages" in rec.route
+            or rec.route.startswith("/webhooks")
+        ):
             out += validate.message_limits(body, rec.file_sizes)
         return out
 
@@ -152,24 +177,49 @@ class Rest:
         return self.server.bot_user
 
     async def application(self, rec: Request) -> dict[str, Any]:
-        return {"id": str(self.server.app_id), "name": "tablebot", "icon": None, "description": "",
-                "bot_public": True, "bot_require_code_grant": False, "owner": self.server.owner,
-                "team": None, "verify_key": "0" * 64, "flags": 0, "summary": "",
-                "bot": self.server.bot_user}
+        return {
+            "id": str(self.server.app_id),
+            "name": "tablebot",
+            "icon": None,
+            "description": "",
+            "bot_public": True,
+            "bot_require_code_grant": False,
+            "owner": self.server.owner,
+            "team": None,
+            "verify_key": "0" * 64,
+            "flags": 0,
+            "summary": "",
+            "bot": self.server.bot_user,
+        }
 
     async def gateway(self, rec: Request) -> dict[str, Any]:
-        return {"url": self.server.gateway_url, "shards": self.server.shard_count,
-                "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0,
-                                        "max_concurrency": 1}}
+        return {
+            "url": self.server.gateway_url,
+            "shards": self.server.shard_count,
+            "session_start_limit": {
+                "total": 1000,
+                "remaining": 999,
+                "reset_after": 0,
+                "max_concurrency": 1,
+            },
+        }
 
     async def sync_commands(self, rec: Request) -> list[dict[str, Any]]:
         scope = rec.params.get("guild_id", "global")
         synced = []
         for command in rec.payload or []:
-            synced.append({**command, "id": str(self.state.next_id()), "application_id": str(self.server.app_id),
-                           "version": str(self.state.next_id()), "type": command.get("type", 1),
-                           "default_member_permissions": command.get("default_member_permissions"),
-                           "dm_permission": command.get("dm_permission", True), "nsfw": False})
+            synced.append(
+                {
+                    **command,
+                    "id": str(self.state.next_id()),
+                    "application_id": str(self.server.app_id),
+                    "version": str(self.state.next_id()),
+                    "type": command.get("type", 1),
+                    "default_member_permissions": command.get("default_member_permissions"),
+                    "dm_permission": command.get("dm_permission", True),
+                    "nsfw": False,
+                }
+            )
         self.state.commands[scope] = synced
         return synced
 
@@ -202,11 +252,16 @@ class Rest:
         resource: dict[str, Any] = {"type": kind}
         if message is not None:
             resource["message"] = message.payload(self.server.bot_user)
-        return {"interaction": {"id": str(inter.id), "type": inter.payload["type"],
-                                "response_message_id": str(inter.original) if inter.original else None,
-                                "response_message_loading": kind == DEFERRED_MESSAGE,
-                                "response_message_ephemeral": bool(data.get("flags", 0) & EPHEMERAL)},
-                "resource": resource}
+        return {
+            "interaction": {
+                "id": str(inter.id),
+                "type": inter.payload["type"],
+                "response_message_id": str(inter.original) if inter.original else None,
+                "response_message_loading": kind == DEFERRED_MESSAGE,
+                "response_message_ephemeral": bool(data.get("flags", 0) & EPHEMERAL),
+            },
+            "resource": resource,
+        }
 
     async def followup(self, rec: Request) -> dict[str, Any]:
         inter = self._interaction(rec.params["webhook_token"])
@@ -219,15 +274,22 @@ class Rest:
             message.interaction_token = None  # filled: no longer loading
             self.state.apply(message, body, rec.files)
         else:
-            message = self.state.new_message(int(inter.payload["channel_id"]), body, rec.files, rec.received,
-                                             inter.token)
+            message = self.state.new_message(
+                int(inter.payload["channel_id"]), body, rec.files, rec.received, inter.token
+            )
             message.interaction_token = f"followup:{inter.token}"
         return message.payload(self.server.bot_user)
 
     def _loading(self, message_id: int) -> bool:
         m = self.state.messages.get(message_id)
-        return m is not None and m.interaction_token is not None and not m.content and not m.items \
-            and not m.attachments and not m.edits
+        return (
+            m is not None
+            and m.interaction_token is not None
+            and not m.content
+            and not m.items
+            and not m.attachments
+            and not m.edits
+        )
 
     def _webhook_target(self, rec: Request) -> Message:
         inter = self._interaction(rec.params["webhook_token"])
@@ -255,8 +317,9 @@ class Rest:
         return m
 
     async def create_message(self, rec: Request) -> dict[str, Any]:
-        message = self.state.new_message(int(rec.params["channel_id"]), rec.payload or {}, rec.files,
-                                         rec.received)
+        message = self.state.new_message(
+            int(rec.params["channel_id"]), rec.payload or {}, rec.files, rec.received
+        )
         return message.payload(self.server.bot_user)
 
     async def edit_message(self, rec: Request) -> dict[str, Any]:
@@ -275,8 +338,20 @@ class Rest:
         parent = int(rec.params["channel_id"])
         guild_id = self.server.guild_of_channel(parent)
         self.server.add_channel(thread_id, guild_id, parent=parent)
-        return {"id": str(thread_id), "type": 11, "guild_id": str(guild_id), "parent_id": str(parent),
-                "name": (rec.payload or {}).get("name", "thread"), "owner_id": str(self.server.bot_id),
-                "member_count": 1, "message_count": 0, "rate_limit_per_user": 0,
-                "thread_metadata": {"archived": False, "auto_archive_duration": 10080,
-                                    "archive_timestamp": "2026-11-22T12:00:00+00:00", "locked": False}}
+        return {
+            "id": str(thread_id),
+            "type": 11,
+            "guild_id": str(guild_id),
+            "parent_id": str(parent),
+            "name": (rec.payload or {}).get("name", "thread"),
+            "owner_id": str(self.server.bot_id),
+            "member_count": 1,
+            "message_count": 0,
+            "rate_limit_per_user": 0,
+            "thread_metadata": {
+                "archived": False,
+                "auto_archive_duration": 10080,
+                "archive_timestamp": "2026-11-22T12:00:00+00:00",
+                "locked": False,
+            },
+        }

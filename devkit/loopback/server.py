@@ -28,8 +28,15 @@ class Loopback:
         self.token = token
         self.shard_count = shard_count
         self.app_id, self.bot_id = APP_ID, BOT_ID
-        self.bot_user = {"id": str(BOT_ID), "username": "tablebot", "discriminator": "0", "avatar": None,
-                         "bot": True, "global_name": None, "flags": 0}
+        self.bot_user = {
+            "id": str(BOT_ID),
+            "username": "tablebot",
+            "discriminator": "0",
+            "avatar": None,
+            "bot": True,
+            "global_name": None,
+            "flags": 0,
+        }
         self.owner = {"id": str(uid(9)), "username": "mod", "discriminator": "0", "avatar": None}
         self.state = State()
         self.faults = Faults()
@@ -90,73 +97,156 @@ class Loopback:
         return [g for g in self.guilds if (g >> 22) % shard_count == shard_id]
 
     def guild_payload(self, guild_id: int) -> dict[str, Any]:
-        channels = [{"id": str(c), "type": 0, "name": f"tables-{c % 100}", "position": 0, "guild_id": str(g),
-                     "permission_overwrites": [], "nsfw": False, "parent_id": None}
-                    for c, (g, parent) in self.channels.items() if g == guild_id and parent is None]
-        return {"id": str(guild_id), "name": f"guild {guild_id % 100}", "icon": None, "owner_id": self.owner["id"],
-                "roles": [{"id": str(guild_id), "name": "@everyone", "permissions": "0", "position": 0,
-                           "color": 0, "hoist": False, "managed": False, "mentionable": False}],
-                "emojis": [], "stickers": [], "features": [], "channels": channels, "threads": [],
-                "members": [], "voice_states": [], "presences": [], "stage_instances": [],
-                "guild_scheduled_events": [], "member_count": 5, "large": False, "unavailable": False,
-                "joined_at": "2026-01-01T00:00:00+00:00", "premium_tier": 0, "preferred_locale": "en-US",
-                "verification_level": 0, "default_message_notifications": 0, "explicit_content_filter": 0,
-                "mfa_level": 0, "nsfw_level": 0, "system_channel_id": None, "afk_channel_id": None,
-                "afk_timeout": 300, "application_id": None, "system_channel_flags": 0,
-                "rules_channel_id": None, "public_updates_channel_id": None, "vanity_url_code": None,
-                "description": None, "banner": None, "splash": None, "discovery_splash": None,
-                "premium_progress_bar_enabled": False}
+        channels = [
+            {
+                "id": str(c),
+                "type": 0,
+                "name": f"tables-{c % 100}",
+                "position": 0,
+                "guild_id": str(g),
+                "permission_overwrites": [],
+                "nsfw": False,
+                "parent_id": None,
+            }
+            for c, (g, parent) in self.channels.items()
+            if g == guild_id and parent is None
+        ]
+        return {
+            "id": str(guild_id),
+            "name": f"guild {guild_id % 100}",
+            "icon": None,
+            "owner_id": self.owner["id"],
+            "roles": [
+                {
+                    "id": str(guild_id),
+                    "name": "@everyone",
+                    "permissions": "0",
+                    "position": 0,
+                    "color": 0,
+                    "hoist": False,
+                    "managed": False,
+                    "mentionable": False,
+                }
+            ],
+            "emojis": [],
+            "stickers": [],
+            "features": [],
+            "channels": channels,
+            "threads": [],
+            "members": [],
+            "voice_states": [],
+            "presences": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "member_count": 5,
+            "large": False,
+            "unavailable": False,
+            "joined_at": "2026-01-01T00:00:00+00:00",
+            "premium_tier": 0,
+            "preferred_locale": "en-US",
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "mfa_level": 0,
+            "nsfw_level": 0,
+            "system_channel_id": None,
+            "afk_channel_id": None,
+            "afk_timeout": 300,
+            "application_id": None,
+            "system_channel_flags": 0,
+            "rules_channel_id": None,
+            "public_updates_channel_id": None,
+            "vanity_url_code": None,
+            "description": None,
+            "banner": None,
+            "splash": None,
+            "discovery_splash": None,
+            "premium_progress_bar_enabled": False,
+        }
 
     # -- the players' side -------------------------------------------------------------------------
-    async def command(self, user: int, name: str, *, channel: int = CHANNEL, **options: Any) -> Interaction:
+    async def command(
+        self, user: int, name: str, *, channel: int = CHANNEL, **options: Any
+    ) -> Interaction:
         """User ``user`` (harness numbering: Anna is 1) types ``/name`` in ``channel``."""
         guild = self.guild_of_channel(channel)
-        payload = self.payloads.command_payload(user, name, channel_id=channel, guild_id=guild,
-                                                channel_type=self.channel_type(channel), **options)
+        payload = self.payloads.command_payload(
+            user,
+            name,
+            channel_id=channel,
+            guild_id=guild,
+            channel_type=self.channel_type(channel),
+            **options,
+        )
         return await self.deliver(payload)
 
-    async def click(self, user: int, message: Message, custom_id: str, values: list[str] | None = None,
-                    perms: int = 0) -> Interaction:
+    async def click(
+        self,
+        user: int,
+        message: Message,
+        custom_id: str,
+        values: list[str] | None = None,
+        perms: int = 0,
+    ) -> Interaction:
         """User ``user`` clicks the component ``custom_id`` of ``message`` as it looks now."""
         assert custom_id in message.custom_ids, f"{custom_id!r} is not on message {message.id}"
-        sent = Sent("http", "POST", f"/channels/{message.channel_id}/messages",
-                    {"content": message.content, "components": message.components, "flags": message.flags},
-                    message_id=message.id, channel_id=message.channel_id)
-        payload = self.payloads.click_payload(user, sent, custom_id, values=values, perms=perms,
-                                              guild_id=self.guild_of_channel(message.channel_id),
-                                              channel_type=self.channel_type(message.channel_id))
+        sent = Sent(
+            "http",
+            "POST",
+            f"/channels/{message.channel_id}/messages",
+            {"content": message.content, "components": message.components, "flags": message.flags},
+            message_id=message.id,
+            channel_id=message.channel_id,
+        )
+        payload = self.payloads.click_payload(
+            user,
+            sent,
+            custom_id,
+            values=values,
+            perms=perms,
+            guild_id=self.guild_of_channel(message.channel_id),
+            channel_type=self.channel_type(message.channel_id),
+        )
         return await self.deliver(payload, clicked=message.id)
 
     async def deliver(self, payload: dict[str, Any], clicked: int | None = None) -> Interaction:
         guild = int(payload["guild_id"])
         session = await self.gateway.wait_ready(self.shard_of(guild))
-        inter = Interaction(int(payload["id"]), payload["token"], payload, time.monotonic(), clicked=clicked)
+        inter = Interaction(
+            int(payload["id"]), payload["token"], payload, time.monotonic(), clicked=clicked
+        )
         self.state.interactions[inter.token] = inter
         await self.gateway.dispatch(session, "INTERACTION_CREATE", payload)
         inter.sent = time.monotonic()
         return inter
 
-    # -- what a player sees -------------------------------------------------------------------------
+    # -- what a player sees ----------------------------------------------------------------
     def public(self, channel: int = CHANNEL) -> list[Message]:
         return [m for m in self.state.channel_messages(channel) if not m.ephemeral]
 
     def board(self, channel: int = CHANNEL) -> Message:
         """The newest public message with buttons (the table's board)."""
         boards = [m for m in self.public(channel) if m.items]
-        assert boards, f"no board in channel {channel}: {[m.content[:60] for m in self.public(channel)]}"
+        assert boards, (
+            f"no board in channel {channel}: {[m.content[:60] for m in self.public(channel)]}"
+        )
         return boards[-1]
 
     def answers(self, inter: Interaction) -> list[Message]:
         """The messages made through this interaction (its response and its followups)."""
-        return [m for m in self.state.messages.values()
-                if m.interaction_token in (inter.token, f"followup:{inter.token}")
-                or (m.id == inter.original and m.id != inter.clicked)]
+        return [
+            m
+            for m in self.state.messages.values()
+            if m.interaction_token in (inter.token, f"followup:{inter.token}")
+            or (m.id == inter.original and m.id != inter.clicked)
+        ]
 
     def private(self, inter: Interaction) -> list[Message]:
         return [m for m in self.answers(inter) if m.ephemeral]
 
-    async def wait_for(self, check: Callable[[], Any], timeout: float = 20.0,
-                       what: str | Callable[[], str] = "") -> Any:
+    async def wait_for(
+        self, check: Callable[[], Any], timeout: float = 20.0, what: str | Callable[[], str] = ""
+    ) -> Any:
         end = time.monotonic() + timeout
         while True:
             value = check()
@@ -170,11 +260,16 @@ class Loopback:
     async def settled(self, inter: Interaction, quiet: float = 0.3, timeout: float = 20.0) -> None:
         """Wait until the interaction was acknowledged, the bot sent something after that
         (a slash command: its own followup), and then nothing for ``quiet`` seconds."""
-        await self.wait_for(lambda: inter.acknowledged is not None, timeout, f"an answer to {inter.token}")
+        await self.wait_for(
+            lambda: inter.acknowledged is not None, timeout, f"an answer to {inter.token}"
+        )
 
         def answered() -> bool:
-            after = [r for r in self.state.requests if r.received > inter.acknowledged
-                     and not r.route.endswith("/callback")]
+            after = [
+                r
+                for r in self.state.requests
+                if r.received > inter.acknowledged and not r.route.endswith("/callback")
+            ]
             if inter.payload["type"] == 2:  # a slash command ends with its followup
                 return any(inter.token in r.path for r in after)
             return bool(after)

@@ -39,8 +39,14 @@ class Attachment:
 
     def payload(self) -> dict[str, Any]:
         url = f"https://cdn.loopback.invalid/attachments/{self.id}/{self.filename}"
-        return {"id": str(self.id), "filename": self.filename, "size": len(self.data), "url": url,
-                "proxy_url": url, "content_type": "image/png" if self.filename.endswith(".png") else None}
+        return {
+            "id": str(self.id),
+            "filename": self.filename,
+            "size": len(self.data),
+            "url": url,
+            "proxy_url": url,
+            "content_type": "image/png" if self.filename.endswith(".png") else None,
+        }
 
 
 @dataclass
@@ -52,7 +58,9 @@ class Message:
     attachments: list[Attachment] = field(default_factory=list)
     flags: int = 0
     allowed_mentions: dict[str, Any] | None = None  # as posted
-    notified: list[int] = field(default_factory=list)  # users the post pinged: <@id> in content and allowed
+    notified: list[int] = field(
+        default_factory=list
+    )  # users the post pinged: <@id> in content and allowed
     interaction_token: str | None = None  # made through an interaction (response or followup)
     created: float = 0.0
     edits: int = 0
@@ -74,16 +82,30 @@ class Message:
         for c in self.items:
             if "custom_id" in c and (part in c["custom_id"] or part in (c.get("label") or "")):
                 return c["custom_id"]
-        raise AssertionError(f"no component matching {part!r} on message {self.id}: "
-                             f"{[(c.get('label'), c.get('custom_id')) for c in self.items]}")
+        raise AssertionError(
+            f"no component matching {part!r} on message {self.id}: "
+            f"{[(c.get('label'), c.get('custom_id')) for c in self.items]}"
+        )
 
     def payload(self, bot_user: dict[str, Any]) -> dict[str, Any]:
-        return {"id": str(self.id), "channel_id": str(self.channel_id), "author": bot_user,
-                "content": self.content, "timestamp": "2026-11-22T12:00:00+00:00",
-                "edited_timestamp": None, "tts": False, "mention_everyone": False, "mentions": [],
-                "mention_roles": [], "attachments": [a.payload() for a in self.attachments],
-                "embeds": [], "pinned": False, "type": 0, "flags": self.flags,
-                "components": self.components}
+        return {
+            "id": str(self.id),
+            "channel_id": str(self.channel_id),
+            "author": bot_user,
+            "content": self.content,
+            "timestamp": "2026-11-22T12:00:00+00:00",
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [a.payload() for a in self.attachments],
+            "embeds": [],
+            "pinned": False,
+            "type": 0,
+            "flags": self.flags,
+            "components": self.components,
+        }
 
 
 @dataclass
@@ -117,8 +139,14 @@ class State:
     def next_id(self) -> int:
         return next(self._ids)
 
-    def new_message(self, channel_id: int, body: dict[str, Any], files: list[tuple[str, bytes]],
-                    created: float, token: str | None = None) -> Message:
+    def new_message(
+        self,
+        channel_id: int,
+        body: dict[str, Any],
+        files: list[tuple[str, bytes]],
+        created: float,
+        token: str | None = None,
+    ) -> Message:
         m = Message(self.next_id(), channel_id, created=created, interaction_token=token)
         m.flags = int(body.get("flags") or 0)
         self.apply(m, body, files, edit=False)
@@ -127,7 +155,9 @@ class State:
         self.messages[m.id] = m
         return m
 
-    def apply(self, m: Message, body: dict[str, Any], files: list[tuple[str, bytes]], edit: bool = True) -> None:
+    def apply(
+        self, m: Message, body: dict[str, Any], files: list[tuple[str, bytes]], edit: bool = True
+    ) -> None:
         """A create or an edit: the fields it names replace the message's, as on Discord."""
         if "content" in body:
             m.content = body["content"] or ""
@@ -136,8 +166,15 @@ class State:
         if "allowed_mentions" in body and not edit:  # an edit never pings: only the post's count
             m.allowed_mentions = body["allowed_mentions"]
         if "attachments" in body or files or not edit:
-            keep = {int(a["id"]) for a in body.get("attachments") or [] if str(a.get("id", "")).isdigit()
-                    and int(a["id"]) > 10} if edit else set()
+            keep = (
+                {
+                    int(a["id"])
+                    for a in body.get("attachments") or []
+                    if str(a.get("id", "")).isdigit() and int(a["id"]) > 10
+                }
+                if edit
+                else set()
+            )
             kept = [a for a in m.attachments if a.id in keep]
             m.attachments = kept + [Attachment(self.next_id(), name, data) for name, data in files]
         if edit:

@@ -82,14 +82,19 @@ def _component_limits(c: dict[str, Any]) -> list[str]:
     out = []
     custom_id = c.get("custom_id")
     if custom_id is not None and not 1 <= len(custom_id) <= CUSTOM_ID_MAX:
-        out.append(f"custom_id {custom_id[:40]!r}… has {len(custom_id)} characters (1 to {CUSTOM_ID_MAX})")
+        n = len(custom_id)
+        out.append(f"custom_id {custom_id[:40]!r}… has {n} characters (1 to {CUSTOM_ID_MAX})")
     if c.get("type") == BUTTON:
         label = c.get("label") or ""
         if len(label) > LABEL_MAX:
-            out.append(f"button label {label[:40]!r}… has {len(label)} characters (at most {LABEL_MAX})")
+            out.append(
+                f"button label {label[:40]!r}… has {len(label)} characters (at most {LABEL_MAX})"
+            )
         if not label and not c.get("emoji"):
             out.append("a button with neither label nor emoji")
-        if (c.get("style") == 5) != (c.get("url") is not None) or (c.get("style") != 5 and custom_id is None):
+        if (c.get("style") == 5) != (c.get("url") is not None) or (
+            c.get("style") != 5 and custom_id is None
+        ):
             out.append("a button needs a url (link style) or else a custom_id")
     if c.get("type") == SELECT:
         options = c.get("options") or []
@@ -99,7 +104,10 @@ def _component_limits(c: dict[str, Any]) -> list[str]:
             for key in ("label", "value", "description"):
                 text = o.get(key) or ""
                 if len(text) > OPTION_TEXT_MAX:
-                    out.append(f"select option {key} has {len(text)} characters (at most {OPTION_TEXT_MAX})")
+                    out.append(
+                        f"select option {key} has {len(text)} characters "
+                        f"(at most {OPTION_TEXT_MAX})"
+                    )
         if len(c.get("placeholder") or "") > PLACEHOLDER_MAX:
             out.append(f"select placeholder is over {PLACEHOLDER_MAX} characters")
         values = [o.get("value") for o in options]
@@ -170,10 +178,21 @@ def _validator(template: str, method: str, content_type: str) -> Draft202012Vali
     body = spec["paths"][template][method.lower()].get("requestBody", {}).get("content", {})
     if content_type not in body:
         return None
-    pointer = "/".join(p.replace("~", "~0").replace("/", "~1")
-                       for p in ("paths", template, method.lower(), "requestBody", "content", content_type,
-                                 "schema"))
-    registry = Registry().with_resource(SPEC_URI, Resource.from_contents(spec, default_specification=DRAFT202012))
+    pointer = "/".join(
+        p.replace("~", "~0").replace("/", "~1")
+        for p in (
+            "paths",
+            template,
+            method.lower(),
+            "requestBody",
+            "content",
+            content_type,
+            "schema",
+        )
+    )
+    registry = Registry().with_resource(
+        SPEC_URI, Resource.from_contents(spec, default_specification=DRAFT202012)
+    )
     return Draft202012Validator({"$ref": f"{SPEC_URI}#/{pointer}"}, registry=registry)
 
 
@@ -206,7 +225,9 @@ def snowflakes_as_strings(payload: Any) -> Any:
 
 def spec_violations(template: str, method: str, payload: Any, multipart: bool) -> list[str]:
     """The payload (the JSON part of a multipart request) against the operation's schema."""
-    validator = _validator(template, method, "multipart/form-data" if multipart else "application/json")
+    validator = _validator(
+        template, method, "multipart/form-data" if multipart else "application/json"
+    )
     if validator is None:
         return []
     out = []
@@ -226,7 +247,12 @@ def _short(error) -> str:
         if not e.context:
             leaves.append(e)
     # a branch for another kind of component fails on its "type": not the reason
-    right_kind = [e for e in leaves if not (e.validator in ("enum", "const") and e.absolute_path
-                                            and e.absolute_path[-1] == "type")]
+    right_kind = [
+        e
+        for e in leaves
+        if not (
+            e.validator in ("enum", "const") and e.absolute_path and e.absolute_path[-1] == "type"
+        )
+    ]
     text = max(right_kind or leaves, key=lambda e: len(e.absolute_path)).message
     return text if len(text) <= 300 else text[:300] + "…"

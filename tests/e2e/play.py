@@ -28,22 +28,33 @@ def mover(lb: Loopback, channel: int | None = None) -> int:
     raise AssertionError("no board pings anyone")
 
 
-async def click_and_wait(lb: Loopback, user: int, message: Message, custom_id: str,
-                         values: list[str] | None = None) -> Interaction:
+async def click_and_wait(
+    lb: Loopback, user: int, message: Message, custom_id: str, values: list[str] | None = None
+) -> Interaction:
     inter = await lb.click(user, message, custom_id, values)
     await lb.settled(inter)
     return inter
 
 
-async def choose(lb: Loopback, pick: random.Random, user: int, message: Message) -> list[Interaction]:
+async def choose(
+    lb: Loopback, pick: random.Random, user: int, message: Message
+) -> list[Interaction]:
     """Click one of ``message``'s choices as ``user``; every interaction it took."""
     ids = message.custom_ids
     entries = [(c, None) for c in ids if ":c:" in c or ":k:" in c]
-    entries += [(c, o["value"]) for c in ids if ":s:" in c
-                for item in message.items if item.get("custom_id") == c for o in item["options"]]
+    entries += [
+        (c, o["value"])
+        for c in ids
+        if ":s:" in c
+        for item in message.items
+        if item.get("custom_id") == c
+        for o in item["options"]
+    ]
     if entries:
         custom_id, value = pick.choice(entries)
-        inter = await click_and_wait(lb, user, message, custom_id, None if value is None else [value])
+        inter = await click_and_wait(
+            lb, user, message, custom_id, None if value is None else [value]
+        )
         if ":k:" in custom_id:  # the same message now shows that kind's targets
             return [inter, *await choose(lb, pick, user, lb.state.messages[message.id])]
         return [inter]
@@ -55,8 +66,9 @@ async def choose(lb: Loopback, pick: random.Random, user: int, message: Message)
     return [inter, *await choose(lb, pick, user, pages[-1])]
 
 
-async def open_table(lb: Loopback, game: str, players: int, channel: int | None = None,
-                     opened: bool = False) -> Message:
+async def open_table(
+    lb: Loopback, game: str, players: int, channel: int | None = None, opened: bool = False
+) -> Message:
     """/newgame (unless ``opened``), /join by the others, /start: the first board."""
     where = {"channel": channel} if channel else {}
     for n in range(1, players + 1):

@@ -17,7 +17,18 @@ from devkit.harness import CHANNEL, GUILD, uid
 from devkit.loopback import CHANNEL2, validate
 from tests.e2e.play import choose, mover, open_table, pinged
 
-COMMANDS = {"newgame", "join", "leave", "start", "addbot", "board", "hand", "undo", "resign", "abandon"}
+COMMANDS = {
+    "newgame",
+    "join",
+    "leave",
+    "start",
+    "addbot",
+    "board",
+    "hand",
+    "undo",
+    "resign",
+    "abandon",
+}
 
 
 def png_size(data: bytes) -> tuple[int, int]:
@@ -59,7 +70,9 @@ async def test_a_table_is_played_through_the_real_bot_process(discord, start_bot
     other = 2 if who == 1 else 1
     refused = await discord.click(other, board, board.find(":pick"))
     await discord.settled(refused)
-    assert [m.content for m in discord.private(refused)] and "turn" in discord.private(refused)[-1].content
+    assert [m.content for m in discord.private(refused)] and "turn" in discord.private(refused)[
+        -1
+    ].content
     opened = await discord.click(who, board, board.find(":pick"))
     await discord.settled(opened)
     page = [m for m in discord.private(opened) if m.custom_ids][-1]
@@ -70,7 +83,9 @@ async def test_a_table_is_played_through_the_real_bot_process(discord, start_bot
     old, new = await play_until_turn_changes(discord, random.Random(7))
     nxt = pinged(new)[0]
     assert nxt != who and f"<@{uid(nxt)}>" in new.content
-    assert new.allowed_mentions["users"] == [uid(nxt)] or new.allowed_mentions["users"] == [str(uid(nxt))]
+    assert new.allowed_mentions["users"] == [uid(nxt)] or new.allowed_mentions["users"] == [
+        str(uid(nxt))
+    ]
     assert discord.state.messages[old.id].items == []
 
     # /hand and /board full answer privately, the whole board as a PNG
@@ -126,12 +141,21 @@ async def test_an_ai_seat_plays_its_turns(discord, start_bot):
         assert mover(discord) == 1, "every new turn pings the one human"
         await choose(discord, pick, 1, discord.board())
     assert len(discord.public()) > boards_before
-    ai_moves = [line for m in discord.public() for line in m.content.splitlines() if line.startswith("• AI 1")]
-    assert ai_moves, [m.content[:160] for m in discord.public()]  # what the AI did, told on the board
+    ai_moves = [
+        line
+        for m in discord.public()
+        for line in m.content.splitlines()
+        if line.startswith("• AI 1")
+    ]
+    assert ai_moves, [
+        m.content[:160] for m in discord.public()
+    ]  # what the AI did, told on the board
     assert_no_violations(discord)
 
 
-async def test_sigterm_then_a_restart_on_the_same_database_keeps_the_old_buttons(discord, start_bot):
+async def test_sigterm_then_a_restart_on_the_same_database_keeps_the_old_buttons(
+    discord, start_bot
+):
     bot = await start_bot()
     await open_table(discord, "coimbra", 2)
     pick = random.Random(5)
@@ -146,10 +170,17 @@ async def test_sigterm_then_a_restart_on_the_same_database_keeps_the_old_buttons
     await choose(discord, pick, who, board)  # a button the first process sent
     answers = discord.state.requests[before:]
     assert not [r for r in answers if r.status >= 400], [(r.route, r.status) for r in answers]
-    refusals = [m.content for m in discord.state.messages.values() if m.ephemeral and m.created > board.created
-                and ("out of date" in m.content or "no longer" in m.content)]
+    refusals = [
+        m.content
+        for m in discord.state.messages.values()
+        if m.ephemeral
+        and m.created > board.created
+        and ("out of date" in m.content or "no longer" in m.content)
+    ]
     assert not refusals, refusals
-    assert discord.state.messages[board.id].edits > edits or discord.board().id != board.id  # it showed
+    assert (
+        discord.state.messages[board.id].edits > edits or discord.board().id != board.id
+    )  # it showed
     assert_no_violations(discord)
 
 

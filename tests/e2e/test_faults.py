@@ -37,7 +37,11 @@ def assert_whole_png(data: bytes) -> None:
 
 
 def uploads(discord, since: int = 0):
-    return [r for r in discord.state.requests[since:] if r.route == MESSAGES and r.method == "POST" and r.files]
+    return [
+        r
+        for r in discord.state.requests[since:]
+        if r.route == MESSAGES and r.method == "POST" and r.files
+    ]
 
 
 async def a_click_works(discord, seed: int = 0) -> None:
@@ -48,7 +52,9 @@ async def a_click_works(discord, seed: int = 0) -> None:
     clicks = await choose(discord, random.Random(seed), mover(discord), board)
     for inter in clicks:
         assert inter.acknowledged is not None and inter.ack_delay < ACK_WINDOW, inter.callbacks
-    refused = [(r.method, r.route, r.status) for r in discord.state.requests[since:] if r.status >= 400]
+    refused = [
+        (r.method, r.route, r.status) for r in discord.state.requests[since:] if r.status >= 400
+    ]
     assert not refused, refused
     assert discord.board().id != board.id or discord.state.messages[board.id].edits > edits
 
@@ -76,11 +82,20 @@ async def test_five_server_errors_on_a_board_edit_then_the_whole_picture(discord
         if fault.hits:
             break
     assert fault.hits, "no click edited its board in place"
-    await discord.wait_for(lambda: fault.hits == 5 and [r for r in discord.state.requests[since:]
-                                                        if r.route == ORIGINAL and r.files and r.status == 200],
-                           40, "the board edit after five 500s")
+    await discord.wait_for(
+        lambda: (
+            fault.hits == 5
+            and [
+                r
+                for r in discord.state.requests[since:]
+                if r.route == ORIGINAL and r.files and r.status == 200
+            ]
+        ),
+        40,
+        "the board edit after five 500s",
+    )
     tries = [r for r in discord.state.requests[since:] if r.route == ORIGINAL and r.files]
-    tries = tries[[r.status for r in tries].index(500):]
+    tries = tries[[r.status for r in tries].index(500) :]
     assert [r.status for r in tries[:6]] == [500] * 5 + [200]
     for r in tries[:6]:
         assert [name for name, _ in r.files] == ["board.png"], r.file_sizes
@@ -94,8 +109,11 @@ async def test_a_rate_limit_without_via_is_waited_out(discord, start_bot):
     since = len(discord.state.requests)
     discord.faults.add("POST", MESSAGES, 429, via=False, retry_after=0.5, with_files=True)
     posted = await discord.command(1, "board")
-    await discord.wait_for(lambda: [r for r in uploads(discord, since) if r.status == 200], 20,
-                           "the board upload after a 429 without Via")
+    await discord.wait_for(
+        lambda: [r for r in uploads(discord, since) if r.status == 200],
+        20,
+        "the board upload after a 429 without Via",
+    )
     tries = uploads(discord, since)
     assert [r.status for r in tries] == [429, 200]
     assert tries[1].received - tries[0].received >= 0.5  # Retry-After was respected
@@ -116,16 +134,20 @@ async def test_a_413_on_a_board_upload_is_repaired_with_a_ping(discord, start_bo
             break
     assert fault.hits == 1, "no click posted a new board"
     since = next(i for i, r in enumerate(discord.state.requests) if r.status == 413)
-    reposted = await discord.wait_for(lambda: [r for r in uploads(discord, since) if r.status == 200], 15,
-                                      "the board posted again by the repair pass")
+    reposted = await discord.wait_for(
+        lambda: [r for r in uploads(discord, since) if r.status == 200],
+        15,
+        "the board posted again by the repair pass",
+    )
     board = discord.board()
     assert board.id != old.id and board.attachments
     assert_whole_png(reposted[0].files[0][1])
     who = pinged(board)
     assert who, f"the re-posted board pings nobody: {board.content[:200]!r}"
     assert f"<@{300000000000000000 + who[0]}>" in board.content
-    await discord.wait_for(lambda: discord.state.messages[old.id].items == [], 5,
-                           "the old board's buttons retired")
+    await discord.wait_for(
+        lambda: discord.state.messages[old.id].items == [], 5, "the old board's buttons retired"
+    )
     await a_click_works(discord)
 
 
@@ -135,10 +157,15 @@ async def test_two_server_errors_on_the_callback_still_acknowledge_in_time(disco
     board = discord.board()
     fault = discord.faults.add("POST", CALLBACK, 500, times=2)
     inter = await discord.click(mover(discord), board, board.custom_ids[0])
-    await discord.wait_for(lambda: fault.hits == 2 and len(inter.callbacks) >= 3, 15,
-                           lambda: f"a third callback; got {len(inter.callbacks)}")
+    await discord.wait_for(
+        lambda: fault.hits == 2 and len(inter.callbacks) >= 3,
+        15,
+        lambda: f"a third callback; got {len(inter.callbacks)}",
+    )
     delay = inter.callbacks[2] - inter.sent
-    assert delay < ACK_WINDOW, f"acknowledged {delay:.2f} s after the event (Discord waits {ACK_WINDOW} s)"
+    assert delay < ACK_WINDOW, (
+        f"acknowledged {delay:.2f} s after the event (Discord waits {ACK_WINDOW} s)"
+    )
     assert inter.acknowledged is not None
     await discord.settled(inter)
     await a_click_works(discord)
@@ -160,7 +187,9 @@ async def test_gateway_close_4014_exits_with_one_clear_line(discord, start_bot):
 
 
 async def test_a_refused_token_exits_with_one_clear_line(discord, start_bot):
-    bot = await start_bot(wait=False, DISCORD_TOKEN="MTIz.WRONG0.not-the-loopback-token-00000000000")
+    bot = await start_bot(
+        wait=False, DISCORD_TOKEN="MTIz.WRONG0.not-the-loopback-token-00000000000"
+    )
     assert await bot.wait(20) == 1
     assert [r.status for r in discord.state.requests][:1] == [401]
     assert "token" in one_clear_line(bot).lower()
@@ -170,8 +199,11 @@ async def test_a_dropped_gateway_connection_is_resumed(discord, start_bot):
     await start_bot()
     await open_table(discord, "coimbra", 2)
     await discord.gateway.close_all(4000)
-    await discord.wait_for(lambda: discord.gateway.count("resume 0") == 1 and discord.gateway.ready(0), 15,
-                           lambda: f"a resume: {discord.gateway.log}")
+    await discord.wait_for(
+        lambda: discord.gateway.count("resume 0") == 1 and discord.gateway.ready(0),
+        15,
+        lambda: f"a resume: {discord.gateway.log}",
+    )
     assert discord.gateway.count("identify") == 1  # the same session
     await a_click_works(discord)
 
@@ -181,8 +213,11 @@ async def test_an_invalid_session_is_answered_by_a_new_identify(discord, start_b
     await open_table(discord, "coimbra", 2)
     discord.gateway.invalidate_resume = True
     await discord.gateway.close_all(4000)
-    await discord.wait_for(lambda: discord.gateway.count("identify 0") == 2 and discord.gateway.ready(0), 20,
-                           lambda: f"a new identify: {discord.gateway.log}")
+    await discord.wait_for(
+        lambda: discord.gateway.count("identify 0") == 2 and discord.gateway.ready(0),
+        20,
+        lambda: f"a new identify: {discord.gateway.log}",
+    )
     await a_click_works(discord)
 
 
@@ -193,7 +228,10 @@ async def test_heartbeats_not_acknowledged_make_the_bot_reconnect(discord, start
     stopped = time.monotonic()
     discord.gateway.stop_acking()
     limit = 3 * interval + 5  # Discord: no ACK between two heartbeats means a zombie connection
-    await discord.wait_for(lambda: discord.gateway.count("connect") == 2 and discord.gateway.ready(0), limit,
-                           lambda: f"a reconnect within {limit} s: {discord.gateway.log}")
+    await discord.wait_for(
+        lambda: discord.gateway.count("connect") == 2 and discord.gateway.ready(0),
+        limit,
+        lambda: f"a reconnect within {limit} s: {discord.gateway.log}",
+    )
     assert time.monotonic() - stopped < limit
     await a_click_works(discord)

@@ -22,25 +22,54 @@ def test_a_valid_board_message_has_no_violations():
     assert validate.message_limits(message, [("board.png", 1000)]) == []
 
 
-@pytest.mark.parametrize("message, files, found", [
-    ({"content": "x" * 2001}, [], "2001 characters"),
-    ({"components": [row(BUTTON)] * 6}, [], "6 action rows"),
-    ({"components": [row(*[BUTTON] * 6)]}, [], "6 buttons"),
-    ({"components": [row({**BUTTON, "label": "l" * 81})]}, [], "81 characters (at most 80)"),
-    ({"components": [row({**BUTTON, "custom_id": "c" * 101})]}, [], "101 characters (1 to 100)"),
-    ({"components": [row({"type": 3, "custom_id": "s", "options": [
-        {"label": str(i), "value": str(i)} for i in range(26)]})]}, [], "26 options"),
-    ({"content": "board"}, [("board.png", 0)], "empty (0 bytes)"),
-    ({"content": "board"}, [(f"{i}.png", 10) for i in range(11)], "11 files"),
-])
+@pytest.mark.parametrize(
+    "message, files, found",
+    [
+        ({"content": "x" * 2001}, [], "2001 characters"),
+        ({"components": [row(BUTTON)] * 6}, [], "6 action rows"),
+        ({"components": [row(*[BUTTON] * 6)]}, [], "6 buttons"),
+        ({"components": [row({**BUTTON, "label": "l" * 81})]}, [], "81 characters (at most 80)"),
+        (
+            {"components": [row({**BUTTON, "custom_id": "c" * 101})]},
+            [],
+            "101 characters (1 to 100)",
+        ),
+        (
+            {
+                "components": [
+                    row(
+                        {
+                            "type": 3,
+                            "custom_id": "s",
+                            "options": [{"label": str(i), "value": str(i)} for i in range(26)],
+                        }
+                    )
+                ]
+            },
+            [],
+            "26 options",
+        ),
+        ({"content": "board"}, [("board.png", 0)], "empty (0 bytes)"),
+        ({"content": "board"}, [(f"{i}.png", 10) for i in range(11)], "11 files"),
+    ],
+)
 def test_limits_catch_what_discord_refuses(message, files, found):
-    assert any(found in v for v in validate.message_limits(message, files)), validate.message_limits(message, files)
+    assert any(found in v for v in validate.message_limits(message, files)), (
+        validate.message_limits(message, files)
+    )
 
 
 def test_command_limits_catch_bad_names_and_option_order():
-    commands = [{"name": "New Game", "description": "d", "options": [
-        {"name": "a", "description": "x", "type": 3},
-        {"name": "b", "description": "x", "type": 3, "required": True}]}]
+    commands = [
+        {
+            "name": "New Game",
+            "description": "d",
+            "options": [
+                {"name": "a", "description": "x", "type": 3},
+                {"name": "b", "description": "x", "type": 3, "required": True},
+            ],
+        }
+    ]
     found = validate.commands_limits(commands)
     assert any("lower-case" in v for v in found) and any("follows an optional" in v for v in found)
 
@@ -49,8 +78,12 @@ def test_the_spec_catches_a_wrong_type():
     if not validate.spec_loaded():
         pytest.skip("Discord's openapi.json is not here: see devkit/discord_spec/README.md")
     route = "/channels/{channel_id}/messages"
-    assert validate.spec_violations(route, "POST", {"content": "hi", "allowed_mentions": {"users": [1]}},
-                                    False) == []  # discord.py's integer snowflakes pass
+    assert (
+        validate.spec_violations(
+            route, "POST", {"content": "hi", "allowed_mentions": {"users": [1]}}, False
+        )
+        == []
+    )  # discord.py's integer snowflakes pass
     assert validate.spec_violations(route, "POST", {"content": 5}, False)
 
 
@@ -65,7 +98,11 @@ async def test_faults_answer_as_discord_does():
         url = f"{lb.url}/api/v10/channels/1/messages"
         async with aiohttp.ClientSession() as http:
             async with http.post(url, json={"content": "a"}, headers=auth) as r:
-                assert r.status == 429 and "Via" not in r.headers and r.headers["Retry-After"] == "0.25"
+                assert (
+                    r.status == 429
+                    and "Via" not in r.headers
+                    and r.headers["Retry-After"] == "0.25"
+                )
                 assert r.headers["Content-Type"] == "application/json"
             async with http.post(url, json={"content": "a"}, headers=auth) as r:
                 assert r.status == 429 and r.headers["Via"]
