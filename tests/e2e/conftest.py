@@ -62,7 +62,7 @@ def pytest_terminal_summary(terminalreporter) -> None:
     acks = ""
     if faults:
         p50, p100 = statistics.median(faults) * 1000, faults[-1] * 1000
-        acks = f"acknowledgement p50 {p50:.0f} ms, p100 {p100:.0f} ms ({len(faults)} interactions); "
+        acks = f"acknowledgement p50 {p50:.0f} ms, p100 {p100:.0f} ms ({len(faults)} of them); "
     spec = "loaded" if validate.spec_loaded() else "not found: limits only"
     requests = sum(r["requests"] for r in rows)
     violations = sum(len(r["violations"]) for r in rows)
