@@ -14,8 +14,7 @@ import pytest
 
 from bot.discord import faults
 from bot.discord.present import repair_boards
-from devkit.harness import too_large
-from tests.bot.discord.harness import uid
+from devkit.harness import too_large, uid
 from tests.bot.discord.test_play import cid, only, pinged, started
 
 
