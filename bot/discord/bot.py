@@ -9,7 +9,7 @@ import discord
 from discord.ext import commands, tasks
 
 from bot import cpu
-from bot.discord import fast_ack
+from bot.discord import fast_ack, heartbeat
 from bot.discord.commands import Tables
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.guard import NO_SUCH_BUTTON, answer_privately
@@ -124,6 +124,7 @@ class TableBot(commands.AutoShardedBot):
 
 
 def build_bot(service: TableService, settings: Settings, **kwargs) -> TableBot:
+    heartbeat.install()
     service.picture = "phone"  # Discord shows the phone picture; "Full board" is one tap away
     return TableBot(service, settings, **kwargs)
 
