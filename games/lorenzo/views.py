@@ -17,6 +17,7 @@ from typing_extensions import TypedDict
 CardType = Literal["territory", "building", "character", "venture"]
 TowerColour = Literal["green", "yellow", "blue", "purple"]
 FamilyMember = Literal["white", "black", "orange", "neutral"]
+DieColour = Literal["white", "black", "orange"]
 ScoreKey = Literal["play", "faith", "excommunication_vp", "territories", "characters",
                    "ventures", "military", "resources", "excommunication_mp",
                    "excommunication_buildings", "excommunication_resources", "total"]
