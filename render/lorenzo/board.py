@@ -825,7 +825,7 @@ def _draw_player(c: FastCanvas, view: PublicView, previous: PublicView | None, n
         c.outline((x0 + 8, yy - 2, x1 - 8, yy + 26), width=4)
     exc = p["excommunications"]
     tiles = {t["id"]: t["period"] for t in view["excommunication_tiles"]}
-    ex_text = ("Excommunicated: period " + ", ".join(str(tiles.get(e, e)) for e in exc)) if exc \
+    ex_text = ("Excommunicated: period " + ", ".join(str(tiles[e]) for e in exc)) if exc \
         else "Not excommunicated"
     c.text((x0 + 14, yy + 28), ex_text, MIN_TEXT, fill=(150, 30, 30) if exc else MUTED,
            max_width=x1 - x0 - 28)
