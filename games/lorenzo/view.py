@@ -207,8 +207,8 @@ def view(state: LorenzoState, seat: int | None) -> PublicView | SeatView:
         "players": players,
         "last": state.last,
         "last_move": cast(LastMove, dict(state.last_move)),  # the keys rules._place sets
-        "options": {"bonus_tiles": "advanced" if state.bonus_tiles == "advanced" else "basic", "leaders": state.leaders_on,
-                    "no_overspend": state.no_overspend},
+        "options": {"bonus_tiles": "advanced" if state.bonus_tiles == "advanced" else "basic",
+                    "leaders": state.leaders_on, "no_overspend": state.no_overspend},
         "final": final_view(state),
         "bonus_tiles_available": (
             [tile_view(t) for t in ("A", "B", "C", "D") if t not in {q.tile for q in state.p}]

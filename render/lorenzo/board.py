@@ -75,12 +75,13 @@ TOWER_TINT = {"green": (205, 230, 200), "yellow": (245, 230, 170), "blue": (200,
 TOWER_EDGE = {"green": (60, 130, 60), "yellow": (170, 140, 30), "blue": (50, 100, 170),
               "purple": (120, 70, 150)}
 TYPE_TOWER: dict[CardType, TowerColour] = {t: c for c, t, _ in TOWERS}
-TYPE_LABEL: dict[CardType, str] = {"territory": "Territories", "building": "Buildings", "character": "Characters",
-              "venture": "Ventures"}
+TYPE_LABEL: dict[CardType, str] = {"territory": "Territories", "building": "Buildings",
+                                   "character": "Characters", "venture": "Ventures"}
 FM_FILL = {"white": (255, 255, 255), "black": (30, 30, 30), "orange": (240, 140, 40),
            "neutral": (190, 170, 140)}
 FM_TEXT = {"white": INK, "black": (255, 255, 255), "orange": INK, "neutral": INK}
-FM_NAME: dict[FamilyMember, str] = {"white": "White", "black": "Black", "orange": "Orange", "neutral": "Neutral"}
+FM_NAME: dict[FamilyMember, str] = {"white": "White", "black": "Black", "orange": "Orange",
+                                    "neutral": "Neutral"}
 DIE_ORDER: tuple[DieColour, ...] = ("white", "black", "orange")
 GREY = (205, 200, 190)
 
@@ -536,8 +537,8 @@ def _draw_towers(c: FastCanvas, view: PublicView, previous: PublicView | None,
             card = floor["card"]
             if card is None:
                 c.rrect(cb, radius=8, fill=GREY, outline=PANEL_EDGE, width=2)
-                c.text(((cb[0] + cb[2]) / 2, (cb[1] + cb[3]) / 2), "taken" if view["round"] else "empty",
-                       MIN_TEXT, fill=MUTED, anchor="mm")
+                c.text(((cb[0] + cb[2]) / 2, (cb[1] + cb[3]) / 2),
+                       "taken" if view["round"] else "empty", MIN_TEXT, fill=MUTED, anchor="mm")
             else:
                 yy = _card_name(c, card["name"], cb)
                 for line in _wrapped(card_lines(card), cb[2] - cb[0] - 16, (cb[3] - yy - 22) // 24 + 1):
@@ -562,7 +563,8 @@ def _card_name(c: FastCanvas, name: str, cb: tuple[int, int, int, int]) -> int:
     return y + 2
 
 
-FINAL_ROWS: tuple[tuple[ScoreKey, str], ...] = (("play", "VP during play"), ("faith", "Faith"), ("territories", "Territories"),
+FINAL_ROWS: tuple[tuple[ScoreKey, str], ...] = (
+              ("play", "VP during play"), ("faith", "Faith"), ("territories", "Territories"),
               ("characters", "Characters"), ("ventures", "Ventures"), ("military", "Military"),
               ("resources", "Resources"), ("excommunication_vp", "Excomm.: VP"),
               ("excommunication_mp", "Excomm.: MP"), ("excommunication_buildings", "Excomm.: buildings"),

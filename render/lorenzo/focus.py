@@ -255,7 +255,8 @@ def action_spaces(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView
 # -- the Vatican report -------------------------------------------------------------------
 
 
-def vatican_view(c: PhoneCanvas, y: int, view: PublicView, names: list[str], mover: int | None) -> int:
+def vatican_view(c: PhoneCanvas, y: int, view: PublicView, names: list[str],
+                 mover: int | None) -> int:
     period = view["period"]
     tile = next((t for t in view["excommunication_tiles"] if t["period"] == period), None)
     y = c.heading(y, "Vatican report", f"period {period}")

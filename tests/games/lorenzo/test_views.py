@@ -130,8 +130,9 @@ MISSING = [
 
 
 @pytest.mark.parametrize(("what", "draw", "own", "spoil"), MISSING, ids=[m[0] for m in MISSING])
-def test_a_missing_field_fails_the_renderer(what: str, draw: Callable[[dict[str, Any]], object],
-                                            own: bool, spoil: Callable[[dict[str, Any]], None]) -> None:
+def test_a_missing_field_fails_the_renderer(
+        what: str, draw: Callable[[dict[str, Any]], object], own: bool,
+        spoil: Callable[[dict[str, Any]], None]) -> None:
     public, mine = _leader_game_views()
     view = copy.deepcopy(mine if own else public)
     draw(view)  # the whole view draws
