@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from games.contract import seat_token
 
@@ -12,7 +12,6 @@ from .data import (
     EXCOMMUNICATIONS,
     FAITH_REQUIRED,
     FAITH_VP,
-    FAMILY,
     FLOOR_BONUS,
     FLOOR_MIN,
     LEADERS,
@@ -20,20 +19,44 @@ from .data import (
     SLOT_MP,
     SPACES_LIST,
     TOWER_COLOUR,
-    TYPES,
 )
 from .effects import fm_value
 from .present import space_label
-from .state import LorenzoState
+from .state import LorenzoState, Player
+from .views import (
+    CardRef,
+    CardType,
+    CardView,
+    DeckSizes,
+    Dice,
+    FamilyView,
+    FinalView,
+    FloorView,
+    HeldCards,
+    LastMove,
+    LeaderInPlay,
+    LeaderView,
+    MemberOnSpace,
+    MemberState,
+    PlayerView,
+    PublicView,
+    SeatView,
+    SpaceView,
+    TileView,
+    Towers,
+    TowerView,
+    card_type,
+    family_member,
+)
 
 PREACHER_TEXT = "No bonuses from tower floors 3 and 4"  # E-7
 
 
-def card_view(cid: str) -> dict[str, Any]:
+def card_view(cid: str) -> CardView:
     c = CARDS[cid]
     permanent = PREACHER_TEXT if cid == PREACHER else c.permanent.text()
     return {
-        "id": cid, "name": c.name, "type": c.type, "period": c.period,
+        "id": cid, "name": c.name, "type": card_type(c.type), "period": c.period,
         "cost": [x.text() for x in c.costs], "immediate": c.immediate.text(),
         "activation": c.activation or None, "permanent": permanent,
         "bonus": list(c.bonus) if c.bonus else None,
@@ -41,18 +64,18 @@ def card_view(cid: str) -> dict[str, Any]:
     }
 
 
-def leader_view(lid: str) -> dict[str, Any]:
+def leader_view(lid: str) -> LeaderView:
     ld = LEADERS[lid]
     return {"id": lid, "name": ld.name, "requirement": ld.req.text(), "ability": ld.text,
             "once_per_round": ld.once}
 
 
-def tile_view(tid: str) -> dict[str, Any]:
+def tile_view(tid: str) -> TileView:
     return {"id": tid, "harvest": BONUS_TILES[tid].harvest.text(),
             "production": BONUS_TILES[tid].production.text()}
 
 
-def final_view(state: LorenzoState) -> dict[str, Any] | None:
+def final_view(state: LorenzoState) -> FinalView | None:
     """The breakdown per seat (keys "0", "1", …) plus winner / ranking / tiebreak (SC-9)."""
     if state.final is None:
         return None
@@ -62,7 +85,8 @@ def final_view(state: LorenzoState) -> dict[str, Any] | None:
     out: dict[str, Any] = {k: dict(v) for k, v in state.final.items()}
     if r is not None:
         out.update(winner=r.winners[0], ranking=list(r.ranking), tiebreak=r.tiebreak)
-    return out
+    # seats under "0", "1", … (scoring.final_scoring) and the result: views.FinalView's keys
+    return cast(FinalView, out)
 
 
 def status(state: LorenzoState) -> str:
@@ -78,23 +102,30 @@ def status(state: LorenzoState) -> str:
     return f"{where}, {state.phase}: {who} to {STEPS.asks[step.kind].doing}"
 
 
-def view(state: LorenzoState, seat: int | None) -> dict[str, Any]:
-    scores = ([state.final[str(i)]["total"] for i in range(state.players)] if state.final
-              else [p.vp for p in state.p])
-    towers = {}
-    for t in TYPES:
-        floors = []
-        for f in range(4):
-            sp = f"tower.{TOWER_COLOUR[t]}.{f + 1}"
-            occ = [{"seat": pl.seat, "fm": pl.fm, "value": pl.value}
-                   for pl in state.placements if pl.space == sp]
-            cid = state.towers.get(t, [None] * 4)[f]
-            floors.append({"space": sp, "label": space_label(sp), "floor": f + 1,
-                           "min_value": [1, 3, 5, 7][f],
-                           "bonus": FLOOR_BONUS[t][f].text() if FLOOR_BONUS[t][f] else None,
-                           "card": card_view(cid) if cid else None, "family": occ})
-        towers[TOWER_COLOUR[t]] = {"type": t, "floors": floors}
-    spaces = []
+def _members(state: LorenzoState, space: str) -> list[MemberOnSpace]:
+    return [{"seat": pl.seat, "fm": family_member(pl.fm), "value": pl.value}
+            for pl in state.placements if pl.space == space]
+
+
+def _tower(state: LorenzoState, t: CardType) -> TowerView:
+    floors: list[FloorView] = []
+    for f in range(4):
+        sp = f"tower.{TOWER_COLOUR[t]}.{f + 1}"
+        cid = state.towers.get(t, [None] * 4)[f]
+        floors.append({"space": sp, "label": space_label(sp), "floor": f + 1,
+                       "min_value": [1, 3, 5, 7][f],
+                       "bonus": FLOOR_BONUS[t][f].text() if FLOOR_BONUS[t][f] else None,
+                       "card": card_view(cid) if cid else None, "family": _members(state, sp)})
+    return {"type": t, "floors": floors}
+
+
+def _towers(state: LorenzoState) -> Towers:
+    return {"green": _tower(state, "territory"), "yellow": _tower(state, "building"),
+            "blue": _tower(state, "character"), "purple": _tower(state, "venture")}
+
+
+def _spaces(state: LorenzoState) -> list[SpaceView]:
+    spaces: list[SpaceView] = []
     for sp in SPACES_LIST:
         if sp.area.startswith("tower"):
             continue
@@ -102,11 +133,44 @@ def view(state: LorenzoState, seat: int | None) -> dict[str, Any]:
             "id": sp.id, "label": space_label(sp.id), "area": sp.area,
             "gain": sp.gain.text() if sp.gain else None,
             "malus": sp.malus, "covered": sp.min_players > state.players,
-            "family": [{"seat": pl.seat, "fm": pl.fm, "value": pl.value}
-                       for pl in state.placements if pl.space == sp.id],
+            "family": _members(state, sp.id),
         })
+    return spaces
+
+
+def _held(p: Player) -> HeldCards:
+    def refs(t: CardType) -> list[CardRef]:
+        return [{"id": c, "name": CARDS[c].name} for c in p.cards[t]]
+
+    return {"territory": refs("territory"), "building": refs("building"),
+            "character": refs("character"), "venture": refs("venture")}
+
+
+def _family(state: LorenzoState, p: Player) -> FamilyView:
+    def member(fm: str) -> MemberState:
+        return {"value": fm_value(state, p, fm) if state.dice else None, "placed": fm in p.placed}
+
+    return {"white": member("white"), "black": member("black"), "orange": member("orange"),
+            "neutral": member("neutral")}
+
+
+def _leaders_in_play(p: Player) -> list[LeaderInPlay]:
+    return [{**leader_view(x), "used": x in p.used} for x in p.leaders]
+
+
+def _deck_sizes(state: LorenzoState) -> DeckSizes:
+    def size(t: CardType) -> int:
+        return len(state.decks.get(t, []))
+
+    return {"territory": size("territory"), "building": size("building"),
+            "character": size("character"), "venture": size("venture")}
+
+
+def view(state: LorenzoState, seat: int | None) -> PublicView | SeatView:
+    scores = ([state.final[str(i)]["total"] for i in range(state.players)] if state.final
+              else [p.vp for p in state.p])
     choosing = {step.seat for step in state.pending if step.kind == "tile"}  # S-10: tile not chosen yet
-    players = []
+    players: list[PlayerView] = []
     for i, p in enumerate(state.p):
         players.append({
             "seat": i,
@@ -114,16 +178,15 @@ def view(state: LorenzoState, seat: int | None) -> dict[str, Any]:
                           "coins": p.coins},
             "vp": p.vp, "mp": p.mp, "fp": p.fp, "faith_vp": p.faith_vp,
             "bonus_tile": None if i in choosing else tile_view(p.tile),
-            "cards": {t: [{"id": c, "name": CARDS[c].name} for c in p.cards[t]] for t in TYPES},
+            "cards": _held(p),
             "excommunications": list(p.excommunications),
-            "leaders": [dict(leader_view(x), used=x in p.used) for x in p.leaders],
+            "leaders": _leaders_in_play(p),
             "lorenzo_copy": p.copied,
-            "federico": p.federico,
+            "federico": family_member(p.federico) if p.federico else None,
             "hand_size": len(p.hand),
-            "family": {fm: {"value": fm_value(state, p, fm) if state.dice else None,
-                            "placed": fm in p.placed} for fm in FAMILY},
+            "family": _family(state, p),
         })
-    out: dict[str, Any] = {
+    out: PublicView = {
         "status": status(state),
         "scores": scores,
         "round": state.round,
@@ -131,21 +194,21 @@ def view(state: LorenzoState, seat: int | None) -> dict[str, Any]:
         "phase": state.phase,
         "turn_order": list(state.order),
         "current": state.pending[-1].seat if state.pending and state.pending[-1].seat >= 0 else None,
-        "dice": dict(state.dice),
-        "towers": towers,
-        "spaces": spaces,
+        "dice": cast(Dice, dict(state.dice)),  # the three dice (rules.roll) or none yet
+        "towers": _towers(state),
+        "spaces": _spaces(state),
         "council": list(state.council),
         "excommunication_tiles": [
             {"id": x, "period": i + 1, "text": EXCOMMUNICATIONS[x].text,
              "faith_required": FAITH_REQUIRED[i + 1],
              "excommunicated": [j for j, p in enumerate(state.p) if x in p.excommunications]}
             for i, x in enumerate(state.excommunication_tiles)],
-        "deck_sizes": {t: len(state.decks.get(t, [])) for t in TYPES},
+        "deck_sizes": _deck_sizes(state),
         "players": players,
         "last": state.last,
-        "last_move": dict(state.last_move),
-        "options": {"bonus_tiles": state.bonus_tiles, "leaders": state.leaders_on,
-                    "no_overspend": state.no_overspend},
+        "last_move": cast(LastMove, dict(state.last_move)),  # the keys rules._place sets
+        "options": {"bonus_tiles": "advanced" if state.bonus_tiles == "advanced" else "basic",
+                    "leaders": state.leaders_on, "no_overspend": state.no_overspend},
         "final": final_view(state),
         "bonus_tiles_available": (
             [tile_view(t) for t in ("A", "B", "C", "D") if t not in {q.tile for q in state.p}]
@@ -158,10 +221,14 @@ def view(state: LorenzoState, seat: int | None) -> dict[str, Any]:
         },
     }
     if seat is not None and 0 <= seat < state.players:
-        p = state.p[seat]
-        out["private"] = {
-            "seat": seat,
-            "hand": [leader_view(x) for x in p.hand],
-            "draft": [leader_view(x) for x in state.draft[seat]] if state.draft else [],
+        mine = state.p[seat]
+        own: SeatView = {
+            **out,
+            "private": {
+                "seat": seat,
+                "hand": [leader_view(x) for x in mine.hand],
+                "draft": [leader_view(x) for x in state.draft[seat]] if state.draft else [],
+            },
         }
+        return own
     return out

@@ -28,6 +28,19 @@ from games.lorenzo.data import FAITH_REQUIRED as _DATA_FAITH_REQUIRED
 from games.lorenzo.data import FAITH_VP as _DATA_FAITH_VP
 from games.lorenzo.data import FLOOR_MIN
 from games.lorenzo.data import SLOT_MP as _DATA_SLOT_MP
+from games.lorenzo.views import (
+    CardType,
+    CardView,
+    DieColour,
+    FamilyMember,
+    FinalView,
+    MemberOnSpace,
+    PlayerView,
+    PublicView,
+    ScoreKey,
+    SeatScore,
+    TowerColour,
+)
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -39,7 +52,8 @@ from render.common import (
     font,
     wrap,
 )
-from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, fit_text, static_canvas
+from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, fit_text, static_canvas
+from render.lorenzo.diff import changed
 from render.lorenzo.names import bonus_tile_lines
 
 SLUG = "lorenzo-il-magnifico"
@@ -53,20 +67,22 @@ SLOT_MP = tuple(m for m in _DATA_SLOT_MP if m)  # MP needed for the 3rd..6th ter
 MILITARY_CELLS = 26  # 0..25 (more is drawn on the last cell with its number)
 VP_SCALE = 100
 
-TOWERS = (("green", "territory", "Territories"), ("yellow", "building", "Buildings"),
+TOWERS: tuple[tuple[TowerColour, CardType, str], ...] = (
+    ("green", "territory", "Territories"), ("yellow", "building", "Buildings"),
           ("blue", "character", "Characters"), ("purple", "venture", "Ventures"))
 TOWER_TINT = {"green": (205, 230, 200), "yellow": (245, 230, 170), "blue": (200, 220, 240),
               "purple": (225, 208, 235)}
 TOWER_EDGE = {"green": (60, 130, 60), "yellow": (170, 140, 30), "blue": (50, 100, 170),
               "purple": (120, 70, 150)}
-TYPE_TOWER = {t: c for c, t, _ in TOWERS}
-TYPE_LABEL = {"territory": "Territories", "building": "Buildings", "character": "Characters",
-              "venture": "Ventures"}
+TYPE_TOWER: dict[CardType, TowerColour] = {t: c for c, t, _ in TOWERS}
+TYPE_LABEL: dict[CardType, str] = {"territory": "Territories", "building": "Buildings",
+                                   "character": "Characters", "venture": "Ventures"}
 FM_FILL = {"white": (255, 255, 255), "black": (30, 30, 30), "orange": (240, 140, 40),
            "neutral": (190, 170, 140)}
 FM_TEXT = {"white": INK, "black": (255, 255, 255), "orange": INK, "neutral": INK}
-FM_NAME = {"white": "White", "black": "Black", "orange": "Orange", "neutral": "Neutral"}
-DIE_ORDER = ("white", "black", "orange")
+FM_NAME: dict[FamilyMember, str] = {"white": "White", "black": "Black", "orange": "Orange",
+                                    "neutral": "Neutral"}
+DIE_ORDER: tuple[DieColour, ...] = ("white", "black", "orange")
 GREY = (205, 200, 190)
 
 M = 16  # outer margin
@@ -107,7 +123,7 @@ def _cached(key: tuple[Any, ...], build: Any) -> Any:
 
 def _text_sprite(s: str, size: int, bold: bool, fill: Any, anchor: str, stroke: int) -> tuple[Image.Image, int, int]:
     f = font(size, bold)
-    left, top, right, bottom = f.getbbox(s, anchor=anchor, stroke_width=stroke)
+    left, top, right, bottom = (int(v) for v in f.getbbox(s, anchor=anchor, stroke_width=stroke))
     rgb = ImageColor.getrgb(fill) if isinstance(fill, str) else tuple(fill)[:3]
     img = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (*rgb, 0))
     ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=(*rgb, 255), anchor=anchor,
@@ -162,7 +178,8 @@ class FastCanvas(Canvas):
     def lines(self, s: str, size: int, width: int, bold: bool = False) -> list[str]:
         size = max(size, self.min_text)
         key = ("wrap", s, size, width, True) if bold else ("wrap", s, size, width)
-        return _cached(key, lambda: wrap(s, font(size, bold), width))
+        lines: list[str] = _cached(key, lambda: wrap(s, font(size, bold), width))
+        return lines
 
     def seat_mark(self, seat: int, cx: float, cy: float, r: int = 16) -> None:
         img = _cached(("mark", seat, r), lambda: _mark_sprite(seat, r))
@@ -375,22 +392,16 @@ def fm_chip(c: FastCanvas, fm: str, box: tuple[int, int, int, int]) -> None:
     c.rrect(box, radius=radius, fill=FM_FILL[fm], outline=INK, width=2)
 
 
-def _fm_value(view: dict[str, Any], seat: int, fm: str) -> int | None:
-    try:
-        return view["players"][seat]["family"][fm]["value"]
-    except (KeyError, IndexError, TypeError):
-        return None
-
-
-def _member_value(view: dict[str, Any], member: dict[str, Any]) -> int | None:
-    """The action value the placement had (servants included); older views: the FM's value."""
-    if member.get("value") is not None:
+def _member_value(view: PublicView, member: MemberOnSpace) -> int | None:
+    """The action value the placement had (servants included); a placement without one
+    (tests' builders): the member's value now."""
+    if member["value"] is not None:
         return member["value"]
-    return _fm_value(view, member["seat"], member["fm"])
+    return view["players"][member["seat"]]["family"][member["fm"]]["value"]
 
 
-def _tokens(c: FastCanvas, view: dict[str, Any], family: list[dict[str, Any]], box: tuple[int, int, int, int],
-            top: int) -> None:
+def _tokens(c: FastCanvas, view: PublicView, family: list[MemberOnSpace],
+            box: tuple[int, int, int, int], top: int) -> None:
     x0, _y0, x1, y1 = box
     x, y = x0 + 6, top
     for member in family:
@@ -406,31 +417,32 @@ def _short(text: str) -> str:
     return (text or "").replace(" -> ", " → ").replace("->", "→")
 
 
-def card_lines(card: dict[str, Any]) -> list[str]:
+def card_lines(card: CardView) -> list[str]:
     """The card's cost and effects in short words."""
     lines = []
-    if card.get("cost"):
+    if card["cost"]:
         lines.append(("Cost " + " or ".join(card["cost"])).replace("Cost need", "Needs"))
-    if card.get("immediate"):
+    if card["immediate"]:
         lines.append("Now: " + _short(card["immediate"]))
-    t = card.get("type")
-    perm = _short(card.get("permanent") or "")
-    act = card.get("activation")
+    t = card["type"]
+    perm = _short(card["permanent"])
+    act = card["activation"]
     if t == "territory" and perm:
         lines.append(f"Harvest {act}: {perm}" if act else f"Harvest: {perm}")
     elif t == "building" and perm:
         lines.append(f"Production {act}: {perm}" if act else f"Production: {perm}")
     elif perm:
         lines.append("Always: " + perm)
-    if card.get("bonus"):
-        what, amount = card["bonus"][0], card["bonus"][1]
+    bonus = card["bonus"]
+    if bonus:
+        what, amount = str(bonus[0]), bonus[1]
         target = {"territory": "territory cards", "building": "building cards",
                   "character": "character cards", "venture": "venture cards"}.get(what, what)
-        extra = f", pay {card['discount']} less" if card.get("discount") else ""
+        extra = f", pay {card['discount']} less" if card["discount"] else ""
         lines.append(f"Always: +{amount} on {target}{extra}")
-    elif card.get("discount"):
+    elif card["discount"]:
         lines.append(f"Always: pay {card['discount']} less")
-    if card.get("end_vp"):
+    if card["end_vp"]:
         lines.append(f"End: {card['end_vp']} VP")
     return lines
 
@@ -453,22 +465,24 @@ def _wrapped(lines: list[str], width: int, max_lines: int) -> list[str]:
 # the board
 
 
-def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
-                 previous: dict[str, Any] | None = None) -> Image.Image:
+def render_board(view: PublicView, names: list[str], last_move: str = "",
+                 previous: PublicView | None = None) -> Image.Image:
     return board_canvas(view, names, last_move, previous).image
 
 
-def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
-                 previous: dict[str, Any] | None = None) -> FastCanvas:
+def board_canvas(view: PublicView, names: list[str], last_move: str = "",
+                 previous: PublicView | None = None) -> FastCanvas:
     """The full board drawn on its canvas (with the records of every text, panel and piece)."""
-    n = len(view.get("players", [])) or len(names)
+    n = len(view["players"])
     lay = layout(n)
-    covered = tuple(sp["id"] for sp in view.get("spaces", []) if sp.get("covered"))
+    covered = tuple(sp["id"] for sp in view["spaces"] if sp["covered"])
     c = static_canvas(f"lorenzo:{n}p:{','.join(covered)}", lambda: _static(n, covered))
-    c.header(TITLE, view.get("status", ""), last_move)
+    assert isinstance(c, FastCanvas)  # the builder's class
+    c.header(TITLE, view["status"], last_move)
     _score_strip(c, view, names)
-    if view.get("final"):
-        _draw_final(c, view, names, lay)
+    final = view["final"]
+    if final:
+        _draw_final(c, view, final, names, lay)
     else:
         _draw_towers(c, view, previous, lay)
     _draw_spaces(c, view, previous, lay)
@@ -479,18 +493,18 @@ def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
     return c
 
 
-def _score_strip(c: FastCanvas, view: dict[str, Any], names: list[str]) -> None:
+def _score_strip(c: FastCanvas, view: PublicView, names: list[str]) -> None:
     extras = []
-    for p in view.get("players", []):
+    for p in view["players"]:
         r = p["resources"]
         extras.append(f"MP {p['mp']} · FP {p['fp']} · {counted(r['coins'], 'coin')} · {counted(r['servants'], 'servant')}")
-        _state_facts(c, len(extras) - 1, p)
-    current = view.get("current")
-    c.score_strip(150, names, view.get("scores", []), extras,
+        state_facts(c, len(extras) - 1, p)
+    current = view["current"]
+    c.score_strip(150, names, view["scores"], extras,
                   [current] if current is not None else [])
 
 
-def _state_facts(c: FastCanvas, seat: int, p: dict[str, Any]) -> None:
+def state_facts(c: Canvas, seat: int, p: PlayerView) -> None:
     """The numbers both the score strip and the player's board state (one fact, one number)."""
     c.fact(f"mp:{seat}", p["mp"])
     c.fact(f"fp:{seat}", p["fp"])
@@ -498,36 +512,33 @@ def _state_facts(c: FastCanvas, seat: int, p: dict[str, Any]) -> None:
     c.fact(f"servants:{seat}", p["resources"]["servants"])
 
 
-def _draw_towers(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, Any]) -> None:
-    towers = view.get("towers", {})
-    for colour, _t, _label in TOWERS:
-        tower = towers.get(colour)
-        if not tower:
-            continue
-        decks = view.get("deck_sizes", {}).get(tower["type"])
+def _draw_towers(c: FastCanvas, view: PublicView, previous: PublicView | None,
+                 lay: dict[str, Any]) -> None:
+    for colour, t, _label in TOWERS:
+        tower = view["towers"][colour]
         tb = lay["towers"][colour]["box"]
-        if decks is not None:
-            c.text((tb[2] - 14, tb[1] + 12), f"deck {decks}", MIN_TEXT, fill=MUTED, anchor="ra")
+        c.text((tb[2] - 14, tb[1] + 12), f"deck {view['deck_sizes'][t]}", MIN_TEXT, fill=MUTED,
+               anchor="ra")
         for k, floor in enumerate(tower["floors"]):
             box = lay["towers"][colour]["floors"][floor["floor"]]
             x0, y0, x1, y1 = box
             # the action space: bonus and family members
-            if floor.get("bonus"):
+            if floor["bonus"]:
                 parts = floor["bonus"].split(" ", 1)
                 c.text((x0 + STRIP_W // 2, y0 + 44), "+" + parts[0], MIN_TEXT, bold=True, anchor="ma")
                 if len(parts) > 1:
                     c.text((x0 + STRIP_W // 2, y0 + 70), parts[1], MIN_TEXT, anchor="ma",
                            max_width=STRIP_W - 6)
-            for j, member in enumerate(floor.get("family", [])[:2]):
+            for j, member in enumerate(floor["family"][:2]):
                 fm_token(c, member["seat"], member["fm"], _member_value(view, member),
                          x0 + 10, y1 - 34 - j * 32 if j else y1 - 34)
             # the card
             cb = (x0 + STRIP_W + 6, y0, x1, y1)
-            card = floor.get("card")
+            card = floor["card"]
             if card is None:
                 c.rrect(cb, radius=8, fill=GREY, outline=PANEL_EDGE, width=2)
-                c.text(((cb[0] + cb[2]) / 2, (cb[1] + cb[3]) / 2), "taken" if view.get("round") else "empty",
-                       MIN_TEXT, fill=MUTED, anchor="mm")
+                c.text(((cb[0] + cb[2]) / 2, (cb[1] + cb[3]) / 2),
+                       "taken" if view["round"] else "empty", MIN_TEXT, fill=MUTED, anchor="mm")
             else:
                 yy = _card_name(c, card["name"], cb)
                 for line in _wrapped(card_lines(card), cb[2] - cb[0] - 16, (cb[3] - yy - 22) // 24 + 1):
@@ -552,39 +563,40 @@ def _card_name(c: FastCanvas, name: str, cb: tuple[int, int, int, int]) -> int:
     return y + 2
 
 
-FINAL_ROWS = (("play", "VP during play"), ("faith", "Faith"), ("territories", "Territories"),
+FINAL_ROWS: tuple[tuple[ScoreKey, str], ...] = (
+              ("play", "VP during play"), ("faith", "Faith"), ("territories", "Territories"),
               ("characters", "Characters"), ("ventures", "Ventures"), ("military", "Military"),
               ("resources", "Resources"), ("excommunication_vp", "Excomm.: VP"),
               ("excommunication_mp", "Excomm.: MP"), ("excommunication_buildings", "Excomm.: buildings"),
               ("excommunication_resources", "Excomm.: resources"), ("total", "Total"))
 
 
-def _final_seats(final: dict[str, Any]) -> list[int]:
-    """The seats of the final breakdown ("0", "1", …; winner/ranking/tiebreak are not seats)."""
-    return sorted(int(k) for k in final if str(k).isdigit())
+def seat_scores(final: FinalView) -> dict[int, SeatScore]:
+    """The final breakdown by seat, in seat order (the view keeps it under "0", "1", …)."""
+    out = {0: final["0"], 1: final["1"]}
+    if "2" in final:
+        out[2] = final["2"]
+    if "3" in final:
+        out[3] = final["3"]
+    return out
 
 
-def winner(view: dict[str, Any]) -> int | None:
-    """Most VP; a tie goes to the earlier seat in the final turn order (SC-9)."""
-    final = view.get("final") or {}
-    if not final:
-        return None
-    if final.get("winner") is not None:
-        return int(final["winner"])
-    order = view.get("turn_order") or list(range(len(final)))
-    seats = _final_seats(final)
-    return max(seats, key=lambda s: (final[str(s)].get("total", 0),
-                                     -order.index(s) if s in order else -99))
-
-
-def _draw_final(c: FastCanvas, view: dict[str, Any], names: list[str], lay: dict[str, Any]) -> None:
-    """At game over the towers are empty: the final scoring table takes their place."""
+def winner(view: PublicView) -> int | None:
+    """The engine's winner (most VP, a tie to the earlier seat in turn order, SC-9), or None
+    before the game is over."""
     final = view["final"]
+    return None if final is None else final["winner"]
+
+
+def _draw_final(c: FastCanvas, view: PublicView, final: FinalView, names: list[str],
+                lay: dict[str, Any]) -> None:
+    """At game over the towers are empty: the final scoring table takes their place."""
+    scores = seat_scores(final)
     box = lay["towers_panel"]
     c.erase(box)
     c.panel(box, "Final scoring", highlight=True)
     x0, y0, x1, y1 = box
-    seats = _final_seats(final)
+    seats = list(scores)
     label_w = 300
     col_w = (x1 - x0 - 40 - label_w) // max(1, len(seats))
     y = y0 + 52
@@ -595,9 +607,7 @@ def _draw_final(c: FastCanvas, view: dict[str, Any], names: list[str], lay: dict
                max_width=col_w - 50)
     y += 42
     rows = [(k, label) for k, label in FINAL_ROWS
-            if k == "total" or any(final[str(s)].get(k) for s in seats)]
-    extra = [k for k in final[str(seats[0])] if k not in dict(FINAL_ROWS)]
-    rows[-1:-1] = [(k, k.replace("_", " ")) for k in extra]
+            if k == "total" or any(scores[s][k] for s in seats)]
     row_h = min(40, (y1 - y - 70) // max(1, len(rows)))
     for r, (k, label) in enumerate(rows):
         if r % 2 == 0:
@@ -606,50 +616,46 @@ def _draw_final(c: FastCanvas, view: dict[str, Any], names: list[str], lay: dict
         c.text((x0 + 24, y), label, 24 if bold else MIN_TEXT, bold=bold)
         for j, s in enumerate(seats):
             cx = x0 + 20 + label_w + j * col_w
-            c.text((cx + 42, y), str(final[str(s)].get(k, 0)), 24 if bold else MIN_TEXT, bold=bold)
+            c.text((cx + 42, y), str(scores[s][k]), 24 if bold else MIN_TEXT, bold=bold)
             if k == "total":
-                c.fact(f"vp:{s}", final[str(s)].get(k, 0))
+                c.fact(f"vp:{s}", scores[s][k])
         y += row_h
     w = winner(view)
     if w is not None:
         c.seat_mark(w, x0 + 40, y1 - 38, 18)
         c.text((x0 + 68, y1 - 54), f"Winner: {names[w] if w < len(names) else w}"
-               f" with {final[str(w)].get('total', 0)} VP", 30, bold=True)
-        if final.get("tiebreak"):
+               f" with {scores[w]['total']} VP", 30, bold=True)
+        if final["tiebreak"]:
             text = final["tiebreak"]
             for s in seats:
                 text = text.replace(f"{{p{s}}}", names[s] if s < len(names) else f"Player {s + 1}")
             c.text((x0 + 24, y1 - 86), text, MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 48)
 
 
-def _space_family(view: dict[str, Any], space_id: str) -> list[dict[str, Any]]:
-    for sp in view.get("spaces", []):
-        if sp["id"] == space_id:
-            return sp.get("family", [])
-    return []
-
-
-def _draw_spaces(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, Any]) -> None:
-    prev_spaces = {sp["id"]: sp for sp in (previous or {}).get("spaces", [])}
-    for sp in view.get("spaces", []):
+def _draw_spaces(c: FastCanvas, view: PublicView, previous: PublicView | None,
+                 lay: dict[str, Any]) -> None:
+    prev_spaces = {sp["id"]: sp for sp in previous["spaces"]} if previous is not None else {}
+    for sp in view["spaces"]:
         box = lay["cells"].get(sp["id"])
         if box is None:
             continue
         x0, y0, x1, y1 = box
-        if sp.get("covered"):
-            c.paragraph(x0 + 8, y0 + 40, sp.get("gain") or "", x1 - x0 - 16, MIN_TEXT, fill=MUTED, spacing=2)
+        gain = sp["gain"] or ""
+        if sp["covered"]:
+            c.paragraph(x0 + 8, y0 + 40, gain, x1 - x0 - 16, MIN_TEXT, fill=MUTED, spacing=2)
             continue
         top = y0 + 36
         if sp["area"] == "market":
-            top = c.paragraph(x0 + 8, y0 + 6, _short(sp.get("gain") or ""), x1 - x0 - 16, MIN_TEXT, spacing=2) + 4
+            top = c.paragraph(x0 + 8, y0 + 6, _short(gain), x1 - x0 - 16, MIN_TEXT, spacing=2) + 4
             top = max(top, y0 + 66)
         elif sp["area"] == "council":
-            c.text((x0 + 8, y0 + 4), f"Gain {sp.get('gain') or ''}", MIN_TEXT, max_width=x1 - x0 - 16)
+            c.text((x0 + 8, y0 + 4), f"Gain {gain}", MIN_TEXT, max_width=x1 - x0 - 16)
             c.text((x0 + 8, y0 + 32), "In order (next turn order):", MIN_TEXT, fill=MUTED,
                    max_width=x1 - x0 - 16)
             top = y0 + 62
-        _tokens(c, view, sp.get("family", []), box, top)
-        if previous is not None and prev_spaces.get(sp["id"], {}).get("family") != sp.get("family"):
+        _tokens(c, view, sp["family"], box, top)
+        before = prev_spaces.get(sp["id"])  # absent without a previous view
+        if before is not None and before["family"] != sp["family"]:
             c.outline(box, width=5)
 
 
@@ -671,12 +677,18 @@ def _lane_marks(c: FastCanvas, box: tuple[int, int, int, int], lanes_top: int, v
             c.text((cx - r - 4, cy), str(value), MIN_TEXT, bold=True, anchor="rm", stroke=2)
 
 
-def _draw_tracks(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, Any]) -> None:
-    players = view.get("players", [])
+def _track_value(p: PlayerView, key: str) -> int:
+    """A player's faith ("fp") or military ("mp") points."""
+    return p["fp"] if key == "fp" else p["mp"]
+
+
+def _draw_tracks(c: FastCanvas, view: PublicView, previous: PublicView | None,
+                 lay: dict[str, Any]) -> None:
+    players = view["players"]
     n = len(players)
     for key, box, cells, step, lanes_extra in (("fp", lay["faith"], 16, 1, 56), ("mp", lay["military"], MILITARY_CELLS, 1, 28),
                                                ("vp", lay["vp"], VP_SCALE // 5 + 1, 5, 28)):
-        values = [view["scores"][i] if key == "vp" and i < len(view.get("scores", [])) else p[key]
+        values = [view["scores"][i] if key == "vp" else _track_value(p, key)
                   for i, p in enumerate(players)]
         for i, value in enumerate(values):
             c.fact(f"{key}:{i}", value)
@@ -686,10 +698,10 @@ def _draw_tracks(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
             hl = [changed(view, previous, "players", i, key) for i in range(n)]
         _lane_marks(c, box, box[1] + lanes_extra, values, cells, step, hl)
     # the faith needed at the next Vatican report
-    period = view.get("period") or 1
-    required = (view.get("board") or {}).get("faith_required")
-    need = required[period - 1] if required and 0 < period <= len(required) else FAITH_REQUIRED.get(period)
-    if need is not None and view.get("phase") != "over":
+    period = view["period"] or 1  # 0 during setup: the first report
+    required = view["board"]["faith_required"]
+    need = required[period - 1] if 0 < period <= len(required) else FAITH_REQUIRED.get(period)
+    if need is not None and view["phase"] != "over":
         box = lay["faith"]
         w = (box[2] - box[0]) / 16
         x = box[0] + need * w
@@ -697,21 +709,22 @@ def _draw_tracks(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
         c.text((M + 14, box[1] + 58), f"Report: {need} FP", MIN_TEXT, fill=(170, 20, 20))
 
 
-def _draw_dice_and_excom(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, Any]) -> None:
+def _draw_dice_and_excom(c: FastCanvas, view: PublicView, previous: PublicView | None,
+                         lay: dict[str, Any]) -> None:
     dx0, dy0, dx1, dy1 = lay["dice"]
-    dice = view.get("dice") or {}
+    dice = view["dice"]
     size = dy1 - dy0 - 8
     x = dx0
     for die in DIE_ORDER:
         box = (x, dy0 + 4, x + size, dy0 + 4 + size)
         c.rrect(box, radius=10, fill=FM_FILL[die], outline=INK, width=3)
-        value = dice.get(die)
+        value = dice.get(die)  # no dice before the first roll
         c.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), "–" if value is None else str(value),
                34, bold=True, fill=FM_TEXT[die], anchor="mm")
         c.text((box[2] + 6, (box[1] + box[3]) / 2), FM_NAME[die], MIN_TEXT, anchor="lm")
         x += size + 120
     ox0, oy0, _ox1, oy1 = lay["order"]
-    order = view.get("turn_order") or []
+    order = view["turn_order"]
     c.text((ox0, oy0 + 4), "Turn order", MIN_TEXT, bold=True)
     for k, seat in enumerate(order):
         cx = ox0 + 150 + k * 52
@@ -722,32 +735,32 @@ def _draw_dice_and_excom(c: FastCanvas, view: dict[str, Any], previous: dict[str
         c.outline((ox0 - 4, oy0, ox0 + 150 + len(order) * 52, oy1), width=4)
     if changed(view, previous, "dice"):
         c.outline((dx0 - 4, dy0, x - 30, dy1), width=5)
-    for k, tile in enumerate(view.get("excommunication_tiles", [])[:3]):
+    for k, tile in enumerate(view["excommunication_tiles"][:3]):
         box = lay["excom"][k]
         x0, y0, x1, y1 = box
-        active = tile.get("period") == view.get("period")
+        active = tile["period"] == view["period"]
         if active:
             c.rrect(box, radius=10, fill=(250, 225, 220), outline=(150, 40, 40), width=3)
-        c.text((x0 + 8, y0 + 6), f"Period {tile.get('period')}", 24, bold=True, max_width=x1 - x0 - 16)
-        c.text((x0 + 8, y0 + 36), f"needs {tile.get('faith_required')} FP", MIN_TEXT, fill=MUTED)
+        c.text((x0 + 8, y0 + 6), f"Period {tile['period']}", 24, bold=True, max_width=x1 - x0 - 16)
+        c.text((x0 + 8, y0 + 36), f"needs {tile['faith_required']} FP", MIN_TEXT, fill=MUTED)
         yy = y0 + 66
-        lines = _wrapped([tile.get("text", "")], x1 - x0 - 16, max(1, (y1 - y0 - 66 - 40) // 26))
+        lines = _wrapped([tile["text"]], x1 - x0 - 16, max(1, (y1 - y0 - 66 - 40) // 26))
         for line in lines:
             c.text((x0 + 8, yy), line, MIN_TEXT)
             yy += 26
-        for j, seat in enumerate(tile.get("excommunicated", [])):
+        for j, seat in enumerate(tile["excommunicated"]):
             c.seat_mark(seat, x0 + 22 + j * 36, y1 - 22, 15)
         if changed(view, previous, "excommunication_tiles", k, "excommunicated"):
             c.outline(box, width=5)
-    if not view.get("excommunication_tiles"):
+    if not view["excommunication_tiles"]:
         c.text((lay["excom"][0][0], lay["excom"][0][1]), "Excommunication tiles: none", MIN_TEXT, fill=MUTED)
 
 
-def _draw_player(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] | None, names: list[str],
+def _draw_player(c: FastCanvas, view: PublicView, previous: PublicView | None, names: list[str],
                  i: int, box: tuple[int, int, int, int]) -> None:
     p = view["players"][i]
     x0, y0, x1, y1 = box
-    mine = view.get("current") == i
+    mine = view["current"] == i
     if mine:
         c.draw.rounded_rectangle(box, radius=12, outline=INK, width=4)
     c.seat_mark(i, x0 + 26, y0 + 24, 16)
@@ -755,14 +768,14 @@ def _draw_player(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
     c.text((x0 + 50, y0 + 8), name, 26, bold=True, max_width=250)
     # family members, right of the name
     fx = x0 + 300
-    for fm in ("white", "black", "orange", "neutral"):
-        info = p.get("family", {}).get(fm, {})
-        if info.get("placed"):
+    for fm in FM_NAME:
+        info = p["family"][fm]
+        if info["placed"]:
             c.rrect((fx, y0 + 8, fx + 92, y0 + 36), radius=6, fill=(232, 226, 214),
-                                     outline=MUTED, width=1)
+                    outline=MUTED, width=1)
             c.text((fx + 46, y0 + 10), "placed", MIN_TEXT, fill=MUTED, anchor="ma")
         else:
-            fm_token(c, i, fm, info.get("value"), fx, y0 + 8)
+            fm_token(c, i, fm, info["value"], fx, y0 + 8)
         fx += 104
     if changed(view, previous, "players", i, "family"):
         c.outline((x0 + 296, y0 + 4, x1 - 8, y0 + 40), width=4)
@@ -771,7 +784,7 @@ def _draw_player(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
     line = (f"{r['wood']} wood · {r['stone']} stone · {counted(r['servants'], 'servant')} · {counted(r['coins'], 'coin')}"
             f" · MP {p['mp']} · FP {p['fp']}")
     c.text((x0 + 14, y0 + 48), line, MIN_TEXT, max_width=x1 - x0 - 28)
-    _state_facts(c, i, p)
+    state_facts(c, i, p)
     if changed(view, previous, "players", i, "resources") or changed(view, previous, "players", i, "mp") \
             or changed(view, previous, "players", i, "fp"):
         c.outline((x0 + 8, y0 + 46, x1 - 8, y0 + 76), width=4)
@@ -780,7 +793,7 @@ def _draw_player(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
     cy = y0 + 82
     for k, (_colour, t, label) in enumerate(TOWERS):
         cx = x0 + 10 + k * cw
-        cards = p.get("cards", {}).get(t, [])
+        cards = p["cards"][t]
         col = (cx, cy, cx + cw - 6, cy + CARDS_H)
         c.text((cx + 6, cy + 2), f"{label} {len(cards)}", MIN_TEXT, bold=True, max_width=cw - 18)
         lines = [line for card in cards for line in _cached(("wrap", card["name"], MIN_TEXT, cw - 18),
@@ -801,21 +814,20 @@ def _draw_player(c: FastCanvas, view: dict[str, Any], previous: dict[str, Any] |
             c.outline(col, width=4)
     # leaders, excommunications and bonus tile
     yy = cy + CARDS_H + 6
-    leaders = p.get("leaders", [])
-    parts = [ld["name"] + (" (used)" if ld.get("used") else "") for ld in leaders]
-    if p.get("lorenzo_copy"):
+    parts = [ld["name"] + (" (used)" if ld["used"] else "") for ld in p["leaders"]]
+    if p["lorenzo_copy"]:
         parts.append(f"copies {p['lorenzo_copy']}")
-    if p.get("federico"):
+    if p["federico"]:
         parts.append(f"Federico: {p['federico']} member = 6")
     lead = "Leaders: " + (", ".join(parts) if parts else "none")
-    if view.get("options", {}).get("leaders"):
-        lead += f" · {p.get('hand_size', 0)} in hand"
+    if view["options"]["leaders"]:
+        lead += f" · {p['hand_size']} in hand"
     c.text((x0 + 14, yy), lead, MIN_TEXT, max_width=x1 - x0 - 28)
     if changed(view, previous, "players", i, "leaders"):
         c.outline((x0 + 8, yy - 2, x1 - 8, yy + 26), width=4)
-    exc = p.get("excommunications", [])
-    tiles = {t["id"]: t["period"] for t in view.get("excommunication_tiles", [])}
-    ex_text = ("Excommunicated: period " + ", ".join(str(tiles.get(e, e)) for e in exc)) if exc \
+    exc = p["excommunications"]
+    tiles = {t["id"]: t["period"] for t in view["excommunication_tiles"]}
+    ex_text = ("Excommunicated: period " + ", ".join(str(tiles[e]) for e in exc)) if exc \
         else "Not excommunicated"
     c.text((x0 + 14, yy + 28), ex_text, MIN_TEXT, fill=(150, 30, 30) if exc else MUTED,
            max_width=x1 - x0 - 28)

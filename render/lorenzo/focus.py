@@ -11,14 +11,20 @@ action space too ("Market 2", "Council palace", "Harvest small space").
 
 from __future__ import annotations
 
-from typing import Any
-
 from PIL import Image
 
+from games.lorenzo.views import (
+    CardType,
+    FloorView,
+    MemberOnSpace,
+    PublicView,
+    SpaceView,
+    TowerColour,
+)
 from render import PhoneContext
 from render.common import MUTED
-from render.kit import changed
 from render.lorenzo.board import TITLE, TOWER_EDGE, TOWER_TINT, TOWERS, card_lines
+from render.lorenzo.diff import changed
 from render.lorenzo.final import final_table
 from render.lorenzo.names import seat_name, space_name
 from render.lorenzo.panels import dice_line, die_chip, mover_panel, others, type_tag
@@ -38,10 +44,10 @@ def offered_spaces(context: PhoneContext) -> list[str]:
     return out
 
 
-def focus_kind(view: dict[str, Any], context: PhoneContext) -> str:
-    if view.get("final"):
+def focus_kind(view: PublicView, context: PhoneContext) -> str:
+    if view["final"]:
         return "final"
-    if view.get("phase") == "vatican":
+    if view["phase"] == "vatican":
         return "vatican"
     if offered_spaces(context):
         return "spaces"
@@ -50,8 +56,9 @@ def focus_kind(view: dict[str, Any], context: PhoneContext) -> str:
     return "own"
 
 
-def render_phone(view: dict[str, Any], names: list[str], last_move: str = "",
-                 previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> Image.Image:
+def render_phone(view: PublicView, names: list[str], last_move: str = "",
+                 previous: PublicView | None = None,
+                 context: PhoneContext | None = None) -> Image.Image:
     return draw_phone(view, names, last_move, previous, context or PhoneContext()).finish_image
 
 
@@ -63,16 +70,17 @@ class PhonePicture:
         self.finish_image = canvas.finish(bottom)
 
 
-def draw_phone(view: dict[str, Any], names: list[str], last_move: str, previous: dict[str, Any] | None,
+def draw_phone(view: PublicView, names: list[str], last_move: str, previous: PublicView | None,
                context: PhoneContext) -> PhonePicture:
     c = PhoneCanvas()
     movers = [(s, seat_name(names, s)) for s in context.seats]
     recent = context.recent or ((last_move,) if last_move else ())
-    y = header(c, TITLE, view.get("status", ""), movers, recent)
+    y = header(c, TITLE, view["status"], movers, recent)
     kind = focus_kind(view, context)
-    mover = context.seats[0] if context.seats else view.get("current")
-    if kind == "final":
-        y = final_table(c, y, view, names)
+    mover = context.seats[0] if context.seats else view["current"]
+    final = view["final"]
+    if final:
+        y = final_table(c, y, view, final, names)
         return PhonePicture(c, y)
     y = dice_line(c, y, view)
     if kind == "spaces":
@@ -83,7 +91,7 @@ def draw_phone(view: dict[str, Any], names: list[str], last_move: str, previous:
         y = vatican_view(c, y, view, names, mover)
     else:
         y = named_cards_view(c, y, view, previous, context)
-    if mover is not None and 0 <= mover < len(view.get("players", [])):
+    if mover is not None and 0 <= mover < len(view["players"]):
         y = mover_panel(c, y + 6, view, previous, names, mover)
     y = others(c, y, view, previous, names, mover)
     return PhonePicture(c, y)
@@ -92,49 +100,49 @@ def draw_phone(view: dict[str, Any], names: list[str], last_move: str, previous:
 # -- the towers and action spaces ----------------------------------------------------------
 
 
-def _floors(view: dict[str, Any]) -> dict[str, tuple[str, int, dict[str, Any]]]:
+def _floors(view: PublicView) -> dict[str, tuple[TowerColour, int, FloorView]]:
     out = {}
     for colour, _t, _label in TOWERS:
-        for k, floor in enumerate(view.get("towers", {}).get(colour, {}).get("floors", [])):
+        for k, floor in enumerate(view["towers"][colour]["floors"]):
             out[floor["space"]] = (colour, k, floor)
     return out
 
 
-def _members(c: PhoneCanvas, x: int, y: int, family: list[dict[str, Any]]) -> int:
+def _members(c: PhoneCanvas, x: int, y: int, family: list[MemberOnSpace]) -> int:
     """The family members on a space: seat mark and die chip each; returns the x after."""
     for m in family:
         c.seat_mark(m["seat"], x + 14, y + 15, 14)
-        x = die_chip(c, x + 32, y, m["fm"], m.get("value"))
+        x = die_chip(c, x + 32, y, m["fm"], m["value"])
     return x
 
 
-def floor_row(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None,
-              colour: str, k: int, floor: dict[str, Any], full: bool) -> int:
+def floor_row(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None,
+              colour: TowerColour, k: int, floor: FloorView, full: bool) -> int:
     """One tower floor: its name ("green 1"), the value it needs, its bonus, who stands
     there and the card (in full, or just its name)."""
     x0, x1 = PAD, c.width - PAD
     top = y
     label_w = 150
     name = space_name(floor["space"])
-    card = floor.get("card")
+    card = floor["card"]
     c.draw.rectangle((x0, y, x0 + label_w, y + 4), fill=TOWER_EDGE[colour])
     c.text((x0 + 8, y + 8), name, TEXT, bold=True)
     c.text((x0 + 8, y + 8 + 28), f"value {floor['min_value']}+", TEXT, fill=MUTED)
     ly = y + 8 + 56
-    if floor.get("bonus"):
+    if floor["bonus"]:
         ly = c.paragraph(x0 + 8, ly, "+" + floor["bonus"], label_w - 12, spacing=2)
     ty = y + 8
     tx = x0 + label_w + 10
     width = x1 - tx - 8
     if card is None:
-        c.text((tx, ty), "taken" if view.get("round") else "empty", TEXT, fill=MUTED)
+        c.text((tx, ty), "taken" if view["round"] else "empty", TEXT, fill=MUTED)
         ty += 30
     else:
         ty = c.paragraph(tx, ty, card["name"], width, 24, bold=True, spacing=4)
         if full:
             for line in card_lines(card):
                 ty = c.paragraph(tx + 8, ty, line, width - 8, spacing=4)
-    if floor.get("family"):
+    if floor["family"]:
         _members(c, tx, ty + 2, floor["family"])
         ty += 38
     bottom = max(ly, ty) + 6
@@ -144,15 +152,16 @@ def floor_row(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, 
     return bottom + 6
 
 
-def _tower_title(c: PhoneCanvas, y: int, colour: str, card_type: str, label: str, deck: Any) -> int:
+def _tower_title(c: PhoneCanvas, y: int, colour: TowerColour, card_type: CardType, label: str,
+                 deck: int) -> int:
     x = type_tag(c, PAD, y, card_type)
     c.draw.rectangle((x, y + 4, x + 22, y + 26), fill=TOWER_TINT[colour], outline=TOWER_EDGE[colour], width=2)
-    note = f"{label} — {colour} tower" + (f", deck {deck}" if deck is not None else "")
+    note = f"{label} — {colour} tower, deck {deck}"
     c.text((x + 30, y + 3), note, TEXT, bold=True)
     return y + 38
 
 
-def offered_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None,
+def offered_view(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None,
                  offered: list[str]) -> int:
     """The offered floors in full (grouped by tower) and the offered action spaces."""
     floors = _floors(view)
@@ -161,24 +170,24 @@ def offered_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[st
         mine = [sid for sid in offered if sid in floors and floors[sid][0] == colour]
         if not mine:
             continue
-        y = _tower_title(c, y, colour, t, label, view.get("deck_sizes", {}).get(t))
+        y = _tower_title(c, y, colour, t, label, view["deck_sizes"][t])
         for sid in sorted(mine, key=lambda s: -floors[s][2]["floor"]):
             _colour, k, floor = floors[sid]
             y = floor_row(c, y, view, previous, colour, k, floor, full=True)
-    spaces = [sp for sp in view.get("spaces", []) if sp["id"] in offered]
+    spaces = [sp for sp in view["spaces"] if sp["id"] in offered]
     if spaces:
         y = action_spaces(c, y, view, previous, spaces)
     return y + 4
 
 
-def named_floors(view: dict[str, Any], context: PhoneContext) -> list[str]:
+def named_floors(view: PublicView, context: PhoneContext) -> list[str]:
     """Tower floors whose card a choice names ("Take Marketplace: pay 2 wood")."""
     labels = [ch.label for ch in context.choices]
     return [sid for sid, (_c, _k, floor) in _floors(view).items()
-            if floor.get("card") and any(floor["card"]["name"] in label for label in labels)]
+            if (card := floor["card"]) and any(card["name"] in label for label in labels)]
 
 
-def named_cards_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None,
+def named_cards_view(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None,
                      context: PhoneContext) -> int:
     floors = _floors(view)
     named = named_floors(view, context)
@@ -191,48 +200,46 @@ def named_cards_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dic
     return y + 4
 
 
-def board_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None) -> int:
+def board_view(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None) -> int:
     """Every tower floor in one line (name, needed value, card) and every action space."""
     y = c.heading(y, "The board", "pick a family member, then a space")
     for colour, t, label in TOWERS:
-        tower = view.get("towers", {}).get(colour)
-        if not tower:
-            continue
-        y = _tower_title(c, y, colour, t, label, view.get("deck_sizes", {}).get(t))
+        tower = view["towers"][colour]
+        y = _tower_title(c, y, colour, t, label, view["deck_sizes"][t])
         for k, floor in reversed(list(enumerate(tower["floors"]))):
             top = y
-            card = floor.get("card")
-            what = card["name"] if card else ("taken" if view.get("round") else "empty")
+            card = floor["card"]
+            what = card["name"] if card else ("taken" if view["round"] else "empty")
             c.text((PAD + 10, y), space_name(floor["space"]), TEXT, bold=True)
             c.text((PAD + 124, y), f"{floor['min_value']}+", TEXT, fill=MUTED)
             x = PAD + 176
-            ny = c.paragraph(x, y, what, c.width - x - PAD - (150 if floor.get("family") else 0),
+            ny = c.paragraph(x, y, what, c.width - x - PAD - (150 if floor["family"] else 0),
                              fill=MUTED if card is None else (33, 33, 33), spacing=4)
-            if floor.get("family"):
+            if floor["family"]:
                 _members(c, c.width - PAD - 140, y - 4, floor["family"][:1])
             y = max(ny, y + 34)
             if changed(view, previous, "towers", colour, "floors", k):
                 outline(c, (PAD, top - 4, c.width - PAD, y - 2))
         y += 4
-    return action_spaces(c, y, view, previous, [sp for sp in view.get("spaces", []) if not sp.get("covered")])
+    return action_spaces(c, y, view, previous, [sp for sp in view["spaces"] if not sp["covered"]])
 
 
-def action_spaces(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None,
-                  spaces: list[dict[str, Any]]) -> int:
+def action_spaces(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None,
+                  spaces: list[SpaceView]) -> int:
     y = c.heading(y, "Action spaces")
     order = {sid: i for i, sid in enumerate(SPACE_ORDER)}
-    all_spaces = view.get("spaces", [])
+    all_spaces = view["spaces"]
     for sp in sorted(spaces, key=lambda s: order.get(s["id"], 99)):
         top = y
         name = space_name(sp["id"])
-        detail = sp.get("gain") or ""
-        if sp.get("malus"):
+        detail = sp["gain"] or ""
+        if sp["malus"]:
             detail = (detail + ", " if detail else "") + f"value −{sp['malus']}"
         if sp["id"] == "council":
             detail += ", next turn order"
         c.text((PAD + 10, y), name, TEXT, bold=True)
         x = PAD + 20 + int(c.width_of(name, TEXT, True))
-        fam = sp.get("family", [])
+        fam = sp["family"]
         right = c.width - PAD - (min(len(fam), 2) * 110)
         ny = c.paragraph(x, y, detail, right - x - 8, fill=MUTED, spacing=4) if detail else y + 28
         _members(c, right, y - 4, fam[:2])
@@ -248,20 +255,21 @@ def action_spaces(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[s
 # -- the Vatican report -------------------------------------------------------------------
 
 
-def vatican_view(c: PhoneCanvas, y: int, view: dict[str, Any], names: list[str], mover: int | None) -> int:
-    period = view.get("period")
-    tile = next((t for t in view.get("excommunication_tiles", []) if t.get("period") == period), None)
+def vatican_view(c: PhoneCanvas, y: int, view: PublicView, names: list[str],
+                 mover: int | None) -> int:
+    period = view["period"]
+    tile = next((t for t in view["excommunication_tiles"] if t["period"] == period), None)
     y = c.heading(y, "Vatican report", f"period {period}")
     if tile:
         y = c.paragraph(PAD + 10, y, f"Needs {tile['faith_required']} FP. Otherwise excommunicated: "
                         f"{tile['text']}", c.width - 2 * PAD - 10, spacing=4)
-    faith_vp = (view.get("board") or {}).get("faith_vp") or []
+    faith_vp = view["board"]["faith_vp"]
     if mover is not None and faith_vp:
         fp = view["players"][mover]["fp"]
         vp = faith_vp[min(fp, len(faith_vp) - 1)]
         y = c.paragraph(PAD + 10, y + 4, f"{seat_name(names, mover)} has {fp} FP: supporting the Church scores "
                         f"{vp} VP and puts faith back to 0.", c.width - 2 * PAD - 10, spacing=4)
-    for i, p in enumerate(view.get("players", [])):
+    for i, p in enumerate(view["players"]):
         c.seat_mark(i, PAD + 24, y + 16, 13)
         c.text((PAD + 46, y + 3), f"{seat_name(names, i)}: {p['fp']} FP", TEXT)
         y += 34

@@ -9,11 +9,12 @@ placed), the cards of each colour by name, excommunications and the personal bon
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 from PIL import Image
 
 from games.lorenzo.view import leader_view
+from games.lorenzo.views import CardRef, LeaderView, PlayerView, PublicView, SeatView
 from render.common import INK, MUTED, counted
 from render.kit import PHONE_PAD, Canvas, hand_header, phone_canvas
 from render.lorenzo.board import (
@@ -23,8 +24,8 @@ from render.lorenzo.board import (
     TOWER_TINT,
     TOWERS,
     FastCanvas,
-    _state_facts,
     fm_token,
+    state_facts,
 )
 from render.lorenzo.names import bonus_tile_lines, seat_name
 
@@ -37,52 +38,53 @@ PLACED_FILL = (232, 226, 214)
 EXCOM_INK = (150, 30, 30)
 
 
-def hand_lines(own_view: dict[str, Any], names: list[str], seat: int) -> list[str]:
+def hand_lines(own_view: SeatView, names: list[str], seat: int) -> list[str]:
     """The leader cards in words (the /hand message's text, the local page's hand): the draft
     and the hand, each leader with its requirement and ability. The rest of the seat's board
-    is public."""
-    private = own_view.get("private") or {}
-    if private.get("seat", seat) != seat:
+    is public. A view made for another seat gives none."""
+    private = own_view["private"]
+    if private["seat"] != seat:
         return []
     lines = []
-    if private.get("draft"):
+    if private["draft"]:
         lines += ["Leader draft, keep one:", *(_leader_words(ld) for ld in private["draft"])]
-    hand = private.get("hand") or []
+    hand = private["hand"]
     if hand:
         lines += [f"Leader cards in hand ({len(hand)}):", *(_leader_words(ld) for ld in hand)]
-    elif (own_view.get("options") or {}).get("leaders"):
+    elif own_view["options"]["leaders"]:
         lines.append("No leader cards in hand.")
     return lines
 
 
-def _leader_words(ld: dict[str, Any]) -> str:
+def _leader_words(ld: LeaderView) -> str:
     """"• Santa Rita (needs 8 FP): Resources from card immediate effects doubled"."""
-    once = ", once per round" if ld.get("once_per_round") else ""
-    return f"• {ld.get('name', '')} (needs {ld.get('requirement', '')}): {ld.get('ability', '')}{once}"
+    once = ", once per round" if ld["once_per_round"] else ""
+    return f"• {ld['name']} (needs {ld['requirement']}): {ld['ability']}{once}"
 
 
-def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
+def render_hand(own_view: SeatView, names: list[str], seat: int) -> Image.Image:
     """The registered hand renderer: the phone picture of `hand_canvas_for`."""
     return hand_canvas_for(own_view, names, seat).image
 
 
-def hand_canvas_for(own_view: dict[str, Any], names: list[str], seat: int) -> Canvas:
+def hand_canvas_for(own_view: SeatView, names: list[str], seat: int) -> FastCanvas:
     """The seat's leader cards (draft, hand, in play) and its own board, drawn on a phone
     canvas cut to the used height. A view made for another seat shows no hand or draft."""
-    private = own_view.get("private") or {}
-    mine = private.get("seat", seat) == seat
-    hand = private.get("hand", []) if mine else []
-    draft = private.get("draft", []) if mine else []
-    players = own_view.get("players") or []
+    private = own_view["private"]
+    mine = private["seat"] == seat
+    hand: list[LeaderView] = private["hand"] if mine else []
+    draft: list[LeaderView] = private["draft"] if mine else []
+    players = own_view["players"]
     player = players[seat] if seat < len(players) else None
     c = phone_canvas(FastCanvas)
-    y = hand_header(c, f"{TITLE} — {seat_name(names, seat)}'s hand", own_view.get("status", ""), seat)
+    assert isinstance(c, FastCanvas)  # the class asked for
+    y = hand_header(c, f"{TITLE} — {seat_name(names, seat)}'s hand", own_view["status"], seat)
     if draft:
         y = _leader_section(c, y, "Draft: choose one to keep", draft)
-    if (own_view.get("options") or {}).get("leaders") or hand:
+    if own_view["options"]["leaders"] or hand:
         y = _leader_section(c, y, f"Leader cards in hand ({len(hand)})", hand)
         if player is not None:
-            in_play = player.get("leaders", [])
+            in_play = player["leaders"]
             y = _leader_section(c, y, f"Your leaders in play ({len(in_play)})", in_play, in_play=player)
     else:
         c.text((PAD, y), "This table plays without leader cards.", c.min_text, fill=MUTED)
@@ -103,33 +105,35 @@ def _heading(c: Canvas, y: int, title: str) -> int:
     return y + 6
 
 
-def _leader_lines(ld: dict[str, Any], in_play: dict[str, Any] | None) -> list[str]:
-    """What a leader card says: its requirement, its ability and, in play, whether its
-    once-per-round ability was used this round (Lorenzo de' Medici: what he copies)."""
-    lines = [f"Needs {ld.get('requirement', '')}", ld.get("ability", "")]
-    copied = (in_play or {}).get("lorenzo_copy") if ld.get("id") == "L15" else None
+def _leader_lines(ld: LeaderView, in_play: PlayerView | None) -> list[str]:
+    """What a leader card says: its requirement, its ability and, in play (``in_play`` is
+    its owner), whether its once-per-round ability was used this round (Lorenzo de' Medici:
+    what he copies)."""
+    lines = [f"Needs {ld['requirement']}", ld["ability"]]
+    copied = in_play["lorenzo_copy"] if in_play is not None and ld["id"] == "L15" else None
     if copied:
         other = leader_view(copied)
         lines.append(f"Copies {other['name']}: {other['ability']}")
     if in_play is None:
-        if ld.get("once_per_round"):
+        if ld["once_per_round"]:
             lines.append("Once per round")
-    elif ld.get("once_per_round"):
-        lines.append("Once per round: " + ("used this round" if ld.get("used") else "not used yet"))
+    elif ld["once_per_round"]:
+        used = any(mine["used"] for mine in in_play["leaders"] if mine["id"] == ld["id"])
+        lines.append("Once per round: " + ("used this round" if used else "not used yet"))
     else:
         lines.append("Always active")
     return lines
 
 
-def _leader_section(c: Canvas, y: int, title: str, leaders: list[dict[str, Any]],
-                    in_play: dict[str, Any] | None = None) -> int:
+def _leader_section(c: Canvas, y: int, title: str, leaders: Sequence[LeaderView],
+                    in_play: PlayerView | None = None) -> int:
     """A heading and the leader cards two a row (each row as tall as its longer card)."""
     y = _heading(c, y, title)
     if not leaders:
         c.text((PAD, y), "none", c.min_text, fill=MUTED)
         return y + LINE + 12
     w = (c.width - 2 * PAD - GAP) // 2
-    cards = [(c.lines(ld.get("name", ""), 24, w - 24, bold=True),
+    cards = [(c.lines(ld["name"], 24, w - 24, bold=True),
               [line for text in _leader_lines(ld, in_play) for line in c.lines(text, c.min_text, w - 28)])
              for ld in leaders]
     for row in range(0, len(cards), 2):
@@ -159,10 +163,10 @@ def _leader_card(c: Canvas, box: tuple[int, int, int, int], title: list[str], bo
 # -- the seat's own board -----------------------------------------------------------------
 
 
-def _own_board(c: Canvas, y: int, view: dict[str, Any], seat: int) -> int:
+def _own_board(c: FastCanvas, y: int, view: PublicView, seat: int) -> int:
     p = view["players"][seat]
     x0, x1 = PAD, c.width - PAD
-    scores = view.get("scores") or []
+    scores = view["scores"]
     c.seat_mark(seat, x0 + 18, y + 16, 18)
     vp = f": {scores[seat]} VP" if seat < len(scores) else ""
     c.text((x0 + 46, y), f"Your board{vp}", 26, bold=True)
@@ -170,47 +174,47 @@ def _own_board(c: Canvas, y: int, view: dict[str, Any], seat: int) -> int:
     r = p["resources"]
     y = c.paragraph(x0, y, f"{r['wood']} wood · {r['stone']} stone · {counted(r['servants'], 'servant')}"
                     f" · {counted(r['coins'], 'coin')} · MP {p['mp']} · FP {p['fp']}", x1 - x0, 24) + 8
-    _state_facts(c, seat, p)
+    state_facts(c, seat, p)
     y = _family(c, y, p, seat)
     for colour, card_type, label in TOWERS:
-        y = _cards_band(c, y, colour, label, p.get("cards", {}).get(card_type, []))
+        y = _cards_band(c, y, colour, label, p["cards"][card_type])
     y += 4
-    tiles = {t["id"]: t for t in view.get("excommunication_tiles", [])}
-    for e in p.get("excommunications", []):
-        tile = tiles.get(e, {})
-        y = c.paragraph(x0, y, f"Excommunicated (period {tile.get('period', '?')}): {tile.get('text', e)}",
+    tiles = {t["id"]: t for t in view["excommunication_tiles"]}
+    for e in p["excommunications"]:
+        tile = tiles[e]  # a player is excommunicated by one of the three tiles
+        y = c.paragraph(x0, y, f"Excommunicated (period {tile['period']}): {tile['text']}",
                         x1 - x0, c.min_text, fill=EXCOM_INK)
-    if not p.get("excommunications"):
+    if not p["excommunications"]:
         y = c.paragraph(x0, y, "Not excommunicated", x1 - x0, c.min_text, fill=MUTED)
-    chosen = bool(p.get("bonus_tile"))
+    chosen = bool(p["bonus_tile"])
     for line in bonus_tile_lines(p, view):
         y = c.paragraph(x0, y, line, x1 - x0, c.min_text, fill=INK if chosen else MUTED)
     return y + PAD
 
 
-def _family(c: Canvas, y: int, p: dict[str, Any], seat: int) -> int:
+def _family(c: FastCanvas, y: int, p: PlayerView, seat: int) -> int:
     """The four family members: token with its value and the die's name, or "placed"."""
     x0 = PAD
     c.text((x0, y + 3), "Family", c.min_text, bold=True)
     cell = (c.width - 2 * PAD - 90) // 4
     for k, fm in enumerate(FM_NAME):
         x = x0 + 90 + k * cell
-        info = p.get("family", {}).get(fm, {})
-        if info.get("placed"):
+        info = p["family"][fm]
+        if info["placed"]:
             c.draw.rounded_rectangle((x, y, x + cell - 12, y + 30), radius=6, fill=PLACED_FILL,
                                      outline=MUTED, width=1)
             c.text((x + (cell - 12) / 2, y + 15), f"{FM_NAME[fm]} placed", c.min_text, fill=MUTED, anchor="mm")
         else:
-            fm_token(c, seat, fm, info.get("value"), x, y + 1)
+            fm_token(c, seat, fm, info["value"], x, y + 1)
             c.text((x + 66, y + 3), FM_NAME[fm], c.min_text)
     y += 40
-    if p.get("federico"):
-        y = c.paragraph(x0, y, f"Federico da Montefeltro: {FM_NAME.get(p['federico'], p['federico'])} member"
+    if p["federico"]:
+        y = c.paragraph(x0, y, f"Federico da Montefeltro: {FM_NAME[p['federico']]} member"
                         " has value 6 this round", c.width - 2 * PAD, c.min_text)
     return y + 4
 
 
-def _cards_band(c: Canvas, y: int, colour: str, label: str, cards: list[dict[str, Any]]) -> int:
+def _cards_band(c: Canvas, y: int, colour: str, label: str, cards: list[CardRef]) -> int:
     """One colour's cards: a band in the tower's tint, its count, then every card's name."""
     x0, x1 = PAD, c.width - PAD
     label_w = 180

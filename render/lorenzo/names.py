@@ -7,13 +7,14 @@ view key) or its label can be found on the picture it is sent with.
 
 from __future__ import annotations
 
-from typing import Any
+from games.lorenzo.views import CardType, FamilyMember, PlayerView, PublicView
 
 SPACE_AREA = {"market": "Market", "council": "Council palace", "harvest": "Harvest", "production": "Production"}
 SIZE_WORD = {"small": "(small)", "large": "(large)"}  # as the engine's labels name them
-DIE_LETTER = {"white": "W", "black": "B", "orange": "O", "neutral": "N"}
-TYPE_LETTER = {"territory": "T", "building": "B", "character": "C", "venture": "V"}
-TYPE_LABEL = {"territory": "Territories", "building": "Buildings", "character": "Characters",
+DIE_LETTER: dict[FamilyMember, str] = {"white": "W", "black": "B", "orange": "O", "neutral": "N"}
+TYPE_LETTER: dict[CardType, str] = {"territory": "T", "building": "B", "character": "C",
+                                    "venture": "V"}
+TYPE_LABEL: dict[CardType, str] = {"territory": "Territories", "building": "Buildings", "character": "Characters",
               "venture": "Ventures"}
 
 
@@ -34,14 +35,14 @@ def bonus_tile_name(tile_id: str) -> str:
     return "Basic bonus tile" if tile_id == "basic" else f"Bonus tile {tile_id}"
 
 
-def bonus_tile_lines(player: dict[str, Any], view: dict[str, Any]) -> list[str]:
+def bonus_tile_lines(player: PlayerView, view: PublicView) -> list[str]:
     """A player's personal bonus tile in two lines (harvest, production), or one line saying
     it is not chosen yet and which tiles are free."""
-    tile = player.get("bonus_tile")
+    tile = player["bonus_tile"]
     if tile:
-        return [f"{bonus_tile_name(tile.get('id', ''))}: harvest {tile.get('harvest', '')}",
-                f"production {tile.get('production', '')}"]
-    free = ", ".join(t.get("id", "") for t in view.get("bonus_tiles_available", []))
+        return [f"{bonus_tile_name(tile['id'])}: harvest {tile['harvest']}",
+                f"production {tile['production']}"]
+    free = ", ".join(t["id"] for t in view["bonus_tiles_available"])
     return ["Bonus tile not chosen yet" + (f" (available: {free})" if free else "")]
 
 
@@ -56,24 +57,27 @@ def with_names(text: str, names: list[str]) -> str:
     return text
 
 
-def ref_name(view: dict[str, Any], ref: str) -> str:
+def ref_name(view: PublicView, ref: str) -> str:
     """The words the phone picture prints for a choice's ``ref`` (a view key): a space's
     name, a card's name (cards are shown by name, never by code), a tile's text."""
     if ref.startswith("tower.") or ref.split(".")[0] in SPACE_AREA:
         return space_name(ref)
-    for tower in view.get("towers", {}).values():
-        for floor in tower.get("floors", []):
-            if floor.get("card") and floor["card"].get("id") == ref:
-                return floor["card"]["name"]
-    for p in view.get("players", []):
-        for cards in p.get("cards", {}).values():
-            for card in cards:
-                if card.get("id") == ref:
-                    return card["name"]
-        for ld in p.get("leaders", []):
-            if ld.get("id") == ref:
+    towers = view["towers"]
+    for tower in (towers["green"], towers["yellow"], towers["blue"], towers["purple"]):
+        for floor in tower["floors"]:
+            card = floor["card"]
+            if card is not None and card["id"] == ref:
+                return card["name"]
+    for p in view["players"]:
+        held = p["cards"]
+        for cards in (held["territory"], held["building"], held["character"], held["venture"]):
+            for ref_card in cards:
+                if ref_card["id"] == ref:
+                    return ref_card["name"]
+        for ld in p["leaders"]:
+            if ld["id"] == ref:
                 return ld["name"]
-    for tile in view.get("excommunication_tiles", []):
-        if tile.get("id") == ref:
+    for tile in view["excommunication_tiles"]:
+        if tile["id"] == ref:
             return tile["text"]
     return ref

@@ -3,12 +3,19 @@ and the dice. Every card a player holds is listed with its permanent effect in f
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.lorenzo.view import card_view
+from games.lorenzo.views import CardRef, CardType, FamilyMember, PublicView
 from render.common import INK, MUTED, counted
-from render.kit import changed
-from render.lorenzo.board import FM_FILL, FM_TEXT, TOWER_TINT, TYPE_TOWER, card_lines
+from render.lorenzo.board import (
+    FM_FILL,
+    FM_NAME,
+    FM_TEXT,
+    TOWER_TINT,
+    TOWERS,
+    TYPE_TOWER,
+    card_lines,
+)
+from render.lorenzo.diff import changed
 from render.lorenzo.names import DIE_LETTER, TYPE_LABEL, TYPE_LETTER, bonus_tile_lines, seat_name
 from render.lorenzo.phonekit import PAD, TEXT, PhoneCanvas, outline
 
@@ -16,7 +23,7 @@ LINE = TEXT + 6
 EXCOM_INK = (150, 30, 30)
 
 
-def die_chip(c: PhoneCanvas, x: int, y: int, fm: str, value: int | None) -> int:
+def die_chip(c: PhoneCanvas, x: int, y: int, fm: FamilyMember, value: int | None) -> int:
     """A family member's die: colour, letter and value ("W5"); returns the x after it."""
     label = DIE_LETTER[fm] + ("" if value is None else str(value))
     w = int(c.width_of(label, TEXT, True)) + 16
@@ -24,36 +31,39 @@ def die_chip(c: PhoneCanvas, x: int, y: int, fm: str, value: int | None) -> int:
     return x + w + 8
 
 
-def type_tag(c: PhoneCanvas, x: int, y: int, card_type: str) -> int:
+def type_tag(c: PhoneCanvas, x: int, y: int, card_type: CardType) -> int:
     """A card type: the tower's tint with the type's letter; returns the x after it."""
     c.chip((x, y, x + 30, y + 30), TYPE_LETTER[card_type], TOWER_TINT[TYPE_TOWER[card_type]])
     return x + 38
 
 
-def dice_line(c: PhoneCanvas, y: int, view: dict[str, Any]) -> int:
-    dice = view.get("dice") or {}
-    if not dice:
+def dice_line(c: PhoneCanvas, y: int, view: PublicView) -> int:
+    dice = view["dice"]
+    if not dice:  # before the first roll
         return y
     c.text((PAD, y + 3), "Dice", TEXT, bold=True)
     x = PAD + 70
-    for fm in ("white", "black", "orange"):
-        if fm in dice:
-            x = die_chip(c, x, y, fm, dice[fm])
+    if "white" in dice:
+        x = die_chip(c, x, y, "white", dice["white"])
+    if "black" in dice:
+        x = die_chip(c, x, y, "black", dice["black"])
+    if "orange" in dice:
+        x = die_chip(c, x, y, "orange", dice["orange"])
     c.text((x + 8, y + 3), "W white · B black · O orange · N neutral", TEXT, fill=MUTED)
     return y + 40
 
 
-def _player_effects(cards: list[dict[str, Any]]) -> list[tuple[str, str]]:
+def _player_effects(cards: list[CardRef]) -> list[tuple[str, str]]:
     """(name, what it still does) for each card; immediate effects are spent."""
     out = []
     for ref in cards:
-        card = card_view(ref["id"]) if ref.get("id") else ref
+        card = card_view(ref["id"])
         lines = [ln for ln in card_lines(card) if not ln.startswith(("Cost", "Now:", "Needs"))]
-        out.append((card.get("name", ref.get("name", "")), "; ".join(lines)))
+        out.append((card["name"], "; ".join(lines)))
     return out
 
 
-def mover_panel(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None,
+def mover_panel(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None,
                 names: list[str], seat: int) -> int:
     """The acting player's resources, family, cards with their effects, leaders, tile."""
     p = view["players"][seat]
@@ -76,19 +86,19 @@ def mover_panel(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str
     fy = y + 2
     c.text((x0 + 14, fy + 3), "Family", TEXT, bold=True)
     x = x0 + 100
-    for fm in ("white", "black", "orange", "neutral"):
-        info = p.get("family", {}).get(fm, {})
-        if info.get("placed"):
+    for fm in FM_NAME:
+        info = p["family"][fm]
+        if info["placed"]:
             c.text((x, fy + 3), f"{DIE_LETTER[fm]} placed", TEXT, fill=MUTED)
             x += int(c.width_of(f"{DIE_LETTER[fm]} placed")) + 16
         else:
-            x = die_chip(c, x, fy, fm, info.get("value"))
+            x = die_chip(c, x, fy, fm, info["value"])
     y = fy + 40
     if changed(view, previous, "players", seat, "family"):
         outline(c, (x0 + 8, fy - 4, x1 - 8, y - 4))
     # cards by type with their lasting effects
-    for t in ("territory", "building", "character", "venture"):
-        cards = p.get("cards", {}).get(t, [])
+    for _colour, t, _label in TOWERS:
+        cards = p["cards"][t]
         cy = y
         type_tag(c, x0 + 14, y, t)
         c.text((x0 + 52, y + 3), f"{TYPE_LABEL[t]} {len(cards)}", TEXT, bold=True)
@@ -99,18 +109,18 @@ def mover_panel(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str
             outline(c, (x0 + 8, cy - 2, x1 - 8, y))
         y += 4
     # leaders, excommunications, personal bonus tile
-    leaders = p.get("leaders", [])
-    if view.get("options", {}).get("leaders") or leaders:
-        parts = [ld["name"] + (" (used this round)" if ld.get("used") else "") + ": " + ld.get("ability", "")
+    leaders = p["leaders"]
+    if view["options"]["leaders"] or leaders:
+        parts = [ld["name"] + (" (used this round)" if ld["used"] else "") + ": " + ld["ability"]
                  for ld in leaders]
         y = c.paragraph(x0 + 14, y, "Leaders in play: " + ("; ".join(parts) if parts else "none")
-                        + f" · {p.get('hand_size', 0)} in hand", inner, spacing=4)
-    tiles = {t["id"]: t for t in view.get("excommunication_tiles", [])}
-    for e in p.get("excommunications", []):
-        tile = tiles.get(e, {})
-        y = c.paragraph(x0 + 14, y, f"Excommunicated (period {tile.get('period', '?')}): {tile.get('text', e)}",
+                        + f" · {p['hand_size']} in hand", inner, spacing=4)
+    tiles = {t["id"]: t for t in view["excommunication_tiles"]}
+    for e in p["excommunications"]:
+        tile = tiles[e]  # a player is excommunicated by one of the three tiles
+        y = c.paragraph(x0 + 14, y, f"Excommunicated (period {tile['period']}): {tile['text']}",
                         inner, fill=EXCOM_INK, spacing=4)
-    if p.get("bonus_tile"):
+    if p["bonus_tile"]:
         for line in bonus_tile_lines(p, view):
             y = c.paragraph(x0 + 14, y, line, inner, spacing=4)
     y += 8
@@ -119,10 +129,10 @@ def mover_panel(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str
     return y + 12
 
 
-def others(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None,
+def others(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None,
            names: list[str], skip: int | None) -> int:
     """One row per other player: VP, MP, FP and resources."""
-    for i, p in enumerate(view.get("players", [])):
+    for i, p in enumerate(view["players"]):
         if i == skip:
             continue
         r = p["resources"]

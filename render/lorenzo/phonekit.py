@@ -53,9 +53,11 @@ class PhoneCanvas(Canvas):
         self.record = Record(highlights=self.highlights)  # one list: the kit's `ring` records there
 
     # -- text ----------------------------------------------------------------------------
-    def text(self, xy: tuple[float, float], s: str, size: int = TEXT, bold: bool = False,
-             fill: Any = INK, anchor: str = "la", max_width: int | None = None,
-             token: bool = False) -> Box:
+    # returns the box it drew where kit.Canvas.text returns None (the kit ignores the result)
+    def text(  # type: ignore[override]
+            self, xy: tuple[float, float], s: str, size: int = TEXT, bold: bool = False,
+            fill: Any = INK, anchor: str = "la", max_width: int | None = None,
+            token: bool = False) -> Box:
         """One line of text, never cut (``max_width`` is accepted for the kit's helpers and
         only shrinks nothing: callers wrap with `paragraph`). Returns its box."""
         size = max(size, TEXT)
@@ -122,7 +124,7 @@ class PhoneCanvas(Canvas):
 def _sprite(s: str, size: int, bold: bool, rgb: tuple[int, ...], anchor: str) -> tuple[Image.Image, int, int]:
     """A text drawn once on a transparent tile (most strings repeat from move to move)."""
     f = font(size, bold)
-    left, top, right, bottom = f.getbbox(s, anchor=anchor)
+    left, top, right, bottom = (int(v) for v in f.getbbox(s, anchor=anchor))  # ints already
     img = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (*rgb, 0))
     ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=(*rgb, 255), anchor=anchor)
     return img, left, top
