@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.contract import Game, seat_token
+from games.contract import Decision, Game, seat_token
 
 from .data import (
     ADJACENT,
@@ -55,7 +55,8 @@ PROVISIONAL = ("richest", "verona", "canticle")
 
 def _event(number: int) -> EventTileView:
     ev = EVENT[number]
-    return {"number": ev.number, "name": ev.name, "zone": ev.zone, "kind": ev.kind, "value": ev.value}
+    return {"number": ev.number, "name": ev.name, "zone": ev.zone, "kind": ev.kind,
+            "value": ev.value}
 
 
 def _career(tile: str) -> CareerTileView:
@@ -128,8 +129,9 @@ def _player(state: DeVulgariState, s: int, seat: int | None) -> PlayerView:
                               "green": p.green_behind,
                               "manuscripts": [_ms(m) for m in p.manuscripts]}
         if over or s == seat:
+            tile_held = p.library_tile
             screen["library_tile"] = (
-                {"id": p.library_tile, "vp": LIBRARY[p.library_tile].vp} if p.library_tile else None)
+                {"id": tile_held, "vp": LIBRARY[tile_held].vp} if tile_held else None)
         entry["screen"] = screen
     return entry
 
@@ -172,8 +174,9 @@ def _round_track(state: DeVulgariState) -> list[RoundSpaceView]:
 
 
 def _manuscript_rows(state: DeVulgariState) -> list[ManuscriptRowView]:
-    return [{"level": lvl, "row": level_row(state, lvl), "tiles": [_ms(m) for m in state.rows[str(lvl)]],
-             "deck": len(state.decks[str(lvl)])} for lvl in (1, 2, 3, 4)]
+    return [{"level": lvl, "row": level_row(state, lvl),
+             "tiles": [_ms(m) for m in state.rows[str(lvl)]], "deck": len(state.decks[str(lvl)])}
+            for lvl in (1, 2, 3, 4)]
 
 
 def _stupor(state: DeVulgariState) -> StuporView | None:
@@ -185,17 +188,18 @@ def _stupor(state: DeVulgariState) -> StuporView | None:
             "high_seat": su.high_seat, "next_index": su.next_index}
 
 
-def _status(game: Game[DeVulgariState], state: DeVulgariState) -> str:
-    d = game.decision(state)
+def _status(state: DeVulgariState, d: Decision | None) -> str:
     if state.phase == "over":
         return f"Game over after round {state.round}"
     if state.phase == "start" and state.round == 0:
         return "Setup: choosing start cities"
     who = ", ".join(seat_token(s) for s in d.seats) if d else ""
-    return f"Round {state.round}{' (last)' if state.last_round else ''}, {state.phase}: {who} to decide"
+    last = " (last)" if state.last_round else ""
+    return f"Round {state.round}{last}, {state.phase}: {who} to decide"
 
 
-def build_view(game: Game[DeVulgariState], state: DeVulgariState, seat: int | None) -> DeVulgariView:
+def build_view(game: Game[DeVulgariState], state: DeVulgariState,
+               seat: int | None) -> DeVulgariView:
     """The public view (``seat=None``) or ``seat``'s own view."""
     n = state.players
     over = state.phase == "over"
@@ -212,7 +216,7 @@ def build_view(game: Game[DeVulgariState], state: DeVulgariState, seat: int | No
                 table[str(s)][k] = 0
     d = game.decision(state)
     return {
-        "status": _status(game, state),
+        "status": _status(state, d),
         "scores": [sum(table[str(s)].values()) for s in range(n)],
         "round": state.round,
         "phase": state.phase,
@@ -227,7 +231,8 @@ def build_view(game: Game[DeVulgariState], state: DeVulgariState, seat: int | No
         "cube_spaces": _cubes(state.supply),
         "out_of_play": _cubes(state.out_of_play),
         "manuscripts": {"rows": _manuscript_rows(state),
-                        "lingua_volgare": {"in_play": state.lingua_in_play, "taken": state.lingua_taken}},
+                        "lingua_volgare": {"in_play": state.lingua_in_play,
+                                           "taken": state.lingua_taken}},
         "events_used": list(state.used_events),
         "friars_free": [_career(t) for t in state.friars_free],
         "cardinals_free": [_career(t) for t in state.cardinals_free],
