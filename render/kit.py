@@ -54,7 +54,8 @@ def changed(view: dict[str, Any], previous: dict[str, Any] | None, *path: str | 
     return a != b
 
 
-def view_changed(view: Mapping[str, Any], previous: Mapping[str, Any] | None, *path: str | int) -> bool:
+def view_changed(view: Mapping[str, Any], previous: Mapping[str, Any] | None,
+                 *path: str | int) -> bool:
     """`changed` for a typed view (a TypedDict is a Mapping to the type checker, not a dict)."""
     if previous is None:
         return False

@@ -72,7 +72,8 @@ STATUS_WORD = {"merchant": "Merchant", "friar": "Friar", "cardinal": "Cardinal"}
 PAPAL_WORD = {"face-down": "papal ?", "red": "papal red", "white": "papal white"}
 ELECTION_WORD = {"none": "none", "banker": "Banker", "monk": "Benedictine monk",
                  "camerlengo": "Camerlengo", "pope": "Pope"}
-TRACK_ROWS: tuple[ActionTrackId, ...] = ("rest", "verona", "canticle", "ambassador", "orient", "library")
+TRACK_ROWS: tuple[ActionTrackId, ...] = (
+    "rest", "verona", "canticle", "ambassador", "orient", "library")
 TRACK_HINT = {"verona": "4-6: VP", "library": "2/4/6/8: draw 1-4", "ambassador": "end: Bologna",
               "orient": "end: port", "canticle": "", "rest": "leader plays first"}
 LIBRARY_LABEL = {2: "1", 4: "2", 6: "3", 8: "4"}
@@ -270,7 +271,8 @@ def _compute_positions(view: DeVulgariView, top: int) -> Geometry:
             p[1] += max(0.0, y_lo - bk[1]) - max(0.0, bk[3] - y_hi)
         if not moved:
             break
-    centres: dict[str, tuple[float, float]] = {k: (round(v[0]), round(v[1])) for k, v in pos.items()}
+    centres: dict[str, tuple[float, float]] = {
+        k: (round(v[0]), round(v[1])) for k, v in pos.items()}
     cards = {k: (int(x - width[k] / 2), int(y - CARD_H / 2), int(x + width[k] / 2), int(y + CARD_H / 2))
              for k, (x, y) in centres.items()}
     return centres, cards, seas
@@ -582,7 +584,8 @@ def map_layer(view: DeVulgariView, previous: DeVulgariView | None = None) -> Ima
 def _zone_changed(view: DeVulgariView, previous: DeVulgariView | None, i: int) -> bool:
     if previous is None:
         return False
-    return any(view_changed(view, previous, "map", "zones", i, k) for k in ("pawns", "claimed_by", "event", "canticle"))
+    return any(view_changed(view, previous, "map", "zones", i, k)
+               for k in ("pawns", "claimed_by", "event", "canticle"))
 
 
 def zone_centre(view: DeVulgariView, zone: str) -> tuple[int, int]:
@@ -623,7 +626,8 @@ def round_row(view: DeVulgariView, space: int) -> tuple[int, int, int, int]:
     return COL_X0 + 6, y - 2, COL_X1 - 6, y + RT_ROW - 2
 
 
-def _zone_marks(z: ZoneView, x0: float, y1: float) -> tuple[list[tuple[int, float, float, int]], float]:
+def _zone_marks(z: ZoneView, x0: float,
+                y1: float) -> tuple[list[tuple[int, float, float, int]], float]:
     """Where a zone's marks stand under its card (seat, centre, radius): pawns big, then claims
     small; and the x where they end."""
     marks, x = [], x0 + 4
@@ -655,7 +659,8 @@ def _draw_map(c: Canvas, view: DeVulgariView, previous: DeVulgariView | None,
             _word(c, (x0 + 44, y0 + 26), word, 22, bold=ct["active"], fill=INK if ct["active"] else MUTED)
         ev = z["event"]
         if ev:
-            kind = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k", "stupor": "auction"}[ev["kind"]]
+            kind = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k",
+                    "stupor": "auction"}[ev["kind"]]
             badge = f"E{ev['number']} {kind}"
             w = font(22, True).getlength(badge)
             bx, by = max(x0, x1 - w - 12), y0 - EVENT_H
@@ -693,9 +698,11 @@ def _draw_round_track(c: Canvas, view: DeVulgariView, previous: DeVulgariView | 
         label = ""
         ev = sp.get("event")  # only on spaces 1-10
         if ev:
-            gain = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k"}.get(ev["kind"], "auction")
+            gain = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k"}.get(
+                ev["kind"], "auction")
             where = zone_names[ev["zone"]]
-            label = _fit(f"E{ev['number']} {gain} {where}", cols["red"] - cols["event"] - 8, num == rnd)
+            label = _fit(f"E{ev['number']} {gain} {where}", cols["red"] - cols["event"] - 8,
+                         num == rnd)
         papal = sp.get("papal")  # only on spaces 12-16
         if papal is not None:
             label = (label + " " if label else "") + PAPAL_WORD[papal]
@@ -712,8 +719,9 @@ def _draw_round_track(c: Canvas, view: DeVulgariView, previous: DeVulgariView | 
         if view_changed(view, previous, "round_track", i):
             c.outline((COL_X0 + 8, y - 2, COL_X1 - 8, y + RT_ROW - 2), 4)
     y = col["cubes"]
-    rows: tuple[tuple[str, CubesView, str], ...] = (("cube_spaces", view["cube_spaces"], "This round"),
-                                                     ("out_of_play", view["out_of_play"], "Out of play"))
+    rows: tuple[tuple[str, CubesView, str], ...] = (
+        ("cube_spaces", view["cube_spaces"], "This round"),
+        ("out_of_play", view["out_of_play"], "Out of play"))
     for r, (key, cubes, word) in enumerate(rows):
         yy = y + 10 + r * 40
         _word(c, (COL_X0 + 14, yy + 2), word, 22, bold=True)

@@ -255,8 +255,9 @@ def manuscripts_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVu
 def cubes_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None, names: list[str],
                context: PhoneContext, mover: int | None) -> int:
     y = c.heading(y, "Cubes")
-    rows: tuple[tuple[str, str, CubesView], ...] = (("This round", "cube_spaces", view["cube_spaces"]),
-                                                     ("Out of play", "out_of_play", view["out_of_play"]))
+    rows: tuple[tuple[str, str, CubesView], ...] = (
+        ("This round", "cube_spaces", view["cube_spaces"]),
+        ("Out of play", "out_of_play", view["out_of_play"]))
     for title, key, cubes in rows:
         since = drawn_since(c)
         c.text((PAD + 10, y + 4), title, TEXT, bold=True)

@@ -111,7 +111,8 @@ def hand_canvas_for(own_view: DeVulgariView, names: list[str], seat: int) -> Can
 
     cats = own_view["score_breakdown"][str(seat)]
     parts = ", ".join(f"{k} {v}" for k, v in cats.items() if v)
-    vp = f"Your VP counting your screen: {own_view['scores'][seat]}" + (f" ({parts})" if parts else "")
+    vp = f"Your VP counting your screen: {own_view['scores'][seat]}"
+    vp += f" ({parts})" if parts else ""
     y = _draw_lines(c, x0, y, _wrapped(c, vp, x1 - x0))
     c.finish(y + 12)
     return c

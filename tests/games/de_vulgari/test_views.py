@@ -65,7 +65,8 @@ def check_game(players: int, seed: int, options: dict[str, Any]) -> int:
 
 @pytest.mark.parametrize("options", [{}, GERMAN], ids=["default", "other-values"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_every_view_of_a_random_game_has_the_declared_shape(players: int, options: dict[str, Any]) -> None:
+def test_every_view_of_a_random_game_has_the_declared_shape(players: int,
+                                                           options: dict[str, Any]) -> None:
     assert check_game(players, 40 + players, options) > 100
 
 
@@ -102,7 +103,8 @@ def test_a_wrong_view_fails_validation() -> None:
 
 @lru_cache(maxsize=1)
 def mid_game() -> DeVulgariState:
-    return next(s for s in states(4, 9, {"open_screens": True}) if s.phase == "action" and s.round >= 3)
+    return next(s for s in states(4, 9, {"open_screens": True})
+                if s.phase == "action" and s.round >= 3)
 
 
 def without(view: dict[str, Any], *path: str | int) -> dict[str, Any]:
@@ -114,11 +116,12 @@ def without(view: dict[str, Any], *path: str | int) -> dict[str, Any]:
     return out
 
 
-BOARD_KEYS = [("status",), ("scores",), ("to_decide",), ("events_used",), ("library_pile",), ("stupor",),
-              ("provisional",), ("cube_spaces",), ("out_of_play",), ("map", "at_sea"),
+BOARD_KEYS = [("status",), ("scores",), ("to_decide",), ("events_used",), ("library_pile",),
+              ("stupor",), ("provisional",), ("cube_spaces",), ("out_of_play",), ("map", "at_sea"),
               ("players", 1, "cities"), ("players", 2, "green_front"), ("players", 0, "tile_name"),
-              ("tracks", "orient"), ("tracks", "knowledge", "cap"), ("manuscripts", "lingua_volgare"),
-              ("round_track", 3, "cubes"), ("map", "zones", 5, "event"), ("friars_free",)]
+              ("tracks", "orient"), ("tracks", "knowledge", "cap"),
+              ("manuscripts", "lingua_volgare"), ("round_track", 3, "cubes"),
+              ("map", "zones", 5, "event"), ("friars_free",)]
 
 
 @pytest.mark.parametrize("path", BOARD_KEYS, ids=lambda p: ".".join(map(str, p)))
@@ -130,8 +133,8 @@ def test_a_board_view_without_a_required_key_fails(path: tuple[str | int, ...]) 
         render_board(broken, NAMES[:4])
 
 
-PHONE_KEYS = [("status",), ("phase",), ("actions_left",), ("stupor",), ("provisional",), ("players", 0, "cities"),
-              ("tracks", "rest"), ("map", "zones", 2, "pawns")]
+PHONE_KEYS = [("status",), ("phase",), ("actions_left",), ("stupor",), ("provisional",),
+              ("players", 0, "cities"), ("tracks", "rest"), ("map", "zones", 2, "pawns")]
 
 
 @pytest.mark.parametrize("path", PHONE_KEYS, ids=lambda p: ".".join(map(str, p)))
@@ -140,7 +143,8 @@ def test_a_phone_view_without_a_required_key_fails(path: tuple[str | int, ...]) 
     view = name_view(GAME.view(state, None), NAMES[:4])
     d = GAME.decision(state)
     assert d is not None
-    context = PhoneContext(tuple(d.seats), d.prompt, tuple(GAME.legal_choices(state, d.seats[0])), ())
+    choices = tuple(GAME.legal_choices(state, d.seats[0]))
+    context = PhoneContext(tuple(d.seats), d.prompt, choices, ())
     render_phone(view, NAMES[:4], "", None, context)
     with pytest.raises(KeyError):
         render_phone(without(view, *path), NAMES[:4], "", None, context)
@@ -158,6 +162,6 @@ def test_a_hand_view_without_a_required_key_fails(path: tuple[str | int, ...]) -
     broken = without(view, *path)
     with pytest.raises(KeyError):
         render_hand(broken, NAMES[:4], 1)
-    if path[-1] not in ("status", "score_breakdown", "knowledge_level"):  # the words show the screen
+    if path[-1] not in ("status", "score_breakdown", "knowledge_level"):  # the words: the screen
         with pytest.raises(KeyError):
             hand_lines(broken, NAMES[:4], 1)
