@@ -15,7 +15,7 @@ move (or None), so the renderer can outline what changed (`changed`).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -52,6 +52,19 @@ def changed(view: dict[str, Any], previous: dict[str, Any] | None, *path: str | 
         a = _get(a, key)
         b = _get(b, key)
     return a != b
+
+
+def view_changed(view: Mapping[str, Any], previous: Mapping[str, Any] | None,
+                 *path: str | int) -> bool:
+    """`changed` for a typed view (a TypedDict is a Mapping to the type checker, not a dict)."""
+    if previous is None:
+        return False
+    a: Any = view
+    b: Any = previous
+    for key in path:
+        a = _get(a, key)
+        b = _get(b, key)
+    return bool(a != b)
 
 
 def _get(value: Any, key: str | int) -> Any:

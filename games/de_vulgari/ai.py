@@ -103,7 +103,7 @@ def _amount_step(state: DeVulgariState, w: Weights) -> list[float]:
         m = _margin(value, seat)
         if best_margin is None or m > best_margin:
             best, best_margin = value, m
-    if best is not None and best_margin >= _margin(stay, seat):
+    if best is not None and best_margin is not None and best_margin >= _margin(stay, seat):
         return best
     return [v - STALL if s == seat else v for s, v in enumerate(stay)]
 

@@ -123,7 +123,8 @@ def least_costs(location: str, sailed_from: str | None, actions: int) -> tuple[t
     return tuple(sorted((d, c) for d, c in result.items() if c <= actions))
 
 
-PLACES = tuple([(zone, None) for zone in ZONE] + [(f"sea:{sea}", port) for sea, ports in SEAS.items() for port in ports])
+PLACES: tuple[tuple[str, str | None], ...] = tuple(
+    [(zone, None) for zone in ZONE] + [(f"sea:{sea}", port) for sea, ports in SEAS.items() for port in ports])
 """Every place a pawn can start a movement from: a zone, or a sea with the port it sailed from."""
 MOVE_TABLE = {place: _place_offers(*place) for place in PLACES}
 """The movement offers of every place, built once at import (about 10 ms)."""

@@ -8,7 +8,7 @@ his turn menu (one click per action, follow-up steps for amounts, sales, cubes).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from games.contract import (
     Choice,
@@ -95,6 +95,7 @@ class DeVulgari(Game[DeVulgariState]):
             raise GameError(f"{self.title} takes 2-5 players.")
         opts = options if isinstance(options, DeVulgariOptions) else self.options(
             options.model_dump() if options is not None else None)
+        assert isinstance(opts, DeVulgariOptions)  # `options` validates with `Options`
         state = DeVulgariState(schema_version=SCHEMA_VERSION, players=players, seed=seed, options=opts)
         # 1. event tiles: a random one of 1-9 on space 1, then ascending with wrap
         first = rng(state).randint(1, 9)
@@ -166,7 +167,9 @@ class DeVulgari(Game[DeVulgariState]):
             step = state.pending[-1]
             if step.seat != seat:
                 return []
-            return with_roles(STEPS.asks[step.kind].enum(state, step))
+            enum = STEPS.asks[step.kind].enum
+            assert enum is not None  # every De Vulgari question registers its choices
+            return with_roles(enum(state, step))
         if state.phase == "election":
             if state.player[seat].declared is not None:
                 return []
@@ -210,7 +213,8 @@ class DeVulgari(Game[DeVulgariState]):
         return clone(state)
 
     def view(self, state: DeVulgariState, seat: int | None) -> dict[str, Any]:
-        return view_mod.build_view(self, state, seat)
+        # The contract's views are plain dicts; this one has the shape of `DeVulgariView`.
+        return cast("dict[str, Any]", view_mod.build_view(self, state, seat))
 
     def result(self, state: DeVulgariState) -> Result | None:
         if state.phase != "over":

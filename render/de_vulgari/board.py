@@ -28,6 +28,15 @@ from typing import Any
 
 from PIL import Image, ImageColor, ImageDraw
 
+from games.de_vulgari.views import (
+    ActionTrackId,
+    CareerTileView,
+    CubeColour,
+    CubesView,
+    DeVulgariView,
+    ManuscriptView,
+    ZoneView,
+)
 from render.common import (
     BACKGROUND,
     BAND,
@@ -41,7 +50,7 @@ from render.common import (
     draw_seat_mark,
     font,
 )
-from render.kit import PANEL_EDGE, PANEL_FILL, Canvas, changed, static_canvas, static_layer
+from render.kit import PANEL_EDGE, PANEL_FILL, Canvas, static_canvas, static_layer, view_changed
 
 SLUG = "de-vulgari-eloquentia"
 MAX_HEIGHT = 2900  # 5 players with open screens
@@ -53,16 +62,18 @@ DIALECT_FILL = {
     "green": (120, 195, 120), "orange": (245, 160, 90), "white": (255, 255, 255),
 }
 CUBE_FILL = {"red": (200, 50, 40), "black": (40, 40, 40), "yellow": (240, 200, 30), "green": (40, 160, 80)}
-CUBE_ORDER = ("red", "black", "yellow", "green")
+CUBE_ORDER: tuple[CubeColour, ...] = ("red", "black", "yellow", "green")
 SEA = (200, 222, 238)
 LAND = (236, 226, 200)
 LINK = (150, 135, 110)
 ROUTE = (70, 120, 170)
 EVENT_FILL = (255, 236, 170)
 STATUS_WORD = {"merchant": "Merchant", "friar": "Friar", "cardinal": "Cardinal"}
+PAPAL_WORD = {"face-down": "papal ?", "red": "papal red", "white": "papal white"}
 ELECTION_WORD = {"none": "none", "banker": "Banker", "monk": "Benedictine monk",
                  "camerlengo": "Camerlengo", "pope": "Pope"}
-TRACK_ROWS = ("rest", "verona", "canticle", "ambassador", "orient", "library")
+TRACK_ROWS: tuple[ActionTrackId, ...] = (
+    "rest", "verona", "canticle", "ambassador", "orient", "library")
 TRACK_HINT = {"verona": "4-6: VP", "library": "2/4/6/8: draw 1-4", "ambassador": "end: Bologna",
               "orient": "end: port", "canticle": "", "rest": "leader plays first"}
 LIBRARY_LABEL = {2: "1", 4: "2", 6: "3", 8: "4"}
@@ -143,14 +154,14 @@ def _project(lat: float, lon: float, top: int) -> tuple[float, float]:
     return x, y
 
 
-def _short_name(z: dict[str, Any]) -> str:
+def _short_name(z: ZoneView) -> str:
     name = z["name"]
     if "(" in name:
         name = name.split("(", 1)[1].rstrip(")")
     return name
 
 
-def _value_line(z: dict[str, Any]) -> str:
+def _value_line(z: ZoneView) -> str:
     site = z["site"]
     parts: list[str] = []
     if site in ("city", "cathedral"):
@@ -163,12 +174,12 @@ def _value_line(z: dict[str, Any]) -> str:
     else:
         parts.append({"start": "start", "abbey": "abbey", "convent": "convent", "bologna": "university",
                       "franciscan": "Cant. 10 on"}.get(site, site))
-    if z.get("port"):
+    if z["port"]:
         parts.append("⚓")
     return " ".join(parts)
 
 
-def _geometry(view: dict[str, Any], top: int) -> Geometry:
+def _geometry(view: DeVulgariView, top: int) -> Geometry:
     """(zone centres, label boxes, sea label centres) for a map whose frame starts at ``top``."""
     geo = _GEOMETRY.get(top)
     if geo is None:
@@ -184,12 +195,12 @@ CARD_BOTTOM = 22  # room below a card for pawns and claim marks
 PAWN_R = 18  # a pawn on the map: big enough to find on a phone
 
 
-def _card_width(z: dict[str, Any]) -> int:
+def _card_width(z: ZoneView) -> int:
     value = font(22, z["site"] == "franciscan").getlength(_value_line(z))  # "Cant. 10 on" is bold
     return int(44 + max(font(22, True).getlength(_short_name(z)), value) + 10)
 
 
-def _compute_positions(view: dict[str, Any], top: int) -> Geometry:
+def _compute_positions(view: DeVulgariView, top: int) -> Geometry:
     """Zone cards placed at the projected latitude/longitude, then pushed apart (with a weak
     spring back home) until no two cards, with their badge and marks room, overlap; the
     legend and the sea names are fixed obstacles."""
@@ -260,7 +271,8 @@ def _compute_positions(view: dict[str, Any], top: int) -> Geometry:
             p[1] += max(0.0, y_lo - bk[1]) - max(0.0, bk[3] - y_hi)
         if not moved:
             break
-    centres = {k: (round(v[0]), round(v[1])) for k, v in pos.items()}
+    centres: dict[str, tuple[float, float]] = {
+        k: (round(v[0]), round(v[1])) for k, v in pos.items()}
     cards = {k: (int(x - width[k] / 2), int(y - CARD_H / 2), int(x + width[k] / 2), int(y + CARD_H / 2))
              for k, (x, y) in centres.items()}
     return centres, cards, seas
@@ -278,12 +290,12 @@ def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> float:
 CARD_FILL = (255, 253, 246)
 
 
-def _zone_card(c: Canvas, z: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+def _zone_card(c: Canvas, z: ZoneView, box: tuple[int, int, int, int]) -> None:
     """A zone: its dialect disc with the letter, its name and what it gives (a port: ⚓)."""
     d = c.draw
     x0, y0, x1, y1 = box
     site = z["site"]
-    port = bool(z.get("port"))
+    port = bool(z["port"])
     d.rounded_rectangle(box, radius=10, fill=CARD_FILL, outline=ROUTE if port else INK, width=3 if port else 2)
     cx, cy, r = x0 + 22, (y0 + y1) // 2, 17
     fill = DIALECT_FILL.get(z["colour"], (255, 255, 255))
@@ -306,11 +318,11 @@ def _col_y(top: int) -> dict[str, int]:
     return {"rt": top, "cubes": cubes, "ms": ms}
 
 
-def _screens(view: dict[str, Any]) -> bool:
+def _screens(view: DeVulgariView) -> bool:
     return any("screen" in p for p in view["players"])
 
 
-def _build_static(view: dict[str, Any], n: int, screens: bool) -> Canvas:
+def _build_static(view: DeVulgariView, n: int, screens: bool) -> Canvas:
     lay = _layout(n, screens)
     top = lay["top"]
     pos, cards, seas = _geometry(view, top)
@@ -349,7 +361,7 @@ def _build_static(view: dict[str, Any], n: int, screens: bool) -> Canvas:
         xx, yy = x0 + 8 + (i // 3) * 250, y0 + 8 + (i % 3) * 32
         d.ellipse((xx, yy, xx + 26, yy + 26), fill=DIALECT_FILL[colour], outline=INK, width=2)
         c.text((xx + 13, yy + 14), colour[0].upper(), 22, bold=True, anchor="mm")
-        c.text((xx + 36, yy + 1), f"{colour}: {dialects.get(colour, '')}", 22, max_width=290)
+        c.text((xx + 36, yy + 1), f"{colour}: {dialects[colour]}", 22, max_width=290)
     for i, note in enumerate(("d ducats, k knowledge, ⚓ port", "✝ cathedral, square: not a city",
                               "big mark: pawn, small: claimed")):
         c.text((x0 + 588, y0 + 9 + i * 32), note, 22, fill=MUTED)
@@ -512,32 +524,32 @@ def to_palette(img: Image.Image) -> Image.Image:
 
 
 # -- the per-move layer -----------------------------------------------------------------
-def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
-                 previous: dict[str, Any] | None = None) -> Image.Image:
+def render_board(view: DeVulgariView, names: list[str], last_move: str = "",
+                 previous: DeVulgariView | None = None) -> Image.Image:
     """The public board (256 colours: the PNG encodes about five times faster)."""
     return to_palette(compose(view, names, last_move, previous))
 
 
-def compose(view: dict[str, Any], names: list[str], last_move: str = "",
-            previous: dict[str, Any] | None = None) -> Image.Image:
+def compose(view: DeVulgariView, names: list[str], last_move: str = "",
+            previous: DeVulgariView | None = None) -> Image.Image:
     """The public board in RGB: a copy of the static layer with the state drawn on it."""
     return board_canvas(view, names, last_move, previous).image
 
 
-def _static_canvas(view: dict[str, Any]) -> tuple[Canvas, dict[str, int]]:
+def _static_canvas(view: DeVulgariView) -> tuple[Canvas, dict[str, int]]:
     n = len(view["players"])
     screens = _screens(view)
     c = static_canvas(f"de_vulgari:{n}:{int(screens)}", lambda: _build_static(view, n, screens))
     return c, _layout(n, screens)
 
 
-def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
-                 previous: dict[str, Any] | None = None) -> Canvas:
+def board_canvas(view: DeVulgariView, names: list[str], last_move: str = "",
+                 previous: DeVulgariView | None = None) -> Canvas:
     """The public board drawn on its canvas (with the records of every text, panel and piece)."""
     c, lay = _static_canvas(view)
-    status = view.get("status", "")
-    if view.get("actions_left"):
-        n = view["actions_left"]
+    status = view["status"]
+    n = view["actions_left"]
+    if n:
         status += f" · {counted(n, 'action')} left"
     c.header(TITLE, status, last_move)
     extras = []
@@ -545,10 +557,7 @@ def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
     for p in view["players"]:  # the career is in the players panel
         s = p["seat"]
         extras.append(f"{counted(p['ducats'], 'ducat')} · knowledge {kn[s]} (level {p['knowledge_level']})")
-    if view.get("to_decide") is not None:  # every seat a decision waits for (auction, alms, election)
-        to_move = list(view["to_decide"])
-    else:
-        to_move = [view["current"]] if view.get("current") is not None else []
+    to_move = list(view["to_decide"])  # every seat a decision waits for (auction, alms, election)
     c.score_strip(150, names, view["scores"], extras, to_move)
     _draw_map(c, view, previous, lay)
     _draw_round_track(c, view, previous, lay)
@@ -559,7 +568,7 @@ def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
     return c
 
 
-def map_layer(view: dict[str, Any], previous: dict[str, Any] | None = None) -> Image.Image:
+def map_layer(view: DeVulgariView, previous: DeVulgariView | None = None) -> Image.Image:
     """The board with only the map's state drawn (the phone picture cuts its window from it)."""
     n = len(view["players"])
     screens = _screens(view)
@@ -572,31 +581,32 @@ def map_layer(view: dict[str, Any], previous: dict[str, Any] | None = None) -> I
     return c.image
 
 
-def _zone_changed(view: dict[str, Any], previous: dict[str, Any] | None, i: int) -> bool:
+def _zone_changed(view: DeVulgariView, previous: DeVulgariView | None, i: int) -> bool:
     if previous is None:
         return False
-    return any(changed(view, previous, "map", "zones", i, k) for k in ("pawns", "claimed_by", "event", "canticle"))
+    return any(view_changed(view, previous, "map", "zones", i, k)
+               for k in ("pawns", "claimed_by", "event", "canticle"))
 
 
-def zone_centre(view: dict[str, Any], zone: str) -> tuple[int, int]:
+def zone_centre(view: DeVulgariView, zone: str) -> tuple[int, int]:
     """Where a zone is drawn (for tests and tools)."""
     x, y = _geometry(view, _layout(len(view["players"]))["top"])[0][zone]
     return int(x), int(y)
 
 
-def zone_card(view: dict[str, Any], zone: str) -> tuple[int, int, int, int]:
+def zone_card(view: DeVulgariView, zone: str) -> tuple[int, int, int, int]:
     """A zone's card with the marks room below it (for tests and tools)."""
     x0, y0, x1, y1 = _geometry(view, _layout(len(view["players"]))["top"])[1][zone]
     return x0, y0, x1, y1 + CARD_BOTTOM
 
 
-def sea_centre(view: dict[str, Any], sea: str) -> tuple[int, int]:
+def sea_centre(view: DeVulgariView, sea: str) -> tuple[int, int]:
     """Where a sea's name is drawn; pawns at sea stand just below it (for tests and tools)."""
     x, y = _geometry(view, _layout(len(view["players"]))["top"])[2][sea]
     return int(x), int(y)
 
 
-def track_cell(view: dict[str, Any], track: str, value: int) -> tuple[int, int, int, int]:
+def track_cell(view: DeVulgariView, track: ActionTrackId, value: int) -> tuple[int, int, int, int]:
     """The box of one space of an action track (for tests and tools)."""
     lay = _layout(len(view["players"]), _screens(view))
     cx0, cell_w, y = _track_geometry(lay)
@@ -604,19 +614,20 @@ def track_cell(view: dict[str, Any], track: str, value: int) -> tuple[int, int, 
     return int(cx0 + value * cell_w), ty, int(cx0 + (value + 1) * cell_w - 4), ty + TRACK_ROW - 4
 
 
-def manuscript_row(view: dict[str, Any], index: int) -> tuple[int, int, int, int]:
+def manuscript_row(view: DeVulgariView, index: int) -> tuple[int, int, int, int]:
     """The box of the manuscripts of level ``index + 1`` (for tests and tools)."""
     y = _col_y(_layout(len(view["players"]), _screens(view))["top"])["ms"] + 46 + index * MS_ROW
     return COL_X0 + 8, y - 4, COL_X1 - 8, y + MS_ROW - 4
 
 
-def round_row(view: dict[str, Any], space: int) -> tuple[int, int, int, int]:
+def round_row(view: DeVulgariView, space: int) -> tuple[int, int, int, int]:
     """The box of one round-track row, spaces numbered 1..16 (for tests and tools)."""
     y = _col_y(_layout(len(view["players"]), _screens(view))["top"])["rt"] + 76 + (space - 1) * RT_ROW
     return COL_X0 + 6, y - 2, COL_X1 - 6, y + RT_ROW - 2
 
 
-def _zone_marks(z: dict[str, Any], x0: float, y1: float) -> tuple[list[tuple[int, float, float, int]], float]:
+def _zone_marks(z: ZoneView, x0: float,
+                y1: float) -> tuple[list[tuple[int, float, float, int]], float]:
     """Where a zone's marks stand under its card (seat, centre, radius): pawns big, then claims
     small; and the x where they end."""
     marks, x = [], x0 + 4
@@ -629,49 +640,52 @@ def _zone_marks(z: dict[str, Any], x0: float, y1: float) -> tuple[list[tuple[int
     return marks, x
 
 
-def _draw_map(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, int]) -> None:
+def _draw_map(c: Canvas, view: DeVulgariView, previous: DeVulgariView | None,
+              lay: dict[str, int]) -> None:
     d = c.draw
     pos, cards, seas = _geometry(view, lay["top"])
     for i, z in enumerate(view["map"]["zones"]):  # highlights first: a neighbour's badge lies on top
         if _zone_changed(view, previous, i):
             x0, y0, x1, y1 = cards[z["id"]]
-            top = y0 - EVENT_H if z.get("event") else y0
+            top = y0 - EVENT_H if z["event"] else y0
             marks_end = _zone_marks(z, x0, y1)[1]
-            c.outline((x0 - 4, top - 4, max(x1, marks_end + 8) + 4, y1 + 2 * PAWN_R + 2), 5)
+            c.outline((x0 - 4, top - 4, int(max(x1, marks_end + 8) + 4), y1 + 2 * PAWN_R + 2), 5)
     for z in view["map"]["zones"]:
         x0, y0, x1, y1 = cards[z["id"]]
-        if z.get("canticle"):
-            ct = z["canticle"]
+        ct = z.get("canticle")  # only on a Franciscan city
+        if ct:
             rounds = ",".join(str(r) for r in ct["rounds"])
             word = f"Cant. {rounds}" + (" on" if ct["active"] else "")
             _word(c, (x0 + 44, y0 + 26), word, 22, bold=ct["active"], fill=INK if ct["active"] else MUTED)
-        if z.get("event"):
-            ev = z["event"]
-            kind = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k", "stupor": "auction"}.get(ev["kind"], "")
-            s = f"E{ev['number']} {kind}"
-            w = font(22, True).getlength(s)
+        ev = z["event"]
+        if ev:
+            kind = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k",
+                    "stupor": "auction"}[ev["kind"]]
+            badge = f"E{ev['number']} {kind}"
+            w = font(22, True).getlength(badge)
             bx, by = max(x0, x1 - w - 12), y0 - EVENT_H
             d.rounded_rectangle((bx, by, bx + w + 12, by + EVENT_H), radius=6, fill=EVENT_FILL, outline=INK, width=2)
-            _word(c, (bx + 6, by + 2), s, 22, bold=True)
+            _word(c, (bx + 6, by + 2), badge, 22, bold=True)
         for s, cx, cy, r in _zone_marks(z, x0, y1)[0]:
             _mark(c, s, cx, cy, r)
     by_sea: dict[str, list[int]] = {}
-    for s, sea in sorted(view["map"].get("at_sea", {}).items(), key=lambda kv: int(kv[0])):
-        by_sea.setdefault(sea, []).append(int(s))
+    for seat_key, sea in sorted(view["map"]["at_sea"].items(), key=lambda kv: int(kv[0])):
+        by_sea.setdefault(sea, []).append(int(seat_key))
     for sea, seats in by_sea.items():
         if sea not in seas:
             continue
         sx, sy = seas[sea]
         for k, s in enumerate(seats):
             _mark(c, s, sx - (len(seats) - 1) * 20 + k * 40, sy + 46, 17)
-        if changed(view, previous, "map", "at_sea"):
+        if view_changed(view, previous, "map", "at_sea"):
             c.outline((int(sx - len(seats) * 20 - 10), int(sy + 24), int(sx + len(seats) * 20 + 10), int(sy + 68)), 5)
 
 
-def _draw_round_track(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, int]) -> None:
+def _draw_round_track(c: Canvas, view: DeVulgariView, previous: DeVulgariView | None,
+                      lay: dict[str, int]) -> None:
     col = _col_y(lay["top"])
     cols = _round_cols()
-    rnd = view.get("round", 0)
+    rnd = view["round"]
     y0 = col["rt"] + 76
     zone_names = {z["id"]: z["name"] for z in view["map"]["zones"]}
     for i, sp in enumerate(view["round_track"]):
@@ -682,42 +696,45 @@ def _draw_round_track(c: Canvas, view: dict[str, Any], previous: dict[str, Any] 
         fill = MUTED if num < rnd else INK
         _word(c, (cols["round"], y), str(num), 22, bold=num == rnd, fill=fill)
         label = ""
-        ev = sp.get("event")
-        if isinstance(ev, dict):
-            gain = {"coin": f"+{ev.get('value')}d", "book": f"+{ev.get('value')}k"}.get(ev.get("kind"), "auction")
-            where = zone_names.get(ev.get("zone", ""), "")
-            label = _fit(f"E{ev.get('number')} {gain} {where}" if where else f"E{ev.get('number')} {gain}",
-                         cols["red"] - cols["event"] - 8, num == rnd)
-        elif ev:
-            label = f"event {ev}" + (" Stupor" if ev == 10 else "")
-        if "papal" in sp:
-            label = (label + " " if label else "") + {"face-down": "papal ?", "red": "papal red",
-                                                      "white": "papal white"}.get(sp["papal"], sp["papal"])
+        ev = sp.get("event")  # only on spaces 1-10
+        if ev:
+            gain = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k"}.get(
+                ev["kind"], "auction")
+            where = zone_names[ev["zone"]]
+            label = _fit(f"E{ev['number']} {gain} {where}", cols["red"] - cols["event"] - 8,
+                         num == rnd)
+        papal = sp.get("papal")  # only on spaces 12-16
+        if papal is not None:
+            label = (label + " " if label else "") + PAPAL_WORD[papal]
         if num == rnd:
             label = (label + " ◀ now") if label else "◀ now"
         if label:
             _word(c, (cols["event"], y), label, 22, bold=num == rnd, fill=fill)
         for colour in CUBE_ORDER:
-            k = sp["cubes"].get(colour, 0)
+            k = sp["cubes"][colour]
             if k:
                 cx = cols[colour]
                 c.draw.rectangle((cx, y + 1, cx + 22, y + 23), fill=CUBE_FILL[colour], outline=INK)
                 _word(c, (cx + 28, y), str(k), 22, bold=True)
-        if changed(view, previous, "round_track", i):
+        if view_changed(view, previous, "round_track", i):
             c.outline((COL_X0 + 8, y - 2, COL_X1 - 8, y + RT_ROW - 2), 4)
     y = col["cubes"]
-    for r, (key, word) in enumerate((("cube_spaces", "This round"), ("out_of_play", "Out of play"))):
+    rows: tuple[tuple[str, CubesView, str], ...] = (
+        ("cube_spaces", view["cube_spaces"], "This round"),
+        ("out_of_play", view["out_of_play"], "Out of play"))
+    for r, (key, cubes, word) in enumerate(rows):
         yy = y + 10 + r * 40
         _word(c, (COL_X0 + 14, yy + 2), word, 22, bold=True)
         for colour in CUBE_ORDER:
             cx = cols[colour]
             c.draw.rectangle((cx, yy + 4, cx + 22, yy + 26), fill=CUBE_FILL[colour], outline=INK)
-            _word(c, (cx + 28, yy + 2), str(view.get(key, {}).get(colour, 0)), 22, bold=True)
-        if changed(view, previous, key):
+            _word(c, (cx + 28, yy + 2), str(cubes[colour]), 22, bold=True)
+        if view_changed(view, previous, key):
             c.outline((COL_X0 + 8, yy, COL_X1 - 8, yy + 34), 4)
 
 
-def _draw_manuscripts(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, int]) -> None:
+def _draw_manuscripts(c: Canvas, view: DeVulgariView, previous: DeVulgariView | None,
+                      lay: dict[str, int]) -> None:
     y0 = _col_y(lay["top"])["ms"] + 46
     rows = sorted(view["manuscripts"]["rows"], key=lambda r: r["level"])
     for k, row in enumerate(rows):
@@ -726,28 +743,28 @@ def _draw_manuscripts(c: Canvas, view: dict[str, Any], previous: dict[str, Any] 
         _word(c, (COL_X0 + 14, y + 30), f"deck {row['deck']}", 22, fill=MUTED)
         x = COL_X0 + 116
         for t in row["tiles"][:4]:
-            _ms_tile(c, x, y, t)
+            ms_tile(c, x, y, t)
             x += 106
         if not row["tiles"]:
             c.text((x, y + 16), "none left", 22, fill=MUTED)
-        if changed(view, previous, "manuscripts", "rows", k):
+        if view_changed(view, previous, "manuscripts", "rows", k):
             c.outline((COL_X0 + 8, y - 4, COL_X1 - 8, y + MS_ROW - 4), 4)
-    lv = view["manuscripts"].get("lingua_volgare", {})
+    lv = view["manuscripts"]["lingua_volgare"]
     y = y0 + 4 * MS_ROW + 2
-    if lv.get("taken"):
+    if lv["taken"]:
         s = "Lingua Volgare: taken"
-    elif lv.get("in_play"):
+    elif lv["in_play"]:
         s = "Lingua Volgare: on offer (8 VP)"
     else:
         s = "Lingua Volgare: not yet in play"
-    c.text((COL_X0 + 14, y), s, 22, bold=bool(lv.get("in_play") and not lv.get("taken")))
-    if changed(view, previous, "manuscripts", "lingua_volgare"):
+    c.text((COL_X0 + 14, y), s, 22, bold=lv["in_play"] and not lv["taken"])
+    if view_changed(view, previous, "manuscripts", "lingua_volgare"):
         c.outline((COL_X0 + 8, y - 4, COL_X1 - 8, y + 30), 4)
 
 
-def _ms_tile(c: Canvas, x: int, y: int, t: dict[str, Any], w: int = 98, h: int = 60, size: int = 22) -> None:
+def ms_tile(c: Canvas, x: int, y: int, t: ManuscriptView, w: int = 98, h: int = 60, size: int = 22) -> None:
     """A manuscript: dialect letters on their colours, level numeral, VP (drawn once, pasted)."""
-    key = (str(t.get("id")), w, h, size)
+    key = (t["id"], w, h, size)
     tile = _TILES.get(key)
     if tile is None:
         tile = Canvas(height=h + 1, width=w + 1)
@@ -757,16 +774,16 @@ def _ms_tile(c: Canvas, x: int, y: int, t: dict[str, Any], w: int = 98, h: int =
     c.paste_canvas(tile, (x, y))
 
 
-def _draw_ms_tile(c: Canvas, x: int, y: int, t: dict[str, Any], w: int, h: int, size: int = 22) -> None:
+def _draw_ms_tile(c: Canvas, x: int, y: int, t: ManuscriptView, w: int, h: int, size: int = 22) -> None:
     d = c.draw
-    colours = t.get("colours") or ["white"]
+    colours = t["colours"] or ["white"]  # Lingua Volgare has no dialect
     d.rounded_rectangle((x, y, x + w, y + h), radius=8, fill="white", outline=INK, width=2)
     part = (w - 4) / len(colours)
     for i, colour in enumerate(colours):
         d.rectangle((x + 2 + i * part, y + 2, x + 2 + (i + 1) * part, y + h // 2), fill=DIALECT_FILL.get(colour, "white"))
-    c.text((x + w / 2, y + h // 4 + 2), t.get("letters") or "LV", size, bold=True, anchor="mm")
-    c.text((x + 6, y + h // 2 + 3), t.get("roman", ""), size, bold=True)
-    c.text((x + w - 6, y + h // 2 + 3), f"{t.get('vp', 0)}VP", size, anchor="ra")
+    c.text((x + w / 2, y + h // 4 + 2), t["letters"] or "LV", size, bold=True, anchor="mm")
+    c.text((x + 6, y + h // 2 + 3), t["roman"], size, bold=True)
+    c.text((x + w - 6, y + h // 2 + 3), f"{t['vp']}VP", size, anchor="ra")
 
 
 def _track_geometry(lay: dict[str, int]) -> tuple[int, float, int]:
@@ -780,10 +797,10 @@ def _knowledge_geometry(lay: dict[str, int], cap: int) -> tuple[int, float, int]
     return x0, (x1 - x0) / (cap + 1), lay["tracks_y0"] + 70
 
 
-def _tracks_static(c: Canvas, view: dict[str, Any], lay: dict[str, int]) -> None:
+def _tracks_static(c: Canvas, view: DeVulgariView, lay: dict[str, int]) -> None:
     d = c.draw
     tracks = view["tracks"]
-    cap = tracks["knowledge"].get("cap", 99)
+    cap = tracks["knowledge"]["cap"]
     c.text((200, lay["tracks_y0"] + 8), "Knowledge 0-99 (level L1-L8 every 10); first mark on a space is ahead",
            22, fill=MUTED, max_width=WIDTH - 240)
     x0, unit, ky = _knowledge_geometry(lay, cap)
@@ -794,9 +811,7 @@ def _tracks_static(c: Canvas, view: dict[str, Any], lay: dict[str, int]) -> None
         c.text((xx + 3, ky - 28), f"{v}" + (f" L{v // 10 + 1}" if v <= 70 else ""), 22, fill=MUTED)
     cx0, cell_w, y = _track_geometry(lay)
     for r, tid in enumerate(TRACK_ROWS):
-        t = tracks.get(tid)
-        if t is None:
-            continue
+        t = tracks[tid]
         ty = y + r * TRACK_ROW
         th = TRACK_ROW - 4
         c.text((40, ty + 1), t["name"], 22, bold=True, max_width=cx0 - 50)
@@ -813,14 +828,14 @@ def _tracks_static(c: Canvas, view: dict[str, Any], lay: dict[str, int]) -> None
             c.text((cx + (cell_w - 4) / 2, ty + 3), lab, 22, fill=MUTED, anchor="ma")
 
 
-def _draw_tracks(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | None, lay: dict[str, int]) -> None:
+def _draw_tracks(c: Canvas, view: DeVulgariView, previous: DeVulgariView | None,
+                 lay: dict[str, int]) -> None:
     d = c.draw
     tracks = view["tracks"]
     kt = tracks["knowledge"]
-    x0, unit, ky = _knowledge_geometry(lay, kt.get("cap", 99))
+    x0, unit, ky = _knowledge_geometry(lay, kt["cap"])
     levels: list[list[float]] = [[] for _ in kt["positions"]]  # one row per player: never pushed sideways
-    order = kt.get("order") or list(range(len(kt["positions"])))
-    for s in order:  # the leader first: on top
+    for s in kt["order"]:  # the leader first: on top
         xx = x0 + (kt["positions"][s] + 0.5) * unit
         free = [i for i, xs in enumerate(levels) if all(abs(px - xx) >= 30 for px in xs)]
         level = free[0]
@@ -829,62 +844,63 @@ def _draw_tracks(c: Canvas, view: dict[str, Any], previous: dict[str, Any] | Non
         my = ky + 26 + level * 27
         d.line((xx, ky - 2, xx, ky + 14), fill=INK, width=3)  # the exact space on the bar
         _mark(c, s, mx, my, 14)
-        if changed(view, previous, "tracks", "knowledge", "positions", s):
+        if view_changed(view, previous, "tracks", "knowledge", "positions", s):
             c.outline((int(mx - 18), int(my - 18), int(mx + 18), int(my + 18)), 4)
     cx0, cell_w, y = _track_geometry(lay)
     for r, tid in enumerate(TRACK_ROWS):
-        t = tracks.get(tid)
-        if t is None:
-            continue
+        t = tracks[tid]
         ty = y + r * TRACK_ROW
         th = TRACK_ROW - 4
         cells: dict[int, list[int]] = {}
-        for s in t.get("order") or range(len(t["positions"])):
+        # the order leaves out the discs gone to the map (Bologna collected); when every
+        # disc is gone, all of them are still drawn on the track (as before the views were typed)
+        for s in t["order"] or range(len(t["positions"])):
             cells.setdefault(t["positions"][s], []).append(s)
         for v, seats in cells.items():
             cx = cx0 + v * cell_w
             for k, s in enumerate(seats):  # under the space's number, two lines of three
                 _mark(c, s, cx + 14 + (k % 3) * 28, ty + 37 + (k // 3) * 18, 9)
         for s in range(len(t["positions"])):
-            if changed(view, previous, "tracks", tid, "positions", s):
+            if view_changed(view, previous, "tracks", tid, "positions", s):
                 v = t["positions"][s]
                 cx = cx0 + v * cell_w
                 c.outline((int(cx), ty, int(cx + cell_w - 4), ty + th), 4)
 
 
-def _draw_players(c: Canvas, view: dict[str, Any], names: list[str], previous: dict[str, Any] | None,
+def _draw_players(c: Canvas, view: DeVulgariView, names: list[str], previous: DeVulgariView | None,
                   lay: dict[str, int]) -> None:
     y0 = lay["players_y0"] + 46
     row = lay["player_row"]
     zone_name = {z["id"]: _short_name(z) for z in view["map"]["zones"]}
-    over = view.get("phase") == "over"
+    over = view["phase"] == "over"
     for p in view["players"]:
         s = p["seat"]
         y = y0 + s * row
         _mark(c, s, 52, y + 18, 16)
         name = names[s] if s < len(names) else f"Seat {SEAT_LETTERS[s]}"
-        loc = p.get("location") or ""
+        loc = p["location"]
         if loc.startswith("sea:"):
             where = "at sea (" + SEA_NAME.get(loc[4:], loc[4:]) + ")"
         else:
             where = "in " + zone_name.get(loc, loc) if loc else "not placed"
         career = STATUS_WORD.get(p["status"], p["status"])
-        if p.get("tile_name"):
+        if p["tile_name"]:
             career = p["tile_name"]
         bits = [f"{name} {where}", f"{p['ducats']} d", career,
-                counted(p.get("green_front", 0), "secretary", "secretaries") + " in front", counted(len(p.get("cities", [])), "city", "cities")]
-        if p.get("bologna_collected"):
+                counted(p["green_front"], "secretary", "secretaries") + " in front",
+                counted(len(p["cities"]), "city", "cities")]
+        if p["bologna_collected"]:
             bits.append("Bologna collected")
-        elif p.get("bologna_unlocked"):
+        elif p["bologna_unlocked"]:
             bits.append(f"Bologna unlocked ({p['bologna_unlocked']})")
-        if p.get("library_done"):
+        if p["library_done"]:
             bits.append("library drawn")
-        lead = {k: v for k, v in view.get("provisional", {}).get(str(s), {}).items() if v}
+        lead = {k: v for k, v in view["provisional"][str(s)].items() if v}
         if lead and not over:  # the standing, scored only at the end
             bits.append("if it ended now: " + ", ".join(f"{k} +{v} VP" for k, v in lead.items()))
-        if p.get("election"):
+        if p["election"]:
             bits.append(f"elected {ELECTION_WORD.get(p['election'], p['election'])}")
-        elif p.get("declared") is not None:
+        elif p["declared"] is not None:
             bits.append("has declared" if p["declared"] else "to declare")
         lines = c.lines(" · ".join(bits), 24, WIDTH - 120)
         if len(lines) > 2:
@@ -893,30 +909,29 @@ def _draw_players(c: Canvas, view: dict[str, Any], names: list[str], previous: d
             lines[1:] = [" ".join(lines[1:])]
         for k, line in enumerate(lines):
             c.text((80, y + 4 + k * 28), line, 24 if len(lines) == 1 else 22, max_width=WIDTH - 120)
-        scr = p.get("screen")
+        scr = p.get("screen")  # public with open screens and at the end
         if scr is not None and row > 66:
-            cubes = " ".join(f"{scr.get(k, 0)}{CUBE_LETTER[k]}" for k in CUBE_ORDER)
-            ms = " ".join(f"{m['roman']}-{m['letters']}" for m in scr.get("manuscripts", []))
+            cubes = " ".join(f"{scr[k]}{CUBE_LETTER[k]}" for k in CUBE_ORDER)
+            ms = " ".join(f"{m['roman']}-{m['letters']}" for m in scr["manuscripts"])
             line = f"Screen: {cubes} · manuscripts {ms or 'none'}"
-            if scr.get("library_tile"):
-                line += f" · library {scr['library_tile']['vp']} VP"
+            library = scr.get("library_tile")  # at the end only
+            if library:
+                line += f" · library {library['vp']} VP"
             if over:
-                cats = view.get("score_breakdown", {}).get(str(s), {})
+                cats = view["score_breakdown"][str(s)]
                 line += " · VP " + ", ".join(f"{k} {v}" for k, v in cats.items() if v)
             c.text((80, y + 60), line, 22, fill=MUTED, max_width=WIDTH - 120)
-        if changed(view, previous, "players", s):
+        if view_changed(view, previous, "players", s):
             c.outline((30, y - 3, WIDTH - 30, y + row - 5), 4)
 
 
-def _tile_word(t: Any) -> str:
-    """A free friar/cardinal tile: its name and effect ({"id","name","text"}; old views: the id)."""
-    if isinstance(t, dict):
-        name = str(t.get("name", t.get("id", ""))).replace("Brother ", "").replace("Cardinal ", "")
-        text = str(t.get("text", ""))
-        for long, short in _TILE_SHORT:
-            text = text.replace(long, short)
-        return f"{name} ({text})" if text else name
-    return str(t).capitalize()
+def _tile_word(t: CareerTileView) -> str:
+    """A free friar/cardinal tile: its name and effect."""
+    name = t["name"].replace("Brother ", "").replace("Cardinal ", "")
+    text = t["text"]
+    for long, short in _TILE_SHORT:
+        text = text.replace(long, short)
+    return f"{name} ({text})" if text else name
 
 
 _TILE_SHORT = ((" knowledge", "k"), ("virtual ", "virt. "), (" cube", ""), (" at the end", ""), ("; ", ", "),
@@ -925,33 +940,33 @@ _TILE_SHORT = ((" knowledge", "k"), ("virtual ", "virt. "), (" cube", ""), (" at
                (" per turn", ""), ("40 ducats back", "40 back"), ("6 actions", "6 acts"))
 
 
-def _draw_misc(c: Canvas, view: dict[str, Any], names: list[str], previous: dict[str, Any] | None,
+def _draw_misc(c: Canvas, view: DeVulgariView, names: list[str], previous: DeVulgariView | None,
                lay: dict[str, int]) -> None:
     y = lay["misc_y0"] + 6
-    used = ", ".join(str(e) for e in view.get("events_used", [])) or "none"
-    pile = f"Library pile: {view.get('library_pile', 0)} tiles · Events used: {used}"
+    used = ", ".join(str(e) for e in view["events_used"]) or "none"
+    pile = f"Library pile: {view['library_pile']} tiles · Events used: {used}"
     ty = lay["players_y0"] + 10  # right of the panel title
     c.text((WIDTH - 40, ty), pile, 22, anchor="ra", max_width=WIDTH // 2)
-    su = view.get("stupor")
+    su = view["stupor"]
     if su:  # the auction replaces the tile texts while it runs
         def who(s: int) -> str:
             return names[s] if 0 <= s < len(names) else "-"
-        free = [_tile_word(t).split(" (")[0] for t in view.get("friars_free", []) + view.get("cardinals_free", [])]
+        free = [_tile_word(t).split(" (")[0] for t in view["friars_free"] + view["cardinals_free"]]
         line = f"Stupor Mundi called by {who(su['caller'])}"
-        if su.get("high", 0) > 0:
+        if su["high"] > 0:
             line += f", high bid {su['high']} by {who(su['high_seat'])}"
-        if su.get("bidders"):
+        if su["bidders"]:
             line += ", at the auction: " + ", ".join(who(s) for s in su["bidders"])
-        if su.get("passed"):
+        if su["passed"]:
             line += ", passed: " + ", ".join(who(s) for s in su["passed"])
         c.text((40, y), "Tiles free: " + (", ".join(free) or "none"), 22, max_width=WIDTH - 80)
         c.text((40, y + 30), line, 22, max_width=WIDTH - 80, bold=True)
     else:
-        friars = ", ".join(_tile_word(t) for t in view.get("friars_free", [])) or "none"
-        cards = ", ".join(_tile_word(t) for t in view.get("cardinals_free", [])) or "none"
+        friars = ", ".join(_tile_word(t) for t in view["friars_free"]) or "none"
+        cards = ", ".join(_tile_word(t) for t in view["cardinals_free"]) or "none"
         c.text((30, y), f"Friars: {friars}", 22, max_width=WIDTH - 56)
         c.text((30, y + 30), f"Cardinals: {cards}", 22, max_width=WIDTH - 56)
-    if any(changed(view, previous, k) for k in ("stupor", "friars_free", "cardinals_free")):
+    if any(view_changed(view, previous, k) for k in ("stupor", "friars_free", "cardinals_free")):
         c.outline((30, y - 4, WIDTH - 30, y + 62), 4)
-    if any(changed(view, previous, k) for k in ("library_pile", "events_used")):
+    if any(view_changed(view, previous, k) for k in ("library_pile", "events_used")):
         c.outline((WIDTH // 2 - 30, ty - 4, WIDTH - 30, ty + 30), 4)

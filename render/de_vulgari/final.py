@@ -3,8 +3,7 @@ the winner, and the tie-break (§15: ties go by the knowledge track)."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from games.de_vulgari.views import DeVulgariView
 from render.common import HIGHLIGHT, MUTED
 from render.de_vulgari.names import seat_name
 from render.lorenzo.phonekit import PAD, TEXT, PhoneCanvas
@@ -15,10 +14,10 @@ CATEGORIES = (("status", "Election (status)"), ("cubes", "Most cubes left"), ("s
               ("canticle", "Canticle of the Sun"), ("manuscripts", "Manuscripts"), ("tiles", "Friar/cardinal tile"))
 
 
-def standings(view: dict[str, Any]) -> tuple[list[int], dict[int, int]]:
+def standings(view: DeVulgariView) -> tuple[list[int], dict[int, int]]:
     """(ranking, totals) from the public view: most VP, ties in order of the knowledge
     track (the track's ``order`` is best first)."""
-    table = view.get("score_breakdown", {})
+    table = view["score_breakdown"]
     seats = sorted(int(k) for k in table)
     totals = {s: sum(table[str(s)].values()) for s in seats}
     know = view["tracks"]["knowledge"]["order"]
@@ -26,7 +25,7 @@ def standings(view: dict[str, Any]) -> tuple[list[int], dict[int, int]]:
     return ranking, totals
 
 
-def tiebreak_text(view: dict[str, Any], names: list[str]) -> str:
+def tiebreak_text(view: DeVulgariView, names: list[str]) -> str:
     ranking, totals = standings(view)
     parts = []
     for total in sorted(set(totals.values()), reverse=True):
@@ -39,8 +38,8 @@ def tiebreak_text(view: dict[str, Any], names: list[str]) -> str:
     return "Tie-break: " + "; ".join(parts) + "."
 
 
-def final_table(c: PhoneCanvas, y: int, view: dict[str, Any], names: list[str]) -> int:
-    table = view.get("score_breakdown", {})
+def final_table(c: PhoneCanvas, y: int, view: DeVulgariView, names: list[str]) -> int:
+    table = view["score_breakdown"]
     ranking, totals = standings(view)
     if not ranking:
         return y
@@ -67,7 +66,7 @@ def final_table(c: PhoneCanvas, y: int, view: dict[str, Any], names: list[str]) 
             c.draw.rectangle((PAD, y - 3, c.width - PAD, y + 29), fill=HIGHLIGHT if bold else STRIPE)
         c.text((PAD + 8, y), label, TEXT, bold=bold)
         for j, s in enumerate(seats):
-            value = totals[s] if bold else table[str(s)].get(k, 0)
+            value = totals[s] if bold else table[str(s)][k]
             c.text((PAD + label_w + j * col_w + col_w // 2, y), str(value), TEXT, bold=bold, anchor="ma")
         y += 32
     order = ", ".join(f"{i + 1}. {seat_name(names, s)}" for i, s in enumerate(ranking))

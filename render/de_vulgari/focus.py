@@ -11,17 +11,16 @@ holdings and one row per other player close every picture.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PIL import Image
 
+from games.de_vulgari.views import CubesView, DeVulgariView
 from render import PhoneContext
 from render.common import INK, MUTED, SEAT_LETTERS, counted
 from render.de_vulgari import board
 from render.de_vulgari.final import final_table
 from render.de_vulgari.names import CUBE_LETTER, manuscript_name, seat_name
 from render.de_vulgari.panels import mover_panel, others
-from render.kit import changed
+from render.kit import view_changed
 from render.lorenzo.phonekit import PAD, TEXT, PhoneCanvas, drawn_since, header, outline_drawn
 
 MAP_KINDS = {"start", "move", "collect", "event", "abbey", "accept", "refuse"}
@@ -35,14 +34,14 @@ class PhonePicture:
         self.finish_image = canvas.finish(bottom)
 
 
-def render_phone(view: dict[str, Any], names: list[str], last_move: str = "",
-                 previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> Image.Image:
+def render_phone(view: DeVulgariView, names: list[str], last_move: str = "",
+                 previous: DeVulgariView | None = None, context: PhoneContext | None = None) -> Image.Image:
     return draw_phone(view, names, last_move, previous, context or PhoneContext()).finish_image
 
 
-def kinds(view: dict[str, Any], context: PhoneContext) -> list[str]:
+def kinds(view: DeVulgariView, context: PhoneContext) -> list[str]:
     """The focus sections for this decision, in drawing order."""
-    if view.get("phase") == "over":
+    if view["phase"] == "over":
         return ["final"]
     ids = {ch.id.split(":", 1)[0] for ch in context.choices}
     out = []
@@ -54,23 +53,24 @@ def kinds(view: dict[str, Any], context: PhoneContext) -> list[str]:
         out.append("manuscripts")
     if ids & {"cube", "sell"}:
         out.append("cubes")
-    if ids & {"friar", "elect"} or view.get("phase") == "election":
+    if ids & {"friar", "elect"} or view["phase"] == "election":
         out.append("careers")
-    if view.get("stupor"):
+    if view["stupor"]:
         out.append("stupor")
     return out
 
 
-def draw_phone(view: dict[str, Any], names: list[str], last_move: str, previous: dict[str, Any] | None,
+def draw_phone(view: DeVulgariView, names: list[str], last_move: str, previous: DeVulgariView | None,
                context: PhoneContext) -> PhonePicture:
     c = PhoneCanvas()
     movers = [(s, seat_name(names, s)) for s in context.seats]
     recent = context.recent or ((last_move,) if last_move else ())
-    status = view.get("status", "")
-    if view.get("actions_left") and view.get("phase") == "action":
-        status += f" · {view['actions_left']} action{'' if view['actions_left'] == 1 else 's'} left"
+    status = view["status"]
+    left = view["actions_left"]
+    if left and view["phase"] == "action":
+        status += f" · {left} action{'' if left == 1 else 's'} left"
     y = header(c, board.TITLE, status, movers, recent)
-    mover = context.seats[0] if context.seats else view.get("current")
+    mover = context.seats[0] if context.seats else view["current"]
     for kind in kinds(view, context):
         if kind == "final":
             y = final_table(c, y, view, names)
@@ -85,11 +85,11 @@ def draw_phone(view: dict[str, Any], names: list[str], last_move: str, previous:
 # -- the map ------------------------------------------------------------------------------
 
 
-def named_places(view: dict[str, Any], context: PhoneContext, mover: int | None) -> list[str]:
+def named_places(view: DeVulgariView, context: PhoneContext, mover: int | None) -> list[str]:
     """Zone ids (and ``sea:<id>``) the choices point at: ``ref`` when set, else the id."""
     zones = {z["id"]: z for z in view["map"]["zones"]}
-    events = {str(z["event"]["number"]): z["id"] for z in view["map"]["zones"] if z.get("event")}
-    here = view["players"][mover].get("location") if mover is not None else None
+    events = {str(ev["number"]): z["id"] for z in view["map"]["zones"] if (ev := z["event"])}
+    here = view["players"][mover]["location"] if mover is not None else None
     by_name = {z["name"]: z["id"] for z in view["map"]["zones"]}
     out: list[str] = []
     for ch in context.choices:
@@ -111,7 +111,7 @@ def named_places(view: dict[str, Any], context: PhoneContext, mover: int | None)
     return out
 
 
-def _crop_box(view: dict[str, Any], focus: list[str], width: int) -> tuple[int, int, int, int]:
+def _crop_box(view: DeVulgariView, focus: list[str], width: int) -> tuple[int, int, int, int]:
     """A full-size window of the board's map around the focus places."""
     lay = board._layout(len(view["players"]), board._screens(view))
     top, bottom = lay["top"], lay["map_y1"]
@@ -147,31 +147,32 @@ SITE_WORDS = {"cathedral": "cathedral city", "bologna": "university city (knowle
 NAMED_SITES = {"abbey", "convent"}  # "Abbey (Pomposa)" says what it is already
 
 
-def _place_line(view: dict[str, Any], key: str, names: list[str]) -> str:
+def _place_line(view: DeVulgariView, key: str, names: list[str]) -> str:
     if key.startswith("sea:"):
         return f"{board.SEA_NAME.get(key[4:], key[4:])}: at sea"
     z = next(z for z in view["map"]["zones"] if z["id"] == key)
     bits = [] if z["site"] in NAMED_SITES else [SITE_WORDS.get(z["site"], z["site"])]
-    if z.get("ducats"):
+    if z["ducats"]:
         bits.append(counted(z['ducats'], 'ducat'))
-    if z.get("knowledge"):
+    if z["knowledge"]:
         bits.append(f"{z['knowledge']} knowledge")
-    if z.get("port"):
-        bits.append(f"port on the {board.SEA_NAME.get(z['port'], z['port'])}")
-    if z.get("event"):
-        ev = z["event"]
+    port = z["port"]
+    if port:
+        bits.append(f"port on the {board.SEA_NAME.get(port, port)}")
+    ev = z["event"]
+    if ev:
         bits.append(f"event {ev['number']} {ev['name']}")
-    if z.get("pawns"):
+    if z["pawns"]:
         bits.append("here: " + ", ".join(seat_name(names, s) for s in z["pawns"]))
-    if z.get("claimed_by"):
+    if z["claimed_by"]:
         bits.append("claimed by " + ", ".join(seat_name(names, s) for s in z["claimed_by"]))
     return f"{z['name']}: " + " · ".join(bits) if bits else z["name"]
 
 
-def map_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None, names: list[str],
+def map_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None, names: list[str],
              context: PhoneContext, mover: int | None) -> int:
     places = named_places(view, context, mover)
-    here = view["players"][mover].get("location") if mover is not None else None
+    here = view["players"][mover]["location"] if mover is not None else None
     centre = [here] if here and not here.startswith("sea:") else []
     if here and here.startswith("sea:"):
         centre = [here]
@@ -206,7 +207,7 @@ def map_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, A
 # -- tracks, manuscripts, cubes, careers, the auction -------------------------------------
 
 
-def tracks_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None, names: list[str],
+def tracks_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None, names: list[str],
                 context: PhoneContext, mover: int | None) -> int:
     y = c.heading(y, "Action tracks", "A, B, C… are the players")
     for key in board.TRACK_ROWS:
@@ -218,17 +219,17 @@ def tracks_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str
         x = PAD + 24 + int(c.width_of(t["name"], TEXT, True))
         y = c.paragraph(x, top, f"(0-{t['cap']}{', ' + hint if hint else ''}): {where}", c.width - PAD - x,
                         spacing=4)
-        if changed(view, previous, "tracks", key):
+        if view_changed(view, previous, "tracks", key):
             outline_drawn(c, since)
         y += 8
     return y + 6
 
 
-def manuscripts_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None,
+def manuscripts_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None,
                      names: list[str], context: PhoneContext, mover: int | None) -> int:
-    ms = view.get("manuscripts", {})
+    ms = view["manuscripts"]
     y = c.heading(y, "Manuscripts on offer")
-    for r, row in enumerate(ms.get("rows", [])):
+    for r, row in enumerate(ms["rows"]):
         since = drawn_since(c)
         c.text((PAD + 10, y + 4), f"Row {row['row']}", TEXT, bold=True)
         x = PAD + 100
@@ -242,28 +243,31 @@ def manuscripts_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dic
             c.text((x + 52, y + 4), label)
             x += w + 10
         y += 40
-        c.text((PAD + 100, y), f"deck {row.get('deck', 0)}", TEXT, fill=MUTED)
+        c.text((PAD + 100, y), f"deck {row['deck']}", TEXT, fill=MUTED)
         y += 32
-        if changed(view, previous, "manuscripts", "rows", r):
+        if view_changed(view, previous, "manuscripts", "rows", r):
             outline_drawn(c, since)
-    lv = ms.get("lingua_volgare") or {}
-    state = "taken" if lv.get("taken") else ("in play" if lv.get("in_play") else "not yet in play")
+    lv = ms["lingua_volgare"]
+    state = "taken" if lv["taken"] else ("in play" if lv["in_play"] else "not yet in play")
     return c.paragraph(PAD + 10, y, f"Lingua Volgare: {state}", c.width - 2 * PAD, fill=MUTED) + 6
 
 
-def cubes_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None, names: list[str],
+def cubes_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None, names: list[str],
                context: PhoneContext, mover: int | None) -> int:
     y = c.heading(y, "Cubes")
-    for title, key in (("This round", "cube_spaces"), ("Out of play", "out_of_play")):
+    rows: tuple[tuple[str, str, CubesView], ...] = (
+        ("This round", "cube_spaces", view["cube_spaces"]),
+        ("Out of play", "out_of_play", view["out_of_play"]))
+    for title, key, cubes in rows:
         since = drawn_since(c)
         c.text((PAD + 10, y + 4), title, TEXT, bold=True)
         x = PAD + 160
         for colour in board.CUBE_ORDER:
             ink = (255, 255, 255) if colour in ("red", "black", "green") else INK
             c.chip((x, y, x + 34, y + 32), CUBE_LETTER[colour], board.CUBE_FILL[colour], ink)
-            c.text((x + 42, y + 4), str(view.get(key, {}).get(colour, 0)))
+            c.text((x + 42, y + 4), str(cubes[colour]))
             x += 150
-        if changed(view, previous, key):
+        if view_changed(view, previous, key):
             outline_drawn(c, since)
         y += 46
     y = c.paragraph(PAD + 10, y, "R red: politicians · K black: nobles · Y yellow: abbesses · "
@@ -271,29 +275,31 @@ def cubes_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str,
     return y + 8
 
 
-def careers_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None,
+def careers_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None,
                  names: list[str], context: PhoneContext, mover: int | None) -> int:
     y = c.heading(y, "Careers still free")
-    for who in view.get("friars_free", []) + view.get("cardinals_free", []):
+    for who in view["friars_free"] + view["cardinals_free"]:
         y = c.paragraph(PAD + 10, y, f"{who['name']}: {who['text']}", c.width - 2 * PAD - 10, spacing=4) + 2
-    if not view.get("friars_free") and not view.get("cardinals_free"):
+    if not view["friars_free"] and not view["cardinals_free"]:
         y = c.paragraph(PAD + 10, y, "none", 300, fill=MUTED)
     return y + 6
 
 
-def stupor_view(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None,
+def stupor_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None,
                 names: list[str], context: PhoneContext, mover: int | None) -> int:
     su = view["stupor"]
+    if su is None:
+        raise ValueError("the auction's section is drawn only while the auction runs")
 
     def who(seats: list[int]) -> str:
         return ", ".join(seat_name(names, s) for s in seats) or "nobody"
 
     y = c.heading(y, "Stupor Mundi auction", "in Brindisi, for +10 knowledge")
     lines = [f"Called by {seat_name(names, su['caller'])}"]
-    if su.get("high", 0) > 0:
+    if su["high"] > 0:
         lines.append(f"High bid {su['high']} by {seat_name(names, su['high_seat'])}")
-    lines += [f"Bidding: {who(su.get('bidders', []))}", f"Passed: {who(su.get('passed', []))}"]
-    if su.get("to_answer"):
+    lines += [f"Bidding: {who(su['bidders'])}", f"Passed: {who(su['passed'])}"]
+    if su["to_answer"]:
         lines.append(f"Still to answer: {who(su['to_answer'])}")
     for line in lines:
         y = c.paragraph(PAD + 10, y, line, c.width - 2 * PAD - 10, spacing=4)

@@ -14,10 +14,16 @@ every screen, and the hand must still show just this seat's.
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from PIL import Image
 
+from games.de_vulgari.views import (
+    DeVulgariView,
+    ManuscriptView,
+    PlayerView,
+    PrivateView,
+    ScreenView,
+)
 from games.de_vulgari.words import ms_name
 from render.common import INK, MUTED, counted, font
 from render.de_vulgari.board import (
@@ -26,7 +32,7 @@ from render.de_vulgari.board import (
     ELECTION_WORD,
     STATUS_WORD,
     TITLE,
-    _ms_tile,
+    ms_tile,
     to_palette,
 )
 from render.de_vulgari.names import seat_name
@@ -42,45 +48,54 @@ MS_H = 100
 CUBE = 40
 
 
-def hand_lines(own_view: dict[str, Any], names: list[str], seat: int) -> list[str]:
+def own_entry(own_view: DeVulgariView, seat: int) -> PlayerView:
+    """``seat``'s entry in its own view (players are listed in seat order)."""
+    p = own_view["players"][seat]
+    if p["seat"] != seat:
+        raise ValueError(f"seat {seat}'s entry is not at its place in the view")
+    return p
+
+
+def hand_lines(own_view: DeVulgariView, names: list[str], seat: int) -> list[str]:
     """The screen in words (the /hand message's text, the local page's hand), read from the
     seat's own entry only, like the picture; manuscripts named as the choices name them."""
-    p = next((q for q in own_view.get("players", []) if q.get("seat") == seat), {})
-    scr = p.get("screen") or {}
-    priv = p.get("private") or {}
-    cubes = ", ".join(counted(scr.get(colour, 0), *CUBE_WORD[colour]) for colour in CUBE_ORDER)
+    p = own_entry(own_view, seat)
+    scr = p["screen"]
+    priv = p["private"]
+    cubes = ", ".join(counted(scr[colour], *CUBE_WORD[colour]) for colour in CUBE_ORDER)
     lines = [f"Behind your screen: {cubes}."]
-    ms = scr.get("manuscripts") or []
+    ms = scr["manuscripts"]
     lines.append(f"Your manuscripts ({len(ms)}): " + ", ".join(f"{ms_name(m['id'])} ({m['vp']} VP)" for m in ms) + "."
                  if ms else "No manuscripts behind your screen.")
-    if scr.get("library_tile"):
-        lines.append(f"Your Papal Library tile: {scr['library_tile']['vp']} VP.")
-    if priv.get("library_in_hand"):
+    library = scr["library_tile"]  # always in the seat's own view
+    if library:
+        lines.append(f"Your Papal Library tile: {library['vp']} VP.")
+    if priv["library_in_hand"]:
         lines.append("Library tiles drawn now: " + ", ".join(f"{t['vp']} VP" for t in priv["library_in_hand"]) + ".")
-    if priv.get("declared"):
+    if priv["declared"]:
         lines.append(f"Your secret election bid: {ELECTION_WORD.get(priv['declared'], priv['declared'])}.")
     return lines
 
 
-def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
+def render_hand(own_view: DeVulgariView, names: list[str], seat: int) -> Image.Image:
     """The registered /hand picture, in the board's 256 colours."""
     return to_palette(hand_canvas_for(own_view, names, seat).image)
 
 
-def hand_canvas_for(own_view: dict[str, Any], names: list[str], seat: int) -> Canvas:
+def hand_canvas_for(own_view: DeVulgariView, names: list[str], seat: int) -> Canvas:
     """Only ``seat``'s own screen: cubes, manuscripts, library tile(s), secret bid, and the
     score counting them."""
-    p = next((q for q in own_view.get("players", []) if q.get("seat") == seat), {})
-    scr = p.get("screen") or {}
+    p = own_entry(own_view, seat)
+    scr = p["screen"]
     c = phone_canvas(height=_height(p))
-    y = hand_header(c, f"{TITLE} — {seat_name(names, seat)}'s screen", own_view.get("status", ""), seat)
+    y = hand_header(c, f"{TITLE} — {seat_name(names, seat)}'s screen", own_view["status"], seat)
     x0, x1 = PHONE_PAD, c.width - PHONE_PAD
     inner = x1 - x0 - 28
 
-    kn = own_view.get("tracks", {}).get("knowledge", {}).get("positions", [])
-    career = p.get("tile_name") or STATUS_WORD.get(p.get("status", ""), "")
-    purse = (f"{counted(p.get('ducats', 0), 'ducat')} · knowledge {kn[seat] if seat < len(kn) else 0} "
-             f"(level {p.get('knowledge_level', 1)}) · {career}")
+    kn = own_view["tracks"]["knowledge"]["positions"]
+    career = p["tile_name"] or STATUS_WORD[p["status"]]
+    purse = (f"{counted(p['ducats'], 'ducat')} · knowledge {kn[seat]} "
+             f"(level {p['knowledge_level']}) · {career}")
     y = _draw_lines(c, x0, y, _wrapped(c, purse, x1 - x0, bold=True), bold=True) + 6
 
     top = c.panel((x0, y, x1, y + 46 + 2 * (CUBE + 14)), "Cubes behind the screen")
@@ -88,25 +103,24 @@ def hand_canvas_for(own_view: dict[str, Any], names: list[str], seat: int) -> Ca
     for k, colour in enumerate(CUBE_ORDER):
         cx, cy = x0 + 14 + (k % 2) * half, top + (k // 2) * (CUBE + 14)
         c.draw.rectangle((cx, cy, cx + CUBE, cy + CUBE), fill=CUBE_FILL[colour], outline=INK, width=2)
-        c.text((cx + CUBE + 12, cy + 6), counted(scr.get(colour, 0), *CUBE_WORD[colour]), TEXT, bold=True)
+        c.text((cx + CUBE + 12, cy + 6), counted(scr[colour], *CUBE_WORD[colour]), TEXT, bold=True)
     y = top + 2 * (CUBE + 14) + 12
 
-    y = _manuscripts(c, y, scr.get("manuscripts", []), inner)
-    y = _library_and_bid(c, y, scr, p.get("private") or {}, inner)
+    y = _manuscripts(c, y, scr["manuscripts"], inner)
+    y = _library_and_bid(c, y, scr, p["private"], inner)
 
-    scores = own_view.get("scores", [])
-    if seat < len(scores):
-        cats = own_view.get("score_breakdown", {}).get(str(seat), {})
-        parts = ", ".join(f"{k} {v}" for k, v in cats.items() if v)
-        vp = f"Your VP counting your screen: {scores[seat]}" + (f" ({parts})" if parts else "")
-        y = _draw_lines(c, x0, y, _wrapped(c, vp, x1 - x0))
+    cats = own_view["score_breakdown"][str(seat)]
+    parts = ", ".join(f"{k} {v}" for k, v in cats.items() if v)
+    vp = f"Your VP counting your screen: {own_view['scores'][seat]}"
+    vp += f" ({parts})" if parts else ""
+    y = _draw_lines(c, x0, y, _wrapped(c, vp, x1 - x0))
     c.finish(y + 12)
     return c
 
 
-def _manuscripts(c: Canvas, y: int, ms: list[dict[str, Any]], inner: int) -> int:
+def _manuscripts(c: Canvas, y: int, ms: list[ManuscriptView], inner: int) -> int:
     x0, x1 = PHONE_PAD, c.width - PHONE_PAD
-    dialects = sorted({col for m in ms for col in m.get("colours", [])})
+    dialects = sorted({col for m in ms for col in m["colours"]})
     head = ""
     if dialects:
         head = f"Dialects {len(dialects)} of 5: " + ", ".join(f"{d[0].upper()} {d}" for d in dialects)
@@ -117,23 +131,23 @@ def _manuscripts(c: Canvas, y: int, ms: list[dict[str, Any]], inner: int) -> int
     top = _draw_lines(c, x0 + 14, top, head_lines) + (4 if head else 0)
     tile_w = (inner - (MS_PER_ROW - 1) * MS_GAP) // MS_PER_ROW
     for i, m in enumerate(ms):
-        _ms_tile(c, x0 + 14 + (i % MS_PER_ROW) * (tile_w + MS_GAP), top + (i // MS_PER_ROW) * (MS_H + MS_GAP), m,
+        ms_tile(c, x0 + 14 + (i % MS_PER_ROW) * (tile_w + MS_GAP), top + (i // MS_PER_ROW) * (MS_H + MS_GAP), m,
                  w=tile_w, h=MS_H, size=28)
     if not ms:
         c.text((x0 + 14, top), "none", TEXT, fill=MUTED)
     return bottom + 12
 
 
-def _library_and_bid(c: Canvas, y: int, scr: dict[str, Any], priv: dict[str, Any], inner: int) -> int:
+def _library_and_bid(c: Canvas, y: int, scr: ScreenView, priv: PrivateView, inner: int) -> int:
     """The Papal Library tile (bold), the tiles drawn now and the secret election bid."""
     x0, x1 = PHONE_PAD, c.width - PHONE_PAD
-    lt = scr.get("library_tile")
+    lt = scr["library_tile"]  # always in the seat's own view
     tile = _wrapped(c, "Papal Library tile: " + (f"{lt['vp']} VP" if lt else "none"), inner, bold=True)
     rest = []
-    drawn = priv.get("library_in_hand") or []
+    drawn = priv["library_in_hand"]
     if drawn:
         rest += _wrapped(c, "Drawn now: " + ", ".join(f"{t['vp']} VP" for t in drawn), inner)
-    if priv.get("declared"):
+    if priv["declared"]:
         rest += _wrapped(c, f"Your secret election bid: {ELECTION_WORD.get(priv['declared'], priv['declared'])}",
                          inner)
     bottom = y + 10 + (len(tile) + len(rest)) * LINE + 4
@@ -155,7 +169,7 @@ def _draw_lines(c: Canvas, x: int, y: int, lines: list[str], bold: bool = False)
     return y
 
 
-def _height(p: dict[str, Any]) -> int:
+def _height(p: PlayerView) -> int:
     """Enough room for any name and status: `Canvas.finish` cuts it to the used height."""
-    ms = len((p.get("screen") or {}).get("manuscripts", []))
+    ms = len(p["screen"]["manuscripts"])
     return 1200 + math.ceil(ms / MS_PER_ROW) * (MS_H + MS_GAP)

@@ -5,15 +5,16 @@ cardinal id) into the words drawn on the phone picture."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from games.de_vulgari.views import DeVulgariView, ManuscriptView, TrackId
 from render.de_vulgari.board import SEA_NAME
 
 COLOUR_LETTER = {"blue": "B", "yellow": "Y", "violet": "V", "green": "G", "orange": "O", "white": "W"}
 CUBE_LETTER = {"red": "R", "black": "K", "yellow": "Y", "green": "G"}
+TRACK_IDS: tuple[TrackId, ...] = (
+    "knowledge", "rest", "verona", "canticle", "ambassador", "orient", "library")
 
 
-def manuscript_name(tile: dict[str, Any]) -> str:
+def manuscript_name(tile: ManuscriptView) -> str:
     """``I yellow``, ``IV blue/yellow``: level and colours, as the choices say."""
     return f"{tile['roman']} {'/'.join(tile['colours'])}"
 
@@ -28,19 +29,20 @@ def with_names(text: str, names: list[str]) -> str:
     return text
 
 
-def ref_name(view: dict[str, Any], ref: str) -> str:
+def ref_name(view: DeVulgariView, ref: str) -> str:
     for z in view["map"]["zones"]:
         if z["id"] == ref:
             return z["name"]
     if ref in SEA_NAME:
         return SEA_NAME[ref]
-    if ref in view.get("tracks", {}):
-        return view["tracks"][ref]["name"]
-    for row in view.get("manuscripts", {}).get("rows", []):
+    for track in TRACK_IDS:
+        if track == ref:
+            return view["tracks"][track]["name"]
+    for row in view["manuscripts"]["rows"]:
         for tile in row["tiles"]:
             if tile["id"] == ref:
                 return manuscript_name(tile)
-    for who in view.get("friars_free", []) + view.get("cardinals_free", []):
+    for who in view["friars_free"] + view["cardinals_free"]:
         if who["id"] == ref:
             return who["name"]
     return ref

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from games.de_vulgari.views import DeVulgariView, PlayerView
 from render.common import INK, MUTED, counted
-from render.de_vulgari.board import ELECTION_WORD, SEA_NAME, STATUS_WORD
+from render.de_vulgari.board import ELECTION_WORD, SEA_NAME, STATUS_WORD, TRACK_ROWS
 from render.de_vulgari.names import seat_name
-from render.kit import changed
+from render.kit import view_changed
 from render.lorenzo.phonekit import PAD, PhoneCanvas, outline
 
 
-def where(view: dict[str, Any], loc: str | None) -> str:
+def where(view: DeVulgariView, loc: str | None) -> str:
     if not loc:
         return "not placed yet"
     if loc.startswith("sea:"):
@@ -22,14 +21,14 @@ def where(view: dict[str, Any], loc: str | None) -> str:
     return "in " + loc
 
 
-def _career(p: dict[str, Any]) -> str:
-    career = p.get("tile_name") or STATUS_WORD.get(p["status"], p["status"])
-    if p.get("election"):
+def _career(p: PlayerView) -> str:
+    career = p["tile_name"] or STATUS_WORD[p["status"]]
+    if p["election"]:
         career += f", elected {ELECTION_WORD.get(p['election'], p['election'])}"
     return career
 
 
-def mover_panel(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None,
+def mover_panel(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None,
                 names: list[str], seat: int) -> int:
     p = view["players"][seat]
     x0, x1 = PAD, c.width - PAD
@@ -41,33 +40,33 @@ def mover_panel(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str
     y += 44
     kn = view["tracks"]["knowledge"]["positions"][seat]
     y = c.paragraph(x0 + 14, y, f"{counted(p['ducats'], 'ducat')} · knowledge {kn} (level {p['knowledge_level']}) · "
-                    f"{_career(p)} · {where(view, p.get('location'))}", inner, spacing=4)
-    if changed(view, previous, "players", seat):
+                    f"{_career(p)} · {where(view, p['location'])}", inner, spacing=4)
+    if view_changed(view, previous, "players", seat):
         outline(c, (x0 + 8, top + 4, x1 - 8, y))
     zones = {z["id"]: z["name"] for z in view["map"]["zones"]}
-    cities = ", ".join(zones.get(z, z) for z in p.get("cities", [])) or "none yet"
-    y = c.paragraph(x0 + 14, y, f"Cities ({len(p.get('cities', []))}): {cities}", inner, spacing=4)
-    green = p.get("green_front", 0)
+    cities = ", ".join(zones.get(z, z) for z in p["cities"]) or "none yet"
+    y = c.paragraph(x0 + 14, y, f"Cities ({len(p['cities'])}): {cities}", inner, spacing=4)
+    green = p["green_front"]
     bits = [counted(green, "secretary", "secretaries") + " in front"]
-    if p.get("bologna_collected"):
+    if p["bologna_collected"]:
         bits.append("Bologna collected")
-    elif p.get("bologna_unlocked"):
+    elif p["bologna_unlocked"]:
         bits.append(f"Bologna unlocked ({p['bologna_unlocked']})")
-    if p.get("library_done"):
+    if p["library_done"]:
         bits.append("library drawn")
-    lead = {k: v for k, v in view.get("provisional", {}).get(str(seat), {}).items() if v}
+    lead = {k: v for k, v in view["provisional"][str(seat)].items() if v}
     if lead:
         bits.append("if it ended now: " + ", ".join(f"{k} +{v} VP" for k, v in lead.items()))
     y = c.paragraph(x0 + 14, y, " · ".join(bits), inner, spacing=4)
     tracks = view["tracks"]
-    line = " · ".join(f"{t['name']} {t['positions'][seat]}" for k, t in tracks.items() if k != "knowledge")
+    line = " · ".join(f"{tracks[k]['name']} {tracks[k]['positions'][seat]}" for k in TRACK_ROWS)
     y = c.paragraph(x0 + 14, y, "Tracks: " + line, inner, fill=MUTED, spacing=4) + 8
     c.draw.rounded_rectangle((x0, top, x1, y), radius=12, outline=INK, width=3)
     c.record.panels.append((x0, top, x1, y))
     return y + 12
 
 
-def others(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any] | None,
+def others(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None,
            names: list[str], skip: int | None) -> int:
     kn = view["tracks"]["knowledge"]["positions"]
     for p in view["players"]:
@@ -77,13 +76,13 @@ def others(c: PhoneCanvas, y: int, view: dict[str, Any], previous: dict[str, Any
         top = y
         c.seat_mark(s, PAD + 16, y + 16, 14)
         text = (f"{seat_name(names, s)}: {view['scores'][s]} VP · {counted(p['ducats'], 'ducat')} · knowledge {kn[s]} · "
-                f"{_career(p)} · {where(view, p.get('location'))} · {_cities(p)}")
+                f"{_career(p)} · {where(view, p['location'])} · {_cities(p)}")
         y = max(c.paragraph(PAD + 40, y + 3, text, c.width - 2 * PAD - 40, spacing=4), top + 34)
-        if changed(view, previous, "players", s):
+        if view_changed(view, previous, "players", s):
             outline(c, (PAD - 4, top - 2, c.width - PAD + 4, y))
         y += 6
     return y
 
 
-def _cities(p: dict[str, Any]) -> str:
-    return counted(len(p.get("cities", [])), "city", "cities")
+def _cities(p: PlayerView) -> str:
+    return counted(len(p["cities"]), "city", "cities")
