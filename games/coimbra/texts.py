@@ -78,7 +78,7 @@ def bonus(b: D.Bonus) -> str:
     if k == "I-COUNCILTAX":
         return f"Immediately: each player behind you on the grey track gives you 3 {_res(b.resource)} or 3 VP."
     if k == "I-REPEAT":
-        plural = PROF_PLURAL[_given(b.profession)]
+        plural = PROF_PLURAL[D.given(b.profession)]
         return f"Immediately: repeat the immediate bonus of another of your {plural}."
     if k == "I-INCOME":
         return f"Immediately: your current {b.track} track income."
@@ -91,17 +91,10 @@ def bonus(b: D.Bonus) -> str:
     if k == "EG-TRACK":
         return f"Game end: {b.track} track on 7-9: 5 VP, 10-12: 7 VP, 13-15: 10 VP."
     if k == "M-TRACK3":
-        return f"{_given(b.track).capitalize()} track +3."
+        return f"{D.given(b.track).capitalize()} track +3."
     if k == "M-PERPROF":
-        return f"2 VP per {PROF_ONE[_given(b.profession)]}."
+        return f"2 VP per {PROF_ONE[D.given(b.profession)]}."
     return k
-
-
-def _given(value: str | None) -> str:
-    """A bonus's or task's parameter that its kind always sets in the data."""
-    if value is None:
-        raise ValueError("this bonus kind needs its track or profession in the data")
-    return value
 
 
 def citizen(cid: str) -> str:
@@ -133,7 +126,7 @@ def expedition(xid: str) -> str:
         a, b = x.tracks
         return f"Half (rounded down) of your {a} + {b} track spaces."
     if t == "X-PROF":
-        return f"2 VP per {PROF_ONE[_given(x.profession)]} you own."
+        return f"2 VP per {PROF_ONE[D.given(x.profession)]} you own."
     return {
         "X-EXPEDITIONS": "2 VP per expedition with your disc (this one included).",
         "X-DIPLOMAS": "1 VP per diploma you have (jokers included).",
