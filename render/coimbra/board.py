@@ -60,7 +60,8 @@ def _build_static(lay: Layout, view: CoimbraView) -> FastCanvas:
     c.panel(lay.map, "Pilgrim map")
     c.panel(lay.expeditions, "Expeditions")
     if lay.start is not None:
-        c.panel(lay.start, "Start cards to draft (pairs)" if lay.extra == "setup" else "Final scoring")
+        title = "Start cards to draft (pairs)" if lay.extra == "setup" else "Final scoring"
+        c.panel(lay.start, title)
     for name, box in [("castle", lay.castle)] + [(t, lay.towns[t]) for t in TOWNS]:
         c.draw.rounded_rectangle(box, radius=8, fill=DISTRICT_FILL, outline=PANEL_EDGE, width=1)
         c.text((box[0] + 10, box[1] + 6), DISTRICT_NAME[name], 24, bold=True)

@@ -41,7 +41,8 @@ def _final(c: Canvas, lay: Layout, view: CoimbraView, names: list[str]) -> None:
         if s == winner:
             c.outline((x0 + 8, ry - 6, x1 - 8, ry + 32), width=4)
     if final["tiebreak"]:
-        c.text((x0 + 14, y + 40 + len(rows) * 40 + 4), "Tie: " + _name_seats(final["tiebreak"], names),
+        tie = "Tie: " + _name_seats(final["tiebreak"], names)
+        c.text((x0 + 14, y + 40 + len(rows) * 40 + 4), tie,
                MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
 
 

@@ -67,14 +67,16 @@ def focus_of(choices: Sequence[Choice]) -> str:
 
 
 def render_phone(view: dict[str, Any], names: list[str], last_move: str = "",
-                 previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> Image.Image:
+                 previous: dict[str, Any] | None = None,
+                 context: PhoneContext | None = None) -> Image.Image:
     """The registered renderer: the service hands in the engine's view (a `CoimbraView`)."""
     return to_palette(phone_canvas_for(cast(CoimbraView, view), names, last_move,
                                        cast(CoimbraView | None, previous), context).image)
 
 
 def phone_canvas_for(view: CoimbraView, names: list[str], last_move: str = "",
-                     previous: CoimbraView | None = None, context: PhoneContext | None = None) -> FastCanvas:
+                     previous: CoimbraView | None = None,
+                     context: PhoneContext | None = None) -> FastCanvas:
     ctx = context or PhoneContext()
     players = view["players"]
     names = list(names) + [f"Player {i + 1}" for i in range(len(names), len(players))]
@@ -106,7 +108,8 @@ def phone_canvas_for(view: CoimbraView, names: list[str], last_move: str = "",
     elif focus == "discard":
         # the view lists the discard pile by card id; the choices say what each card is
         rows = [(ch.id.split(":", 1)[1], ch.label, False) for ch in ctx.choices if ch.id.startswith("salvage:")]
-        y = _rows(c, y, f"Discard pile ({counted(len(view['discard']), 'card')}): you can buy", rows)
+        pile = counted(len(view["discard"]), "card")
+        y = _rows(c, y, f"Discard pile ({pile}): you can buy", rows)
     if not over:
         y = _players(c, y, view, prev, names, seats)
         if seats and seats[0] < len(players) and focus != "city":  # the city shows the dice placed
@@ -194,7 +197,8 @@ def _city_dice(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | Non
     if pool:
         c.text((X0 + 14, top + 20), "To take:", MIN_TEXT, bold=True)
         for k, die in enumerate(pool):
-            phone_die(c, X0 + 130 + (k % per_row) * 74, top + (k // per_row) * 80, die["colour"], die["value"])
+            phone_die(c, X0 + 130 + (k % per_row) * 74, top + (k // per_row) * 80, die["colour"],
+                      die["value"])
         if _changed(view, prev, "pool"):
             c.outline((X0 + 124, top - 4, X0 + 130 + min(len(pool), per_row) * 74, top + pool_rows * 80 - 12), width=4)
         top += pool_rows * 80 + 4
@@ -235,11 +239,13 @@ def _town_rows(view: CoimbraView, prev: CoimbraView | None, full: bool,
             words = _card_words(card, crown) if full else (
                 f"{card['profession']} +{card['influence']}, pays {card['cost']}"
                 + (", crown tile" if crown else ""))
-            rows.append((card["id"], f"{DISTRICT_NAME[town]}: {words}", _changed(view, prev, "card_rows", town, k)))
+            rows.append((card["id"], f"{DISTRICT_NAME[town]}: {words}",
+                         _changed(view, prev, "card_rows", town, k)))
     return rows
 
 
-def _cards_in_towns(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, full: bool) -> int:
+def _cards_in_towns(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
+                    full: bool) -> int:
     """Every town's cards: in full (placing a die), or one line a town by name and price."""
     if full:
         rows = _town_rows(view, prev, True)
@@ -250,12 +256,14 @@ def _cards_in_towns(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView 
         cards = [cd for cd in view["card_rows"][town] if cd]
         if cards:
             words = "; ".join(f"{cd['id']} {cd['profession']} +{cd['influence']} "
-                              f"{cd['cost']}" + (" crown" if cd["id"] in crowned else "") for cd in cards)
+                              f"{cd['cost']}" + (" crown" if cd["id"] in crowned else "")
+                              for cd in cards)
             rows.append((DISTRICT_NAME[town], words, _changed(view, prev, "card_rows", town)))
     return _rows(c, y, "Cards in the towns (id, influence, price; effects: Full board)", rows) if rows else y
 
 
-def _town_cards(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, ids: set[str]) -> int:
+def _town_cards(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
+                ids: set[str]) -> int:
     rows = _town_rows(view, prev, True, ids)
     return _rows(c, y, "The cards you can buy", rows) if rows else y
 
@@ -263,7 +271,8 @@ def _town_cards(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | No
 def _favours(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None) -> int:
     rows = []
     for k, f in enumerate(view["favour_row"]):
-        words = f"{counted(f['crowns'], 'crown')}: {f['text']}" + (" (+3 cap tile)" if f["cap_tile"] else "")
+        words = (f"{counted(f['crowns'], 'crown')}: {f['text']}"
+                 + (" (+3 cap tile)" if f["cap_tile"] else ""))
         rows.append((f["id"], words, _changed(view, prev, "favour_row", k)))
     return _rows(c, y, "Favour tiles in the castle", rows)
 
@@ -272,12 +281,14 @@ def _expeditions(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | N
     rows = []
     for k, x in enumerate(view["expeditions"]):
         who = " ".join("ABCDE"[s] for s in x["discs"])
-        words = f"cost {x['cost']} {x['resource']}: {plain_expedition(x)}" + (f" (equipped: {who})" if who else "")
+        words = (f"cost {x['cost']} {x['resource']}: {plain_expedition(x)}"
+                 + (f" (equipped: {who})" if who else ""))
         rows.append((x["name"], words, _changed(view, prev, "expeditions", k)))
     return _rows(c, y, "Expeditions (scored at game end)", rows)
 
 
-def _tracks(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, names: list[str]) -> int:
+def _tracks(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
+            names: list[str]) -> int:
     rows = []
     players = view["players"]
     for t in TRACKS:
@@ -411,7 +422,8 @@ def _mover(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, s
     for timing in ("C", "E", "EG"):
         group = cards[timing]
         if group:
-            rows.append((TIMING_NAME[timing], "; ".join(f"{cd['id']} {bonus_words(cd)}" for cd in group), False))
+            words = "; ".join(f"{cd['id']} {bonus_words(cd)}" for cd in group)
+            rows.append((TIMING_NAME[timing], words, False))
     tiles = tiles_held(pl)
     if tiles:
         rows.append(("Tiles", ", ".join(tiles), _changed(view, prev, "players", seat, "favours")))
@@ -428,7 +440,8 @@ def _mover(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, s
         box_top = c.panel((X0, y, X1, y + h), f"{name}'s dice this round")
         x = X0 + 14
         for d in own_dice:
-            phone_die(c, x, box_top + 4, d["colour"], d["value"], faded=d["cashed"], capped=d["id"] == view["cap_on"])
+            phone_die(c, x, box_top + 4, d["colour"], d["value"], faded=d["cashed"],
+                      capped=d["id"] == view["cap_on"])
             x += 74
         y += h + 10
     y = _rows(c, y, f"{name}'s board", rows)

@@ -80,8 +80,8 @@ def _board(c: FastCanvas, y: int, pl: PlayerView, view: CoimbraView) -> int:
         c.text((dice_x, top), "none this round", MIN_TEXT, fill=MUTED)
     cap_on = view["cap_on"]
     for k, d in enumerate(dice):
-        phone_die(c, dice_x + (k % per_row) * DIE_STEP, top + (k // per_row) * DIE_STEP, d["colour"],
-                  d["value"], faded=d["cashed"], capped=d["id"] == cap_on)
+        phone_die(c, dice_x + (k % per_row) * DIE_STEP, top + (k // per_row) * DIE_STEP,
+                  d["colour"], d["value"], faded=d["cashed"], capped=d["id"] == cap_on)
     top += dice_h + 8
     for line in tile_lines:
         c.text((X0 + 14, top), line, MIN_TEXT)
@@ -152,5 +152,6 @@ def _visits(c: FastCanvas, y: int, seat: int, view: CoimbraView) -> int:
     mons = view["pilgrim_map"]["monasteries"]
     mine = [(node, bonus_words(m), False) for node, m in mons.items() if seat in m["discs"]]
     y = _rows(c, y, f"Your monasteries ({len(mine)})", mine, "" if mine else "none yet")
-    exps = [(x["name"], plain_expedition(x), False) for x in view["expeditions"] if seat in x["discs"]]
+    exps = [(x["name"], plain_expedition(x), False) for x in view["expeditions"]
+            if seat in x["discs"]]
     return _rows(c, y, f"Your expeditions ({len(exps)})", exps, "" if exps else "none yet")

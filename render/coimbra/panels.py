@@ -210,7 +210,8 @@ def _tracks(c: Canvas, lay: Layout, view: CoimbraView, names: list[str],
             c.seat_mark(flag_seat, box[0] + 54, box[1] + 27, 16)
             nm = names[flag_seat] if flag_seat < len(names) else SEAT_LETTERS[flag_seat]
             c.text((box[0] + 76, box[1] + 4), nm, MIN_TEXT, max_width=118)
-        c.text((box[0] + 76, box[1] + 28), f"+{counted(f['crowns'], 'crown')}", MIN_TEXT, fill=MUTED, max_width=118)
+        c.text((box[0] + 76, box[1] + 28), f"+{counted(f['crowns'], 'crown')}", MIN_TEXT,
+               fill=MUTED, max_width=118)
         if _changed(view, previous, "flags", k, "seat"):
             c.outline(box, width=4)
 
@@ -339,7 +340,8 @@ def _player_dice(c: Canvas, x0: int, y: int, x1: int, pl: PlayerView, view: Coim
     dx = x0 + 84
     cap_on = view["cap_on"]
     for d in pl["dice"]:
-        draw_die(c, dx, y, d["colour"], d["value"], size=42, faded=d["cashed"], capped=d["id"] == cap_on)
+        draw_die(c, dx, y, d["colour"], d["value"], size=42, faded=d["cashed"],
+                 capped=d["id"] == cap_on)
         dx += 50
     tiles = [f"favour {f[1:]}" for f in pl["favours"]]
     tiles += [f"crown tile {p}" for p in pl["crown_tiles"]]

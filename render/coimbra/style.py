@@ -174,11 +174,13 @@ def _palette() -> Image.Image:
     from render.common import BACKGROUND, BAND, HIGHLIGHT, SEAT_COLOURS
     seats = [ImageColor.getrgb(c) for c in SEAT_COLOURS]
     white = (255, 255, 255)
-    backs: list[tuple[int, ...]] = [BACKGROUND, BAND, PANEL_FILL, white, DISTRICT_FILL, FAVOUR_FILL, EXPEDITION_FILL, CAP_FILL,
-             TOKEN_FILL, TOKEN_DOWN, CORNER, STAR_FILL, CROWN_FILL]
+    backs: list[tuple[int, ...]] = [
+        BACKGROUND, BAND, PANEL_FILL, white, DISTRICT_FILL, FAVOUR_FILL, EXPEDITION_FILL, CAP_FILL,
+        TOKEN_FILL, TOKEN_DOWN, CORNER, STAR_FILL, CROWN_FILL]
     backs += [COLOUR[t] for t in COLOUR] + [_track_fill(t) for t in TRACKS] + list(LEVEL_FILL.values())
     backs += [_faded(COLOUR[t]) for t in COLOUR] + [v for k, v in DIPLOMA_FILL.items() if k != "J"]
-    flat: list[tuple[int, ...]] = [white, INK, MUTED, HIGHLIGHT, PANEL_EDGE, PATH, ROAD, CLEARING, (0, 0, 0)]
+    flat: list[tuple[int, ...]] = [white, INK, MUTED, HIGHLIGHT, PANEL_EDGE, PATH, ROAD, CLEARING,
+                                   (0, 0, 0)]
     flat += seats
     flat += DARK.values()
     flat += backs
@@ -216,13 +218,6 @@ def to_palette(img: Image.Image) -> Image.Image:
 
 
 # -- drawing helpers --------------------------------------------------------------------------
-
-
-def _seat(value: Any) -> int | None:
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return None
 
 
 def draw_die(c: Canvas, x: float, y: float, colour: str, value: int, owner: int | None = None,
@@ -357,7 +352,9 @@ def _wrap_lines(text: str, width: int, max_lines: int) -> list[str]:
 def _changed(view: CoimbraView, previous: CoimbraView | None, *path: str | int) -> bool:
     """The value at ``path`` differs from the previous view (False without one)."""
     # kit.changed walks any plain dict; a TypedDict is one at run time
-    return previous is not None and changed(cast(dict[str, Any], view), cast(dict[str, Any], previous), *path)
+    if previous is None:
+        return False
+    return changed(cast(dict[str, Any], view), cast(dict[str, Any], previous), *path)
 
 def _name_seats(text: str, names: list[str]) -> str:
     import re

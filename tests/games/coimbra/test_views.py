@@ -11,6 +11,7 @@ import pytest
 from pydantic import TypeAdapter, ValidationError
 
 from games.coimbra import GAME
+from games.coimbra import data as D
 from games.coimbra.options import CoimbraOptions
 from games.coimbra.views import CoimbraView
 from render.coimbra import board_canvas, hand_canvas_for, phone_canvas_for
@@ -21,10 +22,22 @@ NAMES = ["Ann", "Bob", "Cyd", "Dee"]
 
 
 def flipped(name: str | None) -> dict[str, bool]:
-    """The table options with one (or none) flipped from its default."""
-    if name is None:
-        return {}
-    return {name: not CoimbraOptions.model_fields[name].default}
+    """The table options with one (or none, or "all") flipped from its default."""
+    names = OPTION_NAMES if name == "all" else [name] if name else []
+    return {n: not CoimbraOptions.model_fields[n].default for n in names}
+
+
+def keyed_by_data(view: Any) -> None:
+    """The dicts the types leave keyed by the game's data hold every key of that data."""
+    assert set(view["districts"]) == set(view["district_names"]) == set(D.DISTRICTS)
+    assert set(view["card_rows"]) == set(D.TOWNS) and set(view["tracks"]) == set(D.TRACKS)
+    assert all(len(row) == 4 for row in view["card_rows"].values())
+    assert set(view["pilgrim_map"]["pilgrims"]) == set(range(len(view["players"])))
+    for pl in view["players"]:
+        assert set(pl["cards"]) == {"I", "C", "E", "EG"} and set(pl["tracks"]) == set(D.TRACKS)
+        assert set(pl["diplomas"]) == {*D.DIPLOMA_COLOURS, "joker"}
+    if view["final"]:
+        assert {len(view["final"]["breakdown"]), len(view["final"]["totals"])} == {len(view["players"])}
 
 
 def every_view(players: int, seed: int, options: dict[str, bool], every: int = 7):
@@ -47,11 +60,12 @@ def every_view(players: int, seed: int, options: dict[str, bool], every: int = 7
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("option", [None, *OPTION_NAMES])
+@pytest.mark.parametrize("option", [None, *OPTION_NAMES, "all"])
 def test_every_view_of_random_games_matches_its_type(players: int, option: str | None) -> None:
     seen_you = seen_public = seen_final = 0
     for seat, view in every_view(players, players * 7 + len(option or ""), flipped(option)):
         VIEW.validate_python(view, strict=True)
+        keyed_by_data(view)
         assert ("you" in view) == (seat is not None) and view.get("you", seat) == seat
         seen_you += seat is not None
         seen_public += seat is None
@@ -79,7 +93,8 @@ def _mid_game_view(seat: int | None = None) -> Any:
     rnd = random.Random(5)
     while state.round < 2:
         d = GAME.decision(state)
-        state, _ = GAME.apply(state, d.seats[0], rnd.choice(GAME.legal_choices(state, d.seats[0])).id)
+        seat = d.seats[0]
+        state, _ = GAME.apply(state, seat, rnd.choice(GAME.legal_choices(state, seat)).id)
     return GAME.view(state, seat)
 
 
