@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import Any, cast
 
 from games import register
 from games.coimbra import ai as _ai
@@ -30,6 +31,7 @@ class Coimbra(Game[CoimbraState]):
             raise GameError("Coimbra is for 2 to 4 players.")
         opts = options if isinstance(options, CoimbraOptions) else self.options(
             options.model_dump() if options is not None else None)
+        assert isinstance(opts, CoimbraOptions)  # self.options validates with CoimbraOptions
         return rules.setup(players, seed, opts)
 
     def decision(self, state: CoimbraState) -> Decision | None:
@@ -52,7 +54,8 @@ class Coimbra(Game[CoimbraState]):
         step = state.pending[-1]
         if step.seat != seat:
             return []
-        return rules.STEPS.ids[step.kind](state, step)
+        ids: list[str] = rules.STEPS.ids[step.kind](state, step)
+        return ids
 
     def _apply(self, state: CoimbraState, seat: int, choice: Choice) -> list[Event]:
         return rules.apply_id(state, seat, choice.id)
@@ -60,24 +63,25 @@ class Coimbra(Game[CoimbraState]):
     def play(self, state: CoimbraState, seat: int, choice_id: str) -> list[Event]:
         return rules.apply_id(state, seat, choice_id)
 
-    def copy(self, state):
+    def copy(self, state: CoimbraState) -> CoimbraState:
         return clone(state)
 
     def view(self, state: CoimbraState, seat: int | None) -> dict[str, Any]:
-        return view.view(state, seat)
+        # the contract hands views on as plain dicts; games.coimbra.views types this one
+        return cast(dict[str, Any], view.view(state, seat))
 
     def result(self, state: CoimbraState) -> Result | None:
         if state.phase != "end":
             return None
         return scoring.final_result(state)
 
-    def evaluate(self, state):
+    def evaluate(self, state: CoimbraState) -> list[float]:
         return _ai.evaluate(state)
 
-    def milestone(self, state):
+    def milestone(self, state: CoimbraState) -> tuple[int, str]:
         return _ai.milestone(state)
 
-    def sample_unseen(self, state, seat, rand):
+    def sample_unseen(self, state: CoimbraState, seat: int, rand: random.Random) -> CoimbraState:
         return _ai.sample_unseen(state, seat, rand)
 
 

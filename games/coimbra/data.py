@@ -9,6 +9,9 @@ with the box should check it). The README lists the reconstructed rows (generate
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypeVar
+
+_T = TypeVar("_T")
 
 SEED, FOUND, DERIVED, RECON = "SEED", "FOUND", "DERIVED", "RECONSTRUCTED"
 
@@ -24,6 +27,16 @@ CASTLE, UPPER, CENTRE, LOWER = "castle", "upper", "centre", "lower"
 DISTRICTS = (CASTLE, UPPER, CENTRE, LOWER)
 TOWNS = (UPPER, CENTRE, LOWER)
 DISTRICT_NAME = {CASTLE: "castle", UPPER: "upper town", CENTRE: "centre", LOWER: "lower town"}
+
+
+
+def given(value: _T | None) -> _T:
+    """A parameter that a bonus's kind always sets in the data (reward, track, profession,
+    resource), or a card column that is full where it is read: None there is a data error."""
+    if value is None:
+        raise ValueError("a parameter the data always sets is missing")
+    return value
+
 
 MAX_RESOURCE = 20  # R-6.1
 MAX_TRACK = 15  # R-7.1
@@ -344,7 +357,7 @@ DICE_COUNTS = {  # table 3.1-B (SEED removals, FOUND colour split)
 
 def dice_for(players: int) -> tuple[DieSpec, ...]:
     """Dice pool per player count (table 3.1-B): ids ``white``, ``grey1`` ..."""
-    out = []
+    out: list[DieSpec] = []
     for colour, n in DICE_COUNTS[players].items():
         out.extend(DieSpec(colour if colour == WHITE else f"{colour}{i}", colour) for i in range(1, n + 1))
     return tuple(out)

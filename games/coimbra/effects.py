@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.coimbra import data as D
 from games.coimbra import scoring as S
 from games.coimbra import texts as T
-from games.coimbra.state import CoimbraState, Step
+from games.coimbra.state import CoimbraState, Die, Step
 from games.contract import Event, seat_token
 
 
@@ -129,11 +129,12 @@ def monastery_bonus(state: CoimbraState, seat: int, mid: str) -> list[Event]:
     k = b.kind
     why = f"monastery {next((n for n, m in state.map.items() if m == mid), mid)}"
     if k == "M-REWARD":
-        return gain(state, seat, b.reward, why)
+        return gain(state, seat, D.given(b.reward), why)
     if k == "M-TRACK3":
-        return track_events(state, seat, b.track, 3, why)
+        return track_events(state, seat, D.given(b.track), 3, why)
     if k == "M-PERPROF":
-        return vp(state, seat, 2 * S.count_prof(state, seat, b.profession), f"{why}: 2 per {b.profession}")
+        prof = D.given(b.profession)
+        return vp(state, seat, 2 * S.count_prof(state, seat, prof), f"{why}: 2 per {prof}")
     if k == "M-ALLTRACKS":
         out = []
         for t in D.TRACKS:
@@ -196,7 +197,7 @@ def row_value(state: CoimbraState, entry: str) -> int:
     return die(state, entry).total
 
 
-def die(state: CoimbraState, die_id: str):
+def die(state: CoimbraState, die_id: str) -> Die:
     for d in state.dice:
         if d.id == die_id:
             return d
@@ -220,13 +221,14 @@ def insert_in_row(state: CoimbraState, district: str, entry: str) -> int:
 def put_cap(state: CoimbraState, seat: int, die_id: str) -> list[Event]:
     """R-5.3.3: +3 and re-insert by the Phase-B rule."""
     d = die(state, die_id)
+    district = D.given(d.district)  # the cap goes on a die standing in a town (cap_targets)
     d.capped = True
     state.cap_on = die_id
-    row = state.rows[d.district]
+    row = state.rows[district]
     row.remove(die_id)
-    insert_in_row(state, d.district, die_id)
+    insert_in_row(state, district, die_id)
     return [ev(f"{seat_token(seat)} puts the +3 cap on {d.colour} {d.value} in the "
-               f"{D.DISTRICT_NAME[d.district]} (now {d.total}).", seat)]
+               f"{D.DISTRICT_NAME[district]} (now {d.total}).", seat)]
 
 
 # -- expeditions -----------------------------------------------------------------------
@@ -289,7 +291,8 @@ def prices(state: CoimbraState, seat: int, base: int) -> dict[str, int]:
 
 def can_buy(state: CoimbraState, seat: int, card_id: str, base: int) -> bool:
     """A card of a town row is affordable with a die of value ``base`` (R-5.3.2)."""
-    return can_pay(state, seat, D.CITIZENS[card_id].cost, card_price(state, seat, card_id, base))
+    price = card_price(state, seat, card_id, base)
+    return can_pay(state, seat, D.given(D.CITIZENS[card_id].cost), price)
 
 
 def can_pay(state: CoimbraState, seat: int, resource: str, n: int) -> bool:
@@ -330,7 +333,7 @@ def immediate(state: CoimbraState, seat: int, card_id: str) -> list[Event]:
     why = f"card {card_id}"
     pl = state.p[seat]
     if k in ("I-REWARD", "S-IMM"):
-        return gain(state, seat, b.reward, why)
+        return gain(state, seat, D.given(b.reward), why)
     if k == "I-TRIBUTE":
         return demand(state, seat, "tribute", [s for s in turn_order(state) if s != seat], "")
     if k == "I-INQUISITION":
@@ -346,7 +349,8 @@ def immediate(state: CoimbraState, seat: int, card_id: str) -> list[Event]:
             behind = {s for s in range(state.players) if state.p[s].tracks[D.GREY] < mine}
         else:
             behind = set(ranking[ranking.index(seat) + 1:])
-        return demand(state, seat, "tax", [s for s in turn_order(state) if s in behind], b.resource)
+        return demand(state, seat, "tax", [s for s in turn_order(state) if s in behind],
+                      D.given(b.resource))
     if k == "I-PERCOUNCIL":
         n = S.count_prof(state, seat, D.COUNCIL)
         return gain(state, seat, D.R(guards=n, steps=n), f"{why}: per council card")
@@ -365,10 +369,10 @@ def immediate(state: CoimbraState, seat: int, card_id: str) -> list[Event]:
     if k == "I-PERMONASTERY":
         return vp(state, seat, len(pl.monasteries), f"{why}: per monastery")
     if k == "I-REPEAT":
-        push(state, Step(kind="repeat", seat=seat, ref=b.profession, ref2=card_id))
+        push(state, Step(kind="repeat", seat=seat, ref=D.given(b.profession), ref2=card_id))
         return []
     if k == "I-INCOME":
-        return income(state, seat, b.track, why)
+        return income(state, seat, D.given(b.track), why)
     if k == "I-WALK5":
         push(state, Step(kind="walk5", seat=seat))
         return []

@@ -69,7 +69,8 @@ def activate(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
         price = X.card_price(state, step.seat, arg, X.die(state, step.ref).total)
         crown = " +crown" if state.crowns_on.get(card.profession) == arg else ""
         dip = f" Diplomas: {', '.join(card.diplomas)}." if card.diplomas else ""
-        return (f"Buy {arg} ({card.profession} +{card.influence}{crown}) for {T.plural(price, card.cost[:-1])}",
+        pay = T.plural(price, D.given(card.cost)[:-1])
+        return (f"Buy {arg} ({card.profession} +{card.influence}{crown}) for {pay}",
                 f"{T.bonus(card.bonus)}{dip}", None)
     return "Emergency action: gain 2 coins and 2 guards", None, None
 
@@ -78,7 +79,8 @@ def cap(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "skip":
         return "Do not use the cap tile", None, None
     d = X.die(state, arg)
-    return (f"Put the +3 cap on your {rules.die_label(d)} in the {D.DISTRICT_NAME[d.district]} "
+    town = D.DISTRICT_NAME[D.given(d.district)]
+    return (f"Put the +3 cap on your {rules.die_label(d)} in the {town} "
             f"(it counts {d.total + D.CAP_BONUS})",
             "It moves left in its row: earlier turn, but its card costs the new total.", None)
 
@@ -171,7 +173,7 @@ def income(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if arg == D.WHITE:
         return "Cash the white die (choose a track)", None, None
     seat = step.seat
-    extra = "".join(f" + {D.CITIZENS[c].bonus.reward.text()}" for c in state.p[seat].cards
+    extra = "".join(f" + {D.given(D.CITIZENS[c].bonus.reward).text()}" for c in state.p[seat].cards
                     if D.CITIZENS[c].bonus.kind == "E-DIE" and D.CITIZENS[c].bonus.track == arg)
     art = "an" if arg == D.ORANGE else "a"
     return f"Cash {art} {arg} die: {income_text(state, seat, arg)}{extra}", None, None

@@ -86,7 +86,8 @@ def _immediate_gain(state: CoimbraState, seat: int, pl: Player, cid: str, new_po
     card = D.CITIZENS[cid]
     b = card.bonus
     if b.kind in ("I-REWARD", "S-IMM"):
-        return b.reward.coins, b.reward.guards
+        reward = D.given(b.reward)
+        return reward.coins, reward.guards
     if b.kind == "I-PERCOUNCIL":
         return 0, S.count_prof(state, seat, D.COUNCIL) + (cid not in pl.cards)
     if b.kind == "I-PERMERCHANT":
@@ -94,8 +95,10 @@ def _immediate_gain(state: CoimbraState, seat: int, pl: Player, cid: str, new_po
     if b.kind in ("I-EXPCOIN", "I-EXPGUARD"):
         return (4, 0) if b.kind == "I-EXPCOIN" else (0, 4)
     if b.kind == "I-INCOME":
-        pos = new_pos if new_pos is not None and D.TRACK_OF[card.profession] == b.track else pl.tracks[b.track]
-        r = D.INCOME[(b.track, pos)]
+        track = D.given(b.track)
+        same = D.TRACK_OF[card.profession] == track
+        pos = new_pos if new_pos is not None and same else pl.tracks[track]
+        r = D.INCOME[(track, pos)]
         return r.coins, r.guards
     return 0, 0
 
@@ -108,8 +111,8 @@ def _bonus_wasted(state: CoimbraState, seat: int, pl: Player, cid: str, grey_gai
     k = b.kind
     if k == "I-FAVOUR" and not state.favour_row:
         return SAY["no_favour"]
-    if k == "I-REPEAT" and not X.repeat_targets(state, seat, b.profession):
-        return SAY["no_repeat"].format(prof=T.PROF_ONE[b.profession])
+    if k == "I-REPEAT" and not X.repeat_targets(state, seat, D.given(b.profession)):
+        return SAY["no_repeat"].format(prof=T.PROF_ONE[D.given(b.profession)])
     if k == "I-WALK5" and pl.guards < 5:
         return SAY["walk5"].format(n=T.plural(pl.guards, "guard"))
     if k == "I-BUYVP" and pl.coins < 5:
@@ -219,8 +222,8 @@ def income_die(state: CoimbraState, seat: int, colour: str) -> str:
     for c in pl.cards:
         b = D.CITIZENS[c].bonus
         if b.kind == "E-DIE" and b.track == colour:
-            coins += b.reward.coins
-            guards += b.reward.guards
+            coins += D.given(b.reward).coins
+            guards += D.given(b.reward).guards
     return over_limit(pl, coins, guards)
 
 
@@ -231,9 +234,9 @@ def monastery(state: CoimbraState, seat: int, node: str) -> str:
         return ""
     b = D.MONASTERIES[mid].bonus
     if b.kind == "M-REWARD":
-        return over_limit(pl, b.reward.coins, b.reward.guards)
+        return over_limit(pl, D.given(b.reward).coins, D.given(b.reward).guards)
     if b.kind == "M-TRACK3":
-        return over_track(pl, b.track, 3)
+        return over_track(pl, D.given(b.track), 3)
     if b.kind == "M-ALLTRACKS":
         lost = sum(1 for t in D.TRACKS if pl.tracks[t] >= D.MAX_TRACK)
         return SAY["tracks"].format(n=lost) if lost else ""

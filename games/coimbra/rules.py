@@ -86,12 +86,13 @@ def round_setup(state: CoimbraState) -> list[Event]:
     cols = (3, 2, 1, 0) if S.opts(state).crown_columns_left_to_right else (0, 1, 2, 3)
     for col in cols:
         for town in D.TOWNS:
-            cid = state.cards[town][col]
+            cid = D.given(state.cards[town][col])  # every column was just filled
             prof = D.CITIZENS[cid].profession
             if prof not in state.crowns_on:
                 state.crowns_on[prof] = cid
     return [ev(f"Round {state.round}: new citizens in the city: "
-               + "; ".join(f"{D.DISTRICT_NAME[t]} {', '.join(state.cards[t])}" for t in D.TOWNS) + ".",
+               + "; ".join(f"{D.DISTRICT_NAME[t]} {', '.join(map(D.given, state.cards[t]))}"
+                           for t in D.TOWNS) + ".",
                barrier=True)]
 
 
@@ -197,7 +198,8 @@ def phase_c_next(state: CoimbraState) -> list[Event]:
     if first in state.tokens:
         return token_activation(state, district, first)
     d = X.die(state, first)
-    push(state, Step(kind="activate", seat=d.owner, ref=d.id, ref2=district), new_turn=True)
+    owner = D.given(d.owner)  # a die in a district row is a player's
+    push(state, Step(kind="activate", seat=owner, ref=d.id, ref2=district), new_turn=True)
     return []
 
 
@@ -326,7 +328,7 @@ def auto_e_start(state: CoimbraState, step: Step) -> list[Event]:
     for cid in state.p[seat].cards:
         b = D.CITIZENS[cid].bonus
         if b.kind == "E-TRACK":
-            push(state, Step(kind="etrack", seat=seat, ref=b.resource, ref2=cid))
+            push(state, Step(kind="etrack", seat=seat, ref=D.given(b.resource), ref2=cid))
     return out
 
 
@@ -383,8 +385,8 @@ def ids_activate(state: CoimbraState, step: Step) -> list[str]:
         price = X.prices(state, step.seat, X.die(state, step.ref).total)
         pl = state.p[step.seat]
         have = {"coins": pl.coins, "guards": pl.guards}
-        out = [f"buy:{cid}" for cid in state.cards[step.ref2]
-               if cid and have[D.CITIZENS[cid].cost] >= price[D.CITIZENS[cid].cost]]
+        costs = {cid: D.given(D.CITIZENS[cid].cost) for cid in state.cards[step.ref2] if cid}
+        out = [f"buy:{cid}" for cid, cost in costs.items() if have[cost] >= price[cost]]
     out.append("emergency")
     return out
 
@@ -483,7 +485,8 @@ def ids_income(state: CoimbraState, step: Step) -> list[str]:
 
 def exchange_resources(state: CoimbraState, seat: int) -> list[str]:
     pl = state.p[seat]
-    res = sorted({D.CITIZENS[c].bonus.resource for c in pl.cards if D.CITIZENS[c].bonus.kind == "E-EXCHANGE"})
+    res = sorted({D.given(D.CITIZENS[c].bonus.resource) for c in pl.cards
+                  if D.CITIZENS[c].bonus.kind == "E-EXCHANGE"})
     return [r for r in res if (pl.coins if r == "coins" else pl.guards) >= 2]
 
 
@@ -557,12 +560,13 @@ def res_activate(state: CoimbraState, step: Step, cid: str) -> list[Event]:
         return out + X.take_favour(state, seat, arg)
     card = D.CITIZENS[arg]
     price = X.card_price(state, seat, arg, d.total)
-    X.pay(state, seat, card.cost, price)
+    cost = D.given(card.cost)  # a card in a town row has a price
+    X.pay(state, seat, cost, price)
     row = state.cards[step.ref2]
     row[row.index(arg)] = None
     cap = f", {d.value}+3 with the cap" if d.capped else ""
     out.append(ev(f"{seat_token(seat)} buys {arg} ({card.profession}, influence {card.influence}) in the "
-                  f"{D.DISTRICT_NAME[step.ref2]} for {T.plural(price, card.cost[:-1])} (die {d.total}{cap}).", seat))
+                  f"{D.DISTRICT_NAME[step.ref2]} for {T.plural(price, cost[:-1])} (die {d.total}{cap}).", seat))
     if state.crowns_on.get(card.profession) == arg:
         push(state, Step(kind="take_crown", seat=seat, ref=card.profession, ref2=arg))
     return out + X.acquire(state, seat, arg)
@@ -690,7 +694,7 @@ def res_income(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     for c in state.p[seat].cards:
         b = D.CITIZENS[c].bonus
         if b.kind == "E-DIE" and b.track == d.colour:
-            out += X.gain(state, seat, b.reward, f"card {c}")
+            out += X.gain(state, seat, D.given(b.reward), f"card {c}")
     return out
 
 
@@ -766,7 +770,7 @@ def apply_id(state: CoimbraState, seat: int, choice_id: str) -> list[Event]:
     """Resolve a legal id on the open question (no check: the caller knows it is legal)."""
     step = state.pending.pop()
     state.cur_turn = step.turn
-    events = STEPS.asks[step.kind].resolve(state, step, choice_id)
+    events: list[Event] = STEPS.asks[step.kind].resolve(state, step, choice_id)
     events += settle(state)
     state.last = [e.text for e in events if e.public][:12]
     state.last_seat = seat

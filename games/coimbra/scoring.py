@@ -124,7 +124,7 @@ def eg_score(state: CoimbraState, seat: int, card_id: str) -> int:
     bonus = D.CITIZENS[card_id].bonus
     pl = state.p[seat]
     if bonus.kind == "EG-TRACK":
-        pos = pl.tracks[bonus.track]
+        pos = pl.tracks[D.given(bonus.track)]
         for lo, vp in D.EG_TRACK_VP:
             if pos >= lo:
                 return vp
@@ -172,7 +172,7 @@ def expedition_score(state: CoimbraState, seat: int, exp_id: str) -> int:
     if task == "X-FLAT":
         return 9
     if task == "X-PROF":
-        return 2 * count_prof(state, seat, x.profession)
+        return 2 * count_prof(state, seat, D.given(x.profession))
     raise ValueError(task)
 
 

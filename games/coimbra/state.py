@@ -5,6 +5,7 @@ engine's many small writes (a die's owner, a player's coins) and copies cost pla
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from pydantic import ConfigDict, Field
 
@@ -78,7 +79,7 @@ class Player:
 
 class CoimbraState(GameState):
     schema_version: int = SCHEMA_VERSION
-    options: dict = Field(default_factory=dict)
+    options: dict[str, Any] = Field(default_factory=dict)
     round: int = 1
     phase: str = "setup"  # setup, B, C, E, F, end
     turn: int = 0  # last turn number handed out

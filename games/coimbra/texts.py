@@ -4,6 +4,7 @@ expeditions, income boxes). The view carries these as ``text``; labels and the l
 from __future__ import annotations
 
 from games.coimbra import data as D
+from games.coimbra.views import IncomeBox
 
 TRACK_WORD = {D.GREY: "grey (council)", D.ORANGE: "orange (merchant)", D.PURPLE: "purple (clergy)",
               D.GREEN: "green (scholar)"}
@@ -77,7 +78,8 @@ def bonus(b: D.Bonus) -> str:
     if k == "I-COUNCILTAX":
         return f"Immediately: each player behind you on the grey track gives you 3 {_res(b.resource)} or 3 VP."
     if k == "I-REPEAT":
-        return f"Immediately: repeat the immediate bonus of another of your {PROF_PLURAL[b.profession]}."
+        plural = PROF_PLURAL[D.given(b.profession)]
+        return f"Immediately: repeat the immediate bonus of another of your {plural}."
     if k == "I-INCOME":
         return f"Immediately: your current {b.track} track income."
     if k == "E-TRACK":
@@ -89,9 +91,9 @@ def bonus(b: D.Bonus) -> str:
     if k == "EG-TRACK":
         return f"Game end: {b.track} track on 7-9: 5 VP, 10-12: 7 VP, 13-15: 10 VP."
     if k == "M-TRACK3":
-        return f"{b.track.capitalize()} track +3."
+        return f"{D.given(b.track).capitalize()} track +3."
     if k == "M-PERPROF":
-        return f"2 VP per {PROF_ONE[b.profession]}."
+        return f"2 VP per {PROF_ONE[D.given(b.profession)]}."
     return k
 
 
@@ -124,7 +126,7 @@ def expedition(xid: str) -> str:
         a, b = x.tracks
         return f"Half (rounded down) of your {a} + {b} track spaces."
     if t == "X-PROF":
-        return f"2 VP per {PROF_ONE[x.profession]} you own."
+        return f"2 VP per {PROF_ONE[D.given(x.profession)]} you own."
     return {
         "X-EXPEDITIONS": "2 VP per expedition with your disc (this one included).",
         "X-DIPLOMAS": "1 VP per diploma you have (jokers included).",
@@ -138,9 +140,9 @@ def expedition(xid: str) -> str:
     }[t]
 
 
-def income_boxes(track: str) -> list[dict]:
+def income_boxes(track: str) -> list[IncomeBox]:
     """The income boxes of one track, for the view (`tracks[t].income`)."""
-    out = []
+    out: list[IncomeBox] = []
     for b in D.INCOME_BOXES:
         if b.track == track:
             r = b.reward

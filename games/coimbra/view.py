@@ -2,19 +2,26 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.coimbra import data as D
 from games.coimbra import scoring as S
 from games.coimbra import texts as T
 from games.coimbra.state import CoimbraState
+from games.coimbra.views import (
+    CardView,
+    CoimbraView,
+    DistrictEntry,
+    FinalView,
+    PlayerView,
+    StartPair,
+    TrackView,
+)
 from games.contract import seat_token
 
 PHASE_NAME = {"setup": "start choices", "B": "phase B (place dice)", "C": "phase C (take dice back)",
               "E": "phase E (income)", "F": "phase F (expeditions)", "end": "game over"}
 
 
-def card_view(cid: str) -> dict[str, Any]:
+def card_view(cid: str) -> CardView:
     c = D.CITIZENS[cid]
     return {"id": c.id, "profession": c.profession, "back": c.back, "cost": c.cost, "influence": c.influence,
             "bonus": c.bonus.kind, "bonus_text": c.bonus.text(), "text": T.bonus(c.bonus), "timing": c.timing,
@@ -35,10 +42,10 @@ def scores(state: CoimbraState) -> list[int]:
     return [pl.vp for pl in state.p]
 
 
-def start_pairs(state: CoimbraState) -> list[dict[str, Any]]:
+def start_pairs(state: CoimbraState) -> list[StartPair]:
     """R-3.5: the pairs as laid out; ``taken_by`` is the seat that took the pair (None: still free)."""
     dealt = state.pairs_dealt if len(state.pairs_dealt) == len(state.start_pairs) else state.start_pairs
-    out = []
+    out: list[StartPair] = []
     for k, free in enumerate(state.start_pairs):
         pair = free or dealt[k]
         taken_by = None if free else state.pair_taken_by.get(str(k))
@@ -48,7 +55,7 @@ def start_pairs(state: CoimbraState) -> list[dict[str, Any]]:
     return out
 
 
-def final(state: CoimbraState) -> dict[str, Any] | None:
+def final(state: CoimbraState) -> FinalView | None:
     """R-10: per-seat breakdown, totals and ``result()``'s ranking, winner and tie-break sentence."""
     if state.phase != "end":
         return None
@@ -59,11 +66,11 @@ def final(state: CoimbraState) -> dict[str, Any] | None:
             "tiebreak": res.tiebreak}
 
 
-def view(state: CoimbraState, seat: int | None) -> dict[str, Any]:
+def view(state: CoimbraState, seat: int | None) -> CoimbraView:
     dice = {d.id: d for d in state.dice}
-    rows = {}
+    rows: dict[str, list[DistrictEntry]] = {}
     for district, row in state.rows.items():
-        entries = []
+        entries: list[DistrictEntry] = []
         for e in row:
             if e in state.tokens:
                 entries.append({"kind": "token", "id": e, "value": state.tokens[e], "face_down": e in state.tokens_down})
@@ -72,9 +79,9 @@ def view(state: CoimbraState, seat: int | None) -> dict[str, Any]:
                 entries.append({"kind": "die", "id": d.id, "colour": d.colour, "value": d.value, "total": d.total,
                                 "owner": d.owner, "capped": d.capped, "active": d.district is not None})
         rows[district] = entries
-    players = []
+    players: list[PlayerView] = []
     for s, pl in enumerate(state.p):
-        by_timing: dict[str, list[dict[str, Any]]] = {"I": [], "C": [], "E": [], "EG": []}
+        by_timing: dict[str, list[CardView]] = {"I": [], "C": [], "E": [], "EG": []}
         for cid in pl.cards:
             cv = card_view(cid)
             by_timing[cv["timing"]].append(cv)
@@ -88,7 +95,7 @@ def view(state: CoimbraState, seat: int | None) -> dict[str, Any]:
             "dice": [{"id": d.id, "colour": d.colour, "value": d.value, "placed": d.district,
                       "cashed": d.income_done} for d in state.dice if d.owner == s],
         })
-    tracks = {}
+    tracks: dict[str, TrackView] = {}
     for t in D.TRACKS:
         tile = D.SCORING_TILES[state.scoring[t]]
         tracks[t] = {"name": t, "scoring_tile": tile.id, "values": list(tile.values(state.players)),
@@ -96,7 +103,7 @@ def view(state: CoimbraState, seat: int | None) -> dict[str, Any]:
                      "ranking": S.track_ranking(state, t),
                      "discs": [{"seat": s, "space": state.p[s].tracks[t], "stack": state.p[s].seq[t]}
                                for s in range(state.players)]}
-    out: dict[str, Any] = {
+    out: CoimbraView = {
         "game": "coimbra", "status": status(state), "scores": scores(state),
         "round": state.round, "phase": state.phase, "players": players, "turn_order": list(state.order),
         "flags": [{"flag": f.number, "crowns": f.crowns, "seat": state.order[i] if i < state.players else None}

@@ -6,10 +6,11 @@ since ``previous`` is outlined."""
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, cast
 
 from PIL import Image
 
+from games.coimbra.views import CoimbraView
 from render.coimbra.layout import (
     CELL_H,
     CELL_TOP,
@@ -52,16 +53,15 @@ from render.kit import MIN_TEXT, PANEL_EDGE, static_canvas
 # -- static layer ---------------------------------------------------------------------------
 
 
-def _build_static(lay: Layout, view: dict[str, Any]) -> FastCanvas:
+def _build_static(lay: Layout, view: CoimbraView) -> FastCanvas:
     c = FastCanvas(lay.height)
     c.panel(lay.city, "The city")
     c.panel(lay.tracks, "Influence tracks")
     c.panel(lay.map, "Pilgrim map")
     c.panel(lay.expeditions, "Expeditions")
-    if lay.extra == "setup":
-        c.panel(lay.start, "Start cards to draft (pairs)")
-    elif lay.extra == "final":
-        c.panel(lay.start, "Final scoring")
+    if lay.start is not None:
+        title = "Start cards to draft (pairs)" if lay.extra == "setup" else "Final scoring"
+        c.panel(lay.start, title)
     for name, box in [("castle", lay.castle)] + [(t, lay.towns[t]) for t in TOWNS]:
         c.draw.rounded_rectangle(box, radius=8, fill=DISTRICT_FILL, outline=PANEL_EDGE, width=1)
         c.text((box[0] + 10, box[1] + 6), DISTRICT_NAME[name], 24, bold=True)
@@ -82,12 +82,10 @@ def _build_static(lay: Layout, view: dict[str, Any]) -> FastCanvas:
     # map paths and places
     geo = _map_geometry(lay.map)
     nodes = set(NODE_POS)
-    pm = view.get("pilgrim_map") or {}
-    edges = [tuple(e.split("-")) if isinstance(e, str) else tuple(e) for e in pm.get("edges") or []]
-    roads = {k: tuple(v) for k, v in (pm.get("roads") or {}).items()}
-    for a, b in edges:
+    pm = view["pilgrim_map"]
+    for a, b in (e.split("-") for e in pm["edges"]):
         c.draw.line((*_node_xy(a, geo), *_node_xy(b, geo)), fill=PATH, width=4)
-    for corner, targets in roads.items():
+    for corner, targets in pm["roads"].items():
         for t in targets:
             (xa, ya), (xb, yb) = _node_xy(corner, geo), _node_xy(t, geo)
             c.draw.line((xa, ya, xb, yb), fill=ROAD, width=3)
@@ -99,48 +97,49 @@ def _build_static(lay: Layout, view: dict[str, Any]) -> FastCanvas:
                    (mx + 9 * math.cos(ang - 2.5), my + 9 * math.sin(ang - 2.5))]
             c.draw.polygon(pts, fill=ROAD)
     for n in nodes:
-        x, y = _node_xy(n, geo)
+        nx, ny = _node_xy(n, geo)
         if n.startswith("c"):
-            c.draw.ellipse((x - 8, y - 8, x + 8, y + 8), fill=CLEARING, outline=INK, width=2)
+            c.draw.ellipse((nx - 8, ny - 8, nx + 8, ny + 8), fill=CLEARING, outline=INK, width=2)
         elif n in ("NW", "NE", "SE", "SW"):
-            c.draw.rounded_rectangle((x - 26, y - 16, x + 26, y + 16), radius=6, fill=CORNER,
+            c.draw.rounded_rectangle((nx - 26, ny - 16, nx + 26, ny + 16), radius=6, fill=CORNER,
                                      outline=INK, width=2)
-            c.text((x, y), n, MIN_TEXT, bold=True, anchor="mm")
+            c.text((nx, ny), n, MIN_TEXT, bold=True, anchor="mm")
     return c
 
 
 # -- entry points -----------------------------------------------------------------------------
 
 
-def _layout_for(view: dict[str, Any]) -> Layout:
-    n = len(view.get("players") or []) or 2
-    if view.get("final"):
+def _layout_for(view: CoimbraView) -> Layout:
+    n = len(view["players"]) or 2
+    if view["final"]:
         return Layout(n, "final")
-    pairs = view.get("start_pairs") or []
-    free = any((p.get("taken_by") is None) if isinstance(p, dict) else bool(p) for p in pairs)
+    free = any(p["taken_by"] is None for p in view["start_pairs"])
     return Layout(n, "setup" if free else "")
 
 
 def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
                  previous: dict[str, Any] | None = None) -> Image.Image:
-    return to_palette(board_canvas(view, names, last_move, previous).image)
+    """The registered renderer: the service hands in the engine's view (a `CoimbraView`)."""
+    return to_palette(board_canvas(cast(CoimbraView, view), names, last_move,
+                                   cast(CoimbraView | None, previous)).image)
 
 
-def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
-                 previous: dict[str, Any] | None = None) -> FastCanvas:
+def board_canvas(view: CoimbraView, names: list[str], last_move: str = "",
+                 previous: CoimbraView | None = None) -> FastCanvas:
     """The full board drawn on its canvas (with the records of every text drawn)."""
     lay = _layout_for(view)
     key = f"coimbra:{lay.players}p:{lay.extra or 'play'}"
     c = static_canvas(key, lambda: _build_static(lay, view))
-    status = view.get("status", "")
-    c.header(TITLE, status, last_move)
+    assert isinstance(c, FastCanvas)  # static_canvas keeps the builder's class
+    c.header(TITLE, view["status"], last_move)
     _strip(c, lay, view, names, previous)
     _city(c, lay, view, previous)
     _tracks(c, lay, view, names, previous)
     _map(c, lay, view, previous)
     _start_pairs(c, lay, view, names, previous)
     _expeditions(c, lay, view, previous)
-    players = view.get("players") or []
+    players = view["players"]
     compact = lay.start is not None
     width = lay.player_boxes[0][2] - lay.player_boxes[0][0] if lay.player_boxes else 0
     heights = [max(lay.player_h, player_height(pl, view, width, compact)) for pl in players[:lay.players]]

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from games.coimbra.views import CoimbraView
 from render.coimbra.layout import Layout
 from render.coimbra.style import _name_seats
 from render.common import MUTED
@@ -13,20 +12,15 @@ CATEGORY_NAME = {"play": "during play", "expeditions": "expeditions", "tracks": 
                  "citizens": "end cards", "resources": "resources"}
 
 
-def _final(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str]) -> None:
+def _final(c: Canvas, lay: Layout, view: CoimbraView, names: list[str]) -> None:
     """The final scoring: one row per player, one column per category, the total, the place and the
     winner; all from the view's ``final`` (result(): breakdown, totals, ranking, winner, tie-break)."""
-    final = view.get("final") or {}
-    if isinstance(final, list):  # an older view: a bare list of breakdowns
-        final = {"breakdown": final}
-    rows = final.get("breakdown") or []
-    if isinstance(rows, dict):
-        rows = [rows[k] for k in sorted(rows, key=int)]
+    final = view["final"]
+    assert final is not None and lay.start is not None, "the final table needs the game's end"
+    rows = final["breakdown"]
     x0, y0, x1, _ = lay.start
     cats = list(rows[0]) if rows else []
-    totals = final.get("totals") or [sum(int(v) for v in row.values()) for row in rows]
-    ranking = [int(s) for s in final.get("ranking") or sorted(range(len(rows)), key=lambda s: -totals[s])]
-    winner = final.get("winner", ranking[0] if ranking else None)
+    totals, ranking, winner = final["totals"], final["ranking"], final["winner"]
     name_w = 250
     col_w = (x1 - x0 - 28 - name_w - 180) // max(1, len(cats))
     y = y0 + 46
@@ -41,40 +35,35 @@ def _final(c: Canvas, lay: Layout, view: dict[str, Any], names: list[str]) -> No
         place = ranking.index(s) + 1 if s in ranking else 0
         c.text((x0 + 54, ry), f"{place}. {nm}" if place else nm, MIN_TEXT, max_width=name_w - 44)
         for k, cat in enumerate(cats):
-            c.text((x0 + 14 + name_w + k * col_w, ry), str(row.get(cat, 0)), MIN_TEXT)
+            c.text((x0 + 14 + name_w + k * col_w, ry), str(row[cat]), MIN_TEXT)
         c.text((x1 - 180, ry), f"{totals[s]}" + ("  wins" if s == winner else ""), 24, bold=True)
         c.fact(f"vp:{s}", totals[s])
         if s == winner:
             c.outline((x0 + 8, ry - 6, x1 - 8, ry + 32), width=4)
-    if final.get("tiebreak"):
-        c.text((x0 + 14, y + 40 + len(rows) * 40 + 4), "Tie: " + _name_seats(str(final["tiebreak"]), names),
+    if final["tiebreak"]:
+        tie = "Tie: " + _name_seats(final["tiebreak"], names)
+        c.text((x0 + 14, y + 40 + len(rows) * 40 + 4), tie,
                MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
 
 
-def phone_final(c: Canvas, y: int, view: dict[str, Any], names: list[str]) -> int:
+def phone_final(c: Canvas, y: int, view: CoimbraView, names: list[str]) -> int:
     """The final scoring on the phone picture: the winner, one row per category, one column per
     player, the totals and the tie-break used; returns y below."""
-    final = view.get("final") or {}
-    if isinstance(final, list):
-        final = {"breakdown": final}
-    rows = final.get("breakdown") or []
-    if isinstance(rows, dict):
-        rows = [rows[k] for k in sorted(rows, key=int)]
+    final = view["final"]
+    assert final is not None, "the final table needs the game's end"
+    rows = final["breakdown"]
     cats = list(rows[0]) if rows else []
-    totals = final.get("totals") or [sum(int(v) for v in row.values()) for row in rows]
-    ranking = [int(s) for s in final.get("ranking") or sorted(range(len(rows)), key=lambda s: -totals[s])]
-    winner = final.get("winner", ranking[0] if ranking else None)
+    totals, winner = final["totals"], final["winner"]
     x0, x1 = 16, c.width - 16
     label_w = 230
     col_w = (x1 - x0 - 28 - label_w) // max(1, len(rows))
-    tie = _name_seats(str(final.get("tiebreak") or ""), names)
+    tie = _name_seats(final["tiebreak"], names)
     note = f"Tie-break: {tie}" if tie else "Tie-break: not needed (no tie on points)"
     note_lines = c.lines(note, MIN_TEXT, x1 - x0 - 28)
     h = 46 + 44 + 72 + len(cats) * 32 + 40 + len(note_lines) * 28 + 12
     top = c.panel((x0, y, x1, y + h), "Final scoring")
-    wname = names[winner] if isinstance(winner, int) and winner < len(names) else ""
-    if isinstance(winner, int):
-        c.seat_mark(winner, x0 + 34, top + 16, 18)
+    wname = names[winner] if winner < len(names) else ""
+    c.seat_mark(winner, x0 + 34, top + 16, 18)
     c.text((x0 + 62, top + 2), f"{wname} wins!" if wname else "Game over", 28, bold=True, max_width=x1 - x0 - 80)
     ty = top + 44
     for s in range(len(rows)):
@@ -91,7 +80,7 @@ def phone_final(c: Canvas, y: int, view: dict[str, Any], names: list[str]) -> in
         c.text((x0 + 14, ry), CATEGORY_NAME.get(cat, cat).capitalize(), MIN_TEXT)
         for s, row in enumerate(rows):
             cx = x0 + 14 + label_w + s * col_w + col_w // 2
-            c.text((cx, ry), str(row.get(cat, 0)), MIN_TEXT, anchor="ma")
+            c.text((cx, ry), str(row[cat]), MIN_TEXT, anchor="ma")
     ry = ty + len(cats) * 32 + 4
     c.draw.line((x0 + 14, ry - 4, x1 - 14, ry - 4), fill=MUTED, width=2)
     c.text((x0 + 14, ry), "Total", 24, bold=True)

@@ -11,8 +11,12 @@ is never the only cue; the letters are the ones the citizen card ids use.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
+from PIL import Image
+
+from games.coimbra.views import CardView, CoimbraView
+from games.contract import Choice
 from render import PhoneContext
 from render.coimbra.final import phone_final
 from render.coimbra.layout import NODE_POS
@@ -31,6 +35,7 @@ from render.coimbra.style import (
     _changed,
     _faded,
     bonus_words,
+    pilgrims_by_seat,
     plain_expedition,
     tiles_held,
     to_palette,
@@ -53,7 +58,7 @@ FOCUS_OF = (
 CORNERS = ("NW", "NE", "SE", "SW")
 
 
-def focus_of(choices: Sequence[Any]) -> str:
+def focus_of(choices: Sequence[Choice]) -> str:
     ids = [c.id for c in choices]
     for prefixes, focus in FOCUS_OF:
         if any(i.startswith(prefixes) for i in ids):
@@ -62,25 +67,31 @@ def focus_of(choices: Sequence[Any]) -> str:
 
 
 def render_phone(view: dict[str, Any], names: list[str], last_move: str = "",
-                 previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> Any:
-    return to_palette(phone_canvas_for(view, names, last_move, previous, context).image)
+                 previous: dict[str, Any] | None = None,
+                 context: PhoneContext | None = None) -> Image.Image:
+    """The registered renderer: the service hands in the engine's view (a `CoimbraView`)."""
+    return to_palette(phone_canvas_for(cast(CoimbraView, view), names, last_move,
+                                       cast(CoimbraView | None, previous), context).image)
 
 
-def phone_canvas_for(view: dict[str, Any], names: list[str], last_move: str = "",
-                     previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> FastCanvas:
+def phone_canvas_for(view: CoimbraView, names: list[str], last_move: str = "",
+                     previous: CoimbraView | None = None,
+                     context: PhoneContext | None = None) -> FastCanvas:
     ctx = context or PhoneContext()
-    players = view.get("players") or []
+    players = view["players"]
     names = list(names) + [f"Player {i + 1}" for i in range(len(names), len(players))]
     c = phone_canvas(FastCanvas)
-    over = bool(view.get("final")) or view.get("phase") == "end"
+    assert isinstance(c, FastCanvas)
+    over = bool(view["final"]) or view["phase"] == "end"
     seats = ctx.seats
-    if not seats and not over and isinstance(view.get("to_move"), int):
-        seats = (view["to_move"],)
-    y = phone_header(c, TITLE, str(view.get("status", "")), names, seats, ctx.prompt)
-    if over and view.get("final"):
+    to_move = view["to_move"]
+    if not seats and not over and to_move is not None:
+        seats = (to_move,)
+    y = phone_header(c, TITLE, view["status"], names, seats, ctx.prompt)
+    if over and view["final"]:
         y = phone_final(c, y, view, names)
     y = phone_recent(c, y, ctx.recent or ((last_move,) if last_move else ()), keep=3)
-    prev = previous if isinstance(previous, dict) else None
+    prev = previous
     focus = focus_of(ctx.choices)
     if focus == "map":
         y = _map(c, y, view, prev, ctx.choices)
@@ -97,7 +108,8 @@ def phone_canvas_for(view: dict[str, Any], names: list[str], last_move: str = ""
     elif focus == "discard":
         # the view lists the discard pile by card id; the choices say what each card is
         rows = [(ch.id.split(":", 1)[1], ch.label, False) for ch in ctx.choices if ch.id.startswith("salvage:")]
-        y = _rows(c, y, f"Discard pile ({counted(len(view.get('discard') or []), 'card')}): you can buy", rows)
+        pile = counted(len(view["discard"]), "card")
+        y = _rows(c, y, f"Discard pile ({pile}): you can buy", rows)
     if not over:
         y = _players(c, y, view, prev, names, seats)
         if seats and seats[0] < len(players) and focus != "city":  # the city shows the dice placed
@@ -112,7 +124,7 @@ def phone_canvas_for(view: dict[str, Any], names: list[str], last_move: str = ""
 def phone_die(c: FastCanvas, x: float, y: float, colour: str, value: int, owner: int | None = None,
               size: int = 64, faded: bool = False, capped: bool = False) -> None:
     """A die with its value and its profession letter (top left); the owner's mark bottom right."""
-    fill = COLOUR.get(colour, (255, 255, 255))
+    fill: tuple[int, ...] = COLOUR.get(colour, (255, 255, 255))
     if faded:
         fill = _faded(fill)
     c.draw.rounded_rectangle((x, y, x + size, y + size), radius=9, fill=fill, outline=INK, width=3)
@@ -148,19 +160,19 @@ def _rows(c: FastCanvas, y: int, title: str, rows: list[tuple[str, str, bool]], 
     return y + h + 16
 
 
-def _card_words(card: dict[str, Any], crowned: bool = False) -> str:
-    cost = f", pays {card['cost']}" if card.get("cost") else ""
-    dip = f", diplomas {' '.join(card['diplomas'])}" if card.get("diplomas") else ""
+def _card_words(card: CardView, crowned: bool = False) -> str:
+    cost = f", pays {card['cost']}" if card["cost"] else ""
+    dip = f", diplomas {' '.join(card['diplomas'])}" if card["diplomas"] else ""
     crown = ", crown tile" if crowned else ""
-    return (f"{card.get('profession', '?')} +{card.get('influence', 0)}{cost}{dip}{crown}: "
+    return (f"{card['profession']} +{card['influence']}{cost}{dip}{crown}: "
             f"{bonus_words(card, short=False)}")
 
 
 # -- focus views -------------------------------------------------------------------------------
 
 
-def _city(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None,
-          choices: Sequence[Any] = ()) -> int:
+def _city(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
+          choices: Sequence[Choice] = ()) -> int:
     """The focus on the city, split by what the choices are about: buying a card shows that
     town's cards in full; taking or placing a die shows the dice to take and the dice in each
     district, with every town's cards (in full when placing, by name and price when taking)."""
@@ -168,14 +180,15 @@ def _city(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | No
     if any(i.startswith("buy:") for i in ids):
         return _town_cards(c, y, view, prev, {i.split(":", 1)[1] for i in ids if i.startswith("buy:")})
     placing = any(i.startswith("district:") for i in ids)
-    y = _city_dice(c, y, view, prev, pool=not placing)
+    y = _city_dice(c, y, view, prev, with_pool=not placing)
     return _cards_in_towns(c, y, view, prev, full=placing)
 
 
-def _city_dice(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, pool: bool = True) -> int:
+def _city_dice(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
+               with_pool: bool = True) -> int:
     """Dice to take (unless placing one) and the dice in each district (owner marked, place = order)."""
-    districts = view.get("districts") or {}
-    pool = (view.get("pool") or []) if pool and view.get("phase") not in ("setup", "end") else []
+    districts = view["districts"]
+    pool = view["pool"] if with_pool and view["phase"] not in ("setup", "end") else []
     per_row = (X1 - X0 - 144) // 74  # every die to take is shown: the choices name each one
     pool_rows = -(-len(pool) // per_row)
     h = 46 + len(c.lines(DICE_LEGEND, MIN_TEXT, X1 - X0 - 28)) * 27 + 8 + pool_rows * 80 + (4 if pool else 0) + 2 * 114
@@ -183,124 +196,128 @@ def _city_dice(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any]
     top = c.paragraph(X0 + 14, top, DICE_LEGEND, X1 - X0 - 28, MIN_TEXT, fill=MUTED, spacing=5) + 8
     if pool:
         c.text((X0 + 14, top + 20), "To take:", MIN_TEXT, bold=True)
-        for k, d in enumerate(pool):
-            phone_die(c, X0 + 130 + (k % per_row) * 74, top + (k // per_row) * 80, d.get("colour", "white"),
-                      int(d.get("value", 0)))
+        for k, die in enumerate(pool):
+            phone_die(c, X0 + 130 + (k % per_row) * 74, top + (k // per_row) * 80, die["colour"],
+                      die["value"])
         if _changed(view, prev, "pool"):
             c.outline((X0 + 124, top - 4, X0 + 130 + min(len(pool), per_row) * 74, top + pool_rows * 80 - 12), width=4)
         top += pool_rows * 80 + 4
-    cap_on = view.get("cap_on")
+    cap_on = view["cap_on"]
     half = (X1 - X0) // 2
     for k, d in enumerate(("castle",) + TOWNS):
         dx0 = X0 + 14 + (k % 2) * half
         dy = top + (k // 2) * 114
         c.text((dx0, dy), DISTRICT_NAME[d], 24, bold=True)
         x = dx0
-        entries = districts.get(d, [])
+        entries = districts[d]
         if not entries:
             c.text((x, dy + 50), "no dice yet", MIN_TEXT, fill=MUTED)
         for e in entries[:5]:
-            if e.get("kind") == "token":
+            if e["kind"] == "token":
                 c.draw.regular_polygon((x + 32, dy + 70, 34), 6, fill=(230, 220, 190), outline=INK)
                 c.record_token((x, dy + 38, x + 64, dy + 102), "")
-                c.text((x + 32, dy + 70), "-" if e.get("face_down") else str(e.get("value", "")), 26,
+                c.text((x + 32, dy + 70), "-" if e["face_down"] else str(e["value"]), 26,
                        bold=True, anchor="mm")
             else:
-                phone_die(c, x, dy + 38, e.get("colour", "white"), int(e.get("value", 0)), e.get("owner"),
-                          faded=not e.get("active", True), capped=e.get("id") == cap_on and bool(e.get("capped")))
+                phone_die(c, x, dy + 38, e["colour"], e["value"], e["owner"],
+                          faded=not e["active"], capped=e["id"] == cap_on and e["capped"])
             x += 76
         if _changed(view, prev, "districts", d):
             c.outline((dx0 - 8, dy - 4, dx0 + half - 20, dy + 108), width=4)
     return y + h + 12
 
 
-def _town_rows(view: dict[str, Any], prev: dict[str, Any] | None, full: bool,
+def _town_rows(view: CoimbraView, prev: CoimbraView | None, full: bool,
                only: set[str] | None = None) -> list[tuple[str, str, bool]]:
-    crowned = set((view.get("crown_tiles") or {}).values())
+    crowned = set(view["crown_tiles"].values())
     rows = []
     for town in TOWNS:
-        for k, card in enumerate((view.get("card_rows") or {}).get(town) or []):
-            if not card or (only is not None and card.get("id") not in only):
+        for k, card in enumerate(view["card_rows"][town]):
+            if not card or (only is not None and card["id"] not in only):
                 continue
-            crown = card.get("id") in crowned
+            crown = card["id"] in crowned
             words = _card_words(card, crown) if full else (
-                f"{card.get('profession', '?')} +{card.get('influence', 0)}, pays {card.get('cost')}"
+                f"{card['profession']} +{card['influence']}, pays {card['cost']}"
                 + (", crown tile" if crown else ""))
-            rows.append((card.get("id", ""), f"{DISTRICT_NAME[town]}: {words}", _changed(view, prev, "card_rows", town, k)))
+            rows.append((card["id"], f"{DISTRICT_NAME[town]}: {words}",
+                         _changed(view, prev, "card_rows", town, k)))
     return rows
 
 
-def _cards_in_towns(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, full: bool) -> int:
+def _cards_in_towns(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
+                    full: bool) -> int:
     """Every town's cards: in full (placing a die), or one line a town by name and price."""
     if full:
         rows = _town_rows(view, prev, True)
         return _rows(c, y, "Citizen cards in the towns", rows) if rows else y
-    crowned = set((view.get("crown_tiles") or {}).values())
+    crowned = set(view["crown_tiles"].values())
     rows = []
     for town in TOWNS:
-        cards = [cd for cd in (view.get("card_rows") or {}).get(town) or [] if cd]
+        cards = [cd for cd in view["card_rows"][town] if cd]
         if cards:
-            words = "; ".join(f"{cd.get('id')} {cd.get('profession', '?')} +{cd.get('influence', 0)} "
-                              f"{cd.get('cost')}" + (" crown" if cd.get("id") in crowned else "") for cd in cards)
+            words = "; ".join(f"{cd['id']} {cd['profession']} +{cd['influence']} "
+                              f"{cd['cost']}" + (" crown" if cd["id"] in crowned else "")
+                              for cd in cards)
             rows.append((DISTRICT_NAME[town], words, _changed(view, prev, "card_rows", town)))
     return _rows(c, y, "Cards in the towns (id, influence, price; effects: Full board)", rows) if rows else y
 
 
-def _town_cards(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, ids: set[str]) -> int:
+def _town_cards(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
+                ids: set[str]) -> int:
     rows = _town_rows(view, prev, True, ids)
     return _rows(c, y, "The cards you can buy", rows) if rows else y
 
 
-def _favours(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
+def _favours(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None) -> int:
     rows = []
-    for k, f in enumerate(view.get("favour_row") or []):
-        words = f"{counted(f.get('crowns', 0), 'crown')}: {f.get('text', '')}" + (" (+3 cap tile)" if f.get("cap_tile")
-                                                                             else "")
-        rows.append((str(f.get("id", "")), words, _changed(view, prev, "favour_row", k)))
+    for k, f in enumerate(view["favour_row"]):
+        words = (f"{counted(f['crowns'], 'crown')}: {f['text']}"
+                 + (" (+3 cap tile)" if f["cap_tile"] else ""))
+        rows.append((f["id"], words, _changed(view, prev, "favour_row", k)))
     return _rows(c, y, "Favour tiles in the castle", rows)
 
 
-def _expeditions(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
+def _expeditions(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None) -> int:
     rows = []
-    for k, x in enumerate(view.get("expeditions") or []):
-        who = " ".join("ABCDE"[int(s)] for s in x.get("discs") or [])
-        words = f"cost {x.get('cost')} {x.get('resource')}: {plain_expedition(x)}" + (f" (equipped: {who})"
-                                                                                       if who else "")
-        rows.append((str(x.get("name", x.get("id", ""))), words, _changed(view, prev, "expeditions", k)))
+    for k, x in enumerate(view["expeditions"]):
+        who = " ".join("ABCDE"[s] for s in x["discs"])
+        words = (f"cost {x['cost']} {x['resource']}: {plain_expedition(x)}"
+                 + (f" (equipped: {who})" if who else ""))
+        rows.append((x["name"], words, _changed(view, prev, "expeditions", k)))
     return _rows(c, y, "Expeditions (scored at game end)", rows)
 
 
-def _tracks(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, names: list[str]) -> int:
+def _tracks(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
+            names: list[str]) -> int:
     rows = []
-    players = view.get("players") or []
+    players = view["players"]
     for t in TRACKS:
-        at = ", ".join(f"{names[s][:12]} {p.get('tracks', {}).get(t, 0)}" for s, p in enumerate(players))
-        incomes = ((view.get("tracks") or {}).get(t) or {}).get("income") or []
-        inc = "; ".join(f"{b['lo']}-{b['hi']}: {b.get('text', '')}" for b in incomes if b.get("text"))
+        at = ", ".join(f"{names[s][:12]} {p['tracks'][t]}" for s, p in enumerate(players))
+        incomes = view["tracks"][t]["income"]
+        inc = "; ".join(f"{b['lo']}-{b['hi']}: {b['text']}" for b in incomes if b["text"])
         words = f"{PROFESSION_OF[t]}, income {INCOME_WORD[t]}. {at}" + (f". Income: {inc}" if inc else "")
         hl = any(_changed(view, prev, "players", s, "tracks", t) for s in range(len(players)))
         rows.append((t.capitalize(), words, hl))
     return _rows(c, y, "Influence tracks (0-15)", rows)
 
 
-def _pairs(c: FastCanvas, y: int, view: dict[str, Any], names: list[str]) -> int:
+def _pairs(c: FastCanvas, y: int, view: CoimbraView, names: list[str]) -> int:
     rows = []
-    for k, p in enumerate(view.get("start_pairs") or []):
-        pair = p if isinstance(p, dict) else {"cards": p}
-        taken = pair.get("taken_by")
+    for k, pair in enumerate(view["start_pairs"]):
+        taken = pair["taken_by"]
         if taken is not None:
-            who = names[int(taken)] if isinstance(taken, int) and 0 <= taken < len(names) else "someone"
+            who = names[taken] if 0 <= taken < len(names) else "someone"
             rows.append((f"Pair {k + 1}", f"taken by {who}", False))
             continue
-        words = " + ".join(f"{cd.get('id')} {_card_words(cd)}" for cd in pair.get("cards") or [])
+        words = " + ".join(f"{cd['id']} {_card_words(cd)}" for cd in pair["cards"])
         rows.append((f"Pair {k + 1}", words, False))
     return _rows(c, y, "Start cards (take a pair, or place your pilgrim)", rows)
 
 
-def _map(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None,
-         choices: Sequence[Any]) -> int:
+def _map(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
+         choices: Sequence[Choice]) -> int:
     """The pilgrim map with every place named as the choices name it (c1-c14, I1-III2, corners)."""
-    pm = view.get("pilgrim_map") or {}
+    pm = view["pilgrim_map"]
     h = 610
     top = c.panel((X0, y, X1, y + h), "Pilgrim map: crossroads c1-c14, monasteries I/II/III")
     cx, cy, rx, ry = W / 2, top + 268, 300, 208
@@ -309,44 +326,39 @@ def _map(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | Non
         px, py = NODE_POS.get(node, (0.0, 0.0))
         return cx + px * rx, cy + py * ry
 
-    for e in pm.get("edges") or []:
-        a, b = e.split("-") if isinstance(e, str) else e
+    for e in pm["edges"]:
+        a, b = e.split("-")
         c.draw.line((*at(a), *at(b)), fill=(150, 130, 100), width=4)
-    for corner, targets in (pm.get("roads") or {}).items():
+    for corner, targets in pm["roads"].items():
         for t in targets:
             c.draw.line((*at(corner), *at(t)), fill=(120, 120, 160), width=3)
-    mons = pm.get("monasteries") or {}
-    pilgrims = pm.get("pilgrims") or {}
-    if isinstance(pilgrims, list):
-        pilgrims = dict(enumerate(pilgrims))
-    prev_p = ((prev or {}).get("pilgrim_map") or {}).get("pilgrims") or {}
-    if isinstance(prev_p, list):
-        prev_p = dict(enumerate(prev_p))
+    mons = pm["monasteries"]
+    prev_p = pilgrims_by_seat(prev["pilgrim_map"]) if prev is not None else {}
     pins: list[tuple[int, float, float, bool]] = []  # seat, pin centre, moved by the last move
     stacks: dict[str, list[int]] = {}
-    for s, node in sorted(pilgrims.items(), key=lambda kv: int(kv[0])):
-        if node:
-            stacks.setdefault(str(node), []).append(int(s))
+    for s, where in sorted(pilgrims_by_seat(pm).items()):
+        if where:
+            stacks.setdefault(where, []).append(s)
     for node, seats in stacks.items():
         x, yy = at(node)
         for k, s in enumerate(seats):
-            moved = prev is not None and prev_p.get(s, prev_p.get(str(s))) != node
+            moved = prev is not None and prev_p.get(s) != node
             pins.append((s, x - 15 * (len(seats) - 1) + k * 30, yy - 38, moved))
     for _, px, py, moved in pins:  # highlights under the places, so a near place's name lies on top
         if moved:
             c.outline((int(px - 17), int(py - 17), int(px + 17), int(py + 22)), width=4)
-    for node in pm.get("nodes") or NODE_POS:
+    for node in pm["nodes"]:
         x, yy = at(node)
         if node in mons:
-            fill = LEVEL_FILL.get(mons[node].get("level", "I"), (200, 200, 200))
+            fill = LEVEL_FILL.get(mons[node]["level"], (200, 200, 200))
             c.draw.rounded_rectangle((x - 32, yy - 17, x + 32, yy + 17), radius=6, fill=fill, outline=INK, width=2)
         elif node in CORNERS:
             c.draw.rounded_rectangle((x - 28, yy - 17, x + 28, yy + 17), radius=6, fill="white", outline=INK, width=2)
         else:
             c.draw.ellipse((x - 25, yy - 17, x + 25, yy + 17), fill=(250, 246, 236), outline=INK, width=2)
         c.text((x, yy), node, MIN_TEXT, bold=True, anchor="mm")
-        for k, s in enumerate((mons.get(node) or {}).get("discs") or []):
-            c.seat_mark(int(s), x - 20 + k * 20, yy + 28, 10)
+        for k, s in enumerate(mons[node]["discs"] if node in mons else []):
+            c.seat_mark(s, x - 20 + k * 20, yy + 28, 10)
     for s, px, py, _ in pins:
         c.draw.polygon([(px - 8, py + 10), (px + 8, py + 10), (px, py + 20)], fill=INK)
         c.seat_mark(s, px, py, 14)
@@ -365,20 +377,19 @@ def _map(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | Non
 # -- players -----------------------------------------------------------------------------------
 
 
-def _players(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, names: list[str],
+def _players(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, names: list[str],
              seats: Sequence[int]) -> int:
     """Every player's numbers, one line each where they fit."""
-    players = view.get("players") or []
     laid = []
     h = 46
-    for s, p in enumerate(players):
-        t = p.get("tracks") or {}
-        words = (f"{names[s]}: {p.get('vp', 0)} VP · {counted(p.get('coins', 0), 'coin')} · "
-                 f"{counted(p.get('guards', 0), 'guard')} · "
-                 f"{counted(p.get('crowns', 0), 'crown')} (flag {p.get('flag')}) · K{t.get('grey', 0)}"
-                 f" M{t.get('orange', 0)} P{t.get('purple', 0)} G{t.get('green', 0)}")
-        c.fact(f"vp:{s}", p.get("vp", 0))
-        c.fact(f"crowns:{s}", p.get("crowns", 0))
+    for s, p in enumerate(view["players"]):
+        t = p["tracks"]
+        words = (f"{names[s]}: {p['vp']} VP · {counted(p['coins'], 'coin')} · "
+                 f"{counted(p['guards'], 'guard')} · "
+                 f"{counted(p['crowns'], 'crown')} (flag {p['flag']}) · K{t['grey']}"
+                 f" M{t['orange']} P{t['purple']} G{t['green']}")
+        c.fact(f"vp:{s}", p["vp"])
+        c.fact(f"crowns:{s}", p["crowns"])
         hl = any(_changed(view, prev, "players", s, k) for k in ("vp", "coins", "guards", "crowns", "tracks"))
         lines = c.lines(words, MIN_TEXT, X1 - X0 - 28 - 40)
         rh = len(lines) * 27 + 8
@@ -395,42 +406,42 @@ def _players(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] |
     return y + h + 16
 
 
-def _mover(c: FastCanvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, seat: int, name: str,
+def _mover(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, seat: int, name: str,
            dice: bool = True, visits_only: bool = False) -> int:
     """The decider's board: dice (unless the city focus shows them), tiles, cards by profession,
     ongoing effects, diplomas, visits."""
     pl = view["players"][seat]
-    dice = (pl.get("dice") or []) if dice else []
-    top_h = 84 if dice else 0
-    cards = pl.get("cards") or {}
+    own_dice = pl["dice"] if dice else []
+    top_h = 84 if own_dice else 0
+    cards = pl["cards"]
     allc = [cd for group in cards.values() for cd in group]
     rows = []
-    counts = ", ".join(f"{prof} {sum(1 for cd in allc if cd.get('profession') == prof)}"
+    counts = ", ".join(f"{prof} {sum(1 for cd in allc if cd['profession'] == prof)}"
                        for prof in PROFESSION_OF.values())
     rows.append(("Cards", f"{len(allc)}: {counts}", _changed(view, prev, "players", seat, "cards")))
     for timing in ("C", "E", "EG"):
-        group = cards.get(timing) or []
+        group = cards[timing]
         if group:
-            rows.append((TIMING_NAME[timing], "; ".join(f"{cd.get('id')} {bonus_words(cd)}" for cd in group), False))
+            words = "; ".join(f"{cd['id']} {bonus_words(cd)}" for cd in group)
+            rows.append((TIMING_NAME[timing], words, False))
     tiles = tiles_held(pl)
     if tiles:
         rows.append(("Tiles", ", ".join(tiles), _changed(view, prev, "players", seat, "favours")))
-    dip = pl.get("diplomas") or {}
-    parts = [f"{k} {v}" for k, v in dip.items() if v]
+    parts = [f"{k} {v}" for k, v in pl["diplomas"].items() if v]
     rows.append(("Diplomas", ", ".join(parts) or "none", False))
-    names_x = {x.get("id"): x.get("name", x.get("id")) for x in view.get("expeditions") or []}
-    rows.append(("Visits", f"monasteries {', '.join(pl.get('monasteries') or []) or 'none'}; expeditions "
-                           f"{', '.join(names_x.get(e, e) for e in pl.get('expeditions') or []) or 'none'}; "
-                           f"{pl.get('discs_in_supply', 0)} discs left", False))
+    names_x = {x["id"]: x["name"] for x in view["expeditions"]}
+    rows.append(("Visits", f"monasteries {', '.join(pl['monasteries']) or 'none'}; expeditions "
+                           f"{', '.join(names_x.get(e, e) for e in pl['expeditions']) or 'none'}; "
+                           f"{pl['discs_in_supply']} discs left", False))
     if visits_only:  # walking the map: where this pilgrim has been is what counts
         return _rows(c, y, f"{name}'s visits", rows[-1:])
-    if dice:
+    if own_dice:
         h = 46 + top_h
         box_top = c.panel((X0, y, X1, y + h), f"{name}'s dice this round")
         x = X0 + 14
-        for d in dice:
-            phone_die(c, x, box_top + 4, d.get("colour", "white"), int(d.get("value", 0)),
-                      faded=bool(d.get("cashed")), capped=d.get("id") == view.get("cap_on"))
+        for d in own_dice:
+            phone_die(c, x, box_top + 4, d["colour"], d["value"], faded=d["cashed"],
+                      capped=d["id"] == view["cap_on"])
             x += 74
         y += h + 10
     y = _rows(c, y, f"{name}'s board", rows)

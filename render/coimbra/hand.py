@@ -7,10 +7,11 @@ then the monasteries and expeditions it has visited, in words."""
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, cast
 
 from PIL import Image
 
+from games.coimbra.views import CardView, CoimbraView, PlayerView
 from render.coimbra.focus import X0, X1, _rows, phone_die
 from render.coimbra.style import (
     COLOUR,
@@ -38,33 +39,33 @@ _CARD_HEIGHTS: dict[tuple[str, int], int] = {}
 
 
 def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
-    """The seat's own board: every citizen card in full, dice, tiles, monasteries, expeditions."""
-    return to_palette(hand_canvas_for(own_view, names, seat).image)
+    """The seat's own board: every citizen card in full, dice, tiles, monasteries, expeditions.
+    The registered hand renderer: the service hands in the engine's view (a `CoimbraView`)."""
+    return to_palette(hand_canvas_for(cast(CoimbraView, own_view), names, seat).image)
 
 
-def hand_canvas_for(own_view: dict[str, Any], names: list[str], seat: int) -> FastCanvas:
-    players = own_view.get("players") or []
-    pl = players[seat] if seat < len(players) else {}
+def hand_canvas_for(own_view: CoimbraView, names: list[str], seat: int) -> FastCanvas:
+    pl = own_view["players"][seat]
     name = names[seat] if seat < len(names) else f"Player {seat + 1}"
-    scores = own_view.get("scores") or []
-    vp = scores[seat] if seat < len(scores) else pl.get("vp", 0)
+    vp = own_view["scores"][seat]
     c = phone_canvas(FastCanvas)
-    facts = (f"{vp} VP, {counted(pl.get('coins', 0), 'coin')}, {counted(pl.get('guards', 0), 'guard')}, "
-             f"{counted(pl.get('crowns', 0), 'crown')}")
+    assert isinstance(c, FastCanvas)
+    facts = (f"{vp} VP, {counted(pl['coins'], 'coin')}, {counted(pl['guards'], 'guard')}, "
+             f"{counted(pl['crowns'], 'crown')}")
     y = hand_header(c, f"{TITLE}: {name}'s board", facts, seat)
     y = _board(c, y, pl, own_view)
     y = _rows(c, y, "Your lasting effects and diplomas", _effect_rows(pl))
-    y = _cards(c, y, [cd for t in ("I", "C", "E", "EG") for cd in (pl.get("cards") or {}).get(t, [])])
+    y = _cards(c, y, [cd for t in ("I", "C", "E", "EG") for cd in pl["cards"][t]])
     y = _visits(c, y, seat, own_view)
     c.finish(y)
     return c
 
 
-def _board(c: FastCanvas, y: int, pl: dict[str, Any], view: dict[str, Any]) -> int:
+def _board(c: FastCanvas, y: int, pl: PlayerView, view: CoimbraView) -> int:
     """Flag and discs (title), this round's dice, the tiles held, and one box per influence
     track: the seat's place on it and how many cards of that profession it holds."""
     inner = X1 - X0 - 28
-    dice = pl.get("dice") or []
+    dice = pl["dice"]
     dice_x = X0 + 14 + 76  # after "Dice:"
     per_row = max(1, (X1 - 14 - dice_x + GAP) // DIE_STEP)
     dice_h = -(-len(dice) // per_row) * DIE_STEP if dice else LINE
@@ -72,45 +73,45 @@ def _board(c: FastCanvas, y: int, pl: dict[str, Any], view: dict[str, Any]) -> i
     tile_lines = c.lines("Tiles: " + ", ".join(tiles), MIN_TEXT, inner) if tiles else []
     box_w = (inner - GAP) // 2
     h = 46 + dice_h + 8 + len(tile_lines) * LINE + (6 if tiles else 0) + 2 * (40 + GAP) + 4
-    top = c.panel((X0, y, X1, y + h), f"Your board: flag {pl.get('flag')}, "
-                  f"{counted(pl.get('discs_in_supply', 0), 'disc')} left")
+    top = c.panel((X0, y, X1, y + h), f"Your board: flag {pl['flag']}, "
+                  f"{counted(pl['discs_in_supply'], 'disc')} left")
     c.text((X0 + 14, top + (20 if dice else 0)), "Dice:", MIN_TEXT, bold=True)
     if not dice:
         c.text((dice_x, top), "none this round", MIN_TEXT, fill=MUTED)
-    cap_on = view.get("cap_on")
+    cap_on = view["cap_on"]
     for k, d in enumerate(dice):
-        phone_die(c, dice_x + (k % per_row) * DIE_STEP, top + (k // per_row) * DIE_STEP, d.get("colour", "white"),
-                  int(d.get("value", 0)), faded=bool(d.get("cashed")), capped=d.get("id") == cap_on)
+        phone_die(c, dice_x + (k % per_row) * DIE_STEP, top + (k // per_row) * DIE_STEP,
+                  d["colour"], d["value"], faded=d["cashed"], capped=d["id"] == cap_on)
     top += dice_h + 8
     for line in tile_lines:
         c.text((X0 + 14, top), line, MIN_TEXT)
         top += LINE
     top += 6 if tiles else 0
-    held = [cd.get("profession") for group in (pl.get("cards") or {}).values() for cd in group]
+    held = [cd["profession"] for group in pl["cards"].values() for cd in group]
     for k, t in enumerate(TRACKS):
         prof = PROFESSION_OF[t]
         bx = X0 + 14 + (k % 2) * (box_w + GAP)
         by = top + (k // 2) * (40 + GAP)
         c.draw.rounded_rectangle((bx, by, bx + box_w, by + 40), radius=6, fill=COLOUR[t], outline=INK)
-        words = f"{prof}: track {(pl.get('tracks') or {}).get(t, 0)}, {counted(held.count(prof), 'card')}"
+        words = f"{prof}: track {pl['tracks'][t]}, {counted(held.count(prof), 'card')}"
         c.text((bx + 10, by + 8), words, MIN_TEXT, bold=True)
     return y + h + 16
 
 
-def _effect_rows(pl: dict[str, Any]) -> list[tuple[str, str, bool]]:
+def _effect_rows(pl: PlayerView) -> list[tuple[str, str, bool]]:
     """The lasting effects of the seat's cards (phase C, phase E, game end) and its diplomas."""
-    cards = pl.get("cards") or {}
-    rows = [(TIMING_NAME[t], "; ".join(bonus_words(cd) for cd in cards.get(t) or []), False)
-            for t in ("C", "E", "EG") if cards.get(t)]
-    dip = pl.get("diplomas") or {}
+    cards = pl["cards"]
+    rows = [(TIMING_NAME[t], "; ".join(bonus_words(cd) for cd in cards[t]), False)
+            for t in ("C", "E", "EG") if cards[t]]
+    dip = pl["diplomas"]
     parts = [f"{k} {v}" for k, v in dip.items() if k != "joker" and v]
-    if dip.get("joker"):
+    if dip["joker"]:
         parts.append(f"joker {dip['joker']}")
     rows.append(("Diplomas", ", ".join(parts) or "none", False))
     return rows
 
 
-def _cards(c: FastCanvas, y: int, cards: list[dict[str, Any]]) -> int:
+def _cards(c: FastCanvas, y: int, cards: list[CardView]) -> int:
     """Every citizen card in full, three to a row; a row is as tall as its longest card."""
     card_w = (X1 - X0 - 28 - (CARDS_PER_ROW - 1) * GAP) // CARDS_PER_ROW
     keys = [json.dumps(cd, sort_keys=True) for cd in cards]
@@ -131,7 +132,7 @@ def _cards(c: FastCanvas, y: int, cards: list[dict[str, Any]]) -> int:
     return y + h + 16
 
 
-def _card_tile(key: str, card: dict[str, Any], width: int, height: int) -> FastCanvas:
+def _card_tile(key: str, card: CardView, width: int, height: int) -> FastCanvas:
     """A citizen card drawn once per process: a hand shows the same cards picture after picture
     and wrapping their text is most of the drawing time."""
     tile = _CARD_TILES.get((key, width, height))
@@ -146,12 +147,11 @@ def _card_tile(key: str, card: dict[str, Any], width: int, height: int) -> FastC
     return tile
 
 
-def _visits(c: FastCanvas, y: int, seat: int, view: dict[str, Any]) -> int:
+def _visits(c: FastCanvas, y: int, seat: int, view: CoimbraView) -> int:
     """The monasteries the seat's discs are on and the expeditions it equipped, in plain words."""
-    mons = (view.get("pilgrim_map") or {}).get("monasteries") or {}
-    mine = [(node, bonus_words(m), False) for node, m in mons.items()
-            if seat in [int(s) for s in m.get("discs") or []]]
+    mons = view["pilgrim_map"]["monasteries"]
+    mine = [(node, bonus_words(m), False) for node, m in mons.items() if seat in m["discs"]]
     y = _rows(c, y, f"Your monasteries ({len(mine)})", mine, "" if mine else "none yet")
-    exps = [(str(x.get("name", x.get("id", ""))), plain_expedition(x), False) for x in view.get("expeditions") or []
-            if seat in [int(s) for s in x.get("discs") or []]]
+    exps = [(x["name"], plain_expedition(x), False) for x in view["expeditions"]
+            if seat in x["discs"]]
     return _rows(c, y, f"Your expeditions ({len(exps)})", exps, "" if exps else "none yet")

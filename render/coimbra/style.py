@@ -4,10 +4,18 @@ the 256-colour palette and the pieces (dice, tokens, crowns, citizen cards, dipl
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, cast
 
 from PIL import Image, ImageColor, ImageDraw
 
+from games.coimbra.views import (
+    CardView,
+    CoimbraView,
+    ExpeditionView,
+    MonasteryView,
+    PilgrimMap,
+    PlayerView,
+)
 from render.common import INK, MUTED, SEAT_LETTERS, draw_seat_mark, font
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, fit_text
 
@@ -34,70 +42,16 @@ DIE_LETTER = {"grey": "K", "orange": "M", "purple": "P", "green": "G", "white": 
 """Dice carry the letter the citizen card ids use for their profession (K council = grey...)."""
 TIMING_NAME = {"C": "Phase C", "E": "Phase E", "EG": "Game end"}
 
-# -- plain words for the effect codes ---------------------------------------------------------
-
-
-def _split(text: str, kind: str) -> str:
-    return text[len(kind):].strip() if text.startswith(kind) else text
-
-
-def plain_bonus(kind: str, text: str) -> str:
-    """A citizen or monastery bonus in a few plain words."""
-    rest = _split(text, kind)
-    simple = {
-        "C-COIN": "coin cards cost 1 less", "C-GUARD": "guard cards cost 1 less",
-        "C-COUNCIL": "council buy: +1 guard, VP, step", "C-MERCHANT": "merchant buy: +1 coin +2 VP",
-        "I-TRIBUTE": "tribute from each rival", "I-INQUISITION": "+5 VP; rivals lose 3 VP or clergy",
-        "I-SALVAGE": "buy a discard for 3", "I-PERCOUNCIL": "+1 guard +1 step per council",
-        "I-FAVOUR": "take a favour tile", "I-PERMERCHANT": "+1 coin +1 VP per merchant",
-        "I-EXPCOIN": "+4 coins, coin expedition", "I-EXPGUARD": "+4 guards, guard expedition",
-        "I-PERMONASTERY": "+1 VP per monastery", "I-WALK5": "pay 5 guards: 5 steps",
-        "I-BUYVP": "pay 5 coins: 7 VP", "E-NOPURPLE": "2 steps if no purple die",
-        "EG-LOWCARDS": "1 VP per card of influence 1-2", "EG-FOURSET": "5 VP per set of 4 professions",
-        "EG-COPY": "copy another end-game card",
-        "M-ALLTRACKS": "all 4 tracks +1", "M-CROWNS": "1 VP per crown", "M-HIGHCARDS": "1 VP per card infl. 3-4",
-        "M-FOURSET": "5 VP per 4-profession set", "M-PERMONASTERY": "2 VP per monastery",
-        "M-DIPLOMAS": "score diplomas now", "M-SCORE2EXP": "score 2 expeditions now",
-        "M-SCOREEG": "score end card + a track", "M-CASTLE4": "4 VP per castle die",
-        "M-DISCVP": "1 VP per later monastery", "M-JOKER1": "1 joker diploma", "M-JOKER2": "2 joker diplomas",
-    }
-    if kind in simple:
-        return simple[kind]
-    if kind in ("S-IMM", "I-REWARD", "M-REWARD"):
-        return "+" + rest.replace(" + ", " +")
-    if kind == "I-COUNCILTAX":
-        return f"3 {rest} or 3 VP from lower grey"
-    if kind == "I-REPEAT":
-        return f"repeat a {rest} bonus"
-    if kind == "I-INCOME":
-        return f"{rest} track income now"
-    if kind == "E-TRACK":
-        return f"a track +1 and 1 {rest[:-1] if rest.endswith('s') else rest}"
-    if kind == "E-DIE":
-        words = rest.split()
-        track = words[-1] if words else ""
-        return f"+{' '.join(words[:-1])} per {track} die"
-    if kind == "E-EXCHANGE":
-        return f"2 {rest} -> 1 VP, repeatable"
-    if kind == "EG-TRACK":
-        return f"{rest} track: 5/7/10 VP"
-    if kind == "M-TRACK3":
-        return f"{rest} track +3"
-    if kind == "M-PERPROF":
-        return f"2 VP per {rest} card"
-    return text
+# -- plain words ------------------------------------------------------------------------------
 
 
 TIMING_PREFIXES = ("Immediately: ", "Phase C: ", "Phase E: ", "Game end: ")
 
 
-def bonus_words(item: dict[str, Any], short: bool = True) -> str:
+def bonus_words(item: CardView | MonasteryView, short: bool = True) -> str:
     """The engine's plain-words ``text`` of a card or monastery (view); ``short`` drops the timing
-    prefix where the picture says it already. Falls back to the code words for an older view."""
-    text = item.get("text")
-    if not text:
-        b = item.get("bonus_text", item.get("bonus", ""))
-        return plain_bonus(item.get("bonus", "").split(" ")[0], b)
+    prefix where the picture says it already."""
+    text = item["text"]
     if short:
         for pre in TIMING_PREFIXES:
             if text.startswith(pre):
@@ -107,36 +61,30 @@ def bonus_words(item: dict[str, Any], short: bool = True) -> str:
     return text
 
 
-def tiles_held(pl: dict[str, Any]) -> list[str]:
+def tiles_held(pl: PlayerView) -> list[str]:
     """A player's favour tiles and crown tiles in words: ``favour 1``, ``merchant crown tile``."""
-    return ([f"favour {f[1:] if f.startswith('F') else f}" for f in pl.get("favours") or []]
-            + [f"{t} crown tile" for t in pl.get("crown_tiles") or []])
+    return ([f"favour {f[1:] if f.startswith('F') else f}" for f in pl["favours"]]
+            + [f"{t} crown tile" for t in pl["crown_tiles"]])
 
 
-def plain_expedition(x: dict[str, Any]) -> str:
-    if x.get("text"):
-        return str(x["text"]).rstrip(".")
-    task = x.get("task", "")
-    prof = x.get("profession")
-    extra = tuple(x.get("tracks") or ())
-    return {
-        "X-EXPEDITIONS": "2 VP per expedition", "X-DIPLOMAS": "1 VP per diploma",
-        "X-TRACKPAIR": f"half of {' + '.join(extra) or 'two tracks'}",
-        "X-NOTVISITED": "1 VP per monastery not visited", "X-WEALTH": "half of guards+coins+crowns",
-        "X-LOWEST": "2 x your lowest track", "X-VISITED": "1 VP per monastery visited",
-        "X-VISITED-I": "2 VP per blue (I) monastery", "X-MANYCARDS": "3 VP per card over 10",
-        "X-FLAT": "9 VP", "X-PROF": f"2 VP per {prof or 'profession'} card",
-    }.get(task, task)
+def pilgrims_by_seat(pm: PilgrimMap) -> dict[int, str | None]:
+    """Seat -> the node its pilgrim stands on; a view stored as JSON has the seats as strings."""
+    return {int(seat): node for seat, node in pm["pilgrims"].items()}
 
 
-def _income_labels(view: dict[str, Any], track: str) -> list[tuple[int, int, str]]:
+def plain_expedition(x: ExpeditionView) -> str:
+    """The engine's plain-words task of an expedition, without the full stop."""
+    return x["text"].rstrip(".")
+
+
+def _income_labels(view: CoimbraView, track: str) -> list[tuple[int, int, str]]:
     """The income boxes of a track from the view (``tracks[t].income``)."""
     out = []
-    for b in ((view.get("tracks") or {}).get(track) or {}).get("income") or []:
-        bits = [str(b.get(k)) for k in ("coins", "guards", "steps") if b.get(k)]
-        if b.get("vp"):
+    for b in view["tracks"][track]["income"]:
+        bits = [str(n) for n in (b["coins"], b["guards"], b["steps"]) if n]
+        if b["vp"]:
             bits.append(f"{b['vp']} VP" if bits else f"{b['vp']}")
-        out.append((int(b["lo"]), int(b["hi"]), "+" + " +".join(bits) if bits else str(b.get("text", ""))))
+        out.append((b["lo"], b["hi"], "+" + " +".join(bits) if bits else b["text"]))
     return out
 
 
@@ -162,7 +110,7 @@ def _sprite(s: str, size: int, bold: bool, anchor: str, max_width: int | None) -
     if max_width is not None:
         s, size = fit_text(s, size, bold, max_width)
     f = font(size, bold)
-    left, top, right, bottom = f.getbbox(s, anchor=anchor)
+    left, top, right, bottom = (int(v) for v in f.getbbox(s, anchor=anchor))  # whole pixels already
     if right <= left or bottom <= top:
         sprite = None
     else:
@@ -226,11 +174,15 @@ def _palette() -> Image.Image:
     from render.common import BACKGROUND, BAND, HIGHLIGHT, SEAT_COLOURS
     seats = [ImageColor.getrgb(c) for c in SEAT_COLOURS]
     white = (255, 255, 255)
-    backs = [BACKGROUND, BAND, PANEL_FILL, white, DISTRICT_FILL, FAVOUR_FILL, EXPEDITION_FILL, CAP_FILL,
-             TOKEN_FILL, TOKEN_DOWN, CORNER, STAR_FILL, CROWN_FILL]
+    backs: list[tuple[int, ...]] = [
+        BACKGROUND, BAND, PANEL_FILL, white, DISTRICT_FILL, FAVOUR_FILL, EXPEDITION_FILL, CAP_FILL,
+        TOKEN_FILL, TOKEN_DOWN, CORNER, STAR_FILL, CROWN_FILL]
     backs += [COLOUR[t] for t in COLOUR] + [_track_fill(t) for t in TRACKS] + list(LEVEL_FILL.values())
     backs += [_faded(COLOUR[t]) for t in COLOUR] + [v for k, v in DIPLOMA_FILL.items() if k != "J"]
-    flat = [white, INK, MUTED, HIGHLIGHT, PANEL_EDGE, PATH, ROAD, CLEARING, (0, 0, 0)] + seats + list(DARK.values())
+    flat: list[tuple[int, ...]] = [white, INK, MUTED, HIGHLIGHT, PANEL_EDGE, PATH, ROAD, CLEARING,
+                                   (0, 0, 0)]
+    flat += seats
+    flat += DARK.values()
     flat += backs
     ramps: list[tuple[int, ...]] = []
     for bg in backs:
@@ -268,16 +220,9 @@ def to_palette(img: Image.Image) -> Image.Image:
 # -- drawing helpers --------------------------------------------------------------------------
 
 
-def _seat(value: Any) -> int | None:
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return None
-
-
 def draw_die(c: Canvas, x: float, y: float, colour: str, value: int, owner: int | None = None,
              size: int = DIE, faded: bool = False, capped: bool = False) -> None:
-    fill = COLOUR.get(colour, (255, 255, 255))
+    fill: tuple[int, ...] = COLOUR.get(colour, (255, 255, 255))
     if faded:
         fill = _faded(fill)
     c.draw.rounded_rectangle((x, y, x + size, y + size), radius=8, fill=fill, outline=INK, width=3)
@@ -308,10 +253,10 @@ def draw_crown(c: Canvas, x: float, y: float, w: int = 34, h: int = 24) -> None:
     c.draw.polygon(pts, fill=CROWN_FILL, outline=INK)
 
 
-def _citizen_text(card: dict[str, Any], width: int) -> tuple[str, str, list[str]]:
+def _citizen_text(card: CardView, width: int) -> tuple[str, str, list[str]]:
     """The influence, the words beside it and the lines under it: the whole effect, never cut."""
-    infl = f"influence {card.get('influence', 0)}"
-    timing = card.get("timing", "I")
+    infl = f"influence {card['influence']}"
+    timing = card["timing"]
     when = {"I": "now", "C": "phase C", "E": "phase E", "EG": "end"}.get(timing, timing)
     lead = font(MIN_TEXT, True).getlength(infl + " ")
     words = [f"{when}:", *bonus_words(card).split()]  # "phase C:" is one unit: never split over two lines
@@ -323,23 +268,23 @@ def _citizen_text(card: dict[str, Any], width: int) -> tuple[str, str, list[str]
     return infl, " ".join(first), (wrap(" ".join(words), font(MIN_TEXT), width - 20) if words else [])
 
 
-def _citizen_foot(card: dict[str, Any], width: int) -> int:
+def _citizen_foot(card: CardView, width: int) -> int:
     """Rows under the effect: diplomas (left) and the price (right), on one row where they fit."""
-    if not card.get("diplomas") and not card.get("cost"):
+    if not card["diplomas"] and not card["cost"]:
         return 0
     dips = sum(2 * 14 + 6 + (font(MIN_TEXT, True).getlength("joker") + 6 if d == "J" else 0)
-               for d in card.get("diplomas") or [])
-    pay = font(MIN_TEXT).getlength(f"pay {card.get('cost')}") if card.get("cost") else 0
+               for d in card["diplomas"])
+    pay = font(MIN_TEXT).getlength(f"pay {card['cost']}") if card["cost"] else 0
     return 1 if not dips or not pay or dips + pay + 30 <= width else 2
 
 
-def citizen_height(card: dict[str, Any], width: int) -> int:
+def citizen_height(card: CardView, width: int) -> int:
     """The height a citizen card needs at ``width`` to show its whole effect."""
     _infl, _first, lines = _citizen_text(card, width)
     return 67 + len(lines) * 27 + _citizen_foot(card, width) * 32 + 2
 
 
-def draw_citizen(c: Canvas, box: tuple[int, int, int, int], card: dict[str, Any] | None,
+def draw_citizen(c: Canvas, box: tuple[int, int, int, int], card: CardView | None,
                  crown: bool = False, highlight: bool = False) -> None:
     x0, y0, x1, y1 = box
     if card is None:
@@ -348,10 +293,10 @@ def draw_citizen(c: Canvas, box: tuple[int, int, int, int], card: dict[str, Any]
         if highlight:
             c.outline(box)
         return
-    track = TRACK_OF.get(card.get("profession", ""), "white")
+    track = TRACK_OF.get(card["profession"], "white")
     c.draw.rounded_rectangle(box, radius=10, fill=COLOUR[track], outline=INK, width=2)
     c.draw.rectangle((x0 + 5, y0 + 36, x1 - 5, y1 - 5), fill="white")
-    c.text((x0 + 10, y0 + 5), f"{card.get('profession', '?').capitalize()} {card.get('id', '')}", 23, bold=True,
+    c.text((x0 + 10, y0 + 5), f"{card['profession'].capitalize()} {card['id']}", 23, bold=True,
            max_width=x1 - x0 - (60 if crown else 20))
     if crown:
         draw_crown(c, x1 - 44, y0 + 6)
@@ -363,10 +308,10 @@ def draw_citizen(c: Canvas, box: tuple[int, int, int, int], card: dict[str, Any]
     for k, line in enumerate(lines):
         c.text((x0 + 10, y0 + 67 + k * 27), line, MIN_TEXT)
     foot = _citizen_foot(card, x1 - x0)
-    if card.get("cost"):
+    if card["cost"]:
         c.text((x1 - 10, y1 - 30), f"pay {card['cost']}", MIN_TEXT, fill=MUTED, anchor="ra")
-    dx = x0 + 10
-    for d in card.get("diplomas") or []:
+    dx: float = x0 + 10
+    for d in card["diplomas"]:
         dx = draw_diploma(c, dx, y1 - 18 - (32 if foot == 2 else 0), d) + 6
     if highlight:
         c.outline(box)
@@ -404,8 +349,12 @@ def _wrap_lines(text: str, width: int, max_lines: int) -> list[str]:
     return lines
 
 
-def _changed(view: dict[str, Any], previous: dict[str, Any] | None, *path: Any) -> bool:
-    return previous is not None and changed(view, previous, *path)
+def _changed(view: CoimbraView, previous: CoimbraView | None, *path: str | int) -> bool:
+    """The value at ``path`` differs from the previous view (False without one)."""
+    # kit.changed walks any plain dict; a TypedDict is one at run time
+    if previous is None:
+        return False
+    return changed(cast(dict[str, Any], view), cast(dict[str, Any], previous), *path)
 
 def _name_seats(text: str, names: list[str]) -> str:
     import re

@@ -316,6 +316,8 @@ def test_renderer_does_not_import_the_engine_data() -> None:
     import render.coimbra as package
 
     sources = [(Path(package.__path__[0]) / f"{m.name}.py").read_text() for m in pkgutil.iter_modules(package.__path__)]
+    # the view's types (games.coimbra.views) are the one engine module a renderer may name
+    sources = [src.replace("games.coimbra.views", "") for src in sources]
     assert len(sources) >= 5 and not any("games.coimbra" in src for src in sources)
 
 
