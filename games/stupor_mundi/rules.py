@@ -6,6 +6,8 @@ question with a real choice is on top (style.md 2.2).
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from games.contract import Choice, Decision, Event, Game, Result, rng, seat_token
 
 from . import actions as A
@@ -701,10 +703,11 @@ class StuporMundi(Game[SMState]):
     def copy(self, state):
         return copy_sm(state)
 
-    def view(self, state: SMState, seat: int | None) -> dict:
+    def view(self, state: SMState, seat: int | None) -> dict[str, Any]:
         from .view import build_view
 
-        return build_view(self, state, seat)
+        # the contract types every game's view as a plain dict; this one is a StuporMundiView
+        return cast(dict[str, Any], build_view(self, state, seat))
 
     def result(self, state: SMState) -> Result | None:
         if state.phase != "over" or state.final is None:
