@@ -17,7 +17,7 @@ from render.common import (
     MUTED,
     WIDTH,
 )
-from render.kit import MIN_TEXT, PANEL_EDGE, static_canvas
+from render.kit import MIN_TEXT, PANEL_EDGE, Box, static_canvas
 from render.stupor_mundi.final import _draw_result
 from render.stupor_mundi.panels import (
     _draw_edicts,
@@ -173,7 +173,8 @@ def board_canvas(view: StuporMundiView, names: list[str], last_move: str = "",
     n = max(1, len(players))
     solo = "solo" in view
     lay = _layout(n, solo)
-    c = _Canvas.of(static_canvas(f"{SLUG}:{n}:{'solo' if solo else 'multi'}", lambda: _build_static(n, solo)))
+    key = f"{SLUG}:{n}:{'solo' if solo else 'multi'}"
+    c = _Canvas.of(static_canvas(key, lambda: _build_static(n, solo)))
     names = list(names) + [f"Player {i + 1}" for i in range(len(names), n)]
     over = view["phase"] == "over"
     status = view["status"]
@@ -196,9 +197,11 @@ def board_canvas(view: StuporMundiView, names: list[str], last_move: str = "",
     c.score_strip(lay["strip"], names, scores, extras, to_move)
     lkey = f"{n}:{solo}"
     prev = previous
-    _region(c, lkey, "palace", lay["palace"], view["palace"], None if prev is None else prev["palace"],
+    _region(c, lkey, "palace", lay["palace"], view["palace"],
+            None if prev is None else prev["palace"],
             lambda: _draw_palace(c, lay["palace"], view, prev))
-    _region(c, lkey, "edicts", lay["edicts"], view["edicts"], None if prev is None else prev["edicts"],
+    _region(c, lkey, "edicts", lay["edicts"], view["edicts"],
+            None if prev is None else prev["edicts"],
             lambda: _draw_edicts(c, lay["edicts"], view, prev))
     _region(c, lkey, "workplace", lay["workplace"], _workplace_slice(view), _workplace_slice(prev),
             lambda: _draw_workplace(c, lay["workplace"], view, prev, n))
@@ -220,13 +223,13 @@ def board_canvas(view: StuporMundiView, names: list[str], last_move: str = "",
     return c
 
 
-def _forget(c: _Canvas, box) -> None:
+def _forget(c: _Canvas, box: Box) -> None:
     """Drop the records of the static texts the final scoring table paints over."""
     c.texts = [t for t in c.texts if not _within(t.box, box)]
     c.tokens = [k for k in c.tokens if not _within(k.box, box)]
 
 
-def _within(inner, outer) -> bool:
+def _within(inner: Box, outer: Box) -> bool:
     return inner[0] >= outer[0] and inner[1] >= outer[1] and inner[2] <= outer[2] and inner[3] <= outer[3]
 
 

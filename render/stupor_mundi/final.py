@@ -10,7 +10,7 @@ from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Box
 from render.stupor_mundi.style import BREAKDOWN, ROW_FILL, _Canvas
 
 
-def result_mark_centre(box, seat: int) -> tuple[int, int]:
+def result_mark_centre(box: Box, seat: int) -> tuple[int, int]:
     """Where the final score table puts the seat's mark (one row per seat)."""
     return (box[0] + 34, box[1] + 52 + 64 + seat * 44 + 16)
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from PIL.ImageFont import FreeTypeFont
+
 from games.stupor_mundi import data as D
 from games.stupor_mundi.present import (
     ally_space_name,
@@ -23,8 +25,9 @@ from games.stupor_mundi.present import (
 )
 from games.stupor_mundi.views import PlayerView, StuporMundiView
 from render import PhoneContext
-from render.common import counted, font
+from render.common import MUTED, counted, font
 from render.kit import (
+    MIN_TEXT,
     PHONE_PAD,
     phone_canvas,
     phone_header,
@@ -43,8 +46,6 @@ from render.stupor_mundi.panels import (
 from render.stupor_mundi.style import (
     CITY_BONUS_SHORT,
     KEEP_LABEL,
-    MIN_TEXT,
-    MUTED,
     PLAYER_H,
     SHORT_EFFECT,
     TITLE,
@@ -83,12 +84,14 @@ def focus_of(choices: Sequence[Any], view: StuporMundiView) -> str:
 
 
 def render_phone(view: StuporMundiView, names: list[str], last_move: str = "",
-                 previous: StuporMundiView | None = None, context: PhoneContext | None = None) -> Any:
+                 previous: StuporMundiView | None = None,
+                 context: PhoneContext | None = None) -> Any:
     return to_palette(phone_canvas_for(view, names, last_move, previous, context).image)
 
 
 def phone_canvas_for(view: StuporMundiView, names: list[str], last_move: str = "",
-                     previous: StuporMundiView | None = None, context: PhoneContext | None = None) -> _Canvas:
+                     previous: StuporMundiView | None = None,
+                     context: PhoneContext | None = None) -> _Canvas:
     ctx = context or PhoneContext()
     players = view["players"]
     names = list(names) + [f"Player {i + 1}" for i in range(len(names), len(players))]
@@ -173,7 +176,8 @@ def _rows(c: _Canvas, y: int, title: str, rows: list[tuple[str, str, list[int], 
     return y + h + 16
 
 
-def _castle(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None, seat: int) -> int:
+def _castle(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
+        seat: int) -> int:
     p = view["players"][seat]
     h = 470
     box = (PHONE_PAD, y, W - PHONE_PAD, y + h)
@@ -191,7 +195,8 @@ def _castle(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
     return _pieces(c, y + h + 10, view, prev, seat)
 
 
-def _pieces(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None, seat: int) -> int:
+def _pieces(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
+        seat: int) -> int:
     """The decider's unbuilt pieces, named as the build choices name them."""
     pieces = [b for b in view["players"][seat]["board_pieces"] if b in D.BOARD_PIECES]
     counts: dict[str, int] = {}
@@ -258,8 +263,10 @@ def _edicts(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
         rows.append((edict_name(roman), words, [], view_changed(view, prev, "edicts", "active", i)))
     for i, next_tile in enumerate(ed["next"][:3]):
         words = next_tile["text"] if next_tile else "empty"
-        rows.append((next_edict_name(i + 1), words, [], view_changed(view, prev, "edicts", "next", i)))
-    return _rows(c, y, f"Edicts (pile {ed['pile']})", rows, "Issue an active edict I-III: pay its symbols")
+        rows.append((next_edict_name(i + 1), words, [],
+                     view_changed(view, prev, "edicts", "next", i)))
+    return _rows(c, y, f"Edicts (pile {ed['pile']})", rows,
+                 "Issue an active edict I-III: pay its symbols")
 
 
 def _voyage(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None) -> int:
@@ -274,7 +281,8 @@ def _voyage(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
         for ap in city["allies"]:
             ally = _ally(ap["top"])
             if ally is not None:
-                bits.append(f"Ally {ally.name} ({ally.kind}) {ap['cost']} grain, +2 VP if {ally.cond}")
+                bits.append(f"Ally {ally.name} ({ally.kind}) {ap['cost']} grain, "
+                            f"+2 VP if {ally.cond}")
         for cp in city["cards"]:
             if cp["card"]:  # a filled place: every key is there
                 bits.append(f"Card {cp['name']} ({cp['cost']}): {cp['text']}")
@@ -315,7 +323,7 @@ def _city_rows(c: _Canvas, y: int, title: str, rows: list[tuple[str, list[str], 
     return y + h + 16
 
 
-def _bold24():
+def _bold24() -> FreeTypeFont:
     from render.common import font
 
     return font(24, True)
@@ -331,14 +339,15 @@ def _palace(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
     return _rows(c, y, "Frederick's palace", rows)
 
 
-def _players(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None, names: list[str],
-             seats: Sequence[int]) -> int:
+def _players(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
+             names: list[str], seats: Sequence[int]) -> int:
     rows: list[tuple[str, str, list[int], bool]] = []
     for s, p in enumerate(view["players"]):
         words = (f"{p['vp']} VP · {p['aug']} aug · {p['grain']} grain · "
                  f"{p['stone']} stone · {p['structures']} built · hand {p['hand_count']}"
                  + (" · passed" if p["passed"] else "") + (" · deciding" if s in seats else ""))
-        hl = any(view_changed(view, prev, "players", s, k) for k in ("vp", "aug", "grain", "stone", "structures"))
+        hl = any(view_changed(view, prev, "players", s, k)
+                 for k in ("vp", "aug", "grain", "stone", "structures"))
         rows.append((names[s] if s < len(names) else f"Player {s + 1}", words, [s], hl))
     x0, x1 = PHONE_PAD, W - PHONE_PAD
     laid = []
@@ -373,7 +382,8 @@ def _face_up(c: _Canvas, y: int, p: PlayerView) -> int:
     return _rows(c, y, "Face-up cards in the slots", rows) if rows else y
 
 
-def _slots(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None, seat: int) -> int:
+def _slots(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
+        seat: int) -> int:
     """The decider's six card slots: what each holds and the action a face-down card there gives."""
     rows: list[tuple[str, str, list[int], bool]] = []
     for slot in view["players"][seat]["slots"]:
@@ -393,7 +403,8 @@ def _slots(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | No
     return _rows(c, y, "Your card slots", rows) if rows else y
 
 
-def _ally_spaces(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None, seat: int) -> int:
+def _ally_spaces(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
+        seat: int) -> int:
     """The decider's five ally spaces: open, covered by an unbuilt tower, or holding an ally."""
     rows: list[tuple[str, str, list[int], bool]] = []
     for k, sp in enumerate(view["players"][seat]["ally_spaces"]):
@@ -411,7 +422,8 @@ def _ally_spaces(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiVie
     return _rows(c, y, "Your ally spaces", rows) if rows else y
 
 
-def _discard(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None, seat: int) -> int:
+def _discard(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
+        seat: int) -> int:
     """The decider's discard pile (public), one card a row, for a "remove 1 card" payment."""
     rows: list[tuple[str, str, list[int], bool]] = []
     for cid in dict.fromkeys(view["players"][seat]["discard"]):

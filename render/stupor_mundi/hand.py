@@ -105,8 +105,8 @@ def hand_canvas_for(own_view: StuporMundiView, names: list[str], seat: int) -> _
         c.text((PHONE_PAD, y), "none", c.min_text, fill=MUTED)
         y += 34
     for s in hidden_slots:
-        y = c.paragraph(PHONE_PAD, y, f"Slot {s['slot']}: {_card_name(s['card'])} (played for: {_slot_actions(s)})",
-                        width, c.min_text) + 6
+        text = f"Slot {s['slot']}: {_card_name(s['card'])} (played for: {_slot_actions(s)})"
+        y = c.paragraph(PHONE_PAD, y, text, width, c.min_text) + 6
     y += 8
     c.text((PHONE_PAD, y), f"Discard pile ({len(discard)})", HEADING, bold=True)
     y += 42

@@ -71,7 +71,7 @@ def _voyage_h(n: int) -> int:
     return 50 + 40 + 90 + _voyage_places(n) * (ALLY_ROW_H + CARD_ROW_H) + 16
 
 
-def _wp_columns(box) -> dict[str, Any]:
+def _wp_columns(box: Box) -> dict[str, Any]:
     x0, y0, x1, _ = box
     label_x = x0 + 14
     start = (x0 + 60, y0 + WP_TOP, x0 + 186, y0 + WP_TOP + 3 * WP_ROW + 16)
@@ -82,16 +82,17 @@ def _wp_columns(box) -> dict[str, Any]:
     return {"label_x": label_x, "start": start, "cols": cols, "rows": rows}
 
 
-def _space_box(box, path: str, space: int):
+def _space_box(box: Box, path: str, space: int) -> Box:
     g = _wp_columns(box)
     if space == 0:
-        return g["start"]
+        start: Box = g["start"]
+        return start
     x0, x1 = g["cols"][space]
     y0 = g["rows"][path]
     return (x0, y0, x1, y0 + WP_ROW)
 
 
-def _voyage_city_box(box, i: int):
+def _voyage_city_box(box: Box, i: int) -> Box:
     x0, y0, x1, y1 = box
     w = (x1 - x0 - 28 - 4 * 10) // 5
     cx = x0 + 14 + i * (w + 10)
@@ -113,7 +114,7 @@ def castle_geometry(cx: float, cy: float, r: float, keep_w: int = 110, keep_h: i
             "short_keeps": short_keeps}
 
 
-def _castle_geometry(pbox) -> dict[str, Any]:
+def _castle_geometry(pbox: Box) -> dict[str, Any]:
     x0, y0, x1, y1 = pbox
     return castle_geometry(x1 - 142, y0 + 274, 122, keep_w=52, keep_h=30, tower_r=20, short_keeps=True)
 
@@ -133,7 +134,7 @@ def _wall_box(c: _Canvas, mx: float, my: float, w: str) -> tuple[float, float, f
     return (mx - half, my - WALL_HALF_H, mx + half, my + WALL_HALF_H)
 
 
-def ally_space_box(pbox, k: int) -> tuple[int, int, int, int]:
+def ally_space_box(pbox: Box, k: int) -> Box:
     """Ally space k (0 = space 1) on a player's panel."""
     x = pbox[0] + 100 + k * 34
     y = pbox[1] + ALLY_Y
@@ -144,7 +145,7 @@ SLOT_NUMBER_W = 26
 ALLY_Y = 224  # the allies row of a player's panel, below the two rows of card slots
 
 
-def _slot_box(pbox, k: int):
+def _slot_box(pbox: Box, k: int) -> Box:
     """Card slot k (0 = slot 1): two lines high, so a face-up card's name is shown whole."""
     col, row = k % 3, k // 3
     x = pbox[0] + 14 + col * 164
@@ -152,7 +153,7 @@ def _slot_box(pbox, k: int):
     return (x, y, x + 160, y + 50)
 
 
-def static_player(c: _Canvas, seat: int, pbox) -> None:
+def static_player(c: _Canvas, seat: int, pbox: Box) -> None:
     """The fixed parts of a player's panel: frame, seat mark, castle spaces, slot numbers."""
     c.panel(pbox)
     c.seat_mark(seat, pbox[0] + 30, pbox[1] + 28, 18)
@@ -165,7 +166,7 @@ def static_player(c: _Canvas, seat: int, pbox) -> None:
     c.text((pbox[0] + 14, pbox[1] + ALLY_Y), "Allies", MIN_TEXT, bold=True)
 
 
-def _static_castle(c: _Canvas, pbox, g: dict[str, Any] | None = None) -> None:
+def _static_castle(c: _Canvas, pbox: Box, g: dict[str, Any] | None = None) -> None:
     """The empty castle spaces, each with its name (T1, W12, K1) as the choices call it."""
     g = g or _castle_geometry(pbox)
     t = g["towers"]
@@ -187,13 +188,13 @@ def _static_castle(c: _Canvas, pbox, g: dict[str, Any] | None = None) -> None:
                MIN_TEXT, bold=True, fill=MUTED, anchor="mm")
 
 
-def palace_row_box(box, k: int) -> tuple[int, int, int, int]:
+def palace_row_box(box: Box, k: int) -> Box:
     """The k-th track row of Frederick's palace (PALACE_ROWS order)."""
     ry = box[1] + 46 + k * 32
     return (box[0] + 8, ry, box[2] - 8, ry + 30)
 
 
-def edict_box(box, row: str, i: int) -> tuple[int, int, int, int]:
+def edict_box(box: Box, row: str, i: int) -> Box:
     """Edict space ``i`` (0 = I) of the ``active`` or ``next`` row."""
     w = (box[2] - box[0] - 28 - 2 * 12) // 3
     top, h = (box[1] + 48, 86) if row == "active" else (box[1] + 204, 80)
@@ -356,8 +357,8 @@ def _draw_voyage(c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMu
     voy = view["voyage"]
     side = f"side {voy['side']} · " if voy["side"] else ""
     blocked = f"{len(voy['blocked'])} blocked · " if voy["blocked"] else ""
-    c.text((box[2] - 14, box[1] + 12), f"{side}{blocked}card deck {voy['deck']}", MIN_TEXT, bold=True,
-           anchor="ra")
+    c.text((box[2] - 14, box[1] + 12), f"{side}{blocked}card deck {voy['deck']}", MIN_TEXT,
+           bold=True, anchor="ra")
     for i, city in enumerate(voy["cities"][:5]):
         now, before = _city_slice(view, i), _city_slice(previous, i)
         cbox = _voyage_city_box(box, i)
@@ -534,7 +535,7 @@ def _draw_player(c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMu
     _draw_castle(c, box, p, seat, view, previous)
 
 
-def _slot_name(c: _Canvas, sb, name: str, fill) -> None:
+def _slot_name(c: _Canvas, sb: Box, name: str, fill: Any) -> None:
     """A card's name in its slot, centred, in one or two lines (every word shown)."""
     width = sb[2] - sb[0] - 6
     lines = _wrap(name, MIN_TEXT, False, width)[:2]
@@ -585,7 +586,8 @@ def _draw_castle(c: _Canvas, box: Box, p: PlayerView, seat: int, view: StuporMun
         c.outline((int(nb[0]), int(nb[1]), int(nb[2]), int(nb[3])), width=4)
 
 
-def _draw_solo(c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMundiView | None) -> None:
+def _draw_solo(c: _Canvas, box: Box, view: StuporMundiView,
+               previous: StuporMundiView | None) -> None:
     solo = view["solo"]
     x0, y0, x1, _ = box
     y = y0 + 52
@@ -593,7 +595,8 @@ def _draw_solo(c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMund
     ship = D.CITY_TITLES[solo["frederick_ship"]]
     rows = [
         f"Ship: {ship} · crowns: {solo['crowns']}",
-        f"Solo deck: {counted(solo['deck'], 'card')} · his turns this round: {solo['frederick_turns']}",
+        f"Solo deck: {counted(solo['deck'], 'card')} · "
+        f"his turns this round: {solo['frederick_turns']}",
     ]
     for k, row in enumerate(rows):
         c.text((x0 + 14, y + k * 32), row, 24, max_width=x1 - x0 - 28)
@@ -612,7 +615,8 @@ def _draw_solo(c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMund
     gone = [  # an edict's own text holds commas: edicts are parted by semicolons
         ("Allies removed", [D.ally_of(a).name for a in solo["removed_allies"]], 2, ", "),
         ("Cards removed", [D.card_def(k).name for k in view["out"]], 3, ", "),
-        ("Edicts issued", [edict_text(e) for e in solo["removed_edicts"] if e in D.EDICTS], 2, "; "),
+        ("Edicts issued",
+         [edict_text(e) for e in solo["removed_edicts"] if e in D.EDICTS], 2, "; "),
     ]
     for label, items, lines, sep in gone:
         for line in listed(c, f"{label} ({len(items)}): ", items, x1 - x0 - 28, lines, sep):

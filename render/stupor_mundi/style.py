@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from PIL import Image, ImageColor, ImageDraw
 
@@ -80,13 +80,17 @@ BREAKDOWN = (
 # text drawn from cached glyph masks: most strings repeat from move to move, and rendering
 # text with FreeType is most of a board's cost (bench/render_bench.py)
 
-_MASKS: dict[tuple, tuple[Image.Image, int, int]] = {}
-_STAMPS: dict[tuple, tuple[Image.Image, int, int]] = {}
-_WRAPS: dict[tuple, list[str]] = {}
+_MASKS: dict[tuple[Any, ...], tuple[Image.Image, int, int]] = {}
+_STAMPS: dict[tuple[Any, ...], tuple[Image.Image, int, int]] = {}
+_WRAPS: dict[tuple[Any, ...], list[str]] = {}
 _CACHE_CAP = 20000
 
 
-def _capped(cache: dict) -> dict:
+_Key = TypeVar("_Key")
+_Value = TypeVar("_Value")
+
+
+def _capped(cache: dict[_Key, _Value]) -> dict[_Key, _Value]:
     if len(cache) > _CACHE_CAP:
         cache.clear()
     return cache
@@ -132,7 +136,8 @@ class _Canvas(Canvas):
         hit = _STAMPS.get(key)
         if hit is None:
             f = font(size, bold)
-            left, top, right, bottom = (int(v) for v in f.getbbox(s, anchor="mm", stroke_width=stroke_width))
+            bbox = f.getbbox(s, anchor="mm", stroke_width=stroke_width)
+            left, top, right, bottom = (int(v) for v in bbox)  # ints already
             img = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (0, 0, 0, 0))
             ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=fill, anchor="mm",
                                      stroke_width=stroke_width, stroke_fill=stroke)
@@ -279,9 +284,10 @@ ROW_FILL = (240, 232, 214)
 
 
 def _base_colours() -> list[tuple[int, int, int]]:
-    named: list[str | tuple[int, int, int]] = [BACKGROUND, INK, MUTED, BAND, HIGHLIGHT, PANEL_FILL, PANEL_EDGE, "white", "black", EMPTY, LOCKED,
-             HIDDEN, FRED, FRED_DARK, LOYAL, INDEP, EDICT_RED, EASY, HARD, TILE_FILL, ROW_FILL, TAG_GREY,
-             TAG_GREEN, *LEVEL_FILL.values(), *SEAT_COLOURS]
+    named: list[str | tuple[int, int, int]] = [
+        BACKGROUND, INK, MUTED, BAND, HIGHLIGHT, PANEL_FILL, PANEL_EDGE, "white", "black", EMPTY,
+        LOCKED, HIDDEN, FRED, FRED_DARK, LOYAL, INDEP, EDICT_RED, EASY, HARD, TILE_FILL, ROW_FILL,
+        TAG_GREY, TAG_GREEN, *LEVEL_FILL.values(), *SEAT_COLOURS]
     out: list[tuple[int, int, int]] = []
     for colour in named:
         rgb = ImageColor.getrgb(colour) if isinstance(colour, str) else colour

@@ -123,7 +123,8 @@ BOARD_KEYS = [  # required keys the board reads, from every panel
 
 
 @pytest.mark.parametrize("path", BOARD_KEYS, ids=lambda p: ".".join(map(str, p)))
-def test_the_board_fails_on_a_missing_key(two_player: tuple[SMState, SMState], path: tuple[Any, ...]) -> None:
+def test_the_board_fails_on_a_missing_key(two_player: tuple[SMState, SMState],
+                                          path: tuple[Any, ...]) -> None:
     mid, _ = two_player
     view = name_view(GAME.view(mid, None), NAMES[:2])
     R.render_board(view, NAMES[:2])  # the whole view draws
@@ -131,8 +132,9 @@ def test_the_board_fails_on_a_missing_key(two_player: tuple[SMState, SMState], p
         R.render_board(_drop(view, path), NAMES[:2])
 
 
-@pytest.mark.parametrize("path", [("result", "totals"), ("result", "breakdown"), ("result", "winners"),
-                                  ("result", "tiebreak"), ("result", "extra")],
+@pytest.mark.parametrize("path", [("result", "totals"), ("result", "breakdown"),
+                                  ("result", "winners"), ("result", "tiebreak"),
+                                  ("result", "extra")],
                          ids=lambda p: ".".join(map(str, p)))
 def test_the_final_scoring_fails_on_a_missing_key(two_player: tuple[SMState, SMState],
                                                   path: tuple[Any, ...]) -> None:
@@ -168,9 +170,11 @@ def test_the_solo_panel_fails_on_a_missing_key() -> None:
             R.render_board(_drop(view, path), NAMES[:1])
 
 
-@pytest.mark.parametrize("path", [("players", 0, "hand"), ("players", 0, "discard"), ("players", 0, "hand_limit")],
+@pytest.mark.parametrize("path", [("players", 0, "hand"), ("players", 0, "discard"),
+                                  ("players", 0, "hand_limit")],
                          ids=lambda p: ".".join(map(str, p)))
-def test_the_hand_fails_on_a_missing_key(two_player: tuple[SMState, SMState], path: tuple[Any, ...]) -> None:
+def test_the_hand_fails_on_a_missing_key(two_player: tuple[SMState, SMState],
+                                         path: tuple[Any, ...]) -> None:
     """A public view (no hand) given as a seat's own view fails, never shows an empty hand."""
     mid, _ = two_player
     own = name_view(GAME.view(mid, 0), NAMES[:2])
