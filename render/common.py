@@ -33,7 +33,9 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     path = FONT_DIR / name
     if path.exists():
         return ImageFont.truetype(str(path), size)
-    return ImageFont.load_default(size)
+    fallback = ImageFont.load_default(size)
+    assert isinstance(fallback, ImageFont.FreeTypeFont)  # Pillow's wheels carry FreeType
+    return fallback
 
 
 def draw_seat_mark(draw, seat: int, cx: int, cy: int, r: int) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.contract import Choice, Event, seat_token
 
 from . import data as D
@@ -31,7 +33,7 @@ from .core import (
     structures,
     wp_why,
 )
-from .state import AllyPlace, CardPlace, SMState, Step
+from .state import AllyPlace, CardPlace, Palace, Player, SMState, Step
 
 # ---------------------------------------------------------------------------------------------
 # Card effects: printed ops -> steps
@@ -75,7 +77,8 @@ def _per3_own(state: SMState, seat: int) -> int:
 
 
 # R-16 counted and conditional gains: key -> (what, count now, printed maximum or None)
-SPECIALS = {
+Special = Callable[[SMState, Player, Palace], tuple[str, int, int | None]]
+SPECIALS: dict[str, Special] = {
     "SAV-1": lambda state, p, pal: ("grain", pal.court, 3),
     "HOH-1": lambda state, p, pal: ("stone", pal.structures // 3, 3),
     "WIT-1": lambda state, p, pal: ("aug", pal.grain + pal.stone, 6),
@@ -139,7 +142,7 @@ REPEAT = {
 }
 
 
-def _affordable_times(state: SMState, seat: int, cost: dict, n: int) -> int:
+def _affordable_times(state: SMState, seat: int, cost: dict[str, int], n: int) -> int:
     p = state.pl[seat]
     k = n
     for res, c in cost.items():
@@ -242,8 +245,10 @@ def _pick_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     n = _kind_count(state, seat, kind)
     name = D.CARDS[key].name
     if tag == "b4":
-        res = val.split(".")[1]
-        gain(state, seat, events, name, **{res: min(3, n)})
+        res = val.split(".")[1]  # grain or stone
+        amount = min(3, n)
+        gain(state, seat, events, name, grain=amount if res == "grain" else 0,
+             stone=amount if res == "stone" else 0)
     elif tag == "b5":
         gain(state, seat, events, name, aug=min(8, 2 * n))
     else:
@@ -766,11 +771,10 @@ def _income(state: SMState, step: Step, events: Events) -> None:
 # R-7.4 Recruit
 
 
-def recruit_grain(state: SMState, seat: int, place: D.VoyagePlace | object, mod: str,
-                  wp: list[str]) -> int:
+def recruit_grain(state: SMState, seat: int, place: AllyPlace, mod: str, wp: list[str]) -> int:
     if mod in ("free", "aug3"):
         return 0
-    cost = place.cost  # type: ignore[attr-defined]
+    cost = place.cost
     if mod == "disc1":
         cost -= 1
     if "VL-C-I" in wp:
@@ -880,7 +884,7 @@ def _buy_options(state: SMState, step: Step) -> list[tuple[CardPlace, int | None
     """(card place, aug or None for "remove 1 card") for every card that may be bought (R-7.5)."""
     p = state.pl[step.seat]
     city = ship_city(state, step.seat)
-    out = []
+    out: list[tuple[CardPlace, int | None]] = []
     for place in state.card_places:
         if place.city != city or place.card is None:
             continue

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.contract import Choice, Event, rng, seat_token
 from games.steps import Steps
 
@@ -29,7 +31,7 @@ def push(state: SMState, *steps: Step) -> None:
         state.stack.append(s)
 
 
-def S(kind: str, seat: int = -1, **a) -> Step:
+def S(kind: str, seat: int = -1, **a: Any) -> Step:
     return Step(kind=kind, seat=seat, a=a)
 
 

@@ -366,7 +366,8 @@ class MarketSide:
     status: str = RECONSTRUCTED
 
 
-def _m(i: str, sg, ss, sa, ba, bg, bs, status=RECONSTRUCTED) -> MarketSide:
+def _m(i: str, sg: int, ss: int, sa: int, ba: int, bg: int, bs: int,
+       status: str = RECONSTRUCTED) -> MarketSide:
     return MarketSide(i, sg, ss, sa, ba, bg, bs, status)
 
 

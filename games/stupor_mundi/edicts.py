@@ -37,11 +37,13 @@ def _step_size(sym: str) -> int:
 
 def can_add(pal: Palace, sym: str, n: int) -> bool:
     track = D.SYMBOL_TRACK[sym]
-    return getattr(pal, track) + n * _step_size(sym) <= D.PALACE_MAX[track]
+    value: int = getattr(pal, track)
+    return value + n * _step_size(sym) <= D.PALACE_MAX[track]
 
 
 def can_remove(pal: Palace, sym: str, n: int) -> bool:
-    return getattr(pal, D.SYMBOL_TRACK[sym]) - n * _step_size(sym) >= 0
+    value: int = getattr(pal, D.SYMBOL_TRACK[sym])
+    return value - n * _step_size(sym) >= 0
 
 
 def move_palace(pal: Palace, sym: str, n: int) -> int:
@@ -164,8 +166,9 @@ register_ask("edict_dir", "Add or remove?", _dir_enum, _dir_resolve, single=True
 
 def _refill_next_space(state: SMState, j: int, events: Events) -> None:
     if state.edict_pile:
-        state.nexts[j] = state.edict_pile.pop(0)
-        events.append(Event(f"New next edict: {edict_text(state.nexts[j])}",
+        tile = state.edict_pile.pop(0)
+        state.nexts[j] = tile
+        events.append(Event(f"New next edict: {edict_text(tile)}",
                             undo_barrier=True))
 
 
@@ -184,6 +187,7 @@ def _edict_refill(state: SMState, step: Step, events: Events) -> None:
 
 def _move_up(state: SMState, pos: int, j: int, events: Events) -> None:
     tile = state.nexts[j]
+    assert tile is not None  # only a next space holding an edict moves up
     state.nexts[j] = None
     state.active[pos] = tile
     events.append(Event(f"The edict {edict_text(tile)} moves up to active space "

@@ -106,8 +106,8 @@ def _ref(state: SMState, step: Step, cid: str) -> str | None:
         place = next((p for p in state.ally_places if p.id == arg), None)
         return D.ally_of(place.stack[-1]).name if place is not None and place.stack else None
     if kind == "buy":
-        place = next((p for p in state.card_places if p.id == arg), None)
-        return _card(place.card) if place is not None and place.card else None
+        card_place = next((p for p in state.card_places if p.id == arg), None)
+        return _card(card_place.card) if card_place is not None and card_place.card else None
     if kind in ("play", "discard"):
         return _card(arg)
     if kind == "remove" and "." in arg:

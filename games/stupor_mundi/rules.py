@@ -6,6 +6,12 @@ question with a real choice is on top (style.md 2.2).
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+from typing import Any, cast
+
+from pydantic import BaseModel
+
 from games.contract import Choice, Decision, Event, Game, Result, rng, seat_token
 
 from . import actions as A
@@ -69,8 +75,8 @@ def setup_state(players: int, seed: int, opts: StuporMundiOptions) -> SMState:
         extra = [e.id for e in D.EDICTS.values() if e.mark == "3+"]
         edicts += r.sample(extra, 3)
     r.shuffle(edicts)
-    state.active = edicts[0:3]
-    state.nexts = edicts[3:6]
+    state.active = [*edicts[0:3]]
+    state.nexts = [*edicts[3:6]]
     state.edict_pile = edicts[6:]
     # R-3.3 voyage board
     markets = r.sample(D.MARKET_TILES, 5)
@@ -120,7 +126,7 @@ def setup_state(players: int, seed: int, opts: StuporMundiOptions) -> SMState:
     return state
 
 
-def deal_house(state: SMState, seat: int, house: str, shuffle) -> None:
+def deal_house(state: SMState, seat: int, house: str, shuffle: Callable[[list[str]], None]) -> None:
     """R-3.4 steps 1 and 7: the house's 10 cards, shuffled; draw 5."""
     p = state.pl[seat]
     p.house = house
@@ -222,7 +228,7 @@ def can_play(state: SMState, seat: int) -> bool:
 def _turn_ids(state: SMState, step: Step) -> list[str]:
     seat = step.seat
     p = state.pl[seat]
-    out = []
+    out: list[str] = []
     if not step.a["moved"]:  # sailing d cities costs d - free aug
         out += TRAVEL_IDS[:p.aug + free_travel(state, seat)]
     playable = can_play(state, seat)
@@ -470,11 +476,11 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
                     state.out.append(place.card)
                     place.card = None
         elif action == "REMOVE_ALLY":
-            for place in state.ally_places:
-                if place.city == city and place.stack and (
-                        place.up or state.solo_remove_face_down_ally):  # R-17 A-7
-                    tile = place.stack.pop()
-                    place.up = False
+            for ally_place in state.ally_places:
+                if ally_place.city == city and ally_place.stack and (
+                        ally_place.up or state.solo_remove_face_down_ally):  # R-17 A-7
+                    tile = ally_place.stack.pop()
+                    ally_place.up = False
                     so.removed_allies.append(tile)
                     events.append(Event(f"Frederick removes ally {D.ally_of(tile).name} at "
                                         f"{D.CITY_TITLES[city]} from the game"))
@@ -652,13 +658,14 @@ class StuporMundi(Game[SMState]):
     State = SMState
     summary = "Serve Frederick II: build your castle, recruit allies, issue edicts (1-4 players)."
 
-    def setup(self, players: int, seed: int, options=None) -> SMState:
+    def setup(self, players: int, seed: int, options: BaseModel | None = None) -> SMState:
         if not self.min_players <= players <= self.max_players:
             from games.contract import GameError
 
             raise GameError(f"Stupor Mundi is for 1 to 4 players, not {players}.")
-        opts = options if isinstance(options, StuporMundiOptions) else self.options(
-            options.model_dump() if options is not None else None)
+        # `options` validates with this game's Options model: a StuporMundiOptions
+        opts = options if isinstance(options, StuporMundiOptions) else cast(
+            StuporMundiOptions, self.options(options.model_dump() if options is not None else None))
         state = setup_state(players, seed, opts)
         settle(state, [])
         return state
@@ -678,7 +685,9 @@ class StuporMundi(Game[SMState]):
         step = state.stack[-1]
         if step.seat != seat:
             return []
-        return present.annotate(state, step, with_roles(STEPS.asks[step.kind].enum(state, step)))
+        enum = STEPS.asks[step.kind].enum
+        assert enum is not None  # every Stupor Mundi question lists its choices with their words
+        return present.annotate(state, step, with_roles(enum(state, step)))
 
     def legal_ids(self, state: SMState, seat: int) -> list[str]:
         if state.phase == "over" or not state.stack:
@@ -686,7 +695,8 @@ class StuporMundi(Game[SMState]):
         step = state.stack[-1]
         if step.seat != seat:
             return []
-        return IDS[step.kind](state, step)
+        ids: list[str] = IDS[step.kind](state, step)
+        return ids
 
     def play(self, state: SMState, seat: int, choice_id: str) -> list[Event]:
         events: list[Event] = []
@@ -698,25 +708,26 @@ class StuporMundi(Game[SMState]):
     def _apply(self, state: SMState, seat: int, choice: Choice) -> list[Event]:
         return self.play(state, seat, choice.id)
 
-    def copy(self, state):
+    def copy(self, state: SMState) -> SMState:
         return copy_sm(state)
 
-    def view(self, state: SMState, seat: int | None) -> dict:
+    def view(self, state: SMState, seat: int | None) -> dict[str, Any]:
         from .view import build_view
 
-        return build_view(self, state, seat)
+        # the contract types every game's view as a plain dict; this one is a StuporMundiView
+        return cast(dict[str, Any], build_view(self, state, seat))
 
     def result(self, state: SMState) -> Result | None:
         if state.phase != "over" or state.final is None:
             return None
         return build_result(state)
 
-    def evaluate(self, state):
+    def evaluate(self, state: SMState) -> list[float]:
         from games.stupor_mundi import ai
 
         return ai.evaluate(state)
 
-    def sample_unseen(self, state, seat, rand):
+    def sample_unseen(self, state: SMState, seat: int, rand: random.Random) -> SMState:
         from games.stupor_mundi import ai
 
         return ai.sample_unseen(state, seat, rand)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.contract import Result, seat_token
 
 from . import data as D
@@ -63,7 +65,7 @@ def majority_bonus(state: SMState, counts: list[int]) -> list[int]:
 TRACK_CATEGORIES = ("allies", "edicts", "castle_income", "workplace", "cards", "city")
 
 
-def final_scores(state: SMState) -> dict:
+def final_scores(state: SMState) -> dict[str, Any]:
     """R-12.2: track VP + structures + majority + resources/aug conversion."""
     counts = [structures(p) for p in state.pl]
     maj = majority_bonus(state, counts)

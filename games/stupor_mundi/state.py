@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from games.contract import GameState
 
 SCHEMA_VERSION = 1
+
+
+def _nones(n: int) -> list[str | None]:
+    return [None] * n
 
 
 class _Data(BaseModel):
@@ -55,13 +59,13 @@ class Player(_Data):
     hand: list[str] = Field(default_factory=list)
     discard: list[str] = Field(default_factory=list)
     removed: list[str] = Field(default_factory=list)  # cards paid away
-    slots: list[str | None] = Field(default_factory=lambda: [None] * 6)
+    slots: list[str | None] = Field(default_factory=lambda: _nones(6))
     face_up: list[bool] = Field(default_factory=lambda: [False] * 6)
     slot6: bool = False  # KC-SLOT built
     pieces: list[str] = Field(default_factory=list)  # player-board positions still holding a piece
     castle: list[str] = Field(default_factory=list)  # built castle spaces
     covers: list[str] = Field(default_factory=list)  # keep covers turned over (built keeps)
-    allies: list[str | None] = Field(default_factory=lambda: [None] * 5)  # ally spaces 1..5
+    allies: list[str | None] = Field(default_factory=lambda: _nones(5))  # ally spaces 1..5
     specs: list[str] = Field(default_factory=lambda: ["0", "0", "0"])  # "0" or "A.3"
     ship: int = 0
     passed: bool = False
@@ -110,8 +114,8 @@ class SMState(GameState):
     stack: list[Step] = Field(default_factory=list)
     pl: list[Player] = Field(default_factory=list)
     palace: Palace = Field(default_factory=Palace)
-    active: list[str | None] = Field(default_factory=lambda: [None, None, None])
-    nexts: list[str | None] = Field(default_factory=lambda: [None, None, None])
+    active: list[str | None] = Field(default_factory=lambda: _nones(3))
+    nexts: list[str | None] = Field(default_factory=lambda: _nones(3))
     edict_pile: list[str] = Field(default_factory=list)
     countryside: dict[str, str] = Field(default_factory=dict)  # path -> tile letter
     village: dict[str, str] = Field(default_factory=dict)  # path -> tile letter
@@ -136,7 +140,10 @@ class SMState(GameState):
 _set = object.__setattr__
 
 
-def _model(cls: type, d: dict, fields_set: set[str]):
+_M = TypeVar("_M", bound=BaseModel)
+
+
+def _model(cls: type[_M], d: dict[str, Any], fields_set: set[str]) -> _M:
     obj = cls.__new__(cls)
     _set(obj, "__dict__", d)
     _set(obj, "__pydantic_fields_set__", fields_set)
@@ -178,7 +185,7 @@ def _copy_ally_place(ap: AllyPlace) -> AllyPlace:
     return _model(AllyPlace, d, ap.__pydantic_fields_set__)
 
 
-def _copy_flat(m: BaseModel) -> BaseModel:
+def _copy_flat(m: _M) -> _M:
     return _model(type(m), m.__dict__.copy(), m.__pydantic_fields_set__)
 
 

@@ -3,7 +3,7 @@ in the public view."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 from games.contract import seat_token
 
@@ -20,23 +20,36 @@ from .core import (
     wp_effects,
 )
 from .edicts import edict_text
-from .state import SMState
+from .state import AllyPlace, CardPlace, SMState
+from .views import (
+    AllyPlaceView,
+    CardPlaceView,
+    EdictView,
+    MarketView,
+    PlayerView,
+    ResultExtra,
+    SlotView,
+    StuporMundiView,
+)
+
+if TYPE_CHECKING:
+    from .rules import StuporMundi
 
 
-def _edict(tile: str | None) -> dict[str, Any] | None:
+def _edict(tile: str | None) -> EdictView | None:
     if tile is None:
         return None
     return {"id": tile, "symbols": D.EDICTS[tile].symbols, "text": edict_text(tile)}
 
 
-def _market(mid: str) -> dict[str, Any]:
+def _market(mid: str) -> MarketView:
     m = D.MARKETS[mid]
     return {"id": mid, "side": mid.split(".")[1],
             "sell": {"grain": m.sell_grain, "stone": m.sell_stone, "aug": m.sell_aug},
             "buy": {"aug": m.buy_aug, "grain": m.buy_grain, "stone": m.buy_stone}}
 
 
-def _ally_place(ap) -> dict[str, Any]:
+def _ally_place(ap: AllyPlace) -> AllyPlaceView:
     top = D.ally_of(ap.stack[-1]) if ap.stack and ap.up else None
     return {"place": ap.id, "cost": ap.cost,
             "top": None if top is None else {"id": top.id, "name": top.name, "kind": top.kind,
@@ -44,7 +57,7 @@ def _ally_place(ap) -> dict[str, Any]:
             "face_down": len(ap.stack) - (1 if top is not None else 0)}
 
 
-def _card_place(cp) -> dict[str, Any]:
+def _card_place(cp: CardPlace) -> CardPlaceView:
     if cp.card is None:
         return {"place": cp.id, "card": None}
     c = D.card_def(cp.card)
@@ -52,9 +65,9 @@ def _card_place(cp) -> dict[str, Any]:
             "cost": "1 card" if c.cost_aug is None else f"{c.cost_aug} aug"}
 
 
-def _player(state: SMState, seat: int, private: bool) -> dict[str, Any]:
+def _player(state: SMState, seat: int, private: bool) -> PlayerView:
     p = state.pl[seat]
-    slots = []
+    slots: list[SlotView] = []
     for i, c in enumerate(p.slots):
         if c is None:
             slots.append({"slot": i + 1, "card": None, "face_up": None,
@@ -64,7 +77,7 @@ def _player(state: SMState, seat: int, private: bool) -> dict[str, Any]:
                           "face_up": p.face_up[i], "locked": False})
         else:
             slots.append({"slot": i + 1, "card": "hidden", "face_up": False, "locked": False})
-    out: dict[str, Any] = {
+    out: PlayerView = {
         "seat": seat,
         "house": D.HOUSE_NAMES.get(p.house, ""),
         "vp": p.vp,
@@ -103,7 +116,7 @@ def _player(state: SMState, seat: int, private: bool) -> dict[str, Any]:
     return out
 
 
-def _status(game, state: SMState) -> str:
+def _status(game: StuporMundi, state: SMState) -> str:
     if state.phase == "over":
         res = game.result(state)
         return f"Game over after round {state.round}" + (
@@ -114,7 +127,7 @@ def _status(game, state: SMState) -> str:
     return f"Round {state.round}, {phase}: {who} to decide"
 
 
-def _prompt(game, state: SMState) -> str:
+def _prompt(game: StuporMundi, state: SMState) -> str:
     """What the decider is choosing now (the Decision prompt), "" when nobody decides."""
     d = game.decision(state)
     if d is None:
@@ -124,10 +137,10 @@ def _prompt(game, state: SMState) -> str:
     return d.prompt
 
 
-def build_view(game, state: SMState, seat: int | None) -> dict[str, Any]:
+def build_view(game: StuporMundi, state: SMState, seat: int | None) -> StuporMundiView:
     pal = state.palace
     eff = 2 if state.players == 1 else state.players
-    view: dict[str, Any] = {
+    view: StuporMundiView = {
         "game": "stupor-mundi",
         "status": _status(game, state),
         "scores": [p.vp for p in state.pl],
@@ -176,6 +189,9 @@ def build_view(game, state: SMState, seat: int | None) -> dict[str, Any]:
             "blocked": [] if eff != 3 else [p.id for p in D.VOYAGE_SIDE_34 if p.four_only],
         },
         "players": [_player(state, s, private=(s == seat)) for s in range(state.players)],
+        # action cards out of the game: in solo those Frederick removed from the card places
+        # (face up, so public); the unseen rest of the A/B cards is never listed
+        "out": [D.card_def(c).id for c in state.out],
     }
     if state.solo is not None:
         view["solo"] = {
@@ -188,12 +204,12 @@ def build_view(game, state: SMState, seat: int | None) -> dict[str, Any]:
             "removed_allies": [D.ally_of(t).id for t in state.solo.removed_allies],
             "removed_edicts": list(state.solo.removed_edicts),
         }
-    # action cards out of the game: in solo those Frederick removed from the card places
-    # (face up, so public); the unseen rest of the A/B cards is never listed
-    view["out"] = [D.card_def(c).id for c in state.out]
     if state.phase == "over":
         res = game.result(state)
+        assert res is not None  # a game over has its result
+        # the contract's Result.extra is a plain dict; scoring.build_result fills these keys
+        extra = cast(ResultExtra, res.extra)
         view["result"] = {"totals": res.totals, "breakdown": res.breakdown,
                           "winners": list(res.winners), "tiebreak": res.tiebreak,
-                          "extra": res.extra}
+                          "extra": extra}
     return view

@@ -7,7 +7,9 @@ masks; a region whose part of the view did not change is pasted from its last dr
 result is a 256-colour image on a fixed palette.
 """
 
-from render import register_renderer
+from typing import cast
+
+from render import HandRenderer, HandText, PhoneRenderer, Renderer, register_renderer
 from render.stupor_mundi.board import _build_static, _layout, board_canvas, draw_board, render_board
 from render.stupor_mundi.final import result_mark_centre
 from render.stupor_mundi.focus import focus_of, phone_canvas_for, render_phone
@@ -47,4 +49,6 @@ __all__ = [
     "render_hand", "hand_canvas_for", "hand_lines", "result_mark_centre", "to_palette",
 ]
 
-register_renderer(SLUG, render_board, hand=render_hand, phone=render_phone, hand_text=hand_lines)
+# the registry hands on the plain dict the engine's `view` returned: a StuporMundiView
+register_renderer(SLUG, cast(Renderer, render_board), hand=cast(HandRenderer, render_hand),
+                  phone=cast(PhoneRenderer, render_phone), hand_text=cast(HandText, hand_lines))

@@ -5,17 +5,19 @@ player count and the state on a copy; what changed since ``previous`` is outline
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any
 
 from PIL import Image
 
 from games.stupor_mundi import data as D
 from games.stupor_mundi.present import slot_name
+from games.stupor_mundi.views import PlayerView, StuporMundiView
 from render.common import (
     MUTED,
     WIDTH,
 )
-from render.kit import MIN_TEXT, PANEL_EDGE, static_canvas
+from render.kit import MIN_TEXT, PANEL_EDGE, Box, static_canvas
 from render.stupor_mundi.final import _draw_result
 from render.stupor_mundi.panels import (
     _draw_edicts,
@@ -153,93 +155,90 @@ def _build_static(n: int, solo: bool) -> _Canvas:
     return c
 
 
-def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
-                 previous: dict[str, Any] | None = None) -> Image.Image:
+def render_board(view: StuporMundiView, names: list[str], last_move: str = "",
+                 previous: StuporMundiView | None = None) -> Image.Image:
     """The public board (a 256-colour image; `draw_board` gives the RGB drawing)."""
     return to_palette(draw_board(view, names, last_move, previous))
 
 
-def draw_board(view: dict[str, Any], names: list[str], last_move: str = "",
-               previous: dict[str, Any] | None = None) -> Image.Image:
+def draw_board(view: StuporMundiView, names: list[str], last_move: str = "",
+               previous: StuporMundiView | None = None) -> Image.Image:
     return board_canvas(view, names, last_move, previous).image
 
 
-def board_canvas(view: dict[str, Any], names: list[str], last_move: str = "",
-                 previous: dict[str, Any] | None = None) -> _Canvas:
+def board_canvas(view: StuporMundiView, names: list[str], last_move: str = "",
+                 previous: StuporMundiView | None = None) -> _Canvas:
     """The full board drawn on its canvas (with the records of every text drawn)."""
-    players = view.get("players") or []
+    players = view["players"]
     n = max(1, len(players))
     solo = "solo" in view
     lay = _layout(n, solo)
-    c = static_canvas(f"{SLUG}:{n}:{'solo' if solo else 'multi'}", lambda: _build_static(n, solo))
+    key = f"{SLUG}:{n}:{'solo' if solo else 'multi'}"
+    c = _Canvas.of(static_canvas(key, lambda: _build_static(n, solo)))
     names = list(names) + [f"Player {i + 1}" for i in range(len(names), n)]
-    status = str(view.get("status", ""))
-    if view.get("prompt") and view.get("phase") != "over":
+    over = view["phase"] == "over"
+    status = view["status"]
+    if view["prompt"] and not over:
         status += f": {view['prompt'][0].lower()}{view['prompt'][1:]}"
-    flags = view.get("end_flags") or []
-    if flags and view.get("phase") != "over":
+    if view["end_flags"] and not over:
         status += " — last round (game end reached)"
     c.header(TITLE, status, last_move)
     extras = []
     for p in players:
-        text = (f"{p.get('aug', 0)} aug, {p.get('grain', 0)} grain, {p.get('stone', 0)} stone, "
-                f"{p.get('structures', 0)} built")
-        extras.append(text + (" · passed" if p.get("passed") else ""))
-    decider = view.get("decider")
-    to_move = [decider] if isinstance(decider, int) and decider >= 0 else []
-    scores = list(view.get("scores") or [p.get("vp", 0) for p in players])
-    totals = (view.get("result") or {}).get("totals") or {}
-    if view.get("phase") == "over" and totals:  # the final score, not the track
-        scores = [totals.get(str(i), totals.get(i, v)) for i, v in enumerate(scores)]
+        text = (f"{p['aug']} aug, {p['grain']} grain, {p['stone']} stone, "
+                f"{p['structures']} built")
+        extras.append(text + (" · passed" if p["passed"] else ""))
+    decider = view["decider"]
+    to_move = [decider] if decider is not None and decider >= 0 else []
+    scores = list(view["scores"])
+    if over and "result" in view:  # the final score, not the track
+        totals = view["result"]["totals"]
+        scores = [totals.get(i, v) for i, v in enumerate(scores)]
     c.score_strip(lay["strip"], names, scores, extras, to_move)
     lkey = f"{n}:{solo}"
-    prev = previous if isinstance(previous, dict) else None
-
-    def part(key: str, v: dict[str, Any] | None) -> Any:
-        return None if v is None else v.get(key)
-
-    _region(c, lkey, "palace", lay["palace"], part("palace", view), part("palace", prev),
+    prev = previous
+    _region(c, lkey, "palace", lay["palace"], view["palace"],
+            None if prev is None else prev["palace"],
             lambda: _draw_palace(c, lay["palace"], view, prev))
-    _region(c, lkey, "edicts", lay["edicts"], part("edicts", view), part("edicts", prev),
+    _region(c, lkey, "edicts", lay["edicts"], view["edicts"],
+            None if prev is None else prev["edicts"],
             lambda: _draw_edicts(c, lay["edicts"], view, prev))
     _region(c, lkey, "workplace", lay["workplace"], _workplace_slice(view), _workplace_slice(prev),
             lambda: _draw_workplace(c, lay["workplace"], view, prev, n))
-    if view.get("phase") == "over" and view.get("result"):
+    if over and "result" in view:
         _forget(c, lay["voyage"])
         _draw_result(c, lay["voyage"], view, names)
     else:
         _draw_voyage(c, lay["voyage"], view, prev, lkey)
     for seat, pbox in enumerate(lay["players"]):
         if seat < len(players):
-            flags_now = (names[seat], view.get("first_player") == seat, seat in to_move)
+            flags_now = (names[seat], view["first_player"] == seat, seat in to_move)
             _region(c, lkey, f"player{seat}", pbox, (players[seat], flags_now),
                     None if prev is None else (_seat_view(prev, seat), flags_now),
-                    lambda seat=seat, pbox=pbox: _draw_player(c, pbox, view, prev, seat, names[seat],
-                                                              seat in to_move))
+                    partial(_draw_player, c, pbox, view, prev, seat, names[seat], seat in to_move))
     if solo:
-        _region(c, lkey, "solo", lay["solo"], (part("solo", view), part("out", view)),
-                None if prev is None else (part("solo", prev), part("out", prev)),
+        _region(c, lkey, "solo", lay["solo"], (view.get("solo"), view["out"]),
+                None if prev is None else (prev.get("solo"), prev["out"]),
                 lambda: _draw_solo(c, lay["solo"], view, prev))
     return c
 
 
-def _forget(c: _Canvas, box) -> None:
+def _forget(c: _Canvas, box: Box) -> None:
     """Drop the records of the static texts the final scoring table paints over."""
     c.texts = [t for t in c.texts if not _within(t.box, box)]
     c.tokens = [k for k in c.tokens if not _within(k.box, box)]
 
 
-def _within(inner, outer) -> bool:
+def _within(inner: Box, outer: Box) -> bool:
     return inner[0] >= outer[0] and inner[1] >= outer[1] and inner[2] <= outer[2] and inner[3] <= outer[3]
 
 
-def _seat_view(v: dict[str, Any], seat: int) -> Any:
-    players = v.get("players") or []
+def _seat_view(v: StuporMundiView, seat: int) -> PlayerView | None:
+    players = v["players"]
     return players[seat] if seat < len(players) else None
 
 
-def _workplace_slice(v: dict[str, Any] | None) -> Any:
+def _workplace_slice(v: StuporMundiView | None) -> Any:
     if v is None:
         return None
-    return (v.get("workplace"), [p.get("specialists") for p in v.get("players") or []],
-            (v.get("palace") or {}).get("specialist"))
+    return (v["workplace"], [p["specialists"] for p in v["players"]], v["palace"]["specialist"])

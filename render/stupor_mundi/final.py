@@ -2,26 +2,28 @@
 
 from __future__ import annotations
 
+from games.stupor_mundi.views import StuporMundiView
 from render.common import (
     MUTED,
 )
-from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL
+from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Box
 from render.stupor_mundi.style import BREAKDOWN, ROW_FILL, _Canvas
 
 
-def result_mark_centre(box, seat: int) -> tuple[int, int]:
+def result_mark_centre(box: Box, seat: int) -> tuple[int, int]:
     """Where the final score table puts the seat's mark (one row per seat)."""
     return (box[0] + 34, box[1] + 52 + 64 + seat * 44 + 16)
 
 
-def _draw_result(c: _Canvas, box, view, names: list[str]) -> None:
-    res = view.get("result") or {}
+def _draw_result(c: _Canvas, box: Box, view: StuporMundiView,
+                 names: list[str]) -> None:
+    res = view["result"]
     x0, y0, x1, y1 = box
     c.draw.rounded_rectangle(box, radius=12, fill=PANEL_FILL, outline=PANEL_EDGE, width=2)
     c.text((x0 + 14, y0 + 8), "Final scoring", 28, bold=True)
-    winners = [names[int(w)] if int(w) < len(names) else str(w) for w in res.get("winners") or []]
+    winners = [names[w] if w < len(names) else str(w) for w in res["winners"]]
     line = "Winner: " + ", ".join(winners) if winners else ""
-    extra = res.get("extra") or {}
+    extra = res["extra"]
     if extra.get("title"):
         line += f" — solo title: {extra['title']}"
     c.text((x0 + 300, y0 + 12), line, 24, bold=True, max_width=x1 - x0 - 320)
@@ -36,17 +38,17 @@ def _draw_result(c: _Canvas, box, view, names: list[str]) -> None:
             c.text((cx, hy + 26), parts[1], MIN_TEXT, bold=True, anchor="ma")
         else:
             c.text((cx, hy + 13), label, MIN_TEXT, bold=True, anchor="ma")
-    breakdown = res.get("breakdown") or {}
-    totals = res.get("totals") or {}
+    breakdown = res["breakdown"]
+    totals = res["totals"]
     ry = hy + 64
     for seat, name in enumerate(names):
-        row = breakdown.get(str(seat), breakdown.get(seat, {})) or {}
+        row = breakdown[seat]
         ry = result_mark_centre(box, seat)[1] - 16
         if seat % 2 == 0:
             c.draw.rectangle((x0 + 8, ry - 4, x1 - 8, ry + 36), fill=ROW_FILL)
         c.seat_mark(seat, *result_mark_centre(box, seat), 15)
         c.text((x0 + 58, ry + 2), name, 24, bold=True, max_width=name_w - 50)
-        vals = [row.get(key, 0) for key, _ in BREAKDOWN] + [totals.get(str(seat), totals.get(seat, ""))]
+        vals = [row[key] for key, _ in BREAKDOWN] + [totals[seat]]
         for k, v in enumerate(vals):
             cx = x0 + 14 + name_w + k * col_w + col_w / 2
             c.text((cx, ry + 2), str(v), 24, bold=k == len(vals) - 1, anchor="ma")
@@ -54,7 +56,7 @@ def _draw_result(c: _Canvas, box, view, names: list[str]) -> None:
     c.text((x0 + 14, min(ry + 8, y1 - 64)),
            "Final score = VP on the track (allies, edicts, castle income, workplace, cards, city) + structures, "
            "majority and coins", MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
-    tie = str(res.get("tiebreak") or "")
+    tie = res["tiebreak"]
     c.paragraph(x0 + 14, min(ry + 40, y1 - 34), f"Tie-break: {tie}" if tie else "Tie-break: not needed (no tie on points)",
                 x1 - x0 - 28, MIN_TEXT, bold=True)
 
@@ -63,20 +65,20 @@ CATEGORY_WORDS = {"castle_income": "Castle income", "workplace": "Workplace", "s
                   "majority": "Majority"}
 
 
-def phone_final(c: _Canvas, y: int, view, names: list[str]) -> int:
+def phone_final(c: _Canvas, y: int, view: StuporMundiView, names: list[str]) -> int:
     """The final scoring on the phone picture: winner, one row per category (the rulebook's),
     one column per player, the totals, the tie-break; returns y below."""
-    res = view.get("result") or {}
-    breakdown = res.get("breakdown") or {}
-    totals = res.get("totals") or {}
-    seats = sorted(int(s) for s in totals) or list(range(len(names)))
-    winners = [int(w) for w in res.get("winners") or []]
+    res = view["result"]
+    breakdown = res["breakdown"]
+    totals = res["totals"]
+    seats = sorted(totals)
+    winners = res["winners"]
     x0, x1 = 16, c.width - 16
     label_w = 250
     col_w = (x1 - x0 - 28 - label_w) // max(1, len(seats))
     rows = [(CATEGORY_WORDS.get(key, label.replace("-", "")), key) for key, label in BREAKDOWN]
-    extra = res.get("extra") or {}
-    tie = str(res.get("tiebreak") or "")
+    extra = res["extra"]
+    tie = res["tiebreak"]
     notes = [f"Tie-break: {tie}" if tie else "Tie-break: not needed (no tie on points)"]
     if extra.get("title"):
         notes.append(f"Solo title: {extra['title']}")
@@ -100,15 +102,14 @@ def phone_final(c: _Canvas, y: int, view, names: list[str]) -> int:
         ry = ty + r * 32
         c.text((x0 + 14, ry), label, MIN_TEXT)
         for k, s in enumerate(seats):
-            row = breakdown.get(str(s), breakdown.get(s, {})) or {}
             cx = x0 + 14 + label_w + k * col_w + col_w // 2
-            c.text((cx, ry), str(row.get(key, 0)), MIN_TEXT, anchor="ma")
+            c.text((cx, ry), str(breakdown[s][key]), MIN_TEXT, anchor="ma")
     ry = ty + len(rows) * 32 + 4
     c.draw.line((x0 + 14, ry - 4, x1 - 14, ry - 4), fill=MUTED, width=2)
     c.text((x0 + 14, ry), "Total", 24, bold=True)
     for k, s in enumerate(seats):
         cx = x0 + 14 + label_w + k * col_w + col_w // 2
-        c.text((cx, ry), str(totals.get(str(s), totals.get(s, ""))), 24, bold=True, anchor="ma")
+        c.text((cx, ry), str(totals[s]), 24, bold=True, anchor="ma")
     ny = ry + 40
     for note in notes:
         c.text((x0 + 14, ny), note, MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from PIL.ImageFont import FreeTypeFont
+
 from games.stupor_mundi import data as D
 from games.stupor_mundi.present import (
     ally_space_name,
@@ -21,11 +23,12 @@ from games.stupor_mundi.present import (
     slot_name,
     space_name,
 )
+from games.stupor_mundi.views import PlayerView, StuporMundiView
 from render import PhoneContext
-from render.common import counted, font
+from render.common import MUTED, counted, font
 from render.kit import (
+    MIN_TEXT,
     PHONE_PAD,
-    changed,
     phone_canvas,
     phone_header,
     phone_recent,
@@ -43,8 +46,6 @@ from render.stupor_mundi.panels import (
 from render.stupor_mundi.style import (
     CITY_BONUS_SHORT,
     KEEP_LABEL,
-    MIN_TEXT,
-    MUTED,
     PLAYER_H,
     SHORT_EFFECT,
     TITLE,
@@ -53,7 +54,9 @@ from render.stupor_mundi.style import (
     _card_name,
     _fred_mark,
     _market_lines,
+    palace_values,
     to_palette,
+    view_changed,
 )
 
 FOCUS_OF = (  # choice id prefix -> the part of the board it points at (each choice's ref is drawn there)
@@ -70,7 +73,7 @@ W = 880
 LABEL_W = 60
 
 
-def focus_of(choices: Sequence[Any], view: dict[str, Any]) -> str:
+def focus_of(choices: Sequence[Any], view: StuporMundiView) -> str:
     """The board part the choices point at (the first match in `FOCUS_OF` order), else the
     voyage while a round is played, else nothing."""
     ids = [c.id for c in choices]
@@ -80,24 +83,27 @@ def focus_of(choices: Sequence[Any], view: dict[str, Any]) -> str:
     return ""
 
 
-def render_phone(view: dict[str, Any], names: list[str], last_move: str = "",
-                 previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> Any:
+def render_phone(view: StuporMundiView, names: list[str], last_move: str = "",
+                 previous: StuporMundiView | None = None,
+                 context: PhoneContext | None = None) -> Any:
     return to_palette(phone_canvas_for(view, names, last_move, previous, context).image)
 
 
-def phone_canvas_for(view: dict[str, Any], names: list[str], last_move: str = "",
-                     previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> _Canvas:
+def phone_canvas_for(view: StuporMundiView, names: list[str], last_move: str = "",
+                     previous: StuporMundiView | None = None,
+                     context: PhoneContext | None = None) -> _Canvas:
     ctx = context or PhoneContext()
-    players = view.get("players") or []
+    players = view["players"]
     names = list(names) + [f"Player {i + 1}" for i in range(len(names), len(players))]
-    c = phone_canvas(_Canvas)
-    over = view.get("phase") == "over"
+    c = _Canvas.of(phone_canvas(_Canvas))
+    over = view["phase"] == "over"
     seats = ctx.seats
-    if not seats and not over and isinstance(view.get("decider"), int) and view["decider"] >= 0:
-        seats = (view["decider"],)
-    prompt = ctx.prompt or str(view.get("prompt") or "")
-    status = str(view.get("status", ""))
-    if (view.get("end_flags") or []) and not over:
+    decider = view["decider"]
+    if not seats and not over and decider is not None and decider >= 0:
+        seats = (decider,)
+    prompt = ctx.prompt or view["prompt"]
+    status = view["status"]
+    if view["end_flags"] and not over:
         status += " — last round"
     y = phone_header(c, TITLE, status, names, seats, prompt)
     if over:
@@ -105,7 +111,7 @@ def phone_canvas_for(view: dict[str, Any], names: list[str], last_move: str = ""
     y = phone_recent(c, y, ctx.recent or ((last_move,) if last_move else ()))
     focus = focus_of(ctx.choices, view)
     mover = seats[0] if seats else None
-    prev = previous if isinstance(previous, dict) else None
+    prev = previous
     if focus == "castle" and mover is not None and mover < len(players):
         y = _castle(c, y, view, prev, mover)
     elif focus == "workplace":
@@ -170,7 +176,8 @@ def _rows(c: _Canvas, y: int, title: str, rows: list[tuple[str, str, list[int], 
     return y + h + 16
 
 
-def _castle(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, seat: int) -> int:
+def _castle(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
+        seat: int) -> int:
     p = view["players"][seat]
     h = 470
     box = (PHONE_PAD, y, W - PHONE_PAD, y + h)
@@ -188,16 +195,17 @@ def _castle(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | Non
     return _pieces(c, y + h + 10, view, prev, seat)
 
 
-def _pieces(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, seat: int) -> int:
+def _pieces(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
+        seat: int) -> int:
     """The decider's unbuilt pieces, named as the build choices name them."""
-    pieces = [b for b in view["players"][seat].get("board_pieces") or [] if b in D.BOARD_PIECES]
+    pieces = [b for b in view["players"][seat]["board_pieces"] if b in D.BOARD_PIECES]
     counts: dict[str, int] = {}
     first: dict[str, str] = {}
     for b in pieces:
         name = piece_name(b)
         counts[name] = counts.get(name, 0) + 1
         first.setdefault(name, b)
-    rows = []
+    rows: list[tuple[str, str, list[int], bool]] = []
     for name, b in first.items():
         bp = D.BOARD_PIECES[b]
         if bp.great:
@@ -210,77 +218,79 @@ def _pieces(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | Non
         else:
             words = f"{counted(counts[name], 'keep')} left"
         rows.append((name, words, [], False))
-    hl = changed(view, prev, "players", seat, "board_pieces")
+    hl = view_changed(view, prev, "players", seat, "board_pieces")
     return _rows(c, y, "Your unbuilt pieces" + (" (changed)" if hl else ""), rows) if rows else y
 
 
-def _workplace(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
-    wp = view.get("workplace") or {}
-    paths = wp.get("paths") or {}
-    tiles = wp.get("city_tiles") or {}
+def _workplace(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None) -> int:
+    wp = view["workplace"]
+    paths = wp["paths"]
+    tiles = wp["city_tiles"]
     occ = _occupancy(view)
     old = _occupancy(prev) if prev else occ
 
-    def marks(key) -> list[int]:
+    def marks(key: tuple[str, int]) -> list[int]:
         return [s for s, n in occ.get(key, []) for _ in range(n)]
 
     rows = [("Start", "specialists not yet promoted", marks(("start", 0)),
              prev is not None and occ.get(("start", 0)) != old.get(("start", 0)))]
     for path in D.PATHS:
-        for sp in paths.get(path) or []:
-            s = int(sp.get("space", 0))
-            effect = str(sp.get("effect", ""))
+        for sp in paths[path]:
+            s = sp["space"]
+            effect = sp["effect"]
             if effect == "city":
-                left = [CITY_BONUS_SHORT.get(t, t) for t in tiles.get(path) or []]
+                left = [CITY_BONUS_SHORT.get(t, t) for t in tiles[path]]
                 words = "City: " + (", ".join(left) if left else "no bonus left")
             else:
                 words = SHORT_EFFECT.get(effect) or D.WORKPLACE_EFFECTS.get(effect, effect)
-            cost = int(sp.get("grain_cost", 0) or 0)
+            cost = sp["grain_cost"]
             words = f"{'enter free' if not cost else f'enter {cost} grain'} · {words}"
-            if sp.get("edict_token"):
+            if sp["edict_token"]:
                 words += " · edict token"
             key = (path, s)
             rows.append((space_name(path, s), words, marks(key), prev is not None and occ.get(key) != old.get(key)))
     return _rows(c, y, "Workplace: promote along path A, B or C", rows, "F = Frederick's specialist")
 
 
-def _edicts(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
-    ed = view.get("edicts") or {}
-    rewards = ed.get("rewards") or D.EDICT_REWARD_TEXT
-    rows = []
-    for i, tile in enumerate((ed.get("active") or [])[:3]):
+def _edicts(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None) -> int:
+    ed = view["edicts"]
+    rewards = ed["rewards"]
+    rows: list[tuple[str, str, list[int], bool]] = []
+    for i, tile in enumerate(ed["active"][:3]):
         roman = D.ROMAN[i]
-        words = (f"{tile.get('text', '')} → reward {rewards.get(roman, '')}"
-                 if tile else f"empty (reward {rewards.get(roman, '')})")
-        rows.append((edict_name(roman), words, [], changed(view, prev, "edicts", "active", i)))
-    for i, tile in enumerate((ed.get("next") or [])[:3]):
-        words = str(tile.get("text", "")) if tile else "empty"
-        rows.append((next_edict_name(i + 1), words, [], changed(view, prev, "edicts", "next", i)))
-    return _rows(c, y, f"Edicts (pile {ed.get('pile', 0)})", rows, "Issue an active edict I-III: pay its symbols")
+        words = (f"{tile['text']} → reward {rewards[roman]}"
+                 if tile else f"empty (reward {rewards[roman]})")
+        rows.append((edict_name(roman), words, [], view_changed(view, prev, "edicts", "active", i)))
+    for i, next_tile in enumerate(ed["next"][:3]):
+        words = next_tile["text"] if next_tile else "empty"
+        rows.append((next_edict_name(i + 1), words, [],
+                     view_changed(view, prev, "edicts", "next", i)))
+    return _rows(c, y, f"Edicts (pile {ed['pile']})", rows,
+                 "Issue an active edict I-III: pay its symbols")
 
 
-def _voyage(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
-    voy = view.get("voyage") or {}
+def _voyage(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None) -> int:
+    voy = view["voyage"]
     ships = _ships(view)
-    fred_ship = (view.get("solo") or {}).get("frederick_ship")
-    rows = []
-    for i, city in enumerate((voy.get("cities") or [])[:5]):
-        cid = str(city.get("id"))
-        sell, buy, side = _market_lines(city.get("market", ""))
+    fred_ship = view["solo"]["frederick_ship"] if "solo" in view else None
+    rows: list[tuple[str, list[str], list[int], bool]] = []
+    for i, city in enumerate(voy["cities"][:5]):
+        cid = city["id"]
+        sell, buy, side = _market_lines(city["market"])
         bits = [f"Market ({side} side): sell {sell}; buy {buy}"]
-        for ap in city.get("allies") or []:
-            ally = _ally(ap.get("top"))
+        for ap in city["allies"]:
+            ally = _ally(ap["top"])
             if ally is not None:
-                bits.append(f"Ally {ally.name} ({ally.kind}) {ap.get('cost', 0)} grain, +2 VP if {ally.cond}")
-        for cp in city.get("cards") or []:
-            if cp.get("card"):
-                name = cp.get("name") or _card_name(str(cp["card"]))
-                bits.append(f"Card {name} ({cp.get('cost', '')}): {cp.get('text', '')}")
+                bits.append(f"Ally {ally.name} ({ally.kind}) {ap['cost']} grain, "
+                            f"+2 VP if {ally.cond}")
+        for cp in city["cards"]:
+            if cp["card"]:  # a filled place: every key is there
+                bits.append(f"Card {cp['name']} ({cp['cost']}): {cp['text']}")
         marks = list(ships.get(cid, [])) + ([-1] if fred_ship == cid else [])
-        rows.append((str(city.get("name", cid)), bits, marks,
-                     changed(view, prev, "voyage", "cities", i)))
+        rows.append((city["name"], bits, marks,
+                     view_changed(view, prev, "voyage", "cities", i)))
     laid = [(name, words, marks, hl) for name, words, marks, hl in rows]
-    return _city_rows(c, y, f"Voyage, clockwise (card deck {voy.get('deck', 0)})", laid)
+    return _city_rows(c, y, f"Voyage, clockwise (card deck {voy['deck']})", laid)
 
 
 def _city_rows(c: _Canvas, y: int, title: str, rows: list[tuple[str, list[str], list[int], bool]]) -> int:
@@ -313,31 +323,31 @@ def _city_rows(c: _Canvas, y: int, title: str, rows: list[tuple[str, list[str], 
     return y + h + 16
 
 
-def _bold24():
+def _bold24() -> FreeTypeFont:
     from render.common import font
 
     return font(24, True)
 
 
-def _palace(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None) -> int:
-    pal = view.get("palace") or {}
-    rows = []
+def _palace(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None) -> int:
+    values = palace_values(view["palace"])
+    rows: list[tuple[str, str, list[int], bool]] = []
     for key in ("grain", "stone", "treasury", "towers", "walls", "keeps", "court", "specialist"):
-        if key in pal:
-            top = D.PALACE_MAX.get(key)
-            words = f"{pal[key]}" + (f" of {top}" if top else "")
-            rows.append((key.capitalize(), words, [], changed(view, prev, "palace", key)))
+        top = D.PALACE_MAX.get(key)
+        words = f"{values[key]}" + (f" of {top}" if top else "")
+        rows.append((key.capitalize(), words, [], view_changed(view, prev, "palace", key)))
     return _rows(c, y, "Frederick's palace", rows)
 
 
-def _players(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, names: list[str],
-             seats: Sequence[int]) -> int:
-    rows = []
-    for s, p in enumerate(view.get("players") or []):
-        words = (f"{p.get('vp', 0)} VP · {p.get('aug', 0)} aug · {p.get('grain', 0)} grain · "
-                 f"{p.get('stone', 0)} stone · {p.get('structures', 0)} built · hand {p.get('hand_count', 0)}"
-                 + (" · passed" if p.get("passed") else "") + (" · deciding" if s in seats else ""))
-        hl = any(changed(view, prev, "players", s, k) for k in ("vp", "aug", "grain", "stone", "structures"))
+def _players(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
+             names: list[str], seats: Sequence[int]) -> int:
+    rows: list[tuple[str, str, list[int], bool]] = []
+    for s, p in enumerate(view["players"]):
+        words = (f"{p['vp']} VP · {p['aug']} aug · {p['grain']} grain · "
+                 f"{p['stone']} stone · {p['structures']} built · hand {p['hand_count']}"
+                 + (" · passed" if p["passed"] else "") + (" · deciding" if s in seats else ""))
+        hl = any(view_changed(view, prev, "players", s, k)
+                 for k in ("vp", "aug", "grain", "stone", "structures"))
         rows.append((names[s] if s < len(names) else f"Player {s + 1}", words, [s], hl))
     x0, x1 = PHONE_PAD, W - PHONE_PAD
     laid = []
@@ -360,60 +370,63 @@ def _players(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | No
     return y + h + 16
 
 
-def _face_up(c: _Canvas, y: int, p: dict[str, Any]) -> int:
+def _face_up(c: _Canvas, y: int, p: PlayerView) -> int:
     """The decider's face-up slot cards in full (their slot boxes only have room for a short name)."""
-    rows = []
-    for slot in p.get("slots") or []:
-        card = slot.get("card")
-        if card and card != "hidden" and slot.get("face_up"):
+    rows: list[tuple[str, str, list[int], bool]] = []
+    for slot in p["slots"]:
+        card = slot["card"]
+        if card and card != "hidden" and slot["face_up"]:
             cdef = D.CARDS.get(str(card).split("~")[0])
             words = f"{_card_name(str(card))}: {cdef.text}" if cdef else _card_name(str(card))
-            rows.append((f"Slot {slot.get('slot')}", words, [], False))
+            rows.append((f"Slot {slot['slot']}", words, [], False))
     return _rows(c, y, "Face-up cards in the slots", rows) if rows else y
 
 
-def _slots(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, seat: int) -> int:
+def _slots(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
+        seat: int) -> int:
     """The decider's six card slots: what each holds and the action a face-down card there gives."""
-    rows = []
-    for slot in view["players"][seat].get("slots") or []:
-        i = int(slot.get("slot", 0))
-        card = slot.get("card")
+    rows: list[tuple[str, str, list[int], bool]] = []
+    for slot in view["players"][seat]["slots"]:
+        i = slot["slot"]
+        card = slot["card"]
         acts = " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS.get(i, ()))
-        if slot.get("locked"):
+        if slot["locked"]:
             held = "locked (building keep K3 opens it)"
         elif card is None:
             held = "free"
-        elif card == "hidden" or not slot.get("face_up"):
+        elif card == "hidden" or not slot["face_up"]:
             held = "taken (a face-down card)"
         else:
             held = f"taken ({_card_name(str(card))}, face up)"
         rows.append((slot_name(i), f"{held} · face down: {acts}", [],
-                     changed(view, prev, "players", seat, "slots", i - 1)))
+                     view_changed(view, prev, "players", seat, "slots", i - 1)))
     return _rows(c, y, "Your card slots", rows) if rows else y
 
 
-def _ally_spaces(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, seat: int) -> int:
+def _ally_spaces(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
+        seat: int) -> int:
     """The decider's five ally spaces: open, covered by an unbuilt tower, or holding an ally."""
-    rows = []
-    for k, sp in enumerate(view["players"][seat].get("ally_spaces") or []):
-        ally = _ally(sp.get("ally"))
+    rows: list[tuple[str, str, list[int], bool]] = []
+    for k, sp in enumerate(view["players"][seat]["ally_spaces"]):
+        ally = _ally(sp["ally"])
         if ally is not None:
             words = f"{ally.name} ({ally.kind})"
-        elif sp.get("open"):
+        elif sp["open"]:
             words = "open"
         else:
             words = "covered by a tower (build that tower to open it)"
-        if sp.get("edict_icon"):
+        if sp["edict_icon"]:
             words += " · placing an ally here issues 1 edict"
-        rows.append((ally_space_name(sp.get("space", k + 1)), words, [],
-                     changed(view, prev, "players", seat, "ally_spaces", k)))
+        rows.append((ally_space_name(sp["space"]), words, [],
+                     view_changed(view, prev, "players", seat, "ally_spaces", k)))
     return _rows(c, y, "Your ally spaces", rows) if rows else y
 
 
-def _discard(c: _Canvas, y: int, view: dict[str, Any], prev: dict[str, Any] | None, seat: int) -> int:
+def _discard(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
+        seat: int) -> int:
     """The decider's discard pile (public), one card a row, for a "remove 1 card" payment."""
-    rows = []
-    for cid in dict.fromkeys(view["players"][seat].get("discard") or []):
+    rows: list[tuple[str, str, list[int], bool]] = []
+    for cid in dict.fromkeys(view["players"][seat]["discard"]):
         cdef = D.CARDS.get(str(cid).split("~")[0])
         if cdef is not None:
             rows.append((cdef.name, cdef.text, [], False))

@@ -4,11 +4,11 @@ drawn for a phone (`kit.PHONE_WIDTH` wide, like the per-move picture)."""
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from PIL import Image
 
 from games.stupor_mundi import data as D
+from games.stupor_mundi.views import PlayerView, SlotView, StuporMundiView
 from render.common import INK, MUTED, counted
 from render.kit import PHONE_PAD, hand_header, phone_canvas
 from render.stupor_mundi.style import (
@@ -36,58 +36,59 @@ def hand_card_box(k: int, top: int, width: int) -> tuple[int, int, int, int]:
     return (x0, y0, x0 + card_w, y0 + HAND_CARD_H)
 
 
-def hidden_slot_names(own_view: dict[str, Any], seat: int) -> list[str]:
+def hidden_slot_names(own_view: StuporMundiView, seat: int) -> list[str]:
     """Names of the seat's own face-down cards in its slots (known only in its own view)."""
-    return [_card_name(str(s["card"])) for s in _face_down(_own(own_view, seat))]
+    return [_card_name(s["card"]) for s in _face_down(_own(own_view, seat))]
 
 
-def hand_lines(own_view: dict[str, Any], names: list[str], seat: int) -> list[str]:
+def hand_lines(own_view: StuporMundiView, names: list[str], seat: int) -> list[str]:
     """The hand picture in words (the /hand message's text, the local page's hand): every card
     by the name the picture and the choices use."""
     p = _own(own_view, seat)
-    hand = [_full_name(cid) for cid in p.get("hand") or []]
+    hand = [_full_name(cid) for cid in p["hand"]]
     lines = [f"Your hand ({counted(len(hand), 'card')}): {', '.join(hand)}." if hand else "Your hand is empty."]
     for s in _face_down(p):
-        lines.append(f"Face down in slot {s.get('slot')}: {_card_name(s.get('card'))} "
+        lines.append(f"Face down in slot {s['slot']}: {_card_name(s['card'])} "
                      f"(played for: {_slot_actions(s)}).")
-    discard = [_full_name(cid) for cid in p.get("discard") or []]
+    discard = [_full_name(cid) for cid in p["discard"]]
     if discard:
         lines.append(f"Your discard pile ({len(discard)}): {', '.join(discard)}.")
     return lines
 
 
-def _own(own_view: dict[str, Any], seat: int) -> dict[str, Any]:
-    players = own_view.get("players") or []
-    return players[seat] if 0 <= seat < len(players) else {}
+def _own(own_view: StuporMundiView, seat: int) -> PlayerView:
+    """The seat's own player entry: the one holding its ``hand`` (KeyError on a public view)."""
+    return own_view["players"][seat]
 
 
-def _face_down(p: dict[str, Any]) -> list[dict[str, Any]]:
+def _face_down(p: PlayerView) -> list[SlotView]:
     """The seat's own face-down slot cards (their names are in its own view only)."""
-    return [s for s in p.get("slots") or [] if s.get("card") not in (None, "hidden") and not s.get("face_up")]
+    return [s for s in p["slots"] if s["card"] not in (None, "hidden") and not s["face_up"]]
 
 
-def _slot_actions(slot: dict[str, Any]) -> str:
-    return " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS.get(int(slot.get("slot", 1)), ()))
+def _slot_actions(slot: SlotView) -> str:
+    return " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS.get(slot["slot"], ()))
 
 
-def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.Image:
+def render_hand(own_view: StuporMundiView, names: list[str], seat: int) -> Image.Image:
     """The seat's hand, its face-down slot cards and its discard pile (only its own items)."""
     return to_palette(hand_canvas_for(own_view, names, seat).image)
 
 
-def hand_canvas_for(own_view: dict[str, Any], names: list[str], seat: int) -> _Canvas:
+def hand_canvas_for(own_view: StuporMundiView, names: list[str], seat: int) -> _Canvas:
     """The hand picture on its canvas (with the records of every text): each card under its full
     name, the name the play / discard / remove choices use as their ref."""
     p = _own(own_view, seat)
-    hand = list(p.get("hand") or [])
+    hand = list(p["hand"])
     hidden_slots = _face_down(p)
-    discard = list(p.get("discard") or [])
+    discard = list(p["discard"])
     name = names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
-    house = p.get("house") or ""
-    c = phone_canvas(_Canvas, 400 + math.ceil(len(hand) / HAND_COLS) * (HAND_CARD_H + GAP)
-                     + 70 * (len(hidden_slots) + 2) + 40 * (len(discard) + 2))
-    facts = (f"{p.get('vp', 0)} VP · {p.get('aug', 0)} aug · {p.get('grain', 0)} grain · {p.get('stone', 0)} stone"
-             f" · hand limit {p.get('hand_limit', 0)} · draw pile {p.get('draw_count', 0)}")
+    house = p["house"]
+    height = (400 + math.ceil(len(hand) / HAND_COLS) * (HAND_CARD_H + GAP)
+              + 70 * (len(hidden_slots) + 2) + 40 * (len(discard) + 2))
+    c = _Canvas.of(phone_canvas(_Canvas, height))
+    facts = (f"{p['vp']} VP · {p['aug']} aug · {p['grain']} grain · {p['stone']} stone"
+             f" · hand limit {p['hand_limit']} · draw pile {p['draw_count']}")
     y = hand_header(c, f"{TITLE} — {name}'s hand" + (f" ({house})" if house else ""), facts, seat)
     width = c.width - 2 * PHONE_PAD
     c.text((PHONE_PAD, y), f"Hand: {counted(len(hand), 'card')}", HEADING, bold=True)
@@ -104,8 +105,8 @@ def hand_canvas_for(own_view: dict[str, Any], names: list[str], seat: int) -> _C
         c.text((PHONE_PAD, y), "none", c.min_text, fill=MUTED)
         y += 34
     for s in hidden_slots:
-        y = c.paragraph(PHONE_PAD, y, f"Slot {s.get('slot')}: {_card_name(s.get('card'))} (played for: {_slot_actions(s)})",
-                        width, c.min_text) + 6
+        text = f"Slot {s['slot']}: {_card_name(s['card'])} (played for: {_slot_actions(s)})"
+        y = c.paragraph(PHONE_PAD, y, text, width, c.min_text) + 6
     y += 8
     c.text((PHONE_PAD, y), f"Discard pile ({len(discard)})", HEADING, bold=True)
     y += 42

@@ -5,11 +5,13 @@ The full board and the phone views place the same panels."""
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any
 
 from games.stupor_mundi import data as D
 from games.stupor_mundi.edicts import edict_text
 from games.stupor_mundi.present import edict_name, next_edict_name, space_name
+from games.stupor_mundi.views import CityView, PlayerView, StuporMundiView
 from render.common import (
     INK,
     MUTED,
@@ -17,7 +19,7 @@ from render.common import (
     counted,
     font,
 )
-from render.kit import MIN_TEXT, PANEL_EDGE, changed
+from render.kit import MIN_TEXT, PANEL_EDGE, Box
 from render.stupor_mundi.style import (
     CITY_BONUS_SHORT,
     EASY,
@@ -43,7 +45,6 @@ from render.stupor_mundi.style import (
     _ally,
     _badge,
     _Canvas,
-    _card_cost,
     _card_name,
     _cond,
     _fred_mark,
@@ -52,6 +53,8 @@ from render.stupor_mundi.style import (
     _marks_row,
     _region,
     _wrap,
+    palace_values,
+    view_changed,
 )
 
 
@@ -68,7 +71,7 @@ def _voyage_h(n: int) -> int:
     return 50 + 40 + 90 + _voyage_places(n) * (ALLY_ROW_H + CARD_ROW_H) + 16
 
 
-def _wp_columns(box) -> dict[str, Any]:
+def _wp_columns(box: Box) -> dict[str, Any]:
     x0, y0, x1, _ = box
     label_x = x0 + 14
     start = (x0 + 60, y0 + WP_TOP, x0 + 186, y0 + WP_TOP + 3 * WP_ROW + 16)
@@ -79,16 +82,17 @@ def _wp_columns(box) -> dict[str, Any]:
     return {"label_x": label_x, "start": start, "cols": cols, "rows": rows}
 
 
-def _space_box(box, path: str, space: int):
+def _space_box(box: Box, path: str, space: int) -> Box:
     g = _wp_columns(box)
     if space == 0:
-        return g["start"]
+        start: Box = g["start"]
+        return start
     x0, x1 = g["cols"][space]
     y0 = g["rows"][path]
     return (x0, y0, x1, y0 + WP_ROW)
 
 
-def _voyage_city_box(box, i: int):
+def _voyage_city_box(box: Box, i: int) -> Box:
     x0, y0, x1, y1 = box
     w = (x1 - x0 - 28 - 4 * 10) // 5
     cx = x0 + 14 + i * (w + 10)
@@ -110,7 +114,7 @@ def castle_geometry(cx: float, cy: float, r: float, keep_w: int = 110, keep_h: i
             "short_keeps": short_keeps}
 
 
-def _castle_geometry(pbox) -> dict[str, Any]:
+def _castle_geometry(pbox: Box) -> dict[str, Any]:
     x0, y0, x1, y1 = pbox
     return castle_geometry(x1 - 142, y0 + 274, 122, keep_w=52, keep_h=30, tower_r=20, short_keeps=True)
 
@@ -130,7 +134,7 @@ def _wall_box(c: _Canvas, mx: float, my: float, w: str) -> tuple[float, float, f
     return (mx - half, my - WALL_HALF_H, mx + half, my + WALL_HALF_H)
 
 
-def ally_space_box(pbox, k: int) -> tuple[int, int, int, int]:
+def ally_space_box(pbox: Box, k: int) -> Box:
     """Ally space k (0 = space 1) on a player's panel."""
     x = pbox[0] + 100 + k * 34
     y = pbox[1] + ALLY_Y
@@ -141,7 +145,7 @@ SLOT_NUMBER_W = 26
 ALLY_Y = 224  # the allies row of a player's panel, below the two rows of card slots
 
 
-def _slot_box(pbox, k: int):
+def _slot_box(pbox: Box, k: int) -> Box:
     """Card slot k (0 = slot 1): two lines high, so a face-up card's name is shown whole."""
     col, row = k % 3, k // 3
     x = pbox[0] + 14 + col * 164
@@ -149,7 +153,7 @@ def _slot_box(pbox, k: int):
     return (x, y, x + 160, y + 50)
 
 
-def static_player(c: _Canvas, seat: int, pbox) -> None:
+def static_player(c: _Canvas, seat: int, pbox: Box) -> None:
     """The fixed parts of a player's panel: frame, seat mark, castle spaces, slot numbers."""
     c.panel(pbox)
     c.seat_mark(seat, pbox[0] + 30, pbox[1] + 28, 18)
@@ -162,7 +166,7 @@ def static_player(c: _Canvas, seat: int, pbox) -> None:
     c.text((pbox[0] + 14, pbox[1] + ALLY_Y), "Allies", MIN_TEXT, bold=True)
 
 
-def _static_castle(c: _Canvas, pbox, g: dict[str, Any] | None = None) -> None:
+def _static_castle(c: _Canvas, pbox: Box, g: dict[str, Any] | None = None) -> None:
     """The empty castle spaces, each with its name (T1, W12, K1) as the choices call it."""
     g = g or _castle_geometry(pbox)
     t = g["towers"]
@@ -184,13 +188,13 @@ def _static_castle(c: _Canvas, pbox, g: dict[str, Any] | None = None) -> None:
                MIN_TEXT, bold=True, fill=MUTED, anchor="mm")
 
 
-def palace_row_box(box, k: int) -> tuple[int, int, int, int]:
+def palace_row_box(box: Box, k: int) -> Box:
     """The k-th track row of Frederick's palace (PALACE_ROWS order)."""
     ry = box[1] + 46 + k * 32
     return (box[0] + 8, ry, box[2] - 8, ry + 30)
 
 
-def edict_box(box, row: str, i: int) -> tuple[int, int, int, int]:
+def edict_box(box: Box, row: str, i: int) -> Box:
     """Edict space ``i`` (0 = I) of the ``active`` or ``next`` row."""
     w = (box[2] - box[0] - 28 - 2 * 12) // 3
     top, h = (box[1] + 48, 86) if row == "active" else (box[1] + 204, 80)
@@ -198,34 +202,36 @@ def edict_box(box, row: str, i: int) -> tuple[int, int, int, int]:
     return (x0, top, x0 + w, top + h)
 
 
-def _draw_palace(c: _Canvas, box, view, previous) -> None:
-    pal = view.get("palace") or {}
+def _draw_palace(c: _Canvas, box: Box, view: StuporMundiView,
+                 previous: StuporMundiView | None) -> None:
+    pal = view["palace"]
+    values = palace_values(pal)
     y = box[1] + 46
     for k, (_label, key, pips, per) in enumerate(PALACE_ROWS):
         ry = y + k * 32
-        value = int(pal.get(key, 0) or 0)
+        value = values[key]
         filled = min(pips, value // per)
         for p in range(filled):
             px = box[0] + 140 + p * 34
             c.draw.rounded_rectangle((px, ry + 3, px + 26, ry + 27), radius=4, fill=FRED, outline=INK, width=2)
         text = f"{value} aug" if key == "treasury" else f"{value} / {D.PALACE_MAX[key]}"
         c.text((box[0] + 140 + pips * 34 + 8, ry + 2), text, MIN_TEXT, bold=True)
-        if changed(view, previous, "palace", key):
+        if view_changed(view, previous, "palace", key):
             c.outline(palace_row_box(box, k), width=4)
     ry = y + len(PALACE_ROWS) * 32 + 2
-    spec = int(pal.get("specialist", 0) or 0)
+    spec = pal["specialist"]
     where = "start space" if spec == 0 else f"path A, space {spec}" + (" (city)" if spec == D.CITY else "")
     c.text((box[0] + 14, ry), f"Specialist: {where}", MIN_TEXT, max_width=box[2] - box[0] - 28)
-    if changed(view, previous, "palace", "specialist"):
+    if view_changed(view, previous, "palace", "specialist"):
         c.outline((box[0] + 8, ry - 2, box[2] - 8, ry + 28), width=4)
 
 
-def _draw_edicts(c: _Canvas, box, view, previous) -> None:
-    ed = view.get("edicts") or {}
-    rewards = ed.get("rewards") or D.EDICT_REWARD_TEXT
-    c.text((box[2] - 14, box[1] + 10), f"Pile: {ed.get('pile', 0)}", MIN_TEXT, bold=True, anchor="ra")
-    for row in ("active", "next"):
-        tiles = ed.get(row) or []
+def _draw_edicts(c: _Canvas, box: Box, view: StuporMundiView,
+                 previous: StuporMundiView | None) -> None:
+    ed = view["edicts"]
+    rewards = ed["rewards"]
+    c.text((box[2] - 14, box[1] + 10), f"Pile: {ed['pile']}", MIN_TEXT, bold=True, anchor="ra")
+    for row, tiles in (("active", ed["active"]), ("next", ed["next"])):
         for i in range(3):
             tb = edict_box(box, row, i)
             x0, top, _, bottom = tb
@@ -234,7 +240,7 @@ def _draw_edicts(c: _Canvas, box, view, previous) -> None:
             roman = D.ROMAN[i]
             if tile:
                 c.draw.rounded_rectangle(tb, radius=10, fill=TILE_FILL, outline=FRED_DARK, width=3)
-                text = str(tile.get("text", "")) if isinstance(tile, dict) else str(tile)
+                text = tile["text"]
                 if row == "active":
                     c.draw.ellipse((x0 + 8, top + 8, x0 + 46, top + 46), fill=FRED, outline=INK, width=2)
                     c.text((x0 + 27, top + 27), roman, MIN_TEXT, bold=True, anchor="mm")
@@ -245,32 +251,33 @@ def _draw_edicts(c: _Canvas, box, view, previous) -> None:
                 c.draw.rounded_rectangle(tb, radius=10, fill=EMPTY, outline=PANEL_EDGE, width=2)
                 c.text((x0 + w / 2, top + h / 2), "empty", MIN_TEXT, fill=MUTED, anchor="mm")
             if row == "active":  # "Edict I": the name the edict choices use
-                c.text((x0 + 6, top + h + 8), f"{edict_name(roman)}: +{rewards.get(roman, '')}", MIN_TEXT,
+                c.text((x0 + 6, top + h + 8), f"{edict_name(roman)}: +{rewards[roman]}", MIN_TEXT,
                        bold=True, fill=MUTED, max_width=w - 6)
             else:
                 c.text((x0 + 6, top - 28), next_edict_name(i + 1), MIN_TEXT, bold=True, fill=MUTED)
-            if changed(view, previous, "edicts", row, i):
+            if view_changed(view, previous, "edicts", row, i):
                 c.outline(tb, width=5)
 
 
-def _occupancy(view) -> dict[tuple[str, int], list[tuple[int, int]]]:
+def _occupancy(view: StuporMundiView) -> dict[tuple[str, int], list[tuple[int, int]]]:
     occ: dict[tuple[str, int], dict[int, int]] = {}
-    for seat, p in enumerate(view.get("players") or []):
-        for s in p.get("specialists") or []:
-            path = s.get("path") or "start"
-            key = ("start", 0) if path == "start" or not s.get("space") else (path, int(s["space"]))
+    for seat, p in enumerate(view["players"]):
+        for s in p["specialists"]:
+            path = s["path"]
+            key = ("start", 0) if path == "start" or not s["space"] else (path, s["space"])
             occ.setdefault(key, {})
             occ[key][seat] = occ[key].get(seat, 0) + 1
-    spec = int((view.get("palace") or {}).get("specialist", 0) or 0)
+    spec = view["palace"]["specialist"]
     key = ("start", 0) if spec == 0 else ("A", spec)
     occ.setdefault(key, {})[-1] = 1
     return {k: sorted(v.items()) for k, v in occ.items()}
 
 
-def _draw_workplace(c: _Canvas, box, view, previous, n: int) -> None:
-    wp = view.get("workplace") or {}
-    paths = wp.get("paths") or {}
-    tiles = wp.get("city_tiles") or {}
+def _draw_workplace(c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMundiView | None,
+                    n: int) -> None:
+    wp = view["workplace"]
+    paths = wp["paths"]
+    tiles = wp["city_tiles"]
     occ = _occupancy(view)
     old = _occupancy(previous) if previous else occ
     g = _wp_columns(box)
@@ -287,106 +294,106 @@ def _draw_workplace(c: _Canvas, box, view, previous, n: int) -> None:
     if previous is not None and occ.get(("start", 0)) != old.get(("start", 0)):
         c.outline(g["start"], width=4)
     for path in D.PATHS:
-        for sp in paths.get(path) or []:
-            s = int(sp.get("space", 0))
-            if s not in D.PATH_SPACES.get(path, ()):
+        for sp in paths[path]:
+            s = sp["space"]
+            if s not in D.PATH_SPACES[path]:
                 continue
             bx0, by0, bx1, by1 = _space_box(box, path, s)
             width = bx1 - bx0 - 16
-            cost = int(sp.get("grain_cost", 0) or 0)
+            cost = sp["grain_cost"]
             name = space_name(path, s)  # as the promote choices name it
             c.text((bx0 + 8, by0 + 4), name, MIN_TEXT, bold=True)
             name_w = int(font(MIN_TEXT, True).getlength(name))
             c.text((bx0 + 16 + name_w, by0 + 4), f"enter: {cost} grain" if cost else "enter: free", MIN_TEXT,
                    fill=MUTED)
             marks_end = bx1 - 4
-            if sp.get("edict_token"):  # bottom right, clear of the name line and the marks
+            if sp["edict_token"]:  # bottom right, clear of the name line and the marks
                 f = font(MIN_TEXT, True)
                 marks_end = bx1 - 8 - int(f.getlength("Edict")) - 14
                 _badge(c, marks_end, by1 - 30, "Edict", EDICT_RED)
-            effect = str(sp.get("effect", ""))
+            effect = sp["effect"]
             if effect == "city":
-                left = [CITY_BONUS_SHORT.get(t, t) for t in tiles.get(path) or []]
+                left = [CITY_BONUS_SHORT.get(t, t) for t in tiles[path]]
                 text = ", ".join(left) if left else "No city bonus left"
                 _lines(c, bx0 + 8, by0 + 30, text, width, 2, MIN_TEXT, step=25)
-                hl = changed(view, previous, "workplace", "city_tiles", path)
+                hl = view_changed(view, previous, "workplace", "city_tiles", path)
             else:
                 text = SHORT_EFFECT.get(effect) or D.WORKPLACE_EFFECTS.get(effect, effect)
                 _lines(c, bx0 + 8, by0 + 30, text, width, 2, MIN_TEXT, step=25)
                 hl = False
             _marks_row(c, bx0 + 8, by1 - 16, occ.get((path, s), []), marks_end - 4)
             if previous is not None and (hl or occ.get((path, s)) != old.get((path, s))
-                                         or changed(view, previous, "workplace", "paths", path,
+                                         or view_changed(view, previous, "workplace", "paths", path,
                                                     D.PATH_SPACES[path].index(s), "edict_token")):
                 c.outline((bx0, by0, bx1, by1), width=4)
 
 
-def _ships(view: dict[str, Any]) -> dict[str, list[int]]:
+def _ships(view: StuporMundiView) -> dict[str, list[int]]:
     """City id -> seats whose ship is there (the players' ``ship`` or the cities' ``ships``)."""
     out: dict[str, list[int]] = {}
-    for seat, p in enumerate(view.get("players") or []):
-        out.setdefault(str(p.get("ship")), []).append(seat)
-    for city in (view.get("voyage") or {}).get("cities") or []:
-        if "ships" in city and str(city.get("id")) not in out:
-            out[str(city.get("id"))] = [int(s) for s in city["ships"]]
+    for seat, p in enumerate(view["players"]):
+        out.setdefault(p["ship"], []).append(seat)
+    for city in view["voyage"]["cities"]:
+        if city["id"] not in out:
+            out[city["id"]] = list(city["ships"])
     return out
 
 
-def _city_slice(view: dict[str, Any] | None, i: int) -> Any:
+def _city_slice(view: StuporMundiView | None, i: int) -> Any:
     """Everything one city box shows: the city, the ships there, Frederick's ship there."""
     if view is None:
         return None
-    cities = (view.get("voyage") or {}).get("cities") or []
+    cities = view["voyage"]["cities"]
     if i >= len(cities):
         return None
     city = cities[i]
-    cid = str(city.get("id"))
-    fred = (view.get("solo") or {}).get("frederick_ship") == cid
-    return (city, _ships(view).get(cid, []), fred, len(view.get("players") or []))
+    cid = city["id"]
+    fred = "solo" in view and view["solo"]["frederick_ship"] == cid
+    return (city, _ships(view).get(cid, []), fred, len(view["players"]))
 
 
-def _draw_voyage(c: _Canvas, box, view, previous, lkey: str) -> None:
-    voy = view.get("voyage") or {}
-    side = f"side {voy['side']} · " if voy.get("side") else ""
-    blocked = f"{len(voy['blocked'])} blocked · " if voy.get("blocked") else ""
-    c.text((box[2] - 14, box[1] + 12), f"{side}{blocked}card deck {voy.get('deck', 0)}", MIN_TEXT, bold=True,
-           anchor="ra")
-    for i, city in enumerate((voy.get("cities") or [])[:5]):
+def _draw_voyage(c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMundiView | None,
+                 lkey: str) -> None:
+    voy = view["voyage"]
+    side = f"side {voy['side']} · " if voy["side"] else ""
+    blocked = f"{len(voy['blocked'])} blocked · " if voy["blocked"] else ""
+    c.text((box[2] - 14, box[1] + 12), f"{side}{blocked}card deck {voy['deck']}", MIN_TEXT,
+           bold=True, anchor="ra")
+    for i, city in enumerate(voy["cities"][:5]):
         now, before = _city_slice(view, i), _city_slice(previous, i)
         cbox = _voyage_city_box(box, i)
         _region(c, lkey, f"city{i}", cbox, now, before,
-                lambda i=i, city=city, cbox=cbox, now=now, before=before:
-                _draw_city(c, cbox, i, city, now, before, view, previous))
+                partial(_draw_city, c, cbox, i, city, now, before, view, previous))
 
 
-def _draw_city(c: _Canvas, cbox, i: int, city, now, before, view, previous) -> None:
+def _draw_city(c: _Canvas, cbox: Box, i: int, city: CityView, now: Any, before: Any,
+               view: StuporMundiView, previous: StuporMundiView | None) -> None:
     bx0, by0, bx1, by1 = cbox
     w = bx1 - bx0 - 16
     x = bx0 + 8
     y = by0 + 6
-    cid = str(city.get("id"))
     groups = [(s, 1) for s in now[1]] + ([(-1, 1)] if now[2] else [])
-    name_w = int(font(26, True).getlength(str(city.get("name", cid))))
-    c.text((x, y), str(city.get("name", cid)), 26, bold=True, max_width=w)
+    name_w = int(font(26, True).getlength(city["name"]))
+    c.text((x, y), city["name"], 26, bold=True, max_width=w)
     _marks_row(c, x + name_w + 10, y + 15, groups, bx1 - 4)
     if before is not None and (now[1], now[2]) != (before[1], before[2]):
         c.outline((bx0 + 2, by0 + 2, bx1 - 2, y + 32), width=4)
     y += 40
-    sell, buy, side = _market_lines(city.get("market", ""))
+    sell, buy, side = _market_lines(city["market"])
     mb = (bx0 + 4, y - 2, bx1 - 4, y + 82)
     c.draw.rounded_rectangle(mb, radius=6, fill=HARD if side == "hard" else EASY)
     c.text((x, y), f"Market ({side} side)" if side else "Market", MIN_TEXT, bold=True, max_width=w)
     c.text((x, y + 27), sell, MIN_TEXT, max_width=w)
     c.text((x, y + 53), buy, MIN_TEXT, max_width=w)
-    if changed(view, previous, "voyage", "cities", i, "market"):
+    if view_changed(view, previous, "voyage", "cities", i, "market"):
         c.outline(mb, width=4)
     y += 90
-    places = _voyage_places(len(view.get("players") or []))
-    for k, ap in enumerate((city.get("allies") or [])[:places]):
+    places = _voyage_places(len(view["players"]))
+    for k, ap in enumerate(city["allies"][:places]):
         ab = (bx0 + 4, y - 2, bx1 - 4, y + ALLY_ROW_H - 4)
-        ally = _ally(ap.get("top"))
-        hidden = int(ap.get("face_down", 0) or 0)
-        cost = f"{ap.get('cost', 0)} grain"
+        ally = _ally(ap["top"])
+        hidden = ap["face_down"]
+        cost = f"{ap['cost']} grain"
         cw = int(font(MIN_TEXT).getlength(cost))
         if ally is not None:  # kind, name, cost; below: the +2 condition and the face-down count
             right = _badge(c, x, y, ally.kind or "?", LOYAL if ally.kind == "L" else INDEP, INK)
@@ -403,44 +410,41 @@ def _draw_city(c: _Canvas, cbox, i: int, city, now, before, view, previous) -> N
             c.text((x, y + 1), "No ally on offer", MIN_TEXT, fill=MUTED, max_width=w)
             if hidden:
                 c.text((x, y + 28), f"{hidden} face down", MIN_TEXT, fill=MUTED, max_width=w)
-        if changed(view, previous, "voyage", "cities", i, "allies", k):
+        if view_changed(view, previous, "voyage", "cities", i, "allies", k):
             c.outline(ab, width=4)
         y += ALLY_ROW_H
-    for k, cp in enumerate((city.get("cards") or [])[:places]):
+    for k, cp in enumerate(city["cards"][:places]):
         cb = (bx0 + 4, y - 2, bx1 - 4, y + CARD_ROW_H - 4)
-        card = cp.get("card")
-        if card:
-            cdef = D.CARDS.get(str(card))
-            level = str(cp.get("level") or (cdef.level if cdef else "A"))
-            c.draw.rounded_rectangle(cb, radius=6, fill=LEVEL_FILL.get(level, "white"))
-            cost = str(cp.get("cost") or _card_cost(str(card)))
+        if cp["card"]:  # a filled place: every key is there
+            c.draw.rounded_rectangle(cb, radius=6, fill=LEVEL_FILL.get(cp["level"], "white"))
+            cost = cp["cost"]
             cw = int(font(MIN_TEXT).getlength(cost))
-            cname = cp.get("name") or _card_name(str(card))
-            c.text((x, y + 1), str(cname), MIN_TEXT, bold=True, max_width=w - cw - 8)
+            c.text((x, y + 1), cp["name"], MIN_TEXT, bold=True, max_width=w - cw - 8)
             c.text((x + w, y + 1), cost, MIN_TEXT, anchor="ra")
-            _lines(c, x, y + 27, str(cp.get("text") or (cdef.text if cdef else "")), w, 3, MIN_TEXT, step=25)
+            _lines(c, x, y + 27, cp["text"], w, 3, MIN_TEXT, step=25)
         else:
             c.text((x, y + 1), "No card on offer", MIN_TEXT, fill=MUTED)
-        if changed(view, previous, "voyage", "cities", i, "cards", k):
+        if view_changed(view, previous, "voyage", "cities", i, "cards", k):
             c.outline(cb, width=4)
         y += CARD_ROW_H
 
 
-def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move: bool) -> None:
+def _draw_player(c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMundiView | None,
+                 seat: int, name: str, to_move: bool) -> None:
     p = view["players"][seat]
     x0, y0, x1, y1 = box
     w = x1 - x0
 
-    def ch(*path) -> bool:
-        return changed(view, previous, "players", seat, *path)
+    def ch(*path: str | int) -> bool:
+        return view_changed(view, previous, "players", seat, *path)
 
-    house = p.get("house") or ""
+    house = p["house"]
     title = f"{name} — {house}" if house else name
     right = x1 - 14
     tags = []
-    if view.get("first_player") == seat:
+    if view["first_player"] == seat:
         tags.append(("First player", TAG_GREY))
-    if p.get("passed"):
+    if p["passed"]:
         tags.append(("Passed", MUTED))
     if to_move:
         tags.append(("To move", TAG_GREEN))
@@ -452,30 +456,30 @@ def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move:
     c.text((x0 + 58, y0 + 12), title, 26, bold=True, max_width=right - x0 - 66)
     if ch("passed"):
         c.outline((right, y0 + 10, x1 - 10, y0 + 46), width=4)
-    stats = (f"{p.get('vp', 0)} VP · {p.get('aug', 0)} aug · {p.get('grain', 0)} grain · "
-             f"{p.get('stone', 0)} stone (storage {p.get('storage', 0)})")
+    stats = (f"{p['vp']} VP · {p['aug']} aug · {p['grain']} grain · "
+             f"{p['stone']} stone (storage {p['storage']})")
     c.text((x0 + 14, y0 + 50), stats, 24, bold=True, max_width=w - 28)
     if any(ch(k) for k in ("vp", "aug", "grain", "stone", "storage")):
         c.outline((x0 + 8, y0 + 48, x1 - 8, y0 + 78), width=4)
-    cards = (f"Hand {p.get('hand_count', 0)} (limit {p.get('hand_limit', 0)}) · draw pile "
-             f"{p.get('draw_count', 0)} · discard {len(p.get('discard') or [])} · edicts issued "
-             f"{len(p.get('edicts') or [])}")
+    cards = (f"Hand {p['hand_count']} (limit {p['hand_limit']}) · draw pile "
+             f"{p['draw_count']} · discard {len(p['discard'])} · edicts issued "
+             f"{len(p['edicts'])}")
     c.text((x0 + 14, y0 + 80), cards, MIN_TEXT, fill=MUTED, max_width=w - 28)
     if any(ch(k) for k in ("hand_count", "hand_limit", "draw_count", "discard", "edicts")):
         c.outline((x0 + 8, y0 + 80, x1 - 8, y0 + 106), width=3)
     # card slots
-    for k, slot in enumerate((p.get("slots") or [])[:6]):
+    for k, slot in enumerate(p["slots"][:6]):
         bx0, by0, bx1, by1 = _slot_box(box, k)
         sb = (bx0 + SLOT_NUMBER_W + 2, by0, bx1, by1)
         mid = ((sb[0] + sb[2]) / 2, (by0 + by1) / 2)
-        card = slot.get("card")
-        if slot.get("locked"):
+        card = slot["card"]
+        if slot["locked"]:
             c.draw.rounded_rectangle(sb, radius=6, fill=LOCKED)
             c.text(mid, "locked", MIN_TEXT, anchor="mm")
         elif card is None:
             c.draw.rounded_rectangle(sb, radius=6, fill="white", outline=PANEL_EDGE, width=2)
             c.text(mid, "free", MIN_TEXT, fill=MUTED, anchor="mm")
-        elif card == "hidden" or not slot.get("face_up"):
+        elif card == "hidden" or not slot["face_up"]:
             c.draw.rounded_rectangle(sb, radius=6, fill=HIDDEN)
             label = "face down" if card == "hidden" else _card_name(str(card))
             _slot_name(c, sb, label, "white")
@@ -488,42 +492,42 @@ def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move:
             c.outline((bx0, by0, bx1, by1), width=4)
     # allies: five spaces (white = open, grey = needs a tower, red dot = issues an edict)
     ay = y0 + ALLY_Y
-    spaces = p.get("ally_spaces") or []
+    spaces = p["ally_spaces"]
     for k, sp in enumerate(spaces[:5]):
         sb = ally_space_box(box, k)
         bx = sb[0]
-        ally = _ally(sp.get("ally"))
+        ally = _ally(sp["ally"])
         if ally is not None:
             c.draw.rectangle(sb, fill=LOYAL if ally.kind == "L" else INDEP, outline=INK, width=2)
             c.text((bx + 14, ay + 14), ally.kind, MIN_TEXT, bold=True, fill=INK, anchor="mm")
-        elif sp.get("open"):
+        elif sp["open"]:
             c.draw.rectangle(sb, fill="white", outline=INK, width=2)
         else:
             c.draw.rectangle(sb, fill=LOCKED, outline=PANEL_EDGE, width=1)
             c.draw.line((bx + 5, ay + 5, bx + 23, ay + 23), fill=PANEL_EDGE, width=2)
-        if sp.get("edict_icon") and ally is None:
+        if sp["edict_icon"] and ally is None:
             c.draw.ellipse((bx + 9, ay + 9, bx + 19, ay + 19), fill=EDICT_RED)
-    used = len(p.get("allies") or [])
-    open_n = sum(1 for s in spaces if s.get("open"))
+    used = len(p["allies"])
+    open_n = sum(1 for s in spaces if s["open"])
     c.text((x0 + 282, ay + 2), f"{used} of {open_n} open used", MIN_TEXT, fill=MUTED, max_width=200)
-    allies = [a for a in (_ally(t) for t in (p.get("allies") or [])) if a is not None]
+    allies = [a for a in (_ally(t) for t in p["allies"]) if a is not None]
     text = ", ".join(f"{a.name} ({a.kind})" for a in allies) or "none yet"
     _lines(c, x0 + 14, ay + 32, text, 476, 2, MIN_TEXT, step=26)
     if ch("allies") or ch("ally_spaces"):
         c.outline((x0 + 8, ay - 4, x0 + 496, ay + 86), width=4)
     # unbuilt structures on the player board
     uy = y0 + ALLY_Y + 92
-    pieces = p.get("board_pieces") or []
+    pieces = p["board_pieces"]
     counts = []
     for kind, label in (("tower", "towers"), ("wall", "walls"), ("keep", "keeps")):
         ids = [b for b in pieces if b in D.BOARD_PIECES and D.BOARD_PIECES[b].kind == kind]
         great = sum(1 for b in ids if D.BOARD_PIECES[b].great)
         counts.append(counted(len(ids), label[:-1]) + (f" ({great} great)" if great else ""))
-    built = p.get("castle") or []
+    built = p["castle"]
     nt, nw, nk = (sum(1 for b in built if b.startswith(k)) for k in "TWK")
     c.text((x0 + 14, uy), f"Castle: {counted(nt, 'tower')}, {counted(nw, 'wall')}, {counted(nk, 'keep')}", MIN_TEXT,
            bold=True, max_width=476)
-    great = p.get("great_structures", 0)
+    great = p["great_structures"]
     _lines(c, x0 + 14, uy + 26, "Unbuilt: " + ", ".join(counts) + f"; {great} great built", 476, 2,
            MIN_TEXT, step=26)
     if ch("board_pieces"):
@@ -531,7 +535,7 @@ def _draw_player(c: _Canvas, box, view, previous, seat: int, name: str, to_move:
     _draw_castle(c, box, p, seat, view, previous)
 
 
-def _slot_name(c: _Canvas, sb, name: str, fill) -> None:
+def _slot_name(c: _Canvas, sb: Box, name: str, fill: Any) -> None:
     """A card's name in its slot, centred, in one or two lines (every word shown)."""
     width = sb[2] - sb[0] - 6
     lines = _wrap(name, MIN_TEXT, False, width)[:2]
@@ -540,11 +544,11 @@ def _slot_name(c: _Canvas, sb, name: str, fill) -> None:
         c.text((cx, cy + (k - (len(lines) - 1) / 2) * 23), line, MIN_TEXT, fill=fill, anchor="mm", max_width=width)
 
 
-def _draw_castle(c: _Canvas, box, p, seat: int, view, previous, g: dict[str, Any] | None = None) -> None:
+def _draw_castle(c: _Canvas, box: Box, p: PlayerView, seat: int, view: StuporMundiView,
+                 previous: StuporMundiView | None, g: dict[str, Any] | None = None) -> None:
     g = g or _castle_geometry(box)
-    built = set(p.get("castle") or [])
-    old = set(((previous or {}).get("players") or [{}] * (seat + 1))[seat].get("castle") or []) \
-        if previous is not None else built
+    built = set(p["castle"])
+    old = set(previous["players"][seat]["castle"]) if previous is not None else built
     colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
     t = g["towers"]
     tr = g["tower_r"]
@@ -578,24 +582,26 @@ def _draw_castle(c: _Canvas, box, p, seat: int, view, previous, g: dict[str, Any
             c.stamp(((kb[0] + kb[2]) / 2, (kb[1] + kb[3]) / 2), kid if g["short_keeps"] else f"{kid} {KEEP_LABEL[kid]}")
         if (kid in built) != (kid in old):
             new.append(kb)
-    for b in new:
-        c.outline(tuple(int(v) for v in b), width=4)
+    for nb in new:
+        c.outline((int(nb[0]), int(nb[1]), int(nb[2]), int(nb[3])), width=4)
 
 
-def _draw_solo(c: _Canvas, box, view, previous) -> None:
-    solo = view.get("solo") or {}
+def _draw_solo(c: _Canvas, box: Box, view: StuporMundiView,
+               previous: StuporMundiView | None) -> None:
+    solo = view["solo"]
     x0, y0, x1, _ = box
     y = y0 + 52
     _fred_mark(c, x1 - 34, y0 + 26, 16)
-    ship = D.CITY_TITLES.get(solo.get("frederick_ship", ""), solo.get("frederick_ship", ""))
+    ship = D.CITY_TITLES[solo["frederick_ship"]]
     rows = [
-        f"Ship: {ship} · crowns: {solo.get('crowns', 0)}",
-        f"Solo deck: {counted(solo.get('deck', 0), 'card')} · his turns this round: {solo.get('frederick_turns', 0)}",
+        f"Ship: {ship} · crowns: {solo['crowns']}",
+        f"Solo deck: {counted(solo['deck'], 'card')} · "
+        f"his turns this round: {solo['frederick_turns']}",
     ]
     for k, row in enumerate(rows):
         c.text((x0 + 14, y + k * 32), row, 24, max_width=x1 - x0 - 28)
     y += len(rows) * 32 + 8
-    discard = solo.get("discard") or []
+    discard = solo["discard"]
     if discard:
         last = D.SOLO_CARDS.get(discard[-1])
         if last is not None:
@@ -607,16 +613,17 @@ def _draw_solo(c: _Canvas, box, view, previous) -> None:
         y = _lines(c, x0 + 14, y, text, x1 - x0 - 28, 2, MIN_TEXT)
     # what Frederick took out of the game (public): the count first, then as many names as fit
     gone = [  # an edict's own text holds commas: edicts are parted by semicolons
-        ("Allies removed", [D.ally_of(a).name for a in solo.get("removed_allies") or []], 2, ", "),
-        ("Cards removed", [D.card_def(k).name for k in view.get("out") or []], 3, ", "),
-        ("Edicts issued", [edict_text(e) for e in solo.get("removed_edicts") or [] if e in D.EDICTS], 2, "; "),
+        ("Allies removed", [D.ally_of(a).name for a in solo["removed_allies"]], 2, ", "),
+        ("Cards removed", [D.card_def(k).name for k in view["out"]], 3, ", "),
+        ("Edicts issued",
+         [edict_text(e) for e in solo["removed_edicts"] if e in D.EDICTS], 2, "; "),
     ]
     for label, items, lines, sep in gone:
         for line in listed(c, f"{label} ({len(items)}): ", items, x1 - x0 - 28, lines, sep):
             c.text((x0 + 14, y + 6), line, MIN_TEXT)
             y += 26
         y += 6
-    if previous is not None and changed(view, previous, "solo"):
+    if previous is not None and view_changed(view, previous, "solo"):
         c.outline(box, width=4)
 
 

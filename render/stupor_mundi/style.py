@@ -4,12 +4,14 @@ helpers, the 256-colour palette and the region cache shared by the board and the
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar, cast
 
 from PIL import Image, ImageColor, ImageDraw
 
 from games.stupor_mundi import data as D
 from games.stupor_mundi.present import CITY_TILE_NAMES
+from games.stupor_mundi.views import AllyTopView, MarketView, PalaceView, StuporMundiView
 from render.common import (
     BACKGROUND,
     BAND,
@@ -22,7 +24,7 @@ from render.common import (
     font,
     wrap,
 )
-from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, TextBox, Token
+from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, TextBox, Token, changed
 
 SLUG = "stupor-mundi"
 TITLE = "Stupor Mundi"
@@ -78,13 +80,17 @@ BREAKDOWN = (
 # text drawn from cached glyph masks: most strings repeat from move to move, and rendering
 # text with FreeType is most of a board's cost (bench/render_bench.py)
 
-_MASKS: dict[tuple, tuple[Image.Image, int, int]] = {}
-_STAMPS: dict[tuple, tuple[Image.Image, int, int]] = {}
-_WRAPS: dict[tuple, list[str]] = {}
+_MASKS: dict[tuple[Any, ...], tuple[Image.Image, int, int]] = {}
+_STAMPS: dict[tuple[Any, ...], tuple[Image.Image, int, int]] = {}
+_WRAPS: dict[tuple[Any, ...], list[str]] = {}
 _CACHE_CAP = 20000
 
 
-def _capped(cache: dict) -> dict:
+_Key = TypeVar("_Key")
+_Value = TypeVar("_Value")
+
+
+def _capped(cache: dict[_Key, _Value]) -> dict[_Key, _Value]:
     if len(cache) > _CACHE_CAP:
         cache.clear()
     return cache
@@ -95,7 +101,7 @@ def _mask(s: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int,
     hit = _MASKS.get(key)
     if hit is None:
         f = font(size, bold)
-        left, top, right, bottom = f.getbbox(s, anchor=anchor)
+        left, top, right, bottom = (int(v) for v in f.getbbox(s, anchor=anchor))  # ints already
         img = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
         ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=255, anchor=anchor)
         hit = _capped(_MASKS)[key] = (img, left, top)
@@ -113,6 +119,12 @@ def _wrap(s: str, size: int, bold: bool, width: int) -> list[str]:
 class _Canvas(Canvas):
     """The kit's canvas with cached text (same fonts, sizes and fitting rule)."""
 
+    @staticmethod
+    def of(c: Canvas) -> _Canvas:
+        """A canvas the kit built of this class (`static_canvas`, `phone_canvas`), typed so."""
+        assert isinstance(c, _Canvas)
+        return c
+
     def paint_text(self, xy: tuple[float, float], s: str, size: int, bold: bool, fill: Any, anchor: str) -> None:
         img, left, top = _mask(s, size, bold, anchor)
         self.draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), img, fill=fill)
@@ -124,7 +136,8 @@ class _Canvas(Canvas):
         hit = _STAMPS.get(key)
         if hit is None:
             f = font(size, bold)
-            left, top, right, bottom = f.getbbox(s, anchor="mm", stroke_width=stroke_width)
+            bbox = f.getbbox(s, anchor="mm", stroke_width=stroke_width)
+            left, top, right, bottom = (int(v) for v in bbox)  # ints already
             img = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (0, 0, 0, 0))
             ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=fill, anchor="mm",
                                      stroke_width=stroke_width, stroke_fill=stroke)
@@ -222,13 +235,12 @@ class _AllyInfo:
         self.name, self.kind, self.cond = name, kind, cond
 
 
-def _ally(tile: Any) -> _AllyInfo | None:
-    """An ally from the view: a dict (name, kind, condition) or a tile/ally id."""
+def _ally(tile: AllyTopView | str | None) -> _AllyInfo | None:
+    """An ally from the view: a face-up ally (name, kind, condition) or a tile/ally id."""
     if not tile:
         return None
     if isinstance(tile, dict):
-        return _AllyInfo(str(tile.get("name", tile.get("id", ""))), str(tile.get("kind", "")),
-                         str(tile.get("condition", "")))
+        return _AllyInfo(tile["name"], tile["kind"], tile["condition"])
     try:
         a = D.ALLIES.get(tile) or D.ally_of(tile)
     except KeyError:
@@ -244,19 +256,11 @@ def _cond(text: str) -> str:
     return "+2: " + text.replace("Frederick's", "F's").replace(">=", "≥")
 
 
-def _market_lines(market: Any) -> tuple[str, str, str]:
-    """Sell line, buy line and side (easy/hard) of a market: a view dict or a tile id."""
-    if isinstance(market, dict):
-        sell, buy = market.get("sell") or {}, market.get("buy") or {}
-        side = str(market.get("side", ""))
-        sg, ss, sa = sell.get("grain", 0), sell.get("stone", 0), sell.get("aug", 0)
-        ba, bg, bs = buy.get("aug", 0), buy.get("grain", 0), buy.get("stone", 0)
-    else:
-        m = D.MARKETS.get(str(market))
-        if m is None:
-            return (str(market), "", "")
-        side = str(market).split(".")[-1]
-        sg, ss, sa, ba, bg, bs = m.sell_grain, m.sell_stone, m.sell_aug, m.buy_aug, m.buy_grain, m.buy_stone
+def _market_lines(market: MarketView) -> tuple[str, str, str]:
+    """Sell line, buy line and side (easy/hard) of a city's market."""
+    sell, buy, side = market["sell"], market["buy"], market["side"]
+    sg, ss, sa = sell["grain"], sell["stone"], sell["aug"]
+    ba, bg, bs = buy["aug"], buy["grain"], buy["stone"]
 
     def res(g: int, s: int) -> str:
         return "+".join(x for x in (f"{g} grain" if g else "", f"{s} stone" if s else "") if x) or "nothing"
@@ -280,14 +284,15 @@ ROW_FILL = (240, 232, 214)
 
 
 def _base_colours() -> list[tuple[int, int, int]]:
-    named = [BACKGROUND, INK, MUTED, BAND, HIGHLIGHT, PANEL_FILL, PANEL_EDGE, "white", "black", EMPTY, LOCKED,
-             HIDDEN, FRED, FRED_DARK, LOYAL, INDEP, EDICT_RED, EASY, HARD, TILE_FILL, ROW_FILL, TAG_GREY,
-             TAG_GREEN, *LEVEL_FILL.values(), *SEAT_COLOURS]
+    named: list[str | tuple[int, int, int]] = [
+        BACKGROUND, INK, MUTED, BAND, HIGHLIGHT, PANEL_FILL, PANEL_EDGE, "white", "black", EMPTY,
+        LOCKED, HIDDEN, FRED, FRED_DARK, LOYAL, INDEP, EDICT_RED, EASY, HARD, TILE_FILL, ROW_FILL,
+        TAG_GREY, TAG_GREEN, *LEVEL_FILL.values(), *SEAT_COLOURS]
     out: list[tuple[int, int, int]] = []
     for colour in named:
-        rgb = ImageColor.getrgb(colour) if isinstance(colour, str) else tuple(colour)
+        rgb = ImageColor.getrgb(colour) if isinstance(colour, str) else colour
         if rgb[:3] not in out:
-            out.append(rgb[:3])
+            out.append((rgb[0], rgb[1], rgb[2]))
     return out
 
 
@@ -307,8 +312,8 @@ def _palette() -> Image.Image:
             swatch.draw.text((4 + j * 150, y + 4), "Ag 12 W", font=font(MIN_TEXT, j % 2 == 0), fill=ink)
         swatch.draw.ellipse((860, y + 4, 886, y + 30), fill=SEAT_COLOURS[k % len(SEAT_COLOURS)], outline=INK)
     extra = swatch.image.quantize(colors=256 - len(base), method=Image.Quantize.FASTOCTREE)
-    found = extra.getpalette()[: 3 * (256 - len(base))]
-    rest = [tuple(found[i:i + 3]) for i in range(0, len(found), 3)]
+    found = (extra.getpalette() or [])[: 3 * (256 - len(base))]  # a quantized image has one
+    rest = [(found[i], found[i + 1], found[i + 2]) for i in range(0, len(found), 3)]
     # blends too close to an exact colour would take its pixels: keep the exact colours exact
     rest = [c for c in rest if all(max(abs(a - b) for a, b in zip(c, e, strict=True)) > 10 for e in base)]
     flat = [v for rgb in base + rest for v in rgb]
@@ -327,7 +332,8 @@ def to_palette(img: Image.Image) -> Image.Image:
 _REGIONS: dict[tuple[str, str], tuple[str, Image.Image, list[TextBox], list[Token]]] = {}
 
 
-def _region(c: _Canvas, lkey: str, name: str, box, now: Any, before: Any, draw) -> None:
+def _region(c: _Canvas, lkey: str, name: str, box: Sequence[float], now: Any, before: Any,
+            draw: Callable[[], None]) -> None:
     """Draw one region of the board, or paste its last drawing when what it shows is unchanged
     and nothing in it is highlighted (a region that changed is always drawn, with its outline)."""
     key = repr(now)
@@ -341,4 +347,17 @@ def _region(c: _Canvas, lkey: str, name: str, box, now: Any, before: Any, draw) 
         return
     texts, tokens = len(c.texts), len(c.tokens)
     draw()
-    _REGIONS[(lkey, name)] = (key, c.image.crop(tuple(int(v) for v in box)), c.texts[texts:], c.tokens[tokens:])
+    crop = (int(box[0]), int(box[1]), int(box[2]), int(box[3]))
+    _REGIONS[(lkey, name)] = (key, c.image.crop(crop), c.texts[texts:], c.tokens[tokens:])
+
+
+def view_changed(view: StuporMundiView, previous: StuporMundiView | None, *path: str | int) -> bool:
+    """`render.kit.changed` on typed views (kit walks plain dicts; a view is one at run time)."""
+    return changed(cast(dict[str, Any], view), cast("dict[str, Any] | None", previous), *path)
+
+
+def palace_values(pal: PalaceView) -> dict[str, int]:
+    """Frederick's palace rows by their `PALACE_ROWS` key."""
+    return {"grain": pal["grain"], "stone": pal["stone"], "treasury": pal["treasury"],
+            "towers": pal["towers"], "walls": pal["walls"], "keeps": pal["keeps"],
+            "court": pal["court"], "specialist": pal["specialist"], "structures": pal["structures"]}
