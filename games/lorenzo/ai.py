@@ -13,7 +13,11 @@ still pay, shrinking as the game's placements run out (weights in ai_weights.py)
 resources and MP still to be spent, the harvests and productions to come from the cards
 owned (REACH of their activation value), a share of the next territory / character count
 step, the characters' permanent bonuses, the faith points at the faith table's value (VR-3),
-minus the excommunications held or looming (short of faith before a Vatican report).
+minus the excommunications held or looming (short of faith before a Vatican report), plus
+the leaders (`leaders_worth`): a played one for the rounds still to play, one in hand (or
+picked in the draft) by the chance to meet its requirement in time; so the AI keeps a
+leader it can reach, works towards its requirement, plays it once met, and discards one
+for a privilege when it is out of reach.
 """
 
 from __future__ import annotations
@@ -58,6 +62,7 @@ class Weights:
         default_factory=lambda: dict(W.EXCOMMUNICATION_COST))
     faith_catch_up: float = W.FAITH_CATCH_UP
     leader_per_round: dict[str, float] = field(default_factory=lambda: dict(W.LEADER_PER_ROUND))
+    leader_gain_scale: float = W.LEADER_GAIN_SCALE
     leader_use_share: float = W.LEADER_USE_SHARE
     leader_hand_share: float = W.LEADER_HAND_SHARE
     leader_effort: dict[str, float] = field(default_factory=lambda: dict(W.LEADER_EFFORT))
@@ -80,7 +85,9 @@ class Weights:
     def leader_round_value(self, lid: str) -> float:
         """VP a played leader's ability is worth per round (its gain, or its weight)."""
         gained = LEADERS[lid].gain
-        return self.gain_value(gained) if gained.nonzero else self.leader_per_round[lid]
+        if gained.nonzero:
+            return self.leader_gain_scale * self.gain_value(gained)
+        return self.leader_per_round[lid]
 
 
 DEFAULT = Weights()
@@ -164,30 +171,40 @@ def still_to_come(state: LorenzoState, seat: int, w: Weights = DEFAULT) -> float
 
 def leaders_worth(state: LorenzoState, seat: int, w: Weights = DEFAULT) -> float:
     """What ``seat``'s leaders will still pay: the played ones for the rounds still to play,
-    those in hand (and its pick of this draft round) by the chance to meet their requirement."""
+    those in hand (and its pick of this draft round) by the chance to meet their requirement,
+    as a share of their worth if played now."""
     p = state.p[seat]
     rounds = max(0, LAST_ROUND - state.round)  # whole rounds after this one
     this_round = state.phase == "actions" and state.round >= 1
     value = 0.0
     for lid in p.leaders:
         ability = p.copied if lid == "L15" and p.copied else lid
-        per_round = w.leader_round_value(ability)
-        if not LEADERS[ability].once:
-            value += per_round * (rounds + this_round)
-        elif LEADERS[ability].gain.nonzero:  # unused this round: one use more, not yet certain
-            value += per_round * (rounds + w.leader_use_share * (this_round and lid not in p.used))
-        else:  # the others pay by what they do this round (a bonus action, a stronger member)
-            value += per_round * rounds
+        value += played_worth(ability, rounds, this_round and lid not in p.used, w)
     hand = list(p.hand)
     if state.draft_picked and state.draft_picked[seat]:
         hand.append(state.draft_picked[seat])
     if hand:
         budget = w.leader_spare * placements_left(state, seat) or 1e-9
         for lid in hand:
-            chance = 1.0 / (1.0 + (leader_effort(p, lid, w) / budget) ** 2)
-            worth = w.leader_round_value(lid) * (rounds + this_round)
-            value += w.leader_hand_share * chance * worth
+            chance = max(0.0, 1.0 - leader_effort(p, lid, w) / budget)
+            if chance:
+                value += w.leader_hand_share * chance * played_worth(lid, rounds, this_round, w)
     return value
+
+
+def played_worth(ability: str, rounds: int, usable_now: bool, w: Weights = DEFAULT) -> float:
+    """A played leader's worth: a permanent ability for the rounds left, this one included;
+    a plain once-per-round gain for the rounds after this one, plus a share of this round's
+    use while it is still to come (taking it pays more than keeping it); another
+    once-per-round ability (a bonus action, a stronger member) for the rounds after this
+    one, as what it does this round pays by itself."""
+    per_round = w.leader_round_value(ability)
+    leader = LEADERS[ability]
+    if not leader.once:
+        return per_round * (rounds + usable_now)
+    if leader.gain.nonzero:
+        return per_round * (rounds + w.leader_use_share * usable_now)
+    return per_round * rounds
 
 
 def leader_effort(p: Player, lid: str, w: Weights = DEFAULT) -> float:
