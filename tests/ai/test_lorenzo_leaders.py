@@ -130,3 +130,23 @@ def test_an_ai_keeps_a_leader_it_can_reach_and_discards_one_out_of_reach_at_the_
     state.p[0].placed = ["white", "black", "orange"]
     state.p[1].placed = ["white", "black", "orange", "neutral"]
     assert choose(GAME, state, 0, "greedy", "l:1") == "leader:discard:L15"
+
+
+def test_ai_only_games_with_leaders_play_a_fair_share_of_them():
+    """Before issue 29 the evaluation gave a leader no value: every one was discarded for a
+    privilege. Greedy at two seats (the cheapest look; every level's numbers are in
+    ai/README.md) over six games now plays more than a quarter of them."""
+    counts: Counter[str] = Counter()
+    for g in range(6):
+        state = GAME.setup(2, 200 + g, LEADERS_ON)
+        moves = 0
+        while (d := GAME.decision(state)) is not None:
+            seat = next(s for s in d.seats if GAME.legal_ids(state, s))
+            cid = choose(GAME, state, seat, "greedy", f"{g}:{moves}")
+            if cid.startswith(("leader:play:", "leader:discard:")):
+                counts[cid.split(":")[1]] += 1
+            GAME.play(state, seat, cid)
+            moves += 1
+        counts["kept"] += sum(len(p.hand) for p in state.p)
+    assert counts["play"] + counts["discard"] + counts["kept"] == 6 * 2 * 4
+    assert counts["play"] > 6 * 2 * 4 / 4, counts
