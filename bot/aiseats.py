@@ -12,7 +12,7 @@ import asyncio
 import random
 from collections.abc import Awaitable, Callable
 
-from ai.player import PLAYABLE
+from ai.player import PLAYABLE, forward_ids
 from games.contract import Game, GameState
 
 PREFIX = "ai:"
@@ -75,8 +75,6 @@ def ai_seed(secret: str, version: int) -> str:
 def fallback_choice(game: Game, state: GameState, seat: int, seed: str) -> str:
     """A legal choice for ``seat`` when its chooser failed: one drawn by the AI's own seed
     (never "back" while anything else is offered), so the game goes on."""
-    from ai.player import forward_ids
-
     return random.Random(f"fallback:{seed}").choice(forward_ids(game, state, seat))
 
 
