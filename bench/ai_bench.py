@@ -429,7 +429,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     records, bad = read_records(args.out) if args.out else ([], 0)
     print(f"ai_bench: plan {args.plan}, {args.games} games per "
           f"{'pairing' if args.plan == 'issue' else 'lineup'}, levels {', '.join(levels)}, "
-          f"move cap {args.max_moves}, {args.jobs} job(s), code "
+          f"move cap {args.max_moves}, {args.jobs} job(s), "
+          + (f"options {options}, " if options else "") + "code "
           + ", ".join(f"{slug} {v}" for slug, v in versions_.items())
           + (f"\n{args.out}: {len(records)} records" + (f", {bad} unreadable lines" if bad else "")
              if args.out else "\nno --out: nothing is kept if the run stops"))
