@@ -14,7 +14,8 @@ so a file that stopped early covers every pairing evenly; ``interleave`` merges 
 **Records.** One JSON object per line, appended as soon as a game ends: ``kind`` "game"
 (or "speed": the engine's decisions/s, measured once per cell and code version). The key
 of a game is (game, players, levels by seat, seed, code version: ``code_version``, the
-content of what decides that game's play); a rerun skips the keys it finds. A game that
+content of what decides that game's play, table options: ``options``, absent for the
+defaults); a rerun skips the keys it finds. A game that
 passed the move cap is recorded with ``skipped``; it counts as done
 only for a cap no higher than its own.
 """
@@ -56,18 +57,28 @@ class Task:
     game: str
     levels: tuple[str, ...]
     seed: int
+    options: str = ""  # the table options as canonical JSON (``options_text``); "" the defaults
 
     @property
     def players(self) -> int:
         return len(self.levels)
 
     def key(self, version: str) -> tuple:
-        return (self.game, self.players, self.levels, self.seed, version)
+        return (self.game, self.players, self.levels, self.seed, version, self.options)
+
+
+def options_text(options: dict[str, Any] | None) -> str:
+    """Table options as the canonical JSON a task and its record carry ("" for none)."""
+    return json.dumps(options, sort_keys=True, separators=(",", ":")) if options else ""
+
+
+def record_options(record: Record) -> str:
+    return options_text(record.get("options"))
 
 
 def record_key(record: Record) -> tuple:
     return (record["game"], record["players"], tuple(record["levels"]), record["seed"],
-            record["version"])
+            record["version"], record_options(record))
 
 
 # ---------------------------------------------------------------- the plan
@@ -89,14 +100,15 @@ def games_per_lineup(levels: int, players: int, games: int, plan: str) -> int:
 
 
 def plan_cell(game: str, players: int, levels: Sequence[str], games: int,
-              plan: str = "issue") -> list[Task]:
+              plan: str = "issue", options: str = "") -> list[Task]:
     """The games of one game and player count, deal by deal (the same seeds for every
     lineup); within a deal, rotation by rotation, every lineup in each: after every
-    rotation each pair of levels has sat together equally often."""
+    rotation each pair of levels has sat together equally often. ``options``: the table
+    options of every game (``options_text``)."""
     combos = lineups(levels, players)
     k = len(combos[0])
     per = games_per_lineup(len(levels), players, games, plan)
-    return [Task(game, tuple(combo[(s + r) % k] for s in range(players)), 1 + deal)
+    return [Task(game, tuple(combo[(s + r) % k] for s in range(players)), 1 + deal, options)
             for deal in range(math.ceil(per / k)) for r in range(k) if deal * k + r < per
             for combo in combos]
 
@@ -124,7 +136,8 @@ def play_game(game: Game, task: Task, max_moves: int) -> Record:
     game). Decision times are ``time.process_time`` around each choice with two or more
     options: CPU seconds, which the neighbours on a shared machine do not inflate."""
     start = time.process_time()
-    state = game.setup(task.players, task.seed)
+    options = json.loads(task.options) if task.options else None
+    state = game.setup(task.players, task.seed, game.options(options) if options else None)
     times: dict[str, list[float]] = {lv: [] for lv in task.levels}
     moves, skipped = 0, False
     while (decision := game.decision(state)) is not None:
@@ -145,6 +158,8 @@ def play_game(game: Game, task: Task, max_moves: int) -> Record:
                       "levels": list(task.levels), "seed": task.seed, "moves": moves,
                       "skipped": skipped, "max_moves": max_moves,
                       "totals": [], "ranking": [], "winners": []}
+    if options:
+        record["options"] = options
     if not skipped:
         result = game.result(state)
         record.update(totals=[result.totals[s] for s in range(task.players)],
@@ -163,10 +178,13 @@ def play_task(task: Task, max_moves: int) -> Record:
     try:
         return play_game(get(task.game), task, max_moves)
     except Exception as error:  # noqa: BLE001 - recorded and reported, never swallowed
-        return {"kind": "error", "game": task.game, "players": task.players,
-                "levels": list(task.levels), "seed": task.seed, "max_moves": max_moves,
-                "error": f"{type(error).__name__}: {error}",
-                "traceback": traceback.format_exc(limit=-4)}
+        failed: Record = {"kind": "error", "game": task.game, "players": task.players,
+                          "levels": list(task.levels), "seed": task.seed, "max_moves": max_moves,
+                          "error": f"{type(error).__name__}: {error}",
+                          "traceback": traceback.format_exc(limit=-4)}
+        if task.options:
+            failed["options"] = json.loads(task.options)
+        return failed
 
 
 def play_all(tasks: Iterable[Task], max_moves: int, jobs: int, keep: Callable[[Record], None],
@@ -462,9 +480,9 @@ def versions(records: Iterable[Record]) -> list[tuple[str, int]]:
     return [(v, count[v]) for v in sorted(count, key=order.__getitem__)]
 
 
-def cells(records: Iterable[Record]) -> Iterator[tuple[tuple[str, int], list[Record]]]:
-    """The records grouped by (game, players), sorted."""
-    groups: dict[tuple[str, int], list[Record]] = {}
+def cells(records: Iterable[Record]) -> Iterator[tuple[tuple[str, int, str], list[Record]]]:
+    """The records grouped by (game, players, options: ``record_options``), sorted."""
+    groups: dict[tuple[str, int, str], list[Record]] = {}
     for r in records:
-        groups.setdefault((r["game"], r["players"]), []).append(r)
+        groups.setdefault((r["game"], r["players"], record_options(r)), []).append(r)
     yield from sorted(groups.items())

@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/ai_bench.py --out ai-matrix.jsonl [--game SLUG] [--players 2,3]
         [--levels strong,normal,easy,greedy,random] [--games N] [--plan issue|lineup]
-        [--jobs J] [--max-moves M] [--dry-run]
+        [--jobs J] [--max-moves M] [--dry-run] [--options leaders=true]
     .venv/bin/python bench/ai_bench.py --report ai-matrix.jsonl [--version SHA]
     .venv/bin/python bench/ai_bench.py --out ai-matrix.jsonl --game SLUG --adopt OLD [--check 3] [--jobs J]
 
@@ -18,6 +18,11 @@ own: ``ai.strength.code_version``): the matrix can run for hours, be killed (los
 the games in flight) and be resumed. ``--adopt OLD`` carries the records of an older code
 version over after a change that should not alter play, if replays agree (``adopt``;
 ``--jobs`` replays in that many processes).
+``--options`` (with one ``--game``) plays every game with those table options, as
+``NAME=VALUE`` pairs (comma separated; true/false, numbers and words are read as such) or
+one JSON object; the game's options model checks them. Their records carry the options
+and form cells of their own; a run without ``--options`` plays and counts only the games
+with the defaults.
 ``--dry-run`` prints the plan, what is recorded and the estimated CPU hours left, and
 plays nothing. ``--report FILE`` prints the tables from the file alone, each game at its
 newest code version in it (or ``--version``, a prefix will do). Niceness is left to the
@@ -71,6 +76,7 @@ from ai.strength import (  # noqa: E402
     latest,
     mean_scores,
     merged_times,
+    options_text,
     pairing,
     pairs_together,
     plan_cell,
@@ -78,11 +84,13 @@ from ai.strength import (  # noqa: E402
     play_task,
     read_records,
     record_key,
+    record_options,
     stamp,
     verdict,
     versions,
 )
 from games import get, registry  # noqa: E402
+from games.contract import GameError  # noqa: E402
 
 ORDER = ("strong", "normal", "easy", "greedy", "random")
 BEAT_RANDOM, NORMAL_OVER_GREEDY, STRONG_OVER_NORMAL = 0.95, 0.60, 0.60
@@ -92,14 +100,14 @@ P95_LIMIT = {"normal": 1.0, "strong": 3.0}
 # ---------------------------------------------------------------- playing
 
 def plan(slugs: Sequence[str], counts: Sequence[int], levels: Sequence[str], games: int,
-         plan_name: str) -> list[list[Task]]:
+         plan_name: str, options: str = "") -> list[list[Task]]:
     """The tasks of every cell (game, player count) the game takes."""
     out = []
     for slug in slugs:
         game = get(slug)
         for players in counts or [n for n in (2, 3, 4, 5) if game.min_players <= n <= game.max_players]:
             if game.min_players <= players <= game.max_players:
-                out.append(plan_cell(slug, players, levels, games, plan_name))
+                out.append(plan_cell(slug, players, levels, games, plan_name, options))
             else:
                 print(f"{slug}: no {players}-player game, left out")
     return out
@@ -110,8 +118,9 @@ class Matrix:
     new ones go."""
 
     def __init__(self, versions_: dict[str, str], max_moves: int, records: list[Record],
-                 out: RecordFile | None):
+                 out: RecordFile | None, options: str = ""):
         self.versions, self.max_moves, self.out = versions_, max_moves, out
+        records = [r for r in records if r.get("kind") == "speed" or record_options(r) == options]
         self.records = [r for r in records if r.get("version") == versions_.get(r.get("game"))]
         self.done = done_keys(self.records, max_moves)
         self.by_cell: dict[tuple[str, int], list[Record]] = {}
@@ -220,18 +229,20 @@ def report(records: Sequence[Record], version: str | None = None) -> None:
     print("won: the first level's share of the games against the second (seat pairs, a shared "
           "victory half), with its 95 % Wilson interval")
     speed = {(r["game"], r["players"]): r["decisions_per_s"] for r in mine if r["kind"] == "speed"}
-    for (slug, players), recs in cells(latest(mine) + failures(mine)):
-        report_cell(slug, players, recs, speed.get((slug, players)))
+    for (slug, players, options), recs in cells(latest(mine) + failures(mine)):
+        report_cell(slug, players, recs, speed.get((slug, players)), options)
 
 
-def report_cell(slug: str, players: int, everything: list[Record], speed: float | None) -> None:
+def report_cell(slug: str, players: int, everything: list[Record], speed: float | None,
+                options: str = "") -> None:
     records = [r for r in everything if r["kind"] == "game"]
     failed = [r for r in everything if r["kind"] == "error"]
     done = [r for r in records if not r["skipped"]]
     skipped = [r for r in records if r["skipped"]]
     cpu_s = sum(r["cpu_s"] for r in records)
     moves = sum(r["moves"] for r in done) / len(done) if done else math.nan
-    print(f"\n== {slug}, {players} players: {len(done)} games, {moves:.0f} moves/game, "
+    with_options = f" (options {options})" if options else ""
+    print(f"\n== {slug}{with_options}, {players} players: {len(done)} games, {moves:.0f} moves/game, "
           f"{cpu_s / 3600:.2f} CPU h ({cpu_s / max(1, len(records)):.1f} s/game)" + (f", engine {speed:,.0f} decisions/s (fast path, random game)"
                                   if speed else ""))
     if skipped:
@@ -304,7 +315,7 @@ OUTCOME = ("moves", "skipped", "totals", "ranking", "winners")
 
 def replay(records: Sequence[Record], jobs: int) -> list[Record]:
     """The recorded games played again now, in order (``jobs`` worker processes)."""
-    tasks = [Task(r["game"], tuple(r["levels"]), r["seed"]) for r in records]
+    tasks = [Task(r["game"], tuple(r["levels"]), r["seed"], record_options(r)) for r in records]
     caps = [r["max_moves"] for r in records]
     if jobs <= 1:
         return [play_task(t, cap) for t, cap in zip(tasks, caps, strict=True)]
@@ -381,6 +392,8 @@ def main(argv: Sequence[str] | None = None) -> None:
                         help="with --out: restamp the games of VERSION with each game's current "
                              "version if --check of them per cell replay identically now")
     parser.add_argument("--check", type=int, default=3, help="with --adopt: games replayed per cell")
+    parser.add_argument("--options", default="",
+                        help="with one --game: table options, NAME=VALUE[,NAME=VALUE] or a JSON object")
     args = parser.parse_args(argv)
     if args.report is not None:
         if not args.report.exists():
@@ -402,7 +415,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.game != "all" and args.game not in registry():
         parser.error(f"--game: no game {args.game!r}; games: {', '.join(registry())}")
     slugs = list(registry()) if args.game == "all" else [args.game]
-    cells_ = plan(slugs, counts, levels, args.games, args.plan)
+    try:
+        options = table_options(args.game, args.options)
+    except ValueError as error:
+        parser.error(f"--options: {error}")
+    cells_ = plan(slugs, counts, levels, args.games, args.plan, options)
     versions_ = {slug: code_version(game_dir(slug)) for slug in slugs}
     if args.adopt:
         if args.out is None or not args.out.exists():
@@ -412,12 +429,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     records, bad = read_records(args.out) if args.out else ([], 0)
     print(f"ai_bench: plan {args.plan}, {args.games} games per "
           f"{'pairing' if args.plan == 'issue' else 'lineup'}, levels {', '.join(levels)}, "
-          f"move cap {args.max_moves}, {args.jobs} job(s), code "
+          f"move cap {args.max_moves}, {args.jobs} job(s), "
+          + (f"options {options}, " if options else "") + "code "
           + ", ".join(f"{slug} {v}" for slug, v in versions_.items())
           + (f"\n{args.out}: {len(records)} records" + (f", {bad} unreadable lines" if bad else "")
              if args.out else "\nno --out: nothing is kept if the run stops"))
     out = RecordFile(args.out) if args.out and not args.dry_run else None
-    matrix = Matrix(versions_, args.max_moves, records, out)
+    matrix = Matrix(versions_, args.max_moves, records, out, options)
     print_plan(matrix, cells_)
     if args.dry_run:
         return
@@ -434,6 +452,48 @@ def main(argv: Sequence[str] | None = None) -> None:
     wanted = {(t[0].game, t[0].players) for t in cells_}
     print()
     report([r for r in matrix.records if (r["game"], r["players"]) in wanted])
+
+
+def table_options(slug: str, text: str) -> str:
+    """``--options`` checked by the game's options model, as canonical JSON ("" for none):
+    ``leaders=true,bonus_tiles=advanced`` or ``{"leaders": true}``. Raises ValueError with
+    a sentence naming the problem."""
+    text = text.strip()
+    if not text:
+        return ""
+    if slug == "all":
+        raise ValueError("options belong to one game: name it with --game")
+    if text.startswith("{"):
+        try:
+            raw = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"{text!r} is not a JSON object ({error.msg})") from None
+        if not isinstance(raw, dict):
+            raise ValueError(f"{text!r} is not a JSON object")
+    else:
+        raw = {}
+        for pair in text.split(","):
+            name, equals, value = pair.partition("=")
+            if not equals or not name.strip():
+                raise ValueError(f"{pair!r} is not NAME=VALUE")
+            raw[name.strip()] = _option_value(value.strip())
+    game = get(slug)
+    try:
+        model = game.options(raw)
+    except GameError as error:
+        raise ValueError(str(error)) from None
+    return options_text(model.model_dump(include=set(raw)))
+
+
+def _option_value(text: str) -> object:
+    """true/false, a number, or the word itself."""
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    try:
+        return int(text)
+    except ValueError:
+        return text
 
 
 if __name__ == "__main__":

@@ -9,9 +9,11 @@ it as they are, and the level travels with the seat.
 from __future__ import annotations
 
 import asyncio
+import random
 from collections.abc import Awaitable, Callable
 
-from ai.player import PLAYABLE
+from ai.player import PLAYABLE, forward_ids
+from games.contract import Game, GameState
 
 PREFIX = "ai:"
 DEFAULT_LEVEL = "normal"
@@ -60,6 +62,20 @@ def check_level(level: str | None) -> str:
 
         raise Refused(f"There is no AI level {level!r}; choose {', '.join(PLAYABLE)}.")
     return level
+
+
+def ai_seed(secret: str, version: int) -> str:
+    """The seed of an AI seat's choice at a table's ``version``: from the table's own AI
+    secret, never from the game's seed (which decides every future draw), so a choice is
+    no function of hidden information; the same table and version give the same choice,
+    after a restart too."""
+    return f"{secret}:{version}"
+
+
+def fallback_choice(game: Game, state: GameState, seat: int, seed: str) -> str:
+    """A legal choice for ``seat`` when its chooser failed: one drawn by the AI's own seed
+    (never "back" while anything else is offered), so the game goes on."""
+    return random.Random(f"fallback:{seed}").choice(forward_ids(game, state, seat))
 
 
 def runner_chooser(seconds: float | None = None) -> tuple[Chooser, Callable[[], None]]:

@@ -801,9 +801,10 @@ class TableService:
                         ) -> tuple[GameState, int, list[Event], tuple[str, ...]]:
         """Let the AI seats move while the decision is theirs (called under the table's lock).
 
-        Each move is chosen off the loop with the seed ``"<table seed>:<version>"`` (so it
-        is the same after a restart), applied and stored like a human's, followed by any
-        forced moves. Stops when a human must decide or the game ends. ``stand_ins``
+        Each move is chosen off the loop with the seed ``aiseats.ai_seed`` (the table's AI
+        secret and version: the same after a restart, never the game's seed), applied and
+        stored like a human's, followed by any forced moves. A chooser that fails is logged
+        and the seat plays ``aiseats.fallback_choice``, so the game goes on. Stops when a human must decide or the game ends. ``stand_ins``
         (seat -> turn): human seats the AI plays for while that turn lasts (the idle
         clock). Returns the state, the version, every event and the "while you were
         away" lines.
@@ -825,7 +826,13 @@ class TableService:
                 break
             seat = movers[0]
             level = aiseats.level_of(by_seat[seat].user_id) if seat in ai_seats else aiseats.IDLE_LEVEL
-            choice_id = await self._ai()(row.game, game.dump(state), seat, level, f"{row.seed}:{version}")
+            seed = aiseats.ai_seed(row.ai_secret, version)
+            try:
+                choice_id = await self._ai()(row.game, game.dump(state), seat, level, seed)
+            except Exception:  # noqa: BLE001 - logged; a legal fallback keeps the game going
+                log.exception("table %s: the AI of seat %s could not choose; it plays a fallback "
+                              "move", row.id, seat)
+                choice_id = aiseats.fallback_choice(game, state, seat, seed)
             try:
                 applied = await cpu.work(steps.apply_step, game, state, decision, seat, choice_id, names)
             except IllegalChoice:
@@ -1198,7 +1205,7 @@ class TableService:
     async def resume_ai(self) -> list[tuple[str, Update]]:
         """After a restart (the reminder/repair pass): every running table whose decision
         waits for an AI seat gets its AI moves now. The moves are stored with the version
-        checked and chosen from the table's seed and version, so an AI turn interrupted by
+        checked and chosen from the table's AI secret and version, so an AI turn interrupted by
         a restart is made exactly once. Returns (channel id, update) to post."""
         return await self._each_playing(await self.store.open_tables(), self.resume_table,
                                         "AI seats could not move")

@@ -64,6 +64,12 @@ SQLITE: list[str] = [
     ALTER TABLE game_tables ADD COLUMN idle_ai_seconds INTEGER NOT NULL DEFAULT 0
         CHECK (idle_ai_seconds >= 0)
     """,
+    # 3: the table's AI secret: the AI seats' randomness comes from it, never from the game's
+    # seed (which decides every future draw). Each existing table gets its own random one.
+    """
+    ALTER TABLE game_tables ADD COLUMN ai_secret TEXT NOT NULL DEFAULT '';
+    UPDATE game_tables SET ai_secret = lower(hex(randomblob(16)))
+    """,
 ]
 
 POSTGRES: list[str] = [
@@ -122,6 +128,11 @@ POSTGRES: list[str] = [
     """
     ALTER TABLE game_tables ADD COLUMN idle_ai_seconds INTEGER NOT NULL DEFAULT 0
         CHECK (idle_ai_seconds >= 0)
+    """,
+    # 3: the table's AI secret (as in SQLite; gen_random_uuid is built in from PostgreSQL 13)
+    """
+    ALTER TABLE game_tables ADD COLUMN ai_secret TEXT NOT NULL DEFAULT '';
+    UPDATE game_tables SET ai_secret = replace(gen_random_uuid()::text, '-', '')
     """,
 ]
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+import secrets
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -58,6 +59,7 @@ class TableRow:
     created_at: float
     updated_at: float
     idle_ai_seconds: int = 0  # the idle clock: 0 off, else the AI plays a turn idle this long
+    ai_secret: str = ""  # the AI seats' randomness (hex); never derived from the game's seed
     damaged: str | None = None  # why this row cannot be used; None when sound
 
 
@@ -85,7 +87,7 @@ class MoveRow:
 _TABLE_COLUMNS = (
     "id, guild_id, channel_id, game, options, status, host_id, seat_order, seed, version, "
     "state, result, board_message_id, reminder_seconds, waiting_since, last_reminded_at, "
-    "created_at, updated_at, idle_ai_seconds"
+    "created_at, updated_at, idle_ai_seconds, ai_secret"
 )
 _OPEN = "status IN ('lobby', 'playing')"
 
@@ -107,6 +109,7 @@ _TABLE_CHECKS: dict[int, tuple[str, tuple[type, ...], bool, Any]] = {
     16: ("created_at", (int, float), False, 0.0),
     17: ("updated_at", (int, float), False, 0.0),
     18: ("idle_ai_seconds", (int,), False, 0),
+    19: ("ai_secret", (str,), False, ""),
 }
 
 
@@ -237,8 +240,11 @@ class Store:
         seed: int,
         reminder_seconds: int,
         now: float | None = None,
+        ai_secret: str | None = None,
     ) -> TableRow:
+        """``ai_secret``: the AI seats' randomness; None draws a fresh random one."""
         now = time.time() if now is None else now
+        secret = secrets.token_hex(16) if ai_secret is None else ai_secret
         try:
             async with self._db.transaction() as tx:
                 busy = await tx.one(f"SELECT id FROM game_tables WHERE channel_id = ? AND {_OPEN}",
@@ -247,10 +253,10 @@ class Store:
                     raise ChannelBusy(busy[0])
                 (table_id,) = await tx.one(
                     "INSERT INTO game_tables (guild_id, channel_id, game, options, status, host_id,"
-                    " seat_order, seed, reminder_seconds, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING id",
+                    " seat_order, seed, reminder_seconds, created_at, updated_at, ai_secret)"
+                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (guild_id, channel_id, game, json.dumps(options), host_id, seat_order, seed,
-                     reminder_seconds, now, now),
+                     reminder_seconds, now, now, secret),
                 )
                 await tx.execute(
                     "INSERT INTO seats (table_id, user_id, display_name, joined_at) VALUES (?, ?, ?, ?)",

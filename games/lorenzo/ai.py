@@ -1,10 +1,11 @@
 """What the AI needs to know of Lorenzo il Magnifico (pure): an evaluation and the unseen part.
 
 Hidden from a seat (view.py): the order of each development deck within its period, every
-leader it has not seen (the others' hands, the packs in front of the others in the draft, the
-others' picks of this draft round, the leaders left in the box) and the dice still to be
-rolled (the state's seed). A sampled state shuffles each deck's period segments, deals those
-leaders anew into the same places and sizes and draws a new seed.
+leader it has not seen (the others' hands, the packs in front of the others in the draft but
+the one it passed last, which of its pack each other seat picked this draft round, the
+leaders left in the box) and the dice still to be rolled (the state's seed). A sampled state
+shuffles each deck's period segments, deals those leaders anew into the same places and
+sizes, draws each other seat's pick from its own pack again and draws a new seed.
 
 The evaluation is each seat's expected final score: the final scoring as if the game ended
 now (§16, resources kept fractional, period-3 excommunications included), plus what will
@@ -12,7 +13,11 @@ still pay, shrinking as the game's placements run out (weights in ai_weights.py)
 resources and MP still to be spent, the harvests and productions to come from the cards
 owned (REACH of their activation value), a share of the next territory / character count
 step, the characters' permanent bonuses, the faith points at the faith table's value (VR-3),
-minus the excommunications held or looming (short of faith before a Vatican report).
+minus the excommunications held or looming (short of faith before a Vatican report), plus
+the leaders (`leaders_worth`): a played one for the rounds still to play, one in hand (or
+picked in the draft) by the chance to meet its requirement in time; so the AI keeps a
+leader it can reach, works towards its requirement, plays it once met, and discards one
+for a privilege when it is out of reach.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from games.lorenzo.data import (
     FAITH_REQUIRED,
     FAITH_VP,
     FAMILY,
+    LEADERS,
     RESOURCES_PER_VP,
     TERRITORY_VP,
     Gain,
@@ -55,6 +61,12 @@ class Weights:
     excommunication_cost: dict[str, float] = field(
         default_factory=lambda: dict(W.EXCOMMUNICATION_COST))
     faith_catch_up: float = W.FAITH_CATCH_UP
+    leader_per_round: dict[str, float] = field(default_factory=lambda: dict(W.LEADER_PER_ROUND))
+    leader_gain_scale: float = W.LEADER_GAIN_SCALE
+    leader_use_share: float = W.LEADER_USE_SHARE
+    leader_hand_share: float = W.LEADER_HAND_SHARE
+    leader_effort: dict[str, float] = field(default_factory=lambda: dict(W.LEADER_EFFORT))
+    leader_spare: float = W.LEADER_SPARE
     income: dict[str, float] = field(init=False, repr=False)  # card id -> VP per activation
 
     def __post_init__(self) -> None:
@@ -69,6 +81,13 @@ class Weights:
 
     def gain_value(self, g: Gain) -> float:
         return sum(self.income_unit[k] * v for k, v in g.nonzero)
+
+    def leader_round_value(self, lid: str) -> float:
+        """VP a played leader's ability is worth per round (its gain, or its weight)."""
+        gained = LEADERS[lid].gain
+        if gained.nonzero:
+            return self.leader_gain_scale * self.gain_value(gained)
+        return self.leader_per_round[lid]
 
 
 DEFAULT = Weights()
@@ -145,7 +164,62 @@ def still_to_come(state: LorenzoState, seat: int, w: Weights = DEFAULT) -> float
     value += permanent * w.character_permanent_per_round * left * LAST_ROUND
     for tile in exc:
         value -= w.excommunication_cost.get(tile, 0.0) * left
+    if p.leaders or p.hand or (state.draft_picked and state.draft_picked[seat]):
+        value += leaders_worth(state, seat, w)
     return value
+
+
+def leaders_worth(state: LorenzoState, seat: int, w: Weights = DEFAULT) -> float:
+    """What ``seat``'s leaders will still pay: the played ones for the rounds still to play,
+    those in hand (and its pick of this draft round) by the chance to meet their requirement,
+    as a share of their worth if played now."""
+    p = state.p[seat]
+    rounds = max(0, LAST_ROUND - state.round)  # whole rounds after this one
+    this_round = state.phase == "actions" and state.round >= 1
+    value = 0.0
+    for lid in p.leaders:
+        ability = p.copied if lid == "L15" and p.copied else lid
+        value += played_worth(ability, rounds, this_round and lid not in p.used, w)
+    hand = list(p.hand)
+    if state.draft_picked and state.draft_picked[seat]:
+        hand.append(state.draft_picked[seat])
+    if hand:
+        budget = w.leader_spare * placements_left(state, seat) or 1e-9
+        for lid in hand:
+            chance = max(0.0, 1.0 - leader_effort(p, lid, w) / budget)
+            if chance:
+                value += w.leader_hand_share * chance * played_worth(lid, rounds, this_round, w)
+    return value
+
+
+def played_worth(ability: str, rounds: int, usable_now: bool, w: Weights = DEFAULT) -> float:
+    """A played leader's worth: a permanent ability for the rounds left, this one included;
+    a plain once-per-round gain for the rounds after this one, plus a share of this round's
+    use while it is still to come (taking it pays more than keeping it); another
+    once-per-round ability (a bonus action, a stronger member) for the rounds after this
+    one, as what it does this round pays by itself."""
+    per_round = w.leader_round_value(ability)
+    leader = LEADERS[ability]
+    if not leader.once:
+        return per_round * (rounds + usable_now)
+    if leader.gain.nonzero:
+        return per_round * (rounds + w.leader_use_share * usable_now)
+    return per_round * rounds
+
+
+def leader_effort(p: Player, lid: str, w: Weights = DEFAULT) -> float:
+    """The placements the missing part of leader ``lid``'s requirement would take ``p``."""
+    r = LEADERS[lid].req
+    cards = p.cards
+    missing = sum(max(0, getattr(r, t) - len(cards[t])) for t in cards)
+    if r.same_type:
+        missing += max(0, r.same_type - max(len(c) for c in cards.values()))
+    effort = missing * w.leader_effort["card"]
+    for k in ("wood", "stone", "servants", "coins", "vp", "mp", "fp"):
+        need = getattr(r, k)
+        if need:
+            effort += max(0, need - getattr(p, k)) * w.leader_effort[k]
+    return effort
 
 
 def _per_count_income(p: Player, w: Weights) -> float:
@@ -229,18 +303,39 @@ def sample_unseen(state: LorenzoState, seat: int, rand: random.Random) -> Lorenz
 
 
 def _deal_unseen_leaders(world: LorenzoState, seat: int, rand: random.Random) -> None:
-    others = [q for q in range(world.players) if q != seat]
-    places: list[tuple[list, int]] = []  # (the list holding an unseen leader, index)
-    for q in others:
+    """Deal every leader ``seat`` has not seen anew into the places it cannot see.
+
+    Seen (view.py, S-11): its own hand, the pack in front of it with its own pick, the
+    played and the discarded leaders, and, while the draft lasts, the pack it passed last
+    (now in front of its right-hand neighbour). Unseen: the others' hands, the others'
+    packs and the leaders left in the box. A pick stays inside its pack until the draft
+    round ends (leaders.py), so each other seat's pick is drawn again from its own pack.
+    """
+    if not world.leaders_on:
+        return
+    known_pack = passed_pack_holder(world, seat)
+    places: list[tuple[list[str], int]] = []  # (the list holding an unseen leader, index)
+    for q in range(world.players):
+        if q == seat:
+            continue
         places += [(world.p[q].hand, i) for i in range(len(world.p[q].hand))]
-        if world.draft and q < len(world.draft):
+        if world.draft and q != known_pack:
             places += [(world.draft[q], i) for i in range(len(world.draft[q]))]
     places += [(world.leader_box, i) for i in range(len(world.leader_box))]
-    picked = [q for q in others if world.draft_picked and world.draft_picked[q] is not None]
-    pool = sorted([lst[i] for lst, i in places] + [world.draft_picked[q] for q in picked])
+    pool = sorted(lst[i] for lst, i in places)
     rand.shuffle(pool)
-    for (lst, i), leader in zip(places, pool, strict=False):
+    for (lst, i), leader in zip(places, pool, strict=True):
         lst[i] = leader
-    for q, leader in zip(picked, pool[len(places):], strict=True):
-        world.draft_picked[q] = leader
     world.leader_box.sort(key=lambda x: int(x[1:]))
+    for q, pick in enumerate(world.draft_picked):
+        if q != seat and pick is not None:
+            world.draft_picked[q] = rand.choice(world.draft[q])
+
+
+def passed_pack_holder(state: LorenzoState, seat: int) -> int | None:
+    """The seat holding the pack ``seat`` passed at the end of the last draft round (its
+    right-hand neighbour, A-19), or None before the first pass and after the draft."""
+    if not state.draft or not state.p[seat].hand or state.players < 2:
+        return None
+    k = state.order.index(seat)
+    return state.order[k - 1]

@@ -50,3 +50,28 @@ and judges its choices there. In 80 games (20 deals, seats rotated, with greedy 
 beat normal 65 %, against 55 % stopping at the others' answers. At two and three seats its
 look one own turn further stays: on the same 60 deals at 3 seats it beat normal 83 %, the
 look to the round's end 63 %."""
+
+# --- leaders (§14, §19.1) -------------------------------------------------------------------
+# VP a played leader's ability is worth per round still to play, for the abilities that are
+# no plain gain. Lorenzo de' Medici (L15) before his copy: a copied leader of middling worth.
+LEADER_PER_ROUND = {
+    "L1": 3.0, "L2": 3.0, "L3": 2.0, "L4": 3.0, "L10": 3.0, "L11": 3.0, "L12": 5.0, "L13": 4.0,
+    "L14": 2.0, "L15": 4.0, "L16": 4.0, "L17": 2.4, "L18": 3.0,
+}
+# A plain once-per-round gain (L5-L9, L19, L20) at this many times its value as income
+# (INCOME_UNIT): it comes every round before the placement, ready to pay for that turn.
+LEADER_GAIN_SCALE = 1.5
+# The share of a plain once-per-round gain still counted before this round's use: taking it
+# pays more than keeping it (the gain itself is valued as resources, below the scaled income).
+LEADER_USE_SHARE = 0.5
+# A leader in hand: this share of its worth if played now (below 1: playing it pays once the
+# requirement is met), times the chance to meet its requirement in time (LD-1):
+# 1 - effort / budget (at least 0), where effort is the placements the missing part would
+# take (one per missing card, per missing unit as below) and budget LEADER_SPARE of the
+# seat's remaining placements. Every step towards the
+# requirement raises the hand's worth; a leader out of reach as the game ends is worth
+# less than the privilege its discard gives.
+LEADER_HAND_SHARE = 0.8
+LEADER_EFFORT = {"card": 1.0, "wood": 0.3, "stone": 0.3, "servants": 0.25, "coins": 0.25,
+                 "vp": 0.3, "mp": 0.35, "fp": 0.6}
+LEADER_SPARE = 0.5

@@ -94,7 +94,7 @@ async def test_ai_seats_move_after_the_human_and_the_summary_pings_the_human(ai_
     assert [c[0] for c in calls][:1] == [1] and {c[0] for c in calls} == {1, 2}
     assert all(c[1] == "easy" for c in calls)
     row = await ai_service.store.get_table(t)
-    assert [c[2] for c in calls][0].startswith(f"{row.seed}:")
+    assert [c[2] for c in calls][0].startswith(f"{row.ai_secret}:")
     assert upd.mention == ("u0",) and upd.new_message
     assert [line[:11] for line in upd.away] == ["AI 1 (easy)", "AI 2 (easy)"]
     assert not any(line in upd.turn_events for line in upd.away)
@@ -165,7 +165,7 @@ async def test_a_restart_mid_ai_turn_makes_that_ai_move_exactly_once(store, peek
     resumed = await second.resume_ai()
     assert [(ch, u.to_move[0].user_id) for ch, u in resumed] == [(CHANNEL, "u0")]
     assert resumed[0][1].away and resumed[0][1].mention == ("u0",)
-    assert calls[0][2] == f"{row.seed}:{row.version}"
+    assert calls[0][2] == aiseats.ai_seed(row.ai_secret, row.version)
     ai_moves = [m for m in await store.moves(t) if m.seat == 1]
     assert len(ai_moves) == len(calls) >= 1
     assert await second.resume_ai() == []  # nothing left to do: the AI moved once
