@@ -1,10 +1,10 @@
 """The AI's strength: win rates, mean scores and decision times of the levels (issue 15).
 
-    .venv/bin/python bench/ai_bench.py --out ai-matrix.jsonl [--game SLUG] [--players 2,3]
+    .venv/bin/python -m bench.ai_bench --out ai-matrix.jsonl [--game SLUG] [--players 2,3]
         [--levels strong,normal,easy,greedy,random] [--games N] [--plan issue|lineup]
         [--jobs J] [--max-moves M] [--dry-run] [--options leaders=true]
-    .venv/bin/python bench/ai_bench.py --report ai-matrix.jsonl [--version SHA]
-    .venv/bin/python bench/ai_bench.py --out ai-matrix.jsonl --game SLUG --adopt OLD [--check 3] [--jobs J]
+    .venv/bin/python -m bench.ai_bench --report ai-matrix.jsonl [--version SHA]
+    .venv/bin/python -m bench.ai_bench --out ai-matrix.jsonl --game SLUG --adopt OLD [--check 3] [--jobs J]
 
 Plays every game (default all) at every player count (2-4, and 5 where the game takes it)
 with the levels seated against each other (plan and order: see `ai.strength`). The default
@@ -56,10 +56,8 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # runs from a checkout too
-
-from ai.player import LEVELS  # noqa: E402
-from ai.strength import (  # noqa: E402
+from ai.player import LEVELS
+from ai.strength import (
     PLANS,
     Record,
     RecordFile,
@@ -89,8 +87,8 @@ from ai.strength import (  # noqa: E402
     verdict,
     versions,
 )
-from games import get, registry  # noqa: E402
-from games.contract import GameError  # noqa: E402
+from games import get, registry
+from games.contract import GameError
 
 ORDER = ("strong", "normal", "easy", "greedy", "random")
 BEAT_RANDOM, NORMAL_OVER_GREEDY, STRONG_OVER_NORMAL = 0.95, 0.60, 0.60

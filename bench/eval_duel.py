@@ -1,7 +1,7 @@
 """An evaluation against another one (Lorenzo il Magnifico): the same AI level, different
 evaluations per seat.
 
-    .venv/bin/python bench/eval_duel.py [--players 2] [--level greedy] [--games 20]
+    .venv/bin/python -m bench.eval_duel [--players 2] [--level greedy] [--games 20]
                                     [--against final-now] [--set NAME=VALUE ...] [--leaders]
 
 Seat A evaluates with games/lorenzo/ai.py (its weights, or changed with --set, e.g.
@@ -19,17 +19,13 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # runs from a checkout too
-
-from ai.player import choose  # noqa: E402
-from games.lorenzo import GAME, Lorenzo  # noqa: E402
-from games.lorenzo.ai import Weights, evaluate  # noqa: E402
-from games.lorenzo.data import LEADERS, RESOURCES_PER_VP  # noqa: E402
-from games.lorenzo.scoring import final_scoring  # noqa: E402
+from ai.player import choose
+from games.lorenzo import GAME, Lorenzo
+from games.lorenzo.ai import Weights, evaluate
+from games.lorenzo.data import LEADERS, RESOURCES_PER_VP
+from games.lorenzo.scoring import final_scoring
 
 
 def final_now(state) -> list[float]:

@@ -11,7 +11,6 @@ from games import registry
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 SCRIPTS = sorted(p.stem for p in BENCH.glob("*.py") if p.stem != "__init__")
-OLD_HEADER = {"ai_bench"}  # its header is rewritten on another branch (issue 30.4)
 
 
 def load(name):
@@ -21,9 +20,8 @@ def load(name):
 @pytest.mark.parametrize("name", SCRIPTS)
 def test_each_bench_script_is_a_module_run_with_python_m_and_no_path_hack(name):
     source = (BENCH / f"{name}.py").read_text()
-    if name not in OLD_HEADER:
-        assert f"python -m bench.{name}" in ast.get_docstring(ast.parse(source)), "its usage"
-        assert "sys.path" not in source and "noqa: E402" not in source
+    assert f"python -m bench.{name}" in ast.get_docstring(ast.parse(source)), "its usage"
+    assert "sys.path" not in source and "noqa: E402" not in source
     assert callable(load(name).main)
 
 
