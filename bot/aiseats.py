@@ -12,6 +12,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 
 from ai.player import PLAYABLE
+from bot.service.values import Refused
 
 PREFIX = "ai:"
 DEFAULT_LEVEL = "normal"
@@ -56,8 +57,6 @@ def next_number(user_ids: list[str]) -> int:
 def check_level(level: str | None) -> str:
     level = (level or DEFAULT_LEVEL).strip().lower()
     if level not in PLAYABLE:
-        from bot.tables import Refused
-
         raise Refused(f"There is no AI level {level!r}; choose {', '.join(PLAYABLE)}.")
     return level
 

@@ -11,6 +11,7 @@ from db.errors import (
     StoreFull,
     StoreInUse,
     TableFull,
+    storage_failure,
 )
 from db.store import (
     MOVE_KINDS,
@@ -27,5 +28,5 @@ __all__ = [
     "MOVE_KINDS", "AlreadySeated", "ChannelBusy", "LobbyChanged", "MoveRow", "NotInLobby",
     "SchemaTooNew",
     "SeatRow", "StaleVersion", "Store", "StoreError", "StoreFull", "StoreInUse", "TableFull",
-    "TableRow", "effective_moves", "open_store", "open_target",
+    "TableRow", "effective_moves", "open_store", "open_target", "storage_failure",
 ]

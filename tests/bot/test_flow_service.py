@@ -3,13 +3,9 @@
 import pytest
 
 from bot.steps import format_scoreboard
-from bot.tables import (
-    Player,
-    Refused,
-    TableService,
-    _whose_turn,
-    effective_moves,
-)
+from bot.service.values import whose_turn as _whose_turn
+from bot.tables import Player, Refused, TableService
+from db import effective_moves
 from games.contract import Result
 from tests.bot.helpers import started
 
