@@ -22,7 +22,8 @@ never the store behind it.
 from __future__ import annotations
 
 from bot.service.clocks import Clocks
-from bot.service.core import StateCache, Tail
+from bot.service.core import StateCache
+from bot.service.movelog import Tail
 from bot.service.values import (
     DAMAGED,
     DAMAGED_WHAT,

@@ -6,7 +6,7 @@ import dataclasses
 import logging
 
 from bot import aiseats, cpu, steps
-from bot.service.core import trailing_forced
+from bot.service.movelog import trailing_forced
 from bot.service.showing import Showing
 from bot.service.values import (
     AI_MOVES_CAP,

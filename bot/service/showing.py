@@ -6,7 +6,8 @@ import dataclasses
 from dataclasses import replace
 
 from bot import aiseats, cpu, steps
-from bot.service.core import Core, last_undoable, trailing_forced
+from bot.service.core import Core
+from bot.service.movelog import last_undoable, trailing_forced
 from bot.service.values import (
     Damaged,
     HandView,

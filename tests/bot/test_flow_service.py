@@ -2,8 +2,8 @@
 
 import pytest
 
-from bot.steps import format_scoreboard
 from bot.service.values import whose_turn as _whose_turn
+from bot.steps import format_scoreboard
 from bot.tables import Player, Refused, TableService
 from db import effective_moves
 from games.contract import Result
