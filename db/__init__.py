@@ -15,6 +15,7 @@ from db.errors import (
 )
 from db.store import (
     MOVE_KINDS,
+    Commit,
     MoveRow,
     SeatRow,
     Store,
@@ -25,7 +26,7 @@ from db.store import (
 )
 
 __all__ = [
-    "MOVE_KINDS", "AlreadySeated", "ChannelBusy", "LobbyChanged", "MoveRow", "NotInLobby",
+    "MOVE_KINDS", "AlreadySeated", "Commit", "ChannelBusy", "LobbyChanged", "MoveRow", "NotInLobby",
     "SchemaTooNew",
     "SeatRow", "StaleVersion", "Store", "StoreError", "StoreFull", "StoreInUse", "TableFull",
     "TableRow", "effective_moves", "open_store", "open_target", "storage_failure",

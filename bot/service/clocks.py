@@ -10,6 +10,7 @@ from bot.service.lobby import Lobby
 from bot.service.values import MovedFirst, Refused, Reminder, Update, duration, storage_refusals
 from db import (
     AlreadySeated,
+    Commit,
     NotInLobby,
     StaleVersion,
 )
@@ -83,7 +84,8 @@ class Clocks(Lobby):
                 return None
             game = self._game(row)
             state = self._state(row, game)
-            decision = game.decision(state)
+            position = self._position(row, game, state)
+            decision = position.decision()
             seats = await self._seats(row, state)
             by_seat = self._by_seat(seats)
             idle = {s: decision.turn for s in decision.seats
@@ -94,8 +96,8 @@ class Clocks(Lobby):
             waited = duration(now - row.waiting_since)
             async with self._shown("The idle turn was played"):
                 try:
-                    state, version, ai_events, away = await self._ai_turns(row, game, state, seats,
-                                                                           stand_ins=idle)
+                    position, version, ai_events, away = await self._ai_turns(row, position, seats,
+                                                                              stand_ins=idle)
                 except MovedFirst:
                     now_row = await self.store.get_table(table_id)
                     log.info("table %s: the idle turn was not played; someone moved first "
@@ -108,7 +110,7 @@ class Clocks(Lobby):
                 who = " and ".join(names[s] for s in sorted(idle))
                 headline = (f"{who} had not moved for {waited}, so the AI played that turn "
                             "(the idle clock). The seat stays theirs.")
-                return await self._play_update(row, game, state, seats, [], headline,
+                return await self._play_update(row, game, position, seats, [], headline,
                                                previous_to_move=(), away=away, ai_events=ai_events)
 
 
@@ -117,7 +119,8 @@ class Clocks(Lobby):
         async with self._lock(table_id):
             row, seats, seat, game, state = await self._seated(table_id, user_id)
             names = self._names(seats)
-            scores = list(game.view(state, None).get("scores") or [0] * len(names))
+            position = self._position(row, game, state)
+            scores = list(position.view(None).get("scores") or [0] * len(names))
             others = sorted((s for s in range(len(names)) if s != seat), key=lambda s: (-scores[s], s))
             best = scores[others[0]] if others else None
             winners = [s for s in others if scores[s] == best]
@@ -129,15 +132,13 @@ class Clocks(Lobby):
                 "breakdown": {},
                 "tiebreak": "",
             }
-            decision = game.decision(state)
+            decision = position.decision()
             try:
                 with storage_refusals():
-                    await self.store.commit_move(
-                        table_id, row.version, kind="resign", seat=seat, choice=None,
-                        turn=decision.turn if decision else 0, barrier=True,
-                        events=[{"text": f"{{p{seat}}} resigns.", "seat": seat}], state=game.dump(state),
-                        status="finished", result=result, now=self.clock(),
-                    )
+                    await self.store.commit_move(table_id, row.version, Commit(
+                        kind="resign", seat=seat, choice=None, turn=decision.turn if decision else 0,
+                        barrier=True, events=[{"text": f"{{p{seat}}} resigns.", "seat": seat}],
+                        state=game.dump(state), result=result, now=self.clock()))
             except StaleVersion:
                 raise Refused("This game has just ended or moved on; nothing was changed.") from None
             async with self._shown("Your resignation was recorded"):

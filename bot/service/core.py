@@ -1,5 +1,4 @@
-"""The service's core: its caches, the tables' locks, loading a table, its seats and its log.
-"""
+"""The service's core: its caches, the tables' locks, loading a table, its seats and its log."""
 
 from __future__ import annotations
 
@@ -11,13 +10,16 @@ import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
+from typing import Generic, TypeVar
 
 from bot import aiseats, cpu
+from bot.position import Position
 from bot.service.movelog import Tail
 from bot.service.values import (
     DEFAULT_REMINDER_SECONDS,
     ELSEWHERE,
     MAX_ID,
+    POSITION_CACHE_TABLES,
     STATE_CACHE_TABLES,
     TAIL_ROWS,
     TURN_LOG_TABLES,
@@ -43,27 +45,30 @@ from games.contract import (
 )
 
 log = logging.getLogger("tablebot.tables")
+T = TypeVar("T")
 
-class StateCache:
-    """The most recently used tables' loaded states (an LRU; the database is the truth)."""
+
+class StateCache(Generic[T]):
+    """The most recently used tables' items, e.g. their loaded states (an LRU; the database
+    is the truth)."""
 
     def __init__(self, size: int):
         self.size = size
-        self._items: OrderedDict[int, tuple[int, GameState]] = OrderedDict()
+        self._items: OrderedDict[int, T] = OrderedDict()
 
-    def get(self, table_id: int) -> tuple[int, GameState] | None:
+    def get(self, table_id: int) -> T | None:
         item = self._items.get(table_id)
         if item is not None:
             self._items.move_to_end(table_id)
         return item
 
-    def put(self, table_id: int, item: tuple[int, GameState]) -> None:
+    def put(self, table_id: int, item: T) -> None:
         self._items[table_id] = item
         self._items.move_to_end(table_id)
         while len(self._items) > self.size:
             self._items.popitem(last=False)
 
-    def pop(self, table_id: int, default=None):
+    def pop(self, table_id: int, default: T | None = None) -> T | None:
         return self._items.pop(table_id, default)
 
     def clear(self) -> None:
@@ -72,7 +77,7 @@ class StateCache:
     def __len__(self) -> int:
         return len(self._items)
 
-    def __getitem__(self, table_id: int) -> tuple[int, GameState]:
+    def __getitem__(self, table_id: int) -> T:
         return self._items[table_id]
 
 
@@ -95,13 +100,16 @@ class Core:
         self.render = render
         self.default_reminder_seconds = default_reminder_seconds
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-        self._states = StateCache(STATE_CACHE_TABLES)
-        self._tails = StateCache(STATE_CACHE_TABLES)  # table id -> Tail
+        self._states: StateCache[tuple[int, GameState]] = StateCache(STATE_CACHE_TABLES)
+        # the engine's answers about the newest tables' states: (version, position)
+        self._positions: StateCache[tuple[int, Position]] = StateCache(POSITION_CACHE_TABLES)
+        self._tails: StateCache[Tail] = StateCache(STATE_CACHE_TABLES)
         # fixed once a table exists / a game starts: read once, not on every click
-        self._places = StateCache(STATE_CACHE_TABLES)  # table id -> (guild id, channel id)
-        self._playing_seats = StateCache(STATE_CACHE_TABLES)  # table id -> seats of a running game
+        self._places: StateCache[tuple[str, str]] = StateCache(STATE_CACHE_TABLES)
+        self._playing_seats: StateCache[list[SeatRow]] = StateCache(STATE_CACHE_TABLES)
         self._damage_logged: set[int] = set()
-        self._turn_logs = StateCache(TURN_LOG_TABLES)  # table -> (version, lines of its turn message)
+        # table -> (version, lines of its turn message)
+        self._turn_logs: StateCache[tuple[int, tuple[str, ...]]] = StateCache(TURN_LOG_TABLES)
         self._chooser = chooser  # None: an AIRunner process, started on the first AI move
         self._close_chooser: Callable[[], None] | None = None
 
@@ -261,6 +269,20 @@ class Core:
         sentence = f"This saved game cannot be loaded: {exc}"
         return Damaged(sentence, sentence)
 
+    def _position(self, row: TableRow, game: Game, state: GameState) -> Position:
+        """The table's ``state`` (at ``row.version``) with the answers already asked of it."""
+        known = self._positions.get(row.id)
+        if known is not None and known[0] == row.version:
+            return known[1]
+        position = Position(game, state)
+        self._positions.put(row.id, (row.version, position))
+        return position
+
+    def _keep(self, table_id: int, version: int, position: Position) -> None:
+        """The table's state at ``version``, and its answers for the next click."""
+        self._states.put(table_id, (version, position.state))
+        self._positions.put(table_id, (version, position))
+
     @staticmethod
     def _players(seats: list[SeatRow]) -> tuple[Player, ...]:
         return tuple(Player(s.user_id, s.display_name, s.seat) for s in seats)
@@ -320,6 +342,7 @@ class Core:
 
     def _forget(self, table_id: int) -> None:
         self._states.pop(table_id, None)
+        self._positions.pop(table_id, None)
         self._tails.pop(table_id, None)
         self._playing_seats.pop(table_id, None)
 

@@ -7,6 +7,7 @@ import secrets
 from typing import Any
 
 from bot import aiseats
+from bot.position import Position
 from bot.service.moves import Moves
 from bot.service.values import Refused, Update, storage_refusals
 from db import (
@@ -180,14 +181,15 @@ class Lobby(Moves):
                 raise Refused("This game has already started.") from None
             async with self._shown("The game has started"):
                 row = await self._table(table_id)
-                self._states.put(table_id, (row.version, state))
+                position = Position(game, state)
+                self._keep(table_id, row.version, position)
                 seats = await self.store.seats(table_id)
                 names = self._names(seats)
-                state, version, ai_events, away = await self._ai_turns(row, game, state, seats)
+                position, version, ai_events, away = await self._ai_turns(row, position, seats)
                 if version != row.version:
                     row = await self._table(table_id)
                 return await self._play_update(
-                    row, game, state, seats, events=[],
+                    row, game, position, seats, events=[],
                     headline=f"The game begins! Seat order: {', '.join(names)}.", previous_to_move=(),
                     away=away, ai_events=ai_events,
                 )

@@ -6,6 +6,7 @@ import dataclasses
 import logging
 
 from bot import aiseats, cpu, steps
+from bot.position import Position
 from bot.service.movelog import trailing_forced
 from bot.service.showing import Showing
 from bot.service.values import (
@@ -19,7 +20,7 @@ from bot.service.values import (
 )
 from bot.wording import away_line
 from db import (
-    MoveRow,
+    Commit,
     SeatRow,
     StaleVersion,
     TableRow,
@@ -29,7 +30,6 @@ from games.contract import (
     Decision,
     Event,
     Game,
-    GameState,
     IllegalChoice,
     name_seats,
 )
@@ -41,7 +41,8 @@ class Moves(Showing):
     async def act(self, table_id: int, user_id: str, version: int, choice_id: str) -> Update:
         async with self._lock(table_id):
             row, seats, seat, game, state = await self._seated(table_id, user_id)
-            decision = game.decision(state)
+            before = self._position(row, game, state)
+            decision = before.decision()
             if version != row.version and not await self._still_pending(row, decision, seat, version):
                 raise Refused("This board is out of date: that choice was already made. "
                               "Use the newest board (/board).")
@@ -50,10 +51,10 @@ class Moves(Showing):
             if seat not in decision.seats:
                 raise Refused("It is not your turn.")
             try:  # engines are pure and apply() copies the state: off the loop (5-20 ms with its checks)
-                step = await cpu.work(steps.apply_step, game, state, decision, seat, choice_id, self._names(seats))
+                step = await cpu.work(steps.apply_step, before, decision, seat, choice_id, self._names(seats))
             except IllegalChoice as exc:
                 raise Refused(str(exc)) from None
-            return await self._commit(row, game, seats, seat, choice_id, decision, step, before=state)
+            return await self._commit(row, game, seats, seat, choice_id, decision, step)
 
     async def _still_pending(self, row: TableRow, decision: Decision | None, seat: int, version: int) -> bool:
         """Whether ``seat``'s decision is the one it was offered at ``version``.
@@ -69,97 +70,92 @@ class Moves(Showing):
             return False
         return all(m.kind == "move" and m.seat != seat and m.turn == decision.turn for m in later)
 
-    async def _commit(
-        self,
-        row: TableRow,
-        game: Game,
-        seats: list[SeatRow],
-        seat: int,
-        choice_id: str | None,
-        decision: Decision,
-        step: steps.Step,
-        kind: str = "move",
-        before: GameState | None = None,
-    ) -> Update:
-        new, events, result = step.state, step.events, step.result
-        barrier, logged = step.barrier, step.logged
+    async def _commit(self, row: TableRow, game: Game, seats: list[SeatRow], seat: int,
+                      choice_id: str | None, decision: Decision, step: steps.Step,
+                      kind: str = "move") -> Update:
+        """Store a player's own step (a choice, an undo), then let forced moves and AI seats
+        follow, and show the table. ``step.before``: the position the step was taken from."""
+        result = step.result
         # a player's own step (a choice, an undo) restarts the table's waiting clock, as a new
         # mover does: the idle clock and the reminders count from the player's last step
-        waiting_changed = True
-        now = self.clock()
+        commit = Commit(kind=kind, seat=seat, choice=choice_id, turn=decision.turn,
+                        barrier=step.barrier, events=step.logged, state=step.dumped,
+                        result=result_json(result) if result else None, waiting_changed=True,
+                        now=self.clock())
         try:
-            with storage_refusals():
-                version = await self.store.commit_move(
-                    row.id, row.version, kind=kind, seat=seat, choice=choice_id, turn=decision.turn,
-                    barrier=barrier, events=logged,
-                    state=step.dumped, status="finished" if result else "playing",
-                    result=result_json(result) if result else None,
-                    waiting_changed=waiting_changed, now=now,
-                )
+            version = await self._store_commit(row.id, row.version, commit, step.position)
         except StaleVersion:
             raise Refused("This board is out of date: someone moved first. Use the newest board.") from None
-        self._states.put(row.id, (version, new))
-        self._extend_tail(row.id, row.version, version,
-                          MoveRow(0, kind, seat, choice_id, decision.turn, barrier, logged, now))
+        position = step.position
         away: tuple[str, ...] = ()
         ai_events: list[Event] = []
         async with self._shown("Your move was recorded"):
-            events = list(events)
+            events = list(step.events)
             forced_version = version
             if kind == "move" and result is None:
-                new, forced_version, more = await self._take_forced_moves(
-                    row.id, version, game, new, self._names(seats))
+                position, forced_version, more = await self._take_forced_moves(
+                    row.id, version, position, self._names(seats))
                 events += more
-                if result is None and game.result(new) is None:
-                    new, forced_version, ai_events, away = await self._ai_turns(
-                        dataclasses.replace(row, version=forced_version), game, new, seats)
+                if position.result() is None:
+                    position, forced_version, ai_events, away = await self._ai_turns(
+                        dataclasses.replace(row, version=forced_version), position, seats)
             if forced_version != version:  # forced moves were stored too: read the row back
                 row = await self._table(row.id)
             else:
                 row = dataclasses.replace(  # what commit_move just stored: no second read
-                    row, version=version, status="finished" if result else "playing", updated_at=now,
-                    result=result_json(result) if result else row.result,
-                    waiting_since=now if waiting_changed else row.waiting_since,
-                    last_reminded_at=None if waiting_changed else row.last_reminded_at,
+                    row, version=version, status=commit.status, updated_at=commit.now,
+                    result=commit.result or row.result, waiting_since=commit.now,
+                    last_reminded_at=None,
                 )
             by_seat = self._by_seat(seats)
             prev = tuple(by_seat[s].user_id for s in decision.seats)
-            return await self._play_update(row, game, new, seats, events, headline="",
-                                           previous_to_move=prev, before=before, away=away,
+            return await self._play_update(row, game, position, seats, events, headline="",
+                                           previous_to_move=prev, before=step.before, away=away,
                                            ai_events=ai_events)
 
+    async def _store_commit(self, table_id: int, version: int, commit: Commit,
+                            position: Position) -> int:
+        """Store one step (refused clearly when the storage fails) and keep what it reached:
+        ``position`` and the log's tail. The new version."""
+        with storage_refusals():
+            new_version = await self.store.commit_move(table_id, version, commit)
+        self._keep(table_id, new_version, position)
+        self._extend_tail(table_id, version, new_version, commit.row(0, commit.now or 0.0))
+        return new_version
 
-    async def _take_forced_moves(self, table_id: int, version: int, game: Game, state: GameState,
-                                 names: list[str]) -> tuple[GameState, int, list[Event]]:
+    async def _take_forced_moves(self, table_id: int, version: int, position: Position,
+                                 names: list[str]) -> tuple[Position, int, list[Event]]:
         """Play every decision with exactly one legal answer (one seat), each stored as a
         normal move (so a replay is exact) and marked ``auto`` for undo."""
         events: list[Event] = []
         for _ in range(FORCED_MOVES_CAP):
-            forced = await cpu.work(steps.forced_step, game, state, names)
+            position, forced = await cpu.work(steps.forced_step, position, names)
             if forced is None:
+                self._keep(table_id, version, position)  # with the answers the check asked
                 break
             decision, seat, choice_id, step = forced
             version = await self._store_step(table_id, version, decision, seat, choice_id, step)
-            state = step.state
+            position = step.position
             events += step.events
             if step.result is not None:
                 break
         else:
             log.error("table %s: %d forced moves in a row; stopped", table_id, FORCED_MOVES_CAP)
-        return state, version, events
+        return position, version, events
 
-    async def _ai_turns(self, row: TableRow, game: Game, state: GameState, seats: list[SeatRow],
+    async def _ai_turns(self, row: TableRow, position: Position, seats: list[SeatRow],
                         stand_ins: dict[int, int] | None = None,
-                        ) -> tuple[GameState, int, list[Event], tuple[str, ...]]:
+                        ) -> tuple[Position, int, list[Event], tuple[str, ...]]:
         """Let the AI seats move while the decision is theirs (called under the table's lock).
 
         Each move is chosen off the loop with the seed ``"<table seed>:<version>"`` (so it
         is the same after a restart), applied and stored like a human's, followed by any
         forced moves. Stops when a human must decide or the game ends. ``stand_ins``
         (seat -> turn): human seats the AI plays for while that turn lasts (the idle
-        clock). Returns the state, the version, every event and the "while you were
+        clock). Returns the position, the version, every event and the "while you were
         away" lines.
         """
+        game = position.game
         by_seat = self._by_seat(seats)
         ai_seats = {s for s, r in by_seat.items() if aiseats.is_ai(r.user_id)}
         stand_ins = stand_ins or {}
@@ -168,18 +164,18 @@ class Moves(Showing):
         events: list[Event] = []
         runs: list[tuple[int, list[str]]] = []  # (seat, its public lines), one per run of moves
         if not ai_seats and not stand_ins:
-            return state, version, events, ()
+            return position, version, events, ()
         for _ in range(AI_MOVES_CAP):
-            decision = game.decision(state)
+            decision = position.decision()
             movers = [s for s in decision.seats
                       if s in ai_seats or stand_ins.get(s) == decision.turn] if decision else []
-            if not movers or game.result(state) is not None:
+            if not movers or decision is None or position.result() is not None:
                 break
             seat = movers[0]
             level = aiseats.level_of(by_seat[seat].user_id) if seat in ai_seats else aiseats.IDLE_LEVEL
-            choice_id = await self._ai()(row.game, game.dump(state), seat, level, f"{row.seed}:{version}")
+            choice_id = await self._ai()(row.game, game.dump(position.state), seat, level, f"{row.seed}:{version}")
             try:
-                applied = await cpu.work(steps.apply_step, game, state, decision, seat, choice_id, names)
+                applied = await cpu.work(steps.apply_step, position, decision, seat, choice_id, names)
             except IllegalChoice:
                 log.error("table %s: the AI chose an illegal %r for seat %s; stopped", row.id, choice_id, seat)
                 break
@@ -191,10 +187,10 @@ class Moves(Showing):
                 if version == row.version:  # nothing of this pass was stored
                     raise MovedFirst(row.id) from exc
                 raise
-            state = applied.state
+            position = applied.position
             more: list[Event] = []
-            if game.result(state) is None:
-                state, version, more = await self._take_forced_moves(row.id, version, game, state, names)
+            if position.result() is None:
+                position, version, more = await self._take_forced_moves(row.id, version, position, names)
             lines = [name_seats(e.text, names) for e in [*step, *more] if e.public]
             if runs and runs[-1][0] == seat:
                 runs[-1][1].extend(lines)
@@ -203,26 +199,16 @@ class Moves(Showing):
             events += step + more
         else:
             log.error("table %s: %d AI moves in a row; stopped", row.id, AI_MOVES_CAP)
-        return state, version, events, tuple(away_line(names[s], lines) for s, lines in runs)
+        return position, version, events, tuple(away_line(names[s], lines) for s, lines in runs)
 
     async def _store_step(self, table_id: int, version: int, decision: Decision, seat: int,
                           choice_id: str, step: steps.Step) -> int:
         """Store one move the service made (forced or an AI's) like a human's; the new version."""
-        now = self.clock()
-        old = version
-        with storage_refusals():
-            version = await self.store.commit_move(
-                table_id, version, kind="move", seat=seat, choice=choice_id, turn=decision.turn,
-                barrier=step.barrier, events=step.logged, state=step.dumped,
-                status="finished" if step.result else "playing",
-                result=result_json(step.result) if step.result else None,
-                waiting_changed=step.waiting_changed, now=now,
-            )
-        self._extend_tail(table_id, old, version,
-                          MoveRow(0, "move", seat, choice_id, decision.turn, step.barrier, step.logged, now))
-        self._states.put(table_id, (version, step.state))
-        return version
-
+        commit = Commit(kind="move", seat=seat, choice=choice_id, turn=decision.turn,
+                        barrier=step.barrier, events=step.logged, state=step.dumped,
+                        result=result_json(step.result) if step.result else None,
+                        waiting_changed=step.waiting_changed, now=self.clock())
+        return await self._store_commit(table_id, version, commit, step.position)
 
     async def undo(self, table_id: int, user_id: str, version: int | None = None) -> Update:
         """Take back your own last choice within your current turn (BGA's policy).
@@ -234,7 +220,7 @@ class Moves(Showing):
             row, seats, seat, game, state = await self._seated(table_id, user_id)
             if version is not None and version != row.version:
                 raise Refused("This board is out of date: use the newest board (/board).")
-            decision = game.decision(state)
+            decision = self._position(row, game, state).decision()
             moves = effective_moves(await self.store.moves(table_id))
             if not moves:
                 raise Refused("There is nothing to undo.")
@@ -262,9 +248,9 @@ class Moves(Showing):
             version = row.version
             for m, earlier in zip(reversed(taken[1:]), reversed(states[1:]), strict=True):
                 with storage_refusals():
-                    version = await self.store.commit_move(
-                        table_id, version, kind="undo", seat=seat, choice=None, turn=m.turn, barrier=False,
-                        events=[], state=game.dump(earlier), waiting_changed=False, now=self.clock())
+                    version = await self.store.commit_move(table_id, version, Commit(
+                        kind="undo", seat=seat, choice=None, turn=m.turn, barrier=False, events=[],
+                        state=game.dump(earlier), waiting_changed=False, now=self.clock()))
             if len(taken) > 1:
                 self._tails.pop(table_id, None)
                 row = await self._table(table_id)
@@ -277,10 +263,11 @@ class Moves(Showing):
         game = self._game(row)
         state = await self._loaded(row, game)
         seats = await self._seats(row, state)
-        state, version, ai_events, away = await self._ai_turns(row, game, state, seats)
+        position, version, ai_events, away = await self._ai_turns(
+            row, self._position(row, game, state), seats)
         if version != row.version:
             row = await self._table(row.id)
-        return await self._play_update(row, game, state, seats, [], headline,
+        return await self._play_update(row, game, position, seats, [], headline,
                                        previous_to_move=(), away=away, ai_events=ai_events)
 
     async def resume_ai(self) -> list[tuple[str, Update]]:
@@ -299,7 +286,7 @@ class Moves(Showing):
                 return None
             game = self._game(row)
             state = await self._loaded(row, game)
-            decision = game.decision(state)
+            decision = self._position(row, game, state).decision()
             seats = await self._seats(row, state)
             ai = {s.seat for s in seats if aiseats.is_ai(s.user_id)}
             if decision is None or not ai & set(decision.seats):

@@ -6,6 +6,7 @@ import dataclasses
 from dataclasses import replace
 
 from bot import aiseats, cpu, steps
+from bot.position import Position
 from bot.service.core import Core
 from bot.service.movelog import last_undoable, trailing_forced
 from bot.service.values import (
@@ -24,6 +25,7 @@ from db import (
     effective_moves,
 )
 from games.contract import (
+    Decision,
     Event,
     Game,
     GameState,
@@ -50,12 +52,12 @@ class Showing(Core):
         self,
         row: TableRow,
         game: Game,
-        state: GameState,
+        position: Position,
         seats: list[SeatRow],
         events: list[Event],
         headline: str,
         previous_to_move: tuple[str, ...],
-        before: GameState | None = None,
+        before: Position | None = None,
         away: tuple[str, ...] = (),
         ai_events: list[Event] | tuple[Event, ...] = (),
         picture: str | None = None,
@@ -63,7 +65,9 @@ class Showing(Core):
         """``picture``: the kind drawn ("board" or "phone"), default this service's."""
         names = self._names(seats)
         by_seat = self._by_seat(seats)
-        parts = await cpu.work(steps.turn_parts, row.game, row.status, game, state, names, before, self.render)
+        parts = await cpu.work(steps.turn_parts, row.game, row.status, position, names, before,
+                               self.render)
+        self._positions.put(row.id, (row.version, parts.position))  # with the answers it asked
         decision = parts.decision
         public = tuple(name_seats(e.text, names) for e in events if e.public)
         private: dict[str, list[str]] = {}
@@ -98,7 +102,7 @@ class Showing(Core):
         public += ai_public
         image = await cpu.slow(steps.picture, picture or self.picture, row.game, game.title, parts.view, names,
                                last, parts.previous, context) if self.render else None
-        undo_for = await self._undo_candidates(row, game, state, seats) if decision else ()
+        undo_for = await self._undo_candidates(row, decision, seats) if decision else ()
         return Update(
             table_id=row.id, version=row.version, game=row.game, title=game.title, status=row.status,
             headline=headline, events=public, image=image, players=self._players(seats),
@@ -143,7 +147,8 @@ class Showing(Core):
         previous = () if ping else tuple(p.user_id for p in self._players(seats))
         known = self._turn_logs.get(table_id)
         lines = known[1] if known is not None and known[0] == row.version else ()
-        update = await self._play_update(row, game, state, seats, [], "", previous, picture=picture)
+        update = await self._play_update(row, game, self._position(row, game, state), seats, [], "",
+                                         previous, picture=picture)
         self._turn_logs.put(table_id, (row.version, lines))
         return replace(update, new_message=True, turn_events=lines)
 
@@ -156,17 +161,18 @@ class Showing(Core):
         decision is unchanged (other seats answering a simultaneous decision move the
         table's version on without touching it)."""
         row, seats, seat, game, state = await self._seated(table_id, user_id)
-        decision = game.decision(state)
+        position = self._position(row, game, state)
+        decision = position.decision()
         if version is not None and version != row.version \
                 and not await self._still_pending(row, decision, seat, version):
             raise Refused("This board is out of date: the game has moved on.")
         if decision is None or seat not in decision.seats:
             raise Refused("It is not your turn.")
         names = self._names(seats)
-        choices = await cpu.work(steps.named_choices, game, state, seat, names)
+        choices = await cpu.work(steps.named_choices, position, seat, names)
         if not choices:
             raise Refused("You have already made your choice; waiting for the others.")
-        undo = user_id in await self._undo_candidates(row, game, state, seats)
+        undo = user_id in await self._undo_candidates(row, decision, seats)
         image = None
         if picture and self.render:
             image = await cpu.slow(steps.hand_picture, game, state, seat, names)
@@ -211,9 +217,8 @@ class Showing(Core):
         return HandView(text, image, choices, row.version)
 
 
-    async def _undo_candidates(self, row: TableRow, game: Game, state: GameState,
+    async def _undo_candidates(self, row: TableRow, decision: Decision | None,
                                seats: list[SeatRow]) -> tuple[str, ...]:
-        decision = game.decision(state)
         if decision is None:
             return ()
         tail = await self._tail(row)
@@ -266,7 +271,7 @@ class Showing(Core):
         seats = await self._seats(row, state)
         to_move: tuple[Player, ...] = ()
         if state is not None:
-            decision = game.decision(state)
+            decision = self._position(row, game, state).decision()
             by_seat = self._by_seat(seats)
             if decision:
                 to_move = tuple(Player(by_seat[s].user_id, by_seat[s].display_name, s) for s in decision.seats)

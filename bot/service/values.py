@@ -27,6 +27,8 @@ TAIL_ROWS = 32  # move log rows kept per table for undo and simultaneous-decisio
 FORCED_MOVES_CAP = 200  # forced moves taken in a row before the service stops (an engine bug)
 TURN_LOG_TABLES = 2000
 STATE_CACHE_TABLES = 2000  # ~35 KiB a table for the largest game: ~70 MiB at most
+# the engine's answers about a state are kept for the most recently played tables only
+POSITION_CACHE_TABLES = 256
 AI_MOVES_CAP = 3000  # AI decisions in a row before the service stops (a whole game's worth)
 
 log = logging.getLogger("tablebot.tables")
