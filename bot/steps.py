@@ -164,8 +164,8 @@ def undo_step(game: Game, previous: GameState, decision: Decision, seat: int, ch
     return make_step(before, decision, seat, previous, [Event(text, seat)])
 
 
-def undo_states(game: Game, players: int, seed: int, options: Any, kept: list[tuple[int, str | None]],
-                taken: list[tuple[int, str | None]]) -> list[GameState]:
+def undo_states(game: Game, players: int, seed: int, options: Any, kept: list[tuple[int, str]],
+                taken: list[tuple[int, str]]) -> list[GameState]:
     """The state before the undone moves (replayed from the log), then after each of
     ``taken`` but the last: most of a second at worst, so never on the loop."""
     states = [game.replay(players, seed, options, kept)]
@@ -225,7 +225,7 @@ def turn_parts(slug: str, status: str, position: Position, names: list[str],
     result = position.result() if status == "finished" else None
     return TurnParts(
         decision=decision, prompt=prompt, choices=choices,
-        simultaneous=bool(decision) and len(decision.seats) > 1, choices_private=choices_private,
+        simultaneous=decision is not None and len(decision.seats) > 1, choices_private=choices_private,
         result=result, scoreboard=format_scoreboard(result, names, slug) if result else "",
         view=position.view(None) if with_views else None,
         previous=before.view(None) if with_views and before is not None else None,

@@ -173,6 +173,7 @@ class Clocks(Lobby):
                     raise Refused("That member already has a seat at this table.")
                 holder, name = new_user, (new_name or "someone").strip() or "someone"
             else:
+                assert level is not None  # exactly one of the two was named: checked above
                 number = aiseats.next_number([s.user_id for s in seats])
                 holder, name = aiseats.ai_id(number, level), aiseats.ai_name(number, level)
             humans = [s.user_id for s in seats if not aiseats.is_ai(s.user_id) and s.user_id != old_user]

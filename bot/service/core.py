@@ -9,8 +9,8 @@ import logging
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
-from typing import Generic, TypeVar
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any, Generic, TypeVar
 
 from bot import aiseats, cpu
 from bot.position import Position
@@ -38,6 +38,7 @@ from db import (
 )
 from games import get as get_game
 from games.contract import (
+    Decision,
     Game,
     GameError,
     GameState,
@@ -216,6 +217,20 @@ class Core:
         whole = tail.whole and len(rows) <= TAIL_ROWS
         self._tails.put(table_id, Tail(new_version, rows[-TAIL_ROWS:], whole))
 
+    async def _still_pending(self, row: TableRow, decision: Decision | None, seat: int, version: int) -> bool:
+        """Whether ``seat``'s decision is the one it was offered at ``version``.
+
+        In a simultaneous decision the other seats' answers move the table's version on
+        without touching this seat's choices: the answer stands if every move since
+        ``version`` was another seat's, in the same turn, and this seat still decides.
+        """
+        if decision is None or seat not in decision.seats or version > row.version:
+            return False
+        later = (await self._tail(row)).since(version)
+        if later is None or not later:
+            return False
+        return all(m.kind == "move" and m.seat != seat and m.turn == decision.turn for m in later)
+
     async def latest_table_in_channel(self, channel_id: str) -> TableRow:
         """The open table here, or else the most recent closed one (for /history)."""
         row = await self.store.latest_table_in_channel(channel_id)
@@ -229,26 +244,26 @@ class Core:
             raise Refused("There is no open table in this channel. Start one with /newgame.")
         return row
 
-    def _game(self, row: TableRow) -> Game:
+    def _game(self, row: TableRow) -> Game[Any]:
         try:
             return get_game(row.game)
         except GameError as exc:
             raise Refused(f"This table's game ({row.game}) is not available in this build.") from exc
 
-    def _state(self, row: TableRow, game: Game) -> GameState:
+    def _state(self, row: TableRow, game: Game[Any]) -> GameState:
         cached = self._states.get(row.id)  # keyed by version too: never stale
         if cached and cached[0] == row.version:
             return cached[1]
         if row.state is None:
             raise Refused("This table has not started yet.")
         try:
-            state = game.load(row.state)
+            state: GameState = game.load(row.state)
         except SavedGameError as exc:
             raise self._unloadable(row, exc) from exc
         self._states.put(row.id, (row.version, state))
         return state
 
-    async def _loaded(self, row: TableRow, game: Game) -> GameState:
+    async def _loaded(self, row: TableRow, game: Game[Any]) -> GameState:
         """``_state`` with the loading (a few ms of JSON and engine objects) off the loop."""
         cached = self._states.get(row.id)
         if cached and cached[0] == row.version:
@@ -256,7 +271,7 @@ class Core:
         if row.state is None:
             raise Refused("This table has not started yet.")
         try:
-            state = await cpu.work(game.load, row.state)
+            state: GameState = await cpu.work(game.load, row.state)
         except SavedGameError as exc:
             raise self._unloadable(row, exc) from exc
         cached = self._states.get(row.id)
@@ -269,7 +284,7 @@ class Core:
         sentence = f"This saved game cannot be loaded: {exc}"
         return Damaged(sentence, sentence)
 
-    def _position(self, row: TableRow, game: Game, state: GameState) -> Position:
+    def _position(self, row: TableRow, game: Game[Any], state: GameState) -> Position:
         """The table's ``state`` (at ``row.version``) with the answers already asked of it."""
         known = self._positions.get(row.id)
         if known is not None and known[0] == row.version:
@@ -289,7 +304,7 @@ class Core:
 
     @staticmethod
     def _names(seats: list[SeatRow]) -> list[str]:
-        seated = sorted((s for s in seats if s.seat is not None), key=lambda s: s.seat)
+        seated = sorted((s for s in seats if s.seat is not None), key=lambda s: s.seat or 0)
         return [s.display_name for s in seated]
 
     @staticmethod
@@ -308,7 +323,7 @@ class Core:
     def _by_seat(seats: list[SeatRow]) -> dict[int, SeatRow]:
         return {s.seat: s for s in seats if s.seat is not None}
 
-    async def _seated(self, table_id: int, user_id: str) -> tuple[TableRow, list[SeatRow], int, Game, GameState]:
+    async def _seated(self, table_id: int, user_id: str) -> tuple[TableRow, list[SeatRow], int, Game[Any], GameState]:
         """A running table and the caller's seat at it, or the refusal that says why not."""
         row = await self._table(table_id)
         if row.status != "playing":
@@ -327,7 +342,7 @@ class Core:
 
 
     @contextlib.asynccontextmanager
-    async def _shown(self, what: str):
+    async def _shown(self, what: str) -> AsyncIterator[None]:
         """After a commit: a failure to build the board must not read as "nothing changed"."""
         try:
             yield

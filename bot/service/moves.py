@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from typing import Any
 
 from bot import aiseats, cpu, steps
 from bot.position import Position
@@ -56,21 +57,7 @@ class Moves(Showing):
                 raise Refused(str(exc)) from None
             return await self._commit(row, game, seats, seat, choice_id, decision, step)
 
-    async def _still_pending(self, row: TableRow, decision: Decision | None, seat: int, version: int) -> bool:
-        """Whether ``seat``'s decision is the one it was offered at ``version``.
-
-        In a simultaneous decision the other seats' answers move the table's version on
-        without touching this seat's choices: the answer stands if every move since
-        ``version`` was another seat's, in the same turn, and this seat still decides.
-        """
-        if decision is None or seat not in decision.seats or version > row.version:
-            return False
-        later = (await self._tail(row)).since(version)
-        if later is None or not later:
-            return False
-        return all(m.kind == "move" and m.seat != seat and m.turn == decision.turn for m in later)
-
-    async def _commit(self, row: TableRow, game: Game, seats: list[SeatRow], seat: int,
+    async def _commit(self, row: TableRow, game: Game[Any], seats: list[SeatRow], seat: int,
                       choice_id: str | None, decision: Decision, step: steps.Step,
                       kind: str = "move") -> Update:
         """Store a player's own step (a choice, an undo), then let forced moves and AI seats
@@ -78,10 +65,11 @@ class Moves(Showing):
         result = step.result
         # a player's own step (a choice, an undo) restarts the table's waiting clock, as a new
         # mover does: the idle clock and the reminders count from the player's last step
+        now = self.clock()
         commit = Commit(kind=kind, seat=seat, choice=choice_id, turn=decision.turn,
                         barrier=step.barrier, events=step.logged, state=step.dumped,
                         result=result_json(result) if result else None, waiting_changed=True,
-                        now=self.clock())
+                        now=now)
         try:
             version = await self._store_commit(row.id, row.version, commit, step.position)
         except StaleVersion:
@@ -103,8 +91,8 @@ class Moves(Showing):
                 row = await self._table(row.id)
             else:
                 row = dataclasses.replace(  # what commit_move just stored: no second read
-                    row, version=version, status=commit.status, updated_at=commit.now,
-                    result=commit.result or row.result, waiting_since=commit.now,
+                    row, version=version, status=commit.status, updated_at=now,
+                    result=commit.result or row.result, waiting_since=now,
                     last_reminded_at=None,
                 )
             by_seat = self._by_seat(seats)

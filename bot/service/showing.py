@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import replace
+from typing import Any
 
 from bot import aiseats, cpu, steps
 from bot.position import Position
@@ -51,7 +52,7 @@ class Showing(Core):
     async def _play_update(
         self,
         row: TableRow,
-        game: Game,
+        game: Game[Any],
         position: Position,
         seats: list[SeatRow],
         events: list[Event],
@@ -232,7 +233,7 @@ class Showing(Core):
         return tuple(s.user_id for s in seats if s.seat == last.seat)
 
 
-    async def _resigned_update(self, row: TableRow, game: Game, state: GameState,
+    async def _resigned_update(self, row: TableRow, game: Game[Any], state: GameState,
                                seats: list[SeatRow], picture: str | None = None) -> Update:
         names = self._names(seats)
         res = row.result or {}
