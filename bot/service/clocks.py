@@ -19,6 +19,8 @@ log = logging.getLogger("tablebot.tables")
 
 
 class Clocks(Lobby):
+    """Time and endings: reminders, the idle clock, resign, replace a seat, abandon, close."""
+
     async def due_reminders(self) -> list[Reminder]:
         """Tables whose players have waited past the table's interval; marks them reminded."""
         now = self.clock()

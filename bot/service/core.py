@@ -83,6 +83,9 @@ class StateCache(Generic[T]):
 
 
 class Core:
+    """The caches (states, positions, log tails, places, seats), the tables' locks, and
+    loading a table with the refusal that says why it cannot be used."""
+
     def __init__(
         self,
         store: Store,
@@ -388,7 +391,3 @@ class Core:
             if update is not None:
                 out.append((row.channel_id, update))
         return out
-
-
-
-# -- pure helpers ---------------------------------------------------------------------

@@ -26,6 +26,8 @@ from games.contract import (
 
 
 class Lobby(Moves):
+    """A table before its game: open, join, seat an AI, leave, start."""
+
     async def new_table(
         self,
         *,

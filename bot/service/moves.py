@@ -39,6 +39,9 @@ log = logging.getLogger("tablebot.tables")
 
 
 class Moves(Showing):
+    """A click from the top down: check, apply off the loop, store, take the forced moves
+    and the AI seats' turns that follow, show. Also undo and the AI's resumption."""
+
     async def act(self, table_id: int, user_id: str, version: int, choice_id: str) -> Update:
         async with self._lock(table_id):
             row, seats, seat, game, state = await self._seated(table_id, user_id)

@@ -36,6 +36,9 @@ from render import PhoneContext, hand_png
 
 
 class Showing(Core):
+    """What the adapters show: a table's update after a step, a seat's choices and hand,
+    the whole board, the game list, the record."""
+
     async def _lobby_update(self, row: TableRow, headline: str) -> Update:
         game = self._game(row)
         seats = await self.store.seats(row.id)
