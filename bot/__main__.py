@@ -121,6 +121,7 @@ async def run_until_stopped() -> int:
     """``amain``, ended cleanly by SIGTERM (a service manager's stop) as by Ctrl-C: the
     database is closed and the worker processes stopped."""
     task = asyncio.current_task()
+    assert task is not None  # a coroutine awaited by the loop always runs in a task
     loop = asyncio.get_running_loop()
     # signal handlers exist only on POSIX loops, and only in the main thread (a test may run
     # this elsewhere); there a service manager's stop ends the process as before

@@ -29,8 +29,8 @@ from bot.discord.present import (
     user_id,
 )
 from bot.tables import Refused
-from games import GameError
 from games import get as get_game
+from games.contract import GameError
 
 if TYPE_CHECKING:
     from bot.tables import TableService

@@ -29,7 +29,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 import discord
 from discord import ui
@@ -86,7 +86,9 @@ class ChoiceButton(ui.DynamicItem[ui.Button], template=_T + r":c:(?P<choice>" + 
         self.table_id, self.version, self.choice_id = table_id, version, choice_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
+        assert isinstance(item, ui.Button)  # the clicked item, found by component type: a button
         return cls(int(match["table"]), int(match["version"]), match["choice"], item.label or "",
                    style=item.style)
 
@@ -105,13 +107,16 @@ class ChoiceSelect(ui.DynamicItem[ui.Select], template=_T + r":s:(?P<page>[0-9]{
         self.table_id, self.version, self.page = table_id, version, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Select, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
+        assert isinstance(item, ui.Select)  # the clicked item, found by component type: a select
         return cls(int(match["table"]), int(match["version"]), int(match["page"]),
                    list(item.options), item.placeholder or "Choose…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []
-        if not values:
+        data = interaction.data
+        values = data.get("values") if data is not None else None  # the options picked
+        if not isinstance(values, list) or not values:
             await interaction.response.defer()
             return
         await handler("act")(interaction, self.table_id, self.version, values[0])
@@ -127,7 +132,9 @@ class PageButton(ui.DynamicItem[ui.Button], template=_T + r":p:(?P<page>[0-9]{1,
         self.table_id, self.version, self.page = table_id, version, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
+        assert isinstance(item, ui.Button)  # the clicked item, found by component type: a button
         return cls(int(match["table"]), int(match["version"]), int(match["page"]), item.label or "Page")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -144,7 +151,8 @@ class PrivateChoiceButton(ui.DynamicItem[ui.Button], template=_T + r":pick"):
         self.table_id, self.version = table_id, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
         return cls(int(match["table"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -161,7 +169,8 @@ class UndoButton(ui.DynamicItem[ui.Button], template=_T + r":undo"):
         self.table_id, self.version = table_id, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
         return cls(int(match["table"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -180,7 +189,9 @@ class KindButton(ui.DynamicItem[ui.Button],
         self.table_id, self.version, self.kind, self.page = table_id, version, kind, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
+        assert isinstance(item, ui.Button)  # the clicked item, found by component type: a button
         return cls(int(match["table"]), int(match["version"]), int(match["kind"]), item.label or "",
                    int(match["page"] or 0), style=item.style)
 
@@ -198,7 +209,8 @@ class HomeButton(ui.DynamicItem[ui.Button], template=_T + r":home"):
         self.table_id, self.version = table_id, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
         return cls(int(match["table"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -214,7 +226,8 @@ class FullBoardButton(ui.DynamicItem[ui.Button], template=r"t:(?P<table>[0-9]{1,
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -234,7 +247,8 @@ class LobbyButton(ui.DynamicItem[ui.Button], template=r"t:(?P<table>[0-9]{1,19})
         self.table_id, self.what = table_id, what
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
         return cls(int(match["table"]), match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -250,7 +264,9 @@ class HistoryPageButton(ui.DynamicItem[ui.Button], template=r"h:(?P<table>[0-9]{
         self.table_id, self.page = table_id, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
+        assert isinstance(item, ui.Button)  # the clicked item, found by component type: a button
         return cls(int(match["table"]), int(match["page"]), item.label or "Page")
 
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -369,7 +369,8 @@ async def run_local(service: TableService, settings: Any) -> None:
     host = getattr(settings, "local_host", "127.0.0.1") or "127.0.0.1"
     port = int(getattr(settings, "local_port", 8080))
     token = getattr(settings, "local_token", None)
-    token = token.get_secret_value() if hasattr(token, "get_secret_value") else token
+    if token is not None and hasattr(token, "get_secret_value"):  # a SecretStr: its text
+        token = token.get_secret_value()
     guard = Guard.for_bind(host, token or None)
     runner = web.AppRunner(create_app(service, guard), access_log=None)
     await runner.setup()
