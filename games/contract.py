@@ -69,6 +69,8 @@ class Choice:
     ``role``: one of `CHOICE_ROLES`; adapters give each role one button style.
     ``ref``: the short name of the board thing the choice points at ("T2", "c3",
     "Firenze"), drawn with the same text on the picture sent with this choice.
+    ``long_detail``: the detail whole, set only when ``detail`` had to be cut to
+    `DETAIL_MAX` (Discord's limit); the local page, which has room, shows it instead.
     """
 
     id: ChoiceId
@@ -78,6 +80,7 @@ class Choice:
     private: bool = False
     role: str = "main"
     ref: str | None = None
+    long_detail: str | None = None
 
     def __repr__(self) -> str:
         return f"Choice({self.id!r})"

@@ -124,7 +124,9 @@ async def _acting_seat(service: TableService, upd: Update, wanted: str | None) -
 
 
 def _choice(c: Choice) -> dict[str, Any]:
-    return {"id": c.id, "label": short_label(c.label, c.detail), "detail": c.detail or "", "role": c.role}
+    """The page has room for a detail whole (``long_detail``), where Discord cuts it."""
+    return {"id": c.id, "label": short_label(c.label, c.detail), "detail": c.long_detail or c.detail or "",
+            "role": c.role}
 
 
 async def _decision(service: TableService, upd: Update, user: str | None, pinned: bool,

@@ -52,8 +52,9 @@ def _annotate(state: LorenzoState, step: Step | None, seat: int, c: Choice) -> C
     if loss:
         detail = f"{loss} {detail}" if detail else loss
     group = c.group and GROUP_HEADINGS[c.group]
+    long_detail = detail if detail and len(detail) > DETAIL_MAX else None
     return Choice(c.id, c.label, group, _clip(detail, DETAIL_MAX) if detail else None,
-                  private, role, ref)
+                  private, role, ref, long_detail)
 
 
 def _ref(choice_id: str) -> str | None:

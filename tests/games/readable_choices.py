@@ -92,7 +92,7 @@ def check_decision(game: Game, state: Any) -> None:
             groups = Counter(c.group for c in choices)
             assert None not in groups and max(groups.values()) <= 25, f"ungrouped menu: {groups}"
         for c in choices:
-            text = f"{c.label} | {c.detail or ''}"
+            text = f"{c.label} | {c.detail or ''} | {c.long_detail or ''}"
             readable(text, c.id)
             assert c.detail, f"{c.id}: no detail"
             assert c.role in CHOICE_ROLES
