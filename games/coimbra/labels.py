@@ -47,7 +47,7 @@ def draft(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
         return (f"Take {card_name(a.id)} (+{a.influence}) and {card_name(b.id)} (+{b.influence})",
                 f"{a.id}: {rules.short(T.bonus(a.bonus))} {b.id}: {rules.short(T.bonus(b.bonus))}", "Start cards")
     return (f"Put your pilgrim on the {CORNER_WORDS[arg]} start corner ({arg})",
-            f"one-way road to {' / '.join(D.ROADS[arg])}", "Pilgrim")
+            f"one-way road to crossroad {' or '.join(D.ROADS[arg])}", "Pilgrim")
 
 
 def pick_die(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
