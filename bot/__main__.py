@@ -56,6 +56,9 @@ async def amain() -> int:
         if settings.discord_token:
             store = await open_store(settings)
         else:  # the local page keeps its own tables: a Discord bot's are never reachable from it
+            if url := await local_page_running(settings):  # a second ./start: its database is locked
+                print(f"The local page already runs at {url}", flush=True)
+                return 0
             store = await Store.open(settings.local_database_path)
     except StoreError as exc:  # one clear line, never a traceback or a hang
         print(f"Database error: {exc}", file=sys.stderr)
@@ -90,6 +93,14 @@ async def amain() -> int:
         await store.close()
         cpu.use_threads()  # the worker processes stop; a caller in this process gets threads again
     return 0
+
+
+async def local_page_running(settings) -> str | None:
+    """The address of this project's page if one already answers on LOCAL_HOST:LOCAL_PORT."""
+    from bot.local.already import page_runs_at, page_url
+
+    url = page_url(settings.local_host or "127.0.0.1", int(settings.local_port))
+    return url if await page_runs_at(url) else None
 
 
 def discord_startup_problem(exc: BaseException) -> str | None:

@@ -406,9 +406,22 @@ def choice_view(table_id: int, version: int, choices: Sequence[Choice], *, undo:
 SELECTS_PER_PAGE = MAX_ROWS - 1  # the last row holds the navigation buttons
 
 
+def select_placeholder(kind: str, options: int, index: int, parts: int) -> str:
+    """Short enough to show whole on a phone: "Move, 2 actions: pick 1 of 12" (a select's
+    placeholder is one line; two labels in it were cut)."""
+    where = f" ({index + 1} of {parts})" if parts > 1 else ""
+    return f"{kind}{where}: pick 1 of {options}"
+
+
 def _kind_view(view: ui.View, table_id: int, version: int, index: int, kind: Kind, page: int,
                prompt: str, home: bool = True) -> ui.View:
     targets = grouped(kind.choices)
+    if len(targets) <= PER_ROW:  # a button row holds them: no dropdown to open (issue 31.6)
+        for c in targets:
+            view.add_item(ChoiceButton(table_id, version, c.id, c.label, row=0, style=style_of(c.role)))
+        if home:
+            view.add_item(HomeButton(table_id, version, row=SELECTS_PER_PAGE))
+        return view
     per_page = SELECTS_PER_PAGE * MAX_OPTIONS
     pages = page_count(len(targets), per_page)
     page = min(max(page, 0), pages - 1)
@@ -421,9 +434,7 @@ def _kind_view(view: ui.View, table_id: int, version: int, index: int, kind: Kin
                                  description=cut(c.detail, MAX_DESCRIPTION) if c.detail else None)
             for c in part
         ]
-        where = f" {n + 1}/{parts}" if parts > 1 else ""
-        placeholder = f"{kind.name}{where}: {cut(part[0].label, 40)} … {cut(part[-1].label, 40)}" \
-            if len(part) > 1 else kind.name
+        placeholder = select_placeholder(kind.name, len(part), n, parts)
         view.add_item(ChoiceSelect(table_id, version, n, options, placeholder, row=n))
     if home:
         view.add_item(HomeButton(table_id, version, row=SELECTS_PER_PAGE))
