@@ -86,7 +86,7 @@ def options_text(model: type[BaseModel]) -> str:
     if not fields:
         return "No options."
     variants = rule_variants(model)
-    lines = {True: [], False: []}
+    lines: dict[bool, list[str]] = {True: [], False: []}
     for key, field in fields.items():
         line = f"`{key}={field.default!r}`".replace("'", "")
         lines[key in variants].append(f"• {line}: {field.description}" if field.description else f"• {line}")
