@@ -1,48 +1,13 @@
-"""Words players read instead of internal names: scoring categories, data keys, choices.
+"""Words players read instead of internal names: data keys, choices, log entries.
 
-The service builds every sentence a player sees from these; the tables below are data,
-one per game, and anything not listed falls back to a generic rewrite of the key
-("excommunication_vp" -> "Excommunication vp").
+The service builds every sentence a player sees from these; a data key becomes words by a
+generic rewrite ("excommunication_vp" -> "Excommunication vp"). The scoreboard's category
+words are the final picture's (`bot.scoreboard`).
 """
 
 from __future__ import annotations
 
 import re
-
-SCORE_NAMES: dict[str, dict[str, str]] = {
-    "lorenzo-il-magnifico": {
-        "play": "Points during play",
-        "faith": "Faith track",
-        "excommunication_vp": "Excommunication: points lost",
-        "excommunication_mp": "Excommunication: military",
-        "excommunication_buildings": "Excommunication: buildings",
-        "excommunication_resources": "Excommunication: resources",
-        "territories": "Territory cards",
-        "characters": "Character cards",
-        "ventures": "Venture cards",
-        "military": "Military track",
-        "resources": "Leftover resources",
-    },
-    "coimbra": {
-        "play": "Points during play",
-        "expeditions": "Expeditions",
-        "tracks": "Protection tracks",
-        "diplomas": "Diplomas",
-        "citizens": "Citizens",
-        "resources": "Leftover resources",
-    },
-    "de-vulgari-eloquentia": {
-        "status": "Status",
-        "cubes": "Cubes",
-        "secretaries": "Secretaries",
-        "library": "Library",
-        "richest": "Richest player",
-        "verona": "Verona",
-        "canticle": "Canticle",
-        "manuscripts": "Manuscripts",
-        "tiles": "Tiles",
-    },
-}
 
 _SPLIT = re.compile(r"[_\s]+")
 
@@ -52,10 +17,6 @@ def readable_key(key: str) -> str:
     ``Excommunication vp``."""
     words = _SPLIT.sub(" ", str(key)).strip()
     return words[:1].upper() + words[1:] if words else str(key)
-
-
-def score_category(game: str, key: str) -> str:
-    return SCORE_NAMES.get(game, {}).get(key) or readable_key(key)
 
 
 def choice_line(seat_token: str, label: str) -> str:

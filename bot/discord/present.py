@@ -123,7 +123,8 @@ def board_content(update: Update) -> str:
     head = f"**{update.title}** — {update.headline}"
     if update.mention:
         head = " ".join(f"<@{u}>" for u in update.mention) + " " + head
-    tail = f"```\n{update.scoreboard}\n```" if update.scoreboard else ""
+    # short lines outside a code block: a phone wraps a wide fixed-width table into a zig-zag
+    tail = f"**Final result**\n{update.scoreboard}" if update.scoreboard else ""
     offer: list[str] = []
     if update.status == "playing" and (update.simultaneous or update.choices_private):
         who = " and ".join(p.name for p in update.to_move) or "The players"
