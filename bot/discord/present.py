@@ -41,6 +41,7 @@ from bot.discord.components import (
 from bot.discord.faults import DISCORD_FAULTS, defer, with_retry
 from bot.discord.guard import UNEXPECTED, guarded
 from bot.menus import Kind, first_screen
+from bot.record import record_lines
 from bot.tables import Refused, Update
 from bot.wording import short_label
 
@@ -511,12 +512,11 @@ def history_pages(entries: Sequence[LogEntry], limit: int = 1900) -> list[tuple[
     pages: list[tuple[int, int, str]] = []
     lines: list[str] = []
     first = 1
-    for e in entries:
-        line = f"{e.n}. {e.name}: " + ("; ".join(e.lines) or "made a choice.")
-        line = line[:limit]
+    for rec in record_lines(entries):
+        line = rec.text[:limit]
         if lines and sum(len(x) + 1 for x in lines) + len(line) > limit:
-            pages.append((first, e.n - 1, "\n".join(lines)))
-            lines, first = [], e.n
+            pages.append((first, rec.first - 1, "\n".join(lines)))
+            lines, first = [], rec.first
         lines.append(line)
     if lines or not pages:
         pages.append((first, entries[-1].n if entries else 0, "\n".join(lines) or "No moves yet."))
