@@ -8,6 +8,9 @@ words are the final picture's (`bot.scoreboard`).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+
+from bot.record import by_actor
 
 _SPLIT = re.compile(r"[_\s]+")
 
@@ -32,6 +35,8 @@ def away_line(name: str, lines: list[str]) -> str:
     sentences = []
     for line in lines:
         text = " ".join(line.split())
+        if text.startswith(f"{name}'s "):  # "AI 1's pilgrim walks" -> "Their pilgrim walks"
+            text = "their " + text[len(name) + 3:]
         for prefix in (f"{name}: ", f"{name} "):
             if text.startswith(prefix):
                 text = text[len(prefix):]
@@ -39,6 +44,12 @@ def away_line(name: str, lines: list[str]) -> str:
         if text:
             sentences.append(text[0].upper() + text[1:] + ("" if text[-1] in ".!?" else "."))
     return f"{name}: {' '.join(sentences)}" if sentences else f"{name} moved."
+
+
+def away_lines(name: str, lines: list[str], names: Sequence[str]) -> list[str]:
+    """`away_line` for each seat whose steps the run holds: a forced step of another seat
+    inside the AI's move ("Anna moves up the grey track") is told under Anna's name."""
+    return [away_line(who, run) for who, run in by_actor(name, lines, names)]
 
 
 def short_label(label: str, detail: str | None) -> str:

@@ -9,6 +9,7 @@ import pytest
 from bot.discord.present import history_pages
 from bot.record import record_lines
 from bot.tables import LogEntry
+from bot.wording import away_line, away_lines
 from tests.bot.sentence_scan import GAMES, play, record_faults
 
 
@@ -85,3 +86,28 @@ def test_random_games_read_as_sentences_once(slug, players):
         for line in e.lines if e.n not in echoed and e.lines != ("made a choice.",) else ():
             said = " ".join(line.split()).rstrip(".")
             assert said in told, line
+
+
+def test_an_ai_run_names_its_seat_once_and_another_seats_steps_under_theirs():
+    names = ["Anna", "AI 1 (normal)"]
+    assert away_line("AI 1 (normal)", ["AI 1 (normal)'s pilgrim walks to c4 (1 step left)."]) == \
+        "AI 1 (normal): Their pilgrim walks to c4 (1 step left)."
+    run = ["AI 1 (normal) takes the start cards S1 and S5.",
+           "Anna moves up the grey track 0 -> 1 (start card S2).", "Round 1 begins."]
+    assert away_lines("AI 1 (normal)", run, names) == [
+        "AI 1 (normal): Takes the start cards S1 and S5.",
+        "Anna: Moves up the grey track 0 -> 1 (start card S2). Round 1 begins."]
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_random_ai_runs_read_as_sentences_once(slug):
+    game = play(slug, 3, seed=7)
+    runs: list[tuple[str, list[str]]] = []  # a seat's moves in a row, as the service groups them
+    for e in game.entries:
+        if runs and runs[-1][0] == e.name:
+            runs[-1][1].extend(e.lines)
+        else:
+            runs.append((e.name, list(e.lines)))
+    lines = [line for name, run in runs for line in away_lines(name, run, game.names)]
+    faults = record_faults(lines, game.names)
+    assert not faults, (faults, [x for x in lines if record_faults([x], game.names)][:5])
