@@ -80,14 +80,25 @@ def entry_text(name: str, lines: Sequence[str]) -> str:
     return f"{name}: " + " ".join(out)
 
 
+def echoed(line: str, then: str) -> bool:
+    """Does ``then`` tell ``line`` again, longer ("Ben: Build." before "Ben: Build: Tower")?"""
+    said = " ".join(line.split()).rstrip(".")
+    then = " ".join(then.split())
+    return bool(said) and then.rstrip(".") != said and then.startswith((f"{said}:", f"{said} "))
+
+
+def without_echoes(lines: Sequence[str]) -> list[str]:
+    """The lines but each one the next repeats longer: a turn's feed of one seat's clicks."""
+    after = [*lines[1:], ""][: len(lines)]
+    return [line for line, then in zip(lines, after, strict=True) if not echoed(line, then)]
+
+
 def _choice_echoed(entry: Entry, after: Entry) -> bool:
     """A move whose only line is its choice ("Ben: Build.") told again, longer, by the same
     seat's next move ("Ben: Build: Tower (opens ally space 3).")."""
     if entry.name != after.name or len(entry.lines) != 1 or not after.lines:
         return False
-    said = " ".join(entry.lines[0].split()).rstrip(".")
-    then = " ".join(after.lines[0].split())
-    return said.startswith(f"{entry.name}: ") and then != said and then.startswith((f"{said}:", f"{said} "))
+    return entry.lines[0].startswith(f"{entry.name}: ") and echoed(entry.lines[0], after.lines[0])
 
 
 def record_lines(entries: Sequence[Entry]) -> list[RecordLine]:

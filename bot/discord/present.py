@@ -41,7 +41,7 @@ from bot.discord.components import (
 from bot.discord.faults import DISCORD_FAULTS, defer, with_retry
 from bot.discord.guard import UNEXPECTED, guarded
 from bot.menus import Kind, first_screen
-from bot.record import record_lines
+from bot.record import record_lines, without_echoes
 from bot.tables import Refused, Update
 from bot.wording import short_label
 
@@ -132,7 +132,7 @@ def board_content(update: Update) -> str:
         offer = [f"🔒 {who}: open your choices with **Make your choice (private)**; only you see them."]
     elif update.status == "playing" and update.choices:
         offer = _fit(choice_lines(update.choices), CHOICE_LIST_MAX, newest_last=False)
-    events = update.turn_events or (update.events if not update.away else ())
+    events = without_echoes(update.turn_events or (update.events if not update.away else ()))
     # What the AI seats did since the last human move, in this one message (never one per AI click)
     room = MAX_CONTENT - len(head) - len(tail) - sum(len(x) + 1 for x in offer) - 8
     body = _fit([f"• {e}" for e in events], room // 2 if update.away else room, newest_last=True)

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from bot.discord.present import history_pages
-from bot.record import record_lines
-from bot.tables import LogEntry
+from bot.record import record_lines, without_echoes
+from bot.tables import LogEntry, Update
 from bot.wording import away_line, away_lines
 from tests.bot.sentence_scan import GAMES, play, record_faults
 
@@ -111,3 +111,16 @@ def test_random_ai_runs_read_as_sentences_once(slug):
     lines = [line for name, run in runs for line in away_lines(name, run, game.names)]
     faults = record_faults(lines, game.names)
     assert not faults, (faults, [x for x in lines if record_faults([x], game.names)][:5])
+
+
+def test_the_turn_feed_leaves_out_a_choice_the_next_line_repeats():
+    from bot.discord.present import board_content
+
+    feed = ("Cleo plays a card face down in slot 4 (Build or Recruit).", "Cleo: Build.",
+            "Cleo: Build: Tower (opens ally space 2).", "Cleo builds a tower on T2 paying 1 stone, 1 grain")
+    assert without_echoes(feed) == [feed[0], *feed[2:]]
+    assert without_echoes(["Anna: Build.", "Anna: Build."]) == ["Anna: Build.", "Anna: Build."]
+    assert without_echoes(()) == []
+    update = Update(1, 3, "stupor-mundi", "Stupor Mundi", "playing", "Cleo to move", events=feed,
+                    turn_events=feed)
+    assert "• Cleo: Build.\n" not in board_content(update) and "• Cleo: Build: Tower" in board_content(update)
