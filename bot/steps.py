@@ -15,7 +15,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.position import Position
-from bot.wording import choice_line, readable_key, score_category
+from bot.scoreboard import format_scoreboard
+from bot.wording import choice_line, readable_key
 from games.contract import (
     Choice,
     Decision,
@@ -369,25 +370,3 @@ def _plain(value: Any) -> str:
     if isinstance(value, list):
         return ", ".join(_plain(v) for v in value) or "none"
     return str(value)
-
-
-def format_scoreboard(result: Result, names: list[str], game: str = "") -> str:
-    """The final score breakdown as a fixed-width table (one column per player), its
-    categories in words (`bot.wording.score_category`)."""
-    seats = list(result.ranking)
-    cats: list[str] = []
-    for s in seats:
-        for k in result.breakdown.get(s, {}):
-            if k not in cats:
-                cats.append(k)
-    col = max(8, *(len(names[s]) for s in seats)) + 2
-    words = {c: score_category(game, c) for c in cats}
-    width = max([5] + [len(w) for w in words.values()]) + 2
-    lines = ["".ljust(width) + "".join(names[s][: col - 2].rjust(col) for s in seats)]
-    for c in cats:
-        lines.append(words[c].ljust(width)
-                     + "".join(str(result.breakdown.get(s, {}).get(c, 0)).rjust(col) for s in seats))
-    lines.append("TOTAL".ljust(width) + "".join(str(result.totals[s]).rjust(col) for s in seats))
-    winners = " and ".join(names[w] for w in result.winners)
-    lines.append(f"Winner: {winners}" + (f" (tie-break: {result.tiebreak})" if result.tiebreak else ""))
-    return "\n".join(lines)

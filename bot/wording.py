@@ -1,48 +1,16 @@
-"""Words players read instead of internal names: scoring categories, data keys, choices.
+"""Words players read instead of internal names: data keys, choices, log entries.
 
-The service builds every sentence a player sees from these; the tables below are data,
-one per game, and anything not listed falls back to a generic rewrite of the key
-("excommunication_vp" -> "Excommunication vp").
+The service builds every sentence a player sees from these; a data key becomes words by a
+generic rewrite ("excommunication_vp" -> "Excommunication vp"). The scoreboard's category
+words are the final picture's (`bot.scoreboard`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
-SCORE_NAMES: dict[str, dict[str, str]] = {
-    "lorenzo-il-magnifico": {
-        "play": "Points during play",
-        "faith": "Faith track",
-        "excommunication_vp": "Excommunication: points lost",
-        "excommunication_mp": "Excommunication: military",
-        "excommunication_buildings": "Excommunication: buildings",
-        "excommunication_resources": "Excommunication: resources",
-        "territories": "Territory cards",
-        "characters": "Character cards",
-        "ventures": "Venture cards",
-        "military": "Military track",
-        "resources": "Leftover resources",
-    },
-    "coimbra": {
-        "play": "Points during play",
-        "expeditions": "Expeditions",
-        "tracks": "Protection tracks",
-        "diplomas": "Diplomas",
-        "citizens": "Citizens",
-        "resources": "Leftover resources",
-    },
-    "de-vulgari-eloquentia": {
-        "status": "Status",
-        "cubes": "Cubes",
-        "secretaries": "Secretaries",
-        "library": "Library",
-        "richest": "Richest player",
-        "verona": "Verona",
-        "canticle": "Canticle",
-        "manuscripts": "Manuscripts",
-        "tiles": "Tiles",
-    },
-}
+from bot.record import by_actor
 
 _SPLIT = re.compile(r"[_\s]+")
 
@@ -52,10 +20,6 @@ def readable_key(key: str) -> str:
     ``Excommunication vp``."""
     words = _SPLIT.sub(" ", str(key)).strip()
     return words[:1].upper() + words[1:] if words else str(key)
-
-
-def score_category(game: str, key: str) -> str:
-    return SCORE_NAMES.get(game, {}).get(key) or readable_key(key)
 
 
 def choice_line(seat_token: str, label: str) -> str:
@@ -71,6 +35,8 @@ def away_line(name: str, lines: list[str]) -> str:
     sentences = []
     for line in lines:
         text = " ".join(line.split())
+        if text.startswith(f"{name}'s "):  # "AI 1's pilgrim walks" -> "Their pilgrim walks"
+            text = "their " + text[len(name) + 3:]
         for prefix in (f"{name}: ", f"{name} "):
             if text.startswith(prefix):
                 text = text[len(prefix):]
@@ -78,6 +44,12 @@ def away_line(name: str, lines: list[str]) -> str:
         if text:
             sentences.append(text[0].upper() + text[1:] + ("" if text[-1] in ".!?" else "."))
     return f"{name}: {' '.join(sentences)}" if sentences else f"{name} moved."
+
+
+def away_lines(name: str, lines: list[str], names: Sequence[str]) -> list[str]:
+    """`away_line` for each seat whose steps the run holds: a forced step of another seat
+    inside the AI's move ("Anna moves up the grey track") is told under Anna's name."""
+    return [away_line(who, run) for who, run in by_actor(name, lines, names)]
 
 
 def short_label(label: str, detail: str | None) -> str:

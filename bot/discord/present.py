@@ -41,6 +41,7 @@ from bot.discord.components import (
 from bot.discord.faults import DISCORD_FAULTS, defer, with_retry
 from bot.discord.guard import UNEXPECTED, guarded
 from bot.menus import Kind, first_screen
+from bot.record import record_lines, without_echoes
 from bot.tables import Refused, Update
 from bot.wording import short_label
 
@@ -123,14 +124,15 @@ def board_content(update: Update) -> str:
     head = f"**{update.title}** — {update.headline}"
     if update.mention:
         head = " ".join(f"<@{u}>" for u in update.mention) + " " + head
-    tail = f"```\n{update.scoreboard}\n```" if update.scoreboard else ""
+    # short lines outside a code block: a phone wraps a wide fixed-width table into a zig-zag
+    tail = f"**Final result**\n{update.scoreboard}" if update.scoreboard else ""
     offer: list[str] = []
     if update.status == "playing" and (update.simultaneous or update.choices_private):
         who = " and ".join(p.name for p in update.to_move) or "The players"
         offer = [f"🔒 {who}: open your choices with **Make your choice (private)**; only you see them."]
     elif update.status == "playing" and update.choices:
         offer = _fit(choice_lines(update.choices), CHOICE_LIST_MAX, newest_last=False)
-    events = update.turn_events or (update.events if not update.away else ())
+    events = without_echoes(update.turn_events or (update.events if not update.away else ()))
     # What the AI seats did since the last human move, in this one message (never one per AI click)
     room = MAX_CONTENT - len(head) - len(tail) - sum(len(x) + 1 for x in offer) - 8
     body = _fit([f"• {e}" for e in events], room // 2 if update.away else room, newest_last=True)
@@ -513,12 +515,11 @@ def history_pages(entries: Sequence[LogEntry], limit: int = 1900) -> list[tuple[
     pages: list[tuple[int, int, str]] = []
     lines: list[str] = []
     first = 1
-    for e in entries:
-        line = f"{e.n}. {e.name}: " + ("; ".join(e.lines) or "made a choice.")
-        line = line[:limit]
+    for rec in record_lines(entries):
+        line = rec.text[:limit]
         if lines and sum(len(x) + 1 for x in lines) + len(line) > limit:
-            pages.append((first, e.n - 1, "\n".join(lines)))
-            lines, first = [], e.n
+            pages.append((first, rec.first - 1, "\n".join(lines)))
+            lines, first = [], rec.first
         lines.append(line)
     if lines or not pages:
         pages.append((first, entries[-1].n if entries else 0, "\n".join(lines) or "No moves yet."))

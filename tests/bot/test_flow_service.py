@@ -89,10 +89,10 @@ def test_the_scoreboard_names_categories_in_words():
                                     1: {"status": 1, "excommunication_vp": 0, "tiles -4": 0}},
                     (0, 1), (0,))
     board = format_scoreboard(result, ["Anna", "Ben"], "de-vulgari-eloquentia")
-    assert "Status" in board and "Excommunication vp" in board and "Tiles -4" in board
-    assert "status" not in board and "_" not in board
+    assert "Election (status)" in board and "Excommunication vp" in board and "Tiles -4" in board
+    assert "_" not in board
     lorenzo = format_scoreboard(result, ["Anna", "Ben"], "lorenzo-il-magnifico")
-    assert "Excommunication: points lost" in lorenzo
+    assert "Excomm.: VP -2" in lorenzo  # the final picture's words
 
 
 def test_hand_text_is_sentences_not_a_data_dump():

@@ -2,9 +2,10 @@
 
 For every decision: no choice that is public names a value the public view hides; labels, details,
 prompts and public log lines carry no choice id, dotted data key or hyphenated internal code and no
-"1 coins"; the prompt does not start with the seat's name; a decision with more than 25 choices is
-grouped in groups of at most 25; pass-like choices have the role "end"; a ``ref`` is a name the public
-view shows; every choice has a detail; a move that changes the public board writes a public log line.
+"1 coins", no actor said twice, no ".;" or ". ." join, no line echoed by the next; the prompt
+does not start with the seat's name; a decision with more than 25 choices is grouped in groups of
+at most 25; pass-like choices have the role "end"; a ``ref`` is a name the public view shows;
+every choice has a detail; a move that changes the public board writes a public log line.
 Issue 31.6 (`check_words`, run over all four games by tests/games/test_nothing_to_decode.py too): no
 label holds a bare code (K03, c4, I3, T2, "aug") without its words, and group headings are words.
 """
@@ -38,6 +39,10 @@ BARE_CODES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 """Codes a newcomer cannot read alone (issue 31.6): each may stand only right after its words."""
 GROUP_HEADING = re.compile(r"[A-Z][a-z]+(?:[ ,]+[A-Za-z0-9]+)*")
 """A menu group heading is words that start with a capital ("Face down", "Move, 2 actions")."""
+REPEATED_ACTOR = re.compile(r"(\{p\d+\}):? \1\b")
+"""'{p0}: {p0} takes ...': the actor said twice (issue 31.5)."""
+BAD_JOIN = re.compile(r"\.;|;\s*\.|(?<!\.)\.\s*\.(?!\.)|\.\s+\.")
+"""'.;' and '. .' / '..' (an ellipsis '...' is fine): sentences glued wrongly (issue 31.5)."""
 END_IDS = {"pass", "end", "skip", "stop", "done", "decline"}
 NOT_THE_BOARD = {"status", "last_move", "to_move", "last"}
 """View keys that describe the decision, not the board: they may change without a log line."""
@@ -61,6 +66,8 @@ def readable(text: str, where: str) -> None:
     assert not BAD_PLURAL.search(text), f"{where}: plural in {text!r}"
     assert not BAD_SINGULAR.search(text), f"{where}: singular in {text!r}"
     assert not GERMAN.search(text), f"{where}: a German word in {text!r}"
+    assert not REPEATED_ACTOR.search(text), f"{where}: the actor twice in {text!r}"
+    assert not BAD_JOIN.search(text), f"{where}: a broken sentence join in {text!r}"
 
 
 def decodable(text: str, where: str) -> None:
@@ -116,9 +123,13 @@ def scan_random_game(game: Game, players: int, seed: int, options: Any = None, m
         choice = pick.choice(game.legal_choices(state, seat))
         before = game.view(state, None)
         state, events = game.apply(state, seat, choice.id)
-        for e in events:
-            if e.public:
-                readable(e.text, "event")
+        public = [" ".join(e.text.split()) for e in events if e.public]
+        for text in public:
+            readable(text, "event")
+        for said, then in zip(public, public[1:], strict=False):
+            stem = said.rstrip(".")
+            assert not (stem and then != said and then.startswith((f"{stem}:", f"{stem} "))), \
+                f"an echo line: {said!r} before {then!r}"
         after = game.view(state, None)
         changed = [k for k in after if k not in NOT_THE_BOARD and after[k] != before.get(k)]
         assert not changed or any(e.public for e in events), f"{choice.id} changed {changed} without a log line"

@@ -118,7 +118,7 @@ async def test_history_is_paged_and_shows_the_board_after_a_move(hr):
             break
     out = await hr.command(2, "history", move=1)
     record = out[-1]
-    assert record.ephemeral and "1. Anna: Anna draws a card." in record.content
+    assert record.ephemeral and "1. Anna draws a card.\n2. Ben draws a card." in record.content
     assert record.files and record.files[0][1].startswith(b"\x89PNG")
     assert "You drew" not in record.content
 
@@ -131,7 +131,7 @@ async def test_history_is_paged_and_shows_the_board_after_a_move(hr):
                  message_id=hr.fake.next_id(), channel_id=CHANNEL)
     out = await hr.click(2, paged, "h:1:p:0")
     edited = only(out, "edit_original")
-    assert edited.content.startswith("Game record, moves 1-") and "1. Anna: Anna draws a card." in edited.content
+    assert edited.content.startswith("Game record, moves 1-") and "1. Anna draws a card." in edited.content
     assert edited.components == []  # the real record fits one page
 
 

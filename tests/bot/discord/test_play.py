@@ -249,7 +249,8 @@ async def test_game_over_posts_the_final_board_and_the_scoreboard(hr):
             out = await hr.click(user, board, picks[-1])  # play, pile b
         messages += len([s for s in out if s.kind == "message"])
     board = hr.fake.board()
-    assert "Game over" in board.content and "```" in board.content and "TOTAL" in board.content
+    assert "Game over" in board.content and "**Final result**\n" in board.content
+    assert " VP.\nTie-break: " in board.content and "```" not in board.content
     assert board.files[0][1].startswith(b"\x89PNG") and board.custom_ids == ["t:1:full"]
     assert messages == len(hr.fake.messages()) - 2 < 60  # one per turn (after the lobby and a join)
 

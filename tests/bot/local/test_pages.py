@@ -252,7 +252,7 @@ async def test_a_whole_game_ends_with_the_scoreboard(client, service):
         assert resp.status == 303
         html = await (await client.get(resp.headers["Location"])).text()
     assert '<b id="status">finished</b>' in html
-    assert '<pre id="scoreboard">' in html and "Winner:" in html and "TOTAL" in html
+    assert '<pre id="scoreboard">' in html and " VP.\nTie-break: " in html
     assert choices_of(html) == [] and 'id="resign"' not in html
     resp = await click(client, table_id, "local-1", version_of(html), "draw", follow=True)
     assert await refused(resp) == "This game is not running."
@@ -461,7 +461,7 @@ async def test_simultaneous_bids_are_made_seat_by_seat_in_private(client, servic
     assert acting_user(html) == "local-3"
     await click(client, table_id, "local-3", v + 2, "bid:1")
     html = await (await client.get(f"/t/{table_id}")).text()
-    assert "Bids revealed: Anna 3, Ben 2, Cleo 1." in html and "Winner: Anna" in html
+    assert "Bids revealed: Anna 3, Ben 2, Cleo 1." in html and "Anna wins with " in html
 
 
 async def test_an_engine_bug_gives_a_500_page_not_a_traceback(client, service):

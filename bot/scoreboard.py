@@ -1,0 +1,105 @@
+"""The game-over scoreboard as short lines a phone does not wrap (issue 31.4).
+
+The winner and the tie-break come first, then the ranking, then one block per seat in
+seat order (the final picture's columns), its categories in the picture's own order and
+words: `category_rows` takes them from the picture's module, so the text and the picture
+never name a row differently.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Callable
+
+from bot.wording import readable_key
+from games.contract import Result, name_seats
+
+LINE_WIDTH = 40
+"""A phone shows about this many characters of a message line without wrapping."""
+
+
+def _stupor_mundi() -> list[tuple[str, str]]:
+    from render.stupor_mundi.final import CATEGORY_WORDS
+    from render.stupor_mundi.style import BREAKDOWN
+
+    return [(key, CATEGORY_WORDS.get(key, label.replace("-", ""))) for key, label in BREAKDOWN]
+
+
+def _lorenzo() -> list[tuple[str, str]]:
+    from render.lorenzo.board import FINAL_ROWS
+
+    return [(str(key), label) for key, label in FINAL_ROWS if key != "total"]
+
+
+def _coimbra() -> list[tuple[str, str]]:
+    from render.coimbra.final import CATEGORY_NAME
+
+    return [(key, name.capitalize()) for key, name in CATEGORY_NAME.items()]
+
+
+def _de_vulgari() -> list[tuple[str, str]]:
+    from render.de_vulgari.final import CATEGORIES
+
+    return list(CATEGORIES)
+
+
+PICTURE_ROWS: dict[str, Callable[[], list[tuple[str, str]]]] = {
+    "stupor-mundi": _stupor_mundi,
+    "lorenzo-il-magnifico": _lorenzo,
+    "coimbra": _coimbra,
+    "de-vulgari-eloquentia": _de_vulgari,
+}
+
+
+def category_rows(game: str, keys: list[str]) -> list[tuple[str, str]]:
+    """(key, words) for every category in ``keys``: the final picture's rows first, in its
+    order and words, then any key the picture does not list, as words."""
+    known = PICTURE_ROWS[game]() if game in PICTURE_ROWS else []
+    rows = [(k, words) for k, words in known if k in keys]
+    listed = {k for k, _ in rows}
+    return rows + [(k, readable_key(k)) for k in keys if k not in listed]
+
+
+def _wrap(text: str, width: int = LINE_WIDTH) -> list[str]:
+    return textwrap.wrap(text, width, break_on_hyphens=False) or [""]
+
+
+def _packed(parts: list[str], width: int = LINE_WIDTH) -> list[str]:
+    """``parts`` joined with " · " into as few lines of at most ``width`` as they fit."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and len(lines[-1]) + 3 + len(part) <= width:
+            lines[-1] += " · " + part
+        else:
+            lines.extend(_wrap(part, width))
+    return lines
+
+
+def format_scoreboard(result: Result, names: list[str], game: str = "") -> str:
+    """The final result in lines of at most `LINE_WIDTH` characters: who won and how the
+    tie was broken, the places, then each seat's points per category (the picture's)."""
+    def name(s: int) -> str:
+        return names[s] if s < len(names) else f"Player {s + 1}"
+
+    winners = result.winners
+    best = result.totals.get(winners[0], 0) if winners else 0
+    if winners:
+        who = " and ".join(name(w) for w in winners)
+        head = f"{who} {'wins' if len(winners) == 1 else 'win'} with {best} VP."
+    else:
+        head = "Nobody wins."
+    tiebreak = name_seats(result.tiebreak, names).strip().rstrip(".")
+    lines = _wrap(head)
+    lines += _wrap(f"Tie-break: {tiebreak}." if tiebreak else "Tie-break: not needed.")
+    lines += [""]
+    for place, s in enumerate(result.ranking, start=1):
+        lines += _wrap(f"{place}. {name(s)}: {result.totals.get(s, 0)} VP")
+    keys: list[str] = []
+    for s in sorted(result.breakdown):
+        keys += [k for k in result.breakdown[s] if k not in keys]
+    rows = category_rows(game, keys)
+    for s in sorted(result.breakdown):
+        row = result.breakdown[s]
+        lines += ["", *_wrap(f"{name(s)}, {result.totals.get(s, 0)} VP:")]
+        lines += _packed([f"{words} {row.get(k, 0)}" for k, words in rows])
+    return "\n".join(lines)
