@@ -27,7 +27,12 @@ class Entry(Protocol):
 class RecordLine:
     first: int  # the first and last move numbers the line tells
     last: int
-    text: str
+    body: str  # the line without its numbers (a page's numbered list shows them itself)
+
+    @property
+    def text(self) -> str:
+        number = f"{self.first}-{self.last}" if self.first != self.last else f"{self.first}"
+        return f"{number}. {self.body}"
 
 
 OTHER_SEAT = "↳ "
@@ -113,9 +118,7 @@ def record_lines(entries: Sequence[Entry]) -> list[RecordLine]:
             continue
         start = e.n if first is None else first
         first = None
-        number = f"{start}-{e.n}" if start != e.n else f"{e.n}"
         runs = by_actor(e.name, e.lines, names)
         texts = [entry_text(who, lines) for who, lines in runs]
-        text = "\n".join([f"{number}. {texts[0]}", *(OTHER_SEAT + t for t in texts[1:])])
-        out.append(RecordLine(start, e.n, text))
+        out.append(RecordLine(start, e.n, "\n".join([texts[0], *(OTHER_SEAT + t for t in texts[1:])])))
     return out

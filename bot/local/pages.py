@@ -14,6 +14,7 @@ from bot.local.menus import build_menu
 from bot.local.options import OptionField, form_value, option_fields
 from bot.local.security import CSRF_FIELD, SESSION
 from bot.local.state import FLASH, GUILD, MAX_NAME, SEEN, SERVICE, remember
+from bot.record import record_lines
 from bot.tables import Damaged, Refused, TableService, Update
 from bot.wording import short_label
 from games import get as get_game
@@ -214,7 +215,6 @@ async def table_context(request: web.Request, table_id: int, wanted: str | None,
         entries, _ = await service.history(table_id)
     except Refused:
         entries = []
-    # a step without a public line says so in words: a choice id is never shown to players
-    ctx["log"] = [{"n": en.n, "name": en.name, "text": " ".join(en.lines) or "makes a choice."}
-                  for en in entries]
+    # as /history tells it: the actor once, sentences, another seat's steps on their own line
+    ctx["log"] = [{"n": r.first, "lines": r.body.split("\n")} for r in record_lines(entries)]
     return ctx

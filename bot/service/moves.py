@@ -19,7 +19,7 @@ from bot.service.values import (
     result_json,
     storage_refusals,
 )
-from bot.wording import away_line
+from bot.wording import away_lines
 from db import (
     Commit,
     SeatRow,
@@ -198,7 +198,8 @@ class Moves(Showing):
             events += step + more
         else:
             log.error("table %s: %d AI moves in a row; stopped", row.id, AI_MOVES_CAP)
-        return position, version, events, tuple(away_line(names[s], lines) for s, lines in runs)
+        return position, version, events, tuple(
+            line for s, lines in runs for line in away_lines(names[s], lines, names))
 
     async def _store_step(self, table_id: int, version: int, decision: Decision, seat: int,
                           choice_id: str, step: steps.Step) -> int:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot import steps
+from bot.position import Position
 from bot.tables import LogEntry
 from games import registry
 from games.contract import Result, name_seats
@@ -31,24 +32,24 @@ def play(slug: str, players: int, seed: int, max_moves: int = 20_000) -> Played:
     as the table stores it."""
     game = registry()[slug]
     names = NAMES[:players]
-    state = game.setup(players, seed, None)
+    position = Position(game, game.setup(players, seed, None))
     pick = random.Random(seed)
     entries: list[LogEntry] = []
     seats: list[list[int | None]] = []
-    while (decision := game.decision(state)) is not None and len(entries) < max_moves:
-        found = steps.forced_step(game, state, names)
+    while (decision := position.decision()) is not None and len(entries) < max_moves:
+        position, found = steps.forced_step(position, names)
         if found is not None:
             _, seat, choice_id, step = found
         else:
             seat = decision.seats[0]
-            choice_id = pick.choice(game.legal_choices(state, seat)).id
-            step = steps.apply_step(game, state, decision, seat, choice_id, names)
+            choice_id = pick.choice(position.legal_choices(seat)).id
+            step = steps.apply_step(position, decision, seat, choice_id, names)
         shown = [e for e in step.events if e.public and e.text]
         entries.append(LogEntry(len(entries) + 1, seat, names[seat], choice_id,
                                 tuple(name_seats(e.text, names) for e in shown) or ("made a choice.",)))
         seats.append([e.seat for e in shown])
-        state = step.state
-    return Played(names, entries, seats, game.result(state))
+        position = step.position
+    return Played(names, entries, seats, position.result())
 
 
 SENTENCE_END = re.compile(r"(?<=[.!?])(?: |; )")
