@@ -101,7 +101,7 @@ def draw_phone(view: DeVulgariView, names: list[str], last_move: str, previous: 
     below = PhoneCanvas(PHONE_WIDTH, 3000)
     by = 0
     if "map" in sections:
-        by = map_notes(below, by, view, previous, names, context, mover)
+        by = map_places(below, by, view, names, context, mover)
     for kind in sections:
         if kind != "map":
             by = SECTIONS[kind](below, by, view, previous, names, context, mover)
@@ -109,9 +109,12 @@ def draw_phone(view: DeVulgariView, names: list[str], last_move: str, previous: 
         by = mover_panel(below, by + 4, view, previous, names, mover, tracks="tracks" not in sections)
     by = others(below, by, view, previous, names, mover)
     if "map" in sections:
-        room = MAX_HEIGHT - PAD - y - by - MAP_FRAME
+        key = PhoneCanvas(PHONE_WIDTH, 400)
+        key_h = map_key(key, 0, view, names)
+        room = MAX_HEIGHT - PAD - y - by - MAP_FRAME - key_h
         if room >= MAP_MIN:
             y = map_window(c, y, view, previous, names, context, mover, min(MAP_MAX, room))
+            y = paste_below(c, key, y, key_h)
         else:
             y = c.heading(y, "The map", "on the full board (the choices fill this picture)")
     c.grow(y + by + PAD)
@@ -245,13 +248,12 @@ def map_window(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariV
     return y + crop.height + 8
 
 
-MAP_KEY = ("Big mark: pawn · small: claimed city · E: event · d ducats · k knowledge · ⚓ port · "
+MAP_KEY = ("Big mark: pawn · small: claimed city · ⚓ port · E: event · d ducats · k knowledge · "
            "Canticle 6: its Canticle action is open in round 6")
 
 
-def map_notes(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None, names: list[str],
-              context: PhoneContext, mover: int | None) -> int:
-    """Under the map's window: who is who on it, its key, and the places the choices name."""
+def map_key(c: PhoneCanvas, y: int, view: DeVulgariView, names: list[str]) -> int:
+    """Under the map's window: who is who on it and what its marks and words mean."""
     x = PAD
     for s, name in enumerate(names[:len(view["players"])]):
         label = f"{SEAT_LETTERS[s]} = {name}"
@@ -262,7 +264,12 @@ def map_notes(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariVi
         c.text((x + 32, y + 2), label)
         x += w + 8
     y += 36
-    y = c.paragraph(PAD, y, MAP_KEY, c.width - 2 * PAD, fill=MUTED, spacing=4) + 4
+    return c.paragraph(PAD, y, MAP_KEY, c.width - 2 * PAD, fill=MUTED, spacing=4) + 4
+
+
+def map_places(c: PhoneCanvas, y: int, view: DeVulgariView, names: list[str], context: PhoneContext,
+               mover: int | None) -> int:
+    """The places the choices name: each with what it holds, or (many moves) by their cost."""
     places = named_places(view, context, mover)
     if not places:
         return y + 6
@@ -315,7 +322,7 @@ def tracks_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgari
     return y + 4
 
 
-ROW_LABEL = 160  # "Row 4, 4 VP" and a gap
+ROW_LABEL = 166  # "Row 4, 4 VP" and a gap
 
 
 def manuscripts_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None,
