@@ -23,7 +23,7 @@ from dataclasses import replace
 from PIL import Image
 
 from games.de_vulgari.views import CubesView, DeVulgariView
-from render import PhoneContext
+from render import PhoneContext, kit
 from render.common import INK, MUTED, SEAT_LETTERS, counted
 from render.de_vulgari import board
 from render.de_vulgari.final import final_table
@@ -43,7 +43,7 @@ from render.lorenzo.phonekit import (
 
 MAP_KINDS = {"start", "move", "collect", "event", "abbey", "accept", "refuse"}
 TRACK_KINDS = {"track", "n", "library", "keep"}
-PHONE_WIDTH = 880  # the 22 px text is 1/40 of it
+PHONE_WIDTH = kit.PHONE_WIDTH  # 880: the 22 px text is 1/40 of it
 MAX_HEIGHT = 2 * PHONE_WIDTH
 CROP_H = 460  # the map's window when there is room: the mover's region
 MAP_MIN, MAP_MAX = 120, 700  # less room than MAP_MIN: the map is left to the full board
