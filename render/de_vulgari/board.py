@@ -30,6 +30,7 @@ from PIL import Image, ImageColor, ImageDraw
 
 from games.de_vulgari.views import (
     ActionTrackId,
+    CanticleView,
     CareerTileView,
     CubeColour,
     CubesView,
@@ -173,7 +174,7 @@ def _value_line(z: ZoneView) -> str:
             parts.append("✝")
     else:
         parts.append({"start": "start", "abbey": "abbey", "convent": "convent", "bologna": "university",
-                      "franciscan": "Cant. 10 on"}.get(site, site))
+                      "franciscan": "Cant. 10 on"}.get(site, site))  # the card's room: see canticle_word
     if z["port"]:
         parts.append("⚓")
     return " ".join(parts)
@@ -581,6 +582,14 @@ def map_layer(view: DeVulgariView, previous: DeVulgariView | None = None) -> Ima
     return c.image
 
 
+def canticle_word(ct: CanticleView) -> str:
+    """A Franciscan city's Canticle box in words: "Canticle now" while its Canticle action is
+    open, else the round its tile opens it ("Canticle 6"); no wider than the card's room."""
+    if ct["active"]:
+        return "Canticle now"
+    return "Canticle " + ", ".join(str(r) for r in ct["rounds"])
+
+
 def _zone_changed(view: DeVulgariView, previous: DeVulgariView | None, i: int) -> bool:
     if previous is None:
         return False
@@ -654,9 +663,7 @@ def _draw_map(c: Canvas, view: DeVulgariView, previous: DeVulgariView | None,
         x0, y0, x1, y1 = cards[z["id"]]
         ct = z.get("canticle")  # only on a Franciscan city
         if ct:
-            rounds = ",".join(str(r) for r in ct["rounds"])
-            word = f"Cant. {rounds}" + (" on" if ct["active"] else "")
-            _word(c, (x0 + 44, y0 + 26), word, 22, bold=ct["active"], fill=INK if ct["active"] else MUTED)
+            _word(c, (x0 + 44, y0 + 26), canticle_word(ct), 22, fill=INK if ct["active"] else MUTED)
         ev = z["event"]
         if ev:
             kind = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k",

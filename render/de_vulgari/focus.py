@@ -7,25 +7,48 @@ choices show the action tracks; manuscript choices the manuscripts on offer, nam
 the choices name them ("I yellow"); cube choices this round's cubes by letter and word;
 careers the free friars and cardinals; the Stupor Mundi auction its bids. The mover's
 holdings and one row per other player close every picture.
+
+The picture is at most twice as tall as wide (a phone shows it on one screen): everything
+under the map is drawn first, on its own page, and the map's window gets the height left
+(at least `MAP_MIN`). Many destinations are named by cost in one paragraph; the map and the
+full board (a tap away) show their values. The result is a 256-colour image on the board's
+fixed palette (`board.to_palette`): the PNG encodes several times faster than from RGB.
 """
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 from PIL import Image
 
 from games.de_vulgari.views import CubesView, DeVulgariView
-from render import PhoneContext
+from render import PhoneContext, kit
 from render.common import INK, MUTED, SEAT_LETTERS, counted
 from render.de_vulgari import board
 from render.de_vulgari.final import final_table
 from render.de_vulgari.names import CUBE_LETTER, manuscript_name, seat_name
 from render.de_vulgari.panels import mover_panel, others
-from render.kit import view_changed
-from render.lorenzo.phonekit import PAD, TEXT, PhoneCanvas, drawn_since, header, outline_drawn
+from render.kit import Ring, view_changed
+from render.lorenzo.phonekit import (
+    PAD,
+    TEXT,
+    PhoneCanvas,
+    TextBox,
+    drawn_since,
+    header,
+    outline,
+    outline_drawn,
+)
 
 MAP_KINDS = {"start", "move", "collect", "event", "abbey", "accept", "refuse"}
 TRACK_KINDS = {"track", "n", "library", "keep"}
-CROP_H = 460
+PHONE_WIDTH = kit.PHONE_WIDTH  # 880: the 22 px text is 1/40 of it
+MAX_HEIGHT = 2 * PHONE_WIDTH
+CROP_H = 460  # the map's window when there is room: the mover's region
+MAP_MIN, MAP_MAX = 120, 700  # less room than MAP_MIN: the map is left to the full board
+MAP_FRAME = 34 + 8  # the map's heading above its window, the gap below
+DETAIL_PLACES = 6  # more destinations than this: named by cost (the values are on the map)
 
 
 class PhonePicture:
@@ -36,7 +59,8 @@ class PhonePicture:
 
 def render_phone(view: DeVulgariView, names: list[str], last_move: str = "",
                  previous: DeVulgariView | None = None, context: PhoneContext | None = None) -> Image.Image:
-    return draw_phone(view, names, last_move, previous, context or PhoneContext()).finish_image
+    picture = draw_phone(view, names, last_move, previous, context or PhoneContext())
+    return board.to_palette(picture.finish_image)
 
 
 def kinds(view: DeVulgariView, context: PhoneContext) -> list[str]:
@@ -62,7 +86,7 @@ def kinds(view: DeVulgariView, context: PhoneContext) -> list[str]:
 
 def draw_phone(view: DeVulgariView, names: list[str], last_move: str, previous: DeVulgariView | None,
                context: PhoneContext) -> PhonePicture:
-    c = PhoneCanvas()
+    c = PhoneCanvas(PHONE_WIDTH, MAX_HEIGHT + 400)
     movers = [(s, seat_name(names, s)) for s in context.seats]
     recent = context.recent or ((last_move,) if last_move else ())
     status = view["status"]
@@ -71,15 +95,50 @@ def draw_phone(view: DeVulgariView, names: list[str], last_move: str, previous: 
         status += f" · {left} action{'' if left == 1 else 's'} left"
     y = header(c, board.TITLE, status, movers, recent)
     mover = context.seats[0] if context.seats else view["current"]
-    for kind in kinds(view, context):
-        if kind == "final":
-            y = final_table(c, y, view, names)
-            return PhonePicture(c, y)
-        y = SECTIONS[kind](c, y, view, previous, names, context, mover)
+    sections = kinds(view, context)
+    if sections == ["final"]:
+        return PhonePicture(c, final_table(c, y, view, names))
+    below = PhoneCanvas(PHONE_WIDTH, 3000)
+    by = 0
+    if "map" in sections:
+        by = map_places(below, by, view, names, context, mover)
+    for kind in sections:
+        if kind != "map":
+            by = SECTIONS[kind](below, by, view, previous, names, context, mover)
     if mover is not None and 0 <= mover < len(view["players"]):
-        y = mover_panel(c, y + 4, view, previous, names, mover)
-    y = others(c, y, view, previous, names, mover)
-    return PhonePicture(c, y)
+        by = mover_panel(below, by + 4, view, previous, names, mover, tracks="tracks" not in sections)
+    by = others(below, by, view, previous, names, mover)
+    if "map" in sections:
+        key = PhoneCanvas(PHONE_WIDTH, 400)
+        key_h = map_key(key, 0, view, names)
+        room = MAX_HEIGHT - PAD - y - by - MAP_FRAME - key_h
+        if room >= MAP_MIN:
+            y = map_window(c, y, view, previous, names, context, mover, min(MAP_MAX, room))
+            y = paste_below(c, key, y, key_h)
+        else:
+            y = c.heading(y, "The map", "on the full board (the choices fill this picture)")
+    c.grow(y + by + PAD)
+    return PhonePicture(c, paste_below(c, below, y, by))
+
+
+def paste_below(c: PhoneCanvas, page: PhoneCanvas, y: int, height: int) -> int:
+    """Paste the top ``height`` px of ``page`` at ``y`` with its records (texts, chips,
+    panels, highlights, in their drawing order); returns the y below it."""
+    c.image.paste(page.image.crop((0, 0, page.width, height)), (0, y))
+
+    def moved(box: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+        return (box[0], box[1] + y, box[2], box[3] + y)
+
+    drawn: list[tuple[int, TextBox | Ring]] = [(t.order, t) for t in page.record.texts]
+    drawn += [(r.order, r) for r in page.record.highlights]
+    for _, item in sorted(drawn, key=lambda d: d[0]):
+        if isinstance(item, Ring):
+            c.record.highlights.append(Ring(moved(item.box), item.width, c._next()))
+        else:
+            c.record.texts.append(replace(item, box=moved(item.box), order=c._next()))
+    c.record.tokens += [moved(b) for b in page.record.tokens]
+    c.record.panels += [moved(b) for b in page.record.panels]
+    return y + height
 
 
 # -- the map ------------------------------------------------------------------------------
@@ -111,8 +170,10 @@ def named_places(view: DeVulgariView, context: PhoneContext, mover: int | None) 
     return out
 
 
-def _crop_box(view: DeVulgariView, focus: list[str], width: int) -> tuple[int, int, int, int]:
-    """A full-size window of the board's map around the focus places."""
+def _crop_box(view: DeVulgariView, focus: list[str], width: int,
+              most: int = MAP_MAX) -> tuple[int, int, int, int]:
+    """A full-size window of the board's map around the focus places, at most ``most`` px
+    tall; when they do not all fit, the first place (the mover's) stays in the middle."""
     lay = board._layout(len(view["players"]), board._screens(view))
     top, bottom = lay["top"], lay["map_y1"]
     boxes = []
@@ -122,8 +183,9 @@ def _crop_box(view: DeVulgariView, focus: list[str], width: int) -> tuple[int, i
             boxes.append((x - 120, y - 20, x + 120, y + 70))
         else:
             boxes.append(board.zone_card(view, key))
+    h = min(CROP_H, most)
     if not boxes:
-        return (board.MAP_X0, top, board.MAP_X0 + width, top + CROP_H)
+        return (board.MAP_X0, top, board.MAP_X0 + width, top + h)
     x0 = min(b[0] for b in boxes) - 12
     x1 = max(b[2] for b in boxes) + 12
     y0 = min(b[1] for b in boxes) - 40
@@ -133,8 +195,10 @@ def _crop_box(view: DeVulgariView, focus: list[str], width: int) -> tuple[int, i
         x0 = cx - width // 2
     else:
         x0 -= (width - (x1 - x0)) // 2
-    h = max(CROP_H, min(y1 - y0, 700))
-    if y1 - y0 < h:
+    h = max(h, min(y1 - y0, most))
+    if y1 - y0 > h:  # too tall: the same
+        y0 = (boxes[0][1] + boxes[0][3]) // 2 - h // 2
+    else:
         y0 -= (h - (y1 - y0)) // 2
     x0 = min(max(x0, board.MAP_X0), board.MAP_X1 - width)
     y0 = min(max(y0, top), bottom - h)
@@ -169,39 +233,72 @@ def _place_line(view: DeVulgariView, key: str, names: list[str]) -> str:
     return f"{z['name']}: " + " · ".join(bits) if bits else z["name"]
 
 
-def map_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None, names: list[str],
-             context: PhoneContext, mover: int | None) -> int:
+def map_window(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None,
+               names: list[str], context: PhoneContext, mover: int | None, most: int) -> int:
+    """The map's heading and its window around the mover and the places the choices name."""
     places = named_places(view, context, mover)
     here = view["players"][mover]["location"] if mover is not None else None
-    centre = [here] if here and not here.startswith("sea:") else []
-    if here and here.startswith("sea:"):
-        centre = [here]
+    centre = [here] if here else []
     full = board.map_layer(view, previous)
-    box = _crop_box(view, centre + [p for p in places if p not in centre], c.width - 2 * PAD)
+    box = _crop_box(view, centre + [p for p in places if p not in centre], c.width - 2 * PAD, most)
     y = c.heading(y, "The map", "around " + (seat_name(names, mover) if mover is not None else "the board"))
     crop = full.crop(box)
     c.image.paste(crop, (PAD, y))
     c.draw.rectangle((PAD - 1, y - 1, PAD + crop.width, y + crop.height), outline=INK, width=2)
-    y += crop.height + 8
-    # who is who on the map: the marks' legend (colour, shape and letter)
+    return y + crop.height + 8
+
+
+MAP_KEY = ("Big mark: pawn · small: claimed city · ⚓ port · E: event · d ducats · k knowledge · "
+           "Canticle 6: its Canticle action is open in round 6")
+
+
+def map_key(c: PhoneCanvas, y: int, view: DeVulgariView, names: list[str]) -> int:
+    """Under the map's window: who is who on it and what its marks and words mean."""
     x = PAD
     for s, name in enumerate(names[:len(view["players"])]):
         label = f"{SEAT_LETTERS[s]} = {name}"
-        w = int(c.width_of(label)) + 40
+        w = int(c.width_of(label)) + 32
         if x + w > c.width - PAD:
             x, y = PAD, y + 34
         c.seat_mark(s, x + 13, y + 14, 13)
         c.text((x + 32, y + 2), label)
-        x += w + 14
+        x += w + 8
     y += 36
-    y = c.paragraph(PAD, y, "Big mark: a pawn · small mark under a city: claimed by that player · "
-                    "E: event on the map · d ducats, k knowledge, ⚓ port", c.width - 2 * PAD, fill=MUTED,
-                    spacing=4) + 4
-    if places:
-        y = c.heading(y, "Places the choices name")
-        for key in places:
-            y = c.paragraph(PAD + 10, y, _place_line(view, key, names), c.width - 2 * PAD - 10, spacing=4) + 2
+    return c.paragraph(PAD, y, MAP_KEY, c.width - 2 * PAD, fill=MUTED, spacing=4) + 4
+
+
+def map_places(c: PhoneCanvas, y: int, view: DeVulgariView, names: list[str], context: PhoneContext,
+               mover: int | None) -> int:
+    """The places the choices name: each with what it holds, or (many moves) by their cost."""
+    places = named_places(view, context, mover)
+    if not places:
+        return y + 6
+    moves = destinations(view, context)
+    y = c.heading(y, "Places the choices name", "moves by their cost" if len(moves) > 1 else "")
+    if sum(len(where) for where in moves.values()) > DETAIL_PLACES:
+        for cost, where in moves.items():
+            y = c.paragraph(PAD + 10, y, f"{cost.replace(' and ', ' + ')}: " + ", ".join(where), c.width - 2 * PAD - 10,
+                            spacing=3)
+        not_moves = tuple(ch for ch in context.choices if not ch.id.startswith("move:"))
+        places = named_places(view, replace(context, choices=not_moves), mover)
+    for key in places:
+        y = c.paragraph(PAD + 10, y, _place_line(view, key, names), c.width - 2 * PAD - 10, spacing=4) + 2
     return y + 6
+
+
+MOVE_COST = re.compile(r"^(?:Move to (.+?)|Sail from (.+?) and stop in the (.+?)) for (.+)$")
+
+
+def destinations(view: DeVulgariView, context: PhoneContext) -> dict[str, list[str]]:
+    """The move choices' places by what the move costs, in the choices' words:
+    ``{"1 action": ["Celano", "Tyrrhenian Sea from Roma"], ...}``."""
+    out: dict[str, list[str]] = {}
+    for ch in context.choices:
+        m = MOVE_COST.match(ch.label) if ch.id.startswith("move:") else None
+        if m:
+            to, port, sea, cost = m.groups()
+            out.setdefault(cost, []).append(to or f"{sea} from {port}")
+    return out
 
 
 # -- tracks, manuscripts, cubes, careers, the auction -------------------------------------
@@ -221,56 +318,64 @@ def tracks_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgari
                         spacing=4)
         if view_changed(view, previous, "tracks", key):
             outline_drawn(c, since)
-        y += 8
-    return y + 6
+        y += 6
+    return y + 4
+
+
+ROW_LABEL = 166  # "Row 4, 4 VP" and a gap
 
 
 def manuscripts_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None,
                      names: list[str], context: PhoneContext, mover: int | None) -> int:
     ms = view["manuscripts"]
-    y = c.heading(y, "Manuscripts on offer")
+    y = c.heading(y, "Manuscripts on offer", "row = actions to take one")
     for r, row in enumerate(ms["rows"]):
         since = drawn_since(c)
-        c.text((PAD + 10, y + 4), f"Row {row['row']}", TEXT, bold=True)
-        x = PAD + 100
+        vps = {tile["vp"] for tile in row["tiles"]}
+        each = len(vps) == 1  # one VP value for the row: said once
+        c.text((PAD + 10, y + 4), f"Row {row['row']}" + (f", {vps.pop()} VP" if each else ""), TEXT, bold=True)
+        x = PAD + ROW_LABEL
         for tile in row["tiles"]:
-            label = f"{manuscript_name(tile)} {tile['vp']} VP"
-            w = int(c.width_of(label)) + 58
+            label = manuscript_name(tile) + ("" if each else f" {tile['vp']} VP")
+            w = int(c.width_of(label)) + 46
             if x + w > c.width - PAD:
-                x, y = PAD + 100, y + 40
+                x, y = PAD + ROW_LABEL, y + 40
             fill = board.DIALECT_FILL.get(tile["colours"][0], (255, 255, 255))
-            c.chip((x, y, x + 44, y + 32), tile["letters"], fill)
-            c.text((x + 52, y + 4), label)
+            c.chip((x, y, x + 40, y + 32), tile["letters"], fill)
+            c.text((x + 46, y + 4), label)
             x += w + 10
+        if not row["tiles"]:
+            c.text((PAD + ROW_LABEL, y + 4), "none left", TEXT, fill=MUTED)
         y += 40
-        c.text((PAD + 100, y), f"deck {row['deck']}", TEXT, fill=MUTED)
-        y += 32
         if view_changed(view, previous, "manuscripts", "rows", r):
             outline_drawn(c, since)
     lv = ms["lingua_volgare"]
     state = "taken" if lv["taken"] else ("in play" if lv["in_play"] else "not yet in play")
-    return c.paragraph(PAD + 10, y, f"Lingua Volgare: {state}", c.width - 2 * PAD, fill=MUTED) + 6
+    decks = ", ".join(str(row["deck"]) for row in ms["rows"])
+    return c.paragraph(PAD + 10, y, f"Decks of rows 1-4: {decks} · Lingua Volgare: {state}", c.width - 2 * PAD - 10,
+                       fill=MUTED, spacing=4) + 6
 
 
 def cubes_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None, names: list[str],
                context: PhoneContext, mover: int | None) -> int:
-    y = c.heading(y, "Cubes")
+    """This round's cubes and those out of play, side by side on one line, and their key."""
     rows: tuple[tuple[str, str, CubesView], ...] = (
         ("This round", "cube_spaces", view["cube_spaces"]),
         ("Out of play", "out_of_play", view["out_of_play"]))
+    x = PAD + 10
     for title, key, cubes in rows:
-        since = drawn_since(c)
-        c.text((PAD + 10, y + 4), title, TEXT, bold=True)
-        x = PAD + 160
+        x0 = x
+        c.text((x, y + 4), title, TEXT, bold=True)
+        x += int(c.width_of(title, TEXT, True)) + 10
         for colour in board.CUBE_ORDER:
             ink = (255, 255, 255) if colour in ("red", "black", "green") else INK
-            c.chip((x, y, x + 34, y + 32), CUBE_LETTER[colour], board.CUBE_FILL[colour], ink)
-            c.text((x + 42, y + 4), str(cubes[colour]))
-            x += 150
+            c.chip((x, y, x + 32, y + 32), CUBE_LETTER[colour], board.CUBE_FILL[colour], ink)
+            c.text((x + 38, y + 4), str(cubes[colour]))
+            x += 38 + int(c.width_of(str(cubes[colour]))) + 14
         if view_changed(view, previous, key):
-            outline_drawn(c, since)
-        y += 46
-    y = c.paragraph(PAD + 10, y, "R red: politicians · K black: nobles · Y yellow: abbesses · "
+            outline(c, (x0 - 6, y - 4, x - 6, y + 36))
+        x += 20
+    y = c.paragraph(PAD + 10, y + 44, "R red: politicians · K black: nobles · Y yellow: abbesses · "
                     "G green: secretaries", c.width - 2 * PAD - 10, fill=MUTED, spacing=4)
     return y + 8
 
@@ -306,5 +411,5 @@ def stupor_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgari
     return y + 6
 
 
-SECTIONS = {"map": map_view, "tracks": tracks_view, "manuscripts": manuscripts_view, "cubes": cubes_view,
+SECTIONS = {"tracks": tracks_view, "manuscripts": manuscripts_view, "cubes": cubes_view,
             "careers": careers_view, "stupor": stupor_view}

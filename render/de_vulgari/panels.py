@@ -29,23 +29,24 @@ def _career(p: PlayerView) -> str:
 
 
 def mover_panel(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None,
-                names: list[str], seat: int) -> int:
+                names: list[str], seat: int, tracks: bool = True) -> int:
+    """The mover's public holdings in a frame (``tracks``: with their track spaces, when the
+    picture has no track section)."""
     p = view["players"][seat]
     x0, x1 = PAD, c.width - PAD
-    inner = x1 - x0 - 28
+    inner = x1 - x0 - 60
     top = y
-    y += 12
-    c.seat_mark(seat, x0 + 30, y + 16, 16)
-    c.text((x0 + 56, y + 2), f"{seat_name(names, seat)} — {view['scores'][seat]} VP", 26, bold=True)
-    y += 44
+    y += 8
+    c.seat_mark(seat, x0 + 28, y + 15, 15)
     kn = view["tracks"]["knowledge"]["positions"][seat]
-    y = c.paragraph(x0 + 14, y, f"{counted(p['ducats'], 'ducat')} · knowledge {kn} (level {p['knowledge_level']}) · "
-                    f"{_career(p)} · {where(view, p['location'])}", inner, spacing=4)
+    y = c.paragraph(x0 + 52, y + 2, f"{seat_name(names, seat)} — {view['scores'][seat]} VP · "
+                    f"{counted(p['ducats'], 'ducat')} · knowledge {kn} (level {p['knowledge_level']}) · "
+                    f"{_career(p)} · {where(view, p['location'])}", inner, spacing=4, bold=True)
     if view_changed(view, previous, "players", seat):
-        outline(c, (x0 + 8, top + 4, x1 - 8, y))
+        outline(c, (x0 + 6, top + 4, x1 - 6, y + 1))  # clear of the frame and the seat mark
     zones = {z["id"]: z["name"] for z in view["map"]["zones"]}
     cities = ", ".join(zones.get(z, z) for z in p["cities"]) or "none yet"
-    y = c.paragraph(x0 + 14, y, f"Cities ({len(p['cities'])}): {cities}", inner, spacing=4)
+    y = c.paragraph(x0 + 52, y, f"Cities ({len(p['cities'])}): {cities}", inner, spacing=4)
     green = p["green_front"]
     bits = [counted(green, "secretary", "secretaries") + " in front"]
     if p["bologna_collected"]:
@@ -57,10 +58,12 @@ def mover_panel(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgari
     lead = {k: v for k, v in view["provisional"][str(seat)].items() if v}
     if lead:
         bits.append("if it ended now: " + ", ".join(f"{k} +{v} VP" for k, v in lead.items()))
-    y = c.paragraph(x0 + 14, y, " · ".join(bits), inner, spacing=4)
-    tracks = view["tracks"]
-    line = " · ".join(f"{tracks[k]['name']} {tracks[k]['positions'][seat]}" for k in TRACK_ROWS)
-    y = c.paragraph(x0 + 14, y, "Tracks: " + line, inner, fill=MUTED, spacing=4) + 8
+    y = c.paragraph(x0 + 52, y, " · ".join(bits), inner, spacing=4)
+    if tracks:
+        on = view["tracks"]
+        line = " · ".join(f"{on[k]['name']} {on[k]['positions'][seat]}" for k in TRACK_ROWS)
+        y = c.paragraph(x0 + 52, y, "Tracks: " + line, inner, fill=MUTED, spacing=4)
+    y += 8
     c.draw.rounded_rectangle((x0, top, x1, y), radius=12, outline=INK, width=3)
     c.record.panels.append((x0, top, x1, y))
     return y + 12

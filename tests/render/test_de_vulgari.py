@@ -346,3 +346,22 @@ def test_no_zone_card_on_the_map_covers_another_or_a_sea_name():
             half = board.font(24, True).getlength(board.SEA_NAME.get(sid, sid)) / 2
             name = (sx - half, sy - 14, sx + half, sy + 14)
             assert not [k for k in ids if board._overlap(cards[k], name)], f"a card on the {sid} name"
+
+
+def test_a_franciscan_city_says_its_canticle_round_in_words_within_its_card():
+    """Issue 31: "Cant. 6 on" was a code; the card says "Canticle 6", or "Canticle now"
+    while its Canticle action is open, no wider than the room its card keeps for it."""
+    from render.common import font
+    from render.de_vulgari.board import _value_line, board_canvas, canticle_word
+
+    view = public(started(3, 1))
+    franciscan = [z for z in view["map"]["zones"] if z["site"] == "franciscan"]
+    assert franciscan
+    franciscan[0]["canticle"]["active"] = True
+    words = [t.text for t in board_canvas(view, NAMES[:3]).texts]
+    assert not [w for w in words if "Cant." in w]
+    for z in franciscan:
+        word = canticle_word(z["canticle"])
+        assert word in words
+        assert word == ("Canticle now" if z["canticle"]["active"] else f"Canticle {z['canticle']['rounds'][0]}")
+        assert font(22).getlength(word) <= font(22, True).getlength(_value_line(z))

@@ -77,10 +77,11 @@ def test_the_map_shows_the_movers_surroundings_every_destination_and_who_is_who(
     assert "The map" in text
     for n, name in enumerate(player_names(4)):
         assert f"{'ABCD'[n]} = {name}" in text  # the marks' legend (the "D" diamond too)
-    dests = [m.group(1) for ch in ctx.choices if (m := re.match(r"^Move to (.+?) for ", ch.label))]
+    dests = [m.groups() for ch in ctx.choices if (m := re.match(r"^Move to (.+?) for (.+)$", ch.label))]
     assert dests
-    for d in dests:
-        assert any(t.text == d or t.text.startswith(f"{d}: ") for t in picture.canvas.record.texts)
+    for d, cost in dests:  # a line of its own, or (many of them) named after their cost
+        assert (any(t.text == d or t.text.startswith(f"{d}: ") for t in picture.canvas.record.texts)
+                or re.search(rf"{re.escape(cost.replace(' and ', ' + '))}: [^:]*(?<!\w){re.escape(d)}(?!\w)", text))
 
 
 def test_a_place_line_says_what_the_place_is_once_in_the_rulebooks_words():
@@ -131,3 +132,45 @@ def test_game_over_shows_every_category_the_winner_and_the_tie_break():
     assert result.tiebreak  # this game ends in a tie for first place
     assert "Tie-break: " + name_seats(result.tiebreak, player_names(3)) in joined  # the engine's sentence
     assert "Ranking: " + ", ".join(f"{i + 1}. Player {s_ + 1}" for i, s_ in enumerate(result.ranking)) in joined
+
+
+FIRST_HEADING = {"map": "The map", "tracks": "Action tracks", "manuscripts": "Manuscripts on offer",
+                 "cubes": "This round", "careers": "Careers still free", "stupor": "Stupor Mundi auction"}
+OPTION_SETS = ({}, {"open_screens": True},
+               {"canticle_all_active_from": 15, "gigi_double_until": 11, "shlasinger_window": "any",
+                "bologna_collect": "on_entry", "open_screens": True})
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_every_phone_picture_fits_a_phone_screen_with_the_decision_in_its_top_square(players, options):
+    """At most twice as tall as wide over a random game (every third decision and the end);
+    the top width x width square names the decider, shows what changed (the last moves) and
+    starts the question's subject (its first section)."""
+    s = GAME.setup(players, players, GAME.options(options))
+    pick = random.Random(players)
+    ns = player_names(players)
+    previous, recent, step, tallest = None, [], 0, 0
+    while True:
+        d = GAME.decision(s)
+        if step % 3 == 0 or d is None:
+            view = public(s, players)
+            ctx = context(s, recent)
+            picture = focus.draw_phone(view, ns, recent[-1] if recent else "", previous, ctx)
+            img = picture.finish_image
+            assert img.height <= 2 * img.width, (step, img.size, focus.kinds(view, ctx))
+            tallest = max(tallest, img.height)
+            top = [t.text for t in picture.canvas.record.texts if t.box[3] <= img.width]
+            if d is not None:
+                assert view["status"] in " ".join(top)
+                assert "To decide:" in top and all(ns[seat] in top for seat in d.seats[:1])
+                assert not recent or "Last moves" in top
+                sections = focus.kinds(view, ctx)  # none: a question about the players (alms, ...)
+                assert not sections or FIRST_HEADING[sections[0]] in top
+        if d is None:
+            break
+        seat = pick.choice([x for x in d.seats if GAME.legal_choices(s, x)])
+        s, events = GAME.apply(s, seat, pick.choice(GAME.legal_choices(s, seat)).id)
+        recent += [name_seats(e.text, ns) for e in events if e.public]
+        previous, step = view if step % 3 == 0 else previous, step + 1
+    assert tallest > 1200  # the game reached its big decisions
