@@ -268,11 +268,9 @@ def round_end(state: CoimbraState) -> list[Event]:
         state.phase = "end"
         state.pending = []
         res = S.final_result(state)
-        names = {"play": "during play", "expeditions": "expeditions", "tracks": "tracks", "diplomas": "diplomas",
-                 "citizens": "end-game cards", "resources": "resources and crowns"}
         out = [ev("The citizen deck is empty: the game ends after round 4.")]
         for s in res.ranking:
-            parts = ", ".join(f"{names[k]} {v}" for k, v in res.breakdown[s].items())
+            parts = ", ".join(f"{S.CATEGORY_NAME[k]} {v}" for k, v in res.breakdown[s].items())
             out.append(ev(f"Final scoring: {seat_token(s)} scores {res.totals[s]} VP ({parts}).", s))
         tie = f" {res.tiebreak}" if res.tiebreak else ""
         out.append(ev(f"{seat_token(res.winners[0])} wins with {res.totals[res.winners[0]]} VP.{tie}", res.winners[0]))

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
+from games.coimbra.scoring import CATEGORY_NAME
 from games.coimbra.views import CoimbraView
 from render.coimbra.layout import Layout
 from render.coimbra.style import _name_seats
 from render.common import MUTED
 from render.kit import MIN_TEXT, Canvas
-
-CATEGORY_NAME = {"play": "during play", "expeditions": "expeditions", "tracks": "tracks", "diplomas": "diplomas",
-                 "citizens": "end cards", "resources": "resources"}
 
 
 def _final(c: Canvas, lay: Layout, view: CoimbraView, names: list[str]) -> None:

@@ -23,17 +23,17 @@ ALT = CoimbraOptions(crown_columns_left_to_right=False, two_player_gap_inclusive
                      phase_e_start_bonuses_global=False, salvage_start_cards=True, tanger_any_disc=True)
 
 GOLDEN = [
-    (2, 1, None, 138, "b2eb931e0c67e78e4beeaa8e517e68c74a7921e0579ea6976bb590aa12b3c4fa"),
-    (2, 2, None, 136, "a9db63dc1fe2fe506e3eca511652183087b18b85548e571ebde5c997c7c22d78"),
-    (2, 3, None, 131, "0c78a2097773cb9d5d4e1efacfd3ac4e8dd394d454f9c4a258854eda367377be"),
-    (3, 1, None, 212, "d5fc2eaf148267aa0efbd8db64f7bb54edcfa99a6eb42f8206721d05f61cf990"),
-    (3, 2, None, 197, "1919b123b31286410340ab0154b3dbf4024254236f369bfc2323664a5758fbfb"),
-    (3, 3, None, 206, "e5c9aaa012cad16749c92f0801c3fa335346bb121454ff13a705b4643031795b"),
-    (4, 1, None, 269, "a832707f5cf5b1c22bcb465fa629ae97833375ce4b65f672704896b09e322ee8"),
-    (4, 2, None, 259, "d02d2452257f42550c0847f9f256d5300de31a999c42e90b63130afda9ca65ff"),
-    (4, 3, None, 274, "a483d671503a8414acefcf49bec234c3025b2e156c61b745a804d1bf297b88c1"),
-    (2, 7, ALT, 143, "20753876933e5be3c3dac83c7c53b1d827e23abb7542af890ef5ef48f7d30d87"),
-    (4, 7, ALT, 281, "c89b2cda08ae9908c7736240ecab91a85b6aa77fee546b2209ca905e1964fff8"),
+    (2, 1, None, 138, "79cfae0c1b7cf40bac485842429604cd73996cb09ccfae0fa2e79325a38b6b46"),
+    (2, 2, None, 136, "9d46ce4086d3f4532279b358222b4ee421a5ef2f74fff8c84626f6b45eab1615"),
+    (2, 3, None, 131, "c4d7a2baf1b3c7db8a45ab91bce5a48ca0f986b7602ecd227f6f11d928b9d586"),
+    (3, 1, None, 212, "357b0c2cc0c855af0c5e80a3a1c71f497eee115d021e97f9b324a59fbc92899b"),
+    (3, 2, None, 197, "4762a519f0c6b10b7d97d362ef9f86f5d2573a759562afd2a11a82d036d590e3"),
+    (3, 3, None, 206, "475e20d0e9afdb9e235098ce4029bcecaa5e343429f66fd3b2f5d1076bb36015"),
+    (4, 1, None, 269, "a5eb33570d5275d7cc5641752257be3dcda5f4d8fa787b322a26d8354dcb4034"),
+    (4, 2, None, 259, "a67fe8454e7c775ba994a10bd6e1a5cfb6156469ad0be4bc5a3a2f77596960b7"),
+    (4, 3, None, 274, "d292c1718dc7f49d8ca7471fdaa8c57f76f23849aa62c6f019cd3515d15b53e1"),
+    (2, 7, ALT, 143, "aad864fb328f5a7a067432fddb23c8b10a3e8a997205b3ef1cb8055a0fa7e44f"),
+    (4, 7, ALT, 281, "65fb431057bf11c3f49dcde1c714ca18aae4a29ba3b6c4bc1e9073ff77a85306"),
 ]
 
 
