@@ -32,7 +32,7 @@ def _lorenzo() -> list[tuple[str, str]]:
 
 
 def _coimbra() -> list[tuple[str, str]]:
-    from games.coimbra.scoring import CATEGORY_NAME
+    from games.coimbra.views import CATEGORY_NAME
 
     return [(key, name.capitalize()) for key, name in CATEGORY_NAME.items()]
 

@@ -8,6 +8,7 @@ from games.coimbra import scoring as S
 from games.coimbra import texts as T
 from games.coimbra.options import CoimbraOptions
 from games.coimbra.state import CoimbraState, Die, Player, Step
+from games.coimbra.views import CATEGORY_NAME
 from games.contract import Event, rng, seat_token
 from games.steps import Steps
 
@@ -270,7 +271,7 @@ def round_end(state: CoimbraState) -> list[Event]:
         res = S.final_result(state)
         out = [ev("The citizen deck is empty: the game ends after round 4.")]
         for s in res.ranking:
-            parts = ", ".join(f"{S.CATEGORY_NAME[k]} {v}" for k, v in res.breakdown[s].items())
+            parts = ", ".join(f"{CATEGORY_NAME[k]} {v}" for k, v in res.breakdown[s].items())
             out.append(ev(f"Final scoring: {seat_token(s)} scores {res.totals[s]} VP ({parts}).", s))
         tie = f" {res.tiebreak}" if res.tiebreak else ""
         out.append(ev(f"{seat_token(res.winners[0])} wins with {res.totals[res.winners[0]]} VP.{tie}", res.winners[0]))

@@ -177,9 +177,6 @@ def expedition_score(state: CoimbraState, seat: int, exp_id: str) -> int:
 
 
 CATEGORIES = ("play", "expeditions", "tracks", "diplomas", "citizens", "resources")
-CATEGORY_NAME = {"play": "during play", "expeditions": "expeditions", "tracks": "tracks",
-                 "diplomas": "diplomas", "citizens": "end cards", "resources": "resources"}
-"""The final scoring's categories in words: the log line, the final picture and the scoreboard."""
 
 
 def breakdown(state: CoimbraState, seat: int) -> dict[str, int]:

@@ -229,3 +229,9 @@ class CoimbraView(TypedDict):
     final: FinalView | None  # set once the game is over
     last_move: LastMove
     you: NotRequired[int]
+
+
+CATEGORY_NAME = {"play": "during play", "expeditions": "expeditions", "tracks": "tracks",
+                 "diplomas": "diplomas", "citizens": "end cards", "resources": "resources"}
+"""The view's final-scoring categories (``final["breakdown"]`` keys) in words: the log line,
+the final picture and the scoreboard say them alike."""

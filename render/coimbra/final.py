@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from games.coimbra.scoring import CATEGORY_NAME
-from games.coimbra.views import CoimbraView
+from games.coimbra.views import CATEGORY_NAME, CoimbraView
 from render.coimbra.layout import Layout
 from render.coimbra.style import _name_seats
 from render.common import MUTED

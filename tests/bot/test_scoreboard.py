@@ -46,7 +46,7 @@ def test_the_tie_break_names_the_seats_and_long_names_wrap():
 
 
 def test_the_category_words_are_the_pictures():
-    from games.coimbra.scoring import CATEGORY_NAME
+    from games.coimbra.views import CATEGORY_NAME
     from render.lorenzo.board import FINAL_ROWS
 
     assert category_rows("coimbra", ["citizens", "play"]) == [
