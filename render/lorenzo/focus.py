@@ -27,6 +27,7 @@ from render.lorenzo.board import TITLE, TOWER_EDGE, TOWER_TINT, TOWERS, card_lin
 from render.lorenzo.diff import changed
 from render.lorenzo.final import final_table
 from render.lorenzo.names import seat_name, space_name
+from render.lorenzo.palette import to_palette
 from render.lorenzo.panels import dice_line, die_chip, mover_panel, others, type_tag
 from render.lorenzo.phonekit import PAD, TEXT, PhoneCanvas, header, outline
 
@@ -59,7 +60,8 @@ def focus_kind(view: PublicView, context: PhoneContext) -> str:
 def render_phone(view: PublicView, names: list[str], last_move: str = "",
                  previous: PublicView | None = None,
                  context: PhoneContext | None = None) -> Image.Image:
-    return draw_phone(view, names, last_move, previous, context or PhoneContext()).finish_image
+    picture = draw_phone(view, names, last_move, previous, context or PhoneContext())
+    return to_palette(picture.finish_image)
 
 
 class PhonePicture:

@@ -168,3 +168,16 @@ def test_game_over_shows_every_category_the_winner_and_the_tie_break():
             assert str(value) in texts, key
     # the full board's phone fallback is not used: the phone picture is its own
     assert isinstance(render.phone_image(SLUG, "", view, player_names(3)), Image.Image)
+
+
+def test_the_phone_picture_maps_to_the_fixed_palette_keeping_its_exact_colours():
+    from render.lorenzo.palette import exact_colours, palette
+    s = GAME.setup(4, 3, GAME.options({"leaders": True}))
+    view, ctx = public(s, 4), context(s, [])
+    img = focus.render_phone(view, player_names(4), "", None, ctx)
+    assert img.mode == "P" and img.getpalette() == palette().getpalette()
+    drawn = focus.draw_phone(view, player_names(4), "", None, ctx).finish_image
+    exact = set(exact_colours())
+    before = {rgb for _n, rgb in drawn.getcolors(1 << 20) if rgb in exact}
+    after = {rgb for _n, rgb in img.convert("RGB").getcolors(1 << 20)}
+    assert before and before <= after  # every fill and ink stays exactly itself
