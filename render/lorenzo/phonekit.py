@@ -120,6 +120,22 @@ class PhoneCanvas(Canvas):
         return self.image.crop((0, 0, self.width, min(self.image.height, bottom + PAD)))
 
 
+
+class MeasureCanvas(PhoneCanvas):
+    """Lays out without painting text: a section drawn on it returns the y it would end at,
+    so a picture can pick how much detail fits before drawing it (1 px tall: shapes drawn
+    on it are clipped away)."""
+
+    def __init__(self, width: int = PHONE_WIDTH):
+        super().__init__(width=width, height=1)
+
+    def text(  # type: ignore[override]
+            self, xy: tuple[float, float], s: str, size: int = TEXT, bold: bool = False,
+            fill: Any = INK, anchor: str = "la", max_width: int | None = None,
+            token: bool = False) -> Box:
+        x, y = int(xy[0]), int(xy[1])
+        return (x, y, x, y)
+
 @lru_cache(maxsize=8192)
 def _sprite(s: str, size: int, bold: bool, rgb: tuple[int, ...], anchor: str) -> tuple[Image.Image, int, int]:
     """A text drawn once on a transparent tile (most strings repeat from move to move)."""

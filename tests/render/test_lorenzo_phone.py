@@ -10,6 +10,7 @@ import pytest
 from PIL import Image, ImageColor
 
 import render
+from games.contract import name_seats
 from games.lorenzo import GAME
 from render import PhoneContext
 from render.common import HIGHLIGHT
@@ -181,3 +182,39 @@ def test_the_phone_picture_maps_to_the_fixed_palette_keeping_its_exact_colours()
     before = {rgb for _n, rgb in drawn.getcolors(1 << 20) if rgb in exact}
     after = {rgb for _n, rgb in img.convert("RGB").getcolors(1 << 20)}
     assert before and before <= after  # every fill and ink stays exactly itself
+
+
+SUBJECT_HEADING = {"spaces": "Where you can place", "board": "The board", "vatican": "Vatican report"}
+
+
+@pytest.mark.parametrize("players,seed,options", [
+    (2, 21, {}),
+    (2, 22, {"leaders": True, "bonus_tiles": "advanced"}),
+    (3, 23, {"leaders": True}),
+    (4, 24, {"bonus_tiles": "advanced"}),
+    (4, 25, {"leaders": True, "bonus_tiles": "advanced", "no_overspend": False, "wood_stone_both": True}),
+])
+def test_every_phone_picture_is_at_most_twice_as_tall_as_wide_and_its_top_square_says_what_is_asked(
+        players, seed, options):
+    s = GAME.setup(players, seed, GAME.options(options))
+    pick = random.Random(seed)
+    ns = player_names(players)
+    previous, recent, tallest = None, [], 0
+    while (d := GAME.decision(s)) is not None:
+        view, ctx = public(s, players), context(s, recent)
+        picture = focus.draw_phone(view, ns, "", previous, ctx)
+        img = picture.finish_image
+        assert img.height <= 2 * img.width, (img.size, ctx.prompt)
+        tallest = max(tallest, img.height)
+        # the top square: who decides, the question's subject and the last moves
+        top = [t.text for t in picture.canvas.record.texts if t.box[3] <= img.width]
+        assert "To decide:" in top and ns[d.seats[0]] in top
+        heading = SUBJECT_HEADING.get(focus.focus_kind(view, ctx))
+        assert heading is None or heading in top, (heading, ctx.prompt)
+        if ctx.recent:
+            assert "Last moves" in top
+        seat = pick.choice([x for x in d.seats if GAME.legal_choices(s, x)])
+        s, events = GAME.apply(s, seat, pick.choice(GAME.legal_choices(s, seat)).id)
+        recent += [name_seats(e.text, ns) for e in events if e.public]
+        previous = view
+    assert tallest > 1.5 * img.width  # the games reach the tall pictures this guards
