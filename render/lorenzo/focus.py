@@ -82,7 +82,7 @@ class PhonePicture:
 
 def draw_phone(view: PublicView, names: list[str], last_move: str, previous: PublicView | None,
                context: PhoneContext) -> PhonePicture:
-    c = PhoneCanvas(width=WIDTH)
+    c = PhoneCanvas(width=WIDTH, height=2 * WIDTH + 400)  # the picture ends by 2 x WIDTH
     movers = [(s, seat_name(names, s)) for s in context.seats]
     recent = context.recent or ((last_move,) if last_move else ())
     y = header(c, TITLE, view["status"], movers, recent)

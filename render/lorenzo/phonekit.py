@@ -17,7 +17,7 @@ from typing import Any
 
 from PIL import Image, ImageChops, ImageColor, ImageDraw
 
-from render.common import BACKGROUND, BAND, INK, MUTED, font, wrap
+from render.common import BACKGROUND, BAND, INK, MUTED, SEAT_LETTERS, draw_seat_mark, font, wrap
 from render.kit import Canvas, Ring, crossed_by_highlights
 
 Box = tuple[int, int, int, int]
@@ -98,7 +98,11 @@ class PhoneCanvas(Canvas):
         self.draw.rectangle((0, y0, self.width, y1), fill=BAND)
 
     def seat_mark(self, seat: int, cx: float, cy: float, r: int = 16) -> None:
-        super().seat_mark(seat, cx, cy, r)
+        """The kit's seat mark, pasted from a stamp drawn once (its letter is stroked text,
+        the dearest thing on the picture to draw afresh)."""
+        self.record_token((cx - r, cy - r, cx + r, cy + r), SEAT_LETTERS[seat % len(SEAT_LETTERS)])
+        stamp, offset = _seat_stamp(seat, r)
+        self.image.paste(stamp, (int(cx) - offset, int(cy) - offset), stamp)
         self.record.tokens.append((int(cx - r), int(cy - r), int(cx + r), int(cy + r)))
 
     def chip(self, box: Box, label: str, fill: Any, ink: Any = INK, size: int = TEXT) -> None:
@@ -135,6 +139,21 @@ class MeasureCanvas(PhoneCanvas):
             token: bool = False) -> Box:
         x, y = int(xy[0]), int(xy[1])
         return (x, y, x, y)
+
+    def seat_mark(self, seat: int, cx: float, cy: float, r: int = 16) -> None:
+        self.record.tokens.append((int(cx - r), int(cy - r), int(cx + r), int(cy + r)))
+
+    def chip(self, box: Box, label: str, fill: Any, ink: Any = INK, size: int = TEXT) -> None:
+        self.record.tokens.append(box)
+
+@lru_cache(maxsize=64)
+def _seat_stamp(seat: int, r: int) -> tuple[Image.Image, int]:
+    """A seat mark on a transparent tile and the offset of its centre."""
+    pad = r + 4
+    img = Image.new("RGBA", (2 * pad, 2 * pad), (0, 0, 0, 0))
+    draw_seat_mark(ImageDraw.Draw(img), seat, pad, pad, r)
+    return img, pad
+
 
 @lru_cache(maxsize=8192)
 def _sprite(s: str, size: int, bold: bool, rgb: tuple[int, ...], anchor: str) -> tuple[Image.Image, int, int]:

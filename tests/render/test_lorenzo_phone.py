@@ -218,3 +218,17 @@ def test_every_phone_picture_is_at_most_twice_as_tall_as_wide_and_its_top_square
         recent += [name_seats(e.text, ns) for e in events if e.public]
         previous = view
     assert tallest > 1.5 * img.width  # the games reach the tall pictures this guards
+
+
+def test_a_stamped_seat_mark_is_the_kits_seat_mark_pixel_for_pixel():
+    from PIL import ImageChops
+
+    from render.common import draw_seat_mark
+    for seat in range(5):
+        for r in (13, 14, 16):
+            stamped = PhoneCanvas(width=60, height=60)
+            stamped.seat_mark(seat, 30, 30, r)
+            drawn = PhoneCanvas(width=60, height=60)
+            draw_seat_mark(drawn.draw, seat, 30, 30, r)
+            assert ImageChops.difference(stamped.image, drawn.image).getbbox() is None
+            assert stamped.record.tokens == [(30 - r, 30 - r, 30 + r, 30 + r)]
