@@ -37,7 +37,11 @@ WIDTH = 880  # 22 px text is 1/40 of it; the picture is at most twice as tall (i
 COL_GAP = 16
 # offered floors: cards in full in one column, in two; by name and cost in two; by name only
 SUBJECT_DETAIL = (3, 2, 1, 0)
-OWN_DETAIL = (2, 1, 0)  # the mover's cards: effects in one column, in two, names only
+# the mover's cards (second of a pair): with their effects in one column, in two; by name only.
+# What to give up first when the picture would be more than twice as tall as wide: the one-
+# column layouts, then the mover's card effects, then the offered cards' effects, then costs
+DETAIL_PREFERENCE = ((3, 2), (2, 2), (3, 1), (2, 1), (3, 0), (2, 0), (1, 2), (1, 1), (1, 0),
+                     (0, 2), (0, 1), (0, 0))
 TOWER_ORDER = {colour: i for i, (colour, _t, _label) in enumerate(TOWERS)}
 SPACE_ORDER = ("market.1", "market.2", "market.3", "market.4", "council", "harvest.small", "harvest.large",
                "production.small", "production.large")
@@ -121,17 +125,20 @@ def draw_phone(view: PublicView, names: list[str], last_move: str, previous: Pub
 
 def fitting_detail(room: int, subject_levels: tuple[int, ...], subject: Callable[[int], int],
                    own: Callable[[int], int]) -> tuple[int, int]:
-    """The most detailed (subject, own board) pair whose heights fit ``room``: the question's
-    subject keeps its detail first; the least detailed pair when none fits."""
-    own_height: dict[int, int] = {}
-    for s_level in subject_levels:
-        height = subject(s_level)
-        for o_level in OWN_DETAIL:
-            if o_level not in own_height:
-                own_height[o_level] = own(o_level)
-            if height + own_height[o_level] <= room:
-                return s_level, o_level
-    return subject_levels[-1], OWN_DETAIL[-1]
+    """The first (subject, own board) detail pair in `DETAIL_PREFERENCE` whose heights fit
+    ``room`` (the least detailed pair when none fits)."""
+    heights: dict[tuple[str, int], int] = {}
+
+    def height(part: str, level: int) -> int:
+        if (part, level) not in heights:
+            heights[part, level] = subject(level) if part == "subject" else own(level)
+        return heights[part, level]
+
+    pairs = [(s, o) for s, o in DETAIL_PREFERENCE if s in subject_levels]
+    for s_level, o_level in pairs:
+        if height("subject", s_level) + height("own", o_level) <= room:
+            return s_level, o_level
+    return pairs[-1]
 
 
 # -- the towers and action spaces ----------------------------------------------------------

@@ -232,3 +232,14 @@ def test_a_stamped_seat_mark_is_the_kits_seat_mark_pixel_for_pixel():
             draw_seat_mark(drawn.draw, seat, 30, 30, r)
             assert ImageChops.difference(stamped.image, drawn.image).getbbox() is None
             assert stamped.record.tokens == [(30 - r, 30 - r, 30 + r, 30 + r)]
+
+
+def test_a_tight_picture_gives_up_layout_then_the_movers_card_effects_before_the_offered_cards():
+    subject = {3: 900, 2: 800, 1: 500, 0: 300}.__getitem__
+    own = {2: 600, 1: 400, 0: 200}.__getitem__
+    assert focus.fitting_detail(1600, focus.SUBJECT_DETAIL, subject, own) == (3, 2)
+    assert focus.fitting_detail(1400, focus.SUBJECT_DETAIL, subject, own) == (2, 2)
+    assert focus.fitting_detail(1000, focus.SUBJECT_DETAIL, subject, own) == (2, 0)
+    assert focus.fitting_detail(900, focus.SUBJECT_DETAIL, subject, own) == (1, 1)
+    assert focus.fitting_detail(100, focus.SUBJECT_DETAIL, subject, own) == (0, 0)
+    assert focus.fitting_detail(700, (0,), subject, own) == (0, 1)
