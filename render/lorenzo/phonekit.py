@@ -62,10 +62,10 @@ class PhoneCanvas(Canvas):
         only shrinks nothing: callers wrap with `paragraph`). Returns its box."""
         size = max(size, TEXT)
         rgb = ImageColor.getrgb(fill) if isinstance(fill, str) else tuple(fill)[:3]
-        sprite, left, top = _sprite(s, size, bold, rgb, anchor)
+        mask, left, top = _glyphs(s, size, bold, anchor)
         x, y = int(xy[0]) + left, int(xy[1]) + top
-        self.image.paste(sprite, (x, y), sprite)
-        box = (x, y, x + sprite.width, y + sprite.height)
+        self.draw.bitmap((x, y), mask, fill=rgb)  # what ImageDraw.text does with the mask
+        box = (x, y, x + mask.width, y + mask.height)
         self.record.texts.append(TextBox(s, box, size, cut=s.endswith(("…", "...")), token=token,
                                          order=self._next()))
         return box
@@ -156,13 +156,11 @@ def _seat_stamp(seat: int, r: int) -> tuple[Image.Image, int]:
 
 
 @lru_cache(maxsize=8192)
-def _sprite(s: str, size: int, bold: bool, rgb: tuple[int, ...], anchor: str) -> tuple[Image.Image, int, int]:
-    """A text drawn once on a transparent tile (most strings repeat from move to move)."""
-    f = font(size, bold)
-    left, top, right, bottom = (int(v) for v in f.getbbox(s, anchor=anchor))  # ints already
-    img = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (*rgb, 0))
-    ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=(*rgb, 255), anchor=anchor)
-    return img, left, top
+def _glyphs(s: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    """A text's coverage mask, rendered once in any colour (most strings repeat from move to
+    move), and its offset from the anchor point."""
+    mask, (left, top) = font(size, bold).getmask2(s, "L", anchor=anchor)
+    return Image.Image()._new(mask), left, top
 
 
 @lru_cache(maxsize=8192)

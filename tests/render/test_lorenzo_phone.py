@@ -209,7 +209,10 @@ def test_every_phone_picture_is_at_most_twice_as_tall_as_wide_and_its_top_square
         # the top square: who decides, the question's subject and the last moves
         top = [t.text for t in picture.canvas.record.texts if t.box[3] <= img.width]
         assert "To decide:" in top and ns[d.seats[0]] in top
-        heading = SUBJECT_HEADING.get(focus.focus_kind(view, ctx))
+        kind = focus.focus_kind(view, ctx)
+        heading = SUBJECT_HEADING.get(kind)
+        if kind == "own" and focus.named_floors(view, ctx):
+            heading = "The card in question"
         assert heading is None or heading in top, (heading, ctx.prompt)
         if ctx.recent:
             assert "Last moves" in top
@@ -243,3 +246,21 @@ def test_a_tight_picture_gives_up_layout_then_the_movers_card_effects_before_the
     assert focus.fitting_detail(900, focus.SUBJECT_DETAIL, subject, own) == (1, 1)
     assert focus.fitting_detail(100, focus.SUBJECT_DETAIL, subject, own) == (0, 0)
     assert focus.fitting_detail(700, (0,), subject, own) == (0, 1)
+
+
+def test_cached_text_is_what_pillow_draws_pixel_for_pixel():
+    from PIL import ImageChops, ImageDraw
+
+    from render.common import font
+    for s, size, bold, fill, anchor in [("Market 2 5 servants", 22, False, (110, 104, 96), "la"),
+                                        ("W5", 22, True, (255, 255, 255), "mm"),
+                                        ("Lorenzo il Magnifico", 28, True, (33, 33, 33), "la")]:
+        cached = PhoneCanvas(width=400, height=60)
+        box = cached.text((200, 30), s, size, bold=bold, fill=fill, anchor=anchor)
+        cached.text((200, 30), s, size, bold=bold, fill=fill, anchor=anchor)  # from the cache
+        drawn = PhoneCanvas(width=400, height=60)
+        ImageDraw.Draw(drawn.image).text((200, 30), s, font=font(size, bold), fill=fill, anchor=anchor)
+        ImageDraw.Draw(drawn.image).text((200, 30), s, font=font(size, bold), fill=fill, anchor=anchor)
+        assert ImageChops.difference(cached.image, drawn.image).getbbox() is None
+        assert box == tuple(int(v) for v in drawn.draw.textbbox((200, 30), s, font=font(size, bold),
+                                                                anchor=anchor))
