@@ -25,6 +25,7 @@ PHONE_WIDTH = 800
 TEXT = 22  # the smallest text: 800 / 22 = 1/36 of the width (the floor is 1/40)
 SMALLEST_SHARE = 40
 PAD = 16
+BAND_GUESS = 300  # the header band drawn before the header (the most headers need)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +176,10 @@ def _length(s: str, size: int, bold: bool) -> float:
 
 def header(c: PhoneCanvas, title: str, status: str, movers: list[tuple[int, str]],
            recent: tuple[str, ...] | list[str], keep: int = 3) -> int:
-    """Title, status, who decides now and the last moves (oldest first); returns the y below."""
+    """Title, status, who decides now and the last moves (oldest first) on a band; returns
+    the y below."""
+    # the band first, as tall as a header mostly is; what it overshoots is cleared after
+    c.draw.rectangle((0, 0, c.width, BAND_GUESS - 1), fill=BAND)
     y = PAD
     c.text((PAD, y), title, 28, bold=True)
     y += 40
@@ -200,12 +204,13 @@ def header(c: PhoneCanvas, title: str, status: str, movers: list[tuple[int, str]
         y += 30
         for line in lines:
             y = c.paragraph(PAD + 12, y, "• " + line, c.width - 2 * PAD - 12, fill=MUTED, spacing=4)
-    band = Image.new("RGB", (c.width, y + 8), BAND)
-    top = c.image.crop((0, 0, c.width, y + 8))
-    # the band behind the header: repaint the background pixels only
-    mask = _difference_mask(top).point(lambda v: 255 if v else 0)
-    band.paste(top, (0, 0), mask)
-    c.image.paste(band, (0, 0))
+    if y + 8 <= BAND_GUESS:
+        c.draw.rectangle((0, y + 8, c.width, BAND_GUESS - 1), fill=BACKGROUND)
+    else:  # a taller header: the band below the guess behind its background pixels only
+        strip = c.image.crop((0, BAND_GUESS, c.width, y + 8))
+        band = Image.new("RGB", strip.size, BAND)
+        band.paste(strip, (0, 0), _difference_mask(strip).point(lambda v: 255 if v else 0))
+        c.image.paste(band, (0, BAND_GUESS))
     return y + 18
 
 

@@ -264,3 +264,15 @@ def test_cached_text_is_what_pillow_draws_pixel_for_pixel():
         assert ImageChops.difference(cached.image, drawn.image).getbbox() is None
         assert box == tuple(int(v) for v in drawn.draw.textbbox((200, 30), s, font=font(size, bold),
                                                                 anchor=anchor))
+
+
+def test_the_header_band_ends_just_below_the_header_however_tall_it_is():
+    from render.common import BACKGROUND, BAND
+    from render.lorenzo.phonekit import header
+    for status in ("Round 1/6, period 1", "A status that wraps over many lines. " * 30):
+        c = PhoneCanvas(width=880, height=1600)
+        below = header(c, "Lorenzo il Magnifico", status, [(0, "Anna")], ["one", "two", "three"]) - 10
+        assert c.image.getpixel((2, below - 1)) == BAND and c.image.getpixel((2, below)) == BACKGROUND
+        assert c.image.getpixel((2, 299)) == (BAND if below > 299 else BACKGROUND)
+        band = {rgb for _n, rgb in c.image.crop((0, 0, 880, below)).getcolors(1 << 20)}
+        assert BACKGROUND not in band
