@@ -7,6 +7,11 @@ the Vatican report shows the faith track and the period's excommunication tile; 
 other decision (servants, privileges, exchanges, costs) is about the mover's own board,
 which every picture shows. Each floor is named as the choices name it ("green 1"), each
 action space too ("Market 2", "Council palace", "Harvest small space").
+
+The picture is `WIDTH` wide and at most twice as tall: the towers and the action spaces
+stand two by two, and where the offered cards and the mover's cards with their effects do
+not fit, `fitting_detail` picks less detail (measured on a `MeasureCanvas` before drawing);
+the top square holds the header (who decides, the last moves) and the start of the focus.
 """
 
 from __future__ import annotations
