@@ -20,6 +20,7 @@ from render.lorenzo.names import DIE_LETTER, TYPE_LABEL, TYPE_LETTER, bonus_tile
 from render.lorenzo.phonekit import PAD, TEXT, PhoneCanvas, outline
 
 LINE = TEXT + 6
+COL_GAP = 24
 EXCOM_INK = (150, 30, 30)
 
 
@@ -64,8 +65,10 @@ def _player_effects(cards: list[CardRef]) -> list[tuple[str, str]]:
 
 
 def mover_panel(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None,
-                names: list[str], seat: int) -> int:
-    """The acting player's resources, family, cards with their effects, leaders, tile."""
+                names: list[str], seat: int, detail: int = 2) -> int:
+    """The acting player's resources, family, cards, leaders, excommunications and tile.
+    ``detail`` 2: every card with its lasting effect, a type a row; 1: the same, two types a
+    row; 0: the cards by name, the leaders by name."""
     p = view["players"][seat]
     top = y
     x0, x1 = PAD, c.width - PAD
@@ -96,23 +99,18 @@ def mover_panel(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView |
     y = fy + 40
     if changed(view, previous, "players", seat, "family"):
         outline(c, (x0 + 8, fy - 4, x1 - 8, y - 4))
-    # cards by type with their lasting effects
-    for _colour, t, _label in TOWERS:
-        cards = p["cards"][t]
-        cy = y
-        type_tag(c, x0 + 14, y, t)
-        c.text((x0 + 52, y + 3), f"{TYPE_LABEL[t]} {len(cards)}", TEXT, bold=True)
-        y += 36
-        for name, effect in _player_effects(cards):
-            y = c.paragraph(x0 + 30, y, f"{name}: {effect}" if effect else name, inner - 16, spacing=4)
-        if changed(view, previous, "players", seat, "cards", t):
-            outline(c, (x0 + 8, cy - 2, x1 - 8, y))
-        y += 4
+    # cards by type: with their lasting effects a type a row (detail 2) or two types a row
+    # (detail 1), or by name only (detail 0: the effects are left to the mover's next picture)
+    if detail == 1:
+        y = _cards_two_by_two(c, y, view, previous, seat, x0 + 14, x1 - 14)
+    else:
+        for _colour, t, _label in TOWERS:
+            y = _cards_of_type(c, y, view, previous, seat, t, x0 + 14, x1 - 14, effects=detail == 2)
     # leaders, excommunications, personal bonus tile
     leaders = p["leaders"]
     if view["options"]["leaders"] or leaders:
-        parts = [ld["name"] + (" (used this round)" if ld["used"] else "") + ": " + ld["ability"]
-                 for ld in leaders]
+        parts = [ld["name"] + (" (used this round)" if ld["used"] else "")
+                 + (": " + ld["ability"] if detail else "") for ld in leaders]
         y = c.paragraph(x0 + 14, y, "Leaders in play: " + ("; ".join(parts) if parts else "none")
                         + f" · {p['hand_size']} in hand", inner, spacing=4)
     tiles = {t["id"]: t for t in view["excommunication_tiles"]}
@@ -127,6 +125,40 @@ def mover_panel(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView |
     c.draw.rounded_rectangle((x0, top, x1, y), radius=12, outline=INK, width=3)
     c.record.panels.append((x0, top, x1, y))
     return y + 12
+
+
+def _cards_of_type(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None, seat: int,
+                   t: CardType, x0: int, x1: int, effects: bool) -> int:
+    """A card type's tag, count and cards: with effects a card a line, else their names in
+    one paragraph beside the count; returns the y below."""
+    cards = view["players"][seat]["cards"][t]
+    top = y
+    type_tag(c, x0, y, t)
+    title = f"{TYPE_LABEL[t]} {len(cards)}"
+    c.text((x0 + 38, y + 3), title, TEXT, bold=True)
+    if effects:
+        y += 36
+        for name, effect in _player_effects(cards):
+            y = c.paragraph(x0 + 16, y, f"{name}: {effect}" if effect else name, x1 - x0 - 16, spacing=4)
+    else:
+        x = x0 + 52 + int(c.width_of(title, TEXT, True))
+        if cards:
+            y = c.paragraph(x, y + 3, ", ".join(ref["name"] for ref in cards), x1 - x, spacing=4) - 3
+        y = max(y, top + 34)
+    if changed(view, previous, "players", seat, "cards", t):
+        outline(c, (x0 - 6, top - 2, x1 + 6, y))
+    return y + 4
+
+
+def _cards_two_by_two(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None, seat: int,
+                      x0: int, x1: int) -> int:
+    """The four card types with their effects, territories beside buildings and characters
+    beside ventures."""
+    half = (x1 - x0 - COL_GAP) // 2
+    for row in (TOWERS[:2], TOWERS[2:]):
+        y = max(_cards_of_type(c, y, view, previous, seat, t, x, x + half, effects=True)
+                for x, (_colour, t, _label) in zip((x0, x1 - half), row, strict=True))
+    return y
 
 
 def others(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None,

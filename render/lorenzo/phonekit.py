@@ -17,7 +17,7 @@ from typing import Any
 
 from PIL import Image, ImageChops, ImageColor, ImageDraw
 
-from render.common import BACKGROUND, BAND, INK, MUTED, font, wrap
+from render.common import BACKGROUND, BAND, INK, MUTED, SEAT_LETTERS, draw_seat_mark, font, wrap
 from render.kit import Canvas, Ring, crossed_by_highlights
 
 Box = tuple[int, int, int, int]
@@ -25,6 +25,7 @@ PHONE_WIDTH = 800
 TEXT = 22  # the smallest text: 800 / 22 = 1/36 of the width (the floor is 1/40)
 SMALLEST_SHARE = 40
 PAD = 16
+BAND_GUESS = 300  # the header band drawn before the header (the most headers need)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,10 +63,10 @@ class PhoneCanvas(Canvas):
         only shrinks nothing: callers wrap with `paragraph`). Returns its box."""
         size = max(size, TEXT)
         rgb = ImageColor.getrgb(fill) if isinstance(fill, str) else tuple(fill)[:3]
-        sprite, left, top = _sprite(s, size, bold, rgb, anchor)
+        mask, left, top = _glyphs(s, size, bold, anchor)
         x, y = int(xy[0]) + left, int(xy[1]) + top
-        self.image.paste(sprite, (x, y), sprite)
-        box = (x, y, x + sprite.width, y + sprite.height)
+        self.draw.bitmap((x, y), mask, fill=rgb)  # what ImageDraw.text does with the mask
+        box = (x, y, x + mask.width, y + mask.height)
         self.record.texts.append(TextBox(s, box, size, cut=s.endswith(("…", "...")), token=token,
                                          order=self._next()))
         return box
@@ -98,7 +99,11 @@ class PhoneCanvas(Canvas):
         self.draw.rectangle((0, y0, self.width, y1), fill=BAND)
 
     def seat_mark(self, seat: int, cx: float, cy: float, r: int = 16) -> None:
-        super().seat_mark(seat, cx, cy, r)
+        """The kit's seat mark, pasted from a stamp drawn once (its letter is stroked text,
+        the dearest thing on the picture to draw afresh)."""
+        self.record_token((cx - r, cy - r, cx + r, cy + r), SEAT_LETTERS[seat % len(SEAT_LETTERS)])
+        stamp, offset = _seat_stamp(seat, r)
+        self.image.paste(stamp, (int(cx) - offset, int(cy) - offset), stamp)
         self.record.tokens.append((int(cx - r), int(cy - r), int(cx + r), int(cy + r)))
 
     def chip(self, box: Box, label: str, fill: Any, ink: Any = INK, size: int = TEXT) -> None:
@@ -120,14 +125,43 @@ class PhoneCanvas(Canvas):
         return self.image.crop((0, 0, self.width, min(self.image.height, bottom + PAD)))
 
 
+
+class MeasureCanvas(PhoneCanvas):
+    """Lays out without painting text: a section drawn on it returns the y it would end at,
+    so a picture can pick how much detail fits before drawing it (1 px tall: shapes drawn
+    on it are clipped away)."""
+
+    def __init__(self, width: int = PHONE_WIDTH):
+        super().__init__(width=width, height=1)
+
+    def text(  # type: ignore[override]
+            self, xy: tuple[float, float], s: str, size: int = TEXT, bold: bool = False,
+            fill: Any = INK, anchor: str = "la", max_width: int | None = None,
+            token: bool = False) -> Box:
+        x, y = int(xy[0]), int(xy[1])
+        return (x, y, x, y)
+
+    def seat_mark(self, seat: int, cx: float, cy: float, r: int = 16) -> None:
+        self.record.tokens.append((int(cx - r), int(cy - r), int(cx + r), int(cy + r)))
+
+    def chip(self, box: Box, label: str, fill: Any, ink: Any = INK, size: int = TEXT) -> None:
+        self.record.tokens.append(box)
+
+@lru_cache(maxsize=64)
+def _seat_stamp(seat: int, r: int) -> tuple[Image.Image, int]:
+    """A seat mark on a transparent tile and the offset of its centre."""
+    pad = r + 4
+    img = Image.new("RGBA", (2 * pad, 2 * pad), (0, 0, 0, 0))
+    draw_seat_mark(ImageDraw.Draw(img), seat, pad, pad, r)
+    return img, pad
+
+
 @lru_cache(maxsize=8192)
-def _sprite(s: str, size: int, bold: bool, rgb: tuple[int, ...], anchor: str) -> tuple[Image.Image, int, int]:
-    """A text drawn once on a transparent tile (most strings repeat from move to move)."""
-    f = font(size, bold)
-    left, top, right, bottom = (int(v) for v in f.getbbox(s, anchor=anchor))  # ints already
-    img = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (*rgb, 0))
-    ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=(*rgb, 255), anchor=anchor)
-    return img, left, top
+def _glyphs(s: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    """A text's coverage mask, rendered once in any colour (most strings repeat from move to
+    move), and its offset from the anchor point."""
+    mask, (left, top) = font(size, bold).getmask2(s, "L", anchor=anchor)
+    return Image.Image()._new(mask), left, top
 
 
 @lru_cache(maxsize=8192)
@@ -142,7 +176,10 @@ def _length(s: str, size: int, bold: bool) -> float:
 
 def header(c: PhoneCanvas, title: str, status: str, movers: list[tuple[int, str]],
            recent: tuple[str, ...] | list[str], keep: int = 3) -> int:
-    """Title, status, who decides now and the last moves (oldest first); returns the y below."""
+    """Title, status, who decides now and the last moves (oldest first) on a band; returns
+    the y below."""
+    # the band first, as tall as a header mostly is; what it overshoots is cleared after
+    c.draw.rectangle((0, 0, c.width, BAND_GUESS - 1), fill=BAND)
     y = PAD
     c.text((PAD, y), title, 28, bold=True)
     y += 40
@@ -167,12 +204,13 @@ def header(c: PhoneCanvas, title: str, status: str, movers: list[tuple[int, str]
         y += 30
         for line in lines:
             y = c.paragraph(PAD + 12, y, "• " + line, c.width - 2 * PAD - 12, fill=MUTED, spacing=4)
-    band = Image.new("RGB", (c.width, y + 8), BAND)
-    top = c.image.crop((0, 0, c.width, y + 8))
-    # the band behind the header: repaint the background pixels only
-    mask = _difference_mask(top).point(lambda v: 255 if v else 0)
-    band.paste(top, (0, 0), mask)
-    c.image.paste(band, (0, 0))
+    if y + 8 <= BAND_GUESS:
+        c.draw.rectangle((0, y + 8, c.width, BAND_GUESS - 1), fill=BACKGROUND)
+    else:  # a taller header: the band below the guess behind its background pixels only
+        strip = c.image.crop((0, BAND_GUESS, c.width, y + 8))
+        band = Image.new("RGB", strip.size, BAND)
+        band.paste(strip, (0, 0), _difference_mask(strip).point(lambda v: 255 if v else 0))
+        c.image.paste(band, (0, BAND_GUESS))
     return y + 18
 
 

@@ -10,6 +10,7 @@ import pytest
 from PIL import Image, ImageColor
 
 import render
+from games.contract import name_seats
 from games.lorenzo import GAME
 from render import PhoneContext
 from render.common import HIGHLIGHT
@@ -168,3 +169,110 @@ def test_game_over_shows_every_category_the_winner_and_the_tie_break():
             assert str(value) in texts, key
     # the full board's phone fallback is not used: the phone picture is its own
     assert isinstance(render.phone_image(SLUG, "", view, player_names(3)), Image.Image)
+
+
+def test_the_phone_picture_maps_to_the_fixed_palette_keeping_its_exact_colours():
+    from render.lorenzo.palette import exact_colours, palette
+    s = GAME.setup(4, 3, GAME.options({"leaders": True}))
+    view, ctx = public(s, 4), context(s, [])
+    img = focus.render_phone(view, player_names(4), "", None, ctx)
+    assert img.mode == "P" and img.getpalette() == palette().getpalette()
+    drawn = focus.draw_phone(view, player_names(4), "", None, ctx).finish_image
+    exact = set(exact_colours())
+    before = {rgb for _n, rgb in drawn.getcolors(1 << 20) if rgb in exact}
+    after = {rgb for _n, rgb in img.convert("RGB").getcolors(1 << 20)}
+    assert before and before <= after  # every fill and ink stays exactly itself
+
+
+SUBJECT_HEADING = {"spaces": "Where you can place", "board": "The board", "vatican": "Vatican report"}
+
+
+@pytest.mark.parametrize("players,seed,options", [
+    (2, 21, {}),
+    (2, 22, {"leaders": True, "bonus_tiles": "advanced"}),
+    (3, 23, {"leaders": True}),
+    (4, 24, {"bonus_tiles": "advanced"}),
+    (4, 25, {"leaders": True, "bonus_tiles": "advanced", "no_overspend": False, "wood_stone_both": True}),
+])
+def test_every_phone_picture_is_at_most_twice_as_tall_as_wide_and_its_top_square_says_what_is_asked(
+        players, seed, options):
+    s = GAME.setup(players, seed, GAME.options(options))
+    pick = random.Random(seed)
+    ns = player_names(players)
+    previous, recent, tallest = None, [], 0
+    while (d := GAME.decision(s)) is not None:
+        view, ctx = public(s, players), context(s, recent)
+        picture = focus.draw_phone(view, ns, "", previous, ctx)
+        img = picture.finish_image
+        assert img.height <= 2 * img.width, (img.size, ctx.prompt)
+        tallest = max(tallest, img.height)
+        # the top square: who decides, the question's subject and the last moves
+        top = [t.text for t in picture.canvas.record.texts if t.box[3] <= img.width]
+        assert "To decide:" in top and ns[d.seats[0]] in top
+        kind = focus.focus_kind(view, ctx)
+        heading = SUBJECT_HEADING.get(kind)
+        if kind == "own" and focus.named_floors(view, ctx):
+            heading = "The card in question"
+        assert heading is None or heading in top, (heading, ctx.prompt)
+        if ctx.recent:
+            assert "Last moves" in top
+        seat = pick.choice([x for x in d.seats if GAME.legal_choices(s, x)])
+        s, events = GAME.apply(s, seat, pick.choice(GAME.legal_choices(s, seat)).id)
+        recent += [name_seats(e.text, ns) for e in events if e.public]
+        previous = view
+    assert tallest > 1.5 * img.width  # the games reach the tall pictures this guards
+
+
+def test_a_stamped_seat_mark_is_the_kits_seat_mark_pixel_for_pixel():
+    from PIL import ImageChops
+
+    from render.common import draw_seat_mark
+    for seat in range(5):
+        for r in (13, 14, 16):
+            stamped = PhoneCanvas(width=60, height=60)
+            stamped.seat_mark(seat, 30, 30, r)
+            drawn = PhoneCanvas(width=60, height=60)
+            draw_seat_mark(drawn.draw, seat, 30, 30, r)
+            assert ImageChops.difference(stamped.image, drawn.image).getbbox() is None
+            assert stamped.record.tokens == [(30 - r, 30 - r, 30 + r, 30 + r)]
+
+
+def test_a_tight_picture_gives_up_layout_then_the_movers_card_effects_before_the_offered_cards():
+    subject = {3: 900, 2: 800, 1: 500, 0: 300}.__getitem__
+    own = {2: 600, 1: 400, 0: 200}.__getitem__
+    assert focus.fitting_detail(1600, focus.SUBJECT_DETAIL, subject, own) == (3, 2)
+    assert focus.fitting_detail(1400, focus.SUBJECT_DETAIL, subject, own) == (2, 2)
+    assert focus.fitting_detail(1000, focus.SUBJECT_DETAIL, subject, own) == (2, 0)
+    assert focus.fitting_detail(900, focus.SUBJECT_DETAIL, subject, own) == (1, 1)
+    assert focus.fitting_detail(100, focus.SUBJECT_DETAIL, subject, own) == (0, 0)
+    assert focus.fitting_detail(700, (0,), subject, own) == (0, 1)
+
+
+def test_cached_text_is_what_pillow_draws_pixel_for_pixel():
+    from PIL import ImageChops, ImageDraw
+
+    from render.common import font
+    for s, size, bold, fill, anchor in [("Market 2 5 servants", 22, False, (110, 104, 96), "la"),
+                                        ("W5", 22, True, (255, 255, 255), "mm"),
+                                        ("Lorenzo il Magnifico", 28, True, (33, 33, 33), "la")]:
+        cached = PhoneCanvas(width=400, height=60)
+        box = cached.text((200, 30), s, size, bold=bold, fill=fill, anchor=anchor)
+        cached.text((200, 30), s, size, bold=bold, fill=fill, anchor=anchor)  # from the cache
+        drawn = PhoneCanvas(width=400, height=60)
+        ImageDraw.Draw(drawn.image).text((200, 30), s, font=font(size, bold), fill=fill, anchor=anchor)
+        ImageDraw.Draw(drawn.image).text((200, 30), s, font=font(size, bold), fill=fill, anchor=anchor)
+        assert ImageChops.difference(cached.image, drawn.image).getbbox() is None
+        assert box == tuple(int(v) for v in drawn.draw.textbbox((200, 30), s, font=font(size, bold),
+                                                                anchor=anchor))
+
+
+def test_the_header_band_ends_just_below_the_header_however_tall_it_is():
+    from render.common import BACKGROUND, BAND
+    from render.lorenzo.phonekit import header
+    for status in ("Round 1/6, period 1", "A status that wraps over many lines. " * 30):
+        c = PhoneCanvas(width=880, height=1600)
+        below = header(c, "Lorenzo il Magnifico", status, [(0, "Anna")], ["one", "two", "three"]) - 10
+        assert c.image.getpixel((2, below - 1)) == BAND and c.image.getpixel((2, below)) == BACKGROUND
+        assert c.image.getpixel((2, 299)) == (BAND if below > 299 else BACKGROUND)
+        band = {rgb for _n, rgb in c.image.crop((0, 0, 880, below)).getcolors(1 << 20)}
+        assert BACKGROUND not in band
