@@ -1,4 +1,5 @@
-"""No import circle in games/ (issue 30): module-level imports and imports inside functions.
+"""The import-circle walker (issue 30): module-level imports and imports inside functions; the
+project-wide test (`tests/test_import_cycles.py`) runs it over every package.
 
 A module that imports its own importer works only by the order things happen to load in, and
 hides which module depends on which. Reading the imports with `ast` costs a few milliseconds.
