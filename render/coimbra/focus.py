@@ -194,7 +194,7 @@ def _city(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
         return _town_cards(c, y, view, prev, {i.split(":", 1)[1] for i in ids if i.startswith("buy:")})
     placing = any(i.startswith("district:") for i in ids)
     y = _city_dice(c, y, view, prev, with_pool=not placing)
-    players_h = 46 + 27 + 35 * len(view["players"]) + 16  # `_players` below, about
+    players_h = 46 + 34 + 35 * len(view["players"]) + 16  # `_players` below, about
     full = placing and y + _lay_rows(c, _town_rows(view, prev, True))[2] + 22 + players_h + 60 <= MAX_H
     return _cards_in_towns(c, y, view, prev, full=full)  # else one line a town, effects on the full board
 
@@ -400,7 +400,7 @@ def _players(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
              seats: Sequence[int]) -> int:
     """Every player's numbers, one line each where they fit."""
     laid = []
-    h = 46 + 27
+    h = 46 + 34
     for s, p in enumerate(view["players"]):
         t = p["tracks"]
         turn = ORDINAL.get(p["flag"], f"{p['flag']}th")
@@ -417,7 +417,7 @@ def _players(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
         h += rh
     top = c.panel((X0, y, X1, y + h + 6), "Players (crowns set the turn order)")
     c.text((X0 + 14, top), TRACK_LEGEND, MIN_TEXT, fill=MUTED, max_width=X1 - X0 - 28)
-    top += 27
+    top += 34  # clear of the first row's highlight
     for s, lines, hl, rh in laid:
         c.seat_mark(s, X0 + 28, top + 12, 13)
         for k, line in enumerate(lines):
