@@ -452,7 +452,9 @@ def _mover(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, s
     parts = [f"{k} {v}" for k, v in pl["diplomas"].items() if v]
     rows.append(("Diplomas", ", ".join(parts) or "none", False))
     names_x = {x["id"]: x["name"] for x in view["expeditions"]}
-    rows.append(("Visits", f"monasteries {', '.join(pl['monasteries']) or 'none'}; expeditions "
+    place = {m["id"]: node for node, m in view["pilgrim_map"]["monasteries"].items()}  # as the map names it
+    visited = ", ".join(place.get(m, m) for m in pl["monasteries"])
+    rows.append(("Visits", f"monasteries {visited or 'none'}; expeditions "
                            f"{', '.join(names_x.get(e, e) for e in pl['expeditions']) or 'none'}; "
                            f"{pl['discs_in_supply']} discs left", False))
     if visits_only:  # walking the map: where this pilgrim has been is what counts

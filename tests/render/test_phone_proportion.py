@@ -71,7 +71,7 @@ CODE_WORDS = {  # a code drawn in a per-move picture -> the words that must be d
     "coimbra": ((r"\bK\d+ M\d+ P\d+ G\d+\b", "K council, M merchant, P clergy, G scholar"),
                 (r"\bdiplomas?\b", "Diplomas a-e are five kinds")),
 }
-UNREAD = {"stupor-mundi": r"\((?:L|I)\)", "coimbra": r"\(flag \d\)"}  # codes left without words
+UNREAD = {"stupor-mundi": r"\((?:L|I)\)", "coimbra": r"\(flag \d\)|\bMI{1,3}-\d\d\b"}  # codes, no words
 
 
 def log_panel(c) -> tuple[int, int, int, int] | None:
