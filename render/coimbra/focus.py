@@ -49,6 +49,7 @@ DICE_LEGEND = "Dice: K council grey, M merchant orange, P clergy purple, G schol
 TRACK_LEGEND = "Tracks: K council, M merchant, P clergy, G scholar"
 DIPLOMA_LEGEND = "Diplomas a-e are five kinds (sets score at game end); J is a joker."
 MAX_H = 2 * W  # a phone shows at most 2:1 at once (issue 31.3)
+BOARD_ELSEWHERE = "Your board (dice, cards, tiles, diplomas, visits): tap Full board."
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 FOCUS_OF = (
     (("go:", "corner:", "stop"), "map"),
@@ -81,6 +82,15 @@ def render_phone(view: dict[str, Any], names: list[str], last_move: str = "",
 def phone_canvas_for(view: CoimbraView, names: list[str], last_move: str = "",
                      previous: CoimbraView | None = None,
                      context: PhoneContext | None = None) -> FastCanvas:
+    """The picture with the last 3 moves, or with the last 2 where 3 make it taller than 2:1."""
+    c = _draw_phone(view, names, last_move, previous, context, keep=3)
+    if c.image.height > MAX_H:
+        c = _draw_phone(view, names, last_move, previous, context, keep=2)
+    return c
+
+
+def _draw_phone(view: CoimbraView, names: list[str], last_move: str, previous: CoimbraView | None,
+                context: PhoneContext | None, keep: int) -> FastCanvas:
     ctx = context or PhoneContext()
     players = view["players"]
     names = list(names) + [f"Player {i + 1}" for i in range(len(names), len(players))]
@@ -94,7 +104,7 @@ def phone_canvas_for(view: CoimbraView, names: list[str], last_move: str = "",
     y = phone_header(c, TITLE, view["status"], names, seats, ctx.prompt)
     if over and view["final"]:
         y = phone_final(c, y, view, names)
-    y = phone_recent(c, y, ctx.recent or ((last_move,) if last_move else ()), keep=3)
+    y = phone_recent(c, y, ctx.recent or ((last_move,) if last_move else ()), keep=keep)
     prev = previous
     focus = focus_of(ctx.choices)
     if focus == "map":
@@ -108,7 +118,7 @@ def phone_canvas_for(view: CoimbraView, names: list[str], last_move: str = "",
     elif focus == "pairs":
         y = _pairs(c, y, view, names)
     elif focus == "city":
-        y = _city(c, y, view, prev, ctx.choices)
+        y = _city(c, y, view, prev, names, ctx.choices)
     elif focus == "discard":
         # the view lists the discard pile by card id; the choices say what each card is
         rows = [(ch.id.split(":", 1)[1], ch.label, False) for ch in ctx.choices if ch.id.startswith("salvage:")]
@@ -117,8 +127,13 @@ def phone_canvas_for(view: CoimbraView, names: list[str], last_move: str = "",
     if not over:
         y = _players(c, y, view, prev, names, seats)
         if seats and seats[0] < len(players) and focus != "city":  # the city shows the dice placed
+            mover_top = y
             y = _mover(c, y, view, prev, seats[0], names[seats[0]], visits_only=focus == "map")
-    if any("diploma" in t.text for t in c.texts):  # the letters a-e and J, in words
+            if y + 36 > MAX_H:  # the focus is long: the decider's board is one tap away
+                c.erase((0, mover_top, W, y))
+                c.text((X0, mover_top), BOARD_ELSEWHERE, MIN_TEXT, fill=MUTED)
+                y = mover_top + 32
+    if any("diploma" in t.text.lower() for t in c.texts):  # the letters a-e and J, in words
         y = c.paragraph(X0, y, DIPLOMA_LEGEND, X1 - X0, MIN_TEXT, fill=MUTED, spacing=5) + 4
     c.finish(y + 6)
     return c
@@ -184,7 +199,7 @@ def _card_words(card: CardView, crowned: bool = False) -> str:
 # -- focus views -------------------------------------------------------------------------------
 
 
-def _city(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
+def _city(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, names: list[str],
           choices: Sequence[Choice] = ()) -> int:
     """The focus on the city, split by what the choices are about: buying a card shows that
     town's cards in full; taking or placing a die shows the dice to take and the dice in each
@@ -194,8 +209,8 @@ def _city(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
         return _town_cards(c, y, view, prev, {i.split(":", 1)[1] for i in ids if i.startswith("buy:")})
     placing = any(i.startswith("district:") for i in ids)
     y = _city_dice(c, y, view, prev, with_pool=not placing)
-    players_h = 46 + 34 + 35 * len(view["players"]) + 16  # `_players` below, about
-    full = placing and y + _lay_rows(c, _town_rows(view, prev, True))[2] + 22 + players_h + 60 <= MAX_H
+    below = _players_height(c, view, names) + 36  # the players, then the diploma legend
+    full = placing and y + _lay_rows(c, _town_rows(view, prev, True))[2] + 22 + below + 6 <= MAX_H
     return _cards_in_towns(c, y, view, prev, full=full)  # else one line a town, effects on the full board
 
 
@@ -402,12 +417,7 @@ def _players(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
     laid = []
     h = 46 + 34
     for s, p in enumerate(view["players"]):
-        t = p["tracks"]
-        turn = ORDINAL.get(p["flag"], f"{p['flag']}th")
-        words = (f"{names[s]}: {p['vp']} VP · {counted(p['coins'], 'coin')} · "
-                 f"{counted(p['guards'], 'guard')} · "
-                 f"{counted(p['crowns'], 'crown')} (plays {turn}) · K{t['grey']}"
-                 f" M{t['orange']} P{t['purple']} G{t['green']}")
+        words = _player_words(p, names[s])
         c.fact(f"vp:{s}", p["vp"])
         c.fact(f"crowns:{s}", p["crowns"])
         hl = any(_changed(view, prev, "players", s, k) for k in ("vp", "coins", "guards", "crowns", "tracks"))
@@ -426,6 +436,21 @@ def _players(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
             c.outline((X0 + 6, top - 3, X1 - 6, top + rh - 5), width=4)
         top += rh
     return y + h + 16
+
+
+def _player_words(p: Any, name: str) -> str:
+    t = p["tracks"]
+    turn = ORDINAL.get(p["flag"], f"{p['flag']}th")
+    return (f"{name}: {p['vp']} VP · {counted(p['coins'], 'coin')} · {counted(p['guards'], 'guard')} · "
+            f"{counted(p['crowns'], 'crown')} (plays {turn}) · K{t['grey']}"
+            f" M{t['orange']} P{t['purple']} G{t['green']}")
+
+
+def _players_height(c: FastCanvas, view: CoimbraView, names: list[str]) -> int:
+    """The height `_players` takes, the space below included."""
+    lines = [c.lines(_player_words(p, names[s]), MIN_TEXT, X1 - X0 - 28 - 40)
+             for s, p in enumerate(view["players"])]
+    return 46 + 34 + sum(len(ls) * 27 + 8 for ls in lines) + 6 + 16
 
 
 def _mover(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, seat: int, name: str,

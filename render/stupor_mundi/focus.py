@@ -97,6 +97,15 @@ def render_phone(view: StuporMundiView, names: list[str], last_move: str = "",
 def phone_canvas_for(view: StuporMundiView, names: list[str], last_move: str = "",
                      previous: StuporMundiView | None = None,
                      context: PhoneContext | None = None) -> _Canvas:
+    """The picture with the last 4 moves, or with the last 2 where 4 make it taller than 2:1."""
+    c = _draw_phone(view, names, last_move, previous, context, keep=4)
+    if c.image.height > MAX_H:
+        c = _draw_phone(view, names, last_move, previous, context, keep=2)
+    return c
+
+
+def _draw_phone(view: StuporMundiView, names: list[str], last_move: str,
+                previous: StuporMundiView | None, context: PhoneContext | None, keep: int) -> _Canvas:
     ctx = context or PhoneContext()
     players = view["players"]
     names = list(names) + [f"Player {i + 1}" for i in range(len(names), len(players))]
@@ -113,7 +122,7 @@ def phone_canvas_for(view: StuporMundiView, names: list[str], last_move: str = "
     y = phone_header(c, TITLE, status, names, seats, prompt)
     if over:
         y = phone_final(c, y, view, names)
-    y = phone_recent(c, y, ctx.recent or ((last_move,) if last_move else ()))
+    y = phone_recent(c, y, ctx.recent or ((last_move,) if last_move else ()), keep=keep)
     focus = focus_of(ctx.choices, view)
     mover = seats[0] if seats else None
     prev = previous
