@@ -49,7 +49,7 @@ DICE_LEGEND = "Dice: K council grey, M merchant orange, P clergy purple, G schol
 TRACK_LEGEND = "Tracks: K council, M merchant, P clergy, G scholar"
 DIPLOMA_LEGEND = "Diplomas a-e are five kinds (sets score at game end); J is a joker."
 MAX_H = 2 * W  # a phone shows at most 2:1 at once (issue 31.3)
-BOARD_ELSEWHERE = "Your board (dice, cards, tiles, diplomas, visits): tap Full board."
+BOARD_ELSEWHERE = "Your board (your dice, cards, tiles and visits): tap Full board."
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 FOCUS_OF = (
     (("go:", "corner:", "stop"), "map"),
