@@ -10,7 +10,8 @@ the phone tests, so games finish), takes about ``--positions`` decisions spread 
 both PNG-encoded with `render.encode_png`. Prints one row per game and player count: the
 phone picture's width x median height, its smallest text in px (from the recording canvas:
 ``phone_canvas_for`` or ``focus.draw_phone``, whichever the game's package gives), median bytes, render p50/p95 in ms (drawing + encoding), the
-same for the full board, and phone p95 / full-board p95 (must stay within 1.5).
+same for the full board, phone p95 / full-board p95 (must stay within 1.5) and the share of
+text measurements (lengths, boxes, wrapping) answered from the cache while drawing them (hit %).
 Then one row per game and player count for the private (/hand) picture of every seat at
 about as many decisions of a game played with `render.samples.own_views`: its width x
 median and largest height, smallest text, median bytes and p50/p95 ms (`render.hand_png`).
@@ -24,6 +25,7 @@ import statistics
 import time
 
 from render import encode_png, hand_png, phone_image, render_image
+from render.common import metrics_cache_info
 from render.kit import smallest_text
 from render.samples import hand_states, own_views, positions
 
@@ -63,6 +65,7 @@ def measure(slug: str, players: int, seed: int, wanted: int) -> dict:
     first = picked[0]  # warm up: imports, static layers, palettes are once per process
     phone_image(slug, slug, first.view, first.names, first.last, None, first.context)
     render_image(slug, slug, first.view, first.names, first.last, None)
+    before = _measured()
     for pos in picked:
         t = time.process_time()
         img = phone_image(slug, slug, pos.view, pos.names, pos.last, pos.previous, pos.context)
@@ -77,10 +80,17 @@ def measure(slug: str, players: int, seed: int, wanted: int) -> dict:
         full_bytes.append(len(data))
         if (px := smallest_px(module, pos)) is not None:
             smallest.append(px)
-    return {"n": len(phone_ms), "size": f"{width}x{int(statistics.median(heights))}",
+    hits, misses = (a - b for a, b in zip(_measured(), before, strict=True))
+    return {"hit": 100 * hits / max(1, hits + misses), "n": len(phone_ms), "size": f"{width}x{int(statistics.median(heights))}",
             "text": str(min(smallest)) if smallest else "-", "kb": statistics.median(phone_bytes) / 1024,
             "p50": pct(phone_ms, .5), "p95": pct(phone_ms, .95), "full50": pct(full_ms, .5),
             "full95": pct(full_ms, .95), "fullkb": statistics.median(full_bytes) / 1024}
+
+
+def _measured() -> tuple[int, int]:
+    """Text measurements answered from the cache, and measured, so far in this process."""
+    info = metrics_cache_info().values()
+    return sum(h for h, _ in info), sum(m for _, m in info)
 
 
 def measure_hands(slug: str, players: int, seed: int, wanted: int) -> dict:
@@ -113,14 +123,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
     head = (f"{'game':<22}{'pl':>3}{'pos':>5}{'phone WxH':>11}{'min px':>7}{'KB':>6}{'p50 ms':>8}{'p95 ms':>8}"
-            f"{'full p50':>9}{'full p95':>9}{'full KB':>8}{'p95 x':>7}")
+            f"{'full p50':>9}{'full p95':>9}{'full KB':>8}{'p95 x':>7}{'hit %':>7}")
     print(head)
     for slug in args.games:
         for players in args.players:
             r = measure(slug, players, args.seed, args.positions)
             print(f"{slug:<22}{players:>3}{r['n']:>5}{r['size']:>11}{r['text']:>7}{r['kb']:>6.0f}{r['p50']:>8.1f}"
                   f"{r['p95']:>8.1f}{r['full50']:>9.1f}{r['full95']:>9.1f}{r['fullkb']:>8.0f}"
-                  f"{r['p95'] / r['full95']:>7.2f}", flush=True)
+                  f"{r['p95'] / r['full95']:>7.2f}{r['hit']:>7.0f}", flush=True)
     print()
     print(f"{'private picture':<22}{'pl':>3}{'pics':>5}{'hand WxH':>11}{'tallest':>8}{'min px':>7}{'KB':>6}"
           f"{'p50 ms':>8}{'p95 ms':>8}")

@@ -46,6 +46,11 @@ from render.kit import MIN_TEXT, PHONE_PAD, phone_canvas, phone_header, phone_re
 W = 880
 X0, X1 = PHONE_PAD, W - PHONE_PAD
 DICE_LEGEND = "Dice: K council grey, M merchant orange, P clergy purple, G scholar green, W white"
+TRACK_LEGEND = "Tracks: K council, M merchant, P clergy, G scholar"
+DIPLOMA_LEGEND = "Diplomas a-e are five kinds (sets score at game end); J is a joker."
+MAX_H = 2 * W  # a phone shows at most 2:1 at once (issue 31.3)
+BOARD_ELSEWHERE = "Your board (your dice, cards, tiles and visits): tap Full board."
+ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 FOCUS_OF = (
     (("go:", "corner:", "stop"), "map"),
     (("exp:",), "expeditions"),
@@ -77,6 +82,15 @@ def render_phone(view: dict[str, Any], names: list[str], last_move: str = "",
 def phone_canvas_for(view: CoimbraView, names: list[str], last_move: str = "",
                      previous: CoimbraView | None = None,
                      context: PhoneContext | None = None) -> FastCanvas:
+    """The picture with the last 3 moves, or with the last 2 where 3 make it taller than 2:1."""
+    c = _draw_phone(view, names, last_move, previous, context, keep=3)
+    if c.image.height > MAX_H:
+        c = _draw_phone(view, names, last_move, previous, context, keep=2)
+    return c
+
+
+def _draw_phone(view: CoimbraView, names: list[str], last_move: str, previous: CoimbraView | None,
+                context: PhoneContext | None, keep: int) -> FastCanvas:
     ctx = context or PhoneContext()
     players = view["players"]
     names = list(names) + [f"Player {i + 1}" for i in range(len(names), len(players))]
@@ -90,7 +104,7 @@ def phone_canvas_for(view: CoimbraView, names: list[str], last_move: str = "",
     y = phone_header(c, TITLE, view["status"], names, seats, ctx.prompt)
     if over and view["final"]:
         y = phone_final(c, y, view, names)
-    y = phone_recent(c, y, ctx.recent or ((last_move,) if last_move else ()), keep=3)
+    y = phone_recent(c, y, ctx.recent or ((last_move,) if last_move else ()), keep=keep)
     prev = previous
     focus = focus_of(ctx.choices)
     if focus == "map":
@@ -104,7 +118,7 @@ def phone_canvas_for(view: CoimbraView, names: list[str], last_move: str = "",
     elif focus == "pairs":
         y = _pairs(c, y, view, names)
     elif focus == "city":
-        y = _city(c, y, view, prev, ctx.choices)
+        y = _city(c, y, view, prev, names, ctx.choices)
     elif focus == "discard":
         # the view lists the discard pile by card id; the choices say what each card is
         rows = [(ch.id.split(":", 1)[1], ch.label, False) for ch in ctx.choices if ch.id.startswith("salvage:")]
@@ -113,7 +127,14 @@ def phone_canvas_for(view: CoimbraView, names: list[str], last_move: str = "",
     if not over:
         y = _players(c, y, view, prev, names, seats)
         if seats and seats[0] < len(players) and focus != "city":  # the city shows the dice placed
+            mover_top = y
             y = _mover(c, y, view, prev, seats[0], names[seats[0]], visits_only=focus == "map")
+            if y + 36 > MAX_H:  # the focus is long: the decider's board is one tap away
+                c.erase((0, mover_top, W, y))
+                c.text((X0, mover_top), BOARD_ELSEWHERE, MIN_TEXT, fill=MUTED)
+                y = mover_top + 32
+    if any("diploma" in t.text.lower() for t in c.texts):  # the letters a-e and J, in words
+        y = c.paragraph(X0, y, DIPLOMA_LEGEND, X1 - X0, MIN_TEXT, fill=MUTED, spacing=5) + 4
     c.finish(y + 6)
     return c
 
@@ -137,15 +158,7 @@ def phone_die(c: FastCanvas, x: float, y: float, colour: str, value: int, owner:
 
 def _rows(c: FastCanvas, y: int, title: str, rows: list[tuple[str, str, bool]], note: str = "") -> int:
     """A panel of rows: bold label (the name the choices use), wrapped words, outlined if changed."""
-    label_w = max([60] + [int(font(MIN_TEXT, True).getlength(r[0])) + 18 for r in rows])
-    text_x = X0 + 14 + label_w
-    laid = []
-    h = 46 + (len(c.lines(note, MIN_TEXT, X1 - X0 - 28)) * 27 + 4 if note else 0)
-    for label, words, hl in rows:
-        lines = c.lines(words, MIN_TEXT, X1 - 14 - text_x) if words else [""]
-        rh = len(lines) * 27 + 10
-        laid.append((label, lines, hl, rh))
-        h += rh
+    text_x, laid, h = _lay_rows(c, rows, note)
     top = c.panel((X0, y, X1, y + h + 6), title)
     if note:
         top = c.paragraph(X0 + 14, top, note, X1 - X0 - 28, MIN_TEXT, fill=MUTED, spacing=5) + 4
@@ -160,9 +173,24 @@ def _rows(c: FastCanvas, y: int, title: str, rows: list[tuple[str, str, bool]], 
     return y + h + 16
 
 
+def _lay_rows(c: FastCanvas, rows: list[tuple[str, str, bool]],
+              note: str = "") -> tuple[int, list[tuple[str, list[str], bool, int]], int]:
+    """Where `_rows` puts its words: (text x, rows with their lines and heights, panel height)."""
+    label_w = max([60] + [int(font(MIN_TEXT, True).getlength(r[0])) + 18 for r in rows])
+    text_x = X0 + 14 + label_w
+    laid = []
+    h = 46 + (len(c.lines(note, MIN_TEXT, X1 - X0 - 28)) * 27 + 4 if note else 0)
+    for label, words, hl in rows:
+        lines = c.lines(words, MIN_TEXT, X1 - 14 - text_x) if words else [""]
+        rh = len(lines) * 27 + 10
+        laid.append((label, lines, hl, rh))
+        h += rh
+    return text_x, laid, h
+
+
 def _card_words(card: CardView, crowned: bool = False) -> str:
     cost = f", pays {card['cost']}" if card["cost"] else ""
-    dip = f", diplomas {' '.join(card['diplomas'])}" if card["diplomas"] else ""
+    dip = f", diplomas {', '.join(card['diplomas'])}" if card["diplomas"] else ""
     crown = ", crown tile" if crowned else ""
     return (f"{card['profession']} +{card['influence']}{cost}{dip}{crown}: "
             f"{bonus_words(card, short=False)}")
@@ -171,7 +199,7 @@ def _card_words(card: CardView, crowned: bool = False) -> str:
 # -- focus views -------------------------------------------------------------------------------
 
 
-def _city(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
+def _city(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, names: list[str],
           choices: Sequence[Choice] = ()) -> int:
     """The focus on the city, split by what the choices are about: buying a card shows that
     town's cards in full; taking or placing a die shows the dice to take and the dice in each
@@ -181,7 +209,9 @@ def _city(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
         return _town_cards(c, y, view, prev, {i.split(":", 1)[1] for i in ids if i.startswith("buy:")})
     placing = any(i.startswith("district:") for i in ids)
     y = _city_dice(c, y, view, prev, with_pool=not placing)
-    return _cards_in_towns(c, y, view, prev, full=placing)
+    below = _players_height(c, view, names) + 36  # the players, then the diploma legend
+    full = placing and y + _lay_rows(c, _town_rows(view, prev, True))[2] + 22 + below + 6 <= MAX_H
+    return _cards_in_towns(c, y, view, prev, full=full)  # else one line a town, effects on the full board
 
 
 def _city_dice(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
@@ -191,7 +221,10 @@ def _city_dice(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | Non
     pool = view["pool"] if with_pool and view["phase"] not in ("setup", "end") else []
     per_row = (X1 - X0 - 144) // 74  # every die to take is shown: the choices name each one
     pool_rows = -(-len(pool) // per_row)
-    h = 46 + len(c.lines(DICE_LEGEND, MIN_TEXT, X1 - X0 - 28)) * 27 + 8 + pool_rows * 80 + (4 if pool else 0) + 2 * 114
+    order = ("castle",) + TOWNS
+    row_h = [114 if districts[order[r]] or districts[order[r + 1]] else 44 for r in (0, 2)]  # empty: one line
+    h = (46 + len(c.lines(DICE_LEGEND, MIN_TEXT, X1 - X0 - 28)) * 27 + 8 + pool_rows * 80
+         + (4 if pool else 0) + sum(row_h))
     top = c.panel((X0, y, X1, y + h), "The city: dice in the districts")
     top = c.paragraph(X0 + 14, top, DICE_LEGEND, X1 - X0 - 28, MIN_TEXT, fill=MUTED, spacing=5) + 8
     if pool:
@@ -204,14 +237,15 @@ def _city_dice(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | Non
         top += pool_rows * 80 + 4
     cap_on = view["cap_on"]
     half = (X1 - X0) // 2
-    for k, d in enumerate(("castle",) + TOWNS):
+    for k, d in enumerate(order):
         dx0 = X0 + 14 + (k % 2) * half
-        dy = top + (k // 2) * 114
+        dy = top + (row_h[0] if k >= 2 else 0)
         c.text((dx0, dy), DISTRICT_NAME[d], 24, bold=True)
         x = dx0
         entries = districts[d]
         if not entries:
-            c.text((x, dy + 50), "no dice yet", MIN_TEXT, fill=MUTED)
+            name_w = int(font(24, True).getlength(DISTRICT_NAME[d]))
+            c.text((x + name_w + 14, dy + 3), "no dice yet", MIN_TEXT, fill=MUTED)
         for e in entries[:5]:
             if e["kind"] == "token":
                 c.draw.regular_polygon((x + 32, dy + 70, 34), 6, fill=(230, 220, 190), outline=INK)
@@ -223,7 +257,7 @@ def _city_dice(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | Non
                           faded=not e["active"], capped=e["id"] == cap_on and e["capped"])
             x += 76
         if _changed(view, prev, "districts", d):
-            c.outline((dx0 - 8, dy - 4, dx0 + half - 20, dy + 108), width=4)
+            c.outline((dx0 - 8, dy - 4, dx0 + half - 20, dy + row_h[k // 2] - 6), width=4)
     return y + h + 12
 
 
@@ -381,13 +415,9 @@ def _players(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
              seats: Sequence[int]) -> int:
     """Every player's numbers, one line each where they fit."""
     laid = []
-    h = 46
+    h = 46 + 34
     for s, p in enumerate(view["players"]):
-        t = p["tracks"]
-        words = (f"{names[s]}: {p['vp']} VP · {counted(p['coins'], 'coin')} · "
-                 f"{counted(p['guards'], 'guard')} · "
-                 f"{counted(p['crowns'], 'crown')} (flag {p['flag']}) · K{t['grey']}"
-                 f" M{t['orange']} P{t['purple']} G{t['green']}")
+        words = _player_words(p, names[s])
         c.fact(f"vp:{s}", p["vp"])
         c.fact(f"crowns:{s}", p["crowns"])
         hl = any(_changed(view, prev, "players", s, k) for k in ("vp", "coins", "guards", "crowns", "tracks"))
@@ -395,7 +425,9 @@ def _players(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
         rh = len(lines) * 27 + 8
         laid.append((s, lines, hl, rh))
         h += rh
-    top = c.panel((X0, y, X1, y + h + 6), "Players (crowns: turn order; tracks K M P G)")
+    top = c.panel((X0, y, X1, y + h + 6), "Players (crowns set the turn order)")
+    c.text((X0 + 14, top), TRACK_LEGEND, MIN_TEXT, fill=MUTED, max_width=X1 - X0 - 28)
+    top += 34  # clear of the first row's highlight
     for s, lines, hl, rh in laid:
         c.seat_mark(s, X0 + 28, top + 12, 13)
         for k, line in enumerate(lines):
@@ -404,6 +436,21 @@ def _players(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
             c.outline((X0 + 6, top - 3, X1 - 6, top + rh - 5), width=4)
         top += rh
     return y + h + 16
+
+
+def _player_words(p: Any, name: str) -> str:
+    t = p["tracks"]
+    turn = ORDINAL.get(p["flag"], f"{p['flag']}th")
+    return (f"{name}: {p['vp']} VP · {counted(p['coins'], 'coin')} · {counted(p['guards'], 'guard')} · "
+            f"{counted(p['crowns'], 'crown')} (plays {turn}) · K{t['grey']}"
+            f" M{t['orange']} P{t['purple']} G{t['green']}")
+
+
+def _players_height(c: FastCanvas, view: CoimbraView, names: list[str]) -> int:
+    """The height `_players` takes, the space below included."""
+    lines = [c.lines(_player_words(p, names[s]), MIN_TEXT, X1 - X0 - 28 - 40)
+             for s, p in enumerate(view["players"])]
+    return 46 + 34 + sum(len(ls) * 27 + 8 for ls in lines) + 6 + 16
 
 
 def _mover(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, seat: int, name: str,
@@ -430,7 +477,9 @@ def _mover(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, s
     parts = [f"{k} {v}" for k, v in pl["diplomas"].items() if v]
     rows.append(("Diplomas", ", ".join(parts) or "none", False))
     names_x = {x["id"]: x["name"] for x in view["expeditions"]}
-    rows.append(("Visits", f"monasteries {', '.join(pl['monasteries']) or 'none'}; expeditions "
+    place = {m["id"]: node for node, m in view["pilgrim_map"]["monasteries"].items()}  # as the map names it
+    visited = ", ".join(place.get(m, m) for m in pl["monasteries"])
+    rows.append(("Visits", f"monasteries {visited or 'none'}; expeditions "
                            f"{', '.join(names_x.get(e, e) for e in pl['expeditions']) or 'none'}; "
                            f"{pl['discs_in_supply']} discs left", False))
     if visits_only:  # walking the map: where this pilgrim has been is what counts

@@ -71,6 +71,11 @@ FOCUS_OF = (  # choice id prefix -> the part of the board it points at (each cho
 )
 W = 880
 LABEL_W = 60
+MAX_H = 2 * W  # a phone shows at most 2:1 at once (issue 31.3); the rest is on the full board
+ALLY_KIND = {"L": "loyalist", "I": "independent"}
+CASTLE_LEGEND = "T tower, W wall, K keep; L loyalist, I independent ally; "
+AUG_LEGEND = "aug = Augustales"
+BOARD_ELSEWHERE = "Your board (slots, allies, castle): tap Full board."
 
 
 def focus_of(choices: Sequence[Any], view: StuporMundiView) -> str:
@@ -92,6 +97,15 @@ def render_phone(view: StuporMundiView, names: list[str], last_move: str = "",
 def phone_canvas_for(view: StuporMundiView, names: list[str], last_move: str = "",
                      previous: StuporMundiView | None = None,
                      context: PhoneContext | None = None) -> _Canvas:
+    """The picture with the last 4 moves, or with the last 2 where 4 make it taller than 2:1."""
+    c = _draw_phone(view, names, last_move, previous, context, keep=4)
+    if c.image.height > MAX_H:
+        c = _draw_phone(view, names, last_move, previous, context, keep=2)
+    return c
+
+
+def _draw_phone(view: StuporMundiView, names: list[str], last_move: str,
+                previous: StuporMundiView | None, context: PhoneContext | None, keep: int) -> _Canvas:
     ctx = context or PhoneContext()
     players = view["players"]
     names = list(names) + [f"Player {i + 1}" for i in range(len(names), len(players))]
@@ -108,10 +122,11 @@ def phone_canvas_for(view: StuporMundiView, names: list[str], last_move: str = "
     y = phone_header(c, TITLE, status, names, seats, prompt)
     if over:
         y = phone_final(c, y, view, names)
-    y = phone_recent(c, y, ctx.recent or ((last_move,) if last_move else ()))
+    y = phone_recent(c, y, ctx.recent or ((last_move,) if last_move else ()), keep=keep)
     focus = focus_of(ctx.choices, view)
     mover = seats[0] if seats else None
     prev = previous
+    legend = AUG_LEGEND
     if focus == "castle" and mover is not None and mover < len(players):
         y = _castle(c, y, view, prev, mover)
     elif focus == "workplace":
@@ -127,11 +142,21 @@ def phone_canvas_for(view: StuporMundiView, names: list[str], last_move: str = "
     if not over:  # at game over the scoring table holds the one final number per player
         y = _players(c, y, view, prev, names, seats)
     if mover is not None and mover < len(players) and not over:
-        box = (PHONE_PAD, y, W - PHONE_PAD, y + PLAYER_H)
-        static_player(c, mover, box)
-        _draw_player(c, box, view, prev, mover, names[mover], True)
-        y = box[3] + 10
-        y = _face_up(c, y, players[mover])
+        face_up = _face_up_rows(players[mover])
+        below = _rows_height(c, face_up) + 16 if face_up else 0
+        if focus != "castle" and y + PLAYER_H + 10 + below + 36 <= MAX_H:
+            box = (PHONE_PAD, y, W - PHONE_PAD, y + PLAYER_H)
+            static_player(c, mover, box)
+            _draw_player(c, box, view, prev, mover, names[mover], True)
+            legend = CASTLE_LEGEND + AUG_LEGEND  # the board's codes, in words
+            y = box[3] + 10
+        elif focus != "castle":  # the focus is long: the decider's board is one tap away
+            c.text((PHONE_PAD, y), BOARD_ELSEWHERE, MIN_TEXT, fill=MUTED)
+            y += 32
+        y = _rows(c, y, "Face-up cards in the slots", face_up) if face_up else y
+    if not over:
+        c.text((PHONE_PAD, y), legend, MIN_TEXT, fill=MUTED, max_width=W - 2 * PHONE_PAD)
+        y += 30
     c.finish(y + 6)
     return c
 
@@ -144,16 +169,7 @@ def _rows(c: _Canvas, y: int, title: str, rows: list[tuple[str, str, list[int], 
     """A panel of rows: a bold label (a name the choices use), wrapped words, seat marks
     (-1 = Frederick) at the right, outlined when ``changed``; returns y below."""
     x0, x1 = PHONE_PAD, W - PHONE_PAD
-    label_w = max([LABEL_W] + [int(font(MIN_TEXT, True).getlength(r[0])) + 18 for r in rows])
-    text_x = x0 + 14 + label_w
-    laid = []
-    h = 46 + (30 if note else 0)
-    for label, words, marks, hl in rows:
-        room = x1 - 14 - text_x - (len(marks) * 34 + 8 if marks else 0)
-        lines = c.lines(words, MIN_TEXT, room) if words else []
-        rh = max(1, len(lines)) * 27 + 10
-        laid.append((label, lines, marks, hl, rh))
-        h += rh
+    text_x, laid, h = _lay_rows(c, rows, note)
     top = c.panel((x0, y, x1, y + h + 6), title)
     if note:
         c.text((x0 + 14, top), note, MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
@@ -176,6 +192,30 @@ def _rows(c: _Canvas, y: int, title: str, rows: list[tuple[str, str, list[int], 
     return y + h + 16
 
 
+Row = tuple[str, str, list[int], bool]
+
+
+def _lay_rows(c: _Canvas, rows: list[Row], note: str = "") -> tuple[int, list, int]:
+    """Where `_rows` puts its words: (text x, rows with their lines and heights, panel height)."""
+    x0, x1 = PHONE_PAD, W - PHONE_PAD
+    label_w = max([LABEL_W] + [int(font(MIN_TEXT, True).getlength(r[0])) + 18 for r in rows])
+    text_x = x0 + 14 + label_w
+    laid = []
+    h = 46 + (30 if note else 0)
+    for label, words, marks, hl in rows:
+        room = x1 - 14 - text_x - (len(marks) * 34 + 8 if marks else 0)
+        lines = c.lines(words, MIN_TEXT, room) if words else []
+        rh = max(1, len(lines)) * 27 + 10
+        laid.append((label, lines, marks, hl, rh))
+        h += rh
+    return text_x, laid, h
+
+
+def _rows_height(c: _Canvas, rows: list[Row], note: str = "") -> int:
+    """The height `_rows` takes, the space below included."""
+    return _lay_rows(c, rows, note)[2] + 16
+
+
 def _castle(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
         seat: int) -> int:
     p = view["players"][seat]
@@ -187,8 +227,8 @@ def _castle(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
     _draw_castle(c, box, p, seat, view, prev, g)
     lx = W / 2 + 80
     ly = top + 10
-    for line in ("Towers T1-T5", "Walls between them:", "a completed side", "pays what its wall", "shows", "",
-                 *[f"{k}: {v}" for k, v in KEEP_LABEL.items()]):
+    for line in ("Towers T1-T5;", "walls W12-W51 join", "two towers: a", "completed side pays",
+                 "what its wall shows", "", "Keeps K1-K3:", *[f"{k}: {v}" for k, v in KEEP_LABEL.items()]):
         if line:
             c.text((lx, ly), line, MIN_TEXT, fill=MUTED)
         ly += 28
@@ -277,11 +317,11 @@ def _voyage(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
     for i, city in enumerate(voy["cities"][:5]):
         cid = city["id"]
         sell, buy, side = _market_lines(city["market"])
-        bits = [f"Market ({side} side): sell {sell}; buy {buy}"]
+        bits = [f"Market, {side} side: sell {sell}; buy {buy}"]
         for ap in city["allies"]:
             ally = _ally(ap["top"])
             if ally is not None:
-                bits.append(f"Ally {ally.name} ({ally.kind}) {ap['cost']} grain, "
+                bits.append(f"Ally {ally.name} ({ALLY_KIND.get(ally.kind, ally.kind)}) {ap['cost']} grain, "
                             f"+2 VP if {ally.cond}")
         for cp in city["cards"]:
             if cp["card"]:  # a filled place: every key is there
@@ -300,13 +340,18 @@ def _city_rows(c: _Canvas, y: int, title: str, rows: list[tuple[str, list[str], 
     laid = []
     h = 46
     for name, bits, marks, hl in rows:
-        lines = [line for bit in bits for line in c.lines(bit, MIN_TEXT, x1 - x0 - 28)]
+        name_end = x0 + 14 + int(c.draw.textlength(name, font=_bold24())) + 26 + 32 * len(marks)
+        beside = bits[0] if bits and len(c.lines(bits[0], MIN_TEXT, x1 - 14 - name_end)) == 1 else ""
+        rest = bits[1:] if beside else bits  # the first offer beside the name when it fits there
+        lines = [line for bit in rest for line in c.lines(bit, MIN_TEXT, x1 - x0 - 28)]
         rh = 32 + len(lines) * 27 + 8
-        laid.append((name, lines, marks, hl, rh))
+        laid.append((name, beside, name_end, lines, marks, hl, rh))
         h += rh
     top = c.panel((x0, y, x1, y + h + 6), title)
-    for name, lines, marks, hl, rh in laid:
+    for name, beside, name_end, lines, marks, hl, rh in laid:
         c.text((x0 + 14, top), name, 24, bold=True)
+        if beside:
+            c.text((name_end - 10, top + 2), beside, MIN_TEXT)
         mx = x0 + 14 + int(c.draw.textlength(name, font=_bold24())) + 26
         for seat in marks:
             if seat < 0:
@@ -370,16 +415,16 @@ def _players(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | 
     return y + h + 16
 
 
-def _face_up(c: _Canvas, y: int, p: PlayerView) -> int:
+def _face_up_rows(p: PlayerView) -> list[Row]:
     """The decider's face-up slot cards in full (their slot boxes only have room for a short name)."""
-    rows: list[tuple[str, str, list[int], bool]] = []
+    rows: list[Row] = []
     for slot in p["slots"]:
         card = slot["card"]
         if card and card != "hidden" and slot["face_up"]:
             cdef = D.CARDS.get(str(card).split("~")[0])
             words = f"{_card_name(str(card))}: {cdef.text}" if cdef else _card_name(str(card))
             rows.append((f"Slot {slot['slot']}", words, [], False))
-    return _rows(c, y, "Face-up cards in the slots", rows) if rows else y
+    return rows
 
 
 def _slots(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
@@ -410,7 +455,7 @@ def _ally_spaces(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiVie
     for k, sp in enumerate(view["players"][seat]["ally_spaces"]):
         ally = _ally(sp["ally"])
         if ally is not None:
-            words = f"{ally.name} ({ally.kind})"
+            words = f"{ally.name} ({ALLY_KIND.get(ally.kind, ally.kind)})"
         elif sp["open"]:
             words = "open"
         else:
