@@ -29,6 +29,18 @@ def drawn_texts(slug: str, players: int, seed: int) -> tuple[int, list[str]]:
         return real(self, xy, text, *args, **kwargs)
 
     ImageDraw.ImageDraw.text = recording
+    # the phone canvas of Lorenzo and De Vulgari stamps cached glyph masks instead of calling
+    # ImageDraw.text: read its texts where it draws them (its measuring twin draws nothing)
+    from render.lorenzo.phonekit import MeasureCanvas, PhoneCanvas
+
+    stamped = PhoneCanvas.text
+
+    def stamping(self, xy, s, *args, **kwargs):
+        if not isinstance(self, MeasureCanvas):
+            drawn.append(str(s))
+        return stamped(self, xy, s, *args, **kwargs)
+
+    PhoneCanvas.text = stamping
     game = get(slug)
     state, pick, names, recent = game.setup(players, seed), random.Random(seed), NAMES[:players], []
     pictures = 0
