@@ -40,6 +40,7 @@ from bot.tables import TableService
 from db import Store
 from devkit.harness import CHANNEL, GUILD, FakeDiscord, Sent, make_harness, uid
 from devkit.stall_tracer import StallTracer
+from devkit.timing import footer
 
 SLUGS = ["stupor-mundi", "lorenzo-il-magnifico", "coimbra", "de-vulgari-eloquentia"]
 INTERNAL = ("Something went wrong",)
@@ -555,4 +556,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with footer():
+        main()

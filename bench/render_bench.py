@@ -23,6 +23,7 @@ import importlib
 import statistics
 import time
 
+from devkit.timing import footer
 from render import encode_png, hand_png, phone_image, render_image
 from render.kit import smallest_text
 from render.samples import hand_states, own_views, positions
@@ -133,4 +134,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    with footer():
+        code = main()
+    raise SystemExit(code)
