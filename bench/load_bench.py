@@ -39,10 +39,10 @@ from bot import cpu
 from bot.tables import TableService
 from db import Store
 from devkit.harness import CHANNEL, GUILD, FakeDiscord, Sent, make_harness, uid
+from devkit.realplay import SLUGS
 from devkit.stall_tracer import StallTracer
 from devkit.timing import footer
 
-SLUGS = ["stupor-mundi", "lorenzo-il-magnifico", "coimbra", "de-vulgari-eloquentia"]
 INTERNAL = ("Something went wrong",)
 RSS_MARKS = (200, 1000, 2000, 4000, 8000)  # steady clicks after which the RSS is noted
 CLICK: contextvars.ContextVar[list[asyncio.Task] | None] = contextvars.ContextVar("click", default=None)

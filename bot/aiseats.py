@@ -13,6 +13,7 @@ import random
 from collections.abc import Awaitable, Callable
 
 from ai.player import PLAYABLE, forward_ids
+from bot.service.values import Refused
 from games.contract import Game, GameState
 
 PREFIX = "ai:"
@@ -58,8 +59,6 @@ def next_number(user_ids: list[str]) -> int:
 def check_level(level: str | None) -> str:
     level = (level or DEFAULT_LEVEL).strip().lower()
     if level not in PLAYABLE:
-        from bot.tables import Refused
-
         raise Refused(f"There is no AI level {level!r}; choose {', '.join(PLAYABLE)}.")
     return level
 

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from bot.position import Position
 from bot.wording import choice_line, readable_key, score_category
 from games.contract import (
     Choice,
@@ -30,9 +31,11 @@ from render import PhoneContext, board_png, hand_lines, hand_png, has_hand_pictu
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One engine step, computed off the loop: the new state and what the store keeps."""
+    """One engine step, computed off the loop: the new position, what the store keeps, and
+    the position it was taken from with the answers the step asked of it."""
 
-    state: GameState
+    position: Position
+    before: Position
     events: list[Event]
     logged: list[dict[str, Any]]  # the events as stored
     dumped: Any  # game.dump(state)
@@ -40,16 +43,23 @@ class Step:
     waiting_changed: bool  # someone new decides (or nobody: the game is over)
     barrier: bool
 
+    @property
+    def state(self) -> GameState:
+        return self.position.state
 
-def make_step(game: Game, decision: Decision, seat: int, new: GameState, events: list[Event],
+
+def make_step(before: Position, decision: Decision, seat: int, new: GameState, events: list[Event],
               *, auto: bool = False) -> Step:
     """What storing ``new`` (reached from ``decision`` by ``seat``) needs; pure CPU."""
-    new_decision = game.decision(new)
+    game = before.game
+    position = Position(game, new)
+    new_decision = position.decision()
     logged = [_event_json(e) for e in events]
     if auto:  # a forced move: undo steps over it
         logged.append({"text": "", "auto": True, "visible_to": [seat]})
     return Step(
-        state=new, events=events, logged=logged, dumped=game.dump(new), result=game.result(new),
+        position=position, before=before, events=events, logged=logged, dumped=game.dump(new),
+        result=position.result(),
         waiting_changed=new_decision is None or set(new_decision.seats) != set(decision.seats)
         or new_decision.turn != decision.turn,
         barrier=any(e.undo_barrier for e in events),
@@ -69,10 +79,11 @@ class TurnParts:
     scoreboard: str
     view: dict[str, Any] | None  # the public view and the one before the move, for the picture
     previous: dict[str, Any] | None
+    position: Position  # the board's position with the answers asked of it
 
 
-def named_choices(game: Game, state: GameState, seat: int, names: list[str]) -> tuple[Choice, ...]:
-    return tuple(_name_choice(c, names) for c in game.legal_choices(state, seat))
+def named_choices(position: Position, seat: int, names: list[str]) -> tuple[Choice, ...]:
+    return tuple(_name_choice(c, names) for c in position.legal_choices(seat))
 
 
 def hand_parts(game: Game, state: GameState, seat: int, names: list[str]
@@ -89,7 +100,7 @@ def hand_parts(game: Game, state: GameState, seat: int, names: list[str]
         lines.insert(0, your_turn(name_seats(decision.prompt, names)) if seat in decision.seats
                      else "Waiting for " + " and ".join(names[s] for s in decision.seats) + ".")
         if seat in decision.seats:
-            choices = named_choices(game, state, seat, names)
+            choices = named_choices(Position(game, state), seat, names)
     return mine, secret, lines, choices
 
 
@@ -110,48 +121,51 @@ def your_turn(prompt: str) -> str:
 
 
 # -- engine steps -------------------------------------------------------------------
-def apply_step(game: Game, state: GameState, decision: Decision, seat: int, choice_id: str,
+def apply_step(before: Position, decision: Decision, seat: int, choice_id: str,
                names: list[str]) -> Step:
     """Apply a seat's choice (checked), with its log line."""
-    new, events = game.apply(state, seat, choice_id)
-    events = with_choice_line(game, state, seat, choice_id, events, names)
-    return make_step(game, decision, seat, new, events)
+    new, events = before.game.apply(before.state, seat, choice_id)
+    events = with_choice_line(before, seat, choice_id, events, names)
+    return make_step(before, decision, seat, new, events)
 
 
-def forced(game: Game, state: GameState) -> tuple[int, Choice] | None:
+def forced(position: Position) -> tuple[int, Choice] | None:
     """The one seat to move and its only legal choice, when there is nothing to decide."""
-    decision = game.decision(state)
+    decision = position.decision()
     if decision is None or len(decision.seats) != 1:
         return None
-    choices = game.legal_choices(state, decision.seats[0])
+    choices = position.legal_choices(decision.seats[0])
     return (decision.seats[0], choices[0]) if len(choices) == 1 else None
 
 
-def forced_step(game: Game, state: GameState, names: list[str]) -> tuple[Decision, int, str, Step] | None:
-    """The next forced move (one seat, one legal choice) applied, or None."""
-    found = forced(game, state)
-    if found is None:
-        return None
+def forced_step(position: Position, names: list[str]
+                ) -> tuple[Position, tuple[Decision, int, str, Step] | None]:
+    """The next forced move (one seat, one legal choice) applied, or None; with ``position``
+    and the answers asked of it (a worker process fills its own copy)."""
+    found = forced(position)
+    decision = position.decision()
+    if found is None or decision is None:
+        return position, None
     seat, choice = found
-    decision = game.decision(state)
-    new, events = game.apply_unchecked(state, seat, choice)
-    events = with_choice_line(game, state, seat, choice.id, events, names)
-    return decision, seat, choice.id, make_step(game, decision, seat, new, events, auto=True)
+    new, events = position.game.apply_unchecked(position.state, seat, choice)
+    events = with_choice_line(position, seat, choice.id, events, names)
+    return position, (decision, seat, choice.id, make_step(position, decision, seat, new, events, auto=True))
 
 
 def undo_step(game: Game, previous: GameState, decision: Decision, seat: int, choice_id: str | None,
               names: list[str]) -> Step:
     """The undo row back to ``previous``, its line naming the choice unless it is private."""
-    choice = next((c for c in game.legal_choices(previous, seat) if c.id == choice_id), None)
-    if choice is None or choice_is_private(game, previous, seat, choice, names):
+    before = Position(game, previous)
+    choice = next((c for c in before.legal_choices(seat) if c.id == choice_id), None)
+    if choice is None or choice_is_private(before, seat, choice, names):
         text = f"{{p{seat}}} takes back their last choice."
     else:
         text = f"{{p{seat}}} takes back their last choice: {choice.label.rstrip('.')}."
-    return make_step(game, decision, seat, previous, [Event(text, seat)])
+    return make_step(before, decision, seat, previous, [Event(text, seat)])
 
 
-def undo_states(game: Game, players: int, seed: int, options: Any, kept: list[tuple[int, str | None]],
-                taken: list[tuple[int, str | None]]) -> list[GameState]:
+def undo_states(game: Game, players: int, seed: int, options: Any, kept: list[tuple[int, str]],
+                taken: list[tuple[int, str]]) -> list[GameState]:
     """The state before the undone moves (replayed from the log), then after each of
     ``taken`` but the last: most of a second at worst, so never on the loop."""
     states = [game.replay(players, seed, options, kept)]
@@ -160,55 +174,62 @@ def undo_states(game: Game, players: int, seed: int, options: Any, kept: list[tu
     return states
 
 
-def with_choice_line(game: Game, state: GameState, seat: int, choice_id: str,
+def with_choice_line(position: Position, seat: int, choice_id: str,
                      events: list[Event], names: list[str]) -> list[Event]:
     """The engine's lines, plus "Anna: <label>." when it wrote no public line, so the
     log and /history read as sentences. A choice naming hidden information is told
-    in full to its seat only."""
+    in full to its seat only. ``position``: the state the choice was made in."""
     if any(e.public for e in events):
         return events
-    choice = next((c for c in game.legal_choices(state, seat) if c.id == choice_id), None)
+    choice = next((c for c in position.legal_choices(seat) if c.id == choice_id), None)
     if choice is None:
         return events
     token = f"{{p{seat}}}"
-    if choice_is_private(game, state, seat, choice, names):
+    if choice_is_private(position, seat, choice, names):
         return [*events, Event(f"{token} made a private choice.", seat),
                 Event(choice_line("You", choice.label), seat, visible_to=(seat,))]
     return [*events, Event(choice_line(token, choice.label), seat)]
 
 
-def choice_is_private(game: Game, state: GameState, seat: int, choice: Choice, names: list[str]) -> bool:
-    if choice.private:
-        return True
-    hidden = hidden_strings(game.view(state, None), game.view(state, seat), names, also_shown=True)
-    return choice_reveals(choice, hidden)
+def choice_is_private(position: Position, seat: int, choice: Choice, names: list[str]) -> bool:
+    return choice.private or choice_reveals(choice, hidden_of(position, seat, names))
+
+
+def hidden_of(position: Position, seat: int, names: list[str]) -> frozenset[str]:
+    """`hidden_strings` of ``seat``'s view in ``position``, computed once per position."""
+    key = (seat, tuple(names))
+    hidden = position.hidden.get(key)
+    if hidden is None:
+        hidden = position.hidden[key] = hidden_strings(position.view(None), position.view(seat),
+                                                       names, also_shown=True)
+    return hidden
 
 
 # -- the parts of a board -----------------------------------------------------------
-def turn_parts(slug: str, status: str, game: Game, state: GameState, names: list[str],
-               before: GameState | None, with_views: bool) -> TurnParts:
+def turn_parts(slug: str, status: str, position: Position, names: list[str],
+               before: Position | None, with_views: bool) -> TurnParts:
     """The choices (and whether they name hidden information), the result and, for the
     picture (``with_views``), the public views now and before the move."""
-    decision = game.decision(state)
+    decision = position.decision()
     choices: tuple[Choice, ...] = ()
     prompt = ""
     choices_private = False
-    public = game.view(state, None) if decision and len(decision.seats) == 1 or with_views else None
     if decision:
         prompt = name_seats(decision.prompt, names)
         if len(decision.seats) == 1:
             mover = decision.seats[0]
-            raw = game.legal_choices(state, mover)
-            hidden = hidden_strings(public, game.view(state, mover), names, also_shown=True)
+            raw = position.legal_choices(mover)
+            hidden = hidden_of(position, mover, names)
             choices_private = any(c.private or choice_reveals(c, hidden) for c in raw)
             choices = tuple(_name_choice(c, names) for c in raw)
-    result = game.result(state) if status == "finished" else None
+    result = position.result() if status == "finished" else None
     return TurnParts(
         decision=decision, prompt=prompt, choices=choices,
-        simultaneous=bool(decision) and len(decision.seats) > 1, choices_private=choices_private,
+        simultaneous=decision is not None and len(decision.seats) > 1, choices_private=choices_private,
         result=result, scoreboard=format_scoreboard(result, names, slug) if result else "",
-        view=public if with_views else None,
-        previous=game.view(before, None) if with_views and before is not None else None,
+        view=position.view(None) if with_views else None,
+        previous=before.view(None) if with_views and before is not None else None,
+        position=position,
     )
 
 

@@ -11,9 +11,11 @@ from db.errors import (
     StoreFull,
     StoreInUse,
     TableFull,
+    storage_failure,
 )
 from db.store import (
     MOVE_KINDS,
+    Commit,
     MoveRow,
     SeatRow,
     Store,
@@ -24,8 +26,8 @@ from db.store import (
 )
 
 __all__ = [
-    "MOVE_KINDS", "AlreadySeated", "ChannelBusy", "LobbyChanged", "MoveRow", "NotInLobby",
+    "MOVE_KINDS", "AlreadySeated", "Commit", "ChannelBusy", "LobbyChanged", "MoveRow", "NotInLobby",
     "SchemaTooNew",
     "SeatRow", "StaleVersion", "Store", "StoreError", "StoreFull", "StoreInUse", "TableFull",
-    "TableRow", "effective_moves", "open_store", "open_target",
+    "TableRow", "effective_moves", "open_store", "open_target", "storage_failure",
 ]

@@ -2,6 +2,8 @@
 a ``StoreError`` subclass carrying one clear sentence; the refusals of a click or a join
 (``StaleVersion``, ``ChannelBusy``, ``TableFull``, ...) say why nothing was written."""
 
+import sqlite3
+
 
 class StoreError(RuntimeError):
     """The database cannot be used (damaged, locked, full, newer, unreachable)."""
@@ -41,3 +43,19 @@ class TableFull(Exception):
 
 class AlreadySeated(Exception):
     """The player already has a seat at this table."""
+
+
+def storage_failure(exc: BaseException) -> StoreError | None:
+    """The store's own error for a failed write, or None when ``exc`` is not a storage failure.
+
+    The backends turn the failures they recognise into ``StoreError``s; a driver error that
+    still gets through (SQLite's "database is locked", or its "cannot rollback" after it rolled
+    a full disk back on its own) is read here, so the callers never match driver messages."""
+    if isinstance(exc, StoreFull):
+        return exc
+    if not isinstance(exc, StoreError | sqlite3.OperationalError):
+        return None
+    text = str(exc)
+    if "full" in text or "cannot rollback" in text:  # SQLite rolled back on its own: SQLITE_FULL
+        return StoreFull(text)
+    return exc if isinstance(exc, StoreError) else StoreError(text)

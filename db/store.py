@@ -84,6 +84,33 @@ class MoveRow:
     damaged: str | None = None  # why this log row is unreadable (its events are then [])
 
 
+@dataclass(frozen=True, slots=True)
+class Commit:
+    """One step to store in one transaction: the move log's new row and the table after it."""
+
+    kind: str  # one of MOVE_KINDS
+    seat: int
+    choice: str | None
+    turn: int
+    barrier: bool  # it revealed hidden information or drew at random: undo stops here
+    events: list[dict[str, Any]]
+    state: str  # the game's state after the step, dumped
+    result: dict[str, Any] | None = None  # the game is over: the table becomes 'finished'
+    waiting_changed: bool = True  # someone new decides: the idle and reminder clocks restart
+    now: float | None = None
+    # whether the decision after the step waits for an AI seat (the AI pass looks for these);
+    # None: maybe, the pass looks once and clears it
+    ai_waits: bool | None = None
+
+    @property
+    def status(self) -> str:
+        return "finished" if self.result is not None else "playing"
+
+    def row(self, n: int, now: float) -> MoveRow:
+        """The log row this step becomes (number ``n``, stored at ``now``)."""
+        return MoveRow(n, self.kind, self.seat, self.choice, self.turn, self.barrier, self.events, now)
+
+
 _TABLE_COLUMNS = (
     "id, guild_id, channel_id, game, options, status, host_id, seat_order, seed, version, "
     "state, result, board_message_id, reminder_seconds, waiting_since, last_reminded_at, "
@@ -509,31 +536,14 @@ class Store:
             await tx.execute(f"UPDATE game_tables SET {_DUE_TIMES} WHERE id = ?", (table_id,))
 
     # -- moves --------------------------------------------------------------------
-    async def commit_move(
-        self,
-        table_id: int,
-        expected_version: int,
-        *,
-        kind: str,
-        seat: int,
-        choice: str | None,
-        turn: int,
-        barrier: bool,
-        events: list[dict[str, Any]],
-        state: str,
-        status: str = "playing",
-        result: dict[str, Any] | None = None,
-        waiting_changed: bool = True,
-        now: float | None = None,
-        ai_waits: bool | None = None,
-    ) -> int:
+    async def commit_move(self, table_id: int, expected_version: int, step: Commit) -> int:
         """Append one log row and store the new state together. Returns the new version.
 
         Raises StaleVersion (and writes nothing) if the table is no longer at
-        ``expected_version``. ``ai_waits``: whether the decision after this step waits for
-        an AI seat (None: maybe; the AI pass looks once and clears it).
+        ``expected_version``. ``step.ai_waits`` is stored as the table's ai_waits flag.
         """
-        now = time.time() if now is None else now
+        now = time.time() if step.now is None else step.now
+        result, waiting_changed = step.result, step.waiting_changed
         async with self._db.transaction() as tx:
             changed = await tx.execute(
                 "UPDATE game_tables SET state = ?, version = version + 1, status = ?,"
@@ -541,8 +551,8 @@ class Store:
                 " waiting_since = CASE WHEN ? THEN ? ELSE waiting_since END,"
                 " last_reminded_at = CASE WHEN ? THEN NULL ELSE last_reminded_at END,"
                 " ai_waits = ? WHERE id = ? AND version = ? AND status = 'playing'",
-                (state, status, json.dumps(result) if result is not None else None, now,
-                 bool(waiting_changed), now, bool(waiting_changed), _flag(ai_waits), table_id,
+                (step.state, step.status, json.dumps(result) if result is not None else None, now,
+                 bool(waiting_changed), now, bool(waiting_changed), _flag(step.ai_waits), table_id,
                  expected_version),
             )
             if changed != 1:
@@ -553,7 +563,8 @@ class Store:
             await tx.execute(
                 "INSERT INTO moves (table_id, n, kind, seat, choice, turn, barrier, events, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (table_id, n, kind, seat, choice, turn, int(barrier), json.dumps(events), now),
+                (table_id, n, step.kind, step.seat, step.choice, step.turn, int(step.barrier),
+                 json.dumps(step.events), now),
             )
         return expected_version + 1
 

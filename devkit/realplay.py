@@ -11,8 +11,9 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from devkit.harness import Harness, Sent, uid
+from games import registry
 
-SLUGS = ["stupor-mundi", "lorenzo-il-magnifico", "coimbra", "de-vulgari-eloquentia"]
+SLUGS = list(registry())  # every registered game: a new one is played here the day it registers
 
 
 @dataclass

@@ -39,6 +39,15 @@ class PeekOptions(BaseModel):
     many_piles: bool = False
 
 
+def _picked(state: PeekState) -> int:
+    assert state.card is not None  # the pile step follows the card step
+    return state.card
+
+
+def _points(card: int, top: int) -> int:
+    return card if card > top else 1
+
+
 class PeekState(GameState):
     schema_version: int = 1
     deck: list[int]
@@ -97,7 +106,7 @@ class PeekAndPile(Game[PeekState]):
             return [Choice(f"card:{c}", f"Play {c}", private=True) for c in sorted(set(hand))]
         return [
             Choice(f"pile:{name}", f"Pile {name.upper()} (top {top})", group="Piles",
-                   detail=f"scores {state.card if state.card > top else 1}")
+                   detail=f"scores {_points(_picked(state), top)}")
             for name, top in state.piles.items()
         ]
 
@@ -121,9 +130,9 @@ class PeekAndPile(Game[PeekState]):
             state.card = int(arg)
             state.step = "pile"
             return [Event(f"{who} picks a card.", seat)]
-        card = state.card
+        card = _picked(state)
         top = state.piles[arg]
-        points = card if card > top else 1
+        points = _points(card, top)
         state.hands[seat].remove(card)
         state.piles[arg] = card
         state.scores[seat] += points

@@ -363,7 +363,7 @@ class Tables(commands.Cog):
             return await self._table_id(interaction)
         except Refused:
             channel = str(interaction.channel_id)
-            rows = await self.service.store.tables_in_guild(str(interaction.guild_id), open_only=False)
+            rows = await self.service.tables_of_guild(str(interaction.guild_id), open_only=False)
             mine = [r for r in rows if r.channel_id == channel]
             if not mine:
                 raise

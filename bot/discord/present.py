@@ -161,7 +161,7 @@ async def post_board(client: discord.Client, channel_id: int, update: Update) ->
     content = kwargs.pop("content")
     message = await with_retry(lambda: channel.send(content, files=png(update.image), **kwargs))
     service: TableService = client.service  # type: ignore[attr-defined]
-    previous = await service.store.set_board_message(update.table_id, str(message.id))
+    previous = await service.set_board_message(update.table_id, str(message.id))
     unretired = _unretired(client).pop(update.table_id, None)  # the board before a pending one
     return message, previous or unretired
 
@@ -196,7 +196,7 @@ async def show(interaction: discord.Interaction | None, client: discord.Client, 
                update: Update) -> None:
     """Show ``update`` in the channel: a new board message, or the turn's message edited."""
     service: TableService = client.service  # type: ignore[attr-defined]
-    row = await service.store.get_table(update.table_id)
+    row = await service.table_row(update.table_id)
     board_id = row.board_message_id if row is not None else None
     clicked = interaction.message if interaction is not None else None
     through_interaction = _is_board(clicked, board_id) and interaction is not None \
@@ -248,7 +248,7 @@ async def board_pending(client: discord.Client, table_id: int) -> None:
     memory) the last board shown, whose buttons the next board posted retires."""
     service: TableService = client.service  # type: ignore[attr-defined]
     try:
-        previous = await service.store.set_board_message(table_id, None)
+        previous = await service.set_board_message(table_id, None)
     except Exception:
         log.exception("could not mark table %s as waiting for its board", table_id)
         return
@@ -323,7 +323,7 @@ async def repair_boards(client: discord.Client) -> int:
             posted += 1
         except Exception as exc:
             log.warning("board of table %s after its AI moves cannot be posted: %s", update.table_id, exc)
-    for row in await service.store.open_tables():
+    for row in await service.open_tables():
         if row.status != "playing" or row.board_message_id or row.damaged:
             continue
         try:  # as a turn change: the players to move are pinged, the old board retired

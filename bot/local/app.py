@@ -149,7 +149,7 @@ async def create(request: web.Request) -> web.Response:
     except OptionFormError as exc:
         return refuse(request, str(exc), back)
     seat_order = str(form.get("seat_order", "joined"))
-    n = await service.store.count_tables() + 1
+    n = await service.count_tables() + 1
     for attempt in range(20):
         try:
             upd = await service.new_table(
@@ -180,7 +180,7 @@ async def create(request: web.Request) -> web.Response:
 
 async def _after(request: web.Request, table_id: int, action, *, grow: bool = True) -> web.Response:
     """Run one service call for the acting user, then redirect: to the page, with any refusal."""
-    if await request.app[SERVICE].store.get_table(table_id) is None:
+    if await request.app[SERVICE].table_row(table_id) is None:
         return refuse(request, "There is no such table.", "/")
     form = await request.post()
     user = str(form.get("user", "")) or None

@@ -74,7 +74,7 @@ async def index_context(request: web.Request) -> dict[str, Any]:
         "id": t.table_id, "title": t.title, "status": "damaged" if t.damaged else t.status,
         "players": ", ".join(p.name for p in t.players), "to_move": ", ".join(p.name for p in t.to_move),
     } for t in await service.games_in_guild(GUILD)]
-    closed = [r for r in await service.store.tables_in_guild(GUILD, open_only=False)
+    closed = [r for r in await service.tables_of_guild(GUILD, open_only=False)
               if r.status in ("finished", "abandoned")][-RECENTLY_CLOSED:]
     return {
         "title": "Local play",
@@ -89,7 +89,7 @@ async def index_context(request: web.Request) -> dict[str, Any]:
 async def current(app: web.Application, table_id: int) -> tuple[Update, tuple[str, ...]]:
     """The table's Update for its stored version: the remembered one, else a fresh board()."""
     service: TableService = app[SERVICE]
-    row = await service.store.get_table(table_id)
+    row = await service.table_row(table_id)
     if row is None:
         raise Refused("There is no such table.")
     seen = app[SEEN].get(table_id)
@@ -167,7 +167,7 @@ async def _decision(service: TableService, upd: Update, user: str | None, pinned
 async def damaged_context(service: TableService, table_id: int,
                           exc: Damaged) -> dict[str, Any] | None:
     """A damaged table's page: what is wrong and, while it is open, its Abandon button."""
-    row = await service.store.get_table(table_id)
+    row = await service.table_row(table_id)
     if row is None:
         return None
     return {"title": f"#{table_id} {_game_title(row.game)}", "table_id": table_id,

@@ -128,7 +128,7 @@ def income_to_come(state: CoimbraState, seat: int) -> float:
             guards += r.guards
             for c in pl.cards:
                 if c in E_DIE and E_DIE[c][0] == d.colour:
-                    r = D.CITIZENS[c].bonus.reward
+                    r = D.given(D.CITIZENS[c].bonus.reward)
                     total += r.vp + r.steps * W.STEP
                     coins += r.coins
                     guards += r.guards
@@ -225,8 +225,9 @@ def card_vp(state: CoimbraState, seat: int, cid: str) -> float:
     elif kind == "I-PERMONASTERY":
         value += len(pl.monasteries)
     elif kind == "I-INCOME":
-        own = card.influence if D.TRACK_OF[card.profession] == b.track else 0
-        value += INCOME_VP[(b.track, min(D.MAX_TRACK, pl.tracks[b.track] + own))]
+        track = D.given(b.track)
+        own = card.influence if D.TRACK_OF[card.profession] == track else 0
+        value += INCOME_VP[(track, min(D.MAX_TRACK, pl.tracks[track] + own))]
     elif kind in ("I-TRIBUTE", "I-COUNCILTAX"):
         value += (state.players - 1) * W.IMMEDIATE_VP[kind]
     elif kind.startswith("E-"):
@@ -243,8 +244,9 @@ def card_vp(state: CoimbraState, seat: int, cid: str) -> float:
         value += c_rounds(state) * {"C-COUNCIL": W.C_COUNCIL_VP, "C-MERCHANT": W.C_MERCHANT_VP}.get(
             kind, W.C_DISCOUNT_VP)
     elif kind == "EG-TRACK":
-        own = card.influence if D.TRACK_OF[card.profession] == b.track else 0
-        pos = min(D.MAX_TRACK, pl.tracks[b.track] + own)
+        track = D.given(b.track)
+        own = card.influence if D.TRACK_OF[card.profession] == track else 0
+        pos = min(D.MAX_TRACK, pl.tracks[track] + own)
         value += next((vp for lo, vp in D.EG_TRACK_VP if pos >= lo), 0)
     elif kind == "EG-LOWCARDS":
         value += sum(1 for c in pl.cards if D.CITIZENS[c].influence <= 2) + (card.influence <= 2)
@@ -291,7 +293,7 @@ def promise(state: CoimbraState, seat: int, district: str, ahead: int, price: in
         for cid in state.cards.get(district, ()):
             if not cid:
                 continue
-            res = D.CITIZENS[cid].cost
+            res = D.given(D.CITIZENS[cid].cost)
             cost = max(0, price - off[res])
             if cost <= have[res]:
                 values.append(card_vp(state, seat, cid) - cost * (W.COIN if res == "coins" else W.GUARD))
@@ -317,9 +319,9 @@ def dice_promise(state: CoimbraState, seat: int) -> float:
 # -- the evaluation ------------------------------------------------------------------------------
 
 def score_now(state: CoimbraState, seat: int) -> float:
-    row = scoring.breakdown(state, seat)
     pl = state.p[seat]
-    row["resources"] = (pl.guards + pl.coins + scoring.crowns_now(state, seat)) / 2
+    resources = (pl.guards + pl.coins + scoring.crowns_now(state, seat)) / 2
+    row: dict[str, float] = {**scoring.breakdown(state, seat), "resources": resources}
     return float(sum(row.values()))
 
 

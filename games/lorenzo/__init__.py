@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from pydantic import BaseModel
 
@@ -54,6 +54,7 @@ class Lorenzo(Game[LorenzoState]):
             return []
         step = state.pending[-1]
         q = rules.STEPS.asks[step.kind]
+        assert q.enum is not None  # every Lorenzo question enumerates its choices
         if step.kind == "draft":  # simultaneous: the draft's functions take the seat
             choices = q.enum(state, seat) if 0 <= seat < state.players else []
             return present.annotate(state, None, seat, choices)
@@ -93,7 +94,7 @@ class Lorenzo(Game[LorenzoState]):
         return clone(state)
 
     def view(self, state: LorenzoState, seat: int | None) -> dict[str, Any]:
-        return _view(state, seat)
+        return cast(dict[str, Any], _view(state, seat))  # typed in views.py; the contract's dict
 
     def result(self, state: LorenzoState) -> Result | None:
         return _result(state)

@@ -181,8 +181,9 @@ def leaders_worth(state: LorenzoState, seat: int, w: Weights = DEFAULT) -> float
         ability = p.copied if lid == "L15" and p.copied else lid
         value += played_worth(ability, rounds, this_round and lid not in p.used, w)
     hand = list(p.hand)
-    if state.draft_picked and state.draft_picked[seat]:
-        hand.append(state.draft_picked[seat])
+    picked = state.draft_picked[seat] if state.draft_picked else None
+    if picked:
+        hand.append(picked)
     if hand:
         budget = w.leader_spare * placements_left(state, seat) or 1e-9
         for lid in hand:

@@ -396,7 +396,7 @@ SPACES_LIST: tuple[Space, ...] = (
 SPACES: dict[str, Space] = {s.id: s for s in SPACES_LIST}
 TOWER_OF: dict[str, tuple[str, int]] = {  # tower space id -> (card type, floor index 0..3)
     f"tower.{TOWER_COLOUR[t]}.{f + 1}": (t, f) for t in TYPES for f in range(4)}
-TOWER_SPACE: dict[str, tuple[str, str, str, str]] = {  # card type -> the ids of its floors 1..4
+TOWER_SPACE: dict[str, tuple[str, ...]] = {  # card type -> the ids of its floors 1..4
     t: tuple(f"tower.{TOWER_COLOUR[t]}.{f + 1}" for f in range(4)) for t in TYPES}
 TOWER_AREA: dict[str, str] = {t: f"tower.{TOWER_COLOUR[t]}" for t in TYPES}
 

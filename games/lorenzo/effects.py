@@ -220,7 +220,7 @@ def cost_variants(p: Player, card_id: str, res: Gain, discount: dict[str, int]) 
         if cid not in DISCOUNTERS:
             continue
         ch = CARDS[cid]
-        if ch.bonus[0] != ctype:
+        if ch.bonus is None or ch.bonus[0] != ctype:
             continue
         keys = [k for k, v in ch.discount.items()]
         new: list[dict[str, int]] = []

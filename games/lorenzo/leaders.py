@@ -137,7 +137,7 @@ def finish_draft_round(state: LorenzoState, ev: Events) -> None:
             state.p[seat].hand.append(pick)
             state.draft[seat].remove(pick)
     packs = [list(x) for x in state.draft]
-    new = [[] for _ in range(n)]
+    new: list[list[str]] = [[] for _ in range(n)]
     for k, seat in enumerate(state.order):
         receiver = state.order[k - 1]  # right-hand neighbour = previous player
         new[receiver] = packs[seat]

@@ -67,7 +67,7 @@ FLOOR_GIFT: dict[tuple[str, int], tuple[str, int] | None] = {
 assert all(len(g.amounts) <= 1 for gains in FLOOR_BONUS.values() for g in gains)
 # Each card's printed costs (T-10) as (MP needed, wood, stone, servants, coins): an MP cost asks
 # only the MP (its payment comes later), a resource cost only the resources.
-PRICES: dict[str, tuple[tuple[int, int, int, int, int], ...]] = {
+PRICES: dict[str, tuple[tuple[int, ...], ...]] = {
     c.id: tuple((cost.mp_req, *(0 if cost.mp_req else getattr(cost.res, k) for k in
                                 ("wood", "stone", "servants", "coins"))) for cost in c.costs)
     for c in CARDS.values()}

@@ -2,14 +2,10 @@
 
 import pytest
 
+from bot.service.values import whose_turn as _whose_turn
 from bot.steps import format_scoreboard
-from bot.tables import (
-    Player,
-    Refused,
-    TableService,
-    _whose_turn,
-    effective_moves,
-)
+from bot.tables import Player, Refused, TableService
+from db import effective_moves
 from games.contract import Result
 from tests.bot.helpers import started
 

@@ -12,9 +12,9 @@ from bot.discord.components import MAX_BUTTONS, choice_view
 from bot.menus import Kind, first_screen, reachable
 from bot.tables import Refused, TableService
 from bot.wording import away_line
+from devkit.realplay import SLUGS
 from tests.bot.helpers import CHANNEL, GUILD
 
-SLUGS = ["stupor-mundi", "lorenzo-il-magnifico", "coimbra", "de-vulgari-eloquentia"]
 ROOM = MAX_BUTTONS - 2  # Back (undo) and Full board share the first screen
 
 CHOICE_ID = re.compile(r"\b[a-z_]+:[A-Za-z0-9_.\-]+")  # play:H-STONE, act:build, sell:0

@@ -11,7 +11,7 @@ Waits until the wall clock reaches START_AT so both processes strike together, t
 import asyncio
 import sys
 
-from db import AlreadySeated, LobbyChanged, NotInLobby, StaleVersion, Store, TableFull
+from db import AlreadySeated, Commit, LobbyChanged, NotInLobby, StaleVersion, Store, TableFull
 
 ROUNDS = 20
 
@@ -24,8 +24,8 @@ async def main(url: str, mode: str, tag: str, tables: list[int]) -> None:
     async def moves(t: int) -> None:
         for v in range(1, ROUNDS + 1):
             try:
-                await store.commit_move(t, v, kind="move", seat=0, choice=tag, turn=v, barrier=False,
-                                        events=[], state=f'{{"v": {v + 1}}}')
+                await store.commit_move(t, v, Commit(kind="move", seat=0, choice=tag, turn=v, barrier=False,
+                                        events=[], state=f'{{"v": {v + 1}}}'))
                 print(f"WON {t} {v}", flush=True)
             except StaleVersion:
                 print(f"LOST {t} {v}", flush=True)

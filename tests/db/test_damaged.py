@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from db import SchemaTooNew, Store, StoreError, StoreFull, StoreInUse
+from db import Commit, SchemaTooNew, Store, StoreError, StoreFull, StoreInUse
 from db.migrations import SQLITE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -136,15 +136,15 @@ async def test_disk_full_raises_store_full_and_rolls_back_cleanly(tmp_path):
         await store._conn.execute(f"PRAGMA max_page_count = {pages + 1}")
         row = await store.get_table(t.id)
         with pytest.raises(StoreFull, match="is full"):
-            await store.commit_move(t.id, row.version, kind="move", seat=0, choice="a", turn=0,
+            await store.commit_move(t.id, row.version, Commit(kind="move", seat=0, choice="a", turn=0,
                                     barrier=False, events=[{"text": "x" * 20000}], state='{"s": 1}',
-                                    now=1.0)
+                                    now=1.0))
         assert not store._conn.in_transaction
         assert (await store.get_table(t.id)).version == row.version and await store.moves(t.id) == []
         # once there is room again, the same move goes through
         await store._conn.execute("PRAGMA max_page_count = 1000000")
-        await store.commit_move(t.id, row.version, kind="move", seat=0, choice="a", turn=0,
-                                barrier=False, events=[{"text": "x" * 20000}], state='{"s": 1}')
+        await store.commit_move(t.id, row.version, Commit(kind="move", seat=0, choice="a", turn=0,
+                                barrier=False, events=[{"text": "x" * 20000}], state='{"s": 1}'))
         assert [m.choice for m in await store.moves(t.id)] == ["a"]
     finally:
         await store.close()
@@ -218,8 +218,8 @@ async def test_a_garbage_state_or_move_row_harms_only_its_own_table(tmp_path):
                                      host_id="u0", host_name="Anna", seat_order="joined", seed=i,
                                      reminder_seconds=60)
         await store.start_table(t.id, ["u0"], '{"s": 0}')
-        await store.commit_move(t.id, 1, kind="move", seat=0, choice="a", turn=0, barrier=False,
-                                events=[{"text": "ok"}], state='{"s": 1}')
+        await store.commit_move(t.id, 1, Commit(kind="move", seat=0, choice="a", turn=0, barrier=False,
+                                events=[{"text": "ok"}], state='{"s": 1}'))
         ids.append(t.id)
     await store.close()
     con = sqlite3.connect(path)

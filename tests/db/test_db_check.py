@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from db import Store, StoreError, integrity
+from db import Commit, Store, StoreError, integrity
 from tests.db.test_damaged import CASES, _made
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,8 +26,8 @@ async def _with_moves(path: Path, tables: int = 40, moves: int = 30) -> Path:
                                      reminder_seconds=60)
         await store.start_table(t.id, ["u0"], '{"s": 0}')
         for v in range(1, moves + 1):
-            await store.commit_move(t.id, v, kind="move", seat=0, choice="a", turn=v, barrier=False,
-                                    events=[{"text": "x" * 200}], state=f'{{"s": {v}}}')
+            await store.commit_move(t.id, v, Commit(kind="move", seat=0, choice="a", turn=v, barrier=False,
+                                    events=[{"text": "x" * 200}], state=f'{{"s": {v}}}'))
     await store.close()
     con = sqlite3.connect(path)
     con.execute("PRAGMA wal_checkpoint(TRUNCATE)")

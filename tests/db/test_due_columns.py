@@ -3,7 +3,7 @@ indexed columns the store keeps on every write, never by reading every open tabl
 
 import pytest
 
-from db import Store, migrations
+from db import Commit, Store, migrations
 from db.backends import PostgresBackend, SqliteBackend
 from db.store import open_target
 
@@ -80,13 +80,13 @@ async def test_every_write_keeps_the_due_times(store):
     await store.set_idle_clock(t.id, 300)
     assert [r.id for r in await store.due_idle_turns(T0 + 300)] == [t.id]
     # a step that restarts the waiting clock moves both times on; one that does not keeps them
-    await store.commit_move(t.id, 1, kind="move", seat=0, choice="a", turn=0, barrier=False,
-                            events=[], state='{"s": 1}', now=T0 + 200, ai_waits=False)
+    await store.commit_move(t.id, 1, Commit(kind="move", seat=0, choice="a", turn=0, barrier=False,
+                            events=[], state='{"s": 1}', now=T0 + 200, ai_waits=False))
     assert await store.due_idle_turns(T0 + 499) == []
     assert [r.id for r in await store.due_idle_turns(T0 + 500)] == [t.id]
-    await store.commit_move(t.id, 2, kind="move", seat=0, choice="b", turn=0, barrier=False,
+    await store.commit_move(t.id, 2, Commit(kind="move", seat=0, choice="b", turn=0, barrier=False,
                             events=[], state='{"s": 2}', waiting_changed=False, now=T0 + 400,
-                            ai_waits=False)
+                            ai_waits=False))
     assert [r.id for r in await store.due_idle_turns(T0 + 500)] == [t.id]
     await store.set_status(t.id, "finished")
     assert await store.due_idle_turns(T0 + 10_000) == [] and await store.due_reminders(T0 + 10_000) == []
@@ -97,11 +97,11 @@ async def test_the_ai_flag_follows_the_commits(store):
                                  host_name="Anna", seat_order="joined", seed=1, reminder_seconds=60)
     await store.start_table(t.id, ["u0"], '{"s": 0}', ai_waits=True)
     assert [r.id for r in await store.ai_waiting()] == [t.id]
-    await store.commit_move(t.id, 1, kind="move", seat=0, choice="a", turn=0, barrier=False,
-                            events=[], state='{"s": 1}', ai_waits=False)
+    await store.commit_move(t.id, 1, Commit(kind="move", seat=0, choice="a", turn=0, barrier=False,
+                            events=[], state='{"s": 1}', ai_waits=False))
     assert await store.ai_waiting() == []
-    await store.commit_move(t.id, 2, kind="move", seat=0, choice="a", turn=0, barrier=False,
-                            events=[], state='{"s": 2}')  # unknown: maybe
+    await store.commit_move(t.id, 2, Commit(kind="move", seat=0, choice="a", turn=0, barrier=False,
+                            events=[], state='{"s": 2}'))  # unknown: maybe
     assert [r.id for r in await store.ai_waiting()] == [t.id]
     await store.clear_ai_waits(t.id, 2)  # an older version's answer changes nothing
     assert [r.id for r in await store.ai_waiting()] == [t.id]

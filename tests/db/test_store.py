@@ -4,7 +4,7 @@ import sqlite3
 
 import pytest
 
-from db import ChannelBusy, StaleVersion, Store
+from db import ChannelBusy, Commit, StaleVersion, Store
 from db.migrations import MIGRATIONS
 
 
@@ -47,12 +47,12 @@ async def test_commit_move_is_versioned_and_atomic(store):
     t = await _table(store)
     await store.start_table(t.id, ["u0"], '{"s": 0}')
     row = await store.get_table(t.id)
-    v = await store.commit_move(t.id, row.version, kind="move", seat=0, choice="a", turn=0,
-                                barrier=False, events=[{"text": "hi"}], state='{"s": 1}')
+    v = await store.commit_move(t.id, row.version, Commit(kind="move", seat=0, choice="a", turn=0,
+                                barrier=False, events=[{"text": "hi"}], state='{"s": 1}'))
     assert v == row.version + 1
     with pytest.raises(StaleVersion):
-        await store.commit_move(t.id, row.version, kind="move", seat=0, choice="b", turn=0,
-                                barrier=False, events=[], state='{"s": 2}')
+        await store.commit_move(t.id, row.version, Commit(kind="move", seat=0, choice="b", turn=0,
+                                barrier=False, events=[], state='{"s": 2}'))
     moves = await store.moves(t.id)
     assert [m.choice for m in moves] == ["a"]
     assert (await store.get_table(t.id)).state == '{"s": 1}'
@@ -72,8 +72,8 @@ async def test_last_moves_reads_only_the_newest_rows_oldest_first(store):
     await store.start_table(t.id, ["u0"], "{}")
     version = (await store.get_table(t.id)).version
     for i in range(5):
-        version = await store.commit_move(t.id, version, kind="move", seat=0, choice=f"c{i}", turn=i,
-                                          barrier=False, events=[], state="{}")
+        version = await store.commit_move(t.id, version, Commit(kind="move", seat=0, choice=f"c{i}", turn=i,
+                                          barrier=False, events=[], state="{}"))
     tail = await store.last_moves(t.id, 3)
     assert [m.choice for m in tail] == ["c2", "c3", "c4"] and [m.n for m in tail] == [3, 4, 5]
     assert [m.choice for m in await store.last_moves(t.id, 10)] == [f"c{i}" for i in range(5)]

@@ -4,6 +4,7 @@ import pytest
 
 from bot import aiseats
 from bot.tables import TableService
+from db import Commit
 from devkit.harness import MANAGE_GUILD, Member, make_harness, uid
 from tests.bot.discord.conftest import assert_nothing_private_is_public
 from tests.bot.discord.test_play import cid, only, pinged
@@ -80,8 +81,8 @@ async def test_the_repair_pass_after_a_restart_lets_a_waiting_ai_move_once(store
     row = await store.get_table(t)
     game = first._game(row)
     state, _ = game.apply(first._state(row, game), 0, "draw")  # Anna's move stored, then the crash
-    await store.commit_move(t, row.version, kind="move", seat=0, choice="draw", turn=0, barrier=True,
-                            events=[], state=game.dump(state), status="playing", waiting_changed=True)
+    await store.commit_move(t, row.version, Commit(kind="move", seat=0, choice="draw", turn=0, barrier=True,
+                            events=[], state=game.dump(state), waiting_changed=True))
     service = TableService(store, clock=clock, render=False, chooser=aiseats.inline_chooser())
     h = await make_harness(service, tmp_path, monkeypatch)
     mark = h.fake.mark()

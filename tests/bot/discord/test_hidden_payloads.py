@@ -9,7 +9,7 @@ text, button labels, select options and descriptions, placeholders; at the end i
 
 import pytest
 
-import bot.tables
+import bot.service.lobby
 import games
 from bot.steps import _strings, hidden_strings
 from devkit.harness import Sent
@@ -56,7 +56,7 @@ def real_games(monkeypatch):
     # the same deal every run: /newgame draws the table's seed at random, and with
     # duplicate card names a random deal made the verdict change from run to run
     deals = iter(range(7, 10_000))
-    monkeypatch.setattr(bot.tables.secrets, "randbits", lambda _bits: next(deals))
+    monkeypatch.setattr(bot.service.lobby.secrets, "randbits", lambda _bits: next(deals))
 
 
 @pytest.mark.parametrize(("slug", "players"), list(cases()))

@@ -7,9 +7,9 @@ import pytest
 
 import games
 from devkit.harness import uid
+from devkit.realplay import SLUGS
 
 CLICKS = 40
-SLUGS = ["stupor-mundi", "lorenzo-il-magnifico", "coimbra", "de-vulgari-eloquentia"]
 
 
 def _user_number(user_id: str) -> int:

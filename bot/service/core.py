@@ -1,0 +1,393 @@
+"""The service's core: its caches, the tables' locks, loading a table, its seats and its log."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import logging
+import time
+import weakref
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any, Generic, TypeVar
+
+from bot import aiseats, cpu
+from bot.position import Position
+from bot.service.movelog import Tail
+from bot.service.values import (
+    DEFAULT_REMINDER_SECONDS,
+    ELSEWHERE,
+    MAX_ID,
+    POSITION_CACHE_TABLES,
+    STATE_CACHE_TABLES,
+    TAIL_ROWS,
+    TURN_LOG_TABLES,
+    Damaged,
+    Player,
+    Recorded,
+    Refused,
+    Update,
+)
+from db import (
+    MOVE_KINDS,
+    MoveRow,
+    SeatRow,
+    Store,
+    TableRow,
+)
+from games import get as get_game
+from games.contract import (
+    Decision,
+    Game,
+    GameError,
+    GameState,
+    SavedGameError,
+)
+
+log = logging.getLogger("tablebot.tables")
+T = TypeVar("T")
+
+
+class StateCache(Generic[T]):
+    """The most recently used tables' items, e.g. their loaded states (an LRU; the database
+    is the truth)."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self._items: OrderedDict[int, T] = OrderedDict()
+
+    def get(self, table_id: int) -> T | None:
+        item = self._items.get(table_id)
+        if item is not None:
+            self._items.move_to_end(table_id)
+        return item
+
+    def put(self, table_id: int, item: T) -> None:
+        self._items[table_id] = item
+        self._items.move_to_end(table_id)
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
+
+    def pop(self, table_id: int, default: T | None = None) -> T | None:
+        return self._items.pop(table_id, default)
+
+    def clear(self) -> None:
+        self._items.clear()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __getitem__(self, table_id: int) -> T:
+        return self._items[table_id]
+
+
+class Core:
+    """The caches (states, positions, log tails, places, seats), the tables' locks, and
+    loading a table with the refusal that says why it cannot be used."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock: Callable[[], float] = time.time,
+        render: bool = True,
+        default_reminder_seconds: int = DEFAULT_REMINDER_SECONDS,
+        picture: str = "board",
+        chooser: aiseats.Chooser | None = None,
+    ):
+        """``picture``: "board" (the full board with every move; the local page) or
+        "phone" (the phone-sized per-move picture; Discord, with the full board a tap away)."""
+        self.store = store
+        self.picture = picture
+        self.clock = clock
+        self.render = render
+        self.default_reminder_seconds = default_reminder_seconds
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._states: StateCache[tuple[int, GameState]] = StateCache(STATE_CACHE_TABLES)
+        # the engine's answers about the newest tables' states: (version, position)
+        self._positions: StateCache[tuple[int, Position]] = StateCache(POSITION_CACHE_TABLES)
+        self._tails: StateCache[Tail] = StateCache(STATE_CACHE_TABLES)
+        # fixed once a table exists / a game starts: read once, not on every click
+        self._places: StateCache[tuple[str, str]] = StateCache(STATE_CACHE_TABLES)
+        self._playing_seats: StateCache[list[SeatRow]] = StateCache(STATE_CACHE_TABLES)
+        self._damage_logged: set[int] = set()
+        # table -> (version, lines of its turn message)
+        self._turn_logs: StateCache[tuple[int, tuple[str, ...]]] = StateCache(TURN_LOG_TABLES)
+        self._chooser = chooser  # None: an AIRunner process, started on the first AI move
+        self._close_chooser: Callable[[], None] | None = None
+
+    def close(self) -> None:
+        """Stop the AI's worker process, if one was started."""
+        if self._close_chooser is not None:
+            self._close_chooser()
+            self._close_chooser = None
+            self._chooser = None
+
+    def _ai(self) -> aiseats.Chooser:
+        if self._chooser is None:
+            self._chooser, self._close_chooser = aiseats.runner_chooser()
+        return self._chooser
+
+    # -- helpers ------------------------------------------------------------------
+    def _lock(self, table_id: int) -> asyncio.Lock:
+        lock = self._locks.get(table_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[table_id] = lock
+        return lock
+
+    async def _table(self, table_id: int, *, damaged_ok: bool = False) -> TableRow:
+        if not isinstance(table_id, int) or not 0 < table_id <= MAX_ID:
+            raise Refused("There is no such table.")
+        row = await self.store.get_table(table_id)
+        if row is None:
+            raise Refused("There is no such table.")
+        if row.damaged and not damaged_ok:
+            self._log_damage(row)
+            raise Damaged()
+        return row
+
+    def _log_damage(self, row: TableRow) -> None:
+        if row.id not in self._damage_logged:
+            self._damage_logged.add(row.id)
+            log.error("table %s is damaged and disabled: %s", row.id, row.damaged)
+
+    def _damaged(self, row: TableRow, why: str) -> Damaged:
+        """The refusal for a table found damaged while loading it (logged once)."""
+        self._log_damage(dataclasses.replace(row, damaged=why))
+        return Damaged()
+
+    async def _seats(self, row: TableRow, state: GameState | None) -> list[SeatRow]:
+        """The table's seats; once a game has started (``state``) they must be numbered
+        0 .. players - 1, one row each, or the table is damaged (a lost seat row would
+        otherwise surface as an IndexError in the middle of a page)."""
+        seats = await self.store.seats(row.id)
+        if state is not None:
+            numbers = sorted(s.seat for s in seats if s.seat is not None)
+            if len(numbers) != len(seats) or numbers != list(range(state.players)):
+                raise self._damaged(
+                    row, f"its seat rows are numbered {numbers} for {state.players} players")
+        return seats
+
+    def _check_log(self, row: TableRow, moves: list[MoveRow], players: int) -> None:
+        """A move row of an unknown kind or of a seat the game does not have is damage."""
+        for m in moves:
+            if m.kind not in MOVE_KINDS or not 0 <= m.seat < players:
+                raise self._damaged(row, f"move {m.n} is a {m.kind!r} of seat {m.seat}")
+
+    async def check_place(self, table_id: int, *, guild_id: str | None, channel_id: str | None,
+                          user_id: str) -> None:
+        """Refuse a click on a table from another server or channel (a forged or moved button).
+
+        Without a server (a direct message) only a player seated at the table may use it.
+        """
+        if guild_id is None:
+            row = await self._table(table_id, damaged_ok=True)
+            seats = await self.store.seats(table_id)
+            if not self._has_seat(seats, user_id) and user_id != row.host_id:
+                raise Refused(ELSEWHERE)
+            return
+        place = self._places.get(table_id)
+        if place is None:
+            row = await self._table(table_id, damaged_ok=True)
+            place = (row.guild_id, row.channel_id)
+            self._places.put(table_id, place)
+        if place != (guild_id, channel_id):
+            raise Refused(ELSEWHERE)
+
+    async def _tail(self, row: TableRow) -> Tail:
+        """The table's recent move log rows, read once and then kept up to date on commit."""
+        cached = self._tails.get(row.id)
+        if cached is not None and cached.version == row.version:
+            return cached
+        last_moves = getattr(self.store, "last_moves", None)
+        if last_moves is not None:
+            rows = list(await last_moves(row.id, TAIL_ROWS + 1))
+        else:  # this store has no bounded read yet: read the log once, keep its tail
+            rows = await self.store.moves(row.id)
+        whole = len(rows) <= TAIL_ROWS
+        tail = Tail(row.version, rows[-TAIL_ROWS:], whole)
+        self._tails.put(row.id, tail)
+        return tail
+
+    def _extend_tail(self, table_id: int, old_version: int, new_version: int, move: MoveRow) -> None:
+        tail = self._tails.get(table_id)
+        if tail is None or tail.version != old_version:
+            self._tails.pop(table_id, None)
+            return
+        rows = [*tail.rows, move]
+        whole = tail.whole and len(rows) <= TAIL_ROWS
+        self._tails.put(table_id, Tail(new_version, rows[-TAIL_ROWS:], whole))
+
+    async def _still_pending(self, row: TableRow, decision: Decision | None, seat: int, version: int) -> bool:
+        """Whether ``seat``'s decision is the one it was offered at ``version``.
+
+        In a simultaneous decision the other seats' answers move the table's version on
+        without touching this seat's choices: the answer stands if every move since
+        ``version`` was another seat's, in the same turn, and this seat still decides.
+        """
+        if decision is None or seat not in decision.seats or version > row.version:
+            return False
+        later = (await self._tail(row)).since(version)
+        if later is None or not later:
+            return False
+        return all(m.kind == "move" and m.seat != seat and m.turn == decision.turn for m in later)
+
+    async def latest_table_in_channel(self, channel_id: str) -> TableRow:
+        """The open table here, or else the most recent closed one (for /history)."""
+        row = await self.store.latest_table_in_channel(channel_id)
+        if row is None:
+            raise Refused("No game has been played in this channel yet.")
+        return row
+
+    async def table_in_channel(self, channel_id: str) -> TableRow:
+        row = await self.store.open_table_in_channel(channel_id)
+        if row is None:
+            raise Refused("There is no open table in this channel. Start one with /newgame.")
+        return row
+
+    def _game(self, row: TableRow) -> Game[Any]:
+        try:
+            return get_game(row.game)
+        except GameError as exc:
+            raise Refused(f"This table's game ({row.game}) is not available in this build.") from exc
+
+    def _state(self, row: TableRow, game: Game[Any]) -> GameState:
+        cached = self._states.get(row.id)  # keyed by version too: never stale
+        if cached and cached[0] == row.version:
+            return cached[1]
+        if row.state is None:
+            raise Refused("This table has not started yet.")
+        try:
+            state: GameState = game.load(row.state)
+        except SavedGameError as exc:
+            raise self._unloadable(row, exc) from exc
+        self._states.put(row.id, (row.version, state))
+        return state
+
+    async def _loaded(self, row: TableRow, game: Game[Any]) -> GameState:
+        """``_state`` with the loading (a few ms of JSON and engine objects) off the loop."""
+        cached = self._states.get(row.id)
+        if cached and cached[0] == row.version:
+            return cached[1]
+        if row.state is None:
+            raise Refused("This table has not started yet.")
+        try:
+            state: GameState = await cpu.work(game.load, row.state)
+        except SavedGameError as exc:
+            raise self._unloadable(row, exc) from exc
+        cached = self._states.get(row.id)
+        if cached is None or cached[0] < row.version:  # a newer state may have come in meanwhile
+            self._states.put(row.id, (row.version, state))
+        return state
+
+    def _unloadable(self, row: TableRow, exc: SavedGameError) -> Damaged:
+        self._log_damage(dataclasses.replace(row, damaged=f"state: {exc}"))
+        sentence = f"This saved game cannot be loaded: {exc}"
+        return Damaged(sentence, sentence)
+
+    def _position(self, row: TableRow, game: Game[Any], state: GameState) -> Position:
+        """The table's ``state`` (at ``row.version``) with the answers already asked of it."""
+        known = self._positions.get(row.id)
+        if known is not None and known[0] == row.version:
+            return known[1]
+        position = Position(game, state)
+        self._positions.put(row.id, (row.version, position))
+        return position
+
+    def _keep(self, table_id: int, version: int, position: Position) -> None:
+        """The table's state at ``version``, and its answers for the next click."""
+        self._states.put(table_id, (version, position.state))
+        self._positions.put(table_id, (version, position))
+
+    @staticmethod
+    def _players(seats: list[SeatRow]) -> tuple[Player, ...]:
+        return tuple(Player(s.user_id, s.display_name, s.seat) for s in seats)
+
+    @staticmethod
+    def _names(seats: list[SeatRow]) -> list[str]:
+        seated = sorted((s for s in seats if s.seat is not None), key=lambda s: s.seat or 0)
+        return [s.display_name for s in seated]
+
+    @staticmethod
+    def _seat_of(seats: list[SeatRow], user_id: str) -> int | None:
+        for s in seats:
+            if s.user_id == user_id:
+                return s.seat
+        return None
+
+    @staticmethod
+    def _has_seat(seats: list[SeatRow], user_id: str) -> bool:
+        """Whether ``user_id`` sits at the table (in a lobby nobody has a seat number yet)."""
+        return any(s.user_id == user_id for s in seats)
+
+    @staticmethod
+    def _by_seat(seats: list[SeatRow]) -> dict[int, SeatRow]:
+        return {s.seat: s for s in seats if s.seat is not None}
+
+    async def _seated(self, table_id: int, user_id: str) -> tuple[TableRow, list[SeatRow], int, Game[Any], GameState]:
+        """A running table and the caller's seat at it, or the refusal that says why not."""
+        row = await self._table(table_id)
+        if row.status != "playing":
+            raise Refused("This game has not started yet." if row.status == "lobby" else
+                          "This game is not running.")
+        game = self._game(row)
+        state = await self._loaded(row, game)
+        seats = self._playing_seats.get(table_id)  # seats never change once the game runs
+        if seats is None:
+            seats = await self._seats(row, state)
+            self._playing_seats.put(table_id, seats)
+        seat = self._seat_of(seats, user_id)
+        if seat is None:
+            raise Refused("You are not playing at this table.")
+        return row, seats, seat, game, state
+
+
+    @contextlib.asynccontextmanager
+    async def _shown(self, what: str) -> AsyncIterator[None]:
+        """After a commit: a failure to build the board must not read as "nothing changed"."""
+        try:
+            yield
+        except Recorded:
+            raise
+        except Exception as exc:
+            log.exception("showing a table after a commit failed")
+            reason = str(exc).strip().splitlines()[0][:200] if str(exc).strip() else type(exc).__name__
+            raise Recorded(f"{what}, but the board could not be shown: {reason}. "
+                           "Use /board to see it.") from exc
+
+
+    def _forget(self, table_id: int) -> None:
+        self._states.pop(table_id, None)
+        self._positions.pop(table_id, None)
+        self._tails.pop(table_id, None)
+        self._playing_seats.pop(table_id, None)
+
+    @staticmethod
+    def _title(row: TableRow) -> str:
+        try:
+            return get_game(row.game).title
+        except GameError:
+            return row.game
+
+
+    @staticmethod
+    async def _each_playing(rows: list[TableRow], play: Callable[[int], Awaitable[Update | None]],
+                            failure: str) -> list[tuple[str, Update]]:
+        """``play`` each sound running table; (channel id, update) for those it changed.
+        One broken table is logged and skipped, never stops the others."""
+        out: list[tuple[str, Update]] = []
+        for row in rows:
+            if row.status != "playing" or row.damaged:
+                continue
+            try:
+                update = await play(row.id)
+            except Damaged:
+                continue  # found damaged while loading: logged once, as such
+            except Exception as exc:
+                log.warning("table %s: %s: %s", row.id, failure, exc)
+                continue
+            if update is not None:
+                out.append((row.channel_id, update))
+        return out
