@@ -162,6 +162,7 @@ def play_game(game: Game, task: Task, max_moves: int) -> Record:
         record["options"] = options
     if not skipped:
         result = game.result(state)
+        assert result is not None  # the loop ended on no decision: the game is over
         record.update(totals=[result.totals[s] for s in range(task.players)],
                       ranking=list(result.ranking), winners=list(result.winners))
     record["times"] = {lv: time_summary(ts) for lv, ts in times.items()}

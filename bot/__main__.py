@@ -56,6 +56,9 @@ async def amain() -> int:
         if settings.discord_token:
             store = await open_store(settings)
         else:  # the local page keeps its own tables: a Discord bot's are never reachable from it
+            if url := await local_page_running(settings):  # a second ./start: its database is locked
+                print(f"The local page already runs at {url}", flush=True)
+                return 0
             store = await Store.open(settings.local_database_path)
     except StoreError as exc:  # one clear line, never a traceback or a hang
         print(f"Database error: {exc}", file=sys.stderr)
@@ -92,6 +95,14 @@ async def amain() -> int:
     return 0
 
 
+async def local_page_running(settings) -> str | None:
+    """The address of this project's page if one already answers on LOCAL_HOST:LOCAL_PORT."""
+    from bot.local.already import page_runs_at, page_url
+
+    url = page_url(settings.local_host or "127.0.0.1", int(settings.local_port))
+    return url if await page_runs_at(url) else None
+
+
 def discord_startup_problem(exc: BaseException) -> str | None:
     """One line saying what to do about a failure to connect to Discord, or None."""
     import aiohttp
@@ -121,6 +132,7 @@ async def run_until_stopped() -> int:
     """``amain``, ended cleanly by SIGTERM (a service manager's stop) as by Ctrl-C: the
     database is closed and the worker processes stopped."""
     task = asyncio.current_task()
+    assert task is not None  # a coroutine awaited by the loop always runs in a task
     loop = asyncio.get_running_loop()
     # signal handlers exist only on POSIX loops, and only in the main thread (a test may run
     # this elsewhere); there a service manager's stop ends the process as before

@@ -261,7 +261,8 @@ def _event_json(e: Event) -> dict[str, Any]:
 
 def _name_choice(c: Choice, names: list[str]) -> Choice:
     return replace(c, label=name_seats(c.label, names), group=c.group and name_seats(c.group, names),
-                   detail=c.detail and name_seats(c.detail, names))
+                   detail=c.detail and name_seats(c.detail, names),
+                   long_detail=c.long_detail and name_seats(c.long_detail, names))
 
 
 HIDDEN_MIN_LENGTH = 3
@@ -296,7 +297,7 @@ def hidden_strings(public: dict[str, Any], mine: dict[str, Any], names: list[str
 
 def choice_reveals(choice: Choice, hidden: frozenset[str]) -> bool:
     """Does the choice's label or detail name one of the ``hidden`` texts?"""
-    text = f"{choice.label}\n{choice.detail or ''}"
+    text = f"{choice.label}\n{choice.detail or ''}\n{choice.long_detail or ''}"
     return any(h in text for h in hidden)
 
 

@@ -53,6 +53,17 @@ class SavedGameError(GameError):
     """A stored state cannot be loaded (corrupt, or from an unknown schema version)."""
 
 
+RULE_VARIANT: dict[str, Any] = {"variant": True}
+"""``Field(..., json_schema_extra=RULE_VARIANT)`` marks a table option as a rule variant: a reading
+of an unclear rule or a house rule whose default a newcomer keeps. New-table forms fold them away."""
+
+
+def rule_variants(options: type[BaseModel]) -> set[str]:
+    """The names of the options marked `RULE_VARIANT` in a game's options model."""
+    return {name for name, info in options.model_fields.items()
+            if isinstance(info.json_schema_extra, dict) and info.json_schema_extra.get("variant")}
+
+
 CHOICE_ROLES = ("main", "minor", "end")
 """How a choice is shown, the same in all four games: ``main`` the game's actions (cards,
 spaces, moves), ``minor`` paying / secondary / optional steps, ``end`` pass, end turn,
@@ -69,6 +80,8 @@ class Choice:
     ``role``: one of `CHOICE_ROLES`; adapters give each role one button style.
     ``ref``: the short name of the board thing the choice points at ("T2", "c3",
     "Firenze"), drawn with the same text on the picture sent with this choice.
+    ``long_detail``: the detail whole, set only when ``detail`` had to be cut to
+    `DETAIL_MAX` (Discord's limit); the local page, which has room, shows it instead.
     """
 
     id: ChoiceId
@@ -78,6 +91,7 @@ class Choice:
     private: bool = False
     role: str = "main"
     ref: str | None = None
+    long_detail: str | None = None
 
     def __repr__(self) -> str:
         return f"Choice({self.id!r})"

@@ -107,7 +107,8 @@ class TableBot(commands.AutoShardedBot):
         """A component no handler matches (a garbage or retired custom_id) still gets an answer."""
         if interaction.type is not discord.InteractionType.component:
             return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        data = interaction.data
+        custom_id = str(data.get("custom_id", "")) if data is not None else ""
         if not any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS):
             await answer_privately(interaction, NO_SUCH_BUTTON)
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Literal
 import discord
 from discord import app_commands
 from discord.ext import commands
+from pydantic import BaseModel
 
 from bot.discord.callback import acknowledge
 from bot.discord.components import choice_view, cut, frozen
@@ -29,8 +30,8 @@ from bot.discord.present import (
     user_id,
 )
 from bot.tables import Refused
-from games import GameError
 from games import get as get_game
+from games.contract import GameError, rule_variants
 
 if TYPE_CHECKING:
     from bot.tables import TableService
@@ -76,15 +77,25 @@ def check_options(slug: str, raw: dict[str, str]) -> dict[str, str]:
 
 
 def describe_options(slug: str) -> str:
-    game = get_game(slug)
-    fields = game.Options.model_fields
+    return options_text(get_game(slug).Options)
+
+
+def options_text(model: type[BaseModel]) -> str:
+    """Each option with its default; the rule variants apart, under their own heading."""
+    fields = model.model_fields
     if not fields:
         return "No options."
-    lines = []
+    variants = rule_variants(model)
+    lines: dict[bool, list[str]] = {True: [], False: []}
     for key, field in fields.items():
         line = f"`{key}={field.default!r}`".replace("'", "")
-        lines.append(f"• {line}: {field.description}" if field.description else f"• {line}")
-    return "Options (give them to /newgame as `key=value`):\n" + "\n".join(lines)
+        lines[key in variants].append(f"• {line}: {field.description}" if field.description else f"• {line}")
+    text = "Options (give them to /newgame as `key=value`; each shows its default):"
+    text += "".join(f"\n{line}" for line in lines[False])
+    if lines[True]:
+        text += "\nRule variants (keep these defaults to play by the rulebook):"
+        text += "".join(f"\n{line}" for line in lines[True])
+    return text
 
 
 class Tables(commands.Cog):
@@ -126,7 +137,7 @@ class Tables(commands.Cog):
     @app_commands.guild_only()
     @app_commands.describe(
         game="Which game to open a table for",
-        options="Game options as key=value pairs, e.g. deck_size=20 many_piles=true",
+        options="Optional key=value pairs; empty = the defaults (/rules GAME lists them)",
         seat_order="random (default) or joined: seats in joining order",
         reminder_hours="Remind idle players after this many hours (0 = never)",
         thread="Open the table in a new thread of this channel",

@@ -29,7 +29,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 import discord
 from discord import ui
@@ -86,7 +86,9 @@ class ChoiceButton(ui.DynamicItem[ui.Button], template=_T + r":c:(?P<choice>" + 
         self.table_id, self.version, self.choice_id = table_id, version, choice_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
+        assert isinstance(item, ui.Button)  # the clicked item, found by component type: a button
         return cls(int(match["table"]), int(match["version"]), match["choice"], item.label or "",
                    style=item.style)
 
@@ -105,13 +107,16 @@ class ChoiceSelect(ui.DynamicItem[ui.Select], template=_T + r":s:(?P<page>[0-9]{
         self.table_id, self.version, self.page = table_id, version, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Select, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
+        assert isinstance(item, ui.Select)  # the clicked item, found by component type: a select
         return cls(int(match["table"]), int(match["version"]), int(match["page"]),
                    list(item.options), item.placeholder or "Choose…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []
-        if not values:
+        data = interaction.data
+        values = data.get("values") if data is not None else None  # the options picked
+        if not isinstance(values, list) or not values:
             await interaction.response.defer()
             return
         await handler("act")(interaction, self.table_id, self.version, values[0])
@@ -127,7 +132,9 @@ class PageButton(ui.DynamicItem[ui.Button], template=_T + r":p:(?P<page>[0-9]{1,
         self.table_id, self.version, self.page = table_id, version, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
+        assert isinstance(item, ui.Button)  # the clicked item, found by component type: a button
         return cls(int(match["table"]), int(match["version"]), int(match["page"]), item.label or "Page")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -144,7 +151,8 @@ class PrivateChoiceButton(ui.DynamicItem[ui.Button], template=_T + r":pick"):
         self.table_id, self.version = table_id, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
         return cls(int(match["table"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -161,7 +169,8 @@ class UndoButton(ui.DynamicItem[ui.Button], template=_T + r":undo"):
         self.table_id, self.version = table_id, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
         return cls(int(match["table"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -180,7 +189,9 @@ class KindButton(ui.DynamicItem[ui.Button],
         self.table_id, self.version, self.kind, self.page = table_id, version, kind, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
+        assert isinstance(item, ui.Button)  # the clicked item, found by component type: a button
         return cls(int(match["table"]), int(match["version"]), int(match["kind"]), item.label or "",
                    int(match["page"] or 0), style=item.style)
 
@@ -198,7 +209,8 @@ class HomeButton(ui.DynamicItem[ui.Button], template=_T + r":home"):
         self.table_id, self.version = table_id, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
         return cls(int(match["table"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -214,7 +226,8 @@ class FullBoardButton(ui.DynamicItem[ui.Button], template=r"t:(?P<table>[0-9]{1,
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -234,7 +247,8 @@ class LobbyButton(ui.DynamicItem[ui.Button], template=r"t:(?P<table>[0-9]{1,19})
         self.table_id, self.what = table_id, what
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
         return cls(int(match["table"]), match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -250,7 +264,9 @@ class HistoryPageButton(ui.DynamicItem[ui.Button], template=r"h:(?P<table>[0-9]{
         self.table_id, self.page = table_id, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
+        assert isinstance(item, ui.Button)  # the clicked item, found by component type: a button
         return cls(int(match["table"]), int(match["page"]), item.label or "Page")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -390,9 +406,22 @@ def choice_view(table_id: int, version: int, choices: Sequence[Choice], *, undo:
 SELECTS_PER_PAGE = MAX_ROWS - 1  # the last row holds the navigation buttons
 
 
+def select_placeholder(kind: str, options: int, index: int, parts: int) -> str:
+    """Short enough to show whole on a phone: "Move, 2 actions: pick 1 of 12" (a select's
+    placeholder is one line; two labels in it were cut)."""
+    where = f" ({index + 1} of {parts})" if parts > 1 else ""
+    return f"{kind}{where}: pick 1 of {options}"
+
+
 def _kind_view(view: ui.View, table_id: int, version: int, index: int, kind: Kind, page: int,
                prompt: str, home: bool = True) -> ui.View:
     targets = grouped(kind.choices)
+    if len(targets) <= PER_ROW:  # a button row holds them: no dropdown to open (issue 31.6)
+        for c in targets:
+            view.add_item(ChoiceButton(table_id, version, c.id, c.label, row=0, style=style_of(c.role)))
+        if home:
+            view.add_item(HomeButton(table_id, version, row=SELECTS_PER_PAGE))
+        return view
     per_page = SELECTS_PER_PAGE * MAX_OPTIONS
     pages = page_count(len(targets), per_page)
     page = min(max(page, 0), pages - 1)
@@ -405,9 +434,7 @@ def _kind_view(view: ui.View, table_id: int, version: int, index: int, kind: Kin
                                  description=cut(c.detail, MAX_DESCRIPTION) if c.detail else None)
             for c in part
         ]
-        where = f" {n + 1}/{parts}" if parts > 1 else ""
-        placeholder = f"{kind.name}{where}: {cut(part[0].label, 40)} … {cut(part[-1].label, 40)}" \
-            if len(part) > 1 else kind.name
+        placeholder = select_placeholder(kind.name, len(part), n, parts)
         view.add_item(ChoiceSelect(table_id, version, n, options, placeholder, row=n))
     if home:
         view.add_item(HomeButton(table_id, version, row=SELECTS_PER_PAGE))

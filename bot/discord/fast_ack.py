@@ -28,11 +28,16 @@ import logging
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.discord.callback import CALLBACK_FAULTS, send_callback
+
+if TYPE_CHECKING:  # discord.types is for annotations: imported on its own it is a circle
+    from discord.types.gateway import InteractionCreateEvent
+
+    Parse = Callable[[InteractionCreateEvent], None]  # discord.py's parser of the event
 
 log = logging.getLogger("tablebot.discord")
 
@@ -40,8 +45,6 @@ COMPONENT = 3  # Discord's interaction type of a button or select
 DEFERRED_UPDATE = discord.InteractionResponseType.deferred_message_update
 PARSE_BUDGET = 0.004  # seconds of discord.py's parsing per loop round
 FORGET_AFTER = 60.0  # seconds: an acknowledgement whose handler never asked for it (discord.py could not build the click)
-
-Parse = Callable[[dict[str, Any]], None]
 
 
 class FastAck:
@@ -51,12 +54,13 @@ class FastAck:
         self.state, self.parse, self.templates = state, parse, templates
         # interaction id -> (when, its acknowledgement), oldest first, until the handler takes it
         self.acks: OrderedDict[int, tuple[float, asyncio.Task[bool]]] = OrderedDict()
-        self.queue: deque[tuple[contextvars.Context, dict[str, Any]]] = deque()
+        self.queue: deque[tuple[contextvars.Context, InteractionCreateEvent]] = deque()
         self.drain: asyncio.Task[None] | None = None
 
-    def event(self, data: dict[str, Any]) -> None:
+    def event(self, data: InteractionCreateEvent) -> None:
         """An INTERACTION_CREATE from the gateway."""
-        custom_id = str((data.get("data") or {}).get("custom_id", ""))
+        inner = data.get("data")  # a ping has none
+        custom_id = str(inner.get("custom_id", "")) if isinstance(inner, dict) else ""
         if data.get("type") != COMPONENT or not any(t.fullmatch(custom_id) for t in self.templates):
             self.parse(data)
             return

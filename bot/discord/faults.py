@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from typing import TypeVar
 
 import discord
 
@@ -16,6 +17,8 @@ log = logging.getLogger("tablebot.discord")
 RETRY_DELAYS = (1.0, 3.0)  # seconds before the 2nd and 3rd try of a failed Discord request
 RETRY_AFTER_MAX = 10.0
 DISCORD_FAULTS = (discord.HTTPException, TimeoutError)  # asyncio.TimeoutError is TimeoutError
+
+T = TypeVar("T")
 
 
 # -- talking to Discord ----------------------------------------------------------------------
@@ -37,7 +40,7 @@ def _retryable(exc: BaseException) -> float | None:
     return None
 
 
-async def with_retry(call: Callable[[], Awaitable]) -> object:
+async def with_retry(call: Callable[[], Awaitable[T]]) -> T:
     """``call()``, tried again after a rate limit, a server error or a timeout."""
     for attempt in range(len(RETRY_DELAYS) + 1):
         try:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import io
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -199,19 +199,20 @@ async def show(interaction: discord.Interaction | None, client: discord.Client, 
     row = await service.table_row(update.table_id)
     board_id = row.board_message_id if row is not None else None
     clicked = interaction.message if interaction is not None else None
-    through_interaction = _is_board(clicked, board_id) and interaction is not None \
-        and interaction.response.is_done()
+    # the click on the board message, already answered: the board is edited through it
+    through = interaction if interaction is not None and _is_board(clicked, board_id) \
+        and interaction.response.is_done() else None
     if not update.new_message and board_id is not None:
         kwargs = _message_kwargs(update)
         kwargs.pop("allowed_mentions")
 
-        def edit() -> Awaitable:
+        def edit() -> Awaitable[object]:
             # the picture's file is made afresh for every attempt: discord.py leaves a sent
             # file read to its end, and a retry of ours would upload it empty
             files = png(update.image)
-            pictured = {"attachments": files} if files else {}
-            if through_interaction:
-                return interaction.edit_original_response(**kwargs, **pictured)
+            pictured: dict[str, Any] = {"attachments": files} if files else {}
+            if through is not None:
+                return through.edit_original_response(**kwargs, **pictured)
             return client.get_partial_messageable(channel_id).get_partial_message(int(board_id)) \
                 .edit(**kwargs, **pictured)
 
@@ -222,9 +223,9 @@ async def show(interaction: discord.Interaction | None, client: discord.Client, 
             pass  # the board message is gone: post a new one
     message, previous = await post_board(client, channel_id, update)
     if previous and previous != str(message.id):
-        if through_interaction and str(clicked.id) == previous:
+        if through is not None and clicked is not None and str(clicked.id) == previous:
             try:
-                await with_retry(lambda: interaction.edit_original_response(view=None))
+                await with_retry(lambda: through.edit_original_response(view=None))
                 return
             except DISCORD_FAULTS:
                 pass
@@ -283,6 +284,8 @@ async def run(interaction: discord.Interaction, call: Callable[[], Awaitable[Upd
         await ephemeral(interaction, UNEXPECTED)  # never claims that nothing changed
         return None
     target = channel_id if channel_id is not None else interaction.channel_id
+    # discord.py leaves it unset only for a ping; clicks and commands come from a channel
+    assert target is not None
     problem = ""
     try:
         await show(interaction, interaction.client, target, update)

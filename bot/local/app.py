@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import functools
 import logging
 from pathlib import Path
@@ -22,10 +23,12 @@ from aiohttp import web
 
 from bot import aiseats, cpu
 from bot.local import pages
+from bot.local.already import page_runs_at, page_url
 from bot.local.options import OptionFormError, options_from_form
 from bot.local.security import (
     GUARD,
     Guard,
+    LocalSetupError,
     guard_middleware,
     is_loopback,
     session_of,
@@ -365,22 +368,32 @@ def create_app(service: TableService, guard: Guard | None = None,
 async def run_local(service: TableService, settings: Any) -> None:
     """Serve the page on settings.local_host:local_port until cancelled (Ctrl-C).
 
-    Raises `LocalSetupError` (one sentence) beyond loopback without LOCAL_TOKEN."""
+    Raises `LocalSetupError` (one sentence) beyond loopback without LOCAL_TOKEN, or when another
+    program holds the port; returns at once, saying so, when this page already runs there."""
     host = getattr(settings, "local_host", "127.0.0.1") or "127.0.0.1"
     port = int(getattr(settings, "local_port", 8080))
     token = getattr(settings, "local_token", None)
-    token = token.get_secret_value() if hasattr(token, "get_secret_value") else token
+    if token is not None and hasattr(token, "get_secret_value"):  # a SecretStr: its text
+        token = token.get_secret_value()
     guard = Guard.for_bind(host, token or None)
     runner = web.AppRunner(create_app(service, guard), access_log=None)
     await runner.setup()
     try:
         site = web.TCPSite(runner, host, port)
-        await site.start()
+        try:
+            await site.start()
+        except OSError as exc:
+            if exc.errno != errno.EADDRINUSE:
+                raise
+            if await page_runs_at(page_url(host, port)):  # a second ./start: say where
+                print(f"The local page already runs at {page_url(host, port)}", flush=True)
+                return
+            raise LocalSetupError(f"Port {port} on {host} is taken by another program; set LOCAL_PORT "
+                                  "to a free port (for example LOCAL_PORT=8081).") from None
         bound = [a for a in runner.addresses if isinstance(a, tuple)]
         if bound:
             port = bound[0][1]  # the real port when 0 asked for a free one
-        shown = f"[{host}]" if ":" in host else host
-        print(f"Local play page: http://{shown}:{port}/", flush=True)
+        print(f"Local play page: {page_url(host, port)}", flush=True)
         cpu.warm_up_soon()
         if not is_loopback(host):
             print("The page is reachable from other machines: open it once with ?token=<LOCAL_TOKEN>.",

@@ -6,11 +6,13 @@ import enum
 import json
 import types
 import typing
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
+
+from games.contract import rule_variants
 
 PREFIX = "opt."
 
@@ -22,6 +24,7 @@ class OptionField:
     default: Any
     choices: tuple[Any, ...] = ()
     help: str = ""
+    variant: bool = False  # a rule variant (games.contract.RULE_VARIANT): folded away on the form
 
 
 def _unwrap_optional(ann: Any) -> Any:
@@ -34,6 +37,11 @@ def _unwrap_optional(ann: Any) -> Any:
 
 
 def option_fields(model: type[BaseModel]) -> list[OptionField]:
+    variants = rule_variants(model)
+    return [replace(f, variant=f.name in variants) for f in _fields(model)]
+
+
+def _fields(model: type[BaseModel]) -> list[OptionField]:
     out = []
     for name, info in model.model_fields.items():
         ann = _unwrap_optional(info.annotation)

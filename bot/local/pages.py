@@ -47,17 +47,19 @@ def href(table_id: int, user: str | None = None, menu: str | None = None) -> str
 def _option(f: OptionField, form_id: str) -> dict[str, Any]:
     caption = f.help or f.name.replace("_", " ").capitalize()
     return {"name": "opt." + f.name, "id": f"{form_id}-{f.name}", "kind": f.kind, "caption": caption,
-            "default": f.default, "choices": f.choices, "value": form_value(f)}
+            "default": f.default, "choices": f.choices, "value": form_value(f), "variant": f.variant}
 
 
 def _new_table_form(slug: str, title: str) -> dict[str, Any]:
     game = get_game(slug)
     form_id = "new-" + slug
     low, high = game.min_players, game.max_players
+    fields = option_fields(game.Options)
     return {
         "slug": slug, "title": title, "summary": getattr(game, "summary", "") or "", "id": form_id,
         "low": low, "high": high, "default_players": min(high, max(low, 2)), "max_name": MAX_NAME,
-        "options": [_option(f, form_id) for f in option_fields(game.Options)],
+        "options": [_option(f, form_id) for f in fields if not f.variant],
+        "variants": [_option(f, form_id) for f in fields if f.variant],
     }
 
 
@@ -124,7 +126,9 @@ async def _acting_seat(service: TableService, upd: Update, wanted: str | None) -
 
 
 def _choice(c: Choice) -> dict[str, Any]:
-    return {"id": c.id, "label": short_label(c.label, c.detail), "detail": c.detail or "", "role": c.role}
+    """The page has room for a detail whole (``long_detail``), where Discord cuts it."""
+    return {"id": c.id, "label": short_label(c.label, c.detail), "detail": c.long_detail or c.detail or "",
+            "role": c.role}
 
 
 async def _decision(service: TableService, upd: Update, user: str | None, pinned: bool,

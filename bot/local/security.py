@@ -121,10 +121,9 @@ async def guard_middleware(request: web.Request, handler):
             return _forbidden("This page needs its secret: open the link with ?token=... that the "
                               "operator gave you.", 401)
 
-    session = request.cookies.get(SESSION_COOKIE)
-    fresh = not session or len(session) < 20
-    if fresh:
-        session = secrets.token_urlsafe(24)
+    sent_session = request.cookies.get(SESSION_COOKIE) or ""
+    fresh = len(sent_session) < 20
+    session = secrets.token_urlsafe(24) if fresh else sent_session
     request[SESSION] = session
 
     if request.method == "POST":

@@ -24,6 +24,19 @@ def income_text(state: CoimbraState, seat: int, track: str) -> str:
     return D.INCOME[(track, state.p[seat].tracks[track])].text()
 
 
+CORNER_WORDS = {"NW": "north-west", "NE": "north-east", "SE": "south-east", "SW": "south-west"}
+
+
+def card_name(cid: str) -> str:
+    """A citizen card with its profession before its code: "council card K03", never a bare K03."""
+    return f"{D.CITIZENS[cid].profession} card {cid}"
+
+
+def node_name(node: str) -> str:
+    """A pilgrim map node with what it is before its code: "crossroad c4", "monastery II1"."""
+    return f"{'monastery' if node in D.MONASTERY_NODES else 'crossroad'} {node}"
+
+
 def _steps_left(n: int) -> str:
     return f"{n} step{'s' if n != 1 else ''} left"
 
@@ -31,16 +44,17 @@ def _steps_left(n: int) -> str:
 def draft(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "pair":
         a, b = (D.CITIZENS[c] for c in state.start_pairs[int(arg)])
-        return (f"Take start cards {a.id} ({a.profession} +{a.influence}) + {b.id} ({b.profession} +{b.influence})",
-                f"{a.id}: {rules.short(T.bonus(a.bonus))} {b.id}: {rules.short(T.bonus(b.bonus))}", "start cards")
-    return (f"Put your pilgrim on start corner {arg}", f"one-way road to {' / '.join(D.ROADS[arg])}", "pilgrim")
+        return (f"Take {card_name(a.id)} (+{a.influence}) and {card_name(b.id)} (+{b.influence})",
+                f"{a.id}: {rules.short(T.bonus(a.bonus))} {b.id}: {rules.short(T.bonus(b.bonus))}", "Start cards")
+    return (f"Put your pilgrim on the {CORNER_WORDS[arg]} start corner ({arg})",
+            f"one-way road to crossroad {' or '.join(D.ROADS[arg])}", "Pilgrim")
 
 
 def pick_die(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     colour, value = arg.split(".")
     detail = ("phase E: income of a track of your choice" if colour == D.WHITE else
               f"phase E: your {colour} track income (now {income_text(state, step.seat, colour)})")
-    return f"Take the {colour} {value}", detail, "dice"
+    return f"Take the {colour} {value}", detail, "Dice"
 
 
 def place_die(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
@@ -70,7 +84,7 @@ def activate(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
         crown = " +crown" if state.crowns_on.get(card.profession) == arg else ""
         dip = f" Diplomas: {', '.join(card.diplomas)}." if card.diplomas else ""
         pay = T.plural(price, D.given(card.cost)[:-1])
-        return (f"Buy {arg} ({card.profession} +{card.influence}{crown}) for {pay}",
+        return (f"Buy {card_name(arg)} (+{card.influence} influence{crown}) for {pay}",
                 f"{T.bonus(card.bonus)}{dip}", None)
     return "Emergency action: gain 2 coins and 2 guards", None, None
 
@@ -110,8 +124,8 @@ def move(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     mid = state.map.get(arg)
     if mid:
         mine = step.seat in state.map_discs.get(arg, [])
-        what_there = " (your monastery already)" if mine else f" (monastery: {T.monastery(mid).rstrip('.')})"
-    return f"Walk to {arg}{what_there} ({_steps_left(step.n)})", None, None
+        what_there = " (yours already)" if mine else f" ({T.monastery(mid).rstrip('.')})"
+    return f"Walk to {node_name(arg)}{what_there} ({_steps_left(step.n)})", None, None
 
 
 def tribute(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
@@ -128,7 +142,7 @@ def inquisition(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "lose":
         return "Lose 3 VP", None, None
     card = D.CITIZENS[arg]
-    return f"Discard clergy {arg}: purple track -{card.influence}", T.bonus(card.bonus), None
+    return f"Discard {card_name(arg)}: purple track -{card.influence}", T.bonus(card.bonus), None
 
 
 def salvage(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
@@ -136,7 +150,7 @@ def salvage(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
         return "Take no card from the discard pile", None, None
     card = D.CITIZENS[arg]
     price = rules.salvage_price(state, step.seat, arg)
-    return (f"Buy {arg} ({card.profession} +{card.influence}) from the discard pile for "
+    return (f"Buy {card_name(arg)} (+{card.influence}) from the discard pile for "
             f"{T.plural(price, (card.cost or 'guards')[:-1])}", T.bonus(card.bonus), None)
 
 
@@ -151,7 +165,7 @@ def buyvp(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
 def repeat(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "skip":
         return "Repeat no bonus", None, None
-    return f"Use the bonus of {arg} again: {rules.short(T.bonus(D.CITIZENS[arg].bonus))}", None, None
+    return f"Use the bonus of {card_name(arg)} again: {rules.short(T.bonus(D.CITIZENS[arg].bonus))}", None, None
 
 
 def etrack(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
@@ -186,7 +200,7 @@ def white(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
 def score_eg(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "skip":
         return "Score no end-game card", None, None
-    return f"Score end-game card {arg} now: {S.eg_score(state, step.seat, arg)} VP", None, None
+    return f"Score the end-game {card_name(arg)} now: {S.eg_score(state, step.seat, arg)} VP", None, None
 
 
 def score_track(state: CoimbraState, step: Step, what: str, arg: str) -> Words:

@@ -26,10 +26,12 @@ def choice(state: CoimbraState, step: Step, cid: str) -> Choice:
     role = "end" if cid in END_IDS else "minor" if kind in MINOR_KINDS else "main"
     detail = detail or _detail(state, step, cid, kind, arg)
     loss = losses.warning(state, step, cid, kind, arg)
+    whole = f"{loss} {detail}" if loss and detail else loss or detail
     if loss:  # the warning first and whole; the usual detail only if both fit
         detail = f"{loss} {detail}" if detail and len(loss) + 1 + len(detail) <= DETAIL_MAX else loss
-    return Choice(cid, label[:LABEL_MAX], group, detail[:DETAIL_MAX] if detail else None, False, role,
-                  _ref(state, step, kind, arg))
+    shown = detail[:DETAIL_MAX] if detail else None
+    return Choice(cid, label[:LABEL_MAX], group, shown, False, role, _ref(state, step, kind, arg),
+                  whole if whole and whole != shown else None)
 
 
 def _ref(state: CoimbraState, step: Step, kind: str, arg: str) -> str | None:

@@ -62,7 +62,7 @@ def bonus(b: D.Bonus) -> str:
         "EG-COPY": "Game end: another of your end-game cards scores again.",
         "M-ALLTRACKS": "All 4 tracks +1.",
         "M-CROWNS": "1 VP per crown now.",
-        "M-HIGHCARDS": "1 VP per infl. 3-4 card.",
+        "M-HIGHCARDS": "1 VP per card of influence 3 or 4.",
         "M-FOURSET": "5 VP per 4-profession set.",
         "M-PERMONASTERY": "2 VP per own monastery.",
         "M-DIPLOMAS": "Score diploma sets now.",

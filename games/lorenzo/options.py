@@ -6,6 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from games.contract import RULE_VARIANT
+
 
 class LorenzoOptions(BaseModel):
     """``bonus_tiles``: basic side for all, or advanced tiles chosen in reverse turn order (S-10).
@@ -19,7 +21,7 @@ class LorenzoOptions(BaseModel):
     bonus_tiles: Literal["basic", "advanced"] = Field(
         "basic", description="Personal bonus tiles: basic side for all, or advanced tiles chosen in reverse turn order")
     leaders: bool = Field(False, description="Play with the 20 leader cards (with the leader draft)")
-    no_overspend: bool = Field(True, description="Yucata rule: never spend more servants than an action needs")
+    no_overspend: bool = Field(True, description="Yucata rule: never spend more servants than an action needs", json_schema_extra=RULE_VARIANT)
     wood_stone_both: bool = Field(
         False, description="Wood/stone excommunication: a source giving both loses 1 wood and 1 stone "
-                           "(printed: 1 wood or 1 stone, your choice)")
+                           "(printed: 1 wood or 1 stone, your choice)", json_schema_extra=RULE_VARIANT)

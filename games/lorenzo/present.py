@@ -17,6 +17,11 @@ END_IDS = ("pass", "end", "skip")
 MINOR_KINDS = ("servants", "cost", "exchange", "return", "leader")
 HAND_CHOICES = ("draft:", "leader:play:", "leader:discard:")
 """Choices that name a leader in the mover's hand or draft pack: hidden in the public view."""
+GROUP_HEADINGS = {
+    "family": "Family members", "tower": "Towers", "council": "Council palace", "market": "Market",
+    "harvest": "Harvest", "production": "Production", "leaders": "Leaders",
+}
+"""The heading a menu shows over each group of choices: words, not the engine's area ids."""
 
 
 def space_label(space_id: str) -> str:
@@ -46,8 +51,10 @@ def _annotate(state: LorenzoState, step: Step | None, seat: int, c: Choice) -> C
     loss = losses.warning(state, step, seat, c.id)  # first, so that clipping never cuts it
     if loss:
         detail = f"{loss} {detail}" if detail else loss
-    return Choice(c.id, c.label, c.group, _clip(detail, DETAIL_MAX) if detail else None,
-                  private, role, ref)
+    group = c.group and GROUP_HEADINGS[c.group]
+    long_detail = detail if detail and len(detail) > DETAIL_MAX else None
+    return Choice(c.id, c.label, group, _clip(detail, DETAIL_MAX) if detail else None,
+                  private, role, ref, long_detail)
 
 
 def _ref(choice_id: str) -> str | None:

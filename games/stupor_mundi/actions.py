@@ -655,9 +655,9 @@ def _build_space_enum(state: SMState, step: Step) -> list[Choice]:
     kind = D.BOARD_PIECES[step.a["piece"]].kind
     out = []
     for cid, space, (s, g, a) in _build_space_options(state, step):
-        icon = ", then issue 1 edict" if D.CASTLE_SPACES[space].edict else ""
-        out.append(Choice(cid, label(f"Build {kind} on {space}: pay "
-                                     f"{cost_text(grain=g, stone=s, aug=a)}{icon}"),
+        icon = ", then an edict" if D.CASTLE_SPACES[space].edict else ""
+        price = f"for {cost_text(grain=g, stone=s, aug=a)}" if s + g + a else "for free"
+        out.append(Choice(cid, label(f"Build {kind} on castle space {space} {price}{icon}"),
                           detail=_build_loss(state, step, space, s + g)))
     return out
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.contract import Choice, Event, rng, seat_token
+from games.contract import DETAIL_MAX, LABEL_MAX, Choice, Event, rng, seat_token
 from games.steps import Steps
 
 from . import data as D
+from .spelling import cut, spell
 from .state import Player, SMState, Step
 
 Events = list[Event]
@@ -62,11 +63,11 @@ def wp_why(code: str) -> str:
 
 
 def label(text: str) -> str:
-    return text if len(text) <= 80 else text[:79] + "…"
+    return cut(spell(text), LABEL_MAX)
 
 
 def detail(text: str) -> str:
-    return text if len(text) <= 100 else text[:99] + "…"
+    return cut(spell(text), DETAIL_MAX)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -43,6 +43,7 @@ from .edicts import frederick_edict
 from .losses import NOTHING, join
 from .options import StuporMundiOptions
 from .scoring import ally_income, build_result, final_scores
+from .spelling import spelled
 from .state import AllyPlace, CardPlace, Palace, Player, SMState, SoloState, Step, copy_sm
 
 # ---------------------------------------------------------------------------------------------
@@ -251,11 +252,11 @@ def _turn_enum(state: SMState, step: Step) -> list[Choice]:
             to = D.CITY_TITLES[D.CITIES[(p.ship + d) % 5]]
             price = f"pay {cost} aug" if cost else "free"
             out.append(Choice(cid, label(f"Sail {d} {'city' if d == 1 else 'cities'} to {to}: {price}"),
-                              group="travel"))
+                              group="Travel"))
         elif tag == "play":
             c = D.CARDS[val]
             out.append(Choice(cid, label(f"Play {c.name}: {c.text}"),
-                              group="cards", detail=_card_detail(state, seat, val), private=True))
+                              group="Cards", detail=_card_detail(state, seat, val), private=True))
         else:
             out.append(Choice("pass", "Pass for the rest of this round"))
     return out
@@ -307,7 +308,7 @@ def _place_enum(state: SMState, step: Step) -> list[Choice]:
         how, _, val = cid.partition(":")
         slot = int(val)
         if how == "up":
-            out.append(Choice(cid, label(f"Face up in slot {slot}: {text}"), group="face up",
+            out.append(Choice(cid, label(f"Face up in slot {slot}: {text}"), group="Face up",
                               detail=up_detail, private=True))
             continue
         acts = " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])
@@ -315,7 +316,7 @@ def _place_enum(state: SMState, step: Step) -> list[Choice]:
             acts = acts.replace(" or ", " and ")
         none = not any(action_possible(state, step.seat, a) for a in D.SLOT_ACTIONS[slot])
         out.append(Choice(cid, label(f"Face down in slot {slot}: {acts}"),
-                          group="face down",
+                          group="Face down",
                           detail=detail(f"{NOTHING}{acts.lower()}" if none
                                         else f"Then: {acts.lower()}.")))
     return out
@@ -687,7 +688,7 @@ class StuporMundi(Game[SMState]):
             return []
         enum = STEPS.asks[step.kind].enum
         assert enum is not None  # every Stupor Mundi question lists its choices with their words
-        return present.annotate(state, step, with_roles(enum(state, step)))
+        return [spelled(c) for c in present.annotate(state, step, with_roles(enum(state, step)))]
 
     def legal_ids(self, state: SMState, seat: int) -> list[str]:
         if state.phase == "over" or not state.stack:

@@ -5,6 +5,8 @@ prompts and public log lines carry no choice id, dotted data key or hyphenated i
 "1 coins"; the prompt does not start with the seat's name; a decision with more than 25 choices is
 grouped in groups of at most 25; pass-like choices have the role "end"; a ``ref`` is a name the public
 view shows; every choice has a detail; a move that changes the public board writes a public log line.
+Issue 31.6 (`check_words`, run over all four games by tests/games/test_nothing_to_decode.py too): no
+label holds a bare code (K03, c4, I3, T2, "aug") without its words, and group headings are words.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from games.contract import CHOICE_ROLES, Game
+from games.contract import CHOICE_ROLES, Choice, Game
 
 ID_LIKE = re.compile(r"\b[a-z_]+:[A-Za-z0-9_.\-]+|\b[a-z]+\.[a-z0-9]+\b")
 CODE = re.compile(r"\b[A-Z]{1,4}[0-9]*-[A-Z0-9]+\b")
@@ -24,6 +26,18 @@ BAD_SINGULAR = re.compile(r"(?<![0-9.+\-])\b(?:[02-9]|[1-9][0-9]+) (wall|tower|k
 """'2 wall', 'Needs 5 building' (a '+2 character' bonus is a different thing: it has a sign)."""
 GERMAN = re.compile(r"\b(darfst|du|und|nicht|oder|Würfel|Karte|Spieler|Einfluss\w*)\b")
 """The rulebooks are German; a word of them in a label is a note that leaked out."""
+BARE_CODES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(r"\b[KMPG][0-9]{2}\b|\bS[0-9]\b"), ("council card ", "merchant card ", "clergy card ",
+                                           "scholar card ")),  # Coimbra citizen cards
+    (re.compile(r"\bc[0-9]{1,2}\b"), ("crossroad ",)),  # Coimbra pilgrim map
+    (re.compile(r"\bI{1,3}[0-9]\b"), ("monastery ",)),
+    (re.compile(r"\b(?:NW|NE|SE|SW)\b"), ("(",)),  # a start corner's code after its words
+    (re.compile(r"\b(?:T[0-9]|W[0-9]{2}|K[0-9])\b"), ("castle space ",)),  # Stupor Mundi castle spaces
+    (re.compile(r"\baug\b|\bCant\.|\binfl\."), ()),  # short forms with no place at all
+)
+"""Codes a newcomer cannot read alone (issue 31.6): each may stand only right after its words."""
+GROUP_HEADING = re.compile(r"[A-Z][a-z]+(?:[ ,]+[A-Za-z0-9]+)*")
+"""A menu group heading is words that start with a capital ("Face down", "Move, 2 actions")."""
 END_IDS = {"pass", "end", "skip", "stop", "done", "decline"}
 NOT_THE_BOARD = {"status", "last_move", "to_move", "last"}
 """View keys that describe the decision, not the board: they may change without a log line."""
@@ -49,6 +63,22 @@ def readable(text: str, where: str) -> None:
     assert not GERMAN.search(text), f"{where}: a German word in {text!r}"
 
 
+def decodable(text: str, where: str) -> None:
+    """Every code in ``text`` comes right after the words that say what it is."""
+    for code, words in BARE_CODES:
+        for m in code.finditer(text):
+            before = text[:m.start()]
+            assert words and before.endswith(words), f"{where}: bare code {m.group(0)!r} in {text!r}"
+
+
+def check_words(choices: list[Choice]) -> None:
+    """Issue 31.6 over one menu: labels hold no bare code, group headings are words."""
+    for c in choices:
+        decodable(c.label, c.id)
+        if c.group is not None:
+            assert GROUP_HEADING.fullmatch(c.group), f"{c.id}: group heading {c.group!r} is not words"
+
+
 def check_decision(game: Game, state: Any) -> None:
     decision = game.decision(state)
     assert not decision.prompt.startswith("{p"), f"prompt starts with the seat: {decision.prompt!r}"
@@ -56,12 +86,13 @@ def check_decision(game: Game, state: Any) -> None:
     public = strings(game.view(state, None), set())
     for seat in decision.seats:
         choices = game.legal_choices(state, seat)
+        check_words(choices)
         hidden = {s for s in strings(game.view(state, seat), set()) - public if len(s) > 3}
         if len(choices) > 25:
             groups = Counter(c.group for c in choices)
             assert None not in groups and max(groups.values()) <= 25, f"ungrouped menu: {groups}"
         for c in choices:
-            text = f"{c.label} | {c.detail or ''}"
+            text = f"{c.label} | {c.detail or ''} | {c.long_detail or ''}"
             readable(text, c.id)
             assert c.detail, f"{c.id}: no detail"
             assert c.role in CHOICE_ROLES

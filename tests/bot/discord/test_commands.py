@@ -175,6 +175,22 @@ async def test_rules_describes_the_game_without_links(h):
     assert "no game 'chess'" in out[-1].content
 
 
+def test_rules_lists_each_option_with_its_default_and_the_rule_variants_apart():
+    """Issue 31.6: /rules coimbra says the defaults, and puts the 8 rule variants under their
+    own heading after the options a table may want to change (Lorenzo's leaders)."""
+    from bot.discord.commands import options_text
+    from games.coimbra.options import CoimbraOptions
+    from games.lorenzo.options import LorenzoOptions
+
+    text = options_text(CoimbraOptions)
+    assert "Rule variants (keep these defaults to play by the rulebook):" in text
+    variants = text.split("Rule variants")[1]
+    assert variants.count("\n• `") == 8 and "`tanger_any_disc=False`" in variants
+    text = options_text(LorenzoOptions)
+    main, variants = text.split("Rule variants")
+    assert "`leaders=False`" in main and "`no_overspend=True`" in variants
+
+
 async def test_setup_hook_registers_items_and_syncs_to_the_dev_guild(service, tmp_path, monkeypatch):
     h = await make_harness(service, tmp_path, monkeypatch, dev_guild=GUILD)
     synced = [s for s in h.fake.sent if s.method == "PUT"]

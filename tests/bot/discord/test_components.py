@@ -64,6 +64,17 @@ def test_a_large_decision_is_split_by_kind_with_end_choices_on_the_first_screen(
     assert [len(s["options"]) for s in selects] == [25, 21]
     assert selects[0]["options"][1]["description"] == "1 ducats"
     assert [c["custom_id"] for c in rows(view)[2]] == ["t:3:v:4:home"]
+    assert [s["placeholder"] for s in selects] == ["Move (1 of 2): pick 1 of 25", "Move (2 of 2): pick 1 of 21"]
+
+
+def test_a_kind_a_button_row_holds_is_buttons_not_a_dropdown():
+    """Issue 31.6: a kind with 2 targets (De Vulgari's "Move, 1 action" to two cities) opens
+    two buttons, not a select to unfold; the way home stays on the last row."""
+    choices = [Choice(f"move:{i}", f"Move to city {i}", group="Move") for i in range(30)]
+    choices += [Choice("ps:1", "Psalter 1", group="Psalter"), Choice("ps:2", "Psalter 2", group="Psalter")]
+    view = choice_view(3, 4, choices, kind=1)
+    assert [[(c["type"], c["custom_id"]) for c in r] for r in rows(view).values()] == [
+        [(2, "t:3:v:4:c:ps:1"), (2, "t:3:v:4:c:ps:2")], [(2, "t:3:v:4:home")]]  # 2: a button
 
 
 def test_finished_boards_offer_only_the_full_board_and_abandoned_ones_nothing():

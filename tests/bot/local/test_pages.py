@@ -557,3 +557,14 @@ def test_a_choice_button_says_its_effect_once():
     assert _choice(Choice("play:H-AUG3", "Play Tax: Gain 3 aug.", detail="Gain 3 aug."))["label"] == "Play Tax"
     assert _choice(Choice("buy:x", "Buy grain", detail="3 aug for 2 grain"))["label"] == "Buy grain"
     assert _choice(Choice("end", "End your turn"))["label"] == "End your turn"
+
+
+def test_a_detail_cut_for_discord_is_shown_whole():
+    """Issue 31.6: "...up to thi…" on the page; the page has room for the whole sentence."""
+    from bot.local.pages import _choice
+    from games.contract import Choice
+
+    whole = "Loss: value 0, this harvest gives nothing. Activate your territories up to this value."
+    cut = whole[:40] + "…"
+    assert _choice(Choice("space:h", "Harvest", detail=cut, long_detail=whole))["detail"] == whole
+    assert _choice(Choice("space:h", "Harvest", detail="Gain 1 coin."))["detail"] == "Gain 1 coin."

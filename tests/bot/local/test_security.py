@@ -14,6 +14,7 @@ from bot.local import create_app, run_local
 from bot.local.security import TOKEN_COOKIE, Guard, LocalSetupError
 from tests.bot.local.conftest import PageClient, form_version
 from tests.bot.local.test_pages import create, stored_version
+from tests.bot.local.webdriver import free_port
 
 SECRET = "correct-horse-battery-staple"
 
@@ -168,6 +169,7 @@ async def test_without_discord_token_the_bot_opens_the_local_database(tmp_path, 
     for key in list(os.environ):
         if key in ("DISCORD_TOKEN", "DATABASE_PATH", "LOCAL_DATABASE_PATH", "LOCAL_HOST", "LOCAL_TOKEN"):
             monkeypatch.delenv(key)
+    monkeypatch.setenv("LOCAL_PORT", str(free_port()))  # no page of another run answers there
     seen = {}
 
     async def fake_run_local(service, settings):

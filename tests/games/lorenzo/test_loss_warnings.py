@@ -139,3 +139,13 @@ def test_the_search_path_never_words_a_warning(monkeypatch: pytest.MonkeyPatch) 
     assert "privilege:fp" in GAME.legal_ids(s, 0)
     with pytest.raises(AssertionError, match="must not"):  # the table path does word them
         GAME.legal_choices(s, 0)
+
+
+def test_a_detail_cut_for_discord_is_kept_whole_for_the_page() -> None:
+    """Issue 31.6: the cut detail ends in "…"; ``long_detail`` holds the sentence to its end."""
+    s = Build(4).dice(3, 6, 6).turn(0)
+    s, _ = play(s, 0, "fm:white")
+    c = next(c for c in GAME.legal_choices(s, 0) if c.id == "space:harvest.large")
+    assert c.detail and len(c.detail) == DETAIL_MAX and c.detail.endswith("…")
+    assert c.long_detail and c.long_detail.startswith(c.detail[:-1])
+    assert c.long_detail.endswith("up to this value. The large space gives -3.")

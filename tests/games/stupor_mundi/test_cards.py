@@ -114,7 +114,7 @@ def test_dir2_builds_a_tower_for_exactly_two_stone():
     st, _ = play_up(st, 0, "DIR-2")
     assert all(c.startswith("piece:T") or c == "skip" for c in ids(st))
     st, _ = run(st, 0, "piece:T-2")
-    assert "pay 2 stone" in labels(st)["space:T2"]  # T2 prints 1 stone + 1 grain
+    assert labels(st)["space:T2"].endswith("for 2 stone")  # T2 prints 1 stone + 1 grain
     st, _ = run(st, 0, "space:T2")
     assert st.pl[0].stone == 0 and st.pl[0].grain == 0 and "T2" in st.pl[0].castle
 
@@ -122,7 +122,7 @@ def test_dir2_builds_a_tower_for_exactly_two_stone():
 def test_a6_builds_with_one_stone_discount():
     st = base(grain=1)
     st, _ = play_up(st, 0, "A6", "piece:T-2")
-    assert labels(st)["space:T2"].endswith("pay 1 grain")
+    assert labels(st)["space:T2"].endswith("for 1 grain")
     st, _ = run(st, 0, "space:T2")
     assert "T2" in st.pl[0].castle and st.pl[0].grain == 0
 

@@ -63,7 +63,7 @@ def test_repeated_trades_warn_from_the_count_that_overflows():
 def test_an_ally_count_above_the_card_maximum_says_how_much_is_lost():
     st = asking("pick", key="B5")  # 2 aug per ally of one kind, max 8
     setp(st, 0, allies=["L-SIGE", "L-OKEC", "L-TENT", "L-ROMI", "L-BALT"])
-    assert details(st)["b5:L"] == "Max 8 aug: 2 aug lost"
+    assert details(st)["b5:L"] == "Max 8 augustales: 2 augustales lost"
     setp(st, 0, allies=["L-SIGE", "L-OKEC", "L-TENT", "L-ROMI", None])
     assert details(st)["b5:L"] is None
 

@@ -151,7 +151,7 @@ def test_travel_1_to_4_cities_clockwise_only():
     travel = {i: lab for i, lab in labels(st).items() if i.startswith("travel:")}
     assert sorted(travel) == ["travel:1", "travel:2", "travel:3", "travel:4"]
     assert travel["travel:1"] == "Sail 1 city to Barcelona: free"
-    assert travel["travel:3"] == "Sail 3 cities to Acre: pay 2 aug"
+    assert travel["travel:3"] == "Sail 3 cities to Acre: pay 2 augustales"
     assert "Roma" in travel["travel:2"] and "Alexandria" in travel["travel:4"]
     st, _ = run(st, 0, "travel:4")
     assert st.pl[0].ship == ALEX and st.pl[0].aug == 0
@@ -656,7 +656,7 @@ def test_buy_card_taken_into_hand_only_after_its_use():
     st, _ = facedown(st, 0, 5, "act:buy", "buy:ROMA.a", "use", "piece:T-GA")
     assert "A6" not in st.pl[0].hand
     assert [i for i in ids(st) if i.startswith("space:")] == ["space:T2"]  # T3: 2 grain
-    assert "pay 1 grain, 2 aug" in labels(st)["space:T2"]
+    assert "for 1 grain, 2 augustales" in labels(st)["space:T2"]
     st, _ = run(st, 0, "space:T2")
     st = drain(st, 0)
     assert st.card_places[1].card == "A7" and st.pl[0].removed == []

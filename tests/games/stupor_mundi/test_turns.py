@@ -147,7 +147,7 @@ def test_empty_draw_pile_reshuffles_discard():
 def test_labels_state_gain_and_cost():
     st = base(stone=1, grain=1)
     st, _ = facedown(st, 0, 4, "act:build", "piece:T-2")
-    assert labels(st) == {"space:T2": "Build tower on T2: pay 1 stone, 1 grain"}
+    assert labels(st) == {"space:T2": "Build tower on castle space T2 for 1 stone, 1 grain"}
 
 
 def test_private_event_for_face_down_card():

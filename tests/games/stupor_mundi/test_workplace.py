@@ -166,7 +166,7 @@ def test_city_free_build_tiles(tile, piece, space):
     assert all(c == "skip" or D.BOARD_PIECES[c[6:]].kind == D.BOARD_PIECES[piece].kind
                for c in ids(st))
     st, _ = run(st, 0, f"piece:{piece}")
-    assert labels(st)[f"space:{space}"].split(": pay ")[1].startswith("nothing")
+    assert labels(st)[f"space:{space}"].split(" for ")[1].startswith("free")
     st, _ = run(st, 0, f"space:{space}")
     assert space in st.pl[0].castle
 
