@@ -205,8 +205,8 @@ async def measure(url: str, count: int) -> dict[str, Any]:
         listed = await service.games_in_guild(guild_of(0))
         out["games"] = {**_timed(watch), "listed": len(listed)}
         watch.restart()
-        out["open_tables"] = {**_timed(watch), "listed": len(await store.open_tables())}
-        out["open_tables"].update(_timed(watch))
+        listed = len(await store.open_tables())
+        out["open_tables"] = {**_timed(watch), "listed": listed}
         out["rss_mib"] = rss_mib()
         out["bytes"] = await _size(store, url)
     finally:
