@@ -87,6 +87,7 @@ from ai.strength import (
     verdict,
     versions,
 )
+from devkit.timing import footer
 from games import get, registry
 from games.contract import GameError
 
@@ -495,4 +496,5 @@ def _option_value(text: str) -> object:
 
 
 if __name__ == "__main__":
-    main()
+    with footer():
+        main()

@@ -15,6 +15,7 @@ import random
 import statistics
 import time
 
+from devkit.timing import footer
 from games import get, registry
 from games.contract import Game
 
@@ -78,4 +79,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with footer():
+        main()

@@ -18,6 +18,7 @@ import pstats
 import random
 import time
 
+from devkit.timing import footer
 from games import get, registry
 from games.contract import Game, copy_state
 from games.simulate import random_playout
@@ -96,4 +97,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with footer():
+        main()

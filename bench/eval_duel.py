@@ -22,6 +22,7 @@ import statistics
 import time
 
 from ai.player import choose
+from devkit.timing import footer
 from games.lorenzo import GAME, Lorenzo
 from games.lorenzo.ai import Weights, evaluate
 from games.lorenzo.data import LEADERS, RESOURCES_PER_VP
@@ -116,4 +117,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with footer():
+        main()

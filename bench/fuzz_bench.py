@@ -22,6 +22,7 @@ import pytest
 from hypothesis import HealthCheck, given, seed, settings
 
 from devkit.fuzzing import SERVICE_CALLS, Counts, Fuzzer, specs
+from devkit.timing import footer
 
 
 def drive(loop, fuzzer, strategy, run, n: int, random_seed: int) -> Counts:
@@ -81,4 +82,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with footer():
+        main()

@@ -41,6 +41,7 @@ from db import Store
 from devkit.harness import CHANNEL, GUILD, FakeDiscord, Sent, make_harness, uid
 from devkit.realplay import SLUGS
 from devkit.stall_tracer import StallTracer
+from devkit.timing import footer
 
 INTERNAL = ("Something went wrong",)
 RSS_MARKS = (200, 1000, 2000, 4000, 8000)  # steady clicks after which the RSS is noted
@@ -555,4 +556,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with footer():
+        main()

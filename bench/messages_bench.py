@@ -23,6 +23,7 @@ from bot.tables import TableService
 from db import Store
 from devkit.harness import make_harness
 from devkit.realplay import SLUGS, play
+from devkit.timing import footer
 
 
 async def one(slug: str, players: int, clicks: int, render: bool, seed: int) -> dict:
@@ -75,4 +76,5 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    with footer():
+        asyncio.run(main())

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from bot.tables import TableService
 from db import Store
+from devkit.timing import footer
 from games import _testgame as testgame
 from games import get
 
@@ -110,4 +111,5 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    with footer():
+        asyncio.run(main())

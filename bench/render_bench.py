@@ -24,6 +24,7 @@ import importlib
 import statistics
 import time
 
+from devkit.timing import footer
 from render import encode_png, hand_png, phone_image, render_image
 from render.common import metrics_cache_info
 from render.kit import smallest_text
@@ -143,4 +144,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    with footer():
+        code = main()
+    raise SystemExit(code)

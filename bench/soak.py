@@ -13,6 +13,7 @@ import argparse
 import statistics
 import time
 
+from devkit.timing import footer
 from games import get, registry
 from games.contract import Game
 from games.simulate import random_playout
@@ -56,4 +57,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with footer():
+        main()

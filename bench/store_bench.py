@@ -7,7 +7,8 @@ on SQLite or PostgreSQL, in one or several processes.
     python -m bench.store_bench --database-url postgresql://...  # your server
     python -m bench.store_bench --database-url pg --processes 2 --tables 8 --seconds 10
 
-Each process plays ``--tables`` tables of its own at once (one asyncio task per table,
+Each process imports every game and plays a few warm-up moves before its window, then
+plays ``--tables`` tables of its own at once (one asyncio task per table,
 as concurrent players would), random legal moves, no rendering unless --render.
 Several processes on one SQLite file are refused by design (one process per file).
 The throwaway cluster keeps fsync on, like SQLite's synchronous=FULL here.
@@ -27,7 +28,9 @@ from pathlib import Path
 
 from bot.tables import TableService
 from db import Store, StoreInUse
+from devkit.timing import footer
 from games import _testgame as testgame
+from games import registry
 
 ROOT = Path(__file__).resolve().parents[1]  # the workers run `-m bench.store_bench` from here
 
@@ -64,15 +67,25 @@ async def worker(url: str, tag: str, tables: int, seconds: float, slug: str, pla
     except StoreInUse as exc:
         return {"refused": str(exc)}
     service = TableService(store, render=render)
+    await warm_up(service, slug, players, tag)
     await asyncio.sleep(max(0.0, start_at - time.time()))
     times: list[float] = []
-    t0 = time.perf_counter()
+    t0, cpu0 = time.perf_counter(), time.process_time()
     until = t0 + seconds
     await asyncio.gather(*(play(service, slug, players, f"guild-{tag}", f"{tag}-{i}", until, times, 1000 * i)
                            for i in range(tables)))
-    elapsed = time.perf_counter() - t0
+    elapsed, cpu = time.perf_counter() - t0, time.process_time() - cpu0
     await store.close()
-    return {"moves": len(times), "elapsed": elapsed, "times": times}
+    return {"moves": len(times), "elapsed": elapsed, "cpu": cpu, "times": times}
+
+
+async def warm_up(service: TableService, slug: str, players: int, tag: str) -> None:
+    """Before the window: import every game (the registry loads them on first use) and play
+    a few moves of the benched game, so the window times moves, not first imports."""
+    for game in registry().values():
+        game.setup(game.min_players, 1, game.options({}))
+    await play(service, slug, players, f"guild-{tag}", f"{tag}-warm-up", time.perf_counter() + 0.5,
+               [], 999_999)
 
 
 def run_processes(url: str, args: argparse.Namespace) -> list[dict]:
@@ -92,8 +105,10 @@ def report(label: str, results: list[dict]) -> None:
     times = [t for r in ok for t in r["times"]]
     moves = sum(r["moves"] for r in ok)
     rate = sum(r["moves"] / r["elapsed"] for r in ok)
-    print(f"{label}: {moves} moves, {rate:.0f} moves/s committed, click-to-board p50 "
-          f"{pct(times, 50) * 1000:.1f} ms p95 {pct(times, 95) * 1000:.1f} ms"
+    cpu = sum(r["cpu"] for r in ok)
+    print(f"{label}: {moves} moves, {rate:.0f} moves/s committed, {cpu / max(moves, 1) * 1000:.2f} ms"
+          f" CPU per move ({cpu:.2f} s CPU in {max((r['elapsed'] for r in ok), default=0):.2f} s wall),"
+          f" click-to-board p50 {pct(times, 50) * 1000:.1f} ms p95 {pct(times, 95) * 1000:.1f} ms"
           + (f"; {len(refused)} process(es) refused: {refused[0]}" if refused else ""))
 
 
@@ -134,4 +149,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with footer(enabled="--worker" not in sys.argv):
+        main()

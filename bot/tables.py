@@ -58,7 +58,13 @@ class TableService(Clocks):
         return await self.store.get_table(table_id)
 
     async def open_tables(self) -> list[TableRow]:
+        """This process's open tables, without their states."""
         return await self.store.open_tables()
+
+    async def boards_pending(self) -> list[TableRow]:
+        """This process's running tables whose board is still to be posted (an indexed
+        lookup: the repair pass never lists every table)."""
+        return await self.store.boards_pending()
 
     async def tables_of_guild(self, guild_id: str, *, open_only: bool = True) -> list[TableRow]:
         return await self.store.tables_in_guild(guild_id, open_only=open_only)

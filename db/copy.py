@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 from db.store import _TABLE_COLUMNS, MOVE_KINDS, Store, effective_moves
 
+# the table's columns and what the background passes look for (db/migrations.py, 4)
+_COPIED_TABLE_COLUMNS = _TABLE_COLUMNS + ", remind_at, idle_at, ai_waits"
 _SEAT_COLUMNS = "table_id, user_id, display_name, joined_at, seat"
 _MOVE_COLUMNS = "table_id, n, kind, seat, choice, turn, barrier, events, created_at"
 
@@ -59,7 +61,7 @@ async def replay_problem(store: Store, table_id: int) -> str | None:
 
 
 async def _source_rows(src: Store) -> tuple[list, list, list]:
-    tables = await src._all(f"SELECT {_TABLE_COLUMNS} FROM game_tables ORDER BY id")
+    tables = await src._all(f"SELECT {_COPIED_TABLE_COLUMNS} FROM game_tables ORDER BY id")
     seats = await src._all(f"SELECT {_SEAT_COLUMNS} FROM seats ORDER BY table_id, rowid")
     moves = await src._all(f"SELECT {_MOVE_COLUMNS} FROM moves ORDER BY table_id, n")
     damaged = [r[0] for r in tables if getattr(await src.get_table(r[0]), "damaged", None)]
@@ -98,7 +100,7 @@ async def _copy(src: Store, dst: Store) -> CopyReport:
     marks = lambda n: ", ".join("?" * n)  # noqa: E731
     async with dst._db.transaction() as tx:
         for row in tables:
-            await tx.execute(f"INSERT INTO game_tables ({_TABLE_COLUMNS}) VALUES ({marks(len(row))})", row)
+            await tx.execute(f"INSERT INTO game_tables ({_COPIED_TABLE_COLUMNS}) VALUES ({marks(len(row))})", row)
         for row in seats:
             await tx.execute(f"INSERT INTO seats ({_SEAT_COLUMNS}) VALUES ({marks(5)})", row)
         for row in moves:

@@ -70,6 +70,30 @@ SQLITE: list[str] = [
     ALTER TABLE game_tables ADD COLUMN ai_secret TEXT NOT NULL DEFAULT '';
     UPDATE game_tables SET ai_secret = lower(hex(randomblob(16)))
     """,
+    # 4: what the background passes look for, kept by every write so each pass is an indexed
+    # lookup of what is due (issue 33): remind_at / idle_at, the moment the table's reminder /
+    # idle turn falls due (NULL: never); ai_waits, the service's word that the decision after
+    # the stored version may wait for an AI seat. Old tables: their times are computed here,
+    # and every running table with an AI seat is looked at once by the next pass.
+    """
+    ALTER TABLE game_tables ADD COLUMN remind_at REAL;
+    ALTER TABLE game_tables ADD COLUMN idle_at REAL;
+    ALTER TABLE game_tables ADD COLUMN ai_waits INTEGER NOT NULL DEFAULT 0;
+    UPDATE game_tables SET
+        remind_at = CASE WHEN reminder_seconds > 0 AND waiting_since IS NOT NULL THEN
+            CASE WHEN waiting_since > COALESCE(last_reminded_at, 0) THEN waiting_since
+            ELSE COALESCE(last_reminded_at, 0) END + reminder_seconds END,
+        idle_at = CASE WHEN idle_ai_seconds > 0 AND waiting_since IS NOT NULL
+            THEN waiting_since + idle_ai_seconds END,
+        ai_waits = CASE WHEN status = 'playing' AND EXISTS (SELECT 1 FROM seats
+            WHERE seats.table_id = game_tables.id AND seats.user_id LIKE 'ai:%') THEN 1 ELSE 0 END;
+    CREATE INDEX tables_remind_at ON game_tables (remind_at) WHERE status = 'playing';
+    CREATE INDEX tables_idle_at ON game_tables (idle_at) WHERE status = 'playing';
+    CREATE INDEX tables_ai_waits ON game_tables (id) WHERE status = 'playing' AND ai_waits = 1;
+    CREATE INDEX tables_board_pending ON game_tables (id)
+        WHERE status = 'playing' AND board_message_id IS NULL;
+    CREATE INDEX tables_open ON game_tables (id) WHERE status IN ('lobby', 'playing')
+    """,
 ]
 
 POSTGRES: list[str] = [
@@ -133,6 +157,26 @@ POSTGRES: list[str] = [
     """
     ALTER TABLE game_tables ADD COLUMN ai_secret TEXT NOT NULL DEFAULT '';
     UPDATE game_tables SET ai_secret = replace(gen_random_uuid()::text, '-', '')
+    """,
+    # 4: the due times and the AI flag (as in SQLite)
+    """
+    ALTER TABLE game_tables ADD COLUMN remind_at DOUBLE PRECISION;
+    ALTER TABLE game_tables ADD COLUMN idle_at DOUBLE PRECISION;
+    ALTER TABLE game_tables ADD COLUMN ai_waits INTEGER NOT NULL DEFAULT 0;
+    UPDATE game_tables SET
+        remind_at = CASE WHEN reminder_seconds > 0 AND waiting_since IS NOT NULL THEN
+            CASE WHEN waiting_since > COALESCE(last_reminded_at, 0) THEN waiting_since
+            ELSE COALESCE(last_reminded_at, 0) END + reminder_seconds END,
+        idle_at = CASE WHEN idle_ai_seconds > 0 AND waiting_since IS NOT NULL
+            THEN waiting_since + idle_ai_seconds END,
+        ai_waits = CASE WHEN status = 'playing' AND EXISTS (SELECT 1 FROM seats
+            WHERE seats.table_id = game_tables.id AND seats.user_id LIKE 'ai:%') THEN 1 ELSE 0 END;
+    CREATE INDEX tables_remind_at ON game_tables (remind_at) WHERE status = 'playing';
+    CREATE INDEX tables_idle_at ON game_tables (idle_at) WHERE status = 'playing';
+    CREATE INDEX tables_ai_waits ON game_tables (id) WHERE status = 'playing' AND ai_waits = 1;
+    CREATE INDEX tables_board_pending ON game_tables (id)
+        WHERE status = 'playing' AND board_message_id IS NULL;
+    CREATE INDEX tables_open ON game_tables (id) WHERE status IN ('lobby', 'playing')
     """,
 ]
 

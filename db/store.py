@@ -98,6 +98,9 @@ class Commit:
     result: dict[str, Any] | None = None  # the game is over: the table becomes 'finished'
     waiting_changed: bool = True  # someone new decides: the idle and reminder clocks restart
     now: float | None = None
+    # whether the decision after the step waits for an AI seat (the AI pass looks for these);
+    # None: maybe, the pass looks once and clears it
+    ai_waits: bool | None = None
 
     @property
     def status(self) -> str:
@@ -114,6 +117,21 @@ _TABLE_COLUMNS = (
     "created_at, updated_at, idle_ai_seconds, ai_secret"
 )
 _OPEN = "status IN ('lobby', 'playing')"
+# A listing's columns: the state is left out (None in its rows), so listing every open table
+# never reads their states; get_table reads one.
+_LIST_COLUMNS = _TABLE_COLUMNS.replace("state,", "NULL,", 1)
+
+# When the table's reminder and idle turn fall due, from the columns that decide them: the
+# background passes find due tables by these indexed columns (migration 4), never by loading
+# every table. Set after every write of waiting_since, last_reminded_at, reminder_seconds or
+# idle_ai_seconds, in the same transaction.
+_DUE_TIMES = (
+    "remind_at = CASE WHEN reminder_seconds > 0 AND waiting_since IS NOT NULL THEN"
+    " CASE WHEN waiting_since > COALESCE(last_reminded_at, 0) THEN waiting_since"
+    " ELSE COALESCE(last_reminded_at, 0) END + reminder_seconds END,"
+    " idle_at = CASE WHEN idle_ai_seconds > 0 AND waiting_since IS NOT NULL"
+    " THEN waiting_since + idle_ai_seconds END"
+)
 
 # column index -> (name, accepted types, allows NULL, placeholder when unusable)
 _TABLE_CHECKS: dict[int, tuple[str, tuple[type, ...], bool, Any]] = {
@@ -323,8 +341,9 @@ class Store:
         return [_table(r) for r in rows]
 
     async def open_tables(self, shard: Shard | None = None) -> list[TableRow]:
-        """Open tables of this process's guilds (``shard``, else the store's own)."""
-        rows = await self._all(f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE {_OPEN} ORDER BY id")
+        """Open tables of this process's guilds (``shard``, else the store's own), without
+        their states (``state`` is None: get_table reads it)."""
+        rows = await self._all(f"SELECT {_LIST_COLUMNS} FROM game_tables WHERE {_OPEN} ORDER BY id")
         return self._mine([_table(r) for r in rows], shard)
 
     def _mine(self, rows: list[TableRow], shard: Shard | None) -> list[TableRow]:
@@ -349,36 +368,58 @@ class Store:
             await tx.execute("UPDATE game_tables SET board_message_id = ? WHERE id = ?", (message_id, table_id))
         return row[0] if row else None
 
+    async def _set_timing(self, table_id: int, column: str, value: float | int) -> None:
+        """Write one column that decides a due time, and the due times with it."""
+        async with self._db.transaction() as tx:
+            await tx.execute(f"UPDATE game_tables SET {column} = ? WHERE id = ?", (value, table_id))
+            await tx.execute(f"UPDATE game_tables SET {_DUE_TIMES} WHERE id = ?", (table_id,))
+
     async def set_reminder(self, table_id: int, seconds: int) -> None:
-        await self._db.write("UPDATE game_tables SET reminder_seconds = ? WHERE id = ?", (seconds, table_id))
+        await self._set_timing(table_id, "reminder_seconds", seconds)
 
     async def set_idle_clock(self, table_id: int, seconds: int) -> None:
-        await self._db.write("UPDATE game_tables SET idle_ai_seconds = ? WHERE id = ?", (seconds, table_id))
-
-    async def due_idle_turns(self, now: float, shard: Shard | None = None) -> list[TableRow]:
-        """Playing tables of this process's guilds whose movers waited past the idle clock."""
-        rows = await self._all(
-            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE status = 'playing'"
-            " AND idle_ai_seconds > 0 AND waiting_since IS NOT NULL"
-            " AND CAST(? AS DOUBLE PRECISION) - waiting_since >= idle_ai_seconds ORDER BY id",
-            (now,),
-        )
-        return self._mine([_table(r) for r in rows], shard)
+        await self._set_timing(table_id, "idle_ai_seconds", seconds)
 
     async def mark_reminded(self, table_id: int, now: float) -> None:
-        await self._db.write("UPDATE game_tables SET last_reminded_at = ? WHERE id = ?", (now, table_id))
+        await self._set_timing(table_id, "last_reminded_at", now)
+
+    async def due_idle_turns(self, now: float, shard: Shard | None = None) -> list[TableRow]:
+        """Playing tables of this process's guilds whose movers waited past the idle clock
+        (without their states)."""
+        return await self._due("idle_at", now, _LIST_COLUMNS, shard)
 
     async def due_reminders(self, now: float, shard: Shard | None = None) -> list[TableRow]:
         """Playing tables of this process's guilds whose players waited past the interval."""
+        return await self._due("remind_at", now, _TABLE_COLUMNS, shard)
+
+    async def _due(self, column: str, now: float, columns: str, shard: Shard | None) -> list[TableRow]:
         rows = await self._all(
-            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE status = 'playing'"
-            " AND reminder_seconds > 0 AND waiting_since IS NOT NULL"
-            " AND CAST(? AS DOUBLE PRECISION) - CASE WHEN waiting_since > COALESCE(last_reminded_at, 0)"
-            " THEN waiting_since ELSE COALESCE(last_reminded_at, 0) END >= reminder_seconds"
-            " ORDER BY id",
+            f"SELECT {columns} FROM game_tables WHERE status = 'playing'"
+            f" AND {column} <= CAST(? AS DOUBLE PRECISION)",
             (now,),
         )
-        return self._mine([_table(r) for r in rows], shard)
+        return self._mine(_by_id(rows), shard)
+
+    async def ai_waiting(self, shard: Shard | None = None) -> list[TableRow]:
+        """Playing tables of this process's guilds whose decision may wait for an AI seat
+        (the flag of their latest commit; see ``clear_ai_waits``), without their states."""
+        rows = await self._all(
+            f"SELECT {_LIST_COLUMNS} FROM game_tables WHERE status = 'playing' AND ai_waits = 1")
+        return self._mine(_by_id(rows), shard)
+
+    async def clear_ai_waits(self, table_id: int, version: int) -> None:
+        """No AI seat is to move at ``version``: the AI pass skips the table until its next
+        commit (a later version keeps its own flag)."""
+        await self._db.write("UPDATE game_tables SET ai_waits = 0 WHERE id = ? AND version = ?",
+                             (table_id, version))
+
+    async def boards_pending(self, shard: Shard | None = None) -> list[TableRow]:
+        """Playing tables of this process's guilds with no board message (Discord refused
+        it: the repair pass posts it), without their states."""
+        rows = await self._all(
+            f"SELECT {_LIST_COLUMNS} FROM game_tables WHERE status = 'playing'"
+            " AND board_message_id IS NULL")
+        return self._mine(_by_id(rows), shard)
 
     # -- seats --------------------------------------------------------------------
     async def seats(self, table_id: int) -> list[SeatRow]:
@@ -458,6 +499,8 @@ class Store:
                 (new_user, new_name, table_id, old_user))
             if changed != 1:
                 raise LookupError(old_user)
+            if row[0] == "playing":  # an AI may now hold the deciding seat: the AI pass looks
+                await tx.execute("UPDATE game_tables SET ai_waits = 1 WHERE id = ?", (table_id,))
             if new_host is not None:
                 await tx.execute("UPDATE game_tables SET host_id = ? WHERE id = ?", (new_host, table_id))
 
@@ -465,12 +508,14 @@ class Store:
         await self._db.write("UPDATE game_tables SET host_id = ? WHERE id = ?", (user_id, table_id))
 
     async def start_table(
-        self, table_id: int, order: list[str], state: str, now: float | None = None
+        self, table_id: int, order: list[str], state: str, now: float | None = None,
+        *, ai_waits: bool | None = None,
     ) -> None:
         """Fix the seat order and store the first state, in one transaction holding the
         table row. Raises NotInLobby if it started or closed meanwhile, LobbyChanged (a
         StaleVersion) if the seated players are no longer exactly ``order``: nobody can
-        join during the start and end up without a seat."""
+        join during the start and end up without a seat. ``ai_waits``: whether the first
+        decision waits for an AI seat (None: maybe, the AI pass looks once)."""
         now = time.time() if now is None else now
         async with self._db.transaction() as tx:
             await self._lobby(tx, table_id)
@@ -483,18 +528,19 @@ class Store:
                 )
             changed = await tx.execute(
                 "UPDATE game_tables SET status = 'playing', state = ?, version = version + 1,"
-                " waiting_since = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
-                (state, now, now, table_id),
+                " waiting_since = ?, updated_at = ?, ai_waits = ? WHERE id = ? AND status = 'lobby'",
+                (state, now, now, _flag(ai_waits), table_id),
             )
             if changed != 1:
                 raise StaleVersion(table_id)
+            await tx.execute(f"UPDATE game_tables SET {_DUE_TIMES} WHERE id = ?", (table_id,))
 
     # -- moves --------------------------------------------------------------------
     async def commit_move(self, table_id: int, expected_version: int, step: Commit) -> int:
         """Append one log row and store the new state together. Returns the new version.
 
         Raises StaleVersion (and writes nothing) if the table is no longer at
-        ``expected_version``.
+        ``expected_version``. ``step.ai_waits`` is stored as the table's ai_waits flag.
         """
         now = time.time() if step.now is None else step.now
         result, waiting_changed = step.result, step.waiting_changed
@@ -503,13 +549,16 @@ class Store:
                 "UPDATE game_tables SET state = ?, version = version + 1, status = ?,"
                 " result = COALESCE(?, result), updated_at = ?,"
                 " waiting_since = CASE WHEN ? THEN ? ELSE waiting_since END,"
-                " last_reminded_at = CASE WHEN ? THEN NULL ELSE last_reminded_at END"
-                " WHERE id = ? AND version = ? AND status = 'playing'",
+                " last_reminded_at = CASE WHEN ? THEN NULL ELSE last_reminded_at END,"
+                " ai_waits = ? WHERE id = ? AND version = ? AND status = 'playing'",
                 (step.state, step.status, json.dumps(result) if result is not None else None, now,
-                 bool(waiting_changed), now, bool(waiting_changed), table_id, expected_version),
+                 bool(waiting_changed), now, bool(waiting_changed), _flag(step.ai_waits), table_id,
+                 expected_version),
             )
             if changed != 1:
                 raise StaleVersion(table_id)
+            if waiting_changed:
+                await tx.execute(f"UPDATE game_tables SET {_DUE_TIMES} WHERE id = ?", (table_id,))
             (n,) = await tx.one("SELECT COALESCE(MAX(n), 0) + 1 FROM moves WHERE table_id = ?", (table_id,))
             await tx.execute(
                 "INSERT INTO moves (table_id, n, kind, seat, choice, turn, barrier, events, created_at)"
@@ -540,6 +589,17 @@ class Store:
     async def count_tables(self) -> int:
         (n,) = await self._one("SELECT COUNT(*) FROM game_tables")
         return n
+
+
+def _by_id(rows: list[Any]) -> list[TableRow]:
+    """Rows of a due query in table order (sorted here: an ORDER BY id would lead SQLite's
+    planner to walk the whole table in id order instead of the due index)."""
+    return [_table(r) for r in sorted(rows, key=lambda r: r[0])]
+
+
+def _flag(ai_waits: bool | None) -> int:
+    """The stored ai_waits for a commit: unknown counts as "maybe" (1)."""
+    return 0 if ai_waits is False else 1
 
 
 async def open_store(settings: Any) -> Store:

@@ -245,3 +245,20 @@ def test_the_report_shows_each_game_at_its_own_newest_code_version(capsys):
     assert "greedy vs random" in alpha and "  0%" in alpha  # the newer game, which random won
     ai_bench.report(records, "trees.a1")
     assert "== beta" not in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("name", SCRIPTS)
+def test_every_bench_prints_its_wall_and_cpu_time_and_the_load_average(name):
+    """Its run as ``python -m bench.NAME`` is wrapped in devkit.timing.footer (issue 33.5)."""
+    tree = ast.parse((BENCH / f"{name}.py").read_text())
+    mains = [n for n in tree.body if isinstance(n, ast.If) and "__main__" in ast.unparse(n.test)]
+    assert mains and "with footer(" in ast.unparse(mains[0]), name
+
+
+def test_the_footer_line_names_wall_cpu_and_load(capsys):
+    from devkit.timing import footer
+
+    with footer():
+        sum(i * i for i in range(10_000))
+    line = capsys.readouterr().out.strip()
+    assert line.startswith("this run: ") and " s wall, " in line and " s CPU; load average " in line

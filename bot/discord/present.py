@@ -328,8 +328,8 @@ async def repair_boards(client: discord.Client) -> int:
             posted += 1
         except Exception as exc:
             log.warning("board of table %s after its AI moves cannot be posted: %s", update.table_id, exc)
-    for row in await service.open_tables():
-        if row.status != "playing" or row.board_message_id or row.damaged:
+    for row in await service.boards_pending():
+        if row.damaged:
             continue
         try:  # as a turn change: the players to move are pinged, the old board retired
             update = await service.board(row.id, ping=True)

@@ -228,7 +228,8 @@ class Clocks(Lobby):
         if guild_id is not None:
             rows = await self.store.tables_in_guild(guild_id)
         else:
-            rows = [r for r in await self.store.open_tables() if r.channel_id == channel_id]
+            row = await self.store.open_table_in_channel(channel_id) if channel_id else None
+            rows = [row] if row else []
         closed = []
         for candidate in rows:
             async with self._lock(candidate.id):

@@ -175,7 +175,10 @@ class Lobby(Moves):
             state = game.setup(len(order), row.seed, game.options(row.options))
             try:
                 with storage_refusals():
-                    await self.store.start_table(table_id, order, game.dump(state), now=self.clock())
+                    first = game.decision(state)  # the AI pass looks at the table if an AI opens
+                    await self.store.start_table(
+                        table_id, order, game.dump(state), now=self.clock(),
+                        ai_waits=first is not None and any(aiseats.is_ai(order[s]) for s in first.seats))
             except LobbyChanged:
                 raise Refused("Someone joined or left while the game was starting; "
                               "nothing was started. Try /start again.") from None

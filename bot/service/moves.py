@@ -72,7 +72,7 @@ class Moves(Showing):
         commit = Commit(kind=kind, seat=seat, choice=choice_id, turn=decision.turn,
                         barrier=step.barrier, events=step.logged, state=step.dumped,
                         result=result_json(result) if result else None, waiting_changed=True,
-                        now=now)
+                        now=now, ai_waits=ai_waits(step.position, ai_seats_of(seats)))
         try:
             version = await self._store_commit(row.id, row.version, commit, step.position)
         except StaleVersion:
@@ -85,7 +85,7 @@ class Moves(Showing):
             forced_version = version
             if kind == "move" and result is None:
                 position, forced_version, more = await self._take_forced_moves(
-                    row.id, version, position, self._names(seats))
+                    row.id, version, position, self._names(seats), ai_seats_of(seats))
                 events += more
                 if position.result() is None:
                     position, forced_version, ai_events, away = await self._ai_turns(
@@ -115,9 +115,11 @@ class Moves(Showing):
         return new_version
 
     async def _take_forced_moves(self, table_id: int, version: int, position: Position,
-                                 names: list[str]) -> tuple[Position, int, list[Event]]:
+                                 names: list[str], ai_seats: frozenset[int],
+                                 ) -> tuple[Position, int, list[Event]]:
         """Play every decision with exactly one legal answer (one seat), each stored as a
-        normal move (so a replay is exact) and marked ``auto`` for undo."""
+        normal move (so a replay is exact) and marked ``auto`` for undo. ``ai_seats``: the
+        table's AI seats (each commit says whether one of them decides next)."""
         events: list[Event] = []
         for _ in range(FORCED_MOVES_CAP):
             position, forced = await cpu.work(steps.forced_step, position, names)
@@ -125,7 +127,8 @@ class Moves(Showing):
                 self._keep(table_id, version, position)  # with the answers the check asked
                 break
             decision, seat, choice_id, step = forced
-            version = await self._store_step(table_id, version, decision, seat, choice_id, step)
+            version = await self._store_step(table_id, version, decision, seat, choice_id, step,
+                                             ai_seats)
             position = step.position
             events += step.events
             if step.result is not None:
@@ -150,7 +153,7 @@ class Moves(Showing):
         """
         game = position.game
         by_seat = self._by_seat(seats)
-        ai_seats = {s for s, r in by_seat.items() if aiseats.is_ai(r.user_id)}
+        ai_seats = ai_seats_of(seats)
         stand_ins = stand_ins or {}
         names = self._names(seats)
         version = row.version
@@ -181,7 +184,7 @@ class Moves(Showing):
             step = applied.events
             try:
                 version = await self._store_step(row.id, version, decision, seat, choice_id,
-                                                 applied)
+                                                 applied, ai_seats)
             except StaleVersion as exc:
                 if version == row.version:  # nothing of this pass was stored
                     raise MovedFirst(row.id) from exc
@@ -189,7 +192,8 @@ class Moves(Showing):
             position = applied.position
             more: list[Event] = []
             if position.result() is None:
-                position, version, more = await self._take_forced_moves(row.id, version, position, names)
+                position, version, more = await self._take_forced_moves(row.id, version, position, names,
+                                                                        ai_seats)
             lines = [name_seats(e.text, names) for e in [*step, *more] if e.public]
             if runs and runs[-1][0] == seat:
                 runs[-1][1].extend(lines)
@@ -202,12 +206,13 @@ class Moves(Showing):
             line for s, lines in runs for line in away_lines(names[s], lines, names))
 
     async def _store_step(self, table_id: int, version: int, decision: Decision, seat: int,
-                          choice_id: str, step: steps.Step) -> int:
+                          choice_id: str, step: steps.Step, ai_seats: frozenset[int]) -> int:
         """Store one move the service made (forced or an AI's) like a human's; the new version."""
         commit = Commit(kind="move", seat=seat, choice=choice_id, turn=decision.turn,
                         barrier=step.barrier, events=step.logged, state=step.dumped,
                         result=result_json(step.result) if step.result else None,
-                        waiting_changed=step.waiting_changed, now=self.clock())
+                        waiting_changed=step.waiting_changed, now=self.clock(),
+                        ai_waits=ai_waits(step.position, ai_seats))
         return await self._store_commit(table_id, version, commit, step.position)
 
     async def undo(self, table_id: int, user_id: str, version: int | None = None) -> Update:
@@ -274,8 +279,10 @@ class Moves(Showing):
         """After a restart (the reminder/repair pass): every running table whose decision
         waits for an AI seat gets its AI moves now. The moves are stored with the version
         checked and chosen from the table's AI secret and version, so an AI turn interrupted by
-        a restart is made exactly once. Returns (channel id, update) to post."""
-        return await self._each_playing(await self.store.open_tables(), self.resume_table,
+        a restart is made exactly once. Only the tables whose last commit said an AI seat
+        decides next are loaded (the store's ai_waits flag). Returns (channel id, update) to
+        post."""
+        return await self._each_playing(await self.store.ai_waiting(), self.resume_table,
                                         "AI seats could not move")
 
     async def resume_table(self, table_id: int) -> Update | None:
@@ -288,8 +295,22 @@ class Moves(Showing):
             state = await self._loaded(row, game)
             decision = self._position(row, game, state).decision()
             seats = await self._seats(row, state)
-            ai = {s.seat for s in seats if aiseats.is_ai(s.user_id)}
-            if decision is None or not ai & set(decision.seats):
+            if decision is None or not ai_seats_of(seats) & set(decision.seats):
+                with storage_refusals():  # nothing to do: the next pass skips it
+                    await self.store.clear_ai_waits(table_id, row.version)
                 return None
             return await self._run_ai_and_show(row, "")
 
+
+def ai_seats_of(seats: list[SeatRow]) -> frozenset[int]:
+    """The seat numbers the AI holds."""
+    return frozenset(s.seat for s in seats if s.seat is not None and aiseats.is_ai(s.user_id))
+
+
+def ai_waits(position: Position, ai_seats: frozenset[int]) -> bool:
+    """Whether ``position``'s decision waits for one of ``ai_seats`` (stored with each commit:
+    the AI pass looks only at those tables)."""
+    if not ai_seats:
+        return False
+    decision = position.decision()
+    return decision is not None and position.result() is None and bool(ai_seats & set(decision.seats))

@@ -15,7 +15,7 @@ from PIL import Image
 
 from devkit.harness import CHANNEL, GUILD, uid
 from devkit.loopback import CHANNEL2, validate
-from tests.e2e.play import choose, mover, open_table, pinged
+from devkit.loopback.play import choose, mover, open_table, pinged
 
 COMMANDS = {
     "newgame",

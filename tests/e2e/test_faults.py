@@ -19,8 +19,8 @@ import time
 
 from PIL import Image
 
+from devkit.loopback.play import choose, mover, open_table, pinged
 from devkit.loopback.process import BotProcess
-from tests.e2e.play import choose, mover, open_table, pinged
 
 MESSAGES = "/channels/{channel_id}/messages"
 ORIGINAL = "/webhooks/{webhook_id}/{webhook_token}/messages/@original"

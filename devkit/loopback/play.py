@@ -1,4 +1,5 @@
-"""Playing through the loopback Discord as the players would: read the newest board, find
+"""Playing through the loopback Discord as the players would (the end-to-end tests and
+bench/shard_soak.py): read the newest board, find
 who it pings, click one of its choices (through kinds, selects and the private page)."""
 
 from __future__ import annotations
@@ -29,17 +30,19 @@ def mover(lb: Loopback, channel: int | None = None) -> int:
 
 
 async def click_and_wait(
-    lb: Loopback, user: int, message: Message, custom_id: str, values: list[str] | None = None
+    lb: Loopback, user: int, message: Message, custom_id: str, values: list[str] | None = None,
+    quiet: float = 0.3,
 ) -> Interaction:
     inter = await lb.click(user, message, custom_id, values)
-    await lb.settled(inter)
+    await lb.settled(inter, quiet=quiet)
     return inter
 
 
 async def choose(
-    lb: Loopback, pick: random.Random, user: int, message: Message
+    lb: Loopback, pick: random.Random, user: int, message: Message, quiet: float = 0.3
 ) -> list[Interaction]:
-    """Click one of ``message``'s choices as ``user``; every interaction it took."""
+    """Click one of ``message``'s choices as ``user``; every interaction it took. ``quiet``:
+    how long no request must come before a click counts as settled."""
     ids = message.custom_ids
     entries = [(c, None) for c in ids if ":c:" in c or ":k:" in c]
     entries += [
@@ -53,17 +56,17 @@ async def choose(
     if entries:
         custom_id, value = pick.choice(entries)
         inter = await click_and_wait(
-            lb, user, message, custom_id, None if value is None else [value]
+            lb, user, message, custom_id, None if value is None else [value], quiet
         )
         if ":k:" in custom_id:  # the same message now shows that kind's targets
-            return [inter, *await choose(lb, pick, user, lb.state.messages[message.id])]
+            return [inter, *await choose(lb, pick, user, lb.state.messages[message.id], quiet)]
         return [inter]
     private = [c for c in ids if c.endswith(":pick")]
     assert private, f"a board with nothing to click: {ids}"
-    inter = await click_and_wait(lb, user, message, private[0])
+    inter = await click_and_wait(lb, user, message, private[0], quiet=quiet)
     pages = [m for m in lb.private(inter) if m.custom_ids]
     assert pages, [m.content for m in lb.answers(inter)]
-    return [inter, *await choose(lb, pick, user, pages[-1])]
+    return [inter, *await choose(lb, pick, user, pages[-1], quiet)]
 
 
 async def open_table(

@@ -1,0 +1,151 @@
+"""Two shard processes of the real bot on one PostgreSQL database holding many tables, behind
+the loopback Discord, clicked steadily (issue 33.3).
+
+    python -m bench.shard_soak [--tables 10000] [--clicks 10000] [--live 8] [--pass-every 5]
+
+A throwaway PostgreSQL cluster is filled with ``--tables`` real mid-game tables (as
+bench/scale_bench.py does, spread over both shards' guilds); two ``python -m bot``
+processes (SHARD_COUNT=2, SHARD_IDS 0 and 1) serve it through devkit/loopback, running
+their background pass every ``--pass-every`` seconds instead of every minute. The bench
+opens ``--live`` tables (half in each shard's guild) by slash commands and clicks as their
+players would, one click at a time, a new table when one ends.
+
+Prints: clicks, errors (internal-error answers, tracebacks in the bots' logs, requests that
+broke Discord's limits), acknowledgement p50/p95/max, each bot's RSS after the warm-up
+(``--warm-up`` clicks) and at the end, and its growth (target: within 5 %).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from bench.scale_bench import fill
+from devkit.harness import CHANNEL, GUILD
+from devkit.loopback import GUILD2, Loopback
+from devkit.loopback.play import choose, mover, open_table
+from devkit.loopback.process import BotProcess
+from devkit.timing import footer
+
+GAME = "coimbra"
+INTERNAL = "Something went wrong"
+
+
+def rss_mib(pid: int) -> float:
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def live_channels(lb: Loopback, count: int) -> list[int]:
+    """``count`` channels, alternating between a guild of each shard."""
+    channels = []
+    for i in range(count):
+        channel = CHANNEL + 100 + i
+        lb.add_channel(channel, GUILD if i % 2 == 0 else GUILD2)
+        channels.append(channel)
+    return channels
+
+
+async def soak(args: argparse.Namespace, folder: Path) -> None:
+    from devkit.pgcluster import Cluster
+
+    cluster = Cluster(fsync=True).start()
+    bots: list[BotProcess] = []
+    lb = await Loopback(shard_count=2).start()
+    try:
+        url = await cluster.create_database("soak")
+        began = time.perf_counter()
+        await fill(url, args.tables, folder)
+        print(f"filled {args.tables} tables in {time.perf_counter() - began:.1f} s", flush=True)
+        channels = live_channels(lb, args.live)
+        for shard in (0, 1):
+            bot = BotProcess(lb.url, lb.token, folder, f"shard{shard}", DATABASE_URL=url,
+                             SHARD_COUNT="2", SHARD_IDS=str(shard),
+                             LOOPBACK_REMINDER_SECONDS=str(args.pass_every), LOG_LEVEL="WARNING")
+            bots.append(await bot.start())
+        for shard, bot in enumerate(bots):
+            await lb.wait_for(lambda s=shard, b=bot: lb.gateway.ready(s) and b.running, 120,
+                              lambda b=bot: f"{b.name} ready\n{b.log()[-2000:]}")
+        await lb.wait_for(lambda: lb.state.commands, 60, "the command sync")
+        for channel in channels:
+            await open_table(lb, GAME, 2, channel=channel)
+        await click_steadily(lb, bots, channels, args)
+    finally:
+        for bot in bots:
+            if bot.running:
+                await bot.stop(60)
+        await lb.stop()
+        cluster.stop()
+
+
+async def click_steadily(lb: Loopback, bots: list[BotProcess], channels: list[int],
+                         args: argparse.Namespace) -> None:
+    pick = random.Random(args.seed)
+    inters = []
+    rss_warm: list[float] = []
+    began = time.perf_counter()
+    turn = 0
+    mark = 1000
+    while len(inters) < args.clicks:
+        channel = channels[turn % len(channels)]
+        turn += 1
+        board = lb.board(channel)
+        if "Final standing" in board.content or not board.custom_ids:
+            await open_table(lb, GAME, 2, channel=channel)
+            continue
+        try:
+            inters += await choose(lb, pick, mover(lb, channel), lb.board(channel), quiet=0.05)
+        except AssertionError as exc:  # a table over, or nothing to click: open the next one
+            if "Final" not in "".join(m.content for m in lb.public(channel)[-2:]):
+                print(f"channel {channel}: {str(exc)[:200]}", flush=True)
+            await open_table(lb, GAME, 2, channel=channel)
+            continue
+        if not rss_warm and len(inters) >= args.warm_up:
+            rss_warm = [rss_mib(b.proc.pid) for b in bots]  # type: ignore[union-attr]
+        if len(inters) >= mark:
+            mark += 1000
+            print(f"  {len(inters)} clicks, {time.perf_counter() - began:.0f} s, RSS "
+                  + ", ".join(f"{rss_mib(b.proc.pid):.1f}" for b in bots)  # type: ignore[union-attr]
+                  + " MiB", flush=True)
+    seconds = time.perf_counter() - began
+    rss_end = [rss_mib(b.proc.pid) for b in bots]  # type: ignore[union-attr]
+    acks = sorted(d for i in inters if (d := i.ack_delay) is not None)
+    internal = sum(1 for i in inters for m in lb.answers(i) if INTERNAL in m.content)
+    tracebacks = sum(b.log().count("Traceback") for b in bots)
+    print(f"{len(inters)} clicks in {seconds:.0f} s on {len(channels)} live tables, "
+          f"{args.tables} tables in the database, 2 shard processes")
+    print(f"errors: {internal} internal-error answers, {tracebacks} tracebacks in the logs, "
+          f"{len(lb.violations)} requests breaking Discord's limits, "
+          f"{len(inters) - len(acks)} clicks never acknowledged")
+    if acks:
+        print(f"acknowledgement p50 {statistics.median(acks) * 1000:.0f} ms, "
+              f"p95 {acks[int(0.95 * (len(acks) - 1))] * 1000:.0f} ms, max {acks[-1] * 1000:.0f} ms")
+    for bot, warm, end in zip(bots, rss_warm or rss_end, rss_end, strict=True):
+        print(f"{bot.name}: RSS {warm:.1f} MiB after {args.warm_up} clicks, {end:.1f} MiB after "
+              f"{len(inters)}: {100 * (end - warm) / warm:+.1f} %")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=10_000)
+    parser.add_argument("--clicks", type=int, default=10_000)
+    parser.add_argument("--warm-up", type=int, default=200)
+    parser.add_argument("--live", type=int, default=8)
+    parser.add_argument("--pass-every", type=float, default=5.0)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        asyncio.run(soak(args, Path(tmp)))
+
+
+if __name__ == "__main__":
+    with footer():
+        main()
