@@ -19,17 +19,24 @@ import asyncio
 import sys
 
 from db.backends import redact
+from db.check import full_check
 from db.copy import CopyRefused, copy_database
 from db.errors import StoreError
-from db.integrity import full_check
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m db", description="tablebot database tools")
     sub = parser.add_subparsers(dest="command", required=True)
     cp = sub.add_parser("copy", help="copy every table into an empty database and verify it")
-    cp.add_argument("--from", dest="source", required=True, help="sqlite:///path, a file path or postgresql://...")
-    cp.add_argument("--to", dest="target", required=True, help="postgresql://... (or sqlite:///path)")
+    cp.add_argument(
+        "--from",
+        dest="source",
+        required=True,
+        help="sqlite:///path, a file path or postgresql://...",
+    )
+    cp.add_argument(
+        "--to", dest="target", required=True, help="postgresql://... (or sqlite:///path)"
+    )
     check = sub.add_parser("check", help="read every page and row of a database; report damage")
     check.add_argument("target", help="sqlite:///path, a file path or postgresql://...")
     args = parser.parse_args(argv)
@@ -50,8 +57,10 @@ def _check(target: str) -> int:
     except StoreError as exc:
         sound, sentence = False, str(exc)
     if not sound:
-        print(f"The database {redact(target)} is not sound: {' '.join(sentence.split())}.",
-              file=sys.stderr)
+        print(
+            f"The database {redact(target)} is not sound: {' '.join(sentence.split())}.",
+            file=sys.stderr,
+        )
         return 1
     print(f"{sentence}.")
     return 0

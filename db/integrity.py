@@ -1,5 +1,5 @@
-"""Is a SQLite file sound? Two answers: a bounded one for every start, and a full one for
-the operator (``python -m db check``).
+"""Is a SQLite file sound? The bounded answer every start asks for (the full one for the
+operator, ``python -m db check``, is `db.check`).
 
 The start must not grow with the database (issue 33.2): ``PRAGMA quick_check`` reads every
 page, 14 s on a 570 MiB file. So a start checks what it can in constant time, with the WAL
@@ -31,8 +31,10 @@ def header_problem(head: bytes, file_size: int) -> str | None:
     (pages,) = struct.unpack(">I", head[28:32])
     size_is_valid = pages > 0 and head[24:28] == head[92:96]
     if size_is_valid and pages * page_size > file_size:
-        return (f"the file holds {file_size // page_size} of its {pages} pages "
-                "(truncated, a copy cut short?)")
+        return (
+            f"the file holds {file_size // page_size} of its {pages} pages "
+            "(truncated, a copy cut short?)"
+        )
     return None
 
 
@@ -53,21 +55,21 @@ def root_page_problem(page: bytes, number: int, kind: str, page_count: int) -> s
     if ptype not in allowed:
         return f"its root page {number} has the page type {ptype}, not a {kind}'s"
     interior = ptype in (0x02, 0x05)
-    (cells,) = struct.unpack(">H", page[start + 3:start + 5])
-    (content,) = struct.unpack(">H", page[start + 5:start + 7])
+    (cells,) = struct.unpack(">H", page[start + 3 : start + 5])
+    (content,) = struct.unpack(">H", page[start + 5 : start + 7])
     content = content or 65536
     pointers = start + (12 if interior else 8)
     if pointers + 2 * cells > min(content, size) or content > size:
         return f"page {number} claims {cells} cells that do not fit in it"
     children: list[int] = []
     if interior:
-        children.append(struct.unpack(">I", page[start + 8:start + 12])[0])
+        children.append(struct.unpack(">I", page[start + 8 : start + 12])[0])
     for i in range(cells):
-        (offset,) = struct.unpack(">H", page[pointers + 2 * i:pointers + 2 * i + 2])
+        (offset,) = struct.unpack(">H", page[pointers + 2 * i : pointers + 2 * i + 2])
         if not content <= offset < size - (4 if interior else 1):
             return f"page {number} has a cell outside its content area"
         if interior:
-            children.append(struct.unpack(">I", page[offset:offset + 4])[0])
+            children.append(struct.unpack(">I", page[offset : offset + 4])[0])
     bad = [c for c in children if not 2 <= c <= page_count]
     if bad:
         return f"page {number} points to page {bad[0]}, outside the file's {page_count} pages"
@@ -88,70 +90,3 @@ def roots_problem(path: Path, roots: list[tuple[str, str, int]]) -> str | None:
             if problem:
                 return f"{kind} {name}: {problem}"
     return None
-
-
-async def full_check(target: str) -> tuple[bool, str]:
-    """Every page and every row of the database at ``target`` (a path, sqlite:///... or
-    postgresql://...): (sound, one sentence). SQLite: the header, the root pages and
-    ``PRAGMA quick_check`` over the whole file, read-only (a running bot may keep it open);
-    both backends: every table row the store would mark damaged."""
-    from db.store import _TABLE_COLUMNS, _table, open_target
-
-    kind, where = open_target(target)
-    problems: list[str] = []
-    if kind == "sqlite":
-        problems += _sqlite_pages(Path(where))
-        if problems:
-            return False, "; ".join(problems)
-    from db.backends import PostgresBackend, redact
-
-    rows: list = []
-    if kind == "postgresql":
-        db = await PostgresBackend.open(where)
-        try:
-            rows = await db.all(f"SELECT {_TABLE_COLUMNS} FROM game_tables ORDER BY id")
-            (moves,) = await db.one("SELECT count(*) FROM moves")  # reads every move page
-        finally:
-            await db.close()
-    else:
-        rows, moves = _sqlite_rows(Path(where), _TABLE_COLUMNS)
-    damaged = [r[0] for r in rows if _table(r).damaged]
-    if damaged:
-        shown = ", ".join(map(str, damaged[:10])) + (" ..." if len(damaged) > 10 else "")
-        return False, (f"{len(damaged)} of {len(rows)} tables have damaged rows (tables {shown}): "
-                       "each is disabled on its own; abandon or repair them")
-    return True, f"{redact(where)} is sound: {len(rows)} tables, {moves} moves, every page read"
-
-
-def _sqlite_pages(path: Path) -> list[str]:
-    import sqlite3
-
-    if not path.is_file():
-        return [f"{path} is not a file"]
-    with open(path, "rb") as fh:
-        head = fh.read(HEADER_BYTES)
-    if not head.startswith(b"SQLite format 3\x00"):
-        return [f"{path} is not a SQLite database"]
-    try:
-        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            # CHECK constraints are judged row by row by the store, as at a start
-            con.execute("PRAGMA ignore_check_constraints=ON")
-            lines = [str(r[0]) for r in con.execute("PRAGMA quick_check(20)")]
-        finally:
-            con.close()
-    except sqlite3.DatabaseError as exc:
-        return [f"reading it failed: {exc}"]
-    return [] if lines == ["ok"] else [f"quick_check: {' / '.join(lines)}"]
-
-
-def _sqlite_rows(path: Path, columns: str) -> tuple[list, int]:
-    import sqlite3
-
-    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        rows = con.execute(f"SELECT {columns} FROM game_tables ORDER BY id").fetchall()
-        (moves,) = con.execute("SELECT count(*) FROM moves").fetchone()
-    finally:
-        con.close()
-    return rows, moves
