@@ -7,7 +7,8 @@ positions with the game's pure ``evaluate`` (the expected final score of every s
 Budgets are counted in determinizations and steps, never in seconds, so the same seed
 gives the same choice on any machine; a wall-clock cap only guards the worst case. At a
 table the seed is the table's own AI secret and version (``bot.aiseats.ai_seed``), never
-the game's seed: a choice is no function of the draws still to come. `ai.runner` runs it in a separate process.
+the game's seed: a choice is no function of the draws still to come. `ai.runner` runs it
+in a separate process.
 """
 
 from ai.player import LEVELS, choose

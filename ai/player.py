@@ -26,8 +26,9 @@ the round's placements): every choice is then judged at the same point of the ga
 what it really bought, not by an estimate.
 
 Simulated clicks weigh at most ``width`` choices (a random subset of a wider menu, plus the
-"end" ones). The search runs on the engines' fast path: ``legal_ids`` (no labels) and ``play`` on its
-own copy (no legality check); the table applies the returned id through the checked path.
+"end" ones). The search runs on the engines' fast path: ``legal_ids`` (no labels) and
+``play`` on its own copy (no legality check); the table applies the returned id through the
+checked path.
 The value of a position for a seat is its evaluation minus the best other seat's
 (solo: its own evaluation), so every level plays to win, not only to score.
 """
@@ -76,7 +77,9 @@ search whose estimates of "back" and of the click before it disagree would cycle
 (De Vulgari 3p, strong: track:rest, back, track:rest, ... for 2000 clicks)."""
 TURN_STEP_CAP = 40  # clicks of one simulated turn: a guard against an endless own turn
 REPLY_STEP_CAP = 48  # clicks of the others between two own decisions (4 seats of Lorenzo fit)
-MILESTONE_STEP_CAP = 160  # clicks to the next milestone (Coimbra's dice and card phases at 4 seats fit)
+MILESTONE_STEP_CAP = (
+    160  # clicks to the next milestone (Coimbra's dice and card phases at 4 seats fit)
+)
 
 
 def level_of(game: Game, name: str) -> Level:
@@ -99,8 +102,14 @@ def played(game: Game, state: GameState, seat: Seat, choice_id: ChoiceId) -> Gam
     return after
 
 
-def choose(game: Game, state: GameState, seat: Seat, level: str, seed: int | str,
-           deadline: float | None = None) -> str:
+def choose(
+    game: Game,
+    state: GameState,
+    seat: Seat,
+    level: str,
+    seed: int | str,
+    deadline: float | None = None,
+) -> str:
     """The id of the choice ``level`` makes for ``seat`` (deterministic in ``seed``).
 
     ``deadline`` (a ``time.monotonic()`` instant) stops the deeper look early and returns
@@ -127,7 +136,7 @@ def choose(game: Game, state: GameState, seat: Seat, level: str, seed: int | str
             seats = len(values)
     ranked = sorted(ids, key=lambda cid: -first[cid])
     horizon = lv.horizon_at(seats)
-    to_milestone = (0 < lv.milestone_seats <= seats and game.milestone(state) is not None)
+    to_milestone = 0 < lv.milestone_seats <= seats and game.milestone(state) is not None
     if not horizon:
         return _best(ranked, first, ends, rand)
     keep = ranked[: lv.prune]
@@ -148,8 +157,16 @@ def choose(game: Game, state: GameState, seat: Seat, level: str, seed: int | str
     return _best(keep, deep, ends, rand)
 
 
-def _look_ahead(game: Game, state: GameState, seat: Seat, turn: int | None, horizon: int,
-                width: int, ends: frozenset[str], rand: random.Random) -> GameState:
+def _look_ahead(
+    game: Game,
+    state: GameState,
+    seat: Seat,
+    turn: int | None,
+    horizon: int,
+    width: int,
+    ends: frozenset[str],
+    rand: random.Random,
+) -> GameState:
     """Play on greedily from just after the first click, as far as ``horizon`` looks."""
     state = _finish_turn(game, state, seat, turn, width, ends, rand)
     if horizon >= 2:
@@ -161,13 +178,21 @@ def _look_ahead(game: Game, state: GameState, seat: Seat, turn: int | None, hori
     return state
 
 
-def _to_milestone(game: Game, state: GameState, width: int, ends: frozenset[str],
-                  rand: random.Random) -> GameState:
+def _to_milestone(
+    game: Game, state: GameState, width: int, ends: frozenset[str], rand: random.Random
+) -> GameState:
     """Every seat plays greedy clicks until the game's milestone changes (or the game
     ends, or ``MILESTONE_STEP_CAP``): each choice is judged at the same point of the game."""
     start = game.milestone(state)
-    return _play_on(game, state, lambda now, _: game.milestone(now) != start, MILESTONE_STEP_CAP,
-                    width, ends, rand)
+    return _play_on(
+        game,
+        state,
+        lambda now, _: game.milestone(now) != start,
+        MILESTONE_STEP_CAP,
+        width,
+        ends,
+        rand,
+    )
 
 
 def forward_ids(game: Game, state: GameState, seat: Seat) -> list[ChoiceId]:
@@ -184,8 +209,9 @@ def world_turn(game: Game, state: GameState) -> int | None:
     return None if d is None else d.turn
 
 
-def _best(ids: list[ChoiceId], score: dict[ChoiceId, float], ends: frozenset[str],
-          rand: random.Random) -> str:
+def _best(
+    ids: list[ChoiceId], score: dict[ChoiceId, float], ends: frozenset[str], rand: random.Random
+) -> str:
     top = max(score[cid] for cid in ids)
     best = [cid for cid in ids if score[cid] >= top - 1e-9]
     acting = [cid for cid in best if cid not in ends]  # a tie between acting and passing: act
@@ -193,9 +219,14 @@ def _best(ids: list[ChoiceId], score: dict[ChoiceId, float], ends: frozenset[str
     return best[0] if len(best) == 1 else rand.choice(best)
 
 
-def greedy_step(game: Game, state: GameState, seat: Seat, width: int | None = None,
-                rand: random.Random | None = None,
-                ends: frozenset[str] = frozenset()) -> GameState:
+def greedy_step(
+    game: Game,
+    state: GameState,
+    seat: Seat,
+    width: int | None = None,
+    rand: random.Random | None = None,
+    ends: frozenset[str] = frozenset(),
+) -> GameState:
     """Apply ``seat``'s one-click greedy choice (ties: the first listed). With ``width``,
     only that many choices are weighed: a random subset of a wider menu, plus every
     "end" choice (pass, end turn), so a simulated turn can always stop."""
@@ -215,8 +246,15 @@ def greedy_step(game: Game, state: GameState, seat: Seat, width: int | None = No
     return best_state
 
 
-def _finish_turn(game: Game, state: GameState, seat: Seat, turn: int | None, width: int,
-                 ends: frozenset[str], rand: random.Random) -> GameState:
+def _finish_turn(
+    game: Game,
+    state: GameState,
+    seat: Seat,
+    turn: int | None,
+    width: int,
+    ends: frozenset[str],
+    rand: random.Random,
+) -> GameState:
     for _ in range(TURN_STEP_CAP):
         d = game.decision(state)
         if d is None or d.seats != (seat,) or d.turn != turn:
@@ -225,14 +263,28 @@ def _finish_turn(game: Game, state: GameState, seat: Seat, turn: int | None, wid
     return state
 
 
-def _replies(game: Game, state: GameState, seat: Seat, cap: int, width: int,
-             ends: frozenset[str], rand: random.Random) -> GameState:
+def _replies(
+    game: Game,
+    state: GameState,
+    seat: Seat,
+    cap: int,
+    width: int,
+    ends: frozenset[str],
+    rand: random.Random,
+) -> GameState:
     """The other seats play greedy clicks until ``seat`` must decide again (or ``cap``)."""
     return _play_on(game, state, lambda _, d: seat in d.seats, cap, width, ends, rand)
 
 
-def _play_on(game: Game, state: GameState, stop: Callable[[GameState, Decision], bool], cap: int,
-             width: int, ends: frozenset[str], rand: random.Random) -> GameState:
+def _play_on(
+    game: Game,
+    state: GameState,
+    stop: Callable[[GameState, Decision], bool],
+    cap: int,
+    width: int,
+    ends: frozenset[str],
+    rand: random.Random,
+) -> GameState:
     """Whoever must decide plays greedy clicks until ``stop`` (or the game's end, or ``cap``)."""
     for _ in range(cap):
         d = game.decision(state)

@@ -30,8 +30,15 @@ class AIRunner:
     def __init__(self, workers: int = 1):
         self.workers = Workers("AI", workers)
 
-    async def choose(self, slug: str, state_json: str, seat: int, level: str, seed: str,
-                     seconds: float | None = None) -> str:
+    async def choose(
+        self,
+        slug: str,
+        state_json: str,
+        seat: int,
+        level: str,
+        seed: str,
+        seconds: float | None = None,
+    ) -> str:
         seconds = DEFAULT_SECONDS.get(level, 1.0) if seconds is None else seconds
         return await self.workers.run(think, slug, state_json, seat, level, seed, seconds)
 

@@ -77,11 +77,18 @@ def record_options(record: Record) -> str:
 
 
 def record_key(record: Record) -> tuple:
-    return (record["game"], record["players"], tuple(record["levels"]), record["seed"],
-            record["version"], record_options(record))
+    return (
+        record["game"],
+        record["players"],
+        tuple(record["levels"]),
+        record["seed"],
+        record["version"],
+        record_options(record),
+    )
 
 
 # ---------------------------------------------------------------- the plan
+
 
 def lineups(levels: Sequence[str], players: int) -> list[tuple[str, ...]]:
     return list(itertools.combinations(levels, min(players, len(levels))))
@@ -99,8 +106,14 @@ def games_per_lineup(levels: int, players: int, games: int, plan: str) -> int:
     return math.ceil(math.ceil(games / together) / k) * k
 
 
-def plan_cell(game: str, players: int, levels: Sequence[str], games: int,
-              plan: str = "issue", options: str = "") -> list[Task]:
+def plan_cell(
+    game: str,
+    players: int,
+    levels: Sequence[str],
+    games: int,
+    plan: str = "issue",
+    options: str = "",
+) -> list[Task]:
     """The games of one game and player count, deal by deal (the same seeds for every
     lineup); within a deal, rotation by rotation, every lineup in each: after every
     rotation each pair of levels has sat together equally often. ``options``: the table
@@ -108,15 +121,22 @@ def plan_cell(game: str, players: int, levels: Sequence[str], games: int,
     combos = lineups(levels, players)
     k = len(combos[0])
     per = games_per_lineup(len(levels), players, games, plan)
-    return [Task(game, tuple(combo[(s + r) % k] for s in range(players)), 1 + deal, options)
-            for deal in range(math.ceil(per / k)) for r in range(k) if deal * k + r < per
-            for combo in combos]
+    return [
+        Task(game, tuple(combo[(s + r) % k] for s in range(players)), 1 + deal, options)
+        for deal in range(math.ceil(per / k))
+        for r in range(k)
+        if deal * k + r < per
+        for combo in combos
+    ]
 
 
 def interleave(cells: Sequence[Sequence[Task]]) -> list[Task]:
     """All tasks, each cell advancing at the same pace (by its share done)."""
-    keyed = [((i + 0.5) / len(cell), c, i, task)
-             for c, cell in enumerate(cells) for i, task in enumerate(cell)]
+    keyed = [
+        ((i + 0.5) / len(cell), c, i, task)
+        for c, cell in enumerate(cells)
+        for i, task in enumerate(cell)
+    ]
     return [task for *_, task in sorted(keyed, key=lambda row: row[:3])]
 
 
@@ -129,6 +149,7 @@ def pairs_together(tasks: Iterable[Task]) -> Counter[tuple[str, str]]:
 
 
 # ---------------------------------------------------------------- one game
+
 
 def play_game(game: Game, task: Task, max_moves: int) -> Record:
     """One AI-only game as a record (without the code version). The state advances on the
@@ -146,7 +167,9 @@ def play_game(game: Game, task: Task, max_moves: int) -> Record:
             break
         seat = next((s for s in decision.seats if game.legal_ids(state, s)), None)
         if seat is None:
-            raise RuntimeError(f"{game.slug}: {decision.prompt!r} offers no choice (seed {task.seed})")
+            raise RuntimeError(
+                f"{game.slug}: {decision.prompt!r} offers no choice (seed {task.seed})"
+            )
         wide = len(game.legal_ids(state, seat)) > 1
         began = time.process_time()
         cid = choose(game, state, seat, task.levels[seat], f"{task.seed}:{moves}")
@@ -154,17 +177,29 @@ def play_game(game: Game, task: Task, max_moves: int) -> Record:
             times[task.levels[seat]].append(time.process_time() - began)
         game.play(state, seat, cid)
         moves += 1
-    record: Record = {"kind": "game", "game": game.slug, "players": task.players,
-                      "levels": list(task.levels), "seed": task.seed, "moves": moves,
-                      "skipped": skipped, "max_moves": max_moves,
-                      "totals": [], "ranking": [], "winners": []}
+    record: Record = {
+        "kind": "game",
+        "game": game.slug,
+        "players": task.players,
+        "levels": list(task.levels),
+        "seed": task.seed,
+        "moves": moves,
+        "skipped": skipped,
+        "max_moves": max_moves,
+        "totals": [],
+        "ranking": [],
+        "winners": [],
+    }
     if options:
         record["options"] = options
     if not skipped:
         result = game.result(state)
         assert result is not None  # the loop ended on no decision: the game is over
-        record.update(totals=[result.totals[s] for s in range(task.players)],
-                      ranking=list(result.ranking), winners=list(result.winners))
+        record.update(
+            totals=[result.totals[s] for s in range(task.players)],
+            ranking=list(result.ranking),
+            winners=list(result.winners),
+        )
     record["times"] = {lv: time_summary(ts) for lv, ts in times.items()}
     record["cpu_s"] = round(time.process_time() - start, 3)
     return record
@@ -179,17 +214,28 @@ def play_task(task: Task, max_moves: int) -> Record:
     try:
         return play_game(get(task.game), task, max_moves)
     except Exception as error:  # noqa: BLE001 - recorded and reported, never swallowed
-        failed: Record = {"kind": "error", "game": task.game, "players": task.players,
-                          "levels": list(task.levels), "seed": task.seed, "max_moves": max_moves,
-                          "error": f"{type(error).__name__}: {error}",
-                          "traceback": traceback.format_exc(limit=-4)}
+        failed: Record = {
+            "kind": "error",
+            "game": task.game,
+            "players": task.players,
+            "levels": list(task.levels),
+            "seed": task.seed,
+            "max_moves": max_moves,
+            "error": f"{type(error).__name__}: {error}",
+            "traceback": traceback.format_exc(limit=-4),
+        }
         if task.options:
             failed["options"] = json.loads(task.options)
         return failed
 
 
-def play_all(tasks: Iterable[Task], max_moves: int, jobs: int, keep: Callable[[Record], None],
-             wanted: Callable[[Task], bool]) -> None:
+def play_all(
+    tasks: Iterable[Task],
+    max_moves: int,
+    jobs: int,
+    keep: Callable[[Record], None],
+    wanted: Callable[[Task], bool],
+) -> None:
     """Play the tasks still ``wanted`` when their turn comes (a cell may stop meanwhile),
     handing each record to ``keep`` as soon as its game ends; ``jobs`` worker processes
     ("spawn": a fresh interpreter each), or this process for one job."""
@@ -205,8 +251,9 @@ def play_all(tasks: Iterable[Task], max_moves: int, jobs: int, keep: Callable[[R
             finished, running = wait(running, return_when=FIRST_COMPLETED)
             for future in finished:
                 keep(future.result())
-                running |= {pool.submit(play_task, task, max_moves)
-                            for task in itertools.islice(todo, 1)}
+                running |= {
+                    pool.submit(play_task, task, max_moves) for task in itertools.islice(todo, 1)
+                }
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
 
@@ -244,12 +291,18 @@ def estimate_cpu_s(records: Sequence[Record], tasks: Sequence[Task]) -> float | 
 
 # ---------------------------------------------------------------- decision times
 
+
 def time_summary(times: list[float]) -> Record:
     """Count, p50, p95, max and sum, plus every time rounded to two significant digits
     and counted (``hist``), so the percentiles of many games merge within 5 %."""
-    return {"n": len(times), "p50": round(percentile(times, .5), 6),
-            "p95": round(percentile(times, .95), 6), "max": round(max(times, default=0.0), 6),
-            "sum": round(sum(times), 4), "hist": dict(Counter(f"{t:.2g}" for t in times))}
+    return {
+        "n": len(times),
+        "p50": round(percentile(times, 0.5), 6),
+        "p95": round(percentile(times, 0.95), 6),
+        "max": round(max(times, default=0.0), 6),
+        "sum": round(sum(times), 4),
+        "hist": dict(Counter(f"{t:.2g}" for t in times)),
+    }
 
 
 def percentile(xs: Iterable[float], q: float) -> float:
@@ -275,11 +328,16 @@ def merged_times(summaries: Iterable[Record]) -> Record:
                 return value
         return math.nan
 
-    return {"n": n, "p50": at(.5) if n else math.nan, "p95": at(.95) if n else math.nan,
-            "max": top if n else math.nan}
+    return {
+        "n": n,
+        "p50": at(0.5) if n else math.nan,
+        "p95": at(0.95) if n else math.nan,
+        "max": top if n else math.nan,
+    }
 
 
 # ---------------------------------------------------------------- win rates
+
 
 def beats(record: Record, a: str, b: str) -> float | None:
     """A's share of the (A seat, B seat) pairs it ranked above in this game (a shared
@@ -287,12 +345,17 @@ def beats(record: Record, a: str, b: str) -> float | None:
     levels = record["levels"]
     place = {s: i for i, s in enumerate(record["ranking"])}
     winners = set(record["winners"])
-    pairs = [(x, y) for x in range(len(levels)) for y in range(len(levels))
-             if levels[x] == a and levels[y] == b and x != y]
+    pairs = [
+        (x, y)
+        for x in range(len(levels))
+        for y in range(len(levels))
+        if levels[x] == a and levels[y] == b and x != y
+    ]
     if not pairs:
         return None
-    won = sum(0.5 if x in winners and y in winners else float(place[x] < place[y])
-              for x, y in pairs)
+    won = sum(
+        0.5 if x in winners and y in winners else float(place[x] < place[y]) for x, y in pairs
+    )
     return won / len(pairs)
 
 
@@ -331,8 +394,9 @@ def pairing(records: Sequence[Record], a: str, b: str) -> Pairing | None:
     rate = statistics.mean(share for _, share in rows)
 
     def mean(level: str) -> float:
-        return statistics.mean(r["totals"][s] for r, _ in rows
-                               for s, lv in enumerate(r["levels"]) if lv == level)
+        return statistics.mean(
+            r["totals"][s] for r, _ in rows for s, lv in enumerate(r["levels"]) if lv == level
+        )
 
     return Pairing(a, b, len(rows), rate, *wilson(rate, len(rows)), mean(a), mean(b))
 
@@ -371,8 +435,9 @@ def code_version(package: str, root: Path = ROOT) -> str:
     paths = [*SHARED_DECIDERS, package]
 
     def git(*args: str) -> str:
-        return subprocess.run(["git", "-C", str(root), *args], capture_output=True, text=True,
-                              check=True, timeout=30).stdout
+        return subprocess.run(
+            ["git", "-C", str(root), *args], capture_output=True, text=True, check=True, timeout=30
+        ).stdout
 
     try:
         entries = git("ls-tree", "HEAD", "--", *paths)
@@ -433,8 +498,11 @@ class RecordFile:
 
 
 def stamp(record: Record, version: str) -> Record:
-    return {**record, "version": version,
-            "finished": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")}
+    return {
+        **record,
+        "version": version,
+        "finished": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+    }
 
 
 def latest(records: Iterable[Record]) -> list[Record]:
@@ -457,8 +525,9 @@ def failures(records: Iterable[Record]) -> list[Record]:
 
 def done_keys(records: Iterable[Record], max_moves: int) -> set[tuple]:
     """The keys a run with ``max_moves`` need not play again."""
-    return {record_key(r) for r in latest(records)
-            if not r["skipped"] or r["max_moves"] >= max_moves}
+    return {
+        record_key(r) for r in latest(records) if not r["skipped"] or r["max_moves"] >= max_moves
+    }
 
 
 def cell_given_up(records: Sequence[Record], max_moves: int) -> bool:

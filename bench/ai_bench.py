@@ -4,7 +4,8 @@
         [--levels strong,normal,easy,greedy,random] [--games N] [--plan issue|lineup]
         [--jobs J] [--max-moves M] [--dry-run] [--options leaders=true]
     .venv/bin/python -m bench.ai_bench --report ai-matrix.jsonl [--version SHA]
-    .venv/bin/python -m bench.ai_bench --out ai-matrix.jsonl --game SLUG --adopt OLD [--check 3] [--jobs J]
+    .venv/bin/python -m bench.ai_bench --out ai-matrix.jsonl --game SLUG --adopt OLD
+        [--check 3] [--jobs J]
 
 Plays every game (default all) at every player count (2-4, and 5 where the game takes it)
 with the levels seated against each other (plan and order: see `ai.strength`). The default
@@ -98,13 +99,22 @@ P95_LIMIT = {"normal": 1.0, "strong": 3.0}
 
 # ---------------------------------------------------------------- playing
 
-def plan(slugs: Sequence[str], counts: Sequence[int], levels: Sequence[str], games: int,
-         plan_name: str, options: str = "") -> list[list[Task]]:
+
+def plan(
+    slugs: Sequence[str],
+    counts: Sequence[int],
+    levels: Sequence[str],
+    games: int,
+    plan_name: str,
+    options: str = "",
+) -> list[list[Task]]:
     """The tasks of every cell (game, player count) the game takes."""
     out = []
     for slug in slugs:
         game = get(slug)
-        for players in counts or [n for n in (2, 3, 4, 5) if game.min_players <= n <= game.max_players]:
+        for players in counts or [
+            n for n in (2, 3, 4, 5) if game.min_players <= n <= game.max_players
+        ]:
             if game.min_players <= players <= game.max_players:
                 out.append(plan_cell(slug, players, levels, games, plan_name, options))
             else:
@@ -116,8 +126,14 @@ class Matrix:
     """The records of each game's current code version, what is left to play, and where
     new ones go."""
 
-    def __init__(self, versions_: dict[str, str], max_moves: int, records: list[Record],
-                 out: RecordFile | None, options: str = ""):
+    def __init__(
+        self,
+        versions_: dict[str, str],
+        max_moves: int,
+        records: list[Record],
+        out: RecordFile | None,
+        options: str = "",
+    ):
         self.versions, self.max_moves, self.out = versions_, max_moves, out
         records = [r for r in records if r.get("kind") == "speed" or record_options(r) == options]
         self.records = [r for r in records if r.get("version") == versions_.get(r.get("game"))]
@@ -131,8 +147,9 @@ class Matrix:
         self.played = 0
 
     def wanted(self, task: Task) -> bool:
-        return task.key(self.versions[task.game]) not in self.done \
-            and not self.given_up(task.game, task.players)
+        return task.key(self.versions[task.game]) not in self.done and not self.given_up(
+            task.game, task.players
+        )
 
     def given_up(self, game: str, players: int) -> bool:
         return cell_given_up(self.by_cell.get((game, players), []), self.max_moves)
@@ -143,27 +160,36 @@ class Matrix:
             self.out.append(record)
         self.records.append(record)
         self.played += 1
-        game = f"  {self.played:>6}  {record['game']} {record['players']}p " \
-               f"{','.join(record['levels'])} seed {record['seed']}: "
+        game = (
+            f"  {self.played:>6}  {record['game']} {record['players']}p "
+            f"{','.join(record['levels'])} seed {record['seed']}: "
+        )
         if record["kind"] == "error":
             print(game + "FAILED " + record["error"], flush=True)
             return
         self.by_cell.setdefault((record["game"], record["players"]), []).append(record)
-        result = "past the move cap" if record["skipped"] else \
-            "winner " + ", ".join(record["levels"][s] for s in record["winners"])
+        result = (
+            "past the move cap"
+            if record["skipped"]
+            else "winner " + ", ".join(record["levels"][s] for s in record["winners"])
+        )
         print(game + f"{record['moves']} moves, {record['cpu_s']:.1f} CPU s, {result}", flush=True)
 
     def measure_speed(self, slug: str, players: int) -> None:
-        if any(r["kind"] == "speed" and (r["game"], r["players"]) == (slug, players)
-               for r in self.records):
+        if any(
+            r["kind"] == "speed" and (r["game"], r["players"]) == (slug, players)
+            for r in self.records
+        ):
             return
         try:
             speed = round(decisions_per_s(get(slug), players))
         except RuntimeError as error:  # a random game without an end: the matrix goes on
             print(f"{slug} {players}p: no engine speed ({error})")
             return
-        record = stamp({"kind": "speed", "game": slug, "players": players,
-                        "decisions_per_s": speed}, self.versions[slug])
+        record = stamp(
+            {"kind": "speed", "game": slug, "players": players, "decisions_per_s": speed},
+            self.versions[slug],
+        )
         if self.out is not None:
             self.out.append(record)
         self.records.append(record)
@@ -172,8 +198,10 @@ class Matrix:
 def print_plan(matrix: Matrix, cells_: list[list[Task]]) -> None:
     """Per cell: games planned, recorded, left, and the CPU they take (``estimate_cpu_s``
     from the games recorded for this code version, else for any version: marked *)."""
-    print(f"{'game':<24}{'players':>8}{'planned':>9}{'recorded':>10}{'left':>8}"
-          f"{'min pair':>10}{'CPU s/game':>12}{'CPU h all':>11}{'CPU h left':>12}")
+    print(
+        f"{'game':<24}{'players':>8}{'planned':>9}{'recorded':>10}{'left':>8}"
+        f"{'min pair':>10}{'CPU s/game':>12}{'CPU h all':>11}{'CPU h left':>12}"
+    )
     total = total_left = 0.0
     unknown, starred = [], False
     for tasks in cells_:
@@ -191,16 +219,24 @@ def print_plan(matrix: Matrix, cells_: list[list[Task]]) -> None:
             total, total_left = total + whole, total_left + rest
             starred = starred or mark == "*"
         note = "  stopped: games past the move cap" if matrix.given_up(slug, players) else ""
-        print(f"{slug:<24}{players:>8}{len(tasks):>9}{in_plan:>10}{len(left):>8}"
-              f"{min(pairs_together(tasks).values(), default=0):>10}{whole / len(tasks):>11.1f}"
-              f"{mark}{whole / 3600:>11.2f}{rest / 3600:>12.2f}{note}")
-    print(f"CPU hours: {total / 3600:.1f} for the plan, {total_left / 3600:.1f} left"
-          + (f" (unknown for {', '.join(unknown)}: no ended game with these levels recorded)"
-             if unknown else "")
-          + ("; * estimated from the games of other code versions" if starred else ""))
+        print(
+            f"{slug:<24}{players:>8}{len(tasks):>9}{in_plan:>10}{len(left):>8}"
+            f"{min(pairs_together(tasks).values(), default=0):>10}{whole / len(tasks):>11.1f}"
+            f"{mark}{whole / 3600:>11.2f}{rest / 3600:>12.2f}{note}"
+        )
+    print(
+        f"CPU hours: {total / 3600:.1f} for the plan, {total_left / 3600:.1f} left"
+        + (
+            f" (unknown for {', '.join(unknown)}: no ended game with these levels recorded)"
+            if unknown
+            else ""
+        )
+        + ("; * estimated from the games of other code versions" if starred else "")
+    )
 
 
 # ---------------------------------------------------------------- the report
+
 
 def report(records: Sequence[Record], version: str | None = None) -> None:
     """The tables of every cell, each game at its newest code version in ``records`` (or at
@@ -216,8 +252,10 @@ def report(records: Sequence[Record], version: str | None = None) -> None:
         matching = [v for v, _ in found if v.startswith(version)]
         if len(matching) != 1:
             listed = ", ".join(f"{v} ({n} games)" for v, n in found)
-            raise SystemExit(f"--version {version!r} matches {len(matching)} code versions; "
-                             f"in the file: {listed}")
+            raise SystemExit(
+                f"--version {version!r} matches {len(matching)} code versions; "
+                f"in the file: {listed}"
+            )
         shown = {r["game"]: matching[0] for r in records if r.get("version") == matching[0]}
     mine = [r for r in records if r.get("version") == shown.get(r.get("game"))]
     others = sum(r.get("kind") == "game" for r in records) - sum(r["kind"] == "game" for r in mine)
@@ -225,15 +263,18 @@ def report(records: Sequence[Record], version: str | None = None) -> None:
         print(f"{game}: code version {v}")
     if others:
         print(f"({others} games of other code versions not shown)")
-    print("won: the first level's share of the games against the second (seat pairs, a shared "
-          "victory half), with its 95 % Wilson interval")
+    print(
+        "won: the first level's share of the games against the second (seat pairs, a shared "
+        "victory half), with its 95 % Wilson interval"
+    )
     speed = {(r["game"], r["players"]): r["decisions_per_s"] for r in mine if r["kind"] == "speed"}
     for (slug, players, options), recs in cells(latest(mine) + failures(mine)):
         report_cell(slug, players, recs, speed.get((slug, players)), options)
 
 
-def report_cell(slug: str, players: int, everything: list[Record], speed: float | None,
-                options: str = "") -> None:
+def report_cell(
+    slug: str, players: int, everything: list[Record], speed: float | None, options: str = ""
+) -> None:
     records = [r for r in everything if r["kind"] == "game"]
     failed = [r for r in everything if r["kind"] == "error"]
     done = [r for r in records if not r["skipped"]]
@@ -241,34 +282,51 @@ def report_cell(slug: str, players: int, everything: list[Record], speed: float 
     cpu_s = sum(r["cpu_s"] for r in records)
     moves = sum(r["moves"] for r in done) / len(done) if done else math.nan
     with_options = f" (options {options})" if options else ""
-    print(f"\n== {slug}{with_options}, {players} players: {len(done)} games, {moves:.0f} moves/game, "
-          f"{cpu_s / 3600:.2f} CPU h ({cpu_s / max(1, len(records)):.1f} s/game)" + (f", engine {speed:,.0f} decisions/s (fast path, random game)"
-                                  if speed else ""))
+    print(
+        f"\n== {slug}{with_options}, {players} players: {len(done)} games, {moves:.0f} moves/game, "
+        f"{cpu_s / 3600:.2f} CPU h ({cpu_s / max(1, len(records)):.1f} s/game)"
+        + (f", engine {speed:,.0f} decisions/s (fast path, random game)" if speed else "")
+    )
     if skipped:
-        print(f"   note: {len(skipped)} games passed the move cap "
-              f"({max(r['moves'] for r in skipped)} decisions without an end), not counted")
+        print(
+            f"   note: {len(skipped)} games passed the move cap "
+            f"({max(r['moves'] for r in skipped)} decisions without an end), not counted"
+        )
     if failed:
         first = failed[0]
-        print(f"   FAILED: {len(failed)} games raised (a rerun plays them again); the first, "
-              f"{','.join(first['levels'])} seed {first['seed']}: {first['error']}")
+        print(
+            f"   FAILED: {len(failed)} games raised (a rerun plays them again); the first, "
+            f"{','.join(first['levels'])} seed {first['seed']}: {first['error']}"
+        )
     if not done:
         return
-    levels = sorted({lv for r in records for lv in r["levels"]},
-                    key=lambda lv: (ORDER.index(lv) if lv in ORDER else len(ORDER), lv))
+    levels = sorted(
+        {lv for r in records for lv in r["levels"]},
+        key=lambda lv: (ORDER.index(lv) if lv in ORDER else len(ORDER), lv),
+    )
     mean = mean_scores(done)
     times = {lv: merged_times(r["times"][lv] for r in records if lv in r["times"]) for lv in levels}
-    print(f"   {'level':<8}{'games':>7}{'mean score':>12}{'decisions':>11}"
-          f"{'p50':>8}{'p95':>8}{'max':>8}  (CPU s per decision)")
+    print(
+        f"   {'level':<8}{'games':>7}{'mean score':>12}{'decisions':>11}"
+        f"{'p50':>8}{'p95':>8}{'max':>8}  (CPU s per decision)"
+    )
     for lv in levels:
         t = times[lv]
-        print(f"   {lv:<8}{sum(lv in r['levels'] for r in done):>7}{mean[lv]:>12.1f}{t['n']:>11,}"
-              f"{t['p50']:>8.3f}{t['p95']:>8.3f}{t['max']:>8.3f}")
-    pairings = {(a, b): p for a, b in itertools.combinations(levels, 2)
-                if (p := pairing(done, a, b)) is not None}
+        print(
+            f"   {lv:<8}{sum(lv in r['levels'] for r in done):>7}{mean[lv]:>12.1f}{t['n']:>11,}"
+            f"{t['p50']:>8.3f}{t['p95']:>8.3f}{t['max']:>8.3f}"
+        )
+    pairings = {
+        (a, b): p
+        for a, b in itertools.combinations(levels, 2)
+        if (p := pairing(done, a, b)) is not None
+    }
     print(f"   {'pairing':<22}{'games':>6}{'won':>6}{'95 % interval':>17}{'mean scores':>16}")
     for (a, b), p in pairings.items():
-        print(f"   {a + ' vs ' + b:<22}{p.games:>6}{p.rate:>6.0%}{interval(p.low, p.high):>17}"
-              f"{f'{p.mean_a:.1f} : {p.mean_b:.1f}':>16}")
+        print(
+            f"   {a + ' vs ' + b:<22}{p.games:>6}{p.rate:>6.0%}{interval(p.low, p.high):>17}"
+            f"{f'{p.mean_a:.1f} : {p.mean_b:.1f}':>16}"
+        )
     print(f"   {'target':<44}{'measured':>9}{'95 % interval':>17}  {'wanted':<8}")
     for line in targets(players, levels, pairings, mean, times):
         print("   " + line)
@@ -278,8 +336,9 @@ def interval(low: float, high: float) -> str:
     return f"{low:.0%} - {high:.0%}"
 
 
-def targets(players: int, levels: list[str], pairings: dict, mean: dict[str, float],
-            times: dict[str, dict]) -> list[str]:
+def targets(
+    players: int, levels: list[str], pairings: dict, mean: dict[str, float], times: dict[str, dict]
+) -> list[str]:
     rows = []
 
     def row(what: str, measured: str, spread: str, wanted: str, said: str) -> None:
@@ -287,8 +346,13 @@ def targets(players: int, levels: list[str], pairings: dict, mean: dict[str, flo
 
     def rate(a: str, b: str, target: float) -> None:
         if (p := pairings.get((a, b))) is not None:
-            row(f"{a} beats {b}", f"{p.rate:.0%}", interval(p.low, p.high), f">= {target:.0%}",
-                verdict(p.low, p.high, target))
+            row(
+                f"{a} beats {b}",
+                f"{p.rate:.0%}",
+                interval(p.low, p.high),
+                f">= {target:.0%}",
+                verdict(p.low, p.high, target),
+            )
 
     for lv in levels:
         if lv != "random":
@@ -297,13 +361,23 @@ def targets(players: int, levels: list[str], pairings: dict, mean: dict[str, flo
     rate("strong", "normal", STRONG_OVER_NORMAL)
     if players == 4 and "strong" in mean and len(mean) > 1:
         best_other = max(v for lv, v in mean.items() if lv != "strong")
-        row("strong's mean score above every other level", f"{mean['strong'] - best_other:+.1f}",
-            "", "> 0", "ok" if mean["strong"] > best_other else "MISSED")
+        row(
+            "strong's mean score above every other level",
+            f"{mean['strong'] - best_other:+.1f}",
+            "",
+            "> 0",
+            "ok" if mean["strong"] > best_other else "MISSED",
+        )
     for lv, limit in P95_LIMIT.items():
         if lv in times and times[lv]["n"]:
             p95 = times[lv]["p95"]
-            row(f"decision time p95 {lv} (CPU s)", f"{p95:.3f}", "", f"<= {limit:g}",
-                "ok" if p95 <= limit else "MISSED")
+            row(
+                f"decision time p95 {lv} (CPU s)",
+                f"{p95:.3f}",
+                "",
+                f"<= {limit:g}",
+                "ok" if p95 <= limit else "MISSED",
+            )
     return rows
 
 
@@ -340,18 +414,26 @@ def adopt(path: Path, old: str, current: dict[str, str], check: int, jobs: int =
         if "+dirty" in version or version == "unknown":
             print(f"{slug}: the current code version {version} is not committed; nothing adopted")
             continue
-        chosen = [record for _, cell in cells(mine)
-                  for record in sorted(cell, key=record_key)[::max(1, len(cell) // check)][:check]]
+        chosen = [
+            record
+            for _, cell in cells(mine)
+            for record in sorted(cell, key=record_key)[:: max(1, len(cell) // check)][:check]
+        ]
         replayed, same = len(chosen), 0
         for record, now in zip(chosen, replay(chosen, jobs), strict=True):
             if now["kind"] == "game" and all(now[k] == record[k] for k in OUTCOME):
                 same += 1
             else:
-                print(f"{slug} {record['players']}p {','.join(record['levels'])} seed {record['seed']}: "
-                      f"recorded {[record[k] for k in OUTCOME]}, now {[now.get(k) for k in OUTCOME]}")
+                print(
+                    f"{slug} {record['players']}p {','.join(record['levels'])} "
+                    f"seed {record['seed']}: "
+                    f"recorded {[record[k] for k in OUTCOME]}, now {[now.get(k) for k in OUTCOME]}"
+                )
         verdict_ = "adopted" if same == replayed else "NOT adopted"
-        print(f"{slug}: {same} of {replayed} replayed games end as recorded; {len(mine)} games "
-              f"of {old} {verdict_} as {version}")
+        print(
+            f"{slug}: {same} of {replayed} replayed games end as recorded; {len(mine)} games "
+            f"of {old} {verdict_} as {version}"
+        )
         if same == replayed:
             adopted.add(slug)
     if not adopted:
@@ -365,40 +447,68 @@ def adopt(path: Path, old: str, current: dict[str, str], check: int, jobs: int =
                 continue  # played again under the current version already: that one stays
         restamped.append(r)
     temporary = path.with_suffix(path.suffix + ".adopting")
-    temporary.write_text("".join(json.dumps(r, separators=(",", ":")) + "\n" for r in restamped),
-                         encoding="utf-8")
+    temporary.write_text(
+        "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in restamped), encoding="utf-8"
+    )
     temporary.replace(path)
 
 
 # ---------------------------------------------------------------- the command line
 
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="all", help="a game slug, or all (default)")
-    parser.add_argument("--players", default="", help="player counts, e.g. 2,3 (default: 2-4, 5 too "
-                                                      "where the game takes it)")
+    parser.add_argument(
+        "--players",
+        default="",
+        help="player counts, e.g. 2,3 (default: 2-4, 5 too where the game takes it)",
+    )
     parser.add_argument("--levels", default=",".join(ORDER), help="levels to seat, comma separated")
-    parser.add_argument("--games", type=int, default=200,
-                        help="games per pairing (plan issue) or per lineup (plan lineup)")
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=200,
+        help="games per pairing (plan issue) or per lineup (plan lineup)",
+    )
     parser.add_argument("--plan", choices=PLANS, default="issue")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing games")
-    parser.add_argument("--max-moves", type=int, default=2000, help="skip a game past this many decisions")
+    parser.add_argument(
+        "--max-moves", type=int, default=2000, help="skip a game past this many decisions"
+    )
     parser.add_argument("--out", type=Path, help="append every finished game here; resume from it")
-    parser.add_argument("--dry-run", action="store_true", help="print the plan and what is left, play nothing")
-    parser.add_argument("--report", type=Path, metavar="FILE", help="print the tables from FILE, play nothing")
-    parser.add_argument("--version", help="with --report: the code version to show (default: newest)")
-    parser.add_argument("--adopt", metavar="VERSION",
-                        help="with --out: restamp the games of VERSION with each game's current "
-                             "version if --check of them per cell replay identically now")
-    parser.add_argument("--check", type=int, default=3, help="with --adopt: games replayed per cell")
-    parser.add_argument("--options", default="",
-                        help="with one --game: table options, NAME=VALUE[,NAME=VALUE] or a JSON object")
+    parser.add_argument(
+        "--dry-run", action="store_true", help="print the plan and what is left, play nothing"
+    )
+    parser.add_argument(
+        "--report", type=Path, metavar="FILE", help="print the tables from FILE, play nothing"
+    )
+    parser.add_argument(
+        "--version", help="with --report: the code version to show (default: newest)"
+    )
+    parser.add_argument(
+        "--adopt",
+        metavar="VERSION",
+        help="with --out: restamp the games of VERSION with each game's current "
+        "version if --check of them per cell replay identically now",
+    )
+    parser.add_argument(
+        "--check", type=int, default=3, help="with --adopt: games replayed per cell"
+    )
+    parser.add_argument(
+        "--options",
+        default="",
+        help="with one --game: table options, NAME=VALUE[,NAME=VALUE] or a JSON object",
+    )
     args = parser.parse_args(argv)
     if args.report is not None:
         if not args.report.exists():
             parser.error(f"--report: no file {args.report}")
         records, bad = read_records(args.report)
-        print(f"{args.report}: {len(records)} records" + (f", {bad} unreadable lines skipped" if bad else ""))
+        print(
+            f"{args.report}: {len(records)} records"
+            + (f", {bad} unreadable lines skipped" if bad else "")
+        )
         report(records, args.version)
         return
     levels = [lv for lv in args.levels.split(",") if lv]
@@ -426,13 +536,19 @@ def main(argv: Sequence[str] | None = None) -> None:
         adopt(args.out, args.adopt, versions_, args.check, args.jobs)
         return
     records, bad = read_records(args.out) if args.out else ([], 0)
-    print(f"ai_bench: plan {args.plan}, {args.games} games per "
-          f"{'pairing' if args.plan == 'issue' else 'lineup'}, levels {', '.join(levels)}, "
-          f"move cap {args.max_moves}, {args.jobs} job(s), "
-          + (f"options {options}, " if options else "") + "code "
-          + ", ".join(f"{slug} {v}" for slug, v in versions_.items())
-          + (f"\n{args.out}: {len(records)} records" + (f", {bad} unreadable lines" if bad else "")
-             if args.out else "\nno --out: nothing is kept if the run stops"))
+    print(
+        f"ai_bench: plan {args.plan}, {args.games} games per "
+        f"{'pairing' if args.plan == 'issue' else 'lineup'}, levels {', '.join(levels)}, "
+        f"move cap {args.max_moves}, {args.jobs} job(s), "
+        + (f"options {options}, " if options else "")
+        + "code "
+        + ", ".join(f"{slug} {v}" for slug, v in versions_.items())
+        + (
+            f"\n{args.out}: {len(records)} records" + (f", {bad} unreadable lines" if bad else "")
+            if args.out
+            else "\nno --out: nothing is kept if the run stops"
+        )
+    )
     out = RecordFile(args.out) if args.out and not args.dry_run else None
     matrix = Matrix(versions_, args.max_moves, records, out, options)
     print_plan(matrix, cells_)

@@ -19,8 +19,10 @@ from devkit.timing import footer
 from games import get, registry
 from games.contract import Game
 
-HEADER = (f"{'game':<24}{'players':>8}{'games':>6}{'decisions':>10}{'s/game':>8}"
-          f"{'lc p50':>8}{'lc p95':>8}{'ap p50':>8}{'ap p95':>8}{'view p50':>9}{'widest':>7}")
+HEADER = (
+    f"{'game':<24}{'players':>8}{'games':>6}{'decisions':>10}{'s/game':>8}"
+    f"{'lc p50':>8}{'lc p95':>8}{'ap p50':>8}{'ap p95':>8}{'view p50':>9}{'widest':>7}"
+)
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -28,8 +30,9 @@ def pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def one_game(game: Game, players: int, seed: int, lc: list[float], ap: list[float],
-             views: list[float]) -> tuple[int, float, int]:
+def one_game(
+    game: Game, players: int, seed: int, lc: list[float], ap: list[float], views: list[float]
+) -> tuple[int, float, int]:
     pick = random.Random(seed)
     start = time.perf_counter()
     state = game.setup(players, seed)
@@ -61,10 +64,14 @@ def bench(game: Game, games: int) -> None:
         views: list[float] = []
         rows = [one_game(game, players, seed, lc, ap, views) for seed in range(1, games + 1)]
         ms = 1e3
-        print(f"{game.slug:<24}{players:>8}{games:>6}{statistics.median(r[0] for r in rows):>10.0f}"
-              f"{statistics.median(r[1] for r in rows):>8.2f}{pct(lc, .5) * ms:>8.3f}{pct(lc, .95) * ms:>8.3f}"
-              f"{pct(ap, .5) * ms:>8.3f}{pct(ap, .95) * ms:>8.3f}"
-              f"{(pct(views, .5) * ms if views else 0.0):>9.3f}{max(r[2] for r in rows):>7}", flush=True)
+        print(
+            f"{game.slug:<24}{players:>8}{games:>6}{statistics.median(r[0] for r in rows):>10.0f}"
+            f"{statistics.median(r[1] for r in rows):>8.2f}"
+            f"{pct(lc, 0.5) * ms:>8.3f}{pct(lc, 0.95) * ms:>8.3f}"
+            f"{pct(ap, 0.5) * ms:>8.3f}{pct(ap, 0.95) * ms:>8.3f}"
+            f"{(pct(views, 0.5) * ms if views else 0.0):>9.3f}{max(r[2] for r in rows):>7}",
+            flush=True,
+        )
 
 
 def main() -> None:

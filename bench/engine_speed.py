@@ -65,12 +65,19 @@ def report(game: Game, counts: list[int], games: int) -> None:
                 moves, cpu = rate_words(game, players, games)
             else:
                 moves, cpu = rate(game, players, games, path == "search")
-            mark = ("  ok" if moves / cpu >= TARGET else "  below target") if path == "search" else ""
-            print(f"{game.slug:<24}{players:>8} {path:>6} {games:>5} {moves:>9} {cpu:>7.2f} "
-                  f"{moves / cpu:>11,.0f}{mark}")
+            mark = (
+                ("  ok" if moves / cpu >= TARGET else "  below target") if path == "search" else ""
+            )
+            print(
+                f"{game.slug:<24}{players:>8} {path:>6} {games:>5} {moves:>9} {cpu:>7.2f} "
+                f"{moves / cpu:>11,.0f}{mark}"
+            )
     start = game.setup(counts[-1], 1)
-    print(f"{game.slug:<24} at the start with {counts[-1]} players: copy_state "
-          f"{per_call_us(copy_state, start):.1f} us, evaluate {per_call_us(game.evaluate, start):.1f} us")
+    print(
+        f"{game.slug:<24} at the start with {counts[-1]} players: copy_state "
+        f"{per_call_us(copy_state, start):.1f} us, "
+        f"evaluate {per_call_us(game.evaluate, start):.1f} us"
+    )
 
 
 def main() -> None:
@@ -78,7 +85,9 @@ def main() -> None:
     parser.add_argument("--game", help="one game's slug (default: every game)")
     parser.add_argument("--players", type=int, help="one player count (default: every count)")
     parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--profile", action="store_true", help="cProfile the search path at the most players")
+    parser.add_argument(
+        "--profile", action="store_true", help="cProfile the search path at the most players"
+    )
     args = parser.parse_args()
     chosen = [get(args.game)] if args.game else list(registry().values())
     if args.profile:
@@ -89,10 +98,14 @@ def main() -> None:
         prof.disable()
         pstats.Stats(prof).sort_stats("tottime").print_stats(25)
         return
-    print(f"{'game':<24}{'players':>8} {'path':>6} {'games':>5} {'decisions':>9} {'cpu s':>7} "
-          f"{'decisions/s':>11}   (search target {TARGET:,}/s)")
+    print(
+        f"{'game':<24}{'players':>8} {'path':>6} {'games':>5} {'decisions':>9} {'cpu s':>7} "
+        f"{'decisions/s':>11}   (search target {TARGET:,}/s)"
+    )
     for game in chosen:
-        counts = [args.players] if args.players else list(range(game.min_players, game.max_players + 1))
+        counts = (
+            [args.players] if args.players else list(range(game.min_players, game.max_players + 1))
+        )
         report(game, counts, args.games)
 
 

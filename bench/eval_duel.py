@@ -58,12 +58,14 @@ def no_leaders(state) -> list[float]:
     return evaluate(state, NO_LEADERS)
 
 
-NO_LEADERS = Weights(leader_hand_share=0.0, leader_gain_scale=0.0,
-                     leader_per_round=dict.fromkeys(LEADERS, 0.0))
+NO_LEADERS = Weights(
+    leader_hand_share=0.0, leader_gain_scale=0.0, leader_per_round=dict.fromkeys(LEADERS, 0.0)
+)
 
 
-def duel(players: int, level: str, games: int, mine, theirs,
-         leaders: bool = False) -> tuple[float, float, float, int]:
+def duel(
+    players: int, level: str, games: int, mine, theirs, leaders: bool = False
+) -> tuple[float, float, float, int]:
     a_game, b_game = Judged(mine), Judged(theirs)
     rates, a_scores, b_scores = [], [], []
     for i in range(games):
@@ -91,11 +93,17 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--level", default="greedy")
     parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--against", choices=("final-now", "default", "no-leaders"),
-                        default="final-now")
+    parser.add_argument(
+        "--against", choices=("final-now", "default", "no-leaders"), default="final-now"
+    )
     parser.add_argument("--leaders", action="store_true", help="play with the leaders option")
-    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
-                        help="a weight of seat A (a number; dict entries as name.key=value)")
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a weight of seat A (a number; dict entries as name.key=value)",
+    )
     args = parser.parse_args()
     weights = Weights()
     for item in args.set:
@@ -109,11 +117,14 @@ def main() -> None:
     weights.__post_init__()  # the per-card income follows the changed weights
     theirs = {"final-now": final_now, "default": evaluate, "no-leaders": no_leaders}[args.against]
     start = time.process_time()
-    rate, mine, other, n = duel(args.players, args.level, args.games,
-                                lambda s: evaluate(s, weights), theirs, args.leaders)
-    print(f"{args.players}p {args.level}: A {' '.join(args.set) or 'default'} vs {args.against}: "
-          f"A wins {rate:.0%} of pairs over {n} games, mean score A {mine:.1f} B {other:.1f} "
-          f"({time.process_time() - start:.0f} CPU s)")
+    rate, mine, other, n = duel(
+        args.players, args.level, args.games, lambda s: evaluate(s, weights), theirs, args.leaders
+    )
+    print(
+        f"{args.players}p {args.level}: A {' '.join(args.set) or 'default'} vs {args.against}: "
+        f"A wins {rate:.0%} of pairs over {n} games, mean score A {mine:.1f} B {other:.1f} "
+        f"({time.process_time() - start:.0f} CPU s)"
+    )
 
 
 if __name__ == "__main__":

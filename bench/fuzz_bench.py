@@ -30,8 +30,13 @@ def drive(loop, fuzzer, strategy, run, n: int, random_seed: int) -> Counts:
     bad: list[object] = []
 
     @seed(random_seed)
-    @settings(max_examples=n, deadline=None, database=None, phases=["generate"],
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=n,
+        deadline=None,
+        database=None,
+        phases=["generate"],
+        suppress_health_check=list(HealthCheck),
+    )
     @given(strategy)
     def one(item):
         outcome = loop.run_until_complete(run(item))
@@ -51,7 +56,9 @@ def report(title: str, counts: Counts, seconds: float) -> None:
     refused_or_applied = total - c["applied (public)"]
     pct = 100.0 * c["clear refusals"] / refused_or_applied if refused_or_applied else 100.0
     print(f"{title}: {total} in {seconds:.1f} s")
-    print(f"  clear refusals:               {c['clear refusals']} ({pct:.2f} % of those not applied)")
+    print(
+        f"  clear refusals:               {c['clear refusals']} ({pct:.2f} % of those not applied)"
+    )
     print(f"  applied (a legal click):      {c['applied (public)']}")
     print(f"  no answer:                    {c['no answer']}")
     print(f"  internal errors:              {c['internal errors']}")
@@ -64,7 +71,9 @@ def main() -> None:
     parser.add_argument("--service", type=int, default=2_000)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    logging.basicConfig(level=logging.CRITICAL)  # expected refusals are logged; keep the output short
+    logging.basicConfig(
+        level=logging.CRITICAL
+    )  # expected refusals are logged; keep the output short
 
     loop = asyncio.new_event_loop()
     with tempfile.TemporaryDirectory() as tmp, pytest.MonkeyPatch.context() as mp:
@@ -74,7 +83,9 @@ def main() -> None:
             counts = drive(loop, fuzzer, specs(), fuzzer.run, args.clicks, args.seed)
             report("adapter interactions", counts, time.perf_counter() - t)
             t = time.perf_counter()
-            counts = drive(loop, fuzzer, SERVICE_CALLS, fuzzer.call_service, args.service, args.seed)
+            counts = drive(
+                loop, fuzzer, SERVICE_CALLS, fuzzer.call_service, args.service, args.seed
+            )
             report("direct service calls", counts, time.perf_counter() - t)
         finally:
             loop.run_until_complete(fuzzer.close())

@@ -45,7 +45,9 @@ from devkit.timing import footer
 
 INTERNAL = ("Something went wrong",)
 RSS_MARKS = (200, 1000, 2000, 4000, 8000)  # steady clicks after which the RSS is noted
-CLICK: contextvars.ContextVar[list[asyncio.Task] | None] = contextvars.ContextVar("click", default=None)
+CLICK: contextvars.ContextVar[list[asyncio.Task] | None] = contextvars.ContextVar(
+    "click", default=None
+)
 FIRST_CHANNEL = CHANNEL + 10_000
 
 
@@ -75,7 +77,9 @@ class Journal:
         self.in_flight[self.count] = rec
         self.count += 1
         parts = rec.path.split("/")
-        if rec.via == "webhook" and len(parts) > 3:  # /webhooks/<app>/<token>/... or /interactions/<id>/<token>/...
+        if (
+            rec.via == "webhook" and len(parts) > 3
+        ):  # /webhooks/<app>/<token>/... or /interactions/<id>/<token>/...
             self.by_token.setdefault(parts[3], []).append(rec)
         elif len(parts) > 2 and parts[1] == "channels":
             self.by_channel.setdefault(int(parts[2]), []).append(rec)
@@ -134,7 +138,8 @@ class StepHistogram:
     (a list of every one grew by 3 KB a click and showed up in the RSS figures)."""
 
     BIN = 1e-5
-    BINS = 20_000  # up to 200 ms; longer ones land in the last bin, and ``longest`` keeps the exact value
+    # up to 200 ms; longer ones land in the last bin, and ``longest`` keeps the exact value
+    BINS = 20_000
 
     def __init__(self) -> None:
         self.counts = array("q", [0]) * (self.BINS + 1)
@@ -165,12 +170,18 @@ class Stats:
     refused: int = 0
     # seconds, in arrays of doubles: the bench's own memory per click stays small beside the bot's
     acks: array = field(default_factory=lambda: array("d"))
-    ack_sent: array = field(default_factory=lambda: array("d"))  # from the event to the bot sending its answer
-    ack_at_discord: array = field(default_factory=lambda: array("d"))  # sent, plus the whole simulated delay
+    ack_sent: array = field(
+        default_factory=lambda: array("d")
+    )  # from the event to the bot sending its answer
+    ack_at_discord: array = field(
+        default_factory=lambda: array("d")
+    )  # sent, plus the whole simulated delay
     boards: array = field(default_factory=lambda: array("d"))
     stall: float = 0.0
     skip_beat: bool = False  # the bench itself held the loop (a gc.collect for RSS): not a stall
-    steps: StepHistogram = field(default_factory=lambda: StepHistogram())  # loop-thread CPU per callback
+    steps: StepHistogram = field(
+        default_factory=lambda: StepHistogram()
+    )  # loop-thread CPU per callback
     longest_step: tuple[float, str] = (0.0, "")
 
 
@@ -200,8 +211,14 @@ class Load:
             game = games.get(slug)
             players = self.rng.randint(game.min_players, game.max_players)
             ch = FIRST_CHANNEL + i
-            upd = await self.service.new_table(guild_id=str(GUILD), channel_id=str(ch), user_id=str(uid(1)),
-                                               name="Anna", game=slug, seed=i)
+            upd = await self.service.new_table(
+                guild_id=str(GUILD),
+                channel_id=str(ch),
+                user_id=str(uid(1)),
+                name="Anna",
+                game=slug,
+                seed=i,
+            )
             for p in range(2, players + 1):
                 await self.service.join(upd.table_id, str(uid(p)), f"P{p}")
             await self.service.start(upd.table_id, str(uid(1)))
@@ -223,14 +240,24 @@ class Load:
                 old = self.board.get(ch)
                 if old is None or s.message_id != old.message_id:
                     continue  # the clicker's private page, not the public board
-                s = Sent(old.via, old.method, old.path, {**old.payload, **s.payload}, [],
-                         old.message_id, old.channel_id)
+                s = Sent(
+                    old.via,
+                    old.method,
+                    old.path,
+                    {**old.payload, **s.payload},
+                    [],
+                    old.message_id,
+                    old.channel_id,
+                )
             elif not (s.kind in ("message", "edit") and s.content and s.channel_id):
                 continue
             live = [c for c in s.components if "custom_id" in c and not c.get("disabled")]
             if live:
                 self.board[s.channel_id] = s
-            elif self.board.get(s.channel_id) is not None and self.board[s.channel_id].message_id == s.message_id:
+            elif (
+                self.board.get(s.channel_id) is not None
+                and self.board[s.channel_id].message_id == s.message_id
+            ):
                 del self.board[s.channel_id]  # the board lost its buttons (game over)
 
     async def movers(self, ch: int) -> list[int]:
@@ -261,7 +288,11 @@ class Load:
         finally:
             CLICK.reset(mark)
         await parsed.wait()  # the event may wait in the bot's parse queue (bot/discord/fast_ack.py)
-        while pending := [t for t in spawned if not t.done() and "timeout_task_impl" not in t.get_coro().__qualname__]:
+        while pending := [
+            t
+            for t in spawned
+            if not t.done() and "timeout_task_impl" not in t.get_coro().__qualname__
+        ]:
             await asyncio.wait(pending)
         answers = self.fake.sent.take(token=payload["token"])
         posted = self.fake.sent.take(channel=ch)
@@ -273,9 +304,13 @@ class Load:
             st.ack_sent.append(sent - t0)
             st.ack_at_discord.append(sent + self.fake.delay - t0)
         board_id = self.board[ch].message_id if ch in self.board else None
-        boards = [s for s in posted if not s.failed and s.kind in ("message", "edit") and s.content] + \
-            [s for s in answers if not s.failed and s.kind == "edit_original" and s.message_id == board_id
-             and s.content]
+        boards = [
+            s for s in posted if not s.failed and s.kind in ("message", "edit") and s.content
+        ] + [
+            s
+            for s in answers
+            if not s.failed and s.kind == "edit_original" and s.message_id == board_id and s.content
+        ]
         if boards:
             st.boards.append(min(self.fake.finished(s, t0) for s in boards) - t0)
         if any(t in s.content for s in answers for t in INTERNAL):
@@ -310,15 +345,23 @@ class Load:
         message = board
         t0 = None
         for _ in range(3):
-            ids = [c["custom_id"] for c in message.components if "custom_id" in c and not c.get("disabled")]
+            ids = [
+                c["custom_id"]
+                for c in message.components
+                if "custom_id" in c and not c.get("disabled")
+            ]
             choices = [c for c in ids if ":c:" in c]
             selects = [c for c in ids if ":s:" in c]
             opener = [c for c in ids if not c.endswith(":undo") and ":p:" not in c]
             if choices:
-                payload = self.fake.click_payload(user, message, self.rng.choice(choices), channel_id=ch)
+                payload = self.fake.click_payload(
+                    user, message, self.rng.choice(choices), channel_id=ch
+                )
             elif selects:
                 value = self.rng.choice(message.component(selects[0])["options"])["value"]
-                payload = self.fake.click_payload(user, message, selects[0], values=[value], channel_id=ch)
+                payload = self.fake.click_payload(
+                    user, message, selects[0], values=[value], channel_id=ch
+                )
             elif opener:
                 payload = self.fake.click_payload(user, message, opener[0], channel_id=ch)
             else:
@@ -414,23 +457,41 @@ def pct(values: list[float], q: float) -> float:
 
 
 def show(title: str, st: Stats, seconds: float, errors: ErrorCount, cpu: float) -> None:
-    print(f"{title}: {st.clicks} clicks in {seconds:.1f} s ({cpu:.1f} s of this process's CPU, its worker processes not counted; "
-          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
-    print(f"  internal errors: {st.internal} (error log lines: {errors.count}{' ' + repr(errors.first) if errors.first else ''})")
+    print(
+        f"{title}: {st.clicks} clicks in {seconds:.1f} s "
+        f"({cpu:.1f} s of this process's CPU, its worker processes not counted; "
+        f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)"
+    )
+    print(
+        f"  internal errors: {st.internal} "
+        f"(error log lines: {errors.count}{' ' + repr(errors.first) if errors.first else ''})"
+    )
     print(f"  refused clearly: {st.refused}")
-    print(f"  ack ms:          p50 {pct(st.ack_at_discord, .5):.0f}  p95 {pct(st.ack_at_discord, .95):.0f}  "
-          f"max {max(st.ack_at_discord or [0]) * 1000:.0f}  (the click to Discord holding the acknowledgement: "
-          f"sent, plus the whole simulated delay)")
-    print(f"  ack sent ms:     p50 {pct(st.ack_sent, .5):.0f}  p95 {pct(st.ack_sent, .95):.0f}  (the click to the bot sending it)")
-    print(f"  ack reply ms:    p50 {pct(st.acks, .5):.0f}  p95 {pct(st.acks, .95):.0f}  max {max(st.acks or [0]) * 1000:.0f}  "
-          f"(until the bot has read Discord's reply: the network both ways and the loop's wake-up)")
-    print(f"  board-ready ms:  p50 {pct(st.boards, .5):.0f}  p95 {pct(st.boards, .95):.0f}")
+    print(
+        f"  ack ms:          p50 {pct(st.ack_at_discord, 0.5):.0f}  "
+        f"p95 {pct(st.ack_at_discord, 0.95):.0f}  "
+        f"max {max(st.ack_at_discord or [0]) * 1000:.0f}  "
+        "(the click to Discord holding the acknowledgement: "
+        f"sent, plus the whole simulated delay)"
+    )
+    print(
+        f"  ack sent ms:     p50 {pct(st.ack_sent, 0.5):.0f}  p95 {pct(st.ack_sent, 0.95):.0f}  "
+        "(the click to the bot sending it)"
+    )
+    print(
+        f"  ack reply ms:    p50 {pct(st.acks, 0.5):.0f}  p95 {pct(st.acks, 0.95):.0f}  "
+        f"max {max(st.acks or [0]) * 1000:.0f}  "
+        f"(until the bot has read Discord's reply: the network both ways and the loop's wake-up)"
+    )
+    print(f"  board-ready ms:  p50 {pct(st.boards, 0.5):.0f}  p95 {pct(st.boards, 0.95):.0f}")
     print(f"  boards/s:        {len(st.boards) / seconds:.1f}")
     print(f"  longest loop stall: {st.stall * 1000:.0f} ms")
     if st.steps:
-        print(f"  loop steps (loop-thread CPU per callback, immune to other processes): "
-              f"{len(st.steps)}, p99 {st.steps.quantile(.99) * 1000:.1f} ms, "
-              f"longest {st.steps.longest * 1000:.1f} ms, total {st.steps.total:.1f} s")
+        print(
+            f"  loop steps (loop-thread CPU per callback, immune to other processes): "
+            f"{len(st.steps)}, p99 {st.steps.quantile(0.99) * 1000:.1f} ms, "
+            f"longest {st.steps.longest * 1000:.1f} ms, total {st.steps.total:.1f} s"
+        )
     if st.longest_step[1]:
         print(f"  the longest callback: {st.longest_step[1][:160]}")
 
@@ -458,8 +519,11 @@ async def run(args) -> None:
         clock = StepClock()
         t = time.perf_counter()
         await load.open_tables(args.tables)
-        print(f"set up {args.tables} tables ({', '.join(SLUGS)}) in {time.perf_counter() - t:.1f} s; "
-              f"simulated network delay {args.delay * 1000:.0f} ms; render={'on' if args.render else 'off'}")
+        print(
+            f"set up {args.tables} tables ({', '.join(SLUGS)}) in {time.perf_counter() - t:.1f} s; "
+            f"simulated network delay {args.delay * 1000:.0f} ms; "
+            f"render={'on' if args.render else 'off'}"
+        )
         fake.delay = args.delay
 
         # 1. every table clicked at the same instant: the clicks are chosen first (the
@@ -525,11 +589,18 @@ async def run(args) -> None:
         gc.collect()
         rss.setdefault(2000, rss_mib())
         r200, r2000 = rss.get(200, float("nan")), rss[2000]
-        print(f"  RSS after 200 clicks: {r200:.1f} MiB, after 2,000: {r2000:.1f} MiB "
-              f"({(r2000 - r200) / r200 * 100:+.1f} %)")
+        print(
+            f"  RSS after 200 clicks: {r200:.1f} MiB, after 2,000: {r2000:.1f} MiB "
+            f"({(r2000 - r200) / r200 * 100:+.1f} %)"
+        )
         if len(rss) > 2:  # a longer run (--steady): does it level off?
-            print("  RSS by clicks: " + ", ".join(f"{m:,}: {v:.1f} MiB" for m, v in sorted(rss.items())))
-        finished = [ch for ch in channels if (await store.get_table(load.table_of[ch])).status != "playing"]
+            print(
+                "  RSS by clicks: "
+                + ", ".join(f"{m:,}: {v:.1f} MiB" for m, v in sorted(rss.items()))
+            )
+        finished = [
+            ch for ch in channels if (await store.get_table(load.table_of[ch])).status != "playing"
+        ]
         print(f"  tables finished during the run: {len(finished)}")
         clock.close()
         await store.close()
@@ -547,11 +618,18 @@ def main() -> None:
     parser.add_argument("--delay", type=float, default=0.03)
     parser.add_argument("--render", action="store_true")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--worker-processes", type=int, default=2,
-                        help="engine worker processes, as WORKER_PROCESSES (0: threads of this process)")
+    parser.add_argument(
+        "--worker-processes",
+        type=int,
+        default=2,
+        help="engine worker processes, as WORKER_PROCESSES (0: threads of this process)",
+    )
     parser.add_argument("--debug-stalls", action="store_true")
-    parser.add_argument("--trace-stalls", action="store_true",
-                        help="sample the loop thread's stack whenever the heartbeat is late")
+    parser.add_argument(
+        "--trace-stalls",
+        action="store_true",
+        help="sample the loop thread's stack whenever the heartbeat is late",
+    )
     asyncio.run(run(parser.parse_args()))
 
 

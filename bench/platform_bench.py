@@ -34,8 +34,15 @@ def pct(xs: list[float], p: float) -> float:
 
 
 async def start_table(service: TableService, slug: str, players: int, channel: str) -> int:
-    upd = await service.new_table(guild_id="bench", channel_id=channel, user_id="u0", name="P0",
-                                  game=slug, seat_order="joined", seed=hash(channel) & 0xFFFF)
+    upd = await service.new_table(
+        guild_id="bench",
+        channel_id=channel,
+        user_id="u0",
+        name="P0",
+        game=slug,
+        seat_order="joined",
+        seed=hash(channel) & 0xFFFF,
+    )
     for i in range(1, players):
         await service.join(upd.table_id, f"u{i}", f"P{i}")
     return (await service.start(upd.table_id, "u0")).table_id
@@ -99,15 +106,23 @@ async def main() -> None:
     get(args.game)
     with tempfile.TemporaryDirectory() as tmp:
         t = await clicks(Path(tmp) / "a.sqlite3", args.game, args.players, args.clicks, render=True)
-        print(f"click->board ({args.game}, load+apply+commit+render+PNG): "
-              f"p50 {pct(t, 50) * 1000:.1f} ms, p95 {pct(t, 95) * 1000:.1f} ms over {len(t)} clicks")
-        t = await clicks(Path(tmp) / "b.sqlite3", args.game, args.players, args.clicks, render=False)
-        print(f"commit only: p50 {pct(t, 50) * 1000:.2f} ms; {len(t) / sum(t):.0f} moves/s "
-              f"(synchronous=FULL, one transaction per move, mean {statistics.mean(t) * 1000:.2f} ms)")
+        print(
+            f"click->board ({args.game}, load+apply+commit+render+PNG): "
+            f"p50 {pct(t, 50) * 1000:.1f} ms, p95 {pct(t, 95) * 1000:.1f} ms over {len(t)} clicks"
+        )
+        t = await clicks(
+            Path(tmp) / "b.sqlite3", args.game, args.players, args.clicks, render=False
+        )
+        print(
+            f"commit only: p50 {pct(t, 50) * 1000:.2f} ms; {len(t) / sum(t):.0f} moves/s "
+            f"(synchronous=FULL, one transaction per move, mean {statistics.mean(t) * 1000:.2f} ms)"
+        )
         before, after = await memory(Path(tmp) / "c.sqlite3", args.game, args.players, args.tables)
-        print(f"memory: {args.tables} open tables with states cached: RSS {before:.0f} MiB -> "
-              f"{after:.0f} MiB (+{after - before:.0f} MiB, "
-              f"{(after - before) * 1024 / args.tables:.1f} KiB per table)")
+        print(
+            f"memory: {args.tables} open tables with states cached: RSS {before:.0f} MiB -> "
+            f"{after:.0f} MiB (+{after - before:.0f} MiB, "
+            f"{(after - before) * 1024 / args.tables:.1f} KiB per table)"
+        )
 
 
 if __name__ == "__main__":

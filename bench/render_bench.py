@@ -9,7 +9,8 @@ the phone tests, so games finish), takes about ``--positions`` decisions spread 
 (`render.phone_image` with the decision's context) and the full board (`render.render_image`),
 both PNG-encoded with `render.encode_png`. Prints one row per game and player count: the
 phone picture's width x median height, its smallest text in px (from the recording canvas:
-``phone_canvas_for`` or ``focus.draw_phone``, whichever the game's package gives), median bytes, render p50/p95 in ms (drawing + encoding), the
+``phone_canvas_for`` or ``focus.draw_phone``, whichever the game's package gives), median
+bytes, render p50/p95 in ms (drawing + encoding), the
 same for the full board, phone p95 / full-board p95 (must stay within 1.5) and the share of
 text measurements (lengths, boxes, wrapping) answered from the cache while drawing them (hit %).
 Then one row per game and player count for the private (/hand) picture of every seat at
@@ -30,8 +31,12 @@ from render.common import metrics_cache_info
 from render.kit import smallest_text
 from render.samples import hand_states, own_views, positions
 
-GAMES = {"stupor-mundi": "render.stupor_mundi", "coimbra": "render.coimbra", "lorenzo-il-magnifico": "render.lorenzo",
-         "de-vulgari-eloquentia": "render.de_vulgari"}
+GAMES = {
+    "stupor-mundi": "render.stupor_mundi",
+    "coimbra": "render.coimbra",
+    "lorenzo-il-magnifico": "render.lorenzo",
+    "de-vulgari-eloquentia": "render.de_vulgari",
+}
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -82,10 +87,18 @@ def measure(slug: str, players: int, seed: int, wanted: int) -> dict:
         if (px := smallest_px(module, pos)) is not None:
             smallest.append(px)
     hits, misses = (a - b for a, b in zip(_measured(), before, strict=True))
-    return {"hit": 100 * hits / max(1, hits + misses), "n": len(phone_ms), "size": f"{width}x{int(statistics.median(heights))}",
-            "text": str(min(smallest)) if smallest else "-", "kb": statistics.median(phone_bytes) / 1024,
-            "p50": pct(phone_ms, .5), "p95": pct(phone_ms, .95), "full50": pct(full_ms, .5),
-            "full95": pct(full_ms, .95), "fullkb": statistics.median(full_bytes) / 1024}
+    return {
+        "hit": 100 * hits / max(1, hits + misses),
+        "n": len(phone_ms),
+        "size": f"{width}x{int(statistics.median(heights))}",
+        "text": str(min(smallest)) if smallest else "-",
+        "kb": statistics.median(phone_bytes) / 1024,
+        "p50": pct(phone_ms, 0.5),
+        "p95": pct(phone_ms, 0.95),
+        "full50": pct(full_ms, 0.5),
+        "full95": pct(full_ms, 0.95),
+        "fullkb": statistics.median(full_bytes) / 1024,
+    }
 
 
 def _measured() -> tuple[int, int]:
@@ -112,8 +125,15 @@ def measure_hands(slug: str, players: int, seed: int, wanted: int) -> dict:
             width = canvas.image.width
             heights.append(canvas.image.height)
             smallest.append(smallest_text(canvas))
-    return {"n": len(ms), "size": f"{width}x{int(statistics.median(heights))}", "tallest": max(heights),
-            "text": min(smallest), "kb": statistics.median(sizes) / 1024, "p50": pct(ms, .5), "p95": pct(ms, .95)}
+    return {
+        "n": len(ms),
+        "size": f"{width}x{int(statistics.median(heights))}",
+        "tallest": max(heights),
+        "text": min(smallest),
+        "kb": statistics.median(sizes) / 1024,
+        "p50": pct(ms, 0.5),
+        "p95": pct(ms, 0.95),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -123,23 +143,35 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--positions", type=int, default=30)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
-    head = (f"{'game':<22}{'pl':>3}{'pos':>5}{'phone WxH':>11}{'min px':>7}{'KB':>6}{'p50 ms':>8}{'p95 ms':>8}"
-            f"{'full p50':>9}{'full p95':>9}{'full KB':>8}{'p95 x':>7}{'hit %':>7}")
+    head = (
+        f"{'game':<22}{'pl':>3}{'pos':>5}{'phone WxH':>11}{'min px':>7}"
+        f"{'KB':>6}{'p50 ms':>8}{'p95 ms':>8}"
+        f"{'full p50':>9}{'full p95':>9}{'full KB':>8}{'p95 x':>7}{'hit %':>7}"
+    )
     print(head)
     for slug in args.games:
         for players in args.players:
             r = measure(slug, players, args.seed, args.positions)
-            print(f"{slug:<22}{players:>3}{r['n']:>5}{r['size']:>11}{r['text']:>7}{r['kb']:>6.0f}{r['p50']:>8.1f}"
-                  f"{r['p95']:>8.1f}{r['full50']:>9.1f}{r['full95']:>9.1f}{r['fullkb']:>8.0f}"
-                  f"{r['p95'] / r['full95']:>7.2f}{r['hit']:>7.0f}", flush=True)
+            print(
+                f"{slug:<22}{players:>3}{r['n']:>5}{r['size']:>11}{r['text']:>7}{r['kb']:>6.0f}{r['p50']:>8.1f}"
+                f"{r['p95']:>8.1f}{r['full50']:>9.1f}{r['full95']:>9.1f}{r['fullkb']:>8.0f}"
+                f"{r['p95'] / r['full95']:>7.2f}{r['hit']:>7.0f}",
+                flush=True,
+            )
     print()
-    print(f"{'private picture':<22}{'pl':>3}{'pics':>5}{'hand WxH':>11}{'tallest':>8}{'min px':>7}{'KB':>6}"
-          f"{'p50 ms':>8}{'p95 ms':>8}")
+    print(
+        f"{'private picture':<22}{'pl':>3}{'pics':>5}{'hand WxH':>11}"
+        f"{'tallest':>8}{'min px':>7}{'KB':>6}"
+        f"{'p50 ms':>8}{'p95 ms':>8}"
+    )
     for slug in args.games:
         for players in args.players:
             r = measure_hands(slug, players, args.seed, args.positions)
-            print(f"{slug:<22}{players:>3}{r['n']:>5}{r['size']:>11}{r['tallest']:>8}{r['text']:>7}{r['kb']:>6.0f}"
-                  f"{r['p50']:>8.1f}{r['p95']:>8.1f}", flush=True)
+            print(
+                f"{slug:<22}{players:>3}{r['n']:>5}{r['size']:>11}{r['tallest']:>8}{r['text']:>7}{r['kb']:>6.0f}"
+                f"{r['p50']:>8.1f}{r['p95']:>8.1f}",
+                flush=True,
+            )
     return 0
 
 

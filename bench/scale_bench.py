@@ -45,14 +45,31 @@ NOW = 1_900_000_000.0
 DAY = 86_400
 TABLE_COLUMNS = [c.strip() for c in _COPIED_TABLE_COLUMNS.split(",")]
 SEAT_COLUMNS = ["table_id", "user_id", "display_name", "joined_at", "seat"]
-MOVE_COLUMNS = ["table_id", "n", "kind", "seat", "choice", "turn", "barrier", "events", "created_at"]
+MOVE_COLUMNS = [
+    "table_id",
+    "n",
+    "kind",
+    "seat",
+    "choice",
+    "turn",
+    "barrier",
+    "events",
+    "created_at",
+]
 DUE_COUNTS = (0, 100, 1000)
 
 
 # -- the fill ---------------------------------------------------------------------------
 async def _play(service: TableService, slug: str, n: int, pick: random.Random) -> None:
-    upd = await service.new_table(guild_id="1", channel_id=f"t-{slug}-{n}", user_id="u0",
-                                  name="Player 0", game=slug, seat_order="joined", seed=1000 + n)
+    upd = await service.new_table(
+        guild_id="1",
+        channel_id=f"t-{slug}-{n}",
+        user_id="u0",
+        name="Player 0",
+        game=slug,
+        seat_order="joined",
+        seed=1000 + n,
+    )
     for i in range(1, 3):
         upd = await service.join(upd.table_id, f"u{i}", f"Player {i}")
     upd = await service.start(upd.table_id, "u0")
@@ -76,12 +93,23 @@ async def templates(folder: Path) -> tuple[list[tuple], list[list[tuple]], list[
         for slug in SLUGS:
             for n in range(TEMPLATES_PER_GAME):
                 await _play(service, slug, n, pick)
-        tables = await store._all(f"SELECT {_COPIED_TABLE_COLUMNS} FROM game_tables"
-                                  " WHERE status = 'playing' ORDER BY id")
-        seats = [await store._all(f"SELECT {', '.join(SEAT_COLUMNS)} FROM seats WHERE table_id = ?"
-                                  " ORDER BY rowid", (t[0],)) for t in tables]
-        moves = [await store._all(f"SELECT {', '.join(MOVE_COLUMNS)} FROM moves WHERE table_id = ?"
-                                  " ORDER BY n", (t[0],)) for t in tables]
+        tables = await store._all(
+            f"SELECT {_COPIED_TABLE_COLUMNS} FROM game_tables WHERE status = 'playing' ORDER BY id"
+        )
+        seats = [
+            await store._all(
+                f"SELECT {', '.join(SEAT_COLUMNS)} FROM seats WHERE table_id = ? ORDER BY rowid",
+                (t[0],),
+            )
+            for t in tables
+        ]
+        moves = [
+            await store._all(
+                f"SELECT {', '.join(MOVE_COLUMNS)} FROM moves WHERE table_id = ? ORDER BY n",
+                (t[0],),
+            )
+            for t in tables
+        ]
     finally:
         await store.close()
     return tables, seats, moves
@@ -96,8 +124,9 @@ def guild_of(i: int) -> str:
     return str((i // PER_GUILD + 1) << 22)
 
 
-def copies(tables: list[tuple], seats: list[list[tuple]], moves: list[list[tuple]],
-           count: int) -> tuple[Iterator[tuple], Iterator[tuple], Iterator[tuple]]:
+def copies(
+    tables: list[tuple], seats: list[list[tuple]], moves: list[list[tuple]], count: int
+) -> tuple[Iterator[tuple], Iterator[tuple], Iterator[tuple]]:
     """Rows for ``count`` tables cycling through the templates, waiting an hour, not due."""
     col = {name: i for i, name in enumerate(TABLE_COLUMNS)}
 
@@ -135,8 +164,12 @@ async def fill(url: str, count: int, folder: Path) -> None:
         con = sqlite3.connect(where, isolation_level=None)
         con.execute("PRAGMA synchronous=OFF")  # the fill only: the bot's own writes keep FULL
         con.execute("BEGIN")
-        for name, columns, data in zip(("game_tables", "seats", "moves"),
-                                       (TABLE_COLUMNS, SEAT_COLUMNS, MOVE_COLUMNS), rows, strict=True):
+        for name, columns, data in zip(
+            ("game_tables", "seats", "moves"),
+            (TABLE_COLUMNS, SEAT_COLUMNS, MOVE_COLUMNS),
+            rows,
+            strict=True,
+        ):
             marks = ", ".join("?" * len(columns))
             con.executemany(f"INSERT INTO {name} ({', '.join(columns)}) VALUES ({marks})", data)
         con.execute("COMMIT")
@@ -148,11 +181,16 @@ async def fill(url: str, count: int, folder: Path) -> None:
     con = await asyncpg.connect(where)
     try:
         async with con.transaction():
-            for name, columns, data in zip(("game_tables", "seats", "moves"),
-                                           (TABLE_COLUMNS, SEAT_COLUMNS, MOVE_COLUMNS), rows,
-                                           strict=True):
+            for name, columns, data in zip(
+                ("game_tables", "seats", "moves"),
+                (TABLE_COLUMNS, SEAT_COLUMNS, MOVE_COLUMNS),
+                rows,
+                strict=True,
+            ):
                 await con.copy_records_to_table(name, records=data, columns=columns)
-            await con.execute("SELECT setval(pg_get_serial_sequence('game_tables', 'id'), $1)", count)
+            await con.execute(
+                "SELECT setval(pg_get_serial_sequence('game_tables', 'id'), $1)", count
+            )
         await con.execute("VACUUM ANALYZE")
     finally:
         await con.close()
@@ -172,11 +210,14 @@ async def one_pass(service: TableService) -> int:
 async def make_due(store: Store, ids: list[int]) -> None:
     """These tables' players have waited two days: their reminders are due."""
     for i in range(0, len(ids), 500):
-        chunk = ids[i:i + 500]
+        chunk = ids[i : i + 500]
         marks = ", ".join("?" * len(chunk))
         async with store._db.transaction() as tx:
-            await tx.execute(f"UPDATE game_tables SET waiting_since = ?, last_reminded_at = NULL"
-                             f" WHERE id IN ({marks})", (NOW - 2 * DAY, *chunk))
+            await tx.execute(
+                f"UPDATE game_tables SET waiting_since = ?, last_reminded_at = NULL"
+                f" WHERE id IN ({marks})",
+                (NOW - 2 * DAY, *chunk),
+            )
             await tx.execute(f"UPDATE game_tables SET {_DUE_TIMES} WHERE id IN ({marks})", chunk)
 
 
@@ -219,8 +260,10 @@ async def _size(store: Store, url: str) -> int:
     kind, where = open_target(url)
     if kind == "sqlite":
         return sum(p.stat().st_size for p in (Path(where), Path(where + "-wal")) if p.exists())
-    (size,) = await store._one("SELECT pg_total_relation_size('game_tables')"
-                               " + pg_total_relation_size('seats') + pg_total_relation_size('moves')")
+    (size,) = await store._one(
+        "SELECT pg_total_relation_size('game_tables')"
+        " + pg_total_relation_size('seats') + pg_total_relation_size('moves')"
+    )
     return size
 
 
@@ -237,15 +280,19 @@ def _show(backend: str, m: dict[str, Any], fill_line: str) -> None:
     print(f"  /games (one guild, {m['games']['listed']} tables)     {t(m['games'])}")
     print(f"  listing every open table          {t(m['open_tables'])}  (no states read)")
     print(f"  RSS after the above               {m['rss_mib']:8.1f} MiB")
-    print(f"  database size                     {m['bytes'] / 2**20:8.1f} MiB, "
-          f"{m['bytes'] / m['tables'] / 1024:.1f} KiB per table")
+    print(
+        f"  database size                     {m['bytes'] / 2**20:8.1f} MiB, "
+        f"{m['bytes'] / m['tables'] / 1024:.1f} KiB per table"
+    )
     print(f"  load average at the end           {m['load']}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=2000)
-    parser.add_argument("--database-url", default="", help="'' (SQLite in a temp dir), 'pg', or a URL")
+    parser.add_argument(
+        "--database-url", default="", help="'' (SQLite in a temp dir), 'pg', or a URL"
+    )
     parser.add_argument("--measure", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.measure:
@@ -267,9 +314,21 @@ def main() -> None:
             watch = Stopwatch()
             asyncio.run(fill(url, args.tables, Path(tmp)))
             fill_line = watch.line(f"fill of {args.tables} tables")
-            proc = subprocess.run([sys.executable, "-m", "bench.scale_bench", "--measure", url,
-                                   "--tables", str(args.tables)], cwd=ROOT, capture_output=True,
-                                  text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+            proc = subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "bench.scale_bench",
+                    "--measure",
+                    url,
+                    "--tables",
+                    str(args.tables),
+                ],
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            )
             if proc.returncode:
                 sys.exit(f"the measuring process failed:\n{proc.stderr[-3000:]}")
             backend = "postgresql" if url.startswith("postgres") else "sqlite"

@@ -67,13 +67,24 @@ async def soak(args: argparse.Namespace, folder: Path) -> None:
         print(f"filled {args.tables} tables in {time.perf_counter() - began:.1f} s", flush=True)
         channels = live_channels(lb, args.live)
         for shard in (0, 1):
-            bot = BotProcess(lb.url, lb.token, folder, f"shard{shard}", DATABASE_URL=url,
-                             SHARD_COUNT="2", SHARD_IDS=str(shard),
-                             LOOPBACK_REMINDER_SECONDS=str(args.pass_every), LOG_LEVEL="WARNING")
+            bot = BotProcess(
+                lb.url,
+                lb.token,
+                folder,
+                f"shard{shard}",
+                DATABASE_URL=url,
+                SHARD_COUNT="2",
+                SHARD_IDS=str(shard),
+                LOOPBACK_REMINDER_SECONDS=str(args.pass_every),
+                LOG_LEVEL="WARNING",
+            )
             bots.append(await bot.start())
         for shard, bot in enumerate(bots):
-            await lb.wait_for(lambda s=shard, b=bot: lb.gateway.ready(s) and b.running, 120,
-                              lambda b=bot: f"{b.name} ready\n{b.log()[-2000:]}")
+            await lb.wait_for(
+                lambda s=shard, b=bot: lb.gateway.ready(s) and b.running,
+                120,
+                lambda b=bot: f"{b.name} ready\n{b.log()[-2000:]}",
+            )
         await lb.wait_for(lambda: lb.state.commands, 60, "the command sync")
         for channel in channels:
             await open_table(lb, GAME, 2, channel=channel)
@@ -86,8 +97,9 @@ async def soak(args: argparse.Namespace, folder: Path) -> None:
         cluster.stop()
 
 
-async def click_steadily(lb: Loopback, bots: list[BotProcess], channels: list[int],
-                         args: argparse.Namespace) -> None:
+async def click_steadily(
+    lb: Loopback, bots: list[BotProcess], channels: list[int], args: argparse.Namespace
+) -> None:
     pick = random.Random(args.seed)
     inters = []
     rss_warm: list[float] = []
@@ -112,25 +124,36 @@ async def click_steadily(lb: Loopback, bots: list[BotProcess], channels: list[in
             rss_warm = [rss_mib(b.proc.pid) for b in bots]  # type: ignore[union-attr]
         if len(inters) >= mark:
             mark += 1000
-            print(f"  {len(inters)} clicks, {time.perf_counter() - began:.0f} s, RSS "
-                  + ", ".join(f"{rss_mib(b.proc.pid):.1f}" for b in bots)  # type: ignore[union-attr]
-                  + " MiB", flush=True)
+            print(
+                f"  {len(inters)} clicks, {time.perf_counter() - began:.0f} s, RSS "
+                + ", ".join(f"{rss_mib(b.proc.pid):.1f}" for b in bots)  # type: ignore[union-attr]
+                + " MiB",
+                flush=True,
+            )
     seconds = time.perf_counter() - began
     rss_end = [rss_mib(b.proc.pid) for b in bots]  # type: ignore[union-attr]
     acks = sorted(d for i in inters if (d := i.ack_delay) is not None)
     internal = sum(1 for i in inters for m in lb.answers(i) if INTERNAL in m.content)
     tracebacks = sum(b.log().count("Traceback") for b in bots)
-    print(f"{len(inters)} clicks in {seconds:.0f} s on {len(channels)} live tables, "
-          f"{args.tables} tables in the database, 2 shard processes")
-    print(f"errors: {internal} internal-error answers, {tracebacks} tracebacks in the logs, "
-          f"{len(lb.violations)} requests breaking Discord's limits, "
-          f"{len(inters) - len(acks)} clicks never acknowledged")
+    print(
+        f"{len(inters)} clicks in {seconds:.0f} s on {len(channels)} live tables, "
+        f"{args.tables} tables in the database, 2 shard processes"
+    )
+    print(
+        f"errors: {internal} internal-error answers, {tracebacks} tracebacks in the logs, "
+        f"{len(lb.violations)} requests breaking Discord's limits, "
+        f"{len(inters) - len(acks)} clicks never acknowledged"
+    )
     if acks:
-        print(f"acknowledgement p50 {statistics.median(acks) * 1000:.0f} ms, "
-              f"p95 {acks[int(0.95 * (len(acks) - 1))] * 1000:.0f} ms, max {acks[-1] * 1000:.0f} ms")
+        print(
+            f"acknowledgement p50 {statistics.median(acks) * 1000:.0f} ms, "
+            f"p95 {acks[int(0.95 * (len(acks) - 1))] * 1000:.0f} ms, max {acks[-1] * 1000:.0f} ms"
+        )
     for bot, warm, end in zip(bots, rss_warm or rss_end, rss_end, strict=True):
-        print(f"{bot.name}: RSS {warm:.1f} MiB after {args.warm_up} clicks, {end:.1f} MiB after "
-              f"{len(inters)}: {100 * (end - warm) / warm:+.1f} %")
+        print(
+            f"{bot.name}: RSS {warm:.1f} MiB after {args.warm_up} clicks, {end:.1f} MiB after "
+            f"{len(inters)}: {100 * (end - warm) / warm:+.1f} %"
+        )
 
 
 def main() -> None:

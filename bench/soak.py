@@ -18,16 +18,22 @@ from games import get, registry
 from games.contract import Game
 from games.simulate import random_playout
 
-HEADER = (f"{'game':<24}{'players':>8}{'games':>6}{'moves min':>10}{'median':>8}{'max':>7}"
-          f"{'score min':>10}{'mean':>7}{'max':>6}{'seconds':>9}")
+HEADER = (
+    f"{'game':<24}{'players':>8}{'games':>6}{'moves min':>10}{'median':>8}{'max':>7}"
+    f"{'score min':>10}{'mean':>7}{'max':>6}{'seconds':>9}"
+)
 
 
 def check(game: Game, players: int, seed: int) -> tuple[int, list[int]]:
     out = random_playout(game, players, seed)
     assert out.result is not None, f"{game.slug} {players}p seed {seed}: no result"
     again = game.replay(players, seed, None, out.moves)
-    assert game.dump(again) == game.dump(out.state), f"{game.slug} {players}p seed {seed}: replay differs"
-    assert game.dump(game.load(game.dump(out.state))) == game.dump(out.state), "dump/load round trip differs"
+    assert game.dump(again) == game.dump(out.state), (
+        f"{game.slug} {players}p seed {seed}: replay differs"
+    )
+    assert game.dump(game.load(game.dump(out.state))) == game.dump(out.state), (
+        "dump/load round trip differs"
+    )
     return len(out.moves), list(out.result.totals.values())
 
 
@@ -40,9 +46,12 @@ def soak(game: Game, games: int) -> None:
             n, totals = check(game, players, seed)
             moves.append(n)
             scores.extend(totals)
-        print(f"{game.slug:<24}{players:>8}{games:>6}{min(moves):>10}{statistics.median(moves):>8.0f}"
-              f"{max(moves):>7}{min(scores):>10}{statistics.mean(scores):>7.1f}{max(scores):>6}"
-              f"{time.perf_counter() - start:>9.1f}", flush=True)
+        print(
+            f"{game.slug:<24}{players:>8}{games:>6}{min(moves):>10}{statistics.median(moves):>8.0f}"
+            f"{max(moves):>7}{min(scores):>10}{statistics.mean(scores):>7.1f}{max(scores):>6}"
+            f"{time.perf_counter() - start:>9.1f}",
+            flush=True,
+        )
 
 
 def main() -> None:

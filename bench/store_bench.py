@@ -40,13 +40,28 @@ def pct(xs: list[float], p: float) -> float:
     return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))] if xs else float("nan")
 
 
-async def play(service: TableService, slug: str, players: int, guild: str, channel: str,
-               until: float, times: list[float], seed: int) -> None:
+async def play(
+    service: TableService,
+    slug: str,
+    players: int,
+    guild: str,
+    channel: str,
+    until: float,
+    times: list[float],
+    seed: int,
+) -> None:
     pick = random.Random(seed)
     n = 0
     while time.perf_counter() < until:
-        upd = await service.new_table(guild_id=guild, channel_id=f"{channel}-{n}", user_id="u0", name="P0",
-                                      game=slug, seat_order="joined", seed=seed + n)
+        upd = await service.new_table(
+            guild_id=guild,
+            channel_id=f"{channel}-{n}",
+            user_id="u0",
+            name="P0",
+            game=slug,
+            seat_order="joined",
+            seed=seed + n,
+        )
         n += 1
         for i in range(1, players):
             await service.join(upd.table_id, f"u{i}", f"P{i}")
@@ -59,8 +74,16 @@ async def play(service: TableService, slug: str, players: int, guild: str, chann
             times.append(time.perf_counter() - t0)
 
 
-async def worker(url: str, tag: str, tables: int, seconds: float, slug: str, players: int,
-                 render: bool, start_at: float) -> dict:
+async def worker(
+    url: str,
+    tag: str,
+    tables: int,
+    seconds: float,
+    slug: str,
+    players: int,
+    render: bool,
+    start_at: float,
+) -> dict:
     testgame.install()
     try:
         store = await Store.open(url)
@@ -72,8 +95,12 @@ async def worker(url: str, tag: str, tables: int, seconds: float, slug: str, pla
     times: list[float] = []
     t0, cpu0 = time.perf_counter(), time.process_time()
     until = t0 + seconds
-    await asyncio.gather(*(play(service, slug, players, f"guild-{tag}", f"{tag}-{i}", until, times, 1000 * i)
-                           for i in range(tables)))
+    await asyncio.gather(
+        *(
+            play(service, slug, players, f"guild-{tag}", f"{tag}-{i}", until, times, 1000 * i)
+            for i in range(tables)
+        )
+    )
     elapsed, cpu = time.perf_counter() - t0, time.process_time() - cpu0
     await store.close()
     return {"moves": len(times), "elapsed": elapsed, "cpu": cpu, "times": times}
@@ -84,18 +111,48 @@ async def warm_up(service: TableService, slug: str, players: int, tag: str) -> N
     a few moves of the benched game, so the window times moves, not first imports."""
     for game in registry().values():
         game.setup(game.min_players, 1, game.options({}))
-    await play(service, slug, players, f"guild-{tag}", f"{tag}-warm-up", time.perf_counter() + 0.5,
-               [], 999_999)
+    await play(
+        service,
+        slug,
+        players,
+        f"guild-{tag}",
+        f"{tag}-warm-up",
+        time.perf_counter() + 0.5,
+        [],
+        999_999,
+    )
 
 
 def run_processes(url: str, args: argparse.Namespace) -> list[dict]:
     start_at = time.time() + 2.0
-    procs = [subprocess.Popen(
-        [sys.executable, "-m", "bench.store_bench", "--worker", str(i), "--database-url", url,
-         "--tables", str(args.tables), "--seconds", str(args.seconds), "--game", args.game,
-         "--players", str(args.players), "--start-at", str(start_at)]
-        + (["--render"] if args.render else []),
-        cwd=ROOT, stdout=subprocess.PIPE, text=True) for i in range(args.processes)]
+    procs = [
+        subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "bench.store_bench",
+                "--worker",
+                str(i),
+                "--database-url",
+                url,
+                "--tables",
+                str(args.tables),
+                "--seconds",
+                str(args.seconds),
+                "--game",
+                args.game,
+                "--players",
+                str(args.players),
+                "--start-at",
+                str(start_at),
+            ]
+            + (["--render"] if args.render else []),
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for i in range(args.processes)
+    ]
     return [json.loads(p.communicate()[0]) for p in procs]
 
 
@@ -106,15 +163,20 @@ def report(label: str, results: list[dict]) -> None:
     moves = sum(r["moves"] for r in ok)
     rate = sum(r["moves"] / r["elapsed"] for r in ok)
     cpu = sum(r["cpu"] for r in ok)
-    print(f"{label}: {moves} moves, {rate:.0f} moves/s committed, {cpu / max(moves, 1) * 1000:.2f} ms"
-          f" CPU per move ({cpu:.2f} s CPU in {max((r['elapsed'] for r in ok), default=0):.2f} s wall),"
-          f" click-to-board p50 {pct(times, 50) * 1000:.1f} ms p95 {pct(times, 95) * 1000:.1f} ms"
-          + (f"; {len(refused)} process(es) refused: {refused[0]}" if refused else ""))
+    print(
+        f"{label}: {moves} moves, {rate:.0f} moves/s committed, {cpu / max(moves, 1) * 1000:.2f} ms"
+        f" CPU per move ({cpu:.2f} s CPU in "
+        f"{max((r['elapsed'] for r in ok), default=0):.2f} s wall),"
+        f" click-to-board p50 {pct(times, 50) * 1000:.1f} ms p95 {pct(times, 95) * 1000:.1f} ms"
+        + (f"; {len(refused)} process(es) refused: {refused[0]}" if refused else "")
+    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--database-url", default="", help="postgresql://..., sqlite:///path, or 'pg'")
+    parser.add_argument(
+        "--database-url", default="", help="postgresql://..., sqlite:///path, or 'pg'"
+    )
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--tables", type=int, default=4, help="tables played at once per process")
     parser.add_argument("--seconds", type=float, default=5.0)
@@ -125,8 +187,18 @@ def main() -> None:
     parser.add_argument("--start-at", type=float, default=0.0, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker is not None:
-        out = asyncio.run(worker(args.database_url, args.worker, args.tables, args.seconds, args.game,
-                                 args.players, args.render, args.start_at))
+        out = asyncio.run(
+            worker(
+                args.database_url,
+                args.worker,
+                args.tables,
+                args.seconds,
+                args.game,
+                args.players,
+                args.render,
+                args.start_at,
+            )
+        )
         print(json.dumps(out))
         return
     cluster = None
@@ -141,8 +213,11 @@ def main() -> None:
             url = f"sqlite:///{tmp}/bench.sqlite3"
         try:
             backend = "postgresql" if url.startswith("postgres") else "sqlite"
-            report(f"{backend}, {args.processes} process(es) x {args.tables} tables, {args.seconds:g} s",
-                   run_processes(url, args))
+            report(
+                f"{backend}, {args.processes} process(es) x {args.tables} tables, "
+                f"{args.seconds:g} s",
+                run_processes(url, args),
+            )
         finally:
             if cluster:
                 cluster.stop()

@@ -1,7 +1,7 @@
 """Start the bot: Discord with a token, otherwise the local play page.
 
-    python -m bot
-    python -m bot invite [--no-threads]   # the link that adds the bot to a server
+python -m bot
+python -m bot invite [--no-threads]   # the link that adds the bot to a server
 """
 
 from __future__ import annotations
@@ -56,7 +56,9 @@ async def amain() -> int:
         if settings.discord_token:
             store = await open_store(settings)
         else:  # the local page keeps its own tables: a Discord bot's are never reachable from it
-            if url := await local_page_running(settings):  # a second ./start: its database is locked
+            if url := await local_page_running(
+                settings
+            ):  # a second ./start: its database is locked
                 print(f"The local page already runs at {url}", flush=True)
                 return 0
             store = await Store.open(settings.local_database_path)
@@ -109,22 +111,41 @@ def discord_startup_problem(exc: BaseException) -> str | None:
     import discord
 
     if isinstance(exc, discord.LoginFailure) or (
-            isinstance(exc, discord.ConnectionClosed) and exc.code == AUTHENTICATION_FAILED):
-        return ("Discord refused the bot token: DISCORD_TOKEN is wrong or was reset. Copy a new token "
-                "from the Discord Developer Portal (your application > Bot > Reset Token) into DISCORD_TOKEN.")
+        isinstance(exc, discord.ConnectionClosed) and exc.code == AUTHENTICATION_FAILED
+    ):
+        return (
+            "Discord refused the bot token: DISCORD_TOKEN is wrong or was reset. Copy a new token "
+            "from the Discord Developer Portal (your application > Bot > Reset Token) "
+            "into DISCORD_TOKEN."
+        )
     if isinstance(exc, discord.PrivilegedIntentsRequired):
-        return ("Discord refused a privileged intent this bot asked for. Enable it for your application "
-                "in the Discord Developer Portal (Bot > Privileged Gateway Intents), or run a build that "
-                "does not ask for it.")
+        return (
+            "Discord refused a privileged intent this bot asked for. "
+            "Enable it for your application "
+            "in the Discord Developer Portal (Bot > Privileged Gateway Intents), "
+            "or run a build that "
+            "does not ask for it."
+        )
     if isinstance(exc, discord.ConnectionClosed):
-        return (f"Discord closed the bot's gateway connection (close code {exc.code}). Try again "
-                "in a few minutes; https://discordstatus.com shows outages.")
+        return (
+            f"Discord closed the bot's gateway connection (close code {exc.code}). Try again "
+            "in a few minutes; https://discordstatus.com shows outages."
+        )
     if isinstance(exc, discord.HTTPException):
-        return (f"Discord answered {exc.status} while the bot was logging in ({exc.text or 'no reason given'}). "
-                "Try again in a few minutes; https://discordstatus.com shows outages.")
-    if isinstance(exc, aiohttp.ClientError | OSError | asyncio.TimeoutError | discord.GatewayNotFound):
-        return (f"Cannot reach Discord ({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else 'no detail'}). "
-                "Check this machine's network connection, DNS and any proxy or firewall, then start again.")
+        return (
+            f"Discord answered {exc.status} while the bot was logging in "
+            f"({exc.text or 'no reason given'}). "
+            "Try again in a few minutes; https://discordstatus.com shows outages."
+        )
+    if isinstance(
+        exc, aiohttp.ClientError | OSError | asyncio.TimeoutError | discord.GatewayNotFound
+    ):
+        return (
+            f"Cannot reach Discord ({type(exc).__name__}: "
+            f"{str(exc).splitlines()[0] if str(exc) else 'no detail'}). "
+            "Check this machine's network connection, DNS and any proxy or firewall, "
+            "then start again."
+        )
     return None
 
 
@@ -151,8 +172,11 @@ def main(argv: list[str] | tuple[str, ...] = ()) -> int:
 
         return invite(list(argv[1:]))
     if argv:
-        print(f"Unknown command {argv[0]!r}: use `python -m bot` to start the bot or "
-              "`python -m bot invite` for its invite link.", file=sys.stderr)
+        print(
+            f"Unknown command {argv[0]!r}: use `python -m bot` to start the bot or "
+            "`python -m bot invite` for its invite link.",
+            file=sys.stderr,
+        )
         return 2
     try:
         return asyncio.run(run_until_stopped())

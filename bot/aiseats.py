@@ -98,8 +98,9 @@ def inline_chooser(seconds: float = 1.0) -> Chooser:
 
     def think(slug: str, state_json: str, seat: int, level: str, seed: str) -> str:
         game = get(slug)
-        return ai_choose(game, game.load(state_json), seat, level, seed,
-                         deadline=time.monotonic() + seconds)
+        return ai_choose(
+            game, game.load(state_json), seat, level, seed, deadline=time.monotonic() + seconds
+        )
 
     async def choose(slug: str, state_json: str, seat: int, level: str, seed: str) -> str:
         return await asyncio.to_thread(think, slug, state_json, seat, level, seed)

@@ -28,8 +28,14 @@ LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", env_ignore_empty=True,
-                                      extra="ignore", frozen=True, case_sensitive=False)
+    model_config = SettingsConfigDict(
+        env_file=".env",
+        env_file_encoding="utf-8",
+        env_ignore_empty=True,
+        extra="ignore",
+        frozen=True,
+        case_sensitive=False,
+    )
 
     discord_token: SecretStr | None = None
     database_path: Path = Path("data/tablebot.sqlite3")
@@ -43,7 +49,9 @@ class Settings(BaseSettings):
     shard_ids: str | None = None
     local_database_path: Path = Path("data/local.sqlite3")  # the local page's own tables
     local_token_secret: SecretStr | None = Field(None, validation_alias="local_token")
-    worker_processes: int = 2  # engine steps (and one more for pictures); 0: threads of this process
+    worker_processes: int = (
+        2  # engine steps (and one more for pictures); 0: threads of this process
+    )
 
     @field_validator("database_url", mode="before")
     @classmethod
@@ -131,13 +139,15 @@ class Settings(BaseSettings):
 
     def __repr__(self) -> str:  # the token must never reach a log line
         token = "set" if self.discord_token else "unset"
-        return (f"Settings(discord_token=<{token}>, database_path={str(self.database_path)!r}, "
-                f"dev_guild_id={self.dev_guild_id}, reminder_hours={self.reminder_hours}, "
-                f"log_level={self.log_level!r}, local={self.local_host}:{self.local_port}, "
-                f"database_url={'<set>' if self.database_url else None}, shard={self.shard}, "
-                f"local_database_path={str(self.local_database_path)!r}, "
-                f"local_token=<{'set' if self.local_token_secret else 'unset'}>, "
-                f"worker_processes={self.worker_processes})")
+        return (
+            f"Settings(discord_token=<{token}>, database_path={str(self.database_path)!r}, "
+            f"dev_guild_id={self.dev_guild_id}, reminder_hours={self.reminder_hours}, "
+            f"log_level={self.log_level!r}, local={self.local_host}:{self.local_port}, "
+            f"database_url={'<set>' if self.database_url else None}, shard={self.shard}, "
+            f"local_database_path={str(self.local_database_path)!r}, "
+            f"local_token=<{'set' if self.local_token_secret else 'unset'}>, "
+            f"worker_processes={self.worker_processes})"
+        )
 
     __str__ = __repr__
 

@@ -42,8 +42,14 @@ log = logging.getLogger("tablebot")
 
 WORK_THREADS = 2
 SLOW_THREADS = 2
-GC_THRESHOLDS = (20_000, 20, 20)  # young collection every 20,000 allocations (Python's default: 700, 10, 10)
-WORKER_NICENESS = 5  # below the loop's process: a click's acknowledgement never waits for an engine step
+GC_THRESHOLDS = (
+    20_000,
+    20,
+    20,
+)  # young collection every 20,000 allocations (Python's default: 700, 10, 10)
+WORKER_NICENESS = (
+    5  # below the loop's process: a click's acknowledgement never waits for an engine step
+)
 
 _pools: dict[str, ThreadPoolExecutor | Workers] = {}
 _processes: dict[str, int] = {}  # pool name -> worker processes; empty: threads
@@ -92,7 +98,9 @@ def _prepare_worker() -> None:
     """A worker process's start (after `bot.workers` set up its parent watch): lower
     priority, the engines and renderers imported once, and that start-up heap kept out of
     the garbage collector's walks."""
-    with contextlib.suppress(OSError):  # not allowed here: the worker still works, at the loop's priority
+    with contextlib.suppress(
+        OSError
+    ):  # not allowed here: the worker still works, at the loop's priority
         os.nice(WORKER_NICENESS)
     import games
     import render  # noqa: F401  (the renderers register on import)

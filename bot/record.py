@@ -120,5 +120,7 @@ def record_lines(entries: Sequence[Entry]) -> list[RecordLine]:
         first = None
         runs = by_actor(e.name, e.lines, names)
         texts = [entry_text(who, lines) for who, lines in runs]
-        out.append(RecordLine(start, e.n, "\n".join([texts[0], *(OTHER_SEAT + t for t in texts[1:])])))
+        out.append(
+            RecordLine(start, e.n, "\n".join([texts[0], *(OTHER_SEAT + t for t in texts[1:])]))
+        )
     return out

@@ -78,6 +78,7 @@ def _packed(parts: list[str], width: int = LINE_WIDTH) -> list[str]:
 def format_scoreboard(result: Result, names: list[str], game: str = "") -> str:
     """The final result in lines of at most `LINE_WIDTH` characters: who won and how the
     tie was broken, the places, then each seat's points per category (the picture's)."""
+
     def name(s: int) -> str:
         return names[s] if s < len(names) else f"Player {s + 1}"
 

@@ -49,8 +49,15 @@ class Step:
         return self.position.state
 
 
-def make_step(before: Position, decision: Decision, seat: int, new: GameState, events: list[Event],
-              *, auto: bool = False) -> Step:
+def make_step(
+    before: Position,
+    decision: Decision,
+    seat: int,
+    new: GameState,
+    events: list[Event],
+    *,
+    auto: bool = False,
+) -> Step:
     """What storing ``new`` (reached from ``decision`` by ``seat``) needs; pure CPU."""
     game = before.game
     position = Position(game, new)
@@ -59,9 +66,14 @@ def make_step(before: Position, decision: Decision, seat: int, new: GameState, e
     if auto:  # a forced move: undo steps over it
         logged.append({"text": "", "auto": True, "visible_to": [seat]})
     return Step(
-        position=position, before=before, events=events, logged=logged, dumped=game.dump(new),
+        position=position,
+        before=before,
+        events=events,
+        logged=logged,
+        dumped=game.dump(new),
         result=position.result(),
-        waiting_changed=new_decision is None or set(new_decision.seats) != set(decision.seats)
+        waiting_changed=new_decision is None
+        or set(new_decision.seats) != set(decision.seats)
         or new_decision.turn != decision.turn,
         barrier=any(e.undo_barrier for e in events),
     )
@@ -87,19 +99,28 @@ def named_choices(position: Position, seat: int, names: list[str]) -> tuple[Choi
     return tuple(_name_choice(c, names) for c in position.legal_choices(seat))
 
 
-def hand_parts(game: Game, state: GameState, seat: int, names: list[str]
-                ) -> tuple[dict[str, Any], dict[str, Any], list[str], tuple[Choice, ...]]:
+def hand_parts(
+    game: Game, state: GameState, seat: int, names: list[str]
+) -> tuple[dict[str, Any], dict[str, Any], list[str], tuple[Choice, ...]]:
     """A seat's private view, its secret parts, their lines and the seat's choices (pure CPU)."""
     public = name_view(game.view(state, None), names)
     mine = name_view(game.view(state, seat), names)
     secret = dict(private_items(public, mine, names))
     lines = hand_lines(game.slug, mine, names, seat)
     if lines is None:  # a game without its own words: the view's private parts, as sentences
-        lines = [line for where, value in secret.items() for line in _sentences(_where(where, names[seat]), value)]
+        lines = [
+            line
+            for where, value in secret.items()
+            for line in _sentences(_where(where, names[seat]), value)
+        ]
     choices: tuple[Choice, ...] = ()
     if decision := game.decision(state):
-        lines.insert(0, your_turn(name_seats(decision.prompt, names)) if seat in decision.seats
-                     else "Waiting for " + " and ".join(names[s] for s in decision.seats) + ".")
+        lines.insert(
+            0,
+            your_turn(name_seats(decision.prompt, names))
+            if seat in decision.seats
+            else "Waiting for " + " and ".join(names[s] for s in decision.seats) + ".",
+        )
         if seat in decision.seats:
             choices = named_choices(Position(game, state), seat, names)
     return mine, secret, lines, choices
@@ -110,11 +131,13 @@ def hand_picture(game: Game, state: GameState, seat: int, names: list[str]) -> b
     names is drawn there), for a game that draws one."""
     if not has_hand_picture(game.slug):
         return None
-    return hand_png(game.slug, game.title, name_view(game.view(state, seat), names), {}, names, seat)
+    return hand_png(
+        game.slug, game.title, name_view(game.view(state, seat), names), {}, names, seat
+    )
 
 
 def your_turn(prompt: str) -> str:
-    """"Your turn: <prompt>", unless the prompt says so already ("Your turn: place a family
+    """ "Your turn: <prompt>", unless the prompt says so already ("Your turn: place a family
     member", "Round 3: your turn: travel, play a card or pass")."""
     if re.search(r"\byour turn\b", prompt, re.IGNORECASE):
         return prompt[:1].upper() + prompt[1:]
@@ -122,8 +145,9 @@ def your_turn(prompt: str) -> str:
 
 
 # -- engine steps -------------------------------------------------------------------
-def apply_step(before: Position, decision: Decision, seat: int, choice_id: str,
-               names: list[str]) -> Step:
+def apply_step(
+    before: Position, decision: Decision, seat: int, choice_id: str, names: list[str]
+) -> Step:
     """Apply a seat's choice (checked), with its log line."""
     new, events = before.game.apply(before.state, seat, choice_id)
     events = with_choice_line(before, seat, choice_id, events, names)
@@ -139,8 +163,9 @@ def forced(position: Position) -> tuple[int, Choice] | None:
     return (decision.seats[0], choices[0]) if len(choices) == 1 else None
 
 
-def forced_step(position: Position, names: list[str]
-                ) -> tuple[Position, tuple[Decision, int, str, Step] | None]:
+def forced_step(
+    position: Position, names: list[str]
+) -> tuple[Position, tuple[Decision, int, str, Step] | None]:
     """The next forced move (one seat, one legal choice) applied, or None; with ``position``
     and the answers asked of it (a worker process fills its own copy)."""
     found = forced(position)
@@ -150,11 +175,22 @@ def forced_step(position: Position, names: list[str]
     seat, choice = found
     new, events = position.game.apply_unchecked(position.state, seat, choice)
     events = with_choice_line(position, seat, choice.id, events, names)
-    return position, (decision, seat, choice.id, make_step(position, decision, seat, new, events, auto=True))
+    return position, (
+        decision,
+        seat,
+        choice.id,
+        make_step(position, decision, seat, new, events, auto=True),
+    )
 
 
-def undo_step(game: Game, previous: GameState, decision: Decision, seat: int, choice_id: str | None,
-              names: list[str]) -> Step:
+def undo_step(
+    game: Game,
+    previous: GameState,
+    decision: Decision,
+    seat: int,
+    choice_id: str | None,
+    names: list[str],
+) -> Step:
     """The undo row back to ``previous``, its line naming the choice unless it is private."""
     before = Position(game, previous)
     choice = next((c for c in before.legal_choices(seat) if c.id == choice_id), None)
@@ -165,8 +201,14 @@ def undo_step(game: Game, previous: GameState, decision: Decision, seat: int, ch
     return make_step(before, decision, seat, previous, [Event(text, seat)])
 
 
-def undo_states(game: Game, players: int, seed: int, options: Any, kept: list[tuple[int, str]],
-                taken: list[tuple[int, str]]) -> list[GameState]:
+def undo_states(
+    game: Game,
+    players: int,
+    seed: int,
+    options: Any,
+    kept: list[tuple[int, str]],
+    taken: list[tuple[int, str]],
+) -> list[GameState]:
     """The state before the undone moves (replayed from the log), then after each of
     ``taken`` but the last: most of a second at worst, so never on the loop."""
     states = [game.replay(players, seed, options, kept)]
@@ -175,8 +217,9 @@ def undo_states(game: Game, players: int, seed: int, options: Any, kept: list[tu
     return states
 
 
-def with_choice_line(position: Position, seat: int, choice_id: str,
-                     events: list[Event], names: list[str]) -> list[Event]:
+def with_choice_line(
+    position: Position, seat: int, choice_id: str, events: list[Event], names: list[str]
+) -> list[Event]:
     """The engine's lines, plus "Anna: <label>." when it wrote no public line, so the
     log and /history read as sentences. A choice naming hidden information is told
     in full to its seat only. ``position``: the state the choice was made in."""
@@ -187,8 +230,11 @@ def with_choice_line(position: Position, seat: int, choice_id: str,
         return events
     token = f"{{p{seat}}}"
     if choice_is_private(position, seat, choice, names):
-        return [*events, Event(f"{token} made a private choice.", seat),
-                Event(choice_line("You", choice.label), seat, visible_to=(seat,))]
+        return [
+            *events,
+            Event(f"{token} made a private choice.", seat),
+            Event(choice_line("You", choice.label), seat, visible_to=(seat,)),
+        ]
     return [*events, Event(choice_line(token, choice.label), seat)]
 
 
@@ -201,14 +247,21 @@ def hidden_of(position: Position, seat: int, names: list[str]) -> frozenset[str]
     key = (seat, tuple(names))
     hidden = position.hidden.get(key)
     if hidden is None:
-        hidden = position.hidden[key] = hidden_strings(position.view(None), position.view(seat),
-                                                       names, also_shown=True)
+        hidden = position.hidden[key] = hidden_strings(
+            position.view(None), position.view(seat), names, also_shown=True
+        )
     return hidden
 
 
 # -- the parts of a board -----------------------------------------------------------
-def turn_parts(slug: str, status: str, position: Position, names: list[str],
-               before: Position | None, with_views: bool) -> TurnParts:
+def turn_parts(
+    slug: str,
+    status: str,
+    position: Position,
+    names: list[str],
+    before: Position | None,
+    with_views: bool,
+) -> TurnParts:
     """The choices (and whether they name hidden information), the result and, for the
     picture (``with_views``), the public views now and before the move."""
     decision = position.decision()
@@ -225,17 +278,29 @@ def turn_parts(slug: str, status: str, position: Position, names: list[str],
             choices = tuple(_name_choice(c, names) for c in raw)
     result = position.result() if status == "finished" else None
     return TurnParts(
-        decision=decision, prompt=prompt, choices=choices,
-        simultaneous=decision is not None and len(decision.seats) > 1, choices_private=choices_private,
-        result=result, scoreboard=format_scoreboard(result, names, slug) if result else "",
+        decision=decision,
+        prompt=prompt,
+        choices=choices,
+        simultaneous=decision is not None and len(decision.seats) > 1,
+        choices_private=choices_private,
+        result=result,
+        scoreboard=format_scoreboard(result, names, slug) if result else "",
         view=position.view(None) if with_views else None,
         previous=before.view(None) if with_views and before is not None else None,
         position=position,
     )
 
 
-def picture(kind: str, slug: str, title: str, view: dict[str, Any], names: list[str], last: str,
-            previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> bytes | None:
+def picture(
+    kind: str,
+    slug: str,
+    title: str,
+    view: dict[str, Any],
+    names: list[str],
+    last: str,
+    previous: dict[str, Any] | None = None,
+    context: PhoneContext | None = None,
+) -> bytes | None:
     """The board's PNG: the phone picture (``kind == "phone"``) or the full board."""
     before = name_view(previous, names) if previous is not None else None
     if kind == "phone":
@@ -243,7 +308,9 @@ def picture(kind: str, slug: str, title: str, view: dict[str, Any], names: list[
     return board_png(slug, title, name_view(view, names), names, last, before)
 
 
-def state_picture(kind: str, slug: str, game: Game, state: GameState, names: list[str], last: str) -> bytes | None:
+def state_picture(
+    kind: str, slug: str, game: Game, state: GameState, names: list[str], last: str
+) -> bytes | None:
     """``picture`` of a state's public view: the whole board, a resignation, a move of /history."""
     return picture(kind, slug, game.title, game.view(state, None), names, last)
 
@@ -261,9 +328,13 @@ def _event_json(e: Event) -> dict[str, Any]:
 
 
 def _name_choice(c: Choice, names: list[str]) -> Choice:
-    return replace(c, label=name_seats(c.label, names), group=c.group and name_seats(c.group, names),
-                   detail=c.detail and name_seats(c.detail, names),
-                   long_detail=c.long_detail and name_seats(c.long_detail, names))
+    return replace(
+        c,
+        label=name_seats(c.label, names),
+        group=c.group and name_seats(c.group, names),
+        detail=c.detail and name_seats(c.detail, names),
+        long_detail=c.long_detail and name_seats(c.long_detail, names),
+    )
 
 
 HIDDEN_MIN_LENGTH = 3
@@ -279,8 +350,9 @@ def _strings(value: Any) -> list[str]:
     return []
 
 
-def hidden_strings(public: dict[str, Any], mine: dict[str, Any], names: list[str],
-                   *, also_shown: bool = False) -> frozenset[str]:
+def hidden_strings(
+    public: dict[str, Any], mine: dict[str, Any], names: list[str], *, also_shown: bool = False
+) -> frozenset[str]:
     """The texts a seat's view shows that the public view nowhere does (card names in a
     hand, a draft pack, a secret vote): the values a public message must never carry.
 
@@ -305,7 +377,9 @@ def choice_reveals(choice: Choice, hidden: frozenset[str]) -> bool:
 VIEWER_KEYS = ("you", "viewer", "seat")  # who is looking: not a secret worth listing
 
 
-def private_items(public: Any, mine: Any, names: list[str], path: str = "") -> list[tuple[str, Any]]:
+def private_items(
+    public: Any, mine: Any, names: list[str], path: str = ""
+) -> list[tuple[str, Any]]:
     """The leaves of a seat's view that the public view does not show, as (where, value).
 
     ``players[1].hand`` reads "Ben › hand"; a key only the seat's view has is listed whole.
@@ -319,8 +393,12 @@ def private_items(public: Any, mine: Any, names: list[str], path: str = "") -> l
             if key not in public:
                 out.append((where, value))
             elif public[key] != value:
-                if key == "players" and isinstance(value, list) and isinstance(public[key], list) \
-                        and len(value) == len(public[key]):
+                if (
+                    key == "players"
+                    and isinstance(value, list)
+                    and isinstance(public[key], list)
+                    and len(value) == len(public[key])
+                ):
                     for i, (a, b) in enumerate(zip(public[key], value, strict=True)):
                         who = names[i] if i < len(names) else f"seat {i}"
                         out += private_items(a, b, names, f"{path} › {who}" if path else who)
@@ -340,8 +418,14 @@ def _where(path: str, me: str) -> str:
     """``Anna › hand #2`` seen by Anna -> ``Your hand #2``; ``screen`` -> ``Screen``."""
     parts = [p.strip() for p in path.split("›")]
     if parts and parts[0] == me:
-        return " ".join(["Your"] + [readable_key(p).lower() for p in parts[1:]]) if parts[1:] else "You"
-    return " ".join(readable_key(p) if i == 0 else readable_key(p).lower() for i, p in enumerate(parts))
+        return (
+            " ".join(["Your"] + [readable_key(p).lower() for p in parts[1:]])
+            if parts[1:]
+            else "You"
+        )
+    return " ".join(
+        readable_key(p) if i == 0 else readable_key(p).lower() for i, p in enumerate(parts)
+    )
 
 
 def _empty(value: Any) -> bool:
@@ -358,15 +442,22 @@ def _sentences(where: str, value: Any, depth: int = 0) -> list[str]:
         if not parts:
             return []
         if depth == 0 and any(isinstance(v, dict | list) for v in parts.values()):
-            return [line for k, v in parts.items() for line in _sentences(readable_key(str(k)), v, depth + 1)]
+            return [
+                line
+                for k, v in parts.items()
+                for line in _sentences(readable_key(str(k)), v, depth + 1)
+            ]
         return [f"{where}: {_plain(parts)}."]
     return [f"{where}: {_plain(value)}."]
 
 
 def _plain(value: Any) -> str:
     if isinstance(value, dict):
-        return ", ".join(f"{readable_key(str(k)).lower()} {_plain(v)}" for k, v in value.items()
-                         if k not in VIEWER_KEYS and not _empty(v))
+        return ", ".join(
+            f"{readable_key(str(k)).lower()} {_plain(v)}"
+            for k, v in value.items()
+            if k not in VIEWER_KEYS and not _empty(v)
+        )
     if isinstance(value, list):
         return ", ".join(_plain(v) for v in value) or "none"
     return str(value)

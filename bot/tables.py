@@ -43,9 +43,23 @@ from bot.service.values import (
 from db import TableRow
 
 __all__ = [
-    "DAMAGED", "DAMAGED_WHAT", "ELSEWHERE", "MAX_ID", "Damaged", "HandView", "LogEntry",
-    "MovedFirst", "Player", "Recorded", "Refused", "Reminder", "StateCache", "TableService",
-    "TableSummary", "Tail", "Update",
+    "DAMAGED",
+    "DAMAGED_WHAT",
+    "ELSEWHERE",
+    "MAX_ID",
+    "Damaged",
+    "HandView",
+    "LogEntry",
+    "MovedFirst",
+    "Player",
+    "Recorded",
+    "Refused",
+    "Reminder",
+    "StateCache",
+    "TableService",
+    "TableSummary",
+    "Tail",
+    "Update",
 ]
 
 

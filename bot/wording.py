@@ -36,10 +36,10 @@ def away_line(name: str, lines: list[str]) -> str:
     for line in lines:
         text = " ".join(line.split())
         if text.startswith(f"{name}'s "):  # "AI 1's pilgrim walks" -> "Their pilgrim walks"
-            text = "their " + text[len(name) + 3:]
+            text = "their " + text[len(name) + 3 :]
         for prefix in (f"{name}: ", f"{name} "):
             if text.startswith(prefix):
-                text = text[len(prefix):]
+                text = text[len(prefix) :]
                 break
         if text:
             sentences.append(text[0].upper() + text[1:] + ("" if text[-1] in ".!?" else "."))

@@ -51,8 +51,11 @@ class Workers:
         with self._guard:
             if self._pool is None:
                 self._pool = ProcessPoolExecutor(
-                    max_workers=self.size, mp_context=multiprocessing.get_context("spawn"),
-                    initializer=start_worker, initargs=(os.getpid(), self.prepare))
+                    max_workers=self.size,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=start_worker,
+                    initargs=(os.getpid(), self.prepare),
+                )
             return self._pool
 
     async def run(self, fn: Callable[..., T], /, *args, **kwargs) -> T:
@@ -64,8 +67,10 @@ class Workers:
         try:
             return await loop.run_in_executor(executor, call)
         except BrokenProcessPool:  # nothing was stored by the dead worker: try again
-            log.warning("a worker process died (the %s pool); starting new ones and trying once more",
-                        self.name)
+            log.warning(
+                "a worker process died (the %s pool); starting new ones and trying once more",
+                self.name,
+            )
             self._replace(executor)
             return await loop.run_in_executor(self.executor(), call)
 
@@ -86,7 +91,9 @@ class Workers:
 def start_worker(parent: int, prepare: Callable[[], None] | None) -> None:
     """A new worker's start: the parent watch, then ``prepare``. The parent's pid comes
     from the parent itself: one that died before this line ran is still noticed."""
-    threading.Thread(target=exit_with, args=(parent,), name="exit-with-the-bot", daemon=True).start()
+    threading.Thread(
+        target=exit_with, args=(parent,), name="exit-with-the-bot", daemon=True
+    ).start()
     if prepare is not None:
         prepare()
 

@@ -26,8 +26,24 @@ from db.store import (
 )
 
 __all__ = [
-    "MOVE_KINDS", "AlreadySeated", "Commit", "ChannelBusy", "LobbyChanged", "MoveRow", "NotInLobby",
+    "MOVE_KINDS",
+    "AlreadySeated",
+    "Commit",
+    "ChannelBusy",
+    "LobbyChanged",
+    "MoveRow",
+    "NotInLobby",
     "SchemaTooNew",
-    "SeatRow", "StaleVersion", "Store", "StoreError", "StoreFull", "StoreInUse", "TableFull",
-    "TableRow", "effective_moves", "open_store", "open_target", "storage_failure",
+    "SeatRow",
+    "StaleVersion",
+    "Store",
+    "StoreError",
+    "StoreFull",
+    "StoreInUse",
+    "TableFull",
+    "TableRow",
+    "effective_moves",
+    "open_store",
+    "open_target",
+    "storage_failure",
 ]

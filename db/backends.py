@@ -50,7 +50,9 @@ def _sqlite_failure(exc: BaseException, path: str) -> StoreError | None:
             "Free disk space and try again."
         )
     if base == sqlite3.SQLITE_READONLY:
-        return StoreError(f"The database {path} is read-only ({exc}): make the file and its folder writable.")
+        return StoreError(
+            f"The database {path} is read-only ({exc}): make the file and its folder writable."
+        )
     if base in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
         return StoreError(f"The database {path} is damaged ({exc}): restore it from a backup.")
     if base in (sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_IOERR, sqlite3.SQLITE_PERM):
@@ -82,14 +84,18 @@ def _check_file(p: Path) -> None:
             "restore it from a backup, or delete it to start a new database."
         )
     if not st.st_mode & 0o222 or not os.access(p, os.W_OK):
-        raise StoreError(f"The database {p} is read-only: the bot writes every move, make it writable.")
+        raise StoreError(
+            f"The database {p} is read-only: the bot writes every move, make it writable."
+        )
     try:
         with open(p, "rb") as fh:
             head = fh.read(len(SQLITE_HEADER))
     except OSError as exc:
         raise StoreError(f"The database {p} cannot be read: {exc.strerror}.") from exc
     if head != SQLITE_HEADER:
-        raise StoreError(f"{p} is not a SQLite database (it lacks the SQLite header): check DATABASE_PATH.")
+        raise StoreError(
+            f"{p} is not a SQLite database (it lacks the SQLite header): check DATABASE_PATH."
+        )
 
 
 def _sqlite_files(p: Path) -> list[Path]:
@@ -159,7 +165,9 @@ class SqliteBackend:
                 try:
                     p.parent.mkdir(parents=True, exist_ok=True)
                 except OSError as exc:
-                    raise StoreError(f"Cannot create the folder for the database {p}: {exc.strerror}.") from exc
+                    raise StoreError(
+                        f"Cannot create the folder for the database {p}: {exc.strerror}."
+                    ) from exc
             # lock first: a process that is creating the file right now is "in use", not "empty"
             lock_fd = _hold_lock(p)
             try:
@@ -187,8 +195,10 @@ class SqliteBackend:
                 problem = await backend._bounded_check() if path != ":memory:" else None
             if problem:
                 problem = " ".join(problem.split())  # one line
-                raise StoreError(f"The database {path} is damaged ({problem}): restore it from a backup."
-                                 " `python -m db check` examines every page.")
+                raise StoreError(
+                    f"The database {path} is damaged ({problem}): restore it from a backup."
+                    " `python -m db check` examines every page."
+                )
         except BaseException:
             await backend.close()
             raise
@@ -203,9 +213,11 @@ class SqliteBackend:
         if busy or wal_pages != moved:
             return None
         roots = [("sqlite_master", "table", 1)] + [
-            (name, kind, root) for name, kind, root in await self.all(
+            (name, kind, root)
+            for name, kind, root in await self.all(
                 "SELECT name, type, rootpage FROM sqlite_master"
-                " WHERE type IN ('table', 'index') AND rootpage > 0")
+                " WHERE type IN ('table', 'index') AND rootpage > 0"
+            )
         ]
         p = Path(self.path)
         with open(p, "rb") as fh:
@@ -317,7 +329,10 @@ def _pg_failure(exc: BaseException, where: str) -> StoreError | None:
     import asyncpg
 
     if isinstance(exc, asyncpg.DiskFullError):
-        return StoreFull(f"The database {where} is full ({exc}); nothing was written. Free disk space and try again.")
+        return StoreFull(
+            f"The database {where} is full ({exc}); nothing was written. "
+            "Free disk space and try again."
+        )
     if isinstance(exc, asyncpg.InsufficientResourcesError):
         return StoreError(f"The database {where} is out of resources ({exc}).")
     if isinstance(exc, asyncpg.ReadOnlySQLTransactionError):
@@ -384,12 +399,21 @@ class PostgresBackend:
         try:
             import asyncpg
         except ImportError as exc:
-            raise StoreError("DATABASE_URL names PostgreSQL, but the asyncpg package is not installed.") from exc
+            raise StoreError(
+                "DATABASE_URL names PostgreSQL, but the asyncpg package is not installed."
+            ) from exc
         where = redact(url)
         try:
-            pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, timeout=10,
-                                             command_timeout=60)
-        except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
+            pool = await asyncpg.create_pool(
+                url, min_size=1, max_size=pool_size, timeout=10, command_timeout=60
+            )
+        except (
+            TimeoutError,
+            OSError,
+            asyncpg.PostgresError,
+            asyncpg.InterfaceError,
+            ValueError,
+        ) as exc:
             raise StoreError(f"Cannot connect to the database {where}: {exc}") from exc
         return cls(pool, url)
 
@@ -408,7 +432,9 @@ class PostgresBackend:
         waits on the advisory lock, and finds the work done when it gets it."""
         async with self.pool.acquire() as con, con.transaction():
             await con.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK_KEY)
-            await con.execute("CREATE TABLE IF NOT EXISTS tablebot_schema (version INTEGER NOT NULL)")
+            await con.execute(
+                "CREATE TABLE IF NOT EXISTS tablebot_schema (version INTEGER NOT NULL)"
+            )
             version = await con.fetchval("SELECT version FROM tablebot_schema")
             if version is None:
                 await con.execute("INSERT INTO tablebot_schema (version) VALUES (0)")

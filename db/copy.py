@@ -31,8 +31,10 @@ class CopyReport:
     replayed: int
 
     def __str__(self) -> str:
-        return (f"copied {self.tables} tables, {self.seats} seats and {self.moves} moves; "
-                f"{self.replayed} started tables replay to their stored state")
+        return (
+            f"copied {self.tables} tables, {self.seats} seats and {self.moves} moves; "
+            f"{self.replayed} started tables replay to their stored state"
+        )
 
 
 async def replay_problem(store: Store, table_id: int) -> str | None:
@@ -51,8 +53,12 @@ async def replay_problem(store: Store, table_id: int) -> str | None:
         game = get(row.game)
         seated = [s for s in await store.seats(table_id) if s.seat is not None]
         moves = effective_moves(await store.moves(table_id))
-        state = game.replay(len(seated), row.seed, game.options(row.options),
-                            [(m.seat, m.choice) for m in moves if m.choice is not None])
+        state = game.replay(
+            len(seated),
+            row.seed,
+            game.options(row.options),
+            [(m.seat, m.choice) for m in moves if m.choice is not None],
+        )
     except (GameError, ValueError) as exc:
         return f"table {table_id} ({row.game}) cannot be replayed: {exc}"
     if json.loads(game.dump(state)) != json.loads(row.state):
@@ -67,8 +73,10 @@ async def _source_rows(src: Store) -> tuple[list, list, list]:
     damaged = [r[0] for r in tables if getattr(await src.get_table(r[0]), "damaged", None)]
     damaged += sorted({m[0] for m in moves if not _json_list(m[7]) or m[2] not in MOVE_KINDS})
     if damaged:
-        raise CopyRefused(f"the source has damaged rows (tables {sorted(set(damaged))}): "
-                          "repair or delete them first; nothing was copied")
+        raise CopyRefused(
+            f"the source has damaged rows (tables {sorted(set(damaged))}): "
+            "repair or delete them first; nothing was copied"
+        )
     return tables, seats, moves
 
 
@@ -94,24 +102,33 @@ async def copy_database(source: str, target: str) -> CopyReport:
 async def _copy(src: Store, dst: Store) -> CopyReport:
     held = await dst.count_tables()
     if held:
-        raise CopyRefused(f"the target {dst.path} already holds {held} tables: "
-                          "refusing to overwrite them; copy into an empty database")
+        raise CopyRefused(
+            f"the target {dst.path} already holds {held} tables: "
+            "refusing to overwrite them; copy into an empty database"
+        )
     tables, seats, moves = await _source_rows(src)
     marks = lambda n: ", ".join("?" * n)  # noqa: E731
     async with dst._db.transaction() as tx:
         for row in tables:
-            await tx.execute(f"INSERT INTO game_tables ({_COPIED_TABLE_COLUMNS}) VALUES ({marks(len(row))})", row)
+            await tx.execute(
+                f"INSERT INTO game_tables ({_COPIED_TABLE_COLUMNS}) VALUES ({marks(len(row))})", row
+            )
         for row in seats:
             await tx.execute(f"INSERT INTO seats ({_SEAT_COLUMNS}) VALUES ({marks(5)})", row)
         for row in moves:
             await tx.execute(f"INSERT INTO moves ({_MOVE_COLUMNS}) VALUES ({marks(9)})", row)
         if dst.backend == "postgresql" and tables:
-            await tx.one("SELECT setval(pg_get_serial_sequence('game_tables', 'id'), ?)",
-                         (max(r[0] for r in tables),))
+            await tx.one(
+                "SELECT setval(pg_get_serial_sequence('game_tables', 'id'), ?)",
+                (max(r[0] for r in tables),),
+            )
     problems = [p for r in tables if (p := await replay_problem(dst, r[0]))]
     if problems:
         await dst._db.write("DELETE FROM game_tables")  # seats and moves go with them
-        raise CopyRefused("the copy was taken back: " + "; ".join(problems[:5])
-                          + (f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""))
+        raise CopyRefused(
+            "the copy was taken back: "
+            + "; ".join(problems[:5])
+            + (f" (and {len(problems) - 5} more)" if len(problems) > 5 else "")
+        )
     replayed = sum(1 for r in tables if r[10] is not None)
     return CopyReport(len(tables), len(seats), len(moves), replayed)

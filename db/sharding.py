@@ -42,7 +42,9 @@ def parse_shards(count_raw: str, ids_raw: str) -> Shard | None:
         try:
             first, last = int(lo), int(hi or lo)
         except ValueError:
-            raise ValueError(f"SHARD_IDS must list numbers like 0,1 or 0-3, not {ids_raw!r}") from None
+            raise ValueError(
+                f"SHARD_IDS must list numbers like 0,1 or 0-3, not {ids_raw!r}"
+            ) from None
         if not 0 <= first <= last < count:
             raise ValueError(f"SHARD_IDS {part!r} is outside 0..{count - 1} (SHARD_COUNT={count})")
         ids.update(range(first, last + 1))

@@ -108,7 +108,9 @@ class Commit:
 
     def row(self, n: int, now: float) -> MoveRow:
         """The log row this step becomes (number ``n``, stored at ``now``)."""
-        return MoveRow(n, self.kind, self.seat, self.choice, self.turn, self.barrier, self.events, now)
+        return MoveRow(
+            n, self.kind, self.seat, self.choice, self.turn, self.barrier, self.events, now
+        )
 
 
 _TABLE_COLUMNS = (
@@ -191,9 +193,13 @@ def _table(row: Iterable[Any]) -> TableRow:
         value = r[i]
         if value is None and nullable:
             continue
-        if value is None or isinstance(value, bool) or not isinstance(value, kinds) or (
-            isinstance(value, float) and not math.isfinite(value)
-        ) or (i in _TABLE_VALUES and not _TABLE_VALUES[i](value)):
+        if (
+            value is None
+            or isinstance(value, bool)
+            or not isinstance(value, kinds)
+            or (isinstance(value, float) and not math.isfinite(value))
+            or (i in _TABLE_VALUES and not _TABLE_VALUES[i](value))
+        ):
             problems.append(f"{name} is {value!r}")
             r[i] = fallback
     return TableRow(*r, damaged="; ".join(problems) or None)  # type: ignore[misc]  # r: the columns before `damaged`
@@ -212,14 +218,16 @@ def open_target(url_or_path: str | Path) -> tuple[str, str]:
     if text.startswith(("postgresql://", "postgres://")):
         return "postgresql", text
     if text.startswith("sqlite://"):
-        path = text[len("sqlite://"):]
+        path = text[len("sqlite://") :]
         if path.startswith("/") and not path.startswith("//"):
             path = path[1:] or ":memory:"  # sqlite:///relative, sqlite:////absolute
         elif path.startswith("//"):
             path = path[1:]
         return "sqlite", path
     if "://" in text:
-        raise StoreError(f"Unknown database URL scheme in {text.split('://')[0]!r}: use postgresql:// or sqlite:///.")
+        raise StoreError(
+            f"Unknown database URL scheme in {text.split('://')[0]!r}: use postgresql:// or sqlite:///."
+        )
     return "sqlite", text
 
 
@@ -289,19 +297,32 @@ class Store:
         secret = secrets.token_hex(16) if ai_secret is None else ai_secret
         try:
             async with self._db.transaction() as tx:
-                busy = await tx.one(f"SELECT id FROM game_tables WHERE channel_id = ? AND {_OPEN}",
-                                    (channel_id,))
+                busy = await tx.one(
+                    f"SELECT id FROM game_tables WHERE channel_id = ? AND {_OPEN}", (channel_id,)
+                )
                 if busy:
                     raise ChannelBusy(busy[0])
                 (table_id,) = await tx.one(
                     "INSERT INTO game_tables (guild_id, channel_id, game, options, status, host_id,"
                     " seat_order, seed, reminder_seconds, created_at, updated_at, ai_secret)"
                     " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-                    (guild_id, channel_id, game, json.dumps(options), host_id, seat_order, seed,
-                     reminder_seconds, now, now, secret),
+                    (
+                        guild_id,
+                        channel_id,
+                        game,
+                        json.dumps(options),
+                        host_id,
+                        seat_order,
+                        seed,
+                        reminder_seconds,
+                        now,
+                        now,
+                        secret,
+                    ),
                 )
                 await tx.execute(
-                    "INSERT INTO seats (table_id, user_id, display_name, joined_at) VALUES (?, ?, ?, ?)",
+                    "INSERT INTO seats (table_id, user_id, display_name, joined_at)"
+                    " VALUES (?, ?, ?, ?)",
                     (table_id, host_id, host_name, now),
                 )
         except self._db.integrity_errors as exc:  # another process opened one in the same instant
@@ -320,7 +341,8 @@ class Store:
 
     async def open_table_in_channel(self, channel_id: str) -> TableRow | None:
         row = await self._one(
-            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE channel_id = ? AND {_OPEN}", (channel_id,)
+            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE channel_id = ? AND {_OPEN}",
+            (channel_id,),
         )
         return _table(row) if row else None
 
@@ -350,11 +372,17 @@ class Store:
         shard = shard or self.shard
         return rows if shard is None else [r for r in rows if in_shard(r.guild_id, shard)]
 
-    async def set_status(self, table_id: int, status: str, result: dict[str, Any] | None = None,
-                         now: float | None = None) -> None:
+    async def set_status(
+        self,
+        table_id: int,
+        status: str,
+        result: dict[str, Any] | None = None,
+        now: float | None = None,
+    ) -> None:
         now = time.time() if now is None else now
         await self._db.write(
-            "UPDATE game_tables SET status = ?, result = COALESCE(?, result), version = version + 1,"
+            "UPDATE game_tables SET status = ?, result = COALESCE(?, result),"
+            " version = version + 1,"
             " updated_at = ? WHERE id = ?",
             (status, json.dumps(result) if result is not None else None, now, table_id),
         )
@@ -363,9 +391,12 @@ class Store:
         """Remember the newest board message; returns the previous one (to retire)."""
         async with self._db.transaction() as tx:
             row = await tx.one(
-                f"SELECT board_message_id FROM game_tables WHERE id = ?{self._db.for_update}", (table_id,)
+                f"SELECT board_message_id FROM game_tables WHERE id = ?{self._db.for_update}",
+                (table_id,),
             )
-            await tx.execute("UPDATE game_tables SET board_message_id = ? WHERE id = ?", (message_id, table_id))
+            await tx.execute(
+                "UPDATE game_tables SET board_message_id = ? WHERE id = ?", (message_id, table_id)
+            )
         return row[0] if row else None
 
     async def _set_timing(self, table_id: int, column: str, value: float | int) -> None:
@@ -392,7 +423,9 @@ class Store:
         """Playing tables of this process's guilds whose players waited past the interval."""
         return await self._due("remind_at", now, _TABLE_COLUMNS, shard)
 
-    async def _due(self, column: str, now: float, columns: str, shard: Shard | None) -> list[TableRow]:
+    async def _due(
+        self, column: str, now: float, columns: str, shard: Shard | None
+    ) -> list[TableRow]:
         rows = await self._all(
             f"SELECT {columns} FROM game_tables WHERE status = 'playing'"
             f" AND {column} <= CAST(? AS DOUBLE PRECISION)",
@@ -404,21 +437,24 @@ class Store:
         """Playing tables of this process's guilds whose decision may wait for an AI seat
         (the flag of their latest commit; see ``clear_ai_waits``), without their states."""
         rows = await self._all(
-            f"SELECT {_LIST_COLUMNS} FROM game_tables WHERE status = 'playing' AND ai_waits = 1")
+            f"SELECT {_LIST_COLUMNS} FROM game_tables WHERE status = 'playing' AND ai_waits = 1"
+        )
         return self._mine(_by_id(rows), shard)
 
     async def clear_ai_waits(self, table_id: int, version: int) -> None:
         """No AI seat is to move at ``version``: the AI pass skips the table until its next
         commit (a later version keeps its own flag)."""
-        await self._db.write("UPDATE game_tables SET ai_waits = 0 WHERE id = ? AND version = ?",
-                             (table_id, version))
+        await self._db.write(
+            "UPDATE game_tables SET ai_waits = 0 WHERE id = ? AND version = ?", (table_id, version)
+        )
 
     async def boards_pending(self, shard: Shard | None = None) -> list[TableRow]:
         """Playing tables of this process's guilds with no board message (Discord refused
         it: the repair pass posts it), without their states."""
         rows = await self._all(
             f"SELECT {_LIST_COLUMNS} FROM game_tables WHERE status = 'playing'"
-            " AND board_message_id IS NULL")
+            " AND board_message_id IS NULL"
+        )
         return self._mine(_by_id(rows), shard)
 
     # -- seats --------------------------------------------------------------------
@@ -431,34 +467,54 @@ class Store:
         return [SeatRow(*r) for r in rows]
 
     async def _lobby(self, tx: Any, table_id: int) -> None:
-        """Hold the table row for this transaction; raise NotInLobby unless it waits in its lobby."""
-        row = await tx.one(f"SELECT status FROM game_tables WHERE id = ?{self._db.for_update}", (table_id,))
+        """Hold the table row for this transaction; raise NotInLobby unless it waits in its
+        lobby."""
+        row = await tx.one(
+            f"SELECT status FROM game_tables WHERE id = ?{self._db.for_update}", (table_id,)
+        )
         if row is None or row[0] != "lobby":
             raise NotInLobby(table_id)
 
-    async def add_seat(self, table_id: int, user_id: str, name: str, now: float | None = None,
-                       *, max_players: int | None = None) -> int:
+    async def add_seat(
+        self,
+        table_id: int,
+        user_id: str,
+        name: str,
+        now: float | None = None,
+        *,
+        max_players: int | None = None,
+    ) -> int:
         """Seat a player in the lobby, checked and written in one transaction holding the
         table row: raises NotInLobby (started, closed or gone), AlreadySeated, or TableFull
         (``max_players`` seats taken). Returns the number seated afterwards."""
         now = time.time() if now is None else now
         async with self._db.transaction() as tx:
             await self._lobby(tx, table_id)
-            seated = [u for (u,) in await tx.all("SELECT user_id FROM seats WHERE table_id = ?", (table_id,))]
+            seated = [
+                u
+                for (u,) in await tx.all(
+                    "SELECT user_id FROM seats WHERE table_id = ?", (table_id,)
+                )
+            ]
             if user_id in seated:
                 raise AlreadySeated(table_id)
             if max_players is not None and len(seated) >= max_players:
                 raise TableFull(table_id)
             await tx.execute(
-                "INSERT INTO seats (table_id, user_id, display_name, joined_at) VALUES (?, ?, ?, ?)",
+                "INSERT INTO seats (table_id, user_id, display_name, joined_at)"
+                " VALUES (?, ?, ?, ?)",
                 (table_id, user_id, name, now),
             )
         return len(seated) + 1
 
     async def remove_seat(self, table_id: int, user_id: str) -> None:
-        await self._db.write("DELETE FROM seats WHERE table_id = ? AND user_id = ?", (table_id, user_id))
+        await self._db.write(
+            "DELETE FROM seats WHERE table_id = ? AND user_id = ?", (table_id, user_id)
+        )
 
-    async def leave_lobby(self, table_id: int, user_id: str, now: float | None = None) -> tuple[list[str], str]:
+    async def leave_lobby(
+        self, table_id: int, user_id: str, now: float | None = None
+    ) -> tuple[list[str], str]:
         """Take a player's lobby seat, in one transaction holding the table row. When the
         host leaves, the longest-seated player becomes host; when the last one leaves,
         the table is abandoned. Returns (user ids still seated, the host afterwards).
@@ -466,50 +522,80 @@ class Store:
         now = time.time() if now is None else now
         async with self._db.transaction() as tx:
             await self._lobby(tx, table_id)
-            deleted = await tx.execute("DELETE FROM seats WHERE table_id = ? AND user_id = ?", (table_id, user_id))
+            deleted = await tx.execute(
+                "DELETE FROM seats WHERE table_id = ? AND user_id = ?", (table_id, user_id)
+            )
             if deleted != 1:
                 raise LookupError(user_id)
-            rest = [u for (u,) in await tx.all(
-                "SELECT user_id FROM seats WHERE table_id = ? ORDER BY joined_at, rowid", (table_id,))]
+            rest = [
+                u
+                for (u,) in await tx.all(
+                    "SELECT user_id FROM seats WHERE table_id = ? ORDER BY joined_at, rowid",
+                    (table_id,),
+                )
+            ]
             (host,) = await tx.one("SELECT host_id FROM game_tables WHERE id = ?", (table_id,))
             if not rest:
                 await tx.execute(
-                    "UPDATE game_tables SET status = 'abandoned', version = version + 1, updated_at = ?"
-                    " WHERE id = ?", (now, table_id))
+                    "UPDATE game_tables SET status = 'abandoned', version = version + 1,"
+                    " updated_at = ?"
+                    " WHERE id = ?",
+                    (now, table_id),
+                )
             elif host == user_id:
                 host = rest[0]
-                await tx.execute("UPDATE game_tables SET host_id = ? WHERE id = ?", (host, table_id))
+                await tx.execute(
+                    "UPDATE game_tables SET host_id = ? WHERE id = ?", (host, table_id)
+                )
         return rest, host
 
-    async def replace_seat(self, table_id: int, old_user: str, new_user: str, new_name: str,
-                           new_host: str | None = None) -> None:
+    async def replace_seat(
+        self,
+        table_id: int,
+        old_user: str,
+        new_user: str,
+        new_name: str,
+        new_host: str | None = None,
+    ) -> None:
         """Hand ``old_user``'s seat (lobby or running game) to ``new_user``, in one transaction
         holding the table row; the seat number, the game and the version stay as they are.
         ``new_host``: the host afterwards (None: unchanged). Raises NotInLobby when the
         table is closed, AlreadySeated when ``new_user`` has a seat, LookupError when
         ``old_user`` has none."""
         async with self._db.transaction() as tx:
-            row = await tx.one(f"SELECT status FROM game_tables WHERE id = ?{self._db.for_update}", (table_id,))
+            row = await tx.one(
+                f"SELECT status FROM game_tables WHERE id = ?{self._db.for_update}", (table_id,)
+            )
             if row is None or row[0] not in ("lobby", "playing"):
                 raise NotInLobby(table_id)
-            if await tx.one("SELECT 1 FROM seats WHERE table_id = ? AND user_id = ?", (table_id, new_user)):
+            if await tx.one(
+                "SELECT 1 FROM seats WHERE table_id = ? AND user_id = ?", (table_id, new_user)
+            ):
                 raise AlreadySeated(table_id)
             changed = await tx.execute(
                 "UPDATE seats SET user_id = ?, display_name = ? WHERE table_id = ? AND user_id = ?",
-                (new_user, new_name, table_id, old_user))
+                (new_user, new_name, table_id, old_user),
+            )
             if changed != 1:
                 raise LookupError(old_user)
             if row[0] == "playing":  # an AI may now hold the deciding seat: the AI pass looks
                 await tx.execute("UPDATE game_tables SET ai_waits = 1 WHERE id = ?", (table_id,))
             if new_host is not None:
-                await tx.execute("UPDATE game_tables SET host_id = ? WHERE id = ?", (new_host, table_id))
+                await tx.execute(
+                    "UPDATE game_tables SET host_id = ? WHERE id = ?", (new_host, table_id)
+                )
 
     async def set_host(self, table_id: int, user_id: str) -> None:
         await self._db.write("UPDATE game_tables SET host_id = ? WHERE id = ?", (user_id, table_id))
 
     async def start_table(
-        self, table_id: int, order: list[str], state: str, now: float | None = None,
-        *, ai_waits: bool | None = None,
+        self,
+        table_id: int,
+        order: list[str],
+        state: str,
+        now: float | None = None,
+        *,
+        ai_waits: bool | None = None,
     ) -> None:
         """Fix the seat order and store the first state, in one transaction holding the
         table row. Raises NotInLobby if it started or closed meanwhile, LobbyChanged (a
@@ -519,16 +605,23 @@ class Store:
         now = time.time() if now is None else now
         async with self._db.transaction() as tx:
             await self._lobby(tx, table_id)
-            seated = {u for (u,) in await tx.all("SELECT user_id FROM seats WHERE table_id = ?", (table_id,))}
+            seated = {
+                u
+                for (u,) in await tx.all(
+                    "SELECT user_id FROM seats WHERE table_id = ?", (table_id,)
+                )
+            }
             if seated != set(order) or len(order) != len(seated):
                 raise LobbyChanged(table_id)
             for seat, user_id in enumerate(order):
                 await tx.execute(
-                    "UPDATE seats SET seat = ? WHERE table_id = ? AND user_id = ?", (seat, table_id, user_id)
+                    "UPDATE seats SET seat = ? WHERE table_id = ? AND user_id = ?",
+                    (seat, table_id, user_id),
                 )
             changed = await tx.execute(
                 "UPDATE game_tables SET status = 'playing', state = ?, version = version + 1,"
-                " waiting_since = ?, updated_at = ?, ai_waits = ? WHERE id = ? AND status = 'lobby'",
+                " waiting_since = ?, updated_at = ?, ai_waits = ?"
+                " WHERE id = ? AND status = 'lobby'",
                 (state, now, now, _flag(ai_waits), table_id),
             )
             if changed != 1:
@@ -551,20 +644,41 @@ class Store:
                 " waiting_since = CASE WHEN ? THEN ? ELSE waiting_since END,"
                 " last_reminded_at = CASE WHEN ? THEN NULL ELSE last_reminded_at END,"
                 " ai_waits = ? WHERE id = ? AND version = ? AND status = 'playing'",
-                (step.state, step.status, json.dumps(result) if result is not None else None, now,
-                 bool(waiting_changed), now, bool(waiting_changed), _flag(step.ai_waits), table_id,
-                 expected_version),
+                (
+                    step.state,
+                    step.status,
+                    json.dumps(result) if result is not None else None,
+                    now,
+                    bool(waiting_changed),
+                    now,
+                    bool(waiting_changed),
+                    _flag(step.ai_waits),
+                    table_id,
+                    expected_version,
+                ),
             )
             if changed != 1:
                 raise StaleVersion(table_id)
             if waiting_changed:
                 await tx.execute(f"UPDATE game_tables SET {_DUE_TIMES} WHERE id = ?", (table_id,))
-            (n,) = await tx.one("SELECT COALESCE(MAX(n), 0) + 1 FROM moves WHERE table_id = ?", (table_id,))
+            (n,) = await tx.one(
+                "SELECT COALESCE(MAX(n), 0) + 1 FROM moves WHERE table_id = ?", (table_id,)
+            )
             await tx.execute(
-                "INSERT INTO moves (table_id, n, kind, seat, choice, turn, barrier, events, created_at)"
+                "INSERT INTO moves"
+                " (table_id, n, kind, seat, choice, turn, barrier, events, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (table_id, n, step.kind, step.seat, step.choice, step.turn, int(step.barrier),
-                 json.dumps(step.events), now),
+                (
+                    table_id,
+                    n,
+                    step.kind,
+                    step.seat,
+                    step.choice,
+                    step.turn,
+                    int(step.barrier),
+                    json.dumps(step.events),
+                    now,
+                ),
             )
         return expected_version + 1
 

@@ -37,9 +37,17 @@ CHANNEL = 200000000000000001
 NAMES = {1: "Anna", 2: "Ben", 3: "Cleo", 4: "Dario", 9: "Mod"}
 MANAGE_GUILD = 1 << 5
 # What the bot is granted in the test channel (interaction.app_permissions): everything it uses.
-BOT_PERMS = int(discord.Permissions(view_channel=True, send_messages=True, send_messages_in_threads=True,
-                                    attach_files=True, read_message_history=True, embed_links=True,
-                                    create_public_threads=True).value)
+BOT_PERMS = int(
+    discord.Permissions(
+        view_channel=True,
+        send_messages=True,
+        send_messages_in_threads=True,
+        attach_files=True,
+        read_message_history=True,
+        embed_links=True,
+        create_public_threads=True,
+    ).value
+)
 
 
 def uid(n: int) -> int:
@@ -56,13 +64,25 @@ class Member:
 
 def _user(n: int) -> dict[str, Any]:
     name = NAMES.get(n, f"user{n}")
-    return {"id": str(uid(n)), "username": name.lower(), "discriminator": "0", "avatar": None,
-            "global_name": name}
+    return {
+        "id": str(uid(n)),
+        "username": name.lower(),
+        "discriminator": "0",
+        "avatar": None,
+        "global_name": name,
+    }
 
 
 def settings(tmp_path: Path, dev_guild: int | None = None) -> Settings:
-    return Settings(discord_token=None, database_path=tmp_path / "bot.sqlite3", dev_guild_id=dev_guild,
-                    reminder_hours=24, log_level="INFO", local_host="127.0.0.1", local_port=8080)
+    return Settings(
+        discord_token=None,
+        database_path=tmp_path / "bot.sqlite3",
+        dev_guild_id=dev_guild,
+        reminder_hours=24,
+        log_level="INFO",
+        local_host="127.0.0.1",
+        local_port=8080,
+    )
 
 
 @dataclass
@@ -149,8 +169,11 @@ def rate_limited(retry_after: float = 0.0, *, via: bool = True) -> Reply:
     headers = {"Retry-After": str(retry_after)}
     if via:
         headers["Via"] = "1.1 google"
-    return Reply(429, {"message": "You are being rate limited.", "retry_after": retry_after,
-                       "global": False}, headers)
+    return Reply(
+        429,
+        {"message": "You are being rate limited.", "retry_after": retry_after, "global": False},
+        headers,
+    )
 
 
 def too_large() -> Reply:
@@ -289,8 +312,9 @@ class FakeDiscord:
         route = SimpleNamespace(method=method, url=url, channel_id=channel_id)
         try:
             if parts[1] in ("webhooks", "interactions"):  # an interaction's token: no bot token
-                body = await self.webhook_request(None, route, None, payload=payload,
-                                                  uploads=uploads)
+                body = await self.webhook_request(
+                    None, route, None, payload=payload, uploads=uploads
+                )
             else:
                 body = await self.http_request(route, payload=payload, uploads=uploads)
         except Answer as answer:
@@ -299,13 +323,28 @@ class FakeDiscord:
 
     def _message(self, channel_id: int, payload: dict[str, Any], mid: int) -> dict[str, Any]:
         return {
-            "id": str(mid), "channel_id": str(channel_id),
-            "author": {"id": str(BOT_ID), "username": "tablebot", "discriminator": "0", "avatar": None,
-                       "bot": True},
-            "content": payload.get("content") or "", "timestamp": "2026-11-22T12:00:00+00:00",
-            "edited_timestamp": None, "tts": False, "mention_everyone": False, "mentions": [],
-            "mention_roles": [], "attachments": [], "embeds": [], "pinned": False, "type": 0,
-            "flags": payload.get("flags") or 0, "components": payload.get("components") or [],
+            "id": str(mid),
+            "channel_id": str(channel_id),
+            "author": {
+                "id": str(BOT_ID),
+                "username": "tablebot",
+                "discriminator": "0",
+                "avatar": None,
+                "bot": True,
+            },
+            "content": payload.get("content") or "",
+            "timestamp": "2026-11-22T12:00:00+00:00",
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": [],
+            "pinned": False,
+            "type": 0,
+            "flags": payload.get("flags") or 0,
+            "components": payload.get("components") or [],
         }
 
     async def _stall(self, rec: Sent) -> None:
@@ -334,8 +373,9 @@ class FakeDiscord:
                 rec.failed, rec.status = True, reply.status
                 raise Answer(reply)
 
-    async def http_request(self, route, *, payload: dict[str, Any],
-                           uploads: list[tuple[str, bytes]], **_: Any) -> Any:
+    async def http_request(
+        self, route, *, payload: dict[str, Any], uploads: list[tuple[str, bytes]], **_: Any
+    ) -> Any:
         """A request with the bot token (``route``: method, url, channel_id)."""
         path = route.url.split("/api/v10", 1)[-1]
         rec = Sent("http", route.method, path, payload, uploads)
@@ -362,17 +402,37 @@ class FakeDiscord:
         if route.method == "POST" and path.endswith("/threads"):
             tid = self.next_id()
             rec.channel_id = tid
-            return {"id": str(tid), "type": 11, "guild_id": str(GUILD), "parent_id": str(channel_id),
-                    "name": payload.get("name", "thread"), "owner_id": str(BOT_ID), "member_count": 1,
-                    "message_count": 0, "rate_limit_per_user": 0,
-                    "thread_metadata": {"archived": False, "auto_archive_duration": 10080,
-                                        "archive_timestamp": "2026-11-22T12:00:00+00:00", "locked": False}}
+            return {
+                "id": str(tid),
+                "type": 11,
+                "guild_id": str(GUILD),
+                "parent_id": str(channel_id),
+                "name": payload.get("name", "thread"),
+                "owner_id": str(BOT_ID),
+                "member_count": 1,
+                "message_count": 0,
+                "rate_limit_per_user": 0,
+                "thread_metadata": {
+                    "archived": False,
+                    "auto_archive_duration": 10080,
+                    "archive_timestamp": "2026-11-22T12:00:00+00:00",
+                    "locked": False,
+                },
+            }
         if route.method == "PUT" and path.endswith("/commands"):
             return []
         return {}
 
-    async def webhook_request(self, adapter, route, session=None, *, payload: dict[str, Any],
-                              uploads: list[tuple[str, bytes]], **_: Any) -> Any:
+    async def webhook_request(
+        self,
+        adapter,
+        route,
+        session=None,
+        *,
+        payload: dict[str, Any],
+        uploads: list[tuple[str, bytes]],
+        **_: Any,
+    ) -> Any:
         """A request with an interaction's token (``adapter`` and ``session``: unused)."""
         data = payload
         path = route.url.split("/api/v10", 1)[-1]
@@ -386,8 +446,10 @@ class FakeDiscord:
             token = path.split("/")[3]
             if data.get("type") == 5:  # a deferred slash command: its own "thinking" message
                 self._originals[token] = self.next_id()
-            return {"interaction": {"id": path.split("/")[2], "type": 3},
-                    "resource": {"type": data.get("type", 1)}}
+            return {
+                "interaction": {"id": path.split("/")[2], "type": 3},
+                "resource": {"type": data.get("type", 1)},
+            }
         if rec.kind == "followup":
             mid = self.next_id()
         else:  # /webhooks/<app>/<token>/messages/@original
@@ -400,25 +462,41 @@ class FakeDiscord:
         """Everything visible to the channel: new messages, edits (also through an
         interaction, of a public message), non-ephemeral followups."""
         posted = {s.message_id for s in self.sent if s.kind == "message"}
-        return [s for s in (self.sent if sent is None else sent) if s.kind in ("message", "edit")
-                or (s.kind == "edit_original" and s.message_id in posted)
-                or (s.kind in ("followup", "response") and not s.ephemeral and s.content)]
+        return [
+            s
+            for s in (self.sent if sent is None else sent)
+            if s.kind in ("message", "edit")
+            or (s.kind == "edit_original" and s.message_id in posted)
+            or (s.kind in ("followup", "response") and not s.ephemeral and s.content)
+        ]
 
     def messages(self) -> list[Sent]:
         return [s for s in self.sent if s.kind == "message"]
 
     def ephemerals(self) -> list[Sent]:
-        return [s for s in self.sent if s.kind in ("followup", "response") and s.ephemeral and s.content]
+        return [
+            s for s in self.sent if s.kind in ("followup", "response") and s.ephemeral and s.content
+        ]
 
     def last_board(self) -> Sent:
         return self.messages()[-1]
 
     def current(self, message_id: int) -> Sent:
         """A message as it looks now: as first sent, with every later edit applied."""
-        first = next(s for s in self.sent if s.message_id == message_id and s.kind in ("message", "followup")
-                     and not s.failed)
-        merged = Sent(first.via, first.method, first.path, dict(first.payload), list(first.files),
-                      first.message_id, first.channel_id)
+        first = next(
+            s
+            for s in self.sent
+            if s.message_id == message_id and s.kind in ("message", "followup") and not s.failed
+        )
+        merged = Sent(
+            first.via,
+            first.method,
+            first.path,
+            dict(first.payload),
+            list(first.files),
+            first.message_id,
+            first.channel_id,
+        )
         for s in self.sent:
             if s.message_id == message_id and s.kind in ("edit", "edit_original") and not s.failed:
                 for key in ("content", "components", "attachments", "flags"):
@@ -439,60 +517,152 @@ class FakeDiscord:
         return self.sent[mark:]
 
     # -- interactions -----------------------------------------------------------------------
-    def _base(self, type_: int, user: int, *, perms: int = 0, channel_id: int = CHANNEL,
-              channel_type: int = 0, app_perms: int = BOT_PERMS, guild_id: int = GUILD) -> dict[str, Any]:
+    def _base(
+        self,
+        type_: int,
+        user: int,
+        *,
+        perms: int = 0,
+        channel_id: int = CHANNEL,
+        channel_type: int = 0,
+        app_perms: int = BOT_PERMS,
+        guild_id: int = GUILD,
+    ) -> dict[str, Any]:
         name = NAMES.get(user, f"user{user}")
-        channel: dict[str, Any] = {"id": str(channel_id), "type": channel_type, "guild_id": str(guild_id),
-                                   "name": "tables", "position": 0, "permission_overwrites": [],
-                                   "nsfw": False, "parent_id": None}
+        channel: dict[str, Any] = {
+            "id": str(channel_id),
+            "type": channel_type,
+            "guild_id": str(guild_id),
+            "name": "tables",
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+        }
         if channel_type in (10, 11, 12):  # a thread of the test channel
-            channel.update(parent_id=str(CHANNEL), owner_id=str(BOT_ID), member_count=1, message_count=0,
-                           thread_metadata={"archived": False, "auto_archive_duration": 10080,
-                                            "archive_timestamp": "2026-11-22T12:00:00+00:00",
-                                            "locked": False})
+            channel.update(
+                parent_id=str(CHANNEL),
+                owner_id=str(BOT_ID),
+                member_count=1,
+                message_count=0,
+                thread_metadata={
+                    "archived": False,
+                    "auto_archive_duration": 10080,
+                    "archive_timestamp": "2026-11-22T12:00:00+00:00",
+                    "locked": False,
+                },
+            )
         return {
-            "id": str(self.next_id()), "application_id": str(APP_ID), "type": type_,
-            "token": f"token-{self.next_id()}", "version": 1, "guild_id": str(guild_id),
-            "channel_id": str(channel_id), "channel": channel,
-            "member": {"user": {"id": str(uid(user)), "username": name.lower(), "discriminator": "0",
-                                "avatar": None, "global_name": name},
-                       "nick": None, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
-                       "deaf": False, "mute": False, "permissions": str(perms), "flags": 0},
-            "attachment_size_limit": 8 << 20, "locale": "en-US", "app_permissions": str(app_perms),
-            "entitlements": [], "authorizing_integration_owners": {}, "context": 0,
+            "id": str(self.next_id()),
+            "application_id": str(APP_ID),
+            "type": type_,
+            "token": f"token-{self.next_id()}",
+            "version": 1,
+            "guild_id": str(guild_id),
+            "channel_id": str(channel_id),
+            "channel": channel,
+            "member": {
+                "user": {
+                    "id": str(uid(user)),
+                    "username": name.lower(),
+                    "discriminator": "0",
+                    "avatar": None,
+                    "global_name": name,
+                },
+                "nick": None,
+                "roles": [],
+                "joined_at": "2026-01-01T00:00:00+00:00",
+                "deaf": False,
+                "mute": False,
+                "permissions": str(perms),
+                "flags": 0,
+            },
+            "attachment_size_limit": 8 << 20,
+            "locale": "en-US",
+            "app_permissions": str(app_perms),
+            "entitlements": [],
+            "authorizing_integration_owners": {},
+            "context": 0,
         }
 
     @staticmethod
     def _options(options: dict[str, Any], focused: str | None = None) -> list[dict[str, Any]]:
         out = []
         for name, value in options.items():
-            kind = 5 if isinstance(value, bool) else 4 if isinstance(value, int) else \
-                10 if isinstance(value, float) else 6 if isinstance(value, Member) else 3
+            kind = (
+                5
+                if isinstance(value, bool)
+                else 4
+                if isinstance(value, int)
+                else 10
+                if isinstance(value, float)
+                else 6
+                if isinstance(value, Member)
+                else 3
+            )
             opt = {"name": name, "type": kind, "value": str(uid(value.n)) if kind == 6 else value}
             if name == focused:
                 opt["focused"] = True
             out.append(opt)
         return out
 
-    def command_payload(self, user: int, name: str, *, perms: int = 0, focused: str | None = None,
-                        channel_id: int = CHANNEL, app_perms: int = BOT_PERMS, guild_id: int = GUILD,
-                        channel_type: int = 0, **options: Any) -> dict[str, Any]:
-        p = self._base(4 if focused else 2, user, perms=perms, channel_id=channel_id, app_perms=app_perms,
-                       guild_id=guild_id, channel_type=channel_type)
-        p["data"] = {"id": str(self.next_id()), "name": name, "type": 1,
-                     "options": self._options(options, focused)}
+    def command_payload(
+        self,
+        user: int,
+        name: str,
+        *,
+        perms: int = 0,
+        focused: str | None = None,
+        channel_id: int = CHANNEL,
+        app_perms: int = BOT_PERMS,
+        guild_id: int = GUILD,
+        channel_type: int = 0,
+        **options: Any,
+    ) -> dict[str, Any]:
+        p = self._base(
+            4 if focused else 2,
+            user,
+            perms=perms,
+            channel_id=channel_id,
+            app_perms=app_perms,
+            guild_id=guild_id,
+            channel_type=channel_type,
+        )
+        p["data"] = {
+            "id": str(self.next_id()),
+            "name": name,
+            "type": 1,
+            "options": self._options(options, focused),
+        }
         users = [v.n for v in options.values() if isinstance(v, Member)]
         if users:
             p["data"]["resolved"] = {"users": {str(uid(n)): _user(n) for n in users}}
         return p
 
-    def click_payload(self, user: int, message: Sent, custom_id: str, *, values: list[str] | None = None,
-                      perms: int = 0, app_perms: int = BOT_PERMS, guild_id: int = GUILD,
-                      channel_id: int | None = None, channel_type: int = 0) -> dict[str, Any]:
+    def click_payload(
+        self,
+        user: int,
+        message: Sent,
+        custom_id: str,
+        *,
+        values: list[str] | None = None,
+        perms: int = 0,
+        app_perms: int = BOT_PERMS,
+        guild_id: int = GUILD,
+        channel_id: int | None = None,
+        channel_type: int = 0,
+    ) -> dict[str, Any]:
         """A click on a component of a recorded message (its components as Discord echoes them)."""
         comp = next(c for c in message.components if c.get("custom_id") == custom_id)
-        p = self._base(3, user, perms=perms, channel_id=channel_id or message.channel_id or CHANNEL,
-                       app_perms=app_perms, guild_id=guild_id, channel_type=channel_type)
+        p = self._base(
+            3,
+            user,
+            perms=perms,
+            channel_id=channel_id or message.channel_id or CHANNEL,
+            app_perms=app_perms,
+            guild_id=guild_id,
+            channel_type=channel_type,
+        )
         mid = message.message_id or self.next_id()
         self._originals[p["token"]] = mid
         p["message"] = self._message(message.channel_id or CHANNEL, message.data, mid)
@@ -508,18 +678,28 @@ class Harness:
     def __init__(self, bot, fake: FakeDiscord) -> None:
         self.bot = bot
         self.fake = fake
-        self.timeout = 5.0  # seconds a dispatched interaction may take (benches with pictures: more)
+        self.timeout = (
+            5.0  # seconds a dispatched interaction may take (benches with pictures: more)
+        )
 
     async def dispatch(self, payload: dict[str, Any]) -> None:
         """Feed a gateway INTERACTION_CREATE and wait for every task it spawned."""
         me = asyncio.current_task()
         before = set(asyncio.all_tasks())
         self.bot._connection.parse_interaction_create(payload)
-        while any(data is payload for _, data in self.bot.fast_ack.queue):  # not yet handed to discord.py
+        while any(
+            data is payload for _, data in self.bot.fast_ack.queue
+        ):  # not yet handed to discord.py
             await asyncio.sleep(0)
         for _ in range(50):
-            pending = [t for t in asyncio.all_tasks() if t is not me and t not in before and not t.done()
-                       and "timeout_task_impl" not in t.get_coro().__qualname__]  # ephemeral views' 15 min
+            pending = [
+                t
+                for t in asyncio.all_tasks()
+                if t is not me
+                and t not in before
+                and not t.done()
+                and "timeout_task_impl" not in t.get_coro().__qualname__
+            ]  # ephemeral views' 15 min
             if not pending:
                 break
             _, still = await asyncio.wait(pending, timeout=self.timeout)
@@ -538,8 +718,14 @@ class Harness:
         while self.bot.fast_ack.queue:  # not yet all handed to discord.py
             await asyncio.sleep(0)
         while True:
-            pending = [t for t in asyncio.all_tasks() if t is not me and t not in before and not t.done()
-                       and "timeout_task_impl" not in t.get_coro().__qualname__]
+            pending = [
+                t
+                for t in asyncio.all_tasks()
+                if t is not me
+                and t not in before
+                and not t.done()
+                and "timeout_task_impl" not in t.get_coro().__qualname__
+            ]
             if not pending:
                 break
             _, still = await asyncio.wait(pending, timeout=timeout)
@@ -551,7 +737,11 @@ class Harness:
 
     def answers_to(self, payload: dict[str, Any]) -> list[Sent]:
         """What was sent through one interaction's token (its response and followups)."""
-        return [s for s in self.fake.sent if s.via == "webhook" and payload["token"] in s.path.split("/")]
+        return [
+            s
+            for s in self.fake.sent
+            if s.via == "webhook" and payload["token"] in s.path.split("/")
+        ]
 
     async def command(self, user: int, name: str, **kw: Any) -> list[Sent]:
         mark = self.fake.mark()
@@ -564,8 +754,15 @@ class Harness:
         return self.fake.since(mark)
 
 
-async def make_harness(service, tmp_path: Path, monkeypatch, *, dev_guild: int | None = None,
-                       fake: FakeDiscord | None = None, keep_reminders: bool = False) -> Harness:
+async def make_harness(
+    service,
+    tmp_path: Path,
+    monkeypatch,
+    *,
+    dev_guild: int | None = None,
+    fake: FakeDiscord | None = None,
+    keep_reminders: bool = False,
+) -> Harness:
     fake = fake or FakeDiscord()
     bot = build_bot(service, settings(tmp_path, dev_guild), application_id=APP_ID)
     # as after login: the session every request and interaction uses, the global rate limit open
@@ -573,8 +770,16 @@ async def make_harness(service, tmp_path: Path, monkeypatch, *, dev_guild: int |
     bot.http._global_over = asyncio.Event()
     bot.http._global_over.set()
     await bot._async_setup_hook()
-    bot._connection.user = discord.ClientUser(state=bot._connection, data={  # as after login
-        "id": str(BOT_ID), "username": "tablebot", "discriminator": "0", "avatar": None, "bot": True})
+    bot._connection.user = discord.ClientUser(
+        state=bot._connection,
+        data={  # as after login
+            "id": str(BOT_ID),
+            "username": "tablebot",
+            "discriminator": "0",
+            "avatar": None,
+            "bot": True,
+        },
+    )
     await bot.setup_hook()
     if not keep_reminders:
         bot.reminders.cancel()

@@ -18,8 +18,10 @@ from pathlib import Path
 
 
 def find_bin_dir() -> Path | None:
-    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"),
-                   key=lambda p: int(Path(p).parts[-3]) if Path(p).parts[-3].isdigit() else 0)
+    found = sorted(
+        glob.glob("/usr/lib/postgresql/*/bin/initdb"),
+        key=lambda p: int(Path(p).parts[-3]) if Path(p).parts[-3].isdigit() else 0,
+    )
     if found:
         return Path(found[-1]).parent
     initdb = shutil.which("initdb")
@@ -34,7 +36,10 @@ def unavailable() -> str | None:
         return "the asyncpg package is not installed"
     bin_dir = find_bin_dir()
     if bin_dir is None or not (bin_dir / "pg_ctl").exists():
-        return "PostgreSQL server binaries (initdb, pg_ctl) are not installed: run .ci/install-postgresql"
+        return (
+            "PostgreSQL server binaries (initdb, pg_ctl) are not installed: "
+            "run .ci/install-postgresql"
+        )
     if os.geteuid() == 0 and not shutil.which("runuser"):
         return "running as root without runuser to start PostgreSQL as an unprivileged user"
     return None
@@ -58,18 +63,42 @@ class Cluster:
     def _run(self, *args: str) -> None:
         proc = subprocess.run([*self._as_user, *args], capture_output=True, text=True, timeout=120)
         if proc.returncode != 0:
-            raise RuntimeError(f"{' '.join(args[:2])} failed: {proc.stderr.strip() or proc.stdout.strip()}")
+            raise RuntimeError(
+                f"{' '.join(args[:2])} failed: {proc.stderr.strip() or proc.stdout.strip()}"
+            )
 
     def start(self) -> Cluster:
         self.reap_orphans()
         (self.dir / "owner").write_text(str(os.getpid()))
-        self._run(str(self.bin / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "tablebot",
-                  "-E", "UTF8", "--no-sync", "--locale=C")
+        self._run(
+            str(self.bin / "initdb"),
+            "-D",
+            str(self.data),
+            "-A",
+            "trust",
+            "-U",
+            "tablebot",
+            "-E",
+            "UTF8",
+            "--no-sync",
+            "--locale=C",
+        )
         options = f"-k {self.dir} -c listen_addresses='' -c max_connections=200"
         if not self.fsync:  # a client killed mid-move is what the tests crash, never the server
             options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-        self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-l", str(self.dir / "log"),
-                  "-o", options, "-w", "-t", "60", "start")
+        self._run(
+            str(self.bin / "pg_ctl"),
+            "-D",
+            str(self.data),
+            "-l",
+            str(self.dir / "log"),
+            "-o",
+            options,
+            "-w",
+            "-t",
+            "60",
+            "start",
+        )
         return self
 
     def reap_orphans(self) -> None:
@@ -82,13 +111,27 @@ class Cluster:
                 pass
             except (ValueError, OSError):
                 continue
-            subprocess.run([*self._as_user, str(self.bin / "pg_ctl"), "-D", str(owner.parent / "data"),
-                            "-m", "immediate", "-w", "stop"], capture_output=True, timeout=60)
+            subprocess.run(
+                [
+                    *self._as_user,
+                    str(self.bin / "pg_ctl"),
+                    "-D",
+                    str(owner.parent / "data"),
+                    "-m",
+                    "immediate",
+                    "-w",
+                    "stop",
+                ],
+                capture_output=True,
+                timeout=60,
+            )
             shutil.rmtree(owner.parent, ignore_errors=True)
 
     def stop(self) -> None:
         try:
-            self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop")
+            self._run(
+                str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop"
+            )
         finally:
             shutil.rmtree(self.dir, ignore_errors=True)
 

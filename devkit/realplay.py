@@ -54,8 +54,15 @@ async def peek(service, table: int):
         service.render = render
 
 
-async def play(h: Harness, service, slug: str, players: int, seed: int, clicks: int,
-               after_click: Callable[[list[Sent]], Awaitable[None]] | None = None) -> Played:
+async def play(
+    h: Harness,
+    service,
+    slug: str,
+    players: int,
+    seed: int,
+    clicks: int,
+    after_click: Callable[[list[Sent]], Awaitable[None]] | None = None,
+) -> Played:
     await h.command(1, "newgame", game=slug, seat_order="joined")
     for n in range(2, players + 1):
         await h.command(n, "join")
@@ -71,7 +78,11 @@ async def play(h: Harness, service, slug: str, players: int, seed: int, clicks: 
         before = {p.user_id for p in state.to_move}
         user = pick.choice(state.to_move).user_id
         out = await pick_and_click(h, pick, int(user) - uid(0), h.fake.board())
-        refused = [s.content for s in out if s.ephemeral and ("out of date" in s.content or "wrong" in s.content)]
+        refused = [
+            s.content
+            for s in out
+            if s.ephemeral and ("out of date" in s.content or "wrong" in s.content)
+        ]
         assert not refused, refused
         played.clicks += 1
         after = await peek(service, table)

@@ -67,14 +67,21 @@ class StallTracer:
         ours = []
         while frame is not None and len(ours) < 3:
             name = frame.f_code.co_filename
-            if name.startswith(ROOT) and "/.venv/" not in name and "/bench/" not in name and "/devkit/" not in name:
+            if (
+                name.startswith(ROOT)
+                and "/.venv/" not in name
+                and "/bench/" not in name
+                and "/devkit/" not in name
+            ):
                 ours.append(f"{Path(name).stem}.{frame.f_code.co_name}:{frame.f_lineno}")
             frame = frame.f_back
         return f"{' < '.join(ours) or '(no project frame)'}  [top: {top}]"
 
     def report(self, n: int = 12) -> str:
-        lines = [f"  stall samples (loop late > {self.late * 1000:.0f} ms): {self.total}; "
-                 f"loop-thread GC: {self.gc_seconds * 1000:.0f} ms"]
+        lines = [
+            f"  stall samples (loop late > {self.late * 1000:.0f} ms): {self.total}; "
+            f"loop-thread GC: {self.gc_seconds * 1000:.0f} ms"
+        ]
         for where, count in self.samples.most_common(n):
             lines.append(f"    {count:5d}  {where}")
         return "\n".join(lines)

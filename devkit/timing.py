@@ -50,8 +50,9 @@ class Stopwatch:
         return cpu_seconds() - self.cpu0
 
     def line(self, label: str = "total") -> str:
-        return (f"{label}: {self.wall:.2f} s wall, {self.cpu:.2f} s CPU; "
-                f"load average {load_average()}")
+        return (
+            f"{label}: {self.wall:.2f} s wall, {self.cpu:.2f} s CPU; load average {load_average()}"
+        )
 
 
 @contextlib.contextmanager

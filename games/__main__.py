@@ -19,11 +19,19 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--players", type=int, required=True)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--games", type=int, default=1)
-    sim.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
-                     help="a table option, e.g. --option market_side='\"hard\"'")
-    sim.add_argument("--table-path", action="store_true",
-                     help="play through legal_choices with labels and the checked apply "
-                          "(what a table does) instead of the search's legal_ids + play")
+    sim.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=JSON",
+        help="a table option, e.g. --option market_side='\"hard\"'",
+    )
+    sim.add_argument(
+        "--table-path",
+        action="store_true",
+        help="play through legal_choices with labels and the checked apply "
+        "(what a table does) instead of the search's legal_ids + play",
+    )
     args = parser.parse_args(argv)
 
     if args.command == "list":
@@ -43,17 +51,21 @@ def main(argv: list[str] | None = None) -> int:
         seed = args.seed + i
         playout = random_playout(game, args.players, seed, options, fast=not args.table_path)
         res = playout.result
-        print(json.dumps({
-            "game": game.slug,
-            "players": args.players,
-            "seed": seed,
-            "moves": len(playout.moves),
-            "scores": [res.totals[s] for s in range(args.players)] if res else None,
-            "winner": list(res.winners) if res else None,
-            "seconds": round(playout.seconds, 4),
-            "decisions_per_s": round(len(playout.moves) / max(playout.seconds, 1e-9)),
-            "path": "table" if args.table_path else "search",
-        }))
+        print(
+            json.dumps(
+                {
+                    "game": game.slug,
+                    "players": args.players,
+                    "seed": seed,
+                    "moves": len(playout.moves),
+                    "scores": [res.totals[s] for s in range(args.players)] if res else None,
+                    "winner": list(res.winners) if res else None,
+                    "seconds": round(playout.seconds, 4),
+                    "decisions_per_s": round(len(playout.moves) / max(playout.seconds, 1e-9)),
+                    "path": "table" if args.table_path else "search",
+                }
+            )
+        )
         sys.stdout.flush()
     return 0
 

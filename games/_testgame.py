@@ -73,8 +73,13 @@ class PeekAndPile(Game[PeekState]):
     def setup(self, players: int, seed: int, options: BaseModel | None = None) -> PeekState:
         opts = options if isinstance(options, PeekOptions) else PeekOptions()
         state = PeekState(
-            players=players, seed=seed, deck=[], hands=[[] for _ in range(players)],
-            piles={}, scores=[0] * players, draws_made=[0] * players,
+            players=players,
+            seed=seed,
+            deck=[],
+            hands=[[] for _ in range(players)],
+            piles={},
+            scores=[0] * players,
+            draws_made=[0] * players,
         )
         deck = list(range(1, opts.deck_size + 1))
         rng(state).shuffle(deck)
@@ -105,8 +110,12 @@ class PeekAndPile(Game[PeekState]):
         if state.step == "card":
             return [Choice(f"card:{c}", f"Play {c}", private=True) for c in sorted(set(hand))]
         return [
-            Choice(f"pile:{name}", f"Pile {name.upper()} (top {top})", group="Piles",
-                   detail=f"scores {_points(_picked(state), top)}")
+            Choice(
+                f"pile:{name}",
+                f"Pile {name.upper()} (top {top})",
+                group="Piles",
+                detail=f"scores {_points(_picked(state), top)}",
+            )
             for name, top in state.piles.items()
         ]
 
@@ -152,7 +161,9 @@ class PeekAndPile(Game[PeekState]):
 
     def view(self, state: PeekState, seat: int | None) -> dict[str, Any]:
         public = {
-            "status": "Game over" if state.over else f"Turn {state.turn + 1}: {seat_token(state.to_move)} to move",
+            "status": "Game over"
+            if state.over
+            else f"Turn {state.turn + 1}: {seat_token(state.to_move)} to move",
             "scores": list(state.scores),
             "deck": len(state.deck),
             "piles": dict(state.piles),

@@ -55,13 +55,17 @@ class SavedGameError(GameError):
 
 RULE_VARIANT: dict[str, Any] = {"variant": True}
 """``Field(..., json_schema_extra=RULE_VARIANT)`` marks a table option as a rule variant: a reading
-of an unclear rule or a house rule whose default a newcomer keeps. New-table forms fold them away."""
+of an unclear rule or a house rule whose default a newcomer keeps. New-table forms fold them
+away."""
 
 
 def rule_variants(options: type[BaseModel]) -> set[str]:
     """The names of the options marked `RULE_VARIANT` in a game's options model."""
-    return {name for name, info in options.model_fields.items()
-            if isinstance(info.json_schema_extra, dict) and info.json_schema_extra.get("variant")}
+    return {
+        name
+        for name, info in options.model_fields.items()
+        if isinstance(info.json_schema_extra, dict) and info.json_schema_extra.get("variant")
+    }
 
 
 CHOICE_ROLES = ("main", "minor", "end")
@@ -357,7 +361,11 @@ class Game(ABC, Generic[S]):
         raise SavedGameError(f"No migration for {self.title} schema {from_version}.")
 
     def replay(
-        self, players: int, seed: int, options: BaseModel | None, moves: Iterable[tuple[Seat, ChoiceId]]
+        self,
+        players: int,
+        seed: int,
+        options: BaseModel | None,
+        moves: Iterable[tuple[Seat, ChoiceId]],
     ) -> S:
         """Rebuild a state from its seed and move log (checked, so a bad log raises)."""
         state = self.setup(players, seed, options)

@@ -57,8 +57,9 @@ def random_playout(
     return Playout(state, moves, game.result(state), time.perf_counter() - start)
 
 
-def _a_seat_to_move(game: Game, state: GameState, seats: tuple[Seat, ...],
-                    pick: object) -> tuple[Seat, list[ChoiceId]]:
+def _a_seat_to_move(
+    game: Game, state: GameState, seats: tuple[Seat, ...], pick: object
+) -> tuple[Seat, list[ChoiceId]]:
     if len(seats) == 1:
         return seats[0], game.legal_ids(state, seats[0])
     open_seats = [(s, ids) for s in seats if (ids := game.legal_ids(state, s))]

@@ -55,9 +55,19 @@ class Steps:
         self.autos: dict[str, Fn] = {}
         """kind -> the operation of an automatic step (state, step, ...)."""
 
-    def register_ask(self, kind: str, prompt: str, enum: Fn | None, resolve: Fn, *,
-                     ids: Fn | None = None, single: bool = False, is_open: Fn | None = None,
-                     on_empty: Fn | None = None, doing: str = "") -> Ask:
+    def register_ask(
+        self,
+        kind: str,
+        prompt: str,
+        enum: Fn | None,
+        resolve: Fn,
+        *,
+        ids: Fn | None = None,
+        single: bool = False,
+        is_open: Fn | None = None,
+        on_empty: Fn | None = None,
+        doing: str = "",
+    ) -> Ask:
         """Register the question ``kind``. Without ``ids`` the ids are read off ``enum``."""
         self._claim(kind)
         if ids is None:

@@ -43,7 +43,9 @@ HandRenderer = Callable[[dict[str, Any], list[str], int], Image.Image]
 """(that seat's own view, names in seat order, seat) -> image of the private information"""
 HandText = Callable[[dict[str, Any], list[str], int], list[str]]
 """(that seat's own view, names, seat) -> the private information in words, a sentence a line"""
-PhoneRenderer = Callable[[dict[str, Any], list[str], str, dict[str, Any] | None, PhoneContext], Image.Image]
+PhoneRenderer = Callable[
+    [dict[str, Any], list[str], str, dict[str, Any] | None, PhoneContext], Image.Image
+]
 """(public view, names, last move text, previous public view, context) -> the per-move
 picture for a phone (at most `PHONE_MAX_WIDTH` wide)"""
 _RENDERERS: dict[str, Renderer] = {}
@@ -52,8 +54,13 @@ _HAND_TEXTS: dict[str, HandText] = {}
 _PHONE_RENDERERS: dict[str, PhoneRenderer] = {}
 
 
-def register_renderer(slug: str, renderer: Renderer, hand: HandRenderer | None = None,
-                      phone: PhoneRenderer | None = None, hand_text: HandText | None = None) -> None:
+def register_renderer(
+    slug: str,
+    renderer: Renderer,
+    hand: HandRenderer | None = None,
+    phone: PhoneRenderer | None = None,
+    hand_text: HandText | None = None,
+) -> None:
     _RENDERERS[slug] = renderer
     if hand is not None:
         _HAND_RENDERERS[slug] = hand
@@ -63,9 +70,15 @@ def register_renderer(slug: str, renderer: Renderer, hand: HandRenderer | None =
         _PHONE_RENDERERS[slug] = phone
 
 
-def phone_image(slug: str, title: str, view: dict[str, Any], names: list[str], last_move: str = "",
-                previous: dict[str, Any] | None = None,
-                context: PhoneContext | None = None) -> Image.Image:
+def phone_image(
+    slug: str,
+    title: str,
+    view: dict[str, Any],
+    names: list[str],
+    last_move: str = "",
+    previous: dict[str, Any] | None = None,
+    context: PhoneContext | None = None,
+) -> Image.Image:
     """The per-move picture: the game's phone renderer, else the full board scaled down
     to `PHONE_MAX_WIDTH` (a fallback for games without one)."""
     _discover()
@@ -76,13 +89,22 @@ def phone_image(slug: str, title: str, view: dict[str, Any], names: list[str], l
     img = render_image(slug, title, view, names, last_move, previous)
     if img.width > PHONE_MAX_WIDTH:
         img = img.convert("RGB")
-        img = img.resize((PHONE_MAX_WIDTH, round(img.height * PHONE_MAX_WIDTH / img.width)),
-                         Image.Resampling.LANCZOS)
+        img = img.resize(
+            (PHONE_MAX_WIDTH, round(img.height * PHONE_MAX_WIDTH / img.width)),
+            Image.Resampling.LANCZOS,
+        )
     return img
 
 
-def phone_png(slug: str, title: str, view: dict[str, Any], names: list[str], last_move: str = "",
-              previous: dict[str, Any] | None = None, context: PhoneContext | None = None) -> bytes:
+def phone_png(
+    slug: str,
+    title: str,
+    view: dict[str, Any],
+    names: list[str],
+    last_move: str = "",
+    previous: dict[str, Any] | None = None,
+    context: PhoneContext | None = None,
+) -> bytes:
     return encode_png(phone_image(slug, title, view, names, last_move, previous, context))
 
 
@@ -92,8 +114,14 @@ def has_hand_picture(slug: str) -> bool:
     return slug in _HAND_RENDERERS
 
 
-def hand_png(slug: str, title: str, own_view: dict[str, Any], private: dict[str, Any],
-             names: list[str], seat: int) -> bytes:
+def hand_png(
+    slug: str,
+    title: str,
+    own_view: dict[str, Any],
+    private: dict[str, Any],
+    names: list[str],
+    seat: int,
+) -> bytes:
     """A seat's private picture: the game's hand renderer, or the private keys as text."""
     _discover()
     renderer = _HAND_RENDERERS.get(slug)
@@ -103,7 +131,9 @@ def hand_png(slug: str, title: str, own_view: dict[str, Any], private: dict[str,
     return encode_png(render_generic(f"{title} — {names[seat]}'s private view", view, names))
 
 
-def hand_lines(slug: str, own_view: dict[str, Any], names: list[str], seat: int) -> list[str] | None:
+def hand_lines(
+    slug: str, own_view: dict[str, Any], names: list[str], seat: int
+) -> list[str] | None:
     """A seat's private information in words, as its hand picture shows it (cards by name,
     not code), or None for a game without its own wording (the bot then lists the view's
     private parts)."""
@@ -112,8 +142,14 @@ def hand_lines(slug: str, own_view: dict[str, Any], names: list[str], seat: int)
     return None if text is None else text(own_view, names, seat)
 
 
-def render_image(slug: str, title: str, view: dict[str, Any], names: list[str], last_move: str = "",
-                 previous: dict[str, Any] | None = None) -> Image.Image:
+def render_image(
+    slug: str,
+    title: str,
+    view: dict[str, Any],
+    names: list[str],
+    last_move: str = "",
+    previous: dict[str, Any] | None = None,
+) -> Image.Image:
     _discover()
     renderer = _RENDERERS.get(slug)
     if renderer is None:
@@ -133,8 +169,14 @@ def encode_png(img: Image.Image) -> bytes:
     return buf.getvalue()
 
 
-def board_png(slug: str, title: str, view: dict[str, Any], names: list[str], last_move: str = "",
-              previous: dict[str, Any] | None = None) -> bytes:
+def board_png(
+    slug: str,
+    title: str,
+    view: dict[str, Any],
+    names: list[str],
+    last_move: str = "",
+    previous: dict[str, Any] | None = None,
+) -> bytes:
     return encode_png(render_image(slug, title, view, names, last_move, previous))
 
 

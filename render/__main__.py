@@ -53,9 +53,12 @@ def main(argv: list[str] | None = None) -> int:
         decision = game.decision(state)
         seats = tuple(decision.seats) if decision else ()
         choices = tuple(c for s in seats for c in game.legal_choices(state, s) if not c.private)
-        context = PhoneContext(seats, name_seats(decision.prompt, names) if decision else "",
-                               tuple(replace(c, label=name_seats(c.label, names)) for c in choices),
-                               tuple(recent[-4:]))
+        context = PhoneContext(
+            seats,
+            name_seats(decision.prompt, names) if decision else "",
+            tuple(replace(c, label=name_seats(c.label, names)) for c in choices),
+            tuple(recent[-4:]),
+        )
         data = phone_png(game.slug, game.title, view, names, last, previous, context)
     else:
         data = board_png(game.slug if args.seat is None else "", game.title, view, names, last)

@@ -38,37 +38,65 @@ class MeasuredFont(ImageFont.FreeTypeFont):
     get the same numbers, measured once. A measurement depends only on the font and its
     arguments, so pictures do not change."""
 
-    def getlength(self, text: str | bytes, mode: str = "", direction: str | None = None,
-                  features: list[str] | None = None, language: str | None = None) -> float:
+    def getlength(
+        self,
+        text: str | bytes,
+        mode: str = "",
+        direction: str | None = None,
+        features: list[str] | None = None,
+        language: str | None = None,
+    ) -> float:
         if features is None:
             return _length(self, text, mode, direction, language)
         return super().getlength(text, mode, direction, features, language)
 
-    def getbbox(self, text: str | bytes | bytearray, mode: str = "", direction: str | None = None,
-                features: list[str] | None = None, language: str | None = None,
-                stroke_width: float = 0, anchor: str | None = None) -> tuple[float, float, float, float]:
+    def getbbox(
+        self,
+        text: str | bytes | bytearray,
+        mode: str = "",
+        direction: str | None = None,
+        features: list[str] | None = None,
+        language: str | None = None,
+        stroke_width: float = 0,
+        anchor: str | None = None,
+    ) -> tuple[float, float, float, float]:
         if features is None and not isinstance(text, bytearray):  # a bytearray is no cache key
             return _bbox(self, text, mode, direction, language, stroke_width, anchor)
         return super().getbbox(text, mode, direction, features, language, stroke_width, anchor)
 
 
 @lru_cache(maxsize=METRICS_CACHE)
-def _length(f: MeasuredFont, text: str | bytes, mode: str, direction: str | None,
-            language: str | None) -> float:
+def _length(
+    f: MeasuredFont, text: str | bytes, mode: str, direction: str | None, language: str | None
+) -> float:
     return ImageFont.FreeTypeFont.getlength(f, text, mode, direction, None, language)
 
 
 @lru_cache(maxsize=METRICS_CACHE)
-def _bbox(f: MeasuredFont, text: str | bytes, mode: str, direction: str | None, language: str | None,
-          stroke_width: float, anchor: str | None) -> tuple[float, float, float, float]:
-    return ImageFont.FreeTypeFont.getbbox(f, text, mode, direction, None, language, stroke_width, anchor)
+def _bbox(
+    f: MeasuredFont,
+    text: str | bytes,
+    mode: str,
+    direction: str | None,
+    language: str | None,
+    stroke_width: float,
+    anchor: str | None,
+) -> tuple[float, float, float, float]:
+    return ImageFont.FreeTypeFont.getbbox(
+        f, text, mode, direction, None, language, stroke_width, anchor
+    )
 
 
 def metrics_cache_info() -> dict[str, tuple[int, int]]:
     """(hits, misses) of each text-measurement cache, for the bench and the report."""
-    return {name: (info.hits, info.misses) for name, info in
-            (("length", _length.cache_info()), ("bbox", _bbox.cache_info()),
-             ("wrap", _wrapped.cache_info()))}
+    return {
+        name: (info.hits, info.misses)
+        for name, info in (
+            ("length", _length.cache_info()),
+            ("bbox", _bbox.cache_info()),
+            ("wrap", _wrapped.cache_info()),
+        )
+    }
 
 
 @lru_cache(maxsize=64)
@@ -94,7 +122,9 @@ def draw_seat_mark(draw, seat: int, cx: int, cy: int, r: int) -> None:
     elif shape == "triangle":
         draw.polygon([(cx, cy - r), (cx + r, cy + r), (cx - r, cy + r)], fill=colour, outline=INK)
     elif shape == "diamond":
-        draw.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=colour, outline=INK)
+        draw.polygon(
+            [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=colour, outline=INK
+        )
     else:
         import math
 
@@ -105,8 +135,15 @@ def draw_seat_mark(draw, seat: int, cx: int, cy: int, r: int) -> None:
             pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
         draw.polygon(pts, fill=colour, outline=INK)
     f = font(max(12, int(r * 0.95)), bold=True)
-    draw.text((cx, cy + (r * 0.15 if shape == "triangle" else 0)), SEAT_LETTERS[seat % 5],
-              fill="white", font=f, anchor="mm", stroke_width=2, stroke_fill=INK)
+    draw.text(
+        (cx, cy + (r * 0.15 if shape == "triangle" else 0)),
+        SEAT_LETTERS[seat % 5],
+        fill="white",
+        font=f,
+        anchor="mm",
+        stroke_width=2,
+        stroke_fill=INK,
+    )
 
 
 def wrap(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:

@@ -38,7 +38,11 @@ def _flatten(value: Any, prefix: str = "") -> list[str]:
         return out
     if isinstance(value, list):
         if all(not isinstance(v, (dict, list)) for v in value):
-            return [f"{prefix} " + ", ".join(str(v) for v in value) if prefix else ", ".join(map(str, value))]
+            return [
+                f"{prefix} " + ", ".join(str(v) for v in value)
+                if prefix
+                else ", ".join(map(str, value))
+            ]
         out = []
         for i, v in enumerate(value):
             out += _flatten(v, f"{prefix}[{i}]")
@@ -46,7 +50,9 @@ def _flatten(value: Any, prefix: str = "") -> list[str]:
     return [f"{prefix} {value}" if prefix else str(value)]
 
 
-def render_generic(title: str, view: dict[str, Any], names: list[str], last_move: str = "") -> Image.Image:
+def render_generic(
+    title: str, view: dict[str, Any], names: list[str], last_move: str = ""
+) -> Image.Image:
     body_font = font(BODY)
     head_font = font(34, bold=True)
     rest = {k: v for k, v in view.items() if k not in ("status", "scores")}
@@ -67,8 +73,12 @@ def render_generic(title: str, view: dict[str, Any], names: list[str], last_move
     d.text((MARGIN, 20), title, font=head_font, fill=INK)
     d.text((MARGIN, 70), str(view.get("status", "")), font=font(26), fill=INK)
     if last_move:
-        d.text((MARGIN, 108), wrap(f"Last: {last_move}", font(22), WIDTH - 2 * MARGIN)[0],
-               font=font(22), fill=MUTED)
+        d.text(
+            (MARGIN, 108),
+            wrap(f"Last: {last_move}", font(22), WIDTH - 2 * MARGIN)[0],
+            font=font(22),
+            fill=MUTED,
+        )
     scores = view.get("scores") or []
     for i, name in enumerate(names):
         col, row = i % 2, i // 2

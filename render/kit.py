@@ -54,8 +54,9 @@ def changed(view: dict[str, Any], previous: dict[str, Any] | None, *path: str | 
     return a != b
 
 
-def view_changed(view: Mapping[str, Any], previous: Mapping[str, Any] | None,
-                 *path: str | int) -> bool:
+def view_changed(
+    view: Mapping[str, Any], previous: Mapping[str, Any] | None, *path: str | int
+) -> bool:
     """`changed` for a typed view (a TypedDict is a Mapping to the type checker, not a dict)."""
     if previous is None:
         return False
@@ -77,7 +78,9 @@ def _get(value: Any, key: str | int) -> Any:
 _LAYERS: dict[str, Image.Image] = {}
 
 
-def static_layer(key: str, builder: Callable[[], Image.Image], box: Box | None = None) -> Image.Image:
+def static_layer(
+    key: str, builder: Callable[[], Image.Image], box: Box | None = None
+) -> Image.Image:
     """The static part of a board, drawn once per process (per key); returns a fresh copy
     (of ``box`` only, when given) to draw the state on. Keys name what the layer depends on,
     e.g. ``"coimbra:4p"``."""
@@ -90,21 +93,26 @@ def static_layer(key: str, builder: Callable[[], Image.Image], box: Box | None =
 _STATIC_CANVASES: dict[str, Canvas] = {}
 
 
-def static_canvas(key: str, builder: Callable[[], Canvas], cls: type[Canvas] | None = None) -> Canvas:
+def static_canvas(
+    key: str, builder: Callable[[], Canvas], cls: type[Canvas] | None = None
+) -> Canvas:
     """Like `static_layer`, for a builder that returns its canvas: a fresh canvas (of ``cls``,
     default the builder's class) on a copy of the layer, holding the layer's text records."""
     layer = _STATIC_CANVASES.get(key)
     if layer is None or key not in _LAYERS:
         layer = _STATIC_CANVASES[key] = builder()
         _LAYERS[key] = layer.image
-    c = (cls or type(layer))(layer.image.height, width=layer.width, base=layer.image.copy(),
-                             min_text=layer.min_text)
+    c = (cls or type(layer))(
+        layer.image.height, width=layer.width, base=layer.image.copy(), min_text=layer.min_text
+    )
     c.adopt(layer.texts, layer.tokens, layer.panels)
     return c
 
 
 @lru_cache(maxsize=8192)
-def fit_text(s: str, size: int, bold: bool, max_width: int, min_size: int = MIN_TEXT) -> tuple[str, int]:
+def fit_text(
+    s: str, size: int, bold: bool, max_width: int, min_size: int = MIN_TEXT
+) -> tuple[str, int]:
     """Shrink the text down to the minimum (22 px) to fit ``max_width``, then cut it with
     an ellipsis; returns (text, size). Cached: boards redraw the same labels every move."""
     size = max(size, min_size)
@@ -162,12 +170,18 @@ def _ink_box(s: str, size: int, bold: bool, anchor: str) -> Box:
 
 
 def _inside(inner: Box, outer: Box, slack: int = 1) -> bool:
-    return (inner[0] >= outer[0] - slack and inner[1] >= outer[1] - slack
-            and inner[2] <= outer[2] + slack and inner[3] <= outer[3] + slack)
+    return (
+        inner[0] >= outer[0] - slack
+        and inner[1] >= outer[1] - slack
+        and inner[2] <= outer[2] + slack
+        and inner[3] <= outer[3] + slack
+    )
 
 
 def _overlap(a: Box, b: Box, slack: int = 1) -> bool:
-    return (min(a[2], b[2]) - max(a[0], b[0]) > slack) and (min(a[3], b[3]) - max(a[1], b[1]) > slack)
+    return (min(a[2], b[2]) - max(a[0], b[0]) > slack) and (
+        min(a[3], b[3]) - max(a[1], b[1]) > slack
+    )
 
 
 def _area(b: Box) -> int:
@@ -182,8 +196,13 @@ class Canvas:
     ``min_text`` is the smallest text size: 22 px on a 1600 px board, width / 40 on a phone
     picture (`phone_canvas`)."""
 
-    def __init__(self, height: int, width: int = WIDTH, base: Image.Image | None = None,
-                 min_text: int = MIN_TEXT):
+    def __init__(
+        self,
+        height: int,
+        width: int = WIDTH,
+        base: Image.Image | None = None,
+        min_text: int = MIN_TEXT,
+    ):
         self.image = base if base is not None else Image.new("RGB", (width, height), BACKGROUND)
         self.draw = ImageDraw.Draw(self.image)
         self.width = self.image.width
@@ -200,8 +219,16 @@ class Canvas:
         self._order += 1
         return self._order
 
-    def record_text(self, xy: tuple[float, float], s: str, size: int, bold: bool, anchor: str,
-                    cut: bool = False, cut_ok: bool = False) -> TextBox | None:
+    def record_text(
+        self,
+        xy: tuple[float, float],
+        s: str,
+        size: int,
+        bold: bool,
+        anchor: str,
+        cut: bool = False,
+        cut_ok: bool = False,
+    ) -> TextBox | None:
         """Note a text drawn at ``xy`` (subclasses that paint text their own way call this)."""
         if not s.strip():
             return None
@@ -209,8 +236,9 @@ class Canvas:
         x, y = round(xy[0]), round(xy[1])
         box = (x + left, y + top, x + right, y + bottom)
         cut = cut or s.rstrip().endswith(ELLIPSES)
-        rec = TextBox(s, box, size, cut, self.panel_at(box[0] + 1, box[1] + 1),
-                      self._next(), cut_ok)
+        rec = TextBox(
+            s, box, size, cut, self.panel_at(box[0] + 1, box[1] + 1), self._next(), cut_ok
+        )
         self.texts.append(rec)
         return rec
 
@@ -233,16 +261,21 @@ class Canvas:
                 best = p
         return best
 
-    def adopt(self, texts: Sequence[TextBox], tokens: Sequence[Token] = (), panels: Sequence[Box] = ()) -> None:
+    def adopt(
+        self, texts: Sequence[TextBox], tokens: Sequence[Token] = (), panels: Sequence[Box] = ()
+    ) -> None:
         """Take over the records of a cached drawing pasted back at the same place."""
         self.panels += [p for p in panels if p not in self.panels]
         for t in texts:
-            self.texts.append(TextBox(t.text, t.box, t.size, t.cut, t.panel, self._next(), t.cut_ok))
+            self.texts.append(
+                TextBox(t.text, t.box, t.size, t.cut, t.panel, self._next(), t.cut_ok)
+            )
         for k in tokens:
             self.tokens.append(Token(k.box, k.label, self._next()))
 
     def grow(self, height: int) -> None:
-        """Make the picture ``height`` tall (the background below), e.g. for a player's long text."""
+        """Make the picture ``height`` tall (the background below), e.g. for a player's long
+        text."""
         if height > self.image.height:
             taller = Image.new(self.image.mode, (self.width, height), BACKGROUND)
             taller.paste(self.image, (0, 0))
@@ -256,7 +289,9 @@ class Canvas:
         self.texts = [t for t in self.texts if not _inside(t.box, box, 0)]
         self.tokens = [k for k in self.tokens if not _inside(k.box, box, 0)]
         self.panels = [p for p in self.panels if not _inside(p, box, 0)]
-        self.highlights[:] = [r for r in self.highlights if not _inside(r.box, box, 0)]  # in place: shared
+        self.highlights[:] = [
+            r for r in self.highlights if not _inside(r.box, box, 0)
+        ]  # in place: shared
 
     def paste_canvas(self, other: Canvas, xy: tuple[int, int]) -> None:
         """Paste a small drawing (a cached tile) at ``xy`` with its texts and pieces."""
@@ -264,18 +299,43 @@ class Canvas:
         self.image.paste(other.image, (dx, dy))
         for t in other.texts:
             box = (t.box[0] + dx, t.box[1] + dy, t.box[2] + dx, t.box[3] + dy)
-            self.texts.append(TextBox(t.text, box, t.size, t.cut, self.panel_at(box[0] + 1, box[1] + 1),
-                                      self._next(), t.cut_ok))
+            self.texts.append(
+                TextBox(
+                    t.text,
+                    box,
+                    t.size,
+                    t.cut,
+                    self.panel_at(box[0] + 1, box[1] + 1),
+                    self._next(),
+                    t.cut_ok,
+                )
+            )
         for k in other.tokens:
-            self.tokens.append(Token((k.box[0] + dx, k.box[1] + dy, k.box[2] + dx, k.box[3] + dy), k.label,
-                                     self._next()))
+            self.tokens.append(
+                Token(
+                    (k.box[0] + dx, k.box[1] + dy, k.box[2] + dx, k.box[3] + dy),
+                    k.label,
+                    self._next(),
+                )
+            )
         for r in other.highlights:
             x0, y0, x1, y1 = r.box
-            self.highlights.append(Ring((x0 + dx, y0 + dy, x1 + dx, y1 + dy), r.width, self._next()))
+            self.highlights.append(
+                Ring((x0 + dx, y0 + dy, x1 + dx, y1 + dy), r.width, self._next())
+            )
 
     # -- text -----------------------------------------------------------------------
-    def text(self, xy: tuple[float, float], s: str, size: int = 24, bold: bool = False,
-             fill: Any = INK, anchor: str = "la", max_width: int | None = None, cut_ok: bool = False) -> None:
+    def text(
+        self,
+        xy: tuple[float, float],
+        s: str,
+        size: int = 24,
+        bold: bool = False,
+        fill: Any = INK,
+        anchor: str = "la",
+        max_width: int | None = None,
+        cut_ok: bool = False,
+    ) -> None:
         """Text at ``xy``, shrunk then cut to ``max_width``; ``cut_ok`` marks a name whose full
         words are shown elsewhere (a cut there is no defect)."""
         size = max(size, self.min_text)
@@ -289,7 +349,9 @@ class Canvas:
         self.record_text(xy, s, size, bold, anchor, cut, cut_ok)
         self.paint_text(xy, s, size, bold, fill, anchor)
 
-    def paint_text(self, xy: tuple[float, float], s: str, size: int, bold: bool, fill: Any, anchor: str) -> None:
+    def paint_text(
+        self, xy: tuple[float, float], s: str, size: int, bold: bool, fill: Any, anchor: str
+    ) -> None:
         """Put the (already fitted) text on the image; subclasses paste cached glyphs."""
         self.draw.text(xy, s, font=font(size, bold), fill=fill, anchor=anchor)
 
@@ -297,8 +359,17 @@ class Canvas:
         """``s`` wrapped to ``width`` px at ``size``."""
         return wrap(s, font(max(size, self.min_text), bold), width)
 
-    def paragraph(self, x: int, y: int, s: str, width: int, size: int = 24, fill: Any = INK,
-                  spacing: int = 6, bold: bool = False) -> int:
+    def paragraph(
+        self,
+        x: int,
+        y: int,
+        s: str,
+        width: int,
+        size: int = 24,
+        fill: Any = INK,
+        spacing: int = 6,
+        bold: bool = False,
+    ) -> int:
         """Wrapped text, every word shown; returns the y below it."""
         size = max(size, self.min_text)
         for line in self.lines(s, size, width, bold):
@@ -324,8 +395,14 @@ class Canvas:
             self.text((28, 108), f"Last: {last_move}", 24, fill=MUTED, max_width=self.width - 56)
         return h
 
-    def score_strip(self, y: int, names: Sequence[str], scores: Sequence[int],
-                    extras: Sequence[str] = (), to_move: Sequence[int] = ()) -> int:
+    def score_strip(
+        self,
+        y: int,
+        names: Sequence[str],
+        scores: Sequence[int],
+        extras: Sequence[str] = (),
+        to_move: Sequence[int] = (),
+    ) -> int:
         """One cell per player: mark, name, VP and a line of key resources."""
         n = max(1, len(names))
         per_row = n if n <= 3 else (n + 1) // 2
@@ -354,7 +431,9 @@ class Canvas:
         if highlight:
             self.outline(box)
         if title:
-            self.text((box[0] + 14, box[1] + 8), title, 26, bold=True, max_width=box[2] - box[0] - 28)
+            self.text(
+                (box[0] + 14, box[1] + 8), title, 26, bold=True, max_width=box[2] - box[0] - 28
+            )
             return box[1] + 46
         return box[1] + 10
 
@@ -373,8 +452,15 @@ class Canvas:
         self.record_token((cx - r, cy - r, cx + r, cy + r), SEAT_LETTERS[seat % len(SEAT_LETTERS)])
         draw_seat_mark(self.draw, seat, int(cx), int(cy), r)
 
-    def card(self, box: Box, title: str, lines: Sequence[str] = (), fill: Any = "white",
-             highlight: bool = False, title_size: int = 24) -> None:
+    def card(
+        self,
+        box: Box,
+        title: str,
+        lines: Sequence[str] = (),
+        fill: Any = "white",
+        highlight: bool = False,
+        title_size: int = 24,
+    ) -> None:
         """A card: coloured frame, bold title, short lines of effect text."""
         x0, y0, x1, y1 = box
         self.draw.rounded_rectangle(box, radius=10, fill=fill, outline=INK, width=2)
@@ -390,8 +476,15 @@ class Canvas:
         if highlight:
             self.outline(box)
 
-    def track(self, box: Box, length: int, positions: dict[int, int], label_every: int = 5,
-              start: int = 0, title: str = "") -> None:
+    def track(
+        self,
+        box: Box,
+        length: int,
+        positions: dict[int, int],
+        label_every: int = 5,
+        start: int = 0,
+        title: str = "",
+    ) -> None:
         """A numbered track with the seats' marks on their spaces (stacked when shared)."""
         x0, y0, x1, y1 = box
         if title:
@@ -447,12 +540,17 @@ def layout_problems(c: Canvas, allow_cut: Callable[[TextBox], bool] = lambda t: 
             out.append(f"outside its panel: {t.text!r} {t.box} in {t.panel}")
     texts = sorted(c.texts, key=lambda t: t.box[1])
     for i, a in enumerate(texts):
-        for b in texts[i + 1:]:
+        for b in texts[i + 1 :]:
             if b.box[1] >= a.box[3]:
                 break
-            if _overlap(a.box, b.box) and not (a.text == b.text and a.box == b.box):  # redrawn in place
+            if _overlap(a.box, b.box) and not (
+                a.text == b.text and a.box == b.box
+            ):  # redrawn in place
                 out.append(f"overlap: {a.text!r} {a.box} and {b.text!r} {b.box}")
-    out += [f"a highlight runs through {t.text!r} {t.box}" for t in crossed_by_highlights(c.texts, c.highlights)]
+    out += [
+        f"a highlight runs through {t.text!r} {t.box}"
+        for t in crossed_by_highlights(c.texts, c.highlights)
+    ]
     for k in c.tokens:
         if not _inside(k.box, (0, 0, w, h), 2):
             out.append(f"a piece outside the image: {k.label!r} {k.box}")
@@ -470,7 +568,12 @@ def crossed_by_highlights(texts: Sequence[Any], rings: Sequence[Ring], touch: in
     for ring in rings:
         x0, y0, x1, y1 = ring.box
         w = ring.width
-        bands = ((x0, y0, x1, y0 + w), (x0, y1 - w, x1, y1), (x0, y0, x0 + w, y1), (x1 - w, y0, x1, y1))
+        bands = (
+            (x0, y0, x1, y0 + w),
+            (x0, y1 - w, x1, y1),
+            (x0, y0, x0 + w, y1),
+            (x1 - w, y0, x1, y1),
+        )
         for t in texts:
             if t.order > ring.order or not _overlap(t.box, ring.box):
                 continue
@@ -490,9 +593,11 @@ def drawn_words(c: Canvas) -> str:
 
 
 # Machado, Oliveira & Fernandes (2009), deuteranopia at severity 1.0, on linear RGB
-DEUTERANOPIA = ((0.367322, 0.860646, -0.227968),
-                (0.280085, 0.672501, 0.047413),
-                (-0.011820, 0.042940, 0.968881))
+DEUTERANOPIA = (
+    (0.367322, 0.860646, -0.227968),
+    (0.280085, 0.672501, 0.047413),
+    (-0.011820, 0.042940, 0.968881),
+)
 
 
 def _to_linear(v: float) -> float:
@@ -512,7 +617,9 @@ def deuteranopia_rgb(colour: Any) -> tuple[int, int, int]:
 
     rgb = ImageColor.getrgb(colour) if isinstance(colour, str) else tuple(colour)
     lin = [_to_linear(v) for v in rgb[:3]]
-    return tuple(_to_srgb(sum(m * v for m, v in zip(row, lin, strict=True))) for row in DEUTERANOPIA)  # type: ignore[return-value]
+    return tuple(
+        _to_srgb(sum(m * v for m, v in zip(row, lin, strict=True))) for row in DEUTERANOPIA
+    )  # type: ignore[return-value]
 
 
 def simulate_deuteranopia(img: Image.Image) -> Image.Image:
@@ -547,8 +654,9 @@ def phone_canvas(cls: type[Canvas] = Canvas, height: int = 4000) -> Canvas:
     return cls(height, width=PHONE_WIDTH, min_text=PHONE_TEXT)
 
 
-def phone_header(c: Canvas, title: str, status: str, names: Sequence[str], seats: Sequence[int],
-                 prompt: str = "") -> int:
+def phone_header(
+    c: Canvas, title: str, status: str, names: Sequence[str], seats: Sequence[int], prompt: str = ""
+) -> int:
     """Game and status, then who decides now (mark + name) and their question; returns y."""
     pad = PHONE_PAD
     w = c.width - 2 * pad
@@ -576,7 +684,9 @@ def phone_header(c: Canvas, title: str, status: str, names: Sequence[str], seats
     return h + 8
 
 
-def phone_recent(c: Canvas, y: int, recent: Sequence[str], keep: int = 4, title: str = "Last moves") -> int:
+def phone_recent(
+    c: Canvas, y: int, recent: Sequence[str], keep: int = 4, title: str = "Last moves"
+) -> int:
     """The last ``keep`` public log lines, oldest first, every word shown; returns y below."""
     lines = [s for s in recent if s.strip()][-keep:]
     if not lines:
@@ -610,5 +720,7 @@ def hand_header(c: Canvas, title: str, facts: str, seat: int) -> int:
         c.text((pad, y), line, 24)
         y += 30
     c.text((pad, y), "Only you can see this.", c.min_text, fill=MUTED)
-    c.seat_mark(seat, c.width - pad - r, 12 + r, r)  # drawn last: `layout_problems` sees a text under it
+    c.seat_mark(
+        seat, c.width - pad - r, 12 + r, r
+    )  # drawn last: `layout_problems` sees a text under it
     return h + 12

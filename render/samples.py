@@ -30,8 +30,17 @@ def public_choices(game, state, seats, names) -> tuple[Choice, ...]:
     for seat in seats:
         for ch in game.legal_choices(state, seat):
             if not ch.private:
-                out.append(Choice(ch.id, name_seats(ch.label, names), ch.group,
-                                  name_seats(ch.detail, names) if ch.detail else None, ch.private, ch.role, ch.ref))
+                out.append(
+                    Choice(
+                        ch.id,
+                        name_seats(ch.label, names),
+                        ch.group,
+                        name_seats(ch.detail, names) if ch.detail else None,
+                        ch.private,
+                        ch.role,
+                        ch.ref,
+                    )
+                )
     return tuple(out)
 
 
@@ -49,13 +58,17 @@ def _tiers(*tiers: tuple[str, ...]):
 
 
 PREFER = {
-    "stupor-mundi": _tiers(("buy:", "act:buy", "keep"),
-                           ("down:5", "down:6", "edict:", "space:", "piece:", "act:build"), ("play:",)),
+    "stupor-mundi": _tiers(
+        ("buy:", "act:buy", "keep"),
+        ("down:5", "down:6", "edict:", "space:", "piece:", "act:build"),
+        ("play:",),
+    ),
 }
 
 
-def positions(slug: str, players: int, seed: int, every: int = 1, prefer=None,
-              limit: int = 5000) -> Iterator[Position]:
+def positions(
+    slug: str, players: int, seed: int, every: int = 1, prefer=None, limit: int = 5000
+) -> Iterator[Position]:
     """Every ``every``-th decision of a seeded random game, then the game-over position."""
     game = get(slug)
     state = game.setup(players, seed, game.options({}))
@@ -69,11 +82,17 @@ def positions(slug: str, players: int, seed: int, every: int = 1, prefer=None,
         decision = game.decision(state)
         view = name_view(game.view(state, None), names)
         if decision is None:
-            yield Position(view, names, previous, PhoneContext((), "", (), tuple(recent[-4:])), last)
+            yield Position(
+                view, names, previous, PhoneContext((), "", (), tuple(recent[-4:])), last
+            )
             return
         if step % every == 0:
-            ctx = PhoneContext(tuple(decision.seats), name_seats(decision.prompt, names),
-                               public_choices(game, state, decision.seats, names), tuple(recent[-4:]))
+            ctx = PhoneContext(
+                tuple(decision.seats),
+                name_seats(decision.prompt, names),
+                public_choices(game, state, decision.seats, names),
+                tuple(recent[-4:]),
+            )
             yield Position(view, names, previous, ctx, last)
         seat = decision.seats[0]
         legal = game.legal_choices(state, seat)
@@ -106,8 +125,14 @@ def hand_states(slug: str, players: int, seed: int, limit: int = 5000) -> Iterat
     raise RuntimeError(f"{slug}: the random game did not end in {limit} decisions")
 
 
-def own_views(slug: str, players: int, seed: int, every: int, names: list[str] | None = None,
-              limit: int = 5000) -> Iterator[list[dict[str, Any]]]:
+def own_views(
+    slug: str,
+    players: int,
+    seed: int,
+    every: int,
+    names: list[str] | None = None,
+    limit: int = 5000,
+) -> Iterator[list[dict[str, Any]]]:
     """Every seat's own view (names filled in) at every ``every``-th decision of a seeded
     random game, and at its end: what the private (/hand) pictures are drawn from."""
     names = names or NAMES[:players]
@@ -126,8 +151,17 @@ def label_names(slug: str, choice: Choice) -> list[str]:
 
 
 LABEL_NAMES = {
-    "stupor-mundi": (r"\bon ([TWK]\d{1,2})\b", r"\bto ([ABC][1-5])\b", r"\bedict (I{1,3})\b",
-                     r"^Sail \d+ cit(?:y|ies) (?:free )?to ([A-Z][a-z]+)"),
-    "coimbra": (r"^Walk to (c\d+|I{1,3}V?\d+)\b", r"\bcorner (NW|NE|SE|SW)\b", r"^Buy ([KMPS]\d+)\b",
-                r"\bfavour (F\d)\b", r"^Equip ([A-Z][a-z]+)"),
+    "stupor-mundi": (
+        r"\bon ([TWK]\d{1,2})\b",
+        r"\bto ([ABC][1-5])\b",
+        r"\bedict (I{1,3})\b",
+        r"^Sail \d+ cit(?:y|ies) (?:free )?to ([A-Z][a-z]+)",
+    ),
+    "coimbra": (
+        r"^Walk to (c\d+|I{1,3}V?\d+)\b",
+        r"\bcorner (NW|NE|SE|SW)\b",
+        r"^Buy ([KMPS]\d+)\b",
+        r"\bfavour (F\d)\b",
+        r"^Equip ([A-Z][a-z]+)",
+    ),
 }

@@ -59,7 +59,7 @@ def pg_cluster():
 
 @pytest.fixture
 def db_backend(request):
-    """"sqlite" or "postgresql"; only the files in BOTH_BACKENDS get both."""
+    """ "sqlite" or "postgresql"; only the files in BOTH_BACKENDS get both."""
     return getattr(request, "param", "sqlite")
 
 

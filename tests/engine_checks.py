@@ -34,8 +34,9 @@ def check_choices(game: Game, state: GameState, seat: int) -> None:
         assert CHOICE_ID_PATTERN.match(c.id), f"bad choice id {c.id!r}"
         assert 0 < len(c.label) <= LABEL_MAX, f"label length {len(c.label)}: {c.label!r}"
         assert c.detail is None or len(c.detail) <= DETAIL_MAX, f"detail too long: {c.detail!r}"
-        assert c.long_detail is None or (c.detail and len(c.long_detail) > len(c.detail)), \
+        assert c.long_detail is None or (c.detail and len(c.long_detail) > len(c.detail)), (
             f"{c.id}: a long detail that is not longer than the detail: {c.long_detail!r}"
+        )
 
 
 def check_result(result: Result, players: int) -> None:

@@ -46,7 +46,9 @@ def descendants(pid: int) -> list[int]:
 
 def command_line(pid: int) -> str:
     try:
-        return (PROC / str(pid) / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        return (
+            (PROC / str(pid) / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        )
     except OSError:
         return ""
 

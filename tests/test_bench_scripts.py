@@ -28,8 +28,13 @@ def test_each_bench_script_is_a_module_run_with_python_m_and_no_path_hack(name):
 def test_no_bench_script_imports_the_test_tree():
     for script in BENCH.glob("*.py"):
         for node in ast.walk(ast.parse(script.read_text())):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
-                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            names = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom)
+                else []
+            )
             assert not any(n == "tests" or n.startswith("tests.") for n in names), script.name
 
 
@@ -74,8 +79,19 @@ def test_engine_speed_prints_every_path_and_marks_the_target(peek, capsys):
 
 
 def ai_bench_run(ai_bench, out, *extra):
-    ai_bench.main(["--game", "peek-and-pile", "--players", "3", "--levels", "greedy,random",
-                   "--out", str(out), *extra])
+    ai_bench.main(
+        [
+            "--game",
+            "peek-and-pile",
+            "--players",
+            "3",
+            "--levels",
+            "greedy,random",
+            "--out",
+            str(out),
+            *extra,
+        ]
+    )
 
 
 def game_lines(path):
@@ -85,13 +101,16 @@ def game_lines(path):
 
 
 def test_ai_bench_records_each_game_a_rerun_skips_them_and_the_report_reads_the_file(
-        peek, tmp_path, capsys):
+    peek, tmp_path, capsys
+):
     ai_bench = load("ai_bench")
     out = tmp_path / "matrix.jsonl"
     ai_bench_run(ai_bench, out, "--games", "2")
     games = game_lines(out)
     assert [(g["levels"], g["seed"]) for g in games] == [
-        (["greedy", "random", "greedy"], 1), (["random", "greedy", "random"], 1)]  # both rotations
+        (["greedy", "random", "greedy"], 1),
+        (["random", "greedy", "random"], 1),
+    ]  # both rotations
     first = games[0]
     assert first["totals"] and first["ranking"] and first["winners"] and not first["skipped"]
     assert first["version"] and first["moves"] > 0 and first["cpu_s"] >= 0
@@ -106,7 +125,13 @@ def test_ai_bench_records_each_game_a_rerun_skips_them_and_the_report_reads_the_
     plan = capsys.readouterr().out
     assert out.read_text() == before
     row = next(line for line in plan.splitlines() if line.startswith("peek-and-pile"))
-    assert row.split()[1:6] == ["3", "4", "2", "2", "4"]  # players, planned, recorded, left, min pair
+    assert row.split()[1:6] == [
+        "3",
+        "4",
+        "2",
+        "2",
+        "4",
+    ]  # players, planned, recorded, left, min pair
     assert "unknown" not in plan and "CPU hours: " in plan
     ai_bench.main(["--report", str(out)])
     report = capsys.readouterr().out
@@ -138,8 +163,10 @@ def test_ai_bench_gives_up_a_cell_whose_games_pass_the_move_cap(peek, tmp_path, 
     games = game_lines(out)
     assert [(g["skipped"], g["moves"]) for g in games] == [(True, 2)]  # no game ended: stop
     ai_bench.main(["--report", str(out)])
-    assert "1 games passed the move cap (2 decisions without an end), not counted" in \
-        capsys.readouterr().out
+    assert (
+        "1 games passed the move cap (2 decisions without an end), not counted"
+        in capsys.readouterr().out
+    )
     ai_bench_run(ai_bench, out, "--games", "2")  # a higher cap plays the skipped game again
     games = game_lines(out)
     assert [g["skipped"] for g in games] == [True, False, False]
@@ -169,17 +196,38 @@ def test_ai_bench_report_names_the_games_that_raised(peek, tmp_path, capsys):
     ai_bench_run(ai_bench, out, "--games", "2")
     version = game_lines(out)[0]["version"]
     with out.open("a") as f:
-        f.write(json.dumps({"kind": "error", "game": "peek-and-pile", "players": 3, "seed": 9,
-                            "levels": ["greedy", "random", "greedy"], "max_moves": 2000,
-                            "version": version, "error": "RuntimeError: stuck"}) + "\n")
+        f.write(
+            json.dumps(
+                {
+                    "kind": "error",
+                    "game": "peek-and-pile",
+                    "players": 3,
+                    "seed": 9,
+                    "levels": ["greedy", "random", "greedy"],
+                    "max_moves": 2000,
+                    "version": version,
+                    "error": "RuntimeError: stuck",
+                }
+            )
+            + "\n"
+        )
     ai_bench.main(["--report", str(out)])
-    assert "FAILED: 1 games raised (a rerun plays them again); the first, greedy,random,greedy " \
+    assert (
+        "FAILED: 1 games raised (a rerun plays them again); the first, greedy,random,greedy "
         "seed 9: RuntimeError: stuck" in capsys.readouterr().out
+    )
 
 
-@pytest.mark.parametrize("bad", [["--game", "no-such-game"], ["--levels", "strong,strong"],
-                                 ["--levels", "strong,wizard"], ["--games", "0"],
-                                 ["--players", "two"]])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        ["--game", "no-such-game"],
+        ["--levels", "strong,strong"],
+        ["--levels", "strong,wizard"],
+        ["--games", "0"],
+        ["--players", "two"],
+    ],
+)
 def test_ai_bench_refuses_bad_options_and_writes_nothing(bad, tmp_path, capsys):
     ai_bench = load("ai_bench")
     out = tmp_path / "matrix.jsonl"
@@ -218,7 +266,9 @@ def test_ai_bench_replays_in_worker_processes_as_in_one():
     ai_bench = load("ai_bench")
     from ai.strength import Task, play_task
 
-    records = [play_task(Task("stupor-mundi", ("greedy", "random"), seed), 2000) for seed in (1, 2, 3)]
+    records = [
+        play_task(Task("stupor-mundi", ("greedy", "random"), seed), 2000) for seed in (1, 2, 3)
+    ]
     again = ai_bench.replay(records, jobs=2)
     outcome = ai_bench.OUTCOME
     assert [[r[k] for k in outcome] for r in again] == [[r[k] for k in outcome] for r in records]
@@ -230,18 +280,33 @@ def test_the_report_shows_each_game_at_its_own_newest_code_version(capsys):
     ai_bench = load("ai_bench")
 
     def game(slug, version, winner):
-        return {"kind": "game", "game": slug, "players": 2, "levels": ["greedy", "random"],
-                "seed": 1, "version": version, "skipped": False, "max_moves": 100, "moves": 9,
-                "totals": [5, 3] if winner == 0 else [3, 5], "ranking": [winner, 1 - winner],
-                "winners": [winner], "cpu_s": 0.1, "times": {}}
+        return {
+            "kind": "game",
+            "game": slug,
+            "players": 2,
+            "levels": ["greedy", "random"],
+            "seed": 1,
+            "version": version,
+            "skipped": False,
+            "max_moves": 100,
+            "moves": 9,
+            "totals": [5, 3] if winner == 0 else [3, 5],
+            "ranking": [winner, 1 - winner],
+            "winners": [winner],
+            "cpu_s": 0.1,
+            "times": {},
+        }
 
-    records = [game("alpha", "trees.a1", 0), game("beta", "trees.b1", 0),
-               game("alpha", "trees.a2", 1)]  # alpha changed after beta's game
+    records = [
+        game("alpha", "trees.a1", 0),
+        game("beta", "trees.b1", 0),
+        game("alpha", "trees.a2", 1),
+    ]  # alpha changed after beta's game
     ai_bench.report(records)
     out = capsys.readouterr().out
     assert "alpha: code version trees.a2" in out and "beta: code version trees.b1" in out
     assert "(1 games of other code versions not shown)" in out
-    alpha = out[out.index("== alpha"):out.index("== beta")]
+    alpha = out[out.index("== alpha") : out.index("== beta")]
     assert "greedy vs random" in alpha and "  0%" in alpha  # the newer game, which random won
     ai_bench.report(records, "trees.a1")
     assert "== beta" not in capsys.readouterr().out

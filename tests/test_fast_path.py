@@ -9,9 +9,15 @@ import pytest
 
 from games import get
 
-GAMES = [("stupor-mundi", 1), ("stupor-mundi", 3), ("lorenzo-il-magnifico", 2),
-         ("lorenzo-il-magnifico", 4), ("coimbra", 3), ("de-vulgari-eloquentia", 2),
-         ("de-vulgari-eloquentia", 5)]
+GAMES = [
+    ("stupor-mundi", 1),
+    ("stupor-mundi", 3),
+    ("lorenzo-il-magnifico", 2),
+    ("lorenzo-il-magnifico", 4),
+    ("coimbra", 3),
+    ("de-vulgari-eloquentia", 2),
+    ("de-vulgari-eloquentia", 5),
+]
 
 
 @pytest.mark.parametrize(("slug", "players"), GAMES)

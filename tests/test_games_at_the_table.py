@@ -24,8 +24,15 @@ def keen(pick: random.Random, choices):
 
 
 async def _seat_everyone(service: TableService, slug: str, players: int) -> int:
-    upd = await service.new_table(guild_id="g", channel_id=f"c-{slug}-{players}", user_id="u0",
-                                  name="Anna", game=slug, seat_order="joined", seed=11)
+    upd = await service.new_table(
+        guild_id="g",
+        channel_id=f"c-{slug}-{players}",
+        user_id="u0",
+        name="Anna",
+        game=slug,
+        seat_order="joined",
+        seed=11,
+    )
     for i in range(1, players):
         await service.join(upd.table_id, f"u{i}", ["Anna", "Ben", "Cleo", "Dario", "Elena"][i])
     return upd.table_id

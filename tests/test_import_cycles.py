@@ -45,8 +45,12 @@ def run_time_nodes(tree: ast.AST) -> list[ast.AST]:
 
 
 def _type_checking(test: ast.expr) -> bool:
-    return isinstance(test, ast.Name) and test.id == "TYPE_CHECKING" \
-        or isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    return (
+        isinstance(test, ast.Name)
+        and test.id == "TYPE_CHECKING"
+        or isinstance(test, ast.Attribute)
+        and test.attr == "TYPE_CHECKING"
+    )
 
 
 def imported(node: ast.AST, package: str, names: dict[str, Path]) -> set[str]:
@@ -90,7 +94,9 @@ def test_the_check_sees_a_circle_between_packages(tmp_path: Path) -> None:
     for package in ("bot", "db"):
         (tmp_path / package).mkdir()
         (tmp_path / package / "__init__.py").write_text("")
-    (tmp_path / "bot" / "tables.py").write_text("from bot import seats\nfrom db.store import Store\n")
+    (tmp_path / "bot" / "tables.py").write_text(
+        "from bot import seats\nfrom db.store import Store\n"
+    )
     (tmp_path / "bot" / "seats.py").write_text("def level():\n    from bot.tables import Refused\n")
     (tmp_path / "db" / "store.py").write_text("import db\n")
     assert cycles(import_graph(tmp_path, ("bot", "db"))) == [["bot.seats", "bot.tables"]]
@@ -101,5 +107,6 @@ def test_an_import_only_for_the_type_checker_is_no_circle(tmp_path: Path) -> Non
     (tmp_path / "bot" / "__init__.py").write_text("")
     (tmp_path / "bot" / "server.py").write_text("from bot.gateway import Gateway\n")
     (tmp_path / "bot" / "gateway.py").write_text(
-        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from bot.server import Server\n")
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from bot.server import Server\n"
+    )
     assert cycles(import_graph(tmp_path, ("bot",))) == []

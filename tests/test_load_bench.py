@@ -8,10 +8,32 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_the_load_bench_runs_with_worker_processes_and_reports_no_internal_error():
-    out = subprocess.run([sys.executable, "-m", "bench.load_bench", "--tables", "4", "--steady", "12",
-                          "--rate", "100", "--worker-processes", "1"],
-                         cwd=ROOT, capture_output=True, text=True, timeout=300)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "bench.load_bench",
+            "--tables",
+            "4",
+            "--steady",
+            "12",
+            "--rate",
+            "100",
+            "--worker-processes",
+            "1",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert out.returncode == 0, out.stderr[-2000:]
-    for line in ("burst (all tables at once): ", "steady (", "ack ms:", "longest loop stall:", "RSS after 200"):
+    for line in (
+        "burst (all tables at once): ",
+        "steady (",
+        "ack ms:",
+        "longest loop stall:",
+        "RSS after 200",
+    ):
         assert line in out.stdout, out.stdout
     assert out.stdout.count("internal errors: 0 (error log lines: 0)") == 2, out.stdout

@@ -26,8 +26,10 @@ UNKNOWN_CHANNEL = 10003  # Discord's JSON error code
 
 def reminder_text(rem: Reminder) -> str:
     who = " ".join(f"<@{p.user_id}>" for p in rem.to_move)
-    return (f"{who} your move at **{rem.title}** has been waiting since "
-            f"<t:{int(rem.waiting_since)}:R>. Use /board to see it.")
+    return (
+        f"{who} your move at **{rem.title}** has been waiting since "
+        f"<t:{int(rem.waiting_since)}:R>. Use /board to see it."
+    )
 
 
 class TableBot(commands.AutoShardedBot):
@@ -50,7 +52,9 @@ class TableBot(commands.AutoShardedBot):
         # table id -> its last shown board, still with buttons, whose successor could not be
         # posted: retired when the board is posted again (present.board_pending)
         self.unretired_boards: dict[int, str] = {}
-        self.fast_ack = fast_ack.install(self, [item.__discord_ui_compiled_template__ for item in DYNAMIC_ITEMS])
+        self.fast_ack = fast_ack.install(
+            self, [item.__discord_ui_compiled_template__ for item in DYNAMIC_ITEMS]
+        )
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -81,27 +85,41 @@ class TableBot(commands.AutoShardedBot):
         for rem in await self.service.due_reminders():
             channel = self.get_partial_messageable(int(rem.channel_id))
             try:
-                await channel.send(reminder_text(rem), allowed_mentions=pings([p.user_id for p in rem.to_move]))
+                await channel.send(
+                    reminder_text(rem), allowed_mentions=pings([p.user_id for p in rem.to_move])
+                )
                 sent += 1
             except discord.NotFound as exc:
                 if exc.code == UNKNOWN_CHANNEL:
-                    await self.service.close_tables(channel_id=rem.channel_id, reason="the channel was deleted")
+                    await self.service.close_tables(
+                        channel_id=rem.channel_id, reason="the channel was deleted"
+                    )
                 else:
-                    log.warning("reminder for table %s in %s failed: %s", rem.table_id, rem.channel_id, exc)
+                    log.warning(
+                        "reminder for table %s in %s failed: %s", rem.table_id, rem.channel_id, exc
+                    )
             except discord.HTTPException as exc:
-                log.warning("reminder for table %s in %s failed: %s", rem.table_id, rem.channel_id, exc)
+                log.warning(
+                    "reminder for table %s in %s failed: %s", rem.table_id, rem.channel_id, exc
+                )
         return sent
 
     # -- places that are gone: their open tables are closed, not deleted --------------------
     async def on_guild_remove(self, guild: discord.Guild) -> None:
-        await self.service.close_tables(guild_id=str(guild.id), reason="the bot was removed from the server")
+        await self.service.close_tables(
+            guild_id=str(guild.id), reason="the bot was removed from the server"
+        )
 
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
-        await self.service.close_tables(channel_id=str(channel.id), reason="the channel was deleted")
+        await self.service.close_tables(
+            channel_id=str(channel.id), reason="the channel was deleted"
+        )
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         # the raw event: on_thread_delete fires only for threads in the cache
-        await self.service.close_tables(channel_id=str(payload.thread_id), reason="the thread was deleted")
+        await self.service.close_tables(
+            channel_id=str(payload.thread_id), reason="the thread was deleted"
+        )
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """A component no handler matches (a garbage or retired custom_id) still gets an answer."""
@@ -109,7 +127,9 @@ class TableBot(commands.AutoShardedBot):
             return
         data = interaction.data
         custom_id = str(data.get("custom_id", "")) if data is not None else ""
-        if not any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS):
+        if not any(
+            item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS
+        ):
             await answer_privately(interaction, NO_SUCH_BUTTON)
 
     @tasks.loop(minutes=1)

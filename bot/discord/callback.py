@@ -51,8 +51,14 @@ def _refusal(response: Any, data: Any) -> discord.HTTPException:
     return discord.HTTPException(response, data)
 
 
-async def send_callback(http: discord.http.HTTPClient, interaction_id: int, token: str,
-                        payload: dict[str, Any], *, since: float | None = None) -> None:
+async def send_callback(
+    http: discord.http.HTTPClient,
+    interaction_id: int,
+    token: str,
+    payload: dict[str, Any],
+    *,
+    since: float | None = None,
+) -> None:
     """POST the interaction callback ``payload`` (e.g. ``{"type": 6}``) until Discord takes
     it or ``DEADLINE`` after ``since`` (``time.monotonic()`` of the click's arrival; default
     now) has passed. Raises `AcknowledgementFailed`, or discord.py's exception for a
@@ -69,9 +75,15 @@ async def send_callback(http: discord.http.HTTPClient, interaction_id: int, toke
             raise AcknowledgementFailed("no acknowledgement within the deadline")
         try:
             async with asyncio.timeout(min(ATTEMPT_TIMEOUT, left)):
-                async with session.request("POST", url, data=body, headers=headers,
-                                           params={"with_response": "1"}, proxy=http.proxy,
-                                           proxy_auth=http.proxy_auth) as response:
+                async with session.request(
+                    "POST",
+                    url,
+                    data=body,
+                    headers=headers,
+                    params={"with_response": "1"},
+                    proxy=http.proxy,
+                    proxy_auth=http.proxy_auth,
+                ) as response:
                     data = await json_or_text(response)
         except (TimeoutError, OSError) as exc:  # an aiohttp.ClientError is an OSError too
             last: BaseException = exc
@@ -83,17 +95,24 @@ async def send_callback(http: discord.http.HTTPClient, interaction_id: int, toke
                 return  # an attempt cut off by its timeout got there after all
             if response.status != 429 and response.status < 500:
                 raise _refusal(response, data)
-            last = _refusal(response, data) if response.status == 429 \
+            last = (
+                _refusal(response, data)
+                if response.status == 429
                 else discord.DiscordServerError(response, data)
-            wait = _retry_after(response, data) if response.status == 429 \
+            )
+            wait = (
+                _retry_after(response, data)
+                if response.status == 429
                 else PAUSES[min(attempt, len(PAUSES) - 1)]
+            )
         if time.monotonic() + wait >= deadline:
             raise AcknowledgementFailed(f"no acknowledgement within {DEADLINE} s: {last}") from last
         await asyncio.sleep(wait)
 
 
-def defer_payload(interaction: discord.Interaction, *, ephemeral: bool = False,
-                  thinking: bool = False) -> dict[str, Any]:
+def defer_payload(
+    interaction: discord.Interaction, *, ephemeral: bool = False, thinking: bool = False
+) -> dict[str, Any]:
     """The callback ``interaction.response.defer(ephemeral=..., thinking=...)`` sends."""
     kind = discord.InteractionResponseType
     payload: dict[str, Any] = {"type": kind.deferred_message_update.value}
@@ -110,11 +129,17 @@ def arrived(interaction: discord.Interaction, at: float | None = None) -> float:
     return interaction.extras.setdefault(ARRIVED, time.monotonic() if at is None else at)
 
 
-async def acknowledge(interaction: discord.Interaction, *, ephemeral: bool = False,
-                      thinking: bool = False) -> None:
+async def acknowledge(
+    interaction: discord.Interaction, *, ephemeral: bool = False, thinking: bool = False
+) -> None:
     """``interaction.response.defer(...)`` sent by `send_callback`; discord.py's response
     is then marked as sent, so its followups and edits work as after its own defer."""
     payload = defer_payload(interaction, ephemeral=ephemeral, thinking=thinking)
-    await send_callback(interaction._state.http, interaction.id, interaction.token, payload,
-                        since=arrived(interaction))
+    await send_callback(
+        interaction._state.http,
+        interaction.id,
+        interaction.token,
+        payload,
+        since=arrived(interaction),
+    )
     interaction.response._response_type = discord.InteractionResponseType(payload["type"])

@@ -47,17 +47,21 @@ def parse_options(text: str | None) -> dict[str, str]:
     out: dict[str, str] = {}
     pos = 0
     for m in _PAIR.finditer(text):
-        if text[pos:m.start()].strip(" ,;"):
-            raise Refused(f"I could not read the options near {text[pos:m.start()].strip()!r}; "
-                          "write them as key=value pairs, e.g. `deck_size=20 many_piles=true`.")
+        if text[pos : m.start()].strip(" ,;"):
+            raise Refused(
+                f"I could not read the options near {text[pos : m.start()].strip()!r}; "
+                "write them as key=value pairs, e.g. `deck_size=20 many_piles=true`."
+            )
         value = m.group(2)
         if value[:1] in "\"'":
             value = value[1:-1]
         out[m.group(1)] = value
         pos = m.end()
     if text[pos:].strip(" ,;"):
-        raise Refused(f"I could not read the options near {text[pos:].strip()!r}; "
-                      "write them as key=value pairs, e.g. `deck_size=20 many_piles=true`.")
+        raise Refused(
+            f"I could not read the options near {text[pos:].strip()!r}; "
+            "write them as key=value pairs, e.g. `deck_size=20 many_piles=true`."
+        )
     return out
 
 
@@ -89,7 +93,9 @@ def options_text(model: type[BaseModel]) -> str:
     lines: dict[bool, list[str]] = {True: [], False: []}
     for key, field in fields.items():
         line = f"`{key}={field.default!r}`".replace("'", "")
-        lines[key in variants].append(f"• {line}: {field.description}" if field.description else f"• {line}")
+        lines[key in variants].append(
+            f"• {line}: {field.description}" if field.description else f"• {line}"
+        )
     text = "Options (give them to /newgame as `key=value`; each shows its default):"
     text += "".join(f"\n{line}" for line in lines[False])
     if lines[True]:
@@ -143,10 +149,15 @@ class Tables(commands.Cog):
         thread="Open the table in a new thread of this channel",
     )
     @app_commands.autocomplete(game=game_autocomplete)
-    async def newgame(self, interaction: discord.Interaction, game: str, options: str | None = None,
-                      seat_order: Literal["random", "joined"] = "random",
-                      reminder_hours: app_commands.Range[float, 0, 720] | None = None,
-                      thread: bool = False) -> None:
+    async def newgame(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        options: str | None = None,
+        seat_order: Literal["random", "joined"] = "random",
+        reminder_hours: app_commands.Range[float, 0, 720] | None = None,
+        thread: bool = False,
+    ) -> None:
         """Open a table for a game in this channel (or a new thread)."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
         try:
@@ -156,7 +167,9 @@ class Tables(commands.Cog):
             return
         slugs = dict(self.service.game_slugs())
         if game not in slugs:  # autocomplete only suggests; check again on submit
-            await ephemeral(interaction, f"There is no game {game!r}. Games: {', '.join(slugs) or 'none'}.")
+            await ephemeral(
+                interaction, f"There is no game {game!r}. Games: {', '.join(slugs) or 'none'}."
+            )
             return
         try:
             raw = check_options(game, parse_options(options))
@@ -170,68 +183,117 @@ class Tables(commands.Cog):
                 await ephemeral(interaction, "I can open a thread only from a text channel.")
                 return
             try:
-                made = await channel.create_thread(name=cut(f"{slugs[game]} table", 100),
-                                                   type=discord.ChannelType.public_thread,
-                                                   auto_archive_duration=10080)
+                made = await channel.create_thread(
+                    name=cut(f"{slugs[game]} table", 100),
+                    type=discord.ChannelType.public_thread,
+                    auto_archive_duration=10080,
+                )
             except discord.HTTPException:
-                await ephemeral(interaction, "I could not open a thread here (check my Create Public "
-                                             "Threads permission).")
+                await ephemeral(
+                    interaction,
+                    "I could not open a thread here (check my Create Public Threads permission).",
+                )
                 return
             channel_id = made.id
         uid, name = user_id(interaction), interaction.user.display_name
-        await run(interaction, lambda: self.service.new_table(
-            guild_id=str(interaction.guild_id), channel_id=str(channel_id), user_id=uid, name=name,
-            game=game, options=raw, seat_order=seat_order, reminder_hours=reminder_hours,
-        ), channel_id=channel_id, ack=f"Table opened in <#{channel_id}>.")
+        await run(
+            interaction,
+            lambda: self.service.new_table(
+                guild_id=str(interaction.guild_id),
+                channel_id=str(channel_id),
+                user_id=uid,
+                name=name,
+                game=game,
+                options=raw,
+                seat_order=seat_order,
+                reminder_hours=reminder_hours,
+            ),
+            channel_id=channel_id,
+            ack=f"Table opened in <#{channel_id}>.",
+        )
 
     @app_commands.command(name="join")
     @app_commands.guild_only()
     async def join(self, interaction: discord.Interaction) -> None:
         """Sit down at the table in this channel."""
         name = interaction.user.display_name
-        await self._simple(interaction, lambda t: self.service.join(t, user_id(interaction), name),
-                           "You joined the table.")
+        await self._simple(
+            interaction,
+            lambda t: self.service.join(t, user_id(interaction), name),
+            "You joined the table.",
+        )
 
     @app_commands.command(name="leave")
     @app_commands.guild_only()
     async def leave(self, interaction: discord.Interaction) -> None:
         """Leave the table in this channel before the game starts."""
-        await self._simple(interaction, lambda t: self.service.leave(t, user_id(interaction)),
-                           "You left the table.")
+        await self._simple(
+            interaction,
+            lambda t: self.service.leave(t, user_id(interaction)),
+            "You left the table.",
+        )
 
     @app_commands.command(name="start")
     @app_commands.guild_only()
     async def start(self, interaction: discord.Interaction) -> None:
         """Start the game (the host, or someone with Manage Server)."""
-        await self._simple(interaction, lambda t: self.service.start(
-            t, user_id(interaction), is_admin=is_admin(interaction)), "The game has started.")
+        await self._simple(
+            interaction,
+            lambda t: self.service.start(t, user_id(interaction), is_admin=is_admin(interaction)),
+            "The game has started.",
+        )
 
     @app_commands.command(name="addbot")
     @app_commands.guild_only()
     @app_commands.describe(level="How well the AI plays: easy, normal (the default) or strong")
-    async def addbot(self, interaction: discord.Interaction,
-                     level: Literal["easy", "normal", "strong"] = "normal") -> None:
+    async def addbot(
+        self,
+        interaction: discord.Interaction,
+        level: Literal["easy", "normal", "strong"] = "normal",
+    ) -> None:
         """Seat an AI player at the table in this channel (before the game starts)."""
-        await self._simple(interaction, lambda t: self.service.add_bot(
-            t, user_id(interaction), level, is_admin=is_admin(interaction)), "An AI player sat down.")
+        await self._simple(
+            interaction,
+            lambda t: self.service.add_bot(
+                t, user_id(interaction), level, is_admin=is_admin(interaction)
+            ),
+            "An AI player sat down.",
+        )
 
     @app_commands.command(name="replace")
     @app_commands.guild_only()
-    @app_commands.describe(old="The player whose seat is handed over",
-                           new="The member who takes the seat",
-                           bot="Or: an AI of this level takes the seat")
-    async def replace(self, interaction: discord.Interaction, old: discord.User,
-                      new: discord.User | None = None,
-                      bot: Literal["easy", "normal", "strong"] | None = None) -> None:
+    @app_commands.describe(
+        old="The player whose seat is handed over",
+        new="The member who takes the seat",
+        bot="Or: an AI of this level takes the seat",
+    )
+    async def replace(
+        self,
+        interaction: discord.Interaction,
+        old: discord.User,
+        new: discord.User | None = None,
+        bot: Literal["easy", "normal", "strong"] | None = None,
+    ) -> None:
         """Hand a seat to another member or to an AI, at any time (the host, or Manage Server)."""
         if new is not None and new.bot:
-            await interaction.response.send_message("A bot account cannot take a seat; use bot:<level> "
-                                                    "for an AI player.", ephemeral=True)
+            await interaction.response.send_message(
+                "A bot account cannot take a seat; use bot:<level> for an AI player.",
+                ephemeral=True,
+            )
             return
-        await self._simple(interaction, lambda t: self.service.replace(
-            t, user_id(interaction), str(old.id), new_user=str(new.id) if new else None,
-            new_name=new.display_name if new else None, level=bot, is_admin=is_admin(interaction)),
-            "The seat was handed over.")
+        await self._simple(
+            interaction,
+            lambda t: self.service.replace(
+                t,
+                user_id(interaction),
+                str(old.id),
+                new_user=str(new.id) if new else None,
+                new_name=new.display_name if new else None,
+                level=bot,
+                is_admin=is_admin(interaction),
+            ),
+            "The seat was handed over.",
+        )
 
     # -- play -----------------------------------------------------------------------------
     @app_commands.command(name="board")
@@ -246,8 +308,11 @@ class Tables(commands.Cog):
             except Refused as exc:
                 await ephemeral(interaction, refusal_text(exc))
                 return
-            await interaction.followup.send("The whole board:" if image else "No picture for this table.",
-                                            files=png(image, "full-board.png"), ephemeral=True)
+            await interaction.followup.send(
+                "The whole board:" if image else "No picture for this table.",
+                files=png(image, "full-board.png"),
+                ephemeral=True,
+            )
             return
         await self._simple(interaction, self.service.board, "Here is the current board.")
 
@@ -263,8 +328,11 @@ class Tables(commands.Cog):
             await ephemeral(interaction, refusal_text(exc))
             return
         kwargs: dict = {"files": png(view.image, "hand.png"), "ephemeral": True}
-        buttons = frozen(choice_view(table, view.version, view.choices, undo=view.undo)) \
-            if view.choices else None
+        buttons = (
+            frozen(choice_view(table, view.version, view.choices, undo=view.undo))
+            if view.choices
+            else None
+        )
         if buttons is not None:
             kwargs["view"] = buttons
         await interaction.followup.send(view.text[:MAX_CONTENT], **kwargs)
@@ -273,49 +341,64 @@ class Tables(commands.Cog):
     @app_commands.guild_only()
     async def undo(self, interaction: discord.Interaction) -> None:
         """Take back your last choice of this turn (not across a draw or a reveal)."""
-        await self._simple(interaction, lambda t: self.service.undo(t, user_id(interaction)),
-                           "Your last choice was taken back.")
+        await self._simple(
+            interaction,
+            lambda t: self.service.undo(t, user_id(interaction)),
+            "Your last choice was taken back.",
+        )
 
     @app_commands.command(name="resign")
     @app_commands.guild_only()
     async def resign(self, interaction: discord.Interaction) -> None:
         """Resign: the game ends, you rank last (or ask the host to /replace you with an AI)."""
-        await self._simple(interaction, lambda t: self.service.resign(t, user_id(interaction)),
-                           "You resigned.")
+        await self._simple(
+            interaction, lambda t: self.service.resign(t, user_id(interaction)), "You resigned."
+        )
 
     @app_commands.command(name="abandon")
     @app_commands.guild_only()
     async def abandon(self, interaction: discord.Interaction) -> None:
         """Close the table without a result (the host, or someone with Manage Server)."""
-        await self._simple(interaction, lambda t: self.service.abandon(
-            t, user_id(interaction), is_admin=is_admin(interaction)), "The table is closed.")
+        await self._simple(
+            interaction,
+            lambda t: self.service.abandon(t, user_id(interaction), is_admin=is_admin(interaction)),
+            "The table is closed.",
+        )
 
     @app_commands.command(name="reminder")
     @app_commands.guild_only()
-    @app_commands.describe(hours="Remind idle players after this many hours (0 turns reminders off)")
-    async def reminder(self, interaction: discord.Interaction,
-                       hours: app_commands.Range[float, 0, 720]) -> None:
+    @app_commands.describe(
+        hours="Remind idle players after this many hours (0 turns reminders off)"
+    )
+    async def reminder(
+        self, interaction: discord.Interaction, hours: app_commands.Range[float, 0, 720]
+    ) -> None:
         """Set how often idle players are reminded (the host, or Manage Server)."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
         try:
             table = await self._table_id(interaction)
-            text = await self.service.set_reminder(table, user_id(interaction), hours,
-                                                   is_admin=is_admin(interaction))
+            text = await self.service.set_reminder(
+                table, user_id(interaction), hours, is_admin=is_admin(interaction)
+            )
         except Refused as exc:
             text = refusal_text(exc)
         await ephemeral(interaction, text)
 
     @app_commands.command(name="idleclock")
     @app_commands.guild_only()
-    @app_commands.describe(hours="After this many hours without a move the AI plays that turn (0 = off)")
-    async def idleclock(self, interaction: discord.Interaction,
-                        hours: app_commands.Range[float, 0, 720]) -> None:
+    @app_commands.describe(
+        hours="After this many hours without a move the AI plays that turn (0 = off)"
+    )
+    async def idleclock(
+        self, interaction: discord.Interaction, hours: app_commands.Range[float, 0, 720]
+    ) -> None:
         """Let the AI play the turn of a player idle this long (the host, or Manage Server)."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
         try:
             table = await self._table_id(interaction)
-            text = await self.service.set_idle_clock(table, user_id(interaction), hours,
-                                                     is_admin=is_admin(interaction))
+            text = await self.service.set_idle_clock(
+                table, user_id(interaction), hours, is_admin=is_admin(interaction)
+            )
         except Refused as exc:
             text = refusal_text(exc)
         await ephemeral(interaction, text)
@@ -334,7 +417,10 @@ class Tables(commands.Cog):
         for t in tables:
             line = f"<#{t.channel_id}> **{t.title}**"
             if t.damaged:
-                line += " — damaged: its saved data cannot be read (the host or a server manager can /abandon it)"
+                line += (
+                    " — damaged: its saved data cannot be read "
+                    "(the host or a server manager can /abandon it)"
+                )
             elif t.status == "lobby":
                 line += f" — waiting for players ({len(t.players)} seated)"
             elif t.to_move:
@@ -347,8 +433,11 @@ class Tables(commands.Cog):
     @app_commands.command(name="history")
     @app_commands.guild_only()
     @app_commands.describe(move="Show the board after this move (0 = the start)")
-    async def history(self, interaction: discord.Interaction,
-                      move: app_commands.Range[int, 0, 100000] | None = None) -> None:
+    async def history(
+        self,
+        interaction: discord.Interaction,
+        move: app_commands.Range[int, 0, 100000] | None = None,
+    ) -> None:
         """The game record of this channel's table, and the board after a move."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
         try:
@@ -362,8 +451,11 @@ class Tables(commands.Cog):
         if move:
             page = next((i for i, p in enumerate(pages) if p[0] <= move <= p[1]), page)
         content, view = history_message(table, pages, page)
-        kwargs: dict = {"files": png(image, f"after-move-{move}.png"), "ephemeral": True,
-                        "allowed_mentions": discord.AllowedMentions.none()}
+        kwargs: dict = {
+            "files": png(image, f"after-move-{move}.png"),
+            "ephemeral": True,
+            "allowed_mentions": discord.AllowedMentions.none(),
+        }
         if view is not None:
             kwargs["view"] = view
         await interaction.followup.send(content, **kwargs)
@@ -393,8 +485,11 @@ class Tables(commands.Cog):
             except Refused:
                 game = None
         if game is None or game not in slugs:
-            await ephemeral(interaction, (f"There is no game {game!r}. " if game else "")
-                            + f"Games: {', '.join(slugs) or 'none'}.")
+            await ephemeral(
+                interaction,
+                (f"There is no game {game!r}. " if game else "")
+                + f"Games: {', '.join(slugs) or 'none'}.",
+            )
             return
         g = get_game(game)
         text = f"**{g.title}** (`{game}`): {g.min_players}-{g.max_players} players."
@@ -403,7 +498,12 @@ class Tables(commands.Cog):
         text += f"\n{describe_options(game)}"
         await ephemeral(interaction, text)
 
-    async def cog_app_command_error(self, interaction: discord.Interaction,
-                                    error: app_commands.AppCommandError) -> None:
-        log.error("command %s failed", interaction.command and interaction.command.name, exc_info=error)
-        await answer_privately(interaction, UNEXPECTED)  # it may have failed after a commit: no "nothing changed"
+    async def cog_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        log.error(
+            "command %s failed", interaction.command and interaction.command.name, exc_info=error
+        )
+        await answer_privately(
+            interaction, UNEXPECTED
+        )  # it may have failed after a commit: no "nothing changed"

@@ -77,20 +77,40 @@ def _check_choice_id(choice_id: str) -> str:
 class ChoiceButton(ui.DynamicItem[ui.Button], template=_T + r":c:(?P<choice>" + CHOICE_ID + ")"):
     """One legal choice: ``t:<table>:v:<version>:c:<choice id>``."""
 
-    def __init__(self, table_id: int, version: int, choice_id: str, label: str = "",
-                 row: int | None = None, disabled: bool = False,
-                 style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
+    def __init__(
+        self,
+        table_id: int,
+        version: int,
+        choice_id: str,
+        label: str = "",
+        row: int | None = None,
+        disabled: bool = False,
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+    ) -> None:
         cid = _custom_id(f"t:{table_id}:v:{version}:c:{_check_choice_id(choice_id)}")
-        super().__init__(ui.Button(label=cut(label or choice_id, MAX_LABEL), custom_id=cid,
-                                   style=style, row=row, disabled=disabled))
+        super().__init__(
+            ui.Button(
+                label=cut(label or choice_id, MAX_LABEL),
+                custom_id=cid,
+                style=style,
+                row=row,
+                disabled=disabled,
+            )
+        )
         self.table_id, self.version, self.choice_id = table_id, version, choice_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
-                             match: re.Match[str], /) -> Self:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
         assert isinstance(item, ui.Button)  # the clicked item, found by component type: a button
-        return cls(int(match["table"]), int(match["version"]), match["choice"], item.label or "",
-                   style=item.style)
+        return cls(
+            int(match["table"]),
+            int(match["version"]),
+            match["choice"],
+            item.label or "",
+            style=item.style,
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await handler("act")(interaction, self.table_id, self.version, self.choice_id)
@@ -99,19 +119,40 @@ class ChoiceButton(ui.DynamicItem[ui.Button], template=_T + r":c:(?P<choice>" + 
 class ChoiceSelect(ui.DynamicItem[ui.Select], template=_T + r":s:(?P<page>[0-9]{1,3})"):
     """One page (25 options) of a long list of choices; the option values are choice ids."""
 
-    def __init__(self, table_id: int, version: int, page: int, options: list[discord.SelectOption],
-                 placeholder: str = "Choose…", row: int | None = None) -> None:
+    def __init__(
+        self,
+        table_id: int,
+        version: int,
+        page: int,
+        options: list[discord.SelectOption],
+        placeholder: str = "Choose…",
+        row: int | None = None,
+    ) -> None:
         cid = _custom_id(f"t:{table_id}:v:{version}:s:{page}")
-        super().__init__(ui.Select(custom_id=cid, options=options, placeholder=cut(placeholder, 150),
-                                   min_values=1, max_values=1, row=row))
+        super().__init__(
+            ui.Select(
+                custom_id=cid,
+                options=options,
+                placeholder=cut(placeholder, 150),
+                min_values=1,
+                max_values=1,
+                row=row,
+            )
+        )
         self.table_id, self.version, self.page = table_id, version, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
-                             match: re.Match[str], /) -> Self:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
         assert isinstance(item, ui.Select)  # the clicked item, found by component type: a select
-        return cls(int(match["table"]), int(match["version"]), int(match["page"]),
-                   list(item.options), item.placeholder or "Choose…")
+        return cls(
+            int(match["table"]),
+            int(match["version"]),
+            int(match["page"]),
+            list(item.options),
+            item.placeholder or "Choose…",
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         data = interaction.data
@@ -125,17 +166,28 @@ class ChoiceSelect(ui.DynamicItem[ui.Select], template=_T + r":s:(?P<page>[0-9]{
 class PageButton(ui.DynamicItem[ui.Button], template=_T + r":p:(?P<page>[0-9]{1,3})"):
     """A page button of an older board (before kinds): shows the first screen again."""
 
-    def __init__(self, table_id: int, version: int, page: int, label: str, row: int | None = None) -> None:
+    def __init__(
+        self, table_id: int, version: int, page: int, label: str, row: int | None = None
+    ) -> None:
         cid = _custom_id(f"t:{table_id}:v:{version}:p:{page}")
-        super().__init__(ui.Button(label=cut(label, MAX_LABEL), custom_id=cid,
-                                   style=discord.ButtonStyle.secondary, row=row))
+        super().__init__(
+            ui.Button(
+                label=cut(label, MAX_LABEL),
+                custom_id=cid,
+                style=discord.ButtonStyle.secondary,
+                row=row,
+            )
+        )
         self.table_id, self.version, self.page = table_id, version, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
-                             match: re.Match[str], /) -> Self:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
         assert isinstance(item, ui.Button)  # the clicked item, found by component type: a button
-        return cls(int(match["table"]), int(match["version"]), int(match["page"]), item.label or "Page")
+        return cls(
+            int(match["table"]), int(match["version"]), int(match["page"]), item.label or "Page"
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await handler("switch_page")(interaction, self.table_id, self.version, self.page)
@@ -146,13 +198,20 @@ class PrivateChoiceButton(ui.DynamicItem[ui.Button], template=_T + r":pick"):
 
     def __init__(self, table_id: int, version: int, row: int | None = None) -> None:
         cid = _custom_id(f"t:{table_id}:v:{version}:pick")
-        super().__init__(ui.Button(label="Make your choice (private)", custom_id=cid,
-                                   style=discord.ButtonStyle.primary, row=row))
+        super().__init__(
+            ui.Button(
+                label="Make your choice (private)",
+                custom_id=cid,
+                style=discord.ButtonStyle.primary,
+                row=row,
+            )
+        )
         self.table_id, self.version = table_id, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
-                             match: re.Match[str], /) -> Self:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
         return cls(int(match["table"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -164,39 +223,61 @@ class UndoButton(ui.DynamicItem[ui.Button], template=_T + r":undo"):
 
     def __init__(self, table_id: int, version: int, row: int | None = None) -> None:
         cid = _custom_id(f"t:{table_id}:v:{version}:undo")
-        super().__init__(ui.Button(label="Back (undo)", custom_id=cid,
-                                   style=discord.ButtonStyle.danger, row=row))
+        super().__init__(
+            ui.Button(label="Back (undo)", custom_id=cid, style=discord.ButtonStyle.danger, row=row)
+        )
         self.table_id, self.version = table_id, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
-                             match: re.Match[str], /) -> Self:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
         return cls(int(match["table"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await handler("undo")(interaction, self.table_id, self.version)
 
 
-class KindButton(ui.DynamicItem[ui.Button],
-                 template=_T + r":k:(?P<kind>[0-9]{1,2})(?::(?P<page>[0-9]{1,2}))?"):
+class KindButton(
+    ui.DynamicItem[ui.Button], template=_T + r":k:(?P<kind>[0-9]{1,2})(?::(?P<page>[0-9]{1,2}))?"
+):
     """One kind of a split decision ("Move (46)"): shows that kind's targets in place."""
 
-    def __init__(self, table_id: int, version: int, kind: int, label: str, page: int = 0,
-                 row: int | None = None, style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
+    def __init__(
+        self,
+        table_id: int,
+        version: int,
+        kind: int,
+        label: str,
+        page: int = 0,
+        row: int | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+    ) -> None:
         suffix = f":{page}" if page else ""
         cid = _custom_id(f"t:{table_id}:v:{version}:k:{kind}{suffix}")
-        super().__init__(ui.Button(label=cut(label, MAX_LABEL), custom_id=cid, style=style, row=row))
+        super().__init__(
+            ui.Button(label=cut(label, MAX_LABEL), custom_id=cid, style=style, row=row)
+        )
         self.table_id, self.version, self.kind, self.page = table_id, version, kind, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
-                             match: re.Match[str], /) -> Self:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
         assert isinstance(item, ui.Button)  # the clicked item, found by component type: a button
-        return cls(int(match["table"]), int(match["version"]), int(match["kind"]), item.label or "",
-                   int(match["page"] or 0), style=item.style)
+        return cls(
+            int(match["table"]),
+            int(match["version"]),
+            int(match["kind"]),
+            item.label or "",
+            int(match["page"] or 0),
+            style=item.style,
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await handler("switch_screen")(interaction, self.table_id, self.version, self.kind, self.page)
+        await handler("switch_screen")(
+            interaction, self.table_id, self.version, self.kind, self.page
+        )
 
 
 class HomeButton(ui.DynamicItem[ui.Button], template=_T + r":home"):
@@ -204,13 +285,17 @@ class HomeButton(ui.DynamicItem[ui.Button], template=_T + r":home"):
 
     def __init__(self, table_id: int, version: int, row: int | None = None) -> None:
         cid = _custom_id(f"t:{table_id}:v:{version}:home")
-        super().__init__(ui.Button(label="◀ All choices", custom_id=cid,
-                                   style=discord.ButtonStyle.secondary, row=row))
+        super().__init__(
+            ui.Button(
+                label="◀ All choices", custom_id=cid, style=discord.ButtonStyle.secondary, row=row
+            )
+        )
         self.table_id, self.version = table_id, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
-                             match: re.Match[str], /) -> Self:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
         return cls(int(match["table"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -221,51 +306,79 @@ class FullBoardButton(ui.DynamicItem[ui.Button], template=r"t:(?P<table>[0-9]{1,
     """The whole board picture, answered privately (the message shows the phone picture)."""
 
     def __init__(self, table_id: int, row: int | None = None) -> None:
-        super().__init__(ui.Button(label="Full board", custom_id=f"t:{table_id}:full",
-                                   style=discord.ButtonStyle.secondary, row=row))
+        super().__init__(
+            ui.Button(
+                label="Full board",
+                custom_id=f"t:{table_id}:full",
+                style=discord.ButtonStyle.secondary,
+                row=row,
+            )
+        )
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
-                             match: re.Match[str], /) -> Self:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await handler("full_board")(interaction, self.table_id)
 
 
-class LobbyButton(ui.DynamicItem[ui.Button], template=r"t:(?P<table>[0-9]{1,19}):lobby:(?P<what>join|leave|start)"):
+class LobbyButton(
+    ui.DynamicItem[ui.Button], template=r"t:(?P<table>[0-9]{1,19}):lobby:(?P<what>join|leave|start)"
+):
     """Join / Leave / Start on the lobby message (the same as the slash commands)."""
 
     LABELS = {"join": "Join", "leave": "Leave", "start": "Start"}
-    STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
-              "start": discord.ButtonStyle.primary}
+    STYLES = {
+        "join": discord.ButtonStyle.success,
+        "leave": discord.ButtonStyle.secondary,
+        "start": discord.ButtonStyle.primary,
+    }
 
     def __init__(self, table_id: int, what: str) -> None:
-        super().__init__(ui.Button(label=self.LABELS[what], custom_id=f"t:{table_id}:lobby:{what}",
-                                   style=self.STYLES[what], row=0))
+        super().__init__(
+            ui.Button(
+                label=self.LABELS[what],
+                custom_id=f"t:{table_id}:lobby:{what}",
+                style=self.STYLES[what],
+                row=0,
+            )
+        )
         self.table_id, self.what = table_id, what
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
-                             match: re.Match[str], /) -> Self:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
         return cls(int(match["table"]), match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await handler("lobby_action")(interaction, self.table_id, self.what)
 
 
-class HistoryPageButton(ui.DynamicItem[ui.Button], template=r"h:(?P<table>[0-9]{1,19}):p:(?P<page>[0-9]{1,5})"):
+class HistoryPageButton(
+    ui.DynamicItem[ui.Button], template=r"h:(?P<table>[0-9]{1,19}):p:(?P<page>[0-9]{1,5})"
+):
     """Page through /history (edits the ephemeral history message in place)."""
 
     def __init__(self, table_id: int, page: int, label: str) -> None:
-        super().__init__(ui.Button(label=label, custom_id=f"h:{table_id}:p:{page}",
-                                   style=discord.ButtonStyle.secondary, row=0))
+        super().__init__(
+            ui.Button(
+                label=label,
+                custom_id=f"h:{table_id}:p:{page}",
+                style=discord.ButtonStyle.secondary,
+                row=0,
+            )
+        )
         self.table_id, self.page = table_id, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any],
-                             match: re.Match[str], /) -> Self:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
         assert isinstance(item, ui.Button)  # the clicked item, found by component type: a button
         return cls(int(match["table"]), int(match["page"]), item.label or "Page")
 
@@ -292,12 +405,22 @@ def handler(name: str) -> Handler:
     try:
         return _HANDLERS[name]
     except KeyError:
-        raise RuntimeError(f"no handler registered for {name!r}: import bot.discord.present") from None
+        raise RuntimeError(
+            f"no handler registered for {name!r}: import bot.discord.present"
+        ) from None
 
 
 DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
-    ChoiceButton, ChoiceSelect, PageButton, PrivateChoiceButton, UndoButton, LobbyButton,
-    HistoryPageButton, KindButton, HomeButton, FullBoardButton,
+    ChoiceButton,
+    ChoiceSelect,
+    PageButton,
+    PrivateChoiceButton,
+    UndoButton,
+    LobbyButton,
+    HistoryPageButton,
+    KindButton,
+    HomeButton,
+    FullBoardButton,
 )
 
 ROLE_STYLES: dict[str, discord.ButtonStyle] = {
@@ -360,9 +483,17 @@ def _rows(items: Sequence[Choice | Kind], extras: int) -> list[int]:
     return [i // PER_ROW for i in range(len(items))]
 
 
-def choice_view(table_id: int, version: int, choices: Sequence[Choice], *, undo: bool = False,
-                full_board: bool = False, kind: int | None = None, page: int = 0,
-                prompt: str = "") -> ui.View | None:
+def choice_view(
+    table_id: int,
+    version: int,
+    choices: Sequence[Choice],
+    *,
+    undo: bool = False,
+    full_board: bool = False,
+    kind: int | None = None,
+    page: int = 0,
+    prompt: str = "",
+) -> ui.View | None:
     """The components for one seat's choices (None when there is nothing to click).
 
     ``kind`` None is the first screen; otherwise the targets of that kind, 25 per select,
@@ -387,12 +518,18 @@ def choice_view(table_id: int, version: int, choices: Sequence[Choice], *, undo:
     kind_no = 0
     for item, row in zip(items, rows, strict=True):
         if isinstance(item, Kind):
-            view.add_item(KindButton(table_id, version, kind_no, kind_label(item), row=row,
-                                     style=style_of(item.role)))
+            view.add_item(
+                KindButton(
+                    table_id, version, kind_no, kind_label(item), row=row, style=style_of(item.role)
+                )
+            )
             kind_no += 1
         else:
-            view.add_item(ChoiceButton(table_id, version, item.id, item.label, row=row,
-                                       style=style_of(item.role)))
+            view.add_item(
+                ChoiceButton(
+                    table_id, version, item.id, item.label, row=row, style=style_of(item.role)
+                )
+            )
     last = max(rows, default=-1)
     used = sum(1 for r in rows if r == last)
     extra_row = last if last >= 0 and used + extras <= PER_ROW else last + 1
@@ -413,25 +550,38 @@ def select_placeholder(kind: str, options: int, index: int, parts: int) -> str:
     return f"{kind}{where}: pick 1 of {options}"
 
 
-def _kind_view(view: ui.View, table_id: int, version: int, index: int, kind: Kind, page: int,
-               prompt: str, home: bool = True) -> ui.View:
+def _kind_view(
+    view: ui.View,
+    table_id: int,
+    version: int,
+    index: int,
+    kind: Kind,
+    page: int,
+    prompt: str,
+    home: bool = True,
+) -> ui.View:
     targets = grouped(kind.choices)
     if len(targets) <= PER_ROW:  # a button row holds them: no dropdown to open (issue 31.6)
         for c in targets:
-            view.add_item(ChoiceButton(table_id, version, c.id, c.label, row=0, style=style_of(c.role)))
+            view.add_item(
+                ChoiceButton(table_id, version, c.id, c.label, row=0, style=style_of(c.role))
+            )
         if home:
             view.add_item(HomeButton(table_id, version, row=SELECTS_PER_PAGE))
         return view
     per_page = SELECTS_PER_PAGE * MAX_OPTIONS
     pages = page_count(len(targets), per_page)
     page = min(max(page, 0), pages - 1)
-    chunk = targets[page * per_page:(page + 1) * per_page]
+    chunk = targets[page * per_page : (page + 1) * per_page]
     parts = page_count(len(chunk))
     for n in range(parts):
-        part = chunk[n * MAX_OPTIONS:(n + 1) * MAX_OPTIONS]
+        part = chunk[n * MAX_OPTIONS : (n + 1) * MAX_OPTIONS]
         options = [
-            discord.SelectOption(label=cut(c.label or c.id, MAX_LABEL), value=_check_choice_id(c.id),
-                                 description=cut(c.detail, MAX_DESCRIPTION) if c.detail else None)
+            discord.SelectOption(
+                label=cut(c.label or c.id, MAX_LABEL),
+                value=_check_choice_id(c.id),
+                description=cut(c.detail, MAX_DESCRIPTION) if c.detail else None,
+            )
             for c in part
         ]
         placeholder = select_placeholder(kind.name, len(part), n, parts)
@@ -439,15 +589,35 @@ def _kind_view(view: ui.View, table_id: int, version: int, index: int, kind: Kin
     if home:
         view.add_item(HomeButton(table_id, version, row=SELECTS_PER_PAGE))
     if page > 0:
-        view.add_item(KindButton(table_id, version, index, f"◀ Page {page}", page - 1, row=SELECTS_PER_PAGE,
-                                 style=discord.ButtonStyle.secondary))
+        view.add_item(
+            KindButton(
+                table_id,
+                version,
+                index,
+                f"◀ Page {page}",
+                page - 1,
+                row=SELECTS_PER_PAGE,
+                style=discord.ButtonStyle.secondary,
+            )
+        )
     if page < pages - 1:
-        view.add_item(KindButton(table_id, version, index, f"Page {page + 2} ▶", page + 1,
-                                 row=SELECTS_PER_PAGE, style=discord.ButtonStyle.secondary))
+        view.add_item(
+            KindButton(
+                table_id,
+                version,
+                index,
+                f"Page {page + 2} ▶",
+                page + 1,
+                row=SELECTS_PER_PAGE,
+                style=discord.ButtonStyle.secondary,
+            )
+        )
     return view
 
 
-def private_view(table_id: int, version: int, *, undo: bool = False, full_board: bool = True) -> ui.View:
+def private_view(
+    table_id: int, version: int, *, undo: bool = False, full_board: bool = True
+) -> ui.View:
     view = ui.View(timeout=None)
     view.add_item(PrivateChoiceButton(table_id, version, row=0))
     if undo:
@@ -474,5 +644,11 @@ def board_view(update: Update) -> ui.View | None:
     undo = mover is not None and mover in update.undo_allowed_for
     if update.simultaneous or update.choices_private:
         return private_view(update.table_id, update.version, undo=undo)
-    return choice_view(update.table_id, update.version, update.choices, undo=undo, full_board=True,
-                       prompt=update.prompt)
+    return choice_view(
+        update.table_id,
+        update.version,
+        update.choices,
+        undo=undo,
+        full_board=True,
+        prompt=update.prompt,
+    )

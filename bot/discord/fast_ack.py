@@ -44,7 +44,9 @@ log = logging.getLogger("tablebot.discord")
 COMPONENT = 3  # Discord's interaction type of a button or select
 DEFERRED_UPDATE = discord.InteractionResponseType.deferred_message_update
 PARSE_BUDGET = 0.004  # seconds of discord.py's parsing per loop round
-FORGET_AFTER = 60.0  # seconds: an acknowledgement whose handler never asked for it (discord.py could not build the click)
+# seconds: an acknowledgement whose handler never asked for it (discord.py could not build
+# the click)
+FORGET_AFTER = 60.0
 
 
 class FastAck:
@@ -89,8 +91,9 @@ class FastAck:
 
     async def _acknowledge(self, interaction_id: int, token: str, since: float) -> bool:
         try:
-            await send_callback(self.state.http, interaction_id, token,
-                                {"type": DEFERRED_UPDATE.value}, since=since)
+            await send_callback(
+                self.state.http, interaction_id, token, {"type": DEFERRED_UPDATE.value}, since=since
+            )
         except CALLBACK_FAULTS as exc:
             log.warning("could not acknowledge an interaction at once: %s", exc)
             return False
@@ -119,4 +122,3 @@ def install(bot: discord.Client, templates: list[Any]) -> FastAck:
     state.parse_interaction_create = fast.event  # type: ignore[method-assign]
     state.parsers["INTERACTION_CREATE"] = fast.event
     return fast
-

@@ -26,7 +26,9 @@ def _retryable(exc: BaseException) -> float | None:
     """Seconds to wait before trying again, or None when trying again cannot help."""
     if isinstance(exc, TimeoutError):
         return 0.0
-    if isinstance(exc, discord.HTTPException) and not isinstance(exc, discord.Forbidden | discord.NotFound):
+    if isinstance(exc, discord.HTTPException) and not isinstance(
+        exc, discord.Forbidden | discord.NotFound
+    ):
         if exc.status == 429:
             after = getattr(exc, "retry_after", None)
             if after is None and exc.response is not None:

@@ -28,12 +28,19 @@ if TYPE_CHECKING:
 log = logging.getLogger("tablebot.discord")
 
 MAX_CONTENT = 2000
-UNEXPECTED = ("Something went wrong on my side while handling this. Use /board to see whether it "
-              "was recorded before trying again.")
-NO_SUCH_BUTTON = "This button is not one of mine or no longer works. Use /board for the current board."
+UNEXPECTED = (
+    "Something went wrong on my side while handling this. Use /board to see whether it "
+    "was recorded before trying again."
+)
+NO_SUCH_BUTTON = (
+    "This button is not one of mine or no longer works. Use /board for the current board."
+)
 
-THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread,
-                discord.ChannelType.news_thread)
+THREAD_TYPES = (
+    discord.ChannelType.public_thread,
+    discord.ChannelType.private_thread,
+    discord.ChannelType.news_thread,
+)
 
 
 def in_thread(interaction: discord.Interaction) -> bool:
@@ -41,7 +48,9 @@ def in_thread(interaction: discord.Interaction) -> bool:
     return isinstance(channel, discord.Thread) or getattr(channel, "type", None) in THREAD_TYPES
 
 
-def needed_to_post(interaction: discord.Interaction, *, new_thread: bool = False) -> list[tuple[str, str]]:
+def needed_to_post(
+    interaction: discord.Interaction, *, new_thread: bool = False
+) -> list[tuple[str, str]]:
     """What the bot needs here to post and later update a board (with its picture)."""
     if new_thread:  # the board goes into a thread the bot opens from this channel
         return list(IN_A_NEW_THREAD)
@@ -54,17 +63,26 @@ def missing_permissions(interaction: discord.Interaction, *, new_thread: bool = 
     have = interaction.app_permissions
     if have.administrator:
         return []
-    return [label for attr, label in needed_to_post(interaction, new_thread=new_thread)
-            if not getattr(have, attr)]
+    return [
+        label
+        for attr, label in needed_to_post(interaction, new_thread=new_thread)
+        if not getattr(have, attr)
+    ]
 
 
 def permission_refusal(missing: list[str], *, thread: bool = False) -> str:
     where = "this thread" if thread else "this channel"
-    names = " and ".join(f"**{m}**" for m in missing) if len(missing) <= 2 else \
-        ", ".join(f"**{m}**" for m in missing[:-1]) + f" and **{missing[-1]}**"
+    names = (
+        " and ".join(f"**{m}**" for m in missing)
+        if len(missing) <= 2
+        else ", ".join(f"**{m}**" for m in missing[:-1]) + f" and **{missing[-1]}**"
+    )
     one = "permission" if len(missing) == 1 else "permissions"
-    return (f"I cannot do this here: I am missing the {names} {one} in {where}, so nothing was "
-            f"changed. A server admin or someone with Manage Channels can grant {'it' if len(missing) == 1 else 'them'}.")
+    return (
+        f"I cannot do this here: I am missing the {names} {one} in {where}, so nothing was "
+        "changed. A server admin or someone with Manage Channels can grant "
+        f"{'it' if len(missing) == 1 else 'them'}."
+    )
 
 
 def check_can_post(interaction: discord.Interaction, *, new_thread: bool = False) -> None:

@@ -79,8 +79,12 @@ def refusal_text(exc: Refused) -> str:
 
 def pings(user_ids: Sequence[str]) -> discord.AllowedMentions:
     """Ping exactly these users: no roles, no @everyone, no reply ping."""
-    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
-                                   users=[discord.Object(int(u)) for u in user_ids])
+    return discord.AllowedMentions(
+        everyone=False,
+        roles=False,
+        replied_user=False,
+        users=[discord.Object(int(u)) for u in user_ids],
+    )
 
 
 # -- what a message says ---------------------------------------------------------------------
@@ -97,7 +101,9 @@ def choice_lines(choices: Sequence[Choice], room: int = 25) -> list[str]:
             n = len(item.choices)
             lines.append(f"▸ **{item.name}**: {n} choice{'s' if n != 1 else ''}")
         elif item.detail:
-            lines.append(f"• **{cut(short_label(item.label, item.detail), 80)}**: {cut(item.detail, 160)}")
+            lines.append(
+                f"• **{cut(short_label(item.label, item.detail), 80)}**: {cut(item.detail, 160)}"
+            )
     return lines
 
 
@@ -129,7 +135,9 @@ def board_content(update: Update) -> str:
     offer: list[str] = []
     if update.status == "playing" and (update.simultaneous or update.choices_private):
         who = " and ".join(p.name for p in update.to_move) or "The players"
-        offer = [f"🔒 {who}: open your choices with **Make your choice (private)**; only you see them."]
+        offer = [
+            f"🔒 {who}: open your choices with **Make your choice (private)**; only you see them."
+        ]
     elif update.status == "playing" and update.choices:
         offer = _fit(choice_lines(update.choices), CHOICE_LIST_MAX, newest_last=False)
     events = without_echoes(update.turn_events or (update.events if not update.away else ()))
@@ -154,7 +162,9 @@ def _message_kwargs(update: Update) -> dict:
     return kwargs
 
 
-async def post_board(client: discord.Client, channel_id: int, update: Update) -> tuple[discord.Message, str | None]:
+async def post_board(
+    client: discord.Client, channel_id: int, update: Update
+) -> tuple[discord.Message, str | None]:
     """Post ``update`` as a new board message; returns it and the previous board's id."""
     channel = client.get_partial_messageable(channel_id)
     kwargs = _message_kwargs(update)
@@ -168,8 +178,9 @@ async def post_board(client: discord.Client, channel_id: int, update: Update) ->
     return message, previous or unretired
 
 
-async def post_update(client: discord.Client, channel_id: int, update: Update,
-                      source: discord.Message | None = None) -> discord.Message:
+async def post_update(
+    client: discord.Client, channel_id: int, update: Update, source: discord.Message | None = None
+) -> discord.Message:
     """Post ``update`` as a new board message and retire the previous board's buttons."""
     message, previous = await post_board(client, channel_id, update)
     if previous and previous != str(message.id):
@@ -181,8 +192,13 @@ async def retire(client: discord.Client, channel_id: int, message_id: int) -> No
     """Remove the buttons of an old board message (its text and picture stay). No view
     is sent, so discord.py stores nothing. Gone or forbidden: never mind."""
     try:
-        await with_retry(lambda: client.get_partial_messageable(channel_id)
-                         .get_partial_message(message_id).edit(view=None))
+        await with_retry(
+            lambda: (
+                client.get_partial_messageable(channel_id)
+                .get_partial_message(message_id)
+                .edit(view=None)
+            )
+        )
     except (discord.NotFound, discord.Forbidden):
         pass
     except DISCORD_FAULTS:
@@ -190,20 +206,30 @@ async def retire(client: discord.Client, channel_id: int, message_id: int) -> No
 
 
 def _is_board(message: discord.Message | None, board_id: str | None) -> bool:
-    return message is not None and not message.flags.ephemeral and board_id is not None \
+    return (
+        message is not None
+        and not message.flags.ephemeral
+        and board_id is not None
         and str(message.id) == board_id
+    )
 
 
-async def show(interaction: discord.Interaction | None, client: discord.Client, channel_id: int,
-               update: Update) -> None:
+async def show(
+    interaction: discord.Interaction | None, client: discord.Client, channel_id: int, update: Update
+) -> None:
     """Show ``update`` in the channel: a new board message, or the turn's message edited."""
     service: TableService = client.service  # type: ignore[attr-defined]
     row = await service.table_row(update.table_id)
     board_id = row.board_message_id if row is not None else None
     clicked = interaction.message if interaction is not None else None
     # the click on the board message, already answered: the board is edited through it
-    through = interaction if interaction is not None and _is_board(clicked, board_id) \
-        and interaction.response.is_done() else None
+    through = (
+        interaction
+        if interaction is not None
+        and _is_board(clicked, board_id)
+        and interaction.response.is_done()
+        else None
+    )
     if not update.new_message and board_id is not None:
         kwargs = _message_kwargs(update)
         kwargs.pop("allowed_mentions")
@@ -215,8 +241,11 @@ async def show(interaction: discord.Interaction | None, client: discord.Client, 
             pictured: dict[str, Any] = {"attachments": files} if files else {}
             if through is not None:
                 return through.edit_original_response(**kwargs, **pictured)
-            return client.get_partial_messageable(channel_id).get_partial_message(int(board_id)) \
+            return (
+                client.get_partial_messageable(channel_id)
+                .get_partial_message(int(board_id))
                 .edit(**kwargs, **pictured)
+            )
 
         try:
             await with_retry(edit)
@@ -236,8 +265,11 @@ async def show(interaction: discord.Interaction | None, client: discord.Client, 
 
 async def ephemeral(interaction: discord.Interaction, text: str) -> None:
     try:
-        await with_retry(lambda: interaction.followup.send(
-            text[:MAX_CONTENT], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()))
+        await with_retry(
+            lambda: interaction.followup.send(
+                text[:MAX_CONTENT], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            )
+        )
     except DISCORD_FAULTS as exc:
         log.warning("could not answer privately: %s", exc)
 
@@ -269,8 +301,13 @@ def _fault(exc: BaseException) -> str:
     return "Discord had a problem"
 
 
-async def run(interaction: discord.Interaction, call: Callable[[], Awaitable[Update]],
-              *, channel_id: int | None = None, ack: str | None = None) -> Update | None:
+async def run(
+    interaction: discord.Interaction,
+    call: Callable[[], Awaitable[Update]],
+    *,
+    channel_id: int | None = None,
+    ack: str | None = None,
+) -> Update | None:
     """Call the service; show the public update, or tell the clicker why not.
 
     The interaction must already be deferred. ``ack`` is the ephemeral line a slash
@@ -297,8 +334,10 @@ async def run(interaction: discord.Interaction, call: Callable[[], Awaitable[Upd
         else:
             log.warning("could not show table %s in %s: %s", update.table_id, target, exc)
         await board_pending(interaction.client, update.table_id)
-        problem = (f"Your action was recorded, but the board could not be shown: {_fault(exc)}. "
-                   "I will post it again shortly; /board shows it now.")
+        problem = (
+            f"Your action was recorded, but the board could not be shown: {_fault(exc)}. "
+            "I will post it again shortly; /board shows it now."
+        )
     lines = update.private.get(user_id(interaction))
     message = interaction.message
     if message is not None and message.flags.ephemeral and update.status == "playing":
@@ -327,7 +366,9 @@ async def repair_boards(client: discord.Client) -> int:
             await post_update(client, int(channel_id), update)
             posted += 1
         except Exception as exc:
-            log.warning("board of table %s after its AI moves cannot be posted: %s", update.table_id, exc)
+            log.warning(
+                "board of table %s after its AI moves cannot be posted: %s", update.table_id, exc
+            )
     for row in await service.boards_pending():
         if row.damaged:
             continue
@@ -352,24 +393,38 @@ async def play_idle_turns(client: discord.Client) -> int:
             await post_update(client, int(channel_id), update)
             posted += 1
         except Exception as exc:
-            log.warning("board of table %s after its idle turn cannot be posted: %s", update.table_id, exc)
+            log.warning(
+                "board of table %s after its idle turn cannot be posted: %s", update.table_id, exc
+            )
             await board_pending(client, update.table_id)  # the next pass posts it
     return posted
 
 
 # -- the private page ------------------------------------------------------------------------
-def private_page(table_id: int, hand: HandView, lines: Sequence[str] | None = None,
-                 kind: int | None = None, page: int = 0) -> tuple[str, discord.ui.View | None]:
+def private_page(
+    table_id: int,
+    hand: HandView,
+    lines: Sequence[str] | None = None,
+    kind: int | None = None,
+    page: int = 0,
+) -> tuple[str, discord.ui.View | None]:
     """The text and components of a player's private choice message."""
-    view = choice_view(table_id, hand.version, hand.choices, undo=hand.undo, kind=kind, page=page,
-                       prompt=hand.text)
+    view = choice_view(
+        table_id, hand.version, hand.choices, undo=hand.undo, kind=kind, page=page, prompt=hand.text
+    )
     head = [*(lines or ()), f"**{hand.text}** (only you can see these choices)"]
-    details = _fit(choice_lines(hand.choices), CHOICE_LIST_MAX, newest_last=False) if kind is None else []
+    details = (
+        _fit(choice_lines(hand.choices), CHOICE_LIST_MAX, newest_last=False) if kind is None else []
+    )
     return "\n".join([*head, *details])[:MAX_CONTENT], frozen(view)
 
 
-async def _edit_private(interaction: discord.Interaction, content: str, view,
-                        attachments: Callable[[], list[discord.File]] | None = None) -> None:
+async def _edit_private(
+    interaction: discord.Interaction,
+    content: str,
+    view,
+    attachments: Callable[[], list[discord.File]] | None = None,
+) -> None:
     """Edit the private page; ``attachments`` (when given) makes the files that replace its
     picture, afresh for every attempt; making [] removes it."""
     kwargs: dict = {"content": content[:MAX_CONTENT], "view": view}
@@ -385,12 +440,15 @@ async def _edit_private(interaction: discord.Interaction, content: str, view,
         log.warning("could not update a private page: %s", exc)
 
 
-async def refresh_private(interaction: discord.Interaction, table_id: int,
-                          lines: Sequence[str] | None) -> None:
+async def refresh_private(
+    interaction: discord.Interaction, table_id: int, lines: Sequence[str] | None
+) -> None:
     """After a click on the private page: the same page shows the next choices, or says
     the choice is in."""
     try:
-        hand = await service_of(interaction).choices_for(table_id, user_id(interaction), picture=True)
+        hand = await service_of(interaction).choices_for(
+            table_id, user_id(interaction), picture=True
+        )
     except Refused as exc:
         after = str(exc) if "waiting" in str(exc) else "Nothing more to decide for you now."
         text = "\n".join([*(lines or ()), f"Your choice is recorded. {after}"])
@@ -404,7 +462,9 @@ async def refresh_private(interaction: discord.Interaction, table_id: int,
 # -- component callbacks ------------------------------------------------------------------
 @handles("act")
 @guarded(posts=True)
-async def act(interaction: discord.Interaction, table_id: int, version: int, choice_id: str) -> None:
+async def act(
+    interaction: discord.Interaction, table_id: int, version: int, choice_id: str
+) -> None:
     await defer(interaction)  # a no-op after the guard's acknowledgement
     service = service_of(interaction)
     await run(interaction, lambda: service.act(table_id, user_id(interaction), version, choice_id))
@@ -432,11 +492,15 @@ async def lobby_action(interaction: discord.Interaction, table_id: int, what: st
     await run(interaction, calls[what])
 
 
-async def _own_choices(interaction: discord.Interaction, table_id: int, version: int, picture: bool = False):
+async def _own_choices(
+    interaction: discord.Interaction, table_id: int, version: int, picture: bool = False
+):
     """The clicker's choices (with ``picture`` their private picture) if the button drawn at
     ``version`` still stands, else tell them why not."""
     try:
-        return await service_of(interaction).choices_for(table_id, user_id(interaction), version, picture)
+        return await service_of(interaction).choices_for(
+            table_id, user_id(interaction), version, picture
+        )
     except Refused as exc:
         await ephemeral(interaction, refusal_text(exc))
         return None
@@ -455,15 +519,17 @@ async def private_choices(interaction: discord.Interaction, table_id: int, versi
     if view is not None:
         kwargs["view"] = view
     try:  # a fresh file for every attempt, as in `show`
-        await with_retry(lambda: interaction.followup.send(
-            content, files=png(hand.image, "hand.png"), **kwargs))
+        await with_retry(
+            lambda: interaction.followup.send(content, files=png(hand.image, "hand.png"), **kwargs)
+        )
     except DISCORD_FAULTS as exc:
         log.warning("could not open a private page: %s", exc)
 
 
 @handles("switch_screen")
-async def switch_screen(interaction: discord.Interaction, table_id: int, version: int,
-                        kind: int | None, page: int) -> None:
+async def switch_screen(
+    interaction: discord.Interaction, table_id: int, version: int, kind: int | None, page: int
+) -> None:
     """Show a kind's targets (or the first screen again) on the clicked message itself:
     the public board for the player to move, or their private page."""
     await defer(interaction)
@@ -475,8 +541,18 @@ async def switch_screen(interaction: discord.Interaction, table_id: int, version
         content, view = private_page(table_id, hand, kind=kind, page=page)
         await _edit_private(interaction, content, view)
         return
-    view = frozen(choice_view(table_id, version, hand.choices, undo=hand.undo, full_board=True,
-                              kind=kind, page=page, prompt=hand.text))
+    view = frozen(
+        choice_view(
+            table_id,
+            version,
+            hand.choices,
+            undo=hand.undo,
+            full_board=True,
+            kind=kind,
+            page=page,
+            prompt=hand.text,
+        )
+    )
     try:
         await with_retry(lambda: interaction.edit_original_response(view=view))
     except DISCORD_FAULTS as exc:
@@ -486,7 +562,9 @@ async def switch_screen(interaction: discord.Interaction, table_id: int, version
 
 @handles("switch_page")
 @guarded(posts=False)
-async def switch_page(interaction: discord.Interaction, table_id: int, version: int, page: int) -> None:
+async def switch_page(
+    interaction: discord.Interaction, table_id: int, version: int, page: int
+) -> None:
     """A page button of an older board: the first screen of the decision."""
     await switch_screen(interaction, table_id, version, None, 0)
 
@@ -502,9 +580,13 @@ async def full_board(interaction: discord.Interaction, table_id: int) -> None:
         await ephemeral(interaction, refusal_text(exc))
         return
     try:
-        await with_retry(lambda: interaction.followup.send(
-            "The whole board:" if image else "No picture for this table.",
-            files=png(image, "full-board.png"), ephemeral=True))
+        await with_retry(
+            lambda: interaction.followup.send(
+                "The whole board:" if image else "No picture for this table.",
+                files=png(image, "full-board.png"),
+                ephemeral=True,
+            )
+        )
     except DISCORD_FAULTS as exc:
         log.warning("could not send the full board: %s", exc)
 
@@ -526,10 +608,16 @@ def history_pages(entries: Sequence[LogEntry], limit: int = 1900) -> list[tuple[
     return pages
 
 
-def history_message(table_id: int, pages: list[tuple[int, int, str]], page: int) -> tuple[str, discord.ui.View | None]:
+def history_message(
+    table_id: int, pages: list[tuple[int, int, str]], page: int
+) -> tuple[str, discord.ui.View | None]:
     page = min(max(page, 0), len(pages) - 1)
     first, last, text = pages[page]
-    head = f"Game record, moves {first}-{last} (page {page + 1}/{len(pages)}):" if last else "Game record:"
+    head = (
+        f"Game record, moves {first}-{last} (page {page + 1}/{len(pages)}):"
+        if last
+        else "Game record:"
+    )
     view = None
     if len(pages) > 1:
         view = discord.ui.View(timeout=None)

@@ -87,8 +87,9 @@ async def show_table(request: web.Request) -> web.Response:
     table_id = _table_id(request)
     if table_id is None:
         return pages.not_found(request)
-    context = await pages.table_context(request, table_id, request.query.get("as") or None,
-                                        request.query.get("menu") or None)
+    context = await pages.table_context(
+        request, table_id, request.query.get("as") or None, request.query.get("menu") or None
+    )
     if context is None:
         return pages.not_found(request)
     return pages.render(request, "damaged.html" if "damaged" in context else "table.html", context)
@@ -102,7 +103,9 @@ async def board_png(request: web.Request) -> web.Response:
 async def phone_png(request: web.Request) -> web.Response:
     """The table now as Discord posts it: the phone-sized picture of the current decision
     (the page shows it on a narrow screen, the full board on a wide one)."""
-    return await _picture(request, lambda table_id: request.app[SERVICE].board(table_id, picture="phone"))
+    return await _picture(
+        request, lambda table_id: request.app[SERVICE].board(table_id, picture="phone")
+    )
 
 
 async def _current_update(request: web.Request, table_id: int) -> Update:
@@ -121,8 +124,11 @@ async def _picture(request: web.Request, update_of) -> web.Response:
         return pages.not_found(request)
     if upd.image is None:
         return pages.not_found(request, "This table has no board image.")
-    return web.Response(body=upd.image, content_type="image/png",
-                        headers={"Cache-Control": "no-cache", "X-Board-Version": str(upd.version)})
+    return web.Response(
+        body=upd.image,
+        content_type="image/png",
+        headers={"Cache-Control": "no-cache", "X-Board-Version": str(upd.version)},
+    )
 
 
 # -- clicks ---------------------------------------------------------------------------
@@ -140,11 +146,16 @@ async def create(request: web.Request) -> web.Response:
     except ValueError:
         return refuse(request, "Choose the number of players.", back)
     if not game.min_players <= players <= game.max_players:
-        return refuse(request, f"{game.title} needs {game.min_players}-{game.max_players} players.", back)
+        return refuse(
+            request, f"{game.title} needs {game.min_players}-{game.max_players} players.", back
+        )
     names = [_clean_name(form.get(f"name{k}")) or f"Player {k}" for k in range(1, players + 1)]
     try:  # seat k's AI level, or None for a person (seat 1 is the one creating the table)
-        ai_levels = {k: aiseats.check_level(level) for k in range(2, players + 1)
-                     if (level := str(form.get(f"who{k}", "")).strip())}
+        ai_levels = {
+            k: aiseats.check_level(level)
+            for k in range(2, players + 1)
+            if (level := str(form.get(f"who{k}", "")).strip())
+        }
     except Refused as exc:
         return refuse(request, str(exc), back)
     try:
@@ -156,8 +167,14 @@ async def create(request: web.Request) -> web.Response:
     for attempt in range(20):
         try:
             upd = await service.new_table(
-                guild_id=GUILD, channel_id=f"local-{n + attempt}", user_id=HOST_USER, name=names[0],
-                game=slug, options=options, seat_order=seat_order, reminder_hours=0,
+                guild_id=GUILD,
+                channel_id=f"local-{n + attempt}",
+                user_id=HOST_USER,
+                name=names[0],
+                game=slug,
+                options=options,
+                seat_order=seat_order,
+                reminder_hours=0,
             )
             break
         except Refused as exc:
@@ -214,7 +231,9 @@ def table_route(handler):
     return wrapped
 
 
-async def _host_step(request: web.Request, table_id: int, call, then: str | None = None) -> web.Response:
+async def _host_step(
+    request: web.Request, table_id: int, call, then: str | None = None
+) -> web.Response:
     """A lobby or host action by the local user; a refusal goes back to the table's page."""
     try:
         await call()
@@ -239,7 +258,9 @@ async def act(request: web.Request, service: TableService, table_id: int) -> web
 
 @table_route
 async def undo(request: web.Request, service: TableService, table_id: int) -> web.Response:
-    return await _after(request, table_id, lambda user, form: service.undo(table_id, user or ""), grow=False)
+    return await _after(
+        request, table_id, lambda user, form: service.undo(table_id, user or ""), grow=False
+    )
 
 
 @table_route
@@ -250,8 +271,9 @@ async def resign(request: web.Request, service: TableService, table_id: int) -> 
 @table_route
 async def abandon(request: web.Request, service: TableService, table_id: int) -> web.Response:
     # the local user owns the machine: a server manager's rights
-    return await _host_step(request, table_id, lambda: service.abandon(table_id, HOST_USER, is_admin=True),
-                            then="/")
+    return await _host_step(
+        request, table_id, lambda: service.abandon(table_id, HOST_USER, is_admin=True), then="/"
+    )
 
 
 @table_route
@@ -271,8 +293,9 @@ async def add_bot(request: web.Request, service: TableService, table_id: int) ->
     """The lobby's "Add AI player" button: an AI seat of the chosen level."""
     form = await request.post()
     level = str(form.get("level", "normal"))
-    return await _host_step(request, table_id,
-                            lambda: service.add_bot(table_id, HOST_USER, level, is_admin=True))
+    return await _host_step(
+        request, table_id, lambda: service.add_bot(table_id, HOST_USER, level, is_admin=True)
+    )
 
 
 @table_route
@@ -296,11 +319,20 @@ async def errors(request: web.Request, handler):
         raise
     except Exception as exc:
         log.exception("local page: %s %s failed", request.method, request.path)
-        return pages.render(request, "message.html", {
-            "title": "Error", "refusal": "Internal error.",
-            "message": f"Something went wrong ({type(exc).__name__}); the details are in the server log. "
-                       "Nothing was changed by the failed request.",
-        }, status=500)
+        return pages.render(
+            request,
+            "message.html",
+            {
+                "title": "Error",
+                "refusal": "Internal error.",
+                "message": (
+                    f"Something went wrong ({type(exc).__name__}); "
+                    "the details are in the server log. "
+                    "Nothing was changed by the failed request."
+                ),
+            },
+            status=500,
+        )
 
 
 # -- AI seats a restart left waiting ---------------------------------------------------
@@ -336,13 +368,20 @@ def _ai_timer(seconds: float):
     return run
 
 
-def create_app(service: TableService, guard: Guard | None = None,
-               ai_resume_seconds: float | None = AI_RESUME_SECONDS) -> web.Application:
+def create_app(
+    service: TableService,
+    guard: Guard | None = None,
+    ai_resume_seconds: float | None = AI_RESUME_SECONDS,
+) -> web.Application:
     """``ai_resume_seconds``: how often AI seats left waiting are let move (at start too);
     None: never."""
     app = web.Application(middlewares=[errors, guard_middleware], client_max_size=64 * 1024)
-    aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True,
-                         undefined=jinja2.StrictUndefined)
+    aiohttp_jinja2.setup(
+        app,
+        loader=jinja2.FileSystemLoader(HERE / "templates"),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+    )
     app[SERVICE] = service
     app[SEEN] = {}
     app[FLASH] = {}
@@ -388,16 +427,21 @@ async def run_local(service: TableService, settings: Any) -> None:
             if await page_runs_at(page_url(host, port)):  # a second ./start: say where
                 print(f"The local page already runs at {page_url(host, port)}", flush=True)
                 return
-            raise LocalSetupError(f"Port {port} on {host} is taken by another program; set LOCAL_PORT "
-                                  "to a free port (for example LOCAL_PORT=8081).") from None
+            raise LocalSetupError(
+                f"Port {port} on {host} is taken by another program; set LOCAL_PORT "
+                "to a free port (for example LOCAL_PORT=8081)."
+            ) from None
         bound = [a for a in runner.addresses if isinstance(a, tuple)]
         if bound:
             port = bound[0][1]  # the real port when 0 asked for a free one
         print(f"Local play page: {page_url(host, port)}", flush=True)
         cpu.warm_up_soon()
         if not is_loopback(host):
-            print("The page is reachable from other machines: open it once with ?token=<LOCAL_TOKEN>.",
-                  flush=True)
+            print(
+                "The page is reachable from other machines: "
+                "open it once with ?token=<LOCAL_TOKEN>.",
+                flush=True,
+            )
         await asyncio.Event().wait()
     finally:
         await runner.cleanup()

@@ -50,8 +50,13 @@ def _grouped(choices: list[Choice]) -> list[tuple[str | None, tuple[Choice, ...]
     return [(g, tuple(items)) for g, items in out.items()]
 
 
-def build_menu(choices: tuple[Choice, ...], *, may_see_private: bool, kind: str | None = None,
-               all_private: bool = False) -> Menu:
+def build_menu(
+    choices: tuple[Choice, ...],
+    *,
+    may_see_private: bool,
+    kind: str | None = None,
+    all_private: bool = False,
+) -> Menu:
     """What to show of ``choices``; ``kind`` is the group picked on a split menu's first screen."""
     visible = [c for c in choices if may_see_private or not (c.private or all_private)]
     hidden = len(choices) - len(visible)
@@ -60,16 +65,35 @@ def build_menu(choices: tuple[Choice, ...], *, may_see_private: bool, kind: str 
     names = list(dict.fromkeys(_group_name(c) for c in rest))
     if len(rest) <= SPLIT_ABOVE or len(names) < 2:
         groups = tuple(_grouped(rest))
-        return Menu(end=end, groups=groups, hidden_private=hidden,
-                    ids=tuple(c.id for c in end) + tuple(c.id for _, cs in groups for c in cs))
+        return Menu(
+            end=end,
+            groups=groups,
+            hidden_private=hidden,
+            ids=tuple(c.id for c in end) + tuple(c.id for _, cs in groups for c in cs),
+        )
     if kind in names:
         picked = [c for c in rest if _group_name(c) == kind]
         groups = ((kind, tuple(picked)),)
-        return Menu(end=end, groups=groups, open_kind=kind, hidden_private=hidden, split=True,
-                    ids=tuple(c.id for c in end) + tuple(c.id for c in picked))
+        return Menu(
+            end=end,
+            groups=groups,
+            open_kind=kind,
+            hidden_private=hidden,
+            split=True,
+            ids=tuple(c.id for c in end) + tuple(c.id for c in picked),
+        )
     singles = [c for c in rest if sum(_group_name(x) == _group_name(c) for x in rest) == 1]
-    kinds = tuple(Kind(n, sum(_group_name(c) == n for c in rest)) for n in names
-                  if not any(_group_name(s) == n for s in singles))
+    kinds = tuple(
+        Kind(n, sum(_group_name(c) == n for c in rest))
+        for n in names
+        if not any(_group_name(s) == n for s in singles)
+    )
     groups = ((None, tuple(singles)),) if singles else ()
-    return Menu(end=end, groups=groups, kinds=kinds, hidden_private=hidden, split=True,
-                ids=tuple(c.id for c in end) + tuple(c.id for c in singles))
+    return Menu(
+        end=end,
+        groups=groups,
+        kinds=kinds,
+        hidden_private=hidden,
+        split=True,
+        ids=tuple(c.id for c in end) + tuple(c.id for c in singles),
+    )

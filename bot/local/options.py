@@ -55,8 +55,15 @@ def _fields(model: type[BaseModel]) -> list[OptionField]:
         if typing.get_origin(ann) is Literal:
             out.append(OptionField(name, "choice", default, tuple(typing.get_args(ann)), help_))
         elif isinstance(ann, type) and issubclass(ann, enum.Enum):
-            out.append(OptionField(name, "choice", default.value if isinstance(default, enum.Enum) else default,
-                                   tuple(m.value for m in ann), help_))
+            out.append(
+                OptionField(
+                    name,
+                    "choice",
+                    default.value if isinstance(default, enum.Enum) else default,
+                    tuple(m.value for m in ann),
+                    help_,
+                )
+            )
         elif ann is bool:
             out.append(OptionField(name, "bool", bool(default), (), help_))
         elif ann is int:
@@ -88,14 +95,18 @@ def options_from_form(model: type[BaseModel], form: typing.Mapping[str, str]) ->
         if f.kind == "choice":
             match = [c for c in f.choices if str(c) == value]
             if not match:
-                raise OptionFormError(f"Option {f.name}: {value!r} is not one of "
-                                      f"{', '.join(str(c) for c in f.choices)}.")
+                raise OptionFormError(
+                    f"Option {f.name}: {value!r} is not one of "
+                    f"{', '.join(str(c) for c in f.choices)}."
+                )
             raw[f.name] = match[0]
         elif f.kind == "int":
             try:
                 raw[f.name] = int(value)
             except ValueError:
-                raise OptionFormError(f"Option {f.name} must be a whole number, not {value!r}.") from None
+                raise OptionFormError(
+                    f"Option {f.name} must be a whole number, not {value!r}."
+                ) from None
         elif f.kind == "float":
             try:
                 raw[f.name] = float(value)

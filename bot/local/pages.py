@@ -23,7 +23,9 @@ from games.contract import Choice, GameError
 RECENTLY_CLOSED = 10
 
 
-def render(request: web.Request, template: str, context: dict[str, Any], status: int = 200) -> web.Response:
+def render(
+    request: web.Request, template: str, context: dict[str, Any], status: int = 200
+) -> web.Response:
     session = request.get(SESSION)
     flashed = request.app[FLASH].pop(session, None) if session else None
     context = {"csrf": session or "", "csrf_field": CSRF_FIELD, **context}
@@ -34,9 +36,16 @@ def render(request: web.Request, template: str, context: dict[str, Any], status:
 
 
 def not_found(request: web.Request, sentence: str = "There is no such table.") -> web.Response:
-    return render(request, "message.html", {"title": "Not found", "refusal": sentence,
-                                            "message": "Back to the tables to pick another one."},
-                  status=404)
+    return render(
+        request,
+        "message.html",
+        {
+            "title": "Not found",
+            "refusal": sentence,
+            "message": "Back to the tables to pick another one.",
+        },
+        status=404,
+    )
 
 
 def href(table_id: int, user: str | None = None, menu: str | None = None) -> str:
@@ -47,8 +56,16 @@ def href(table_id: int, user: str | None = None, menu: str | None = None) -> str
 # -- the index ------------------------------------------------------------------------
 def _option(f: OptionField, form_id: str) -> dict[str, Any]:
     caption = f.help or f.name.replace("_", " ").capitalize()
-    return {"name": "opt." + f.name, "id": f"{form_id}-{f.name}", "kind": f.kind, "caption": caption,
-            "default": f.default, "choices": f.choices, "value": form_value(f), "variant": f.variant}
+    return {
+        "name": "opt." + f.name,
+        "id": f"{form_id}-{f.name}",
+        "kind": f.kind,
+        "caption": caption,
+        "default": f.default,
+        "choices": f.choices,
+        "value": form_value(f),
+        "variant": f.variant,
+    }
 
 
 def _new_table_form(slug: str, title: str) -> dict[str, Any]:
@@ -57,8 +74,14 @@ def _new_table_form(slug: str, title: str) -> dict[str, Any]:
     low, high = game.min_players, game.max_players
     fields = option_fields(game.Options)
     return {
-        "slug": slug, "title": title, "summary": getattr(game, "summary", "") or "", "id": form_id,
-        "low": low, "high": high, "default_players": min(high, max(low, 2)), "max_name": MAX_NAME,
+        "slug": slug,
+        "title": title,
+        "summary": getattr(game, "summary", "") or "",
+        "id": form_id,
+        "low": low,
+        "high": high,
+        "default_players": min(high, max(low, 2)),
+        "max_name": MAX_NAME,
         "options": [_option(f, form_id) for f in fields if not f.variant],
         "variants": [_option(f, form_id) for f in fields if f.variant],
     }
@@ -73,18 +96,29 @@ def _game_title(slug: str) -> str:
 
 async def index_context(request: web.Request) -> dict[str, Any]:
     service: TableService = request.app[SERVICE]
-    open_tables = [{
-        "id": t.table_id, "title": t.title, "status": "damaged" if t.damaged else t.status,
-        "players": ", ".join(p.name for p in t.players), "to_move": ", ".join(p.name for p in t.to_move),
-    } for t in await service.games_in_guild(GUILD)]
-    closed = [r for r in await service.tables_of_guild(GUILD, open_only=False)
-              if r.status in ("finished", "abandoned")][-RECENTLY_CLOSED:]
+    open_tables = [
+        {
+            "id": t.table_id,
+            "title": t.title,
+            "status": "damaged" if t.damaged else t.status,
+            "players": ", ".join(p.name for p in t.players),
+            "to_move": ", ".join(p.name for p in t.to_move),
+        }
+        for t in await service.games_in_guild(GUILD)
+    ]
+    closed = [
+        r
+        for r in await service.tables_of_guild(GUILD, open_only=False)
+        if r.status in ("finished", "abandoned")
+    ][-RECENTLY_CLOSED:]
     return {
         "title": "Local play",
         "games": [_new_table_form(slug, title) for slug, title in service.game_slugs()],
         "ai_levels": PLAYABLE,
         "tables": open_tables,
-        "closed": [{"id": r.id, "title": _game_title(r.game), "status": r.status} for r in reversed(closed)],
+        "closed": [
+            {"id": r.id, "title": _game_title(r.game), "status": r.status} for r in reversed(closed)
+        ],
     }
 
 
@@ -128,22 +162,40 @@ async def _acting_seat(service: TableService, upd: Update, wanted: str | None) -
 
 def _choice(c: Choice) -> dict[str, Any]:
     """The page has room for a detail whole (``long_detail``), where Discord cuts it."""
-    return {"id": c.id, "label": short_label(c.label, c.detail), "detail": c.long_detail or c.detail or "",
-            "role": c.role}
+    return {
+        "id": c.id,
+        "label": short_label(c.label, c.detail),
+        "detail": c.long_detail or c.detail or "",
+        "role": c.role,
+    }
 
 
-async def _decision(service: TableService, upd: Update, user: str | None, pinned: bool,
-                    kind: str | None, names: dict[str, str]) -> dict[str, Any]:
+async def _decision(
+    service: TableService,
+    upd: Update,
+    user: str | None,
+    pinned: bool,
+    kind: str | None,
+    names: dict[str, str],
+) -> dict[str, Any]:
     """The acting seat's part of the page: prompt, menu, why there are no buttons."""
     me = names.get(user or "", "")
-    out: dict[str, Any] = {"menu": None, "note": "", "version": upd.version, "private_link": None,
-                           "act_as": []}
+    out: dict[str, Any] = {
+        "menu": None,
+        "note": "",
+        "version": upd.version,
+        "private_link": None,
+        "act_as": [],
+    }
     to_move = [p.user_id for p in upd.to_move]
     if user not in to_move:
         waiting = ", ".join(p.name for p in upd.to_move)
         out["note"] = f"It is not {me}'s turn; waiting for {waiting}."
-        out["act_as"] = [{"name": p.name, "href": href(upd.table_id, p.user_id)} for p in upd.to_move
-                         if not is_ai(p.user_id)]
+        out["act_as"] = [
+            {"name": p.name, "href": href(upd.table_id, p.user_id)}
+            for p in upd.to_move
+            if not is_ai(p.user_id)
+        ]
         return out
     choices = upd.choices
     if upd.simultaneous:
@@ -155,13 +207,23 @@ async def _decision(service: TableService, upd: Update, user: str | None, pinned
             return out
     menu = build_menu(choices, may_see_private=pinned, kind=kind, all_private=upd.simultaneous)
     if menu.hidden_private:
-        out["private_link"] = {"name": me, "href": href(upd.table_id, user), "count": menu.hidden_private,
-                               "all": menu.empty}
+        out["private_link"] = {
+            "name": me,
+            "href": href(upd.table_id, user),
+            "count": menu.hidden_private,
+            "all": menu.empty,
+        }
     out["menu"] = {
         "end": [_choice(c) for c in menu.end],
         "groups": [{"name": g, "choices": [_choice(c) for c in cs]} for g, cs in menu.groups],
-        "kinds": [{"name": k.name, "count": k.count, "href": href(upd.table_id, user if pinned else None, k.name)}
-                  for k in menu.kinds],
+        "kinds": [
+            {
+                "name": k.name,
+                "count": k.count,
+                "href": href(upd.table_id, user if pinned else None, k.name),
+            }
+            for k in menu.kinds
+        ],
         "open_kind": menu.open_kind,
         "back": href(upd.table_id, user if pinned else None) if menu.open_kind else None,
         "empty": menu.empty,
@@ -169,18 +231,24 @@ async def _decision(service: TableService, upd: Update, user: str | None, pinned
     return out
 
 
-async def damaged_context(service: TableService, table_id: int,
-                          exc: Damaged) -> dict[str, Any] | None:
+async def damaged_context(
+    service: TableService, table_id: int, exc: Damaged
+) -> dict[str, Any] | None:
     """A damaged table's page: what is wrong and, while it is open, its Abandon button."""
     row = await service.table_row(table_id)
     if row is None:
         return None
-    return {"title": f"#{table_id} {_game_title(row.game)}", "table_id": table_id,
-            "damaged": exc.what, "open": row.status in ("lobby", "playing")}
+    return {
+        "title": f"#{table_id} {_game_title(row.game)}",
+        "table_id": table_id,
+        "damaged": exc.what,
+        "open": row.status in ("lobby", "playing"),
+    }
 
 
-async def table_context(request: web.Request, table_id: int, wanted: str | None,
-                        kind: str | None) -> dict[str, Any] | None:
+async def table_context(
+    request: web.Request, table_id: int, wanted: str | None, kind: str | None
+) -> dict[str, Any] | None:
     service: TableService = request.app[SERVICE]
     try:
         upd, last_lines = await current(request.app, table_id)
@@ -194,13 +262,31 @@ async def table_context(request: web.Request, table_id: int, wanted: str | None,
     me = names.get(user or "", "")
     to_move = {p.user_id for p in upd.to_move}
     ctx: dict[str, Any] = {
-        "title": f"#{table_id} {upd.title}", "table_id": table_id, "upd": upd, "last_lines": last_lines,
-        "user": user or "", "me": me, "pinned": pinned, "refresh": href(table_id, user if pinned else None),
-        "max_name": MAX_NAME, "decision": None, "hand": None, "log": [],
-        "ai_levels": PLAYABLE, "ai_default": DEFAULT_LEVEL,
-        "seats": [{"name": p.name, "href": href(table_id, p.user_id), "user": p.user_id, "ai": is_ai(p.user_id),
-                   "current": p.user_id == user, "to_move": p.user_id in to_move}
-                  for p in sorted(upd.players, key=lambda p: (p.seat is None, p.seat))],
+        "title": f"#{table_id} {upd.title}",
+        "table_id": table_id,
+        "upd": upd,
+        "last_lines": last_lines,
+        "user": user or "",
+        "me": me,
+        "pinned": pinned,
+        "refresh": href(table_id, user if pinned else None),
+        "max_name": MAX_NAME,
+        "decision": None,
+        "hand": None,
+        "log": [],
+        "ai_levels": PLAYABLE,
+        "ai_default": DEFAULT_LEVEL,
+        "seats": [
+            {
+                "name": p.name,
+                "href": href(table_id, p.user_id),
+                "user": p.user_id,
+                "ai": is_ai(p.user_id),
+                "current": p.user_id == user,
+                "to_move": p.user_id in to_move,
+            }
+            for p in sorted(upd.players, key=lambda p: (p.seat is None, p.seat))
+        ],
     }
     if upd.status != "playing" and upd.status != "finished":
         return ctx

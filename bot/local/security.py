@@ -91,8 +91,9 @@ def session_of(request: web.Request) -> str:
 
 
 def _forbidden(text: str, status: int = 403) -> web.Response:
-    return web.Response(text=text, status=status, content_type="text/plain",
-                        headers={"Cache-Control": "no-store"})
+    return web.Response(
+        text=text, status=status, content_type="text/plain", headers={"Cache-Control": "no-store"}
+    )
 
 
 def _same_origin(origin: str, request: web.Request) -> bool:
@@ -104,8 +105,11 @@ def _same_origin(origin: str, request: web.Request) -> bool:
 async def guard_middleware(request: web.Request, handler):
     guard = request.app[GUARD]
     if not guard.host_allowed(request.headers.get("Host")):
-        return _forbidden("This page answers only to the address it was opened with "
-                          "(http://127.0.0.1:PORT/ or http://localhost:PORT/).", 421)
+        return _forbidden(
+            "This page answers only to the address it was opened with "
+            "(http://127.0.0.1:PORT/ or http://localhost:PORT/).",
+            421,
+        )
 
     if guard.token is not None:
         given = request.query.get("token")
@@ -118,8 +122,11 @@ async def guard_middleware(request: web.Request, handler):
             resp.set_cookie(TOKEN_COOKIE, given, httponly=True, samesite="Strict", path="/")
             return resp
         if not guard.token_ok(request.cookies.get(TOKEN_COOKIE)):
-            return _forbidden("This page needs its secret: open the link with ?token=... that the "
-                              "operator gave you.", 401)
+            return _forbidden(
+                "This page needs its secret: open the link with ?token=... that the "
+                "operator gave you.",
+                401,
+            )
 
     sent_session = request.cookies.get(SESSION_COOKIE) or ""
     fresh = len(sent_session) < 20
@@ -133,8 +140,9 @@ async def guard_middleware(request: web.Request, handler):
         form = await request.post()
         sent = str(form.get(CSRF_FIELD, ""))
         if fresh or not hmac.compare_digest(sent, session):
-            return _forbidden("This form is out of date or came from another page: reload the page "
-                              "and try again.")
+            return _forbidden(
+                "This form is out of date or came from another page: reload the page and try again."
+            )
 
     resp = await handler(request)
     if fresh:

@@ -27,14 +27,24 @@ def _movers(upd: Update) -> tuple[str, ...]:
     return tuple(sorted(p.user_id for p in upd.to_move))
 
 
-def remember(app: web.Application, upd: Update, lines: tuple[str, ...] | None = None,
-             *, grow: bool = True) -> None:
+def remember(
+    app: web.Application, upd: Update, lines: tuple[str, ...] | None = None, *, grow: bool = True
+) -> None:
     """Keep a running table's Update; the turn's lines grow while the same seats decide."""
-    if upd.status not in ("playing", "finished"):  # a lobby is cheap to draw and changes unversioned
+    if upd.status not in (
+        "playing",
+        "finished",
+    ):  # a lobby is cheap to draw and changes unversioned
         app[SEEN].pop(upd.table_id, None)
         return
     new = upd.events if lines is None else lines
     before = app[SEEN].get(upd.table_id)
-    if grow and before and before[0].version < upd.version and _movers(before[0]) == _movers(upd) and upd.to_move:
+    if (
+        grow
+        and before
+        and before[0].version < upd.version
+        and _movers(before[0]) == _movers(upd)
+        and upd.to_move
+    ):
         new = before[1] + new
     app[SEEN][upd.table_id] = (upd, new)

@@ -29,17 +29,25 @@ class Clocks(Lobby):
             try:
                 summary = await self._summary(row)
             except Exception as exc:  # a damaged table: skipped (logged once), the others go on
-                self._log_damage(dataclasses.replace(row, damaged=row.damaged or str(exc) or type(exc).__name__))
+                self._log_damage(
+                    dataclasses.replace(row, damaged=row.damaged or str(exc) or type(exc).__name__)
+                )
                 continue
-            humans = tuple(p for p in summary.to_move if not aiseats.is_ai(p.user_id))  # never ping an AI
+            humans = tuple(
+                p for p in summary.to_move if not aiseats.is_ai(p.user_id)
+            )  # never ping an AI
             if humans:
-                out.append(Reminder(row.id, row.channel_id, summary.title, humans,
-                                    row.waiting_since or now))
+                out.append(
+                    Reminder(
+                        row.id, row.channel_id, summary.title, humans, row.waiting_since or now
+                    )
+                )
             await self.store.mark_reminded(row.id, now)
         return out
 
-
-    async def set_reminder(self, table_id: int, user_id: str, hours: float, *, is_admin: bool = False) -> str:
+    async def set_reminder(
+        self, table_id: int, user_id: str, hours: float, *, is_admin: bool = False
+    ) -> str:
         row = await self._table(table_id)
         if user_id != row.host_id and not is_admin:
             raise Refused("Only the host or a server manager can change reminders.")
@@ -47,9 +55,13 @@ class Clocks(Lobby):
             raise Refused("The reminder interval must be between 0 (off) and 8760 hours.")
         with storage_refusals():
             await self.store.set_reminder(table_id, int(hours * 3600))
-        return "Reminders are off." if hours == 0 else f"Idle players are reminded every {hours:g} h."
+        return (
+            "Reminders are off." if hours == 0 else f"Idle players are reminded every {hours:g} h."
+        )
 
-    async def set_idle_clock(self, table_id: int, user_id: str, hours: float, *, is_admin: bool = False) -> str:
+    async def set_idle_clock(
+        self, table_id: int, user_id: str, hours: float, *, is_admin: bool = False
+    ) -> str:
         """The idle clock (BGA's "zombie"): after ``hours`` without a move, the AI plays the
         idle seats' turn for them; the seat stays theirs. 0 turns it off."""
         row = await self._table(table_id)
@@ -63,16 +75,21 @@ class Clocks(Lobby):
             await self.store.set_idle_clock(table_id, round(hours * 3600))
         if hours == 0:
             return "The idle clock is off: the table waits for every player."
-        return (f"Idle clock set: a player who has not moved for {hours:g} h has that turn played "
-                f"by the AI ({aiseats.IDLE_LEVEL}); the seat stays theirs and they play on with their next move.")
+        return (
+            f"Idle clock set: a player who has not moved for {hours:g} h has that turn played "
+            f"by the AI ({aiseats.IDLE_LEVEL}); the seat stays theirs "
+            "and they play on with their next move."
+        )
 
     async def idle_turns(self) -> list[tuple[str, Update]]:
         """One pass of the idle clock over this process's tables: each table whose movers
         waited past its clock gets their turn played by the AI. Returns (channel id,
         update) to post; a broken table is logged and skipped."""
-        return await self._each_playing(await self.store.due_idle_turns(self.clock()), self.play_idle_turn,
-                                        "the idle turn could not be played")
-
+        return await self._each_playing(
+            await self.store.due_idle_turns(self.clock()),
+            self.play_idle_turn,
+            "the idle turn could not be played",
+        )
 
     async def play_idle_turn(self, table_id: int) -> Update | None:
         """Under the table's lock: if its movers still wait past the idle clock, the AI
@@ -81,8 +98,12 @@ class Clocks(Lobby):
         async with self._lock(table_id):
             row = await self._table(table_id)
             now = self.clock()
-            if row.status != "playing" or not row.idle_ai_seconds or row.waiting_since is None \
-                    or now - row.waiting_since < row.idle_ai_seconds:
+            if (
+                row.status != "playing"
+                or not row.idle_ai_seconds
+                or row.waiting_since is None
+                or now - row.waiting_since < row.idle_ai_seconds
+            ):
                 return None
             game = self._game(row)
             state = self._state(row, game)
@@ -90,31 +111,49 @@ class Clocks(Lobby):
             decision = position.decision()
             seats = await self._seats(row, state)
             by_seat = self._by_seat(seats)
-            idle = {s: decision.turn for s in decision.seats
-                    if not aiseats.is_ai(by_seat[s].user_id)} if decision else {}
+            idle = (
+                {s: decision.turn for s in decision.seats if not aiseats.is_ai(by_seat[s].user_id)}
+                if decision
+                else {}
+            )
             if not idle:
                 return None
             names = self._names(seats)
             waited = duration(now - row.waiting_since)
             async with self._shown("The idle turn was played"):
                 try:
-                    position, version, ai_events, away = await self._ai_turns(row, position, seats,
-                                                                              stand_ins=idle)
+                    position, version, ai_events, away = await self._ai_turns(
+                        row, position, seats, stand_ins=idle
+                    )
                 except MovedFirst:
                     now_row = await self.store.get_table(table_id)
-                    log.info("table %s: the idle turn was not played; someone moved first "
-                             "(version %s -> %s)", table_id, row.version,
-                             now_row.version if now_row else "gone")
+                    log.info(
+                        "table %s: the idle turn was not played; someone moved first "
+                        "(version %s -> %s)",
+                        table_id,
+                        row.version,
+                        now_row.version if now_row else "gone",
+                    )
                     return None
                 if version == row.version:
                     return None
                 row = await self._table(table_id)
                 who = " and ".join(names[s] for s in sorted(idle))
-                headline = (f"{who} had not moved for {waited}, so the AI played that turn "
-                            "(the idle clock). The seat stays theirs.")
-                return await self._play_update(row, game, position, seats, [], headline,
-                                               previous_to_move=(), away=away, ai_events=ai_events)
-
+                headline = (
+                    f"{who} had not moved for {waited}, so the AI played that turn "
+                    "(the idle clock). The seat stays theirs."
+                )
+                return await self._play_update(
+                    row,
+                    game,
+                    position,
+                    seats,
+                    [],
+                    headline,
+                    previous_to_move=(),
+                    away=away,
+                    ai_events=ai_events,
+                )
 
     async def resign(self, table_id: int, user_id: str) -> Update:
         """End the game for everyone: the resigning player ranks last, the others by score."""
@@ -123,7 +162,9 @@ class Clocks(Lobby):
             names = self._names(seats)
             position = self._position(row, game, state)
             scores = list(position.view(None).get("scores") or [0] * len(names))
-            others = sorted((s for s in range(len(names)) if s != seat), key=lambda s: (-scores[s], s))
+            others = sorted(
+                (s for s in range(len(names)) if s != seat), key=lambda s: (-scores[s], s)
+            )
             best = scores[others[0]] if others else None
             winners = [s for s in others if scores[s] == best]
             result = {
@@ -137,20 +178,41 @@ class Clocks(Lobby):
             decision = position.decision()
             try:
                 with storage_refusals():
-                    await self.store.commit_move(table_id, row.version, Commit(
-                        kind="resign", seat=seat, choice=None, turn=decision.turn if decision else 0,
-                        barrier=True, events=[{"text": f"{{p{seat}}} resigns.", "seat": seat}],
-                        state=game.dump(state), result=result, now=self.clock()))
+                    await self.store.commit_move(
+                        table_id,
+                        row.version,
+                        Commit(
+                            kind="resign",
+                            seat=seat,
+                            choice=None,
+                            turn=decision.turn if decision else 0,
+                            barrier=True,
+                            events=[{"text": f"{{p{seat}}} resigns.", "seat": seat}],
+                            state=game.dump(state),
+                            result=result,
+                            now=self.clock(),
+                        ),
+                    )
             except StaleVersion:
-                raise Refused("This game has just ended or moved on; nothing was changed.") from None
+                raise Refused(
+                    "This game has just ended or moved on; nothing was changed."
+                ) from None
             async with self._shown("Your resignation was recorded"):
                 row = await self._table(table_id)
                 self._states.put(table_id, (row.version, state))
                 return await self._resigned_update(row, game, state, seats)
 
-    async def replace(self, table_id: int, user_id: str, old_user: str, *, new_user: str | None = None,
-                      new_name: str | None = None, level: str | None = None,
-                      is_admin: bool = False) -> Update:
+    async def replace(
+        self,
+        table_id: int,
+        user_id: str,
+        old_user: str,
+        *,
+        new_user: str | None = None,
+        new_name: str | None = None,
+        level: str | None = None,
+        is_admin: bool = False,
+    ) -> Update:
         """Hand a seat to another member (``new_user``) or to an AI (``level``), at any time
         before the game ends (the host or a server manager). The seat keeps its place, the
         game and its log; the new holder sees the seat's private view, the old one no longer."""
@@ -178,10 +240,14 @@ class Clocks(Lobby):
                 assert level is not None  # exactly one of the two was named: checked above
                 number = aiseats.next_number([s.user_id for s in seats])
                 holder, name = aiseats.ai_id(number, level), aiseats.ai_name(number, level)
-            humans = [s.user_id for s in seats if not aiseats.is_ai(s.user_id) and s.user_id != old_user]
+            humans = [
+                s.user_id for s in seats if not aiseats.is_ai(s.user_id) and s.user_id != old_user
+            ]
             if aiseats.is_ai(holder) and not humans:
-                raise Refused("A table needs at least one human player: replace this player with a "
-                              "member, or /resign or /abandon the game.")
+                raise Refused(
+                    "A table needs at least one human player: replace this player with a "
+                    "member, or /resign or /abandon the game."
+                )
             new_host = None
             if row.host_id == old_user:
                 new_host = holder if not aiseats.is_ai(holder) else humans[0]
@@ -202,10 +268,11 @@ class Clocks(Lobby):
             async with self._shown("The seat was handed over"):
                 return await self._run_ai_and_show(row, headline)
 
-
     async def abandon(self, table_id: int, user_id: str, *, is_admin: bool = False) -> Update:
         async with self._lock(table_id):
-            row = await self._table(table_id, damaged_ok=True)  # a damaged table can still be closed
+            row = await self._table(
+                table_id, damaged_ok=True
+            )  # a damaged table can still be closed
             if row.status not in ("lobby", "playing"):
                 raise Refused("This table is already closed.")
             if user_id != row.host_id and not is_admin:
@@ -214,12 +281,18 @@ class Clocks(Lobby):
                 await self.store.set_status(table_id, "abandoned", now=self.clock())
             self._forget(table_id)
             title = self._title(row)
-            return Update(row.id, row.version + 1, row.game, title, "abandoned",
-                          f"The {title} table was abandoned. No result is recorded.")
+            return Update(
+                row.id,
+                row.version + 1,
+                row.game,
+                title,
+                "abandoned",
+                f"The {title} table was abandoned. No result is recorded.",
+            )
 
-
-    async def close_tables(self, *, reason: str, guild_id: str | None = None,
-                           channel_id: str | None = None) -> list[int]:
+    async def close_tables(
+        self, *, reason: str, guild_id: str | None = None, channel_id: str | None = None
+    ) -> list[int]:
         """Close the open tables of a server or a channel that is gone (nothing is deleted).
 
         Each becomes 'abandoned' with ``{"closed": reason}`` as its result, so reminders
@@ -242,4 +315,3 @@ class Clocks(Lobby):
                 closed.append(row.id)
                 log.info("closed table %s: %s", row.id, reason)
         return closed
-

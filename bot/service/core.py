@@ -167,7 +167,8 @@ class Core:
             numbers = sorted(s.seat for s in seats if s.seat is not None)
             if len(numbers) != len(seats) or numbers != list(range(state.players)):
                 raise self._damaged(
-                    row, f"its seat rows are numbered {numbers} for {state.players} players")
+                    row, f"its seat rows are numbered {numbers} for {state.players} players"
+                )
         return seats
 
     def _check_log(self, row: TableRow, moves: list[MoveRow], players: int) -> None:
@@ -176,8 +177,9 @@ class Core:
             if m.kind not in MOVE_KINDS or not 0 <= m.seat < players:
                 raise self._damaged(row, f"move {m.n} is a {m.kind!r} of seat {m.seat}")
 
-    async def check_place(self, table_id: int, *, guild_id: str | None, channel_id: str | None,
-                          user_id: str) -> None:
+    async def check_place(
+        self, table_id: int, *, guild_id: str | None, channel_id: str | None, user_id: str
+    ) -> None:
         """Refuse a click on a table from another server or channel (a forged or moved button).
 
         Without a server (a direct message) only a player seated at the table may use it.
@@ -211,7 +213,9 @@ class Core:
         self._tails.put(row.id, tail)
         return tail
 
-    def _extend_tail(self, table_id: int, old_version: int, new_version: int, move: MoveRow) -> None:
+    def _extend_tail(
+        self, table_id: int, old_version: int, new_version: int, move: MoveRow
+    ) -> None:
         tail = self._tails.get(table_id)
         if tail is None or tail.version != old_version:
             self._tails.pop(table_id, None)
@@ -220,7 +224,9 @@ class Core:
         whole = tail.whole and len(rows) <= TAIL_ROWS
         self._tails.put(table_id, Tail(new_version, rows[-TAIL_ROWS:], whole))
 
-    async def _still_pending(self, row: TableRow, decision: Decision | None, seat: int, version: int) -> bool:
+    async def _still_pending(
+        self, row: TableRow, decision: Decision | None, seat: int, version: int
+    ) -> bool:
         """Whether ``seat``'s decision is the one it was offered at ``version``.
 
         In a simultaneous decision the other seats' answers move the table's version on
@@ -251,7 +257,9 @@ class Core:
         try:
             return get_game(row.game)
         except GameError as exc:
-            raise Refused(f"This table's game ({row.game}) is not available in this build.") from exc
+            raise Refused(
+                f"This table's game ({row.game}) is not available in this build."
+            ) from exc
 
     def _state(self, row: TableRow, game: Game[Any]) -> GameState:
         cached = self._states.get(row.id)  # keyed by version too: never stale
@@ -326,12 +334,17 @@ class Core:
     def _by_seat(seats: list[SeatRow]) -> dict[int, SeatRow]:
         return {s.seat: s for s in seats if s.seat is not None}
 
-    async def _seated(self, table_id: int, user_id: str) -> tuple[TableRow, list[SeatRow], int, Game[Any], GameState]:
+    async def _seated(
+        self, table_id: int, user_id: str
+    ) -> tuple[TableRow, list[SeatRow], int, Game[Any], GameState]:
         """A running table and the caller's seat at it, or the refusal that says why not."""
         row = await self._table(table_id)
         if row.status != "playing":
-            raise Refused("This game has not started yet." if row.status == "lobby" else
-                          "This game is not running.")
+            raise Refused(
+                "This game has not started yet."
+                if row.status == "lobby"
+                else "This game is not running."
+            )
         game = self._game(row)
         state = await self._loaded(row, game)
         seats = self._playing_seats.get(table_id)  # seats never change once the game runs
@@ -343,7 +356,6 @@ class Core:
             raise Refused("You are not playing at this table.")
         return row, seats, seat, game, state
 
-
     @contextlib.asynccontextmanager
     async def _shown(self, what: str) -> AsyncIterator[None]:
         """After a commit: a failure to build the board must not read as "nothing changed"."""
@@ -353,10 +365,12 @@ class Core:
             raise
         except Exception as exc:
             log.exception("showing a table after a commit failed")
-            reason = str(exc).strip().splitlines()[0][:200] if str(exc).strip() else type(exc).__name__
-            raise Recorded(f"{what}, but the board could not be shown: {reason}. "
-                           "Use /board to see it.") from exc
-
+            reason = (
+                str(exc).strip().splitlines()[0][:200] if str(exc).strip() else type(exc).__name__
+            )
+            raise Recorded(
+                f"{what}, but the board could not be shown: {reason}. Use /board to see it."
+            ) from exc
 
     def _forget(self, table_id: int) -> None:
         self._states.pop(table_id, None)
@@ -371,10 +385,10 @@ class Core:
         except GameError:
             return row.game
 
-
     @staticmethod
-    async def _each_playing(rows: list[TableRow], play: Callable[[int], Awaitable[Update | None]],
-                            failure: str) -> list[tuple[str, Update]]:
+    async def _each_playing(
+        rows: list[TableRow], play: Callable[[int], Awaitable[Update | None]], failure: str
+    ) -> list[tuple[str, Update]]:
         """``play`` each sound running table; (channel id, update) for those it changed.
         One broken table is logged and skipped, never stops the others."""
         out: list[tuple[str, Update]] = []

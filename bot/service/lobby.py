@@ -59,17 +59,23 @@ class Lobby(Moves):
         try:
             with storage_refusals():
                 row = await self.store.create_table(
-                    guild_id=guild_id, channel_id=channel_id, game=g.slug,
-                    options=opts.model_dump(mode="json"), host_id=user_id, host_name=name,
-                    seat_order=seat_order, seed=secrets.randbits(62) if seed is None else seed,
-                    reminder_seconds=reminder, now=self.clock(),
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    game=g.slug,
+                    options=opts.model_dump(mode="json"),
+                    host_id=user_id,
+                    host_name=name,
+                    seat_order=seat_order,
+                    seed=secrets.randbits(62) if seed is None else seed,
+                    reminder_seconds=reminder,
+                    now=self.clock(),
                 )
         except ChannelBusy:
             raise Refused(
-                "This channel already has an open table. Finish or /abandon it, or start the game in a thread."
+                "This channel already has an open table. Finish or /abandon it, "
+                "or start the game in a thread."
             ) from None
         return await self._lobby_update(row, f"{name} opened a table for {g.title}.")
-
 
     async def join(self, table_id: int, user_id: str, name: str) -> Update:
         async with self._lock(table_id):
@@ -84,8 +90,9 @@ class Lobby(Moves):
                 raise Refused(f"The table is full ({game.max_players} players).")
             try:  # checked again inside the database: another process may be seating someone
                 with storage_refusals():
-                    await self.store.add_seat(table_id, user_id, name, self.clock(),
-                                              max_players=game.max_players)
+                    await self.store.add_seat(
+                        table_id, user_id, name, self.clock(), max_players=game.max_players
+                    )
             except AlreadySeated:
                 raise Refused("You are already seated at this table.") from None
             except TableFull:
@@ -94,28 +101,38 @@ class Lobby(Moves):
                 raise Refused("This game has already started; you can watch it.") from None
             return await self._lobby_update(row, f"{name} joined.")
 
-    async def add_bot(self, table_id: int, user_id: str, level: str | None = None, *,
-                      is_admin: bool = False) -> Update:
+    async def add_bot(
+        self, table_id: int, user_id: str, level: str | None = None, *, is_admin: bool = False
+    ) -> Update:
         """Seat an AI player in the lobby (the host, a seated player, or a server manager)."""
         level = aiseats.check_level(level)
         async with self._lock(table_id):
             row = await self._table(table_id)
             if row.status != "lobby":
-                raise Refused("AI players are added in the lobby; once the game runs, "
-                              "use /replace to hand a seat to an AI.")
+                raise Refused(
+                    "AI players are added in the lobby; once the game runs, "
+                    "use /replace to hand a seat to an AI."
+                )
             game = self._game(row)
             seats = await self.store.seats(table_id)
             if user_id != row.host_id and not is_admin and not self._has_seat(seats, user_id):
-                raise Refused("Only the host, a seated player or a server manager can add AI "
-                              "players; /join the table first.")
+                raise Refused(
+                    "Only the host, a seated player or a server manager can add AI "
+                    "players; /join the table first."
+                )
             if len(seats) >= game.max_players:
                 raise Refused(f"The table is full ({game.max_players} players).")
             number = aiseats.next_number([s.user_id for s in seats])
             name = aiseats.ai_name(number, level)
             try:
                 with storage_refusals():
-                    await self.store.add_seat(table_id, aiseats.ai_id(number, level), name, self.clock(),
-                                              max_players=game.max_players)
+                    await self.store.add_seat(
+                        table_id,
+                        aiseats.ai_id(number, level),
+                        name,
+                        self.clock(),
+                        max_players=game.max_players,
+                    )
             except (AlreadySeated, LobbyChanged):
                 raise Refused("Someone else just added an AI player; try again.") from None
             except TableFull:
@@ -128,9 +145,11 @@ class Lobby(Moves):
         async with self._lock(table_id):
             row = await self._table(table_id)
             if row.status == "playing":
-                raise Refused("The game is running. Instead of leaving, ask the host to hand your seat "
-                              "to someone else or to an AI (/replace old:@you bot:normal), so the "
-                              "others can finish; /resign ends the game for everyone.")
+                raise Refused(
+                    "The game is running. Instead of leaving, ask the host to hand your seat "
+                    "to someone else or to an AI (/replace old:@you bot:normal), so the "
+                    "others can finish; /resign ends the game for everyone."
+                )
             if row.status != "lobby":
                 raise Refused("This table is closed.")
             seats = await self.store.seats(table_id)
@@ -147,10 +166,14 @@ class Lobby(Moves):
             was_host = row.host_id == user_id
             row = await self._table(table_id)
             if not rest:
-                return await self._lobby_update(row, f"{me.display_name} left; the table is closed.")
+                return await self._lobby_update(
+                    row, f"{me.display_name} left; the table is closed."
+                )
             if was_host:
                 new_host = next((x.display_name for x in seats if x.user_id == host), "someone")
-                return await self._lobby_update(row, f"{me.display_name} left; {new_host} is the host now.")
+                return await self._lobby_update(
+                    row, f"{me.display_name} left; {new_host} is the host now."
+                )
             return await self._lobby_update(row, f"{me.display_name} left.")
 
     async def start(self, table_id: int, user_id: str, *, is_admin: bool = False) -> Update:
@@ -177,11 +200,18 @@ class Lobby(Moves):
                 with storage_refusals():
                     first = game.decision(state)  # the AI pass looks at the table if an AI opens
                     await self.store.start_table(
-                        table_id, order, game.dump(state), now=self.clock(),
-                        ai_waits=first is not None and any(aiseats.is_ai(order[s]) for s in first.seats))
+                        table_id,
+                        order,
+                        game.dump(state),
+                        now=self.clock(),
+                        ai_waits=first is not None
+                        and any(aiseats.is_ai(order[s]) for s in first.seats),
+                    )
             except LobbyChanged:
-                raise Refused("Someone joined or left while the game was starting; "
-                              "nothing was started. Try /start again.") from None
+                raise Refused(
+                    "Someone joined or left while the game was starting; "
+                    "nothing was started. Try /start again."
+                ) from None
             except (StaleVersion, NotInLobby):
                 raise Refused("This game has already started.") from None
             async with self._shown("The game has started"):
@@ -194,13 +224,17 @@ class Lobby(Moves):
                 if version != row.version:
                     row = await self._table(table_id)
                 return await self._play_update(
-                    row, game, position, seats, events=[],
-                    headline=f"The game begins! Seat order: {', '.join(names)}.", previous_to_move=(),
-                    away=away, ai_events=ai_events,
+                    row,
+                    game,
+                    position,
+                    seats,
+                    events=[],
+                    headline=f"The game begins! Seat order: {', '.join(names)}.",
+                    previous_to_move=(),
+                    away=away,
+                    ai_events=ai_events,
                 )
-
 
     @staticmethod
     def game_slugs() -> list[tuple[str, str]]:
         return [(slug, g.title) for slug, g in registry().items()]
-

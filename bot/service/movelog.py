@@ -27,7 +27,7 @@ class Tail:
         k = self.version - version
         if k < 0 or k > len(self.rows):
             return None
-        return self.rows[len(self.rows) - k:] if k else []
+        return self.rows[len(self.rows) - k :] if k else []
 
     def last_standing(self) -> MoveRow | None | bool:
         """The latest move that stands after undos; False when the tail cannot tell."""
@@ -59,10 +59,11 @@ def last_undoable(log: list[MoveRow], decision: Decision | None) -> MoveRow | No
     if forced == len(moves):
         return None
     last = moves[-1 - forced]
-    taken = moves[len(moves) - 1 - forced:]
-    if any(m.barrier or m.seat != last.seat for m in taken) or last.turn != decision.turn \
-            or last.seat not in decision.seats:
+    taken = moves[len(moves) - 1 - forced :]
+    if (
+        any(m.barrier or m.seat != last.seat for m in taken)
+        or last.turn != decision.turn
+        or last.seat not in decision.seats
+    ):
         return None
     return last
-
-

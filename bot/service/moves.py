@@ -47,36 +47,62 @@ class Moves(Showing):
             row, seats, seat, game, state = await self._seated(table_id, user_id)
             before = self._position(row, game, state)
             decision = before.decision()
-            if version != row.version and not await self._still_pending(row, decision, seat, version):
-                raise Refused("This board is out of date: that choice was already made. "
-                              "Use the newest board (/board).")
+            if version != row.version and not await self._still_pending(
+                row, decision, seat, version
+            ):
+                raise Refused(
+                    "This board is out of date: that choice was already made. "
+                    "Use the newest board (/board)."
+                )
             if decision is None:
                 raise Refused("The game is over.")
             if seat not in decision.seats:
                 raise Refused("It is not your turn.")
-            try:  # engines are pure and apply() copies the state: off the loop (5-20 ms with its checks)
-                step = await cpu.work(steps.apply_step, before, decision, seat, choice_id, self._names(seats))
+            # engines are pure and apply() copies the state: off the loop (5-20 ms with its checks)
+            try:
+                step = await cpu.work(
+                    steps.apply_step, before, decision, seat, choice_id, self._names(seats)
+                )
             except IllegalChoice as exc:
                 raise Refused(str(exc)) from None
             return await self._commit(row, game, seats, seat, choice_id, decision, step)
 
-    async def _commit(self, row: TableRow, game: Game[Any], seats: list[SeatRow], seat: int,
-                      choice_id: str | None, decision: Decision, step: steps.Step,
-                      kind: str = "move") -> Update:
+    async def _commit(
+        self,
+        row: TableRow,
+        game: Game[Any],
+        seats: list[SeatRow],
+        seat: int,
+        choice_id: str | None,
+        decision: Decision,
+        step: steps.Step,
+        kind: str = "move",
+    ) -> Update:
         """Store a player's own step (a choice, an undo), then let forced moves and AI seats
         follow, and show the table. ``step.before``: the position the step was taken from."""
         result = step.result
         # a player's own step (a choice, an undo) restarts the table's waiting clock, as a new
         # mover does: the idle clock and the reminders count from the player's last step
         now = self.clock()
-        commit = Commit(kind=kind, seat=seat, choice=choice_id, turn=decision.turn,
-                        barrier=step.barrier, events=step.logged, state=step.dumped,
-                        result=result_json(result) if result else None, waiting_changed=True,
-                        now=now, ai_waits=ai_waits(step.position, ai_seats_of(seats)))
+        commit = Commit(
+            kind=kind,
+            seat=seat,
+            choice=choice_id,
+            turn=decision.turn,
+            barrier=step.barrier,
+            events=step.logged,
+            state=step.dumped,
+            result=result_json(result) if result else None,
+            waiting_changed=True,
+            now=now,
+            ai_waits=ai_waits(step.position, ai_seats_of(seats)),
+        )
         try:
             version = await self._store_commit(row.id, row.version, commit, step.position)
         except StaleVersion:
-            raise Refused("This board is out of date: someone moved first. Use the newest board.") from None
+            raise Refused(
+                "This board is out of date: someone moved first. Use the newest board."
+            ) from None
         position = step.position
         away: tuple[str, ...] = ()
         ai_events: list[Event] = []
@@ -85,27 +111,43 @@ class Moves(Showing):
             forced_version = version
             if kind == "move" and result is None:
                 position, forced_version, more = await self._take_forced_moves(
-                    row.id, version, position, self._names(seats), ai_seats_of(seats))
+                    row.id, version, position, self._names(seats), ai_seats_of(seats)
+                )
                 events += more
                 if position.result() is None:
                     position, forced_version, ai_events, away = await self._ai_turns(
-                        dataclasses.replace(row, version=forced_version), position, seats)
+                        dataclasses.replace(row, version=forced_version), position, seats
+                    )
             if forced_version != version:  # forced moves were stored too: read the row back
                 row = await self._table(row.id)
             else:
                 row = dataclasses.replace(  # what commit_move just stored: no second read
-                    row, version=version, status=commit.status, updated_at=now,
-                    result=commit.result or row.result, waiting_since=now,
+                    row,
+                    version=version,
+                    status=commit.status,
+                    updated_at=now,
+                    result=commit.result or row.result,
+                    waiting_since=now,
                     last_reminded_at=None,
                 )
             by_seat = self._by_seat(seats)
             prev = tuple(by_seat[s].user_id for s in decision.seats)
-            return await self._play_update(row, game, position, seats, events, headline="",
-                                           previous_to_move=prev, before=step.before, away=away,
-                                           ai_events=ai_events)
+            return await self._play_update(
+                row,
+                game,
+                position,
+                seats,
+                events,
+                headline="",
+                previous_to_move=prev,
+                before=step.before,
+                away=away,
+                ai_events=ai_events,
+            )
 
-    async def _store_commit(self, table_id: int, version: int, commit: Commit,
-                            position: Position) -> int:
+    async def _store_commit(
+        self, table_id: int, version: int, commit: Commit, position: Position
+    ) -> int:
         """Store one step (refused clearly when the storage fails) and keep what it reached:
         ``position`` and the log's tail. The new version."""
         with storage_refusals():
@@ -114,9 +156,14 @@ class Moves(Showing):
         self._extend_tail(table_id, version, new_version, commit.row(0, commit.now or 0.0))
         return new_version
 
-    async def _take_forced_moves(self, table_id: int, version: int, position: Position,
-                                 names: list[str], ai_seats: frozenset[int],
-                                 ) -> tuple[Position, int, list[Event]]:
+    async def _take_forced_moves(
+        self,
+        table_id: int,
+        version: int,
+        position: Position,
+        names: list[str],
+        ai_seats: frozenset[int],
+    ) -> tuple[Position, int, list[Event]]:
         """Play every decision with exactly one legal answer (one seat), each stored as a
         normal move (so a replay is exact) and marked ``auto`` for undo. ``ai_seats``: the
         table's AI seats (each commit says whether one of them decides next)."""
@@ -127,8 +174,9 @@ class Moves(Showing):
                 self._keep(table_id, version, position)  # with the answers the check asked
                 break
             decision, seat, choice_id, step = forced
-            version = await self._store_step(table_id, version, decision, seat, choice_id, step,
-                                             ai_seats)
+            version = await self._store_step(
+                table_id, version, decision, seat, choice_id, step, ai_seats
+            )
             position = step.position
             events += step.events
             if step.result is not None:
@@ -137,9 +185,13 @@ class Moves(Showing):
             log.error("table %s: %d forced moves in a row; stopped", table_id, FORCED_MOVES_CAP)
         return position, version, events
 
-    async def _ai_turns(self, row: TableRow, position: Position, seats: list[SeatRow],
-                        stand_ins: dict[int, int] | None = None,
-                        ) -> tuple[Position, int, list[Event], tuple[str, ...]]:
+    async def _ai_turns(
+        self,
+        row: TableRow,
+        position: Position,
+        seats: list[SeatRow],
+        stand_ins: dict[int, int] | None = None,
+    ) -> tuple[Position, int, list[Event], tuple[str, ...]]:
         """Let the AI seats move while the decision is theirs (called under the table's lock).
 
         Each move is chosen off the loop with the seed ``aiseats.ai_seed`` (the table's AI
@@ -163,28 +215,44 @@ class Moves(Showing):
             return position, version, events, ()
         for _ in range(AI_MOVES_CAP):
             decision = position.decision()
-            movers = [s for s in decision.seats
-                      if s in ai_seats or stand_ins.get(s) == decision.turn] if decision else []
+            movers = (
+                [s for s in decision.seats if s in ai_seats or stand_ins.get(s) == decision.turn]
+                if decision
+                else []
+            )
             if not movers or decision is None or position.result() is not None:
                 break
             seat = movers[0]
-            level = aiseats.level_of(by_seat[seat].user_id) if seat in ai_seats else aiseats.IDLE_LEVEL
+            level = (
+                aiseats.level_of(by_seat[seat].user_id) if seat in ai_seats else aiseats.IDLE_LEVEL
+            )
             seed = aiseats.ai_seed(row.ai_secret, version)
             try:
                 choice_id = await self._ai()(row.game, game.dump(position.state), seat, level, seed)
             except Exception:  # noqa: BLE001 - logged; a legal fallback keeps the game going
-                log.exception("table %s: the AI of seat %s could not choose; it plays a fallback "
-                              "move", row.id, seat)
+                log.exception(
+                    "table %s: the AI of seat %s could not choose; it plays a fallback move",
+                    row.id,
+                    seat,
+                )
                 choice_id = aiseats.fallback_choice(game, position.state, seat, seed)
             try:
-                applied = await cpu.work(steps.apply_step, position, decision, seat, choice_id, names)
+                applied = await cpu.work(
+                    steps.apply_step, position, decision, seat, choice_id, names
+                )
             except IllegalChoice:
-                log.error("table %s: the AI chose an illegal %r for seat %s; stopped", row.id, choice_id, seat)
+                log.error(
+                    "table %s: the AI chose an illegal %r for seat %s; stopped",
+                    row.id,
+                    choice_id,
+                    seat,
+                )
                 break
             step = applied.events
             try:
-                version = await self._store_step(row.id, version, decision, seat, choice_id,
-                                                 applied, ai_seats)
+                version = await self._store_step(
+                    row.id, version, decision, seat, choice_id, applied, ai_seats
+                )
             except StaleVersion as exc:
                 if version == row.version:  # nothing of this pass was stored
                     raise MovedFirst(row.id) from exc
@@ -192,8 +260,9 @@ class Moves(Showing):
             position = applied.position
             more: list[Event] = []
             if position.result() is None:
-                position, version, more = await self._take_forced_moves(row.id, version, position, names,
-                                                                        ai_seats)
+                position, version, more = await self._take_forced_moves(
+                    row.id, version, position, names, ai_seats
+                )
             lines = [name_seats(e.text, names) for e in [*step, *more] if e.public]
             if runs and runs[-1][0] == seat:
                 runs[-1][1].extend(lines)
@@ -202,17 +271,37 @@ class Moves(Showing):
             events += step + more
         else:
             log.error("table %s: %d AI moves in a row; stopped", row.id, AI_MOVES_CAP)
-        return position, version, events, tuple(
-            line for s, lines in runs for line in away_lines(names[s], lines, names))
+        return (
+            position,
+            version,
+            events,
+            tuple(line for s, lines in runs for line in away_lines(names[s], lines, names)),
+        )
 
-    async def _store_step(self, table_id: int, version: int, decision: Decision, seat: int,
-                          choice_id: str, step: steps.Step, ai_seats: frozenset[int]) -> int:
+    async def _store_step(
+        self,
+        table_id: int,
+        version: int,
+        decision: Decision,
+        seat: int,
+        choice_id: str,
+        step: steps.Step,
+        ai_seats: frozenset[int],
+    ) -> int:
         """Store one move the service made (forced or an AI's) like a human's; the new version."""
-        commit = Commit(kind="move", seat=seat, choice=choice_id, turn=decision.turn,
-                        barrier=step.barrier, events=step.logged, state=step.dumped,
-                        result=result_json(step.result) if step.result else None,
-                        waiting_changed=step.waiting_changed, now=self.clock(),
-                        ai_waits=ai_waits(step.position, ai_seats))
+        commit = Commit(
+            kind="move",
+            seat=seat,
+            choice=choice_id,
+            turn=decision.turn,
+            barrier=step.barrier,
+            events=step.logged,
+            state=step.dumped,
+            result=result_json(step.result) if step.result else None,
+            waiting_changed=step.waiting_changed,
+            now=self.clock(),
+            ai_waits=ai_waits(step.position, ai_seats),
+        )
         return await self._store_commit(table_id, version, commit, step.position)
 
     async def undo(self, table_id: int, user_id: str, version: int | None = None) -> Update:
@@ -235,33 +324,57 @@ class Moves(Showing):
             last = moves[-1 - forced]  # the player's own choice, before the forced steps it caused
             if last.seat != seat or decision is None or seat not in decision.seats:
                 raise Refused("You can only undo your own choices during your turn.")
-            taken = moves[len(moves) - 1 - forced:]
+            taken = moves[len(moves) - 1 - forced :]
             if any(m.barrier for m in taken):
-                raise Refused("That move revealed hidden information or drew at random; it cannot be undone.")
+                raise Refused(
+                    "That move revealed hidden information or drew at random; it cannot be undone."
+                )
             if any(m.seat != seat for m in taken):
-                raise Refused("Another player's forced step followed your choice; it cannot be undone.")
+                raise Refused(
+                    "Another player's forced step followed your choice; it cannot be undone."
+                )
             if last.turn != decision.turn:
                 raise Refused("Your previous turn is over; it cannot be undone.")
             names = self._names(seats)
             options = game.options(row.options)
-            kept = [(m.seat, m.choice) for m in moves[:len(moves) - len(taken)]]
+            kept = [(m.seat, m.choice) for m in moves[: len(moves) - len(taken)]]
 
-            states = await cpu.slow(steps.undo_states, game, len(names), row.seed, options, kept,
-                                    [(m.seat, m.choice) for m in taken])
+            states = await cpu.slow(
+                steps.undo_states,
+                game,
+                len(names),
+                row.seed,
+                options,
+                kept,
+                [(m.seat, m.choice) for m in taken],
+            )
             # the forced steps go back first, one undo row each, so the log and the stored
             # state agree after every row
             version = row.version
             for m, earlier in zip(reversed(taken[1:]), reversed(states[1:]), strict=True):
                 with storage_refusals():
-                    version = await self.store.commit_move(table_id, version, Commit(
-                        kind="undo", seat=seat, choice=None, turn=m.turn, barrier=False, events=[],
-                        state=game.dump(earlier), waiting_changed=False, now=self.clock()))
+                    version = await self.store.commit_move(
+                        table_id,
+                        version,
+                        Commit(
+                            kind="undo",
+                            seat=seat,
+                            choice=None,
+                            turn=m.turn,
+                            barrier=False,
+                            events=[],
+                            state=game.dump(earlier),
+                            waiting_changed=False,
+                            now=self.clock(),
+                        ),
+                    )
             if len(taken) > 1:
                 self._tails.pop(table_id, None)
                 row = await self._table(table_id)
-            step = await cpu.work(steps.undo_step, game, states[0], decision, seat, last.choice, names)
+            step = await cpu.work(
+                steps.undo_step, game, states[0], decision, seat, last.choice, names
+            )
             return await self._commit(row, game, seats, seat, None, decision, step, kind="undo")
-
 
     async def _run_ai_and_show(self, row: TableRow, headline: str) -> Update:
         """Under the table's lock: let waiting AI seats move, then the table's update."""
@@ -269,11 +382,21 @@ class Moves(Showing):
         state = await self._loaded(row, game)
         seats = await self._seats(row, state)
         position, version, ai_events, away = await self._ai_turns(
-            row, self._position(row, game, state), seats)
+            row, self._position(row, game, state), seats
+        )
         if version != row.version:
             row = await self._table(row.id)
-        return await self._play_update(row, game, position, seats, [], headline,
-                                       previous_to_move=(), away=away, ai_events=ai_events)
+        return await self._play_update(
+            row,
+            game,
+            position,
+            seats,
+            [],
+            headline,
+            previous_to_move=(),
+            away=away,
+            ai_events=ai_events,
+        )
 
     async def resume_ai(self) -> list[tuple[str, Update]]:
         """After a restart (the reminder/repair pass): every running table whose decision
@@ -282,8 +405,9 @@ class Moves(Showing):
         a restart is made exactly once. Only the tables whose last commit said an AI seat
         decides next are loaded (the store's ai_waits flag). Returns (channel id, update) to
         post."""
-        return await self._each_playing(await self.store.ai_waiting(), self.resume_table,
-                                        "AI seats could not move")
+        return await self._each_playing(
+            await self.store.ai_waiting(), self.resume_table, "AI seats could not move"
+        )
 
     async def resume_table(self, table_id: int) -> Update | None:
         """Let one table's waiting AI seats move; None when no AI seat is to move."""
@@ -313,4 +437,6 @@ def ai_waits(position: Position, ai_seats: frozenset[int]) -> bool:
     if not ai_seats:
         return False
     decision = position.decision()
-    return decision is not None and position.result() is None and bool(ai_seats & set(decision.seats))
+    return (
+        decision is not None and position.result() is None and bool(ai_seats & set(decision.seats))
+    )

@@ -44,13 +44,16 @@ class Showing(Core):
         seats = await self.store.seats(row.id)
         listing = ", ".join(s.display_name for s in seats) or "nobody"
         return Update(
-            table_id=row.id, version=row.version, game=row.game, title=game.title,
+            table_id=row.id,
+            version=row.version,
+            game=row.game,
+            title=game.title,
             status=row.status,
             headline=f"{headline} Seated ({len(seats)}/{game.max_players}): {listing}. "
-            f"{game.min_players}-{game.max_players} players; /join to sit down, the host uses /start.",
+            f"{game.min_players}-{game.max_players} players; "
+            "/join to sit down, the host uses /start.",
             players=self._players(seats),
         )
-
 
     async def _play_update(
         self,
@@ -69,8 +72,9 @@ class Showing(Core):
         """``picture``: the kind drawn ("board" or "phone"), default this service's."""
         names = self._names(seats)
         by_seat = self._by_seat(seats)
-        parts = await cpu.work(steps.turn_parts, row.game, row.status, position, names, before,
-                               self.render)
+        parts = await cpu.work(
+            steps.turn_parts, row.game, row.status, position, names, before, self.render
+        )
         self._positions.put(row.id, (row.version, parts.position))  # with the answers it asked
         decision = parts.decision
         public = tuple(name_seats(e.text, names) for e in events if e.public)
@@ -79,12 +83,18 @@ class Showing(Core):
             for s in e.visible_to or ():
                 if not aiseats.is_ai(by_seat[s].user_id):  # an AI seat reads nothing
                     private.setdefault(by_seat[s].user_id, []).append(name_seats(e.text, names))
-        to_move = tuple(Player(by_seat[s].user_id, by_seat[s].display_name, s) for s in decision.seats) \
-            if decision else ()
+        to_move = (
+            tuple(Player(by_seat[s].user_id, by_seat[s].display_name, s) for s in decision.seats)
+            if decision
+            else ()
+        )
         if away:  # the AI seats moved since: the next human gets a new message and a ping
             previous_to_move = ()
-        mention = tuple(p.user_id for p in to_move
-                        if p.user_id not in previous_to_move and not aiseats.is_ai(p.user_id))
+        mention = tuple(
+            p.user_id
+            for p in to_move
+            if p.user_id not in previous_to_move and not aiseats.is_ai(p.user_id)
+        )
         prompt, choices, choices_private = parts.prompt, parts.choices, parts.choices_private
         result, scoreboard = parts.result, parts.scoreboard
         turn_line = whose_turn(to_move, prompt) if decision and not result else ""
@@ -96,29 +106,67 @@ class Showing(Core):
                 headline = turn_line
         elif turn_line:
             headline = f"{headline} {turn_line}"
-        new_message = bool(mention) or decision is None or not previous_to_move \
-            or not {p.user_id for p in to_move} <= set(previous_to_move) or row.status != "playing"
+        new_message = (
+            bool(mention)
+            or decision is None
+            or not previous_to_move
+            or not {p.user_id for p in to_move} <= set(previous_to_move)
+            or row.status != "playing"
+        )
         turn_events = self._turn_log(row.id, row.version, public, new_message)
-        context = PhoneContext(tuple(decision.seats) if decision else (), prompt,
-                               () if choices_private else choices, turn_events)
+        context = PhoneContext(
+            tuple(decision.seats) if decision else (),
+            prompt,
+            () if choices_private else choices,
+            turn_events,
+        )
         ai_public = tuple(name_seats(e.text, names) for e in ai_events if e.public)
         last = (public + ai_public)[-1] if public or ai_public else ""
         public += ai_public
-        image = await cpu.slow(steps.picture, picture or self.picture, row.game, game.title, parts.view, names,
-                               last, parts.previous, context) if self.render else None
+        image = (
+            await cpu.slow(
+                steps.picture,
+                picture or self.picture,
+                row.game,
+                game.title,
+                parts.view,
+                names,
+                last,
+                parts.previous,
+                context,
+            )
+            if self.render
+            else None
+        )
         undo_for = await self._undo_candidates(row, decision, seats) if decision else ()
         return Update(
-            table_id=row.id, version=row.version, game=row.game, title=game.title, status=row.status,
-            headline=headline, events=public, image=image, players=self._players(seats),
-            to_move=to_move, mention=mention, choices=choices, prompt=prompt,
-            simultaneous=parts.simultaneous, private={k: tuple(v) for k, v in private.items()},
-            scoreboard=scoreboard, waiting_since=row.waiting_since, undo_allowed_for=undo_for,
-            new_message=new_message, turn_events=turn_events, choices_private=choices_private,
+            table_id=row.id,
+            version=row.version,
+            game=row.game,
+            title=game.title,
+            status=row.status,
+            headline=headline,
+            events=public,
+            image=image,
+            players=self._players(seats),
+            to_move=to_move,
+            mention=mention,
+            choices=choices,
+            prompt=prompt,
+            simultaneous=parts.simultaneous,
+            private={k: tuple(v) for k, v in private.items()},
+            scoreboard=scoreboard,
+            waiting_since=row.waiting_since,
+            undo_allowed_for=undo_for,
+            new_message=new_message,
+            turn_events=turn_events,
+            choices_private=choices_private,
             away=away,
         )
 
-    def _turn_log(self, table_id: int, version: int, lines: tuple[str, ...], new_message: bool,
-                  keep: int = 30) -> tuple[str, ...]:
+    def _turn_log(
+        self, table_id: int, version: int, lines: tuple[str, ...], new_message: bool, keep: int = 30
+    ) -> tuple[str, ...]:
         """The public lines of the current turn message: this move's lines, after the
         earlier lines of the same message when that message is edited in place. Kept
         in memory only (after a restart the message shows the newest lines)."""
@@ -131,8 +179,9 @@ class Showing(Core):
         self._turn_logs.put(table_id, (version, out))
         return out
 
-    async def board(self, table_id: int, picture: str | None = None, *,
-                    ping: bool = False) -> Update:
+    async def board(
+        self, table_id: int, picture: str | None = None, *, ping: bool = False
+    ) -> Update:
         """The table now (a repost pings nobody; with ``ping``, for a board nobody has seen,
         the players to move), its picture of the ``picture`` kind ("board" or "phone";
         default this service's)."""
@@ -141,7 +190,9 @@ class Showing(Core):
             return await self._lobby_update(row, "Waiting for players.")
         if row.status == "abandoned":
             game = self._game(row)
-            return Update(row.id, row.version, row.game, game.title, row.status, "This table was abandoned.")
+            return Update(
+                row.id, row.version, row.game, game.title, row.status, "This table was abandoned."
+            )
         game = self._game(row)
         state = await self._loaded(row, game)
         seats = await self._seats(row, state)
@@ -151,13 +202,15 @@ class Showing(Core):
         previous = () if ping else tuple(p.user_id for p in self._players(seats))
         known = self._turn_logs.get(table_id)
         lines = known[1] if known is not None and known[0] == row.version else ()
-        update = await self._play_update(row, game, self._position(row, game, state), seats, [], "",
-                                         previous, picture=picture)
+        update = await self._play_update(
+            row, game, self._position(row, game, state), seats, [], "", previous, picture=picture
+        )
         self._turn_logs.put(table_id, (row.version, lines))
         return replace(update, new_message=True, turn_events=lines)
 
-    async def choices_for(self, table_id: int, user_id: str, version: int | None = None,
-                          picture: bool = False) -> HandView:
+    async def choices_for(
+        self, table_id: int, user_id: str, version: int | None = None, picture: bool = False
+    ) -> HandView:
         """The clicking player's own choices (simultaneous decisions are made privately),
         with ``picture`` their private picture (the hand those choices name).
 
@@ -167,8 +220,11 @@ class Showing(Core):
         row, seats, seat, game, state = await self._seated(table_id, user_id)
         position = self._position(row, game, state)
         decision = position.decision()
-        if version is not None and version != row.version \
-                and not await self._still_pending(row, decision, seat, version):
+        if (
+            version is not None
+            and version != row.version
+            and not await self._still_pending(row, decision, seat, version)
+        ):
             raise Refused("This board is out of date: the game has moved on.")
         if decision is None or seat not in decision.seats:
             raise Refused("It is not your turn.")
@@ -209,9 +265,17 @@ class Showing(Core):
         names = self._names(seats)
         mine, secret, lines, choices = await cpu.work(steps.hand_parts, game, state, seat, names)
         last_moves = getattr(self.store, "last_moves", None)
-        log = list(await last_moves(table_id, 20)) if last_moves is not None else await self.store.moves(table_id)
-        notes = [name_seats(e["text"], names) for m in log[-20:] for e in m.events
-                 if e.get("visible_to") and seat in e["visible_to"] and e.get("text")]
+        log = (
+            list(await last_moves(table_id, 20))
+            if last_moves is not None
+            else await self.store.moves(table_id)
+        )
+        notes = [
+            name_seats(e["text"], names)
+            for m in log[-20:]
+            for e in m.events
+            if e.get("visible_to") and seat in e["visible_to"] and e.get("text")
+        ]
         if notes:
             lines.append("Recent private notes: " + " | ".join(notes[-5:]))
         text = "\n".join(lines) or "You hold no hidden information in this game right now."
@@ -220,9 +284,9 @@ class Showing(Core):
             image = await cpu.slow(hand_png, row.game, game.title, mine, secret, names, seat)
         return HandView(text, image, choices, row.version)
 
-
-    async def _undo_candidates(self, row: TableRow, decision: Decision | None,
-                               seats: list[SeatRow]) -> tuple[str, ...]:
+    async def _undo_candidates(
+        self, row: TableRow, decision: Decision | None, seats: list[SeatRow]
+    ) -> tuple[str, ...]:
         if decision is None:
             return ()
         tail = await self._tail(row)
@@ -235,25 +299,45 @@ class Showing(Core):
             return ()
         return tuple(s.user_id for s in seats if s.seat == last.seat)
 
-
-    async def _resigned_update(self, row: TableRow, game: Game[Any], state: GameState,
-                               seats: list[SeatRow], picture: str | None = None) -> Update:
+    async def _resigned_update(
+        self,
+        row: TableRow,
+        game: Game[Any],
+        state: GameState,
+        seats: list[SeatRow],
+        picture: str | None = None,
+    ) -> Update:
         names = self._names(seats)
         res = row.result or {}
         seat = res["resigned"]
         winners = res.get("winners") or []
         text = f"{names[seat]} resigned."
         if winners:
-            text += " " + " and ".join(names[w] for w in winners) + (" wins." if len(winners) == 1 else " win.")
+            text += (
+                " "
+                + " and ".join(names[w] for w in winners)
+                + (" wins." if len(winners) == 1 else " win.")
+            )
         lines = ["Final standing (resignation):"] + [
             f"{i + 1}. {names[s]}: {res['totals'][str(s)]} VP" for i, s in enumerate(res["ranking"])
         ]
         image = None
         if self.render:
-            image = await cpu.slow(steps.state_picture, picture or self.picture, row.game, game, state, names, text)
-        return Update(row.id, row.version, row.game, game.title, "finished", text, (text,), image,
-                      self._players(seats), scoreboard="\n".join(lines))
-
+            image = await cpu.slow(
+                steps.state_picture, picture or self.picture, row.game, game, state, names, text
+            )
+        return Update(
+            row.id,
+            row.version,
+            row.game,
+            game.title,
+            "finished",
+            text,
+            (text,),
+            image,
+            self._players(seats),
+            scoreboard="\n".join(lines),
+        )
 
     async def games_in_guild(self, guild_id: str) -> list[TableSummary]:
         """Each open table's summary; a damaged one is listed as damaged, never breaks the list."""
@@ -262,9 +346,22 @@ class Showing(Core):
             try:
                 out.append(await self._summary(row))
             except Exception as exc:  # one bad row (JSON, state, engine) disables only itself
-                self._log_damage(dataclasses.replace(row, damaged=row.damaged or str(exc) or type(exc).__name__))
-                out.append(TableSummary(row.id, row.channel_id, row.game, self._title(row), row.status,
-                                        (), (), None, damaged=True))
+                self._log_damage(
+                    dataclasses.replace(row, damaged=row.damaged or str(exc) or type(exc).__name__)
+                )
+                out.append(
+                    TableSummary(
+                        row.id,
+                        row.channel_id,
+                        row.game,
+                        self._title(row),
+                        row.status,
+                        (),
+                        (),
+                        None,
+                        damaged=True,
+                    )
+                )
         return out
 
     async def _summary(self, row: TableRow) -> TableSummary:
@@ -278,11 +375,23 @@ class Showing(Core):
             decision = self._position(row, game, state).decision()
             by_seat = self._by_seat(seats)
             if decision:
-                to_move = tuple(Player(by_seat[s].user_id, by_seat[s].display_name, s) for s in decision.seats)
-        return TableSummary(row.id, row.channel_id, row.game, game.title, row.status,
-                            self._players(seats), to_move, row.waiting_since)
+                to_move = tuple(
+                    Player(by_seat[s].user_id, by_seat[s].display_name, s) for s in decision.seats
+                )
+        return TableSummary(
+            row.id,
+            row.channel_id,
+            row.game,
+            game.title,
+            row.status,
+            self._players(seats),
+            to_move,
+            row.waiting_since,
+        )
 
-    async def history(self, table_id: int, upto: int | None = None) -> tuple[list[LogEntry], bytes | None]:
+    async def history(
+        self, table_id: int, upto: int | None = None
+    ) -> tuple[list[LogEntry], bytes | None]:
         """The game record (standing moves, numbered), and the board after move ``upto``."""
         row = await self._table(table_id)
         if row.status == "lobby":
@@ -295,21 +404,42 @@ class Showing(Core):
         self._check_log(row, log_rows, len(names))
         moves = effective_moves(log_rows)
         entries = [
-            LogEntry(i + 1, m.seat, names[m.seat], m.choice or "",
-                     tuple(name_seats(e["text"], names) for e in m.events
-                           if not e.get("visible_to") and e.get("text")) or ("made a choice.",))
+            LogEntry(
+                i + 1,
+                m.seat,
+                names[m.seat],
+                m.choice or "",
+                tuple(
+                    name_seats(e["text"], names)
+                    for e in m.events
+                    if not e.get("visible_to") and e.get("text")
+                )
+                or ("made a choice.",),
+            )
             for i, m in enumerate(moves)
         ]
         image = None
         if upto is not None:
             if not 0 <= upto <= len(moves):
                 raise Refused(f"Move {upto} does not exist; this game has {len(moves)} moves.")
-            state = await cpu.slow(game.replay, len(names), row.seed, game.options(row.options),
-                                   [(m.seat, m.choice) for m in moves[:upto]])
+            state = await cpu.slow(
+                game.replay,
+                len(names),
+                row.seed,
+                game.options(row.options),
+                [(m.seat, m.choice) for m in moves[:upto]],
+            )
             last = entries[upto - 1].lines[-1] if upto and entries[upto - 1].lines else ""
             if self.render:
-                image = await cpu.slow(steps.state_picture, self.picture, row.game, game, state, names,
-                                       f"after move {upto}: {last}")
+                image = await cpu.slow(
+                    steps.state_picture,
+                    self.picture,
+                    row.game,
+                    game,
+                    state,
+                    names,
+                    f"after move {upto}: {last}",
+                )
         return entries, image
 
     async def replay_state(self, table_id: int) -> GameState:
@@ -321,6 +451,10 @@ class Showing(Core):
         log_rows = await self.store.moves(table_id)
         self._check_log(row, log_rows, len(self._names(seats)))
         moves = effective_moves(log_rows)
-        return await cpu.slow(game.replay, len(self._names(seats)), row.seed,
-                              game.options(row.options), [(m.seat, m.choice) for m in moves])
-
+        return await cpu.slow(
+            game.replay,
+            len(self._names(seats)),
+            row.seed,
+            game.options(row.options),
+            [(m.seat, m.choice) for m in moves],
+        )

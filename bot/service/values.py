@@ -56,10 +56,14 @@ class MovedFirst(StaleVersion):
     """Another click or process moved the table on before the AI stored any move of its pass."""
 
 
-STORAGE_FULL = ("The bot's storage is full, so this was not saved and nothing was changed. "
-                "Please tell the bot's operator.")
-STORAGE_FAILED = ("The database could not save this, so nothing was changed. Please try again "
-                  "in a moment; if it keeps happening, tell the bot's operator.")
+STORAGE_FULL = (
+    "The bot's storage is full, so this was not saved and nothing was changed. "
+    "Please tell the bot's operator."
+)
+STORAGE_FAILED = (
+    "The database could not save this, so nothing was changed. Please try again "
+    "in a moment; if it keeps happening, tell the bot's operator."
+)
 
 
 @contextlib.contextmanager
@@ -156,8 +160,10 @@ class LogEntry:
 
 
 DAMAGED_WHAT = "This table's saved data is damaged, so it cannot be played or shown."
-DAMAGED = (f"{DAMAGED_WHAT} The host or a server manager can close it with /abandon; the other "
-           "tables are not affected.")
+DAMAGED = (
+    f"{DAMAGED_WHAT} The host or a server manager can close it with /abandon; the other "
+    "tables are not affected."
+)
 ELSEWHERE = "This button belongs to a table in another channel or server; it does nothing here."
 
 
@@ -172,14 +178,13 @@ def result_json(r: Result) -> dict[str, Any]:
 
 
 def whose_turn(to_move: tuple[Player, ...], prompt: str) -> str:
-    """"Carla: choose your start city", never "Carla: Carla: choose ..." when the
+    """ "Carla: choose your start city", never "Carla: Carla: choose ..." when the
     engine's prompt already names the mover."""
     if not to_move:
         return prompt
     if all(p.name in prompt for p in to_move):
         return prompt
     return f"{', '.join(p.name for p in to_move)}: {prompt}"
-
 
 
 def duration(seconds: float) -> str:
@@ -189,5 +194,3 @@ def duration(seconds: float) -> str:
     if hours >= 1:
         return f"{hours:.0f} h" if hours >= 10 else f"{hours:.1f} h".replace(".0 h", " h")
     return f"{max(1, round(seconds / 60))} min"
-
-

@@ -30,7 +30,11 @@ def mover(lb: Loopback, channel: int | None = None) -> int:
 
 
 async def click_and_wait(
-    lb: Loopback, user: int, message: Message, custom_id: str, values: list[str] | None = None,
+    lb: Loopback,
+    user: int,
+    message: Message,
+    custom_id: str,
+    values: list[str] | None = None,
     quiet: float = 0.3,
 ) -> Interaction:
     inter = await lb.click(user, message, custom_id, values)

@@ -21,7 +21,10 @@ class Coimbra(Game[CoimbraState]):
     schema_version = 1
     Options = CoimbraOptions
     State = CoimbraState
-    summary = "Draft dice to buy citizens, send pilgrims to monasteries and equip expeditions (2-4 players)."
+    summary = (
+        "Draft dice to buy citizens, send pilgrims to monasteries and equip expeditions "
+        "(2-4 players)."
+    )
     ai_levels = ai_weights.SEARCH
 
     def setup(self, players: int, seed: int, options: Any = None) -> CoimbraState:
@@ -29,8 +32,11 @@ class Coimbra(Game[CoimbraState]):
             from games.contract import GameError
 
             raise GameError("Coimbra is for 2 to 4 players.")
-        opts = options if isinstance(options, CoimbraOptions) else self.options(
-            options.model_dump() if options is not None else None)
+        opts = (
+            options
+            if isinstance(options, CoimbraOptions)
+            else self.options(options.model_dump() if options is not None else None)
+        )
         assert isinstance(opts, CoimbraOptions)  # self.options validates with CoimbraOptions
         return rules.setup(players, seed, opts)
 

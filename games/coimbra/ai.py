@@ -68,6 +68,7 @@ def monastery_vp(mid: str) -> float:
 
 # -- rounds still to come ---------------------------------------------------------------------
 
+
 def income_open(state: CoimbraState, seat: int) -> bool:
     """The seat's Phase E of this round is still to come (or under way)."""
     if state.phase in ("setup", "B", "C", "D"):
@@ -88,7 +89,11 @@ def c_rounds(state: CoimbraState) -> float:
 
 # -- income --------------------------------------------------------------------------------------
 
-E_DIE = {c.id: (c.bonus.track, reward_vp(c.bonus.reward)) for c in D.CITIZENS.values() if c.bonus.kind == "E-DIE"}
+E_DIE = {
+    c.id: (c.bonus.track, reward_vp(c.bonus.reward))
+    for c in D.CITIZENS.values()
+    if c.bonus.kind == "E-DIE"
+}
 
 
 def _card_base(card: D.Citizen) -> float:
@@ -117,7 +122,9 @@ def income_to_come(state: CoimbraState, seat: int) -> float:
     total = 0.0
     if income_open(state, seat):
         mine = [d for d in state.dice if d.owner == seat]
-        coins = guards = 0  # this round's known income in coins and guards: what fits under 20 counts
+        coins = guards = (
+            0  # this round's known income in coins and guards: what fits under 20 counts
+        )
         for d in mine:
             if d.income_done:
                 continue
@@ -132,10 +139,13 @@ def income_to_come(state: CoimbraState, seat: int) -> float:
                     total += r.vp + r.steps * W.STEP
                     coins += r.coins
                     guards += r.guards
-        total += min(coins, D.MAX_RESOURCE - pl.coins) * W.COIN + min(guards, D.MAX_RESOURCE - pl.guards) * W.GUARD
+        total += (
+            min(coins, D.MAX_RESOURCE - pl.coins) * W.COIN
+            + min(guards, D.MAX_RESOURCE - pl.guards) * W.GUARD
+        )
         free = max(0, 3 - len(mine)) if state.phase in ("setup", "B") else 0
         if free:
-            total += sum(w * v for w, v in zip(W.DIE_SLOTS[3 - free:], best, strict=False))
+            total += sum(w * v for w, v in zip(W.DIE_SLOTS[3 - free :], best, strict=False))
             total += free / 3 * W.E_DIE_DICE * sum(v for _, v in e_die)
     per_round = sum(w * v for w, v in zip(W.DIE_SLOTS, best, strict=False))
     per_round += W.E_DIE_DICE * sum(v for _, v in e_die)
@@ -143,6 +153,7 @@ def income_to_come(state: CoimbraState, seat: int) -> float:
 
 
 # -- ongoing bonuses ----------------------------------------------------------------------------
+
 
 def e_rounds(state: CoimbraState, seat: int) -> int:
     return later_rounds(state) + (1 if income_open(state, seat) else 0)
@@ -173,7 +184,13 @@ def ongoing(state: CoimbraState, seat: int) -> float:
         kind = D.MONASTERIES[mid].bonus.kind
         if kind == "M-CASTLE4":
             placed = sum(1 for d in state.dice if d.owner == seat and d.district == D.CASTLE)
-            now = 4 * placed if state.phase in ("B", "C") else 4 * W.CASTLE4_DICE if state.phase == "setup" else 0
+            now = (
+                4 * placed
+                if state.phase in ("B", "C")
+                else 4 * W.CASTLE4_DICE
+                if state.phase == "setup"
+                else 0
+            )
             total += now + later_rounds(state) * W.CASTLE4_DICE * 4
         elif kind == "M-DISCVP":
             total += e_left * W.DISCVP_MONASTERIES
@@ -181,6 +198,7 @@ def ongoing(state: CoimbraState, seat: int) -> float:
 
 
 # -- the pilgrim ---------------------------------------------------------------------------------
+
 
 def pending_steps(state: CoimbraState, seat: int) -> int:
     return sum(s.n for s in state.pending if s.kind == "move" and s.seat == seat)
@@ -208,6 +226,7 @@ def walk_value(state: CoimbraState, seat: int, steps: int) -> float:
 
 
 # -- dice in the districts ----------------------------------------------------------------------
+
 
 def card_vp(state: CoimbraState, seat: int, cid: str) -> float:
     """A card still in a row, for this seat: influence, diplomas, crown tile and bonus."""
@@ -242,7 +261,8 @@ def card_vp(state: CoimbraState, seat: int, cid: str) -> float:
             value += left * W.E_EXCHANGE_VP
     elif kind.startswith("C-"):
         value += c_rounds(state) * {"C-COUNCIL": W.C_COUNCIL_VP, "C-MERCHANT": W.C_MERCHANT_VP}.get(
-            kind, W.C_DISCOUNT_VP)
+            kind, W.C_DISCOUNT_VP
+        )
     elif kind == "EG-TRACK":
         track = D.given(b.track)
         own = card.influence if D.TRACK_OF[card.profession] == track else 0
@@ -251,7 +271,9 @@ def card_vp(state: CoimbraState, seat: int, cid: str) -> float:
     elif kind == "EG-LOWCARDS":
         value += sum(1 for c in pl.cards if D.CITIZENS[c].influence <= 2) + (card.influence <= 2)
     elif kind == "EG-FOURSET":
-        counts = [scoring.count_prof(state, seat, p) + (p == card.profession) for p in D.PROFESSIONS]
+        counts = [
+            scoring.count_prof(state, seat, p) + (p == card.profession) for p in D.PROFESSIONS
+        ]
         value += 5 * min(counts)
     return value
 
@@ -296,7 +318,9 @@ def promise(state: CoimbraState, seat: int, district: str, ahead: int, price: in
             res = D.given(D.CITIZENS[cid].cost)
             cost = max(0, price - off[res])
             if cost <= have[res]:
-                values.append(card_vp(state, seat, cid) - cost * (W.COIN if res == "coins" else W.GUARD))
+                values.append(
+                    card_vp(state, seat, cid) - cost * (W.COIN if res == "coins" else W.GUARD)
+                )
         values.sort(reverse=True)
     best = values[ahead] if ahead < len(values) else 0.0
     return W.EMERGENCY_VP + W.PROMISE * max(0.0, best - W.EMERGENCY_VP)
@@ -310,13 +334,21 @@ def dice_promise(state: CoimbraState, seat: int) -> float:
         if d.owner != seat:
             continue
         if d.district is not None:
-            total += promise(state, seat, d.district, _ahead(state, d.district, d.id, d.total), d.total)
-        elif state.phase == "B" and any(s.kind == "place_die" and s.ref == d.id for s in state.pending):
-            total += max(promise(state, seat, x, _ahead(state, x, None, d.value), d.value) for x in D.DISTRICTS)
+            total += promise(
+                state, seat, d.district, _ahead(state, d.district, d.id, d.total), d.total
+            )
+        elif state.phase == "B" and any(
+            s.kind == "place_die" and s.ref == d.id for s in state.pending
+        ):
+            total += max(
+                promise(state, seat, x, _ahead(state, x, None, d.value), d.value)
+                for x in D.DISTRICTS
+            )
     return total
 
 
 # -- the evaluation ------------------------------------------------------------------------------
+
 
 def score_now(state: CoimbraState, seat: int) -> float:
     pl = state.p[seat]
@@ -339,7 +371,9 @@ def best_expedition(state: CoimbraState, seat: int, only: str | None) -> float:
     for x in state.expeditions:
         if X.can_equip(state, seat, x, only):
             price = X.expedition_price(state, seat, x)
-            gain = scoring.expedition_score(state, seat, x) - price * _res_vp(D.EXPEDITIONS[x].resource)
+            gain = scoring.expedition_score(state, seat, x) - price * _res_vp(
+                D.EXPEDITIONS[x].resource
+            )
             best = max(best, gain)
     return best
 
@@ -359,7 +393,9 @@ def open_options(state: CoimbraState, seat: int) -> float:
         elif kind == "walk5" and pl.guards >= 5:
             total += max(0.0, walk_value(state, seat, 5) - 5 * W.GUARD)
         elif kind == "equip":
-            total += best_expedition(state, seat, step.ref if step.ref in ("coins", "guards") else None)
+            total += best_expedition(
+                state, seat, step.ref if step.ref in ("coins", "guards") else None
+            )
         elif kind == "favour_pick":
             total += max((W.FAVOUR_VP[f] for f in state.favour_row), default=0.0)
         elif kind == "cap":
@@ -367,12 +403,20 @@ def open_options(state: CoimbraState, seat: int) -> float:
         elif kind in ("salvage", "repeat"):
             total += W.IMMEDIATE_VP["I-SALVAGE" if kind == "salvage" else "I-REPEAT"]
         elif kind == "score_eg":
-            total += max((scoring.eg_score(state, seat, c) for c in scoring.eg_cards(state, seat)), default=0)
+            total += max(
+                (scoring.eg_score(state, seat, c) for c in scoring.eg_cards(state, seat)), default=0
+            )
         elif kind == "score_track":
             total += max(scoring.track_place_vp(state, seat, t) for t in D.TRACKS)
         elif kind == "score_exp":
-            scores = sorted((scoring.expedition_score(state, seat, x) for x in pl.expeditions
-                             if x not in step.taken), reverse=True)
+            scores = sorted(
+                (
+                    scoring.expedition_score(state, seat, x)
+                    for x in pl.expeditions
+                    if x not in step.taken
+                ),
+                reverse=True,
+            )
             total += sum(scores[: step.n])
     return total
 
@@ -384,7 +428,11 @@ def to_come(state: CoimbraState, seat: int) -> float:
     value = income_to_come(state, seat) + ongoing(state, seat) + dice_promise(state, seat)
     value += open_options(state, seat)
     pl = state.p[seat]
-    value += c_rounds(state) * W.RESOURCE_PREMIUM * (min(pl.coins, W.RESOURCE_USEFUL) + min(pl.guards, W.RESOURCE_USEFUL))
+    value += (
+        c_rounds(state)
+        * W.RESOURCE_PREMIUM
+        * (min(pl.coins, W.RESOURCE_USEFUL) + min(pl.guards, W.RESOURCE_USEFUL))
+    )
     value += walk_value(state, seat, pending_steps(state, seat))
     if any(s.kind == "start_cards" and s.seat == seat for s in state.pending):
         value += sum(card_vp(state, seat, c) for c in state.p[seat].cards)

@@ -29,7 +29,6 @@ TOWNS = (UPPER, CENTRE, LOWER)
 DISTRICT_NAME = {CASTLE: "castle", UPPER: "upper town", CENTRE: "centre", LOWER: "lower town"}
 
 
-
 def given(value: _T | None) -> _T:
     """A parameter that a bonus's kind always sets in the data (reward, track, profession,
     resource), or a card column that is full where it is read: None there is a data error."""
@@ -60,7 +59,12 @@ class Reward:
 
     def text(self) -> str:
         parts = []
-        for n, word in ((self.coins, "coin"), (self.guards, "guard"), (self.vp, "VP"), (self.steps, "step")):
+        for n, word in (
+            (self.coins, "coin"),
+            (self.guards, "guard"),
+            (self.vp, "VP"),
+            (self.steps, "step"),
+        ):
             if n:
                 parts.append(f"{n} {word}" + ("s" if n != 1 and word != "VP" else ""))
         return " + ".join(parts) or "nothing"
@@ -90,8 +94,13 @@ class Bonus:
         return " ".join(bits)
 
 
-def B(kind: str, reward: Reward | None = None, track: str | None = None, profession: str | None = None,
-      resource: str | None = None) -> Bonus:
+def B(
+    kind: str,
+    reward: Reward | None = None,
+    track: str | None = None,
+    profession: str | None = None,
+    resource: str | None = None,
+) -> Bonus:
     return Bonus(kind, reward, track, profession, resource)
 
 
@@ -113,9 +122,24 @@ class Citizen:
         return self.bonus.kind.split("-")[0] if self.bonus.kind != "S-IMM" else "I"
 
 
-I_KINDS = {"I-REWARD", "I-TRIBUTE", "I-INQUISITION", "I-SALVAGE", "I-COUNCILTAX", "I-PERCOUNCIL", "I-FAVOUR",
-           "I-PERMERCHANT", "I-EXPCOIN", "I-EXPGUARD", "I-PERMONASTERY", "I-REPEAT", "I-INCOME", "I-WALK5",
-           "I-BUYVP", "S-IMM"}
+I_KINDS = {
+    "I-REWARD",
+    "I-TRIBUTE",
+    "I-INQUISITION",
+    "I-SALVAGE",
+    "I-COUNCILTAX",
+    "I-PERCOUNCIL",
+    "I-FAVOUR",
+    "I-PERMERCHANT",
+    "I-EXPCOIN",
+    "I-EXPGUARD",
+    "I-PERMONASTERY",
+    "I-REPEAT",
+    "I-INCOME",
+    "I-WALK5",
+    "I-BUYVP",
+    "S-IMM",
+}
 
 _K, _M, _P, _G = COUNCIL, MERCHANT, CLERGY, SCHOLAR
 _c, _g = "coins", "guards"
@@ -125,9 +149,25 @@ START_CARDS: tuple[Citizen, ...] = (
     Citizen("S2", "I", _K, None, 1, B("C-GUARD")),
     Citizen("S3", "I", _M, None, 2, B("S-IMM", R(coins=4))),
     Citizen("S4", "I", _M, None, 1, B("C-COUNCIL")),
-    Citizen("S5", "I", _P, None, 1, B("C-COIN"), note="clergy, infl 1, phase C: SEED; which C bonus RECON"),
+    Citizen(
+        "S5",
+        "I",
+        _P,
+        None,
+        1,
+        B("C-COIN"),
+        note="clergy, infl 1, phase C: SEED; which C bonus RECON",
+    ),
     Citizen("S6", "I", _P, None, 2, B("S-IMM", R(steps=3))),
-    Citizen("S7", "I", _G, None, 1, B("C-MERCHANT"), note="C-MERCHANT on a scholar: SEED; influence RECON"),
+    Citizen(
+        "S7",
+        "I",
+        _G,
+        None,
+        1,
+        B("C-MERCHANT"),
+        note="C-MERCHANT on a scholar: SEED; influence RECON",
+    ),
     Citizen("S8", "I", _G, None, 2, B("S-IMM", R(vp=3))),
 )
 
@@ -148,7 +188,16 @@ CITIZENS_II_III: tuple[Citizen, ...] = (
     # merchants (orange) — data §8.2
     Citizen("M01", "II", _M, _g, 1, B("I-PERMERCHANT")),
     Citizen("M02", "II", _M, _c, 2, B("I-EXPCOIN")),
-    Citizen("M03", "II", _M, _g, 2, B("I-REWARD", R(coins=4)), ("b",), note="anchored on the phase-C example"),
+    Citizen(
+        "M03",
+        "II",
+        _M,
+        _g,
+        2,
+        B("I-REWARD", R(coins=4)),
+        ("b",),
+        note="anchored on the phase-C example",
+    ),
     Citizen("M04", "II", _M, _g, 1, B("E-DIE", R(coins=2), track=ORANGE)),
     Citizen("M05", "II", _M, _c, 3, B("E-TRACK", resource=_c)),
     Citizen("M06", "II", _M, _c, 3, B("I-INCOME", track=ORANGE)),
@@ -199,12 +248,15 @@ class Favour:
     status: str
 
 
-FAVOURS: dict[str, Favour] = {f.id: f for f in (
-    Favour("F1", 3, "expeditions cost 2 less this round; equip one now", FOUND),
-    Favour("F2", 2, "4 VP and the +3 cap tile on one of your town dice", FOUND),
-    Favour("F3", 1, "2 VP and up to 3 pilgrim steps", FOUND),
-    Favour("F4", 0, "7 guards or 7 coins", FOUND),
-)}
+FAVOURS: dict[str, Favour] = {
+    f.id: f
+    for f in (
+        Favour("F1", 3, "expeditions cost 2 less this round; equip one now", FOUND),
+        Favour("F2", 2, "4 VP and the +3 cap tile on one of your town dice", FOUND),
+        Favour("F3", 1, "2 VP and up to 3 pilgrim steps", FOUND),
+        Favour("F4", 0, "7 guards or 7 coins", FOUND),
+    )
+}
 CAP_FAVOUR = "F2"
 
 
@@ -231,12 +283,15 @@ class ScoringTile:
         return self.large if players == 4 else self.small
 
 
-SCORING_TILES: dict[str, ScoringTile] = {t.id: t for t in (
-    ScoringTile("ST-A", (10, 5), (12, 6, 3)),
-    ScoringTile("ST-B", (8, 4), (10, 5, 2)),
-    ScoringTile("ST-C", (6, 3), (8, 4, 2)),
-    ScoringTile("ST-D", (4, 2), (6, 3, 1)),
-)}
+SCORING_TILES: dict[str, ScoringTile] = {
+    t.id: t
+    for t in (
+        ScoringTile("ST-A", (10, 5), (12, 6, 3)),
+        ScoringTile("ST-B", (8, 4), (10, 5, 2)),
+        ScoringTile("ST-C", (6, 3), (8, 4, 2)),
+        ScoringTile("ST-D", (4, 2), (6, 3, 1)),
+    )
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,9 +308,30 @@ class IncomeBox:
 def _boxes() -> tuple[IncomeBox, ...]:
     ranges = ((0, 0), (1, 3), (4, 6), (7, 9), (10, 12), (13, 15))
     rows = {
-        GREY: (R(guards=1), R(guards=3), R(guards=5), R(guards=7), R(guards=8, vp=1), R(guards=10, vp=2)),
-        ORANGE: (R(coins=1), R(coins=3), R(coins=5), R(coins=7), R(coins=8, vp=1), R(coins=10, vp=2)),
-        PURPLE: (R(steps=1), R(steps=2), R(steps=2), R(steps=3), R(steps=4, vp=1), R(steps=5, vp=2)),
+        GREY: (
+            R(guards=1),
+            R(guards=3),
+            R(guards=5),
+            R(guards=7),
+            R(guards=8, vp=1),
+            R(guards=10, vp=2),
+        ),
+        ORANGE: (
+            R(coins=1),
+            R(coins=3),
+            R(coins=5),
+            R(coins=7),
+            R(coins=8, vp=1),
+            R(coins=10, vp=2),
+        ),
+        PURPLE: (
+            R(steps=1),
+            R(steps=2),
+            R(steps=2),
+            R(steps=3),
+            R(steps=4, vp=1),
+            R(steps=5, vp=2),
+        ),
         GREEN: (R(vp=1), R(vp=2), R(vp=3), R(vp=4), R(vp=5), R(vp=7)),
     }
     out = []
@@ -280,32 +356,35 @@ class Monastery:
     status: str = RECON
 
 
-MONASTERIES: dict[str, Monastery] = {m.id: m for m in (
-    Monastery("MI-01", "I", B("M-REWARD", R(coins=4))),
-    Monastery("MI-02", "I", B("M-REWARD", R(guards=4))),
-    Monastery("MI-03", "I", B("M-REWARD", R(vp=3))),
-    Monastery("MI-04", "I", B("M-REWARD", R(coins=2, guards=2))),
-    Monastery("MI-05", "I", B("M-TRACK3", track=GREY)),
-    Monastery("MI-06", "I", B("M-TRACK3", track=ORANGE)),
-    Monastery("MI-07", "I", B("M-TRACK3", track=PURPLE)),
-    Monastery("MI-08", "I", B("M-TRACK3", track=GREEN)),
-    Monastery("MI-09", "I", B("M-JOKER1")),
-    Monastery("MI-10", "I", B("M-DISCVP")),
-    Monastery("MI-11", "I", B("M-ALLTRACKS")),
-    Monastery("MI-12", "I", B("M-CROWNS")),
-    Monastery("MII-01", "II", B("M-PERPROF", profession=COUNCIL)),
-    Monastery("MII-02", "II", B("M-PERPROF", profession=MERCHANT)),
-    Monastery("MII-03", "II", B("M-PERPROF", profession=CLERGY)),
-    Monastery("MII-04", "II", B("M-PERPROF", profession=SCHOLAR)),
-    Monastery("MII-05", "II", B("M-HIGHCARDS")),
-    Monastery("MII-06", "II", B("M-FOURSET")),
-    Monastery("MII-07", "II", B("M-PERMONASTERY")),
-    Monastery("MII-08", "II", B("M-JOKER2")),
-    Monastery("MIII-01", "III", B("M-DIPLOMAS")),
-    Monastery("MIII-02", "III", B("M-SCORE2EXP")),
-    Monastery("MIII-03", "III", B("M-SCOREEG")),
-    Monastery("MIII-04", "III", B("M-CASTLE4")),
-)}
+MONASTERIES: dict[str, Monastery] = {
+    m.id: m
+    for m in (
+        Monastery("MI-01", "I", B("M-REWARD", R(coins=4))),
+        Monastery("MI-02", "I", B("M-REWARD", R(guards=4))),
+        Monastery("MI-03", "I", B("M-REWARD", R(vp=3))),
+        Monastery("MI-04", "I", B("M-REWARD", R(coins=2, guards=2))),
+        Monastery("MI-05", "I", B("M-TRACK3", track=GREY)),
+        Monastery("MI-06", "I", B("M-TRACK3", track=ORANGE)),
+        Monastery("MI-07", "I", B("M-TRACK3", track=PURPLE)),
+        Monastery("MI-08", "I", B("M-TRACK3", track=GREEN)),
+        Monastery("MI-09", "I", B("M-JOKER1")),
+        Monastery("MI-10", "I", B("M-DISCVP")),
+        Monastery("MI-11", "I", B("M-ALLTRACKS")),
+        Monastery("MI-12", "I", B("M-CROWNS")),
+        Monastery("MII-01", "II", B("M-PERPROF", profession=COUNCIL)),
+        Monastery("MII-02", "II", B("M-PERPROF", profession=MERCHANT)),
+        Monastery("MII-03", "II", B("M-PERPROF", profession=CLERGY)),
+        Monastery("MII-04", "II", B("M-PERPROF", profession=SCHOLAR)),
+        Monastery("MII-05", "II", B("M-HIGHCARDS")),
+        Monastery("MII-06", "II", B("M-FOURSET")),
+        Monastery("MII-07", "II", B("M-PERMONASTERY")),
+        Monastery("MII-08", "II", B("M-JOKER2")),
+        Monastery("MIII-01", "III", B("M-DIPLOMAS")),
+        Monastery("MIII-02", "III", B("M-SCORE2EXP")),
+        Monastery("MIII-03", "III", B("M-SCOREEG")),
+        Monastery("MIII-04", "III", B("M-CASTLE4")),
+    )
+}
 MONASTERY_SPACES = {"I": 8, "II": 4, "III": 2}  # R-3.1 (SEED)
 
 
@@ -322,23 +401,32 @@ class Expedition:
     note: str = ""
 
 
-EXPEDITIONS: dict[str, Expedition] = {x.id: x for x in (
-    Expedition("X01", "Tanger", "X-EXPEDITIONS", 5, _c),
-    Expedition("X02", "Madeira", "X-DIPLOMAS", 5, _g),
-    Expedition("X03", "Cabo Verde", "X-TRACKPAIR", 6, _c, (GREY, ORANGE), note="task inferred (A-19)"),
-    Expedition("X04", "Sansibar", "X-TRACKPAIR", 6, _g, (PURPLE, GREEN)),
-    Expedition("X05", "Ceuta", "X-NOTVISITED", 4, _g),
-    Expedition("X06", "Calicut", "X-WEALTH", 4, _c),
-    Expedition("X07", "Mascat", "X-LOWEST", 7, _c),
-    Expedition("X08", "Barbados", "X-VISITED", 5, _c, note="cost contradicted by F-21"),
-    Expedition("X09", "Brasil", "X-VISITED-I", 6, _g),
-    Expedition("X10", "Ilhas dos Acores", "X-MANYCARDS", 5, _g, note="cost contradicted by F-21"),
-    Expedition("X11", "Goa", "X-FLAT", 7, _g),
-    Expedition("X12", "Macau", "X-PROF", 6, _c, profession=COUNCIL, note="cost contradicted by F-21"),
-    Expedition("X13", "Malaca", "X-PROF", 6, _g, profession=MERCHANT),
-    Expedition("X14", "Ceilao", "X-PROF", 6, _c, profession=CLERGY),
-    Expedition("X15", "Diu", "X-PROF", 6, _g, profession=SCHOLAR),
-)}
+EXPEDITIONS: dict[str, Expedition] = {
+    x.id: x
+    for x in (
+        Expedition("X01", "Tanger", "X-EXPEDITIONS", 5, _c),
+        Expedition("X02", "Madeira", "X-DIPLOMAS", 5, _g),
+        Expedition(
+            "X03", "Cabo Verde", "X-TRACKPAIR", 6, _c, (GREY, ORANGE), note="task inferred (A-19)"
+        ),
+        Expedition("X04", "Sansibar", "X-TRACKPAIR", 6, _g, (PURPLE, GREEN)),
+        Expedition("X05", "Ceuta", "X-NOTVISITED", 4, _g),
+        Expedition("X06", "Calicut", "X-WEALTH", 4, _c),
+        Expedition("X07", "Mascat", "X-LOWEST", 7, _c),
+        Expedition("X08", "Barbados", "X-VISITED", 5, _c, note="cost contradicted by F-21"),
+        Expedition("X09", "Brasil", "X-VISITED-I", 6, _g),
+        Expedition(
+            "X10", "Ilhas dos Acores", "X-MANYCARDS", 5, _g, note="cost contradicted by F-21"
+        ),
+        Expedition("X11", "Goa", "X-FLAT", 7, _g),
+        Expedition(
+            "X12", "Macau", "X-PROF", 6, _c, profession=COUNCIL, note="cost contradicted by F-21"
+        ),
+        Expedition("X13", "Malaca", "X-PROF", 6, _g, profession=MERCHANT),
+        Expedition("X14", "Ceilao", "X-PROF", 6, _c, profession=CLERGY),
+        Expedition("X15", "Diu", "X-PROF", 6, _g, profession=SCHOLAR),
+    )
+}
 EXPEDITIONS_IN_GAME = 6
 
 
@@ -359,7 +447,9 @@ def dice_for(players: int) -> tuple[DieSpec, ...]:
     """Dice pool per player count (table 3.1-B): ids ``white``, ``grey1`` ..."""
     out: list[DieSpec] = []
     for colour, n in DICE_COUNTS[players].items():
-        out.extend(DieSpec(colour if colour == WHITE else f"{colour}{i}", colour) for i in range(1, n + 1))
+        out.extend(
+            DieSpec(colour if colour == WHITE else f"{colour}{i}", colour) for i in range(1, n + 1)
+        )
     return tuple(out)
 
 
@@ -384,9 +474,15 @@ START_PAIRS = {4: 4, 3: 3, 2: 2}  # R-3.5
 
 # pilgrim map (data §10: PLACEHOLDER GRAPH, RECONSTRUCTED)
 CORNERS = ("NW", "NE", "SE", "SW")
-ROADS: dict[str, tuple[str, str]] = {"NW": ("c1", "c2"), "NE": ("c3", "c4"), "SE": ("c5", "c6"), "SW": ("c7", "c8")}
+ROADS: dict[str, tuple[str, str]] = {
+    "NW": ("c1", "c2"),
+    "NE": ("c3", "c4"),
+    "SE": ("c5", "c6"),
+    "SW": ("c7", "c8"),
+}
 _EDGES = (
-    "c1-I1 I1-c2 c2-I2 I2-c3 c3-I3 I3-c4 c4-I4 I4-c5 c5-I5 I5-c6 c6-I6 I6-c7 c7-I7 I7-c8 c8-I8 I8-c1 "
+    "c1-I1 I1-c2 c2-I2 I2-c3 c3-I3 I3-c4 c4-I4 I4-c5 "
+    "c5-I5 I5-c6 c6-I6 I6-c7 c7-I7 I7-c8 c8-I8 I8-c1 "
     "c1-c9 c3-c10 c5-c11 c7-c12 "
     "c9-II1 II1-c10 c10-II2 II2-c11 c11-II3 II3-c12 c12-II4 II4-c9 "
     "II4-c13 II1-c13 c13-III1 II2-c14 II3-c14 c14-III2"
@@ -422,8 +518,10 @@ def reconstructed_rows() -> list[str]:
     for c in START_CARDS + CITIZENS_II_III:
         if c.status == RECON:
             dip = ",".join(c.diplomas) or "-"
-            out.append(f"citizen {c.id}: {c.back} {c.profession} cost={c.cost or '-'} infl={c.influence} "
-                       f"bonus={c.bonus.text()} diplomas={dip}" + (f" ({c.note})" if c.note else ""))
+            out.append(
+                f"citizen {c.id}: {c.back} {c.profession} cost={c.cost or '-'} infl={c.influence} "
+                f"bonus={c.bonus.text()} diplomas={dip}" + (f" ({c.note})" if c.note else "")
+            )
     for m in MONASTERIES.values():
         if m.status == RECON:
             out.append(f"monastery {m.id}: back {m.back}, {m.bonus.text()}")

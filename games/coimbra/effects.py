@@ -25,6 +25,7 @@ def push(state: CoimbraState, step: Step, new_turn: bool = False) -> None:
 
 # -- resources, VP, tracks ------------------------------------------------------------
 
+
 def gain(state: CoimbraState, seat: int, r: D.Reward, why: str) -> list[Event]:
     """Gain a reward (R-6.1 caps at 20; steps start a pilgrim move, R-8.2)."""
     pl = state.p[seat]
@@ -50,8 +51,12 @@ def gain(state: CoimbraState, seat: int, r: D.Reward, why: str) -> list[Event]:
     if r.steps and pl.pilgrim is not None:
         push(state, Step(kind="move", seat=seat, n=r.steps, ref=why))
         got.append(f"{r.steps} pilgrim step{'s' if r.steps != 1 else ''}")
-    over = f"; {' and '.join(lost)} over the limit of 20 {'is' if len(lost) == 1 and lost[0].startswith('1 ') else 'are'} lost" \
-        if lost else ""
+    over = (
+        f"; {' and '.join(lost)} over the limit of 20 "
+        f"{'is' if len(lost) == 1 and lost[0].startswith('1 ') else 'are'} lost"
+        if lost
+        else ""
+    )
     if not got:
         return [ev(f"{seat_token(seat)} gains nothing ({why}){over}.", seat)] if lost else []
     return [ev(f"{seat_token(seat)} gains {' + '.join(got)} ({why}){over}.", seat)]
@@ -82,7 +87,12 @@ def track_events(state: CoimbraState, seat: int, track: str, n: int, why: str) -
     tail = f"; {lost} more {'is' if lost == 1 else 'are'} lost above space 15" if lost else ""
     if after == before:
         return [ev(f"{seat_token(seat)}'s {track} disc stays on {after} ({why}{tail}).", seat)]
-    return [ev(f"{seat_token(seat)} moves up the {track} track {before} -> {after} ({why}{tail}).", seat)]
+    return [
+        ev(
+            f"{seat_token(seat)} moves up the {track} track {before} -> {after} ({why}{tail}).",
+            seat,
+        )
+    ]
 
 
 def income(state: CoimbraState, seat: int, track: str, why: str) -> list[Event]:
@@ -92,6 +102,7 @@ def income(state: CoimbraState, seat: int, track: str, why: str) -> list[Event]:
 
 
 # -- pilgrim and monasteries -----------------------------------------------------------
+
 
 def move_targets(state: CoimbraState, seat: int) -> tuple[str, ...]:
     """Adjacent places (R-8.2): from a start corner only along its one-way road; never back in."""
@@ -117,7 +128,12 @@ def enter(state: CoimbraState, seat: int, node: str) -> list[Event]:
     discs.append(seat)
     pl.supply -= 1
     pl.monasteries.append(mid)
-    out = [ev(f"{seat_token(seat)} puts a disc on monastery {node} ({T.monastery(mid).rstrip('.')}).", seat)]
+    out = [
+        ev(
+            f"{seat_token(seat)} puts a disc on monastery {node} ({T.monastery(mid).rstrip('.')}).",
+            seat,
+        )
+    ]
     if had_discvp:
         out += vp(state, seat, 1, "1 VP per later monastery")
     return out + monastery_bonus(state, seat, mid)
@@ -165,12 +181,18 @@ def monastery_bonus(state: CoimbraState, seat: int, mid: str) -> list[Event]:
 
 # -- favour tiles ----------------------------------------------------------------------
 
+
 def take_favour(state: CoimbraState, seat: int, fid: str) -> list[Event]:
     """R-5.3.1 / §12.1."""
     state.favour_row.remove(fid)
     state.p[seat].favours.append(fid)
-    out = [ev(f"{seat_token(seat)} takes favour tile {fid[1:]} ({T.plural(D.FAVOURS[fid].crowns, 'crown')}): "
-              f"{D.FAVOURS[fid].text}.", seat)]
+    out = [
+        ev(
+            f"{seat_token(seat)} takes favour tile {fid[1:]} "
+            f"({T.plural(D.FAVOURS[fid].crowns, 'crown')}): {D.FAVOURS[fid].text}.",
+            seat,
+        )
+    ]
     if fid == "F1":
         push(state, Step(kind="equip", seat=seat, ref="favour"))
     elif fid == "F2":
@@ -227,11 +249,17 @@ def put_cap(state: CoimbraState, seat: int, die_id: str) -> list[Event]:
     row = state.rows[district]
     row.remove(die_id)
     insert_in_row(state, district, die_id)
-    return [ev(f"{seat_token(seat)} puts the +3 cap on {d.colour} {d.value} in the "
-               f"{D.DISTRICT_NAME[district]} (now {d.total}).", seat)]
+    return [
+        ev(
+            f"{seat_token(seat)} puts the +3 cap on {d.colour} {d.value} in the "
+            f"{D.DISTRICT_NAME[district]} (now {d.total}).",
+            seat,
+        )
+    ]
 
 
 # -- expeditions -----------------------------------------------------------------------
+
 
 def expedition_price(state: CoimbraState, seat: int, exp_id: str) -> int:
     x = D.EXPEDITIONS[exp_id]
@@ -262,10 +290,13 @@ def equip(state: CoimbraState, seat: int, exp_id: str) -> list[Event]:
     pl.supply -= 1
     pl.expeditions.append(exp_id)
     state.exp_discs.setdefault(exp_id, []).append(seat)
-    return [ev(f"{seat_token(seat)} equips the expedition to {x.name} for {price} {x.resource}.", seat)]
+    return [
+        ev(f"{seat_token(seat)} equips the expedition to {x.name} for {price} {x.resource}.", seat)
+    ]
 
 
 # -- citizen cards ---------------------------------------------------------------------
+
 
 def start_bonuses(state: CoimbraState, seat: int) -> list[str]:
     return [D.CITIZENS[c].bonus.kind for c in state.p[seat].cards if D.CITIZENS[c].back == "I"]
@@ -277,7 +308,9 @@ def discount(state: CoimbraState, seat: int, resource: str) -> int:
     return sum(1 for k in start_bonuses(state, seat) if k == kind)
 
 
-def card_price(state: CoimbraState, seat: int, card_id: str, base: int, with_discount: bool = True) -> int:
+def card_price(
+    state: CoimbraState, seat: int, card_id: str, base: int, with_discount: bool = True
+) -> int:
     card = D.CITIZENS[card_id]
     resource = card.cost or "guards"
     return max(0, base - (discount(state, seat, resource) if with_discount else 0))
@@ -286,7 +319,10 @@ def card_price(state: CoimbraState, seat: int, card_id: str, base: int, with_dis
 def prices(state: CoimbraState, seat: int, base: int) -> dict[str, int]:
     """`card_price` of a coin card and of a guard card at once (one look at the start cards)."""
     kinds = start_bonuses(state, seat)
-    return {"coins": max(0, base - kinds.count("C-COIN")), "guards": max(0, base - kinds.count("C-GUARD"))}
+    return {
+        "coins": max(0, base - kinds.count("C-COIN")),
+        "guards": max(0, base - kinds.count("C-GUARD")),
+    }
 
 
 def can_buy(state: CoimbraState, seat: int, card_id: str, base: int) -> bool:
@@ -316,9 +352,12 @@ def acquire(state: CoimbraState, seat: int, card_id: str, phase_c: bool = True) 
     track = D.TRACK_OF[card.profession]
     out = track_events(state, seat, track, card.influence, f"card {card_id}")
     if phase_c:
-        triggers = [k for k in start_bonuses(state, seat)
-                    if (k == "C-COUNCIL" and card.profession == D.COUNCIL)
-                    or (k == "C-MERCHANT" and card.profession == D.MERCHANT)]
+        triggers = [
+            k
+            for k in start_bonuses(state, seat)
+            if (k == "C-COUNCIL" and card.profession == D.COUNCIL)
+            or (k == "C-MERCHANT" and card.profession == D.MERCHANT)
+        ]
         for k in triggers:
             push(state, Step(kind="c_trigger", seat=seat, ref=k))
     if card.timing == "I":
@@ -338,7 +377,9 @@ def immediate(state: CoimbraState, seat: int, card_id: str) -> list[Event]:
         return demand(state, seat, "tribute", [s for s in turn_order(state) if s != seat], "")
     if k == "I-INQUISITION":
         out = vp(state, seat, 5, why)
-        return out + demand(state, seat, "inquisition", [s for s in turn_order(state) if s != seat], "")
+        return out + demand(
+            state, seat, "inquisition", [s for s in turn_order(state) if s != seat], ""
+        )
     if k == "I-SALVAGE":
         push(state, Step(kind="salvage", seat=seat))
         return []
@@ -348,9 +389,10 @@ def immediate(state: CoimbraState, seat: int, card_id: str) -> list[Event]:
         if S.opts(state).council_tax_strict_space:
             behind = {s for s in range(state.players) if state.p[s].tracks[D.GREY] < mine}
         else:
-            behind = set(ranking[ranking.index(seat) + 1:])
-        return demand(state, seat, "tax", [s for s in turn_order(state) if s in behind],
-                      D.given(b.resource))
+            behind = set(ranking[ranking.index(seat) + 1 :])
+        return demand(
+            state, seat, "tax", [s for s in turn_order(state) if s in behind], D.given(b.resource)
+        )
     if k == "I-PERCOUNCIL":
         n = S.count_prof(state, seat, D.COUNCIL)
         return gain(state, seat, D.R(guards=n, steps=n), f"{why}: per council card")
@@ -384,27 +426,36 @@ def immediate(state: CoimbraState, seat: int, card_id: str) -> list[Event]:
 
 def repeat_targets(state: CoimbraState, seat: int, profession: str) -> list[str]:
     """A-5: another own card of that profession with an immediate bonus, not a copy card."""
-    return [c for c in dict.fromkeys(state.p[seat].cards)
-            if D.CITIZENS[c].profession == profession and D.CITIZENS[c].timing == "I"
-            and D.CITIZENS[c].bonus.kind != "I-REPEAT"]
+    return [
+        c
+        for c in dict.fromkeys(state.p[seat].cards)
+        if D.CITIZENS[c].profession == profession
+        and D.CITIZENS[c].timing == "I"
+        and D.CITIZENS[c].bonus.kind != "I-REPEAT"
+    ]
 
 
 def turn_order(state: CoimbraState) -> list[int]:
     return list(state.order)
 
 
-def demand(state: CoimbraState, seat: int, kind: str, victims: list[int], resource: str) -> list[Event]:
+def demand(
+    state: CoimbraState, seat: int, kind: str, victims: list[int], resource: str
+) -> list[Event]:
     """§9: "In Spielerreihenfolge": every opponent answers in turn order, one after the other; one
     who has no alternative (`must_give_vp`) is settled without a question, but in his place in
     that order, the log included."""
     for v in reversed(victims):
-        push(state, Step(kind=kind, seat=v, ref=str(seat), ref2=resource),
-             new_turn=not must_give_vp(state, v, kind, resource))
+        push(
+            state,
+            Step(kind=kind, seat=v, ref=str(seat), ref2=resource),
+            new_turn=not must_give_vp(state, v, kind, resource),
+        )
     return []
 
 
 def must_give_vp(state: CoimbraState, victim: int, kind: str, resource: str) -> bool:
-    """"Wer die angegebenen Ressourcen nicht hat, muss dir die Siegpunkte geben"; "Wer keinen
+    """ "Wer die angegebenen Ressourcen nicht hat, muss dir die Siegpunkte geben"; "Wer keinen
     Geistlichen hat, muss die Siegpunkte verlieren"."""
     pv = state.p[victim]
     if kind == "tribute":
@@ -414,33 +465,51 @@ def must_give_vp(state: CoimbraState, victim: int, kind: str, resource: str) -> 
     return not any(D.CITIZENS[c].profession == D.CLERGY for c in pv.cards)
 
 
-def answer(state: CoimbraState, victim: int, actor: int, kind: str, what: str, resource: str) -> list[Event]:
+def answer(
+    state: CoimbraState, victim: int, actor: int, kind: str, what: str, resource: str
+) -> list[Event]:
     """Apply an opponent's answer to I-TRIBUTE / I-COUNCILTAX / I-INQUISITION (§9)."""
     pv = state.p[victim]
     if kind == "tribute":
         if what == "vp":
             pv.vp -= 2
-            return [ev(f"{seat_token(victim)} gives 2 VP to {seat_token(actor)}.", victim)] + vp(state, actor, 2, "tribute")
+            return [ev(f"{seat_token(victim)} gives 2 VP to {seat_token(actor)}.", victim)] + vp(
+                state, actor, 2, "tribute"
+            )
         pv.coins -= 1
         pv.guards -= 1
-        return [ev(f"{seat_token(victim)} gives 1 coin and 1 guard to {seat_token(actor)}.", victim)] + gain(
-            state, actor, D.R(coins=1, guards=1), "tribute")
+        return [
+            ev(f"{seat_token(victim)} gives 1 coin and 1 guard to {seat_token(actor)}.", victim)
+        ] + gain(state, actor, D.R(coins=1, guards=1), "tribute")
     if kind == "tax":
         if what == "vp":
             pv.vp -= 3
-            return [ev(f"{seat_token(victim)} gives 3 VP to {seat_token(actor)}.", victim)] + vp(state, actor, 3, "council tax")
+            return [ev(f"{seat_token(victim)} gives 3 VP to {seat_token(actor)}.", victim)] + vp(
+                state, actor, 3, "council tax"
+            )
         pay(state, victim, resource, 3)
         rew = D.R(coins=3) if resource == "coins" else D.R(guards=3)
-        return [ev(f"{seat_token(victim)} gives 3 {resource} to {seat_token(actor)}.", victim)] + gain(
-            state, actor, rew, "council tax")
+        return [
+            ev(f"{seat_token(victim)} gives 3 {resource} to {seat_token(actor)}.", victim)
+        ] + gain(state, actor, rew, "council tax")
     # inquisition
     if what == "vp":
         pv.vp -= 3
-        return [ev(f"{seat_token(victim)} loses 3 VP to the inquisition of {seat_token(actor)}.", victim)]
+        return [
+            ev(
+                f"{seat_token(victim)} loses 3 VP to the inquisition of {seat_token(actor)}.",
+                victim,
+            )
+        ]
     card = D.CITIZENS[what]
     pv.cards.remove(what)
     state.discard.append(what)
     before = pv.tracks[D.PURPLE]
     after = advance(state, victim, D.PURPLE, -card.influence)
-    return [ev(f"{seat_token(victim)} discards the clergy card {what} to the inquisition of {seat_token(actor)}; purple track "
-               f"{before} -> {after}.", victim)]
+    return [
+        ev(
+            f"{seat_token(victim)} discards the clergy card {what} to the inquisition of "
+            f"{seat_token(actor)}; purple track {before} -> {after}.",
+            victim,
+        )
+    ]

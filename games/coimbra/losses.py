@@ -5,7 +5,8 @@ Every place in the rules where taking a choice loses part of what it gives:
 * coins or guards beyond 20 (R-6.1): emergency action, favour 4, income dice (with E-DIE cards),
   the white die, E-TRACK, immediate card bonuses (bought, salvaged or repeated, with the C-COUNCIL /
   C-MERCHANT start cards), monastery rewards;
-* influence beyond space 15 (R-7.1, A-16): a bought or salvaged card, E-TRACK, M-TRACK3, M-ALLTRACKS;
+* influence beyond space 15 (R-7.1, A-16): a bought or salvaged card, E-TRACK, M-TRACK3,
+  M-ALLTRACKS;
 * a bonus with nothing to act on: I-FAVOUR with no favour tile left, I-REPEAT with no other card,
   I-SALVAGE with nothing affordable, I-WALK5 / I-BUYVP without the 5 guards / coins once the card is
   paid, I-COUNCILTAX with nobody behind on the grey track, I-PERMONASTERY with no monastery,
@@ -72,6 +73,7 @@ def join(*sentences: str) -> str:
 
 # -- what a card gives when it comes in ------------------------------------------------------
 
+
 def _paid(pl: Player, resource: str | None, price: int) -> Player:
     after = pl.copy()
     if resource == "coins":
@@ -81,8 +83,11 @@ def _paid(pl: Player, resource: str | None, price: int) -> Player:
     return after
 
 
-def _immediate_gain(state: CoimbraState, seat: int, pl: Player, cid: str, new_pos: int | None) -> tuple[int, int]:
-    """Coins and guards an immediate bonus pays (``new_pos``: the card's track after its influence)."""
+def _immediate_gain(
+    state: CoimbraState, seat: int, pl: Player, cid: str, new_pos: int | None
+) -> tuple[int, int]:
+    """Coins and guards an immediate bonus pays (``new_pos``: the card's track after its
+    influence)."""
     card = D.CITIZENS[cid]
     b = card.bonus
     if b.kind in ("I-REWARD", "S-IMM"):
@@ -138,13 +143,16 @@ def _can_salvage(state: CoimbraState, seat: int, pl: Player, cid: str) -> bool:
         if other == cid or (card.back == "I" and not start_cards):
             continue
         resource = card.cost or "guards"
-        if (pl.coins if resource == "coins" else pl.guards) >= rules.salvage_price(state, seat, other):
+        if (pl.coins if resource == "coins" else pl.guards) >= rules.salvage_price(
+            state, seat, other
+        ):
             return True
     return False
 
 
 def _anyone_behind(state: CoimbraState, seat: int, gain: int) -> bool:
-    """I-COUNCILTAX after the card's own grey influence moved my disc (it lands on top of its stack)."""
+    """I-COUNCILTAX after the card's own grey influence moved my disc (it lands on top of its
+    stack)."""
     mine = state.p[seat].tracks[D.GREY]
     new = min(D.MAX_TRACK, mine + gain)
     moved = new != mine
@@ -155,13 +163,24 @@ def _anyone_behind(state: CoimbraState, seat: int, gain: int) -> bool:
         pos = state.p[s].tracks[D.GREY]
         if pos < new:
             return True
-        if pos == new and not strict and not moved and state.p[s].seq[D.GREY] > state.p[seat].seq[D.GREY]:
+        if (
+            pos == new
+            and not strict
+            and not moved
+            and state.p[s].seq[D.GREY] > state.p[seat].seq[D.GREY]
+        ):
             return True
     return False
 
 
-def _can_equip_with(state: CoimbraState, seat: int, pl: Player, resource: str | None, have: int | None = None,
-                    discount: int = 0) -> bool:
+def _can_equip_with(
+    state: CoimbraState,
+    seat: int,
+    pl: Player,
+    resource: str | None,
+    have: int | None = None,
+    discount: int = 0,
+) -> bool:
     if pl.supply <= 0:
         return False
     for x in state.expeditions:
@@ -174,9 +193,11 @@ def _can_equip_with(state: CoimbraState, seat: int, pl: Player, resource: str | 
     return False
 
 
-def card_comes_in(state: CoimbraState, seat: int, cid: str, resource: str | None, price: int,
-                  phase_c: bool = True) -> str:
-    """A card bought (or salvaged) for ``price``: influence over 15, coins / guards over 20, a wasted bonus."""
+def card_comes_in(
+    state: CoimbraState, seat: int, cid: str, resource: str | None, price: int, phase_c: bool = True
+) -> str:
+    """A card bought (or salvaged) for ``price``: influence over 15, coins / guards over 20, a
+    wasted bonus."""
     card = D.CITIZENS[cid]
     pl = _paid(state.p[seat], resource, price)
     track = D.TRACK_OF[card.profession]
@@ -202,6 +223,7 @@ def repeat_bonus(state: CoimbraState, seat: int, cid: str) -> str:
 
 
 # -- the other choices ---------------------------------------------------------------------------
+
 
 def favour(state: CoimbraState, seat: int, fid: str) -> str:
     pl = state.p[seat]
@@ -255,7 +277,9 @@ def place_die(state: CoimbraState, seat: int, die_id: str, district: str) -> str
     cards = [c for c in state.cards.get(district, []) if c]
     if cards and not any(X.can_buy(state, seat, c, d.total) for c in cards):
         pl = state.p[seat]
-        return SAY["town"].format(coins=T.plural(pl.coins, "coin"), guards=T.plural(pl.guards, "guard"), n=d.total)
+        return SAY["town"].format(
+            coins=T.plural(pl.coins, "coin"), guards=T.plural(pl.guards, "guard"), n=d.total
+        )
     return ""
 
 
@@ -271,11 +295,23 @@ def warning(state: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> s
     if cid == "emergency":
         return over_limit(pl, *D.EMERGENCY)
     if kind == "buy":
-        return card_comes_in(state, seat, arg, D.CITIZENS[arg].cost, X.card_price(state, seat, arg, X.die(state, step.ref).total))
+        return card_comes_in(
+            state,
+            seat,
+            arg,
+            D.CITIZENS[arg].cost,
+            X.card_price(state, seat, arg, X.die(state, step.ref).total),
+        )
     if kind == "salvage":
         card = D.CITIZENS[arg]
-        return card_comes_in(state, seat, arg, card.cost or "guards", rules.salvage_price(state, seat, arg),
-                             S.opts(state).salvage_phase_c_bonuses)
+        return card_comes_in(
+            state,
+            seat,
+            arg,
+            card.cost or "guards",
+            rules.salvage_price(state, seat, arg),
+            S.opts(state).salvage_phase_c_bonuses,
+        )
     if kind == "repeat":
         return repeat_bonus(state, seat, arg)
     if kind == "favour":
@@ -288,7 +324,9 @@ def warning(state: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> s
         r = D.INCOME[(arg, pl.tracks[arg])]
         return over_limit(pl, r.coins, r.guards)
     if q == "etrack" and kind == "track":
-        return join(over_track(pl, arg, 1), over_limit(pl, *((1, 0) if step.ref == "coins" else (0, 1))))
+        return join(
+            over_track(pl, arg, 1), over_limit(pl, *((1, 0) if step.ref == "coins" else (0, 1)))
+        )
     if kind == "go":
         return monastery(state, seat, arg)
     if q == "move" and cid == "stop":

@@ -1,6 +1,6 @@
 """How each choice is shown (issues 12, 13): label, role, board reference and a detail line that
-says what it does and warns before a loss. rules.STEPS.ids decides what is legal and in which order; this
-module only dresses those ids."""
+says what it does and warns before a loss. rules.STEPS.ids decides what is legal and in which
+order; this module only dresses those ids."""
 
 from __future__ import annotations
 
@@ -28,10 +28,20 @@ def choice(state: CoimbraState, step: Step, cid: str) -> Choice:
     loss = losses.warning(state, step, cid, kind, arg)
     whole = f"{loss} {detail}" if loss and detail else loss or detail
     if loss:  # the warning first and whole; the usual detail only if both fit
-        detail = f"{loss} {detail}" if detail and len(loss) + 1 + len(detail) <= DETAIL_MAX else loss
+        detail = (
+            f"{loss} {detail}" if detail and len(loss) + 1 + len(detail) <= DETAIL_MAX else loss
+        )
     shown = detail[:DETAIL_MAX] if detail else None
-    return Choice(cid, label[:LABEL_MAX], group, shown, False, role, _ref(state, step, kind, arg),
-                  whole if whole and whole != shown else None)
+    return Choice(
+        cid,
+        label[:LABEL_MAX],
+        group,
+        shown,
+        False,
+        role,
+        _ref(state, step, kind, arg),
+        whole if whole and whole != shown else None,
+    )
 
 
 def _ref(state: CoimbraState, step: Step, kind: str, arg: str) -> str | None:
@@ -55,10 +65,18 @@ def _detail(state: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> s
     if kind == "district":
         d = X.die(state, step.ref)
         if arg == D.CASTLE:
-            return f"In phase C this die takes a favour tile (the lowest die goes first); it counts {d.total}."
-        return f"In phase C this die buys a card of the {D.DISTRICT_NAME[arg]} for {d.total} (the highest goes first)."
+            return (
+                "In phase C this die takes a favour tile (the lowest die goes first); "
+                f"it counts {d.total}."
+            )
+        return (
+            f"In phase C this die buys a card of the {D.DISTRICT_NAME[arg]} for {d.total} "
+            "(the highest goes first)."
+        )
     if kind == "favour" and arg in D.FAVOURS:
-        return f"{T.plural(D.FAVOURS[arg].crowns, 'crown')} for the turn order; {D.FAVOURS[arg].text}."
+        return (
+            f"{T.plural(D.FAVOURS[arg].crowns, 'crown')} for the turn order; {D.FAVOURS[arg].text}."
+        )
     if cid == "emergency":
         return "Instead of a favour or a card."
     if kind == "take":
@@ -87,7 +105,9 @@ def _detail(state: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> s
     if kind == "exchange":
         return f"You have {T.plural(getattr(pl, arg), arg[:-1])} and {pl.vp} VP."
     if kind == "give":
-        return f"You have {T.plural(pl.coins, 'coin')}, {T.plural(pl.guards, 'guard')} and {pl.vp} VP."
+        return (
+            f"You have {T.plural(pl.coins, 'coin')}, {T.plural(pl.guards, 'guard')} and {pl.vp} VP."
+        )
     if kind == "lose":
         return f"You have {pl.vp} VP; VP may go below 0."
     if kind == "pay":

@@ -1,4 +1,5 @@
-"""Regenerate the reconstructed-values list at the end of README.md: ``python -m games.coimbra.readme``."""
+"""Regenerate the reconstructed-values list at the end of README.md:
+``python -m games.coimbra.readme``."""
 
 from __future__ import annotations
 

@@ -25,6 +25,7 @@ owns no clergy card gives the VP at once, in his place in the turn order."""
 
 # -- setup (R-3) -------------------------------------------------------------------------
 
+
 def setup(players: int, seed: int, options: CoimbraOptions) -> CoimbraState:
     state = CoimbraState(players=players, seed=seed, options=options.model_dump())
     # R-3.1 monasteries by back
@@ -46,7 +47,10 @@ def setup(players: int, seed: int, options: CoimbraOptions) -> CoimbraState:
     rng(state).shuffle(exps)
     state.expeditions = sorted(exps[: D.EXPEDITIONS_IN_GAME])
     state.dice = [Die(id=d.id, colour=d.colour) for d in D.dice_for(players)]
-    state.p = [Player(tracks={t: 0 for t in D.TRACKS}, seq={t: 0 for t in D.TRACKS}) for _ in range(players)]
+    state.p = [
+        Player(tracks={t: 0 for t in D.TRACKS}, seq={t: 0 for t in D.TRACKS})
+        for _ in range(players)
+    ]
     order = list(range(players))
     rng(state).shuffle(order)
     state.order = order  # R-3.3
@@ -60,9 +64,9 @@ def setup(players: int, seed: int, options: CoimbraOptions) -> CoimbraState:
     start = [c.id for c in D.START_CARDS]
     rng(state).shuffle(start)
     n = D.START_PAIRS[players]
-    state.start_pairs = [sorted(start[2 * i: 2 * i + 2]) for i in range(n)]
+    state.start_pairs = [sorted(start[2 * i : 2 * i + 2]) for i in range(n)]
     state.pairs_dealt = [list(pair) for pair in state.start_pairs]
-    state.removed = sorted(start[2 * n:])
+    state.removed = sorted(start[2 * n :])
     round_setup(state)
     # R-3.6: reverse order first, then normal order, then apply start cards (R-3.7, A-7)
     for seat in reversed(order):
@@ -91,10 +95,16 @@ def round_setup(state: CoimbraState) -> list[Event]:
             prof = D.CITIZENS[cid].profession
             if prof not in state.crowns_on:
                 state.crowns_on[prof] = cid
-    return [ev(f"Round {state.round}: new citizens in the city: "
-               + "; ".join(f"{D.DISTRICT_NAME[t]} {', '.join(map(D.given, state.cards[t]))}"
-                           for t in D.TOWNS) + ".",
-               barrier=True)]
+    return [
+        ev(
+            f"Round {state.round}: new citizens in the city: "
+            + "; ".join(
+                f"{D.DISTRICT_NAME[t]} {', '.join(map(D.given, state.cards[t]))}" for t in D.TOWNS
+            )
+            + ".",
+            barrier=True,
+        )
+    ]
 
 
 def roll(state: CoimbraState) -> list[Event]:
@@ -107,10 +117,17 @@ def roll(state: CoimbraState) -> list[Event]:
         d.capped = False
         d.income_done = False
     text = ", ".join(f"{d.colour} {d.value}" for d in state.dice)
-    return [ev(f"Round {state.round}, phase A: {seat_token(state.order[0])} rolls {text}.", state.order[0], barrier=True)]
+    return [
+        ev(
+            f"Round {state.round}, phase A: {seat_token(state.order[0])} rolls {text}.",
+            state.order[0],
+            barrier=True,
+        )
+    ]
 
 
 # -- the phase machine -------------------------------------------------------------------
+
 
 def settle(state: CoimbraState) -> list[Event]:
     """Run automatic steps and phase transitions until a player must decide (or the game ends)."""
@@ -183,8 +200,12 @@ def advance_phase(state: CoimbraState) -> list[Event]:
 
 
 def active_entries(state: CoimbraState, district: str) -> list[str]:
-    return [e for e in state.rows[district]
-            if (e in state.tokens and e not in state.tokens_down) or (e not in state.tokens and X.die(state, e).district)]
+    return [
+        e
+        for e in state.rows[district]
+        if (e in state.tokens and e not in state.tokens_down)
+        or (e not in state.tokens and X.die(state, e).district)
+    ]
 
 
 def phase_c_next(state: CoimbraState) -> list[Event]:
@@ -219,8 +240,12 @@ def token_activation(state: CoimbraState, district: str, token: str) -> list[Eve
     crown = any(on == cid for on in state.crowns_on.values())
     drop_crown(state, cid)
     tail = " (its crown tile stays unused this round)" if crown else ""
-    return [ev(f"{name} removes {cid} ({D.CITIZENS[cid].profession}, influence {best}, the highest in the row) "
-               f"to the discard pile{tail}.")]
+    return [
+        ev(
+            f"{name} removes {cid} ({D.CITIZENS[cid].profession}, influence {best}, "
+            f"the highest in the row) to the discard pile{tail}."
+        )
+    ]
 
 
 def drop_crown(state: CoimbraState, cid: str) -> None:
@@ -242,8 +267,12 @@ def finish_district(state: CoimbraState, district: str) -> list[Event]:
         if rest:
             what = "the card left in its row" if len(rest) == 1 else "the cards left in its row"
             verb = "goes" if len(rest) == 1 else "go"
-            out.append(ev(f"The {D.DISTRICT_NAME[district]} is done: {what} ({', '.join(rest)}) "
-                          f"{verb} to the discard pile."))
+            out.append(
+                ev(
+                    f"The {D.DISTRICT_NAME[district]} is done: {what} ({', '.join(rest)}) "
+                    f"{verb} to the discard pile."
+                )
+            )
     state.tokens_down = [t for t in state.tokens_down if t not in state.rows[district]]
     state.cursor += 1
     return out
@@ -259,8 +288,12 @@ def phase_d(state: CoimbraState) -> list[Event]:
         for seat in reversed(state.order):
             push(state, Step(kind="e_start", seat=seat), new_turn=True)
     text = ", ".join(f"{seat_token(s)} {T.plural(crowns[s], 'crown')}" for s in old)
-    return [ev(f"Phase D: {text}. New turn order (most crowns first, ties reversed): "
-               f"{', '.join(seat_token(s) for s in state.order)}.")]
+    return [
+        ev(
+            f"Phase D: {text}. New turn order (most crowns first, ties reversed): "
+            f"{', '.join(seat_token(s) for s in state.order)}."
+        )
+    ]
 
 
 def round_end(state: CoimbraState) -> list[Event]:
@@ -272,9 +305,16 @@ def round_end(state: CoimbraState) -> list[Event]:
         out = [ev("The citizen deck is empty: the game ends after round 4.")]
         for s in res.ranking:
             parts = ", ".join(f"{CATEGORY_NAME[k]} {v}" for k, v in res.breakdown[s].items())
-            out.append(ev(f"Final scoring: {seat_token(s)} scores {res.totals[s]} VP ({parts}).", s))
+            out.append(
+                ev(f"Final scoring: {seat_token(s)} scores {res.totals[s]} VP ({parts}).", s)
+            )
         tie = f" {res.tiebreak}" if res.tiebreak else ""
-        out.append(ev(f"{seat_token(res.winners[0])} wins with {res.totals[res.winners[0]]} VP.{tie}", res.winners[0]))
+        out.append(
+            ev(
+                f"{seat_token(res.winners[0])} wins with {res.totals[res.winners[0]]} VP.{tie}",
+                res.winners[0],
+            )
+        )
         return out
     for pl in state.p:
         pl.favours = []
@@ -287,12 +327,15 @@ def round_end(state: CoimbraState) -> list[Event]:
 
 # -- automatic steps ---------------------------------------------------------------------
 
+
 def auto_start_cards(state: CoimbraState, step: Step) -> list[Event]:
     """R-3.7: influence, then the immediate bonus (Phase-C cards just stay active)."""
     out = []
     for cid in state.p[step.seat].cards:
         card = D.CITIZENS[cid]
-        out += X.track_events(state, step.seat, D.TRACK_OF[card.profession], card.influence, f"start card {cid}")
+        out += X.track_events(
+            state, step.seat, D.TRACK_OF[card.profession], card.influence, f"start card {cid}"
+        )
         if card.timing == "I":
             out += X.immediate(state, step.seat, cid)
     return out
@@ -300,7 +343,9 @@ def auto_start_cards(state: CoimbraState, step: Step) -> list[Event]:
 
 def auto_c_trigger(state: CoimbraState, step: Step) -> list[Event]:
     if step.ref == "C-COUNCIL":
-        return X.gain(state, step.seat, D.R(guards=1, vp=1, steps=1), "start card: council member bought")
+        return X.gain(
+            state, step.seat, D.R(guards=1, vp=1, steps=1), "start card: council member bought"
+        )
     return X.gain(state, step.seat, D.R(coins=1, vp=2), "start card: merchant bought")
 
 
@@ -310,8 +355,13 @@ def auto_take_crown(state: CoimbraState, step: Step) -> list[Event]:
         del state.crowns_on[step.ref]
         state.p[step.seat].crown_tiles.append(step.ref)
         n = D.CROWN_TILE_CROWNS
-        return [ev(f"{seat_token(step.seat)} takes the {step.ref} crown tile ({T.plural(n, 'crown')}) that lay on "
-                   f"{step.ref2}.", step.seat)]
+        return [
+            ev(
+                f"{seat_token(step.seat)} takes the {step.ref} crown tile "
+                f"({T.plural(n, 'crown')}) that lay on {step.ref2}.",
+                step.seat,
+            )
+        ]
     return []
 
 
@@ -339,11 +389,12 @@ STEPS.register_auto("e_start", auto_e_start)
 
 # -- legal ids (what may be chosen; labels.py says it in words) ----------------------------
 
+
 def short(text: str) -> str:
     """A bonus sentence without its timing prefix (labels have little room)."""
     for pre in ("Immediately: ", "Phase C: ", "Phase E: ", "Game end: "):
         if text.startswith(pre):
-            return text[len(pre):]
+            return text[len(pre) :]
     return text
 
 
@@ -352,7 +403,8 @@ def die_label(d: Die) -> str:
 
 
 def with_end(ids: list[str], end: str) -> list[str]:
-    """An optional question: its ids, then the way out; nothing at all if there is nothing to take."""
+    """An optional question: its ids, then the way out; nothing at all if there is nothing to
+    take."""
     if ids:
         ids.append(end)
     return ids
@@ -370,7 +422,10 @@ def ids_draft(state: CoimbraState, step: Step) -> list[str]:
 
 
 def ids_pick_die(state: CoimbraState, step: Step) -> list[str]:
-    return [f"die:{c}.{v}" for c, v in sorted({(d.colour, d.value) for d in state.dice if d.owner is None})]
+    return [
+        f"die:{c}.{v}"
+        for c, v in sorted({(d.colour, d.value) for d in state.dice if d.owner is None})
+    ]
 
 
 def ids_place_die(state: CoimbraState, step: Step) -> list[str]:
@@ -404,7 +459,9 @@ def ids_favour_pick(state: CoimbraState, step: Step) -> list[str]:
 
 def ids_equip(state: CoimbraState, step: Step) -> list[str]:
     only = step.ref if step.ref in ("coins", "guards") else None
-    return with_end([f"exp:{x}" for x in state.expeditions if X.can_equip(state, step.seat, x, only)], "skip")
+    return with_end(
+        [f"exp:{x}" for x in state.expeditions if X.can_equip(state, step.seat, x, only)], "skip"
+    )
 
 
 def ids_move(state: CoimbraState, step: Step) -> list[str]:
@@ -415,16 +472,27 @@ def ids_move(state: CoimbraState, step: Step) -> list[str]:
 
 
 def ids_tribute(state: CoimbraState, step: Step) -> list[str]:
-    return ["give:vp"] if X.must_give_vp(state, step.seat, "tribute", "") else ["give:goods", "give:vp"]
+    return (
+        ["give:vp"]
+        if X.must_give_vp(state, step.seat, "tribute", "")
+        else ["give:goods", "give:vp"]
+    )
 
 
 def ids_tax(state: CoimbraState, step: Step) -> list[str]:
-    return ["give:vp"] if X.must_give_vp(state, step.seat, "tax", step.ref2) else [f"give:{step.ref2}", "give:vp"]
+    return (
+        ["give:vp"]
+        if X.must_give_vp(state, step.seat, "tax", step.ref2)
+        else [f"give:{step.ref2}", "give:vp"]
+    )
 
 
 def ids_inquisition(state: CoimbraState, step: Step) -> list[str]:
-    return ["lose:vp"] + [f"discard:{cid}" for cid in dict.fromkeys(state.p[step.seat].cards)
-                          if D.CITIZENS[cid].profession == D.CLERGY]
+    return ["lose:vp"] + [
+        f"discard:{cid}"
+        for cid in dict.fromkeys(state.p[step.seat].cards)
+        if D.CITIZENS[cid].profession == D.CLERGY
+    ]
 
 
 def salvage_price(state: CoimbraState, seat: int, cid: str) -> int:
@@ -456,12 +524,14 @@ def ids_buyvp(state: CoimbraState, step: Step) -> list[str]:
 
 
 def ids_repeat(state: CoimbraState, step: Step) -> list[str]:
-    return with_end([f"repeat:{cid}" for cid in X.repeat_targets(state, step.seat, step.ref)], "skip")
+    return with_end(
+        [f"repeat:{cid}" for cid in X.repeat_targets(state, step.seat, step.ref)], "skip"
+    )
 
 
 def ids_etrack(state: CoimbraState, step: Step) -> list[str]:
-    """E-TRACK at the start of phase E; E-EXCHANGE ("jederzeit in Phase E") may come first, so a player at
-    the resource limit can make room for the bonus unit."""
+    """E-TRACK at the start of phase E; E-EXCHANGE ("jederzeit in Phase E") may come first, so a
+    player at the resource limit can make room for the bonus unit."""
     out = list(TRACK_IDS)
     if state.phase == "E":
         out += [f"exchange:{res}" for res in exchange_resources(state, step.seat)]
@@ -471,12 +541,16 @@ def ids_etrack(state: CoimbraState, step: Step) -> list[str]:
 
 def income_colours(state: CoimbraState, seat: int) -> list[str]:
     """The colours of the dice still to cash, in pool order (one choice per colour)."""
-    return list(dict.fromkeys(d.colour for d in state.dice if d.owner == seat and not d.income_done))
+    return list(
+        dict.fromkeys(d.colour for d in state.dice if d.owner == seat and not d.income_done)
+    )
 
 
 def ids_income(state: CoimbraState, step: Step) -> list[str]:
     colours = income_colours(state, step.seat)
-    out = [f"die:{c}" for c in colours] + [f"exchange:{res}" for res in exchange_resources(state, step.seat)]
+    out = [f"die:{c}" for c in colours] + [
+        f"exchange:{res}" for res in exchange_resources(state, step.seat)
+    ]
     if out and not colours:
         out.append("done")
     return out
@@ -484,8 +558,13 @@ def ids_income(state: CoimbraState, step: Step) -> list[str]:
 
 def exchange_resources(state: CoimbraState, seat: int) -> list[str]:
     pl = state.p[seat]
-    res = sorted({D.given(D.CITIZENS[c].bonus.resource) for c in pl.cards
-                  if D.CITIZENS[c].bonus.kind == "E-EXCHANGE"})
+    res = sorted(
+        {
+            D.given(D.CITIZENS[c].bonus.resource)
+            for c in pl.cards
+            if D.CITIZENS[c].bonus.kind == "E-EXCHANGE"
+        }
+    )
     return [r for r in res if (pl.coins if r == "coins" else pl.guards) >= 2]
 
 
@@ -498,13 +577,16 @@ def ids_score_eg(state: CoimbraState, step: Step) -> list[str]:
 
 
 def ids_score_exp(state: CoimbraState, step: Step) -> list[str]:
-    return with_end([f"exp:{x}" for x in state.p[step.seat].expeditions if x not in step.taken], "stop")
+    return with_end(
+        [f"exp:{x}" for x in state.p[step.seat].expeditions if x not in step.taken], "stop"
+    )
 
 
 DISTRICT_IDS = tuple(f"district:{d}" for d in D.DISTRICTS)
 TRACK_IDS = tuple(f"track:{t}" for t in D.TRACKS)
 
 # -- resolvers -----------------------------------------------------------------------------
+
 
 def res_draft(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     pl = state.p[step.seat]
@@ -516,15 +598,23 @@ def res_draft(state: CoimbraState, step: Step, cid: str) -> list[Event]:
         pl.cards = list(pair) + pl.cards
         pl.drafted_pair = True
         a, b = (D.CITIZENS[c] for c in pair)
-        return [ev(f"{seat_token(step.seat)} takes the start cards {a.id} ({a.profession}, influence {a.influence}) and "
-                   f"{b.id} ({b.profession}, influence {b.influence}).", step.seat)]
+        return [
+            ev(
+                f"{seat_token(step.seat)} takes the start cards "
+                f"{a.id} ({a.profession}, influence {a.influence}) and "
+                f"{b.id} ({b.profession}, influence {b.influence}).",
+                step.seat,
+            )
+        ]
     pl.pilgrim = arg
     return [ev(f"{seat_token(step.seat)} puts the pilgrim on start corner {arg}.", step.seat)]
 
 
 def res_pick_die(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     colour, value = cid.split(":")[1].split(".")
-    d = next(d for d in state.dice if d.owner is None and d.colour == colour and d.value == int(value))
+    d = next(
+        d for d in state.dice if d.owner is None and d.colour == colour and d.value == int(value)
+    )
     d.owner = step.seat
     push(state, Step(kind="place_die", seat=step.seat, ref=d.id))
     return [ev(f"{seat_token(step.seat)} takes the {die_label(d)} from the pool.", step.seat)]
@@ -535,8 +625,13 @@ def res_place_die(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     d = X.die(state, step.ref)
     d.district = district
     idx = X.insert_in_row(state, district, d.id)
-    out = [ev(f"{seat_token(step.seat)} puts the {die_label(d)} in the {D.DISTRICT_NAME[district]} (place {idx + 1}).",
-              step.seat)]
+    out = [
+        ev(
+            f"{seat_token(step.seat)} puts the {die_label(d)} in the "
+            f"{D.DISTRICT_NAME[district]} (place {idx + 1}).",
+            step.seat,
+        )
+    ]
     if district == D.CASTLE and S.opts(state).castle4_on_placement:
         n = S.monastery_bonus_kinds(state, step.seat).count("M-CASTLE4")
         out += X.vp(state, step.seat, 4 * n, "monastery: 4 VP per castle die")
@@ -564,8 +659,13 @@ def res_activate(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     row = state.cards[step.ref2]
     row[row.index(arg)] = None
     cap = f", {d.value}+3 with the cap" if d.capped else ""
-    out.append(ev(f"{seat_token(seat)} buys {arg} ({card.profession}, influence {card.influence}) in the "
-                  f"{D.DISTRICT_NAME[step.ref2]} for {T.plural(price, cost[:-1])} (die {d.total}{cap}).", seat))
+    out.append(
+        ev(
+            f"{seat_token(seat)} buys {arg} ({card.profession}, influence {card.influence}) in the "
+            f"{D.DISTRICT_NAME[step.ref2]} for {T.plural(price, cost[:-1])} (die {d.total}{cap}).",
+            seat,
+        )
+    )
     if state.crowns_on.get(card.profession) == arg:
         push(state, Step(kind="take_crown", seat=seat, ref=card.profession, ref2=arg))
     return out + X.acquire(state, seat, arg)
@@ -596,7 +696,12 @@ def res_equip(state: CoimbraState, step: Step, cid: str) -> list[Event]:
 
 def res_move(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "stop":
-        return [ev(f"{seat_token(step.seat)} stops the pilgrim at {state.p[step.seat].pilgrim}.", step.seat)]
+        return [
+            ev(
+                f"{seat_token(step.seat)} stops the pilgrim at {state.p[step.seat].pilgrim}.",
+                step.seat,
+            )
+        ]
     if cid.startswith("exchange:"):
         return exchange(state, step, cid.split(":")[1])
     node = cid.split(":")[1]
@@ -604,7 +709,9 @@ def res_move(state: CoimbraState, step: Step, cid: str) -> list[Event]:
         push(state, Step(kind="move", seat=step.seat, n=step.n - 1, ref=step.ref))
     left = step.n - 1
     rest = f"{left} step{'s' if left != 1 else ''} left" if left else "no steps left"
-    return [ev(f"{seat_token(step.seat)}'s pilgrim walks to {node} ({rest}).", step.seat)] + X.enter(state, step.seat, node)
+    return [
+        ev(f"{seat_token(step.seat)}'s pilgrim walks to {node} ({rest}).", step.seat)
+    ] + X.enter(state, step.seat, node)
 
 
 def res_answer(state: CoimbraState, step: Step, cid: str) -> list[Event]:
@@ -626,8 +733,14 @@ def res_salvage(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     price = salvage_price(state, step.seat, card_id)
     X.pay(state, step.seat, resource, price)
     state.discard.remove(card_id)
-    out = [ev(f"{seat_token(step.seat)} buys {card_id} ({card.profession}, influence {card.influence}) from the discard "
-              f"pile for {T.plural(price, resource[:-1])}.", step.seat)]
+    out = [
+        ev(
+            f"{seat_token(step.seat)} buys {card_id} ({card.profession}, "
+            f"influence {card.influence}) from the discard pile for "
+            f"{T.plural(price, resource[:-1])}.",
+            step.seat,
+        )
+    ]
     return out + X.acquire(state, step.seat, card_id, phase_c=S.opts(state).salvage_phase_c_bonuses)
 
 
@@ -635,8 +748,9 @@ def res_walk5(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
         return [ev(f"{seat_token(step.seat)} does not pay for the walk.", step.seat)]
     X.pay(state, step.seat, "guards", 5)
-    return [ev(f"{seat_token(step.seat)} pays 5 guards to move the pilgrim up to 5 steps.", step.seat)] + X.gain(
-        state, step.seat, D.R(steps=5), "5 guards paid")
+    return [
+        ev(f"{seat_token(step.seat)} pays 5 guards to move the pilgrim up to 5 steps.", step.seat)
+    ] + X.gain(state, step.seat, D.R(steps=5), "5 guards paid")
 
 
 def res_buyvp(state: CoimbraState, step: Step, cid: str) -> list[Event]:
@@ -652,12 +766,14 @@ def res_repeat(state: CoimbraState, step: Step, cid: str) -> list[Event]:
         return [ev(f"{seat_token(step.seat)} repeats no bonus.", step.seat)]
     target = cid.split(":")[1]
     what = short(T.bonus(D.CITIZENS[target].bonus)).rstrip(".")
-    return [ev(f"{seat_token(step.seat)} uses the bonus of {target} again ({what}).", step.seat)] + X.immediate(
-        state, step.seat, target)
+    return [
+        ev(f"{seat_token(step.seat)} uses the bonus of {target} again ({what}).", step.seat)
+    ] + X.immediate(state, step.seat, target)
 
 
 def exchange(state: CoimbraState, step: Step, res: str) -> list[Event]:
-    """E-EXCHANGE offered beside another phase-E question: pay 2, gain 1 VP, the question stays open."""
+    """E-EXCHANGE offered beside another phase-E question: pay 2, gain 1 VP, the question stays
+    open."""
     X.pay(state, step.seat, res, 2)
     state.p[step.seat].vp += 1
     push(state, step.copy())
@@ -666,12 +782,16 @@ def exchange(state: CoimbraState, step: Step, res: str) -> list[Event]:
 
 def res_etrack(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":  # "Am Anfang jeder Phase E darfst du 1 Einflussleiste wählen"
-        return [ev(f"{seat_token(step.seat)} lets the track bonus of {step.ref2} lapse.", step.seat)]
+        return [
+            ev(f"{seat_token(step.seat)} lets the track bonus of {step.ref2} lapse.", step.seat)
+        ]
     what, t = cid.split(":")
     if what == "exchange":
         return exchange(state, step, t)
     rew = D.R(coins=1) if step.ref == "coins" else D.R(guards=1)
-    return X.track_events(state, step.seat, t, 1, f"card {step.ref2}") + X.gain(state, step.seat, rew, f"card {step.ref2}")
+    return X.track_events(state, step.seat, t, 1, f"card {step.ref2}") + X.gain(
+        state, step.seat, rew, f"card {step.ref2}"
+    )
 
 
 def res_income(state: CoimbraState, step: Step, cid: str) -> list[Event]:
@@ -705,12 +825,22 @@ def res_score_eg(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
         return []
     card = cid.split(":")[1]
-    return X.vp(state, step.seat, S.eg_score(state, step.seat, card), f"monastery: end-game card {card} scored now")
+    return X.vp(
+        state,
+        step.seat,
+        S.eg_score(state, step.seat, card),
+        f"monastery: end-game card {card} scored now",
+    )
 
 
 def res_score_track(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     t = cid.split(":")[1]
-    return X.vp(state, step.seat, S.track_place_vp(state, step.seat, t), f"monastery: place on the {t} track scored now")
+    return X.vp(
+        state,
+        step.seat,
+        S.track_place_vp(state, step.seat, t),
+        f"monastery: place on the {t} track scored now",
+    )
 
 
 def res_score_exp(state: CoimbraState, step: Step, cid: str) -> list[Event]:
@@ -719,13 +849,22 @@ def res_score_exp(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     x = cid.split(":")[1]
     if step.n > 1:
         push(state, Step(kind="score_exp", seat=step.seat, n=step.n - 1, taken=step.taken + [x]))
-    return X.vp(state, step.seat, S.expedition_score(state, step.seat, x),
-                f"monastery: expedition {D.EXPEDITIONS[x].name} scored now")
+    return X.vp(
+        state,
+        step.seat,
+        S.expedition_score(state, step.seat, x),
+        f"monastery: expedition {D.EXPEDITIONS[x].name} scored now",
+    )
 
 
 ask = STEPS.register_ask  # Coimbra builds a question's choices from its ids: no enumerator
-ask("draft", "Start choice: take a pair of start cards or place your pilgrim",
-    None, res_draft, ids=ids_draft)
+ask(
+    "draft",
+    "Start choice: take a pair of start cards or place your pilgrim",
+    None,
+    res_draft,
+    ids=ids_draft,
+)
 ask("pick_die", "Phase B: take a die", None, res_pick_die, ids=ids_pick_die)
 ask("place_die", "Phase B: place your die in a district", None, res_place_die, ids=ids_place_die)
 ask("activate", "Phase C: your die is activated", None, res_activate, ids=ids_activate, single=True)
@@ -736,8 +875,14 @@ ask("equip", "Equip an expedition?", None, res_equip, ids=ids_equip)
 ask("move", "Move your pilgrim", None, res_move, ids=ids_move)
 ask("tribute", "Tribute: what do you give?", None, res_answer, ids=ids_tribute, single=True)
 ask("tax", "Council tax: what do you give?", None, res_answer, ids=ids_tax, single=True)
-ask("inquisition", "Inquisition: lose 3 VP or a clergy card?",
-    None, res_answer, ids=ids_inquisition, single=True)
+ask(
+    "inquisition",
+    "Inquisition: lose 3 VP or a clergy card?",
+    None,
+    res_answer,
+    ids=ids_inquisition,
+    single=True,
+)
 ask("salvage", "Buy a card from the discard pile?", None, res_salvage, ids=ids_salvage)
 ask("walk5", "Pay 5 guards for 5 pilgrim steps?", None, res_walk5, ids=ids_walk5)
 ask("buyvp", "Pay 5 coins for 7 VP?", None, res_buyvp, ids=ids_buyvp)
@@ -754,8 +899,10 @@ def prompt(state: CoimbraState, step: Step) -> str:
     """The decision's sentence, with the die / district / steps where that helps."""
     if step.kind == "activate":
         d = X.die(state, step.ref)
-        return (f"Phase C: your {die_label(d)} in the {D.DISTRICT_NAME[step.ref2]} is activated "
-                f"({'take a favour tile' if step.ref2 == D.CASTLE else 'buy a card'} or emergency)")
+        return (
+            f"Phase C: your {die_label(d)} in the {D.DISTRICT_NAME[step.ref2]} is activated "
+            f"({'take a favour tile' if step.ref2 == D.CASTLE else 'buy a card'} or emergency)"
+        )
     if step.kind == "place_die":
         return f"Phase B: place your {die_label(X.die(state, step.ref))} in a district"
     if step.kind == "move":

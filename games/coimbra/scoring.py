@@ -38,16 +38,22 @@ def monastery_bonus_kinds(state: CoimbraState, seat: int) -> list[str]:
 
 
 def crowns_now(state: CoimbraState, seat: int) -> int:
-    """Crowns counted by the Phase-D method (R-5.4, R-10.5): tiles taken this round + current flag."""
+    """Crowns counted by the Phase-D method (R-5.4, R-10.5): tiles taken this round + current
+    flag."""
     pl = state.p[seat]
     flag = state.order.index(seat)
-    return (sum(D.FAVOURS[f].crowns for f in pl.favours) + D.CROWN_TILE_CROWNS * len(pl.crown_tiles)
-            + D.FLAGS[flag].crowns)
+    return (
+        sum(D.FAVOURS[f].crowns for f in pl.favours)
+        + D.CROWN_TILE_CROWNS * len(pl.crown_tiles)
+        + D.FLAGS[flag].crowns
+    )
 
 
 def track_ranking(state: CoimbraState, track: str) -> list[int]:
     """Seats best first on a track (R-7.2: higher space, then lower in the stack)."""
-    return sorted(range(state.players), key=lambda s: (-state.p[s].tracks[track], state.p[s].seq[track]))
+    return sorted(
+        range(state.players), key=lambda s: (-state.p[s].tracks[track], state.p[s].seq[track])
+    )
 
 
 def track_place_vp(state: CoimbraState, seat: int, track: str) -> int:
@@ -57,7 +63,9 @@ def track_place_vp(state: CoimbraState, seat: int, track: str) -> int:
     if pos == 0:
         return 0
     mine = (-pos, pl.seq[track], seat)  # track_ranking's order, counted instead of sorted
-    ahead = [s for s, other in enumerate(state.p) if (-other.tracks[track], other.seq[track], s) < mine]
+    ahead = [
+        s for s, other in enumerate(state.p) if (-other.tracks[track], other.seq[track], s) < mine
+    ]
     place = len(ahead)
     values = D.SCORING_TILES[state.scoring[track]].values(state.players)
     if place >= len(values):
@@ -90,7 +98,9 @@ def best_diploma_score(counts: tuple[int, ...], jokers: int) -> int:
             rest = list(counts)
             for c in chosen:
                 rest[c] -= 1
-            value = DIPLOMA_VP[size] + best_diploma_score(tuple(sorted(rest, reverse=True)), jokers - j)
+            value = DIPLOMA_VP[size] + best_diploma_score(
+                tuple(sorted(rest, reverse=True)), jokers - j
+            )
             best = max(best, value)
     return best
 
@@ -134,8 +144,13 @@ def eg_score(state: CoimbraState, seat: int, card_id: str) -> int:
     if bonus.kind == "EG-FOURSET":
         return 5 * four_sets(state, seat)
     if bonus.kind == "EG-COPY":
-        others = [c for c in pl.cards if c != card_id and D.CITIZENS[c].bonus.kind.startswith("EG-")
-                  and D.CITIZENS[c].bonus.kind != "EG-COPY"]
+        others = [
+            c
+            for c in pl.cards
+            if c != card_id
+            and D.CITIZENS[c].bonus.kind.startswith("EG-")
+            and D.CITIZENS[c].bonus.kind != "EG-COPY"
+        ]
         return max((eg_score(state, seat, c) for c in others), default=0)
     return 0
 
@@ -201,7 +216,15 @@ def final_result(state: CoimbraState) -> Result:
     tied = [s for s in ranking if totals[s] == best]
     tiebreak = ""
     if len(tied) > 1:
-        tiebreak = (f"{' and '.join(seat_token(s) for s in tied)} tie on {best} VP; "
-                    f"{seat_token(ranking[0])} is earlier in turn order and wins.")
-    return Result(totals=totals, breakdown=bd, ranking=ranking, winners=winners, tiebreak=tiebreak,
-                  extra={"order": list(state.order)})
+        tiebreak = (
+            f"{' and '.join(seat_token(s) for s in tied)} tie on {best} VP; "
+            f"{seat_token(ranking[0])} is earlier in turn order and wins."
+        )
+    return Result(
+        totals=totals,
+        breakdown=bd,
+        ranking=ranking,
+        winners=winners,
+        tiebreak=tiebreak,
+        extra={"order": list(state.order)},
+    )

@@ -50,7 +50,15 @@ class Die:
         return self.value + (3 if self.capped else 0)
 
     def copy(self) -> Die:
-        return Die(self.id, self.colour, self.value, self.owner, self.district, self.capped, self.income_done)
+        return Die(
+            self.id,
+            self.colour,
+            self.value,
+            self.owner,
+            self.district,
+            self.capped,
+            self.income_done,
+        )
 
 
 @dataclass(slots=True)
@@ -72,9 +80,21 @@ class Player:
     drafted_pair: bool = False
 
     def copy(self) -> Player:
-        return Player(self.coins, self.guards, self.vp, dict(self.tracks), dict(self.seq), self.pilgrim,
-                      list(self.cards), list(self.monasteries), list(self.expeditions), list(self.favours),
-                      list(self.crown_tiles), self.supply, self.drafted_pair)
+        return Player(
+            self.coins,
+            self.guards,
+            self.vp,
+            dict(self.tracks),
+            dict(self.seq),
+            self.pilgrim,
+            list(self.cards),
+            list(self.monasteries),
+            list(self.expeditions),
+            list(self.favours),
+            list(self.crown_tiles),
+            self.supply,
+            self.drafted_pair,
+        )
 
 
 class CoimbraState(GameState):
@@ -90,8 +110,12 @@ class CoimbraState(GameState):
     dice: list[Die] = Field(default_factory=list)
     tokens: dict[str, int] = Field(default_factory=dict)  # token id -> value (in play)
     tokens_down: list[str] = Field(default_factory=list)
-    rows: dict[str, list[str]] = Field(default_factory=dict)  # district -> die/token ids, left to right
-    cards: dict[str, list[str | None]] = Field(default_factory=dict)  # town -> 4 columns of card ids
+    rows: dict[str, list[str]] = Field(
+        default_factory=dict
+    )  # district -> die/token ids, left to right
+    cards: dict[str, list[str | None]] = Field(
+        default_factory=dict
+    )  # town -> 4 columns of card ids
     crowns_on: dict[str, str] = Field(default_factory=dict)  # profession -> card id on display
     deck: list[str] = Field(default_factory=list)  # face down, top first
     discard: list[str] = Field(default_factory=list)
@@ -118,28 +142,30 @@ def clone(state: CoimbraState) -> CoimbraState:
     table's apply and the AI's search copy a state per move). Every container is copied one level
     deeper than it nests; ``tests/games/coimbra/test_clone.py`` walks the copy to prove no list or
     dict is shared, so a field added later without a line here fails that test."""
-    return state.model_copy(update={
-        "options": dict(state.options),
-        "order": list(state.order),
-        "p": [pl.copy() for pl in state.p],
-        "dice": [d.copy() for d in state.dice],
-        "tokens": dict(state.tokens),
-        "tokens_down": list(state.tokens_down),
-        "rows": {k: list(v) for k, v in state.rows.items()},
-        "cards": {k: list(v) for k, v in state.cards.items()},
-        "crowns_on": dict(state.crowns_on),
-        "deck": list(state.deck),
-        "discard": list(state.discard),
-        "removed": list(state.removed),
-        "start_pairs": [list(x) for x in state.start_pairs],
-        "pairs_dealt": [list(x) for x in state.pairs_dealt],
-        "pair_taken_by": dict(state.pair_taken_by),
-        "favour_row": list(state.favour_row),
-        "expeditions": list(state.expeditions),
-        "exp_discs": {k: list(v) for k, v in state.exp_discs.items()},
-        "map": dict(state.map),
-        "map_discs": {k: list(v) for k, v in state.map_discs.items()},
-        "scoring": dict(state.scoring),
-        "pending": [s.copy() for s in state.pending],
-        "last": list(state.last),
-    })
+    return state.model_copy(
+        update={
+            "options": dict(state.options),
+            "order": list(state.order),
+            "p": [pl.copy() for pl in state.p],
+            "dice": [d.copy() for d in state.dice],
+            "tokens": dict(state.tokens),
+            "tokens_down": list(state.tokens_down),
+            "rows": {k: list(v) for k, v in state.rows.items()},
+            "cards": {k: list(v) for k, v in state.cards.items()},
+            "crowns_on": dict(state.crowns_on),
+            "deck": list(state.deck),
+            "discard": list(state.discard),
+            "removed": list(state.removed),
+            "start_pairs": [list(x) for x in state.start_pairs],
+            "pairs_dealt": [list(x) for x in state.pairs_dealt],
+            "pair_taken_by": dict(state.pair_taken_by),
+            "favour_row": list(state.favour_row),
+            "expeditions": list(state.expeditions),
+            "exp_discs": {k: list(v) for k, v in state.exp_discs.items()},
+            "map": dict(state.map),
+            "map_discs": {k: list(v) for k, v in state.map_discs.items()},
+            "scoring": dict(state.scoring),
+            "pending": [s.copy() for s in state.pending],
+            "last": list(state.last),
+        }
+    )

@@ -6,10 +6,24 @@ from __future__ import annotations
 from games.coimbra import data as D
 from games.coimbra.views import IncomeBox
 
-TRACK_WORD = {D.GREY: "grey (council)", D.ORANGE: "orange (merchant)", D.PURPLE: "purple (clergy)",
-              D.GREEN: "green (scholar)"}
-PROF_PLURAL = {D.COUNCIL: "council members", D.MERCHANT: "merchants", D.CLERGY: "clergy", D.SCHOLAR: "scholars"}
-PROF_ONE = {D.COUNCIL: "council member", D.MERCHANT: "merchant", D.CLERGY: "clergy card", D.SCHOLAR: "scholar"}
+TRACK_WORD = {
+    D.GREY: "grey (council)",
+    D.ORANGE: "orange (merchant)",
+    D.PURPLE: "purple (clergy)",
+    D.GREEN: "green (scholar)",
+}
+PROF_PLURAL = {
+    D.COUNCIL: "council members",
+    D.MERCHANT: "merchants",
+    D.CLERGY: "clergy",
+    D.SCHOLAR: "scholars",
+}
+PROF_ONE = {
+    D.COUNCIL: "council member",
+    D.MERCHANT: "merchant",
+    D.CLERGY: "clergy card",
+    D.SCHOLAR: "scholar",
+}
 
 
 def plural(n: int, word: str) -> str:
@@ -21,7 +35,12 @@ def reward(r: D.Reward | None) -> str:
     if r is None:
         return "nothing"
     parts = []
-    for n, word in ((r.coins, "coin"), (r.guards, "guard"), (r.vp, "VP"), (r.steps, "pilgrim step")):
+    for n, word in (
+        (r.coins, "coin"),
+        (r.guards, "guard"),
+        (r.vp, "VP"),
+        (r.steps, "pilgrim step"),
+    ):
         if n:
             parts.append(plural(n, word))
     if not parts:
@@ -46,7 +65,9 @@ def bonus(b: D.Bonus) -> str:
         "C-COUNCIL": "Phase C: +1 guard, 1 VP, 1 step per council member bought.",
         "C-MERCHANT": "Phase C: +1 coin and 2 VP per merchant bought.",
         "I-TRIBUTE": "Immediately: each opponent gives you 1 guard and 1 coin, or 2 VP.",
-        "I-INQUISITION": "Immediately: 5 VP; each opponent loses 3 VP or one of their clergy cards.",
+        "I-INQUISITION": (
+            "Immediately: 5 VP; each opponent loses 3 VP or one of their clergy cards."
+        ),
         "I-SALVAGE": "Immediately: you may buy a card from the discard pile for 3 of its resource.",
         "I-PERCOUNCIL": "Immediately: 1 guard and 1 pilgrim step per council member you own.",
         "I-FAVOUR": "Immediately: take a favour tile left beside the castle and use it.",
@@ -76,7 +97,10 @@ def bonus(b: D.Bonus) -> str:
     if text:
         return text
     if k == "I-COUNCILTAX":
-        return f"Immediately: each player behind you on the grey track gives you 3 {_res(b.resource)} or 3 VP."
+        return (
+            "Immediately: each player behind you on the grey track gives you "
+            f"3 {_res(b.resource)} or 3 VP."
+        )
     if k == "I-REPEAT":
         plural = PROF_PLURAL[D.given(b.profession)]
         return f"Immediately: repeat the immediate bonus of another of your {plural}."
@@ -146,6 +170,15 @@ def income_boxes(track: str) -> list[IncomeBox]:
     for b in D.INCOME_BOXES:
         if b.track == track:
             r = b.reward
-            out.append({"lo": b.lo, "hi": b.hi, "coins": r.coins, "guards": r.guards, "vp": r.vp,
-                        "steps": r.steps, "text": reward(r)})
+            out.append(
+                {
+                    "lo": b.lo,
+                    "hi": b.hi,
+                    "coins": r.coins,
+                    "guards": r.guards,
+                    "vp": r.vp,
+                    "steps": r.steps,
+                    "text": reward(r),
+                }
+            )
     return out

@@ -231,7 +231,13 @@ class CoimbraView(TypedDict):
     you: NotRequired[int]
 
 
-CATEGORY_NAME = {"play": "during play", "expeditions": "expeditions", "tracks": "tracks",
-                 "diplomas": "diplomas", "citizens": "end cards", "resources": "resources"}
+CATEGORY_NAME = {
+    "play": "during play",
+    "expeditions": "expeditions",
+    "tracks": "tracks",
+    "diplomas": "diplomas",
+    "citizens": "end cards",
+    "resources": "resources",
+}
 """The view's final-scoring categories (``final["breakdown"]`` keys) in words: the log line,
 the final picture and the scoreboard say them alike."""

@@ -59,9 +59,13 @@ from games.de_vulgari.state import DeVulgariState, Player, clone
 CUBES = ("red", "black", "yellow", "green_behind")
 LIBRARY_EXPECTED = {0: 0.0, 1: 2.88, 2: 3.36, 3: 3.62, 4: 3.79, 5: 3.89}
 """The mean best tile among k drawn from the 8 library tiles (2, 2, 2, 3, 3, 3, 4, 4 VP)."""
-STATUS_OPTIONS = {status: sorted(((votes, vp, new) for new, (need, votes, vp) in ELECTION.items()
-                                  if need == status), reverse=True)
-                  for status in ("merchant", "friar", "cardinal")}
+STATUS_OPTIONS = {
+    status: sorted(
+        ((votes, vp, new) for new, (need, votes, vp) in ELECTION.items() if need == status),
+        reverse=True,
+    )
+    for status in ("merchant", "friar", "cardinal")
+}
 """The election rewards open to each status, the dearest first: (votes, VP, new status)."""
 LEVEL4 = KNOWLEDGE_LEVELS[4]
 LEVEL8 = KNOWLEDGE_LEVELS[LINGUA_LEVEL]
@@ -225,8 +229,11 @@ def _future_value(state: DeVulgariState, s: int, p: Player, fut: float, w: Weigh
     know = state.track["knowledge"][s]
     if fut > 0:
         ducats = p.ducats + _alms_to_come(state, p)
-        value += fut * (w.ducat * ducats + w.knowledge * min(know, LEVEL4)
-                        + w.knowledge_high * max(0, min(know, LEVEL8) - LEVEL4))
+        value += fut * (
+            w.ducat * ducats
+            + w.knowledge * min(know, LEVEL4)
+            + w.knowledge_high * max(0, min(know, LEVEL8) - LEVEL4)
+        )
         value += w.green_front * p.green_front
         value += fut * w.track_step * (state.track["verona"][s] + state.track["canticle"][s])
         if p.status == "merchant" and state.track["orient"][s] >= ORIENT_END:
@@ -247,7 +254,11 @@ def _alms_to_come(state: DeVulgariState, p: Player) -> int:
     if p.status == "cardinal":
         return CARDINAL_ALMS * rounds
     if p.status == "friar":
-        gigi = max(0, min(state.options.gigi_double_until, LAST_ALMS_ROUND) - state.round) if p.friar == "gigi" else 0
+        gigi = (
+            max(0, min(state.options.gigi_double_until, LAST_ALMS_ROUND) - state.round)
+            if p.friar == "gigi"
+            else 0
+        )
         return FRIAR_ALMS * rounds + (GIGI_ALMS - FRIAR_ALMS) * gigi
     return 0
 
@@ -299,7 +310,9 @@ def _here_last_round(state: DeVulgariState, s: int, p: Player, zone: Zone, w: We
     if s == state.turn.seat:
         from games.de_vulgari.turn import _takeable_manuscripts
 
-        return w.here * max((MANUSCRIPT[m].vp for m, _ in _takeable_manuscripts(state, s)), default=0)
+        return w.here * max(
+            (MANUSCRIPT[m].vp for m, _ in _takeable_manuscripts(state, s)), default=0
+        )
     if order.index(s) < order.index(state.turn.seat):
         return 0.0
     return w.here * _best_manuscript(state, s, zone)
@@ -362,7 +375,9 @@ def _split(rand: random.Random, players: list[Player], colour: str, first: list[
 
 
 def _deal_library(world: DeVulgariState, seat: int, others: list[int], rand: random.Random) -> None:
-    places: list[tuple[list, int]] = [(world.library_pile, i) for i in range(len(world.library_pile))]
+    places: list[tuple[list, int]] = [
+        (world.library_pile, i) for i in range(len(world.library_pile))
+    ]
     for step in world.pending:
         if step.seat != seat and step.kind in ("keep", "order"):
             places += [(step.tiles, i) for i in range(len(step.tiles))]
@@ -371,7 +386,7 @@ def _deal_library(world: DeVulgariState, seat: int, others: list[int], rand: ran
     rand.shuffle(pool)
     for (lst, i), tile in zip(places, pool, strict=False):
         lst[i] = tile
-    for q, tile in zip(holders, pool[len(places):], strict=True):
+    for q, tile in zip(holders, pool[len(places) :], strict=True):
         world.player[q].library_tile = tile
 
 

@@ -18,7 +18,8 @@ class Weights:
     ducat: float = 0.08
     """Per future: a ducat buys cubes (30 ducats = a red cube = 3 election votes)."""
     knowledge: float = 0.12
-    """Per future, per point up to level 4: a level (10 points) is +1 VP on every later manuscript."""
+    """Per future, per point up to level 4: a level (10 points) is +1 VP on every later
+    manuscript."""
     knowledge_high: float = 0.05
     """Per future, per point from level 4 to 8 (Lingua Volgare at level 8)."""
     vote: float = 0.7

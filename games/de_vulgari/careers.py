@@ -32,11 +32,18 @@ def become_friar(state: DeVulgariState, seat: int, tile: str, events: list[Event
     p.friar = tile
     state.friars_free.remove(tile)
     k = gain_knowledge(state, seat, CAREER[tile].knowledge)
-    events.append(Event(f"{seat_token(seat)} becomes a friar, {CAREER[tile].name}, giving up {lose} ducats (half, rounded up)"
-                        + (f"; +{k} knowledge." if k else "."), seat))
+    events.append(
+        Event(
+            f"{seat_token(seat)} becomes a friar, {CAREER[tile].name}, "
+            f"giving up {lose} ducats (half, rounded up)" + (f"; +{k} knowledge." if k else "."),
+            seat,
+        )
+    )
 
 
-def become_cardinal(state: DeVulgariState, seat: int, tile: str, cube: str, events: list[Event]) -> None:
+def become_cardinal(
+    state: DeVulgariState, seat: int, tile: str, cube: str, events: list[Event]
+) -> None:
     """Friar in a cathedral: pay 40 (Muret 70), discard a red or black cube (§9.3)."""
     p = state.player[seat]
     price = MURET_PRICE if tile == "muret" else CARDINAL_PRICE
@@ -49,7 +56,9 @@ def become_cardinal(state: DeVulgariState, seat: int, tile: str, cube: str, even
     p.friar = None
     p.cardinal = tile
     state.cardinals_free.remove(tile)
-    text = f"{seat_token(seat)} becomes a cardinal, {CAREER[tile].name}, for {price} ducats and {note}"
+    text = (
+        f"{seat_token(seat)} becomes a cardinal, {CAREER[tile].name}, for {price} ducats and {note}"
+    )
     if tile == "zazza":
         p.ducats += CARDINAL_PRICE
         text += f"; gets {CARDINAL_PRICE} ducats back"

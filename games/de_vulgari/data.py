@@ -19,7 +19,14 @@ RECONSTRUCTED: Provenance = "RECONSTRUCTED"
 
 COLOURS = ("blue", "yellow", "violet", "green", "orange")
 """The five dialect colours (data §2); ``white`` zones have none."""
-COLOUR_LETTER = {"blue": "B", "yellow": "Y", "violet": "V", "green": "G", "orange": "O", "white": "W"}
+COLOUR_LETTER = {
+    "blue": "B",
+    "yellow": "Y",
+    "violet": "V",
+    "green": "G",
+    "orange": "O",
+    "white": "W",
+}
 DIALECT = {
     "blue": "Langue d'oil",
     "yellow": "Latin",
@@ -112,52 +119,252 @@ ZONES: tuple[Zone, ...] = (
     Zone("saluzzo", "Saluzzo", "orange", "city", 5, 0, None, R),
     Zone("ventimiglia", "Ventimiglia", "orange", "city", 5, 0, None, R),
     Zone("asti", "Asti", "orange", "city", 15, 0, None, R),
-    Zone("genova", "Genova", "blue", "city", 25, 0, "tyrrhenian", R, "colour and port SEED; values reconstructed"),
+    Zone(
+        "genova",
+        "Genova",
+        "blue",
+        "city",
+        25,
+        0,
+        "tyrrhenian",
+        R,
+        "colour and port SEED; values reconstructed",
+    ),
     Zone("pavia", "Pavia", "blue", "city", 10, 5, None, R),
-    Zone("milano", "Milano", "blue", "cathedral", 25, 0, None, R, "25 ducats and cathedral SEED; knowledge 0 reconstructed"),
+    Zone(
+        "milano",
+        "Milano",
+        "blue",
+        "cathedral",
+        25,
+        0,
+        None,
+        R,
+        "25 ducats and cathedral SEED; knowledge 0 reconstructed",
+    ),
     Zone("verona", "Verona", "blue", "city", 10, 5, None, R),
     Zone("vicenza", "Vicenza", "white", "start", 0, 0, None, SEED, "start city, white"),
     Zone("padova", "Padova", "blue", "city", 5, 10, None, R),
-    Zone("venezia", "Venezia", "blue", "city", 25, 0, "adriatic", R, "colour and port SEED; values reconstructed"),
+    Zone(
+        "venezia",
+        "Venezia",
+        "blue",
+        "city",
+        25,
+        0,
+        "adriatic",
+        R,
+        "colour and port SEED; values reconstructed",
+    ),
     Zone("mantova", "Mantova", "blue", "city", 10, 0, None, R),
     Zone("parma", "Parma", "blue", "city", 10, 0, None, R),
     Zone("ferrara", "Ferrara", "blue", "city", 10, 0, None, R),
-    Zone("abbey_pomposa", "Abbey (Pomposa)", "white", "abbey", 0, 0, None, R, "abbey white SEED; place reconstructed"),
+    Zone(
+        "abbey_pomposa",
+        "Abbey (Pomposa)",
+        "white",
+        "abbey",
+        0,
+        0,
+        None,
+        R,
+        "abbey white SEED; place reconstructed",
+    ),
     Zone("ravenna", "Ravenna", "blue", "city", 5, 5, None, R),
-    Zone("bologna", "Bologna", "blue", "bologna", 0, 0, None, R, "special university SEED; colour reconstructed"),
-    Zone("convent_lunigiana", "Convent (Lunigiana)", "white", "convent", 0, 0, None, R, "convent white SEED; place reconstructed"),
+    Zone(
+        "bologna",
+        "Bologna",
+        "blue",
+        "bologna",
+        0,
+        0,
+        None,
+        R,
+        "special university SEED; colour reconstructed",
+    ),
+    Zone(
+        "convent_lunigiana",
+        "Convent (Lunigiana)",
+        "white",
+        "convent",
+        0,
+        0,
+        None,
+        R,
+        "convent white SEED; place reconstructed",
+    ),
     Zone("lucca", "Lucca", "violet", "city", 15, 0, None, R),
     Zone("pisa", "Pisa", "violet", "city", 15, 0, None, R),
     Zone("firenze", "Firenze", "violet", "city", 20, 10, None, R),
     Zone("siena", "Siena", "violet", "city", 10, 5, None, R),
     Zone("arezzo", "Arezzo", "violet", "city", 5, 5, None, R),
-    Zone("cortona", "Cortona", "violet", "franciscan", 0, 0, None, R, "Franciscan SEED; colour reconstructed"),
-    Zone("urbino", "Urbino", "yellow", "franciscan", 0, 0, None, R, "Franciscan SEED; colour reconstructed"),
-    Zone("gubbio", "Gubbio", "yellow", "franciscan", 0, 0, None, R, "Franciscan (IT; DE Norcia); colour reconstructed"),
+    Zone(
+        "cortona",
+        "Cortona",
+        "violet",
+        "franciscan",
+        0,
+        0,
+        None,
+        R,
+        "Franciscan SEED; colour reconstructed",
+    ),
+    Zone(
+        "urbino",
+        "Urbino",
+        "yellow",
+        "franciscan",
+        0,
+        0,
+        None,
+        R,
+        "Franciscan SEED; colour reconstructed",
+    ),
+    Zone(
+        "gubbio",
+        "Gubbio",
+        "yellow",
+        "franciscan",
+        0,
+        0,
+        None,
+        R,
+        "Franciscan (IT; DE Norcia); colour reconstructed",
+    ),
     Zone("perugia", "Perugia", "yellow", "city", 5, 10, None, R),
-    Zone("assisi", "Assisi", "yellow", "franciscan", 0, 0, None, R, "Franciscan SEED; colour reconstructed"),
+    Zone(
+        "assisi",
+        "Assisi",
+        "yellow",
+        "franciscan",
+        0,
+        0,
+        None,
+        R,
+        "Franciscan SEED; colour reconstructed",
+    ),
     Zone("spoleto", "Spoleto", "yellow", "city", 5, 0, None, R),
-    Zone("ancona", "Ancona", "white", "start", 0, 0, "adriatic", SEED, "start city, white, Adriatic port"),
-    Zone("celano", "Celano", "yellow", "franciscan", 0, 0, None, R, "Franciscan SEED; colour reconstructed"),
+    Zone(
+        "ancona",
+        "Ancona",
+        "white",
+        "start",
+        0,
+        0,
+        "adriatic",
+        SEED,
+        "start city, white, Adriatic port",
+    ),
+    Zone(
+        "celano",
+        "Celano",
+        "yellow",
+        "franciscan",
+        0,
+        0,
+        None,
+        R,
+        "Franciscan SEED; colour reconstructed",
+    ),
     Zone("viterbo", "Viterbo", "yellow", "city", 5, 0, None, R),
-    Zone("roma", "Roma", "yellow", "city", 8, 15, "tyrrhenian", R, "values and port SEED; colour reconstructed"),
-    Zone("abbey_montecassino", "Abbey (Montecassino)", "white", "abbey", 0, 0, None, R, "abbey white SEED; place reconstructed"),
+    Zone(
+        "roma",
+        "Roma",
+        "yellow",
+        "city",
+        8,
+        15,
+        "tyrrhenian",
+        R,
+        "values and port SEED; colour reconstructed",
+    ),
+    Zone(
+        "abbey_montecassino",
+        "Abbey (Montecassino)",
+        "white",
+        "abbey",
+        0,
+        0,
+        None,
+        R,
+        "abbey white SEED; place reconstructed",
+    ),
     Zone("capua", "Capua", "green", "city", 5, 5, None, R),
-    Zone("napoli", "Napoli", "green", "city", 15, 10, "tyrrhenian", R, "port SEED; values reconstructed"),
+    Zone(
+        "napoli",
+        "Napoli",
+        "green",
+        "city",
+        15,
+        10,
+        "tyrrhenian",
+        R,
+        "port SEED; values reconstructed",
+    ),
     Zone("salerno", "Salerno", "green", "city", 5, 10, None, R),
-    Zone("convent_benevento", "Convent (Benevento)", "white", "convent", 0, 0, None, R, "convent white SEED; place reconstructed"),
+    Zone(
+        "convent_benevento",
+        "Convent (Benevento)",
+        "white",
+        "convent",
+        0,
+        0,
+        None,
+        R,
+        "convent white SEED; place reconstructed",
+    ),
     Zone("foggia", "Foggia", "green", "city", 10, 5, None, R),
     Zone("bari", "Bari", "green", "city", 10, 0, None, R),
-    Zone("brindisi", "Brindisi", "green", "cathedral", 10, 0, "adriatic", R, "cathedral and port SEED; values reconstructed"),
+    Zone(
+        "brindisi",
+        "Brindisi",
+        "green",
+        "cathedral",
+        10,
+        0,
+        "adriatic",
+        R,
+        "cathedral and port SEED; values reconstructed",
+    ),
     Zone("taranto", "Taranto", "white", "start", 0, 0, None, SEED, "start city, white, not a port"),
     Zone("cosenza", "Cosenza", "green", "city", 5, 0, None, R),
-    Zone("abbey_sila", "Abbey (Sila)", "white", "abbey", 0, 0, None, R, "abbey near Catania across the strait SEED"),
+    Zone(
+        "abbey_sila",
+        "Abbey (Sila)",
+        "white",
+        "abbey",
+        0,
+        0,
+        None,
+        R,
+        "abbey near Catania across the strait SEED",
+    ),
     Zone("reggio", "Reggio", "green", "city", 5, 0, None, R),
     Zone("messina", "Messina", "green", "city", 10, 0, None, R),
-    Zone("palermo", "Palermo", "green", "city", 15, 10, "tyrrhenian", R, "port SEED; values reconstructed"),
+    Zone(
+        "palermo",
+        "Palermo",
+        "green",
+        "city",
+        15,
+        10,
+        "tyrrhenian",
+        R,
+        "port SEED; values reconstructed",
+    ),
     Zone("catania", "Catania", "white", "start", 0, 0, None, SEED, "start city, white, not a port"),
     Zone("siracusa", "Siracusa", "green", "city", 5, 0, None, R),
-    Zone("cagliari", "Cagliari", "yellow", "city", 10, 0, "tyrrhenian", R, "port SEED; values reconstructed"),
+    Zone(
+        "cagliari",
+        "Cagliari",
+        "yellow",
+        "city",
+        10,
+        0,
+        "tyrrhenian",
+        R,
+        "port SEED; values reconstructed",
+    ),
 )
 ZONE = {z.id: z for z in ZONES}
 
@@ -268,13 +475,35 @@ EVENTS: tuple[EventTile, ...] = (
     EventTile(1, "Placitum Capuanum", "capua", "book", 3, R),
     EventTile(2, "Scuola Siciliana", "palermo", "book", 5, R),
     EventTile(3, "Liber Abaci", "pisa", "coin", 20, R),
-    EventTile(4, "Commercium", "milano", "coin", 20, R, "number and name SEED; box at Milano FOUND; pairing reconstructed"),
-    EventTile(5, "Mercis", "venezia", "coin", 30, R, "name, zone, type, value SEED; number reconstructed"),
+    EventTile(
+        4,
+        "Commercium",
+        "milano",
+        "coin",
+        20,
+        R,
+        "number and name SEED; box at Milano FOUND; pairing reconstructed",
+    ),
+    EventTile(
+        5, "Mercis", "venezia", "coin", 30, R, "name, zone, type, value SEED; number reconstructed"
+    ),
     EventTile(6, "Dolce Stil Novo", "firenze", "book", 5, R),
-    EventTile(7, "Filocolo", "napoli", "book", 4, R, "name, zone, type, value SEED; number reconstructed"),
-    EventTile(8, "Artes Dictandi", "roma", "book", 5, R, "number, name, zone SEED; type and value reconstructed"),
+    EventTile(
+        7, "Filocolo", "napoli", "book", 4, R, "name, zone, type, value SEED; number reconstructed"
+    ),
+    EventTile(
+        8,
+        "Artes Dictandi",
+        "roma",
+        "book",
+        5,
+        R,
+        "number, name, zone SEED; type and value reconstructed",
+    ),
     EventTile(9, "Il Milione", "genova", "coin", 25, R),
-    EventTile(10, "Stupor Mundi", "brindisi", "stupor", 10, SEED, "auction; +10 knowledge to the winner"),
+    EventTile(
+        10, "Stupor Mundi", "brindisi", "stupor", 10, SEED, "auction; +10 knowledge to the winner"
+    ),
 )
 EVENT = {e.number: e for e in EVENTS}
 STUPOR = 10
@@ -325,9 +554,14 @@ class LibraryTile:
 
 
 LIBRARY_TILES: tuple[LibraryTile, ...] = (
-    LibraryTile("L1", 2, R), LibraryTile("L2", 2, R), LibraryTile("L3", 2, R),
-    LibraryTile("L4", 3, R), LibraryTile("L5", 3, R), LibraryTile("L6", 3, R),
-    LibraryTile("L7", 4, R), LibraryTile("L8", 4, R),
+    LibraryTile("L1", 2, R),
+    LibraryTile("L2", 2, R),
+    LibraryTile("L3", 2, R),
+    LibraryTile("L4", 3, R),
+    LibraryTile("L5", 3, R),
+    LibraryTile("L6", 3, R),
+    LibraryTile("L7", 4, R),
+    LibraryTile("L8", 4, R),
 )
 LIBRARY = {t.id: t for t in LIBRARY_TILES}
 
@@ -344,7 +578,13 @@ class Track:
 
 
 TRACKS: tuple[Track, ...] = (
-    Track("knowledge", "Knowledge", 99, R, "levels 1-8 SEED; 100 positions, a level every 10 reconstructed"),
+    Track(
+        "knowledge",
+        "Knowledge",
+        99,
+        R,
+        "levels 1-8 SEED; 100 positions, a level every 10 reconstructed",
+    ),
     Track("rest", "Rest", 10, R),
     Track("verona", "Verona Riddle", 6, R, "scoring spaces 4/5/6 SEED; cap 6 reconstructed"),
     Track("canticle", "Canticle of the Sun", 12, R),
@@ -393,17 +633,35 @@ class CareerTile:
 
 FRIARS: tuple[CareerTile, ...] = (
     CareerTile("mario", "Brother Mario", "friar", 12, 0, None, "+12 knowledge"),
-    CareerTile("michael", "Brother Michael", "friar", 7, 0, "yellow", "+7 knowledge; virtual yellow cube"),
-    CareerTile("stefano", "Brother Stefano", "friar", 7, 0, "black", "+7 knowledge; virtual black cube"),
+    CareerTile(
+        "michael", "Brother Michael", "friar", 7, 0, "yellow", "+7 knowledge; virtual yellow cube"
+    ),
+    CareerTile(
+        "stefano", "Brother Stefano", "friar", 7, 0, "black", "+7 knowledge; virtual black cube"
+    ),
     CareerTile("gigi", "Brother Gigi", "friar", 0, -4, None, "double alms; -4 VP at the end"),
-    CareerTile("ralph", "Brother Ralph", "friar", 7, 4, None, "+7 knowledge; no 10 ducats for moves; +4 VP"),
+    CareerTile(
+        "ralph", "Brother Ralph", "friar", 7, 4, None, "+7 knowledge; no 10 ducats for moves; +4 VP"
+    ),
 )
 CARDINALS: tuple[CareerTile, ...] = (
-    CareerTile("balesteri", "Cardinal Balesteri", "cardinal", 4, 0, "red", "+4 knowledge; virtual red cube"),
+    CareerTile(
+        "balesteri", "Cardinal Balesteri", "cardinal", 4, 0, "red", "+4 knowledge; virtual red cube"
+    ),
     CareerTile("lanzuisi", "Cardinal Lanzuisi", "cardinal", 0, 6, None, "+6 VP unless Pope"),
     CareerTile("muret", "Cardinal Muret", "cardinal", 0, 0, None, "costs 70; 6 actions per turn"),
-    CareerTile("shlasinger", "Cardinal Shlasinger", "cardinal", 0, 4, None, "once: a rival -6 knowledge; +4 VP unless Pope"),
-    CareerTile("zazza", "Cardinal Zazza", "cardinal", 0, 0, None, "40 ducats back; one more library tile"),
+    CareerTile(
+        "shlasinger",
+        "Cardinal Shlasinger",
+        "cardinal",
+        0,
+        4,
+        None,
+        "once: a rival -6 knowledge; +4 VP unless Pope",
+    ),
+    CareerTile(
+        "zazza", "Cardinal Zazza", "cardinal", 0, 0, None, "40 ducats back; one more library tile"
+    ),
 )
 CAREER = {t.id: t for t in FRIARS + CARDINALS}
 
@@ -414,7 +672,12 @@ ELECTION = {  # new status -> (required status, votes, VP)
     "camerlengo": ("cardinal", 11, 14),
     "pope": ("cardinal", 17, 22),
 }
-ELECTION_NAME = {"banker": "Banker", "monk": "Benedictine monk", "camerlengo": "Camerlengo", "pope": "Pope"}
+ELECTION_NAME = {
+    "banker": "Banker",
+    "monk": "Benedictine monk",
+    "camerlengo": "Camerlengo",
+    "pope": "Pope",
+}
 RICHEST_VP = {"merchant": 7, "religious": 3}
 REMAINING_CUBES_VP = 3
 
@@ -438,10 +701,12 @@ def _manuscripts() -> tuple[Manuscript, ...]:
     for level in (1, 2, 3):
         for letter in "BYVGO":
             for n in (1, 2, 3):
-                rows.append(Manuscript(f"m{level}-{letter}{n}", level, (_LETTER_COLOUR[letter],), level, R))
+                rows.append(
+                    Manuscript(f"m{level}-{letter}{n}", level, (_LETTER_COLOUR[letter],), level, R)
+                )
     letters = "BYVGO"
     for i, a in enumerate(letters):
-        for b in letters[i + 1:]:
+        for b in letters[i + 1 :]:
             rows.append(Manuscript(f"m4-{a}{b}", 4, (_LETTER_COLOUR[a], _LETTER_COLOUR[b]), 4, R))
     return tuple(rows)
 
@@ -457,17 +722,27 @@ def reconstructed_rows() -> list[str]:
     out: list[str] = []
     for z in ZONES:
         if z.status == RECONSTRUCTED:
-            vals = f"{z.ducats} ducats, {z.knowledge} knowledge" if z.site in ("city", "cathedral") else z.site
+            vals = (
+                f"{z.ducats} ducats, {z.knowledge} knowledge"
+                if z.site in ("city", "cathedral")
+                else z.site
+            )
             out.append(f"zone `{z.id}`: {z.colour}, {vals}" + (f" ({z.note})" if z.note else ""))
     rec_links = [f"{k.a}-{k.b}" for k in LINKS if k.status == RECONSTRUCTED]
     out.append(f"{len(rec_links)} of {len(LINKS)} land links (all but venezia-milano)")
     for e in EVENTS:
         if e.status == RECONSTRUCTED:
-            out.append(f"event {e.number} {e.name}: {e.zone}, {e.kind} {e.value}" + (f" ({e.note})" if e.note else ""))
+            out.append(
+                f"event {e.number} {e.name}: {e.zone}, {e.kind} {e.value}"
+                + (f" ({e.note})" if e.note else "")
+            )
     for c in CANTICLE_TILES:
         if c.status == RECONSTRUCTED:
             out.append(f"Canticle tile {c.id}: round {', '.join(map(str, c.rounds))}")
-    out.append("Papal Library tiles: " + ", ".join(f"{t.id}={t.vp}" for t in LIBRARY_TILES if t.status == RECONSTRUCTED))
+    out.append(
+        "Papal Library tiles: "
+        + ", ".join(f"{t.id}={t.vp}" for t in LIBRARY_TILES if t.status == RECONSTRUCTED)
+    )
     for t in TRACKS:
         if t.status == RECONSTRUCTED:
             out.append(f"track {t.name}: positions 0-{t.cap}" + (f" ({t.note})" if t.note else ""))
@@ -475,24 +750,61 @@ def reconstructed_rows() -> list[str]:
     out.append("drawing positions `COORDS`: latitude/longitude of the real places (not a rule)")
     return out
 
+
 # -- drawing positions (not rules) -------------------------------------------------------
 COORDS: dict[str, tuple[float, float]] = {
     # (latitude, longitude) of the real place, for a schematic map (spec D-16: the board
     # artwork is unknown). RECONSTRUCTED; abbeys/convents at the historic houses.
-    "torino": (45.07, 7.69), "saluzzo": (44.64, 7.49), "ventimiglia": (43.79, 7.61), "asti": (44.90, 8.21),
-    "genova": (44.41, 8.93), "pavia": (45.19, 9.16), "milano": (45.46, 9.19), "verona": (45.44, 10.99),
-    "vicenza": (45.55, 11.55), "padova": (45.41, 11.88), "venezia": (45.44, 12.32), "mantova": (45.16, 10.79),
-    "parma": (44.80, 10.33), "ferrara": (44.84, 11.62), "abbey_pomposa": (44.83, 12.18),
-    "ravenna": (44.42, 12.20), "bologna": (44.49, 11.34), "convent_lunigiana": (44.38, 9.88),
-    "lucca": (43.84, 10.50), "pisa": (43.72, 10.40), "firenze": (43.77, 11.26), "siena": (43.32, 11.33),
-    "arezzo": (43.46, 11.88), "cortona": (43.27, 11.99), "urbino": (43.73, 12.64), "gubbio": (43.35, 12.58),
-    "perugia": (43.11, 12.39), "assisi": (43.07, 12.62), "spoleto": (42.73, 12.74), "ancona": (43.62, 13.52),
-    "celano": (42.08, 13.55), "viterbo": (42.42, 12.10), "roma": (41.90, 12.50),
-    "abbey_montecassino": (41.49, 13.81), "capua": (41.11, 14.21), "napoli": (40.85, 14.27),
-    "salerno": (40.68, 14.77), "convent_benevento": (41.13, 14.78), "foggia": (41.46, 15.55),
-    "bari": (41.12, 16.87), "brindisi": (40.63, 17.94), "taranto": (40.47, 17.24), "cosenza": (39.30, 16.25),
-    "abbey_sila": (39.26, 16.70), "reggio": (38.11, 15.65), "messina": (38.19, 15.55),
-    "palermo": (38.12, 13.36), "catania": (37.50, 15.09), "siracusa": (37.08, 15.29), "cagliari": (39.22, 9.12),
+    "torino": (45.07, 7.69),
+    "saluzzo": (44.64, 7.49),
+    "ventimiglia": (43.79, 7.61),
+    "asti": (44.90, 8.21),
+    "genova": (44.41, 8.93),
+    "pavia": (45.19, 9.16),
+    "milano": (45.46, 9.19),
+    "verona": (45.44, 10.99),
+    "vicenza": (45.55, 11.55),
+    "padova": (45.41, 11.88),
+    "venezia": (45.44, 12.32),
+    "mantova": (45.16, 10.79),
+    "parma": (44.80, 10.33),
+    "ferrara": (44.84, 11.62),
+    "abbey_pomposa": (44.83, 12.18),
+    "ravenna": (44.42, 12.20),
+    "bologna": (44.49, 11.34),
+    "convent_lunigiana": (44.38, 9.88),
+    "lucca": (43.84, 10.50),
+    "pisa": (43.72, 10.40),
+    "firenze": (43.77, 11.26),
+    "siena": (43.32, 11.33),
+    "arezzo": (43.46, 11.88),
+    "cortona": (43.27, 11.99),
+    "urbino": (43.73, 12.64),
+    "gubbio": (43.35, 12.58),
+    "perugia": (43.11, 12.39),
+    "assisi": (43.07, 12.62),
+    "spoleto": (42.73, 12.74),
+    "ancona": (43.62, 13.52),
+    "celano": (42.08, 13.55),
+    "viterbo": (42.42, 12.10),
+    "roma": (41.90, 12.50),
+    "abbey_montecassino": (41.49, 13.81),
+    "capua": (41.11, 14.21),
+    "napoli": (40.85, 14.27),
+    "salerno": (40.68, 14.77),
+    "convent_benevento": (41.13, 14.78),
+    "foggia": (41.46, 15.55),
+    "bari": (41.12, 16.87),
+    "brindisi": (40.63, 17.94),
+    "taranto": (40.47, 17.24),
+    "cosenza": (39.30, 16.25),
+    "abbey_sila": (39.26, 16.70),
+    "reggio": (38.11, 15.65),
+    "messina": (38.19, 15.55),
+    "palermo": (38.12, 13.36),
+    "catania": (37.50, 15.09),
+    "siracusa": (37.08, 15.29),
+    "cagliari": (39.22, 9.12),
 }
 SEA_COORDS: dict[str, tuple[float, float]] = {"tyrrhenian": (40.3, 11.5), "adriatic": (42.8, 15.2)}
 

@@ -98,7 +98,9 @@ def virtual_cube(p: Player) -> str | None:
 
 
 def has_tile(p: Player, tile: str) -> bool:
-    return (p.status == "friar" and p.friar == tile) or (p.status == "cardinal" and p.cardinal == tile)
+    return (p.status == "friar" and p.friar == tile) or (
+        p.status == "cardinal" and p.cardinal == tile
+    )
 
 
 def cube_value(p: Player, with_virtual: bool = True) -> int:

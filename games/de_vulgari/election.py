@@ -26,8 +26,13 @@ def election_choices(state: DeVulgariState, seat: int) -> list[Choice]:
     out = [Choice("elect:none", "Stay as you are (no cubes paid)", private=True)]  # secret vote
     for new, (need_status, votes, vp) in ELECTION.items():
         if p.status == need_status and payments(p, votes):
-            out.append(Choice(f"elect:{new}", f"Become {ELECTION_NAME[new]}: {votes} votes for {vp} VP",
-                              private=True))
+            out.append(
+                Choice(
+                    f"elect:{new}",
+                    f"Become {ELECTION_NAME[new]}: {votes} votes for {vp} VP",
+                    private=True,
+                )
+            )
     return out
 
 
@@ -46,7 +51,9 @@ def resolve_election(state: DeVulgariState, events: list[Event]) -> None:
         if want == "pope" and s != pope:
             want = "camerlengo" if payments(p, ELECTION["camerlengo"][1]) else "none"
         if want == "none":
-            events.append(Event(f"Election: {seat_token(s)} stays {p.status}.", s, undo_barrier=True))
+            events.append(
+                Event(f"Election: {seat_token(s)} stays {p.status}.", s, undo_barrier=True)
+            )
             continue
         combo = payments(p, ELECTION[want][1])[0]
         paid = pay_cubes(p, combo)
@@ -54,9 +61,20 @@ def resolve_election(state: DeVulgariState, events: list[Event]) -> None:
             state.out_of_play[c] += n
         p.election = want
         spent = ", ".join(f"{n} {c}" for c, n in paid.items() if n) or "virtual cube only"
-        events.append(Event(f"Election: {seat_token(s)} becomes {ELECTION_NAME[want]} ({spent}).", s, undo_barrier=True))
+        events.append(
+            Event(
+                f"Election: {seat_token(s)} becomes {ELECTION_NAME[want]} ({spent}).",
+                s,
+                undo_barrier=True,
+            )
+        )
     state.phase = "over"
     state.scores = scoring.breakdown(state)
     res = scoring.result(state)
-    events.append(Event("Final scores: " + ", ".join(f"{seat_token(s)} {res.totals[s]}" for s in res.ranking)
-                        + f". {seat_token(res.winners[0])} wins."))
+    events.append(
+        Event(
+            "Final scores: "
+            + ", ".join(f"{seat_token(s)} {res.totals[s]}" for s in res.ranking)
+            + f". {seat_token(res.winners[0])} wins."
+        )
+    )

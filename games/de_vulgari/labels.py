@@ -33,7 +33,9 @@ MAX_GROUP = 25  # one Discord select menu
 def menu_choices(state: DeVulgariState, seat: int, offers: list[Offer]) -> list[Choice]:
     moves = [c for c in offers if c[0].startswith("move:")]
     out = _split_groups([_move(cid, cost, d) for cid, (cost, d) in moves])
-    out += [_LABEL[cid.partition(":")[0]](state, seat, cid, data) for cid, data in offers[len(moves):]]
+    out += [
+        _LABEL[cid.partition(":")[0]](state, seat, cid, data) for cid, data in offers[len(moves) :]
+    ]
     return out
 
 
@@ -65,7 +67,7 @@ def _split_groups(choices: list[Choice]) -> list[Choice]:
             out += members
             continue
         for i in range(0, len(members), MAX_GROUP):
-            run = members[i:i + MAX_GROUP]
+            run = members[i : i + MAX_GROUP]
             first, last = (c.ref or c.label for c in (run[0], run[-1]))
             out += [replace(c, group=f"{group}: {first}-{last}") for c in run]
     return out
@@ -73,8 +75,11 @@ def _split_groups(choices: list[Choice]) -> list[Choice]:
 
 def _ms(state, seat, cid, data):
     mid = cid[3:]
-    return Choice(cid, f"Take manuscript {ms_name(mid)} ({MANUSCRIPT[mid].vp} VP) for {price(data[0])}",
-                  "Manuscripts")
+    return Choice(
+        cid,
+        f"Take manuscript {ms_name(mid)} ({MANUSCRIPT[mid].vp} VP) for {price(data[0])}",
+        "Manuscripts",
+    )
 
 
 def _cube(state, seat, cid, data):
@@ -102,7 +107,9 @@ def _track(state, seat, cid, data):
 def _collect(state, seat, cid, data):
     dk, kn = data
     parts = [f"+{dk} ducats"] * bool(dk) + [f"+{kn} knowledge"] * bool(kn)
-    return Choice(cid, f"Collect {ZONE[cid[8:]].name} (free, once per game): " + ", ".join(parts), "Map")
+    return Choice(
+        cid, f"Collect {ZONE[cid[8:]].name} (free, once per game): " + ", ".join(parts), "Map"
+    )
 
 
 def _event(state, seat, cid, data):
@@ -118,40 +125,80 @@ def _bologna(state, seat, cid, data):
 def _friar(state, seat, cid, data):
     tile = CAREER[cid[6:]]
     lose = ceil(state.player[seat].ducats / 2)
-    return Choice(cid, f"Become {tile.name}: lose {lose} ducats (half, rounded up)", "Career", tile.text)
+    return Choice(
+        cid, f"Become {tile.name}: lose {lose} ducats (half, rounded up)", "Career", tile.text
+    )
 
 
 def _cardinal(state, seat, cid, data):
     tile = CAREER[cid[9:]]
-    return Choice(cid, f"Become {tile.name}: pay {data[0]} ducats and 1 red or black cube", "Career", tile.text)
+    return Choice(
+        cid,
+        f"Become {tile.name}: pay {data[0]} ducats and 1 red or black cube",
+        "Career",
+        tile.text,
+    )
 
 
 def _abbey(state, seat, cid, data):
     g = state.player[seat].green_front
     secretaries = plural(g, "secretary", "secretaries")
     if cid == "abbey:vp":
-        return Choice(cid, f"Abbey (free): put all {secretaries} behind the screen (+{g} VP at the end)", "Map")
-    return Choice(cid, f"Abbey (free): turn all {secretaries} into +{g * SECRETARY_KNOWLEDGE} knowledge", "Map")
+        return Choice(
+            cid,
+            f"Abbey (free): put all {secretaries} behind the screen (+{g} VP at the end)",
+            "Map",
+        )
+    return Choice(
+        cid,
+        f"Abbey (free): turn all {secretaries} into +{g * SECRETARY_KNOWLEDGE} knowledge",
+        "Map",
+    )
 
 
 def _library(state, seat, cid, data):
-    return Choice(cid, f"Papal Library (free): look at {plural(_draw_count(state, seat), 'tile')}, keep one", "Tracks")
+    return Choice(
+        cid,
+        f"Papal Library (free): look at {plural(_draw_count(state, seat), 'tile')}, keep one",
+        "Tracks",
+    )
 
 
 def _inquisition(state, seat, cid, data):
-    return Choice(cid, f"Inquisition (free, once): move {seat_token(data[0])} back {SHLASINGER_BACK} knowledge", "Career")
+    return Choice(
+        cid,
+        f"Inquisition (free, once): move {seat_token(data[0])} back {SHLASINGER_BACK} knowledge",
+        "Career",
+    )
 
 
 def _end(state, seat, cid, data):
     if cid == "end:stupor":
-        return Choice(cid, "End turn and call Stupor Mundi: auction for +10 knowledge, +2 to your bids", "Turn",
-                      role="end")
+        return Choice(
+            cid,
+            "End turn and call Stupor Mundi: auction for +10 knowledge, +2 to your bids",
+            "Turn",
+            role="end",
+        )
     return Choice(cid, "End turn", "Turn", role="end")
 
 
-_LABEL = {"ms": _ms, "cube": _cube, "psalter": _psalter, "business": _business, "track": _track,
-          "collect": _collect, "event": _event, "bologna": _bologna, "friar": _friar, "cardinal": _cardinal,
-          "abbey": _abbey, "library": _library, "inquisition": _inquisition, "end": _end}
+_LABEL = {
+    "ms": _ms,
+    "cube": _cube,
+    "psalter": _psalter,
+    "business": _business,
+    "track": _track,
+    "collect": _collect,
+    "event": _event,
+    "bologna": _bologna,
+    "friar": _friar,
+    "cardinal": _cardinal,
+    "abbey": _abbey,
+    "library": _library,
+    "inquisition": _inquisition,
+    "end": _end,
+}
 
 
 def menu(state: DeVulgariState, seat: int) -> list[Choice]:

@@ -91,7 +91,9 @@ def _knowledge(state: DeVulgariState, seat: int, gain: int) -> str | None:
 
 
 def _psalter(state: DeVulgariState, seat: int, cid: str) -> str | None:
-    return _knowledge(state, seat, PSALTER_LAST_GAIN if is_last_on_knowledge(state, seat) else PSALTER_GAIN)
+    return _knowledge(
+        state, seat, PSALTER_LAST_GAIN if is_last_on_knowledge(state, seat) else PSALTER_GAIN
+    )
 
 
 def _collect(state: DeVulgariState, seat: int, cid: str) -> str | None:
@@ -120,7 +122,9 @@ def _abbey(state: DeVulgariState, seat: int, cid: str) -> str | None:
 
 def _friar(state: DeVulgariState, seat: int, cid: str) -> str | None:
     tile = cid.partition(":")[2]
-    if tile == "gigi" and state.round >= state.options.gigi_double_until:  # this round's alms are paid
+    if (
+        tile == "gigi" and state.round >= state.options.gigi_double_until
+    ):  # this round's alms are paid
         return WORDS["gigi_late"].format(last=state.options.gigi_double_until)
     if state.track["orient"][seat] >= TRACK["orient"].cap:
         return WORDS["orient_bonus"].format(bonus=ORIENT_BONUS)
@@ -134,8 +138,11 @@ def _cardinal(state: DeVulgariState, seat: int, cid: str) -> str | None:
         return WORDS["friar_tile"].format(tile=CAREER[p.friar].name, effect=FRIAR_LOSS[p.friar])
     if tile == "zazza" and p.library_done:
         return WORDS["zazza_library"]
-    if (tile == "shlasinger" and state.options.shlasinger_window == "round_of_promotion"
-            and not any(state.track["knowledge"][s] for s in range(state.players) if s != seat)):
+    if (
+        tile == "shlasinger"
+        and state.options.shlasinger_window == "round_of_promotion"
+        and not any(state.track["knowledge"][s] for s in range(state.players) if s != seat)
+    ):
         return WORDS["shlasinger_idle"]
     return _knowledge(state, seat, CAREER[tile].knowledge)
 
@@ -152,7 +159,9 @@ def _end(state: DeVulgariState, seat: int, cid: str) -> str | None:
     left = state.turn.actions
     if left <= 0:
         return None
-    return WORDS["unused_actions"].format(actions=plural(left, "action"), verb="is" if left == 1 else "are")
+    return WORDS["unused_actions"].format(
+        actions=plural(left, "action"), verb="is" if left == 1 else "are"
+    )
 
 
 def _track(state: DeVulgariState, seat: int, cid: str) -> str | None:
@@ -190,7 +199,9 @@ def _elect(state: DeVulgariState, seat: int, cid: str) -> str | None:
     return _overpay(state, seat, payments(state.player[seat], votes)[0], votes)
 
 
-def _overpay(state: DeVulgariState, seat: int, combo: tuple[int, int, int], need: int) -> str | None:
+def _overpay(
+    state: DeVulgariState, seat: int, combo: tuple[int, int, int], need: int
+) -> str | None:
     """The cubes paid (the virtual cube counts first, I-19) against the votes needed."""
     if not any(combo):
         return None
@@ -202,7 +213,17 @@ def _overpay(state: DeVulgariState, seat: int, combo: tuple[int, int, int], need
 
 
 _CHECKS: dict[str, Callable[[DeVulgariState, int, str], str | None]] = {
-    "psalter": _psalter, "collect": _collect, "event": _event, "bologna": _bologna, "abbey": _abbey,
-    "friar": _friar, "cardinal": _cardinal, "inquisition": _inquisition, "end": _end, "track": _track,
-    "n": _amount, "pay": _pay, "elect": _elect,
+    "psalter": _psalter,
+    "collect": _collect,
+    "event": _event,
+    "bologna": _bologna,
+    "abbey": _abbey,
+    "friar": _friar,
+    "cardinal": _cardinal,
+    "inquisition": _inquisition,
+    "end": _end,
+    "track": _track,
+    "n": _amount,
+    "pay": _pay,
+    "elect": _elect,
 }

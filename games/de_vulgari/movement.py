@@ -37,13 +37,18 @@ def move_offers(p: Player, actions: int) -> tuple[tuple[str, tuple[int, int]], .
     first, then by place id. Sorted by cost, the places within a budget are a prefix of
     the place's full list."""
     if actions > FULL_BUDGET:
-        return _move_offers(p.location, p.sailed_from, actions, p.ducats >= LONG_MOVE_DUCATS or has_tile(p, "ralph"),
-                            has_tile(p, "ralph"))
+        return _move_offers(
+            p.location,
+            p.sailed_from,
+            actions,
+            p.ducats >= LONG_MOVE_DUCATS or has_tile(p, "ralph"),
+            has_tile(p, "ralph"),
+        )
     place = (p.location, p.sailed_from)
     paying, ralph_free, ends = MOVE_TABLE.get(place) or _place_offers(*place)
     ralph = has_tile(p, "ralph")
     bound = actions if ralph or p.ducats >= LONG_MOVE_DUCATS else min(actions, 1)
-    return (ralph_free if ralph else paying)[:ends[bound]]
+    return (ralph_free if ralph else paying)[: ends[bound]]
 
 
 def _place_offers(location: str, sailed_from: str | None) -> tuple[tuple, tuple, tuple[int, ...]]:
@@ -57,22 +62,32 @@ def _place_offers(location: str, sailed_from: str | None) -> tuple[tuple, tuple,
 
 
 @lru_cache(maxsize=64)
-def _move_offers(location: str, sailed_from: str | None, actions: int, long_ok: bool,
-                 ralph: bool) -> tuple[tuple[str, tuple[int, int]], ...]:
+def _move_offers(
+    location: str, sailed_from: str | None, actions: int, long_ok: bool, ralph: bool
+) -> tuple[tuple[str, tuple[int, int]], ...]:
     found = sorted(_search(location, sailed_from, actions, long_ok), key=lambda dc: (dc[1], dc[0]))
-    return tuple((f"move:{dest}", (cost, 0 if cost <= 1 or ralph else LONG_MOVE_DUCATS)) for dest, cost in found)
+    return tuple(
+        (f"move:{dest}", (cost, 0 if cost <= 1 or ralph else LONG_MOVE_DUCATS))
+        for dest, cost in found
+    )
 
 
 FULL_BUDGET = max(ACTIONS_PER_TURN, MURET_ACTIONS)  # the most actions a turn has
 
 
 @lru_cache(maxsize=4096)
-def _search(location: str, sailed_from: str | None, actions: int, long_ok: bool) -> tuple[tuple[str, int], ...]:
+def _search(
+    location: str, sailed_from: str | None, actions: int, long_ok: bool
+) -> tuple[tuple[str, int], ...]:
     """Every place the pawn can end this movement in with ``actions``, by place id. The
     least cost of a place does not depend on the budget (costs only add up), so one search
     with a full turn's actions serves every smaller budget; without 10 ducats (and not
     Brother Ralph) only one-action movements remain."""
-    found = _reach(location, sailed_from) if actions <= FULL_BUDGET else least_costs(location, sailed_from, actions)
+    found = (
+        _reach(location, sailed_from)
+        if actions <= FULL_BUDGET
+        else least_costs(location, sailed_from, actions)
+    )
     return tuple((d, c) for d, c in found if c <= actions and (long_ok or c <= 1))
 
 
@@ -81,7 +96,9 @@ def _reach(location: str, sailed_from: str | None) -> tuple[tuple[str, int], ...
     return least_costs(location, sailed_from, FULL_BUDGET)
 
 
-def least_costs(location: str, sailed_from: str | None, actions: int) -> tuple[tuple[str, int], ...]:
+def least_costs(
+    location: str, sailed_from: str | None, actions: int
+) -> tuple[tuple[str, int], ...]:
     """Every place the pawn can end this movement in, with its least action cost, by place id.
 
     Steps (I-12): a land zone 1 action; sailing into the sea and stopping 1; landing
@@ -124,7 +141,9 @@ def least_costs(location: str, sailed_from: str | None, actions: int) -> tuple[t
 
 
 PLACES: tuple[tuple[str, str | None], ...] = tuple(
-    [(zone, None) for zone in ZONE] + [(f"sea:{sea}", port) for sea, ports in SEAS.items() for port in ports])
+    [(zone, None) for zone in ZONE]
+    + [(f"sea:{sea}", port) for sea, ports in SEAS.items() for port in ports]
+)
 """Every place a pawn can start a movement from: a zone, or a sea with the port it sailed from."""
 MOVE_TABLE = {place: _place_offers(*place) for place in PLACES}
 """The movement offers of every place, built once at import (about 10 ms)."""

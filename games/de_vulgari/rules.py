@@ -93,16 +93,26 @@ class DeVulgari(Game[DeVulgariState]):
     def setup(self, players: int, seed: int, options: Any = None) -> DeVulgariState:
         if not self.min_players <= players <= self.max_players:
             raise GameError(f"{self.title} takes 2-5 players.")
-        opts = options if isinstance(options, DeVulgariOptions) else self.options(
-            options.model_dump() if options is not None else None)
+        opts = (
+            options
+            if isinstance(options, DeVulgariOptions)
+            else self.options(options.model_dump() if options is not None else None)
+        )
         assert isinstance(opts, DeVulgariOptions)  # `options` validates with `Options`
-        state = DeVulgariState(schema_version=SCHEMA_VERSION, players=players, seed=seed, options=opts)
+        state = DeVulgariState(
+            schema_version=SCHEMA_VERSION, players=players, seed=seed, options=opts
+        )
         # 1. event tiles: a random one of 1-9 on space 1, then ascending with wrap
         first = rng(state).randint(1, 9)
         state.round_events = [(first - 1 + i) % 9 + 1 for i in range(9)] + [STUPOR]
         # 2. cubes: exactly `limit` on each of spaces 1..7
         row = CUBE_TABLE[players]
-        bag = ["red"] * row.red + ["black"] * row.black + ["yellow"] * row.yellow + ["green"] * row.green
+        bag = (
+            ["red"] * row.red
+            + ["black"] * row.black
+            + ["yellow"] * row.yellow
+            + ["green"] * row.green
+        )
         rng(state).shuffle(bag)
         state.spaces = [{c: 0 for c in CUBE_COLOURS} for _ in range(LAST_ROUND)]
         for i, cube in enumerate(bag):
@@ -154,8 +164,11 @@ class DeVulgari(Game[DeVulgariState]):
             seats = tuple(s for s in range(state.players) if state.player[s].declared is None)
             return Decision(seats, "Final election: declare your bid in secret", state.turn_no)
         s = state.turn.seat
-        return Decision((s,), f"Round {state.round}: your actions ({_actions(state.turn.actions)} left)",
-                        state.turn_no)
+        return Decision(
+            (s,),
+            f"Round {state.round}: your actions ({_actions(state.turn.actions)} left)",
+            state.turn_no,
+        )
 
     def legal_choices(self, state: DeVulgariState, seat: int) -> list[Choice]:
         return with_warnings(state, seat, self._choices(state, seat))
@@ -231,6 +244,7 @@ class DeVulgari(Game[DeVulgariState]):
 
         return ai.sample_unseen(state, seat, rand)
 
+
 END_CHOICES = {"end", "end:stupor", "back", "pass", "refuse", "sell:0", "elect:none"}
 """End turn, back, pass, refuse and "keep as it is": one button style everywhere (role "end")."""
 MINOR_KINDS = {"pay", "discard", "top"}
@@ -247,7 +261,11 @@ def with_roles(choices: list[Choice]) -> list[Choice]:
     out = []
     for c in choices:
         role = role_of(c.id)
-        out.append(c if role == c.role else Choice(c.id, c.label, c.group, c.detail, c.private, role, c.ref))
+        out.append(
+            c
+            if role == c.role
+            else Choice(c.id, c.label, c.group, c.detail, c.private, role, c.ref)
+        )
     return out
 
 
@@ -270,7 +288,12 @@ def settle(state: DeVulgariState, events: list[Event]) -> None:
                 next_turn(state, events)
                 continue
             if only_end(state, state.turn.seat):
-                events.append(Event(f"{seat_token(state.turn.seat)} has nothing left to do and ends the turn.", state.turn.seat))
+                events.append(
+                    Event(
+                        f"{seat_token(state.turn.seat)} has nothing left to do and ends the turn.",
+                        state.turn.seat,
+                    )
+                )
                 end_turn(state, events)
                 continue
             return
@@ -292,9 +315,14 @@ def begin_round(state: DeVulgariState, events: list[Event]) -> None:
     if r <= len(state.round_events):
         ev = EVENT[state.round_events[r - 1]]
         state.event_boxes[ev.zone] = ev.number
-        gain = {"coin": f"+{ev.value} ducats for a merchant", "book": f"+{ev.value} knowledge",
-                "stupor": "the Stupor Mundi auction, +10 knowledge to its winner"}[ev.kind]
-        events.append(Event(f"Event {ev.number} {ev.name} is laid out at {ZONE[ev.zone].name} ({gain})."))
+        gain = {
+            "coin": f"+{ev.value} ducats for a merchant",
+            "book": f"+{ev.value} knowledge",
+            "stupor": "the Stupor Mundi auction, +10 knowledge to its winner",
+        }[ev.kind]
+        events.append(
+            Event(f"Event {ev.number} {ev.name} is laid out at {ZONE[ev.zone].name} ({gain}).")
+        )
     if 12 <= r <= 16:
         tile = state.papal[r - 12]
         state.papal_revealed.append(tile)
@@ -308,7 +336,12 @@ def begin_round(state: DeVulgariState, events: list[Event]) -> None:
             for p in state.player:
                 p.location = ROMA
                 p.sailed_from = None
-            events.append(Event("Papal event: red. The Pope is dead: this is the last round; everyone goes to Roma."))
+            events.append(
+                Event(
+                    "Papal event: red. The Pope is dead: this is the last round; "
+                    "everyone goes to Roma."
+                )
+            )
     if r >= 2 and any(state.supply.values()):
         left = dict(state.supply)
         state.supply = {c: 0 for c in CUBE_COLOURS}
@@ -318,7 +351,11 @@ def begin_round(state: DeVulgariState, events: list[Event]) -> None:
     for c in CUBE_COLOURS:
         state.supply[c] += space[c]
         space[c] = 0
-    events.append(Event("Cubes this round: " + ", ".join(f"{state.supply[c]} {c}" for c in CUBE_COLOURS) + "."))
+    events.append(
+        Event(
+            "Cubes this round: " + ", ".join(f"{state.supply[c]} {c}" for c in CUBE_COLOURS) + "."
+        )
+    )
     refill_rows(state)
     if r <= LAST_ALMS_ROUND:
         state.phase = "alms"
@@ -367,7 +404,11 @@ def _pay_alms(state: DeVulgariState, rec: int, payer: int | None, events: list[E
     paid = min(amount, state.player[payer].ducats)
     state.player[payer].ducats -= paid
     tail = f" (the bank adds {amount - paid})" if paid < amount else ""
-    events.append(Event(f"{seat_token(rec)} receives {amount} ducats alms from {seat_token(payer)}{tail}.", rec))
+    events.append(
+        Event(
+            f"{seat_token(rec)} receives {amount} ducats alms from {seat_token(payer)}{tail}.", rec
+        )
+    )
 
 
 def turn_order_phase(state: DeVulgariState, events: list[Event]) -> None:
@@ -394,7 +435,9 @@ def turn_order_phase(state: DeVulgariState, events: list[Event]) -> None:
 
 def enum_start(state: DeVulgariState, step: Step) -> list[Choice]:
     taken = {p.location for p in state.player}
-    return [Choice(f"start:{z}", f"Start in {ZONE[z].name}") for z in START_CITIES if z not in taken]
+    return [
+        Choice(f"start:{z}", f"Start in {ZONE[z].name}") for z in START_CITIES if z not in taken
+    ]
 
 
 def resolve_start(state: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
@@ -409,7 +452,10 @@ def resolve_start(state: DeVulgariState, step: Step, cid: str, events: list[Even
 
 def enum_payer(state: DeVulgariState, step: Step) -> list[Choice]:
     amount = alms_amount(state, step.seat)
-    return [Choice(f"payer:{c}", f"{seat_token(int(c))} pays my {amount} ducats alms") for c in step.options]
+    return [
+        Choice(f"payer:{c}", f"{seat_token(int(c))} pays my {amount} ducats alms")
+        for c in step.options
+    ]
 
 
 def resolve_payer(state: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
@@ -418,24 +464,37 @@ def resolve_payer(state: DeVulgariState, step: Step, cid: str, events: list[Even
     _pay_alms(state, step.seat, int(cid.partition(":")[2]), events)
 
 
-
 STEPS = Steps("de-vulgari-eloquentia")
 """Every pending question; the service puts the decider's name in front of a prompt, so a
 prompt never starts with it."""
 STEPS.register_ask("start_city", "Choose your start city", enum_start, resolve_start)
-STEPS.register_ask("payer", "Choose which richest merchant pays your alms", enum_payer,
-                   resolve_payer)
-STEPS.register_ask("amount", "How many spaces?", enum_amount, resolve_amount,
-                   ids=lambda state, step: [f"n:{n}" for n in step.options] + ["back"])
-STEPS.register_ask("sell", "Sell the nobles just taken for 20 ducats each?", enum_sell,
-                   resolve_sell, ids=lambda state, step: [f"sell:{n}" for n in range(step.count + 1)])
-STEPS.register_ask("discard", "Which cube do you discard to become cardinal?", enum_discard,
-                   resolve_discard)
+STEPS.register_ask(
+    "payer", "Choose which richest merchant pays your alms", enum_payer, resolve_payer
+)
+STEPS.register_ask(
+    "amount",
+    "How many spaces?",
+    enum_amount,
+    resolve_amount,
+    ids=lambda state, step: [f"n:{n}" for n in step.options] + ["back"],
+)
+STEPS.register_ask(
+    "sell",
+    "Sell the nobles just taken for 20 ducats each?",
+    enum_sell,
+    resolve_sell,
+    ids=lambda state, step: [f"sell:{n}" for n in range(step.count + 1)],
+)
+STEPS.register_ask(
+    "discard", "Which cube do you discard to become cardinal?", enum_discard, resolve_discard
+)
 STEPS.register_ask("keep", "Keep one Papal Library tile", enum_keep, resolve_keep)
-STEPS.register_ask("order", "Put the library tiles back on top of the pile", enum_order,
-                   resolve_order)
-STEPS.register_ask("answer", "Stupor Mundi: come to Brindisi for the auction?", enum_answer,
-                   resolve_answer)
+STEPS.register_ask(
+    "order", "Put the library tiles back on top of the pile", enum_order, resolve_order
+)
+STEPS.register_ask(
+    "answer", "Stupor Mundi: come to Brindisi for the auction?", enum_answer, resolve_answer
+)
 STEPS.register_ask("bid", "Stupor Mundi auction: bid or pass", enum_bid, resolve_bid)
 STEPS.register_ask("pay", "Choose the cubes to pay", enum_pay, resolve_pay)
 

@@ -21,7 +21,17 @@ from .data import (
 from .effects import cube_value, ranking
 from .state import DeVulgariState
 
-CATEGORIES = ("status", "cubes", "secretaries", "library", "richest", "verona", "canticle", "manuscripts", "tiles")
+CATEGORIES = (
+    "status",
+    "cubes",
+    "secretaries",
+    "library",
+    "richest",
+    "verona",
+    "canticle",
+    "manuscripts",
+    "tiles",
+)
 
 
 def has_five_colours(manuscripts: list[str]) -> bool:
@@ -41,7 +51,9 @@ def has_five_colours(manuscripts: list[str]) -> bool:
 
 
 def manuscript_vp(manuscripts: list[str]) -> int:
-    return sum(MANUSCRIPT[m].vp for m in manuscripts) + (FIVE_COLOUR_BONUS if has_five_colours(manuscripts) else 0)
+    return sum(MANUSCRIPT[m].vp for m in manuscripts) + (
+        FIVE_COLOUR_BONUS if has_five_colours(manuscripts) else 0
+    )
 
 
 def tile_vp(state: DeVulgariState, seat: int) -> int:
@@ -53,7 +65,9 @@ def tile_vp(state: DeVulgariState, seat: int) -> int:
     return CAREER[tile].end_vp if tile else 0
 
 
-def breakdown(state: DeVulgariState, seats_known: set[int] | None = None) -> dict[str, dict[str, int]]:
+def breakdown(
+    state: DeVulgariState, seats_known: set[int] | None = None
+) -> dict[str, dict[str, int]]:
     """VP per category per seat. ``seats_known`` limits hidden categories (cubes behind
     the screen, manuscripts, library) to those seats; None = everything (the end)."""
     n = state.players
@@ -99,8 +113,11 @@ def result(state: DeVulgariState) -> Result:
     for total in sorted(set(totals.values()), reverse=True):
         tied = [s for s in order if totals[s] == total]
         if len(tied) > 1:
-            parts.append(f"tied on {total} VP, " + ", ".join(seat_token(s) for s in tied)
-                         + " in order of the knowledge track")
+            parts.append(
+                f"tied on {total} VP, "
+                + ", ".join(seat_token(s) for s in tied)
+                + " in order of the knowledge track"
+            )
     sentence = "; ".join(parts) + ("." if parts else "")
     return Result(
         totals=totals,

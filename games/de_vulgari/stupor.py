@@ -44,7 +44,12 @@ def _stupor_next(state: DeVulgariState, events: list[Event]) -> None:
     if not su.bidders:
         su.bidders = [su.caller] + su.accepted
         if len(su.bidders) == 1:
-            events.append(Event(f"Nobody answers: {seat_token(su.caller)} wins Stupor Mundi without paying.", su.caller))
+            events.append(
+                Event(
+                    f"Nobody answers: {seat_token(su.caller)} wins Stupor Mundi without paying.",
+                    su.caller,
+                )
+            )
             _stupor_win(state, su.caller, 0, events)
             return
         state.pending.append(Step(kind="bid", seat=su.caller))
@@ -53,11 +58,19 @@ def _stupor_next(state: DeVulgariState, events: list[Event]) -> None:
     if len(alive) == 1:
         winner = alive[0]
         cost = su.high - (STUPOR_BONUS if winner == su.caller else 0)
-        events.append(Event(f"{seat_token(winner)} wins the Stupor Mundi auction with {su.high}.", winner))
+        events.append(
+            Event(f"{seat_token(winner)} wins the Stupor Mundi auction with {su.high}.", winner)
+        )
         combos = payments(state.player[winner], cost)
         if len(combos) > 1:
-            state.pending.append(Step(kind="pay", seat=winner, amount=cost,
-                                   options=[f"{r}-{b}-{y}" for r, b, y in combos]))
+            state.pending.append(
+                Step(
+                    kind="pay",
+                    seat=winner,
+                    amount=cost,
+                    options=[f"{r}-{b}-{y}" for r, b, y in combos],
+                )
+            )
             return
         _stupor_win(state, winner, cost, events, combos[0])
         return
@@ -77,8 +90,10 @@ def max_bid(state: DeVulgariState, seat: int) -> int:
 
 
 def enum_answer(state: DeVulgariState, step: Step) -> list[Choice]:
-    return [Choice("accept", f"Accept: go to Brindisi free and bid for +{STUPOR_KNOWLEDGE} knowledge"),
-            Choice("refuse", "Refuse: stay where you are")]
+    return [
+        Choice("accept", f"Accept: go to Brindisi free and bid for +{STUPOR_KNOWLEDGE} knowledge"),
+        Choice("refuse", "Refuse: stay where you are"),
+    ]
 
 
 def resolve_answer(state: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
@@ -107,10 +122,15 @@ def enum_bid(state: DeVulgariState, step: Step) -> list[Choice]:
     hidden = not state.options.open_screens
     if su.high_seat < 0:
         # the highest bid offered follows from the screen (D-5): bids are answered privately
-        return [Choice(f"bid:{v}", f"Open the auction with {v} ({cost(v)})", private=hidden)
-                for v in range(STUPOR_BONUS, top + 1)]
+        return [
+            Choice(f"bid:{v}", f"Open the auction with {v} ({cost(v)})", private=hidden)
+            for v in range(STUPOR_BONUS, top + 1)
+        ]
     out = [Choice("pass", "Pass (out of the auction, pay nothing)")]
-    out += [Choice(f"bid:{v}", f"Raise to {v} ({cost(v)})", private=hidden) for v in range(su.high + 1, top + 1)]
+    out += [
+        Choice(f"bid:{v}", f"Raise to {v} ({cost(v)})", private=hidden)
+        for v in range(su.high + 1, top + 1)
+    ]
     return out
 
 
@@ -134,8 +154,13 @@ def enum_pay(state: DeVulgariState, step: Step) -> list[Choice]:
     for opt in step.options:
         r, b, y = (int(x) for x in opt.split("-"))
         parts = [f"{r} red"] * bool(r) + [f"{b} black"] * bool(b) + [f"{y} yellow"] * bool(y)
-        out.append(Choice(f"pay:{opt}", "Pay " + (", ".join(parts) or "nothing") + f" for {step.amount}",
-                          private=not state.options.open_screens))  # the combinations offered show the screen
+        out.append(
+            Choice(
+                f"pay:{opt}",
+                "Pay " + (", ".join(parts) or "nothing") + f" for {step.amount}",
+                private=not state.options.open_screens,
+            )
+        )  # the combinations offered show the screen
     return out
 
 
@@ -144,13 +169,24 @@ def resolve_pay(state: DeVulgariState, step: Step, cid: str, events: list[Event]
     _stupor_win(state, step.seat, step.amount, events, (r, b, y))
 
 
-def _stupor_win(state: DeVulgariState, seat: int, cost: int, events: list[Event],
-                combo: tuple[int, int, int] = (0, 0, 0)) -> None:
+def _stupor_win(
+    state: DeVulgariState,
+    seat: int,
+    cost: int,
+    events: list[Event],
+    combo: tuple[int, int, int] = (0, 0, 0),
+) -> None:
     paid = pay_cubes(state.player[seat], combo)
     if any(paid.values()):
         notes = return_cubes(state, paid)
-        events.append(Event(f"{seat_token(seat)} pays " + ", ".join(f"{n} {c}" for c, n in paid.items() if n)
-                            + f" ({', '.join(notes)}).", seat))
+        events.append(
+            Event(
+                f"{seat_token(seat)} pays "
+                + ", ".join(f"{n} {c}" for c, n in paid.items() if n)
+                + f" ({', '.join(notes)}).",
+                seat,
+            )
+        )
     k = gain_knowledge(state, seat, STUPOR_KNOWLEDGE)
     del state.event_boxes[BRINDISI]
     state.used_events.append(STUPOR)

@@ -84,7 +84,9 @@ def track_reach(state: DeVulgariState, seat: int, track: str) -> int:
     return _reach(state, seat, p, ZONE.get(p.location), _free_actions(state, p), track)
 
 
-def _reach(state: DeVulgariState, seat: int, p: Player, zone: Zone | None, free: int, track: str) -> int:
+def _reach(
+    state: DeVulgariState, seat: int, p: Player, zone: Zone | None, free: int, track: str
+) -> int:
     if track in state.turn.tracks:
         return 0
     if track == "verona" and not (zone and zone.colour == "blue"):
@@ -143,7 +145,12 @@ def _takeable_manuscripts(state: DeVulgariState, seat: int) -> list[tuple[str, i
             out += [(mid, row) for mid in cards if colour in MANUSCRIPT[mid].colours]
         if cards or state.decks[key]:
             row += 1
-    if state.lingua_in_play and not state.lingua_taken and lvl >= LINGUA_LEVEL and free >= LINGUA_ACTIONS:
+    if (
+        state.lingua_in_play
+        and not state.lingua_taken
+        and lvl >= LINGUA_LEVEL
+        and free >= LINGUA_ACTIONS
+    ):
         out.append((LINGUA_VOLGARE.id, LINGUA_ACTIONS))
     return out
 
@@ -158,7 +165,9 @@ def _city_gain(state: DeVulgariState, seat: int) -> tuple[int, int]:
         return 0, 0
     ducats = 0
     if p.status == "merchant" and zone.ducats:
-        ducats = zone.ducats + (ORIENT_BONUS if state.track["orient"][seat] >= TRACK["orient"].cap else 0)
+        ducats = zone.ducats + (
+            ORIENT_BONUS if state.track["orient"][seat] >= TRACK["orient"].cap else 0
+        )
     return ducats, zone.knowledge
 
 
@@ -199,8 +208,11 @@ Offer = tuple[str, tuple[Any, ...]]
 label needs (labels.py); the search reads only the ids."""
 
 _TRACK_ID = {t: f"track:{t}" for t in ACTION_TRACKS}
-_CUBE_OFFERS = tuple((colour, n, acts, ducats, f"cube:{colour}.{n}")
-                     for colour in CUBE_COLOURS for n, (acts, ducats) in CUBE_COST[colour].items())
+_CUBE_OFFERS = tuple(
+    (colour, n, acts, ducats, f"cube:{colour}.{n}")
+    for colour in CUBE_COLOURS
+    for n, (acts, ducats) in CUBE_COST[colour].items()
+)
 
 
 def offers(state: DeVulgariState, seat: int) -> list[Offer]:
@@ -234,8 +246,12 @@ def offers(state: DeVulgariState, seat: int) -> list[Offer]:
         if zone.site == "abbey" and p.green_front and not t.abbey:
             out.append(("abbey:vp", ()))
             out.append(("abbey:know", ()))
-    if (state.track["library"][seat] and library_draws(state.track["library"][seat]) and not p.library_done
-            and state.library_pile):
+    if (
+        state.track["library"][seat]
+        and library_draws(state.track["library"][seat])
+        and not p.library_done
+        and state.library_pile
+    ):
         out.append(("library", ()))
     if _can_shlasinger(state, p):
         for s in range(state.players):
@@ -248,8 +264,15 @@ def offers(state: DeVulgariState, seat: int) -> list[Offer]:
     return out
 
 
-def _paid_actions(state: DeVulgariState, seat: int, p: Player, t: Turn, zone: Zone | None, free: int,
-                  out: list[Offer]) -> None:
+def _paid_actions(
+    state: DeVulgariState,
+    seat: int,
+    p: Player,
+    t: Turn,
+    zone: Zone | None,
+    free: int,
+    out: list[Offer],
+) -> None:
     for mid, cost in _takeable_manuscripts(state, seat):  # manuscripts (§7.2)
         out.append((f"ms:{mid}", (cost,)))
     at_abbey = zone is not None and zone.site == "abbey"  # cubes (§7.3-7.6, I-8)
@@ -285,7 +308,9 @@ def only_end(state: DeVulgariState, seat: int) -> bool:
 
 
 def _draw_count(state: DeVulgariState, seat: int) -> int:
-    n = library_draws(state.track["library"][seat]) + (1 if has_tile(state.player[seat], "zazza") else 0)
+    n = library_draws(state.track["library"][seat]) + (
+        1 if has_tile(state.player[seat], "zazza") else 0
+    )
     return min(n, len(state.library_pile))
 
 
@@ -313,8 +338,13 @@ def act(state: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None
         else:
             p.location, p.sailed_from = arg, None
         state.last_move.update({"from": src, "to": p.location})
-        events.append(Event(f"{seat_token(seat)} moves from {zone_name(src)} to {zone_name(p.location)} for {price(cost, d)}.",
-                            seat))
+        events.append(
+            Event(
+                f"{seat_token(seat)} moves from {zone_name(src)} to {zone_name(p.location)} "
+                f"for {price(cost, d)}.",
+                seat,
+            )
+        )
     elif kind == "ms":
         cost = dict(_takeable_manuscripts(state, seat))[arg]
         _spend(state, cost)
@@ -325,8 +355,13 @@ def act(state: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None
             state.rows[str(MANUSCRIPT[arg].level)].remove(arg)
         p.manuscripts.append(arg)
         check_shift(state)
-        events.append(Event(f"{seat_token(seat)} takes manuscript {ms_name(arg)} ({MANUSCRIPT[arg].vp} VP) for {price(cost)}.",
-                            seat))
+        events.append(
+            Event(
+                f"{seat_token(seat)} takes manuscript {ms_name(arg)} ({MANUSCRIPT[arg].vp} VP) "
+                f"for {price(cost)}.",
+                seat,
+            )
+        )
     elif kind == "cube":
         colour, _, n_txt = arg.partition(".")
         n = int(n_txt)
@@ -342,7 +377,11 @@ def act(state: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None
             p.green_front += n
         else:
             setattr(p, colour, getattr(p, colour) + n)
-        events.append(Event(f"{seat_token(seat)} takes {cube_words(colour, n)} for {price(acts, ducats)}.", seat))
+        events.append(
+            Event(
+                f"{seat_token(seat)} takes {cube_words(colour, n)} for {price(acts, ducats)}.", seat
+            )
+        )
         if colour == "black":
             state.pending.append(Step(kind="sell", seat=seat, count=n))
     elif kind == "psalter":
@@ -350,22 +389,37 @@ def act(state: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None
         _spend(state, 1)
         t.psalter = True
         gain_knowledge(state, seat, gain)
-        events.append(Event(f"{seat_token(seat)} reads the Psalter for 1 action: +{gain} knowledge.", seat))
+        events.append(
+            Event(f"{seat_token(seat)} reads the Psalter for 1 action: +{gain} knowledge.", seat)
+        )
     elif kind == "business":
         _spend(state, 1)
         t.business = True
         p.ducats += SMALL_BUSINESS
-        events.append(Event(f"{seat_token(seat)} does small business for 1 action: +{SMALL_BUSINESS} ducats.", seat))
+        events.append(
+            Event(
+                f"{seat_token(seat)} does small business for 1 action: +{SMALL_BUSINESS} ducats.",
+                seat,
+            )
+        )
     elif kind == "track":
-        state.pending.append(Step(kind="amount", seat=seat, track=arg,
-                               options=[str(n) for n in track_amounts(state, seat, arg)]))
+        state.pending.append(
+            Step(
+                kind="amount",
+                seat=seat,
+                track=arg,
+                options=[str(n) for n in track_amounts(state, seat, arg)],
+            )
+        )
     elif kind == "collect":
         dk, kn = _city_gain(state, seat)
         p.ducats += dk
         gain_knowledge(state, seat, kn)
         p.cities.append(arg)
         parts = [f"+{dk} ducats"] * bool(dk) + [f"+{kn} knowledge"] * bool(kn)
-        events.append(Event(f"{seat_token(seat)} collects {ZONE[arg].name}: {' and '.join(parts)}.", seat))
+        events.append(
+            Event(f"{seat_token(seat)} collects {ZONE[arg].name}: {' and '.join(parts)}.", seat)
+        )
     elif kind == "event":
         ev = EVENT[int(arg)]
         if ev.kind == "coin":
@@ -375,11 +429,19 @@ def act(state: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None
         del state.event_boxes[ev.zone]
         state.used_events.append(ev.number)
         unit = "ducats" if ev.kind == "coin" else "knowledge"
-        events.append(Event(f"{seat_token(seat)} uses event {ev.name} in {ZONE[ev.zone].name}: +{ev.value} {unit}.", seat))
+        events.append(
+            Event(
+                f"{seat_token(seat)} uses event {ev.name} in {ZONE[ev.zone].name}: "
+                f"+{ev.value} {unit}.",
+                seat,
+            )
+        )
     elif kind == "bologna":
         gain_knowledge(state, seat, p.bologna_unlocked)
         p.bologna_collected = True
-        events.append(Event(f"{seat_token(seat)} studies in Bologna: +{p.bologna_unlocked} knowledge.", seat))
+        events.append(
+            Event(f"{seat_token(seat)} studies in Bologna: +{p.bologna_unlocked} knowledge.", seat)
+        )
     elif kind == "friar":
         become_friar(state, seat, arg, events)
     elif kind == "cardinal":
@@ -394,27 +456,55 @@ def act(state: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None
         t.abbey = True
         if arg == "vp":
             p.green_behind += g
-            events.append(Event(f"{seat_token(seat)} puts {plural(g, 'secretary', 'secretaries')} behind the screen at the "
-                                f"abbey (+{g} VP at the end).", seat))
+            events.append(
+                Event(
+                    f"{seat_token(seat)} puts {plural(g, 'secretary', 'secretaries')} "
+                    f"behind the screen at the abbey (+{g} VP at the end).",
+                    seat,
+                )
+            )
         else:
             gain_knowledge(state, seat, g * SECRETARY_KNOWLEDGE)
             notes = return_cubes(state, {"green": g})
-            events.append(Event(f"{seat_token(seat)} turns {plural(g, 'secretary', 'secretaries')} into "
-                                f"+{g * SECRETARY_KNOWLEDGE} knowledge at the abbey ({', '.join(notes)}).", seat))
+            events.append(
+                Event(
+                    f"{seat_token(seat)} turns {plural(g, 'secretary', 'secretaries')} into "
+                    f"+{g * SECRETARY_KNOWLEDGE} knowledge at the abbey ({', '.join(notes)}).",
+                    seat,
+                )
+            )
     elif kind == "library":
         n = _draw_count(state, seat)
         tiles = state.library_pile[:n]
         del state.library_pile[:n]
         state.pending.append(Step(kind="keep", seat=seat, tiles=tiles))
-        events.append(Event(f"{seat_token(seat)} looks at {plural(n, 'Papal Library tile')}.", seat, undo_barrier=True))
-        events.append(Event("You see library tiles worth " + ", ".join(f"{LIBRARY[x].vp} VP" for x in tiles) + ".",
-                            seat, visible_to=(seat,)))
+        events.append(
+            Event(
+                f"{seat_token(seat)} looks at {plural(n, 'Papal Library tile')}.",
+                seat,
+                undo_barrier=True,
+            )
+        )
+        events.append(
+            Event(
+                "You see library tiles worth "
+                + ", ".join(f"{LIBRARY[x].vp} VP" for x in tiles)
+                + ".",
+                seat,
+                visible_to=(seat,),
+            )
+        )
     elif kind == "inquisition":
         target = int(arg)
         moved = advance(state, "knowledge", target, -SHLASINGER_BACK)
         p.shlasinger_used = True
-        events.append(Event(f"{seat_token(seat)} uses the Inquisition: {seat_token(target)} goes back {-moved} spaces on the "
-                            "knowledge track.", seat))
+        events.append(
+            Event(
+                f"{seat_token(seat)} uses the Inquisition: {seat_token(target)} "
+                f"goes back {-moved} spaces on the knowledge track.",
+                seat,
+            )
+        )
     elif kind == "end":
         if arg == "stupor":
             call_stupor(state, seat, events)
@@ -423,8 +513,6 @@ def act(state: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None
             end_turn(state, events)
     else:  # pragma: no cover - legal_choices lists only the kinds above
         raise IllegalChoice(f"Unknown choice {cid}.")
-
-
 
 
 def enum_amount(state: DeVulgariState, step: Step) -> list[Choice]:
@@ -440,8 +528,13 @@ def enum_amount(state: DeVulgariState, step: Step) -> list[Choice]:
         if step.track == "ambassador" and pos + n >= TRACK["ambassador"].cap:
             d, y, k = bologna_price(state)
             label += f", {d} ducats, {plural(y, 'abbess', 'abbesses')}: Bologna +{k} knowledge"
-        out.append(Choice(f"n:{n}", label,
-                          private=step.track in SCREEN_TRACKS and not state.options.open_screens))
+        out.append(
+            Choice(
+                f"n:{n}",
+                label,
+                private=step.track in SCREEN_TRACKS and not state.options.open_screens,
+            )
+        )
     out.append(Choice("back", "Back to the turn menu"))
     return out
 
@@ -459,7 +552,11 @@ def resolve_amount(state: DeVulgariState, step: Step, cid: str, events: list[Eve
         real = max(0, n - (1 if has_tile(p, "michael") else 0))
         p.yellow -= real
         if real:
-            extra = f" and {plural(real, 'abbess', 'abbesses')} (" + ", ".join(return_cubes(state, {"yellow": real})) + ")"
+            extra = (
+                f" and {plural(real, 'abbess', 'abbesses')} ("
+                + ", ".join(return_cubes(state, {"yellow": real}))
+                + ")"
+            )
     if track == "ambassador" and state.track[track][seat] + n >= TRACK[track].cap:
         d, y, k = bologna_price(state)
         real = max(0, y - (1 if has_tile(p, "michael") else 0))
@@ -467,21 +564,35 @@ def resolve_amount(state: DeVulgariState, step: Step, cid: str, events: list[Eve
         p.yellow -= real
         p.bologna_unlocked = k
         notes = return_cubes(state, {"yellow": real}) if real else []
-        extra = f", {d} ducats and {plural(real, 'abbess', 'abbesses')}" + (f" ({', '.join(notes)})" if notes else "")
+        extra = f", {d} ducats and {plural(real, 'abbess', 'abbesses')}" + (
+            f" ({', '.join(notes)})" if notes else ""
+        )
         extra += f": Bologna unlocked (+{k} knowledge)"
         if state.options.bologna_collect == "on_entry":
             gain_knowledge(state, seat, k)
             p.bologna_collected = True
             extra += ", gained at once"
     advance(state, track, seat, n)
-    events.append(Event(f"{seat_token(seat)} advances {plural(n, 'space')} on the {TRACK[track].name} track to space "
-                        f"{state.track[track][seat]} for {plural(n, 'action')}{extra}.", seat))
+    events.append(
+        Event(
+            f"{seat_token(seat)} advances {plural(n, 'space')} on the {TRACK[track].name} "
+            f"track to space {state.track[track][seat]} for {plural(n, 'action')}{extra}.",
+            seat,
+        )
+    )
 
 
 def enum_sell(state: DeVulgariState, step: Step) -> list[Choice]:
-    out = [Choice("sell:0", "Keep " + ("the noble" if step.count == 1 else "both nobles") + " behind the screen")]
+    out = [
+        Choice(
+            "sell:0",
+            "Keep " + ("the noble" if step.count == 1 else "both nobles") + " behind the screen",
+        )
+    ]
     for n in range(1, step.count + 1):
-        out.append(Choice(f"sell:{n}", f"Sell {plural(n, 'noble')} now for {n * NOBLE_SALE} ducats"))
+        out.append(
+            Choice(f"sell:{n}", f"Sell {plural(n, 'noble')} now for {n * NOBLE_SALE} ducats")
+        )
     return out
 
 
@@ -492,14 +603,25 @@ def resolve_sell(state: DeVulgariState, step: Step, cid: str, events: list[Event
         p.black -= n
         p.ducats += n * NOBLE_SALE
         notes = return_cubes(state, {"black": n})
-        events.append(Event(f"{seat_token(step.seat)} sells {plural(n, 'noble')} for {n * NOBLE_SALE} ducats ({', '.join(notes)}).",
-                            step.seat))
+        events.append(
+            Event(
+                f"{seat_token(step.seat)} sells {plural(n, 'noble')} for {n * NOBLE_SALE} "
+                f"ducats ({', '.join(notes)}).",
+                step.seat,
+            )
+        )
 
 
 def enum_discard(state: DeVulgariState, step: Step) -> list[Choice]:
-    names = {"red": "Discard a red cube", "black": "Discard a black cube",
-             "virtual": "Use Brother Stefano's virtual black"}
-    return [Choice(f"discard:{c}", names[c], private=not state.options.open_screens) for c in step.options]  # shows the screen
+    names = {
+        "red": "Discard a red cube",
+        "black": "Discard a black cube",
+        "virtual": "Use Brother Stefano's virtual black",
+    }
+    return [
+        Choice(f"discard:{c}", names[c], private=not state.options.open_screens)
+        for c in step.options
+    ]  # shows the screen
 
 
 def resolve_discard(state: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
@@ -507,7 +629,10 @@ def resolve_discard(state: DeVulgariState, step: Step, cid: str, events: list[Ev
 
 
 def enum_keep(state: DeVulgariState, step: Step) -> list[Choice]:
-    return [Choice(f"keep:{x}", f"Keep a library tile worth {LIBRARY[x].vp} VP", private=True) for x in step.tiles]
+    return [
+        Choice(f"keep:{x}", f"Keep a library tile worth {LIBRARY[x].vp} VP", private=True)
+        for x in step.tiles
+    ]
 
 
 def resolve_keep(state: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
@@ -517,7 +642,13 @@ def resolve_keep(state: DeVulgariState, step: Step, cid: str, events: list[Event
     p.library_done = True
     rest = [x for x in step.tiles if x != tid]
     events.append(Event(f"{seat_token(step.seat)} keeps one Papal Library tile.", step.seat))
-    events.append(Event(f"You keep the library tile worth {LIBRARY[tid].vp} VP.", step.seat, visible_to=(step.seat,)))
+    events.append(
+        Event(
+            f"You keep the library tile worth {LIBRARY[tid].vp} VP.",
+            step.seat,
+            visible_to=(step.seat,),
+        )
+    )
     if len(rest) > 1:
         state.pending.append(Step(kind="order", seat=step.seat, tiles=rest))
     else:
@@ -525,8 +656,10 @@ def resolve_keep(state: DeVulgariState, step: Step, cid: str, events: list[Event
 
 
 def enum_order(state: DeVulgariState, step: Step) -> list[Choice]:
-    return [Choice(f"top:{x}", f"Put the {LIBRARY[x].vp}-VP tile on the pile now (lower)", private=True)
-            for x in step.tiles]
+    return [
+        Choice(f"top:{x}", f"Put the {LIBRARY[x].vp}-VP tile on the pile now (lower)", private=True)
+        for x in step.tiles
+    ]
 
 
 def resolve_order(state: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
@@ -538,4 +671,6 @@ def resolve_order(state: DeVulgariState, step: Step, cid: str, events: list[Even
         state.pending.append(Step(kind="order", seat=step.seat, tiles=rest))
     else:
         state.library_pile[:0] = rest
-        events.append(Event(f"{seat_token(step.seat)} puts the other tiles back on the pile.", step.seat))
+        events.append(
+            Event(f"{seat_token(step.seat)} puts the other tiles back on the pile.", step.seat)
+        )

@@ -99,6 +99,7 @@ class LibraryTileView(TypedDict):
 @with_config(_FORBID)
 class ScreenView(TypedDict):
     """What stands behind a player's screen (public only with open screens or at the end)."""
+
     red: int
     black: int
     yellow: int
@@ -205,6 +206,7 @@ class CareerTileView(TypedDict):
 @with_config(_FORBID)
 class StuporView(TypedDict):
     """The Stupor Mundi auction while it runs (the engine's `state.Stupor`)."""
+
     caller: int
     to_answer: list[int]
     accepted: list[int]
@@ -219,6 +221,7 @@ class StuporView(TypedDict):
 class DeVulgariView(TypedDict):
     """The public view (``seat=None``) and a seat's own view: the same shape, a seat's own
     view adds its player's ``private`` and ``screen``."""
+
     status: str
     scores: list[int]
     round: int

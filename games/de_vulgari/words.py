@@ -24,8 +24,12 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
-CUBE_NAME = {"red": ("politician", "politicians", 3), "black": ("noble", "nobles", 2),
-             "yellow": ("abbess", "abbesses", 1), "green": ("secretary", "secretaries", 0)}
+CUBE_NAME = {
+    "red": ("politician", "politicians", 3),
+    "black": ("noble", "nobles", 2),
+    "yellow": ("abbess", "abbesses", 1),
+    "green": ("secretary", "secretaries", 0),
+}
 
 
 def cube_words(colour: str, n: int) -> str:

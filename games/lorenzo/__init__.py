@@ -32,8 +32,11 @@ class Lorenzo(Game[LorenzoState]):
     def setup(self, players: int, seed: int, options: BaseModel | None = None) -> LorenzoState:
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"{self.title} takes 2-4 players")
-        opts = options if isinstance(options, LorenzoOptions) else LorenzoOptions.model_validate(
-            options.model_dump() if options is not None else {})
+        opts = (
+            options
+            if isinstance(options, LorenzoOptions)
+            else LorenzoOptions.model_validate(options.model_dump() if options is not None else {})
+        )
         state = rules.setup(players, seed, opts)
         events: list[Event] = []
         rules.settle(state, events)

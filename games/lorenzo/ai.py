@@ -54,12 +54,14 @@ class Weights:
     mp_extra: float = W.MP_EXTRA
     income_unit: dict[str, float] = field(default_factory=lambda: dict(W.INCOME_UNIT))
     activations_per_round: dict[int, float] = field(
-        default_factory=lambda: dict(W.ACTIVATIONS_PER_ROUND))
+        default_factory=lambda: dict(W.ACTIVATIONS_PER_ROUND)
+    )
     reach: tuple[float, ...] = W.REACH
     count_hope: float = W.COUNT_HOPE
     character_permanent_per_round: float = W.CHARACTER_PERMANENT_PER_ROUND
     excommunication_cost: dict[str, float] = field(
-        default_factory=lambda: dict(W.EXCOMMUNICATION_COST))
+        default_factory=lambda: dict(W.EXCOMMUNICATION_COST)
+    )
     faith_catch_up: float = W.FAITH_CATCH_UP
     leader_per_round: dict[str, float] = field(default_factory=lambda: dict(W.LEADER_PER_ROUND))
     leader_gain_scale: float = W.LEADER_GAIN_SCALE
@@ -74,8 +76,10 @@ class Weights:
         for c in CARDS.values():
             if c.type in ("territory", "building"):
                 eff = c.permanent
-                best_exchange = max((self.gain_value(x.get) - self.gain_value(x.pay)
-                                     for x in eff.exchanges), default=0.0)
+                best_exchange = max(
+                    (self.gain_value(x.get) - self.gain_value(x.pay) for x in eff.exchanges),
+                    default=0.0,
+                )
                 value = self.gain_value(eff.gain) + max(0.0, best_exchange)
                 self.income[c.id] = value * self.reach[min(c.activation, len(self.reach) - 1)]
 
@@ -97,8 +101,9 @@ def evaluate(state: LorenzoState, w: Weights = DEFAULT) -> list[float]:
     if state.final is not None:
         return [float(state.final[str(s)]["total"]) for s in range(state.players)]
     mil = military_vp([p.mp for p in state.p])
-    return [score_now(p, mil[seat]) + still_to_come(state, seat, w)
-            for seat, p in enumerate(state.p)]
+    return [
+        score_now(p, mil[seat]) + still_to_come(state, seat, w) for seat, p in enumerate(state.p)
+    ]
 
 
 def score_now(p: Player, military: int) -> float:
@@ -108,8 +113,12 @@ def score_now(p: Player, military: int) -> float:
     total = p.vp + military + res / RESOURCES_PER_VP
     cards = p.cards
     if not exc:
-        return (total + TERRITORY_VP[len(cards["territory"])] + CHARACTER_VP[len(cards["character"])]
-                + sum(CARDS[c].end_vp for c in cards["venture"]))
+        return (
+            total
+            + TERRITORY_VP[len(cards["territory"])]
+            + CHARACTER_VP[len(cards["character"])]
+            + sum(CARDS[c].end_vp for c in cards["venture"])
+        )
     if "EXC-17" not in exc:
         total += TERRITORY_VP[len(cards["territory"])]
     if "EXC-15" not in exc:
@@ -128,8 +137,9 @@ def score_now(p: Player, military: int) -> float:
 
 
 def _building_wood_stone(p: Player) -> int:
-    return sum(CARDS[c].costs[0].res.wood + CARDS[c].costs[0].res.stone
-               for c in p.cards["building"])
+    return sum(
+        CARDS[c].costs[0].res.wood + CARDS[c].costs[0].res.stone for c in p.cards["building"]
+    )
 
 
 def placements_left(state: LorenzoState, seat: int) -> int:
@@ -147,10 +157,17 @@ def still_to_come(state: LorenzoState, seat: int, w: Weights = DEFAULT) -> float
         return value
     cards = p.cards
     extra = w.resource_extra
-    value += left * (p.wood * extra["wood"] + p.stone * extra["stone"]
-                     + p.servants * extra["servants"] + p.coins * extra["coins"] + p.mp * w.mp_extra)
+    value += left * (
+        p.wood * extra["wood"]
+        + p.stone * extra["stone"]
+        + p.servants * extra["servants"]
+        + p.coins * extra["coins"]
+        + p.mp * w.mp_extra
+    )
     activations = w.activations_per_round[state.players] * left * LAST_ROUND
-    income = sum(w.income[c] for c in cards["territory"]) + sum(w.income[c] for c in cards["building"])
+    income = sum(w.income[c] for c in cards["territory"]) + sum(
+        w.income[c] for c in cards["building"]
+    )
     income += _per_count_income(p, w)
     value += activations * income
     exc = p.excommunications
@@ -230,7 +247,9 @@ def _per_count_income(p: Player, w: Weights) -> float:
         per = CARDS[c].permanent.per
         if per is not None:
             res, amount, counted = per
-            total += w.income_unit[res] * amount * len(p.cards[counted]) * w.reach[CARDS[c].activation]
+            total += (
+                w.income_unit[res] * amount * len(p.cards[counted]) * w.reach[CARDS[c].activation]
+            )
     return total
 
 
@@ -246,8 +265,9 @@ def faith(state: LorenzoState, seat: int, w: Weights = DEFAULT) -> float:
     if need <= 0 or not _report_ahead(state, seat, period):
         return value
     tile = state.excommunication_tiles[period - 1]
-    before = (len(FAMILY) - len(p.placed) if state.phase == "actions" else 0) \
-        + (len(FAMILY) if state.round % 2 else 0)
+    before = (len(FAMILY) - len(p.placed) if state.phase == "actions" else 0) + (
+        len(FAMILY) if state.round % 2 else 0
+    )
     chance = need / (need + w.faith_catch_up * before)
     return value - chance * excommunication_cost(state, p, tile, w)
 

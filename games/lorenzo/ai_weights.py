@@ -14,8 +14,16 @@ RESOURCE_EXTRA = {"wood": 0.3, "stone": 0.3, "servants": 0.25, "coins": 0.3}
 MP_EXTRA = 0.2
 
 # How one unit of a harvest / production yield is valued (income still to come).
-INCOME_UNIT = {"wood": 0.45, "stone": 0.45, "servants": 0.4, "coins": 0.45, "vp": 1.0, "mp": 0.45,
-               "fp": 0.8, "privileges": 0.9}
+INCOME_UNIT = {
+    "wood": 0.45,
+    "stone": 0.45,
+    "servants": 0.4,
+    "coins": 0.45,
+    "vp": 1.0,
+    "mp": 0.45,
+    "fp": 0.8,
+    "privileges": 0.9,
+}
 # Harvests (and as many productions) a seat makes per round, by player count: with 2 players
 # the large spaces are covered (S-6), so the two seats share one harvest space.
 ACTIVATIONS_PER_ROUND = {2: 0.45, 3: 0.55, 4: 0.6}
@@ -32,9 +40,19 @@ CHARACTER_PERMANENT_PER_ROUND = 0.4
 # VP a period-1 or period-2 excommunication costs its holder over the whole game (scaled by
 # the share of the game still to play). Period-3 tiles are scored exactly (§16).
 EXCOMMUNICATION_COST = {
-    "EXC-1": 4.0, "EXC-2": 5.0, "EXC-3": 4.0, "EXC-4": 5.0, "EXC-5": 4.0, "EXC-6": 4.0,
+    "EXC-1": 4.0,
+    "EXC-2": 5.0,
+    "EXC-3": 4.0,
+    "EXC-4": 5.0,
+    "EXC-5": 4.0,
+    "EXC-6": 4.0,
     "EXC-7": 7.0,
-    "EXC-8": 6.0, "EXC-9": 6.0, "EXC-10": 6.0, "EXC-11": 6.0, "EXC-12": 4.0, "EXC-13": 6.0,
+    "EXC-8": 6.0,
+    "EXC-9": 6.0,
+    "EXC-10": 6.0,
+    "EXC-11": 6.0,
+    "EXC-12": 4.0,
+    "EXC-13": 6.0,
     "EXC-14": 8.0,
 }
 # Faith points a seat can still gather per family member it places before the Vatican
@@ -55,8 +73,19 @@ look to the round's end 63 %."""
 # VP a played leader's ability is worth per round still to play, for the abilities that are
 # no plain gain. Lorenzo de' Medici (L15) before his copy: a copied leader of middling worth.
 LEADER_PER_ROUND = {
-    "L1": 3.0, "L2": 3.0, "L3": 2.0, "L4": 3.0, "L10": 3.0, "L11": 3.0, "L12": 5.0, "L13": 4.0,
-    "L14": 2.0, "L15": 4.0, "L16": 4.0, "L17": 2.4, "L18": 3.0,
+    "L1": 3.0,
+    "L2": 3.0,
+    "L3": 2.0,
+    "L4": 3.0,
+    "L10": 3.0,
+    "L11": 3.0,
+    "L12": 5.0,
+    "L13": 4.0,
+    "L14": 2.0,
+    "L15": 4.0,
+    "L16": 4.0,
+    "L17": 2.4,
+    "L18": 3.0,
 }
 # A plain once-per-round gain (L5-L9, L19, L20) at this many times its value as income
 # (INCOME_UNIT): it comes every round before the placement, ready to pay for that turn.
@@ -72,6 +101,14 @@ LEADER_USE_SHARE = 0.5
 # requirement raises the hand's worth; a leader out of reach as the game ends is worth
 # less than the privilege its discard gives.
 LEADER_HAND_SHARE = 0.8
-LEADER_EFFORT = {"card": 1.0, "wood": 0.3, "stone": 0.3, "servants": 0.25, "coins": 0.25,
-                 "vp": 0.3, "mp": 0.35, "fp": 0.6}
+LEADER_EFFORT = {
+    "card": 1.0,
+    "wood": 0.3,
+    "stone": 0.3,
+    "servants": 0.25,
+    "coins": 0.25,
+    "vp": 0.3,
+    "mp": 0.35,
+    "fp": 0.6,
+}
 LEADER_SPARE = 0.5

@@ -83,8 +83,9 @@ def wood_stone_choice(p: Player, gain: Gain, source: str, wood_stone_both: bool)
     return got.get("wood", 0) > 0 and got.get("stone", 0) > 0
 
 
-def gain(state: LorenzoState, seat: int, g: Gain, source: str, events: list[Event],
-         why: str = "") -> dict[str, int]:
+def gain(
+    state: LorenzoState, seat: int, g: Gain, source: str, events: list[Event], why: str = ""
+) -> dict[str, int]:
     """Give ``g`` to ``seat`` from one source; privileges become a pending step (PR-2), and so
     does the wood-or-stone return of EXC-4 (on top, so it is answered before anything else)."""
     p = state.p[seat]
@@ -95,7 +96,9 @@ def gain(state: LorenzoState, seat: int, g: Gain, source: str, events: list[Even
         p.fp = FP_MAX
     if got:
         text = ", ".join(f"{v} {unit(k, v)}" for k, v in got.items())
-        events.append(Event(f"{seat_token(seat)} gains {text}{' (' + why + ')' if why else ''}.", seat))
+        events.append(
+            Event(f"{seat_token(seat)} gains {text}{' (' + why + ')' if why else ''}.", seat)
+        )
     if g.privileges:
         state.pending.append(Step(kind="privilege", seat=seat, remaining=g.privileges, source=why))
     if wood_stone_choice(p, g, source, state.wood_stone_both):
@@ -202,7 +205,9 @@ def floor_bonus(p: Player, ttype: str, floor: int) -> Gain:
     return FLOOR_BONUS[ttype][floor]
 
 
-def cost_variants(p: Player, card_id: str, res: Gain, discount: dict[str, int]) -> list[dict[str, int]]:
+def cost_variants(
+    p: Player, card_id: str, res: Gain, discount: dict[str, int]
+) -> list[dict[str, int]]:
     """Cost after discounts (§9): bonus-action discount, Pico -3 coins, character discounts.
     A discount only reduces a resource in the cost and never below 0; they stack."""
     base = dict(res.resources)
@@ -254,15 +259,24 @@ DISCOUNTERS = frozenset(c.id for c in CARDS.values() if c.discount and c.bonus)
 """Characters whose permanent discount lowers the cost of one card type (§9)."""
 
 
-def tower_payments(state: LorenzoState, seat: int, space: str, servants: int, fm: str | None,
-                   discount: dict[str, int], fee: bool | None = None,
-                   first: bool = False) -> list[dict[str, int]] | None:
+def tower_payments(
+    state: LorenzoState,
+    seat: int,
+    space: str,
+    servants: int,
+    fm: str | None,
+    discount: dict[str, int],
+    fee: bool | None = None,
+    first: bool = False,
+) -> list[dict[str, int]] | None:
     """ALG-2 validation: the payments the player could make, or None if the action is illegal.
     A payment is a dict of resources plus ``mp`` (paid) and ``mp_req`` (needed).
     ``fee``: whether the 3-coin fee applies, when the caller knows it already; ``first``: stop
     at the first possible payment (a legality test)."""
     ttype, floor = TOWER_OF[space]
-    coins = tower_gate(state, seat, ttype, tower_fee(state, seat, ttype, fm) if fee is None else fee)
+    coins = tower_gate(
+        state, seat, ttype, tower_fee(state, seat, ttype, fm) if fee is None else fee
+    )
     if coins is None:
         return None
     return floor_payments(state, seat, ttype, floor, coins, servants, discount, first)
@@ -283,9 +297,17 @@ def tower_gate(state: LorenzoState, seat: int, ttype: str, fee: bool) -> int | N
     return coins
 
 
-def floor_payments(state: LorenzoState, seat: int, ttype: str, floor: int, coins: int,
-                   servants: int, discount: dict[str, int], first: bool = False,
-                   printed: bool | None = None) -> list[dict[str, int]] | None:
+def floor_payments(
+    state: LorenzoState,
+    seat: int,
+    ttype: str,
+    floor: int,
+    coins: int,
+    servants: int,
+    discount: dict[str, int],
+    first: bool = False,
+    printed: bool | None = None,
+) -> list[dict[str, int]] | None:
     """ALG-2 for one floor once `tower_gate` let the tower through with ``coins``: the floor
     bonus comes first (T-5), then the MP a territory needs (T-9), then the card's cost.
     ``printed``: that nothing discounts (`only_printed_costs`), when the caller knows it."""
@@ -361,8 +383,15 @@ def tower_fee(state: LorenzoState, seat: int, ttype: str, fm: str | None) -> boo
     return not (fm is not None and has(state.p[seat], "L3"))
 
 
-def tower_servant_options(state: LorenzoState, seat: int, space: str, base: int, fm: str | None,
-                          discount: dict[str, int], upto: int | None = None) -> list[int]:
+def tower_servant_options(
+    state: LorenzoState,
+    seat: int,
+    space: str,
+    base: int,
+    fm: str | None,
+    discount: dict[str, int],
+    upto: int | None = None,
+) -> list[int]:
     """Servant amounts that make the tower action legal (YU-1: only the minimum); ``upto``:
     stop after that many (whether to ask needs only two)."""
     p = state.p[seat]
@@ -388,8 +417,9 @@ def hp_thresholds(p: Player, action: str) -> list[int]:
     return sorted({1} | {CARDS[c].activation for c in p.cards[ttype]})
 
 
-def hp_servant_options(state: LorenzoState, seat: int, action: str, pre: int, penalty: int,
-                       must_place: bool) -> list[int]:
+def hp_servant_options(
+    state: LorenzoState, seat: int, action: str, pre: int, penalty: int, must_place: bool
+) -> list[int]:
     """Servant amounts for a harvest/production: ``pre`` is the value before the -3 mali (HP-10);
     ``penalty`` the mali; an FM must reach 1 before them to be placed."""
     p = state.p[seat]

@@ -31,8 +31,11 @@ def start_production(state: LorenzoState, seat: int, value: int, ev: Events) -> 
     if value < 1:
         return
     state.pending.append(Step(kind="production", seat=seat, value=value))
-    items = [c for c in p.cards["building"]
-             if CARDS[c].activation <= value and CARDS[c].permanent.exchanges]
+    items = [
+        c
+        for c in p.cards["building"]
+        if CARDS[c].activation <= value and CARDS[c].permanent.exchanges
+    ]
     budget = {k: getattr(p, k) for k in ("wood", "stone", "servants", "coins", "vp", "mp", "fp")}
     step = Step(kind="exchange", seat=seat, items=items, budget=budget, value=value)
     _trim(step)
@@ -49,8 +52,11 @@ def _exchange_options(step: Step) -> list[int]:
     if not step.items:
         return []
     card = CARDS[step.items[0]]
-    return [i for i, x in enumerate(card.permanent.exchanges)
-            if all(step.budget.get(k, 0) >= v for k, v in x.pay.items())]
+    return [
+        i
+        for i, x in enumerate(card.permanent.exchanges)
+        if all(step.budget.get(k, 0) >= v for k, v in x.pay.items())
+    ]
 
 
 def ids_exchange(state: LorenzoState, step: Step) -> list[str]:
@@ -66,7 +72,9 @@ def enum_exchange(state: LorenzoState, step: Step) -> list[Choice]:
     out = []
     for i in opts:
         x = card.permanent.exchanges[i]
-        out.append(Choice(f"exchange:{i}", _clip(f"{card.name}: pay {x.pay.text()}, get {x.get.text()}")))
+        out.append(
+            Choice(f"exchange:{i}", _clip(f"{card.name}: pay {x.pay.text()}, get {x.get.text()}"))
+        )
     out.append(Choice("skip", _clip(f"{card.name}: no exchange")))
     return out
 
@@ -90,7 +98,9 @@ def finish_production(state: LorenzoState, step: Step, ev: Events) -> None:
     for cid, i in chosen.items():
         x = CARDS[cid].permanent.exchanges[int(i)]
         pay(p, dict(x.pay.items()))
-        ev.append(Event(f"{seat_token(step.seat)} pays {x.pay.text()} ({CARDS[cid].name}).", step.seat))
+        ev.append(
+            Event(f"{seat_token(step.seat)} pays {x.pay.text()} ({CARDS[cid].name}).", step.seat)
+        )
     gain(state, step.seat, BONUS_TILES[p.tile].production, "tile", ev, "bonus tile")
     for cid in list(p.cards["building"]):
         card = CARDS[cid]

@@ -73,13 +73,24 @@ def leader_choices(state: LorenzoState, seat: int) -> list[Choice]:
         ld = LEADERS[lid]
         cid = f"leader:{what}:{lid}"
         if what == "play":
-            out.append(Choice(cid, _clip(f"Play {ld.name}: {ld.text}"), "leaders",
-                              _clip(f"Needs {ld.req.text()}", 100)))
+            out.append(
+                Choice(
+                    cid,
+                    _clip(f"Play {ld.name}: {ld.text}"),
+                    "leaders",
+                    _clip(f"Needs {ld.req.text()}", 100),
+                )
+            )
         elif what == "discard":
             out.append(Choice(cid, _clip(f"Discard {ld.name}: gain 1 privilege"), "leaders"))
         elif lid == "L15" and not p.copied:
-            out.append(Choice(cid, _clip(
-                "Use Lorenzo de' Medici: copy another player's leader (final)"), "leaders"))
+            out.append(
+                Choice(
+                    cid,
+                    _clip("Use Lorenzo de' Medici: copy another player's leader (final)"),
+                    "leaders",
+                )
+            )
         else:
             label = f"Use {ld.name}: {LEADERS[_ability(p, lid)].text}"
             out.append(Choice(cid, _clip(label), "leaders"))
@@ -113,15 +124,33 @@ def use_ability(state: LorenzoState, seat: int, ab: str, ev: Events) -> None:
     """Resolve the once-per-round ability ``ab`` (its own or copied by Lorenzo de' Medici)."""
     who = seat_token(seat)
     if ab == "L13":
-        ev.append(Event(f"{who} uses Lucrezia Borgia: coloured family members +2 this round.", seat))
+        ev.append(
+            Event(f"{who} uses Lucrezia Borgia: coloured family members +2 this round.", seat)
+        )
         return
     ev.append(Event(f"{who} uses {LEADERS[ab].name}.", seat))
     if ab == "L1":
-        state.pending.append(Step(kind="bonus_hp", seat=seat, action="harvest", value=1, plain=True,
-                              source=LEADERS[ab].name))
+        state.pending.append(
+            Step(
+                kind="bonus_hp",
+                seat=seat,
+                action="harvest",
+                value=1,
+                plain=True,
+                source=LEADERS[ab].name,
+            )
+        )
     elif ab == "L10":
-        state.pending.append(Step(kind="bonus_hp", seat=seat, action="production", value=0,
-                              plain=True, source=LEADERS[ab].name))
+        state.pending.append(
+            Step(
+                kind="bonus_hp",
+                seat=seat,
+                action="production",
+                value=0,
+                plain=True,
+                source=LEADERS[ab].name,
+            )
+        )
     elif ab == "L4":
         state.pending.append(Step(kind="federico", seat=seat))
     else:
@@ -165,8 +194,14 @@ def draft_ids(state: LorenzoState, seat: int) -> list[str]:
 def enum_draft(state: LorenzoState, seat: int) -> list[Choice]:
     if not state.draft or state.draft_picked[seat] is not None:
         return []
-    return [Choice(f"draft:{lid}", _clip(f"Keep {LEADERS[lid].name}: {LEADERS[lid].text}"),
-                   detail=_clip(f"Needs {LEADERS[lid].req.text()}", 100)) for lid in state.draft[seat]]
+    return [
+        Choice(
+            f"draft:{lid}",
+            _clip(f"Keep {LEADERS[lid].name}: {LEADERS[lid].text}"),
+            detail=_clip(f"Needs {LEADERS[lid].req.text()}", 100),
+        )
+        for lid in state.draft[seat]
+    ]
 
 
 def ids_copy(state: LorenzoState, step: Step) -> list[str]:
@@ -179,22 +214,30 @@ def ids_federico(state: LorenzoState, step: Step) -> list[str]:
 
 
 def enum_copy(state: LorenzoState, step: Step) -> list[Choice]:
-    return [Choice(f"copy:{lid}", _clip(f"Copy {LEADERS[lid].name}: {LEADERS[lid].text}"))
-            for lid in copy_targets(state, step.seat)]
+    return [
+        Choice(f"copy:{lid}", _clip(f"Copy {LEADERS[lid].name}: {LEADERS[lid].text}"))
+        for lid in copy_targets(state, step.seat)
+    ]
 
 
 def enum_federico(state: LorenzoState, step: Step) -> list[Choice]:
     p = state.p[step.seat]
-    return [Choice(f"federico:{fm}", f"{fm.capitalize()} family member has value 6 this round")
-            for fm in DICE if fm not in p.placed]
+    return [
+        Choice(f"federico:{fm}", f"{fm.capitalize()} family member has value 6 this round")
+        for fm in DICE
+        if fm not in p.placed
+    ]
 
 
 def resolve_copy(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     state.pending.pop()
     lid = choice_id.split(":")[1]
     state.p[step.seat].copied = lid
-    ev.append(Event(f"{seat_token(step.seat)}'s Lorenzo de' Medici copies {LEADERS[lid].name}.",
-                    step.seat))
+    ev.append(
+        Event(
+            f"{seat_token(step.seat)}'s Lorenzo de' Medici copies {LEADERS[lid].name}.", step.seat
+        )
+    )
     if LEADERS[lid].once:  # this activation is the copied ability's use for this round
         use_ability(state, step.seat, lid, ev)
 
@@ -203,7 +246,9 @@ def resolve_federico(state: LorenzoState, step: Step, choice_id: str, ev: Events
     state.pending.pop()
     fm = choice_id.split(":")[1]
     state.p[step.seat].federico = fm
-    ev.append(Event(f"{seat_token(step.seat)}'s {fm} family member has value 6 this round.", step.seat))
+    ev.append(
+        Event(f"{seat_token(step.seat)}'s {fm} family member has value 6 this round.", step.seat)
+    )
 
 
 def resolve_draft(state: LorenzoState, seat: int, choice_id: str, ev: Events) -> None:

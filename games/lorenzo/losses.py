@@ -88,8 +88,9 @@ def _parts(state: LorenzoState, step: Step | None, seat: int, choice_id: str) ->
     return []
 
 
-def gain_losses(state: LorenzoState, p: Player, sources: list[tuple[Gain, str]],
-                faith_only: bool = False) -> list[str]:
+def gain_losses(
+    state: LorenzoState, p: Player, sources: list[tuple[Gain, str]], faith_only: bool = False
+) -> list[str]:
     """What the gain pipeline (ALG-4) will take from these sources, received one after another
     (``faith_only``: only the faith points over the cap)."""
     less: dict[str, int] = {}
@@ -136,8 +137,13 @@ def _space_hp(state: LorenzoState, step: Step, p: Player, space: str) -> list[st
     reach = Reach(state, step.seat)
     fm = step.fm or ""
     servants = reach.first_servants(fm, space) or 0
-    value = (reach.value(fm) + servant_value(p, servants) + character_bonus(p, sp.area)
-             - malus(p, sp.area) - sp.malus)
+    value = (
+        reach.value(fm)
+        + servant_value(p, servants)
+        + character_bonus(p, sp.area)
+        - malus(p, sp.area)
+        - sp.malus
+    )
     return _yield(state, p, sp.area, value)
 
 
@@ -160,11 +166,14 @@ def _bonus_hp(state: LorenzoState, step: Step, p: Player, n: int) -> list[str]:
     action = step.action or ""
     value = _hp_value(state, step, n)
     options = _bonus_hp_servants(state, step)
-    return _yield(state, p, action, value) + _hp_overspent(state, step, p, action, n, options, value)
+    return _yield(state, p, action, value) + _hp_overspent(
+        state, step, p, action, n, options, value
+    )
 
 
-def _hp_overspent(state: LorenzoState, step: Step, p: Player, action: str, n: int,
-                  options: list[int], value: int) -> list[str]:
+def _hp_overspent(
+    state: LorenzoState, step: Step, p: Player, action: str, n: int, options: list[int], value: int
+) -> list[str]:
     """Servants past the amount that reaches the highest activation value among the player's
     cards of this action (or 1) add nothing."""
     ttype = "territory" if action == "harvest" else "building"
@@ -192,7 +201,10 @@ def _yield(state: LorenzoState, p: Player, action: str, value: int) -> list[str]
         parts.append(WORDS["idle"].format(value=value, n=len(idle), cards=cards))
     if action == "harvest":
         sources = [(BONUS_TILES[p.tile].harvest, "tile")]
-        sources += [(CARDS[c].permanent.gain, "permanent") for c in p.cards["territory"]
-                    if CARDS[c].activation <= value]
+        sources += [
+            (CARDS[c].permanent.gain, "permanent")
+            for c in p.cards["territory"]
+            if CARDS[c].activation <= value
+        ]
         parts += gain_losses(state, p, sources, faith_only=True)
     return parts

@@ -19,9 +19,23 @@ class LorenzoOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     bonus_tiles: Literal["basic", "advanced"] = Field(
-        "basic", description="Personal bonus tiles: basic side for all, or advanced tiles chosen in reverse turn order")
-    leaders: bool = Field(False, description="Play with the 20 leader cards (with the leader draft)")
-    no_overspend: bool = Field(True, description="Yucata rule: never spend more servants than an action needs", json_schema_extra=RULE_VARIANT)
+        "basic",
+        description=(
+            "Personal bonus tiles: basic side for all, "
+            "or advanced tiles chosen in reverse turn order"
+        ),
+    )
+    leaders: bool = Field(
+        False, description="Play with the 20 leader cards (with the leader draft)"
+    )
+    no_overspend: bool = Field(
+        True,
+        description="Yucata rule: never spend more servants than an action needs",
+        json_schema_extra=RULE_VARIANT,
+    )
     wood_stone_both: bool = Field(
-        False, description="Wood/stone excommunication: a source giving both loses 1 wood and 1 stone "
-                           "(printed: 1 wood or 1 stone, your choice)", json_schema_extra=RULE_VARIANT)
+        False,
+        description="Wood/stone excommunication: a source giving both loses 1 wood and 1 stone "
+        "(printed: 1 wood or 1 stone, your choice)",
+        json_schema_extra=RULE_VARIANT,
+    )

@@ -48,33 +48,58 @@ OtherRow = tuple[str, str, int, int, bool]
 TowerRow = tuple[str, str, int, tuple[tuple[str, int, int, int], ...]]
 OTHER_ROWS: tuple[OtherRow, ...] = tuple(
     (sp.id, sp.area, sp.capacity, sp.min_players, sp.area in ("harvest", "production"))
-    for sp in SPACES_LIST if sp.id not in TOWER_OF)
+    for sp in SPACES_LIST
+    if sp.id not in TOWER_OF
+)
 TOWER_ROWS: tuple[TowerRow, ...] = tuple(
-    (ttype, SPACES[ids[0]].area, SPACES[ids[0]].capacity,
-     tuple((sid, f, SPACES[sid].min_value, SPACES[sid].min_players) for f, sid in enumerate(ids)))
-    for ttype, ids in sorted(TOWER_SPACE.items(),
-                             key=lambda kv: [sp.id for sp in SPACES_LIST].index(kv[1][0])))
+    (
+        ttype,
+        SPACES[ids[0]].area,
+        SPACES[ids[0]].capacity,
+        tuple(
+            (sid, f, SPACES[sid].min_value, SPACES[sid].min_players) for f, sid in enumerate(ids)
+        ),
+    )
+    for ttype, ids in sorted(
+        TOWER_SPACE.items(), key=lambda kv: [sp.id for sp in SPACES_LIST].index(kv[1][0])
+    )
+)
 ROWS_OF: dict[str, tuple[tuple[OtherRow, ...], tuple[TowerRow, ...]]] = {
     **{row[0]: ((row,), ()) for row in OTHER_ROWS},
-    **{floor[0]: ((), ((ttype, area, cap, (floor,)),))
-       for ttype, area, cap, floors in TOWER_ROWS for floor in floors},
+    **{
+        floor[0]: ((), ((ttype, area, cap, (floor,)),))
+        for ttype, area, cap, floors in TOWER_ROWS
+        for floor in floors
+    },
 }
 
 # The printed floor bonus (T-5) of each floor as its one (resource, amount), or None.
 FLOOR_GIFT: dict[tuple[str, int], tuple[str, int] | None] = {
     (ttype, f): (g.amounts[0] if g.amounts else None)
-    for ttype, gains in FLOOR_BONUS.items() for f, g in enumerate(gains)}
+    for ttype, gains in FLOOR_BONUS.items()
+    for f, g in enumerate(gains)
+}
 assert all(len(g.amounts) <= 1 for gains in FLOOR_BONUS.values() for g in gains)
 # Each card's printed costs (T-10) as (MP needed, wood, stone, servants, coins): an MP cost asks
 # only the MP (its payment comes later), a resource cost only the resources.
 PRICES: dict[str, tuple[tuple[int, ...], ...]] = {
-    c.id: tuple((cost.mp_req, *(0 if cost.mp_req else getattr(cost.res, k) for k in
-                                ("wood", "stone", "servants", "coins"))) for cost in c.costs)
-    for c in CARDS.values()}
+    c.id: tuple(
+        (
+            cost.mp_req,
+            *(
+                0 if cost.mp_req else getattr(cost.res, k)
+                for k in ("wood", "stone", "servants", "coins")
+            ),
+        )
+        for cost in c.costs
+    )
+    for c in CARDS.values()
+}
 
 FIRST_TRIED = (  # for an existence test, spaces open to all (the council) first
     tuple(sorted(OTHER_ROWS, key=lambda row: (row[2] != 0 or row[4], OTHER_ROWS.index(row)))),
-    TOWER_ROWS)
+    TOWER_ROWS,
+)
 
 # The council: no cover, no colour rule, open at every player count, asks value 1.
 OPEN_ROW = FIRST_TRIED[0][0]
@@ -86,8 +111,18 @@ class Reach:
     are read from the state when first needed: an existence test that the council answers
     reads almost nothing."""
 
-    __slots__ = ("state", "seat", "p", "rate", "values", "_bonus", "_malus", "_here", "_areas",
-                 "_own")
+    __slots__ = (
+        "state",
+        "seat",
+        "p",
+        "rate",
+        "values",
+        "_bonus",
+        "_malus",
+        "_here",
+        "_areas",
+        "_own",
+    )
 
     def __init__(self, state: LorenzoState, seat: int) -> None:
         p = state.p[seat]
@@ -168,8 +203,13 @@ class Reach:
             v = self.values[fm] = fm_value(self.state, self.p, fm)
         return v
 
-    def _legal(self, fm: str, others: tuple[OtherRow, ...], towers: tuple[TowerRow, ...],
-               first: bool = False) -> list[tuple[str, int]]:
+    def _legal(
+        self,
+        fm: str,
+        others: tuple[OtherRow, ...],
+        towers: tuple[TowerRow, ...],
+        first: bool = False,
+    ) -> list[tuple[str, int]]:
         """(space, fewest servants) for every space of the rows ``fm`` may take, in order;
         ``first``: only the first one (a list, not a generator: this is the hottest loop)."""
         out: list[tuple[str, int]] = []
@@ -223,9 +263,13 @@ class Reach:
                 need = (fmin - base) * rate if fmin > base else 0
                 if need > servants:
                     continue
-                if (payable(p, ttype, floor, card, coins, servants - need) if printed else
-                        floor_payments(state, self.seat, ttype, floor, coins, need, NO_DISCOUNT,
-                                       True, printed)):
+                if (
+                    payable(p, ttype, floor, card, coins, servants - need)
+                    if printed
+                    else floor_payments(
+                        state, self.seat, ttype, floor, coins, need, NO_DISCOUNT, True, printed
+                    )
+                ):
                     out.append((sid, need))
                     if first:
                         return out
@@ -260,8 +304,9 @@ class Reach:
             fmin = 1
         return (fmin - base) * self.rate if fmin > base else 0
 
-    def servants(self, fm: str, space_id: str, upto: int | None = None,
-                 known_legal: bool = False) -> list[int]:
+    def servants(
+        self, fm: str, space_id: str, upto: int | None = None, known_legal: bool = False
+    ) -> list[int]:
         """Every legal servant amount for the placement ([] = illegal), in rising order;
         ``upto``: only that many of the first (whether to ask needs only two);
         ``known_legal``: the placement was listed, its legality need not be checked again."""
@@ -273,8 +318,9 @@ class Reach:
         sp = SPACES[space_id]
         if sp.area in ("harvest", "production"):
             pre = v + self.bonus[sp.area]
-            return hp_servant_options(state, self.seat, sp.area, pre, self.malus[sp.area] + sp.malus,
-                                      True)[:upto]
+            return hp_servant_options(
+                state, self.seat, sp.area, pre, self.malus[sp.area] + sp.malus, True
+            )[:upto]
         if state.no_overspend:  # YU-1: exactly the fewest (for a tower, `first` was paid-checked)
             return [first]
         tower = TOWER_OF.get(space_id)
@@ -310,8 +356,9 @@ class Reach:
                 if state.towers[t][floor] is None:
                     continue
                 need = max(0, SPACES[space_id].min_value - base) * self.rate
-                if need <= p.servants and floor_payments(state, self.seat, t, floor, coins, need,
-                                                         step.discount, first=True):
+                if need <= p.servants and floor_payments(
+                    state, self.seat, t, floor, coins, need, step.discount, first=True
+                ):
                     out.append((space_id, need))
         return out
 
@@ -350,8 +397,14 @@ def payable(p: Player, ttype: str, floor: int, card_id: str, coins: int, left: i
     return False
 
 
-def fm_space_servants(state: LorenzoState, seat: int, fm: str, space_id: str,
-                      upto: int | None = None, known_legal: bool = False) -> list[int]:
+def fm_space_servants(
+    state: LorenzoState,
+    seat: int,
+    fm: str,
+    space_id: str,
+    upto: int | None = None,
+    known_legal: bool = False,
+) -> list[int]:
     """The legal servant amounts for placing ``fm`` on ``space_id`` ([] = illegal)."""
     return Reach(state, seat).servants(fm, space_id, upto, known_legal)
 

@@ -18,8 +18,13 @@ MINOR_KINDS = ("servants", "cost", "exchange", "return", "leader")
 HAND_CHOICES = ("draft:", "leader:play:", "leader:discard:")
 """Choices that name a leader in the mover's hand or draft pack: hidden in the public view."""
 GROUP_HEADINGS = {
-    "family": "Family members", "tower": "Towers", "council": "Council palace", "market": "Market",
-    "harvest": "Harvest", "production": "Production", "leaders": "Leaders",
+    "family": "Family members",
+    "tower": "Towers",
+    "council": "Council palace",
+    "market": "Market",
+    "harvest": "Harvest",
+    "production": "Production",
+    "leaders": "Leaders",
 }
 """The heading a menu shows over each group of choices: words, not the engine's area ids."""
 
@@ -38,7 +43,9 @@ def space_label(space_id: str) -> str:
     return f"{sp.area.capitalize()} ({size})"
 
 
-def annotate(state: LorenzoState, step: Step | None, seat: int, choices: list[Choice]) -> list[Choice]:
+def annotate(
+    state: LorenzoState, step: Step | None, seat: int, choices: list[Choice]
+) -> list[Choice]:
     return [_annotate(state, step, seat, c) for c in choices]
 
 
@@ -53,8 +60,16 @@ def _annotate(state: LorenzoState, step: Step | None, seat: int, c: Choice) -> C
         detail = f"{loss} {detail}" if detail else loss
     group = c.group and GROUP_HEADINGS[c.group]
     long_detail = detail if detail and len(detail) > DETAIL_MAX else None
-    return Choice(c.id, c.label, group, _clip(detail, DETAIL_MAX) if detail else None,
-                  private, role, ref, long_detail)
+    return Choice(
+        c.id,
+        c.label,
+        group,
+        _clip(detail, DETAIL_MAX) if detail else None,
+        private,
+        role,
+        ref,
+        long_detail,
+    )
 
 
 def _ref(choice_id: str) -> str | None:
@@ -85,11 +100,18 @@ def _detail(state: LorenzoState, step: Step | None, seat: int, c: Choice) -> str
             return f"Gain {sp.gain.text()}."
         if sp.area in ("harvest", "production"):
             extra = " The large space gives -3." if sp.malus else ""
-            return f"Activate your bonus tile and your {'territories' if sp.area == 'harvest' else 'buildings'} up to this value.{extra}"
+            return (
+                "Activate your bonus tile and your "
+                f"{'territories' if sp.area == 'harvest' else 'buildings'} "
+                f"up to this value.{extra}"
+            )
     if kind == "privilege" and arg in PRIVILEGES:
         g = PRIVILEGES[arg]
-        totals = {k: getattr(p, k) + getattr(g, k) for k in ("wood", "stone", "servants", "coins", "mp", "fp")
-                  if getattr(g, k)}
+        totals = {
+            k: getattr(p, k) + getattr(g, k)
+            for k in ("wood", "stone", "servants", "coins", "mp", "fp")
+            if getattr(g, k)
+        }
         if "fp" in totals:
             totals["fp"] = min(totals["fp"], FP_MAX)
         after = [f"{v} {unit(k, v)}" for k, v in totals.items()]
@@ -97,7 +119,10 @@ def _detail(state: LorenzoState, step: Step | None, seat: int, c: Choice) -> str
     if kind == "servants":
         n = int(arg)
         left = p.servants - n
-        return f"You have {p.servants} {unit('servants', p.servants)}; {left} {unit('servants', left)} left."
+        return (
+            f"You have {p.servants} {unit('servants', p.servants)}; "
+            f"{left} {unit('servants', left)} left."
+        )
     if kind == "cost":
         return "Pay this and take the card with its immediate effect."
     if kind == "leader":

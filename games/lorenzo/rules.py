@@ -86,9 +86,13 @@ def _res_text(d: dict[str, int]) -> str:
 
 
 SPACE_NAME = {
-    "market.1": "market space 1", "market.2": "market space 2", "market.3": "market space 3",
-    "market.4": "market space 4", "council": "the council palace",
-    "harvest.small": "the small harvest space", "harvest.large": "the large harvest space (-3)",
+    "market.1": "market space 1",
+    "market.2": "market space 2",
+    "market.3": "market space 3",
+    "market.4": "market space 4",
+    "council": "the council palace",
+    "harvest.small": "the small harvest space",
+    "harvest.large": "the large harvest space (-3)",
     "production.small": "the small production space",
     "production.large": "the large production space (-3)",
 }
@@ -121,8 +125,10 @@ def card_detail(cid: str) -> str:
     if c.immediate.text():
         parts.append("now " + c.immediate.text())
     if c.type in ("territory", "building"):
-        parts.append(f"{'harvest' if c.type == 'territory' else 'production'} {c.activation}: "
-                     f"{c.permanent.text()}")
+        parts.append(
+            f"{'harvest' if c.type == 'territory' else 'production'} {c.activation}: "
+            f"{c.permanent.text()}"
+        )
     if c.bonus:
         parts.append(f"+{c.bonus[1]} {c.bonus[0]}")
     if c.discount:
@@ -136,9 +142,14 @@ def card_detail(cid: str) -> str:
 
 
 def setup(players: int, seed: int, options: LorenzoOptions) -> LorenzoState:
-    state = LorenzoState(players=players, seed=seed, bonus_tiles=options.bonus_tiles,
-                     leaders_on=options.leaders, no_overspend=options.no_overspend,
-                     wood_stone_both=options.wood_stone_both)
+    state = LorenzoState(
+        players=players,
+        seed=seed,
+        bonus_tiles=options.bonus_tiles,
+        leaders_on=options.leaders,
+        no_overspend=options.no_overspend,
+        wood_stone_both=options.wood_stone_both,
+    )
     order = list(range(players))
     rng(state).shuffle(order)  # S-8
     state.order = order
@@ -161,8 +172,8 @@ def setup(players: int, seed: int, options: LorenzoOptions) -> LorenzoState:
     if options.leaders:  # S-11
         pool = [ld.id for ld in LEADERS_LIST]
         rng(state).shuffle(pool)
-        state.draft = [pool[4 * i: 4 * i + 4] for i in range(players)]
-        state.leader_box = sorted(pool[4 * players:], key=lambda x: int(x[1:]))
+        state.draft = [pool[4 * i : 4 * i + 4] for i in range(players)]
+        state.leader_box = sorted(pool[4 * players :], key=lambda x: int(x[1:]))
         state.draft_picked = [None] * players
         state.pending.append(Step(kind="draft", seat=-1))
     if options.bonus_tiles == "advanced":  # S-10: reverse turn order
@@ -180,8 +191,12 @@ def leader_turn_possible(state: LorenzoState, seat: int) -> bool:
     Sonderaktionen können jederzeit vor ... dem Setzen eines Familienmitglieds ausgeführt werden".
     If he passes, he has no further turn this round."""
     p = state.p[seat]
-    return (state.leaders_on and not p.passed and len(p.placed) < len(FAMILY)
-            and bool(leader_choices(state, seat)))
+    return (
+        state.leaders_on
+        and not p.passed
+        and len(p.placed) < len(FAMILY)
+        and bool(leader_choices(state, seat))
+    )
 
 
 # --- flow ------------------------------------------------------------------------------------
@@ -196,8 +211,13 @@ def start_round(state: LorenzoState, ev: Events) -> None:
     r = rng(state)
     state.dice = {d: r.randint(1, 6) for d in DICE}
     dice = ", ".join(f"{d} {v}" for d, v in state.dice.items())
-    ev.append(Event(f"Round {state.round} (period {period(state)}): new cards; {seat_token(state.order[0])} "
-                    f"rolls {dice}.", undo_barrier=True))
+    ev.append(
+        Event(
+            f"Round {state.round} (period {period(state)}): new cards; "
+            f"{seat_token(state.order[0])} rolls {dice}.",
+            undo_barrier=True,
+        )
+    )
     state.current = 0
     begin_turn(state, ev)
 
@@ -227,8 +247,10 @@ def flow(state: LorenzoState, ev: Events) -> bool | str:
     if state.phase == "actions":
         nxt = (state.current + 1) % state.players
         opened = can_place(state, state.order[nxt])  # asked first: usually the next one can place
-        if opened or any(can_place(state, state.order[(nxt + k) % state.players])
-                         for k in range(1, state.players)):
+        if opened or any(
+            can_place(state, state.order[(nxt + k) % state.players])
+            for k in range(1, state.players)
+        ):
             state.current = nxt
             begin_turn(state, ev)
             # begin_turn only raises the coins that may pay a fee: still placeable
@@ -280,8 +302,12 @@ def end_round(state: LorenzoState, ev: Events) -> None:
         r = result(state)
         totals = ", ".join(f"{seat_token(x)} {r.totals[x]} VP" for x in r.ranking) if r else ""
         win = f" {seat_token(r.winners[0])} wins" if r else ""
-        ev.append(Event(f"The game is over:{win} ({totals})."
-                        + (" " + r.tiebreak if r and r.tiebreak else "")))
+        ev.append(
+            Event(
+                f"The game is over:{win} ({totals})."
+                + (" " + r.tiebreak if r and r.tiebreak else "")
+            )
+        )
     else:
         start_round(state, ev)
 
@@ -296,7 +322,11 @@ def settle(state: LorenzoState, ev: Events) -> None:
             continue
         step = state.pending[-1]
         if step.kind == "draft":
-            if all(x is not None for x in state.draft_picked) or not state.draft or not state.draft[0]:
+            if (
+                all(x is not None for x in state.draft_picked)
+                or not state.draft
+                or not state.draft[0]
+            ):
                 finish_draft_round(state, ev)
                 continue
             return
@@ -355,8 +385,14 @@ def enum_turn(state: LorenzoState, step: Step) -> list[Choice]:
     return out
 
 
-def _space_label(state: LorenzoState, seat: int, fm: str | None, space_id: str, servants: int,
-                 discount: dict[str, int] | None = None) -> tuple[str, str | None]:
+def _space_label(
+    state: LorenzoState,
+    seat: int,
+    fm: str | None,
+    space_id: str,
+    servants: int,
+    discount: dict[str, int] | None = None,
+) -> tuple[str, str | None]:
     """What the player gets and pays: card, floor bonus, fee, cost, servants / action value."""
     sp = SPACES[space_id]
     p = state.p[seat]
@@ -397,8 +433,11 @@ def _hp_yield(state: LorenzoState, seat: int, action: str, value: int) -> str:
     if action == "harvest":
         total: dict[str, int] = {}
         sources = [(BONUS_TILES[p.tile].harvest, "tile")]
-        sources += [(CARDS[c].permanent.gain, "permanent") for c in p.cards["territory"]
-                    if CARDS[c].activation <= value]
+        sources += [
+            (CARDS[c].permanent.gain, "permanent")
+            for c in p.cards["territory"]
+            if CARDS[c].activation <= value
+        ]
         privileges = returns = 0
         for g_, src in sources:
             for k, v in adjusted(p, g_, src, state.wood_stone_both).items():
@@ -408,11 +447,13 @@ def _hp_yield(state: LorenzoState, seat: int, action: str, value: int) -> str:
         text = "get " + _res_text(total)
         if returns:
             text += f" minus {returns} wood or stone (excommunication)"
-        return text + (f", {privileges} privilege" + ("s" if privileges > 1 else "")
-                       if privileges else "")
+        return text + (
+            f", {privileges} privilege" + ("s" if privileges > 1 else "") if privileges else ""
+        )
     n = sum(1 for c in p.cards["building"] if CARDS[c].activation <= value)
     return f"tile {BONUS_TILES[p.tile].production.text()}" + (
-        f" + {n} building{'s' if n != 1 else ''}" if n else "")
+        f" + {n} building{'s' if n != 1 else ''}" if n else ""
+    )
 
 
 def ids_space(state: LorenzoState, step: Step) -> list[str]:
@@ -433,8 +474,9 @@ def enum_space(state: LorenzoState, step: Step) -> list[Choice]:
     return out
 
 
-def _servant_options(state: LorenzoState, step: Step, upto: int | None = None,
-                     known_legal: bool = False) -> list[int]:
+def _servant_options(
+    state: LorenzoState, step: Step, upto: int | None = None, known_legal: bool = False
+) -> list[int]:
     if step.fm is not None:
         return fm_space_servants(state, step.seat, step.fm, step.space or "", upto, known_legal)
     return bonus_card_servants(state, step, upto)
@@ -449,8 +491,13 @@ def enum_servants(state: LorenzoState, step: Step) -> list[Choice]:
     out = []
     for n in _servant_options(state, step):
         v = _action_value(state, step, n)
-        out.append(Choice(f"servants:{n}", _clip(f"Spend {_servants(n)}: action value {v}"),
-                          detail=f"You have {_servants(p.servants)}; {_servants(p.servants - n)} left."))
+        out.append(
+            Choice(
+                f"servants:{n}",
+                _clip(f"Spend {_servants(n)}: action value {v}"),
+                detail=f"You have {_servants(p.servants)}; {_servants(p.servants - n)} left.",
+            )
+        )
     return out
 
 
@@ -465,7 +512,9 @@ def _action_value(state: LorenzoState, step: Step, servants: int) -> int:
             area = split_space(sp.id)[0]
         if area in ("market", "council"):
             return base + servant_value(p, servants)
-        return base + character_bonus(p, area) - malus(p, area) - sp.malus + servant_value(p, servants)
+        return (
+            base + character_bonus(p, area) - malus(p, area) - sp.malus + servant_value(p, servants)
+        )
     ttype, _ = split_space(step.space or "")
     return step.value + character_bonus(p, ttype) - malus(p, ttype) + servant_value(p, servants)
 
@@ -478,7 +527,9 @@ def enum_cost(state: LorenzoState, step: Step) -> list[Choice]:
     out = []
     for i, item in enumerate(step.items):
         pm = _decode(item)
-        out.append(Choice(f"cost:{i}", _clip(f"Take {_name(step.card or '')}: {_payment_text(pm)}")))
+        out.append(
+            Choice(f"cost:{i}", _clip(f"Take {_name(step.card or '')}: {_payment_text(pm)}"))
+        )
     return out
 
 
@@ -488,8 +539,11 @@ def ids_privilege(state: LorenzoState, step: Step) -> list[str]:
 
 def enum_privilege(state: LorenzoState, step: Step) -> list[Choice]:
     left = f" ({step.remaining} left, all different)" if step.remaining > 1 or step.taken else ""
-    return [Choice(PRIVILEGE_ID[k], _clip(f"Privilege: {v.text()}{left}"))
-            for k, v in PRIVILEGES.items() if k not in step.taken]
+    return [
+        Choice(PRIVILEGE_ID[k], _clip(f"Privilege: {v.text()}{left}"))
+        for k, v in PRIVILEGES.items()
+        if k not in step.taken
+    ]
 
 
 def ids_wood_stone(state: LorenzoState, step: Step) -> list[str]:
@@ -501,10 +555,19 @@ def enum_wood_stone(state: LorenzoState, step: Step) -> list[Choice]:
     """EXC-4: "erhält er 1 Holz oder 1 Stein weniger": the player gives back one of the two."""
     p = state.p[step.seat]
     src = f" ({step.source})" if step.source else ""
-    return [Choice(f"return:{k}", f"Give back 1 {k}",
-                   detail=_clip(f"Excommunicated: 1 wood or 1 stone less{src}; you keep {getattr(p, k) - 1} {k}.", 100),
-                   role="minor")
-            for k in ("wood", "stone") if getattr(p, k) > 0]
+    return [
+        Choice(
+            f"return:{k}",
+            f"Give back 1 {k}",
+            detail=_clip(
+                f"Excommunicated: 1 wood or 1 stone less{src}; you keep {getattr(p, k) - 1} {k}.",
+                100,
+            ),
+            role="minor",
+        )
+        for k in ("wood", "stone")
+        if getattr(p, k) > 0
+    ]
 
 
 def resolve_wood_stone(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
@@ -512,8 +575,13 @@ def resolve_wood_stone(state: LorenzoState, step: Step, choice_id: str, ev: Even
     key = choice_id.split(":")[1]
     setattr(state.p[step.seat], key, getattr(state.p[step.seat], key) - 1)
     src = f", {step.source}" if step.source else ""
-    ev.append(Event(f"{seat_token(step.seat)} gives back 1 {key} (excommunicated: 1 wood or 1 stone "
-                    f"less{src}).", step.seat))
+    ev.append(
+        Event(
+            f"{seat_token(step.seat)} gives back 1 {key} (excommunicated: 1 wood or 1 stone "
+            f"less{src}).",
+            step.seat,
+        )
+    )
 
 
 def bonus_card_spaces(state: LorenzoState, step: Step) -> list[tuple[str, int]]:
@@ -531,7 +599,9 @@ def bonus_card_servants(state: LorenzoState, step: Step, upto: int | None = None
     p = state.p[step.seat]
     ttype, _ = split_space(step.space or "")
     base = step.value + character_bonus(p, ttype) - malus(p, ttype)
-    return tower_servant_options(state, step.seat, step.space or "", base, None, step.discount, upto)
+    return tower_servant_options(
+        state, step.seat, step.space or "", base, None, step.discount, upto
+    )
 
 
 def enum_bonus_card(state: LorenzoState, step: Step) -> list[Choice]:
@@ -554,7 +624,9 @@ def _bonus_hp_servants(state: LorenzoState, step: Step) -> list[int]:
     p = state.p[step.seat]
     bonus = 0 if step.plain else character_bonus(p, step.action or "")
     pre = step.value + bonus
-    return hp_servant_options(state, step.seat, step.action or "", pre, malus(p, step.action or ""), False)
+    return hp_servant_options(
+        state, step.seat, step.action or "", pre, malus(p, step.action or ""), False
+    )
 
 
 def ids_bonus_hp(state: LorenzoState, step: Step) -> list[str]:
@@ -566,8 +638,12 @@ def enum_bonus_hp(state: LorenzoState, step: Step) -> list[Choice]:
     for n in _bonus_hp_servants(state, step):
         v = _hp_value(state, step, n)
         what = _hp_yield(state, step.seat, step.action or "", v)
-        out.append(Choice(f"servants:{n}", _clip(
-            f"{(step.action or '').capitalize()} at value {v} ({_servants(n)}): {what}")))
+        out.append(
+            Choice(
+                f"servants:{n}",
+                _clip(f"{(step.action or '').capitalize()} at value {v} ({_servants(n)}): {what}"),
+            )
+        )
     out.append(Choice("skip", f"Skip the {step.action}"))
     return out
 
@@ -593,8 +669,12 @@ def enum_tile(state: LorenzoState, step: Step) -> list[Choice]:
     out = []
     for tid in _free_tiles(state):
         t = BONUS_TILES[tid]
-        out.append(Choice(f"tile:{tid}", _clip(f"Tile {tid}: harvest {t.harvest.text()}; "
-                                               f"production {t.production.text()}")))
+        out.append(
+            Choice(
+                f"tile:{tid}",
+                _clip(f"Tile {tid}: harvest {t.harvest.text()}; production {t.production.text()}"),
+            )
+        )
     return out
 
 
@@ -638,8 +718,15 @@ def resolve_after(state: LorenzoState, step: Step, choice_id: str, ev: Events) -
 def resolve_space(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     state.pending.pop()
     space = choice_id.split(":", 1)[1]
-    nxt = Step(kind="servants", seat=step.seat, fm=step.fm, space=space, value=step.value,
-               discount=step.discount, action="card" if space.startswith("tower") else None)
+    nxt = Step(
+        kind="servants",
+        seat=step.seat,
+        fm=step.fm,
+        space=space,
+        value=step.value,
+        discount=step.discount,
+        action="card" if space.startswith("tower") else None,
+    )
     # A listed space (play and apply_unchecked take legal choices only); a second amount is
     # enough to make the servants a question.
     opts = _servant_options(state, nxt, upto=2, known_legal=True)
@@ -663,8 +750,14 @@ def _after_servants(state: LorenzoState, step: Step, servants: int, ev: Events) 
             execute_tower(state, step, payments[0], ev)
         else:
             ttype, floor = split_space(space)
-            state.pending.append(replace(step, kind="cost", items=[_encode(pm) for pm in payments],
-                                     card=state.towers[ttype][floor]))
+            state.pending.append(
+                replace(
+                    step,
+                    kind="cost",
+                    items=[_encode(pm) for pm in payments],
+                    card=state.towers[ttype][floor],
+                )
+            )
         return
     execute_space(state, step, ev)
 
@@ -685,7 +778,9 @@ def _place(state: LorenzoState, step: Step, ev: Events) -> None:
         p.servants -= step.servants
     if step.fm is not None:
         value = _action_value(state, step, step.servants)
-        state.placements.append(Placement(seat=step.seat, fm=step.fm, space=step.space or "", value=value))
+        state.placements.append(
+            Placement(seat=step.seat, fm=step.fm, space=step.space or "", value=value)
+        )
         p.placed.append(step.fm)
 
 
@@ -703,8 +798,13 @@ def execute_tower(state: LorenzoState, step: Step, payment: dict[str, int], ev: 
     extra = f" with {_servants(step.servants)}" if step.servants else ""
     pm = {k: v for k, v in payment.items() if k != "mp_req"}
     price = f" for {_res_text(pm)}" if pm else " at no cost"
-    ev.append(Event(f"{who} takes {CARDS[cid].name} from the {TOWER_COLOUR[ttype]} tower, floor "
-                    f"{floor + 1} ({how}, value {value}{extra}){price}.", step.seat))
+    ev.append(
+        Event(
+            f"{who} takes {CARDS[cid].name} from the {TOWER_COLOUR[ttype]} tower, floor "
+            f"{floor + 1} ({how}, value {value}{extra}){price}.",
+            step.seat,
+        )
+    )
     if fee:
         p.coins -= 3
         spent_coins(p)
@@ -727,11 +827,20 @@ def apply_immediate(state: LorenzoState, seat: int, cid: str, ev: Events) -> Non
     a = eff.action
     if a:
         if a.kind == "card":
-            state.pending.append(Step(kind="bonus_card", seat=seat, value=a.value, card_type=a.card_type,
-                                  discount=dict(a.discount.items()), source=card.name))
+            state.pending.append(
+                Step(
+                    kind="bonus_card",
+                    seat=seat,
+                    value=a.value,
+                    card_type=a.card_type,
+                    discount=dict(a.discount.items()),
+                    source=card.name,
+                )
+            )
         else:
-            state.pending.append(Step(kind="bonus_hp", seat=seat, action=a.kind, value=a.value,
-                                  source=card.name))
+            state.pending.append(
+                Step(kind="bonus_hp", seat=seat, action=a.kind, value=a.value, source=card.name)
+            )
     if eff.per:
         res, n, of = eff.per
         count = p.mp // 2 if of == "mp2" else len(p.cards[of])
@@ -748,8 +857,13 @@ def execute_space(state: LorenzoState, step: Step, ev: Events) -> None:
     _place(state, step, ev)
     value = state.placements[-1].value or 0  # a member's placement: always set
     extra = f" with {_servants(step.servants)}" if step.servants else ""
-    ev.append(Event(f"{who} places the {step.fm} family member (value {value}{extra}) on "
-                    f"{SPACE_NAME[sp.id]}.", step.seat))
+    ev.append(
+        Event(
+            f"{who} places the {step.fm} family member (value {value}{extra}) on "
+            f"{SPACE_NAME[sp.id]}.",
+            step.seat,
+        )
+    )
     if sp.area in ("market", "council"):
         if sp.area == "council":
             state.council.append(step.seat)
@@ -805,34 +919,127 @@ STEPS = Steps("lorenzo-il-magnifico")
 the deciding seat is doing ("Chiara to place a family member": read by everyone, so never
 "you"). The draft is simultaneous: its functions take the seat instead of the step."""
 ask = STEPS.register_ask
-ask("turn", "Your turn: place a family member", enum_turn, resolve_turn, ids=ids_turn,
-    is_open=open_turn, doing="place a family member")
-ask("space", "Choose an action space", enum_space, resolve_space, ids=ids_space,
-    is_open=open_space, doing="choose an action space")
-ask("servants", "How many servants do you spend?", enum_servants, resolve_servants,
-    ids=ids_servants, doing="choose how many servants to spend")
-ask("cost", "How do you pay for the card?", enum_cost, resolve_cost, ids=ids_cost,
-    doing="choose how to pay for a card")
-ask("privilege", "Choose a council privilege", enum_privilege, resolve_privilege,
-    ids=ids_privilege, doing="choose a council privilege")
-ask("bonus_card", "Bonus action: you may take a card", enum_bonus_card, resolve_bonus_card,
-    ids=ids_bonus_card, doing="take a bonus card or not")
-ask("bonus_hp", "Bonus action: you may harvest or produce", enum_bonus_hp, resolve_bonus_hp,
-    ids=ids_bonus_hp, doing="use a bonus harvest or production or not")
-ask("exchange", "Production: choose the exchanges", enum_exchange, resolve_exchange,
-    ids=ids_exchange, doing="choose the production exchanges")
-ask("after", "Take leader actions or end your turn", enum_after, resolve_after, ids=ids_after,
-    doing="take leader actions or end the turn")
-ask("vatican", "Vatican report: support the Church?", enum_vatican, resolve_vatican,
-    ids=ids_vatican, on_empty=empty_vatican, doing="decide whether to support the Church")
-ask("tile", "Choose your personal bonus tile", enum_tile, resolve_tile, ids=ids_tile,
-    doing="choose a personal bonus tile")
-ask("copy", "Choose the leader Lorenzo de' Medici copies", enum_copy, resolve_copy,
-    ids=ids_copy, doing="choose the leader Lorenzo de' Medici copies")
-ask("federico", "Choose the family member at value 6", enum_federico, resolve_federico,
-    ids=ids_federico, doing="choose the family member at value 6")
-ask("wood_stone", "Excommunicated: give back 1 wood or 1 stone", enum_wood_stone,
-    resolve_wood_stone, ids=ids_wood_stone, doing="give back 1 wood or 1 stone")
-ask("draft", "Leader draft: keep one leader", enum_draft, resolve_draft, ids=draft_ids,
-    doing="keep one leader from the draft")
+ask(
+    "turn",
+    "Your turn: place a family member",
+    enum_turn,
+    resolve_turn,
+    ids=ids_turn,
+    is_open=open_turn,
+    doing="place a family member",
+)
+ask(
+    "space",
+    "Choose an action space",
+    enum_space,
+    resolve_space,
+    ids=ids_space,
+    is_open=open_space,
+    doing="choose an action space",
+)
+ask(
+    "servants",
+    "How many servants do you spend?",
+    enum_servants,
+    resolve_servants,
+    ids=ids_servants,
+    doing="choose how many servants to spend",
+)
+ask(
+    "cost",
+    "How do you pay for the card?",
+    enum_cost,
+    resolve_cost,
+    ids=ids_cost,
+    doing="choose how to pay for a card",
+)
+ask(
+    "privilege",
+    "Choose a council privilege",
+    enum_privilege,
+    resolve_privilege,
+    ids=ids_privilege,
+    doing="choose a council privilege",
+)
+ask(
+    "bonus_card",
+    "Bonus action: you may take a card",
+    enum_bonus_card,
+    resolve_bonus_card,
+    ids=ids_bonus_card,
+    doing="take a bonus card or not",
+)
+ask(
+    "bonus_hp",
+    "Bonus action: you may harvest or produce",
+    enum_bonus_hp,
+    resolve_bonus_hp,
+    ids=ids_bonus_hp,
+    doing="use a bonus harvest or production or not",
+)
+ask(
+    "exchange",
+    "Production: choose the exchanges",
+    enum_exchange,
+    resolve_exchange,
+    ids=ids_exchange,
+    doing="choose the production exchanges",
+)
+ask(
+    "after",
+    "Take leader actions or end your turn",
+    enum_after,
+    resolve_after,
+    ids=ids_after,
+    doing="take leader actions or end the turn",
+)
+ask(
+    "vatican",
+    "Vatican report: support the Church?",
+    enum_vatican,
+    resolve_vatican,
+    ids=ids_vatican,
+    on_empty=empty_vatican,
+    doing="decide whether to support the Church",
+)
+ask(
+    "tile",
+    "Choose your personal bonus tile",
+    enum_tile,
+    resolve_tile,
+    ids=ids_tile,
+    doing="choose a personal bonus tile",
+)
+ask(
+    "copy",
+    "Choose the leader Lorenzo de' Medici copies",
+    enum_copy,
+    resolve_copy,
+    ids=ids_copy,
+    doing="choose the leader Lorenzo de' Medici copies",
+)
+ask(
+    "federico",
+    "Choose the family member at value 6",
+    enum_federico,
+    resolve_federico,
+    ids=ids_federico,
+    doing="choose the family member at value 6",
+)
+ask(
+    "wood_stone",
+    "Excommunicated: give back 1 wood or 1 stone",
+    enum_wood_stone,
+    resolve_wood_stone,
+    ids=ids_wood_stone,
+    doing="give back 1 wood or 1 stone",
+)
+ask(
+    "draft",
+    "Leader draft: keep one leader",
+    enum_draft,
+    resolve_draft,
+    ids=draft_ids,
+    doing="keep one leader from the draft",
+)
 STEPS.register_auto("production", finish_production)

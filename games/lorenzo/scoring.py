@@ -7,9 +7,19 @@ from games.contract import Result
 from .data import CARDS, CHARACTER_VP, MILITARY_VP, RESOURCES, RESOURCES_PER_VP, TERRITORY_VP
 from .state import LorenzoState
 
-CATEGORIES = ("play", "faith", "excommunication_vp", "territories", "characters", "ventures",
-              "military", "resources", "excommunication_mp", "excommunication_buildings",
-              "excommunication_resources")
+CATEGORIES = (
+    "play",
+    "faith",
+    "excommunication_vp",
+    "territories",
+    "characters",
+    "ventures",
+    "military",
+    "resources",
+    "excommunication_mp",
+    "excommunication_buildings",
+    "excommunication_resources",
+)
 
 
 def military_vp(mps: list[int]) -> list[int]:
@@ -48,7 +58,10 @@ def final_scoring(state: LorenzoState) -> dict[str, dict[str, int]]:
             "excommunication_mp": -p.mp if "EXC-19" in exc else 0,
             "excommunication_buildings": -sum(
                 CARDS[c].costs[0].res.wood + CARDS[c].costs[0].res.stone
-                for c in p.cards["building"]) if "EXC-20" in exc else 0,
+                for c in p.cards["building"]
+            )
+            if "EXC-20" in exc
+            else 0,
             "excommunication_resources": -res if "EXC-21" in exc else 0,
         }
         b["total"] = sum(b.values())
@@ -67,7 +80,16 @@ def result(state: LorenzoState) -> Result | None:
     tied = [x for x in ranking if totals[x] == best]
     tiebreak = ""
     if len(tied) > 1:
-        tiebreak = (f"{len(tied)} players tied on {best} VP; " "{p%d} wins being furthest ahead "
-                    "in turn order (SC-9)." % ranking[0])
-    return Result(totals=totals, breakdown=breakdown, ranking=ranking, winners=(ranking[0],),
-                  tiebreak=tiebreak, extra={"turn_order": list(state.order)})
+        tiebreak = (
+            f"{len(tied)} players tied on {best} VP; "
+            "{p%d} wins being furthest ahead "
+            "in turn order (SC-9)." % ranking[0]
+        )
+    return Result(
+        totals=totals,
+        breakdown=breakdown,
+        ranking=ranking,
+        winners=(ranking[0],),
+        tiebreak=tiebreak,
+        extra={"turn_order": list(state.order)},
+    )

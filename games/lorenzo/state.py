@@ -29,11 +29,14 @@ class Player:
     faith_vp: int = 0  # VP gained in Vatican reports (part of vp)
     tile: str = "basic"
     cards: dict[str, list[str]] = field(
-        default_factory=lambda: {"territory": [], "building": [], "character": [], "venture": []})
+        default_factory=lambda: {"territory": [], "building": [], "character": [], "venture": []}
+    )
     excommunications: list[str] = field(default_factory=list)  # tile ids
     hand: list[str] = field(default_factory=list)  # leaders in hand (hidden)
     leaders: list[str] = field(default_factory=list)  # played leaders, face up or used
-    used: list[str] = field(default_factory=list)  # once-per-round leaders used this round (face down)
+    used: list[str] = field(
+        default_factory=list
+    )  # once-per-round leaders used this round (face down)
     copied: str | None = None  # Lorenzo de' Medici's copied leader
     placed: list[str] = field(default_factory=list)  # family members placed this round
     federico: str | None = None  # coloured FM at value 6 this round (L4)

@@ -27,8 +27,11 @@ def enum_vatican(state: LorenzoState, step: Step) -> list[Choice]:
     late = f", score {FAITH_VP[p.fp]} VP" if state.round == 6 else ""
     return [
         Choice("support", _clip(f"Support the Church: {p.fp} FP -> {vp} VP")),
-        Choice("excommunicate", _clip(f"Be excommunicated: {tile.text}{late}"),
-               detail=_clip(f"Keep your {p.fp} FP" if state.round < 6 else "FP scored anyway", 100)),
+        Choice(
+            "excommunicate",
+            _clip(f"Be excommunicated: {tile.text}{late}"),
+            detail=_clip(f"Keep your {p.fp} FP" if state.round < 6 else "FP scored anyway", 100),
+        ),
     ]
 
 

@@ -18,9 +18,20 @@ CardType = Literal["territory", "building", "character", "venture"]
 TowerColour = Literal["green", "yellow", "blue", "purple"]
 FamilyMember = Literal["white", "black", "orange", "neutral"]
 DieColour = Literal["white", "black", "orange"]
-ScoreKey = Literal["play", "faith", "excommunication_vp", "territories", "characters",
-                   "ventures", "military", "resources", "excommunication_mp",
-                   "excommunication_buildings", "excommunication_resources", "total"]
+ScoreKey = Literal[
+    "play",
+    "faith",
+    "excommunication_vp",
+    "territories",
+    "characters",
+    "ventures",
+    "military",
+    "resources",
+    "excommunication_mp",
+    "excommunication_buildings",
+    "excommunication_resources",
+    "total",
+]
 
 STRICT = ConfigDict(extra="forbid")
 
@@ -230,15 +241,18 @@ class SeatScore(TypedDict):
 
 
 # the breakdown per seat under "0", "1", … (2 to 4 players), then the result (SC-9)
-FinalView = TypedDict("FinalView", {
-    "0": SeatScore,
-    "1": SeatScore,
-    "2": NotRequired[SeatScore],
-    "3": NotRequired[SeatScore],
-    "winner": int,
-    "ranking": list[int],
-    "tiebreak": str,  # "" without a tie for first place
-})
+FinalView = TypedDict(
+    "FinalView",
+    {
+        "0": SeatScore,
+        "1": SeatScore,
+        "2": NotRequired[SeatScore],
+        "3": NotRequired[SeatScore],
+        "winner": int,
+        "ranking": list[int],
+        "tiebreak": str,  # "" without a tie for first place
+    },
+)
 with_config(STRICT)(FinalView)
 
 

@@ -45,8 +45,18 @@ def effect_steps(seat: int, cid: str) -> list[Step]:
     steps = []
     for op in card.fx:
         if op.kind == "gain":
-            steps.append(S("gain", seat, grain=op.grain, stone=op.stone, aug=op.aug, vp=op.vp,
-                           why=card.name, cat="cards"))
+            steps.append(
+                S(
+                    "gain",
+                    seat,
+                    grain=op.grain,
+                    stone=op.stone,
+                    aug=op.aug,
+                    vp=op.vp,
+                    why=card.name,
+                    cat="cards",
+                )
+            )
         elif op.kind == "draw":
             steps.append(S("draw", seat, n=op.n))
         elif op.kind == "act":
@@ -63,8 +73,17 @@ def effect_steps(seat: int, cid: str) -> list[Step]:
 @auto("gain")
 def _gain(state: SMState, step: Step, events: Events) -> None:
     a = step.a
-    gain(state, step.seat, events, a.get("why", "bonus"), a.get("grain", 0), a.get("stone", 0),
-         a.get("aug", 0), a.get("vp", 0), a.get("cat", "cards"))
+    gain(
+        state,
+        step.seat,
+        events,
+        a.get("why", "bonus"),
+        a.get("grain", 0),
+        a.get("stone", 0),
+        a.get("aug", 0),
+        a.get("vp", 0),
+        a.get("cat", "cards"),
+    )
 
 
 @auto("draw")
@@ -167,8 +186,13 @@ def _repeat_enum(state: SMState, step: Step) -> list[Choice]:
         pays = cost_text(**{r: v * t for r, v in cost.items()})
         gets = ", ".join(f"{v * t} {'VP' if r == 'vp' else r}" for r, v in get.items())
         got = {r: v * t for r, v in get.items()}
-        out.append(Choice(cid, label(f"{t}x: pay {pays}, gain {gets}"),
-                          detail=L.overflow(state.pl[step.seat], got.get("grain", 0), got.get("stone", 0))))
+        out.append(
+            Choice(
+                cid,
+                label(f"{t}x: pay {pays}, gain {gets}"),
+                detail=L.overflow(state.pl[step.seat], got.get("grain", 0), got.get("stone", 0)),
+            )
+        )
     return out
 
 
@@ -179,8 +203,14 @@ def _repeat_resolve(state: SMState, step: Step, cid: str, events: Events) -> Non
     t = int(cid.split(":")[1])
     cost, get = REPEAT[step.a["key"]]
     pay(state, step.seat, **{r: v * t for r, v in cost.items()})
-    gain(state, step.seat, events, D.CARDS[step.a["key"]].name, cat="cards",
-         **{r: v * t for r, v in get.items()})
+    gain(
+        state,
+        step.seat,
+        events,
+        D.CARDS[step.a["key"]].name,
+        cat="cards",
+        **{r: v * t for r, v in get.items()},
+    )
 
 
 register_ask("repeat", "How many times?", _repeat_enum, _repeat_resolve, ids=_repeat_ids)
@@ -206,7 +236,9 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
     if key == "HOH-2":
         for d in range(0, 5):
             to = D.CITY_TITLES[D.CITIES[(state.pl[seat].ship + d) % 5]]
-            where = f"Sail {d} {'city' if d == 1 else 'cities'} free to {to}" if d else f"Stay at {to}"
+            where = (
+                f"Sail {d} {'city' if d == 1 else 'cities'} free to {to}" if d else f"Stay at {to}"
+            )
             out.append(Choice(f"sail:{d}", label(f"{where}, then market")))
         return out
     for kind in ("L", "I"):
@@ -216,16 +248,29 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
         p = state.pl[seat]
         if key == "B4":
             for res in ("grain", "stone"):
-                out.append(Choice(f"b4:{kind}.{res}",
-                                  label(f"Gain {min(3, n)} {res} ({_kinds(n, kind)})"),
-                                  detail=L.join(L.overflow(p, **{res: min(3, n)}),
-                                                L.capped(n, 3, res))))
+                out.append(
+                    Choice(
+                        f"b4:{kind}.{res}",
+                        label(f"Gain {min(3, n)} {res} ({_kinds(n, kind)})"),
+                        detail=L.join(L.overflow(p, **{res: min(3, n)}), L.capped(n, 3, res)),
+                    )
+                )
         elif key == "B5":
-            out.append(Choice(f"b5:{kind}", label(f"Gain {min(8, 2 * n)} aug ({_kinds(n, kind)})"),
-                              detail=L.capped(2 * n, 8, "aug")))
+            out.append(
+                Choice(
+                    f"b5:{kind}",
+                    label(f"Gain {min(8, 2 * n)} aug ({_kinds(n, kind)})"),
+                    detail=L.capped(2 * n, 8, "aug"),
+                )
+            )
         elif key == "B6":
-            out.append(Choice(f"b6:{kind}", label(f"Gain {min(4, n)} VP ({_kinds(n, kind)})"),
-                              detail=L.capped(n, 4, "VP")))
+            out.append(
+                Choice(
+                    f"b6:{kind}",
+                    label(f"Gain {min(4, n)} VP ({_kinds(n, kind)})"),
+                    detail=L.capped(n, 4, "VP"),
+                )
+            )
     out.append(Choice("skip", "Skip: gain nothing"))
     return out
 
@@ -239,7 +284,9 @@ def _pick_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     if tag == "sail":
         p = state.pl[seat]
         p.ship = (p.ship + int(val)) % 5
-        events.append(Event(f"{seat_token(seat)} sails for free to {D.CITY_TITLES[D.CITIES[p.ship]]}", seat))
+        events.append(
+            Event(f"{seat_token(seat)} sails for free to {D.CITY_TITLES[D.CITIES[p.ship]]}", seat)
+        )
         return
     kind = val.split(".")[0]
     n = _kind_count(state, seat, kind)
@@ -247,8 +294,14 @@ def _pick_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     if tag == "b4":
         res = val.split(".")[1]  # grain or stone
         amount = min(3, n)
-        gain(state, seat, events, name, grain=amount if res == "grain" else 0,
-             stone=amount if res == "stone" else 0)
+        gain(
+            state,
+            seat,
+            events,
+            name,
+            grain=amount if res == "grain" else 0,
+            stone=amount if res == "stone" else 0,
+        )
     elif tag == "b5":
         gain(state, seat, events, name, aug=min(8, 2 * n))
     else:
@@ -276,26 +329,41 @@ def _overflow_resolve(state: SMState, step: Step, cid: str, events: Events) -> N
     res = cid.split(":")[1]
     p = state.pl[step.seat]
     setattr(p, res, getattr(p, res) - 1)
-    events.append(Event(f"{seat_token(step.seat)} returns 1 {res} to the supply (storage holds only "
-                        f"{storage_capacity(p)})", step.seat))
+    events.append(
+        Event(
+            f"{seat_token(step.seat)} returns 1 {res} to the supply (storage holds only "
+            f"{storage_capacity(p)})",
+            step.seat,
+        )
+    )
 
 
-register_ask("overflow", "Storage is full: return a resource", _overflow_enum, _overflow_resolve,
-             single=True)
+register_ask(
+    "overflow", "Storage is full: return a resource", _overflow_enum, _overflow_resolve, single=True
+)
 
 
 def _res_enum(state: SMState, step: Step) -> list[Choice]:
     n = step.a["n"]
     warn = L.overflow(state.pl[step.seat], grain=n)  # the same for every split
-    return [Choice(f"res:g{g}s{n - g}", label(f"Take {cost_text(grain=g, stone=n - g)}"), detail=warn)
-            for g in range(n, -1, -1)]
+    return [
+        Choice(f"res:g{g}s{n - g}", label(f"Take {cost_text(grain=g, stone=n - g)}"), detail=warn)
+        for g in range(n, -1, -1)
+    ]
 
 
 def _res_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     g, s = cid[5:].split("s")
-    gain(state, step.seat, events, step.a.get("why", "bonus"), grain=int(g[0:]), stone=int(s),
-         cat=step.a.get("cat", "cards"))
+    gain(
+        state,
+        step.seat,
+        events,
+        step.a.get("why", "bonus"),
+        grain=int(g[0:]),
+        stone=int(s),
+        cat=step.a.get("cat", "cards"),
+    )
 
 
 register_ask("res", "Choose grain or stone", _res_enum, _res_resolve)
@@ -304,7 +372,9 @@ register_ask("res", "Choose grain or stone", _res_enum, _res_resolve)
 # R-7.1 Promote
 
 
-def _promote_targets(state: SMState, seat: int, code: str, free: bool) -> list[tuple[str, int, int]]:
+def _promote_targets(
+    state: SMState, seat: int, code: str, free: bool
+) -> list[tuple[str, int, int]]:
     """Legal (path, index, grain) moves for a specialist at ``code``."""
     p = state.pl[seat]
     path, idx = D.SPEC_POS[code]
@@ -365,8 +435,15 @@ def _promote_enum(state: SMState, step: Step) -> list[Choice]:
             info = D.WORKPLACE_EFFECTS.get(eff or "", "")
         if f"{ph}.{nxt}" in state.tokens:
             info += "; edict token: issue 1 edict"
-        out.append(Choice(cid, label(f"Promote {src} to {_space_name(state, ph, nxt)}: "
-                                     f"pay {cost_text(grain=cost)}"), detail=info[:100]))
+        out.append(
+            Choice(
+                cid,
+                label(
+                    f"Promote {src} to {_space_name(state, ph, nxt)}: pay {cost_text(grain=cost)}"
+                ),
+                detail=info[:100],
+            )
+        )
     if out:
         out.append(Choice("skip", "Skip: promote no (further) specialist"))
     return out
@@ -384,8 +461,11 @@ def _promote_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     else:
         code, path = body, body.split(".")[0]
     moved = list(step.a.get("moved", []))
-    idx_list = [i for i, c in enumerate(p.specs) if c == code
-                and not (step.a.get("mod") == "different" and i in moved)]
+    idx_list = [
+        i
+        for i, c in enumerate(p.specs)
+        if c == code and not (step.a.get("mod") == "different" and i in moved)
+    ]
     i = idx_list[0]
     free = step.a.get("mod") == "free"
     target = next(t for t in _promote_targets(state, seat, code, free) if t[0] == path)
@@ -395,14 +475,23 @@ def _promote_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     others_there = f"{ph}.{nxt}" in p.specs
     p.specs[i] = f"{ph}.{nxt}"
     src = "the start space" if code == "0" else _space_name(state, *spec_pos(code))
-    events.append(Event(f"{seat_token(seat)} promotes a specialist from {src} to "
-                        f"{_space_name(state, ph, nxt)}"
-                        + (f" paying {cost} grain" if cost else " for free"), seat))
+    events.append(
+        Event(
+            f"{seat_token(seat)} promotes a specialist from {src} to "
+            f"{_space_name(state, ph, nxt)}" + (f" paying {cost} grain" if cost else " for free"),
+            seat,
+        )
+    )
     follow: list[Step] = []
     if f"{ph}.{nxt}" in state.tokens:  # R-10.3
         state.tokens.remove(f"{ph}.{nxt}")
-        events.append(Event(f"{seat_token(seat)} is first on the workplace edict token at {ph}{nxt} and "
-                            "must issue an edict", seat))
+        events.append(
+            Event(
+                f"{seat_token(seat)} is first on the workplace edict token at {ph}{nxt} and "
+                "must issue an edict",
+                seat,
+            )
+        )
         follow.append(S("edict", seat, wp=step.a["wp"]))  # part of this action (R-10.1)
     if nxt == D.CITY:
         follow.append(S("city_tile", seat, path=ph, wp=step.a["wp"]))
@@ -421,8 +510,14 @@ register_ask("promote", "Promote a specialist", _promote_enum, _promote_resolve,
 
 def _city_enum(state: SMState, step: Step) -> list[Choice]:
     tiles = state.city_tiles.get(step.a["path"], [])
-    return [Choice(f"tile:{t}", label(f"Take the city bonus: {D.CITY_BONUS[t]}"),
-                   detail=_city_tile_loss(state, step.seat, t)) for t in sorted(set(tiles))]
+    return [
+        Choice(
+            f"tile:{t}",
+            label(f"Take the city bonus: {D.CITY_BONUS[t]}"),
+            detail=_city_tile_loss(state, step.seat, t),
+        )
+        for t in sorted(set(tiles))
+    ]
 
 
 def _city_tile_loss(state: SMState, seat: int, tile: str) -> str | None:
@@ -440,8 +535,12 @@ def _city_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     seat, t = step.seat, cid[5:]
     state.city_tiles[step.a["path"]].remove(t)
-    events.append(Event(f"{seat_token(seat)} takes a city bonus in city {step.a['path']}: "
-                        f"{D.CITY_BONUS[t]}", seat))
+    events.append(
+        Event(
+            f"{seat_token(seat)} takes a city bonus in city {step.a['path']}: {D.CITY_BONUS[t]}",
+            seat,
+        )
+    )
     if t == "CB-A":
         gain(state, seat, events, "city bonus", aug=6)
         push(state, S("res", seat, n=3, why="city bonus"))
@@ -472,8 +571,12 @@ def _market_ids(state: SMState, step: Step) -> list[str]:
     extra = 1 if "CS-B-II" in step.a["wp"] else 0
     sold, bought = step.a.get("sold", 0), step.a.get("bought", 0)
     out = []
-    if (sold < 1 + extra and sold + bought < 2 + extra and p.grain >= m.sell_grain
-            and p.stone >= m.sell_stone):
+    if (
+        sold < 1 + extra
+        and sold + bought < 2 + extra
+        and p.grain >= m.sell_grain
+        and p.stone >= m.sell_stone
+    ):
         out.append("sell")
     if bought < 1 + extra and sold + bought < 2 + extra and p.aug >= m.buy_aug:
         out.append("buy")
@@ -487,12 +590,25 @@ def _market_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     for cid in _market_ids(state, step):
         if cid == "sell":
-            out.append(Choice("sell", label(
-                f"Sell {cost_text(grain=m.sell_grain, stone=m.sell_stone)} for {m.sell_aug} aug")))
+            out.append(
+                Choice(
+                    "sell",
+                    label(
+                        f"Sell {cost_text(grain=m.sell_grain, stone=m.sell_stone)} "
+                        f"for {m.sell_aug} aug"
+                    ),
+                )
+            )
         elif cid == "buy":
-            out.append(Choice("buy", label(
-                f"Buy {cost_text(grain=m.buy_grain, stone=m.buy_stone)} for {m.buy_aug} aug"),
-                detail=L.overflow(p, grain=m.buy_grain, stone=m.buy_stone)))
+            out.append(
+                Choice(
+                    "buy",
+                    label(
+                        f"Buy {cost_text(grain=m.buy_grain, stone=m.buy_stone)} for {m.buy_aug} aug"
+                    ),
+                    detail=L.overflow(p, grain=m.buy_grain, stone=m.buy_stone),
+                )
+            )
         else:
             out.append(Choice("done", "Leave the market"))
     return out
@@ -505,14 +621,24 @@ def _market_resolve(state: SMState, step: Step, cid: str, events: Events) -> Non
     if cid == "sell":
         pay(state, seat, grain=m.sell_grain, stone=m.sell_stone)
         step.a["sold"] = step.a.get("sold", 0) + 1
-        events.append(Event(f"{seat_token(seat)} sells {cost_text(grain=m.sell_grain, stone=m.sell_stone)}"
-                            f" at {where} for {m.sell_aug} aug", seat))
+        events.append(
+            Event(
+                f"{seat_token(seat)} sells {cost_text(grain=m.sell_grain, stone=m.sell_stone)}"
+                f" at {where} for {m.sell_aug} aug",
+                seat,
+            )
+        )
         state.pl[seat].aug += m.sell_aug
     elif cid == "buy":
         pay(state, seat, aug=m.buy_aug)
         step.a["bought"] = step.a.get("bought", 0) + 1
-        events.append(Event(f"{seat_token(seat)} buys {cost_text(grain=m.buy_grain, stone=m.buy_stone)}"
-                            f" at {where} for {m.buy_aug} aug", seat))
+        events.append(
+            Event(
+                f"{seat_token(seat)} buys {cost_text(grain=m.buy_grain, stone=m.buy_stone)}"
+                f" at {where} for {m.buy_aug} aug",
+                seat,
+            )
+        )
         state.pl[seat].grain += m.buy_grain
         state.pl[seat].stone += m.buy_stone
     else:
@@ -541,8 +667,9 @@ def space_legal(state: SMState, seat: int, space: str) -> bool:
     return True
 
 
-def build_payments(state: SMState, seat: int, piece: str, space: str, mod: str,
-                   wp: list[str]) -> list[tuple[int, int, int]]:
+def build_payments(
+    state: SMState, seat: int, piece: str, space: str, mod: str, wp: list[str]
+) -> list[tuple[int, int, int]]:
     """Affordable (stone, grain, aug) payments for this piece on this space (R-9.2)."""
     p = state.pl[seat]
     sp = D.CASTLE_SPACES[space]
@@ -616,8 +743,10 @@ def _build_ids(state: SMState, step: Step) -> list[str]:
 
 
 def _build_enum(state: SMState, step: Step) -> list[Choice]:
-    out = [Choice(f"piece:{piece}", label(f"Build: {_piece_label(piece)}"))
-           for piece in _buildable_pieces(state, step)]
+    out = [
+        Choice(f"piece:{piece}", label(f"Build: {_piece_label(piece)}"))
+        for piece in _buildable_pieces(state, step)
+    ]
     if out:
         out.append(Choice("skip", "Skip: build nothing"))
     return out
@@ -627,8 +756,10 @@ def _build_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     state.stack.pop()
     if cid == "skip":
         return
-    push(state, S("build_space", step.seat, piece=cid[6:], mod=step.a.get("mod", ""),
-                  wp=step.a["wp"]))
+    push(
+        state,
+        S("build_space", step.seat, piece=cid[6:], mod=step.a.get("mod", ""), wp=step.a["wp"]),
+    )
 
 
 register_ask("build", "Build a structure", _build_enum, _build_resolve, ids=_build_ids)
@@ -657,8 +788,13 @@ def _build_space_enum(state: SMState, step: Step) -> list[Choice]:
     for cid, space, (s, g, a) in _build_space_options(state, step):
         icon = ", then an edict" if D.CASTLE_SPACES[space].edict else ""
         price = f"for {cost_text(grain=g, stone=s, aug=a)}" if s + g + a else "for free"
-        out.append(Choice(cid, label(f"Build {kind} on castle space {space} {price}{icon}"),
-                          detail=_build_loss(state, step, space, s + g)))
+        out.append(
+            Choice(
+                cid,
+                label(f"Build {kind} on castle space {space} {price}{icon}"),
+                detail=_build_loss(state, step, space, s + g),
+            )
+        )
     return out
 
 
@@ -702,13 +838,20 @@ def _build_space_resolve(state: SMState, step: Step, cid: str, events: Events) -
     before = completed_sides(p.castle)
     p.pieces.remove(piece)
     p.castle.append(space)
-    events.append(Event(f"{seat_token(seat)} builds a {'great ' if bp.great else ''}{bp.kind} on {space}"
-                        f" paying {cost_text(grain=g_, stone=s_, aug=a_)}", seat))
+    events.append(
+        Event(
+            f"{seat_token(seat)} builds a {'great ' if bp.great else ''}{bp.kind} on {space}"
+            f" paying {cost_text(grain=g_, stone=s_, aug=a_)}",
+            seat,
+        )
+    )
     if bp.great:
         p.greats += 1
     if sp.kind == "keep":  # R-9.6, applied at placement (R-17 A-28)
         p.covers.append(sp.cover)
-        events.append(Event(f"{seat_token(seat)} turns the keep cover: {D.KEEP_COVERS[sp.cover]}", seat))
+        events.append(
+            Event(f"{seat_token(seat)} turns the keep cover: {D.KEEP_COVERS[sp.cover]}", seat)
+        )
         if sp.cover == "KC-HAND":
             draw_cards(state, seat, 2, events)
         elif sp.cover == "KC-BOTH":
@@ -720,9 +863,13 @@ def _build_space_resolve(state: SMState, step: Step, cid: str, events: Events) -
     follow: list[Step] = []
     for w in completed_sides(p.castle):
         if w not in before:
-            events.append(Event(f"{seat_token(seat)} completes castle side {w} (income: "
-                                f"{D.INCOME_TEXT[D.SIDE_INCOME[w]]}, now and in every end phase)",
-                                seat))
+            events.append(
+                Event(
+                    f"{seat_token(seat)} completes castle side {w} (income: "
+                    f"{D.INCOME_TEXT[D.SIDE_INCOME[w]]}, now and in every end phase)",
+                    seat,
+                )
+            )
             follow.append(S("income", seat, inc=D.SIDE_INCOME[w]))
     k = bp.kind
     if k == "wall" and "CS-B-I" in wp:
@@ -739,20 +886,27 @@ def _build_space_resolve(state: SMState, step: Step, cid: str, events: Events) -
         follow.append(S("res", seat, n=1, why=wp_why("VL-C-II"), cat="workplace"))
         follow.append(S("gain", seat, vp=2, why=wp_why("VL-C-II"), cat="workplace"))
     if bp.great:
-        follow.append({
-            "GK": S("promote", seat, mod="any", n=2),
-            "GW-A": S("edict", seat, wp=wp),
-            "GT-A": S("buy", seat),
-            "GW-B": S("promote", seat, mod="free", n=1),
-            "GT-B": S("recruit", seat, mod="free"),
-        }[bp.great])
+        follow.append(
+            {
+                "GK": S("promote", seat, mod="any", n=2),
+                "GW-A": S("edict", seat, wp=wp),
+                "GT-A": S("buy", seat),
+                "GW-B": S("promote", seat, mod="free", n=1),
+                "GT-B": S("recruit", seat, mod="free"),
+            }[bp.great]
+        )
     if sp.edict:  # the space's edict is part of this build (Ronja's example, R-10.1)
         follow.append(S("edict", seat, wp=wp))
     push(state, *follow)
 
 
-register_ask("build_space", "Choose the castle space", _build_space_enum, _build_space_resolve,
-             ids=_build_space_ids)
+register_ask(
+    "build_space",
+    "Choose the castle space",
+    _build_space_enum,
+    _build_space_resolve,
+    ids=_build_space_ids,
+)
 
 
 @auto("income")
@@ -762,8 +916,12 @@ def _income(state: SMState, step: Step, events: Events) -> None:
     if inc == "INC-MARKET":
         push(state, S("market", seat))
         return
-    g = {"INC-STONE": dict(stone=1), "INC-GRAIN": dict(grain=1), "INC-AUG": dict(aug=1),
-         "INC-VP": dict(vp=1)}[inc]
+    g = {
+        "INC-STONE": dict(stone=1),
+        "INC-GRAIN": dict(grain=1),
+        "INC-AUG": dict(aug=1),
+        "INC-VP": dict(vp=1),
+    }[inc]
     gain(state, seat, events, "castle income", cat="castle_income", **g)
 
 
@@ -816,7 +974,9 @@ def _recruit_enum(state: SMState, step: Step) -> list[Choice]:
     for place, cost in _recruit_options(state, step):
         ally = D.ally_of(place.stack[-1])
         pay_text = cost_text(grain=cost, aug=aug)
-        out.append(Choice(f"ally:{place.id}", label(f"Recruit {ally.name} ({ally.role}): pay {pay_text}")))
+        out.append(
+            Choice(f"ally:{place.id}", label(f"Recruit {ally.name} ({ally.role}): pay {pay_text}"))
+        )
     if out:
         out.append(Choice("skip", "Skip: recruit no ally"))
     return out
@@ -833,9 +993,14 @@ def _recruit_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     pay(state, seat, grain=cost, aug=3 if mod == "aug3" else 0)
     tile = place.stack.pop()
     place.up = False  # the tile below stays face down until round end (R-11.4)
-    events.append(Event(f"{seat_token(seat)} recruits {D.ally_of(tile).name} at "
-                        f"{D.CITY_TITLES[place.city]} paying {cost_text(grain=cost, aug=3 if mod == 'aug3' else 0)}",
-                        seat))
+    events.append(
+        Event(
+            f"{seat_token(seat)} recruits {D.ally_of(tile).name} at "
+            f"{D.CITY_TITLES[place.city]} paying "
+            f"{cost_text(grain=cost, aug=3 if mod == 'aug3' else 0)}",
+            seat,
+        )
+    )
     push(state, S("ally_space", seat, tile=tile, wp=wp))
 
 
@@ -849,8 +1014,12 @@ def _ally_space_enum(state: SMState, step: Step) -> list[Choice]:
     if plain:
         out.append(Choice(f"aspace:{plain[0]}", f"Place on ally space {plain[0]}"))
     if D.EDICT_ALLY_SPACE in free:
-        out.append(Choice(f"aspace:{D.EDICT_ALLY_SPACE}",
-                          f"Place on ally space {D.EDICT_ALLY_SPACE}: issue 1 edict"))
+        out.append(
+            Choice(
+                f"aspace:{D.EDICT_ALLY_SPACE}",
+                f"Place on ally space {D.EDICT_ALLY_SPACE}: issue 1 edict",
+            )
+        )
     return out
 
 
@@ -867,7 +1036,9 @@ def _ally_space_resolve(state: SMState, step: Step, cid: str, events: Events) ->
     push(state, *follow)
 
 
-register_ask("ally_space", "Choose an ally space", _ally_space_enum, _ally_space_resolve, single=True)
+register_ask(
+    "ally_space", "Choose an ally space", _ally_space_enum, _ally_space_resolve, single=True
+)
 
 # ---------------------------------------------------------------------------------------------
 # R-7.5 Buy an action card
@@ -950,9 +1121,14 @@ def _buy_pay_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     for zone, cards in (("hand", p.hand), ("discard", p.discard)):
         for cid in sorted({D.card_def(c).id for c in cards}):
-            out.append(Choice(f"remove:{zone}.{cid}",
-                              label(f"Remove {D.CARDS[cid].name} from your {zone}"), detail=D.CARDS[cid].text,
-                              private=zone == "hand"))
+            out.append(
+                Choice(
+                    f"remove:{zone}.{cid}",
+                    label(f"Remove {D.CARDS[cid].name} from your {zone}"),
+                    detail=D.CARDS[cid].text,
+                    private=zone == "hand",
+                )
+            )
     return out
 
 
@@ -964,12 +1140,18 @@ def _buy_pay_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     inst = next(c for c in cards if D.card_def(c).id == cid)
     cards.remove(inst)
     p.removed.append(inst)
-    events.append(Event(f"{seat_token(step.seat)} removes {D.CARDS[cid].name} from the {zone} out of the "
-                        "game as payment", step.seat))
+    events.append(
+        Event(
+            f"{seat_token(step.seat)} removes {D.CARDS[cid].name} from the {zone} out of the "
+            "game as payment",
+            step.seat,
+        )
+    )
 
 
-register_ask("buy_pay", "Choose a card to remove as payment", _buy_pay_enum, _buy_pay_resolve,
-             single=True)
+register_ask(
+    "buy_pay", "Choose a card to remove as payment", _buy_pay_enum, _buy_pay_resolve, single=True
+)
 
 
 @auto("buy_take")
@@ -977,8 +1159,13 @@ def _buy_take(state: SMState, step: Step, events: Events) -> None:
     """Log the purchase once it is paid."""
     card = step.a["card"]
     where = D.CITY_TITLES[step.a["city"]]
-    events.append(Event(f"{seat_token(step.seat)} buys {D.card_def(card).name} at {where} for "
-                        f"{step.a.get('paid', 'its cost')}", step.seat))
+    events.append(
+        Event(
+            f"{seat_token(step.seat)} buys {D.card_def(card).name} at {where} for "
+            f"{step.a.get('paid', 'its cost')}",
+            step.seat,
+        )
+    )
 
 
 def _buy_use_enum(state: SMState, step: Step) -> list[Choice]:
@@ -992,8 +1179,13 @@ def _buy_use_enum(state: SMState, step: Step) -> list[Choice]:
 def _buy_use_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     if cid == "use":
-        events.append(Event(f"{seat_token(step.seat)} uses the bought {D.card_def(step.a['card']).name} at "
-                            f"once: {D.card_def(step.a['card']).text}", step.seat))
+        events.append(
+            Event(
+                f"{seat_token(step.seat)} uses the bought {D.card_def(step.a['card']).name} at "
+                f"once: {D.card_def(step.a['card']).text}",
+                step.seat,
+            )
+        )
         push(state, *effect_steps(step.seat, step.a["card"]))
 
 
@@ -1003,13 +1195,25 @@ register_ask("buy_use", "Use the bought card now?", _buy_use_enum, _buy_use_reso
 @auto("buy_hand")
 def _buy_hand(state: SMState, step: Step, events: Events) -> None:
     state.pl[step.seat].hand.append(step.a["card"])
-    events.append(Event(f"{seat_token(step.seat)} takes {D.card_def(step.a['card']).name} into the hand",
-                        step.seat))
+    events.append(
+        Event(
+            f"{seat_token(step.seat)} takes {D.card_def(step.a['card']).name} into the hand",
+            step.seat,
+        )
+    )
 
 
 def snapshot_kinds() -> set[str]:
     return SNAPSHOT
 
 
-__all__ = ["effect_steps", "market_tile", "space_legal", "build_payments", "completed_sides",
-           "count_kind", "card_text", "flag_end"]
+__all__ = [
+    "effect_steps",
+    "market_tile",
+    "space_legal",
+    "build_payments",
+    "completed_sides",
+    "count_kind",
+    "card_text",
+    "flag_end",
+]

@@ -25,8 +25,9 @@ from games.stupor_mundi.core import IDS, action_possible
 from games.stupor_mundi.scoring import majority_bonus
 from games.stupor_mundi.state import SMState, copy_sm
 
-_SIDES = tuple((wall, a, b, W.SIDE_INCOME_VALUE[D.SIDE_INCOME[wall]])
-               for wall, (a, b) in D.WALL_ENDS.items())
+_SIDES = tuple(
+    (wall, a, b, W.SIDE_INCOME_VALUE[D.SIDE_INCOME[wall]]) for wall, (a, b) in D.WALL_ENDS.items()
+)
 _ALLY_PAID = {False: W.ALLY_BASE, True: W.ALLY_BASE + W.ALLY_CONDITION}
 _SPEC_STEPS = D.SPEC_STEPS
 _START_STRUCTURES = len(D.CASTLE_START)
@@ -71,7 +72,9 @@ def evaluate(state: SMState) -> list[float]:
     in_action = state.phase == "action"
     paid_allies, paid_income = _paid_this_end_phase(state)
     palace = state.palace
-    cards = [len(D.AB_CARDS.intersection((*p.draw, *p.hand, *p.discard, *p.slots))) for p in state.pl]
+    cards = [
+        len(D.AB_CARDS.intersection((*p.draw, *p.hand, *p.discard, *p.slots))) for p in state.pl
+    ]
     ahead = rounds_ahead(state)
     out = []
     for seat, p in enumerate(state.pl):
@@ -84,16 +87,24 @@ def evaluate(state: SMState) -> list[float]:
         for wall, a, b, value in _SIDES:
             if wall in castle and a in castle and b in castle:
                 sides += value
-        income = allies * (ahead + (seat not in paid_allies)) \
-            + sides * (ahead + (seat not in paid_income))
-        stock = W.RESOURCE_VALUE * (p.grain + p.stone) + W.AUG_VALUE * p.aug \
+        income = allies * (ahead + (seat not in paid_allies)) + sides * (
+            ahead + (seat not in paid_income)
+        )
+        stock = (
+            W.RESOURCE_VALUE * (p.grain + p.stone)
+            + W.AUG_VALUE * p.aug
             + W.CARD_VALUE * cards[seat]
+        )
         if in_action and not p.passed:
             free = (p.slots if p.slot6 else p.slots[:5]).count(None)
             stock += W.ACTION_VALUE * min(len(p.hand), free)
         spec_steps = _SPEC_STEPS[p.specs[0]] + _SPEC_STEPS[p.specs[1]] + _SPEC_STEPS[p.specs[2]]
-        progress = W.STRUCTURE_VALUE * (counts[seat] - _START_STRUCTURES) \
-            + W.EDICT_VALUE * len(p.edicts) + W.SPECIALIST_VALUE * spec_steps + pending[seat]
+        progress = (
+            W.STRUCTURE_VALUE * (counts[seat] - _START_STRUCTURES)
+            + W.EDICT_VALUE * len(p.edicts)
+            + W.SPECIALIST_VALUE * spec_steps
+            + pending[seat]
+        )
         out.append(p.vp + counts[seat] + majority[seat] + income + stock + progress)
     return out
 
@@ -116,7 +127,9 @@ def _paid_this_end_phase(state: SMState) -> tuple[set[int], set[int]]:
     if state.phase != "end":
         return set(), set()
     waiting_allies = {s.seat for s in state.stack if s.kind == "ep_allies"}
-    waiting_income = {s.seat for s in state.stack if s.kind in ("ep_income", "income_order", "income")}
+    waiting_income = {
+        s.seat for s in state.stack if s.kind in ("ep_income", "income_order", "income")
+    }
     seats = set(range(state.players))
     return seats - waiting_allies, seats - waiting_income
 
@@ -128,8 +141,14 @@ def _pending(state: SMState) -> list[float]:
     for step in state.stack:
         kind = step.kind
         if kind == "fd":
-            best = max((PENDING_VALUE.get(a, 0.0) for a in step.a["opts"]
-                        if action_possible(state, step.seat, a)), default=0.0)
+            best = max(
+                (
+                    PENDING_VALUE.get(a, 0.0)
+                    for a in step.a["opts"]
+                    if action_possible(state, step.seat, a)
+                ),
+                default=0.0,
+            )
             out[step.seat] += best
         elif kind in PENDING_VALUE and step.seat >= 0 and step is state.stack[-1]:
             if any(cid != "skip" for cid in IDS[kind](state, step)):
@@ -144,20 +163,35 @@ def sample_unseen(state: SMState, seat: int, rand: random.Random) -> SMState:
     rand.shuffle(world.pl[seat].draw)
     for q, p in enumerate(world.pl):
         if q != seat:
-            _deal_over(rand, [(p.hand, i) for i in range(len(p.hand))]
-                       + [(p.draw, i) for i in range(len(p.draw))]
-                       + [(p.slots, i) for i, c in enumerate(p.slots)
-                          if c is not None and not p.face_up[i]])
+            _deal_over(
+                rand,
+                [(p.hand, i) for i in range(len(p.hand))]
+                + [(p.draw, i) for i in range(len(p.draw))]
+                + [
+                    (p.slots, i)
+                    for i, c in enumerate(p.slots)
+                    if c is not None and not p.face_up[i]
+                ],
+            )
     for level in ("A", "B"):
-        _deal_over(rand, [(world.deck, i) for i, c in enumerate(world.deck)
-                          if D.card_def(c).level == level])
+        _deal_over(
+            rand,
+            [(world.deck, i) for i, c in enumerate(world.deck) if D.card_def(c).level == level],
+        )
     world.edict_pile.sort()
     rand.shuffle(world.edict_pile)
     if world.solo is not None:
         world.solo.deck.sort()
         rand.shuffle(world.solo.deck)
-    _deal_over(rand, [(ap.stack, i) for ap in world.ally_places for i in range(len(ap.stack))
-                      if not (ap.up and i == len(ap.stack) - 1)])
+    _deal_over(
+        rand,
+        [
+            (ap.stack, i)
+            for ap in world.ally_places
+            for i in range(len(ap.stack))
+            if not (ap.up and i == len(ap.stack) - 1)
+        ],
+    )
     return world
 
 

@@ -52,8 +52,11 @@ def with_roles(choices: list[Choice]) -> list[Choice]:
     out = []
     for c in choices:
         role = role_of(c.id)
-        out.append(c if role == c.role else
-                   Choice(c.id, c.label, c.group, c.detail, c.private, role, c.ref))
+        out.append(
+            c
+            if role == c.role
+            else Choice(c.id, c.label, c.group, c.detail, c.private, role, c.ref)
+        )
     return out
 
 
@@ -163,8 +166,17 @@ def city_title(index: int) -> str:
 # Gains and draws
 
 
-def gain(state: SMState, seat: int, events: Events, why: str, grain: int = 0, stone: int = 0,
-         aug: int = 0, vp: int = 0, cat: str = "cards") -> None:
+def gain(
+    state: SMState,
+    seat: int,
+    events: Events,
+    why: str,
+    grain: int = 0,
+    stone: int = 0,
+    aug: int = 0,
+    vp: int = 0,
+    cat: str = "cards",
+) -> None:
     """Add goods (never negative); storage overflow is settled by the `overflow` step."""
     p = state.pl[seat]
     p.grain += grain
@@ -173,7 +185,9 @@ def gain(state: SMState, seat: int, events: Events, why: str, grain: int = 0, st
     if vp:
         p.vp += vp
         p.vp_by[cat] = p.vp_by.get(cat, 0) + vp
-    parts = [f"{n} {w}" for n, w in ((grain, "grain"), (stone, "stone"), (aug, "aug"), (vp, "VP")) if n]
+    parts = [
+        f"{n} {w}" for n, w in ((grain, "grain"), (stone, "stone"), (aug, "aug"), (vp, "VP")) if n
+    ]
     if parts:
         events.append(Event(f"{seat_token(seat)} gains {', '.join(parts)} ({why})", seat))
 
@@ -198,8 +212,13 @@ def restock(state: SMState, seat: int, events: Events) -> None:
         p.draw = list(p.discard)
         p.discard = []
         rng(state).shuffle(p.draw)
-        events.append(Event(f"{seat_token(seat)} shuffles the discard pile into a new draw pile",
-                            seat, undo_barrier=True))
+        events.append(
+            Event(
+                f"{seat_token(seat)} shuffles the discard pile into a new draw pile",
+                seat,
+                undo_barrier=True,
+            )
+        )
 
 
 def draw_cards(state: SMState, seat: int, n: int, events: Events) -> int:
@@ -215,8 +234,13 @@ def draw_cards(state: SMState, seat: int, n: int, events: Events) -> int:
     p.hand.extend(drawn)
     if drawn:
         n = len(drawn)
-        events.append(Event(f"{seat_token(seat)} draws {n} {'card' if n == 1 else 'cards'}", seat,
-                            undo_barrier=True))
+        events.append(
+            Event(
+                f"{seat_token(seat)} draws {n} {'card' if n == 1 else 'cards'}",
+                seat,
+                undo_barrier=True,
+            )
+        )
         names = ", ".join(D.card_def(c).name for c in drawn)
         events.append(Event(f"You draw: {names}", seat, visible_to=(seat,)))
     return len(drawn)

@@ -73,60 +73,170 @@ _CARD_ROWS: tuple[CardDef, ...] = (
     CardDef("H-GRAIN", "H", "Harvest", None, (gain(grain=1),), "Gain 1 grain.", copies=2),
     CardDef("H-DRAW4", "H", "Council", None, (Op("draw", n=4),), "Draw 4 cards.", copies=2),
     # R-16.1 house-specific cards (assignment DERIVED, data file §2)
-    CardDef("SAV-1", "H", "Savoy Granary", None, (special("SAV-1"),),
-            "Gain 1 grain per ally in Frederick's court (max 3).", "savoy", status=DERIVED),
-    CardDef("SAV-2", "H", "Savoy Patronage", None, (gain(aug=2), act("buy")),
-            "Gain 2 aug, then buy 1 action card.", "savoy", status=DERIVED),
-    CardDef("HOH-1", "H", "Hohenstaufen Quarry", None, (special("HOH-1"),),
-            "Gain 1 stone per 3 structures of Frederick (max 3).", "hohenstaufen", status=DERIVED),
-    CardDef("HOH-2", "H", "Hohenstaufen Fleet", None, (Op("pick", mod="HOH-2"), act("market")),
-            "Sail clockwise any distance for free, then visit the market.", "hohenstaufen",
-            status=DERIVED),
-    CardDef("WIT-1", "H", "Wittelsbach Levy", None, (special("WIT-1"),),
-            "Gain 1 aug per resource in Frederick's reserve (max 6).", "wittelsbach",
-            status=DERIVED),
-    CardDef("WIT-2", "H", "Wittelsbach Masons", None, (act("build", "mix"),),
-            "Build 1 structure paying its cost in any grain/stone mix.", "wittelsbach",
-            status=DERIVED),
-    CardDef("DIR-1", "H", "Di Romano Envoy", None, (special("DIR-1"), act("promote")),
-            "1 VP per step of Frederick's specialist (max 3); promote 1.", "diromano",
-            status=DERIVED),
-    CardDef("DIR-2", "H", "Di Romano Tower", None, (act("build", "tower2"),),
-            "Build 1 tower for exactly 2 stone.", "diromano", status=DERIVED),
+    CardDef(
+        "SAV-1",
+        "H",
+        "Savoy Granary",
+        None,
+        (special("SAV-1"),),
+        "Gain 1 grain per ally in Frederick's court (max 3).",
+        "savoy",
+        status=DERIVED,
+    ),
+    CardDef(
+        "SAV-2",
+        "H",
+        "Savoy Patronage",
+        None,
+        (gain(aug=2), act("buy")),
+        "Gain 2 aug, then buy 1 action card.",
+        "savoy",
+        status=DERIVED,
+    ),
+    CardDef(
+        "HOH-1",
+        "H",
+        "Hohenstaufen Quarry",
+        None,
+        (special("HOH-1"),),
+        "Gain 1 stone per 3 structures of Frederick (max 3).",
+        "hohenstaufen",
+        status=DERIVED,
+    ),
+    CardDef(
+        "HOH-2",
+        "H",
+        "Hohenstaufen Fleet",
+        None,
+        (Op("pick", mod="HOH-2"), act("market")),
+        "Sail clockwise any distance for free, then visit the market.",
+        "hohenstaufen",
+        status=DERIVED,
+    ),
+    CardDef(
+        "WIT-1",
+        "H",
+        "Wittelsbach Levy",
+        None,
+        (special("WIT-1"),),
+        "Gain 1 aug per resource in Frederick's reserve (max 6).",
+        "wittelsbach",
+        status=DERIVED,
+    ),
+    CardDef(
+        "WIT-2",
+        "H",
+        "Wittelsbach Masons",
+        None,
+        (act("build", "mix"),),
+        "Build 1 structure paying its cost in any grain/stone mix.",
+        "wittelsbach",
+        status=DERIVED,
+    ),
+    CardDef(
+        "DIR-1",
+        "H",
+        "Di Romano Envoy",
+        None,
+        (special("DIR-1"), act("promote")),
+        "1 VP per step of Frederick's specialist (max 3); promote 1.",
+        "diromano",
+        status=DERIVED,
+    ),
+    CardDef(
+        "DIR-2",
+        "H",
+        "Di Romano Tower",
+        None,
+        (act("build", "tower2"),),
+        "Build 1 tower for exactly 2 stone.",
+        "diromano",
+        status=DERIVED,
+    ),
     # R-16.2 level A
     CardDef("A1", "A", "Granary", 3, (gain(grain=2),), "Gain 2 grain."),
-    CardDef("A2", "A", "Grain Trade", 2, (Op("repeat", n=3, mod="A2"),),
-            "Up to 3x: pay 1 aug for 1 grain."),
+    CardDef(
+        "A2",
+        "A",
+        "Grain Trade",
+        2,
+        (Op("repeat", n=3, mod="A2"),),
+        "Up to 3x: pay 1 aug for 1 grain.",
+    ),
     CardDef("A3", "A", "Grain Loan", None, (special("A3"),), "If you have 3+ grain: gain 8 aug."),
-    CardDef("A4", "A", "Stone Trade", None, (Op("repeat", n=3, mod="A4"),),
-            "Up to 3x: pay 2 aug for 1 stone."),
+    CardDef(
+        "A4",
+        "A",
+        "Stone Trade",
+        None,
+        (Op("repeat", n=3, mod="A4"),),
+        "Up to 3x: pay 2 aug for 1 stone.",
+    ),
     CardDef("A5", "A", "Stone Loan", None, (special("A5"),), "If you have 3+ stone: gain 8 aug."),
-    CardDef("A6", "A", "Architect", 5, (act("build", "disc1"),),
-            "Build 1 structure with 1 stone discount."),
+    CardDef(
+        "A6",
+        "A",
+        "Architect",
+        5,
+        (act("build", "disc1"),),
+        "Build 1 structure with 1 stone discount.",
+    ),
     CardDef("A7", "A", "Treasure", None, (gain(aug=6),), "Gain 6 aug."),
     CardDef("A8", "A", "Steward", 2, (gain(aug=3), act("promote")), "Gain 3 aug; promote 1."),
     CardDef("A9", "A", "Farmer", 2, (gain(grain=1), act("promote")), "Gain 1 grain; promote 1."),
     CardDef("A10", "A", "Mason", 3, (gain(stone=1), act("promote")), "Gain 1 stone; promote 1."),
-    CardDef("A11", "A", "Guild", 2, (act("promote", "different", n=2),),
-            "Promote up to 2 different specialists 1 step each."),
-    CardDef("A12", "A", "Grain Merchant", None, (gain(grain=1), act("market")),
-            "Gain 1 grain; visit the market."),
-    CardDef("A13", "A", "Stone Merchant", None, (gain(stone=1), act("market")),
-            "Gain 1 stone; visit the market."),
-    CardDef("A14", "A", "Banker", None, (gain(aug=3), act("market")),
-            "Gain 3 aug; visit the market."),
+    CardDef(
+        "A11",
+        "A",
+        "Guild",
+        2,
+        (act("promote", "different", n=2),),
+        "Promote up to 2 different specialists 1 step each.",
+    ),
+    CardDef(
+        "A12",
+        "A",
+        "Grain Merchant",
+        None,
+        (gain(grain=1), act("market")),
+        "Gain 1 grain; visit the market.",
+    ),
+    CardDef(
+        "A13",
+        "A",
+        "Stone Merchant",
+        None,
+        (gain(stone=1), act("market")),
+        "Gain 1 stone; visit the market.",
+    ),
+    CardDef(
+        "A14", "A", "Banker", None, (gain(aug=3), act("market")), "Gain 3 aug; visit the market."
+    ),
     CardDef("A15", "A", "Tithe", 3, (special("A15"),), "Gain 1 grain per ally you own (max 3)."),
-    CardDef("A16", "A", "Envoy", 3, (act("recruit", "disc1"),),
-            "Recruit 1 ally with 1 grain discount."),
+    CardDef(
+        "A16", "A", "Envoy", 3, (act("recruit", "disc1"),), "Recruit 1 ally with 1 grain discount."
+    ),
     # R-16.3 level B
-    CardDef("B1", "B", "Feast", 3, (Op("repeat", n=2, mod="B1"),), "Up to 2x: pay 1 grain for 2 VP."),
-    CardDef("B2", "B", "Monument", 3, (Op("repeat", n=2, mod="B2"),),
-            "Up to 2x: pay 1 stone for 2 VP."),
-    CardDef("B3", "B", "Donation", 4, (Op("repeat", n=2, mod="B3"),),
-            "Up to 2x: pay 3 aug for 2 VP."),
-    CardDef("B4", "B", "Supply Train", 4, (Op("pick", mod="B4"),),
-            "1 grain or stone per ally of one kind (max 3)."),
-    CardDef("B5", "B", "Tribute", 3, (Op("pick", mod="B5"),), "2 aug per ally of one kind (max 8)."),
+    CardDef(
+        "B1", "B", "Feast", 3, (Op("repeat", n=2, mod="B1"),), "Up to 2x: pay 1 grain for 2 VP."
+    ),
+    CardDef(
+        "B2", "B", "Monument", 3, (Op("repeat", n=2, mod="B2"),), "Up to 2x: pay 1 stone for 2 VP."
+    ),
+    CardDef(
+        "B3", "B", "Donation", 4, (Op("repeat", n=2, mod="B3"),), "Up to 2x: pay 3 aug for 2 VP."
+    ),
+    CardDef(
+        "B4",
+        "B",
+        "Supply Train",
+        4,
+        (Op("pick", mod="B4"),),
+        "1 grain or stone per ally of one kind (max 3).",
+    ),
+    CardDef(
+        "B5", "B", "Tribute", 3, (Op("pick", mod="B5"),), "2 aug per ally of one kind (max 8)."
+    ),
     CardDef("B6", "B", "Homage", 3, (Op("pick", mod="B6"),), "1 VP per ally of one kind (max 4)."),
     CardDef("B7", "B", "Banquet", None, (special("B7"),), "If you have 3+ grain: gain 2 VP."),
     CardDef("B8", "B", "Stoneworks", 5, (gain(stone=2),), "Gain 2 stone."),
@@ -135,10 +245,22 @@ _CARD_ROWS: tuple[CardDef, ...] = (
     CardDef("B11", "B", "Castle Quarry", 3, (special("B11"),), "1 stone per 3 structures you own."),
     CardDef("B12", "B", "Castle Toll", 2, (special("B12"),), "3 aug per 3 structures you own."),
     CardDef("B13", "B", "Castle Fame", 2, (special("B13"),), "1 VP per 3 structures you own."),
-    CardDef("B14", "B", "Royal Builder", 3, (act("build", "aug7"),),
-            "Pay 7 aug: build 1 structure without stone/grain."),
-    CardDef("B15", "B", "Royal Envoy", None, (act("recruit", "aug3"),),
-            "Pay 3 aug: recruit 1 ally without grain."),
+    CardDef(
+        "B14",
+        "B",
+        "Royal Builder",
+        3,
+        (act("build", "aug7"),),
+        "Pay 7 aug: build 1 structure without stone/grain.",
+    ),
+    CardDef(
+        "B15",
+        "B",
+        "Royal Envoy",
+        None,
+        (act("recruit", "aug3"),),
+        "Pay 3 aug: recruit 1 ally without grain.",
+    ),
     CardDef("B16", "B", "Provisions", 3, (gain(grain=1, stone=1),), "Gain 1 grain and 1 stone."),
 )
 
@@ -204,8 +326,13 @@ _ALLY_ROWS = (
     AllyDef("I-IDAL", "Idalia", "Italian duchess", "I", "your keeps > Frederick's"),
     AllyDef("I-GREG", "Gregoria", "German nun", "I", "your structures > Frederick's"),
     AllyDef("I-GISE", "Gisele", "Frankish princess", "I", "your allies > Frederick's court"),
-    AllyDef("I-MOCE", "Mocenigo", "Italian nobleman", "I",
-            "a specialist of yours further than Frederick's"),
+    AllyDef(
+        "I-MOCE",
+        "Mocenigo",
+        "Italian nobleman",
+        "I",
+        "a specialist of yours further than Frederick's",
+    ),
     AllyDef("L-SIGE", "Sigeberht", "Burgundian engineer", "L", "Frederick's grain >= 3"),
     AllyDef("L-OKEC", "Okechukwu", "Nubian miner", "L", "Frederick's stone >= 3"),
     AllyDef("L-TENT", "Tento", "Venetian merchant", "L", "Frederick's treasury >= 9"),
@@ -333,8 +460,7 @@ class VoyagePlace:
 
 
 VOYAGE_SIDE_12 = tuple(
-    VoyagePlace(f"{c}.a", c, cost, False)
-    for c, cost in zip(CITIES, (2, 3, 3, 2, 3), strict=True)
+    VoyagePlace(f"{c}.a", c, cost, False) for c, cost in zip(CITIES, (2, 3, 3, 2, 3), strict=True)
 )
 VOYAGE_SIDE_34 = tuple(
     p
@@ -366,8 +492,9 @@ class MarketSide:
     status: str = RECONSTRUCTED
 
 
-def _m(i: str, sg: int, ss: int, sa: int, ba: int, bg: int, bs: int,
-       status: str = RECONSTRUCTED) -> MarketSide:
+def _m(
+    i: str, sg: int, ss: int, sa: int, ba: int, bg: int, bs: int, status: str = RECONSTRUCTED
+) -> MarketSide:
     return MarketSide(i, sg, ss, sa, ba, bg, bs, status)
 
 
@@ -394,14 +521,34 @@ MARKET_TILES = ("M1", "M2", "M3", "M4", "M5", "M6")
 # Frederick's palace (R-4.1; maxima RECONSTRUCTED data §6)
 
 PALACE_START = {
-    "grain": 1, "stone": 1, "treasury": 6, "towers": 2, "walls": 2, "keeps": 1, "court": 2, "spec": 1,
+    "grain": 1,
+    "stone": 1,
+    "treasury": 6,
+    "towers": 2,
+    "walls": 2,
+    "keeps": 1,
+    "court": 2,
+    "spec": 1,
 }
 PALACE_MAX = {
-    "grain": 5, "stone": 5, "treasury": 15, "towers": 5, "walls": 5, "keeps": 3, "court": 5, "spec": 5,
+    "grain": 5,
+    "stone": 5,
+    "treasury": 15,
+    "towers": 5,
+    "walls": 5,
+    "keeps": 3,
+    "court": 5,
+    "spec": 5,
 }
 PALACE_MAX_STATUS = {
-    "grain": RECONSTRUCTED, "stone": RECONSTRUCTED, "treasury": RECONSTRUCTED, "towers": SEED,
-    "walls": SEED, "keeps": SEED, "court": SEED, "spec": SEED,
+    "grain": RECONSTRUCTED,
+    "stone": RECONSTRUCTED,
+    "treasury": RECONSTRUCTED,
+    "towers": SEED,
+    "walls": SEED,
+    "keeps": SEED,
+    "court": SEED,
+    "spec": SEED,
 }
 TREASURY_STEP = 3
 
@@ -409,12 +556,24 @@ TREASURY_STEP = 3
 # Edicts (R-8; tiles RECONSTRUCTED data §8, rewards data §7)
 
 SYMBOL_TRACK = {
-    "G": "grain", "S": "stone", "A": "treasury", "T": "towers", "W": "walls", "K": "keeps",
-    "L": "court", "F": "spec",
+    "G": "grain",
+    "S": "stone",
+    "A": "treasury",
+    "T": "towers",
+    "W": "walls",
+    "K": "keeps",
+    "L": "court",
+    "F": "spec",
 }
 SYMBOL_NAMES = {
-    "G": "grain", "S": "stone", "A": "treasury step", "T": "tower", "W": "wall", "K": "keep",
-    "L": "court ally", "F": "specialist step",
+    "G": "grain",
+    "S": "stone",
+    "A": "treasury step",
+    "T": "tower",
+    "W": "wall",
+    "K": "keep",
+    "L": "court ally",
+    "F": "specialist step",
 }
 
 
@@ -427,13 +586,33 @@ class EdictTile:
 
 
 _EDICT_ROWS = (
-    ("E01", "GGA", "", SEED), ("E02", "WWK", "", SEED), ("E03", "TTL", ""), ("E04", "SSF", ""),
-    ("E05", "LLG", ""), ("E06", "AAS", ""), ("E07", "FFW", ""), ("E08", "KKT", ""),
-    ("E09", "GGK", ""), ("E10", "SSA", ""), ("E11", "TTS", ""), ("E12", "WWG", ""),
-    ("E13", "LLW", ""), ("E14", "FFA", ""), ("E15", "TTW", ""), ("E16", "GGL", "3+"),
-    ("E17", "SSK", "3+"), ("E18", "WWT", "3+"), ("E19", "AAF", "3+"), ("E20", "LLA", "3+"),
-    ("E21", "KKG", "3+"), ("E22", "GGF", "4"), ("E23", "SST", "4"), ("E24", "TTK", "4"),
-    ("E25", "WWL", "4"), ("E26", "AAL", "4"), ("E27", "FFS", "4"),
+    ("E01", "GGA", "", SEED),
+    ("E02", "WWK", "", SEED),
+    ("E03", "TTL", ""),
+    ("E04", "SSF", ""),
+    ("E05", "LLG", ""),
+    ("E06", "AAS", ""),
+    ("E07", "FFW", ""),
+    ("E08", "KKT", ""),
+    ("E09", "GGK", ""),
+    ("E10", "SSA", ""),
+    ("E11", "TTS", ""),
+    ("E12", "WWG", ""),
+    ("E13", "LLW", ""),
+    ("E14", "FFA", ""),
+    ("E15", "TTW", ""),
+    ("E16", "GGL", "3+"),
+    ("E17", "SSK", "3+"),
+    ("E18", "WWT", "3+"),
+    ("E19", "AAF", "3+"),
+    ("E20", "LLA", "3+"),
+    ("E21", "KKG", "3+"),
+    ("E22", "GGF", "4"),
+    ("E23", "SST", "4"),
+    ("E24", "TTK", "4"),
+    ("E25", "WWL", "4"),
+    ("E26", "AAL", "4"),
+    ("E27", "FFS", "4"),
 )
 EDICTS: dict[str, EdictTile] = {
     r[0]: EdictTile(r[0], r[1], r[2], r[3] if len(r) > 3 else RECONSTRUCTED) for r in _EDICT_ROWS
@@ -491,14 +670,26 @@ CASTLE_SPACES: dict[str, CastleSpace] = {
     )
 }
 CASTLE_START = ("T1", "W23")
-WALL_ENDS = {"W12": ("T1", "T2"), "W23": ("T2", "T3"), "W34": ("T3", "T4"),
-             "W45": ("T4", "T5"), "W51": ("T5", "T1")}
+WALL_ENDS = {
+    "W12": ("T1", "T2"),
+    "W23": ("T2", "T3"),
+    "W34": ("T3", "T4"),
+    "W45": ("T4", "T5"),
+    "W51": ("T5", "T1"),
+}
 SIDE_INCOME = {
-    "W12": "INC-STONE", "W23": "INC-AUG", "W34": "INC-GRAIN", "W45": "INC-MARKET", "W51": "INC-VP",
+    "W12": "INC-STONE",
+    "W23": "INC-AUG",
+    "W34": "INC-GRAIN",
+    "W45": "INC-MARKET",
+    "W51": "INC-VP",
 }
 SIDE_INCOME_STATUS = RECONSTRUCTED
 INCOME_TEXT = {
-    "INC-STONE": "1 stone", "INC-GRAIN": "1 grain", "INC-AUG": "1 aug", "INC-VP": "1 VP",
+    "INC-STONE": "1 stone",
+    "INC-GRAIN": "1 grain",
+    "INC-AUG": "1 aug",
+    "INC-VP": "1 VP",
     "INC-MARKET": "visit the market",
 }
 KEEP_COVERS = {
@@ -593,27 +784,38 @@ SOLO_MAX_FREDERICK_TURNS = 5
 
 SPACE_KIND: dict[str, str] = {s.id: s.kind for s in CASTLE_SPACES.values()}
 SPACES_OF_KIND: dict[str, tuple[str, ...]] = {
-    k: tuple(s.id for s in CASTLE_SPACES.values() if s.kind == k) for k in ("tower", "wall", "keep")}
+    k: tuple(s.id for s in CASTLE_SPACES.values() if s.kind == k) for k in ("tower", "wall", "keep")
+}
 SPACE_SET_OF_KIND: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in SPACES_OF_KIND.items()}
 TOWER_WALLS: dict[str, tuple[str, ...]] = {
-    t: tuple(w for w, ends in WALL_ENDS.items() if t in ends) for t in SPACES_OF_KIND["tower"]}
+    t: tuple(w for w, ends in WALL_ENDS.items() if t in ends) for t in SPACES_OF_KIND["tower"]
+}
 """The wall spaces touching each tower space (R-9.1 adjacency)."""
-TOWER_ALLY_SPACES: tuple[tuple[str, int], ...] = tuple(sorted(
-    ((p.id, p.ally_space) for p in BOARD_PIECES.values() if p.kind == "tower"), key=lambda x: x[1]))
+TOWER_ALLY_SPACES: tuple[tuple[str, int], ...] = tuple(
+    sorted(
+        ((p.id, p.ally_space) for p in BOARD_PIECES.values() if p.kind == "tower"),
+        key=lambda x: x[1],
+    )
+)
 """(tower piece, the ally space it uncovers when it leaves the player board)."""
 SPEC_POS: dict[str, tuple[str, int]] = {"0": ("", 0)} | {
-    f"{p}.{i}": (p, i) for p in PATHS for i in PATH_SPACES[p]}
+    f"{p}.{i}": (p, i) for p in PATHS for i in PATH_SPACES[p]
+}
 """A specialist's position code -> (path, space index); "0" is the start space."""
-SPEC_STEPS: dict[str, int] = {code: (PATH_SPACES[p].index(i) + 1 if p else 0)
-                              for code, (p, i) in SPEC_POS.items()}
+SPEC_STEPS: dict[str, int] = {
+    code: (PATH_SPACES[p].index(i) + 1 if p else 0) for code, (p, i) in SPEC_POS.items()
+}
 """How many steps a specialist at this position has walked from the start space."""
 AB_CARDS: frozenset[str] = frozenset(c.id for c in _CARD_ROWS if c.level in ("A", "B"))
 NEXT_SPACE: dict[tuple[str, int], int | None] = {
-    (p, i): next_space(p, i) for p in PATHS for i in (0, *PATH_SPACES[p])}
+    (p, i): next_space(p, i) for p in PATHS for i in (0, *PATH_SPACES[p])
+}
 WORKPLACE_CODES: dict[tuple[str, str, int], str] = {
     (zone, letter, idx): f"{zone}-{letter}-{'I' if idx in (1, 3) else 'II'}"
-    for zone, idxs in (("CS", (1, 2)), ("VL", (3, 4))) for letter in WORKPLACE_TILE_LETTERS
-    for idx in idxs}
+    for zone, idxs in (("CS", (1, 2)), ("VL", (3, 4)))
+    for letter in WORKPLACE_TILE_LETTERS
+    for idx in idxs
+}
 """(zone, tile letter, space index) -> workplace benefit code ("CS-A-I")."""
 STORAGE_BASE = 2  # R-4.4: 3 + walls taken from the board = 2 + walls in the castle
 MIN_STORAGE = STORAGE_BASE + sum(SPACE_KIND[s] == "wall" for s in CASTLE_START)
@@ -627,31 +829,59 @@ MIN_STORAGE = STORAGE_BASE + sum(SPACE_KIND[s] == "wall" for s in CASTLE_START)
 def reconstructed_rows() -> list[str]:
     """Every RECONSTRUCTED value, one line each (the README list is generated from this)."""
     rows: list[str] = []
-    rows += [f"Market {m.id}: sell {m.sell_grain} grain {m.sell_stone} stone -> {m.sell_aug} aug; "
-             f"buy {m.buy_aug} aug -> {m.buy_grain} grain {m.buy_stone} stone"
-             for m in MARKETS.values() if m.status == RECONSTRUCTED]
-    rows += [f"Edict {e.id}: {e.symbols} mark {e.mark or '-'}"
-             for e in EDICTS.values() if e.status == RECONSTRUCTED]
-    rows += [f"Edict reward {k}: {EDICT_REWARD_TEXT[k]}"
-             for k, v in EDICT_REWARDS.items() if v[2] == RECONSTRUCTED]
-    rows += [f"Palace max {k}: {v}" for k, v in PALACE_MAX.items()
-             if PALACE_MAX_STATUS[k] == RECONSTRUCTED]
-    rows += [f"Castle space {s.id}: {s.stone} stone {s.grain} grain, edict {s.edict}"
-             for s in CASTLE_SPACES.values() if s.status == RECONSTRUCTED]
+    rows += [
+        f"Market {m.id}: sell {m.sell_grain} grain {m.sell_stone} stone -> {m.sell_aug} aug; "
+        f"buy {m.buy_aug} aug -> {m.buy_grain} grain {m.buy_stone} stone"
+        for m in MARKETS.values()
+        if m.status == RECONSTRUCTED
+    ]
+    rows += [
+        f"Edict {e.id}: {e.symbols} mark {e.mark or '-'}"
+        for e in EDICTS.values()
+        if e.status == RECONSTRUCTED
+    ]
+    rows += [
+        f"Edict reward {k}: {EDICT_REWARD_TEXT[k]}"
+        for k, v in EDICT_REWARDS.items()
+        if v[2] == RECONSTRUCTED
+    ]
+    rows += [
+        f"Palace max {k}: {v}"
+        for k, v in PALACE_MAX.items()
+        if PALACE_MAX_STATUS[k] == RECONSTRUCTED
+    ]
+    rows += [
+        f"Castle space {s.id}: {s.stone} stone {s.grain} grain, edict {s.edict}"
+        for s in CASTLE_SPACES.values()
+        if s.status == RECONSTRUCTED
+    ]
     rows += [f"Castle side {w}: {INCOME_TEXT[i]}" for w, i in SIDE_INCOME.items()]
     rows.append(f"Castle start pieces: {', '.join(CASTLE_START)}")
-    rows += [f"Player board piece {p.id}: {p.kind} {p.great or 'normal'}"
-             + (f" uncovers ally space {p.ally_space}" if p.ally_space else "")
-             for p in BOARD_PIECES.values() if p.status == RECONSTRUCTED]
+    rows += [
+        f"Player board piece {p.id}: {p.kind} {p.great or 'normal'}"
+        + (f" uncovers ally space {p.ally_space}" if p.ally_space else "")
+        for p in BOARD_PIECES.values()
+        if p.status == RECONSTRUCTED
+    ]
     rows.append(f"Edict icon on ally space {EDICT_ALLY_SPACE}")
-    rows += [f"Arrow grain cost into {p}.{i}: {c}" for p, d in ARROW_GRAIN.items() for i, c in d.items()]
+    rows += [
+        f"Arrow grain cost into {p}.{i}: {c}" for p, d in ARROW_GRAIN.items() for i, c in d.items()
+    ]
     rows.append(f"Workplace edict tokens on {', '.join(EDICT_TOKEN_SPACES)}")
     rows.append(f"City bonus tiles: {CITY_BONUS_COPIES} of each of CB-A..CB-F")
-    rows += [f"Voyage place {p.id}: ally cost {p.ally_cost} grain (side 1/2)" for p in VOYAGE_SIDE_12]
-    rows += [f"Voyage place {p.id}: ally cost {p.ally_cost} grain (side 3/4)"
-             + (", red (4 players only)" if p.four_only else "") for p in VOYAGE_SIDE_34]
+    rows += [
+        f"Voyage place {p.id}: ally cost {p.ally_cost} grain (side 1/2)" for p in VOYAGE_SIDE_12
+    ]
+    rows += [
+        f"Voyage place {p.id}: ally cost {p.ally_cost} grain (side 3/4)"
+        + (", red (4 players only)" if p.four_only else "")
+        for p in VOYAGE_SIDE_34
+    ]
     rows.append("Fifth city name: Acre")
     rows += [f"Ally tile {t.id}: mark {t.mark}" for t in ALLY_TILES if t.status == RECONSTRUCTED]
-    rows += [f"Solo card {c.id}: {c.ship} x{c.moves}, {' + '.join(c.actions)}"
-             + (", crown" if c.crown else "") for c in SOLO_CARDS.values()]
+    rows += [
+        f"Solo card {c.id}: {c.ship} x{c.moves}, {' + '.join(c.actions)}"
+        + (", crown" if c.crown else "")
+        for c in SOLO_CARDS.values()
+    ]
     return rows

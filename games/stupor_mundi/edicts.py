@@ -22,8 +22,14 @@ def edict_text(tile: str) -> str:
     return ", ".join(sym_count(s, n) for s, n in symbol_counts(tile))
 
 
-PLURAL = {"T": "towers", "W": "walls", "K": "keeps", "L": "court allies",
-          "A": "treasury steps", "F": "specialist steps"}
+PLURAL = {
+    "T": "towers",
+    "W": "walls",
+    "K": "keeps",
+    "L": "court allies",
+    "A": "treasury steps",
+    "F": "specialist steps",
+}
 
 
 def sym_count(sym: str, n: int) -> str:
@@ -72,14 +78,22 @@ def _edict_enum(state: SMState, step: Step) -> list[Choice]:
     if present:
         for i, t in present:
             r = D.ROMAN[i]
-            out.append(Choice(f"edict:{r}", label(f"Issue edict {r} ({edict_text(t)}): "
-                                                  f"reward {D.EDICT_REWARD_TEXT[r]}"),
-                              detail=_reward_loss(state, step.seat, r)))
+            out.append(
+                Choice(
+                    f"edict:{r}",
+                    label(f"Issue edict {r} ({edict_text(t)}): reward {D.EDICT_REWARD_TEXT[r]}"),
+                    detail=_reward_loss(state, step.seat, r),
+                )
+            )
     else:
         for r in D.ROMAN:
-            out.append(Choice(f"reward:{r}", label(f"No edict left: take reward {r} "
-                                                   f"({D.EDICT_REWARD_TEXT[r]})"),
-                              detail=_reward_loss(state, step.seat, r)))
+            out.append(
+                Choice(
+                    f"reward:{r}",
+                    label(f"No edict left: take reward {r} ({D.EDICT_REWARD_TEXT[r]})"),
+                    detail=_reward_loss(state, step.seat, r),
+                )
+            )
     return out
 
 
@@ -103,16 +117,24 @@ def _edict_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     i = D.ROMAN.index(r)
     follow = []
     if tag == "reward":
-        events.append(Event(f"{seat_token(seat)} must issue an edict but none is left; takes reward {r}",
-                            seat))
+        events.append(
+            Event(
+                f"{seat_token(seat)} must issue an edict but none is left; takes reward {r}", seat
+            )
+        )
         follow += _reward_steps(seat, r)
     else:
         tile = state.active[i]
         assert tile is not None
         state.active[i] = None
         state.pl[seat].edicts.append(tile)
-        events.append(Event(f"{seat_token(seat)} issues edict {r} ({edict_text(tile)}) and takes its "
-                            f"reward {D.EDICT_REWARD_TEXT[r]}", seat))
+        events.append(
+            Event(
+                f"{seat_token(seat)} issues edict {r} ({edict_text(tile)}) and takes its "
+                f"reward {D.EDICT_REWARD_TEXT[r]}",
+                seat,
+            )
+        )
         follow += _reward_steps(seat, r)
         for sym, n in symbol_counts(tile):
             follow.append(S("edict_dir", seat, sym=sym, n=n))
@@ -131,22 +153,43 @@ def _dir_enum(state: SMState, step: Step) -> list[Choice]:
     pal = state.palace
     track = D.SYMBOL_TRACK[sym]
     cur = getattr(pal, track)
-    name = PLURAL.get(sym, D.SYMBOL_NAMES[sym])  # "as far as possible" speaks of the kind: towers, grain
+    name = PLURAL.get(
+        sym, D.SYMBOL_NAMES[sym]
+    )  # "as far as possible" speaks of the kind: towers, grain
     out = []
     d = n * _step_size(sym)
     if can_add(pal, sym, n):
-        out.append(Choice("add", label(f"Add {sym_count(sym, n)} to Frederick ({track} {cur} -> {cur + d})")))
+        out.append(
+            Choice(
+                "add", label(f"Add {sym_count(sym, n)} to Frederick ({track} {cur} -> {cur + d})")
+            )
+        )
     if can_remove(pal, sym, n):
-        out.append(Choice("remove", label(f"Remove {sym_count(sym, n)} from Frederick ({track} {cur} -> {cur - d})")))
+        out.append(
+            Choice(
+                "remove",
+                label(f"Remove {sym_count(sym, n)} from Frederick ({track} {cur} -> {cur - d})"),
+            )
+        )
     if not out:  # R-17 A-17: the direction that changes the state most
         room_up = (D.PALACE_MAX[track] - cur) // _step_size(sym)
         room_down = cur // _step_size(sym)
         if room_up >= room_down:
-            out.append(Choice("add", label(f"Add {name} to Frederick as far as possible"),
-                              detail=L.palace_partial(room_up, n, track)))
+            out.append(
+                Choice(
+                    "add",
+                    label(f"Add {name} to Frederick as far as possible"),
+                    detail=L.palace_partial(room_up, n, track),
+                )
+            )
         else:
-            out.append(Choice("remove", label(f"Remove {name} from Frederick as far as possible"),
-                              detail=L.palace_partial(room_down, n, track)))
+            out.append(
+                Choice(
+                    "remove",
+                    label(f"Remove {name} from Frederick as far as possible"),
+                    detail=L.palace_partial(room_down, n, track),
+                )
+            )
     return out
 
 
@@ -157,8 +200,13 @@ def _dir_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     done = move_palace(state.palace, sym, sign * n)
     track = D.SYMBOL_TRACK[sym]
     verb = f"adds {sym_count(sym, done)} to" if sign > 0 else f"removes {sym_count(sym, done)} from"
-    events.append(Event(f"{seat_token(step.seat)} {verb} Frederick's palace (his {track} now "
-                        f"{getattr(state.palace, track)})", step.seat))
+    events.append(
+        Event(
+            f"{seat_token(step.seat)} {verb} Frederick's palace (his {track} now "
+            f"{getattr(state.palace, track)})",
+            step.seat,
+        )
+    )
 
 
 register_ask("edict_dir", "Add or remove?", _dir_enum, _dir_resolve, single=True)
@@ -168,8 +216,7 @@ def _refill_next_space(state: SMState, j: int, events: Events) -> None:
     if state.edict_pile:
         tile = state.edict_pile.pop(0)
         state.nexts[j] = tile
-        events.append(Event(f"New next edict: {edict_text(tile)}",
-                            undo_barrier=True))
+        events.append(Event(f"New next edict: {edict_text(tile)}", undo_barrier=True))
 
 
 @auto("edict_refill")
@@ -190,15 +237,20 @@ def _move_up(state: SMState, pos: int, j: int, events: Events) -> None:
     assert tile is not None  # only a next space holding an edict moves up
     state.nexts[j] = None
     state.active[pos] = tile
-    events.append(Event(f"The edict {edict_text(tile)} moves up to active space "
-                        f"{D.ROMAN[pos]}"))
+    events.append(Event(f"The edict {edict_text(tile)} moves up to active space {D.ROMAN[pos]}"))
     _refill_next_space(state, j, events)
 
 
 def _up_enum(state: SMState, step: Step) -> list[Choice]:
     pos = D.ROMAN[step.a["pos"]]
-    return [Choice(f"next:{j + 1}", label(f"Move edict {edict_text(t)} (next {j + 1}) to active space {pos}"))
-            for j, t in enumerate(state.nexts) if t is not None]
+    return [
+        Choice(
+            f"next:{j + 1}",
+            label(f"Move edict {edict_text(t)} (next {j + 1}) to active space {pos}"),
+        )
+        for j, t in enumerate(state.nexts)
+        if t is not None
+    ]
 
 
 def _up_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
@@ -228,8 +280,12 @@ def frederick_edict(state: SMState, which: int, events: Events) -> None:
             continue
         done = move_palace(state.palace, sym, n)
         track = D.SYMBOL_TRACK[sym]
-        events.append(Event(f"Frederick adds {done} of {sym_count(sym, n)} "
-                            f"({track} now {getattr(state.palace, track)})"))
+        events.append(
+            Event(
+                f"Frederick adds {done} of {sym_count(sym, n)} "
+                f"({track} now {getattr(state.palace, track)})"
+            )
+        )
     events.append(Event(f"Frederick issues edict {D.ROMAN[pos]} ({edict_text(tile)})"))
     j = next((k % 3 for k in range(pos, pos + 3) if state.nexts[k % 3] is not None), None)
     if j is None:

@@ -24,11 +24,22 @@ CITY_TILE_NAMES = {  # the short name of each city bonus tile, drawn on the work
     "CB-F": "Free keep",
 }
 PALACE_ROW_NAMES = {  # Frederick's palace track -> the row's name on the pictures
-    "grain": "Grain", "stone": "Stone", "treasury": "Treasury", "towers": "Towers", "walls": "Walls",
-    "keeps": "Keeps", "court": "Court", "spec": "Specialist",
+    "grain": "Grain",
+    "stone": "Stone",
+    "treasury": "Treasury",
+    "towers": "Towers",
+    "walls": "Walls",
+    "keeps": "Keeps",
+    "court": "Court",
+    "spec": "Specialist",
 }
-GREAT_NAMES = {"GT-A": "Great tower A", "GT-B": "Great tower B", "GW-A": "Great wall A",
-               "GW-B": "Great wall B", "GK": "Great keep"}
+GREAT_NAMES = {
+    "GT-A": "Great tower A",
+    "GT-B": "Great tower B",
+    "GW-A": "Great wall A",
+    "GW-B": "Great wall B",
+    "GK": "Great keep",
+}
 
 
 def annotate(state: SMState, step: Step, choices: list[Choice]) -> list[Choice]:

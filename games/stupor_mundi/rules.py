@@ -1,4 +1,5 @@
-"""Stupor Mundi round flow: setup (R-3), turns (R-6), end phase (R-11), game end (R-12), solo (R-14).
+"""Stupor Mundi round flow: setup (R-3), turns (R-6), end phase (R-11), game end (R-12),
+solo (R-14).
 
 Every question is the top step of ``state.stack``; `settle` runs automatic steps until a
 question with a real choice is on top (style.md 2.2).
@@ -52,10 +53,15 @@ from .state import AllyPlace, CardPlace, Palace, Player, SMState, SoloState, Ste
 
 def setup_state(players: int, seed: int, opts: StuporMundiOptions) -> SMState:
     solo = players == 1
-    state = SMState(players=players, seed=seed, market_level=opts.market, solo_easy=opts.solo_easy,
-                 solo_treasury=opts.solo_treasury,
-                 solo_remove_face_down_ally=opts.solo_remove_face_down_ally,
-                 solo_majority_vs_frederick=opts.solo_majority_vs_frederick)
+    state = SMState(
+        players=players,
+        seed=seed,
+        market_level=opts.market,
+        solo_easy=opts.solo_easy,
+        solo_treasury=opts.solo_treasury,
+        solo_remove_face_down_ally=opts.solo_remove_face_down_ally,
+        solo_majority_vs_frederick=opts.solo_majority_vs_frederick,
+    )
     r = rng(state)
     eff = 2 if solo else players  # solo uses the 2-player setup (R-14.1)
     first = 0 if solo else r.randrange(players)  # R-3.4 step 9 first (engine order)
@@ -69,7 +75,9 @@ def setup_state(players: int, seed: int, opts: StuporMundiOptions) -> SMState:
     tiles = [t for t in D.CITY_BONUS for _ in range(D.CITY_BONUS_COPIES)]
     r.shuffle(tiles)
     per_city = 1 if solo else players - 1
-    state.city_tiles = {p: sorted(tiles[i * per_city:(i + 1) * per_city]) for i, p in enumerate(D.PATHS)}
+    state.city_tiles = {
+        p: sorted(tiles[i * per_city : (i + 1) * per_city]) for i, p in enumerate(D.PATHS)
+    }
     state.tokens = list(D.EDICT_TOKEN_SPACES)
     edicts = [e.id for e in D.EDICTS.values() if D.mark_applies(e.mark, eff)]
     if solo and opts.solo_easy:
@@ -97,8 +105,15 @@ def setup_state(players: int, seed: int, opts: StuporMundiOptions) -> SMState:
     r.shuffle(pool)
     state.ally_places = []
     for i, pl in enumerate(places):
-        state.ally_places.append(AllyPlace(id=pl.id, city=pl.city, cost=pl.ally_cost,
-                                        stack=[pool[2 * i], pool[2 * i + 1]], up=True))
+        state.ally_places.append(
+            AllyPlace(
+                id=pl.id,
+                city=pl.city,
+                cost=pl.ally_cost,
+                stack=[pool[2 * i], pool[2 * i + 1]],
+                up=True,
+            )
+        )
     k = D.DECK_PER_LEVEL[eff]
     a_cards = r.sample(D.LEVEL_A, k)
     b_cards = r.sample(D.LEVEL_B, k)
@@ -139,18 +154,30 @@ def deal_house(state: SMState, seat: int, house: str, shuffle: Callable[[list[st
 
 def _house_enum(state: SMState, step: Step) -> list[Choice]:
     taken = {p.house for p in state.pl}
-    return [Choice(f"house:{h}", label(f"House {D.HOUSE_NAMES[h]}: "
-                                       f"{', '.join(D.CARDS[c].name for c in D.HOUSE_CARDS[h])}"),
-                   detail=" / ".join(D.CARDS[c].text for c in D.HOUSE_CARDS[h])[:100])
-            for h in D.HOUSES if h not in taken]
+    return [
+        Choice(
+            f"house:{h}",
+            label(
+                f"House {D.HOUSE_NAMES[h]}: {', '.join(D.CARDS[c].name for c in D.HOUSE_CARDS[h])}"
+            ),
+            detail=" / ".join(D.CARDS[c].text for c in D.HOUSE_CARDS[h])[:100],
+        )
+        for h in D.HOUSES
+        if h not in taken
+    ]
 
 
 def _house_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     house = cid[6:]
     deal_house(state, step.seat, house, rng(state).shuffle)
-    events.append(Event(f"{seat_token(step.seat)} chooses House {D.HOUSE_NAMES[house]}", step.seat,
-                        undo_barrier=True))
+    events.append(
+        Event(
+            f"{seat_token(step.seat)} chooses House {D.HOUSE_NAMES[house]}",
+            step.seat,
+            undo_barrier=True,
+        )
+    )
 
 
 register_ask("house", "Choose your noble house", _house_enum, _house_resolve)
@@ -231,7 +258,7 @@ def _turn_ids(state: SMState, step: Step) -> list[str]:
     p = state.pl[seat]
     out: list[str] = []
     if not step.a["moved"]:  # sailing d cities costs d - free aug
-        out += TRAVEL_IDS[:p.aug + free_travel(state, seat)]
+        out += TRAVEL_IDS[: p.aug + free_travel(state, seat)]
     playable = can_play(state, seat)
     if playable:
         out += [f"play:{cid}" for cid in sorted({c.partition("~")[0] for c in p.hand})]
@@ -251,12 +278,24 @@ def _turn_enum(state: SMState, step: Step) -> list[Choice]:
             cost = travel_cost(state, seat, d)
             to = D.CITY_TITLES[D.CITIES[(p.ship + d) % 5]]
             price = f"pay {cost} aug" if cost else "free"
-            out.append(Choice(cid, label(f"Sail {d} {'city' if d == 1 else 'cities'} to {to}: {price}"),
-                              group="Travel"))
+            out.append(
+                Choice(
+                    cid,
+                    label(f"Sail {d} {'city' if d == 1 else 'cities'} to {to}: {price}"),
+                    group="Travel",
+                )
+            )
         elif tag == "play":
             c = D.CARDS[val]
-            out.append(Choice(cid, label(f"Play {c.name}: {c.text}"),
-                              group="Cards", detail=_card_detail(state, seat, val), private=True))
+            out.append(
+                Choice(
+                    cid,
+                    label(f"Play {c.name}: {c.text}"),
+                    group="Cards",
+                    detail=_card_detail(state, seat, val),
+                    private=True,
+                )
+            )
         else:
             out.append(Choice("pass", "Pass for the rest of this round"))
     return out
@@ -272,9 +311,13 @@ def _turn_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
         p.aug -= cost
         p.ship = (p.ship + d) % 5
         step.a["moved"] = True
-        events.append(Event(f"{seat_token(seat)} sails {d} {'city' if d == 1 else 'cities'} to "
-                            f"{D.CITY_TITLES[D.CITIES[p.ship]]} "
-                            + (f"for {cost} aug" if cost else "for free"), seat))
+        events.append(
+            Event(
+                f"{seat_token(seat)} sails {d} {'city' if d == 1 else 'cities'} to "
+                f"{D.CITY_TITLES[D.CITIES[p.ship]]} " + (f"for {cost} aug" if cost else "for free"),
+                seat,
+            )
+        )
         return
     state.stack.pop()
     if tag == "pass":
@@ -286,8 +329,9 @@ def _turn_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     push(state, S("place", seat, card=inst), S("turn_end", seat))
 
 
-register_ask("turn", "Your turn: travel, play a card or pass", _turn_enum, _turn_resolve,
-             ids=_turn_ids)
+register_ask(
+    "turn", "Your turn: travel, play a card or pass", _turn_enum, _turn_resolve, ids=_turn_ids
+)
 
 
 def both_active(state: SMState, seat: int) -> bool:
@@ -308,17 +352,28 @@ def _place_enum(state: SMState, step: Step) -> list[Choice]:
         how, _, val = cid.partition(":")
         slot = int(val)
         if how == "up":
-            out.append(Choice(cid, label(f"Face up in slot {slot}: {text}"), group="Face up",
-                              detail=up_detail, private=True))
+            out.append(
+                Choice(
+                    cid,
+                    label(f"Face up in slot {slot}: {text}"),
+                    group="Face up",
+                    detail=up_detail,
+                    private=True,
+                )
+            )
             continue
         acts = " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])
         if both_active(state, step.seat) and len(D.SLOT_ACTIONS[slot]) > 1:
             acts = acts.replace(" or ", " and ")
         none = not any(action_possible(state, step.seat, a) for a in D.SLOT_ACTIONS[slot])
-        out.append(Choice(cid, label(f"Face down in slot {slot}: {acts}"),
-                          group="Face down",
-                          detail=detail(f"{NOTHING}{acts.lower()}" if none
-                                        else f"Then: {acts.lower()}.")))
+        out.append(
+            Choice(
+                cid,
+                label(f"Face down in slot {slot}: {acts}"),
+                group="Face down",
+                detail=detail(f"{NOTHING}{acts.lower()}" if none else f"Then: {acts.lower()}."),
+            )
+        )
     return out
 
 
@@ -334,13 +389,19 @@ def _place_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     p.face_up[slot - 1] = how == "up"
     if how == "up":
         c = D.card_def(card)
-        events.append(Event(f"{seat_token(seat)} plays {c.name} face up in slot {slot}: {c.text}", seat))
+        events.append(
+            Event(f"{seat_token(seat)} plays {c.name} face up in slot {slot}: {c.text}", seat)
+        )
         push(state, *A.effect_steps(seat, card))
     else:
         acts = " and " if both_active(state, seat) else " or "
-        events.append(Event(f"{seat_token(seat)} plays a card face down in slot {slot} "
-                            f"({acts.join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])})",
-                            seat))
+        events.append(
+            Event(
+                f"{seat_token(seat)} plays a card face down in slot {slot} "
+                f"({acts.join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])})",
+                seat,
+            )
+        )
         events.append(Event(f"Face down: {D.card_def(card).name}", seat, visible_to=(seat,)))
         opts = list(D.SLOT_ACTIONS[slot])
         if len(opts) == 1:  # slots 1 and 6: the action itself offers "skip"
@@ -349,8 +410,9 @@ def _place_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
             push(state, S("fd", seat, opts=opts, both=both_active(state, seat)))
 
 
-register_ask("place", "Face up or face down, and which slot?", _place_enum, _place_resolve,
-             ids=_place_ids)
+register_ask(
+    "place", "Face up or face down, and which slot?", _place_enum, _place_resolve, ids=_place_ids
+)
 
 
 def _card_detail(state: SMState, seat: int, card: str) -> str:
@@ -365,7 +427,8 @@ def card_for_nothing(state: SMState, seat: int, card: str) -> bool:
     """A face-up card whose every part is an action that cannot be done now (issue 14.7)."""
     fx = D.card_def(card).fx
     return all(op.kind == "act" for op in fx) and not any(
-        action_possible(state, seat, op.act, op.mod, op.n) for op in fx)
+        action_possible(state, seat, op.act, op.mod, op.n) for op in fx
+    )
 
 
 def _fd_ids(state: SMState, step: Step) -> list[str]:
@@ -382,8 +445,13 @@ def _fd_enum(state: SMState, step: Step) -> list[Choice]:
         where = ""
         if a in ("market", "recruit", "buy"):
             where = f" at {D.CITY_TITLES[D.CITIES[state.pl[step.seat].ship]]}"
-        out.append(Choice(f"act:{a}", f"{D.ACTION_NAMES[a]}{where}{note}",
-                          detail=None if possible else f"{NOTHING}same as doing nothing"))
+        out.append(
+            Choice(
+                f"act:{a}",
+                f"{D.ACTION_NAMES[a]}{where}{note}",
+                detail=None if possible else f"{NOTHING}same as doing nothing",
+            )
+        )
     out.append(Choice("skip", "Do nothing (the card stays in its slot)"))
     return out
 
@@ -472,19 +540,30 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
         if action == "REMOVE_CARD":
             for place in state.card_places:
                 if place.city == city and place.card is not None:
-                    events.append(Event(f"Frederick removes card {D.card_def(place.card).name} "
-                                        f"at {D.CITY_TITLES[city]} from the game"))
+                    events.append(
+                        Event(
+                            f"Frederick removes card {D.card_def(place.card).name} "
+                            f"at {D.CITY_TITLES[city]} from the game"
+                        )
+                    )
                     state.out.append(place.card)
                     place.card = None
         elif action == "REMOVE_ALLY":
             for ally_place in state.ally_places:
-                if ally_place.city == city and ally_place.stack and (
-                        ally_place.up or state.solo_remove_face_down_ally):  # R-17 A-7
+                if (
+                    ally_place.city == city
+                    and ally_place.stack
+                    and (ally_place.up or state.solo_remove_face_down_ally)
+                ):  # R-17 A-7
                     tile = ally_place.stack.pop()
                     ally_place.up = False
                     so.removed_allies.append(tile)
-                    events.append(Event(f"Frederick removes ally {D.ally_of(tile).name} at "
-                                        f"{D.CITY_TITLES[city]} from the game"))
+                    events.append(
+                        Event(
+                            f"Frederick removes ally {D.ally_of(tile).name} at "
+                            f"{D.CITY_TITLES[city]} from the game"
+                        )
+                    )
         else:
             frederick_edict(state, D.ROMAN.index(action.split("_")[1]), events)
     if card.crown:
@@ -504,8 +583,13 @@ def _end_phase(state: SMState, step: Step, events: Events) -> None:
     steps = []
     for k in range(state.players):
         seat = (state.first + k) % state.players
-        steps += [S("ep_clear", seat), S("ep_discard", seat), S("ep_draw", seat),
-                  S("ep_income", seat), S("ep_allies", seat)]
+        steps += [
+            S("ep_clear", seat),
+            S("ep_discard", seat),
+            S("ep_draw", seat),
+            S("ep_income", seat),
+            S("ep_allies", seat),
+        ]
     steps.append(S("round_end"))
     push(state, *steps)
 
@@ -523,7 +607,9 @@ def _ep_clear(state: SMState, step: Step, events: Events) -> None:
 
 
 def _discard_ids(state: SMState, step: Step) -> list[str]:
-    ids = [f"discard:{cid}" for cid in sorted({c.partition("~")[0] for c in state.pl[step.seat].hand})]
+    ids = [
+        f"discard:{cid}" for cid in sorted({c.partition("~")[0] for c in state.pl[step.seat].hand})
+    ]
     return ids + ["done"] if ids else ids
 
 
@@ -531,7 +617,9 @@ def _discard_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     for cid in _discard_ids(state, step):
         if cid == "done":
-            out.append(Choice("done", label(f"Keep the hand; draw up to {hand_limit(state, step.seat)}")))
+            out.append(
+                Choice("done", label(f"Keep the hand; draw up to {hand_limit(state, step.seat)}"))
+            )
         else:
             card = D.CARDS[cid[8:]]
             out.append(Choice(cid, label(f"Discard {card.name}"), detail=card.text, private=True))
@@ -546,13 +634,19 @@ def _discard_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     inst = next(c for c in p.hand if D.card_def(c).id == cid[8:])
     p.hand.remove(inst)
     p.discard.append(inst)
-    events.append(Event(f"{seat_token(step.seat)} discards {D.card_def(inst).name} from the hand",
-                        step.seat))
+    events.append(
+        Event(f"{seat_token(step.seat)} discards {D.card_def(inst).name} from the hand", step.seat)
+    )
     restock(state, step.seat, events)
 
 
-register_ask("ep_discard", "End phase: discard cards from your hand?", _discard_enum, _discard_resolve,
-             ids=_discard_ids)
+register_ask(
+    "ep_discard",
+    "End phase: discard cards from your hand?",
+    _discard_enum,
+    _discard_resolve,
+    ids=_discard_ids,
+)
 
 
 @auto("ep_draw")
@@ -613,8 +707,12 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
     for pl in empty:
         if state.deck:
             pl.card = state.deck.pop(0)
-            events.append(Event(f"New card {D.card_def(pl.card).name} at {D.CITY_TITLES[pl.city]}",
-                                undo_barrier=True))
+            events.append(
+                Event(
+                    f"New card {D.card_def(pl.card).name} at {D.CITY_TITLES[pl.city]}",
+                    undo_barrier=True,
+                )
+            )
     if any(pl.card is None for pl in empty):
         from .core import flag_end
 
@@ -622,15 +720,22 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
     for ap in state.ally_places:
         if ap.stack and not ap.up:
             ap.up = True
-            events.append(Event(f"Ally {D.ally_of(ap.stack[-1]).name} turned up at "
-                                f"{D.CITY_TITLES[ap.city]}", undo_barrier=True))
+            events.append(
+                Event(
+                    f"Ally {D.ally_of(ap.stack[-1]).name} turned up at {D.CITY_TITLES[ap.city]}",
+                    undo_barrier=True,
+                )
+            )
     if state.end_flags:
         state.final = final_scores(state)
         state.phase = "over"
         state.stack = []
         totals = state.final["totals"]
-        events.append(Event("Game over: " + ", ".join(f"{seat_token(int(s))} {v} VP"
-                                                      for s, v in totals.items())))
+        events.append(
+            Event(
+                "Game over: " + ", ".join(f"{seat_token(int(s))} {v} VP" for s, v in totals.items())
+            )
+        )
         return
     state.round += 1
     if state.solo is None:
@@ -665,8 +770,14 @@ class StuporMundi(Game[SMState]):
 
             raise GameError(f"Stupor Mundi is for 1 to 4 players, not {players}.")
         # `options` validates with this game's Options model: a StuporMundiOptions
-        opts = options if isinstance(options, StuporMundiOptions) else cast(
-            StuporMundiOptions, self.options(options.model_dump() if options is not None else None))
+        opts = (
+            options
+            if isinstance(options, StuporMundiOptions)
+            else cast(
+                StuporMundiOptions,
+                self.options(options.model_dump() if options is not None else None),
+            )
+        )
         state = setup_state(players, seed, opts)
         settle(state, [])
         return state

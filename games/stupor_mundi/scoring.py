@@ -80,8 +80,11 @@ def final_scores(state: SMState) -> dict[str, Any]:
         row["coins"] = (p.aug + 2 * (p.grain + p.stone)) // 6
         breakdown[s] = row
     totals = {str(s): sum(r.values()) for s, r in breakdown.items()}
-    return {"breakdown": {str(s): r for s, r in breakdown.items()}, "totals": totals,
-            "greats": [p.greats for p in state.pl]}
+    return {
+        "breakdown": {str(s): r for s, r in breakdown.items()},
+        "totals": totals,
+        "greats": [p.greats for p in state.pl],
+    }
 
 
 def build_result(state: SMState) -> Result:
@@ -97,13 +100,23 @@ def build_result(state: SMState) -> Result:
     tiebreak = ""
     if len(tied) > 1:
         if len(winners) == 1:
-            tiebreak = (f"{seat_token(best)} wins the tie on {totals[best]} VP with "
-                        f"{greats[best]} great structures")
+            tiebreak = (
+                f"{seat_token(best)} wins the tie on {totals[best]} VP with "
+                f"{greats[best]} great structures"
+            )
         else:
-            tiebreak = f"Tied on {totals[best]} VP and {greats[best]} great structures: shared victory"
+            tiebreak = (
+                f"Tied on {totals[best]} VP and {greats[best]} great structures: shared victory"
+            )
     extra = {"end_flags": list(state.end_flags), "rounds": state.round}
     if state.players == 1:
         title = next(t for lim, t in D.SOLO_TITLES if totals[0] >= lim)
         extra["title"] = title
-    return Result(totals=totals, breakdown=breakdown, ranking=ranking, winners=winners,
-                  tiebreak=tiebreak, extra=extra)
+    return Result(
+        totals=totals,
+        breakdown=breakdown,
+        ranking=ranking,
+        winners=winners,
+        tiebreak=tiebreak,
+        extra=extra,
+    )

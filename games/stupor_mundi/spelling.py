@@ -18,7 +18,7 @@ def spell(text: str) -> str:
 
 
 def cut(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def spelled(choice: Choice) -> Choice:

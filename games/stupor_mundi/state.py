@@ -161,8 +161,20 @@ def _copy_value(v: Any) -> Any:
     return v
 
 
-_PLAYER_LISTS = ("draw", "hand", "discard", "removed", "slots", "face_up", "pieces", "castle",
-                 "covers", "allies", "specs", "edicts")
+_PLAYER_LISTS = (
+    "draw",
+    "hand",
+    "discard",
+    "removed",
+    "slots",
+    "face_up",
+    "pieces",
+    "castle",
+    "covers",
+    "allies",
+    "specs",
+    "edicts",
+)
 
 
 def _copy_player(p: Player) -> Player:

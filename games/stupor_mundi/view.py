@@ -44,25 +44,38 @@ def _edict(tile: str | None) -> EdictView | None:
 
 def _market(mid: str) -> MarketView:
     m = D.MARKETS[mid]
-    return {"id": mid, "side": mid.split(".")[1],
-            "sell": {"grain": m.sell_grain, "stone": m.sell_stone, "aug": m.sell_aug},
-            "buy": {"aug": m.buy_aug, "grain": m.buy_grain, "stone": m.buy_stone}}
+    return {
+        "id": mid,
+        "side": mid.split(".")[1],
+        "sell": {"grain": m.sell_grain, "stone": m.sell_stone, "aug": m.sell_aug},
+        "buy": {"aug": m.buy_aug, "grain": m.buy_grain, "stone": m.buy_stone},
+    }
 
 
 def _ally_place(ap: AllyPlace) -> AllyPlaceView:
     top = D.ally_of(ap.stack[-1]) if ap.stack and ap.up else None
-    return {"place": ap.id, "cost": ap.cost,
-            "top": None if top is None else {"id": top.id, "name": top.name, "kind": top.kind,
-                                             "condition": top.cond},
-            "face_down": len(ap.stack) - (1 if top is not None else 0)}
+    return {
+        "place": ap.id,
+        "cost": ap.cost,
+        "top": None
+        if top is None
+        else {"id": top.id, "name": top.name, "kind": top.kind, "condition": top.cond},
+        "face_down": len(ap.stack) - (1 if top is not None else 0),
+    }
 
 
 def _card_place(cp: CardPlace) -> CardPlaceView:
     if cp.card is None:
         return {"place": cp.id, "card": None}
     c = D.card_def(cp.card)
-    return {"place": cp.id, "card": c.id, "name": c.name, "text": c.text, "level": c.level,
-            "cost": "1 card" if c.cost_aug is None else f"{c.cost_aug} aug"}
+    return {
+        "place": cp.id,
+        "card": c.id,
+        "name": c.name,
+        "text": c.text,
+        "level": c.level,
+        "cost": "1 card" if c.cost_aug is None else f"{c.cost_aug} aug",
+    }
 
 
 def _player(state: SMState, seat: int, private: bool) -> PlayerView:
@@ -70,11 +83,19 @@ def _player(state: SMState, seat: int, private: bool) -> PlayerView:
     slots: list[SlotView] = []
     for i, c in enumerate(p.slots):
         if c is None:
-            slots.append({"slot": i + 1, "card": None, "face_up": None,
-                          "locked": i == 5 and not p.slot6})
+            slots.append(
+                {"slot": i + 1, "card": None, "face_up": None, "locked": i == 5 and not p.slot6}
+            )
         elif p.face_up[i] or private:
-            slots.append({"slot": i + 1, "card": D.card_def(c).id, "name": D.card_def(c).name,
-                          "face_up": p.face_up[i], "locked": False})
+            slots.append(
+                {
+                    "slot": i + 1,
+                    "card": D.card_def(c).id,
+                    "name": D.card_def(c).name,
+                    "face_up": p.face_up[i],
+                    "locked": False,
+                }
+            )
         else:
             slots.append({"slot": i + 1, "card": "hidden", "face_up": False, "locked": False})
     out: PlayerView = {
@@ -86,7 +107,9 @@ def _player(state: SMState, seat: int, private: bool) -> PlayerView:
         "stone": p.stone,
         "storage": storage_capacity(p),
         "ship": D.CITIES[p.ship],
-        "specialists": [{"path": spec_pos(c)[0] or "start", "space": spec_pos(c)[1]} for c in p.specs],
+        "specialists": [
+            {"path": spec_pos(c)[0] or "start", "space": spec_pos(c)[1]} for c in p.specs
+        ],
         "workplace_benefits": wp_effects(state, seat),
         "castle": sorted(p.castle),
         "structures": structures(p),
@@ -96,9 +119,15 @@ def _player(state: SMState, seat: int, private: bool) -> PlayerView:
         "board_pieces": list(p.pieces),
         "keep_covers": list(p.covers),
         "great_structures": p.greats,
-        "ally_spaces": [{"space": i + 1, "open": (i + 1) in open_ally_spaces(p),
-                         "ally": D.ally_of(t).id if t else None,
-                         "edict_icon": i + 1 == D.EDICT_ALLY_SPACE} for i, t in enumerate(p.allies)],
+        "ally_spaces": [
+            {
+                "space": i + 1,
+                "open": (i + 1) in open_ally_spaces(p),
+                "ally": D.ally_of(t).id if t else None,
+                "edict_icon": i + 1 == D.EDICT_ALLY_SPACE,
+            }
+            for i, t in enumerate(p.allies)
+        ],
         "allies": ally_ids(p),
         "slots": slots,
         "hand_count": len(p.hand),
@@ -120,7 +149,8 @@ def _status(game: StuporMundi, state: SMState) -> str:
     if state.phase == "over":
         res = game.result(state)
         return f"Game over after round {state.round}" + (
-            f"; winner {seat_token(res.winners[0])}" if res and len(res.winners) == 1 else "")
+            f"; winner {seat_token(res.winners[0])}" if res and len(res.winners) == 1 else ""
+        )
     step = state.stack[-1] if state.stack else None
     who = seat_token(step.seat) if step is not None and step.seat >= 0 else "-"
     phase = "action phase" if state.phase == "action" else "end phase"
@@ -152,8 +182,14 @@ def build_view(game: StuporMundi, state: SMState, seat: int | None) -> StuporMun
         "prompt": _prompt(game, state),
         "end_flags": list(state.end_flags),
         "palace": {
-            "grain": pal.grain, "stone": pal.stone, "treasury": pal.treasury, "towers": pal.towers,
-            "walls": pal.walls, "keeps": pal.keeps, "court": pal.court, "specialist": pal.spec,
+            "grain": pal.grain,
+            "stone": pal.stone,
+            "treasury": pal.treasury,
+            "towers": pal.towers,
+            "walls": pal.walls,
+            "keeps": pal.keeps,
+            "court": pal.court,
+            "specialist": pal.spec,
             "structures": pal.structures,
         },
         "edicts": {
@@ -164,11 +200,21 @@ def build_view(game: StuporMundi, state: SMState, seat: int | None) -> StuporMun
         },
         "workplace": {
             "paths": {
-                path: [{"space": i, "effect": (
-                    f"CS-{state.countryside[path]}-{'I' if i == 1 else 'II'}" if i in (1, 2) else
-                    f"VL-{state.village[path]}-{'I' if i == 3 else 'II'}" if i in (3, 4) else "city"),
-                    "grain_cost": D.ARROW_GRAIN[path][i],
-                    "edict_token": f"{path}.{i}" in state.tokens} for i in D.PATH_SPACES[path]]
+                path: [
+                    {
+                        "space": i,
+                        "effect": (
+                            f"CS-{state.countryside[path]}-{'I' if i == 1 else 'II'}"
+                            if i in (1, 2)
+                            else f"VL-{state.village[path]}-{'I' if i == 3 else 'II'}"
+                            if i in (3, 4)
+                            else "city"
+                        ),
+                        "grain_cost": D.ARROW_GRAIN[path][i],
+                        "edict_token": f"{path}.{i}" in state.tokens,
+                    }
+                    for i in D.PATH_SPACES[path]
+                ]
                 for path in D.PATHS
             },
             "city_tiles": {k: list(v) for k, v in state.city_tiles.items()},
@@ -176,7 +222,9 @@ def build_view(game: StuporMundi, state: SMState, seat: int | None) -> StuporMun
         "voyage": {
             "cities": [
                 {
-                    "id": c, "name": D.CITY_TITLES[c], "market": _market(state.markets[i]),
+                    "id": c,
+                    "name": D.CITY_TITLES[c],
+                    "market": _market(state.markets[i]),
                     "allies": [_ally_place(ap) for ap in state.ally_places if ap.city == c],
                     "cards": [_card_place(cp) for cp in state.card_places if cp.city == c],
                     "ships": [s for s, p in enumerate(state.pl) if p.ship == i],
@@ -209,7 +257,11 @@ def build_view(game: StuporMundi, state: SMState, seat: int | None) -> StuporMun
         assert res is not None  # a game over has its result
         # the contract's Result.extra is a plain dict; scoring.build_result fills these keys
         extra = cast(ResultExtra, res.extra)
-        view["result"] = {"totals": res.totals, "breakdown": res.breakdown,
-                          "winners": list(res.winners), "tiebreak": res.tiebreak,
-                          "extra": extra}
+        view["result"] = {
+            "totals": res.totals,
+            "breakdown": res.breakdown,
+            "winners": list(res.winners),
+            "tiebreak": res.tiebreak,
+            "extra": extra,
+        }
     return view

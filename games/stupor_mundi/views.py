@@ -93,6 +93,7 @@ class AllyPlaceView(TypedDict):
 @with_config(_FORBID)
 class CardPlaceView(TypedDict):
     """An empty place has only ``place`` and ``card`` (None); a filled one has all keys."""
+
     place: str
     card: str | None
     name: NotRequired[str]
@@ -123,6 +124,7 @@ class VoyageView(TypedDict):
 class SlotView(TypedDict):
     """An empty slot: card None, face_up None. A card the viewer may not see: card "hidden".
     A card the viewer sees: its id and ``name``."""
+
     slot: int  # 1..6
     card: str | None
     name: NotRequired[str]
@@ -147,6 +149,7 @@ class AllySpaceView(TypedDict):
 @with_config(_FORBID)
 class PlayerView(TypedDict):
     """One player; ``hand`` only in that seat's own view."""
+
     seat: int
     house: str
     vp: int
@@ -210,6 +213,7 @@ class ResultView(TypedDict):
 @with_config(_FORBID)
 class StuporMundiView(TypedDict):
     """The public view (seat None) and a seat's own view alike."""
+
     game: Literal["stupor-mundi"]
     status: str
     scores: list[int]

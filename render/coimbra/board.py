@@ -77,8 +77,14 @@ def _build_static(lay: Layout, view: CoimbraView) -> FastCanvas:
         for lo, hi, label in _income_labels(view, t):
             x = tx0 + lo * cw
             c.draw.line((x, top - 4, x, bottom + 26), fill=DARK[t], width=3)
-            c.text((x + (hi - lo + 1) * cw / 2, bottom + 4), label, MIN_TEXT, fill=MUTED, anchor="ma",
-                   max_width=(hi - lo + 1) * cw - 4)
+            c.text(
+                (x + (hi - lo + 1) * cw / 2, bottom + 4),
+                label,
+                MIN_TEXT,
+                fill=MUTED,
+                anchor="ma",
+                max_width=(hi - lo + 1) * cw - 4,
+            )
     # map paths and places
     geo = _map_geometry(lay.map)
     nodes = set(NODE_POS)
@@ -92,17 +98,20 @@ def _build_static(lay: Layout, view: CoimbraView) -> FastCanvas:
             # arrow head: one-way road
             ang = math.atan2(yb - ya, xb - xa)
             mx, my = xa + (xb - xa) * 0.6, ya + (yb - ya) * 0.6
-            pts = [(mx + 12 * math.cos(ang), my + 12 * math.sin(ang)),
-                   (mx + 9 * math.cos(ang + 2.5), my + 9 * math.sin(ang + 2.5)),
-                   (mx + 9 * math.cos(ang - 2.5), my + 9 * math.sin(ang - 2.5))]
+            pts = [
+                (mx + 12 * math.cos(ang), my + 12 * math.sin(ang)),
+                (mx + 9 * math.cos(ang + 2.5), my + 9 * math.sin(ang + 2.5)),
+                (mx + 9 * math.cos(ang - 2.5), my + 9 * math.sin(ang - 2.5)),
+            ]
             c.draw.polygon(pts, fill=ROAD)
     for n in nodes:
         nx, ny = _node_xy(n, geo)
         if n.startswith("c"):
             c.draw.ellipse((nx - 8, ny - 8, nx + 8, ny + 8), fill=CLEARING, outline=INK, width=2)
         elif n in ("NW", "NE", "SE", "SW"):
-            c.draw.rounded_rectangle((nx - 26, ny - 16, nx + 26, ny + 16), radius=6, fill=CORNER,
-                                     outline=INK, width=2)
+            c.draw.rounded_rectangle(
+                (nx - 26, ny - 16, nx + 26, ny + 16), radius=6, fill=CORNER, outline=INK, width=2
+            )
             c.text((nx, ny), n, MIN_TEXT, bold=True, anchor="mm")
     return c
 
@@ -118,15 +127,23 @@ def _layout_for(view: CoimbraView) -> Layout:
     return Layout(n, "setup" if free else "")
 
 
-def render_board(view: dict[str, Any], names: list[str], last_move: str = "",
-                 previous: dict[str, Any] | None = None) -> Image.Image:
+def render_board(
+    view: dict[str, Any],
+    names: list[str],
+    last_move: str = "",
+    previous: dict[str, Any] | None = None,
+) -> Image.Image:
     """The registered renderer: the service hands in the engine's view (a `CoimbraView`)."""
-    return to_palette(board_canvas(cast(CoimbraView, view), names, last_move,
-                                   cast(CoimbraView | None, previous)).image)
+    return to_palette(
+        board_canvas(
+            cast(CoimbraView, view), names, last_move, cast(CoimbraView | None, previous)
+        ).image
+    )
 
 
-def board_canvas(view: CoimbraView, names: list[str], last_move: str = "",
-                 previous: CoimbraView | None = None) -> FastCanvas:
+def board_canvas(
+    view: CoimbraView, names: list[str], last_move: str = "", previous: CoimbraView | None = None
+) -> FastCanvas:
     """The full board drawn on its canvas (with the records of every text drawn)."""
     lay = _layout_for(view)
     key = f"coimbra:{lay.players}p:{lay.extra or 'play'}"
@@ -142,7 +159,9 @@ def board_canvas(view: CoimbraView, names: list[str], last_move: str = "",
     players = view["players"]
     compact = lay.start is not None
     width = lay.player_boxes[0][2] - lay.player_boxes[0][0] if lay.player_boxes else 0
-    heights = [max(lay.player_h, player_height(pl, view, width, compact)) for pl in players[:lay.players]]
+    heights = [
+        max(lay.player_h, player_height(pl, view, width, compact)) for pl in players[: lay.players]
+    ]
     boxes = lay.boxes_for(heights)
     c.grow(lay.bottom(boxes))
     for s, box in enumerate(boxes):

@@ -1,4 +1,5 @@
-"""Coimbra final scoring: one row per player, one column per category, the winner and the tie-break."""
+"""Coimbra final scoring: one row per player, one column per category, the winner and the
+tie-break."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from render.kit import MIN_TEXT, Canvas
 
 def _final(c: Canvas, lay: Layout, view: CoimbraView, names: list[str]) -> None:
     """The final scoring: one row per player, one column per category, the total, the place and the
-    winner; all from the view's ``final`` (result(): breakdown, totals, ranking, winner, tie-break)."""
+    winner; all from the view's ``final`` (result(): breakdown, totals, ranking, winner,
+    tie-break)."""
     final = view["final"]
     assert final is not None and lay.start is not None, "the final table needs the game's end"
     rows = final["breakdown"]
@@ -22,8 +24,13 @@ def _final(c: Canvas, lay: Layout, view: CoimbraView, names: list[str]) -> None:
     col_w = (x1 - x0 - 28 - name_w - 180) // max(1, len(cats))
     y = y0 + 46
     for k, cat in enumerate(cats):
-        c.text((x0 + 14 + name_w + k * col_w, y), CATEGORY_NAME.get(cat, cat), MIN_TEXT, bold=True,
-               max_width=col_w - 8)
+        c.text(
+            (x0 + 14 + name_w + k * col_w, y),
+            CATEGORY_NAME.get(cat, cat),
+            MIN_TEXT,
+            bold=True,
+            max_width=col_w - 8,
+        )
     c.text((x1 - 180, y), "total", MIN_TEXT, bold=True)
     for s, row in enumerate(rows):
         ry = y + 40 + s * 40
@@ -39,8 +46,13 @@ def _final(c: Canvas, lay: Layout, view: CoimbraView, names: list[str]) -> None:
             c.outline((x0 + 8, ry - 6, x1 - 8, ry + 32), width=4)
     if final["tiebreak"]:
         tie = "Tie: " + _name_seats(final["tiebreak"], names)
-        c.text((x0 + 14, y + 40 + len(rows) * 40 + 4), tie,
-               MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
+        c.text(
+            (x0 + 14, y + 40 + len(rows) * 40 + 4),
+            tie,
+            MIN_TEXT,
+            fill=MUTED,
+            max_width=x1 - x0 - 28,
+        )
 
 
 def phone_final(c: Canvas, y: int, view: CoimbraView, names: list[str]) -> int:
@@ -61,16 +73,31 @@ def phone_final(c: Canvas, y: int, view: CoimbraView, names: list[str]) -> int:
     top = c.panel((x0, y, x1, y + h), "Final scoring")
     wname = names[winner] if winner < len(names) else ""
     c.seat_mark(winner, x0 + 34, top + 16, 18)
-    c.text((x0 + 62, top + 2), f"{wname} wins!" if wname else "Game over", 28, bold=True, max_width=x1 - x0 - 80)
+    c.text(
+        (x0 + 62, top + 2),
+        f"{wname} wins!" if wname else "Game over",
+        28,
+        bold=True,
+        max_width=x1 - x0 - 80,
+    )
     ty = top + 44
     for s in range(len(rows)):
         cx = x0 + 14 + label_w + s * col_w + col_w // 2
         if s == winner:
-            c.draw.rectangle((cx - col_w // 2 + 2, ty - 4, cx + col_w // 2 - 2, ty + 72 + len(cats) * 32 + 36),
-                             fill=(240, 232, 214))
+            c.draw.rectangle(
+                (cx - col_w // 2 + 2, ty - 4, cx + col_w // 2 - 2, ty + 72 + len(cats) * 32 + 36),
+                fill=(240, 232, 214),
+            )
         c.seat_mark(s, cx, ty + 16, 16)
-        c.text((cx, ty + 38), names[s] if s < len(names) else f"Player {s + 1}", MIN_TEXT, bold=True, anchor="ma",
-               max_width=col_w - 10, cut_ok=True)
+        c.text(
+            (cx, ty + 38),
+            names[s] if s < len(names) else f"Player {s + 1}",
+            MIN_TEXT,
+            bold=True,
+            anchor="ma",
+            max_width=col_w - 10,
+            cut_ok=True,
+        )
     ty += 72
     for r, cat in enumerate(cats):
         ry = ty + r * 32

@@ -71,17 +71,28 @@ def focus_of(choices: Sequence[Choice]) -> str:
     return ""
 
 
-def render_phone(view: dict[str, Any], names: list[str], last_move: str = "",
-                 previous: dict[str, Any] | None = None,
-                 context: PhoneContext | None = None) -> Image.Image:
+def render_phone(
+    view: dict[str, Any],
+    names: list[str],
+    last_move: str = "",
+    previous: dict[str, Any] | None = None,
+    context: PhoneContext | None = None,
+) -> Image.Image:
     """The registered renderer: the service hands in the engine's view (a `CoimbraView`)."""
-    return to_palette(phone_canvas_for(cast(CoimbraView, view), names, last_move,
-                                       cast(CoimbraView | None, previous), context).image)
+    return to_palette(
+        phone_canvas_for(
+            cast(CoimbraView, view), names, last_move, cast(CoimbraView | None, previous), context
+        ).image
+    )
 
 
-def phone_canvas_for(view: CoimbraView, names: list[str], last_move: str = "",
-                     previous: CoimbraView | None = None,
-                     context: PhoneContext | None = None) -> FastCanvas:
+def phone_canvas_for(
+    view: CoimbraView,
+    names: list[str],
+    last_move: str = "",
+    previous: CoimbraView | None = None,
+    context: PhoneContext | None = None,
+) -> FastCanvas:
     """The picture with the last 3 moves, or with the last 2 where 3 make it taller than 2:1."""
     c = _draw_phone(view, names, last_move, previous, context, keep=3)
     if c.image.height > MAX_H:
@@ -89,8 +100,14 @@ def phone_canvas_for(view: CoimbraView, names: list[str], last_move: str = "",
     return c
 
 
-def _draw_phone(view: CoimbraView, names: list[str], last_move: str, previous: CoimbraView | None,
-                context: PhoneContext | None, keep: int) -> FastCanvas:
+def _draw_phone(
+    view: CoimbraView,
+    names: list[str],
+    last_move: str,
+    previous: CoimbraView | None,
+    context: PhoneContext | None,
+    keep: int,
+) -> FastCanvas:
     ctx = context or PhoneContext()
     players = view["players"]
     names = list(names) + [f"Player {i + 1}" for i in range(len(names), len(players))]
@@ -121,7 +138,11 @@ def _draw_phone(view: CoimbraView, names: list[str], last_move: str, previous: C
         y = _city(c, y, view, prev, names, ctx.choices)
     elif focus == "discard":
         # the view lists the discard pile by card id; the choices say what each card is
-        rows = [(ch.id.split(":", 1)[1], ch.label, False) for ch in ctx.choices if ch.id.startswith("salvage:")]
+        rows = [
+            (ch.id.split(":", 1)[1], ch.label, False)
+            for ch in ctx.choices
+            if ch.id.startswith("salvage:")
+        ]
         pile = counted(len(view["discard"]), "card")
         y = _rows(c, y, f"Discard pile ({pile}): you can buy", rows)
     if not over:
@@ -142,8 +163,17 @@ def _draw_phone(view: CoimbraView, names: list[str], last_move: str, previous: C
 # -- pieces ------------------------------------------------------------------------------------
 
 
-def phone_die(c: FastCanvas, x: float, y: float, colour: str, value: int, owner: int | None = None,
-              size: int = 64, faded: bool = False, capped: bool = False) -> None:
+def phone_die(
+    c: FastCanvas,
+    x: float,
+    y: float,
+    colour: str,
+    value: int,
+    owner: int | None = None,
+    size: int = 64,
+    faded: bool = False,
+    capped: bool = False,
+) -> None:
     """A die with its value and its profession letter (top left); the owner's mark bottom right."""
     fill: tuple[int, ...] = COLOUR.get(colour, (255, 255, 255))
     if faded:
@@ -151,13 +181,22 @@ def phone_die(c: FastCanvas, x: float, y: float, colour: str, value: int, owner:
     c.draw.rounded_rectangle((x, y, x + size, y + size), radius=9, fill=fill, outline=INK, width=3)
     c.record_token((x, y, x + size, y + size), "")
     c.text((x + 5, y + 2), DIE_LETTER.get(colour, "?"), MIN_TEXT, bold=True)
-    c.text((x + size / 2 + 4, y + size / 2 + 6), str(value + (3 if capped else 0)), 28, bold=True, anchor="mm")
+    c.text(
+        (x + size / 2 + 4, y + size / 2 + 6),
+        str(value + (3 if capped else 0)),
+        28,
+        bold=True,
+        anchor="mm",
+    )
     if owner is not None:
         c.seat_mark(owner, x + size - 2, y + size - 4, 14)
 
 
-def _rows(c: FastCanvas, y: int, title: str, rows: list[tuple[str, str, bool]], note: str = "") -> int:
-    """A panel of rows: bold label (the name the choices use), wrapped words, outlined if changed."""
+def _rows(
+    c: FastCanvas, y: int, title: str, rows: list[tuple[str, str, bool]], note: str = ""
+) -> int:
+    """A panel of rows: bold label (the name the choices use), wrapped words, outlined if
+    changed."""
     text_x, laid, h = _lay_rows(c, rows, note)
     top = c.panel((X0, y, X1, y + h + 6), title)
     if note:
@@ -173,8 +212,9 @@ def _rows(c: FastCanvas, y: int, title: str, rows: list[tuple[str, str, bool]], 
     return y + h + 16
 
 
-def _lay_rows(c: FastCanvas, rows: list[tuple[str, str, bool]],
-              note: str = "") -> tuple[int, list[tuple[str, list[str], bool, int]], int]:
+def _lay_rows(
+    c: FastCanvas, rows: list[tuple[str, str, bool]], note: str = ""
+) -> tuple[int, list[tuple[str, list[str], bool, int]], int]:
     """Where `_rows` puts its words: (text x, rows with their lines and heights, panel height)."""
     label_w = max([60] + [int(font(MIN_TEXT, True).getlength(r[0])) + 18 for r in rows])
     text_x = X0 + 14 + label_w
@@ -192,48 +232,83 @@ def _card_words(card: CardView, crowned: bool = False) -> str:
     cost = f", pays {card['cost']}" if card["cost"] else ""
     dip = f", diplomas {', '.join(card['diplomas'])}" if card["diplomas"] else ""
     crown = ", crown tile" if crowned else ""
-    return (f"{card['profession']} +{card['influence']}{cost}{dip}{crown}: "
-            f"{bonus_words(card, short=False)}")
+    return (
+        f"{card['profession']} +{card['influence']}{cost}{dip}{crown}: "
+        f"{bonus_words(card, short=False)}"
+    )
 
 
 # -- focus views -------------------------------------------------------------------------------
 
 
-def _city(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, names: list[str],
-          choices: Sequence[Choice] = ()) -> int:
+def _city(
+    c: FastCanvas,
+    y: int,
+    view: CoimbraView,
+    prev: CoimbraView | None,
+    names: list[str],
+    choices: Sequence[Choice] = (),
+) -> int:
     """The focus on the city, split by what the choices are about: buying a card shows that
     town's cards in full; taking or placing a die shows the dice to take and the dice in each
     district, with every town's cards (in full when placing, by name and price when taking)."""
     ids = [ch.id for ch in choices]
     if any(i.startswith("buy:") for i in ids):
-        return _town_cards(c, y, view, prev, {i.split(":", 1)[1] for i in ids if i.startswith("buy:")})
+        return _town_cards(
+            c, y, view, prev, {i.split(":", 1)[1] for i in ids if i.startswith("buy:")}
+        )
     placing = any(i.startswith("district:") for i in ids)
     y = _city_dice(c, y, view, prev, with_pool=not placing)
     below = _players_height(c, view, names) + 36  # the players, then the diploma legend
     full = placing and y + _lay_rows(c, _town_rows(view, prev, True))[2] + 22 + below + 6 <= MAX_H
-    return _cards_in_towns(c, y, view, prev, full=full)  # else one line a town, effects on the full board
+    return _cards_in_towns(
+        c, y, view, prev, full=full
+    )  # else one line a town, effects on the full board
 
 
-def _city_dice(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
-               with_pool: bool = True) -> int:
-    """Dice to take (unless placing one) and the dice in each district (owner marked, place = order)."""
+def _city_dice(
+    c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, with_pool: bool = True
+) -> int:
+    """Dice to take (unless placing one) and the dice in each district (owner marked,
+    place = order)."""
     districts = view["districts"]
     pool = view["pool"] if with_pool and view["phase"] not in ("setup", "end") else []
     per_row = (X1 - X0 - 144) // 74  # every die to take is shown: the choices name each one
     pool_rows = -(-len(pool) // per_row)
     order = ("castle",) + TOWNS
-    row_h = [114 if districts[order[r]] or districts[order[r + 1]] else 44 for r in (0, 2)]  # empty: one line
-    h = (46 + len(c.lines(DICE_LEGEND, MIN_TEXT, X1 - X0 - 28)) * 27 + 8 + pool_rows * 80
-         + (4 if pool else 0) + sum(row_h))
+    row_h = [
+        114 if districts[order[r]] or districts[order[r + 1]] else 44 for r in (0, 2)
+    ]  # empty: one line
+    h = (
+        46
+        + len(c.lines(DICE_LEGEND, MIN_TEXT, X1 - X0 - 28)) * 27
+        + 8
+        + pool_rows * 80
+        + (4 if pool else 0)
+        + sum(row_h)
+    )
     top = c.panel((X0, y, X1, y + h), "The city: dice in the districts")
     top = c.paragraph(X0 + 14, top, DICE_LEGEND, X1 - X0 - 28, MIN_TEXT, fill=MUTED, spacing=5) + 8
     if pool:
         c.text((X0 + 14, top + 20), "To take:", MIN_TEXT, bold=True)
         for k, die in enumerate(pool):
-            phone_die(c, X0 + 130 + (k % per_row) * 74, top + (k // per_row) * 80, die["colour"],
-                      die["value"])
+            phone_die(
+                c,
+                X0 + 130 + (k % per_row) * 74,
+                top + (k // per_row) * 80,
+                die["colour"],
+                die["value"],
+            )
         if _changed(view, prev, "pool"):
-            c.outline((X0 + 124, top - 4, X0 + 130 + min(len(pool), per_row) * 74, top + pool_rows * 80 - 12), width=4)
+            c.outline(
+                (
+                    X0 + 124,
+                    top - 4,
+                    X0 + 130 + min(len(pool), per_row) * 74,
+                    top + pool_rows * 80 - 12,
+                ),
+                width=4,
+            )
         top += pool_rows * 80 + 4
     cap_on = view["cap_on"]
     half = (X1 - X0) // 2
@@ -250,19 +325,33 @@ def _city_dice(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | Non
             if e["kind"] == "token":
                 c.draw.regular_polygon((x + 32, dy + 70, 34), 6, fill=(230, 220, 190), outline=INK)
                 c.record_token((x, dy + 38, x + 64, dy + 102), "")
-                c.text((x + 32, dy + 70), "-" if e["face_down"] else str(e["value"]), 26,
-                       bold=True, anchor="mm")
+                c.text(
+                    (x + 32, dy + 70),
+                    "-" if e["face_down"] else str(e["value"]),
+                    26,
+                    bold=True,
+                    anchor="mm",
+                )
             else:
-                phone_die(c, x, dy + 38, e["colour"], e["value"], e["owner"],
-                          faded=not e["active"], capped=e["id"] == cap_on and e["capped"])
+                phone_die(
+                    c,
+                    x,
+                    dy + 38,
+                    e["colour"],
+                    e["value"],
+                    e["owner"],
+                    faded=not e["active"],
+                    capped=e["id"] == cap_on and e["capped"],
+                )
             x += 76
         if _changed(view, prev, "districts", d):
             c.outline((dx0 - 8, dy - 4, dx0 + half - 20, dy + row_h[k // 2] - 6), width=4)
     return y + h + 12
 
 
-def _town_rows(view: CoimbraView, prev: CoimbraView | None, full: bool,
-               only: set[str] | None = None) -> list[tuple[str, str, bool]]:
+def _town_rows(
+    view: CoimbraView, prev: CoimbraView | None, full: bool, only: set[str] | None = None
+) -> list[tuple[str, str, bool]]:
     crowned = set(view["crown_tiles"].values())
     rows = []
     for town in TOWNS:
@@ -270,16 +359,27 @@ def _town_rows(view: CoimbraView, prev: CoimbraView | None, full: bool,
             if not card or (only is not None and card["id"] not in only):
                 continue
             crown = card["id"] in crowned
-            words = _card_words(card, crown) if full else (
-                f"{card['profession']} +{card['influence']}, pays {card['cost']}"
-                + (", crown tile" if crown else ""))
-            rows.append((card["id"], f"{DISTRICT_NAME[town]}: {words}",
-                         _changed(view, prev, "card_rows", town, k)))
+            words = (
+                _card_words(card, crown)
+                if full
+                else (
+                    f"{card['profession']} +{card['influence']}, pays {card['cost']}"
+                    + (", crown tile" if crown else "")
+                )
+            )
+            rows.append(
+                (
+                    card["id"],
+                    f"{DISTRICT_NAME[town]}: {words}",
+                    _changed(view, prev, "card_rows", town, k),
+                )
+            )
     return rows
 
 
-def _cards_in_towns(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
-                    full: bool) -> int:
+def _cards_in_towns(
+    c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, full: bool
+) -> int:
     """Every town's cards: in full (placing a die), or one line a town by name and price."""
     if full:
         rows = _town_rows(view, prev, True)
@@ -289,15 +389,22 @@ def _cards_in_towns(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView 
     for town in TOWNS:
         cards = [cd for cd in view["card_rows"][town] if cd]
         if cards:
-            words = "; ".join(f"{cd['id']} {cd['profession']} +{cd['influence']} "
-                              f"{cd['cost']}" + (" crown" if cd["id"] in crowned else "")
-                              for cd in cards)
+            words = "; ".join(
+                f"{cd['id']} {cd['profession']} +{cd['influence']} "
+                f"{cd['cost']}" + (" crown" if cd["id"] in crowned else "")
+                for cd in cards
+            )
             rows.append((DISTRICT_NAME[town], words, _changed(view, prev, "card_rows", town)))
-    return _rows(c, y, "Cards in the towns (id, influence, price; effects: Full board)", rows) if rows else y
+    return (
+        _rows(c, y, "Cards in the towns (id, influence, price; effects: Full board)", rows)
+        if rows
+        else y
+    )
 
 
-def _town_cards(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
-                ids: set[str]) -> int:
+def _town_cards(
+    c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, ids: set[str]
+) -> int:
     rows = _town_rows(view, prev, True, ids)
     return _rows(c, y, "The cards you can buy", rows) if rows else y
 
@@ -305,8 +412,9 @@ def _town_cards(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | No
 def _favours(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None) -> int:
     rows = []
     for k, f in enumerate(view["favour_row"]):
-        words = (f"{counted(f['crowns'], 'crown')}: {f['text']}"
-                 + (" (+3 cap tile)" if f["cap_tile"] else ""))
+        words = f"{counted(f['crowns'], 'crown')}: {f['text']}" + (
+            " (+3 cap tile)" if f["cap_tile"] else ""
+        )
         rows.append((f["id"], words, _changed(view, prev, "favour_row", k)))
     return _rows(c, y, "Favour tiles in the castle", rows)
 
@@ -315,21 +423,25 @@ def _expeditions(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | N
     rows = []
     for k, x in enumerate(view["expeditions"]):
         who = " ".join("ABCDE"[s] for s in x["discs"])
-        words = (f"cost {x['cost']} {x['resource']}: {plain_expedition(x)}"
-                 + (f" (equipped: {who})" if who else ""))
+        words = f"cost {x['cost']} {x['resource']}: {plain_expedition(x)}" + (
+            f" (equipped: {who})" if who else ""
+        )
         rows.append((x["name"], words, _changed(view, prev, "expeditions", k)))
     return _rows(c, y, "Expeditions (scored at game end)", rows)
 
 
-def _tracks(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
-            names: list[str]) -> int:
+def _tracks(
+    c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, names: list[str]
+) -> int:
     rows = []
     players = view["players"]
     for t in TRACKS:
         at = ", ".join(f"{names[s][:12]} {p['tracks'][t]}" for s, p in enumerate(players))
         incomes = view["tracks"][t]["income"]
         inc = "; ".join(f"{b['lo']}-{b['hi']}: {b['text']}" for b in incomes if b["text"])
-        words = f"{PROFESSION_OF[t]}, income {INCOME_WORD[t]}. {at}" + (f". Income: {inc}" if inc else "")
+        words = f"{PROFESSION_OF[t]}, income {INCOME_WORD[t]}. {at}" + (
+            f". Income: {inc}" if inc else ""
+        )
         hl = any(_changed(view, prev, "players", s, "tracks", t) for s in range(len(players)))
         rows.append((t.capitalize(), words, hl))
     return _rows(c, y, "Influence tracks (0-15)", rows)
@@ -348,8 +460,9 @@ def _pairs(c: FastCanvas, y: int, view: CoimbraView, names: list[str]) -> int:
     return _rows(c, y, "Start cards (take a pair, or place your pilgrim)", rows)
 
 
-def _map(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
-         choices: Sequence[Choice]) -> int:
+def _map(
+    c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, choices: Sequence[Choice]
+) -> int:
     """The pilgrim map with every place named as the choices name it (c1-c14, I1-III2, corners)."""
     pm = view["pilgrim_map"]
     h = 610
@@ -385,11 +498,17 @@ def _map(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
         x, yy = at(node)
         if node in mons:
             fill = LEVEL_FILL.get(mons[node]["level"], (200, 200, 200))
-            c.draw.rounded_rectangle((x - 32, yy - 17, x + 32, yy + 17), radius=6, fill=fill, outline=INK, width=2)
+            c.draw.rounded_rectangle(
+                (x - 32, yy - 17, x + 32, yy + 17), radius=6, fill=fill, outline=INK, width=2
+            )
         elif node in CORNERS:
-            c.draw.rounded_rectangle((x - 28, yy - 17, x + 28, yy + 17), radius=6, fill="white", outline=INK, width=2)
+            c.draw.rounded_rectangle(
+                (x - 28, yy - 17, x + 28, yy + 17), radius=6, fill="white", outline=INK, width=2
+            )
         else:
-            c.draw.ellipse((x - 25, yy - 17, x + 25, yy + 17), fill=(250, 246, 236), outline=INK, width=2)
+            c.draw.ellipse(
+                (x - 25, yy - 17, x + 25, yy + 17), fill=(250, 246, 236), outline=INK, width=2
+            )
         c.text((x, yy), node, MIN_TEXT, bold=True, anchor="mm")
         for k, s in enumerate(mons[node]["discs"] if node in mons else []):
             c.seat_mark(s, x - 20 + k * 20, yy + 28, 10)
@@ -399,20 +518,38 @@ def _map(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
     named = [ch.id.split(":", 1)[1] for ch in choices if ch.id.startswith("go:")]
     legend = [f"{n}: {bonus_words(mons[n])}" for n in named if n in mons]
     ly = top + 268 + ry + 52
-    c.text((X0 + 14, ly), "Pin = pilgrim, small mark = a visit (disc). Blue I, brown II, red III.", MIN_TEXT,
-           fill=MUTED, max_width=X1 - X0 - 28)
+    c.text(
+        (X0 + 14, ly),
+        "Pin = pilgrim, small mark = a visit (disc). Blue I, brown II, red III.",
+        MIN_TEXT,
+        fill=MUTED,
+        max_width=X1 - X0 - 28,
+    )
     y += h + 12
     if legend:
-        y = _rows(c, y, "Monasteries you can reach", [(n.split(":")[0], t.split(": ", 1)[1], False)
-                                                    for n, t in zip(named, legend, strict=False)])
+        y = _rows(
+            c,
+            y,
+            "Monasteries you can reach",
+            [
+                (n.split(":")[0], t.split(": ", 1)[1], False)
+                for n, t in zip(named, legend, strict=False)
+            ],
+        )
     return y
 
 
 # -- players -----------------------------------------------------------------------------------
 
 
-def _players(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, names: list[str],
-             seats: Sequence[int]) -> int:
+def _players(
+    c: FastCanvas,
+    y: int,
+    view: CoimbraView,
+    prev: CoimbraView | None,
+    names: list[str],
+    seats: Sequence[int],
+) -> int:
     """Every player's numbers, one line each where they fit."""
     laid = []
     h = 46 + 34
@@ -420,7 +557,10 @@ def _players(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
         words = _player_words(p, names[s])
         c.fact(f"vp:{s}", p["vp"])
         c.fact(f"crowns:{s}", p["crowns"])
-        hl = any(_changed(view, prev, "players", s, k) for k in ("vp", "coins", "guards", "crowns", "tracks"))
+        hl = any(
+            _changed(view, prev, "players", s, k)
+            for k in ("vp", "coins", "guards", "crowns", "tracks")
+        )
         lines = c.lines(words, MIN_TEXT, X1 - X0 - 28 - 40)
         rh = len(lines) * 27 + 8
         laid.append((s, lines, hl, rh))
@@ -441,20 +581,32 @@ def _players(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None,
 def _player_words(p: Any, name: str) -> str:
     t = p["tracks"]
     turn = ORDINAL.get(p["flag"], f"{p['flag']}th")
-    return (f"{name}: {p['vp']} VP · {counted(p['coins'], 'coin')} · {counted(p['guards'], 'guard')} · "
-            f"{counted(p['crowns'], 'crown')} (plays {turn}) · K{t['grey']}"
-            f" M{t['orange']} P{t['purple']} G{t['green']}")
+    return (
+        f"{name}: {p['vp']} VP · {counted(p['coins'], 'coin')} · {counted(p['guards'], 'guard')} · "
+        f"{counted(p['crowns'], 'crown')} (plays {turn}) · K{t['grey']}"
+        f" M{t['orange']} P{t['purple']} G{t['green']}"
+    )
 
 
 def _players_height(c: FastCanvas, view: CoimbraView, names: list[str]) -> int:
     """The height `_players` takes, the space below included."""
-    lines = [c.lines(_player_words(p, names[s]), MIN_TEXT, X1 - X0 - 28 - 40)
-             for s, p in enumerate(view["players"])]
+    lines = [
+        c.lines(_player_words(p, names[s]), MIN_TEXT, X1 - X0 - 28 - 40)
+        for s, p in enumerate(view["players"])
+    ]
     return 46 + 34 + sum(len(ls) * 27 + 8 for ls in lines) + 6 + 16
 
 
-def _mover(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, seat: int, name: str,
-           dice: bool = True, visits_only: bool = False) -> int:
+def _mover(
+    c: FastCanvas,
+    y: int,
+    view: CoimbraView,
+    prev: CoimbraView | None,
+    seat: int,
+    name: str,
+    dice: bool = True,
+    visits_only: bool = False,
+) -> int:
     """The decider's board: dice (unless the city focus shows them), tiles, cards by profession,
     ongoing effects, diplomas, visits."""
     pl = view["players"][seat]
@@ -463,8 +615,10 @@ def _mover(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, s
     cards = pl["cards"]
     allc = [cd for group in cards.values() for cd in group]
     rows = []
-    counts = ", ".join(f"{prof} {sum(1 for cd in allc if cd['profession'] == prof)}"
-                       for prof in PROFESSION_OF.values())
+    counts = ", ".join(
+        f"{prof} {sum(1 for cd in allc if cd['profession'] == prof)}"
+        for prof in PROFESSION_OF.values()
+    )
     rows.append(("Cards", f"{len(allc)}: {counts}", _changed(view, prev, "players", seat, "cards")))
     for timing in ("C", "E", "EG"):
         group = cards[timing]
@@ -477,11 +631,19 @@ def _mover(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, s
     parts = [f"{k} {v}" for k, v in pl["diplomas"].items() if v]
     rows.append(("Diplomas", ", ".join(parts) or "none", False))
     names_x = {x["id"]: x["name"] for x in view["expeditions"]}
-    place = {m["id"]: node for node, m in view["pilgrim_map"]["monasteries"].items()}  # as the map names it
+    place = {
+        m["id"]: node for node, m in view["pilgrim_map"]["monasteries"].items()
+    }  # as the map names it
     visited = ", ".join(place.get(m, m) for m in pl["monasteries"])
-    rows.append(("Visits", f"monasteries {visited or 'none'}; expeditions "
-                           f"{', '.join(names_x.get(e, e) for e in pl['expeditions']) or 'none'}; "
-                           f"{pl['discs_in_supply']} discs left", False))
+    rows.append(
+        (
+            "Visits",
+            f"monasteries {visited or 'none'}; expeditions "
+            f"{', '.join(names_x.get(e, e) for e in pl['expeditions']) or 'none'}; "
+            f"{pl['discs_in_supply']} discs left",
+            False,
+        )
+    )
     if visits_only:  # walking the map: where this pilgrim has been is what counts
         return _rows(c, y, f"{name}'s visits", rows[-1:])
     if own_dice:
@@ -489,10 +651,16 @@ def _mover(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, s
         box_top = c.panel((X0, y, X1, y + h), f"{name}'s dice this round")
         x = X0 + 14
         for d in own_dice:
-            phone_die(c, x, box_top + 4, d["colour"], d["value"], faded=d["cashed"],
-                      capped=d["id"] == view["cap_on"])
+            phone_die(
+                c,
+                x,
+                box_top + 4,
+                d["colour"],
+                d["value"],
+                faded=d["cashed"],
+                capped=d["id"] == view["cap_on"],
+            )
             x += 74
         y += h + 10
     y = _rows(c, y, f"{name}'s board", rows)
     return y
-

@@ -50,8 +50,10 @@ def hand_canvas_for(own_view: CoimbraView, names: list[str], seat: int) -> FastC
     vp = own_view["scores"][seat]
     c = phone_canvas(FastCanvas)
     assert isinstance(c, FastCanvas)
-    facts = (f"{vp} VP, {counted(pl['coins'], 'coin')}, {counted(pl['guards'], 'guard')}, "
-             f"{counted(pl['crowns'], 'crown')}")
+    facts = (
+        f"{vp} VP, {counted(pl['coins'], 'coin')}, {counted(pl['guards'], 'guard')}, "
+        f"{counted(pl['crowns'], 'crown')}"
+    )
     y = hand_header(c, f"{TITLE}: {name}'s board", facts, seat)
     y = _board(c, y, pl, own_view)
     y = _rows(c, y, "Your lasting effects and diplomas", _effect_rows(pl))
@@ -73,15 +75,24 @@ def _board(c: FastCanvas, y: int, pl: PlayerView, view: CoimbraView) -> int:
     tile_lines = c.lines("Tiles: " + ", ".join(tiles), MIN_TEXT, inner) if tiles else []
     box_w = (inner - GAP) // 2
     h = 46 + dice_h + 8 + len(tile_lines) * LINE + (6 if tiles else 0) + 2 * (40 + GAP) + 4
-    top = c.panel((X0, y, X1, y + h), f"Your board: flag {pl['flag']}, "
-                  f"{counted(pl['discs_in_supply'], 'disc')} left")
+    top = c.panel(
+        (X0, y, X1, y + h),
+        f"Your board: flag {pl['flag']}, {counted(pl['discs_in_supply'], 'disc')} left",
+    )
     c.text((X0 + 14, top + (20 if dice else 0)), "Dice:", MIN_TEXT, bold=True)
     if not dice:
         c.text((dice_x, top), "none this round", MIN_TEXT, fill=MUTED)
     cap_on = view["cap_on"]
     for k, d in enumerate(dice):
-        phone_die(c, dice_x + (k % per_row) * DIE_STEP, top + (k // per_row) * DIE_STEP,
-                  d["colour"], d["value"], faded=d["cashed"], capped=d["id"] == cap_on)
+        phone_die(
+            c,
+            dice_x + (k % per_row) * DIE_STEP,
+            top + (k // per_row) * DIE_STEP,
+            d["colour"],
+            d["value"],
+            faded=d["cashed"],
+            capped=d["id"] == cap_on,
+        )
     top += dice_h + 8
     for line in tile_lines:
         c.text((X0 + 14, top), line, MIN_TEXT)
@@ -92,7 +103,9 @@ def _board(c: FastCanvas, y: int, pl: PlayerView, view: CoimbraView) -> int:
         prof = PROFESSION_OF[t]
         bx = X0 + 14 + (k % 2) * (box_w + GAP)
         by = top + (k // 2) * (40 + GAP)
-        c.draw.rounded_rectangle((bx, by, bx + box_w, by + 40), radius=6, fill=COLOUR[t], outline=INK)
+        c.draw.rounded_rectangle(
+            (bx, by, bx + box_w, by + 40), radius=6, fill=COLOUR[t], outline=INK
+        )
         words = f"{prof}: track {pl['tracks'][t]}, {counted(held.count(prof), 'card')}"
         c.text((bx + 10, by + 8), words, MIN_TEXT, bold=True)
     return y + h + 16
@@ -101,8 +114,11 @@ def _board(c: FastCanvas, y: int, pl: PlayerView, view: CoimbraView) -> int:
 def _effect_rows(pl: PlayerView) -> list[tuple[str, str, bool]]:
     """The lasting effects of the seat's cards (phase C, phase E, game end) and its diplomas."""
     cards = pl["cards"]
-    rows = [(TIMING_NAME[t], "; ".join(bonus_words(cd) for cd in cards[t]), False)
-            for t in ("C", "E", "EG") if cards[t]]
+    rows = [
+        (TIMING_NAME[t], "; ".join(bonus_words(cd) for cd in cards[t]), False)
+        for t in ("C", "E", "EG")
+        if cards[t]
+    ]
     dip = pl["diplomas"]
     parts = [f"{k} {v}" for k, v in dip.items() if k != "joker" and v]
     if dip["joker"]:
@@ -118,8 +134,10 @@ def _cards(c: FastCanvas, y: int, cards: list[CardView]) -> int:
     for key, cd in zip(keys, cards, strict=True):
         if (key, card_w) not in _CARD_HEIGHTS:
             _CARD_HEIGHTS[(key, card_w)] = citizen_height(cd, card_w)
-    rows = [list(zip(keys[k:k + CARDS_PER_ROW], cards[k:k + CARDS_PER_ROW], strict=True))
-            for k in range(0, len(cards), CARDS_PER_ROW)]
+    rows = [
+        list(zip(keys[k : k + CARDS_PER_ROW], cards[k : k + CARDS_PER_ROW], strict=True))
+        for k in range(0, len(cards), CARDS_PER_ROW)
+    ]
     heights = [max(_CARD_HEIGHTS[(key, card_w)] for key, _ in row) for row in rows]
     h = 46 + (sum(heights) + len(rows) * GAP if rows else LINE + GAP)
     top = c.panel((X0, y, X1, y + h), f"Your citizen cards ({len(cards)})")
@@ -140,8 +158,12 @@ def _card_tile(key: str, card: CardView, width: int, height: int) -> FastCanvas:
         if len(_CARD_TILES) > 1000:
             _CARD_TILES.clear()
             _CARD_HEIGHTS.clear()  # bounded together: both are keyed by the cards seen
-        tile = FastCanvas(height + 1, width=width + 1, base=Image.new("RGB", (width + 1, height + 1), PANEL_FILL),
-                          min_text=PHONE_TEXT)
+        tile = FastCanvas(
+            height + 1,
+            width=width + 1,
+            base=Image.new("RGB", (width + 1, height + 1), PANEL_FILL),
+            min_text=PHONE_TEXT,
+        )
         draw_citizen(tile, (0, 0, width, height), card)
         _CARD_TILES[(key, width, height)] = tile
     return tile
@@ -152,6 +174,7 @@ def _visits(c: FastCanvas, y: int, seat: int, view: CoimbraView) -> int:
     mons = view["pilgrim_map"]["monasteries"]
     mine = [(node, bonus_words(m), False) for node, m in mons.items() if seat in m["discs"]]
     y = _rows(c, y, f"Your monasteries ({len(mine)})", mine, "" if mine else "none yet")
-    exps = [(x["name"], plain_expedition(x), False) for x in view["expeditions"]
-            if seat in x["discs"]]
+    exps = [
+        (x["name"], plain_expedition(x), False) for x in view["expeditions"] if seat in x["discs"]
+    ]
     return _rows(c, y, f"Your expeditions ({len(exps)})", exps, "" if exps else "none yet")

@@ -10,7 +10,6 @@ from render.common import WIDTH
 # -- layout (fixed per player count) ----------------------------------------------------------
 
 
-
 TRACK_ROW = 130  # title, the spaces (number on top, marks under it), income labels
 CELL_TOP, CELL_H, CELL_W = 30, 70, 52
 
@@ -61,7 +60,10 @@ class Layout:
         y = self.tracks[3] + 12
         self.start = None
         if extra == "setup":
-            self.pair_card = (pair_card_width(players), PAIR_CARD_H.get(players, max(PAIR_CARD_H.values())))
+            self.pair_card = (
+                pair_card_width(players),
+                PAIR_CARD_H.get(players, max(PAIR_CARD_H.values())),
+            )
             self.start = (M, y, WIDTH - M, y + 46 + 30 + self.pair_card[1] + 10)
             y = self.start[3] + 12
         elif extra == "final":
@@ -80,7 +82,7 @@ class Layout:
         boxes = []
         y = self.players_top
         for row in range(math.ceil(len(heights) / 2)):
-            h = max(heights[2 * row: 2 * row + 2])
+            h = max(heights[2 * row : 2 * row + 2])
             for k in range(2 * row, min(len(heights), 2 * row + 2)):
                 px = M + (k % 2) * (pw + 12)
                 boxes.append((px, y, px + pw, y + h))
@@ -109,7 +111,24 @@ def dice_box(lay: Layout, district: str) -> tuple[int, int, int, int]:
 # pilgrim map node positions, relative (x, y) in [-1, 1] of the graph area
 def _node_positions() -> dict[str, tuple[float, float]]:
     pos: dict[str, tuple[float, float]] = {}
-    outer = ["c1", "I1", "c2", "I2", "c3", "I3", "c4", "I4", "c5", "I5", "c6", "I6", "c7", "I7", "c8", "I8"]
+    outer = [
+        "c1",
+        "I1",
+        "c2",
+        "I2",
+        "c3",
+        "I3",
+        "c4",
+        "I4",
+        "c5",
+        "I5",
+        "c6",
+        "I6",
+        "c7",
+        "I7",
+        "c8",
+        "I8",
+    ]
     for i, n in enumerate(outer):
         a = math.radians(-157.5 + 22.5 * i)
         pos[n] = (0.80 * math.cos(a), 0.78 * math.sin(a))
@@ -117,7 +136,9 @@ def _node_positions() -> dict[str, tuple[float, float]]:
     for i, n in enumerate(inner):
         a = math.radians(-157.5 + 45 * i)
         pos[n] = (0.50 * math.cos(a), 0.46 * math.sin(a))
-    pos.update({"c13": (-0.30, -0.12), "III1": (-0.12, -0.02), "c14": (0.30, 0.12), "III2": (0.12, 0.02)})
+    pos.update(
+        {"c13": (-0.30, -0.12), "III1": (-0.12, -0.02), "c14": (0.30, 0.12), "III2": (0.12, 0.02)}
+    )
     for corner, a in (("NW", -135), ("NE", -45), ("SE", 45), ("SW", 135)):
         r = math.radians(a)
         pos[corner] = (1.22 * math.cos(r), 1.22 * math.sin(r))

@@ -47,14 +47,15 @@ from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas
 # -- the sections -----------------------------------------------------------------------------
 
 
-def _strip(c: Canvas, lay: Layout, view: CoimbraView, names: list[str],
-           previous: CoimbraView | None) -> None:
+def _strip(
+    c: Canvas, lay: Layout, view: CoimbraView, names: list[str], previous: CoimbraView | None
+) -> None:
     players = view["players"]
     n = max(1, len(names))
     y0, y1 = lay.strip
     cell = (WIDTH - 2 * M) // n
     to_move = view["to_move"]
-    for s, name in enumerate(names[:len(players)]):
+    for s, name in enumerate(names[: len(players)]):
         pl = players[s]
         x = M + s * cell
         box = (x + 2, y0 + 8, x + cell - 8, y1 - 6)
@@ -62,15 +63,18 @@ def _strip(c: Canvas, lay: Layout, view: CoimbraView, names: list[str],
             c.draw.rounded_rectangle(box, radius=10, outline=INK, width=4)
         c.seat_mark(s, x + 30, y0 + 38, 22)
         vp = view["scores"][s]
-        c.text((x + 62, y0 + 12), f"{name}  {vp} VP", 26, bold=True, max_width=cell - 74, cut_ok=True)
+        c.text(
+            (x + 62, y0 + 12), f"{name}  {vp} VP", 26, bold=True, max_width=cell - 74, cut_ok=True
+        )
         c.fact(f"vp:{s}", vp)
         c.fact(f"crowns:{s}", pl["crowns"])
         extra = f"{counted(pl['coins'], 'coin')}  {counted(pl['guards'], 'guard')}"
         c.text((x + 62, y0 + 46), extra, MIN_TEXT, fill=INK, max_width=cell - 74)
         crowns = f"{counted(pl['crowns'], 'crown')} for turn order (flag {pl['flag']})"
         c.text((x + 16, y0 + 76), crowns, MIN_TEXT, fill=MUTED, max_width=cell - 28)
-        if previous is not None and any(_changed(view, previous, "players", s, k)
-                                        for k in ("vp", "coins", "guards", "crowns")):
+        if previous is not None and any(
+            _changed(view, previous, "players", s, k) for k in ("vp", "coins", "guards", "crowns")
+        ):
             c.outline(box, width=4)
 
 
@@ -95,7 +99,9 @@ def _city(c: Canvas, lay: Layout, view: CoimbraView, previous: CoimbraView | Non
     bx0, by0, bx1, by1 = lay.castle
     for d in ("castle",) + TOWNS:
         box = dice_box(lay, d)
-        if _changed(view, previous, "districts", d):  # under the dice: a cap badge stands over the top edge
+        if _changed(
+            view, previous, "districts", d
+        ):  # under the dice: a cap badge stands over the top edge
             c.outline((box[0] - 6, box[1] - 4, box[2] + 4, box[3]), width=4)
         _dice_row(c, box, districts[d], cap_on)
     favour_ids = ["F1", "F2", "F3", "F4"]
@@ -117,8 +123,12 @@ def _city(c: Canvas, lay: Layout, view: CoimbraView, previous: CoimbraView | Non
                 draw_crown(c, box[2] - 30 - k * 30, by0 + 12, 26, 20)
             text = f["text"]
             if f["cap_tile"]:
-                c.draw.rounded_rectangle((box[2] - 104, box[3] - 34, box[2] - 8, box[3] - 6), radius=5,
-                                         fill=CAP_FILL, outline=INK)
+                c.draw.rounded_rectangle(
+                    (box[2] - 104, box[3] - 34, box[2] - 8, box[3] - 6),
+                    radius=5,
+                    fill=CAP_FILL,
+                    outline=INK,
+                )
                 c.text((box[2] - 56, box[3] - 20), "+3 cap", MIN_TEXT, bold=True, anchor="mm")
             for k, line in enumerate(wrap(text, font(MIN_TEXT), fw - 30)):
                 c.text((fx + 10, by0 + 40 + k * 28), line, MIN_TEXT)
@@ -140,13 +150,18 @@ def _city(c: Canvas, lay: Layout, view: CoimbraView, previous: CoimbraView | Non
         for k in range(4):
             card = cards[k] if k < len(cards) else None
             cx = tx0 + 410 + k * (CARD_W + 8)
-            draw_citizen(c, (cx, ty0 + 2, cx + CARD_W, ty0 + 2 + CARD_H), card,
-                         crown=card is not None and card["id"] in crowns,
-                         highlight=_changed(view, previous, "card_rows", t, k))
+            draw_citizen(
+                c,
+                (cx, ty0 + 2, cx + CARD_W, ty0 + 2 + CARD_H),
+                card,
+                crown=card is not None and card["id"] in crowns,
+                highlight=_changed(view, previous, "card_rows", t, k),
+            )
 
 
-def _dice_row(c: Canvas, box: tuple[int, int, int, int], entries: list[DistrictEntry],
-              cap_on: str | None) -> None:
+def _dice_row(
+    c: Canvas, box: tuple[int, int, int, int], entries: list[DistrictEntry], cap_on: str | None
+) -> None:
     x0, y0, x1, y1 = box
     per_row = max(1, (x1 - x0) // (DIE + 14))
     size = DIE if len(entries) <= per_row * 2 else 42
@@ -160,12 +175,22 @@ def _dice_row(c: Canvas, box: tuple[int, int, int, int], entries: list[DistrictE
         if e["kind"] == "token":
             draw_token(c, x, y, e["value"], e["face_down"], size)
         else:
-            draw_die(c, x, y, e["colour"], e["total"], e["owner"], size=size, faded=not e["active"],
-                     capped=e["capped"] or e["id"] == cap_on)
+            draw_die(
+                c,
+                x,
+                y,
+                e["colour"],
+                e["total"],
+                e["owner"],
+                size=size,
+                faded=not e["active"],
+                capped=e["capped"] or e["id"] == cap_on,
+            )
 
 
-def _tracks(c: Canvas, lay: Layout, view: CoimbraView, names: list[str],
-            previous: CoimbraView | None) -> None:
+def _tracks(
+    c: Canvas, lay: Layout, view: CoimbraView, names: list[str], previous: CoimbraView | None
+) -> None:
     tracks = view["tracks"]
     n = len(view["players"])
     for i, t in enumerate(TRACKS):
@@ -174,8 +199,13 @@ def _tracks(c: Canvas, lay: Layout, view: CoimbraView, names: list[str],
         cw = CELL_W
         vals = tr["values"]
         places = ", ".join(f"{p} {v}" for p, v in zip(("1st", "2nd", "3rd"), vals, strict=False))
-        c.text((tx0, ty0), f"{t.capitalize()}: {PROFESSION_OF[t]}, income {INCOME_WORD[t]}. End: {places} VP",
-               MIN_TEXT, bold=True, max_width=16 * cw)
+        c.text(
+            (tx0, ty0),
+            f"{t.capitalize()}: {PROFESSION_OF[t]}, income {INCOME_WORD[t]}. End: {places} VP",
+            MIN_TEXT,
+            bold=True,
+            max_width=16 * cw,
+        )
         discs = tr["discs"]
         cells: dict[int, list[tuple[int, int]]] = {}
         ranking = tr["ranking"]
@@ -199,9 +229,14 @@ def _tracks(c: Canvas, lay: Layout, view: CoimbraView, names: list[str],
                     c.outline(track_cell(lay, t, space), width=4)
     # flags / turn order under the tracks
     fy = lay.tracks[1] + 46 + 4 * TRACK_ROW + 4
-    c.text((lay.tracks[0] + 14, fy), "Turn order (flags; a flag's printed crowns count in phase D):", MIN_TEXT, bold=True)
+    c.text(
+        (lay.tracks[0] + 14, fy),
+        "Turn order (flags; a flag's printed crowns count in phase D):",
+        MIN_TEXT,
+        bold=True,
+    )
     fx = lay.tracks[0] + 14
-    for k, f in enumerate(view["flags"][:max(n, 1)]):
+    for k, f in enumerate(view["flags"][: max(n, 1)]):
         flag_seat = f["seat"]
         box = (fx + k * 212, fy + 32, fx + k * 212 + 200, fy + 86)
         c.draw.rounded_rectangle(box, radius=8, fill="white", outline=INK, width=2)
@@ -210,8 +245,13 @@ def _tracks(c: Canvas, lay: Layout, view: CoimbraView, names: list[str],
             c.seat_mark(flag_seat, box[0] + 54, box[1] + 27, 16)
             nm = names[flag_seat] if flag_seat < len(names) else SEAT_LETTERS[flag_seat]
             c.text((box[0] + 76, box[1] + 4), nm, MIN_TEXT, max_width=118)
-        c.text((box[0] + 76, box[1] + 28), f"+{counted(f['crowns'], 'crown')}", MIN_TEXT,
-               fill=MUTED, max_width=118)
+        c.text(
+            (box[0] + 76, box[1] + 28),
+            f"+{counted(f['crowns'], 'crown')}",
+            MIN_TEXT,
+            fill=MUTED,
+            max_width=118,
+        )
         if _changed(view, previous, "flags", k, "seat"):
             c.outline(box, width=4)
 
@@ -219,7 +259,13 @@ def _tracks(c: Canvas, lay: Layout, view: CoimbraView, names: list[str],
 def _map(c: Canvas, lay: Layout, view: CoimbraView, previous: CoimbraView | None) -> None:
     pm = view["pilgrim_map"]
     geo = _map_geometry(lay.map)
-    c.text((lay.map[2] - 14, lay.map[1] + 12), "pin = pilgrim, small = disc", MIN_TEXT, fill=MUTED, anchor="ra")
+    c.text(
+        (lay.map[2] - 14, lay.map[1] + 12),
+        "pin = pilgrim, small = disc",
+        MIN_TEXT,
+        fill=MUTED,
+        anchor="ra",
+    )
     mons = pm["monasteries"]
     for node, m in mons.items():
         x, y = _node_xy(node, geo)
@@ -247,7 +293,9 @@ def _map(c: Canvas, lay: Layout, view: CoimbraView, previous: CoimbraView | None
                 px, py = x + side * (44 + (k % 2) * 28), y - 14 + (k // 2) * 28
             else:  # above the monastery
                 px, py = x - 9 * (len(seats) - 1) + k * 18, y - 34
-                c.draw.polygon([(px - 12, py + 6), (px + 12, py + 6), (px, py + 20)], fill=INK)  # pin
+                c.draw.polygon(
+                    [(px - 12, py + 6), (px + 12, py + 6), (px, py + 20)], fill=INK
+                )  # pin
             c.seat_mark(s, px, py, 14)
             if previous is not None and prev_p.get(s) != node:
                 c.outline((int(px - 16), int(py - 16), int(px + 16), int(py + 24)), width=4)
@@ -281,9 +329,9 @@ def _expeditions(c: Canvas, lay: Layout, view: CoimbraView, previous: CoimbraVie
             c.outline(box, width=4)
 
 
-
-def _start_pairs(c: Canvas, lay: Layout, view: CoimbraView, names: list[str],
-                 previous: CoimbraView | None = None) -> None:
+def _start_pairs(
+    c: Canvas, lay: Layout, view: CoimbraView, names: list[str], previous: CoimbraView | None = None
+) -> None:
     if lay.extra == "final":
         _final(c, lay, view, names)
     if lay.extra != "setup" or lay.start is None:
@@ -304,16 +352,31 @@ def _start_pairs(c: Canvas, lay: Layout, view: CoimbraView, names: list[str],
         if taken is not None:
             continue  # the cards now lie on that player's board
         for i, card in enumerate(pair["cards"]):
-            draw_citizen(c, (bx + i * (cw + 6), y0 + 72, bx + i * (cw + 6) + cw, y0 + 72 + ch), card)
+            draw_citizen(
+                c, (bx + i * (cw + 6), y0 + 72, bx + i * (cw + 6) + cw, y0 + 72 + ch), card
+            )
 
 
-def _player(c: Canvas, box: tuple[int, int, int, int], seat: int, pl: PlayerView, name: str,
-            view: CoimbraView, previous: CoimbraView | None, compact: bool = False) -> None:
+def _player(
+    c: Canvas,
+    box: tuple[int, int, int, int],
+    seat: int,
+    pl: PlayerView,
+    name: str,
+    view: CoimbraView,
+    previous: CoimbraView | None,
+    compact: bool = False,
+) -> None:
     x0, y0, x1, y1 = box
     c.draw.rounded_rectangle(box, radius=12, fill=PANEL_FILL, outline=PANEL_EDGE, width=2)
     c.seat_mark(seat, x0 + 26, y0 + 26, 18)
-    c.text((x0 + 52, y0 + 10), f"{name}: flag {pl['flag']}, {pl['discs_in_supply']} discs left",
-           25, bold=True, max_width=x1 - x0 - 66)
+    c.text(
+        (x0 + 52, y0 + 10),
+        f"{name}: flag {pl['flag']}, {pl['discs_in_supply']} discs left",
+        25,
+        bold=True,
+        max_width=x1 - x0 - 66,
+    )
     w = x1 - x0
     # dice this round
     y = y0 + 50
@@ -329,7 +392,9 @@ def _player(c: Canvas, box: tuple[int, int, int, int], seat: int, pl: PlayerView
         prof = PROFESSION_OF[t]
         mine = [cd for cd in allc if cd["profession"] == prof]
         bx = x0 + 14 + k * bw
-        c.draw.rounded_rectangle((bx, y, bx + bw - 8, y + 36), radius=6, fill=COLOUR[t], outline=INK)
+        c.draw.rounded_rectangle(
+            (bx, y, bx + bw - 8, y + 36), radius=6, fill=COLOUR[t], outline=INK
+        )
         c.text((bx + 8, y + 6), f"{prof} {len(mine)}", MIN_TEXT, bold=True, max_width=bw - 24)
     y += 44
     _player_rest(c, box, seat, pl, y, view, previous)
@@ -340,8 +405,9 @@ def _player_dice(c: Canvas, x0: int, y: int, x1: int, pl: PlayerView, view: Coim
     dx = x0 + 84
     cap_on = view["cap_on"]
     for d in pl["dice"]:
-        draw_die(c, dx, y, d["colour"], d["value"], size=42, faded=d["cashed"],
-                 capped=d["id"] == cap_on)
+        draw_die(
+            c, dx, y, d["colour"], d["value"], size=42, faded=d["cashed"], capped=d["id"] == cap_on
+        )
         dx += 50
     tiles = [f"favour {f[1:]}" for f in pl["favours"]]
     tiles += [f"crown tile {p}" for p in pl["crown_tiles"]]
@@ -360,7 +426,9 @@ def _player_lines(pl: PlayerView, view: CoimbraView, width: int) -> list[str]:
     for timing in ("C", "E", "EG"):
         group = cards[timing]
         if group:
-            out += wrap(f"{TIMING_NAME[timing]}: " + "; ".join(bonus_words(cd) for cd in group), f, width)
+            out += wrap(
+                f"{TIMING_NAME[timing]}: " + "; ".join(bonus_words(cd) for cd in group), f, width
+            )
     dip = pl["diplomas"]
     parts = [f"{k} {v}" for k, v in dip.items() if k != "joker" and v]
     if dip["joker"]:
@@ -380,14 +448,29 @@ def player_height(pl: PlayerView, view: CoimbraView, width: int, compact: bool) 
     return PLAYER_TOP - (54 if compact else 0) + len(_player_lines(pl, view, width - 28)) * 27 + 8
 
 
-def _player_rest(c: Canvas, box: tuple[int, int, int, int], seat: int, pl: PlayerView, y: int,
-                 view: CoimbraView, previous: CoimbraView | None) -> None:
+def _player_rest(
+    c: Canvas,
+    box: tuple[int, int, int, int],
+    seat: int,
+    pl: PlayerView,
+    y: int,
+    view: CoimbraView,
+    previous: CoimbraView | None,
+) -> None:
     x0, y0, x1, y1 = box
     for line in _player_lines(pl, view, x1 - x0 - 28):
         c.text((x0 + 14, y), line, MIN_TEXT)
         y += 27
     if previous is not None:
-        keys = ("cards", "dice", "favours", "crown_tiles", "diplomas", "monasteries", "expeditions",
-                "discs_in_supply")
+        keys = (
+            "cards",
+            "dice",
+            "favours",
+            "crown_tiles",
+            "diplomas",
+            "monasteries",
+            "expeditions",
+            "discs_in_supply",
+        )
         if any(_changed(view, previous, "players", seat, k) for k in keys):
             c.outline(box, width=4)

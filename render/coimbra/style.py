@@ -30,13 +30,26 @@ PROFESSION_OF = {"grey": "council", "orange": "merchant", "purple": "clergy", "g
 TRACK_OF = {v: k for k, v in PROFESSION_OF.items()}
 INCOME_WORD = {"grey": "guards", "orange": "coins", "purple": "pilgrim steps", "green": "VP"}
 COLOUR = {  # light fills so dark text stays readable; the words are always written too
-    "grey": (190, 190, 190), "orange": (246, 178, 92), "purple": (196, 160, 222),
-    "green": (60, 160, 100), "white": (255, 255, 255),
+    "grey": (190, 190, 190),
+    "orange": (246, 178, 92),
+    "purple": (196, 160, 222),
+    "green": (60, 160, 100),
+    "white": (255, 255, 255),
 }
-DARK = {"grey": (110, 110, 110), "orange": (200, 110, 20), "purple": (120, 70, 160),
-        "green": (40, 130, 70), "white": (150, 150, 150)}
+DARK = {
+    "grey": (110, 110, 110),
+    "orange": (200, 110, 20),
+    "purple": (120, 70, 160),
+    "green": (40, 130, 70),
+    "white": (150, 150, 150),
+}
 LEVEL_FILL = {"I": (120, 170, 230), "II": (190, 150, 110), "III": (190, 110, 130)}
-DISTRICT_NAME = {"castle": "Castle", "upper": "Upper town", "centre": "Centre", "lower": "Lower town"}
+DISTRICT_NAME = {
+    "castle": "Castle",
+    "upper": "Upper town",
+    "centre": "Centre",
+    "lower": "Lower town",
+}
 TOWNS = ("upper", "centre", "lower")
 DIE_LETTER = {"grey": "K", "orange": "M", "purple": "P", "green": "G", "white": "W"}
 """Dice carry the letter the citizen card ids use for their profession (K council = grey...)."""
@@ -55,7 +68,7 @@ def bonus_words(item: CardView | MonasteryView, short: bool = True) -> str:
     if short:
         for pre in TIMING_PREFIXES:
             if text.startswith(pre):
-                text = text[len(pre):]
+                text = text[len(pre) :]
                 break
         text = text.rstrip(".")
     return text
@@ -63,8 +76,9 @@ def bonus_words(item: CardView | MonasteryView, short: bool = True) -> str:
 
 def tiles_held(pl: PlayerView) -> list[str]:
     """A player's favour tiles and crown tiles in words: ``favour 1``, ``merchant crown tile``."""
-    return ([f"favour {f[1:] if f.startswith('F') else f}" for f in pl["favours"]]
-            + [f"{t} crown tile" for t in pl["crown_tiles"]])
+    return [f"favour {f[1:] if f.startswith('F') else f}" for f in pl["favours"]] + [
+        f"{t} crown tile" for t in pl["crown_tiles"]
+    ]
 
 
 def pilgrims_by_seat(pm: PilgrimMap) -> dict[int, str | None]:
@@ -102,7 +116,9 @@ def _rgb(fill: Any) -> tuple[int, ...]:
     return out
 
 
-def _sprite(s: str, size: int, bold: bool, anchor: str, max_width: int | None) -> tuple[Image.Image, int, int] | None:
+def _sprite(
+    s: str, size: int, bold: bool, anchor: str, max_width: int | None
+) -> tuple[Image.Image, int, int] | None:
     key = (s, size, bold, anchor, max_width)
     if key in _TEXT:
         return _TEXT[key]
@@ -127,7 +143,9 @@ class FastCanvas(Canvas):
     """`Canvas` with the same text rules (22 px minimum, shrink then ellipsis), pasting cached
     glyph masks instead of rasterising every string on every move."""
 
-    def paint_text(self, xy: tuple[float, float], s: str, size: int, bold: bool, fill: Any, anchor: str) -> None:
+    def paint_text(
+        self, xy: tuple[float, float], s: str, size: int, bold: bool, fill: Any, anchor: str
+    ) -> None:
         sprite = _sprite(s, size, bold, anchor, None)
         if sprite is not None:
             mask, left, top = sprite
@@ -172,15 +190,39 @@ def _palette() -> Image.Image:
     """Every flat colour the board uses, plus anti-aliasing steps of text and marks over them.
     Deterministic, so the same view always gives the same bytes; flat colours stay exact."""
     from render.common import BACKGROUND, BAND, HIGHLIGHT, SEAT_COLOURS
+
     seats = [ImageColor.getrgb(c) for c in SEAT_COLOURS]
     white = (255, 255, 255)
     backs: list[tuple[int, ...]] = [
-        BACKGROUND, BAND, PANEL_FILL, white, DISTRICT_FILL, FAVOUR_FILL, EXPEDITION_FILL, CAP_FILL,
-        TOKEN_FILL, TOKEN_DOWN, CORNER, STAR_FILL, CROWN_FILL]
-    backs += [COLOUR[t] for t in COLOUR] + [_track_fill(t) for t in TRACKS] + list(LEVEL_FILL.values())
+        BACKGROUND,
+        BAND,
+        PANEL_FILL,
+        white,
+        DISTRICT_FILL,
+        FAVOUR_FILL,
+        EXPEDITION_FILL,
+        CAP_FILL,
+        TOKEN_FILL,
+        TOKEN_DOWN,
+        CORNER,
+        STAR_FILL,
+        CROWN_FILL,
+    ]
+    backs += (
+        [COLOUR[t] for t in COLOUR] + [_track_fill(t) for t in TRACKS] + list(LEVEL_FILL.values())
+    )
     backs += [_faded(COLOUR[t]) for t in COLOUR] + [v for k, v in DIPLOMA_FILL.items() if k != "J"]
-    flat: list[tuple[int, ...]] = [white, INK, MUTED, HIGHLIGHT, PANEL_EDGE, PATH, ROAD, CLEARING,
-                                   (0, 0, 0)]
+    flat: list[tuple[int, ...]] = [
+        white,
+        INK,
+        MUTED,
+        HIGHLIGHT,
+        PANEL_EDGE,
+        PATH,
+        ROAD,
+        CLEARING,
+        (0, 0, 0),
+    ]
     flat += seats
     flat += DARK.values()
     flat += backs
@@ -192,7 +234,9 @@ def _palette() -> Image.Image:
     for t in TRACKS:
         ramps += [_mix(DARK[t], _track_fill(t), f) for f in (0.33, 0.67)]
     for seat in seats[:4]:
-        ramps += [_mix(white, seat, f) for f in (0.33, 0.67)] + [_mix(INK, seat, f) for f in (0.33, 0.67)]
+        ramps += [_mix(white, seat, f) for f in (0.33, 0.67)] + [
+            _mix(INK, seat, f) for f in (0.33, 0.67)
+        ]
     for bg in (PANEL_FILL, BACKGROUND, DISTRICT_FILL, white):
         ramps += [_mix(HIGHLIGHT, bg, 0.5)]
     colours: list[tuple[int, ...]] = []
@@ -220,8 +264,17 @@ def to_palette(img: Image.Image) -> Image.Image:
 # -- drawing helpers --------------------------------------------------------------------------
 
 
-def draw_die(c: Canvas, x: float, y: float, colour: str, value: int, owner: int | None = None,
-             size: int = DIE, faded: bool = False, capped: bool = False) -> None:
+def draw_die(
+    c: Canvas,
+    x: float,
+    y: float,
+    colour: str,
+    value: int,
+    owner: int | None = None,
+    size: int = DIE,
+    faded: bool = False,
+    capped: bool = False,
+) -> None:
     fill: tuple[int, ...] = COLOUR.get(colour, (255, 255, 255))
     if faded:
         fill = _faded(fill)
@@ -232,9 +285,13 @@ def draw_die(c: Canvas, x: float, y: float, colour: str, value: int, owner: int 
         c.text((x + 4, y + 1), letter, MIN_TEXT, bold=True)
         c.text((x + size / 2 + 2, y + size / 2 + 6), str(value), 26, bold=True, anchor="mm")
     else:
-        c.text((x + size / 2, y + size / 2 + 1), f"{letter}{value}", MIN_TEXT, bold=True, anchor="mm")
+        c.text(
+            (x + size / 2, y + size / 2 + 1), f"{letter}{value}", MIN_TEXT, bold=True, anchor="mm"
+        )
     if capped:  # top right, clear of the letter and the number
-        c.draw.rounded_rectangle((x + size - 30, y - 12, x + size + 6, y + 10), radius=5, fill=CAP_FILL, outline=INK)
+        c.draw.rounded_rectangle(
+            (x + size - 30, y - 12, x + size + 6, y + 10), radius=5, fill=CAP_FILL, outline=INK
+        )
         c.text((x + size - 12, y - 1), "+3", MIN_TEXT, bold=True, anchor="mm")
     if owner is not None:  # bottom right, clear of the number
         corner = size if size >= 48 else size + 2
@@ -242,14 +299,27 @@ def draw_die(c: Canvas, x: float, y: float, colour: str, value: int, owner: int 
 
 
 def draw_token(c: Canvas, x: float, y: float, value: int, face_down: bool, size: int = DIE) -> None:
-    c.draw.regular_polygon((x + size / 2, y + size / 2, size / 2 + 2), 6, fill=TOKEN_FILL if not face_down
-                           else TOKEN_DOWN, outline=INK)
-    c.text((x + size / 2, y + size / 2), "-" if face_down else str(value), 26, bold=True, anchor="mm")
+    c.draw.regular_polygon(
+        (x + size / 2, y + size / 2, size / 2 + 2),
+        6,
+        fill=TOKEN_FILL if not face_down else TOKEN_DOWN,
+        outline=INK,
+    )
+    c.text(
+        (x + size / 2, y + size / 2), "-" if face_down else str(value), 26, bold=True, anchor="mm"
+    )
 
 
 def draw_crown(c: Canvas, x: float, y: float, w: int = 34, h: int = 24) -> None:
-    pts = [(x, y + h), (x, y + 6), (x + w * 0.25, y + h * 0.55), (x + w / 2, y), (x + w * 0.75, y + h * 0.55),
-           (x + w, y + 6), (x + w, y + h)]
+    pts = [
+        (x, y + h),
+        (x, y + 6),
+        (x + w * 0.25, y + h * 0.55),
+        (x + w / 2, y),
+        (x + w * 0.75, y + h * 0.55),
+        (x + w, y + 6),
+        (x + w, y + h),
+    ]
     c.draw.polygon(pts, fill=CROWN_FILL, outline=INK)
 
 
@@ -259,21 +329,30 @@ def _citizen_text(card: CardView, width: int) -> tuple[str, str, list[str]]:
     timing = card["timing"]
     when = {"I": "now", "C": "phase C", "E": "phase E", "EG": "end"}.get(timing, timing)
     lead = font(MIN_TEXT, True).getlength(infl + " ")
-    words = [f"{when}:", *bonus_words(card).split()]  # "phase C:" is one unit: never split over two lines
+    words = [
+        f"{when}:",
+        *bonus_words(card).split(),
+    ]  # "phase C:" is one unit: never split over two lines
     first: list[str] = []
     while words and font(MIN_TEXT).getlength(" ".join(first + words[:1])) <= width - 26 - lead:
         first.append(words.pop(0))
     from render.common import wrap
 
-    return infl, " ".join(first), (wrap(" ".join(words), font(MIN_TEXT), width - 20) if words else [])
+    return (
+        infl,
+        " ".join(first),
+        (wrap(" ".join(words), font(MIN_TEXT), width - 20) if words else []),
+    )
 
 
 def _citizen_foot(card: CardView, width: int) -> int:
     """Rows under the effect: diplomas (left) and the price (right), on one row where they fit."""
     if not card["diplomas"] and not card["cost"]:
         return 0
-    dips = sum(2 * 14 + 6 + (font(MIN_TEXT, True).getlength("joker") + 6 if d == "J" else 0)
-               for d in card["diplomas"])
+    dips = sum(
+        2 * 14 + 6 + (font(MIN_TEXT, True).getlength("joker") + 6 if d == "J" else 0)
+        for d in card["diplomas"]
+    )
     pay = font(MIN_TEXT).getlength(f"pay {card['cost']}") if card["cost"] else 0
     return 1 if not dips or not pay or dips + pay + 30 <= width else 2
 
@@ -284,8 +363,13 @@ def citizen_height(card: CardView, width: int) -> int:
     return 67 + len(lines) * 27 + _citizen_foot(card, width) * 32 + 2
 
 
-def draw_citizen(c: Canvas, box: tuple[int, int, int, int], card: CardView | None,
-                 crown: bool = False, highlight: bool = False) -> None:
+def draw_citizen(
+    c: Canvas,
+    box: tuple[int, int, int, int],
+    card: CardView | None,
+    crown: bool = False,
+    highlight: bool = False,
+) -> None:
     x0, y0, x1, y1 = box
     if card is None:
         c.draw.rounded_rectangle(box, radius=10, outline=PANEL_EDGE, width=2)
@@ -296,8 +380,13 @@ def draw_citizen(c: Canvas, box: tuple[int, int, int, int], card: CardView | Non
     track = TRACK_OF.get(card["profession"], "white")
     c.draw.rounded_rectangle(box, radius=10, fill=COLOUR[track], outline=INK, width=2)
     c.draw.rectangle((x0 + 5, y0 + 36, x1 - 5, y1 - 5), fill="white")
-    c.text((x0 + 10, y0 + 5), f"{card['profession'].capitalize()} {card['id']}", 23, bold=True,
-           max_width=x1 - x0 - (60 if crown else 20))
+    c.text(
+        (x0 + 10, y0 + 5),
+        f"{card['profession'].capitalize()} {card['id']}",
+        23,
+        bold=True,
+        max_width=x1 - x0 - (60 if crown else 20),
+    )
     if crown:
         draw_crown(c, x1 - 44, y0 + 6)
     infl, first, lines = _citizen_text(card, x1 - x0)
@@ -317,8 +406,14 @@ def draw_citizen(c: Canvas, box: tuple[int, int, int, int], card: CardView | Non
         c.outline(box)
 
 
-DIPLOMA_FILL = {"a": (230, 159, 0), "b": (86, 180, 233), "c": (0, 158, 115), "d": (240, 228, 66),
-                "e": (204, 121, 167), "J": (255, 255, 255)}
+DIPLOMA_FILL = {
+    "a": (230, 159, 0),
+    "b": (86, 180, 233),
+    "c": (0, 158, 115),
+    "d": (240, 228, 66),
+    "e": (204, 121, 167),
+    "J": (255, 255, 255),
+}
 
 
 def draw_diploma(c: Canvas, x: float, cy: float, d: str) -> float:
@@ -334,7 +429,9 @@ def draw_diploma(c: Canvas, x: float, cy: float, d: str) -> float:
         c.draw.polygon(pts, fill=STAR_FILL, outline=INK)
         c.text((cx + r + 6, cy), "joker", MIN_TEXT, bold=True, anchor="lm")
         return cx + r + 6 + font(MIN_TEXT, True).getlength("joker")
-    c.draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=DIPLOMA_FILL.get(d, "white"), outline=INK, width=2)
+    c.draw.ellipse(
+        (cx - r, cy - r, cx + r, cy + r), fill=DIPLOMA_FILL.get(d, "white"), outline=INK, width=2
+    )
     c.text((cx, cy - 1), d, MIN_TEXT, bold=True, anchor="mm")
     return cx + r
 
@@ -356,8 +453,16 @@ def _changed(view: CoimbraView, previous: CoimbraView | None, *path: str | int) 
         return False
     return changed(cast(dict[str, Any], view), cast(dict[str, Any], previous), *path)
 
+
 def _name_seats(text: str, names: list[str]) -> str:
     import re
 
-    return re.sub(r"\{p([0-9])\}", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names)
-                  else f"Player {int(m.group(1)) + 1}", text)
+    return re.sub(
+        r"\{p([0-9])\}",
+        lambda m: (
+            names[int(m.group(1))]
+            if int(m.group(1)) < len(names)
+            else f"Player {int(m.group(1)) + 1}"
+        ),
+        text,
+    )

@@ -11,7 +11,12 @@ from render.de_vulgari.hand import hand_canvas_for, hand_lines, render_hand
 
 # The service hands every game's views over as plain dicts; these renderers read them as
 # the `games.de_vulgari.views.DeVulgariView` the engine fills (a TypedDict is a dict at run time).
-register_renderer(SLUG, cast(Renderer, render_board), hand=cast(HandRenderer, render_hand),
-                  phone=cast(PhoneRenderer, render_phone), hand_text=cast(HandText, hand_lines))
+register_renderer(
+    SLUG,
+    cast(Renderer, render_board),
+    hand=cast(HandRenderer, render_hand),
+    phone=cast(PhoneRenderer, render_phone),
+    hand_text=cast(HandText, hand_lines),
+)
 
 __all__ = ["SLUG", "hand_canvas_for", "hand_lines", "render_board", "render_hand", "render_phone"]

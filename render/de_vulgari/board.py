@@ -59,10 +59,19 @@ TITLE = "De Vulgari Eloquentia"
 
 # dialect colours (always with their letter: B Y V G O, W = neutral)
 DIALECT_FILL = {
-    "blue": (96, 160, 230), "yellow": (245, 215, 80), "violet": (185, 140, 215),
-    "green": (120, 195, 120), "orange": (245, 160, 90), "white": (255, 255, 255),
+    "blue": (96, 160, 230),
+    "yellow": (245, 215, 80),
+    "violet": (185, 140, 215),
+    "green": (120, 195, 120),
+    "orange": (245, 160, 90),
+    "white": (255, 255, 255),
 }
-CUBE_FILL = {"red": (200, 50, 40), "black": (40, 40, 40), "yellow": (240, 200, 30), "green": (40, 160, 80)}
+CUBE_FILL = {
+    "red": (200, 50, 40),
+    "black": (40, 40, 40),
+    "yellow": (240, 200, 30),
+    "green": (40, 160, 80),
+}
 CUBE_ORDER: tuple[CubeColour, ...] = ("red", "black", "yellow", "green")
 SEA = (200, 222, 238)
 LAND = (236, 226, 200)
@@ -71,12 +80,29 @@ ROUTE = (70, 120, 170)
 EVENT_FILL = (255, 236, 170)
 STATUS_WORD = {"merchant": "Merchant", "friar": "Friar", "cardinal": "Cardinal"}
 PAPAL_WORD = {"face-down": "papal ?", "red": "papal red", "white": "papal white"}
-ELECTION_WORD = {"none": "none", "banker": "Banker", "monk": "Benedictine monk",
-                 "camerlengo": "Camerlengo", "pope": "Pope"}
+ELECTION_WORD = {
+    "none": "none",
+    "banker": "Banker",
+    "monk": "Benedictine monk",
+    "camerlengo": "Camerlengo",
+    "pope": "Pope",
+}
 TRACK_ROWS: tuple[ActionTrackId, ...] = (
-    "rest", "verona", "canticle", "ambassador", "orient", "library")
-TRACK_HINT = {"verona": "4-6: VP", "library": "2/4/6/8: draw 1-4", "ambassador": "end: Bologna",
-              "orient": "end: port", "canticle": "", "rest": "leader plays first"}
+    "rest",
+    "verona",
+    "canticle",
+    "ambassador",
+    "orient",
+    "library",
+)
+TRACK_HINT = {
+    "verona": "4-6: VP",
+    "library": "2/4/6/8: draw 1-4",
+    "ambassador": "end: Bologna",
+    "orient": "end: port",
+    "canticle": "",
+    "rest": "leader plays first",
+}
 LIBRARY_LABEL = {2: "1", 4: "2", 6: "3", 8: "4"}
 VERONA_LABEL = {4: "4VP", 5: "5VP", 6: "6VP"}
 
@@ -106,13 +132,25 @@ def _layout(n: int, screens: bool = False) -> dict[str, int]:
     players_y0 = tracks_y0 + tracks_h + 12
     row = 92 if screens else 64  # two lines of holdings (and the screen's line)
     players_h = 46 + n * row + 2 * 30 + 10
-    return {"top": top, "map_y1": map_y1, "tracks_y0": tracks_y0, "tracks_y1": tracks_y0 + tracks_h,
-            "players_y0": players_y0, "players_y1": players_y0 + players_h, "player_row": row,
-            "misc_y0": players_y0 + 46 + n * row + 4, "height": players_y0 + players_h + 10}
+    return {
+        "top": top,
+        "map_y1": map_y1,
+        "tracks_y0": tracks_y0,
+        "tracks_y1": tracks_y0 + tracks_h,
+        "players_y0": players_y0,
+        "players_y1": players_y0 + players_h,
+        "player_row": row,
+        "misc_y0": players_y0 + 46 + n * row + 4,
+        "height": players_y0 + players_h + 10,
+    }
 
 
 # zone positions: computed once per process (per map top) from the view's latitude/longitude
-Geometry = tuple[dict[str, tuple[float, float]], dict[str, tuple[int, int, int, int]], dict[str, tuple[float, float]]]
+Geometry = tuple[
+    dict[str, tuple[float, float]],
+    dict[str, tuple[int, int, int, int]],
+    dict[str, tuple[float, float]],
+]
 _GEOMETRY: dict[int, Geometry] = {}
 SEA_NAME = {"tyrrhenian": "Tyrrhenian Sea", "adriatic": "Adriatic Sea"}
 LEGEND_H = 112  # a band under the zones: the pawns of the southern cities never cover it
@@ -131,8 +169,13 @@ SEA_AT = {"tyrrhenian": (0.30, 0.60), "adriatic": (0.84, 0.47)}  # fractions of 
 
 
 # latitude -> (longitude on the map's centre line, px per degree of longitude)
-LON_STOPS = ((45.5, 9.9, 150.0), (43.7, 10.55, 140.0), (42.5, 12.3, 140.0), (41.0, 14.3, 106.0),
-             (37.5, 13.4, 106.0))
+LON_STOPS = (
+    (45.5, 9.9, 150.0),
+    (43.7, 10.55, 140.0),
+    (42.5, 12.3, 140.0),
+    (41.0, 14.3, 106.0),
+    (37.5, 13.4, 106.0),
+)
 
 
 def _piecewise(lat: float, stops: tuple[tuple[float, ...], ...]) -> tuple[float, ...]:
@@ -173,8 +216,15 @@ def _value_line(z: ZoneView) -> str:
         if site == "cathedral":
             parts.append("✝")
     else:
-        parts.append({"start": "start", "abbey": "abbey", "convent": "convent", "bologna": "university",
-                      "franciscan": "Cant. 10 on"}.get(site, site))  # the card's room: see canticle_word
+        parts.append(
+            {
+                "start": "start",
+                "abbey": "abbey",
+                "convent": "convent",
+                "bologna": "university",
+                "franciscan": "Cant. 10 on",
+            }.get(site, site)
+        )  # the card's room: see canticle_word
     if z["port"]:
         parts.append("⚓")
     return " ".join(parts)
@@ -230,7 +280,7 @@ def _compute_positions(view: DeVulgariView, top: int) -> Geometry:
         moved = False
         for i, a in enumerate(ids):
             ba = boxes[a]
-            for b in ids[i + 1:]:
+            for b in ids[i + 1 :]:
                 bb = boxes[b]
                 ox = min(ba[2], bb[2]) - max(ba[0], bb[0])
                 if ox <= 0:
@@ -273,9 +323,12 @@ def _compute_positions(view: DeVulgariView, top: int) -> Geometry:
         if not moved:
             break
     centres: dict[str, tuple[float, float]] = {
-        k: (round(v[0]), round(v[1])) for k, v in pos.items()}
-    cards = {k: (int(x - width[k] / 2), int(y - CARD_H / 2), int(x + width[k] / 2), int(y + CARD_H / 2))
-             for k, (x, y) in centres.items()}
+        k: (round(v[0]), round(v[1])) for k, v in pos.items()
+    }
+    cards = {
+        k: (int(x - width[k] / 2), int(y - CARD_H / 2), int(x + width[k] / 2), int(y + CARD_H / 2))
+        for k, (x, y) in centres.items()
+    }
     return centres, cards, seas
 
 
@@ -283,8 +336,6 @@ def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> float:
     w = min(a[2], b[2]) - max(a[0], b[0])
     h = min(a[3], b[3]) - max(a[1], b[1])
     return w * h if w > 0 and h > 0 else 0.0
-
-
 
 
 # -- the static layer ------------------------------------------------------------------
@@ -297,7 +348,9 @@ def _zone_card(c: Canvas, z: ZoneView, box: tuple[int, int, int, int]) -> None:
     x0, y0, x1, y1 = box
     site = z["site"]
     port = bool(z["port"])
-    d.rounded_rectangle(box, radius=10, fill=CARD_FILL, outline=ROUTE if port else INK, width=3 if port else 2)
+    d.rounded_rectangle(
+        box, radius=10, fill=CARD_FILL, outline=ROUTE if port else INK, width=3 if port else 2
+    )
     cx, cy, r = x0 + 22, (y0 + y1) // 2, 17
     fill = DIALECT_FILL.get(z["colour"], (255, 255, 255))
     if site in ("start", "abbey", "convent", "bologna"):
@@ -329,8 +382,13 @@ def _build_static(view: DeVulgariView, n: int, screens: bool) -> Canvas:
     pos, cards, seas = _geometry(view, top)
     c = Canvas(height=lay["height"])
     d = c.draw
-    d.rounded_rectangle((MAP_X0, top, MAP_X1, top + MAP_H + LEGEND_H), radius=12, fill=SEA, outline=PANEL_EDGE,
-                        width=2)
+    d.rounded_rectangle(
+        (MAP_X0, top, MAP_X1, top + MAP_H + LEGEND_H),
+        radius=12,
+        fill=SEA,
+        outline=PANEL_EDGE,
+        width=2,
+    )
     links = [tuple(link) for link in view["map"]["links"]]
     # land: thick strokes along the land links and a margin around the cards
     for a, b in links:
@@ -347,15 +405,22 @@ def _build_static(view: DeVulgariView, n: int, screens: bool) -> Canvas:
         sx, sy = seas[sid]
         name = SEA_NAME.get(sid, sid)
         w = font(24, True).getlength(name)
-        d.rounded_rectangle((sx - w / 2 - 12, sy - 22, sx + w / 2 + 12, sy + 22), radius=10,
-                            fill=(225, 238, 248), outline=ROUTE, width=3)
+        d.rounded_rectangle(
+            (sx - w / 2 - 12, sy - 22, sx + w / 2 + 12, sy + 22),
+            radius=10,
+            fill=(225, 238, 248),
+            outline=ROUTE,
+            width=3,
+        )
         c.text((sx, sy), name, 24, bold=True, fill=ROUTE, anchor="mm")
     for z in view["map"]["zones"]:
         x0, y0, x1, y1 = cards[z["id"]]
         _zone_card(c, z, (x0, y0, x1, y1))
     # legend, in a band under the map
     x0, y0, x1, y1 = _legend_box(top)
-    d.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=(250, 246, 234), outline=PANEL_EDGE, width=2)
+    d.rounded_rectangle(
+        (x0, y0, x1, y1), radius=10, fill=(250, 246, 234), outline=PANEL_EDGE, width=2
+    )
     c.record_panel((x0, y0, x1, y1))
     dialects = view["map"]["dialects"]
     for i, colour in enumerate(("blue", "yellow", "violet", "green", "orange", "white")):
@@ -363,8 +428,13 @@ def _build_static(view: DeVulgariView, n: int, screens: bool) -> Canvas:
         d.ellipse((xx, yy, xx + 26, yy + 26), fill=DIALECT_FILL[colour], outline=INK, width=2)
         c.text((xx + 13, yy + 14), colour[0].upper(), 22, bold=True, anchor="mm")
         c.text((xx + 36, yy + 1), f"{colour}: {dialects[colour]}", 22, max_width=290)
-    for i, note in enumerate(("d ducats, k knowledge, ⚓ port", "✝ cathedral, square: not a city",
-                              "big mark: pawn, small: claimed")):
+    for i, note in enumerate(
+        (
+            "d ducats, k knowledge, ⚓ port",
+            "✝ cathedral, square: not a city",
+            "big mark: pawn, small: claimed",
+        )
+    ):
         c.text((x0 + 588, y0 + 9 + i * 32), note, 22, fill=MUTED)
 
     col = _col_y(top)
@@ -393,8 +463,14 @@ CUBE_LETTER = {"red": "R", "black": "K", "yellow": "Y", "green": "G"}
 
 def _round_cols() -> dict[str, int]:
     x0 = COL_X0
-    return {"round": x0 + 14, "event": x0 + 62, "red": x0 + 300, "black": x0 + 364,
-            "yellow": x0 + 428, "green": x0 + 492}
+    return {
+        "round": x0 + 14,
+        "event": x0 + 62,
+        "red": x0 + 300,
+        "black": x0 + 364,
+        "yellow": x0 + 428,
+        "green": x0 + 492,
+    }
 
 
 _MARKS: dict[tuple[int, int], Image.Image] = {}
@@ -425,8 +501,15 @@ def _fit(s: str, width: int, bold: bool = False, size: int = 22) -> str:
     return s.rstrip() + "…"
 
 
-def _word(c: Canvas, xy: tuple[float, float], s: str, size: int = 22, bold: bool = False, fill: Any = INK,
-          anchor: str = "la") -> None:
+def _word(
+    c: Canvas,
+    xy: tuple[float, float],
+    s: str,
+    size: int = 22,
+    bold: bool = False,
+    fill: Any = INK,
+    anchor: str = "la",
+) -> None:
     """Short text that recurs from move to move (numbers, labels): rendered once, pasted."""
     key = (s, size, bold, fill)
     hit = _WORDS.get(key)
@@ -451,8 +534,16 @@ def _dashed(d: Any, a: tuple[float, float], b: tuple[float, float], fill: Any, w
     steps = max(1, int(dist // 14))
     for i in range(0, steps, 2):
         t0, t1 = i / steps, min(1.0, (i + 1) / steps)
-        d.line((a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0,
-                a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), fill=fill, width=width)
+        d.line(
+            (
+                a[0] + (b[0] - a[0]) * t0,
+                a[1] + (b[1] - a[1]) * t0,
+                a[0] + (b[0] - a[0]) * t1,
+                a[1] + (b[1] - a[1]) * t1,
+            ),
+            fill=fill,
+            width=width,
+        )
 
 
 # -- the palette: a 256-colour PNG encodes about five times faster than RGB ----------------
@@ -467,7 +558,11 @@ def _rgb(c: Any) -> tuple[int, int, int]:
 
 def _blend(a: Any, b: Any, t: float) -> tuple[int, int, int]:
     a, b = _rgb(a), _rgb(b)
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
 
 
 def _palette() -> Image.Image:
@@ -476,10 +571,31 @@ def _palette() -> Image.Image:
     if _PALETTE:
         return _PALETTE[0]
     white = (255, 255, 255)
-    grounds = [BACKGROUND, PANEL_FILL, CARD_FILL, BAND, white, EVENT_FILL, LAND, SEA, (255, 236, 190),
-               (225, 238, 248), (250, 246, 234)]
-    flat = [*grounds, INK, MUTED, HIGHLIGHT, PANEL_EDGE, LINK, ROUTE, *SEAT_COLOURS,
-            *DIALECT_FILL.values(), *CUBE_FILL.values()]
+    grounds = [
+        BACKGROUND,
+        PANEL_FILL,
+        CARD_FILL,
+        BAND,
+        white,
+        EVENT_FILL,
+        LAND,
+        SEA,
+        (255, 236, 190),
+        (225, 238, 248),
+        (250, 246, 234),
+    ]
+    flat = [
+        *grounds,
+        INK,
+        MUTED,
+        HIGHLIGHT,
+        PANEL_EDGE,
+        LINK,
+        ROUTE,
+        *SEAT_COLOURS,
+        *DIALECT_FILL.values(),
+        *CUBE_FILL.values(),
+    ]
     colours: list[tuple[int, int, int]] = []
 
     def add(c: Any) -> None:
@@ -525,14 +641,22 @@ def to_palette(img: Image.Image) -> Image.Image:
 
 
 # -- the per-move layer -----------------------------------------------------------------
-def render_board(view: DeVulgariView, names: list[str], last_move: str = "",
-                 previous: DeVulgariView | None = None) -> Image.Image:
+def render_board(
+    view: DeVulgariView,
+    names: list[str],
+    last_move: str = "",
+    previous: DeVulgariView | None = None,
+) -> Image.Image:
     """The public board (256 colours: the PNG encodes about five times faster)."""
     return to_palette(compose(view, names, last_move, previous))
 
 
-def compose(view: DeVulgariView, names: list[str], last_move: str = "",
-            previous: DeVulgariView | None = None) -> Image.Image:
+def compose(
+    view: DeVulgariView,
+    names: list[str],
+    last_move: str = "",
+    previous: DeVulgariView | None = None,
+) -> Image.Image:
     """The public board in RGB: a copy of the static layer with the state drawn on it."""
     return board_canvas(view, names, last_move, previous).image
 
@@ -544,8 +668,12 @@ def _static_canvas(view: DeVulgariView) -> tuple[Canvas, dict[str, int]]:
     return c, _layout(n, screens)
 
 
-def board_canvas(view: DeVulgariView, names: list[str], last_move: str = "",
-                 previous: DeVulgariView | None = None) -> Canvas:
+def board_canvas(
+    view: DeVulgariView,
+    names: list[str],
+    last_move: str = "",
+    previous: DeVulgariView | None = None,
+) -> Canvas:
     """The public board drawn on its canvas (with the records of every text, panel and piece)."""
     c, lay = _static_canvas(view)
     status = view["status"]
@@ -557,7 +685,9 @@ def board_canvas(view: DeVulgariView, names: list[str], last_move: str = "",
     kn = view["tracks"]["knowledge"]["positions"]
     for p in view["players"]:  # the career is in the players panel
         s = p["seat"]
-        extras.append(f"{counted(p['ducats'], 'ducat')} · knowledge {kn[s]} (level {p['knowledge_level']})")
+        extras.append(
+            f"{counted(p['ducats'], 'ducat')} · knowledge {kn[s]} (level {p['knowledge_level']})"
+        )
     to_move = list(view["to_decide"])  # every seat a decision waits for (auction, alms, election)
     c.score_strip(150, names, view["scores"], extras, to_move)
     _draw_map(c, view, previous, lay)
@@ -575,8 +705,11 @@ def map_layer(view: DeVulgariView, previous: DeVulgariView | None = None) -> Ima
     screens = _screens(view)
     lay = _layout(n, screens)
     # only the map's part of the static layer (a third of the board: the copy is most of the cost)
-    base = static_layer(f"de_vulgari:{n}:{int(screens)}", lambda: _build_static(view, n, screens).image,
-                        (0, 0, MAP_X1 + 10, lay["map_y1"] + 10))
+    base = static_layer(
+        f"de_vulgari:{n}:{int(screens)}",
+        lambda: _build_static(view, n, screens).image,
+        (0, 0, MAP_X1 + 10, lay["map_y1"] + 10),
+    )
     c = Canvas(height=base.height, width=base.width, base=base)
     _draw_map(c, view, previous, lay)
     return c.image
@@ -593,8 +726,10 @@ def canticle_word(ct: CanticleView) -> str:
 def _zone_changed(view: DeVulgariView, previous: DeVulgariView | None, i: int) -> bool:
     if previous is None:
         return False
-    return any(view_changed(view, previous, "map", "zones", i, k)
-               for k in ("pawns", "claimed_by", "event", "canticle"))
+    return any(
+        view_changed(view, previous, "map", "zones", i, k)
+        for k in ("pawns", "claimed_by", "event", "canticle")
+    )
 
 
 def zone_centre(view: DeVulgariView, zone: str) -> tuple[int, int]:
@@ -631,12 +766,17 @@ def manuscript_row(view: DeVulgariView, index: int) -> tuple[int, int, int, int]
 
 def round_row(view: DeVulgariView, space: int) -> tuple[int, int, int, int]:
     """The box of one round-track row, spaces numbered 1..16 (for tests and tools)."""
-    y = _col_y(_layout(len(view["players"]), _screens(view))["top"])["rt"] + 76 + (space - 1) * RT_ROW
+    y = (
+        _col_y(_layout(len(view["players"]), _screens(view))["top"])["rt"]
+        + 76
+        + (space - 1) * RT_ROW
+    )
     return COL_X0 + 6, y - 2, COL_X1 - 6, y + RT_ROW - 2
 
 
-def _zone_marks(z: ZoneView, x0: float,
-                y1: float) -> tuple[list[tuple[int, float, float, int]], float]:
+def _zone_marks(
+    z: ZoneView, x0: float, y1: float
+) -> tuple[list[tuple[int, float, float, int]], float]:
     """Where a zone's marks stand under its card (seat, centre, radius): pawns big, then claims
     small; and the x where they end."""
     marks, x = [], x0 + 4
@@ -649,11 +789,14 @@ def _zone_marks(z: ZoneView, x0: float,
     return marks, x
 
 
-def _draw_map(c: Canvas, view: DeVulgariView, previous: DeVulgariView | None,
-              lay: dict[str, int]) -> None:
+def _draw_map(
+    c: Canvas, view: DeVulgariView, previous: DeVulgariView | None, lay: dict[str, int]
+) -> None:
     d = c.draw
     pos, cards, seas = _geometry(view, lay["top"])
-    for i, z in enumerate(view["map"]["zones"]):  # highlights first: a neighbour's badge lies on top
+    for i, z in enumerate(
+        view["map"]["zones"]
+    ):  # highlights first: a neighbour's badge lies on top
         if _zone_changed(view, previous, i):
             x0, y0, x1, y1 = cards[z["id"]]
             top = y0 - EVENT_H if z["event"] else y0
@@ -666,12 +809,15 @@ def _draw_map(c: Canvas, view: DeVulgariView, previous: DeVulgariView | None,
             _word(c, (x0 + 44, y0 + 26), canticle_word(ct), 22, fill=INK if ct["active"] else MUTED)
         ev = z["event"]
         if ev:
-            kind = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k",
-                    "stupor": "auction"}[ev["kind"]]
+            kind = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k", "stupor": "auction"}[
+                ev["kind"]
+            ]
             badge = f"E{ev['number']} {kind}"
             w = font(22, True).getlength(badge)
             bx, by = max(x0, x1 - w - 12), y0 - EVENT_H
-            d.rounded_rectangle((bx, by, bx + w + 12, by + EVENT_H), radius=6, fill=EVENT_FILL, outline=INK, width=2)
+            d.rounded_rectangle(
+                (bx, by, bx + w + 12, by + EVENT_H), radius=6, fill=EVENT_FILL, outline=INK, width=2
+            )
             _word(c, (bx + 6, by + 2), badge, 22, bold=True)
         for s, cx, cy, r in _zone_marks(z, x0, y1)[0]:
             _mark(c, s, cx, cy, r)
@@ -685,11 +831,20 @@ def _draw_map(c: Canvas, view: DeVulgariView, previous: DeVulgariView | None,
         for k, s in enumerate(seats):
             _mark(c, s, sx - (len(seats) - 1) * 20 + k * 40, sy + 46, 17)
         if view_changed(view, previous, "map", "at_sea"):
-            c.outline((int(sx - len(seats) * 20 - 10), int(sy + 24), int(sx + len(seats) * 20 + 10), int(sy + 68)), 5)
+            c.outline(
+                (
+                    int(sx - len(seats) * 20 - 10),
+                    int(sy + 24),
+                    int(sx + len(seats) * 20 + 10),
+                    int(sy + 68),
+                ),
+                5,
+            )
 
 
-def _draw_round_track(c: Canvas, view: DeVulgariView, previous: DeVulgariView | None,
-                      lay: dict[str, int]) -> None:
+def _draw_round_track(
+    c: Canvas, view: DeVulgariView, previous: DeVulgariView | None, lay: dict[str, int]
+) -> None:
     col = _col_y(lay["top"])
     cols = _round_cols()
     rnd = view["round"]
@@ -706,10 +861,12 @@ def _draw_round_track(c: Canvas, view: DeVulgariView, previous: DeVulgariView | 
         ev = sp.get("event")  # only on spaces 1-10
         if ev:
             gain = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k"}.get(
-                ev["kind"], "auction")
+                ev["kind"], "auction"
+            )
             where = zone_names[ev["zone"]]
-            label = _fit(f"E{ev['number']} {gain} {where}", cols["red"] - cols["event"] - 8,
-                         num == rnd)
+            label = _fit(
+                f"E{ev['number']} {gain} {where}", cols["red"] - cols["event"] - 8, num == rnd
+            )
         papal = sp.get("papal")  # only on spaces 12-16
         if papal is not None:
             label = (label + " " if label else "") + PAPAL_WORD[papal]
@@ -728,7 +885,8 @@ def _draw_round_track(c: Canvas, view: DeVulgariView, previous: DeVulgariView | 
     y = col["cubes"]
     rows: tuple[tuple[str, CubesView, str], ...] = (
         ("cube_spaces", view["cube_spaces"], "This round"),
-        ("out_of_play", view["out_of_play"], "Out of play"))
+        ("out_of_play", view["out_of_play"], "Out of play"),
+    )
     for r, (key, cubes, word) in enumerate(rows):
         yy = y + 10 + r * 40
         _word(c, (COL_X0 + 14, yy + 2), word, 22, bold=True)
@@ -740,8 +898,9 @@ def _draw_round_track(c: Canvas, view: DeVulgariView, previous: DeVulgariView | 
             c.outline((COL_X0 + 8, yy, COL_X1 - 8, yy + 34), 4)
 
 
-def _draw_manuscripts(c: Canvas, view: DeVulgariView, previous: DeVulgariView | None,
-                      lay: dict[str, int]) -> None:
+def _draw_manuscripts(
+    c: Canvas, view: DeVulgariView, previous: DeVulgariView | None, lay: dict[str, int]
+) -> None:
     y0 = _col_y(lay["top"])["ms"] + 46
     rows = sorted(view["manuscripts"]["rows"], key=lambda r: r["level"])
     for k, row in enumerate(rows):
@@ -769,7 +928,9 @@ def _draw_manuscripts(c: Canvas, view: DeVulgariView, previous: DeVulgariView | 
         c.outline((COL_X0 + 8, y - 4, COL_X1 - 8, y + 30), 4)
 
 
-def ms_tile(c: Canvas, x: int, y: int, t: ManuscriptView, w: int = 98, h: int = 60, size: int = 22) -> None:
+def ms_tile(
+    c: Canvas, x: int, y: int, t: ManuscriptView, w: int = 98, h: int = 60, size: int = 22
+) -> None:
     """A manuscript: dialect letters on their colours, level numeral, VP (drawn once, pasted)."""
     key = (t["id"], w, h, size)
     tile = _TILES.get(key)
@@ -781,13 +942,18 @@ def ms_tile(c: Canvas, x: int, y: int, t: ManuscriptView, w: int = 98, h: int = 
     c.paste_canvas(tile, (x, y))
 
 
-def _draw_ms_tile(c: Canvas, x: int, y: int, t: ManuscriptView, w: int, h: int, size: int = 22) -> None:
+def _draw_ms_tile(
+    c: Canvas, x: int, y: int, t: ManuscriptView, w: int, h: int, size: int = 22
+) -> None:
     d = c.draw
     colours = t["colours"] or ["white"]  # Lingua Volgare has no dialect
     d.rounded_rectangle((x, y, x + w, y + h), radius=8, fill="white", outline=INK, width=2)
     part = (w - 4) / len(colours)
     for i, colour in enumerate(colours):
-        d.rectangle((x + 2 + i * part, y + 2, x + 2 + (i + 1) * part, y + h // 2), fill=DIALECT_FILL.get(colour, "white"))
+        d.rectangle(
+            (x + 2 + i * part, y + 2, x + 2 + (i + 1) * part, y + h // 2),
+            fill=DIALECT_FILL.get(colour, "white"),
+        )
     c.text((x + w / 2, y + h // 4 + 2), t["letters"] or "LV", size, bold=True, anchor="mm")
     c.text((x + 6, y + h // 2 + 3), t["roman"], size, bold=True)
     c.text((x + w - 6, y + h // 2 + 3), f"{t['vp']}VP", size, anchor="ra")
@@ -808,8 +974,13 @@ def _tracks_static(c: Canvas, view: DeVulgariView, lay: dict[str, int]) -> None:
     d = c.draw
     tracks = view["tracks"]
     cap = tracks["knowledge"]["cap"]
-    c.text((200, lay["tracks_y0"] + 8), "Knowledge 0-99 (level L1-L8 every 10); first mark on a space is ahead",
-           22, fill=MUTED, max_width=WIDTH - 240)
+    c.text(
+        (200, lay["tracks_y0"] + 8),
+        "Knowledge 0-99 (level L1-L8 every 10); first mark on a space is ahead",
+        22,
+        fill=MUTED,
+        max_width=WIDTH - 240,
+    )
     x0, unit, ky = _knowledge_geometry(lay, cap)
     d.rectangle((x0, ky, WIDTH - 40, ky + 12), fill=PANEL_FILL, outline=PANEL_EDGE, width=2)
     for v in range(0, cap + 1, 10):
@@ -835,13 +1006,16 @@ def _tracks_static(c: Canvas, view: DeVulgariView, lay: dict[str, int]) -> None:
             c.text((cx + (cell_w - 4) / 2, ty + 3), lab, 22, fill=MUTED, anchor="ma")
 
 
-def _draw_tracks(c: Canvas, view: DeVulgariView, previous: DeVulgariView | None,
-                 lay: dict[str, int]) -> None:
+def _draw_tracks(
+    c: Canvas, view: DeVulgariView, previous: DeVulgariView | None, lay: dict[str, int]
+) -> None:
     d = c.draw
     tracks = view["tracks"]
     kt = tracks["knowledge"]
     x0, unit, ky = _knowledge_geometry(lay, kt["cap"])
-    levels: list[list[float]] = [[] for _ in kt["positions"]]  # one row per player: never pushed sideways
+    levels: list[list[float]] = [
+        [] for _ in kt["positions"]
+    ]  # one row per player: never pushed sideways
     for s in kt["order"]:  # the leader first: on top
         xx = x0 + (kt["positions"][s] + 0.5) * unit
         free = [i for i, xs in enumerate(levels) if all(abs(px - xx) >= 30 for px in xs)]
@@ -874,8 +1048,13 @@ def _draw_tracks(c: Canvas, view: DeVulgariView, previous: DeVulgariView | None,
                 c.outline((int(cx), ty, int(cx + cell_w - 4), ty + th), 4)
 
 
-def _draw_players(c: Canvas, view: DeVulgariView, names: list[str], previous: DeVulgariView | None,
-                  lay: dict[str, int]) -> None:
+def _draw_players(
+    c: Canvas,
+    view: DeVulgariView,
+    names: list[str],
+    previous: DeVulgariView | None,
+    lay: dict[str, int],
+) -> None:
     y0 = lay["players_y0"] + 46
     row = lay["player_row"]
     zone_name = {z["id"]: _short_name(z) for z in view["map"]["zones"]}
@@ -893,9 +1072,13 @@ def _draw_players(c: Canvas, view: DeVulgariView, names: list[str], previous: De
         career = STATUS_WORD.get(p["status"], p["status"])
         if p["tile_name"]:
             career = p["tile_name"]
-        bits = [f"{name} {where}", f"{p['ducats']} d", career,
-                counted(p["green_front"], "secretary", "secretaries") + " in front",
-                counted(len(p["cities"]), "city", "cities")]
+        bits = [
+            f"{name} {where}",
+            f"{p['ducats']} d",
+            career,
+            counted(p["green_front"], "secretary", "secretaries") + " in front",
+            counted(len(p["cities"]), "city", "cities"),
+        ]
         if p["bologna_collected"]:
             bits.append("Bologna collected")
         elif p["bologna_unlocked"]:
@@ -941,14 +1124,30 @@ def _tile_word(t: CareerTileView) -> str:
     return f"{name} ({text})" if text else name
 
 
-_TILE_SHORT = ((" knowledge", "k"), ("virtual ", "virt. "), (" cube", ""), (" at the end", ""), ("; ", ", "),
-               ("no 10 ducats for moves", "no move fee"), (" unless Pope", ""), ("costs 70", "70d"),
-               ("once: a rival -6k", "rival -6k once"), ("one more library tile", "+1 library"),
-               (" per turn", ""), ("40 ducats back", "40 back"), ("6 actions", "6 acts"))
+_TILE_SHORT = (
+    (" knowledge", "k"),
+    ("virtual ", "virt. "),
+    (" cube", ""),
+    (" at the end", ""),
+    ("; ", ", "),
+    ("no 10 ducats for moves", "no move fee"),
+    (" unless Pope", ""),
+    ("costs 70", "70d"),
+    ("once: a rival -6k", "rival -6k once"),
+    ("one more library tile", "+1 library"),
+    (" per turn", ""),
+    ("40 ducats back", "40 back"),
+    ("6 actions", "6 acts"),
+)
 
 
-def _draw_misc(c: Canvas, view: DeVulgariView, names: list[str], previous: DeVulgariView | None,
-               lay: dict[str, int]) -> None:
+def _draw_misc(
+    c: Canvas,
+    view: DeVulgariView,
+    names: list[str],
+    previous: DeVulgariView | None,
+    lay: dict[str, int],
+) -> None:
     y = lay["misc_y0"] + 6
     used = ", ".join(str(e) for e in view["events_used"]) or "none"
     pile = f"Library pile: {view['library_pile']} tiles · Events used: {used}"
@@ -956,8 +1155,10 @@ def _draw_misc(c: Canvas, view: DeVulgariView, names: list[str], previous: DeVul
     c.text((WIDTH - 40, ty), pile, 22, anchor="ra", max_width=WIDTH // 2)
     su = view["stupor"]
     if su:  # the auction replaces the tile texts while it runs
+
         def who(s: int) -> str:
             return names[s] if 0 <= s < len(names) else "-"
+
         free = [_tile_word(t).split(" (")[0] for t in view["friars_free"] + view["cardinals_free"]]
         line = f"Stupor Mundi called by {who(su['caller'])}"
         if su["high"] > 0:

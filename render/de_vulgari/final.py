@@ -9,9 +9,17 @@ from render.de_vulgari.names import seat_name
 from render.lorenzo.phonekit import PAD, TEXT, PhoneCanvas
 
 STRIPE = (240, 233, 218)
-CATEGORIES = (("status", "Election (status)"), ("cubes", "Most cubes left"), ("secretaries", "Secretaries"),
-              ("library", "Papal Library tile"), ("richest", "Richest player"), ("verona", "Verona Riddle"),
-              ("canticle", "Canticle of the Sun"), ("manuscripts", "Manuscripts"), ("tiles", "Friar/cardinal tile"))
+CATEGORIES = (
+    ("status", "Election (status)"),
+    ("cubes", "Most cubes left"),
+    ("secretaries", "Secretaries"),
+    ("library", "Papal Library tile"),
+    ("richest", "Richest player"),
+    ("verona", "Verona Riddle"),
+    ("canticle", "Canticle of the Sun"),
+    ("manuscripts", "Manuscripts"),
+    ("tiles", "Friar/cardinal tile"),
+)
 
 
 def standings(view: DeVulgariView) -> tuple[list[int], dict[int, int]]:
@@ -31,8 +39,11 @@ def tiebreak_text(view: DeVulgariView, names: list[str]) -> str:
     for total in sorted(set(totals.values()), reverse=True):
         tied = [s for s in ranking if totals[s] == total]
         if len(tied) > 1:
-            parts.append(f"tied on {total} VP, " + ", ".join(seat_name(names, s) for s in tied)
-                         + " in order of the knowledge track")
+            parts.append(
+                f"tied on {total} VP, "
+                + ", ".join(seat_name(names, s) for s in tied)
+                + " in order of the knowledge track"
+            )
     if not parts:
         return "Tie-break: not needed (no tie)"
     return "Tie-break: " + "; ".join(parts) + "."
@@ -59,18 +70,33 @@ def final_table(c: PhoneCanvas, y: int, view: DeVulgariView, names: list[str]) -
     for j, s in enumerate(seats):
         c.paragraph(PAD + label_w + j * col_w + 4, y, seat_name(names, s), col_w - 8, spacing=2)
     y += 2 * (TEXT + 2) + 6
-    rows = list(CATEGORIES) + [(k, k.capitalize()) for k in table[str(seats[0])] if k not in dict(CATEGORIES)]
+    rows = list(CATEGORIES) + [
+        (k, k.capitalize()) for k in table[str(seats[0])] if k not in dict(CATEGORIES)
+    ]
     for r, (k, label) in enumerate(rows + [("total", "Total")]):
         bold = k == "total"
         if r % 2 == 0 or bold:
-            c.draw.rectangle((PAD, y - 3, c.width - PAD, y + 29), fill=HIGHLIGHT if bold else STRIPE)
+            c.draw.rectangle(
+                (PAD, y - 3, c.width - PAD, y + 29), fill=HIGHLIGHT if bold else STRIPE
+            )
         c.text((PAD + 8, y), label, TEXT, bold=bold)
         for j, s in enumerate(seats):
             value = totals[s] if bold else table[str(s)][k]
-            c.text((PAD + label_w + j * col_w + col_w // 2, y), str(value), TEXT, bold=bold, anchor="ma")
+            c.text(
+                (PAD + label_w + j * col_w + col_w // 2, y),
+                str(value),
+                TEXT,
+                bold=bold,
+                anchor="ma",
+            )
         y += 32
     order = ", ".join(f"{i + 1}. {seat_name(names, s)}" for i, s in enumerate(ranking))
     y = c.paragraph(PAD, y + 8, "Ranking: " + order, c.width - 2 * PAD)
     kn = view["tracks"]["knowledge"]["positions"]
-    return c.paragraph(PAD, y, "Knowledge: " + ", ".join(f"{seat_name(names, s)} {kn[s]}" for s in seats),
-                       c.width - 2 * PAD, fill=MUTED)
+    return c.paragraph(
+        PAD,
+        y,
+        "Knowledge: " + ", ".join(f"{seat_name(names, s)} {kn[s]}" for s in seats),
+        c.width - 2 * PAD,
+        fill=MUTED,
+    )

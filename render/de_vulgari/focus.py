@@ -57,8 +57,13 @@ class PhonePicture:
         self.finish_image = canvas.finish(bottom)
 
 
-def render_phone(view: DeVulgariView, names: list[str], last_move: str = "",
-                 previous: DeVulgariView | None = None, context: PhoneContext | None = None) -> Image.Image:
+def render_phone(
+    view: DeVulgariView,
+    names: list[str],
+    last_move: str = "",
+    previous: DeVulgariView | None = None,
+    context: PhoneContext | None = None,
+) -> Image.Image:
     picture = draw_phone(view, names, last_move, previous, context or PhoneContext())
     return board.to_palette(picture.finish_image)
 
@@ -84,8 +89,13 @@ def kinds(view: DeVulgariView, context: PhoneContext) -> list[str]:
     return out
 
 
-def draw_phone(view: DeVulgariView, names: list[str], last_move: str, previous: DeVulgariView | None,
-               context: PhoneContext) -> PhonePicture:
+def draw_phone(
+    view: DeVulgariView,
+    names: list[str],
+    last_move: str,
+    previous: DeVulgariView | None,
+    context: PhoneContext,
+) -> PhonePicture:
     c = PhoneCanvas(PHONE_WIDTH, MAX_HEIGHT + 400)
     movers = [(s, seat_name(names, s)) for s in context.seats]
     recent = context.recent or ((last_move,) if last_move else ())
@@ -106,7 +116,9 @@ def draw_phone(view: DeVulgariView, names: list[str], last_move: str, previous: 
         if kind != "map":
             by = SECTIONS[kind](below, by, view, previous, names, context, mover)
     if mover is not None and 0 <= mover < len(view["players"]):
-        by = mover_panel(below, by + 4, view, previous, names, mover, tracks="tracks" not in sections)
+        by = mover_panel(
+            below, by + 4, view, previous, names, mover, tracks="tracks" not in sections
+        )
     by = others(below, by, view, previous, names, mover)
     if "map" in sections:
         key = PhoneCanvas(PHONE_WIDTH, 400)
@@ -170,8 +182,9 @@ def named_places(view: DeVulgariView, context: PhoneContext, mover: int | None) 
     return out
 
 
-def _crop_box(view: DeVulgariView, focus: list[str], width: int,
-              most: int = MAP_MAX) -> tuple[int, int, int, int]:
+def _crop_box(
+    view: DeVulgariView, focus: list[str], width: int, most: int = MAP_MAX
+) -> tuple[int, int, int, int]:
     """A full-size window of the board's map around the focus places, at most ``most`` px
     tall; when they do not all fit, the first place (the mover's) stays in the middle."""
     lay = board._layout(len(view["players"]), board._screens(view))
@@ -205,8 +218,12 @@ def _crop_box(view: DeVulgariView, focus: list[str], width: int,
     return (int(x0), int(y0), int(x0 + width), int(y0 + h))
 
 
-SITE_WORDS = {"cathedral": "cathedral city", "bologna": "university city (knowledge by the Ambassador)",
-              "franciscan": "Franciscan city", "start": "start city"}
+SITE_WORDS = {
+    "cathedral": "cathedral city",
+    "bologna": "university city (knowledge by the Ambassador)",
+    "franciscan": "Franciscan city",
+    "start": "start city",
+}
 """What a place is, in the rulebook's words (else the site's own word, "city")."""
 NAMED_SITES = {"abbey", "convent"}  # "Abbey (Pomposa)" says what it is already
 
@@ -217,7 +234,7 @@ def _place_line(view: DeVulgariView, key: str, names: list[str]) -> str:
     z = next(z for z in view["map"]["zones"] if z["id"] == key)
     bits = [] if z["site"] in NAMED_SITES else [SITE_WORDS.get(z["site"], z["site"])]
     if z["ducats"]:
-        bits.append(counted(z['ducats'], 'ducat'))
+        bits.append(counted(z["ducats"], "ducat"))
     if z["knowledge"]:
         bits.append(f"{z['knowledge']} knowledge")
     port = z["port"]
@@ -233,29 +250,41 @@ def _place_line(view: DeVulgariView, key: str, names: list[str]) -> str:
     return f"{z['name']}: " + " · ".join(bits) if bits else z["name"]
 
 
-def map_window(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None,
-               names: list[str], context: PhoneContext, mover: int | None, most: int) -> int:
+def map_window(
+    c: PhoneCanvas,
+    y: int,
+    view: DeVulgariView,
+    previous: DeVulgariView | None,
+    names: list[str],
+    context: PhoneContext,
+    mover: int | None,
+    most: int,
+) -> int:
     """The map's heading and its window around the mover and the places the choices name."""
     places = named_places(view, context, mover)
     here = view["players"][mover]["location"] if mover is not None else None
     centre = [here] if here else []
     full = board.map_layer(view, previous)
     box = _crop_box(view, centre + [p for p in places if p not in centre], c.width - 2 * PAD, most)
-    y = c.heading(y, "The map", "around " + (seat_name(names, mover) if mover is not None else "the board"))
+    y = c.heading(
+        y, "The map", "around " + (seat_name(names, mover) if mover is not None else "the board")
+    )
     crop = full.crop(box)
     c.image.paste(crop, (PAD, y))
     c.draw.rectangle((PAD - 1, y - 1, PAD + crop.width, y + crop.height), outline=INK, width=2)
     return y + crop.height + 8
 
 
-MAP_KEY = ("Big mark: pawn · small: claimed city · ⚓ port · E: event · d ducats · k knowledge · "
-           "Canticle 6: its Canticle action is open in round 6")
+MAP_KEY = (
+    "Big mark: pawn · small: claimed city · ⚓ port · E: event · d ducats · k knowledge · "
+    "Canticle 6: its Canticle action is open in round 6"
+)
 
 
 def map_key(c: PhoneCanvas, y: int, view: DeVulgariView, names: list[str]) -> int:
     """Under the map's window: who is who on it and what its marks and words mean."""
     x = PAD
-    for s, name in enumerate(names[:len(view["players"])]):
+    for s, name in enumerate(names[: len(view["players"])]):
         label = f"{SEAT_LETTERS[s]} = {name}"
         w = int(c.width_of(label)) + 32
         if x + w > c.width - PAD:
@@ -267,8 +296,14 @@ def map_key(c: PhoneCanvas, y: int, view: DeVulgariView, names: list[str]) -> in
     return c.paragraph(PAD, y, MAP_KEY, c.width - 2 * PAD, fill=MUTED, spacing=4) + 4
 
 
-def map_places(c: PhoneCanvas, y: int, view: DeVulgariView, names: list[str], context: PhoneContext,
-               mover: int | None) -> int:
+def map_places(
+    c: PhoneCanvas,
+    y: int,
+    view: DeVulgariView,
+    names: list[str],
+    context: PhoneContext,
+    mover: int | None,
+) -> int:
     """The places the choices name: each with what it holds, or (many moves) by their cost."""
     places = named_places(view, context, mover)
     if not places:
@@ -277,12 +312,22 @@ def map_places(c: PhoneCanvas, y: int, view: DeVulgariView, names: list[str], co
     y = c.heading(y, "Places the choices name", "moves by their cost" if len(moves) > 1 else "")
     if sum(len(where) for where in moves.values()) > DETAIL_PLACES:
         for cost, where in moves.items():
-            y = c.paragraph(PAD + 10, y, f"{cost.replace(' and ', ' + ')}: " + ", ".join(where), c.width - 2 * PAD - 10,
-                            spacing=3)
+            y = c.paragraph(
+                PAD + 10,
+                y,
+                f"{cost.replace(' and ', ' + ')}: " + ", ".join(where),
+                c.width - 2 * PAD - 10,
+                spacing=3,
+            )
         not_moves = tuple(ch for ch in context.choices if not ch.id.startswith("move:"))
         places = named_places(view, replace(context, choices=not_moves), mover)
     for key in places:
-        y = c.paragraph(PAD + 10, y, _place_line(view, key, names), c.width - 2 * PAD - 10, spacing=4) + 2
+        y = (
+            c.paragraph(
+                PAD + 10, y, _place_line(view, key, names), c.width - 2 * PAD - 10, spacing=4
+            )
+            + 2
+        )
     return y + 6
 
 
@@ -304,18 +349,32 @@ def destinations(view: DeVulgariView, context: PhoneContext) -> dict[str, list[s
 # -- tracks, manuscripts, cubes, careers, the auction -------------------------------------
 
 
-def tracks_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None, names: list[str],
-                context: PhoneContext, mover: int | None) -> int:
+def tracks_view(
+    c: PhoneCanvas,
+    y: int,
+    view: DeVulgariView,
+    previous: DeVulgariView | None,
+    names: list[str],
+    context: PhoneContext,
+    mover: int | None,
+) -> int:
     y = c.heading(y, "Action tracks", "A, B, C… are the players")
     for key in board.TRACK_ROWS:
         t = view["tracks"][key]
         top, since = y, drawn_since(c)
-        where = " · ".join(f"{SEAT_LETTERS[s]} {t['positions'][s]}" for s in range(len(view["players"])))
+        where = " · ".join(
+            f"{SEAT_LETTERS[s]} {t['positions'][s]}" for s in range(len(view["players"]))
+        )
         hint = board.TRACK_HINT.get(key, "")
         c.text((PAD + 10, y), t["name"], TEXT, bold=True)
         x = PAD + 24 + int(c.width_of(t["name"], TEXT, True))
-        y = c.paragraph(x, top, f"(0-{t['cap']}{', ' + hint if hint else ''}): {where}", c.width - PAD - x,
-                        spacing=4)
+        y = c.paragraph(
+            x,
+            top,
+            f"(0-{t['cap']}{', ' + hint if hint else ''}): {where}",
+            c.width - PAD - x,
+            spacing=4,
+        )
         if view_changed(view, previous, "tracks", key):
             outline_drawn(c, since)
         y += 6
@@ -325,15 +384,27 @@ def tracks_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgari
 ROW_LABEL = 166  # "Row 4, 4 VP" and a gap
 
 
-def manuscripts_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None,
-                     names: list[str], context: PhoneContext, mover: int | None) -> int:
+def manuscripts_view(
+    c: PhoneCanvas,
+    y: int,
+    view: DeVulgariView,
+    previous: DeVulgariView | None,
+    names: list[str],
+    context: PhoneContext,
+    mover: int | None,
+) -> int:
     ms = view["manuscripts"]
     y = c.heading(y, "Manuscripts on offer", "row = actions to take one")
     for r, row in enumerate(ms["rows"]):
         since = drawn_since(c)
         vps = {tile["vp"] for tile in row["tiles"]}
         each = len(vps) == 1  # one VP value for the row: said once
-        c.text((PAD + 10, y + 4), f"Row {row['row']}" + (f", {vps.pop()} VP" if each else ""), TEXT, bold=True)
+        c.text(
+            (PAD + 10, y + 4),
+            f"Row {row['row']}" + (f", {vps.pop()} VP" if each else ""),
+            TEXT,
+            bold=True,
+        )
         x = PAD + ROW_LABEL
         for tile in row["tiles"]:
             label = manuscript_name(tile) + ("" if each else f" {tile['vp']} VP")
@@ -352,16 +423,33 @@ def manuscripts_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVu
     lv = ms["lingua_volgare"]
     state = "taken" if lv["taken"] else ("in play" if lv["in_play"] else "not yet in play")
     decks = ", ".join(str(row["deck"]) for row in ms["rows"])
-    return c.paragraph(PAD + 10, y, f"Decks of rows 1-4: {decks} · Lingua Volgare: {state}", c.width - 2 * PAD - 10,
-                       fill=MUTED, spacing=4) + 6
+    return (
+        c.paragraph(
+            PAD + 10,
+            y,
+            f"Decks of rows 1-4: {decks} · Lingua Volgare: {state}",
+            c.width - 2 * PAD - 10,
+            fill=MUTED,
+            spacing=4,
+        )
+        + 6
+    )
 
 
-def cubes_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None, names: list[str],
-               context: PhoneContext, mover: int | None) -> int:
+def cubes_view(
+    c: PhoneCanvas,
+    y: int,
+    view: DeVulgariView,
+    previous: DeVulgariView | None,
+    names: list[str],
+    context: PhoneContext,
+    mover: int | None,
+) -> int:
     """This round's cubes and those out of play, side by side on one line, and their key."""
     rows: tuple[tuple[str, str, CubesView], ...] = (
         ("This round", "cube_spaces", view["cube_spaces"]),
-        ("Out of play", "out_of_play", view["out_of_play"]))
+        ("Out of play", "out_of_play", view["out_of_play"]),
+    )
     x = PAD + 10
     for title, key, cubes in rows:
         x0 = x
@@ -375,23 +463,48 @@ def cubes_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariV
         if view_changed(view, previous, key):
             outline(c, (x0 - 6, y - 4, x - 6, y + 36))
         x += 20
-    y = c.paragraph(PAD + 10, y + 44, "R red: politicians · K black: nobles · Y yellow: abbesses · "
-                    "G green: secretaries", c.width - 2 * PAD - 10, fill=MUTED, spacing=4)
+    y = c.paragraph(
+        PAD + 10,
+        y + 44,
+        "R red: politicians · K black: nobles · Y yellow: abbesses · G green: secretaries",
+        c.width - 2 * PAD - 10,
+        fill=MUTED,
+        spacing=4,
+    )
     return y + 8
 
 
-def careers_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None,
-                 names: list[str], context: PhoneContext, mover: int | None) -> int:
+def careers_view(
+    c: PhoneCanvas,
+    y: int,
+    view: DeVulgariView,
+    previous: DeVulgariView | None,
+    names: list[str],
+    context: PhoneContext,
+    mover: int | None,
+) -> int:
     y = c.heading(y, "Careers still free")
     for who in view["friars_free"] + view["cardinals_free"]:
-        y = c.paragraph(PAD + 10, y, f"{who['name']}: {who['text']}", c.width - 2 * PAD - 10, spacing=4) + 2
+        y = (
+            c.paragraph(
+                PAD + 10, y, f"{who['name']}: {who['text']}", c.width - 2 * PAD - 10, spacing=4
+            )
+            + 2
+        )
     if not view["friars_free"] and not view["cardinals_free"]:
         y = c.paragraph(PAD + 10, y, "none", 300, fill=MUTED)
     return y + 6
 
 
-def stupor_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None,
-                names: list[str], context: PhoneContext, mover: int | None) -> int:
+def stupor_view(
+    c: PhoneCanvas,
+    y: int,
+    view: DeVulgariView,
+    previous: DeVulgariView | None,
+    names: list[str],
+    context: PhoneContext,
+    mover: int | None,
+) -> int:
     su = view["stupor"]
     if su is None:
         raise ValueError("the auction's section is drawn only while the auction runs")
@@ -411,5 +524,10 @@ def stupor_view(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgari
     return y + 6
 
 
-SECTIONS = {"tracks": tracks_view, "manuscripts": manuscripts_view, "cubes": cubes_view,
-            "careers": careers_view, "stupor": stupor_view}
+SECTIONS = {
+    "tracks": tracks_view,
+    "manuscripts": manuscripts_view,
+    "cubes": cubes_view,
+    "careers": careers_view,
+    "stupor": stupor_view,
+}

@@ -38,8 +38,12 @@ from render.de_vulgari.board import (
 from render.de_vulgari.names import seat_name
 from render.kit import PHONE_PAD, Canvas, hand_header, phone_canvas
 
-CUBE_WORD = {"red": ("politician", "politicians"), "black": ("noble", "nobles"),
-             "yellow": ("abbess", "abbesses"), "green": ("secretary", "secretaries")}
+CUBE_WORD = {
+    "red": ("politician", "politicians"),
+    "black": ("noble", "nobles"),
+    "yellow": ("abbess", "abbesses"),
+    "green": ("secretary", "secretaries"),
+}
 TEXT = 26
 LINE = TEXT + 8
 MS_PER_ROW = 5
@@ -65,15 +69,26 @@ def hand_lines(own_view: DeVulgariView, names: list[str], seat: int) -> list[str
     cubes = ", ".join(counted(scr[colour], *CUBE_WORD[colour]) for colour in CUBE_ORDER)
     lines = [f"Behind your screen: {cubes}."]
     ms = scr["manuscripts"]
-    lines.append(f"Your manuscripts ({len(ms)}): " + ", ".join(f"{ms_name(m['id'])} ({m['vp']} VP)" for m in ms) + "."
-                 if ms else "No manuscripts behind your screen.")
+    lines.append(
+        f"Your manuscripts ({len(ms)}): "
+        + ", ".join(f"{ms_name(m['id'])} ({m['vp']} VP)" for m in ms)
+        + "."
+        if ms
+        else "No manuscripts behind your screen."
+    )
     library = scr["library_tile"]  # always in the seat's own view
     if library:
         lines.append(f"Your Papal Library tile: {library['vp']} VP.")
     if priv["library_in_hand"]:
-        lines.append("Library tiles drawn now: " + ", ".join(f"{t['vp']} VP" for t in priv["library_in_hand"]) + ".")
+        lines.append(
+            "Library tiles drawn now: "
+            + ", ".join(f"{t['vp']} VP" for t in priv["library_in_hand"])
+            + "."
+        )
     if priv["declared"]:
-        lines.append(f"Your secret election bid: {ELECTION_WORD.get(priv['declared'], priv['declared'])}.")
+        lines.append(
+            f"Your secret election bid: {ELECTION_WORD.get(priv['declared'], priv['declared'])}."
+        )
     return lines
 
 
@@ -94,15 +109,19 @@ def hand_canvas_for(own_view: DeVulgariView, names: list[str], seat: int) -> Can
 
     kn = own_view["tracks"]["knowledge"]["positions"]
     career = p["tile_name"] or STATUS_WORD[p["status"]]
-    purse = (f"{counted(p['ducats'], 'ducat')} · knowledge {kn[seat]} "
-             f"(level {p['knowledge_level']}) · {career}")
+    purse = (
+        f"{counted(p['ducats'], 'ducat')} · knowledge {kn[seat]} "
+        f"(level {p['knowledge_level']}) · {career}"
+    )
     y = _draw_lines(c, x0, y, _wrapped(c, purse, x1 - x0, bold=True), bold=True) + 6
 
     top = c.panel((x0, y, x1, y + 46 + 2 * (CUBE + 14)), "Cubes behind the screen")
     half = (x1 - x0) // 2
     for k, colour in enumerate(CUBE_ORDER):
         cx, cy = x0 + 14 + (k % 2) * half, top + (k // 2) * (CUBE + 14)
-        c.draw.rectangle((cx, cy, cx + CUBE, cy + CUBE), fill=CUBE_FILL[colour], outline=INK, width=2)
+        c.draw.rectangle(
+            (cx, cy, cx + CUBE, cy + CUBE), fill=CUBE_FILL[colour], outline=INK, width=2
+        )
         c.text((cx + CUBE + 12, cy + 6), counted(scr[colour], *CUBE_WORD[colour]), TEXT, bold=True)
     y = top + 2 * (CUBE + 14) + 12
 
@@ -123,7 +142,9 @@ def _manuscripts(c: Canvas, y: int, ms: list[ManuscriptView], inner: int) -> int
     dialects = sorted({col for m in ms for col in m["colours"]})
     head = ""
     if dialects:
-        head = f"Dialects {len(dialects)} of 5: " + ", ".join(f"{d[0].upper()} {d}" for d in dialects)
+        head = f"Dialects {len(dialects)} of 5: " + ", ".join(
+            f"{d[0].upper()} {d}" for d in dialects
+        )
     head_lines = _wrapped(c, head, inner) if head else []
     tiles_h = math.ceil(len(ms) / MS_PER_ROW) * (MS_H + MS_GAP) if ms else LINE + 4
     bottom = y + 46 + len(head_lines) * LINE + (4 if head else 0) + tiles_h + 2
@@ -131,8 +152,15 @@ def _manuscripts(c: Canvas, y: int, ms: list[ManuscriptView], inner: int) -> int
     top = _draw_lines(c, x0 + 14, top, head_lines) + (4 if head else 0)
     tile_w = (inner - (MS_PER_ROW - 1) * MS_GAP) // MS_PER_ROW
     for i, m in enumerate(ms):
-        ms_tile(c, x0 + 14 + (i % MS_PER_ROW) * (tile_w + MS_GAP), top + (i // MS_PER_ROW) * (MS_H + MS_GAP), m,
-                 w=tile_w, h=MS_H, size=28)
+        ms_tile(
+            c,
+            x0 + 14 + (i % MS_PER_ROW) * (tile_w + MS_GAP),
+            top + (i // MS_PER_ROW) * (MS_H + MS_GAP),
+            m,
+            w=tile_w,
+            h=MS_H,
+            size=28,
+        )
     if not ms:
         c.text((x0 + 14, top), "none", TEXT, fill=MUTED)
     return bottom + 12
@@ -142,14 +170,19 @@ def _library_and_bid(c: Canvas, y: int, scr: ScreenView, priv: PrivateView, inne
     """The Papal Library tile (bold), the tiles drawn now and the secret election bid."""
     x0, x1 = PHONE_PAD, c.width - PHONE_PAD
     lt = scr["library_tile"]  # always in the seat's own view
-    tile = _wrapped(c, "Papal Library tile: " + (f"{lt['vp']} VP" if lt else "none"), inner, bold=True)
+    tile = _wrapped(
+        c, "Papal Library tile: " + (f"{lt['vp']} VP" if lt else "none"), inner, bold=True
+    )
     rest = []
     drawn = priv["library_in_hand"]
     if drawn:
         rest += _wrapped(c, "Drawn now: " + ", ".join(f"{t['vp']} VP" for t in drawn), inner)
     if priv["declared"]:
-        rest += _wrapped(c, f"Your secret election bid: {ELECTION_WORD.get(priv['declared'], priv['declared'])}",
-                         inner)
+        rest += _wrapped(
+            c,
+            f"Your secret election bid: {ELECTION_WORD.get(priv['declared'], priv['declared'])}",
+            inner,
+        )
     bottom = y + 10 + (len(tile) + len(rest)) * LINE + 4
     top = c.panel((x0, y, x1, bottom))
     _draw_lines(c, x0 + 14, _draw_lines(c, x0 + 14, top, tile, bold=True), rest)

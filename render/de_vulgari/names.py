@@ -8,10 +8,24 @@ from __future__ import annotations
 from games.de_vulgari.views import DeVulgariView, ManuscriptView, TrackId
 from render.de_vulgari.board import SEA_NAME
 
-COLOUR_LETTER = {"blue": "B", "yellow": "Y", "violet": "V", "green": "G", "orange": "O", "white": "W"}
+COLOUR_LETTER = {
+    "blue": "B",
+    "yellow": "Y",
+    "violet": "V",
+    "green": "G",
+    "orange": "O",
+    "white": "W",
+}
 CUBE_LETTER = {"red": "R", "black": "K", "yellow": "Y", "green": "G"}
 TRACK_IDS: tuple[TrackId, ...] = (
-    "knowledge", "rest", "verona", "canticle", "ambassador", "orient", "library")
+    "knowledge",
+    "rest",
+    "verona",
+    "canticle",
+    "ambassador",
+    "orient",
+    "library",
+)
 
 
 def manuscript_name(tile: ManuscriptView) -> str:

@@ -28,8 +28,15 @@ def _career(p: PlayerView) -> str:
     return career
 
 
-def mover_panel(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None,
-                names: list[str], seat: int, tracks: bool = True) -> int:
+def mover_panel(
+    c: PhoneCanvas,
+    y: int,
+    view: DeVulgariView,
+    previous: DeVulgariView | None,
+    names: list[str],
+    seat: int,
+    tracks: bool = True,
+) -> int:
     """The mover's public holdings in a frame (``tracks``: with their track spaces, when the
     picture has no track section)."""
     p = view["players"][seat]
@@ -39,9 +46,16 @@ def mover_panel(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgari
     y += 8
     c.seat_mark(seat, x0 + 28, y + 15, 15)
     kn = view["tracks"]["knowledge"]["positions"][seat]
-    y = c.paragraph(x0 + 52, y + 2, f"{seat_name(names, seat)} — {view['scores'][seat]} VP · "
-                    f"{counted(p['ducats'], 'ducat')} · knowledge {kn} (level {p['knowledge_level']}) · "
-                    f"{_career(p)} · {where(view, p['location'])}", inner, spacing=4, bold=True)
+    y = c.paragraph(
+        x0 + 52,
+        y + 2,
+        f"{seat_name(names, seat)} — {view['scores'][seat]} VP · "
+        f"{counted(p['ducats'], 'ducat')} · knowledge {kn} (level {p['knowledge_level']}) · "
+        f"{_career(p)} · {where(view, p['location'])}",
+        inner,
+        spacing=4,
+        bold=True,
+    )
     if view_changed(view, previous, "players", seat):
         outline(c, (x0 + 6, top + 4, x1 - 6, y + 1))  # clear of the frame and the seat mark
     zones = {z["id"]: z["name"] for z in view["map"]["zones"]}
@@ -69,8 +83,14 @@ def mover_panel(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgari
     return y + 12
 
 
-def others(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView | None,
-           names: list[str], skip: int | None) -> int:
+def others(
+    c: PhoneCanvas,
+    y: int,
+    view: DeVulgariView,
+    previous: DeVulgariView | None,
+    names: list[str],
+    skip: int | None,
+) -> int:
     kn = view["tracks"]["knowledge"]["positions"]
     for p in view["players"]:
         s = p["seat"]
@@ -78,8 +98,11 @@ def others(c: PhoneCanvas, y: int, view: DeVulgariView, previous: DeVulgariView 
             continue
         top = y
         c.seat_mark(s, PAD + 16, y + 16, 14)
-        text = (f"{seat_name(names, s)}: {view['scores'][s]} VP · {counted(p['ducats'], 'ducat')} · knowledge {kn[s]} · "
-                f"{_career(p)} · {where(view, p['location'])} · {_cities(p)}")
+        text = (
+            f"{seat_name(names, s)}: {view['scores'][s]} VP · "
+            f"{counted(p['ducats'], 'ducat')} · knowledge {kn[s]} · "
+            f"{_career(p)} · {where(view, p['location'])} · {_cities(p)}"
+        )
         y = max(c.paragraph(PAD + 40, y + 3, text, c.width - 2 * PAD - 40, spacing=4), top + 34)
         if view_changed(view, previous, "players", s):
             outline(c, (PAD - 4, top - 2, c.width - PAD + 4, y))

@@ -10,7 +10,12 @@ from render.lorenzo.focus import render_phone
 from render.lorenzo.hand import hand_canvas_for, hand_lines, render_hand
 
 # the registry passes the engine's views as plain dicts; these renderers read them typed
-register_renderer(SLUG, cast(Renderer, render_board), hand=cast(HandRenderer, render_hand),
-                  phone=cast(PhoneRenderer, render_phone), hand_text=cast(HandText, hand_lines))
+register_renderer(
+    SLUG,
+    cast(Renderer, render_board),
+    hand=cast(HandRenderer, render_hand),
+    phone=cast(PhoneRenderer, render_phone),
+    hand_text=cast(HandText, hand_lines),
+)
 
 __all__ = ["SLUG", "hand_canvas_for", "hand_lines", "render_board", "render_hand", "render_phone"]

@@ -68,20 +68,43 @@ MILITARY_CELLS = 26  # 0..25 (more is drawn on the last cell with its number)
 VP_SCALE = 100
 
 TOWERS: tuple[tuple[TowerColour, CardType, str], ...] = (
-    ("green", "territory", "Territories"), ("yellow", "building", "Buildings"),
-          ("blue", "character", "Characters"), ("purple", "venture", "Ventures"))
-TOWER_TINT = {"green": (205, 230, 200), "yellow": (245, 230, 170), "blue": (200, 220, 240),
-              "purple": (225, 208, 235)}
-TOWER_EDGE = {"green": (60, 130, 60), "yellow": (170, 140, 30), "blue": (50, 100, 170),
-              "purple": (120, 70, 150)}
+    ("green", "territory", "Territories"),
+    ("yellow", "building", "Buildings"),
+    ("blue", "character", "Characters"),
+    ("purple", "venture", "Ventures"),
+)
+TOWER_TINT = {
+    "green": (205, 230, 200),
+    "yellow": (245, 230, 170),
+    "blue": (200, 220, 240),
+    "purple": (225, 208, 235),
+}
+TOWER_EDGE = {
+    "green": (60, 130, 60),
+    "yellow": (170, 140, 30),
+    "blue": (50, 100, 170),
+    "purple": (120, 70, 150),
+}
 TYPE_TOWER: dict[CardType, TowerColour] = {t: c for c, t, _ in TOWERS}
-TYPE_LABEL: dict[CardType, str] = {"territory": "Territories", "building": "Buildings",
-                                   "character": "Characters", "venture": "Ventures"}
-FM_FILL = {"white": (255, 255, 255), "black": (30, 30, 30), "orange": (240, 140, 40),
-           "neutral": (190, 170, 140)}
+TYPE_LABEL: dict[CardType, str] = {
+    "territory": "Territories",
+    "building": "Buildings",
+    "character": "Characters",
+    "venture": "Ventures",
+}
+FM_FILL = {
+    "white": (255, 255, 255),
+    "black": (30, 30, 30),
+    "orange": (240, 140, 40),
+    "neutral": (190, 170, 140),
+}
 FM_TEXT = {"white": INK, "black": (255, 255, 255), "orange": INK, "neutral": INK}
-FM_NAME: dict[FamilyMember, str] = {"white": "White", "black": "Black", "orange": "Orange",
-                                    "neutral": "Neutral"}
+FM_NAME: dict[FamilyMember, str] = {
+    "white": "White",
+    "black": "Black",
+    "orange": "Orange",
+    "neutral": "Neutral",
+}
 DIE_ORDER: tuple[DieColour, ...] = ("white", "black", "orange")
 GREY = (205, 200, 190)
 
@@ -115,19 +138,32 @@ def _cached(key: tuple[Any, ...], build: Any) -> Any:
             _SPRITES.clear()
             _BUDGET["bytes"] = 0
         value = _SPRITES[key] = build()
-        img = value[0] if isinstance(value, tuple) and value and isinstance(value[0], Image.Image) else value
+        img = (
+            value[0]
+            if isinstance(value, tuple) and value and isinstance(value[0], Image.Image)
+            else value
+        )
         if isinstance(img, Image.Image):
             _BUDGET["bytes"] += img.width * img.height * 4
     return value
 
 
-def _text_sprite(s: str, size: int, bold: bool, fill: Any, anchor: str, stroke: int) -> tuple[Image.Image, int, int]:
+def _text_sprite(
+    s: str, size: int, bold: bool, fill: Any, anchor: str, stroke: int
+) -> tuple[Image.Image, int, int]:
     f = font(size, bold)
     left, top, right, bottom = (int(v) for v in f.getbbox(s, anchor=anchor, stroke_width=stroke))
     rgb = ImageColor.getrgb(fill) if isinstance(fill, str) else tuple(fill)[:3]
     img = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (*rgb, 0))
-    ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=(*rgb, 255), anchor=anchor,
-                             stroke_width=stroke, stroke_fill=(255, 255, 255, 255) if stroke else None)
+    ImageDraw.Draw(img).text(
+        (-left, -top),
+        s,
+        font=f,
+        fill=(*rgb, 255),
+        anchor=anchor,
+        stroke_width=stroke,
+        stroke_fill=(255, 255, 255, 255) if stroke else None,
+    )
     return img, left, top
 
 
@@ -139,15 +175,26 @@ def _mark_sprite(seat: int, r: int) -> Image.Image:
 
 def _rrect_sprite(w: int, h: int, radius: int, fill: Any, outline: Any, width: int) -> Image.Image:
     img = Image.new("RGBA", (w + 1, h + 1), (0, 0, 0, 0))
-    ImageDraw.Draw(img).rounded_rectangle((0, 0, w, h), radius=radius, fill=fill, outline=outline, width=width)
+    ImageDraw.Draw(img).rounded_rectangle(
+        (0, 0, w, h), radius=radius, fill=fill, outline=outline, width=width
+    )
     return img
 
 
 class FastCanvas(Canvas):
     """`kit.Canvas` whose text, seat marks and rounded boxes are drawn once and pasted after."""
 
-    def text(self, xy: tuple[float, float], s: str, size: int = 24, bold: bool = False,
-             fill: Any = INK, anchor: str = "la", max_width: int | None = None, stroke: int = 0) -> None:
+    def text(
+        self,
+        xy: tuple[float, float],
+        s: str,
+        size: int = 24,
+        bold: bool = False,
+        fill: Any = INK,
+        anchor: str = "la",
+        max_width: int | None = None,
+        stroke: int = 0,
+    ) -> None:
         size = max(size, self.min_text)
         cut = False
         if max_width is not None:
@@ -159,16 +206,34 @@ class FastCanvas(Canvas):
             return
         self.record_text(xy, s, size, bold, anchor, cut)
         if len(s) > LONG_TEXT:
-            self.draw.text(xy, s, font=font(size, bold), fill=fill, anchor=anchor, stroke_width=stroke,
-                           stroke_fill=(255, 255, 255) if stroke else None)
+            self.draw.text(
+                xy,
+                s,
+                font=font(size, bold),
+                fill=fill,
+                anchor=anchor,
+                stroke_width=stroke,
+                stroke_fill=(255, 255, 255) if stroke else None,
+            )
             return
         fill_key = fill if isinstance(fill, str) else tuple(fill)
-        img, left, top = _cached(("t", s, size, bold, fill_key, anchor, stroke),
-                                 lambda: _text_sprite(s, size, bold, fill, anchor, stroke))
+        img, left, top = _cached(
+            ("t", s, size, bold, fill_key, anchor, stroke),
+            lambda: _text_sprite(s, size, bold, fill, anchor, stroke),
+        )
         self.image.paste(img, (int(xy[0]) + left, int(xy[1]) + top), img)
 
-    def paragraph(self, x: int, y: int, s: str, width: int, size: int = 24, fill: Any = INK,
-                  spacing: int = 6, bold: bool = False) -> int:
+    def paragraph(
+        self,
+        x: int,
+        y: int,
+        s: str,
+        width: int,
+        size: int = 24,
+        fill: Any = INK,
+        spacing: int = 6,
+        bold: bool = False,
+    ) -> int:
         size = max(size, self.min_text)
         for line in self.lines(s, size, width, bold):
             self.text((x, y), line, size, bold=bold, fill=fill)
@@ -186,8 +251,14 @@ class FastCanvas(Canvas):
         self.record_token((cx - r, cy - r, cx + r, cy + r), SEAT_LETTERS[seat % len(SEAT_LETTERS)])
         self.image.paste(img, (int(cx) - r - 3, int(cy) - r - 3), img)
 
-    def rrect(self, box: tuple[float, float, float, float], radius: int = 8, fill: Any = None,
-              outline: Any = None, width: int = 1) -> None:
+    def rrect(
+        self,
+        box: tuple[float, float, float, float],
+        radius: int = 8,
+        fill: Any = None,
+        outline: Any = None,
+        width: int = 1,
+    ) -> None:
         x0, y0, x1, y1 = (int(v) for v in box)
         key = ("rr", x1 - x0, y1 - y0, radius, str(fill), str(outline), width)
         img = _cached(key, lambda: _rrect_sprite(x1 - x0, y1 - y0, radius, fill, outline, width))
@@ -217,8 +288,10 @@ def layout(n: int) -> dict[str, Any]:
         for f in range(4):  # floor 4 at the top
             fy = towers_top + 44 + (3 - f) * FLOOR_H
             floors[f + 1] = (x0 + 4, fy, x0 + TOWER_W - 4, fy + FLOOR_H - 6)
-        lay["towers"][colour] = {"box": (x0, towers_top, x0 + TOWER_W, lay["towers_panel"][3]),
-                                 "floors": floors}
+        lay["towers"][colour] = {
+            "box": (x0, towers_top, x0 + TOWER_W, lay["towers_panel"][3]),
+            "floors": floors,
+        }
     y = lay["towers_panel"][3] + GAP
     # action spaces
     sp_h = 180
@@ -226,11 +299,21 @@ def layout(n: int) -> dict[str, Any]:
     council = (market[2] + GAP, y, market[2] + GAP + 330, y + sp_h)
     harvest = (council[2] + GAP, y, council[2] + GAP + 295, y + sp_h)
     production = (harvest[2] + GAP, y, WIDTH - M, y + sp_h)
-    lay["market"], lay["council"], lay["harvest"], lay["production"] = market, council, harvest, production
+    lay["market"], lay["council"], lay["harvest"], lay["production"] = (
+        market,
+        council,
+        harvest,
+        production,
+    )
     cells = {}
     cw = (market[2] - market[0] - 20) // 4
     for k in range(4):
-        cells[f"market.{k + 1}"] = (market[0] + 10 + k * cw, y + 46, market[0] + 6 + (k + 1) * cw, y + sp_h - 10)
+        cells[f"market.{k + 1}"] = (
+            market[0] + 10 + k * cw,
+            y + 46,
+            market[0] + 6 + (k + 1) * cw,
+            y + sp_h - 10,
+        )
     cells["council"] = (council[0] + 10, y + 46, council[2] - 10, y + sp_h - 10)
     for area, box in (("harvest", harvest), ("production", production)):
         w = (box[2] - box[0] - 24) // 2
@@ -255,8 +338,10 @@ def layout(n: int) -> dict[str, Any]:
     lay["dice"] = (right[0] + 12, y + 8, right[2] - 10, y + 76)
     tw = (right[2] - right[0] - 20 - 2 * 8) // 3
     lay["order"] = (right[0] + 12, y + 84, right[2] - 10, y + 120)
-    lay["excom"] = [(right[0] + 10 + k * (tw + 8), y + 128, right[0] + 10 + k * (tw + 8) + tw, right[3] - 10)
-                    for k in range(3)]
+    lay["excom"] = [
+        (right[0] + 10 + k * (tw + 8), y + 128, right[0] + 10 + k * (tw + 8) + tw, right[3] - 10)
+        for k in range(3)
+    ]
     y = right[3] + GAP
     # player boards, two per row
     ph = 350  # room for the bonus tile's harvest and production on two lines
@@ -280,18 +365,37 @@ def _static(n: int, covered: tuple[str, ...] = ()) -> FastCanvas:
     c.panel(lay["towers_panel"])
     for colour, _t, label in TOWERS:
         tb = lay["towers"][colour]["box"]
-        c.draw.rounded_rectangle((tb[0] + 2, tb[1] + 4, tb[2] - 2, tb[3] - 4), radius=10,
-                                 fill=TOWER_TINT[colour], outline=TOWER_EDGE[colour], width=3)
+        c.draw.rounded_rectangle(
+            (tb[0] + 2, tb[1] + 4, tb[2] - 2, tb[3] - 4),
+            radius=10,
+            fill=TOWER_TINT[colour],
+            outline=TOWER_EDGE[colour],
+            width=3,
+        )
         c.text((tb[0] + 14, tb[1] + 10), label, 26, bold=True, max_width=TOWER_W - 150)
         for f, box in lay["towers"][colour]["floors"].items():
             x0, y0, x1, y1 = box
-            c.draw.rounded_rectangle((x0, y0, x0 + STRIP_W, y1), radius=8, fill=PANEL_FILL,
-                                     outline=TOWER_EDGE[colour], width=2)
+            c.draw.rounded_rectangle(
+                (x0, y0, x0 + STRIP_W, y1),
+                radius=8,
+                fill=PANEL_FILL,
+                outline=TOWER_EDGE[colour],
+                width=2,
+            )
             c.text((x0 + STRIP_W // 2, y0 + 6), f"{FLOOR_MIN[f - 1]}", 30, bold=True, anchor="ma")
-            c.draw.rounded_rectangle((x0 + STRIP_W + 6, y0, x1, y1), radius=8, fill="white",
-                                     outline=TOWER_EDGE[colour], width=3)
-    for key, title in (("market", "Market"), ("council", "Council palace"),
-                       ("harvest", "Harvest"), ("production", "Production")):
+            c.draw.rounded_rectangle(
+                (x0 + STRIP_W + 6, y0, x1, y1),
+                radius=8,
+                fill="white",
+                outline=TOWER_EDGE[colour],
+                width=3,
+            )
+    for key, title in (
+        ("market", "Market"),
+        ("council", "Council palace"),
+        ("harvest", "Harvest"),
+        ("production", "Production"),
+    ):
         c.panel(lay[key], title)
     for key, box in lay["cells"].items():
         if key in covered:
@@ -308,7 +412,9 @@ def _static(n: int, covered: tuple[str, ...] = ()) -> FastCanvas:
     _track_grid(c, lay["vp"], VP_SCALE // 5 + 1, "Victory", n, every=2, step=5)
     c.panel(lay["right_panel"])
     for box in lay["excom"]:
-        c.draw.rounded_rectangle(box, radius=10, fill=(238, 230, 226), outline=(150, 40, 40), width=2)
+        c.draw.rounded_rectangle(
+            box, radius=10, fill=(238, 230, 226), outline=(150, 40, 40), width=2
+        )
     for box in lay["players"]:
         _player_frame(c, box)
     return c
@@ -322,8 +428,13 @@ def _player_frame(c: FastCanvas, box: tuple[int, int, int, int]) -> None:
     cw = (x1 - x0 - 20) // 4
     for k, (colour, _t, _label) in enumerate(TOWERS):
         cx = x0 + 10 + k * cw
-        c.draw.rounded_rectangle((cx, y0 + 82, cx + cw - 6, y0 + 232), radius=8, fill=TOWER_TINT[colour],
-                                 outline=TOWER_EDGE[colour], width=2)
+        c.draw.rounded_rectangle(
+            (cx, y0 + 82, cx + cw - 6, y0 + 232),
+            radius=8,
+            fill=TOWER_TINT[colour],
+            outline=TOWER_EDGE[colour],
+            width=2,
+        )
 
 
 def _covered(c: FastCanvas, box: tuple[int, int, int, int]) -> None:
@@ -331,14 +442,30 @@ def _covered(c: FastCanvas, box: tuple[int, int, int, int]) -> None:
     x0, y0, x1, y1 = box
     c.draw.rounded_rectangle(box, radius=8, fill=GREY, outline=PANEL_EDGE, width=2)
     for k in range(x0 - (y1 - y0), x1, 24):
-        c.draw.line((max(k, x0), y1 - max(0, x0 - k), min(k + (y1 - y0), x1),
-                     y0 + max(0, k + (y1 - y0) - x1)), fill=(180, 175, 165), width=2)
+        c.draw.line(
+            (
+                max(k, x0),
+                y1 - max(0, x0 - k),
+                min(k + (y1 - y0), x1),
+                y0 + max(0, k + (y1 - y0) - x1),
+            ),
+            fill=(180, 175, 165),
+            width=2,
+        )
     c.text(((x0 + x1) / 2, y0 + 8), "closed", MIN_TEXT, bold=True, fill=INK, anchor="ma")
 
 
-def _track_grid(c: FastCanvas, box: tuple[int, int, int, int], cells: int, title: str, n: int,
-                every: int = 1, sub: tuple[int, ...] = (), marks: tuple[int, ...] = (),
-                step: int = 1) -> None:
+def _track_grid(
+    c: FastCanvas,
+    box: tuple[int, int, int, int],
+    cells: int,
+    title: str,
+    n: int,
+    every: int = 1,
+    sub: tuple[int, ...] = (),
+    marks: tuple[int, ...] = (),
+    step: int = 1,
+) -> None:
     x0, y0, x1, y1 = box
     c.text((M + 14, y0 + 2), title, 24, bold=True)
     if sub:
@@ -360,7 +487,9 @@ def _track_grid(c: FastCanvas, box: tuple[int, int, int, int], cells: int, title
 # pieces
 
 
-def fm_token(c: FastCanvas, seat: int, fm: str, value: int | None, x: int, y: int) -> tuple[int, int, int, int]:
+def fm_token(
+    c: FastCanvas, seat: int, fm: str, value: int | None, x: int, y: int
+) -> tuple[int, int, int, int]:
     """A family member: the seat mark plus a chip in the die's colour with its value."""
     c.seat_mark(seat, x + 14, y + 14, 14)
     chip = (x + 31, y + 1, x + 59, y + 27)
@@ -369,8 +498,14 @@ def fm_token(c: FastCanvas, seat: int, fm: str, value: int | None, x: int, y: in
     if fm == "neutral" and not label:
         label = "N"
     c.record_token(chip, label)
-    c.text(((chip[0] + chip[2]) / 2, (chip[1] + chip[3]) / 2 + 1), label, MIN_TEXT, bold=True,
-           fill=FM_TEXT[fm], anchor="mm")
+    c.text(
+        ((chip[0] + chip[2]) / 2, (chip[1] + chip[3]) / 2 + 1),
+        label,
+        MIN_TEXT,
+        bold=True,
+        fill=FM_TEXT[fm],
+        anchor="mm",
+    )
     return (x, y, x + 60, y + 28)
 
 
@@ -385,8 +520,21 @@ def fm_chip(c: FastCanvas, fm: str, box: tuple[int, int, int, int]) -> None:
     shape = FM_SHAPE[fm]
     if shape == "octagon":
         cut = 7
-        c.draw.polygon([(x0 + cut, y0), (x1 - cut, y0), (x1, y0 + cut), (x1, y1 - cut), (x1 - cut, y1),
-                        (x0 + cut, y1), (x0, y1 - cut), (x0, y0 + cut)], fill=FM_FILL[fm], outline=INK, width=2)
+        c.draw.polygon(
+            [
+                (x0 + cut, y0),
+                (x1 - cut, y0),
+                (x1, y0 + cut),
+                (x1, y1 - cut),
+                (x1 - cut, y1),
+                (x0 + cut, y1),
+                (x0, y1 - cut),
+                (x0, y0 + cut),
+            ],
+            fill=FM_FILL[fm],
+            outline=INK,
+            width=2,
+        )
         return
     radius = {"square": 0, "rounded": 5, "round": (y1 - y0) // 2}[shape]
     c.rrect(box, radius=radius, fill=FM_FILL[fm], outline=INK, width=2)
@@ -400,8 +548,13 @@ def _member_value(view: PublicView, member: MemberOnSpace) -> int | None:
     return view["players"][member["seat"]]["family"][member["fm"]]["value"]
 
 
-def _tokens(c: FastCanvas, view: PublicView, family: list[MemberOnSpace],
-            box: tuple[int, int, int, int], top: int) -> None:
+def _tokens(
+    c: FastCanvas,
+    view: PublicView,
+    family: list[MemberOnSpace],
+    box: tuple[int, int, int, int],
+    top: int,
+) -> None:
     x0, _y0, x1, y1 = box
     x, y = x0 + 6, top
     for member in family:
@@ -436,8 +589,12 @@ def card_lines(card: CardView) -> list[str]:
     bonus = card["bonus"]
     if bonus:
         what, amount = str(bonus[0]), bonus[1]
-        target = {"territory": "territory cards", "building": "building cards",
-                  "character": "character cards", "venture": "venture cards"}.get(what, what)
+        target = {
+            "territory": "territory cards",
+            "building": "building cards",
+            "character": "character cards",
+            "venture": "venture cards",
+        }.get(what, what)
         extra = f", pay {card['discount']} less" if card["discount"] else ""
         lines.append(f"Always: +{amount} on {target}{extra}")
     elif card["discount"]:
@@ -465,13 +622,15 @@ def _wrapped(lines: list[str], width: int, max_lines: int) -> list[str]:
 # the board
 
 
-def render_board(view: PublicView, names: list[str], last_move: str = "",
-                 previous: PublicView | None = None) -> Image.Image:
+def render_board(
+    view: PublicView, names: list[str], last_move: str = "", previous: PublicView | None = None
+) -> Image.Image:
     return board_canvas(view, names, last_move, previous).image
 
 
-def board_canvas(view: PublicView, names: list[str], last_move: str = "",
-                 previous: PublicView | None = None) -> FastCanvas:
+def board_canvas(
+    view: PublicView, names: list[str], last_move: str = "", previous: PublicView | None = None
+) -> FastCanvas:
     """The full board drawn on its canvas (with the records of every text, panel and piece)."""
     n = len(view["players"])
     lay = layout(n)
@@ -497,11 +656,13 @@ def _score_strip(c: FastCanvas, view: PublicView, names: list[str]) -> None:
     extras = []
     for p in view["players"]:
         r = p["resources"]
-        extras.append(f"MP {p['mp']} · FP {p['fp']} · {counted(r['coins'], 'coin')} · {counted(r['servants'], 'servant')}")
+        extras.append(
+            f"MP {p['mp']} · FP {p['fp']} · {counted(r['coins'], 'coin')} · "
+            f"{counted(r['servants'], 'servant')}"
+        )
         state_facts(c, len(extras) - 1, p)
     current = view["current"]
-    c.score_strip(150, names, view["scores"], extras,
-                  [current] if current is not None else [])
+    c.score_strip(150, names, view["scores"], extras, [current] if current is not None else [])
 
 
 def state_facts(c: Canvas, seat: int, p: PlayerView) -> None:
@@ -512,40 +673,67 @@ def state_facts(c: Canvas, seat: int, p: PlayerView) -> None:
     c.fact(f"servants:{seat}", p["resources"]["servants"])
 
 
-def _draw_towers(c: FastCanvas, view: PublicView, previous: PublicView | None,
-                 lay: dict[str, Any]) -> None:
+def _draw_towers(
+    c: FastCanvas, view: PublicView, previous: PublicView | None, lay: dict[str, Any]
+) -> None:
     for colour, t, _label in TOWERS:
         tower = view["towers"][colour]
         tb = lay["towers"][colour]["box"]
-        c.text((tb[2] - 14, tb[1] + 12), f"deck {view['deck_sizes'][t]}", MIN_TEXT, fill=MUTED,
-               anchor="ra")
+        c.text(
+            (tb[2] - 14, tb[1] + 12),
+            f"deck {view['deck_sizes'][t]}",
+            MIN_TEXT,
+            fill=MUTED,
+            anchor="ra",
+        )
         for k, floor in enumerate(tower["floors"]):
             box = lay["towers"][colour]["floors"][floor["floor"]]
             x0, y0, x1, y1 = box
             # the action space: bonus and family members
             if floor["bonus"]:
                 parts = floor["bonus"].split(" ", 1)
-                c.text((x0 + STRIP_W // 2, y0 + 44), "+" + parts[0], MIN_TEXT, bold=True, anchor="ma")
+                c.text(
+                    (x0 + STRIP_W // 2, y0 + 44), "+" + parts[0], MIN_TEXT, bold=True, anchor="ma"
+                )
                 if len(parts) > 1:
-                    c.text((x0 + STRIP_W // 2, y0 + 70), parts[1], MIN_TEXT, anchor="ma",
-                           max_width=STRIP_W - 6)
+                    c.text(
+                        (x0 + STRIP_W // 2, y0 + 70),
+                        parts[1],
+                        MIN_TEXT,
+                        anchor="ma",
+                        max_width=STRIP_W - 6,
+                    )
             for j, member in enumerate(floor["family"][:2]):
-                fm_token(c, member["seat"], member["fm"], _member_value(view, member),
-                         x0 + 10, y1 - 34 - j * 32 if j else y1 - 34)
+                fm_token(
+                    c,
+                    member["seat"],
+                    member["fm"],
+                    _member_value(view, member),
+                    x0 + 10,
+                    y1 - 34 - j * 32 if j else y1 - 34,
+                )
             # the card
             cb = (x0 + STRIP_W + 6, y0, x1, y1)
             card = floor["card"]
             if card is None:
                 c.rrect(cb, radius=8, fill=GREY, outline=PANEL_EDGE, width=2)
-                c.text(((cb[0] + cb[2]) / 2, (cb[1] + cb[3]) / 2),
-                       "taken" if view["round"] else "empty", MIN_TEXT, fill=MUTED, anchor="mm")
+                c.text(
+                    ((cb[0] + cb[2]) / 2, (cb[1] + cb[3]) / 2),
+                    "taken" if view["round"] else "empty",
+                    MIN_TEXT,
+                    fill=MUTED,
+                    anchor="mm",
+                )
             else:
                 yy = _card_name(c, card["name"], cb)
-                for line in _wrapped(card_lines(card), cb[2] - cb[0] - 16, (cb[3] - yy - 22) // 24 + 1):
+                for line in _wrapped(
+                    card_lines(card), cb[2] - cb[0] - 16, (cb[3] - yy - 22) // 24 + 1
+                ):
                     c.text((cb[0] + 8, yy), line, MIN_TEXT)
                     yy += 24
-            if changed(view, previous, "towers", colour, "floors", k, "card") or \
-                    changed(view, previous, "towers", colour, "floors", k, "family"):
+            if changed(view, previous, "towers", colour, "floors", k, "card") or changed(
+                view, previous, "towers", colour, "floors", k, "family"
+            ):
                 c.outline(box, width=5)
 
 
@@ -557,18 +745,28 @@ def _card_name(c: FastCanvas, name: str, cb: tuple[int, int, int, int]) -> int:
         c.text((cb[0] + 8, cb[1] + 4), name, size, bold=True)
         return cb[1] + 31
     y = cb[1] + 2
-    for line in _cached(("wrap", name, MIN_TEXT, width, True), lambda: wrap(name, font(MIN_TEXT, True), width)):
+    for line in _cached(
+        ("wrap", name, MIN_TEXT, width, True), lambda: wrap(name, font(MIN_TEXT, True), width)
+    ):
         c.text((cb[0] + 8, y), line, MIN_TEXT, bold=True)
         y += 25
     return y + 2
 
 
 FINAL_ROWS: tuple[tuple[ScoreKey, str], ...] = (
-              ("play", "VP during play"), ("faith", "Faith"), ("territories", "Territories"),
-              ("characters", "Characters"), ("ventures", "Ventures"), ("military", "Military"),
-              ("resources", "Resources"), ("excommunication_vp", "Excomm.: VP"),
-              ("excommunication_mp", "Excomm.: MP"), ("excommunication_buildings", "Excomm.: buildings"),
-              ("excommunication_resources", "Excomm.: resources"), ("total", "Total"))
+    ("play", "VP during play"),
+    ("faith", "Faith"),
+    ("territories", "Territories"),
+    ("characters", "Characters"),
+    ("ventures", "Ventures"),
+    ("military", "Military"),
+    ("resources", "Resources"),
+    ("excommunication_vp", "Excomm.: VP"),
+    ("excommunication_mp", "Excomm.: MP"),
+    ("excommunication_buildings", "Excomm.: buildings"),
+    ("excommunication_resources", "Excomm.: resources"),
+    ("total", "Total"),
+)
 
 
 def seat_scores(final: FinalView) -> dict[int, SeatScore]:
@@ -588,8 +786,9 @@ def winner(view: PublicView) -> int | None:
     return None if final is None else final["winner"]
 
 
-def _draw_final(c: FastCanvas, view: PublicView, final: FinalView, names: list[str],
-                lay: dict[str, Any]) -> None:
+def _draw_final(
+    c: FastCanvas, view: PublicView, final: FinalView, names: list[str], lay: dict[str, Any]
+) -> None:
     """At game over the towers are empty: the final scoring table takes their place."""
     scores = seat_scores(final)
     box = lay["towers_panel"]
@@ -603,11 +802,17 @@ def _draw_final(c: FastCanvas, view: PublicView, final: FinalView, names: list[s
     for j, s in enumerate(seats):
         cx = x0 + 20 + label_w + j * col_w
         c.seat_mark(s, cx + 20, y + 16, 15)
-        c.text((cx + 42, y + 2), names[s] if s < len(names) else f"Player {s + 1}", 24, bold=True,
-               max_width=col_w - 50)
+        c.text(
+            (cx + 42, y + 2),
+            names[s] if s < len(names) else f"Player {s + 1}",
+            24,
+            bold=True,
+            max_width=col_w - 50,
+        )
     y += 42
-    rows = [(k, label) for k, label in FINAL_ROWS
-            if k == "total" or any(scores[s][k] for s in seats)]
+    rows = [
+        (k, label) for k, label in FINAL_ROWS if k == "total" or any(scores[s][k] for s in seats)
+    ]
     row_h = min(40, (y1 - y - 70) // max(1, len(rows)))
     for r, (k, label) in enumerate(rows):
         if r % 2 == 0:
@@ -623,8 +828,12 @@ def _draw_final(c: FastCanvas, view: PublicView, final: FinalView, names: list[s
     w = winner(view)
     if w is not None:
         c.seat_mark(w, x0 + 40, y1 - 38, 18)
-        c.text((x0 + 68, y1 - 54), f"Winner: {names[w] if w < len(names) else w}"
-               f" with {scores[w]['total']} VP", 30, bold=True)
+        c.text(
+            (x0 + 68, y1 - 54),
+            f"Winner: {names[w] if w < len(names) else w} with {scores[w]['total']} VP",
+            30,
+            bold=True,
+        )
         if final["tiebreak"]:
             text = final["tiebreak"]
             for s in seats:
@@ -632,8 +841,9 @@ def _draw_final(c: FastCanvas, view: PublicView, final: FinalView, names: list[s
             c.text((x0 + 24, y1 - 86), text, MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 48)
 
 
-def _draw_spaces(c: FastCanvas, view: PublicView, previous: PublicView | None,
-                 lay: dict[str, Any]) -> None:
+def _draw_spaces(
+    c: FastCanvas, view: PublicView, previous: PublicView | None, lay: dict[str, Any]
+) -> None:
     prev_spaces = {sp["id"]: sp for sp in previous["spaces"]} if previous is not None else {}
     for sp in view["spaces"]:
         box = lay["cells"].get(sp["id"])
@@ -650,8 +860,13 @@ def _draw_spaces(c: FastCanvas, view: PublicView, previous: PublicView | None,
             top = max(top, y0 + 66)
         elif sp["area"] == "council":
             c.text((x0 + 8, y0 + 4), f"Gain {gain}", MIN_TEXT, max_width=x1 - x0 - 16)
-            c.text((x0 + 8, y0 + 32), "In order (next turn order):", MIN_TEXT, fill=MUTED,
-                   max_width=x1 - x0 - 16)
+            c.text(
+                (x0 + 8, y0 + 32),
+                "In order (next turn order):",
+                MIN_TEXT,
+                fill=MUTED,
+                max_width=x1 - x0 - 16,
+            )
             top = y0 + 62
         _tokens(c, view, sp["family"], box, top)
         before = prev_spaces.get(sp["id"])  # absent without a previous view
@@ -659,8 +874,15 @@ def _draw_spaces(c: FastCanvas, view: PublicView, previous: PublicView | None,
             c.outline(box, width=5)
 
 
-def _lane_marks(c: FastCanvas, box: tuple[int, int, int, int], lanes_top: int, values: list[int], cells: int,
-                step: int, highlight: list[bool]) -> None:
+def _lane_marks(
+    c: FastCanvas,
+    box: tuple[int, int, int, int],
+    lanes_top: int,
+    values: list[int],
+    cells: int,
+    step: int,
+    highlight: list[bool],
+) -> None:
     x0, _y0, x1, _y1 = box
     w = (x1 - x0) / cells
     for seat, value in enumerate(values):
@@ -669,7 +891,9 @@ def _lane_marks(c: FastCanvas, box: tuple[int, int, int, int], lanes_top: int, v
         cy = lanes_top + seat * LANE + LANE / 2
         r = LANE // 2 - 1
         if highlight[seat]:
-            c.draw.ellipse((cx - r - 6, cy - r - 6, cx + r + 6, cy + r + 6), outline=HIGHLIGHT, width=5)
+            c.draw.ellipse(
+                (cx - r - 6, cy - r - 6, cx + r + 6, cy + r + 6), outline=HIGHLIGHT, width=5
+            )
         c.seat_mark(seat, cx, cy, r)
         if cx + r + 4 + font(MIN_TEXT, True).getlength(str(value)) + 4 <= x1:
             c.text((cx + r + 4, cy), str(value), MIN_TEXT, bold=True, anchor="lm", stroke=2)
@@ -682,14 +906,20 @@ def _track_value(p: PlayerView, key: str) -> int:
     return p["fp"] if key == "fp" else p["mp"]
 
 
-def _draw_tracks(c: FastCanvas, view: PublicView, previous: PublicView | None,
-                 lay: dict[str, Any]) -> None:
+def _draw_tracks(
+    c: FastCanvas, view: PublicView, previous: PublicView | None, lay: dict[str, Any]
+) -> None:
     players = view["players"]
     n = len(players)
-    for key, box, cells, step, lanes_extra in (("fp", lay["faith"], 16, 1, 56), ("mp", lay["military"], MILITARY_CELLS, 1, 28),
-                                               ("vp", lay["vp"], VP_SCALE // 5 + 1, 5, 28)):
-        values = [view["scores"][i] if key == "vp" else _track_value(p, key)
-                  for i, p in enumerate(players)]
+    for key, box, cells, step, lanes_extra in (
+        ("fp", lay["faith"], 16, 1, 56),
+        ("mp", lay["military"], MILITARY_CELLS, 1, 28),
+        ("vp", lay["vp"], VP_SCALE // 5 + 1, 5, 28),
+    ):
+        values = [
+            view["scores"][i] if key == "vp" else _track_value(p, key)
+            for i, p in enumerate(players)
+        ]
         for i, value in enumerate(values):
             c.fact(f"{key}:{i}", value)
         if key == "vp":
@@ -709,8 +939,9 @@ def _draw_tracks(c: FastCanvas, view: PublicView, previous: PublicView | None,
         c.text((M + 14, box[1] + 58), f"Report: {need} FP", MIN_TEXT, fill=(170, 20, 20))
 
 
-def _draw_dice_and_excom(c: FastCanvas, view: PublicView, previous: PublicView | None,
-                         lay: dict[str, Any]) -> None:
+def _draw_dice_and_excom(
+    c: FastCanvas, view: PublicView, previous: PublicView | None, lay: dict[str, Any]
+) -> None:
     dx0, dy0, dx1, dy1 = lay["dice"]
     dice = view["dice"]
     size = dy1 - dy0 - 8
@@ -719,8 +950,14 @@ def _draw_dice_and_excom(c: FastCanvas, view: PublicView, previous: PublicView |
         box = (x, dy0 + 4, x + size, dy0 + 4 + size)
         c.rrect(box, radius=10, fill=FM_FILL[die], outline=INK, width=3)
         value = dice.get(die)  # no dice before the first roll
-        c.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), "–" if value is None else str(value),
-               34, bold=True, fill=FM_TEXT[die], anchor="mm")
+        c.text(
+            ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
+            "–" if value is None else str(value),
+            34,
+            bold=True,
+            fill=FM_TEXT[die],
+            anchor="mm",
+        )
         c.text((box[2] + 6, (box[1] + box[3]) / 2), FM_NAME[die], MIN_TEXT, anchor="lm")
         x += size + 120
     ox0, oy0, _ox1, oy1 = lay["order"]
@@ -753,11 +990,22 @@ def _draw_dice_and_excom(c: FastCanvas, view: PublicView, previous: PublicView |
         if changed(view, previous, "excommunication_tiles", k, "excommunicated"):
             c.outline(box, width=5)
     if not view["excommunication_tiles"]:
-        c.text((lay["excom"][0][0], lay["excom"][0][1]), "Excommunication tiles: none", MIN_TEXT, fill=MUTED)
+        c.text(
+            (lay["excom"][0][0], lay["excom"][0][1]),
+            "Excommunication tiles: none",
+            MIN_TEXT,
+            fill=MUTED,
+        )
 
 
-def _draw_player(c: FastCanvas, view: PublicView, previous: PublicView | None, names: list[str],
-                 i: int, box: tuple[int, int, int, int]) -> None:
+def _draw_player(
+    c: FastCanvas,
+    view: PublicView,
+    previous: PublicView | None,
+    names: list[str],
+    i: int,
+    box: tuple[int, int, int, int],
+) -> None:
     p = view["players"][i]
     x0, y0, x1, y1 = box
     mine = view["current"] == i
@@ -771,8 +1019,13 @@ def _draw_player(c: FastCanvas, view: PublicView, previous: PublicView | None, n
     for fm in FM_NAME:
         info = p["family"][fm]
         if info["placed"]:
-            c.rrect((fx, y0 + 8, fx + 92, y0 + 36), radius=6, fill=(232, 226, 214),
-                    outline=MUTED, width=1)
+            c.rrect(
+                (fx, y0 + 8, fx + 92, y0 + 36),
+                radius=6,
+                fill=(232, 226, 214),
+                outline=MUTED,
+                width=1,
+            )
             c.text((fx + 46, y0 + 10), "placed", MIN_TEXT, fill=MUTED, anchor="ma")
         else:
             fm_token(c, i, fm, info["value"], fx, y0 + 8)
@@ -781,12 +1034,18 @@ def _draw_player(c: FastCanvas, view: PublicView, previous: PublicView | None, n
         c.outline((x0 + 296, y0 + 4, x1 - 8, y0 + 40), width=4)
     # resources
     r = p["resources"]
-    line = (f"{r['wood']} wood · {r['stone']} stone · {counted(r['servants'], 'servant')} · {counted(r['coins'], 'coin')}"
-            f" · MP {p['mp']} · FP {p['fp']}")
+    line = (
+        f"{r['wood']} wood · {r['stone']} stone · {counted(r['servants'], 'servant')} · "
+        f"{counted(r['coins'], 'coin')}"
+        f" · MP {p['mp']} · FP {p['fp']}"
+    )
     c.text((x0 + 14, y0 + 48), line, MIN_TEXT, max_width=x1 - x0 - 28)
     state_facts(c, i, p)
-    if changed(view, previous, "players", i, "resources") or changed(view, previous, "players", i, "mp") \
-            or changed(view, previous, "players", i, "fp"):
+    if (
+        changed(view, previous, "players", i, "resources")
+        or changed(view, previous, "players", i, "mp")
+        or changed(view, previous, "players", i, "fp")
+    ):
         c.outline((x0 + 8, y0 + 46, x1 - 8, y0 + 76), width=4)
     # cards by type
     cw = (x1 - x0 - 20) // 4
@@ -796,8 +1055,14 @@ def _draw_player(c: FastCanvas, view: PublicView, previous: PublicView | None, n
         cards = p["cards"][t]
         col = (cx, cy, cx + cw - 6, cy + CARDS_H)
         c.text((cx + 6, cy + 2), f"{label} {len(cards)}", MIN_TEXT, bold=True, max_width=cw - 18)
-        lines = [line for card in cards for line in _cached(("wrap", card["name"], MIN_TEXT, cw - 18),
-                                                            lambda card=card: wrap(card["name"], font(MIN_TEXT), cw - 18))]
+        lines = [
+            line
+            for card in cards
+            for line in _cached(
+                ("wrap", card["name"], MIN_TEXT, cw - 18),
+                lambda card=card: wrap(card["name"], font(MIN_TEXT), cw - 18),
+            )
+        ]
         room = (CARDS_H - 28) // 24
         if len(lines) > room:  # whole names only: the rest is counted, never cut mid-word
             shown_names, lines = 0, []
@@ -827,10 +1092,18 @@ def _draw_player(c: FastCanvas, view: PublicView, previous: PublicView | None, n
         c.outline((x0 + 8, yy - 2, x1 - 8, yy + 26), width=4)
     exc = p["excommunications"]
     tiles = {t["id"]: t["period"] for t in view["excommunication_tiles"]}
-    ex_text = ("Excommunicated: period " + ", ".join(str(tiles[e]) for e in exc)) if exc \
+    ex_text = (
+        ("Excommunicated: period " + ", ".join(str(tiles[e]) for e in exc))
+        if exc
         else "Not excommunicated"
-    c.text((x0 + 14, yy + 28), ex_text, MIN_TEXT, fill=(150, 30, 30) if exc else MUTED,
-           max_width=x1 - x0 - 28)
+    )
+    c.text(
+        (x0 + 14, yy + 28),
+        ex_text,
+        MIN_TEXT,
+        fill=(150, 30, 30) if exc else MUTED,
+        max_width=x1 - x0 - 28,
+    )
     if changed(view, previous, "players", i, "excommunications"):
         c.outline((x0 + 8, yy + 26, x1 - 8, yy + 54), width=4)
     for k, line in enumerate(bonus_tile_lines(p, view)):

@@ -26,16 +26,21 @@ def tiebreak_text(final: FinalView, names: list[str]) -> str:
     return "Tie-break: not needed (no tie for first place)"
 
 
-def final_table(c: PhoneCanvas, y: int, view: PublicView, final: FinalView,
-                names: list[str]) -> int:
+def final_table(
+    c: PhoneCanvas, y: int, view: PublicView, final: FinalView, names: list[str]
+) -> int:
     scores = seat_scores(final)
     seats = list(scores)
     w = winner(view)
     if w is not None:
         c.draw.rounded_rectangle((PAD, y, c.width - PAD, y + 64), radius=14, fill=HIGHLIGHT)
         c.seat_mark(w, PAD + 34, y + 32, 20)
-        c.text((PAD + 66, y + 16), f"{seat_name(names, w)} wins with {scores[w]['total']} VP!",
-               28, bold=True)
+        c.text(
+            (PAD + 66, y + 16),
+            f"{seat_name(names, w)} wins with {scores[w]['total']} VP!",
+            28,
+            bold=True,
+        )
         y += 76
     y = c.paragraph(PAD, y, tiebreak_text(final, names), c.width - 2 * PAD, fill=MUTED) + 6
     y = c.heading(y, "Final scoring")
@@ -52,7 +57,9 @@ def final_table(c: PhoneCanvas, y: int, view: PublicView, final: FinalView,
     for r, (k, label) in enumerate(final_rows(final)):
         bold = k == "total"
         if r % 2 == 0 or bold:
-            c.draw.rectangle((PAD, y - 3, c.width - PAD, y + 29), fill=HIGHLIGHT if bold else STRIPE)
+            c.draw.rectangle(
+                (PAD, y - 3, c.width - PAD, y + 29), fill=HIGHLIGHT if bold else STRIPE
+            )
         c.text((PAD + 8, y), label, TEXT, bold=bold)
         for j, s in enumerate(seats):
             cx = PAD + label_w + j * col_w + col_w // 2

@@ -45,11 +45,32 @@ SUBJECT_DETAIL = (3, 2, 1, 0)
 # the mover's cards (second of a pair): with their effects in one column, in two; by name only.
 # What to give up first when the picture would be more than twice as tall as wide: the one-
 # column layouts, then the mover's card effects, then the offered cards' effects, then costs
-DETAIL_PREFERENCE = ((3, 2), (2, 2), (3, 1), (2, 1), (3, 0), (2, 0), (1, 2), (1, 1), (1, 0),
-                     (0, 2), (0, 1), (0, 0))
+DETAIL_PREFERENCE = (
+    (3, 2),
+    (2, 2),
+    (3, 1),
+    (2, 1),
+    (3, 0),
+    (2, 0),
+    (1, 2),
+    (1, 1),
+    (1, 0),
+    (0, 2),
+    (0, 1),
+    (0, 0),
+)
 TOWER_ORDER = {colour: i for i, (colour, _t, _label) in enumerate(TOWERS)}
-SPACE_ORDER = ("market.1", "market.2", "market.3", "market.4", "council", "harvest.small", "harvest.large",
-               "production.small", "production.large")
+SPACE_ORDER = (
+    "market.1",
+    "market.2",
+    "market.3",
+    "market.4",
+    "council",
+    "harvest.small",
+    "harvest.large",
+    "production.small",
+    "production.large",
+)
 
 
 def offered_spaces(context: PhoneContext) -> list[str]:
@@ -57,7 +78,10 @@ def offered_spaces(context: PhoneContext) -> list[str]:
     out = []
     for ch in context.choices:
         key = ch.id.split(":", 1)[1] if ch.id.startswith("space:") else ch.ref
-        if key and (key.startswith("tower.") or key.split(".")[0] in ("market", "council", "harvest", "production")):
+        if key and (
+            key.startswith("tower.")
+            or key.split(".")[0] in ("market", "council", "harvest", "production")
+        ):
             out.append(key)
     return out
 
@@ -74,9 +98,13 @@ def focus_kind(view: PublicView, context: PhoneContext) -> str:
     return "own"
 
 
-def render_phone(view: PublicView, names: list[str], last_move: str = "",
-                 previous: PublicView | None = None,
-                 context: PhoneContext | None = None) -> Image.Image:
+def render_phone(
+    view: PublicView,
+    names: list[str],
+    last_move: str = "",
+    previous: PublicView | None = None,
+    context: PhoneContext | None = None,
+) -> Image.Image:
     picture = draw_phone(view, names, last_move, previous, context or PhoneContext())
     return to_palette(picture.finish_image)
 
@@ -89,8 +117,13 @@ class PhonePicture:
         self.finish_image = canvas.finish(bottom)
 
 
-def draw_phone(view: PublicView, names: list[str], last_move: str, previous: PublicView | None,
-               context: PhoneContext) -> PhonePicture:
+def draw_phone(
+    view: PublicView,
+    names: list[str],
+    last_move: str,
+    previous: PublicView | None,
+    context: PhoneContext,
+) -> PhonePicture:
     c = PhoneCanvas(width=WIDTH, height=2 * WIDTH + 400)  # the picture ends by 2 x WIDTH
     movers = [(s, seat_name(names, s)) for s in context.seats]
     recent = context.recent or ((last_move,) if last_move else ())
@@ -115,21 +148,30 @@ def draw_phone(view: PublicView, names: list[str], last_move: str, previous: Pub
         return named_cards_view(canvas, y, view, previous, context)
 
     def own(canvas: PhoneCanvas, y: int, detail: int) -> int:
-        return y if mover is None else mover_panel(canvas, y + 6, view, previous, names, mover, detail)
+        return (
+            y if mover is None else mover_panel(canvas, y + 6, view, previous, names, mover, detail)
+        )
 
     rest = others(MeasureCanvas(WIDTH), 0, view, previous, names, mover)
     levels = SUBJECT_DETAIL if kind == "spaces" else SUBJECT_DETAIL[-1:]
     subject_detail, own_detail = fitting_detail(
-        2 * WIDTH - PAD - y - rest, levels,
-        lambda d: subject(MeasureCanvas(WIDTH), 0, d), lambda d: own(MeasureCanvas(WIDTH), 0, d))
+        2 * WIDTH - PAD - y - rest,
+        levels,
+        lambda d: subject(MeasureCanvas(WIDTH), 0, d),
+        lambda d: own(MeasureCanvas(WIDTH), 0, d),
+    )
     y = subject(c, y, subject_detail)
     y = own(c, y, own_detail)
     y = others(c, y, view, previous, names, mover)
     return PhonePicture(c, y)
 
 
-def fitting_detail(room: int, subject_levels: tuple[int, ...], subject: Callable[[int], int],
-                   own: Callable[[int], int]) -> tuple[int, int]:
+def fitting_detail(
+    room: int,
+    subject_levels: tuple[int, ...],
+    subject: Callable[[int], int],
+    own: Callable[[int], int],
+) -> tuple[int, int]:
     """The first (subject, own board) detail pair in `DETAIL_PREFERENCE` whose heights fit
     ``room`` (the least detailed pair when none fits)."""
     heights: dict[tuple[str, int], int] = {}
@@ -165,8 +207,16 @@ def _members(c: PhoneCanvas, x: int, y: int, family: list[MemberOnSpace]) -> int
     return x
 
 
-def floor_row(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None,
-              colour: TowerColour, k: int, floor: FloorView, full: bool) -> int:
+def floor_row(
+    c: PhoneCanvas,
+    y: int,
+    view: PublicView,
+    previous: PublicView | None,
+    colour: TowerColour,
+    k: int,
+    floor: FloorView,
+    full: bool,
+) -> int:
     """One tower floor: its name ("green 1"), the value it needs, its bonus, who stands
     there and the card (in full, or just its name)."""
     x0, x1 = PAD, c.width - PAD
@@ -207,16 +257,38 @@ def columns(c: PhoneCanvas) -> tuple[tuple[int, int], tuple[int, int]]:
     return (PAD, PAD + w), (PAD + w + COL_GAP, c.width - PAD)
 
 
-def _tower_title(c: PhoneCanvas, x0: int, x1: int, y: int, colour: TowerColour, card_type: CardType,
-                 label: str, deck: int) -> int:
+def _tower_title(
+    c: PhoneCanvas,
+    x0: int,
+    x1: int,
+    y: int,
+    colour: TowerColour,
+    card_type: CardType,
+    label: str,
+    deck: int,
+) -> int:
     x = type_tag(c, x0, y, card_type)
-    c.draw.rectangle((x, y + 4, x + 22, y + 26), fill=TOWER_TINT[colour], outline=TOWER_EDGE[colour], width=2)
-    ny = c.paragraph(x + 30, y + 3, f"{label} ({colour}), deck {deck}", x1 - x - 30, bold=True, spacing=4)
+    c.draw.rectangle(
+        (x, y + 4, x + 22, y + 26), fill=TOWER_TINT[colour], outline=TOWER_EDGE[colour], width=2
+    )
+    ny = c.paragraph(
+        x + 30, y + 3, f"{label} ({colour}), deck {deck}", x1 - x - 30, bold=True, spacing=4
+    )
     return max(ny, y + 34) + 4
 
 
-def _tower_lines(c: PhoneCanvas, x0: int, x1: int, y: int, view: PublicView, previous: PublicView | None,
-                 colour: TowerColour, card_type: CardType, label: str, only: set[str] | None = None) -> int:
+def _tower_lines(
+    c: PhoneCanvas,
+    x0: int,
+    x1: int,
+    y: int,
+    view: PublicView,
+    previous: PublicView | None,
+    colour: TowerColour,
+    card_type: CardType,
+    label: str,
+    only: set[str] | None = None,
+) -> int:
     """One tower in a column: its title, then each floor (top first) in a line: its name,
     the value it needs, its card's name and who stands there; returns the y below."""
     y = _tower_title(c, x0, x1, y, colour, card_type, label, view["deck_sizes"][card_type])
@@ -231,8 +303,14 @@ def _tower_lines(c: PhoneCanvas, x0: int, x1: int, y: int, view: PublicView, pre
         c.text((x, y), f"{floor['min_value']}+", TEXT, fill=MUTED)
         x += 42
         family = floor["family"][:1]
-        ny = c.paragraph(x, y, what, x1 - x - (96 if family else 0),
-                         fill=MUTED if card is None else INK, spacing=4)
+        ny = c.paragraph(
+            x,
+            y,
+            what,
+            x1 - x - (96 if family else 0),
+            fill=MUTED if card is None else INK,
+            spacing=4,
+        )
         if family:
             _members(c, x1 - 90, y - 4, family)
         y = max(ny, y + 34)
@@ -241,22 +319,42 @@ def _tower_lines(c: PhoneCanvas, x0: int, x1: int, y: int, view: PublicView, pre
     return y
 
 
-def towers_in_columns(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None,
-                      only: set[str] | None = None) -> int:
+def towers_in_columns(
+    c: PhoneCanvas,
+    y: int,
+    view: PublicView,
+    previous: PublicView | None,
+    only: set[str] | None = None,
+) -> int:
     """The four towers two by two (green beside yellow, blue beside purple); with ``only``,
     just those floors (a tower without any is left out)."""
     cols = columns(c)
-    shown = [t for t in TOWERS if only is None
-             or any(f["space"] in only for f in view["towers"][t[0]]["floors"])]
+    shown = [
+        t
+        for t in TOWERS
+        if only is None or any(f["space"] in only for f in view["towers"][t[0]]["floors"])
+    ]
     for row in range(0, len(shown), 2):
-        bottoms = [_tower_lines(c, x0, x1, y, view, previous, colour, t, label, only)
-                   for (x0, x1), (colour, t, label) in zip(cols, shown[row:row + 2], strict=False)]
+        bottoms = [
+            _tower_lines(c, x0, x1, y, view, previous, colour, t, label, only)
+            for (x0, x1), (colour, t, label) in zip(cols, shown[row : row + 2], strict=False)
+        ]
         y = max(bottoms) + 8
     return y
 
 
-def floor_cell(c: PhoneCanvas, x0: int, x1: int, y: int, view: PublicView, previous: PublicView | None,
-               colour: TowerColour, k: int, floor: FloorView, effects: bool = True) -> int:
+def floor_cell(
+    c: PhoneCanvas,
+    x0: int,
+    x1: int,
+    y: int,
+    view: PublicView,
+    previous: PublicView | None,
+    colour: TowerColour,
+    k: int,
+    floor: FloorView,
+    effects: bool = True,
+) -> int:
     """A tower floor in a column: its name, value and bonus, then its card in full (without
     ``effects``: its name and cost) and who stands there; returns the y below its frame."""
     card = floor["card"]
@@ -284,22 +382,30 @@ def floor_cell(c: PhoneCanvas, x0: int, x1: int, y: int, view: PublicView, previ
     return y + 6
 
 
-def offered_view(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None,
-                 offered: list[str], detail: int = 3) -> int:
+def offered_view(
+    c: PhoneCanvas,
+    y: int,
+    view: PublicView,
+    previous: PublicView | None,
+    offered: list[str],
+    detail: int = 3,
+) -> int:
     """The offered floors and the offered action spaces. ``detail`` 3: each floor's card in
     full, a floor a row, grouped by tower; 2: the same cards in full two a row; 1: two a row,
     each card by name and cost; 0: a line a floor (its card by name), the towers two by two."""
     floors = _floors(view)
     y = c.heading(y, "Where you can place", "the spaces offered now")
-    mine = sorted((sid for sid in offered if sid in floors),
-                  key=lambda s: (TOWER_ORDER[floors[s][0]], -floors[s][2]["floor"]))
+    mine = sorted(
+        (sid for sid in offered if sid in floors),
+        key=lambda s: (TOWER_ORDER[floors[s][0]], -floors[s][2]["floor"]),
+    )
     if detail == 0 and mine:
         y = towers_in_columns(c, y, view, previous, set(mine))
     elif detail in (1, 2):
         cols = columns(c)
         for row in range(0, len(mine), 2):
             top, bottoms = y, []
-            for (x0, x1), sid in zip(cols, mine[row:row + 2], strict=False):
+            for (x0, x1), sid in zip(cols, mine[row : row + 2], strict=False):
                 colour, k, floor = floors[sid]
                 bottom = floor_cell(c, x0, x1, top, view, previous, colour, k, floor, detail == 2)
                 bottoms.append((x0, x1, bottom, colour, k))
@@ -326,12 +432,16 @@ def offered_view(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView 
 def named_floors(view: PublicView, context: PhoneContext) -> list[str]:
     """Tower floors whose card a choice names ("Take Marketplace: pay 2 wood")."""
     labels = [ch.label for ch in context.choices]
-    return [sid for sid, (_c, _k, floor) in _floors(view).items()
-            if (card := floor["card"]) and any(card["name"] in label for label in labels)]
+    return [
+        sid
+        for sid, (_c, _k, floor) in _floors(view).items()
+        if (card := floor["card"]) and any(card["name"] in label for label in labels)
+    ]
 
 
-def named_cards_view(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None,
-                     context: PhoneContext) -> int:
+def named_cards_view(
+    c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None, context: PhoneContext
+) -> int:
     floors = _floors(view)
     named = named_floors(view, context)
     if not named:
@@ -351,8 +461,15 @@ def board_view(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | 
     return action_spaces(c, y, view, previous, [sp for sp in view["spaces"] if not sp["covered"]])
 
 
-def _space_entry(c: PhoneCanvas, x0: int, x1: int, y: int, view: PublicView, previous: PublicView | None,
-                 sp: SpaceView) -> int:
+def _space_entry(
+    c: PhoneCanvas,
+    x0: int,
+    x1: int,
+    y: int,
+    view: PublicView,
+    previous: PublicView | None,
+    sp: SpaceView,
+) -> int:
     """An action space in a column: its name, what it gives, then every member there."""
     top = y
     name = space_name(sp["id"])
@@ -391,8 +508,9 @@ def _space_entry(c: PhoneCanvas, x0: int, x1: int, y: int, view: PublicView, pre
     return y
 
 
-def action_spaces(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None,
-                  spaces: list[SpaceView]) -> int:
+def action_spaces(
+    c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None, spaces: list[SpaceView]
+) -> int:
     """The action spaces in two columns: market and council palace, harvest and production."""
     y = c.heading(y, "Action spaces")
     order = {sid: i for i, sid in enumerate(SPACE_ORDER)}
@@ -414,20 +532,32 @@ def action_spaces(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView
 # -- the Vatican report -------------------------------------------------------------------
 
 
-def vatican_view(c: PhoneCanvas, y: int, view: PublicView, names: list[str],
-                 mover: int | None) -> int:
+def vatican_view(
+    c: PhoneCanvas, y: int, view: PublicView, names: list[str], mover: int | None
+) -> int:
     period = view["period"]
     tile = next((t for t in view["excommunication_tiles"] if t["period"] == period), None)
     y = c.heading(y, "Vatican report", f"period {period}")
     if tile:
-        y = c.paragraph(PAD + 10, y, f"Needs {tile['faith_required']} FP. Otherwise excommunicated: "
-                        f"{tile['text']}", c.width - 2 * PAD - 10, spacing=4)
+        y = c.paragraph(
+            PAD + 10,
+            y,
+            f"Needs {tile['faith_required']} FP. Otherwise excommunicated: {tile['text']}",
+            c.width - 2 * PAD - 10,
+            spacing=4,
+        )
     faith_vp = view["board"]["faith_vp"]
     if mover is not None and faith_vp:
         fp = view["players"][mover]["fp"]
         vp = faith_vp[min(fp, len(faith_vp) - 1)]
-        y = c.paragraph(PAD + 10, y + 4, f"{seat_name(names, mover)} has {fp} FP: supporting the Church scores "
-                        f"{vp} VP and puts faith back to 0.", c.width - 2 * PAD - 10, spacing=4)
+        y = c.paragraph(
+            PAD + 10,
+            y + 4,
+            f"{seat_name(names, mover)} has {fp} FP: supporting the Church scores "
+            f"{vp} VP and puts faith back to 0.",
+            c.width - 2 * PAD - 10,
+            spacing=4,
+        )
     for i, p in enumerate(view["players"]):
         c.seat_mark(i, PAD + 24, y + 16, 13)
         c.text((PAD + 46, y + 3), f"{seat_name(names, i)}: {p['fp']} FP", TEXT)

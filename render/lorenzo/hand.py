@@ -57,7 +57,7 @@ def hand_lines(own_view: SeatView, names: list[str], seat: int) -> list[str]:
 
 
 def _leader_words(ld: LeaderView) -> str:
-    """"• Santa Rita (needs 8 FP): Resources from card immediate effects doubled"."""
+    """ "• Santa Rita (needs 8 FP): Resources from card immediate effects doubled"."""
     once = ", once per round" if ld["once_per_round"] else ""
     return f"• {ld['name']} (needs {ld['requirement']}): {ld['ability']}{once}"
 
@@ -85,7 +85,9 @@ def hand_canvas_for(own_view: SeatView, names: list[str], seat: int) -> FastCanv
         y = _leader_section(c, y, f"Leader cards in hand ({len(hand)})", hand)
         if player is not None:
             in_play = player["leaders"]
-            y = _leader_section(c, y, f"Your leaders in play ({len(in_play)})", in_play, in_play=player)
+            y = _leader_section(
+                c, y, f"Your leaders in play ({len(in_play)})", in_play, in_play=player
+            )
     else:
         c.text((PAD, y), "This table plays without leader cards.", c.min_text, fill=MUTED)
         y += LINE + 12
@@ -125,27 +127,40 @@ def _leader_lines(ld: LeaderView, in_play: PlayerView | None) -> list[str]:
     return lines
 
 
-def _leader_section(c: Canvas, y: int, title: str, leaders: Sequence[LeaderView],
-                    in_play: PlayerView | None = None) -> int:
+def _leader_section(
+    c: Canvas, y: int, title: str, leaders: Sequence[LeaderView], in_play: PlayerView | None = None
+) -> int:
     """A heading and the leader cards two a row (each row as tall as its longer card)."""
     y = _heading(c, y, title)
     if not leaders:
         c.text((PAD, y), "none", c.min_text, fill=MUTED)
         return y + LINE + 12
     w = (c.width - 2 * PAD - GAP) // 2
-    cards = [(c.lines(ld["name"], 24, w - 24, bold=True),
-              [line for text in _leader_lines(ld, in_play) for line in c.lines(text, c.min_text, w - 28)])
-             for ld in leaders]
+    cards = [
+        (
+            c.lines(ld["name"], 24, w - 24, bold=True),
+            [
+                line
+                for text in _leader_lines(ld, in_play)
+                for line in c.lines(text, c.min_text, w - 28)
+            ],
+        )
+        for ld in leaders
+    ]
     for row in range(0, len(cards), 2):
-        pair = cards[row:row + 2]
+        pair = cards[row : row + 2]
         h = max(16 + TITLE_LINE * len(title) + 16 + LINE * len(body) for title, body in pair)
         for k, (title_lines, body) in enumerate(pair):
-            _leader_card(c, (PAD + k * (w + GAP), y, PAD + k * (w + GAP) + w, y + h), title_lines, body)
+            _leader_card(
+                c, (PAD + k * (w + GAP), y, PAD + k * (w + GAP) + w, y + h), title_lines, body
+            )
         y += h + GAP
     return y + 8
 
 
-def _leader_card(c: Canvas, box: tuple[int, int, int, int], title: list[str], body: list[str]) -> None:
+def _leader_card(
+    c: Canvas, box: tuple[int, int, int, int], title: list[str], body: list[str]
+) -> None:
     x0, y0, x1, y1 = box
     c.draw.rounded_rectangle(box, radius=10, fill=LEADER_FILL, outline=INK, width=2)
     c.record_panel(box)
@@ -172,8 +187,17 @@ def _own_board(c: FastCanvas, y: int, view: PublicView, seat: int) -> int:
     c.text((x0 + 46, y), f"Your board{vp}", 26, bold=True)
     y += 44
     r = p["resources"]
-    y = c.paragraph(x0, y, f"{r['wood']} wood · {r['stone']} stone · {counted(r['servants'], 'servant')}"
-                    f" · {counted(r['coins'], 'coin')} · MP {p['mp']} · FP {p['fp']}", x1 - x0, 24) + 8
+    y = (
+        c.paragraph(
+            x0,
+            y,
+            f"{r['wood']} wood · {r['stone']} stone · {counted(r['servants'], 'servant')}"
+            f" · {counted(r['coins'], 'coin')} · MP {p['mp']} · FP {p['fp']}",
+            x1 - x0,
+            24,
+        )
+        + 8
+    )
     state_facts(c, seat, p)
     y = _family(c, y, p, seat)
     for colour, card_type, label in TOWERS:
@@ -182,8 +206,14 @@ def _own_board(c: FastCanvas, y: int, view: PublicView, seat: int) -> int:
     tiles = {t["id"]: t for t in view["excommunication_tiles"]}
     for e in p["excommunications"]:
         tile = tiles[e]  # a player is excommunicated by one of the three tiles
-        y = c.paragraph(x0, y, f"Excommunicated (period {tile['period']}): {tile['text']}",
-                        x1 - x0, c.min_text, fill=EXCOM_INK)
+        y = c.paragraph(
+            x0,
+            y,
+            f"Excommunicated (period {tile['period']}): {tile['text']}",
+            x1 - x0,
+            c.min_text,
+            fill=EXCOM_INK,
+        )
     if not p["excommunications"]:
         y = c.paragraph(x0, y, "Not excommunicated", x1 - x0, c.min_text, fill=MUTED)
     chosen = bool(p["bonus_tile"])
@@ -201,16 +231,28 @@ def _family(c: FastCanvas, y: int, p: PlayerView, seat: int) -> int:
         x = x0 + 90 + k * cell
         info = p["family"][fm]
         if info["placed"]:
-            c.draw.rounded_rectangle((x, y, x + cell - 12, y + 30), radius=6, fill=PLACED_FILL,
-                                     outline=MUTED, width=1)
-            c.text((x + (cell - 12) / 2, y + 15), f"{FM_NAME[fm]} placed", c.min_text, fill=MUTED, anchor="mm")
+            c.draw.rounded_rectangle(
+                (x, y, x + cell - 12, y + 30), radius=6, fill=PLACED_FILL, outline=MUTED, width=1
+            )
+            c.text(
+                (x + (cell - 12) / 2, y + 15),
+                f"{FM_NAME[fm]} placed",
+                c.min_text,
+                fill=MUTED,
+                anchor="mm",
+            )
         else:
             fm_token(c, seat, fm, info["value"], x, y + 1)
             c.text((x + 66, y + 3), FM_NAME[fm], c.min_text)
     y += 40
     if p["federico"]:
-        y = c.paragraph(x0, y, f"Federico da Montefeltro: {FM_NAME[p['federico']]} member"
-                        " has value 6 this round", c.width - 2 * PAD, c.min_text)
+        y = c.paragraph(
+            x0,
+            y,
+            f"Federico da Montefeltro: {FM_NAME[p['federico']]} member has value 6 this round",
+            c.width - 2 * PAD,
+            c.min_text,
+        )
     return y + 4
 
 
@@ -221,7 +263,9 @@ def _cards_band(c: Canvas, y: int, colour: str, label: str, cards: list[CardRef]
     names = ", ".join(card["name"] for card in cards) or "none"
     lines = c.lines(names, c.min_text, x1 - x0 - label_w - 14)
     box = (x0, y, x1, y + 12 + LINE * len(lines))
-    c.draw.rounded_rectangle(box, radius=8, fill=TOWER_TINT[colour], outline=TOWER_EDGE[colour], width=2)
+    c.draw.rounded_rectangle(
+        box, radius=8, fill=TOWER_TINT[colour], outline=TOWER_EDGE[colour], width=2
+    )
     c.record_panel(box)
     c.text((x0 + 10, y + 7), f"{label} {len(cards)}", c.min_text, bold=True)
     ty = y + 7

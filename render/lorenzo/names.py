@@ -9,13 +9,26 @@ from __future__ import annotations
 
 from games.lorenzo.views import CardType, FamilyMember, PlayerView, PublicView
 
-SPACE_AREA = {"market": "Market", "council": "Council palace", "harvest": "Harvest", "production": "Production"}
+SPACE_AREA = {
+    "market": "Market",
+    "council": "Council palace",
+    "harvest": "Harvest",
+    "production": "Production",
+}
 SIZE_WORD = {"small": "(small)", "large": "(large)"}  # as the engine's labels name them
 DIE_LETTER: dict[FamilyMember, str] = {"white": "W", "black": "B", "orange": "O", "neutral": "N"}
-TYPE_LETTER: dict[CardType, str] = {"territory": "T", "building": "B", "character": "C",
-                                    "venture": "V"}
-TYPE_LABEL: dict[CardType, str] = {"territory": "Territories", "building": "Buildings", "character": "Characters",
-              "venture": "Ventures"}
+TYPE_LETTER: dict[CardType, str] = {
+    "territory": "T",
+    "building": "B",
+    "character": "C",
+    "venture": "V",
+}
+TYPE_LABEL: dict[CardType, str] = {
+    "territory": "Territories",
+    "building": "Buildings",
+    "character": "Characters",
+    "venture": "Ventures",
+}
 
 
 def space_name(space_id: str) -> str:
@@ -31,7 +44,8 @@ def space_name(space_id: str) -> str:
 
 
 def bonus_tile_name(tile_id: str) -> str:
-    """``basic`` -> ``Basic bonus tile``; ``A`` -> ``Bonus tile A`` (the advanced tiles' letters)."""
+    """``basic`` -> ``Basic bonus tile``; ``A`` -> ``Bonus tile A`` (the advanced tiles'
+    letters)."""
     return "Basic bonus tile" if tile_id == "basic" else f"Bonus tile {tile_id}"
 
 
@@ -40,8 +54,10 @@ def bonus_tile_lines(player: PlayerView, view: PublicView) -> list[str]:
     it is not chosen yet and which tiles are free."""
     tile = player["bonus_tile"]
     if tile:
-        return [f"{bonus_tile_name(tile['id'])}: harvest {tile['harvest']}",
-                f"production {tile['production']}"]
+        return [
+            f"{bonus_tile_name(tile['id'])}: harvest {tile['harvest']}",
+            f"production {tile['production']}",
+        ]
     free = ", ".join(t["id"] for t in view["bonus_tiles_available"])
     return ["Bonus tile not chosen yet" + (f" (available: {free})" if free else "")]
 

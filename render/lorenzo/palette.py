@@ -21,9 +21,24 @@ WHITE = (255, 255, 255)
 def exact_colours() -> list[RGB]:
     """Every fill and ink the phone picture draws with, each once."""
     named: list[str | tuple[int, ...]] = [
-        BACKGROUND, INK, MUTED, BAND, HIGHLIGHT, PANEL_FILL, PANEL_EDGE, WHITE, (0, 0, 0), STRIPE,
-        EXCOM_INK, CARD_INK, *TOWER_TINT.values(), *TOWER_EDGE.values(), *FM_FILL.values(),
-        *FM_TEXT.values(), *SEAT_COLOURS]
+        BACKGROUND,
+        INK,
+        MUTED,
+        BAND,
+        HIGHLIGHT,
+        PANEL_FILL,
+        PANEL_EDGE,
+        WHITE,
+        (0, 0, 0),
+        STRIPE,
+        EXCOM_INK,
+        CARD_INK,
+        *TOWER_TINT.values(),
+        *TOWER_EDGE.values(),
+        *FM_FILL.values(),
+        *FM_TEXT.values(),
+        *SEAT_COLOURS,
+    ]
     out: list[RGB] = []
     for colour in named:
         rgb = ImageColor.getrgb(colour) if isinstance(colour, str) else colour
@@ -34,7 +49,14 @@ def exact_colours() -> list[RGB]:
 
 def _blends(base: list[RGB], wanted: int) -> list[RGB]:
     """The anti-aliasing blends of every ink on every fill, found once from a swatch."""
-    inks = [INK, MUTED, WHITE, EXCOM_INK, HIGHLIGHT, *(ImageColor.getrgb(c)[:3] for c in SEAT_COLOURS)]
+    inks = [
+        INK,
+        MUTED,
+        WHITE,
+        EXCOM_INK,
+        HIGHLIGHT,
+        *(ImageColor.getrgb(c)[:3] for c in SEAT_COLOURS),
+    ]
     row = 34
     swatch = Image.new("RGB", (60 * len(inks), row * len(base)), BACKGROUND)
     draw = ImageDraw.Draw(swatch)
@@ -46,9 +68,15 @@ def _blends(base: list[RGB], wanted: int) -> list[RGB]:
             draw.text((x + 2, y + 4), "Ag7", font=font(22, j % 2 == 0), fill=ink)
             draw.ellipse((x + 40, y + 6, x + 58, y + 24), outline=ink, width=2)
     found = swatch.quantize(colors=wanted, method=Image.Quantize.FASTOCTREE).getpalette() or []
-    rest = [(found[i], found[i + 1], found[i + 2]) for i in range(0, min(len(found), 3 * wanted), 3)]
+    rest = [
+        (found[i], found[i + 1], found[i + 2]) for i in range(0, min(len(found), 3 * wanted), 3)
+    ]
     # a blend too close to an exact colour would take its pixels: the exact colours stay exact
-    return [c for c in rest if all(max(abs(a - b) for a, b in zip(c, e, strict=True)) > 10 for e in base)]
+    return [
+        c
+        for c in rest
+        if all(max(abs(a - b) for a, b in zip(c, e, strict=True)) > 10 for e in base)
+    ]
 
 
 def palette() -> Image.Image:

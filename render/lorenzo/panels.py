@@ -64,8 +64,15 @@ def _player_effects(cards: list[CardRef]) -> list[tuple[str, str]]:
     return out
 
 
-def mover_panel(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None,
-                names: list[str], seat: int, detail: int = 2) -> int:
+def mover_panel(
+    c: PhoneCanvas,
+    y: int,
+    view: PublicView,
+    previous: PublicView | None,
+    names: list[str],
+    seat: int,
+    detail: int = 2,
+) -> int:
     """The acting player's resources, family, cards, leaders, excommunications and tile.
     ``detail`` 2: every card with its lasting effect, a type a row; 1: the same, two types a
     row; 0: the cards by name, the leaders by name."""
@@ -79,8 +86,10 @@ def mover_panel(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView |
     c.text((x0 + 56, y + 2), f"{seat_name(names, seat)} — {view['scores'][seat]} VP", 26, bold=True)
     y += 44
     r = p["resources"]
-    res = (f"Wood {r['wood']} · Stone {r['stone']} · Servants {r['servants']} · Coins {r['coins']}"
-           f" · MP {p['mp']} · FP {p['fp']}")
+    res = (
+        f"Wood {r['wood']} · Stone {r['stone']} · Servants {r['servants']} · Coins {r['coins']}"
+        f" · MP {p['mp']} · FP {p['fp']}"
+    )
     ry = y
     y = c.paragraph(x0 + 14, y, res, inner)
     if any(changed(view, previous, "players", seat, k) for k in ("resources", "mp", "fp")):
@@ -109,15 +118,32 @@ def mover_panel(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView |
     # leaders, excommunications, personal bonus tile
     leaders = p["leaders"]
     if view["options"]["leaders"] or leaders:
-        parts = [ld["name"] + (" (used this round)" if ld["used"] else "")
-                 + (": " + ld["ability"] if detail else "") for ld in leaders]
-        y = c.paragraph(x0 + 14, y, "Leaders in play: " + ("; ".join(parts) if parts else "none")
-                        + f" · {p['hand_size']} in hand", inner, spacing=4)
+        parts = [
+            ld["name"]
+            + (" (used this round)" if ld["used"] else "")
+            + (": " + ld["ability"] if detail else "")
+            for ld in leaders
+        ]
+        y = c.paragraph(
+            x0 + 14,
+            y,
+            "Leaders in play: "
+            + ("; ".join(parts) if parts else "none")
+            + f" · {p['hand_size']} in hand",
+            inner,
+            spacing=4,
+        )
     tiles = {t["id"]: t for t in view["excommunication_tiles"]}
     for e in p["excommunications"]:
         tile = tiles[e]  # a player is excommunicated by one of the three tiles
-        y = c.paragraph(x0 + 14, y, f"Excommunicated (period {tile['period']}): {tile['text']}",
-                        inner, fill=EXCOM_INK, spacing=4)
+        y = c.paragraph(
+            x0 + 14,
+            y,
+            f"Excommunicated (period {tile['period']}): {tile['text']}",
+            inner,
+            fill=EXCOM_INK,
+            spacing=4,
+        )
     if p["bonus_tile"]:
         for line in bonus_tile_lines(p, view):
             y = c.paragraph(x0 + 14, y, line, inner, spacing=4)
@@ -127,8 +153,17 @@ def mover_panel(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView |
     return y + 12
 
 
-def _cards_of_type(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None, seat: int,
-                   t: CardType, x0: int, x1: int, effects: bool) -> int:
+def _cards_of_type(
+    c: PhoneCanvas,
+    y: int,
+    view: PublicView,
+    previous: PublicView | None,
+    seat: int,
+    t: CardType,
+    x0: int,
+    x1: int,
+    effects: bool,
+) -> int:
     """A card type's tag, count and cards: with effects a card a line, else their names in
     one paragraph beside the count; returns the y below."""
     cards = view["players"][seat]["cards"][t]
@@ -139,30 +174,50 @@ def _cards_of_type(c: PhoneCanvas, y: int, view: PublicView, previous: PublicVie
     if effects:
         y += 36
         for name, effect in _player_effects(cards):
-            y = c.paragraph(x0 + 16, y, f"{name}: {effect}" if effect else name, x1 - x0 - 16, spacing=4)
+            y = c.paragraph(
+                x0 + 16, y, f"{name}: {effect}" if effect else name, x1 - x0 - 16, spacing=4
+            )
     else:
         x = x0 + 52 + int(c.width_of(title, TEXT, True))
         if cards:
-            y = c.paragraph(x, y + 3, ", ".join(ref["name"] for ref in cards), x1 - x, spacing=4) - 3
+            y = (
+                c.paragraph(x, y + 3, ", ".join(ref["name"] for ref in cards), x1 - x, spacing=4)
+                - 3
+            )
         y = max(y, top + 34)
     if changed(view, previous, "players", seat, "cards", t):
         outline(c, (x0 - 6, top - 2, x1 + 6, y))
     return y + 4
 
 
-def _cards_two_by_two(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None, seat: int,
-                      x0: int, x1: int) -> int:
+def _cards_two_by_two(
+    c: PhoneCanvas,
+    y: int,
+    view: PublicView,
+    previous: PublicView | None,
+    seat: int,
+    x0: int,
+    x1: int,
+) -> int:
     """The four card types with their effects, territories beside buildings and characters
     beside ventures."""
     half = (x1 - x0 - COL_GAP) // 2
     for row in (TOWERS[:2], TOWERS[2:]):
-        y = max(_cards_of_type(c, y, view, previous, seat, t, x, x + half, effects=True)
-                for x, (_colour, t, _label) in zip((x0, x1 - half), row, strict=True))
+        y = max(
+            _cards_of_type(c, y, view, previous, seat, t, x, x + half, effects=True)
+            for x, (_colour, t, _label) in zip((x0, x1 - half), row, strict=True)
+        )
     return y
 
 
-def others(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None,
-           names: list[str], skip: int | None) -> int:
+def others(
+    c: PhoneCanvas,
+    y: int,
+    view: PublicView,
+    previous: PublicView | None,
+    names: list[str],
+    skip: int | None,
+) -> int:
     """One row per other player: VP, MP, FP and resources."""
     for i, p in enumerate(view["players"]):
         if i == skip:
@@ -170,9 +225,11 @@ def others(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None
         r = p["resources"]
         top = y
         c.seat_mark(i, PAD + 16, y + 16, 14)
-        text = (f"{seat_name(names, i)}: {view['scores'][i]} VP · MP {p['mp']} · FP {p['fp']} · "
-                f"{counted(r['coins'], 'coin')} · {r['wood']} wood · {r['stone']} stone · "
-                f"{counted(r['servants'], 'servant')}")
+        text = (
+            f"{seat_name(names, i)}: {view['scores'][i]} VP · MP {p['mp']} · FP {p['fp']} · "
+            f"{counted(r['coins'], 'coin')} · {r['wood']} wood · {r['stone']} stone · "
+            f"{counted(r['servants'], 'servant')}"
+        )
         y = c.paragraph(PAD + 40, y + 3, text, c.width - 2 * PAD - 40, spacing=4)
         y = max(y, top + 34)
         if changed(view, previous, "players", i):

@@ -56,9 +56,16 @@ class PhoneCanvas(Canvas):
     # -- text ----------------------------------------------------------------------------
     # returns the box it drew where kit.Canvas.text returns None (the kit ignores the result)
     def text(  # type: ignore[override]
-            self, xy: tuple[float, float], s: str, size: int = TEXT, bold: bool = False,
-            fill: Any = INK, anchor: str = "la", max_width: int | None = None,
-            token: bool = False) -> Box:
+        self,
+        xy: tuple[float, float],
+        s: str,
+        size: int = TEXT,
+        bold: bool = False,
+        fill: Any = INK,
+        anchor: str = "la",
+        max_width: int | None = None,
+        token: bool = False,
+    ) -> Box:
         """One line of text, never cut (``max_width`` is accepted for the kit's helpers and
         only shrinks nothing: callers wrap with `paragraph`). Returns its box."""
         size = max(size, TEXT)
@@ -67,12 +74,22 @@ class PhoneCanvas(Canvas):
         x, y = int(xy[0]) + left, int(xy[1]) + top
         self.draw.bitmap((x, y), mask, fill=rgb)  # what ImageDraw.text does with the mask
         box = (x, y, x + mask.width, y + mask.height)
-        self.record.texts.append(TextBox(s, box, size, cut=s.endswith(("…", "...")), token=token,
-                                         order=self._next()))
+        self.record.texts.append(
+            TextBox(s, box, size, cut=s.endswith(("…", "...")), token=token, order=self._next())
+        )
         return box
 
-    def paragraph(self, x: int, y: int, s: str, width: int, size: int = TEXT, fill: Any = INK,
-                  spacing: int = 6, bold: bool = False) -> int:
+    def paragraph(
+        self,
+        x: int,
+        y: int,
+        s: str,
+        width: int,
+        size: int = TEXT,
+        fill: Any = INK,
+        spacing: int = 6,
+        bold: bool = False,
+    ) -> int:
         """Wrapped text; returns the y below it."""
         size = max(size, TEXT)
         for line in _wrapped(s, size, bold, width):
@@ -87,7 +104,9 @@ class PhoneCanvas(Canvas):
     # -- frames and tokens ----------------------------------------------------------------
     def panel(self, box: Box, title: str = "", highlight: bool = False) -> int:
         x0, y0, x1, y1 = box
-        self.draw.rounded_rectangle(box, radius=12, fill=(255, 252, 244), outline=(150, 138, 118), width=2)
+        self.draw.rounded_rectangle(
+            box, radius=12, fill=(255, 252, 244), outline=(150, 138, 118), width=2
+        )
         if highlight:
             self.outline(box)
         self.record.panels.append(box)
@@ -110,20 +129,28 @@ class PhoneCanvas(Canvas):
         """A coloured token that always carries its letter/number (never colour alone)."""
         self.draw.rounded_rectangle(box, radius=6, fill=fill, outline=INK, width=2)
         self.record.tokens.append(box)
-        self.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), label, size, bold=True, fill=ink,
-                  anchor="mm", token=True)
+        self.text(
+            ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
+            label,
+            size,
+            bold=True,
+            fill=ink,
+            anchor="mm",
+            token=True,
+        )
 
     def heading(self, y: int, title: str, note: str = "") -> int:
         """A section title across the page; returns the y below it."""
         self.text((PAD, y), title, 24, bold=True)
         if note:
             w = self.width_of(title, 24, True)
-            self.paragraph(int(PAD + w + 14), y + 2, note, int(self.width - 2 * PAD - w - 14), fill=MUTED)
+            self.paragraph(
+                int(PAD + w + 14), y + 2, note, int(self.width - 2 * PAD - w - 14), fill=MUTED
+            )
         return y + 34
 
     def finish(self, bottom: int) -> Image.Image:
         return self.image.crop((0, 0, self.width, min(self.image.height, bottom + PAD)))
-
 
 
 class MeasureCanvas(PhoneCanvas):
@@ -135,9 +162,16 @@ class MeasureCanvas(PhoneCanvas):
         super().__init__(width=width, height=1)
 
     def text(  # type: ignore[override]
-            self, xy: tuple[float, float], s: str, size: int = TEXT, bold: bool = False,
-            fill: Any = INK, anchor: str = "la", max_width: int | None = None,
-            token: bool = False) -> Box:
+        self,
+        xy: tuple[float, float],
+        s: str,
+        size: int = TEXT,
+        bold: bool = False,
+        fill: Any = INK,
+        anchor: str = "la",
+        max_width: int | None = None,
+        token: bool = False,
+    ) -> Box:
         x, y = int(xy[0]), int(xy[1])
         return (x, y, x, y)
 
@@ -146,6 +180,7 @@ class MeasureCanvas(PhoneCanvas):
 
     def chip(self, box: Box, label: str, fill: Any, ink: Any = INK, size: int = TEXT) -> None:
         self.record.tokens.append(box)
+
 
 @lru_cache(maxsize=64)
 def _seat_stamp(seat: int, r: int) -> tuple[Image.Image, int]:
@@ -174,8 +209,14 @@ def _length(s: str, size: int, bold: bool) -> float:
     return font(size, bold).getlength(s)
 
 
-def header(c: PhoneCanvas, title: str, status: str, movers: list[tuple[int, str]],
-           recent: tuple[str, ...] | list[str], keep: int = 3) -> int:
+def header(
+    c: PhoneCanvas,
+    title: str,
+    status: str,
+    movers: list[tuple[int, str]],
+    recent: tuple[str, ...] | list[str],
+    keep: int = 3,
+) -> int:
     """Title, status, who decides now and the last moves (oldest first) on a band; returns
     the y below."""
     # the band first, as tall as a header mostly is; what it overshoots is cleared after
@@ -233,7 +274,7 @@ def drawn_since(c: PhoneCanvas) -> tuple[int, int]:
 def outline_drawn(c: PhoneCanvas, since: tuple[int, int]) -> None:
     """The last-move highlight across the page around what was drawn after ``since`` (a row's
     texts and chips), its stroke in the gap above and below them, clear of their ink."""
-    boxes = [t.box for t in c.record.texts[since[0]:]] + c.record.tokens[since[1]:]
+    boxes = [t.box for t in c.record.texts[since[0] :]] + c.record.tokens[since[1] :]
     if boxes:
         top, bottom = min(b[1] for b in boxes), max(b[3] for b in boxes)
         outline(c, (PAD, top - 5, c.width - PAD, bottom + 5))
@@ -243,11 +284,18 @@ def outline_drawn(c: PhoneCanvas, since: tuple[int, int]) -> None:
 
 
 def _inside(inner: Box, outer: Box) -> bool:
-    return inner[0] >= outer[0] and inner[1] >= outer[1] and inner[2] <= outer[2] and inner[3] <= outer[3]
+    return (
+        inner[0] >= outer[0]
+        and inner[1] >= outer[1]
+        and inner[2] <= outer[2]
+        and inner[3] <= outer[3]
+    )
 
 
 def _overlap(a: Box, b: Box, slack: int = 1) -> bool:
-    return (min(a[2], b[2]) - max(a[0], b[0]) > slack) and (min(a[3], b[3]) - max(a[1], b[1]) > slack)
+    return (min(a[2], b[2]) - max(a[0], b[0]) > slack) and (
+        min(a[3], b[3]) - max(a[1], b[1]) > slack
+    )
 
 
 def problems(image: Image.Image, record: Record) -> list[str]:
@@ -271,13 +319,15 @@ def problems(image: Image.Image, record: Record) -> list[str]:
                 if _overlap(t.box, k):
                     out.append(f"a token covers {t.text!r} {t.box} / {k}")
     for i, a in enumerate(texts):
-        for b in texts[i + 1:]:
+        for b in texts[i + 1 :]:
             if _overlap(a.box, b.box):
                 out.append(f"overlap: {a.text!r} {a.box} / {b.text!r} {b.box}")
-    out += [f"a highlight runs through {t.text!r} {t.box}" for t in crossed_by_highlights(texts, record.highlights)]
+    out += [
+        f"a highlight runs through {t.text!r} {t.box}"
+        for t in crossed_by_highlights(texts, record.highlights)
+    ]
     return out
 
 
 def all_text(record: Record) -> str:
     return "\n".join(t.text for t in record.texts)
-

@@ -43,12 +43,44 @@ from render.stupor_mundi.style import (
 )
 
 __all__ = [
-    "FRED", "INDEP", "LEVEL_FILL", "MAX_HEIGHT", "PALACE_ROWS", "SLUG", "_Canvas", "_REGIONS", "_build_static",
-    "_castle_geometry", "_layout", "board_canvas", "_lines", "_slot_box", "_space_box", "_voyage_city_box", "ally_space_box",
-    "draw_board", "edict_box", "focus_of", "phone_canvas_for", "render_phone", "hand_card_box", "hidden_slot_names", "palace_row_box", "render_board",
-    "render_hand", "hand_canvas_for", "hand_lines", "result_mark_centre", "to_palette",
+    "FRED",
+    "INDEP",
+    "LEVEL_FILL",
+    "MAX_HEIGHT",
+    "PALACE_ROWS",
+    "SLUG",
+    "_Canvas",
+    "_REGIONS",
+    "_build_static",
+    "_castle_geometry",
+    "_layout",
+    "board_canvas",
+    "_lines",
+    "_slot_box",
+    "_space_box",
+    "_voyage_city_box",
+    "ally_space_box",
+    "draw_board",
+    "edict_box",
+    "focus_of",
+    "phone_canvas_for",
+    "render_phone",
+    "hand_card_box",
+    "hidden_slot_names",
+    "palace_row_box",
+    "render_board",
+    "render_hand",
+    "hand_canvas_for",
+    "hand_lines",
+    "result_mark_centre",
+    "to_palette",
 ]
 
 # the registry hands on the plain dict the engine's `view` returned: a StuporMundiView
-register_renderer(SLUG, cast(Renderer, render_board), hand=cast(HandRenderer, render_hand),
-                  phone=cast(PhoneRenderer, render_phone), hand_text=cast(HandText, hand_lines))
+register_renderer(
+    SLUG,
+    cast(Renderer, render_board),
+    hand=cast(HandRenderer, render_hand),
+    phone=cast(PhoneRenderer, render_phone),
+    hand_text=cast(HandText, hand_lines),
+)

@@ -102,7 +102,9 @@ def _build_static(n: int, solo: bool) -> _Canvas:
         c.text((box[0] + 14, ry + 2), label, MIN_TEXT)
         for p in range(pips):
             px = box[0] + 140 + p * 34
-            c.draw.rounded_rectangle((px, ry + 3, px + 26, ry + 27), radius=4, fill=EMPTY, outline=PANEL_EDGE)
+            c.draw.rounded_rectangle(
+                (px, ry + 3, px + 26, ry + 27), radius=4, fill=EMPTY, outline=PANEL_EDGE
+            )
     # edicts
     box = lay["edicts"]
     c.panel(box, "Edicts: issue an active one (its symbols, then its reward)")
@@ -128,26 +130,52 @@ def _build_static(n: int, solo: bool) -> _Canvas:
             if prev_x < bx0 - 9:
                 c.draw.line((prev_x, ay, bx0 - 9, ay), fill=MUTED, width=3)
             c.draw.polygon([(bx0 - 9, ay - 7), (bx0 - 1, ay), (bx0 - 9, ay + 7)], fill=MUTED)
-            c.draw.rounded_rectangle((bx0, by0, bx1, by1), radius=8, fill="white", outline=PANEL_EDGE, width=2)
+            c.draw.rounded_rectangle(
+                (bx0, by0, bx1, by1), radius=8, fill="white", outline=PANEL_EDGE, width=2
+            )
             prev_x = bx1
         if path == "B":
             x0, x1 = cols[3][0], cols[4][1]
-            c.text(((x0 + x1) / 2, ry + 20), "(path B has no village)", MIN_TEXT, fill=MUTED, anchor="ma")
+            c.text(
+                ((x0 + x1) / 2, ry + 20),
+                "(path B has no village)",
+                MIN_TEXT,
+                fill=MUTED,
+                anchor="ma",
+            )
     # voyage
     box = lay["voyage"]
     c.panel(box, "Voyage board, clockwise")
-    c.text((box[0] + 400, box[1] + 12), "I = independent, L = loyalist, grey n = face down below", MIN_TEXT,
-           fill=MUTED)
+    c.text(
+        (box[0] + 400, box[1] + 12),
+        "I = independent, L = loyalist, grey n = face down below",
+        MIN_TEXT,
+        fill=MUTED,
+    )
     for i in range(5):
-        c.draw.rounded_rectangle(_voyage_city_box(box, i), radius=8, fill="white", outline=PANEL_EDGE, width=2)
+        c.draw.rounded_rectangle(
+            _voyage_city_box(box, i), radius=8, fill="white", outline=PANEL_EDGE, width=2
+        )
     # players
-    slots = " · ".join(f"{slot_name(k)} {'/'.join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[k])}"
-                       for k in sorted(D.SLOT_ACTIONS))  # "Slot 2": the name the slot choices use
-    c.text((MARGIN + 4, lay["legend"] + 4), f"Face down: {slots}", MIN_TEXT, fill=MUTED,
-           max_width=WIDTH - 2 * MARGIN - 8)
-    c.text((MARGIN + 4, lay["legend"] + 34), "Castle: towers T1-T5, walls W12-W51 (a completed side pays what its "
-           "wall shows), keeps " + " · ".join(f"{k} {v}" for k, v in KEEP_LABEL.items()), MIN_TEXT, fill=MUTED,
-           max_width=WIDTH - 2 * MARGIN - 8)
+    slots = " · ".join(
+        f"{slot_name(k)} {'/'.join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[k])}"
+        for k in sorted(D.SLOT_ACTIONS)
+    )  # "Slot 2": the name the slot choices use
+    c.text(
+        (MARGIN + 4, lay["legend"] + 4),
+        f"Face down: {slots}",
+        MIN_TEXT,
+        fill=MUTED,
+        max_width=WIDTH - 2 * MARGIN - 8,
+    )
+    c.text(
+        (MARGIN + 4, lay["legend"] + 34),
+        "Castle: towers T1-T5, walls W12-W51 (a completed side pays what its "
+        "wall shows), keeps " + " · ".join(f"{k} {v}" for k, v in KEEP_LABEL.items()),
+        MIN_TEXT,
+        fill=MUTED,
+        max_width=WIDTH - 2 * MARGIN - 8,
+    )
     for seat, pbox in enumerate(lay["players"]):
         static_player(c, seat, pbox)
     if solo:
@@ -155,19 +183,31 @@ def _build_static(n: int, solo: bool) -> _Canvas:
     return c
 
 
-def render_board(view: StuporMundiView, names: list[str], last_move: str = "",
-                 previous: StuporMundiView | None = None) -> Image.Image:
+def render_board(
+    view: StuporMundiView,
+    names: list[str],
+    last_move: str = "",
+    previous: StuporMundiView | None = None,
+) -> Image.Image:
     """The public board (a 256-colour image; `draw_board` gives the RGB drawing)."""
     return to_palette(draw_board(view, names, last_move, previous))
 
 
-def draw_board(view: StuporMundiView, names: list[str], last_move: str = "",
-               previous: StuporMundiView | None = None) -> Image.Image:
+def draw_board(
+    view: StuporMundiView,
+    names: list[str],
+    last_move: str = "",
+    previous: StuporMundiView | None = None,
+) -> Image.Image:
     return board_canvas(view, names, last_move, previous).image
 
 
-def board_canvas(view: StuporMundiView, names: list[str], last_move: str = "",
-                 previous: StuporMundiView | None = None) -> _Canvas:
+def board_canvas(
+    view: StuporMundiView,
+    names: list[str],
+    last_move: str = "",
+    previous: StuporMundiView | None = None,
+) -> _Canvas:
     """The full board drawn on its canvas (with the records of every text drawn)."""
     players = view["players"]
     n = max(1, len(players))
@@ -185,8 +225,7 @@ def board_canvas(view: StuporMundiView, names: list[str], last_move: str = "",
     c.header(TITLE, status, last_move)
     extras = []
     for p in players:
-        text = (f"{p['aug']} aug, {p['grain']} grain, {p['stone']} stone, "
-                f"{p['structures']} built")
+        text = f"{p['aug']} aug, {p['grain']} grain, {p['stone']} stone, {p['structures']} built"
         extras.append(text + (" · passed" if p["passed"] else ""))
     decider = view["decider"]
     to_move = [decider] if decider is not None and decider >= 0 else []
@@ -197,14 +236,33 @@ def board_canvas(view: StuporMundiView, names: list[str], last_move: str = "",
     c.score_strip(lay["strip"], names, scores, extras, to_move)
     lkey = f"{n}:{solo}"
     prev = previous
-    _region(c, lkey, "palace", lay["palace"], view["palace"],
-            None if prev is None else prev["palace"],
-            lambda: _draw_palace(c, lay["palace"], view, prev))
-    _region(c, lkey, "edicts", lay["edicts"], view["edicts"],
-            None if prev is None else prev["edicts"],
-            lambda: _draw_edicts(c, lay["edicts"], view, prev))
-    _region(c, lkey, "workplace", lay["workplace"], _workplace_slice(view), _workplace_slice(prev),
-            lambda: _draw_workplace(c, lay["workplace"], view, prev, n))
+    _region(
+        c,
+        lkey,
+        "palace",
+        lay["palace"],
+        view["palace"],
+        None if prev is None else prev["palace"],
+        lambda: _draw_palace(c, lay["palace"], view, prev),
+    )
+    _region(
+        c,
+        lkey,
+        "edicts",
+        lay["edicts"],
+        view["edicts"],
+        None if prev is None else prev["edicts"],
+        lambda: _draw_edicts(c, lay["edicts"], view, prev),
+    )
+    _region(
+        c,
+        lkey,
+        "workplace",
+        lay["workplace"],
+        _workplace_slice(view),
+        _workplace_slice(prev),
+        lambda: _draw_workplace(c, lay["workplace"], view, prev, n),
+    )
     if over and "result" in view:
         _forget(c, lay["voyage"])
         _draw_result(c, lay["voyage"], view, names)
@@ -213,13 +271,25 @@ def board_canvas(view: StuporMundiView, names: list[str], last_move: str = "",
     for seat, pbox in enumerate(lay["players"]):
         if seat < len(players):
             flags_now = (names[seat], view["first_player"] == seat, seat in to_move)
-            _region(c, lkey, f"player{seat}", pbox, (players[seat], flags_now),
-                    None if prev is None else (_seat_view(prev, seat), flags_now),
-                    partial(_draw_player, c, pbox, view, prev, seat, names[seat], seat in to_move))
+            _region(
+                c,
+                lkey,
+                f"player{seat}",
+                pbox,
+                (players[seat], flags_now),
+                None if prev is None else (_seat_view(prev, seat), flags_now),
+                partial(_draw_player, c, pbox, view, prev, seat, names[seat], seat in to_move),
+            )
     if solo:
-        _region(c, lkey, "solo", lay["solo"], (view.get("solo"), view["out"]),
-                None if prev is None else (prev.get("solo"), prev["out"]),
-                lambda: _draw_solo(c, lay["solo"], view, prev))
+        _region(
+            c,
+            lkey,
+            "solo",
+            lay["solo"],
+            (view.get("solo"), view["out"]),
+            None if prev is None else (prev.get("solo"), prev["out"]),
+            lambda: _draw_solo(c, lay["solo"], view, prev),
+        )
     return c
 
 
@@ -230,7 +300,12 @@ def _forget(c: _Canvas, box: Box) -> None:
 
 
 def _within(inner: Box, outer: Box) -> bool:
-    return inner[0] >= outer[0] and inner[1] >= outer[1] and inner[2] <= outer[2] and inner[3] <= outer[3]
+    return (
+        inner[0] >= outer[0]
+        and inner[1] >= outer[1]
+        and inner[2] <= outer[2]
+        and inner[3] <= outer[3]
+    )
 
 
 def _seat_view(v: StuporMundiView, seat: int) -> PlayerView | None:

@@ -15,8 +15,7 @@ def result_mark_centre(box: Box, seat: int) -> tuple[int, int]:
     return (box[0] + 34, box[1] + 52 + 64 + seat * 44 + 16)
 
 
-def _draw_result(c: _Canvas, box: Box, view: StuporMundiView,
-                 names: list[str]) -> None:
+def _draw_result(c: _Canvas, box: Box, view: StuporMundiView, names: list[str]) -> None:
     res = view["result"]
     x0, y0, x1, y1 = box
     c.draw.rounded_rectangle(box, radius=12, fill=PANEL_FILL, outline=PANEL_EDGE, width=2)
@@ -53,16 +52,32 @@ def _draw_result(c: _Canvas, box: Box, view: StuporMundiView,
             cx = x0 + 14 + name_w + k * col_w + col_w / 2
             c.text((cx, ry + 2), str(v), 24, bold=k == len(vals) - 1, anchor="ma")
         ry += 44
-    c.text((x0 + 14, min(ry + 8, y1 - 64)),
-           "Final score = VP on the track (allies, edicts, castle income, workplace, cards, city) + structures, "
-           "majority and coins", MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 28)
+    c.text(
+        (x0 + 14, min(ry + 8, y1 - 64)),
+        "Final score = VP on the track (allies, edicts, castle income, workplace, cards, city) "
+        "+ structures, "
+        "majority and coins",
+        MIN_TEXT,
+        fill=MUTED,
+        max_width=x1 - x0 - 28,
+    )
     tie = res["tiebreak"]
-    c.paragraph(x0 + 14, min(ry + 40, y1 - 34), f"Tie-break: {tie}" if tie else "Tie-break: not needed (no tie on points)",
-                x1 - x0 - 28, MIN_TEXT, bold=True)
+    c.paragraph(
+        x0 + 14,
+        min(ry + 40, y1 - 34),
+        f"Tie-break: {tie}" if tie else "Tie-break: not needed (no tie on points)",
+        x1 - x0 - 28,
+        MIN_TEXT,
+        bold=True,
+    )
 
 
-CATEGORY_WORDS = {"castle_income": "Castle income", "workplace": "Workplace", "structures": "Structures",
-                  "majority": "Majority"}
+CATEGORY_WORDS = {
+    "castle_income": "Castle income",
+    "workplace": "Workplace",
+    "structures": "Structures",
+    "majority": "Majority",
+}
 
 
 def phone_final(c: _Canvas, y: int, view: StuporMundiView, names: list[str]) -> int:
@@ -87,16 +102,30 @@ def phone_final(c: _Canvas, y: int, view: StuporMundiView, names: list[str]) -> 
     win = " and ".join(names[w] if w < len(names) else f"Player {w + 1}" for w in winners)
     if winners:
         c.seat_mark(winners[0], x0 + 34, top + 16, 18)
-    c.text((x0 + 62, top + 2), f"{win} wins!" if win else "No winner", 28, bold=True, max_width=x1 - x0 - 80)
+    c.text(
+        (x0 + 62, top + 2),
+        f"{win} wins!" if win else "No winner",
+        28,
+        bold=True,
+        max_width=x1 - x0 - 80,
+    )
     ty = top + 44
     for k, s in enumerate(seats):
         cx = x0 + 14 + label_w + k * col_w + col_w // 2
         if s in winners:
-            c.draw.rectangle((cx - col_w // 2 + 2, ty - 4, cx + col_w // 2 - 2, ty + 72 + len(rows) * 32 + 36),
-                             fill=ROW_FILL)
+            c.draw.rectangle(
+                (cx - col_w // 2 + 2, ty - 4, cx + col_w // 2 - 2, ty + 72 + len(rows) * 32 + 36),
+                fill=ROW_FILL,
+            )
         c.seat_mark(s, cx, ty + 16, 16)
-        c.text((cx, ty + 38), names[s] if s < len(names) else f"Player {s + 1}", MIN_TEXT, bold=True, anchor="ma",
-               max_width=col_w - 10)
+        c.text(
+            (cx, ty + 38),
+            names[s] if s < len(names) else f"Player {s + 1}",
+            MIN_TEXT,
+            bold=True,
+            anchor="ma",
+            max_width=col_w - 10,
+        )
     ty += 72
     for r, (label, key) in enumerate(rows):
         ry = ty + r * 32

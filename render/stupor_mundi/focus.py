@@ -59,14 +59,18 @@ from render.stupor_mundi.style import (
     view_changed,
 )
 
-FOCUS_OF = (  # choice id prefix -> the part of the board it points at (each choice's ref is drawn there)
+# choice id prefix -> the part of the board it points at (each choice's ref is drawn there)
+FOCUS_OF = (
     (("space:", "piece:"), "castle"),
     (("move:", "tile:"), "workplace"),
     (("edict:", "reward:", "next:"), "edicts"),
     (("up:", "down:"), "slots"),
     (("aspace:",), "allies"),
     (("remove:",), "discard"),
-    (("travel:", "sail:", "ally:", "buy", "sell", "act:market", "act:recruit", "act:buy"), "voyage"),
+    (
+        ("travel:", "sail:", "ally:", "buy", "sell", "act:market", "act:recruit", "act:buy"),
+        "voyage",
+    ),
     (("add", "remove"), "palace"),
 )
 W = 880
@@ -88,15 +92,23 @@ def focus_of(choices: Sequence[Any], view: StuporMundiView) -> str:
     return ""
 
 
-def render_phone(view: StuporMundiView, names: list[str], last_move: str = "",
-                 previous: StuporMundiView | None = None,
-                 context: PhoneContext | None = None) -> Any:
+def render_phone(
+    view: StuporMundiView,
+    names: list[str],
+    last_move: str = "",
+    previous: StuporMundiView | None = None,
+    context: PhoneContext | None = None,
+) -> Any:
     return to_palette(phone_canvas_for(view, names, last_move, previous, context).image)
 
 
-def phone_canvas_for(view: StuporMundiView, names: list[str], last_move: str = "",
-                     previous: StuporMundiView | None = None,
-                     context: PhoneContext | None = None) -> _Canvas:
+def phone_canvas_for(
+    view: StuporMundiView,
+    names: list[str],
+    last_move: str = "",
+    previous: StuporMundiView | None = None,
+    context: PhoneContext | None = None,
+) -> _Canvas:
     """The picture with the last 4 moves, or with the last 2 where 4 make it taller than 2:1."""
     c = _draw_phone(view, names, last_move, previous, context, keep=4)
     if c.image.height > MAX_H:
@@ -104,8 +116,14 @@ def phone_canvas_for(view: StuporMundiView, names: list[str], last_move: str = "
     return c
 
 
-def _draw_phone(view: StuporMundiView, names: list[str], last_move: str,
-                previous: StuporMundiView | None, context: PhoneContext | None, keep: int) -> _Canvas:
+def _draw_phone(
+    view: StuporMundiView,
+    names: list[str],
+    last_move: str,
+    previous: StuporMundiView | None,
+    context: PhoneContext | None,
+    keep: int,
+) -> _Canvas:
     ctx = context or PhoneContext()
     players = view["players"]
     names = list(names) + [f"Player {i + 1}" for i in range(len(names), len(players))]
@@ -138,7 +156,9 @@ def _draw_phone(view: StuporMundiView, names: list[str], last_move: str,
     elif focus == "palace":
         y = _palace(c, y, view, prev)
     elif focus in ("slots", "allies", "discard") and mover is not None and mover < len(players):
-        y = {"slots": _slots, "allies": _ally_spaces, "discard": _discard}[focus](c, y, view, prev, mover)
+        y = {"slots": _slots, "allies": _ally_spaces, "discard": _discard}[focus](
+            c, y, view, prev, mover
+        )
     if not over:  # at game over the scoring table holds the one final number per player
         y = _players(c, y, view, prev, names, seats)
     if mover is not None and mover < len(players) and not over:
@@ -164,8 +184,9 @@ def _draw_phone(view: StuporMundiView, names: list[str], last_move: str,
 # -- the pieces ------------------------------------------------------------------------------
 
 
-def _rows(c: _Canvas, y: int, title: str, rows: list[tuple[str, str, list[int], bool]],
-          note: str = "") -> int:
+def _rows(
+    c: _Canvas, y: int, title: str, rows: list[tuple[str, str, list[int], bool]], note: str = ""
+) -> int:
     """A panel of rows: a bold label (a name the choices use), wrapped words, seat marks
     (-1 = Frederick) at the right, outlined when ``changed``; returns y below."""
     x0, x1 = PHONE_PAD, W - PHONE_PAD
@@ -216,8 +237,9 @@ def _rows_height(c: _Canvas, rows: list[Row], note: str = "") -> int:
     return _lay_rows(c, rows, note)[2] + 16
 
 
-def _castle(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
-        seat: int) -> int:
+def _castle(
+    c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None, seat: int
+) -> int:
     p = view["players"][seat]
     h = 470
     box = (PHONE_PAD, y, W - PHONE_PAD, y + h)
@@ -227,16 +249,25 @@ def _castle(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
     _draw_castle(c, box, p, seat, view, prev, g)
     lx = W / 2 + 80
     ly = top + 10
-    for line in ("Towers T1-T5;", "walls W12-W51 join", "two towers: a", "completed side pays",
-                 "what its wall shows", "", "Keeps K1-K3:", *[f"{k}: {v}" for k, v in KEEP_LABEL.items()]):
+    for line in (
+        "Towers T1-T5;",
+        "walls W12-W51 join",
+        "two towers: a",
+        "completed side pays",
+        "what its wall shows",
+        "",
+        "Keeps K1-K3:",
+        *[f"{k}: {v}" for k, v in KEEP_LABEL.items()],
+    ):
         if line:
             c.text((lx, ly), line, MIN_TEXT, fill=MUTED)
         ly += 28
     return _pieces(c, y + h + 10, view, prev, seat)
 
 
-def _pieces(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
-        seat: int) -> int:
+def _pieces(
+    c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None, seat: int
+) -> int:
     """The decider's unbuilt pieces, named as the build choices name them."""
     pieces = [b for b in view["players"][seat]["board_pieces"] if b in D.BOARD_PIECES]
     counts: dict[str, int] = {}
@@ -252,7 +283,8 @@ def _pieces(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
             words = f"great {bp.kind}: +{bp.extra_aug} aug, then {D.GREAT_BONUS[bp.great]}"
         elif bp.kind == "tower":
             words = "a tower stands on it: building the tower opens the space" + (
-                " (edict icon)" if bp.ally_space == D.EDICT_ALLY_SPACE else "")
+                " (edict icon)" if bp.ally_space == D.EDICT_ALLY_SPACE else ""
+            )
         elif bp.kind == "wall":
             words = f"{counted(counts[name], 'wall')} left; each opens 1 storage space"
         else:
@@ -272,8 +304,14 @@ def _workplace(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView 
     def marks(key: tuple[str, int]) -> list[int]:
         return [s for s, n in occ.get(key, []) for _ in range(n)]
 
-    rows = [("Start", "specialists not yet promoted", marks(("start", 0)),
-             prev is not None and occ.get(("start", 0)) != old.get(("start", 0)))]
+    rows = [
+        (
+            "Start",
+            "specialists not yet promoted",
+            marks(("start", 0)),
+            prev is not None and occ.get(("start", 0)) != old.get(("start", 0)),
+        )
+    ]
     for path in D.PATHS:
         for sp in paths[path]:
             s = sp["space"]
@@ -288,8 +326,17 @@ def _workplace(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView 
             if sp["edict_token"]:
                 words += " · edict token"
             key = (path, s)
-            rows.append((space_name(path, s), words, marks(key), prev is not None and occ.get(key) != old.get(key)))
-    return _rows(c, y, "Workplace: promote along path A, B or C", rows, "F = Frederick's specialist")
+            rows.append(
+                (
+                    space_name(path, s),
+                    words,
+                    marks(key),
+                    prev is not None and occ.get(key) != old.get(key),
+                )
+            )
+    return _rows(
+        c, y, "Workplace: promote along path A, B or C", rows, "F = Frederick's specialist"
+    )
 
 
 def _edicts(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None) -> int:
@@ -298,15 +345,20 @@ def _edicts(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
     rows: list[tuple[str, str, list[int], bool]] = []
     for i, tile in enumerate(ed["active"][:3]):
         roman = D.ROMAN[i]
-        words = (f"{tile['text']} → reward {rewards[roman]}"
-                 if tile else f"empty (reward {rewards[roman]})")
+        words = (
+            f"{tile['text']} → reward {rewards[roman]}"
+            if tile
+            else f"empty (reward {rewards[roman]})"
+        )
         rows.append((edict_name(roman), words, [], view_changed(view, prev, "edicts", "active", i)))
     for i, next_tile in enumerate(ed["next"][:3]):
         words = next_tile["text"] if next_tile else "empty"
-        rows.append((next_edict_name(i + 1), words, [],
-                     view_changed(view, prev, "edicts", "next", i)))
-    return _rows(c, y, f"Edicts (pile {ed['pile']})", rows,
-                 "Issue an active edict I-III: pay its symbols")
+        rows.append(
+            (next_edict_name(i + 1), words, [], view_changed(view, prev, "edicts", "next", i))
+        )
+    return _rows(
+        c, y, f"Edicts (pile {ed['pile']})", rows, "Issue an active edict I-III: pay its symbols"
+    )
 
 
 def _voyage(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None) -> int:
@@ -321,19 +373,22 @@ def _voyage(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
         for ap in city["allies"]:
             ally = _ally(ap["top"])
             if ally is not None:
-                bits.append(f"Ally {ally.name} ({ALLY_KIND.get(ally.kind, ally.kind)}) {ap['cost']} grain, "
-                            f"+2 VP if {ally.cond}")
+                bits.append(
+                    f"Ally {ally.name} ({ALLY_KIND.get(ally.kind, ally.kind)}) {ap['cost']} grain, "
+                    f"+2 VP if {ally.cond}"
+                )
         for cp in city["cards"]:
             if cp["card"]:  # a filled place: every key is there
                 bits.append(f"Card {cp['name']} ({cp['cost']}): {cp['text']}")
         marks = list(ships.get(cid, [])) + ([-1] if fred_ship == cid else [])
-        rows.append((city["name"], bits, marks,
-                     view_changed(view, prev, "voyage", "cities", i)))
+        rows.append((city["name"], bits, marks, view_changed(view, prev, "voyage", "cities", i)))
     laid = [(name, words, marks, hl) for name, words, marks, hl in rows]
     return _city_rows(c, y, f"Voyage, clockwise (card deck {voy['deck']})", laid)
 
 
-def _city_rows(c: _Canvas, y: int, title: str, rows: list[tuple[str, list[str], list[int], bool]]) -> int:
+def _city_rows(
+    c: _Canvas, y: int, title: str, rows: list[tuple[str, list[str], list[int], bool]]
+) -> int:
     """Cities: the name on its own line (with the ships), then each offer from a new line, so the
     ally or card name a choice uses starts its line whole."""
     x0, x1 = PHONE_PAD, W - PHONE_PAD
@@ -341,7 +396,9 @@ def _city_rows(c: _Canvas, y: int, title: str, rows: list[tuple[str, list[str], 
     h = 46
     for name, bits, marks, hl in rows:
         name_end = x0 + 14 + int(c.draw.textlength(name, font=_bold24())) + 26 + 32 * len(marks)
-        beside = bits[0] if bits and len(c.lines(bits[0], MIN_TEXT, x1 - 14 - name_end)) == 1 else ""
+        beside = (
+            bits[0] if bits and len(c.lines(bits[0], MIN_TEXT, x1 - 14 - name_end)) == 1 else ""
+        )
         rest = bits[1:] if beside else bits  # the first offer beside the name when it fits there
         lines = [line for bit in rest for line in c.lines(bit, MIN_TEXT, x1 - x0 - 28)]
         rh = 32 + len(lines) * 27 + 8
@@ -384,15 +441,26 @@ def _palace(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
     return _rows(c, y, "Frederick's palace", rows)
 
 
-def _players(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
-             names: list[str], seats: Sequence[int]) -> int:
+def _players(
+    c: _Canvas,
+    y: int,
+    view: StuporMundiView,
+    prev: StuporMundiView | None,
+    names: list[str],
+    seats: Sequence[int],
+) -> int:
     rows: list[tuple[str, str, list[int], bool]] = []
     for s, p in enumerate(view["players"]):
-        words = (f"{p['vp']} VP · {p['aug']} aug · {p['grain']} grain · "
-                 f"{p['stone']} stone · {p['structures']} built · hand {p['hand_count']}"
-                 + (" · passed" if p["passed"] else "") + (" · deciding" if s in seats else ""))
-        hl = any(view_changed(view, prev, "players", s, k)
-                 for k in ("vp", "aug", "grain", "stone", "structures"))
+        words = (
+            f"{p['vp']} VP · {p['aug']} aug · {p['grain']} grain · "
+            f"{p['stone']} stone · {p['structures']} built · hand {p['hand_count']}"
+            + (" · passed" if p["passed"] else "")
+            + (" · deciding" if s in seats else "")
+        )
+        hl = any(
+            view_changed(view, prev, "players", s, k)
+            for k in ("vp", "aug", "grain", "stone", "structures")
+        )
         rows.append((names[s] if s < len(names) else f"Player {s + 1}", words, [s], hl))
     x0, x1 = PHONE_PAD, W - PHONE_PAD
     laid = []
@@ -416,7 +484,8 @@ def _players(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | 
 
 
 def _face_up_rows(p: PlayerView) -> list[Row]:
-    """The decider's face-up slot cards in full (their slot boxes only have room for a short name)."""
+    """The decider's face-up slot cards in full (their slot boxes only have room for a short
+    name)."""
     rows: list[Row] = []
     for slot in p["slots"]:
         card = slot["card"]
@@ -427,8 +496,9 @@ def _face_up_rows(p: PlayerView) -> list[Row]:
     return rows
 
 
-def _slots(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
-        seat: int) -> int:
+def _slots(
+    c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None, seat: int
+) -> int:
     """The decider's six card slots: what each holds and the action a face-down card there gives."""
     rows: list[tuple[str, str, list[int], bool]] = []
     for slot in view["players"][seat]["slots"]:
@@ -443,13 +513,20 @@ def _slots(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | No
             held = "taken (a face-down card)"
         else:
             held = f"taken ({_card_name(str(card))}, face up)"
-        rows.append((slot_name(i), f"{held} · face down: {acts}", [],
-                     view_changed(view, prev, "players", seat, "slots", i - 1)))
+        rows.append(
+            (
+                slot_name(i),
+                f"{held} · face down: {acts}",
+                [],
+                view_changed(view, prev, "players", seat, "slots", i - 1),
+            )
+        )
     return _rows(c, y, "Your card slots", rows) if rows else y
 
 
-def _ally_spaces(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
-        seat: int) -> int:
+def _ally_spaces(
+    c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None, seat: int
+) -> int:
     """The decider's five ally spaces: open, covered by an unbuilt tower, or holding an ally."""
     rows: list[tuple[str, str, list[int], bool]] = []
     for k, sp in enumerate(view["players"][seat]["ally_spaces"]):
@@ -462,13 +539,20 @@ def _ally_spaces(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiVie
             words = "covered by a tower (build that tower to open it)"
         if sp["edict_icon"]:
             words += " · placing an ally here issues 1 edict"
-        rows.append((ally_space_name(sp["space"]), words, [],
-                     view_changed(view, prev, "players", seat, "ally_spaces", k)))
+        rows.append(
+            (
+                ally_space_name(sp["space"]),
+                words,
+                [],
+                view_changed(view, prev, "players", seat, "ally_spaces", k),
+            )
+        )
     return _rows(c, y, "Your ally spaces", rows) if rows else y
 
 
-def _discard(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None,
-        seat: int) -> int:
+def _discard(
+    c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None, seat: int
+) -> int:
     """The decider's discard pile (public), one card a row, for a "remove 1 card" payment."""
     rows: list[tuple[str, str, list[int], bool]] = []
     for cid in dict.fromkeys(view["players"][seat]["discard"]):

@@ -46,10 +46,16 @@ def hand_lines(own_view: StuporMundiView, names: list[str], seat: int) -> list[s
     by the name the picture and the choices use."""
     p = _own(own_view, seat)
     hand = [_full_name(cid) for cid in p["hand"]]
-    lines = [f"Your hand ({counted(len(hand), 'card')}): {', '.join(hand)}." if hand else "Your hand is empty."]
+    lines = [
+        f"Your hand ({counted(len(hand), 'card')}): {', '.join(hand)}."
+        if hand
+        else "Your hand is empty."
+    ]
     for s in _face_down(p):
-        lines.append(f"Face down in slot {s['slot']}: {_card_name(s['card'])} "
-                     f"(played for: {_slot_actions(s)}).")
+        lines.append(
+            f"Face down in slot {s['slot']}: {_card_name(s['card'])} "
+            f"(played for: {_slot_actions(s)})."
+        )
     discard = [_full_name(cid) for cid in p["discard"]]
     if discard:
         lines.append(f"Your discard pile ({len(discard)}): {', '.join(discard)}.")
@@ -84,11 +90,17 @@ def hand_canvas_for(own_view: StuporMundiView, names: list[str], seat: int) -> _
     discard = list(p["discard"])
     name = names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
     house = p["house"]
-    height = (400 + math.ceil(len(hand) / HAND_COLS) * (HAND_CARD_H + GAP)
-              + 70 * (len(hidden_slots) + 2) + 40 * (len(discard) + 2))
+    height = (
+        400
+        + math.ceil(len(hand) / HAND_COLS) * (HAND_CARD_H + GAP)
+        + 70 * (len(hidden_slots) + 2)
+        + 40 * (len(discard) + 2)
+    )
     c = _Canvas.of(phone_canvas(_Canvas, height))
-    facts = (f"{p['vp']} VP · {p['aug']} aug · {p['grain']} grain · {p['stone']} stone"
-             f" · hand limit {p['hand_limit']} · draw pile {p['draw_count']}")
+    facts = (
+        f"{p['vp']} VP · {p['aug']} aug · {p['grain']} grain · {p['stone']} stone"
+        f" · hand limit {p['hand_limit']} · draw pile {p['draw_count']}"
+    )
     y = hand_header(c, f"{TITLE} — {name}'s hand" + (f" ({house})" if house else ""), facts, seat)
     width = c.width - 2 * PHONE_PAD
     c.text((PHONE_PAD, y), f"Hand: {counted(len(hand), 'card')}", HEADING, bold=True)
@@ -110,8 +122,14 @@ def hand_canvas_for(own_view: StuporMundiView, names: list[str], seat: int) -> _
     y += 8
     c.text((PHONE_PAD, y), f"Discard pile ({len(discard)})", HEADING, bold=True)
     y += 42
-    y = c.paragraph(PHONE_PAD, y, ", ".join(_full_name(d) for d in discard) or "empty", width, c.min_text,
-                    fill=INK if discard else MUTED)
+    y = c.paragraph(
+        PHONE_PAD,
+        y,
+        ", ".join(_full_name(d) for d in discard) or "empty",
+        width,
+        c.min_text,
+        fill=INK if discard else MUTED,
+    )
     c.finish(y + PHONE_PAD)
     return c
 
@@ -121,7 +139,9 @@ def _hand_card(c: _Canvas, box: tuple[int, int, int, int], cid: str) -> None:
     cdef = D.card_def(cid) if cid.split("~")[0] in D.CARDS else None
     level = cdef.level if cdef else "H"
     cost = _card_cost(cid.split("~")[0])
-    kind = {"H": "house card", "A": "level A", "B": "level B"}[level] + (f" · cost {cost}" if cost else "")
+    kind = {"H": "house card", "A": "level A", "B": "level B"}[level] + (
+        f" · cost {cost}" if cost else ""
+    )
     c.card(box, cdef.name if cdef else cid, [], fill=LEVEL_FILL[level], title_size=26)
     _lines(c, x0 + 12, y0 + 44, cdef.text if cdef else "", x1 - x0 - 24, 2, c.min_text, step=27)
     c.text((x0 + 12, y1 - 34), kind, c.min_text, fill=MUTED, max_width=x1 - x0 - 24)

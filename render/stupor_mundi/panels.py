@@ -77,7 +77,10 @@ def _wp_columns(box: Box) -> dict[str, Any]:
     start = (x0 + 60, y0 + WP_TOP, x0 + 186, y0 + WP_TOP + 3 * WP_ROW + 16)
     cx = x0 + 200
     col_w = (x1 - 14 - cx - 4 * 10) // 5
-    cols = {i: (cx + k * (col_w + 10), cx + k * (col_w + 10) + col_w) for k, i in enumerate((1, 2, 3, 4, 5))}
+    cols = {
+        i: (cx + k * (col_w + 10), cx + k * (col_w + 10) + col_w)
+        for k, i in enumerate((1, 2, 3, 4, 5))
+    }
     rows = {p: y0 + WP_TOP + k * (WP_ROW + 8) for k, p in enumerate(D.PATHS)}
     return {"label_x": label_x, "start": start, "cols": cols, "rows": rows}
 
@@ -99,8 +102,15 @@ def _voyage_city_box(box: Box, i: int) -> Box:
     return (cx, y0 + 50, cx + w, y1 - 10)
 
 
-def castle_geometry(cx: float, cy: float, r: float, keep_w: int = 110, keep_h: int = 32,
-                    tower_r: int = 19, short_keeps: bool = False) -> dict[str, Any]:
+def castle_geometry(
+    cx: float,
+    cy: float,
+    r: float,
+    keep_w: int = 110,
+    keep_h: int = 32,
+    tower_r: int = 19,
+    short_keeps: bool = False,
+) -> dict[str, Any]:
     """Towers T1-T5 on a pentagon of radius ``r`` (T1 at the top, clockwise), the walls between
     them, the keeps K1-K3 stacked in the middle."""
     towers = {}
@@ -109,14 +119,25 @@ def castle_geometry(cx: float, cy: float, r: float, keep_w: int = 110, keep_h: i
         towers[f"T{k + 1}"] = (cx + r * math.cos(a), cy + r * math.sin(a))
     gap = keep_h + 4
     top = cy - (3 * gap - 4) / 2
-    keeps = {f"K{k + 1}": (cx - keep_w / 2, top + k * gap, cx + keep_w / 2, top + k * gap + keep_h) for k in range(3)}
-    return {"centre": (cx, cy), "r": r, "towers": towers, "keeps": keeps, "tower_r": tower_r,
-            "short_keeps": short_keeps}
+    keeps = {
+        f"K{k + 1}": (cx - keep_w / 2, top + k * gap, cx + keep_w / 2, top + k * gap + keep_h)
+        for k in range(3)
+    }
+    return {
+        "centre": (cx, cy),
+        "r": r,
+        "towers": towers,
+        "keeps": keeps,
+        "tower_r": tower_r,
+        "short_keeps": short_keeps,
+    }
 
 
 def _castle_geometry(pbox: Box) -> dict[str, Any]:
     x0, y0, x1, y1 = pbox
-    return castle_geometry(x1 - 142, y0 + 274, 122, keep_w=52, keep_h=30, tower_r=20, short_keeps=True)
+    return castle_geometry(
+        x1 - 142, y0 + 274, 122, keep_w=52, keep_h=30, tower_r=20, short_keeps=True
+    )
 
 
 def wall_label(w: str) -> tuple[str, str]:
@@ -161,8 +182,14 @@ def static_player(c: _Canvas, seat: int, pbox: Box) -> None:
     for k in range(6):
         sb = _slot_box(pbox, k)
         c.draw.rounded_rectangle((sb[0], sb[1], sb[0] + SLOT_NUMBER_W, sb[3]), radius=6, fill=INK)
-        c.text((sb[0] + SLOT_NUMBER_W / 2, (sb[1] + sb[3]) / 2), str(k + 1), MIN_TEXT, bold=True, fill="white",
-               anchor="mm")
+        c.text(
+            (sb[0] + SLOT_NUMBER_W / 2, (sb[1] + sb[3]) / 2),
+            str(k + 1),
+            MIN_TEXT,
+            bold=True,
+            fill="white",
+            anchor="mm",
+        )
     c.text((pbox[0] + 14, pbox[1] + ALLY_Y), "Allies", MIN_TEXT, bold=True)
 
 
@@ -184,8 +211,14 @@ def _static_castle(c: _Canvas, pbox: Box, g: dict[str, Any] | None = None) -> No
         c.text((x, y), tid, MIN_TEXT, bold=True, fill=MUTED, anchor="mm")
     for kid, kb in g["keeps"].items():
         c.draw.rectangle(kb, fill=EMPTY, outline=PANEL_EDGE, width=2)
-        c.text(((kb[0] + kb[2]) / 2, (kb[1] + kb[3]) / 2), kid if g["short_keeps"] else f"{kid} {KEEP_LABEL[kid]}",
-               MIN_TEXT, bold=True, fill=MUTED, anchor="mm")
+        c.text(
+            ((kb[0] + kb[2]) / 2, (kb[1] + kb[3]) / 2),
+            kid if g["short_keeps"] else f"{kid} {KEEP_LABEL[kid]}",
+            MIN_TEXT,
+            bold=True,
+            fill=MUTED,
+            anchor="mm",
+        )
 
 
 def palace_row_box(box: Box, k: int) -> Box:
@@ -202,8 +235,9 @@ def edict_box(box: Box, row: str, i: int) -> Box:
     return (x0, top, x0 + w, top + h)
 
 
-def _draw_palace(c: _Canvas, box: Box, view: StuporMundiView,
-                 previous: StuporMundiView | None) -> None:
+def _draw_palace(
+    c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMundiView | None
+) -> None:
     pal = view["palace"]
     values = palace_values(pal)
     y = box[1] + 46
@@ -213,21 +247,28 @@ def _draw_palace(c: _Canvas, box: Box, view: StuporMundiView,
         filled = min(pips, value // per)
         for p in range(filled):
             px = box[0] + 140 + p * 34
-            c.draw.rounded_rectangle((px, ry + 3, px + 26, ry + 27), radius=4, fill=FRED, outline=INK, width=2)
+            c.draw.rounded_rectangle(
+                (px, ry + 3, px + 26, ry + 27), radius=4, fill=FRED, outline=INK, width=2
+            )
         text = f"{value} aug" if key == "treasury" else f"{value} / {D.PALACE_MAX[key]}"
         c.text((box[0] + 140 + pips * 34 + 8, ry + 2), text, MIN_TEXT, bold=True)
         if view_changed(view, previous, "palace", key):
             c.outline(palace_row_box(box, k), width=4)
     ry = y + len(PALACE_ROWS) * 32 + 2
     spec = pal["specialist"]
-    where = "start space" if spec == 0 else f"path A, space {spec}" + (" (city)" if spec == D.CITY else "")
+    where = (
+        "start space"
+        if spec == 0
+        else f"path A, space {spec}" + (" (city)" if spec == D.CITY else "")
+    )
     c.text((box[0] + 14, ry), f"Specialist: {where}", MIN_TEXT, max_width=box[2] - box[0] - 28)
     if view_changed(view, previous, "palace", "specialist"):
         c.outline((box[0] + 8, ry - 2, box[2] - 8, ry + 28), width=4)
 
 
-def _draw_edicts(c: _Canvas, box: Box, view: StuporMundiView,
-                 previous: StuporMundiView | None) -> None:
+def _draw_edicts(
+    c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMundiView | None
+) -> None:
     ed = view["edicts"]
     rewards = ed["rewards"]
     c.text((box[2] - 14, box[1] + 10), f"Pile: {ed['pile']}", MIN_TEXT, bold=True, anchor="ra")
@@ -242,7 +283,9 @@ def _draw_edicts(c: _Canvas, box: Box, view: StuporMundiView,
                 c.draw.rounded_rectangle(tb, radius=10, fill=TILE_FILL, outline=FRED_DARK, width=3)
                 text = tile["text"]
                 if row == "active":
-                    c.draw.ellipse((x0 + 8, top + 8, x0 + 46, top + 46), fill=FRED, outline=INK, width=2)
+                    c.draw.ellipse(
+                        (x0 + 8, top + 8, x0 + 46, top + 46), fill=FRED, outline=INK, width=2
+                    )
                     c.text((x0 + 27, top + 27), roman, MIN_TEXT, bold=True, anchor="mm")
                     _lines(c, x0 + 56, top + 8, text, w - 66, 2, 24, bold=True, step=30)
                 else:
@@ -251,8 +294,14 @@ def _draw_edicts(c: _Canvas, box: Box, view: StuporMundiView,
                 c.draw.rounded_rectangle(tb, radius=10, fill=EMPTY, outline=PANEL_EDGE, width=2)
                 c.text((x0 + w / 2, top + h / 2), "empty", MIN_TEXT, fill=MUTED, anchor="mm")
             if row == "active":  # "Edict I": the name the edict choices use
-                c.text((x0 + 6, top + h + 8), f"{edict_name(roman)}: +{rewards[roman]}", MIN_TEXT,
-                       bold=True, fill=MUTED, max_width=w - 6)
+                c.text(
+                    (x0 + 6, top + h + 8),
+                    f"{edict_name(roman)}: +{rewards[roman]}",
+                    MIN_TEXT,
+                    bold=True,
+                    fill=MUTED,
+                    max_width=w - 6,
+                )
             else:
                 c.text((x0 + 6, top - 28), next_edict_name(i + 1), MIN_TEXT, bold=True, fill=MUTED)
             if view_changed(view, previous, "edicts", row, i):
@@ -273,8 +322,9 @@ def _occupancy(view: StuporMundiView) -> dict[tuple[str, int], list[tuple[int, i
     return {k: sorted(v.items()) for k, v in occ.items()}
 
 
-def _draw_workplace(c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMundiView | None,
-                    n: int) -> None:
+def _draw_workplace(
+    c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMundiView | None, n: int
+) -> None:
     wp = view["workplace"]
     paths = wp["paths"]
     tiles = wp["city_tiles"]
@@ -304,8 +354,12 @@ def _draw_workplace(c: _Canvas, box: Box, view: StuporMundiView, previous: Stupo
             name = space_name(path, s)  # as the promote choices name it
             c.text((bx0 + 8, by0 + 4), name, MIN_TEXT, bold=True)
             name_w = int(font(MIN_TEXT, True).getlength(name))
-            c.text((bx0 + 16 + name_w, by0 + 4), f"enter: {cost} grain" if cost else "enter: free", MIN_TEXT,
-                   fill=MUTED)
+            c.text(
+                (bx0 + 16 + name_w, by0 + 4),
+                f"enter: {cost} grain" if cost else "enter: free",
+                MIN_TEXT,
+                fill=MUTED,
+            )
             marks_end = bx1 - 4
             if sp["edict_token"]:  # bottom right, clear of the name line and the marks
                 f = font(MIN_TEXT, True)
@@ -322,9 +376,19 @@ def _draw_workplace(c: _Canvas, box: Box, view: StuporMundiView, previous: Stupo
                 _lines(c, bx0 + 8, by0 + 30, text, width, 2, MIN_TEXT, step=25)
                 hl = False
             _marks_row(c, bx0 + 8, by1 - 16, occ.get((path, s), []), marks_end - 4)
-            if previous is not None and (hl or occ.get((path, s)) != old.get((path, s))
-                                         or view_changed(view, previous, "workplace", "paths", path,
-                                                    D.PATH_SPACES[path].index(s), "edict_token")):
+            if previous is not None and (
+                hl
+                or occ.get((path, s)) != old.get((path, s))
+                or view_changed(
+                    view,
+                    previous,
+                    "workplace",
+                    "paths",
+                    path,
+                    D.PATH_SPACES[path].index(s),
+                    "edict_token",
+                )
+            ):
                 c.outline((bx0, by0, bx1, by1), width=4)
 
 
@@ -352,22 +416,43 @@ def _city_slice(view: StuporMundiView | None, i: int) -> Any:
     return (city, _ships(view).get(cid, []), fred, len(view["players"]))
 
 
-def _draw_voyage(c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMundiView | None,
-                 lkey: str) -> None:
+def _draw_voyage(
+    c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMundiView | None, lkey: str
+) -> None:
     voy = view["voyage"]
     side = f"side {voy['side']} · " if voy["side"] else ""
     blocked = f"{len(voy['blocked'])} blocked · " if voy["blocked"] else ""
-    c.text((box[2] - 14, box[1] + 12), f"{side}{blocked}card deck {voy['deck']}", MIN_TEXT,
-           bold=True, anchor="ra")
+    c.text(
+        (box[2] - 14, box[1] + 12),
+        f"{side}{blocked}card deck {voy['deck']}",
+        MIN_TEXT,
+        bold=True,
+        anchor="ra",
+    )
     for i, city in enumerate(voy["cities"][:5]):
         now, before = _city_slice(view, i), _city_slice(previous, i)
         cbox = _voyage_city_box(box, i)
-        _region(c, lkey, f"city{i}", cbox, now, before,
-                partial(_draw_city, c, cbox, i, city, now, before, view, previous))
+        _region(
+            c,
+            lkey,
+            f"city{i}",
+            cbox,
+            now,
+            before,
+            partial(_draw_city, c, cbox, i, city, now, before, view, previous),
+        )
 
 
-def _draw_city(c: _Canvas, cbox: Box, i: int, city: CityView, now: Any, before: Any,
-               view: StuporMundiView, previous: StuporMundiView | None) -> None:
+def _draw_city(
+    c: _Canvas,
+    cbox: Box,
+    i: int,
+    city: CityView,
+    now: Any,
+    before: Any,
+    view: StuporMundiView,
+    previous: StuporMundiView | None,
+) -> None:
     bx0, by0, bx1, by1 = cbox
     w = bx1 - bx0 - 16
     x = bx0 + 8
@@ -397,13 +482,21 @@ def _draw_city(c: _Canvas, cbox: Box, i: int, city: CityView, now: Any, before: 
         cw = int(font(MIN_TEXT).getlength(cost))
         if ally is not None:  # kind, name, cost; below: the +2 condition and the face-down count
             right = _badge(c, x, y, ally.kind or "?", LOYAL if ally.kind == "L" else INDEP, INK)
-            c.text((right + 6, y + 1), ally.name, MIN_TEXT, bold=True, max_width=x + w - cw - 10 - right)
+            c.text(
+                (right + 6, y + 1),
+                ally.name,
+                MIN_TEXT,
+                bold=True,
+                max_width=x + w - cw - 10 - right,
+            )
             c.text((x + w, y + 1), cost, MIN_TEXT, anchor="ra")
             room = w
             if hidden:
                 hx = x + w - 24
                 c.draw.rounded_rectangle((hx, y + 28, hx + 24, y + 54), radius=5, fill=HIDDEN)
-                c.text((hx + 12, y + 41), str(hidden), MIN_TEXT, bold=True, fill="white", anchor="mm")
+                c.text(
+                    (hx + 12, y + 41), str(hidden), MIN_TEXT, bold=True, fill="white", anchor="mm"
+                )
                 room -= 32
             c.text((x, y + 28), _cond(ally.cond), MIN_TEXT, fill=MUTED, max_width=room)
         else:
@@ -429,8 +522,15 @@ def _draw_city(c: _Canvas, cbox: Box, i: int, city: CityView, now: Any, before: 
         y += CARD_ROW_H
 
 
-def _draw_player(c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMundiView | None,
-                 seat: int, name: str, to_move: bool) -> None:
+def _draw_player(
+    c: _Canvas,
+    box: Box,
+    view: StuporMundiView,
+    previous: StuporMundiView | None,
+    seat: int,
+    name: str,
+    to_move: bool,
+) -> None:
     p = view["players"][seat]
     x0, y0, x1, y1 = box
     w = x1 - x0
@@ -456,14 +556,18 @@ def _draw_player(c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMu
     c.text((x0 + 58, y0 + 12), title, 26, bold=True, max_width=right - x0 - 66)
     if ch("passed"):
         c.outline((right, y0 + 10, x1 - 10, y0 + 46), width=4)
-    stats = (f"{p['vp']} VP · {p['aug']} aug · {p['grain']} grain · "
-             f"{p['stone']} stone (storage {p['storage']})")
+    stats = (
+        f"{p['vp']} VP · {p['aug']} aug · {p['grain']} grain · "
+        f"{p['stone']} stone (storage {p['storage']})"
+    )
     c.text((x0 + 14, y0 + 50), stats, 24, bold=True, max_width=w - 28)
     if any(ch(k) for k in ("vp", "aug", "grain", "stone", "storage")):
         c.outline((x0 + 8, y0 + 48, x1 - 8, y0 + 78), width=4)
-    cards = (f"Hand {p['hand_count']} (limit {p['hand_limit']}) · draw pile "
-             f"{p['draw_count']} · discard {len(p['discard'])} · edicts issued "
-             f"{len(p['edicts'])}")
+    cards = (
+        f"Hand {p['hand_count']} (limit {p['hand_limit']}) · draw pile "
+        f"{p['draw_count']} · discard {len(p['discard'])} · edicts issued "
+        f"{len(p['edicts'])}"
+    )
     c.text((x0 + 14, y0 + 80), cards, MIN_TEXT, fill=MUTED, max_width=w - 28)
     if any(ch(k) for k in ("hand_count", "hand_limit", "draw_count", "discard", "edicts")):
         c.outline((x0 + 8, y0 + 80, x1 - 8, y0 + 106), width=3)
@@ -525,11 +629,24 @@ def _draw_player(c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMu
         counts.append(counted(len(ids), label[:-1]) + (f" ({great} great)" if great else ""))
     built = p["castle"]
     nt, nw, nk = (sum(1 for b in built if b.startswith(k)) for k in "TWK")
-    c.text((x0 + 14, uy), f"Castle: {counted(nt, 'tower')}, {counted(nw, 'wall')}, {counted(nk, 'keep')}", MIN_TEXT,
-           bold=True, max_width=476)
+    c.text(
+        (x0 + 14, uy),
+        f"Castle: {counted(nt, 'tower')}, {counted(nw, 'wall')}, {counted(nk, 'keep')}",
+        MIN_TEXT,
+        bold=True,
+        max_width=476,
+    )
     great = p["great_structures"]
-    _lines(c, x0 + 14, uy + 26, "Unbuilt: " + ", ".join(counts) + f"; {great} great built", 476, 2,
-           MIN_TEXT, step=26)
+    _lines(
+        c,
+        x0 + 14,
+        uy + 26,
+        "Unbuilt: " + ", ".join(counts) + f"; {great} great built",
+        476,
+        2,
+        MIN_TEXT,
+        step=26,
+    )
     if ch("board_pieces"):
         c.outline((x0 + 8, uy - 4, x0 + 496, uy + 80), width=4)
     _draw_castle(c, box, p, seat, view, previous)
@@ -541,11 +658,25 @@ def _slot_name(c: _Canvas, sb: Box, name: str, fill: Any) -> None:
     lines = _wrap(name, MIN_TEXT, False, width)[:2]
     cx, cy = (sb[0] + sb[2]) / 2, (sb[1] + sb[3]) / 2
     for k, line in enumerate(lines):
-        c.text((cx, cy + (k - (len(lines) - 1) / 2) * 23), line, MIN_TEXT, fill=fill, anchor="mm", max_width=width)
+        c.text(
+            (cx, cy + (k - (len(lines) - 1) / 2) * 23),
+            line,
+            MIN_TEXT,
+            fill=fill,
+            anchor="mm",
+            max_width=width,
+        )
 
 
-def _draw_castle(c: _Canvas, box: Box, p: PlayerView, seat: int, view: StuporMundiView,
-                 previous: StuporMundiView | None, g: dict[str, Any] | None = None) -> None:
+def _draw_castle(
+    c: _Canvas,
+    box: Box,
+    p: PlayerView,
+    seat: int,
+    view: StuporMundiView,
+    previous: StuporMundiView | None,
+    g: dict[str, Any] | None = None,
+) -> None:
     g = g or _castle_geometry(box)
     built = set(p["castle"])
     old = set(previous["players"][seat]["castle"]) if previous is not None else built
@@ -571,23 +702,31 @@ def _draw_castle(c: _Canvas, box: Box, p: PlayerView, seat: int, view: StuporMun
         if tid in built:
             c.draw.ellipse((x - tr, y - tr, x + tr, y + tr), fill=colour, outline=INK, width=2)
             c.stamp((x, y), tid)
-        elif any(w in built for w, ends in D.WALL_ENDS.items() if tid in ends):  # a built wall ends here
-            c.draw.ellipse((x - tr, y - tr, x + tr, y + tr), fill=EMPTY, outline=PANEL_EDGE, width=2)
+        elif any(
+            w in built for w, ends in D.WALL_ENDS.items() if tid in ends
+        ):  # a built wall ends here
+            c.draw.ellipse(
+                (x - tr, y - tr, x + tr, y + tr), fill=EMPTY, outline=PANEL_EDGE, width=2
+            )
             c.text((x, y), tid, MIN_TEXT, bold=True, fill=MUTED, anchor="mm")
         if (tid in built) != (tid in old):
             new.append((x - tr - 1, y - tr - 1, x + tr + 1, y + tr + 1))
     for kid, kb in g["keeps"].items():
         if kid in built:
             c.draw.rectangle(kb, fill=colour, outline=INK, width=2)
-            c.stamp(((kb[0] + kb[2]) / 2, (kb[1] + kb[3]) / 2), kid if g["short_keeps"] else f"{kid} {KEEP_LABEL[kid]}")
+            c.stamp(
+                ((kb[0] + kb[2]) / 2, (kb[1] + kb[3]) / 2),
+                kid if g["short_keeps"] else f"{kid} {KEEP_LABEL[kid]}",
+            )
         if (kid in built) != (kid in old):
             new.append(kb)
     for nb in new:
         c.outline((int(nb[0]), int(nb[1]), int(nb[2]), int(nb[3])), width=4)
 
 
-def _draw_solo(c: _Canvas, box: Box, view: StuporMundiView,
-               previous: StuporMundiView | None) -> None:
+def _draw_solo(
+    c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMundiView | None
+) -> None:
     solo = view["solo"]
     x0, y0, x1, _ = box
     y = y0 + 52
@@ -605,7 +744,9 @@ def _draw_solo(c: _Canvas, box: Box, view: StuporMundiView,
     if discard:
         last = D.SOLO_CARDS.get(discard[-1])
         if last is not None:
-            how = {"MOVE": f"sails {last.moves}", "STAY": "stays", "TO_PLAYER": "sails to you"}.get(last.ship, last.ship)
+            how = {"MOVE": f"sails {last.moves}", "STAY": "stays", "TO_PLAYER": "sails to you"}.get(
+                last.ship, last.ship
+            )
             acts = ", ".join(a.replace("_", " ").lower() for a in last.actions)
             text = f"Last solo card {last.id}: {how}; {acts}" + (" (crown)" if last.crown else "")
         else:
@@ -615,8 +756,12 @@ def _draw_solo(c: _Canvas, box: Box, view: StuporMundiView,
     gone = [  # an edict's own text holds commas: edicts are parted by semicolons
         ("Allies removed", [D.ally_of(a).name for a in solo["removed_allies"]], 2, ", "),
         ("Cards removed", [D.card_def(k).name for k in view["out"]], 3, ", "),
-        ("Edicts issued",
-         [edict_text(e) for e in solo["removed_edicts"] if e in D.EDICTS], 2, "; "),
+        (
+            "Edicts issued",
+            [edict_text(e) for e in solo["removed_edicts"] if e in D.EDICTS],
+            2,
+            "; ",
+        ),
     ]
     for label, items, lines, sep in gone:
         for line in listed(c, f"{label} ({len(items)}): ", items, x1 - x0 - 28, lines, sep):
@@ -627,15 +772,21 @@ def _draw_solo(c: _Canvas, box: Box, view: StuporMundiView,
         c.outline(box, width=4)
 
 
-def listed(c: _Canvas, head: str, items: list[str], width: int, max_lines: int, sep: str = ", ") -> list[str]:
+def listed(
+    c: _Canvas, head: str, items: list[str], width: int, max_lines: int, sep: str = ", "
+) -> list[str]:
     """``head`` and the items in at most ``max_lines`` lines of ``width`` px, never cut inside a
     name: what does not fit is counted ("+3 more")."""
     if not items:
         return [head + "none"]
     for shown in range(len(items), -1, -1):
         rest = len(items) - shown
-        text = head + sep.join(items[:shown]) + (f"{sep if shown else ''}+{rest} more" if rest else "")
+        text = (
+            head + sep.join(items[:shown]) + (f"{sep if shown else ''}+{rest} more" if rest else "")
+        )
         lines = c.lines(text, MIN_TEXT, width)
-        if len(lines) <= max_lines and all(font(MIN_TEXT).getlength(line) <= width for line in lines):
+        if len(lines) <= max_lines and all(
+            font(MIN_TEXT).getlength(line) <= width for line in lines
+        ):
             return lines
     return [head.strip()]

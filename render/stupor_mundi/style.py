@@ -66,13 +66,23 @@ SHORT_EFFECT = {  # the engine's text where it fits two lines of a workplace spa
 }
 CITY_BONUS_SHORT = CITY_TILE_NAMES  # the names the city-tile choices use as their ref
 SIDE_LABEL = {  # what a completed side (tower, wall, tower) pays: printed on its wall space
-    "INC-STONE": "stone", "INC-GRAIN": "grain", "INC-AUG": "aug", "INC-VP": "VP", "INC-MARKET": "market",
+    "INC-STONE": "stone",
+    "INC-GRAIN": "grain",
+    "INC-AUG": "aug",
+    "INC-VP": "VP",
+    "INC-MARKET": "market",
 }
 KEEP_LABEL = {"K1": "hand +2", "K2": "both", "K3": "slot 6"}
 BREAKDOWN = (
-    ("allies", "Allies"), ("edicts", "Edicts"), ("castle_income", "Castle"),
-    ("workplace", "Work-place"), ("cards", "Cards"), ("city", "City"),
-    ("structures", "Struct-ures"), ("majority", "Major-ity"), ("coins", "Coins"),
+    ("allies", "Allies"),
+    ("edicts", "Edicts"),
+    ("castle_income", "Castle"),
+    ("workplace", "Work-place"),
+    ("cards", "Cards"),
+    ("city", "City"),
+    ("structures", "Struct-ures"),
+    ("majority", "Major-ity"),
+    ("coins", "Coins"),
 )
 
 
@@ -125,12 +135,22 @@ class _Canvas(Canvas):
         assert isinstance(c, _Canvas)
         return c
 
-    def paint_text(self, xy: tuple[float, float], s: str, size: int, bold: bool, fill: Any, anchor: str) -> None:
+    def paint_text(
+        self, xy: tuple[float, float], s: str, size: int, bold: bool, fill: Any, anchor: str
+    ) -> None:
         img, left, top = _mask(s, size, bold, anchor)
         self.draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), img, fill=fill)
 
-    def stamp(self, xy: tuple[float, float], s: str, size: int = MIN_TEXT, fill: Any = "white",
-              stroke: Any = INK, stroke_width: int = 2, bold: bool = True) -> None:
+    def stamp(
+        self,
+        xy: tuple[float, float],
+        s: str,
+        size: int = MIN_TEXT,
+        fill: Any = "white",
+        stroke: Any = INK,
+        stroke_width: int = 2,
+        bold: bool = True,
+    ) -> None:
         """Centred text with an outline (labels on coloured pieces), cached as RGBA."""
         key = (s, size, str(fill), str(stroke), stroke_width, bold)
         hit = _STAMPS.get(key)
@@ -139,8 +159,15 @@ class _Canvas(Canvas):
             bbox = f.getbbox(s, anchor="mm", stroke_width=stroke_width)
             left, top, right, bottom = (int(v) for v in bbox)  # ints already
             img = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (0, 0, 0, 0))
-            ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=fill, anchor="mm",
-                                     stroke_width=stroke_width, stroke_fill=stroke)
+            ImageDraw.Draw(img).text(
+                (-left, -top),
+                s,
+                font=f,
+                fill=fill,
+                anchor="mm",
+                stroke_width=stroke_width,
+                stroke_fill=stroke,
+            )
             hit = _capped(_STAMPS)[key] = (img, left, top)
         img, left, top = hit
         self.record_text(xy, s, size, bold, "mm")
@@ -164,18 +191,33 @@ class _Canvas(Canvas):
 
 
 def _fred_mark(c: _Canvas, cx: float, cy: float, r: int = 14) -> None:
-    pts = [(cx + r * math.cos(math.pi / 6 + k * math.pi / 3), cy + r * math.sin(math.pi / 6 + k * math.pi / 3))
-           for k in range(6)]
+    pts = [
+        (
+            cx + r * math.cos(math.pi / 6 + k * math.pi / 3),
+            cy + r * math.sin(math.pi / 6 + k * math.pi / 3),
+        )
+        for k in range(6)
+    ]
     c.draw.polygon(pts, fill=FRED, outline=INK)
     c.text((cx, cy), "F", max(MIN_TEXT, int(r * 0.95)), bold=True, fill=INK, anchor="mm")
 
 
-def _lines(c: _Canvas, x: int, y: int, s: str, width: int, max_lines: int = 2, size: int = MIN_TEXT,
-           fill: Any = INK, bold: bool = False, step: int = 26) -> int:
+def _lines(
+    c: _Canvas,
+    x: int,
+    y: int,
+    s: str,
+    width: int,
+    max_lines: int = 2,
+    size: int = MIN_TEXT,
+    fill: Any = INK,
+    bold: bool = False,
+    step: int = 26,
+) -> int:
     """Wrapped text in at most ``max_lines`` lines (the last one shrunk/cut); returns y below."""
     lines = _wrap(s, size, bold, width)
     if len(lines) > max_lines:
-        lines = lines[: max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+        lines = lines[: max_lines - 1] + [" ".join(lines[max_lines - 1 :])]
     for line in lines:
         c.text((x, y), line, size, bold=bold, fill=fill, max_width=width)
         y += step
@@ -217,7 +259,7 @@ def _card_name(cid: str | None) -> str:
     name = card.name
     house = D.HOUSE_NAMES.get(card.house, "")
     if house and name.startswith(house + " "):
-        name = name[len(house) + 1:]
+        name = name[len(house) + 1 :]
     return name
 
 
@@ -263,7 +305,10 @@ def _market_lines(market: MarketView) -> tuple[str, str, str]:
     ba, bg, bs = buy["aug"], buy["grain"], buy["stone"]
 
     def res(g: int, s: int) -> str:
-        return "+".join(x for x in (f"{g} grain" if g else "", f"{s} stone" if s else "") if x) or "nothing"
+        return (
+            "+".join(x for x in (f"{g} grain" if g else "", f"{s} stone" if s else "") if x)
+            or "nothing"
+        )
 
     return (f"{res(sg, ss)} → {sa} aug", f"{ba} aug → {res(bg, bs)}", side)
 
@@ -285,9 +330,32 @@ ROW_FILL = (240, 232, 214)
 
 def _base_colours() -> list[tuple[int, int, int]]:
     named: list[str | tuple[int, int, int]] = [
-        BACKGROUND, INK, MUTED, BAND, HIGHLIGHT, PANEL_FILL, PANEL_EDGE, "white", "black", EMPTY,
-        LOCKED, HIDDEN, FRED, FRED_DARK, LOYAL, INDEP, EDICT_RED, EASY, HARD, TILE_FILL, ROW_FILL,
-        TAG_GREY, TAG_GREEN, *LEVEL_FILL.values(), *SEAT_COLOURS]
+        BACKGROUND,
+        INK,
+        MUTED,
+        BAND,
+        HIGHLIGHT,
+        PANEL_FILL,
+        PANEL_EDGE,
+        "white",
+        "black",
+        EMPTY,
+        LOCKED,
+        HIDDEN,
+        FRED,
+        FRED_DARK,
+        LOYAL,
+        INDEP,
+        EDICT_RED,
+        EASY,
+        HARD,
+        TILE_FILL,
+        ROW_FILL,
+        TAG_GREY,
+        TAG_GREEN,
+        *LEVEL_FILL.values(),
+        *SEAT_COLOURS,
+    ]
     out: list[tuple[int, int, int]] = []
     for colour in named:
         rgb = ImageColor.getrgb(colour) if isinstance(colour, str) else colour
@@ -303,19 +371,34 @@ def _palette() -> Image.Image:
         return _PALETTE[0]
     base = _base_colours()
     fills = base
-    inks = [INK, MUTED, (255, 255, 255), FRED_DARK, EDICT_RED, *[ImageColor.getrgb(c) for c in SEAT_COLOURS]]
+    inks = [
+        INK,
+        MUTED,
+        (255, 255, 255),
+        FRED_DARK,
+        EDICT_RED,
+        *[ImageColor.getrgb(c) for c in SEAT_COLOURS],
+    ]
     swatch = _Canvas(len(fills) * 34, width=900)
     for k, fill in enumerate(fills):
         y = k * 34
         swatch.draw.rectangle((0, y, 900, y + 34), fill=fill)
         for j, ink in enumerate(inks[:6]):
-            swatch.draw.text((4 + j * 150, y + 4), "Ag 12 W", font=font(MIN_TEXT, j % 2 == 0), fill=ink)
-        swatch.draw.ellipse((860, y + 4, 886, y + 30), fill=SEAT_COLOURS[k % len(SEAT_COLOURS)], outline=INK)
+            swatch.draw.text(
+                (4 + j * 150, y + 4), "Ag 12 W", font=font(MIN_TEXT, j % 2 == 0), fill=ink
+            )
+        swatch.draw.ellipse(
+            (860, y + 4, 886, y + 30), fill=SEAT_COLOURS[k % len(SEAT_COLOURS)], outline=INK
+        )
     extra = swatch.image.quantize(colors=256 - len(base), method=Image.Quantize.FASTOCTREE)
     found = (extra.getpalette() or [])[: 3 * (256 - len(base))]  # a quantized image has one
     rest = [(found[i], found[i + 1], found[i + 2]) for i in range(0, len(found), 3)]
     # blends too close to an exact colour would take its pixels: keep the exact colours exact
-    rest = [c for c in rest if all(max(abs(a - b) for a, b in zip(c, e, strict=True)) > 10 for e in base)]
+    rest = [
+        c
+        for c in rest
+        if all(max(abs(a - b) for a, b in zip(c, e, strict=True)) > 10 for e in base)
+    ]
     flat = [v for rgb in base + rest for v in rgb]
     flat += list(base[0]) * ((768 - len(flat)) // 3)
     pal = Image.new("P", (1, 1))
@@ -332,8 +415,15 @@ def to_palette(img: Image.Image) -> Image.Image:
 _REGIONS: dict[tuple[str, str], tuple[str, Image.Image, list[TextBox], list[Token]]] = {}
 
 
-def _region(c: _Canvas, lkey: str, name: str, box: Sequence[float], now: Any, before: Any,
-            draw: Callable[[], None]) -> None:
+def _region(
+    c: _Canvas,
+    lkey: str,
+    name: str,
+    box: Sequence[float],
+    now: Any,
+    before: Any,
+    draw: Callable[[], None],
+) -> None:
     """Draw one region of the board, or paste its last drawing when what it shows is unchanged
     and nothing in it is highlighted (a region that changed is always drawn, with its outline)."""
     key = repr(now)
@@ -358,6 +448,14 @@ def view_changed(view: StuporMundiView, previous: StuporMundiView | None, *path:
 
 def palace_values(pal: PalaceView) -> dict[str, int]:
     """Frederick's palace rows by their `PALACE_ROWS` key."""
-    return {"grain": pal["grain"], "stone": pal["stone"], "treasury": pal["treasury"],
-            "towers": pal["towers"], "walls": pal["walls"], "keeps": pal["keeps"],
-            "court": pal["court"], "specialist": pal["specialist"], "structures": pal["structures"]}
+    return {
+        "grain": pal["grain"],
+        "stone": pal["stone"],
+        "treasury": pal["treasury"],
+        "towers": pal["towers"],
+        "walls": pal["walls"],
+        "keeps": pal["keeps"],
+        "court": pal["court"],
+        "specialist": pal["specialist"],
+        "structures": pal["structures"],
+    }

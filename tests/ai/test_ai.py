@@ -48,7 +48,9 @@ def test_a_sample_looks_the_same_to_the_seat_and_plays_on(slug, players):
     for k, state in enumerate(positions(slug, players, 3, max(1, moves // 6))):
         for seat in range(players):
             world = game.sample_unseen(state, seat, rand)
-            assert game.view(world, seat) == game.view(state, seat), f"seat {seat} sees a different world"
+            assert game.view(world, seat) == game.view(state, seat), (
+                f"seat {seat} sees a different world"
+            )
             assert world is not state
         if k == 2:  # the sample is a real game position: it plays on to the end
             world = game.sample_unseen(state, k % players, rand)
@@ -106,8 +108,9 @@ def test_ai_players_finish_the_game_with_the_invariants_holding(slug, players):
         cid = choose(game, state, seat, levels[seat % len(levels)], count[0])
         return next(c for c in choices if c.id == cid)
 
-    state, moves = check_random_game(game, players, seed=21, invariant=invariant,
-                                     full_checks_every=15, chooser=chooser)
+    state, moves = check_random_game(
+        game, players, seed=21, invariant=invariant, full_checks_every=15, chooser=chooser
+    )
     assert game.result(state) is not None and moves
 
 
@@ -119,7 +122,9 @@ def test_greedy_takes_the_best_immediate_evaluation():
         d = game.decision(state)
         seat = d.seats[0]
         choices = game.legal_choices(state, seat)
-        values = {c.id: margin(game.evaluate(game.apply(state, seat, c.id)[0]), seat) for c in choices}
+        values = {
+            c.id: margin(game.evaluate(game.apply(state, seat, c.id)[0]), seat) for c in choices
+        }
         picked = choose(game, state, seat, "greedy", 1)
         assert values[picked] == max(values.values())
 
@@ -176,9 +181,13 @@ def stalls(ticks: int, loop_cpu: float, process_cpu: float, think_cpu: float) ->
     if ticks < 1:
         problems.append("the heartbeat never ticked while the AI thought")
     if loop_cpu > think_cpu / 4:
-        problems.append(f"the loop thread spent {loop_cpu:.3f} CPU s during a think of {think_cpu:.3f}")
+        problems.append(
+            f"the loop thread spent {loop_cpu:.3f} CPU s during a think of {think_cpu:.3f}"
+        )
     if process_cpu > think_cpu / 4:
-        problems.append(f"this process spent {process_cpu:.3f} CPU s during a think of {think_cpu:.3f}")
+        problems.append(
+            f"this process spent {process_cpu:.3f} CPU s during a think of {think_cpu:.3f}"
+        )
     return problems
 
 
@@ -201,7 +210,9 @@ async def test_the_runner_thinks_in_another_process_without_stalling_the_loop():
     game, state, seat = expensive_decision()
     runner = AIRunner()
     try:
-        await runner.choose(game.slug, game.dump(state), seat, "random", "warm-up")  # spawns the worker
+        await runner.choose(
+            game.slug, game.dump(state), seat, "random", "warm-up"
+        )  # spawns the worker
         picked, *spent = await think_while_beating(runner.choose, game, state, seat, "strong")
     finally:
         runner.close()
@@ -309,7 +320,7 @@ def test_strong_compares_its_choices_on_common_random_numbers(monkeypatch):
     choose(game, state, seat, "strong", 3)
     kept = min(LEVELS["strong"].prune, len(game.legal_ids(state, seat)))
     assert len(calls) == LEVELS["strong"].samples * kept
-    per_world = [calls[i:i + kept] for i in range(0, len(calls), kept)]
+    per_world = [calls[i : i + kept] for i in range(0, len(calls), kept)]
     assert all(len({rs for rs, _ in world}) == 1 for world in per_world)
     assert len({world[0][0] for world in per_world}) == len(per_world)  # a stream per world
     calls.clear()
@@ -317,11 +328,18 @@ def test_strong_compares_its_choices_on_common_random_numbers(monkeypatch):
     assert len({rs for rs, _ in calls}) == len(calls)
 
 
-@pytest.mark.parametrize("slug,players,horizon", [
-    ("stupor-mundi", 1, 3), ("lorenzo-il-magnifico", 2, 3), ("lorenzo-il-magnifico", 3, 3),
-    ("stupor-mundi", 4, 2),
-])
-def test_strong_looks_one_own_turn_further_only_up_to_three_seats(monkeypatch, slug, players, horizon):
+@pytest.mark.parametrize(
+    "slug,players,horizon",
+    [
+        ("stupor-mundi", 1, 3),
+        ("lorenzo-il-magnifico", 2, 3),
+        ("lorenzo-il-magnifico", 3, 3),
+        ("stupor-mundi", 4, 2),
+    ],
+)
+def test_strong_looks_one_own_turn_further_only_up_to_three_seats(
+    monkeypatch, slug, players, horizon
+):
     """At four seats and more the further look passes three or more opponents' noisy greedy
     answers twice; measured against normal it lost there (De Vulgari 4p 41 %, Coimbra 4p),
     while stopping at the answers won (59-70 %), so strong stops there. Lorenzo's strong
@@ -384,9 +402,13 @@ def test_a_game_may_set_its_own_search_for_a_level(monkeypatch):
     it names, the rest as everywhere."""
     game, state, seat = a_wide_decision("coimbra", 4)
     calls = record_look_aheads(monkeypatch)
-    monkeypatch.setattr(type(game), "ai_levels", {"strong": {"samples": 2, "prune": 3, "far_seats": 4}})
+    monkeypatch.setattr(
+        type(game), "ai_levels", {"strong": {"samples": 2, "prune": 3, "far_seats": 4}}
+    )
     choose(game, state, seat, "strong", 5)
-    assert len(calls) == 2 * 3 and {horizon for _, horizon in calls} == {3}  # strong's horizon, now at four seats too
+    assert len(calls) == 2 * 3 and {horizon for _, horizon in calls} == {
+        3
+    }  # strong's horizon, now at four seats too
     calls.clear()
     other, state, seat = a_wide_decision("stupor-mundi", 4)
     choose(other, state, seat, "strong", 5)
@@ -410,9 +432,15 @@ def record_milestone_looks(monkeypatch):
     return calls
 
 
-@pytest.mark.parametrize("slug,players", [
-    ("coimbra", 2), ("coimbra", 3), ("coimbra", 4), ("lorenzo-il-magnifico", 4),
-])
+@pytest.mark.parametrize(
+    "slug,players",
+    [
+        ("coimbra", 2),
+        ("coimbra", 3),
+        ("coimbra", 4),
+        ("lorenzo-il-magnifico", 4),
+    ],
+)
 def test_strong_judges_every_choice_at_the_next_milestone(monkeypatch, slug, players):
     """Coimbra's strong (and Lorenzo's at four seats) plays every seat on until the stage
     of the round changes (a die drafted in phase B is judged after phase C, by what it
@@ -462,4 +490,3 @@ def test_the_look_to_a_milestone_stops_where_the_milestone_changes(monkeypatch):
     assert game.milestone(after) == steps[-1][1] != start
     assert all(m == start for _, m in steps[:-1]) and len(steps) > 4
     assert len({s for s, _ in steps}) == 4  # every seat played on, not only the one deciding
-

@@ -20,8 +20,21 @@ def ai_bench():
 
 
 def run(ai_bench, out, *extra):
-    ai_bench.main(["--game", "lorenzo-il-magnifico", "--players", "2", "--levels", "greedy,random",
-                   "--games", "2", "--out", str(out), *extra])
+    ai_bench.main(
+        [
+            "--game",
+            "lorenzo-il-magnifico",
+            "--players",
+            "2",
+            "--levels",
+            "greedy,random",
+            "--games",
+            "2",
+            "--out",
+            str(out),
+            *extra,
+        ]
+    )
 
 
 def games_in(path):
@@ -38,14 +51,17 @@ def test_pairs_and_json_give_the_same_checked_options(ai_bench):
     assert json.loads(dv) == {"canticle_all_active_from": 15}
 
 
-@pytest.mark.parametrize("text,said", [
-    ("leaderz=true", "no option 'leaderz'"),
-    ('{"leaders": "maybe"}', "Bad options"),
-    ("bonus_tiles=golden", "Bad options"),
-    ("leaders", "not NAME=VALUE"),
-    ('{"leaders": tru', "not a JSON object"),
-    ("[1]", "not NAME=VALUE"),
-])
+@pytest.mark.parametrize(
+    "text,said",
+    [
+        ("leaderz=true", "no option 'leaderz'"),
+        ('{"leaders": "maybe"}', "Bad options"),
+        ("bonus_tiles=golden", "Bad options"),
+        ("leaders", "not NAME=VALUE"),
+        ('{"leaders": tru', "not a JSON object"),
+        ("[1]", "not NAME=VALUE"),
+    ],
+)
 def test_a_bad_option_is_refused_with_a_clear_message(ai_bench, tmp_path, capsys, text, said):
     out = tmp_path / "m.jsonl"
     with pytest.raises(SystemExit) as stop:

@@ -39,7 +39,9 @@ def test_income_still_to_cash_is_the_income_box_of_the_track():
 def test_a_seat_with_more_income_to_come_is_valued_higher_than_its_score_now():
     high, low = last_round_income(13), last_round_income(5)
     score_gap = ai.score_now(high, 0) - ai.score_now(low, 0)
-    assert GAME.evaluate(high)[0] - GAME.evaluate(low)[0] == pytest.approx(score_gap + 10 * W.GUARD + 2 - 5 * W.GUARD)
+    assert GAME.evaluate(high)[0] - GAME.evaluate(low)[0] == pytest.approx(
+        score_gap + 10 * W.GUARD + 2 - 5 * W.GUARD
+    )
 
 
 def test_later_rounds_pay_the_best_tracks_three_dice_a_round():
@@ -67,8 +69,10 @@ def test_a_placed_die_promises_the_card_it_will_buy_and_less_behind_other_dice()
     before = GAME.evaluate(st)[0]
     after, _ = GAME.apply(st, 0, "district:lower")  # lands behind the 3 token, which removes G12
     behind = ai.dice_promise(after, 0)
-    assert behind == pytest.approx(W.EMERGENCY_VP + W.PROMISE * max(
-        0.0, ai.card_vp(after, 0, "K03") - 3 * W.COIN - W.EMERGENCY_VP))
+    assert behind == pytest.approx(
+        W.EMERGENCY_VP
+        + W.PROMISE * max(0.0, ai.card_vp(after, 0, "K03") - 3 * W.COIN - W.EMERGENCY_VP)
+    )
     st.rows[D.LOWER] = []  # no token: the die buys G12
     first = ai.dice_promise(st, 0)
     g12 = ai.card_vp(st, 0, "G12")
@@ -84,7 +88,9 @@ def test_the_castle_promises_the_favour_tile_left_for_the_die():
         d.owner, d.value, d.district = owner, value, D.CASTLE
         st.rows[D.CASTLE].append(die_id)
     second = sorted(W.FAVOUR_VP.values(), reverse=True)[1]
-    assert ai.dice_promise(st, 0) == pytest.approx(W.EMERGENCY_VP + W.PROMISE * (second - W.EMERGENCY_VP))
+    assert ai.dice_promise(st, 0) == pytest.approx(
+        W.EMERGENCY_VP + W.PROMISE * (second - W.EMERGENCY_VP)
+    )
 
 
 def test_pending_steps_are_worth_the_monastery_they_reach():
@@ -132,7 +138,9 @@ def test_coins_and_guards_are_worth_more_while_cards_are_still_to_buy():
 def test_the_game_over_is_valued_at_the_final_score():
     st = b.blank(3)
     st.phase, st.pending = "end", []
-    st.p[0].coins = 8  # 7 guards + 8 coins + 0 crowns (flag 1): 7.5, the final scoring floors it to 7
+    st.p[
+        0
+    ].coins = 8  # 7 guards + 8 coins + 0 crowns (flag 1): 7.5, the final scoring floors it to 7
     totals = GAME.result(st).totals
     values = GAME.evaluate(st)
     assert values[0] == totals[0] + 0.5
@@ -166,8 +174,9 @@ def test_greedy_only_games_end_with_the_invariants_holding(players):
         cid = choose(GAME, state, seat, "greedy", count[0])
         return next(c for c in choices if c.id == cid)
 
-    state, moves = check_random_game(GAME, players, seed=31, invariant=invariant,
-                                     full_checks_every=25, chooser=chooser)
+    state, moves = check_random_game(
+        GAME, players, seed=31, invariant=invariant, full_checks_every=25, chooser=chooser
+    )
     assert GAME.result(state) is not None and moves
 
 

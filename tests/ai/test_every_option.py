@@ -55,15 +55,25 @@ def play_out(slug: str, players: int, options: dict[str, Any], level: str, seed:
 def test_the_list_covers_every_game_and_option():
     assert set(GAMES) == {slug for slug in registry() if not slug.startswith("peek")}
     assert [name for name, _ in option_sets("lorenzo-il-magnifico")] == [
-        "bonus_tiles=advanced", "leaders=True", "no_overspend=False", "wood_stone_both=True", "all"]
+        "bonus_tiles=advanced",
+        "leaders=True",
+        "no_overspend=False",
+        "wood_stone_both=True",
+        "all",
+    ]
 
 
-CASES = [(slug, players, name, options) for slug in GAMES for name, options in option_sets(slug)
-         for players in range(get(slug).min_players, get(slug).max_players + 1)]
+CASES = [
+    (slug, players, name, options)
+    for slug in GAMES
+    for name, options in option_sets(slug)
+    for players in range(get(slug).min_players, get(slug).max_players + 1)
+]
 
 
-@pytest.mark.parametrize("slug,players,name,options", CASES,
-                         ids=[f"{s}-{p}p-{n}" for s, p, n, _ in CASES])
+@pytest.mark.parametrize(
+    "slug,players,name,options", CASES, ids=[f"{s}-{p}p-{n}" for s, p, n, _ in CASES]
+)
 def test_greedy_ai_games_end_with_every_option(slug, players, name, options):
     play_out(slug, players, options, "greedy", seed=players)
 
@@ -75,8 +85,12 @@ def cheapest_count(slug: str) -> int:
 
 # Lorenzo's every option (the leaders change its AI's sampler and evaluation), the others'
 # options all together: a normal game at two players costs 1-12 s, greedy covers the rest.
-NORMAL = [(slug, name, options) for slug in GAMES for name, options in option_sets(slug)
-          if slug == "lorenzo-il-magnifico" or name == "all"]
+NORMAL = [
+    (slug, name, options)
+    for slug in GAMES
+    for name, options in option_sets(slug)
+    if slug == "lorenzo-il-magnifico" or name == "all"
+]
 
 
 @pytest.mark.parametrize("slug,name,options", NORMAL, ids=[f"{s}-{n}" for s, n, _ in NORMAL])

@@ -19,7 +19,10 @@ def imported(path: Path) -> list[str]:
 
 
 def test_no_engine_module_imports_the_ai_or_the_bench():
-    offenders = [f"{path.relative_to(GAMES.parent)}: {name}"
-                 for path in sorted(GAMES.rglob("*.py")) for name in imported(path)
-                 if name.split(".")[0] in ("ai", "bench")]
+    offenders = [
+        f"{path.relative_to(GAMES.parent)}: {name}"
+        for path in sorted(GAMES.rglob("*.py"))
+        for name in imported(path)
+        if name.split(".")[0] in ("ai", "bench")
+    ]
     assert not offenders

@@ -80,13 +80,16 @@ def test_a_sample_hides_what_the_seat_has_not_seen_and_keeps_what_it_has():
     behind = twin.order[(twin.order.index(0) + 1) % 3]  # the pack seat 0 has not seen
     hidden = twin.draft[behind] + twin.leader_box
     random.Random(9).shuffle(hidden)
-    twin.draft[behind], twin.leader_box = hidden[:len(twin.draft[behind])], sorted(
-        hidden[len(twin.draft[behind]):], key=lambda x: int(x[1:]))
+    twin.draft[behind], twin.leader_box = (
+        hidden[: len(twin.draft[behind])],
+        sorted(hidden[len(twin.draft[behind]) :], key=lambda x: int(x[1:])),
+    )
     twin.draft_picked[behind] = twin.draft[behind][0] if twin.draft_picked[behind] else None
     known = passed_pack_holder(twin, 0)
     if twin.draft_picked[known]:  # which leader of the passed pack was picked is hidden too
-        twin.draft_picked[known] = next(x for x in twin.draft[known]
-                                        if x != state.draft_picked[known])
+        twin.draft_picked[known] = next(
+            x for x in twin.draft[known] if x != state.draft_picked[known]
+        )
     assert GAME.view(twin, 0) == GAME.view(state, 0) and twin != state
     a, b = sample_unseen(state, 0, random.Random(3)), sample_unseen(twin, 0, random.Random(3))
     assert GAME.dump(a) == GAME.dump(b)
@@ -101,8 +104,9 @@ def test_every_level_chooses_at_every_draft_position(level):
             d = GAME.decision(state)
             for seat in d.seats:
                 if GAME.legal_ids(state, seat):
-                    assert choose(GAME, state, seat, level, f"{players}:{i}") in \
-                        GAME.legal_ids(state, seat)
+                    assert choose(GAME, state, seat, level, f"{players}:{i}") in GAME.legal_ids(
+                        state, seat
+                    )
 
 
 @pytest.mark.parametrize("level", ["greedy", "normal", "strong"])

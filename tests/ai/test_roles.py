@@ -9,8 +9,13 @@ import pytest
 from ai.roles import end_ids
 from games import get
 
-GAMES = [("stupor-mundi", 1), ("stupor-mundi", 3), ("lorenzo-il-magnifico", 3), ("coimbra", 3),
-         ("de-vulgari-eloquentia", 3)]
+GAMES = [
+    ("stupor-mundi", 1),
+    ("stupor-mundi", 3),
+    ("lorenzo-il-magnifico", 3),
+    ("coimbra", 3),
+    ("de-vulgari-eloquentia", 3),
+]
 
 
 @pytest.mark.parametrize(("slug", "players"), GAMES)

@@ -37,13 +37,18 @@ FIVE = ["strong", "normal", "easy", "greedy", "random"]
 MATRIX = Path(__file__).resolve().parents[2] / "bench" / "results" / "ai-matrix.jsonl"
 
 
-@pytest.mark.parametrize("players,lineups,per_lineup,least", [
-    (2, 10, 200, 200),  # every pair is one lineup: 100 deals x 2 rotations
-    (3, 10, 69, 207),   # a pair sits in 3 lineups: 67 games each, rounded up to 23 deals x 3
-    (4, 5, 68, 204),    # a pair sits in 3 lineups: 67, rounded up to 17 deals x 4
-    (5, 1, 200, 200),   # one lineup of all five levels
-])
-def test_the_issue_plan_puts_every_pair_together_in_at_least_n_games(players, lineups, per_lineup, least):
+@pytest.mark.parametrize(
+    "players,lineups,per_lineup,least",
+    [
+        (2, 10, 200, 200),  # every pair is one lineup: 100 deals x 2 rotations
+        (3, 10, 69, 207),  # a pair sits in 3 lineups: 67 games each, rounded up to 23 deals x 3
+        (4, 5, 68, 204),  # a pair sits in 3 lineups: 67, rounded up to 17 deals x 4
+        (5, 1, 200, 200),  # one lineup of all five levels
+    ],
+)
+def test_the_issue_plan_puts_every_pair_together_in_at_least_n_games(
+    players, lineups, per_lineup, least
+):
     tasks = plan_cell("g", players, FIVE, 200)
     by_lineup = Counter(frozenset(t.levels) for t in tasks)
     assert len(by_lineup) == lineups and set(by_lineup.values()) == {per_lineup}
@@ -68,10 +73,18 @@ def test_each_deal_is_played_from_every_rotation(players):
 def test_the_lineup_plan_gives_each_lineup_n_games():
     tasks = plan_cell("g", 3, ["greedy", "random"], 3, plan="lineup")
     assert [(t.levels, t.seed) for t in tasks] == [
-        (("greedy", "random", "greedy"), 1), (("random", "greedy", "random"), 1),
-        (("greedy", "random", "greedy"), 2)]
+        (("greedy", "random", "greedy"), 1),
+        (("random", "greedy", "random"), 1),
+        (("greedy", "random", "greedy"), 2),
+    ]
     assert [t.levels[:2] for t in plan_cell("g", 2, ["a", "b", "c"], 2)] == [
-        ("a", "b"), ("a", "c"), ("b", "c"), ("b", "a"), ("c", "a"), ("c", "b")]
+        ("a", "b"),
+        ("a", "c"),
+        ("b", "c"),
+        ("b", "a"),
+        ("c", "a"),
+        ("c", "b"),
+    ]
 
 
 def test_a_prefix_of_the_interleaved_work_covers_every_cell_and_pairing_evenly():
@@ -80,7 +93,9 @@ def test_a_prefix_of_the_interleaved_work_covers_every_cell_and_pairing_evenly()
     assert sorted(order, key=id) == sorted(itertools.chain(*cells), key=id)
     prefix = order[: len(order) // 10]
     for cell in cells:
-        share = sum(t.game == cell[0].game and t.players == cell[0].players for t in prefix) / len(cell)
+        share = sum(t.game == cell[0].game and t.players == cell[0].players for t in prefix) / len(
+            cell
+        )
         assert 0.09 <= share <= 0.11
         mine = [t for t in prefix if t.game == cell[0].game and t.players == cell[0].players]
         together = pairs_together(mine)
@@ -110,13 +125,24 @@ def test_merged_decision_times_keep_the_percentiles_within_five_percent():
 
 
 def record(levels, seed, skipped=False, max_moves=100, version="v1"):
-    return {"kind": "game", "game": "g", "players": len(levels), "levels": list(levels),
-            "seed": seed, "version": version, "skipped": skipped, "max_moves": max_moves}
+    return {
+        "kind": "game",
+        "game": "g",
+        "players": len(levels),
+        "levels": list(levels),
+        "seed": seed,
+        "version": version,
+        "skipped": skipped,
+        "max_moves": max_moves,
+    }
 
 
 def test_a_game_past_a_lower_move_cap_is_played_again_with_a_higher_one():
     recs = [record(("a", "b"), 1), record(("b", "a"), 1, skipped=True, max_moves=50)]
-    assert done_keys(recs, 50) == {("g", 2, ("a", "b"), 1, "v1", ""), ("g", 2, ("b", "a"), 1, "v1", "")}
+    assert done_keys(recs, 50) == {
+        ("g", 2, ("a", "b"), 1, "v1", ""),
+        ("g", 2, ("b", "a"), 1, "v1", ""),
+    }
     assert done_keys(recs, 100) == {("g", 2, ("a", "b"), 1, "v1", "")}
 
 
@@ -145,7 +171,8 @@ def test_records_survive_a_line_cut_short(tmp_path):
 
 
 def test_the_code_version_is_the_content_of_what_decides_the_game_and_marks_uncommitted_changes(
-        tmp_path, peek):
+    tmp_path, peek
+):
     assert game_dir("coimbra") == "games/coimbra" and game_dir(peek.slug) == "games/_testgame.py"
     version = code_version(game_dir("coimbra"))
     assert re.fullmatch(r"trees\.[0-9a-f]{16}(\+dirty\.[0-9a-f]{8})?", version)
@@ -164,8 +191,14 @@ def test_a_change_to_one_game_keeps_the_other_games_code_versions(tmp_path):
     git("init", "-q")
     git("config", "user.email", "t@example.org")
     git("config", "user.name", "t")
-    for name in ("ai/player.py", "ai/strength.py", "games/contract.py", "games/one/rules.py",
-                 "games/two/rules.py", "README.md"):
+    for name in (
+        "ai/player.py",
+        "ai/strength.py",
+        "games/contract.py",
+        "games/one/rules.py",
+        "games/two/rules.py",
+        "README.md",
+    ):
         write(name, "x = 1\n")
     git("add", ".")
     git("commit", "-qm", "one")
@@ -200,16 +233,23 @@ def test_play_all_in_worker_processes():
     kept = []
     play_all(tasks, 6, 2, kept.append, lambda task: True)
     assert sorted((tuple(r["levels"]), r["moves"], r["skipped"]) for r in kept) == [
-        (("greedy", "random"), 6, True), (("random", "greedy"), 6, True)]
+        (("greedy", "random"), 6, True),
+        (("random", "greedy"), 6, True),
+    ]
 
 
 def test_the_cpu_estimate_adds_each_seat_level_cost_to_the_engine_cost_of_a_game():
     def game(levels, sums, cpu):
-        return {**record(levels, 1), "cpu_s": cpu,
-                "times": {lv: {"sum": s} for lv, s in sums.items()}}
+        return {
+            **record(levels, 1),
+            "cpu_s": cpu,
+            "times": {lv: {"sum": s} for lv, s in sums.items()},
+        }
 
-    recs = [game(("strong", "random"), {"strong": 10.0, "random": 0.0}, 11.0),
-            game(("strong", "strong", "normal"), {"strong": 16.0, "normal": 2.0}, 19.0)]
+    recs = [
+        game(("strong", "random"), {"strong": 10.0, "random": 0.0}, 11.0),
+        game(("strong", "strong", "normal"), {"strong": 16.0, "normal": 2.0}, 19.0),
+    ]
     # strong: 26 s over 3 seats; normal 2 over 1; random 0; outside the decisions 1 s a game
     tasks = [Task("g", ("normal", "random"), 2), Task("g", ("strong", "normal", "random"), 2)]
     assert estimate_cpu_s(recs, tasks) == pytest.approx((1 + 2 + 0) + (1 + 26 / 3 + 2 + 0))
@@ -233,7 +273,9 @@ def test_the_committed_matrix_record_reads_whole():
     assert records and bad == 0
     assert all(re.fullmatch(r"trees\.[0-9a-f]{16}", r["version"]) for r in records)
     games = [r for r in records if r["kind"] == "game"]
-    keys = Counter((r["game"], r["players"], tuple(r["levels"]), r["seed"], r["version"],
-                    r["max_moves"]) for r in games)
+    keys = Counter(
+        (r["game"], r["players"], tuple(r["levels"]), r["seed"], r["version"], r["max_moves"])
+        for r in games
+    )
     assert games and max(keys.values()) == 1
     assert all(r["skipped"] or sorted(r["ranking"]) == list(range(r["players"])) for r in games)

@@ -15,8 +15,14 @@ from games import _testgame
 
 
 async def play(service, settings) -> None:
-    upd = await service.new_table(guild_id="g", channel_id="c", user_id="u0", name="Anna",
-                                  game=_testgame.SLUG, seat_order="joined")
+    upd = await service.new_table(
+        guild_id="g",
+        channel_id="c",
+        user_id="u0",
+        name="Anna",
+        game=_testgame.SLUG,
+        seat_order="joined",
+    )
     await service.join(upd.table_id, "u1", "Ben")
     upd = await service.start(upd.table_id, "u0")
     for choice in ("play", None, None, "draw"):  # a card from Anna's hand, then Ben draws

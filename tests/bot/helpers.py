@@ -6,9 +6,19 @@ GUILD = "100"
 CHANNEL = "200"
 
 
-async def lobby(service: TableService, players: int = 2, seat_order: str = "joined", **kw) -> Update:
-    upd = await service.new_table(guild_id=GUILD, channel_id=kw.pop("channel", CHANNEL), user_id="u0",
-                                  name="Anna", game="peek-and-pile", seat_order=seat_order, seed=kw.pop("seed", 5), **kw)
+async def lobby(
+    service: TableService, players: int = 2, seat_order: str = "joined", **kw
+) -> Update:
+    upd = await service.new_table(
+        guild_id=GUILD,
+        channel_id=kw.pop("channel", CHANNEL),
+        user_id="u0",
+        name="Anna",
+        game="peek-and-pile",
+        seat_order=seat_order,
+        seed=kw.pop("seed", 5),
+        **kw,
+    )
     for i in range(1, players):
         upd = await service.join(upd.table_id, f"u{i}", ["Anna", "Ben", "Cleo", "Dario"][i])
     return upd

@@ -45,8 +45,15 @@ def play(slug: str, players: int, seed: int, max_moves: int = 20_000) -> Played:
             choice_id = pick.choice(position.legal_choices(seat)).id
             step = steps.apply_step(position, decision, seat, choice_id, names)
         shown = [e for e in step.events if e.public and e.text]
-        entries.append(LogEntry(len(entries) + 1, seat, names[seat], choice_id,
-                                tuple(name_seats(e.text, names) for e in shown) or ("made a choice.",)))
+        entries.append(
+            LogEntry(
+                len(entries) + 1,
+                seat,
+                names[seat],
+                choice_id,
+                tuple(name_seats(e.text, names) for e in shown) or ("made a choice.",),
+            )
+        )
         seats.append([e.seat for e in shown])
         position = step.position
     return Played(names, entries, seats, position.result())

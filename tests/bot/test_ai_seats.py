@@ -48,7 +48,10 @@ async def test_addbot_seats_named_ais_at_each_level_and_refuses_bad_requests(ai_
     upd = await ai_service.add_bot(t, "u0")
     upd = await ai_service.add_bot(t, "u0", "strong")
     assert [p.name for p in upd.players] == ["Anna", "AI 1 (normal)", "AI 2 (strong)"]
-    assert aiseats.is_ai(upd.players[1].user_id) and aiseats.level_of(upd.players[2].user_id) == "strong"
+    assert (
+        aiseats.is_ai(upd.players[1].user_id)
+        and aiseats.level_of(upd.players[2].user_id) == "strong"
+    )
     with pytest.raises(Refused, match="no AI level 'genius'"):
         await ai_service.add_bot(t, "u0", "genius")
     with pytest.raises(Refused, match="Only the host, a seated player"):
@@ -108,8 +111,11 @@ async def test_ai_seats_move_after_the_human_and_the_summary_pings_the_human(ai_
 @pytest.mark.parametrize("game", ["lorenzo-il-magnifico", "coimbra", "de-vulgari-eloquentia"])
 async def test_one_human_and_three_ais_play_to_the_end(store, clock, game):
     service = TableService(store, clock=clock, render=False, chooser=aiseats.inline_chooser())
-    t = (await service.new_table(guild_id=GUILD, channel_id=CHANNEL, user_id="u0", name="Anna",
-                                 game=game, seed=11)).table_id
+    t = (
+        await service.new_table(
+            guild_id=GUILD, channel_id=CHANNEL, user_id="u0", name="Anna", game=game, seed=11
+        )
+    ).table_id
     for _ in range(3):
         await service.add_bot(t, "u0", "easy")
     upd = await service.start(t, "u0")
@@ -128,8 +134,17 @@ async def test_one_human_and_three_ais_play_to_the_end(store, clock, game):
 async def test_the_real_runner_moves_an_ai_seat_in_its_own_process(store, clock):
     service = TableService(store, clock=clock, render=False)  # the default: an AIRunner process
     try:
-        t = (await service.new_table(guild_id=GUILD, channel_id=CHANNEL, user_id="u0", name="Anna",
-                                     game="coimbra", seat_order="joined", seed=3)).table_id
+        t = (
+            await service.new_table(
+                guild_id=GUILD,
+                channel_id=CHANNEL,
+                user_id="u0",
+                name="Anna",
+                game="coimbra",
+                seat_order="joined",
+                seed=3,
+            )
+        ).table_id
         await service.add_bot(t, "u0", "easy")
         upd = await service.start(t, "u0")
         if upd.to_move[0].user_id == "u0":
@@ -225,7 +240,9 @@ async def test_reminders_never_name_an_ai_seat(store, peek, clock):
     t = (await lobby(service, 1, reminder_hours=1)).table_id
     await service.add_bot(t, "u0", "easy")
     await service.start(t, "u0")
-    click = asyncio.create_task(service.act(t, "u0", (await service.choices_for(t, "u0")).version, "draw"))
+    click = asyncio.create_task(
+        service.act(t, "u0", (await service.choices_for(t, "u0")).version, "draw")
+    )
     await asyncio.sleep(0.05)
     click.cancel()  # the AI never answers: it is the AI's turn
     clock.now += 7200

@@ -44,9 +44,20 @@ async def play_to_the_end(service, t):
 
 
 async def test_new_tables_get_their_own_random_ai_secret(store):
-    rows = [await store.create_table(guild_id="g", channel_id=f"c{i}", game="x", options={},
-                                     host_id="u0", host_name="Anna", seat_order="joined", seed=1,
-                                     reminder_seconds=60) for i in range(2)]
+    rows = [
+        await store.create_table(
+            guild_id="g",
+            channel_id=f"c{i}",
+            game="x",
+            options={},
+            host_id="u0",
+            host_name="Anna",
+            seat_order="joined",
+            seed=1,
+            reminder_seconds=60,
+        )
+        for i in range(2)
+    ]
     secrets = [row.ai_secret for row in rows]
     assert all(len(s) == 32 and int(s, 16) >= 0 for s in secrets) and secrets[0] != secrets[1]
 
@@ -61,8 +72,9 @@ async def test_the_ai_seed_is_the_secret_and_version_never_the_game_seed(store, 
     assert not any(str(row.seed) in s for s in seeds)
 
 
-async def test_same_game_seed_other_secret_other_choices_same_secret_same_choices(store, peek,
-                                                                                clock):
+async def test_same_game_seed_other_secret_other_choices_same_secret_same_choices(
+    store, peek, clock
+):
     service = TableService(store, clock=clock, render=False, chooser=aiseats.inline_chooser())
     games = {}
     for channel, secret in (("201", "aa"), ("202", "aa"), ("203", "bb")):
@@ -77,15 +89,18 @@ def test_the_choice_depends_on_the_secret_not_on_the_hidden_seed():
     seat = game.decision(state).seats[0]
     twin = game.copy(state)
     twin.seed += 1  # the future draws differ; the seat cannot tell
-    by_secret = {secret: choose(game, state, seat, "easy", aiseats.ai_seed(secret, 4))
-                 for secret in ("s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7")}
+    by_secret = {
+        secret: choose(game, state, seat, "easy", aiseats.ai_seed(secret, 4))
+        for secret in ("s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7")
+    }
     assert len(set(by_secret.values())) > 1
     for secret, cid in by_secret.items():
         assert choose(game, twin, seat, "easy", aiseats.ai_seed(secret, 4)) == cid
 
 
 async def test_a_failing_chooser_is_logged_and_the_seat_plays_a_legal_fallback(
-        store, peek, clock, caplog):
+    store, peek, clock, caplog
+):
     async def broken(slug, state_json, seat, level, seed):
         raise ValueError("list.remove(x): x not in list")
 
@@ -96,7 +111,9 @@ async def test_a_failing_chooser_is_logged_and_the_seat_plays_a_legal_fallback(
     hand = await service.choices_for(t, "u0")
     with caplog.at_level(logging.ERROR, logger="tablebot"):
         upd = await service.act(t, "u0", hand.version, "draw")
-    assert upd.status == "playing" and upd.to_move[0].user_id == "u0"  # the AI moved, the game goes on
+    assert (
+        upd.status == "playing" and upd.to_move[0].user_id == "u0"
+    )  # the AI moved, the game goes on
     ai_moves = [m for m in await store.moves(t) if m.seat == 1]
     assert ai_moves and upd.version > start.version + 1
     failed = [r for r in caplog.records if "could not choose" in r.getMessage()]
@@ -111,6 +128,7 @@ def test_the_fallback_is_legal_and_drawn_from_the_ai_seed(peek):
     seat = game.decision(state).seats[0]
     picks = {aiseats.fallback_choice(game, state, seat, f"s{i}:1") for i in range(20)}
     assert picks <= set(game.legal_ids(state, seat)) and len(picks) > 1
-    assert aiseats.fallback_choice(game, state, seat, "s1:1") == \
-        aiseats.fallback_choice(game, state, seat, "s1:1")
+    assert aiseats.fallback_choice(game, state, seat, "s1:1") == aiseats.fallback_choice(
+        game, state, seat, "s1:1"
+    )
     random.Random(0)  # the fallback keeps no global state

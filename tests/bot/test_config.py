@@ -10,13 +10,31 @@ TOKEN = "fake.token-for-tests"  # never a real token
 
 
 def test_the_same_variable_names_and_defaults():
-    s = load_settings({"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": "x/y.sqlite3", "DEV_GUILD_ID": "42",
-                       "REMINDER_HOURS": "2.5", "LOG_LEVEL": "debug", "LOCAL_HOST": "localhost",
-                       "LOCAL_PORT": "9000"})
+    s = load_settings(
+        {
+            "DISCORD_TOKEN": TOKEN,
+            "DATABASE_PATH": "x/y.sqlite3",
+            "DEV_GUILD_ID": "42",
+            "REMINDER_HOURS": "2.5",
+            "LOG_LEVEL": "debug",
+            "LOCAL_HOST": "localhost",
+            "LOCAL_PORT": "9000",
+        }
+    )
     assert s.token() == TOKEN and str(s.database_path) == "x/y.sqlite3" and s.dev_guild_id == 42
-    assert (s.reminder_hours, s.log_level, s.local_host, s.local_port) == (2.5, "DEBUG", "localhost", 9000)
+    assert (s.reminder_hours, s.log_level, s.local_host, s.local_port) == (
+        2.5,
+        "DEBUG",
+        "localhost",
+        9000,
+    )
     d = load_settings({"DISCORD_TOKEN": "  ", "DEV_GUILD_ID": ""})  # empty counts as unset
-    assert d.token() is None and d.dev_guild_id is None and d.reminder_hours == 24 and d.local_port == 8080
+    assert (
+        d.token() is None
+        and d.dev_guild_id is None
+        and d.reminder_hours == 24
+        and d.local_port == 8080
+    )
 
 
 def test_the_token_never_reaches_a_repr_or_a_log_line(caplog):
@@ -45,4 +63,7 @@ def test_a_bad_value_in_dotenv_is_one_clear_error(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     with pytest.raises(SettingsError) as err:
         load_settings()
-    assert str(err.value) == "LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL, not 'LOUD'"
+    assert (
+        str(err.value)
+        == "LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL, not 'LOUD'"
+    )

@@ -61,15 +61,18 @@ async def test_a_lost_seat_row_is_damage_not_an_index_error(service, seat, caplo
     with caplog.at_level(logging.ERROR, logger="tablebot"):
         await every_action_says_damaged(service, t)
     logged = [r.getMessage() for r in caplog.records if "damaged" in r.getMessage()]
-    assert logged == [f"table {t} is damaged and disabled: its seat rows are numbered "
-                      f"{[s for s in (0, 1, 2) if s != seat]} for 3 players"]
+    assert logged == [
+        f"table {t} is damaged and disabled: its seat rows are numbered "
+        f"{[s for s in (0, 1, 2) if s != seat]} for 3 players"
+    ]
     assert (await service.board(other)).status == "playing"  # the other table plays on
     upd = await service.abandon(t, "u0")  # the way out
     assert upd.status == "abandoned"
 
 
-async def test_the_idle_pass_skips_a_table_with_a_lost_seat_and_says_so_once(store, peek, clock,
-                                                                             caplog):
+async def test_the_idle_pass_skips_a_table_with_a_lost_seat_and_says_so_once(
+    store, peek, clock, caplog
+):
     service = TableService(store, clock=clock, render=False, chooser=aiseats.inline_chooser())
     t = (await started(service, 3)).table_id
     await service.set_idle_clock(t, "u0", 1)
@@ -81,8 +84,12 @@ async def test_the_idle_pass_skips_a_table_with_a_lost_seat_and_says_so_once(sto
             assert await service.idle_turns() == []
             assert await service.resume_ai() == []
     said = [(r.levelname, r.getMessage()) for r in caplog.records if r.name.startswith("tablebot")]
-    assert said == [("ERROR", f"table {t} is damaged and disabled: its seat rows are numbered "
-                               "[0, 1] for 3 players")], said
+    assert said == [
+        (
+            "ERROR",
+            f"table {t} is damaged and disabled: its seat rows are numbered [0, 1] for 3 players",
+        )
+    ], said
     assert await store.moves(t) == []
 
 
@@ -148,8 +155,14 @@ async def client(service):
 
 async def page_table(service: TableService, players: int) -> int:
     """A running table of the local page's own server."""
-    upd = await service.new_table(guild_id=PAGE_GUILD, channel_id="local-1", user_id="u0",
-                                  name="Anna", game="peek-and-pile", seat_order="joined")
+    upd = await service.new_table(
+        guild_id=PAGE_GUILD,
+        channel_id="local-1",
+        user_id="u0",
+        name="Anna",
+        game="peek-and-pile",
+        seat_order="joined",
+    )
     for i in range(1, players):
         await service.join(upd.table_id, f"u{i}", f"P{i}")
     return (await service.start(upd.table_id, "u0")).table_id
@@ -166,8 +179,9 @@ async def test_the_page_shows_a_damaged_table_with_its_abandon(client, service, 
     if damage == "lost seat":
         await lose_seat(service.store, t, 1)
     else:
-        await service.store._conn.execute("UPDATE game_tables SET options = '{no' WHERE id = ?",
-                                          (t,))
+        await service.store._conn.execute(
+            "UPDATE game_tables SET options = '{no' WHERE id = ?", (t,)
+        )
     index = await (await client.get("/")).text()
     assert re.search(rf'href="/t/{t}".*?</td>\s*<td>damaged</td>', index, re.S), index
     resp = await client.get(f"/t/{t}")

@@ -12,10 +12,20 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_log_level_debug_never_logs_a_state_or_a_hand(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DATABASE_URL")}
-    env.update(LOG_LEVEL="DEBUG", WORKER_PROCESSES="0", PYTHONPATH=str(ROOT),
-               LOCAL_DATABASE_PATH=str(tmp_path / "local.sqlite3"))
-    proc = subprocess.run([sys.executable, "-m", "tests.bot.debug_log_child"], cwd=tmp_path,
-                          env=env, capture_output=True, text=True, timeout=120)
+    env.update(
+        LOG_LEVEL="DEBUG",
+        WORKER_PROCESSES="0",
+        PYTHONPATH=str(ROOT),
+        LOCAL_DATABASE_PATH=str(tmp_path / "local.sqlite3"),
+    )
+    proc = subprocess.run(
+        [sys.executable, "-m", "tests.bot.debug_log_child"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     state = proc.stdout.strip().splitlines()[-1]
     assert '"hands"' in state  # the game did store hidden hands
@@ -35,8 +45,11 @@ def test_the_quiet_loggers_stay_at_info_or_above_whatever_the_level(monkeypatch)
     monkeypatch.setattr(root, "level", root.level)
     saved = {name: logging.getLogger(name).level for name in entry.QUIET_LOGGERS}
     try:
-        for level, floor in (("DEBUG", logging.INFO), ("INFO", logging.INFO),
-                             ("ERROR", logging.ERROR)):
+        for level, floor in (
+            ("DEBUG", logging.INFO),
+            ("INFO", logging.INFO),
+            ("ERROR", logging.ERROR),
+        ):
             root.handlers = []
             entry.configure_logging(level)
             assert logging.getLogger("tablebot").getEffectiveLevel() == logging.getLevelName(level)

@@ -23,8 +23,15 @@ CLICKS = 6
 async def clicks(service, monkeypatch, slug: str, *, cold: bool = False) -> list:
     """The counts of ``CLICKS`` clicks of the first choice at a two-player table (no AI seat);
     ``cold``: nothing kept from the click before (as after a restart)."""
-    upd = await service.new_table(guild_id="1", channel_id="2", user_id="u0", name="Anna",
-                                  game=slug, seat_order="joined", seed=7)
+    upd = await service.new_table(
+        guild_id="1",
+        channel_id="2",
+        user_id="u0",
+        name="Anna",
+        game=slug,
+        seat_order="joined",
+        seed=7,
+    )
     await service.join(upd.table_id, "u1", "Ben")
     upd = await service.start(upd.table_id, "u0")
     out = []

@@ -43,7 +43,9 @@ async def test_undo_takes_back_the_forced_step_with_the_choice_before_it(service
     upd = await service.act(t, "u0", upd.version, "play")
     assert "u0" in upd.undo_allowed_for
     upd = await service.undo(t, "u0", upd.version)
-    assert upd.prompt == "Draw or play?" and {c.id for c in upd.choices} == {c.id for c in start.choices}
+    assert upd.prompt == "Draw or play?" and {c.id for c in upd.choices} == {
+        c.id for c in start.choices
+    }
     assert upd.events == ("Anna takes back their last choice: Play a card onto a pile.",)
     assert len(effective_moves(await service.store.moves(t))) == 4  # play, card, pile, draw
     row = await service.store.get_table(t)
@@ -57,7 +59,11 @@ def quiet_engine(peek, monkeypatch):
     real = peek._apply
 
     def quiet(state, seat, choice):
-        return [e for e in real(state, seat, choice) if not e.text.endswith(("picks a card.", "chooses to play."))]
+        return [
+            e
+            for e in real(state, seat, choice)
+            if not e.text.endswith(("picks a card.", "chooses to play."))
+        ]
 
     monkeypatch.setattr(peek, "_apply", quiet)
 
@@ -74,7 +80,10 @@ async def test_history_and_log_read_as_sentences_never_choice_ids(service, peek,
     assert upd.private["u0"] == (f"You: {card.label}.",)
     assert upd.turn_events == ("Anna: Play a card onto a pile.", "Anna made a private choice.")
     entries, _ = await service.history(t)
-    assert [e.lines for e in entries] == [("Anna: Play a card onto a pile.",), ("Anna made a private choice.",)]
+    assert [e.lines for e in entries] == [
+        ("Anna: Play a card onto a pile.",),
+        ("Anna made a private choice.",),
+    ]
 
 
 def test_the_headline_never_repeats_the_name():
@@ -85,9 +94,15 @@ def test_the_headline_never_repeats_the_name():
 
 
 def test_the_scoreboard_names_categories_in_words():
-    result = Result({0: 12, 1: 9}, {0: {"status": 3, "excommunication_vp": -2, "tiles -4": 1},
-                                    1: {"status": 1, "excommunication_vp": 0, "tiles -4": 0}},
-                    (0, 1), (0,))
+    result = Result(
+        {0: 12, 1: 9},
+        {
+            0: {"status": 3, "excommunication_vp": -2, "tiles -4": 1},
+            1: {"status": 1, "excommunication_vp": 0, "tiles -4": 0},
+        },
+        (0, 1),
+        (0,),
+    )
     board = format_scoreboard(result, ["Anna", "Ben"], "de-vulgari-eloquentia")
     assert "Election (status)" in board and "Excommunication vp" in board and "Tiles -4" in board
     assert "_" not in board
@@ -98,8 +113,16 @@ def test_the_scoreboard_names_categories_in_words():
 def test_hand_text_is_sentences_not_a_data_dump():
     from bot.steps import _sentences
 
-    lines = _sentences("Your private", {"declared": None, "library_in_hand": [], "seat": 0,
-                                        "screen": {"red": 0, "black_cubes": 2}})
+    lines = _sentences(
+        "Your private",
+        {
+            "declared": None,
+            "library_in_hand": [],
+            "seat": 0,
+            "screen": {"red": 0, "black_cubes": 2},
+        },
+    )
     assert lines == ["Screen: red 0, black cubes 2."]
-    assert _sentences("Your hand", []) == [] and _sentences("Your hand", ["Tax", "Quarry"]) == \
-        ["Your hand: Tax, Quarry."]
+    assert _sentences("Your hand", []) == [] and _sentences("Your hand", ["Tax", "Quarry"]) == [
+        "Your hand: Tax, Quarry."
+    ]

@@ -13,8 +13,13 @@ from games.de_vulgari.words import ms_name
 from render.samples import NAMES, hand_states
 from render.stupor_mundi.hand import _card_name, _full_name
 
-CASES = [("stupor-mundi", 1, 3), ("stupor-mundi", 3, 4), ("lorenzo-il-magnifico", 3, 5),
-         ("de-vulgari-eloquentia", 4, 6), ("coimbra", 3, 7)]
+CASES = [
+    ("stupor-mundi", 1, 3),
+    ("stupor-mundi", 3, 4),
+    ("lorenzo-il-magnifico", 3, 5),
+    ("de-vulgari-eloquentia", 4, 6),
+    ("coimbra", 3, 7),
+]
 
 
 def hand_texts(slug: str, players: int, seed: int, every: int = 7):
@@ -31,14 +36,23 @@ def words_for(slug: str, mine: dict, seat: int) -> list[str]:
     """What the seat's own view holds privately, each as the words the text must carry."""
     if slug == "stupor-mundi":
         p = mine["players"][seat]
-        face_down = [s["card"] for s in p["slots"] if s.get("card") not in (None, "hidden") and not s["face_up"]]
+        face_down = [
+            s["card"]
+            for s in p["slots"]
+            if s.get("card") not in (None, "hidden") and not s["face_up"]
+        ]
         return [_full_name(c) for c in p["hand"]] + [_card_name(c) for c in face_down]
     if slug == "lorenzo-il-magnifico":
         private = mine.get("private") or {}
         return [ld["name"] for ld in private.get("hand", []) + private.get("draft", [])]
     if slug == "de-vulgari-eloquentia":
         p = next(q for q in mine["players"] if q["seat"] == seat)
-        return [ms_name(m["id"]) for m in p["screen"]["manuscripts"]] + ["politician", "noble", "abbess", "secretar"]
+        return [ms_name(m["id"]) for m in p["screen"]["manuscripts"]] + [
+            "politician",
+            "noble",
+            "abbess",
+            "secretar",
+        ]
     return []
 
 
@@ -52,13 +66,19 @@ def test_hand_text_names_every_private_item_in_words(slug, players, seed):
             assert words in text, (words, lines)
             checked += 1
         if slug == "de-vulgari-eloquentia":
-            assert not re.search(r"\b(red|black|yellow|green) \d", text), lines  # the cubes' view keys
-        assert not re.search(r"\b[A-Z]{1,4}-[A-Z0-9]+\b|\bL\d\d\b", text), lines  # card and leader codes
+            assert not re.search(r"\b(red|black|yellow|green) \d", text), (
+                lines
+            )  # the cubes' view keys
+        assert not re.search(r"\b[A-Z]{1,4}-[A-Z0-9]+\b|\bL\d\d\b", text), (
+            lines
+        )  # card and leader codes
     assert checked > 0 or slug == "coimbra"  # Coimbra has nothing hidden: its hand is all public
 
 
 def test_your_turn_is_said_once():
     assert your_turn("place a family member") == "Your turn: place a family member"
     assert your_turn("Your turn: place a family member") == "Your turn: place a family member"
-    assert your_turn("Round 3: your turn: travel, play a card or pass") == \
-        "Round 3: your turn: travel, play a card or pass"
+    assert (
+        your_turn("Round 3: your turn: travel, play a card or pass")
+        == "Round 3: your turn: travel, play a card or pass"
+    )

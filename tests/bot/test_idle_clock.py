@@ -115,7 +115,9 @@ async def test_the_clock_counts_from_the_players_last_step_not_from_the_turns_st
     t = await started_with_clock(service, hours=2)
     clock.now += 2 * 3600 - 60
     hand = await service.choices_for(t, "u0")
-    await service.act(t, "u0", hand.version, "play")  # step 1 of 3, a minute before the clock ran out
+    await service.act(
+        t, "u0", hand.version, "play"
+    )  # step 1 of 3, a minute before the clock ran out
     clock.now += 120  # the turn began over 2 h ago; her last step was two minutes ago
     assert await service.store.due_idle_turns(clock()) == []
     assert await service.idle_turns() == []

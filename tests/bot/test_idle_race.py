@@ -22,22 +22,27 @@ def chooser_that_lets_anna_move_first(other: TableService, table_id: int):
     return choose
 
 
-async def test_an_idle_pass_that_loses_the_race_plays_nothing_and_says_so(store, peek, clock,
-                                                                         caplog):
+async def test_an_idle_pass_that_loses_the_race_plays_nothing_and_says_so(
+    store, peek, clock, caplog
+):
     other = TableService(store, clock=clock, render=False, chooser=aiseats.inline_chooser())
     t = (await lobby(other, 2)).table_id
     await other.start(t, "u0")
     await other.set_idle_clock(t, "u0", 1)
     before = await store.get_table(t)
     clock.now += 3601
-    idle = TableService(store, clock=clock, render=False,
-                        chooser=chooser_that_lets_anna_move_first(other, t))
+    idle = TableService(
+        store, clock=clock, render=False, chooser=chooser_that_lets_anna_move_first(other, t)
+    )
     with caplog.at_level(logging.INFO, logger="tablebot"):
         assert await idle.idle_turns() == []
     moves = await store.moves(t)
     assert [(m.seat, m.choice) for m in moves] == [(0, "draw")]  # Anna's own move, nothing else
     assert (await store.get_table(t)).version == before.version + 1
     said = [(r.levelno, r.getMessage()) for r in caplog.records if r.name.startswith("tablebot")]
-    assert (logging.INFO, f"table {t}: the idle turn was not played; someone moved first "
-                          f"(version {before.version} -> {before.version + 1})") in said, said
+    assert (
+        logging.INFO,
+        f"table {t}: the idle turn was not played; someone moved first "
+        f"(version {before.version} -> {before.version + 1})",
+    ) in said, said
     assert not [m for lv, m in said if lv >= logging.WARNING], said

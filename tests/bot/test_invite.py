@@ -24,9 +24,13 @@ def token_for(app_id: int | str) -> str:
 
 
 # What the bot needs, named one by one here (not read from bot/discord/permissions.py)
-CHANNEL_NEEDS = discord.Permissions(view_channel=True, send_messages=True,
-                                    send_messages_in_threads=True, attach_files=True,
-                                    read_message_history=True)
+CHANNEL_NEEDS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    attach_files=True,
+    read_message_history=True,
+)
 THREAD_NEEDS = discord.Permissions(create_public_threads=True)
 
 
@@ -46,11 +50,14 @@ def test_the_application_id_is_the_first_part_of_the_token():
 def test_the_link_asks_for_both_scopes_and_exactly_the_permissions_the_bot_checks():
     with_threads = CHANNEL_NEEDS.value | THREAD_NEEDS.value
     assert (with_threads, CHANNEL_NEEDS.value) == (309237746688, 274878008320)
-    assert invite_url(APP) == ("https://discord.com/oauth2/authorize?client_id=123456789012345678"
-                               f"&scope=bot+applications.commands&permissions={with_threads}")
+    assert invite_url(APP) == (
+        "https://discord.com/oauth2/authorize?client_id=123456789012345678"
+        f"&scope=bot+applications.commands&permissions={with_threads}"
+    )
     assert invite_url(APP, threads=False) == (
         "https://discord.com/oauth2/authorize?client_id=123456789012345678"
-        f"&scope=bot+applications.commands&permissions={CHANNEL_NEEDS.value}")
+        f"&scope=bot+applications.commands&permissions={CHANNEL_NEEDS.value}"
+    )
 
 
 def test_the_invite_grants_everything_the_permission_check_asks_for():
@@ -59,17 +66,21 @@ def test_the_invite_grants_everything_the_permission_check_asks_for():
         assert all(getattr(granted, attr) for attr, _ in needs)
     without = permissions.invite_permissions(threads=False)
     assert [label for attr, label in permissions.IN_A_NEW_THREAD if not getattr(without, attr)] == [
-        "Create Public Threads"]
+        "Create Public Threads"
+    ]
 
 
-@pytest.mark.parametrize("args,permissions_value",
-                         [([], 309237746688), (["--no-threads"], 274878008320)])
+@pytest.mark.parametrize(
+    "args,permissions_value", [([], 309237746688), (["--no-threads"], 274878008320)]
+)
 def test_python_m_bot_invite_prints_the_link(env, capsys, args, permissions_value):
     env.setenv("DISCORD_TOKEN", token_for(APP))
     assert entry.main(["invite", *args]) == 0
     out = capsys.readouterr().out.strip()
-    assert out == (f"https://discord.com/oauth2/authorize?client_id={APP}"
-                   f"&scope=bot+applications.commands&permissions={permissions_value}")
+    assert out == (
+        f"https://discord.com/oauth2/authorize?client_id={APP}"
+        f"&scope=bot+applications.commands&permissions={permissions_value}"
+    )
 
 
 BAD_TOKENS = {
@@ -98,8 +109,10 @@ def test_a_bad_setting_stops_the_invite_with_one_line(env, capsys):
     env.setenv("LOG_LEVEL", "LOUD")
     assert entry.main(["invite"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert err == ["Configuration error: LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, "
-                   "CRITICAL, not 'LOUD'"]
+    assert err == [
+        "Configuration error: LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, "
+        "CRITICAL, not 'LOUD'"
+    ]
 
 
 def test_an_unknown_command_is_one_line_and_exit_2(capsys):
@@ -110,7 +123,13 @@ def test_an_unknown_command_is_one_line_and_exit_2(capsys):
 def test_python_m_bot_invite_as_a_process(tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
     env.update(DISCORD_TOKEN=token_for(APP), PYTHONPATH=str(ROOT))
-    proc = subprocess.run([sys.executable, "-m", "bot", "invite"], cwd=tmp_path, env=env,
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot", "invite"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip().endswith("&permissions=309237746688") and proc.stderr == ""

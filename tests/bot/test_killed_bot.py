@@ -50,16 +50,28 @@ def play_until_the_ai_thinks(page: Page, stop: threading.Event) -> None:
 
 def _play(page: Page, stop: threading.Event) -> None:
     page.get("/")
-    page.post("/new", {"game": "coimbra", "players": "4", "name1": "Anna", "who2": "strong",
-                       "who3": "strong", "who4": "strong", "seat_order": "joined", "start": "on"})
+    page.post(
+        "/new",
+        {
+            "game": "coimbra",
+            "players": "4",
+            "name1": "Anna",
+            "who2": "strong",
+            "who3": "strong",
+            "who4": "strong",
+            "seat_order": "joined",
+            "start": "on",
+        },
+    )
     while not stop.is_set():
         html = page.get("/t/1")
         choice = re.search(r'data-choice="([^"]+)"', html)
         version = re.search(r"name=version value=\"?(\d+)", html)
         if not choice or not version:
             return
-        page.post("/t/1/act", {"user": "local-1", "version": version.group(1),
-                               "choice": choice.group(1)})
+        page.post(
+            "/t/1/act", {"user": "local-1", "version": version.group(1), "choice": choice.group(1)}
+        )
 
 
 def spawned_workers(pid: int) -> list[int]:
@@ -69,8 +81,14 @@ def spawned_workers(pid: int) -> list[int]:
 def test_a_killed_bot_leaves_no_worker_or_resource_tracker_behind(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "LOCAL_TOKEN")}
     env.update(LOCAL_PORT="0", WORKER_PROCESSES="1", PYTHONPATH=str(ROOT))
-    proc = subprocess.Popen([sys.executable, "-m", "bot"], cwd=tmp_path, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     stop = threading.Event()
     left: list[int] = []
     try:
@@ -81,8 +99,9 @@ def test_a_killed_bot_leaves_no_worker_or_resource_tracker_behind(tmp_path):
             time.sleep(0.1)
         engine_workers = set(spawned_workers(proc.pid))
         assert len(engine_workers) == 2  # WORKER_PROCESSES=1: one for steps, one for pictures
-        clicks = threading.Thread(target=play_until_the_ai_thinks, args=(Page(address.rstrip("/")), stop),
-                                  daemon=True)
+        clicks = threading.Thread(
+            target=play_until_the_ai_thinks, args=(Page(address.rstrip("/")), stop), daemon=True
+        )
         clicks.start()
         while not set(spawned_workers(proc.pid)) - engine_workers and time.monotonic() < deadline:
             time.sleep(0.05)

@@ -58,8 +58,15 @@ def ids_in(text: str) -> list[str]:
 async def walk(store, clock, slug: str, acts: int, undo_every: int = 7):
     """Random clicks through the service; yields (what, text) for everything it shows."""
     service = TableService(store, clock=clock, render=False)
-    upd = await service.new_table(guild_id=GUILD, channel_id=f"{CHANNEL}-{slug}", user_id="u0", name="Anna",
-                                  game=slug, seat_order="joined", seed=4)
+    upd = await service.new_table(
+        guild_id=GUILD,
+        channel_id=f"{CHANNEL}-{slug}",
+        user_id="u0",
+        name="Anna",
+        game=slug,
+        seat_order="joined",
+        seed=4,
+    )
     for i, name in enumerate(["Ben", "Cleo"], start=1):
         upd = await service.join(upd.table_id, f"u{i}", name)
     t = upd.table_id
@@ -101,8 +108,11 @@ async def walk(store, clock, slug: str, acts: int, undo_every: int = 7):
 
 @pytest.mark.parametrize("slug", SLUGS)
 async def test_the_service_own_words_carry_no_ids(store, clock, slug):
-    bad = [(what, text) async for what, text in walk(store, clock, slug, 80)
-           if what == "service" and ids_in(text)]
+    bad = [
+        (what, text)
+        async for what, text in walk(store, clock, slug, 80)
+        if what == "service" and ids_in(text)
+    ]
     assert not bad, bad[:5]
 
 
@@ -116,14 +126,17 @@ async def test_everything_shown_reads_as_sentences(store, clock, slug):
 
 def test_an_ai_run_reads_as_sentences_naming_the_seat_once():
     # lines as Stupor Mundi writes them (some without a full stop), one AI seat's run of moves
-    lines = ["AI 1 (strong) sails 1 city to Tunis for free",
-             "AI 1 (strong) made a private choice.",
-             "AI 1 (strong): Build: Keep.",
-             "AI 1 (strong) turns the keep cover: Hand limit +2; draw 2 cards now",
-             "The edict 2 grain, 1 keep moves up to active space I"]
+    lines = [
+        "AI 1 (strong) sails 1 city to Tunis for free",
+        "AI 1 (strong) made a private choice.",
+        "AI 1 (strong): Build: Keep.",
+        "AI 1 (strong) turns the keep cover: Hand limit +2; draw 2 cards now",
+        "The edict 2 grain, 1 keep moves up to active space I",
+    ]
     assert away_line("AI 1 (strong)", lines) == (
         "AI 1 (strong): Sails 1 city to Tunis for free. Made a private choice. Build: Keep. "
         "Turns the keep cover: Hand limit +2; draw 2 cards now. "
-        "The edict 2 grain, 1 keep moves up to active space I.")
+        "The edict 2 grain, 1 keep moves up to active space I."
+    )
     assert away_line("AI 2 (easy)", []) == "AI 2 (easy) moved."
     assert away_line("Anna", ["Anna passes."]) == "Anna: Passes."  # a stand-in for an idle player

@@ -25,9 +25,17 @@ fi
 
 
 def _local_env(tmp_path: Path, port: int) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "LOCAL_HOST", "LOCAL_TOKEN")}
-    env.update(LOCAL_PORT=str(port), LOCAL_DATABASE_PATH=str(tmp_path / "local.sqlite3"),
-               WORKER_PROCESSES="0", PYTHONPATH=str(ROOT))
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISCORD_TOKEN", "LOCAL_HOST", "LOCAL_TOKEN")
+    }
+    env.update(
+        LOCAL_PORT=str(port),
+        LOCAL_DATABASE_PATH=str(tmp_path / "local.sqlite3"),
+        WORKER_PROCESSES="0",
+        PYTHONPATH=str(ROOT),
+    )
     return env
 
 
@@ -40,13 +48,18 @@ def test_the_first_start_says_it_is_installing_before_pip_and_a_later_one_does_n
     (fake / "python3").write_text(FAKE_PYTHON)
     (fake / "python3").chmod(0o755)
     env = {**os.environ, "PATH": f"{fake}:{os.environ['PATH']}"}
-    first = subprocess.run(["./start"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+    first = subprocess.run(
+        ["./start"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
     assert first.returncode == 0, first.stderr
     assert first.stdout.splitlines() == [
-        "Installing the bot and its packages into .venv (first run, about a minute) ..."]
+        "Installing the bot and its packages into .venv (first run, about a minute) ..."
+    ]
     calls = (tmp_path / "calls.log").read_text().splitlines()
     assert calls[0].startswith("python -m pip install") and calls[1] == "python -m bot"
-    second = subprocess.run(["./start"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+    second = subprocess.run(
+        ["./start"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
     assert second.returncode == 0 and second.stdout == ""
     assert (tmp_path / "calls.log").read_text().splitlines()[2:] == ["python -m bot"]  # no pip
 
@@ -54,8 +67,14 @@ def test_the_first_start_says_it_is_installing_before_pip_and_a_later_one_does_n
 def test_a_second_start_while_the_page_runs_says_where_it_runs(tmp_path):
     port = free_port()
     env = _local_env(tmp_path, port)
-    first = subprocess.Popen([sys.executable, "-m", "bot"], cwd=tmp_path, env=env,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    first = subprocess.Popen(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         lines = []
         deadline = time.monotonic() + 60
@@ -65,10 +84,18 @@ def test_a_second_start_while_the_page_runs_says_where_it_runs(tmp_path):
             if line.startswith("Local play page:") or not line:
                 break
         assert lines[-1].strip() == f"Local play page: http://127.0.0.1:{port}/", lines
-        second = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env,
-                                capture_output=True, text=True, timeout=60)
+        second = subprocess.run(
+            [sys.executable, "-m", "bot"],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         assert second.returncode == 0, second.stderr
-        assert f"The local page already runs at http://127.0.0.1:{port}/" in second.stdout.splitlines()
+        assert (
+            f"The local page already runs at http://127.0.0.1:{port}/" in second.stdout.splitlines()
+        )
         assert "Traceback" not in second.stderr and "Error" not in second.stderr
         assert first.poll() is None  # the first page still runs
     finally:
@@ -81,9 +108,16 @@ def test_a_port_held_by_another_program_is_one_configuration_line(tmp_path):
         other.bind(("127.0.0.1", 0))
         other.listen()
         port = other.getsockname()[1]
-        proc = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=_local_env(tmp_path, port),
-                              capture_output=True, text=True, timeout=60)
+        proc = subprocess.run(
+            [sys.executable, "-m", "bot"],
+            cwd=tmp_path,
+            env=_local_env(tmp_path, port),
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
     assert proc.returncode == 2
     assert proc.stderr.strip().splitlines() == [
-        f"Configuration error: Port {port} on 127.0.0.1 is taken by another program; set LOCAL_PORT "
-        "to a free port (for example LOCAL_PORT=8081)."]
+        f"Configuration error: Port {port} on 127.0.0.1 is taken by another program; "
+        "set LOCAL_PORT to a free port (for example LOCAL_PORT=8081)."
+    ]

@@ -9,8 +9,14 @@ from pathlib import Path
 from tests.test_import_cycles import ROOT, import_graph
 
 LAYERS = [  # bottom to top
-    "bot.service.values", "bot.service.movelog", "bot.service.core", "bot.service.showing",
-    "bot.service.moves", "bot.service.lobby", "bot.service.clocks", "bot.tables",
+    "bot.service.values",
+    "bot.service.movelog",
+    "bot.service.core",
+    "bot.service.showing",
+    "bot.service.moves",
+    "bot.service.lobby",
+    "bot.service.clocks",
+    "bot.tables",
 ]
 MAX_LINES = 400
 ADAPTERS = ("bot/discord", "bot/local")
@@ -19,7 +25,7 @@ ADAPTERS = ("bot/discord", "bot/local")
 def test_each_layer_imports_only_those_below_it() -> None:
     graph = import_graph(ROOT, ("bot",))
     for i, layer in enumerate(LAYERS):
-        above = set(LAYERS[i + 1:])
+        above = set(LAYERS[i + 1 :])
         assert not graph[layer] & above, f"{layer} imports {sorted(graph[layer] & above)}"
 
 
@@ -31,14 +37,22 @@ def test_no_layer_is_over_400_lines() -> None:
 
 def reaches_into_the_store(path: Path) -> list[int]:
     """The lines where ``something.store.<attribute>`` is used."""
-    return [node.lineno for node in ast.walk(ast.parse(path.read_text()))
-            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
-            and node.value.attr == "store"]
+    return [
+        node.lineno
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.Attribute)
+        and isinstance(node.value, ast.Attribute)
+        and node.value.attr == "store"
+    ]
 
 
 def test_the_adapters_use_the_service_only() -> None:
-    found = {str(p.relative_to(ROOT)): lines for folder in ADAPTERS
-             for p in sorted((ROOT / folder).rglob("*.py")) if (lines := reaches_into_the_store(p))}
+    found = {
+        str(p.relative_to(ROOT)): lines
+        for folder in ADAPTERS
+        for p in sorted((ROOT / folder).rglob("*.py"))
+        if (lines := reaches_into_the_store(p))
+    }
     assert found == {}
 
 

@@ -76,7 +76,9 @@ async def test_undo_offers_follow_the_log_through_random_undos(store, peek, cloc
             upd = await service.undo(t, mover, upd.version)
         else:
             upd = await service.act(t, mover, upd.version, pick.choice(upd.choices).id)
-        fresh = await TableService(store, clock=clock, render=False).board(t)  # read from the database
+        fresh = await TableService(store, clock=clock, render=False).board(
+            t
+        )  # read from the database
         assert upd.undo_allowed_for == fresh.undo_allowed_for
         standing = effective_moves(await store.moves(t))
         if upd.undo_allowed_for:
@@ -90,7 +92,10 @@ def test_a_tail_that_cannot_tell_says_so():
     tail = Tail(10, [row("move"), row("undo"), row("undo")], whole=False)
     assert tail.last_standing() is False  # the undone move is older than the tail
     assert Tail(10, [row("undo")], whole=True).last_standing() is None
-    assert Tail(10, [row("move", 1), row("move", 0), row("undo")], whole=False).last_standing().seat == 1
+    assert (
+        Tail(10, [row("move", 1), row("move", 0), row("undo")], whole=False).last_standing().seat
+        == 1
+    )
     assert Tail(10, [row("move")] * 3, whole=False).since(8) == [row("move")] * 2
     assert Tail(10, [row("move")] * 3, whole=False).since(6) is None
     assert Tail(10, [], whole=True).since(11) is None
@@ -99,9 +104,16 @@ def test_a_tail_that_cannot_tell_says_so():
 # -- simultaneous decisions, at the service -------------------------------------------------------
 async def _draft(store, clock, players):
     service = TableService(store, clock=clock, render=False)
-    upd = await service.new_table(guild_id=GUILD, channel_id="d", user_id="u0", name="Anna",
-                                  game="lorenzo-il-magnifico", options={"leaders": True},
-                                  seat_order="joined", seed=4)
+    upd = await service.new_table(
+        guild_id=GUILD,
+        channel_id="d",
+        user_id="u0",
+        name="Anna",
+        game="lorenzo-il-magnifico",
+        options={"leaders": True},
+        seat_order="joined",
+        seed=4,
+    )
     for i in range(1, players):
         await service.join(upd.table_id, f"u{i}", f"P{i}")
     upd = await service.start(upd.table_id, "u0")
@@ -113,8 +125,10 @@ async def test_every_seat_answers_a_draft_round_at_the_same_instant(store, clock
     service, upd = await _draft(store, clock, 4)
     t = upd.table_id
     offers = {f"u{i}": await service.choices_for(t, f"u{i}") for i in range(4)}
-    results = await asyncio.gather(*(service.act(t, u, h.version, h.choices[0].id) for u, h in offers.items()),
-                                   return_exceptions=True)
+    results = await asyncio.gather(
+        *(service.act(t, u, h.version, h.choices[0].id) for u, h in offers.items()),
+        return_exceptions=True,
+    )
     assert not [r for r in results if isinstance(r, Exception)], results
     assert len(await store.moves(t)) == 4
 
@@ -127,7 +141,9 @@ async def test_a_truly_stale_draft_answer_is_refused(store, clock):
     with pytest.raises(Refused, match="out of date"):  # u0 already answered this round
         await service.act(t, "u0", offers["u0"].version, offers["u0"].choices[1].id)
     await service.act(t, "u1", offers["u1"].version, offers["u1"].choices[0].id)
-    await service.act(t, "u2", offers["u2"].version, offers["u2"].choices[0].id)  # two answers later
+    await service.act(
+        t, "u2", offers["u2"].version, offers["u2"].choices[0].id
+    )  # two answers later
     with pytest.raises(Refused, match="out of date"):  # the round is over: its offer is stale
         await service.act(t, "u1", offers["u1"].version, offers["u1"].choices[1].id)
     with pytest.raises(Refused, match="out of date"):  # a version from the future
@@ -146,9 +162,14 @@ async def test_a_stale_version_in_a_turn_based_decision_is_still_refused(service
 @pytest.mark.parametrize("table_id", [0, -1, MAX_ID + 1, 2**64, 10**30])
 async def test_ids_out_of_range_are_refused(service, table_id):
     await started(service, 2)
-    for call in (service.act(table_id, "u0", 1, "play"), service.join(table_id, "u9", "X"),
-                 service.board(table_id), service.history(table_id), service.undo(table_id, "u0"),
-                 service.check_place(table_id, guild_id=GUILD, channel_id="200", user_id="u0")):
+    for call in (
+        service.act(table_id, "u0", 1, "play"),
+        service.join(table_id, "u9", "X"),
+        service.board(table_id),
+        service.history(table_id),
+        service.undo(table_id, "u0"),
+        service.check_place(table_id, guild_id=GUILD, channel_id="200", user_id="u0"),
+    ):
         with pytest.raises(Refused, match="no such table"):
             await call
 
@@ -164,7 +185,9 @@ async def test_a_failure_after_a_start_says_the_game_started(service, monkeypatc
         raise ValueError("no picture today")
 
     monkeypatch.setattr(service, "_play_update", broken)
-    with pytest.raises(Recorded, match="The game has started, but the board could not be shown: no picture"):
+    with pytest.raises(
+        Recorded, match="The game has started, but the board could not be shown: no picture"
+    ):
         await service.start(other.table_id, "u0")
     assert (await service.store.get_table(other.table_id)).status == "playing"
 
@@ -172,7 +195,9 @@ async def test_a_failure_after_a_start_says_the_game_started(service, monkeypatc
 async def test_one_damaged_row_never_breaks_the_listing_or_reminders(service, clock, caplog):
     a = await started(service, 2)
     b = await started(service, 2, channel="201")
-    await service.store._conn.execute("UPDATE game_tables SET state = '{\"broken' WHERE id = ?", (a.table_id,))
+    await service.store._conn.execute(
+        "UPDATE game_tables SET state = '{\"broken' WHERE id = ?", (a.table_id,)
+    )
     service._states.clear()
     listing = await service.games_in_guild(GUILD)
     assert [(s.table_id, s.damaged) for s in listing] == [(a.table_id, True), (b.table_id, False)]

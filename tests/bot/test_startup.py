@@ -51,13 +51,23 @@ def _bad_response(status: int):
 
 
 FAILURES = {
-    "bad token": (discord.LoginFailure("Improper token has been passed."), "DISCORD_TOKEN is wrong"),
-    "no network": (aiohttp.ClientConnectorError(
-        aiohttp.client_reqrep.ConnectionKey("discord.com", 443, True, None, None, None, None),
-        OSError(-3, "Temporary failure in name resolution")), "Cannot reach Discord"),
+    "bad token": (
+        discord.LoginFailure("Improper token has been passed."),
+        "DISCORD_TOKEN is wrong",
+    ),
+    "no network": (
+        aiohttp.ClientConnectorError(
+            aiohttp.client_reqrep.ConnectionKey("discord.com", 443, True, None, None, None, None),
+            OSError(-3, "Temporary failure in name resolution"),
+        ),
+        "Cannot reach Discord",
+    ),
     "dns": (OSError(-3, "Temporary failure in name resolution"), "network connection"),
     "timeout": (TimeoutError(), "Cannot reach Discord"),
-    "discord down": (discord.DiscordServerError(_bad_response(503), "upstream"), "Discord answered 503"),
+    "discord down": (
+        discord.DiscordServerError(_bad_response(503), "upstream"),
+        "Discord answered 503",
+    ),
 }
 
 
@@ -87,10 +97,12 @@ def test_missing_privileged_intents_is_one_line_and_exit_1(env, monkeypatch, cap
     assert len(err.splitlines()) == 1 and "Privileged Gateway Intents" in err, err
 
 
-@pytest.mark.parametrize("code,words",
-                         [(4004, "DISCORD_TOKEN is wrong"), (4000, "close code 4000")])
+@pytest.mark.parametrize(
+    "code,words", [(4004, "DISCORD_TOKEN is wrong"), (4000, "close code 4000")]
+)
 def test_a_gateway_close_is_one_line_and_exit_1(env, monkeypatch, capsys, code, words):
     """4004: Discord took the login but its gateway refused the token (Authentication failed)."""
+
     async def login(self, token):
         return None
 
@@ -112,16 +124,19 @@ def test_an_unexpected_failure_is_not_hidden(env, monkeypatch):
         entry.main()
 
 
-@pytest.mark.parametrize("key,value,words", [
-    ("LOG_LEVEL", "LOUD", "LOG_LEVEL must be one of"),
-    ("REMINDER_HOURS", "nan", "REMINDER_HOURS must be between"),
-    ("REMINDER_HOURS", "-1", "REMINDER_HOURS must be between"),
-    ("LOCAL_PORT", "99999", "LOCAL_PORT must be a port number"),
-    ("LOCAL_PORT", "http", "LOCAL_PORT must be a number"),
-    ("WORKER_PROCESSES", "two", "WORKER_PROCESSES must be a number"),
-    ("WORKER_PROCESSES", "-1", "WORKER_PROCESSES must be between 0"),
-    ("WORKER_PROCESSES", "100", "WORKER_PROCESSES must be between 0"),
-])
+@pytest.mark.parametrize(
+    "key,value,words",
+    [
+        ("LOG_LEVEL", "LOUD", "LOG_LEVEL must be one of"),
+        ("REMINDER_HOURS", "nan", "REMINDER_HOURS must be between"),
+        ("REMINDER_HOURS", "-1", "REMINDER_HOURS must be between"),
+        ("LOCAL_PORT", "99999", "LOCAL_PORT must be a port number"),
+        ("LOCAL_PORT", "http", "LOCAL_PORT must be a number"),
+        ("WORKER_PROCESSES", "two", "WORKER_PROCESSES must be a number"),
+        ("WORKER_PROCESSES", "-1", "WORKER_PROCESSES must be between 0"),
+        ("WORKER_PROCESSES", "100", "WORKER_PROCESSES must be between 0"),
+    ],
+)
 def test_a_bad_setting_is_one_configuration_error(key, value, words):
     with pytest.raises(SettingsError, match=words):
         load_settings({key: value})
@@ -130,8 +145,16 @@ def test_a_bad_setting_is_one_configuration_error(key, value, words):
 def test_python_m_bot_with_a_bad_log_level_exits_2_with_one_line(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN",)}
     env.update(LOG_LEVEL="LOUD", DATABASE_PATH=str(tmp_path / "x.sqlite3"), PYTHONPATH=str(ROOT))
-    proc = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True,
-                          text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 2
     assert proc.stderr.strip().splitlines() == [
-        "Configuration error: LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL, not 'LOUD'"]
+        "Configuration error: LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL, "
+        "not 'LOUD'"
+    ]

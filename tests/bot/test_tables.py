@@ -19,10 +19,18 @@ async def test_new_table_seats_the_host_and_refuses_a_second_in_the_channel(serv
 
 async def test_unknown_game_and_bad_options_are_refused(service):
     with pytest.raises(Refused, match="Unknown game"):
-        await service.new_table(guild_id=GUILD, channel_id=CHANNEL, user_id="u0", name="A", game="chess")
+        await service.new_table(
+            guild_id=GUILD, channel_id=CHANNEL, user_id="u0", name="A", game="chess"
+        )
     with pytest.raises(Refused, match="Bad options"):
-        await service.new_table(guild_id=GUILD, channel_id=CHANNEL, user_id="u0", name="A",
-                                game="peek-and-pile", options={"deck_size": "huge"})
+        await service.new_table(
+            guild_id=GUILD,
+            channel_id=CHANNEL,
+            user_id="u0",
+            name="A",
+            game="peek-and-pile",
+            options={"deck_size": "huge"},
+        )
 
 
 async def test_join_leave_and_host_handover(service):
@@ -64,7 +72,12 @@ async def test_start_needs_enough_players_and_the_host_or_an_admin(service, peek
 
 async def test_seat_order_joined_and_random(service):
     upd = await started(service, 4, seat_order="joined")
-    assert [p.user_id for p in sorted(upd.players, key=lambda p: p.seat)] == ["u0", "u1", "u2", "u3"]
+    assert [p.user_id for p in sorted(upd.players, key=lambda p: p.seat)] == [
+        "u0",
+        "u1",
+        "u2",
+        "u3",
+    ]
     orders = set()
     for i in range(6):
         upd = await started(service, 4, seat_order="random", channel=f"c{i}", seed=i)
@@ -203,7 +216,11 @@ async def test_full_game_finishes_with_a_scoreboard(service):
     t = upd.table_id
     while upd.status == "playing":
         upd = await service.act(t, user_of(upd), upd.version, upd.choices[-1].id)
-    assert upd.status == "finished" and " with " in upd.scoreboard.split("\n")[0] and "1. " in upd.scoreboard
+    assert (
+        upd.status == "finished"
+        and " with " in upd.scoreboard.split("\n")[0]
+        and "1. " in upd.scoreboard
+    )
     row = await service.store.get_table(t)
     assert row.result["winners"]
     assert await service.replay_state(t) == service._states[t][1]
@@ -217,14 +234,18 @@ async def test_restart_a_second_service_continues_the_game(service, store, clock
     upd = await service.act(t, "u0", upd.version, "play")
     fresh = TableService(store, clock=clock, render=False)  # nothing cached
     board = await fresh.board(t)
-    assert board.version == upd.version and [c.id for c in board.choices] == [c.id for c in upd.choices]
+    assert board.version == upd.version and [c.id for c in board.choices] == [
+        c.id for c in upd.choices
+    ]
     upd = await fresh.act(t, "u0", board.version, board.choices[0].id)
     assert upd.prompt == "Which pile?"
 
 
 async def test_corrupt_saved_state_is_refused_clearly(service, store):
     upd = await started(service, 2)
-    await store._conn.execute("UPDATE game_tables SET state = '{\"broken\": true}' WHERE id = ?", (upd.table_id,))
+    await store._conn.execute(
+        "UPDATE game_tables SET state = '{\"broken\": true}' WHERE id = ?", (upd.table_id,)
+    )
     fresh = TableService(store, render=False)
     with pytest.raises(Refused, match="cannot be loaded"):
         await fresh.act(upd.table_id, "u0", upd.version, "draw")
@@ -288,8 +309,14 @@ async def test_undo_with_a_stale_version_is_refused(service):
 
 async def test_unknown_option_is_refused(service):
     with pytest.raises(Refused, match="no option 'colour'"):
-        await service.new_table(guild_id=GUILD, channel_id=CHANNEL, user_id="u0", name="A",
-                                game="peek-and-pile", options={"colour": "red"})
+        await service.new_table(
+            guild_id=GUILD,
+            channel_id=CHANNEL,
+            user_id="u0",
+            name="A",
+            game="peek-and-pile",
+            options={"colour": "red"},
+        )
 
 
 async def test_latest_table_in_channel_finds_a_finished_game(service):
@@ -305,10 +332,16 @@ def test_private_items_lists_only_what_the_public_view_hides():
     from bot.steps import private_items
 
     public = {"round": 2, "players": [{"vp": 1, "hand": 3}, {"vp": 2, "hand": 2}], "you": None}
-    mine = {"round": 2, "players": [{"vp": 1, "hand": 3}, {"vp": 2, "hand": ["Tax", "Fleet"]}],
-            "you": 1, "draft": ["L5"]}
+    mine = {
+        "round": 2,
+        "players": [{"vp": 1, "hand": 3}, {"vp": 2, "hand": ["Tax", "Fleet"]}],
+        "you": 1,
+        "draft": ["L5"],
+    }
     assert private_items(public, mine, ["Anna", "Ben"]) == [
-        ("Ben › hand", ["Tax", "Fleet"]), ("draft", ["L5"])]
+        ("Ben › hand", ["Tax", "Fleet"]),
+        ("draft", ["L5"]),
+    ]
     assert private_items(public, public, ["Anna", "Ben"]) == []
 
 
@@ -343,7 +376,8 @@ async def test_two_services_on_one_database_never_overfill_a_lobby(store, peek, 
     names = [("x1", "Xena"), ("x2", "Yuri"), ("x3", "Zoe"), ("x4", "Walt")]
     results = await asyncio.gather(
         *[(a if i % 2 else b).join(upd.table_id, uid, name) for i, (uid, name) in enumerate(names)],
-        return_exceptions=True)
+        return_exceptions=True,
+    )
     joined = [r for r in results if not isinstance(r, BaseException)]
     refused = [r for r in results if isinstance(r, Refused)]
     assert len(joined) == 1 and len(refused) == 3, results

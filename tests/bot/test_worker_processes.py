@@ -21,14 +21,18 @@ def processes():
     cpu.use_threads()
 
 
-async def play(tmp_path, slug: str, moves: int, render: bool = False) -> tuple[list, list, bytes | None]:
+async def play(
+    tmp_path, slug: str, moves: int, render: bool = False
+) -> tuple[list, list, bytes | None]:
     """A three-player table of ``slug``: ``moves`` clicks of the first offered choice (the
     first seat that may choose), then an undo and /history. Returns the stored states, the
     public lines and the last picture."""
     store = await Store.open(tmp_path / f"{slug}-{cpu.in_processes()}.sqlite3")
     try:
         service = TableService(store, render=render)
-        upd = await service.new_table(guild_id="1", channel_id="2", user_id="u0", name="Anna", game=slug, seed=11)
+        upd = await service.new_table(
+            guild_id="1", channel_id="2", user_id="u0", name="Anna", game=slug, seed=11
+        )
         for i in range(1, 3):
             await service.join(upd.table_id, f"u{i}", NAMES[i])
         upd = await service.start(upd.table_id, "u0")
@@ -37,7 +41,9 @@ async def play(tmp_path, slug: str, moves: int, render: bool = False) -> tuple[l
             if not upd.to_move:
                 break
             user = upd.to_move[0].user_id
-            choices = upd.choices or (await service.choices_for(upd.table_id, user, upd.version)).choices
+            choices = (
+                upd.choices or (await service.choices_for(upd.table_id, user, upd.version)).choices
+            )
             upd = await service.act(upd.table_id, user, upd.version, choices[0].id)
             states.append((await store.get_table(upd.table_id)).state)
             lines += upd.events
@@ -71,7 +77,9 @@ async def test_pictures_drawn_in_a_worker_process_are_the_same(tmp_path, process
     assert on_threads and in_processes == on_threads
 
 
-async def test_a_worker_process_that_dies_is_replaced_and_the_move_is_made_once(tmp_path, processes, caplog):
+async def test_a_worker_process_that_dies_is_replaced_and_the_move_is_made_once(
+    tmp_path, processes, caplog
+):
     pids = await cpu.warm_up()
     for pid in pids:  # killed between two moves (out of memory, an admin's kill)
         os.kill(pid, signal.SIGKILL)
@@ -87,7 +95,9 @@ def test_the_startup_heap_is_frozen_and_collections_are_rarer():
     before = gc.get_threshold()
     try:
         cpu.freeze_startup_heap()
-        assert gc.get_freeze_count() > 10_000  # the imported modules, discord.py, the engines' tables
+        assert (
+            gc.get_freeze_count() > 10_000
+        )  # the imported modules, discord.py, the engines' tables
         assert gc.get_threshold() == cpu.GC_THRESHOLDS
     finally:
         gc.unfreeze()
@@ -103,8 +113,14 @@ def test_python_m_bot_runs_its_engine_steps_and_pictures_in_worker_processes(tmp
 
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "WORKER_PROCESSES")}
     env.update(LOCAL_PORT="0", PYTHONPATH=str(Path(__file__).resolve().parents[2]))
-    proc = subprocess.Popen([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     try:
         assert "local play page" in proc.stdout.readline().lower()
         assert "Local play page: http://127.0.0.1:" in proc.stdout.readline()

@@ -27,9 +27,15 @@ async def main(path: str, seed: int) -> None:
     else:
         if row is not None:
             await service.abandon(row.id, "u0")  # died in the lobby
-        upd = await service.new_table(guild_id="g", channel_id=channel, user_id="u0", name="A",
-                                      game="peek-and-pile", seat_order="joined",
-                                      options={"deck_size": 40})
+        upd = await service.new_table(
+            guild_id="g",
+            channel_id=channel,
+            user_id="u0",
+            name="A",
+            game="peek-and-pile",
+            seat_order="joined",
+            options={"deck_size": 40},
+        )
         for i in range(1, 3):
             await service.join(upd.table_id, f"u{i}", f"P{i}")
         upd = await service.start(upd.table_id, "u0")

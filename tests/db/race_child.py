@@ -24,8 +24,19 @@ async def main(url: str, mode: str, tag: str, tables: list[int]) -> None:
     async def moves(t: int) -> None:
         for v in range(1, ROUNDS + 1):
             try:
-                await store.commit_move(t, v, Commit(kind="move", seat=0, choice=tag, turn=v, barrier=False,
-                                        events=[], state=f'{{"v": {v + 1}}}'))
+                await store.commit_move(
+                    t,
+                    v,
+                    Commit(
+                        kind="move",
+                        seat=0,
+                        choice=tag,
+                        turn=v,
+                        barrier=False,
+                        events=[],
+                        state=f'{{"v": {v + 1}}}',
+                    ),
+                )
                 print(f"WON {t} {v}", flush=True)
             except StaleVersion:
                 print(f"LOST {t} {v}", flush=True)

@@ -18,7 +18,8 @@ async def old_database(url: str):
             "INSERT INTO game_tables (guild_id, channel_id, game, options, status, host_id,"
             " seat_order, seed, reminder_seconds, created_at, updated_at)"
             " VALUES ('g', ?, 'coimbra', '{}', 'lobby', 'u0', 'joined', 7, 60, 1.0, 1.0)",
-            (channel,))
+            (channel,),
+        )
     await db.close()
 
 

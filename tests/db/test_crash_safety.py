@@ -20,7 +20,10 @@ KILLS = 12
 def _run_child(db: str, seed: int, kill_after: float) -> list[str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "tests.db.crash_child", db, str(seed)],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     lines: list[str] = []
     os.set_blocking(proc.stdout.fileno(), False)
@@ -45,7 +48,9 @@ def _run_child(db: str, seed: int, kill_after: float) -> list[str]:
     return lines
 
 
-async def test_sigkill_at_random_instants_loses_no_acknowledged_move(database_url, db_backend, peek):
+async def test_sigkill_at_random_instants_loses_no_acknowledged_move(
+    database_url, db_backend, peek
+):
     db = database_url  # a SQLite file, or a PostgreSQL database the children share
     pick = random.Random(2026)
     acked: dict[int, int] = {}
@@ -67,7 +72,9 @@ async def test_sigkill_at_random_instants_loses_no_acknowledged_move(database_ur
         service = TableService(store, render=False)
         for table_id, version in acked.items():
             row = await store.get_table(table_id)
-            assert row.version >= version, f"table {table_id}: acked v{version}, stored v{row.version}"
+            assert row.version >= version, (
+                f"table {table_id}: acked v{version}, stored v{row.version}"
+            )
             moves = effective_moves(await store.moves(table_id))
             assert len(moves) == row.version - 1  # start is version 1, each move +1
             replayed = await service.replay_state(table_id)

@@ -23,9 +23,17 @@ async def _made(path: Path, tables: int = 30) -> Path:
     """A real database with a few pages of tables in it, then closed."""
     store = await Store.open(path)
     for i in range(tables):
-        t = await store.create_table(guild_id="g", channel_id=f"c{i}", game="x", options={"pad": "x" * 300},
-                                     host_id="u0", host_name="Anna", seat_order="joined", seed=i,
-                                     reminder_seconds=60)
+        t = await store.create_table(
+            guild_id="g",
+            channel_id=f"c{i}",
+            game="x",
+            options={"pad": "x" * 300},
+            host_id="u0",
+            host_name="Anna",
+            seat_order="joined",
+            seed=i,
+            reminder_seconds=60,
+        )
         await store.start_table(t.id, ["u0"], '{"s": 0}')
     await store.close()
     con = sqlite3.connect(path)  # fold the WAL into the file, as a copied backup would be
@@ -70,7 +78,9 @@ async def test_a_damaged_file_is_refused_with_one_clear_sentence(tmp_path, case)
     damage(path)
     with pytest.raises(StoreError, match=message):
         await Store.open(path)
-    assert not (tmp_path / "bot.sqlite3.lock").exists() or _lock_is_free(tmp_path / "bot.sqlite3.lock")
+    assert not (tmp_path / "bot.sqlite3.lock").exists() or _lock_is_free(
+        tmp_path / "bot.sqlite3.lock"
+    )
 
 
 def _lock_is_free(lock: Path) -> bool:
@@ -114,10 +124,18 @@ async def test_a_second_process_on_the_same_file_is_refused(tmp_path):
             "try:\n    asyncio.run(Store.open(sys.argv[1]))\n"
             "except StoreInUse as exc:\n    print(exc)\n    sys.exit(3)\n"
         )
-        proc = subprocess.run([sys.executable, "-c", code, str(path)], cwd=ROOT, capture_output=True,
-                              text=True, timeout=60)
+        proc = subprocess.run(
+            [sys.executable, "-c", code, str(path)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         assert proc.returncode == 3, proc.stderr
-        assert f"pid {os.getpid()}" in proc.stdout and "already in use by another bot process" in proc.stdout
+        assert (
+            f"pid {os.getpid()}" in proc.stdout
+            and "already in use by another bot process" in proc.stdout
+        )
         with pytest.raises(StoreInUse):  # a second open in this process is refused the same way
             await Store.open(path)
     finally:
@@ -129,22 +147,55 @@ async def test_a_second_process_on_the_same_file_is_refused(tmp_path):
 async def test_disk_full_raises_store_full_and_rolls_back_cleanly(tmp_path):
     store = await Store.open(tmp_path / "bot.sqlite3")
     try:
-        t = await store.create_table(guild_id="g", channel_id="c", game="x", options={}, host_id="u0",
-                                     host_name="Anna", seat_order="joined", seed=1, reminder_seconds=60)
+        t = await store.create_table(
+            guild_id="g",
+            channel_id="c",
+            game="x",
+            options={},
+            host_id="u0",
+            host_name="Anna",
+            seat_order="joined",
+            seed=1,
+            reminder_seconds=60,
+        )
         await store.start_table(t.id, ["u0"], '{"s": 0}')
         (pages,) = await store._one("PRAGMA page_count")
         await store._conn.execute(f"PRAGMA max_page_count = {pages + 1}")
         row = await store.get_table(t.id)
         with pytest.raises(StoreFull, match="is full"):
-            await store.commit_move(t.id, row.version, Commit(kind="move", seat=0, choice="a", turn=0,
-                                    barrier=False, events=[{"text": "x" * 20000}], state='{"s": 1}',
-                                    now=1.0))
+            await store.commit_move(
+                t.id,
+                row.version,
+                Commit(
+                    kind="move",
+                    seat=0,
+                    choice="a",
+                    turn=0,
+                    barrier=False,
+                    events=[{"text": "x" * 20000}],
+                    state='{"s": 1}',
+                    now=1.0,
+                ),
+            )
         assert not store._conn.in_transaction
-        assert (await store.get_table(t.id)).version == row.version and await store.moves(t.id) == []
+        assert (await store.get_table(t.id)).version == row.version and await store.moves(
+            t.id
+        ) == []
         # once there is room again, the same move goes through
         await store._conn.execute("PRAGMA max_page_count = 1000000")
-        await store.commit_move(t.id, row.version, Commit(kind="move", seat=0, choice="a", turn=0,
-                                barrier=False, events=[{"text": "x" * 20000}], state='{"s": 1}'))
+        await store.commit_move(
+            t.id,
+            row.version,
+            Commit(
+                kind="move",
+                seat=0,
+                choice="a",
+                turn=0,
+                barrier=False,
+                events=[{"text": "x" * 20000}],
+                state='{"s": 1}',
+            ),
+        )
         assert [m.choice for m in await store.moves(t.id)] == ["a"]
     finally:
         await store.close()
@@ -170,8 +221,10 @@ def _break_row(path: Path, table_id: int, column: str, value: str) -> None:
     con.execute("PRAGMA ignore_check_constraints = ON")
     if value == "NULL":  # a NOT NULL column: what a hand edit or an old bug could leave
         con.execute("PRAGMA writable_schema = ON")
-        con.execute("UPDATE sqlite_schema SET sql = replace(sql, 'host_id           TEXT NOT NULL',"
-                    " 'host_id           TEXT') WHERE name = 'game_tables'")
+        con.execute(
+            "UPDATE sqlite_schema SET sql = replace(sql, 'host_id           TEXT NOT NULL',"
+            " 'host_id           TEXT') WHERE name = 'game_tables'"
+        )
         con.commit()
         con.close()
         con = sqlite3.connect(path)
@@ -187,9 +240,18 @@ async def test_one_damaged_row_is_marked_and_never_breaks_the_listings(tmp_path,
     store = await Store.open(path)
     ids = []
     for i in range(3):
-        t = await store.create_table(guild_id="g", channel_id=f"c{i}", game="x", options={"n": i},
-                                     host_id="u0", host_name="Anna", seat_order="joined", seed=i,
-                                     reminder_seconds=60, now=100.0)
+        t = await store.create_table(
+            guild_id="g",
+            channel_id=f"c{i}",
+            game="x",
+            options={"n": i},
+            host_id="u0",
+            host_name="Anna",
+            seat_order="joined",
+            seed=i,
+            reminder_seconds=60,
+            now=100.0,
+        )
         await store.start_table(t.id, ["u0"], '{"s": 0}', now=100.0)
         ids.append(t.id)
     await store.close()
@@ -197,8 +259,11 @@ async def test_one_damaged_row_is_marked_and_never_breaks_the_listings(tmp_path,
 
     store = await Store.open(path)
     try:
-        for listing in (await store.tables_in_guild("g"), await store.open_tables(),
-                        await store.tables_in_guild("g", open_only=False)):
+        for listing in (
+            await store.tables_in_guild("g"),
+            await store.open_tables(),
+            await store.tables_in_guild("g", open_only=False),
+        ):
             assert [r.id for r in listing] == ids
             assert [bool(r.damaged) for r in listing] == [False, True, False]
             assert reason in listing[1].damaged
@@ -214,12 +279,31 @@ async def test_a_garbage_state_or_move_row_harms_only_its_own_table(tmp_path):
     store = await Store.open(path)
     ids = []
     for i in range(2):
-        t = await store.create_table(guild_id="g", channel_id=f"c{i}", game="x", options={},
-                                     host_id="u0", host_name="Anna", seat_order="joined", seed=i,
-                                     reminder_seconds=60)
+        t = await store.create_table(
+            guild_id="g",
+            channel_id=f"c{i}",
+            game="x",
+            options={},
+            host_id="u0",
+            host_name="Anna",
+            seat_order="joined",
+            seed=i,
+            reminder_seconds=60,
+        )
         await store.start_table(t.id, ["u0"], '{"s": 0}')
-        await store.commit_move(t.id, 1, Commit(kind="move", seat=0, choice="a", turn=0, barrier=False,
-                                events=[{"text": "ok"}], state='{"s": 1}'))
+        await store.commit_move(
+            t.id,
+            1,
+            Commit(
+                kind="move",
+                seat=0,
+                choice="a",
+                turn=0,
+                barrier=False,
+                events=[{"text": "ok"}],
+                state='{"s": 1}',
+            ),
+        )
         ids.append(t.id)
     await store.close()
     con = sqlite3.connect(path)
@@ -262,22 +346,44 @@ async def test_python_m_bot_exits_at_once_with_one_line(tmp_path, case):
     damage(path)
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DATABASE_URL")}
     # no token: the local page starts on its own database, so both settings name the file
-    env.update(DATABASE_PATH=str(path), LOCAL_DATABASE_PATH=str(path), LOCAL_PORT="0",
-               LOCAL_HOST="127.0.0.1")
-    proc = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env | {"PYTHONPATH": str(ROOT)},
-                          capture_output=True, text=True, timeout=60)
+    env.update(
+        DATABASE_PATH=str(path),
+        LOCAL_DATABASE_PATH=str(path),
+        LOCAL_PORT="0",
+        LOCAL_HOST="127.0.0.1",
+    )
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env | {"PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 1, proc.stderr
     lines = proc.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("Database error: ") and message in lines[0], proc.stderr
+    assert len(lines) == 1 and lines[0].startswith("Database error: ") and message in lines[0], (
+        proc.stderr
+    )
 
 
 async def test_python_m_bot_on_an_unreachable_postgresql_exits_with_one_line(tmp_path):
     env = dict(os.environ)
     # a made-up token: the bot's database opens before any login is tried
-    env.update(DATABASE_URL=f"postgresql://bot:secret@/tablebot?host={tmp_path}", LOCAL_PORT="0",
-               PYTHONPATH=str(ROOT), DISCORD_TOKEN="not-a-token")
-    proc = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True,
-                          text=True, timeout=60)
+    env.update(
+        DATABASE_URL=f"postgresql://bot:secret@/tablebot?host={tmp_path}",
+        LOCAL_PORT="0",
+        PYTHONPATH=str(ROOT),
+        DISCORD_TOKEN="not-a-token",
+    )
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 1, proc.stderr
     (line,) = proc.stderr.strip().splitlines()
     assert line.startswith("Database error: Cannot connect to the database postgresql://bot:***@")

@@ -1,4 +1,5 @@
-"""A start checks a bounded part of the file; ``python -m db check`` reads all of it (issue 33.2)."""
+"""A start checks a bounded part of the file; ``python -m db check``
+reads all of it (issue 33.2)."""
 
 import sqlite3
 import subprocess
@@ -14,20 +15,44 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _check(target) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "db", "check", str(target)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "db", "check", str(target)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 async def _with_moves(path: Path, tables: int = 40, moves: int = 30) -> Path:
     store = await Store.open(path)
     for i in range(tables):
-        t = await store.create_table(guild_id="g", channel_id=f"c{i}", game="x", options={},
-                                     host_id="u0", host_name="Anna", seat_order="joined", seed=i,
-                                     reminder_seconds=60)
+        t = await store.create_table(
+            guild_id="g",
+            channel_id=f"c{i}",
+            game="x",
+            options={},
+            host_id="u0",
+            host_name="Anna",
+            seat_order="joined",
+            seed=i,
+            reminder_seconds=60,
+        )
         await store.start_table(t.id, ["u0"], '{"s": 0}')
         for v in range(1, moves + 1):
-            await store.commit_move(t.id, v, Commit(kind="move", seat=0, choice="a", turn=v, barrier=False,
-                                    events=[{"text": "x" * 200}], state=f'{{"s": {v}}}'))
+            await store.commit_move(
+                t.id,
+                v,
+                Commit(
+                    kind="move",
+                    seat=0,
+                    choice="a",
+                    turn=v,
+                    barrier=False,
+                    events=[{"text": "x" * 200}],
+                    state=f'{{"s": {v}}}',
+                ),
+            )
     await store.close()
     con = sqlite3.connect(path)
     con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -38,8 +63,11 @@ async def _with_moves(path: Path, tables: int = 40, moves: int = 30) -> Path:
 def _a_leaf_of(path: Path, name: str) -> int:
     con = sqlite3.connect(path)
     try:
-        (page,) = con.execute("SELECT pageno FROM dbstat WHERE name = ? AND pagetype = 'leaf'"
-                              " ORDER BY pageno DESC LIMIT 1", (name,)).fetchone()
+        (page,) = con.execute(
+            "SELECT pageno FROM dbstat WHERE name = ? AND pagetype = 'leaf'"
+            " ORDER BY pageno DESC LIMIT 1",
+            (name,),
+        ).fetchone()
     finally:
         con.close()
     return page

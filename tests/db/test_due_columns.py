@@ -32,12 +32,17 @@ async def _old_database(url: str) -> None:
             "INSERT INTO game_tables (guild_id, channel_id, game, options, status, host_id,"
             " seat_order, seed, reminder_seconds, idle_ai_seconds, waiting_since, last_reminded_at,"
             " board_message_id, created_at, updated_at, state)"
-            " VALUES ('g', ?, 'coimbra', '{}', ?, 'u0', 'joined', 7, ?, ?, ?, ?, ?, 1.0, 1.0, '{}')",
-            (channel, status, remind, idle, since, reminded, board))
+            " VALUES ('g', ?, 'coimbra', '{}', ?, 'u0', 'joined', 7,"
+            " ?, ?, ?, ?, ?, 1.0, 1.0, '{}')",
+            (channel, status, remind, idle, since, reminded, board),
+        )
     (c2,) = await db.one("SELECT id FROM game_tables WHERE channel_id = 'c2'")
     for seat, user in enumerate(("u0", "ai:1:normal")):
-        await db.write("INSERT INTO seats (table_id, user_id, display_name, joined_at, seat)"
-                       " VALUES (?, ?, ?, 1.0, ?)", (c2, user, user, seat))
+        await db.write(
+            "INSERT INTO seats (table_id, user_id, display_name, joined_at, seat)"
+            " VALUES (?, ?, ?, 1.0, ?)",
+            (c2, user, user, seat),
+        )
     await db.close()
 
 
@@ -63,8 +68,17 @@ async def test_an_old_database_upgrades_with_its_due_times(database_url):
 
 
 async def test_every_write_keeps_the_due_times(store):
-    t = await store.create_table(guild_id="g", channel_id="c", game="x", options={}, host_id="u0",
-                                 host_name="Anna", seat_order="joined", seed=1, reminder_seconds=60)
+    t = await store.create_table(
+        guild_id="g",
+        channel_id="c",
+        game="x",
+        options={},
+        host_id="u0",
+        host_name="Anna",
+        seat_order="joined",
+        seed=1,
+        reminder_seconds=60,
+    )
     await store.start_table(t.id, ["u0"], '{"s": 0}', now=T0, ai_waits=False)
     assert await store.due_reminders(T0 + 59) == []
     assert [r.id for r in await store.due_reminders(T0 + 60)] == [t.id]
@@ -80,28 +94,81 @@ async def test_every_write_keeps_the_due_times(store):
     await store.set_idle_clock(t.id, 300)
     assert [r.id for r in await store.due_idle_turns(T0 + 300)] == [t.id]
     # a step that restarts the waiting clock moves both times on; one that does not keeps them
-    await store.commit_move(t.id, 1, Commit(kind="move", seat=0, choice="a", turn=0, barrier=False,
-                            events=[], state='{"s": 1}', now=T0 + 200, ai_waits=False))
+    await store.commit_move(
+        t.id,
+        1,
+        Commit(
+            kind="move",
+            seat=0,
+            choice="a",
+            turn=0,
+            barrier=False,
+            events=[],
+            state='{"s": 1}',
+            now=T0 + 200,
+            ai_waits=False,
+        ),
+    )
     assert await store.due_idle_turns(T0 + 499) == []
     assert [r.id for r in await store.due_idle_turns(T0 + 500)] == [t.id]
-    await store.commit_move(t.id, 2, Commit(kind="move", seat=0, choice="b", turn=0, barrier=False,
-                            events=[], state='{"s": 2}', waiting_changed=False, now=T0 + 400,
-                            ai_waits=False))
+    await store.commit_move(
+        t.id,
+        2,
+        Commit(
+            kind="move",
+            seat=0,
+            choice="b",
+            turn=0,
+            barrier=False,
+            events=[],
+            state='{"s": 2}',
+            waiting_changed=False,
+            now=T0 + 400,
+            ai_waits=False,
+        ),
+    )
     assert [r.id for r in await store.due_idle_turns(T0 + 500)] == [t.id]
     await store.set_status(t.id, "finished")
-    assert await store.due_idle_turns(T0 + 10_000) == [] and await store.due_reminders(T0 + 10_000) == []
+    assert (
+        await store.due_idle_turns(T0 + 10_000) == []
+        and await store.due_reminders(T0 + 10_000) == []
+    )
 
 
 async def test_the_ai_flag_follows_the_commits(store):
-    t = await store.create_table(guild_id="g", channel_id="c", game="x", options={}, host_id="u0",
-                                 host_name="Anna", seat_order="joined", seed=1, reminder_seconds=60)
+    t = await store.create_table(
+        guild_id="g",
+        channel_id="c",
+        game="x",
+        options={},
+        host_id="u0",
+        host_name="Anna",
+        seat_order="joined",
+        seed=1,
+        reminder_seconds=60,
+    )
     await store.start_table(t.id, ["u0"], '{"s": 0}', ai_waits=True)
     assert [r.id for r in await store.ai_waiting()] == [t.id]
-    await store.commit_move(t.id, 1, Commit(kind="move", seat=0, choice="a", turn=0, barrier=False,
-                            events=[], state='{"s": 1}', ai_waits=False))
+    await store.commit_move(
+        t.id,
+        1,
+        Commit(
+            kind="move",
+            seat=0,
+            choice="a",
+            turn=0,
+            barrier=False,
+            events=[],
+            state='{"s": 1}',
+            ai_waits=False,
+        ),
+    )
     assert await store.ai_waiting() == []
-    await store.commit_move(t.id, 2, Commit(kind="move", seat=0, choice="a", turn=0, barrier=False,
-                            events=[], state='{"s": 2}'))  # unknown: maybe
+    await store.commit_move(
+        t.id,
+        2,
+        Commit(kind="move", seat=0, choice="a", turn=0, barrier=False, events=[], state='{"s": 2}'),
+    )  # unknown: maybe
     assert [r.id for r in await store.ai_waiting()] == [t.id]
     await store.clear_ai_waits(t.id, 2)  # an older version's answer changes nothing
     assert [r.id for r in await store.ai_waiting()] == [t.id]
@@ -116,15 +183,27 @@ async def test_the_due_queries_keep_to_the_shard(store):
     high = str(1 << 22)  # shard 1 of 2
     ids = {}
     for guild in (low, high):
-        t = await store.create_table(guild_id=guild, channel_id=f"c{guild}", game="x", options={},
-                                     host_id="u0", host_name="Anna", seat_order="joined", seed=1,
-                                     reminder_seconds=60)
+        t = await store.create_table(
+            guild_id=guild,
+            channel_id=f"c{guild}",
+            game="x",
+            options={},
+            host_id="u0",
+            host_name="Anna",
+            seat_order="joined",
+            seed=1,
+            reminder_seconds=60,
+        )
         await store.start_table(t.id, ["u0"], '{"s": 0}', now=T0)
         await store.set_idle_clock(t.id, 60)
         ids[guild] = t.id
     one = (frozenset({1}), 2)
-    for rows in (await store.due_reminders(T0 + 60, one), await store.due_idle_turns(T0 + 60, one),
-                 await store.ai_waiting(one), await store.boards_pending(one)):
+    for rows in (
+        await store.due_reminders(T0 + 60, one),
+        await store.due_idle_turns(T0 + 60, one),
+        await store.ai_waiting(one),
+        await store.boards_pending(one),
+    ):
         assert [r.id for r in rows] == [ids[high]]
 
 

@@ -19,8 +19,13 @@ SPREAD = 0.06  # seconds after "OPENING"; a first open takes about 25-40 ms on a
 def _kill_during_first_open(path: Path, delay: float) -> bool:
     """Start a first open of ``path`` and SIGKILL it ``delay`` seconds into it.
     True when the kill landed before the open finished."""
-    proc = subprocess.Popen([sys.executable, "-m", "tests.db.first_start_child", str(path)],
-                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tests.db.first_start_child", str(path)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     assert proc.stdout.readline().strip() == "OPENING", proc.stderr.read()
     time.sleep(delay)
     proc.send_signal(signal.SIGKILL)
@@ -41,9 +46,17 @@ async def test_a_kill_at_any_instant_of_the_first_start_leaves_a_database_that_o
         store = await Store.open(path)  # the next, normal start
         try:
             assert await store.schema_version() == len(SQLITE)
-            t = await store.create_table(guild_id="g", channel_id="c", game="x", options={},
-                                         host_id="u0", host_name="Anna", seat_order="joined",
-                                         seed=1, reminder_seconds=60)
+            t = await store.create_table(
+                guild_id="g",
+                channel_id="c",
+                game="x",
+                options={},
+                host_id="u0",
+                host_name="Anna",
+                seat_order="joined",
+                seed=1,
+                reminder_seconds=60,
+            )
             assert (await store.get_table(t.id)).status == "lobby"
         finally:
             await store.close()

@@ -11,15 +11,25 @@ ROOT = Path(__file__).resolve().parents[2]
 OPENER = (
     "import asyncio, sys\nfrom db import Store, StoreInUse\n"
     "async def m():\n"
-    "    try:\n        s = await Store.open(sys.argv[1])\n    except StoreInUse:\n        print('IN USE'); return\n"
-    "    await asyncio.sleep(0.5)\n    print('OPEN', await s.schema_version())\n    await s.close()\n"
+    "    try:\n        s = await Store.open(sys.argv[1])\n"
+    "    except StoreInUse:\n        print('IN USE'); return\n"
+    "    await asyncio.sleep(0.5)\n    print('OPEN', await s.schema_version())\n"
+    "    await s.close()\n"
     "asyncio.run(m())\n"
 )
 
 
 def _start_together(target: str, n: int = 4) -> list[str]:
-    procs = [subprocess.Popen([sys.executable, "-c", OPENER, target], cwd=ROOT, stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True) for _ in range(n)]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", OPENER, target],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for _ in range(n)
+    ]
     outs = []
     for proc in procs:
         out, err = proc.communicate(timeout=120)

@@ -21,15 +21,21 @@ def test_parse_shards():
     assert parse_shards("4", "") == (frozenset({0, 1, 2, 3}), 4)
     assert parse_shards("4", "1, 3") == (frozenset({1, 3}), 4)
     assert parse_shards("8", "0-2,5") == (frozenset({0, 1, 2, 5}), 8)
-    for count, ids, message in [("x", "", "whole number"), ("0", "", "at least 1"),
-                                ("2", "2", "outside 0..1"), ("", "0", "needs SHARD_COUNT"),
-                                ("2", "a", "numbers like")]:
+    for count, ids, message in [
+        ("x", "", "whole number"),
+        ("0", "", "at least 1"),
+        ("2", "2", "outside 0..1"),
+        ("", "0", "needs SHARD_COUNT"),
+        ("2", "a", "numbers like"),
+    ]:
         with pytest.raises(ValueError, match=message):
             parse_shards(count, ids)
 
 
 def test_settings_read_database_url_and_shards():
-    s = load_settings({"DATABASE_URL": "postgresql://bot@db/tablebot", "SHARD_COUNT": "2", "SHARD_IDS": "1"})
+    s = load_settings(
+        {"DATABASE_URL": "postgresql://bot@db/tablebot", "SHARD_COUNT": "2", "SHARD_IDS": "1"}
+    )
     assert s.database_url == "postgresql://bot@db/tablebot" and s.shard == (frozenset({1}), 2)
     assert "bot@db" not in repr(s)  # the URL may hold a password: never in a log line
     assert load_settings({}).database_url is None and load_settings({}).shard is None
@@ -40,8 +46,18 @@ def test_settings_read_database_url_and_shards():
 
 
 async def _waiting(store, guild: str, channel: str) -> int:
-    t = await store.create_table(guild_id=guild, channel_id=channel, game="x", options={}, host_id="u0",
-                                 host_name="A", seat_order="joined", seed=1, reminder_seconds=60, now=0.0)
+    t = await store.create_table(
+        guild_id=guild,
+        channel_id=channel,
+        game="x",
+        options={},
+        host_id="u0",
+        host_name="A",
+        seat_order="joined",
+        seed=1,
+        reminder_seconds=60,
+        now=0.0,
+    )
     await store.start_table(t.id, ["u0"], '{"s": 0}', now=0.0)
     return t.id
 
@@ -57,7 +73,9 @@ async def test_reminders_and_open_tables_only_for_the_processs_shards(store):
 
 
 async def test_open_store_uses_the_settings(tmp_path):
-    settings = load_settings({"DATABASE_PATH": str(tmp_path / "s.sqlite3"), "SHARD_COUNT": "3", "SHARD_IDS": "2"})
+    settings = load_settings(
+        {"DATABASE_PATH": str(tmp_path / "s.sqlite3"), "SHARD_COUNT": "3", "SHARD_IDS": "2"}
+    )
     store = await open_store(settings)
     try:
         assert store.backend == "sqlite" and store.shard == (frozenset({2}), 3)
@@ -70,7 +88,9 @@ async def test_the_discord_client_runs_only_its_shards(tmp_path):
 
     from bot.discord import build_bot
 
-    settings = load_settings({"SHARD_COUNT": "4", "SHARD_IDS": "1-2", "DATABASE_PATH": str(tmp_path / "x")})
+    settings = load_settings(
+        {"SHARD_COUNT": "4", "SHARD_IDS": "1-2", "DATABASE_PATH": str(tmp_path / "x")}
+    )
     bot = build_bot(SimpleNamespace(picture="board"), settings)
     assert (bot.shard_count, bot.shard_ids) == (4, [1, 2])
     unsharded = build_bot(SimpleNamespace(picture="board"), load_settings({}))

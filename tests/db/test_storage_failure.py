@@ -10,7 +10,9 @@ from db import StoreError, StoreFull, storage_failure
 def test_a_full_disk_is_store_full_whatever_said_it():
     full = StoreFull("The database x is full")
     assert storage_failure(full) is full
-    assert isinstance(storage_failure(sqlite3.OperationalError("database or disk is full")), StoreFull)
+    assert isinstance(
+        storage_failure(sqlite3.OperationalError("database or disk is full")), StoreFull
+    )
     rolled_back = sqlite3.OperationalError("cannot rollback - no transaction is active")
     assert isinstance(storage_failure(rolled_back), StoreFull)
 

@@ -10,8 +10,15 @@ from db.migrations import MIGRATIONS
 
 async def _table(store, channel="c1"):
     return await store.create_table(
-        guild_id="g", channel_id=channel, game="x", options={}, host_id="u0", host_name="Anna",
-        seat_order="joined", seed=1, reminder_seconds=60,
+        guild_id="g",
+        channel_id=channel,
+        game="x",
+        options={},
+        host_id="u0",
+        host_name="Anna",
+        seat_order="joined",
+        seed=1,
+        reminder_seconds=60,
     )
 
 
@@ -47,12 +54,28 @@ async def test_commit_move_is_versioned_and_atomic(store):
     t = await _table(store)
     await store.start_table(t.id, ["u0"], '{"s": 0}')
     row = await store.get_table(t.id)
-    v = await store.commit_move(t.id, row.version, Commit(kind="move", seat=0, choice="a", turn=0,
-                                barrier=False, events=[{"text": "hi"}], state='{"s": 1}'))
+    v = await store.commit_move(
+        t.id,
+        row.version,
+        Commit(
+            kind="move",
+            seat=0,
+            choice="a",
+            turn=0,
+            barrier=False,
+            events=[{"text": "hi"}],
+            state='{"s": 1}',
+        ),
+    )
     assert v == row.version + 1
     with pytest.raises(StaleVersion):
-        await store.commit_move(t.id, row.version, Commit(kind="move", seat=0, choice="b", turn=0,
-                                barrier=False, events=[], state='{"s": 2}'))
+        await store.commit_move(
+            t.id,
+            row.version,
+            Commit(
+                kind="move", seat=0, choice="b", turn=0, barrier=False, events=[], state='{"s": 2}'
+            ),
+        )
     moves = await store.moves(t.id)
     assert [m.choice for m in moves] == ["a"]
     assert (await store.get_table(t.id)).state == '{"s": 1}'
@@ -66,14 +89,27 @@ async def test_foreign_keys_reject_orphan_moves(store):
 
 
 async def test_last_moves_reads_only_the_newest_rows_oldest_first(store):
-    t = await store.create_table(guild_id="1", channel_id="2", game="peek-and-pile", options={},
-                                 host_id="u0", host_name="A", seat_order="joined", seed=1,
-                                 reminder_seconds=0)
+    t = await store.create_table(
+        guild_id="1",
+        channel_id="2",
+        game="peek-and-pile",
+        options={},
+        host_id="u0",
+        host_name="A",
+        seat_order="joined",
+        seed=1,
+        reminder_seconds=0,
+    )
     await store.start_table(t.id, ["u0"], "{}")
     version = (await store.get_table(t.id)).version
     for i in range(5):
-        version = await store.commit_move(t.id, version, Commit(kind="move", seat=0, choice=f"c{i}", turn=i,
-                                          barrier=False, events=[], state="{}"))
+        version = await store.commit_move(
+            t.id,
+            version,
+            Commit(
+                kind="move", seat=0, choice=f"c{i}", turn=i, barrier=False, events=[], state="{}"
+            ),
+        )
     tail = await store.last_moves(t.id, 3)
     assert [m.choice for m in tail] == ["c2", "c3", "c4"] and [m.n for m in tail] == [3, 4, 5]
     assert [m.choice for m in await store.last_moves(t.id, 10)] == [f"c{i}" for i in range(5)]
@@ -89,7 +125,9 @@ async def test_replace_seat_hands_a_running_seat_over_in_one_step(store):
     await store.replace_seat(t.id, "u0", "ai:1:easy", "AI 1 (easy)", new_host="u1")
     seats = await store.seats(t.id)
     assert [(s.seat, s.user_id, s.display_name) for s in seats] == [
-        (0, "u1", "Ben"), (1, "ai:1:easy", "AI 1 (easy)")]
+        (0, "u1", "Ben"),
+        (1, "ai:1:easy", "AI 1 (easy)"),
+    ]
     row = await store.get_table(t.id)
     assert row.host_id == "u1" and row.version == version  # the game's version is untouched
     with pytest.raises(AlreadySeated):

@@ -25,10 +25,17 @@ async def pg_url(pg_cluster):
 def _race(url: str, modes: list[str], tables: list[int]) -> list[list[str]]:
     """Every child imports and connects, then all start at one GO (a barrier, not a clock:
     a child slow to start on a loaded machine would otherwise find the race already run)."""
-    procs = [subprocess.Popen([sys.executable, "-m", "tests.db.race_child", url, mode, f"p{i}", *map(str, tables)],
-                              cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              text=True)
-             for i, mode in enumerate(modes)]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-m", "tests.db.race_child", url, mode, f"p{i}", *map(str, tables)],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for i, mode in enumerate(modes)
+    ]
     for proc in procs:
         assert proc.stdout.readline().strip() == "READY", proc.stderr.read()
     for proc in procs:
@@ -45,8 +52,17 @@ def _race(url: str, modes: list[str], tables: list[int]) -> list[list[str]]:
 async def _lobbies(store: Store, n: int, seated: int = 1) -> list[int]:
     ids = []
     for i in range(n):
-        t = await store.create_table(guild_id="g", channel_id=f"c{i}", game="x", options={}, host_id="h",
-                                     host_name="Host", seat_order="joined", seed=i, reminder_seconds=60)
+        t = await store.create_table(
+            guild_id="g",
+            channel_id=f"c{i}",
+            game="x",
+            options={},
+            host_id="h",
+            host_name="Host",
+            seat_order="joined",
+            seed=i,
+            reminder_seconds=60,
+        )
         for k in range(1, seated):
             await store.add_seat(t.id, f"s{k}", f"S{k}")
         ids.append(t.id)
@@ -63,7 +79,9 @@ async def test_two_processes_apply_each_version_exactly_once(pg_url):
         won = Counter(tuple(line.split()[1:]) for line in a + b if line.startswith("WON"))
         assert set(won) == {(str(t), str(v)) for t in tables for v in range(1, ROUNDS + 1)}
         assert set(won.values()) == {1}  # exactly one apply per version
-        assert any(line.startswith("WON") for line in a) and any(line.startswith("WON") for line in b)
+        assert any(line.startswith("WON") for line in a) and any(
+            line.startswith("WON") for line in b
+        )
         for t in tables:
             row = await store.get_table(t)
             moves = await store.moves(t)
@@ -96,7 +114,9 @@ async def test_a_join_during_the_start_never_leaves_a_player_without_a_seat(pg_u
             row = await store.get_table(t)
             seats = await store.seats(t)
             if row.status == "playing":
-                assert all(s.seat is not None for s in seats), seats  # nobody "joined" without a seat
+                assert all(s.seat is not None for s in seats), (
+                    seats
+                )  # nobody "joined" without a seat
             else:
                 assert row.status == "lobby" and f"REFUSED {t} LobbyChanged" in a
         joined = {line.split()[1] for line in b if line.startswith("JOINED")}

@@ -21,19 +21,28 @@ from games.contract import CHOICE_ROLES, Choice, Game
 
 ID_LIKE = re.compile(r"\b[a-z_]+:[A-Za-z0-9_.\-]+|\b[a-z]+\.[a-z0-9]+\b")
 CODE = re.compile(r"\b[A-Z]{1,4}[0-9]*-[A-Z0-9]+\b")
-BAD_PLURAL = re.compile(r"(?<![0-9.])\b1 (coins|servants|guards|steps|crowns|cards|buildings|territories)\b|\(s\)")
-BAD_SINGULAR = re.compile(r"(?<![0-9.+\-])\b(?:[02-9]|[1-9][0-9]+) (wall|tower|keep|court ally|treasury step|specialist step"
-                          r"|territory|building|character|venture|card|coin|servant|guard)\b(?![-'])")
+BAD_PLURAL = re.compile(
+    r"(?<![0-9.])\b1 (coins|servants|guards|steps|crowns|cards|buildings|territories)\b|\(s\)"
+)
+BAD_SINGULAR = re.compile(
+    r"(?<![0-9.+\-])\b(?:[02-9]|[1-9][0-9]+) (wall|tower|keep|court ally|treasury step"
+    r"|specialist step|territory|building|character|venture|card|coin|servant|guard)\b(?![-'])"
+)
 """'2 wall', 'Needs 5 building' (a '+2 character' bonus is a different thing: it has a sign)."""
 GERMAN = re.compile(r"\b(darfst|du|und|nicht|oder|Würfel|Karte|Spieler|Einfluss\w*)\b")
 """The rulebooks are German; a word of them in a label is a note that leaked out."""
 BARE_CODES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
-    (re.compile(r"\b[KMPG][0-9]{2}\b|\bS[0-9]\b"), ("council card ", "merchant card ", "clergy card ",
-                                           "scholar card ")),  # Coimbra citizen cards
+    (
+        re.compile(r"\b[KMPG][0-9]{2}\b|\bS[0-9]\b"),
+        ("council card ", "merchant card ", "clergy card ", "scholar card "),
+    ),  # Coimbra citizen cards
     (re.compile(r"\bc[0-9]{1,2}\b"), ("crossroad ",)),  # Coimbra pilgrim map
     (re.compile(r"\bI{1,3}[0-9]\b"), ("monastery ",)),
     (re.compile(r"\b(?:NW|NE|SE|SW)\b"), ("(",)),  # a start corner's code after its words
-    (re.compile(r"\b(?:T[0-9]|W[0-9]{2}|K[0-9])\b"), ("castle space ",)),  # Stupor Mundi castle spaces
+    (
+        re.compile(r"\b(?:T[0-9]|W[0-9]{2}|K[0-9])\b"),
+        ("castle space ",),
+    ),  # Stupor Mundi castle spaces
     (re.compile(r"\baug\b|\bCant\.|\binfl\."), ()),  # short forms with no place at all
 )
 """Codes a newcomer cannot read alone (issue 31.6): each may stand only right after its words."""
@@ -74,8 +83,10 @@ def decodable(text: str, where: str) -> None:
     """Every code in ``text`` comes right after the words that say what it is."""
     for code, words in BARE_CODES:
         for m in code.finditer(text):
-            before = text[:m.start()]
-            assert words and before.endswith(words), f"{where}: bare code {m.group(0)!r} in {text!r}"
+            before = text[: m.start()]
+            assert words and before.endswith(words), (
+                f"{where}: bare code {m.group(0)!r} in {text!r}"
+            )
 
 
 def check_words(choices: list[Choice]) -> None:
@@ -83,7 +94,9 @@ def check_words(choices: list[Choice]) -> None:
     for c in choices:
         decodable(c.label, c.id)
         if c.group is not None:
-            assert GROUP_HEADING.fullmatch(c.group), f"{c.id}: group heading {c.group!r} is not words"
+            assert GROUP_HEADING.fullmatch(c.group), (
+                f"{c.id}: group heading {c.group!r} is not words"
+            )
 
 
 def check_decision(game: Game, state: Any) -> None:
@@ -112,8 +125,11 @@ def check_decision(game: Game, state: Any) -> None:
                 assert not leaked, f"{c.id} is public but names hidden {leaked}"
 
 
-def scan_random_game(game: Game, players: int, seed: int, options: Any = None, max_moves: int = 5000) -> int:
-    """Play one random game, checking every decision and every public log line; returns the moves."""
+def scan_random_game(
+    game: Game, players: int, seed: int, options: Any = None, max_moves: int = 5000
+) -> int:
+    """Play one random game, checking every decision and every public log
+    line; returns the moves."""
     state = game.setup(players, seed, options)
     pick = random.Random(seed)
     moves = 0
@@ -128,10 +144,13 @@ def scan_random_game(game: Game, players: int, seed: int, options: Any = None, m
             readable(text, "event")
         for said, then in zip(public, public[1:], strict=False):
             stem = said.rstrip(".")
-            assert not (stem and then != said and then.startswith((f"{stem}:", f"{stem} "))), \
+            assert not (stem and then != said and then.startswith((f"{stem}:", f"{stem} "))), (
                 f"an echo line: {said!r} before {then!r}"
+            )
         after = game.view(state, None)
         changed = [k for k in after if k not in NOT_THE_BOARD and after[k] != before.get(k)]
-        assert not changed or any(e.public for e in events), f"{choice.id} changed {changed} without a log line"
+        assert not changed or any(e.public for e in events), (
+            f"{choice.id} changed {changed} without a log line"
+        )
         moves += 1
     return moves

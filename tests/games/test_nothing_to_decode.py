@@ -15,13 +15,21 @@ from games.lorenzo import GAME as LORENZO
 from games.stupor_mundi import GAME as STUPOR_MUNDI
 from tests.games.readable_choices import check_words
 
-TABLES = [(COIMBRA, 2, None), (COIMBRA, 4, None), (LORENZO, 3, {"leaders": True}),
-          (LORENZO, 4, {"leaders": True, "bonus_tiles": "advanced"}), (STUPOR_MUNDI, 1, None),
-          (STUPOR_MUNDI, 3, None), (DE_VULGARI, 2, None), (DE_VULGARI, 5, None)]
+TABLES = [
+    (COIMBRA, 2, None),
+    (COIMBRA, 4, None),
+    (LORENZO, 3, {"leaders": True}),
+    (LORENZO, 4, {"leaders": True, "bonus_tiles": "advanced"}),
+    (STUPOR_MUNDI, 1, None),
+    (STUPOR_MUNDI, 3, None),
+    (DE_VULGARI, 2, None),
+    (DE_VULGARI, 5, None),
+]
 
 
-@pytest.mark.parametrize("game,players,options", TABLES,
-                         ids=[f"{g.slug}-{n}" for g, n, _ in TABLES])
+@pytest.mark.parametrize(
+    "game,players,options", TABLES, ids=[f"{g.slug}-{n}" for g, n, _ in TABLES]
+)
 @pytest.mark.parametrize("seed", [1, 2])
 def test_labels_name_their_codes_and_groups_are_words(game: Game, players: int, options, seed: int):
     state = game.setup(players, seed, game.options(options) if options else None)

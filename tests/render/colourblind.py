@@ -36,7 +36,9 @@ def simulate_deuteranopia(img: Image.Image) -> Image.Image:
         seen = cache.get(px)
         if seen is None:
             r, g, b = (_LIN[v] for v in px)
-            seen = cache[px] = bytes(_to_srgb(m[0] * r + m[1] * g + m[2] * b) for m in MACHADO_DEUTERANOPIA)
+            seen = cache[px] = bytes(
+                _to_srgb(m[0] * r + m[1] * g + m[2] * b) for m in MACHADO_DEUTERANOPIA
+            )
         out += seen
     return Image.frombytes("RGB", src.size, bytes(out))
 

@@ -49,10 +49,19 @@ def drawn_texts(slug: str, players: int, seed: int) -> tuple[int, list[str]]:
         if decision is None:
             break
         if step % EVERY == 0:
-            render.phone_image(slug, slug, name_view(game.view(state, None), names),
-                               names, recent[-1] if recent else "", None, context(game, state, recent))
+            render.phone_image(
+                slug,
+                slug,
+                name_view(game.view(state, None), names),
+                names,
+                recent[-1] if recent else "",
+                None,
+                context(game, state, recent),
+            )
             for seat in range(players):
-                render.hand_png(slug, slug, name_view(game.view(state, seat), names), {}, names, seat)
+                render.hand_png(
+                    slug, slug, name_view(game.view(state, seat), names), {}, names, seat
+                )
             pictures += 1 + players
         seat = pick.choice([s for s in decision.seats if game.legal_choices(state, s)])
         state, events = game.apply(state, seat, pick.choice(game.legal_choices(state, seat)).id)

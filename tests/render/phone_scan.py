@@ -42,9 +42,16 @@ class Scan:
     kinds: set[str] = field(default_factory=set)
 
 
-def scan_random_game(game: Any, focus: Any, players: int, seed: int, options: dict[str, Any],
-                     label_names: Callable[[str], list[str]], ref_name: Callable[[dict, str], str],
-                     kinds: Callable[[dict, PhoneContext], Iterable[str]]) -> Scan:
+def scan_random_game(
+    game: Any,
+    focus: Any,
+    players: int,
+    seed: int,
+    options: dict[str, Any],
+    label_names: Callable[[str], list[str]],
+    ref_name: Callable[[dict, str], str],
+    kinds: Callable[[dict, PhoneContext], Iterable[str]],
+) -> Scan:
     """Play a seeded random game to its end, checking the phone picture of every decision."""
     s = game.setup(players, seed, game.options(options))
     pick = random.Random(seed)

@@ -84,14 +84,17 @@ def test_every_board_of_a_random_game_renders(players, seed):
         assert img.width == WIDTH and img.height <= MAX_HEIGHT
         heights.add(img.height)
         if moves % 25 == 0:  # a view that went through JSON (string keys) draws the same board
-            again = render_board(json.loads(json.dumps(view)), names(players), last,
-                                 json.loads(json.dumps(prev)))
+            again = render_board(
+                json.loads(json.dumps(view)), names(players), last, json.loads(json.dumps(prev))
+            )
             assert ImageChops.difference(img, again).getbbox() is None
         prev = view
     assert st.phase == "end" and moves > 50
     # the final board carries the final scoring table and is drawn by the registered renderer
     img = render_image("coimbra", "Coimbra", prev, names(players), last, None)
-    assert img.width == WIDTH and _layout_for(prev).height <= img.height <= MAX_HEIGHT  # boards grow with their text
+    assert (
+        img.width == WIDTH and _layout_for(prev).height <= img.height <= MAX_HEIGHT
+    )  # boards grow with their text
     lay = _layout_for(prev)
     assert lay.extra == "final"
     # the winner's row of the final table is outlined even without a previous view
@@ -164,8 +167,11 @@ def test_track_disc_moves_and_its_new_space_is_highlighted():
     pick = random.Random(5)
 
     def moved(b, a):
-        return any(b["tracks"][t]["discs"] != a["tracks"][t]["discs"] for t in a["tracks"]) \
-            and not _pair_free(b) and not _pair_free(a)
+        return (
+            any(b["tracks"][t]["discs"] != a["tracks"][t]["discs"] for t in a["tracks"])
+            and not _pair_free(b)
+            and not _pair_free(a)
+        )
 
     before, after = _first_move_that(started(3, 5), pick, moved)
     lay = Layout(3)
@@ -183,10 +189,16 @@ def test_track_disc_moves_and_its_new_space_is_highlighted():
                 assert count(img_before, new, colour) < count(img, new, colour)
                 assert count(img, grow(new, 8), HIGHLIGHT) > 100
     assert hits
-    untouched = [t for t in after["tracks"] if after["tracks"][t]["discs"] == before["tracks"][t]["discs"]]
+    untouched = [
+        t for t in after["tracks"] if after["tracks"][t]["discs"] == before["tracks"][t]["discs"]
+    ]
     for t in untouched:
-        row = (track_cell(lay, t, 0)[0], track_cell(lay, t, 0)[1], track_cell(lay, t, 15)[2],
-               track_cell(lay, t, 15)[3])
+        row = (
+            track_cell(lay, t, 0)[0],
+            track_cell(lay, t, 0)[1],
+            track_cell(lay, t, 15)[2],
+            track_cell(lay, t, 15)[3],
+        )
         assert count(img, row, HIGHLIGHT) == 0
 
 
@@ -236,10 +248,16 @@ def test_hand_shows_only_that_seats_items():
         assert count(hands[s], (0, 0, PHONE_WIDTH, 100), SEAT_COLOURS[s]) > 200
         for other in range(3):
             if other != s:
-                assert count(hands[s], (0, 0, PHONE_WIDTH, hands[s].height), SEAT_COLOURS[other]) == 0
+                assert (
+                    count(hands[s], (0, 0, PHONE_WIDTH, hands[s].height), SEAT_COLOURS[other]) == 0
+                )
     # each seat holds different cards, so the hands differ
-    assert ImageChops.difference(hands[0].convert("RGB").resize((400, 400)),
-                                 hands[1].convert("RGB").resize((400, 400))).getbbox() is not None
+    assert (
+        ImageChops.difference(
+            hands[0].convert("RGB").resize((400, 400)), hands[1].convert("RGB").resize((400, 400))
+        ).getbbox()
+        is not None
+    )
 
 
 def test_hand_does_not_change_when_another_seat_acts():
@@ -254,7 +272,10 @@ def test_hand_does_not_change_when_another_seat_acts():
     mine_after = render_hand(name_view(GAME.view(st, actor), names(3)), names(3), actor)
     assert before.size == after.size
     assert ImageChops.difference(before, after).getbbox() is None
-    assert mine_before.size != mine_after.size or ImageChops.difference(mine_before, mine_after).getbbox()
+    assert (
+        mine_before.size != mine_after.size
+        or ImageChops.difference(mine_before, mine_after).getbbox()
+    )
 
 
 def test_hand_at_game_end_names_every_card_monastery_and_expedition():
@@ -315,7 +336,10 @@ def test_renderer_does_not_import_the_engine_data() -> None:
 
     import render.coimbra as package
 
-    sources = [(Path(package.__path__[0]) / f"{m.name}.py").read_text() for m in pkgutil.iter_modules(package.__path__)]
+    sources = [
+        (Path(package.__path__[0]) / f"{m.name}.py").read_text()
+        for m in pkgutil.iter_modules(package.__path__)
+    ]
     # the view's types (games.coimbra.views) are the one engine module a renderer may name
     sources = [src.replace("games.coimbra.views", "") for src in sources]
     assert len(sources) >= 5 and not any("games.coimbra" in src for src in sources)
@@ -326,11 +350,18 @@ def test_income_labels_and_bonus_words_come_from_the_view() -> None:
 
     view = GAME.view(started(3, 2), None)
     grey = view["tracks"]["grey"]["income"]
-    assert [(lo, hi) for lo, hi, _ in _income_labels(view, "grey")] == [(b["lo"], b["hi"]) for b in grey]
-    view["tracks"]["grey"]["income"] = [{"lo": 0, "hi": 15, "coins": 0, "guards": 9, "vp": 0, "steps": 0,
-                                         "text": "9 guards"}]
+    assert [(lo, hi) for lo, hi, _ in _income_labels(view, "grey")] == [
+        (b["lo"], b["hi"]) for b in grey
+    ]
+    view["tracks"]["grey"]["income"] = [
+        {"lo": 0, "hi": 15, "coins": 0, "guards": 9, "vp": 0, "steps": 0, "text": "9 guards"}
+    ]
     assert _income_labels(view, "grey") == [(0, 15, "+9")]
-    card = {"bonus": "I-REWARD", "bonus_text": "I-REWARD 4 coins", "text": "Immediately: gain 4 coins."}
+    card = {
+        "bonus": "I-REWARD",
+        "bonus_text": "I-REWARD 4 coins",
+        "text": "Immediately: gain 4 coins.",
+    }
     assert bonus_words(card) == "gain 4 coins"
     assert plain_expedition({"task": "X-FLAT", "text": "9 VP."}) == "9 VP"
 
@@ -367,13 +398,22 @@ def test_final_table_uses_the_views_ranking_winner_and_tiebreak() -> None:
     from render.coimbra import _final
 
     row = {"play": 10, "expeditions": 0, "tracks": 0, "diplomas": 0, "citizens": 0, "resources": 0}
-    view = {"final": {"breakdown": [row, row], "totals": [10, 10], "ranking": [1, 0], "winner": 1,
-                      "tiebreak": "Bob and Ann tie on 10 VP; Bob is earlier in turn order and wins."},
-            "players": [{}, {}]}
+    view = {
+        "final": {
+            "breakdown": [row, row],
+            "totals": [10, 10],
+            "ranking": [1, 0],
+            "winner": 1,
+            "tiebreak": "Bob and Ann tie on 10 VP; Bob is earlier in turn order and wins.",
+        },
+        "players": [{}, {}],
+    }
     rec = _Recorder()
     _final(rec, Layout(2, "final"), view, ["Ann", "Bob"])
     assert "2. Ann" in rec.texts and "1. Bob" in rec.texts
-    assert "10  wins" in rec.texts and rec.texts.count("10") == 1 + 2  # Ann's total and both 'during play'
+    assert (
+        "10  wins" in rec.texts and rec.texts.count("10") == 1 + 2
+    )  # Ann's total and both 'during play'
     assert any(t.startswith("Tie: Bob and Ann tie") for t in rec.texts) and rec.outlines == 1
 
 
@@ -402,8 +442,12 @@ def test_full_board_strip_marks_cover_no_text_and_expedition_tasks_are_whole():
     for pos in positions("coimbra", 4, 3, every=25):
         c = board_canvas(pos.view, pos.names, pos.last, pos.previous)
         lay = _layout_for(pos.view)
-        strip = [p for p in layout_problems(c) if "covered" in p and any(
-            t.text in p and lay.strip[0] <= t.box[1] < lay.strip[1] for t in c.texts)]
+        strip = [
+            p
+            for p in layout_problems(c)
+            if "covered" in p
+            and any(t.text in p and lay.strip[0] <= t.box[1] < lay.strip[1] for t in c.texts)
+        ]
         assert not strip
         ex = lay.expeditions
         tasks = [t for t in c.texts if ex[1] < t.box[1] < ex[3]]
@@ -428,10 +472,14 @@ def test_full_board_gives_each_player_one_crown_count():
 
 @pytest.mark.parametrize("timing", ["C", "E"])
 def test_a_cards_phase_is_never_split_over_two_lines(timing):
-    """"influence 1 phase / C: guard cards cost…" read as a broken card; "phase C:" stays whole."""
+    """ "influence 1 phase / C: guard cards cost…" read as a broken card; "phase C:" stays whole."""
     from render.coimbra.style import _citizen_text
 
-    card = {"influence": 1, "timing": timing, "text": f"Phase {timing}: guard cards cost you 1 guard less."}
+    card = {
+        "influence": 1,
+        "timing": timing,
+        "text": f"Phase {timing}: guard cards cost you 1 guard less.",
+    }
     for width in range(200, 420, 2):
         _, beside, under = _citizen_text(card, width)
         lines = [beside, *under]
@@ -453,6 +501,8 @@ def test_the_tiles_a_player_holds_are_named_alike_on_the_phone_and_in_the_hand()
     fav, tile = s.p[seat].favours[0], s.p[seat].crown_tiles[0]
     expected = [f"favour {fav[1:]}", f"{tile} crown tile"]
     names = [f"Player {i + 1}" for i in range(3)]
-    hand = " ".join(drawn_words(hand_canvas_for(name_view(GAME.view(s, seat), names), names, seat)).split())
+    hand = " ".join(
+        drawn_words(hand_canvas_for(name_view(GAME.view(s, seat), names), names, seat)).split()
+    )
     assert all(e in hand for e in expected), hand
     assert tiles_held(GAME.view(s, None)["players"][seat])[:1] == expected[:1]

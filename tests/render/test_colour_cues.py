@@ -38,7 +38,6 @@ def test_stupor_mundi_ally_kinds_differ_in_letter_and_for_a_deuteranope():
     assert colour_distance(deuteranopia_rgb(LOYAL), deuteranopia_rgb(INDEP)) >= 60
 
 
-
 def test_lorenzo_family_members_differ_in_chip_shape_not_only_in_colour():
     from render.lorenzo.board import FM_FILL, FM_SHAPE, FastCanvas, fm_chip
 
@@ -48,6 +47,9 @@ def test_lorenzo_family_members_differ_in_chip_shape_not_only_in_colour():
         c = FastCanvas(40, width=40)
         paper = c.image.getpixel((0, 0))
         fm_chip(c, fm, (4, 4, 32, 30))
-        footprints.append(frozenset((x, y) for x in range(40) for y in range(40)
-                                    if c.image.getpixel((x, y)) != paper))
+        footprints.append(
+            frozenset(
+                (x, y) for x in range(40) for y in range(40) if c.image.getpixel((x, y)) != paper
+            )
+        )
     assert len(set(footprints)) == len(FM_FILL)  # four different outlines, whatever the colours

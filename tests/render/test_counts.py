@@ -15,12 +15,18 @@ import pytest
 from render.common import counted
 
 ROOT = Path(__file__).resolve().parents[2]
-NOUNS = ("coins|servants|guards|cards|crowns|ducats|cities|pilgrim steps|pilgrims|steps|cubes|points|"
-         "tiles|allies|edicts|towers|walls|keeps|structures|manuscripts|politicians|nobles|abbesses|"
-         "secretaries|members|privileges|discs|specialists|favours|expeditions|monasteries|votes")
+NOUNS = (
+    "coins|servants|guards|cards|crowns|ducats|cities|pilgrim steps|pilgrims|steps|cubes|points|"
+    "tiles|allies|edicts|towers|walls|keeps|structures|manuscripts|politicians|nobles|abbesses|"
+    "secretaries|members|privileges|discs|specialists|favours|expeditions|monasteries|votes"
+)
 ONE_PLURAL = re.compile(rf"(?<![\d.,/+\-])\b1 ({NOUNS})\b")
-GAMES = [("stupor-mundi", 4, 3), ("lorenzo-il-magnifico", 4, 3), ("coimbra", 4, 3),
-         ("de-vulgari-eloquentia", 5, 3)]
+GAMES = [
+    ("stupor-mundi", 4, 3),
+    ("lorenzo-il-magnifico", 4, 3),
+    ("coimbra", 4, 3),
+    ("de-vulgari-eloquentia", 5, 3),
+]
 
 
 def test_counted_says_one_or_many():
@@ -30,8 +36,14 @@ def test_counted_says_one_or_many():
 
 @pytest.mark.parametrize(("slug", "players", "seed"), GAMES)
 def test_no_picture_says_one_with_a_plural(slug, players, seed):
-    run = subprocess.run([sys.executable, "-m", "tests.render.count_scan", slug, str(players), str(seed)],
-                         cwd=ROOT, capture_output=True, text=True, timeout=300, check=True)
+    run = subprocess.run(
+        [sys.executable, "-m", "tests.render.count_scan", slug, str(players), str(seed)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    )
     scan = json.loads(run.stdout)
     assert scan["pictures"] > 150 and scan["drawn"] > 1000
     wrong = [t for t in scan["texts"] if ONE_PLURAL.search(t)]

@@ -28,15 +28,15 @@ NAMES = ["Ann", "Bob", "Cyd", "Dee", "Eve"]
 
 
 def public(st) -> dict:
-    return name_view(GAME.view(st, None), NAMES[:st.players])
+    return name_view(GAME.view(st, None), NAMES[: st.players])
 
 
 def own(st, seat: int) -> dict:
-    return name_view(GAME.view(st, seat), NAMES[:st.players])
+    return name_view(GAME.view(st, seat), NAMES[: st.players])
 
 
 def board(st, previous=None, last: str = "") -> Image.Image:
-    return render_board(public(st), NAMES[:st.players], last, previous)
+    return render_board(public(st), NAMES[: st.players], last, previous)
 
 
 def same(a: Image.Image, b: Image.Image) -> bool:
@@ -207,7 +207,9 @@ def test_taking_a_manuscript_outlines_its_row_and_puts_it_in_the_hand():
     st = started(3, 1)
     tile = st.rows["1"][0]
     colour = {"B": "blue", "Y": "yellow", "V": "violet", "G": "green", "O": "orange"}[tile[3]]
-    zone = next(z["id"] for z in public(st)["map"]["zones"] if z["colour"] == colour and z["site"] == "city")
+    zone = next(
+        z["id"] for z in public(st)["map"]["zones"] if z["colour"] == colour and z["site"] == "city"
+    )
     st = turn_of(st, 0, location=zone)
     prev = public(st)
     before = render_board(prev, NAMES[:3], "", None)
@@ -249,7 +251,9 @@ def test_hand_never_shows_another_seats_screen():
     closed = play(closed, 0, "cube:red.1")[0]
     opened = closed.model_copy(deep=True)
     opened.options = opened.options.model_copy(update={"open_screens": True})
-    st_other = play(rich(turn_of(opened.model_copy(deep=True), 1, location="verona"), 1), 1, "cube:red.1")[0]
+    st_other = play(
+        rich(turn_of(opened.model_copy(deep=True), 1, location="verona"), 1), 1, "cube:red.1"
+    )[0]
     view_open = own(st_other, 0)
     assert "screen" in view_open["players"][1]
     st_closed_other = st_other.model_copy(deep=True)
@@ -311,7 +315,13 @@ def test_upcoming_events_are_public_and_drawn_on_the_round_track():
 def test_free_tiles_carry_name_and_text():
     v = public(started(3, 1))
     assert v["friars_free"][0] == {"id": "mario", "name": "Brother Mario", "text": "+12 knowledge"}
-    assert {t["id"] for t in v["cardinals_free"]} == {"balesteri", "lanzuisi", "muret", "shlasinger", "zazza"}
+    assert {t["id"] for t in v["cardinals_free"]} == {
+        "balesteri",
+        "lanzuisi",
+        "muret",
+        "shlasinger",
+        "zazza",
+    }
 
 
 def test_four_pawns_on_one_knowledge_space_stack_under_it_clear_of_the_action_tracks():
@@ -329,7 +339,9 @@ def test_four_pawns_on_one_knowledge_space_stack_under_it_clear_of_the_action_tr
         rgb = ImageColor.getrgb(SEAT_COLOURS[seat])
         assert has_colour(img, (xx - 16, ky, xx + 17, rows_top - 2), rgb)  # under its space
         assert not has_colour(img, (xx + 20, ky, xx + 80, rows_top - 2), rgb)  # not pushed ahead
-        assert not has_colour(img, (40, rows_top, 330, rows_top + 40), rgb)  # not on the "Rest" label
+        assert not has_colour(
+            img, (40, rows_top, 330, rows_top + 40), rgb
+        )  # not on the "Rest" label
 
 
 def test_no_zone_card_on_the_map_covers_another_or_a_sea_name():
@@ -340,12 +352,19 @@ def test_no_zone_card_on_the_map_covers_another_or_a_sea_name():
         top = board._layout(players)["top"]
         _centres, cards, seas = board._compute_positions(view, top)
         ids = sorted(cards)
-        clashes = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1:] if board._overlap(cards[a], cards[b])]
+        clashes = [
+            (a, b)
+            for i, a in enumerate(ids)
+            for b in ids[i + 1 :]
+            if board._overlap(cards[a], cards[b])
+        ]
         assert clashes == [], f"{players} players: zone cards overlap: {clashes}"
         for sid, (sx, sy) in seas.items():
             half = board.font(24, True).getlength(board.SEA_NAME.get(sid, sid)) / 2
             name = (sx - half, sy - 14, sx + half, sy + 14)
-            assert not [k for k in ids if board._overlap(cards[k], name)], f"a card on the {sid} name"
+            assert not [k for k in ids if board._overlap(cards[k], name)], (
+                f"a card on the {sid} name"
+            )
 
 
 def test_a_franciscan_city_says_its_canticle_round_in_words_within_its_card():
@@ -363,5 +382,7 @@ def test_a_franciscan_city_says_its_canticle_round_in_words_within_its_card():
     for z in franciscan:
         word = canticle_word(z["canticle"])
         assert word in words
-        assert word == ("Canticle now" if z["canticle"]["active"] else f"Canticle {z['canticle']['rounds'][0]}")
+        assert word == (
+            "Canticle now" if z["canticle"]["active"] else f"Canticle {z['canticle']['rounds'][0]}"
+        )
         assert font(22).getlength(word) <= font(22, True).getlength(_value_line(z))

@@ -26,10 +26,18 @@ TRACKS = ("Rest", "Verona Riddle", "Canticle of the Sun", "Ambassador", "Orient"
 
 def label_names(label: str) -> list[str]:
     """The board things a De Vulgari label names, in the words the picture uses."""
-    patterns = (r"^Start in (.+)$", r"^Move to (.+?) for ", r"^Sail from (.+?) and stop in the (.+?) for ",
-                r"^Collect (.+?) \(free", r"^Use event (.+?) \(free", r"^Take manuscript (\S+ \S+) \(",
-                r"^(.+?) track: ", r"^(.+?): \d+ spaces? for", r"^Become (Brother \w+|Cardinal \w+)",
-                r"^Take \d+ \w+ \((\w+) cubes?\)")
+    patterns = (
+        r"^Start in (.+)$",
+        r"^Move to (.+?) for ",
+        r"^Sail from (.+?) and stop in the (.+?) for ",
+        r"^Collect (.+?) \(free",
+        r"^Use event (.+?) \(free",
+        r"^Take manuscript (\S+ \S+) \(",
+        r"^(.+?) track: ",
+        r"^(.+?): \d+ spaces? for",
+        r"^Become (Brother \w+|Cardinal \w+)",
+        r"^Take \d+ \w+ \((\w+) cubes?\)",
+    )
     out = []
     for p in patterns:
         m = re.match(p, label)
@@ -47,8 +55,12 @@ def context(s, recent: list[str]) -> PhoneContext:
 
 
 @pytest.mark.parametrize("players,seed", [(2, 3), (4, 4)])
-def test_every_phone_picture_of_a_random_game_is_readable_and_shows_what_the_choices_name(players, seed):
-    out = scan.scan_random_game(GAME, focus, players, seed, {}, label_names, names.ref_name, focus.kinds)
+def test_every_phone_picture_of_a_random_game_is_readable_and_shows_what_the_choices_name(
+    players, seed
+):
+    out = scan.scan_random_game(
+        GAME, focus, players, seed, {}, label_names, names.ref_name, focus.kinds
+    )
     assert out.pictures > 100 and out.named > 200
     assert {"map", "tracks", "manuscripts", "cubes", "final"} <= out.kinds
 
@@ -57,7 +69,9 @@ def test_the_phone_renderer_is_registered_and_encodes():
     render._discover()
     assert render._PHONE_RENDERERS[SLUG] is focus.render_phone
     s = GAME.setup(3, 1, GAME.options({}))
-    png = render.phone_png(SLUG, "De Vulgari Eloquentia", public(s, 3), player_names(3), "", None, context(s, []))
+    png = render.phone_png(
+        SLUG, "De Vulgari Eloquentia", public(s, 3), player_names(3), "", None, context(s, [])
+    )
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
 
 
@@ -77,35 +91,54 @@ def test_the_map_shows_the_movers_surroundings_every_destination_and_who_is_who(
     assert "The map" in text
     for n, name in enumerate(player_names(4)):
         assert f"{'ABCD'[n]} = {name}" in text  # the marks' legend (the "D" diamond too)
-    dests = [m.groups() for ch in ctx.choices if (m := re.match(r"^Move to (.+?) for (.+)$", ch.label))]
+    dests = [
+        m.groups() for ch in ctx.choices if (m := re.match(r"^Move to (.+?) for (.+)$", ch.label))
+    ]
     assert dests
     for d, cost in dests:  # a line of its own, or (many of them) named after their cost
-        assert (any(t.text == d or t.text.startswith(f"{d}: ") for t in picture.canvas.record.texts)
-                or re.search(rf"{re.escape(cost.replace(' and ', ' + '))}: [^:]*(?<!\w){re.escape(d)}(?!\w)", text))
+        assert any(
+            t.text == d or t.text.startswith(f"{d}: ") for t in picture.canvas.record.texts
+        ) or re.search(
+            rf"{re.escape(cost.replace(' and ', ' + '))}: [^:]*(?<!\w){re.escape(d)}(?!\w)", text
+        )
 
 
 def test_a_place_line_says_what_the_place_is_once_in_the_rulebooks_words():
     view = public(GAME.setup(3, 1, GAME.options({})), 3)
-    lines = {z["name"]: focus._place_line(view, z["id"], player_names(3)) for z in view["map"]["zones"]}
+    lines = {
+        z["name"]: focus._place_line(view, z["id"], player_names(3)) for z in view["map"]["zones"]
+    }
     assert lines["Bologna"].startswith("Bologna: university city")
     assert lines["Torino"] == "Torino: start city"
     assert lines["Assisi"] == "Assisi: Franciscan city"
     assert lines["Milano"].startswith("Milano: cathedral city · 25 ducats")
-    assert lines["Convent (Lunigiana)"] == "Convent (Lunigiana)"  # not "Convent (Lunigiana): convent"
+    assert (
+        lines["Convent (Lunigiana)"] == "Convent (Lunigiana)"
+    )  # not "Convent (Lunigiana): convent"
     assert lines["Abbey (Pomposa)"] == "Abbey (Pomposa)"
 
 
 def test_cubes_and_manuscripts_differ_for_a_deuteranope_by_their_letters():
     s = _to_first_turn(3, 2)
     view = public(s, 3)
-    cube = next(ch for ch in GAME.legal_choices(s, GAME.decision(s).seats[0]) if ch.id.startswith("cube:"))
-    picture = focus.draw_phone(view, player_names(3), "", None, PhoneContext((view["current"],), "", (cube,)))
+    cube = next(
+        ch for ch in GAME.legal_choices(s, GAME.decision(s).seats[0]) if ch.id.startswith("cube:")
+    )
+    picture = focus.draw_phone(
+        view, player_names(3), "", None, PhoneContext((view["current"],), "", (cube,))
+    )
     rec = picture.canvas.record
     chips = [t for t in rec.texts if t.token]
     assert [t.text for t in chips[:4]] == ["R", "K", "Y", "G"]
     seen = simulate_deuteranopia(picture.finish_image)
-    boxes = [next(b for b in rec.tokens if b[0] <= t.box[0] and t.box[2] <= b[2] and b[1] <= t.box[1]
-                  and t.box[3] <= b[3]) for t in chips[:4]]
+    boxes = [
+        next(
+            b
+            for b in rec.tokens
+            if b[0] <= t.box[0] and t.box[2] <= b[2] and b[1] <= t.box[1] and t.box[3] <= b[3]
+        )
+        for t in chips[:4]
+    ]
     crops = [seen.crop(b) for b in boxes]
     for i in range(4):
         for j in range(i + 1, 4):
@@ -130,20 +163,41 @@ def test_game_over_shows_every_category_the_winner_and_the_tie_break():
     assert f"Player {w + 1} wins with {result.totals[w]} VP!" in texts
     joined = " ".join(texts)
     assert result.tiebreak  # this game ends in a tie for first place
-    assert "Tie-break: " + name_seats(result.tiebreak, player_names(3)) in joined  # the engine's sentence
-    assert "Ranking: " + ", ".join(f"{i + 1}. Player {s_ + 1}" for i, s_ in enumerate(result.ranking)) in joined
+    assert (
+        "Tie-break: " + name_seats(result.tiebreak, player_names(3)) in joined
+    )  # the engine's sentence
+    assert (
+        "Ranking: " + ", ".join(f"{i + 1}. Player {s_ + 1}" for i, s_ in enumerate(result.ranking))
+        in joined
+    )
 
 
-FIRST_HEADING = {"map": "The map", "tracks": "Action tracks", "manuscripts": "Manuscripts on offer",
-                 "cubes": "This round", "careers": "Careers still free", "stupor": "Stupor Mundi auction"}
-OPTION_SETS = ({}, {"open_screens": True},
-               {"canticle_all_active_from": 15, "gigi_double_until": 11, "shlasinger_window": "any",
-                "bologna_collect": "on_entry", "open_screens": True})
+FIRST_HEADING = {
+    "map": "The map",
+    "tracks": "Action tracks",
+    "manuscripts": "Manuscripts on offer",
+    "cubes": "This round",
+    "careers": "Careers still free",
+    "stupor": "Stupor Mundi auction",
+}
+OPTION_SETS = (
+    {},
+    {"open_screens": True},
+    {
+        "canticle_all_active_from": 15,
+        "gigi_double_until": 11,
+        "shlasinger_window": "any",
+        "bologna_collect": "on_entry",
+        "open_screens": True,
+    },
+)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("options", OPTION_SETS)
-def test_every_phone_picture_fits_a_phone_screen_with_the_decision_in_its_top_square(players, options):
+def test_every_phone_picture_fits_a_phone_screen_with_the_decision_in_its_top_square(
+    players, options
+):
     """At most twice as tall as wide over a random game (every third decision and the end);
     the top width x width square names the decider, shows what changed (the last moves) and
     starts the question's subject (its first section)."""

@@ -15,10 +15,19 @@ import pytest
 from render.kit import MIN_TEXT, layout_problems, smallest_text
 from render.samples import Position, positions
 
-BOARDS = {"coimbra": "render.coimbra.board", "lorenzo-il-magnifico": "render.lorenzo.board",
-          "de-vulgari-eloquentia": "render.de_vulgari.board"}
-PLAYERS = {"coimbra": (2, 3, 4), "lorenzo-il-magnifico": (2, 3, 4), "de-vulgari-eloquentia": (2, 3, 4, 5)}
-CASES = [(slug, n, seed) for slug, counts in PLAYERS.items() for n in counts for seed in (n, 20 + n)]
+BOARDS = {
+    "coimbra": "render.coimbra.board",
+    "lorenzo-il-magnifico": "render.lorenzo.board",
+    "de-vulgari-eloquentia": "render.de_vulgari.board",
+}
+PLAYERS = {
+    "coimbra": (2, 3, 4),
+    "lorenzo-il-magnifico": (2, 3, 4),
+    "de-vulgari-eloquentia": (2, 3, 4, 5),
+}
+CASES = [
+    (slug, n, seed) for slug, counts in PLAYERS.items() for n in counts for seed in (n, 20 + n)
+]
 
 
 @cache
@@ -31,7 +40,9 @@ def sampled(slug: str, players: int, seed: int) -> tuple[Position, ...]:
 
 
 def board(slug: str, pos: Position):
-    return importlib.import_module(BOARDS[slug]).board_canvas(pos.view, pos.names, pos.last, pos.previous)
+    return importlib.import_module(BOARDS[slug]).board_canvas(
+        pos.view, pos.names, pos.last, pos.previous
+    )
 
 
 @pytest.mark.parametrize("slug,players,seed", CASES)
@@ -43,7 +54,9 @@ def test_the_full_board_has_nothing_cut_overlapping_covered_or_contradictory(slu
         assert c.image.width == 1600
         assert smallest_text(c) >= MIN_TEXT
         problems = layout_problems(c)
-        assert not problems, f"position {k} of {len(picks)} ({pos.context.prompt!r}): {problems[:6]}"
+        assert not problems, (
+            f"position {k} of {len(picks)} ({pos.context.prompt!r}): {problems[:6]}"
+        )
 
 
 @pytest.mark.parametrize("slug", list(BOARDS))
@@ -55,7 +68,10 @@ def test_every_players_vp_is_stated_and_agrees_with_the_view(slug):
     for pos in picks[::3] + picks[-1:]:  # the final board too
         c = board(slug, pos)
         for seat in range(players):
-            assert c.facts.get(f"vp:{seat}") == {pos.view["scores"][seat]}, (seat, c.facts.get(f"vp:{seat}"))
+            assert c.facts.get(f"vp:{seat}") == {pos.view["scores"][seat]}, (
+                seat,
+                c.facts.get(f"vp:{seat}"),
+            )
 
 
 def test_a_fact_drawn_with_two_numbers_is_reported():
@@ -83,9 +99,16 @@ def test_coimbra_boxes_hold_the_longest_text_of_every_card_favour_and_expedition
     for players, height in L.PAIR_CARD_H.items():
         assert max(citizen_height(card, L.pair_card_width(players)) for card in cards) <= height
     f = font(MIN_TEXT)
-    assert max(len(wrap(T.favour(x), f, L.favour_width() - 30)) for x in D.FAVOURS) <= L.FAVOUR_LINES
-    assert max(len(wrap(T.expedition(x).rstrip("."), f, L.expedition_width() - 30))
-               for x in D.EXPEDITIONS) <= L.EXPEDITION_LINES
+    assert (
+        max(len(wrap(T.favour(x), f, L.favour_width() - 30)) for x in D.FAVOURS) <= L.FAVOUR_LINES
+    )
+    assert (
+        max(
+            len(wrap(T.expedition(x).rstrip("."), f, L.expedition_width() - 30))
+            for x in D.EXPEDITIONS
+        )
+        <= L.EXPEDITION_LINES
+    )
 
 
 def test_a_piece_outside_the_image_is_reported():
@@ -99,8 +122,12 @@ def test_a_piece_outside_the_image_is_reported():
 
 
 def _coimbra_positions(prefix: str):
-    return [p for n, seed in ((2, 5), (4, 5)) for p in positions("coimbra", n, seed, every=2)
-            if any(ch.id.startswith(prefix) for ch in p.context.choices)]
+    return [
+        p
+        for n, seed in ((2, 5), (4, 5))
+        for p in positions("coimbra", n, seed, every=2)
+        if any(ch.id.startswith(prefix) for ch in p.context.choices)
+    ]
 
 
 def test_coimbra_buying_a_card_shows_just_the_cards_on_offer_in_full_on_a_short_picture():
@@ -112,7 +139,12 @@ def test_coimbra_buying_a_card_shows_just_the_cards_on_offer_in_full_on_a_short_
         c = phone_canvas_for(pos.view, pos.names, pos.last, pos.previous, pos.context)
         labels = [t.text for t in c.texts]
         offered = {ch.id.split(":", 1)[1] for ch in pos.context.choices if ch.id.startswith("buy:")}
-        shown = {cd["id"] for town in pos.view["card_rows"].values() for cd in town if cd and cd["id"] in labels}
+        shown = {
+            cd["id"]
+            for town in pos.view["card_rows"].values()
+            for cd in town
+            if cd and cd["id"] in labels
+        }
         assert shown == offered
         assert c.image.height <= 1400 and not layout_problems(c)
 
@@ -130,7 +162,7 @@ def test_coimbra_taking_a_die_shows_every_die_to_take():
         assert c.image.height <= 1400 and not layout_problems(c)
 
 
-def test_coimbra_dice_on_the_full_board_carry_their_letter_where_a_deuteranope_cannot_tell_colours():
+def test_coimbra_dice_on_the_full_board_carry_their_letter_where_deuteranopes_cannot_tell_colours():
     """Not by colour alone (issue 13 point 4), on the full board: every die shows its profession
     letter, and the deuteranopia simulation finds dice colours that only the letter tells apart."""
     import itertools
@@ -145,10 +177,17 @@ def test_coimbra_dice_on_the_full_board_carry_their_letter_where_a_deuteranope_c
         seen = simulate_deuteranopia(c.image)
         for k in [k for k in c.tokens if k.label in letters]:
             x0, y0, x1, y1 = k.box
-            inside = [t.text for t in c.texts if x0 - 1 <= t.box[0] and t.box[2] <= x1 + 1 and y0 <= t.box[1] and t.box[3] <= y1]
+            inside = [
+                t.text
+                for t in c.texts
+                if x0 - 1 <= t.box[0] and t.box[2] <= x1 + 1 and y0 <= t.box[1] and t.box[3] <= y1
+            ]
             assert any(t.startswith(k.label) for t in inside), (k, inside)
             fills.setdefault(k.label, set()).add(seen.getpixel((x0 + 6, y1 - 6)))
     assert len(fills) >= 4  # dice of most colours were drawn
-    confusable = [(a, b) for a, b in itertools.combinations(sorted(fills), 2)
-                  if min(colour_distance(u, v) for u in fills[a] for v in fills[b]) < 60]
+    confusable = [
+        (a, b)
+        for a, b in itertools.combinations(sorted(fills), 2)
+        if min(colour_distance(u, v) for u in fills[a] for v in fills[b]) < 60
+    ]
     assert confusable  # e.g. grey K and purple P dice: to a deuteranope only the letter differs

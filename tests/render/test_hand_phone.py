@@ -19,10 +19,18 @@ from render import hand_png, samples
 from render.kit import PHONE_WIDTH, drawn_words, layout_problems, smallest_text
 from render.samples import NAMES
 
-GAMES = {"stupor-mundi": "render.stupor_mundi", "coimbra": "render.coimbra",
-         "lorenzo-il-magnifico": "render.lorenzo", "de-vulgari-eloquentia": "render.de_vulgari"}
-TITLES = {"stupor-mundi": "Stupor Mundi", "coimbra": "Coimbra",
-          "lorenzo-il-magnifico": "Lorenzo il Magnifico", "de-vulgari-eloquentia": "De Vulgari Eloquentia"}
+GAMES = {
+    "stupor-mundi": "render.stupor_mundi",
+    "coimbra": "render.coimbra",
+    "lorenzo-il-magnifico": "render.lorenzo",
+    "de-vulgari-eloquentia": "render.de_vulgari",
+}
+TITLES = {
+    "stupor-mundi": "Stupor Mundi",
+    "coimbra": "Coimbra",
+    "lorenzo-il-magnifico": "Lorenzo il Magnifico",
+    "de-vulgari-eloquentia": "De Vulgari Eloquentia",
+}
 EVERY = {"stupor-mundi": 37, "coimbra": 9, "lorenzo-il-magnifico": 15, "de-vulgari-eloquentia": 15}
 CASES = [(slug, players, seed) for slug in GAMES for players, seed in ((2, 31), (3, 32), (4, 33))]
 CASES += [("de-vulgari-eloquentia", 5, 35), ("stupor-mundi", 1, 30)]  # and the solo game
@@ -34,8 +42,9 @@ def hand_canvas(slug: str, own_view: dict, names: list[str], seat: int):
     return importlib.import_module(GAMES[slug]).hand_canvas_for(own_view, names, seat)
 
 
-def own_views(slug: str, players: int, seed: int, names: list[str] | None = None,
-              every: int | None = None) -> Iterator[list[dict]]:
+def own_views(
+    slug: str, players: int, seed: int, names: list[str] | None = None, every: int | None = None
+) -> Iterator[list[dict]]:
     return samples.own_views(slug, players, seed, every or EVERY[slug], names)
 
 
@@ -43,14 +52,18 @@ def own_views(slug: str, players: int, seed: int, names: list[str] | None = None
 def test_hand_picture_is_narrow_readable_and_clean(slug, players, seed):
     names = NAMES[:players]
     pictures = 0
-    every = EVERY[slug] if players > 1 else 5  # a solo game has a few hundred decisions, not a thousand
+    every = (
+        EVERY[slug] if players > 1 else 5
+    )  # a solo game has a few hundred decisions, not a thousand
     for views in own_views(slug, players, seed, every=every):
         for seat, own in enumerate(views):
             c = hand_canvas(slug, own, names, seat)
             pictures += 1
             assert c.image.width == PHONE_WIDTH
             assert c.image.height <= MAX_HEIGHT, (seat, c.image.height)
-            assert smallest_text(c) * 40 >= c.image.width, [t.text for t in c.texts if t.size * 40 < c.image.width]
+            assert smallest_text(c) * 40 >= c.image.width, [
+                t.text for t in c.texts if t.size * 40 < c.image.width
+            ]
             problems = layout_problems(c)
             assert not problems, f"seat {seat}: {problems[:5]}"
     assert pictures >= 10 * players

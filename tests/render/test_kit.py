@@ -86,10 +86,16 @@ def test_layout_problems_names_cut_escaping_overlapping_and_covered_text():
     c.text((300, 20), "under a piece", 22)
     c.seat_mark(0, 330, 30, 16)
     found = " | ".join(layout_problems(c))
-    for kind in ("outside its panel", "overlap: 'one'", "cut:", "covered by a piece: 'under a piece'"):
+    for kind in (
+        "outside its panel",
+        "overlap: 'one'",
+        "cut:",
+        "covered by a piece: 'under a piece'",
+    ):
         assert kind in found
     assert layout_problems(c, allow_cut=lambda t: True) != [] and "cut:" not in " ".join(
-        layout_problems(c, allow_cut=lambda t: True))
+        layout_problems(c, allow_cut=lambda t: True)
+    )
 
 
 def test_a_name_marked_cut_ok_is_no_problem_and_text_on_a_piece_is_fine():
@@ -107,7 +113,9 @@ def test_phone_canvas_text_is_at_least_a_fortieth_of_its_width():
 
     c = phone_canvas()
     y = phone_header(c, "Game", "Round 2: Anna to decide", ["Anna", "Bruno"], [0], "Pick a space")
-    y = phone_recent(c, y, ["Bruno did something rather long that must wrap onto a second line " * 2])
+    y = phone_recent(
+        c, y, ["Bruno did something rather long that must wrap onto a second line " * 2]
+    )
     c.finish(y)
     assert c.image.width == PHONE_WIDTH <= 1000 and c.image.height == y
     assert smallest_text(c) * 40 >= PHONE_WIDTH

@@ -32,8 +32,11 @@ def count(img: Image.Image, box, colour, tol: int = 12) -> int:
     """Pixels in ``box`` within ``tol`` of ``colour``."""
     data = img.crop(tuple(int(v) for v in box)).convert("RGB").tobytes()
     r0, g0, b0 = colour
-    return sum(1 for r, g, b in zip(data[0::3], data[1::3], data[2::3], strict=True)
-               if abs(r - r0) <= tol and abs(g - g0) <= tol and abs(b - b0) <= tol)
+    return sum(
+        1
+        for r, g, b in zip(data[0::3], data[1::3], data[2::3], strict=True)
+        if abs(r - r0) <= tol and abs(g - g0) <= tol and abs(b - b0) <= tol
+    )
 
 
 def texts_of(fn, *args) -> list[str]:
@@ -57,10 +60,13 @@ def finish_turn(s, seat: int):
 # --- whole games -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players,seed,options", [
-    (2, 1, {}),
-    (4, 2, {"leaders": True, "bonus_tiles": "advanced"}),
-])
+@pytest.mark.parametrize(
+    "players,seed,options",
+    [
+        (2, 1, {}),
+        (4, 2, {"leaders": True, "bonus_tiles": "advanced"}),
+    ],
+)
 def test_every_board_of_a_random_game_renders(players, seed, options):
     s = GAME.setup(players, seed, GAME.options(options))
     pick = random.Random(seed)
@@ -116,7 +122,15 @@ def test_the_board_names_every_card_space_and_player():
             assert floor["card"]["name"][:8] in joined
     for n in names(4):
         assert any(w.startswith(n) for w in words)
-    for label in ("Market", "Council palace", "Harvest", "Production", "Faith", "Military", "Victory"):
+    for label in (
+        "Market",
+        "Council palace",
+        "Harvest",
+        "Production",
+        "Faith",
+        "Military",
+        "Victory",
+    ):
         assert label in words
     for tile in view["excommunication_tiles"]:
         assert f"Period {tile['period']}" in words
@@ -133,12 +147,19 @@ def test_a_family_member_appears_on_its_tower_floor_and_is_outlined():
     s = finish_turn(s, 0)
     after = public(s, 2)
     assert after["towers"]["green"]["floors"][0]["card"] is None
-    assert after["towers"]["green"]["floors"][0]["family"] == [{"seat": 0, "fm": "white", "value": 5}]
+    assert after["towers"]["green"]["floors"][0]["family"] == [
+        {"seat": 0, "fm": "white", "value": 5}
+    ]
 
     lay = lz.layout(2)
     x0, y0, x1, y1 = lay["towers"]["green"]["floors"][1]
     strip = (x0 + 6, y1 - 40, x0 + lz.STRIP_W - 4, y1 - 4)
-    card_mid = ((x0 + lz.STRIP_W + x1) // 2 - 20, (y0 + y1) // 2 - 30, (x0 + lz.STRIP_W + x1) // 2 + 20, (y0 + y1) // 2 - 20)
+    card_mid = (
+        (x0 + lz.STRIP_W + x1) // 2 - 20,
+        (y0 + y1) // 2 - 30,
+        (x0 + lz.STRIP_W + x1) // 2 + 20,
+        (y0 + y1) // 2 - 20,
+    )
     img_before = lz.render_board(before, names(2), "", None)
     img_after = lz.render_board(after, names(2), "Player 1 takes Gravel Pit", before)
     assert count(img_before, strip, SEAT0) == 0
@@ -286,7 +307,9 @@ def test_view_placement_carries_the_action_value_with_servants():
     s, _ = play(s, 0, "fm:neutral", "space:tower.green.2")
     s = finish_turn(s, 0)
     view = GAME.view(s, None)
-    assert view["towers"]["green"]["floors"][1]["family"] == [{"seat": 0, "fm": "neutral", "value": 3}]
+    assert view["towers"]["green"]["floors"][1]["family"] == [
+        {"seat": 0, "fm": "neutral", "value": 3}
+    ]
     assert view["players"][0]["family"]["neutral"]["value"] == 0
     words = texts_of(lz.render_board, public(s, 2), names(2), "", None)
     assert "3" in words
@@ -325,7 +348,9 @@ def test_view_federico_member():
     assert view["players"][0]["federico"] == "black"
     assert view["players"][1]["federico"] is None
     assert view["players"][0]["family"]["black"]["value"] == 6
-    assert any("Federico: black" in w for w in texts_of(lz.render_board, public(s, 2), names(2), "", None))
+    assert any(
+        "Federico: black" in w for w in texts_of(lz.render_board, public(s, 2), names(2), "", None)
+    )
 
 
 def test_view_preacher_permanent_text():
@@ -383,8 +408,16 @@ def test_player_boards_show_whole_card_names_and_the_whole_bonus_tile():
         assert f"production {tile['production']}" in words
     assert shown_cards >= 8
     player_texts = [w for w in words if w.endswith("…")]
-    assert not [w for w in player_texts if any(w[:-1] in c["name"] for p in view["players"]
-                                               for cards in p["cards"].values() for c in cards)]
+    assert not [
+        w
+        for w in player_texts
+        if any(
+            w[:-1] in c["name"]
+            for p in view["players"]
+            for cards in p["cards"].values()
+            for c in cards
+        )
+    ]
 
 
 def test_the_basic_bonus_tile_is_named_in_words_on_board_and_hand():

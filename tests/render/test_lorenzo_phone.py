@@ -56,14 +56,26 @@ def context(s, recent: list[str]) -> PhoneContext:
     return scan.context(GAME, s, recent)
 
 
-@pytest.mark.parametrize("players,seed,options", [
-    (3, 5, {}),
-    (4, 6, {"leaders": True, "bonus_tiles": "advanced"}),
-])
+@pytest.mark.parametrize(
+    "players,seed,options",
+    [
+        (3, 5, {}),
+        (4, 6, {"leaders": True, "bonus_tiles": "advanced"}),
+    ],
+)
 def test_every_phone_picture_of_a_random_game_is_readable_and_shows_what_the_choices_name(
-        players, seed, options):
-    out = scan.scan_random_game(GAME, focus, players, seed, options, label_names, names.ref_name,
-                                lambda view, ctx: [focus.focus_kind(view, ctx)])
+    players, seed, options
+):
+    out = scan.scan_random_game(
+        GAME,
+        focus,
+        players,
+        seed,
+        options,
+        label_names,
+        names.ref_name,
+        lambda view, ctx: [focus.focus_kind(view, ctx)],
+    )
     assert out.pictures > 100 and out.named > 200
     assert {"spaces", "board", "own", "final"} <= out.kinds
 
@@ -72,8 +84,9 @@ def test_the_phone_renderer_is_registered_and_encodes():
     render._discover()
     assert render._PHONE_RENDERERS[SLUG] is focus.render_phone
     s = GAME.setup(2, 1, GAME.options({}))
-    png = render.phone_png(SLUG, "Lorenzo il Magnifico", public(s, 2), player_names(2), "",
-                           None, context(s, []))
+    png = render.phone_png(
+        SLUG, "Lorenzo il Magnifico", public(s, 2), player_names(2), "", None, context(s, [])
+    )
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
 
 
@@ -100,12 +113,18 @@ def test_a_space_choice_shows_the_offered_floor_in_full_and_the_taken_floor_outl
     row = next(t for t in picture.canvas.record.texts if t.text == "green 1")
     img = picture.finish_image.convert("RGB")
     strip = img.crop((2, row.box[1], 20, row.box[3] + 4))
-    glow = sum(1 for px in pixels(strip) if all(abs(a - b) <= 4 for a, b in zip(px, HIGHLIGHT, strict=True)))
+    glow = sum(
+        1
+        for px in pixels(strip)
+        if all(abs(a - b) <= 4 for a, b in zip(px, HIGHLIGHT, strict=True))
+    )
     assert glow > 20  # the floor that changed is outlined
     plain = focus.draw_phone(after, player_names(2), "", None, context(s, []))
     row = next(t for t in plain.canvas.record.texts if t.text == "green 1")
     strip = plain.finish_image.convert("RGB").crop((2, row.box[1], 20, row.box[3] + 4))
-    assert not any(all(abs(a - b) <= 4 for a, b in zip(px, HIGHLIGHT, strict=True)) for px in pixels(strip))
+    assert not any(
+        all(abs(a - b) <= 4 for a, b in zip(px, HIGHLIGHT, strict=True)) for px in pixels(strip)
+    )
 
 
 def test_dice_and_card_types_differ_for_a_deuteranope_by_their_letters():
@@ -137,8 +156,14 @@ def test_every_coloured_token_on_a_phone_picture_carries_its_letter():
     record = picture.canvas.record
     marks = 0
     for box in record.tokens:
-        inside = [t for t in labels if t.box[0] >= box[0] and t.box[2] <= box[2]
-                  and t.box[1] >= box[1] and t.box[3] <= box[3]]
+        inside = [
+            t
+            for t in labels
+            if t.box[0] >= box[0]
+            and t.box[2] <= box[2]
+            and t.box[1] >= box[1]
+            and t.box[3] <= box[3]
+        ]
         if inside:
             continue
         marks += 1  # a seat mark: its letter is drawn by the shared seat-mark shape
@@ -173,6 +198,7 @@ def test_game_over_shows_every_category_the_winner_and_the_tie_break():
 
 def test_the_phone_picture_maps_to_the_fixed_palette_keeping_its_exact_colours():
     from render.lorenzo.palette import exact_colours, palette
+
     s = GAME.setup(4, 3, GAME.options({"leaders": True}))
     view, ctx = public(s, 4), context(s, [])
     img = focus.render_phone(view, player_names(4), "", None, ctx)
@@ -184,18 +210,35 @@ def test_the_phone_picture_maps_to_the_fixed_palette_keeping_its_exact_colours()
     assert before and before <= after  # every fill and ink stays exactly itself
 
 
-SUBJECT_HEADING = {"spaces": "Where you can place", "board": "The board", "vatican": "Vatican report"}
+SUBJECT_HEADING = {
+    "spaces": "Where you can place",
+    "board": "The board",
+    "vatican": "Vatican report",
+}
 
 
-@pytest.mark.parametrize("players,seed,options", [
-    (2, 21, {}),
-    (2, 22, {"leaders": True, "bonus_tiles": "advanced"}),
-    (3, 23, {"leaders": True}),
-    (4, 24, {"bonus_tiles": "advanced"}),
-    (4, 25, {"leaders": True, "bonus_tiles": "advanced", "no_overspend": False, "wood_stone_both": True}),
-])
+@pytest.mark.parametrize(
+    "players,seed,options",
+    [
+        (2, 21, {}),
+        (2, 22, {"leaders": True, "bonus_tiles": "advanced"}),
+        (3, 23, {"leaders": True}),
+        (4, 24, {"bonus_tiles": "advanced"}),
+        (
+            4,
+            25,
+            {
+                "leaders": True,
+                "bonus_tiles": "advanced",
+                "no_overspend": False,
+                "wood_stone_both": True,
+            },
+        ),
+    ],
+)
 def test_every_phone_picture_is_at_most_twice_as_tall_as_wide_and_its_top_square_says_what_is_asked(
-        players, seed, options):
+    players, seed, options
+):
     s = GAME.setup(players, seed, GAME.options(options))
     pick = random.Random(seed)
     ns = player_names(players)
@@ -227,6 +270,7 @@ def test_a_stamped_seat_mark_is_the_kits_seat_mark_pixel_for_pixel():
     from PIL import ImageChops
 
     from render.common import draw_seat_mark
+
     for seat in range(5):
         for r in (13, 14, 16):
             stamped = PhoneCanvas(width=60, height=60)
@@ -252,27 +296,40 @@ def test_cached_text_is_what_pillow_draws_pixel_for_pixel():
     from PIL import ImageChops, ImageDraw
 
     from render.common import font
-    for s, size, bold, fill, anchor in [("Market 2 5 servants", 22, False, (110, 104, 96), "la"),
-                                        ("W5", 22, True, (255, 255, 255), "mm"),
-                                        ("Lorenzo il Magnifico", 28, True, (33, 33, 33), "la")]:
+
+    for s, size, bold, fill, anchor in [
+        ("Market 2 5 servants", 22, False, (110, 104, 96), "la"),
+        ("W5", 22, True, (255, 255, 255), "mm"),
+        ("Lorenzo il Magnifico", 28, True, (33, 33, 33), "la"),
+    ]:
         cached = PhoneCanvas(width=400, height=60)
         box = cached.text((200, 30), s, size, bold=bold, fill=fill, anchor=anchor)
         cached.text((200, 30), s, size, bold=bold, fill=fill, anchor=anchor)  # from the cache
         drawn = PhoneCanvas(width=400, height=60)
-        ImageDraw.Draw(drawn.image).text((200, 30), s, font=font(size, bold), fill=fill, anchor=anchor)
-        ImageDraw.Draw(drawn.image).text((200, 30), s, font=font(size, bold), fill=fill, anchor=anchor)
+        ImageDraw.Draw(drawn.image).text(
+            (200, 30), s, font=font(size, bold), fill=fill, anchor=anchor
+        )
+        ImageDraw.Draw(drawn.image).text(
+            (200, 30), s, font=font(size, bold), fill=fill, anchor=anchor
+        )
         assert ImageChops.difference(cached.image, drawn.image).getbbox() is None
-        assert box == tuple(int(v) for v in drawn.draw.textbbox((200, 30), s, font=font(size, bold),
-                                                                anchor=anchor))
+        assert box == tuple(
+            int(v) for v in drawn.draw.textbbox((200, 30), s, font=font(size, bold), anchor=anchor)
+        )
 
 
 def test_the_header_band_ends_just_below_the_header_however_tall_it_is():
     from render.common import BACKGROUND, BAND
     from render.lorenzo.phonekit import header
+
     for status in ("Round 1/6, period 1", "A status that wraps over many lines. " * 30):
         c = PhoneCanvas(width=880, height=1600)
-        below = header(c, "Lorenzo il Magnifico", status, [(0, "Anna")], ["one", "two", "three"]) - 10
-        assert c.image.getpixel((2, below - 1)) == BAND and c.image.getpixel((2, below)) == BACKGROUND
+        below = (
+            header(c, "Lorenzo il Magnifico", status, [(0, "Anna")], ["one", "two", "three"]) - 10
+        )
+        assert (
+            c.image.getpixel((2, below - 1)) == BAND and c.image.getpixel((2, below)) == BACKGROUND
+        )
         assert c.image.getpixel((2, 299)) == (BAND if below > 299 else BACKGROUND)
         band = {rgb for _n, rgb in c.image.crop((0, 0, 880, below)).getcolors(1 << 20)}
         assert BACKGROUND not in band

@@ -14,8 +14,12 @@ from render import PHONE_MAX_WIDTH, PhoneContext, phone_image
 from render.kit import drawn_words, layout_problems, smallest_text
 from render.samples import label_names, positions
 
-GAMES = {"stupor-mundi": "render.stupor_mundi", "coimbra": "render.coimbra",
-         "lorenzo-il-magnifico": "render.lorenzo", "de-vulgari-eloquentia": "render.de_vulgari"}
+GAMES = {
+    "stupor-mundi": "render.stupor_mundi",
+    "coimbra": "render.coimbra",
+    "lorenzo-il-magnifico": "render.lorenzo",
+    "de-vulgari-eloquentia": "render.de_vulgari",
+}
 
 
 def _phone_games() -> list[str]:
@@ -31,7 +35,9 @@ def _phone_games() -> list[str]:
 
 
 PHONE_GAMES = _phone_games()
-CASES = [(slug, players, seed) for slug in PHONE_GAMES for players, seed in ((2, 11), (3, 12), (4, 13))]
+CASES = [
+    (slug, players, seed) for slug in PHONE_GAMES for players, seed in ((2, 11), (3, 12), (4, 13))
+]
 
 
 def test_the_kit_owners_games_draw_phone_pictures():
@@ -56,7 +62,9 @@ def test_phone_picture_is_narrow_readable_and_clean(slug, players, seed):
     for pos in samples:
         c = canvas(slug, pos)
         assert 800 <= c.image.width <= PHONE_MAX_WIDTH
-        assert smallest_text(c) * 40 >= c.image.width, [t.text for t in c.texts if t.size * 40 < c.image.width]
+        assert smallest_text(c) * 40 >= c.image.width, [
+            t.text for t in c.texts if t.size * 40 < c.image.width
+        ]
         problems = layout_problems(c)
         assert not problems, f"{pos.context.prompt}: {problems[:5]}"
 
@@ -70,7 +78,10 @@ def test_every_name_a_choice_uses_is_drawn_on_its_picture(slug, players, seed):
             for name in label_names(slug, choice):
                 checked += 1
                 # "Castle" on the board is the ref "castle": the same words, capitalised
-                assert re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", words, re.IGNORECASE), (choice.label, name)
+                assert re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", words, re.IGNORECASE), (
+                    choice.label,
+                    name,
+                )
     assert checked > 0
 
 
@@ -88,4 +99,7 @@ def test_phone_image_entry_point_uses_the_game_renderer(slug):
     img = phone_image(slug, slug, pos.view, pos.names, pos.last, pos.previous, pos.context)
     assert img.width == canvas(slug, pos).image.width <= PHONE_MAX_WIDTH
     # without a context (older callers) it still draws
-    assert phone_image(slug, slug, pos.view, pos.names, pos.last, None, PhoneContext()).width <= PHONE_MAX_WIDTH
+    assert (
+        phone_image(slug, slug, pos.view, pos.names, pos.last, None, PhoneContext()).width
+        <= PHONE_MAX_WIDTH
+    )

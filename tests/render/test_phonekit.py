@@ -7,8 +7,14 @@ from render.lorenzo.phonekit import PhoneCanvas, header, problems
 
 def test_a_clean_page_has_no_problems_and_records_every_text():
     c = PhoneCanvas()
-    y = header(c, "Game", "Round 1: a long status line that has to wrap over more than one line of the "
-               "phone picture without being cut", [(0, "Anna"), (1, "Bruno")], ["one", "two"])
+    y = header(
+        c,
+        "Game",
+        "Round 1: a long status line that has to wrap over more than one line of the "
+        "phone picture without being cut",
+        [(0, "Anna"), (1, "Bruno")],
+        ["one", "two"],
+    )
     y = c.panel((16, y, 784, y + 120), "A panel title")
     c.paragraph(30, y, "Text inside the panel, wrapped to its width.", 700)
     img = c.finish(y + 120)
@@ -42,10 +48,14 @@ def test_a_highlight_through_a_row_is_reported_and_outline_drawn_clears_the_row(
     c = PhoneCanvas()
     c.text((26, 100), "This round")
     outline(c, (16, 110, 784, 200))  # the old cubes highlight: its top edge through the words
-    assert any("a highlight runs through 'This round'" in p for p in problems(c.finish(300), c.record))
+    assert any(
+        "a highlight runs through 'This round'" in p for p in problems(c.finish(300), c.record)
+    )
 
     c = PhoneCanvas()
-    for k, row in enumerate(("Rest (0-10): A 0 · B 1", "Verona Riddle (0-6): A 0 · B 0", "Orient: A 3 · B 4")):
+    for k, row in enumerate(
+        ("Rest (0-10): A 0 · B 1", "Verona Riddle (0-6): A 0 · B 0", "Orient: A 3 · B 4")
+    ):
         since = drawn_since(c)
         c.text((26, 100 + 30 * k), row)
         c.chip((400, 100 + 30 * k - 2, 430, 100 + 30 * k + 26), "R", (200, 40, 40))

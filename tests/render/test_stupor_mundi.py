@@ -62,8 +62,11 @@ def lay(st):
 
 # a random player who prefers buying, building and playing cards, so a full 4-player game is
 # a few hundred moves (pure random players pass so often that a game runs 50+ rounds)
-PREFER = (("buy:", "act:buy", "keep"), ("down:5", "down:6", "edict:", "space:", "piece:", "act:build"),
-          ("play:",))
+PREFER = (
+    ("buy:", "act:buy", "keep"),
+    ("down:5", "down:6", "edict:", "space:", "piece:", "act:build"),
+    ("play:",),
+)
 
 
 def pick(st, seat, rnd):
@@ -173,7 +176,9 @@ def test_building_a_tower_colours_its_castle_space_and_highlights_it():
     old = R.render_board(before, names(2), "", None)
     img = draw(st, before)
     colour = SEAT_COLOURS[0]
-    assert count(img, tower, colour) - count(old, tower, colour) > 300  # (W23 already reaches into it)
+    assert (
+        count(img, tower, colour) - count(old, tower, colour) > 300
+    )  # (W23 already reaches into it)
     assert lit(img, tower) > 40
     x4, y4 = g["towers"]["T4"]
     assert lit(img, (x4 - 19, y4 - 19, x4 + 19, y4 + 19)) == 0  # nothing built there
@@ -275,11 +280,16 @@ def test_hand_image_shows_each_card_of_that_seat():
     give_hand(st, 0, "H-AUG3", "A1", "B2")
     c = R.hand_canvas_for(own(st, 0), names(3), 0)
     assert c.image.width == PHONE_WIDTH
-    titles = [t for t in c.texts if t.text in {D.card_def(cid).name for cid in ("H-AUG3", "A1", "B2")}]
+    titles = [
+        t for t in c.texts if t.text in {D.card_def(cid).name for cid in ("H-AUG3", "A1", "B2")}
+    ]
     assert len(titles) == 3
     # the three cards in hand order, each on its level's colour, two per row
     assert [(t.box[0] < PHONE_WIDTH // 2, t.box[1] > titles[0].box[1]) for t in titles] == [
-        (True, False), (False, False), (True, True)]
+        (True, False),
+        (False, False),
+        (True, True),
+    ]
     for t, level in zip(titles, ("H", "A", "B"), strict=True):
         x0, y0 = t.box[0] - 10, t.box[1] - 6
         assert count(c.image, (x0 + 4, y0 + 4, x0 + 380, y0 + 30), R.LEVEL_FILL[level]) > 500
@@ -300,10 +310,16 @@ def test_hand_image_never_depends_on_another_seats_secrets():
     assert ImageChops.difference(mine, R.render_hand(own(other, 0), names(3), 0)).getbbox() is None
     changed_mine = st.model_copy(deep=True)
     changed_mine.pl[0].hand = changed_mine.pl[0].hand[:-1]
-    assert ImageChops.difference(mine, R.render_hand(own(changed_mine, 0), names(3), 0)).getbbox() is not None
+    assert (
+        ImageChops.difference(mine, R.render_hand(own(changed_mine, 0), names(3), 0)).getbbox()
+        is not None
+    )
     # seat 1's own image does show its face-down card, by name
     theirs = own(st, 1)
-    assert any(s["card"] not in (None, "hidden") and not s["face_up"] for s in theirs["players"][1]["slots"])
+    assert any(
+        s["card"] not in (None, "hidden") and not s["face_up"]
+        for s in theirs["players"][1]["slots"]
+    )
     assert R.hidden_slot_names(theirs, 1) == ["Tax"]
     assert R.hidden_slot_names(own(st, 0), 0) == []
 
@@ -351,8 +367,11 @@ def test_header_status_names_what_the_decider_chooses(monkeypatch):
     assert v["prompt"] == "Issue an edict"
     seen = []
     orig = R._Canvas.header
-    monkeypatch.setattr(R._Canvas, "header",
-                        lambda self, title, status, last="": seen.append(status) or orig(self, title, status, last))
+    monkeypatch.setattr(
+        R._Canvas,
+        "header",
+        lambda self, title, status, last="": seen.append(status) or orig(self, title, status, last),
+    )
     draw(st)
     assert seen and seen[0].endswith(": issue an edict")
 

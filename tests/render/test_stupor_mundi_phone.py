@@ -25,9 +25,29 @@ from render.stupor_mundi.style import PLAYER_H
 SLUG = "stupor-mundi"
 GAMES = [(1, 3), (2, 11), (3, 12), (4, 13)]
 # every choice of these kinds names a board thing, so it must carry a ref
-REF_KINDS = {"space", "piece", "move", "tile", "edict", "reward", "next", "up", "down", "aspace", "travel",
-             "sail", "ally", "buy", "sell", "play", "discard", "remove"}
-CODES = re.compile(r"(?<![\w-])(E\d\d|CB-[A-F]|[A-Z]{1,3}-[A-Z0-9]+\d)(?![\w-])")  # edict, tile, card ids
+REF_KINDS = {
+    "space",
+    "piece",
+    "move",
+    "tile",
+    "edict",
+    "reward",
+    "next",
+    "up",
+    "down",
+    "aspace",
+    "travel",
+    "sail",
+    "ally",
+    "buy",
+    "sell",
+    "play",
+    "discard",
+    "remove",
+}
+CODES = re.compile(
+    r"(?<![\w-])(E\d\d|CB-[A-F]|[A-Z]{1,3}-[A-Z0-9]+\d)(?![\w-])"
+)  # edict, tile, card ids
 
 
 def kind(cid: str) -> str:
@@ -35,7 +55,8 @@ def kind(cid: str) -> str:
 
 
 def drawn(name: str, words: str) -> bool:
-    """The name as a whole word (or words) of the drawn text, as tests/render/test_phone.py checks."""
+    """The name as a whole word (or words) of the drawn text, as
+    tests/render/test_phone.py checks."""
     return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", words, re.IGNORECASE) is not None
 
 
@@ -59,7 +80,9 @@ def ref_check(players: int, seed: int) -> tuple[frozenset, tuple, int]:
                 failures.append(("no ref", ch.id, ch.label))
         if not any(times.get(kind(ch.id), 0) < 8 for ch in refs):
             continue
-        words = drawn_words(R.phone_canvas_for(pos.view, pos.names, pos.last, pos.previous, pos.context))
+        words = drawn_words(
+            R.phone_canvas_for(pos.view, pos.names, pos.last, pos.previous, pos.context)
+        )
         if CODES.search(words):
             failures.append(("code drawn", CODES.search(words).group(0), pos.context.prompt))
         for ch in refs:
@@ -85,16 +108,34 @@ def test_refs_reach_every_kind_of_board_thing():
 
 # refs the full board names too (pieces, ally spaces, city tiles and cards in hand or in the
 # discard pile are named on the phone picture and the hand picture only)
-ON_FULL_BOARD = {"space", "move", "edict", "reward", "next", "up", "down", "travel", "sail", "act", "sell", "buy",
-                 "ally", "add", "remove"}
+ON_FULL_BOARD = {
+    "space",
+    "move",
+    "edict",
+    "reward",
+    "next",
+    "up",
+    "down",
+    "travel",
+    "sail",
+    "act",
+    "sell",
+    "buy",
+    "ally",
+    "add",
+    "remove",
+}
 
 
 @pytest.mark.parametrize("players,seed", [(1, 3), (4, 13)])
 def test_the_full_board_names_what_the_choices_name(players, seed):
     checked = set()
     for pos in game_positions(players, seed, 11):
-        refs = [ch for ch in pos.context.choices if ch.ref and kind(ch.id) in ON_FULL_BOARD
-                and not ch.id.startswith("remove:")]
+        refs = [
+            ch
+            for ch in pos.context.choices
+            if ch.ref and kind(ch.id) in ON_FULL_BOARD and not ch.id.startswith("remove:")
+        ]
         if refs:
             words = drawn_words(R.board_canvas(pos.view, pos.names, pos.last, pos.previous))
             for ch in refs:
@@ -117,21 +158,40 @@ def _discard_two(st) -> None:
     st.pl[0].discard = ["H-AUG3", "H-GRAIN"] if "H-AUG3" in D.CARDS else st.pl[0].hand[:2]
 
 
-@pytest.mark.parametrize("step,setup,refs", [
-    (Step(kind="city_tile", seat=0, a={"path": "A", "wp": []}),
-     lambda st: st.city_tiles.__setitem__("A", sorted(D.CITY_BONUS)),
-     {"6 aug + 3 resources", "Edict + 3 VP", "Free ally", "Free tower", "Free wall", "Free keep"}),
-    (Step(kind="ally_space", seat=0, a={"tile": "I-THEO", "wp": []}),
-     lambda st: setattr(st.pl[0], "allies", [None] * 5) or st.pl[0].pieces.clear(),
-     {"Ally space 1", "Ally space 3"}),
-    (Step(kind="buy_pay", seat=0, a={"place": "ROMA.a"}), _discard_two, None),
-    (Step(kind="edict", seat=0, a={"wp": []}), lambda st: setattr(st, "active", [None, None, None]),
-     {"Edict I", "Edict II", "Edict III"}),
-])
+@pytest.mark.parametrize(
+    "step,setup,refs",
+    [
+        (
+            Step(kind="city_tile", seat=0, a={"path": "A", "wp": []}),
+            lambda st: st.city_tiles.__setitem__("A", sorted(D.CITY_BONUS)),
+            {
+                "6 aug + 3 resources",
+                "Edict + 3 VP",
+                "Free ally",
+                "Free tower",
+                "Free wall",
+                "Free keep",
+            },
+        ),
+        (
+            Step(kind="ally_space", seat=0, a={"tile": "I-THEO", "wp": []}),
+            lambda st: setattr(st.pl[0], "allies", [None] * 5) or st.pl[0].pieces.clear(),
+            {"Ally space 1", "Ally space 3"},
+        ),
+        (Step(kind="buy_pay", seat=0, a={"place": "ROMA.a"}), _discard_two, None),
+        (
+            Step(kind="edict", seat=0, a={"wp": []}),
+            lambda st: setattr(st, "active", [None, None, None]),
+            {"Edict I", "Edict II", "Edict III"},
+        ),
+    ],
+)
 def test_rare_questions_point_at_what_their_picture_draws(step, setup, refs):
     view, names, ctx = _asked(step, setup)
     public = [ch for ch in ctx.choices if ch.ref]
-    assert public and (refs is None or {ch.ref for ch in public} == refs), [ch.ref for ch in ctx.choices]
+    assert public and (refs is None or {ch.ref for ch in public} == refs), [
+        ch.ref for ch in ctx.choices
+    ]
     words = drawn_words(R.phone_canvas_for(view, names, "", None, ctx))
     for ch in public:
         assert drawn(ch.ref, words), (ch.label, ch.ref)
@@ -139,7 +199,8 @@ def test_rare_questions_point_at_what_their_picture_draws(step, setup, refs):
 
 @pytest.mark.parametrize("players,seed", [(2, 7), (3, 8)])
 def test_private_choice_refs_are_drawn_on_the_hand_picture(players, seed):
-    """A card in hand ("Play Tax", "Discard Savoy Granary") is named as the hand picture names it."""
+    """A card in hand ("Play Tax", "Discard Savoy Granary") is named as
+    the hand picture names it."""
     st = GAME.setup(players, seed, GAME.options({}))
     pick = PREFER[SLUG]
     rnd = random.Random(seed)
@@ -148,7 +209,9 @@ def test_private_choice_refs_are_drawn_on_the_hand_picture(players, seed):
     while (d := GAME.decision(st)) is not None and checked < 400:
         seat = d.seats[0]
         legal = GAME.legal_choices(st, seat)
-        private = [ch for ch in legal if ch.private and kind(ch.id) in ("play", "discard", "remove")]
+        private = [
+            ch for ch in legal if ch.private and kind(ch.id) in ("play", "discard", "remove")
+        ]
         if private:
             own = name_view(GAME.view(st, seat), names)
             words = drawn_words(R.hand_canvas_for(own, names, seat))
@@ -166,7 +229,9 @@ def test_legal_ids_stay_the_ids_of_the_annotated_choices():
         seat = d.seats[0]
         legal = GAME.legal_choices(st, seat)
         assert GAME.legal_ids(st, seat) == [c.id for c in legal]
-        st, _ = GAME.apply(st, seat, legal[-1].id if len(legal) > 1 and st.round > 1 else legal[0].id)
+        st, _ = GAME.apply(
+            st, seat, legal[-1].id if len(legal) > 1 and st.round > 1 else legal[0].id
+        )
 
 
 @pytest.mark.parametrize("players,seed", GAMES + [(3, 21)])
@@ -176,8 +241,10 @@ def test_full_board_and_phone_picture_have_no_layout_problem(players, seed):
     moments = game_positions(players, seed, 11)
     assert len(moments) > 10 and moments[-1].view["phase"] == "over"
     for pos in moments:
-        for what, c in (("full board", R.board_canvas(pos.view, pos.names, pos.last, pos.previous)),
-                        ("phone", R.phone_canvas_for(pos.view, pos.names, pos.last, pos.previous, pos.context))):
+        for what, c in (
+            ("full board", R.board_canvas(pos.view, pos.names, pos.last, pos.previous)),
+            ("phone", R.phone_canvas_for(pos.view, pos.names, pos.last, pos.previous, pos.context)),
+        ):
             problems = layout_problems(c)
             assert not problems, (what, pos.view["status"], problems[:4])
 
@@ -189,10 +256,15 @@ def _circle_gap(box, centre, r) -> float:
     return math.hypot(centre[0] - x, centre[1] - y) - r
 
 
-@pytest.mark.parametrize("geometry", [
-    _castle_geometry((20, 0, 794, PLAYER_H)),
-    castle_geometry(290, 300, 180, keep_w=150, keep_h=36, tower_r=26),  # the phone's castle focus
-])
+@pytest.mark.parametrize(
+    "geometry",
+    [
+        _castle_geometry((20, 0, 794, PLAYER_H)),
+        castle_geometry(
+            290, 300, 180, keep_w=150, keep_h=36, tower_r=26
+        ),  # the phone's castle focus
+    ],
+)
 def test_castle_space_labels_keep_clear_of_each_other(geometry):
     c = R._Canvas(10, width=10)
     t, r = geometry["towers"], geometry["tower_r"]
@@ -210,7 +282,8 @@ def test_the_player_panel_castle_stays_inside_the_panel_and_clear_of_the_slots()
     r = g["tower_r"]
     slots = [R._slot_box(pbox, k) for k in range(6)]
     for tid, (x, y) in g["towers"].items():
-        assert pbox[0] < x - r and x + r < pbox[2] - 2 and pbox[1] < y - r and y + r < pbox[3] - 2, tid
+        assert (
+            pbox[0] < x - r and x + r < pbox[2] - 2 and pbox[1] < y - r and y + r < pbox[3] - 2
+        ), tid
         for k, sb in enumerate(slots):
             assert _circle_gap(sb, (x, y), r) > 0, (tid, k + 1)
-

@@ -27,6 +27,8 @@ async def hr(store, peek, clock, tmp_path, monkeypatch):
     """A harness whose service renders real board images."""
     from bot.tables import TableService
 
-    harness = await make_harness(TableService(store, clock=clock, render=True), tmp_path, monkeypatch)
+    harness = await make_harness(
+        TableService(store, clock=clock, render=True), tmp_path, monkeypatch
+    )
     yield harness
     assert_nothing_private_is_public(harness.fake)

@@ -70,19 +70,40 @@ async def test_leave_mid_game_points_to_replace(ha):
     assert out[-1].ephemeral and "/replace" in out[-1].content
 
 
-async def test_the_repair_pass_after_a_restart_lets_a_waiting_ai_move_once(store, peek, clock, tmp_path,
-                                                                            monkeypatch):
+async def test_the_repair_pass_after_a_restart_lets_a_waiting_ai_move_once(
+    store, peek, clock, tmp_path, monkeypatch
+):
     first = TableService(store, clock=clock, render=False, chooser=aiseats.inline_chooser())
-    t = (await first.new_table(guild_id="100000000000000001", channel_id="200000000000000001",
-                               user_id=str(uid(1)), name="Anna", game="peek-and-pile", seat_order="joined",
-                               seed=5)).table_id
+    t = (
+        await first.new_table(
+            guild_id="100000000000000001",
+            channel_id="200000000000000001",
+            user_id=str(uid(1)),
+            name="Anna",
+            game="peek-and-pile",
+            seat_order="joined",
+            seed=5,
+        )
+    ).table_id
     await first.add_bot(t, str(uid(1)), "easy")
     await first.start(t, str(uid(1)))
     row = await store.get_table(t)
     game = first._game(row)
     state, _ = game.apply(first._state(row, game), 0, "draw")  # Anna's move stored, then the crash
-    await store.commit_move(t, row.version, Commit(kind="move", seat=0, choice="draw", turn=0, barrier=True,
-                            events=[], state=game.dump(state), waiting_changed=True))
+    await store.commit_move(
+        t,
+        row.version,
+        Commit(
+            kind="move",
+            seat=0,
+            choice="draw",
+            turn=0,
+            barrier=True,
+            events=[],
+            state=game.dump(state),
+            waiting_changed=True,
+        ),
+    )
     service = TableService(store, clock=clock, render=False, chooser=aiseats.inline_chooser())
     h = await make_harness(service, tmp_path, monkeypatch)
     mark = h.fake.mark()

@@ -52,7 +52,9 @@ async def test_a_hundred_tables_clicked_at_the_same_instant(h, service, caplog):
         assert len(await service.store.moves(t)) == 1  # applied exactly once
 
 
-async def test_the_same_click_twice_at_the_same_instant_on_many_tables_applies_once(h, service, caplog):
+async def test_the_same_click_twice_at_the_same_instant_on_many_tables_applies_once(
+    h, service, caplog
+):
     boards = await open_tables(h, 20)
     mark = h.fake.mark()
     payloads = [h.fake.click_payload(1, b, cid(b, ":c:play")) for b in boards for _ in range(2)]
@@ -69,8 +71,12 @@ async def test_the_same_click_twice_at_the_same_instant_on_many_tables_applies_o
 async def test_fifty_lobbies_opened_joined_and_started_at_the_same_instant(h, service, caplog):
     channels = [CHANNEL + 2000 + i for i in range(50)]
     steps = [
-        [h.fake.command_payload(1, "newgame", game="peek-and-pile", seat_order="joined", channel_id=c)
-         for c in channels],
+        [
+            h.fake.command_payload(
+                1, "newgame", game="peek-and-pile", seat_order="joined", channel_id=c
+            )
+            for c in channels
+        ],
         [h.fake.command_payload(n, "join", channel_id=c) for c in channels for n in (2, 3)],
         [h.fake.command_payload(1, "start", channel_id=c) for c in channels]
         + [h.fake.command_payload(2, "leave", channel_id=channels[0])],  # too late: refused
@@ -89,7 +95,9 @@ async def test_fifty_lobbies_opened_joined_and_started_at_the_same_instant(h, se
 
 
 async def test_fifty_newgames_in_one_channel_at_once_open_exactly_one_table(h, service, caplog):
-    await h.dispatch_many([h.fake.command_payload(n, "newgame", game="peek-and-pile") for n in range(1, 51)])
+    await h.dispatch_many(
+        [h.fake.command_payload(n, "newgame", game="peek-and-pile") for n in range(1, 51)]
+    )
     assert await service.store.count_tables() == 1
     refusals = [s for s in h.fake.ephemerals() if "already has an open table" in s.content]
     assert len(refusals) == 49 and error_logs(caplog) == []
@@ -98,7 +106,9 @@ async def test_fifty_newgames_in_one_channel_at_once_open_exactly_one_table(h, s
 # -- simultaneous decisions ------------------------------------------------------------------------
 async def _draft_table(h, monkeypatch, players: int):
     monkeypatch.setattr(games, "_discovered", False)  # the real Lorenzo, with its leader draft
-    await h.command(1, "newgame", game="lorenzo-il-magnifico", options="leaders=true", seat_order="joined")
+    await h.command(
+        1, "newgame", game="lorenzo-il-magnifico", options="leaders=true", seat_order="joined"
+    )
     for n in range(2, players + 1):
         await h.command(n, "join")
     await h.command(1, "start")
@@ -126,7 +136,9 @@ async def test_a_leader_draft_accepts_every_seats_answer_in_any_order(h, service
         mine = await _private_buttons(h, board, 3)  # all drawn at the same version
         for n in order:
             out = await h.click(n, mine[n], mine[n].custom_ids[0])
-            assert not [s.content for s in out if s.ephemeral and s.content and "out of date" in s.content]
+            assert not [
+                s.content for s in out if s.ephemeral and s.content and "out of date" in s.content
+            ]
         assert len(await service.store.moves(1)) == before + 3
         board = h.fake.board()
         # truly stale: the first answerer clicks its old button again in the next round
@@ -138,20 +150,26 @@ async def test_a_leader_draft_accepts_every_seats_answer_in_any_order(h, service
             break  # the draft is over: enough orders were tried (a private turn also has ":pick")
 
 
-async def test_a_leader_draft_answered_by_all_seats_at_the_same_instant(h, service, monkeypatch, caplog):
+async def test_a_leader_draft_answered_by_all_seats_at_the_same_instant(
+    h, service, monkeypatch, caplog
+):
     board = await _draft_table(h, monkeypatch, 4)
     rounds = 0
     while "Leader draft" in board.payload.get("content", ""):
         mine = await _private_buttons(h, board, 4)
         before = len(await service.store.moves(1))
         pick = random.Random(rounds)
-        payloads = [h.fake.click_payload(n, mine[n], pick.choice(mine[n].custom_ids)) for n in (1, 2, 3, 4)]
+        payloads = [
+            h.fake.click_payload(n, mine[n], pick.choice(mine[n].custom_ids)) for n in (1, 2, 3, 4)
+        ]
         # and one seat double-clicks: exactly one of its two answers counts
         payloads.append(h.fake.click_payload(2, mine[2], mine[2].custom_ids[-1]))
         mark = h.fake.mark()
         await h.dispatch_many(payloads)
         sent = h.fake.since(mark)
-        assert len(await service.store.moves(1)) == before + 4, [s.content for s in sent if s.ephemeral]
+        assert len(await service.store.moves(1)) == before + 4, [
+            s.content for s in sent if s.ephemeral
+        ]
         assert len([s for s in sent if s.ephemeral and "out of date" in s.content]) == 1
         assert internal_errors(sent) == [] and error_logs(caplog) == []
         board = h.fake.board()
@@ -168,7 +186,8 @@ SLOW_STEP = 0.03  # seconds each engine call takes in the test below (a sleep: n
 
 
 def slowed(method, calls: list[tuple[bool, int, int]], ticks: list[int]):
-    """``method`` taking SLOW_STEP longer, noting (on the loop's thread?, ticks at start, at end)."""
+    """``method`` taking SLOW_STEP longer, noting (on the loop's thread?,
+    ticks at start, at end)."""
     import functools
     import threading
     import time
@@ -187,7 +206,9 @@ def slowed(method, calls: list[tuple[bool, int, int]], ticks: list[int]):
     return slow
 
 
-async def test_a_burst_of_clicks_with_slow_engine_steps_leaves_the_loop_free(h, service, peek, monkeypatch):
+async def test_a_burst_of_clicks_with_slow_engine_steps_leaves_the_loop_free(
+    h, service, peek, monkeypatch
+):
     """Every engine call of a click (apply, choices, views) runs off the event loop: a
     heartbeat keeps ticking while they run, and every click is acknowledged before the
     first click's engine work is done."""
@@ -217,7 +238,9 @@ async def test_a_burst_of_clicks_with_slow_engine_steps_leaves_the_loop_free(h, 
     ticked = [c for c in calls if c[2] > c[1]]
     assert len(ticked) >= len(calls) // 2, (len(ticked), len(calls))  # measured in ticks, not ms
     acks = [i for i, s in enumerate(sent) if s.kind == "response"]
-    first_board = min(i for i, s in enumerate(sent) if s.kind in ("message", "edit", "edit_original"))
+    first_board = min(
+        i for i, s in enumerate(sent) if s.kind in ("message", "edit", "edit_original")
+    )
     assert len(acks) == len(payloads) and max(acks) < first_board
     for t in range(1, len(boards) + 1):
         assert len(await service.store.moves(t)) == 1  # applied exactly once

@@ -45,20 +45,35 @@ async def test_newgame_options_are_validated_by_the_game(h, service):
     assert all(s.ephemeral for s in out) and "key=value" in out[-1].content
     assert await service.store.count_tables() == 0
 
-    out = await h.command(1, "newgame", game="peek-and-pile", options="deck_size=20, many_piles=yes",
-                          seat_order="joined", reminder_hours=2.5)
+    out = await h.command(
+        1,
+        "newgame",
+        game="peek-and-pile",
+        options="deck_size=20, many_piles=yes",
+        seat_order="joined",
+        reminder_hours=2.5,
+    )
     lobby = only(out, "message")
     assert "Anna opened a table" in lobby.content and not lobby.ephemeral
     assert [c.split(":")[-1] for c in lobby.custom_ids] == ["join", "leave", "start"]
     row = await service.store.get_table(1)
     assert row.options == {"deck_size": 20, "many_piles": True}
-    assert row.seat_order == "joined" and row.reminder_seconds == 9000 and row.channel_id == str(CHANNEL)
+    assert (
+        row.seat_order == "joined"
+        and row.reminder_seconds == 9000
+        and row.channel_id == str(CHANNEL)
+    )
     assert row.guild_id == str(GUILD) and row.host_id == str(uid(1))
 
 
 def test_parse_options():
     assert parse_options("") == {}
-    assert parse_options("a=1 b=two;c='x y', d=\"z\"") == {"a": "1", "b": "two", "c": "x y", "d": "z"}
+    assert parse_options("a=1 b=two;c='x y', d=\"z\"") == {
+        "a": "1",
+        "b": "two",
+        "c": "x y",
+        "d": "z",
+    }
     with pytest.raises(Refused):
         parse_options("a=1 junk")
 
@@ -126,12 +141,20 @@ async def test_history_is_paged_and_shows_the_board_after_a_move(hr):
     from devkit.harness import Sent
 
     content, view = history_message(1, [(1, 1, "page one"), (2, 2, "page two")], 1)
-    paged = Sent("webhook", "POST", "/webhooks/x/y", {"content": content, "flags": 64,
-                                                      "components": view.to_components()},
-                 message_id=hr.fake.next_id(), channel_id=CHANNEL)
+    paged = Sent(
+        "webhook",
+        "POST",
+        "/webhooks/x/y",
+        {"content": content, "flags": 64, "components": view.to_components()},
+        message_id=hr.fake.next_id(),
+        channel_id=CHANNEL,
+    )
     out = await hr.click(2, paged, "h:1:p:0")
     edited = only(out, "edit_original")
-    assert edited.content.startswith("Game record, moves 1-") and "1. Anna draws a card." in edited.content
+    assert (
+        edited.content.startswith("Game record, moves 1-")
+        and "1. Anna draws a card." in edited.content
+    )
     assert edited.components == []  # the real record fits one page
 
 
@@ -139,8 +162,10 @@ async def test_history_pages_fit_discord(h, service):
     from bot.discord.present import history_message, history_pages
     from bot.tables import LogEntry
 
-    entries = [LogEntry(i, 0, "Anna", "draw", (f"Anna draws card number {i} of a long game.",))
-               for i in range(1, 121)]
+    entries = [
+        LogEntry(i, 0, "Anna", "draw", (f"Anna draws card number {i} of a long game.",))
+        for i in range(1, 121)
+    ]
     pages = history_pages(entries)
     assert len(pages) > 1 and all(len(text) <= 1900 for _, _, text in pages)
     assert [p[0] for p in pages][0] == 1 and pages[-1][1] == 120
@@ -169,7 +194,12 @@ async def test_reminder_pings_the_players_to_move_with_a_relative_time(h, servic
 async def test_rules_describes_the_game_without_links(h):
     out = await h.command(1, "rules", game="peek-and-pile")
     text = out[-1].content
-    assert out[-1].ephemeral and "Peek & Pile" in text and "1-4 players" in text and "deck_size" in text
+    assert (
+        out[-1].ephemeral
+        and "Peek & Pile" in text
+        and "1-4 players" in text
+        and "deck_size" in text
+    )
     assert "http" not in text
     out = await h.command(1, "rules", game="chess")
     assert "no game 'chess'" in out[-1].content
@@ -191,22 +221,44 @@ def test_rules_lists_each_option_with_its_default_and_the_rule_variants_apart():
     assert "`leaders=False`" in main and "`no_overspend=True`" in variants
 
 
-async def test_setup_hook_registers_items_and_syncs_to_the_dev_guild(service, tmp_path, monkeypatch):
+async def test_setup_hook_registers_items_and_syncs_to_the_dev_guild(
+    service, tmp_path, monkeypatch
+):
     h = await make_harness(service, tmp_path, monkeypatch, dev_guild=GUILD)
     synced = [s for s in h.fake.sent if s.method == "PUT"]
     assert [s.path for s in synced] == [f"/applications/{APP_ID}/guilds/{GUILD}/commands"]
     names = {c["name"] for c in synced[0].payload["items"]}
-    assert names == {"newgame", "join", "leave", "start", "addbot", "replace", "board", "hand", "undo", "resign", "abandon",
-                     "games", "history", "reminder", "idleclock", "rules"}
+    assert names == {
+        "newgame",
+        "join",
+        "leave",
+        "start",
+        "addbot",
+        "replace",
+        "board",
+        "hand",
+        "undo",
+        "resign",
+        "abandon",
+        "games",
+        "history",
+        "reminder",
+        "idleclock",
+        "rules",
+    }
     newgame = next(c for c in synced[0].payload["items"] if c["name"] == "newgame")
     assert next(o for o in newgame["options"] if o["name"] == "game")["autocomplete"] is True
     assert len(h.bot._connection._view_store._dynamic_items) == 10
 
 
-async def test_setup_hook_starts_the_reminder_task_and_close_stops_it(service, tmp_path, monkeypatch):
+async def test_setup_hook_starts_the_reminder_task_and_close_stops_it(
+    service, tmp_path, monkeypatch
+):
     h = await make_harness(service, tmp_path, monkeypatch, keep_reminders=True)
     assert h.bot.reminders.is_running()
-    assert [s.path for s in h.fake.sent if s.method == "PUT"] == [f"/applications/{APP_ID}/commands"]
+    assert [s.path for s in h.fake.sent if s.method == "PUT"] == [
+        f"/applications/{APP_ID}/commands"
+    ]
     await h.bot.close()
     assert not h.bot.reminders.is_running() or h.bot.reminders.is_being_cancelled()
 

@@ -45,14 +45,18 @@ def note_acknowledgements(h, builds) -> list[int]:
     return seen
 
 
-async def test_a_burst_of_clicks_is_acknowledged_before_discord_py_builds_any_of_it(h, service, builds):
+async def test_a_burst_of_clicks_is_acknowledged_before_discord_py_builds_any_of_it(
+    h, service, builds
+):
     boards = await open_tables(h, 20)
     payloads = [h.fake.click_payload(1, b, cid(b, ":c:play")) for b in boards]
     acks = note_acknowledgements(h, builds)
     before = builds["n"]
     mark = h.fake.mark()
     await h.dispatch_many(payloads)  # all twenty in one loop round, as from one read of the socket
-    assert acks == [before] * 20  # every acknowledgement left before the first Interaction was built
+    assert (
+        acks == [before] * 20
+    )  # every acknowledgement left before the first Interaction was built
     assert builds["n"] == before + 20
     sent = h.fake.since(mark)
     assert internal_errors(sent) == []
@@ -75,7 +79,9 @@ async def test_a_foreign_custom_id_is_answered_by_discord_py_not_acknowledged_ea
     assert h.bot.fast_ack.acks == {}
 
 
-async def test_a_failed_early_acknowledgement_is_tried_again_by_the_handler_and_the_move_stands(h, service):
+async def test_a_failed_early_acknowledgement_is_tried_again_by_the_handler_and_the_move_stands(
+    h, service
+):
     boards = await open_tables(h, 1)
     payload = h.fake.click_payload(1, boards[0], cid(boards[0], ":c:play"))
     h.fake.faults = [("response", fault("403"))]  # Discord refuses the early acknowledgement once
@@ -162,7 +168,8 @@ async def _acknowledged_after(h, payload) -> float:
 
 
 async def test_every_click_and_command_is_acknowledged_within_three_seconds_whatever_fails_first(
-        h, service):
+    h, service
+):
     """Each fault case on a click (its own table) and on /newgame (its own channel); the
     slowest of them all (p100) must be under three seconds."""
     boards = await open_tables(h, len(ACK_FAULTS))
@@ -172,14 +179,16 @@ async def test_every_click_and_command_is_acknowledged_within_three_seconds_what
         _fail_acknowledgements(h, case)
         mark = h.fake.mark()
         delays[f"click, {case}"] = await _acknowledged_after(
-            h, h.fake.click_payload(1, board, cid(board, ":c:play")))
+            h, h.fake.click_payload(1, board, cid(board, ":c:play"))
+        )
         assert len(await service.store.moves(table)) == 1
         shown = [s for s in h.fake.since(mark) if s.kind == "edit_original" and not s.failed]
         assert shown
     for n, case in enumerate(ACK_FAULTS):
         _fail_acknowledgements(h, case)
-        payload = h.fake.command_payload(1, "newgame", game="peek-and-pile",
-                                         channel_id=CHANNEL + 5000 + n)
+        payload = h.fake.command_payload(
+            1, "newgame", game="peek-and-pile", channel_id=CHANNEL + 5000 + n
+        )
         delays[f"/newgame, {case}"] = await _acknowledged_after(h, payload)
         taken = next(a for a in h.answers_to(payload) if a.kind == "response" and not a.failed)
         assert taken.payload == {"type": 5, "data": {"flags": 64}}  # a private "thinking" answer
@@ -191,7 +200,8 @@ async def test_every_click_and_command_is_acknowledged_within_three_seconds_what
 
 
 async def test_an_acknowledgement_never_taken_is_given_up_at_the_deadline_and_the_move_stands(
-        h, service):
+    h, service
+):
     boards = await open_tables(h, 1)
     h.fake.replies = [("response", server_error())] * 100
     mark = h.fake.mark()

@@ -20,15 +20,20 @@ from tests.bot.discord.test_play import cid, only, pinged, started
 
 def fault(kind: str) -> BaseException:
     if kind == "429":
-        return discord.HTTPException(SimpleNamespace(status=429, reason="Too Many Requests",
-                                                     headers={"Retry-After": "0"}),
-                                     {"message": "You are being rate limited.", "code": 0})
+        return discord.HTTPException(
+            SimpleNamespace(status=429, reason="Too Many Requests", headers={"Retry-After": "0"}),
+            {"message": "You are being rate limited.", "code": 0},
+        )
     if kind == "500":
-        return discord.DiscordServerError(SimpleNamespace(status=500, reason="Internal Server Error"), "boom")
+        return discord.DiscordServerError(
+            SimpleNamespace(status=500, reason="Internal Server Error"), "boom"
+        )
     if kind == "timeout":
         return TimeoutError()
-    return discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),
-                             {"message": "Missing Access", "code": 50001})
+    return discord.Forbidden(
+        SimpleNamespace(status=403, reason="Forbidden"),
+        {"message": "Missing Access", "code": 50001},
+    )
 
 
 REQUESTS = ["response", "message", "edit_original", "edit", "followup"]
@@ -45,7 +50,9 @@ def no_waiting(monkeypatch):
 @pytest.mark.parametrize("what", FAULTS)
 @pytest.mark.parametrize("request_kind", REQUESTS)
 @pytest.mark.parametrize("move", list(MOVES))
-async def test_a_fault_never_loses_or_doubles_a_move(h, service, move, request_kind, what, persistent):
+async def test_a_fault_never_loses_or_doubles_a_move(
+    h, service, move, request_kind, what, persistent
+):
     board = await started(h)
     before = await service.store.get_table(1)
     h.fake.faults = [(request_kind, fault(what))] * (3 if persistent else 1)
@@ -63,7 +70,9 @@ async def test_a_fault_never_loses_or_doubles_a_move(h, service, move, request_k
         assert "/board" in told[0].content and row.board_message_id is None  # pending, said so
         assert await repair_boards(h.bot) == 1  # the reminder pass repairs it
         row = await service.store.get_table(1)
-    assert MOVES[move] in h.fake.board().content and row.board_message_id == str(h.fake.board().message_id)
+    assert MOVES[move] in h.fake.board().content and row.board_message_id == str(
+        h.fake.board().message_id
+    )
     assert await repair_boards(h.bot) == 0  # nothing left to repair, nothing posted twice
     if injected and not persistent and what != "403":
         assert shown  # a single 429 / 500 / timeout is retried: the board shows at once
@@ -81,10 +90,12 @@ async def test_board_repairs_a_pending_board_too(h, service):
     assert h.fake.current(board.message_id).components == []  # the board Anna clicked is retired
 
 
-@pytest.mark.parametrize("move,to_move", [("draw", 2), ("play", 1)],
-                         ids=["turn-passed", "same-player"])
+@pytest.mark.parametrize(
+    "move,to_move", [("draw", 2), ("play", 1)], ids=["turn-passed", "same-player"]
+)
 async def test_a_repaired_board_pings_the_players_to_move_and_retires_the_old_board(
-        hr, service, move, to_move):
+    hr, service, move, to_move
+):
     """Issue 29: Discord refuses the board's upload (413); the move stands, and the reminder
     pass posts the board as a turn change would: a ping for whoever is to move, and the old
     board (the one clicked) loses its buttons."""

@@ -6,8 +6,12 @@ from hypothesis import HealthCheck, given, settings
 
 from devkit.fuzzing import SERVICE_CALLS, Fuzzer, specs
 
-FAST = settings(max_examples=300, deadline=None, database=None,
-                suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+FAST = settings(
+    max_examples=300,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 
 
 @pytest.fixture

@@ -18,18 +18,37 @@ OTHER_CHANNEL = CHANNEL + 7
 
 def forged(custom_id: str, channel_id: int = CHANNEL, mid: int = 499999999999999999) -> Sent:
     """A message carrying a button with any custom_id (as a forged request would)."""
-    return Sent("http", "POST", f"/channels/{channel_id}/messages",
-                {"components": [{"type": 1, "components": [
-                    {"type": 2, "custom_id": custom_id, "label": "x", "style": 1}]}]},
-                message_id=mid, channel_id=channel_id)
+    return Sent(
+        "http",
+        "POST",
+        f"/channels/{channel_id}/messages",
+        {
+            "components": [
+                {
+                    "type": 1,
+                    "components": [{"type": 2, "custom_id": custom_id, "label": "x", "style": 1}],
+                }
+            ]
+        },
+        message_id=mid,
+        channel_id=channel_id,
+    )
 
 
 async def snapshot(service):
     rows = []
     for t in range(1, await service.store.count_tables() + 1):
         r = await service.store.get_table(t)
-        rows.append((r.version, r.status, r.state, r.board_message_id,
-                     tuple(await service.store.seats(t)), len(await service.store.moves(t))))
+        rows.append(
+            (
+                r.version,
+                r.status,
+                r.state,
+                r.board_message_id,
+                tuple(await service.store.seats(t)),
+                len(await service.store.moves(t)),
+            )
+        )
     return rows
 
 
@@ -44,19 +63,30 @@ def private_answer(out) -> str:
 async def test_a_forged_lobby_join_from_another_server_is_refused(h, service):
     await h.command(1, "newgame", game="peek-and-pile")
     before = await snapshot(service)
-    out = await h.click(5, forged("t:1:lobby:join", OTHER_CHANNEL), "t:1:lobby:join",
-                        guild_id=OTHER_GUILD, channel_id=OTHER_CHANNEL)
+    out = await h.click(
+        5,
+        forged("t:1:lobby:join", OTHER_CHANNEL),
+        "t:1:lobby:join",
+        guild_id=OTHER_GUILD,
+        channel_id=OTHER_CHANNEL,
+    )
     assert "another channel or server" in private_answer(out)
-    out = await h.click(5, forged("t:1:lobby:join", OTHER_CHANNEL), "t:1:lobby:join",
-                        channel_id=OTHER_CHANNEL)  # same server, another channel
+    out = await h.click(
+        5, forged("t:1:lobby:join", OTHER_CHANNEL), "t:1:lobby:join", channel_id=OTHER_CHANNEL
+    )  # same server, another channel
     assert "another channel or server" in private_answer(out)
     assert await snapshot(service) == before
 
 
 async def test_a_forged_history_button_shows_nothing_of_another_server(h, service):
     await started(h)
-    out = await h.click(5, forged("h:1:p:0", OTHER_CHANNEL), "h:1:p:0",
-                        guild_id=OTHER_GUILD, channel_id=OTHER_CHANNEL)
+    out = await h.click(
+        5,
+        forged("h:1:p:0", OTHER_CHANNEL),
+        "h:1:p:0",
+        guild_id=OTHER_GUILD,
+        channel_id=OTHER_CHANNEL,
+    )
     text = private_answer(out)
     assert "another channel or server" in text and "Game record" not in text
     assert not [s for s in out if s.kind == "edit_original"]
@@ -66,11 +96,18 @@ async def test_forged_move_pick_and_undo_buttons_from_another_server_are_refused
     board = await started(h)
     before = await snapshot(service)
     for suffix in (":c:play", ":c:draw"):
-        out = await h.click(1, board, cid(board, suffix), guild_id=OTHER_GUILD, channel_id=OTHER_CHANNEL)
+        out = await h.click(
+            1, board, cid(board, suffix), guild_id=OTHER_GUILD, channel_id=OTHER_CHANNEL
+        )
         assert "another channel or server" in private_answer(out)
     for custom_id in ("t:1:v:1:pick", "t:1:v:1:undo", "t:1:v:1:p:1"):
-        out = await h.click(1, forged(custom_id, OTHER_CHANNEL), custom_id, guild_id=OTHER_GUILD,
-                            channel_id=OTHER_CHANNEL)
+        out = await h.click(
+            1,
+            forged(custom_id, OTHER_CHANNEL),
+            custom_id,
+            guild_id=OTHER_GUILD,
+            channel_id=OTHER_CHANNEL,
+        )
         assert "another channel or server" in private_answer(out)
     assert await snapshot(service) == before
     await h.click(1, board, cid(board, ":c:play"))  # the real place still works
@@ -78,8 +115,12 @@ async def test_forged_move_pick_and_undo_buttons_from_another_server_are_refused
 
 
 # -- permissions ------------------------------------------------------------------------------
-NEEDED = [("view_channel", "View Channel"), ("send_messages", "Send Messages"),
-          ("attach_files", "Attach Files"), ("read_message_history", "Read Message History")]
+NEEDED = [
+    ("view_channel", "View Channel"),
+    ("send_messages", "Send Messages"),
+    ("attach_files", "Attach Files"),
+    ("read_message_history", "Read Message History"),
+]
 
 
 def without(attr: str) -> int:
@@ -98,11 +139,19 @@ async def test_newgame_without_a_permission_creates_nothing(h, service, attr, la
 
 
 async def test_newgame_in_a_thread_needs_send_messages_in_threads(h, service):
-    out = await h.command(1, "newgame", game="peek-and-pile", channel_type=11,
-                          app_perms=without("send_messages_in_threads"))
-    assert "**Send Messages in Threads**" in private_answer(out) and "this thread" in out[-1].content
-    out = await h.command(1, "newgame", game="peek-and-pile", thread=True,
-                          app_perms=without("create_public_threads"))
+    out = await h.command(
+        1,
+        "newgame",
+        game="peek-and-pile",
+        channel_type=11,
+        app_perms=without("send_messages_in_threads"),
+    )
+    assert (
+        "**Send Messages in Threads**" in private_answer(out) and "this thread" in out[-1].content
+    )
+    out = await h.command(
+        1, "newgame", game="peek-and-pile", thread=True, app_perms=without("create_public_threads")
+    )
     assert "**Create Public Threads**" in private_answer(out)
     assert not [s for s in out if s.path.endswith("/threads")]
     assert await service.store.count_tables() == 0
@@ -138,13 +187,16 @@ async def test_only_actions_that_post_need_channel_permissions(h, service):
 
 
 # -- every click gets an answer -----------------------------------------------------------------
-@pytest.mark.parametrize("custom_id", [
-    "t:9223372036854775808:lobby:join",  # >= 2**63
-    "t:9999999999999999999:v:1:c:play",
-    "t:0:v:0:undo",
-    "h:9223372036854775807:p:3",
-    "t:42:v:999999999999:pick",
-])
+@pytest.mark.parametrize(
+    "custom_id",
+    [
+        "t:9223372036854775808:lobby:join",  # >= 2**63
+        "t:9999999999999999999:v:1:c:play",
+        "t:0:v:0:undo",
+        "h:9223372036854775807:p:3",
+        "t:42:v:999999999999:pick",
+    ],
+)
 async def test_ids_out_of_range_or_unknown_are_refused(h, service, custom_id):
     await started(h)
     before = await snapshot(service)
@@ -153,15 +205,19 @@ async def test_ids_out_of_range_or_unknown_are_refused(h, service, custom_id):
     assert await snapshot(service) == before
 
 
-@pytest.mark.parametrize("custom_id", ["t:99999999999999999999:lobby:join", "garbage", "t:1:v:x:c:play",
-                                       "t:1:lobby:dance", ""])
+@pytest.mark.parametrize(
+    "custom_id",
+    ["t:99999999999999999999:lobby:join", "garbage", "t:1:v:x:c:play", "t:1:lobby:dance", ""],
+)
 async def test_a_custom_id_no_handler_knows_still_gets_an_answer(h, service, custom_id):
     await started(h)
     out = await h.click(1, forged(custom_id), custom_id)
     assert private_answer(out) == NO_SUCH_BUTTON
 
 
-async def test_a_failure_after_the_commit_says_the_move_was_recorded(h, service, monkeypatch, caplog):
+async def test_a_failure_after_the_commit_says_the_move_was_recorded(
+    h, service, monkeypatch, caplog
+):
     board = await started(h)
 
     async def broken(*args, **kwargs):
@@ -171,7 +227,9 @@ async def test_a_failure_after_the_commit_says_the_move_was_recorded(h, service,
         m.setattr(service, "_play_update", broken)
         out = await h.click(1, board, cid(board, ":c:play"))
     text = private_answer(out)
-    assert text.startswith("Your move was recorded, but the board could not be shown: renderer exploded")
+    assert text.startswith(
+        "Your move was recorded, but the board could not be shown: renderer exploded"
+    )
     assert "/board" in text and "nothing was changed" not in text
     assert len(await service.store.moves(1)) == 1  # it WAS stored
     out = await h.command(1, "board")
@@ -210,8 +268,9 @@ async def test_a_really_full_database_refuses_newgame_clearly(h, service):
     await fill_the_disk(service.store)
     long_name = "x" * 20000  # a row that needs new pages
     with pytest.raises(Refused, match="storage is full"):  # a transaction
-        await service.new_table(guild_id=str(GUILD), channel_id="77", user_id="5", name=long_name,
-                                game="peek-and-pile")
+        await service.new_table(
+            guild_id=str(GUILD), channel_id="77", user_id="5", name=long_name, game="peek-and-pile"
+        )
     with pytest.raises(Refused, match="storage is full"):  # a single write
         await service.join(2, "6", long_name)
     assert await snapshot(service) == before
@@ -230,7 +289,9 @@ async def fill_the_disk(store) -> None:
 
 # -- damaged rows and vanished places -------------------------------------------------------------
 async def damage(store, table_id: int) -> None:
-    await store._conn.execute("UPDATE game_tables SET options = '{not json' WHERE id = ?", (table_id,))
+    await store._conn.execute(
+        "UPDATE game_tables SET options = '{not json' WHERE id = ?", (table_id,)
+    )
 
 
 async def test_a_damaged_table_is_listed_as_damaged_and_refuses_every_action(h, service, caplog):
@@ -252,14 +313,18 @@ async def test_a_damaged_table_is_listed_as_damaged_and_refuses_every_action(h, 
 
 async def test_reminders_skip_a_damaged_table_and_log_it_once(h, service, clock, caplog):
     await started(h)
-    await h.command(1, "newgame", game="peek-and-pile", seat_order="joined", channel_id=OTHER_CHANNEL)
+    await h.command(
+        1, "newgame", game="peek-and-pile", seat_order="joined", channel_id=OTHER_CHANNEL
+    )
     await h.command(2, "join", channel_id=OTHER_CHANNEL)
     await h.command(1, "start", channel_id=OTHER_CHANNEL)
     await damage(service.store, 1)
     for _ in range(3):
         clock.now += 25 * 3600
         assert await h.bot.send_reminders() == 1  # the sound table is still reminded
-    damaged = [r for r in caplog.records if r.levelno >= logging.ERROR and "damaged" in r.getMessage()]
+    damaged = [
+        r for r in caplog.records if r.levelno >= logging.ERROR and "damaged" in r.getMessage()
+    ]
     assert len(damaged) == 1
 
 
@@ -281,8 +346,11 @@ async def test_a_deleted_channel_or_thread_closes_its_table(h, service):
     thread_id = int((await service.store.get_table(2)).channel_id)
     await h.bot.on_guild_channel_delete(discord.Object(CHANNEL))
     assert [(await service.store.get_table(t)).status for t in (1, 2)] == ["abandoned", "lobby"]
-    await h.bot.on_raw_thread_delete(discord.RawThreadDeleteEvent(
-        {"id": str(thread_id), "guild_id": str(GUILD), "parent_id": str(CHANNEL), "type": 11}))
+    await h.bot.on_raw_thread_delete(
+        discord.RawThreadDeleteEvent(
+            {"id": str(thread_id), "guild_id": str(GUILD), "parent_id": str(CHANNEL), "type": 11}
+        )
+    )
     row = await service.store.get_table(2)
     assert row.status == "abandoned" and row.result == {"closed": "the thread was deleted"}
     out = await h.command(1, "newgame", game="peek-and-pile")  # the channel is free again

@@ -70,7 +70,10 @@ async def test_no_public_payload_names_hidden_information(real_games, h, service
         row = await service.store.get_table(table_id)
         state = service._state(row, game)
         public = game.view(state, None)
-        per_seat = {seat: set(hidden_strings(public, game.view(state, seat), names)) for seat in range(players)}
+        per_seat = {
+            seat: set(hidden_strings(public, game.view(state, seat), names))
+            for seat in range(players)
+        }
         return per_seat, set(_strings(name_view(public, names)))
 
     table_id = 1
@@ -90,7 +93,9 @@ async def test_no_public_payload_names_hidden_information(real_games, h, service
         # the others' secrets that stayed secret; a mover's own card, or a card that left
         # a hand in this click, going public is the rules' business (and a copy of it
         # may sit in another hand)
-        kept = set().union(*(per_seat[s] & before.get(s, set()) for s in per_seat if s not in movers))
+        kept = set().union(
+            *(per_seat[s] & before.get(s, set()) for s in per_seat if s not in movers)
+        )
         kept -= set().union(*(before.get(s, set()) for s in movers))
         kept -= set().union(*(before.get(s, set()) - per_seat[s] for s in per_seat))
         kept = {x for x in kept if not any(x in t for t in offered)}

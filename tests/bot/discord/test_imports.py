@@ -10,10 +10,18 @@ PACKAGE = Path(__file__).resolve().parents[3] / "bot" / "discord"
 def imports_of(path: Path) -> set[str]:
     out = set()
     for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("bot.discord."):
+        if (
+            isinstance(node, ast.ImportFrom)
+            and node.module
+            and node.module.startswith("bot.discord.")
+        ):
             out.add(node.module.removeprefix("bot.discord."))
         elif isinstance(node, ast.Import):
-            out |= {a.name.removeprefix("bot.discord.") for a in node.names if a.name.startswith("bot.discord.")}
+            out |= {
+                a.name.removeprefix("bot.discord.")
+                for a in node.names
+                if a.name.startswith("bot.discord.")
+            }
     return out
 
 

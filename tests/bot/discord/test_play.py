@@ -55,12 +55,16 @@ async def test_the_board_pings_exactly_the_player_to_move(h):
     edit = only(out, "edit_original")
     assert "Which card?" in edit.content and "Anna chooses to play." in edit.content
     board = h.fake.board()
-    assert board.message_id == edit.message_id and board.custom_ids[0].endswith(":pick")  # her hand: private
+    assert board.message_id == edit.message_id and board.custom_ids[0].endswith(
+        ":pick"
+    )  # her hand: private
     out = await h.click(1, board, cid(board, ":pick"))
     page = only(out, "followup")
     assert page.ephemeral and any(":c:card:" in c for c in page.custom_ids)
     out = await h.click(1, page, [c for c in page.custom_ids if ":c:card:" in c][0])
-    assert not [s for s in out if s.kind in ("message", "followup")]  # no new message, public or private
+    assert not [
+        s for s in out if s.kind in ("message", "followup")
+    ]  # no new message, public or private
     assert only(out, "edit").message_id == board.message_id
     page = h.fake.current(page.message_id)  # the private page, edited in place: now the piles
     assert any(c.endswith(":c:pile:a") for c in page.custom_ids)
@@ -82,7 +86,11 @@ async def test_a_click_acts_and_edits_the_board_through_the_interaction(h, servi
     assert kinds(out) == ["response", "edit_original"]  # no bot-token request at all
     now = h.fake.board()
     assert now.message_id == board.message_id
-    assert all(VERSION.match(c).groups() == (str(t), str(v + 1)) for c in now.custom_ids if VERSION.match(c))
+    assert all(
+        VERSION.match(c).groups() == (str(t), str(v + 1))
+        for c in now.custom_ids
+        if VERSION.match(c)
+    )
     row = await service.store.get_table(t)
     assert row.board_message_id == str(board.message_id) and row.version == v + 1
     assert not h.bot._connection._view_store._synced_message_views  # nothing stored per click
@@ -93,7 +101,9 @@ async def test_a_new_turn_posts_a_new_message_and_retires_the_old_board(h, servi
     out = await h.click(1, board, cid(board, ":c:draw"))  # ends Anna's turn
     new = only(out, "message")
     retired = only(out, "edit_original")
-    assert retired.payload["components"] == [] and "content" not in retired.payload  # text and picture stay
+    assert (
+        retired.payload["components"] == [] and "content" not in retired.payload
+    )  # text and picture stay
     assert (await service.store.get_table(1)).board_message_id == str(new.message_id)
     assert not h.bot._connection._view_store._synced_message_views
 
@@ -112,7 +122,11 @@ async def test_a_stale_button_gets_the_out_of_date_answer(h, service):
     row = await service.store.get_table(1)
     out = await h.click(1, board, cid(board, ":c:draw"))  # the old board, the old version
     assert [s.kind for s in out] == ["response", "followup"]
-    assert out[1].ephemeral and "This board is out of date" in out[1].content and "/board" in out[1].content
+    assert (
+        out[1].ephemeral
+        and "This board is out of date" in out[1].content
+        and "/board" in out[1].content
+    )
     after = await service.store.get_table(1)
     assert (after.version, after.board_message_id) == (row.version, row.board_message_id)
 
@@ -129,8 +143,11 @@ async def test_refusals_are_ephemeral_and_change_nothing(h, service):
     assert not [s for s in out if s.kind == "message"]
     assert all(s.ephemeral for s in out) and "already started" in out[-1].content
     after = await service.store.get_table(1)
-    assert (after.version, after.state, after.board_message_id) == \
-        (before.version, before.state, before.board_message_id)
+    assert (after.version, after.state, after.board_message_id) == (
+        before.version,
+        before.state,
+        before.board_message_id,
+    )
 
 
 async def test_private_lines_reach_only_the_clicker_ephemerally(h):
@@ -178,7 +195,9 @@ async def test_undo_button_takes_back_the_last_choice(h):
     assert {c.rsplit(":", 1)[-1] for c in board.custom_ids} == {"draw", "play", "full"}
 
 
-async def test_a_click_with_an_old_custom_id_works_after_a_restart(h, service, clock, tmp_path, monkeypatch):
+async def test_a_click_with_an_old_custom_id_works_after_a_restart(
+    h, service, clock, tmp_path, monkeypatch
+):
     board = await started(h)
     t, v = map(int, VERSION.match(board.custom_ids[0]).groups())
     await service.store.close()  # the old process is gone
@@ -233,7 +252,11 @@ async def test_simultaneous_decisions_offer_a_private_choice_button(h, service):
 
 async def test_game_over_posts_the_final_board_and_the_scoreboard(hr):
     board = await started(hr, 2)
-    assert board.files and board.files[0][0] == "board.png" and board.files[0][1].startswith(b"\x89PNG")
+    assert (
+        board.files
+        and board.files[0][0] == "board.png"
+        and board.files[0][1].startswith(b"\x89PNG")
+    )
     messages = 1
     for _ in range(200):
         board = hr.fake.board()
@@ -271,4 +294,6 @@ async def test_a_channel_the_bot_cannot_post_in_is_explained_privately(h, servic
     h.fake.forbidden_channels.clear()
     assert await repair_boards(h.bot) == 1
     board = h.fake.board()
-    assert "Ben" in board.content and (await service.store.get_table(1)).board_message_id == str(board.message_id)
+    assert "Ben" in board.content and (await service.store.get_table(1)).board_message_id == str(
+        board.message_id
+    )

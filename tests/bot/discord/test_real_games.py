@@ -71,8 +71,10 @@ async def test_a_real_game_plays_through_discord_components(h, service, monkeypa
     assert len(moves) >= CLICKS // 2
 
 
-async def test_a_private_choice_page_carries_the_players_hand_picture(store, clock, tmp_path, monkeypatch):
-    """"Make your choice (private)" opens with the chooser's hand drawn for a phone (the cards
+async def test_a_private_choice_page_carries_the_players_hand_picture(
+    store, clock, tmp_path, monkeypatch
+):
+    """ "Make your choice (private)" opens with the chooser's hand drawn for a phone (the cards
     the choices name); each click there redraws it; the recorded choice's page drops it."""
     import io
 
@@ -109,5 +111,7 @@ async def test_a_private_choice_page_carries_the_players_hand_picture(store, clo
     edits = [s for s in out if s.kind == "edit_original" and s.message_id == page.message_id]
     assert edits, [(s.kind, s.content[:40]) for s in out]
     # the page now asks where the card goes, over the hand without it; or says it is recorded
-    assert [name for name, _ in edits[-1].files] == ["hand.png"] or edits[-1].data.get("attachments") == []
+    assert [name for name, _ in edits[-1].files] == ["hand.png"] or edits[-1].data.get(
+        "attachments"
+    ) == []
     assert_nothing_private_is_public(h.fake)

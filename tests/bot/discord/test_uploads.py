@@ -75,7 +75,8 @@ async def test_a_board_edited_through_the_click_retried_carries_the_whole_pictur
 
 @pytest.mark.parametrize("failure", list(FAILURES))
 async def test_a_private_page_and_the_board_behind_it_retried_carry_the_whole_pictures(
-        hr, pictured_hands, failure):
+    hr, pictured_hands, failure
+):
     board = await _board_after_play(hr)
     hr.fake.replies = [("followup", r) for r in FAILURES[failure]]
     out = await hr.click(1, board, cid(board, ":pick"))  # her private page, with her hand

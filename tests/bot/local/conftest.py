@@ -37,7 +37,8 @@ def refusal_of(html: str) -> str | None:
 
 
 async def refused(resp) -> str:
-    """The sentence a refused POST shows, after its redirect to a page (never a re-post on reload)."""
+    """The sentence a refused POST shows, after its redirect to a page
+    (never a re-post on reload)."""
     assert resp.history and resp.history[0].status == 303, f"not redirected: {resp.status}"
     assert resp.method == "GET" and resp.status == 200
     sentence = refusal_of(await resp.text())

@@ -34,8 +34,13 @@ class SealedBids(Game[SealedState]):
 
     def setup(self, players: int, seed: int, options: BaseModel | None = None) -> SealedState:
         opts = options if isinstance(options, SealedOptions) else SealedOptions()
-        return SealedState(players=players, seed=seed, rounds=opts.rounds, bids=[None] * players,
-                           scores=[0] * players)
+        return SealedState(
+            players=players,
+            seed=seed,
+            rounds=opts.rounds,
+            bids=[None] * players,
+            scores=[0] * players,
+        )
 
     def decision(self, state: SealedState) -> Decision | None:
         if state.round >= state.rounds:
@@ -51,22 +56,32 @@ class SealedBids(Game[SealedState]):
     def _apply(self, state: SealedState, seat: int, choice: Choice) -> list[Event]:
         bid = int(choice.id.split(":")[1])
         state.bids[seat] = bid
-        events = [Event(f"{seat_token(seat)} bids.", seat, undo_barrier=True),
-                  Event(f"You bid {bid}.", seat, visible_to=(seat,))]
+        events = [
+            Event(f"{seat_token(seat)} bids.", seat, undo_barrier=True),
+            Event(f"You bid {bid}.", seat, visible_to=(seat,)),
+        ]
         if all(b is not None for b in state.bids):
             best = max(state.bids)
             for s, b in enumerate(state.bids):
                 if b == best:
                     state.scores[s] += b
-            events.append(Event("Bids revealed: " + ", ".join(
-                f"{seat_token(s)} {b}" for s, b in enumerate(state.bids)) + "."))
+            events.append(
+                Event(
+                    "Bids revealed: "
+                    + ", ".join(f"{seat_token(s)} {b}" for s, b in enumerate(state.bids))
+                    + "."
+                )
+            )
             state.bids = [None] * state.players
             state.round += 1
         return events
 
     def view(self, state: SealedState, seat: int | None) -> dict[str, Any]:
-        out: dict[str, Any] = {"status": f"Round {state.round + 1}", "scores": list(state.scores),
-                               "bid_made": [b is not None for b in state.bids]}
+        out: dict[str, Any] = {
+            "status": f"Round {state.round + 1}",
+            "scores": list(state.scores),
+            "bid_made": [b is not None for b in state.bids],
+        }
         if seat is not None:
             out["my_bid"] = state.bids[seat]
         return out
@@ -77,8 +92,12 @@ class SealedBids(Game[SealedState]):
         seats = range(state.players)
         ranking = tuple(sorted(seats, key=lambda s: (-state.scores[s], s)))
         winners = tuple(s for s in ranking if state.scores[s] == state.scores[ranking[0]])
-        return Result({s: state.scores[s] for s in seats}, {s: {"bids": state.scores[s]} for s in seats},
-                      ranking, winners)
+        return Result(
+            {s: state.scores[s] for s in seats},
+            {s: {"bids": state.scores[s]} for s in seats},
+            ranking,
+            winners,
+        )
 
 
 GAME = SealedBids()

@@ -47,7 +47,9 @@ async def test_a_restarted_page_lets_the_waiting_ai_seat_move_without_a_click(st
     assert "Anna" in html and choices_of(html)  # her turn again, with her choices
 
 
-async def test_an_ai_move_that_went_wrong_while_the_page_runs_is_made_on_the_timer(store, peek, clock):
+async def test_an_ai_move_that_went_wrong_while_the_page_runs_is_made_on_the_timer(
+    store, peek, clock
+):
     t = await ai_to_move(store, clock)
     calls = []
     chooser = aiseats.inline_chooser()

@@ -14,8 +14,10 @@ from tests.bot.local.webdriver import ELEMENT, browser, find_browser
 chromium, chromedriver = find_browser()
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not (chromium and chromedriver),
-                       reason="chromium/chromedriver not installed (run: bash .ci/install-browser)"),
+    pytest.mark.skipif(
+        not (chromium and chromedriver),
+        reason="chromium/chromedriver not installed (run: bash .ci/install-browser)",
+    ),
 ]
 
 
@@ -26,15 +28,19 @@ async def version(b) -> int:
 async def click_and_wait(b, css: str, before: int) -> int:
     """Click a choice button and wait for the redirected page with a newer version."""
     await b.click(await b.find(css))
-    await b.wait_for("const v = document.getElementById('version');"
-                     "return document.readyState === 'complete' && v && Number(v.textContent) > arguments[0];",
-                     before)
+    await b.wait_for(
+        "const v = document.getElementById('version');"
+        "return document.readyState === 'complete' && v && Number(v.textContent) > arguments[0];",
+        before,
+    )
     return await version(b)
 
 
 async def board_loaded(b) -> str:
     """The <img> shows a decoded PNG; returns its src."""
-    await b.wait_for("const i = document.getElementById('board'); return i && i.complete && i.naturalWidth > 0;")
+    await b.wait_for(
+        "const i = document.getElementById('board'); return i && i.complete && i.naturalWidth > 0;"
+    )
     return await b.script("return document.getElementById('board').getAttribute('src');")
 
 
@@ -48,15 +54,19 @@ async def open_form(b, root: str, slug: str, players: int) -> None:
 async def submit_form(b, slug: str) -> int:
     """Create the table of the open form; returns its id once its page has loaded."""
     await b.click(await b.find(f"#new-{slug}-create"))
-    await b.wait_for("return location.pathname.startsWith('/t/') && document.getElementById('version');")
+    await b.wait_for(
+        "return location.pathname.startsWith('/t/') && document.getElementById('version');"
+    )
     return int((await b.url()).rsplit("/", 1)[1])
 
 
 async def create_table(b, root: str, slug: str, names: list[str]) -> int:
     """On the index: open the game's form, type the seat names, create; returns the table id."""
     await open_form(b, root, slug, len(names))
-    shown = await b.script(f"return [...document.querySelectorAll('#new-{slug} [data-seat]')]"
-                           ".filter(e => e.offsetParent !== null).length;")
+    shown = await b.script(
+        f"return [...document.querySelectorAll('#new-{slug} [data-seat]')]"
+        ".filter(e => e.offsetParent !== null).length;"
+    )
     assert shown == len(names)  # as many name boxes as players
     for i, name in enumerate(names, start=1):
         await b.type(await b.find(f"#new-{slug}-name{i}"), name)
@@ -67,15 +77,21 @@ async def choice_ids(b) -> list[str]:
     """The buttons a player can click now; acts as the seat to move when its choices are
     private (the others look away), and opens the first kind of a split menu."""
     for _ in range(3):
-        ids = await b.script("return [...document.querySelectorAll('[data-choice]')].map(e => e.dataset.choice);")
+        ids = await b.script(
+            "return [...document.querySelectorAll('[data-choice]')].map(e => e.dataset.choice);"
+        )
         if ids:
             return ids
-        link = await b.script("const a = document.querySelector('#show-private, .act-as a, a.kind');"
-                              "return a && a.getAttribute('href');")
+        link = await b.script(
+            "const a = document.querySelector('#show-private, .act-as a, a.kind');"
+            "return a && a.getAttribute('href');"
+        )
         if not link:
             return []
         await b.get((await b.url()).split("/t/")[0] + link)
-        await b.wait_for("return document.readyState === 'complete' && document.getElementById('version');")
+        await b.wait_for(
+            "return document.readyState === 'complete' && document.getElementById('version');"
+        )
     return []
 
 
@@ -86,7 +102,9 @@ async def test_chromium_creates_a_table_and_plays_by_clicking(drawing_service, l
 
 async def play(b, http, service, root):
     # the index: the test game's form with one hostile name
-    table_id = await create_table(b, root, "peek-and-pile", ["Anna", "<img src=x onerror=alert(1)>"])
+    table_id = await create_table(
+        b, root, "peek-and-pile", ["Anna", "<img src=x onerror=alert(1)>"]
+    )
     assert "Anna" in await b.text(await b.find("#headline"))
     players = await b.text(await b.find("#players"))
     assert "<img src=x onerror=alert(1)>" in players  # shown as text, not markup
@@ -103,7 +121,9 @@ async def play(b, http, service, root):
     v1 = await click_and_wait(b, '[data-choice="play"]', v0)
     assert await b.script("return document.querySelectorAll('[data-choice]').length;") == 0
     await b.click(await b.find("#show-private"))
-    await b.wait_for("return location.search === '?as=local-1' && document.readyState === 'complete';")
+    await b.wait_for(
+        "return location.search === '?as=local-1' && document.readyState === 'complete';"
+    )
     v2 = await click_and_wait(b, '[data-choice^="card:"]', v1)
     v3 = await click_and_wait(b, '[data-choice="pile:a"]', v2)
     assert v3 == v0 + 3 == (await service.store.get_table(table_id)).version
@@ -117,20 +137,26 @@ async def play(b, http, service, root):
     # the page stays with Anna (she chose to act as herself) and offers to hand over
     assert "It is not Anna's turn" in await b.text(await b.find("#note"))
     await b.click(await b.find(".act-as a"))
-    await b.wait_for("return location.search === '?as=local-2' && document.readyState === 'complete';")
+    await b.wait_for(
+        "return location.search === '?as=local-2' && document.readyState === 'complete';"
+    )
     current = await b.text(await b.find("#seats a.current"))
     assert current == "<img src=x onerror=alert(1)>"
 
     # a stale page: someone else moves first (another window), then this page's click
     await service.act(table_id, "local-2", v3, "play")
     await b.click(await b.find('[data-choice="draw"]'))
-    await b.wait_for("return document.readyState === 'complete' && document.getElementById('refusal');")
+    await b.wait_for(
+        "return document.readyState === 'complete' && document.getElementById('refusal');"
+    )
     refusal = await b.text(await b.find("#refusal"))
     assert refusal == "Someone moved first; here is the current board."
     assert (await service.store.get_table(table_id)).version == v3 + 1
     assert await version(b) == v3 + 1  # the refusal page shows the current board
     await b.get(await b.url())  # a reload after the refusal: no re-post, the sentence is gone
-    await b.wait_for("return document.readyState === 'complete' && document.getElementById('version');")
+    await b.wait_for(
+        "return document.readyState === 'complete' && document.getElementById('version');"
+    )
     assert await b.script("return document.getElementById('refusal');") is None
     assert (await service.store.get_table(table_id)).version == v3 + 1
 
@@ -159,7 +185,9 @@ async def test_chromium_new_table_with_an_ai_seat(drawing_service, live_root, tm
         assert "AI 1 (strong)" in await b.text(await b.find("#players"))
 
 
-async def test_chromium_a_long_run_of_ai_moves_scrolls_inside_its_box(drawing_service, live_root, tmp_path):
+async def test_chromium_a_long_run_of_ai_moves_scrolls_inside_its_box(
+    drawing_service, live_root, tmp_path
+):
     """One person and three AIs: what the AIs did since her click is one box that scrolls
     inside itself, so on a phone her choices are not pushed screens down."""
     async with browser(tmp_path / "profile") as b:
@@ -171,16 +199,22 @@ async def test_chromium_a_long_run_of_ai_moves_scrolls_inside_its_box(drawing_se
         await submit_form(b, slug)
         await b.window(400, 900)
         for _ in range(6):  # Anna's clicks, each answered by the three AIs
-            lines = await b.script("const l = document.getElementById('last');"
-                                   "return l ? l.innerText.split('\\n').length : 0;")
+            lines = await b.script(
+                "const l = document.getElementById('last');"
+                "return l ? l.innerText.split('\\n').length : 0;"
+            )
             if lines >= 20:
                 break
             await click_and_wait(b, "[data-choice]", await version(b))
         assert lines >= 20
-        box = await b.script("const l = document.getElementById('last');"
-                             "return [l.clientHeight, l.scrollHeight, getComputedStyle(l).fontSize];")
+        box = await b.script(
+            "const l = document.getElementById('last');"
+            "return [l.clientHeight, l.scrollHeight, getComputedStyle(l).fontSize];"
+        )
         shown, full, font = box[0], box[1], float(box[2].removesuffix("px"))
         assert full > shown and shown <= 15 * font, box  # every line is kept, in a short box
-        first_choice = await b.script("return document.querySelector('[data-choice]').getBoundingClientRect().top"
-                                      " + window.scrollY;")
+        first_choice = await b.script(
+            "return document.querySelector('[data-choice]').getBoundingClientRect().top"
+            " + window.scrollY;"
+        )
         assert first_choice < 2 * 900, first_choice  # within two phone screens of the top

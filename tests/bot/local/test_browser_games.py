@@ -24,8 +24,10 @@ from tests.bot.local.webdriver import browser, find_browser
 chromium, chromedriver = find_browser()
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not (chromium and chromedriver),
-                       reason="chromium/chromedriver not installed (run: bash .ci/install-browser)"),
+    pytest.mark.skipif(
+        not (chromium and chromedriver),
+        reason="chromium/chromedriver not installed (run: bash .ci/install-browser)",
+    ),
 ]
 MAX_CLICKS = 14
 WIDTHS = (1400, 400)
@@ -44,7 +46,9 @@ async def screenshots(b, folder: Path, name: str) -> None:
         png = await b.screenshot(folder / f"{name}-{width}.png")
         assert png.startswith(b"\x89PNG")
         # nothing sticks out sideways: a phone needs no horizontal scrolling
-        overflow = await b.script("return document.documentElement.scrollWidth - window.innerWidth;")
+        overflow = await b.script(
+            "return document.documentElement.scrollWidth - window.innerWidth;"
+        )
         assert overflow <= 1, f"{name} at {width} px is {overflow} px too wide"
     await b.window(1400, 1000)
 
@@ -84,7 +88,9 @@ async def play_turn(b, service, root, slug, names, tmp_path, shot=None):
 @pytest.mark.parametrize("slug", ["coimbra", "stupor-mundi"])
 async def test_chromium_plays_one_turn(slug, drawing_service, live_root, tmp_path):
     async with browser(tmp_path / "profile") as b:
-        await asyncio.wait_for(play_turn(b, drawing_service, live_root, slug, ["Anna", "Ben"], tmp_path), 150)
+        await asyncio.wait_for(
+            play_turn(b, drawing_service, live_root, slug, ["Anna", "Ben"], tmp_path), 150
+        )
 
 
 async def test_chromium_plays_one_lorenzo_turn(drawing_service, live_root, tmp_path):
@@ -106,13 +112,17 @@ async def lorenzo(b, service, root, tmp_path):
     await click_and_wait(b, f'[data-choice="{fm}"]', await version(b))
     ids = await choice_ids(b)
     assert any(c.startswith("space:") for c in ids)
-    details = await b.script("return [...document.querySelectorAll('.choice small')].map(e => e.textContent);")
+    details = await b.script(
+        "return [...document.querySelectorAll('.choice small')].map(e => e.textContent);"
+    )
     assert details and all(details), "every action space shows what it costs and gives"
     await screenshots(b, shots_dir(tmp_path), "lorenzo-turn")
     await one_turn(b, service, table_id)
 
 
-async def test_chromium_plays_a_de_vulgari_turn_through_the_split_menu(drawing_service, live_root, tmp_path):
+async def test_chromium_plays_a_de_vulgari_turn_through_the_split_menu(
+    drawing_service, live_root, tmp_path
+):
     async with browser(tmp_path / "profile") as b:
         await asyncio.wait_for(de_vulgari(b, drawing_service, live_root, tmp_path), 200)
 
@@ -123,7 +133,9 @@ async def de_vulgari(b, service, root, tmp_path):
     for _ in range(2):  # both start cities, one click each
         await one_turn(b, service, table_id)
     # the action step: first the kinds, with end turn and single choices beside them
-    kinds = await b.script("return [...document.querySelectorAll('a.kind')].map(e => e.dataset.kind);")
+    kinds = await b.script(
+        "return [...document.querySelectorAll('a.kind')].map(e => e.dataset.kind);"
+    )
     moves_kinds = [k for k in kinds if k.startswith("Move")]  # the engine groups moves by cost
     if not kinds:  # this seed offers at most 25 choices besides End turn: one grouped screen
         shown = await b.script("return document.querySelectorAll('[data-choice]').length;")
@@ -132,12 +144,21 @@ async def de_vulgari(b, service, root, tmp_path):
     else:
         assert moves_kinds and len(kinds) >= 2
         # a kind with a single choice shows that choice; the rest wait behind their kind
-        assert await b.script("return document.querySelectorAll('[data-choice]').length;") + len(kinds) <= 25
+        assert (
+            await b.script("return document.querySelectorAll('[data-choice]').length;") + len(kinds)
+            <= 25
+        )
         await screenshots(b, shots_dir(tmp_path), "de-vulgari-kinds")
         await b.click(await b.find(f'a.kind[data-kind="{moves_kinds[0]}"]'))
-        await b.wait_for("return location.search.includes('menu=Move') && document.readyState === 'complete';")
-        moves = await b.script("return [...document.querySelectorAll('[data-choice^=\"move:\"]')].length;")
-        assert moves >= 1 and await b.script("return document.getElementById('back-to-kinds') !== null;")
+        await b.wait_for(
+            "return location.search.includes('menu=Move') && document.readyState === 'complete';"
+        )
+        moves = await b.script(
+            "return [...document.querySelectorAll('[data-choice^=\"move:\"]')].length;"
+        )
+        assert moves >= 1 and await b.script(
+            "return document.getElementById('back-to-kinds') !== null;"
+        )
         await screenshots(b, shots_dir(tmp_path), "de-vulgari-moves")
     before = await version(b)
     await click_and_wait(b, '[data-choice^="move:"]', before)
@@ -147,12 +168,15 @@ async def de_vulgari(b, service, root, tmp_path):
     await screenshots(b, shots_dir(tmp_path), "de-vulgari-after")
 
 
-async def test_chromium_shows_a_phone_the_picture_discord_posts(drawing_service, live_root, tmp_path):
+async def test_chromium_shows_a_phone_the_picture_discord_posts(
+    drawing_service, live_root, tmp_path
+):
     """At 400 px the page shows the per-move phone picture (readable there), at 1400 px the
     full board; a tap opens the full board either way."""
     from render.kit import PHONE_WIDTH
 
     async with browser(tmp_path / "profile") as b:
+
         async def look() -> dict[int, list]:
             await create_table(b, live_root, "stupor-mundi", ["Anna", "Ben"])
             await board_loaded(b)
@@ -160,10 +184,14 @@ async def test_chromium_shows_a_phone_the_picture_discord_posts(drawing_service,
             for width in (400, 1400):
                 await b.window(width, 2200)
                 await b.get(await b.url())  # <picture> picks its source for this width
-                await b.wait_for("const i = document.getElementById('board');"
-                                 "return i && i.complete && i.naturalWidth > 0;")
-                shown[width] = await b.script("const i = document.getElementById('board');"
-                                              "return [i.currentSrc, i.naturalWidth];")
+                await b.wait_for(
+                    "const i = document.getElementById('board');"
+                    "return i && i.complete && i.naturalWidth > 0;"
+                )
+                shown[width] = await b.script(
+                    "const i = document.getElementById('board');"
+                    "return [i.currentSrc, i.naturalWidth];"
+                )
             await screenshots(b, shots_dir(tmp_path), "stupor-mundi-board")
             return shown
 

@@ -20,8 +20,10 @@ from tests.bot.local.webdriver import browser, find_browser
 chromium, chromedriver = find_browser()
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not (chromium and chromedriver),
-                       reason="chromium/chromedriver not installed (run: bash .ci/install-browser)"),
+    pytest.mark.skipif(
+        not (chromium and chromedriver),
+        reason="chromium/chromedriver not installed (run: bash .ci/install-browser)",
+    ),
 ]
 MAX_CLICKS = 200
 
@@ -47,7 +49,11 @@ async def first_round(b, http, service, root):
         assert ids, "no buttons on the page while the game runs"
         active = [i for i in ids if i != "pass"]
         # act like a player: mostly act, sometimes pass, so the round ends
-        choice = "pass" if "pass" in ids and (not active or pick.random() < 0.25) else pick.choice(active)
+        choice = (
+            "pass"
+            if "pass" in ids and (not active or pick.random() < 0.25)
+            else pick.choice(active)
+        )
         before = await version(b)
         after = await click_and_wait(b, f'[data-choice="{choice}"]', before)
         assert after == before + 1

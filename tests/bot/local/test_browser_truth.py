@@ -15,13 +15,17 @@ from tests.bot.local.webdriver import ELEMENT, browser, find_browser
 chromium, chromedriver = find_browser()
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not (chromium and chromedriver),
-                       reason="chromium/chromedriver not installed (run: bash .ci/install-browser)"),
+    pytest.mark.skipif(
+        not (chromium and chromedriver),
+        reason="chromium/chromedriver not installed (run: bash .ci/install-browser)",
+    ),
 ]
 
 SLUG = "coimbra"
-BOX = "const r = document.querySelector(arguments[0]).getBoundingClientRect();" \
-      "return [r.left, r.top, r.right, r.bottom];"
+BOX = (
+    "const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+    "return [r.left, r.top, r.right, r.bottom];"
+)
 
 
 async def shot(b, tmp_path: Path, name: str) -> None:
@@ -30,7 +34,9 @@ async def shot(b, tmp_path: Path, name: str) -> None:
         await b.screenshot(Path(os.environ["DECODE_SHOTS"]) / name)
 
 
-async def test_chromium_the_form_folds_the_rule_variants_and_keeps_their_defaults(live_root, tmp_path):
+async def test_chromium_the_form_folds_the_rule_variants_and_keeps_their_defaults(
+    live_root, tmp_path
+):
     async with browser(tmp_path / "profile") as b:
         await open_form(b, live_root, SLUG, 2)
         folded = await b.find(f"#new-{SLUG}-variants")
@@ -42,15 +48,22 @@ async def test_chromium_the_form_folds_the_rule_variants_and_keeps_their_default
         await shot(b, tmp_path, "form-folded.png")
         await b.click(await b.find(f"#new-{SLUG}-variants summary"))
         assert await b.script("return arguments[0].checkVisibility();", {ELEMENT: box})
-        checked = await b.script(f"return [...document.querySelectorAll('#new-{SLUG}-variants input')]"
-                                 ".filter(e => e.checked).map(e => e.name);")
-        assert sorted(checked) == ["opt.crown_columns_left_to_right", "opt.phase_e_start_bonuses_global",
-                                   "opt.salvage_phase_c_bonuses"]  # the defaults, as the model has them
+        checked = await b.script(
+            f"return [...document.querySelectorAll('#new-{SLUG}-variants input')]"
+            ".filter(e => e.checked).map(e => e.name);"
+        )
+        assert sorted(checked) == [
+            "opt.crown_columns_left_to_right",
+            "opt.phase_e_start_bonuses_global",
+            "opt.salvage_phase_c_bonuses",
+        ]  # the defaults, as the model has them
         await shot(b, tmp_path, "form-open.png")
 
 
 @pytest.mark.parametrize("width", [1400, 400])
-async def test_chromium_the_choices_are_where_the_help_says(drawing_service, live_root, tmp_path, width):
+async def test_chromium_the_choices_are_where_the_help_says(
+    drawing_service, live_root, tmp_path, width
+):
     async with browser(tmp_path / "profile") as b:
         await b.window(width, 1000)
         await b.get(live_root + "/")

@@ -6,19 +6,31 @@ from games.contract import Choice
 
 
 def moves(n):
-    return [Choice(f"move:{i}", f"Move to city {i}", group="Move", detail=f"{i} ducats") for i in range(n)]
+    return [
+        Choice(f"move:{i}", f"Move to city {i}", group="Move", detail=f"{i} ducats")
+        for i in range(n)
+    ]
 
 
-BIG = tuple(moves(46) + [
-    Choice("psalter", "Psalter", group="Actions"), Choice("business", "Small business", group="Actions"),
-    Choice("track:orient", "Orient track", group="Tracks"), Choice("track:rest", "Rest track", group="Tracks"),
-    Choice("collect:genova", "Collect Genova", group="Map"),
-    Choice("end", "End turn", group="Turn", role="end"),
-])
+BIG = tuple(
+    moves(46)
+    + [
+        Choice("psalter", "Psalter", group="Actions"),
+        Choice("business", "Small business", group="Actions"),
+        Choice("track:orient", "Orient track", group="Tracks"),
+        Choice("track:rest", "Rest track", group="Tracks"),
+        Choice("collect:genova", "Collect Genova", group="Map"),
+        Choice("end", "End turn", group="Turn", role="end"),
+    ]
+)
 
 
 def test_a_small_decision_is_one_screen_with_its_groups_and_end_first():
-    choices = (Choice("a", "A", group="G1"), Choice("pass", "Pass", role="end"), Choice("b", "B", group="G2"))
+    choices = (
+        Choice("a", "A", group="G1"),
+        Choice("pass", "Pass", role="end"),
+        Choice("b", "B", group="G2"),
+    )
     menu = build_menu(choices, may_see_private=False)
     assert not menu.split and [c.id for c in menu.end] == ["pass"]
     assert [(g, [c.id for c in cs]) for g, cs in menu.groups] == [("G1", ["a"]), ("G2", ["b"])]
@@ -34,7 +46,9 @@ def test_a_large_decision_first_offers_the_kinds_then_the_targets():
     assert len(first.ids) + len(first.kinds) <= SPLIT_ABOVE
     second = build_menu(BIG, may_see_private=True, kind="Move")
     assert second.open_kind == "Move" and second.ids[0] == "end" and len(second.ids) == 47
-    assert build_menu(BIG, may_see_private=True, kind="Nonsense").kinds == first.kinds  # a stale link
+    assert (
+        build_menu(BIG, may_see_private=True, kind="Nonsense").kinds == first.kinds
+    )  # a stale link
 
 
 def test_every_choice_is_reachable_from_the_first_screen():

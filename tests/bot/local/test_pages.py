@@ -78,14 +78,22 @@ async def test_created_table_is_listed_and_names_are_escaped(client):
 async def test_default_names_and_the_table_starts_with_the_first_seat_to_move(client, service):
     table_id, html = await create(client, 3)
     row = await service.store.get_table(table_id)
-    assert row.status == "playing" and row.guild_id == "local" and row.channel_id.startswith("local-")
+    assert (
+        row.status == "playing" and row.guild_id == "local" and row.channel_id.startswith("local-")
+    )
     seats = await service.store.seats(table_id)
     assert [(s.user_id, s.display_name, s.seat) for s in seats] == [
-        ("local-1", "Player 1", 0), ("local-2", "Player 2", 1), ("local-3", "Player 3", 2)]
+        ("local-1", "Player 1", 0),
+        ("local-2", "Player 2", 1),
+        ("local-3", "Player 3", 2),
+    ]
     assert acting_user(html) == "local-1"
     assert choices_of(html) == ["draw", "play"]
     assert version_of(html) == form_version(html) == row.version
-    assert '<div class="notice" id="last">The game begins! Seat order: Player 1, Player 2, Player 3.' in html
+    assert (
+        '<div class="notice" id="last">The game begins! Seat order: Player 1, Player 2, Player 3.'
+        in html
+    )
     # a second table gets its own channel
     other, _ = await create(client, 1)
     assert (await service.store.get_table(other)).channel_id != row.channel_id
@@ -118,13 +126,18 @@ async def test_a_click_moves_and_redirects_to_the_next_seat(client, service):
     html = await (await client.get(f"/t/{table_id}?as=local-1")).text()
     assert choices_of(html) and all(c.startswith("card:") for c in choices_of(html))
     assert "Anna chooses to play." in html  # the log
-    assert re.search(r'<div class="notice" id="last">The game begins![^<]*<br>Anna chooses to play.</div>', html)
+    assert re.search(
+        r'<div class="notice" id="last">The game begins![^<]*<br>Anna chooses to play.</div>', html
+    )
     card = choices_of(html)[0]
     await click(client, table_id, "local-1", v + 1, card, pin=True)
     html = await (await client.get(f"/t/{table_id}")).text()
     assert choices_of(html) == ["pile:a", "pile:b"]
     # the turn's lines grow while the same player decides
-    assert re.search(r'id="last">The game begins![^<]*<br>Anna chooses to play.<br>Anna picks a card.</div>', html)
+    assert re.search(
+        r'id="last">The game begins![^<]*<br>Anna chooses to play.<br>Anna picks a card.</div>',
+        html,
+    )
     await click(client, table_id, "local-1", v + 2, "pile:a")
     html = await (await client.get(f"/t/{table_id}")).text()
     assert acting_user(html) == "local-2"  # the page follows the turn (hotseat)
@@ -137,7 +150,9 @@ async def test_a_stale_click_says_someone_moved_first_and_shows_the_board(client
     table_id, html = await create(client, 2)
     v = form_version(html)
     assert (await click(client, table_id, "local-1", v, "play")).status == 303
-    resp = await click(client, table_id, "local-1", v, "play", follow=True)  # a double click, another window
+    resp = await click(
+        client, table_id, "local-1", v, "play", follow=True
+    )  # a double click, another window
     assert await refused(resp) == "Someone moved first; here is the current board."
     page = await resp.text()
     assert "already made" not in page
@@ -170,7 +185,7 @@ async def test_illegal_choice_is_refused(client, service):
     assert await refused(resp) == "That choice (pile:a) is not allowed now."
     resp = await click(client, table_id, "local-1", v, '<b>"x"</b>', follow=True)
     page = await resp.text()
-    assert "<b>\"x\"</b>" not in page and "(&lt;b&gt;&#34;x&#34;&lt;/b&gt;)" in page
+    assert '<b>"x"</b>' not in page and "(&lt;b&gt;&#34;x&#34;&lt;/b&gt;)" in page
     assert await stored_version(service, table_id) == v
 
 
@@ -200,7 +215,7 @@ async def test_outsiders_and_clicks_without_seat_or_version_are_refused(client, 
 async def test_pinned_seat_stays_selected_after_a_click(client):
     table_id, html = await create(client, 2)
     html = await (await client.get(f"/t/{table_id}?as=local-1")).text()
-    assert 'name=pin value=1' in html
+    assert "name=pin value=1" in html
     resp = await click(client, table_id, "local-1", form_version(html), "play", pin=True)
     assert resp.headers["Location"] == f"/t/{table_id}?as=local-1"
 
@@ -218,7 +233,11 @@ async def test_undo_takes_back_the_last_choice_and_its_refusals(client, service)
     assert resp.status == 303
     html = await (await client.get(f"/t/{table_id}")).text()
     assert choices_of(html) == ["draw", "play"]
-    assert re.search(r'<div class="notice" id="last">Player 1 takes back their last choice: Play a card onto a pile\.', html)
+    assert re.search(
+        r'<div class="notice" id="last">Player 1 takes back their last choice: '
+        r"Play a card onto a pile\.",
+        html,
+    )
     assert "Player 1 chooses to play" not in html  # the log shows standing moves only
     # a draw is an undo barrier (random and hidden)
     await click(client, table_id, "local-1", form_version(html), "draw")
@@ -260,7 +279,9 @@ async def test_a_whole_game_ends_with_the_scoreboard(client, service):
 
 async def test_resign_ends_the_game_and_shows_the_standing(client, service):
     table_id, html = await create(client, 2, names=("Anna", "Ben"))
-    resp = await client.post(f"/t/{table_id}/resign", data={"user": "local-2"}, allow_redirects=False)
+    resp = await client.post(
+        f"/t/{table_id}/resign", data={"user": "local-2"}, allow_redirects=False
+    )
     assert resp.status == 303
     html = await (await client.get(f"/t/{table_id}")).text()
     assert "Ben resigned. Anna wins." in html and "Final standing (resignation)" in html
@@ -282,7 +303,9 @@ async def test_lobby_join_start_and_a_full_table(client, service):
     table_id, html = await create(client, 3, names=("Anna", "Ben", "Cleo"), start=False)
     assert '<b id="status">lobby</b>' in html and 'id="start"' in html
     assert "<b>Join</b> adds a seat" in html  # the lobby explains its own buttons
-    resp = await client.post(f"/t/{table_id}/join", data={"name": "<i>Dario</i>"}, allow_redirects=False)
+    resp = await client.post(
+        f"/t/{table_id}/join", data={"name": "<i>Dario</i>"}, allow_redirects=False
+    )
     assert resp.status == 303
     html = await (await client.get(f"/t/{table_id}")).text()
     assert "&lt;i&gt;Dario&lt;/i&gt;" in html and "<i>Dario" not in html
@@ -301,7 +324,9 @@ async def test_abandon_closes_the_table_and_recently_closed_names_the_game(clien
     assert resp.status == 303 and resp.headers["Location"] == "/"
     index = await (await client.get("/")).text()
     assert "No open tables yet" in index and "Recently closed" in index
-    assert f'<a href="/t/{table_id}">#{table_id} Peek &amp; Pile (test game)</a> (abandoned)' in index
+    assert (
+        f'<a href="/t/{table_id}">#{table_id} Peek &amp; Pile (test game)</a> (abandoned)' in index
+    )
     html = await (await client.get(f"/t/{table_id}")).text()
     assert "abandoned" in html and "data-choice" not in html
     resp = await client.post(f"/t/{table_id}/abandon")
@@ -319,9 +344,11 @@ async def test_unknown_table_is_404(client):
 
 async def test_cross_site_posts_are_refused(client, service):
     table_id, html = await create(client, 2)
-    resp = await client.post(f"/t/{table_id}/act", data={"user": "local-1", "version": str(form_version(html)),
-                                                          "choice": "draw"},
-                             headers={"Origin": "http://evil.example"})
+    resp = await client.post(
+        f"/t/{table_id}/act",
+        data={"user": "local-1", "version": str(form_version(html)), "choice": "draw"},
+        headers={"Origin": "http://evil.example"},
+    )
     assert resp.status == 403
     assert await stored_version(service, table_id) == form_version(html)
 
@@ -377,10 +404,16 @@ async def test_a_narrow_screen_gets_the_phone_picture_discord_posts(drawing_clie
     assert f'<source media="(max-width: 700px)" srcset="/t/{table_id}/phone.png?v={v}">' in html
     assert f'<a href="/t/{table_id}/board.png?v={v}"' in html
     resp = await client.get(f"/t/{table_id}/phone.png?v={v}")
-    assert resp.status == 200 and resp.content_type == "image/png" and resp.headers["X-Board-Version"] == str(v)
+    assert (
+        resp.status == 200
+        and resp.content_type == "image/png"
+        and resp.headers["X-Board-Version"] == str(v)
+    )
     with Image.open(io.BytesIO(await resp.read())) as phone:
         assert phone.width <= PHONE_MAX_WIDTH
-    with Image.open(io.BytesIO(await (await client.get(f"/t/{table_id}/board.png")).read())) as board:
+    with Image.open(
+        io.BytesIO(await (await client.get(f"/t/{table_id}/board.png")).read())
+    ) as board:
         assert board.width > PHONE_MAX_WIDTH
     assert (await client.get("/t/99/phone.png")).status == 404
 
@@ -398,7 +431,9 @@ def test_options_form_round_trip():
     assert fields["deck_size"].kind == "int" and fields["many_piles"].kind == "bool"
     assert options_from_form(PeekOptions, {}) == {"many_piles": False}
     assert options_from_form(PeekOptions, {"opt.deck_size": "6", "opt.many_piles": "on"}) == {
-        "deck_size": 6, "many_piles": True}
+        "deck_size": 6,
+        "many_piles": True,
+    }
 
     from typing import Literal
 
@@ -437,9 +472,20 @@ async def test_run_local_prints_the_url_and_serves(service, capsys):
 
 # -- simultaneous decisions -----------------------------------------------------------
 async def test_simultaneous_bids_are_made_seat_by_seat_in_private(client, service, sealed):
-    resp = await client.post("/new", data={"game": "sealed-bids-test", "players": "3", "start": "on",
-                                           "seat_order": "joined", "name1": "Anna", "name2": "Ben",
-                                           "name3": "Cleo", "opt.rounds": "1"}, allow_redirects=False)
+    resp = await client.post(
+        "/new",
+        data={
+            "game": "sealed-bids-test",
+            "players": "3",
+            "start": "on",
+            "seat_order": "joined",
+            "name1": "Anna",
+            "name2": "Ben",
+            "name3": "Cleo",
+            "opt.rounds": "1",
+        },
+        allow_redirects=False,
+    )
     table_id = int(resp.headers["Location"].rsplit("/", 1)[1])
     html = await (await client.get(f"/t/{table_id}")).text()
     # a simultaneous decision is private: the page offers to act as the first seat still deciding
@@ -490,21 +536,36 @@ async def test_new_table_form_can_give_any_seat_but_the_first_to_an_ai(client, s
     assert 'name="who1"' not in html  # seat 1 is whoever creates the table
     assert f'<select name="who4" id="new-{SLUG}-who4"' in html
     assert '<option value="strong">AI (strong)</option>' in html
-    data = {"game": SLUG, "players": "4", "seat_order": "joined", "start": "on",
-            "name1": "Anna", "name2": "ignored", "who2": "strong", "name3": "Cleo", "who4": "easy"}
+    data = {
+        "game": SLUG,
+        "players": "4",
+        "seat_order": "joined",
+        "start": "on",
+        "name1": "Anna",
+        "name2": "ignored",
+        "who2": "strong",
+        "name3": "Cleo",
+        "who4": "easy",
+    }
     resp = await client.post("/new", data=data, allow_redirects=False)
     assert resp.status == 303
     table_id = int(resp.headers["Location"].rsplit("/", 1)[1])
     seats = await service.store.seats(table_id)
     assert [(s.user_id, s.display_name) for s in seats] == [
-        ("local-1", "Anna"), ("ai:1:strong", "AI 1 (strong)"), ("local-3", "Cleo"), ("ai:2:easy", "AI 2 (easy)")]
+        ("local-1", "Anna"),
+        ("ai:1:strong", "AI 1 (strong)"),
+        ("local-3", "Cleo"),
+        ("ai:2:easy", "AI 2 (easy)"),
+    ]
     assert (await service.store.get_table(table_id)).status == "playing"
 
 
 async def test_new_table_with_an_unknown_ai_level_is_refused_and_creates_nothing(client, service):
     data = {"game": SLUG, "players": "2", "seat_order": "joined", "start": "on", "who2": "wizard"}
     resp = await client.post("/new", data=data)
-    assert "There is no AI level &#39;wizard&#39;; choose easy, normal, strong." == await refused(resp)
+    assert "There is no AI level &#39;wizard&#39;; choose easy, normal, strong." == await refused(
+        resp
+    )
     assert await service.store.count_tables() == 0
 
 
@@ -513,15 +574,24 @@ async def test_an_ai_seat_is_never_acted_as_and_its_hand_stays_private(store, pe
     service = TableService(store, clock=clock, render=False, chooser=aiseats.inline_chooser())
     async with TestClient(TestServer(create_app(service))) as raw:
         client = PageClient(raw)
-        data = {"game": SLUG, "players": "2", "seat_order": "joined", "start": "on", "name1": "Anna",
-                "who2": "strong"}
+        data = {
+            "game": SLUG,
+            "players": "2",
+            "seat_order": "joined",
+            "start": "on",
+            "name1": "Anna",
+            "who2": "strong",
+        }
         resp = await client.post("/new", data=data, allow_redirects=False)
         table_id = int(resp.headers["Location"].rsplit("/", 1)[1])
         ai_hand = ", ".join(map(str, service._states[table_id][1].hands[1]))
         html = await (await client.get(f"/t/{table_id}?as=ai:1:strong")).text()
         assert f"Hand: {ai_hand}" not in html and "Hand: " not in html
         assert acting_user(html) == "local-1"
-        assert '<span class="ai" data-user="ai:1:strong" title="plays by itself">AI 1 (strong)</span>' in html
+        assert (
+            '<span class="ai" data-user="ai:1:strong" title="plays by itself">AI 1 (strong)</span>'
+            in html
+        )
         assert f'href="/t/{table_id}?as=ai' not in html  # no "Act as" link to the AI
         version = await stored_version(service, table_id)
         resp = await click(client, table_id, "ai:1:strong", version, "draw", follow=True)
@@ -538,7 +608,9 @@ async def test_an_ai_seat_is_never_acted_as_and_its_hand_stays_private(store, pe
 async def test_lobby_add_ai_player_button(client, service):
     table_id, html = await create(client, 1, names=("Anna",), start=False)
     assert 'id="addbot"' in html and "<b>Add AI player</b>" in html
-    resp = await client.post(f"/t/{table_id}/addbot", data={"level": "strong"}, allow_redirects=False)
+    resp = await client.post(
+        f"/t/{table_id}/addbot", data={"level": "strong"}, allow_redirects=False
+    )
     assert resp.status == 303
     html = await (await client.get(f"/t/{table_id}")).text()
     assert "<li>AI 1 (strong)</li>" in html
@@ -554,7 +626,10 @@ def test_a_choice_button_says_its_effect_once():
     from bot.local.pages import _choice
     from games.contract import Choice
 
-    assert _choice(Choice("play:H-AUG3", "Play Tax: Gain 3 aug.", detail="Gain 3 aug."))["label"] == "Play Tax"
+    assert (
+        _choice(Choice("play:H-AUG3", "Play Tax: Gain 3 aug.", detail="Gain 3 aug."))["label"]
+        == "Play Tax"
+    )
     assert _choice(Choice("buy:x", "Buy grain", detail="3 aug for 2 grain"))["label"] == "Buy grain"
     assert _choice(Choice("end", "End your turn"))["label"] == "End your turn"
 

@@ -43,8 +43,9 @@ async def test_origin_null_is_refused(client, service):
 async def test_another_sites_origin_is_refused_even_with_the_token(client, service):
     table_id, v = await a_table(client)
     path, data = move(table_id, v, await client.csrf())
-    resp = await client.raw.post(path, data=data, headers={"Origin": "http://evil.example"},
-                                 allow_redirects=False)
+    resp = await client.raw.post(
+        path, data=data, headers={"Origin": "http://evil.example"}, allow_redirects=False
+    )
     assert resp.status == 403
     assert await stored_version(service, table_id) == v
 
@@ -54,11 +55,14 @@ async def test_a_post_without_origin_needs_the_session_token(client, service):
     path, data = move(table_id, v)
     resp = await client.raw.post(path, data=data, allow_redirects=False)  # no Origin, no token
     assert resp.status == 403 and "reload the page" in await resp.text()
-    resp = await client.raw.post(path, data={**data, "csrf": "forged-forged-forged-forged"},
-                                 allow_redirects=False)
+    resp = await client.raw.post(
+        path, data={**data, "csrf": "forged-forged-forged-forged"}, allow_redirects=False
+    )
     assert resp.status == 403
     assert await stored_version(service, table_id) == v
-    resp = await client.raw.post(path, data={**data, "csrf": await client.csrf()}, allow_redirects=False)
+    resp = await client.raw.post(
+        path, data={**data, "csrf": await client.csrf()}, allow_redirects=False
+    )
     assert resp.status == 303 and await stored_version(service, table_id) == v + 1
 
 
@@ -72,22 +76,44 @@ async def test_a_same_origin_post_is_accepted(client, service):
 
 async def test_a_browser_without_the_session_cookie_cannot_post(service):
     async with TestClient(TestServer(create_app(service))) as raw:
-        resp = await raw.post("/new", data={"game": "peek-and-pile", "players": "1", "csrf": "x" * 32},
-                              allow_redirects=False)
+        resp = await raw.post(
+            "/new",
+            data={"game": "peek-and-pile", "players": "1", "csrf": "x" * 32},
+            allow_redirects=False,
+        )
         assert resp.status == 403
     assert await service.store.count_tables() == 0
 
 
 # -- Host -----------------------------------------------------------------------------
-@pytest.mark.parametrize("host", ["127.0.0.1", "127.0.0.1:8080", "localhost", "localhost:8080",
-                                  "[::1]", "[::1]:8080", "LOCALHOST:80"])
+@pytest.mark.parametrize(
+    "host",
+    [
+        "127.0.0.1",
+        "127.0.0.1:8080",
+        "localhost",
+        "localhost:8080",
+        "[::1]",
+        "[::1]:8080",
+        "LOCALHOST:80",
+    ],
+)
 async def test_loopback_host_names_are_served(client, host):
     resp = await client.raw.get("/", headers={"Host": host})
     assert resp.status == 200
 
 
-@pytest.mark.parametrize("host", ["evil.example", "evil.example:8080", "127.0.0.1.evil.example",
-                                  "192.168.1.5:8080", "localhost.evil.example", ""])
+@pytest.mark.parametrize(
+    "host",
+    [
+        "evil.example",
+        "evil.example:8080",
+        "127.0.0.1.evil.example",
+        "192.168.1.5:8080",
+        "localhost.evil.example",
+        "",
+    ],
+)
 async def test_other_host_names_are_refused(client, service, host):
     resp = await client.raw.get("/", headers={"Host": host})
     assert resp.status == 421 and "answers only" in await resp.text()
@@ -111,7 +137,9 @@ async def test_with_a_token_every_request_needs_it(guarded, service):
     resp = await guarded.post("/new", data={"game": "peek-and-pile", "players": "1"})
     assert resp.status == 401 and await service.store.count_tables() == 0
     resp = await guarded.get(f"/?token={SECRET}", allow_redirects=False)
-    assert resp.status == 303 and resp.headers["Location"] == "/"  # the secret leaves the address bar
+    assert (
+        resp.status == 303 and resp.headers["Location"] == "/"
+    )  # the secret leaves the address bar
     assert resp.cookies[TOKEN_COOKIE].value == SECRET and resp.cookies[TOKEN_COOKIE]["httponly"]
     resp = await guarded.get("/")
     assert resp.status == 200 and "Local play" in await resp.text()
@@ -139,7 +167,9 @@ async def test_run_local_beyond_loopback_without_token_refuses_to_start(service)
         await asyncio.wait_for(run_local(service, settings), 5)
 
 
-async def test_python_m_bot_beyond_loopback_without_token_exits_with_one_line(tmp_path, monkeypatch, capsys):
+async def test_python_m_bot_beyond_loopback_without_token_exits_with_one_line(
+    tmp_path, monkeypatch, capsys
+):
     import bot.__main__ as entry
 
     monkeypatch.chdir(tmp_path)
@@ -156,7 +186,9 @@ async def test_python_m_bot_beyond_loopback_without_token_exits_with_one_line(tm
 def test_the_local_page_has_its_own_database_by_default():
     settings = load_settings({}, dotenv=False)
     assert settings.local_database_path == Path("data/local.sqlite3") != settings.database_path
-    settings = load_settings({"LOCAL_DATABASE_PATH": "/srv/x.sqlite3", "LOCAL_TOKEN": SECRET}, dotenv=False)
+    settings = load_settings(
+        {"LOCAL_DATABASE_PATH": "/srv/x.sqlite3", "LOCAL_TOKEN": SECRET}, dotenv=False
+    )
     assert settings.local_database_path == Path("/srv/x.sqlite3") and settings.local_token == SECRET
     assert SECRET not in repr(settings)
 
@@ -167,7 +199,13 @@ async def test_without_discord_token_the_bot_opens_the_local_database(tmp_path, 
 
     monkeypatch.chdir(tmp_path)
     for key in list(os.environ):
-        if key in ("DISCORD_TOKEN", "DATABASE_PATH", "LOCAL_DATABASE_PATH", "LOCAL_HOST", "LOCAL_TOKEN"):
+        if key in (
+            "DISCORD_TOKEN",
+            "DATABASE_PATH",
+            "LOCAL_DATABASE_PATH",
+            "LOCAL_HOST",
+            "LOCAL_TOKEN",
+        ):
             monkeypatch.delenv(key)
     monkeypatch.setenv("LOCAL_PORT", str(free_port()))  # no page of another run answers there
     seen = {}
@@ -179,4 +217,6 @@ async def test_without_discord_token_the_bot_opens_the_local_database(tmp_path, 
     assert await entry.amain() == 0
     assert seen["path"] == Path("data/local.sqlite3")
     assert (tmp_path / "data/local.sqlite3").exists()
-    assert not (tmp_path / "data/tablebot.sqlite3").exists()  # a Discord bot's tables stay unreachable
+    assert not (
+        tmp_path / "data/tablebot.sqlite3"
+    ).exists()  # a Discord bot's tables stay unreachable

@@ -18,17 +18,26 @@ import aiohttp
 ELEMENT = "element-6066-11e4-a52e-4f735466cecf"  # the W3C web element key
 
 CHROMIUM_FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--disable-dev-shm-usage", "--window-size=1400,1000",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+    "--window-size=1400,1000",
 ]
 
 
 def find_browser() -> tuple[str | None, str | None]:
     chromium = shutil.which("chromium") or next(
-        (p for p in ("/usr/bin/chromium", "/usr/bin/chromium-browser") if Path(p).exists()), None)
-    driver = shutil.which("chromedriver") or ("/usr/bin/chromedriver" if Path("/usr/bin/chromedriver").exists()
-                                              else None)
+        (p for p in ("/usr/bin/chromium", "/usr/bin/chromium-browser") if Path(p).exists()), None
+    )
+    driver = shutil.which("chromedriver") or (
+        "/usr/bin/chromedriver" if Path("/usr/bin/chromedriver").exists() else None
+    )
     return chromium, driver
 
 
@@ -52,7 +61,9 @@ class Browser:
 
     async def _cmd(self, method: str, path: str, payload: dict[str, Any] | None = None) -> Any:
         url = f"{self.base}/session/{self.sid}{path}"
-        async with self.http.request(method, url, json=payload if method == "POST" else None) as resp:
+        async with self.http.request(
+            method, url, json=payload if method == "POST" else None
+        ) as resp:
             data = await resp.json(content_type=None)
         value = data.get("value") if isinstance(data, dict) else None
         if resp.status != 200:
@@ -120,8 +131,11 @@ async def browser(profile_dir: Path):
     assert chromium and driver, "chromium and chromedriver are needed"
     port = free_port()
     proc = await asyncio.create_subprocess_exec(
-        driver, f"--port={port}", "--allowed-ips=127.0.0.1",
-        stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL,
+        driver,
+        f"--port={port}",
+        "--allowed-ips=127.0.0.1",
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.DEVNULL,
     )
     base = f"http://127.0.0.1:{port}"
     try:
@@ -136,12 +150,18 @@ async def browser(profile_dir: Path):
                 await asyncio.sleep(0.05)
             else:
                 raise WebDriverError("chromedriver did not start")
-            caps = {"capabilities": {"alwaysMatch": {
-                "browserName": "chrome",
-                "pageLoadStrategy": "normal",
-                "goog:chromeOptions": {"binary": chromium,
-                                       "args": [*CHROMIUM_FLAGS, f"--user-data-dir={profile_dir}"]},
-            }}}
+            caps = {
+                "capabilities": {
+                    "alwaysMatch": {
+                        "browserName": "chrome",
+                        "pageLoadStrategy": "normal",
+                        "goog:chromeOptions": {
+                            "binary": chromium,
+                            "args": [*CHROMIUM_FLAGS, f"--user-data-dir={profile_dir}"],
+                        },
+                    }
+                }
+            }
             async with http.post(f"{base}/session", json=caps) as resp:
                 data = await resp.json(content_type=None)
             if resp.status != 200:

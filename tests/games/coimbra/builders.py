@@ -24,9 +24,9 @@ def started(players: int = 3, seed: int = 1, **options: bool) -> CoimbraState:
 
 
 def blank(players: int = 3, seed: int = 1, **options: bool) -> CoimbraState:
-    """A started state with no cards, tracks at 0, pilgrims on c1.., 7 coins / 7 guards, order 0..n-1,
-    and a sentinel question for seat 0 at the bottom of the pending stack, so an effect under test
-    resolves and the engine stops without running the phase machine."""
+    """A started state with no cards, tracks at 0, pilgrims on c1.., 7 coins / 7 guards, order
+    0..n-1, and a sentinel question for seat 0 at the bottom of the pending stack, so an effect
+    under test resolves and the engine stops without running the phase machine."""
     st = started(players, seed, **options)
     for pl in st.p:
         for c in pl.cards:

@@ -25,10 +25,19 @@ def acquire(st: CoimbraState, seat: int, cid: str) -> CoimbraState:
     return st
 
 
-@pytest.mark.parametrize("cid,coins,guards,vp,steps", [
-    ("K03", 0, 5, 0, 0), ("K12", 0, 0, 4, 0), ("M03", 4, 0, 0, 0), ("M12", 3, 0, 2, 0),
-    ("P02", 0, 0, 0, 3), ("P10", 0, 0, 0, 4), ("G01", 0, 0, 3, 0), ("G12", 0, 0, 5, 0),
-])
+@pytest.mark.parametrize(
+    "cid,coins,guards,vp,steps",
+    [
+        ("K03", 0, 5, 0, 0),
+        ("K12", 0, 0, 4, 0),
+        ("M03", 4, 0, 0, 0),
+        ("M12", 3, 0, 2, 0),
+        ("P02", 0, 0, 0, 3),
+        ("P10", 0, 0, 0, 4),
+        ("G01", 0, 0, 3, 0),
+        ("G12", 0, 0, 5, 0),
+    ],
+)
 def test_i_reward(cid: str, coins: int, guards: int, vp: int, steps: int) -> None:
     st = blank(3)
     st = acquire(st, 0, cid)
@@ -124,7 +133,8 @@ def test_i_salvage_start_card_option() -> None:
 
 
 def test_i_counciltax_full_ranking_a3() -> None:
-    """I-COUNCILTAX: everyone behind you on the grey track (stack order counts) gives 3 r or 3 VP."""
+    """I-COUNCILTAX: everyone behind you on the grey track (stack order
+    counts) gives 3 r or 3 VP."""
     st = blank(4)
     for s, pos, seq in ((1, 3, 1), (2, 2, 2), (3, 0, 0)):
         st.p[s].tracks["grey"] = pos
@@ -217,15 +227,17 @@ def test_i_repeat_uses_another_immediate_bonus() -> None:
     st = blank(3)
     take_card(st, 0, "K03")  # 5 guards
     take_card(st, 0, "K10")  # end-game: not offered
-    take_card(st, 0, "S1")   # start card with 4 guards (A-5: start cards allowed)
+    take_card(st, 0, "S1")  # start card with 4 guards (A-5: start cards allowed)
     st = acquire(st, 0, "K11")
     assert ids(st, 0) == ["repeat:K03", "repeat:S1", "skip"]
     st, _ = play(st, 0, "repeat:K03")
     assert st.p[0].guards == 12
 
 
-@pytest.mark.parametrize("track,pos,attr,gain", [("grey", 3, "guards", 3), ("orange", 7, "coins", 7),
-                                                 ("green", 12, "vp", 5)])
+@pytest.mark.parametrize(
+    "track,pos,attr,gain",
+    [("grey", 3, "guards", 3), ("orange", 7, "coins", 7), ("green", 12, "vp", 5)],
+)
 def test_i_income(track: str, pos: int, attr: str, gain: int) -> None:
     cid = {"grey": "K06", "orange": "M06", "green": "G03"}[track]
     st = blank(3)
@@ -267,8 +279,10 @@ def test_i_buyvp() -> None:
 
 # -- phase-C start cards (R-5.3.4) --------------------------------------------------------
 
-@pytest.mark.parametrize("start,card,price", [("S5", "P01", 4), ("S5", "P02", 5), ("S2", "P02", 4),
-                                              ("S2", "P01", 5)])
+
+@pytest.mark.parametrize(
+    "start,card,price", [("S5", "P01", 4), ("S5", "P02", 5), ("S2", "P02", 4), ("S2", "P01", 5)]
+)
 def test_c_coin_c_guard_discount(start: str, card: str, price: int) -> None:
     st = blank(3)
     take_card(st, 0, start)
@@ -305,6 +319,7 @@ def test_c_merchant_not_for_other_professions() -> None:
 
 # -- phase-E cards ----------------------------------------------------------------------
 
+
 def own_dice(st: CoimbraState, seat: int, *dice: str) -> None:
     for did in dice:
         next(d for d in st.dice if d.id == did).owner = seat
@@ -336,7 +351,9 @@ def test_e_die_paid_with_its_die() -> None:
     assert st.p[0].guards == 15
 
 
-@pytest.mark.parametrize("dice,steps", [(("grey1", "white", "orange1"), 2), (("purple1", "grey1", "white"), 0)])
+@pytest.mark.parametrize(
+    "dice,steps", [(("grey1", "white", "orange1"), 2), (("purple1", "grey1", "white"), 0)]
+)
 def test_e_nopurple(dice: tuple, steps: int) -> None:
     st = blank(4)
     take_card(st, 0, "P04")
@@ -367,7 +384,10 @@ def test_e_exchange_any_number_of_times() -> None:
 
 # -- end-game cards ---------------------------------------------------------------------
 
-@pytest.mark.parametrize("pos,vp", [(0, 0), (6, 0), (7, 5), (9, 5), (10, 7), (12, 7), (13, 10), (15, 10)])
+
+@pytest.mark.parametrize(
+    "pos,vp", [(0, 0), (6, 0), (7, 5), (9, 5), (10, 7), (12, 7), (13, 10), (15, 10)]
+)
 def test_eg_track(pos: int, vp: int) -> None:
     st = blank(3)
     take_card(st, 0, "K10", track=False)

@@ -43,10 +43,17 @@ def test_a_clone_equals_the_state_and_shares_no_list_dict_or_part(players: int, 
     st.pending[-1].taken.append("X01")
     copy = clone(st)
     assert GAME.dump(copy) == GAME.dump(st)
-    originals = {id(v): p for name in CoimbraState.model_fields
-                 for p, v in _mutables(getattr(st, name), name)}
-    shared = [p for name in CoimbraState.model_fields for p, v in _mutables(getattr(copy, name), name)
-              if id(v) in originals]
+    originals = {
+        id(v): p
+        for name in CoimbraState.model_fields
+        for p, v in _mutables(getattr(st, name), name)
+    }
+    shared = [
+        p
+        for name in CoimbraState.model_fields
+        for p, v in _mutables(getattr(copy, name), name)
+        if id(v) in originals
+    ]
     assert not shared, f"shared with the original: {shared[:5]}"
 
 
@@ -63,10 +70,12 @@ def test_apply_leaves_the_callers_state_alone_and_refuses_an_illegal_id() -> Non
     assert GAME.dump(st) == before
 
 
-@pytest.mark.parametrize(("part", "key", "value"), [("p", "bogus", 1), ("dice", "value", "x"),
-                                                     ("pending", "kind", None)])
+@pytest.mark.parametrize(
+    ("part", "key", "value"), [("p", "bogus", 1), ("dice", "value", "x"), ("pending", "kind", None)]
+)
 def test_a_damaged_part_of_a_saved_game_is_refused(part: str, key: str, value: object) -> None:
-    """The parts are dataclasses now; a save with an unknown key or a bad value still fails to load."""
+    """The parts are dataclasses now; a save with an unknown key or a bad
+    value still fails to load."""
     import json
 
     from games.contract import SavedGameError

@@ -28,9 +28,14 @@ def test_reconstructed_deck_checks() -> None:
 
 
 def test_start_cards() -> None:
-    """Data §7: S1 is the seed's council 2 / 4 guards; a clergy 1 has a phase-C bonus; C-MERCHANT on a scholar."""
+    """Data §7: S1 is the seed's council 2 / 4 guards; a clergy 1 has a phase-C bonus;
+    C-MERCHANT on a scholar."""
     s = {c.id: c for c in D.START_CARDS}
-    assert s["S1"].profession == "council" and s["S1"].influence == 2 and s["S1"].bonus.reward == D.R(guards=4)
+    assert (
+        s["S1"].profession == "council"
+        and s["S1"].influence == 2
+        and s["S1"].bonus.reward == D.R(guards=4)
+    )
     assert s["S5"].profession == "clergy" and s["S5"].influence == 1 and s["S5"].timing == "C"
     assert s["S7"].profession == "scholar" and s["S7"].bonus.kind == "C-MERCHANT"
     assert all(c.cost is None for c in D.START_CARDS)
@@ -38,7 +43,12 @@ def test_start_cards() -> None:
 
 def test_m03_is_the_phase_c_example_card() -> None:
     m = D.CITIZENS["M03"]
-    assert (m.profession, m.cost, m.influence, m.bonus.reward) == ("merchant", "guards", 2, D.R(coins=4))
+    assert (m.profession, m.cost, m.influence, m.bonus.reward) == (
+        "merchant",
+        "guards",
+        2,
+        D.R(coins=4),
+    )
 
 
 def test_favour_crowns() -> None:
@@ -51,11 +61,14 @@ def test_monasteries() -> None:
     assert D.MONASTERY_SPACES == {"I": 8, "II": 4, "III": 2}
 
 
-@pytest.mark.parametrize("players,total,counts", [
-    (4, 13, {"white": 1, "grey": 3, "orange": 3, "purple": 3, "green": 3}),
-    (3, 11, {"white": 1, "grey": 3, "orange": 3, "purple": 2, "green": 2}),
-    (2, 7, {"white": 1, "grey": 2, "orange": 2, "purple": 1, "green": 1}),
-])
+@pytest.mark.parametrize(
+    "players,total,counts",
+    [
+        (4, 13, {"white": 1, "grey": 3, "orange": 3, "purple": 3, "green": 3}),
+        (3, 11, {"white": 1, "grey": 3, "orange": 3, "purple": 2, "green": 2}),
+        (2, 7, {"white": 1, "grey": 2, "orange": 2, "purple": 1, "green": 1}),
+    ],
+)
 def test_dice_pool(players: int, total: int, counts: dict) -> None:
     """Table 3.1-B."""
     dice = D.dice_for(players)
@@ -80,12 +93,17 @@ def test_expeditions() -> None:
     assert len(D.EXPEDITIONS) == 15
     names = {x.name for x in D.EXPEDITIONS.values()}
     assert {"Tanger", "Goa", "Macau", "Diu", "Sansibar", "Cabo Verde"} <= names
-    assert {x.profession for x in D.EXPEDITIONS.values() if x.task == "X-PROF"} == set(D.PROFESSIONS)
-    assert D.EXPEDITIONS["X11"].cost == 7 and D.EXPEDITIONS["X11"].resource == "guards"  # seed: a 7-guard card
+    assert {x.profession for x in D.EXPEDITIONS.values() if x.task == "X-PROF"} == set(
+        D.PROFESSIONS
+    )
+    assert (
+        D.EXPEDITIONS["X11"].cost == 7 and D.EXPEDITIONS["X11"].resource == "guards"
+    )  # seed: a 7-guard card
 
 
 def test_map_graph() -> None:
-    """R-8.1: 4 corners with a one-way road to 2 clearings, 8 / 4 / 2 monastery spaces, connected."""
+    """R-8.1: 4 corners with a one-way road to 2 clearings, 8 / 4 / 2
+    monastery spaces, connected."""
     assert all(len(v) == 2 for v in D.ROADS.values())
     assert Counter(D.MONASTERY_NODES.values()) == {"I": 8, "II": 4, "III": 2}
     for _node, targets in D.ADJACENT.items():
@@ -102,7 +120,12 @@ def test_map_graph() -> None:
 def test_every_row_has_a_provenance_tag() -> None:
     tags = {D.SEED, D.FOUND, D.DERIVED, D.RECON}
     rows = list(D.CITIZENS.values()) + list(D.MONASTERIES.values()) + list(D.EXPEDITIONS.values())
-    rows += list(D.FAVOURS.values()) + list(D.FLAGS) + list(D.SCORING_TILES.values()) + list(D.INCOME_BOXES)
+    rows += (
+        list(D.FAVOURS.values())
+        + list(D.FLAGS)
+        + list(D.SCORING_TILES.values())
+        + list(D.INCOME_BOXES)
+    )
     assert all(r.status in tags for r in rows)
 
 

@@ -15,8 +15,8 @@ def _die(st, did):
 
 
 def test_a10_cap_via_i_favour_mid_town() -> None:
-    """A-10: F2 through I-FAVOUR while a town is resolved: dice already taken back are not eligible; a capped
-    die in the row being resolved is re-inserted among the remaining dice."""
+    """A-10: F2 through I-FAVOUR while a town is resolved: dice already taken back are not eligible;
+    a capped die in the row being resolved is re-inserted among the remaining dice."""
     st = blank(4)
     st.pending = []
     st.favour_row = ["F2"]
@@ -146,7 +146,8 @@ def test_view_at_the_end_shows_final_totals() -> None:
     view = GAME.view(p.state, None)
     res = GAME.result(p.state)
     assert view["scores"] == [res.totals[0], res.totals[1]]
-    # `final` carries result(): per-seat breakdown, totals, ranking, winner and the tie-break sentence
+    # `final` carries result(): per-seat breakdown, totals, ranking, winner and the tie-break
+    # sentence
     assert view["final"]["breakdown"][0] == res.breakdown[0]
     assert view["final"]["breakdown"][1] == res.breakdown[1]
     assert view["final"]["totals"] == [res.totals[0], res.totals[1]]
@@ -160,16 +161,44 @@ def test_view_shape_the_renderer_reads() -> None:
     """render/coimbra.py reads these keys; a change here must be made there too."""
     st = started(3, seed=2)
     v = GAME.view(st, None)
-    for key in ("status", "scores", "players", "to_move", "pool", "districts", "cap_on", "favour_row",
-                "crown_tiles", "card_rows", "tracks", "flags", "pilgrim_map", "expeditions", "start_pairs",
-                "phase", "last_move"):
+    for key in (
+        "status",
+        "scores",
+        "players",
+        "to_move",
+        "pool",
+        "districts",
+        "cap_on",
+        "favour_row",
+        "crown_tiles",
+        "card_rows",
+        "tracks",
+        "flags",
+        "pilgrim_map",
+        "expeditions",
+        "start_pairs",
+        "phase",
+        "last_move",
+    ):
         assert key in v, key
     pm = v["pilgrim_map"]
     assert isinstance(pm["pilgrims"], dict) and set(pm["pilgrims"]) == {0, 1, 2}
     assert all({"level", "discs", "bonus", "id"} <= set(m) for m in pm["monasteries"].values())
     pl = v["players"][0]
-    for key in ("flag", "coins", "guards", "vp", "cards", "dice", "favours", "crown_tiles", "diplomas",
-                "monasteries", "expeditions", "discs_in_supply"):
+    for key in (
+        "flag",
+        "coins",
+        "guards",
+        "vp",
+        "cards",
+        "dice",
+        "favours",
+        "crown_tiles",
+        "diplomas",
+        "monasteries",
+        "expeditions",
+        "discs_in_supply",
+    ):
         assert key in pl, key
     assert set(pl["cards"]) == {"I", "C", "E", "EG"}
     assert all({"seat", "space", "stack"} <= set(d) for d in v["tracks"]["grey"]["discs"])
@@ -182,4 +211,6 @@ def test_view_shape_the_renderer_reads() -> None:
     assert all(m["text"] and not m["text"].startswith("M-") for m in pm["monasteries"].values())
     assert all(f["text"] for f in v["favour_row"])
     assert all({"cards", "taken_by"} <= set(p) for p in v["start_pairs"])
-    assert all(c["text"] and "-" not in c["text"].split()[0] for p in v["start_pairs"] for c in p["cards"])
+    assert all(
+        c["text"] and "-" not in c["text"].split()[0] for p in v["start_pairs"] for c in p["cards"]
+    )

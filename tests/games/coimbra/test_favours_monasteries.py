@@ -59,6 +59,7 @@ def test_f4_seven_guards_or_seven_coins(choice: str, coins: int, guards: int) ->
 
 # -- pilgrim --------------------------------------------------------------------------
 
+
 def test_first_step_only_along_the_one_way_road() -> None:
     st = blank(3)
     st.p[0].pilgrim = "NW"
@@ -99,15 +100,18 @@ def visit(st: CoimbraState, seat: int, mid: str, node: str = "I1") -> CoimbraSta
     return st
 
 
-@pytest.mark.parametrize("mid,coins,guards,vp", [("MI-01", 4, 0, 0), ("MI-02", 0, 4, 0), ("MI-03", 0, 0, 3),
-                                                 ("MI-04", 2, 2, 0)])
+@pytest.mark.parametrize(
+    "mid,coins,guards,vp",
+    [("MI-01", 4, 0, 0), ("MI-02", 0, 4, 0), ("MI-03", 0, 0, 3), ("MI-04", 2, 2, 0)],
+)
 def test_m_reward(mid: str, coins: int, guards: int, vp: int) -> None:
     st = visit(blank(3), 0, mid)
     assert (st.p[0].coins - 7, st.p[0].guards - 7, st.p[0].vp) == (coins, guards, vp)
 
 
-@pytest.mark.parametrize("mid,track", [("MI-05", "grey"), ("MI-06", "orange"), ("MI-07", "purple"),
-                                       ("MI-08", "green")])
+@pytest.mark.parametrize(
+    "mid,track", [("MI-05", "grey"), ("MI-06", "orange"), ("MI-07", "purple"), ("MI-08", "green")]
+)
 def test_m_track3(mid: str, track: str) -> None:
     st = blank(3)
     st.p[0].tracks[track] = 14
@@ -129,8 +133,10 @@ def test_m_crowns() -> None:
     assert st.p[0].vp == D.FLAGS[2].crowns + 3 + 1
 
 
-@pytest.mark.parametrize("mid,prof", [("MII-01", "council"), ("MII-02", "merchant"), ("MII-03", "clergy"),
-                                      ("MII-04", "scholar")])
+@pytest.mark.parametrize(
+    "mid,prof",
+    [("MII-01", "council"), ("MII-02", "merchant"), ("MII-03", "clergy"), ("MII-04", "scholar")],
+)
 def test_m_perprof(mid: str, prof: str) -> None:
     st = blank(3)
     cards = [c.id for c in D.CITIZENS.values() if c.profession == prof][:3]

@@ -18,9 +18,16 @@ import pytest
 from games.coimbra import GAME
 from games.coimbra.options import CoimbraOptions
 
-ALT = CoimbraOptions(crown_columns_left_to_right=False, two_player_gap_inclusive=True,
-                     council_tax_strict_space=True, castle4_on_placement=True, salvage_phase_c_bonuses=False,
-                     phase_e_start_bonuses_global=False, salvage_start_cards=True, tanger_any_disc=True)
+ALT = CoimbraOptions(
+    crown_columns_left_to_right=False,
+    two_player_gap_inclusive=True,
+    council_tax_strict_space=True,
+    castle4_on_placement=True,
+    salvage_phase_c_bonuses=False,
+    phase_e_start_bonuses_global=False,
+    salvage_start_cards=True,
+    tanger_any_disc=True,
+)
 
 GOLDEN = [
     (2, 1, None, 138, "79cfae0c1b7cf40bac485842429604cd73996cb09ccfae0fa2e79325a38b6b46"),

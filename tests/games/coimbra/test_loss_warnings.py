@@ -30,6 +30,7 @@ def activation(st: CoimbraState, town: str, cards: list[str], value: int) -> Coi
 
 # -- coins and guards over 20 ------------------------------------------------------------------
 
+
 def test_emergency_over_the_limit() -> None:
     st = activation(blank(3), D.UPPER, ["K03"], 2)
     st.p[0].coins = 19
@@ -117,6 +118,7 @@ def test_a_monastery_reward_over_the_limit() -> None:
 
 # -- influence over 15 ------------------------------------------------------------------------
 
+
 def test_a_bought_card_over_space_15() -> None:
     st = activation(blank(3), D.UPPER, ["M10"], 2)  # merchant, influence 4
     st.p[0].tracks[D.ORANGE] = 13
@@ -144,12 +146,31 @@ def test_e_track_at_15_and_monasteries_that_move_tracks() -> None:
 
 # -- bonuses with nothing to act on -------------------------------------------------------------
 
-@pytest.mark.parametrize(("card", "spoil", "fix", "words"), [
-    ("M11", lambda st: st.favour_row.clear(), lambda st: None, "No favour tile is left"),
-    ("K11", lambda st: None, lambda st: take_card(st, 0, "K03", track=False), "no other council member"),
-    ("P01", lambda st: None, lambda st: st.p[0].monasteries.append("MI-01"), "no monastery yet: 0 VP"),
-    ("M02", lambda st: setattr(st.p[0], "supply", 0), lambda st: None, "could equip no expedition paid in coins"),
-])
+
+@pytest.mark.parametrize(
+    ("card", "spoil", "fix", "words"),
+    [
+        ("M11", lambda st: st.favour_row.clear(), lambda st: None, "No favour tile is left"),
+        (
+            "K11",
+            lambda st: None,
+            lambda st: take_card(st, 0, "K03", track=False),
+            "no other council member",
+        ),
+        (
+            "P01",
+            lambda st: None,
+            lambda st: st.p[0].monasteries.append("MI-01"),
+            "no monastery yet: 0 VP",
+        ),
+        (
+            "M02",
+            lambda st: setattr(st.p[0], "supply", 0),
+            lambda st: None,
+            "could equip no expedition paid in coins",
+        ),
+    ],
+)
 def test_an_immediate_bonus_that_would_do_nothing(card, spoil, fix, words) -> None:
     st = activation(blank(3), D.CENTRE, [card], 2)
     st.p[0].coins = st.p[0].guards = 9
@@ -217,6 +238,7 @@ def test_monastery_score2exp_without_an_expedition() -> None:
 
 # -- places and steps -------------------------------------------------------------------------
 
+
 def test_a_fifth_castle_die_and_a_town_die_that_can_buy_nothing() -> None:
     st = blank(4)
     st.phase = "B"
@@ -229,7 +251,9 @@ def test_a_fifth_castle_die_and_a_town_die_that_can_buy_nothing() -> None:
     st.p[0].coins, st.p[0].guards = 3, 3
     ask(st, "place_die", 0, ref=mine.id)
     assert "Place 5 of the castle: only 4 favour tiles" in detail(st, "district:castle")
-    assert "With 3 coins and 3 guards you can pay 4 for no card here now." in detail(st, "district:upper")
+    assert "With 3 coins and 3 guards you can pay 4 for no card here now." in detail(
+        st, "district:upper"
+    )
     mine.value = 1
     assert "only 4 favour tiles" not in detail(st, "district:castle")
     assert "no card here" not in detail(st, "district:upper")
@@ -243,6 +267,7 @@ def test_stopping_a_walk_says_how_many_steps_are_lost() -> None:
 
 
 # -- where the warnings live ------------------------------------------------------------------
+
 
 def test_the_search_path_never_builds_a_warning(monkeypatch) -> None:
     st = activation(blank(3), D.UPPER, ["K03"], 2)

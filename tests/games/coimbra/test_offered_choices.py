@@ -1,6 +1,7 @@
 """The choices offered: exact choice sets (perft style), limit corners and hidden information.
 
-Every scenario is driven through ``legal_choices`` / ``apply`` only (states are built with the builders)."""
+Every scenario is driven through ``legal_choices`` / ``apply`` only (states are
+built with the builders)."""
 
 from __future__ import annotations
 
@@ -19,9 +20,10 @@ from tests.games.coimbra.test_phases import phase_c, place
 
 # -- hidden information ------------------------------------------------------------------
 
+
 def _hidden(st: CoimbraState) -> set[str]:
-    """Ids nobody may see: the face-down deck, the start cards back in the box, and the monasteries and
-    expeditions left in the box."""
+    """Ids nobody may see: the face-down deck, the start cards back in the box, and the monasteries
+    and expeditions left in the box."""
     box_monasteries = set(D.MONASTERIES) - set(st.map.values())
     box_expeditions = set(D.EXPEDITIONS) - set(st.expeditions)
     return set(st.deck) | box_monasteries | box_expeditions | _box_starts(st)
@@ -33,13 +35,16 @@ def _box_starts(st: CoimbraState) -> set[str]:
 
 
 def _leaks(text: str, hidden: set[str]) -> list[str]:
-    return [h for h in hidden if re.search(rf"(?<![A-Za-z0-9-]){re.escape(h)}(?![A-Za-z0-9])", text)]
+    return [
+        h for h in hidden if re.search(rf"(?<![A-Za-z0-9-]){re.escape(h)}(?![A-Za-z0-9])", text)
+    ]
 
 
 @pytest.mark.parametrize("players,seed", [(2, 11), (3, 12), (4, 13)])
 def test_public_view_and_public_events_never_name_a_hidden_id(players: int, seed: int) -> None:
-    """Deck order, box cards, box monasteries / expeditions never appear in view(state, None), in a public
-    event line, in the decision prompt or in a choice label, at any point of a random full game."""
+    """Deck order, box cards, box monasteries / expeditions never appear in view(state,
+    None), in a public event line, in the decision prompt or in a choice label, at any
+    point of a random full game."""
     rng = random.Random(seed)
     st = GAME.setup(players, seed)
     hidden = _hidden(st)
@@ -62,7 +67,8 @@ def test_public_view_and_public_events_never_name_a_hidden_id(players: int, seed
         after = _hidden(st)
         for e in events:
             if e.public:
-                # a card dealt by this very move is public now; what is still hidden must not be named
+                # a card dealt by this very move is public now; what is still hidden must not be
+                # named
                 assert not _leaks(e.text, after), e.text
         checked += 1
     assert checked > 50 and st.phase == "end"
@@ -70,18 +76,34 @@ def test_public_view_and_public_events_never_name_a_hidden_id(players: int, seed
 
 # -- choice-count fixtures (perft style: a built state and the exact set of choice ids) ----------
 
+
 def test_perft_start_choice_second_player_in_the_first_pass() -> None:
-    """Start choices, 4 players: the 2nd chooser of the reverse pass sees the 3 free pairs and the 3 free
-    corners; in the second pass each player sees only the other action, minus what is taken."""
+    """Start choices, 4 players: the 2nd chooser of the reverse pass sees the 3 free pairs and the 3
+    free corners; in the second pass each player sees only the other action, minus what is taken."""
     st = fresh(4, seed=5)
     last = st.order[-1]
-    assert set(ids(st, last)) == {"pair:0", "pair:1", "pair:2", "pair:3", "corner:NW", "corner:NE",
-                                  "corner:SE", "corner:SW"}
+    assert set(ids(st, last)) == {
+        "pair:0",
+        "pair:1",
+        "pair:2",
+        "pair:3",
+        "corner:NW",
+        "corner:NE",
+        "corner:SE",
+        "corner:SW",
+    }
     st, _ = play(st, last, "pair:2")
     third = st.order[-2]
     assert top(st).seat == third
-    assert set(ids(st, third)) == {"pair:0", "pair:1", "pair:3", "corner:NW", "corner:NE", "corner:SE",
-                                   "corner:SW"}
+    assert set(ids(st, third)) == {
+        "pair:0",
+        "pair:1",
+        "pair:3",
+        "corner:NW",
+        "corner:NE",
+        "corner:SE",
+        "corner:SW",
+    }
     st, _ = play(st, third, "corner:SE")
     for seat, choice in ((st.order[1], "pair:0"), (st.order[0], "corner:NW")):
         st, _ = play(st, seat, choice)
@@ -94,8 +116,8 @@ def test_perft_start_choice_second_player_in_the_first_pass() -> None:
 
 
 def test_perft_phase_c_town_purchase_with_discount_gap_and_resources_at_the_limit() -> None:
-    """Die 5 in the upper town, C-COIN start card (coin cards cost 4), exactly 4 coins and 4 guards, an empty
-    column: the two coin cards and the emergency action, nothing else."""
+    """Die 5 in the upper town, C-COIN start card (coin cards cost 4), exactly 4 coins and 4 guards,
+    an empty column: the two coin cards and the emergency action, nothing else."""
     st = blank(3)
     take_card(st, 0, "S5")  # clergy start card, C-COIN
     st.p[0].coins, st.p[0].guards = 4, 4
@@ -113,7 +135,8 @@ def test_perft_phase_c_town_purchase_with_discount_gap_and_resources_at_the_limi
 
 
 def test_perft_pilgrim_from_a_corner_and_from_a_clearing() -> None:
-    """First step only along the one-way road; from clearing c1 its three neighbours, never back to NW."""
+    """First step only along the one-way road; from clearing c1 its three
+    neighbours, never back to NW."""
     st = blank(3)
     assert st.p[0].pilgrim == "NW"
     ask(st, "move", 0, n=2, ref="test")
@@ -143,7 +166,9 @@ def test_perft_phase_e_income_two_greys_white_and_both_exchanges() -> None:
     assert "die:grey" in ids(st, 0) and "done" not in ids(st, 0)
     st, _ = play(st, 0, "die:grey")
     pl = st.p[0]
-    expected = {"done"} | {f"exchange:{r}" for r, n in (("coins", pl.coins), ("guards", pl.guards)) if n >= 2}
+    expected = {"done"} | {
+        f"exchange:{r}" for r, n in (("coins", pl.coins), ("guards", pl.guards)) if n >= 2
+    }
     if expected == {"done"}:
         assert top(st).ref == "sentinel"  # nothing left to decide: the question is skipped
     else:
@@ -151,10 +176,10 @@ def test_perft_phase_e_income_two_greys_white_and_both_exchanges() -> None:
 
 
 def test_perft_inquisition_and_salvage() -> None:
-    """P07 bought: +5 VP; the opponent with two clergy cards (one a start card, first in turn order) chooses
-    among lose:vp and each card; then the one without clergy loses 3 VP without a question (may go below 0:
-    "In Spielerreihenfolge", issue 14.4). Then a salvage question offers
-    exactly the affordable non-start discarded cards."""
+    """P07 bought: +5 VP; the opponent with two clergy cards (one a start card, first in turn order)
+    chooses among lose:vp and each card; then the one without clergy loses 3 VP without a question
+    (may go below 0: "In Spielerreihenfolge", issue 14.4). Then a salvage question offers exactly
+    the affordable non-start discarded cards."""
     st = blank(3)
     take_card(st, 1, "S5")
     take_card(st, 1, "P02")
@@ -188,8 +213,10 @@ def test_perft_inquisition_and_salvage() -> None:
 
 # -- every legal option is offered and only those (a differential check over random games) -------
 
+
 def _expected(st: CoimbraState, seat: int) -> set[str] | None:
-    """The rulebook's option set for the open question, computed independently of the enumerators."""
+    """The rulebook's option set for the open question, computed
+    independently of the enumerators."""
     step = top(st)
     pl = st.p[seat]
     have = {"coins": pl.coins, "guards": pl.guards}
@@ -216,21 +243,34 @@ def _expected(st: CoimbraState, seat: int) -> set[str] | None:
         for x in st.expeditions:
             e = D.EXPEDITIONS[x]
             price = max(0, e.cost - (2 if "F1" in pl.favours else 0))
-            if x not in pl.expeditions and (only is None or e.resource == only) and have[e.resource] >= price:
+            if (
+                x not in pl.expeditions
+                and (only is None or e.resource == only)
+                and have[e.resource] >= price
+            ):
                 out.add(f"exp:{x}")
         return out | {"skip"} if out else None
     if step.kind == "move":
         at = pl.pilgrim
-        nxt = D.ROADS[at] if at in D.ROADS else tuple(b for a, b in D.EDGES if a == at) + tuple(
-            a for a, b in D.EDGES if b == at)
+        nxt = (
+            D.ROADS[at]
+            if at in D.ROADS
+            else tuple(b for a, b in D.EDGES if a == at) + tuple(a for a, b in D.EDGES if b == at)
+        )
         assert not set(nxt) & set(D.CORNERS)
         swaps = set()
         if st.phase == "E":  # E-EXCHANGE at any time in phase E
-            swaps = {f"exchange:{D.CITIZENS[c].bonus.resource}" for c in pl.cards
-                     if D.CITIZENS[c].bonus.kind == "E-EXCHANGE" and have[D.CITIZENS[c].bonus.resource] >= 2}
+            swaps = {
+                f"exchange:{D.CITIZENS[c].bonus.resource}"
+                for c in pl.cards
+                if D.CITIZENS[c].bonus.kind == "E-EXCHANGE"
+                and have[D.CITIZENS[c].bonus.resource] >= 2
+            }
         return {f"go:{n}" for n in nxt} | {"stop"} | swaps
     if step.kind == "inquisition":
-        return {"lose:vp"} | {f"discard:{c}" for c in pl.cards if D.CITIZENS[c].profession == D.CLERGY}
+        return {"lose:vp"} | {
+            f"discard:{c}" for c in pl.cards if D.CITIZENS[c].profession == D.CLERGY
+        }
     if step.kind == "tribute":
         assert pl.coins >= 1 and pl.guards >= 1  # otherwise no question: the VP are given at once
         return {"give:goods", "give:vp"}
@@ -250,7 +290,9 @@ def _expected(st: CoimbraState, seat: int) -> set[str] | None:
 
 
 @pytest.mark.parametrize("players,seed", [(2, 21), (3, 22), (4, 23), (4, 24)])
-def test_every_offered_option_is_legal_and_every_legal_option_is_offered(players: int, seed: int) -> None:
+def test_every_offered_option_is_legal_and_every_legal_option_is_offered(
+    players: int, seed: int
+) -> None:
     rng = random.Random(seed)
     st = GAME.setup(players, seed)
     checked: dict[str, int] = {}
@@ -265,8 +307,13 @@ def test_every_offered_option_is_legal_and_every_legal_option_is_offered(players
             checked[top(st).kind] = checked.get(top(st).kind, 0) + 1
         if top(st).kind == "income":
             seen_e.setdefault(st.round, set()).add(seat)
-        # prefer buying / taking over the emergency action so the game reaches many kinds of question
-        pref = [c for c in got if c.startswith(("buy:", "favour:", "exp:", "salvage:", "go:", "discard:"))]
+        # prefer buying / taking over the emergency action so the game reaches many kinds of
+        # question
+        pref = [
+            c
+            for c in got
+            if c.startswith(("buy:", "favour:", "exp:", "salvage:", "go:", "discard:"))
+        ]
         st, _ = GAME.apply(st, seat, rng.choice(pref if pref and rng.random() < 0.8 else got))
     assert {"pick_die", "place_die", "activate", "move", "equip"} <= set(checked), checked
     # the last round is complete: every player cashed income in round 4 (and the game then ended)
@@ -275,10 +322,11 @@ def test_every_offered_option_is_legal_and_every_legal_option_is_offered(players
 
 # -- same-time effects at the start of phase E ---------------------------------------------------
 
+
 def test_e_exchange_is_available_before_the_e_track_bonus_at_the_resource_limit() -> None:
-    """E-EXCHANGE works 'Jederzeit und beliebig oft in Phase E', so also before E-TRACK's start-of-phase-E
-    coin ('Am Anfang jeder Phase E'): at 20 coins the player may first exchange 2 coins for 1 VP and then
-    take the coin instead of losing it over the limit."""
+    """E-EXCHANGE works 'Jederzeit und beliebig oft in Phase E', so also before E-TRACK's
+    start-of-phase-E coin ('Am Anfang jeder Phase E'): at 20 coins the player may first exchange 2
+    coins for 1 VP and then take the coin instead of losing it over the limit."""
     st = blank(3)
     take_card(st, 0, "M05", track=False)  # E-TRACK coins
     take_card(st, 0, "M09", track=False)  # E-EXCHANGE coins
@@ -286,6 +334,7 @@ def test_e_exchange_is_available_before_the_e_track_bonus_at_the_resource_limit(
     st.phase = "E"
     ask(st, "e_start", 0)
     from games.coimbra import rules
+
     rules.settle(st)
     assert top(st).kind == "etrack"
     assert set(ids(st, 0)) == {f"track:{t}" for t in D.TRACKS} | {"exchange:coins", "skip"}
@@ -295,7 +344,9 @@ def test_e_exchange_is_available_before_the_e_track_bonus_at_the_resource_limit(
     assert st.p[0].coins == 19 and st.p[0].tracks["green"] == 1 and top(st).ref == "sentinel"
 
 
-def test_e_exchange_not_offered_with_the_e_track_bonus_outside_phase_e_or_without_the_card() -> None:
+def test_e_exchange_not_offered_with_the_e_track_bonus_outside_phase_e_or_without_the_card() -> (
+    None
+):
     st = blank(3)
     take_card(st, 0, "M05", track=False)
     st.p[0].coins = 20
@@ -306,8 +357,10 @@ def test_e_exchange_not_offered_with_the_e_track_bonus_outside_phase_e_or_withou
 
 # -- table option alternatives and limits ---------------------------------------------------------
 
+
 def test_salvage_without_phase_c_bonuses_option_a6() -> None:
-    """salvage_phase_c_bonuses=False: the salvaged card costs the flat 3 and triggers no start card."""
+    """salvage_phase_c_bonuses=False: the salvaged card costs the flat 3
+    and triggers no start card."""
     st = blank(3, salvage_phase_c_bonuses=False)
     take_card(st, 0, "S2")  # C-GUARD
     take_card(st, 0, "S4")  # C-COUNCIL
@@ -316,7 +369,9 @@ def test_salvage_without_phase_c_bonuses_option_a6() -> None:
     assert set(ids(st, 0)) == {"salvage:K12", "skip"}
     st, _ = play(st, 0, "salvage:K12")
     own = D.CITIZENS["K12"].bonus.reward  # the card's own bonus still comes; no C-COUNCIL extra
-    assert st.p[0].guards == 7 - 3 + own.guards and st.p[0].vp == own.vp and top(st).ref == "sentinel"
+    assert (
+        st.p[0].guards == 7 - 3 + own.guards and st.p[0].vp == own.vp and top(st).ref == "sentinel"
+    )
     assert "K12" in st.p[0].cards and st.discard == []
 
 
@@ -325,6 +380,7 @@ def test_salvage_with_an_empty_discard_pile_or_no_money_is_not_asked() -> None:
     st.discard = []
     ask(st, "salvage", 0)
     from games.coimbra import rules
+
     rules.settle(st)
     assert top(st).ref == "sentinel"
     st.discard = ["K12"]
@@ -335,7 +391,9 @@ def test_salvage_with_an_empty_discard_pile_or_no_money_is_not_asked() -> None:
 
 
 @pytest.mark.parametrize("coins,guards,asked", [(1, 1, True), (1, 0, False), (0, 1, False)])
-def test_tribute_exactly_one_coin_and_one_guard_is_enough(coins: int, guards: int, asked: bool) -> None:
+def test_tribute_exactly_one_coin_and_one_guard_is_enough(
+    coins: int, guards: int, asked: bool
+) -> None:
     """I-TRIBUTE: 'Wer die angegebenen Ressourcen nicht hat, muss dir die Siegpunkte geben'."""
     st = blank(3)
     st.p[1].coins, st.p[1].guards = coins, guards
@@ -360,8 +418,9 @@ def test_tribute_exactly_one_coin_and_one_guard_is_enough(coins: int, guards: in
 
 
 def test_three_way_final_tie_and_a_partial_tie_below_the_winner() -> None:
-    """'Bei Gleichstand gewinnt der daran beteiligte Spieler, der in der Spielerreihenfolge weiter oben
-    steht': a three-way tie goes by flags; a tie for 2nd place below a clear winner names no tie-break."""
+    """'Bei Gleichstand gewinnt der daran beteiligte Spieler, der in der Spielerreihenfolge
+    weiter oben steht': a three-way tie goes by flags; a tie for 2nd place below a clear
+    winner names no tie-break."""
     st = blank(3)
     st.phase, st.pending = "end", []
     st.order = [1, 2, 0]
@@ -380,8 +439,8 @@ def test_three_way_final_tie_and_a_partial_tie_below_the_winner() -> None:
 
 
 def test_e_exchange_between_pilgrim_steps_in_phase_e_only() -> None:
-    """Phase E steps (E-NOPURPLE, purple income): the exchange may come between two steps, e.g. at 20
-    coins before walking into a coin monastery; outside phase E the walk offers no exchange."""
+    """Phase E steps (E-NOPURPLE, purple income): the exchange may come between two steps, e.g. at
+    20 coins before walking into a coin monastery; outside phase E the walk offers no exchange."""
     st = blank(3)
     take_card(st, 0, "M09", track=False)  # E-EXCHANGE coins
     st.p[0].coins = 20
@@ -398,8 +457,8 @@ def test_e_exchange_between_pilgrim_steps_in_phase_e_only() -> None:
 
 def test_perft_cap_tile_targets_and_reordering() -> None:
     """F2 taken in the castle: the cap may go on each own die in a town row (not the castle die just
-    activated, not an opponent's die) or be declined; on the upper-town 2 it makes 5, which moves left of the
-    token 3 and so acts first and pays 5."""
+    activated, not an opponent's die) or be declined; on the upper-town 2 it makes 5, which moves
+    left of the token 3 and so acts first and pays 5."""
     st = blank(3)
     st, castle = place(st, 0, "grey", 1, "castle")
     st, up = place(st, 0, "orange", 2, "upper")
@@ -416,7 +475,9 @@ def test_perft_cap_tile_targets_and_reordering() -> None:
     assert [e for e in st.rows["upper"]] == ["t3a", up]
     st, _ = play(st, 0, f"cap:{up}")
     assert st.rows["upper"] == [up, "t3a"] and st.cap_on == up
-    assert top(st).kind == "activate" and top(st).ref == up  # castle done, the upper town starts with it
+    assert (
+        top(st).kind == "activate" and top(st).ref == up
+    )  # castle done, the upper town starts with it
     st.p[0].coins = st.p[0].guards = 5
     assert set(ids(st, 0)) == {"buy:P01", "buy:M03", "buy:K02", "buy:G05", "emergency"}
     st, _ = play(st, 0, "buy:G05")
@@ -424,7 +485,8 @@ def test_perft_cap_tile_targets_and_reordering() -> None:
 
 
 def test_seat_views_equal_the_public_view() -> None:
-    """Coimbra has no private information besides the deck: every seat's view is the public one (+ 'you')."""
+    """Coimbra has no private information besides the deck: every seat's view is
+    the public one (+ 'you')."""
     rng = random.Random(5)
     st = GAME.setup(3, 5)
     for _ in range(120):
@@ -440,8 +502,9 @@ def test_seat_views_equal_the_public_view() -> None:
 
 
 def test_die_facing_an_empty_card_row_takes_the_emergency_action_without_a_question() -> None:
-    """Empty display: every card of the row is gone, so the action of the district is impossible and the
-    emergency action ('musst du stattdessen die Notaktion ausführen') happens by itself, capped at 20."""
+    """Empty display: every card of the row is gone, so the action of the district is
+    impossible and the emergency action ('musst du stattdessen die Notaktion ausführen')
+    happens by itself, capped at 20."""
     st = blank(3)
     st.cards["upper"] = [None] * 4
     st.crowns_on = {}

@@ -12,7 +12,9 @@ from games.contract import IllegalChoice
 from tests.games.coimbra.builders import ask, blank, ids, play, set_row, take_card, top
 
 
-def place(st: CoimbraState, seat: int, colour: str, value: int, district: str) -> tuple[CoimbraState, str]:
+def place(
+    st: CoimbraState, seat: int, colour: str, value: int, district: str
+) -> tuple[CoimbraState, str]:
     """Take a free die of that colour showing ``value`` and place it (two clicks, R-5.2)."""
     d = next(d for d in st.dice if d.owner is None and d.colour == colour)
     d.value = value
@@ -35,8 +37,8 @@ def values(st: CoimbraState, district: str) -> list[tuple[str, int]]:
 
 
 def test_phase_b_example_three_players() -> None:
-    """Seed phase-B example: grey 5 left of the upper-town token 3; white 1 right of Eva's 1; grey 4 in the
-    castle between a 1 and Chris's 5."""
+    """Seed phase-B example: grey 5 left of the upper-town token 3; white 1 right of Eva's 1; grey 4
+    in the castle between a 1 and Chris's 5."""
     st = blank(3)
     phil, eva, chris = 0, 1, 2
     st, _ = place(st, phil, "grey", 5, "upper")
@@ -71,7 +73,13 @@ def test_phase_b_dice_choices_are_deduplicated() -> None:
     for d in st.dice:
         d.value = 4
     ask(st, "pick_die", 0)
-    assert sorted(ids(st, 0)) == ["die:green.4", "die:grey.4", "die:orange.4", "die:purple.4", "die:white.4"]
+    assert sorted(ids(st, 0)) == [
+        "die:green.4",
+        "die:grey.4",
+        "die:orange.4",
+        "die:purple.4",
+        "die:white.4",
+    ]
 
 
 def test_full_round_b_places_three_dice_each() -> None:
@@ -117,9 +125,9 @@ def test_castle_resolves_lowest_first_then_emergency_for_a_fifth_die() -> None:
 
 
 def test_phase_c_card_purchase_example() -> None:
-    """Seed phase-C example: Phil's die shows 5; he cannot afford the coin clergy card, buys the merchant (M03)
-    for 5 guards, gains 2 merchant influence and 4 coins, then his scholar start card (C-MERCHANT) gives
-    1 coin and 2 VP."""
+    """Seed phase-C example: Phil's die shows 5; he cannot afford the coin clergy card, buys the
+    merchant (M03) for 5 guards, gains 2 merchant influence and 4 coins, then his scholar start card
+    (C-MERCHANT) gives 1 coin and 2 VP."""
     st = blank(3)
     phil = 0
     take_card(st, phil, "S7")
@@ -158,8 +166,8 @@ def test_cannot_buy_what_you_cannot_pay() -> None:
 
 
 def test_die_token_example_two_players() -> None:
-    """Seed die-token example (2 players, centre): token 4 removes the scholar with influence 3, token 3 the
-    leftmost of two influence-1 cards (the clergy card), then Eva's die is activated."""
+    """Seed die-token example (2 players, centre): token 4 removes the scholar with influence 3,
+    token 3 the leftmost of two influence-1 cards (the clergy card), then Eva's die is activated."""
     st = blank(2)
     eva = 1
     set_row(st, "centre", ["G03", None, "P04", "M04"])
@@ -252,7 +260,8 @@ def test_phase_d_reverses_a_tied_block_of_three() -> None:
 
 
 def test_phase_e_example() -> None:
-    """Seed phase-E example: two grey dice at the 10 guards + 2 VP box (capped at 20), white on green = 5 VP."""
+    """Seed phase-E example: two grey dice at the 10 guards + 2 VP box (capped at
+    20), white on green = 5 VP."""
     st = blank(3)
     phil = 0
     st.p[phil].tracks.update(grey=13, green=10)
@@ -260,7 +269,10 @@ def test_phase_e_example() -> None:
     for did in ("grey1", "grey2", "white"):
         next(d for d in st.dice if d.id == did).owner = phil
     ask(st, "income", phil)
-    assert ids(st, phil) == ["die:white", "die:grey"] or set(ids(st, phil)) == {"die:white", "die:grey"}
+    assert ids(st, phil) == ["die:white", "die:grey"] or set(ids(st, phil)) == {
+        "die:white",
+        "die:grey",
+    }
     st, _ = play(st, phil, "die:grey")
     assert (st.p[phil].guards, st.p[phil].vp) == (15, 2)
     st, _ = play(st, phil, "die:grey")
@@ -328,7 +340,11 @@ def test_round_end_returns_tiles_and_deals_again() -> None:
     deck = len(st.deck)
     rules.settle(st)
     assert st.round == 2 and st.phase == "B"
-    assert st.p[0].favours == [] and st.p[1].crown_tiles == [] and st.favour_row == ["F1", "F2", "F3", "F4"]
+    assert (
+        st.p[0].favours == []
+        and st.p[1].crown_tiles == []
+        and st.favour_row == ["F1", "F2", "F3", "F4"]
+    )
     assert len(st.deck) == deck - 12
 
 
@@ -349,7 +365,8 @@ def test_game_ends_after_round_four_and_keeps_round_four_tiles() -> None:
 
 
 def test_castle_example() -> None:
-    """Seed castle example: Phil's 1 acts first, then Phil's 2, then Eva's 3; then the upper town."""
+    """Seed castle example: Phil's 1 acts first, then Phil's 2, then
+    Eva's 3; then the upper town."""
     st = blank(3)
     phil, eva = 0, 1
     st, three = place(st, eva, "grey", 3, "castle")

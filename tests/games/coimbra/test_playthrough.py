@@ -1,6 +1,8 @@
-"""Golden playthrough (after OpenSpiel's playthroughs): one seeded 3-player game stored as a text log.
+"""Golden playthrough (after OpenSpiel's playthroughs): one seeded 3-player
+game stored as a text log.
 
-Regenerate on purpose with ``COIMBRA_REGEN=1 .venv/bin/pytest tests/games/coimbra/test_playthrough.py``
+Regenerate on purpose with
+``COIMBRA_REGEN=1 .venv/bin/pytest tests/games/coimbra/test_playthrough.py``
 and review the diff like code.
 """
 

@@ -47,9 +47,16 @@ def test_random_full_game(players: int, seed: int) -> None:
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_random_game_with_alternative_options(players: int) -> None:
-    opts = CoimbraOptions(crown_columns_left_to_right=False, two_player_gap_inclusive=True,
-                          council_tax_strict_space=True, castle4_on_placement=True,
-                          salvage_phase_c_bonuses=False, phase_e_start_bonuses_global=True, salvage_start_cards=True, tanger_any_disc=True)
+    opts = CoimbraOptions(
+        crown_columns_left_to_right=False,
+        two_player_gap_inclusive=True,
+        council_tax_strict_space=True,
+        castle4_on_placement=True,
+        salvage_phase_c_bonuses=False,
+        phase_e_start_bonuses_global=True,
+        salvage_start_cards=True,
+        tanger_any_disc=True,
+    )
     state, _ = check_random_game(GAME, players, 11, options=opts, invariant=invariant)
     assert state.phase == "end"
 
@@ -58,7 +65,23 @@ def test_simulate_cli_runs() -> None:
     import subprocess
     import sys
 
-    out = subprocess.run([sys.executable, "-m", "games", "simulate", "coimbra", "--players", "3", "--seed", "5",
-                          "--games", "1"], capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "games",
+            "simulate",
+            "coimbra",
+            "--players",
+            "3",
+            "--seed",
+            "5",
+            "--games",
+            "1",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip()

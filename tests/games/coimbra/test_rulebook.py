@@ -1,8 +1,8 @@
-"""Rulebook scenarios (DATC style): one test per rule, setup detail, example or exception of the German
-rulebook (``shared/seeds/002_bed58af780ff989b.txt``) that had no test yet. Each docstring names the
-rulebook section and quotes or paraphrases the situation; the test drives the engine only through
-``legal_choices`` / ``apply`` from a built state and checks the visible numbers and that illegal options
-are not offered."""
+"""Rulebook scenarios (DATC style): one test per rule, setup detail, example or exception of the
+German rulebook (``shared/seeds/002_bed58af780ff989b.txt``) that had no test yet. Each docstring
+names the rulebook section and quotes or paraphrases the situation; the test drives the engine only
+through ``legal_choices`` / ``apply`` from a built state and checks the visible numbers and that
+illegal options are not offered."""
 
 from __future__ import annotations
 
@@ -14,7 +14,9 @@ from games.coimbra.state import CoimbraState
 from tests.games.coimbra.builders import ask, blank, fresh, ids, play, set_row, take_card, top
 
 
-def place(st: CoimbraState, seat: int, colour: str, value: int, district: str) -> tuple[CoimbraState, str]:
+def place(
+    st: CoimbraState, seat: int, colour: str, value: int, district: str
+) -> tuple[CoimbraState, str]:
     """Phase B: take a free die of that colour showing ``value`` and place it (two clicks)."""
     d = next(d for d in st.dice if d.owner is None and d.colour == colour)
     d.value = value
@@ -55,9 +57,11 @@ def answer_first(st: CoimbraState, until: str = "activate") -> CoimbraState:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_setup_step7_each_player_starts_with_7_coins_7_guards_0_vp_tracks_0_20_discs(players: int) -> None:
-    """Setup step 7: wooden markers on space 7 of the coin and the guard track, one disc on 0 of each of the
-    4 influence tracks and on 0 of the VP track, the other 20 discs as supply."""
+def test_setup_step7_each_player_starts_with_7_coins_7_guards_0_vp_tracks_0_20_discs(
+    players: int,
+) -> None:
+    """Setup step 7: wooden markers on space 7 of the coin and the guard track, one disc on 0 of
+    each of the 4 influence tracks and on 0 of the VP track, the other 20 discs as supply."""
     st = fresh(players, 4)
     for s in range(players):
         v = GAME.view(st, s)["players"][s]
@@ -69,8 +73,8 @@ def test_setup_step7_each_player_starts_with_7_coins_7_guards_0_vp_tracks_0_20_d
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_setup_steps2_5_fourteen_monasteries_by_level_and_six_expeditions(players: int) -> None:
-    """Setup step 2: 8 monasteries of back I on the blue, 4 of II on the brown, 2 of III on the wine-red spaces;
-    step 5: 6 expeditions face up, the rest back in the box."""
+    """Setup step 2: 8 monasteries of back I on the blue, 4 of II on the brown, 2 of III on the
+    wine-red spaces; step 5: 6 expeditions face up, the rest back in the box."""
     st = fresh(players, 9)
     levels = [D.MONASTERIES[m].back for m in st.map.values()]
     assert (levels.count("I"), levels.count("II"), levels.count("III")) == (8, 4, 2)
@@ -80,8 +84,8 @@ def test_setup_steps2_5_fourteen_monasteries_by_level_and_six_expeditions(player
 
 
 def test_setup_step9_deck_is_stack_ii_on_stack_iii() -> None:
-    """Setup step 9: the whole II stack goes face down on the III stack; rounds 1-2 therefore show back II,
-    rounds 3-4 back III (12 cards per round)."""
+    """Setup step 9: the whole II stack goes face down on the III stack; rounds 1-2 therefore show
+    back II, rounds 3-4 back III (12 cards per round)."""
     st = fresh(4, 11)
     shown = [c for t in D.TOWNS for c in st.cards[t]]
     assert {D.CITIZENS[c].back for c in shown} == {"II"}
@@ -89,7 +93,8 @@ def test_setup_step9_deck_is_stack_ii_on_stack_iii() -> None:
 
 
 def test_setup_step10_cap_tile_lies_on_the_favour_tile_with_two_crowns() -> None:
-    """Setup step 10: the 4 favour tiles in a row beside the castle, the cap tile on the one with 2 crowns."""
+    """Setup step 10: the 4 favour tiles in a row beside the castle, the cap tile
+    on the one with 2 crowns."""
     v = GAME.view(fresh(3, 2), None)
     assert [f["id"] for f in v["favour_row"]] == ["F1", "F2", "F3", "F4"]
     capped = [f for f in v["favour_row"] if f["cap_tile"]]
@@ -97,10 +102,23 @@ def test_setup_step10_cap_tile_lies_on_the_favour_tile_with_two_crowns() -> None
 
 
 def test_setup_step12_crown_tile_unused_when_a_profession_is_missing() -> None:
-    """Setup step 12: 'Falls von einer Berufsgruppe mal gar keine Karte in der Auslage liegt, bleibt das
-    zugehörige Kronenplättchen in dieser Runde unbenutzt.'"""
+    """Setup step 12: 'Falls von einer Berufsgruppe mal gar keine Karte in der Auslage liegt, bleibt
+    das zugehörige Kronenplättchen in dieser Runde unbenutzt.'"""
     st = blank(3)
-    st.deck = ["K01", "K02", "K03", "K04", "M01", "M02", "M03", "M04", "P01", "P02", "P03", "P04"] + st.deck
+    st.deck = [
+        "K01",
+        "K02",
+        "K03",
+        "K04",
+        "M01",
+        "M02",
+        "M03",
+        "M04",
+        "P01",
+        "P02",
+        "P03",
+        "P04",
+    ] + st.deck
     for c in st.deck[:12]:
         for pile in (st.discard, st.removed):
             if c in pile:
@@ -114,8 +132,8 @@ def test_setup_step12_crown_tile_unused_when_a_profession_is_missing() -> None:
 
 
 def test_start_choice_a_taken_corner_and_a_taken_pair_are_not_offered() -> None:
-    """Start choices: 'Stelle deinen Pilger auf eine freie Startecke' and 'eines der noch verfügbaren
-    Kartenpaare': what another player took is not offered."""
+    """Start choices: 'Stelle deinen Pilger auf eine freie Startecke' and 'eines der noch
+    verfügbaren Kartenpaare': what another player took is not offered."""
     st = fresh(4, 5)
     first = top(st).seat
     assert first == st.order[-1]  # reverse turn order: flag 4 starts
@@ -132,9 +150,9 @@ def test_start_choice_a_taken_corner_and_a_taken_pair_are_not_offered() -> None:
 
 
 def test_start_cards_phil_example_clergy_and_council() -> None:
-    """'Die Start-Einwohnerkarten', example: Phil's clergy (influence 1, phase-C bonus) moves his purple disc 1
-    space and goes to the phase-C area; his council member (influence 2) moves the grey disc 2 spaces and
-    gives its immediate bonus of 4 guards."""
+    """'Die Start-Einwohnerkarten', example: Phil's clergy (influence 1, phase-C bonus) moves his
+    purple disc 1 space and goes to the phase-C area; his council member (influence 2) moves the
+    grey disc 2 spaces and gives its immediate bonus of 4 guards."""
     st = fresh(2, 3)
     st.start_pairs = [["S1", "S5"], ["S3", "S7"]]
     st.pairs_dealt = [["S1", "S5"], ["S3", "S7"]]
@@ -146,15 +164,18 @@ def test_start_cards_phil_example_clergy_and_council() -> None:
     v = GAME.view(st, phil)["players"][phil]
     assert v["tracks"]["purple"] == 1 and v["tracks"]["grey"] == 2
     assert v["guards"] == 7 + 4 and v["coins"] == 7
-    assert [c["id"] for c in v["cards"]["C"]] == ["S5"] and [c["id"] for c in v["cards"]["I"]] == ["S1"]
+    assert [c["id"] for c in v["cards"]["C"]] == ["S5"] and [c["id"] for c in v["cards"]["I"]] == [
+        "S1"
+    ]
 
 
 # -- Phase B (p. 6) ----------------------------------------------------------------------------
 
 
 def test_phase_b_several_own_dice_in_the_same_district() -> None:
-    """Phase B, Hinweise: 'Es gibt keine Beschränkung dafür, wie viele Würfel sich in einem Stadtteil befinden
-    dürfen. Jeder Spieler darf auch mehrere seiner Würfel im selben Stadtteil haben.'"""
+    """Phase B, Hinweise: 'Es gibt keine Beschränkung dafür, wie viele Würfel sich in
+    einem Stadtteil befinden dürfen. Jeder Spieler darf auch mehrere seiner Würfel im
+    selben Stadtteil haben.'"""
     st = blank(4)
     for v, c in ((2, "grey"), (6, "orange"), (4, "green")):
         st, _ = place(st, 0, c, v, "centre")
@@ -163,9 +184,9 @@ def test_phase_b_several_own_dice_in_the_same_district() -> None:
 
 
 def test_phase_b_two_players_die_tokens_count_as_dice_in_the_centre() -> None:
-    """Phase B, 'Wichtig': with fewer than 4 players each die token counts as a die of its printed value.
-    2 players, centre holds the 4 and a 3: a 4 goes right of the token 4 and left of the token 3, a 3 right
-    of the token 3."""
+    """Phase B, 'Wichtig': with fewer than 4 players each die token counts as a die of its printed
+    value. 2 players, centre holds the 4 and a 3: a 4 goes right of the token 4 and left of the
+    token 3, a 3 right of the token 3."""
     st = blank(2)
     assert row(st, "centre") == [("token", 4), ("token", 3)]
     st, _ = place(st, 0, "grey", 4, "centre")
@@ -184,10 +205,13 @@ def test_phase_b_four_players_no_die_tokens() -> None:
 
 
 def test_phase_c_town_highest_die_first_and_cost_is_its_value() -> None:
-    """Phase C: the leftmost die of a town (highest value) acts first; 'die Höhe dieser Kosten entsprechen der
-    Augenzahl des aktivierten Würfels', paid in the resource of the card's symbol."""
+    """Phase C: the leftmost die of a town (highest value) acts first; 'die Höhe
+    dieser Kosten entsprechen der Augenzahl des aktivierten Würfels', paid in the
+    resource of the card's symbol."""
     st = blank(4)
-    set_row(st, "lower", ["K04", "M04", "G05", "G04"])  # coins, guards, coins, guards (no resource bonus)
+    set_row(
+        st, "lower", ["K04", "M04", "G05", "G04"]
+    )  # coins, guards, coins, guards (no resource bonus)
     st.crowns_on = {}
     st, low = place(st, 0, "grey", 2, "lower")
     st, high = place(st, 1, "grey", 5, "lower")
@@ -202,8 +226,9 @@ def test_phase_c_town_highest_die_first_and_cost_is_its_value() -> None:
 
 
 def test_phase_c_emergency_action_is_always_offered_and_gives_2_coins_2_guards() -> None:
-    """Notaktion: 'Statt die Aktion des jeweiligen Stadtteils auszuführen, kannst du dich auch für die
-    Notaktion entscheiden. Dabei erhältst du sofort 2 Münzen UND 2 Wachen.' Also with affordable cards."""
+    """Notaktion: 'Statt die Aktion des jeweiligen Stadtteils auszuführen, kannst du dich
+    auch für die Notaktion entscheiden. Dabei erhältst du sofort 2 Münzen UND 2 Wachen.'
+    Also with affordable cards."""
     st = blank(4)
     set_row(st, "upper", ["K01", "K02", "M01", "M02"])
     st, _ = place(st, 0, "grey", 1, "upper")
@@ -217,8 +242,8 @@ def test_phase_c_emergency_action_is_always_offered_and_gives_2_coins_2_guards()
 
 
 def test_phase_c_favour_tile_is_free() -> None:
-    """Castle action: 'Im Gegenteil zu den anderen Stadtteilen ... ist das Nehmen von Gunstplättchen selbst
-    kostenlos': F3 gives 2 VP and steps, costs nothing, whatever the die shows."""
+    """Castle action: 'Im Gegenteil zu den anderen Stadtteilen ... ist das Nehmen von Gunstplättchen
+    selbst kostenlos': F3 gives 2 VP and steps, costs nothing, whatever the die shows."""
     st = blank(3)
     st, _ = place(st, 0, "grey", 6, "castle")
     st = phase_c(st, "castle")
@@ -228,8 +253,9 @@ def test_phase_c_favour_tile_is_free() -> None:
 
 
 def test_phase_c_cap_tile_gives_up_to_nine_and_the_card_costs_nine() -> None:
-    """Favour F2: the cap raises a die by 3, 'Dadurch ist eine Augengesamtzahl von bis zu 9 möglich', and 'die
-    Kosten, die du für die Karte bezahlen musst, belaufen sich ebenfalls auf die Augengesamtzahl'."""
+    """Favour F2: the cap raises a die by 3, 'Dadurch ist eine Augengesamtzahl von bis zu 9
+    möglich', and 'die Kosten, die du für die Karte bezahlen musst, belaufen sich ebenfalls
+    auf die Augengesamtzahl'."""
     st = blank(4)
     set_row(st, "centre", ["M04", "K04", "G04", "G05"])  # guards, coins, guards, coins
     st.crowns_on = {}
@@ -251,23 +277,26 @@ def test_phase_c_cap_tile_gives_up_to_nine_and_the_card_costs_nine() -> None:
 
 
 def test_phase_c_die_token_with_an_empty_row_removes_nothing() -> None:
-    """Die-token activation removes the card with the highest influence 'aus der Kartenreihe'; an empty row
-    has nothing to remove, and the next die acts as usual."""
+    """Die-token activation removes the card with the highest influence 'aus der Kartenreihe'; an
+    empty row has nothing to remove, and the next die acts as usual."""
     st = blank(3)
     set_row(st, "upper", [None, None, None, None])
     st, d = place(st, 0, "grey", 1, "upper")  # behind the token 3
     st.pending = []
     st.phase, st.cursor = "C", D.DISTRICTS.index("upper")
     events = [e.text for e in rules.settle(st)]
-    assert "The die token 3 in the upper town is activated; its card row is empty, so nothing is removed." \
-        in events
+    assert (
+        "The die token 3 in the upper town is activated; its card row is empty, "
+        "so nothing is removed." in events
+    )
     # the player's die then acts as usual: nothing to buy, so the emergency action happens at once
     assert "{p0} gains 2 coins + 2 guards (emergency action)." in events
 
 
 def test_phase_c_district_without_dice_discards_its_four_cards() -> None:
-    """After a district is resolved 'müsst ihr noch alle eventuell übriggebliebenen Einwohnerkarten aus der
-    Reihe ... entfernen': with no die at all (4 players, no tokens) all 4 cards go to the discard pile."""
+    """After a district is resolved 'müsst ihr noch alle eventuell übriggebliebenen
+    Einwohnerkarten aus der Reihe ... entfernen': with no die at all (4 players, no tokens) all 4
+    cards go to the discard pile."""
     st = blank(4)
     set_row(st, "centre", ["K01", "K02", "M01", "M02"])
     st, _ = place(st, 0, "grey", 3, "lower")
@@ -276,8 +305,8 @@ def test_phase_c_district_without_dice_discards_its_four_cards() -> None:
 
 
 def test_phase_c_die_token_is_turned_face_up_again_after_the_district() -> None:
-    """'Sollten sich außerdem ein oder mehrere verdeckte Würfelplättchen in dem Stadtteil befinden, dreht diese
-    wieder mit der Augenseite nach oben.'"""
+    """'Sollten sich außerdem ein oder mehrere verdeckte Würfelplättchen in dem Stadtteil befinden,
+    dreht diese wieder mit der Augenseite nach oben.'"""
     st = blank(2)
     set_row(st, "upper", ["K01", "K02", "M01", "M02"])
     st = phase_c(st, "upper")
@@ -287,8 +316,9 @@ def test_phase_c_die_token_is_turned_face_up_again_after_the_district() -> None:
 
 
 def test_phase_c_c_coin_discount_does_not_apply_to_expeditions() -> None:
-    """Phase-C start bonus: 'Immer wenn du in Phase C eine Einwohnerkarte erwirbst, die Münzen kostet, zahlst du
-    1 Münze weniger' - only citizen cards, never an expedition (only F1 lowers those)."""
+    """Phase-C start bonus: 'Immer wenn du in Phase C eine Einwohnerkarte erwirbst,
+    die Münzen kostet, zahlst du 1 Münze weniger' - only citizen cards, never an
+    expedition (only F1 lowers those)."""
     st = blank(3)
     take_card(st, 0, "S5", track=False)  # C-COIN
     st.expeditions = ["X01", "X02", "X03", "X04", "X05", "X06"]
@@ -301,8 +331,9 @@ def test_phase_c_c_coin_discount_does_not_apply_to_expeditions() -> None:
 
 
 def test_phase_d_flag_crowns_count_without_any_tile() -> None:
-    """Phase D: crowns also 'die neben der Flagge abgebildet sind, auf der sich momentan sein Löwenmarker
-    befindet'. Nobody took a tile: the flags' own crowns decide (flag 4 shows the most)."""
+    """Phase D: crowns also 'die neben der Flagge abgebildet sind, auf der sich
+    momentan sein Löwenmarker befindet'. Nobody took a tile: the flags' own crowns
+    decide (flag 4 shows the most)."""
     st = blank(4)
     st.order = [2, 0, 3, 1]
     crowns = [f.crowns for f in D.FLAGS]
@@ -315,8 +346,8 @@ def test_phase_d_flag_crowns_count_without_any_tile() -> None:
 
 
 def test_phase_e_white_die_any_track_and_no_e_die_bonus() -> None:
-    """Phase E: 'Wenn du den weißen Würfel aktivierst, darfst du dir dafür eine Einflussleiste aussuchen';
-    E-DIE bonus: 'Der weiße Würfel zählt dabei nicht mit.'"""
+    """Phase E: 'Wenn du den weißen Würfel aktivierst, darfst du dir dafür eine Einflussleiste
+    aussuchen'; E-DIE bonus: 'Der weiße Würfel zählt dabei nicht mit.'"""
     st = blank(3)
     take_card(st, 0, "G02", track=False)  # E-DIE: 2 VP per green die
     st.p[0].tracks.update(green=4)
@@ -342,7 +373,8 @@ def test_phase_e_in_the_new_turn_order() -> None:
 
 
 def test_phase_e_resources_over_20_are_lost_and_the_log_says_so() -> None:
-    """Phase E, Hinweise: the coin and guard tracks only go to 20, 'überschüssige Ressourcen verfallen'."""
+    """Phase E, Hinweise: the coin and guard tracks only go to 20,
+    'überschüssige Ressourcen verfallen'."""
     st = blank(3)
     st.p[0].coins = 18
     st.p[0].tracks.update(orange=7)
@@ -350,15 +382,18 @@ def test_phase_e_resources_over_20_are_lost_and_the_log_says_so() -> None:
     ask(st, "income", 0)
     st, events = play(st, 0, "die:orange")
     assert st.p[0].coins == 20
-    assert any("{p0} gains 2 coins" in e.text and "5 coins over the limit of 20 are lost" in e.text for e in events)
+    assert any(
+        "{p0} gains 2 coins" in e.text and "5 coins over the limit of 20 are lost" in e.text
+        for e in events
+    )
 
 
 # -- Phase F (p. 9) ----------------------------------------------------------------------------
 
 
 def test_phase_f_other_players_discs_do_not_block_and_nobody_equips_twice() -> None:
-    """'Es ist dabei egal, wie viele der anderen Spieler diese Expedition bereits ausgestattet haben (aber kein
-    Spieler darf mehrmals dieselbe Expedition ausstatten).'"""
+    """'Es ist dabei egal, wie viele der anderen Spieler diese Expedition bereits ausgestattet haben
+    (aber kein Spieler darf mehrmals dieselbe Expedition ausstatten).'"""
     st = blank(3)
     st.expeditions = ["X11", "X01", "X02", "X03", "X04", "X05"]
     st.exp_discs = {"X11": [1, 2]}
@@ -374,18 +409,25 @@ def test_phase_f_other_players_discs_do_not_block_and_nobody_equips_twice() -> N
 
 
 def test_phase_f_unaffordable_expeditions_are_not_offered() -> None:
-    """'Genauso wenig kannst du Ressourcen ausgeben, die du nicht hast': with 4 coins and 4 guards only the
-    expeditions costing at most 4 of the right resource are offered."""
+    """'Genauso wenig kannst du Ressourcen ausgeben, die du nicht hast': with 4 coins and 4 guards
+    only the expeditions costing at most 4 of the right resource are offered."""
     st = blank(3)
-    st.expeditions = ["X05", "X06", "X07", "X11", "X01", "X02"]  # Ceuta 4g, Calicut 4c, Mascat 7c, Goa 7g ...
+    st.expeditions = [
+        "X05",
+        "X06",
+        "X07",
+        "X11",
+        "X01",
+        "X02",
+    ]  # Ceuta 4g, Calicut 4c, Mascat 7c, Goa 7g ...
     st.p[0].coins = st.p[0].guards = 4
     ask(st, "equip", 0, ref="phase")
     assert sorted(ids(st, 0)) == ["exp:X05", "exp:X06", "skip"]
 
 
 def test_f1_discount_ends_with_the_round() -> None:
-    """F1: 'Solange dieses Gunstplättchen vor dir liegt' - the tile is returned at round end, so the discount
-    does not carry into the next round."""
+    """F1: 'Solange dieses Gunstplättchen vor dir liegt' - the tile is returned at round end, so the
+    discount does not carry into the next round."""
     st = blank(3)
     st.pending = []
     st.p[0].favours = ["F1"]
@@ -403,8 +445,9 @@ def test_f1_discount_ends_with_the_round() -> None:
 
 
 def test_game_end_after_the_fourth_round_when_the_deck_is_empty() -> None:
-    """Rundenende: 'prüft, ob der Einwohnerstapel jetzt leer ist. Falls dem so ist, habt ihr die vierte Runde
-    abgeschlossen und das Spiel endet jetzt' - with 48 cards dealt 12 per round this is after round 4."""
+    """Rundenende: 'prüft, ob der Einwohnerstapel jetzt leer ist. Falls dem so ist, habt ihr
+    die vierte Runde abgeschlossen und das Spiel endet jetzt' - with 48 cards dealt 12 per
+    round this is after round 4."""
     from games.simulate import random_playout
 
     p = random_playout(GAME, 3, 8)
@@ -414,8 +457,9 @@ def test_game_end_after_the_fourth_round_when_the_deck_is_empty() -> None:
 
 
 def test_final_four_players_third_place_on_a_shared_space() -> None:
-    """Track scoring: 4 players, places 1-3 score top/middle/bottom; two discs on one space: the one that came
-    first (lower in the stack) is ahead. View `final` names ranking, winner and tie-break."""
+    """Track scoring: 4 players, places 1-3 score top/middle/bottom; two discs on one
+    space: the one that came first (lower in the stack) is ahead. View `final` names
+    ranking, winner and tie-break."""
     from games.coimbra import scoring as S
 
     st = blank(4)
@@ -427,8 +471,9 @@ def test_final_four_players_third_place_on_a_shared_space() -> None:
 
 
 def test_final_view_names_ranking_winner_and_tiebreak() -> None:
-    """'Bei Gleichstand gewinnt der daran beteiligte Spieler, der in der Spielerreihenfolge weiter oben
-    steht.' The public view's `final` carries the result: ranking, winner and the tie-break sentence."""
+    """'Bei Gleichstand gewinnt der daran beteiligte Spieler, der in der
+    Spielerreihenfolge weiter oben steht.' The public view's `final` carries the result:
+    ranking, winner and the tie-break sentence."""
     st = blank(2)
     st.pending = []
     st.deck = []
@@ -446,8 +491,9 @@ def test_final_view_names_ranking_winner_and_tiebreak() -> None:
 
 
 def test_influence_beyond_15_is_lost() -> None:
-    """'Auf jeder der Einflussleisten kannst du mit deiner jeweiligen Scheibe maximal Feld 15 erreichen.
-    (Erhältst du weitere Einflusswerte dieser Berufsgruppe, musst du sie ungenutzt verfallen lassen.)'"""
+    """'Auf jeder der Einflussleisten kannst du mit deiner jeweiligen Scheibe maximal Feld
+    15 erreichen. (Erhältst du weitere Einflusswerte dieser Berufsgruppe, musst du sie
+    ungenutzt verfallen lassen.)'"""
     st = blank(4)
     st.p[0].tracks["grey"] = 14
     set_row(st, "upper", ["K05", None, None, None])  # council, influence 3, guards
@@ -459,8 +505,9 @@ def test_influence_beyond_15_is_lost() -> None:
 
 
 def test_pilgrim_several_monasteries_in_one_move_and_passing_through_counts() -> None:
-    """'Betritt dein Pilger jedoch ein Kloster, musst du sofort eine Scheibe ... ablegen'; 'Es ist also möglich,
-    mehrere Klöster im selben Zug zu erreichen.' Passing through a monastery takes its disc and bonus."""
+    """'Betritt dein Pilger jedoch ein Kloster, musst du sofort eine Scheibe ... ablegen'; 'Es
+    ist also möglich, mehrere Klöster im selben Zug zu erreichen.' Passing through a monastery
+    takes its disc and bonus."""
     st = blank(3)
     st.map = {"I1": "MI-03", "I8": "MI-01"}  # 3 VP, 4 coins
     st.p[0].pilgrim = "c2"
@@ -473,8 +520,8 @@ def test_pilgrim_several_monasteries_in_one_move_and_passing_through_counts() ->
 
 
 def test_pilgrim_other_pilgrims_do_not_block_and_discs_stack() -> None:
-    """'Die anderen Pilger behindern die Bewegung deines Pilgers nicht'; a monastery with another player's disc
-    still takes yours ('lege deine oben drauf')."""
+    """'Die anderen Pilger behindern die Bewegung deines Pilgers nicht'; a monastery with another
+    player's disc still takes yours ('lege deine oben drauf')."""
     st = blank(3)
     st.map = {"I1": "MI-03"}
     st.map_discs = {"I1": [1]}
@@ -488,8 +535,9 @@ def test_pilgrim_other_pilgrims_do_not_block_and_discs_stack() -> None:
 
 
 def test_pilgrim_never_back_into_coimbra() -> None:
-    """'Es ist nicht erlaubt, seinen Pilger im Spielverlauf jemals wieder entlang einer der Einbahnstraßen nach
-    Coimbra zurück zu ziehen.' From a clearing next to a corner, no corner is offered."""
+    """'Es ist nicht erlaubt, seinen Pilger im Spielverlauf jemals wieder entlang einer
+    der Einbahnstraßen nach Coimbra zurück zu ziehen.' From a clearing next to a
+    corner, no corner is offered."""
     st = blank(3)
     st.p[0].pilgrim = "NW"
     ask(st, "move", 0, n=2)
@@ -499,8 +547,8 @@ def test_pilgrim_never_back_into_coimbra() -> None:
 
 
 def test_pilgrim_unused_steps_are_lost() -> None:
-    """'Du darfst dich immer entscheiden, deinen Pilger weniger Schritte zu ziehen als erlaubt': after `stop`
-    the rest of the steps is gone."""
+    """'Du darfst dich immer entscheiden, deinen Pilger weniger Schritte zu ziehen als erlaubt':
+    after `stop` the rest of the steps is gone."""
     st = blank(3)
     st.p[0].pilgrim = "c1"
     ask(st, "move", 0, n=3)
@@ -512,8 +560,8 @@ def test_pilgrim_unused_steps_are_lost() -> None:
 
 
 def test_tribute_victim_without_resources_gives_vp_and_may_go_below_zero() -> None:
-    """I-TRIBUTE: 'Wer die angegebenen Ressourcen nicht hat, muss dir die Siegpunkte geben. Die Spieler können
-    auf der Siegpunktleiste unter 0 fallen.'"""
+    """I-TRIBUTE: 'Wer die angegebenen Ressourcen nicht hat, muss dir die Siegpunkte geben. Die
+    Spieler können auf der Siegpunktleiste unter 0 fallen.'"""
     st = blank(3)
     st.p[1].coins = 0
     st.p[1].vp = 1
@@ -532,8 +580,9 @@ def test_tribute_victim_without_resources_gives_vp_and_may_go_below_zero() -> No
 
 
 def test_inquisition_disc_lands_on_top_of_the_stack() -> None:
-    """I-INQUISITION: the discarded clergy's influence is lost; 'Landet sie dabei auf einem Feld mit anderen
-    Scheiben, legt er sie oben drauf' - the moved disc is now behind the disc already there."""
+    """I-INQUISITION: the discarded clergy's influence is lost; 'Landet sie dabei auf
+    einem Feld mit anderen Scheiben, legt er sie oben drauf' - the moved disc is now
+    behind the disc already there."""
     from games.coimbra import scoring as S
 
     st = blank(3)
@@ -558,8 +607,8 @@ def test_inquisition_disc_lands_on_top_of_the_stack() -> None:
 
 
 def test_council_tax_players_ahead_do_not_pay() -> None:
-    """I-COUNCILTAX: only 'jeder Spieler, dessen Scheibe auf der grauen Ratsleiste weiter zurück als die deine
-    liegt' is asked; a player ahead of you is not."""
+    """I-COUNCILTAX: only 'jeder Spieler, dessen Scheibe auf der grauen Ratsleiste weiter zurück als
+    die deine liegt' is asked; a player ahead of you is not."""
     st = blank(3)
     st.p[1].tracks["grey"] = 10
     st.p[1].seq["grey"] = 1
@@ -575,8 +624,9 @@ def test_council_tax_players_ahead_do_not_pay() -> None:
 
 
 def test_salvage_offers_only_affordable_discarded_cards() -> None:
-    """I-SALVAGE: 'Du darfst die gewählte Karte nun erwerben, indem du 3 Einheiten der Ressource entsprechend des
-    Symbols oben links auf der Karte zahlst' - a coin card needs 3 coins; not offered with 2 coins."""
+    """I-SALVAGE: 'Du darfst die gewählte Karte nun erwerben, indem du 3 Einheiten der
+    Ressource entsprechend des Symbols oben links auf der Karte zahlst' - a coin card needs 3
+    coins; not offered with 2 coins."""
     st = blank(3)
     st.discard = ["K04", "M04"]  # coins, guards
     for c in st.discard:
@@ -590,8 +640,9 @@ def test_salvage_offers_only_affordable_discarded_cards() -> None:
 
 
 def test_e_exchange_only_in_phase_e_two_for_one() -> None:
-    """E-EXCHANGE: 'Jederzeit und beliebig oft in Phase E darfst du die abgebildete Ressourcenart im Verhältnis
-    2:1 gegen Siegpunkte eintauschen' - offered with at least 2 of that resource, 2 -> 1 VP."""
+    """E-EXCHANGE: 'Jederzeit und beliebig oft in Phase E darfst du die abgebildete
+    Ressourcenart im Verhältnis 2:1 gegen Siegpunkte eintauschen' - offered with at least 2 of
+    that resource, 2 -> 1 VP."""
     st = blank(3)
     take_card(st, 0, "M09", track=False)  # exchange coins
     st.p[0].coins = 3
@@ -607,8 +658,8 @@ def test_e_exchange_only_in_phase_e_two_for_one() -> None:
 
 
 def test_m_scoreeg_other_players_gain_nothing() -> None:
-    """M-SCOREEG: 'Die anderen Spieler erhalten hierbei keine Siegpunkte, egal wo sich ihre Scheiben auf der
-    gewählten Einflussleiste befinden.'"""
+    """M-SCOREEG: 'Die anderen Spieler erhalten hierbei keine Siegpunkte, egal wo sich ihre Scheiben
+    auf der gewählten Einflussleiste befinden.'"""
     st = blank(3)
     st.scoring = {"grey": "ST-A", "orange": "ST-B", "purple": "ST-C", "green": "ST-D"}
     st.map = {"I1": "MIII-03"}
@@ -628,16 +679,20 @@ def test_m_scoreeg_other_players_gain_nothing() -> None:
 
 
 @pytest.mark.parametrize("players,places", [(2, 2), (3, 2), (4, 3)])
-def test_setup_step3_scoring_tiles_show_the_side_for_the_player_count(players: int, places: int) -> None:
-    """Setup step 3: each scoring tile shows the side of the player count (front 2/3 players: two numbers,
-    back 4 players: three numbers)."""
+def test_setup_step3_scoring_tiles_show_the_side_for_the_player_count(
+    players: int, places: int
+) -> None:
+    """Setup step 3: each scoring tile shows the side of the player count (front 2/3 players: two
+    numbers, back 4 players: three numbers)."""
     v = GAME.view(fresh(players, 6), None)
-    assert all(len(v["tracks"][t]["values"]) == places for t in ("grey", "orange", "purple", "green"))
+    assert all(
+        len(v["tracks"][t]["values"]) == places for t in ("grey", "orange", "purple", "green")
+    )
 
 
 def test_phase_a_the_start_player_rolls_every_pool_die() -> None:
-    """Phase A: 'Der Startspieler (der Spieler, der seinen Löwenmarker auf der Flagge mit der 1 hat) nimmt alle
-    Würfel des Würfelpools ... und würfelt sie'."""
+    """Phase A: 'Der Startspieler (der Spieler, der seinen Löwenmarker auf der Flagge mit der 1 hat)
+    nimmt alle Würfel des Würfelpools ... und würfelt sie'."""
     st = fresh(3, 12)
     events = []
     while st.phase == "setup":
@@ -645,12 +700,14 @@ def test_phase_a_the_start_player_rolls_every_pool_die() -> None:
         st, events = play(st, s, ids(st, s)[0])
     roll = next(e.text for e in events if "rolls" in e.text)
     assert roll.startswith(f"Round 1, phase A: {{p{st.order[0]}}} rolls")
-    assert roll.split(" rolls ")[1].count(",") == len(st.dice) - 1 and all(1 <= d.value <= 6 for d in st.dice)
+    assert roll.split(" rolls ")[1].count(",") == len(st.dice) - 1 and all(
+        1 <= d.value <= 6 for d in st.dice
+    )
 
 
 def test_phase_c_districts_top_to_bottom_castle_first() -> None:
-    """Phase C: 'Zuerst das Schloss, dann die Oberstadt, dann das Zentrum, und schließlich die Unterstadt' -
-    regardless of the dice values or the turn order."""
+    """Phase C: 'Zuerst das Schloss, dann die Oberstadt, dann das Zentrum, und schließlich die
+    Unterstadt' - regardless of the dice values or the turn order."""
     st = blank(4)
     st, lower = place(st, 0, "grey", 6, "lower")
     st, centre = place(st, 1, "grey", 6, "centre")
@@ -666,8 +723,9 @@ def test_phase_c_districts_top_to_bottom_castle_first() -> None:
 
 
 def test_phase_e_no_purple_steps_come_at_the_start_of_phase_e() -> None:
-    """E-NOPURPLE: 'Am Anfang jeder Phase E erhältst du 2 Pilgerschritte, vorausgesetzt, du hast keinen
-    lilafarbenen Würfel' - before the first player cashes a die, even if the owner is last in turn order."""
+    """E-NOPURPLE: 'Am Anfang jeder Phase E erhältst du 2 Pilgerschritte, vorausgesetzt, du
+    hast keinen lilafarbenen Würfel' - before the first player cashes a die, even if the
+    owner is last in turn order."""
     st = blank(3)
     take_card(st, 2, "P04", track=False)
     for s, did in ((0, "grey1"), (1, "grey2"), (2, "grey3")):
@@ -681,9 +739,9 @@ def test_phase_e_no_purple_steps_come_at_the_start_of_phase_e() -> None:
 
 
 def test_phase_c_must_take_the_emergency_action_when_no_card_is_affordable() -> None:
-    """Phase C: 'Falls du die Aktion des Stadtteils nicht ausführen kannst ..., musst du stattdessen die
-    Notaktion ausführen': a 6 with 5 coins and 5 guards buys nothing, so the emergency action happens at once
-    (no question with a single forced answer)."""
+    """Phase C: 'Falls du die Aktion des Stadtteils nicht ausführen kannst ..., musst du stattdessen
+    die Notaktion ausführen': a 6 with 5 coins and 5 guards buys nothing, so the emergency action
+    happens at once (no question with a single forced answer)."""
     st = blank(4)
     set_row(st, "upper", ["K04", "M04", "G05", "G04"])
     st.p[0].coins = st.p[0].guards = 5
@@ -716,9 +774,9 @@ P1, P2 = "{p1}", "{p2}"
 
 
 def test_e_track_may_be_declined() -> None:
-    """E-TRACK, p. 14: "Am Anfang jeder Phase E darfst du 1 Einflussleiste wählen, auf der du deine Scheibe
-    1 Feld vorwärts ziehst" ("darfst": may), and "Du darfst Belohnungen ganz oder teilweise verfallen
-    lassen". The old engine had no way to decline."""
+    """E-TRACK, p. 14: "Am Anfang jeder Phase E darfst du 1 Einflussleiste wählen, auf der du deine
+    Scheibe 1 Feld vorwärts ziehst" ("darfst": may), and "Du darfst Belohnungen ganz oder teilweise
+    verfallen lassen". The old engine had no way to decline."""
     st = blank(3)
     take_card(st, 0, "M05", track=False)  # E-TRACK coins
     st.phase = "E"
@@ -734,10 +792,10 @@ def test_e_track_may_be_declined() -> None:
 
 
 def test_opponents_answer_strictly_in_turn_order_the_log_included() -> None:
-    """I-INQUISITION, p. 14: "In Spielerreihenfolge muss dann jeder deiner Mitspieler wählen ... Wer keinen
-    Geistlichen hat, muss die Siegpunkte verlieren." Turn order 0, 2, 1: seat 2 (a clergy card, so a choice)
-    answers first, then seat 1 (no clergy) loses 3 VP; the old engine settled seat 1 at once, before seat 2
-    was asked, and logged it first."""
+    """I-INQUISITION, p. 14: "In Spielerreihenfolge muss dann jeder deiner Mitspieler wählen ... Wer
+    keinen Geistlichen hat, muss die Siegpunkte verlieren." Turn order 0, 2, 1: seat 2 (a clergy
+    card, so a choice) answers first, then seat 1 (no clergy) loses 3 VP; the old engine settled
+    seat 1 at once, before seat 2 was asked, and logged it first."""
     st = blank(3)
     st.order = [0, 2, 1]
     take_card(st, 2, "P03")

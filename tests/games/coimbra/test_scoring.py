@@ -41,8 +41,10 @@ def test_madeira_counts_diplomas_with_jokers() -> None:
     assert S.expedition_score(st, 0, "X02") == 3 + 2
 
 
-@pytest.mark.parametrize("x,tracks,expected", [("X03", {"grey": 7, "orange": 4}, 5),
-                                               ("X04", {"purple": 3, "green": 3}, 3)])
+@pytest.mark.parametrize(
+    "x,tracks,expected",
+    [("X03", {"grey": 7, "orange": 4}, 5), ("X04", {"purple": 3, "green": 3}, 3)],
+)
 def test_trackpair(x: str, tracks: dict, expected: int) -> None:
     st = blank(3)
     st.p[0].tracks.update(tracks)
@@ -84,8 +86,9 @@ def test_goa_flat() -> None:
     assert S.expedition_score(blank(3), 0, "X11") == 9
 
 
-@pytest.mark.parametrize("x,prof", [("X12", "council"), ("X13", "merchant"), ("X14", "clergy"),
-                                    ("X15", "scholar")])
+@pytest.mark.parametrize(
+    "x,prof", [("X12", "council"), ("X13", "merchant"), ("X14", "clergy"), ("X15", "scholar")]
+)
 def test_profession_expeditions(x: str, prof: str) -> None:
     st = blank(3)
     for c in [c.id for c in D.CITIZENS.values() if c.profession == prof][:3]:
@@ -95,6 +98,7 @@ def test_profession_expeditions(x: str, prof: str) -> None:
 
 
 # -- tracks -----------------------------------------------------------------------------
+
 
 def set_track(st: CoimbraState, track: str, *spots: tuple[int, int]) -> None:
     for seat, (pos, seq) in enumerate(spots):
@@ -122,8 +126,10 @@ def test_space_zero_never_scores() -> None:
     assert S.track_place_vp(st, 1, "green") == 0 and S.track_place_vp(st, 2, "green") == 0
 
 
-@pytest.mark.parametrize("first,second,inclusive,pays", [(10, 6, False, True), (10, 5, False, False),
-                                                         (10, 7, True, True), (10, 6, True, False)])
+@pytest.mark.parametrize(
+    "first,second,inclusive,pays",
+    [(10, 6, False, True), (10, 5, False, False), (10, 7, True, True), (10, 6, True, False)],
+)
 def test_two_player_gap_rule(first: int, second: int, inclusive: bool, pays: bool) -> None:
     """R-10.2 / A-2: 2nd place only if at most 3 spaces lie between (literal: difference <= 4)."""
     st = blank(2, two_player_gap_inclusive=inclusive)
@@ -140,12 +146,25 @@ def test_same_space_earlier_disc_ranks_ahead() -> None:
 
 # -- diplomas ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("counts,jokers,vp", [
-    ((1, 1, 1, 1, 1), 0, 12), ((1, 1, 1, 1, 0), 0, 8), ((1, 1, 1, 0, 0), 0, 4), ((1, 1, 0, 0, 0), 0, 2),
-    ((1, 0, 0, 0, 0), 0, 1), ((2, 0, 0, 0, 0), 0, 2), ((0, 0, 0, 0, 0), 1, 1),
-    ((1, 1, 1, 1, 0), 1, 12), ((2, 2, 0, 0, 0), 2, 8 + 2), ((2, 1, 1, 1, 1), 1, 12 + 2),
-    ((1, 1, 1, 0, 0), 2, 12), ((3, 0, 0, 0, 0), 3, 8 + 1 + 1), ((2, 2, 2, 2, 2), 0, 24),
-])
+
+@pytest.mark.parametrize(
+    "counts,jokers,vp",
+    [
+        ((1, 1, 1, 1, 1), 0, 12),
+        ((1, 1, 1, 1, 0), 0, 8),
+        ((1, 1, 1, 0, 0), 0, 4),
+        ((1, 1, 0, 0, 0), 0, 2),
+        ((1, 0, 0, 0, 0), 0, 1),
+        ((2, 0, 0, 0, 0), 0, 2),
+        ((0, 0, 0, 0, 0), 1, 1),
+        ((1, 1, 1, 1, 0), 1, 12),
+        ((2, 2, 0, 0, 0), 2, 8 + 2),
+        ((2, 1, 1, 1, 1), 1, 12 + 2),
+        ((1, 1, 1, 0, 0), 2, 12),
+        ((3, 0, 0, 0, 0), 3, 8 + 1 + 1),
+        ((2, 2, 2, 2, 2), 0, 24),
+    ],
+)
 def test_diploma_sets_best_split(counts: tuple, jokers: int, vp: int) -> None:
     """R-10.3: 5 -> 12, 4 -> 8, 3 -> 4, 2 -> 2, single -> 1; jokers placed for the maximum."""
     assert S.best_diploma_score(tuple(sorted(counts, reverse=True)), jokers) == vp

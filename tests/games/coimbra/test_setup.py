@@ -24,16 +24,21 @@ def test_board_setup(players: int) -> None:
     assert len(st.start_pairs) == {4: 4, 3: 3, 2: 2}[players]
     assert len(st.removed) == {4: 0, 3: 2, 2: 4}[players]
     assert len(st.deck) == 48 - 12
-    assert st.deck[:12] and all(D.CITIZENS[c].back == "II" for c in st.deck[:12])  # round 2 still II
+    assert st.deck[:12] and all(
+        D.CITIZENS[c].back == "II" for c in st.deck[:12]
+    )  # round 2 still II
     assert all(D.CITIZENS[c].back == "II" for row in st.cards.values() for c in row)
     assert sorted(st.order) == list(range(players))
 
 
-@pytest.mark.parametrize("players,rows", [
-    (4, {"upper": [], "centre": [], "lower": []}),
-    (3, {"upper": [3], "centre": [4], "lower": [3]}),
-    (2, {"upper": [3, 2], "centre": [4, 3], "lower": [5]}),
-])
+@pytest.mark.parametrize(
+    "players,rows",
+    [
+        (4, {"upper": [], "centre": [], "lower": []}),
+        (3, {"upper": [3], "centre": [4], "lower": [3]}),
+        (2, {"upper": [3, 2], "centre": [4, 3], "lower": [5]}),
+    ],
+)
 def test_die_tokens_per_player_count(players: int, rows: dict) -> None:
     """Table 3.1-A, in phase-B order."""
     st = fresh(players)
@@ -42,21 +47,35 @@ def test_die_tokens_per_player_count(players: int, rows: dict) -> None:
     assert st.rows["castle"] == []
 
 
-FIXED_DEAL = ["K01", "M01", "P01", "G01",   # upper, columns 1-4
-              "K02", "M02", "P02", "K03",   # centre
-              "M03", "P03", "G02", "G03"]   # lower
+FIXED_DEAL = [
+    "K01",
+    "M01",
+    "P01",
+    "G01",  # upper, columns 1-4
+    "K02",
+    "M02",
+    "P02",
+    "K03",  # centre
+    "M03",
+    "P03",
+    "G02",
+    "G03",
+]  # lower
 
 
 def _deal_fixed(st) -> None:
     from games.coimbra.rules import round_setup
 
-    others = [c for c in st.deck + [c for row in st.cards.values() for c in row] if c not in FIXED_DEAL]
+    others = [
+        c for c in st.deck + [c for row in st.cards.values() for c in row] if c not in FIXED_DEAL
+    ]
     st.deck = FIXED_DEAL + others
     round_setup(st)
 
 
 def test_crown_tiles_scan_from_column_4_top_to_bottom() -> None:
-    """R-3.4 c (A-1 default): columns 4, 3, 2, 1 (right to left); inside a column upper, centre, lower."""
+    """R-3.4 c (A-1 default): columns 4, 3, 2, 1 (right to left); inside a
+    column upper, centre, lower."""
     st = fresh(3)
     _deal_fixed(st)
     assert st.cards["upper"] == ["K01", "M01", "P01", "G01"]
@@ -89,7 +108,9 @@ def test_start_choices_reverse_then_normal_order() -> None:
         seen.append(seat)
         choices = ids(st, seat)
         if i < 3:
-            assert any(c.startswith("pair:") for c in choices) and any(c.startswith("corner:") for c in choices)
+            assert any(c.startswith("pair:") for c in choices) and any(
+                c.startswith("corner:") for c in choices
+            )
             pick = choices[0] if i % 2 == 0 else choices[-1]
         else:
             assert all(c.split(":")[0] == choices[0].split(":")[0] for c in choices)

@@ -37,7 +37,9 @@ def keyed_by_data(view: Any) -> None:
         assert set(pl["cards"]) == {"I", "C", "E", "EG"} and set(pl["tracks"]) == set(D.TRACKS)
         assert set(pl["diplomas"]) == {*D.DIPLOMA_COLOURS, "joker"}
     if view["final"]:
-        assert {len(view["final"]["breakdown"]), len(view["final"]["totals"])} == {len(view["players"])}
+        assert {len(view["final"]["breakdown"]), len(view["final"]["totals"])} == {
+            len(view["players"])
+        }
 
 
 def every_view(players: int, seed: int, options: dict[str, bool], every: int = 7):
@@ -80,8 +82,13 @@ def test_the_strict_check_rejects_a_missing_an_extra_and_a_mistyped_key() -> Non
         {k: v for k, v in view.items() if k != "cap_on"},
         {**view, "colour": "red"},
         {**view, "players": [{**view["players"][0], "coins": "7"}, *view["players"][1:]]},
-        {**view, "players": [{k: v for k, v in view["players"][0].items() if k != "dice"},
-                             *view["players"][1:]]},
+        {
+            **view,
+            "players": [
+                {k: v for k, v in view["players"][0].items() if k != "dice"},
+                *view["players"][1:],
+            ],
+        },
     ):
         with pytest.raises(ValidationError):
             VIEW.validate_python(broken, strict=True)
@@ -98,12 +105,21 @@ def _mid_game_view(seat: int | None = None) -> Any:
     return GAME.view(state, seat)
 
 
-@pytest.mark.parametrize(("path", "draw"), [
-    (("expeditions",), "board"), (("tracks",), "board"), (("favour_row",), "board"),
-    (("players", 0, "diplomas"), "board"), (("players", 1, "cards"), "board"),
-    (("pilgrim_map", "monasteries"), "board"), (("players", 0, "tracks"), "phone"),
-    (("expeditions",), "hand"), (("players", 2, "dice"), "hand"), (("scores",), "hand"),
-])
+@pytest.mark.parametrize(
+    ("path", "draw"),
+    [
+        (("expeditions",), "board"),
+        (("tracks",), "board"),
+        (("favour_row",), "board"),
+        (("players", 0, "diplomas"), "board"),
+        (("players", 1, "cards"), "board"),
+        (("pilgrim_map", "monasteries"), "board"),
+        (("players", 0, "tracks"), "phone"),
+        (("expeditions",), "hand"),
+        (("players", 2, "dice"), "hand"),
+        (("scores",), "hand"),
+    ],
+)
 def test_a_renderer_fails_on_a_missing_field_instead_of_drawing_an_empty_panel(path, draw) -> None:
     view = _mid_game_view(2)
     board_canvas(view, NAMES[:3])  # the whole view draws

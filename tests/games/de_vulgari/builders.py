@@ -19,8 +19,13 @@ def started(players: int = 3, seed: int = 1, **options) -> DeVulgariState:
     return st
 
 
-def turn_of(st: DeVulgariState, seat: int, location: str | None = None, actions: int = 5,
-            round: int | None = None) -> DeVulgariState:
+def turn_of(
+    st: DeVulgariState,
+    seat: int,
+    location: str | None = None,
+    actions: int = 5,
+    round: int | None = None,
+) -> DeVulgariState:
     """Make it ``seat``'s fresh turn (optionally somewhere else, in another round)."""
     if round is not None:
         st.round = round

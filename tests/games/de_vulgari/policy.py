@@ -7,9 +7,29 @@ import random
 
 from games.de_vulgari import GAME
 
-PRIORITY = ("elect:pope", "elect:camerlengo", "elect:monk", "elect:banker", "cardinal:", "discard:",
-            "inquisition:", "friar:", "event:", "collect:", "bologna", "abbey:", "keep:", "library",
-            "ms:", "cube:red", "cube:black", "sell:0", "cube:yellow", "accept", "end:stupor")
+PRIORITY = (
+    "elect:pope",
+    "elect:camerlengo",
+    "elect:monk",
+    "elect:banker",
+    "cardinal:",
+    "discard:",
+    "inquisition:",
+    "friar:",
+    "event:",
+    "collect:",
+    "bologna",
+    "abbey:",
+    "keep:",
+    "library",
+    "ms:",
+    "cube:red",
+    "cube:black",
+    "sell:0",
+    "cube:yellow",
+    "accept",
+    "end:stupor",
+)
 
 
 def choose(st, seat: int, rnd: random.Random) -> str:
@@ -21,8 +41,11 @@ def choose(st, seat: int, rnd: random.Random) -> str:
         hits = [c for c in choices if c.startswith(prefix)]
         if hits:
             return rnd.choice(hits)
-    goals = {"merchant": ("convent_benevento", "convent_lunigiana"), "friar": ("milano", "brindisi"),
-             "cardinal": ("brindisi", "roma")}[p.status]
+    goals = {
+        "merchant": ("convent_benevento", "convent_lunigiana"),
+        "friar": ("milano", "brindisi"),
+        "cardinal": ("brindisi", "roma"),
+    }[p.status]
     for g in goals:
         if f"move:{g}" in choices:
             return f"move:{g}"

@@ -53,7 +53,8 @@ def test_no_manuscript_in_white_zone() -> None:
 
 
 def test_row_shift_and_lingua_volgare() -> None:
-    """Level I exhausted: level II costs 1, III 2, IV 3; Lingua Volgare 4 actions, level 8, any zone."""
+    """Level I exhausted: level II costs 1, III 2, IV 3; Lingua Volgare 4
+    actions, level 8, any zone."""
     st = turn_of(started(3, 1), 0, "genova")
     knowledge(st, 0, 70)
     st.decks["1"] = []
@@ -65,7 +66,11 @@ def test_row_shift_and_lingua_volgare() -> None:
     assert "ms:lingua_volgare" in ids(st, 0)  # a white zone: the common language
     st = turn_of(st, 0, "genova", actions=3)
     ch = {c.id: c.label for c in GAME.legal_choices(st, 0)}
-    assert "1 action" in ch["ms:m2-B1"] and "2 action" in ch["ms:m3-B1"] and "3 action" in ch["ms:m4-BG"]
+    assert (
+        "1 action" in ch["ms:m2-B1"]
+        and "2 action" in ch["ms:m3-B1"]
+        and "3 action" in ch["ms:m4-BG"]
+    )
     assert "ms:lingua_volgare" not in ch  # costs 4
     knowledge(st, 0, 69)
     st = turn_of(st, 0, "genova")
@@ -75,10 +80,19 @@ def test_row_shift_and_lingua_volgare() -> None:
 # ---------------------------------------------------------------- cubes (§7.3-7.6)
 
 
-@pytest.mark.parametrize("colour,n,actions,ducats", [
-    ("red", 1, 1, 30), ("red", 2, 4, 60), ("black", 1, 1, 0), ("black", 2, 4, 0),
-    ("yellow", 1, 1, 15), ("yellow", 2, 4, 30), ("green", 1, 1, 0), ("green", 2, 4, 0),
-])
+@pytest.mark.parametrize(
+    "colour,n,actions,ducats",
+    [
+        ("red", 1, 1, 30),
+        ("red", 2, 4, 60),
+        ("black", 1, 1, 0),
+        ("black", 2, 4, 0),
+        ("yellow", 1, 1, 15),
+        ("yellow", 2, 4, 30),
+        ("green", 1, 1, 0),
+        ("green", 2, 4, 0),
+    ],
+)
 def test_cube_prices(colour, n, actions, ducats) -> None:
     st = turn_of(started(3, 1), 0, "torino")
     st.supply = {"red": 2, "black": 2, "yellow": 2, "green": 2}
@@ -90,7 +104,9 @@ def test_cube_prices(colour, n, actions, ducats) -> None:
     assert st.turn.actions == 5 - actions and p.ducats == 60 - ducats
     held = p.green_front if colour == "green" else getattr(p, colour)
     assert held == n and st.supply[colour] == 2 - n
-    assert not any(c.startswith(f"cube:{colour}") for c in ids(st, 0))  # each space once per turn (I-8)
+    assert not any(
+        c.startswith(f"cube:{colour}") for c in ids(st, 0)
+    )  # each space once per turn (I-8)
 
 
 def test_politicians_need_the_ducats_and_the_cubes() -> None:
@@ -227,7 +243,8 @@ def test_orient_merchants_only_and_milano_example() -> None:
 
 
 def test_canticle_active_city_yellow_cost_and_discard_to_space_eight() -> None:
-    """Round 2, Cortona active, 5 players, spaces 3-7 full: 2 actions + 2 yellow -> cubes to space 8."""
+    """Round 2, Cortona active, 5 players, spaces 3-7 full: 2 actions + 2
+    yellow -> cubes to space 8."""
     st = started(5, 1)
     tile_for_2 = "C1"  # the tile showing round 2
     other = st.canticle["cortona"]
@@ -245,8 +262,10 @@ def test_canticle_active_city_yellow_cost_and_discard_to_space_eight() -> None:
     assert "track:canticle" not in ids(st, 0)  # Assisi is not active in round 2
 
 
-@pytest.mark.parametrize("round_,active_from,active", [(13, 14, False), (14, 14, True), (14, 15, False),
-                                                       (15, 15, True), (16, 14, True)])
+@pytest.mark.parametrize(
+    "round_,active_from,active",
+    [(13, 14, False), (14, 14, True), (14, 15, False), (15, 15, True), (16, 14, True)],
+)
 def test_all_franciscan_cities_active_at_the_end(round_, active_from, active) -> None:
     st = started(3, 1, canticle_all_active_from=active_from)
     zone = next(z for z, t in st.canticle.items() if t == "C1")  # the round-2 city
@@ -300,7 +319,8 @@ def test_library_order_of_returned_tiles_and_zazza_draws_one_more() -> None:
 
 
 def test_rest_leader_plays_first_and_goes_back() -> None:
-    """§6.3 example: knowledge order Green, Red, Yellow, Black, White; White leads the rest track."""
+    """§6.3 example: knowledge order Green, Red, Yellow, Black, White;
+    White leads the rest track."""
     st = started(5, 3)
     green, red, yellow, black, white = range(5)
     for s, pos in ((green, 1), (red, 2), (yellow, 3), (black, 4), (white, 5)):
@@ -359,9 +379,12 @@ def test_nothing_in_zones_passed_through() -> None:
     assert "collect:asti" not in ids(st, 0) and "collect:pavia" in ids(st, 0)
 
 
-@pytest.mark.parametrize("choice,knowledge_gain,behind", [("abbey:know", 15, 0), ("abbey:vp", 0, 5)])
+@pytest.mark.parametrize(
+    "choice,knowledge_gain,behind", [("abbey:know", 15, 0), ("abbey:vp", 0, 5)]
+)
 def test_abbey_secretaries_example(choice, knowledge_gain, behind) -> None:
-    """Yellow has 5 green in front: +15 knowledge (cubes to the round track) or 5 behind the screen."""
+    """Yellow has 5 green in front: +15 knowledge (cubes to the round
+    track) or 5 behind the screen."""
     st = turn_of(started(4, 1), 0, "abbey_sila")
     st.player[0].green_front = 5
     st, _ = play(st, 0, choice)

@@ -94,8 +94,10 @@ def test_knowledge_and_ducats_are_worth_less_as_the_game_goes_on():
         st.player[0].ducats = 30
         st.track["knowledge"][0] = 20
     gain = [GAME.evaluate(st)[0] - GAME.evaluate(st)[1] for st in (early, late)]
-    expected = [dvai.future(st) * (W.ducat * 30 + W.knowledge * 20) + 7  # and the richest's 7
-                for st in (early, late)]
+    expected = [
+        dvai.future(st) * (W.ducat * 30 + W.knowledge * 20) + 7  # and the richest's 7
+        for st in (early, late)
+    ]
     assert gain == pytest.approx(expected)
     assert gain[0] > gain[1] > 7
 
@@ -110,7 +112,9 @@ def test_a_city_where_the_pawn_stands_is_worth_a_share_of_its_values():
     st.player[0].location = "roma"
     fut = dvai.future(st)
     city = fut * (W.ducat * 8 + W.knowledge * 15)
-    assert sum(dvai.breakdown(st)[0]) - sum(dvai.breakdown(base)[0]) == pytest.approx(W.here * (city + 1))
+    assert sum(dvai.breakdown(st)[0]) - sum(dvai.breakdown(base)[0]) == pytest.approx(
+        W.here * (city + 1)
+    )
     st.player[0].cities.append("roma")  # collected: only the manuscript is left
     assert sum(dvai.breakdown(st)[0]) - sum(dvai.breakdown(base)[0]) == pytest.approx(W.here * 1)
 
@@ -121,7 +125,9 @@ def test_a_track_step_is_worth_its_best_amount():
     st = quiet(2, round=14)
     st = turn_of(st, 0, location="verona", round=14)
     st.player[0].cities.append("verona")
-    st.pending.append(Step(kind="amount", seat=0, track="verona", options=["1", "2", "3", "4", "5"]))
+    st.pending.append(
+        Step(kind="amount", seat=0, track="verona", options=["1", "2", "3", "4", "5"])
+    )
     values = {}
     for n in range(1, 6):
         after = st.model_copy(deep=True)
@@ -178,8 +184,7 @@ def stupor_bid(seed: int = 1):
     st.phase = "stupor"
     st.event_boxes["brindisi"] = STUPOR
     st.player[1].red = 3
-    st.stupor = Stupor(caller=2, bidders=[2, 1, 0], passed=[2], high=8, high_seat=1,
-                        next_index=2)
+    st.stupor = Stupor(caller=2, bidders=[2, 1, 0], passed=[2], high=8, high_seat=1, next_index=2)
     st.pending = [Step(kind="bid", seat=0)]
     return st
 

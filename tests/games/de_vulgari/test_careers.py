@@ -21,7 +21,9 @@ def test_friar_loses_half_rounded_up(ducats, keeps) -> None:
     assert st.turn.actions == 5  # free of actions
 
 
-@pytest.mark.parametrize("tile,gain", [("mario", 12), ("michael", 7), ("stefano", 7), ("gigi", 0), ("ralph", 7)])
+@pytest.mark.parametrize(
+    "tile,gain", [("mario", 12), ("michael", 7), ("stefano", 7), ("gigi", 0), ("ralph", 7)]
+)
 def test_friar_tile_immediate_knowledge(tile, gain) -> None:
     st = turn_of(started(3, 1), 0, "convent_lunigiana")
     st, _ = play(st, 0, f"friar:{tile}")
@@ -50,7 +52,14 @@ def test_cardinal_pays_forty_and_one_cube_and_loses_friar_tile() -> None:
     assert ids(st, 0) == ["discard:red", "discard:black"]
     st, _ = play(st, 0, "discard:black")
     p = st.player[0]
-    assert (p.status, p.cardinal, p.friar, p.ducats, p.red, p.black) == ("cardinal", "lanzuisi", None, 5, 1, 0)
+    assert (p.status, p.cardinal, p.friar, p.ducats, p.red, p.black) == (
+        "cardinal",
+        "lanzuisi",
+        None,
+        5,
+        1,
+        0,
+    )
     assert "ralph" not in st.friars_free  # removed from the game
     assert sum(sp["black"] for sp in st.spaces) >= 1
 
@@ -161,8 +170,11 @@ def _alms_state(players, statuses, ducats, order, round_=2, **opts):
     snap = [p.ducats for p in st.player]
     merchants = [s for s in order if st.player[s].status == "merchant"]
     top = max((snap[s] for s in merchants), default=None)
-    st.alms = Alms(snapshot=snap, candidates=[s for s in merchants if snap[s] == top],
-                   queue=[s for s in order if st.player[s].status in ("friar", "cardinal")])
+    st.alms = Alms(
+        snapshot=snap,
+        candidates=[s for s in merchants if snap[s] == top],
+        queue=[s for s in order if st.player[s].status in ("friar", "cardinal")],
+    )
     st.pending = []
     from games.de_vulgari.rules import settle
 
@@ -178,7 +190,11 @@ def test_alms_richest_merchant_pays_friar_five_cardinal_ten() -> None:
 
 def test_alms_bank_pays_when_no_merchant_is_richer() -> None:
     st = _alms_state(3, ["merchant", "friar", "cardinal"], [10, 20, 0], [0, 1, 2])
-    assert [p.ducats for p in st.player] == [0, 25, 10]  # friar from the bank, cardinal from the merchant
+    assert [p.ducats for p in st.player] == [
+        0,
+        25,
+        10,
+    ]  # friar from the bank, cardinal from the merchant
 
 
 def test_alms_payer_runs_out_bank_pays_the_rest() -> None:
@@ -194,7 +210,9 @@ def test_alms_tied_merchants_recipient_chooses() -> None:
     assert [p.ducats for p in st.player] == [30, 25, 5, 5]
 
 
-@pytest.mark.parametrize("round_,until,amount", [(1, 10, 10), (10, 10, 10), (11, 10, 5), (11, 11, 10)])
+@pytest.mark.parametrize(
+    "round_,until,amount", [(1, 10, 10), (10, 10, 10), (11, 10, 5), (11, 11, 10)]
+)
 def test_gigi_double_alms(round_, until, amount) -> None:
     """E-2: double alms in rounds 1-10 (IT) or 1-11 (DE option), whoever pays."""
     st2 = started(2, 1, gigi_double_until=until)

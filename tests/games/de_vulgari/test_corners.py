@@ -48,7 +48,11 @@ def test_cardinal_price_exact_and_zazza_must_pay_before_the_refund() -> None:
     assert not [c for c in ids(st, 0) if c.startswith("cardinal:")]
     p.ducats = 40
     assert {c for c in ids(st, 0) if c.startswith("cardinal:")} == {
-        "cardinal:balesteri", "cardinal:lanzuisi", "cardinal:shlasinger", "cardinal:zazza"}
+        "cardinal:balesteri",
+        "cardinal:lanzuisi",
+        "cardinal:shlasinger",
+        "cardinal:zazza",
+    }
     st, _ = play(st, 0, "cardinal:zazza")
     p = st.player[0]
     assert (p.status, p.ducats, p.red, p.friar) == ("cardinal", 40, 0, None)
@@ -286,7 +290,15 @@ def test_stupor_three_bidders_cycle_in_turn_order_until_one_is_left() -> None:
     st, _ = play(st, 0, "end:stupor")
     st, _ = play(st, 1, "accept")
     st, _ = play(st, 2, "accept")
-    seq = [(0, "bid:2"), (1, "bid:3"), (2, "bid:4"), (0, "bid:5"), (1, "pass"), (2, "bid:6"), (0, "pass")]
+    seq = [
+        (0, "bid:2"),
+        (1, "bid:3"),
+        (2, "bid:4"),
+        (0, "bid:5"),
+        (1, "pass"),
+        (2, "bid:6"),
+        (0, "pass"),
+    ]
     for seat, cid in seq:
         assert GAME.decision(st).seats == (seat,)
         assert cid in ids(st, seat)

@@ -40,11 +40,24 @@ def _dist(a: str) -> dict[str, int]:
 
 def test_fifty_zones_with_the_stated_colour_counts() -> None:
     assert len(ZONES) == 50 == len(ZONE)
-    assert Counter(z.colour for z in ZONES) == {"blue": 11, "green": 11, "white": 10, "yellow": 9,
-                                                  "violet": 6, "orange": 3}
+    assert Counter(z.colour for z in ZONES) == {
+        "blue": 11,
+        "green": 11,
+        "white": 10,
+        "yellow": 9,
+        "violet": 6,
+        "orange": 3,
+    }
     sites = Counter(z.site for z in ZONES)
-    assert sites == {"city": 32, "cathedral": 2, "bologna": 1, "start": 5, "franciscan": 5, "abbey": 3,
-                     "convent": 2}
+    assert sites == {
+        "city": 32,
+        "cathedral": 2,
+        "bologna": 1,
+        "start": 5,
+        "franciscan": 5,
+        "abbey": 3,
+        "convent": 2,
+    }
 
 
 def test_links_symmetric_81_and_three_components() -> None:
@@ -62,23 +75,35 @@ def test_links_symmetric_81_and_three_components() -> None:
     assert "milano" in ADJACENT["venezia"]  # the one rulebook link
 
 
-@pytest.mark.parametrize("start,row", [
-    ("torino", (1, 4, 3, 9, 10, 11, 13)),
-    ("vicenza", (2, 3, 4, 8, 9, 10, 12)),
-    ("ancona", (6, 3, 5, 2, 3, 4, 6)),
-    ("taranto", (10, 7, 9, 4, 2, 1, 2)),
-])
+@pytest.mark.parametrize(
+    "start,row",
+    [
+        ("torino", (1, 4, 3, 9, 10, 11, 13)),
+        ("vicenza", (2, 3, 4, 8, 9, 10, 12)),
+        ("ancona", (6, 3, 5, 2, 3, 4, 6)),
+        ("taranto", (10, 7, 9, 4, 2, 1, 2)),
+    ],
+)
 def test_distance_table_of_data_section_4(start, row) -> None:
-    targets = ("milano", "abbey_pomposa", "convent_lunigiana", "abbey_montecassino", "convent_benevento",
-               "brindisi", "abbey_sila")
+    targets = (
+        "milano",
+        "abbey_pomposa",
+        "convent_lunigiana",
+        "abbey_montecassino",
+        "convent_benevento",
+        "brindisi",
+        "abbey_sila",
+    )
     d = _dist(start)
     assert tuple(d[t] for t in targets) == row
     assert not set(targets) & set(_dist("catania"))  # Sicily: sea only
 
 
 def test_ports_and_special_sites() -> None:
-    assert SEAS == {"tyrrhenian": ("cagliari", "palermo", "napoli", "roma", "genova"),
-                    "adriatic": ("brindisi", "ancona", "venezia")}
+    assert SEAS == {
+        "tyrrhenian": ("cagliari", "palermo", "napoli", "roma", "genova"),
+        "adriatic": ("brindisi", "ancona", "venezia"),
+    }
     for sea, ports in SEAS.items():
         assert all(ZONE[p].sea == sea for p in ports)
     assert {z.id for z in ZONES if z.sea} == set(SEAS["tyrrhenian"]) | set(SEAS["adriatic"])
@@ -95,14 +120,27 @@ def test_ports_and_special_sites() -> None:
 def test_cube_table_fills_seven_spaces() -> None:
     for row in CUBE_TABLE.values():
         assert row.red + row.black + row.yellow + row.green == 7 * row.limit
-    assert (CUBE_TABLE[5].red, CUBE_TABLE[5].black, CUBE_TABLE[5].yellow, CUBE_TABLE[5].green) == (11, 7, 20, 11)
+    assert (CUBE_TABLE[5].red, CUBE_TABLE[5].black, CUBE_TABLE[5].yellow, CUBE_TABLE[5].green) == (
+        11,
+        7,
+        20,
+        11,
+    )
 
 
 def test_events_tiles_tracks() -> None:
     assert [e.number for e in EVENTS] == list(range(1, 11))
     by_name = {e.name: e for e in EVENTS}
-    assert (by_name["Mercis"].zone, by_name["Mercis"].kind, by_name["Mercis"].value) == ("venezia", "coin", 30)
-    assert (by_name["Filocolo"].zone, by_name["Filocolo"].kind, by_name["Filocolo"].value) == ("napoli", "book", 4)
+    assert (by_name["Mercis"].zone, by_name["Mercis"].kind, by_name["Mercis"].value) == (
+        "venezia",
+        "coin",
+        30,
+    )
+    assert (by_name["Filocolo"].zone, by_name["Filocolo"].kind, by_name["Filocolo"].value) == (
+        "napoli",
+        "book",
+        4,
+    )
     assert by_name["Artes Dictandi"].number == 8 and by_name["Artes Dictandi"].zone == "roma"
     assert by_name["Commercium"].number == 4
     assert by_name["Stupor Mundi"].number == 10 and by_name["Stupor Mundi"].zone == "brindisi"
@@ -116,7 +154,9 @@ def test_events_tiles_tracks() -> None:
     assert len({m.colours for m in MANUSCRIPTS if m.level == 4}) == 10
 
 
-@pytest.mark.parametrize("pos,level", [(0, 1), (9, 1), (10, 2), (29, 3), (30, 4), (69, 7), (70, 8), (99, 8)])
+@pytest.mark.parametrize(
+    "pos,level", [(0, 1), (9, 1), (10, 2), (29, 3), (30, 4), (69, 7), (70, 8), (99, 8)]
+)
 def test_knowledge_levels(pos, level) -> None:
     assert knowledge_level(pos) == level
 

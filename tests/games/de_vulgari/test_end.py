@@ -32,11 +32,14 @@ def _finish_turns(st):
     return st
 
 
-@pytest.mark.parametrize("papal,last", [
-    (["P1", "P2", "P3", "P4", "P5"], 13),
-    (["P3", "P1", "P4", "P2", "P5"], 15),
-    (["P3", "P4", "P5", "P1", "P2"], 16),
-])
+@pytest.mark.parametrize(
+    "papal,last",
+    [
+        (["P1", "P2", "P3", "P4", "P5"], 13),
+        (["P3", "P1", "P4", "P2", "P5"], 15),
+        (["P3", "P4", "P5", "P1", "P2"], 16),
+    ],
+)
 def test_second_red_papal_tile_makes_the_last_round(papal, last) -> None:
     st = started(3, 1)
     st.papal = papal
@@ -61,7 +64,8 @@ def test_no_alms_from_round_twelve() -> None:
 
 
 def test_leftover_cubes_recycled_from_the_new_round_space() -> None:
-    """Round 3, 4 players (both rulebooks): leftovers 2 yellow + 1 green; spaces 3-7 full, 8 holds 4."""
+    """Round 3, 4 players (both rulebooks): leftovers 2 yellow + 1 green;
+    spaces 3-7 full, 8 holds 4."""
     st = started(4, 1)
     st.round = 2
     for sp in st.spaces:
@@ -106,7 +110,9 @@ def test_election_pope_goes_to_the_more_knowledgeable_other_becomes_camerlengo()
     assert (p0.election, p1.election, p2.election) == ("camerlengo", "pope", "banker")
     assert p0.red == 2 and p1.red == 0 and p2.black == 0  # 11 -> 4 red (12), 17 -> 6 red (18)
     res = GAME.result(st)
-    assert res.breakdown[0]["status"] == 14 and res.breakdown[0]["tiles"] == 6  # Lanzuisi for a Camerlengo
+    assert (
+        res.breakdown[0]["status"] == 14 and res.breakdown[0]["tiles"] == 6
+    )  # Lanzuisi for a Camerlengo
     assert res.breakdown[1]["status"] == 22 and res.breakdown[1]["tiles"] == 0
     assert res.breakdown[2]["status"] == 6
 
@@ -125,11 +131,17 @@ def test_players_without_votes_are_asked_too_so_nothing_leaks() -> None:
     assert st.phase == "over"
 
 
-@pytest.mark.parametrize("status,tile,votes,option", [
-    ("merchant", None, 6, None), ("merchant", None, 7, "elect:banker"),
-    ("friar", "michael", 9, "elect:monk"), ("friar", "mario", 9, None),
-    ("cardinal", "balesteri", 8, "elect:camerlengo"), ("cardinal", "lanzuisi", 16, "elect:camerlengo"),
-])
+@pytest.mark.parametrize(
+    "status,tile,votes,option",
+    [
+        ("merchant", None, 6, None),
+        ("merchant", None, 7, "elect:banker"),
+        ("friar", "michael", 9, "elect:monk"),
+        ("friar", "mario", 9, None),
+        ("cardinal", "balesteri", 8, "elect:camerlengo"),
+        ("cardinal", "lanzuisi", 16, "elect:camerlengo"),
+    ],
+)
 def test_election_thresholds_with_virtual_cubes(status, tile, votes, option) -> None:
     st = _end_state(2)
     p = st.player[0]

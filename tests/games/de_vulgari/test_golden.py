@@ -20,8 +20,13 @@ from games.simulate import random_playout
 
 from .policy import guided_game
 
-GERMAN_OPEN = DeVulgariOptions(canticle_all_active_from=15, gigi_double_until=11, shlasinger_window="any",
-                               bologna_collect="on_entry", open_screens=True)
+GERMAN_OPEN = DeVulgariOptions(
+    canticle_all_active_from=15,
+    gigi_double_until=11,
+    shlasinger_window="any",
+    bologna_collect="on_entry",
+    open_screens=True,
+)
 
 RANDOM_GAMES = [  # players, seed, German options with open screens?, digest
     (2, 1, False, "c57e665aec040ae196e72ef40d1b0d0fbd32260363c3e3df43274346aeb476ec"),
@@ -54,7 +59,9 @@ def digest(moves: list[tuple[int, str]], state) -> str:
 
 
 @pytest.mark.parametrize(("players", "seed", "german", "expected"), RANDOM_GAMES)
-def test_random_game_is_the_recorded_game(players: int, seed: int, german: bool, expected: str) -> None:
+def test_random_game_is_the_recorded_game(
+    players: int, seed: int, german: bool, expected: str
+) -> None:
     playout = random_playout(GAME, players, seed, GERMAN_OPEN if german else None, fast=False)
     assert digest(playout.moves, playout.state) == expected
 

@@ -24,13 +24,15 @@ def _hidden_ids(st) -> set[str]:
     out |= {t for step in st.pending for t in step.tiles}
     for deck in st.decks.values():
         out |= set(deck)
-    out |= set(st.papal[len(st.papal_revealed):])
+    out |= set(st.papal[len(st.papal_revealed) :])
     return out
 
 
 def _scan(text: str, hidden: set[str], where: str) -> None:
     for h in hidden:
-        assert not re.search(rf"(?<![\w-]){re.escape(h)}(?![\w-])", text), f"{h} leaks in {where}: {text[:200]}"
+        assert not re.search(rf"(?<![\w-]){re.escape(h)}(?![\w-])", text), (
+            f"{h} leaks in {where}: {text[:200]}"
+        )
 
 
 @pytest.mark.parametrize("players,seed", [(4, 11)])
@@ -44,12 +46,14 @@ def test_public_view_and_log_hide_every_hidden_id(players, seed) -> None:
         seat = rnd.choice(list(d.seats))
         cid = choose(st, seat, rnd)
         hidden_before = _hidden_ids(st)
-        kinds.add(cid.split(':')[0])
+        kinds.add(cid.split(":")[0])
         st, events = GAME.apply(st, seat, cid)
         steps += 1
         if st.phase == "over":
             break
-        hidden = _hidden_ids(st) | hidden_before - {t for t in hidden_before if t in st.papal_revealed}
+        hidden = _hidden_ids(st) | hidden_before - {
+            t for t in hidden_before if t in st.papal_revealed
+        }
         # refills turn deck manuscripts face up: those are public now
         face_up = {m for row in st.rows.values() for m in row}
         hidden -= face_up
@@ -78,7 +82,7 @@ def test_public_view_and_log_hide_every_hidden_id(players, seed) -> None:
             assert '"private"' not in json.dumps(view)
         assert steps < 6000
     assert unrevealed_colours_seen > 0
-    assert {'keep', 'elect', 'ms'} <= kinds, kinds
+    assert {"keep", "elect", "ms"} <= kinds, kinds
     assert all(t in PAPAL for t in st.papal_revealed)
 
 
@@ -86,7 +90,12 @@ def _other_screens(st):
     """The same public position with different screens (cubes, secretaries, library tile)."""
     alt = GAME.load(GAME.dump(st))
     for p in alt.player:
-        p.red, p.black, p.yellow, p.green_behind = p.red + 1, p.black + 2, p.yellow + 1, p.green_behind + 1
+        p.red, p.black, p.yellow, p.green_behind = (
+            p.red + 1,
+            p.black + 2,
+            p.yellow + 1,
+            p.green_behind + 1,
+        )
     if alt.library_pile:
         for p in alt.player:
             if p.library_tile:

@@ -14,17 +14,20 @@ def _costs(st, seat=0):
     return destinations(st.player[seat], st.turn.actions)
 
 
-@pytest.mark.parametrize("origin,dest,actions,ducats", [
-    ("venezia", "milano", 1, 0),            # Orient example: Venezia -> Milano, one action
-    ("torino", "milano", 1, 0),
-    ("torino", "pavia", 2, 10),             # 2-5 zones: +10 ducats once
-    ("torino", "genova", 2, 10),
-    ("vicenza", "abbey_pomposa", 3, 10),    # DE example: 3 zones, 3 actions, 10 ducats
-    ("genova", "napoli", 3, 10),            # immediate crossing
-    ("pavia", "napoli", 4, 10),             # walk 1 into Genova, cross at once
-    ("genova", "sea:tyrrhenian.genova", 1, 0),   # sail and stop
-    ("pavia", "sea:tyrrhenian.genova", 2, 10),   # walk into Genova, sail and stop
-])
+@pytest.mark.parametrize(
+    "origin,dest,actions,ducats",
+    [
+        ("venezia", "milano", 1, 0),  # Orient example: Venezia -> Milano, one action
+        ("torino", "milano", 1, 0),
+        ("torino", "pavia", 2, 10),  # 2-5 zones: +10 ducats once
+        ("torino", "genova", 2, 10),
+        ("vicenza", "abbey_pomposa", 3, 10),  # DE example: 3 zones, 3 actions, 10 ducats
+        ("genova", "napoli", 3, 10),  # immediate crossing
+        ("pavia", "napoli", 4, 10),  # walk 1 into Genova, cross at once
+        ("genova", "sea:tyrrhenian.genova", 1, 0),  # sail and stop
+        ("pavia", "sea:tyrrhenian.genova", 2, 10),  # walk into Genova, sail and stop
+    ],
+)
 def test_move_costs(origin, dest, actions, ducats) -> None:
     st = turn_of(started(2, 1), 0, origin)
     st.player[0].ducats = 30
@@ -43,7 +46,9 @@ def test_at_most_five_land_zones_even_for_muret() -> None:
     assert c["firenze"] == 5
     assert "arezzo" not in c and "siena" not in c  # 6 land zones away: over the maximum of 5
     assert c["urbino"] == 6  # but Milano, Venezia, crossing to Ancona, Urbino
-    assert c["abbey_montecassino"] == 6  # 9 zones by land; but Genova (2) + crossing to Roma (3) + 1
+    assert (
+        c["abbey_montecassino"] == 6
+    )  # 9 zones by land; but Genova (2) + crossing to Roma (3) + 1
     assert "convent_benevento" not in c
     assert all(v <= 6 for v in c.values())
 
@@ -51,8 +56,16 @@ def test_at_most_five_land_zones_even_for_muret() -> None:
 def test_no_land_link_over_the_strait_and_no_cross_sea() -> None:
     st = turn_of(started(2, 1), 0, "catania", actions=4)
     st.player[0].ducats = 50
-    assert set(_costs(st)) == {"messina", "palermo", "siracusa", "sea:tyrrhenian.palermo",
-                               "napoli", "roma", "genova", "cagliari"}
+    assert set(_costs(st)) == {
+        "messina",
+        "palermo",
+        "siracusa",
+        "sea:tyrrhenian.palermo",
+        "napoli",
+        "roma",
+        "genova",
+        "cagliari",
+    }
     st = turn_of(st, 0, "venezia", actions=3)
     c = _costs(st)
     assert c["brindisi"] == 3 and c["ancona"] == 3
@@ -135,9 +148,13 @@ def test_one_search_per_place_serves_every_budget() -> None:
     from games.de_vulgari.data import SEAS, ZONE
     from games.de_vulgari.movement import _search, least_costs
 
-    places = [(z, None) for z in ZONE] + [(f"sea:{sea}", port) for sea, ports in SEAS.items() for port in ports]
+    places = [(z, None) for z in ZONE] + [
+        (f"sea:{sea}", port) for sea, ports in SEAS.items() for port in ports
+    ]
     for location, sailed_from in places:
         for actions in range(8):
             exact = least_costs(location, sailed_from, actions)
             assert _search(location, sailed_from, actions, True) == exact
-            assert _search(location, sailed_from, actions, False) == tuple((d, c) for d, c in exact if c <= 1)
+            assert _search(location, sailed_from, actions, False) == tuple(
+                (d, c) for d, c in exact if c <= 1
+            )

@@ -34,9 +34,19 @@ def test_perft_turn_menu_friar_in_brindisi_round_ten() -> None:
     _no_manuscripts(st)
     _supply(st, red=1, yellow=1, green=2)
     assert set(ids(st, 0)) == {
-        "cube:red.1", "cube:yellow.1", "cube:green.1", "business", "track:ambassador", "track:rest",
-        "cardinal:balesteri", "cardinal:lanzuisi", "cardinal:shlasinger", "cardinal:zazza",
-        "end", "end:stupor"}
+        "cube:red.1",
+        "cube:yellow.1",
+        "cube:green.1",
+        "business",
+        "track:ambassador",
+        "track:rest",
+        "cardinal:balesteri",
+        "cardinal:lanzuisi",
+        "cardinal:shlasinger",
+        "cardinal:zazza",
+        "end",
+        "end:stupor",
+    }
 
 
 def test_perft_ambassador_amounts_at_the_bologna_price() -> None:
@@ -132,8 +142,14 @@ def test_perft_alms_payer_between_tied_merchants() -> None:
     """Two merchants tied richest (50) over a Gigi friar (10) and a cardinal (20): each
     recipient picks the payer; Gigi gets 10 in round 5, the cardinal 10."""
     st = started(4, 1)
-    for s, (status, tile, d) in enumerate([("merchant", None, 50), ("merchant", None, 50),
-                                            ("friar", "gigi", 10), ("cardinal", "lanzuisi", 20)]):
+    for s, (status, tile, d) in enumerate(
+        [
+            ("merchant", None, 50),
+            ("merchant", None, 50),
+            ("friar", "gigi", 10),
+            ("cardinal", "lanzuisi", 20),
+        ]
+    ):
         p = st.player[s]
         p.status, p.ducats = status, d
         p.friar = tile if status == "friar" else None
@@ -211,9 +227,20 @@ def test_perft_turn_menu_at_sea_keeps_the_landing_action() -> None:
     st.turn.origin, st.turn.business = p.location, True
     _supply(st, red=1, black=1, yellow=1, green=1)
     walk = {f"move:{z}" for port in ("brindisi", "ancona") for z in ADJACENT[port]}
-    expected = {"move:brindisi", "move:ancona"} | walk | {
-        "cube:red.1", "cube:black.1", "cube:yellow.1", "cube:green.1", "psalter",
-        "track:ambassador", "track:orient", "track:rest"}
+    expected = (
+        {"move:brindisi", "move:ancona"}
+        | walk
+        | {
+            "cube:red.1",
+            "cube:black.1",
+            "cube:yellow.1",
+            "cube:green.1",
+            "psalter",
+            "track:ambassador",
+            "track:orient",
+            "track:rest",
+        }
+    )
     assert set(ids(st, 0)) == expected
     st, _ = play(st, 0, "track:rest")
     assert set(ids(st, 0)) == {"n:1", "back"}

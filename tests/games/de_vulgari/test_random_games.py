@@ -36,7 +36,8 @@ def invariant(st) -> None:
         if not st.options.open_screens:
             assert '"screen"' not in public, "a screen shows in the public view"
         assert "library_tile" not in public and '"private"' not in public
-        # Lingua Volgare is one face-up tile: that it was taken is public (a view key bears its name)
+        # Lingua Volgare is one face-up tile: that it was taken is public (a view key bears its
+        # name)
         held = {m for p in st.player for m in p.manuscripts if m != "lingua_volgare"}
         pub = GAME.view(st, None)
         pub.pop("last_move")  # taking a manuscript is a public act, like the log line
@@ -54,8 +55,13 @@ def test_random_game_contract(players: int) -> None:
 
 @pytest.mark.parametrize("players", [2, 5])
 def test_random_game_other_options(players: int) -> None:
-    opts = DeVulgariOptions(canticle_all_active_from=15, gigi_double_until=11, shlasinger_window="any",
-                            bologna_collect="on_entry", open_screens=True)
+    opts = DeVulgariOptions(
+        canticle_all_active_from=15,
+        gigi_double_until=11,
+        shlasinger_window="any",
+        bologna_collect="on_entry",
+        open_screens=True,
+    )
     check_random_game(GAME, players, seed=7, options=opts, invariant=invariant, full_checks_every=3)
 
 

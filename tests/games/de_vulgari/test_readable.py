@@ -14,13 +14,18 @@ from games.de_vulgari import GAME
 
 CHOICE_ID = re.compile(r"\b[a-z_]+:[\w.]+")
 CODE = re.compile(r"\bL\d\b")
-PLURAL = re.compile(r"\(s\)|\b1 (?:actions|spaces|ducats|cubes|tiles|nobles|secretaries|abbesses|VPs)\b")
+PLURAL = re.compile(
+    r"\(s\)|\b1 (?:actions|spaces|ducats|cubes|tiles|nobles|secretaries|abbesses|VPs)\b"
+)
 END_IDS = {"end", "end:stupor", "back", "pass", "refuse", "sell:0", "elect:none"}
 
 
 def _problems(text: str, where: str) -> list[str]:
-    return [f"{where}: {m.group(0)!r} in {text!r}"
-            for pat in (CHOICE_ID, CODE, PLURAL) for m in pat.finditer(text)]
+    return [
+        f"{where}: {m.group(0)!r} in {text!r}"
+        for pat in (CHOICE_ID, CODE, PLURAL)
+        for m in pat.finditer(text)
+    ]
 
 
 @pytest.mark.parametrize("players,seed", [(2, 41), (3, 42), (4, 43), (5, 44)])
@@ -36,7 +41,9 @@ def test_players_read_sentences_and_refs_point_at_the_board(players, seed) -> No
         choices = GAME.legal_choices(st, seat)
         names = {z["name"] for z in GAME.view(st, None)["map"]["zones"]}
         for c in choices:
-            problems += _problems(c.label, f"label {c.id}") + _problems(c.detail or "", f"detail {c.id}")
+            problems += _problems(c.label, f"label {c.id}") + _problems(
+                c.detail or "", f"detail {c.id}"
+            )
             if c.id in END_IDS:
                 assert c.role == "end", c.id
             if c.ref is not None:

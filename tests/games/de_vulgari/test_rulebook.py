@@ -207,8 +207,17 @@ def test_manuscript_knowledge_value_three_takes_levels_one_to_three() -> None:
     knowledge(st, 0, 29)  # level 3, not yet 4
     for lv in "1234":
         st.rows[lv] = []
-    st.rows["1"], st.rows["2"], st.rows["3"], st.rows["4"] = ["m1-B1"], ["m2-B1"], ["m3-B1"], ["m4-BY"]
-    assert sorted(c for c in ids(st, 0) if c.startswith("ms:")) == ["ms:m1-B1", "ms:m2-B1", "ms:m3-B1"]
+    st.rows["1"], st.rows["2"], st.rows["3"], st.rows["4"] = (
+        ["m1-B1"],
+        ["m2-B1"],
+        ["m3-B1"],
+        ["m4-BY"],
+    )
+    assert sorted(c for c in ids(st, 0) if c.startswith("ms:")) == [
+        "ms:m1-B1",
+        "ms:m2-B1",
+        "ms:m3-B1",
+    ]
     st, _ = play(st, 0, "ms:m1-B1")
     assert not any(c.startswith("ms:") for c in ids(st, 0))
 
@@ -405,12 +414,15 @@ def test_second_red_last_round_everyone_in_roma_then_election() -> None:
     assert st.phase in ("election", "over") and st.round == 13
 
 
-@pytest.mark.parametrize("status,tile,cubes,new,vp", [
-    ("merchant", None, (1, 2, 0), "banker", 6),
-    ("friar", "mario", (2, 2, 0), "monk", 11),
-    ("cardinal", "muret", (3, 1, 0), "camerlengo", 14),
-    ("cardinal", "muret", (5, 1, 0), "pope", 22),
-])
+@pytest.mark.parametrize(
+    "status,tile,cubes,new,vp",
+    [
+        ("merchant", None, (1, 2, 0), "banker", 6),
+        ("friar", "mario", (2, 2, 0), "monk", 11),
+        ("cardinal", "muret", (3, 1, 0), "camerlengo", 14),
+        ("cardinal", "muret", (5, 1, 0), "pope", 22),
+    ],
+)
 def test_final_election_thresholds_and_vp(status, tile, cubes, new, vp) -> None:
     """DE Die abschließende Wahl: Kaufmann 7 → Bankier 6 VP, Ordensbruder 10 → Mönch 11 VP,
     Kardinal 11 → Kardinalkämmerer 14 VP, Kardinal 17 → Papst 22 VP; cubes leave the game."""
@@ -458,8 +470,17 @@ def test_final_scoring_every_category_worked() -> None:
     st = rest_stay(st)
     assert st.phase == "over"
     sc = st.scores
-    assert sc["0"] == {"status": 0, "cubes": 3, "secretaries": 2, "library": 4, "richest": 7, "verona": 0,
-                       "canticle": 4, "manuscripts": 1 + 1 + 1 + 1 + 4 + 8 + 5, "tiles": 0}
+    assert sc["0"] == {
+        "status": 0,
+        "cubes": 3,
+        "secretaries": 2,
+        "library": 4,
+        "richest": 7,
+        "verona": 0,
+        "canticle": 4,
+        "manuscripts": 1 + 1 + 1 + 1 + 4 + 8 + 5,
+        "tiles": 0,
+    }
     assert sc["1"]["verona"] == 5 and sc["1"]["tiles"] == 4 and sc["1"]["canticle"] == 0
     assert sc["2"]["canticle"] == 9 and sc["2"]["verona"] == 0
 

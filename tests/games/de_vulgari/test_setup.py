@@ -47,7 +47,10 @@ def test_start_cities_in_reverse_turn_order_without_duplicates() -> None:
         seen.append(seat)
         choices = ids(st, seat)
         taken = {st.player[s].location for s in seen[:-1]}
-        assert all(c.partition(":")[2] in START_CITIES and c.partition(":")[2] not in taken for c in choices)
+        assert all(
+            c.partition(":")[2] in START_CITIES and c.partition(":")[2] not in taken
+            for c in choices
+        )
         assert len(choices) == 5 - len(seen) + 1
         st, _ = GAME.apply(st, seat, choices[-1])
     assert seen == list(reversed(GAME.setup(4, 3).order))
@@ -88,8 +91,13 @@ def test_options_validated_and_defaults() -> None:
     from games.contract import GameError
 
     opts = GAME.options({})
-    assert (opts.canticle_all_active_from, opts.gigi_double_until, opts.shlasinger_window,
-            opts.bologna_collect, opts.open_screens) == (14, 10, "round_of_promotion", "visit", False)
+    assert (
+        opts.canticle_all_active_from,
+        opts.gigi_double_until,
+        opts.shlasinger_window,
+        opts.bologna_collect,
+        opts.open_screens,
+    ) == (14, 10, "round_of_promotion", "visit", False)
     for bad in ({"canticle_all_active_from": 13}, {"bologna_collect": "never"}, {"unknown": 1}):
         with pytest.raises(GameError):
             GAME.options(bad)

@@ -25,8 +25,13 @@ from render.de_vulgari.hand import hand_lines, render_hand
 
 VIEW = TypeAdapter(DeVulgariView)
 NAMES = ["Ann", "Bob", "Cyd", "Dee", "Eve"]
-GERMAN = {"canticle_all_active_from": 15, "gigi_double_until": 11, "shlasinger_window": "any",
-          "bologna_collect": "on_entry", "open_screens": True}
+GERMAN = {
+    "canticle_all_active_from": 15,
+    "gigi_double_until": 11,
+    "shlasinger_window": "any",
+    "bologna_collect": "on_entry",
+    "open_screens": True,
+}
 """Every option at its other value (the German rules and open screens)."""
 ONE_EACH = [{key: value} for key, value in GERMAN.items()]
 """Each option alone at its other value."""
@@ -56,8 +61,10 @@ def check_game(players: int, seed: int, options: dict[str, Any]) -> int:
             try:
                 VIEW.validate_python(view, strict=True)
             except ValidationError as e:
-                raise AssertionError(f"{players}p seed {seed} {options} round {state.round} "
-                                     f"{state.phase}, seat {seat}:\n{e}") from None
+                raise AssertionError(
+                    f"{players}p seed {seed} {options} round {state.round} "
+                    f"{state.phase}, seat {seat}:\n{e}"
+                ) from None
             checked += 1
     assert state.phase == "over"
     return checked
@@ -65,8 +72,9 @@ def check_game(players: int, seed: int, options: dict[str, Any]) -> int:
 
 @pytest.mark.parametrize("options", [{}, GERMAN], ids=["default", "other-values"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_every_view_of_a_random_game_has_the_declared_shape(players: int,
-                                                           options: dict[str, Any]) -> None:
+def test_every_view_of_a_random_game_has_the_declared_shape(
+    players: int, options: dict[str, Any]
+) -> None:
     assert check_game(players, 40 + players, options) > 100
 
 
@@ -103,8 +111,9 @@ def test_a_wrong_view_fails_validation() -> None:
 
 @lru_cache(maxsize=1)
 def mid_game() -> DeVulgariState:
-    return next(s for s in states(4, 9, {"open_screens": True})
-                if s.phase == "action" and s.round >= 3)
+    return next(
+        s for s in states(4, 9, {"open_screens": True}) if s.phase == "action" and s.round >= 3
+    )
 
 
 def without(view: dict[str, Any], *path: str | int) -> dict[str, Any]:
@@ -116,12 +125,27 @@ def without(view: dict[str, Any], *path: str | int) -> dict[str, Any]:
     return out
 
 
-BOARD_KEYS = [("status",), ("scores",), ("to_decide",), ("events_used",), ("library_pile",),
-              ("stupor",), ("provisional",), ("cube_spaces",), ("out_of_play",), ("map", "at_sea"),
-              ("players", 1, "cities"), ("players", 2, "green_front"), ("players", 0, "tile_name"),
-              ("tracks", "orient"), ("tracks", "knowledge", "cap"),
-              ("manuscripts", "lingua_volgare"), ("round_track", 3, "cubes"),
-              ("map", "zones", 5, "event"), ("friars_free",)]
+BOARD_KEYS = [
+    ("status",),
+    ("scores",),
+    ("to_decide",),
+    ("events_used",),
+    ("library_pile",),
+    ("stupor",),
+    ("provisional",),
+    ("cube_spaces",),
+    ("out_of_play",),
+    ("map", "at_sea"),
+    ("players", 1, "cities"),
+    ("players", 2, "green_front"),
+    ("players", 0, "tile_name"),
+    ("tracks", "orient"),
+    ("tracks", "knowledge", "cap"),
+    ("manuscripts", "lingua_volgare"),
+    ("round_track", 3, "cubes"),
+    ("map", "zones", 5, "event"),
+    ("friars_free",),
+]
 
 
 @pytest.mark.parametrize("path", BOARD_KEYS, ids=lambda p: ".".join(map(str, p)))
@@ -133,8 +157,16 @@ def test_a_board_view_without_a_required_key_fails(path: tuple[str | int, ...]) 
         render_board(broken, NAMES[:4])
 
 
-PHONE_KEYS = [("status",), ("phase",), ("actions_left",), ("stupor",), ("provisional",),
-              ("players", 0, "cities"), ("tracks", "rest"), ("map", "zones", 2, "pawns")]
+PHONE_KEYS = [
+    ("status",),
+    ("phase",),
+    ("actions_left",),
+    ("stupor",),
+    ("provisional",),
+    ("players", 0, "cities"),
+    ("tracks", "rest"),
+    ("map", "zones", 2, "pawns"),
+]
 
 
 @pytest.mark.parametrize("path", PHONE_KEYS, ids=lambda p: ".".join(map(str, p)))
@@ -150,9 +182,16 @@ def test_a_phone_view_without_a_required_key_fails(path: tuple[str | int, ...]) 
         render_phone(without(view, *path), NAMES[:4], "", None, context)
 
 
-HAND_KEYS = [("status",), ("score_breakdown",), ("players", 1, "screen"), ("players", 1, "private"),
-             ("players", 1, "screen", "library_tile"), ("players", 1, "screen", "black"),
-             ("players", 1, "private", "library_in_hand"), ("players", 1, "knowledge_level")]
+HAND_KEYS = [
+    ("status",),
+    ("score_breakdown",),
+    ("players", 1, "screen"),
+    ("players", 1, "private"),
+    ("players", 1, "screen", "library_tile"),
+    ("players", 1, "screen", "black"),
+    ("players", 1, "private", "library_in_hand"),
+    ("players", 1, "knowledge_level"),
+]
 
 
 @pytest.mark.parametrize("path", HAND_KEYS, ids=lambda p: ".".join(map(str, p)))

@@ -74,14 +74,19 @@ def test_becoming_a_friar() -> None:
     assert detail(st, 0, "friar:gigi") == "double alms; -4 VP at the end"
     assert detail(st, 0, "friar:mario") == "+12 knowledge"
     knowledge(st, 0, 90)
-    assert detail(st, 0, "friar:mario") == "Knowledge ends at 99: you gain only 9 of 12. +12 knowledge"
+    assert (
+        detail(st, 0, "friar:mario") == "Knowledge ends at 99: you gain only 9 of 12. +12 knowledge"
+    )
     st = at("convent_lunigiana", round=10)  # Italian default: double alms until round 10
-    assert detail(st, 0, "friar:gigi") == ("No double alms left after round 10: only the -4 VP remains. "
-                                           "double alms; -4 VP at the end")
+    assert detail(st, 0, "friar:gigi") == (
+        "No double alms left after round 10: only the -4 VP remains. double alms; -4 VP at the end"
+    )
     st = at("convent_lunigiana", round=10, gigi_double_until=11)
     assert detail(st, 0, "friar:gigi") == "double alms; -4 VP at the end"
     st.track["orient"][0] = 6
-    assert detail(st, 0, "friar:ralph").startswith("You lose the Orient bonus (+10 ducats per city). ")
+    assert detail(st, 0, "friar:ralph").startswith(
+        "You lose the Orient bonus (+10 ducats per city). "
+    )
 
 
 def _friar_in_milano(tile: str):
@@ -99,16 +104,26 @@ def test_becoming_a_cardinal() -> None:
     assert detail(st, 0, "cardinal:zazza") == "40 ducats back; one more library tile"
     assert detail(st, 0, "cardinal:shlasinger") == "once: a rival -6 knowledge; +4 VP unless Pope"
     st = _friar_in_milano("ralph")
-    assert detail(st, 0, "cardinal:lanzuisi").startswith("You lose Brother Ralph's free long moves and +4 VP. ")
+    assert detail(st, 0, "cardinal:lanzuisi").startswith(
+        "You lose Brother Ralph's free long moves and +4 VP. "
+    )
     st = _friar_in_milano("michael")
-    assert detail(st, 0, "cardinal:muret").startswith("You lose Brother Michael's virtual yellow cube. ")
+    assert detail(st, 0, "cardinal:muret").startswith(
+        "You lose Brother Michael's virtual yellow cube. "
+    )
     st = _friar_in_milano("mario")
     st.player[0].library_done = True
-    assert detail(st, 0, "cardinal:zazza").startswith("You already drew your library tile: the extra tile is lost. ")
+    assert detail(st, 0, "cardinal:zazza").startswith(
+        "You already drew your library tile: the extra tile is lost. "
+    )
     # nobody else has left the first knowledge space: the Inquisition (this turn only) is lost
-    assert detail(st, 0, "cardinal:shlasinger").startswith("No rival has knowledge: the Inquisition is lost. ")
+    assert detail(st, 0, "cardinal:shlasinger").startswith(
+        "No rival has knowledge: the Inquisition is lost. "
+    )
     knowledge(st, 0, 97)
-    assert detail(st, 0, "cardinal:balesteri").startswith("Knowledge ends at 99: you gain only 2 of 4. ")
+    assert detail(st, 0, "cardinal:balesteri").startswith(
+        "Knowledge ends at 99: you gain only 2 of 4. "
+    )
 
 
 def test_inquisition_on_a_rival_near_the_first_space() -> None:
@@ -135,7 +150,10 @@ def test_library_track_after_the_tile_and_rest_track_in_the_last_round() -> None
     st.track["library"][0] = 2
     assert detail(st, 0, "track:library") is None
     st.player[0].library_done = True
-    assert detail(st, 0, "track:library") == "You already drew your library tile: the track gives nothing."
+    assert (
+        detail(st, 0, "track:library")
+        == "You already drew your library tile: the track gives nothing."
+    )
     st, _ = GAME.apply(st, 0, "track:library")
     assert detail(st, 0, "n:1") == "You already drew your library tile: the track gives nothing."
     st = at("torino", round=13)
@@ -175,16 +193,23 @@ def test_election_paid_with_more_votes_than_needed() -> None:
 def test_every_warning_fits_a_detail_line() -> None:
     """The longest warning next to the longest tile text stays within Discord's limit."""
     longest = {
-        "knowledge_cap": dict(cap=99, got=98, gain=15), "inquisition_short": dict(who="{p4}", pos=5, full=6),
-        "unused_actions": dict(actions="6 actions", verb="are"), "city_ducats": dict(status="cardinal", ducats=25),
-        "orient_bonus": dict(bonus=10), "gigi_late": dict(last=11), "overpay": dict(paid=17, need=15, extra=2),
+        "knowledge_cap": dict(cap=99, got=98, gain=15),
+        "inquisition_short": dict(who="{p4}", pos=5, full=6),
+        "unused_actions": dict(actions="6 actions", verb="are"),
+        "city_ducats": dict(status="cardinal", ducats=25),
+        "orient_bonus": dict(bonus=10),
+        "gigi_late": dict(last=11),
+        "overpay": dict(paid=17, need=15, extra=2),
         "friar_tile": dict(tile="Brother Stefano", effect=max(FRIAR_LOSS.values(), key=len)),
     }
     career = {t.id: t.text for t in FRIARS + CARDINALS}
     next_to = {  # the tile texts a warning can stand in front of (friar and cardinal choices)
-        "knowledge_cap": list(career.values()), "orient_bonus": [t.text for t in FRIARS],
-        "gigi_late": [career["gigi"]], "friar_tile": [t.text for t in CARDINALS],
-        "zazza_library": [career["zazza"]], "shlasinger_idle": [career["shlasinger"]],
+        "knowledge_cap": list(career.values()),
+        "orient_bonus": [t.text for t in FRIARS],
+        "gigi_late": [career["gigi"]],
+        "friar_tile": [t.text for t in CARDINALS],
+        "zazza_library": [career["zazza"]],
+        "shlasinger_idle": [career["shlasinger"]],
     }
     for key, words in WORDS.items():
         text = words.format(**longest.get(key, {}))

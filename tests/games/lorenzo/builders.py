@@ -16,15 +16,16 @@ def parse(text: str) -> dict[str, int]:
     out: dict[str, int] = {}
     for part in text.split():
         key = part.rstrip("0123456789")
-        out[key] = int(part[len(key):])
+        out[key] = int(part[len(key) :])
     return out
 
 
 class Build:
     """``Build(players=2).dice(6, 6, 6).tower("territory", 0, "T5").give(0, coins=5).turn(0)``"""
 
-    def __init__(self, players: int = 2, seed: int = 1, leaders: bool = False,
-                 **options: object) -> None:
+    def __init__(
+        self, players: int = 2, seed: int = 1, leaders: bool = False, **options: object
+    ) -> None:
         self.s: LorenzoState = GAME.setup(players, seed, GAME.options(options))
         self.s.leaders_on = leaders
         if self.s.phase != "actions":

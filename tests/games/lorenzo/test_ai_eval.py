@@ -85,7 +85,9 @@ def test_income_to_come_shrinks_with_the_rounds_left():
     gap_early = evaluate(early)[0] - evaluate(early)[1]
     gap_late = evaluate(late)[0] - evaluate(late)[1]
     assert gap_early > gap_late > 0
-    assert gap_late == pytest.approx(gap_early * placements_left(late, 0) / placements_left(early, 0))
+    assert gap_late == pytest.approx(
+        gap_early * placements_left(late, 0) / placements_left(early, 0)
+    )
 
 
 def test_production_counting_cards_counts_them():
@@ -93,8 +95,9 @@ def test_production_counting_cards_counts_them():
     one = Build(players=2).own(0, "B25").own(1, "B29").turn(0)
     two = Build(players=2).own(0, "B25", "B30").own(1, "B29", "B30").turn(0)
     per_building = W.INCOME_UNIT["coins"] * W.REACH[5] * W.ACTIVATIONS_PER_ROUND[2] * 6
-    assert (evaluate(two)[0] - evaluate(two)[1]) - (evaluate(one)[0] - evaluate(one)[1]) \
-        == pytest.approx(per_building)
+    assert (evaluate(two)[0] - evaluate(two)[1]) - (
+        evaluate(one)[0] - evaluate(one)[1]
+    ) == pytest.approx(per_building)
 
 
 def test_a_looming_excommunication_costs_the_seat_short_of_faith():
@@ -123,7 +126,9 @@ def test_the_looming_excommunication_is_less_certain_with_placements_left():
     full.excommunication_tiles = s.excommunication_tiles
     full.p[0].fp = 3
     gap = evaluate(full)[0] - evaluate(s)[0]
-    assert gap == pytest.approx(FAITH_VP[3] - FAITH_VP[2] + chance * excommunication_cost(s, s.p[0], "EXC-7"))
+    assert gap == pytest.approx(
+        FAITH_VP[3] - FAITH_VP[2] + chance * excommunication_cost(s, s.p[0], "EXC-7")
+    )
 
 
 def test_a_period_3_tile_costs_what_the_final_scoring_would_take():
@@ -189,8 +194,9 @@ def test_the_sample_draws_the_dice_to_come_anew():
     b = sample_unseen(other, 0, random.Random(5))
     assert GAME.dump(a) == GAME.dump(b)
     assert a.seed != s.seed
-    assert choose(GAME, s, s.pending[-1].seat, "normal", 3) == \
-        choose(GAME, other, other.pending[-1].seat, "normal", 3)
+    assert choose(GAME, s, s.pending[-1].seat, "normal", 3) == choose(
+        GAME, other, other.pending[-1].seat, "normal", 3
+    )
 
 
 def test_the_sample_is_an_independent_copy():
@@ -203,8 +209,14 @@ def test_the_sample_is_an_independent_copy():
     assert GAME.dump(s) == before
 
 
-@pytest.mark.parametrize("players,levels", [(2, ("normal", "greedy")), (3, ("normal", "easy", "greedy")),
-                                            (4, ("normal", "easy", "greedy", "random"))])
+@pytest.mark.parametrize(
+    "players,levels",
+    [
+        (2, ("normal", "greedy")),
+        (3, ("normal", "easy", "greedy")),
+        (4, ("normal", "easy", "greedy", "random")),
+    ],
+)
 def test_ai_only_games_end_with_the_invariants_holding(players, levels):
     state = GAME.setup(players, 31)
     moves = 0

@@ -27,29 +27,46 @@ def test_perft_family_member_and_space() -> None:
     b.give(0, coins=4, servants=2, wood=1, stone=3, mp=3)
     s = b.turn(0)
     assert _set(s, 0) == {"fm:white", "fm:orange", "fm:neutral"}
-    common = {"space:market.1", "space:market.2", "space:council", "space:harvest.large",
-              "space:production.small", "space:production.large"}
+    common = {
+        "space:market.1",
+        "space:market.2",
+        "space:council",
+        "space:harvest.large",
+        "space:production.small",
+        "space:production.large",
+    }
     # white 1 (+2 servants = 3): no green (own black there), Mint on yellow 1 (1 wood 3 stone +
     # 3 coins fee); Dame needs 5, Military Campaign 7
     assert _set(play(s, 0, "fm:white")[0], 0) == common | {"space:tower.yellow.1"}
     # orange 6: Dame (4 coins, no fee), Military Campaign with 1 servant (3 MP needed), Mint
     assert _set(play(s, 0, "fm:orange")[0], 0) == common | {
-        "space:tower.blue.3", "space:tower.yellow.1", "space:tower.purple.4"}
+        "space:tower.blue.3",
+        "space:tower.yellow.1",
+        "space:tower.purple.4",
+    }
     # neutral 0: the neutral may join its own black in green (fee 3) for floor 1 with 1 servant
     assert _set(play(s, 0, "fm:neutral")[0], 0) == common | {
-        "space:tower.green.1", "space:tower.yellow.1"}
+        "space:tower.green.1",
+        "space:tower.yellow.1",
+    }
 
 
 def test_perft_venture_double_cost_with_fee_and_floor_bonus() -> None:
     """Support to the Cardinal (3 coins 2 wood 2 stone, or need 7 / pay 4 MP) on purple 3 (floor
     bonus 1 coin, usable for the card but not for the fee)."""
+
     def turn(coins: int, occupied: bool):
-        b = Build(2).dice(1, 1, 5).tower("venture", 2, "V88").give(0, coins=coins, wood=2,
-                                                                     stone=2, mp=7)
+        b = (
+            Build(2)
+            .dice(1, 1, 5)
+            .tower("venture", 2, "V88")
+            .give(0, coins=coins, wood=2, stone=2, mp=7)
+        )
         if occupied:
             b.place(1, "white", "tower.purple.1")
         s, _ = play(b.turn(0), 0, "fm:orange")
         return s
+
     s = turn(2, False)  # 2 own + 1 bonus coin pay the 3 coins; MP also possible
     s, _ = play(s, 0, "space:tower.purple.3")
     assert _set(s, 0) == {"cost:0", "cost:1"}
@@ -59,7 +76,12 @@ def test_perft_venture_double_cost_with_fee_and_floor_bonus() -> None:
     s = turn(4, True)  # fee 3 leaves 1 + 1 bonus: only the MP payment, taken without a question
     s, _ = play(s, 0, "space:tower.purple.3")
     assert s.p[0].cards["venture"] == ["V88"] and res(s, 0) == {
-        "wood": 2, "stone": 2, "coins": 2, "mp": 3, "fp": 3}
+        "wood": 2,
+        "stone": 2,
+        "coins": 2,
+        "mp": 3,
+        "fp": 3,
+    }
     s = turn(2, True)  # the fee itself cannot be paid
     assert "space:tower.purple.3" not in _set(s, 0)
 
@@ -76,9 +98,9 @@ def test_perft_bonus_card_action_any_tower() -> None:
     s, _ = play(b.turn(0), 0, "fm:white", "space:tower.blue.1")
     assert res(s, 0) == {"wood": 1, "stone": 2, "servants": 3, "coins": 5, "mp": 3, "fp": 1}
     assert _set(s, 0) == {
-        "space:tower.green.1",   # fee 3
-        "space:tower.green.3",   # 1 servant, fee 3
-        "space:tower.blue.2",    # 2 coins + fee 3 = 5
+        "space:tower.green.1",  # fee 3
+        "space:tower.green.3",  # 1 servant, fee 3
+        "space:tower.blue.2",  # 2 coins + fee 3 = 5
         "space:tower.purple.1",  # 4 coins, no fee
         "space:tower.purple.4",  # 3 servants, 3 MP needed
         "skip",
@@ -93,8 +115,13 @@ def test_perft_three_different_privileges() -> None:
     """Royal Messenger: 3 council privileges, all different (5, then 4, then 3 options)."""
     b = Build(2).tower("character", 1, "C64").give(0, coins=5)
     s, _ = play(b.turn(0), 0, "fm:white", "space:tower.blue.2")
-    every = {"privilege:wood-stone", "privilege:servants", "privilege:coins", "privilege:mp",
-             "privilege:fp"}
+    every = {
+        "privilege:wood-stone",
+        "privilege:servants",
+        "privilege:coins",
+        "privilege:mp",
+        "privilege:fp",
+    }
     assert _set(s, 0) == every
     s, _ = play(s, 0, "privilege:coins")
     assert _set(s, 0) == every - {"privilege:coins"}
@@ -113,13 +140,24 @@ def test_perft_turn_with_leaders() -> None:
     b.give(0, coins=18).place(0, "black", "market.1")
     b.s.p[0].used = ["L8"]
     s = b.turn(0)
-    assert _set(s, 0) == {"fm:white", "fm:orange", "leader:play:L5", "leader:use:L7",
-                          "leader:discard:L5", "leader:discard:L20"}
+    assert _set(s, 0) == {
+        "fm:white",
+        "fm:orange",
+        "leader:play:L5",
+        "leader:use:L7",
+        "leader:discard:L5",
+        "leader:discard:L20",
+    }
     s, _ = play(s, 0, "leader:discard:L20")
     assert len(_set(s, 0)) == 5 and s.pending[-1].kind == "privilege"
     s, _ = play(s, 0, "privilege:wood-stone")
-    assert _set(s, 0) == {"fm:white", "fm:orange", "leader:play:L5", "leader:use:L7",
-                          "leader:discard:L5"}
+    assert _set(s, 0) == {
+        "fm:white",
+        "fm:orange",
+        "leader:play:L5",
+        "leader:use:L7",
+        "leader:discard:L5",
+    }
 
 
 def test_perft_production_exchanges_share_one_snapshot() -> None:

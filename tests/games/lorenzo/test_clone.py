@@ -23,16 +23,25 @@ def shared_mutables(a: object, b: object, path: str = "state") -> list[str]:
     if a is b:
         return [path]
     if isinstance(a, BaseModel):
-        return [x for name in type(a).model_fields
-                for x in shared_mutables(getattr(a, name), getattr(b, name), f"{path}.{name}")]
+        return [
+            x
+            for name in type(a).model_fields
+            for x in shared_mutables(getattr(a, name), getattr(b, name), f"{path}.{name}")
+        ]
     if dataclasses.is_dataclass(a):
-        return [x for f in dataclasses.fields(a)
-                for x in shared_mutables(getattr(a, f.name), getattr(b, f.name), f"{path}.{f.name}")]
+        return [
+            x
+            for f in dataclasses.fields(a)
+            for x in shared_mutables(getattr(a, f.name), getattr(b, f.name), f"{path}.{f.name}")
+        ]
     if isinstance(a, dict):
         return [x for k in a for x in shared_mutables(a[k], b[k], f"{path}[{k!r}]")]
     if isinstance(a, list | tuple):
-        return [x for i, (u, v) in enumerate(zip(a, b, strict=True))
-                for x in shared_mutables(u, v, f"{path}[{i}]")]
+        return [
+            x
+            for i, (u, v) in enumerate(zip(a, b, strict=True))
+            for x in shared_mutables(u, v, f"{path}[{i}]")
+        ]
     return [f"{path}: unexpected {type(a).__name__}"]
 
 
@@ -50,8 +59,10 @@ def states_of_a_game(players: int, seed: int, options: dict) -> list[LorenzoStat
     return out + [state]
 
 
-@pytest.mark.parametrize(("players", "seed", "options"), [
-    (2, 1, {"leaders": True, "bonus_tiles": "advanced"}), (4, 2, {}), (3, 3, {"leaders": True})])
+@pytest.mark.parametrize(
+    ("players", "seed", "options"),
+    [(2, 1, {"leaders": True, "bonus_tiles": "advanced"}), (4, 2, {}), (3, 3, {"leaders": True})],
+)
 def test_clone_equals_and_shares_nothing_mutable(players: int, seed: int, options: dict) -> None:
     for state in states_of_a_game(players, seed, options):
         copy = clone(state)

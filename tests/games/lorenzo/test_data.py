@@ -20,7 +20,9 @@ from games.lorenzo.data import (
 def test_counts() -> None:
     assert len(CARDS) == 96 and len(LEADERS) == 20 and len(EXCOMMUNICATIONS) == 21
     assert Counter(c.type for c in CARDS_LIST) == {t: 24 for t in TYPES}
-    assert Counter((c.type, c.period) for c in CARDS_LIST) == {(t, p): 8 for t in TYPES for p in (1, 2, 3)}
+    assert Counter((c.type, c.period) for c in CARDS_LIST) == {
+        (t, p): 8 for t in TYPES for p in (1, 2, 3)
+    }
     assert Counter(x.period for x in EXCOMMUNICATIONS.values()) == {1: 7, 2: 7, 3: 7}
     assert len(SPACES) == 16 + 4 + 4 + 1
     assert set(BONUS_TILES) == {"basic", "A", "B", "C", "D"}
@@ -50,20 +52,32 @@ def test_ventures_with_mp_option() -> None:
 
 
 def test_bonus_actions() -> None:
-    acts = {c.id: (c.immediate.action.kind, c.immediate.action.card_type, c.immediate.action.value)
-            for c in CARDS_LIST if c.immediate.action}
+    acts = {
+        c.id: (c.immediate.action.kind, c.immediate.action.card_type, c.immediate.action.value)
+        for c in CARDS_LIST
+        if c.immediate.action
+    }
     assert acts == {
-        "C56": ("card", None, 4), "C57": ("card", "territory", 6), "C58": ("card", "building", 6),
-        "C59": ("card", "character", 6), "C60": ("card", "venture", 6), "C72": ("card", None, 7),
-        "V90": ("card", None, 7), "C69": ("harvest", None, 4), "V85": ("harvest", None, 4),
-        "C70": ("production", None, 4), "V94": ("production", None, 3),
+        "C56": ("card", None, 4),
+        "C57": ("card", "territory", 6),
+        "C58": ("card", "building", 6),
+        "C59": ("card", "character", 6),
+        "C60": ("card", "venture", 6),
+        "C72": ("card", None, 7),
+        "V90": ("card", None, 7),
+        "C69": ("harvest", None, 4),
+        "V85": ("harvest", None, 4),
+        "C70": ("production", None, 4),
+        "V94": ("production", None, 3),
     }
 
 
 def test_building_wood_stone_totals() -> None:
     """Data §5.5 (EXC-20)."""
     expected = [4, 4, 2, 2, 2, 2, 2, 2, 3, 3, 4, 4, 3, 3, 2, 4, 4, 3, 6, 6, 4, 5, 4, 8]
-    got = [CARDS[f"B{i}"].costs[0].res.wood + CARDS[f"B{i}"].costs[0].res.stone for i in range(25, 49)]
+    got = [
+        CARDS[f"B{i}"].costs[0].res.wood + CARDS[f"B{i}"].costs[0].res.stone for i in range(25, 49)
+    ]
     assert got == expected
 
 
@@ -72,8 +86,11 @@ def test_every_card_has_its_type_fields() -> None:
         if c.type == "territory":
             assert not c.costs and c.activation and c.permanent.gain
         if c.type == "building":
-            assert len(c.costs) == 1 and c.activation and (c.permanent.gain or c.permanent.per
-                                                           or c.permanent.exchanges)
+            assert (
+                len(c.costs) == 1
+                and c.activation
+                and (c.permanent.gain or c.permanent.per or c.permanent.exchanges)
+            )
         if c.type == "character":
             assert len(c.costs) == 1 and set(dict(c.costs[0].res.items())) == {"coins"}
         if c.type == "venture":

@@ -79,7 +79,8 @@ def test_exc4_single_resource_source_loses_one() -> None:
 
 
 def test_exc4_option_both_keeps_the_two_implementations_reading() -> None:
-    """Table option ``wood_stone_both``: a source giving both loses 1 wood and 1 stone, no question."""
+    """Table option ``wood_stone_both``: a source giving both loses 1 wood
+    and 1 stone, no question."""
     s = Build(2, wood_stone_both=True).excommunicate(0, "EXC-4").dice(1, 1, 1).turn(0)
     s, _ = play(s, 0, "fm:white", "space:harvest.small")
     assert res(s, 0) == parse("servants1")
@@ -112,16 +113,26 @@ def test_exc7_coloured_family_members_minus_1() -> None:
 
 
 def test_exc8_to_11_taking_cards_minus_4() -> None:
-    for tile, ttype, card, colour in (("EXC-8", "territory", "T1", "green"),
-                                      ("EXC-9", "building", "B31", "yellow"),
-                                      ("EXC-10", "character", "C52", "blue"),
-                                      ("EXC-11", "venture", "V78", "purple")):
+    for tile, ttype, card, colour in (
+        ("EXC-8", "territory", "T1", "green"),
+        ("EXC-9", "building", "B31", "yellow"),
+        ("EXC-10", "character", "C52", "blue"),
+        ("EXC-11", "venture", "V78", "purple"),
+    ):
         b = Build(2).excommunicate(0, tile).dice(4, 5, 6).tower(ttype, 0, card)
         s = b.give(0, coins=5, wood=5).turn(0)
         s, _ = play(s, 0, "fm:white")  # 4 - 4 = 0 < 1
         assert f"space:tower.{colour}.1" not in ids(s, 0), tile
-        s, _ = play(Build(2).excommunicate(0, tile).dice(4, 5, 6).tower(ttype, 0, card)
-                    .give(0, coins=5, wood=5).turn(0), 0, "fm:black")
+        s, _ = play(
+            Build(2)
+            .excommunicate(0, tile)
+            .dice(4, 5, 6)
+            .tower(ttype, 0, card)
+            .give(0, coins=5, wood=5)
+            .turn(0),
+            0,
+            "fm:black",
+        )
         assert f"space:tower.{colour}.1" in ids(s, 0), tile
 
 
@@ -133,10 +144,24 @@ def test_exc12_no_market() -> None:
 
 def test_exc13_two_servants_per_value() -> None:
     s = Build(2).excommunicate(0, "EXC-13").dice(5, 1, 1).tower("territory", 3, "T1")
-    s = Build(2).excommunicate(0, "EXC-13").dice(5, 1, 1).tower("territory", 3, "T1").give(0, servants=3).turn(0)
+    s = (
+        Build(2)
+        .excommunicate(0, "EXC-13")
+        .dice(5, 1, 1)
+        .tower("territory", 3, "T1")
+        .give(0, servants=3)
+        .turn(0)
+    )
     s, _ = play(s, 0, "fm:white")
     assert "space:tower.green.4" not in ids(s, 0)
-    s = Build(2).excommunicate(0, "EXC-13").dice(5, 1, 1).tower("territory", 3, "T1").give(0, servants=4).turn(0)
+    s = (
+        Build(2)
+        .excommunicate(0, "EXC-13")
+        .dice(5, 1, 1)
+        .tower("territory", 3, "T1")
+        .give(0, servants=4)
+        .turn(0)
+    )
     s, _ = play(s, 0, "fm:white", "space:tower.green.4")
     assert s.p[0].servants == 0 and s.p[0].cards["territory"] == ["T1"]
 

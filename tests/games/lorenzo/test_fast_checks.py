@@ -41,10 +41,12 @@ def test_payable_agrees_with_floor_payments(players: int, seed: int) -> None:
                         continue
                     for coins in (p.coins, max(0, p.coins - 3)):
                         for need in range(p.servants + 1):
-                            full = floor_payments(s, seat, ttype, floor, coins, need, NO_DISCOUNT,
-                                                  True, True)
-                            assert payable(p, ttype, floor, card, coins, p.servants - need) \
-                                == bool(full), (ttype, floor, card, coins, need)
+                            full = floor_payments(
+                                s, seat, ttype, floor, coins, need, NO_DISCOUNT, True, True
+                            )
+                            assert payable(p, ttype, floor, card, coins, p.servants - need) == bool(
+                                full
+                            ), (ttype, floor, card, coins, need)
                             checked += 1
             excommunicated += bool(p.excommunications)
     assert checked > 1000 and excommunicated > 0
@@ -74,9 +76,11 @@ def test_fewest_servants_of_a_listed_space_need_no_check(players: int, seed: int
             continue
         reach = Reach(s, st.seat)
         for space, need in reach.spaces(st.fm or ""):
-            assert reach.fewest(st.fm or "", space) == need == reach.first_servants(st.fm or "",
-                                                                                    space)
-            assert reach.servants(st.fm or "", space, 2, known_legal=True) == \
-                reach.servants(st.fm or "", space, 2)
+            assert (
+                reach.fewest(st.fm or "", space) == need == reach.first_servants(st.fm or "", space)
+            )
+            assert reach.servants(st.fm or "", space, 2, known_legal=True) == reach.servants(
+                st.fm or "", space, 2
+            )
             listed += 1
     assert listed > 100

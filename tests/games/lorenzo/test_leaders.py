@@ -10,15 +10,30 @@ from games.lorenzo.state import Step
 from .builders import Build, ids, parse, play, res
 
 REQUIREMENTS = {
-    "L1": "venture5", "L2": "character5", "L3": "building5", "L4": "territory5", "L5": "coins18",
-    "L6": "mp12", "L7": "wood10", "L8": "stone10", "L9": "servants15",
-    "L10": "character4 territory2", "L11": "venture4 building2",
-    "L12": "wood6 stone6 coins6 servants6", "L13": "territory6", "L14": "mp7 fp3", "L15": "vp35",
-    "L16": "territory2 character2 building2 venture2", "L17": "building3 coins12 fp2", "L18": "fp8",
-    "L19": "character2 building4", "L20": "venture2 territory4",
+    "L1": "venture5",
+    "L2": "character5",
+    "L3": "building5",
+    "L4": "territory5",
+    "L5": "coins18",
+    "L6": "mp12",
+    "L7": "wood10",
+    "L8": "stone10",
+    "L9": "servants15",
+    "L10": "character4 territory2",
+    "L11": "venture4 building2",
+    "L12": "wood6 stone6 coins6 servants6",
+    "L13": "territory6",
+    "L14": "mp7 fp3",
+    "L15": "vp35",
+    "L16": "territory2 character2 building2 venture2",
+    "L17": "building3 coins12 fp2",
+    "L18": "fp8",
+    "L19": "character2 building4",
+    "L20": "venture2 territory4",
 }
 CARD_POOL = {
-    "territory": ["T1", "T2", "T3", "T4", "T5", "T6"], "building": ["B25", "B26", "B27", "B28", "B29", "B30"],
+    "territory": ["T1", "T2", "T3", "T4", "T5", "T6"],
+    "building": ["B25", "B26", "B27", "B28", "B29", "B30"],
     "character": ["C53", "C54", "C61", "C62", "C63", "C64"],
     "venture": ["V73", "V74", "V75", "V76", "V77", "V78"],
 }
@@ -67,9 +82,17 @@ def use(leader: str, b: Build | None = None) -> tuple[Build, object]:
     return b, s
 
 
-@pytest.mark.parametrize("leader,gain", [("L5", "fp1"), ("L6", "wood1 stone1 coins1"),
-                                         ("L7", "mp2 vp1"), ("L8", "coins3"),
-                                         ("L19", "servants3 vp1"), ("L20", "vp4")])
+@pytest.mark.parametrize(
+    "leader,gain",
+    [
+        ("L5", "fp1"),
+        ("L6", "wood1 stone1 coins1"),
+        ("L7", "mp2 vp1"),
+        ("L8", "coins3"),
+        ("L19", "servants3 vp1"),
+        ("L20", "vp4"),
+    ],
+)
 def test_leader_once_per_round_gain(leader: str, gain: str) -> None:
     _, s = use(leader)
     assert res(s, 0) == parse(gain)
@@ -220,14 +243,19 @@ def test_l18_santa_rita_doubles_immediate_resources() -> None:
     s = b.turn(0)
     s, _ = play(s, 0, "fm:white", "space:tower.green.1")
     assert res(s, 0) == parse("mp2 servants2")  # servants doubled, MP not
-    b = Build(2, leaders=True).leaders(0, "L18").excommunicate(0, "EXC-2").tower("territory", 0, "T9")
+    b = (
+        Build(2, leaders=True)
+        .leaders(0, "L18")
+        .excommunicate(0, "EXC-2")
+        .tower("territory", 0, "T9")
+    )
     s = b.turn(0)
     s, _ = play(s, 0, "fm:white", "space:tower.green.1")
     assert s.p[0].coins == 1  # EX-4: 1 x 2 - 1
 
 
 def test_a_leaders_requirement_reads_as_players_say_it() -> None:
-    """"Needs 2 territories, 4 characters", not "Needs 2 territory, 4 character"."""
+    """ "Needs 2 territories, 4 characters", not "Needs 2 territory, 4 character"."""
     from games.lorenzo.data import Requirement
     from games.lorenzo.leaders import LEADERS
 

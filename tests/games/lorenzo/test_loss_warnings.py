@@ -50,21 +50,30 @@ def test_market_gain_cut_by_excommunication() -> None:
 
 
 def test_wood_and_stone_privilege_under_the_wood_stone_tile() -> None:
-    """EXC-4 (R-A3): the player gives back 1 wood or 1 stone; option wood_stone_both: 1 of each less."""
+    """EXC-4 (R-A3): the player gives back 1 wood or 1 stone; option
+    wood_stone_both: 1 of each less."""
     s = Build(2).excommunicate(0, "EXC-4").turn(0)
     s, _ = play(s, 0, "fm:white", "space:council")
     assert details(s)["privilege:wood-stone"].startswith(
-        "Loss: excommunicated, you give back 1 wood or stone.")
+        "Loss: excommunicated, you give back 1 wood or stone."
+    )
     s = Build(2, wood_stone_both=True).excommunicate(0, "EXC-4").turn(0)
     s, _ = play(s, 0, "fm:white", "space:council")
     assert details(s)["privilege:wood-stone"].startswith(
-        "Loss: excommunicated, 1 wood, 1 stone less.")
+        "Loss: excommunicated, 1 wood, 1 stone less."
+    )
 
 
 def test_preacher_takes_the_floor_bonus() -> None:
     """E-7: with the Preacher, green floor 4 gives its card but not its 2 wood."""
-    s = Build(2).own(0, "C55").tower("territory", 3, "T1").tower("territory", 0, "T2") \
-        .give(0, servants=1).turn(0)
+    s = (
+        Build(2)
+        .own(0, "C55")
+        .tower("territory", 3, "T1")
+        .tower("territory", 0, "T2")
+        .give(0, servants=1)
+        .turn(0)
+    )
     s, _ = play(s, 0, "fm:white")
     d = details(s)
     assert d["space:tower.green.4"].startswith("Loss: Preacher, no floor bonus (2 wood).")
@@ -85,7 +94,8 @@ def test_harvest_leaves_territories_above_its_value_idle() -> None:
     s = Build(2).own(0, "T3", "T5", "T6").dice(3, 6, 6).turn(0)
     s, _ = play(s, 0, "fm:white")
     assert details(s)["space:harvest.small"].startswith(
-        "Loss: value 3, 2 of your territories stay idle.")
+        "Loss: value 3, 2 of your territories stay idle."
+    )
     s = Build(2).own(0, "T3", "T5", "T6").dice(6, 6, 6).turn(0)
     s, _ = play(s, 0, "fm:white")
     assert "Loss" not in details(s)["space:harvest.small"]
@@ -120,8 +130,13 @@ def test_leader_faith_point_at_15_is_lost() -> None:
 
 
 def test_the_warning_survives_the_detail_limit() -> None:
-    s = Build(2).tower("character", 0, "C63").give(0, coins=5, fp=15).excommunicate(0, "EXC-2") \
+    s = (
+        Build(2)
+        .tower("character", 0, "C63")
+        .give(0, coins=5, fp=15)
+        .excommunicate(0, "EXC-2")
         .turn(0)
+    )
     s, _ = play(s, 0, "fm:white")
     detail = details(s)["space:tower.blue.1"]
     assert detail.startswith("Loss: faith track full at 15, 3 FP lost.")

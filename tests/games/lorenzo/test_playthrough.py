@@ -1,5 +1,6 @@
 """Golden playthrough (style.md 2.5): one seeded random game stored as a text log and diffed.
-Regenerate on purpose with ``LORENZO_REGEN=1 .venv/bin/pytest tests/games/lorenzo/test_playthrough.py``
+Regenerate on purpose with
+``LORENZO_REGEN=1 .venv/bin/pytest tests/games/lorenzo/test_playthrough.py``
 and review the diff like code."""
 
 from __future__ import annotations

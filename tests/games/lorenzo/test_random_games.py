@@ -51,8 +51,14 @@ def invariant(s: LorenzoState) -> None:
 @pytest.mark.parametrize("opts", range(len(OPTION_SETS)))
 def test_random_game(players: int, opts: int) -> None:
     options = GAME.options(OPTION_SETS[opts])
-    state, moves = check_random_game(GAME, players, seed=100 + players * 10 + opts,
-                                     options=options, invariant=invariant, full_checks_every=3)
+    state, moves = check_random_game(
+        GAME,
+        players,
+        seed=100 + players * 10 + opts,
+        options=options,
+        invariant=invariant,
+        full_checks_every=3,
+    )
     assert state.round == 6 and state.phase == "over"
     res = GAME.result(state)
     assert res is not None

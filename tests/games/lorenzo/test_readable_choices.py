@@ -12,9 +12,14 @@ from tests.games.readable_choices import scan_random_game
 from .builders import Build
 
 
-@pytest.mark.parametrize("players,options", [
-    (2, {"leaders": True}), (3, {"leaders": True, "bonus_tiles": "advanced"}), (4, {"leaders": True}),
-])
+@pytest.mark.parametrize(
+    "players,options",
+    [
+        (2, {"leaders": True}),
+        (3, {"leaders": True, "bonus_tiles": "advanced"}),
+        (4, {"leaders": True}),
+    ],
+)
 def test_every_choice_reads_as_a_sentence_and_hides_the_hand(players: int, options: dict) -> None:
     assert scan_random_game(GAME, players, seed=players, options=GAME.options(options)) > 50
 

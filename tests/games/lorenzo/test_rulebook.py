@@ -36,18 +36,26 @@ def test_aktionen_neutral_member_raised_by_three_servants() -> None:
     assert s.p[0].servants == 0 and s.p[0].cards["territory"] == ["T5"]
     b = Build(2).tower("territory", 1, "T5").give(0, servants=2)
     s = b.turn(0)
-    assert "fm:neutral" not in ids(s, 0) or "space:tower.green.2" not in ids(play(s, 0, "fm:neutral")[0], 0)
+    assert "fm:neutral" not in ids(s, 0) or "space:tower.green.2" not in ids(
+        play(s, 0, "fm:neutral")[0], 0
+    )
 
 
 def test_aktionen_higher_value_may_take_lower_action_and_floor_4_needs_7() -> None:
-    """Türme: floors need 1 / 3 / 5 / 7; "Auf der vierten Ebene ... mindestens den Wert 7 ... dass der
-    Spieler mindestens 1 Diener abgeben ... muss"; "Es gibt keine Regel für die Reihenfolge des
+    """Türme: floors need 1 / 3 / 5 / 7; "Auf der vierten Ebene ... mindestens den Wert 7 ... dass
+    der Spieler mindestens 1 Diener abgeben ... muss"; "Es gibt keine Regel für die Reihenfolge des
     Setzens in die Türmen" (floor 4 may be taken first); a 6 may take floor 1."""
     b = Build(2).dice(6, 6, 6).tower("territory", 0, "T1").tower("territory", 3, "T5")
     s = b.turn(0)
     s, _ = play(s, 0, "fm:white")
     assert "space:tower.green.1" in ids(s, 0) and "space:tower.green.4" not in ids(s, 0)
-    b = Build(2).dice(6, 6, 6).tower("territory", 0, "T1").tower("territory", 3, "T5").give(0, servants=3)
+    b = (
+        Build(2)
+        .dice(6, 6, 6)
+        .tower("territory", 0, "T1")
+        .tower("territory", 3, "T5")
+        .give(0, servants=3)
+    )
     s = b.turn(0)
     s, _ = play(s, 0, "fm:white")
     assert "space:tower.green.4" in ids(s, 0)
@@ -146,8 +154,8 @@ def test_wagnisse_example_military_or_resources() -> None:
 
 
 def test_ernte_bonus_tile_activates_at_value_1() -> None:
-    """Ernte: the personal bonus "wird immer schon mit einem Aktionswert von 1 aktiviert"; territories
-    only if their value is "gleich oder geringer als der Ernte-Aktionswert"."""
+    """Ernte: the personal bonus "wird immer schon mit einem Aktionswert von 1 aktiviert";
+    territories only if their value is "gleich oder geringer als der Ernte-Aktionswert"."""
     b = Build(2).dice(1, 1, 1).own(0, "T1", "T2")
     s = b.turn(0)
     s, _ = play(s, 0, "fm:white", "space:harvest.small")
@@ -181,28 +189,39 @@ def test_produktion_worked_example_treasury_carpenter_fortress() -> None:
     2 servants: also the Fortress (2 VP + 1 privilege). "Auf keinen Fall kannst du die Münzen,
     die du durch deinen individuellen Bonus erhalten hast (oder durch die Schreinerei) benutzen,
     um die Schatzkammer zu aktivieren."""
+
     def start(coins: int, wood: int) -> Build:
-        return Build(3).dice(6, 6, 6).own(0, "B34", "B29", "B44").give(0, servants=2, coins=coins,
-                                                                      wood=wood)
+        return (
+            Build(3)
+            .dice(6, 6, 6)
+            .own(0, "B34", "B29", "B44")
+            .give(0, servants=2, coins=coins, wood=wood)
+        )
 
     s = start(2, 2).turn(0)
     s, _ = play(s, 0, "fm:white", "space:production.large")
     labels = _labels(s, 0)
     assert sorted(labels) == ["servants:0", "servants:1", "servants:2"]
-    assert [labels[f"servants:{n}"].endswith(f"action value {3 + n}") for n in range(3)] == [True] * 3
+    assert [labels[f"servants:{n}"].endswith(f"action value {3 + n}") for n in range(3)] == [
+        True
+    ] * 3
     s, _ = play(s, 0, "servants:0")
     assert set(ids(s, 0)) == {"exchange:0", "exchange:1", "skip"}  # Treasury only
     s, _ = play(s, 0, "exchange:1")
     assert res(s, 0) == parse("servants2 wood2 coins2 vp5 mp1")  # 2 - 2 + 2 coins
 
-    s = start(0, 2).turn(0)  # no coins before: the bonus tile's and the Carpenter's coins don't count
+    s = start(0, 2).turn(
+        0
+    )  # no coins before: the bonus tile's and the Carpenter's coins don't count
     s, _ = play(s, 0, "fm:white", "space:production.large", "servants:1")
     assert _labels(s, 0)["exchange:1"].startswith("Carpenter's Shop: pay 2 wood")
     s, _ = play(s, 0, "exchange:1")
     assert s.pending[-1].kind == "turn" and res(s, 0) == parse("servants1 coins7 mp1")
 
     s = start(1, 1).turn(0)
-    s, _ = play(s, 0, "fm:white", "space:production.large", "servants:2", "exchange:0", "exchange:0")
+    s, _ = play(
+        s, 0, "fm:white", "space:production.large", "servants:2", "exchange:0", "exchange:0"
+    )
     assert [c.id for c in GAME.legal_choices(s, 0)] == [f"privilege:{k}" for k in PRIVILEGES]
     s, _ = play(s, 0, "privilege:fp")
     assert res(s, 0) == parse("coins5 vp5 mp1 fp1")  # 1-1+2+3 coins; 3 + 2 VP
@@ -220,8 +239,9 @@ def test_produktion_one_exchange_per_building() -> None:
 
 
 def test_markt_several_own_coloured_members_one_per_space() -> None:
-    """Der Markt: "Auf jedem Aktionsfeld kann nur 1 Familienmitglied sein. Im Marktbereich dürfen
-    beliebig viele Familienmitglieder derselben Farbe sein."; 3 MP + 2 coins on space 3 (4 players)."""
+    """Der Markt: "Auf jedem Aktionsfeld kann nur 1 Familienmitglied sein. Im
+    Marktbereich dürfen beliebig viele Familienmitglieder derselben Farbe sein."; 3 MP +
+    2 coins on space 3 (4 players)."""
     b = Build(4).dice(1, 1, 1).place(0, "white", "market.1")
     s = b.turn(0)
     s, _ = play(s, 0, "fm:black")
@@ -239,7 +259,12 @@ def test_ratspalast_each_member_gives_a_coin_and_a_privilege() -> None:
     s = b.turn(0)
     s, _ = play(s, 0, "fm:black", "space:council")
     assert [PRIVILEGES[c.split(":")[1]].text() for c in ids(s, 0)] == [
-        "1 wood + 1 stone", "2 servants", "2 coins", "2 MP", "1 FP"]
+        "1 wood + 1 stone",
+        "2 servants",
+        "2 coins",
+        "2 MP",
+        "1 FP",
+    ]
     s, _ = play(s, 0, "privilege:wood-stone")
     assert res(s, 0) == parse("coins1 wood1 stone1")
     assert s.council == [0, 1, 0]
@@ -268,8 +293,8 @@ def test_ende_der_runde_council_order_others_keep_relative_order() -> None:
 
 
 def test_ende_der_runde_nobody_in_council_order_unchanged() -> None:
-    """D Ende der Runde: "Falls niemand ein Familienmitglied im Ratspalast eingesetzt hat, bleibt die
-    bestehende Reihenfolge unverändert.\""""
+    """D Ende der Runde: "Falls niemand ein Familienmitglied im Ratspalast eingesetzt hat, bleibt
+    die bestehende Reihenfolge unverändert.\""""
     b = Build(3).dice(1, 1, 1)
     b.s.order = [2, 0, 1]
     _done(b, 0, 1).s.p[2].placed = ["white", "black", "orange"]
@@ -353,19 +378,31 @@ def test_spielende_after_round_6_full_final_scoring() -> None:
     assert GAME.decision(s) is None
     r = GAME.result(s)
     b0, b1 = r.breakdown[0], r.breakdown[1]
-    assert (b0["faith"], b0["territories"], b0["characters"], b0["ventures"], b0["military"],
-            b0["resources"]) == (9, 4, 6, 9, 5, 2)
+    assert (
+        b0["faith"],
+        b0["territories"],
+        b0["characters"],
+        b0["ventures"],
+        b0["military"],
+        b0["resources"],
+    ) == (9, 4, 6, 9, 5, 2)
     assert r.totals[0] == 9 + 4 + 6 + 9 + 5 + 2
-    assert (b1["play"], b1["faith"], b1["military"], b1["resources"], b1["excommunication_mp"]) \
-        == (10, 2, 2, 1, -3)
+    assert (b1["play"], b1["faith"], b1["military"], b1["resources"], b1["excommunication_mp"]) == (
+        10,
+        2,
+        2,
+        1,
+        -3,
+    )
     assert r.totals[1] == 10 + 2 + 2 + 1 - 3 and r.winners == (0,)
     view = GAME.view(s, None)
     assert view["final"]["winner"] == 0 and view["phase"] == "over"
 
 
 def test_schlusswertung_tie_goes_to_the_earlier_player_in_turn_order() -> None:
-    """Schlusswertung: "Im Falle eines Gleichstandes ... ist derjenige der daran beteiligten Spieler
-    der Sieger, der in der Spielerreihenfolge weiter vorne ist" - the order after round 6's council."""
+    """Schlusswertung: "Im Falle eines Gleichstandes ... ist derjenige der daran
+    beteiligten Spieler der Sieger, der in der Spielerreihenfolge weiter vorne ist" - the
+    order after round 6's council."""
     b = Build(2).dice(1, 1, 1).give(0, vp=10).give(1, vp=10, servants=1, fp=5).give(0, fp=5)
     b.s.round = 6
     b.s.order = [0, 1]
@@ -400,7 +437,9 @@ def test_exkommunikation_two_servants_per_point() -> None:
     (also 4 Diener für eine Erhöhung um 2 usw.)" - a neutral member to floor 2 (3) needs 6."""
     b = Build(2).tower("territory", 1, "T5").excommunicate(0, "EXC-13").give(0, servants=5)
     s = b.turn(0)
-    assert "fm:neutral" not in ids(s, 0) or "space:tower.green.2" not in ids(play(s, 0, "fm:neutral")[0], 0)
+    assert "fm:neutral" not in ids(s, 0) or "space:tower.green.2" not in ids(
+        play(s, 0, "fm:neutral")[0], 0
+    )
     b = Build(2).tower("territory", 1, "T5").excommunicate(0, "EXC-13").give(0, servants=6)
     s = b.turn(0)
     s, _ = play(s, 0, "fm:neutral", "space:tower.green.2")
@@ -415,10 +454,16 @@ def test_exkommunikation_period_3_examples() -> None:
     wood_stone = [c for c in ("B25", "B26", "B34", "B29") if CARDS[c].type == "building"]
     total = sum(CARDS[c].costs[0].res.wood + CARDS[c].costs[0].res.stone for c in wood_stone)
     for tile, kw, key, expect in (
-            ("EXC-18", {"vp": 26}, "excommunication_vp", -5),
-            ("EXC-19", {"mp": 12}, "excommunication_mp", -12),
-            ("EXC-21", {"wood": 3, "stone": 1, "coins": 4, "servants": 2}, "excommunication_resources", -10),
-            ("EXC-20", {}, "excommunication_buildings", -total)):
+        ("EXC-18", {"vp": 26}, "excommunication_vp", -5),
+        ("EXC-19", {"mp": 12}, "excommunication_mp", -12),
+        (
+            "EXC-21",
+            {"wood": 3, "stone": 1, "coins": 4, "servants": 2},
+            "excommunication_resources",
+            -10,
+        ),
+        ("EXC-20", {}, "excommunication_buildings", -total),
+    ):
         b = Build(2).dice(1, 1, 1)
         b.s.round = 6
         b.s.order = [0, 1]
@@ -535,9 +580,10 @@ def test_anfuehrer_lorenzo_copies_lucrezia_once_per_round_and_malatesta_for_good
 
 
 def test_tuerme_six_cards_per_type_also_for_card_effects() -> None:
-    """Türme: "Kein Spieler darf jemals mehr als 6 Karten desselben Typs (Farbe) haben" - the
-    Captain's "take a territory card" finds no legal card for a player with 6 territories and is
-    skipped; the Architect's building (−1 wood, −1 stone) is offered and priced with its discount."""
+    """Türme: "Kein Spieler darf jemals mehr als 6 Karten desselben Typs (Farbe) haben" -
+    the Captain's "take a territory card" finds no legal card for a player with 6
+    territories and is skipped; the Architect's building (−1 wood, −1 stone) is offered and
+    priced with its discount."""
     b = Build(2).dice(6, 6, 6).own(0, "T1", "T2", "T3", "T4", "T5", "T6").give(0, coins=4, mp=20)
     b.tower("character", 0, "C57").tower("territory", 1, "T7")
     s = b.turn(0)
@@ -559,7 +605,12 @@ def test_anfuehrer_requirement_only_when_played_and_several_activations_per_roun
     """Anführerkarten: "Es spielt keine Rolle, wenn sie später diese Voraussetzungen nicht mehr
     erfüllen"; "Ein Spieler kann mehrere solcher Anführerkarten in derselben Runde aktivieren";
     each once-per-round ability only once per round."""
-    b = Build(2, leaders=True).dice(1, 1, 1).leaders(0, "L5", "L7", hand=True).give(0, coins=18, wood=10)
+    b = (
+        Build(2, leaders=True)
+        .dice(1, 1, 1)
+        .leaders(0, "L5", "L7", hand=True)
+        .give(0, coins=18, wood=10)
+    )
     s = b.turn(0)
     s, _ = play(s, 0, "leader:play:L5", "leader:play:L7")
     s.p[0].coins, s.p[0].wood = 0, 0  # no longer meets the requirements
@@ -574,8 +625,13 @@ def _hero_turn(coins: int):  # noqa: ANN202
     member already in the venture tower, so the bonus action owes the 3-coin fee."""
     from games.lorenzo.rules import begin_turn
 
-    b = (Build(2).tower("character", 0, "C60").tower("venture", 1, "V79").give(0, coins=coins, mp=5)
-         .place(1, "white", "tower.purple.1"))
+    b = (
+        Build(2)
+        .tower("character", 0, "C60")
+        .tower("venture", 1, "V79")
+        .give(0, coins=coins, mp=5)
+        .place(1, "white", "tower.purple.1")
+    )
     s = b.turn(0)
     s.pending = []
     s.turn -= 1

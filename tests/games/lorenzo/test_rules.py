@@ -77,10 +77,20 @@ def test_board_fixed_values() -> None:
     assert FLOOR_BONUS["building"][2:] == (g(mp=1), g(mp=2))
     assert FLOOR_BONUS["venture"][2:] == (g(coins=1), g(coins=2))
     assert [SPACES[f"market.{i}"].gain for i in range(1, 5)] == [
-        g(coins=5), g(servants=5), g(mp=3, coins=2), g(privileges=2)]
+        g(coins=5),
+        g(servants=5),
+        g(mp=3, coins=2),
+        g(privileges=2),
+    ]
     assert SPACES["council"].gain == g(coins=1, privileges=1)
     assert SPACES["harvest.large"].malus == SPACES["production.large"].malus == 3
-    assert list(PRIVILEGES.values()) == [g(wood=1, stone=1), g(servants=2), g(coins=2), g(mp=2), g(fp=1)]
+    assert list(PRIVILEGES.values()) == [
+        g(wood=1, stone=1),
+        g(servants=2),
+        g(coins=2),
+        g(mp=2),
+        g(fp=1),
+    ]
     assert FAITH_REQUIRED == {1: 3, 2: 4, 3: 5}
     assert FAITH_VP == (0, 1, 2, 3, 4, 5, 7, 9, 11, 13, 15, 17, 19, 22, 25, 30)
     assert SLOT_MP == (0, 0, 3, 7, 12, 18)
@@ -97,18 +107,32 @@ def test_board_fixed_values() -> None:
 @pytest.mark.parametrize("tower", ["green", "blue", "yellow", "purple"])
 def test_tower_floor_bonus_received(tower: str, floor: int) -> None:
     """T-5: floors 3-4 give the tower's bonus."""
-    ttype = {"green": "territory", "blue": "character", "yellow": "building", "purple": "venture"}[tower]
+    ttype = {"green": "territory", "blue": "character", "yellow": "building", "purple": "venture"}[
+        tower
+    ]
     card = {"territory": "T1", "character": "C53", "building": "B31", "venture": "V77"}[ttype]
     b = Build(2).tower(ttype, floor, card).give(0, servants=1, coins=3, wood=2, mp=3)
     s = b.turn(0)
     before = res(s, 0)
     s, _ = play(s, 0, "fm:white", f"space:tower.{tower}.{floor + 1}")
-    paid = {"territory": {}, "character": {"coins": 3}, "building": {"wood": 2},
-            "venture": {"mp": 2}}[ttype]
+    paid = {
+        "territory": {},
+        "character": {"coins": 3},
+        "building": {"wood": 2},
+        "venture": {"mp": 2},
+    }[ttype]
     if floor == 3:
         paid = dict(paid, servants=1)
-    bonus = {0: {}, 1: {}, 2: {"territory": {"wood": 1}, "character": {"stone": 1},
-                            "building": {"mp": 1}, "venture": {"coins": 1}}[ttype]}
+    bonus = {
+        0: {},
+        1: {},
+        2: {
+            "territory": {"wood": 1},
+            "character": {"stone": 1},
+            "building": {"mp": 1},
+            "venture": {"coins": 1},
+        }[ttype],
+    }
     bonus[3] = {k: 2 for k in bonus[2]}
     after = dict(before)
     for k, v in bonus[floor].items():
@@ -122,13 +146,38 @@ def test_tower_floor_bonus_received(tower: str, floor: int) -> None:
 
 
 # --- covered spaces (S-6) ---------------------------------------------------------------------
-@pytest.mark.parametrize("players,open_", [
-    (2, {"market.1", "market.2", "council", "harvest.small", "production.small"}),
-    (3, {"market.1", "market.2", "council", "harvest.small", "production.small", "harvest.large",
-         "production.large"}),
-    (4, {"market.1", "market.2", "market.3", "market.4", "council", "harvest.small",
-         "production.small", "harvest.large", "production.large"}),
-])
+@pytest.mark.parametrize(
+    "players,open_",
+    [
+        (2, {"market.1", "market.2", "council", "harvest.small", "production.small"}),
+        (
+            3,
+            {
+                "market.1",
+                "market.2",
+                "council",
+                "harvest.small",
+                "production.small",
+                "harvest.large",
+                "production.large",
+            },
+        ),
+        (
+            4,
+            {
+                "market.1",
+                "market.2",
+                "market.3",
+                "market.4",
+                "council",
+                "harvest.small",
+                "production.small",
+                "harvest.large",
+                "production.large",
+            },
+        ),
+    ],
+)
 def test_covered_spaces(players: int, open_: set[str]) -> None:
     s = Build(players).turn(0)
     s, _ = play(s, 0, "fm:white")
@@ -136,7 +185,11 @@ def test_covered_spaces(players: int, open_: set[str]) -> None:
 
 
 def test_market_and_council_gains() -> None:
-    for space, gain in (("market.1", "coins5"), ("market.2", "servants5"), ("market.3", "mp3 coins2")):
+    for space, gain in (
+        ("market.1", "coins5"),
+        ("market.2", "servants5"),
+        ("market.3", "mp3 coins2"),
+    ):
         s = Build(4).turn(0)
         s, _ = play(s, 0, "fm:white", f"space:{space}")
         assert res(s, 0) == parse(gain)
@@ -177,7 +230,12 @@ def test_occupied_tower_fee() -> None:
     s = b.give(0, coins=2).turn(0)
     s, _ = play(s, 0, "fm:white")
     assert "space:tower.purple.3" not in ids(s, 0)  # 2 coins + 1 from the floor: no
-    b = Build(2).place(1, "white", "tower.purple.1").tower("venture", 2, "V77").give(0, mp=3, coins=3)
+    b = (
+        Build(2)
+        .place(1, "white", "tower.purple.1")
+        .tower("venture", 2, "V77")
+        .give(0, mp=3, coins=3)
+    )
     s = b.turn(0)
     s, _ = play(s, 0, "fm:white")
     label = [c.label for c in GAME.legal_choices(s, 0) if c.id == "space:tower.purple.3"][0]
@@ -423,10 +481,17 @@ def test_character_scoring(n: int, vp: int) -> None:
     assert final_scoring(b.s)["0"]["characters"] == vp
 
 
-@pytest.mark.parametrize("mps,vps", [
-    ([5, 3, 1, 0], [5, 2, 0, 0]), ([5, 5, 1, 0], [5, 5, 0, 0]), ([5, 3, 3, 0], [5, 2, 2, 0]),
-    ([0, 0], [5, 5]), ([2, 1], [5, 2]), ([4, 4, 4], [5, 5, 5]),
-])
+@pytest.mark.parametrize(
+    "mps,vps",
+    [
+        ([5, 3, 1, 0], [5, 2, 0, 0]),
+        ([5, 5, 1, 0], [5, 5, 0, 0]),
+        ([5, 3, 3, 0], [5, 2, 2, 0]),
+        ([0, 0], [5, 5]),
+        ([2, 1], [5, 2]),
+        ([4, 4, 4], [5, 5, 5]),
+    ],
+)
 def test_military_scoring(mps: list[int], vps: list[int]) -> None:
     """SC-5 / SC-10."""
     assert military_vp(mps) == vps

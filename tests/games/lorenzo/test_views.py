@@ -61,9 +61,11 @@ def test_every_view_of_a_random_game_has_its_typed_shape(players: int, opts: int
 def test_the_strict_check_rejects_a_missing_an_extra_and_a_mistyped_key() -> None:
     view = GAME.view(GAME.setup(2, 1, GAME.options({})), None)
     PUBLIC.validate_python(view, strict=True)
-    for spoil in (lambda v: v["players"][0].pop("hand_size"),
-                  lambda v: v.update(private={"seat": 0, "hand": [], "draft": []}),
-                  lambda v: v["deck_sizes"].update(building="7")):
+    for spoil in (
+        lambda v: v["players"][0].pop("hand_size"),
+        lambda v: v.update(private={"seat": 0, "hand": [], "draft": []}),
+        lambda v: v["deck_sizes"].update(building="7"),
+    ):
         spoiled = copy.deepcopy(view)
         spoil(spoiled)
         with pytest.raises(ValueError):
@@ -131,8 +133,11 @@ MISSING = [
 
 @pytest.mark.parametrize(("what", "draw", "own", "spoil"), MISSING, ids=[m[0] for m in MISSING])
 def test_a_missing_field_fails_the_renderer(
-        what: str, draw: Callable[[dict[str, Any]], object], own: bool,
-        spoil: Callable[[dict[str, Any]], None]) -> None:
+    what: str,
+    draw: Callable[[dict[str, Any]], object],
+    own: bool,
+    spoil: Callable[[dict[str, Any]], None],
+) -> None:
     public, mine = _leader_game_views()
     view = copy.deepcopy(mine if own else public)
     draw(view)  # the whole view draws

@@ -33,25 +33,35 @@ def check_invariants(state: SMState) -> None:
         zones = p.draw + p.hand + p.discard + p.removed + [c for c in p.slots if c is not None]
         house = [c for c in zones if D.card_def(c).level == "H"]
         if p.house:  # "" while houses are being chosen (R-3.4 step 1)
-            assert sorted(house) == sorted(D.house_deck(p.house)), f"seat {seat} house cards changed"
+            assert sorted(house) == sorted(D.house_deck(p.house)), (
+                f"seat {seat} house cards changed"
+            )
         else:
             assert not zones
         ab += [c for c in zones if D.card_def(c).level != "H"]
         assert len(p.pieces) + len(p.castle) == 13 and len(set(p.castle)) == len(p.castle)
-        assert p.greats == sum(1 for x in D.BOARD_PIECES.values() if x.great and x.id not in p.pieces)
+        assert p.greats == sum(
+            1 for x in D.BOARD_PIECES.values() if x.great and x.id not in p.pieces
+        )
         cities = [c for c in p.specs if c.endswith(".5")]
         assert len(cities) == len(set(cities)), "two own specialists in one city"
         owned = [D.ALLY_TILE[t].ally for t in p.allies if t]
         assert len(owned) == len(set(owned)), "two identical allies"
         for i, t in enumerate(p.allies):
             if t is not None:
-                assert i + 1 == 1 or D.BOARD_PIECES[
-                    next(k for k, v in D.BOARD_PIECES.items() if v.ally_space == i + 1)
-                ].id not in p.pieces, "ally on a covered space"
+                assert (
+                    i + 1 == 1
+                    or D.BOARD_PIECES[
+                        next(k for k, v in D.BOARD_PIECES.items() if v.ally_space == i + 1)
+                    ].id
+                    not in p.pieces
+                ), "ally on a covered space"
         assert p.draw or not p.discard, "empty draw pile next to a discard pile (R-13.5)"
         if p.slots[5] is not None:
             assert p.slot6
-    assert len(ab) == len(set(ab)) == 2 * D.DECK_PER_LEVEL[_eff(state)], "action cards lost/duplicated"
+    assert len(ab) == len(set(ab)) == 2 * D.DECK_PER_LEVEL[_eff(state)], (
+        "action cards lost/duplicated"
+    )
     allies = [t for ap in state.ally_places for t in ap.stack]
     allies += [t for p in state.pl for t in p.allies if t]
     allies += [s.a["tile"] for s in state.stack if s.kind == "ally_space"]  # being placed

@@ -17,11 +17,14 @@ from tests.games.stupor_mundi.invariants import check_invariants
 MOVE_CAP = 3000  # a random game runs 1,200-5,000 decisions; these end well inside the cap
 
 
-@pytest.mark.parametrize("players,levels", [
-    (2, ("normal", "greedy")),
-    (3, ("greedy", "normal", "greedy")),
-    (4, ("normal", "greedy", "greedy", "greedy")),
-])
+@pytest.mark.parametrize(
+    "players,levels",
+    [
+        (2, ("normal", "greedy")),
+        (3, ("greedy", "normal", "greedy")),
+        (4, ("normal", "greedy", "greedy", "greedy")),
+    ],
+)
 def test_ai_only_games_reach_an_end_condition_with_the_invariants(players, levels):
     count = [0]
 
@@ -30,8 +33,15 @@ def test_ai_only_games_reach_an_end_condition_with_the_invariants(players, level
         cid = choose(GAME, state, seat, levels[seat], count[0])
         return next(c for c in choices if c.id == cid)
 
-    state, moves = check_random_game(GAME, players, seed=21, invariant=check_invariants,
-                                     max_moves=MOVE_CAP, full_checks_every=25, chooser=chooser)
+    state, moves = check_random_game(
+        GAME,
+        players,
+        seed=21,
+        invariant=check_invariants,
+        max_moves=MOVE_CAP,
+        full_checks_every=25,
+        chooser=chooser,
+    )
     assert GAME.result(state) is not None and state.end_flags
     assert len(moves) < MOVE_CAP
 

@@ -66,10 +66,19 @@ def test_ally_income_seed_example_jan_7_ronja_4():
     3 towers), specialist on space 2: Jan scores 3+3+1, Ronja 3+1."""
     st = new(2, 1)
     setpal(st, treasury=6, stone=1, grain=3, court=2, keeps=1, walls=2, towers=3, spec=2)
-    setp(st, 0, allies=["I-GISE", "I-CAST", "L-TENT", None, None],
-         castle=["T1", "W23", "W12", "W34"], aug=0)
-    setp(st, 1, allies=["I-GREG", "L-PHIL", None, None, None],
-         castle=["T1", "W23", "T2", "W12", "T3", "W34", "K1"])
+    setp(
+        st,
+        0,
+        allies=["I-GISE", "I-CAST", "L-TENT", None, None],
+        castle=["T1", "W23", "W12", "W34"],
+        aug=0,
+    )
+    setp(
+        st,
+        1,
+        allies=["I-GREG", "L-PHIL", None, None, None],
+        castle=["T1", "W23", "T2", "W12", "T3", "W34", "K1"],
+    )
     assert sum(v for _, v in ally_income(st, 0)) == 7
     assert sum(v for _, v in ally_income(st, 1)) == 4
 

@@ -26,7 +26,13 @@ SIMPLE = [
     ("SAV-1", {}, dict(court=2), [], dict(grain=2)),
     ("SAV-1", dict(castle=WALLS3), dict(court=5), [], dict(grain=3)),  # max 3
     ("HOH-1", {}, {}, [], dict(stone=1)),  # Frederick 5 structures -> 1
-    ("HOH-1", dict(castle=WALLS3), dict(towers=5, walls=5, keeps=3), [], dict(stone=3)),  # 13 -> max 3
+    (
+        "HOH-1",
+        dict(castle=WALLS3),
+        dict(towers=5, walls=5, keeps=3),
+        [],
+        dict(stone=3),
+    ),  # 13 -> max 3
     ("WIT-1", {}, dict(grain=1, stone=1), [], dict(aug=12)),
     ("WIT-1", {}, dict(grain=5, stone=4), [], dict(aug=16)),  # max 6
     ("DIR-1", {}, dict(spec=2), ["move:0_A"], dict(vp=2, specs=["A.1", "0", "0"])),
@@ -46,16 +52,45 @@ SIMPLE = [
     ("A13", {}, {}, ["buy"], dict(stone=3, aug=6)),
     ("A14", {}, {}, ["done"], dict(aug=13)),
     ("A15", dict(allies=["L-SIGE", "I-THEO", None, None, None]), {}, [], dict(grain=2)),
-    ("A15", dict(castle=WALLS3, allies=["L-SIGE", "I-THEO", "I-MAUM", "L-TENT", None]), {}, [],
-     dict(grain=3)),
+    (
+        "A15",
+        dict(castle=WALLS3, allies=["L-SIGE", "I-THEO", "I-MAUM", "L-TENT", None]),
+        {},
+        [],
+        dict(grain=3),
+    ),
     ("B1", dict(grain=2), {}, ["times:2"], dict(grain=0, vp=4)),
     ("B2", dict(stone=1), {}, ["times:1"], dict(stone=0, vp=2)),
     ("B3", {}, {}, ["times:2"], dict(aug=4, vp=4)),
-    ("B4", dict(allies=["L-SIGE", "L-TENT", "I-THEO", None, None]), {}, ["b4:L.stone"], dict(stone=2)),
-    ("B4", dict(allies=["L-SIGE", "L-TENT", "I-THEO", None, None]), {}, ["b4:I.grain"], dict(grain=1)),
+    (
+        "B4",
+        dict(allies=["L-SIGE", "L-TENT", "I-THEO", None, None]),
+        {},
+        ["b4:L.stone"],
+        dict(stone=2),
+    ),
+    (
+        "B4",
+        dict(allies=["L-SIGE", "L-TENT", "I-THEO", None, None]),
+        {},
+        ["b4:I.grain"],
+        dict(grain=1),
+    ),
     ("B5", dict(allies=["L-SIGE", "L-TENT", "I-THEO", None, None]), {}, ["b5:L"], dict(aug=14)),
-    ("B5", dict(allies=["I-SEVE", "I-CAST", "I-THEO", "I-MAUM", "I-ALTA"]), {}, ["b5:I"], dict(aug=18)),
-    ("B6", dict(allies=["I-SEVE", "I-CAST", "I-THEO", "I-MAUM", "I-ALTA"]), {}, ["b6:I"], dict(vp=4)),
+    (
+        "B5",
+        dict(allies=["I-SEVE", "I-CAST", "I-THEO", "I-MAUM", "I-ALTA"]),
+        {},
+        ["b5:I"],
+        dict(aug=18),
+    ),
+    (
+        "B6",
+        dict(allies=["I-SEVE", "I-CAST", "I-THEO", "I-MAUM", "I-ALTA"]),
+        {},
+        ["b6:I"],
+        dict(vp=4),
+    ),
     ("B6", dict(allies=["L-SIGE", "L-TENT", "I-THEO", None, None]), {}, ["b6:L"], dict(vp=2)),
     ("B7", dict(grain=3), {}, [], dict(vp=2, grain=3)),
     ("B7", dict(grain=2), {}, [], dict(vp=0)),
@@ -70,8 +105,9 @@ SIMPLE = [
 ]
 
 
-@pytest.mark.parametrize("cid,pre,pal,then,expect", SIMPLE,
-                         ids=[f"{c[0]}-{i}" for i, c in enumerate(SIMPLE)])
+@pytest.mark.parametrize(
+    "cid,pre,pal,then,expect", SIMPLE, ids=[f"{c[0]}-{i}" for i, c in enumerate(SIMPLE)]
+)
 def test_card_face_up_effect(cid, pre, pal, then, expect):
     st = base(**pre)
     setpal(st, **pal)
@@ -159,8 +195,18 @@ def test_b15_pays_three_aug_to_recruit_without_grain():
 
 
 def test_every_card_has_a_test():
-    tested = {c[0] for c in SIMPLE} | {"H-DRAW4", "SAV-2", "HOH-2", "WIT-2", "DIR-2", "A6", "A11",
-                                       "A16", "B14", "B15"}
+    tested = {c[0] for c in SIMPLE} | {
+        "H-DRAW4",
+        "SAV-2",
+        "HOH-2",
+        "WIT-2",
+        "DIR-2",
+        "A6",
+        "A11",
+        "A16",
+        "B14",
+        "B15",
+    }
     assert tested == set(D.CARDS)
 
 
@@ -168,5 +214,7 @@ def test_card_counts_match_spec():
     assert len(D.LEVEL_A) == 16 and len(D.LEVEL_B) == 16
     for house in D.HOUSES:
         assert len(D.house_deck(house)) == 10
-    assert {D.CARDS[c].cost_aug for c in ("A3", "A4", "A5", "A7", "A12", "A13", "A14", "B7",
-                                          "B9", "B15")} == {None}
+    assert {
+        D.CARDS[c].cost_aug
+        for c in ("A3", "A4", "A5", "A7", "A12", "A13", "A14", "B7", "B9", "B15")
+    } == {None}

@@ -75,8 +75,9 @@ def test_build_order_pay_place_side_workplace_great_edict():
     assert top(st) == "edict"
 
 
-@pytest.mark.parametrize("piece,extra", [("K-G", 4), ("W-GA", 3), ("T-GA", 2), ("W-GB", 4),
-                                         ("T-GB", 3)])
+@pytest.mark.parametrize(
+    "piece,extra", [("K-G", 4), ("W-GA", 3), ("T-GA", 2), ("W-GB", 4), ("T-GB", 3)]
+)
 def test_great_structure_extra_aug(piece, extra):
     assert D.BOARD_PIECES[piece].extra_aug == extra
 

@@ -33,8 +33,14 @@ def test_turn_start_travel_cards_and_pass():
     at_turn(st, 0)
     give_hand(st, 0, "H-GRAIN", "H-AUG3")
     st.pl[0].hand.append("H-GRAIN~2")
-    assert set(ids(st)) == {"travel:1", "travel:2", "travel:3", "play:H-GRAIN", "play:H-AUG3",
-                            "pass"}
+    assert set(ids(st)) == {
+        "travel:1",
+        "travel:2",
+        "travel:3",
+        "play:H-GRAIN",
+        "play:H-AUG3",
+        "pass",
+    }
     st, _ = run(st, 0, "travel:3")
     assert st.pl[0].aug == 0
     assert set(ids(st)) == {"play:H-GRAIN", "play:H-AUG3", "pass"}  # travel once per turn
@@ -58,8 +64,17 @@ def test_build_pieces_then_wit2_splits():
     p.pieces = [x for x in p.pieces if x not in ("T-2", "W-4")]
     setp(st, 0, aug=10, grain=1, stone=2, specs=["0", "0", "0"])
     st, _ = play_up(st, 0, "WIT-2")
-    assert set(ids(st)) == {"piece:K-1", "piece:K-G", "piece:T-3", "piece:T-GA", "piece:T-GB",
-                            "piece:W-5", "piece:W-GA", "piece:W-GB", "skip"}
+    assert set(ids(st)) == {
+        "piece:K-1",
+        "piece:K-G",
+        "piece:T-3",
+        "piece:T-GA",
+        "piece:T-GB",
+        "piece:W-5",
+        "piece:W-GA",
+        "piece:W-GB",
+        "skip",
+    }
     # only one split of 3 resources exists with 1 grain + 2 stone
     for piece, space in (("K-1", "K1"), ("W-5", "W51"), ("T-3", "T3")):
         s2, _ = run(_copy(st), 0, f"piece:{piece}")

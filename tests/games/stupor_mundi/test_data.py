@@ -24,10 +24,18 @@ def test_component_counts():
 
 
 def test_every_row_has_a_provenance():
-    rows = (list(D.CARDS.values()) + list(D.ALLIES.values()) + list(D.ALLY_TILES)
-            + list(D.MARKETS.values()) + list(D.EDICTS.values()) + list(D.CASTLE_SPACES.values())
-            + list(D.BOARD_PIECES.values()) + list(D.SOLO_CARDS.values())
-            + list(D.VOYAGE_SIDE_12) + list(D.VOYAGE_SIDE_34))
+    rows = (
+        list(D.CARDS.values())
+        + list(D.ALLIES.values())
+        + list(D.ALLY_TILES)
+        + list(D.MARKETS.values())
+        + list(D.EDICTS.values())
+        + list(D.CASTLE_SPACES.values())
+        + list(D.BOARD_PIECES.values())
+        + list(D.SOLO_CARDS.values())
+        + list(D.VOYAGE_SIDE_12)
+        + list(D.VOYAGE_SIDE_34)
+    )
     assert all(r.status in STATUSES for r in rows)
 
 
@@ -39,10 +47,23 @@ def test_seed_anchors():
     assert D.CASTLE_SPACES["K1"].stone == 3 and D.CASTLE_SPACES["K1"].cover == "KC-HAND"
     assert all(s.edict for s in D.CASTLE_SPACES.values() if s.kind == "keep")
     assert D.ARROW_GRAIN["A"][4] == 1 and D.ARROW_GRAIN["C"][4] == 1  # village -> village
-    assert D.PALACE_START == {"grain": 1, "stone": 1, "treasury": 6, "towers": 2, "walls": 2,
-                              "keeps": 1, "court": 2, "spec": 1}
+    assert D.PALACE_START == {
+        "grain": 1,
+        "stone": 1,
+        "treasury": 6,
+        "towers": 2,
+        "walls": 2,
+        "keeps": 1,
+        "court": 2,
+        "spec": 1,
+    }
     assert {p.great: p.extra_aug for p in D.BOARD_PIECES.values() if p.great} == {
-        "GK": 4, "GW-A": 3, "GT-A": 2, "GW-B": 4, "GT-B": 3}
+        "GK": 4,
+        "GW-A": 3,
+        "GT-A": 2,
+        "GW-B": 4,
+        "GT-B": 3,
+    }
     assert D.START_AUG == (6, 7, 8, 9) and D.DECK_PER_LEVEL == {1: 8, 2: 8, 3: 12, 4: 16}
     assert any(p.city == "BARC" and p.ally_cost == 3 for p in D.VOYAGE_SIDE_12)  # Jan's example
     assert any(p.city == "ALEX" and p.ally_cost == 3 for p in D.VOYAGE_SIDE_34)

@@ -17,11 +17,14 @@ def base():
     return with_edict(st, 0)
 
 
-@pytest.mark.parametrize("space,then,expect", [
-    ("I", [], dict(aug=3)),
-    ("II", ["res:g0s1"], dict(stone=1)),
-    ("III", [], dict(vp=2)),
-])
+@pytest.mark.parametrize(
+    "space,then,expect",
+    [
+        ("I", [], dict(aug=3)),
+        ("II", ["res:g0s1"], dict(stone=1)),
+        ("III", [], dict(vp=2)),
+    ],
+)
 def test_edict_rewards(space, then, expect):
     st = base()
     st, _ = run(st, 0, f"edict:{space}", *then)
@@ -114,7 +117,7 @@ def test_edict_tile_data():
 
 
 def test_edicts_and_their_palace_choices_read_as_players_say_them():
-    """"Issue edict I (2 walls, 1 grain)", "Add 2 towers to Frederick": the buttons and the
+    """ "Issue edict I (2 walls, 1 grain)", "Add 2 towers to Frederick": the buttons and the
     log said "2 wall", "2 tower" before."""
     from games.stupor_mundi.edicts import edict_text
 
@@ -124,9 +127,13 @@ def test_edicts_and_their_palace_choices_read_as_players_say_them():
     for tile in D.EDICTS:
         for part in edict_text(tile).split(", "):
             n, noun = part.split(" ", 1)
-            assert (noun in D.SYMBOL_NAMES.values()) == (n == "1" or noun in ("grain", "stone")), part
+            assert (noun in D.SYMBOL_NAMES.values()) == (n == "1" or noun in ("grain", "stone")), (
+                part
+            )
     st = base()
     setpal(st, towers=2)
     st, _ = run(st, 0, "edict:III")  # 2 towers, 1 court ally
-    assert labels(st) == {"add": "Add 2 towers to Frederick (towers 2 -> 4)",
-                          "remove": "Remove 2 towers from Frederick (towers 2 -> 0)"}
+    assert labels(st) == {
+        "add": "Add 2 towers to Frederick (towers 2 -> 4)",
+        "remove": "Remove 2 towers from Frederick (towers 2 -> 0)",
+    }

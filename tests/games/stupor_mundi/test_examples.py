@@ -47,8 +47,9 @@ def test_irina_sails_to_tunis_and_trades_at_the_market():
 
 
 def test_ronja_great_wall_b_side_income_promotion_and_edict():
-    """R-9.3 / R-9.5 / R-8.4: Ronja's great wall (2 stone, 1 grain, +4 aug), 1 stone side income,
-    free promotion without the VL-A-II VP, then edict II: 1 resource, add the keep, remove 2 walls."""
+    """R-9.3 / R-9.5 / R-8.4: Ronja's great wall (2 stone, 1 grain, +4 aug), 1 stone
+    side income, free promotion without the VL-A-II VP, then edict II: 1 resource, add
+    the keep, remove 2 walls."""
     st = new(2, seed=1)
     setp(st, 0, aug=4, grain=2, stone=2, vp=0, vp_by={})
     p = st.pl[0]

@@ -48,7 +48,12 @@ def hidden_words(state: SMState, with_hands: bool = True) -> dict[str, str]:
             out[s] = "solo deck"
     for seat, p in enumerate(state.pl):
         zones = [("draw", p.draw)] + ([("hand", p.hand)] if with_hands else [])
-        zones.append(("face-down slot", [c for c, up in zip(p.slots, p.face_up, strict=True) if c and not up]))
+        zones.append(
+            (
+                "face-down slot",
+                [c for c, up in zip(p.slots, p.face_up, strict=True) if c and not up],
+            )
+        )
         for zone, cards in zones:
             for c in cards:
                 out.update({w: f"p{seat} {zone}" for w in _card_words(c)})
@@ -72,11 +77,16 @@ def _leaks(text: str, words: dict[str, str]) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("players,seed,options", [
-    (1, 3, None), (2, 4, None), (4, 6, None),
-    (3, 7, {"houses": "choose", "market": "medium"}),
-    (1, 8, {"solo_remove_face_down_ally": True, "solo_easy": False}),
-])
+@pytest.mark.parametrize(
+    "players,seed,options",
+    [
+        (1, 3, None),
+        (2, 4, None),
+        (4, 6, None),
+        (3, 7, {"houses": "choose", "market": "medium"}),
+        (1, 8, {"solo_remove_face_down_ally": True, "solo_easy": False}),
+    ],
+)
 def test_public_view_and_public_events_never_name_hidden_cards(players, seed, options) -> None:
     rng = random.Random(seed)
     state = GAME.setup(players, seed, GAME.options(options) if options else None)
@@ -99,8 +109,9 @@ def test_public_view_and_public_events_never_name_hidden_cards(players, seed, op
         after = {w: z for w, z in after.items() if w not in known_in_hand}
         assert not _leaks(text, after), (_leaks(text, after), text)
         view = json.dumps(GAME.view(state, None))
-        assert not _leaks(view, {w: z for w, z in after.items() if w not in known_in_hand}), \
-            _leaks(view, after)
+        assert not _leaks(view, {w: z for w, z in after.items() if w not in known_in_hand}), _leaks(
+            view, after
+        )
         # the shape of the public view never carries a hand
         assert all("hand" not in p for p in GAME.view(state, None)["players"])
 
@@ -137,8 +148,9 @@ def test_public_choices_never_name_hidden_cards(players, seed) -> None:
         choices = GAME.legal_choices(state, seat)
         public = json.dumps(GAME.view(state, None))
         hidden = {**hidden_words(state), **_hand_words(state, public)}
-        hidden = {w: z for w, z in hidden.items()
-                  if w not in known_in_hand and not _leaks(public, {w: z})}
+        hidden = {
+            w: z for w, z in hidden.items() if w not in known_in_hand and not _leaks(public, {w: z})
+        }
         for c in choices:
             if c.private:
                 private_seen += 1

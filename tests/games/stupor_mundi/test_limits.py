@@ -41,6 +41,7 @@ def finish_round(st):
             st, _ = run(st, seat, choices[0])
     raise AssertionError("round did not finish")
 
+
 ROMA, ACRE, ALEX, TUNIS, BARC = range(5)
 
 
@@ -66,8 +67,10 @@ def test_klaus_promote_example_1_village_benefit_then_city_tile():
     assert set(ids(st)) == {"tile:CB-A", "tile:CB-B"}
     st, _ = run(st, 0, "tile:CB-A", "res:g1s2")
     assert st.city_tiles["A"] == ["CB-B"]
-    assert st.pl[0].specs[0] == "A.5" and "VL-A-II" not in GAME.view(st, 0)["players"][0][
-        "workplace_benefits"]
+    assert (
+        st.pl[0].specs[0] == "A.5"
+        and "VL-A-II" not in GAME.view(st, 0)["players"][0]["workplace_benefits"]
+    )
     setp(st, 0, stone=2, grain=1)
     st, _ = facedown(st, 0, 3, "act:build", "piece:W-4", "space:W12")
     while top(st) != "turn":  # the wall space's edict

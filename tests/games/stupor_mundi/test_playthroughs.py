@@ -29,8 +29,9 @@ def lines(players: int, seed: int, limit: int) -> list[str]:
         choice = pick.choice([c for c in choices if c.id != "pass"] or choices)
         out.append(f"{seat} {len(choices):2d} {choice.id} | {choice.label}")
         state, _ = GAME.apply(state, seat, choice.id)
-    out.append(f"round {state.round} scores {[p.vp for p in state.pl]} "
-               f"palace {state.palace.model_dump()}")
+    out.append(
+        f"round {state.round} scores {[p.vp for p in state.pl]} palace {state.palace.model_dump()}"
+    )
     return out
 
 

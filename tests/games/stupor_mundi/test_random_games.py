@@ -18,8 +18,9 @@ SHORT_SEEDS = {1: 11, 2: 9, 3: 20, 4: 28}
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_random_full_game_passes_contract_and_invariants(players: int) -> None:
-    state, moves = check_random_game(GAME, players, seed=SHORT_SEEDS[players], invariant=check_invariants,
-                                     full_checks_every=10)
+    state, moves = check_random_game(
+        GAME, players, seed=SHORT_SEEDS[players], invariant=check_invariants, full_checks_every=10
+    )
     result = GAME.result(state)
     assert result is not None and state.end_flags
     # the winner follows the tie-break: most VP, then most great structures
@@ -32,8 +33,9 @@ def test_random_full_game_passes_contract_and_invariants(players: int) -> None:
 @pytest.mark.parametrize("players,market", [(1, "hard"), (2, "medium")])
 def test_random_game_with_market_options(players: int, market: str) -> None:
     opts = StuporMundiOptions(market=market, solo_easy=False, houses="choose")
-    state, _ = check_random_game(GAME, players, seed=5, options=opts, invariant=check_invariants,
-                                 full_checks_every=25)
+    state, _ = check_random_game(
+        GAME, players, seed=5, options=opts, invariant=check_invariants, full_checks_every=25
+    )
     sides = {m.split(".")[1] for m in state.markets}
     assert sides == ({"hard"} if market == "hard" else {"easy", "hard"})
 

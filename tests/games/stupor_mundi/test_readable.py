@@ -17,7 +17,9 @@ from games.stupor_mundi import data as D
 CODES = re.compile(
     r"\b(?:"
     + "|".join(re.escape(c) for c in sorted(D.CARDS, key=len, reverse=True) if "-" in c)
-    + r"|(?:CS|VL)-[A-D]-I{1,2}|CB-[A-F]|KC-[A-Z]+|G[TWK](?:-[AB])?|[TWK]-(?:\d|G[AB]?)|E\d\d|S\d\d)\b")
+    + r"|(?:CS|VL)-[A-D]-I{1,2}|CB-[A-F]|KC-[A-Z]+|G[TWK](?:-[AB])?"
+    + r"|[TWK]-(?:\d|G[AB]?)|E\d\d|S\d\d)\b"
+)
 LEVEL_CARD = re.compile(r"\b[AB]\d{1,2}\b")  # A5/B6: card codes, unless a workplace space
 CHOICE_ID = re.compile(r"\b[a-z_]+:[\w.]+")
 PLURAL = re.compile(r"\(s\)|\b1 (?:cards|cities|structures|loyalists|independents|resources)\b")
@@ -26,8 +28,11 @@ END_IDS = {"pass", "skip", "done", "keep"}
 
 def _problems(text: str, where: str) -> list[str]:
     out = [f"{where}: code {m.group(0)!r} in {text!r}" for m in CODES.finditer(text)]
-    out += [f"{where}: card code {m.group(0)!r} in {text!r}" for m in LEVEL_CARD.finditer(text)
-            if not re.search(r"\b(?:to|from|on|at|Promote)\s+" + m.group(0), text)]
+    out += [
+        f"{where}: card code {m.group(0)!r} in {text!r}"
+        for m in LEVEL_CARD.finditer(text)
+        if not re.search(r"\b(?:to|from|on|at|Promote)\s+" + m.group(0), text)
+    ]
     out += [f"{where}: id {m.group(0)!r} in {text!r}" for m in CHOICE_ID.finditer(text)]
     out += [f"{where}: plural in {text!r}" for m in PLURAL.finditer(text)]
     return out
@@ -47,7 +52,9 @@ def test_players_read_sentences(players, seed) -> None:
         seat = d.seats[0]
         choices = GAME.legal_choices(st, seat)
         for c in choices:
-            problems += _problems(c.label, f"label {c.id}") + _problems(c.detail or "", f"detail {c.id}")
+            problems += _problems(c.label, f"label {c.id}") + _problems(
+                c.detail or "", f"detail {c.id}"
+            )
             if c.id in END_IDS:
                 assert c.role == "end", c.id
         if len(choices) > 25:

@@ -52,8 +52,7 @@ def _ronja(village_a: str):
     setpal(st, walls=4, keeps=1)
     at_turn(st, 0)
     give_hand(st, 0, "H-GRAIN")
-    st, _ = run(st, 0, "play:H-GRAIN", "down:4", "act:build", "piece:W-GB", "space:W12",
-                "move:A.3")
+    st, _ = run(st, 0, "play:H-GRAIN", "down:4", "act:build", "piece:W-GB", "space:W12", "move:A.3")
     assert st.pl[0].specs[0] == "A.4" and top(st) == "edict"
     return st
 
@@ -79,14 +78,15 @@ def test_vl_d_ii_held_at_the_start_of_the_build_pays_for_its_edict():
     st.active = ["E01", "E02", "E03"]
     at_turn(st, 0)
     give_hand(st, 0, "H-GRAIN")
-    st, _ = run(st, 0, "play:H-GRAIN", "down:3", "act:build", "piece:K-1", "space:K1",
-                "edict:I", "remove")
+    st, _ = run(
+        st, 0, "play:H-GRAIN", "down:3", "act:build", "piece:K-1", "space:K1", "edict:I", "remove"
+    )
     st = drain(st, 0)
     assert st.pl[0].vp == 3
 
 
 def test_face_down_action_that_cannot_be_done_says_so():
-    """"Das Ausführen einer Aktion ist optional": the card may be played for nothing, so the
+    """ "Das Ausführen einer Aktion ist optional": the card may be played for nothing, so the
     slot's actions stay offered, but one that cannot be done says so before the click."""
     st = new(2, seed=1)
     setp(st, 0, grain=0, stone=0, aug=0)

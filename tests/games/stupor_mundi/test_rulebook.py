@@ -73,8 +73,16 @@ def test_setup_main_board_C_I_J_frederick_palace():
     treasury space 6, Frederick's specialist on the 1st space of path A, 1 keep, 2 walls,
     2 towers in his castle and 2 allies at his court."""
     st = new(4, 5)
-    assert st.palace.model_dump() == {"grain": 1, "stone": 1, "treasury": 6, "towers": 2,
-                                      "walls": 2, "keeps": 1, "court": 2, "spec": 1}
+    assert st.palace.model_dump() == {
+        "grain": 1,
+        "stone": 1,
+        "treasury": 6,
+        "towers": 2,
+        "walls": 2,
+        "keeps": 1,
+        "court": 2,
+        "spec": 1,
+    }
     v = GAME.view(st, None)["palace"]
     assert v["structures"] == 5 and v["specialist"] == 1
 
@@ -406,8 +414,16 @@ def test_end_phase_a_discard_played_cards_optional_hand_discards_then_draw_to_li
     p = st.pl[0]
     put_spec(st, 0, "CS-A-I")
     p.hand = ["H-AUG3~1", "H-AUG3~2"]
-    p.draw = ["H-STONE~1", "H-STONE~2", "H-GRAIN~1", "H-GRAIN~2", "H-DRAW4~1", "H-DRAW4~2",
-              "A1", "A7"]
+    p.draw = [
+        "H-STONE~1",
+        "H-STONE~2",
+        "H-GRAIN~1",
+        "H-GRAIN~2",
+        "H-DRAW4~1",
+        "H-DRAW4~2",
+        "A1",
+        "A7",
+    ]
     p.discard = []
     st.pl[1].passed = True
     st, _ = run(st, 0, "play:H-AUG3", "up:1", "pass")
@@ -552,8 +568,11 @@ SYMBOL_CASES = [
 ]
 
 
-@pytest.mark.parametrize("sym,pal,tile,allowed,track,after_add,after_remove", SYMBOL_CASES,
-                         ids=[c[0] for c in SYMBOL_CASES])
+@pytest.mark.parametrize(
+    "sym,pal,tile,allowed,track,after_add,after_remove",
+    SYMBOL_CASES,
+    ids=[c[0] for c in SYMBOL_CASES],
+)
 def test_edict_symbol_add_or_remove(sym, pal, tile, allowed, track, after_add, after_remove):
     """Edikt erlassen, symbol overview: each symbol adds to or removes from Frederick's palace
     (treasury in steps of 3 aug; his specialist forward or back to the start space).
@@ -617,15 +636,25 @@ def test_castle_income_market_visit_in_the_end_phase():
     at_turn(st, 0)
     st, _ = run(st, 0, "pass")
     while not (top(st) == "market" and decider(st) == 0):
-        st, _ = run(st, decider(st), "done" if "done" in ids(st, decider(st)) else
-                    ids(st, decider(st))[0])
+        st, _ = run(
+            st, decider(st), "done" if "done" in ids(st, decider(st)) else ids(st, decider(st))[0]
+        )
     assert "sell" in ids(st) and "6 aug" in labels(st)["sell"]
     st, _ = run(st, 0, "sell", "done")
     assert st.pl[0].aug == 6 and st.pl[0].grain == 0
 
 
-@pytest.mark.parametrize("total,title", [(29, "Serf"), (30, "Knight"), (49, "Knight"),
-                                         (50, "Liege lord"), (79, "Liege lord"), (80, "Duke")])
+@pytest.mark.parametrize(
+    "total,title",
+    [
+        (29, "Serf"),
+        (30, "Knight"),
+        (49, "Knight"),
+        (50, "Liege lord"),
+        (79, "Liege lord"),
+        (80, "Duke"),
+    ],
+)
 def test_solo_end_titles(total, title):
     """Soloregeln, Spielende: 0-29 Leibeigener, 30-49 Ritter, 50-79 Lehnsherr, 80+ Herzog."""
 

@@ -10,13 +10,16 @@ from games.stupor_mundi.scoring import majority
 from tests.games.stupor_mundi.builders import at_turn, decider, ids, new, run, top
 
 
-@pytest.mark.parametrize("counts,players,expect", [
-    ([12, 12, 11, 9], 4, [4, 4, 2, 0]),  # seed example
-    ([8, 5, 5], 3, [4, 2, 2]),
-    ([7, 7], 2, [4, 4]),
-    ([9, 5], 2, [4, 0]),  # no +2 with 2 players
-    ([4], 1, [4]),  # solo: +4
-])
+@pytest.mark.parametrize(
+    "counts,players,expect",
+    [
+        ([12, 12, 11, 9], 4, [4, 4, 2, 0]),  # seed example
+        ([8, 5, 5], 3, [4, 2, 2]),
+        ([7, 7], 2, [4, 4]),
+        ([9, 5], 2, [4, 0]),  # no +2 with 2 players
+        ([4], 1, [4]),  # solo: +4
+    ],
+)
 def test_castle_majority(counts, players, expect):
     assert majority(counts, players) == expect
 

@@ -40,10 +40,19 @@ def test_board_setup(players):
         assert "I-GREG~4" in tiles_on_board
     elif players < 4:
         assert "I-GREG~4" not in tiles_on_board and "L-SEBA~4" not in tiles_on_board
-        assert all(not D.EDICTS[e].mark or (players == 3 and D.EDICTS[e].mark == "3+")
-                   for e in in_game)
-    assert st.palace.model_dump() == {"grain": 1, "stone": 1, "treasury": 6, "towers": 2,
-                                      "walls": 2, "keeps": 1, "court": 2, "spec": 1}
+        assert all(
+            not D.EDICTS[e].mark or (players == 3 and D.EDICTS[e].mark == "3+") for e in in_game
+        )
+    assert st.palace.model_dump() == {
+        "grain": 1,
+        "stone": 1,
+        "treasury": 6,
+        "towers": 2,
+        "walls": 2,
+        "keeps": 1,
+        "court": 2,
+        "spec": 1,
+    }
     assert len(set(st.countryside.values())) == 3 and len(set(st.village.values())) == 2
     assert set(st.village) == {"A", "C"} and st.tokens == ["B.2", "C.2"]
     assert len({m.split(".")[0] for m in st.markets}) == 5

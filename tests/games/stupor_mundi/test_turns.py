@@ -65,8 +65,14 @@ def test_face_down_in_slot_one_goes_straight_to_promote():
 
 
 def test_slot_table_matches_spec():
-    assert D.SLOT_ACTIONS == {1: ("promote",), 2: ("promote", "market"), 3: ("market", "build"),
-                              4: ("build", "recruit"), 5: ("recruit", "buy"), 6: ("buy",)}
+    assert D.SLOT_ACTIONS == {
+        1: ("promote",),
+        2: ("promote", "market"),
+        3: ("market", "build"),
+        4: ("build", "recruit"),
+        5: ("recruit", "buy"),
+        6: ("buy",),
+    }
 
 
 def test_must_pass_without_free_slot():
@@ -82,8 +88,13 @@ def test_passed_player_is_skipped_until_all_pass():
     assert decider(st) == 1
     st, _ = run(st, 1, "pass")
     assert decider(st) == 2
-    st, _ = run(st, 2, "play:" + ids(st, 2)[ids(st, 2).index(next(
-        c for c in ids(st, 2) if c.startswith("play:")))][5:], "up:1")
+    st, _ = run(
+        st,
+        2,
+        "play:"
+        + ids(st, 2)[ids(st, 2).index(next(c for c in ids(st, 2) if c.startswith("play:")))][5:],
+        "up:1",
+    )
     while decider(st) == 2 and top(st) != "turn":
         st, _ = run(st, 2, ids(st, 2)[0])
     assert decider(st) == 2 and top(st) == "turn"  # the only active player goes again
@@ -178,9 +189,11 @@ def test_face_down_label_warns_when_an_action_can_do_nothing():
     st.ally_places[0].stack = []
     give_hand(st, 0, "H-GRAIN")
     st, _ = run(st, 0, "play:H-GRAIN", "down:4")
-    assert labels(st) == {"act:build": "Build (nothing possible now)",
-                          "act:recruit": "Recruit at Roma (nothing possible now)",
-                          "skip": "Do nothing (the card stays in its slot)"}
+    assert labels(st) == {
+        "act:build": "Build (nothing possible now)",
+        "act:recruit": "Recruit at Roma (nothing possible now)",
+        "skip": "Do nothing (the card stays in its slot)",
+    }
 
 
 def test_random_solo_games_hold_invariants_for_any_seed():

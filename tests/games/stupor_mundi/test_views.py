@@ -24,8 +24,17 @@ VIEW = pydantic.TypeAdapter(StuporMundiView)
 # every player count, and every value of every table option at least once
 TABLES = [
     (1, {}),
-    (1, {"solo_easy": False, "solo_treasury": True, "solo_remove_face_down_ally": True,
-         "solo_majority_vs_frederick": True, "market": "hard", "houses": "choose"}),
+    (
+        1,
+        {
+            "solo_easy": False,
+            "solo_treasury": True,
+            "solo_remove_face_down_ally": True,
+            "solo_majority_vs_frederick": True,
+            "market": "hard",
+            "houses": "choose",
+        },
+    ),
     (2, {}),
     (2, {"market": "medium", "houses": "choose"}),
     (3, {"market": "hard"}),
@@ -110,21 +119,42 @@ def _drop(view: dict[str, Any], path: tuple[Any, ...]) -> dict[str, Any]:
 
 
 BOARD_KEYS = [  # required keys the board reads, from every panel
-    ("status",), ("prompt",), ("end_flags",), ("decider",), ("scores",), ("first_player",),
-    ("palace", "treasury"), ("palace", "specialist"), ("edicts", "rewards"), ("edicts", "pile"),
-    ("edicts", "active"), ("workplace", "city_tiles"), ("workplace", "paths"), ("voyage", "side"),
-    ("voyage", "blocked"), ("voyage", "deck"), ("voyage", "cities", 1, "market", "buy"),
-    ("voyage", "cities", 0, "allies", 0, "face_down"), ("voyage", "cities", 3, "ships"),
-    ("players", 0, "vp"), ("players", 1, "storage"), ("players", 0, "house"),
-    ("players", 1, "great_structures"), ("players", 0, "slots", 2, "locked"),
-    ("players", 1, "ally_spaces", 0, "open"), ("players", 0, "specialists", 1, "space"),
-    ("players", 1, "castle"), ("players", 0, "board_pieces"), ("players", 1, "edicts"),
+    ("status",),
+    ("prompt",),
+    ("end_flags",),
+    ("decider",),
+    ("scores",),
+    ("first_player",),
+    ("palace", "treasury"),
+    ("palace", "specialist"),
+    ("edicts", "rewards"),
+    ("edicts", "pile"),
+    ("edicts", "active"),
+    ("workplace", "city_tiles"),
+    ("workplace", "paths"),
+    ("voyage", "side"),
+    ("voyage", "blocked"),
+    ("voyage", "deck"),
+    ("voyage", "cities", 1, "market", "buy"),
+    ("voyage", "cities", 0, "allies", 0, "face_down"),
+    ("voyage", "cities", 3, "ships"),
+    ("players", 0, "vp"),
+    ("players", 1, "storage"),
+    ("players", 0, "house"),
+    ("players", 1, "great_structures"),
+    ("players", 0, "slots", 2, "locked"),
+    ("players", 1, "ally_spaces", 0, "open"),
+    ("players", 0, "specialists", 1, "space"),
+    ("players", 1, "castle"),
+    ("players", 0, "board_pieces"),
+    ("players", 1, "edicts"),
 ]
 
 
 @pytest.mark.parametrize("path", BOARD_KEYS, ids=lambda p: ".".join(map(str, p)))
-def test_the_board_fails_on_a_missing_key(two_player: tuple[SMState, SMState],
-                                          path: tuple[Any, ...]) -> None:
+def test_the_board_fails_on_a_missing_key(
+    two_player: tuple[SMState, SMState], path: tuple[Any, ...]
+) -> None:
     mid, _ = two_player
     view = name_view(GAME.view(mid, None), NAMES[:2])
     R.render_board(view, NAMES[:2])  # the whole view draws
@@ -132,12 +162,20 @@ def test_the_board_fails_on_a_missing_key(two_player: tuple[SMState, SMState],
         R.render_board(_drop(view, path), NAMES[:2])
 
 
-@pytest.mark.parametrize("path", [("result", "totals"), ("result", "breakdown"),
-                                  ("result", "winners"), ("result", "tiebreak"),
-                                  ("result", "extra")],
-                         ids=lambda p: ".".join(map(str, p)))
-def test_the_final_scoring_fails_on_a_missing_key(two_player: tuple[SMState, SMState],
-                                                  path: tuple[Any, ...]) -> None:
+@pytest.mark.parametrize(
+    "path",
+    [
+        ("result", "totals"),
+        ("result", "breakdown"),
+        ("result", "winners"),
+        ("result", "tiebreak"),
+        ("result", "extra"),
+    ],
+    ids=lambda p: ".".join(map(str, p)),
+)
+def test_the_final_scoring_fails_on_a_missing_key(
+    two_player: tuple[SMState, SMState], path: tuple[Any, ...]
+) -> None:
     _, over = two_player
     view = name_view(GAME.view(over, None), NAMES[:2])
     R.render_board(view, NAMES[:2])
@@ -147,12 +185,21 @@ def test_the_final_scoring_fails_on_a_missing_key(two_player: tuple[SMState, SMS
             draw(_drop(view, path), NAMES[:2])
 
 
-@pytest.mark.parametrize("path", [("status",), ("end_flags",), ("players", 1, "hand_count"),
-                                  ("players", 0, "passed"), ("players", "decider", "slots"),
-                                  ("players", "decider", "ally_spaces")],
-                         ids=lambda p: ".".join(map(str, p)))
-def test_the_phone_picture_fails_on_a_missing_key(two_player: tuple[SMState, SMState],
-                                                  path: tuple[Any, ...]) -> None:
+@pytest.mark.parametrize(
+    "path",
+    [
+        ("status",),
+        ("end_flags",),
+        ("players", 1, "hand_count"),
+        ("players", 0, "passed"),
+        ("players", "decider", "slots"),
+        ("players", "decider", "ally_spaces"),
+    ],
+    ids=lambda p: ".".join(map(str, p)),
+)
+def test_the_phone_picture_fails_on_a_missing_key(
+    two_player: tuple[SMState, SMState], path: tuple[Any, ...]
+) -> None:
     mid, _ = two_player
     view = name_view(GAME.view(mid, None), NAMES[:2])
     R.render_phone(view, NAMES[:2])  # no choices: the decider's own board closes the picture
@@ -170,11 +217,14 @@ def test_the_solo_panel_fails_on_a_missing_key() -> None:
             R.render_board(_drop(view, path), NAMES[:1])
 
 
-@pytest.mark.parametrize("path", [("players", 0, "hand"), ("players", 0, "discard"),
-                                  ("players", 0, "hand_limit")],
-                         ids=lambda p: ".".join(map(str, p)))
-def test_the_hand_fails_on_a_missing_key(two_player: tuple[SMState, SMState],
-                                         path: tuple[Any, ...]) -> None:
+@pytest.mark.parametrize(
+    "path",
+    [("players", 0, "hand"), ("players", 0, "discard"), ("players", 0, "hand_limit")],
+    ids=lambda p: ".".join(map(str, p)),
+)
+def test_the_hand_fails_on_a_missing_key(
+    two_player: tuple[SMState, SMState], path: tuple[Any, ...]
+) -> None:
     """A public view (no hand) given as a seat's own view fails, never shows an empty hand."""
     mid, _ = two_player
     own = name_view(GAME.view(mid, 0), NAMES[:2])

@@ -61,8 +61,11 @@ BUILD_CASES = [
 ]
 
 
-@pytest.mark.parametrize("effect,pre,slot,then,expect", BUILD_CASES,
-                         ids=[f"{c[0]}-{i}" for i, c in enumerate(BUILD_CASES)])
+@pytest.mark.parametrize(
+    "effect,pre,slot,then,expect",
+    BUILD_CASES,
+    ids=[f"{c[0]}-{i}" for i, c in enumerate(BUILD_CASES)],
+)
 def test_workplace_benefit(effect, pre, slot, then, expect):
     st = base(effect, **pre)
     st, _ = facedown(st, 0, slot, *then)
@@ -77,7 +80,9 @@ def test_cs_a_i_draws_on_arrival_once_and_raises_hand_limit():
     st, _ = play_up(st, 0, "A9", "move:0_A")
     assert len(st.pl[0].hand) == 5 + 1  # 5 in hand, A9 played, 1 drawn
     assert hand_limit(st, 0) == 6
-    st, _ = play_up(st, 0, "A9", "move:0_A", slot=2)  # a second own specialist there: no draw (A-27)
+    st, _ = play_up(
+        st, 0, "A9", "move:0_A", slot=2
+    )  # a second own specialist there: no draw (A-27)
     assert len(st.pl[0].hand) == 6
 
 
@@ -159,12 +164,14 @@ def test_city_cb_c_recruits_without_grain():
     assert st.pl[0].allies[0] == "I-THEO" and st.pl[0].grain == 0
 
 
-@pytest.mark.parametrize("tile,piece,space", [("CB-D", "T-2", "T2"), ("CB-E", "W-4", "W51"),
-                                              ("CB-F", "K-1", "K1")])
+@pytest.mark.parametrize(
+    "tile,piece,space", [("CB-D", "T-2", "T2"), ("CB-E", "W-4", "W51"), ("CB-F", "K-1", "K1")]
+)
 def test_city_free_build_tiles(tile, piece, space):
     st, _ = enter_city(tile)
-    assert all(c == "skip" or D.BOARD_PIECES[c[6:]].kind == D.BOARD_PIECES[piece].kind
-               for c in ids(st))
+    assert all(
+        c == "skip" or D.BOARD_PIECES[c[6:]].kind == D.BOARD_PIECES[piece].kind for c in ids(st)
+    )
     st, _ = run(st, 0, f"piece:{piece}")
     assert labels(st)[f"space:{space}"].split(" for ")[1].startswith("free")
     st, _ = run(st, 0, f"space:{space}")
@@ -232,9 +239,11 @@ def test_a_market_buy_that_overflows_storage_says_so_before_the_click():
 
 
 def test_every_workplace_benefit_is_logged_by_its_effect_not_its_code():
-    """"gains 3 aug (workplace: Each market visit: +3 aug)", never "(workplace VL-D-I)"."""
+    """ "gains 3 aug (workplace: Each market visit: +3 aug)", never "(workplace VL-D-I)"."""
     st = base("VL-D-I")
     st, events = facedown(st, 0, 2, "act:market", "done")
     texts = [e.text for e in events]
-    assert any(t.endswith("gains 3 aug (workplace: Each market visit: +3 aug)") for t in texts), texts
+    assert any(t.endswith("gains 3 aug (workplace: Each market visit: +3 aug)") for t in texts), (
+        texts
+    )
     assert not any("VL-D-I" in t for t in texts)
