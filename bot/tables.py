@@ -21,8 +21,8 @@ never the store behind it.
 
 from __future__ import annotations
 
+from bot.service.cache import StateCache
 from bot.service.clocks import Clocks
-from bot.service.core import StateCache
 from bot.service.movelog import Tail
 from bot.service.values import (
     DAMAGED,

@@ -11,6 +11,7 @@ from tests.test_import_cycles import ROOT, import_graph
 LAYERS = [  # bottom to top
     "bot.service.values",
     "bot.service.movelog",
+    "bot.service.cache",
     "bot.service.core",
     "bot.service.showing",
     "bot.service.moves",
