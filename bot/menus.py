@@ -4,7 +4,8 @@ A decision that fits on one screen shows every choice, group by group. A larger 
 split: the first screen offers one entry per kind (the choices' ``group``: "Move",
 "Psalter", "Tracks" ...) plus every choice with role ``end`` (pass, end turn, done, skip),
 which is never hidden behind a kind; picking a kind opens a screen with its targets.
-A kind with a single choice is shown as that choice directly.
+A kind with a single choice is shown as that choice directly. On every screen the ``end``
+choices come last: they give up actions, so an action never waits behind them (issue 31.2).
 """
 
 from __future__ import annotations
@@ -47,6 +48,11 @@ def grouped(choices: Sequence[Choice]) -> list[Choice]:
     return sorted(choices, key=lambda c: order[c.group])  # stable within a group
 
 
+def ends_last(choices: Sequence[Choice]) -> list[Choice]:
+    """The same choices with every ``end`` choice moved behind the others (order kept)."""
+    return [c for c in choices if c.role != "end"] + [c for c in choices if c.role == "end"]
+
+
 def kinds(choices: Sequence[Choice]) -> list[Kind]:
     """The choices that are not ``end``, one `Kind` per group, in order of appearance."""
     out: dict[str, list[Choice]] = {}
@@ -63,7 +69,7 @@ def needs_split(choices: Sequence[Choice], room: int = SCREEN_MAX) -> bool:
 def first_screen(choices: Sequence[Choice], room: int = SCREEN_MAX) -> list[Item]:
     """What the first screen offers, at most ``room`` entries."""
     if not needs_split(choices, room):
-        return list(grouped(choices))
+        return list(ends_last(grouped(choices)))
     items: list[Item] = [k.choices[0] if len(k.choices) == 1 else k for k in kinds(choices)]
     items += [c for c in choices if c.role == "end"]
     if len(items) > room:

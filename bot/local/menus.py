@@ -1,6 +1,7 @@
 """The choices of one decision as the page shows them: the Discord adapter's rules.
 
-- ``role == "end"`` choices (pass, end turn, done, skip) always come first, on every screen.
+- ``role == "end"`` choices (pass, end turn, done, skip) are on every screen, always after
+  the actions and styled apart: they give up what is left of the turn (issue 31.2).
 - More than `SPLIT_ABOVE` other choices in two or more groups: the first screen offers
   the kinds (the groups, with how many choices each), a group with a single choice
   shown as that choice; picking a kind shows its targets.
