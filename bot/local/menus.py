@@ -33,7 +33,7 @@ class Menu:
     open_kind: str | None = None  # the kind whose targets are shown
     hidden_private: int = 0  # choices held back until the page acts as the seat
     split: bool = False
-    ids: tuple[str, ...] = field(default=())  # every choice id with a button now
+    ids: tuple[str, ...] = field(default=())  # every choice id with a button now, in order
 
     @property
     def empty(self) -> bool:
@@ -70,7 +70,7 @@ def build_menu(
             end=end,
             groups=groups,
             hidden_private=hidden,
-            ids=tuple(c.id for c in end) + tuple(c.id for _, cs in groups for c in cs),
+            ids=tuple(c.id for _, cs in groups for c in cs) + tuple(c.id for c in end),
         )
     if kind in names:
         picked = [c for c in rest if _group_name(c) == kind]
@@ -81,7 +81,7 @@ def build_menu(
             open_kind=kind,
             hidden_private=hidden,
             split=True,
-            ids=tuple(c.id for c in end) + tuple(c.id for c in picked),
+            ids=tuple(c.id for c in picked) + tuple(c.id for c in end),
         )
     singles = [c for c in rest if sum(_group_name(x) == _group_name(c) for x in rest) == 1]
     kinds = tuple(
@@ -96,5 +96,5 @@ def build_menu(
         kinds=kinds,
         hidden_private=hidden,
         split=True,
-        ids=tuple(c.id for c in end) + tuple(c.id for c in singles),
+        ids=tuple(c.id for c in singles) + tuple(c.id for c in end),
     )

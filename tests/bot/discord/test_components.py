@@ -58,7 +58,8 @@ def test_button_styles_follow_the_choice_role():
     ]
     view = choice_view(1, 2, choices, undo=True, full_board=True)
     styles = {c["custom_id"].rsplit(":", 1)[-1]: c["style"] for r in rows(view).values() for c in r}
-    assert styles == {"m": 1, "n": 2, "e": 3, "undo": 4, "full": 2}  # blue, grey, green, red, grey
+    # blue, grey, red (gives up actions), red, grey; the end choice after the actions
+    assert styles == {"m": 1, "n": 2, "e": 4, "undo": 4, "full": 2}
 
 
 def test_a_large_decision_is_split_by_kind_with_end_choices_on_the_first_screen():
