@@ -1,7 +1,8 @@
 """The choices of one decision as the page shows them: the Discord adapter's rules.
 
 - ``role == "end"`` choices (pass, end turn, done, skip) are on every screen, always after
-  the actions and styled apart: they give up what is left of the turn (issue 31.2).
+  the actions and styled apart: they give up what is left of the turn (issue 31.2); groups of
+  ``minor`` choices only (paying, an optional step) come after the groups with an action.
 - More than `SPLIT_ABOVE` other choices in two or more groups: the first screen offers
   the kinds (the groups, with how many choices each), a group with a single choice
   shown as that choice; picking a kind shows its targets.
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bot.menus import ends_last
 from games.contract import Choice
 
 SPLIT_ABOVE = 25
@@ -62,7 +64,7 @@ def build_menu(
     visible = [c for c in choices if may_see_private or not (c.private or all_private)]
     hidden = len(choices) - len(visible)
     end = tuple(c for c in visible if c.role == "end")
-    rest = [c for c in visible if c.role != "end"]
+    rest = [c for c in ends_last(visible) if c.role != "end"]  # actions, then minor steps
     names = list(dict.fromkeys(_group_name(c) for c in rest))
     if len(rest) <= SPLIT_ABOVE or len(names) < 2:
         groups = tuple(_grouped(rest))

@@ -72,3 +72,19 @@ def test_private_choices_wait_until_the_page_acts_as_the_seat():
     assert mine.ids == ("draw", "card:7") and mine.hidden_private == 0
     secret = build_menu(choices, may_see_private=False, all_private=True)  # a simultaneous decision
     assert secret.empty and secret.hidden_private == 2
+
+
+def test_actions_come_before_optional_steps_and_the_pass_last():
+    """Issue 31.2, Stupor Mundi's first screen: the engine lists the pass and the optional
+    sailing before the cards; the page shows the cards, then sailing, then the pass."""
+    choices = (
+        Choice("pass", "Pass for the rest of this round", role="end"),
+        Choice("travel:1", "Sail 1 city", group="Travel", role="minor"),
+        Choice("play:tax", "Play Tax", group="Cards"),
+        Choice("play:council", "Play Council", group="Cards"),
+    )
+    menu = build_menu(choices, may_see_private=True)
+    assert [g for g, _ in menu.groups] == ["Cards", "Travel"]
+    assert menu.ids == ("play:tax", "play:council", "travel:1", "pass")
+    big = (Choice("pay", "Pay", group="Pay", role="minor"), *BIG)
+    assert [k.name for k in build_menu(big, may_see_private=True).kinds][-1] != "Pay"
