@@ -4,7 +4,9 @@ A decision that fits on one screen shows every choice, group by group. A larger 
 split: the first screen offers one entry per kind (the choices' ``group``: "Move",
 "Psalter", "Tracks" ...) plus every choice with role ``end`` (pass, end turn, done, skip),
 which is never hidden behind a kind; picking a kind opens a screen with its targets.
-A kind with a single choice is shown as that choice directly.
+A kind with a single choice is shown as that choice directly. On every screen the ``end``
+choices come last: they give up actions, so an action never waits behind them; groups of
+``minor`` choices only come after the groups that hold an action (issue 31.2).
 """
 
 from __future__ import annotations
@@ -47,6 +49,22 @@ def grouped(choices: Sequence[Choice]) -> list[Choice]:
     return sorted(choices, key=lambda c: order[c.group])  # stable within a group
 
 
+ROLE_RANK = {"main": 0, "minor": 1, "end": 2}
+
+
+def _rank(roles: Sequence[str]) -> int:
+    return min((ROLE_RANK.get(r, 0) for r in roles), default=0)
+
+
+def ends_last(choices: Sequence[Choice]) -> list[Choice]:
+    """The same choices with every ``end`` choice moved behind the others, and a group of
+    ``minor`` choices only (paying, an optional step) behind the groups with an action:
+    the game's usual actions come first (issue 31.2). Order within each part is kept."""
+    rest = [c for c in choices if c.role != "end"]
+    rank = {g: _rank([c.role for c in rest if c.group == g]) for g in {c.group for c in rest}}
+    return sorted(rest, key=lambda c: rank[c.group]) + [c for c in choices if c.role == "end"]
+
+
 def kinds(choices: Sequence[Choice]) -> list[Kind]:
     """The choices that are not ``end``, one `Kind` per group, in order of appearance."""
     out: dict[str, list[Choice]] = {}
@@ -63,8 +81,9 @@ def needs_split(choices: Sequence[Choice], room: int = SCREEN_MAX) -> bool:
 def first_screen(choices: Sequence[Choice], room: int = SCREEN_MAX) -> list[Item]:
     """What the first screen offers, at most ``room`` entries."""
     if not needs_split(choices, room):
-        return list(grouped(choices))
-    items: list[Item] = [k.choices[0] if len(k.choices) == 1 else k for k in kinds(choices)]
+        return list(ends_last(grouped(choices)))
+    ranked = sorted(kinds(choices), key=lambda k: _rank([c.role for c in k.choices]))
+    items: list[Item] = [k.choices[0] if len(k.choices) == 1 else k for k in ranked]
     items += [c for c in choices if c.role == "end"]
     if len(items) > room:
         raise MenuTooLarge(f"{len(items)} kinds and end choices do not fit on one screen of {room}")

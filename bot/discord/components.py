@@ -17,7 +17,8 @@ Button styles, the same in every game (by ``Choice.role``, see games/contract.py
 
 - ``main`` (the game's actions: cards, spaces, moves) and kinds of main choices: primary (blue);
 - ``minor`` (paying, secondary and optional steps): secondary (grey);
-- ``end`` (pass, end turn, done, skip, decline): success (green);
+- ``end`` (pass, end turn, done, skip, decline): danger (red), always after the actions, since
+  it gives up what is left of the turn (issue 31.2);
 - Back (undo): danger (red); navigation and "Full board": secondary (grey).
 
 Views are sent "stopped" (`frozen`): discord.py then keeps no copy in its view store;
@@ -34,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Self
 import discord
 from discord import ui
 
-from bot.menus import Kind, first_screen, grouped, kind_screen
+from bot.menus import Kind, ends_last, first_screen, grouped, kind_screen
 from games.contract import Choice
 
 if TYPE_CHECKING:
@@ -426,7 +427,7 @@ DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
 ROLE_STYLES: dict[str, discord.ButtonStyle] = {
     "main": discord.ButtonStyle.primary,
     "minor": discord.ButtonStyle.secondary,
-    "end": discord.ButtonStyle.success,
+    "end": discord.ButtonStyle.danger,
 }
 
 
@@ -560,7 +561,7 @@ def _kind_view(
     prompt: str,
     home: bool = True,
 ) -> ui.View:
-    targets = grouped(kind.choices)
+    targets = ends_last(grouped(kind.choices))
     if len(targets) <= PER_ROW:  # a button row holds them: no dropdown to open (issue 31.6)
         for c in targets:
             view.add_item(

@@ -1,6 +1,8 @@
 """The choices of one decision as the page shows them: the Discord adapter's rules.
 
-- ``role == "end"`` choices (pass, end turn, done, skip) always come first, on every screen.
+- ``role == "end"`` choices (pass, end turn, done, skip) are on every screen, always after
+  the actions and styled apart: they give up what is left of the turn (issue 31.2); groups of
+  ``minor`` choices only (paying, an optional step) come after the groups with an action.
 - More than `SPLIT_ABOVE` other choices in two or more groups: the first screen offers
   the kinds (the groups, with how many choices each), a group with a single choice
   shown as that choice; picking a kind shows its targets.
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bot.menus import ends_last
 from games.contract import Choice
 
 SPLIT_ABOVE = 25
@@ -32,7 +35,7 @@ class Menu:
     open_kind: str | None = None  # the kind whose targets are shown
     hidden_private: int = 0  # choices held back until the page acts as the seat
     split: bool = False
-    ids: tuple[str, ...] = field(default=())  # every choice id with a button now
+    ids: tuple[str, ...] = field(default=())  # every choice id with a button now, in order
 
     @property
     def empty(self) -> bool:
@@ -61,7 +64,7 @@ def build_menu(
     visible = [c for c in choices if may_see_private or not (c.private or all_private)]
     hidden = len(choices) - len(visible)
     end = tuple(c for c in visible if c.role == "end")
-    rest = [c for c in visible if c.role != "end"]
+    rest = [c for c in ends_last(visible) if c.role != "end"]  # actions, then minor steps
     names = list(dict.fromkeys(_group_name(c) for c in rest))
     if len(rest) <= SPLIT_ABOVE or len(names) < 2:
         groups = tuple(_grouped(rest))
@@ -69,7 +72,7 @@ def build_menu(
             end=end,
             groups=groups,
             hidden_private=hidden,
-            ids=tuple(c.id for c in end) + tuple(c.id for _, cs in groups for c in cs),
+            ids=tuple(c.id for _, cs in groups for c in cs) + tuple(c.id for c in end),
         )
     if kind in names:
         picked = [c for c in rest if _group_name(c) == kind]
@@ -80,7 +83,7 @@ def build_menu(
             open_kind=kind,
             hidden_private=hidden,
             split=True,
-            ids=tuple(c.id for c in end) + tuple(c.id for c in picked),
+            ids=tuple(c.id for c in picked) + tuple(c.id for c in end),
         )
     singles = [c for c in rest if sum(_group_name(x) == _group_name(c) for x in rest) == 1]
     kinds = tuple(
@@ -95,5 +98,5 @@ def build_menu(
         kinds=kinds,
         hidden_private=hidden,
         split=True,
-        ids=tuple(c.id for c in end) + tuple(c.id for c in singles),
+        ids=tuple(c.id for c in singles) + tuple(c.id for c in end),
     )

@@ -257,7 +257,9 @@ async def table_context(
     except Refused:
         return None
     user = await _acting_seat(service, upd, wanted)
-    pinned = wanted is not None and user == wanted
+    people = [p.user_id for p in upd.players if not is_ai(p.user_id)]
+    # one person with AI seats is herself: nobody else is there to look away (issue 31.2)
+    pinned = user is not None and (user == wanted or people == [user])
     names = {p.user_id: p.name for p in upd.players}
     me = names.get(user or "", "")
     to_move = {p.user_id for p in upd.to_move}

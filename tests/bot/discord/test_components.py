@@ -8,6 +8,7 @@ from bot.discord.components import (
     choice_view,
     cut,
 )
+from bot.menus import first_screen
 from bot.tables import Player, Update
 from games.contract import Choice
 
@@ -58,7 +59,8 @@ def test_button_styles_follow_the_choice_role():
     ]
     view = choice_view(1, 2, choices, undo=True, full_board=True)
     styles = {c["custom_id"].rsplit(":", 1)[-1]: c["style"] for r in rows(view).values() for c in r}
-    assert styles == {"m": 1, "n": 2, "e": 3, "undo": 4, "full": 2}  # blue, grey, green, red, grey
+    # blue, grey, red (gives up actions), red, grey; the end choice after the actions
+    assert styles == {"m": 1, "n": 2, "e": 4, "undo": 4, "full": 2}
 
 
 def test_a_large_decision_is_split_by_kind_with_end_choices_on_the_first_screen():
@@ -163,3 +165,17 @@ def test_a_choice_line_says_its_effect_once():
         "market.",
         "• **Buy grain**: 3 aug for 2 grain",
     ]
+
+
+def test_actions_first_then_optional_steps_then_the_pass():
+    """Issue 31.2: the pass (listed first by the engine) is the last button, in red."""
+    choices = [
+        Choice("pass", "Pass", role="end"),
+        Choice("t1", "Sail 1 city", group="Travel", role="minor"),
+        Choice("c1", "Play Tax", group="Cards"),
+        Choice("c2", "Play Council", group="Cards"),
+    ]
+    view = choice_view(1, 2, choices)
+    shown = [c["custom_id"].rsplit(":", 1)[-1] for r in rows(view).values() for c in r]
+    assert shown == ["c1", "c2", "t1", "pass"]
+    assert [i.role for i in first_screen(choices)] == ["main", "main", "minor", "end"]

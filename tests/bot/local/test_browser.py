@@ -105,7 +105,9 @@ async def play(b, http, service, root):
     table_id = await create_table(
         b, root, "peek-and-pile", ["Anna", "<img src=x onerror=alert(1)>"]
     )
-    assert "Anna" in await b.text(await b.find("#headline"))
+    # the question once: the prompt names her (the headline stands in when nothing is asked)
+    assert "Anna" in await b.text(await b.find("#prompt"))
+    assert await b.script("return document.getElementById('headline');") is None
     players = await b.text(await b.find("#players"))
     assert "<img src=x onerror=alert(1)>" in players  # shown as text, not markup
     assert await b.script("return document.querySelectorAll('#players img').length;") == 0

@@ -64,5 +64,5 @@ async def first_round(b, http, service, root):
         assert (await resp.read()).startswith(b"\x89PNG")
     log = await b.text(await b.find("#log"))
     assert "Anna" in log and "Ben" in log
-    headline = await b.text(await b.find("#headline"))
+    headline = await b.text(await b.find("#headline, #prompt"))
     assert headline  # the page names who is to move in round 2

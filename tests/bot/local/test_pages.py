@@ -584,10 +584,13 @@ async def test_an_ai_seat_is_never_acted_as_and_its_hand_stays_private(store, pe
         }
         resp = await client.post("/new", data=data, allow_redirects=False)
         table_id = int(resp.headers["Location"].rsplit("/", 1)[1])
-        ai_hand = ", ".join(map(str, service._states[table_id][1].hands[1]))
         html = await (await client.get(f"/t/{table_id}?as=ai:1:strong")).text()
-        assert f"Hand: {ai_hand}" not in html and "Hand: " not in html
         assert acting_user(html) == "local-1"
+        # the one person acts as herself without a click: her own hand, never the AI's
+        assert "Anna's private view" in html and "AI 1 (strong)'s private" not in html
+        assert html.count('id="private"') == 1 and html.count("Hand: ") == 1  # hers alone
+        plain = await (await client.get(f"/t/{table_id}")).text()  # no seat chosen
+        assert acting_user(plain) == "local-1" and "Hand: " in plain
         assert (
             '<span class="ai" data-user="ai:1:strong" title="plays by itself">AI 1 (strong)</span>'
             in html
