@@ -137,3 +137,18 @@ async def test_the_local_box_tells_one_turn_and_stays_short_over_a_whole_ai_game
     print("longest box", longest, "turns", turns)
     # one turn's story, never the game: the lines since Anna's move, then her own clicks
     assert turns > 8 and full > 4 and longest <= BOX_LINES
+
+
+async def test_the_ai_seats_opening_moves_open_the_first_human_turn(store, peek, clock):
+    """The AI seats that move before the first human (Lorenzo's opening) are told too."""
+    service = TableService(store, clock=clock, render=False, chooser=aiseats.inline_chooser())
+    for seed in range(20):
+        t = (await lobby(service, 1, seat_order="random", seed=seed)).table_id
+        for level in ("easy", "normal", "easy"):
+            await service.add_bot(t, "u0", level)
+        upd = await service.start(t, "u0")
+        anna = next(p.seat for p in upd.players if p.user_id == "u0")
+        if anna:
+            break
+    assert anna and upd.mention == ("u0",)
+    assert len(upd.since) >= anna and all(line.startswith("AI ") for line in upd.since)
