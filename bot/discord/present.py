@@ -122,6 +122,7 @@ def _fit(lines: list[str], room: int, newest_last: bool) -> list[str]:
 
 
 AWAY = "While you were away:"
+SINCE = "Since your last turn:"
 
 
 def board_content(update: Update) -> str:
@@ -140,9 +141,14 @@ def board_content(update: Update) -> str:
         ]
     elif update.status == "playing" and update.choices:
         offer = _fit(choice_lines(update.choices), CHOICE_LIST_MAX, newest_last=False)
+    room = MAX_CONTENT - len(head) - len(tail) - sum(len(x) + 1 for x in offer) - 8
+    if update.since:  # a player's turn begins: what everyone did since their own last move
+        room -= len(SINCE) + 1
+        body = [SINCE, *_fit([f"• {line}" for line in update.since], room, newest_last=True)]
+        text = "\n".join(x for x in [head, *body, *offer, tail] if x).strip()
+        return text[:MAX_CONTENT]
     events = without_echoes(update.turn_events or (update.events if not update.away else ()))
     # What the AI seats did since the last human move, in this one message (never one per AI click)
-    room = MAX_CONTENT - len(head) - len(tail) - sum(len(x) + 1 for x in offer) - 8
     body = _fit([f"• {e}" for e in events], room // 2 if update.away else room, newest_last=True)
     if update.away:
         room -= sum(len(x) + 1 for x in body) + len(AWAY) + 1

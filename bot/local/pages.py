@@ -267,7 +267,7 @@ async def table_context(
         "title": f"#{table_id} {upd.title}",
         "table_id": table_id,
         "upd": upd,
-        "last_lines": last_lines,
+        "last_lines": tuple(reversed(last_lines)),  # the newest on top: seen without scrolling
         "user": user or "",
         "me": me,
         "pinned": pinned,

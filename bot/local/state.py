@@ -9,6 +9,7 @@ from bot.tables import TableService, Update
 GUILD = "local"
 HOST_USER = "local-1"
 MAX_NAME = 40
+BOX_LINES = 16  # the "what happened" box: this turn's story, never the whole game
 
 SERVICE: web.AppKey[TableService] = web.AppKey("service", TableService)
 # table -> the newest Update seen and the lines of the turn so far (what the clicks did).
@@ -30,7 +31,10 @@ def _movers(upd: Update) -> tuple[str, ...]:
 def remember(
     app: web.Application, upd: Update, lines: tuple[str, ...] | None = None, *, grow: bool = True
 ) -> None:
-    """Keep a running table's Update; the turn's lines grow while the same seats decide."""
+    """Keep a running table's Update and the story of the turn shown in the page's box: when
+    a person's turn begins, what happened since their own last move (``upd.since``, after
+    ``lines``); then what their clicks do while the same seats decide; never more than
+    ``BOX_LINES`` lines (the whole game is one tap away, in the record)."""
     if upd.status not in (
         "playing",
         "finished",
@@ -39,7 +43,9 @@ def remember(
         return
     new = upd.events if lines is None else lines
     before = app[SEEN].get(upd.table_id)
-    if (
+    if upd.since:
+        new = (*(lines or ()), *upd.since)
+    elif (
         grow
         and before
         and before[0].version < upd.version
@@ -47,4 +53,4 @@ def remember(
         and upd.to_move
     ):
         new = before[1] + new
-    app[SEEN][upd.table_id] = (upd, new)
+    app[SEEN][upd.table_id] = (upd, new[-BOX_LINES:])

@@ -10,6 +10,7 @@ from bot import aiseats, cpu, steps
 from bot.position import Position
 from bot.service.core import Core
 from bot.service.movelog import last_undoable, trailing_forced
+from bot.service.since import since_last_move
 from bot.service.values import (
     Damaged,
     HandView,
@@ -33,6 +34,8 @@ from games.contract import (
     name_seats,
 )
 from render import PhoneContext, hand_png
+
+SINCE_READ = 400  # log rows read when the cached tail does not reach a seat's last move
 
 
 class Showing(Core):
@@ -95,6 +98,8 @@ class Showing(Core):
             for p in to_move
             if p.user_id not in previous_to_move and not aiseats.is_ai(p.user_id)
         )
+        pinged = {p.seat for p in to_move if p.user_id in mention and p.seat is not None}
+        since = await self._since(row, pinged, names) if pinged else ()
         prompt, choices, choices_private = parts.prompt, parts.choices, parts.choices_private
         result, scoreboard = parts.result, parts.scoreboard
         turn_line = whose_turn(to_move, prompt) if decision and not result else ""
@@ -162,7 +167,22 @@ class Showing(Core):
             turn_events=turn_events,
             choices_private=choices_private,
             away=away,
+            since=since,
         )
+
+    async def _since(self, row: TableRow, seats: set[int], names: list[str]) -> tuple[str, ...]:
+        """What happened since the earliest own last move of ``seats`` (`bot.service.since`):
+        read from the log's cached tail, a longer tail when that does not reach back, and
+        the whole log only when neither does."""
+        tail = await self._tail(row)
+        found = since_last_move(tail.rows, tail.whole, seats, names)
+        last_moves = getattr(self.store, "last_moves", None)
+        if found is None and last_moves is not None:
+            rows = list(await last_moves(row.id, SINCE_READ + 1))
+            found = since_last_move(rows[-SINCE_READ:], len(rows) <= SINCE_READ, seats, names)
+        if found is None:
+            found = since_last_move(await self.store.moves(row.id), True, seats, names)
+        return found or ()
 
     def _turn_log(
         self, table_id: int, version: int, lines: tuple[str, ...], new_message: bool, keep: int = 30

@@ -117,6 +117,9 @@ class Update:
     # "While you were away": what the AI seats did since the last human move, one line
     # per run of one AI seat's moves (their lines are not repeated in turn_events).
     away: tuple[str, ...] = ()
+    # "Since your last turn" (issue 31.1): for the players pinged (``mention``), every other
+    # seat's public moves since their own last move, one line per seat and turn, newest last.
+    since: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

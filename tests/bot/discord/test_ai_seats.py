@@ -37,8 +37,8 @@ async def test_addbot_and_the_ai_turns_summarised_in_the_message_that_pings_the_
     posted = [s for s in ha.fake.since(mark) if s.kind == "message"]
     assert len(posted) == 1  # one message for both AIs' turns, not one per AI click
     msg = posted[0]
-    assert "While you were away:" in msg.content
-    assert "• AI 1 (easy): " in msg.content and "• AI 2 (normal): " in msg.content
+    assert "Since your last turn:" in msg.content
+    assert "• AI 1 (easy) " in msg.content and "• AI 2 (normal) " in msg.content
     assert pinged(msg) == {uid(1)} and msg.content.startswith(f"<@{uid(1)}>")
     assert "ai:" not in msg.content  # an AI seat's id is never shown or pinged
     assert any(c.endswith(":c:draw") for c in msg.custom_ids)  # Anna's buttons on the new board
@@ -109,7 +109,7 @@ async def test_the_repair_pass_after_a_restart_lets_a_waiting_ai_move_once(
     mark = h.fake.mark()
     await h.bot.send_reminders()
     msg = only(h.fake.since(mark), "message")
-    assert "While you were away:" in msg.content and pinged(msg) == {uid(1)}
+    assert "Since your last turn:" in msg.content and pinged(msg) == {uid(1)}
     ai_moves = [m for m in await store.moves(t) if m.seat == 1]
     assert ai_moves
     mark = h.fake.mark()
@@ -132,7 +132,7 @@ async def test_idleclock_then_the_reminder_pass_posts_the_idle_turn_and_pings_th
     await ha.bot.send_reminders()
     msg = only(ha.fake.since(mark), "message")
     assert "Anna had not moved for 1 h, so the AI played that turn" in msg.content
-    assert "While you were away:" in msg.content
+    assert "Since your last turn:" in msg.content
     assert pinged(msg) == {uid(2)} and msg.content.startswith(f"<@{uid(2)}>")
     assert any(c.endswith(":c:draw") for c in msg.custom_ids)  # Ben's buttons
     out = await ha.click(1, old_board, cid(old_board, ":c:draw"))  # Anna's stale button

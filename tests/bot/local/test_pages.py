@@ -126,8 +126,8 @@ async def test_a_click_moves_and_redirects_to_the_next_seat(client, service):
     html = await (await client.get(f"/t/{table_id}?as=local-1")).text()
     assert choices_of(html) and all(c.startswith("card:") for c in choices_of(html))
     assert "Anna chooses to play." in html  # the log
-    assert re.search(
-        r'<div class="notice" id="last">The game begins![^<]*<br>Anna chooses to play.</div>', html
+    assert re.search(  # the box: the newest line on top, seen without scrolling
+        r'<div class="notice" id="last">Anna chooses to play.<br>The game begins![^<]*</div>', html
     )
     card = choices_of(html)[0]
     await click(client, table_id, "local-1", v + 1, card, pin=True)
@@ -135,7 +135,7 @@ async def test_a_click_moves_and_redirects_to_the_next_seat(client, service):
     assert choices_of(html) == ["pile:a", "pile:b"]
     # the turn's lines grow while the same player decides
     assert re.search(
-        r'id="last">The game begins![^<]*<br>Anna chooses to play.<br>Anna picks a card.</div>',
+        r'id="last">Anna picks a card.<br>Anna chooses to play.<br>The game begins![^<]*</div>',
         html,
     )
     await click(client, table_id, "local-1", v + 2, "pile:a")
@@ -143,7 +143,11 @@ async def test_a_click_moves_and_redirects_to_the_next_seat(client, service):
     assert acting_user(html) == "local-2"  # the page follows the turn (hotseat)
     assert choices_of(html) == ["draw", "play"]
     assert re.search(r"Anna plays \d+ on pile A", html)
-    assert re.search(r'<div class="notice" id="last">Anna plays \d+ on pile A: \d+ VP.</div>', html)
+    assert re.search(  # Ben's turn: all Anna did since his last move (none), one line
+        r'<div class="notice" id="last">Anna chooses to play. Anna picks a card. '
+        r"Anna plays \d+ on pile A: \d+ VP.</div>",
+        html,
+    )
 
 
 async def test_a_stale_click_says_someone_moved_first_and_shows_the_board(client, service):
