@@ -8,7 +8,7 @@ from typing import Any
 
 from bot import aiseats
 from bot.position import Position
-from bot.service.moves import Moves
+from bot.service.undo import Undo
 from bot.service.values import Refused, Update, storage_refusals
 from db import (
     AlreadySeated,
@@ -25,7 +25,7 @@ from games.contract import (
 )
 
 
-class Lobby(Moves):
+class Lobby(Undo):
     """A table before its game: open, join, seat an AI, leave, start."""
 
     async def new_table(
