@@ -49,12 +49,12 @@ def _race(url: str, modes: list[str], tables: list[int]) -> list[list[str]]:
     return [[line for line in out if line] for out in outs]
 
 
-async def _lobbies(store: Store, n: int, seated: int = 1) -> list[int]:
+async def _lobbies(store: Store, n: int, seated: int = 1, run: int = 0) -> list[int]:
     ids = []
     for i in range(n):
         t = await store.create_table(
             guild_id="g",
-            channel_id=f"c{i}",
+            channel_id=f"c{i}" if not run else f"c{i}-run{run}",
             game="x",
             options={},
             host_id="h",
@@ -72,21 +72,27 @@ async def _lobbies(store: Store, n: int, seated: int = 1) -> list[int]:
 async def test_two_processes_apply_each_version_exactly_once(pg_url):
     store = await Store.open(pg_url)
     try:
-        tables = await _lobbies(store, 6)
-        for t in tables:
-            await store.start_table(t, ["h"], '{"v": 1}')
-        a, b = _race(pg_url, ["moves", "moves"], tables)
-        won = Counter(tuple(line.split()[1:]) for line in a + b if line.startswith("WON"))
-        assert set(won) == {(str(t), str(v)) for t in tables for v in range(1, ROUNDS + 1)}
-        assert set(won.values()) == {1}  # exactly one apply per version
-        assert any(line.startswith("WON") for line in a) and any(
-            line.startswith("WON") for line in b
-        )
-        for t in tables:
-            row = await store.get_table(t)
-            moves = await store.moves(t)
-            assert row.version == ROUNDS + 1 and [m.n for m in moves] == list(range(1, ROUNDS + 1))
-            assert row.state == f'{{"v": {ROUNDS + 1}}}'
+        both_won = False
+        for run in range(3):  # a loaded machine may let one process win every race of a run
+            tables = await _lobbies(store, 6, run=run)
+            for t in tables:
+                await store.start_table(t, ["h"], '{"v": 1}')
+            a, b = _race(pg_url, ["moves", "moves"], tables)
+            won = Counter(tuple(line.split()[1:]) for line in a + b if line.startswith("WON"))
+            assert set(won) == {(str(t), str(v)) for t in tables for v in range(1, ROUNDS + 1)}
+            assert set(won.values()) == {1}  # exactly one apply per version
+            for t in tables:
+                row = await store.get_table(t)
+                moves = await store.moves(t)
+                assert row.version == ROUNDS + 1
+                assert [m.n for m in moves] == list(range(1, ROUNDS + 1))
+                assert row.state == f'{{"v": {ROUNDS + 1}}}'
+            both_won = any(line.startswith("WON") for line in a) and any(
+                line.startswith("WON") for line in b
+            )
+            if both_won:
+                break
+        assert both_won, "in three runs one process won every race: no race was tested"
     finally:
         await store.close()
 
