@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.limits import MAX_BUTTONS, MAX_OPTIONS
 from games.contract import Choice
 
-SCREEN_MAX = 25  # Discord: 25 buttons on a message, 25 options in a select
+SCREEN_MAX = min(MAX_BUTTONS, MAX_OPTIONS)  # a message's buttons, a select's options
 OTHER = "Other"
 
 

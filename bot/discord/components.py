@@ -35,6 +35,15 @@ from typing import TYPE_CHECKING, Any, Self
 import discord
 from discord import ui
 
+from bot.limits import (
+    MAX_BUTTONS,
+    MAX_CUSTOM_ID,
+    MAX_DESCRIPTION,
+    MAX_LABEL,
+    MAX_OPTIONS,
+    MAX_ROWS,
+    PER_ROW,
+)
 from bot.menus import Kind, ends_last, first_screen, grouped, kind_screen
 from games.contract import Choice
 
@@ -43,14 +52,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("tablebot.discord")
 
-# Discord's limits
-MAX_CUSTOM_ID = 100
-MAX_LABEL = 80
-MAX_DESCRIPTION = 100
-MAX_OPTIONS = 25  # per select
-MAX_ROWS = 5
-PER_ROW = 5
-MAX_BUTTONS = MAX_ROWS * PER_ROW
 
 CHOICE_ID = r"[A-Za-z0-9_.:+\-]{1,40}"
 _CHOICE_ID_RE = re.compile(CHOICE_ID)

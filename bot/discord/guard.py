@@ -20,6 +20,7 @@ import discord
 
 from bot.discord.faults import defer
 from bot.discord.permissions import IN_A_CHANNEL, IN_A_NEW_THREAD, IN_A_THREAD
+from bot.limits import MAX_CONTENT
 from bot.tables import Refused
 
 if TYPE_CHECKING:
@@ -27,7 +28,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("tablebot.discord")
 
-MAX_CONTENT = 2000
 UNEXPECTED = (
     "Something went wrong on my side while handling this. Use /board to see whether it "
     "was recorded before trying again."

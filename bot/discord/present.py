@@ -40,7 +40,8 @@ from bot.discord.components import (
 )
 from bot.discord.faults import DISCORD_FAULTS, defer, with_retry
 from bot.discord.guard import UNEXPECTED, guarded
-from bot.menus import Kind, first_screen
+from bot.limits import MAX_CONTENT
+from bot.menus import SCREEN_MAX, Kind, first_screen
 from bot.record import record_lines, without_echoes
 from bot.tables import Refused, Update
 from bot.wording import short_label
@@ -51,7 +52,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("tablebot.discord")
 
-MAX_CONTENT = 2000
 CHOICE_LIST_MAX = 900  # room for the choices' details in a message
 STALE = "This board is out of date: the game has moved on. Use /board to see the current one."
 
@@ -88,7 +88,7 @@ def pings(user_ids: Sequence[str]) -> discord.AllowedMentions:
 
 
 # -- what a message says ---------------------------------------------------------------------
-def choice_lines(choices: Sequence[Choice], room: int = 25) -> list[str]:
+def choice_lines(choices: Sequence[Choice], room: int = SCREEN_MAX) -> list[str]:
     """What the first screen's entries do, for the message text: a choice with a detail
     as "**label**: detail", a kind as "**Move** ▸ 46 choices"."""
     try:
