@@ -9,6 +9,7 @@ from bot import aiseats
 from bot.tables import TableService
 from games import get
 from tests.bot.helpers import lobby
+from tests.db.rows import new_lobby
 
 
 def recording(seeds: list, chooser=None):
@@ -44,20 +45,7 @@ async def play_to_the_end(service, t):
 
 
 async def test_new_tables_get_their_own_random_ai_secret(store):
-    rows = [
-        await store.create_table(
-            guild_id="g",
-            channel_id=f"c{i}",
-            game="x",
-            options={},
-            host_id="u0",
-            host_name="Anna",
-            seat_order="joined",
-            seed=1,
-            reminder_seconds=60,
-        )
-        for i in range(2)
-    ]
+    rows = [await new_lobby(store, channel_id=f"c{i}") for i in range(2)]
     secrets = [row.ai_secret for row in rows]
     assert all(len(s) == 32 and int(s, 16) >= 0 for s in secrets) and secrets[0] != secrets[1]
 

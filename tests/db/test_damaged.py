@@ -15,6 +15,7 @@ import pytest
 
 from db import Commit, SchemaTooNew, Store, StoreError, StoreFull, StoreInUse
 from db.migrations import SQLITE
+from tests.db.rows import new_lobby
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,17 +24,7 @@ async def _made(path: Path, tables: int = 30) -> Path:
     """A real database with a few pages of tables in it, then closed."""
     store = await Store.open(path)
     for i in range(tables):
-        t = await store.create_table(
-            guild_id="g",
-            channel_id=f"c{i}",
-            game="x",
-            options={"pad": "x" * 300},
-            host_id="u0",
-            host_name="Anna",
-            seat_order="joined",
-            seed=i,
-            reminder_seconds=60,
-        )
+        t = await new_lobby(store, channel_id=f"c{i}", options={"pad": "x" * 300}, seed=i)
         await store.start_table(t.id, ["u0"], '{"s": 0}')
     await store.close()
     con = sqlite3.connect(path)  # fold the WAL into the file, as a copied backup would be
@@ -147,17 +138,7 @@ async def test_a_second_process_on_the_same_file_is_refused(tmp_path):
 async def test_disk_full_raises_store_full_and_rolls_back_cleanly(tmp_path):
     store = await Store.open(tmp_path / "bot.sqlite3")
     try:
-        t = await store.create_table(
-            guild_id="g",
-            channel_id="c",
-            game="x",
-            options={},
-            host_id="u0",
-            host_name="Anna",
-            seat_order="joined",
-            seed=1,
-            reminder_seconds=60,
-        )
+        t = await new_lobby(store)
         await store.start_table(t.id, ["u0"], '{"s": 0}')
         (pages,) = await store._one("PRAGMA page_count")
         await store._conn.execute(f"PRAGMA max_page_count = {pages + 1}")
@@ -279,17 +260,7 @@ async def test_a_garbage_state_or_move_row_harms_only_its_own_table(tmp_path):
     store = await Store.open(path)
     ids = []
     for i in range(2):
-        t = await store.create_table(
-            guild_id="g",
-            channel_id=f"c{i}",
-            game="x",
-            options={},
-            host_id="u0",
-            host_name="Anna",
-            seat_order="joined",
-            seed=i,
-            reminder_seconds=60,
-        )
+        t = await new_lobby(store, channel_id=f"c{i}", seed=i)
         await store.start_table(t.id, ["u0"], '{"s": 0}')
         await store.commit_move(
             t.id,

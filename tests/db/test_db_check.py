@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from db import Commit, Store, StoreError, integrity
+from tests.db.rows import new_lobby
 from tests.db.test_damaged import CASES, _made
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,17 +28,7 @@ def _check(target) -> subprocess.CompletedProcess:
 async def _with_moves(path: Path, tables: int = 40, moves: int = 30) -> Path:
     store = await Store.open(path)
     for i in range(tables):
-        t = await store.create_table(
-            guild_id="g",
-            channel_id=f"c{i}",
-            game="x",
-            options={},
-            host_id="u0",
-            host_name="Anna",
-            seat_order="joined",
-            seed=i,
-            reminder_seconds=60,
-        )
+        t = await new_lobby(store, channel_id=f"c{i}", seed=i)
         await store.start_table(t.id, ["u0"], '{"s": 0}')
         for v in range(1, moves + 1):
             await store.commit_move(

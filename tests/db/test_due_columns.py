@@ -6,6 +6,7 @@ import pytest
 from db import Commit, Store, migrations
 from db.backends import PostgresBackend, SqliteBackend
 from db.store import open_target
+from tests.db.rows import new_lobby
 
 T0 = 1_000_000.0
 
@@ -68,17 +69,7 @@ async def test_an_old_database_upgrades_with_its_due_times(database_url):
 
 
 async def test_every_write_keeps_the_due_times(store):
-    t = await store.create_table(
-        guild_id="g",
-        channel_id="c",
-        game="x",
-        options={},
-        host_id="u0",
-        host_name="Anna",
-        seat_order="joined",
-        seed=1,
-        reminder_seconds=60,
-    )
+    t = await new_lobby(store)
     await store.start_table(t.id, ["u0"], '{"s": 0}', now=T0, ai_waits=False)
     assert await store.due_reminders(T0 + 59) == []
     assert [r.id for r in await store.due_reminders(T0 + 60)] == [t.id]
@@ -136,17 +127,7 @@ async def test_every_write_keeps_the_due_times(store):
 
 
 async def test_the_ai_flag_follows_the_commits(store):
-    t = await store.create_table(
-        guild_id="g",
-        channel_id="c",
-        game="x",
-        options={},
-        host_id="u0",
-        host_name="Anna",
-        seat_order="joined",
-        seed=1,
-        reminder_seconds=60,
-    )
+    t = await new_lobby(store)
     await store.start_table(t.id, ["u0"], '{"s": 0}', ai_waits=True)
     assert [r.id for r in await store.ai_waiting()] == [t.id]
     await store.commit_move(
@@ -183,17 +164,7 @@ async def test_the_due_queries_keep_to_the_shard(store):
     high = str(1 << 22)  # shard 1 of 2
     ids = {}
     for guild in (low, high):
-        t = await store.create_table(
-            guild_id=guild,
-            channel_id=f"c{guild}",
-            game="x",
-            options={},
-            host_id="u0",
-            host_name="Anna",
-            seat_order="joined",
-            seed=1,
-            reminder_seconds=60,
-        )
+        t = await new_lobby(store, guild_id=guild, channel_id=f"c{guild}")
         await store.start_table(t.id, ["u0"], '{"s": 0}', now=T0)
         await store.set_idle_clock(t.id, 60)
         ids[guild] = t.id

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from db import Store
 from db.migrations import SQLITE
+from tests.db.rows import new_lobby
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 30
@@ -46,17 +47,7 @@ async def test_a_kill_at_any_instant_of_the_first_start_leaves_a_database_that_o
         store = await Store.open(path)  # the next, normal start
         try:
             assert await store.schema_version() == len(SQLITE)
-            t = await store.create_table(
-                guild_id="g",
-                channel_id="c",
-                game="x",
-                options={},
-                host_id="u0",
-                host_name="Anna",
-                seat_order="joined",
-                seed=1,
-                reminder_seconds=60,
-            )
+            t = await new_lobby(store)
             assert (await store.get_table(t.id)).status == "lobby"
         finally:
             await store.close()

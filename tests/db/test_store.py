@@ -6,20 +6,11 @@ import pytest
 
 from db import ChannelBusy, Commit, StaleVersion, Store
 from db.migrations import MIGRATIONS
+from tests.db.rows import new_lobby
 
 
 async def _table(store, channel="c1"):
-    return await store.create_table(
-        guild_id="g",
-        channel_id=channel,
-        game="x",
-        options={},
-        host_id="u0",
-        host_name="Anna",
-        seat_order="joined",
-        seed=1,
-        reminder_seconds=60,
-    )
+    return await new_lobby(store, channel_id=channel)
 
 
 async def test_new_database_is_migrated_with_wal_and_foreign_keys(tmp_path):
@@ -89,16 +80,8 @@ async def test_foreign_keys_reject_orphan_moves(store):
 
 
 async def test_last_moves_reads_only_the_newest_rows_oldest_first(store):
-    t = await store.create_table(
-        guild_id="1",
-        channel_id="2",
-        game="peek-and-pile",
-        options={},
-        host_id="u0",
-        host_name="A",
-        seat_order="joined",
-        seed=1,
-        reminder_seconds=0,
+    t = await new_lobby(
+        store, guild_id="1", channel_id="2", game="peek-and-pile", host_name="A", reminder_seconds=0
     )
     await store.start_table(t.id, ["u0"], "{}")
     version = (await store.get_table(t.id)).version
