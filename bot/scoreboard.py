@@ -2,59 +2,26 @@
 
 The winner and the tie-break come first, then the ranking, then one block per seat in
 seat order (the final picture's columns), its categories in the picture's own order and
-words: `category_rows` takes them from the picture's module, so the text and the picture
-never name a row differently.
+words: `category_rows` takes them from the renderer's registration (`render.final_rows`), so
+the text and the picture never name a row differently.
 """
 
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable
 
 from bot.wording import readable_key
 from games.contract import Result, name_seats
+from render import final_rows
 
 LINE_WIDTH = 40
 """A phone shows about this many characters of a message line without wrapping."""
 
 
-def _stupor_mundi() -> list[tuple[str, str]]:
-    from render.stupor_mundi.final import CATEGORY_WORDS
-    from render.stupor_mundi.style import BREAKDOWN
-
-    return [(key, CATEGORY_WORDS.get(key, label.replace("-", ""))) for key, label in BREAKDOWN]
-
-
-def _lorenzo() -> list[tuple[str, str]]:
-    from render.lorenzo.board import FINAL_ROWS
-
-    return [(str(key), label) for key, label in FINAL_ROWS if key != "total"]
-
-
-def _coimbra() -> list[tuple[str, str]]:
-    from games.coimbra.views import CATEGORY_NAME
-
-    return [(key, name.capitalize()) for key, name in CATEGORY_NAME.items()]
-
-
-def _de_vulgari() -> list[tuple[str, str]]:
-    from render.de_vulgari.final import CATEGORIES
-
-    return list(CATEGORIES)
-
-
-PICTURE_ROWS: dict[str, Callable[[], list[tuple[str, str]]]] = {
-    "stupor-mundi": _stupor_mundi,
-    "lorenzo-il-magnifico": _lorenzo,
-    "coimbra": _coimbra,
-    "de-vulgari-eloquentia": _de_vulgari,
-}
-
-
 def category_rows(game: str, keys: list[str]) -> list[tuple[str, str]]:
     """(key, words) for every category in ``keys``: the final picture's rows first, in its
     order and words, then any key the picture does not list, as words."""
-    known = PICTURE_ROWS[game]() if game in PICTURE_ROWS else []
+    known = final_rows(game)
     rows = [(k, words) for k, words in known if k in keys]
     listed = {k for k, _ in rows}
     return rows + [(k, readable_key(k)) for k in keys if k not in listed]

@@ -51,6 +51,9 @@ picture for a phone (at most `PHONE_MAX_WIDTH` wide)"""
 _RENDERERS: dict[str, Renderer] = {}
 _HAND_RENDERERS: dict[str, HandRenderer] = {}
 _HAND_TEXTS: dict[str, HandText] = {}
+FinalRows = tuple[tuple[str, str], ...]
+"""The final scoring's rows as the final picture shows them: (breakdown key, words), in order."""
+_FINAL_ROWS: dict[str, FinalRows] = {}
 _PHONE_RENDERERS: dict[str, PhoneRenderer] = {}
 
 
@@ -60,8 +63,10 @@ def register_renderer(
     hand: HandRenderer | None = None,
     phone: PhoneRenderer | None = None,
     hand_text: HandText | None = None,
+    final_rows: FinalRows = (),
 ) -> None:
     _RENDERERS[slug] = renderer
+    _FINAL_ROWS[slug] = final_rows
     if hand is not None:
         _HAND_RENDERERS[slug] = hand
     if hand_text is not None:
@@ -106,6 +111,13 @@ def phone_png(
     context: PhoneContext | None = None,
 ) -> bytes:
     return encode_png(phone_image(slug, title, view, names, last_move, previous, context))
+
+
+def final_rows(slug: str) -> FinalRows:
+    """The rows of ``slug``'s final picture (none for a game without a renderer of its own):
+    the text scoreboard names and orders its categories by them."""
+    _discover()
+    return _FINAL_ROWS.get(slug, ())
 
 
 def has_hand_picture(slug: str) -> bool:

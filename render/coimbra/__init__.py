@@ -2,6 +2,7 @@
 the per-move phone picture (`focus`), the final scoring (`final`) and the private board
 (`hand`). Drawn from the PUBLIC view only (``games/coimbra/view.py``)."""
 
+from games.coimbra.views import CATEGORY_NAME
 from render import register_renderer
 from render.coimbra.board import _layout_for, board_canvas, render_board
 from render.coimbra.final import _final
@@ -40,4 +41,10 @@ __all__ = [
     "track_cell",
 ]
 
-register_renderer("coimbra", render_board, hand=render_hand, phone=render_phone)
+register_renderer(
+    "coimbra",
+    render_board,
+    hand=render_hand,
+    phone=render_phone,
+    final_rows=tuple((key, name.capitalize()) for key, name in CATEGORY_NAME.items()),
+)

@@ -6,6 +6,7 @@ from typing import cast
 
 from render import HandRenderer, HandText, PhoneRenderer, Renderer, register_renderer
 from render.de_vulgari.board import SLUG, render_board
+from render.de_vulgari.final import CATEGORIES
 from render.de_vulgari.focus import render_phone
 from render.de_vulgari.hand import hand_canvas_for, hand_lines, render_hand
 
@@ -17,6 +18,7 @@ register_renderer(
     hand=cast(HandRenderer, render_hand),
     phone=cast(PhoneRenderer, render_phone),
     hand_text=cast(HandText, hand_lines),
+    final_rows=tuple(CATEGORIES),
 )
 
 __all__ = ["SLUG", "hand_canvas_for", "hand_lines", "render_board", "render_hand", "render_phone"]

@@ -5,7 +5,7 @@ panels), `final` (the final scoring table), `names` (the words choices and pictu
 from typing import cast
 
 from render import HandRenderer, HandText, PhoneRenderer, Renderer, register_renderer
-from render.lorenzo.board import SLUG, render_board
+from render.lorenzo.board import FINAL_ROWS, SLUG, render_board
 from render.lorenzo.focus import render_phone
 from render.lorenzo.hand import hand_canvas_for, hand_lines, render_hand
 
@@ -16,6 +16,7 @@ register_renderer(
     hand=cast(HandRenderer, render_hand),
     phone=cast(PhoneRenderer, render_phone),
     hand_text=cast(HandText, hand_lines),
+    final_rows=tuple((str(key), label) for key, label in FINAL_ROWS if key != "total"),
 )
 
 __all__ = ["SLUG", "hand_canvas_for", "hand_lines", "render_board", "render_hand", "render_phone"]

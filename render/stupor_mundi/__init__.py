@@ -11,7 +11,7 @@ from typing import cast
 
 from render import HandRenderer, HandText, PhoneRenderer, Renderer, register_renderer
 from render.stupor_mundi.board import _build_static, _layout, board_canvas, draw_board, render_board
-from render.stupor_mundi.final import result_mark_centre
+from render.stupor_mundi.final import CATEGORY_WORDS, result_mark_centre
 from render.stupor_mundi.focus import focus_of, phone_canvas_for, render_phone
 from render.stupor_mundi.hand import (
     hand_canvas_for,
@@ -31,6 +31,7 @@ from render.stupor_mundi.panels import (
 )
 from render.stupor_mundi.style import (
     _REGIONS,
+    BREAKDOWN,
     FRED,
     INDEP,
     LEVEL_FILL,
@@ -83,4 +84,7 @@ register_renderer(
     hand=cast(HandRenderer, render_hand),
     phone=cast(PhoneRenderer, render_phone),
     hand_text=cast(HandText, hand_lines),
+    final_rows=tuple(
+        (key, CATEGORY_WORDS.get(key, label.replace("-", ""))) for key, label in BREAKDOWN
+    ),
 )

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.scoreboard import LINE_WIDTH, PICTURE_ROWS, category_rows, format_scoreboard
+from bot.scoreboard import LINE_WIDTH, category_rows, format_scoreboard
 from games.contract import Result
+from render import final_rows
 from tests.bot.sentence_scan import GAMES, play
 
 
@@ -27,7 +28,7 @@ def test_the_scoreboard_fits_a_phone_and_follows_the_final_picture(slug):
         f"{i}. {game.names[s]}: {result.totals[s]} VP"
         for i, s in enumerate(result.ranking, start=1)
     ]
-    words = [w for _, w in PICTURE_ROWS[slug]()]
+    words = [w for _, w in final_rows(slug)]
     for s in sorted(result.breakdown):  # the picture's columns: seat order
         block = text.split(f"\n{game.names[s]}, {result.totals[s]} VP:\n")[1].split("\n\n")[0]
         shown = [part.rsplit(" ", 1)[0] for line in block.split("\n") for part in line.split(" · ")]
