@@ -16,7 +16,7 @@ from pathlib import Path
 from tests.games.test_import_cycles import ALLOWED, cycles
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("bot", "db", "games", "render", "ai", "devkit")
+PACKAGES = ("bot", "db", "games", "render", "ai", "devkit", "l10n")
 
 
 def module_names(root: Path, packages: tuple[str, ...]) -> dict[str, Path]:
