@@ -221,9 +221,8 @@ class Moves(History):
             if not movers or decision is None or position.result() is not None:
                 break
             seat = movers[0]
-            level = (
-                aiseats.level_of(by_seat[seat].user_id) if seat in ai_seats else aiseats.IDLE_LEVEL
-            )
+            stand_in = seat not in ai_seats  # the idle clock plays for a human seat
+            level = aiseats.IDLE_LEVEL if stand_in else aiseats.level_of(by_seat[seat].user_id)
             seed = aiseats.ai_seed(row.ai_secret, version)
             try:
                 choice_id = await self._ai()(row.game, game.dump(position.state), seat, level, seed)
@@ -236,7 +235,7 @@ class Moves(History):
                 choice_id = aiseats.fallback_choice(game, position.state, seat, seed)
             try:
                 applied = await cpu.work(
-                    steps.apply_step, position, decision, seat, choice_id, names
+                    steps.apply_step, position, decision, seat, choice_id, names, stand_in
                 )
             except IllegalChoice:
                 log.error(

@@ -2,7 +2,8 @@
 move stored after it, one line per seat and turn, newest last, bounded.
 
 "Their own last move" is the last move of their seat that the service did not take on its
-own (a forced step, marked ``auto``, is not a choice they made). For several seats pinged at
+own: a forced step (marked ``auto``) and the idle clock's stand-in move (marked
+``stand_in``) are not choices they made. For several seats pinged at
 once (a simultaneous decision) the block starts after the earliest of their last moves, so
 no one of them misses a line.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from bot.record import by_actor, entry_text, without_echoes
-from bot.service.movelog import is_forced
+from bot.service.movelog import is_own
 from db import MoveRow, effective_moves
 from games.contract import name_seats
 
@@ -34,7 +35,7 @@ def start_of(moves: Sequence[MoveRow], seats: Collection[int]) -> int | None:
     seat has not moved yet in ``moves`` (None then: the caller cannot tell from a tail)."""
     lasts = []
     for seat in seats:
-        own = [i for i, m in enumerate(moves) if m.seat == seat and not is_forced(m)]
+        own = [i for i, m in enumerate(moves) if m.seat == seat and is_own(m)]
         if not own:
             return None
         lasts.append(own[-1])
