@@ -319,6 +319,18 @@ def picture(
     return board_png(slug, title, name_view(view, names), names, last, before)
 
 
+def public_view(game: Game, state: GameState) -> dict[str, Any]:
+    """A state's public view (the board a returning player's picture outlines changes from)."""
+    return game.view(state, None)
+
+
+def replayed_view(
+    game: Game, players: int, seed: int, options: Any, played: list[tuple[int, str]]
+) -> dict[str, Any]:
+    """The public view after replaying ``played`` from the seed."""
+    return game.view(game.replay(players, seed, options, played), None)
+
+
 def state_picture(
     kind: str, slug: str, game: Game, state: GameState, names: list[str], last: str
 ) -> bytes | None:

@@ -11,6 +11,7 @@ no one of them misses a line.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 
 from bot.record import by_actor, entry_text, without_echoes
 from bot.service.movelog import is_own
@@ -86,15 +87,29 @@ def since_lines(
     return (f"… {dropped} earlier move{plural}: see /history.", *kept)
 
 
-def since_last_move(
-    rows: list[MoveRow], whole: bool, seats: Collection[int], names: Sequence[str]
-) -> tuple[str, ...] | None:
-    """The block for ``seats`` from the log's newest ``rows`` (``whole``: the log has no
-    older rows), or None when those rows do not reach back to a seat's last move."""
+@dataclass(frozen=True, slots=True)
+class Start:
+    """Where the block of some seats starts in the standing moves read: ``moves[index]`` is
+    the first move after the earliest own last move of those seats. ``whole``: ``moves``
+    are the whole log's, so ``index`` counts from the game's start."""
+
+    moves: list[MoveRow]
+    index: int
+    whole: bool
+
+    @property
+    def own(self) -> MoveRow | None:
+        """The own last move the block starts after (None: from the game's start)."""
+        return self.moves[self.index - 1] if self.index else None
+
+
+def since_start(rows: list[MoveRow], whole: bool, seats: Collection[int]) -> Start | None:
+    """Where the block for ``seats`` starts in the log's newest ``rows`` (``whole``: the log
+    has no older rows), or None when those rows do not reach back to a seat's last move."""
     moves = effective_moves(rows)
     start = start_of(moves, seats)
     if start is None:
         if not whole:
             return None
         start = 0  # a seat that never moved: the whole (short) game so far
-    return since_lines(moves[start:], names)
+    return Start(moves, start, whole)
