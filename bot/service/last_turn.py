@@ -4,8 +4,8 @@ that move, so the picture outlines everything that changed since, not only the l
 
 That board comes from memory: the state right after each seat's own last move, kept for the
 most recently played tables. After a restart, or when that move was taken back and an
-earlier one is the last again, the game is replayed from its seed up to the move (a few ms;
-only for moves among a log's first REPLAY_ROWS rows). When neither works the picture
+earlier one is the last again, the game is replayed from its seed up to the move (only for
+a move among the log's first REPLAY_ROWS rows). When neither works the picture
 outlines the last step only, as before: the board is an extra, never a reason to fail.
 """
 
@@ -22,7 +22,8 @@ from db import TableRow
 from games.contract import Game, GameState
 
 SINCE_READ = 400  # log rows read when the cached tail does not reach a seat's last move
-# a replay runs at 0.03-0.04 ms a move (bench/since_bench.py): 1,500 rows stay under ~60 ms
+# the log read and the replay take ~8-10 ms CPU late in a 4-seat Lorenzo, Coimbra or De Vulgari
+# game and ~50 ms at Stupor Mundi's 1,100th row (bench/since_bench.py; from memory: 0.2 ms)
 REPLAY_ROWS = 1500
 
 log = logging.getLogger("tablebot.tables")
