@@ -23,6 +23,7 @@ from pathlib import Path
 
 from bot.tables import TableService
 from db import Store
+from devkit.timing import footer
 from games import get as get_game
 
 # about 90% of the AI's average 4-seat game, in log rows
@@ -119,4 +120,5 @@ if __name__ == "__main__":
     parser.add_argument("--repeat", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    asyncio.run(main(args.repeat, args.seed))
+    with footer():
+        asyncio.run(main(args.repeat, args.seed))
