@@ -90,5 +90,9 @@ class LastTurn(Core):
             options = game.options(row.options)
             return await cpu.slow(steps.replayed_view, game, players, row.seed, options, played)
         except Exception:  # noqa: BLE001 - logged; the picture outlines the last step instead
-            log.warning("table %s: the board before the player's turn was not rebuilt", row.id)
+            log.warning(
+                "table %s: the board before the player's turn was not rebuilt",
+                row.id,
+                exc_info=True,
+            )
             return None
