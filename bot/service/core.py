@@ -76,7 +76,7 @@ class Core:
         # the engine's answers about the newest tables' states: (version, position)
         self._positions: StateCache[tuple[int, Position]] = StateCache(POSITION_CACHE_TABLES)
         self._tails: StateCache[Tail] = StateCache(STATE_CACHE_TABLES)
-        # table -> {seat: (log row number, state right after that row, the seat's own move)}
+        # table -> {seat: (the log row number of its own last move, the state right after it)}
         self._own_moves: StateCache[dict[int, tuple[int, GameState]]] = StateCache(OWN_MOVE_TABLES)
         # fixed once a table exists / a game starts: read once, not on every click
         self._places: StateCache[tuple[str, str]] = StateCache(STATE_CACHE_TABLES)

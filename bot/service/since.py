@@ -2,10 +2,9 @@
 move stored after it, one line per seat and turn, newest last, bounded.
 
 "Their own last move" is the last move of their seat that the service did not take on its
-own: a forced step (marked ``auto``) and the idle clock's stand-in move (marked
-``stand_in``) are not choices they made. For several seats pinged at
-once (a simultaneous decision) the block starts after the earliest of their last moves, so
-no one of them misses a line.
+own: a forced step (marked ``auto``) and the idle clock's stand-in move (marked ``stand_in``)
+are not choices they made. For several seats pinged at once (a simultaneous decision) the
+block starts after the earliest of their last moves, so no one of them misses a line.
 """
 
 from __future__ import annotations

@@ -210,3 +210,18 @@ async def test_a_real_picture_outlines_more_than_the_last_step(store, clock, mon
         changed_pixels(against_last_step, plain),
     )
     assert outlined > changed_pixels(against_last_step, plain) > 0
+
+
+async def test_the_cached_tail_numbers_its_rows_as_the_store_does(store, peek, clock, drawn):
+    """The kept board is found by its move's row number, so the rows a commit adds to the
+    cached tail carry the store's numbers (an undo and forced steps included)."""
+    service, t = await four_seats(store, clock)
+    upd = await play(service, t, "u0", ["play"])
+    await service.undo(t, "u0", upd.version)
+    for user, answers in [*ROUND, LAST]:
+        await play(service, t, user, answers)
+    stored = await store.moves(t)
+    row = await store.get_table(t)
+    tail = await service._tail(row)  # the cached one, extended commit by commit
+    assert [m.n for m in tail.rows] == [m.n for m in stored[-len(tail.rows) :]]
+    assert [m.n for m in stored] == list(range(1, len(stored) + 1))
