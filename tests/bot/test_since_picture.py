@@ -8,7 +8,7 @@ import random
 import pytest
 from PIL import Image, ImageChops
 
-from bot import steps
+from bot import aiseats, steps
 from bot.tables import TableService
 from tests.bot.helpers import CHANNEL, GUILD, lobby
 
@@ -225,3 +225,21 @@ async def test_the_cached_tail_numbers_its_rows_as_the_store_does(store, peek, c
     tail = await service._tail(row)  # the cached one, extended commit by commit
     assert [m.n for m in tail.rows] == [m.n for m in stored[-len(tail.rows) :]]
     assert [m.n for m in stored] == list(range(1, len(stored) + 1))
+
+
+async def test_the_idle_clocks_move_is_outlined_too(store, peek, clock, drawn):
+    """Ben's turn played by the idle clock is not his own: his picture starts from the board
+    after the move he made himself."""
+    service = TableService(store, clock=clock, render=True, chooser=aiseats.inline_chooser())
+    t = (await lobby(service, 2)).table_id
+    await service.start(t, "u0")
+    await service.set_idle_clock(t, "u0", 1)
+    await play(service, t, "u0", ["draw"])
+    await play(service, t, "u1", ["draw"])
+    after_ben = await public_view_now(store, peek, t)
+    await play(service, t, "u0", ["draw"])
+    clock.now += 3601
+    [(_, idle)] = await service.idle_turns()  # the AI plays Ben's turn
+    assert idle.mention == ("u0",)
+    upd = await play(service, t, "u0", ["draw"])
+    assert upd.mention == ("u1",) and drawn[-1][1] == after_ben
