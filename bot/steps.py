@@ -57,14 +57,19 @@ def make_step(
     events: list[Event],
     *,
     auto: bool = False,
+    stand_in: bool = False,
 ) -> Step:
-    """What storing ``new`` (reached from ``decision`` by ``seat``) needs; pure CPU."""
+    """What storing ``new`` (reached from ``decision`` by ``seat``) needs; pure CPU.
+    ``auto``: a forced move; ``stand_in``: the idle clock's move for a human seat. Neither
+    is a choice the seat's player made: each is marked in the stored events."""
     game = before.game
     position = Position(game, new)
     new_decision = position.decision()
     logged = [_event_json(e) for e in events]
     if auto:  # a forced move: undo steps over it
         logged.append({"text": "", "auto": True, "visible_to": [seat]})
+    if stand_in:  # the idle clock's: "since your last turn" looks past it
+        logged.append({"text": "", "stand_in": True, "visible_to": [seat]})
     return Step(
         position=position,
         before=before,
@@ -146,12 +151,18 @@ def your_turn(prompt: str) -> str:
 
 # -- engine steps -------------------------------------------------------------------
 def apply_step(
-    before: Position, decision: Decision, seat: int, choice_id: str, names: list[str]
+    before: Position,
+    decision: Decision,
+    seat: int,
+    choice_id: str,
+    names: list[str],
+    stand_in: bool = False,
 ) -> Step:
-    """Apply a seat's choice (checked), with its log line."""
+    """Apply a seat's choice (checked), with its log line; ``stand_in``: the idle clock
+    chose it for the seat's player."""
     new, events = before.game.apply(before.state, seat, choice_id)
     events = with_choice_line(before, seat, choice_id, events, names)
-    return make_step(before, decision, seat, new, events)
+    return make_step(before, decision, seat, new, events, stand_in=stand_in)
 
 
 def forced(position: Position) -> tuple[int, Choice] | None:
@@ -306,6 +317,18 @@ def picture(
     if kind == "phone":
         return phone_png(slug, title, name_view(view, names), names, last, before, context)
     return board_png(slug, title, name_view(view, names), names, last, before)
+
+
+def public_view(game: Game, state: GameState) -> dict[str, Any]:
+    """A state's public view (the board a returning player's picture outlines changes from)."""
+    return game.view(state, None)
+
+
+def replayed_view(
+    game: Game, players: int, seed: int, options: Any, played: list[tuple[int, str]]
+) -> dict[str, Any]:
+    """The public view after replaying ``played`` from the seed."""
+    return game.view(game.replay(players, seed, options, played), None)
 
 
 def state_picture(

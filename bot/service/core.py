@@ -19,6 +19,7 @@ from bot.service.values import (
     DEFAULT_REMINDER_SECONDS,
     ELSEWHERE,
     MAX_ID,
+    OWN_MOVE_TABLES,
     POSITION_CACHE_TABLES,
     STATE_CACHE_TABLES,
     TAIL_ROWS,
@@ -31,6 +32,7 @@ from bot.service.values import (
 )
 from db import (
     MOVE_KINDS,
+    Commit,
     MoveRow,
     SeatRow,
     Store,
@@ -74,6 +76,8 @@ class Core:
         # the engine's answers about the newest tables' states: (version, position)
         self._positions: StateCache[tuple[int, Position]] = StateCache(POSITION_CACHE_TABLES)
         self._tails: StateCache[Tail] = StateCache(STATE_CACHE_TABLES)
+        # table -> {seat: (the log row number of its own last move, the state right after it)}
+        self._own_moves: StateCache[dict[int, tuple[int, GameState]]] = StateCache(OWN_MOVE_TABLES)
         # fixed once a table exists / a game starts: read once, not on every click
         self._places: StateCache[tuple[str, str]] = StateCache(STATE_CACHE_TABLES)
         self._playing_seats: StateCache[list[SeatRow]] = StateCache(STATE_CACHE_TABLES)
@@ -180,13 +184,16 @@ class Core:
         return tail
 
     def _extend_tail(
-        self, table_id: int, old_version: int, new_version: int, move: MoveRow
+        self, table_id: int, old_version: int, new_version: int, commit: Commit
     ) -> None:
+        """The cached tail with ``commit``'s row, numbered as the store numbers a table's
+        rows (1, 2, ...); dropped when it was not at ``old_version``."""
         tail = self._tails.get(table_id)
         if tail is None or tail.version != old_version:
             self._tails.pop(table_id, None)
             return
-        rows = [*tail.rows, move]
+        n = tail.rows[-1].n + 1 if tail.rows else 1
+        rows = [*tail.rows, commit.row(n, commit.now or 0.0)]
         whole = tail.whole and len(rows) <= TAIL_ROWS
         self._tails.put(table_id, Tail(new_version, rows[-TAIL_ROWS:], whole))
 
@@ -343,6 +350,7 @@ class Core:
         self._positions.pop(table_id, None)
         self._tails.pop(table_id, None)
         self._playing_seats.pop(table_id, None)
+        self._own_moves.pop(table_id, None)
 
     @staticmethod
     def _title(row: TableRow) -> str:

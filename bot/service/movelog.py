@@ -41,6 +41,16 @@ def is_forced(move: MoveRow) -> bool:
     return any(e.get("auto") for e in move.events)
 
 
+def is_stand_in(move: MoveRow) -> bool:
+    """The idle clock's move for a human seat (rows stored before the marker read False)."""
+    return any(e.get("stand_in") for e in move.events)
+
+
+def is_own(move: MoveRow) -> bool:
+    """A choice the seat's player made: neither a forced step nor the idle clock's."""
+    return not is_forced(move) and not is_stand_in(move)
+
+
 def trailing_forced(moves: list[MoveRow]) -> int:
     """How many of the last standing moves the service took on its own."""
     n = 0

@@ -82,6 +82,8 @@ class Moves(History):
         # a player's own step (a choice, an undo) restarts the table's waiting clock, as a new
         # mover does: the idle clock and the reminders count from the player's last step
         now = self.clock()
+        if kind == "move":
+            await self._tail(row)  # read now if not cached: the commit numbers its new row
         commit = Commit(
             kind=kind,
             seat=seat,
@@ -101,6 +103,8 @@ class Moves(History):
             raise Refused(
                 "This board is out of date: someone moved first. Use the newest board."
             ) from None
+        if kind == "move":  # the board a later "since your last turn" picture starts from
+            self._remember_own_move(row.id, seat, version, step.state)
         position = step.position
         away: tuple[str, ...] = ()
         ai_events: list[Event] = []
@@ -151,7 +155,7 @@ class Moves(History):
         with storage_refusals():
             new_version = await self.store.commit_move(table_id, version, commit)
         self._keep(table_id, new_version, position)
-        self._extend_tail(table_id, version, new_version, commit.row(0, commit.now or 0.0))
+        self._extend_tail(table_id, version, new_version, commit)
         return new_version
 
     async def _take_forced_moves(
@@ -221,9 +225,8 @@ class Moves(History):
             if not movers or decision is None or position.result() is not None:
                 break
             seat = movers[0]
-            level = (
-                aiseats.level_of(by_seat[seat].user_id) if seat in ai_seats else aiseats.IDLE_LEVEL
-            )
+            stand_in = seat not in ai_seats  # the idle clock plays for a human seat
+            level = aiseats.IDLE_LEVEL if stand_in else aiseats.level_of(by_seat[seat].user_id)
             seed = aiseats.ai_seed(row.ai_secret, version)
             try:
                 choice_id = await self._ai()(row.game, game.dump(position.state), seat, level, seed)
@@ -236,7 +239,7 @@ class Moves(History):
                 choice_id = aiseats.fallback_choice(game, position.state, seat, seed)
             try:
                 applied = await cpu.work(
-                    steps.apply_step, position, decision, seat, choice_id, names
+                    steps.apply_step, position, decision, seat, choice_id, names, stand_in
                 )
             except IllegalChoice:
                 log.error(

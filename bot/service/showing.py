@@ -7,9 +7,8 @@ from typing import Any
 
 from bot import aiseats, cpu, steps
 from bot.position import Position
-from bot.service.core import Core
+from bot.service.last_turn import LastTurn
 from bot.service.movelog import last_undoable, trailing_forced
-from bot.service.since import since_last_move
 from bot.service.values import (
     HandView,
     Player,
@@ -31,10 +30,8 @@ from games.contract import (
 )
 from render import PhoneContext, hand_png
 
-SINCE_READ = 400  # log rows read when the cached tail does not reach a seat's last move
 
-
-class Showing(Core):
+class Showing(LastTurn):
     """What the adapters show: a table's update after a step, a seat's choices and hand,
     the whole board, the game list, the record."""
 
@@ -95,7 +92,8 @@ class Showing(Core):
             if p.user_id not in previous_to_move and not aiseats.is_ai(p.user_id)
         )
         pinged = {p.seat for p in to_move if p.user_id in mention and p.seat is not None}
-        since = await self._since(row, pinged, names) if pinged else ()
+        # a returning player's picture outlines every change since their own last move
+        since, since_board = await self._since(row, game, pinged, names) if pinged else ((), None)
         prompt, choices, choices_private = parts.prompt, parts.choices, parts.choices_private
         result, scoreboard = parts.result, parts.scoreboard
         turn_line = whose_turn(to_move, prompt) if decision and not result else ""
@@ -133,7 +131,7 @@ class Showing(Core):
                 parts.view,
                 names,
                 last,
-                parts.previous,
+                parts.previous if since_board is None else since_board,
                 context,
             )
             if self.render
@@ -165,20 +163,6 @@ class Showing(Core):
             away=away,
             since=since,
         )
-
-    async def _since(self, row: TableRow, seats: set[int], names: list[str]) -> tuple[str, ...]:
-        """What happened since the earliest own last move of ``seats`` (`bot.service.since`):
-        read from the log's cached tail, a longer tail when that does not reach back, and
-        the whole log only when neither does."""
-        tail = await self._tail(row)
-        found = since_last_move(tail.rows, tail.whole, seats, names)
-        last_moves = getattr(self.store, "last_moves", None)
-        if found is None and last_moves is not None:
-            rows = list(await last_moves(row.id, SINCE_READ + 1))
-            found = since_last_move(rows[-SINCE_READ:], len(rows) <= SINCE_READ, seats, names)
-        if found is None:
-            found = since_last_move(await self.store.moves(row.id), True, seats, names)
-        return found or ()
 
     def _turn_log(
         self, table_id: int, version: int, lines: tuple[str, ...], new_message: bool, keep: int = 30

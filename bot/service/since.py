@@ -2,17 +2,18 @@
 move stored after it, one line per seat and turn, newest last, bounded.
 
 "Their own last move" is the last move of their seat that the service did not take on its
-own (a forced step, marked ``auto``, is not a choice they made). For several seats pinged at
-once (a simultaneous decision) the block starts after the earliest of their last moves, so
-no one of them misses a line.
+own: a forced step (marked ``auto``) and the idle clock's stand-in move (marked ``stand_in``)
+are not choices they made. For several seats pinged at once (a simultaneous decision) the
+block starts after the earliest of their last moves, so no one of them misses a line.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 
 from bot.record import by_actor, entry_text, without_echoes
-from bot.service.movelog import is_forced
+from bot.service.movelog import is_own
 from db import MoveRow, effective_moves
 from games.contract import name_seats
 
@@ -34,7 +35,7 @@ def start_of(moves: Sequence[MoveRow], seats: Collection[int]) -> int | None:
     seat has not moved yet in ``moves`` (None then: the caller cannot tell from a tail)."""
     lasts = []
     for seat in seats:
-        own = [i for i, m in enumerate(moves) if m.seat == seat and not is_forced(m)]
+        own = [i for i, m in enumerate(moves) if m.seat == seat and is_own(m)]
         if not own:
             return None
         lasts.append(own[-1])
@@ -85,15 +86,29 @@ def since_lines(
     return (f"… {dropped} earlier move{plural}: see /history.", *kept)
 
 
-def since_last_move(
-    rows: list[MoveRow], whole: bool, seats: Collection[int], names: Sequence[str]
-) -> tuple[str, ...] | None:
-    """The block for ``seats`` from the log's newest ``rows`` (``whole``: the log has no
-    older rows), or None when those rows do not reach back to a seat's last move."""
+@dataclass(frozen=True, slots=True)
+class Start:
+    """Where the block of some seats starts in the standing moves read: ``moves[index]`` is
+    the first move after the earliest own last move of those seats. ``whole``: ``moves``
+    are the whole log's, so ``index`` counts from the game's start."""
+
+    moves: list[MoveRow]
+    index: int
+    whole: bool
+
+    @property
+    def own(self) -> MoveRow | None:
+        """The own last move the block starts after (None: from the game's start)."""
+        return self.moves[self.index - 1] if self.index else None
+
+
+def since_start(rows: list[MoveRow], whole: bool, seats: Collection[int]) -> Start | None:
+    """Where the block for ``seats`` starts in the log's newest ``rows`` (``whole``: the log
+    has no older rows), or None when those rows do not reach back to a seat's last move."""
     moves = effective_moves(rows)
     start = start_of(moves, seats)
     if start is None:
         if not whole:
             return None
         start = 0  # a seat that never moved: the whole (short) game so far
-    return since_lines(moves[start:], names)
+    return Start(moves, start, whole)

@@ -29,6 +29,10 @@ TURN_LOG_TABLES = 2000
 STATE_CACHE_TABLES = 2000  # ~35 KiB a table for the largest game: ~70 MiB at most
 # the engine's answers about a state are kept for the most recently played tables only
 POSITION_CACHE_TABLES = 256
+# the state right after each seat's own last move, for the most recently played tables: the
+# board a returning player's picture outlines the changes from (bot.service.last_turn); a kept
+# state takes 16-45 KiB (bench/since_bench.py): ~46 MiB at most for 256 four-seat tables
+OWN_MOVE_TABLES = 256
 AI_MOVES_CAP = 3000  # AI decisions in a row before the service stops (a whole game's worth)
 
 log = logging.getLogger("tablebot.tables")

@@ -14,6 +14,7 @@ LAYERS = [  # bottom to top
     "bot.service.cache",
     "bot.service.core",
     "bot.service.since",
+    "bot.service.last_turn",
     "bot.service.showing",
     "bot.service.history",
     "bot.service.moves",

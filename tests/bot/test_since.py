@@ -152,3 +152,24 @@ async def test_the_ai_seats_opening_moves_open_the_first_human_turn(store, peek,
             break
     assert anna and upd.mention == ("u0",)
     assert len(upd.since) >= anna and all(line.startswith("AI ") for line in upd.since)
+
+
+async def test_the_idle_clocks_move_is_not_the_players_own_last_move(store, peek, clock):
+    """Ben's turn played by the idle clock is not his last move: his block starts after the
+    move he made himself, so Anna's move before the stand-in is told too."""
+    service = TableService(store, clock=clock, render=False, chooser=aiseats.inline_chooser())
+    t = (await lobby(service, 2)).table_id
+    await service.start(t, "u0")
+    await service.set_idle_clock(t, "u0", 1)
+    for user in ("u0", "u1", "u0"):  # Anna, Ben (himself), Anna: each draws
+        upd = await service.act(t, user, (await service.choices_for(t, user)).version, "draw")
+    clock.now += 3601
+    [(_, idle)] = await service.idle_turns()  # the AI plays Ben's turn
+    assert idle.mention == ("u0",)
+    stand_in = effective_moves(await store.moves(t))[-1]
+    assert stand_in.seat == 1 and any(e.get("stand_in") for e in stand_in.events)
+    upd = await service.act(t, "u0", idle.version, "draw")
+    assert upd.mention == ("u1",)
+    assert upd.since[0] == "Anna draws a card."  # the draw before the stand-in's turn
+    assert upd.since[1].startswith("Ben ") and upd.since[-1] == "Anna draws a card."
+    assert len(upd.since) == 3
