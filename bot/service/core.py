@@ -17,7 +17,7 @@ from bot.service.cache import StateCache
 from bot.service.movelog import Tail
 from bot.service.values import (
     DEFAULT_REMINDER_SECONDS,
-    ELSEWHERE,
+    ELSEWHERE_TEXT,
     MAX_ID,
     POSITION_CACHE_TABLES,
     STATE_CACHE_TABLES,
@@ -154,7 +154,7 @@ class Core:
             row = await self._table(table_id, damaged_ok=True)
             seats = await self.store.seats(table_id)
             if not self._has_seat(seats, user_id) and user_id != row.host_id:
-                raise Refused(ELSEWHERE)
+                raise Refused(ELSEWHERE_TEXT)
             return
         place = self._places.get(table_id)
         if place is None:
@@ -162,7 +162,7 @@ class Core:
             place = (row.guild_id, row.channel_id)
             self._places.put(table_id, place)
         if place != (guild_id, channel_id):
-            raise Refused(ELSEWHERE)
+            raise Refused(ELSEWHERE_TEXT)
 
     async def _tail(self, row: TableRow) -> Tail:
         """The table's recent move log rows, read once and then kept up to date on commit."""
