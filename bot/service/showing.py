@@ -29,6 +29,7 @@ from games.contract import (
     GameState,
     name_seats,
 )
+from games.messages import msg
 from render import PhoneContext, hand_png
 
 SINCE_READ = 400  # log rows read when the cached tail does not reach a seat's last move
@@ -225,7 +226,13 @@ class Showing(Core):
         return replace(update, new_message=True, turn_events=lines)
 
     async def choices_for(
-        self, table_id: int, user_id: str, version: int | None = None, picture: bool = False
+        self,
+        table_id: int,
+        user_id: str,
+        version: int | None = None,
+        picture: bool = False,
+        *,
+        locale: str | None = None,
     ) -> HandView:
         """The clicking player's own choices (simultaneous decisions are made privately),
         with ``picture`` their private picture (the hand those choices name).
@@ -233,7 +240,7 @@ class Showing(Core):
         ``version`` is the one the clicked button was drawn at: it stands while this seat's
         decision is unchanged (other seats answering a simultaneous decision move the
         table's version on without touching it)."""
-        row, seats, seat, game, state = await self._seated(table_id, user_id)
+        row, seats, seat, game, state = await self._seated(table_id, user_id, locale)
         position = self._position(row, game, state)
         decision = position.decision()
         if (
@@ -241,13 +248,13 @@ class Showing(Core):
             and version != row.version
             and not await self._still_pending(row, decision, seat, version)
         ):
-            raise Refused("This board is out of date: the game has moved on.")
+            raise Refused(msg("chrome-stale-moved-on"))
         if decision is None or seat not in decision.seats:
-            raise Refused("It is not your turn.")
+            raise Refused(msg("chrome-not-your-turn"))
         names = self._names(seats)
         choices = await cpu.work(steps.named_choices, position, seat, names)
         if not choices:
-            raise Refused("You have already made your choice; waiting for the others.")
+            raise Refused(msg("chrome-already-chosen"))
         undo = user_id in await self._undo_candidates(row, decision, seats)
         image = None
         if picture and self.render:
@@ -258,7 +265,7 @@ class Showing(Core):
         """The whole public board picture now (the per-move picture may be the phone one)."""
         row = await self._table(table_id)
         if row.status == "lobby":
-            raise Refused("The game has not started yet.")
+            raise Refused(msg("chrome-game-not-started"))
         if not self.render:
             return None
         game = self._game(row)
@@ -267,17 +274,25 @@ class Showing(Core):
 
         return await cpu.slow(steps.state_picture, "board", row.game, game, state, names, "")
 
-    async def hand(self, table_id: int, user_id: str, image_wanted: bool = True) -> HandView:
+    async def hand(
+        self,
+        table_id: int,
+        user_id: str,
+        image_wanted: bool = True,
+        *,
+        locale: str | None = None,
+    ) -> HandView:
         """A seat's private view (hand, screen), shown only to that user."""
         row = await self._table(table_id)
         if row.status == "lobby":
-            raise Refused("The game has not started yet.")
+            raise Refused(msg("chrome-game-not-started"))
         game = self._game(row)
         state = await self._loaded(row, game)
         seats = await self._seats(row, state)
         seat = self._seat_of(seats, user_id)
         if seat is None:
-            raise Refused("You are not playing at this table.")
+            raise Refused(msg("chrome-not-playing"))
+        seats = await self._note_locale(table_id, seats, user_id, locale)
         names = self._names(seats)
         mine, secret, lines, choices = await cpu.work(steps.hand_parts, game, state, seat, names)
         last_moves = getattr(self.store, "last_moves", None)

@@ -20,8 +20,8 @@ from games.contract import (
     Choice,
     Result,
 )
-from games.messages import Text, msg
-from l10n import say
+from games.messages import Msg, Text, msg
+from l10n import LOCALES, say
 
 DEFAULT_REMINDER_SECONDS = 24 * 3600
 MAX_ID = 2**63 - 1  # SQLite's INTEGER range: a larger id is refused, never looked up
@@ -146,6 +146,9 @@ class Reminder:
     title: str
     to_move: tuple[Player, ...]
     waiting_since: float
+    # the language to remind in: the one the pinged players were last seen in when they
+    # share it, else the table's
+    locale: str = "en"
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +186,11 @@ def result_json(r: Result) -> dict[str, Any]:
         "winners": list(r.winners),
         "tiebreak": r.tiebreak,
     }
+
+
+def unknown_language(code: str) -> Msg:
+    """The refusal for a language code the bot does not speak."""
+    return msg("chrome-unknown-language", code=code[:20], known=", ".join(LOCALES))
 
 
 def whose_turn(to_move: tuple[Player, ...], prompt: str) -> str:

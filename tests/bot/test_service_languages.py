@@ -4,8 +4,8 @@ as a message (`Refused.text`), English in ``str(exc)``, German and Italian throu
 import pytest
 
 from bot.tables import DAMAGED, Damaged, Refused
-from l10n import say
-from tests.bot.helpers import CHANNEL, GUILD, lobby
+from l10n import say, tr
+from tests.bot.helpers import CHANNEL, GUILD, lobby, started, user_of
 
 
 async def test_a_refusal_reads_in_german_and_italian_and_stays_english_in_str(service):
@@ -31,3 +31,66 @@ def test_a_damaged_table_has_both_sentences_in_each_language():
     assert say(damaged.text, "de").endswith("die anderen Tische sind nicht betroffen.")
     assert "/abandon" in say(damaged.text, "it") and "/abandon" not in damaged.what
     assert Refused("plain English").text == "plain English"
+
+
+async def test_the_table_language_is_chosen_at_creation_and_changed_by_the_host_only(service):
+    t = (await lobby(service, 2, locale="de")).table_id
+    assert (await service.table_row(t)).locale == "de"
+    with pytest.raises(Refused) as caught:
+        await service.set_language(t, "u1", "it")
+    assert say(caught.value.text, "de") == (
+        "Nur der Gastgeber oder ein Server-Moderator kann die Sprache des Tisches ändern."
+    )
+    assert say(caught.value.text, "it") == (
+        "Solo l'host o un moderatore del server può cambiare la lingua del tavolo."
+    )
+    with pytest.raises(Refused, match="There is no language 'fr'|no language fr"):
+        await service.set_language(t, "u0", "fr")
+    assert (await service.table_row(t)).locale == "de"  # a refusal changes nothing
+    answer = await service.set_language(t, "u0", "it")
+    assert answer == "Questo tavolo ora scrive i suoi messaggi pubblici in italiano."
+    assert (await service.table_row(t)).locale == "it"
+    assert await service.set_language(t, "u1", "en", is_admin=True) == (
+        "This table now writes its public messages in English."
+    )
+    with pytest.raises(Refused, match="no language"):
+        await lobby(service, 1, channel="201", locale="xx")
+
+
+async def test_a_seat_language_is_written_only_when_it_changed(service, monkeypatch):
+    upd = await started(service, 2)
+    t = upd.table_id
+    writes: list[tuple[str, str]] = []
+    real = service.store.set_seat_locale
+
+    async def counted(table_id: int, user_id: str, locale: str) -> None:
+        writes.append((user_id, locale))
+        await real(table_id, user_id, locale)
+
+    monkeypatch.setattr(service.store, "set_seat_locale", counted)
+    mover = user_of(upd)
+    await service.choices_for(t, mover, locale="de")
+    await service.choices_for(t, mover, locale="de")
+    await service.hand(t, mover, image_wanted=False, locale="de")
+    upd = await service.act(t, mover, upd.version, "draw", locale="de")
+    await service.hand(t, "u1" if mover == "u0" else "u0", image_wanted=False)  # no locale: none
+    assert writes == [(mover, "de")]
+    await service.hand(t, mover, image_wanted=False, locale="it")
+    assert writes == [(mover, "de"), (mover, "it")]
+    seats = {s.user_id: s.locale for s in await service.store.seats(t)}
+    assert seats[mover] == "it" and set(seats.values()) == {"it", None}
+
+
+async def test_a_reminder_is_in_the_seat_language_else_the_table_language(service, clock):
+    upd = await started(service, 2, reminder_hours=1, locale="it")
+    clock.now += 3601
+    (rem,) = await service.due_reminders()
+    assert rem.locale == "it"  # the mover was never seen: the table's language
+    await service.choices_for(upd.table_id, user_of(upd), locale="de")
+    clock.now += 3601
+    (rem,) = await service.due_reminders()
+    assert rem.locale == "de"
+    assert tr(rem.locale, "chrome-reminder", who="<@1>", game=rem.title, since="<t:1:R>") == (
+        "<@1> du bist bei **Peek & Pile (test game)** am Zug (zuletzt gezogen: <t:1:R>). "
+        "Mit /board siehst du den Spielplan."
+    )
