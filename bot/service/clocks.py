@@ -88,8 +88,15 @@ class Clocks(Lobby):
         return tr(locale, "chrome-language-set")
 
     async def set_reminder(
-        self, table_id: int, user_id: str, hours: float, *, is_admin: bool = False
+        self,
+        table_id: int,
+        user_id: str,
+        hours: float,
+        *,
+        is_admin: bool = False,
+        locale: str | None = None,
     ) -> str:
+        """The table's reminder interval; the answer is in the caller's ``locale``."""
         row = await self._table(table_id)
         if user_id != row.host_id and not is_admin:
             raise Refused(msg("chrome-reminder-not-host"))
@@ -97,12 +104,18 @@ class Clocks(Lobby):
             raise Refused(msg("chrome-reminder-range"))
         with storage_refusals():
             await self.store.set_reminder(table_id, int(hours * 3600))
-        return (
-            "Reminders are off." if hours == 0 else f"Idle players are reminded every {hours:g} h."
-        )
+        if hours == 0:
+            return tr(locale or "en", "chrome-reminders-off")
+        return tr(locale or "en", "chrome-reminders-every", hours=f"{hours:g}")
 
     async def set_idle_clock(
-        self, table_id: int, user_id: str, hours: float, *, is_admin: bool = False
+        self,
+        table_id: int,
+        user_id: str,
+        hours: float,
+        *,
+        is_admin: bool = False,
+        locale: str | None = None,
     ) -> str:
         """The idle clock (BGA's "zombie"): after ``hours`` without a move, the AI plays the
         idle seats' turn for them; the seat stays theirs. 0 turns it off."""
@@ -116,12 +129,8 @@ class Clocks(Lobby):
         with storage_refusals():
             await self.store.set_idle_clock(table_id, round(hours * 3600))
         if hours == 0:
-            return "The idle clock is off: the table waits for every player."
-        return (
-            f"Idle clock set: a player who has not moved for {hours:g} h has that turn played "
-            f"by the AI ({aiseats.IDLE_LEVEL}); the seat stays theirs "
-            "and they play on with their next move."
-        )
+            return tr(locale or "en", "chrome-idle-off")
+        return tr(locale or "en", "chrome-idle-set", hours=f"{hours:g}", level=aiseats.IDLE_LEVEL)
 
     async def idle_turns(self) -> list[tuple[str, Update]]:
         """One pass of the idle clock over this process's tables: each table whose movers
@@ -180,11 +189,8 @@ class Clocks(Lobby):
                 if version == row.version:
                     return None
                 row = await self._table(table_id)
-                who = " and ".join(names[s] for s in sorted(idle))
-                headline = (
-                    f"{who} had not moved for {waited}, so the AI played that turn "
-                    "(the idle clock). The seat stays theirs."
-                )
+                who = tuple(names[s] for s in sorted(idle))
+                headline = msg("chrome-idle-played", who=who, count=len(who), waited=waited)
                 return await self._play_update(
                     row,
                     game,
@@ -298,7 +304,7 @@ class Clocks(Lobby):
             except NotInLobby:
                 raise Refused(msg("chrome-table-closed")) from None
             self._playing_seats.pop(table_id, None)
-            headline = f"{old.display_name}'s seat is now played by {name}."
+            headline = msg("chrome-seat-handed", old=old.display_name, new=name)
             row = await self._table(table_id)
             if row.status == "lobby":
                 return await self._lobby_update(row, headline)
@@ -324,7 +330,7 @@ class Clocks(Lobby):
                 row.game,
                 title,
                 "abandoned",
-                f"The {title} table was abandoned. No result is recorded.",
+                tr(row.locale, "chrome-abandoned-game", game=title),
             )
 
     async def close_tables(

@@ -23,7 +23,7 @@ from games import registry
 from games.contract import (
     GameError,
 )
-from games.messages import msg
+from games.messages import Text, msg
 from l10n import LOCALES
 
 
@@ -80,7 +80,7 @@ class Lobby(Undo):
                 )
         except ChannelBusy:
             raise Refused(msg("chrome-channel-busy")) from None
-        return await self._lobby_update(row, f"{name} opened a table for {g.title}.")
+        return await self._lobby_update(row, msg("chrome-opened", who=name, game=g.title))
 
     async def join(self, table_id: int, user_id: str, name: str) -> Update:
         async with self._lock(table_id):
@@ -104,7 +104,7 @@ class Lobby(Undo):
                 raise Refused(msg("chrome-table-full", max=game.max_players)) from None
             except NotInLobby:
                 raise Refused(msg("chrome-started-watch")) from None
-            return await self._lobby_update(row, f"{name} joined.")
+            return await self._lobby_update(row, msg("chrome-joined", who=name))
 
     async def add_bot(
         self, table_id: int, user_id: str, level: str | None = None, *, is_admin: bool = False
@@ -138,7 +138,7 @@ class Lobby(Undo):
                 raise Refused(msg("chrome-table-full", max=game.max_players)) from None
             except NotInLobby:
                 raise Refused(msg("chrome-already-started")) from None
-            return await self._lobby_update(row, f"{name} joined.")
+            return await self._lobby_update(row, msg("chrome-joined", who=name))
 
     async def leave(self, table_id: int, user_id: str) -> Update:
         async with self._lock(table_id):
@@ -161,15 +161,15 @@ class Lobby(Undo):
             was_host = row.host_id == user_id
             row = await self._table(table_id)
             if not rest:
-                return await self._lobby_update(
-                    row, f"{me.display_name} left; the table is closed."
-                )
+                return await self._lobby_update(row, msg("chrome-left-closed", who=me.display_name))
             if was_host:
-                new_host = next((x.display_name for x in seats if x.user_id == host), "someone")
-                return await self._lobby_update(
-                    row, f"{me.display_name} left; {new_host} is the host now."
+                new_host: Text = next(
+                    (x.display_name for x in seats if x.user_id == host), msg("chrome-someone")
                 )
-            return await self._lobby_update(row, f"{me.display_name} left.")
+                return await self._lobby_update(
+                    row, msg("chrome-left-new-host", who=me.display_name, host=new_host)
+                )
+            return await self._lobby_update(row, msg("chrome-left", who=me.display_name))
 
     async def start(self, table_id: int, user_id: str, *, is_admin: bool = False) -> Update:
         async with self._lock(table_id):
@@ -226,7 +226,7 @@ class Lobby(Undo):
                     position,
                     seats,
                     events=[],
-                    headline=f"The game begins! Seat order: {', '.join(names)}.",
+                    headline=msg("chrome-game-begins", order=", ".join(names)),
                     previous_to_move=(),
                     away=away,
                     ai_events=ai_events,

@@ -32,7 +32,7 @@ from games.contract import (
     IllegalChoice,
     name_seats,
 )
-from games.messages import msg
+from games.messages import Text, msg
 
 log = logging.getLogger("tablebot.tables")
 
@@ -306,7 +306,7 @@ class Moves(History):
         )
         return await self._store_commit(table_id, version, commit, step.position)
 
-    async def _run_ai_and_show(self, row: TableRow, headline: str) -> Update:
+    async def _run_ai_and_show(self, row: TableRow, headline: Text) -> Update:
         """Under the table's lock: let waiting AI seats move, then the table's update."""
         game = self._game(row)
         state = await self._loaded(row, game)

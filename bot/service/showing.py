@@ -29,7 +29,8 @@ from games.contract import (
     GameState,
     name_seats,
 )
-from games.messages import msg
+from games.messages import Text, msg
+from l10n import say, tr
 from render import PhoneContext, hand_png
 
 SINCE_READ = 400  # log rows read when the cached tail does not reach a seat's last move
@@ -39,19 +40,25 @@ class Showing(Core):
     """What the adapters show: a table's update after a step, a seat's choices and hand,
     the whole board, the game list, the record."""
 
-    async def _lobby_update(self, row: TableRow, headline: str) -> Update:
+    async def _lobby_update(self, row: TableRow, headline: Text) -> Update:
         game = self._game(row)
         seats = await self.store.seats(row.id)
-        listing = ", ".join(s.display_name for s in seats) or "nobody"
+        listing: Text = ", ".join(s.display_name for s in seats) or msg("chrome-nobody")
+        lobby = msg(
+            "chrome-lobby",
+            headline=headline,
+            seated=len(seats),
+            max=game.max_players,
+            listing=listing,
+            min=game.min_players,
+        )
         return Update(
             table_id=row.id,
             version=row.version,
             game=row.game,
             title=game.title,
             status=row.status,
-            headline=f"{headline} Seated ({len(seats)}/{game.max_players}): {listing}. "
-            f"{game.min_players}-{game.max_players} players; "
-            "/join to sit down, the host uses /start.",
+            headline=say(lobby, row.locale),
             players=self._players(seats),
         )
 
@@ -62,18 +69,27 @@ class Showing(Core):
         position: Position,
         seats: list[SeatRow],
         events: list[Event],
-        headline: str,
+        headline: Text,
         previous_to_move: tuple[str, ...],
         before: Position | None = None,
         away: tuple[str, ...] = (),
         ai_events: list[Event] | tuple[Event, ...] = (),
         picture: str | None = None,
     ) -> Update:
-        """``picture``: the kind drawn ("board" or "phone"), default this service's."""
+        """``picture``: the kind drawn ("board" or "phone"), default this service's;
+        ``headline`` is written in the table's language."""
         names = self._names(seats)
+        headline = say(headline, row.locale, names)
         by_seat = self._by_seat(seats)
         parts = await cpu.work(
-            steps.turn_parts, row.game, row.status, position, names, before, self.render
+            steps.turn_parts,
+            row.game,
+            row.status,
+            position,
+            names,
+            before,
+            self.render,
+            locale=row.locale,
         )
         self._positions.put(row.id, (row.version, parts.position))  # with the answers it asked
         decision = parts.decision
@@ -102,8 +118,8 @@ class Showing(Core):
         turn_line = whose_turn(to_move, prompt) if decision and not result else ""
         if not headline:
             if result:
-                winners = " and ".join(names[w] for w in result.winners)
-                headline = f"Game over: {winners} win{'s' if len(result.winners) == 1 else ''}!"
+                winners = tuple(names[w] for w in result.winners)
+                headline = tr(row.locale, "chrome-game-over", winners=winners, count=len(winners))
             elif decision:
                 headline = turn_line
         elif turn_line:
@@ -172,13 +188,14 @@ class Showing(Core):
         read from the log's cached tail, a longer tail when that does not reach back, and
         the whole log only when neither does."""
         tail = await self._tail(row)
-        found = since_last_move(tail.rows, tail.whole, seats, names)
+        found = since_last_move(tail.rows, tail.whole, seats, names, row.locale)
         last_moves = getattr(self.store, "last_moves", None)
         if found is None and last_moves is not None:
             rows = list(await last_moves(row.id, SINCE_READ + 1))
-            found = since_last_move(rows[-SINCE_READ:], len(rows) <= SINCE_READ, seats, names)
+            whole = len(rows) <= SINCE_READ
+            found = since_last_move(rows[-SINCE_READ:], whole, seats, names, row.locale)
         if found is None:
-            found = since_last_move(await self.store.moves(row.id), True, seats, names)
+            found = since_last_move(await self.store.moves(row.id), True, seats, names, row.locale)
         return found or ()
 
     def _turn_log(
@@ -204,12 +221,11 @@ class Showing(Core):
         default this service's)."""
         row = await self._table(table_id)
         if row.status == "lobby":
-            return await self._lobby_update(row, "Waiting for players.")
+            return await self._lobby_update(row, msg("chrome-lobby-waiting"))
         if row.status == "abandoned":
             game = self._game(row)
-            return Update(
-                row.id, row.version, row.game, game.title, row.status, "This table was abandoned."
-            )
+            abandoned = tr(row.locale, "chrome-abandoned")
+            return Update(row.id, row.version, row.game, game.title, row.status, abandoned)
         game = self._game(row)
         state = await self._loaded(row, game)
         seats = await self._seats(row, state)
@@ -307,9 +323,10 @@ class Showing(Core):
             for e in m.events
             if e.get("visible_to") and seat in e["visible_to"] and e.get("text")
         ]
+        reader = locale or "en"
         if notes:
-            lines.append("Recent private notes: " + " | ".join(notes[-5:]))
-        text = "\n".join(lines) or "You hold no hidden information in this game right now."
+            lines.append(tr(reader, "chrome-private-notes", notes=" | ".join(notes[-5:])))
+        text = "\n".join(lines) or tr(reader, "chrome-no-hidden")
         image = None
         if self.render and image_wanted:
             image = await cpu.slow(hand_png, row.game, game.title, mine, secret, names, seat)
@@ -342,15 +359,19 @@ class Showing(Core):
         res = row.result or {}
         seat = res["resigned"]
         winners = res.get("winners") or []
-        text = f"{names[seat]} resigned."
+        text = tr(row.locale, "chrome-resigned", who=names[seat])
         if winners:
-            text += (
-                " "
-                + " and ".join(names[w] for w in winners)
-                + (" wins." if len(winners) == 1 else " win.")
+            who = tuple(names[w] for w in winners)
+            text += " " + tr(row.locale, "chrome-resigned-winners", winners=who, count=len(who))
+        lines = [tr(row.locale, "chrome-standing-resigned")] + [
+            tr(
+                row.locale,
+                "chrome-standing-line",
+                place=i + 1,
+                who=names[s],
+                vp=res["totals"][str(s)],
             )
-        lines = ["Final standing (resignation):"] + [
-            f"{i + 1}. {names[s]}: {res['totals'][str(s)]} VP" for i, s in enumerate(res["ranking"])
+            for i, s in enumerate(res["ranking"])
         ]
         image = None
         if self.render:

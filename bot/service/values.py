@@ -203,10 +203,16 @@ def whose_turn(to_move: tuple[Player, ...], prompt: str) -> str:
     return f"{', '.join(p.name for p in to_move)}: {prompt}"
 
 
-def duration(seconds: float) -> str:
+def duration(seconds: float) -> Msg:
+    """A waiting time for a sentence: "3 days", "12 h", "1.5 h", "20 min"."""
     hours = seconds / 3600
     if hours >= 48:
-        return f"{hours / 24:.0f} days"
+        return msg("chrome-days", n=round(hours / 24))
+    if hours >= 10:
+        return msg("chrome-hours", n=round(hours))
     if hours >= 1:
-        return f"{hours:.0f} h" if hours >= 10 else f"{hours:.1f} h".replace(".0 h", " h")
-    return f"{max(1, round(seconds / 60))} min"
+        whole, tenth = divmod(round(hours * 10), 10)
+        if tenth:
+            return msg("chrome-hours-tenths", n=whole, tenth=tenth)
+        return msg("chrome-hours", n=whole)
+    return msg("chrome-minutes", n=max(1, round(seconds / 60)))

@@ -3,6 +3,7 @@ as a message (`Refused.text`), English in ``str(exc)``, German and Italian throu
 
 import pytest
 
+from bot.service.values import duration
 from bot.tables import DAMAGED, Damaged, Refused
 from l10n import say, tr
 from tests.bot.helpers import CHANNEL, GUILD, lobby, started, user_of
@@ -94,3 +95,38 @@ async def test_a_reminder_is_in_the_seat_language_else_the_table_language(servic
         "<@1> du bist bei **Peek & Pile (test game)** am Zug (zuletzt gezogen: <t:1:R>). "
         "Mit /board siehst du den Spielplan."
     )
+
+
+async def test_public_headlines_are_in_the_table_language(service):
+    upd = await lobby(service, 2, locale="de")
+    assert upd.headline.startswith("Ben hat sich an den Tisch gesetzt. Am Tisch (2/")
+    assert "mit /join setzt du dich dazu, der Gastgeber startet mit /start." in upd.headline
+    upd = await service.start(upd.table_id, "u0")
+    assert upd.headline.startswith("Das Spiel beginnt! Sitzordnung: Anna, Ben.")
+    it = await lobby(service, 2, channel="201", locale="it")
+    assert it.headline.startswith("Ben ora è al tavolo. Al tavolo (2/")
+    out = await service.leave(it.table_id, "u1")
+    assert out.headline.startswith("Ben ha lasciato il tavolo. Al tavolo (1/")
+    closed = await service.abandon(it.table_id, "u0")
+    assert closed.headline == (
+        "Il tavolo di Peek & Pile (test game) è stato chiuso. Non viene registrato alcun risultato."
+    )
+
+
+async def test_a_finished_game_reads_in_the_table_language(service):
+    upd = await started(service, 2, locale="de")
+    while upd.status == "playing":
+        upd = await service.act(upd.table_id, user_of(upd), upd.version, upd.choices[0].id)
+    assert upd.headline.startswith("Spielende: ")
+    assert upd.headline.endswith(("gewinnt!", "gewinnen!"))
+    first = upd.scoreboard.splitlines()[0]
+    assert " mit " in first and first.endswith(" SP.")
+    assert "1. " in upd.scoreboard and "VP" not in upd.scoreboard
+
+
+def test_a_waiting_time_in_each_language():
+    assert say(duration(3 * 86400), "de") == "3 Tage"
+    assert say(duration(5400), "de") == "1,5 Std."
+    assert say(duration(5400), "en") == "1.5 h"
+    assert say(duration(7200), "it") == "2 h"
+    assert say(duration(600), "it") == "10 min"

@@ -91,3 +91,64 @@ chrome-shown-seat-handed = Der Platz wurde übergeben
 ## Die Erinnerung an einen wartenden Spieler ($since zeigt Discord als „vor 2 Stunden“).
 
 chrome-reminder = { $who } du bist bei **{ $game }** am Zug (zuletzt gezogen: { $since }). Mit { "/board" } siehst du den Spielplan.
+
+## Die Lobby und die öffentlichen Schlagzeilen des Tisches (in der Sprache des Tisches).
+
+chrome-lobby = { $headline } Am Tisch ({ $seated }/{ $max }): { $listing }. { $min }-{ $max } Spieler; mit { "/join" } setzt du dich dazu, der Gastgeber startet mit { "/start" }.
+chrome-nobody = niemand
+chrome-someone = jemand
+chrome-lobby-waiting = Wir warten auf Mitspieler.
+chrome-opened = { $who } hat einen Tisch für { $game } eröffnet.
+chrome-joined = { $who } hat sich an den Tisch gesetzt.
+chrome-left = { $who } hat den Tisch verlassen.
+chrome-left-closed = { $who } hat den Tisch verlassen; der Tisch ist geschlossen.
+chrome-left-new-host = { $who } hat den Tisch verlassen; { $host } ist jetzt Gastgeber.
+chrome-game-begins = Das Spiel beginnt! Sitzordnung: { $order }.
+chrome-game-over = Spielende: { $winners } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    }!
+chrome-abandoned = Dieser Tisch wurde aufgelöst.
+chrome-abandoned-game = Der Tisch für { $game } wurde aufgelöst. Es wird kein Ergebnis gespeichert.
+chrome-resigned = { $who } hat aufgegeben.
+chrome-resigned-winners = { $winners } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    }.
+chrome-standing-resigned = Endstand (nach Aufgabe):
+chrome-standing-line = { $place }. { $who }: { $vp } SP
+chrome-seat-handed = Den Platz von { $old } spielt jetzt { $new }.
+chrome-idle-played = { $who } { $count ->
+        [one] hat
+       *[other] haben
+    } { $waited } lang nicht gezogen, also hat die KI diesen Zug gespielt (Abwesenheitsuhr). Wer abwesend war, behält den Platz.
+chrome-days = { $n } Tage
+chrome-hours = { $n } Std.
+chrome-hours-tenths = { $n },{ $tenth } Std.
+chrome-minutes = { $n } Min.
+chrome-seat = Platz { $n }
+chrome-player = Spieler { $n }
+chrome-since-earlier = … { $count ->
+        [one] { $count } früherer Zug
+       *[other] { $count } frühere Züge
+    }: siehe { "/history" }.
+
+## Die Wertung bei Spielende (kurze Zeilen für das Handy).
+
+chrome-score-winners = { $winners } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    } mit { $vp } SP.
+chrome-score-nobody = Niemand gewinnt.
+chrome-score-tiebreak = Gleichstand entschieden durch: { $how }.
+chrome-score-no-tiebreak = Kein Gleichstand zu entscheiden.
+chrome-score-seat = { $who }, { $vp } SP:
+
+## Private Antworten: die Einstellungen des Gastgebers und /hand.
+
+chrome-reminders-off = Die Erinnerungen sind aus.
+chrome-reminders-every = Wer am Zug ist und wartet, wird alle { $hours } Std. erinnert.
+chrome-idle-off = Die Abwesenheitsuhr ist aus: Der Tisch wartet auf jeden Spieler.
+chrome-idle-set = Abwesenheitsuhr gestellt: Wer { $hours } Std. lang nicht gezogen hat, für den spielt die KI ({ $level }) diesen Zug; der Platz bleibt seiner, und beim nächsten Zug spielt er selbst weiter.
+chrome-private-notes = Letzte private Notizen: { $notes }
+chrome-no-hidden = Du hast in diesem Spiel gerade keine verdeckten Informationen.

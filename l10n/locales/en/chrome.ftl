@@ -91,3 +91,65 @@ chrome-shown-seat-handed = The seat was handed over
 ## each reader's app shows as "2 hours ago").
 
 chrome-reminder = { $who } your move at **{ $game }** has been waiting since { $since }. Use { "/board" } to see it.
+
+## The lobby and the table's public headlines (in the table's language). Names are display
+## names; $listing and $order are names joined by commas.
+
+chrome-lobby = { $headline } Seated ({ $seated }/{ $max }): { $listing }. { $min }-{ $max } players; { "/join" } to sit down, the host uses { "/start" }.
+chrome-nobody = nobody
+chrome-someone = someone
+chrome-lobby-waiting = Waiting for players.
+chrome-opened = { $who } opened a table for { $game }.
+chrome-joined = { $who } joined.
+chrome-left = { $who } left.
+chrome-left-closed = { $who } left; the table is closed.
+chrome-left-new-host = { $who } left; { $host } is the host now.
+chrome-game-begins = The game begins! Seat order: { $order }.
+chrome-game-over = Game over: { $winners } { $count ->
+        [one] wins
+       *[other] win
+    }!
+chrome-abandoned = This table was abandoned.
+chrome-abandoned-game = The { $game } table was abandoned. No result is recorded.
+chrome-resigned = { $who } resigned.
+chrome-resigned-winners = { $winners } { $count ->
+        [one] wins
+       *[other] win
+    }.
+chrome-standing-resigned = Final standing (resignation):
+chrome-standing-line = { $place }. { $who }: { $vp } VP
+chrome-seat-handed = { $old }'s seat is now played by { $new }.
+chrome-idle-played = { $who } had not moved for { $waited }, so the AI played that turn (the idle clock). { $count ->
+        [one] The seat stays theirs.
+       *[other] The seats stay theirs.
+    }
+chrome-days = { $n } days
+chrome-hours = { $n } h
+chrome-hours-tenths = { $n }.{ $tenth } h
+chrome-minutes = { $n } min
+chrome-seat = Seat { $n }
+chrome-player = Player { $n }
+chrome-since-earlier = … { $count ->
+        [one] { $count } earlier move
+       *[other] { $count } earlier moves
+    }: see { "/history" }.
+
+## The game-over scoreboard (short lines for a phone).
+
+chrome-score-winners = { $winners } { $count ->
+        [one] wins
+       *[other] win
+    } with { $vp } VP.
+chrome-score-nobody = Nobody wins.
+chrome-score-tiebreak = Tie-break: { $how }.
+chrome-score-no-tiebreak = Tie-break: not needed.
+chrome-score-seat = { $who }, { $vp } VP:
+
+## Private answers: the host's settings and /hand.
+
+chrome-reminders-off = Reminders are off.
+chrome-reminders-every = Idle players are reminded every { $hours } h.
+chrome-idle-off = The idle clock is off: the table waits for every player.
+chrome-idle-set = Idle clock set: a player who has not moved for { $hours } h has that turn played by the AI ({ $level }); the seat stays theirs and they play on with their next move.
+chrome-private-notes = Recent private notes: { $notes }
+chrome-no-hidden = You hold no hidden information in this game right now.

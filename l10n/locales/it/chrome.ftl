@@ -91,3 +91,64 @@ chrome-shown-seat-handed = Il posto è stato ceduto
 ## Il promemoria per chi deve muovere ($since: Discord lo mostra come "2 ore fa").
 
 chrome-reminder = { $who } tocca a te in **{ $game }** (ultima mossa: { $since }). Usa { "/board" } per vedere il tabellone.
+
+## La lobby e i titoli pubblici del tavolo (nella lingua del tavolo).
+
+chrome-lobby = { $headline } Al tavolo ({ $seated }/{ $max }): { $listing }. { $min }-{ $max } giocatori; usa { "/join" } per sederti, l'host avvia con { "/start" }.
+chrome-nobody = nessuno
+chrome-someone = qualcuno
+chrome-lobby-waiting = In attesa di giocatori.
+chrome-opened = { $who } ha aperto un tavolo per { $game }.
+chrome-joined = { $who } ora è al tavolo.
+chrome-left = { $who } ha lasciato il tavolo.
+chrome-left-closed = { $who } ha lasciato il tavolo, che ora è chiuso.
+chrome-left-new-host = { $who } ha lasciato il tavolo; ora l'host è { $host }.
+chrome-game-begins = La partita comincia! Ordine dei posti: { $order }.
+chrome-game-over = Partita finita: { $count ->
+        [one] vince
+       *[other] vincono
+    } { $winners }!
+chrome-abandoned = Questo tavolo è stato chiuso.
+chrome-abandoned-game = Il tavolo di { $game } è stato chiuso. Non viene registrato alcun risultato.
+chrome-resigned = { $who } ha abbandonato la partita.
+chrome-resigned-winners = { $count ->
+        [one] Vince
+       *[other] Vincono
+    } { $winners }.
+chrome-standing-resigned = Classifica finale (abbandono):
+chrome-standing-line = { $place }. { $who }: { $vp } PV
+chrome-seat-handed = Il posto di { $old } ora è giocato da { $new }.
+chrome-idle-played = { $who } non { $count ->
+        [one] ha
+       *[other] hanno
+    } mosso per { $waited }, quindi l'IA ha giocato quella mossa (orologio di inattività). Chi era assente mantiene il posto.
+chrome-days = { $n } giorni
+chrome-hours = { $n } h
+chrome-hours-tenths = { $n },{ $tenth } h
+chrome-minutes = { $n } min
+chrome-seat = Posto { $n }
+chrome-player = Giocatore { $n }
+chrome-since-earlier = … { $count ->
+        [one] { $count } mossa precedente
+       *[other] { $count } mosse precedenti
+    }: vedi { "/history" }.
+
+## Il punteggio di fine partita (righe corte per il telefono).
+
+chrome-score-winners = { $count ->
+        [one] Vince
+       *[other] Vincono
+    } { $winners } con { $vp } PV.
+chrome-score-nobody = Non vince nessuno.
+chrome-score-tiebreak = Spareggio: { $how }.
+chrome-score-no-tiebreak = Spareggio: non necessario.
+chrome-score-seat = { $who }, { $vp } PV:
+
+## Risposte private: le impostazioni dell'host e /hand.
+
+chrome-reminders-off = I promemoria sono disattivati.
+chrome-reminders-every = Chi deve muovere riceve un promemoria ogni { $hours } h.
+chrome-idle-off = L'orologio di inattività è spento: il tavolo aspetta ogni giocatore.
+chrome-idle-set = Orologio di inattività impostato: se un giocatore non muove per { $hours } h, l'IA ({ $level }) gioca quella mossa al suo posto; il posto resta suo e dalla mossa successiva gioca di nuovo lui.
+chrome-private-notes = Note private recenti: { $notes }
+chrome-no-hidden = In questa partita al momento non hai informazioni nascoste.
