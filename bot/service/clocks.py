@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from typing import Any
 
 from bot import aiseats
 from bot.service.lobby import Lobby
@@ -24,10 +25,20 @@ from db import (
     StaleVersion,
     TableRow,
 )
-from games.messages import msg
+from games.messages import Who, msg, to_json
 from l10n import LOCALES, tr
 
 log = logging.getLogger("tablebot.tables")
+
+
+def resign_event(seat: int) -> dict[str, Any]:
+    """The move log's line for a resignation: the message (read in each reader's language)
+    beside its English text, the fallback of readers that know no message."""
+    return {
+        **to_json(msg("chrome-resigns", who=Who(seat))),
+        "text": f"{{p{seat}}} resigns.",
+        "seat": seat,
+    }
 
 
 class Clocks(Lobby):
@@ -235,7 +246,7 @@ class Clocks(Lobby):
                             choice=None,
                             turn=decision.turn if decision else 0,
                             barrier=True,
-                            events=[{"text": f"{{p{seat}}} resigns.", "seat": seat}],
+                            events=[resign_event(seat)],
                             state=game.dump(state),
                             result=result,
                             now=self.clock(),

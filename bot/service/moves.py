@@ -277,7 +277,9 @@ class Moves(History):
             position,
             version,
             events,
-            tuple(line for s, lines in runs for line in away_lines(names[s], lines, names)),
+            tuple(
+                line for s, lines in runs for line in away_lines(names[s], lines, names, row.locale)
+            ),
         )
 
     async def _store_step(

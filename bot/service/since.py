@@ -64,7 +64,8 @@ def grouped(
             continue  # a move that wrote no public line (a private choice) tells nothing
         mover = names[seat] if seat < len(names) else tr(locale, "chrome-seat", n=seat + 1)
         told = [
-            entry_text(who, run) for who, run in by_actor(mover, without_echoes(lines), ordered)
+            entry_text(who, run, locale)
+            for who, run in by_actor(mover, without_echoes(lines), ordered)
         ]
         out.append((count, told))
     return out

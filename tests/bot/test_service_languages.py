@@ -3,8 +3,15 @@ as a message (`Refused.text`), English in ``str(exc)``, German and Italian throu
 
 import pytest
 
+from bot.record import entry_text
+from bot.service.clocks import resign_event
+from bot.service.since import since_lines
 from bot.service.values import duration
 from bot.tables import DAMAGED, Damaged, Refused
+from bot.wording import away_line
+from db import MoveRow
+from games.contract import name_seats
+from games.messages import from_json
 from l10n import say, tr
 from tests.bot.helpers import CHANNEL, GUILD, lobby, started, user_of
 
@@ -130,3 +137,30 @@ def test_a_waiting_time_in_each_language():
     assert say(duration(5400), "en") == "1.5 h"
     assert say(duration(7200), "it") == "2 h"
     assert say(duration(600), "it") == "10 min"
+
+
+def test_a_resignation_is_logged_as_a_message_beside_its_english_text():
+    event = resign_event(1)
+    assert event["text"] == "{p1} resigns." and event["seat"] == 1
+    logged = from_json({"key": event["key"], "args": event["args"]})
+    assert say(logged, "de", ["Anna", "Ben"]) == "Ben gibt auf."
+    assert say(logged, "en", ["Anna", "Ben"]) == name_seats(event["text"], ["Anna", "Ben"])
+
+
+def test_the_record_and_since_words_in_each_language():
+    assert entry_text("Ben", []) == "Ben made a choice."
+    assert entry_text("Ben", [], "de") == "Ben hat eine Wahl getroffen."
+    assert away_line("AI 1 (normal)", [], "it") == "AI 1 (normal) ha mosso."
+    moves = [
+        MoveRow(i, "move", i % 2, "draw", i, False, [{"text": f"{{p{i % 2}}} draws."}], 0.0)
+        for i in range(5)
+    ]
+    names = ["Anna", "Ben"]
+    assert since_lines(moves, names, keep=2, locale="de") == (
+        "… 4 frühere Züge: siehe /history.",
+        "Anna draws.",
+    )
+    assert since_lines(moves, names, keep=2)[0] == "… 4 earlier moves: see /history."
+    assert since_lines(moves[:3], names, keep=2, locale="it")[0] == (
+        "… 2 mosse precedenti: vedi /history."
+    )

@@ -152,3 +152,9 @@ chrome-idle-off = Die Abwesenheitsuhr ist aus: Der Tisch wartet auf jeden Spiele
 chrome-idle-set = Abwesenheitsuhr gestellt: Wer { $hours } Std. lang nicht gezogen hat, für den spielt die KI ({ $level }) diesen Zug; der Platz bleibt seiner, und beim nächsten Zug spielt er selbst weiter.
 chrome-private-notes = Letzte private Notizen: { $notes }
 chrome-no-hidden = Du hast in diesem Spiel gerade keine verdeckten Informationen.
+
+## Ein Zug ohne öffentliche Zeile, im Spielverlauf und in „Während du weg warst“.
+
+chrome-made-a-choice = { $who } hat eine Wahl getroffen.
+chrome-moved = { $who } hat gezogen.
+chrome-resigns = { $who } gibt auf.

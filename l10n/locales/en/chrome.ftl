@@ -153,3 +153,9 @@ chrome-idle-off = The idle clock is off: the table waits for every player.
 chrome-idle-set = Idle clock set: a player who has not moved for { $hours } h has that turn played by the AI ({ $level }); the seat stays theirs and they play on with their next move.
 chrome-private-notes = Recent private notes: { $notes }
 chrome-no-hidden = You hold no hidden information in this game right now.
+
+## A move that wrote no public line, in the record and in "While you were away".
+
+chrome-made-a-choice = { $who } made a choice.
+chrome-moved = { $who } moved.
+chrome-resigns = { $who } resigns.
