@@ -147,9 +147,9 @@ chrome-score-seat = { $who }, { $vp } SP:
 ## Private Antworten: die Einstellungen des Gastgebers und /hand.
 
 chrome-reminders-off = Die Erinnerungen sind aus.
-chrome-reminders-every = Wer am Zug ist und wartet, wird alle { $hours } Std. erinnert.
+chrome-reminders-every = Säumige Spieler werden alle { $hours } Std. erinnert.
 chrome-idle-off = Die Abwesenheitsuhr ist aus: Der Tisch wartet auf jeden Spieler.
-chrome-idle-set = Abwesenheitsuhr gestellt: Wer { $hours } Std. lang nicht gezogen hat, für den spielt die KI ({ $level }) diesen Zug; der Platz bleibt seiner, und beim nächsten Zug spielt er selbst weiter.
+chrome-idle-set = Abwesenheitsuhr gestellt: Wer { $hours } Std. lang nicht gezogen hat, für den spielt die KI ({ $level }) diesen Zug; der Platz gehört weiter ihm, und beim nächsten Zug spielt er wieder selbst.
 chrome-private-notes = Letzte private Notizen: { $notes }
 chrome-no-hidden = Du hast in diesem Spiel gerade keine verdeckten Informationen.
 

@@ -70,10 +70,7 @@ chrome-no-such-move = La mossa { $move } non esiste; questa partita ha { $count 
 chrome-game-unavailable = Il gioco di questo tavolo ({ $game }) non è disponibile in questa versione del bot.
 chrome-unloadable = Questa partita salvata non si può caricare: { $reason }
 chrome-table-full = Il tavolo è pieno ({ $max } giocatori).
-chrome-start-count = { $game } richiede { $min }-{ $max } giocatori; { $seated ->
-        [one] { $seated } seduto
-       *[other] { $seated } seduti
-    }.
+chrome-start-count = { $game } richiede { $min }-{ $max } giocatori; al tavolo: { $seated }.
 chrome-no-ai-level = Non esiste il livello di IA { $level }; scegli { $levels }.
 chrome-unknown-language = La lingua { $code } non esiste; scegli { $known }.
 chrome-language-not-host = Solo l'host o un moderatore del server può cambiare la lingua del tavolo.
