@@ -82,7 +82,10 @@ class Lobby(Undo):
             raise Refused(msg("chrome-channel-busy")) from None
         return await self._lobby_update(row, msg("chrome-opened", who=name, game=g.title))
 
-    async def join(self, table_id: int, user_id: str, name: str) -> Update:
+    async def join(
+        self, table_id: int, user_id: str, name: str, *, locale: str | None = None
+    ) -> Update:
+        """Sit down in the lobby; ``locale``: the language the player reads (for reminders)."""
         async with self._lock(table_id):
             row = await self._table(table_id)
             if row.status != "lobby":
@@ -104,6 +107,8 @@ class Lobby(Undo):
                 raise Refused(msg("chrome-table-full", max=game.max_players)) from None
             except NotInLobby:
                 raise Refused(msg("chrome-started-watch")) from None
+            if locale is not None:
+                await self._note_locale(table_id, await self.store.seats(table_id), user_id, locale)
             return await self._lobby_update(row, msg("chrome-joined", who=name))
 
     async def add_bot(

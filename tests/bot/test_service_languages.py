@@ -87,6 +87,12 @@ async def test_a_seat_language_is_written_only_when_it_changed(service, monkeypa
     assert writes == [(mover, "de"), (mover, "it")]
     seats = {s.user_id: s.locale for s in await service.store.seats(t)}
     assert seats[mover] == "it" and set(seats.values()) == {"it", None}
+    other = (await lobby(service, 1, channel="201")).table_id
+    await service.join(other, "u5", "Eva", locale="it")
+    assert {s.user_id: s.locale for s in await service.store.seats(other)} == {
+        "u0": None,
+        "u5": "it",
+    }
 
 
 async def test_a_reminder_is_in_the_seat_language_else_the_table_language(service, clock):
