@@ -15,6 +15,7 @@ from collections.abc import Awaitable, Callable
 from ai.player import PLAYABLE, forward_ids
 from bot.service.values import Refused
 from games.contract import Game, GameState
+from games.messages import msg
 
 PREFIX = "ai:"
 DEFAULT_LEVEL = "normal"
@@ -59,7 +60,7 @@ def next_number(user_ids: list[str]) -> int:
 def check_level(level: str | None) -> str:
     level = (level or DEFAULT_LEVEL).strip().lower()
     if level not in PLAYABLE:
-        raise Refused(f"There is no AI level {level!r}; choose {', '.join(PLAYABLE)}.")
+        raise Refused(msg("chrome-no-ai-level", level=repr(level), levels=", ".join(PLAYABLE)))
     return level
 
 

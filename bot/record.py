@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from l10n import tr
+
 
 class Entry(Protocol):
     """One stored move of the record (`bot.tables.LogEntry`): its number, who moved and the
@@ -69,13 +71,13 @@ def by_actor(mover: str, lines: Sequence[str], names: Sequence[str]) -> list[tup
     return [(who, run) for who, run in runs if run] or [(mover, [])]
 
 
-def entry_text(name: str, lines: Sequence[str]) -> str:
+def entry_text(name: str, lines: Sequence[str], locale: str = "en") -> str:
     """An actor's lines as sentences, the name said once at the start: "Ben takes S1.
     Ben gains 4 coins." stays; "Ben: Build." keeps its one "Ben:"; a line that names no
     one reads "Ben: Round 2 begins."; a bare predicate ("made a choice.") gets the name."""
     texts = [" ".join(line.split()) for line in lines if line.strip()]
     if not texts:
-        return f"{name} made a choice."
+        return tr(locale, "chrome-made-a-choice", who=name)
     first = texts[0]
     if first[0].islower():
         texts[0] = f"{name} {first}"

@@ -12,6 +12,7 @@ import textwrap
 
 from bot.wording import readable_key
 from games.contract import Result, name_seats
+from l10n import tr
 from render import final_rows
 
 LINE_WIDTH = 40
@@ -42,32 +43,38 @@ def _packed(parts: list[str], width: int = LINE_WIDTH) -> list[str]:
     return lines
 
 
-def format_scoreboard(result: Result, names: list[str], game: str = "") -> str:
+def format_scoreboard(result: Result, names: list[str], game: str = "", locale: str = "en") -> str:
     """The final result in lines of at most `LINE_WIDTH` characters: who won and how the
     tie was broken, the places, then each seat's points per category (the picture's)."""
 
     def name(s: int) -> str:
-        return names[s] if s < len(names) else f"Player {s + 1}"
+        return names[s] if s < len(names) else tr(locale, "chrome-player", n=s + 1)
 
     winners = result.winners
     best = result.totals.get(winners[0], 0) if winners else 0
     if winners:
-        who = " and ".join(name(w) for w in winners)
-        head = f"{who} {'wins' if len(winners) == 1 else 'win'} with {best} VP."
+        who = tuple(name(w) for w in winners)
+        head = tr(locale, "chrome-score-winners", winners=who, count=len(who), vp=best)
     else:
-        head = "Nobody wins."
+        head = tr(locale, "chrome-score-nobody")
     tiebreak = name_seats(result.tiebreak, names).strip().rstrip(".")
     lines = _wrap(head)
-    lines += _wrap(f"Tie-break: {tiebreak}." if tiebreak else "Tie-break: not needed.")
+    lines += _wrap(
+        tr(locale, "chrome-score-tiebreak", how=tiebreak)
+        if tiebreak
+        else tr(locale, "chrome-score-no-tiebreak")
+    )
     lines += [""]
     for place, s in enumerate(result.ranking, start=1):
-        lines += _wrap(f"{place}. {name(s)}: {result.totals.get(s, 0)} VP")
+        vp = result.totals.get(s, 0)
+        lines += _wrap(tr(locale, "chrome-standing-line", place=place, who=name(s), vp=vp))
     keys: list[str] = []
     for s in sorted(result.breakdown):
         keys += [k for k in result.breakdown[s] if k not in keys]
     rows = category_rows(game, keys)
     for s in sorted(result.breakdown):
         row = result.breakdown[s]
-        lines += ["", *_wrap(f"{name(s)}, {result.totals.get(s, 0)} VP:")]
+        vp = result.totals.get(s, 0)
+        lines += ["", *_wrap(tr(locale, "chrome-score-seat", who=name(s), vp=vp))]
         lines += _packed([f"{words} {row.get(k, 0)}" for k, words in rows])
     return "\n".join(lines)

@@ -272,6 +272,8 @@ def turn_parts(
     names: list[str],
     before: Position | None,
     with_views: bool,
+    *,
+    locale: str = "en",
 ) -> TurnParts:
     """The choices (and whether they name hidden information), the result and, for the
     picture (``with_views``), the public views now and before the move."""
@@ -295,7 +297,7 @@ def turn_parts(
         simultaneous=decision is not None and len(decision.seats) > 1,
         choices_private=choices_private,
         result=result,
-        scoreboard=format_scoreboard(result, names, slug) if result else "",
+        scoreboard=format_scoreboard(result, names, slug, locale) if result else "",
         view=position.view(None) if with_views else None,
         previous=before.view(None) if with_views and before is not None else None,
         position=position,

@@ -26,8 +26,11 @@ from bot.service.clocks import Clocks
 from bot.service.movelog import Tail
 from bot.service.values import (
     DAMAGED,
+    DAMAGED_TEXT,
     DAMAGED_WHAT,
+    DAMAGED_WHAT_TEXT,
     ELSEWHERE,
+    ELSEWHERE_TEXT,
     MAX_ID,
     Damaged,
     HandView,
@@ -44,8 +47,11 @@ from db import TableRow
 
 __all__ = [
     "DAMAGED",
+    "DAMAGED_TEXT",
     "DAMAGED_WHAT",
+    "DAMAGED_WHAT_TEXT",
     "ELSEWHERE",
+    "ELSEWHERE_TEXT",
     "MAX_ID",
     "Damaged",
     "HandView",

@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 
 from bot.record import by_actor
+from l10n import tr
 
 _SPLIT = re.compile(r"[_\s]+")
 
@@ -28,7 +29,7 @@ def choice_line(seat_token: str, label: str) -> str:
     return f"{seat_token}: {label}."
 
 
-def away_line(name: str, lines: list[str]) -> str:
+def away_line(name: str, lines: list[str], locale: str = "en") -> str:
     """One seat's run of moves as one line, named once, a sentence per log line:
     ``AI 1 (strong): Sails 1 city to Tunis for free. Builds a keep on K1.`` (the engines'
     lines each start with the name and some end without a full stop)."""
@@ -43,13 +44,15 @@ def away_line(name: str, lines: list[str]) -> str:
                 break
         if text:
             sentences.append(text[0].upper() + text[1:] + ("" if text[-1] in ".!?" else "."))
-    return f"{name}: {' '.join(sentences)}" if sentences else f"{name} moved."
+    if not sentences:
+        return tr(locale, "chrome-moved", who=name)
+    return f"{name}: {' '.join(sentences)}"
 
 
-def away_lines(name: str, lines: list[str], names: Sequence[str]) -> list[str]:
+def away_lines(name: str, lines: list[str], names: Sequence[str], locale: str = "en") -> list[str]:
     """`away_line` for each seat whose steps the run holds: a forced step of another seat
     inside the AI's move ("Anna moves up the grey track") is told under Anna's name."""
-    return [away_line(who, run) for who, run in by_actor(name, lines, names)]
+    return [away_line(who, run, locale) for who, run in by_actor(name, lines, names)]
 
 
 def short_label(label: str, detail: str | None) -> str:

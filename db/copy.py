@@ -15,7 +15,7 @@ from db.store import _TABLE_COLUMNS, MOVE_KINDS, Store, effective_moves
 
 # the table's columns and what the background passes look for (db/migrations.py, 4)
 _COPIED_TABLE_COLUMNS = _TABLE_COLUMNS + ", remind_at, idle_at, ai_waits"
-_SEAT_COLUMNS = "table_id, user_id, display_name, joined_at, seat"
+_SEAT_COLUMNS = "table_id, user_id, display_name, joined_at, seat, locale"
 _MOVE_COLUMNS = "table_id, n, kind, seat, choice, turn, barrier, events, created_at"
 
 
@@ -114,7 +114,7 @@ async def _copy(src: Store, dst: Store) -> CopyReport:
                 f"INSERT INTO game_tables ({_COPIED_TABLE_COLUMNS}) VALUES ({marks(len(row))})", row
             )
         for row in seats:
-            await tx.execute(f"INSERT INTO seats ({_SEAT_COLUMNS}) VALUES ({marks(5)})", row)
+            await tx.execute(f"INSERT INTO seats ({_SEAT_COLUMNS}) VALUES ({marks(6)})", row)
         for row in moves:
             await tx.execute(f"INSERT INTO moves ({_MOVE_COLUMNS}) VALUES ({marks(9)})", row)
         if dst.backend == "postgresql" and tables:

@@ -94,6 +94,15 @@ SQLITE: list[str] = [
         WHERE status = 'playing' AND board_message_id IS NULL;
     CREATE INDEX tables_open ON game_tables (id) WHERE status IN ('lobby', 'playing')
     """,
+    # 5: languages (issue 32): the table's language for its public messages (chosen at creation,
+    # changed by the host; every older table is English), and the language each seated player
+    # was last seen in (NULL: not yet seen), for the reminders that reach them without a click.
+    # No CHECK on the codes: a language added later needs no migration, an unknown one reads
+    # as English.
+    """
+    ALTER TABLE game_tables ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';
+    ALTER TABLE seats ADD COLUMN locale TEXT
+    """,
 ]
 
 POSTGRES: list[str] = [
@@ -177,6 +186,11 @@ POSTGRES: list[str] = [
     CREATE INDEX tables_board_pending ON game_tables (id)
         WHERE status = 'playing' AND board_message_id IS NULL;
     CREATE INDEX tables_open ON game_tables (id) WHERE status IN ('lobby', 'playing')
+    """,
+    # 5: the table's and the seats' languages (as in SQLite)
+    """
+    ALTER TABLE game_tables ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';
+    ALTER TABLE seats ADD COLUMN locale TEXT
     """,
 ]
 

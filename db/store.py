@@ -60,6 +60,7 @@ class TableRow:
     updated_at: float
     idle_ai_seconds: int = 0  # the idle clock: 0 off, else the AI plays a turn idle this long
     ai_secret: str = ""  # the AI seats' randomness (hex); never derived from the game's seed
+    locale: str = "en"  # the language of the table's public messages ("en", "de", "it")
     damaged: str | None = None  # why this row cannot be used; None when sound
 
 
@@ -69,6 +70,7 @@ class SeatRow:
     display_name: str
     joined_at: float
     seat: int | None
+    locale: str | None = None  # the language the player was last seen in (None: not yet)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +118,7 @@ class Commit:
 _TABLE_COLUMNS = (
     "id, guild_id, channel_id, game, options, status, host_id, seat_order, seed, version, "
     "state, result, board_message_id, reminder_seconds, waiting_since, last_reminded_at, "
-    "created_at, updated_at, idle_ai_seconds, ai_secret"
+    "created_at, updated_at, idle_ai_seconds, ai_secret, locale"
 )
 _OPEN = "status IN ('lobby', 'playing')"
 # A listing's columns: the state is left out (None in its rows), so listing every open table
@@ -154,6 +156,7 @@ _TABLE_CHECKS: dict[int, tuple[str, tuple[type, ...], bool, Any]] = {
     17: ("updated_at", (int, float), False, 0.0),
     18: ("idle_ai_seconds", (int,), False, 0),
     19: ("ai_secret", (str,), False, ""),
+    20: ("locale", (str,), False, "en"),
 }
 
 
@@ -291,8 +294,10 @@ class Store:
         reminder_seconds: int,
         now: float | None = None,
         ai_secret: str | None = None,
+        locale: str = "en",
     ) -> TableRow:
-        """``ai_secret``: the AI seats' randomness; None draws a fresh random one."""
+        """``ai_secret``: the AI seats' randomness; None draws a fresh random one. ``locale``:
+        the language of the table's public messages."""
         now = time.time() if now is None else now
         secret = secrets.token_hex(16) if ai_secret is None else ai_secret
         try:
@@ -304,8 +309,8 @@ class Store:
                     raise ChannelBusy(busy[0])
                 (table_id,) = await tx.one(
                     "INSERT INTO game_tables (guild_id, channel_id, game, options, status, host_id,"
-                    " seat_order, seed, reminder_seconds, created_at, updated_at, ai_secret)"
-                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                    " seat_order, seed, reminder_seconds, created_at, updated_at, ai_secret,"
+                    " locale) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (
                         guild_id,
                         channel_id,
@@ -318,6 +323,7 @@ class Store:
                         now,
                         now,
                         secret,
+                        locale,
                     ),
                 )
                 await tx.execute(
@@ -408,6 +414,17 @@ class Store:
     async def set_reminder(self, table_id: int, seconds: int) -> None:
         await self._set_timing(table_id, "reminder_seconds", seconds)
 
+    async def set_locale(self, table_id: int, locale: str) -> None:
+        """The language of the table's public messages from now on."""
+        await self._db.write("UPDATE game_tables SET locale = ? WHERE id = ?", (locale, table_id))
+
+    async def set_seat_locale(self, table_id: int, user_id: str, locale: str) -> None:
+        """The language a seated player was last seen in (for the reminders)."""
+        await self._db.write(
+            "UPDATE seats SET locale = ? WHERE table_id = ? AND user_id = ?",
+            (locale, table_id, user_id),
+        )
+
     async def set_idle_clock(self, table_id: int, seconds: int) -> None:
         await self._set_timing(table_id, "idle_ai_seconds", seconds)
 
@@ -460,7 +477,7 @@ class Store:
     # -- seats --------------------------------------------------------------------
     async def seats(self, table_id: int) -> list[SeatRow]:
         rows = await self._all(
-            "SELECT user_id, display_name, joined_at, seat FROM seats WHERE table_id = ?"
+            "SELECT user_id, display_name, joined_at, seat, locale FROM seats WHERE table_id = ?"
             " ORDER BY COALESCE(seat, 1000000), joined_at, rowid",
             (table_id,),
         )

@@ -136,7 +136,16 @@ def _arg(value: Arg, locale: str, names: Sequence[str], problems: list[str]) -> 
     if isinstance(value, Msg):
         return _render(value, locale, names, problems)
     items = [str(_arg(v, locale, names, problems)) for v in value]
-    return format_list(items, locale=_babel_locale(locale)) if items else ""
+    if not items:
+        return ""
+    if locale != PSEUDO:
+        return format_list(items, locale=_babel_locale(locale))
+    # the pattern's own words ("and") are text a reader sees: pseudo-accent them too
+    slots = [f"\x00{i}\x00" for i in range(len(items))]
+    pattern = format_list(slots, locale="en").split("\x00")
+    return "".join(
+        items[int(part)] if n % 2 else part.translate(_ACCENTED) for n, part in enumerate(pattern)
+    )
 
 
 def _term_attributes(name: str, term: Term, locale: str, problems: list[str]) -> dict[str, str]:

@@ -4,18 +4,41 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from typing import Any
 
 from bot import aiseats
 from bot.service.lobby import Lobby
-from bot.service.values import MovedFirst, Refused, Reminder, Update, duration, storage_refusals
+from bot.service.values import (
+    MovedFirst,
+    Player,
+    Refused,
+    Reminder,
+    Update,
+    duration,
+    storage_refusals,
+    unknown_language,
+)
 from db import (
     AlreadySeated,
     Commit,
     NotInLobby,
     StaleVersion,
+    TableRow,
 )
+from games.messages import Who, msg, to_json
+from l10n import LOCALES, tr
 
 log = logging.getLogger("tablebot.tables")
+
+
+def resign_event(seat: int) -> dict[str, Any]:
+    """The move log's line for a resignation: the message (read in each reader's language)
+    beside its English text, the fallback of readers that know no message."""
+    return {
+        **to_json(msg("chrome-resigns", who=Who(seat))),
+        "text": f"{{p{seat}}} resigns.",
+        "seat": seat,
+    }
 
 
 class Clocks(Lobby):
@@ -37,49 +60,88 @@ class Clocks(Lobby):
                 p for p in summary.to_move if not aiseats.is_ai(p.user_id)
             )  # never ping an AI
             if humans:
+                locale = await self._reminder_locale(row, humans)
                 out.append(
                     Reminder(
-                        row.id, row.channel_id, summary.title, humans, row.waiting_since or now
+                        row.id,
+                        row.channel_id,
+                        summary.title,
+                        humans,
+                        row.waiting_since or now,
+                        locale,
                     )
                 )
             await self.store.mark_reminded(row.id, now)
         return out
 
-    async def set_reminder(
-        self, table_id: int, user_id: str, hours: float, *, is_admin: bool = False
+    async def _reminder_locale(self, row: TableRow, pinged: tuple[Player, ...]) -> str:
+        """The language the pinged players were last seen in, when they all share one;
+        else the table's."""
+        users = {p.user_id for p in pinged}
+        seen = {s.locale for s in await self.store.seats(row.id) if s.user_id in users}
+        (only,) = seen if len(seen) == 1 else (None,)
+        return only if only in LOCALES else row.locale
+
+    async def set_language(
+        self, table_id: int, user_id: str, locale: str, *, is_admin: bool = False
     ) -> str:
+        """The host (or a server manager) changes the language of the table's public messages
+        from the next one on. The answer is written in the new language."""
         row = await self._table(table_id)
         if user_id != row.host_id and not is_admin:
-            raise Refused("Only the host or a server manager can change reminders.")
+            raise Refused(msg("chrome-language-not-host"))
+        if row.status not in ("lobby", "playing"):
+            raise Refused(msg("chrome-table-closed"))
+        if locale not in LOCALES:
+            raise Refused(unknown_language(locale))
+        with storage_refusals():
+            await self.store.set_locale(table_id, locale)
+        return tr(locale, "chrome-language-set")
+
+    async def set_reminder(
+        self,
+        table_id: int,
+        user_id: str,
+        hours: float,
+        *,
+        is_admin: bool = False,
+        locale: str | None = None,
+    ) -> str:
+        """The table's reminder interval; the answer is in the caller's ``locale``."""
+        row = await self._table(table_id)
+        if user_id != row.host_id and not is_admin:
+            raise Refused(msg("chrome-reminder-not-host"))
         if not 0 <= hours <= 24 * 365:
-            raise Refused("The reminder interval must be between 0 (off) and 8760 hours.")
+            raise Refused(msg("chrome-reminder-range"))
         with storage_refusals():
             await self.store.set_reminder(table_id, int(hours * 3600))
-        return (
-            "Reminders are off." if hours == 0 else f"Idle players are reminded every {hours:g} h."
-        )
+        if hours == 0:
+            return tr(locale or "en", "chrome-reminders-off")
+        return tr(locale or "en", "chrome-reminders-every", hours=f"{hours:g}")
 
     async def set_idle_clock(
-        self, table_id: int, user_id: str, hours: float, *, is_admin: bool = False
+        self,
+        table_id: int,
+        user_id: str,
+        hours: float,
+        *,
+        is_admin: bool = False,
+        locale: str | None = None,
     ) -> str:
         """The idle clock (BGA's "zombie"): after ``hours`` without a move, the AI plays the
         idle seats' turn for them; the seat stays theirs. 0 turns it off."""
         row = await self._table(table_id)
         if user_id != row.host_id and not is_admin:
-            raise Refused("Only the host or a server manager can set the idle clock.")
+            raise Refused(msg("chrome-idle-not-host"))
         if row.status not in ("lobby", "playing"):
-            raise Refused("This table is closed.")
+            raise Refused(msg("chrome-table-closed"))
         if not 0 <= hours <= 24 * 365:
-            raise Refused("The idle clock must be between 0 (off) and 8760 hours.")
+            raise Refused(msg("chrome-idle-range"))
         with storage_refusals():
             await self.store.set_idle_clock(table_id, round(hours * 3600))
         if hours == 0:
-            return "The idle clock is off: the table waits for every player."
-        return (
-            f"Idle clock set: a player who has not moved for {hours:g} h has that turn played "
-            f"by the AI ({aiseats.IDLE_LEVEL}); the seat stays theirs "
-            "and they play on with their next move."
-        )
+            return tr(locale or "en", "chrome-idle-off")
+        return tr(locale or "en", "chrome-idle-set", hours=f"{hours:g}", level=aiseats.IDLE_LEVEL)
 
     async def idle_turns(self) -> list[tuple[str, Update]]:
         """One pass of the idle clock over this process's tables: each table whose movers
@@ -120,7 +182,7 @@ class Clocks(Lobby):
                 return None
             names = self._names(seats)
             waited = duration(now - row.waiting_since)
-            async with self._shown("The idle turn was played"):
+            async with self._shown(msg("chrome-shown-idle-turn")):
                 try:
                     position, version, ai_events, away = await self._ai_turns(
                         row, position, seats, stand_ins=idle
@@ -138,11 +200,8 @@ class Clocks(Lobby):
                 if version == row.version:
                     return None
                 row = await self._table(table_id)
-                who = " and ".join(names[s] for s in sorted(idle))
-                headline = (
-                    f"{who} had not moved for {waited}, so the AI played that turn "
-                    "(the idle clock). The seat stays theirs."
-                )
+                who = tuple(names[s] for s in sorted(idle))
+                headline = msg("chrome-idle-played", who=who, count=len(who), waited=waited)
                 return await self._play_update(
                     row,
                     game,
@@ -155,10 +214,10 @@ class Clocks(Lobby):
                     ai_events=ai_events,
                 )
 
-    async def resign(self, table_id: int, user_id: str) -> Update:
+    async def resign(self, table_id: int, user_id: str, *, locale: str | None = None) -> Update:
         """End the game for everyone: the resigning player ranks last, the others by score."""
         async with self._lock(table_id):
-            row, seats, seat, game, state = await self._seated(table_id, user_id)
+            row, seats, seat, game, state = await self._seated(table_id, user_id, locale)
             names = self._names(seats)
             position = self._position(row, game, state)
             scores = list(position.view(None).get("scores") or [0] * len(names))
@@ -187,17 +246,15 @@ class Clocks(Lobby):
                             choice=None,
                             turn=decision.turn if decision else 0,
                             barrier=True,
-                            events=[{"text": f"{{p{seat}}} resigns.", "seat": seat}],
+                            events=[resign_event(seat)],
                             state=game.dump(state),
                             result=result,
                             now=self.clock(),
                         ),
                     )
             except StaleVersion:
-                raise Refused(
-                    "This game has just ended or moved on; nothing was changed."
-                ) from None
-            async with self._shown("Your resignation was recorded"):
+                raise Refused(msg("chrome-resign-stale")) from None
+            async with self._shown(msg("chrome-shown-resigned")):
                 row = await self._table(table_id)
                 self._states.put(table_id, (row.version, state))
                 return await self._resigned_update(row, game, state, seats)
@@ -217,24 +274,24 @@ class Clocks(Lobby):
         before the game ends (the host or a server manager). The seat keeps its place, the
         game and its log; the new holder sees the seat's private view, the old one no longer."""
         if (new_user is None) == (level is None):
-            raise Refused("Name either the new player or an AI level, not both.")
+            raise Refused(msg("chrome-replace-one"))
         if level is not None:
             level = aiseats.check_level(level)
         async with self._lock(table_id):
             row = await self._table(table_id)
             if row.status not in ("lobby", "playing"):
-                raise Refused("This table is closed.")
+                raise Refused(msg("chrome-table-closed"))
             if user_id != row.host_id and not is_admin:
-                raise Refused("Only the host or a server manager can replace a player.")
+                raise Refused(msg("chrome-replace-not-host"))
             seats = await self.store.seats(table_id)
             old = next((s for s in seats if s.user_id == old_user), None)
             if old is None:
-                raise Refused("That member has no seat at this table.")
+                raise Refused(msg("chrome-member-not-seated"))
             if new_user is not None:
                 if aiseats.is_ai(new_user):
-                    raise Refused("Name a member, or give an AI level to seat an AI.")
+                    raise Refused(msg("chrome-replace-ai-id"))
                 if any(s.user_id == new_user for s in seats):
-                    raise Refused("That member already has a seat at this table.")
+                    raise Refused(msg("chrome-member-seated"))
                 holder, name = new_user, (new_name or "someone").strip() or "someone"
             else:
                 assert level is not None  # exactly one of the two was named: checked above
@@ -244,10 +301,7 @@ class Clocks(Lobby):
                 s.user_id for s in seats if not aiseats.is_ai(s.user_id) and s.user_id != old_user
             ]
             if aiseats.is_ai(holder) and not humans:
-                raise Refused(
-                    "A table needs at least one human player: replace this player with a "
-                    "member, or /resign or /abandon the game."
-                )
+                raise Refused(msg("chrome-replace-last-human"))
             new_host = None
             if row.host_id == old_user:
                 new_host = holder if not aiseats.is_ai(holder) else humans[0]
@@ -255,17 +309,17 @@ class Clocks(Lobby):
                 with storage_refusals():
                     await self.store.replace_seat(table_id, old_user, holder, name, new_host)
             except AlreadySeated:
-                raise Refused("That member already has a seat at this table.") from None
+                raise Refused(msg("chrome-member-seated")) from None
             except LookupError:
-                raise Refused("That member has no seat at this table.") from None
+                raise Refused(msg("chrome-member-not-seated")) from None
             except NotInLobby:
-                raise Refused("This table is closed.") from None
+                raise Refused(msg("chrome-table-closed")) from None
             self._playing_seats.pop(table_id, None)
-            headline = f"{old.display_name}'s seat is now played by {name}."
+            headline = msg("chrome-seat-handed", old=old.display_name, new=name)
             row = await self._table(table_id)
             if row.status == "lobby":
                 return await self._lobby_update(row, headline)
-            async with self._shown("The seat was handed over"):
+            async with self._shown(msg("chrome-shown-seat-handed")):
                 return await self._run_ai_and_show(row, headline)
 
     async def abandon(self, table_id: int, user_id: str, *, is_admin: bool = False) -> Update:
@@ -274,9 +328,9 @@ class Clocks(Lobby):
                 table_id, damaged_ok=True
             )  # a damaged table can still be closed
             if row.status not in ("lobby", "playing"):
-                raise Refused("This table is already closed.")
+                raise Refused(msg("chrome-already-closed"))
             if user_id != row.host_id and not is_admin:
-                raise Refused("Only the host or a server manager can abandon a table.")
+                raise Refused(msg("chrome-abandon-not-host"))
             with storage_refusals():
                 await self.store.set_status(table_id, "abandoned", now=self.clock())
             self._forget(table_id)
@@ -287,7 +341,7 @@ class Clocks(Lobby):
                 row.game,
                 title,
                 "abandoned",
-                f"The {title} table was abandoned. No result is recorded.",
+                tr(row.locale, "chrome-abandoned-game", game=title),
             )
 
     async def close_tables(

@@ -15,9 +15,10 @@ from bot import aiseats, cpu
 from bot.position import Position
 from bot.service.cache import StateCache
 from bot.service.movelog import Tail
+from bot.service.seating import Seating
 from bot.service.values import (
     DEFAULT_REMINDER_SECONDS,
-    ELSEWHERE,
+    ELSEWHERE_TEXT,
     MAX_ID,
     OWN_MOVE_TABLES,
     POSITION_CACHE_TABLES,
@@ -25,7 +26,6 @@ from bot.service.values import (
     TAIL_ROWS,
     TURN_LOG_TABLES,
     Damaged,
-    Player,
     Recorded,
     Refused,
     Update,
@@ -46,11 +46,13 @@ from games.contract import (
     GameState,
     SavedGameError,
 )
+from games.messages import Msg, msg
+from l10n import LOCALES
 
 log = logging.getLogger("tablebot.tables")
 
 
-class Core:
+class Core(Seating):
     """The caches (states, positions, log tails, places, seats), the tables' locks, and
     loading a table with the refusal that says why it cannot be used."""
 
@@ -109,10 +111,10 @@ class Core:
 
     async def _table(self, table_id: int, *, damaged_ok: bool = False) -> TableRow:
         if not isinstance(table_id, int) or not 0 < table_id <= MAX_ID:
-            raise Refused("There is no such table.")
+            raise Refused(msg("chrome-no-such-table"))
         row = await self.store.get_table(table_id)
         if row is None:
-            raise Refused("There is no such table.")
+            raise Refused(msg("chrome-no-such-table"))
         if row.damaged and not damaged_ok:
             self._log_damage(row)
             raise Damaged()
@@ -158,7 +160,7 @@ class Core:
             row = await self._table(table_id, damaged_ok=True)
             seats = await self.store.seats(table_id)
             if not self._has_seat(seats, user_id) and user_id != row.host_id:
-                raise Refused(ELSEWHERE)
+                raise Refused(ELSEWHERE_TEXT)
             return
         place = self._places.get(table_id)
         if place is None:
@@ -166,7 +168,7 @@ class Core:
             place = (row.guild_id, row.channel_id)
             self._places.put(table_id, place)
         if place != (guild_id, channel_id):
-            raise Refused(ELSEWHERE)
+            raise Refused(ELSEWHERE_TEXT)
 
     async def _tail(self, row: TableRow) -> Tail:
         """The table's recent move log rows, read once and then kept up to date on commit."""
@@ -217,29 +219,27 @@ class Core:
         """The open table here, or else the most recent closed one (for /history)."""
         row = await self.store.latest_table_in_channel(channel_id)
         if row is None:
-            raise Refused("No game has been played in this channel yet.")
+            raise Refused(msg("chrome-no-game-here"))
         return row
 
     async def table_in_channel(self, channel_id: str) -> TableRow:
         row = await self.store.open_table_in_channel(channel_id)
         if row is None:
-            raise Refused("There is no open table in this channel. Start one with /newgame.")
+            raise Refused(msg("chrome-no-open-table"))
         return row
 
     def _game(self, row: TableRow) -> Game[Any]:
         try:
             return get_game(row.game)
         except GameError as exc:
-            raise Refused(
-                f"This table's game ({row.game}) is not available in this build."
-            ) from exc
+            raise Refused(msg("chrome-game-unavailable", game=row.game)) from exc
 
     def _state(self, row: TableRow, game: Game[Any]) -> GameState:
         cached = self._states.get(row.id)  # keyed by version too: never stale
         if cached and cached[0] == row.version:
             return cached[1]
         if row.state is None:
-            raise Refused("This table has not started yet.")
+            raise Refused(msg("chrome-table-not-started"))
         try:
             state: GameState = game.load(row.state)
         except SavedGameError as exc:
@@ -253,7 +253,7 @@ class Core:
         if cached and cached[0] == row.version:
             return cached[1]
         if row.state is None:
-            raise Refused("This table has not started yet.")
+            raise Refused(msg("chrome-table-not-started"))
         try:
             state: GameState = await cpu.work(game.load, row.state)
         except SavedGameError as exc:
@@ -265,7 +265,7 @@ class Core:
 
     def _unloadable(self, row: TableRow, exc: SavedGameError) -> Damaged:
         self._log_damage(dataclasses.replace(row, damaged=f"state: {exc}"))
-        sentence = f"This saved game cannot be loaded: {exc}"
+        sentence = msg("chrome-unloadable", reason=str(exc))
         return Damaged(sentence, sentence)
 
     def _position(self, row: TableRow, game: Game[Any], state: GameState) -> Position:
@@ -282,41 +282,17 @@ class Core:
         self._states.put(table_id, (version, position.state))
         self._positions.put(table_id, (version, position))
 
-    @staticmethod
-    def _players(seats: list[SeatRow]) -> tuple[Player, ...]:
-        return tuple(Player(s.user_id, s.display_name, s.seat) for s in seats)
-
-    @staticmethod
-    def _names(seats: list[SeatRow]) -> list[str]:
-        seated = sorted((s for s in seats if s.seat is not None), key=lambda s: s.seat or 0)
-        return [s.display_name for s in seated]
-
-    @staticmethod
-    def _seat_of(seats: list[SeatRow], user_id: str) -> int | None:
-        for s in seats:
-            if s.user_id == user_id:
-                return s.seat
-        return None
-
-    @staticmethod
-    def _has_seat(seats: list[SeatRow], user_id: str) -> bool:
-        """Whether ``user_id`` sits at the table (in a lobby nobody has a seat number yet)."""
-        return any(s.user_id == user_id for s in seats)
-
-    @staticmethod
-    def _by_seat(seats: list[SeatRow]) -> dict[int, SeatRow]:
-        return {s.seat: s for s in seats if s.seat is not None}
-
     async def _seated(
-        self, table_id: int, user_id: str
+        self, table_id: int, user_id: str, locale: str | None = None
     ) -> tuple[TableRow, list[SeatRow], int, Game[Any], GameState]:
-        """A running table and the caller's seat at it, or the refusal that says why not."""
+        """A running table and the caller's seat at it, or the refusal that says why not;
+        ``locale``: the language the caller reads now, kept for their reminders."""
         row = await self._table(table_id)
         if row.status != "playing":
             raise Refused(
-                "This game has not started yet."
+                msg("chrome-this-game-not-started")
                 if row.status == "lobby"
-                else "This game is not running."
+                else msg("chrome-game-not-running")
             )
         game = self._game(row)
         state = await self._loaded(row, game)
@@ -326,12 +302,35 @@ class Core:
             self._playing_seats.put(table_id, seats)
         seat = self._seat_of(seats, user_id)
         if seat is None:
-            raise Refused("You are not playing at this table.")
+            raise Refused(msg("chrome-not-playing"))
+        seats = await self._note_locale(table_id, seats, user_id, locale)
         return row, seats, seat, game, state
 
+    async def _note_locale(
+        self, table_id: int, seats: list[SeatRow], user_id: str, locale: str | None
+    ) -> list[SeatRow]:
+        """Keep the language a seated player was seen in, written only when it changed (the
+        reminders reach them in it). A failed write is logged and changes nothing else."""
+        if locale not in LOCALES:
+            return seats
+        if all(s.locale == locale for s in seats if s.user_id == user_id):
+            return seats
+        try:
+            await self.store.set_seat_locale(table_id, user_id, locale)
+        except Exception as exc:
+            log.warning("table %s: the seat's language was not saved: %s", table_id, exc)
+            return seats
+        noted = [
+            dataclasses.replace(s, locale=locale) if s.user_id == user_id else s for s in seats
+        ]
+        if self._playing_seats.get(table_id) is not None:
+            self._playing_seats.put(table_id, noted)
+        return noted
+
     @contextlib.asynccontextmanager
-    async def _shown(self, what: str) -> AsyncIterator[None]:
-        """After a commit: a failure to build the board must not read as "nothing changed"."""
+    async def _shown(self, what: Msg) -> AsyncIterator[None]:
+        """After a commit: a failure to build the board must not read as "nothing changed";
+        ``what`` says what was stored ("Your move was recorded")."""
         try:
             yield
         except Recorded:
@@ -341,9 +340,7 @@ class Core:
             reason = (
                 str(exc).strip().splitlines()[0][:200] if str(exc).strip() else type(exc).__name__
             )
-            raise Recorded(
-                f"{what}, but the board could not be shown: {reason}. Use /board to see it."
-            ) from exc
+            raise Recorded(msg("chrome-recorded-not-shown", what=what, reason=reason)) from exc
 
     def _forget(self, table_id: int) -> None:
         self._states.pop(table_id, None)

@@ -10,6 +10,7 @@ from bot.service.showing import Showing
 from bot.service.values import Damaged, LogEntry, Player, Refused, TableSummary
 from db import TableRow, effective_moves
 from games.contract import GameState, name_seats
+from games.messages import msg
 
 
 class History(Showing):
@@ -69,7 +70,7 @@ class History(Showing):
         """The game record (standing moves, numbered), and the board after move ``upto``."""
         row = await self._table(table_id)
         if row.status == "lobby":
-            raise Refused("The game has not started yet.")
+            raise Refused(msg("chrome-game-not-started"))
         game = self._game(row)
         state = await self._loaded(row, game) if row.state is not None else None
         seats = await self._seats(row, state)
@@ -95,7 +96,7 @@ class History(Showing):
         image = None
         if upto is not None:
             if not 0 <= upto <= len(moves):
-                raise Refused(f"Move {upto} does not exist; this game has {len(moves)} moves.")
+                raise Refused(msg("chrome-no-such-move", move=upto, count=len(moves)))
             state = await cpu.slow(
                 game.replay,
                 len(names),

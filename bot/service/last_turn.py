@@ -50,7 +50,7 @@ class LastTurn(Core):
         start = await self._since_start(row, seats)
         if start is None:
             return (), None
-        lines = since_lines(start.moves[start.index :], names)
+        lines = since_lines(start.moves[start.index :], names, locale=row.locale)
         board = (
             await self._board_after(row, game, seats, start, len(names)) if self.render else None
         )

@@ -9,7 +9,7 @@ from typing import Any
 from bot import aiseats
 from bot.position import Position
 from bot.service.undo import Undo
-from bot.service.values import Refused, Update, storage_refusals
+from bot.service.values import Refused, Update, storage_refusals, unknown_language
 from db import (
     AlreadySeated,
     ChannelBusy,
@@ -23,6 +23,8 @@ from games import registry
 from games.contract import (
     GameError,
 )
+from games.messages import Text, msg
+from l10n import LOCALES
 
 
 class Lobby(Undo):
@@ -40,7 +42,12 @@ class Lobby(Undo):
         seat_order: str = "random",
         reminder_hours: float | None = None,
         seed: int | None = None,
+        locale: str = "en",
     ) -> Update:
+        """Open a table in its lobby; ``locale`` is the table's language: its public
+        messages are written in it (the host can change it, `set_language`)."""
+        if locale not in LOCALES:
+            raise Refused(unknown_language(locale))
         try:
             g = get_game(game)
         except GameError as exc:
@@ -50,9 +57,9 @@ class Lobby(Undo):
         except GameError as exc:
             raise Refused(str(exc)) from exc
         if seat_order not in ("random", "joined"):
-            raise Refused("Seat order must be 'random' or 'joined'.")
+            raise Refused(msg("chrome-seat-order"))
         if reminder_hours is not None and reminder_hours < 0:
-            raise Refused("The reminder interval cannot be negative (0 turns reminders off).")
+            raise Refused(msg("chrome-reminder-negative"))
         reminder = (
             self.default_reminder_seconds if reminder_hours is None else int(reminder_hours * 3600)
         )
@@ -69,37 +76,40 @@ class Lobby(Undo):
                     seed=secrets.randbits(62) if seed is None else seed,
                     reminder_seconds=reminder,
                     now=self.clock(),
+                    locale=locale,
                 )
         except ChannelBusy:
-            raise Refused(
-                "This channel already has an open table. Finish or /abandon it, "
-                "or start the game in a thread."
-            ) from None
-        return await self._lobby_update(row, f"{name} opened a table for {g.title}.")
+            raise Refused(msg("chrome-channel-busy")) from None
+        return await self._lobby_update(row, msg("chrome-opened", who=name, game=g.title))
 
-    async def join(self, table_id: int, user_id: str, name: str) -> Update:
+    async def join(
+        self, table_id: int, user_id: str, name: str, *, locale: str | None = None
+    ) -> Update:
+        """Sit down in the lobby; ``locale``: the language the player reads (for reminders)."""
         async with self._lock(table_id):
             row = await self._table(table_id)
             if row.status != "lobby":
-                raise Refused("This game has already started; you can watch it.")
+                raise Refused(msg("chrome-started-watch"))
             game = self._game(row)
             seats = await self.store.seats(table_id)
             if any(s.user_id == user_id for s in seats):
-                raise Refused("You are already seated at this table.")
+                raise Refused(msg("chrome-already-seated"))
             if len(seats) >= game.max_players:
-                raise Refused(f"The table is full ({game.max_players} players).")
+                raise Refused(msg("chrome-table-full", max=game.max_players))
             try:  # checked again inside the database: another process may be seating someone
                 with storage_refusals():
                     await self.store.add_seat(
                         table_id, user_id, name, self.clock(), max_players=game.max_players
                     )
             except AlreadySeated:
-                raise Refused("You are already seated at this table.") from None
+                raise Refused(msg("chrome-already-seated")) from None
             except TableFull:
-                raise Refused(f"The table is full ({game.max_players} players).") from None
+                raise Refused(msg("chrome-table-full", max=game.max_players)) from None
             except NotInLobby:
-                raise Refused("This game has already started; you can watch it.") from None
-            return await self._lobby_update(row, f"{name} joined.")
+                raise Refused(msg("chrome-started-watch")) from None
+            if locale is not None:
+                await self._note_locale(table_id, await self.store.seats(table_id), user_id, locale)
+            return await self._lobby_update(row, msg("chrome-joined", who=name))
 
     async def add_bot(
         self, table_id: int, user_id: str, level: str | None = None, *, is_admin: bool = False
@@ -109,19 +119,13 @@ class Lobby(Undo):
         async with self._lock(table_id):
             row = await self._table(table_id)
             if row.status != "lobby":
-                raise Refused(
-                    "AI players are added in the lobby; once the game runs, "
-                    "use /replace to hand a seat to an AI."
-                )
+                raise Refused(msg("chrome-ai-lobby-only"))
             game = self._game(row)
             seats = await self.store.seats(table_id)
             if user_id != row.host_id and not is_admin and not self._has_seat(seats, user_id):
-                raise Refused(
-                    "Only the host, a seated player or a server manager can add AI "
-                    "players; /join the table first."
-                )
+                raise Refused(msg("chrome-ai-not-allowed"))
             if len(seats) >= game.max_players:
-                raise Refused(f"The table is full ({game.max_players} players).")
+                raise Refused(msg("chrome-table-full", max=game.max_players))
             number = aiseats.next_number([s.user_id for s in seats])
             name = aiseats.ai_name(number, level)
             try:
@@ -134,64 +138,65 @@ class Lobby(Undo):
                         max_players=game.max_players,
                     )
             except (AlreadySeated, LobbyChanged):
-                raise Refused("Someone else just added an AI player; try again.") from None
+                raise Refused(msg("chrome-ai-race")) from None
             except TableFull:
-                raise Refused(f"The table is full ({game.max_players} players).") from None
+                raise Refused(msg("chrome-table-full", max=game.max_players)) from None
             except NotInLobby:
-                raise Refused("This game has already started.") from None
-            return await self._lobby_update(row, f"{name} joined.")
+                raise Refused(msg("chrome-already-started")) from None
+            return await self._lobby_update(row, msg("chrome-joined", who=name))
 
     async def leave(self, table_id: int, user_id: str) -> Update:
         async with self._lock(table_id):
             row = await self._table(table_id)
             if row.status == "playing":
-                raise Refused(
-                    "The game is running. Instead of leaving, ask the host to hand your seat "
-                    "to someone else or to an AI (/replace old:@you bot:normal), so the "
-                    "others can finish; /resign ends the game for everyone."
-                )
+                raise Refused(msg("chrome-leave-running"))
             if row.status != "lobby":
-                raise Refused("This table is closed.")
+                raise Refused(msg("chrome-table-closed"))
             seats = await self.store.seats(table_id)
             me = next((s for s in seats if s.user_id == user_id), None)
             if me is None:
-                raise Refused("You are not seated at this table.")
+                raise Refused(msg("chrome-not-seated"))
             try:  # one transaction: the seat, the host and the closing of an empty lobby
                 with storage_refusals():
                     rest, host = await self.store.leave_lobby(table_id, user_id, self.clock())
             except NotInLobby:
-                raise Refused("This game has already started: use /resign to leave it.") from None
+                raise Refused(msg("chrome-leave-started")) from None
             except LookupError:
-                raise Refused("You are not seated at this table.") from None
+                raise Refused(msg("chrome-not-seated")) from None
             was_host = row.host_id == user_id
             row = await self._table(table_id)
             if not rest:
-                return await self._lobby_update(
-                    row, f"{me.display_name} left; the table is closed."
-                )
+                return await self._lobby_update(row, msg("chrome-left-closed", who=me.display_name))
             if was_host:
-                new_host = next((x.display_name for x in seats if x.user_id == host), "someone")
-                return await self._lobby_update(
-                    row, f"{me.display_name} left; {new_host} is the host now."
+                new_host: Text = next(
+                    (x.display_name for x in seats if x.user_id == host), msg("chrome-someone")
                 )
-            return await self._lobby_update(row, f"{me.display_name} left.")
+                return await self._lobby_update(
+                    row, msg("chrome-left-new-host", who=me.display_name, host=new_host)
+                )
+            return await self._lobby_update(row, msg("chrome-left", who=me.display_name))
 
     async def start(self, table_id: int, user_id: str, *, is_admin: bool = False) -> Update:
         async with self._lock(table_id):
             row = await self._table(table_id)
             if row.status != "lobby":
-                raise Refused("This game has already started.")
+                raise Refused(msg("chrome-already-started"))
             if user_id != row.host_id and not is_admin:
-                raise Refused("Only the host (or a server manager) can start the game.")
+                raise Refused(msg("chrome-start-not-host"))
             game = self._game(row)
             seats = await self.store.seats(table_id)
             if not game.min_players <= len(seats) <= game.max_players:
                 raise Refused(
-                    f"{game.title} needs {game.min_players}-{game.max_players} players; "
-                    f"{len(seats)} seated."
+                    msg(
+                        "chrome-start-count",
+                        game=game.title,
+                        min=game.min_players,
+                        max=game.max_players,
+                        seated=len(seats),
+                    )
                 )
             if all(aiseats.is_ai(s.user_id) for s in seats):
-                raise Refused("A table needs at least one human player.")
+                raise Refused(msg("chrome-needs-human"))
             order = [s.user_id for s in seats]  # already in joining order
             if row.seat_order == "random":
                 random.Random(row.seed ^ 0x5EA7).shuffle(order)
@@ -208,13 +213,10 @@ class Lobby(Undo):
                         and any(aiseats.is_ai(order[s]) for s in first.seats),
                     )
             except LobbyChanged:
-                raise Refused(
-                    "Someone joined or left while the game was starting; "
-                    "nothing was started. Try /start again."
-                ) from None
+                raise Refused(msg("chrome-start-race")) from None
             except (StaleVersion, NotInLobby):
-                raise Refused("This game has already started.") from None
-            async with self._shown("The game has started"):
+                raise Refused(msg("chrome-already-started")) from None
+            async with self._shown(msg("chrome-shown-started")):
                 row = await self._table(table_id)
                 position = Position(game, state)
                 self._keep(table_id, row.version, position)
@@ -229,7 +231,7 @@ class Lobby(Undo):
                     position,
                     seats,
                     events=[],
-                    headline=f"The game begins! Seat order: {', '.join(names)}.",
+                    headline=msg("chrome-game-begins", order=", ".join(names)),
                     previous_to_move=(),
                     away=away,
                     ai_events=ai_events,

@@ -32,6 +32,7 @@ from games.contract import (
     IllegalChoice,
     name_seats,
 )
+from games.messages import Text, msg
 
 log = logging.getLogger("tablebot.tables")
 
@@ -40,22 +41,27 @@ class Moves(History):
     """A click from the top down: check, apply off the loop, store, take the forced moves
     and the AI seats' turns that follow, show. Also undo and the AI's resumption."""
 
-    async def act(self, table_id: int, user_id: str, version: int, choice_id: str) -> Update:
+    async def act(
+        self,
+        table_id: int,
+        user_id: str,
+        version: int,
+        choice_id: str,
+        *,
+        locale: str | None = None,
+    ) -> Update:
         async with self._lock(table_id):
-            row, seats, seat, game, state = await self._seated(table_id, user_id)
+            row, seats, seat, game, state = await self._seated(table_id, user_id, locale)
             before = self._position(row, game, state)
             decision = before.decision()
             if version != row.version and not await self._still_pending(
                 row, decision, seat, version
             ):
-                raise Refused(
-                    "This board is out of date: that choice was already made. "
-                    "Use the newest board (/board)."
-                )
+                raise Refused(msg("chrome-stale-choice-made"))
             if decision is None:
-                raise Refused("The game is over.")
+                raise Refused(msg("chrome-game-is-over"))
             if seat not in decision.seats:
-                raise Refused("It is not your turn.")
+                raise Refused(msg("chrome-not-your-turn"))
             # engines are pure and apply() copies the state: off the loop (5-20 ms with its checks)
             try:
                 step = await cpu.work(
@@ -100,15 +106,13 @@ class Moves(History):
         try:
             version = await self._store_commit(row.id, row.version, commit, step.position)
         except StaleVersion:
-            raise Refused(
-                "This board is out of date: someone moved first. Use the newest board."
-            ) from None
+            raise Refused(msg("chrome-stale-moved-first")) from None
         if kind == "move":  # the board a later "since your last turn" picture starts from
             self._remember_own_move(row.id, seat, version, step.state)
         position = step.position
         away: tuple[str, ...] = ()
         ai_events: list[Event] = []
-        async with self._shown("Your move was recorded"):
+        async with self._shown(msg("chrome-shown-move")):
             events = list(step.events)
             forced_version = version
             if kind == "move" and result is None:
@@ -276,7 +280,9 @@ class Moves(History):
             position,
             version,
             events,
-            tuple(line for s, lines in runs for line in away_lines(names[s], lines, names)),
+            tuple(
+                line for s, lines in runs for line in away_lines(names[s], lines, names, row.locale)
+            ),
         )
 
     async def _store_step(
@@ -305,7 +311,7 @@ class Moves(History):
         )
         return await self._store_commit(table_id, version, commit, step.position)
 
-    async def _run_ai_and_show(self, row: TableRow, headline: str) -> Update:
+    async def _run_ai_and_show(self, row: TableRow, headline: Text) -> Update:
         """Under the table's lock: let waiting AI seats move, then the table's update."""
         game = self._game(row)
         state = await self._loaded(row, game)

@@ -28,6 +28,8 @@ from games.contract import (
     GameState,
     name_seats,
 )
+from games.messages import Text, msg
+from l10n import say, tr
 from render import PhoneContext, hand_png
 
 
@@ -35,19 +37,25 @@ class Showing(LastTurn):
     """What the adapters show: a table's update after a step, a seat's choices and hand,
     the whole board, the game list, the record."""
 
-    async def _lobby_update(self, row: TableRow, headline: str) -> Update:
+    async def _lobby_update(self, row: TableRow, headline: Text) -> Update:
         game = self._game(row)
         seats = await self.store.seats(row.id)
-        listing = ", ".join(s.display_name for s in seats) or "nobody"
+        listing: Text = ", ".join(s.display_name for s in seats) or msg("chrome-nobody")
+        lobby = msg(
+            "chrome-lobby",
+            headline=headline,
+            seated=len(seats),
+            max=game.max_players,
+            listing=listing,
+            min=game.min_players,
+        )
         return Update(
             table_id=row.id,
             version=row.version,
             game=row.game,
             title=game.title,
             status=row.status,
-            headline=f"{headline} Seated ({len(seats)}/{game.max_players}): {listing}. "
-            f"{game.min_players}-{game.max_players} players; "
-            "/join to sit down, the host uses /start.",
+            headline=say(lobby, row.locale),
             players=self._players(seats),
         )
 
@@ -58,18 +66,27 @@ class Showing(LastTurn):
         position: Position,
         seats: list[SeatRow],
         events: list[Event],
-        headline: str,
+        headline: Text,
         previous_to_move: tuple[str, ...],
         before: Position | None = None,
         away: tuple[str, ...] = (),
         ai_events: list[Event] | tuple[Event, ...] = (),
         picture: str | None = None,
     ) -> Update:
-        """``picture``: the kind drawn ("board" or "phone"), default this service's."""
+        """``picture``: the kind drawn ("board" or "phone"), default this service's;
+        ``headline`` is written in the table's language."""
         names = self._names(seats)
+        headline = say(headline, row.locale, names)
         by_seat = self._by_seat(seats)
         parts = await cpu.work(
-            steps.turn_parts, row.game, row.status, position, names, before, self.render
+            steps.turn_parts,
+            row.game,
+            row.status,
+            position,
+            names,
+            before,
+            self.render,
+            locale=row.locale,
         )
         self._positions.put(row.id, (row.version, parts.position))  # with the answers it asked
         decision = parts.decision
@@ -99,8 +116,8 @@ class Showing(LastTurn):
         turn_line = whose_turn(to_move, prompt) if decision and not result else ""
         if not headline:
             if result:
-                winners = " and ".join(names[w] for w in result.winners)
-                headline = f"Game over: {winners} win{'s' if len(result.winners) == 1 else ''}!"
+                winners = tuple(names[w] for w in result.winners)
+                headline = tr(row.locale, "chrome-game-over", winners=winners, count=len(winners))
             elif decision:
                 headline = turn_line
         elif turn_line:
@@ -187,12 +204,11 @@ class Showing(LastTurn):
         default this service's)."""
         row = await self._table(table_id)
         if row.status == "lobby":
-            return await self._lobby_update(row, "Waiting for players.")
+            return await self._lobby_update(row, msg("chrome-lobby-waiting"))
         if row.status == "abandoned":
             game = self._game(row)
-            return Update(
-                row.id, row.version, row.game, game.title, row.status, "This table was abandoned."
-            )
+            abandoned = tr(row.locale, "chrome-abandoned")
+            return Update(row.id, row.version, row.game, game.title, row.status, abandoned)
         game = self._game(row)
         state = await self._loaded(row, game)
         seats = await self._seats(row, state)
@@ -209,7 +225,13 @@ class Showing(LastTurn):
         return replace(update, new_message=True, turn_events=lines)
 
     async def choices_for(
-        self, table_id: int, user_id: str, version: int | None = None, picture: bool = False
+        self,
+        table_id: int,
+        user_id: str,
+        version: int | None = None,
+        picture: bool = False,
+        *,
+        locale: str | None = None,
     ) -> HandView:
         """The clicking player's own choices (simultaneous decisions are made privately),
         with ``picture`` their private picture (the hand those choices name).
@@ -217,7 +239,7 @@ class Showing(LastTurn):
         ``version`` is the one the clicked button was drawn at: it stands while this seat's
         decision is unchanged (other seats answering a simultaneous decision move the
         table's version on without touching it)."""
-        row, seats, seat, game, state = await self._seated(table_id, user_id)
+        row, seats, seat, game, state = await self._seated(table_id, user_id, locale)
         position = self._position(row, game, state)
         decision = position.decision()
         if (
@@ -225,13 +247,13 @@ class Showing(LastTurn):
             and version != row.version
             and not await self._still_pending(row, decision, seat, version)
         ):
-            raise Refused("This board is out of date: the game has moved on.")
+            raise Refused(msg("chrome-stale-moved-on"))
         if decision is None or seat not in decision.seats:
-            raise Refused("It is not your turn.")
+            raise Refused(msg("chrome-not-your-turn"))
         names = self._names(seats)
         choices = await cpu.work(steps.named_choices, position, seat, names)
         if not choices:
-            raise Refused("You have already made your choice; waiting for the others.")
+            raise Refused(msg("chrome-already-chosen"))
         undo = user_id in await self._undo_candidates(row, decision, seats)
         image = None
         if picture and self.render:
@@ -242,7 +264,7 @@ class Showing(LastTurn):
         """The whole public board picture now (the per-move picture may be the phone one)."""
         row = await self._table(table_id)
         if row.status == "lobby":
-            raise Refused("The game has not started yet.")
+            raise Refused(msg("chrome-game-not-started"))
         if not self.render:
             return None
         game = self._game(row)
@@ -251,17 +273,25 @@ class Showing(LastTurn):
 
         return await cpu.slow(steps.state_picture, "board", row.game, game, state, names, "")
 
-    async def hand(self, table_id: int, user_id: str, image_wanted: bool = True) -> HandView:
+    async def hand(
+        self,
+        table_id: int,
+        user_id: str,
+        image_wanted: bool = True,
+        *,
+        locale: str | None = None,
+    ) -> HandView:
         """A seat's private view (hand, screen), shown only to that user."""
         row = await self._table(table_id)
         if row.status == "lobby":
-            raise Refused("The game has not started yet.")
+            raise Refused(msg("chrome-game-not-started"))
         game = self._game(row)
         state = await self._loaded(row, game)
         seats = await self._seats(row, state)
         seat = self._seat_of(seats, user_id)
         if seat is None:
-            raise Refused("You are not playing at this table.")
+            raise Refused(msg("chrome-not-playing"))
+        seats = await self._note_locale(table_id, seats, user_id, locale)
         names = self._names(seats)
         mine, secret, lines, choices = await cpu.work(steps.hand_parts, game, state, seat, names)
         last_moves = getattr(self.store, "last_moves", None)
@@ -276,9 +306,10 @@ class Showing(LastTurn):
             for e in m.events
             if e.get("visible_to") and seat in e["visible_to"] and e.get("text")
         ]
+        reader = locale or "en"
         if notes:
-            lines.append("Recent private notes: " + " | ".join(notes[-5:]))
-        text = "\n".join(lines) or "You hold no hidden information in this game right now."
+            lines.append(tr(reader, "chrome-private-notes", notes=" | ".join(notes[-5:])))
+        text = "\n".join(lines) or tr(reader, "chrome-no-hidden")
         image = None
         if self.render and image_wanted:
             image = await cpu.slow(hand_png, row.game, game.title, mine, secret, names, seat)
@@ -311,15 +342,19 @@ class Showing(LastTurn):
         res = row.result or {}
         seat = res["resigned"]
         winners = res.get("winners") or []
-        text = f"{names[seat]} resigned."
+        text = tr(row.locale, "chrome-resigned", who=names[seat])
         if winners:
-            text += (
-                " "
-                + " and ".join(names[w] for w in winners)
-                + (" wins." if len(winners) == 1 else " win.")
+            who = tuple(names[w] for w in winners)
+            text += " " + tr(row.locale, "chrome-resigned-winners", winners=who, count=len(who))
+        lines = [tr(row.locale, "chrome-standing-resigned")] + [
+            tr(
+                row.locale,
+                "chrome-standing-line",
+                place=i + 1,
+                who=names[s],
+                vp=res["totals"][str(s)],
             )
-        lines = ["Final standing (resignation):"] + [
-            f"{i + 1}. {names[s]}: {res['totals'][str(s)]} VP" for i, s in enumerate(res["ranking"])
+            for i, s in enumerate(res["ranking"])
         ]
         image = None
         if self.render:

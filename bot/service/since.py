@@ -16,6 +16,7 @@ from bot.record import by_actor, entry_text, without_echoes
 from bot.service.movelog import is_own
 from db import MoveRow, effective_moves
 from games.contract import name_seats
+from l10n import tr
 
 SINCE_LINES = 12  # the newest lines shown; the older ones are one tap away (/history)
 
@@ -42,7 +43,9 @@ def start_of(moves: Sequence[MoveRow], seats: Collection[int]) -> int | None:
     return min(lasts) + 1 if lasts else len(moves)
 
 
-def grouped(moves: Sequence[MoveRow], names: Sequence[str]) -> list[tuple[int, list[str]]]:
+def grouped(
+    moves: Sequence[MoveRow], names: Sequence[str], locale: str = "en"
+) -> list[tuple[int, list[str]]]:
     """The moves' public lines as one run per seat and turn: (how many moves, lines), each
     run's lines one sentence each, as /history tells them ("Ben takes S1. Ben gains 4 coins.");
     another seat's steps inside a run (a forced step, an income) on a line of their own
@@ -60,30 +63,30 @@ def grouped(moves: Sequence[MoveRow], names: Sequence[str]) -> list[tuple[int, l
     for seat, _, count, lines in runs:
         if not lines:
             continue  # a move that wrote no public line (a private choice) tells nothing
-        mover = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+        mover = names[seat] if seat < len(names) else tr(locale, "chrome-seat", n=seat + 1)
         told = [
-            entry_text(who, run) for who, run in by_actor(mover, without_echoes(lines), ordered)
+            entry_text(who, run, locale)
+            for who, run in by_actor(mover, without_echoes(lines), ordered)
         ]
         out.append((count, told))
     return out
 
 
 def since_lines(
-    moves: Sequence[MoveRow], names: Sequence[str], keep: int = SINCE_LINES
+    moves: Sequence[MoveRow], names: Sequence[str], keep: int = SINCE_LINES, locale: str = "en"
 ) -> tuple[str, ...]:
     """The runs of ``moves`` (those after the player's last move) as at most ``keep`` lines,
     newest last; the older ones summed up first: "… 3 earlier moves: see /history."."""
     lines: list[str] = []
     counts: list[int] = []
-    for count, told in grouped(moves, names):
+    for count, told in grouped(moves, names, locale):
         lines += told
         counts += [count] + [0] * (len(told) - 1)
     if len(lines) <= keep:
         return tuple(lines)
     dropped = sum(counts[: len(lines) - keep + 1])
     kept = lines[len(lines) - keep + 1 :]
-    plural = "s" if dropped != 1 else ""
-    return (f"… {dropped} earlier move{plural}: see /history.", *kept)
+    return (tr(locale, "chrome-since-earlier", count=dropped), *kept)
 
 
 @dataclass(frozen=True, slots=True)

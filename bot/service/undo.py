@@ -8,40 +8,44 @@ from bot.service.movelog import trailing_forced
 from bot.service.moves import Moves
 from bot.service.values import Refused, Update, storage_refusals
 from db import Commit, effective_moves
+from games.messages import msg
 
 
 class Undo(Moves):
-    async def undo(self, table_id: int, user_id: str, version: int | None = None) -> Update:
+    async def undo(
+        self,
+        table_id: int,
+        user_id: str,
+        version: int | None = None,
+        *,
+        locale: str | None = None,
+    ) -> Update:
         """Take back your own last choice within your current turn (BGA's policy).
 
         ``version``, when given (a Back button), must be the current one, so a double
         click on Back takes back one choice, not two.
         """
         async with self._lock(table_id):
-            row, seats, seat, game, state = await self._seated(table_id, user_id)
+            row, seats, seat, game, state = await self._seated(table_id, user_id, locale)
             if version is not None and version != row.version:
-                raise Refused("This board is out of date: use the newest board (/board).")
+                raise Refused(msg("chrome-stale-board"))
             decision = self._position(row, game, state).decision()
             moves = effective_moves(await self.store.moves(table_id))
             if not moves:
-                raise Refused("There is nothing to undo.")
+                raise Refused(msg("chrome-undo-nothing"))
             forced = trailing_forced(moves)
             if forced == len(moves):
-                raise Refused("Every move so far was forced; there is nothing to undo.")
+                raise Refused(msg("chrome-undo-all-forced"))
             last = moves[-1 - forced]  # the player's own choice, before the forced steps it caused
             if last.seat != seat or decision is None or seat not in decision.seats:
-                raise Refused("You can only undo your own choices during your turn.")
+                raise Refused(msg("chrome-undo-not-yours"))
             taken = moves[len(moves) - 1 - forced :]
             if any(m.barrier for m in taken):
-                raise Refused(
-                    "That move revealed hidden information or drew at random; it cannot be undone."
-                )
+                raise Refused(msg("chrome-undo-revealed"))
             if any(m.seat != seat for m in taken):
-                raise Refused(
-                    "Another player's forced step followed your choice; it cannot be undone."
-                )
+                raise Refused(msg("chrome-undo-forced-after"))
             if last.turn != decision.turn:
-                raise Refused("Your previous turn is over; it cannot be undone.")
+                raise Refused(msg("chrome-undo-turn-over"))
             names = self._names(seats)
             options = game.options(row.options)
             kept = [(m.seat, m.choice) for m in moves[: len(moves) - len(taken)]]

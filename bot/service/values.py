@@ -20,6 +20,8 @@ from games.contract import (
     Choice,
     Result,
 )
+from games.messages import Msg, Text, msg
+from l10n import LOCALES, say
 
 DEFAULT_REMINDER_SECONDS = 24 * 3600
 MAX_ID = 2**63 - 1  # SQLite's INTEGER range: a larger id is refused, never looked up
@@ -39,35 +41,37 @@ log = logging.getLogger("tablebot.tables")
 
 
 class Refused(Exception):
-    """A request the service turns down; ``str(exc)`` is the sentence for the player."""
+    """A request the service turns down. ``text`` is the sentence for the player (a `Msg`
+    where translated: show it with ``l10n.say(exc.text, locale)``); ``str(exc)`` is the same
+    sentence in English, for logs and callers that know no locale."""
+
+    def __init__(self, text: Text = "") -> None:
+        super().__init__(say(text, "en"))
+        self.text: Text = text
 
 
 class Recorded(Refused):
-    """The action WAS stored, but showing its result failed; ``str(exc)`` says so."""
+    """The action WAS stored, but showing its result failed; ``text`` says so."""
 
 
 class Damaged(Refused):
     """The table's saved data cannot be used (a bad row, a state that does not load, a
-    missing seat): it can only be closed. ``str(exc)`` is the sentence for a Discord
-    player; ``what`` says the same without naming a command (the local page)."""
+    missing seat): it can only be closed. ``text`` is the sentence for a Discord player;
+    ``what_text`` says the same without naming a command (the local page), ``what`` is
+    that in English."""
 
-    def __init__(self, sentence: str | None = None, what: str | None = None):
-        super().__init__(sentence or DAMAGED)
-        self.what = what or sentence or DAMAGED_WHAT
+    def __init__(self, sentence: Text | None = None, what: Text | None = None):
+        super().__init__(sentence or DAMAGED_TEXT)
+        self.what_text: Text = what or sentence or DAMAGED_WHAT_TEXT
+        self.what = say(self.what_text, "en")
 
 
 class MovedFirst(StaleVersion):
     """Another click or process moved the table on before the AI stored any move of its pass."""
 
 
-STORAGE_FULL = (
-    "The bot's storage is full, so this was not saved and nothing was changed. "
-    "Please tell the bot's operator."
-)
-STORAGE_FAILED = (
-    "The database could not save this, so nothing was changed. Please try again "
-    "in a moment; if it keeps happening, tell the bot's operator."
-)
+STORAGE_FULL = msg("chrome-storage-full")
+STORAGE_FAILED = msg("chrome-storage-failed")
 
 
 @contextlib.contextmanager
@@ -146,6 +150,9 @@ class Reminder:
     title: str
     to_move: tuple[Player, ...]
     waiting_since: float
+    # the language to remind in: the one the pinged players were last seen in when they
+    # share it, else the table's
+    locale: str = "en"
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,12 +173,13 @@ class LogEntry:
     lines: tuple[str, ...]
 
 
-DAMAGED_WHAT = "This table's saved data is damaged, so it cannot be played or shown."
-DAMAGED = (
-    f"{DAMAGED_WHAT} The host or a server manager can close it with /abandon; the other "
-    "tables are not affected."
-)
-ELSEWHERE = "This button belongs to a table in another channel or server; it does nothing here."
+DAMAGED_WHAT_TEXT = msg("chrome-damaged-what")
+DAMAGED_TEXT = msg("chrome-damaged")
+ELSEWHERE_TEXT = msg("chrome-elsewhere")
+# the same sentences in English, for callers and tests that compare strings
+DAMAGED_WHAT = say(DAMAGED_WHAT_TEXT, "en")
+DAMAGED = say(DAMAGED_TEXT, "en")
+ELSEWHERE = say(ELSEWHERE_TEXT, "en")
 
 
 def result_json(r: Result) -> dict[str, Any]:
@@ -184,6 +192,11 @@ def result_json(r: Result) -> dict[str, Any]:
     }
 
 
+def unknown_language(code: str) -> Msg:
+    """The refusal for a language code the bot does not speak."""
+    return msg("chrome-unknown-language", code=code[:20], known=", ".join(LOCALES))
+
+
 def whose_turn(to_move: tuple[Player, ...], prompt: str) -> str:
     """ "Carla: choose your start city", never "Carla: Carla: choose ..." when the
     engine's prompt already names the mover."""
@@ -194,10 +207,16 @@ def whose_turn(to_move: tuple[Player, ...], prompt: str) -> str:
     return f"{', '.join(p.name for p in to_move)}: {prompt}"
 
 
-def duration(seconds: float) -> str:
+def duration(seconds: float) -> Msg:
+    """A waiting time for a sentence: "3 days", "12 h", "1.5 h", "20 min"."""
     hours = seconds / 3600
     if hours >= 48:
-        return f"{hours / 24:.0f} days"
+        return msg("chrome-days", n=round(hours / 24))
+    if hours >= 10:
+        return msg("chrome-hours", n=round(hours))
     if hours >= 1:
-        return f"{hours:.0f} h" if hours >= 10 else f"{hours:.1f} h".replace(".0 h", " h")
-    return f"{max(1, round(seconds / 60))} min"
+        whole, tenth = divmod(round(hours * 10), 10)
+        if tenth:
+            return msg("chrome-hours-tenths", n=whole, tenth=tenth)
+        return msg("chrome-hours", n=whole)
+    return msg("chrome-minutes", n=max(1, round(seconds / 60)))

@@ -12,6 +12,7 @@ LAYERS = [  # bottom to top
     "bot.service.values",
     "bot.service.movelog",
     "bot.service.cache",
+    "bot.service.seating",
     "bot.service.core",
     "bot.service.since",
     "bot.service.last_turn",

@@ -172,8 +172,8 @@ async def test_a_real_picture_outlines_more_than_the_last_step(store, clock, mon
         drawn.append(args)
         return real_picture(*args)
 
-    def turn_parts(*args):
-        parts.append(real_parts(*args))
+    def turn_parts(*args, **kwargs):
+        parts.append(real_parts(*args, **kwargs))
         return parts[-1]
 
     monkeypatch.setattr(steps, "picture", picture)
