@@ -6,8 +6,9 @@ ephemeral) answer carries refusals, private lines or a short acknowledgement.
 
 from __future__ import annotations
 
+import inspect
 import re
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
@@ -32,9 +33,24 @@ from bot.discord.present import (
 from bot.tables import Refused
 from games import get as get_game
 from games.contract import GameError, rule_variants
+from l10n import pick_locale
 
 if TYPE_CHECKING:
     from bot.tables import TableService
+
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name="English", value="en"),
+    app_commands.Choice(name="Deutsch", value="de"),
+    app_commands.Choice(name="Italiano", value="it"),
+]
+"""Each language by its own name, the same in every client (so no translation)."""
+
+
+def table_language(interaction: discord.Interaction) -> str:
+    """A new table's language when the host names none: the server's when it is German or
+    Italian, else English (a server that is not a Community server reports en-US)."""
+    return pick_locale(interaction.guild_locale) if interaction.guild_locale else "en"
+
 
 _PAIR = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(\"[^\"]*\"|'[^']*'|[^\s,;]+)")
 
@@ -110,6 +126,12 @@ class Tables(commands.Cog):
     def __init__(self, service: TableService) -> None:
         self.service = service  # the cog needs only the service: no import of the bot class
 
+    def _table_locale(self, locale: str) -> dict[str, Any]:
+        """``locale=`` for the service's new table, once the service takes it (F1 adds the
+        table's language; until then a table is English)."""
+        accepts = "locale" in inspect.signature(self.service.new_table).parameters
+        return {"locale": locale} if accepts else {}
+
     async def _table_id(self, interaction: discord.Interaction) -> int:
         row = await self.service.table_in_channel(str(interaction.channel_id))
         return row.id
@@ -147,7 +169,9 @@ class Tables(commands.Cog):
         seat_order="random (default) or joined: seats in joining order",
         reminder_hours="Remind idle players after this many hours (0 = never)",
         thread="Open the table in a new thread of this channel",
+        language="The table's language (default: the server's when German or Italian)",
     )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.autocomplete(game=game_autocomplete)
     async def newgame(
         self,
@@ -157,6 +181,7 @@ class Tables(commands.Cog):
         seat_order: Literal["random", "joined"] = "random",
         reminder_hours: app_commands.Range[float, 0, 720] | None = None,
         thread: bool = False,
+        language: str | None = None,
     ) -> None:
         """Open a table for a game in this channel (or a new thread)."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
@@ -207,6 +232,7 @@ class Tables(commands.Cog):
                 options=raw,
                 seat_order=seat_order,
                 reminder_hours=reminder_hours,
+                **self._table_locale(language or table_language(interaction)),
             ),
             channel_id=channel_id,
             ack=f"Table opened in <#{channel_id}>.",
