@@ -15,6 +15,7 @@ from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.guard import NO_SUCH_BUTTON, answer_privately
 from bot.discord.present import pings, play_idle_turns, repair_boards
 from bot.discord.translate import CatalogueTranslator
+from l10n import pick_locale, tr
 
 if TYPE_CHECKING:
     from bot.config import Settings
@@ -26,11 +27,12 @@ UNKNOWN_CHANNEL = 10003  # Discord's JSON error code
 
 
 def reminder_text(rem: Reminder) -> str:
+    """A public ping, in the pinged players' language (the service's ``Reminder.locale``:
+    theirs when they share one, else the table's)."""
     who = " ".join(f"<@{p.user_id}>" for p in rem.to_move)
-    return (
-        f"{who} your move at **{rem.title}** has been waiting since "
-        f"<t:{int(rem.waiting_since)}:R>. Use /board to see it."
-    )
+    since = f"<t:{int(rem.waiting_since)}:R>"
+    locale = pick_locale(getattr(rem, "locale", None) or "en")
+    return tr(locale, "discord-reminder", who=who, title=rem.title, since=since)
 
 
 class TableBot(commands.AutoShardedBot):

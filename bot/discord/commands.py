@@ -6,9 +6,8 @@ ephemeral) answer carries refusals, private lines or a short acknowledgement.
 
 from __future__ import annotations
 
-import inspect
 import re
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
@@ -17,7 +16,8 @@ from pydantic import BaseModel
 
 from bot.discord.callback import acknowledge
 from bot.discord.components import choice_view, cut, frozen
-from bot.discord.guard import UNEXPECTED, answer_privately, check_can_post
+from bot.discord.guard import answer_privately, check_can_post
+from bot.discord.language import locale_keyword, reader, refusal_text
 from bot.discord.present import (
     MAX_CONTENT,
     ephemeral,
@@ -26,14 +26,13 @@ from bot.discord.present import (
     is_admin,
     log,
     png,
-    refusal_text,
     run,
     user_id,
 )
 from bot.tables import Refused
 from games import get as get_game
 from games.contract import GameError, rule_variants
-from l10n import pick_locale
+from l10n import pick_locale, tr
 
 if TYPE_CHECKING:
     from bot.tables import TableService
@@ -55,8 +54,9 @@ def table_language(interaction: discord.Interaction) -> str:
 _PAIR = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(\"[^\"]*\"|'[^']*'|[^\s,;]+)")
 
 
-def parse_options(text: str | None) -> dict[str, str]:
-    """``"many_piles=true deck_size=20"`` (spaces, commas or semicolons between) -> dict."""
+def parse_options(text: str | None, locale: str = "en") -> dict[str, str]:
+    """``"many_piles=true deck_size=20"`` (spaces, commas or semicolons between) -> dict;
+    a refusal in ``locale``."""
     text = (text or "").strip()
     if not text:
         return {}
@@ -64,31 +64,34 @@ def parse_options(text: str | None) -> dict[str, str]:
     pos = 0
     for m in _PAIR.finditer(text):
         if text[pos : m.start()].strip(" ,;"):
-            raise Refused(
-                f"I could not read the options near {text[pos : m.start()].strip()!r}; "
-                "write them as key=value pairs, e.g. `deck_size=20 many_piles=true`."
-            )
+            near = repr(text[pos : m.start()].strip())
+            raise Refused(tr(locale, "discord-options-bad", near=near))
         value = m.group(2)
         if value[:1] in "\"'":
             value = value[1:-1]
         out[m.group(1)] = value
         pos = m.end()
     if text[pos:].strip(" ,;"):
-        raise Refused(
-            f"I could not read the options near {text[pos:].strip()!r}; "
-            "write them as key=value pairs, e.g. `deck_size=20 many_piles=true`."
-        )
+        raise Refused(tr(locale, "discord-options-bad", near=repr(text[pos:].strip())))
     return out
 
 
-def check_options(slug: str, raw: dict[str, str]) -> dict[str, str]:
+def check_options(slug: str, raw: dict[str, str], locale: str = "en") -> dict[str, str]:
     """Unknown keys and bad values are refused before anything is created."""
     game = get_game(slug)
     fields = game.Options.model_fields
     unknown = [k for k in raw if k not in fields]
     if unknown:
-        known = ", ".join(fields) or "none"
-        raise Refused(f"{game.title} has no option {', '.join(unknown)}. Options: {known}.")
+        known = ", ".join(fields) or tr(locale, "discord-none")
+        raise Refused(
+            tr(
+                locale,
+                "discord-options-unknown",
+                game=game.title,
+                unknown=", ".join(unknown),
+                known=known,
+            )
+        )
     try:
         game.options(raw)
     except GameError as exc:
@@ -96,15 +99,16 @@ def check_options(slug: str, raw: dict[str, str]) -> dict[str, str]:
     return raw
 
 
-def describe_options(slug: str) -> str:
-    return options_text(get_game(slug).Options)
+def describe_options(slug: str, locale: str = "en") -> str:
+    return options_text(get_game(slug).Options, locale)
 
 
-def options_text(model: type[BaseModel]) -> str:
-    """Each option with its default; the rule variants apart, under their own heading."""
+def options_text(model: type[BaseModel], locale: str = "en") -> str:
+    """Each option with its default; the rule variants apart, under their own heading.
+    The options' own descriptions are the games' words."""
     fields = model.model_fields
     if not fields:
-        return "No options."
+        return tr(locale, "discord-options-none")
     variants = rule_variants(model)
     lines: dict[bool, list[str]] = {True: [], False: []}
     for key, field in fields.items():
@@ -112,10 +116,10 @@ def options_text(model: type[BaseModel]) -> str:
         lines[key in variants].append(
             f"• {line}: {field.description}" if field.description else f"• {line}"
         )
-    text = "Options (give them to /newgame as `key=value`; each shows its default):"
+    text = tr(locale, "discord-options-head")
     text += "".join(f"\n{line}" for line in lines[False])
     if lines[True]:
-        text += "\nRule variants (keep these defaults to play by the rulebook):"
+        text += "\n" + tr(locale, "discord-options-variants")
         text += "".join(f"\n{line}" for line in lines[True])
     return text
 
@@ -126,18 +130,15 @@ class Tables(commands.Cog):
     def __init__(self, service: TableService) -> None:
         self.service = service  # the cog needs only the service: no import of the bot class
 
-    def _table_locale(self, locale: str) -> dict[str, Any]:
-        """``locale=`` for the service's new table, once the service takes it (F1 adds the
-        table's language; until then a table is English)."""
-        accepts = "locale" in inspect.signature(self.service.new_table).parameters
-        return {"locale": locale} if accepts else {}
-
     async def _table_id(self, interaction: discord.Interaction) -> int:
         row = await self.service.table_in_channel(str(interaction.channel_id))
         return row.id
 
-    async def _simple(self, interaction: discord.Interaction, make, ack: str = "Done.") -> None:
-        """Defer privately, find the channel's table, call the service, post the update.
+    async def _simple(
+        self, interaction: discord.Interaction, make, ack: str = "discord-done"
+    ) -> None:
+        """Defer privately, find the channel's table, call the service, post the update;
+        ``ack`` is the catalogue id of the private acknowledgement.
 
         The bot's permissions to post here are checked first: nothing is changed in a
         channel where the result could not be shown.
@@ -148,7 +149,7 @@ class Tables(commands.Cog):
             check_can_post(interaction)
             return await make(await self._table_id(interaction))
 
-        await run(interaction, call, ack=ack)
+        await run(interaction, call, ack=tr(reader(interaction), ack))
 
     # -- autocomplete -------------------------------------------------------------------
     async def game_autocomplete(self, interaction: discord.Interaction, current: str):
@@ -185,39 +186,39 @@ class Tables(commands.Cog):
     ) -> None:
         """Open a table for a game in this channel (or a new thread)."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
+        locale = reader(interaction)
+        table_locale = language or table_language(interaction)
         try:
             check_can_post(interaction, new_thread=thread)
         except Refused as exc:
-            await ephemeral(interaction, refusal_text(exc))
+            await ephemeral(interaction, refusal_text(exc, locale))
             return
         slugs = dict(self.service.game_slugs())
         if game not in slugs:  # autocomplete only suggests; check again on submit
+            games = ", ".join(slugs) or tr(locale, "discord-none")
             await ephemeral(
-                interaction, f"There is no game {game!r}. Games: {', '.join(slugs) or 'none'}."
+                interaction, tr(locale, "discord-no-game", game=repr(game), games=games)
             )
             return
         try:
-            raw = check_options(game, parse_options(options))
+            raw = check_options(game, parse_options(options, locale), locale)
         except Refused as exc:
-            await ephemeral(interaction, refusal_text(exc))
+            await ephemeral(interaction, refusal_text(exc, locale))
             return
         channel_id = interaction.channel_id
         if thread:
             channel = interaction.channel
             if not isinstance(channel, discord.TextChannel):
-                await ephemeral(interaction, "I can open a thread only from a text channel.")
+                await ephemeral(interaction, tr(locale, "discord-thread-only-text"))
                 return
             try:
                 made = await channel.create_thread(
-                    name=cut(f"{slugs[game]} table", 100),
+                    name=cut(tr(table_locale, "discord-thread-name", title=slugs[game]), 100),
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=10080,
                 )
             except discord.HTTPException:
-                await ephemeral(
-                    interaction,
-                    "I could not open a thread here (check my Create Public Threads permission).",
-                )
+                await ephemeral(interaction, tr(locale, "discord-thread-failed"))
                 return
             channel_id = made.id
         uid, name = user_id(interaction), interaction.user.display_name
@@ -232,10 +233,10 @@ class Tables(commands.Cog):
                 options=raw,
                 seat_order=seat_order,
                 reminder_hours=reminder_hours,
-                **self._table_locale(language or table_language(interaction)),
+                **locale_keyword(self.service.new_table, table_locale),
             ),
             channel_id=channel_id,
-            ack=f"Table opened in <#{channel_id}>.",
+            ack=tr(locale, "discord-ack-opened", channel=f"<#{channel_id}>"),
         )
 
     @app_commands.command(name="join")
@@ -246,7 +247,7 @@ class Tables(commands.Cog):
         await self._simple(
             interaction,
             lambda t: self.service.join(t, user_id(interaction), name),
-            "You joined the table.",
+            "discord-ack-joined",
         )
 
     @app_commands.command(name="leave")
@@ -256,7 +257,7 @@ class Tables(commands.Cog):
         await self._simple(
             interaction,
             lambda t: self.service.leave(t, user_id(interaction)),
-            "You left the table.",
+            "discord-ack-left",
         )
 
     @app_commands.command(name="start")
@@ -266,7 +267,7 @@ class Tables(commands.Cog):
         await self._simple(
             interaction,
             lambda t: self.service.start(t, user_id(interaction), is_admin=is_admin(interaction)),
-            "The game has started.",
+            "discord-ack-started",
         )
 
     @app_commands.command(name="addbot")
@@ -283,7 +284,7 @@ class Tables(commands.Cog):
             lambda t: self.service.add_bot(
                 t, user_id(interaction), level, is_admin=is_admin(interaction)
             ),
-            "An AI player sat down.",
+            "discord-ack-bot",
         )
 
     @app_commands.command(name="replace")
@@ -303,8 +304,7 @@ class Tables(commands.Cog):
         """Hand a seat to another member or to an AI, at any time (the host, or Manage Server)."""
         if new is not None and new.bot:
             await interaction.response.send_message(
-                "A bot account cannot take a seat; use bot:<level> for an AI player.",
-                ephemeral=True,
+                tr(reader(interaction), "discord-bot-account"), ephemeral=True
             )
             return
         await self._simple(
@@ -318,7 +318,7 @@ class Tables(commands.Cog):
                 level=bot,
                 is_admin=is_admin(interaction),
             ),
-            "The seat was handed over.",
+            "discord-ack-replaced",
         )
 
     # -- play -----------------------------------------------------------------------------
@@ -329,33 +329,36 @@ class Tables(commands.Cog):
         """Post the current board again (with its buttons), or the whole board privately."""
         if full:
             await acknowledge(interaction, ephemeral=True, thinking=True)
+            locale = reader(interaction)
             try:
                 image = await self.service.full_board(await self._table_id(interaction))
             except Refused as exc:
-                await ephemeral(interaction, refusal_text(exc))
+                await ephemeral(interaction, refusal_text(exc, locale))
                 return
             await interaction.followup.send(
-                "The whole board:" if image else "No picture for this table.",
+                tr(locale, "discord-whole-board" if image else "discord-no-picture"),
                 files=png(image, "full-board.png"),
                 ephemeral=True,
             )
             return
-        await self._simple(interaction, self.service.board, "Here is the current board.")
+        await self._simple(interaction, self.service.board, "discord-ack-board")
 
     @app_commands.command(name="hand")
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
         """Your private view (hand, screen) and your choices; only you see it."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
+        locale = reader(interaction)
         try:
             table = await self._table_id(interaction)
-            view = await self.service.hand(table, user_id(interaction))
+            hand = self.service.hand
+            view = await hand(table, user_id(interaction), **locale_keyword(hand, locale))
         except Refused as exc:
-            await ephemeral(interaction, refusal_text(exc))
+            await ephemeral(interaction, refusal_text(exc, locale))
             return
         kwargs: dict = {"files": png(view.image, "hand.png"), "ephemeral": True}
         buttons = (
-            frozen(choice_view(table, view.version, view.choices, undo=view.undo))
+            frozen(choice_view(table, view.version, view.choices, undo=view.undo, locale=locale))
             if view.choices
             else None
         )
@@ -369,16 +372,20 @@ class Tables(commands.Cog):
         """Take back your last choice of this turn (not across a draw or a reveal)."""
         await self._simple(
             interaction,
-            lambda t: self.service.undo(t, user_id(interaction)),
-            "Your last choice was taken back.",
+            lambda t: self.service.undo(
+                t, user_id(interaction), **locale_keyword(self.service.undo, reader(interaction))
+            ),
+            "discord-ack-undone",
         )
 
     @app_commands.command(name="resign")
     @app_commands.guild_only()
     async def resign(self, interaction: discord.Interaction) -> None:
         """Resign: the game ends, you rank last (or ask the host to /replace you with an AI)."""
+        resign = self.service.resign
+        locale = locale_keyword(resign, reader(interaction))
         await self._simple(
-            interaction, lambda t: self.service.resign(t, user_id(interaction)), "You resigned."
+            interaction, lambda t: resign(t, user_id(interaction), **locale), "discord-ack-resigned"
         )
 
     @app_commands.command(name="abandon")
@@ -388,7 +395,7 @@ class Tables(commands.Cog):
         await self._simple(
             interaction,
             lambda t: self.service.abandon(t, user_id(interaction), is_admin=is_admin(interaction)),
-            "The table is closed.",
+            "discord-ack-abandoned",
         )
 
     @app_commands.command(name="reminder")
@@ -401,13 +408,19 @@ class Tables(commands.Cog):
     ) -> None:
         """Set how often idle players are reminded (the host, or Manage Server)."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
+        locale = reader(interaction)
+        call = self.service.set_reminder
         try:
             table = await self._table_id(interaction)
-            text = await self.service.set_reminder(
-                table, user_id(interaction), hours, is_admin=is_admin(interaction)
+            text = await call(
+                table,
+                user_id(interaction),
+                hours,
+                is_admin=is_admin(interaction),
+                **locale_keyword(call, locale),
             )
         except Refused as exc:
-            text = refusal_text(exc)
+            text = refusal_text(exc, locale)
         await ephemeral(interaction, text)
 
     @app_commands.command(name="idleclock")
@@ -420,13 +433,37 @@ class Tables(commands.Cog):
     ) -> None:
         """Let the AI play the turn of a player idle this long (the host, or Manage Server)."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
+        locale = reader(interaction)
+        call = self.service.set_idle_clock
         try:
             table = await self._table_id(interaction)
-            text = await self.service.set_idle_clock(
-                table, user_id(interaction), hours, is_admin=is_admin(interaction)
+            text = await call(
+                table,
+                user_id(interaction),
+                hours,
+                is_admin=is_admin(interaction),
+                **locale_keyword(call, locale),
             )
         except Refused as exc:
-            text = refusal_text(exc)
+            text = refusal_text(exc, locale)
+        await ephemeral(interaction, text)
+
+    @app_commands.command(name="language")
+    @app_commands.guild_only()
+    @app_commands.describe(language="The table's new language")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def change_language(self, interaction: discord.Interaction, language: str) -> None:
+        """Change the language of this channel's table (the host, or Manage Server)."""
+        await acknowledge(interaction, ephemeral=True, thinking=True)
+        # the table service's call (issue 32): the host's, refused for others
+        set_language = getattr(self.service, "set_language")  # noqa: B009
+        try:
+            table = await self._table_id(interaction)
+            text = await set_language(
+                table, user_id(interaction), language, is_admin=is_admin(interaction)
+            )
+        except Refused as exc:
+            text = refusal_text(exc, reader(interaction))
         await ephemeral(interaction, text)
 
     # -- reading --------------------------------------------------------------------------
@@ -435,24 +472,24 @@ class Tables(commands.Cog):
     async def games(self, interaction: discord.Interaction) -> None:
         """The open tables in this server and whose turn it is."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
+        locale = reader(interaction)
         tables = await self.service.games_in_guild(str(interaction.guild_id))
         if not tables:
-            await ephemeral(interaction, "No open tables in this server. Start one with /newgame.")
+            await ephemeral(interaction, tr(locale, "discord-no-tables"))
             return
         lines = []
         for t in tables:
             line = f"<#{t.channel_id}> **{t.title}**"
             if t.damaged:
-                line += (
-                    " — damaged: its saved data cannot be read "
-                    "(the host or a server manager can /abandon it)"
-                )
+                line += " — " + tr(locale, "discord-table-damaged")
             elif t.status == "lobby":
-                line += f" — waiting for players ({len(t.players)} seated)"
+                line += " — " + tr(locale, "discord-table-waiting", count=len(t.players))
             elif t.to_move:
-                line += " — " + ", ".join(p.name for p in t.to_move) + " to move"
+                who = tuple(p.name for p in t.to_move)
+                line += " — " + tr(locale, "discord-table-to-move", who=who)
                 if t.waiting_since:
-                    line += f" since <t:{int(t.waiting_since)}:R>"
+                    since = f"<t:{int(t.waiting_since)}:R>"
+                    line += " " + tr(locale, "discord-table-since", since=since)
             lines.append(line)
         await ephemeral(interaction, "\n".join(lines))
 
@@ -466,17 +503,18 @@ class Tables(commands.Cog):
     ) -> None:
         """The game record of this channel's table, and the board after a move."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
+        locale = reader(interaction)
         try:
             table = await self._table_id_any(interaction)
             entries, image = await self.service.history(table, move)
         except Refused as exc:
-            await ephemeral(interaction, refusal_text(exc))
+            await ephemeral(interaction, refusal_text(exc, locale))
             return
-        pages = history_pages(entries)
+        pages = history_pages(entries, locale=locale)
         page = len(pages) - 1
         if move:
             page = next((i for i, p in enumerate(pages) if p[0] <= move <= p[1]), page)
-        content, view = history_message(table, pages, page)
+        content, view = history_message(table, pages, page, locale)
         kwargs: dict = {
             "files": png(image, f"after-move-{move}.png"),
             "ephemeral": True,
@@ -504,6 +542,7 @@ class Tables(commands.Cog):
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         """A short description of a game: title, players, options."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
+        locale = reader(interaction)
         slugs = dict(self.service.game_slugs())
         if game is None and interaction.guild_id:
             try:
@@ -511,17 +550,26 @@ class Tables(commands.Cog):
             except Refused:
                 game = None
         if game is None or game not in slugs:
-            await ephemeral(
-                interaction,
-                (f"There is no game {game!r}. " if game else "")
-                + f"Games: {', '.join(slugs) or 'none'}.",
+            games = ", ".join(slugs) or tr(locale, "discord-none")
+            said = (
+                tr(locale, "discord-no-game", game=repr(game), games=games)
+                if game
+                else tr(locale, "discord-games", games=games)
             )
+            await ephemeral(interaction, said)
             return
         g = get_game(game)
-        text = f"**{g.title}** (`{game}`): {g.min_players}-{g.max_players} players."
+        text = tr(
+            locale,
+            "discord-rules-head",
+            title=g.title,
+            slug=game,
+            low=g.min_players,
+            high=g.max_players,
+        )
         if getattr(g, "summary", ""):
             text += f"\n{g.summary}"
-        text += f"\n{describe_options(game)}"
+        text += f"\n{describe_options(game, locale)}"
         await ephemeral(interaction, text)
 
     async def cog_app_command_error(
@@ -530,6 +578,5 @@ class Tables(commands.Cog):
         log.error(
             "command %s failed", interaction.command and interaction.command.name, exc_info=error
         )
-        await answer_privately(
-            interaction, UNEXPECTED
-        )  # it may have failed after a commit: no "nothing changed"
+        # it may have failed after a commit: no "nothing changed"
+        await answer_privately(interaction, tr(reader(interaction), "discord-unexpected"))

@@ -13,7 +13,6 @@ import asyncio
 import contextlib
 import errno
 import functools
-import inspect
 import logging
 from pathlib import Path
 from typing import Any
@@ -25,7 +24,7 @@ from aiohttp import web
 from bot import aiseats, cpu
 from bot.local import pages
 from bot.local.already import page_runs_at, page_url
-from bot.local.language import language_middleware, locale_of, say
+from bot.local.language import language_middleware, locale_keyword, locale_of, say
 from bot.local.options import OptionFormError, options_from_form
 from bot.local.security import (
     GUARD,
@@ -39,7 +38,6 @@ from bot.local.state import FLASH, GUILD, HOST_USER, MAX_NAME, SEEN, SERVICE, re
 from bot.tables import Refused, TableService, Update
 from games import get as get_game
 from games.contract import GameError
-from l10n import LOCALES
 
 log = logging.getLogger("tablebot.local")
 
@@ -77,13 +75,6 @@ def _sentence(request: web.Request, exc: Refused) -> str:
 
 def _clean_name(raw: Any) -> str:
     return " ".join(str(raw or "").split())[:MAX_NAME]
-
-
-def table_locale(service: TableService, locale: str) -> dict[str, Any]:
-    """``locale=`` for a new table, once the service takes it (F1 adds the table's
-    language): the page's language. The pseudo test locale makes an English table."""
-    accepts = "locale" in inspect.signature(service.new_table).parameters
-    return {"locale": locale if locale in LOCALES else "en"} if accepts else {}
 
 
 # -- pages ----------------------------------------------------------------------------
@@ -191,7 +182,7 @@ async def create(request: web.Request) -> web.Response:
                 options=options,
                 seat_order=seat_order,
                 reminder_hours=0,
-                **table_locale(service, locale_of(request)),
+                **locale_keyword(service.new_table, locale_of(request)),
             )
             break
         except Refused as exc:

@@ -190,7 +190,7 @@ def refusal_sentence(exc: Refused, locale: str) -> str:
     """A refusal in the reader's language where the service gave it as a message (its
     ``text``), else its English; a damaged table's without Discord's /abandon."""
     if isinstance(exc, Damaged):
-        return exc.what
+        return say(getattr(exc, "what_text", None) or exc.what, locale)
     return say(getattr(exc, "text", None) or str(exc), locale)
 
 
@@ -271,7 +271,7 @@ async def _decision(
 
 
 async def damaged_context(
-    service: TableService, table_id: int, exc: Damaged
+    service: TableService, table_id: int, exc: Damaged, locale: str = "en"
 ) -> dict[str, Any] | None:
     """A damaged table's page: what is wrong and, while it is open, its Abandon button."""
     row = await service.table_row(table_id)
@@ -280,7 +280,7 @@ async def damaged_context(
     return {
         "title": f"#{table_id} {_game_title(row.game)}",
         "table_id": table_id,
-        "damaged": exc.what,
+        "damaged": refusal_sentence(exc, locale),
         "open": row.status in ("lobby", "playing"),
     }
 
@@ -292,7 +292,7 @@ async def table_context(
     try:
         upd, last_lines = await current(request.app, table_id)
     except Damaged as exc:
-        return await damaged_context(service, table_id, exc)
+        return await damaged_context(service, table_id, exc, language.locale_of(request))
     except Refused:
         return None
     user = await _acting_seat(service, upd, wanted)
@@ -336,7 +336,8 @@ async def table_context(
         ctx["decision"] = await _decision(service, upd, user, pinned, kind, names, locale)
     if user and pinned:
         try:
-            ctx["hand"] = (await service.hand(table_id, user, image_wanted=False)).text
+            reading = language.locale_keyword(service.hand, language.locale_of(request))
+            ctx["hand"] = (await service.hand(table_id, user, image_wanted=False, **reading)).text
         except Refused:
             pass
     try:

@@ -66,8 +66,103 @@ discord-cmd-rules = regeln
 discord-cmd-rules-desc = Eine kurze Beschreibung eines Spiels: Titel, Spielerzahl, Optionen.
 discord-opt-rules-game = spiel
 discord-opt-rules-game-desc = Welches Spiel (Standard: das des Tisches in diesem Kanal)
+discord-cmd-language = sprache
+discord-cmd-language-desc = Ändere die Sprache des Tisches in diesem Kanal (Gastgeber oder Serververwaltung).
+discord-opt-language-language = sprache
+discord-opt-language-language-desc = Die neue Sprache des Tisches
 discord-choice-random = zufällig
 discord-choice-joined = in Beitrittsreihenfolge
 discord-choice-easy = leicht
 discord-choice-normal = normal
 discord-choice-strong = stark
+
+## Knöpfe und Menüs (die Beschriftung eines Knopfes höchstens 80 Zeichen)
+discord-button-private = Deine Wahl treffen (geheim)
+discord-button-undo = Zurück (rückgängig)
+discord-button-all-choices = ◀ Alle Wahlmöglichkeiten
+discord-button-full-board = Ganzer Spielplan
+discord-button-join = Mitspielen
+discord-button-leave = Verlassen
+discord-button-start = Starten
+discord-button-earlier = ◀ Früher
+discord-button-later = Später ▶
+discord-button-page-back = ◀ Seite { $page }
+discord-button-page-next = Seite { $page } ▶
+discord-pick-one = { $kind }: 1 von { $count } wählen
+discord-pick-one-part = { $kind } ({ $part } von { $parts }): 1 von { $count } wählen
+
+## Die Spielplan-Nachricht (öffentlich: in der Sprache des Tisches)
+discord-kind-count = ▸ **{ $kind }**: { $count ->
+    [one] 1 Wahlmöglichkeit
+   *[other] { $count } Wahlmöglichkeiten
+}
+discord-since = Seit deinem letzten Zug:
+discord-away = Während du weg warst:
+discord-final-result = **Endergebnis**
+discord-the-players = Die Spieler
+discord-open-private = 🔒 { $who }: Öffne deine Wahlmöglichkeiten mit **{ discord-button-private }**; nur du siehst sie.
+discord-reminder = { $who } du bist bei **{ $title }** am Zug (zuletzt gezogen: { $since }). Mit /spielplan siehst du den Spielplan.
+discord-thread-name = Tisch: { $title }
+
+## Private Antworten (in der Sprache dessen, der klickt)
+discord-done = Erledigt.
+discord-ack-opened = Tisch in { $channel } geöffnet.
+discord-ack-joined = Du sitzt jetzt am Tisch.
+discord-ack-left = Du hast den Tisch verlassen.
+discord-ack-started = Das Spiel hat begonnen.
+discord-ack-bot = Ein KI-Spieler hat sich gesetzt.
+discord-ack-replaced = Der Platz wurde übergeben.
+discord-ack-board = Hier ist der aktuelle Spielplan.
+discord-ack-undone = Deine letzte Wahl wurde zurückgenommen.
+discord-ack-resigned = Du hast aufgegeben.
+discord-ack-abandoned = Der Tisch ist geschlossen.
+discord-only-you = **{ $prompt }** (nur du siehst diese Wahlmöglichkeiten)
+discord-recorded = Deine Wahl ist festgehalten. { $after }
+discord-nothing-more = Im Moment hast du nichts mehr zu entscheiden.
+discord-game-over = Das Spiel ist vorbei.
+discord-whole-board = Der ganze Spielplan:
+discord-no-picture = Für diesen Tisch gibt es kein Bild.
+discord-click-again = Discord hat das nicht angenommen; bitte klick noch einmal.
+discord-use-board = Mit /spielplan siehst du den aktuellen.
+discord-not-shown = Deine Aktion ist festgehalten, aber der Spielplan konnte nicht gezeigt werden: { $why }. Ich poste ihn gleich noch einmal; /spielplan zeigt ihn sofort.
+discord-fault-forbidden = Ich darf hier nicht posten (prüfe meine Berechtigungen „Nachrichten senden“ und „Dateien anhängen“)
+discord-fault-slow-down = Discord hat mich gebeten, langsamer zu machen
+discord-fault-timeout = Discord hat nicht rechtzeitig geantwortet
+discord-fault-other = Discord hatte ein Problem
+discord-unexpected = Bei mir ist beim Bearbeiten etwas schiefgegangen. Schau mit /spielplan nach, ob es festgehalten wurde, bevor du es noch einmal versuchst.
+discord-no-such-button = Dieser Knopf ist nicht von mir oder funktioniert nicht mehr. /spielplan zeigt den aktuellen Spielplan.
+discord-missing-permissions = Das geht hier nicht: Mir { $count ->
+    [one] fehlt die Berechtigung
+   *[other] fehlen die Berechtigungen
+} { $names } in { $thread ->
+    [yes] diesem Thread
+   *[no] diesem Kanal
+}, daher wurde nichts geändert. Ein Server-Admin oder jemand mit „Kanäle verwalten“ kann sie erteilen.
+discord-perm-view_channel = Kanal anzeigen
+discord-perm-send_messages = Nachrichten senden
+discord-perm-send_messages_in_threads = Nachrichten in Threads senden
+discord-perm-attach_files = Dateien anhängen
+discord-perm-read_message_history = Nachrichtenverlauf anzeigen
+discord-perm-create_public_threads = Öffentliche Threads erstellen
+discord-history-head = Spielverlauf, Züge { $first }-{ $last } (Seite { $page }/{ $pages }):
+discord-history-empty-head = Spielverlauf:
+discord-no-moves = Noch keine Züge.
+
+## Eigene Antworten der Befehle
+discord-no-game = Es gibt kein Spiel { $game }. Spiele: { $games }.
+discord-games = Spiele: { $games }.
+discord-none = keine
+discord-thread-only-text = Einen Thread kann ich nur aus einem Textkanal öffnen.
+discord-thread-failed = Ich konnte hier keinen Thread öffnen (prüfe meine Berechtigung „Öffentliche Threads erstellen“).
+discord-bot-account = Ein Bot-Konto kann keinen Platz einnehmen; nimm ki:<Stufe> für einen KI-Spieler.
+discord-no-tables = Keine offenen Tische auf diesem Server. Öffne einen mit /neues-spiel.
+discord-table-damaged = beschädigt: Die gespeicherten Daten sind nicht lesbar (der Gastgeber oder die Serververwaltung kann ihn mit /abbrechen schließen)
+discord-table-waiting = wartet auf Spieler ({ $count } am Tisch)
+discord-table-to-move = { $who } am Zug
+discord-table-since = (zuletzt gezogen: { $since })
+discord-rules-head = **{ $title }** (`{ $slug }`): { $low }-{ $high } Spieler.
+discord-options-bad = Ich konnte die Optionen bei { $near } nicht lesen; schreib sie als Paare key=value, z. B. `deck_size=20 many_piles=true`.
+discord-options-unknown = { $game } hat keine Option { $unknown }. Optionen: { $known }.
+discord-options-none = Keine Optionen.
+discord-options-head = Optionen (gib sie /neues-spiel als `key=value`; jede zeigt ihren Standardwert):
+discord-options-variants = Regelvarianten (behalte diese Standardwerte, um nach der Spielregel zu spielen):

@@ -67,8 +67,106 @@ discord-cmd-rules = rules
 discord-cmd-rules-desc = A short description of a game: title, players, options.
 discord-opt-rules-game = game
 discord-opt-rules-game-desc = Which game (default: the table in this channel)
+discord-cmd-language = language
+discord-cmd-language-desc = Change the language of this channel's table (the host, or Manage Server).
+discord-opt-language-language = language
+discord-opt-language-language-desc = The table's new language
 discord-choice-random = random
 discord-choice-joined = joined
 discord-choice-easy = easy
 discord-choice-normal = normal
 discord-choice-strong = strong
+
+## Buttons and menus (a button's label at most 80 characters)
+discord-button-private = Make your choice (private)
+discord-button-undo = Back (undo)
+discord-button-all-choices = ◀ All choices
+discord-button-full-board = Full board
+discord-button-join = Join
+discord-button-leave = Leave
+discord-button-start = Start
+discord-button-earlier = ◀ Earlier
+discord-button-later = Later ▶
+discord-button-page-back = ◀ Page { $page }
+discord-button-page-next = Page { $page } ▶
+discord-pick-one = { $kind }: pick 1 of { $count }
+discord-pick-one-part = { $kind } ({ $part } of { $parts }): pick 1 of { $count }
+
+## The board message (public: in the table's language)
+discord-kind-count = ▸ **{ $kind }**: { $count ->
+    [one] 1 choice
+   *[other] { $count } choices
+}
+discord-since = Since your last turn:
+discord-away = While you were away:
+discord-final-result = **Final result**
+discord-the-players = The players
+discord-open-private = 🔒 { $who }: open your choices with **{ discord-button-private }**; only you see them.
+discord-reminder = { $who } your move at **{ $title }** has been waiting since { $since }. Use /board to see it.
+discord-thread-name = { $title } table
+
+## Private answers (in the clicking player's language)
+discord-done = Done.
+discord-ack-opened = Table opened in { $channel }.
+discord-ack-joined = You joined the table.
+discord-ack-left = You left the table.
+discord-ack-started = The game has started.
+discord-ack-bot = An AI player sat down.
+discord-ack-replaced = The seat was handed over.
+discord-ack-board = Here is the current board.
+discord-ack-undone = Your last choice was taken back.
+discord-ack-resigned = You resigned.
+discord-ack-abandoned = The table is closed.
+discord-only-you = **{ $prompt }** (only you can see these choices)
+discord-recorded = Your choice is recorded. { $after }
+discord-nothing-more = Nothing more to decide for you now.
+discord-game-over = The game is over.
+discord-whole-board = The whole board:
+discord-no-picture = No picture for this table.
+discord-click-again = Discord did not take that; please click again.
+discord-use-board = Use /board to see the current one.
+discord-not-shown = Your action was recorded, but the board could not be shown: { $why }. I will post it again shortly; /board shows it now.
+discord-fault-forbidden = I am not allowed to post here (check my Send Messages and Attach Files permissions)
+discord-fault-slow-down = Discord asked me to slow down
+discord-fault-timeout = Discord did not answer in time
+discord-fault-other = Discord had a problem
+discord-unexpected = Something went wrong on my side while handling this. Use /board to see whether it was recorded before trying again.
+discord-no-such-button = This button is not one of mine or no longer works. Use /board for the current board.
+discord-missing-permissions = I cannot do this here: I am missing the { $names } { $count ->
+    [one] permission
+   *[other] permissions
+} in { $thread ->
+    [yes] this thread
+   *[no] this channel
+}, so nothing was changed. A server admin or someone with Manage Channels can grant { $count ->
+    [one] it
+   *[other] them
+}.
+discord-perm-view_channel = View Channel
+discord-perm-send_messages = Send Messages
+discord-perm-send_messages_in_threads = Send Messages in Threads
+discord-perm-attach_files = Attach Files
+discord-perm-read_message_history = Read Message History
+discord-perm-create_public_threads = Create Public Threads
+discord-history-head = Game record, moves { $first }-{ $last } (page { $page }/{ $pages }):
+discord-history-empty-head = Game record:
+discord-no-moves = No moves yet.
+
+## Commands' own answers
+discord-no-game = There is no game { $game }. Games: { $games }.
+discord-games = Games: { $games }.
+discord-none = none
+discord-thread-only-text = I can open a thread only from a text channel.
+discord-thread-failed = I could not open a thread here (check my Create Public Threads permission).
+discord-bot-account = A bot account cannot take a seat; use bot:<level> for an AI player.
+discord-no-tables = No open tables in this server. Start one with /newgame.
+discord-table-damaged = damaged: its saved data cannot be read (the host or a server manager can /abandon it)
+discord-table-waiting = waiting for players ({ $count } seated)
+discord-table-to-move = { $who } to move
+discord-table-since = since { $since }
+discord-rules-head = **{ $title }** (`{ $slug }`): { $low }-{ $high } players.
+discord-options-bad = I could not read the options near { $near }; write them as key=value pairs, e.g. `deck_size=20 many_piles=true`.
+discord-options-unknown = { $game } has no option { $unknown }. Options: { $known }.
+discord-options-none = No options.
+discord-options-head = Options (give them to /newgame as `key=value`; each shows its default):
+discord-options-variants = Rule variants (keep these defaults to play by the rulebook):
