@@ -12,7 +12,8 @@ from bot import cpu
 from bot.discord import fast_ack, heartbeat
 from bot.discord.commands import Tables
 from bot.discord.components import DYNAMIC_ITEMS
-from bot.discord.guard import NO_SUCH_BUTTON, answer_privately
+from bot.discord.guard import answer_privately
+from bot.discord.language import reader
 from bot.discord.present import pings, play_idle_turns, repair_boards
 from bot.discord.translate import CatalogueTranslator
 from l10n import pick_locale, tr
@@ -134,7 +135,7 @@ class TableBot(commands.AutoShardedBot):
         if not any(
             item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS
         ):
-            await answer_privately(interaction, NO_SUCH_BUTTON)
+            await answer_privately(interaction, tr(reader(interaction), "discord-no-such-button"))
 
     @tasks.loop(minutes=1)
     async def reminders(self) -> None:

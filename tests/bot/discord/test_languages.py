@@ -295,3 +295,13 @@ async def test_the_host_changes_the_tables_language(h, service, monkeypatch):
     assert private(out) == "Now in Italian." and calls == [(1, str(uid(1)), "it")]
     out = await command_in(h, "de", 2, "language", language="en")
     assert private(out).startswith("beschädigt: Die gespeicherten Daten") and len(calls) == 1
+
+
+async def test_a_button_no_handler_knows_is_answered_in_the_clickers_language(h):
+    from tests.bot.discord.test_guard import forged, private_answer
+
+    await h.command(1, "newgame", game="peek-and-pile")
+    out = await click_in(h, "it", 1, forged("garbage"), "garbage")
+    assert private_answer(out) == (
+        "Questo pulsante non è mio o non funziona più. Usa /tabellone per il tabellone attuale."
+    )
