@@ -12,8 +12,11 @@ from bot import cpu
 from bot.discord import fast_ack, heartbeat
 from bot.discord.commands import Tables
 from bot.discord.components import DYNAMIC_ITEMS
-from bot.discord.guard import NO_SUCH_BUTTON, answer_privately
+from bot.discord.guard import answer_privately
+from bot.discord.language import reader
 from bot.discord.present import pings, play_idle_turns, repair_boards
+from bot.discord.translate import CatalogueTranslator
+from l10n import pick_locale, tr
 
 if TYPE_CHECKING:
     from bot.config import Settings
@@ -25,11 +28,12 @@ UNKNOWN_CHANNEL = 10003  # Discord's JSON error code
 
 
 def reminder_text(rem: Reminder) -> str:
+    """A public ping, in the pinged players' language (the service's ``Reminder.locale``:
+    theirs when they share one, else the table's)."""
     who = " ".join(f"<@{p.user_id}>" for p in rem.to_move)
-    return (
-        f"{who} your move at **{rem.title}** has been waiting since "
-        f"<t:{int(rem.waiting_since)}:R>. Use /board to see it."
-    )
+    since = f"<t:{int(rem.waiting_since)}:R>"
+    locale = pick_locale(getattr(rem, "locale", None) or "en")
+    return tr(locale, "discord-reminder", who=who, title=rem.title, since=since)
 
 
 class TableBot(commands.AutoShardedBot):
@@ -59,6 +63,7 @@ class TableBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.add_cog(Tables(self.service))
+        await self.tree.set_translator(CatalogueTranslator())  # before sync: it names the commands
         if self.settings.dev_guild_id:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -130,7 +135,7 @@ class TableBot(commands.AutoShardedBot):
         if not any(
             item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS
         ):
-            await answer_privately(interaction, NO_SUCH_BUTTON)
+            await answer_privately(interaction, tr(reader(interaction), "discord-no-such-button"))
 
     @tasks.loop(minutes=1)
     async def reminders(self) -> None:

@@ -16,7 +16,8 @@ from pydantic import BaseModel
 
 from bot.discord.callback import acknowledge
 from bot.discord.components import choice_view, cut, frozen
-from bot.discord.guard import UNEXPECTED, answer_privately, check_can_post
+from bot.discord.guard import answer_privately, check_can_post
+from bot.discord.language import locale_keyword, reader, refusal_text
 from bot.discord.present import (
     MAX_CONTENT,
     ephemeral,
@@ -25,22 +26,37 @@ from bot.discord.present import (
     is_admin,
     log,
     png,
-    refusal_text,
     run,
     user_id,
 )
 from bot.tables import Refused
 from games import get as get_game
 from games.contract import GameError, rule_variants
+from l10n import pick_locale, tr
 
 if TYPE_CHECKING:
     from bot.tables import TableService
 
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name="English", value="en"),
+    app_commands.Choice(name="Deutsch", value="de"),
+    app_commands.Choice(name="Italiano", value="it"),
+]
+"""Each language by its own name, the same in every client (so no translation)."""
+
+
+def table_language(interaction: discord.Interaction) -> str:
+    """A new table's language when the host names none: the server's when it is German or
+    Italian, else English (a server that is not a Community server reports en-US)."""
+    return pick_locale(interaction.guild_locale) if interaction.guild_locale else "en"
+
+
 _PAIR = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(\"[^\"]*\"|'[^']*'|[^\s,;]+)")
 
 
-def parse_options(text: str | None) -> dict[str, str]:
-    """``"many_piles=true deck_size=20"`` (spaces, commas or semicolons between) -> dict."""
+def parse_options(text: str | None, locale: str = "en") -> dict[str, str]:
+    """``"many_piles=true deck_size=20"`` (spaces, commas or semicolons between) -> dict;
+    a refusal in ``locale``."""
     text = (text or "").strip()
     if not text:
         return {}
@@ -48,31 +64,34 @@ def parse_options(text: str | None) -> dict[str, str]:
     pos = 0
     for m in _PAIR.finditer(text):
         if text[pos : m.start()].strip(" ,;"):
-            raise Refused(
-                f"I could not read the options near {text[pos : m.start()].strip()!r}; "
-                "write them as key=value pairs, e.g. `deck_size=20 many_piles=true`."
-            )
+            near = repr(text[pos : m.start()].strip())
+            raise Refused(tr(locale, "discord-options-bad", near=near))
         value = m.group(2)
         if value[:1] in "\"'":
             value = value[1:-1]
         out[m.group(1)] = value
         pos = m.end()
     if text[pos:].strip(" ,;"):
-        raise Refused(
-            f"I could not read the options near {text[pos:].strip()!r}; "
-            "write them as key=value pairs, e.g. `deck_size=20 many_piles=true`."
-        )
+        raise Refused(tr(locale, "discord-options-bad", near=repr(text[pos:].strip())))
     return out
 
 
-def check_options(slug: str, raw: dict[str, str]) -> dict[str, str]:
+def check_options(slug: str, raw: dict[str, str], locale: str = "en") -> dict[str, str]:
     """Unknown keys and bad values are refused before anything is created."""
     game = get_game(slug)
     fields = game.Options.model_fields
     unknown = [k for k in raw if k not in fields]
     if unknown:
-        known = ", ".join(fields) or "none"
-        raise Refused(f"{game.title} has no option {', '.join(unknown)}. Options: {known}.")
+        known = ", ".join(fields) or tr(locale, "discord-none")
+        raise Refused(
+            tr(
+                locale,
+                "discord-options-unknown",
+                game=game.title,
+                unknown=", ".join(unknown),
+                known=known,
+            )
+        )
     try:
         game.options(raw)
     except GameError as exc:
@@ -80,15 +99,16 @@ def check_options(slug: str, raw: dict[str, str]) -> dict[str, str]:
     return raw
 
 
-def describe_options(slug: str) -> str:
-    return options_text(get_game(slug).Options)
+def describe_options(slug: str, locale: str = "en") -> str:
+    return options_text(get_game(slug).Options, locale)
 
 
-def options_text(model: type[BaseModel]) -> str:
-    """Each option with its default; the rule variants apart, under their own heading."""
+def options_text(model: type[BaseModel], locale: str = "en") -> str:
+    """Each option with its default; the rule variants apart, under their own heading.
+    The options' own descriptions are the games' words."""
     fields = model.model_fields
     if not fields:
-        return "No options."
+        return tr(locale, "discord-options-none")
     variants = rule_variants(model)
     lines: dict[bool, list[str]] = {True: [], False: []}
     for key, field in fields.items():
@@ -96,10 +116,10 @@ def options_text(model: type[BaseModel]) -> str:
         lines[key in variants].append(
             f"• {line}: {field.description}" if field.description else f"• {line}"
         )
-    text = "Options (give them to /newgame as `key=value`; each shows its default):"
+    text = tr(locale, "discord-options-head")
     text += "".join(f"\n{line}" for line in lines[False])
     if lines[True]:
-        text += "\nRule variants (keep these defaults to play by the rulebook):"
+        text += "\n" + tr(locale, "discord-options-variants")
         text += "".join(f"\n{line}" for line in lines[True])
     return text
 
@@ -114,8 +134,11 @@ class Tables(commands.Cog):
         row = await self.service.table_in_channel(str(interaction.channel_id))
         return row.id
 
-    async def _simple(self, interaction: discord.Interaction, make, ack: str = "Done.") -> None:
-        """Defer privately, find the channel's table, call the service, post the update.
+    async def _simple(
+        self, interaction: discord.Interaction, make, ack: str = "discord-done"
+    ) -> None:
+        """Defer privately, find the channel's table, call the service, post the update;
+        ``ack`` is the catalogue id of the private acknowledgement.
 
         The bot's permissions to post here are checked first: nothing is changed in a
         channel where the result could not be shown.
@@ -126,7 +149,7 @@ class Tables(commands.Cog):
             check_can_post(interaction)
             return await make(await self._table_id(interaction))
 
-        await run(interaction, call, ack=ack)
+        await run(interaction, call, ack=tr(reader(interaction), ack))
 
     # -- autocomplete -------------------------------------------------------------------
     async def game_autocomplete(self, interaction: discord.Interaction, current: str):
@@ -147,7 +170,9 @@ class Tables(commands.Cog):
         seat_order="random (default) or joined: seats in joining order",
         reminder_hours="Remind idle players after this many hours (0 = never)",
         thread="Open the table in a new thread of this channel",
+        language="The table's language (default: the server's when German or Italian)",
     )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.autocomplete(game=game_autocomplete)
     async def newgame(
         self,
@@ -157,42 +182,43 @@ class Tables(commands.Cog):
         seat_order: Literal["random", "joined"] = "random",
         reminder_hours: app_commands.Range[float, 0, 720] | None = None,
         thread: bool = False,
+        language: str | None = None,
     ) -> None:
         """Open a table for a game in this channel (or a new thread)."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
+        locale = reader(interaction)
+        table_locale = language or table_language(interaction)
         try:
             check_can_post(interaction, new_thread=thread)
         except Refused as exc:
-            await ephemeral(interaction, refusal_text(exc))
+            await ephemeral(interaction, refusal_text(exc, locale))
             return
         slugs = dict(self.service.game_slugs())
         if game not in slugs:  # autocomplete only suggests; check again on submit
+            games = ", ".join(slugs) or tr(locale, "discord-none")
             await ephemeral(
-                interaction, f"There is no game {game!r}. Games: {', '.join(slugs) or 'none'}."
+                interaction, tr(locale, "discord-no-game", game=repr(game), games=games)
             )
             return
         try:
-            raw = check_options(game, parse_options(options))
+            raw = check_options(game, parse_options(options, locale), locale)
         except Refused as exc:
-            await ephemeral(interaction, refusal_text(exc))
+            await ephemeral(interaction, refusal_text(exc, locale))
             return
         channel_id = interaction.channel_id
         if thread:
             channel = interaction.channel
             if not isinstance(channel, discord.TextChannel):
-                await ephemeral(interaction, "I can open a thread only from a text channel.")
+                await ephemeral(interaction, tr(locale, "discord-thread-only-text"))
                 return
             try:
                 made = await channel.create_thread(
-                    name=cut(f"{slugs[game]} table", 100),
+                    name=cut(tr(table_locale, "discord-thread-name", title=slugs[game]), 100),
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=10080,
                 )
             except discord.HTTPException:
-                await ephemeral(
-                    interaction,
-                    "I could not open a thread here (check my Create Public Threads permission).",
-                )
+                await ephemeral(interaction, tr(locale, "discord-thread-failed"))
                 return
             channel_id = made.id
         uid, name = user_id(interaction), interaction.user.display_name
@@ -207,9 +233,10 @@ class Tables(commands.Cog):
                 options=raw,
                 seat_order=seat_order,
                 reminder_hours=reminder_hours,
+                **locale_keyword(self.service.new_table, table_locale),
             ),
             channel_id=channel_id,
-            ack=f"Table opened in <#{channel_id}>.",
+            ack=tr(locale, "discord-ack-opened", channel=f"<#{channel_id}>"),
         )
 
     @app_commands.command(name="join")
@@ -220,7 +247,7 @@ class Tables(commands.Cog):
         await self._simple(
             interaction,
             lambda t: self.service.join(t, user_id(interaction), name),
-            "You joined the table.",
+            "discord-ack-joined",
         )
 
     @app_commands.command(name="leave")
@@ -230,7 +257,7 @@ class Tables(commands.Cog):
         await self._simple(
             interaction,
             lambda t: self.service.leave(t, user_id(interaction)),
-            "You left the table.",
+            "discord-ack-left",
         )
 
     @app_commands.command(name="start")
@@ -240,7 +267,7 @@ class Tables(commands.Cog):
         await self._simple(
             interaction,
             lambda t: self.service.start(t, user_id(interaction), is_admin=is_admin(interaction)),
-            "The game has started.",
+            "discord-ack-started",
         )
 
     @app_commands.command(name="addbot")
@@ -257,7 +284,7 @@ class Tables(commands.Cog):
             lambda t: self.service.add_bot(
                 t, user_id(interaction), level, is_admin=is_admin(interaction)
             ),
-            "An AI player sat down.",
+            "discord-ack-bot",
         )
 
     @app_commands.command(name="replace")
@@ -277,8 +304,7 @@ class Tables(commands.Cog):
         """Hand a seat to another member or to an AI, at any time (the host, or Manage Server)."""
         if new is not None and new.bot:
             await interaction.response.send_message(
-                "A bot account cannot take a seat; use bot:<level> for an AI player.",
-                ephemeral=True,
+                tr(reader(interaction), "discord-bot-account"), ephemeral=True
             )
             return
         await self._simple(
@@ -292,7 +318,7 @@ class Tables(commands.Cog):
                 level=bot,
                 is_admin=is_admin(interaction),
             ),
-            "The seat was handed over.",
+            "discord-ack-replaced",
         )
 
     # -- play -----------------------------------------------------------------------------
@@ -303,33 +329,36 @@ class Tables(commands.Cog):
         """Post the current board again (with its buttons), or the whole board privately."""
         if full:
             await acknowledge(interaction, ephemeral=True, thinking=True)
+            locale = reader(interaction)
             try:
                 image = await self.service.full_board(await self._table_id(interaction))
             except Refused as exc:
-                await ephemeral(interaction, refusal_text(exc))
+                await ephemeral(interaction, refusal_text(exc, locale))
                 return
             await interaction.followup.send(
-                "The whole board:" if image else "No picture for this table.",
+                tr(locale, "discord-whole-board" if image else "discord-no-picture"),
                 files=png(image, "full-board.png"),
                 ephemeral=True,
             )
             return
-        await self._simple(interaction, self.service.board, "Here is the current board.")
+        await self._simple(interaction, self.service.board, "discord-ack-board")
 
     @app_commands.command(name="hand")
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
         """Your private view (hand, screen) and your choices; only you see it."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
+        locale = reader(interaction)
         try:
             table = await self._table_id(interaction)
-            view = await self.service.hand(table, user_id(interaction))
+            hand = self.service.hand
+            view = await hand(table, user_id(interaction), **locale_keyword(hand, locale))
         except Refused as exc:
-            await ephemeral(interaction, refusal_text(exc))
+            await ephemeral(interaction, refusal_text(exc, locale))
             return
         kwargs: dict = {"files": png(view.image, "hand.png"), "ephemeral": True}
         buttons = (
-            frozen(choice_view(table, view.version, view.choices, undo=view.undo))
+            frozen(choice_view(table, view.version, view.choices, undo=view.undo, locale=locale))
             if view.choices
             else None
         )
@@ -343,16 +372,20 @@ class Tables(commands.Cog):
         """Take back your last choice of this turn (not across a draw or a reveal)."""
         await self._simple(
             interaction,
-            lambda t: self.service.undo(t, user_id(interaction)),
-            "Your last choice was taken back.",
+            lambda t: self.service.undo(
+                t, user_id(interaction), **locale_keyword(self.service.undo, reader(interaction))
+            ),
+            "discord-ack-undone",
         )
 
     @app_commands.command(name="resign")
     @app_commands.guild_only()
     async def resign(self, interaction: discord.Interaction) -> None:
         """Resign: the game ends, you rank last (or ask the host to /replace you with an AI)."""
+        resign = self.service.resign
+        locale = locale_keyword(resign, reader(interaction))
         await self._simple(
-            interaction, lambda t: self.service.resign(t, user_id(interaction)), "You resigned."
+            interaction, lambda t: resign(t, user_id(interaction), **locale), "discord-ack-resigned"
         )
 
     @app_commands.command(name="abandon")
@@ -362,7 +395,7 @@ class Tables(commands.Cog):
         await self._simple(
             interaction,
             lambda t: self.service.abandon(t, user_id(interaction), is_admin=is_admin(interaction)),
-            "The table is closed.",
+            "discord-ack-abandoned",
         )
 
     @app_commands.command(name="reminder")
@@ -375,13 +408,19 @@ class Tables(commands.Cog):
     ) -> None:
         """Set how often idle players are reminded (the host, or Manage Server)."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
+        locale = reader(interaction)
+        call = self.service.set_reminder
         try:
             table = await self._table_id(interaction)
-            text = await self.service.set_reminder(
-                table, user_id(interaction), hours, is_admin=is_admin(interaction)
+            text = await call(
+                table,
+                user_id(interaction),
+                hours,
+                is_admin=is_admin(interaction),
+                **locale_keyword(call, locale),
             )
         except Refused as exc:
-            text = refusal_text(exc)
+            text = refusal_text(exc, locale)
         await ephemeral(interaction, text)
 
     @app_commands.command(name="idleclock")
@@ -394,13 +433,37 @@ class Tables(commands.Cog):
     ) -> None:
         """Let the AI play the turn of a player idle this long (the host, or Manage Server)."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
+        locale = reader(interaction)
+        call = self.service.set_idle_clock
         try:
             table = await self._table_id(interaction)
-            text = await self.service.set_idle_clock(
-                table, user_id(interaction), hours, is_admin=is_admin(interaction)
+            text = await call(
+                table,
+                user_id(interaction),
+                hours,
+                is_admin=is_admin(interaction),
+                **locale_keyword(call, locale),
             )
         except Refused as exc:
-            text = refusal_text(exc)
+            text = refusal_text(exc, locale)
+        await ephemeral(interaction, text)
+
+    @app_commands.command(name="language")
+    @app_commands.guild_only()
+    @app_commands.describe(language="The table's new language")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def change_language(self, interaction: discord.Interaction, language: str) -> None:
+        """Change the language of this channel's table (the host, or Manage Server)."""
+        await acknowledge(interaction, ephemeral=True, thinking=True)
+        # the table service's call (issue 32): the host's, refused for others
+        set_language = getattr(self.service, "set_language")  # noqa: B009
+        try:
+            table = await self._table_id(interaction)
+            text = await set_language(
+                table, user_id(interaction), language, is_admin=is_admin(interaction)
+            )
+        except Refused as exc:
+            text = refusal_text(exc, reader(interaction))
         await ephemeral(interaction, text)
 
     # -- reading --------------------------------------------------------------------------
@@ -409,24 +472,24 @@ class Tables(commands.Cog):
     async def games(self, interaction: discord.Interaction) -> None:
         """The open tables in this server and whose turn it is."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
+        locale = reader(interaction)
         tables = await self.service.games_in_guild(str(interaction.guild_id))
         if not tables:
-            await ephemeral(interaction, "No open tables in this server. Start one with /newgame.")
+            await ephemeral(interaction, tr(locale, "discord-no-tables"))
             return
         lines = []
         for t in tables:
             line = f"<#{t.channel_id}> **{t.title}**"
             if t.damaged:
-                line += (
-                    " — damaged: its saved data cannot be read "
-                    "(the host or a server manager can /abandon it)"
-                )
+                line += " — " + tr(locale, "discord-table-damaged")
             elif t.status == "lobby":
-                line += f" — waiting for players ({len(t.players)} seated)"
+                line += " — " + tr(locale, "discord-table-waiting", count=len(t.players))
             elif t.to_move:
-                line += " — " + ", ".join(p.name for p in t.to_move) + " to move"
+                who = tuple(p.name for p in t.to_move)
+                line += " — " + tr(locale, "discord-table-to-move", who=who)
                 if t.waiting_since:
-                    line += f" since <t:{int(t.waiting_since)}:R>"
+                    since = f"<t:{int(t.waiting_since)}:R>"
+                    line += " " + tr(locale, "discord-table-since", since=since)
             lines.append(line)
         await ephemeral(interaction, "\n".join(lines))
 
@@ -440,17 +503,18 @@ class Tables(commands.Cog):
     ) -> None:
         """The game record of this channel's table, and the board after a move."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
+        locale = reader(interaction)
         try:
             table = await self._table_id_any(interaction)
             entries, image = await self.service.history(table, move)
         except Refused as exc:
-            await ephemeral(interaction, refusal_text(exc))
+            await ephemeral(interaction, refusal_text(exc, locale))
             return
-        pages = history_pages(entries)
+        pages = history_pages(entries, locale=locale)
         page = len(pages) - 1
         if move:
             page = next((i for i, p in enumerate(pages) if p[0] <= move <= p[1]), page)
-        content, view = history_message(table, pages, page)
+        content, view = history_message(table, pages, page, locale)
         kwargs: dict = {
             "files": png(image, f"after-move-{move}.png"),
             "ephemeral": True,
@@ -478,6 +542,7 @@ class Tables(commands.Cog):
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         """A short description of a game: title, players, options."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
+        locale = reader(interaction)
         slugs = dict(self.service.game_slugs())
         if game is None and interaction.guild_id:
             try:
@@ -485,17 +550,26 @@ class Tables(commands.Cog):
             except Refused:
                 game = None
         if game is None or game not in slugs:
-            await ephemeral(
-                interaction,
-                (f"There is no game {game!r}. " if game else "")
-                + f"Games: {', '.join(slugs) or 'none'}.",
+            games = ", ".join(slugs) or tr(locale, "discord-none")
+            said = (
+                tr(locale, "discord-no-game", game=repr(game), games=games)
+                if game
+                else tr(locale, "discord-games", games=games)
             )
+            await ephemeral(interaction, said)
             return
         g = get_game(game)
-        text = f"**{g.title}** (`{game}`): {g.min_players}-{g.max_players} players."
+        text = tr(
+            locale,
+            "discord-rules-head",
+            title=g.title,
+            slug=game,
+            low=g.min_players,
+            high=g.max_players,
+        )
         if getattr(g, "summary", ""):
             text += f"\n{g.summary}"
-        text += f"\n{describe_options(game)}"
+        text += f"\n{describe_options(game, locale)}"
         await ephemeral(interaction, text)
 
     async def cog_app_command_error(
@@ -504,6 +578,5 @@ class Tables(commands.Cog):
         log.error(
             "command %s failed", interaction.command and interaction.command.name, exc_info=error
         )
-        await answer_privately(
-            interaction, UNEXPECTED
-        )  # it may have failed after a commit: no "nothing changed"
+        # it may have failed after a commit: no "nothing changed"
+        await answer_privately(interaction, tr(reader(interaction), "discord-unexpected"))

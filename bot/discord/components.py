@@ -46,6 +46,7 @@ from bot.limits import (
 )
 from bot.menus import Kind, ends_last, first_screen, grouped, kind_screen
 from games.contract import Choice
+from l10n import tr
 
 if TYPE_CHECKING:
     from bot.tables import Update
@@ -198,11 +199,13 @@ class PageButton(ui.DynamicItem[ui.Button], template=_T + r":p:(?P<page>[0-9]{1,
 class PrivateChoiceButton(ui.DynamicItem[ui.Button], template=_T + r":pick"):
     """A simultaneous decision: each player gets their own choices ephemerally."""
 
-    def __init__(self, table_id: int, version: int, row: int | None = None) -> None:
+    def __init__(
+        self, table_id: int, version: int, row: int | None = None, locale: str = "en"
+    ) -> None:
         cid = _custom_id(f"t:{table_id}:v:{version}:pick")
         super().__init__(
             ui.Button(
-                label="Make your choice (private)",
+                label=tr(locale, "discord-button-private"),
                 custom_id=cid,
                 style=discord.ButtonStyle.primary,
                 row=row,
@@ -223,10 +226,13 @@ class PrivateChoiceButton(ui.DynamicItem[ui.Button], template=_T + r":pick"):
 class UndoButton(ui.DynamicItem[ui.Button], template=_T + r":undo"):
     """Take back your own last choice of this turn."""
 
-    def __init__(self, table_id: int, version: int, row: int | None = None) -> None:
+    def __init__(
+        self, table_id: int, version: int, row: int | None = None, locale: str = "en"
+    ) -> None:
         cid = _custom_id(f"t:{table_id}:v:{version}:undo")
+        label = tr(locale, "discord-button-undo")
         super().__init__(
-            ui.Button(label="Back (undo)", custom_id=cid, style=discord.ButtonStyle.danger, row=row)
+            ui.Button(label=label, custom_id=cid, style=discord.ButtonStyle.danger, row=row)
         )
         self.table_id, self.version = table_id, version
 
@@ -285,12 +291,13 @@ class KindButton(
 class HomeButton(ui.DynamicItem[ui.Button], template=_T + r":home"):
     """Back from a kind's targets to the first screen of the decision."""
 
-    def __init__(self, table_id: int, version: int, row: int | None = None) -> None:
+    def __init__(
+        self, table_id: int, version: int, row: int | None = None, locale: str = "en"
+    ) -> None:
         cid = _custom_id(f"t:{table_id}:v:{version}:home")
+        label = tr(locale, "discord-button-all-choices")
         super().__init__(
-            ui.Button(
-                label="◀ All choices", custom_id=cid, style=discord.ButtonStyle.secondary, row=row
-            )
+            ui.Button(label=label, custom_id=cid, style=discord.ButtonStyle.secondary, row=row)
         )
         self.table_id, self.version = table_id, version
 
@@ -307,10 +314,10 @@ class HomeButton(ui.DynamicItem[ui.Button], template=_T + r":home"):
 class FullBoardButton(ui.DynamicItem[ui.Button], template=r"t:(?P<table>[0-9]{1,19}):full"):
     """The whole board picture, answered privately (the message shows the phone picture)."""
 
-    def __init__(self, table_id: int, row: int | None = None) -> None:
+    def __init__(self, table_id: int, row: int | None = None, locale: str = "en") -> None:
         super().__init__(
             ui.Button(
-                label="Full board",
+                label=tr(locale, "discord-button-full-board"),
                 custom_id=f"t:{table_id}:full",
                 style=discord.ButtonStyle.secondary,
                 row=row,
@@ -333,17 +340,16 @@ class LobbyButton(
 ):
     """Join / Leave / Start on the lobby message (the same as the slash commands)."""
 
-    LABELS = {"join": "Join", "leave": "Leave", "start": "Start"}
     STYLES = {
         "join": discord.ButtonStyle.success,
         "leave": discord.ButtonStyle.secondary,
         "start": discord.ButtonStyle.primary,
     }
 
-    def __init__(self, table_id: int, what: str) -> None:
+    def __init__(self, table_id: int, what: str, locale: str = "en") -> None:
         super().__init__(
             ui.Button(
-                label=self.LABELS[what],
+                label=tr(locale, f"discord-button-{what}"),
                 custom_id=f"t:{table_id}:lobby:{what}",
                 style=self.STYLES[what],
                 row=0,
@@ -495,8 +501,10 @@ def choice_view(
     kind: int | None = None,
     page: int = 0,
     prompt: str = "",
+    locale: str = "en",
 ) -> ui.View | None:
-    """The components for one seat's choices (None when there is nothing to click).
+    """The components for one seat's choices (None when there is nothing to click), their
+    own words in ``locale``.
 
     ``kind`` None is the first screen; otherwise the targets of that kind, 25 per select,
     four selects a page."""
@@ -510,11 +518,13 @@ def choice_view(
         found = kind_screen(choices, kind, MAX_BUTTONS - extras)
         if found is not None:
             home = len(items) > 1
-            view = _kind_view(view, table_id, version, kind, found, page, prompt, home=home)
+            view = _kind_view(
+                view, table_id, version, kind, found, page, prompt, home=home, locale=locale
+            )
             if undo:
-                view.add_item(UndoButton(table_id, version, row=SELECTS_PER_PAGE))
+                view.add_item(UndoButton(table_id, version, SELECTS_PER_PAGE, locale))
             if full_board:
-                view.add_item(FullBoardButton(table_id, row=SELECTS_PER_PAGE))
+                view.add_item(FullBoardButton(table_id, SELECTS_PER_PAGE, locale))
             return view
     rows = _rows(items, extras)
     kind_no = 0
@@ -536,20 +546,23 @@ def choice_view(
     used = sum(1 for r in rows if r == last)
     extra_row = last if last >= 0 and used + extras <= PER_ROW else last + 1
     if undo:
-        view.add_item(UndoButton(table_id, version, row=extra_row))
+        view.add_item(UndoButton(table_id, version, extra_row, locale))
     if full_board:
-        view.add_item(FullBoardButton(table_id, row=extra_row))
+        view.add_item(FullBoardButton(table_id, extra_row, locale))
     return view if view.children else None
 
 
 SELECTS_PER_PAGE = MAX_ROWS - 1  # the last row holds the navigation buttons
 
 
-def select_placeholder(kind: str, options: int, index: int, parts: int) -> str:
+def select_placeholder(kind: str, options: int, index: int, parts: int, locale: str = "en") -> str:
     """Short enough to show whole on a phone: "Move, 2 actions: pick 1 of 12" (a select's
     placeholder is one line; two labels in it were cut)."""
-    where = f" ({index + 1} of {parts})" if parts > 1 else ""
-    return f"{kind}{where}: pick 1 of {options}"
+    if parts > 1:
+        return tr(
+            locale, "discord-pick-one-part", kind=kind, part=index + 1, parts=parts, count=options
+        )
+    return tr(locale, "discord-pick-one", kind=kind, count=options)
 
 
 def _kind_view(
@@ -561,6 +574,7 @@ def _kind_view(
     page: int,
     prompt: str,
     home: bool = True,
+    locale: str = "en",
 ) -> ui.View:
     targets = ends_last(grouped(kind.choices))
     if len(targets) <= PER_ROW:  # a button row holds them: no dropdown to open (issue 31.6)
@@ -569,7 +583,7 @@ def _kind_view(
                 ChoiceButton(table_id, version, c.id, c.label, row=0, style=style_of(c.role))
             )
         if home:
-            view.add_item(HomeButton(table_id, version, row=SELECTS_PER_PAGE))
+            view.add_item(HomeButton(table_id, version, SELECTS_PER_PAGE, locale))
         return view
     per_page = SELECTS_PER_PAGE * MAX_OPTIONS
     pages = page_count(len(targets), per_page)
@@ -586,17 +600,17 @@ def _kind_view(
             )
             for c in part
         ]
-        placeholder = select_placeholder(kind.name, len(part), n, parts)
+        placeholder = select_placeholder(kind.name, len(part), n, parts, locale)
         view.add_item(ChoiceSelect(table_id, version, n, options, placeholder, row=n))
     if home:
-        view.add_item(HomeButton(table_id, version, row=SELECTS_PER_PAGE))
+        view.add_item(HomeButton(table_id, version, SELECTS_PER_PAGE, locale))
     if page > 0:
         view.add_item(
             KindButton(
                 table_id,
                 version,
                 index,
-                f"◀ Page {page}",
+                tr(locale, "discord-button-page-back", page=page),
                 page - 1,
                 row=SELECTS_PER_PAGE,
                 style=discord.ButtonStyle.secondary,
@@ -608,7 +622,7 @@ def _kind_view(
                 table_id,
                 version,
                 index,
-                f"Page {page + 2} ▶",
+                tr(locale, "discord-button-page-next", page=page + 2),
                 page + 1,
                 row=SELECTS_PER_PAGE,
                 style=discord.ButtonStyle.secondary,
@@ -618,34 +632,34 @@ def _kind_view(
 
 
 def private_view(
-    table_id: int, version: int, *, undo: bool = False, full_board: bool = True
+    table_id: int, version: int, *, undo: bool = False, full_board: bool = True, locale: str = "en"
 ) -> ui.View:
     view = ui.View(timeout=None)
-    view.add_item(PrivateChoiceButton(table_id, version, row=0))
+    view.add_item(PrivateChoiceButton(table_id, version, 0, locale))
     if undo:
-        view.add_item(UndoButton(table_id, version, row=0))
+        view.add_item(UndoButton(table_id, version, 0, locale))
     if full_board:
-        view.add_item(FullBoardButton(table_id, row=0))
+        view.add_item(FullBoardButton(table_id, 0, locale))
     return view
 
 
-def board_view(update: Update) -> ui.View | None:
-    """The components under a public board message."""
+def board_view(update: Update, locale: str = "en") -> ui.View | None:
+    """The components under a public board message, in the table's language."""
     if update.status == "lobby":
         view = ui.View(timeout=None)
         for what in ("join", "leave", "start"):
-            view.add_item(LobbyButton(update.table_id, what))
+            view.add_item(LobbyButton(update.table_id, what, locale))
         return view
     if update.status == "finished":
         view = ui.View(timeout=None)
-        view.add_item(FullBoardButton(update.table_id, row=0))
+        view.add_item(FullBoardButton(update.table_id, 0, locale))
         return view
     if update.status != "playing":
         return None
     mover = update.to_move[0].user_id if len(update.to_move) == 1 else None
     undo = mover is not None and mover in update.undo_allowed_for
     if update.simultaneous or update.choices_private:
-        return private_view(update.table_id, update.version, undo=undo)
+        return private_view(update.table_id, update.version, undo=undo, locale=locale)
     return choice_view(
         update.table_id,
         update.version,
@@ -653,4 +667,5 @@ def board_view(update: Update) -> ui.View | None:
         undo=undo,
         full_board=True,
         prompt=update.prompt,
+        locale=locale,
     )

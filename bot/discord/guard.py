@@ -19,22 +19,19 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord.faults import defer
+from bot.discord.language import reader, refusal_text
 from bot.discord.permissions import IN_A_CHANNEL, IN_A_NEW_THREAD, IN_A_THREAD
 from bot.limits import MAX_CONTENT
 from bot.tables import Refused
+from l10n import tr
 
 if TYPE_CHECKING:
     from bot.tables import TableService
 
 log = logging.getLogger("tablebot.discord")
 
-UNEXPECTED = (
-    "Something went wrong on my side while handling this. Use /board to see whether it "
-    "was recorded before trying again."
-)
-NO_SUCH_BUTTON = (
-    "This button is not one of mine or no longer works. Use /board for the current board."
-)
+UNEXPECTED = tr("en", "discord-unexpected")  # in English; a reader gets their own language
+NO_SUCH_BUTTON = tr("en", "discord-no-such-button")
 
 THREAD_TYPES = (
     discord.ChannelType.public_thread,
@@ -58,37 +55,37 @@ def needed_to_post(
 
 
 def missing_permissions(interaction: discord.Interaction, *, new_thread: bool = False) -> list[str]:
+    """The catalogue ids of the permissions the bot lacks here (``discord-perm-send``)."""
     if interaction.guild_id is None:
         return []  # a direct message: nothing to post publicly
     have = interaction.app_permissions
     if have.administrator:
         return []
     return [
-        label
-        for attr, label in needed_to_post(interaction, new_thread=new_thread)
+        f"discord-perm-{attr}"
+        for attr, _ in needed_to_post(interaction, new_thread=new_thread)
         if not getattr(have, attr)
     ]
 
 
-def permission_refusal(missing: list[str], *, thread: bool = False) -> str:
-    where = "this thread" if thread else "this channel"
-    names = (
-        " and ".join(f"**{m}**" for m in missing)
-        if len(missing) <= 2
-        else ", ".join(f"**{m}**" for m in missing[:-1]) + f" and **{missing[-1]}**"
-    )
-    one = "permission" if len(missing) == 1 else "permissions"
-    return (
-        f"I cannot do this here: I am missing the {names} {one} in {where}, so nothing was "
-        "changed. A server admin or someone with Manage Channels can grant "
-        f"{'it' if len(missing) == 1 else 'them'}."
+def permission_refusal(missing: list[str], *, thread: bool = False, locale: str = "en") -> str:
+    """Which permissions are missing, by the names Discord's settings show in ``locale``."""
+    names = tuple(f"**{tr(locale, m)}**" for m in missing)
+    return tr(
+        locale,
+        "discord-missing-permissions",
+        names=names,
+        count=len(missing),
+        thread="yes" if thread else "no",
     )
 
 
 def check_can_post(interaction: discord.Interaction, *, new_thread: bool = False) -> None:
+    """Refuse (in the clicker's language) where the bot could not show the result."""
     missing = missing_permissions(interaction, new_thread=new_thread)
     if missing:
-        raise Refused(permission_refusal(missing, thread=in_thread(interaction) and not new_thread))
+        thread = in_thread(interaction) and not new_thread
+        raise Refused(permission_refusal(missing, thread=thread, locale=reader(interaction)))
 
 
 async def check_place(interaction: discord.Interaction, table_id: int) -> None:
@@ -132,19 +129,19 @@ def guarded(*, posts: bool) -> Callable[[Handler], Handler]:
                 if posts:
                     check_can_post(interaction)
             except Refused as exc:
-                await answer_privately(interaction, str(exc))
+                await answer_privately(interaction, refusal_text(exc, reader(interaction)))
                 return
             except Exception:
                 log.exception("checking a click on table %s failed", table_id)
-                await answer_privately(interaction, UNEXPECTED)
+                await answer_privately(interaction, tr(reader(interaction), "discord-unexpected"))
                 return
             try:
                 await handler(interaction, table_id, *args)
             except Refused as exc:
-                await answer_privately(interaction, str(exc))
+                await answer_privately(interaction, refusal_text(exc, reader(interaction)))
             except Exception:
                 log.exception("%s on table %s failed", handler.__name__, table_id)
-                await answer_privately(interaction, UNEXPECTED)
+                await answer_privately(interaction, tr(reader(interaction), "discord-unexpected"))
 
         return run
 

@@ -39,12 +39,20 @@ from bot.discord.components import (
     handles,
 )
 from bot.discord.faults import DISCORD_FAULTS, defer, with_retry
-from bot.discord.guard import UNEXPECTED, guarded
+from bot.discord.guard import guarded
+from bot.discord.language import (
+    locale_keyword,
+    reader,
+    refusal_text,
+    row_locale,
+    table_locale,
+)
 from bot.limits import MAX_CONTENT
 from bot.menus import SCREEN_MAX, Kind, first_screen
 from bot.record import record_lines, without_echoes
 from bot.tables import Refused, Update
 from bot.wording import short_label
+from l10n import tr
 
 if TYPE_CHECKING:
     from bot.tables import HandView, LogEntry, TableService
@@ -70,13 +78,6 @@ def is_admin(interaction: discord.Interaction) -> bool:
     return bool(interaction.guild_id) and (perms.manage_guild or perms.administrator)
 
 
-def refusal_text(exc: Refused) -> str:
-    text = str(exc)
-    if text.startswith("This board is out of date") and "/board" not in text:
-        text += " Use /board to see the current one."
-    return text
-
-
 def pings(user_ids: Sequence[str]) -> discord.AllowedMentions:
     """Ping exactly these users: no roles, no @everyone, no reply ping."""
     return discord.AllowedMentions(
@@ -88,7 +89,9 @@ def pings(user_ids: Sequence[str]) -> discord.AllowedMentions:
 
 
 # -- what a message says ---------------------------------------------------------------------
-def choice_lines(choices: Sequence[Choice], room: int = SCREEN_MAX) -> list[str]:
+def choice_lines(
+    choices: Sequence[Choice], room: int = SCREEN_MAX, locale: str = "en"
+) -> list[str]:
     """What the first screen's entries do, for the message text: a choice with a detail
     as "**label**: detail", a kind as "**Move** ▸ 46 choices"."""
     try:
@@ -98,8 +101,7 @@ def choice_lines(choices: Sequence[Choice], room: int = SCREEN_MAX) -> list[str]
     lines = []
     for item in items:
         if isinstance(item, Kind):
-            n = len(item.choices)
-            lines.append(f"▸ **{item.name}**: {n} choice{'s' if n != 1 else ''}")
+            lines.append(tr(locale, "discord-kind-count", kind=item.name, count=len(item.choices)))
         elif item.detail:
             lines.append(
                 f"• **{cut(short_label(item.label, item.detail), 80)}**: {cut(item.detail, 160)}"
@@ -121,38 +123,37 @@ def _fit(lines: list[str], room: int, newest_last: bool) -> list[str]:
     return list(reversed(out)) if newest_last else out
 
 
-AWAY = "While you were away:"
-SINCE = "Since your last turn:"
-
-
-def board_content(update: Update) -> str:
+def board_content(update: Update, locale: str = "en") -> str:
     """Headline, the turn's public log lines, what the choices do, and the game-over
-    scoreboard; within 2000 characters (the newest log lines win)."""
+    scoreboard; within 2000 characters (the newest log lines win). ``locale``: the
+    table's language."""
+    since, away = tr(locale, "discord-since"), tr(locale, "discord-away")
     head = f"**{update.title}** — {update.headline}"
     if update.mention:
         head = " ".join(f"<@{u}>" for u in update.mention) + " " + head
     # short lines outside a code block: a phone wraps a wide fixed-width table into a zig-zag
-    tail = f"**Final result**\n{update.scoreboard}" if update.scoreboard else ""
+    final = tr(locale, "discord-final-result")
+    tail = f"{final}\n{update.scoreboard}" if update.scoreboard else ""
     offer: list[str] = []
     if update.status == "playing" and (update.simultaneous or update.choices_private):
-        who = " and ".join(p.name for p in update.to_move) or "The players"
-        offer = [
-            f"🔒 {who}: open your choices with **Make your choice (private)**; only you see them."
-        ]
+        names = tuple(p.name for p in update.to_move)
+        who = tr(locale, "discord-open-private", who=names) if names else ""
+        offer = [who or tr(locale, "discord-open-private", who=tr(locale, "discord-the-players"))]
     elif update.status == "playing" and update.choices:
-        offer = _fit(choice_lines(update.choices), CHOICE_LIST_MAX, newest_last=False)
+        lines = choice_lines(update.choices, locale=locale)
+        offer = _fit(lines, CHOICE_LIST_MAX, newest_last=False)
     room = MAX_CONTENT - len(head) - len(tail) - sum(len(x) + 1 for x in offer) - 8
     if update.since:  # a player's turn begins: what everyone did since their own last move
-        room -= len(SINCE) + 1
-        body = [SINCE, *_fit([f"• {line}" for line in update.since], room, newest_last=True)]
+        room -= len(since) + 1
+        body = [since, *_fit([f"• {line}" for line in update.since], room, newest_last=True)]
         text = "\n".join(x for x in [head, *body, *offer, tail] if x).strip()
         return text[:MAX_CONTENT]
     events = without_echoes(update.turn_events or (update.events if not update.away else ()))
     # What the AI seats did since the last human move, in this one message (never one per AI click)
     body = _fit([f"• {e}" for e in events], room // 2 if update.away else room, newest_last=True)
     if update.away:
-        room -= sum(len(x) + 1 for x in body) + len(AWAY) + 1
-        body += [AWAY, *_fit([f"• {line}" for line in update.away], room, newest_last=True)]
+        room -= sum(len(x) + 1 for x in body) + len(away) + 1
+        body += [away, *_fit([f"• {line}" for line in update.away], room, newest_last=True)]
     text = "\n".join(x for x in [head, *body, *offer, tail] if x).strip()
     return text[:MAX_CONTENT]
 
@@ -161,24 +162,28 @@ def png(data: bytes | None, name: str = "board.png") -> list[discord.File]:
     return [discord.File(io.BytesIO(data), filename=name)] if data else []
 
 
-def _message_kwargs(update: Update) -> dict:
-    kwargs: dict = {"content": board_content(update), "allowed_mentions": pings(update.mention)}
-    view = frozen(board_view(update))
+def _message_kwargs(update: Update, locale: str) -> dict:
+    content = board_content(update, locale)
+    kwargs: dict = {"content": content, "allowed_mentions": pings(update.mention)}
+    view = frozen(board_view(update, locale))
     kwargs["view"] = view
     return kwargs
 
 
 async def post_board(
-    client: discord.Client, channel_id: int, update: Update
+    client: discord.Client, channel_id: int, update: Update, locale: str | None = None
 ) -> tuple[discord.Message, str | None]:
-    """Post ``update`` as a new board message; returns it and the previous board's id."""
+    """Post ``update`` as a new board message (in the table's language, ``locale`` when the
+    caller read it already); returns it and the previous board's id."""
     channel = client.get_partial_messageable(channel_id)
-    kwargs = _message_kwargs(update)
+    service: TableService = client.service  # type: ignore[attr-defined]
+    if locale is None:
+        locale = await table_locale(service, update.table_id)
+    kwargs = _message_kwargs(update, locale)
     if kwargs["view"] is None:
         del kwargs["view"]
     content = kwargs.pop("content")
     message = await with_retry(lambda: channel.send(content, files=png(update.image), **kwargs))
-    service: TableService = client.service  # type: ignore[attr-defined]
     previous = await service.set_board_message(update.table_id, str(message.id))
     unretired = _unretired(client).pop(update.table_id, None)  # the board before a pending one
     return message, previous or unretired
@@ -227,6 +232,7 @@ async def show(
     service: TableService = client.service  # type: ignore[attr-defined]
     row = await service.table_row(update.table_id)
     board_id = row.board_message_id if row is not None else None
+    locale = row_locale(row)
     clicked = interaction.message if interaction is not None else None
     # the click on the board message, already answered: the board is edited through it
     through = (
@@ -237,7 +243,7 @@ async def show(
         else None
     )
     if not update.new_message and board_id is not None:
-        kwargs = _message_kwargs(update)
+        kwargs = _message_kwargs(update, locale)
         kwargs.pop("allowed_mentions")
 
         def edit() -> Awaitable[object]:
@@ -258,7 +264,7 @@ async def show(
             return
         except discord.NotFound:
             pass  # the board message is gone: post a new one
-    message, previous = await post_board(client, channel_id, update)
+    message, previous = await post_board(client, channel_id, update, locale)
     if previous and previous != str(message.id):
         if through is not None and clicked is not None and str(clicked.id) == previous:
             try:
@@ -297,14 +303,14 @@ async def board_pending(client: discord.Client, table_id: int) -> None:
         _unretired(client)[table_id] = previous
 
 
-def _fault(exc: BaseException) -> str:
+def _fault(exc: BaseException, locale: str) -> str:
     if isinstance(exc, discord.Forbidden):
-        return "I am not allowed to post here (check my Send Messages and Attach Files permissions)"
+        return tr(locale, "discord-fault-forbidden")
     if isinstance(exc, discord.HTTPException) and exc.status == 429:
-        return "Discord asked me to slow down"
+        return tr(locale, "discord-fault-slow-down")
     if isinstance(exc, TimeoutError):
-        return "Discord did not answer in time"
-    return "Discord had a problem"
+        return tr(locale, "discord-fault-timeout")
+    return tr(locale, "discord-fault-other")
 
 
 async def run(
@@ -317,16 +323,19 @@ async def run(
     """Call the service; show the public update, or tell the clicker why not.
 
     The interaction must already be deferred. ``ack`` is the ephemeral line a slash
-    command answers with (its deferred "thinking" message); a click needs none.
+    command answers with (its deferred "thinking" message, in the clicker's language); a
+    click needs none.
     """
+    locale = reader(interaction)
     try:
         update = await call()
     except Refused as exc:
-        await ephemeral(interaction, refusal_text(exc))
+        await ephemeral(interaction, refusal_text(exc, locale))
         return None
     except Exception:
         log.exception("service call failed")
-        await ephemeral(interaction, UNEXPECTED)  # never claims that nothing changed
+        # never claims that nothing changed
+        await ephemeral(interaction, tr(locale, "discord-unexpected"))
         return None
     target = channel_id if channel_id is not None else interaction.channel_id
     # discord.py leaves it unset only for a ping; clicks and commands come from a channel
@@ -340,17 +349,15 @@ async def run(
         else:
             log.warning("could not show table %s in %s: %s", update.table_id, target, exc)
         await board_pending(interaction.client, update.table_id)
-        problem = (
-            f"Your action was recorded, but the board could not be shown: {_fault(exc)}. "
-            "I will post it again shortly; /board shows it now."
-        )
+        problem = tr(locale, "discord-not-shown", why=_fault(exc, locale))
     lines = update.private.get(user_id(interaction))
     message = interaction.message
     if message is not None and message.flags.ephemeral and update.status == "playing":
         await refresh_private(interaction, update.table_id, lines)  # the private page, in place
         lines = None
     elif message is not None and message.flags.ephemeral:
-        await _edit_private(interaction, "\n".join(lines or ()) or "The game is over.", None)
+        over = "\n".join(lines or ()) or tr(locale, "discord-game-over")
+        await _edit_private(interaction, over, None)
         lines = None
     if problem:
         await ephemeral(interaction, problem)
@@ -413,15 +420,22 @@ def private_page(
     lines: Sequence[str] | None = None,
     kind: int | None = None,
     page: int = 0,
+    locale: str = "en",
 ) -> tuple[str, discord.ui.View | None]:
-    """The text and components of a player's private choice message."""
+    """The text and components of a player's private choice message, in their language."""
     view = choice_view(
-        table_id, hand.version, hand.choices, undo=hand.undo, kind=kind, page=page, prompt=hand.text
+        table_id,
+        hand.version,
+        hand.choices,
+        undo=hand.undo,
+        kind=kind,
+        page=page,
+        prompt=hand.text,
+        locale=locale,
     )
-    head = [*(lines or ()), f"**{hand.text}** (only you can see these choices)"]
-    details = (
-        _fit(choice_lines(hand.choices), CHOICE_LIST_MAX, newest_last=False) if kind is None else []
-    )
+    head = [*(lines or ()), tr(locale, "discord-only-you", prompt=hand.text)]
+    lines_of_choices = choice_lines(hand.choices, locale=locale)
+    details = _fit(lines_of_choices, CHOICE_LIST_MAX, newest_last=False) if kind is None else []
     return "\n".join([*head, *details])[:MAX_CONTENT], frozen(view)
 
 
@@ -451,17 +465,20 @@ async def refresh_private(
 ) -> None:
     """After a click on the private page: the same page shows the next choices, or says
     the choice is in."""
+    locale = reader(interaction)
+    choices_for = service_of(interaction).choices_for
     try:
-        hand = await service_of(interaction).choices_for(
-            table_id, user_id(interaction), picture=True
+        hand = await choices_for(
+            table_id, user_id(interaction), picture=True, **locale_keyword(choices_for, locale)
         )
     except Refused as exc:
-        after = str(exc) if "waiting" in str(exc) else "Nothing more to decide for you now."
-        text = "\n".join([*(lines or ()), f"Your choice is recorded. {after}"])
+        waiting = "waiting" in str(exc)
+        after = refusal_text(exc, locale) if waiting else tr(locale, "discord-nothing-more")
+        text = "\n".join([*(lines or ()), tr(locale, "discord-recorded", after=after)])
         # the hand pictured may have changed: the picture goes
         await _edit_private(interaction, text, None, attachments=list)
         return
-    content, view = private_page(table_id, hand, lines)
+    content, view = private_page(table_id, hand, lines, locale=locale)
     await _edit_private(interaction, content, view, attachments=lambda: png(hand.image, "hand.png"))
 
 
@@ -473,7 +490,10 @@ async def act(
 ) -> None:
     await defer(interaction)  # a no-op after the guard's acknowledgement
     service = service_of(interaction)
-    await run(interaction, lambda: service.act(table_id, user_id(interaction), version, choice_id))
+    seen = locale_keyword(service.act, reader(interaction))  # the seat's language, for reminders
+    await run(
+        interaction, lambda: service.act(table_id, user_id(interaction), version, choice_id, **seen)
+    )
 
 
 @handles("undo")
@@ -481,7 +501,8 @@ async def act(
 async def undo(interaction: discord.Interaction, table_id: int, version: int) -> None:
     await defer(interaction)  # a no-op after the guard's acknowledgement
     service = service_of(interaction)
-    await run(interaction, lambda: service.undo(table_id, user_id(interaction), version))
+    seen = locale_keyword(service.undo, reader(interaction))
+    await run(interaction, lambda: service.undo(table_id, user_id(interaction), version, **seen))
 
 
 @handles("lobby_action")
@@ -503,12 +524,17 @@ async def _own_choices(
 ):
     """The clicker's choices (with ``picture`` their private picture) if the button drawn at
     ``version`` still stands, else tell them why not."""
+    choices_for = service_of(interaction).choices_for
     try:
-        return await service_of(interaction).choices_for(
-            table_id, user_id(interaction), version, picture
+        return await choices_for(
+            table_id,
+            user_id(interaction),
+            version,
+            picture,
+            **locale_keyword(choices_for, reader(interaction)),
         )
     except Refused as exc:
-        await ephemeral(interaction, refusal_text(exc))
+        await ephemeral(interaction, refusal_text(exc, reader(interaction)))
         return None
 
 
@@ -520,7 +546,7 @@ async def private_choices(interaction: discord.Interaction, table_id: int, versi
     hand = await _own_choices(interaction, table_id, version, picture=True)
     if hand is None:
         return
-    content, view = private_page(table_id, hand)
+    content, view = private_page(table_id, hand, locale=reader(interaction))
     kwargs: dict = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
     if view is not None:
         kwargs["view"] = view
@@ -544,9 +570,12 @@ async def switch_screen(
         return
     message = interaction.message
     if message is not None and message.flags.ephemeral:
-        content, view = private_page(table_id, hand, kind=kind, page=page)
+        content, view = private_page(
+            table_id, hand, kind=kind, page=page, locale=reader(interaction)
+        )
         await _edit_private(interaction, content, view)
         return
+    locale = await table_locale(service_of(interaction), table_id)  # the public board's
     view = frozen(
         choice_view(
             table_id,
@@ -557,13 +586,14 @@ async def switch_screen(
             kind=kind,
             page=page,
             prompt=hand.text,
+            locale=locale,
         )
     )
     try:
         await with_retry(lambda: interaction.edit_original_response(view=view))
     except DISCORD_FAULTS as exc:
         log.warning("could not switch the board's menu: %s", exc)
-        await ephemeral(interaction, "Discord did not take that; please click again.")
+        await ephemeral(interaction, tr(reader(interaction), "discord-click-again"))
 
 
 @handles("switch_page")
@@ -580,15 +610,17 @@ async def switch_page(
 async def full_board(interaction: discord.Interaction, table_id: int) -> None:
     """The whole board picture, privately (the board message shows the phone picture)."""
     await defer(interaction, ephemeral=True, thinking=True)
+    locale = reader(interaction)
     try:
         image = await service_of(interaction).full_board(table_id)
     except Refused as exc:
-        await ephemeral(interaction, refusal_text(exc))
+        await ephemeral(interaction, refusal_text(exc, locale))
         return
+    said = tr(locale, "discord-whole-board" if image else "discord-no-picture")
     try:
         await with_retry(
             lambda: interaction.followup.send(
-                "The whole board:" if image else "No picture for this table.",
+                said,
                 files=png(image, "full-board.png"),
                 ephemeral=True,
             )
@@ -598,7 +630,9 @@ async def full_board(interaction: discord.Interaction, table_id: int) -> None:
 
 
 # -- history --------------------------------------------------------------------------------
-def history_pages(entries: Sequence[LogEntry], limit: int = 1900) -> list[tuple[int, int, str]]:
+def history_pages(
+    entries: Sequence[LogEntry], limit: int = 1900, locale: str = "en"
+) -> list[tuple[int, int, str]]:
     """Split the log into pages under ``limit`` chars: (first move, last move, text)."""
     pages: list[tuple[int, int, str]] = []
     lines: list[str] = []
@@ -610,27 +644,37 @@ def history_pages(entries: Sequence[LogEntry], limit: int = 1900) -> list[tuple[
             lines, first = [], rec.first
         lines.append(line)
     if lines or not pages:
-        pages.append((first, entries[-1].n if entries else 0, "\n".join(lines) or "No moves yet."))
+        text = "\n".join(lines) or tr(locale, "discord-no-moves")
+        pages.append((first, entries[-1].n if entries else 0, text))
     return pages
 
 
 def history_message(
-    table_id: int, pages: list[tuple[int, int, str]], page: int
+    table_id: int, pages: list[tuple[int, int, str]], page: int, locale: str = "en"
 ) -> tuple[str, discord.ui.View | None]:
     page = min(max(page, 0), len(pages) - 1)
     first, last, text = pages[page]
     head = (
-        f"Game record, moves {first}-{last} (page {page + 1}/{len(pages)}):"
+        tr(
+            locale,
+            "discord-history-head",
+            first=first,
+            last=last,
+            page=page + 1,
+            pages=len(pages),
+        )
         if last
-        else "Game record:"
+        else tr(locale, "discord-history-empty-head")
     )
     view = None
     if len(pages) > 1:
         view = discord.ui.View(timeout=None)
         if page > 0:
-            view.add_item(HistoryPageButton(table_id, page - 1, "◀ Earlier"))
+            earlier = tr(locale, "discord-button-earlier")
+            view.add_item(HistoryPageButton(table_id, page - 1, earlier))
         if page < len(pages) - 1:
-            view.add_item(HistoryPageButton(table_id, page + 1, "Later ▶"))
+            later = tr(locale, "discord-button-later")
+            view.add_item(HistoryPageButton(table_id, page + 1, later))
     return f"{head}\n{text}"[:MAX_CONTENT], view
 
 
@@ -638,10 +682,12 @@ def history_message(
 @guarded(posts=False)
 async def history_page(interaction: discord.Interaction, table_id: int, page: int) -> None:
     await defer(interaction)  # a no-op after the guard's acknowledgement
+    locale = reader(interaction)
     try:
         entries, _ = await service_of(interaction).history(table_id)
     except Refused as exc:
-        await ephemeral(interaction, refusal_text(exc))
+        await ephemeral(interaction, refusal_text(exc, locale))
         return
-    content, view = history_message(table_id, history_pages(entries), page)
+    pages = history_pages(entries, locale=locale)
+    content, view = history_message(table_id, pages, page, locale)
     await interaction.edit_original_response(content=content, view=view)

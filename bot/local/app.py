@@ -24,6 +24,7 @@ from aiohttp import web
 from bot import aiseats, cpu
 from bot.local import pages
 from bot.local.already import page_runs_at, page_url
+from bot.local.language import language_middleware, locale_keyword, locale_of, say
 from bot.local.options import OptionFormError, options_from_form
 from bot.local.security import (
     GUARD,
@@ -34,15 +35,13 @@ from bot.local.security import (
     session_of,
 )
 from bot.local.state import FLASH, GUILD, HOST_USER, MAX_NAME, SEEN, SERVICE, remember, user_id
-from bot.tables import Damaged, Refused, TableService, Update
+from bot.tables import Refused, TableService, Update
 from games import get as get_game
 from games.contract import GameError
 
 log = logging.getLogger("tablebot.local")
 
 HERE = Path(__file__).resolve().parent
-STALE = "Someone moved first; here is the current board."
-AI_PLAYS_ITSELF = "An AI seat plays by itself; act as a person's seat."
 MAX_TABLE_ID = 2**63 - 1
 AI_RESUME_SECONDS = 60.0  # how often AI seats left waiting are looked for (Discord's minute pass)
 
@@ -69,9 +68,9 @@ def _table_id(request: web.Request) -> int | None:
     return int(raw)
 
 
-def _sentence(exc: Refused) -> str:
-    """A refusal as the page says it: a damaged table's without Discord's /abandon."""
-    return exc.what if isinstance(exc, Damaged) else str(exc)
+def _sentence(request: web.Request, exc: Refused) -> str:
+    """A refusal as the page says it, in the page's language."""
+    return pages.refusal_sentence(exc, locale_of(request))
 
 
 def _clean_name(raw: Any) -> str:
@@ -123,7 +122,7 @@ async def _picture(request: web.Request, update_of) -> web.Response:
     except Refused:
         return pages.not_found(request)
     if upd.image is None:
-        return pages.not_found(request, "This table has no board image.")
+        return pages.not_found(request, say(request, "page-no-board-image"))
     return web.Response(
         body=upd.image,
         content_type="image/png",
@@ -138,18 +137,26 @@ async def create(request: web.Request) -> web.Response:
     slug = str(form.get("game", ""))
     try:
         game = get_game(slug)
-    except GameError as exc:
+    except GameError as exc:  # no such game: the engine registry's English names the slug
         return refuse(request, str(exc), "/")
     back = f"/#game-{slug}"
     try:
         players = int(str(form.get("players", "")))
     except ValueError:
-        return refuse(request, "Choose the number of players.", back)
+        return refuse(request, say(request, "page-choose-players"), back)
     if not game.min_players <= players <= game.max_players:
-        return refuse(
-            request, f"{game.title} needs {game.min_players}-{game.max_players} players.", back
+        needs = say(
+            request,
+            "page-needs-players",
+            game=game.title,
+            low=game.min_players,
+            high=game.max_players,
         )
-    names = [_clean_name(form.get(f"name{k}")) or f"Player {k}" for k in range(1, players + 1)]
+        return refuse(request, needs, back)
+    names = [
+        _clean_name(form.get(f"name{k}")) or say(request, "page-player", n=k)
+        for k in range(1, players + 1)
+    ]
     try:  # seat k's AI level, or None for a person (seat 1 is the one creating the table)
         ai_levels = {
             k: aiseats.check_level(level)
@@ -157,11 +164,11 @@ async def create(request: web.Request) -> web.Response:
             if (level := str(form.get(f"who{k}", "")).strip())
         }
     except Refused as exc:
-        return refuse(request, str(exc), back)
+        return refuse(request, _sentence(request, exc), back)
     try:
         options = options_from_form(game.Options, {k: str(v) for k, v in form.items()})
     except OptionFormError as exc:
-        return refuse(request, str(exc), back)
+        return refuse(request, exc.say(locale_of(request)), back)
     seat_order = str(form.get("seat_order", "joined"))
     n = await service.count_tables() + 1
     for attempt in range(20):
@@ -175,14 +182,15 @@ async def create(request: web.Request) -> web.Response:
                 options=options,
                 seat_order=seat_order,
                 reminder_hours=0,
+                **locale_keyword(service.new_table, locale_of(request)),
             )
             break
         except Refused as exc:
             if "already has an open table" in str(exc):
                 continue
-            return refuse(request, str(exc), back)
+            return refuse(request, _sentence(request, exc), back)
     else:
-        return refuse(request, "No free local channel for a new table.", back)
+        return refuse(request, say(request, "page-no-free-channel"), back)
     table_id = upd.table_id
     try:
         for k in range(2, players + 1):
@@ -194,24 +202,25 @@ async def create(request: web.Request) -> web.Response:
             started = await service.start(table_id, HOST_USER, is_admin=True)
             remember(request.app, started, (started.headline,))
     except Refused as exc:
-        return refuse(request, str(exc), f"/t/{table_id}")
+        return refuse(request, _sentence(request, exc), f"/t/{table_id}")
     return redirect(f"/t/{table_id}")
 
 
 async def _after(request: web.Request, table_id: int, action, *, grow: bool = True) -> web.Response:
     """Run one service call for the acting user, then redirect: to the page, with any refusal."""
     if await request.app[SERVICE].table_row(table_id) is None:
-        return refuse(request, "There is no such table.", "/")
+        return refuse(request, say(request, "page-no-such-table"), "/")
     form = await request.post()
     user = str(form.get("user", "")) or None
     pinned = bool(form.get("pin"))
     back = pages.href(table_id, user if pinned else None)
     if user and aiseats.is_ai(user):
-        return refuse(request, AI_PLAYS_ITSELF, pages.href(table_id))
+        return refuse(request, say(request, "page-ai-plays-itself"), pages.href(table_id))
     try:
         upd: Update = await action(user, form)
     except Refused as exc:
-        sentence = STALE if "out of date" in str(exc) else _sentence(exc)
+        stale = "out of date" in str(exc)
+        sentence = say(request, "page-stale") if stale else _sentence(request, exc)
         return refuse(request, sentence, back)
     remember(request.app, upd, grow=grow)
     return redirect(back)
@@ -225,7 +234,7 @@ def table_route(handler):
     async def wrapped(request: web.Request) -> web.Response:
         table_id = _table_id(request)
         if table_id is None:
-            return refuse(request, "There is no such table.", "/")
+            return refuse(request, say(request, "page-no-such-table"), "/")
         return await handler(request, request.app[SERVICE], table_id)
 
     return wrapped
@@ -238,7 +247,7 @@ async def _host_step(
     try:
         await call()
     except Refused as exc:
-        return refuse(request, _sentence(exc), f"/t/{table_id}")
+        return refuse(request, _sentence(request, exc), f"/t/{table_id}")
     return redirect(then or f"/t/{table_id}")
 
 
@@ -246,11 +255,11 @@ async def _host_step(
 async def act(request: web.Request, service: TableService, table_id: int) -> web.Response:
     async def run(user: str | None, form) -> Update:
         if not user:
-            raise Refused("Choose a seat to act as first.")
+            raise Refused(say(request, "page-choose-seat"))
         try:
             version = int(str(form.get("version", "")))
         except ValueError:
-            raise Refused("This click carries no board version; reload the page.") from None
+            raise Refused(say(request, "page-no-version")) from None
         return await service.act(table_id, user, version, str(form.get("choice", "")))
 
     return await _after(request, table_id, run)
@@ -283,7 +292,8 @@ async def join(request: web.Request, service: TableService, table_id: int) -> we
     async def sit_down() -> None:
         taken = {p.user_id for p in (await service.board(table_id)).players}
         k = next(k for k in range(1, 100) if user_id(k) not in taken)
-        await service.join(table_id, user_id(k), _clean_name(form.get("name")) or f"Player {k}")
+        name = _clean_name(form.get("name")) or say(request, "page-player", n=k)
+        await service.join(table_id, user_id(k), name)
 
     return await _host_step(request, table_id, sit_down)
 
@@ -323,13 +333,9 @@ async def errors(request: web.Request, handler):
             request,
             "message.html",
             {
-                "title": "Error",
-                "refusal": "Internal error.",
-                "message": (
-                    f"Something went wrong ({type(exc).__name__}); "
-                    "the details are in the server log. "
-                    "Nothing was changed by the failed request."
-                ),
+                "title": say(request, "page-error-title"),
+                "refusal": say(request, "page-internal-error"),
+                "message": say(request, "page-error", error=type(exc).__name__),
             },
             status=500,
         )
@@ -375,7 +381,9 @@ def create_app(
 ) -> web.Application:
     """``ai_resume_seconds``: how often AI seats left waiting are let move (at start too);
     None: never."""
-    app = web.Application(middlewares=[errors, guard_middleware], client_max_size=64 * 1024)
+    app = web.Application(
+        middlewares=[language_middleware, errors, guard_middleware], client_max_size=64 * 1024
+    )
     aiohttp_jinja2.setup(
         app,
         loader=jinja2.FileSystemLoader(HERE / "templates"),

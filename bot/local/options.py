@@ -13,6 +13,7 @@ from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
 from games.contract import rule_variants
+from l10n import tr
 
 PREFIX = "opt."
 
@@ -78,7 +79,15 @@ def _fields(model: type[BaseModel]) -> list[OptionField]:
 
 
 class OptionFormError(ValueError):
-    pass
+    """A form value that is no value of its option: ``page.ftl``'s ``key`` with ``values``;
+    ``str()`` is the English."""
+
+    def __init__(self, key: str, **values: str) -> None:
+        self.key, self.values = key, values
+        super().__init__(tr("en", key, **values))
+
+    def say(self, locale: str) -> str:
+        return tr(locale, self.key, **self.values)
 
 
 def options_from_form(model: type[BaseModel], form: typing.Mapping[str, str]) -> dict[str, Any]:
@@ -96,8 +105,10 @@ def options_from_form(model: type[BaseModel], form: typing.Mapping[str, str]) ->
             match = [c for c in f.choices if str(c) == value]
             if not match:
                 raise OptionFormError(
-                    f"Option {f.name}: {value!r} is not one of "
-                    f"{', '.join(str(c) for c in f.choices)}."
+                    "page-option-not-one-of",
+                    option=f.name,
+                    value=repr(value),
+                    allowed=", ".join(str(c) for c in f.choices),
                 )
             raw[f.name] = match[0]
         elif f.kind == "int":
@@ -105,18 +116,22 @@ def options_from_form(model: type[BaseModel], form: typing.Mapping[str, str]) ->
                 raw[f.name] = int(value)
             except ValueError:
                 raise OptionFormError(
-                    f"Option {f.name} must be a whole number, not {value!r}."
+                    "page-option-whole-number", option=f.name, value=repr(value)
                 ) from None
         elif f.kind == "float":
             try:
                 raw[f.name] = float(value)
             except ValueError:
-                raise OptionFormError(f"Option {f.name} must be a number, not {value!r}.") from None
+                raise OptionFormError(
+                    "page-option-number", option=f.name, value=repr(value)
+                ) from None
         elif f.kind == "json":
             try:
                 raw[f.name] = json.loads(value)
             except ValueError:
-                raise OptionFormError(f"Option {f.name} must be JSON, not {value!r}.") from None
+                raise OptionFormError(
+                    "page-option-json", option=f.name, value=repr(value)
+                ) from None
         else:
             raw[f.name] = value
     return raw

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 from urllib.parse import urlencode
 
@@ -10,7 +11,8 @@ from aiohttp import web
 
 from ai.player import PLAYABLE
 from bot.aiseats import DEFAULT_LEVEL, is_ai
-from bot.local.menus import build_menu
+from bot.local import language
+from bot.local.menus import OTHER, build_menu
 from bot.local.options import OptionField, form_value, option_fields
 from bot.local.security import CSRF_FIELD, SESSION
 from bot.local.state import FLASH, GUILD, MAX_NAME, SEEN, SERVICE, remember
@@ -19,6 +21,7 @@ from bot.tables import Damaged, Refused, TableService, Update
 from bot.wording import short_label
 from games import get as get_game
 from games.contract import Choice, GameError
+from l10n import say, tr
 
 RECENTLY_CLOSED = 10
 
@@ -28,24 +31,41 @@ def render(
 ) -> web.Response:
     session = request.get(SESSION)
     flashed = request.app[FLASH].pop(session, None) if session else None
-    context = {"csrf": session or "", "csrf_field": CSRF_FIELD, **context}
+    locale = language.locale_of(request)
+    context = {
+        "csrf": session or "",
+        "csrf_field": CSRF_FIELD,
+        "lang": locale,
+        "languages": language.switch(request),
+        "t": functools.partial(tr, locale),
+        **context,
+    }
     context["refusal"] = context.get("refusal") or flashed
     resp = aiohttp_jinja2.render_template(template, request, context, status=status)
     resp.headers["Cache-Control"] = "no-store"
     return resp
 
 
-def not_found(request: web.Request, sentence: str = "There is no such table.") -> web.Response:
+def not_found(request: web.Request, sentence: str | None = None) -> web.Response:
     return render(
         request,
         "message.html",
         {
-            "title": "Not found",
-            "refusal": sentence,
-            "message": "Back to the tables to pick another one.",
+            "title": language.say(request, "page-not-found"),
+            "refusal": sentence or language.say(request, "page-no-such-table"),
+            "message": language.say(request, "page-pick-another"),
         },
         status=404,
     )
+
+
+def ai_levels(request: web.Request) -> list[dict[str, str]]:
+    """The AI levels a seat may take: the form's value and its name in the page's language."""
+    return [{"value": lv, "name": language.say(request, f"page-level-{lv}")} for lv in PLAYABLE]
+
+
+def status_name(request: web.Request, status: str) -> str:
+    return language.say(request, f"page-status-{status}")
 
 
 def href(table_id: int, user: str | None = None, menu: str | None = None) -> str:
@@ -100,7 +120,7 @@ async def index_context(request: web.Request) -> dict[str, Any]:
         {
             "id": t.table_id,
             "title": t.title,
-            "status": "damaged" if t.damaged else t.status,
+            "status": status_name(request, "damaged" if t.damaged else t.status),
             "players": ", ".join(p.name for p in t.players),
             "to_move": ", ".join(p.name for p in t.to_move),
         }
@@ -112,12 +132,13 @@ async def index_context(request: web.Request) -> dict[str, Any]:
         if r.status in ("finished", "abandoned")
     ][-RECENTLY_CLOSED:]
     return {
-        "title": "Local play",
+        "title": language.say(request, "page-local-play"),
         "games": [_new_table_form(slug, title) for slug, title in service.game_slugs()],
-        "ai_levels": PLAYABLE,
+        "ai_levels": ai_levels(request),
         "tables": open_tables,
         "closed": [
-            {"id": r.id, "title": _game_title(r.game), "status": r.status} for r in reversed(closed)
+            {"id": r.id, "title": _game_title(r.game), "status": status_name(request, r.status)}
+            for r in reversed(closed)
         ],
     }
 
@@ -160,6 +181,19 @@ async def _acting_seat(service: TableService, upd: Update, wanted: str | None) -
     return seated[0] if seated else None
 
 
+def group_label(name: str | None, locale: str) -> str | None:
+    """A menu group's name as shown: the engine's, or the page's own word for the rest."""
+    return tr(locale, "page-other") if name == OTHER else name
+
+
+def refusal_sentence(exc: Refused, locale: str) -> str:
+    """A refusal in the reader's language where the service gave it as a message (its
+    ``text``), else its English; a damaged table's without Discord's /abandon."""
+    if isinstance(exc, Damaged):
+        return say(getattr(exc, "what_text", None) or exc.what, locale)
+    return say(getattr(exc, "text", None) or str(exc), locale)
+
+
 def _choice(c: Choice) -> dict[str, Any]:
     """The page has room for a detail whole (``long_detail``), where Discord cuts it."""
     return {
@@ -177,6 +211,7 @@ async def _decision(
     pinned: bool,
     kind: str | None,
     names: dict[str, str],
+    locale: str,
 ) -> dict[str, Any]:
     """The acting seat's part of the page: prompt, menu, why there are no buttons."""
     me = names.get(user or "", "")
@@ -190,7 +225,7 @@ async def _decision(
     to_move = [p.user_id for p in upd.to_move]
     if user not in to_move:
         waiting = ", ".join(p.name for p in upd.to_move)
-        out["note"] = f"It is not {me}'s turn; waiting for {waiting}."
+        out["note"] = tr(locale, "page-not-your-turn", me=me, waiting=waiting)
         out["act_as"] = [
             {"name": p.name, "href": href(upd.table_id, p.user_id)}
             for p in upd.to_move
@@ -203,7 +238,7 @@ async def _decision(
             hv = await service.choices_for(upd.table_id, user)
             choices, out["version"] = hv.choices, hv.version
         except Refused as exc:
-            out["note"] = str(exc)
+            out["note"] = refusal_sentence(exc, locale)
             return out
     menu = build_menu(choices, may_see_private=pinned, kind=kind, all_private=upd.simultaneous)
     if menu.hidden_private:
@@ -215,10 +250,14 @@ async def _decision(
         }
     out["menu"] = {
         "end": [_choice(c) for c in menu.end],
-        "groups": [{"name": g, "choices": [_choice(c) for c in cs]} for g, cs in menu.groups],
+        "groups": [
+            {"name": g, "label": group_label(g, locale), "choices": [_choice(c) for c in cs]}
+            for g, cs in menu.groups
+        ],
         "kinds": [
             {
                 "name": k.name,
+                "label": group_label(k.name, locale),
                 "count": k.count,
                 "href": href(upd.table_id, user if pinned else None, k.name),
             }
@@ -232,7 +271,7 @@ async def _decision(
 
 
 async def damaged_context(
-    service: TableService, table_id: int, exc: Damaged
+    service: TableService, table_id: int, exc: Damaged, locale: str = "en"
 ) -> dict[str, Any] | None:
     """A damaged table's page: what is wrong and, while it is open, its Abandon button."""
     row = await service.table_row(table_id)
@@ -241,7 +280,7 @@ async def damaged_context(
     return {
         "title": f"#{table_id} {_game_title(row.game)}",
         "table_id": table_id,
-        "damaged": exc.what,
+        "damaged": refusal_sentence(exc, locale),
         "open": row.status in ("lobby", "playing"),
     }
 
@@ -253,7 +292,7 @@ async def table_context(
     try:
         upd, last_lines = await current(request.app, table_id)
     except Damaged as exc:
-        return await damaged_context(service, table_id, exc)
+        return await damaged_context(service, table_id, exc, language.locale_of(request))
     except Refused:
         return None
     user = await _acting_seat(service, upd, wanted)
@@ -276,7 +315,7 @@ async def table_context(
         "decision": None,
         "hand": None,
         "log": [],
-        "ai_levels": PLAYABLE,
+        "ai_levels": ai_levels(request),
         "ai_default": DEFAULT_LEVEL,
         "seats": [
             {
@@ -293,10 +332,12 @@ async def table_context(
     if upd.status != "playing" and upd.status != "finished":
         return ctx
     if upd.status == "playing":
-        ctx["decision"] = await _decision(service, upd, user, pinned, kind, names)
+        locale = language.locale_of(request)
+        ctx["decision"] = await _decision(service, upd, user, pinned, kind, names, locale)
     if user and pinned:
         try:
-            ctx["hand"] = (await service.hand(table_id, user, image_wanted=False)).text
+            reading = language.locale_keyword(service.hand, language.locale_of(request))
+            ctx["hand"] = (await service.hand(table_id, user, image_wanted=False, **reading)).text
         except Refused:
             pass
     try:

@@ -221,3 +221,25 @@ async def test_chromium_a_long_run_of_ai_moves_scrolls_inside_its_box(
             " + window.scrollY;"
         )
         assert first_choice < 2 * 900, first_choice  # within two phone screens of the top
+
+
+async def test_chromium_switches_the_language_at_400_px(drawing_service, live_root, tmp_path):
+    """The switch is visible on a phone, fits beside the title without a sideways scroll,
+    and the language picked stays for the next pages."""
+    async with browser(tmp_path / "profile") as b:
+        await b.window(400, 900)
+        await b.get(live_root + "/?lang=de")
+        assert await b.script("return document.documentElement.lang;") == "de"
+        assert await b.text(await b.find("h1")) == "Lokal spielen"
+        switch = await b.find("#languages")
+        assert "English" in await b.text(switch) and "Italiano" in await b.text(switch)
+        box = await b.script(
+            "const r = arguments[0].getBoundingClientRect(); return [r.left, r.right, r.height];",
+            {ELEMENT: switch},
+        )
+        assert 0 <= box[0] and box[1] <= 400 and box[2] > 0, box
+        assert await b.script("return document.documentElement.scrollWidth;") <= 400
+        await b.click(await b.find('#languages a[data-lang="it"]'))
+        await b.wait_for("return document.documentElement.lang === 'it';")
+        await b.get(live_root + "/")  # remembered: no ?lang= needed
+        assert await b.text(await b.find("h1")) == "Gioco in locale"

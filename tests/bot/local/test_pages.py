@@ -306,7 +306,7 @@ async def test_many_piles_option_gives_a_grouped_menu(client):
 async def test_lobby_join_start_and_a_full_table(client, service):
     table_id, html = await create(client, 3, names=("Anna", "Ben", "Cleo"), start=False)
     assert '<b id="status">lobby</b>' in html and 'id="start"' in html
-    assert "<b>Join</b> adds a seat" in html  # the lobby explains its own buttons
+    assert "“Join” adds a seat" in html  # the lobby explains its own buttons
     resp = await client.post(
         f"/t/{table_id}/join", data={"name": "<i>Dario</i>"}, allow_redirects=False
     )
@@ -591,7 +591,7 @@ async def test_an_ai_seat_is_never_acted_as_and_its_hand_stays_private(store, pe
         html = await (await client.get(f"/t/{table_id}?as=ai:1:strong")).text()
         assert acting_user(html) == "local-1"
         # the one person acts as herself without a click: her own hand, never the AI's
-        assert "Anna's private view" in html and "AI 1 (strong)'s private" not in html
+        assert "Anna&#39;s private view" in html and "AI 1 (strong)&#39;s private" not in html
         assert html.count('id="private"') == 1 and html.count("Hand: ") == 1  # hers alone
         plain = await (await client.get(f"/t/{table_id}")).text()  # no seat chosen
         assert acting_user(plain) == "local-1" and "Hand: " in plain
@@ -614,7 +614,7 @@ async def test_an_ai_seat_is_never_acted_as_and_its_hand_stays_private(store, pe
 
 async def test_lobby_add_ai_player_button(client, service):
     table_id, html = await create(client, 1, names=("Anna",), start=False)
-    assert 'id="addbot"' in html and "<b>Add AI player</b>" in html
+    assert 'id="addbot"' in html and "“Add AI player” seats an AI" in html
     resp = await client.post(
         f"/t/{table_id}/addbot", data={"level": "strong"}, allow_redirects=False
     )
