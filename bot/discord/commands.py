@@ -17,7 +17,7 @@ from pydantic import BaseModel
 from bot.discord.callback import acknowledge
 from bot.discord.components import choice_view, cut, frozen
 from bot.discord.guard import answer_privately, check_can_post
-from bot.discord.language import locale_keyword, reader, refusal_text
+from bot.discord.language import reader, refusal_text
 from bot.discord.present import (
     MAX_CONTENT,
     ephemeral,
@@ -233,7 +233,7 @@ class Tables(commands.Cog):
                 options=raw,
                 seat_order=seat_order,
                 reminder_hours=reminder_hours,
-                **locale_keyword(self.service.new_table, table_locale),
+                locale=table_locale,
             ),
             channel_id=channel_id,
             ack=tr(locale, "discord-ack-opened", channel=f"<#{channel_id}>"),
@@ -352,7 +352,7 @@ class Tables(commands.Cog):
         try:
             table = await self._table_id(interaction)
             hand = self.service.hand
-            view = await hand(table, user_id(interaction), **locale_keyword(hand, locale))
+            view = await hand(table, user_id(interaction), locale=locale)
         except Refused as exc:
             await ephemeral(interaction, refusal_text(exc, locale))
             return
@@ -372,9 +372,7 @@ class Tables(commands.Cog):
         """Take back your last choice of this turn (not across a draw or a reveal)."""
         await self._simple(
             interaction,
-            lambda t: self.service.undo(
-                t, user_id(interaction), **locale_keyword(self.service.undo, reader(interaction))
-            ),
+            lambda t: self.service.undo(t, user_id(interaction), locale=reader(interaction)),
             "discord-ack-undone",
         )
 
@@ -383,9 +381,11 @@ class Tables(commands.Cog):
     async def resign(self, interaction: discord.Interaction) -> None:
         """Resign: the game ends, you rank last (or ask the host to /replace you with an AI)."""
         resign = self.service.resign
-        locale = locale_keyword(resign, reader(interaction))
+        locale = reader(interaction)
         await self._simple(
-            interaction, lambda t: resign(t, user_id(interaction), **locale), "discord-ack-resigned"
+            interaction,
+            lambda t: resign(t, user_id(interaction), locale=locale),
+            "discord-ack-resigned",
         )
 
     @app_commands.command(name="abandon")
@@ -417,7 +417,7 @@ class Tables(commands.Cog):
                 user_id(interaction),
                 hours,
                 is_admin=is_admin(interaction),
-                **locale_keyword(call, locale),
+                locale=locale,
             )
         except Refused as exc:
             text = refusal_text(exc, locale)
@@ -442,7 +442,7 @@ class Tables(commands.Cog):
                 user_id(interaction),
                 hours,
                 is_admin=is_admin(interaction),
-                **locale_keyword(call, locale),
+                locale=locale,
             )
         except Refused as exc:
             text = refusal_text(exc, locale)
@@ -455,8 +455,7 @@ class Tables(commands.Cog):
     async def change_language(self, interaction: discord.Interaction, language: str) -> None:
         """Change the language of this channel's table (the host, or Manage Server)."""
         await acknowledge(interaction, ephemeral=True, thinking=True)
-        # the table service's call (issue 32): the host's, refused for others
-        set_language = getattr(self.service, "set_language")  # noqa: B009
+        set_language = self.service.set_language
         try:
             table = await self._table_id(interaction)
             text = await set_language(

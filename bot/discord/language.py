@@ -9,9 +9,7 @@ table's for what the channel sees.
 
 from __future__ import annotations
 
-import inspect
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -47,10 +45,3 @@ def refusal_text(exc: Refused, locale: str) -> str:
     if english.startswith(OUT_OF_DATE) and "/board" not in english:
         text += " " + tr(locale, "discord-use-board")
     return text
-
-
-def locale_keyword(call: Callable[..., object], locale: str) -> dict[str, Any]:
-    """``locale=`` for a service call that takes it (the caller's language for its answer,
-    the table's for a new table). The table service gains the keyword with the languages
-    (issue 32, its own branch); a call without it answers in English."""
-    return {"locale": locale} if "locale" in inspect.signature(call).parameters else {}

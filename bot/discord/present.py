@@ -41,7 +41,6 @@ from bot.discord.components import (
 from bot.discord.faults import DISCORD_FAULTS, defer, with_retry
 from bot.discord.guard import guarded
 from bot.discord.language import (
-    locale_keyword,
     reader,
     refusal_text,
     row_locale,
@@ -468,9 +467,7 @@ async def refresh_private(
     locale = reader(interaction)
     choices_for = service_of(interaction).choices_for
     try:
-        hand = await choices_for(
-            table_id, user_id(interaction), picture=True, **locale_keyword(choices_for, locale)
-        )
+        hand = await choices_for(table_id, user_id(interaction), picture=True, locale=locale)
     except Refused as exc:
         waiting = "waiting" in str(exc)
         after = refusal_text(exc, locale) if waiting else tr(locale, "discord-nothing-more")
@@ -490,9 +487,10 @@ async def act(
 ) -> None:
     await defer(interaction)  # a no-op after the guard's acknowledgement
     service = service_of(interaction)
-    seen = locale_keyword(service.act, reader(interaction))  # the seat's language, for reminders
+    seen = reader(interaction)  # the seat's language, for reminders
     await run(
-        interaction, lambda: service.act(table_id, user_id(interaction), version, choice_id, **seen)
+        interaction,
+        lambda: service.act(table_id, user_id(interaction), version, choice_id, locale=seen),
     )
 
 
@@ -501,8 +499,10 @@ async def act(
 async def undo(interaction: discord.Interaction, table_id: int, version: int) -> None:
     await defer(interaction)  # a no-op after the guard's acknowledgement
     service = service_of(interaction)
-    seen = locale_keyword(service.undo, reader(interaction))
-    await run(interaction, lambda: service.undo(table_id, user_id(interaction), version, **seen))
+    seen = reader(interaction)
+    await run(
+        interaction, lambda: service.undo(table_id, user_id(interaction), version, locale=seen)
+    )
 
 
 @handles("lobby_action")
@@ -531,7 +531,7 @@ async def _own_choices(
             user_id(interaction),
             version,
             picture,
-            **locale_keyword(choices_for, reader(interaction)),
+            locale=reader(interaction),
         )
     except Refused as exc:
         await ephemeral(interaction, refusal_text(exc, reader(interaction)))

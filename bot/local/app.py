@@ -24,7 +24,7 @@ from aiohttp import web
 from bot import aiseats, cpu
 from bot.local import pages
 from bot.local.already import page_runs_at, page_url
-from bot.local.language import language_middleware, locale_keyword, locale_of, say
+from bot.local.language import language_middleware, locale_of, say, service_locale
 from bot.local.options import OptionFormError, options_from_form
 from bot.local.security import (
     GUARD,
@@ -182,7 +182,7 @@ async def create(request: web.Request) -> web.Response:
                 options=options,
                 seat_order=seat_order,
                 reminder_hours=0,
-                **locale_keyword(service.new_table, locale_of(request)),
+                locale=service_locale(locale_of(request)),
             )
             break
         except Refused as exc:

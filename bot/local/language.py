@@ -7,8 +7,6 @@ page shown; that choice is kept in a cookie, so every later page and refusal fol
 
 from __future__ import annotations
 
-import inspect
-from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlencode
 
@@ -62,12 +60,10 @@ def switch(request: web.Request) -> list[dict[str, Any]]:
     return out
 
 
-def locale_keyword(call: Callable[..., object], locale: str) -> dict[str, Any]:
-    """``locale=`` for a service call that takes it (the table service gains the keyword
-    with the languages, issue 32); the pseudo test locale asks for English."""
-    if "locale" not in inspect.signature(call).parameters:
-        return {}
-    return {"locale": locale if locale in LOCALES else "en"}
+def service_locale(locale: str) -> str:
+    """The locale to hand the table service: ours, or English for the pseudo test locale
+    (a table is never created in it)."""
+    return locale if locale in LOCALES else "en"
 
 
 @web.middleware

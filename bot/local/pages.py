@@ -336,8 +336,10 @@ async def table_context(
         ctx["decision"] = await _decision(service, upd, user, pinned, kind, names, locale)
     if user and pinned:
         try:
-            reading = language.locale_keyword(service.hand, language.locale_of(request))
-            ctx["hand"] = (await service.hand(table_id, user, image_wanted=False, **reading)).text
+            reading = language.service_locale(language.locale_of(request))
+            ctx["hand"] = (
+                await service.hand(table_id, user, image_wanted=False, locale=reading)
+            ).text
         except Refused:
             pass
     try:

@@ -51,7 +51,8 @@ class Moves(History):
         locale: str | None = None,
     ) -> Update:
         async with self._lock(table_id):
-            row, seats, seat, game, state = await self._seated(table_id, user_id, locale)
+            # the reader's language is noted after the move is stored (a refusal changes nothing)
+            row, seats, seat, game, state = await self._seated(table_id, user_id)
             before = self._position(row, game, state)
             decision = before.decision()
             if version != row.version and not await self._still_pending(
@@ -69,7 +70,9 @@ class Moves(History):
                 )
             except IllegalChoice as exc:
                 raise Refused(str(exc)) from None
-            return await self._commit(row, game, seats, seat, choice_id, decision, step)
+            update = await self._commit(row, game, seats, seat, choice_id, decision, step)
+            await self._note_locale(table_id, seats, user_id, locale)
+            return update
 
     async def _commit(
         self,

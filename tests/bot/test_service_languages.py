@@ -104,9 +104,9 @@ async def test_a_reminder_is_in_the_seat_language_else_the_table_language(servic
     clock.now += 3601
     (rem,) = await service.due_reminders()
     assert rem.locale == "de"
-    assert tr(rem.locale, "chrome-reminder", who="<@1>", game=rem.title, since="<t:1:R>") == (
-        "<@1> du bist bei **Peek & Pile (test game)** am Zug (zuletzt gezogen: <t:1:R>). "
-        "Mit /board siehst du den Spielplan."
+    assert tr(rem.locale, "discord-reminder", who="<@1>", title=rem.title, since="<t:1:R>") == (
+        "<@1>, du bist bei **Peek & Pile (test game)** am Zug (zuletzt gezogen: <t:1:R>). "
+        "Mit /spielplan siehst du den Spielplan."
     )
 
 

@@ -90,7 +90,6 @@ chrome-shown-seat-handed = Der Platz wurde übergeben
 
 ## Die Erinnerung an einen wartenden Spieler ($since zeigt Discord als „vor 2 Stunden“).
 
-chrome-reminder = { $who } du bist bei **{ $game }** am Zug (zuletzt gezogen: { $since }). Mit { "/board" } siehst du den Spielplan.
 
 ## Die Lobby und die öffentlichen Schlagzeilen des Tisches (in der Sprache des Tisches).
 

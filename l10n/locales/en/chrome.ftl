@@ -90,7 +90,6 @@ chrome-shown-seat-handed = The seat was handed over
 ## The reminder a waiting player gets ($who: their mentions, $since: a Discord timestamp that
 ## each reader's app shows as "2 hours ago").
 
-chrome-reminder = { $who } your move at **{ $game }** has been waiting since { $since }. Use { "/board" } to see it.
 
 ## The lobby and the table's public headlines (in the table's language). Names are display
 ## names; $listing and $order are names joined by commas.

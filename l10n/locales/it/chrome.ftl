@@ -87,7 +87,6 @@ chrome-shown-seat-handed = Il posto è stato ceduto
 
 ## Il promemoria per chi deve muovere ($since: Discord lo mostra come "2 ore fa").
 
-chrome-reminder = { $who } tocca a te in **{ $game }** (ultima mossa: { $since }). Usa { "/board" } per vedere il tabellone.
 
 ## La lobby e i titoli pubblici del tavolo (nella lingua del tavolo).
 

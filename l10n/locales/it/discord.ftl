@@ -101,7 +101,7 @@ discord-away = Mentre eri via:
 discord-final-result = **Risultato finale**
 discord-the-players = I giocatori
 discord-open-private = 🔒 { $who }: apri le tue scelte con **{ discord-button-private }**; le vedi solo tu.
-discord-reminder = { $who } tocca a te in **{ $title }** (ultima mossa: { $since }). Usa /tabellone per vedere il tabellone.
+discord-reminder = { $who }, tocca a te in **{ $title }** (ultima mossa: { $since }). Usa /tabellone per vedere il tabellone.
 discord-thread-name = Tavolo: { $title }
 
 ## Risposte private (nella lingua di chi clicca)

@@ -139,7 +139,7 @@ def test_the_reminder_pings_in_the_reminders_language():
     assert reminder_text(rem).startswith("<@7> your move at **Peek**")  # a Reminder without one
     rem.locale = "de"  # the service's Reminder.locale: the pinged players' language
     assert reminder_text(rem) == (
-        "<@7> du bist bei **Peek** am Zug (zuletzt gezogen: <t:1800000000:R>). "
+        "<@7>, du bist bei **Peek** am Zug (zuletzt gezogen: <t:1800000000:R>). "
         "Mit /spielplan siehst du den Spielplan."
     )
 

@@ -207,9 +207,9 @@ async def test_a_click_with_an_old_custom_id_works_after_a_restart(
     calls = []
     real_act = fresh.act
 
-    async def spy(*args):
+    async def spy(*args, **kwargs):
         calls.append(args)
-        return await real_act(*args)
+        return await real_act(*args, **kwargs)
 
     fresh.act = spy
     h2 = await make_harness(fresh, tmp_path, monkeypatch, fake=h.fake)

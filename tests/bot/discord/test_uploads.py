@@ -28,8 +28,8 @@ def quick(monkeypatch):
 def pictured_hands(hr, monkeypatch):
     choices_for = hr.bot.service.choices_for
 
-    async def with_picture(table_id, user_id, version=None, picture=False):
-        hand = await choices_for(table_id, user_id, version, picture)
+    async def with_picture(table_id, user_id, version=None, picture=False, **kwargs):
+        hand = await choices_for(table_id, user_id, version, picture, **kwargs)
         return dataclasses.replace(hand, image=HAND) if picture else hand
 
     monkeypatch.setattr(hr.bot.service, "choices_for", with_picture)
