@@ -138,9 +138,9 @@ def _needs(pays: list[dict[str, int]]) -> str | None:
 
 def _adds_up(fee: bool, servants: int) -> str | None:
     """What the tower label's payment holds besides the card's cost."""
-    parts = [f"the {TOWER_FEE}-coin fee (occupied tower)"] if fee else []
+    parts = [f"the {TOWER_FEE}-coin fee"] if fee else []
     if servants:
-        parts.append(f"{_servants(servants)} for the action value")
+        parts.append(f"{_servants(servants)} for the value")
     return f"Includes {' and '.join(parts)}." if parts else None
 
 
