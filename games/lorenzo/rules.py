@@ -454,13 +454,13 @@ def _space_label(
         size = "large space" if sp.malus else "small space"
         what = _hp_yield(state, seat, sp.area, value)
         label, moved = fit(f"{sp.area.capitalize()} at value {value} ({size}){serv}", what)
-        return label, joined(moved, hp_note(sp.area, sp.malus))
+        return label, joined(moved, _hp_note(sp.area, sp.malus))
     if sp.area == "council":
         return f"Council palace: 1 coin + 1 privilege, next turn order{serv}", None
     return f"Market {space_id[-1]}: {sp.gain.text()}{serv}", None
 
 
-def hp_note(action: str, large: int) -> str:
+def _hp_note(action: str, large: int) -> str:
     """What a harvest or production space does, for its detail."""
     cards = "territories" if action == "harvest" else "buildings"
     extra = " The large space gives -3." if large else ""
