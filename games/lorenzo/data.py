@@ -60,21 +60,35 @@ class Gain:
     def __bool__(self) -> bool:
         return bool(self.nonzero)
 
-    def text(self) -> str:
-        names = {"vp": "VP", "mp": "MP", "fp": "FP", "privileges": "privilege"}
+    def text(self, short: bool = False) -> str:
+        """ "2 coins + 1 military point"; ``short``: "2 coins + 1 MP", for the pictures."""
         parts = []
         for k, v in self.items():
-            name = unit(k, v) if k in RESOURCES else names.get(k, k)
+            name = unit(k, v, short)
             if k == "privileges" and v > 1:
                 name = "privileges (different)"
             parts.append(f"{v} {name}")
         return " + ".join(parts) if parts else "nothing"
 
 
-def unit(key: str, amount: int) -> str:
-    """The name of ``amount`` of ``key``: "1 coin", "2 coins", "1 servant", "3 MP"."""
-    if key in ("vp", "mp", "fp"):
-        return key.upper()
+POINT_WORDS = {
+    "vp": ("VP", "VP"),
+    "mp": ("military point", "military points"),
+    "fp": ("faith point", "faith points"),
+    "privileges": ("privilege", "privileges"),
+}
+"""What a player reads for the points: words, except VP (universal, and the legends say it)."""
+POINT_SHORT = {"vp": "VP", "mp": "MP", "fp": "FP"}
+"""The pictures' short forms, explained by the legend beside the board's tracks."""
+
+
+def unit(key: str, amount: int, short: bool = False) -> str:
+    """The name of ``amount`` of ``key``: "1 coin", "2 coins", "1 servant", "3 military points"
+    (``short``: "3 MP")."""
+    if short and key in POINT_SHORT:
+        return POINT_SHORT[key]
+    if key in POINT_WORDS:
+        return POINT_WORDS[key][amount != 1]
     if amount == 1 and key in ("coins", "servants"):
         return key[:-1]
     return key
@@ -112,20 +126,22 @@ class Effect:
     action: Action | None = None
     exchanges: tuple[Exchange, ...] = ()
 
-    def text(self) -> str:
+    def text(self, short: bool = False) -> str:
         parts = []
         if self.gain:
-            parts.append(self.gain.text())
+            parts.append(self.gain.text(short))
         if self.per:
             res, n, of = self.per
-            res = res.upper() if res in POINTS else unit(res, n)
-            parts.append(f"{n} {res} per 2 MP" if of == "mp2" else f"{n} {res} per {of}")
+            mp2 = f"2 {unit('mp', 2, short)}"
+            parts.append(f"{n} {unit(res, n, short)} per {mp2 if of == 'mp2' else of}")
         if self.exchanges:
-            parts.append(" or ".join(f"{x.pay.text()} -> {x.get.text()}" for x in self.exchanges))
+            parts.append(
+                " or ".join(f"{x.pay.text(short)} -> {x.get.text(short)}" for x in self.exchanges)
+            )
         if self.action:
             a = self.action
             what = a.kind if a.kind != "card" else f"take {a.card_type or 'any'} card"
-            disc = f" (-{a.discount.text()})" if a.discount else ""
+            disc = f" (-{a.discount.text(short)})" if a.discount else ""
             parts.append(f"{what} at {a.value}{disc}")
         return " + ".join(parts)
 
@@ -141,10 +157,12 @@ class Cost:
     mp_req: int = 0
     mp_pay: int = 0
 
-    def text(self) -> str:
+    def text(self, short: bool = False) -> str:
         if self.mp_req:
-            return f"need {self.mp_req} MP, pay {self.mp_pay} MP"
-        return self.res.text()
+            if short:
+                return f"need {self.mp_req} MP, pay {self.mp_pay} MP"
+            return f"need {self.mp_req} military points, pay {self.mp_pay}"
+        return self.res.text(short)
 
 
 @dataclass(frozen=True, slots=True)
@@ -961,19 +979,17 @@ class Requirement:
     mp: int = 0
     fp: int = 0
 
-    def text(self) -> str:
+    def text(self, short: bool = False) -> str:
         parts = []
         for f in fields(self):
             v = getattr(self, f.name)
             if v:
                 if f.name in CARD_KINDS:
                     name = CARD_KINDS[f.name][v != 1]
-                elif f.name in RESOURCES:
-                    name = unit(f.name, v)
+                elif f.name == "same_type":
+                    name = "cards of one type"
                 else:
-                    name = {"same_type": "cards of one type", "vp": "VP", "mp": "MP", "fp": "FP"}[
-                        f.name
-                    ]
+                    name = unit(f.name, v, short)
                 parts.append(f"{v} {name}")
         return ", ".join(parts)
 
@@ -992,10 +1008,18 @@ class Leader:
 R = Requirement
 LEADERS_LIST: tuple[Leader, ...] = (
     Leader("L1", "Francesco Sforza", R(venture=5), True, "Harvest at value 1 (servants only)"),
-    Leader("L2", "Ludovico Ariosto", R(character=5), False, "Place FMs on occupied spaces"),
+    Leader(
+        "L2", "Ludovico Ariosto", R(character=5), False, "Place family members on occupied spaces"
+    ),
     Leader("L3", "Filippo Brunelleschi", R(building=5), False, "No 3-coin fee in occupied towers"),
-    Leader("L4", "Federico da Montefeltro", R(territory=5), True, "One coloured FM has value 6"),
-    Leader("L5", "Girolamo Savonarola", R(coins=18), True, "Gain 1 FP", g(fp=1)),
+    Leader(
+        "L4",
+        "Federico da Montefeltro",
+        R(territory=5),
+        True,
+        "One coloured family member has value 6",
+    ),
+    Leader("L5", "Girolamo Savonarola", R(coins=18), True, "Gain 1 faith point", g(fp=1)),
     Leader(
         "L6",
         "Giovanni dalle Bande Nere",
@@ -1004,7 +1028,14 @@ LEADERS_LIST: tuple[Leader, ...] = (
         "Gain 1 wood, 1 stone, 1 coin",
         g(wood=1, stone=1, coins=1),
     ),
-    Leader("L7", "Sandro Botticelli", R(wood=10), True, "Gain 2 MP and 1 VP", g(mp=2, vp=1)),
+    Leader(
+        "L7",
+        "Sandro Botticelli",
+        R(wood=10),
+        True,
+        "Gain 2 military points and 1 VP",
+        g(mp=2, vp=1),
+    ),
     Leader("L8", "Michelangelo Buonarroti", R(stone=10), True, "Gain 3 coins", g(coins=3)),
     Leader(
         "L9",
@@ -1035,28 +1066,34 @@ LEADERS_LIST: tuple[Leader, ...] = (
         False,
         "+5 VP when supporting the Church",
     ),
-    Leader("L13", "Lucrezia Borgia", R(same_type=6), True, "Coloured FMs +2 value this round"),
-    Leader("L14", "Sigismondo Malatesta", R(mp=7, fp=3), False, "Neutral FM +3 value"),
+    Leader(
+        "L13",
+        "Lucrezia Borgia",
+        R(same_type=6),
+        True,
+        "Coloured family members +2 value this round",
+    ),
+    Leader("L14", "Sigismondo Malatesta", R(mp=7, fp=3), False, "Neutral family member +3 value"),
     Leader(
         "L15",
         "Lorenzo de' Medici",
         R(vp=35),
         True,
-        "Copy the ability of another player's played leader (final)",
+        "Copy another player's played leader (final choice)",
     ),
     Leader(
         "L16",
         "Ludovico il Moro",
         R(territory=2, character=2, building=2, venture=2),
         False,
-        "Coloured FMs have value 5",
+        "Coloured family members have value 5",
     ),
     Leader(
         "L17",
         "Cesare Borgia",
         R(building=3, coins=12, fp=2),
         False,
-        "No MP requirement for territories",
+        "No military points needed for territories",
     ),
     Leader("L18", "Santa Rita", R(fp=8), False, "Resources from card immediate effects doubled"),
     Leader(
@@ -1086,7 +1123,7 @@ class Excommunication:
 EXCOMMUNICATIONS_LIST: tuple[Excommunication, ...] = tuple(
     Excommunication(f"EXC-{i}", p, t)
     for i, p, t in (
-        (1, 1, "Each MP gain: 1 MP less"),
+        (1, 1, "Each gain of military points: 1 less"),
         (2, 1, "Each coin gain: 1 coin less"),
         (3, 1, "Each servant gain: 1 servant less"),
         (4, 1, "Each wood/stone gain: 1 wood/stone less"),
@@ -1104,7 +1141,7 @@ EXCOMMUNICATIONS_LIST: tuple[Excommunication, ...] = tuple(
         (16, 3, "No final VP for ventures"),
         (17, 3, "No final VP for territories"),
         (18, 3, "Before scoring: lose 1 VP per 5 VP"),
-        (19, 3, "Lose 1 VP per MP"),
+        (19, 3, "Lose 1 VP per military point"),
         (20, 3, "Lose 1 VP per wood/stone in building costs"),
         (21, 3, "Lose 1 VP per resource"),
     )

@@ -27,10 +27,6 @@ from .data import (
 from .state import LorenzoState, Player, Step
 
 
-def _clip(text: str, n: int = 80) -> str:
-    return text if len(text) <= n else text[: n - 1] + "…"
-
-
 def period(state: LorenzoState) -> int:
     return (state.round + 1) // 2
 

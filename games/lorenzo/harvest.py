@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.contract import Choice, Event, seat_token
 
 from .data import BONUS_TILES, CARDS, Gain
-from .effects import _clip, gain, pay
+from .effects import gain, pay
 from .state import LorenzoState, Step
 
 Events = list[Event]
@@ -72,10 +72,9 @@ def enum_exchange(state: LorenzoState, step: Step) -> list[Choice]:
     out = []
     for i in opts:
         x = card.permanent.exchanges[i]
-        out.append(
-            Choice(f"exchange:{i}", _clip(f"{card.name}: pay {x.pay.text()}, get {x.get.text()}"))
-        )
-    out.append(Choice("skip", _clip(f"{card.name}: no exchange")))
+        # the longest exchange label, Stonemasons' Guild's, has 62 characters
+        out.append(Choice(f"exchange:{i}", f"{card.name}: pay {x.pay.text()}, get {x.get.text()}"))
+    out.append(Choice("skip", f"{card.name}: no exchange"))
     return out
 
 

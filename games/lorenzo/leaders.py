@@ -5,7 +5,8 @@ from __future__ import annotations
 from games.contract import Choice, Event, seat_token
 
 from .data import DICE, LEADERS, TYPES, g
-from .effects import _clip, gain
+from .effects import gain
+from .labels import fit, joined
 from .state import LorenzoState, Player, Step
 
 Events = list[Event]
@@ -73,27 +74,16 @@ def leader_choices(state: LorenzoState, seat: int) -> list[Choice]:
         ld = LEADERS[lid]
         cid = f"leader:{what}:{lid}"
         if what == "play":
-            out.append(
-                Choice(
-                    cid,
-                    _clip(f"Play {ld.name}: {ld.text}"),
-                    "leaders",
-                    _clip(f"Needs {ld.req.text()}", 100),
-                )
-            )
+            label, moved = fit(f"Play {ld.name}", ld.text)
+            out.append(Choice(cid, label, "leaders", joined(moved, f"Needs {ld.req.text()}.")))
         elif what == "discard":
-            out.append(Choice(cid, _clip(f"Discard {ld.name}: gain 1 privilege"), "leaders"))
+            out.append(Choice(cid, f"Discard {ld.name}: gain 1 privilege", "leaders"))
         elif lid == "L15" and not p.copied:
-            out.append(
-                Choice(
-                    cid,
-                    _clip("Use Lorenzo de' Medici: copy another player's leader (final)"),
-                    "leaders",
-                )
-            )
+            label = "Use Lorenzo de' Medici: copy another player's leader (final choice)"
+            out.append(Choice(cid, label, "leaders"))
         else:
-            label = f"Use {ld.name}: {LEADERS[_ability(p, lid)].text}"
-            out.append(Choice(cid, _clip(label), "leaders"))
+            label, moved = fit(f"Use {ld.name}", LEADERS[_ability(p, lid)].text)
+            out.append(Choice(cid, label, "leaders", moved))
     return out
 
 
@@ -194,14 +184,12 @@ def draft_ids(state: LorenzoState, seat: int) -> list[str]:
 def enum_draft(state: LorenzoState, seat: int) -> list[Choice]:
     if not state.draft or state.draft_picked[seat] is not None:
         return []
-    return [
-        Choice(
-            f"draft:{lid}",
-            _clip(f"Keep {LEADERS[lid].name}: {LEADERS[lid].text}"),
-            detail=_clip(f"Needs {LEADERS[lid].req.text()}", 100),
-        )
-        for lid in state.draft[seat]
-    ]
+    out = []
+    for lid in state.draft[seat]:
+        label, moved = fit(f"Keep {LEADERS[lid].name}", LEADERS[lid].text)
+        needs = f"Needs {LEADERS[lid].req.text()}."
+        out.append(Choice(f"draft:{lid}", label, detail=joined(moved, needs)))
+    return out
 
 
 def ids_copy(state: LorenzoState, step: Step) -> list[str]:
@@ -214,10 +202,11 @@ def ids_federico(state: LorenzoState, step: Step) -> list[str]:
 
 
 def enum_copy(state: LorenzoState, step: Step) -> list[Choice]:
-    return [
-        Choice(f"copy:{lid}", _clip(f"Copy {LEADERS[lid].name}: {LEADERS[lid].text}"))
-        for lid in copy_targets(state, step.seat)
-    ]
+    out = []
+    for lid in copy_targets(state, step.seat):
+        label, moved = fit(f"Copy {LEADERS[lid].name}", LEADERS[lid].text)
+        out.append(Choice(f"copy:{lid}", label, detail=moved))
+    return out
 
 
 def enum_federico(state: LorenzoState, step: Step) -> list[Choice]:

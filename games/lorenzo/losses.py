@@ -45,7 +45,7 @@ from .state import LorenzoState, Player, Step
 
 WORDS = {
     "head": "Loss: {parts}.",
-    "faith_full": "faith track full at 15, {n} FP lost",
+    "faith_full": "faith track full at 15, {n} {points} lost",
     "excommunicated": "excommunicated, {amounts} less",
     "give_back": "excommunicated, you give back 1 wood or stone",
     "preacher": "Preacher, no floor bonus ({bonus})",
@@ -113,7 +113,7 @@ def gain_losses(
         parts.append(WORDS["give_back"])
     over = min(faith, p.fp + faith - FP_MAX)
     if over > 0:
-        parts.append(WORDS["faith_full"].format(n=over))
+        parts.append(WORDS["faith_full"].format(n=over, points=unit("fp", over)))
     return parts
 
 

@@ -10,7 +10,8 @@ from games.contract import DETAIL_MAX, Choice
 
 from . import losses
 from .data import BONUS_TILES, CARDS, FAMILY, FP_MAX, LEADERS, PRIVILEGES, SPACES, unit
-from .effects import _clip, fm_value
+from .effects import fm_value
+from .labels import cut
 from .state import LorenzoState, Step
 
 END_IDS = ("pass", "end", "skip")
@@ -64,7 +65,7 @@ def _annotate(state: LorenzoState, step: Step | None, seat: int, c: Choice) -> C
         c.id,
         c.label,
         group,
-        _clip(detail, DETAIL_MAX) if detail else None,
+        cut(detail, DETAIL_MAX) if detail else None,
         private,
         role,
         ref,
@@ -98,13 +99,6 @@ def _detail(state: LorenzoState, step: Step | None, seat: int, c: Choice) -> str
             return "Gain 1 coin and 1 council privilege; you move up in next round's turn order."
         if sp.area == "market":
             return f"Gain {sp.gain.text()}."
-        if sp.area in ("harvest", "production"):
-            extra = " The large space gives -3." if sp.malus else ""
-            return (
-                "Activate your bonus tile and your "
-                f"{'territories' if sp.area == 'harvest' else 'buildings'} "
-                f"up to this value.{extra}"
-            )
     if kind == "privilege" and arg in PRIVILEGES:
         g = PRIVILEGES[arg]
         totals = {
@@ -149,5 +143,5 @@ def _detail(state: LorenzoState, step: Step | None, seat: int, c: Choice) -> str
     if c.id == "pass":
         return "Nothing to place this turn."
     if c.id == "support":
-        return f"Your faith track goes back to 0 ({p.fp} FP spent)."
+        return f"Your faith track goes back to 0 ({p.fp} {unit('fp', p.fp)} spent)."
     return None

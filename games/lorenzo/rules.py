@@ -26,12 +26,12 @@ from .data import (
     START_COINS,
     START_GOODS,
     TOWER_COLOUR,
+    TOWER_FEE,
     TYPES,
     Gain,
     unit,
 )
 from .effects import (
-    _clip,
     character_bonus,
     excommunicated,
     floor_bonus,
@@ -57,6 +57,7 @@ from .harvest import (
     resolve_exchange,
     start_production,
 )
+from .labels import fit, joined
 from .leaders import (
     apply_leader,
     draft_ids,
@@ -109,18 +110,48 @@ def _servants(n: int) -> str:
 
 def _payment_text(pm: dict[str, int]) -> str:
     if "mp_req" in pm:
-        return f"need {pm['mp_req']} MP, pay {pm['mp']} MP"
+        return f"need {pm['mp_req']} military points, pay {pm['mp']}"
     return "pay " + _res_text(pm) if pm else "free"
+
+
+PAID_ORDER = ("mp", "wood", "stone", "coins", "servants")
+
+
+def _tower_price(pays: list[dict[str, int]], fee: bool, servants: int) -> str:
+    """All a tower space costs, in one line: the card's payment (or "choose a payment" when
+    there are several), the 3-coin fee and the servants, added up."""
+    extra = {"coins": TOWER_FEE if fee else 0, "servants": servants}
+    if len(pays) != 1:
+        rest = _res_text({k: extra[k] for k in PAID_ORDER if extra.get(k)})
+        return "choose a payment" + (f", plus {rest}" if rest != "nothing" else "")
+    total = {k: pays[0].get(k, 0) + extra.get(k, 0) for k in PAID_ORDER}
+    paid = _res_text({k: v for k, v in total.items() if v})
+    return "no cost" if paid == "nothing" else f"pay {paid}"
+
+
+def _needs(pays: list[dict[str, int]]) -> str | None:
+    """A venture paid with military points needs more of them than it takes (T-10)."""
+    if len(pays) == 1 and "mp_req" in pays[0]:
+        return f"Needs {pays[0]['mp_req']} military points; you pay {pays[0]['mp']}."
+    return None
+
+
+def _adds_up(fee: bool, servants: int) -> str | None:
+    """What the tower label's payment holds besides the card's cost."""
+    parts = [f"the {TOWER_FEE}-coin fee"] if fee else []
+    if servants:
+        parts.append(f"{_servants(servants)} for the value")
+    return f"Includes {' and '.join(parts)}." if parts else None
 
 
 def _name(cid: str) -> str:
     return CARDS[cid].name if cid in CARDS else LEADERS[cid].name
 
 
-def card_detail(cid: str) -> str:
+def card_detail(cid: str, with_cost: bool = True) -> str:
     c = CARDS[cid]
     parts = []
-    if c.costs:
+    if c.costs and with_cost:
         parts.append("cost " + " or ".join(x.text() for x in c.costs))
     if c.immediate.text():
         parts.append("now " + c.immediate.text())
@@ -135,7 +166,7 @@ def card_detail(cid: str) -> str:
         parts.append(("-1 of " if c.discount_one_of else "-") + c.discount.text())
     if c.end_vp:
         parts.append(f"{c.end_vp} VP at end")
-    return _clip("; ".join(parts), 100)
+    return "; ".join(parts)
 
 
 # --- setup (§4) ----------------------------------------------------------------------------
@@ -393,22 +424,28 @@ def _space_label(
     servants: int,
     discount: dict[str, int] | None = None,
 ) -> tuple[str, str | None]:
-    """What the player gets and pays: card, floor bonus, fee, cost, servants / action value."""
+    """The card or space and all it costs in the label; the floor bonus, how the cost adds up
+    and the card's effects in the detail (a harvest's or production's yield too when it does
+    not fit the label)."""
     sp = SPACES[space_id]
     p = state.p[seat]
     serv = f", pay {_servants(servants)}" if servants else ""
     if sp.area.startswith("tower"):
         ttype, floor = split_space(space_id)
         cid = state.towers[ttype][floor] or ""
-        fee = ", 3 coins fee" if tower_fee(state, seat, ttype, fm) else ""
-        bonus = floor_bonus(p, ttype, floor)
-        b = f" +{bonus.text()}" if bonus else ""
+        fee = tower_fee(state, seat, ttype, fm)
         pays = tower_payments(state, seat, space_id, servants, fm, discount or {}) or []
-        cost = _payment_text(pays[0]) if len(pays) == 1 else "choose payment"
-        if cost == "free":
-            cost = "no cost"
-        label = f"{CARDS[cid].name} ({TOWER_COLOUR[ttype]} {floor + 1}{b}): {cost}{fee}{serv}"
-        return _clip(label), card_detail(cid)
+        where = f"{CARDS[cid].name} ({TOWER_COLOUR[ttype]} {floor + 1})"
+        label, moved = fit(where, _tower_price(pays, fee, servants))
+        bonus = floor_bonus(p, ttype, floor)
+        card = card_detail(cid, with_cost=len(pays) != 1)
+        return label, joined(
+            moved,
+            f"Floor bonus: {bonus.text()}." if bonus else None,
+            _needs(pays),
+            f"Card: {card}." if card else None,
+            _adds_up(fee, servants),
+        )
     if fm is not None:
         value = fm_value(state, p, fm) + servant_value(p, servants)
         if sp.area in ("harvest", "production"):
@@ -416,10 +453,18 @@ def _space_label(
     if sp.area in ("harvest", "production"):
         size = "large space" if sp.malus else "small space"
         what = _hp_yield(state, seat, sp.area, value)
-        return _clip(f"{sp.area.capitalize()} at value {value} ({size}){serv}: {what}"), None
+        label, moved = fit(f"{sp.area.capitalize()} at value {value} ({size}){serv}", what)
+        return label, joined(moved, _hp_note(sp.area, sp.malus))
     if sp.area == "council":
-        return _clip(f"Council palace: 1 coin + 1 privilege, next turn order{serv}"), None
-    return _clip(f"Market {space_id[-1]}: {sp.gain.text()}{serv}"), None
+        return f"Council palace: 1 coin + 1 privilege, next turn order{serv}", None
+    return f"Market {space_id[-1]}: {sp.gain.text()}{serv}", None
+
+
+def _hp_note(action: str, large: int) -> str:
+    """What a harvest or production space does, for its detail."""
+    cards = "territories" if action == "harvest" else "buildings"
+    extra = " The large space gives -3." if large else ""
+    return f"Activate your bonus tile and your {cards} up to this value.{extra}"
 
 
 def _hp_yield(state: LorenzoState, seat: int, action: str, value: int) -> str:
@@ -494,7 +539,7 @@ def enum_servants(state: LorenzoState, step: Step) -> list[Choice]:
         out.append(
             Choice(
                 f"servants:{n}",
-                _clip(f"Spend {_servants(n)}: action value {v}"),
+                f"Spend {_servants(n)}: action value {v}",
                 detail=f"You have {_servants(p.servants)}; {_servants(p.servants - n)} left.",
             )
         )
@@ -527,9 +572,8 @@ def enum_cost(state: LorenzoState, step: Step) -> list[Choice]:
     out = []
     for i, item in enumerate(step.items):
         pm = _decode(item)
-        out.append(
-            Choice(f"cost:{i}", _clip(f"Take {_name(step.card or '')}: {_payment_text(pm)}"))
-        )
+        label, moved = fit(f"Take {_name(step.card or '')}", _payment_text(pm))
+        out.append(Choice(f"cost:{i}", label, detail=moved))
     return out
 
 
@@ -540,7 +584,7 @@ def ids_privilege(state: LorenzoState, step: Step) -> list[str]:
 def enum_privilege(state: LorenzoState, step: Step) -> list[Choice]:
     left = f" ({step.remaining} left, all different)" if step.remaining > 1 or step.taken else ""
     return [
-        Choice(PRIVILEGE_ID[k], _clip(f"Privilege: {v.text()}{left}"))
+        Choice(PRIVILEGE_ID[k], f"Privilege: {v.text()}{left}")
         for k, v in PRIVILEGES.items()
         if k not in step.taken
     ]
@@ -559,9 +603,8 @@ def enum_wood_stone(state: LorenzoState, step: Step) -> list[Choice]:
         Choice(
             f"return:{k}",
             f"Give back 1 {k}",
-            detail=_clip(
-                f"Excommunicated: 1 wood or 1 stone less{src}; you keep {getattr(p, k) - 1} {k}.",
-                100,
+            detail=(
+                f"Excommunicated: 1 wood or 1 stone less{src}; you keep {getattr(p, k) - 1} {k}."
             ),
             role="minor",
         )
@@ -635,15 +678,14 @@ def ids_bonus_hp(state: LorenzoState, step: Step) -> list[str]:
 
 def enum_bonus_hp(state: LorenzoState, step: Step) -> list[Choice]:
     out = []
+    have = state.p[step.seat].servants
     for n in _bonus_hp_servants(state, step):
         v = _hp_value(state, step, n)
         what = _hp_yield(state, step.seat, step.action or "", v)
-        out.append(
-            Choice(
-                f"servants:{n}",
-                _clip(f"{(step.action or '').capitalize()} at value {v} ({_servants(n)}): {what}"),
-            )
-        )
+        head = f"{(step.action or '').capitalize()} at value {v} ({_servants(n)})"
+        label, moved = fit(head, what)
+        left = f"You have {_servants(have)}; {_servants(have - n)} left."
+        out.append(Choice(f"servants:{n}", label, detail=joined(moved, left)))
     out.append(Choice("skip", f"Skip the {step.action}"))
     return out
 
@@ -666,16 +708,8 @@ def ids_tile(state: LorenzoState, step: Step) -> list[str]:
 
 
 def enum_tile(state: LorenzoState, step: Step) -> list[Choice]:
-    out = []
-    for tid in _free_tiles(state):
-        t = BONUS_TILES[tid]
-        out.append(
-            Choice(
-                f"tile:{tid}",
-                _clip(f"Tile {tid}: harvest {t.harvest.text()}; production {t.production.text()}"),
-            )
-        )
-    return out
+    # a tile's harvest and production do not fit a label: the detail says them (present.py)
+    return [Choice(f"tile:{tid}", f"Bonus tile {tid}") for tid in _free_tiles(state)]
 
 
 # --- resolvers -----------------------------------------------------------------------------

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from games.contract import Choice, Event, seat_token
 
-from .data import EXCOMMUNICATIONS, FAITH_REQUIRED, FAITH_VP
-from .effects import _clip, has, period
+from .data import EXCOMMUNICATIONS, FAITH_REQUIRED, FAITH_VP, unit
+from .effects import has, period
 from .state import LorenzoState, Step
 
 Events = list[Event]
@@ -25,12 +25,13 @@ def enum_vatican(state: LorenzoState, step: Step) -> list[Choice]:
     vp = FAITH_VP[p.fp] + (5 if has(p, "L12") else 0)
     tile = EXCOMMUNICATIONS[state.excommunication_tiles[period(state) - 1]]
     late = f", score {FAITH_VP[p.fp]} VP" if state.round == 6 else ""
+    faith = f"{p.fp} {unit('fp', p.fp)}"
     return [
-        Choice("support", _clip(f"Support the Church: {p.fp} FP -> {vp} VP")),
+        Choice("support", f"Support the Church: score {vp} VP for {faith}"),
         Choice(
             "excommunicate",
-            _clip(f"Be excommunicated: {tile.text}{late}"),
-            detail=_clip(f"Keep your {p.fp} FP" if state.round < 6 else "FP scored anyway", 100),
+            f"Be excommunicated: {tile.text}{late}",
+            detail=f"Keep your {faith}." if state.round < 6 else "Your faith points score anyway.",
         ),
     ]
 
@@ -45,7 +46,10 @@ def resolve_vatican(state: LorenzoState, step: Step, choice_id: str, ev: Events)
         extra = 5 if has(p, "L12") else 0
         p.vp += vp + extra
         p.faith_vp += vp + extra
-        ev.append(Event(f"{who} supports the Church: {p.fp} FP -> {vp + extra} VP.", step.seat))
+        faith = f"{p.fp} {unit('fp', p.fp)}"
+        ev.append(
+            Event(f"{who} supports the Church and scores {vp + extra} VP for {faith}.", step.seat)
+        )
         p.fp = 0
         return
     excommunicate(state, step.seat, ev, voluntary=True)
@@ -62,7 +66,8 @@ def excommunicate(state: LorenzoState, seat: int, ev: Events, voluntary: bool) -
         vp = FAITH_VP[p.fp]
         p.vp += vp
         p.faith_vp += vp
-        ev.append(Event(f"{seat_token(seat)} scores {vp} VP for {p.fp} FP.", seat))
+        faith = f"{p.fp} {unit('fp', p.fp)}"
+        ev.append(Event(f"{seat_token(seat)} scores {vp} VP for {faith}.", seat))
         p.fp = 0
 
 

@@ -52,20 +52,24 @@ from .views import (
 PREACHER_TEXT = "No bonuses from tower floors 3 and 4"  # E-7
 
 
+# The view's texts are drawn in small card boxes: they keep the short "MP" / "FP", which the
+# pictures explain beside the tracks and the player's points (choices and log lines say words).
+
+
 def card_view(cid: str) -> CardView:
     c = CARDS[cid]
-    permanent = PREACHER_TEXT if cid == PREACHER else c.permanent.text()
+    permanent = PREACHER_TEXT if cid == PREACHER else c.permanent.text(short=True)
     return {
         "id": cid,
         "name": c.name,
         "type": card_type(c.type),
         "period": c.period,
-        "cost": [x.text() for x in c.costs],
-        "immediate": c.immediate.text(),
+        "cost": [x.text(short=True) for x in c.costs],
+        "immediate": c.immediate.text(short=True),
         "activation": c.activation or None,
         "permanent": permanent,
         "bonus": list(c.bonus) if c.bonus else None,
-        "discount": c.discount.text() if c.discount else None,
+        "discount": c.discount.text(short=True) if c.discount else None,
         "end_vp": c.end_vp,
     }
 
@@ -75,7 +79,7 @@ def leader_view(lid: str) -> LeaderView:
     return {
         "id": lid,
         "name": ld.name,
-        "requirement": ld.req.text(),
+        "requirement": ld.req.text(short=True),
         "ability": ld.text,
         "once_per_round": ld.once,
     }
@@ -84,8 +88,8 @@ def leader_view(lid: str) -> LeaderView:
 def tile_view(tid: str) -> TileView:
     return {
         "id": tid,
-        "harvest": BONUS_TILES[tid].harvest.text(),
-        "production": BONUS_TILES[tid].production.text(),
+        "harvest": BONUS_TILES[tid].harvest.text(short=True),
+        "production": BONUS_TILES[tid].production.text(short=True),
     }
 
 
@@ -135,7 +139,7 @@ def _tower(state: LorenzoState, t: CardType) -> TowerView:
                 "label": space_label(sp),
                 "floor": f + 1,
                 "min_value": [1, 3, 5, 7][f],
-                "bonus": FLOOR_BONUS[t][f].text() if FLOOR_BONUS[t][f] else None,
+                "bonus": FLOOR_BONUS[t][f].text(short=True) if FLOOR_BONUS[t][f] else None,
                 "card": card_view(cid) if cid else None,
                 "family": _members(state, sp),
             }
@@ -162,7 +166,7 @@ def _spaces(state: LorenzoState) -> list[SpaceView]:
                 "id": sp.id,
                 "label": space_label(sp.id),
                 "area": sp.area,
-                "gain": sp.gain.text() if sp.gain else None,
+                "gain": sp.gain.text(short=True) if sp.gain else None,
                 "malus": sp.malus,
                 "covered": sp.min_players > state.players,
                 "family": _members(state, sp.id),

@@ -394,9 +394,11 @@ def _promote_targets(
 
 
 def _space_name(state: SMState, path: str, idx: int) -> str:
+    """A workplace space in words with the code the picture draws: "countryside A1", "village
+    C3", "city B" (R-4.2: spaces 1-2 countryside, 3-4 village, 5 the city)."""
     if idx == D.CITY:
         return f"city {path}"
-    return f"{path}{idx}"
+    return f"{'countryside' if idx <= 2 else 'village'} {path}{idx}"
 
 
 def _promote_moves(state: SMState, step: Step) -> list[tuple[str, str, str, int, int]]:
@@ -426,7 +428,7 @@ def _promote_ids(state: SMState, step: Step) -> list[str]:
 def _promote_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     for cid, code, ph, nxt, cost in _promote_moves(state, step):
-        src = "start" if code == "0" else code.replace(".", "")
+        src = "the start space" if code == "0" else _space_name(state, *spec_pos(code))
         eff = space_effect(state, ph, nxt)
         if nxt == D.CITY:
             tiles = "; ".join(D.CITY_BONUS[t] for t in sorted(set(state.city_tiles.get(ph, []))))
@@ -439,9 +441,10 @@ def _promote_enum(state: SMState, step: Step) -> list[Choice]:
             Choice(
                 cid,
                 label(
-                    f"Promote {src} to {_space_name(state, ph, nxt)}: pay {cost_text(grain=cost)}"
+                    f"Promote a specialist from {src} to {_space_name(state, ph, nxt)}: "
+                    f"pay {cost_text(grain=cost)}"
                 ),
-                detail=info[:100],
+                detail=info,
             )
         )
     if out:
@@ -487,7 +490,8 @@ def _promote_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
         state.tokens.remove(f"{ph}.{nxt}")
         events.append(
             Event(
-                f"{seat_token(seat)} is first on the workplace edict token at {ph}{nxt} and "
+                f"{seat_token(seat)} is first on the workplace edict token at "
+                f"{_space_name(state, ph, nxt)} and "
                 "must issue an edict",
                 seat,
             )

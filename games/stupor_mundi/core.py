@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.contract import DETAIL_MAX, LABEL_MAX, Choice, Event, rng, seat_token
+from games.contract import LABEL_MAX, Choice, Event, rng, seat_token
 from games.steps import Steps
 
 from . import data as D
@@ -69,8 +69,17 @@ def label(text: str) -> str:
     return cut(spell(text), LABEL_MAX)
 
 
+def headed(head: str, tail: str) -> str:
+    """The label "head: tail" when it fits, else the head alone: the caller's detail says the
+    tail (issue 31: no label is cut)."""
+    whole = spell(f"{head}: {tail}")
+    return whole if len(whole) <= LABEL_MAX else label(head)
+
+
 def detail(text: str) -> str:
-    return cut(spell(text), DETAIL_MAX)
+    """A detail in words; `spelling.spelled` cuts it for Discord and keeps it whole for the
+    page (``long_detail``)."""
+    return spell(text)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from .core import (
     free_slots,
     gain,
     hand_limit,
+    headed,
     holds_wp,
     label,
     push,
@@ -160,7 +161,7 @@ def _house_enum(state: SMState, step: Step) -> list[Choice]:
             label(
                 f"House {D.HOUSE_NAMES[h]}: {', '.join(D.CARDS[c].name for c in D.HOUSE_CARDS[h])}"
             ),
-            detail=" / ".join(D.CARDS[c].text for c in D.HOUSE_CARDS[h])[:100],
+            detail=" / ".join(D.CARDS[c].text for c in D.HOUSE_CARDS[h]),
         )
         for h in D.HOUSES
         if h not in taken
@@ -290,7 +291,7 @@ def _turn_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     cid,
-                    label(f"Play {c.name}: {c.text}"),
+                    headed(f"Play {c.name}", c.text),  # the detail says the text
                     group="Cards",
                     detail=_card_detail(state, seat, val),
                     private=True,
@@ -355,7 +356,7 @@ def _place_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     cid,
-                    label(f"Face up in slot {slot}: {text}"),
+                    headed(f"Face up in slot {slot}", text),  # the detail says the text
                     group="Face up",
                     detail=up_detail,
                     private=True,

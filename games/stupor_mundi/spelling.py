@@ -18,12 +18,22 @@ def spell(text: str) -> str:
 
 
 def cut(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """``text`` within ``limit`` characters, cut after a whole word and marked with "…"."""
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    if " " in head[limit // 2 :]:
+        head = head[: head.rindex(" ")].rstrip(" ,;:")
+    return f"{head} …" if head.endswith(".") else f"{head}…"
 
 
 def spelled(choice: Choice) -> Choice:
+    """The choice in words; a detail too long for Discord is cut there and kept whole in
+    ``long_detail`` for the local page."""
     label = cut(spell(choice.label), LABEL_MAX)
-    detail = choice.detail and cut(spell(choice.detail), DETAIL_MAX)
-    if label == choice.label and detail == choice.detail:
+    whole = choice.detail and spell(choice.detail)
+    detail = whole and cut(whole, DETAIL_MAX)
+    long_detail = whole if whole and whole != detail else choice.long_detail
+    if label == choice.label and detail == choice.detail and long_detail == choice.long_detail:
         return choice
-    return replace(choice, label=label, detail=detail)
+    return replace(choice, label=label, detail=detail, long_detail=long_detail)

@@ -407,8 +407,11 @@ def _static(n: int, covered: tuple[str, ...] = ()) -> FastCanvas:
         elif key.endswith(".small"):
             c.text((box[0] + 8, box[1] + 4), "1 only", MIN_TEXT, fill=MUTED)
     c.panel(lay["tracks_panel"])
-    _track_grid(c, lay["faith"], 16, "Faith", n, every=1, sub=FAITH_VP)
-    _track_grid(c, lay["military"], MILITARY_CELLS, "Military", n, every=5, marks=SLOT_MP)
+    # the legend of the "FP" and "MP" the players' lines and the excommunication tiles write
+    _track_grid(c, lay["faith"], 16, "Faith", n, every=1, sub=FAITH_VP, short="FP")
+    _track_grid(
+        c, lay["military"], MILITARY_CELLS, "Military", n, every=5, marks=SLOT_MP, short="MP"
+    )
     _track_grid(c, lay["vp"], VP_SCALE // 5 + 1, "Victory", n, every=2, step=5)
     c.panel(lay["right_panel"])
     for box in lay["excom"]:
@@ -465,9 +468,16 @@ def _track_grid(
     sub: tuple[int, ...] = (),
     marks: tuple[int, ...] = (),
     step: int = 1,
+    short: str = "",
 ) -> None:
+    """``short``: the points' short form, after the title when it fits there, else below it."""
     x0, y0, x1, y1 = box
+    legend = f"points ({short})" if short else ""
+    if short and font(24, bold=True).getlength(f"{title} ({short})") <= x0 - M - 4:
+        title, legend = f"{title} ({short})", ""
     c.text((M + 14, y0 + 2), title, 24, bold=True)
+    if legend:
+        c.text((M + 14, y0 + 30), legend, MIN_TEXT, fill=MUTED)
     if sub:
         c.text((M + 14, y0 + 30), "VP at end", MIN_TEXT, fill=MUTED)
     w = (x1 - x0) / cells

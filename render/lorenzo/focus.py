@@ -29,7 +29,7 @@ from games.lorenzo.views import (
     TowerColour,
 )
 from render import PhoneContext
-from render.common import INK, MUTED
+from render.common import INK, MUTED, counted
 from render.lorenzo.board import TITLE, TOWER_EDGE, TOWER_TINT, TOWERS, card_lines
 from render.lorenzo.diff import changed
 from render.lorenzo.final import final_table
@@ -542,7 +542,8 @@ def vatican_view(
         y = c.paragraph(
             PAD + 10,
             y,
-            f"Needs {tile['faith_required']} FP. Otherwise excommunicated: {tile['text']}",
+            f"Needs {tile['faith_required']} faith points (FP). "
+            f"Otherwise excommunicated: {tile['text']}",
             c.width - 2 * PAD - 10,
             spacing=4,
         )
@@ -553,8 +554,8 @@ def vatican_view(
         y = c.paragraph(
             PAD + 10,
             y + 4,
-            f"{seat_name(names, mover)} has {fp} FP: supporting the Church scores "
-            f"{vp} VP and puts faith back to 0.",
+            f"{seat_name(names, mover)} has {counted(fp, 'faith point')}: supporting the Church "
+            f"scores {vp} VP and puts faith back to 0.",
             c.width - 2 * PAD - 10,
             spacing=4,
         )

@@ -187,17 +187,14 @@ def _own_board(c: FastCanvas, y: int, view: PublicView, seat: int) -> int:
     c.text((x0 + 46, y), f"Your board{vp}", 26, bold=True)
     y += 44
     r = p["resources"]
-    y = (
-        c.paragraph(
-            x0,
-            y,
-            f"{r['wood']} wood · {r['stone']} stone · {counted(r['servants'], 'servant')}"
-            f" · {counted(r['coins'], 'coin')} · MP {p['mp']} · FP {p['fp']}",
-            x1 - x0,
-            24,
-        )
-        + 8
+    goods = (
+        f"{r['wood']} wood · {r['stone']} stone · {counted(r['servants'], 'servant')}"
+        f" · {counted(r['coins'], 'coin')}"
     )
+    y = c.paragraph(x0, y, goods, x1 - x0, 24)
+    # the points in words: the legend of the "MP" and "FP" the cards write
+    points = f"Military points (MP) {p['mp']} · Faith points (FP) {p['fp']}"
+    y = c.paragraph(x0, y, points, x1 - x0, 24) + 8
     state_facts(c, seat, p)
     y = _family(c, y, p, seat)
     for colour, card_type, label in TOWERS:

@@ -86,12 +86,12 @@ def mover_panel(
     c.text((x0 + 56, y + 2), f"{seat_name(names, seat)} — {view['scores'][seat]} VP", 26, bold=True)
     y += 44
     r = p["resources"]
-    res = (
-        f"Wood {r['wood']} · Stone {r['stone']} · Servants {r['servants']} · Coins {r['coins']}"
-        f" · MP {p['mp']} · FP {p['fp']}"
-    )
+    res = f"Wood {r['wood']} · Stone {r['stone']} · Servants {r['servants']} · Coins {r['coins']}"
+    # the points in words: the legend of the "MP" and "FP" the cards and other rows write
+    points = f"Military points (MP) {p['mp']} · Faith points (FP) {p['fp']}"
     ry = y
     y = c.paragraph(x0 + 14, y, res, inner)
+    y = c.paragraph(x0 + 14, y, points, inner) + 4  # room under the descenders of "(MP)"
     if any(changed(view, previous, "players", seat, k) for k in ("resources", "mp", "fp")):
         outline(c, (x0 + 8, ry - 2, x1 - 8, y - 4))
     # family members

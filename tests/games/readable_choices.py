@@ -7,7 +7,8 @@ does not start with the seat's name; a decision with more than 25 choices is gro
 at most 25; pass-like choices have the role "end"; a ``ref`` is a name the public view shows;
 every choice has a detail; a move that changes the public board writes a public log line.
 Issue 31.6 (`check_words`, run over all four games by tests/games/test_nothing_to_decode.py too): no
-label holds a bare code (K03, c4, I3, T2, "aug") without its words, and group headings are words.
+label holds a bare code (K03, c4, I3, T2, A1, "aug") without its words, no label is cut ("…"), no
+Lorenzo text says MP, FP or FM (`SHORT_FORMS`), and group headings are words.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from games.contract import CHOICE_ROLES, Choice, Game
+from games.contract import CHOICE_ROLES, LABEL_MAX, Choice, Game
 
 ID_LIKE = re.compile(r"\b[a-z_]+:[A-Za-z0-9_.\-]+|\b[a-z]+\.[a-z0-9]+\b")
 CODE = re.compile(r"\b[A-Z]{1,4}[0-9]*-[A-Z0-9]+\b")
@@ -43,9 +44,18 @@ BARE_CODES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
         re.compile(r"\b(?:T[0-9]|W[0-9]{2}|K[0-9])\b"),
         ("castle space ",),
     ),  # Stupor Mundi castle spaces
+    (re.compile(r"\b[ABC][1-4]\b"), ("countryside ", "village ")),  # Stupor Mundi workplace
     (re.compile(r"\baug\b|\bCant\.|\binfl\."), ()),  # short forms with no place at all
 )
 """Codes a newcomer cannot read alone (issue 31.6): each may stand only right after its words."""
+SHORT_FORMS: dict[str, re.Pattern[str]] = {
+    "lorenzo-il-magnifico": re.compile(r"\b(?:MP|FP|FMs?)\b"),
+}
+"""Short forms a game's texts must say in words (military points, faith points, family member);
+its pictures keep them beside a legend (issue 31.6)."""
+CUT = ("…", "...")
+"""How a label cut at `LABEL_MAX` ends: a label says the choice in short, the rest goes to the
+detail (issue 31)."""
 GROUP_HEADING = re.compile(r"[A-Z][a-z]+(?:[ ,]+[A-Za-z0-9]+)*")
 """A menu group heading is words that start with a capital ("Face down", "Move, 2 actions")."""
 REPEATED_ACTOR = re.compile(r"(\{p\d+\}):? \1\b")
@@ -79,6 +89,12 @@ def readable(text: str, where: str) -> None:
     assert not BAD_JOIN.search(text), f"{where}: a broken sentence join in {text!r}"
 
 
+def spelled_out(game: Game | None, text: str, where: str) -> None:
+    """No short form of ``game``'s in ``text`` (`SHORT_FORMS`)."""
+    short = SHORT_FORMS.get(game.slug) if game is not None else None
+    assert not (short and short.search(text)), f"{where}: a short form in {text!r}"
+
+
 def decodable(text: str, where: str) -> None:
     """Every code in ``text`` comes right after the words that say what it is."""
     for code, words in BARE_CODES:
@@ -89,10 +105,16 @@ def decodable(text: str, where: str) -> None:
             )
 
 
-def check_words(choices: list[Choice]) -> None:
-    """Issue 31.6 over one menu: labels hold no bare code, group headings are words."""
+def check_words(choices: list[Choice], game: Game | None = None) -> None:
+    """Issue 31.6 over one menu: labels hold no bare code and are not cut, no text holds a short
+    form of ``game``'s, group headings are words."""
     for c in choices:
         decodable(c.label, c.id)
+        assert len(c.label) <= LABEL_MAX and not c.label.endswith(CUT), (
+            f"{c.id}: a cut label {c.label!r}"
+        )
+        for text in (c.label, c.detail, c.long_detail):
+            spelled_out(game, text or "", c.id)
         if c.group is not None:
             assert GROUP_HEADING.fullmatch(c.group), (
                 f"{c.id}: group heading {c.group!r} is not words"
@@ -103,10 +125,11 @@ def check_decision(game: Game, state: Any) -> None:
     decision = game.decision(state)
     assert not decision.prompt.startswith("{p"), f"prompt starts with the seat: {decision.prompt!r}"
     readable(decision.prompt, "prompt")
+    spelled_out(game, decision.prompt, "prompt")
     public = strings(game.view(state, None), set())
     for seat in decision.seats:
         choices = game.legal_choices(state, seat)
-        check_words(choices)
+        check_words(choices, game)
         hidden = {s for s in strings(game.view(state, seat), set()) - public if len(s) > 3}
         if len(choices) > 25:
             groups = Counter(c.group for c in choices)
@@ -142,6 +165,7 @@ def scan_random_game(
         public = [" ".join(e.text.split()) for e in events if e.public]
         for text in public:
             readable(text, "event")
+            spelled_out(game, text, "event")
         for said, then in zip(public, public[1:], strict=False):
             stem = said.rstrip(".")
             assert not (stem and then != said and then.startswith((f"{stem}:", f"{stem} "))), (

@@ -127,8 +127,9 @@ def test_the_board_names_every_card_space_and_player():
         "Council palace",
         "Harvest",
         "Production",
-        "Faith",
+        "Faith (FP)",  # with the legend of the short forms the players' lines write
         "Military",
+        "points (MP)",
         "Victory",
     ):
         assert label in words

@@ -262,6 +262,6 @@ def test_a_leaders_requirement_reads_as_players_say_it() -> None:
     by_name = {ld.name: ld.req.text() for ld in LEADERS.values()}
     assert by_name["Leonardo da Vinci"] == "2 territories, 4 characters"
     assert by_name["Ludovico il Moro"] == "2 territories, 2 buildings, 2 characters, 2 ventures"
-    assert by_name["Cesare Borgia"] == "3 buildings, 12 coins, 2 FP"
+    assert by_name["Cesare Borgia"] == "3 buildings, 12 coins, 2 faith points"
     assert by_name["Sisto IV"] == "6 wood, 6 stone, 6 servants, 6 coins"
     assert Requirement(territory=1, coins=1).text() == "1 territory, 1 coin"

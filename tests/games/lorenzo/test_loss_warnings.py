@@ -20,7 +20,7 @@ def test_privilege_faith_point_over_15_is_lost() -> None:
     s = Build(2).give(0, fp=15).turn(0)
     s, _ = play(s, 0, "fm:white", "space:council")
     d = details(s)
-    assert d["privilege:fp"].startswith("Loss: faith track full at 15, 1 FP lost.")
+    assert d["privilege:fp"].startswith("Loss: faith track full at 15, 1 faith point lost.")
     assert "Loss" not in d["privilege:coins"]
     s = Build(2).give(0, fp=14).turn(0)
     s, _ = play(s, 0, "fm:white", "space:council")
@@ -31,7 +31,8 @@ def test_card_faith_points_over_15_are_lost() -> None:
     """Papal Messenger gives 3 FP: at 13 FP one of them is lost; at 12 none."""
     s = Build(2).tower("character", 0, "C63").give(0, coins=5, fp=13).turn(0)
     s, _ = play(s, 0, "fm:white")
-    assert details(s)["space:tower.blue.1"].startswith("Loss: faith track full at 15, 1 FP lost.")
+    lost = "Loss: faith track full at 15, 1 faith point lost."
+    assert details(s)["space:tower.blue.1"].startswith(lost)
     s = Build(2).tower("character", 0, "C63").give(0, coins=5, fp=12).turn(0)
     s, _ = play(s, 0, "fm:white")
     assert "Loss" not in details(s)["space:tower.blue.1"]
@@ -124,7 +125,8 @@ def test_harvest_servants_past_the_highest_territory() -> None:
 def test_leader_faith_point_at_15_is_lost() -> None:
     """Girolamo Savonarola gives 1 FP: lost at 15."""
     s = Build(2, leaders=True).leaders(0, "L5").give(0, fp=15).turn(0)
-    assert details(s)["leader:use:L5"].startswith("Loss: faith track full at 15, 1 FP lost.")
+    lost = "Loss: faith track full at 15, 1 faith point lost."
+    assert details(s)["leader:use:L5"].startswith(lost)
     s = Build(2, leaders=True).leaders(0, "L5").give(0, fp=3).turn(0)
     assert "Loss" not in details(s)["leader:use:L5"]
 
@@ -139,7 +141,7 @@ def test_the_warning_survives_the_detail_limit() -> None:
     )
     s, _ = play(s, 0, "fm:white")
     detail = details(s)["space:tower.blue.1"]
-    assert detail.startswith("Loss: faith track full at 15, 3 FP lost.")
+    assert detail.startswith("Loss: faith track full at 15, 3 faith points lost.")
     assert len(detail) <= DETAIL_MAX
 
 
@@ -161,6 +163,6 @@ def test_a_detail_cut_for_discord_is_kept_whole_for_the_page() -> None:
     s = Build(4).dice(3, 6, 6).turn(0)
     s, _ = play(s, 0, "fm:white")
     c = next(c for c in GAME.legal_choices(s, 0) if c.id == "space:harvest.large")
-    assert c.detail and len(c.detail) == DETAIL_MAX and c.detail.endswith("…")
+    assert c.detail and len(c.detail) <= DETAIL_MAX and c.detail.endswith(" up to…")
     assert c.long_detail and c.long_detail.startswith(c.detail[:-1])
     assert c.long_detail.endswith("up to this value. The large space gives -3.")

@@ -76,7 +76,9 @@ def test_tuerme_no_two_members_of_one_colour_but_neutral_may_join() -> None:
     s = b.turn(0)
     s, _ = play(s, 0, "fm:neutral")
     assert "space:tower.green.2" in ids(s, 0)
-    assert "3 coins fee" in _labels(s, 0)["space:tower.green.2"]
+    c = next(c for c in GAME.legal_choices(s, 0) if c.id == "space:tower.green.2")
+    assert c.label == "Woods (green 2): pay 3 coins, 3 servants"
+    assert c.detail and "Includes the 3-coin fee and 3 servants for the value." in c.detail
     s, _ = play(s, 0, "space:tower.green.2")
     assert s.p[0].coins == 0 and s.p[0].cards["territory"] == ["T2"]
 
@@ -136,8 +138,8 @@ def test_wagnisse_example_military_or_resources() -> None:
     s, _ = play(s, 0, "fm:white", "space:tower.purple.1")
     labels = _labels(s, 0)
     assert sorted(labels) == ["cost:0", "cost:1"]
-    assert any("need 4 MP, pay 2 MP" in x for x in labels.values())
-    mp_choice = next(k for k, v in labels.items() if "MP" in v)
+    assert any("need 4 military points, pay 2" in x for x in labels.values())
+    mp_choice = next(k for k, v in labels.items() if "military points" in v)
     s, _ = play(s, 0, mp_choice)
     assert res(s, 0) == parse("mp2 wood1 stone1 coins2 fp3")
     b = Build(2).tower("venture", 0, "V80").give(0, mp=3, wood=1, stone=1, coins=2)
@@ -262,8 +264,8 @@ def test_ratspalast_each_member_gives_a_coin_and_a_privilege() -> None:
         "1 wood + 1 stone",
         "2 servants",
         "2 coins",
-        "2 MP",
-        "1 FP",
+        "2 military points",
+        "1 faith point",
     ]
     s, _ = play(s, 0, "privilege:wood-stone")
     assert res(s, 0) == parse("coins1 wood1 stone1")

@@ -21,6 +21,7 @@ CODES = re.compile(
     + r"|[TWK]-(?:\d|G[AB]?)|E\d\d|S\d\d)\b"
 )
 LEVEL_CARD = re.compile(r"\b[AB]\d{1,2}\b")  # A5/B6: card codes, unless a workplace space
+# (a workplace space comes after its section's name: "countryside A1", "village A3")
 CHOICE_ID = re.compile(r"\b[a-z_]+:[\w.]+")
 PLURAL = re.compile(r"\(s\)|\b1 (?:cards|cities|structures|loyalists|independents|resources)\b")
 END_IDS = {"pass", "skip", "done", "keep"}
@@ -31,7 +32,7 @@ def _problems(text: str, where: str) -> list[str]:
     out += [
         f"{where}: card code {m.group(0)!r} in {text!r}"
         for m in LEVEL_CARD.finditer(text)
-        if not re.search(r"\b(?:to|from|on|at|Promote)\s+" + m.group(0), text)
+        if not re.search(r"\b(?:countryside|village)\s+" + m.group(0), text)
     ]
     out += [f"{where}: id {m.group(0)!r} in {text!r}" for m in CHOICE_ID.finditer(text)]
     out += [f"{where}: plural in {text!r}" for m in PLURAL.finditer(text)]
