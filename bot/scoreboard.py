@@ -11,7 +11,8 @@ from __future__ import annotations
 import textwrap
 
 from bot.wording import readable_key
-from games.contract import Result, name_seats
+from games.contract import Result
+from l10n import say
 from render import final_rows
 
 LINE_WIDTH = 40
@@ -56,7 +57,7 @@ def format_scoreboard(result: Result, names: list[str], game: str = "") -> str:
         head = f"{who} {'wins' if len(winners) == 1 else 'win'} with {best} VP."
     else:
         head = "Nobody wins."
-    tiebreak = name_seats(result.tiebreak, names).strip().rstrip(".")
+    tiebreak = say(result.tiebreak, "en", names).strip().rstrip(".")
     lines = _wrap(head)
     lines += _wrap(f"Tie-break: {tiebreak}." if tiebreak else "Tie-break: not needed.")
     lines += [""]

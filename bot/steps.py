@@ -11,6 +11,7 @@ replay a game for /undo or /history.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -26,7 +27,10 @@ from games.contract import (
     Result,
     name_seats,
     name_view,
+    seat_token,
 )
+from games.messages import Msg, Text, Who, from_json, msg, to_json
+from l10n import say
 from render import PhoneContext, board_png, hand_lines, hand_png, has_hand_picture, phone_png
 
 
@@ -95,12 +99,14 @@ class TurnParts:
     position: Position  # the board's position with the answers asked of it
 
 
-def named_choices(position: Position, seat: int, names: list[str]) -> tuple[Choice, ...]:
-    return tuple(_name_choice(c, names) for c in position.legal_choices(seat))
+def named_choices(
+    position: Position, seat: int, names: list[str], *, locale: str = "en"
+) -> tuple[Choice, ...]:
+    return tuple(_name_choice(c, names, locale) for c in position.legal_choices(seat))
 
 
 def hand_parts(
-    game: Game, state: GameState, seat: int, names: list[str]
+    game: Game, state: GameState, seat: int, names: list[str], *, locale: str = "en"
 ) -> tuple[dict[str, Any], dict[str, Any], list[str], tuple[Choice, ...]]:
     """A seat's private view, its secret parts, their lines and the seat's choices (pure CPU)."""
     public = name_view(game.view(state, None), names)
@@ -117,12 +123,12 @@ def hand_parts(
     if decision := game.decision(state):
         lines.insert(
             0,
-            your_turn(name_seats(decision.prompt, names))
+            your_turn(words(decision.prompt, names, locale))
             if seat in decision.seats
             else "Waiting for " + " and ".join(names[s] for s in decision.seats) + ".",
         )
         if seat in decision.seats:
-            choices = named_choices(Position(game, state), seat, names)
+            choices = named_choices(Position(game, state), seat, names, locale=locale)
     return mine, secret, lines, choices
 
 
@@ -194,8 +200,11 @@ def undo_step(
     """The undo row back to ``previous``, its line naming the choice unless it is private."""
     before = Position(game, previous)
     choice = next((c for c in before.legal_choices(seat) if c.id == choice_id), None)
+    text: Text
     if choice is None or choice_is_private(before, seat, choice, names):
         text = f"{{p{seat}}} takes back their last choice."
+    elif isinstance(choice.label, Msg):
+        text = msg("log-undo-choice", who=Who(seat), choice=choice.label)
     else:
         text = f"{{p{seat}}} takes back their last choice: {choice.label.rstrip('.')}."
     return make_step(before, decision, seat, previous, [Event(text, seat)])
@@ -229,13 +238,24 @@ def with_choice_line(
     if choice is None:
         return events
     token = f"{{p{seat}}}"
+    label = choice.label
     if choice_is_private(position, seat, choice, names):
+        mine: Text = (
+            msg("log-you-chose", choice=label)
+            if isinstance(label, Msg)
+            else choice_line("You", label)
+        )
         return [
             *events,
             Event(f"{token} made a private choice.", seat),
-            Event(choice_line("You", choice.label), seat, visible_to=(seat,)),
+            Event(mine, seat, visible_to=(seat,)),
         ]
-    return [*events, Event(choice_line(token, choice.label), seat)]
+    line: Text = (
+        msg("log-choice", who=Who(seat), choice=label)
+        if isinstance(label, Msg)
+        else choice_line(token, label)
+    )
+    return [*events, Event(line, seat)]
 
 
 def choice_is_private(position: Position, seat: int, choice: Choice, names: list[str]) -> bool:
@@ -261,6 +281,8 @@ def turn_parts(
     names: list[str],
     before: Position | None,
     with_views: bool,
+    *,
+    locale: str = "en",
 ) -> TurnParts:
     """The choices (and whether they name hidden information), the result and, for the
     picture (``with_views``), the public views now and before the move."""
@@ -269,13 +291,13 @@ def turn_parts(
     prompt = ""
     choices_private = False
     if decision:
-        prompt = name_seats(decision.prompt, names)
+        prompt = words(decision.prompt, names, locale)
         if len(decision.seats) == 1:
             mover = decision.seats[0]
             raw = position.legal_choices(mover)
             hidden = hidden_of(position, mover, names)
             choices_private = any(c.private or choice_reveals(c, hidden) for c in raw)
-            choices = tuple(_name_choice(c, names) for c in raw)
+            choices = tuple(_name_choice(c, names, locale) for c in raw)
     result = position.result() if status == "finished" else None
     return TurnParts(
         decision=decision,
@@ -316,8 +338,37 @@ def state_picture(
 
 
 # -- words --------------------------------------------------------------------------
+SEAT_TOKENS = tuple(seat_token(s) for s in range(10))
+"""Names that keep the seat tokens: the stored English names seats as ``{p0}`` (old rows do)."""
+
+
+def words(text: Text, names: Sequence[str], locale: str = "en") -> str:
+    """An engine's text for one reader: a message in the reader's language, English (a str)
+    as it is; seats named by ``names``."""
+    return say(text, locale, names)
+
+
+def english(text: Text) -> str:
+    """The English of an engine's text with its seat tokens kept: what the log stores as
+    ``text`` and what the hidden-information checks compare with the (English) views."""
+    return say(text, "en", SEAT_TOKENS)
+
+
+def logged_line(entry: dict[str, Any], names: Sequence[str], locale: str = "en") -> str:
+    """A stored log entry for one reader: rendered from its ``key`` and ``args`` when the
+    row has them, else its stored English ``text`` (rows from before messages)."""
+    if "key" in entry:
+        try:
+            return words(from_json({"key": entry["key"], "args": entry.get("args")}), names, locale)
+        except (ValueError, TypeError):  # a damaged row: its English is still there
+            pass
+    return name_seats(str(entry.get("text") or ""), names)
+
+
 def _event_json(e: Event) -> dict[str, Any]:
-    out: dict[str, Any] = {"text": e.text}
+    out: dict[str, Any] = {"text": english(e.text)}
+    if isinstance(e.text, Msg):
+        out.update(to_json(e.text))
     if e.seat is not None:
         out["seat"] = e.seat
     if e.undo_barrier:
@@ -327,13 +378,14 @@ def _event_json(e: Event) -> dict[str, Any]:
     return out
 
 
-def _name_choice(c: Choice, names: list[str]) -> Choice:
+def _name_choice(c: Choice, names: list[str], locale: str = "en") -> Choice:
+    """The choice in the reader's words: every text rendered, seats named."""
     return replace(
         c,
-        label=name_seats(c.label, names),
-        group=c.group and name_seats(c.group, names),
-        detail=c.detail and name_seats(c.detail, names),
-        long_detail=c.long_detail and name_seats(c.long_detail, names),
+        label=words(c.label, names, locale),
+        group=c.group and words(c.group, names, locale),
+        detail=c.detail and words(c.detail, names, locale),
+        long_detail=c.long_detail and words(c.long_detail, names, locale),
     )
 
 
@@ -370,7 +422,7 @@ def hidden_strings(
 
 def choice_reveals(choice: Choice, hidden: frozenset[str]) -> bool:
     """Does the choice's label or detail name one of the ``hidden`` texts?"""
-    text = f"{choice.label}\n{choice.detail or ''}\n{choice.long_detail or ''}"
+    text = "\n".join(english(t) for t in (choice.label, choice.detail, choice.long_detail) if t)
     return any(h in text for h in hidden)
 
 

@@ -11,6 +11,8 @@ from typing import Any
 
 from games import get
 from games.contract import Choice, name_seats, name_view
+from games.messages import rendered
+from l10n import say
 from render import PhoneContext
 
 NAMES = ["Anna", "Bruno", "Chiara", "Dieter", "Elena"]
@@ -89,7 +91,7 @@ def positions(
         if step % every == 0:
             ctx = PhoneContext(
                 tuple(decision.seats),
-                name_seats(decision.prompt, names),
+                say(decision.prompt, "en", names),
                 public_choices(game, state, decision.seats, names),
                 tuple(recent[-4:]),
             )
@@ -98,7 +100,7 @@ def positions(
         legal = game.legal_choices(state, seat)
         choice = prefer(legal, rnd) if prefer else rnd.choice(legal)
         state, events = game.apply(state, seat, choice.id)
-        recent += [name_seats(e.text, names) for e in events if e.public]
+        recent += [say(e.text, "en", names) for e in events if e.public]
         last = recent[-1] if recent else last
         previous = view
 
@@ -147,7 +149,7 @@ def label_names(slug: str, choice: Choice) -> list[str]:
     if choice.ref:
         return [choice.ref]
     patterns = LABEL_NAMES.get(slug, ())
-    return [m.group(1) for p in patterns for m in re.finditer(p, choice.label)]
+    return [m.group(1) for p in patterns for m in re.finditer(p, rendered(choice.label))]
 
 
 LABEL_NAMES = {

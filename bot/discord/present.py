@@ -45,6 +45,7 @@ from bot.menus import SCREEN_MAX, Kind, first_screen
 from bot.record import record_lines, without_echoes
 from bot.tables import Refused, Update
 from bot.wording import short_label
+from games.messages import rendered
 
 if TYPE_CHECKING:
     from bot.tables import HandView, LogEntry, TableService
@@ -102,7 +103,8 @@ def choice_lines(choices: Sequence[Choice], room: int = SCREEN_MAX) -> list[str]
             lines.append(f"▸ **{item.name}**: {n} choice{'s' if n != 1 else ''}")
         elif item.detail:
             lines.append(
-                f"• **{cut(short_label(item.label, item.detail), 80)}**: {cut(item.detail, 160)}"
+                f"• **{cut(short_label(rendered(item.label), rendered(item.detail)), 80)}**: "
+                f"{cut(rendered(item.detail), 160)}"
             )
     return lines
 

@@ -19,6 +19,7 @@ from bot.tables import Damaged, Refused, TableService, Update
 from bot.wording import short_label
 from games import get as get_game
 from games.contract import Choice, GameError
+from games.messages import rendered
 
 RECENTLY_CLOSED = 10
 
@@ -164,7 +165,7 @@ def _choice(c: Choice) -> dict[str, Any]:
     """The page has room for a detail whole (``long_detail``), where Discord cuts it."""
     return {
         "id": c.id,
-        "label": short_label(c.label, c.detail),
+        "label": short_label(rendered(c.label), rendered(c.detail) if c.detail else None),
         "detail": c.long_detail or c.detail or "",
         "role": c.role,
     }

@@ -30,7 +30,6 @@ from games.contract import (
     Event,
     Game,
     IllegalChoice,
-    name_seats,
 )
 
 log = logging.getLogger("tablebot.tables")
@@ -261,7 +260,7 @@ class Moves(History):
                 position, version, more = await self._take_forced_moves(
                     row.id, version, position, names, ai_seats
                 )
-            lines = [name_seats(e.text, names) for e in [*step, *more] if e.public]
+            lines = [steps.words(e.text, names) for e in [*step, *more] if e.public]
             if runs and runs[-1][0] == seat:
                 runs[-1][1].extend(lines)
             else:

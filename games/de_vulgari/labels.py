@@ -8,6 +8,7 @@ from functools import lru_cache
 from math import ceil
 
 from games.contract import Choice, seat_token
+from games.messages import Text
 
 from .data import (
     CAREER,
@@ -59,7 +60,7 @@ def _split_groups(choices: list[Choice]) -> list[Choice]:
     if len(choices) <= MAX_GROUP:
         return choices
     out: list[Choice] = []
-    by_group: dict[str | None, list[Choice]] = {}
+    by_group: dict[Text | None, list[Choice]] = {}
     for c in choices:
         by_group.setdefault(c.group, []).append(c)
     for group, members in by_group.items():

@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 from games.contract import DETAIL_MAX, LABEL_MAX, Choice
+from games.messages import rendered
 
 _AUG = re.compile(r"\b(?:(1) )?aug\b")
 
@@ -22,8 +23,8 @@ def cut(text: str, limit: int) -> str:
 
 
 def spelled(choice: Choice) -> Choice:
-    label = cut(spell(choice.label), LABEL_MAX)
-    detail = choice.detail and cut(spell(choice.detail), DETAIL_MAX)
+    label = cut(spell(rendered(choice.label)), LABEL_MAX)
+    detail = choice.detail and cut(spell(rendered(choice.detail)), DETAIL_MAX)
     if label == choice.label and detail == choice.detail:
         return choice
     return replace(choice, label=label, detail=detail)

@@ -1,0 +1,6 @@
+# The game log's own lines around an engine's choice (bot/steps.py), English.
+# $who is a display name; $choice is the choice's label, already in this language.
+
+log-choice = { $who }: { $choice }.
+log-you-chose = You: { $choice }.
+log-undo-choice = { $who } takes back their last choice: { $choice }.
