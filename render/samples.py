@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games import get
-from games.contract import Choice, name_seats, name_view
+from games.contract import Choice, name_view
 from games.messages import rendered
 from l10n import say
 from render import PhoneContext
@@ -35,9 +35,9 @@ def public_choices(game, state, seats, names) -> tuple[Choice, ...]:
                 out.append(
                     Choice(
                         ch.id,
-                        name_seats(ch.label, names),
-                        ch.group,
-                        name_seats(ch.detail, names) if ch.detail else None,
+                        say(ch.label, "en", names),
+                        None if ch.group is None else say(ch.group, "en", names),
+                        say(ch.detail, "en", names) if ch.detail else None,
                         ch.private,
                         ch.role,
                         ch.ref,

@@ -910,7 +910,7 @@ def prompt(state: CoimbraState, step: Step) -> str:
         return f"Move your pilgrim ({step.n} step{'s' if step.n != 1 else ''} left)"
     if step.kind in ("tribute", "tax"):
         return f"{STEPS.asks[step.kind].prompt} ({seat_token(int(step.ref))} asks)"
-    return STEPS.asks[step.kind].prompt
+    return rendered(STEPS.asks[step.kind].prompt)
 
 
 def apply_id(state: CoimbraState, seat: int, choice_id: str) -> list[Event]:
