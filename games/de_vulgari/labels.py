@@ -26,7 +26,6 @@ from .turn import SCREEN_TRACKS, Offer, _draw_count, offers
 from .words import (
     career_name,
     career_text,
-    count,
     cube_words,
     event_name,
     ms_name,
@@ -156,7 +155,7 @@ def _abbey(state, seat, cid, data):
 
 
 def _library(state, seat, cid, data):
-    label = msg("dv-library-label", tiles=count("tile", _draw_count(state, seat)))
+    label = msg("dv-library-label", tiles=msg("dv-n-tile", n=_draw_count(state, seat)))
     return Choice(cid, label, msg("dv-group-tracks"))
 
 

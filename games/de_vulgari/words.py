@@ -2,9 +2,10 @@
 messages of ``l10n/locales/<locale>/de-vulgari.ftl`` (ids ``dv-…``).
 
 Names are `Term`s (a zone, a sea, a track, a friar or cardinal, an event tile) so that each
-language writes its printed name with its grammar (``.gender``, the prepositions of a place
-in ``.to`` / ``.from`` / ``.at``). Counted words are messages with a number (Fluent picks
-the plural). The engine never joins words itself: `joined` and `listed` nest messages.
+language writes its printed name with its grammar (``.gender``, which picks a place's
+preposition; German seas also ``.dat`` and ``.acc``). Counted words are messages with a
+number (Fluent picks the plural). The engine never joins words itself: `joined` nests
+``dv-comma`` messages.
 """
 
 from __future__ import annotations
@@ -61,12 +62,6 @@ def ms_name(mid: str) -> Msg:
     m = MANUSCRIPT[mid]
     colours = tuple(msg("dv-colour", colour=c) for c in m.colours)
     return msg("dv-ms-name", level=ROMAN[m.level], colours=fold("dv-slash", colours))
-
-
-def count(word: str, n: int) -> Msg:
-    """``1 action``, ``2 actions``: ``dv-n-<word>`` with the number (the plural is the
-    catalogue's)."""
-    return msg(f"dv-n-{word}", n=n)
 
 
 def cube_words(colour: str, n: int) -> Msg:
