@@ -29,7 +29,7 @@ from games.contract import (
     name_view,
     seat_token,
 )
-from games.messages import Msg, Text, Who, from_json, msg, to_json
+from games.messages import Arg, Msg, Text, Who, from_json, msg, to_json
 from l10n import say
 from render import PhoneContext, board_png, hand_lines, hand_png, has_hand_picture, phone_png
 
@@ -123,9 +123,11 @@ def hand_parts(
     if decision := game.decision(state):
         lines.insert(
             0,
-            your_turn(words(decision.prompt, names, locale))
+            your_turn(words(decision.prompt, names, locale), locale)
             if seat in decision.seats
-            else "Waiting for " + " and ".join(names[s] for s in decision.seats) + ".",
+            else say(
+                msg("log-waiting", seats=_and([Who(s) for s in decision.seats])), locale, names
+            ),
         )
         if seat in decision.seats:
             choices = named_choices(Position(game, state), seat, names, locale=locale)
@@ -142,12 +144,20 @@ def hand_picture(game: Game, state: GameState, seat: int, names: list[str]) -> b
     )
 
 
-def your_turn(prompt: str) -> str:
+def your_turn(prompt: str, locale: str = "en") -> str:
     """ "Your turn: <prompt>", unless the prompt says so already ("Your turn: place a family
     member", "Round 3: your turn: travel, play a card or pass")."""
     if re.search(r"\byour turn\b", prompt, re.IGNORECASE):
         return prompt[:1].upper() + prompt[1:]
-    return f"Your turn: {prompt}"
+    return say(msg("log-your-turn", prompt=prompt), locale)
+
+
+def _and(items: Sequence[Arg]) -> Arg:
+    """``A and B and C`` as nested ``log-and`` messages (English as the log always read)."""
+    out = items[0]
+    for item in items[1:]:
+        out = msg("log-and", head=out, tail=item)
+    return out
 
 
 # -- engine steps -------------------------------------------------------------------
@@ -202,7 +212,7 @@ def undo_step(
     choice = next((c for c in before.legal_choices(seat) if c.id == choice_id), None)
     text: Text
     if choice is None or choice_is_private(before, seat, choice, names):
-        text = f"{{p{seat}}} takes back their last choice."
+        text = msg("log-undo", who=Who(seat))
     elif isinstance(choice.label, Msg):
         text = msg("log-undo-choice", who=Who(seat), choice=choice.label)
     else:
@@ -247,7 +257,7 @@ def with_choice_line(
         )
         return [
             *events,
-            Event(f"{token} made a private choice.", seat),
+            Event(msg("log-private-choice", who=Who(seat)), seat),
             Event(mine, seat, visible_to=(seat,)),
         ]
     line: Text = (

@@ -60,8 +60,8 @@ class Moves(History):
                 step = await cpu.work(
                     steps.apply_step, before, decision, seat, choice_id, self._names(seats)
                 )
-            except IllegalChoice as exc:
-                raise Refused(str(exc)) from None
+            except IllegalChoice as exc:  # the engine's sentence, rendered (a Msg or English)
+                raise Refused(steps.words(exc.text, self._names(seats))) from None
             return await self._commit(row, game, seats, seat, choice_id, decision, step)
 
     async def _commit(

@@ -4,7 +4,7 @@ old rows (text only) still read, /history speaks the reader's language."""
 import pytest
 
 from bot import steps
-from bot.tables import TableService
+from bot.tables import Refused, TableService
 from games.contract import Choice, Event, IllegalChoice
 from games.messages import Msg, Who, msg
 from tests.bot.helpers import started
@@ -90,3 +90,16 @@ def test_the_log_lines_of_steps_exist_in_every_language(locale):
     for key in ("log-choice", "log-you-chose", "log-undo-choice"):
         text, problems = render(msg(key, who=Who(0), choice="x"), locale, NAMES)
         assert not problems and "{" not in text
+
+
+async def test_an_engine_refusal_in_a_message_reaches_the_player_as_a_sentence(
+    store, peek, clock, monkeypatch
+):
+    monkeypatch.setattr(
+        peek, "_why_illegal", lambda state, seat, cid: msg("log-undo", who=Who(seat))
+    )
+    service = TableService(store, clock=clock, render=False)
+    upd = await started(service, 2)
+    with pytest.raises(Refused) as refused:
+        await service.act(upd.table_id, "u0", upd.version, "no-such-choice")
+    assert str(refused.value) == "Anna takes back their last choice."

@@ -4,3 +4,8 @@
 log-choice = { $who }: { $choice }.
 log-you-chose = You: { $choice }.
 log-undo-choice = { $who } takes back their last choice: { $choice }.
+log-private-choice = { $who } made a private choice.
+log-undo = { $who } takes back their last choice.
+log-your-turn = Your turn: { $prompt }
+log-waiting = Waiting for { $seats }.
+log-and = { $head } and { $tail }

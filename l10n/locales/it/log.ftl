@@ -3,3 +3,8 @@
 log-choice = { $who }: { $choice }.
 log-you-chose = Tu: { $choice }.
 log-undo-choice = { $who } annulla la sua ultima scelta: { $choice }.
+log-private-choice = { $who } ha fatto una scelta segreta.
+log-undo = { $who } annulla la sua ultima scelta.
+log-your-turn = Tocca a te: { $prompt }
+log-waiting = In attesa di { $seats }.
+log-and = { $head } e { $tail }
