@@ -89,7 +89,8 @@ class TurnParts:
 
     decision: Decision | None
     prompt: str
-    choices: tuple[Choice, ...]
+    choices: tuple[Choice, ...]  # in the reader's words
+    picture_choices: tuple[Choice, ...]  # in English: the pictures are drawn in English
     simultaneous: bool
     choices_private: bool
     result: Result | None
@@ -298,6 +299,7 @@ def turn_parts(
     picture (``with_views``), the public views now and before the move."""
     decision = position.decision()
     choices: tuple[Choice, ...] = ()
+    picture_choices: tuple[Choice, ...] = ()
     prompt = ""
     choices_private = False
     if decision:
@@ -308,11 +310,15 @@ def turn_parts(
             hidden = hidden_of(position, mover, names)
             choices_private = any(c.private or choice_reveals(c, hidden) for c in raw)
             choices = tuple(_name_choice(c, names, locale) for c in raw)
+            picture_choices = (
+                choices if locale == "en" else tuple(_name_choice(c, names) for c in raw)
+            )
     result = position.result() if status == "finished" else None
     return TurnParts(
         decision=decision,
         prompt=prompt,
         choices=choices,
+        picture_choices=picture_choices,
         simultaneous=decision is not None and len(decision.seats) > 1,
         choices_private=choices_private,
         result=result,

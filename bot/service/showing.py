@@ -117,7 +117,7 @@ class Showing(Core):
         context = PhoneContext(
             tuple(decision.seats) if decision else (),
             prompt,
-            () if choices_private else choices,
+            () if choices_private else parts.picture_choices,
             turn_events,
         )
         ai_public = tuple(steps.words(e.text, names) for e in ai_events if e.public)

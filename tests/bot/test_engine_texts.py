@@ -103,3 +103,20 @@ async def test_an_engine_refusal_in_a_message_reaches_the_player_as_a_sentence(
     with pytest.raises(Refused) as refused:
         await service.act(upd.table_id, "u0", upd.version, "no-such-choice")
     assert str(refused.value) == "Anna takes back their last choice."
+
+
+def test_a_table_in_german_gets_german_choices_and_english_ones_for_the_picture():
+    from bot.position import Position
+    from games.de_vulgari import GAME
+
+    state = GAME.setup(3, 5)
+    parts = steps.turn_parts(
+        GAME.slug, "playing", Position(GAME, state), NAMES + ["Cleo"], None, False, locale="de"
+    )
+    assert parts.prompt == "Wähle deine Startstadt"
+    assert [c.label for c in parts.choices][:1] == ["In Catania beginnen"]
+    assert [c.label for c in parts.picture_choices][:1] == ["Start in Catania"]
+    english = steps.turn_parts(
+        GAME.slug, "playing", Position(GAME, state), NAMES + ["Cleo"], None, False
+    )
+    assert english.choices == english.picture_choices == parts.picture_choices
