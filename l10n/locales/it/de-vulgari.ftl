@@ -91,6 +91,7 @@ dv-group-turn = Fine
 dv-move-label = Muovi { $to_gender ->
     [fem] all'{ $to }
     [masc] al { $to }
+    [city-a] ad { $to }
    *[other] a { $to }
 } per { $price }
 dv-sail-label = Salpa da { $port } e fermati nel { $sea } per { $price }
@@ -245,6 +246,7 @@ dv-moves = { $who } si muove { $src_gender ->
     [fem] all'{ $to }
     [masc] al { $to }
     [sea] nel { $to }
+    [city-a] ad { $to }
    *[other] a { $to }
 } per { $price }.
 dv-takes-ms = { $who } prende il manoscritto { $ms } ({ $vp } PV) per { $price }.
@@ -376,7 +378,7 @@ dv-zone-saluzzo = Saluzzo
 dv-zone-ventimiglia = Ventimiglia
     .gender = city
 dv-zone-asti = Asti
-    .gender = city
+    .gender = city-a
 dv-zone-genova = Genova
     .gender = city
 dv-zone-pavia = Pavia
@@ -414,7 +416,7 @@ dv-zone-firenze = Firenze
 dv-zone-siena = Siena
     .gender = city
 dv-zone-arezzo = Arezzo
-    .gender = city
+    .gender = city-a
 dv-zone-cortona = Cortona
     .gender = city
 dv-zone-urbino = Urbino
@@ -424,11 +426,11 @@ dv-zone-gubbio = Gubbio
 dv-zone-perugia = Perugia
     .gender = city
 dv-zone-assisi = Assisi
-    .gender = city
+    .gender = city-a
 dv-zone-spoleto = Spoleto
     .gender = city
 dv-zone-ancona = Ancona
-    .gender = city
+    .gender = city-a
 dv-zone-celano = Celano
     .gender = city
 dv-zone-viterbo = Viterbo

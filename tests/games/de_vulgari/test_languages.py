@@ -21,8 +21,9 @@ from games.contract import DETAIL_MAX, LABEL_MAX
 from games.de_vulgari import GAME
 from games.de_vulgari.data import CAREER, ELECTION, EVENTS, SEAS, TRACK, ZONES
 from games.de_vulgari.options import DeVulgariOptions
-from games.messages import Msg, Text
-from l10n import LOCALES, PSEUDO
+from games.de_vulgari.words import price, zone_name
+from games.messages import Msg, Text, Who, msg
+from l10n import LOCALES, PSEUDO, say
 from l10n.catalog import is_pseudo, render, sources
 
 ENGINE = Path(__file__).resolve().parents[3] / "games" / "de_vulgari"
@@ -207,3 +208,53 @@ def test_a_message_id_of_the_engine_is_a_message() -> None:
     """``msg`` refuses what is not an id; the ids the engine writes are all area ``dv-``."""
     literal, _ = _ids_in_code()
     assert all(Msg(key).key.startswith("dv-") for key in literal)
+
+
+# -- grammar, checked by hand -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("locale", "expected"),
+    [
+        ("en", "Anna moves from Tyrrhenian Sea to Abbey (Pomposa) for 3 actions and 10 ducats."),
+        (
+            "de",
+            "Anna zieht vom Tyrrhenischen Meer zur Abtei (Pomposa) für 3 Aktionen und 10 Ducati.",
+        ),
+        ("it", "Anna si muove dal Mar Tirreno all'Abbazia (Pomposa) per 3 azioni e 10 Ducati."),
+    ],
+)
+def test_places_take_their_prepositions_and_cases(locale: str, expected: str) -> None:
+    line = msg(
+        "dv-moves",
+        who=Who(0),
+        src=zone_name("sea:tyrrhenian.genova"),
+        to=zone_name("abbey_pomposa"),
+        price=price(3, 10),
+    )
+    assert render(line, locale, NAMES) == (expected, [])
+
+
+def test_italian_writes_ad_before_a_and_german_names_the_fifth_city_norcia() -> None:
+    to_ancona = msg("dv-move-label", to=zone_name("ancona"), price=price(1))
+    assert say(to_ancona, "it") == "Muovi ad Ancona per 1 azione"
+    assert say(to_ancona, "de") == "Nach Ancona ziehen für 1 Aktion"
+    to_gubbio = msg("dv-move-label", to=zone_name("gubbio"), price=price(2))
+    assert say(to_gubbio, "de") == "Nach Norcia ziehen für 2 Aktionen"
+    assert say(to_gubbio, "it") == "Muovi a Gubbio per 2 azioni"
+    assert say(to_gubbio, "en") == "Move to Gubbio for 2 actions"
+
+
+def test_plurals_follow_each_language() -> None:
+    one, two = (msg("dv-sell-label", n=n, ducats=20 * n) for n in (1, 2))
+    assert [say(one, "de"), say(two, "de")] == [
+        "1 Adligen jetzt für 20 Ducati verkaufen",
+        "2 Adlige jetzt für 40 Ducati verkaufen",
+    ]
+    assert [say(one, "it"), say(two, "it")] == [
+        "Vendi 1 nobile ora per 20 Ducati",
+        "Vendi 2 nobili ora per 40 Ducati",
+    ]
+    assert say(msg("dv-turn-prompt", round=3, actions=1), "it") == (
+        "Turno 3: le tue azioni (ne resta 1)"
+    )
