@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from bot.limits import MAX_BUTTONS, MAX_OPTIONS
 from games.contract import Choice
+from games.messages import rendered
 
 SCREEN_MAX = min(MAX_BUTTONS, MAX_OPTIONS)  # a message's buttons, a select's options
 OTHER = "Other"
@@ -46,8 +47,12 @@ def grouped(choices: Sequence[Choice]) -> list[Choice]:
     """Choices of one group next to each other (groups in order of first appearance)."""
     order: dict[str | None, int] = {}
     for c in choices:
-        order.setdefault(c.group, len(order))
-    return sorted(choices, key=lambda c: order[c.group])  # stable within a group
+        order.setdefault(_group(c), len(order))
+    return sorted(choices, key=lambda c: order[_group(c)])  # stable within a group
+
+
+def _group(choice: Choice) -> str | None:
+    return None if choice.group is None else rendered(choice.group)
 
 
 ROLE_RANK = {"main": 0, "minor": 1, "end": 2}
@@ -71,7 +76,7 @@ def kinds(choices: Sequence[Choice]) -> list[Kind]:
     out: dict[str, list[Choice]] = {}
     for c in choices:
         if c.role != "end":
-            out.setdefault(c.group or OTHER, []).append(c)
+            out.setdefault(rendered(c.group) if c.group else OTHER, []).append(c)
     return [Kind(name, tuple(cs)) for name, cs in out.items()]
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import textwrap
 
 from bot.wording import readable_key
-from games.contract import Result, name_seats
-from l10n import tr
+from games.contract import Result
+from l10n import say, tr
 from render import final_rows
 
 LINE_WIDTH = 40
@@ -57,7 +57,7 @@ def format_scoreboard(result: Result, names: list[str], game: str = "", locale: 
         head = tr(locale, "chrome-score-winners", winners=who, count=len(who), vp=best)
     else:
         head = tr(locale, "chrome-score-nobody")
-    tiebreak = name_seats(result.tiebreak, names).strip().rstrip(".")
+    tiebreak = say(result.tiebreak, locale, names).strip().rstrip(".")
     lines = _wrap(head)
     lines += _wrap(
         tr(locale, "chrome-score-tiebreak", how=tiebreak)

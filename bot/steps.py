@@ -11,6 +11,7 @@ replay a game for /undo or /history.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -26,7 +27,10 @@ from games.contract import (
     Result,
     name_seats,
     name_view,
+    seat_token,
 )
+from games.messages import Arg, Msg, Text, Who, from_json, msg, to_json
+from l10n import say
 from render import PhoneContext, board_png, hand_lines, hand_png, has_hand_picture, phone_png
 
 
@@ -90,7 +94,8 @@ class TurnParts:
 
     decision: Decision | None
     prompt: str
-    choices: tuple[Choice, ...]
+    choices: tuple[Choice, ...]  # in the reader's words
+    picture_choices: tuple[Choice, ...]  # in English: the pictures are drawn in English
     simultaneous: bool
     choices_private: bool
     result: Result | None
@@ -100,12 +105,14 @@ class TurnParts:
     position: Position  # the board's position with the answers asked of it
 
 
-def named_choices(position: Position, seat: int, names: list[str]) -> tuple[Choice, ...]:
-    return tuple(_name_choice(c, names) for c in position.legal_choices(seat))
+def named_choices(
+    position: Position, seat: int, names: list[str], *, locale: str = "en"
+) -> tuple[Choice, ...]:
+    return tuple(_name_choice(c, names, locale) for c in position.legal_choices(seat))
 
 
 def hand_parts(
-    game: Game, state: GameState, seat: int, names: list[str]
+    game: Game, state: GameState, seat: int, names: list[str], *, locale: str = "en"
 ) -> tuple[dict[str, Any], dict[str, Any], list[str], tuple[Choice, ...]]:
     """A seat's private view, its secret parts, their lines and the seat's choices (pure CPU)."""
     public = name_view(game.view(state, None), names)
@@ -122,12 +129,14 @@ def hand_parts(
     if decision := game.decision(state):
         lines.insert(
             0,
-            your_turn(name_seats(decision.prompt, names))
+            your_turn(words(decision.prompt, names, locale), locale)
             if seat in decision.seats
-            else "Waiting for " + " and ".join(names[s] for s in decision.seats) + ".",
+            else say(
+                msg("log-waiting", seats=_and([Who(s) for s in decision.seats])), locale, names
+            ),
         )
         if seat in decision.seats:
-            choices = named_choices(Position(game, state), seat, names)
+            choices = named_choices(Position(game, state), seat, names, locale=locale)
     return mine, secret, lines, choices
 
 
@@ -141,12 +150,20 @@ def hand_picture(game: Game, state: GameState, seat: int, names: list[str]) -> b
     )
 
 
-def your_turn(prompt: str) -> str:
+def your_turn(prompt: str, locale: str = "en") -> str:
     """ "Your turn: <prompt>", unless the prompt says so already ("Your turn: place a family
     member", "Round 3: your turn: travel, play a card or pass")."""
     if re.search(r"\byour turn\b", prompt, re.IGNORECASE):
         return prompt[:1].upper() + prompt[1:]
-    return f"Your turn: {prompt}"
+    return say(msg("log-your-turn", prompt=prompt), locale)
+
+
+def _and(items: Sequence[Arg]) -> Arg:
+    """``A and B and C`` as nested ``log-and`` messages (English as the log always read)."""
+    out = items[0]
+    for item in items[1:]:
+        out = msg("log-and", head=out, tail=item)
+    return out
 
 
 # -- engine steps -------------------------------------------------------------------
@@ -205,8 +222,11 @@ def undo_step(
     """The undo row back to ``previous``, its line naming the choice unless it is private."""
     before = Position(game, previous)
     choice = next((c for c in before.legal_choices(seat) if c.id == choice_id), None)
+    text: Text
     if choice is None or choice_is_private(before, seat, choice, names):
-        text = f"{{p{seat}}} takes back their last choice."
+        text = msg("log-undo", who=Who(seat))
+    elif isinstance(choice.label, Msg):
+        text = msg("log-undo-choice", who=Who(seat), choice=choice.label)
     else:
         text = f"{{p{seat}}} takes back their last choice: {choice.label.rstrip('.')}."
     return make_step(before, decision, seat, previous, [Event(text, seat)])
@@ -240,13 +260,24 @@ def with_choice_line(
     if choice is None:
         return events
     token = f"{{p{seat}}}"
+    label = choice.label
     if choice_is_private(position, seat, choice, names):
+        mine: Text = (
+            msg("log-you-chose", choice=label)
+            if isinstance(label, Msg)
+            else choice_line("You", label)
+        )
         return [
             *events,
-            Event(f"{token} made a private choice.", seat),
-            Event(choice_line("You", choice.label), seat, visible_to=(seat,)),
+            Event(msg("log-private-choice", who=Who(seat)), seat),
+            Event(mine, seat, visible_to=(seat,)),
         ]
-    return [*events, Event(choice_line(token, choice.label), seat)]
+    line: Text = (
+        msg("log-choice", who=Who(seat), choice=label)
+        if isinstance(label, Msg)
+        else choice_line(token, label)
+    )
+    return [*events, Event(line, seat)]
 
 
 def choice_is_private(position: Position, seat: int, choice: Choice, names: list[str]) -> bool:
@@ -279,21 +310,26 @@ def turn_parts(
     picture (``with_views``), the public views now and before the move."""
     decision = position.decision()
     choices: tuple[Choice, ...] = ()
+    picture_choices: tuple[Choice, ...] = ()
     prompt = ""
     choices_private = False
     if decision:
-        prompt = name_seats(decision.prompt, names)
+        prompt = words(decision.prompt, names, locale)
         if len(decision.seats) == 1:
             mover = decision.seats[0]
             raw = position.legal_choices(mover)
             hidden = hidden_of(position, mover, names)
             choices_private = any(c.private or choice_reveals(c, hidden) for c in raw)
-            choices = tuple(_name_choice(c, names) for c in raw)
+            choices = tuple(_name_choice(c, names, locale) for c in raw)
+            picture_choices = (
+                choices if locale == "en" else tuple(_name_choice(c, names) for c in raw)
+            )
     result = position.result() if status == "finished" else None
     return TurnParts(
         decision=decision,
         prompt=prompt,
         choices=choices,
+        picture_choices=picture_choices,
         simultaneous=decision is not None and len(decision.seats) > 1,
         choices_private=choices_private,
         result=result,
@@ -341,8 +377,37 @@ def state_picture(
 
 
 # -- words --------------------------------------------------------------------------
+SEAT_TOKENS = tuple(seat_token(s) for s in range(10))
+"""Names that keep the seat tokens: the stored English names seats as ``{p0}`` (old rows do)."""
+
+
+def words(text: Text, names: Sequence[str], locale: str = "en") -> str:
+    """An engine's text for one reader: a message in the reader's language, English (a str)
+    as it is; seats named by ``names``."""
+    return say(text, locale, names)
+
+
+def english(text: Text) -> str:
+    """The English of an engine's text with its seat tokens kept: what the log stores as
+    ``text`` and what the hidden-information checks compare with the (English) views."""
+    return say(text, "en", SEAT_TOKENS)
+
+
+def logged_line(entry: dict[str, Any], names: Sequence[str], locale: str = "en") -> str:
+    """A stored log entry for one reader: rendered from its ``key`` and ``args`` when the
+    row has them, else its stored English ``text`` (rows from before messages)."""
+    if "key" in entry:
+        try:
+            return words(from_json({"key": entry["key"], "args": entry.get("args")}), names, locale)
+        except (ValueError, TypeError):  # a damaged row: its English is still there
+            pass
+    return name_seats(str(entry.get("text") or ""), names)
+
+
 def _event_json(e: Event) -> dict[str, Any]:
-    out: dict[str, Any] = {"text": e.text}
+    out: dict[str, Any] = {"text": english(e.text)}
+    if isinstance(e.text, Msg):
+        out.update(to_json(e.text))
     if e.seat is not None:
         out["seat"] = e.seat
     if e.undo_barrier:
@@ -352,13 +417,14 @@ def _event_json(e: Event) -> dict[str, Any]:
     return out
 
 
-def _name_choice(c: Choice, names: list[str]) -> Choice:
+def _name_choice(c: Choice, names: list[str], locale: str = "en") -> Choice:
+    """The choice in the reader's words: every text rendered, seats named."""
     return replace(
         c,
-        label=name_seats(c.label, names),
-        group=c.group and name_seats(c.group, names),
-        detail=c.detail and name_seats(c.detail, names),
-        long_detail=c.long_detail and name_seats(c.long_detail, names),
+        label=words(c.label, names, locale),
+        group=c.group and words(c.group, names, locale),
+        detail=c.detail and words(c.detail, names, locale),
+        long_detail=c.long_detail and words(c.long_detail, names, locale),
     )
 
 
@@ -395,7 +461,7 @@ def hidden_strings(
 
 def choice_reveals(choice: Choice, hidden: frozenset[str]) -> bool:
     """Does the choice's label or detail name one of the ``hidden`` texts?"""
-    text = f"{choice.label}\n{choice.detail or ''}\n{choice.long_detail or ''}"
+    text = "\n".join(english(t) for t in (choice.label, choice.detail, choice.long_detail) if t)
     return any(h in text for h in hidden)
 
 

@@ -1,4 +1,5 @@
-"""Operator CLI: ``python -m games list`` and ``python -m games simulate SLUG ...``."""
+"""Operator CLI: ``python -m games list``, ``python -m games simulate SLUG ...`` and
+``python -m games transcript SLUG --locale de ...``."""
 
 from __future__ import annotations
 
@@ -6,8 +7,12 @@ import argparse
 import json
 import sys
 
+from pydantic import BaseModel
+
 from games import get, registry
+from games.contract import Game
 from games.simulate import random_playout
+from games.transcript import transcript
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -20,18 +25,27 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--games", type=int, default=1)
     sim.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="KEY=JSON",
-        help="a table option, e.g. --option market_side='\"hard\"'",
-    )
-    sim.add_argument(
         "--table-path",
         action="store_true",
         help="play through legal_choices with labels and the checked apply "
         "(what a table does) instead of the search's legal_ids + play",
     )
+    text = sub.add_parser(
+        "transcript", help="every text players read in a random game, in one language"
+    )
+    text.add_argument("slug")
+    text.add_argument("--players", type=int, required=True)
+    text.add_argument("--seed", type=int, default=1)
+    text.add_argument("--moves", type=int, default=50, help="how many choices to play")
+    text.add_argument("--locale", default="en", help="en, de, it (or pseudo)")
+    for p in (sim, text):
+        p.add_argument(
+            "--option",
+            action="append",
+            default=[],
+            metavar="KEY=JSON",
+            help="a table option, e.g. --option market_side='\"hard\"'",
+        )
     args = parser.parse_args(argv)
 
     if args.command == "list":
@@ -47,6 +61,8 @@ def main(argv: list[str] | None = None) -> int:
         key, _, value = item.partition("=")
         raw[key] = json.loads(value)
     options = game.options(raw)
+    if args.command == "transcript":
+        return _transcript(game, args.players, args.seed, args.moves, args.locale, options)
     for i in range(args.games):
         seed = args.seed + i
         playout = random_playout(game, args.players, seed, options, fast=not args.table_path)
@@ -68,6 +84,24 @@ def main(argv: list[str] | None = None) -> int:
         )
         sys.stdout.flush()
     return 0
+
+
+def _transcript(
+    game: Game, players: int, seed: int, moves: int, locale: str, options: BaseModel
+) -> int:
+    """Print the transcript; the catalogue's problems go to stderr (and fail the command)."""
+    from l10n import LOCALES, PSEUDO
+
+    if locale not in (*LOCALES, PSEUDO):
+        print(
+            f"No locale {locale!r}; choose one of {', '.join((*LOCALES, PSEUDO))}.", file=sys.stderr
+        )
+        return 2
+    out = transcript(game, players, seed, moves, locale, options)
+    print("\n".join(out.lines))
+    for problem in dict.fromkeys(out.problems):
+        print(f"problem: {problem}", file=sys.stderr)
+    return 1 if out.problems else 0
 
 
 if __name__ == "__main__":

@@ -11,9 +11,11 @@ drives every game through the same seven calls:
     result(state)                 -> Result | None
     load(data) / dump(state)      -> validated, versioned JSON
 
-Seats are ints 0..n-1. Text the engine writes (event lines, prompts, labels) names a
-seat with the token ``{p0}`` .. ``{p4}``; the service replaces it with the player's
-display name (`name_seats`), so engines never hold user names.
+Seats are ints 0..n-1. Text the engine writes (event lines, prompts, labels, refusals,
+the tie-break) is a `games.messages.Text`: a `Msg` (a catalogue id and its arguments,
+rendered in each reader's language by `l10n.say`) or, in games not yet moved to messages,
+English that names a seat with the token ``{p0}`` .. ``{p4}``. Either way the edge puts in
+the player's display name, so engines never hold user names.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
+
+from games.messages import Text, english_fallback
 
 Seat = int
 ChoiceId = str
@@ -46,7 +50,12 @@ class GameError(ValueError):
 
 
 class IllegalChoice(GameError):
-    """The choice is not among the legal choices; the message is the player's sentence."""
+    """The choice is not among the legal choices; ``text`` is the player's sentence (a `Msg`
+    or English). ``str(exc)`` is the English, or the message id, for logs."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(english_fallback(text))
+        self.text: Text = text
 
 
 class SavedGameError(GameError):
@@ -89,13 +98,13 @@ class Choice:
     """
 
     id: ChoiceId
-    label: str
-    group: str | None = None
-    detail: str | None = None
+    label: Text
+    group: Text | None = None
+    detail: Text | None = None
     private: bool = False
     role: str = "main"
     ref: str | None = None
-    long_detail: str | None = None
+    long_detail: Text | None = None
 
     def __repr__(self) -> str:
         return f"Choice({self.id!r})"
@@ -111,7 +120,7 @@ class Decision:
     """
 
     seats: tuple[Seat, ...]
-    prompt: str
+    prompt: Text
     turn: int = 0
 
 
@@ -125,7 +134,7 @@ class Event:
     public.
     """
 
-    text: str
+    text: Text
     seat: Seat | None = None
     undo_barrier: bool = False
     visible_to: tuple[Seat, ...] | None = None
@@ -151,7 +160,7 @@ class Result:
     breakdown: dict[Seat, dict[str, int]]
     ranking: tuple[Seat, ...]
     winners: tuple[Seat, ...]
-    tiebreak: str = ""
+    tiebreak: Text = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
 

@@ -129,3 +129,10 @@ def _arg_from(data: Any) -> Arg:
 def english_fallback(value: Text) -> str:
     """A text's key when no catalogue is at hand (logs, reprs): never shown to players."""
     return value if isinstance(value, str) else f"[{value.key}]"
+
+
+def rendered(value: Text) -> str:
+    """A text that has passed the edge already (the service hands adapters and pictures
+    choices and prompts rendered for their reader), or English from a game that writes str.
+    A message that skipped the edge shows as its id, so a test finds it; never a crash."""
+    return english_fallback(value)

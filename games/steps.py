@@ -17,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from games.messages import Text
+
 Fn = Callable[..., Any]
 
 
@@ -34,7 +36,7 @@ class Ask:
     """
 
     kind: str
-    prompt: str
+    prompt: Text
     enum: Fn | None
     resolve: Fn
     ids: Fn
@@ -58,7 +60,7 @@ class Steps:
     def register_ask(
         self,
         kind: str,
-        prompt: str,
+        prompt: Text,
         enum: Fn | None,
         resolve: Fn,
         *,

@@ -15,7 +15,8 @@ import sys
 from dataclasses import replace
 
 from games import get
-from games.contract import name_seats, name_view
+from games.contract import name_view
+from l10n import say
 from render import PhoneContext, board_png, phone_png
 
 
@@ -45,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
         choice = pick.choice(game.legal_choices(state, seat))
         previous = name_view(game.view(state, None), names)
         state, events = game.apply(state, seat, choice.id)
-        public = [name_seats(e.text, names) for e in events if e.public]
+        public = [say(e.text, "en", names) for e in events if e.public]
         recent += public
         last = public[-1] if public else last
     view = name_view(game.view(state, args.seat), names)
@@ -55,8 +56,8 @@ def main(argv: list[str] | None = None) -> int:
         choices = tuple(c for s in seats for c in game.legal_choices(state, s) if not c.private)
         context = PhoneContext(
             seats,
-            name_seats(decision.prompt, names) if decision else "",
-            tuple(replace(c, label=name_seats(c.label, names)) for c in choices),
+            say(decision.prompt, "en", names) if decision else "",
+            tuple(replace(c, label=say(c.label, "en", names)) for c in choices),
             tuple(recent[-4:]),
         )
         data = phone_png(game.slug, game.title, view, names, last, previous, context)

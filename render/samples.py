@@ -10,7 +10,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from games import get
-from games.contract import Choice, name_seats, name_view
+from games.contract import Choice, name_view
+from games.messages import rendered
+from l10n import say
 from render import PhoneContext
 
 NAMES = ["Anna", "Bruno", "Chiara", "Dieter", "Elena"]
@@ -33,9 +35,9 @@ def public_choices(game, state, seats, names) -> tuple[Choice, ...]:
                 out.append(
                     Choice(
                         ch.id,
-                        name_seats(ch.label, names),
-                        ch.group,
-                        name_seats(ch.detail, names) if ch.detail else None,
+                        say(ch.label, "en", names),
+                        None if ch.group is None else say(ch.group, "en", names),
+                        say(ch.detail, "en", names) if ch.detail else None,
                         ch.private,
                         ch.role,
                         ch.ref,
@@ -89,7 +91,7 @@ def positions(
         if step % every == 0:
             ctx = PhoneContext(
                 tuple(decision.seats),
-                name_seats(decision.prompt, names),
+                say(decision.prompt, "en", names),
                 public_choices(game, state, decision.seats, names),
                 tuple(recent[-4:]),
             )
@@ -98,7 +100,7 @@ def positions(
         legal = game.legal_choices(state, seat)
         choice = prefer(legal, rnd) if prefer else rnd.choice(legal)
         state, events = game.apply(state, seat, choice.id)
-        recent += [name_seats(e.text, names) for e in events if e.public]
+        recent += [say(e.text, "en", names) for e in events if e.public]
         last = recent[-1] if recent else last
         previous = view
 
@@ -147,7 +149,7 @@ def label_names(slug: str, choice: Choice) -> list[str]:
     if choice.ref:
         return [choice.ref]
     patterns = LABEL_NAMES.get(slug, ())
-    return [m.group(1) for p in patterns for m in re.finditer(p, choice.label)]
+    return [m.group(1) for p in patterns for m in re.finditer(p, rendered(choice.label))]
 
 
 LABEL_NAMES = {

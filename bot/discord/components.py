@@ -46,6 +46,7 @@ from bot.limits import (
 )
 from bot.menus import Kind, ends_last, first_screen, grouped, kind_screen
 from games.contract import Choice
+from games.messages import rendered
 from l10n import tr
 
 if TYPE_CHECKING:
@@ -539,7 +540,12 @@ def choice_view(
         else:
             view.add_item(
                 ChoiceButton(
-                    table_id, version, item.id, item.label, row=row, style=style_of(item.role)
+                    table_id,
+                    version,
+                    item.id,
+                    rendered(item.label),
+                    row=row,
+                    style=style_of(item.role),
                 )
             )
     last = max(rows, default=-1)
@@ -580,7 +586,9 @@ def _kind_view(
     if len(targets) <= PER_ROW:  # a button row holds them: no dropdown to open (issue 31.6)
         for c in targets:
             view.add_item(
-                ChoiceButton(table_id, version, c.id, c.label, row=0, style=style_of(c.role))
+                ChoiceButton(
+                    table_id, version, c.id, rendered(c.label), row=0, style=style_of(c.role)
+                )
             )
         if home:
             view.add_item(HomeButton(table_id, version, SELECTS_PER_PAGE, locale))
@@ -594,9 +602,9 @@ def _kind_view(
         part = chunk[n * MAX_OPTIONS : (n + 1) * MAX_OPTIONS]
         options = [
             discord.SelectOption(
-                label=cut(c.label or c.id, MAX_LABEL),
+                label=cut(rendered(c.label) or c.id, MAX_LABEL),
                 value=_check_choice_id(c.id),
-                description=cut(c.detail, MAX_DESCRIPTION) if c.detail else None,
+                description=cut(rendered(c.detail), MAX_DESCRIPTION) if c.detail else None,
             )
             for c in part
         ]

@@ -51,6 +51,7 @@ from bot.menus import SCREEN_MAX, Kind, first_screen
 from bot.record import record_lines, without_echoes
 from bot.tables import Refused, Update
 from bot.wording import short_label
+from games.messages import rendered
 from l10n import tr
 
 if TYPE_CHECKING:
@@ -103,7 +104,8 @@ def choice_lines(
             lines.append(tr(locale, "discord-kind-count", kind=item.name, count=len(item.choices)))
         elif item.detail:
             lines.append(
-                f"• **{cut(short_label(item.label, item.detail), 80)}**: {cut(item.detail, 160)}"
+                f"• **{cut(short_label(rendered(item.label), rendered(item.detail)), 80)}**: "
+                f"{cut(rendered(item.detail), 160)}"
             )
     return lines
 

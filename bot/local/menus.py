@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from bot.menus import ends_last
 from games.contract import Choice
+from games.messages import rendered
 
 SPLIT_ABOVE = 25
 OTHER = "Other"
@@ -43,13 +44,13 @@ class Menu:
 
 
 def _group_name(choice: Choice) -> str:
-    return choice.group or OTHER
+    return rendered(choice.group) if choice.group else OTHER
 
 
 def _grouped(choices: list[Choice]) -> list[tuple[str | None, tuple[Choice, ...]]]:
     out: dict[str | None, list[Choice]] = {}
     for c in choices:
-        out.setdefault(c.group, []).append(c)
+        out.setdefault(None if c.group is None else rendered(c.group), []).append(c)
     return [(g, tuple(items)) for g, items in out.items()]
 
 

@@ -21,6 +21,7 @@ from bot.tables import Damaged, Refused, TableService, Update
 from bot.wording import short_label
 from games import get as get_game
 from games.contract import Choice, GameError
+from games.messages import rendered
 from l10n import say, tr
 
 RECENTLY_CLOSED = 10
@@ -198,7 +199,7 @@ def _choice(c: Choice) -> dict[str, Any]:
     """The page has room for a detail whole (``long_detail``), where Discord cuts it."""
     return {
         "id": c.id,
-        "label": short_label(c.label, c.detail),
+        "label": short_label(rendered(c.label), rendered(c.detail) if c.detail else None),
         "detail": c.long_detail or c.detail or "",
         "role": c.role,
     }

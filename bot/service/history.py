@@ -9,7 +9,7 @@ from bot import cpu, steps
 from bot.service.showing import Showing
 from bot.service.values import Damaged, LogEntry, Player, Refused, TableSummary
 from db import TableRow, effective_moves
-from games.contract import GameState, name_seats
+from games.contract import GameState
 from games.messages import msg
 
 
@@ -65,9 +65,10 @@ class History(Showing):
         )
 
     async def history(
-        self, table_id: int, upto: int | None = None
+        self, table_id: int, upto: int | None = None, *, locale: str = "en"
     ) -> tuple[list[LogEntry], bytes | None]:
-        """The game record (standing moves, numbered), and the board after move ``upto``."""
+        """The game record (standing moves, numbered), each line in the reader's ``locale``
+        where the log holds it as a message, and the board after move ``upto``."""
         row = await self._table(table_id)
         if row.status == "lobby":
             raise Refused(msg("chrome-game-not-started"))
@@ -85,7 +86,7 @@ class History(Showing):
                 names[m.seat],
                 m.choice or "",
                 tuple(
-                    name_seats(e["text"], names)
+                    steps.logged_line(e, names, locale)
                     for e in m.events
                     if not e.get("visible_to") and e.get("text")
                 )

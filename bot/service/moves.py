@@ -30,7 +30,6 @@ from games.contract import (
     Event,
     Game,
     IllegalChoice,
-    name_seats,
 )
 from games.messages import Text, msg
 
@@ -68,8 +67,8 @@ class Moves(History):
                 step = await cpu.work(
                     steps.apply_step, before, decision, seat, choice_id, self._names(seats)
                 )
-            except IllegalChoice as exc:
-                raise Refused(str(exc)) from None
+            except IllegalChoice as exc:  # the engine's sentence, in the reader's language
+                raise Refused(steps.words(exc.text, self._names(seats), locale or "en")) from None
             update = await self._commit(row, game, seats, seat, choice_id, decision, step)
             await self._note_locale(table_id, seats, user_id, locale)
             return update
@@ -271,7 +270,7 @@ class Moves(History):
                 position, version, more = await self._take_forced_moves(
                     row.id, version, position, names, ai_seats
                 )
-            lines = [name_seats(e.text, names) for e in [*step, *more] if e.public]
+            lines = [steps.words(e.text, names) for e in [*step, *more] if e.public]
             if runs and runs[-1][0] == seat:
                 runs[-1][1].extend(lines)
             else:

@@ -26,7 +26,6 @@ from games.contract import (
     Event,
     Game,
     GameState,
-    name_seats,
 )
 from games.messages import Text, msg
 from l10n import say, tr
@@ -90,12 +89,12 @@ class Showing(LastTurn):
         )
         self._positions.put(row.id, (row.version, parts.position))  # with the answers it asked
         decision = parts.decision
-        public = tuple(name_seats(e.text, names) for e in events if e.public)
+        public = tuple(steps.words(e.text, names) for e in events if e.public)
         private: dict[str, list[str]] = {}
         for e in [*events, *ai_events]:
             for s in e.visible_to or ():
                 if not aiseats.is_ai(by_seat[s].user_id):  # an AI seat reads nothing
-                    private.setdefault(by_seat[s].user_id, []).append(name_seats(e.text, names))
+                    private.setdefault(by_seat[s].user_id, []).append(steps.words(e.text, names))
         to_move = (
             tuple(Player(by_seat[s].user_id, by_seat[s].display_name, s) for s in decision.seats)
             if decision
@@ -133,10 +132,10 @@ class Showing(LastTurn):
         context = PhoneContext(
             tuple(decision.seats) if decision else (),
             prompt,
-            () if choices_private else choices,
+            () if choices_private else parts.picture_choices,
             turn_events,
         )
-        ai_public = tuple(name_seats(e.text, names) for e in ai_events if e.public)
+        ai_public = tuple(steps.words(e.text, names) for e in ai_events if e.public)
         last = (public + ai_public)[-1] if public or ai_public else ""
         public += ai_public
         image = (
@@ -258,7 +257,7 @@ class Showing(LastTurn):
         image = None
         if picture and self.render:
             image = await cpu.slow(steps.hand_picture, game, state, seat, names)
-        return HandView(name_seats(decision.prompt, names), image, choices, row.version, undo)
+        return HandView(steps.words(decision.prompt, names), image, choices, row.version, undo)
 
     async def full_board(self, table_id: int) -> bytes | None:
         """The whole public board picture now (the per-move picture may be the phone one)."""
@@ -301,7 +300,7 @@ class Showing(LastTurn):
             else await self.store.moves(table_id)
         )
         notes = [
-            name_seats(e["text"], names)
+            steps.logged_line(e, names)
             for m in log[-20:]
             for e in m.events
             if e.get("visible_to") and seat in e["visible_to"] and e.get("text")

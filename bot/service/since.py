@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from bot import steps
 from bot.record import by_actor, entry_text, without_echoes
 from bot.service.movelog import is_own
 from db import MoveRow, effective_moves
-from games.contract import name_seats
 from l10n import tr
 
 SINCE_LINES = 12  # the newest lines shown; the older ones are one tap away (/history)
@@ -25,7 +25,7 @@ def public_lines(move: MoveRow, names: Sequence[str]) -> list[str]:
     """A stored move's public log lines, seat tokens replaced by names (never a line some
     seats only may read)."""
     return [
-        name_seats(e["text"], names)
+        steps.logged_line(e, names)
         for e in move.events
         if not e.get("visible_to") and e.get("text")
     ]

@@ -10,6 +10,7 @@ from games.coimbra.options import CoimbraOptions
 from games.coimbra.state import CoimbraState, Die, Player, Step
 from games.coimbra.views import CATEGORY_NAME
 from games.contract import Event, rng, seat_token
+from games.messages import rendered
 from games.steps import Steps
 
 ev = X.ev
@@ -909,7 +910,7 @@ def prompt(state: CoimbraState, step: Step) -> str:
         return f"Move your pilgrim ({step.n} step{'s' if step.n != 1 else ''} left)"
     if step.kind in ("tribute", "tax"):
         return f"{STEPS.asks[step.kind].prompt} ({seat_token(int(step.ref))} asks)"
-    return STEPS.asks[step.kind].prompt
+    return rendered(STEPS.asks[step.kind].prompt)
 
 
 def apply_id(state: CoimbraState, seat: int, choice_id: str) -> list[Event]:
@@ -918,7 +919,7 @@ def apply_id(state: CoimbraState, seat: int, choice_id: str) -> list[Event]:
     state.cur_turn = step.turn
     events: list[Event] = STEPS.asks[step.kind].resolve(state, step, choice_id)
     events += settle(state)
-    state.last = [e.text for e in events if e.public][:12]
+    state.last = [rendered(e.text) for e in events if e.public][:12]
     state.last_seat = seat
     state.last_choice = choice_id
     return events

@@ -16,6 +16,7 @@ from games.coimbra.views import (
     TrackView,
 )
 from games.contract import seat_token
+from games.messages import rendered
 
 PHASE_NAME = {
     "setup": "start choices",
@@ -88,7 +89,7 @@ def final(state: CoimbraState) -> FinalView | None:
         "ranking": list(res.ranking),
         "winner": res.winners[0],
         "winners": list(res.winners),
-        "tiebreak": res.tiebreak,
+        "tiebreak": rendered(res.tiebreak),
     }
 
 

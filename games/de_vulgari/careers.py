@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from math import ceil
 
-from games.contract import (
-    Event,
-    seat_token,
-)
+from games.contract import Event
+from games.messages import Msg, Text, Who, msg
 
 from .data import (
     ACTIONS_PER_TURN,
@@ -21,6 +19,7 @@ from .effects import (
     return_cubes,
 )
 from .state import DeVulgariState
+from .words import career_name, joined
 
 
 def become_friar(state: DeVulgariState, seat: int, tile: str, events: list[Event]) -> None:
@@ -32,13 +31,8 @@ def become_friar(state: DeVulgariState, seat: int, tile: str, events: list[Event
     p.friar = tile
     state.friars_free.remove(tile)
     k = gain_knowledge(state, seat, CAREER[tile].knowledge)
-    events.append(
-        Event(
-            f"{seat_token(seat)} becomes a friar, {CAREER[tile].name}, "
-            f"giving up {lose} ducats (half, rounded up)" + (f"; +{k} knowledge." if k else "."),
-            seat,
-        )
-    )
+    line = msg("dv-becomes-friar", who=Who(seat), tile=career_name(tile), lose=lose, knowledge=k)
+    events.append(Event(line, seat))
 
 
 def become_cardinal(
@@ -48,28 +42,34 @@ def become_cardinal(
     p = state.player[seat]
     price = MURET_PRICE if tile == "muret" else CARDINAL_PRICE
     p.ducats -= price
-    note = "Brother Stefano's virtual black"
+    note: Msg = msg("dv-cube-stefano")
     if cube in ("red", "black"):
         setattr(p, cube, getattr(p, cube) - 1)
-        note = f"a {cube} cube ({', '.join(return_cubes(state, {cube: 1}))})"
+        note = msg("dv-cube-one", colour=cube, notes=joined(return_cubes(state, {cube: 1})))
     p.status = "cardinal"
     p.friar = None
     p.cardinal = tile
     state.cardinals_free.remove(tile)
-    text = (
-        f"{seat_token(seat)} becomes a cardinal, {CAREER[tile].name}, for {price} ducats and {note}"
-    )
+    gain: Text = ""
     if tile == "zazza":
         p.ducats += CARDINAL_PRICE
-        text += f"; gets {CARDINAL_PRICE} ducats back"
+        gain = msg("dv-gain-zazza", ducats=CARDINAL_PRICE)
     if tile == "balesteri":
         gain_knowledge(state, seat, CAREER[tile].knowledge)
-        text += f"; +{CAREER[tile].knowledge} knowledge"
+        gain = msg("dv-gain-knowledge", knowledge=CAREER[tile].knowledge)
     if tile == "muret":
         p.muret_round = state.round
         if state.phase == "action" and state.turn.seat == seat:
             state.turn.actions += MURET_ACTIONS - ACTIONS_PER_TURN
-        text += "; 6 actions from now on"
+        gain = msg("dv-gain-muret", actions=MURET_ACTIONS)
     if tile == "shlasinger":
         p.shlasinger_round = state.round
-    events.append(Event(text + ".", seat))
+    line = msg(
+        "dv-becomes-cardinal",
+        who=Who(seat),
+        tile=career_name(tile),
+        price=price,
+        cube=note,
+        gain=gain,
+    )
+    events.append(Event(line, seat))

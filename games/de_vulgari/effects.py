@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from itertools import product
 
+from games.messages import Msg, msg
+
 from .data import (
     CAREER,
     CUBE_COLOURS,
@@ -59,29 +61,36 @@ def space_limit(state: DeVulgariState) -> int:
     return CUBE_TABLE[state.players].limit
 
 
-def place_cubes(state: DeVulgariState, cubes: dict[str, int], start: int) -> list[str]:
+OUT_OF_PLAY = 0
+"""The space of a cube that found no room (`place_cubes` notes)."""
+
+
+def place_cubes(state: DeVulgariState, cubes: dict[str, int], start: int) -> list[Msg]:
     """The placement rule (§10): red, black, yellow, green, each on the first round
     space from ``start`` with room; no room up to 16 -> out of play (I-17).
     Returns one short note per cube group, e.g. ``"2 yellow -> space 8"``."""
     limit = space_limit(state)
-    placed: list[str] = []
+    placed: list[tuple[str, int]] = []
     for colour in CUBE_COLOURS:
         for _ in range(cubes.get(colour, 0)):
             for space in range(max(1, start), 17):
                 if sum(state.spaces[space - 1].values()) < limit:
                     state.spaces[space - 1][colour] += 1
-                    placed.append(f"{colour} -> space {space}")
+                    placed.append((colour, space))
                     break
             else:
                 state.out_of_play[colour] += 1
-                placed.append(f"{colour} -> out of play")
-    counts: dict[str, int] = {}
+                placed.append((colour, OUT_OF_PLAY))
+    counts: dict[tuple[str, int], int] = {}
     for note in placed:  # dicts keep the placing order
         counts[note] = counts.get(note, 0) + 1
-    return [f"{n} {note}" for note, n in counts.items()]
+    return [
+        msg("dv-cube-note", n=n, colour=colour, space=space)
+        for (colour, space), n in counts.items()
+    ]
 
 
-def return_cubes(state: DeVulgariState, cubes: dict[str, int]) -> list[str]:
+def return_cubes(state: DeVulgariState, cubes: dict[str, int]) -> list[Msg]:
     """Cubes discarded during play go back from the next round's space (§10 step 3)."""
     return place_cubes(state, cubes, state.round + 1)
 

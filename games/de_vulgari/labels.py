@@ -7,25 +7,33 @@ from dataclasses import replace
 from functools import lru_cache
 from math import ceil
 
-from games.contract import Choice, seat_token
+from games.contract import Choice
+from games.messages import Msg, Text, Who, msg
 
 from .data import (
-    CAREER,
     EVENT,
     MANUSCRIPT,
     PSALTER_GAIN,
     PSALTER_LAST_GAIN,
-    SEA_NAME,
     SECRETARY_KNOWLEDGE,
     SHLASINGER_BACK,
     SMALL_BUSINESS,
-    TRACK,
     ZONE,
 )
 from .effects import is_last_on_knowledge
 from .state import DeVulgariState
 from .turn import SCREEN_TRACKS, Offer, _draw_count, offers
-from .words import cube_words, ms_name, plural, price
+from .words import (
+    career_name,
+    career_text,
+    cube_words,
+    event_name,
+    ms_name,
+    price,
+    sea_name,
+    track_name,
+    zone_name,
+)
 
 MAX_GROUP = 25  # one Discord select menu
 
@@ -43,14 +51,15 @@ def menu_choices(state: DeVulgariState, seat: int, offers: list[Offer]) -> list[
 def _move(cid: str, cost: int, d: int) -> Choice:
     """A pure function of its arguments (a Choice is frozen): built once per place and price."""
     dest = cid[5:]
+    label: Msg
     if dest.startswith("sea:"):
         sea, _, port = dest[4:].partition(".")
-        label = f"Sail from {ZONE[port].name} and stop in the {SEA_NAME[sea]} for {price(cost, d)}"
+        label = msg("dv-sail-label", port=zone_name(port), sea=sea_name(sea), price=price(cost, d))
         ref = None
     else:
-        label = f"Move to {ZONE[dest].name} for {price(cost, d)}"
+        label = msg("dv-move-label", to=zone_name(dest), price=price(cost, d))
         ref = ZONE[dest].name
-    return Choice(cid, label, f"Move, {plural(cost, 'action')}", ref=ref)
+    return Choice(cid, label, msg("dv-group-move", actions=cost), ref=ref)
 
 
 def _split_groups(choices: list[Choice]) -> list[Choice]:
@@ -59,7 +68,7 @@ def _split_groups(choices: list[Choice]) -> list[Choice]:
     if len(choices) <= MAX_GROUP:
         return choices
     out: list[Choice] = []
-    by_group: dict[str | None, list[Choice]] = {}
+    by_group: dict[Text | None, list[Choice]] = {}
     for c in choices:
         by_group.setdefault(c.group, []).append(c)
     for group, members in by_group.items():
@@ -69,7 +78,8 @@ def _split_groups(choices: list[Choice]) -> list[Choice]:
         for i in range(0, len(members), MAX_GROUP):
             run = members[i : i + MAX_GROUP]
             first, last = (c.ref or c.label for c in (run[0], run[-1]))
-            out += [replace(c, group=f"{group}: {first}-{last}") for c in run]
+            part = msg("dv-group-part", group=group or "", first=first, last=last)
+            out += [replace(c, group=part) for c in run]
     return out
 
 
@@ -77,110 +87,88 @@ def _ms(state, seat, cid, data):
     mid = cid[3:]
     return Choice(
         cid,
-        f"Take manuscript {ms_name(mid)} ({MANUSCRIPT[mid].vp} VP) for {price(data[0])}",
-        "Manuscripts",
+        msg("dv-ms-label", ms=ms_name(mid), vp=MANUSCRIPT[mid].vp, price=price(data[0])),
+        msg("dv-group-manuscripts"),
     )
 
 
 def _cube(state, seat, cid, data):
     colour, n, acts, ducats = data
-    return Choice(cid, f"Take {cube_words(colour, n)} for {price(acts, ducats)}", "Cubes")
+    label = msg("dv-cube-label", cubes=cube_words(colour, n), price=price(acts, ducats))
+    return Choice(cid, label, msg("dv-group-cubes"))
 
 
 def _psalter(state, seat, cid, data):
     gain = PSALTER_LAST_GAIN if is_last_on_knowledge(state, seat) else PSALTER_GAIN
-    return Choice(cid, f"Psalter: 1 action, +{gain} knowledge", "Actions")
+    return Choice(cid, msg("dv-psalter-label", gain=gain), msg("dv-group-actions"))
 
 
 def _business(state, seat, cid, data):
-    return Choice(cid, f"Small business: 1 action, +{SMALL_BUSINESS} ducats", "Actions")
+    return Choice(cid, msg("dv-business-label", gain=SMALL_BUSINESS), msg("dv-group-actions"))
 
 
 def _track(state, seat, cid, data):
     track, top = cid[6:], data[0]
-    span = "1 space for 1 action" if top == 1 else f"1-{top} spaces for 1-{top} actions"
+    span = msg("dv-track-span", top=top)
     if track in SCREEN_TRACKS and not state.options.open_screens:
         span = SCREEN_TRACKS[track]  # how far depends on the abbesses behind the screen
-    return Choice(cid, f"{TRACK[track].name} track: advance {span}", "Tracks")
+    label = msg("dv-track-label", track=track_name(track), span=span)
+    return Choice(cid, label, msg("dv-group-tracks"))
 
 
 def _collect(state, seat, cid, data):
     dk, kn = data
-    parts = [f"+{dk} ducats"] * bool(dk) + [f"+{kn} knowledge"] * bool(kn)
-    return Choice(
-        cid, f"Collect {ZONE[cid[8:]].name} (free, once per game): " + ", ".join(parts), "Map"
-    )
+    label = msg("dv-collect-label", city=zone_name(cid[8:]), ducats=dk, knowledge=kn)
+    return Choice(cid, label, msg("dv-group-map"))
 
 
 def _event(state, seat, cid, data):
     ev = EVENT[data[0]]
-    gain = f"+{ev.value} {'ducats' if ev.kind == 'coin' else 'knowledge'}"
-    return Choice(cid, f"Use event {ev.name} (free): {gain}", "Map")
+    label = msg("dv-event-label", event=event_name(ev.number), kind=ev.kind, value=ev.value)
+    return Choice(cid, label, msg("dv-group-map"))
 
 
 def _bologna(state, seat, cid, data):
-    return Choice(cid, f"Collect Bologna: +{state.player[seat].bologna_unlocked} knowledge", "Map")
+    label = msg("dv-bologna-label", gain=state.player[seat].bologna_unlocked)
+    return Choice(cid, label, msg("dv-group-map"))
 
 
 def _friar(state, seat, cid, data):
-    tile = CAREER[cid[6:]]
+    tile = cid[6:]
     lose = ceil(state.player[seat].ducats / 2)
-    return Choice(
-        cid, f"Become {tile.name}: lose {lose} ducats (half, rounded up)", "Career", tile.text
-    )
+    label = msg("dv-friar-label", tile=career_name(tile), lose=lose)
+    return Choice(cid, label, msg("dv-group-career"), career_text(tile))
 
 
 def _cardinal(state, seat, cid, data):
-    tile = CAREER[cid[9:]]
-    return Choice(
-        cid,
-        f"Become {tile.name}: pay {data[0]} ducats and 1 red or black cube",
-        "Career",
-        tile.text,
-    )
+    tile = cid[9:]
+    label = msg("dv-cardinal-label", tile=career_name(tile), price=data[0])
+    return Choice(cid, label, msg("dv-group-career"), career_text(tile))
 
 
 def _abbey(state, seat, cid, data):
     g = state.player[seat].green_front
-    secretaries = plural(g, "secretary", "secretaries")
     if cid == "abbey:vp":
-        return Choice(
-            cid,
-            f"Abbey (free): put all {secretaries} behind the screen (+{g} VP at the end)",
-            "Map",
-        )
-    return Choice(
-        cid,
-        f"Abbey (free): turn all {secretaries} into +{g * SECRETARY_KNOWLEDGE} knowledge",
-        "Map",
-    )
+        return Choice(cid, msg("dv-abbey-vp-label", n=g), msg("dv-group-map"))
+    label = msg("dv-abbey-know-label", n=g, knowledge=g * SECRETARY_KNOWLEDGE)
+    return Choice(cid, label, msg("dv-group-map"))
 
 
 def _library(state, seat, cid, data):
-    return Choice(
-        cid,
-        f"Papal Library (free): look at {plural(_draw_count(state, seat), 'tile')}, keep one",
-        "Tracks",
-    )
+    label = msg("dv-library-label", tiles=msg("dv-n-tile", n=_draw_count(state, seat)))
+    return Choice(cid, label, msg("dv-group-tracks"))
 
 
 def _inquisition(state, seat, cid, data):
-    return Choice(
-        cid,
-        f"Inquisition (free, once): move {seat_token(data[0])} back {SHLASINGER_BACK} knowledge",
-        "Career",
-    )
+    label = msg("dv-inquisition-label", target=Who(data[0]), back=SHLASINGER_BACK)
+    return Choice(cid, label, msg("dv-group-career"))
 
 
 def _end(state, seat, cid, data):
     if cid == "end:stupor":
-        return Choice(
-            cid,
-            "End turn and call Stupor Mundi: auction for +10 knowledge, +2 to your bids",
-            "Turn",
-            role="end",
-        )
-    return Choice(cid, "End turn", "Turn", role="end")
+        label = msg("dv-end-stupor-label")
+        return Choice(cid, label, msg("dv-group-turn"), role="end")
+    return Choice(cid, msg("dv-end-label"), msg("dv-group-turn"), role="end")
 
 
 _LABEL = {

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.contract import Choice, seat_token
+from games.contract import Choice
+from games.messages import Msg, Who, msg
 
 from .data import (
     CAREER,
@@ -45,30 +46,29 @@ from .data import (
 from .effects import is_last_on_knowledge, payments, virtual_cube
 from .state import DeVulgariState
 from .turn import _city_gain, bologna_price
-from .words import plural
+from .words import career_name
 
 KNOWLEDGE_CAP = TRACK["knowledge"].cap
 
 WORDS = {
-    "knowledge_cap": "Knowledge ends at {cap}: you gain only {got} of {gain}",
-    "inquisition_short": "{who} is on space {pos}: back only {pos} of {full}",
-    "unused_actions": "Your {actions} left unused {verb} lost",
-    "city_ducats": "As a {status} you give up its {ducats} ducats for good",
-    "orient_bonus": "You lose the Orient bonus (+{bonus} ducats per city)",
-    "friar_tile": "You lose {tile}'s {effect}",
-    "gigi_late": "No double alms left after round {last}: only the -4 VP remains",
-    "zazza_library": "You already drew your library tile: the extra tile is lost",
-    "shlasinger_idle": "No rival has knowledge: the Inquisition is lost",
-    "library_done": "You already drew your library tile: the track gives nothing",
-    "rest_last_round": "Last round: the rest track no longer counts",
-    "overpay": "Cubes worth {paid} for {need}: {extra} more than needed",
+    "knowledge_cap": "dv-loss-knowledge-cap",
+    "inquisition_short": "dv-loss-inquisition-short",
+    "unused_actions": "dv-loss-unused-actions",
+    "city_ducats": "dv-loss-city-ducats",
+    "orient_bonus": "dv-loss-orient-bonus",
+    "friar_tile": "dv-loss-friar-tile",
+    "gigi_late": "dv-loss-gigi-late",
+    "zazza_library": "dv-loss-zazza-library",
+    "shlasinger_idle": "dv-loss-shlasinger-idle",
+    "library_done": "dv-loss-library-done",
+    "rest_last_round": "dv-loss-rest-last-round",
+    "overpay": "dv-loss-overpay",
 }
+"""Each warning's message id (the wording is the catalogue's)."""
 
-FRIAR_LOSS = {  # the lasting effect a friar tile takes with it when its friar becomes cardinal
-    "michael": "virtual yellow cube",
-    "stefano": "virtual black cube",
-    "ralph": "free long moves and +4 VP",
-}
+FRIAR_LOSS = ("michael", "stefano", "ralph")
+"""Friar tiles with a lasting effect that goes when the friar becomes cardinal
+(``dv-loss-friar-tile`` names it by tile)."""
 
 
 def with_warnings(state: DeVulgariState, seat: int, choices: list[Choice]) -> list[Choice]:
@@ -77,106 +77,108 @@ def with_warnings(state: DeVulgariState, seat: int, choices: list[Choice]) -> li
         check = _CHECKS.get(c.id.partition(":")[0])
         text = check(state, seat, c.id) if check else None
         if text:
-            detail = f"{text}. {c.detail}" if c.detail else f"{text}."
+            detail = (
+                msg("dv-warning-detail", warning=text, detail=c.detail)
+                if c.detail
+                else msg("dv-warning", warning=text)
+            )
             c = Choice(c.id, c.label, c.group, detail, c.private, c.role, c.ref)
         out.append(c)
     return out
 
 
-def _knowledge(state: DeVulgariState, seat: int, gain: int) -> str | None:
+def _knowledge(state: DeVulgariState, seat: int, gain: int) -> Msg | None:
     room = KNOWLEDGE_CAP - state.track["knowledge"][seat]
     if gain <= room:
         return None
-    return WORDS["knowledge_cap"].format(cap=KNOWLEDGE_CAP, got=max(room, 0), gain=gain)
+    return msg(WORDS["knowledge_cap"], cap=KNOWLEDGE_CAP, got=max(room, 0), gain=gain)
 
 
-def _psalter(state: DeVulgariState, seat: int, cid: str) -> str | None:
+def _psalter(state: DeVulgariState, seat: int, cid: str) -> Msg | None:
     return _knowledge(
         state, seat, PSALTER_LAST_GAIN if is_last_on_knowledge(state, seat) else PSALTER_GAIN
     )
 
 
-def _collect(state: DeVulgariState, seat: int, cid: str) -> str | None:
+def _collect(state: DeVulgariState, seat: int, cid: str) -> Msg | None:
     p = state.player[seat]
     _, knowledge = _city_gain(state, seat)
     ducats = ZONE[cid.partition(":")[2]].ducats
     if p.status != "merchant" and ducats:
-        return WORDS["city_ducats"].format(status=p.status, ducats=ducats)
+        return msg(WORDS["city_ducats"], status=p.status, ducats=ducats)
     return _knowledge(state, seat, knowledge)
 
 
-def _event(state: DeVulgariState, seat: int, cid: str) -> str | None:
+def _event(state: DeVulgariState, seat: int, cid: str) -> Msg | None:
     ev = EVENT[int(cid.partition(":")[2])]
     return _knowledge(state, seat, ev.value) if ev.kind == "book" else None
 
 
-def _bologna(state: DeVulgariState, seat: int, cid: str) -> str | None:
+def _bologna(state: DeVulgariState, seat: int, cid: str) -> Msg | None:
     return _knowledge(state, seat, state.player[seat].bologna_unlocked)
 
 
-def _abbey(state: DeVulgariState, seat: int, cid: str) -> str | None:
+def _abbey(state: DeVulgariState, seat: int, cid: str) -> Msg | None:
     if cid != "abbey:know":
         return None
     return _knowledge(state, seat, state.player[seat].green_front * SECRETARY_KNOWLEDGE)
 
 
-def _friar(state: DeVulgariState, seat: int, cid: str) -> str | None:
+def _friar(state: DeVulgariState, seat: int, cid: str) -> Msg | None:
     tile = cid.partition(":")[2]
     if (
         tile == "gigi" and state.round >= state.options.gigi_double_until
     ):  # this round's alms are paid
-        return WORDS["gigi_late"].format(last=state.options.gigi_double_until)
+        return msg(WORDS["gigi_late"], last=state.options.gigi_double_until)
     if state.track["orient"][seat] >= TRACK["orient"].cap:
-        return WORDS["orient_bonus"].format(bonus=ORIENT_BONUS)
+        return msg(WORDS["orient_bonus"], bonus=ORIENT_BONUS)
     return _knowledge(state, seat, CAREER[tile].knowledge)
 
 
-def _cardinal(state: DeVulgariState, seat: int, cid: str) -> str | None:
+def _cardinal(state: DeVulgariState, seat: int, cid: str) -> Msg | None:
     tile = cid.partition(":")[2]
     p = state.player[seat]
     if p.friar in FRIAR_LOSS:
-        return WORDS["friar_tile"].format(tile=CAREER[p.friar].name, effect=FRIAR_LOSS[p.friar])
+        return msg(WORDS["friar_tile"], tile=career_name(p.friar), effect=p.friar)
     if tile == "zazza" and p.library_done:
-        return WORDS["zazza_library"]
+        return msg(WORDS["zazza_library"])
     if (
         tile == "shlasinger"
         and state.options.shlasinger_window == "round_of_promotion"
         and not any(state.track["knowledge"][s] for s in range(state.players) if s != seat)
     ):
-        return WORDS["shlasinger_idle"]
+        return msg(WORDS["shlasinger_idle"])
     return _knowledge(state, seat, CAREER[tile].knowledge)
 
 
-def _inquisition(state: DeVulgariState, seat: int, cid: str) -> str | None:
+def _inquisition(state: DeVulgariState, seat: int, cid: str) -> Msg | None:
     target = int(cid.partition(":")[2])
     pos = state.track["knowledge"][target]
     if pos >= SHLASINGER_BACK:
         return None
-    return WORDS["inquisition_short"].format(who=seat_token(target), pos=pos, full=SHLASINGER_BACK)
+    return msg(WORDS["inquisition_short"], who=Who(target), pos=pos, full=SHLASINGER_BACK)
 
 
-def _end(state: DeVulgariState, seat: int, cid: str) -> str | None:
+def _end(state: DeVulgariState, seat: int, cid: str) -> Msg | None:
     left = state.turn.actions
     if left <= 0:
         return None
-    return WORDS["unused_actions"].format(
-        actions=plural(left, "action"), verb="is" if left == 1 else "are"
-    )
+    return msg(WORDS["unused_actions"], actions=left)
 
 
-def _track(state: DeVulgariState, seat: int, cid: str) -> str | None:
+def _track(state: DeVulgariState, seat: int, cid: str) -> Msg | None:
     return _track_loss(state, seat, cid.partition(":")[2])
 
 
-def _track_loss(state: DeVulgariState, seat: int, track: str) -> str | None:
+def _track_loss(state: DeVulgariState, seat: int, track: str) -> Msg | None:
     if track == "library" and state.player[seat].library_done and state.round >= LIBRARY_FROM_ROUND:
-        return WORDS["library_done"]
+        return msg(WORDS["library_done"])
     if track == "rest" and (state.last_round or state.round >= 16):
-        return WORDS["rest_last_round"]
+        return msg(WORDS["rest_last_round"])
     return None
 
 
-def _amount(state: DeVulgariState, seat: int, cid: str) -> str | None:
+def _amount(state: DeVulgariState, seat: int, cid: str) -> Msg | None:
     step = state.pending[-1]
     loss = _track_loss(state, seat, step.track)
     if loss or step.track != "ambassador" or state.options.bologna_collect != "on_entry":
@@ -186,12 +188,12 @@ def _amount(state: DeVulgariState, seat: int, cid: str) -> str | None:
     return _knowledge(state, seat, bologna_price(state)[2])
 
 
-def _pay(state: DeVulgariState, seat: int, cid: str) -> str | None:
+def _pay(state: DeVulgariState, seat: int, cid: str) -> Msg | None:
     r, b, y = (int(x) for x in cid.partition(":")[2].split("-"))
     return _overpay(state, seat, (r, b, y), state.pending[-1].amount)
 
 
-def _elect(state: DeVulgariState, seat: int, cid: str) -> str | None:
+def _elect(state: DeVulgariState, seat: int, cid: str) -> Msg | None:
     new = cid.partition(":")[2]
     if new not in ELECTION:
         return None
@@ -201,7 +203,7 @@ def _elect(state: DeVulgariState, seat: int, cid: str) -> str | None:
 
 def _overpay(
     state: DeVulgariState, seat: int, combo: tuple[int, int, int], need: int
-) -> str | None:
+) -> Msg | None:
     """The cubes paid (the virtual cube counts first, I-19) against the votes needed."""
     if not any(combo):
         return None
@@ -209,10 +211,10 @@ def _overpay(
     paid = 3 * combo[0] + 2 * combo[1] + combo[2] + (CUBE_VALUE[vc] if vc else 0)
     if paid <= need:
         return None
-    return WORDS["overpay"].format(paid=paid, need=need, extra=paid - need)
+    return msg(WORDS["overpay"], paid=paid, need=need, extra=paid - need)
 
 
-_CHECKS: dict[str, Callable[[DeVulgariState, int, str], str | None]] = {
+_CHECKS: dict[str, Callable[[DeVulgariState, int, str], Msg | None]] = {
     "psalter": _psalter,
     "collect": _collect,
     "event": _event,

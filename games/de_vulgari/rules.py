@@ -18,8 +18,8 @@ from games.contract import (
     GameError,
     Result,
     rng,
-    seat_token,
 )
+from games.messages import Who, msg
 from games.steps import Steps
 
 from . import ai_weights, scoring
@@ -39,6 +39,7 @@ from .data import (
     LAST_ROUND,
     LIBRARY_TILES,
     MANUSCRIPTS,
+    NOBLE_SALE,
     PAPAL,
     PAPAL_TILES,
     ROMA,
@@ -46,7 +47,6 @@ from .data import (
     START_DUCATS,
     STUPOR,
     TRACK,
-    ZONE,
 )
 from .effects import (
     place_cubes,
@@ -76,6 +76,7 @@ from .turn import (
     resolve_order,
     resolve_sell,
 )
+from .words import cube_count, event_name, joined, zone_name
 
 
 class DeVulgari(Game[DeVulgariState]):
@@ -162,13 +163,10 @@ class DeVulgari(Game[DeVulgariState]):
             return Decision((step.seat,), STEPS.asks[step.kind].prompt, state.turn_no)
         if state.phase == "election":
             seats = tuple(s for s in range(state.players) if state.player[s].declared is None)
-            return Decision(seats, "Final election: declare your bid in secret", state.turn_no)
+            return Decision(seats, msg("dv-election-prompt"), state.turn_no)
         s = state.turn.seat
-        return Decision(
-            (s,),
-            f"Round {state.round}: your actions ({_actions(state.turn.actions)} left)",
-            state.turn_no,
-        )
+        prompt = msg("dv-turn-prompt", round=state.round, actions=state.turn.actions)
+        return Decision((s,), prompt, state.turn_no)
 
     def legal_choices(self, state: DeVulgariState, seat: int) -> list[Choice]:
         return with_warnings(state, seat, self._choices(state, seat))
@@ -288,12 +286,8 @@ def settle(state: DeVulgariState, events: list[Event]) -> None:
                 next_turn(state, events)
                 continue
             if only_end(state, state.turn.seat):
-                events.append(
-                    Event(
-                        f"{seat_token(state.turn.seat)} has nothing left to do and ends the turn.",
-                        state.turn.seat,
-                    )
-                )
+                seat = state.turn.seat
+                events.append(Event(msg("dv-nothing-left", who=Who(seat)), seat))
                 end_turn(state, events)
                 continue
             return
@@ -311,51 +305,44 @@ def begin_round(state: DeVulgariState, events: list[Event]) -> None:
     """Event phase (§6.1), then Alms (§6.2) or straight to the Turn order phase."""
     state.round += 1
     r = state.round
-    events.append(Event(f"Round {r} begins.", undo_barrier=True))
+    events.append(Event(msg("dv-round-begins", round=r), undo_barrier=True))
     if r <= len(state.round_events):
         ev = EVENT[state.round_events[r - 1]]
         state.event_boxes[ev.zone] = ev.number
-        gain = {
-            "coin": f"+{ev.value} ducats for a merchant",
-            "book": f"+{ev.value} knowledge",
-            "stupor": "the Stupor Mundi auction, +10 knowledge to its winner",
-        }[ev.kind]
-        events.append(
-            Event(f"Event {ev.number} {ev.name} is laid out at {ZONE[ev.zone].name} ({gain}).")
+        line = msg(
+            "dv-event-laid-out",
+            number=ev.number,
+            event=event_name(ev.number),
+            zone=zone_name(ev.zone),
+            kind=ev.kind,
+            value=ev.value,
         )
+        events.append(Event(line))
     if 12 <= r <= 16:
         tile = state.papal[r - 12]
         state.papal_revealed.append(tile)
         reds = sum(1 for t in state.papal_revealed if PAPAL[t].colour == "red")
         if PAPAL[tile].colour == "white":
-            events.append(Event("Papal event: white, nothing happens."))
+            events.append(Event(msg("dv-papal-white")))
         elif reds == 1:
-            events.append(Event("Papal event: red. The Pope is dying."))
+            events.append(Event(msg("dv-papal-dying")))
         else:
             state.last_round = True
             for p in state.player:
                 p.location = ROMA
                 p.sailed_from = None
-            events.append(
-                Event(
-                    "Papal event: red. The Pope is dead: this is the last round; "
-                    "everyone goes to Roma."
-                )
-            )
+            events.append(Event(msg("dv-papal-dead", zone=zone_name(ROMA))))
     if r >= 2 and any(state.supply.values()):
         left = dict(state.supply)
         state.supply = {c: 0 for c in CUBE_COLOURS}
         notes = place_cubes(state, left, r)
-        events.append(Event("Leftover cubes return to the round track: " + ", ".join(notes) + "."))
+        events.append(Event(msg("dv-leftover-cubes", notes=joined(notes))))
     space = state.spaces[r - 1]
     for c in CUBE_COLOURS:
         state.supply[c] += space[c]
         space[c] = 0
-    events.append(
-        Event(
-            "Cubes this round: " + ", ".join(f"{state.supply[c]} {c}" for c in CUBE_COLOURS) + "."
-        )
-    )
+    supply = joined([cube_count(c, state.supply[c]) for c in CUBE_COLOURS])
+    events.append(Event(msg("dv-round-cubes", cubes=supply)))
     refill_rows(state)
     if r <= LAST_ALMS_ROUND:
         state.phase = "alms"
@@ -399,16 +386,12 @@ def _pay_alms(state: DeVulgariState, rec: int, payer: int | None, events: list[E
     amount = alms_amount(state, rec)
     state.player[rec].ducats += amount
     if payer is None:
-        events.append(Event(f"{seat_token(rec)} receives {amount} ducats alms from the bank.", rec))
+        events.append(Event(msg("dv-alms-bank", who=Who(rec), ducats=amount), rec))
         return
     paid = min(amount, state.player[payer].ducats)
     state.player[payer].ducats -= paid
-    tail = f" (the bank adds {amount - paid})" if paid < amount else ""
-    events.append(
-        Event(
-            f"{seat_token(rec)} receives {amount} ducats alms from {seat_token(payer)}{tail}.", rec
-        )
-    )
+    line = msg("dv-alms", who=Who(rec), ducats=amount, payer=Who(payer), bank=amount - paid)
+    events.append(Event(line, rec))
 
 
 def turn_order_phase(state: DeVulgariState, events: list[Event]) -> None:
@@ -420,9 +403,9 @@ def turn_order_phase(state: DeVulgariState, events: list[Event]) -> None:
         order.remove(lead)
         order.insert(0, lead)
         set_position(state, "rest", lead, 0)
-        events.append(Event(f"{seat_token(lead)} leads the rest track and plays first.", lead))
+        events.append(Event(msg("dv-rest-leads", who=Who(lead)), lead))
     state.order = order
-    events.append(Event("Turn order: " + ", ".join(seat_token(s) for s in order) + "."))
+    events.append(Event(msg("dv-turn-order", seats=joined([Who(s) for s in order]))))
     state.phase = "action"
     state.turn = Turn(seat=-1)
 
@@ -436,14 +419,16 @@ def turn_order_phase(state: DeVulgariState, events: list[Event]) -> None:
 def enum_start(state: DeVulgariState, step: Step) -> list[Choice]:
     taken = {p.location for p in state.player}
     return [
-        Choice(f"start:{z}", f"Start in {ZONE[z].name}") for z in START_CITIES if z not in taken
+        Choice(f"start:{z}", msg("dv-start-label", city=zone_name(z)))
+        for z in START_CITIES
+        if z not in taken
     ]
 
 
 def resolve_start(state: DeVulgariState, step: Step, cid: str, events: list[Event]) -> None:
     zone = cid.partition(":")[2]
     state.player[step.seat].location = zone
-    events.append(Event(f"{seat_token(step.seat)} starts in {ZONE[zone].name}.", step.seat))
+    events.append(Event(msg("dv-starts", who=Who(step.seat), city=zone_name(zone)), step.seat))
     i = state.order.index(step.seat)
     if i > 0:
         state.pending.append(Step(kind="start_city", seat=state.order[i - 1]))
@@ -453,7 +438,7 @@ def resolve_start(state: DeVulgariState, step: Step, cid: str, events: list[Even
 def enum_payer(state: DeVulgariState, step: Step) -> list[Choice]:
     amount = alms_amount(state, step.seat)
     return [
-        Choice(f"payer:{c}", f"{seat_token(int(c))} pays my {amount} ducats alms")
+        Choice(f"payer:{c}", msg("dv-payer-label", payer=Who(int(c)), ducats=amount))
         for c in step.options
     ]
 
@@ -467,37 +452,25 @@ def resolve_payer(state: DeVulgariState, step: Step, cid: str, events: list[Even
 STEPS = Steps("de-vulgari-eloquentia")
 """Every pending question; the service puts the decider's name in front of a prompt, so a
 prompt never starts with it."""
-STEPS.register_ask("start_city", "Choose your start city", enum_start, resolve_start)
-STEPS.register_ask(
-    "payer", "Choose which richest merchant pays your alms", enum_payer, resolve_payer
-)
+STEPS.register_ask("start_city", msg("dv-start-prompt"), enum_start, resolve_start)
+STEPS.register_ask("payer", msg("dv-payer-prompt"), enum_payer, resolve_payer)
 STEPS.register_ask(
     "amount",
-    "How many spaces?",
+    msg("dv-amount-prompt"),
     enum_amount,
     resolve_amount,
     ids=lambda state, step: [f"n:{n}" for n in step.options] + ["back"],
 )
 STEPS.register_ask(
     "sell",
-    "Sell the nobles just taken for 20 ducats each?",
+    msg("dv-sell-prompt", ducats=NOBLE_SALE),
     enum_sell,
     resolve_sell,
     ids=lambda state, step: [f"sell:{n}" for n in range(step.count + 1)],
 )
-STEPS.register_ask(
-    "discard", "Which cube do you discard to become cardinal?", enum_discard, resolve_discard
-)
-STEPS.register_ask("keep", "Keep one Papal Library tile", enum_keep, resolve_keep)
-STEPS.register_ask(
-    "order", "Put the library tiles back on top of the pile", enum_order, resolve_order
-)
-STEPS.register_ask(
-    "answer", "Stupor Mundi: come to Brindisi for the auction?", enum_answer, resolve_answer
-)
-STEPS.register_ask("bid", "Stupor Mundi auction: bid or pass", enum_bid, resolve_bid)
-STEPS.register_ask("pay", "Choose the cubes to pay", enum_pay, resolve_pay)
-
-
-def _actions(n: int) -> str:
-    return f"{n} action" if n == 1 else f"{n} actions"
+STEPS.register_ask("discard", msg("dv-discard-prompt"), enum_discard, resolve_discard)
+STEPS.register_ask("keep", msg("dv-keep-prompt"), enum_keep, resolve_keep)
+STEPS.register_ask("order", msg("dv-order-prompt"), enum_order, resolve_order)
+STEPS.register_ask("answer", msg("dv-answer-prompt"), enum_answer, resolve_answer)
+STEPS.register_ask("bid", msg("dv-bid-prompt"), enum_bid, resolve_bid)
+STEPS.register_ask("pay", msg("dv-pay-prompt"), enum_pay, resolve_pay)

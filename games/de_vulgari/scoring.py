@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from itertools import product
 
-from games.contract import Result, seat_token
+from games.contract import Result
+from games.messages import Msg, Text, Who, msg
 
 from .data import (
     CANTICLE_VP,
@@ -20,6 +21,7 @@ from .data import (
 )
 from .effects import cube_value, ranking
 from .state import DeVulgariState
+from .words import fold, joined
 
 CATEGORIES = (
     "status",
@@ -109,16 +111,12 @@ def result(state: DeVulgariState) -> Result:
     totals = {s: sum(table[str(s)].values()) for s in range(n)}
     know = ranking(state, "knowledge")
     order = tuple(sorted(range(n), key=lambda s: (-totals[s], know.index(s))))
-    parts = []
+    parts: list[Msg] = []
     for total in sorted(set(totals.values()), reverse=True):
         tied = [s for s in order if totals[s] == total]
         if len(tied) > 1:
-            parts.append(
-                f"tied on {total} VP, "
-                + ", ".join(seat_token(s) for s in tied)
-                + " in order of the knowledge track"
-            )
-    sentence = "; ".join(parts) + ("." if parts else "")
+            parts.append(msg("dv-tied", vp=total, seats=joined([Who(s) for s in tied])))
+    sentence: Text = msg("dv-tiebreak", ties=fold("dv-semicolon", parts)) if parts else ""
     return Result(
         totals=totals,
         breakdown={s: dict(table[str(s)]) for s in range(n)},

@@ -5,8 +5,8 @@ from __future__ import annotations
 from games.contract import (
     Choice,
     Event,
-    seat_token,
 )
+from games.messages import Msg, Who, msg
 
 from .data import (
     BRINDISI,
@@ -23,6 +23,7 @@ from .effects import (
 )
 from .state import DeVulgariState, Step, Stupor, Turn
 from .succession import next_turn
+from .words import cube_count, joined
 
 
 def call_stupor(state: DeVulgariState, caller: int, events: list[Event]) -> None:
@@ -30,7 +31,7 @@ def call_stupor(state: DeVulgariState, caller: int, events: list[Event]) -> None
     others = [state.order[(i + k) % state.players] for k in range(1, state.players)]
     state.stupor = Stupor(caller=caller, to_answer=others)
     state.phase = "stupor"
-    events.append(Event(f"{seat_token(caller)} calls Stupor Mundi in Brindisi!", caller))
+    events.append(Event(msg("dv-calls-stupor", who=Who(caller)), caller))
     _stupor_next(state, events)
 
 
@@ -44,12 +45,7 @@ def _stupor_next(state: DeVulgariState, events: list[Event]) -> None:
     if not su.bidders:
         su.bidders = [su.caller] + su.accepted
         if len(su.bidders) == 1:
-            events.append(
-                Event(
-                    f"Nobody answers: {seat_token(su.caller)} wins Stupor Mundi without paying.",
-                    su.caller,
-                )
-            )
+            events.append(Event(msg("dv-stupor-unanswered", who=Who(su.caller)), su.caller))
             _stupor_win(state, su.caller, 0, events)
             return
         state.pending.append(Step(kind="bid", seat=su.caller))
@@ -58,9 +54,7 @@ def _stupor_next(state: DeVulgariState, events: list[Event]) -> None:
     if len(alive) == 1:
         winner = alive[0]
         cost = su.high - (STUPOR_BONUS if winner == su.caller else 0)
-        events.append(
-            Event(f"{seat_token(winner)} wins the Stupor Mundi auction with {su.high}.", winner)
-        )
+        events.append(Event(msg("dv-wins-auction", who=Who(winner), bid=su.high), winner))
         combos = payments(state.player[winner], cost)
         if len(combos) > 1:
             state.pending.append(
@@ -91,8 +85,8 @@ def max_bid(state: DeVulgariState, seat: int) -> int:
 
 def enum_answer(state: DeVulgariState, step: Step) -> list[Choice]:
     return [
-        Choice("accept", f"Accept: go to Brindisi free and bid for +{STUPOR_KNOWLEDGE} knowledge"),
-        Choice("refuse", "Refuse: stay where you are"),
+        Choice("accept", msg("dv-accept-label", knowledge=STUPOR_KNOWLEDGE)),
+        Choice("refuse", msg("dv-refuse-label")),
     ]
 
 
@@ -104,9 +98,9 @@ def resolve_answer(state: DeVulgariState, step: Step, cid: str, events: list[Eve
         p = state.player[step.seat]
         p.location, p.sailed_from = BRINDISI, None
         su.accepted.append(step.seat)
-        events.append(Event(f"{seat_token(step.seat)} accepts and goes to Brindisi.", step.seat))
+        events.append(Event(msg("dv-accepts", who=Who(step.seat)), step.seat))
     else:
-        events.append(Event(f"{seat_token(step.seat)} refuses.", step.seat))
+        events.append(Event(msg("dv-refuses", who=Who(step.seat)), step.seat))
     _stupor_next(state, events)
 
 
@@ -116,19 +110,19 @@ def enum_bid(state: DeVulgariState, step: Step) -> list[Choice]:
     top = max_bid(state, step.seat)
     bonus = STUPOR_BONUS if step.seat == su.caller else 0
 
-    def cost(v: int) -> str:
-        return f"if you win: +{STUPOR_KNOWLEDGE} knowledge, cubes worth {v - bonus}"
+    def label(key: str, v: int) -> Msg:
+        return msg(key, bid=v, knowledge=STUPOR_KNOWLEDGE, worth=v - bonus)
 
     hidden = not state.options.open_screens
     if su.high_seat < 0:
         # the highest bid offered follows from the screen (D-5): bids are answered privately
         return [
-            Choice(f"bid:{v}", f"Open the auction with {v} ({cost(v)})", private=hidden)
+            Choice(f"bid:{v}", label("dv-open-label", v), private=hidden)
             for v in range(STUPOR_BONUS, top + 1)
         ]
-    out = [Choice("pass", "Pass (out of the auction, pay nothing)")]
+    out = [Choice("pass", msg("dv-pass-label"))]
     out += [
-        Choice(f"bid:{v}", f"Raise to {v} ({cost(v)})", private=hidden)
+        Choice(f"bid:{v}", label("dv-raise-label", v), private=hidden)
         for v in range(su.high + 1, top + 1)
     ]
     return out
@@ -139,13 +133,13 @@ def resolve_bid(state: DeVulgariState, step: Step, cid: str, events: list[Event]
     assert su is not None
     if cid == "pass":
         su.passed.append(step.seat)
-        events.append(Event(f"{seat_token(step.seat)} passes.", step.seat))
+        events.append(Event(msg("dv-passes", who=Who(step.seat)), step.seat))
     else:
         su.high = int(cid.partition(":")[2])
         su.high_seat = step.seat
         if su.next_index == 0:
             su.next_index = 1
-        events.append(Event(f"{seat_token(step.seat)} bids {su.high}.", step.seat))
+        events.append(Event(msg("dv-bids", who=Who(step.seat), bid=su.high), step.seat))
     _stupor_next(state, events)
 
 
@@ -153,11 +147,12 @@ def enum_pay(state: DeVulgariState, step: Step) -> list[Choice]:
     out = []
     for opt in step.options:
         r, b, y = (int(x) for x in opt.split("-"))
-        parts = [f"{r} red"] * bool(r) + [f"{b} black"] * bool(b) + [f"{y} yellow"] * bool(y)
+        parts = [cube_count(c, n) for c, n in (("red", r), ("black", b), ("yellow", y)) if n]
+        cubes = joined(parts) if parts else msg("dv-nothing")
         out.append(
             Choice(
                 f"pay:{opt}",
-                "Pay " + (", ".join(parts) or "nothing") + f" for {step.amount}",
+                msg("dv-pay-label", cubes=cubes, amount=step.amount),
                 private=not state.options.open_screens,
             )
         )  # the combinations offered show the screen
@@ -179,18 +174,12 @@ def _stupor_win(
     paid = pay_cubes(state.player[seat], combo)
     if any(paid.values()):
         notes = return_cubes(state, paid)
-        events.append(
-            Event(
-                f"{seat_token(seat)} pays "
-                + ", ".join(f"{n} {c}" for c, n in paid.items() if n)
-                + f" ({', '.join(notes)}).",
-                seat,
-            )
-        )
+        cubes = joined([cube_count(c, n) for c, n in paid.items() if n])
+        events.append(Event(msg("dv-pays", who=Who(seat), cubes=cubes, notes=joined(notes)), seat))
     k = gain_knowledge(state, seat, STUPOR_KNOWLEDGE)
     del state.event_boxes[BRINDISI]
     state.used_events.append(STUPOR)
-    events.append(Event(f"{seat_token(seat)} wins Stupor Mundi: +{k} knowledge.", seat))
+    events.append(Event(msg("dv-wins-stupor", who=Who(seat), knowledge=k), seat))
     caller = state.stupor.caller if state.stupor else seat
     state.stupor = None
     state.phase = "action"

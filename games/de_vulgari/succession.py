@@ -7,6 +7,7 @@ no action module, so nothing imports the dispatcher back.
 from __future__ import annotations
 
 from games.contract import Event
+from games.messages import msg
 
 from .data import ACTIONS_PER_TURN, LAST_ROUND, MURET_ACTIONS
 from .effects import has_tile
@@ -39,6 +40,6 @@ def end_round(state: DeVulgariState, events: list[Event]) -> None:
     if state.last_round or state.round >= LAST_ROUND:
         state.phase = "election"
         state.turn_no += 1
-        events.append(Event("The game is over: the final election begins (secret declarations)."))
+        events.append(Event(msg("dv-election-begins")))
     else:
         state.phase = "start"

@@ -8,8 +8,8 @@ from games.contract import (
     Choice,
     Event,
     IllegalChoice,
-    seat_token,
 )
+from games.messages import Msg, Text, Who, msg
 
 from .careers import become_cardinal, become_friar
 from .data import (
@@ -58,7 +58,7 @@ from .movement import destinations, move_cost_ducats, move_offers
 from .state import DeVulgariState, Player, Step, Turn
 from .stupor import call_stupor
 from .succession import end_turn
-from .words import cube_words, ms_name, plural, price, zone_name
+from .words import cube_words, event_name, joined, ms_name, price, track_name, zone_name
 
 TRACK_CAP = {t: TRACK[t].cap for t in TRACK}
 
@@ -70,8 +70,8 @@ def _free_actions(state: DeVulgariState, p: Player) -> int:
 
 
 SCREEN_TRACKS = {
-    "canticle": "1 space per action and abbess",
-    "ambassador": "1 space per action (Bologna's space has a price)",
+    "canticle": msg("dv-span-canticle"),
+    "ambassador": msg("dv-span-ambassador"),
 }
 """Tracks whose reach depends on the yellow cubes behind the screen: the public label says
 the rule, the amounts are offered privately (issue 10.1)."""
@@ -338,13 +338,14 @@ def act(state: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None
         else:
             p.location, p.sailed_from = arg, None
         state.last_move.update({"from": src, "to": p.location})
-        events.append(
-            Event(
-                f"{seat_token(seat)} moves from {zone_name(src)} to {zone_name(p.location)} "
-                f"for {price(cost, d)}.",
-                seat,
-            )
+        line = msg(
+            "dv-moves",
+            who=Who(seat),
+            src=zone_name(src),
+            to=zone_name(p.location),
+            price=price(cost, d),
         )
+        events.append(Event(line, seat))
     elif kind == "ms":
         cost = dict(_takeable_manuscripts(state, seat))[arg]
         _spend(state, cost)
@@ -355,13 +356,10 @@ def act(state: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None
             state.rows[str(MANUSCRIPT[arg].level)].remove(arg)
         p.manuscripts.append(arg)
         check_shift(state)
-        events.append(
-            Event(
-                f"{seat_token(seat)} takes manuscript {ms_name(arg)} ({MANUSCRIPT[arg].vp} VP) "
-                f"for {price(cost)}.",
-                seat,
-            )
+        line = msg(
+            "dv-takes-ms", who=Who(seat), ms=ms_name(arg), vp=MANUSCRIPT[arg].vp, price=price(cost)
         )
+        events.append(Event(line, seat))
     elif kind == "cube":
         colour, _, n_txt = arg.partition(".")
         n = int(n_txt)
@@ -377,11 +375,10 @@ def act(state: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None
             p.green_front += n
         else:
             setattr(p, colour, getattr(p, colour) + n)
-        events.append(
-            Event(
-                f"{seat_token(seat)} takes {cube_words(colour, n)} for {price(acts, ducats)}.", seat
-            )
+        line = msg(
+            "dv-takes-cubes", who=Who(seat), cubes=cube_words(colour, n), price=price(acts, ducats)
         )
+        events.append(Event(line, seat))
         if colour == "black":
             state.pending.append(Step(kind="sell", seat=seat, count=n))
     elif kind == "psalter":
@@ -389,19 +386,12 @@ def act(state: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None
         _spend(state, 1)
         t.psalter = True
         gain_knowledge(state, seat, gain)
-        events.append(
-            Event(f"{seat_token(seat)} reads the Psalter for 1 action: +{gain} knowledge.", seat)
-        )
+        events.append(Event(msg("dv-reads-psalter", who=Who(seat), gain=gain), seat))
     elif kind == "business":
         _spend(state, 1)
         t.business = True
         p.ducats += SMALL_BUSINESS
-        events.append(
-            Event(
-                f"{seat_token(seat)} does small business for 1 action: +{SMALL_BUSINESS} ducats.",
-                seat,
-            )
-        )
+        events.append(Event(msg("dv-does-business", who=Who(seat), gain=SMALL_BUSINESS), seat))
     elif kind == "track":
         state.pending.append(
             Step(
@@ -416,10 +406,8 @@ def act(state: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None
         p.ducats += dk
         gain_knowledge(state, seat, kn)
         p.cities.append(arg)
-        parts = [f"+{dk} ducats"] * bool(dk) + [f"+{kn} knowledge"] * bool(kn)
-        events.append(
-            Event(f"{seat_token(seat)} collects {ZONE[arg].name}: {' and '.join(parts)}.", seat)
-        )
+        line = msg("dv-collects", who=Who(seat), city=zone_name(arg), ducats=dk, knowledge=kn)
+        events.append(Event(line, seat))
     elif kind == "event":
         ev = EVENT[int(arg)]
         if ev.kind == "coin":
@@ -428,19 +416,20 @@ def act(state: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None
             gain_knowledge(state, seat, ev.value)
         del state.event_boxes[ev.zone]
         state.used_events.append(ev.number)
-        unit = "ducats" if ev.kind == "coin" else "knowledge"
-        events.append(
-            Event(
-                f"{seat_token(seat)} uses event {ev.name} in {ZONE[ev.zone].name}: "
-                f"+{ev.value} {unit}.",
-                seat,
-            )
+        line = msg(
+            "dv-uses-event",
+            who=Who(seat),
+            event=event_name(ev.number),
+            zone=zone_name(ev.zone),
+            kind=ev.kind,
+            value=ev.value,
         )
+        events.append(Event(line, seat))
     elif kind == "bologna":
         gain_knowledge(state, seat, p.bologna_unlocked)
         p.bologna_collected = True
         events.append(
-            Event(f"{seat_token(seat)} studies in Bologna: +{p.bologna_unlocked} knowledge.", seat)
+            Event(msg("dv-studies-bologna", who=Who(seat), gain=p.bologna_unlocked), seat)
         )
     elif kind == "friar":
         become_friar(state, seat, arg, events)
@@ -456,78 +445,57 @@ def act(state: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None
         t.abbey = True
         if arg == "vp":
             p.green_behind += g
-            events.append(
-                Event(
-                    f"{seat_token(seat)} puts {plural(g, 'secretary', 'secretaries')} "
-                    f"behind the screen at the abbey (+{g} VP at the end).",
-                    seat,
-                )
-            )
+            events.append(Event(msg("dv-abbey-vp", who=Who(seat), n=g), seat))
         else:
             gain_knowledge(state, seat, g * SECRETARY_KNOWLEDGE)
             notes = return_cubes(state, {"green": g})
-            events.append(
-                Event(
-                    f"{seat_token(seat)} turns {plural(g, 'secretary', 'secretaries')} into "
-                    f"+{g * SECRETARY_KNOWLEDGE} knowledge at the abbey ({', '.join(notes)}).",
-                    seat,
-                )
+            line = msg(
+                "dv-abbey-know",
+                who=Who(seat),
+                n=g,
+                knowledge=g * SECRETARY_KNOWLEDGE,
+                notes=joined(notes),
             )
+            events.append(Event(line, seat))
     elif kind == "library":
         n = _draw_count(state, seat)
         tiles = state.library_pile[:n]
         del state.library_pile[:n]
         state.pending.append(Step(kind="keep", seat=seat, tiles=tiles))
-        events.append(
-            Event(
-                f"{seat_token(seat)} looks at {plural(n, 'Papal Library tile')}.",
-                seat,
-                undo_barrier=True,
-            )
-        )
-        events.append(
-            Event(
-                "You see library tiles worth "
-                + ", ".join(f"{LIBRARY[x].vp} VP" for x in tiles)
-                + ".",
-                seat,
-                visible_to=(seat,),
-            )
-        )
+        events.append(Event(msg("dv-looks-library", who=Who(seat), n=n), seat, undo_barrier=True))
+        worth = joined([msg("dv-vp", vp=LIBRARY[x].vp) for x in tiles])
+        events.append(Event(msg("dv-you-see-library", tiles=worth), seat, visible_to=(seat,)))
     elif kind == "inquisition":
         target = int(arg)
         moved = advance(state, "knowledge", target, -SHLASINGER_BACK)
         p.shlasinger_used = True
-        events.append(
-            Event(
-                f"{seat_token(seat)} uses the Inquisition: {seat_token(target)} "
-                f"goes back {-moved} spaces on the knowledge track.",
-                seat,
-            )
-        )
+        line = msg("dv-inquisition", who=Who(seat), target=Who(target), back=-moved)
+        events.append(Event(line, seat))
     elif kind == "end":
         if arg == "stupor":
             call_stupor(state, seat, events)
         else:
-            events.append(Event(f"{seat_token(seat)} ends the turn.", seat))
+            events.append(Event(msg("dv-ends-turn", who=Who(seat)), seat))
             end_turn(state, events)
     else:  # pragma: no cover - legal_choices lists only the kinds above
-        raise IllegalChoice(f"Unknown choice {cid}.")
+        raise IllegalChoice(msg("dv-unknown-choice", id=cid))
 
 
 def enum_amount(state: DeVulgariState, step: Step) -> list[Choice]:
     out = []
-    name = TRACK[step.track].name
+    name = track_name(step.track)
     pos = state.track[step.track][step.seat]
     for n_txt in step.options:
         n = int(n_txt)
-        label = f"{name}: {plural(n, 'space')} for {plural(n, 'action')}"
+        label = msg("dv-amount-label", track=name, n=n)
         if step.track == "canticle":
             real = max(0, n - (1 if has_tile(state.player[step.seat], "michael") else 0))
-            label += f" and {plural(real, 'abbess', 'abbesses')}"
+            label = msg("dv-amount-canticle-label", track=name, n=n, abbesses=real)
         if step.track == "ambassador" and pos + n >= TRACK["ambassador"].cap:
             d, y, k = bologna_price(state)
-            label += f", {d} ducats, {plural(y, 'abbess', 'abbesses')}: Bologna +{k} knowledge"
+            label = msg(
+                "dv-amount-bologna-label", track=name, n=n, ducats=d, abbesses=y, knowledge=k
+            )
         out.append(
             Choice(
                 f"n:{n}",
@@ -535,7 +503,7 @@ def enum_amount(state: DeVulgariState, step: Step) -> list[Choice]:
                 private=step.track in SCREEN_TRACKS and not state.options.open_screens,
             )
         )
-    out.append(Choice("back", "Back to the turn menu"))
+    out.append(Choice("back", msg("dv-back-label")))
     return out
 
 
@@ -547,52 +515,45 @@ def resolve_amount(state: DeVulgariState, step: Step, cid: str, events: list[Eve
     _spend(state, n)
     state.turn.tracks.append(track)
     state.last_move = {"seat": seat, "kind": "track", "arg": track}
-    extra = ""
+    extra: Text = ""
     if track == "canticle":
         real = max(0, n - (1 if has_tile(p, "michael") else 0))
         p.yellow -= real
         if real:
-            extra = (
-                f" and {plural(real, 'abbess', 'abbesses')} ("
-                + ", ".join(return_cubes(state, {"yellow": real}))
-                + ")"
-            )
+            notes = joined(return_cubes(state, {"yellow": real}))
+            extra = msg("dv-advances-canticle", abbesses=real, notes=notes)
     if track == "ambassador" and state.track[track][seat] + n >= TRACK[track].cap:
         d, y, k = bologna_price(state)
         real = max(0, y - (1 if has_tile(p, "michael") else 0))
         p.ducats -= d
         p.yellow -= real
         p.bologna_unlocked = k
-        notes = return_cubes(state, {"yellow": real}) if real else []
-        extra = f", {d} ducats and {plural(real, 'abbess', 'abbesses')}" + (
-            f" ({', '.join(notes)})" if notes else ""
-        )
-        extra += f": Bologna unlocked (+{k} knowledge)"
-        if state.options.bologna_collect == "on_entry":
+        paid: Msg = msg("dv-advances-bologna-paid", ducats=d, abbesses=real)
+        if real:
+            notes = joined(return_cubes(state, {"yellow": real}))
+            paid = msg("dv-with-notes", text=paid, notes=notes)
+        at_once = state.options.bologna_collect == "on_entry"
+        key = "dv-advances-bologna-at-once" if at_once else "dv-advances-bologna"
+        extra = msg(key, paid=paid, knowledge=k)
+        if at_once:
             gain_knowledge(state, seat, k)
             p.bologna_collected = True
-            extra += ", gained at once"
     advance(state, track, seat, n)
-    events.append(
-        Event(
-            f"{seat_token(seat)} advances {plural(n, 'space')} on the {TRACK[track].name} "
-            f"track to space {state.track[track][seat]} for {plural(n, 'action')}{extra}.",
-            seat,
-        )
+    line = msg(
+        "dv-advances",
+        who=Who(seat),
+        n=n,
+        track=track_name(track),
+        space=state.track[track][seat],
+        extra=extra,
     )
+    events.append(Event(line, seat))
 
 
 def enum_sell(state: DeVulgariState, step: Step) -> list[Choice]:
-    out = [
-        Choice(
-            "sell:0",
-            "Keep " + ("the noble" if step.count == 1 else "both nobles") + " behind the screen",
-        )
-    ]
+    out = [Choice("sell:0", msg("dv-keep-nobles-label", n=step.count))]
     for n in range(1, step.count + 1):
-        out.append(
-            Choice(f"sell:{n}", f"Sell {plural(n, 'noble')} now for {n * NOBLE_SALE} ducats")
-        )
+        out.append(Choice(f"sell:{n}", msg("dv-sell-label", n=n, ducats=n * NOBLE_SALE)))
     return out
 
 
@@ -603,23 +564,15 @@ def resolve_sell(state: DeVulgariState, step: Step, cid: str, events: list[Event
         p.black -= n
         p.ducats += n * NOBLE_SALE
         notes = return_cubes(state, {"black": n})
-        events.append(
-            Event(
-                f"{seat_token(step.seat)} sells {plural(n, 'noble')} for {n * NOBLE_SALE} "
-                f"ducats ({', '.join(notes)}).",
-                step.seat,
-            )
-        )
+        line = msg("dv-sells", who=Who(step.seat), n=n, ducats=n * NOBLE_SALE, notes=joined(notes))
+        events.append(Event(line, step.seat))
 
 
 def enum_discard(state: DeVulgariState, step: Step) -> list[Choice]:
-    names = {
-        "red": "Discard a red cube",
-        "black": "Discard a black cube",
-        "virtual": "Use Brother Stefano's virtual black",
-    }
     return [
-        Choice(f"discard:{c}", names[c], private=not state.options.open_screens)
+        Choice(
+            f"discard:{c}", msg("dv-discard-label", cube=c), private=not state.options.open_screens
+        )
         for c in step.options
     ]  # shows the screen
 
@@ -630,7 +583,7 @@ def resolve_discard(state: DeVulgariState, step: Step, cid: str, events: list[Ev
 
 def enum_keep(state: DeVulgariState, step: Step) -> list[Choice]:
     return [
-        Choice(f"keep:{x}", f"Keep a library tile worth {LIBRARY[x].vp} VP", private=True)
+        Choice(f"keep:{x}", msg("dv-keep-library-label", vp=LIBRARY[x].vp), private=True)
         for x in step.tiles
     ]
 
@@ -641,14 +594,9 @@ def resolve_keep(state: DeVulgariState, step: Step, cid: str, events: list[Event
     p.library_tile = tid
     p.library_done = True
     rest = [x for x in step.tiles if x != tid]
-    events.append(Event(f"{seat_token(step.seat)} keeps one Papal Library tile.", step.seat))
-    events.append(
-        Event(
-            f"You keep the library tile worth {LIBRARY[tid].vp} VP.",
-            step.seat,
-            visible_to=(step.seat,),
-        )
-    )
+    events.append(Event(msg("dv-keeps-library", who=Who(step.seat)), step.seat))
+    mine = msg("dv-you-keep-library", vp=LIBRARY[tid].vp)
+    events.append(Event(mine, step.seat, visible_to=(step.seat,)))
     if len(rest) > 1:
         state.pending.append(Step(kind="order", seat=step.seat, tiles=rest))
     else:
@@ -657,8 +605,7 @@ def resolve_keep(state: DeVulgariState, step: Step, cid: str, events: list[Event
 
 def enum_order(state: DeVulgariState, step: Step) -> list[Choice]:
     return [
-        Choice(f"top:{x}", f"Put the {LIBRARY[x].vp}-VP tile on the pile now (lower)", private=True)
-        for x in step.tiles
+        Choice(f"top:{x}", msg("dv-top-label", vp=LIBRARY[x].vp), private=True) for x in step.tiles
     ]
 
 
@@ -671,6 +618,4 @@ def resolve_order(state: DeVulgariState, step: Step, cid: str, events: list[Even
         state.pending.append(Step(kind="order", seat=step.seat, tiles=rest))
     else:
         state.library_pile[:0] = rest
-        events.append(
-            Event(f"{seat_token(step.seat)} puts the other tiles back on the pile.", step.seat)
-        )
+        events.append(Event(msg("dv-puts-back", who=Who(step.seat)), step.seat))

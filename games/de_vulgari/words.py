@@ -1,43 +1,97 @@
-"""Words the engine writes in labels, details and log lines: names, plurals, prices."""
+"""Words the engine writes in labels, details and log lines: names, plurals, prices, as
+messages of ``l10n/locales/<locale>/de-vulgari.ftl`` (ids ``dv-…``).
+
+Names are `Term`s (a zone, a sea, a track, a friar or cardinal, an event tile) so that each
+language writes its printed name with its grammar (``.gender``, which picks a place's
+preposition; German seas also ``.dat`` and ``.acc``). Counted words are messages with a
+number (Fluent picks the plural). The engine never joins words itself: `joined` nests
+``dv-comma`` messages.
+"""
 
 from __future__ import annotations
 
-from .data import LINGUA_VOLGARE, MANUSCRIPT, ROMAN, SEA_NAME, ZONE
+from collections.abc import Sequence
+
+from games.messages import Arg, Msg, Term, Text, msg
+
+from .data import LINGUA_VOLGARE, MANUSCRIPT, ROMAN
 
 
-def zone_name(zone: str) -> str:
+def zone_name(zone: str) -> Term:
+    """A zone or a sea (``sea:tyrrhenian.genova`` is the sea)."""
     if zone.startswith("sea:"):
-        sea, _, port = zone[4:].partition(".")
-        return SEA_NAME[sea]
-    return ZONE[zone].name
+        return sea_name(zone[4:].partition(".")[0])
+    return Term(f"dv-zone-{zone}")
 
 
-def ms_name(mid: str) -> str:
-    m = MANUSCRIPT[mid]
+def sea_name(sea: str) -> Term:
+    return Term(f"dv-sea-{sea}")
+
+
+def track_name(track: str) -> Term:
+    return Term(f"dv-track-{track}")
+
+
+def career_name(tile: str) -> Term:
+    """A friar or cardinal tile by id ("Brother Mario", "Cardinal Zazza")."""
+    return Term(f"dv-career-{tile}")
+
+
+def career_text(tile: str) -> Msg:
+    """What a friar or cardinal tile gives, in short (a choice's detail)."""
+    return msg(f"dv-career-text-{tile}")
+
+
+def event_name(number: int) -> Term:
+    return Term(f"dv-event-{number}")
+
+
+def election_name(status: str) -> Term:
+    return Term(f"dv-election-{status}")
+
+
+def status_name(status: str) -> Term:
+    """merchant, friar or cardinal."""
+    return Term(f"dv-status-{status}")
+
+
+def ms_name(mid: str) -> Msg:
+    """``II blue``, ``IV blue/yellow``, ``Lingua Volgare``."""
     if mid == LINGUA_VOLGARE.id:
-        return "Lingua Volgare"
-    return f"{ROMAN[m.level]} {'/'.join(m.colours)}"
+        return msg("dv-lingua-volgare")
+    m = MANUSCRIPT[mid]
+    colours = tuple(msg("dv-colour", colour=c) for c in m.colours)
+    return msg("dv-ms-name", level=ROMAN[m.level], colours=fold("dv-slash", colours))
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """``1 action``, ``2 actions`` (``many`` for irregular plurals)."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
-CUBE_NAME = {
-    "red": ("politician", "politicians", 3),
-    "black": ("noble", "nobles", 2),
-    "yellow": ("abbess", "abbesses", 1),
-    "green": ("secretary", "secretaries", 0),
-}
-
-
-def cube_words(colour: str, n: int) -> str:
+def cube_words(colour: str, n: int) -> Msg:
     """``1 politician (red cube)``, ``2 abbesses (yellow cubes)``."""
-    one, many, _ = CUBE_NAME[colour]
-    return f"{plural(n, one, many)} ({colour} cube{'s' if n != 1 else ''})"
+    return msg("dv-cubes", colour=colour, n=n)
 
 
-def price(actions: int, ducats: int = 0) -> str:
+def cube_count(colour: str, n: int) -> Msg:
+    """``2 red``: cubes counted by colour (payments, the round's supply)."""
+    return msg("dv-cube-count", colour=colour, n=n)
+
+
+def price(actions: int, ducats: int = 0) -> Msg:
     """``1 action``, ``4 actions and 60 ducats``."""
-    return plural(actions, "action") + (f" and {ducats} ducats" if ducats else "")
+    if ducats:
+        return msg("dv-price-ducats", actions=actions, ducats=ducats)
+    return msg("dv-price", actions=actions)
+
+
+def joined(items: Sequence[Arg]) -> Text:
+    """``A, B, C``: the items with commas (no "and"), as nested messages."""
+    return fold("dv-comma", items)
+
+
+def fold(key: str, items: Sequence[Arg]) -> Text:
+    """``key(head=…, tail=…)`` nested from the left; one item is itself."""
+    if not items:
+        return ""
+    out: Arg = items[0]
+    for item in items[1:]:
+        out = msg(key, head=out, tail=item)
+    assert isinstance(out, str | Msg)
+    return out

@@ -10,6 +10,7 @@ from games import register
 from games.contract import Choice, Decision, Event, Game, Result
 from games.lorenzo import ai as _ai
 from games.lorenzo import ai_weights
+from games.messages import rendered
 
 from . import present, rules
 from .options import LorenzoOptions
@@ -84,7 +85,7 @@ class Lorenzo(Game[LorenzoState]):
         rules.settle(state, events)
         for e in events:
             if e.visible_to is None:
-                state.last = e.text
+                state.last = rendered(e.text)
                 break
         else:
             state.last = ""

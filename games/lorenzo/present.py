@@ -7,6 +7,7 @@ module only adds what a player needs to read the choice, without changing ids or
 from __future__ import annotations
 
 from games.contract import DETAIL_MAX, Choice
+from games.messages import rendered
 
 from . import losses
 from .data import BONUS_TILES, CARDS, FAMILY, FP_MAX, LEADERS, PRIVILEGES, SPACES, unit
@@ -55,11 +56,11 @@ def _annotate(state: LorenzoState, step: Step | None, seat: int, c: Choice) -> C
     role = "end" if c.id in END_IDS else "minor" if kind in MINOR_KINDS else "main"
     private = c.id.startswith(HAND_CHOICES)
     ref = _ref(c.id)
-    detail = c.detail or _detail(state, step, seat, c)
+    detail = rendered(c.detail) if c.detail else _detail(state, step, seat, c)
     loss = losses.warning(state, step, seat, c.id)  # first, so that clipping never cuts it
     if loss:
         detail = f"{loss} {detail}" if detail else loss
-    group = c.group and GROUP_HEADINGS[c.group]
+    group = c.group and GROUP_HEADINGS[rendered(c.group)]
     long_detail = detail if detail and len(detail) > DETAIL_MAX else None
     return Choice(
         c.id,

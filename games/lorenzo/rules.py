@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.contract import Choice, Event, rng, seat_token
+from games.messages import rendered
 from games.steps import Steps
 
 from .data import (
@@ -336,7 +337,7 @@ def end_round(state: LorenzoState, ev: Events) -> None:
         ev.append(
             Event(
                 f"The game is over:{win} ({totals})."
-                + (" " + r.tiebreak if r and r.tiebreak else "")
+                + (" " + rendered(r.tiebreak) if r and r.tiebreak else "")
             )
         )
     else:

@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 from games.contract import DETAIL_MAX, LABEL_MAX, Choice
+from games.messages import rendered
 
 _AUG = re.compile(r"\b(?:(1) )?aug\b")
 
@@ -30,8 +31,8 @@ def cut(text: str, limit: int) -> str:
 def spelled(choice: Choice) -> Choice:
     """The choice in words; a detail too long for Discord is cut there and kept whole in
     ``long_detail`` for the local page."""
-    label = cut(spell(choice.label), LABEL_MAX)
-    whole = choice.detail and spell(choice.detail)
+    label = cut(spell(rendered(choice.label)), LABEL_MAX)
+    whole = choice.detail and spell(rendered(choice.detail))
     detail = whole and cut(whole, DETAIL_MAX)
     long_detail = whole if whole and whole != detail else choice.long_detail
     if label == choice.label and detail == choice.detail and long_detail == choice.long_detail:

@@ -17,6 +17,7 @@ from PIL import Image
 
 from games.coimbra.views import CardView, CoimbraView
 from games.contract import Choice
+from games.messages import rendered
 from render import PhoneContext
 from render.coimbra.final import phone_final
 from render.coimbra.layout import NODE_POS
@@ -139,7 +140,7 @@ def _draw_phone(
     elif focus == "discard":
         # the view lists the discard pile by card id; the choices say what each card is
         rows = [
-            (ch.id.split(":", 1)[1], ch.label, False)
+            (ch.id.split(":", 1)[1], rendered(ch.label), False)
             for ch in ctx.choices
             if ch.id.startswith("salvage:")
         ]

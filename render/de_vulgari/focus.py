@@ -23,6 +23,7 @@ from dataclasses import replace
 from PIL import Image
 
 from games.de_vulgari.views import CubesView, DeVulgariView
+from games.messages import rendered
 from render import PhoneContext, kit
 from render.common import INK, MUTED, SEAT_LETTERS, counted
 from render.de_vulgari import board
@@ -339,7 +340,7 @@ def destinations(view: DeVulgariView, context: PhoneContext) -> dict[str, list[s
     ``{"1 action": ["Celano", "Tyrrhenian Sea from Roma"], ...}``."""
     out: dict[str, list[str]] = {}
     for ch in context.choices:
-        m = MOVE_COST.match(ch.label) if ch.id.startswith("move:") else None
+        m = MOVE_COST.match(rendered(ch.label)) if ch.id.startswith("move:") else None
         if m:
             to, port, sea, cost = m.groups()
             out.setdefault(cost, []).append(to or f"{sea} from {port}")

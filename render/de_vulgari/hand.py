@@ -25,6 +25,7 @@ from games.de_vulgari.views import (
     ScreenView,
 )
 from games.de_vulgari.words import ms_name
+from l10n import say
 from render.common import INK, MUTED, counted, font
 from render.de_vulgari.board import (
     CUBE_FILL,
@@ -71,7 +72,7 @@ def hand_lines(own_view: DeVulgariView, names: list[str], seat: int) -> list[str
     ms = scr["manuscripts"]
     lines.append(
         f"Your manuscripts ({len(ms)}): "
-        + ", ".join(f"{ms_name(m['id'])} ({m['vp']} VP)" for m in ms)
+        + ", ".join(f"{say(ms_name(m['id']), 'en')} ({m['vp']} VP)" for m in ms)
         + "."
         if ms
         else "No manuscripts behind your screen."

@@ -28,6 +28,7 @@ from games.lorenzo.views import (
     SpaceView,
     TowerColour,
 )
+from games.messages import rendered
 from render import PhoneContext
 from render.common import INK, MUTED, counted
 from render.lorenzo.board import TITLE, TOWER_EDGE, TOWER_TINT, TOWERS, card_lines
@@ -431,7 +432,7 @@ def offered_view(
 
 def named_floors(view: PublicView, context: PhoneContext) -> list[str]:
     """Tower floors whose card a choice names ("Take Marketplace: pay 2 wood")."""
-    labels = [ch.label for ch in context.choices]
+    labels = [rendered(ch.label) for ch in context.choices]
     return [
         sid
         for sid, (_c, _k, floor) in _floors(view).items()

@@ -13,7 +13,8 @@ from bot import steps
 from bot.position import Position
 from bot.tables import LogEntry
 from games import registry
-from games.contract import Result, name_seats
+from games.contract import Result
+from l10n import say
 
 GAMES = ("stupor-mundi", "lorenzo-il-magnifico", "coimbra", "de-vulgari-eloquentia")
 NAMES = ["Anna", "AI 1 (normal)", "Cleo", "AI 3 (strong)"]
@@ -51,7 +52,7 @@ def play(slug: str, players: int, seed: int, max_moves: int = 20_000) -> Played:
                 seat,
                 names[seat],
                 choice_id,
-                tuple(name_seats(e.text, names) for e in shown) or ("made a choice.",),
+                tuple(say(e.text, "en", names) for e in shown) or ("made a choice.",),
             )
         )
         seats.append([e.seat for e in shown])

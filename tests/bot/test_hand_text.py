@@ -10,6 +10,7 @@ import pytest
 
 from bot.steps import hand_parts, your_turn
 from games.de_vulgari.words import ms_name
+from l10n import say
 from render.samples import NAMES, hand_states
 from render.stupor_mundi.hand import _card_name, _full_name
 
@@ -47,7 +48,7 @@ def words_for(slug: str, mine: dict, seat: int) -> list[str]:
         return [ld["name"] for ld in private.get("hand", []) + private.get("draft", [])]
     if slug == "de-vulgari-eloquentia":
         p = next(q for q in mine["players"] if q["seat"] == seat)
-        return [ms_name(m["id"]) for m in p["screen"]["manuscripts"]] + [
+        return [say(ms_name(m["id"]), "en") for m in p["screen"]["manuscripts"]] + [
             "politician",
             "noble",
             "abbess",

@@ -13,12 +13,15 @@ Lorenzo text says MP, FP or FM (`SHORT_FORMS`), and group headings are words.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from collections import Counter
 from typing import Any
 
 from games.contract import CHOICE_ROLES, LABEL_MAX, Choice, Game
+from games.messages import Text
+from l10n import say
 
 ID_LIKE = re.compile(r"\b[a-z_]+:[A-Za-z0-9_.\-]+|\b[a-z]+\.[a-z0-9]+\b")
 CODE = re.compile(r"\b[A-Z]{1,4}[0-9]*-[A-Z0-9]+\b")
@@ -105,10 +108,29 @@ def decodable(text: str, where: str) -> None:
             )
 
 
+TOKENS = [f"{{p{i}}}" for i in range(5)]
+
+
+def english(text: Text | None) -> str | None:
+    """An engine's text in English with its seat tokens kept (a message rendered, a str as it
+    is): the scans read what an English player reads."""
+    return None if text is None else say(text, "en", TOKENS)
+
+
+def in_english(c: Choice) -> Choice:
+    return dataclasses.replace(
+        c,
+        label=english(c.label) or "",
+        group=english(c.group),
+        detail=english(c.detail),
+        long_detail=english(c.long_detail),
+    )
+
+
 def check_words(choices: list[Choice], game: Game | None = None) -> None:
     """Issue 31.6 over one menu: labels hold no bare code and are not cut, no text holds a short
     form of ``game``'s, group headings are words."""
-    for c in choices:
+    for c in map(in_english, choices):
         decodable(c.label, c.id)
         assert len(c.label) <= LABEL_MAX and not c.label.endswith(CUT), (
             f"{c.id}: a cut label {c.label!r}"
@@ -123,12 +145,13 @@ def check_words(choices: list[Choice], game: Game | None = None) -> None:
 
 def check_decision(game: Game, state: Any) -> None:
     decision = game.decision(state)
-    assert not decision.prompt.startswith("{p"), f"prompt starts with the seat: {decision.prompt!r}"
-    readable(decision.prompt, "prompt")
-    spelled_out(game, decision.prompt, "prompt")
+    prompt = english(decision.prompt) or ""
+    assert not prompt.startswith("{p"), f"prompt starts with the seat: {prompt!r}"
+    readable(prompt, "prompt")
+    spelled_out(game, prompt, "prompt")
     public = strings(game.view(state, None), set())
     for seat in decision.seats:
-        choices = game.legal_choices(state, seat)
+        choices = [in_english(c) for c in game.legal_choices(state, seat)]
         check_words(choices, game)
         hidden = {s for s in strings(game.view(state, seat), set()) - public if len(s) > 3}
         if len(choices) > 25:
@@ -162,7 +185,7 @@ def scan_random_game(
         choice = pick.choice(game.legal_choices(state, seat))
         before = game.view(state, None)
         state, events = game.apply(state, seat, choice.id)
-        public = [" ".join(e.text.split()) for e in events if e.public]
+        public = [" ".join((english(e.text) or "").split()) for e in events if e.public]
         for text in public:
             readable(text, "event")
             spelled_out(game, text, "event")

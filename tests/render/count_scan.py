@@ -11,6 +11,8 @@ import sys
 
 from PIL import ImageDraw
 
+from l10n import say
+
 NAMES = ["Anna", "Ben", "Cleo", "Dora", "Emil"]  # no digits: "Player 1 plays" is not a count
 STEPS, EVERY = 400, 4  # decisions played; pictures drawn at every fourth
 
@@ -18,7 +20,7 @@ STEPS, EVERY = 400, 4  # decisions played; pictures drawn at every fourth
 def drawn_texts(slug: str, players: int, seed: int) -> tuple[int, list[str]]:
     import render
     from games import get
-    from games.contract import name_seats, name_view
+    from games.contract import name_view
     from tests.render.phone_scan import context
 
     drawn: list[str] = []
@@ -65,7 +67,7 @@ def drawn_texts(slug: str, players: int, seed: int) -> tuple[int, list[str]]:
             pictures += 1 + players
         seat = pick.choice([s for s in decision.seats if game.legal_choices(state, s)])
         state, events = game.apply(state, seat, pick.choice(game.legal_choices(state, seat)).id)
-        recent += [name_seats(e.text, names) for e in events if e.public]
+        recent += [say(e.text, "en", names) for e in events if e.public]
     return pictures, drawn
 
 

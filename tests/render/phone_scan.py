@@ -7,10 +7,12 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from games.contract import name_seats, name_view
+from games.contract import name_view
+from games.messages import Text
+from l10n import say
 from render import PhoneContext
 from render.lorenzo.phonekit import problems
 
@@ -27,8 +29,22 @@ def context(game: Any, s: Any, recent: list[str]) -> PhoneContext:
     d = game.decision(s)
     if d is None:
         return PhoneContext((), "", (), tuple(recent[-3:]))
-    choices = tuple(ch for ch in game.legal_choices(s, d.seats[0]) if not ch.private)
-    return PhoneContext(tuple(d.seats), d.prompt, choices, tuple(recent[-3:]))
+    choices = tuple(
+        replace(
+            ch,
+            label=english(ch.label),
+            group=None if ch.group is None else english(ch.group),
+            detail=None if ch.detail is None else english(ch.detail),
+        )
+        for ch in game.legal_choices(s, d.seats[0])
+        if not ch.private
+    )  # in words, as the service hands them to the picture
+    return PhoneContext(tuple(d.seats), english(d.prompt), choices, tuple(recent[-3:]))
+
+
+def english(text: Text) -> str:
+    """An engine text in English with its seat tokens kept (names are the picture's)."""
+    return say(text, "en", [f"{{p{s}}}" for s in range(5)])
 
 
 def shown(picture: Any) -> str:
@@ -80,5 +96,5 @@ def scan_random_game(
             return out
         seat = pick.choice([x for x in d.seats if game.legal_choices(s, x)])
         s, events = game.apply(s, seat, pick.choice(game.legal_choices(s, seat)).id)
-        recent += [name_seats(e.text, ns) for e in events if e.public]
+        recent += [say(e.text, "en", ns) for e in events if e.public]
         previous = view

@@ -10,8 +10,8 @@ import re
 import pytest
 
 import render
-from games.contract import name_seats
 from games.de_vulgari import GAME
+from l10n import say
 from render import PhoneContext
 from render.de_vulgari import focus, names
 from render.de_vulgari.final import CATEGORIES
@@ -164,7 +164,7 @@ def test_game_over_shows_every_category_the_winner_and_the_tie_break():
     joined = " ".join(texts)
     assert result.tiebreak  # this game ends in a tie for first place
     assert (
-        "Tie-break: " + name_seats(result.tiebreak, player_names(3)) in joined
+        "Tie-break: " + say(result.tiebreak, "en", player_names(3)) in joined
     )  # the engine's sentence
     assert (
         "Ranking: " + ", ".join(f"{i + 1}. Player {s_ + 1}" for i, s_ in enumerate(result.ranking))
@@ -225,6 +225,6 @@ def test_every_phone_picture_fits_a_phone_screen_with_the_decision_in_its_top_sq
             break
         seat = pick.choice([x for x in d.seats if GAME.legal_choices(s, x)])
         s, events = GAME.apply(s, seat, pick.choice(GAME.legal_choices(s, seat)).id)
-        recent += [name_seats(e.text, ns) for e in events if e.public]
+        recent += [say(e.text, "en", ns) for e in events if e.public]
         previous, step = view if step % 3 == 0 else previous, step + 1
     assert tallest > 1200  # the game reached its big decisions

@@ -8,6 +8,8 @@ from games.de_vulgari.data import CUBE_COLOURS, CUBE_TABLE
 from games.de_vulgari.effects import set_position
 from games.de_vulgari.options import DeVulgariOptions
 from games.de_vulgari.state import DeVulgariState, Turn
+from games.messages import Text
+from l10n import say
 
 
 def started(players: int = 3, seed: int = 1, **options) -> DeVulgariState:
@@ -79,3 +81,8 @@ def rest_stay(st):
         if st.phase == "election" and st.player[s].declared is None:
             st, _ = GAME.apply(st, s, "elect:none")
     return st
+
+
+def en(text: Text | None) -> str:
+    """An engine text as English, seat tokens kept ("{p0} moves ..."): what the tests compare."""
+    return "" if text is None else say(text, "en", [f"{{p{s}}}" for s in range(5)])

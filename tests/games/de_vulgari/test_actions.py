@@ -8,7 +8,7 @@ from games.contract import IllegalChoice
 from games.de_vulgari import GAME
 from games.de_vulgari.effects import place_cubes, ranking, set_position
 
-from .builders import ids, knowledge, play, started, turn_of
+from .builders import en, ids, knowledge, play, started, turn_of
 
 
 def _empty_track(st):
@@ -65,7 +65,7 @@ def test_row_shift_and_lingua_volgare() -> None:
     st = turn_of(st, 0, "torino")
     assert "ms:lingua_volgare" in ids(st, 0)  # a white zone: the common language
     st = turn_of(st, 0, "genova", actions=3)
-    ch = {c.id: c.label for c in GAME.legal_choices(st, 0)}
+    ch = {c.id: en(c.label) for c in GAME.legal_choices(st, 0)}
     assert (
         "1 action" in ch["ms:m2-B1"]
         and "2 action" in ch["ms:m3-B1"]
@@ -406,7 +406,7 @@ def test_placement_rule_worked_example() -> None:
     notes = place_cubes(st, {"yellow": 2, "green": 1}, 3)
     assert st.spaces[7] == {"red": 0, "black": 4, "yellow": 2, "green": 0}
     assert st.spaces[8]["green"] == 1
-    assert notes == ["2 yellow -> space 8", "1 green -> space 9"]
+    assert [en(n) for n in notes] == ["2 yellow -> space 8", "1 green -> space 9"]
 
 
 def test_placement_priority_and_out_of_play() -> None:

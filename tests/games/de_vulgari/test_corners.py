@@ -10,7 +10,7 @@ from games.de_vulgari.scoring import breakdown
 from games.de_vulgari.state import Turn
 from games.de_vulgari.succession import end_round
 
-from .builders import ids, knowledge, play, started, turn_of
+from .builders import en, ids, knowledge, play, started, turn_of
 
 
 def _next_round(st):
@@ -102,7 +102,11 @@ def test_round_track_full_cubes_leave_play() -> None:
     notes = place_cubes(st, {"red": 1, "yellow": 1, "green": 1}, 14)
     assert st.spaces[15] == {"red": 1, "black": 0, "yellow": 1, "green": 2}
     assert st.out_of_play["green"] == 1
-    assert notes == ["1 red -> space 16", "1 yellow -> space 16", "1 green -> out of play"]
+    assert [en(n) for n in notes] == [
+        "1 red -> space 16",
+        "1 yellow -> space 16",
+        "1 green -> out of play",
+    ]
 
 
 def test_last_level_one_tile_shifts_the_rows_at_once() -> None:
@@ -121,7 +125,7 @@ def test_last_level_one_tile_shifts_the_rows_at_once() -> None:
     knowledge(st, nxt, 75)
     assert [c for c in ids(st, nxt) if c.startswith("ms:")] == ["ms:lingua_volgare"]
     st = turn_of(st, nxt, "genova")
-    labels = {c.id: c.label for c in GAME.legal_choices(st, nxt) if c.id.startswith("ms:")}
+    labels = {c.id: en(c.label) for c in GAME.legal_choices(st, nxt) if c.id.startswith("ms:")}
     assert set(labels) == {"ms:m2-B1", "ms:m3-B1", "ms:m4-BG", "ms:lingua_volgare"}
     assert "for 1 action" in labels["ms:m2-B1"] and "for 2 actions" in labels["ms:m3-B1"]
     assert "for 3 actions" in labels["ms:m4-BG"] and "for 4 actions" in labels["ms:lingua_volgare"]

@@ -10,7 +10,7 @@ from games.de_vulgari.rules import settle
 from games.de_vulgari.scoring import breakdown, has_five_colours, manuscript_vp
 from games.de_vulgari.state import Turn
 
-from .builders import ids, knowledge, play, started, turn_of
+from .builders import en, ids, knowledge, play, started, turn_of
 
 
 def _next_round(st):
@@ -238,7 +238,7 @@ def test_tie_break_by_knowledge() -> None:
     assert base["0"]["richest"] == base["1"]["richest"] == 0  # D-1: no money, no richest
     assert sum(base["0"].values()) == sum(base["1"].values())
     res = _scored(st)
-    assert res.winners == (0,) and res.ranking == (0, 1) and "knowledge" in res.tiebreak
+    assert res.winners == (0,) and res.ranking == (0, 1) and "knowledge" in en(res.tiebreak)
 
 
 def test_view_hides_screens() -> None:

@@ -13,6 +13,7 @@ import pytest
 from games.de_vulgari import GAME
 from games.de_vulgari.data import PAPAL
 
+from .builders import en
 from .policy import choose
 
 WORDS = ("banker", "monk", "camerlengo", "pope")
@@ -57,7 +58,7 @@ def test_public_view_and_log_hide_every_hidden_id(players, seed) -> None:
         # refills turn deck manuscripts face up: those are public now
         face_up = {m for row in st.rows.values() for m in row}
         hidden -= face_up
-        public = [e.text for e in events if e.public]
+        public = [en(e.text) for e in events if e.public]
         for line in public:
             _scan(line, hidden, "a public event")
             if st.phase == "election":
@@ -70,7 +71,7 @@ def test_public_view_and_log_hide_every_hidden_id(players, seed) -> None:
                 unrevealed_colours_seen += 1
         d2 = GAME.decision(st)
         if d2 is not None:
-            _scan(d2.prompt, hidden, "the decision prompt")
+            _scan(en(d2.prompt), hidden, "the decision prompt")
         if steps % 25 == 0:
             for s in range(players):
                 own = {t for step in st.pending if step.seat == s for t in step.tiles}
@@ -120,7 +121,7 @@ def test_public_choices_name_nothing_behind_the_screens(players, seed) -> None:
             if c.private:
                 private_kinds.add(c.id.split(":")[0])
                 continue
-            _scan(f"{c.label}\n{c.detail or ''}", hidden, f"public choice {c.id}")
+            _scan(f"{en(c.label)}\n{en(c.detail)}", hidden, f"public choice {c.id}")
             if c.id in alt:
                 assert (c.label, c.detail) == (alt[c.id].label, alt[c.id].detail), c.id
         st, _ = GAME.apply(st, seat, choose(st, seat, rnd))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.de_vulgari import GAME
 from games.de_vulgari.rules import settle
 
-from .builders import ids, play, started, turn_of
+from .builders import en, ids, play, started, turn_of
 
 
 def _no_manuscripts(st) -> None:
@@ -209,7 +209,7 @@ def test_perft_movement_destinations_match_an_independent_count() -> None:
                 got = {c.id[5:]: c for c in GAME.legal_choices(st, 0) if c.id.startswith("move:")}
                 assert set(got) == set(want), (origin, actions, rich)
                 for dest, cost in want.items():
-                    assert f"for {cost} action" in got[dest].label, (origin, dest, got[dest].label)
+                    assert f"for {cost} action" in en(got[dest].label), (origin, dest)
 
 
 def test_perft_turn_menu_at_sea_keeps_the_landing_action() -> None:

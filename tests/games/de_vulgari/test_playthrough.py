@@ -10,6 +10,8 @@ from games.contract import name_seats
 from games.de_vulgari import GAME
 from games.simulate import random_playout
 
+from .builders import en
+
 HERE = Path(__file__).parent / "playthroughs"
 NAMES = ["Red", "Grey", "Orange"]
 
@@ -21,7 +23,7 @@ def _log(players: int, seed: int) -> str:
     for seat, cid in po.moves:
         st, events = GAME.apply(st, seat, cid)
         lines.append(f"> {NAMES[seat]}: {cid}")
-        lines += ["  " + name_seats(e.text, NAMES) for e in events if e.public]
+        lines += ["  " + name_seats(en(e.text), NAMES) for e in events if e.public]
     res = GAME.result(st)
     lines.append("# totals " + " ".join(f"{NAMES[s]}={res.totals[s]}" for s in range(players)))
     return "\n".join(lines) + "\n"

@@ -12,6 +12,8 @@ import pytest
 
 from games.de_vulgari import GAME
 
+from .builders import en
+
 CHOICE_ID = re.compile(r"\b[a-z_]+:[\w.]+")
 CODE = re.compile(r"\bL\d\b")
 PLURAL = re.compile(
@@ -35,14 +37,14 @@ def test_players_read_sentences_and_refs_point_at_the_board(players, seed) -> No
     problems: list[str] = []
     refs = 0
     while (d := GAME.decision(st)) is not None:
-        assert not re.match(r"\{p\d\}", d.prompt), d.prompt
-        problems += _problems(d.prompt, "prompt")
+        assert not re.match(r"\{p\d\}", en(d.prompt)), d.prompt
+        problems += _problems(en(d.prompt), "prompt")
         seat = rng.choice(list(d.seats))
         choices = GAME.legal_choices(st, seat)
         names = {z["name"] for z in GAME.view(st, None)["map"]["zones"]}
         for c in choices:
-            problems += _problems(c.label, f"label {c.id}") + _problems(
-                c.detail or "", f"detail {c.id}"
+            problems += _problems(en(c.label), f"label {c.id}") + _problems(
+                en(c.detail), f"detail {c.id}"
             )
             if c.id in END_IDS:
                 assert c.role == "end", c.id
@@ -56,6 +58,6 @@ def test_players_read_sentences_and_refs_point_at_the_board(players, seed) -> No
             assert None not in groups and max(groups.values()) <= 25, groups
         st, events = GAME.apply(st, seat, rng.choice(choices).id)
         for e in events:
-            problems += _problems(e.text, "event")
+            problems += _problems(en(e.text), "event")
     assert not problems, problems[:5]
     assert refs

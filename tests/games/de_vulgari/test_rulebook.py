@@ -13,11 +13,11 @@ from games.de_vulgari.rules import settle
 from games.de_vulgari.state import Turn
 from games.de_vulgari.succession import end_round
 
-from .builders import ids, knowledge, play, rest_stay, started, turn_of
+from .builders import en, ids, knowledge, play, rest_stay, started, turn_of
 
 
 def _labels(st, seat):
-    return {c.id: c.label for c in GAME.legal_choices(st, seat)}
+    return {c.id: en(c.label) for c in GAME.legal_choices(st, seat)}
 
 
 def _next_round(st):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -22,6 +23,8 @@ from render import PhoneContext
 from render.de_vulgari.board import render_board
 from render.de_vulgari.focus import render_phone
 from render.de_vulgari.hand import hand_lines, render_hand
+
+from .builders import en
 
 VIEW = TypeAdapter(DeVulgariView)
 NAMES = ["Ann", "Bob", "Cyd", "Dee", "Eve"]
@@ -175,8 +178,9 @@ def test_a_phone_view_without_a_required_key_fails(path: tuple[str | int, ...]) 
     view = name_view(GAME.view(state, None), NAMES[:4])
     d = GAME.decision(state)
     assert d is not None
-    choices = tuple(GAME.legal_choices(state, d.seats[0]))
-    context = PhoneContext(tuple(d.seats), d.prompt, choices, ())
+    # the service hands the picture its choices in words (bot.steps.named_choices)
+    choices = tuple(replace(c, label=en(c.label)) for c in GAME.legal_choices(state, d.seats[0]))
+    context = PhoneContext(tuple(d.seats), en(d.prompt), choices, ())
     render_phone(view, NAMES[:4], "", None, context)
     with pytest.raises(KeyError):
         render_phone(without(view, *path), NAMES[:4], "", None, context)

@@ -11,15 +11,20 @@ from games.de_vulgari import GAME
 from games.de_vulgari.data import CARDINALS, FRIARS
 from games.de_vulgari.losses import FRIAR_LOSS, WORDS
 from games.de_vulgari.state import Step
+from games.de_vulgari.words import career_name, career_text
+from games.messages import Who, msg
+from l10n import LOCALES
+from l10n.catalog import render
 
-from .builders import knowledge, started, turn_of
+from .builders import en, knowledge, started, turn_of
 
 
 def detail(st, seat: int, cid: str) -> str | None:
     found = {c.id: c for c in GAME.legal_choices(st, seat)}
     assert cid in found, f"{cid} not offered: {sorted(found)}"
     assert cid in GAME.legal_ids(st, seat)
-    return found[cid].detail
+    shown = found[cid].detail
+    return None if shown is None else en(shown)
 
 
 def at(location: str, round: int = 3, players: int = 3, **options):
@@ -190,31 +195,43 @@ def test_election_paid_with_more_votes_than_needed() -> None:
     assert detail(st, 0, "elect:banker") is None
 
 
-def test_every_warning_fits_a_detail_line() -> None:
-    """The longest warning next to the longest tile text stays within Discord's limit."""
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_warning_fits_a_detail_line(locale: str) -> None:
+    """The longest warning next to the longest tile text stays within Discord's limit, in
+    every language."""
     longest = {
         "knowledge_cap": dict(cap=99, got=98, gain=15),
-        "inquisition_short": dict(who="{p4}", pos=5, full=6),
-        "unused_actions": dict(actions="6 actions", verb="are"),
+        "inquisition_short": dict(who=Who(4), pos=5, full=6),
+        "unused_actions": dict(actions=6),
         "city_ducats": dict(status="cardinal", ducats=25),
         "orient_bonus": dict(bonus=10),
         "gigi_late": dict(last=11),
         "overpay": dict(paid=17, need=15, extra=2),
-        "friar_tile": dict(tile="Brother Stefano", effect=max(FRIAR_LOSS.values(), key=len)),
     }
-    career = {t.id: t.text for t in FRIARS + CARDINALS}
+    friar_tiles = [
+        dict(tile=career_name(f), effect=f) for f in FRIAR_LOSS
+    ]  # every tile with every effect it loses
+    career = {t.id: career_text(t.id) for t in FRIARS + CARDINALS}
     next_to = {  # the tile texts a warning can stand in front of (friar and cardinal choices)
         "knowledge_cap": list(career.values()),
-        "orient_bonus": [t.text for t in FRIARS],
+        "orient_bonus": [career[t.id] for t in FRIARS],
         "gigi_late": [career["gigi"]],
-        "friar_tile": [t.text for t in CARDINALS],
+        "friar_tile": [career[t.id] for t in CARDINALS],
         "zazza_library": [career["zazza"]],
         "shlasinger_idle": [career["shlasinger"]],
     }
+    names = ["Bartholomew"] * 5
     for key, words in WORDS.items():
-        text = words.format(**longest.get(key, {}))
-        for tile_text in next_to.get(key, [""]):
-            assert len(f"{text}. {tile_text}") <= DETAIL_MAX, (key, tile_text)
+        for args in friar_tiles if key == "friar_tile" else [longest.get(key, {})]:
+            warning = msg(words, **args)
+            for tile_text in next_to.get(key, [None]):
+                text = (
+                    msg("dv-warning", warning=warning)
+                    if tile_text is None
+                    else msg("dv-warning-detail", warning=warning, detail=tile_text)
+                )
+                shown, problems = render(text, locale, names)
+                assert not problems and len(shown) <= DETAIL_MAX, (key, shown, problems)
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -1,0 +1,122 @@
+"""Engine texts as messages at the service: the move log keeps key, args and the English text,
+old rows (text only) still read, /history speaks the reader's language."""
+
+import pytest
+
+from bot import steps
+from bot.tables import Refused, TableService
+from games.contract import Choice, Event, IllegalChoice
+from games.messages import Msg, Who, msg
+from tests.bot.helpers import started
+
+NAMES = ["Anna", "Ben"]
+TAKE_BACK = msg("log-undo-choice", who=Who(0), choice="Draw")
+
+
+def test_a_message_event_is_stored_with_key_args_and_its_english():
+    (row,) = [steps._event_json(Event(TAKE_BACK, 0, visible_to=(1,)))]
+    assert row == {
+        "text": "{p0} takes back their last choice: Draw.",
+        "key": "log-undo-choice",
+        "args": {"who": {"seat": 0}, "choice": "Draw"},
+        "seat": 0,
+        "visible_to": [1],
+    }
+    assert steps.logged_line(row, NAMES) == "Anna takes back their last choice: Draw."
+    assert steps.logged_line(row, NAMES, "de") == "Anna nimmt die letzte Wahl zurück: Draw."
+    assert steps.logged_line(row, NAMES, "it") == "Anna annulla la sua ultima scelta: Draw."
+
+
+def test_an_english_event_is_stored_as_before_and_old_rows_read_in_any_language():
+    assert steps._event_json(Event("{p1} draws a card.", 1)) == {
+        "text": "{p1} draws a card.",
+        "seat": 1,
+    }
+    old = {"text": "{p1} draws a card.", "seat": 1}
+    assert steps.logged_line(old, NAMES, "de") == "Ben draws a card."
+    damaged = {"text": "{p1} draws a card.", "key": "not an id", "args": {}}
+    assert steps.logged_line(damaged, NAMES, "it") == "Ben draws a card."
+
+
+def test_choices_and_prompts_are_rendered_for_their_reader():
+    choice = Choice("x", TAKE_BACK, group=msg("log-you-chose", choice="g"), detail="{p1} waits")
+    (de,) = [steps._name_choice(choice, NAMES, "de")]
+    assert de.label == "Anna nimmt die letzte Wahl zurück: Draw."
+    assert de.group == "Du: g." and de.detail == "Ben waits"
+    assert steps.words(TAKE_BACK, NAMES) == "Anna takes back their last choice: Draw."
+
+
+def test_a_choice_naming_hidden_information_is_found_in_a_message_label():
+    choice = Choice("x", msg("log-you-chose", choice="the Queen of Hearts"))
+    assert steps.choice_reveals(choice, frozenset({"Queen of Hearts"}))
+    assert not steps.choice_reveals(choice, frozenset({"King of Spades"}))
+
+
+def test_an_illegal_choice_carries_its_message_and_logs_english():
+    exc = IllegalChoice(msg("log-you-chose", choice="x"))
+    assert isinstance(exc.text, Msg) and str(exc) == "[log-you-chose]"
+    assert IllegalChoice("Not now.").text == "Not now." == str(IllegalChoice("Not now."))
+
+
+async def test_history_renders_each_message_line_in_the_readers_language(
+    store, peek, clock, monkeypatch
+):
+    plain_apply = peek._apply
+
+    def apply_in_messages(state, seat, choice):
+        events = plain_apply(state, seat, choice)
+        return [msg_event(seat), *events]
+
+    def msg_event(seat):
+        return Event(msg("log-undo-choice", who=Who(seat), choice=msg("log-you-chose", choice="7")))
+
+    monkeypatch.setattr(peek, "_apply", apply_in_messages)
+    service = TableService(store, clock=clock, render=False)
+    upd = await started(service, 2)
+    upd = await service.act(upd.table_id, "u0", upd.version, "draw")
+    (move,) = await store.moves(upd.table_id)
+    assert move.events[0]["key"] == "log-undo-choice"
+    assert move.events[0]["text"] == "{p0} takes back their last choice: You: 7.."
+    (en,), _ = await service.history(upd.table_id)
+    (de,), _ = await service.history(upd.table_id, locale="de")
+    assert en.lines[0] == "Anna takes back their last choice: You: 7.."
+    assert de.lines == ("Anna nimmt die letzte Wahl zurück: Du: 7..", "Anna draws a card.")
+
+
+@pytest.mark.parametrize("locale", ["de", "it"])
+def test_the_log_lines_of_steps_exist_in_every_language(locale):
+    from l10n.catalog import render
+
+    for key in ("log-choice", "log-you-chose", "log-undo-choice"):
+        text, problems = render(msg(key, who=Who(0), choice="x"), locale, NAMES)
+        assert not problems and "{" not in text
+
+
+async def test_an_engine_refusal_in_a_message_reaches_the_player_as_a_sentence(
+    store, peek, clock, monkeypatch
+):
+    monkeypatch.setattr(
+        peek, "_why_illegal", lambda state, seat, cid: msg("log-undo", who=Who(seat))
+    )
+    service = TableService(store, clock=clock, render=False)
+    upd = await started(service, 2)
+    with pytest.raises(Refused) as refused:
+        await service.act(upd.table_id, "u0", upd.version, "no-such-choice")
+    assert str(refused.value) == "Anna takes back their last choice."
+
+
+def test_a_table_in_german_gets_german_choices_and_english_ones_for_the_picture():
+    from bot.position import Position
+    from games.de_vulgari import GAME
+
+    state = GAME.setup(3, 5)
+    parts = steps.turn_parts(
+        GAME.slug, "playing", Position(GAME, state), NAMES + ["Cleo"], None, False, locale="de"
+    )
+    assert parts.prompt == "Wähle deine Startstadt"
+    assert [c.label for c in parts.choices][:1] == ["In Catania beginnen"]
+    assert [c.label for c in parts.picture_choices][:1] == ["Start in Catania"]
+    english = steps.turn_parts(
+        GAME.slug, "playing", Position(GAME, state), NAMES + ["Cleo"], None, False
+    )
+    assert english.choices == english.picture_choices == parts.picture_choices
