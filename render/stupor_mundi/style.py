@@ -24,7 +24,15 @@ from render.common import (
     font,
     wrap,
 )
-from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, TextBox, Token, changed
+from render.kit import (
+    MIN_TEXT,
+    PANEL_EDGE,
+    PANEL_FILL,
+    Canvas,
+    TextBox,
+    Token,
+    changed,
+)
 
 SLUG = "stupor-mundi"
 TITLE = "Stupor Mundi"
@@ -134,6 +142,26 @@ class _Canvas(Canvas):
         """A canvas the kit built of this class (`static_canvas`, `phone_canvas`), typed so."""
         assert isinstance(c, _Canvas)
         return c
+
+    def paste_drawing(
+        self, other: Canvas, xy: tuple[int, int], origin: tuple[int, int] = (0, 0)
+    ) -> None:
+        """Paste a cached drawing with its image's top left at ``xy`` and its texts and pieces
+        (drawn where that corner was ``origin``) moved along, recorded in the order they were
+        drawn (a piece drawn before a text still reads as below it)."""
+        self.image.paste(other.image, xy)
+        dx, dy = xy[0] - origin[0], xy[1] - origin[1]
+        drawn: list[TextBox | Token] = [*other.texts, *other.tokens]
+        for rec in sorted(drawn, key=lambda r: r.order):
+            x0, y0, x1, y1 = rec.box
+            moved = (x0 + dx, y0 + dy, x1 + dx, y1 + dy)
+            if isinstance(rec, Token):
+                self.tokens.append(Token(moved, rec.label, self._next()))
+                continue
+            panel = self.panel_at(moved[0] + 1, moved[1] + 1)
+            self.texts.append(
+                TextBox(rec.text, moved, rec.size, rec.cut, panel, self._next(), rec.cut_ok)
+            )
 
     def paint_text(
         self, xy: tuple[float, float], s: str, size: int, bold: bool, fill: Any, anchor: str
