@@ -8,7 +8,6 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar, cast
 
 from PIL import Image, ImageColor, ImageDraw
-from PIL.ImageFont import FreeTypeFont
 
 from games.stupor_mundi import data as D
 from games.stupor_mundi.present import CITY_TILE_NAMES
@@ -21,8 +20,10 @@ from render.common import (
     MUTED,
     SEAT_COLOURS,
     SEAT_LETTERS,
+    WORDWISE_ANCHORS,
     draw_seat_mark,
     font,
+    worded_mask,
     wrap,
 )
 from render.kit import (
@@ -98,17 +99,13 @@ BREAKDOWN = (
 
 # ---------------------------------------------------------------------------------------------
 # text drawn from cached glyph masks: most strings repeat from move to move, and rendering
-# text with FreeType is most of a board's cost (bench/render_bench.py). A text of several words
-# is put together from the masks of its words: a line with this move's numbers in it ("12 VP ·
-# 5 aug · ...") is new on every picture, its words are not (issue 33.4).
+# text with FreeType is most of a board's cost (bench/render_bench.py); a text of several words
+# from its words' masks (`render.common.worded_mask`)
 
 _MASKS: dict[tuple[Any, ...], tuple[Image.Image, int, int]] = {}
 _STAMPS: dict[tuple[Any, ...], tuple[Image.Image, int, int]] = {}
 _WRAPS: dict[tuple[Any, ...], list[str]] = {}
 _CACHE_CAP = 20000
-WORDWISE_ANCHORS = ("la", "ls", "lm", "ld")
-"""Anchors at the text's start and at a height of the font's (not of the text's ink): a text
-anchored so starts where its words start."""
 
 
 _Key = TypeVar("_Key")
@@ -140,62 +137,15 @@ def _rendered(s: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, 
 
 
 def _worded(s: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int] | None:
-    """The mask of a text of several words put together from its words' masks, each at its
-    start (the width of the words and spaces before it, rounded to a pixel); None for one word,
-    or where two words' masks would overlap."""
-    words = s.split(" ")
-    if len(words) < 2:
-        return None
-    f = font(size, bold)
-    space = f.getlength(" ")
-    x = 0.0
-    parts = []
-    for word in words:
-        if word:
-            img, left, top = _mask(word, size, bold, anchor)
-            parts.append((img, round(x) + left, top))
-        x += f.getlength(word) + space
-    if len(parts) < 2:
-        return None
-    if any(a[1] + a[0].width > b[1] for a, b in zip(parts, parts[1:], strict=False)):
-        return None
-    x0, y0 = parts[0][1], min(top for _, _, top in parts)
-    x1 = parts[-1][1] + parts[-1][0].width
-    y1 = max(top + img.height for img, _, top in parts)
-    out = Image.new("L", (x1 - x0, y1 - y0), 0)
-    for img, left, top in parts:
-        out.paste(img, (left - x0, top - y0))
-    return out, x0, y0
+    return worded_mask(s, font(size, bold), lambda word: _mask(word, size, bold, anchor))
 
 
 def _wrap(s: str, size: int, bold: bool, width: int) -> list[str]:
     key = (s, size, bold, width)
     hit = _WRAPS.get(key)
     if hit is None:
-        hit = _capped(_WRAPS)[key] = wrap_by_words(s, font(size, bold), width)
+        hit = _capped(_WRAPS)[key] = wrap(s, font(size, bold), width)
     return hit
-
-
-def wrap_by_words(text: str, fnt: FreeTypeFont, width: float) -> list[str]:
-    """`render.common.wrap`'s lines, from the widths of the words: a line's width is its
-    words' and spaces' (text is laid out without kerning across a space), so a text new on this
-    picture needs no measuring of its own. Texts with runs of spaces go to `wrap`."""
-    if "  " in text or any(p != p.strip(" ") for p in text.split("\n")):
-        return wrap(text, fnt, width)
-    space = fnt.getlength(" ")
-    lines: list[str] = []
-    for para in text.split("\n"):
-        words = para.split(" ")
-        line, line_w = words[0], fnt.getlength(words[0])
-        for word in words[1:]:
-            word_w = fnt.getlength(word)
-            if line_w + space + word_w <= width:
-                line, line_w = f"{line} {word}", line_w + space + word_w
-            else:
-                lines.append(line)
-                line, line_w = word, word_w
-        lines.append(line)
-    return lines
 
 
 class _Canvas(Canvas):
@@ -233,9 +183,6 @@ class _Canvas(Canvas):
             return super().ink_box(s, size, bold, anchor)
         img, left, top = _mask(s, size, bold, anchor)
         return (left, top, left + img.width, top + img.height)
-
-    def lines(self, s: str, size: int, width: int, bold: bool = False) -> list[str]:
-        return list(_wrap(s, max(size, self.min_text), bold, width))
 
     def paint_text(
         self, xy: tuple[float, float], s: str, size: int, bold: bool, fill: Any, anchor: str

@@ -3,14 +3,11 @@ the pixels and records of a drawing in place, and the cache is used."""
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 from PIL import ImageChops
 
 import render.stupor_mundi.panels as P
 import render.stupor_mundi.style as S
-from render.common import font, wrap
 from render.kit import PHONE_WIDTH, phone_canvas
 from render.samples import positions
 from render.stupor_mundi import phone_canvas_for
@@ -59,29 +56,6 @@ def test_the_deciders_board_is_drawn_once_and_pasted_on_later_pictures(monkeypat
     assert sorted(drawn) == sorted(set(drawn)), "each seat's panel drawn once (per parity)"
 
 
-@cache
-def drawn_texts() -> tuple[tuple[str, int, bool], ...]:
-    """Every text (words, size, bold) on the phone pictures of a 4-player game."""
-    out = set()
-    for k, pos in enumerate(positions("stupor-mundi", 4, 5)):
-        if k % 5 == 0:
-            c = phone_canvas_for(pos.view, pos.names, pos.last, pos.previous, pos.context)
-            out |= {(t.text, t.size, bold) for t in c.texts for bold in (False, True)}
-    return tuple(sorted(out))
-
-
-def test_wrapping_by_word_widths_breaks_every_text_where_measuring_it_does():
-    texts = drawn_texts()
-    assert len(texts) > 500
-    for s, size, bold in texts:
-        f = font(size, bold)
-        for width in (120, 300, 520, 800):
-            assert S.wrap_by_words(s, f, width) == wrap(s, f, width), (s, width)
-    f = font(22)
-    for odd in ("  two  spaces", " lead", "trail ", "a\nb c", ""):
-        assert S.wrap_by_words(odd, f, 40) == wrap(odd, f, 40), odd
-
-
 def test_a_new_text_of_known_words_is_put_together_without_rendering_it(monkeypatch):
     S._MASKS.clear()
     c = _Canvas.of(phone_canvas(_Canvas, height=200))
@@ -95,23 +69,3 @@ def test_a_new_text_of_known_words_is_put_together_without_rendering_it(monkeypa
         "5 VP · 12 aug · 3 grain",
         "3 grain",
     ]
-
-
-def test_a_text_put_together_from_its_words_looks_like_the_text_rendered_whole():
-    """Each word starts at a whole pixel (whole-text rendering places it to 1/64 px): the ink
-    box stays within a pixel, the ink within a few per cent."""
-    for s, size, bold in drawn_texts()[::7]:
-        for anchor in S.WORDWISE_ANCHORS:
-            got = S._worded(s, size, bold, anchor)
-            if got is None:
-                continue
-            whole = S._rendered(s, size, bold, anchor)
-            apart = zip(mask_box(got), mask_box(whole), strict=True)
-            assert max(abs(a - b) for a, b in apart) <= 1, s
-            ink = [sum(i * n for i, n in enumerate(m[0].histogram())) for m in (got, whole)]
-            assert abs(ink[0] - ink[1]) <= 0.03 * ink[1], (s, ink)
-
-
-def mask_box(mask: tuple) -> tuple[int, int, int, int]:
-    img, left, top = mask
-    return (left, top, left + img.width, top + img.height)
