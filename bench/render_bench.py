@@ -11,7 +11,7 @@ the other, each position once. One row per game and player count: pictures, CPU 
 p50/p95 in ms, and CPU p50 against the cheapest game's at that player count (issue 33: each
 within 1.3x); the load average before and after. ``--phone-only`` stops there.
 
-For each game and player count, plays a seeded random game (the same move preference as
+Then, for each game and player count, plays a seeded random game (the same move preference as
 the phone tests, so games finish), takes about ``--positions`` decisions spread over it
 (and the game-over position), and renders each as the bot does: the per-move phone picture
 (`render.phone_image` with the decision's context) and the full board (`render.render_image`),
