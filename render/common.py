@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
@@ -158,8 +159,9 @@ def _wrapped(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> tuple[str,
     """Each line takes words while they fit. A line's width is its words' and spaces' widths
     (the fonts are laid out with no kerning across a space; tests/render/test_text.py checks
     it on every game's pictures), so a text new on this picture needs only its words measured,
-    and those mostly were before (issue 33.4). Runs of spaces go to `_measured_lines`."""
-    if "  " in text or any(p != p.strip(" ") for p in text.split("\n")):
+    and those mostly were before (issue 33.4). Runs of spaces, and texts not `by_words`, go to
+    `_measured_lines`."""
+    if not by_words(text) or "  " in text or any(p != p.strip(" ") for p in text.split("\n")):
         return _measured_lines(text, fnt, width)
     space = fnt.getlength(" ")
     lines: list[str] = []
@@ -194,6 +196,19 @@ def _measured_lines(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> tup
     return tuple(lines)
 
 
+NOT_BY_WORDS = frozenset(
+    ("R", "AL", "AN", "NSM", "BN", "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI")
+)
+"""Bidirectional classes of characters a text is not laid out by its words with: right-to-left
+letters and digits (the words of a line run the other way), combining marks, joiners, direction
+controls (a name a player chose may hold any of them)."""
+
+
+def by_words(text: str) -> bool:
+    """Whether the text's words laid side by side, left to right, are the text laid out whole."""
+    return text.isascii() or not any(unicodedata.bidirectional(ch) in NOT_BY_WORDS for ch in text)
+
+
 Mask = tuple[Image.Image, int, int]
 """A text's coverage mask (mode L) and where its top left lies from the anchor point."""
 WORDWISE_ANCHORS = ("la", "ls", "lm", "ld")
@@ -209,9 +224,9 @@ def worded_mask(
     the words and spaces before it, rounded to a whole pixel (rendered whole, FreeType places
     each glyph to 1/64 px; the difference is a fraction of a pixel). A line with this move's
     numbers in it is new on every picture, its words are not (issue 33.4). None for one word,
-    or where two words' masks would overlap."""
+    a text not `by_words`, or where two words' masks would overlap."""
     words = text.split(" ")
-    if len(words) < 2:
+    if len(words) < 2 or not by_words(text):
         return None
     space = fnt.getlength(" ")
     x = 0.0

@@ -15,6 +15,7 @@ from render.common import (
     WORDWISE_ANCHORS,
     MeasuredFont,
     _measured_lines,
+    by_words,
     font,
     worded_mask,
     wrap,
@@ -112,3 +113,35 @@ def test_a_new_line_of_known_words_renders_no_glyphs(monkeypatch):
     box = c.text((20, 60), "5 VP · 12 coins · 3 servants")
     assert rendered == [] and c.record.texts[-1].text == "5 VP · 12 coins · 3 servants"
     assert box[2] - box[0] > 200
+
+
+RIGHT_TO_LEFT_AND_MARKS = (
+    "שלום עולם",
+    "مرحبا بالعالم",
+    "Zoe\u0301 Smith",
+    "a\u200db c",
+    "x \u202eab",
+)
+
+
+@pytest.mark.parametrize("name", RIGHT_TO_LEFT_AND_MARKS)
+def test_a_name_in_a_right_to_left_script_or_with_marks_is_drawn_whole(name):
+    """A player's name may run right to left or carry combining marks: its words side by side
+    would be in the wrong order or lose their marks, so it is drawn as Pillow lays it out."""
+    from PIL import ImageChops, ImageDraw
+
+    from render.stupor_mundi.style import _Canvas
+
+    f = font(22)
+    assert not by_words(name)
+    assert worded_mask(name, f, lambda w: _rendered(w, 22, False, "la")) is None
+    assert wrap(name, f, 60) == list(_measured_lines(name, f, 60))
+    for canvas in (_Canvas(60, width=400), phonekit.PhoneCanvas(width=400, height=60)):
+        canvas.text((20, 20), name, 22)
+        pillow = Image.new("RGB", canvas.image.size, canvas.image.getpixel((0, 0)))
+        ImageDraw.Draw(pillow).text((20, 20), name, font=f, fill=(33, 33, 33))
+        assert ImageChops.difference(canvas.image, pillow).getbbox() is None, type(canvas)
+
+
+def test_latin_greek_and_the_games_symbols_are_laid_out_by_words():
+    assert all(by_words(s) for s in ("Zoë Müller", "Δ 3 → 4 · — • … ⚓ ✝ ◀ ≥ ›", "Иван Петров"))
