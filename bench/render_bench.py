@@ -5,11 +5,13 @@
                                            [--phone-only]
 
 First the per-move picture of every game, the games interleaved so a busy machine slows
-them alike (issue 33.4): ``--rounds`` seeded games per game and player count (seeds
-``--seed`` on), about ``--positions`` decisions of each, drawn and PNG-encoded one game after
-the other, each position once. One row per game and player count: pictures, CPU and wall
-p50/p95 in ms, and CPU p50 against the cheapest game's at that player count (issue 33: each
-within 1.3x); the load average before and after. ``--phone-only`` stops there.
+them alike (issue 33.4): ``--rounds`` seeded games per game and player count (the seeds
+after ``--seed``, which the tables below play: no position is drawn twice in a run, so no
+picture is measured with its texts cached by an earlier drawing of it), about
+``--positions`` decisions of each, drawn and PNG-encoded one game after the other. One row
+per game and player count: pictures, CPU and wall p50/p95 in ms, and CPU p50 against the
+cheapest game's at that player count (issue 33: each within 1.3x); the load average before
+and after. ``--phone-only`` stops there.
 
 Then, for each game and player count, plays a seeded random game (the same move preference as
 the phone tests, so games finish), takes about ``--positions`` decisions spread over it
@@ -82,8 +84,8 @@ def interleaved(
     runs: dict[tuple[str, int], list] = {}
     for slug in games:
         for n in players:
-            picked = [p for r in range(rounds) for p in sample(slug, n, seed + r, wanted)]
-            first = picked[0]  # warm up: imports, static layers, palettes are once per process
+            first, *picked = [p for r in range(rounds) for p in sample(slug, n, seed + r, wanted)]
+            # warm up (not measured): imports, static layers, palettes are once per process
             phone_image(slug, slug, first.view, first.names, first.last, None, first.context)
             runs[(slug, n)] = picked
     cpu: dict[tuple[str, int], list[float]] = {key: [] for key in runs}
@@ -113,11 +115,11 @@ def interleaved(
 
 def print_interleaved(args: argparse.Namespace) -> None:
     print(
-        f"per-move picture, games interleaved: {args.rounds} games (seeds {args.seed}-"
-        f"{args.seed + args.rounds - 1}) of about {args.positions} positions per game and "
+        f"per-move picture, games interleaved: {args.rounds} games (seeds {args.seed + 1}-"
+        f"{args.seed + args.rounds}) of about {args.positions} positions per game and "
         f"player count; load average {load_average()}"
     )
-    rows = interleaved(args.games, args.players, args.seed, args.positions, args.rounds)
+    rows = interleaved(args.games, args.players, args.seed + 1, args.positions, args.rounds)
     cheapest = {
         n: min((r["p50"], slug) for (slug, m), r in rows.items() if m == n) for n in args.players
     }
