@@ -1,9 +1,19 @@
 """Board pictures of every game, measured the same way (issue 13's closing numbers).
 
     .venv/bin/python -m bench.render_bench [--games stupor-mundi coimbra ...] [--players 2 4]
-                                           [--positions 30] [--seed 1]
+                                           [--positions 30] [--seed 1] [--rounds 3]
+                                           [--phone-only]
 
-For each game and player count, plays a seeded random game (the same move preference as
+First the per-move picture of every game, the games interleaved so a busy machine slows
+them alike (issue 33.4): ``--rounds`` seeded games per game and player count (the seeds
+after ``--seed``, which the tables below play: no position is drawn twice in a run, so no
+picture is measured with its texts cached by an earlier drawing of it), about
+``--positions`` decisions of each, drawn and PNG-encoded one game after the other. One row
+per game and player count: pictures, CPU and wall p50/p95 in ms, and CPU p50 against the
+cheapest game's at that player count (issue 33: each within 1.3x); the load average before
+and after. ``--phone-only`` stops there.
+
+Then, for each game and player count, plays a seeded random game (the same move preference as
 the phone tests, so games finish), takes about ``--positions`` decisions spread over it
 (and the game-over position), and renders each as the bot does: the per-move phone picture
 (`render.phone_image` with the decision's context) and the full board (`render.render_image`),
@@ -25,7 +35,7 @@ import importlib
 import statistics
 import time
 
-from devkit.timing import footer
+from devkit.timing import footer, load_average
 from render import encode_png, hand_png, phone_image, render_image
 from render.common import metrics_cache_info
 from render.kit import smallest_text
@@ -61,6 +71,77 @@ def smallest_px(module, pos) -> int | None:
         return None
     texts = draw(pos.view, pos.names, pos.last, pos.previous, pos.context).canvas.record.texts
     return min((t.size for t in texts), default=0)
+
+
+WITHIN = 1.3
+"""Each game's per-move picture costs at most this times the cheapest game's (issue 33.4)."""
+
+
+def interleaved(
+    games: list[str], players: list[int], seed: int, wanted: int, rounds: int
+) -> dict[tuple[str, int], dict]:
+    """CPU and wall ms of every per-move picture (drawn and encoded), games taking turns."""
+    runs: dict[tuple[str, int], list] = {}
+    for slug in games:
+        for n in players:
+            first, *picked = [p for r in range(rounds) for p in sample(slug, n, seed + r, wanted)]
+            # warm up (not measured): imports, static layers, palettes are once per process
+            phone_image(slug, slug, first.view, first.names, first.last, None, first.context)
+            runs[(slug, n)] = picked
+    cpu: dict[tuple[str, int], list[float]] = {key: [] for key in runs}
+    wall: dict[tuple[str, int], list[float]] = {key: [] for key in runs}
+    for i in range(max(len(picked) for picked in runs.values())):
+        for (slug, n), picked in runs.items():
+            if i < len(picked):
+                pos = picked[i]
+                t, w = time.process_time(), time.perf_counter()
+                img = phone_image(
+                    slug, slug, pos.view, pos.names, pos.last, pos.previous, pos.context
+                )
+                encode_png(img)
+                cpu[(slug, n)].append((time.process_time() - t) * 1000)
+                wall[(slug, n)].append((time.perf_counter() - w) * 1000)
+    return {
+        key: {
+            "n": len(cpu[key]),
+            "p50": statistics.median(cpu[key]),
+            "p95": pct(cpu[key], 0.95),
+            "wall50": statistics.median(wall[key]),
+            "wall95": pct(wall[key], 0.95),
+        }
+        for key in runs
+    }
+
+
+def print_interleaved(args: argparse.Namespace) -> None:
+    print(
+        f"per-move picture, games interleaved: {args.rounds} games (seeds {args.seed + 1}-"
+        f"{args.seed + args.rounds}) of about {args.positions} positions per game and "
+        f"player count; load average {load_average()}"
+    )
+    rows = interleaved(args.games, args.players, args.seed + 1, args.positions, args.rounds)
+    cheapest = {
+        n: min((r["p50"], slug) for (slug, m), r in rows.items() if m == n) for n in args.players
+    }
+    print(
+        f"{'game':<22}{'pl':>3}{'pics':>6}{'CPU p50':>9}{'CPU p95':>9}"
+        f"{'wall p50':>10}{'wall p95':>10}{'x cheapest':>12}"
+    )
+    worst = (0.0, "", 0)
+    for (slug, n), r in rows.items():
+        ratio = r["p50"] / cheapest[n][0]
+        worst = max(worst, (ratio, slug, n))
+        print(
+            f"{slug:<22}{n:>3}{r['n']:>6}{r['p50']:>9.1f}{r['p95']:>9.1f}"
+            f"{r['wall50']:>10.1f}{r['wall95']:>10.1f}{ratio:>12.2f}"
+        )
+    ratio, slug, n = worst
+    verdict = "within" if ratio <= WITHIN else "NOT within"
+    print(
+        f"costliest against the cheapest: {slug} {n}p at {ratio:.2f}x {cheapest[n][1]} "
+        f"({verdict} {WITHIN}x); load average {load_average()}",
+        flush=True,
+    )
 
 
 def measure(slug: str, players: int, seed: int, wanted: int) -> dict:
@@ -142,7 +223,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, nargs="+", default=[2, 4])
     ap.add_argument("--positions", type=int, default=30)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--rounds", type=int, default=3, help="seeded games per game, interleaved")
+    ap.add_argument("--phone-only", action="store_true", help="the interleaved table alone")
     args = ap.parse_args(argv)
+    print_interleaved(args)
+    if args.phone_only:
+        return 0
+    print()
     head = (
         f"{'game':<22}{'pl':>3}{'pos':>5}{'phone WxH':>11}{'min px':>7}"
         f"{'KB':>6}{'p50 ms':>8}{'p95 ms':>8}"

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import unicodedata
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
-from PIL import ImageFont
+from PIL import Image, ImageFont
 
 WIDTH = 1600
 BACKGROUND = (246, 241, 229)
@@ -154,6 +156,31 @@ def wrap(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
 
 @lru_cache(maxsize=METRICS_CACHE)
 def _wrapped(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> tuple[str, ...]:
+    """Each line takes words while they fit. A line's width is its words' and spaces' widths
+    (the fonts are laid out with no kerning across a space; tests/render/test_text.py checks
+    it on every game's pictures), so a text new on this picture needs only its words measured,
+    and those mostly were before (issue 33.4). Runs of spaces, and texts not `by_words`, go to
+    `_measured_lines`."""
+    if not by_words(text) or "  " in text or any(p != p.strip(" ") for p in text.split("\n")):
+        return _measured_lines(text, fnt, width)
+    space = fnt.getlength(" ")
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line, line_w = words[0], fnt.getlength(words[0])
+        for word in words[1:]:
+            word_w = fnt.getlength(word)
+            if line_w + space + word_w <= width:
+                line, line_w = f"{line} {word}", line_w + space + word_w
+            else:
+                lines.append(line)
+                line, line_w = word, word_w
+        lines.append(line)
+    return tuple(lines)
+
+
+def _measured_lines(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> tuple[str, ...]:
+    """`_wrapped` measuring every trial line whole."""
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
@@ -167,3 +194,56 @@ def _wrapped(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> tuple[str,
                 line = word
         lines.append(line)
     return tuple(lines)
+
+
+NOT_BY_WORDS = frozenset(
+    ("R", "AL", "AN", "NSM", "BN", "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI")
+)
+"""Bidirectional classes of characters a text is not laid out by its words with: right-to-left
+letters and digits (the words of a line run the other way), combining marks, joiners, direction
+controls (a name a player chose may hold any of them)."""
+
+
+def by_words(text: str) -> bool:
+    """Whether the text's words laid side by side, left to right, are the text laid out whole."""
+    return text.isascii() or not any(unicodedata.bidirectional(ch) in NOT_BY_WORDS for ch in text)
+
+
+Mask = tuple[Image.Image, int, int]
+"""A text's coverage mask (mode L) and where its top left lies from the anchor point."""
+WORDWISE_ANCHORS = ("la", "ls", "lm", "ld")
+"""Anchors at a text's start and at a height of the font's own (not of the text's ink): a
+text anchored so starts where its first word starts, on the same line as each word."""
+
+
+def worded_mask(
+    text: str, fnt: ImageFont.FreeTypeFont, word_mask: Callable[[str], Mask]
+) -> Mask | None:
+    """The mask of a text of several words put together from its words' masks (``word_mask``:
+    the caller's cache, at one of `WORDWISE_ANCHORS`), each word at its start: the width of
+    the words and spaces before it, rounded to a whole pixel (rendered whole, FreeType places
+    each glyph to 1/64 px; the difference is a fraction of a pixel). A line with this move's
+    numbers in it is new on every picture, its words are not (issue 33.4). None for one word,
+    a text not `by_words`, or where two words' masks would overlap."""
+    words = text.split(" ")
+    if len(words) < 2 or not by_words(text):
+        return None
+    space = fnt.getlength(" ")
+    x = 0.0
+    parts = []
+    for word in words:
+        if word:
+            img, left, top = word_mask(word)
+            parts.append((img, round(x) + left, top))
+        x += fnt.getlength(word) + space
+    if len(parts) < 2 or any(
+        a[1] + a[0].width > b[1] for a, b in zip(parts, parts[1:], strict=False)
+    ):
+        return None
+    x0, y0 = parts[0][1], min(top for _, _, top in parts)
+    x1 = parts[-1][1] + parts[-1][0].width
+    y1 = max(top + img.height for img, _, top in parts)
+    out = Image.new("L", (x1 - x0, y1 - y0), 0)
+    for img, left, top in parts:
+        out.paste(img, (left - x0, top - y0))
+    return out, x0, y0

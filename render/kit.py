@@ -232,7 +232,7 @@ class Canvas:
         """Note a text drawn at ``xy`` (subclasses that paint text their own way call this)."""
         if not s.strip():
             return None
-        left, top, right, bottom = _ink_box(s, size, bold, anchor)
+        left, top, right, bottom = self.ink_box(s, size, bold, anchor)
         x, y = round(xy[0]), round(xy[1])
         box = (x + left, y + top, x + right, y + bottom)
         cut = cut or s.rstrip().endswith(ELLIPSES)
@@ -241,6 +241,10 @@ class Canvas:
         )
         self.texts.append(rec)
         return rec
+
+    def ink_box(self, s: str, size: int, bold: bool, anchor: str) -> Box:
+        """The box the text's ink covers, from the anchor point (as `paint_text` draws it)."""
+        return _ink_box(s, size, bold, anchor)
 
     def record_token(self, box: tuple[float, float, float, float], label: str = "") -> None:
         self.tokens.append(Token(tuple(int(v) for v in box), label, self._next()))  # type: ignore[arg-type]

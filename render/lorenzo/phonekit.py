@@ -17,7 +17,18 @@ from typing import Any
 
 from PIL import Image, ImageChops, ImageColor, ImageDraw
 
-from render.common import BACKGROUND, BAND, INK, MUTED, SEAT_LETTERS, draw_seat_mark, font, wrap
+from render.common import (
+    BACKGROUND,
+    BAND,
+    INK,
+    MUTED,
+    SEAT_LETTERS,
+    WORDWISE_ANCHORS,
+    draw_seat_mark,
+    font,
+    worded_mask,
+    wrap,
+)
 from render.kit import Canvas, Ring, crossed_by_highlights
 
 Box = tuple[int, int, int, int]
@@ -194,8 +205,14 @@ def _seat_stamp(seat: int, r: int) -> tuple[Image.Image, int]:
 @lru_cache(maxsize=8192)
 def _glyphs(s: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
     """A text's coverage mask, rendered once in any colour (most strings repeat from move to
-    move), and its offset from the anchor point."""
-    mask, (left, top) = font(size, bold).getmask2(s, "L", anchor=anchor)
+    move), and its offset from the anchor point; a text of several words put together from
+    its words' masks (`render.common.worded_mask`)."""
+    f = font(size, bold)
+    if anchor in WORDWISE_ANCHORS:
+        worded = worded_mask(s, f, lambda word: _glyphs(word, size, bold, anchor))
+        if worded is not None:
+            return worded
+    mask, (left, top) = f.getmask2(s, "L", anchor=anchor)
     return Image.Image()._new(mask), left, top
 
 

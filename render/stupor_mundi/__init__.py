@@ -3,8 +3,9 @@ phone picture (`focus`), the final scoring (`final`) and the private hand (`hand
 
 Only the public view is read; names of cards, allies and effects come from the engine's
 data tables (read only). Speed (bench/render_bench.py): text is drawn from cached glyph
-masks; a region whose part of the view did not change is pasted from its last drawing; the
-result is a 256-colour image on a fixed palette.
+masks, a text of several words from its words' masks; a player's fixed panel parts and a
+region whose part of the view did not change are pasted from an earlier drawing; the result
+is a 256-colour image on a fixed palette.
 """
 
 from typing import cast

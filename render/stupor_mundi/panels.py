@@ -174,8 +174,29 @@ def _slot_box(pbox: Box, k: int) -> Box:
     return (x, y, x + 160, y + 50)
 
 
+PLAYER_TILES: dict[tuple[int, ...], _Canvas] = {}
+"""The drawn fixed parts of a player's panel, by seat, size, smallest text and where the panel
+lies (see `static_player`): a phone picture shows the decider's board every move (issue 33)."""
+
+
 def static_player(c: _Canvas, seat: int, pbox: Box) -> None:
-    """The fixed parts of a player's panel: frame, seat mark, castle spaces, slot numbers."""
+    """The fixed parts of a player's panel: frame, seat mark, castle spaces, slot numbers;
+    drawn once and then pasted with their records. The drawing rounds half-pixel positions to
+    even (Python's `round`), so it is drawn at the panel's odd or even x and y: the pasted
+    pixels are those of a drawing in place."""
+    x0, y0, x1, y1 = pbox
+    odd = (x0 % 2, y0 % 2)
+    key = (seat, x1 - x0, y1 - y0, c.min_text, *odd)
+    tile = PLAYER_TILES.get(key)
+    if tile is None:  # a box's far edges are drawn too: one pixel more each way
+        tile = PLAYER_TILES[key] = _Canvas(y1 - y0 + 2, width=x1 - x0 + 2, min_text=c.min_text)
+        _draw_static_player(tile, seat, (odd[0], odd[1], odd[0] + x1 - x0, odd[1] + y1 - y0))
+        tile.image = tile.image.crop((*odd, odd[0] + x1 - x0 + 1, odd[1] + y1 - y0 + 1))
+    c.record_panel(pbox)
+    c.paste_drawing(tile, (x0, y0), odd)
+
+
+def _draw_static_player(c: _Canvas, seat: int, pbox: Box) -> None:
     c.panel(pbox)
     c.seat_mark(seat, pbox[0] + 30, pbox[1] + 28, 18)
     _static_castle(c, pbox)

@@ -20,11 +20,22 @@ from render.common import (
     MUTED,
     SEAT_COLOURS,
     SEAT_LETTERS,
+    WORDWISE_ANCHORS,
     draw_seat_mark,
     font,
+    worded_mask,
     wrap,
 )
-from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, TextBox, Token, changed
+from render.kit import (
+    MIN_TEXT,
+    PANEL_EDGE,
+    PANEL_FILL,
+    Box,
+    Canvas,
+    TextBox,
+    Token,
+    changed,
+)
 
 SLUG = "stupor-mundi"
 TITLE = "Stupor Mundi"
@@ -88,7 +99,8 @@ BREAKDOWN = (
 
 # ---------------------------------------------------------------------------------------------
 # text drawn from cached glyph masks: most strings repeat from move to move, and rendering
-# text with FreeType is most of a board's cost (bench/render_bench.py)
+# text with FreeType is most of a board's cost (bench/render_bench.py); a text of several words
+# from its words' masks (`render.common.worded_mask`)
 
 _MASKS: dict[tuple[Any, ...], tuple[Image.Image, int, int]] = {}
 _STAMPS: dict[tuple[Any, ...], tuple[Image.Image, int, int]] = {}
@@ -107,15 +119,25 @@ def _capped(cache: dict[_Key, _Value]) -> dict[_Key, _Value]:
 
 
 def _mask(s: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    """The text's coverage mask and where its top left lies from the anchor point."""
     key = (s, size, bold, anchor)
     hit = _MASKS.get(key)
     if hit is None:
-        f = font(size, bold)
-        left, top, right, bottom = (int(v) for v in f.getbbox(s, anchor=anchor))  # ints already
-        img = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-        ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=255, anchor=anchor)
-        hit = _capped(_MASKS)[key] = (img, left, top)
+        hit = _worded(s, size, bold, anchor) if anchor in WORDWISE_ANCHORS else None
+        hit = _capped(_MASKS)[key] = hit or _rendered(s, size, bold, anchor)
     return hit
+
+
+def _rendered(s: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    f = font(size, bold)
+    left, top, right, bottom = (int(v) for v in f.getbbox(s, anchor=anchor))  # ints already
+    img = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=255, anchor=anchor)
+    return img, left, top
+
+
+def _worded(s: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int] | None:
+    return worded_mask(s, font(size, bold), lambda word: _mask(word, size, bold, anchor))
 
 
 def _wrap(s: str, size: int, bold: bool, width: int) -> list[str]:
@@ -134,6 +156,33 @@ class _Canvas(Canvas):
         """A canvas the kit built of this class (`static_canvas`, `phone_canvas`), typed so."""
         assert isinstance(c, _Canvas)
         return c
+
+    def paste_drawing(
+        self, other: Canvas, xy: tuple[int, int], origin: tuple[int, int] = (0, 0)
+    ) -> None:
+        """Paste a cached drawing with its image's top left at ``xy`` and its texts and pieces
+        (drawn where that corner was ``origin``) moved along, recorded in the order they were
+        drawn (a piece drawn before a text still reads as below it)."""
+        self.image.paste(other.image, xy)
+        dx, dy = xy[0] - origin[0], xy[1] - origin[1]
+        drawn: list[TextBox | Token] = [*other.texts, *other.tokens]
+        for rec in sorted(drawn, key=lambda r: r.order):
+            x0, y0, x1, y1 = rec.box
+            moved = (x0 + dx, y0 + dy, x1 + dx, y1 + dy)
+            if isinstance(rec, Token):
+                self.tokens.append(Token(moved, rec.label, self._next()))
+                continue
+            panel = self.panel_at(moved[0] + 1, moved[1] + 1)
+            self.texts.append(
+                TextBox(rec.text, moved, rec.size, rec.cut, panel, self._next(), rec.cut_ok)
+            )
+
+    def ink_box(self, s: str, size: int, bold: bool, anchor: str) -> Box:
+        """Where `paint_text` puts ink: the box of the text's mask (of its words' masks)."""
+        if anchor not in WORDWISE_ANCHORS:
+            return super().ink_box(s, size, bold, anchor)
+        img, left, top = _mask(s, size, bold, anchor)
+        return (left, top, left + img.width, top + img.height)
 
     def paint_text(
         self, xy: tuple[float, float], s: str, size: int, bold: bool, fill: Any, anchor: str

@@ -43,6 +43,17 @@ def drawn_texts(slug: str, players: int, seed: int) -> tuple[int, list[str]]:
         return stamped(self, xy, s, *args, **kwargs)
 
     PhoneCanvas.text = stamping
+    # Stupor Mundi's canvas puts a text of several words together from its words' masks: read
+    # the whole text where it is painted
+    from render.stupor_mundi.style import _Canvas
+
+    painted = _Canvas.paint_text
+
+    def painting(self, xy, s, *args, **kwargs):
+        drawn.append(str(s))
+        return painted(self, xy, s, *args, **kwargs)
+
+    _Canvas.paint_text = painting
     game = get(slug)
     state, pick, names, recent = game.setup(players, seed), random.Random(seed), NAMES[:players], []
     pictures = 0
