@@ -22,6 +22,9 @@ from games.contract import (
     IllegalChoice,
     Result,
 )
+from games.messages import Text
+from l10n import LOCALES
+from l10n.catalog import render
 
 Invariant = Callable[[GameState], None]
 
@@ -32,11 +35,25 @@ def check_choices(game: Game, state: GameState, seat: int) -> None:
     assert len(ids) == len(set(ids)), f"duplicate choice ids: {ids}"
     for c in choices:
         assert CHOICE_ID_PATTERN.match(c.id), f"bad choice id {c.id!r}"
-        assert 0 < len(c.label) <= LABEL_MAX, f"label length {len(c.label)}: {c.label!r}"
-        assert c.detail is None or len(c.detail) <= DETAIL_MAX, f"detail too long: {c.detail!r}"
-        assert c.long_detail is None or (c.detail and len(c.long_detail) > len(c.detail)), (
-            f"{c.id}: a long detail that is not longer than the detail: {c.long_detail!r}"
-        )
+        for locale in LOCALES:  # the limits hold for the text each reader gets
+            label = shown(c.label, locale)
+            detail = None if c.detail is None else shown(c.detail, locale)
+            assert 0 < len(label) <= LABEL_MAX, f"{locale} label length {len(label)}: {label!r}"
+            assert detail is None or len(detail) <= DETAIL_MAX, f"{locale} detail: {detail!r}"
+            assert c.long_detail is None or (
+                detail and len(shown(c.long_detail, locale)) > len(detail)
+            ), f"{c.id}: a long detail that is not longer than the detail: {c.long_detail!r}"
+
+
+SEAT_TOKENS = [f"{{p{s}}}" for s in range(5)]
+
+
+def shown(text: Text, locale: str) -> str:
+    """A text as a reader of ``locale`` gets it (seat tokens kept: names vary); a message
+    the catalogue cannot render fails the check."""
+    out, problems = render(text, locale, SEAT_TOKENS)
+    assert not problems, f"{locale}: {problems}"
+    return out
 
 
 def check_result(result: Result, players: int) -> None:
