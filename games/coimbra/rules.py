@@ -885,13 +885,23 @@ def prompt(state: CoimbraState, step: Step) -> Text:
     return msg(STEPS.asks[step.kind].prompt)
 
 
+def last_lines(state: CoimbraState) -> list[str]:
+    """The last move's public lines in English with seat tokens, as the view shows them;
+    written from the messages the first time they are read."""
+    if state._last_texts is not None:
+        state.last = [W.english(text) for text in state._last_texts]
+        state._last_texts = None
+    return state.last
+
+
 def apply_id(state: CoimbraState, seat: int, choice_id: str) -> list[Event]:
     """Resolve a legal id on the open question (no check: the caller knows it is legal)."""
     step = state.pending.pop()
     state.cur_turn = step.turn
     events: list[Event] = STEPS.asks[step.kind].resolve(state, step, choice_id)
     events += settle(state)
-    state.last = [W.english(e.text) for e in events if e.public][:12]
+    state.last = []
+    state._last_texts = tuple(e.text for e in events if e.public)[:12]
     state.last_seat = seat
     state.last_choice = choice_id
     return events

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.coimbra import data as D
+from games.coimbra import rules
 from games.coimbra import scoring as S
 from games.coimbra import texts as T
 from games.coimbra import words as W
@@ -251,7 +252,7 @@ def view(state: CoimbraState, seat: int | None) -> CoimbraView:
         "last_move": {
             "seat": state.last_seat,
             "choice": state.last_choice,
-            "events": list(state.last),
+            "events": list(rules.last_lines(state)),
         },
     }
     if seat is not None:

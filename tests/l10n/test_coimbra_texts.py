@@ -227,3 +227,21 @@ def test_every_catalogue_id_is_one_the_engine_produces(sweep: Sweep) -> None:
         produced.update(keys(text))
     produced |= {rules.STEPS.asks[kind].prompt for kind in rules.STEPS.asks}
     assert sorted(catalogue_ids() - produced) == []
+
+
+# -- the English the view keeps -------------------------------------------------------------------
+
+
+def test_the_view_and_a_saved_game_keep_the_last_moves_english() -> None:
+    """``state.last`` is written from the messages only when read (a search never pays for it);
+    the view, a copy and a saved game all hold the English with seat tokens."""
+    st = GAME.setup(3, 4)
+    seat = st.pending[-1].seat
+    choice = GAME.legal_choices(st, seat)[0]
+    st, events = GAME.apply(st, seat, choice.id)
+    english = [render(e.text, "en", W.SEAT_TOKENS)[0] for e in events if e.public]
+    assert english and english[0].startswith(f"{{p{seat}}} takes the start cards")
+    copy = GAME.copy(st)
+    assert GAME.view(st, None)["last_move"]["events"] == english
+    assert GAME.load(GAME.dump(copy)).last == english
+    assert GAME.load(GAME.dump(GAME.copy(st))) == st
