@@ -10,9 +10,15 @@ from games.coimbra import words as W
 from games.coimbra.views import IncomeBox
 from games.messages import Arg, Msg, msg
 
-TIMING = {"I": "coim-when-immediately", "C": "coim-when-phase-c", "E": "coim-when-phase-e"}
-TIMING["EG"] = "coim-when-game-end"
-TIMING["S"] = TIMING["I"]
+TIMING = {
+    "S": "coim-when-immediately",  # a start card's immediate bonus (S-IMM)
+    "I": "coim-when-immediately",
+    "C": "coim-when-phase-c",
+    "E": "coim-when-phase-e",
+    "EG": "coim-when-game-end",
+}
+"""A bonus's timing (its kind's prefix) as the words before its effect; monastery bonuses (M-)
+have none."""
 
 
 def reward(r: D.Reward | None, key: str = "coim-and") -> Arg:
