@@ -33,10 +33,11 @@ def card_name(cid: str) -> Msg:
     return W.card(cid, D.CITIZENS[cid].profession)
 
 
-def node_name(node: str) -> Msg:
-    """A pilgrim map node with what it is before its code: "crossroad c4", "monastery II1"."""
+def walk_to(node: str) -> Msg:
+    """Where a walk goes, with what it is before its code: "to crossroad c4", "zum Kloster II1"
+    (German and Italian fold the article into the preposition by the place's gender)."""
     kind = "monastery" if node in D.MONASTERY_NODES else "crossroad"
-    return msg(f"coim-node-{kind}", node=node)
+    return msg(f"coim-walk-to-{kind}", node=node)
 
 
 def _only(label: Text) -> Words:
@@ -167,7 +168,7 @@ def move(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "exchange":
         return _only(msg("coim-label-first-exchange", paid=W.amount(2, arg)))
     mid = state.map.get(arg)
-    node = node_name(arg)
+    node = walk_to(arg)
     if not mid:
         return _only(msg("coim-label-walk", node=node, n=step.n))
     if step.seat in state.map_discs.get(arg, []):

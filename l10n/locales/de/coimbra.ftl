@@ -325,8 +325,8 @@ coim-asks = { $ask } ({ $who } fragt)
 
 coim-or = { $a } oder { $b }
 coim-then = { $a } { $b }
-coim-node-monastery = Kloster { $node }
-coim-node-crossroad = Kreuzung { $node }
+coim-walk-to-monastery = zum Kloster { $node }
+coim-walk-to-crossroad = zur Kreuzung { $node }
 coim-corner-NW = nordwestliche
 coim-corner-NE = nordöstliche
 coim-corner-SE = südöstliche
@@ -360,15 +360,15 @@ coim-label-equip = Statte { $exp } aus: zahle { $price }
 coim-detail-game-end = Spielende: { $task }
 coim-label-stop = Nicht weitergehen
 coim-label-first-exchange = Tausche erst { $paid } gegen 1 SP
-coim-label-walk = Gehe nach { $node } ({ $n ->
+coim-label-walk = Gehe { $node } ({ $n ->
     [one] noch { $n } Schritt
    *[other] noch { $n } Schritte
 })
-coim-label-walk-yours = Gehe nach { $node } (schon deins) ({ $n ->
+coim-label-walk-yours = Gehe { $node } (schon deins) ({ $n ->
     [one] noch { $n } Schritt
    *[other] noch { $n } Schritte
 })
-coim-label-walk-monastery = Gehe nach { $node } ({ $what }) ({ $n ->
+coim-label-walk-monastery = Gehe { $node } ({ $what }) ({ $n ->
     [one] noch { $n } Schritt
    *[other] noch { $n } Schritte
 })

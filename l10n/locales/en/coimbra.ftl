@@ -329,8 +329,8 @@ coim-asks = { $ask } ({ $who } asks)
 
 coim-or = { $a } or { $b }
 coim-then = { $a } { $b }
-coim-node-monastery = monastery { $node }
-coim-node-crossroad = crossroad { $node }
+coim-walk-to-monastery = to monastery { $node }
+coim-walk-to-crossroad = to crossroad { $node }
 coim-corner-NW = north-west
 coim-corner-NE = north-east
 coim-corner-SE = south-east
@@ -364,15 +364,15 @@ coim-label-equip = Equip { $exp }: pay { $price }
 coim-detail-game-end = Game end: { $task }
 coim-label-stop = Stop walking
 coim-label-first-exchange = First exchange { $paid } for 1 VP
-coim-label-walk = Walk to { $node } ({ $n ->
+coim-label-walk = Walk { $node } ({ $n ->
     [one] { $n } step left
    *[other] { $n } steps left
 })
-coim-label-walk-yours = Walk to { $node } (yours already) ({ $n ->
+coim-label-walk-yours = Walk { $node } (yours already) ({ $n ->
     [one] { $n } step left
    *[other] { $n } steps left
 })
-coim-label-walk-monastery = Walk to { $node } ({ $what }) ({ $n ->
+coim-label-walk-monastery = Walk { $node } ({ $what }) ({ $n ->
     [one] { $n } step left
    *[other] { $n } steps left
 })

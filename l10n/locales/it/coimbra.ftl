@@ -325,8 +325,8 @@ coim-asks = { $ask } (chiede { $who })
 
 coim-or = { $a } o { $b }
 coim-then = { $a } { $b }
-coim-node-monastery = monastero { $node }
-coim-node-crossroad = incrocio { $node }
+coim-walk-to-monastery = al monastero { $node }
+coim-walk-to-crossroad = all'incrocio { $node }
 coim-corner-NW = nord-ovest
 coim-corner-NE = nord-est
 coim-corner-SE = sud-est
@@ -360,15 +360,15 @@ coim-label-equip = Equipaggia { $exp }: paga { $price }
 coim-detail-game-end = Fine partita: { $task }
 coim-label-stop = Fermati
 coim-label-first-exchange = Prima scambia { $paid } per 1 PV
-coim-label-walk = Vai a { $node } ({ $n ->
+coim-label-walk = Vai { $node } ({ $n ->
     [one] resta { $n } passo
    *[other] restano { $n } passi
 })
-coim-label-walk-yours = Vai a { $node } (già tuo) ({ $n ->
+coim-label-walk-yours = Vai { $node } (già tuo) ({ $n ->
     [one] resta { $n } passo
    *[other] restano { $n } passi
 })
-coim-label-walk-monastery = Vai a { $node } ({ $what }) ({ $n ->
+coim-label-walk-monastery = Vai { $node } ({ $what }) ({ $n ->
     [one] resta { $n } passo
    *[other] restano { $n } passi
 })
