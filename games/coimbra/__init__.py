@@ -72,6 +72,10 @@ class Coimbra(Game[CoimbraState]):
     def copy(self, state: CoimbraState) -> CoimbraState:
         return clone(state)
 
+    def dump(self, state: CoimbraState) -> str:
+        rules.last_lines(state)  # the last move's English, written when first read
+        return super().dump(state)
+
     def view(self, state: CoimbraState, seat: int | None) -> dict[str, Any]:
         # the contract hands views on as plain dicts; games.coimbra.views types this one
         return cast(dict[str, Any], view.view(state, seat))

@@ -5,11 +5,13 @@ from __future__ import annotations
 from games.coimbra import data as D
 from games.coimbra import scoring as S
 from games.coimbra import texts as T
+from games.coimbra import words as W
 from games.coimbra.state import CoimbraState, Die, Step
-from games.contract import Event, seat_token
+from games.contract import Event
+from games.messages import Arg, Msg, msg
 
 
-def ev(text: str, seat: int | None = None, barrier: bool = False) -> Event:
+def ev(text: Msg, seat: int | None = None, barrier: bool = False) -> Event:
     return Event(text, seat=seat, undo_barrier=barrier)
 
 
@@ -26,47 +28,52 @@ def push(state: CoimbraState, step: Step, new_turn: bool = False) -> None:
 # -- resources, VP, tracks ------------------------------------------------------------
 
 
-def gain(state: CoimbraState, seat: int, r: D.Reward, why: str) -> list[Event]:
+def gain(state: CoimbraState, seat: int, r: D.Reward, why: Msg) -> list[Event]:
     """Gain a reward (R-6.1 caps at 20; steps start a pilgrim move, R-8.2)."""
     pl = state.p[seat]
-    got = []
-    lost = []
+    got: list[Arg] = []
+    lost: list[Arg] = []
+    lost_units = 0
     if r.coins:
         n = min(D.MAX_RESOURCE, pl.coins + r.coins) - pl.coins
         pl.coins += n
         if n:
-            got.append(f"{n} coin{'s' if n != 1 else ''}")
+            got.append(W.amount(n, "coins"))
         if n < r.coins:
-            lost.append(f"{r.coins - n} coin{'s' if r.coins - n != 1 else ''}")
+            lost.append(W.amount(r.coins - n, "coins"))
+            lost_units += r.coins - n
     if r.guards:
         n = min(D.MAX_RESOURCE, pl.guards + r.guards) - pl.guards
         pl.guards += n
         if n:
-            got.append(f"{n} guard{'s' if n != 1 else ''}")
+            got.append(W.amount(n, "guards"))
         if n < r.guards:
-            lost.append(f"{r.guards - n} guard{'s' if r.guards - n != 1 else ''}")
+            lost.append(W.amount(r.guards - n, "guards"))
+            lost_units += r.guards - n
     if r.vp:
         pl.vp += r.vp
-        got.append(f"{r.vp} VP")
+        got.append(W.amount(r.vp, "vp"))
     if r.steps and pl.pilgrim is not None:
-        push(state, Step(kind="move", seat=seat, n=r.steps, ref=why))
-        got.append(f"{r.steps} pilgrim step{'s' if r.steps != 1 else ''}")
-    over = (
-        f"; {' and '.join(lost)} over the limit of 20 "
-        f"{'is' if len(lost) == 1 and lost[0].startswith('1 ') else 'are'} lost"
-        if lost
-        else ""
-    )
-    if not got:
-        return [ev(f"{seat_token(seat)} gains nothing ({why}){over}.", seat)] if lost else []
-    return [ev(f"{seat_token(seat)} gains {' + '.join(got)} ({why}){over}.", seat)]
+        # the step keeps the reason's English, as saved games always held it (nothing reads it)
+        push(state, Step(kind="move", seat=seat, n=r.steps, ref=W.english(why)))
+        got.append(W.amount(r.steps, "steps"))
+    if not got and not lost:
+        return []
+    what = W.joined(got, "coim-plus") if got else msg("coim-nothing")
+    gained = msg("coim-gains", who=W.who(seat), what=what, why=why)
+    if lost:
+        # English says "is lost" for one unit alone, "are lost" otherwise
+        n = 1 if len(lost) == 1 and lost_units == 1 else 2
+        gained = msg("coim-gains-over", gained=gained, lost=W.joined(lost), n=n)
+    return [ev(msg("coim-sentence", what=gained), seat)]
 
 
-def vp(state: CoimbraState, seat: int, n: int, why: str) -> list[Event]:
+def vp(state: CoimbraState, seat: int, n: int, why: Msg) -> list[Event]:
     if n == 0:
         return []
     state.p[seat].vp += n
-    return [ev(f"{seat_token(seat)} {'gains' if n > 0 else 'loses'} {abs(n)} VP ({why}).", seat)]
+    key = "coim-gains-vp" if n > 0 else "coim-loses-vp"
+    return [ev(msg(key, who=W.who(seat), n=abs(n), why=why), seat)]
 
 
 def advance(state: CoimbraState, seat: int, track: str, n: int) -> int:
@@ -80,25 +87,26 @@ def advance(state: CoimbraState, seat: int, track: str, n: int) -> int:
     return new
 
 
-def track_events(state: CoimbraState, seat: int, track: str, n: int, why: str) -> list[Event]:
+def track_events(state: CoimbraState, seat: int, track: str, n: int, why: Msg) -> list[Event]:
     before = state.p[seat].tracks[track]
     after = advance(state, seat, track, n)
     lost = before + n - after if n > 0 else 0
-    tail = f"; {lost} more {'is' if lost == 1 else 'are'} lost above space 15" if lost else ""
+    if lost:
+        why = msg("coim-why-track-lost", why=why, n=lost)
     if after == before:
-        return [ev(f"{seat_token(seat)}'s {track} disc stays on {after} ({why}{tail}).", seat)]
-    return [
-        ev(
-            f"{seat_token(seat)} moves up the {track} track {before} -> {after} ({why}{tail}).",
-            seat,
-        )
-    ]
+        stays = msg("coim-disc-stays", who=W.who(seat), track=W.track(track), at=after, why=why)
+        return [ev(stays, seat)]
+    up = msg(
+        "coim-moves-up", who=W.who(seat), track=W.track(track), before=before, after=after, why=why
+    )
+    return [ev(up, seat)]
 
 
-def income(state: CoimbraState, seat: int, track: str, why: str) -> list[Event]:
+def income(state: CoimbraState, seat: int, track: str, why: Msg) -> list[Event]:
     """The income box next to the disc on a track (R-5.5, I-INCOME)."""
     pos = state.p[seat].tracks[track]
-    return gain(state, seat, D.INCOME[(track, pos)], f"{why}: {track} income at {pos}")
+    reason = msg("coim-why-income", why=why, track=W.track(track), at=pos)
+    return gain(state, seat, D.INCOME[(track, pos)], reason)
 
 
 # -- pilgrim and monasteries -----------------------------------------------------------
@@ -128,14 +136,12 @@ def enter(state: CoimbraState, seat: int, node: str) -> list[Event]:
     discs.append(seat)
     pl.supply -= 1
     pl.monasteries.append(mid)
-    out = [
-        ev(
-            f"{seat_token(seat)} puts a disc on monastery {node} ({T.monastery(mid).rstrip('.')}).",
-            seat,
-        )
-    ]
+    disc = msg(
+        "coim-monastery-disc", who=W.who(seat), node=node, what=T.body(D.MONASTERIES[mid].bonus)
+    )
+    out = [ev(disc, seat)]
     if had_discvp:
-        out += vp(state, seat, 1, "1 VP per later monastery")
+        out += vp(state, seat, 1, W.why("later-monastery"))
     return out + monastery_bonus(state, seat, mid)
 
 
@@ -143,30 +149,32 @@ def monastery_bonus(state: CoimbraState, seat: int, mid: str) -> list[Event]:
     """§12.4 immediate monastery bonuses (pure gains, applied at once)."""
     b = D.MONASTERIES[mid].bonus
     k = b.kind
-    why = f"monastery {next((n for n, m in state.map.items() if m == mid), mid)}"
+    why = W.why("monastery", node=next((n for n, m in state.map.items() if m == mid), mid))
     if k == "M-REWARD":
         return gain(state, seat, D.given(b.reward), why)
     if k == "M-TRACK3":
         return track_events(state, seat, D.given(b.track), 3, why)
     if k == "M-PERPROF":
         prof = D.given(b.profession)
-        return vp(state, seat, 2 * S.count_prof(state, seat, prof), f"{why}: 2 per {prof}")
+        per = msg("coim-why-per-prof", why=why, prof=W.profession(prof))
+        return vp(state, seat, 2 * S.count_prof(state, seat, prof), per)
     if k == "M-ALLTRACKS":
         out = []
         for t in D.TRACKS:
             out += track_events(state, seat, t, 1, why)
         return out
     if k == "M-CROWNS":
-        return vp(state, seat, S.crowns_now(state, seat), f"{why}: 1 per crown")
+        return vp(state, seat, S.crowns_now(state, seat), msg("coim-why-per-crown", why=why))
     if k == "M-HIGHCARDS":
         n = sum(1 for c in S.owned(state, seat) if c.influence >= 3)
-        return vp(state, seat, n, f"{why}: 1 per influence 3-4 card")
+        return vp(state, seat, n, msg("coim-why-per-high-card", why=why))
     if k == "M-FOURSET":
-        return vp(state, seat, 5 * S.four_sets(state, seat), f"{why}: 5 per set of 4 professions")
+        return vp(state, seat, 5 * S.four_sets(state, seat), msg("coim-why-per-set", why=why))
     if k == "M-PERMONASTERY":
-        return vp(state, seat, 2 * len(state.p[seat].monasteries), f"{why}: 2 per monastery")
+        per = msg("coim-why-per-monastery-2", why=why)
+        return vp(state, seat, 2 * len(state.p[seat].monasteries), per)
     if k == "M-DIPLOMAS":
-        return vp(state, seat, S.diploma_score(state, seat), f"{why}: diploma sets")
+        return vp(state, seat, S.diploma_score(state, seat), msg("coim-why-diplomas", why=why))
     if k == "M-SCORE2EXP":
         if state.p[seat].expeditions:
             push(state, Step(kind="score_exp", seat=seat, n=2))
@@ -186,21 +194,22 @@ def take_favour(state: CoimbraState, seat: int, fid: str) -> list[Event]:
     """R-5.3.1 / §12.1."""
     state.favour_row.remove(fid)
     state.p[seat].favours.append(fid)
-    out = [
-        ev(
-            f"{seat_token(seat)} takes favour tile {fid[1:]} "
-            f"({T.plural(D.FAVOURS[fid].crowns, 'crown')}): {D.FAVOURS[fid].text}.",
-            seat,
-        )
-    ]
+    taken = msg(
+        "coim-takes-favour",
+        who=W.who(seat),
+        n=int(fid[1:]),
+        crowns=W.amount(D.FAVOURS[fid].crowns, "crowns"),
+        effect=W.favour_effect(fid),
+    )
+    out = [ev(taken, seat)]
     if fid == "F1":
         push(state, Step(kind="equip", seat=seat, ref="favour"))
     elif fid == "F2":
-        out += vp(state, seat, 4, "favour 2")
+        out += vp(state, seat, 4, W.why("favour", n=2))
         if cap_targets(state, seat):
             push(state, Step(kind="cap", seat=seat))
     elif fid == "F3":
-        out += gain(state, seat, D.R(vp=2, steps=3), "favour 3")
+        out += gain(state, seat, D.R(vp=2, steps=3), W.why("favour", n=3))
     elif fid == "F4":
         push(state, Step(kind="f4", seat=seat))
     return out
@@ -249,13 +258,14 @@ def put_cap(state: CoimbraState, seat: int, die_id: str) -> list[Event]:
     row = state.rows[district]
     row.remove(die_id)
     insert_in_row(state, district, die_id)
-    return [
-        ev(
-            f"{seat_token(seat)} puts the +3 cap on {d.colour} {d.value} in the "
-            f"{D.DISTRICT_NAME[district]} (now {d.total}).",
-            seat,
-        )
-    ]
+    capped = msg(
+        "coim-puts-cap",
+        who=W.who(seat),
+        die=W.die(d.colour, d.value),
+        where=W.where("in", district),
+        total=d.total,
+    )
+    return [ev(capped, seat)]
 
 
 # -- expeditions -----------------------------------------------------------------------
@@ -290,9 +300,10 @@ def equip(state: CoimbraState, seat: int, exp_id: str) -> list[Event]:
     pl.supply -= 1
     pl.expeditions.append(exp_id)
     state.exp_discs.setdefault(exp_id, []).append(seat)
-    return [
-        ev(f"{seat_token(seat)} equips the expedition to {x.name} for {price} {x.resource}.", seat)
-    ]
+    equipped = msg(
+        "coim-equips", who=W.who(seat), exp=W.expedition(exp_id), price=W.amount(price, x.resource)
+    )
+    return [ev(equipped, seat)]
 
 
 # -- citizen cards ---------------------------------------------------------------------
@@ -350,7 +361,7 @@ def acquire(state: CoimbraState, seat: int, card_id: str, phase_c: bool = True) 
     card = D.CITIZENS[card_id]
     state.p[seat].cards.append(card_id)
     track = D.TRACK_OF[card.profession]
-    out = track_events(state, seat, track, card.influence, f"card {card_id}")
+    out = track_events(state, seat, track, card.influence, W.why("card", id=card_id))
     if phase_c:
         triggers = [
             k
@@ -369,7 +380,7 @@ def immediate(state: CoimbraState, seat: int, card_id: str) -> list[Event]:
     """§12.2/§12.3 immediate bonuses."""
     b = D.CITIZENS[card_id].bonus
     k = b.kind
-    why = f"card {card_id}"
+    why = W.why("card", id=card_id)
     pl = state.p[seat]
     if k in ("I-REWARD", "S-IMM"):
         return gain(state, seat, D.given(b.reward), why)
@@ -395,21 +406,21 @@ def immediate(state: CoimbraState, seat: int, card_id: str) -> list[Event]:
         )
     if k == "I-PERCOUNCIL":
         n = S.count_prof(state, seat, D.COUNCIL)
-        return gain(state, seat, D.R(guards=n, steps=n), f"{why}: per council card")
+        return gain(state, seat, D.R(guards=n, steps=n), W.why("per-council", id=card_id))
     if k == "I-FAVOUR":
         if state.favour_row:
             push(state, Step(kind="favour_pick", seat=seat))
         return []
     if k == "I-PERMERCHANT":
         n = S.count_prof(state, seat, D.MERCHANT)
-        return gain(state, seat, D.R(coins=n, vp=n), f"{why}: per merchant card")
+        return gain(state, seat, D.R(coins=n, vp=n), W.why("per-merchant", id=card_id))
     if k in ("I-EXPCOIN", "I-EXPGUARD"):
         resource = "coins" if k == "I-EXPCOIN" else "guards"
         out = gain(state, seat, D.R(coins=4) if resource == "coins" else D.R(guards=4), why)
         push(state, Step(kind="equip", seat=seat, ref=resource))
         return out
     if k == "I-PERMONASTERY":
-        return vp(state, seat, len(pl.monasteries), f"{why}: per monastery")
+        return vp(state, seat, len(pl.monasteries), W.why("per-monastery", id=card_id))
     if k == "I-REPEAT":
         push(state, Step(kind="repeat", seat=seat, ref=D.given(b.profession), ref2=card_id))
         return []
@@ -473,43 +484,45 @@ def answer(
     if kind == "tribute":
         if what == "vp":
             pv.vp -= 2
-            return [ev(f"{seat_token(victim)} gives 2 VP to {seat_token(actor)}.", victim)] + vp(
-                state, actor, 2, "tribute"
+            return [_gives(victim, actor, W.amount(2, "vp"))] + vp(
+                state, actor, 2, W.why("tribute")
             )
         pv.coins -= 1
         pv.guards -= 1
-        return [
-            ev(f"{seat_token(victim)} gives 1 coin and 1 guard to {seat_token(actor)}.", victim)
-        ] + gain(state, actor, D.R(coins=1, guards=1), "tribute")
+        goods = W.joined([W.amount(1, "coins"), W.amount(1, "guards")])
+        return [_gives(victim, actor, goods)] + gain(
+            state, actor, D.R(coins=1, guards=1), W.why("tribute")
+        )
     if kind == "tax":
         if what == "vp":
             pv.vp -= 3
-            return [ev(f"{seat_token(victim)} gives 3 VP to {seat_token(actor)}.", victim)] + vp(
-                state, actor, 3, "council tax"
+            return [_gives(victim, actor, W.amount(3, "vp"))] + vp(
+                state, actor, 3, W.why("council-tax")
             )
         pay(state, victim, resource, 3)
         rew = D.R(coins=3) if resource == "coins" else D.R(guards=3)
-        return [
-            ev(f"{seat_token(victim)} gives 3 {resource} to {seat_token(actor)}.", victim)
-        ] + gain(state, actor, rew, "council tax")
+        return [_gives(victim, actor, W.amount(3, resource))] + gain(
+            state, actor, rew, W.why("council-tax")
+        )
     # inquisition
     if what == "vp":
         pv.vp -= 3
-        return [
-            ev(
-                f"{seat_token(victim)} loses 3 VP to the inquisition of {seat_token(actor)}.",
-                victim,
-            )
-        ]
+        return [ev(msg("coim-inquisition-vp", who=W.who(victim), to=W.who(actor)), victim)]
     card = D.CITIZENS[what]
     pv.cards.remove(what)
     state.discard.append(what)
     before = pv.tracks[D.PURPLE]
     after = advance(state, victim, D.PURPLE, -card.influence)
-    return [
-        ev(
-            f"{seat_token(victim)} discards the clergy card {what} to the inquisition of "
-            f"{seat_token(actor)}; purple track {before} -> {after}.",
-            victim,
-        )
-    ]
+    discarded = msg(
+        "coim-inquisition-card",
+        who=W.who(victim),
+        to=W.who(actor),
+        id=what,
+        before=before,
+        after=after,
+    )
+    return [ev(discarded, victim)]
+
+
+def _gives(victim: int, actor: int, what: Arg) -> Event:
+    return ev(msg("coim-gives", who=W.who(victim), what=what, to=W.who(actor)), victim)

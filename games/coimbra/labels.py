@@ -1,4 +1,5 @@
-"""The words of each legal id: its label, and for some its detail line and menu group.
+"""The words of each legal id: its label, and for some its detail line and menu group, as
+messages (``coim-label-…``, l10n/locales/*/coimbra.ftl).
 
 rules.STEPS.ids decides what is legal; this module only says it, so the search (which reads ids
 alone) never pays for a sentence. One function per question kind, called with the id split
@@ -8,62 +9,77 @@ at its first colon (``buy:K03`` -> ``buy``, ``K03``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeAlias
 
 from games.coimbra import data as D
 from games.coimbra import effects as X
 from games.coimbra import rules
 from games.coimbra import scoring as S
 from games.coimbra import texts as T
+from games.coimbra import words as W
 from games.coimbra.state import CoimbraState, Step
-from games.contract import seat_token
+from games.contract import LABEL_MAX
+from games.messages import Arg, Msg, Term, Text, msg
 
-Words = tuple[str, str | None, str | None]  # label, detail, group
-
-
-def income_text(state: CoimbraState, seat: int, track: str) -> str:
-    return D.INCOME[(track, state.p[seat].tracks[track])].text()
+Words: TypeAlias = "tuple[Text, Text | None, Text | None]"  # label, detail, group
 
 
-CORNER_WORDS = {"NW": "north-west", "NE": "north-east", "SE": "south-east", "SW": "south-west"}
+def income_text(state: CoimbraState, seat: int, track: str) -> Arg:
+    return T.short_reward(D.INCOME[(track, state.p[seat].tracks[track])])
 
 
-def card_name(cid: str) -> str:
+def card_name(cid: str) -> Msg:
     """A citizen card with its profession before its code: "council card K03", never a bare K03."""
-    return f"{D.CITIZENS[cid].profession} card {cid}"
+    return W.card(cid, D.CITIZENS[cid].profession)
 
 
-def node_name(node: str) -> str:
-    """A pilgrim map node with what it is before its code: "crossroad c4", "monastery II1"."""
-    return f"{'monastery' if node in D.MONASTERY_NODES else 'crossroad'} {node}"
+def walk_to(node: str) -> Msg:
+    """Where a walk goes, with what it is before its code: "to crossroad c4", "zum Kloster II1"
+    (German and Italian fold the article into the preposition by the place's gender)."""
+    kind = "monastery" if node in D.MONASTERY_NODES else "crossroad"
+    return msg(f"coim-walk-to-{kind}", node=node)
 
 
-def _steps_left(n: int) -> str:
-    return f"{n} step{'s' if n != 1 else ''} left"
+def _only(label: Text) -> Words:
+    return label, None, None
 
 
 def draft(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "pair":
         a, b = (D.CITIZENS[c] for c in state.start_pairs[int(arg)])
         return (
-            f"Take {card_name(a.id)} (+{a.influence}) and {card_name(b.id)} (+{b.influence})",
-            f"{a.id}: {rules.short(T.bonus(a.bonus))} {b.id}: {rules.short(T.bonus(b.bonus))}",
-            "Start cards",
+            msg(
+                "coim-label-pair",
+                a=card_name(a.id),
+                ainfluence=a.influence,
+                b=card_name(b.id),
+                binfluence=b.influence,
+            ),
+            msg(
+                "coim-detail-pair", a=a.id, abonus=T.short(a.bonus), b=b.id, bbonus=T.short(b.bonus)
+            ),
+            msg("coim-group-start-cards"),
         )
+    roads = W.joined(list(D.ROADS[arg]), "coim-or")
     return (
-        f"Put your pilgrim on the {CORNER_WORDS[arg]} start corner ({arg})",
-        f"one-way road to crossroad {' or '.join(D.ROADS[arg])}",
-        "Pilgrim",
+        msg("coim-label-corner", corner=Term(f"coim-corner-{arg}"), id=arg),
+        msg("coim-detail-corner", roads=roads),
+        msg("coim-group-pilgrim"),
     )
 
 
 def pick_die(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     colour, value = arg.split(".")
     detail = (
-        "phase E: income of a track of your choice"
+        msg("coim-detail-white-die")
         if colour == D.WHITE
-        else f"phase E: your {colour} track income (now {income_text(state, step.seat, colour)})"
+        else msg(
+            "coim-detail-pick-die",
+            track=W.track(colour),
+            income=income_text(state, step.seat, colour),
+        )
     )
-    return f"Take the {colour} {value}", detail, "Dice"
+    return msg("coim-label-pick-die", die=W.die(colour, int(value))), detail, msg("coim-group-dice")
 
 
 def place_die(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
@@ -72,20 +88,21 @@ def place_die(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     row = state.rows[arg]
     if arg == D.CASTLE:
         pos = sum(1 for e in row if X.row_value(state, e) <= v)
-        action = "favour tile"
+        key = "coim-label-place-castle"
     else:
         pos = sum(1 for e in row if X.row_value(state, e) >= v)
-        action = "buy a citizen card"
-    return (
-        f"Put {rules.die_label(d)} in the {D.DISTRICT_NAME[arg]} (place {pos + 1}, {action})",
-        None,
-        None,
-    )
+        key = "coim-label-place-town"
+    return _only(msg(key, die=rules.die_label(d), where=W.where("into", arg), place=pos + 1))
 
 
-def _favour(fid: str) -> str:
+def _favour(fid: str) -> Msg:
     f = D.FAVOURS[fid]
-    return f"Take favour {fid[1:]} ({T.plural(f.crowns, 'crown')}): {f.text}"
+    return msg(
+        "coim-label-favour",
+        n=int(fid[1:]),
+        crowns=W.amount(f.crowns, "crowns"),
+        effect=W.favour_effect(fid),
+    )
 
 
 def activate(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
@@ -94,191 +111,191 @@ def activate(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "buy":
         card = D.CITIZENS[arg]
         price = X.card_price(state, step.seat, arg, X.die(state, step.ref).total)
-        crown = " +crown" if state.crowns_on.get(card.profession) == arg else ""
-        dip = f" Diplomas: {', '.join(card.diplomas)}." if card.diplomas else ""
-        pay = T.plural(price, D.given(card.cost)[:-1])
-        return (
-            f"Buy {card_name(arg)} (+{card.influence} influence{crown}) for {pay}",
-            f"{T.bonus(card.bonus)}{dip}",
-            None,
+        crown = state.crowns_on.get(card.profession) == arg
+        pay = W.amount(price, D.given(card.cost))
+        label = msg(
+            "coim-label-buy-crown" if crown else "coim-label-buy",
+            card=card_name(arg),
+            influence=card.influence,
+            price=pay,
         )
-    return "Emergency action: gain 2 coins and 2 guards", None, None
+        detail: Text = T.bonus(card.bonus)
+        if card.diplomas:
+            detail = msg("coim-detail-diplomas", bonus=detail, diplomas=", ".join(card.diplomas))
+        return label, detail, None
+    return _only(msg("coim-label-emergency"))
 
 
 def cap(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "skip":
-        return "Do not use the cap tile", None, None
+        return _only(msg("coim-label-no-cap"))
     d = X.die(state, arg)
-    town = D.DISTRICT_NAME[D.given(d.district)]
     return (
-        f"Put the +3 cap on your {rules.die_label(d)} in the {town} "
-        f"(it counts {d.total + D.CAP_BONUS})",
-        "It moves left in its row: earlier turn, but its card costs the new total.",
+        msg(
+            "coim-label-cap",
+            die=rules.die_label(d),
+            where=W.where("in", D.given(d.district)),
+            total=d.total + D.CAP_BONUS,
+        ),
+        msg("coim-detail-cap"),
         None,
     )
 
 
 def f4(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
-    return f"Gain 7 {arg}", None, None
+    return _only(msg("coim-label-gain", what=W.amount(7, arg)))
 
 
 def favour_pick(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
-    return ("Take no favour tile" if what == "skip" else _favour(arg)), None, None
+    return _only(msg("coim-label-no-favour") if what == "skip" else _favour(arg))
 
 
 def equip(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "skip":
-        return "Equip no expedition", None, None
+        return _only(msg("coim-label-no-expedition"))
     x = D.EXPEDITIONS[arg]
     price = X.expedition_price(state, step.seat, arg)
     return (
-        f"Equip {x.name}: pay {T.plural(price, x.resource[:-1])}",
-        f"Game end: {T.expedition(arg)}",
+        msg("coim-label-equip", exp=W.expedition(arg), price=W.amount(price, x.resource)),
+        msg("coim-detail-game-end", task=T.expedition(arg)),
         None,
     )
 
 
 def move(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "stop":
-        return "Stop walking", None, None
+        return _only(msg("coim-label-stop"))
     if what == "exchange":
-        return f"First exchange 2 {arg} for 1 VP", None, None
-    what_there = ""
+        return _only(msg("coim-label-first-exchange", paid=W.amount(2, arg)))
     mid = state.map.get(arg)
-    if mid:
-        mine = step.seat in state.map_discs.get(arg, [])
-        what_there = " (yours already)" if mine else f" ({T.monastery(mid).rstrip('.')})"
-    return f"Walk to {node_name(arg)}{what_there} ({_steps_left(step.n)})", None, None
+    node = walk_to(arg)
+    if not mid:
+        return _only(msg("coim-label-walk", node=node, n=step.n))
+    if step.seat in state.map_discs.get(arg, []):
+        return _only(msg("coim-label-walk-yours", node=node, n=step.n))
+    what_there = T.body(D.MONASTERIES[mid].bonus)
+    return _only(msg("coim-label-walk-monastery", node=node, what=what_there, n=step.n))
 
 
 def tribute(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     a = int(step.ref)
-    return (
-        (
-            f"Give {seat_token(a)} 2 VP"
-            if arg == "vp"
-            else f"Give {seat_token(a)} 1 coin and 1 guard"
-        ),
-        None,
-        None,
+    goods: Arg = (
+        W.amount(2, "vp")
+        if arg == "vp"
+        else W.joined([W.amount(1, "coins"), W.amount(1, "guards")])
     )
+    return _only(msg("coim-label-give", to=W.who(a), what=goods))
 
 
 def tax(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     a = int(step.ref)
-    return (
-        (f"Give {seat_token(a)} 3 VP" if arg == "vp" else f"Give {seat_token(a)} 3 {arg}"),
-        None,
-        None,
-    )
+    return _only(msg("coim-label-give", to=W.who(a), what=W.amount(3, arg)))
 
 
 def inquisition(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "lose":
-        return "Lose 3 VP", None, None
+        return _only(msg("coim-label-lose-vp"))
     card = D.CITIZENS[arg]
-    return f"Discard {card_name(arg)}: purple track -{card.influence}", T.bonus(card.bonus), None
+    return (
+        msg("coim-label-discard", card=card_name(arg), influence=card.influence),
+        T.bonus(card.bonus),
+        None,
+    )
 
 
 def salvage(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "skip":
-        return "Take no card from the discard pile", None, None
+        return _only(msg("coim-label-no-salvage"))
     card = D.CITIZENS[arg]
     price = rules.salvage_price(state, step.seat, arg)
     return (
-        f"Buy {card_name(arg)} (+{card.influence}) from the discard pile for "
-        f"{T.plural(price, (card.cost or 'guards')[:-1])}",
+        msg(
+            "coim-label-salvage",
+            card=card_name(arg),
+            influence=card.influence,
+            price=W.amount(price, card.cost or "guards"),
+        ),
         T.bonus(card.bonus),
         None,
     )
 
 
 def walk5(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
-    return (
-        ("Pay 5 guards: move your pilgrim up to 5 steps" if what == "pay" else "Do not pay"),
-        None,
-        None,
-    )
+    return _only(msg("coim-label-pay-walk" if what == "pay" else "coim-label-no-pay"))
 
 
 def buyvp(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
-    return ("Pay 5 coins: gain 7 VP" if what == "pay" else "Do not pay"), None, None
+    return _only(msg("coim-label-pay-vp" if what == "pay" else "coim-label-no-pay"))
 
 
 def repeat(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "skip":
-        return "Repeat no bonus", None, None
-    return (
-        f"Use the bonus of {card_name(arg)} again: {rules.short(T.bonus(D.CITIZENS[arg].bonus))}",
-        None,
-        None,
-    )
+        return _only(msg("coim-label-no-repeat"))
+    label = msg("coim-label-repeat", card=card_name(arg), bonus=T.short(D.CITIZENS[arg].bonus))
+    if not W.fits(label, LABEL_MAX):  # the detail says the bonus whole
+        label = msg("coim-label-repeat-short", card=card_name(arg))
+    return _only(label)
 
 
 def etrack(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "skip":
         return (
-            "Advance no track",
-            f"Optional: let the bonus of {step.ref2} lapse (no track, no {step.ref[:-1]})",
+            msg("coim-label-no-track"),
+            msg("coim-detail-no-track", id=step.ref2, unit=Term(f"coim-unit-{step.ref}")),
             None,
         )
     if what == "exchange":
-        return f"First exchange 2 {arg} for 1 VP", None, None
+        return _only(msg("coim-label-first-exchange", paid=W.amount(2, arg)))
     at = state.p[step.seat].tracks[arg]
-    return (
-        f"Advance your {arg} track ({at} -> {min(D.MAX_TRACK, at + 1)}) and gain 1 {step.ref[:-1]}",
-        None,
-        None,
+    return _only(
+        msg(
+            "coim-label-advance",
+            track=W.track(arg),
+            at=at,
+            to=min(D.MAX_TRACK, at + 1),
+            unit=W.amount(1, step.ref),
+        )
     )
 
 
 def income(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "done":
-        return "End your income", None, None
+        return _only(msg("coim-label-income-done"))
     if what == "exchange":
-        return f"Exchange 2 {arg} for 1 VP", None, None
+        return _only(msg("coim-label-exchange", paid=W.amount(2, arg)))
     if arg == D.WHITE:
-        return "Cash the white die (choose a track)", None, None
+        return _only(msg("coim-label-cash-white"))
     seat = step.seat
-    extra = "".join(
-        f" + {D.given(D.CITIZENS[c].bonus.reward).text()}"
+    gains: list[Arg] = [income_text(state, seat, arg)] + [
+        T.short_reward(D.given(D.CITIZENS[c].bonus.reward))
         for c in state.p[seat].cards
         if D.CITIZENS[c].bonus.kind == "E-DIE" and D.CITIZENS[c].bonus.track == arg
-    )
-    art = "an" if arg == D.ORANGE else "a"
-    return f"Cash {art} {arg} die: {income_text(state, seat, arg)}{extra}", None, None
+    ]
+    return _only(msg("coim-label-cash", colour=W.colour(arg), income=W.joined(gains, "coim-plus")))
 
 
 def white(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
-    return f"White die on the {arg} track: {income_text(state, step.seat, arg)}", None, None
+    income = income_text(state, step.seat, arg)
+    return _only(msg("coim-label-white", track=W.track(arg), income=income))
 
 
 def score_eg(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "skip":
-        return "Score no end-game card", None, None
-    return (
-        f"Score the end-game {card_name(arg)} now: {S.eg_score(state, step.seat, arg)} VP",
-        None,
-        None,
-    )
+        return _only(msg("coim-label-no-score-eg"))
+    n = S.eg_score(state, step.seat, arg)
+    return _only(msg("coim-label-score-eg", card=card_name(arg), n=n))
 
 
 def score_track(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
-    return (
-        f"Score your place on the {arg} track now: {S.track_place_vp(state, step.seat, arg)} VP",
-        None,
-        None,
-    )
+    n = S.track_place_vp(state, step.seat, arg)
+    return _only(msg("coim-label-score-track", track=W.track(arg), n=n))
 
 
 def score_exp(state: CoimbraState, step: Step, what: str, arg: str) -> Words:
     if what == "stop":
-        return "Score no further expedition", None, None
-    return (
-        f"Score {D.EXPEDITIONS[arg].name} now: {S.expedition_score(state, step.seat, arg)} VP",
-        None,
-        None,
-    )
+        return _only(msg("coim-label-no-score-exp"))
+    n = S.expedition_score(state, step.seat, arg)
+    return _only(msg("coim-label-score-exp", exp=W.expedition(arg), n=n))
 
 
 LABELS: dict[str, Callable[[CoimbraState, Step, str, str], Words]] = {

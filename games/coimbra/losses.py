@@ -18,7 +18,7 @@ Every place in the rules where taking a choice loses part of what it gives:
 * stopping a walk with steps left (R-8.2, "steps are not stored").
 
 Only the table's `legal_choices` asks (present.py); `legal_ids` never pays for these. Each function
-returns a sentence or ``""``; every sentence is built from `SAY`, the one place for the wording.
+returns a sentence (a message ``coim-loss-…``) or ``""``.
 """
 
 from __future__ import annotations
@@ -27,48 +27,43 @@ from games.coimbra import data as D
 from games.coimbra import effects as X
 from games.coimbra import rules
 from games.coimbra import scoring as S
-from games.coimbra import texts as T
+from games.coimbra import words as W
 from games.coimbra.state import CoimbraState, Player, Step
+from games.messages import Arg, Msg, msg
 
-SAY = {
-    "limit": "Limit 20: {what} would be lost.",
-    "track": "{track} track at {at}: {n} influence lost above 15.",
-    "tracks": "Tracks at 15: {n} influence lost.",
-    "no_favour": "No favour tile is left: its bonus is lost.",
-    "no_repeat": "You own no other {prof} with an immediate bonus: nothing to repeat.",
-    "no_salvage": "You could then afford no card of the discard pile.",
-    "walk5": "After paying you have {n}: too few for the walk (5).",
-    "buyvp": "After paying you have {n}: too few to buy VP (5).",
-    "no_tax": "Nobody is behind you on the grey track: no tax.",
-    "no_monastery": "You have no monastery yet: 0 VP.",
-    "no_expedition": "You could equip no expedition {how}.",
-    "no_cap": "No die of yours is left in a town row: the cap is lost.",
-    "f4": "Limit 20: even the better of 7 coins / 7 guards loses {n}.",
-    "no_score_exp": "You have no expedition: nothing to score.",
-    "castle": "Place {place} of the castle: only {n} favour tiles, so likely the emergency action.",
-    "town": "With {coins} and {guards} you can pay {n} for no card here now.",
-    "stop": "The pilgrim stays at {at}; {n} lost.",
-}
+Loss = Msg | str
+"""A warning, or ``""`` for none."""
 
 
-def over_limit(pl: Player, coins: int = 0, guards: int = 0) -> str:
-    parts = []
-    for have, get, word in ((pl.coins, coins, "coin"), (pl.guards, guards, "guard")):
+def say(key: str, **args: Arg) -> Msg:
+    return msg(f"coim-loss-{key}", **args)
+
+
+def over_limit(pl: Player, coins: int = 0, guards: int = 0) -> Loss:
+    parts: list[Arg] = []
+    for have, get, word in ((pl.coins, coins, "coins"), (pl.guards, guards, "guards")):
         over = have + get - D.MAX_RESOURCE
         if get > 0 and over > 0:
-            parts.append(T.plural(min(over, get), word))
-    return SAY["limit"].format(what=" and ".join(parts)) if parts else ""
+            parts.append(W.amount(min(over, get), word))
+    return say("limit", what=W.joined(parts, "coim-and-all")) if parts else ""
 
 
-def over_track(pl: Player, track: str, n: int) -> str:
+def over_track(pl: Player, track: str, n: int) -> Loss:
     lost = pl.tracks[track] + n - D.MAX_TRACK
     if n <= 0 or lost <= 0:
         return ""
-    return SAY["track"].format(track=track.capitalize(), at=pl.tracks[track], n=min(n, lost))
+    return say("track", track=W.track(track), at=pl.tracks[track], n=min(n, lost))
 
 
-def join(*sentences: str) -> str:
-    return " ".join(s for s in sentences if s)
+def join(*sentences: Loss) -> Loss:
+    """Sentences one after the other (a space between them), the empty ones left out."""
+    given = [s for s in sentences if s]
+    if not given:
+        return ""
+    out = given[0]
+    for s in given[1:]:
+        out = msg("coim-then", a=out, b=s)
+    return out
 
 
 # -- what a card gives when it comes in ------------------------------------------------------
@@ -108,31 +103,31 @@ def _immediate_gain(
     return 0, 0
 
 
-def _bonus_wasted(state: CoimbraState, seat: int, pl: Player, cid: str, grey_gain: int) -> str:
+def _bonus_wasted(state: CoimbraState, seat: int, pl: Player, cid: str, grey_gain: int) -> Loss:
     """A bonus with nothing to act on, judged with ``pl`` = the player once the card is paid and
     ``grey_gain`` = how far the card itself moves the grey disc first."""
     card = D.CITIZENS[cid]
     b = card.bonus
     k = b.kind
     if k == "I-FAVOUR" and not state.favour_row:
-        return SAY["no_favour"]
+        return say("no-favour")
     if k == "I-REPEAT" and not X.repeat_targets(state, seat, D.given(b.profession)):
-        return SAY["no_repeat"].format(prof=T.PROF_ONE[D.given(b.profession)])
+        return say("no-repeat", card=W.card_kind(D.given(b.profession)))
     if k == "I-WALK5" and pl.guards < 5:
-        return SAY["walk5"].format(n=T.plural(pl.guards, "guard"))
+        return say("walk5", n=W.amount(pl.guards, "guards"))
     if k == "I-BUYVP" and pl.coins < 5:
-        return SAY["buyvp"].format(n=T.plural(pl.coins, "coin"))
+        return say("buyvp", n=W.amount(pl.coins, "coins"))
     if k == "I-PERMONASTERY" and not pl.monasteries:
-        return SAY["no_monastery"]
+        return say("no-monastery")
     if k == "I-SALVAGE" and not _can_salvage(state, seat, pl, cid):
-        return SAY["no_salvage"]
+        return say("no-salvage")
     if k == "I-COUNCILTAX" and not _anyone_behind(state, seat, grey_gain):
-        return SAY["no_tax"]
+        return say("no-tax")
     if k in ("I-EXPCOIN", "I-EXPGUARD"):
         res = "coins" if k == "I-EXPCOIN" else "guards"
         have = min(D.MAX_RESOURCE, (pl.coins if res == "coins" else pl.guards) + 4)
         if not _can_equip_with(state, seat, pl, res, have):
-            return SAY["no_expedition"].format(how=f"paid in {res}")
+            return say(f"no-expedition-{res}")
     return ""
 
 
@@ -195,7 +190,7 @@ def _can_equip_with(
 
 def card_comes_in(
     state: CoimbraState, seat: int, cid: str, resource: str | None, price: int, phase_c: bool = True
-) -> str:
+) -> Loss:
     """A card bought (or salvaged) for ``price``: influence over 15, coins / guards over 20, a
     wasted bonus."""
     card = D.CITIZENS[cid]
@@ -216,7 +211,7 @@ def card_comes_in(
     return join(over_track(pl, track, card.influence), over_limit(pl, coins, guards), wasted)
 
 
-def repeat_bonus(state: CoimbraState, seat: int, cid: str) -> str:
+def repeat_bonus(state: CoimbraState, seat: int, cid: str) -> Loss:
     pl = state.p[seat]
     coins, guards = _immediate_gain(state, seat, pl, cid, None)
     return join(over_limit(pl, coins, guards), _bonus_wasted(state, seat, pl, cid, 0))
@@ -225,19 +220,19 @@ def repeat_bonus(state: CoimbraState, seat: int, cid: str) -> str:
 # -- the other choices ---------------------------------------------------------------------------
 
 
-def favour(state: CoimbraState, seat: int, fid: str) -> str:
+def favour(state: CoimbraState, seat: int, fid: str) -> Loss:
     pl = state.p[seat]
     if fid == "F1" and not _can_equip_with(state, seat, pl, None, discount=D.EXPEDITION_DISCOUNT):
-        return SAY["no_expedition"].format(how="now, even 2 cheaper")
+        return say("no-expedition-cheaper")
     if fid == "F2" and not X.cap_targets(state, seat):
-        return SAY["no_cap"] if state.cap_on is None else ""
+        return say("no-cap") if state.cap_on is None else ""
     if fid == "F4":
         n = min(pl.coins, pl.guards) + 7 - D.MAX_RESOURCE
-        return SAY["f4"].format(n=n) if n > 0 else ""
+        return say("f4", n=n) if n > 0 else ""
     return ""
 
 
-def income_die(state: CoimbraState, seat: int, colour: str) -> str:
+def income_die(state: CoimbraState, seat: int, colour: str) -> Loss:
     pl = state.p[seat]
     r = D.INCOME[(colour, pl.tracks[colour])]
     coins, guards = r.coins, r.guards
@@ -249,7 +244,7 @@ def income_die(state: CoimbraState, seat: int, colour: str) -> str:
     return over_limit(pl, coins, guards)
 
 
-def monastery(state: CoimbraState, seat: int, node: str) -> str:
+def monastery(state: CoimbraState, seat: int, node: str) -> Loss:
     mid = state.map.get(node)
     pl = state.p[seat]
     if not mid or seat in state.map_discs.get(node, []):
@@ -261,33 +256,37 @@ def monastery(state: CoimbraState, seat: int, node: str) -> str:
         return over_track(pl, D.given(b.track), 3)
     if b.kind == "M-ALLTRACKS":
         lost = sum(1 for t in D.TRACKS if pl.tracks[t] >= D.MAX_TRACK)
-        return SAY["tracks"].format(n=lost) if lost else ""
+        return say("tracks", n=lost) if lost else ""
     if b.kind == "M-SCORE2EXP" and not pl.expeditions:
-        return SAY["no_score_exp"]
+        return say("no-score-exp")
     return ""
 
 
-def place_die(state: CoimbraState, seat: int, die_id: str, district: str) -> str:
+def place_die(state: CoimbraState, seat: int, die_id: str, district: str) -> Loss:
     d = X.die(state, die_id)
     row = state.rows[district]
     if district == D.CASTLE:
         place = sum(1 for e in row if X.row_value(state, e) <= d.total) + 1
         n = len(state.favour_row)
-        return SAY["castle"].format(place=place, n=n) if place > n else ""
+        return say("castle", place=place, n=n) if place > n else ""
     cards = [c for c in state.cards.get(district, []) if c]
     if cards and not any(X.can_buy(state, seat, c, d.total) for c in cards):
         pl = state.p[seat]
-        return SAY["town"].format(
-            coins=T.plural(pl.coins, "coin"), guards=T.plural(pl.guards, "guard"), n=d.total
+        return say(
+            "town",
+            coins=W.amount(pl.coins, "coins"),
+            guards=W.amount(pl.guards, "guards"),
+            n=d.total,
         )
     return ""
 
 
-def stop(state: CoimbraState, seat: int, steps: int) -> str:
-    return SAY["stop"].format(at=state.p[seat].pilgrim, n=T.plural(steps, "step"))
+def stop(state: CoimbraState, seat: int, steps: int) -> Loss:
+    at = D.given(state.p[seat].pilgrim)  # a walk starts from a placed pilgrim
+    return say("stop", at=at, n=W.amount(steps, "walk"))
 
 
-def warning(state: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> str:
+def warning(state: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> Loss:
     """The loss sentence of one legal id of the open question ``step``, or ""."""
     seat = step.seat
     pl = state.p[seat]

@@ -8,9 +8,11 @@ from games.coimbra import data as D
 from games.coimbra import effects as X
 from games.coimbra import losses
 from games.coimbra import texts as T
+from games.coimbra import words as W
 from games.coimbra.labels import LABELS
 from games.coimbra.state import CoimbraState, Step
-from games.contract import DETAIL_MAX, LABEL_MAX, Choice
+from games.contract import DETAIL_MAX, Choice
+from games.messages import Text, msg
 
 END_IDS = ("skip", "stop", "done")
 MINOR_KINDS = ("exchange", "give", "lose", "discard", "pay", "cap", "take")
@@ -26,15 +28,17 @@ def choice(state: CoimbraState, step: Step, cid: str) -> Choice:
     role = "end" if cid in END_IDS else "minor" if kind in MINOR_KINDS else "main"
     detail = detail or _detail(state, step, cid, kind, arg)
     loss = losses.warning(state, step, cid, kind, arg)
-    whole = f"{loss} {detail}" if loss and detail else loss or detail
-    if loss:  # the warning first and whole; the usual detail only if both fit
-        detail = (
-            f"{loss} {detail}" if detail and len(loss) + 1 + len(detail) <= DETAIL_MAX else loss
-        )
-    shown = detail[:DETAIL_MAX] if detail else None
+    whole: Text | None = detail
+    if loss and detail:
+        whole = msg("coim-then", a=loss, b=detail)
+    elif loss:
+        whole = loss
+    shown = whole
+    if loss and detail and not W.fits(msg("coim-then", a=loss, b=detail), DETAIL_MAX):
+        shown = loss  # the warning first and whole; the usual detail only if both fit
     return Choice(
         cid,
-        label[:LABEL_MAX],
+        label,
         group,
         shown,
         False,
@@ -59,63 +63,57 @@ def _ref(state: CoimbraState, step: Step, kind: str, arg: str) -> str | None:
     return None
 
 
-def _detail(state: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> str | None:
+def _detail(state: CoimbraState, step: Step, cid: str, kind: str, arg: str) -> Text | None:
     seat = step.seat
     pl = state.p[seat]
     if kind == "district":
         d = X.die(state, step.ref)
         if arg == D.CASTLE:
-            return (
-                "In phase C this die takes a favour tile (the lowest die goes first); "
-                f"it counts {d.total}."
-            )
-        return (
-            f"In phase C this die buys a card of the {D.DISTRICT_NAME[arg]} for {d.total} "
-            "(the highest goes first)."
-        )
+            return msg("coim-detail-castle", total=d.total)
+        return msg("coim-detail-town", where=W.where("of", arg), total=d.total)
     if kind == "favour" and arg in D.FAVOURS:
-        return (
-            f"{T.plural(D.FAVOURS[arg].crowns, 'crown')} for the turn order; {D.FAVOURS[arg].text}."
-        )
+        crowns = W.amount(D.FAVOURS[arg].crowns, "crowns")
+        return msg("coim-detail-favour", crowns=crowns, effect=W.favour_effect(arg))
     if cid == "emergency":
-        return "Instead of a favour or a card."
+        return msg("coim-detail-emergency")
     if kind == "take":
-        return f"You have {T.plural(getattr(pl, arg), arg[:-1])}."
+        return msg("coim-detail-you-have", what=W.amount(getattr(pl, arg), arg))
     if kind == "die" and step.kind == "income" and arg in D.TRACKS:
-        return f"Your {arg} disc is on space {pl.tracks[arg]}."
+        return msg("coim-detail-disc", track=W.track(arg), at=pl.tracks[arg])
     if kind == "die" and step.kind == "income":
-        return "Then choose the track whose income it pays."
-    if kind == "track" and step.kind == "white":
-        return f"Your {arg} disc is on space {pl.tracks[arg]}."
+        return msg("coim-detail-white-track")
+    if kind == "track" and step.kind in ("white", "score_track"):
+        return msg("coim-detail-disc", track=W.track(arg), at=pl.tracks[arg])
     if kind == "track" and step.kind == "etrack":
-        return f"Card {step.ref2}: start of phase E."
-    if kind == "track" and step.kind == "score_track":
-        return f"Your {arg} disc is on space {pl.tracks[arg]}."
+        return msg("coim-detail-etrack", id=step.ref2)
     if kind == "go":
         mid = state.map.get(arg)
         if mid and seat not in state.map_discs.get(arg, []):
-            return f"Monastery: {T.monastery(mid)}"
-        return "A crossroad." if arg.startswith("c") else "Nothing new here."
+            return msg("coim-detail-monastery", bonus=T.monastery(mid))
+        return msg("coim-detail-crossroad" if arg.startswith("c") else "coim-detail-nothing-new")
     if cid == "stop" and step.kind == "move":
         return None  # losses.stop says where the pilgrim stays and how many steps are lost
     if cid == "done":
-        return "Your phase E income is complete."
+        return msg("coim-detail-income-done")
     if cid == "skip":
-        return "Nothing is paid and nothing is gained."
+        return msg("coim-detail-skip")
     if kind == "exchange":
-        return f"You have {T.plural(getattr(pl, arg), arg[:-1])} and {pl.vp} VP."
+        have = W.joined([W.amount(getattr(pl, arg), arg), W.amount(pl.vp, "vp")])
+        return msg("coim-detail-you-have", what=have)
     if kind == "give":
-        return (
-            f"You have {T.plural(pl.coins, 'coin')}, {T.plural(pl.guards, 'guard')} and {pl.vp} VP."
+        have = W.joined(
+            [W.amount(pl.coins, "coins"), W.amount(pl.guards, "guards"), W.amount(pl.vp, "vp")]
         )
+        return msg("coim-detail-you-have", what=have)
     if kind == "lose":
-        return f"You have {pl.vp} VP; VP may go below 0."
+        return msg("coim-detail-lose", n=pl.vp)
     if kind == "pay":
-        return f"You have {T.plural(pl.guards, 'guard')} and {T.plural(pl.coins, 'coin')}."
+        have = W.joined([W.amount(pl.guards, "guards"), W.amount(pl.coins, "coins")])
+        return msg("coim-detail-you-have", what=have)
     if kind == "repeat" and arg in D.CITIZENS:
-        return f"Card {arg}: {T.bonus(D.CITIZENS[arg].bonus)}"
+        return msg("coim-detail-card-bonus", id=arg, bonus=T.bonus(D.CITIZENS[arg].bonus))
     if kind == "pair":
         return None
     if kind in ("eg", "exp") and step.kind.startswith("score"):
-        return "Scored now, at the current position."
+        return msg("coim-detail-score-now")
     return None

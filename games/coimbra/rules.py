@@ -6,12 +6,12 @@ from games.coimbra import data as D
 from games.coimbra import effects as X
 from games.coimbra import scoring as S
 from games.coimbra import texts as T
+from games.coimbra import words as W
 from games.coimbra.options import CoimbraOptions
 from games.coimbra.state import CoimbraState, Die, Player, Step
-from games.coimbra.views import CATEGORY_NAME
-from games.contract import Event, rng, seat_token
-from games.messages import rendered
-from games.steps import Steps
+from games.contract import Event, rng
+from games.messages import Arg, Msg, Text, msg
+from games.steps import Fn, Steps
 
 ev = X.ev
 push = X.push
@@ -96,16 +96,14 @@ def round_setup(state: CoimbraState) -> list[Event]:
             prof = D.CITIZENS[cid].profession
             if prof not in state.crowns_on:
                 state.crowns_on[prof] = cid
-    return [
-        ev(
-            f"Round {state.round}: new citizens in the city: "
-            + "; ".join(
-                f"{D.DISTRICT_NAME[t]} {', '.join(map(D.given, state.cards[t]))}" for t in D.TOWNS
-            )
-            + ".",
-            barrier=True,
+    rows: list[Arg] = [
+        msg(
+            "coim-town-cards", district=W.district(t), cards=", ".join(map(D.given, state.cards[t]))
         )
+        for t in D.TOWNS
     ]
+    cards = W.joined(rows, "coim-semicolon")
+    return [ev(msg("coim-new-citizens", round=state.round, rows=cards), barrier=True)]
 
 
 def roll(state: CoimbraState) -> list[Event]:
@@ -117,10 +115,11 @@ def roll(state: CoimbraState) -> list[Event]:
         d.district = None
         d.capped = False
         d.income_done = False
-    text = ", ".join(f"{d.colour} {d.value}" for d in state.dice)
+    rolled = [msg("coim-rolled-die", colour=W.colour(d.colour), value=d.value) for d in state.dice]
+    dice = W.joined(list(rolled), "coim-comma")
     return [
         ev(
-            f"Round {state.round}, phase A: {seat_token(state.order[0])} rolls {text}.",
+            msg("coim-roll", round=state.round, who=W.who(state.order[0]), dice=dice),
             state.order[0],
             barrier=True,
         )
@@ -173,7 +172,7 @@ def advance_phase(state: CoimbraState) -> list[Event]:
             state.cursor += 1
             return []
         state.phase, state.cursor = "C", 0
-        return [ev("Phase C: the dice are taken back, castle first.")]
+        return [ev(msg("coim-phase-c"))]
     if state.phase == "C":
         return phase_c_next(state)
     if state.phase == "E":
@@ -229,24 +228,20 @@ def phase_c_next(state: CoimbraState) -> list[Event]:
 def token_activation(state: CoimbraState, district: str, token: str) -> list[Event]:
     """R-5.3.6: discard the highest-influence card (leftmost on a tie), flip the token."""
     state.tokens_down.append(token)
-    name = f"The die token {state.tokens[token]} in the {D.DISTRICT_NAME[district]}"
+    value, where = state.tokens[token], W.where("in", district)
     row = state.cards.get(district, [])
     present = [(i, c) for i, c in enumerate(row) if c]
     if not present:
-        return [ev(f"{name} is activated; its card row is empty, so nothing is removed.")]
+        return [ev(msg("coim-token-empty", value=value, where=where))]
     best = max(D.CITIZENS[c].influence for _, c in present)
     i, cid = next((i, c) for i, c in present if D.CITIZENS[c].influence == best)
     row[i] = None
     state.discard.append(cid)
     crown = any(on == cid for on in state.crowns_on.values())
     drop_crown(state, cid)
-    tail = " (its crown tile stays unused this round)" if crown else ""
-    return [
-        ev(
-            f"{name} removes {cid} ({D.CITIZENS[cid].profession}, influence {best}, "
-            f"the highest in the row) to the discard pile{tail}."
-        )
-    ]
+    key = "coim-token-removes-crown" if crown else "coim-token-removes"
+    prof = W.profession(D.CITIZENS[cid].profession)
+    return [ev(msg(key, value=value, where=where, id=cid, prof=prof, influence=best))]
 
 
 def drop_crown(state: CoimbraState, cid: str) -> None:
@@ -266,14 +261,13 @@ def finish_district(state: CoimbraState, district: str) -> list[Event]:
             drop_crown(state, c)
         state.cards[district] = [None] * 4
         if rest:
-            what = "the card left in its row" if len(rest) == 1 else "the cards left in its row"
-            verb = "goes" if len(rest) == 1 else "go"
-            out.append(
-                ev(
-                    f"The {D.DISTRICT_NAME[district]} is done: {what} ({', '.join(rest)}) "
-                    f"{verb} to the discard pile."
-                )
+            done = msg(
+                "coim-district-done",
+                district=W.district(district),
+                n=len(rest),
+                ids=", ".join(rest),
             )
+            out.append(ev(done))
     state.tokens_down = [t for t in state.tokens_down if t not in state.rows[district]]
     state.cursor += 1
     return out
@@ -288,13 +282,11 @@ def phase_d(state: CoimbraState) -> list[Event]:
     if S.opts(state).phase_e_start_bonuses_global:  # A-8 alternative
         for seat in reversed(state.order):
             push(state, Step(kind="e_start", seat=seat), new_turn=True)
-    text = ", ".join(f"{seat_token(s)} {T.plural(crowns[s], 'crown')}" for s in old)
-    return [
-        ev(
-            f"Phase D: {text}. New turn order (most crowns first, ties reversed): "
-            f"{', '.join(seat_token(s) for s in state.order)}."
-        )
-    ]
+    counts = W.joined(
+        [msg("coim-seat-crowns", who=W.who(s), n=crowns[s]) for s in old], "coim-comma"
+    )
+    order = W.joined([W.who(s) for s in state.order], "coim-comma")
+    return [ev(msg("coim-phase-d", crowns=counts, order=order))]
 
 
 def round_end(state: CoimbraState) -> list[Event]:
@@ -303,19 +295,17 @@ def round_end(state: CoimbraState) -> list[Event]:
         state.phase = "end"
         state.pending = []
         res = S.final_result(state)
-        out = [ev("The citizen deck is empty: the game ends after round 4.")]
+        out = [ev(msg("coim-deck-empty"))]
         for s in res.ranking:
-            parts = ", ".join(f"{CATEGORY_NAME[k]} {v}" for k, v in res.breakdown[s].items())
-            out.append(
-                ev(f"Final scoring: {seat_token(s)} scores {res.totals[s]} VP ({parts}).", s)
+            parts = W.joined(
+                [msg(f"coim-category-{k}", n=v) for k, v in res.breakdown[s].items()], "coim-comma"
             )
-        tie = f" {res.tiebreak}" if res.tiebreak else ""
-        out.append(
-            ev(
-                f"{seat_token(res.winners[0])} wins with {res.totals[res.winners[0]]} VP.{tie}",
-                res.winners[0],
-            )
-        )
+            out.append(ev(msg("coim-final-score", who=W.who(s), n=res.totals[s], parts=parts), s))
+        best = res.winners[0]
+        won = msg("coim-wins", who=W.who(best), n=res.totals[best])
+        if res.tiebreak:
+            won = msg("coim-wins-tie", won=won, tiebreak=res.tiebreak)
+        out.append(ev(won, best))
         return out
     for pl in state.p:
         pl.favours = []
@@ -335,7 +325,7 @@ def auto_start_cards(state: CoimbraState, step: Step) -> list[Event]:
     for cid in state.p[step.seat].cards:
         card = D.CITIZENS[cid]
         out += X.track_events(
-            state, step.seat, D.TRACK_OF[card.profession], card.influence, f"start card {cid}"
+            state, step.seat, D.TRACK_OF[card.profession], card.influence, W.why("start", id=cid)
         )
         if card.timing == "I":
             out += X.immediate(state, step.seat, cid)
@@ -344,10 +334,8 @@ def auto_start_cards(state: CoimbraState, step: Step) -> list[Event]:
 
 def auto_c_trigger(state: CoimbraState, step: Step) -> list[Event]:
     if step.ref == "C-COUNCIL":
-        return X.gain(
-            state, step.seat, D.R(guards=1, vp=1, steps=1), "start card: council member bought"
-        )
-    return X.gain(state, step.seat, D.R(coins=1, vp=2), "start card: merchant bought")
+        return X.gain(state, step.seat, D.R(guards=1, vp=1, steps=1), W.why("council-bought"))
+    return X.gain(state, step.seat, D.R(coins=1, vp=2), W.why("merchant-bought"))
 
 
 def auto_take_crown(state: CoimbraState, step: Step) -> list[Event]:
@@ -355,14 +343,14 @@ def auto_take_crown(state: CoimbraState, step: Step) -> list[Event]:
     if state.crowns_on.get(step.ref) == step.ref2:
         del state.crowns_on[step.ref]
         state.p[step.seat].crown_tiles.append(step.ref)
-        n = D.CROWN_TILE_CROWNS
-        return [
-            ev(
-                f"{seat_token(step.seat)} takes the {step.ref} crown tile "
-                f"({T.plural(n, 'crown')}) that lay on {step.ref2}.",
-                step.seat,
-            )
-        ]
+        tile = msg(
+            "coim-takes-crown",
+            who=W.who(step.seat),
+            prof=W.profession(step.ref),
+            crowns=W.amount(D.CROWN_TILE_CROWNS, "crowns"),
+            id=step.ref2,
+        )
+        return [ev(tile, step.seat)]
     return []
 
 
@@ -374,7 +362,7 @@ def auto_e_start(state: CoimbraState, step: Step) -> list[Event]:
     for cid in state.p[seat].cards:
         b = D.CITIZENS[cid].bonus
         if b.kind == "E-NOPURPLE" and not any(d.colour == D.PURPLE for d in mine):
-            out += X.gain(state, seat, D.R(steps=2), f"card {cid}: no purple die")
+            out += X.gain(state, seat, D.R(steps=2), W.why("no-purple", id=cid))
     for cid in state.p[seat].cards:
         b = D.CITIZENS[cid].bonus
         if b.kind == "E-TRACK":
@@ -391,16 +379,8 @@ STEPS.register_auto("e_start", auto_e_start)
 # -- legal ids (what may be chosen; labels.py says it in words) ----------------------------
 
 
-def short(text: str) -> str:
-    """A bonus sentence without its timing prefix (labels have little room)."""
-    for pre in ("Immediately: ", "Phase C: ", "Phase E: ", "Game end: "):
-        if text.startswith(pre):
-            return text[len(pre) :]
-    return text
-
-
-def die_label(d: Die) -> str:
-    return f"{d.colour} {d.value}"
+def die_label(d: Die) -> Msg:
+    return W.die(d.colour, d.value)
 
 
 def with_end(ids: list[str], end: str) -> list[str]:
@@ -599,16 +579,19 @@ def res_draft(state: CoimbraState, step: Step, cid: str) -> list[Event]:
         pl.cards = list(pair) + pl.cards
         pl.drafted_pair = True
         a, b = (D.CITIZENS[c] for c in pair)
-        return [
-            ev(
-                f"{seat_token(step.seat)} takes the start cards "
-                f"{a.id} ({a.profession}, influence {a.influence}) and "
-                f"{b.id} ({b.profession}, influence {b.influence}).",
-                step.seat,
-            )
-        ]
+        taken = msg(
+            "coim-takes-start-cards",
+            who=W.who(step.seat),
+            a=a.id,
+            aprof=W.profession(a.profession),
+            ainfluence=a.influence,
+            b=b.id,
+            bprof=W.profession(b.profession),
+            binfluence=b.influence,
+        )
+        return [ev(taken, step.seat)]
     pl.pilgrim = arg
-    return [ev(f"{seat_token(step.seat)} puts the pilgrim on start corner {arg}.", step.seat)]
+    return [ev(msg("coim-puts-pilgrim", who=W.who(step.seat), corner=arg), step.seat)]
 
 
 def res_pick_die(state: CoimbraState, step: Step, cid: str) -> list[Event]:
@@ -618,7 +601,7 @@ def res_pick_die(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     )
     d.owner = step.seat
     push(state, Step(kind="place_die", seat=step.seat, ref=d.id))
-    return [ev(f"{seat_token(step.seat)} takes the {die_label(d)} from the pool.", step.seat)]
+    return [ev(msg("coim-takes-die", who=W.who(step.seat), die=die_label(d)), step.seat)]
 
 
 def res_place_die(state: CoimbraState, step: Step, cid: str) -> list[Event]:
@@ -626,16 +609,17 @@ def res_place_die(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     d = X.die(state, step.ref)
     d.district = district
     idx = X.insert_in_row(state, district, d.id)
-    out = [
-        ev(
-            f"{seat_token(step.seat)} puts the {die_label(d)} in the "
-            f"{D.DISTRICT_NAME[district]} (place {idx + 1}).",
-            step.seat,
-        )
-    ]
+    placed = msg(
+        "coim-places-die",
+        who=W.who(step.seat),
+        die=die_label(d),
+        where=W.where("into", district),
+        place=idx + 1,
+    )
+    out = [ev(placed, step.seat)]
     if district == D.CASTLE and S.opts(state).castle4_on_placement:
         n = S.monastery_bonus_kinds(state, step.seat).count("M-CASTLE4")
-        out += X.vp(state, step.seat, 4 * n, "monastery: 4 VP per castle die")
+        out += X.vp(state, step.seat, 4 * n, W.why("castle-die"))
     return out
 
 
@@ -647,9 +631,9 @@ def res_activate(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     out: list[Event] = []
     if step.ref2 == D.CASTLE and not S.opts(state).castle4_on_placement:
         n = S.monastery_bonus_kinds(state, seat).count("M-CASTLE4")
-        out += X.vp(state, seat, 4 * n, "monastery: 4 VP per castle die")
+        out += X.vp(state, seat, 4 * n, W.why("castle-die"))
     if cid == "emergency":
-        return out + X.gain(state, seat, D.R(coins=2, guards=2), "emergency action")
+        return out + X.gain(state, seat, D.R(coins=2, guards=2), W.why("emergency"))
     what, arg = cid.split(":")
     if what == "favour":
         return out + X.take_favour(state, seat, arg)
@@ -659,14 +643,18 @@ def res_activate(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     X.pay(state, seat, cost, price)
     row = state.cards[step.ref2]
     row[row.index(arg)] = None
-    cap = f", {d.value}+3 with the cap" if d.capped else ""
-    out.append(
-        ev(
-            f"{seat_token(seat)} buys {arg} ({card.profession}, influence {card.influence}) in the "
-            f"{D.DISTRICT_NAME[step.ref2]} for {T.plural(price, cost[:-1])} (die {d.total}{cap}).",
-            seat,
-        )
+    bought = msg(
+        "coim-buys-capped" if d.capped else "coim-buys",
+        who=W.who(seat),
+        id=arg,
+        prof=W.profession(card.profession),
+        influence=card.influence,
+        where=W.where("in", step.ref2),
+        price=W.amount(price, cost),
+        total=d.total,
+        value=d.value,
     )
+    out.append(ev(bought, seat))
     if state.crowns_on.get(card.profession) == arg:
         push(state, Step(kind="take_crown", seat=seat, ref=card.profession, ref2=arg))
     return out + X.acquire(state, seat, arg)
@@ -674,45 +662,40 @@ def res_activate(state: CoimbraState, step: Step, cid: str) -> list[Event]:
 
 def res_cap(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
-        return [ev(f"{seat_token(step.seat)} does not use the +3 cap tile.", step.seat)]
+        return [ev(msg("coim-no-cap", who=W.who(step.seat)), step.seat)]
     return X.put_cap(state, step.seat, cid.split(":")[1])
 
 
 def res_f4(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     res = cid.split(":")[1]
-    return X.gain(state, step.seat, D.R(guards=7) if res == "guards" else D.R(coins=7), "favour 4")
+    return X.gain(
+        state, step.seat, D.R(guards=7) if res == "guards" else D.R(coins=7), W.why("favour", n=4)
+    )
 
 
 def res_favour_pick(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
-        return [ev(f"{seat_token(step.seat)} takes no favour tile.", step.seat)]
+        return [ev(msg("coim-no-favour", who=W.who(step.seat)), step.seat)]
     return X.take_favour(state, step.seat, cid.split(":")[1])
 
 
 def res_equip(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
-        return [ev(f"{seat_token(step.seat)} equips no expedition.", step.seat)]
+        return [ev(msg("coim-no-expedition", who=W.who(step.seat)), step.seat)]
     return X.equip(state, step.seat, cid.split(":")[1])
 
 
 def res_move(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "stop":
-        return [
-            ev(
-                f"{seat_token(step.seat)} stops the pilgrim at {state.p[step.seat].pilgrim}.",
-                step.seat,
-            )
-        ]
+        at = D.given(state.p[step.seat].pilgrim)  # a walk starts from a placed pilgrim
+        return [ev(msg("coim-stops", who=W.who(step.seat), at=at), step.seat)]
     if cid.startswith("exchange:"):
         return exchange(state, step, cid.split(":")[1])
     node = cid.split(":")[1]
     if step.n > 1:
         push(state, Step(kind="move", seat=step.seat, n=step.n - 1, ref=step.ref))
-    left = step.n - 1
-    rest = f"{left} step{'s' if left != 1 else ''} left" if left else "no steps left"
-    return [
-        ev(f"{seat_token(step.seat)}'s pilgrim walks to {node} ({rest}).", step.seat)
-    ] + X.enter(state, step.seat, node)
+    walked = msg("coim-walks", who=W.who(step.seat), node=node, left=step.n - 1)
+    return [ev(walked, step.seat)] + X.enter(state, step.seat, node)
 
 
 def res_answer(state: CoimbraState, step: Step, cid: str) -> list[Event]:
@@ -727,49 +710,49 @@ def res_answer(state: CoimbraState, step: Step, cid: str) -> list[Event]:
 
 def res_salvage(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
-        return [ev(f"{seat_token(step.seat)} takes no card from the discard pile.", step.seat)]
+        return [ev(msg("coim-no-salvage", who=W.who(step.seat)), step.seat)]
     card_id = cid.split(":")[1]
     card = D.CITIZENS[card_id]
     resource = card.cost or "guards"
     price = salvage_price(state, step.seat, card_id)
     X.pay(state, step.seat, resource, price)
     state.discard.remove(card_id)
-    out = [
-        ev(
-            f"{seat_token(step.seat)} buys {card_id} ({card.profession}, "
-            f"influence {card.influence}) from the discard pile for "
-            f"{T.plural(price, resource[:-1])}.",
-            step.seat,
-        )
-    ]
+    bought = msg(
+        "coim-salvages",
+        who=W.who(step.seat),
+        id=card_id,
+        prof=W.profession(card.profession),
+        influence=card.influence,
+        price=W.amount(price, resource),
+    )
+    out = [ev(bought, step.seat)]
     return out + X.acquire(state, step.seat, card_id, phase_c=S.opts(state).salvage_phase_c_bonuses)
 
 
 def res_walk5(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
-        return [ev(f"{seat_token(step.seat)} does not pay for the walk.", step.seat)]
+        return [ev(msg("coim-no-walk", who=W.who(step.seat)), step.seat)]
     X.pay(state, step.seat, "guards", 5)
-    return [
-        ev(f"{seat_token(step.seat)} pays 5 guards to move the pilgrim up to 5 steps.", step.seat)
-    ] + X.gain(state, step.seat, D.R(steps=5), "5 guards paid")
+    return [ev(msg("coim-pays-walk", who=W.who(step.seat)), step.seat)] + X.gain(
+        state, step.seat, D.R(steps=5), W.why("guards-paid")
+    )
 
 
 def res_buyvp(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
-        return [ev(f"{seat_token(step.seat)} does not buy VP.", step.seat)]
+        return [ev(msg("coim-no-buyvp", who=W.who(step.seat)), step.seat)]
     X.pay(state, step.seat, "coins", 5)
     state.p[step.seat].vp += 7
-    return [ev(f"{seat_token(step.seat)} pays 5 coins and gains 7 VP.", step.seat)]
+    return [ev(msg("coim-buys-vp", who=W.who(step.seat)), step.seat)]
 
 
 def res_repeat(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":
-        return [ev(f"{seat_token(step.seat)} repeats no bonus.", step.seat)]
+        return [ev(msg("coim-no-repeat", who=W.who(step.seat)), step.seat)]
     target = cid.split(":")[1]
-    what = short(T.bonus(D.CITIZENS[target].bonus)).rstrip(".")
-    return [
-        ev(f"{seat_token(step.seat)} uses the bonus of {target} again ({what}).", step.seat)
-    ] + X.immediate(state, step.seat, target)
+    what = T.body(D.CITIZENS[target].bonus)
+    again = msg("coim-repeats", who=W.who(step.seat), id=target, what=what)
+    return [ev(again, step.seat)] + X.immediate(state, step.seat, target)
 
 
 def exchange(state: CoimbraState, step: Step, res: str) -> list[Event]:
@@ -778,48 +761,46 @@ def exchange(state: CoimbraState, step: Step, res: str) -> list[Event]:
     X.pay(state, step.seat, res, 2)
     state.p[step.seat].vp += 1
     push(state, step.copy())
-    return [ev(f"{seat_token(step.seat)} exchanges 2 {res} for 1 VP.", step.seat)]
+    return [ev(msg("coim-exchanges", who=W.who(step.seat), paid=W.amount(2, res)), step.seat)]
 
 
 def res_etrack(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     if cid == "skip":  # "Am Anfang jeder Phase E darfst du 1 Einflussleiste wählen"
-        return [
-            ev(f"{seat_token(step.seat)} lets the track bonus of {step.ref2} lapse.", step.seat)
-        ]
+        return [ev(msg("coim-lapses", who=W.who(step.seat), id=step.ref2), step.seat)]
     what, t = cid.split(":")
     if what == "exchange":
         return exchange(state, step, t)
     rew = D.R(coins=1) if step.ref == "coins" else D.R(guards=1)
-    return X.track_events(state, step.seat, t, 1, f"card {step.ref2}") + X.gain(
-        state, step.seat, rew, f"card {step.ref2}"
+    return X.track_events(state, step.seat, t, 1, W.why("card", id=step.ref2)) + X.gain(
+        state, step.seat, rew, W.why("card", id=step.ref2)
     )
 
 
 def res_income(state: CoimbraState, step: Step, cid: str) -> list[Event]:
     seat = step.seat
     if cid == "done":
-        return [ev(f"{seat_token(seat)} ends the income step.", seat)]
+        return [ev(msg("coim-income-done", who=W.who(seat)), seat)]
     push(state, Step(kind="income", seat=seat))  # come back for the other dice
     what, arg = cid.split(":")
     if what == "exchange":
         X.pay(state, seat, arg, 2)
         state.p[seat].vp += 1
-        return [ev(f"{seat_token(seat)} exchanges 2 {arg} for 1 VP.", seat)]
+        return [ev(msg("coim-exchanges", who=W.who(seat), paid=W.amount(2, arg)), seat)]
     d = next(d for d in state.dice if d.owner == seat and not d.income_done and d.colour == arg)
     d.income_done = True
     if d.colour == D.WHITE:
         push(state, Step(kind="white", seat=seat, ref=d.id))
-        return [ev(f"{seat_token(seat)} cashes the white die.", seat)]
-    out = X.income(state, seat, d.colour, f"{d.colour} die")
+        return [ev(msg("coim-cashes-white", who=W.who(seat)), seat)]
+    out = X.income(state, seat, d.colour, W.why(f"die-{d.colour}"))
     for c in state.p[seat].cards:
         b = D.CITIZENS[c].bonus
         if b.kind == "E-DIE" and b.track == d.colour:
-            out += X.gain(state, seat, D.given(b.reward), f"card {c}")
+            out += X.gain(state, seat, D.given(b.reward), W.why("card", id=c))
     return out
 
 
 def res_white(state: CoimbraState, step: Step, cid: str) -> list[Event]:
-    return X.income(state, step.seat, cid.split(":")[1], "white die")
+    return X.income(state, step.seat, cid.split(":")[1], W.why("white-die"))
 
 
 def res_score_eg(state: CoimbraState, step: Step, cid: str) -> list[Event]:
@@ -830,7 +811,7 @@ def res_score_eg(state: CoimbraState, step: Step, cid: str) -> list[Event]:
         state,
         step.seat,
         S.eg_score(state, step.seat, card),
-        f"monastery: end-game card {card} scored now",
+        W.why("score-eg", id=card),
     )
 
 
@@ -840,7 +821,7 @@ def res_score_track(state: CoimbraState, step: Step, cid: str) -> list[Event]:
         state,
         step.seat,
         S.track_place_vp(state, step.seat, t),
-        f"monastery: place on the {t} track scored now",
+        W.why("score-track", track=W.track(t)),
     )
 
 
@@ -854,63 +835,65 @@ def res_score_exp(state: CoimbraState, step: Step, cid: str) -> list[Event]:
         state,
         step.seat,
         S.expedition_score(state, step.seat, x),
-        f"monastery: expedition {D.EXPEDITIONS[x].name} scored now",
+        W.why("score-exp", exp=W.expedition(x)),
     )
 
 
-ask = STEPS.register_ask  # Coimbra builds a question's choices from its ids: no enumerator
-ask(
-    "draft",
-    "Start choice: take a pair of start cards or place your pilgrim",
-    None,
-    res_draft,
-    ids=ids_draft,
-)
-ask("pick_die", "Phase B: take a die", None, res_pick_die, ids=ids_pick_die)
-ask("place_die", "Phase B: place your die in a district", None, res_place_die, ids=ids_place_die)
-ask("activate", "Phase C: your die is activated", None, res_activate, ids=ids_activate, single=True)
-ask("cap", "Favour 2: put the +3 cap on a die?", None, res_cap, ids=ids_cap)
-ask("f4", "Favour 4: 7 guards or 7 coins?", None, res_f4, ids=ids_f4)
-ask("favour_pick", "Take a favour tile", None, res_favour_pick, ids=ids_favour_pick)
-ask("equip", "Equip an expedition?", None, res_equip, ids=ids_equip)
-ask("move", "Move your pilgrim", None, res_move, ids=ids_move)
-ask("tribute", "Tribute: what do you give?", None, res_answer, ids=ids_tribute, single=True)
-ask("tax", "Council tax: what do you give?", None, res_answer, ids=ids_tax, single=True)
-ask(
-    "inquisition",
-    "Inquisition: lose 3 VP or a clergy card?",
-    None,
-    res_answer,
-    ids=ids_inquisition,
-    single=True,
-)
-ask("salvage", "Buy a card from the discard pile?", None, res_salvage, ids=ids_salvage)
-ask("walk5", "Pay 5 guards for 5 pilgrim steps?", None, res_walk5, ids=ids_walk5)
-ask("buyvp", "Pay 5 coins for 7 VP?", None, res_buyvp, ids=ids_buyvp)
-ask("repeat", "Repeat an immediate bonus", None, res_repeat, ids=ids_repeat)
-ask("etrack", "Advance a track", None, res_etrack, ids=ids_etrack)
-ask("income", "Phase E: cash in your dice", None, res_income, ids=ids_income)
-ask("white", "White die: choose a track", None, res_white, ids=ids_tracks)
-ask("score_eg", "Monastery: score an end-game card now", None, res_score_eg, ids=ids_score_eg)
-ask("score_track", "Monastery: score a track place now", None, res_score_track, ids=ids_tracks)
-ask("score_exp", "Monastery: score an expedition now", None, res_score_exp, ids=ids_score_exp)
+def ask(kind: str, resolve: Fn, ids: Fn, single: bool = False) -> None:
+    """Coimbra builds a question's choices from its ids (no enumerator); the registered prompt
+    is the id of its message (``coim-ask-<kind>``), which `prompt` makes a message."""
+    prompt_id = "coim-ask-" + kind.replace("_", "-")
+    STEPS.register_ask(kind, prompt_id, None, resolve, ids=ids, single=single)
 
 
-def prompt(state: CoimbraState, step: Step) -> str:
+ask("draft", res_draft, ids_draft)
+ask("pick_die", res_pick_die, ids_pick_die)
+ask("place_die", res_place_die, ids_place_die)
+ask("activate", res_activate, ids_activate, single=True)
+ask("cap", res_cap, ids_cap)
+ask("f4", res_f4, ids_f4)
+ask("favour_pick", res_favour_pick, ids_favour_pick)
+ask("equip", res_equip, ids_equip)
+ask("move", res_move, ids_move)
+ask("tribute", res_answer, ids_tribute, single=True)
+ask("tax", res_answer, ids_tax, single=True)
+ask("inquisition", res_answer, ids_inquisition, single=True)
+ask("salvage", res_salvage, ids_salvage)
+ask("walk5", res_walk5, ids_walk5)
+ask("buyvp", res_buyvp, ids_buyvp)
+ask("repeat", res_repeat, ids_repeat)
+ask("etrack", res_etrack, ids_etrack)
+ask("income", res_income, ids_income)
+ask("white", res_white, ids_tracks)
+ask("score_eg", res_score_eg, ids_score_eg)
+ask("score_track", res_score_track, ids_tracks)
+ask("score_exp", res_score_exp, ids_score_exp)
+
+
+def prompt(state: CoimbraState, step: Step) -> Text:
     """The decision's sentence, with the die / district / steps where that helps."""
     if step.kind == "activate":
         d = X.die(state, step.ref)
-        return (
-            f"Phase C: your {die_label(d)} in the {D.DISTRICT_NAME[step.ref2]} is activated "
-            f"({'take a favour tile' if step.ref2 == D.CASTLE else 'buy a card'} or emergency)"
-        )
+        key = "coim-ask-activate-castle" if step.ref2 == D.CASTLE else "coim-ask-activate-town"
+        return msg(key, die=die_label(d), where=W.where("in", step.ref2))
     if step.kind == "place_die":
-        return f"Phase B: place your {die_label(X.die(state, step.ref))} in a district"
+        return msg("coim-ask-place-die-with", die=die_label(X.die(state, step.ref)))
     if step.kind == "move":
-        return f"Move your pilgrim ({step.n} step{'s' if step.n != 1 else ''} left)"
+        return msg("coim-ask-move-with", n=step.n)
+    registered = STEPS.asks[step.kind].prompt  # registered as its message id
+    ask = registered if isinstance(registered, Msg) else msg(registered)
     if step.kind in ("tribute", "tax"):
-        return f"{STEPS.asks[step.kind].prompt} ({seat_token(int(step.ref))} asks)"
-    return rendered(STEPS.asks[step.kind].prompt)
+        return msg("coim-asks", ask=ask, who=W.who(int(step.ref)))
+    return ask
+
+
+def last_lines(state: CoimbraState) -> list[str]:
+    """The last move's public lines in English with seat tokens, as the view shows them;
+    written from the messages the first time they are read."""
+    if state._last_texts is not None:
+        state.last = [W.english(text) for text in state._last_texts]
+        state._last_texts = None
+    return state.last
 
 
 def apply_id(state: CoimbraState, seat: int, choice_id: str) -> list[Event]:
@@ -919,7 +902,8 @@ def apply_id(state: CoimbraState, seat: int, choice_id: str) -> list[Event]:
     state.cur_turn = step.turn
     events: list[Event] = STEPS.asks[step.kind].resolve(state, step, choice_id)
     events += settle(state)
-    state.last = [rendered(e.text) for e in events if e.public][:12]
+    state.last = []
+    state._last_texts = tuple(e.text for e in events if e.public)[:12]
     state.last_seat = seat
     state.last_choice = choice_id
     return events

@@ -5,9 +5,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from games.coimbra import data as D
+from games.coimbra import words as W
 from games.coimbra.options import CoimbraOptions
 from games.coimbra.state import CoimbraState
-from games.contract import Result, seat_token
+from games.contract import Result
+from games.messages import Text, msg
 
 
 def opts(state: CoimbraState) -> CoimbraOptions:
@@ -214,11 +216,13 @@ def final_result(state: CoimbraState) -> Result:
     best = totals[ranking[0]]
     winners = (ranking[0],)
     tied = [s for s in ranking if totals[s] == best]
-    tiebreak = ""
+    tiebreak: Text = ""
     if len(tied) > 1:
-        tiebreak = (
-            f"{' and '.join(seat_token(s) for s in tied)} tie on {best} VP; "
-            f"{seat_token(ranking[0])} is earlier in turn order and wins."
+        tiebreak = msg(
+            "coim-tiebreak",
+            tied=W.joined([W.who(s) for s in tied], "coim-and-all"),
+            n=best,
+            who=W.who(ranking[0]),
         )
     return Result(
         totals=totals,

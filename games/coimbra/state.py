@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, PrivateAttr
 
 from games.contract import GameState
 
@@ -135,6 +135,10 @@ class CoimbraState(GameState):
     last: list[str] = Field(default_factory=list)  # texts of the last move, for the view
     last_seat: int | None = None
     last_choice: str | None = None  # id of the last choice, for highlighting
+    _last_texts: tuple[Any, ...] | None = PrivateAttr(default=None)
+    """The last move's public messages while ``last`` still waits for their English
+    (`rules.last_lines` writes it when the view or a dump first reads it: a search that plays
+    thousands of moves never pays for sentences)."""
 
 
 def clone(state: CoimbraState) -> CoimbraState:
@@ -142,7 +146,7 @@ def clone(state: CoimbraState) -> CoimbraState:
     table's apply and the AI's search copy a state per move). Every container is copied one level
     deeper than it nests; ``tests/games/coimbra/test_clone.py`` walks the copy to prove no list or
     dict is shared, so a field added later without a line here fails that test."""
-    return state.model_copy(
+    copy = state.model_copy(
         update={
             "options": dict(state.options),
             "order": list(state.order),
@@ -169,3 +173,5 @@ def clone(state: CoimbraState) -> CoimbraState:
             "last": list(state.last),
         }
     )
+    copy._last_texts = state._last_texts  # a tuple of frozen messages: nothing to share
+    return copy

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from games.coimbra import data as D
+from games.coimbra import rules
 from games.coimbra import scoring as S
 from games.coimbra import texts as T
+from games.coimbra import words as W
 from games.coimbra.state import CoimbraState
 from games.coimbra.views import (
     CardView,
@@ -16,7 +18,6 @@ from games.coimbra.views import (
     TrackView,
 )
 from games.contract import seat_token
-from games.messages import rendered
 
 PHASE_NAME = {
     "setup": "start choices",
@@ -38,7 +39,7 @@ def card_view(cid: str) -> CardView:
         "influence": c.influence,
         "bonus": c.bonus.kind,
         "bonus_text": c.bonus.text(),
-        "text": T.bonus(c.bonus),
+        "text": W.english(T.bonus(c.bonus)),
         "timing": c.timing,
         "diplomas": list(c.diplomas),
     }
@@ -89,7 +90,7 @@ def final(state: CoimbraState) -> FinalView | None:
         "ranking": list(res.ranking),
         "winner": res.winners[0],
         "winners": list(res.winners),
-        "tiebreak": rendered(res.tiebreak),
+        "tiebreak": W.english(res.tiebreak),
     }
 
 
@@ -201,7 +202,7 @@ def view(state: CoimbraState, seat: int | None) -> CoimbraView:
             {
                 "id": f,
                 "crowns": D.FAVOURS[f].crowns,
-                "text": T.favour(f),
+                "text": W.english(T.favour(f)),
                 "cap_tile": f == D.CAP_FAVOUR and state.cap_on is None,
             }
             for f in state.favour_row
@@ -222,7 +223,7 @@ def view(state: CoimbraState, seat: int | None) -> CoimbraView:
                     "id": m,
                     "level": D.MONASTERY_NODES[n],
                     "bonus": D.MONASTERIES[m].bonus.text(),
-                    "text": T.monastery(m),
+                    "text": W.english(T.monastery(m)),
                     "discs": list(state.map_discs.get(n, [])),
                 }
                 for n, m in state.map.items()
@@ -238,7 +239,7 @@ def view(state: CoimbraState, seat: int | None) -> CoimbraView:
                 "resource": D.EXPEDITIONS[x].resource,
                 "tracks": list(D.EXPEDITIONS[x].tracks),
                 "profession": D.EXPEDITIONS[x].profession,
-                "text": T.expedition(x),
+                "text": W.english(T.expedition(x)),
                 "discs": list(state.exp_discs.get(x, [])),
             }
             for x in state.expeditions
@@ -251,7 +252,7 @@ def view(state: CoimbraState, seat: int | None) -> CoimbraView:
         "last_move": {
             "seat": state.last_seat,
             "choice": state.last_choice,
-            "events": list(state.last),
+            "events": list(rules.last_lines(state)),
         },
     }
     if seat is not None:

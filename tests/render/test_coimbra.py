@@ -9,7 +9,8 @@ import pytest
 from PIL import Image, ImageChops, ImageColor
 
 from games.coimbra import GAME
-from games.contract import name_seats, name_view
+from games.contract import name_view
+from l10n import say
 from render import render_image
 from render.coimbra import (
     MAX_HEIGHT,
@@ -78,7 +79,7 @@ def test_every_board_of_a_random_game_renders(players, seed):
         st, events = GAME.apply(st, seat, pick.choice(GAME.legal_choices(st, seat)).id)
         moves += 1
         texts = [e.text for e in events if e.public]
-        last = name_seats(texts[-1], names(players)) if texts else last
+        last = say(texts[-1], "en", names(players)) if texts else last
         view = public(st)
         img = render_board(view, names(players), last, prev)
         assert img.width == WIDTH and img.height <= MAX_HEIGHT

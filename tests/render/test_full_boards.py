@@ -90,6 +90,7 @@ def test_coimbra_boxes_hold_the_longest_text_of_every_card_favour_and_expedition
     from games.coimbra import data as D
     from games.coimbra import texts as T
     from games.coimbra.view import card_view
+    from games.coimbra.words import english
     from render.coimbra import layout as L
     from render.coimbra.style import CARD_H, CARD_W, citizen_height
     from render.common import font, wrap
@@ -100,11 +101,12 @@ def test_coimbra_boxes_hold_the_longest_text_of_every_card_favour_and_expedition
         assert max(citizen_height(card, L.pair_card_width(players)) for card in cards) <= height
     f = font(MIN_TEXT)
     assert (
-        max(len(wrap(T.favour(x), f, L.favour_width() - 30)) for x in D.FAVOURS) <= L.FAVOUR_LINES
+        max(len(wrap(english(T.favour(x)), f, L.favour_width() - 30)) for x in D.FAVOURS)
+        <= L.FAVOUR_LINES
     )
     assert (
         max(
-            len(wrap(T.expedition(x).rstrip("."), f, L.expedition_width() - 30))
+            len(wrap(english(T.expedition(x)).rstrip("."), f, L.expedition_width() - 30))
             for x in D.EXPEDITIONS
         )
         <= L.EXPEDITION_LINES

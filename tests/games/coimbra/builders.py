@@ -6,7 +6,11 @@ from games.coimbra import GAME
 from games.coimbra import data as D
 from games.coimbra.options import CoimbraOptions
 from games.coimbra.state import CoimbraState, Step
-from games.contract import Event
+from games.contract import Event, seat_token
+from games.messages import Text
+from l10n import say
+
+SEAT_NAMES = tuple(seat_token(i) for i in range(5))
 
 
 def fresh(players: int = 3, seed: int = 1, **options: bool) -> CoimbraState:
@@ -112,3 +116,8 @@ def set_row(st: CoimbraState, town: str, cards: list[str | None]) -> None:
     old = [c for c in st.cards[town] if c and c not in cards]
     st.deck.extend(old)
     st.cards[town] = list(cards) + [None] * (4 - len(cards))
+
+
+def en(text: Text | None) -> str:
+    """A text in English with seat tokens (``{p0}``) for names, as these tests read it."""
+    return "" if text is None else say(text, "en", SEAT_NAMES)

@@ -7,7 +7,7 @@ import json
 from games.coimbra import GAME, rules
 from games.coimbra import data as D
 from games.coimbra import effects as X
-from tests.games.coimbra.builders import ask, blank, ids, play, set_row, started, take_card, top
+from tests.games.coimbra.builders import ask, blank, en, ids, play, set_row, started, take_card, top
 
 
 def _die(st, did):
@@ -111,7 +111,7 @@ def test_roll_and_deal_are_undo_barriers() -> None:
         s = st.pending[-1].seat
         st, ev = play(st, s, ids(st, s)[0])
         events += ev
-    assert any(e.undo_barrier and "rolls" in e.text for e in events)
+    assert any(e.undo_barrier and "rolls" in en(e.text) for e in events)
 
 
 def test_labels_name_seats_only_by_token() -> None:
@@ -119,7 +119,7 @@ def test_labels_name_seats_only_by_token() -> None:
     take_card(st, 1, "K03")
     X.acquire(st, 0, "M08")
     rules.settle(st)
-    assert any("{p0}" in c.label for c in GAME.legal_choices(st, top(st).seat))
+    assert any("{p0}" in en(c.label) for c in GAME.legal_choices(st, top(st).seat))
 
 
 def test_load_dump_round_trip_mid_game() -> None:
@@ -153,7 +153,7 @@ def test_view_at_the_end_shows_final_totals() -> None:
     assert view["final"]["totals"] == [res.totals[0], res.totals[1]]
     assert view["final"]["ranking"] == list(res.ranking)
     assert view["final"]["winner"] == res.winners[0]
-    assert view["final"]["tiebreak"] == res.tiebreak
+    assert view["final"]["tiebreak"] == en(res.tiebreak)
     json.dumps(view)
 
 

@@ -10,13 +10,13 @@ from games.coimbra import GAME, losses
 from games.coimbra import data as D
 from games.coimbra.state import CoimbraState
 from games.contract import DETAIL_MAX
-from tests.games.coimbra.builders import ask, blank, set_row, take_card
+from tests.games.coimbra.builders import ask, blank, en, set_row, take_card
 
 
 def detail(st: CoimbraState, choice_id: str, seat: int = 0) -> str:
     choices = {c.id: c for c in GAME.legal_choices(st, seat)}
     assert choice_id in choices, f"{choice_id} not offered: {list(choices)}"
-    return choices[choice_id].detail or ""
+    return en(choices[choice_id].detail)
 
 
 def activation(st: CoimbraState, town: str, cards: list[str], value: int) -> CoimbraState:

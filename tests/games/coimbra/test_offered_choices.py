@@ -15,7 +15,7 @@ from games.coimbra import GAME
 from games.coimbra import data as D
 from games.coimbra import scoring as S
 from games.coimbra.state import CoimbraState
-from tests.games.coimbra.builders import ask, blank, fresh, ids, play, set_row, take_card, top
+from tests.games.coimbra.builders import ask, blank, en, fresh, ids, play, set_row, take_card, top
 from tests.games.coimbra.test_phases import phase_c, place
 
 # -- hidden information ------------------------------------------------------------------
@@ -58,18 +58,18 @@ def test_public_view_and_public_events_never_name_a_hidden_id(players: int, seed
         dec = GAME.decision(st)
         if dec is None:
             break
-        assert not _leaks(dec.prompt, hidden)
+        assert not _leaks(en(dec.prompt), hidden)
         seat = dec.seats[0]
         choices = GAME.legal_choices(st, seat)
         for c in choices:
-            assert not _leaks(f"{c.label} {c.detail or ''}", hidden), c
+            assert not _leaks(f"{en(c.label)} {en(c.detail)}", hidden), c
         st, events = GAME.apply(st, seat, rng.choice(choices).id)
         after = _hidden(st)
         for e in events:
             if e.public:
                 # a card dealt by this very move is public now; what is still hidden must not be
                 # named
-                assert not _leaks(e.text, after), e.text
+                assert not _leaks(en(e.text), after), en(e.text)
         checked += 1
     assert checked > 50 and st.phase == "end"
 

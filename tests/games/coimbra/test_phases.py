@@ -9,7 +9,7 @@ from games.coimbra import data as D
 from games.coimbra import scoring as S
 from games.coimbra.state import CoimbraState
 from games.contract import IllegalChoice
-from tests.games.coimbra.builders import ask, blank, ids, play, set_row, take_card, top
+from tests.games.coimbra.builders import ask, blank, en, ids, play, set_row, take_card, top
 
 
 def place(
@@ -121,7 +121,7 @@ def test_castle_resolves_lowest_first_then_emergency_for_a_fifth_die() -> None:
             st, events = play(st, s, ids(st, s)[0])
     # the fifth die can only take the emergency action: it happens without a question
     assert st.rows["castle"] == []
-    assert any("{p0} gains 2 coins + 2 guards (emergency action)" in e.text for e in events)
+    assert any("{p0} gains 2 coins + 2 guards (emergency action)" in en(e.text) for e in events)
 
 
 def test_phase_c_card_purchase_example() -> None:

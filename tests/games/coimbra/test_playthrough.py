@@ -13,6 +13,7 @@ import random
 from pathlib import Path
 
 from games.coimbra import GAME
+from tests.games.coimbra.builders import en
 
 GOLDEN = Path(__file__).parent / "playthroughs" / "coimbra_3p_seed7.txt"
 
@@ -26,8 +27,8 @@ def playthrough() -> str:
         choices = GAME.legal_choices(st, seat)
         c = pick.choice(choices)
         st, events = GAME.apply(st, seat, c.id)
-        lines.append(f"> p{seat} {c.id} | {c.label}")
-        lines += [f"  {e.text}" for e in events]
+        lines.append(f"> p{seat} {c.id} | {en(c.label)}")
+        lines += [f"  {en(e.text)}" for e in events]
     res = GAME.result(st)
     lines.append(f"totals {res.totals} ranking {res.ranking}")
     for s, bd in res.breakdown.items():

@@ -11,7 +11,7 @@ import pytest
 from games.coimbra import GAME, rules
 from games.coimbra import data as D
 from games.coimbra.state import CoimbraState
-from tests.games.coimbra.builders import ask, blank, fresh, ids, play, set_row, take_card, top
+from tests.games.coimbra.builders import ask, blank, en, fresh, ids, play, set_row, take_card, top
 
 
 def place(
@@ -284,7 +284,7 @@ def test_phase_c_die_token_with_an_empty_row_removes_nothing() -> None:
     st, d = place(st, 0, "grey", 1, "upper")  # behind the token 3
     st.pending = []
     st.phase, st.cursor = "C", D.DISTRICTS.index("upper")
-    events = [e.text for e in rules.settle(st)]
+    events = [en(e.text) for e in rules.settle(st)]
     assert (
         "The die token 3 in the upper town is activated; its card row is empty, "
         "so nothing is removed." in events
@@ -383,7 +383,7 @@ def test_phase_e_resources_over_20_are_lost_and_the_log_says_so() -> None:
     st, events = play(st, 0, "die:orange")
     assert st.p[0].coins == 20
     assert any(
-        "{p0} gains 2 coins" in e.text and "5 coins over the limit of 20 are lost" in e.text
+        "{p0} gains 2 coins" in en(e.text) and "5 coins over the limit of 20 are lost" in en(e.text)
         for e in events
     )
 
@@ -698,7 +698,7 @@ def test_phase_a_the_start_player_rolls_every_pool_die() -> None:
     while st.phase == "setup":
         s = top(st).seat
         st, events = play(st, s, ids(st, s)[0])
-    roll = next(e.text for e in events if "rolls" in e.text)
+    roll = next(en(e.text) for e in events if "rolls" in en(e.text))
     assert roll.startswith(f"Round 1, phase A: {{p{st.order[0]}}} rolls")
     assert roll.split(" rolls ")[1].count(",") == len(st.dice) - 1 and all(
         1 <= d.value <= 6 for d in st.dice
@@ -748,7 +748,7 @@ def test_phase_c_must_take_the_emergency_action_when_no_card_is_affordable() -> 
     st, _ = place(st, 0, "grey", 6, "upper")
     st.pending = []
     st.phase, st.cursor = "C", D.DISTRICTS.index("upper")
-    events = [e.text for e in rules.settle(st)]
+    events = [en(e.text) for e in rules.settle(st)]
     assert "{p0} gains 2 coins + 2 guards (emergency action)." in events
     assert (st.p[0].coins, st.p[0].guards, st.p[0].cards) == (7, 7, [])
 
@@ -788,7 +788,7 @@ def test_e_track_may_be_declined() -> None:
     st, events = play(st, 0, "skip")
     assert (st.p[0].tracks, st.p[0].coins) == before
     assert top(st).ref == "sentinel"
-    assert "lapse" in events[0].text
+    assert "lapse" in en(events[0].text)
 
 
 def test_opponents_answer_strictly_in_turn_order_the_log_included() -> None:
@@ -805,10 +805,12 @@ def test_opponents_answer_strictly_in_turn_order_the_log_included() -> None:
     st, _ = place(st, 0, "grey", 6, "upper")
     st = phase_c(st, "upper")
     st, events = play(st, 0, "buy:P07")
-    assert st.p[1].vp == 0 and not any("inquisition" in e.text and P1 in e.text for e in events)
+    assert st.p[1].vp == 0 and not any(
+        "inquisition" in en(e.text) and P1 in en(e.text) for e in events
+    )
     assert top(st).kind == "inquisition" and top(st).seat == 2
     st, events = play(st, 2, "lose:vp")
-    texts = [e.text for e in events]
+    texts = [en(e.text) for e in events]
     first = next(i for i, t in enumerate(texts) if t.startswith(P2))
     second = next(i for i, t in enumerate(texts) if t.startswith(P1))
     assert first < second and st.p[1].vp == -3 and st.p[2].vp == -3

@@ -8,7 +8,7 @@ from games.coimbra import GAME
 from games.coimbra import data as D
 from games.coimbra import scoring as S
 from games.coimbra.state import CoimbraState
-from tests.games.coimbra.builders import blank, take_card
+from tests.games.coimbra.builders import blank, en, take_card
 
 
 def with_exp(st: CoimbraState, seat: int, *xs: str) -> CoimbraState:
@@ -194,4 +194,4 @@ def test_tie_break_earlier_in_turn_order_wins() -> None:
     res = GAME.result(st)
     assert res.totals[0] == res.totals[1] == res.totals[2]
     assert res.ranking == (2, 1, 0) and res.winners == (2,)
-    assert "earlier in turn order" in res.tiebreak
+    assert "earlier in turn order" in en(res.tiebreak)
