@@ -14,6 +14,7 @@ from bot.discord.commands import Tables
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.guard import NO_SUCH_BUTTON, answer_privately
 from bot.discord.present import pings, play_idle_turns, repair_boards
+from bot.discord.stats import Stats
 
 if TYPE_CHECKING:
     from bot.config import Settings
@@ -59,6 +60,7 @@ class TableBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.add_cog(Tables(self.service))
+        await self.add_cog(Stats(self.service))
         if self.settings.dev_guild_id:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
