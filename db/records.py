@@ -153,20 +153,45 @@ def _result(raw: Any) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
+_ROWS = (
+    "SELECT r.table_id, r.game, r.finished_at, s.seat, s.user_id, s.display_name, s.is_ai,"
+    " s.score, s.place, s.winner FROM results r JOIN result_seats s ON s.table_id = r.table_id"
+    " WHERE r.guild_id = ?"
+)
+_ORDER = " ORDER BY r.finished_at, r.table_id, s.seat"
+Rows = list[tuple[Any, ...]]
+
+
 async def results(db: Any, guild_id: str, game: str | None = None) -> list[GameResult]:
     """The server's recorded games (of ``game``, or every game) in finishing order."""
-    where, params = ("AND r.game = ?", (guild_id, game)) if game else ("", (guild_id,))
-    rows = await db.all(
-        "SELECT r.table_id, r.game, r.finished_at, s.seat, s.user_id, s.display_name, s.is_ai,"
-        " s.score, s.place, s.winner FROM results r JOIN result_seats s"
-        f" ON s.table_id = r.table_id WHERE r.guild_id = ? {where}"
-        " ORDER BY r.finished_at, r.table_id, s.seat",
-        params,
+    if game is None:
+        return grouped(await result_rows(db, guild_id))
+    return grouped(
+        [tuple(r) for r in await db.all(f"{_ROWS} AND r.game = ?{_ORDER}", (guild_id, game))]
     )
-    return _grouped(rows)
 
 
-def _grouped(rows: Sequence[Sequence[Any]]) -> list[GameResult]:
+async def result_rows(db: Any, guild_id: str, after: tuple[float, int] | None = None) -> Rows:
+    """The server's recorded games as plain rows (one a seat, for ``grouped``) in finishing
+    order; ``after``: only those that finished after (finished_at, table_id)."""
+    if after is None:
+        rows = await db.all(_ROWS + _ORDER, (guild_id,))
+    else:
+        rows = await db.all(
+            f"{_ROWS} AND (r.finished_at > ? OR (r.finished_at = ? AND r.table_id > ?)){_ORDER}",
+            (guild_id, after[0], after[0], after[1]),
+        )
+    return [tuple(r) for r in rows]
+
+
+async def count(db: Any, guild_id: str) -> int:
+    """How many games the server has recorded."""
+    (n,) = await db.one("SELECT COUNT(*) FROM results WHERE guild_id = ?", (guild_id,))
+    return int(n)
+
+
+def grouped(rows: Sequence[Sequence[Any]]) -> list[GameResult]:
+    """``result_rows`` as one `GameResult` a game (pure: it may run off the event loop)."""
     out: list[GameResult] = []
     seats: list[SeatResult] = []
     for i, r in enumerate(rows):

@@ -728,6 +728,16 @@ class Store:
         """The server's recorded games (of ``game``, or all) in finishing order."""
         return await records.results(self._db, guild_id, game)
 
+    async def result_rows(
+        self, guild_id: str, after: tuple[float, int] | None = None
+    ) -> records.Rows:
+        """The server's recorded games as plain rows (``records.grouped`` reads them), only
+        those finished after ``after`` (finished_at, table_id) when given."""
+        return await records.result_rows(self._db, guild_id, after)
+
+    async def count_results(self, guild_id: str) -> int:
+        return await records.count(self._db, guild_id)
+
     async def count_tables(self) -> int:
         (n,) = await self._one("SELECT COUNT(*) FROM game_tables")
         return n

@@ -4,6 +4,8 @@ refusals and the answer in German and Italian."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot import aiseats, ratings
@@ -187,3 +189,28 @@ def test_a_long_answer_is_cut_to_one_message() -> None:
     )
     text = stats_text(ServerStats((), many), "Anna", None, True, "en")
     assert len(text) <= 1900 and text.endswith("(Shortened: name a game to see all its standings.)")
+
+
+async def test_the_kept_ratings_take_new_games_and_equal_a_fresh_count(service, store, clock):
+    """A service keeps each server's ratings and adds only the games finished since; a game
+    recorded out of finishing order makes it count again. Either way the answer is the one a
+    fresh service (nothing kept) gives."""
+
+    async def fresh():
+        return await TableService(store, clock=clock, render=False).server_stats(GUILD, "u0")
+
+    await play_out(service, 3)
+    assert (await service.server_stats(GUILD, "u0")).standings[0].games == 1
+    clock.now += 100
+    await play_out(service, 3, seed=6)
+    kept = await service.server_stats(GUILD, "u0")
+    assert kept.standings[0].games == 2 and kept == await fresh()
+    clock.now -= 1000  # this game finishes "before" the last one (another process's clock)
+    await play_out(service, 2, seed=7)
+    kept = await service.server_stats(GUILD, "u0")
+    assert kept.standings[0].games == 3 and kept == await fresh()
+    clock.now += 5000
+    await play_out(service, 3, seed=8)
+    both = await asyncio.gather(*(service.server_stats(GUILD, "u0") for _ in range(2)))
+    assert both[0] == both[1] == await fresh() and both[0].standings[0].games == 4
+    assert (await service.server_stats(GUILD, "u0", include_ai=False)).standings[0].games == 4
