@@ -1,7 +1,7 @@
 """What /stats costs on a server with many finished games (issue 34): the record read, the
 ratings computed from it (openskill Plackett-Luce, never stored) and the answer written.
 
-    .venv/bin/python -m bench.stats_bench [--games 10000] [--repeat 5] [--database URL]
+    .venv/bin/python -m bench.stats_bench [--games 10000] [--repeat 5] [--database URL|pg]
 
 Fills one server of a temporary SQLite store (or an empty ``--database``, e.g. a PostgreSQL
 URL) with ``--games`` finished tables: the four games in turn, 2-4 seats drawn from 40
@@ -117,7 +117,19 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("--database", help="an empty database (default: a temporary SQLite)")
+    parser.add_argument(
+        "--database", help="an empty database's URL, or 'pg' (default: a temporary SQLite)"
+    )
     args = parser.parse_args()
     with footer():
-        asyncio.run(main(args.games, args.repeat, args.database))
+        if args.database == "pg":  # a throwaway PostgreSQL (its server's CPU is not counted)
+            from devkit.pgcluster import Cluster
+
+            cluster = Cluster().start()
+            try:
+                url = asyncio.run(cluster.create_database("stats"))
+                asyncio.run(main(args.games, args.repeat, url))
+            finally:
+                cluster.stop()
+        else:
+            asyncio.run(main(args.games, args.repeat, args.database))
