@@ -214,3 +214,55 @@ async def test_the_kept_ratings_take_new_games_and_equal_a_fresh_count(service, 
     both = await asyncio.gather(*(service.server_stats(GUILD, "u0") for _ in range(2)))
     assert both[0] == both[1] == await fresh() and both[0].standings[0].games == 4
     assert (await service.server_stats(GUILD, "u0", include_ai=False)).standings[0].games == 4
+
+
+async def test_every_word_of_stats_comes_from_the_catalogue(ai_service):
+    """The pseudo locale: each line of /stats, its refusal and its empty answers are marked,
+    but for player names, the game's title, the AI level and numbers."""
+    import re
+
+    from l10n import PSEUDO
+
+    service = ai_service
+    empty = await service.stats(GUILD, "u0", "Anna", locale=PSEUDO)
+    empty_game = await service.stats(GUILD, "u0", "Anna", "peek-and-pile", locale=PSEUDO)
+    await play_out(service, 3)
+    lobby = await service.new_table(
+        guild_id=GUILD, channel_id="202", user_id="u0", name="Anna", game="peek-and-pile", seed=9
+    )
+    await service.add_bot(lobby.table_id, "u0", "easy")
+    upd = await service.start(lobby.table_id, "u0")
+    while upd.status == "playing":
+        hand = await service.choices_for(lobby.table_id, "u0")
+        upd = await service.act(lobby.table_id, "u0", hand.version, hand.choices[-1].id)
+    texts = [empty, empty_game]
+    texts += [await service.stats(GUILD, "u0", "Anna", locale=PSEUDO)]
+    texts += [await service.stats(GUILD, "u9", "Zoe", include_ai=False, locale=PSEUDO)]
+    texts += [stats_text(_long_stats(), "Anna", None, True, PSEUDO)]
+    with pytest.raises(Refused) as refused:
+        await service.stats(GUILD, "u0", "Anna", "chess", locale=PSEUDO)
+    texts.append(say(refused.value.text, PSEUDO).replace("chess", ""))
+    allowed = ["Peek & Pile (test game)", "Anna", "Ben", "Cleo", "Zoe", "easy", "game-"]
+    for text in texts:
+        for line in filter(None, text.split("\n")):
+            rest = line
+            for word in allowed:
+                rest = rest.replace(word, " ")
+            assert not re.findall(r"[A-Za-z]{2,}", rest), line
+
+
+def _long_stats():
+    from bot.service.records import ServerStats, Standings
+
+    return ServerStats(
+        (),
+        tuple(
+            Standings(
+                f"game-{g}",
+                40,
+                tuple(ratings.Rating(f"u{n}", "Anna", 25.0, 8.0, 3, 1, False) for n in range(10)),
+                (),
+            )
+            for g in range(40)
+        ),
+    )
