@@ -162,7 +162,8 @@ async def test_stats_in_german_and_italian_and_refusals(service):
     await play_out(service, 3)
     text = await service.stats(GUILD, "u0", "Anna", locale="de")
     assert text.startswith("**Anna** auf diesem Server:\nPeek & Pile (test game): eine Partie, ")
-    assert "**Rangliste in Peek & Pile (test game)**" in text and "durchschnittlicher Platz" in text
+    assert "**Rangliste für Peek & Pile (test game)**" in text
+    assert "durchschnittlicher Platz" in text
     text = await service.stats(GUILD, "u9", "Zoe", "peek-and-pile", locale="it")
     assert "Per Zoe qui non è ancora registrata nessuna partita conclusa." in text
     assert "**Classifica di Peek & Pile (test game)**\n1. " in text

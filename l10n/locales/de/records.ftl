@@ -12,7 +12,7 @@ records-player-line = { $game }: { $games ->
         [one] ein Sieg
        *[other] { $wins } Siege
     }, durchschnittlicher Platz { $place }, Wertung { $rating }
-records-standings-heading = **Rangliste in { $game }**
+records-standings-heading = **Rangliste für { $game }**
 records-standing-line = { $place }. { $who }: { $rating } ({ $games ->
         [one] eine Partie
        *[other] { $games } Partien
