@@ -13,8 +13,10 @@ from dataclasses import dataclass
 
 from db.store import _TABLE_COLUMNS, MOVE_KINDS, Store, effective_moves
 
-# the table's columns and what the background passes look for (db/migrations.py, 4)
-_COPIED_TABLE_COLUMNS = _TABLE_COLUMNS + ", remind_at, idle_at, ai_waits"
+# the table's columns, what the background passes look for (db/migrations.py, 4) and when it
+# started (6). The record (results, result_seats) is not copied: it is derived from the tables,
+# and the first /stats in each server writes it again (db/records.py, backfill).
+_COPIED_TABLE_COLUMNS = _TABLE_COLUMNS + ", remind_at, idle_at, ai_waits, started_at"
 _SEAT_COLUMNS = "table_id, user_id, display_name, joined_at, seat, locale"
 _MOVE_COLUMNS = "table_id, n, kind, seat, choice, turn, barrier, events, created_at"
 

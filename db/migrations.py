@@ -103,6 +103,40 @@ SQLITE: list[str] = [
     ALTER TABLE game_tables ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';
     ALTER TABLE seats ADD COLUMN locale TEXT
     """,
+    # 6: the server's record (issue 34): one row per finished table and one per seat, written in
+    # the transaction that finishes the table (db/records.py); places share 1 only for a
+    # victory the game's tie-breaks leave shared. started_at: when the lobby became a game
+    # (NULL for tables started before this migration: the record then takes the first move's
+    # time). Tables finished before this migration are recorded by the first /stats in their
+    # server (db/records.py, backfill).
+    """
+    ALTER TABLE game_tables ADD COLUMN started_at REAL;
+    CREATE TABLE results (
+        table_id     INTEGER PRIMARY KEY REFERENCES game_tables (id) ON DELETE CASCADE,
+        guild_id     TEXT NOT NULL,
+        channel_id   TEXT NOT NULL,
+        game         TEXT NOT NULL,
+        options      TEXT NOT NULL DEFAULT '{}',
+        players      INTEGER NOT NULL CHECK (players > 0),
+        started_at   REAL NOT NULL,
+        finished_at  REAL NOT NULL,
+        tiebreak     TEXT NOT NULL DEFAULT '""',
+        resigned     INTEGER
+    );
+    CREATE INDEX results_by_guild ON results (guild_id, game, finished_at, table_id);
+    CREATE TABLE result_seats (
+        table_id      INTEGER NOT NULL REFERENCES results (table_id) ON DELETE CASCADE,
+        seat          INTEGER NOT NULL,
+        user_id       TEXT NOT NULL,
+        display_name  TEXT NOT NULL,
+        is_ai         INTEGER NOT NULL CHECK (is_ai IN (0, 1)),
+        score         INTEGER,
+        place         INTEGER NOT NULL CHECK (place > 0),
+        winner        INTEGER NOT NULL CHECK (winner IN (0, 1)),
+        PRIMARY KEY (table_id, seat)
+    );
+    CREATE INDEX result_seats_by_user ON result_seats (user_id, table_id)
+    """,
 ]
 
 POSTGRES: list[str] = [
@@ -191,6 +225,35 @@ POSTGRES: list[str] = [
     """
     ALTER TABLE game_tables ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';
     ALTER TABLE seats ADD COLUMN locale TEXT
+    """,
+    # 6: the server's record (as in SQLite)
+    """
+    ALTER TABLE game_tables ADD COLUMN started_at DOUBLE PRECISION;
+    CREATE TABLE results (
+        table_id     BIGINT PRIMARY KEY REFERENCES game_tables (id) ON DELETE CASCADE,
+        guild_id     TEXT NOT NULL,
+        channel_id   TEXT NOT NULL,
+        game         TEXT NOT NULL,
+        options      JSONB NOT NULL DEFAULT '{}',
+        players      INTEGER NOT NULL CHECK (players > 0),
+        started_at   DOUBLE PRECISION NOT NULL,
+        finished_at  DOUBLE PRECISION NOT NULL,
+        tiebreak     JSONB NOT NULL DEFAULT '""',
+        resigned     INTEGER
+    );
+    CREATE INDEX results_by_guild ON results (guild_id, game, finished_at, table_id);
+    CREATE TABLE result_seats (
+        table_id      BIGINT NOT NULL REFERENCES results (table_id) ON DELETE CASCADE,
+        seat          INTEGER NOT NULL,
+        user_id       TEXT NOT NULL,
+        display_name  TEXT NOT NULL,
+        is_ai         INTEGER NOT NULL CHECK (is_ai IN (0, 1)),
+        score         BIGINT,
+        place         INTEGER NOT NULL CHECK (place > 0),
+        winner        INTEGER NOT NULL CHECK (winner IN (0, 1)),
+        PRIMARY KEY (table_id, seat)
+    );
+    CREATE INDEX result_seats_by_user ON result_seats (user_id, table_id)
     """,
 ]
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from db import migrations
+from db import migrations, records
 from db.backends import PostgresBackend, SqliteBackend
 from db.errors import (
     AlreadySeated,
@@ -637,9 +637,9 @@ class Store:
                 )
             changed = await tx.execute(
                 "UPDATE game_tables SET status = 'playing', state = ?, version = version + 1,"
-                " waiting_since = ?, updated_at = ?, ai_waits = ?"
+                " waiting_since = ?, updated_at = ?, started_at = ?, ai_waits = ?"
                 " WHERE id = ? AND status = 'lobby'",
-                (state, now, now, _flag(ai_waits), table_id),
+                (state, now, now, now, _flag(ai_waits), table_id),
             )
             if changed != 1:
                 raise StaleVersion(table_id)
@@ -678,6 +678,8 @@ class Store:
                 raise StaleVersion(table_id)
             if waiting_changed:
                 await tx.execute(f"UPDATE game_tables SET {_DUE_TIMES} WHERE id = ?", (table_id,))
+            if result is not None:  # the server's record, kept with the finish itself
+                await records.write_record(tx, table_id, result, now)
             (n,) = await tx.one(
                 "SELECT COALESCE(MAX(n), 0) + 1 FROM moves WHERE table_id = ?", (table_id,)
             )
@@ -716,6 +718,25 @@ class Store:
             (table_id, count),
         )
         return [_move(r) for r in reversed(rows)]
+
+    # -- the server's record (db/records.py) ----------------------------------------------
+    async def record_missing(self, guild_id: str) -> int:
+        """Record the server's finished tables that have no record yet; the count."""
+        return await records.backfill(self._db, guild_id)
+
+    async def results(self, guild_id: str, game: str | None = None) -> list[records.GameResult]:
+        """The server's recorded games (of ``game``, or all) in finishing order."""
+        return await records.results(self._db, guild_id, game)
+
+    async def result_rows(
+        self, guild_id: str, after: tuple[float, int] | None = None
+    ) -> records.Rows:
+        """The server's recorded games as plain rows (``records.grouped`` reads them), only
+        those finished after ``after`` (finished_at, table_id) when given."""
+        return await records.result_rows(self._db, guild_id, after)
+
+    async def count_results(self, guild_id: str) -> int:
+        return await records.count(self._db, guild_id)
 
     async def count_tables(self) -> int:
         (n,) = await self._one("SELECT COUNT(*) FROM game_tables")

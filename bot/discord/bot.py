@@ -15,6 +15,7 @@ from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.guard import answer_privately
 from bot.discord.language import reader
 from bot.discord.present import pings, play_idle_turns, repair_boards
+from bot.discord.stats import Stats
 from bot.discord.translate import CatalogueTranslator
 from l10n import pick_locale, tr
 
@@ -64,6 +65,7 @@ class TableBot(commands.AutoShardedBot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.add_cog(Tables(self.service))
         await self.tree.set_translator(CatalogueTranslator())  # before sync: it names the commands
+        await self.add_cog(Stats(self.service))
         if self.settings.dev_guild_id:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)

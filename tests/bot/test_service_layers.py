@@ -22,6 +22,7 @@ LAYERS = [  # bottom to top
     "bot.service.undo",
     "bot.service.lobby",
     "bot.service.clocks",
+    "bot.service.records",
     "bot.tables",
 ]
 MAX_LINES = 400
