@@ -67,13 +67,16 @@ class Showing(Core):
         away: tuple[str, ...] = (),
         ai_events: list[Event] | tuple[Event, ...] = (),
         picture: str | None = None,
+        parts: steps.TurnParts | None = None,
     ) -> Update:
-        """``picture``: the kind drawn ("board" or "phone"), default this service's."""
+        """``picture``: the kind drawn ("board" or "phone"), default this service's;
+        ``parts``: the board's parts when the click's own call computed them already."""
         names = self._names(seats)
         by_seat = self._by_seat(seats)
-        parts = await cpu.work(
-            steps.turn_parts, row.game, row.status, position, names, before, self.render
-        )
+        if parts is None:
+            parts = await cpu.work(
+                steps.turn_parts, row.game, row.status, position, names, before, self.render
+            )
         self._positions.put(row.id, (row.version, parts.position))  # with the answers it asked
         decision = parts.decision
         public = tuple(name_seats(e.text, names) for e in events if e.public)
