@@ -43,7 +43,10 @@ class Trips:
         ) -> Any:
             result = await run(name, fn, args, kwargs, **route)
             if self.counting:
-                entry = self.calls[(name, getattr(fn, "__qualname__", repr(fn)))]
+                label = getattr(fn, "__qualname__", repr(fn))
+                if label == "click":  # bot.clickstep: the table's state sent, or only its tag
+                    label += " (the state sent)" if args[2] is not None else " (a tag sent)"
+                entry = self.calls[(name, label)]
                 entry[0] += 1
                 entry[1] += len(pickle.dumps((fn, args, kwargs)))
                 entry[2] += len(pickle.dumps(result))
@@ -102,7 +105,7 @@ async def run(args: argparse.Namespace) -> None:
     )
     for (pool, fn), (n, there, back) in sorted(trips.calls.items(), key=lambda kv: -kv[1][0]):
         print(
-            f"  {pool:<4} {fn:<24} {n / clicks:5.2f} a click, "
+            f"  {pool:<4} {fn:<26} {n / clicks:5.2f} a click, "
             f"{there / n / 1024:7.1f} KiB there, {back / n / 1024:7.1f} KiB back a call"
         )
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import itertools
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.position import Position
@@ -146,10 +146,28 @@ def click(
     if not ai_waits(position, ai_seats):
         status = "finished" if position.result() is not None else "playing"
         parts = turn_parts(position.game.slug, status, position, names, before, with_views)
-    if keep_as is not None:
-        position.kept = keep_as
-        _keep(table_id, position)
-    return Clicked(own, tuple(forced), capped, position, parts)
+    if keep_as is None:
+        return Clicked(own, tuple(forced), capped, position, parts)
+    position.kept = keep_as
+    _keep(table_id, position)
+    light = without_views(position)
+    if parts is not None:
+        parts = replace(parts, position=light)
+    return Clicked(own, tuple(forced), capped, light, parts)
+
+
+def without_views(position: Position) -> Position:
+    """``position`` with its answers but its views, which are most of its pickled bytes (the
+    loop needs none of them: the picture's come with the board's parts)."""
+    return Position(
+        position.game,
+        position.state,
+        _decision=position._decision,
+        _result=position._result,
+        _choices=position._choices,
+        hidden=position.hidden,
+        kept=position.kept,
+    )
 
 
 def _forced_moves(

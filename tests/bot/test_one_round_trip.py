@@ -152,6 +152,19 @@ def test_the_worker_keeps_the_new_position_and_a_tag_it_holds_is_a_hit(kept):
     assert expected is not None and two.own.dumped == expected.own.dumped
 
 
+def test_the_position_sent_back_leaves_the_views_behind(kept):
+    """Views are most of a position's bytes; the loop gets the answers it asks (the decision,
+    the choices), the worker keeps the views for the next click."""
+    game = get_game(SLUG)
+    start, seat, choice = first_click(game, game.setup(3, 11))
+    out = clickstep.click(7, None, start, seat, choice, NAMES, frozenset(), True, keep_as=501)
+    assert out is not None and out.parts is not None
+    assert out.position._views == {} and out.parts.position is out.position
+    assert out.position._decision is not None and out.position._choices
+    assert out.parts.view is not None  # the picture's public view still comes
+    assert clickstep._kept[7]._views and clickstep._kept[7].state is out.position.state
+
+
 def test_a_tag_the_worker_does_not_hold_is_a_miss_and_applies_nothing(kept):
     game = get_game(SLUG)
     start, seat, choice = first_click(game, game.setup(3, 11))
