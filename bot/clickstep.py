@@ -10,7 +10,10 @@ for it, and the next click sends only that tag with the choice. The position the
 returns carries the same tag (`Position.kept`), so the loop knows exactly which state the
 worker holds: a tag travels with its state only, never with another, and a tag the worker
 does not hold (a new worker after one died, a table it dropped for newer ones, a move this
-click's commit lost to) is a miss; the loop then sends the position itself.
+click's commit lost to) is a miss; the loop then sends the position itself. A tag, not the
+table's version: a click whose commit lost reached a state at the same version number as
+the one stored instead. The board's picture stays a call of its own to the slow pool, so a
+picture never holds up the next click of the tables that share this worker.
 """
 
 from __future__ import annotations
