@@ -4,6 +4,7 @@ HTTP replaced by devkit/harness.py with a simulated network delay).
 
     .venv/bin/python -m bench.load_bench [--tables 300] [--steady 2000] [--rate 25]
                                          [--delay 0.03] [--render] [--seed 1]
+                                         [--worker-processes 2 | --modes 2,0]
 
 Prints: clicks, internal errors, acknowledgement p50/p95/max (and when the bot sent it),
 board-ready p50/p95, the longest event-loop stall (a 5 ms heartbeat task), boards per
@@ -14,6 +15,11 @@ process's CPU seconds. --trace-stalls samples what the loop thread runs while it
 CPU each here: with them the boards/s figure measures the renderer, not the platform).
 Targets (issue 11): 0 internal errors, ack p95 <= 100 ms, stall <= 50 ms, RSS growth
 between 200 and 2,000 clicks within 5 %.
+
+CPU per click is printed for the loop's process and for its worker processes apart (read
+from /proc). ``--modes 2,0`` runs the whole bench once per mode, each in a new process
+(``2``: two engine worker processes, ``0``: threads), one after the other, and ends with
+their main numbers side by side.
 """
 
 from __future__ import annotations
@@ -22,9 +28,11 @@ import argparse
 import asyncio
 import contextvars
 import gc
+import json
 import logging
 import os
 import random
+import subprocess
 import sys
 import tempfile
 import time
@@ -49,6 +57,19 @@ CLICK: contextvars.ContextVar[list[asyncio.Task] | None] = contextvars.ContextVa
     "click", default=None
 )
 FIRST_CHANNEL = CHANNEL + 10_000
+
+
+def process_cpu(pids: list[int]) -> float:
+    """CPU seconds (user + system) the processes ``pids`` have used so far (0 for one gone)."""
+    total = 0.0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
 
 
 def rss_mib() -> float:
@@ -456,11 +477,19 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))] * 1000
 
 
-def show(title: str, st: Stats, seconds: float, errors: ErrorCount, cpu: float) -> None:
+def show(
+    title: str, st: Stats, seconds: float, errors: ErrorCount, cpu: float, workers: float
+) -> dict[str, float]:
+    """Print a phase's numbers; returns the main ones (for ``--modes``)."""
+    clicks = max(st.clicks, 1)
     print(
         f"{title}: {st.clicks} clicks in {seconds:.1f} s "
-        f"({cpu:.1f} s of this process's CPU, its worker processes not counted; "
+        f"({cpu:.1f} s of this process's CPU, {workers:.1f} s of its worker processes'; "
         f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)"
+    )
+    print(
+        f"  CPU a click:     {cpu / clicks * 1000:.1f} ms in the loop's process, "
+        f"{workers / clicks * 1000:.1f} ms in its worker processes"
     )
     print(
         f"  internal errors: {st.internal} "
@@ -494,9 +523,22 @@ def show(title: str, st: Stats, seconds: float, errors: ErrorCount, cpu: float) 
         )
     if st.longest_step[1]:
         print(f"  the longest callback: {st.longest_step[1][:160]}")
+    return {
+        "clicks": st.clicks,
+        "seconds": seconds,
+        "ack p50": pct(st.ack_at_discord, 0.5),
+        "ack p95": pct(st.ack_at_discord, 0.95),
+        "ack max": max(st.ack_at_discord or [0]) * 1000,
+        "board p50": pct(st.boards, 0.5),
+        "board p95": pct(st.boards, 0.95),
+        "stall": st.stall * 1000,
+        "loop CPU a click": cpu / clicks * 1000,
+        "worker CPU a click": workers / clicks * 1000,
+        "load average": os.getloadavg()[0],
+    }
 
 
-async def run(args) -> None:
+async def run(args) -> dict[str, dict[str, float]]:
     if args.debug_stalls:  # name every callback that holds the loop longer than 50 ms
         asyncio.get_running_loop().set_debug(True)
         asyncio.get_running_loop().slow_callback_duration = 0.05
@@ -511,9 +553,10 @@ async def run(args) -> None:
         service = TableService(store, render=args.render)
         fake = TimedFake()
         h = await make_harness(service, Path(tmp), mp, fake=fake)
+        workers: list[int] = []
         if args.worker_processes:  # as python -m bot starts (WORKER_PROCESSES)
             cpu.use_processes(work=args.worker_processes, slow=1)
-            await cpu.warm_up()
+            workers = await cpu.warm_up()
         cpu.freeze_startup_heap()
         load = Load(h, service, fake, rng)
         clock = StepClock()
@@ -536,15 +579,18 @@ async def run(args) -> None:
         tracer = StallTracer().start() if args.trace_stalls else None
         beat = asyncio.create_task(heartbeat(load.stats, stop, tracer=tracer))
         await asyncio.sleep(0.05)  # the heartbeat's first beats, before the gun
-        t, cpu_s = time.perf_counter(), time.process_time()
+        t, cpu_s, kids = time.perf_counter(), time.process_time(), process_cpu(workers)
         clock.steps, clock.stats = load.stats.steps, load.stats
         await gun.fire()
         await moving
         burst, cpu_s = time.perf_counter() - t, time.process_time() - cpu_s
+        kids = process_cpu(workers) - kids
         clock.steps = None
         stop.set()
         await beat
-        show("burst (all tables at once)", load.stats, burst, errors, cpu_s)
+        numbers = {
+            "burst": show("burst (all tables at once)", load.stats, burst, errors, cpu_s, kids)
+        }
         if tracer is not None:
             tracer.stop()
             print(tracer.report())
@@ -558,7 +604,7 @@ async def run(args) -> None:
         channels = list(load.table_of)[:50]
         busy: dict[int, asyncio.Task] = {}
         rss: dict[int, float] = {}
-        t, cpu_s = time.perf_counter(), time.process_time()
+        t, cpu_s, kids = time.perf_counter(), time.process_time(), process_cpu(workers)
         clock.steps, clock.stats = load.stats.steps, load.stats
         launched = 0
         while load.stats.clicks < args.steady:
@@ -579,10 +625,18 @@ async def run(args) -> None:
                 break
         await asyncio.gather(*busy.values())
         steady, cpu_s = time.perf_counter() - t, time.process_time() - cpu_s
+        kids = process_cpu(workers) - kids
         clock.steps = None
         stop.set()
         await beat
-        show(f"steady ({args.rate}/s on {len(channels)} tables)", load.stats, steady, errors, cpu_s)
+        numbers["steady"] = show(
+            f"steady ({args.rate}/s on {len(channels)} tables)",
+            load.stats,
+            steady,
+            errors,
+            cpu_s,
+            kids,
+        )
         if tracer is not None:
             tracer.stop()
             print(tracer.report())
@@ -605,6 +659,41 @@ async def run(args) -> None:
         clock.close()
         await store.close()
         cpu.shutdown()
+        return numbers
+
+
+SIDE_BY_SIDE = (  # (phase, number, its line in the table)
+    ("burst", "seconds", "burst: time to finish, s"),
+    ("burst", "ack p50", "burst: ack p50, ms"),
+    ("burst", "ack p95", "burst: ack p95, ms"),
+    ("burst", "ack max", "burst: ack max, ms"),
+    ("burst", "board p95", "burst: board-ready p95, ms"),
+    ("burst", "loop CPU a click", "burst: loop process CPU a click, ms"),
+    ("burst", "worker CPU a click", "burst: worker CPU a click, ms"),
+    ("steady", "board p50", "steady: click to board p50, ms"),
+    ("steady", "board p95", "steady: click to board p95, ms"),
+    ("steady", "ack p95", "steady: ack p95, ms"),
+    ("steady", "loop CPU a click", "steady: loop process CPU a click, ms"),
+    ("steady", "worker CPU a click", "steady: worker CPU a click, ms"),
+    ("steady", "load average", "load average at the end"),
+)
+
+
+def compare(argv: list[str], modes: list[int]) -> None:
+    """The bench once per mode, each in its own process, then their numbers side by side."""
+    found: dict[int, dict[str, dict[str, float]]] = {}
+    for mode in modes:
+        with tempfile.NamedTemporaryFile(suffix=".json") as out:
+            command = [sys.executable, "-m", "bench.load_bench", *argv]
+            command += ["--worker-processes", str(mode), "--numbers", out.name]
+            print(f"== --worker-processes {mode} ({'threads' if not mode else 'processes'})")
+            sys.stdout.flush()
+            subprocess.run(command, check=True)
+            found[mode] = json.loads(Path(out.name).read_text())
+    heads = [f"{m} worker process{'es' if m > 1 else ''}" if m else "threads" for m in modes]
+    print(f"\n{'side by side':<40}" + "".join(f"{h:>22}" for h in heads))
+    for phase, key, label in SIDE_BY_SIDE:
+        print(f"{label:<40}" + "".join(f"{found[m][phase][key]:>22.1f}" for m in modes))
 
 
 def main() -> None:
@@ -624,13 +713,31 @@ def main() -> None:
         default=2,
         help="engine worker processes, as WORKER_PROCESSES (0: threads of this process)",
     )
+    parser.add_argument(
+        "--modes",
+        help="comma-separated --worker-processes values (2,0): the bench once for each, "
+        "then their numbers side by side",
+    )
+    parser.add_argument("--numbers", help=argparse.SUPPRESS)  # where --modes reads a run's
     parser.add_argument("--debug-stalls", action="store_true")
     parser.add_argument(
         "--trace-stalls",
         action="store_true",
         help="sample the loop thread's stack whenever the heartbeat is late",
     )
-    asyncio.run(run(parser.parse_args()))
+    args = parser.parse_args()
+    if args.modes:
+        argv, words = [], iter(sys.argv[1:])
+        for word in words:  # the run's own arguments: all but --modes and its value
+            if word == "--modes":
+                next(words, None)
+            elif not word.startswith("--modes="):
+                argv.append(word)
+        compare(argv, [int(m) for m in args.modes.split(",")])
+        return
+    numbers = asyncio.run(run(args))
+    if args.numbers:
+        Path(args.numbers).write_text(json.dumps(numbers))
 
 
 if __name__ == "__main__":

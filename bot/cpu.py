@@ -19,6 +19,11 @@ priority (``WORKER_NICENESS``), so the loop thread gets a CPU whenever a click a
 The functions sent to them are `bot.steps`' (module level, picklable values); they are
 pure, so a worker that dies is replaced and the call is made once more (`bot.workers`,
 which the AI's process shares).
+
+In worker processes the ``work`` pool is one single-process pool per worker, and
+``work_for(table_id, ...)`` sends a table's calls always to the same one (``table_id`` modulo
+their number): a click's one call (`bot.clickstep`) then finds the table's state that worker
+kept from the click before, and only the choice travels there. Calls for no table take turns.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ import asyncio
 import contextlib
 import functools
 import gc
+import itertools
 import logging
 import os
 import threading
@@ -51,7 +57,34 @@ WORKER_NICENESS = (
     5  # below the loop's process: a click's acknowledgement never waits for an engine step
 )
 
-_pools: dict[str, ThreadPoolExecutor | Workers] = {}
+
+class Routed:
+    """``size`` single-process pools; a key's calls always go to the same one."""
+
+    def __init__(self, name: str, size: int, prepare: Callable[[], None] | None = None):
+        if size < 1:
+            raise ValueError("a pool needs at least one worker process")
+        self.name = name
+        self.members = [Workers(f"{name} {i + 1}", 1, prepare) for i in range(size)]
+        self._turns = itertools.count()
+
+    async def run(self, fn: Callable[..., T], /, *args, **kwargs) -> T:
+        """``fn(*args, **kwargs)`` in the next worker in turn."""
+        return await self.run_for(next(self._turns), fn, *args, **kwargs)
+
+    async def run_for(self, key: int, fn: Callable[..., T], /, *args, **kwargs) -> T:
+        """``fn(*args, **kwargs)`` in ``key``'s worker (replaced, with the call made again,
+        when it died)."""
+        return await self.members[key % len(self.members)].run(fn, *args, **kwargs)
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = True) -> None:
+        for member in self.members:
+            member.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+
+Pool = ThreadPoolExecutor | Workers | Routed
+
+_pools: dict[str, Pool] = {}
 _processes: dict[str, int] = {}  # pool name -> worker processes; empty: threads
 _guard = threading.Lock()
 
@@ -76,7 +109,7 @@ def in_processes() -> bool:
     return bool(_processes)
 
 
-def pool(name: str) -> ThreadPoolExecutor | Workers:
+def pool(name: str) -> Pool:
     """The process's pool ``name`` ("work" or "slow"), started on first use."""
     with _guard:
         executor = _pools.get(name)
@@ -85,12 +118,14 @@ def pool(name: str) -> ThreadPoolExecutor | Workers:
         return executor
 
 
-def _new_pool(name: str) -> ThreadPoolExecutor | Workers:
+def _new_pool(name: str) -> Pool:
     if name not in ("work", "slow"):
         raise ValueError(f"no pool named {name!r}")
     if not _processes:
         size = {"work": WORK_THREADS, "slow": SLOW_THREADS}[name]
         return ThreadPoolExecutor(max_workers=size, thread_name_prefix=f"tables-{name}")
+    if name == "work":
+        return Routed(name, _processes[name], prepare=_prepare_worker)
     return Workers(name, _processes[name], prepare=_prepare_worker)
 
 
@@ -114,9 +149,10 @@ async def warm_up() -> list[int]:
     Returns the workers' process ids (the loop's own when the pools are threads)."""
     pids: set[int] = set()
     for name in ("work", "slow"):
-        # concurrent calls: each finds no idle worker, so each starts one
+        # concurrent calls, one per worker: each finds no idle worker, so each starts one
         n = _processes.get(name, 1)
-        pids.update(await asyncio.gather(*(_run(name, _pause_and_pid, (), {}) for _ in range(n))))
+        calls = (_run(name, _pause_and_pid, (), {}, key=i) for i in range(n))
+        pids.update(await asyncio.gather(*calls))
     return sorted(pids)
 
 
@@ -146,8 +182,14 @@ def _pause_and_pid() -> int:
     return os.getpid()
 
 
-async def _run(name: str, fn: Callable[..., T], args: tuple, kwargs: dict) -> T:
+async def _run(
+    name: str, fn: Callable[..., T], args: tuple, kwargs: dict, key: int | None = None
+) -> T:
     executor = pool(name)
+    if isinstance(executor, Routed):
+        if key is None:
+            return await executor.run(fn, *args, **kwargs)
+        return await executor.run_for(key, fn, *args, **kwargs)
     if isinstance(executor, Workers):  # a worker that dies is replaced, the call made again
         return await executor.run(fn, *args, **kwargs)
     call = functools.partial(fn, *args, **kwargs)
@@ -157,6 +199,11 @@ async def _run(name: str, fn: Callable[..., T], args: tuple, kwargs: dict) -> T:
 async def work(fn: Callable[..., T], /, *args, **kwargs) -> T:
     """``fn(*args, **kwargs)`` on the work pool; the loop runs other clicks meanwhile."""
     return await _run("work", fn, args, kwargs)
+
+
+async def work_for(table_id: int, fn: Callable[..., T], /, *args, **kwargs) -> T:
+    """``work``, in table ``table_id``'s own worker process (the one that keeps its state)."""
+    return await _run("work", fn, args, kwargs, key=table_id)
 
 
 async def slow(fn: Callable[..., T], /, *args, **kwargs) -> T:

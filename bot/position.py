@@ -26,6 +26,8 @@ class Position:
     _views: dict[int | None, dict[str, Any]] = field(default_factory=dict)
     # the texts a seat's view hides from the public one, by (seat, names): `bot.steps` fills it
     hidden: dict[tuple[int, tuple[str, ...]], frozenset[str]] = field(default_factory=dict)
+    # the tag a worker process keeps this very state under (`bot.clickstep`); None: none does
+    kept: int | None = None
 
     def decision(self) -> Decision | None:
         if self._decision is None:

@@ -6,7 +6,8 @@ import dataclasses
 import logging
 from typing import Any
 
-from bot import aiseats, cpu, steps
+from bot import aiseats, clickstep, cpu, steps
+from bot.clickstep import Clicked, Made
 from bot.position import Position
 from bot.service.history import History
 from bot.service.values import (
@@ -15,7 +16,6 @@ from bot.service.values import (
     MovedFirst,
     Refused,
     Update,
-    result_json,
     storage_refusals,
 )
 from bot.wording import away_lines
@@ -64,68 +64,80 @@ class Moves(History):
                 raise Refused(msg("chrome-not-your-turn"))
             # engines are pure and apply() copies the state: off the loop (5-20 ms with its checks)
             try:
-                step = await cpu.work(
-                    steps.apply_step, before, decision, seat, choice_id, self._names(seats)
-                )
+                clicked = await self._click(row, before, seat, choice_id, seats)
             except IllegalChoice as exc:  # the engine's sentence, in the reader's language
                 raise Refused(steps.words(exc.text, self._names(seats), locale or "en")) from None
-            update = await self._commit(row, game, seats, seat, choice_id, decision, step)
+            update = await self._commit(row, game, seats, decision, clicked, before)
             await self._note_locale(table_id, seats, user_id, locale)
             return update
+
+    async def _click(
+        self, row: TableRow, before: Position, seat: int, choice_id: str, seats: list[SeatRow]
+    ) -> Clicked:
+        """The click's CPU work in one call (`bot.clickstep`): in worker processes with only
+        the tag of the position the table's worker keeps, when it keeps one; the position
+        itself when it does not (or no longer: a new worker, a table it dropped)."""
+        names, ai_seats = self._names(seats), ai_seats_of(seats)
+        keep_as = clickstep.new_tag() if cpu.in_processes() else None
+        args = (seat, choice_id, names, ai_seats, self.render, keep_as, row.locale)
+        if keep_as is not None and before.kept is not None:
+            clicked = await cpu.work_for(row.id, clickstep.click, row.id, before.kept, None, *args)
+            if clicked is not None:
+                return clicked
+        sent = before if keep_as is None else clickstep.without_views(before)  # fewer bytes
+        clicked = await cpu.work_for(row.id, clickstep.click, row.id, None, sent, *args)
+        if clicked is None:  # only a tag without its position can miss
+            raise RuntimeError("a click sent with its position came back without a step")
+        return clicked
 
     async def _commit(
         self,
         row: TableRow,
         game: Game[Any],
         seats: list[SeatRow],
-        seat: int,
-        choice_id: str | None,
         decision: Decision,
-        step: steps.Step,
+        clicked: Clicked,
+        before: Position,
         kind: str = "move",
     ) -> Update:
-        """Store a player's own step (a choice, an undo), then let forced moves and AI seats
-        follow, and show the table. ``step.before``: the position the step was taken from."""
-        result = step.result
+        """Store a player's own step (a choice, an undo) and the forced moves computed with
+        it, then let AI seats follow, and show the table. ``before``: the position the step
+        was taken from."""
         # a player's own step (a choice, an undo) restarts the table's waiting clock, as a new
         # mover does: the idle clock and the reminders count from the player's last step
         now = self.clock()
         if kind == "move":
             await self._tail(row)  # read now if not cached: the commit numbers its new row
-        commit = Commit(
-            kind=kind,
-            seat=seat,
-            choice=choice_id,
-            turn=decision.turn,
-            barrier=step.barrier,
-            events=step.logged,
-            state=step.dumped,
-            result=result_json(result) if result else None,
-            waiting_changed=True,
-            now=now,
-            ai_waits=ai_waits(step.position, ai_seats_of(seats)),
-        )
+        commit = clicked.own.commit(kind, now, waiting_changed=True)
+        position = clicked.position
         try:
-            version = await self._store_commit(row.id, row.version, commit, step.position)
+            version = await self._store_commit(
+                row.id, row.version, commit, None if clicked.forced else position
+            )
         except StaleVersion:
             raise Refused(msg("chrome-stale-moved-first")) from None
         if kind == "move":  # the board a later "since your last turn" picture starts from
-            self._remember_own_move(row.id, seat, version, step.state)
-        position = step.position
+            own_state = clicked.own_state or position.state
+            self._remember_own_move(row.id, clicked.own.seat, version, own_state)
         away: tuple[str, ...] = ()
         ai_events: list[Event] = []
         async with self._shown(msg("chrome-shown-move")):
-            events = list(step.events)
+            events = list(clicked.own.events)
             forced_version = version
-            if kind == "move" and result is None:
-                position, forced_version, more = await self._take_forced_moves(
-                    row.id, version, position, self._names(seats), ai_seats_of(seats)
+            for n, made in enumerate(clicked.forced, 1):
+                forced_version = await self._store_commit(
+                    row.id,
+                    forced_version,
+                    made.commit("move", self.clock()),
+                    position if n == len(clicked.forced) else None,
                 )
-                events += more
-                if position.result() is None:
-                    position, forced_version, ai_events, away = await self._ai_turns(
-                        dataclasses.replace(row, version=forced_version), position, seats
-                    )
+                events += made.events
+            if clicked.capped:
+                log.error("table %s: %d forced moves in a row; stopped", row.id, FORCED_MOVES_CAP)
+            if kind == "move" and clicked.parts is None and position.result() is None:
+                position, forced_version, ai_events, away = await self._ai_turns(
+                    dataclasses.replace(row, version=forced_version), position, seats
+                )
             if forced_version != version:  # forced moves were stored too: read the row back
                 row = await self._table(row.id)
             else:
@@ -148,19 +160,21 @@ class Moves(History):
                 events,
                 headline="",
                 previous_to_move=prev,
-                before=step.before,
+                before=before,
                 away=away,
                 ai_events=ai_events,
+                parts=clicked.parts,  # computed with the step unless AI seats moved since
             )
 
     async def _store_commit(
-        self, table_id: int, version: int, commit: Commit, position: Position
+        self, table_id: int, version: int, commit: Commit, position: Position | None
     ) -> int:
         """Store one step (refused clearly when the storage fails) and keep what it reached:
-        ``position`` and the log's tail. The new version."""
+        ``position`` (when known here) and the log's tail. The new version."""
         with storage_refusals():
             new_version = await self.store.commit_move(table_id, version, commit)
-        self._keep(table_id, new_version, position)
+        if position is not None:
+            self._keep(table_id, new_version, position)
         self._extend_tail(table_id, version, new_version, commit)
         return new_version
 
@@ -298,19 +312,7 @@ class Moves(History):
         ai_seats: frozenset[int],
     ) -> int:
         """Store one move the service made (forced or an AI's) like a human's; the new version."""
-        commit = Commit(
-            kind="move",
-            seat=seat,
-            choice=choice_id,
-            turn=decision.turn,
-            barrier=step.barrier,
-            events=step.logged,
-            state=step.dumped,
-            result=result_json(step.result) if step.result else None,
-            waiting_changed=step.waiting_changed,
-            now=self.clock(),
-            ai_waits=ai_waits(step.position, ai_seats),
-        )
+        commit = Made.of(step, decision, seat, choice_id, ai_seats).commit("move", self.clock())
         return await self._store_commit(table_id, version, commit, step.position)
 
     async def _run_ai_and_show(self, row: TableRow, headline: Text) -> Update:
@@ -366,14 +368,3 @@ class Moves(History):
 def ai_seats_of(seats: list[SeatRow]) -> frozenset[int]:
     """The seat numbers the AI holds."""
     return frozenset(s.seat for s in seats if s.seat is not None and aiseats.is_ai(s.user_id))
-
-
-def ai_waits(position: Position, ai_seats: frozenset[int]) -> bool:
-    """Whether ``position``'s decision waits for one of ``ai_seats`` (stored with each commit:
-    the AI pass looks only at those tables)."""
-    if not ai_seats:
-        return False
-    decision = position.decision()
-    return (
-        decision is not None and position.result() is None and bool(ai_seats & set(decision.seats))
-    )

@@ -71,30 +71,36 @@ class Showing(LastTurn):
         away: tuple[str, ...] = (),
         ai_events: list[Event] | tuple[Event, ...] = (),
         picture: str | None = None,
+        parts: steps.TurnParts | None = None,
     ) -> Update:
         """``picture``: the kind drawn ("board" or "phone"), default this service's;
-        ``headline`` is written in the table's language."""
+        ``headline`` is written in the table's language. ``parts``: the board's parts when
+        the click's own call computed them already."""
         names = self._names(seats)
         headline = say(headline, row.locale, names)
         by_seat = self._by_seat(seats)
-        parts = await cpu.work(
-            steps.turn_parts,
-            row.game,
-            row.status,
-            position,
-            names,
-            before,
-            self.render,
-            locale=row.locale,
-        )
+        if parts is None:
+            parts = await cpu.work(
+                steps.turn_parts,
+                row.game,
+                row.status,
+                position,
+                names,
+                before,
+                self.render,
+                locale=row.locale,
+            )
         self._positions.put(row.id, (row.version, parts.position))  # with the answers it asked
         decision = parts.decision
-        public = tuple(steps.words(e.text, names) for e in events if e.public)
+        public = tuple(steps.words(e.text, names, row.locale) for e in events if e.public)
         private: dict[str, list[str]] = {}
         for e in [*events, *ai_events]:
             for s in e.visible_to or ():
                 if not aiseats.is_ai(by_seat[s].user_id):  # an AI seat reads nothing
-                    private.setdefault(by_seat[s].user_id, []).append(steps.words(e.text, names))
+                    reader = by_seat[s].locale or row.locale
+                    private.setdefault(by_seat[s].user_id, []).append(
+                        steps.words(e.text, names, reader)
+                    )
         to_move = (
             tuple(Player(by_seat[s].user_id, by_seat[s].display_name, s) for s in decision.seats)
             if decision

@@ -4,8 +4,9 @@ it caused (never past a random draw, a reveal or another player's step)."""
 from __future__ import annotations
 
 from bot import cpu, steps
+from bot.clickstep import Clicked, Made
 from bot.service.movelog import trailing_forced
-from bot.service.moves import Moves
+from bot.service.moves import Moves, ai_seats_of
 from bot.service.values import Refused, Update, storage_refusals
 from db import Commit, effective_moves
 from games.messages import msg
@@ -85,4 +86,6 @@ class Undo(Moves):
             step = await cpu.work(
                 steps.undo_step, game, states[0], decision, seat, last.choice, names
             )
-            return await self._commit(row, game, seats, seat, None, decision, step, kind="undo")
+            own = Made.of(step, decision, seat, None, ai_seats_of(seats))
+            clicked = Clicked(own, forced=(), capped=False, position=step.position, parts=None)
+            return await self._commit(row, game, seats, decision, clicked, step.before, "undo")

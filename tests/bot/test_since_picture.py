@@ -8,7 +8,7 @@ import random
 import pytest
 from PIL import Image, ImageChops
 
-from bot import aiseats, steps
+from bot import aiseats, clickstep, steps
 from bot.tables import TableService
 from tests.bot.helpers import CHANNEL, GUILD, lobby
 
@@ -178,6 +178,7 @@ async def test_a_real_picture_outlines_more_than_the_last_step(store, clock, mon
 
     monkeypatch.setattr(steps, "picture", picture)
     monkeypatch.setattr(steps, "turn_parts", turn_parts)
+    monkeypatch.setattr(clickstep, "turn_parts", turn_parts)  # a click's own call builds them
     service = TableService(store, clock=clock, render=True)
     upd = await service.new_table(
         guild_id=GUILD, channel_id=CHANNEL, user_id="u0", name="Anna", game="coimbra", seed=7
