@@ -7,7 +7,7 @@ from bot import steps
 from bot.tables import Refused, TableService
 from games.contract import Choice, Event, IllegalChoice
 from games.messages import Msg, Who, msg
-from tests.bot.helpers import started
+from tests.bot.helpers import started, user_of
 
 NAMES = ["Anna", "Ben"]
 TAKE_BACK = msg("log-undo-choice", who=Who(0), choice="Draw")
@@ -120,3 +120,34 @@ def test_a_table_in_german_gets_german_choices_and_english_ones_for_the_picture(
         GAME.slug, "playing", Position(GAME, state), NAMES + ["Cleo"], None, False
     )
     assert english.choices == english.picture_choices == parts.picture_choices
+
+
+async def test_de_vulgari_history_reads_in_german_italian_and_english(store, clock):
+    service = TableService(store, clock=clock, render=False)
+    upd = await service.new_table(
+        guild_id="100",
+        channel_id="300",
+        user_id="u0",
+        name="Anna",
+        game="de-vulgari-eloquentia",
+        seat_order="joined",
+        seed=5,
+    )
+    await service.join(upd.table_id, "u1", "Ben")
+    upd = await service.start(upd.table_id, "u0")
+    for _ in range(2):  # both start cities
+        upd = await service.act(upd.table_id, user_of(upd), upd.version, upd.choices[0].id)
+    lines = {
+        locale: [
+            line
+            for e in (await service.history(upd.table_id, locale=locale))[0]
+            for line in e.lines
+        ]
+        for locale in ("en", "de", "it")
+    }
+    assert lines["en"][0] == "Ben starts in Catania."
+    assert lines["de"][0] == "Ben beginnt in Catania."
+    assert lines["it"][0] == "Ben parte da Catania."
+    assert "Runde 1 beginnt." in lines["de"] and "Inizia il turno 1." in lines["it"]
+    (move, *_) = await store.moves(upd.table_id)
+    assert move.events[0]["text"] == "{p1} starts in Catania."  # the English, for old readers
