@@ -18,6 +18,8 @@ from collections import Counter
 from typing import Any
 
 from games.contract import CHOICE_ROLES, Choice, Game
+from games.messages import Text
+from l10n import say
 
 ID_LIKE = re.compile(r"\b[a-z_]+:[A-Za-z0-9_.\-]+|\b[a-z]+\.[a-z0-9]+\b")
 CODE = re.compile(r"\b[A-Z]{1,4}[0-9]*-[A-Z0-9]+\b")
@@ -57,6 +59,12 @@ NOT_THE_BOARD = {"status", "last_move", "to_move", "last"}
 """View keys that describe the decision, not the board: they may change without a log line."""
 
 
+def english(text: Text | None) -> str:
+    """An engine text in English with its seat tokens kept (a game that writes messages is
+    checked on the English it renders to)."""
+    return "" if text is None else say(text, "en", [f"{{p{s}}}" for s in range(5)])
+
+
 def strings(value: Any, out: set[str]) -> set[str]:
     if isinstance(value, str):
         out.add(value)
@@ -92,17 +100,18 @@ def decodable(text: str, where: str) -> None:
 def check_words(choices: list[Choice]) -> None:
     """Issue 31.6 over one menu: labels hold no bare code, group headings are words."""
     for c in choices:
-        decodable(c.label, c.id)
+        decodable(english(c.label), c.id)
         if c.group is not None:
-            assert GROUP_HEADING.fullmatch(c.group), (
+            assert GROUP_HEADING.fullmatch(english(c.group)), (
                 f"{c.id}: group heading {c.group!r} is not words"
             )
 
 
 def check_decision(game: Game, state: Any) -> None:
     decision = game.decision(state)
-    assert not decision.prompt.startswith("{p"), f"prompt starts with the seat: {decision.prompt!r}"
-    readable(decision.prompt, "prompt")
+    prompt = english(decision.prompt)
+    assert not prompt.startswith("{p"), f"prompt starts with the seat: {prompt!r}"
+    readable(prompt, "prompt")
     public = strings(game.view(state, None), set())
     for seat in decision.seats:
         choices = game.legal_choices(state, seat)
@@ -112,7 +121,7 @@ def check_decision(game: Game, state: Any) -> None:
             groups = Counter(c.group for c in choices)
             assert None not in groups and max(groups.values()) <= 25, f"ungrouped menu: {groups}"
         for c in choices:
-            text = f"{c.label} | {c.detail or ''} | {c.long_detail or ''}"
+            text = f"{english(c.label)} | {english(c.detail)} | {english(c.long_detail)}"
             readable(text, c.id)
             assert c.detail, f"{c.id}: no detail"
             assert c.role in CHOICE_ROLES
@@ -139,7 +148,7 @@ def scan_random_game(
         choice = pick.choice(game.legal_choices(state, seat))
         before = game.view(state, None)
         state, events = game.apply(state, seat, choice.id)
-        public = [" ".join(e.text.split()) for e in events if e.public]
+        public = [" ".join(english(e.text).split()) for e in events if e.public]
         for text in public:
             readable(text, "event")
         for said, then in zip(public, public[1:], strict=False):
