@@ -30,7 +30,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from games.messages import Text, english_fallback
+from games.messages import Text, english_fallback, msg
 
 Seat = int
 ChoiceId = str
@@ -51,10 +51,11 @@ class GameError(ValueError):
 
 class IllegalChoice(GameError):
     """The choice is not among the legal choices; ``text`` is the player's sentence (a `Msg`
-    or English). ``str(exc)`` is the English, or the message id, for logs."""
+    or English). ``str(exc)`` is ``english`` when given (logs, old callers), else the English
+    text or the message id."""
 
-    def __init__(self, text: Text) -> None:
-        super().__init__(english_fallback(text))
+    def __init__(self, text: Text, english: str | None = None) -> None:
+        super().__init__(english or english_fallback(text))
         self.text: Text = text
 
 
@@ -303,7 +304,7 @@ class Game(ABC, Generic[S]):
         for choice in self.legal_choices(state, seat):
             if choice.id == choice_id:
                 return self._apply(state, seat, choice)
-        raise IllegalChoice(self._why_illegal(state, seat, choice_id))
+        raise self._why_illegal(state, seat, choice_id)
 
     # -- provided -----------------------------------------------------------------
     def copy(self, state: S) -> S:
@@ -312,7 +313,7 @@ class Game(ABC, Generic[S]):
 
     def apply(self, state: S, seat: Seat, choice_id: ChoiceId) -> tuple[S, list[Event]]:
         if choice_id not in self.legal_ids(state, seat):
-            raise IllegalChoice(self._why_illegal(state, seat, choice_id))
+            raise self._why_illegal(state, seat, choice_id)
         new = self.copy(state)
         return new, self.play(new, seat, choice_id)
 
@@ -320,13 +321,18 @@ class Game(ABC, Generic[S]):
         new = self.copy(state)
         return new, self._apply(new, seat, choice)
 
-    def _why_illegal(self, state: S, seat: Seat, choice_id: ChoiceId) -> str:
+    def _why_illegal(self, state: S, seat: Seat, choice_id: ChoiceId) -> IllegalChoice:
+        """The refusal of an id that is not legal now (``engine.ftl``; the English beside
+        it for ``str(exc)``)."""
         decision = self.decision(state)
         if decision is None:
-            return "The game is over."
+            return IllegalChoice(msg("engine-game-over"), "The game is over.")
         if seat not in decision.seats:
-            return "It is not your turn."
-        return f"That choice ({choice_id}) is not allowed now."
+            return IllegalChoice(msg("engine-not-your-turn"), "It is not your turn.")
+        return IllegalChoice(
+            msg("engine-not-allowed", choice=choice_id),
+            f"That choice ({choice_id}) is not allowed now.",
+        )
 
     def options(self, raw: dict[str, Any] | None = None) -> BaseModel:
         """Validate table options; unknown keys or bad values raise GameError."""

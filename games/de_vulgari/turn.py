@@ -478,7 +478,7 @@ def act(state: DeVulgariState, seat: int, cid: str, events: list[Event]) -> None
             events.append(Event(msg("dv-ends-turn", who=Who(seat)), seat))
             end_turn(state, events)
     else:  # pragma: no cover - legal_choices lists only the kinds above
-        raise IllegalChoice(msg("dv-unknown-choice", id=cid))
+        raise IllegalChoice(msg("dv-unknown-choice", id=cid), f"Unknown choice {cid}.")
 
 
 def enum_amount(state: DeVulgariState, step: Step) -> list[Choice]:

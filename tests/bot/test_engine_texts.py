@@ -1,13 +1,17 @@
 """Engine texts as messages at the service: the move log keeps key, args and the English text,
 old rows (text only) still read, /history speaks the reader's language."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 from bot import steps
 from bot.tables import Refused, TableService
 from games.contract import Choice, Event, IllegalChoice
 from games.messages import Msg, Who, msg
-from tests.bot.helpers import started
+from l10n.catalog import render, sources
+from tests.bot.helpers import started, user_of
 
 NAMES = ["Anna", "Ben"]
 TAKE_BACK = msg("log-undo-choice", who=Who(0), choice="Draw")
@@ -83,20 +87,29 @@ async def test_history_renders_each_message_line_in_the_readers_language(
     assert de.lines == ("Anna nimmt die letzte Wahl zurück: Du: 7..", "Anna draws a card.")
 
 
-@pytest.mark.parametrize("locale", ["de", "it"])
-def test_the_log_lines_of_steps_exist_in_every_language(locale):
-    from l10n.catalog import render
-
-    for key in ("log-choice", "log-you-chose", "log-undo-choice"):
-        text, problems = render(msg(key, who=Who(0), choice="x"), locale, NAMES)
-        assert not problems and "{" not in text
+def test_every_id_of_the_steps_and_the_contract_is_in_the_catalogue_and_used():
+    """log.ftl and engine.ftl hold exactly the ids bot/steps.py and games/contract.py use."""
+    root = Path(__file__).resolve().parents[2]
+    code = (root / "bot" / "steps.py").read_text() + (root / "games" / "contract.py").read_text()
+    used = set(re.findall(r'"((?:log|engine)-[a-z-]+)"', code))
+    listed = {
+        key
+        for name in ("log.ftl", "engine.ftl")
+        for key in re.findall(r"^([a-z-]+) =", sources("en")[name], re.MULTILINE)
+    }
+    assert used == listed
+    for locale in ("de", "it"):
+        for key in sorted(used):
+            args = dict(who=Who(0), choice="x", prompt="p", seats="A", head="A", tail="B")
+            text, problems = render(msg(key, **args), locale)
+            assert not problems and "{" not in text, (locale, key)
 
 
 async def test_an_engine_refusal_in_a_message_reaches_the_player_as_a_sentence(
     store, peek, clock, monkeypatch
 ):
     monkeypatch.setattr(
-        peek, "_why_illegal", lambda state, seat, cid: msg("log-undo", who=Who(seat))
+        peek, "_why_illegal", lambda state, seat, cid: IllegalChoice(msg("log-undo", who=Who(seat)))
     )
     service = TableService(store, clock=clock, render=False)
     upd = await started(service, 2)
@@ -120,3 +133,51 @@ def test_a_table_in_german_gets_german_choices_and_english_ones_for_the_picture(
         GAME.slug, "playing", Position(GAME, state), NAMES + ["Cleo"], None, False
     )
     assert english.choices == english.picture_choices == parts.picture_choices
+
+
+async def test_de_vulgari_history_reads_in_german_italian_and_english(store, clock):
+    service = TableService(store, clock=clock, render=False)
+    upd = await service.new_table(
+        guild_id="100",
+        channel_id="300",
+        user_id="u0",
+        name="Anna",
+        game="de-vulgari-eloquentia",
+        seat_order="joined",
+        seed=5,
+    )
+    await service.join(upd.table_id, "u1", "Ben")
+    upd = await service.start(upd.table_id, "u0")
+    for _ in range(2):  # both start cities
+        upd = await service.act(upd.table_id, user_of(upd), upd.version, upd.choices[0].id)
+    lines = {
+        locale: [
+            line
+            for e in (await service.history(upd.table_id, locale=locale))[0]
+            for line in e.lines
+        ]
+        for locale in ("en", "de", "it")
+    }
+    assert lines["en"][0] == "Ben starts in Catania."
+    assert lines["de"][0] == "Ben beginnt in Catania."
+    assert lines["it"][0] == "Ben parte da Catania."
+    assert "Runde 1 beginnt." in lines["de"] and "Inizia il turno 1." in lines["it"]
+    (move, *_) = await store.moves(upd.table_id)
+    assert move.events[0]["text"] == "{p1} starts in Catania."  # the English, for old readers
+
+
+def test_the_contracts_refusals_read_in_each_language_and_log_in_english():
+    from games.de_vulgari import GAME
+
+    state = GAME.setup(2, 5)
+    seat = GAME.decision(state).seats[0]
+    with pytest.raises(IllegalChoice) as bad:
+        GAME.apply(state, seat, "start:milano")
+    assert str(bad.value) == "That choice (start:milano) is not allowed now."
+    assert steps.words(bad.value.text, NAMES, "de") == (
+        "Diese Wahl (start:milano) ist jetzt nicht möglich."
+    )
+    with pytest.raises(IllegalChoice) as other:
+        GAME.apply(state, 1 - seat, "start:catania")
+    assert str(other.value) == "It is not your turn."
+    assert steps.words(other.value.text, NAMES, "it") == "Non è il tuo turno di gioco."

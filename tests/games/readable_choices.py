@@ -70,6 +70,12 @@ NOT_THE_BOARD = {"status", "last_move", "to_move", "last"}
 """View keys that describe the decision, not the board: they may change without a log line."""
 
 
+def english(text: Text | None) -> str:
+    """An engine text in English with its seat tokens kept (a game that writes messages is
+    checked on the English it renders to)."""
+    return "" if text is None else say(text, "en", [f"{{p{s}}}" for s in range(5)])
+
+
 def strings(value: Any, out: set[str]) -> set[str]:
     if isinstance(value, str):
         out.add(value)
@@ -108,22 +114,13 @@ def decodable(text: str, where: str) -> None:
             )
 
 
-TOKENS = [f"{{p{i}}}" for i in range(5)]
-
-
-def english(text: Text | None) -> str | None:
-    """An engine's text in English with its seat tokens kept (a message rendered, a str as it
-    is): the scans read what an English player reads."""
-    return None if text is None else say(text, "en", TOKENS)
-
-
 def in_english(c: Choice) -> Choice:
     return dataclasses.replace(
         c,
-        label=english(c.label) or "",
-        group=english(c.group),
-        detail=english(c.detail),
-        long_detail=english(c.long_detail),
+        label=english(c.label),
+        group=None if c.group is None else english(c.group),
+        detail=None if c.detail is None else english(c.detail),
+        long_detail=None if c.long_detail is None else english(c.long_detail),
     )
 
 
@@ -138,7 +135,7 @@ def check_words(choices: list[Choice], game: Game | None = None) -> None:
         for text in (c.label, c.detail, c.long_detail):
             spelled_out(game, text or "", c.id)
         if c.group is not None:
-            assert GROUP_HEADING.fullmatch(c.group), (
+            assert GROUP_HEADING.fullmatch(english(c.group)), (
                 f"{c.id}: group heading {c.group!r} is not words"
             )
 
@@ -158,7 +155,7 @@ def check_decision(game: Game, state: Any) -> None:
             groups = Counter(c.group for c in choices)
             assert None not in groups and max(groups.values()) <= 25, f"ungrouped menu: {groups}"
         for c in choices:
-            text = f"{c.label} | {c.detail or ''} | {c.long_detail or ''}"
+            text = f"{english(c.label)} | {english(c.detail)} | {english(c.long_detail)}"
             readable(text, c.id)
             assert c.detail, f"{c.id}: no detail"
             assert c.role in CHOICE_ROLES

@@ -124,7 +124,7 @@ dv-cardinal-label = { $tile } werden: { $price } Ducati und 1 rotes oder schwarz
 dv-abbey-vp-label = Abtei (frei): { $n ->
     [one] den Sekretär
    *[other] alle { $n } Sekretäre
-} hinter den Sichtschirm (+{ $n } VP am Ende)
+} hinter den Sichtschirm legen (+{ $n } VP am Ende)
 dv-abbey-know-label = Abtei (frei): { $n ->
     [one] den Sekretär
    *[other] alle { $n } Sekretäre
@@ -141,7 +141,7 @@ dv-warning-detail = { $warning }. { $detail }
 dv-loss-knowledge-cap = Wissen endet bei { $cap }: du erhältst nur { $got } von { $gain }
 dv-loss-inquisition-short = { $who } steht auf Feld { $pos }: nur { $pos } von { $full } zurück
 dv-loss-unused-actions = { $actions ->
-    [one] Deine 1 ungenutzte Aktion verfällt
+    [one] Deine ungenutzte Aktion verfällt
    *[other] Deine { $actions } ungenutzten Aktionen verfallen
 }
 dv-loss-city-ducats = Als { $status ->
