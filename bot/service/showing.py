@@ -256,14 +256,16 @@ class Showing(LastTurn):
         if decision is None or seat not in decision.seats:
             raise Refused(msg("chrome-not-your-turn"))
         names = self._names(seats)
-        choices = await cpu.work(steps.named_choices, position, seat, names)
+        reader = locale or "en"  # a private page: in the language of the one who asked
+        choices = await cpu.work(steps.named_choices, position, seat, names, locale=reader)
         if not choices:
             raise Refused(msg("chrome-already-chosen"))
         undo = user_id in await self._undo_candidates(row, decision, seats)
         image = None
         if picture and self.render:
             image = await cpu.slow(steps.hand_picture, game, state, seat, names)
-        return HandView(steps.words(decision.prompt, names), image, choices, row.version, undo)
+        prompt = steps.words(decision.prompt, names, reader)
+        return HandView(prompt, image, choices, row.version, undo)
 
     async def full_board(self, table_id: int) -> bytes | None:
         """The whole public board picture now (the per-move picture may be the phone one)."""
@@ -298,7 +300,10 @@ class Showing(LastTurn):
             raise Refused(msg("chrome-not-playing"))
         seats = await self._note_locale(table_id, seats, user_id, locale)
         names = self._names(seats)
-        mine, secret, lines, choices = await cpu.work(steps.hand_parts, game, state, seat, names)
+        reader = locale or "en"
+        mine, secret, lines, choices = await cpu.work(
+            steps.hand_parts, game, state, seat, names, locale=reader
+        )
         last_moves = getattr(self.store, "last_moves", None)
         log = (
             list(await last_moves(table_id, 20))
@@ -306,12 +311,11 @@ class Showing(LastTurn):
             else await self.store.moves(table_id)
         )
         notes = [
-            steps.logged_line(e, names)
+            steps.logged_line(e, names, reader)
             for m in log[-20:]
             for e in m.events
             if e.get("visible_to") and seat in e["visible_to"] and e.get("text")
         ]
-        reader = locale or "en"
         if notes:
             lines.append(tr(reader, "chrome-private-notes", notes=" | ".join(notes[-5:])))
         text = "\n".join(lines) or tr(reader, "chrome-no-hidden")

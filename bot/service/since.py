@@ -21,11 +21,11 @@ from l10n import tr
 SINCE_LINES = 12  # the newest lines shown; the older ones are one tap away (/history)
 
 
-def public_lines(move: MoveRow, names: Sequence[str]) -> list[str]:
-    """A stored move's public log lines, seat tokens replaced by names (never a line some
-    seats only may read)."""
+def public_lines(move: MoveRow, names: Sequence[str], locale: str = "en") -> list[str]:
+    """A stored move's public log lines in ``locale``, seats named (never a line some seats
+    only may read)."""
     return [
-        steps.logged_line(e, names)
+        steps.logged_line(e, names, locale)
         for e in move.events
         if not e.get("visible_to") and e.get("text")
     ]
@@ -52,7 +52,7 @@ def grouped(
     under that seat's name."""
     runs: list[tuple[int, int, int, list[str]]] = []  # seat, turn, moves, lines
     for m in moves:
-        lines = public_lines(m, names)
+        lines = public_lines(m, names, locale)
         if runs and runs[-1][0] == m.seat and runs[-1][1] == m.turn:
             seat, turn, count, before = runs[-1]
             runs[-1] = (seat, turn, count + 1, before + lines)

@@ -181,3 +181,37 @@ def test_the_contracts_refusals_read_in_each_language_and_log_in_english():
         GAME.apply(state, 1 - seat, "start:catania")
     assert str(other.value) == "It is not your turn."
     assert steps.words(other.value.text, NAMES, "it") == "Non è il tuo turno di gioco."
+
+
+async def test_a_german_table_speaks_german_and_a_private_page_the_readers_language(store, clock):
+    """De Vulgari at a German table: the public lines and the "since your last turn" block in
+    German; Ben's private page in Italian when his client is Italian; Anna's in German."""
+    service = TableService(store, clock=clock, render=False)
+    upd = await service.new_table(
+        guild_id="100",
+        channel_id="300",
+        user_id="u0",
+        name="Anna",
+        game="de-vulgari-eloquentia",
+        seat_order="joined",
+        seed=5,
+        locale="de",
+    )
+    await service.join(upd.table_id, "u1", "Ben")
+    upd = await service.start(upd.table_id, "u0")
+    upd = await service.act(upd.table_id, user_of(upd), upd.version, upd.choices[0].id)
+    assert upd.events == ("Ben beginnt in Catania.",)
+    for _ in range(80):
+        upd = await service.act(upd.table_id, user_of(upd), upd.version, upd.choices[0].id)
+        if len(upd.since) >= 2:
+            break
+    assert len(upd.since) >= 2, "nobody's turn came round after another player's moves"
+    assert not any(re.search(r"\b(the|and|from|takes|moves)\b", line) for line in upd.since)
+    mover = user_of(upd)
+    page = {
+        locale: await service.choices_for(upd.table_id, mover, locale=locale)
+        for locale in ("it", "de", "en")
+    }
+    assert page["it"].text != page["en"].text != page["de"].text
+    labels = {locale: [c.label for c in page[locale].choices] for locale in page}
+    assert labels["it"] != labels["en"] and labels["de"] != labels["en"]
