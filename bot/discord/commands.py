@@ -6,6 +6,7 @@ ephemeral) answer carries refusals, private lines or a short acknowledgement.
 
 from __future__ import annotations
 
+import io
 import re
 from typing import TYPE_CHECKING, Literal
 
@@ -29,6 +30,7 @@ from bot.discord.present import (
     run,
     user_id,
 )
+from bot.limits import MAX_FILE_BYTES
 from bot.tables import Refused
 from games import get as get_game
 from games.contract import GameError, rule_variants
@@ -522,6 +524,29 @@ class Tables(commands.Cog):
         if view is not None:
             kwargs["view"] = view
         await interaction.followup.send(content, **kwargs)
+
+    @app_commands.command(name="export")
+    @app_commands.guild_only()
+    async def export(self, interaction: discord.Interaction) -> None:
+        """The record of this channel's finished game as a file, to replay it anywhere."""
+        await acknowledge(interaction, ephemeral=True, thinking=True)
+        locale = reader(interaction)
+        try:
+            table = await self._table_id_any(interaction)
+            name, data = await self.service.export(table)
+        except Refused as exc:
+            await ephemeral(interaction, refusal_text(exc, locale))
+            return
+        if len(data) > MAX_FILE_BYTES:
+            too_large = tr(locale, "replay-export-too-large", size=len(data), limit=MAX_FILE_BYTES)
+            await ephemeral(interaction, too_large)
+            return
+        await interaction.followup.send(
+            tr(locale, "replay-export-sent", file=name),
+            file=discord.File(io.BytesIO(data), filename=name),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
 
     async def _table_id_any(self, interaction: discord.Interaction) -> int:
         """The open table of this channel, else the channel's most recent closed one."""

@@ -1,5 +1,5 @@
-"""The record: the server's open tables, a table's history (the board after any move) and
-its state rebuilt from the move log."""
+"""The record: the server's open tables, a table's history (the board after any move), its
+state rebuilt from the move log, and a finished game's record as a file (`/export`)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from bot import cpu, steps
 from bot.service.showing import Showing
 from bot.service.values import Damaged, LogEntry, Player, Refused, TableSummary
 from db import TableRow, effective_moves
+from games import record_file
 from games.contract import GameState
 from games.messages import msg
 
@@ -134,3 +135,27 @@ class History(Showing):
             game.options(row.options),
             [(m.seat, m.choice) for m in moves],
         )
+
+    async def export(self, table_id: int) -> tuple[str, bytes]:
+        """A finished game's record file (`games.record_file`): its name and bytes.
+
+        Only a finished game: a running game's file would hold the seed (every future draw)
+        and the choice ids of secret choices; its public part is /history."""
+        row = await self._table(table_id)
+        if row.status != "finished" or row.result is None or row.state is None:
+            raise Refused(msg("replay-export-not-finished"))
+        game = self._game(row)
+        state = await self._loaded(row, game)
+        seats = await self._seats(row, state)
+        log_rows = await self.store.moves(table_id)
+        self._check_log(row, log_rows, len(self._names(seats)))
+        content = record_file.build(
+            row.game,
+            row.options,
+            row.seed,
+            len(self._names(seats)),
+            [record_file.LoggedStep(m.kind, m.seat, m.choice) for m in log_rows],
+            row.result,
+            row.state,
+        )
+        return f"{row.game}-table-{row.id}.json", record_file.dumps(content)
