@@ -4,14 +4,38 @@ state rebuilt from the move log, and a finished game's record as a file (`/expor
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from bot import cpu, steps
+from bot.scoreboard import format_scoreboard
 from bot.service.showing import Showing
 from bot.service.values import Damaged, LogEntry, Player, Refused, TableSummary
-from db import TableRow, effective_moves
+from db import MoveRow, TableRow, effective_moves
 from games import record_file
-from games.contract import GameState
+from games.contract import Game, GameState
 from games.messages import msg
+from l10n import tr
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ReplayView:
+    """A finished game at one move, for /history's boards and the local replay page."""
+
+    title: str
+    entries: list[LogEntry]
+    move: int  # the board shown is the one after this move (0: the start)
+    count: int  # standing moves in all
+    image: bytes | None
+    scoreboard: str  # the final scoreboard
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Record:
+    game: Game[Any]
+    state: GameState | None  # the table's state now
+    names: list[str]
+    moves: list[MoveRow]  # the standing moves
+    entries: list[LogEntry]
 
 
 class History(Showing):
@@ -73,11 +97,39 @@ class History(Showing):
         row = await self._table(table_id)
         if row.status == "lobby":
             raise Refused(msg("chrome-game-not-started"))
+        record = await self._record(row, locale)
+        image = None
+        if upto is not None:
+            image = await self._picture_after(row, record, upto)
+        return record.entries, image
+
+    async def replay(
+        self, table_id: int, move: int | None = None, *, locale: str = "en"
+    ) -> ReplayView:
+        """A finished game at one move (default: its last): the record, the board after that
+        move and the final scoreboard, in the reader's ``locale``."""
+        row = await self._table(table_id)
+        if row.status != "finished" or row.state is None:
+            raise Refused(msg("replay-not-finished"))
+        record = await self._record(row, locale)
+        count = len(record.entries)
+        move = count if move is None else move
+        image = await self._picture_after(row, record, move)
+        return ReplayView(
+            record.game.title,
+            record.entries,
+            move,
+            count,
+            image,
+            self._final_scoreboard(row, record, locale),
+        )
+
+    async def _record(self, row: TableRow, locale: str) -> _Record:
         game = self._game(row)
         state = await self._loaded(row, game) if row.state is not None else None
         seats = await self._seats(row, state)
         names = self._names(seats)
-        log_rows = await self.store.moves(table_id)
+        log_rows = await self.store.moves(row.id)
         self._check_log(row, log_rows, len(names))
         moves = effective_moves(log_rows)
         entries = [
@@ -95,29 +147,46 @@ class History(Showing):
             )
             for i, m in enumerate(moves)
         ]
-        image = None
-        if upto is not None:
-            if not 0 <= upto <= len(moves):
-                raise Refused(msg("chrome-no-such-move", move=upto, count=len(moves)))
-            state = await cpu.slow(
-                game.replay,
-                len(names),
-                row.seed,
-                game.options(row.options),
-                [(m.seat, m.choice) for m in moves[:upto]],
-            )
-            last = entries[upto - 1].lines[-1] if upto and entries[upto - 1].lines else ""
-            if self.render:
-                image = await cpu.slow(
-                    steps.state_picture,
-                    self.picture,
-                    row.game,
-                    game,
-                    state,
-                    names,
-                    f"after move {upto}: {last}",
-                )
-        return entries, image
+        return _Record(game, state, names, moves, entries)
+
+    async def _picture_after(self, row: TableRow, record: _Record, upto: int) -> bytes | None:
+        """The picture of the public board after move ``upto`` (None without rendering)."""
+        moves, entries, names, game = record.moves, record.entries, record.names, record.game
+        if not 0 <= upto <= len(moves):
+            raise Refused(msg("chrome-no-such-move", move=upto, count=len(moves)))
+        if not self.render:
+            return None
+        state = await cpu.slow(
+            game.replay,
+            len(names),
+            row.seed,
+            game.options(row.options),
+            [(m.seat, m.choice) for m in moves[:upto]],
+        )
+        last = entries[upto - 1].lines[-1] if upto and entries[upto - 1].lines else ""
+        return await cpu.slow(
+            steps.state_picture,
+            self.picture,
+            row.game,
+            game,
+            state,
+            names,
+            f"after move {upto}: {last}",
+        )
+
+    def _final_scoreboard(self, row: TableRow, record: _Record, locale: str) -> str:
+        result = row.result or {}
+        names, totals = record.names, result.get("totals", {})
+        if result.get("resigned") is None and record.state is not None:
+            engine_result = record.game.result(record.state)
+            if engine_result is not None:
+                return format_scoreboard(engine_result, names, row.game, locale)
+        lines = [tr(locale, "chrome-standing-resigned")] * (result.get("resigned") is not None)
+        lines += [
+            tr(locale, "chrome-standing-line", place=i + 1, who=names[s], vp=totals[str(s)])
+            for i, s in enumerate(result.get("ranking", []))
+        ]
+        return "\n".join(lines)
 
     async def replay_state(self, table_id: int) -> GameState:
         """Rebuild a table's state from its seed and move log (a check of the store)."""

@@ -16,7 +16,7 @@ from db import effective_moves
 from games import record_file
 from games.__main__ import main as games_cli
 from l10n import say
-from tests.bot.helpers import CHANNEL, GUILD
+from tests.bot.helpers import CHANNEL, GUILD, started, user_of
 
 # Stupor Mundi solo: its random two-player games run to some 2,000 clicks
 GAMES = (
@@ -206,3 +206,23 @@ def test_the_version_refusal_names_both_versions(real_games, finished_file):
         record_file.RecordError, match="format version 0; this build reads version 1"
     ):
         record_file.loads(_broken(finished_file, "old version"))
+
+
+async def test_a_finished_game_is_shown_at_any_move_with_its_final_scoreboard(service):
+    upd = await started(service, 2)
+    with pytest.raises(Refused) as caught:
+        await service.replay(upd.table_id)
+    assert str(caught.value).startswith("Only a finished game can be replayed.")
+    while upd.status == "playing":
+        upd = await service.act(upd.table_id, user_of(upd), upd.version, upd.choices[-1].id)
+    last = await service.replay(upd.table_id)
+    assert last.move == last.count == len(last.entries) > 0
+    assert last.scoreboard == upd.scoreboard  # the game-over board's own scoreboard
+    first = await service.replay(upd.table_id, 0, locale="de")
+    assert (first.move, first.count) == (0, last.count)
+    assert (
+        first.scoreboard.startswith("Anna gewinnt mit") and "Kein Gleichstand" in first.scoreboard
+    )
+    with pytest.raises(Refused) as caught:
+        await service.replay(upd.table_id, last.count + 1)
+    assert str(caught.value).startswith(f"Move {last.count + 1} does not exist")

@@ -16,3 +16,4 @@ replay-page-move = Zug
 replay-page-show = Zeigen
 replay-page-final = Endwertung
 replay-page-back = Zurück zum Tisch
+replay-not-finished = Nur eine beendete Partie kann nachgespielt werden. Solange eine Partie läuft, zeigt /history ihre Züge.

@@ -16,3 +16,4 @@ replay-page-move = Move
 replay-page-show = Show
 replay-page-final = Final scores
 replay-page-back = Back to the table
+replay-not-finished = Only a finished game can be replayed. While a game runs, /history shows its moves.

@@ -16,3 +16,4 @@ replay-page-move = Mossa
 replay-page-show = Mostra
 replay-page-final = Punteggio finale
 replay-page-back = Torna al tavolo
+replay-not-finished = Si può rivedere solo una partita finita. Mentre una partita è in corso, /history ne mostra le mosse.
