@@ -27,6 +27,7 @@ from bot.discord.present import (
     is_admin,
     log,
     png,
+    replay_message,
     run,
     user_id,
 )
@@ -38,6 +39,7 @@ from l10n import pick_locale, tr
 
 if TYPE_CHECKING:
     from bot.tables import TableService
+    from db import TableRow
 
 LANGUAGE_CHOICES = [
     app_commands.Choice(name="English", value="en"),
@@ -506,10 +508,24 @@ class Tables(commands.Cog):
         await acknowledge(interaction, ephemeral=True, thinking=True)
         locale = reader(interaction)
         try:
-            table = await self._table_id_any(interaction)
-            entries, image = await self.service.history(table, move)
+            row = await self._table_any(interaction)
+            if row.status == "finished":  # a replay: buttons over its boards
+                shown = await self.service.replay(row.id, move, locale=locale)
+            else:
+                entries, image = await self.service.history(row.id, move)
         except Refused as exc:
             await ephemeral(interaction, refusal_text(exc, locale))
+            return
+        table = row.id
+        if row.status == "finished":
+            content, board_view, files = replay_message(table, shown, locale)
+            await interaction.followup.send(
+                content,
+                files=files,
+                view=board_view,
+                ephemeral=True,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
             return
         pages = history_pages(entries, locale=locale)
         page = len(pages) - 1
@@ -532,8 +548,7 @@ class Tables(commands.Cog):
         await acknowledge(interaction, ephemeral=True, thinking=True)
         locale = reader(interaction)
         try:
-            table = await self._table_id_any(interaction)
-            name, data = await self.service.export(table)
+            name, data = await self.service.export((await self._table_any(interaction)).id)
         except Refused as exc:
             await ephemeral(interaction, refusal_text(exc, locale))
             return
@@ -548,17 +563,17 @@ class Tables(commands.Cog):
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
-    async def _table_id_any(self, interaction: discord.Interaction) -> int:
+    async def _table_any(self, interaction: discord.Interaction) -> TableRow:
         """The open table of this channel, else the channel's most recent closed one."""
         try:
-            return await self._table_id(interaction)
+            return await self.service.table_in_channel(str(interaction.channel_id))
         except Refused:
             channel = str(interaction.channel_id)
             rows = await self.service.tables_of_guild(str(interaction.guild_id), open_only=False)
             mine = [r for r in rows if r.channel_id == channel]
             if not mine:
                 raise
-            return mine[-1].id
+            return mine[-1]
 
     @app_commands.command(name="rules")
     @app_commands.describe(game="Which game (default: the table in this channel)")

@@ -1,9 +1,11 @@
-"""/export through the adapter with real discord.py objects (issue 34.4): a finished game's
-record as a private attachment that replays to the table's end; a running game refused in
-the clicker's language, with nothing attached."""
+"""/export and a finished game's /history through the adapter with real discord.py objects
+(issue 34.4): the record as a private attachment that replays to the table's end, a
+running game refused in the clicker's language with nothing attached; a finished game's
+boards by first, previous, next and last."""
 
 import json
 
+from db import effective_moves
 from devkit.harness import GUILD
 from games import record_file
 from tests.bot.discord.test_play import started
@@ -40,3 +42,49 @@ async def test_export_of_a_running_game_is_refused_in_the_clickers_language(h, s
     answer = h.fake.since(mark)[-1]
     assert answer.ephemeral and not answer.files
     assert answer.content.startswith("Si può esportare solo una partita finita.")
+
+
+def _buttons(sent) -> dict[str, tuple[str, bool]]:
+    """The message's history buttons: custom id -> (label, disabled)."""
+    return {c["custom_id"]: (c["label"], c.get("disabled", False)) for c in sent.components}
+
+
+async def test_history_of_a_finished_game_moves_through_its_boards(hr):
+    service = hr.bot.service
+    await finish(hr, service)
+    (row,) = await service.tables_of_guild(str(GUILD), open_only=False)
+    count = len(effective_moves(await service.store.moves(row.id)))
+    out = await hr.command(1, "history")
+    last = out[-1]
+    assert last.ephemeral and last.content.startswith(f"The board after move {count} of {count}.")
+    ((name, image),) = last.files
+    assert name == f"after-move-{count}.png" and image.startswith(b"\x89PNG")
+    t = row.id
+    assert _buttons(last) == {
+        f"h:{t}:f:0": ("First", False),
+        f"h:{t}:b:{count - 1}": ("Previous", False),
+        f"h:{t}:n:{count}": ("Next", True),
+        f"h:{t}:l:{count}": ("Last", True),
+    }
+    out = await hr.click(1, last, f"h:{t}:b:{count - 1}")
+    edited = out[-1]
+    assert edited.content.startswith(f"The board after move {count - 1} of {count}.")
+    ((name, earlier),) = edited.files
+    assert name == f"after-move-{count - 1}.png" and earlier.startswith(b"\x89PNG")
+    assert earlier != image
+    payload = hr.fake.click_payload(2, edited, f"h:{t}:f:0")
+    payload["locale"] = "de"
+    mark = hr.fake.mark()
+    await hr.dispatch(payload)
+    first = hr.fake.since(mark)[-1]
+    assert first.content.startswith(f"Der Spielplan zu Beginn ({count} Züge insgesamt).")
+    assert _buttons(first)[f"h:{t}:b:0"] == ("Zurück", True)
+    assert _buttons(first)[f"h:{t}:n:1"] == ("Weiter", False)
+    assert "1. Anna" in first.content
+
+
+async def test_history_of_a_running_game_keeps_its_pages_without_boards(h):
+    await started(h)
+    out = await h.command(1, "history")
+    assert out[-1].ephemeral and not out[-1].files
+    assert not [c for c in out[-1].custom_ids if ":f:" in c or ":l:" in c]
