@@ -104,23 +104,26 @@ class History(Showing):
         return record.entries, image
 
     async def replay(
-        self, table_id: int, move: int | None = None, *, locale: str = "en"
+        self, table_id: int, move: int | None = None, *, locale: str = "en", image: bool = True
     ) -> ReplayView:
         """A finished game at one move (default: its last): the record, the board after that
-        move and the final scoreboard, in the reader's ``locale``."""
+        move (unless not ``image``: a page that fetches it apart) and the final scoreboard,
+        in the reader's ``locale``."""
         row = await self._table(table_id)
         if row.status != "finished" or row.state is None:
             raise Refused(msg("replay-not-finished"))
         record = await self._record(row, locale)
         count = len(record.entries)
         move = count if move is None else move
-        image = await self._picture_after(row, record, move)
+        if not 0 <= move <= count:
+            raise Refused(msg("chrome-no-such-move", move=move, count=count))
+        picture = await self._picture_after(row, record, move) if image else None
         return ReplayView(
             record.game.title,
             record.entries,
             move,
             count,
-            image,
+            picture,
             self._final_scoreboard(row, record, locale),
         )
 
