@@ -226,3 +226,13 @@ async def test_a_finished_game_is_shown_at_any_move_with_its_final_scoreboard(se
     with pytest.raises(Refused) as caught:
         await service.replay(upd.table_id, last.count + 1)
     assert str(caught.value).startswith(f"Move {last.count + 1} does not exist")
+
+
+async def test_a_resigned_game_is_replayed_with_the_resignations_standings(service):
+    upd = await started(service, 2)
+    upd = await service.act(upd.table_id, user_of(upd), upd.version, upd.choices[-1].id)
+    await service.resign(upd.table_id, "u1")
+    shown = await service.replay(upd.table_id)
+    assert shown.move == shown.count == 1
+    assert shown.scoreboard == (await service.board(upd.table_id)).scoreboard
+    assert shown.scoreboard.startswith("Final standing (resignation):")

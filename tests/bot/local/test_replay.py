@@ -76,3 +76,18 @@ async def test_a_running_game_or_a_missing_move_is_refused(client, service):
     for bad in ("x", "-1", "99999999999999999999"):
         assert (await client.get(f"/t/{done}/replay?move={bad}")).status == 404
     assert (await client.get("/t/0/replay")).status == 404
+
+
+async def test_a_pseudo_walk_of_the_replay_finds_no_page_text_left_in_english(client, service):
+    from tests.bot.local.test_languages import untranslated
+
+    table_id, count = await _finished(client, service)
+    await client.get("/?lang=pseudo")
+    titles = tuple(t for _, t in service.game_slugs())
+    names = tuple(p.name for p in (await service.board(table_id)).players)
+    for move in (0, 1, count):
+        html = await (await client.get(f"/t/{table_id}/replay?move={move}")).text()
+        assert 'lang="pseudo"' in html
+        assert untranslated(html, names, titles) == [], html
+    table = await (await client.get(f"/t/{table_id}")).text()
+    assert untranslated(table, names, titles) == []
