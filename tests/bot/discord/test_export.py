@@ -88,3 +88,25 @@ async def test_history_of_a_running_game_keeps_its_pages_without_boards(h):
     out = await h.command(1, "history")
     assert out[-1].ephemeral and not out[-1].files
     assert not [c for c in out[-1].custom_ids if ":f:" in c or ":l:" in c]
+
+
+def test_a_long_finished_record_pages_by_boards_within_discords_limits():
+    from bot.discord.present import replay_message
+    from bot.service.history import ReplayView
+    from bot.tables import LogEntry
+
+    entries = [
+        LogEntry(n, n % 2, "Anna" if n % 2 else "Ben", "c", (f"{'x' * 80} step {n}.",))
+        for n in range(1, 201)
+    ]
+    shown = ReplayView("Game", entries, 100, 200, b"\x89PNG", "scores")
+    content, view, files = replay_message(7, shown, "en")
+    assert len(content) <= 2000 and content.startswith("The board after move 100 of 200.")
+    assert "100. " in content and [f.filename for f in files] == ["after-move-100.png"]
+    ids = [item.custom_id for item in view.children]
+    assert len(set(ids)) == len(ids) and all(len(i) <= 100 for i in ids)
+    earlier, later = ids[0], ids[1]
+    first_here = int(content.split("\n")[2].split(".")[0].split("-")[0])
+    assert earlier == f"h:7:e:{first_here - 1}"  # the earlier page ends just before this one
+    assert later.startswith("h:7:a:") and int(later.rsplit(":", 1)[1]) > 100
+    assert ids[2:] == ["h:7:f:0", "h:7:b:99", "h:7:n:101", "h:7:l:200"]
