@@ -510,22 +510,12 @@ class Tables(commands.Cog):
         try:
             row = await self._table_any(interaction)
             if row.status == "finished":  # a replay: buttons over its boards
-                shown = await self.service.replay(row.id, move, locale=locale)
-            else:
-                entries, image = await self.service.history(row.id, move)
+                await self._finished_history(interaction, row.id, move, locale)
+                return
+            table = row.id
+            entries, image = await self.service.history(table, move)
         except Refused as exc:
             await ephemeral(interaction, refusal_text(exc, locale))
-            return
-        table = row.id
-        if row.status == "finished":
-            content, board_view, files = replay_message(table, shown, locale)
-            await interaction.followup.send(
-                content,
-                files=files,
-                view=board_view,
-                ephemeral=True,
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
             return
         pages = history_pages(entries, locale=locale)
         page = len(pages) - 1
@@ -540,6 +530,21 @@ class Tables(commands.Cog):
         if view is not None:
             kwargs["view"] = view
         await interaction.followup.send(content, **kwargs)
+
+    async def _finished_history(
+        self, interaction: discord.Interaction, table: int, move: int | None, locale: str
+    ) -> None:
+        """A finished game's /history: the board after ``move`` (default: the last) with
+        buttons over the boards."""
+        shown = await self.service.replay(table, move, locale=locale)
+        content, view, files = replay_message(table, shown, locale)
+        await interaction.followup.send(
+            content,
+            files=files,
+            view=view,
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
 
     @app_commands.command(name="export")
     @app_commands.guild_only()
