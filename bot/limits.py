@@ -16,3 +16,4 @@ MAX_OPTIONS = 25  # options in one select
 MAX_ROWS = 5  # action rows in one message
 PER_ROW = 5  # buttons in one row
 MAX_BUTTONS = MAX_ROWS * PER_ROW
+MAX_FILE_BYTES = 10 * 1024 * 1024  # one attachment of a server without boosts (10 MiB)

@@ -1,5 +1,6 @@
 """Operator CLI: ``python -m games list``, ``python -m games simulate SLUG ...`` and
-``python -m games transcript SLUG --locale de ...``."""
+``python -m games transcript SLUG --locale de ...`` and ``python -m games replay FILE`` (an
+exported game record replayed to its end)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,10 @@ def main(argv: list[str] | None = None) -> int:
     text.add_argument("--seed", type=int, default=1)
     text.add_argument("--moves", type=int, default=50, help="how many choices to play")
     text.add_argument("--locale", default="en", help="en, de, it (or pseudo)")
+    again = sub.add_parser(
+        "replay", help="replay an exported game record; check its final state and scores"
+    )
+    again.add_argument("file")
     for p in (sim, text):
         p.add_argument(
             "--option",
@@ -52,6 +57,8 @@ def main(argv: list[str] | None = None) -> int:
         for slug, game in registry().items():
             print(f"{slug}\t{game.title}\t{game.min_players}-{game.max_players} players")
         return 0
+    if args.command == "replay":
+        return _replay(args.file)
 
     game = get(args.slug)
     if not game.min_players <= args.players <= game.max_players:
@@ -102,6 +109,38 @@ def _transcript(
     for problem in dict.fromkeys(out.problems):
         print(f"problem: {problem}", file=sys.stderr)
     return 1 if out.problems else 0
+
+
+def _replay(path: str) -> int:
+    """Print the replayed end as one JSON line: 0 when it matches the record, 1 when not,
+    2 (with one line on stderr) for a file that is not a record this build replays."""
+    from games import record_file
+
+    try:
+        with open(path, "rb") as f:
+            record = record_file.loads(f.read())
+        out = record_file.replay(record)
+    except OSError as exc:
+        print(f"Cannot read {path}: {exc.strerror or exc}.", file=sys.stderr)
+        return 2
+    except record_file.RecordError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    matches = out.same_state and out.same_scores
+    print(
+        json.dumps(
+            {
+                "game": record.game,
+                "players": record.players,
+                "moves": len(record_file.standing(record.log)),
+                "scores": [out.result["totals"][str(s)] for s in range(record.players)],
+                "winner": out.result["winners"],
+                "same_state": out.same_state,
+                "same_scores": out.same_scores,
+            }
+        )
+    )
+    return 0 if matches else 1
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ ephemeral) answer carries refusals, private lines or a short acknowledgement.
 
 from __future__ import annotations
 
+import io
 import re
 from typing import TYPE_CHECKING, Literal
 
@@ -26,9 +27,11 @@ from bot.discord.present import (
     is_admin,
     log,
     png,
+    replay_message,
     run,
     user_id,
 )
+from bot.limits import MAX_FILE_BYTES
 from bot.tables import Refused
 from games import get as get_game
 from games.contract import GameError, rule_variants
@@ -36,6 +39,7 @@ from l10n import pick_locale, tr
 
 if TYPE_CHECKING:
     from bot.tables import TableService
+    from db import TableRow
 
 LANGUAGE_CHOICES = [
     app_commands.Choice(name="English", value="en"),
@@ -504,7 +508,11 @@ class Tables(commands.Cog):
         await acknowledge(interaction, ephemeral=True, thinking=True)
         locale = reader(interaction)
         try:
-            table = await self._table_id_any(interaction)
+            row = await self._table_any(interaction)
+            if row.status == "finished":  # a replay: buttons over its boards
+                await self._finished_history(interaction, row.id, move, locale)
+                return
+            table = row.id
             entries, image = await self.service.history(table, move)
         except Refused as exc:
             await ephemeral(interaction, refusal_text(exc, locale))
@@ -523,17 +531,54 @@ class Tables(commands.Cog):
             kwargs["view"] = view
         await interaction.followup.send(content, **kwargs)
 
-    async def _table_id_any(self, interaction: discord.Interaction) -> int:
+    async def _finished_history(
+        self, interaction: discord.Interaction, table: int, move: int | None, locale: str
+    ) -> None:
+        """A finished game's /history: the board after ``move`` (default: the last) with
+        buttons over the boards."""
+        shown = await self.service.replay(table, move, locale=locale)
+        content, view, files = replay_message(table, shown, locale)
+        await interaction.followup.send(
+            content,
+            files=files,
+            view=view,
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @app_commands.command(name="export")
+    @app_commands.guild_only()
+    async def export(self, interaction: discord.Interaction) -> None:
+        """The record of this channel's finished game as a file, to replay it anywhere."""
+        await acknowledge(interaction, ephemeral=True, thinking=True)
+        locale = reader(interaction)
+        try:
+            name, data = await self.service.export((await self._table_any(interaction)).id)
+        except Refused as exc:
+            await ephemeral(interaction, refusal_text(exc, locale))
+            return
+        if len(data) > MAX_FILE_BYTES:
+            too_large = tr(locale, "replay-export-too-large", size=len(data), limit=MAX_FILE_BYTES)
+            await ephemeral(interaction, too_large)
+            return
+        await interaction.followup.send(
+            tr(locale, "replay-export-sent", file=name),
+            file=discord.File(io.BytesIO(data), filename=name),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    async def _table_any(self, interaction: discord.Interaction) -> TableRow:
         """The open table of this channel, else the channel's most recent closed one."""
         try:
-            return await self._table_id(interaction)
+            return await self.service.table_in_channel(str(interaction.channel_id))
         except Refused:
             channel = str(interaction.channel_id)
             rows = await self.service.tables_of_guild(str(interaction.guild_id), open_only=False)
             mine = [r for r in rows if r.channel_id == channel]
             if not mine:
                 raise
-            return mine[-1].id
+            return mine[-1]
 
     @app_commands.command(name="rules")
     @app_commands.describe(game="Which game (default: the table in this channel)")

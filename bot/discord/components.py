@@ -369,30 +369,42 @@ class LobbyButton(
 
 
 class HistoryPageButton(
-    ui.DynamicItem[ui.Button], template=r"h:(?P<table>[0-9]{1,19}):p:(?P<page>[0-9]{1,5})"
+    ui.DynamicItem[ui.Button],
+    template=r"h:(?P<table>[0-9]{1,19}):(?P<what>[pfbnlea]):(?P<n>[0-9]{1,6})",
 ):
-    """Page through /history (edits the ephemeral history message in place)."""
+    """Page through /history (edits the ephemeral history message in place).
 
-    def __init__(self, table_id: int, page: int, label: str) -> None:
+    ``p``: the record's page ``n``. A finished game's record moves through its boards: the
+    board after move ``n`` by first (``f``), back (``b``), next (``n``), last (``l``), and
+    by the earlier (``e``) or later (``a``) page of the record; the letter keeps two buttons
+    of one message that lead to the same move apart."""
+
+    def __init__(
+        self, table_id: int, page: int, label: str, what: str = "p", disabled: bool = False
+    ) -> None:
         super().__init__(
             ui.Button(
                 label=label,
-                custom_id=f"h:{table_id}:p:{page}",
+                custom_id=f"h:{table_id}:{what}:{page}",
                 style=discord.ButtonStyle.secondary,
-                row=0,
+                row=0 if what in "pea" else 1,
+                disabled=disabled,
             )
         )
-        self.table_id, self.page = table_id, page
+        self.table_id, self.page, self.what = table_id, page, what
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> Self:
         assert isinstance(item, ui.Button)  # the clicked item, found by component type: a button
-        return cls(int(match["table"]), int(match["page"]), item.label or "Page")
+        return cls(int(match["table"]), int(match["n"]), item.label or "Page", match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await handler("history_page")(interaction, self.table_id, self.page)
+        if self.what == "p":
+            await handler("history_page")(interaction, self.table_id, self.page)
+        else:
+            await handler("history_board")(interaction, self.table_id, self.page)
 
 
 # -- what a click calls -----------------------------------------------------------------

@@ -55,6 +55,7 @@ from games.messages import rendered
 from l10n import tr
 
 if TYPE_CHECKING:
+    from bot.service.history import ReplayView
     from bot.tables import HandView, LogEntry, TableService
     from games.contract import Choice
 
@@ -693,3 +694,49 @@ async def history_page(interaction: discord.Interaction, table_id: int, page: in
     pages = history_pages(entries, locale=locale)
     content, view = history_message(table_id, pages, page, locale)
     await interaction.edit_original_response(content=content, view=view)
+
+
+# -- a finished game's boards in /history --------------------------------------------------
+def replay_message(
+    table_id: int, shown: ReplayView, locale: str = "en"
+) -> tuple[str, discord.ui.View, list[discord.File]]:
+    """A finished game's /history at one board: the record's page holding that move, the
+    board after it, and buttons over the boards (first, previous, next, last) and pages."""
+    pages = history_pages(shown.entries, limit=1800, locale=locale)
+    page = next((i for i, p in enumerate(pages) if p[0] <= shown.move <= p[1]), 0)
+    text, _ = history_message(table_id, pages, page, locale)
+    if shown.move:
+        where = tr(locale, "replay-board-after", move=shown.move, count=shown.count)
+    else:
+        where = tr(locale, "replay-board-start", count=shown.count)
+    view = discord.ui.View(timeout=None)
+    if page > 0:
+        earlier = tr(locale, "discord-button-earlier")
+        view.add_item(HistoryPageButton(table_id, pages[page - 1][1], earlier, "e"))
+    if page < len(pages) - 1:
+        later = tr(locale, "discord-button-later")
+        view.add_item(HistoryPageButton(table_id, pages[page + 1][0], later, "a"))
+    move, count = shown.move, shown.count
+    for what, to, key, off in (
+        ("f", 0, "replay-button-first", move == 0),
+        ("b", max(move - 1, 0), "replay-button-previous", move == 0),
+        ("n", min(move + 1, count), "replay-button-next", move == count),
+        ("l", count, "replay-button-last", move == count),
+    ):
+        view.add_item(HistoryPageButton(table_id, to, tr(locale, key), what, disabled=off))
+    content = f"{where}\n{text}"[:MAX_CONTENT]
+    return content, view, png(shown.image, f"after-move-{shown.move}.png")
+
+
+@handles("history_board")
+@guarded(posts=False)
+async def history_board(interaction: discord.Interaction, table_id: int, move: int) -> None:
+    await defer(interaction)  # a no-op after the guard's acknowledgement
+    locale = reader(interaction)
+    try:
+        shown = await service_of(interaction).replay(table_id, move, locale=locale)
+    except Refused as exc:
+        await ephemeral(interaction, refusal_text(exc, locale))
+        return
+    content, view, files = replay_message(table_id, shown, locale)
+    await interaction.edit_original_response(content=content, view=view, attachments=files)

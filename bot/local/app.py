@@ -22,7 +22,7 @@ import jinja2
 from aiohttp import web
 
 from bot import aiseats, cpu
-from bot.local import pages
+from bot.local import pages, replay
 from bot.local.already import page_runs_at, page_url
 from bot.local.language import language_middleware, locale_of, say, service_locale
 from bot.local.options import OptionFormError, options_from_form
@@ -409,6 +409,7 @@ def create_app(
     app.router.add_post("/t/{table}/join", join)
     app.router.add_post("/t/{table}/start", start)
     app.router.add_post("/t/{table}/addbot", add_bot)
+    replay.add_routes(app)
     return app
 
 

@@ -26,6 +26,7 @@ from db import (
     TableRow,
 )
 from games.messages import Who, msg, to_json
+from games.record_file import resigned_result
 from l10n import LOCALES, tr
 
 log = logging.getLogger("tablebot.tables")
@@ -221,19 +222,7 @@ class Clocks(Lobby):
             names = self._names(seats)
             position = self._position(row, game, state)
             scores = list(position.view(None).get("scores") or [0] * len(names))
-            others = sorted(
-                (s for s in range(len(names)) if s != seat), key=lambda s: (-scores[s], s)
-            )
-            best = scores[others[0]] if others else None
-            winners = [s for s in others if scores[s] == best]
-            result = {
-                "totals": {str(s): scores[s] for s in range(len(names))},
-                "ranking": others + [seat],
-                "winners": winners,
-                "resigned": seat,
-                "breakdown": {},
-                "tiebreak": "",
-            }
+            result = resigned_result(scores, seat)  # one rule, shared with the replayed record
             decision = position.decision()
             try:
                 with storage_refusals():

@@ -62,6 +62,8 @@ discord-cmd-history = verlauf
 discord-cmd-history-desc = Der Spielverlauf des Tisches in diesem Kanal und der Spielplan nach einem Zug.
 discord-opt-history-move = zug
 discord-opt-history-move-desc = Zeig den Spielplan nach diesem Zug (0 = der Anfang)
+discord-cmd-export = exportieren
+discord-cmd-export-desc = Die Aufzeichnung der beendeten Partie dieses Kanals als Datei, zum Nachspielen.
 discord-cmd-rules = regeln
 discord-cmd-rules-desc = Eine kurze Beschreibung eines Spiels: Titel, Spielerzahl, Optionen.
 discord-opt-rules-game = spiel

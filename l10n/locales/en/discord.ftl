@@ -63,6 +63,8 @@ discord-cmd-history = history
 discord-cmd-history-desc = The game record of this channel's table, and the board after a move.
 discord-opt-history-move = move
 discord-opt-history-move-desc = Show the board after this move (0 = the start)
+discord-cmd-export = export
+discord-cmd-export-desc = The record of this channel's finished game as a file, to replay it anywhere.
 discord-cmd-rules = rules
 discord-cmd-rules-desc = A short description of a game: title, players, options.
 discord-opt-rules-game = game

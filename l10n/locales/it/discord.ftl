@@ -62,6 +62,8 @@ discord-cmd-history = cronologia
 discord-cmd-history-desc = La cronologia della partita del tavolo di questo canale e il tabellone dopo una mossa.
 discord-opt-history-move = mossa
 discord-opt-history-move-desc = Mostra il tabellone dopo questa mossa (0 = l'inizio)
+discord-cmd-export = esporta
+discord-cmd-export-desc = La registrazione della partita finita di questo canale come file, da rigiocare.
 discord-cmd-rules = regole
 discord-cmd-rules-desc = Una breve descrizione di un gioco: titolo, giocatori, opzioni.
 discord-opt-rules-game = gioco
