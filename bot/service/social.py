@@ -102,11 +102,12 @@ class Social(Records):
             options=old.options,
             seat_order=old.seat_order,
             reminder_hours=old.reminder_seconds / 3600,
-            locale=old.locale,
         )
         new_id = update.table_id
         with storage_refusals():
             await self.store.note_rematch(new_id, table_id)
+            if old.locale != "en":  # as stored, even one no creation accepts any more
+                await self.store.set_locale(new_id, old.locale)
             if old.idle_ai_seconds:
                 await self.store.set_idle_clock(new_id, old.idle_ai_seconds)
             for seat in sorted(old_seats, key=lambda s: s.seat or 0):

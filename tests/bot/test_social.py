@@ -8,8 +8,9 @@ import pytest
 
 from bot import aiseats
 from bot.tables import Refused, TableService
-from l10n import say
+from l10n import PSEUDO, say
 from tests.bot.helpers import CHANNEL, GUILD, started, user_of
+from tests.bot.test_service_pseudo import Seen, _pseudo_table, _refused
 
 
 async def finished(service: TableService, players: int = 3, **kw) -> int:
@@ -128,3 +129,28 @@ async def test_the_ai_seats_come_along_and_a_lone_player_starts_at_once(ai_servi
     assert again.status in ("playing", "finished")  # nobody to wait for: it started
     seats = await store.seats(again.table_id)
     assert sorted(s.user_id for s in seats) == ["ai:1:easy", "ai:2:strong", "u0"]
+
+
+async def test_every_text_of_watching_and_rematch_came_through_the_catalogue(service):
+    seen = Seen()
+    t = await _pseudo_table(service, "p1", seen)
+    seen.texts.append(("watch", await service.watch("p1", "w1", via="dm", locale=PSEUDO)))
+    seen.texts.append(("watch", await service.watch("p1", "w1", via="mention", locale=PSEUDO)))
+    await _refused(seen, "watch seated", service.watch("p1", "u1"))
+    await _refused(seen, "watch how", service.watch("p1", "w2", via="x"))
+    await _refused(seen, "rematch early", service.rematch(t, "u0", "Anna"))
+    seen.texts.append(("unwatch", await service.unwatch("p1", "w1", locale=PSEUDO)))
+    await _refused(seen, "unwatch twice", service.unwatch("p1", "w1"))
+    upd = await service.start(t, "u0")
+    while upd.status == "playing":
+        upd = await service.act(t, user_of(upd), upd.version, upd.choices[-1].id)
+        seen.update("move", upd)
+    await _refused(seen, "rematch by a stranger", service.rematch(t, "w9", "Zoe"))
+    again = await service.rematch(t, "u1", "Ben")
+    seen.update("rematch", again)
+    seen.update("rematch joined", await service.rematch(t, "u0", "Anna"))
+    begun = await service.join(again.table_id, "u2", "Cleo")
+    assert begun.status == "playing"
+    seen.update("rematch begins", begun)
+    await _refused(seen, "rematch running", service.rematch(t, "u0", "Anna"))
+    assert seen.unmarked() == []
