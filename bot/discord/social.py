@@ -156,8 +156,8 @@ def watchers_told_soon(
     client: discord.Client, channel_id: int, update: Update, locale: str | None = None
 ) -> None:
     """``tell_watchers`` as a task of its own: the click's answer never waits for it."""
-    if update.status == "lobby":
-        return
+    if client.service.for_watchers(update) is None:  # type: ignore[attr-defined]
+        return  # no turn change: nothing for them, and no task
     tasks: set[asyncio.Task[int]] = client.watcher_tasks  # type: ignore[attr-defined]
     task = asyncio.get_running_loop().create_task(tell_watchers(client, channel_id, update, locale))
     tasks.add(task)  # held until done: the loop keeps only a weak reference

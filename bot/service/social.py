@@ -81,18 +81,47 @@ class Social(Records):
         """Open the rematch of the finished table ``table_id``: the same game, options and
         players, in the same channel; the clicker (one of its players) hosts it, its AI seats
         are seated now, and it starts once every other player has joined."""
-        old = await self._table(table_id)
-        if old.status != "finished":
-            raise Refused(msg("social-rematch-not-finished"))
-        old_seats = [s for s in await self.store.seats(table_id) if s.seat is not None]
-        if not any(s.user_id == user_id for s in old_seats) or aiseats.is_ai(user_id):
-            raise Refused(msg("social-rematch-not-player"))
-        for later in await self.store.rematches(table_id):  # opened already: the click joins it
+        async with self._lock(table_id):  # two clicks at once: one opens it, one joins it
+            old = await self._table(table_id)
+            if old.status != "finished":
+                raise Refused(msg("social-rematch-not-finished"))
+            old_seats = [s for s in await self.store.seats(table_id) if s.seat is not None]
+            if not any(s.user_id == user_id for s in old_seats) or aiseats.is_ai(user_id):
+                raise Refused(msg("social-rematch-not-player"))
+            opened = await self._open_rematch(table_id)
+            if opened is None:
+                try:
+                    new_id = await self._new_rematch(old, old_seats, user_id, name)
+                except Refused:  # another process opened it in the same instant
+                    opened = await self._open_rematch(table_id)
+                    if opened is None:
+                        raise
+        if opened is not None:  # opened already: the click joins it
+            return await self.join(opened, user_id, name, locale=locale)
+        if locale is not None:
+            await self._note_locale(new_id, await self.store.seats(new_id), user_id, locale)
+        started = await self._start_when_complete(new_id)
+        if started is not None:
+            return started
+        row = await self._table(new_id)
+        return await self._lobby_update(row, await self._rematch_headline(row, name, old_seats))
+
+    async def _open_rematch(self, table_id: int) -> int | None:
+        """The rematch lobby of ``table_id`` waiting for players, or None; refused when the
+        rematch is being played."""
+        for later in await self.store.rematches(table_id):
             again = await self.store.get_table(later)
             if again is not None and again.status == "lobby":
-                return await self.join(later, user_id, name, locale=locale)
+                return later
             if again is not None and again.status == "playing":
                 raise Refused(msg("social-rematch-running"))
+        return None
+
+    async def _new_rematch(
+        self, old: TableRow, old_seats: list[SeatRow], user_id: str, name: str
+    ) -> int:
+        """The rematch's lobby, hosted by ``user_id``, with the old table's settings, its AI
+        seats and its watchers."""
         update = await self.new_table(
             guild_id=old.guild_id,
             channel_id=old.channel_id,
@@ -105,7 +134,7 @@ class Social(Records):
         )
         new_id = update.table_id
         with storage_refusals():
-            await self.store.note_rematch(new_id, table_id)
+            await self.store.note_rematch(new_id, old.id)
             if old.locale != "en":  # as stored, even one no creation accepts any more
                 await self.store.set_locale(new_id, old.locale)
             if old.idle_ai_seconds:
@@ -113,13 +142,9 @@ class Social(Records):
             for seat in sorted(old_seats, key=lambda s: s.seat or 0):
                 if aiseats.is_ai(seat.user_id):
                     await self._seat_ai(new_id, seat)
-        if locale is not None:
-            await self._note_locale(new_id, await self.store.seats(new_id), user_id, locale)
-        started = await self._start_when_complete(new_id)
-        if started is not None:
-            return started
-        row = await self._table(new_id)
-        return await self._lobby_update(row, await self._rematch_headline(row, name, old_seats))
+            for w in await self.watchers(old.id):  # who followed the game follows its rematch
+                await self.store.watch(new_id, w.user_id, w.via, w.locale, self.clock())
+        return new_id
 
     async def _seat_ai(self, table_id: int, seat: SeatRow) -> None:
         try:

@@ -4,6 +4,8 @@ changes), and the Rematch button's lobby that starts once the players have all j
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot import aiseats
@@ -96,6 +98,21 @@ async def test_a_rematch_starts_when_the_players_have_all_joined(service, store)
     with pytest.raises(Refused) as running:
         await service.rematch(old, "u2", "Cleo")
     assert say(running.value.text, "de") == "Die Revanche dieses Spiels läuft schon."
+
+
+async def test_two_rematch_clicks_at_once_open_one_lobby_and_the_watchers_come_along(
+    service, store
+):
+    old = await finished(service, 3)
+    await store.watch(old, "w1", "mention", "it")
+    first, second = await asyncio.gather(
+        service.rematch(old, "u0", "Anna"), service.rematch(old, "u2", "Cleo")
+    )
+    assert first.table_id == second.table_id and second.status == "lobby"
+    assert {s.user_id for s in await store.seats(first.table_id)} == {"u0", "u2"}
+    assert [(w.user_id, w.via) for w in await service.watchers(first.table_id)] == [
+        ("w1", "mention")
+    ]
 
 
 async def test_a_rematch_is_only_for_the_players_of_a_finished_game(service):
