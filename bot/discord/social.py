@@ -29,6 +29,7 @@ from l10n import tr
 if TYPE_CHECKING:
     from bot.tables import TableService, Update
 
+MENTIONS_PER_MESSAGE = 20  # the header stays short; Discord pings at most 100 users a message
 VIA_CHOICES = [
     app_commands.Choice(name="direct message", value="dm"),
     app_commands.Choice(name="mention in the channel", value="mention"),
@@ -99,6 +100,12 @@ async def _direct(client: discord.Client, user: str, text: str, image: bytes | N
     await channel.send(text, files=png(image), allowed_mentions=discord.AllowedMentions.none())
 
 
+async def _mention(
+    channel: discord.PartialMessageable, text: str, image: bytes | None, users: list[str]
+) -> None:
+    await channel.send(text, files=png(image), allowed_mentions=pings(users))
+
+
 async def tell_watchers(
     client: discord.Client, channel_id: int, update: Update, locale: str | None = None
 ) -> int:
@@ -136,17 +143,14 @@ async def tell_watchers(
             mention.append(w.user_id)
         except DISCORD_FAULTS as exc:
             log.warning("watcher %s of table %s not reached: %s", w.user_id, update.table_id, exc)
-    if mention:
-        who = " ".join(f"<@{u}>" for u in mention)
-        header = tr(locale, "social-watch-header-mention", who=who, game=shown.title)
-        channel = client.get_partial_messageable(channel_id)
+    channel = client.get_partial_messageable(channel_id)
+    for at in range(0, len(mention), MENTIONS_PER_MESSAGE):
+        group = mention[at : at + MENTIONS_PER_MESSAGE]
+        who = " ".join(f"<@{u}>" for u in group)
+        text = _message(tr(locale, "social-watch-header-mention", who=who, game=shown.title), body)
         try:
-            await with_retry(
-                lambda: channel.send(
-                    _message(header, body), files=png(shown.image), allowed_mentions=pings(mention)
-                )
-            )
-            reached += len(mention)
+            await with_retry(functools.partial(_mention, channel, text, shown.image, group))
+            reached += len(group)
         except DISCORD_FAULTS as exc:
             log.warning("watchers of table %s not mentioned: %s", update.table_id, exc)
     return reached

@@ -72,6 +72,7 @@ class Social(Records):
             undo_allowed_for=(),
             simultaneous=False,
             choices_private=False,
+            since=(),  # "since your last turn" is written to the player pinged
         )
 
     # -- rematch -------------------------------------------------------------------------

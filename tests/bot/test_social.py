@@ -66,7 +66,7 @@ async def test_a_watcher_gets_turn_changes_only_and_nothing_private(service):
         sent = service.for_watchers(upd)
         assert (sent is not None) == (upd.new_message and (bool(upd.mention) or not upd.choices))
         if sent is not None:
-            assert sent.private == {} and sent.mention == ()
+            assert sent.private == {} and sent.mention == () and sent.since == ()
     assert service.for_watchers(upd) is not None  # the end of the game
 
 

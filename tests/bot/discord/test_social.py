@@ -93,3 +93,15 @@ async def test_rematch_from_the_final_board_starts_when_everyone_joined(h, servi
     assert (await service.table_row(new)).status == "playing"
     out = await h.click(1, final, rematch)
     assert any("already being played" in s.content for s in out if s.ephemeral)
+
+
+async def test_many_watchers_are_mentioned_twenty_a_message(h, service):
+    await h.command(1, "newgame", game="peek-and-pile", seat_order="joined")
+    table = (await service.table_in_channel(str(CHANNEL))).id
+    for n in range(100, 125):
+        await service.store.watch(table, str(uid(n)), "mention", "en")
+    out = await h.command(1, "start")
+    copies = [s for s in out if s.kind == "message" and h.fake.is_watchers_copy(s)]
+    assert [len(pinged(s)) for s in copies] == [20, 5]
+    assert set().union(*(pinged(s) for s in copies)) == {uid(n) for n in range(100, 125)}
+    assert all(len(s.content) <= 2000 for s in copies)
