@@ -171,3 +171,11 @@ async def test_every_text_of_watching_and_rematch_came_through_the_catalogue(ser
     seen.update("rematch begins", begun)
     await _refused(seen, "rematch running", service.rematch(t, "u0", "Anna"))
     assert seen.unmarked() == []
+
+
+async def test_the_rematch_lobby_speaks_the_tables_language(service, store):
+    old = await finished(service, 3, locale="de")
+    upd = await service.rematch(old, "u1", "Ben")
+    assert "Ben hat eine Revanche von Peek & Pile (test game) eröffnet." in upd.headline
+    assert "sobald Anna und Cleo dazugekommen sind" in upd.headline
+    assert (await store.get_table(upd.table_id)).locale == "de"
