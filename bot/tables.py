@@ -15,15 +15,15 @@ runs on `bot.cpu`'s small thread pools: the event loop only does the short steps
 between, so a burst of clicks on many tables never holds it (issue 11).
 
 This module is the face: `TableService` is composed of the layers in `bot.service`
-(values, core, showing, moves, lobby, clocks, records); the adapters see only it and its values,
-never the store behind it.
+(values, core, showing, moves, lobby, clocks, records, social); the adapters see only it and
+its values, never the store behind it.
 """
 
 from __future__ import annotations
 
 from bot.service.cache import StateCache
 from bot.service.movelog import Tail
-from bot.service.records import Records
+from bot.service.social import Social
 from bot.service.values import (
     DAMAGED,
     DAMAGED_TEXT,
@@ -69,7 +69,7 @@ __all__ = [
 ]
 
 
-class TableService(Records):
+class TableService(Social):
     """The service the adapters use: every layer's actions, and the few plain reads and
     writes of table rows the adapters need (so none reaches into the store)."""
 

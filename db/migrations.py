@@ -137,6 +137,25 @@ SQLITE: list[str] = [
     );
     CREATE INDEX result_seats_by_user ON result_seats (user_id, table_id)
     """,
+    # 7: watchers and rematches (issue 34): who follows a table without a seat, and how the
+    # board reaches them ('dm': a direct message, 'mention': a ping in the table's channel), in
+    # the language they asked in; and which finished table a lobby is the rematch of (the
+    # lobby starts by itself once that table's players have all joined).
+    """
+    CREATE TABLE watchers (
+        table_id    INTEGER NOT NULL REFERENCES game_tables (id) ON DELETE CASCADE,
+        user_id     TEXT NOT NULL,
+        via         TEXT NOT NULL CHECK (via IN ('dm', 'mention')),
+        locale      TEXT NOT NULL DEFAULT 'en',
+        created_at  REAL NOT NULL,
+        PRIMARY KEY (table_id, user_id)
+    );
+    CREATE TABLE rematches (
+        table_id     INTEGER PRIMARY KEY REFERENCES game_tables (id) ON DELETE CASCADE,
+        previous_id  INTEGER NOT NULL REFERENCES game_tables (id) ON DELETE CASCADE
+    );
+    CREATE INDEX rematches_by_previous ON rematches (previous_id)
+    """,
 ]
 
 POSTGRES: list[str] = [
@@ -254,6 +273,22 @@ POSTGRES: list[str] = [
         PRIMARY KEY (table_id, seat)
     );
     CREATE INDEX result_seats_by_user ON result_seats (user_id, table_id)
+    """,
+    # 7: watchers and rematches (as in SQLite)
+    """
+    CREATE TABLE watchers (
+        table_id    BIGINT NOT NULL REFERENCES game_tables (id) ON DELETE CASCADE,
+        user_id     TEXT NOT NULL,
+        via         TEXT NOT NULL CHECK (via IN ('dm', 'mention')),
+        locale      TEXT NOT NULL DEFAULT 'en',
+        created_at  DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (table_id, user_id)
+    );
+    CREATE TABLE rematches (
+        table_id     BIGINT PRIMARY KEY REFERENCES game_tables (id) ON DELETE CASCADE,
+        previous_id  BIGINT NOT NULL REFERENCES game_tables (id) ON DELETE CASCADE
+    );
+    CREATE INDEX rematches_by_previous ON rematches (previous_id)
     """,
 ]
 

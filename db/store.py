@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from db import migrations, records
+from db import migrations, records, social
 from db.backends import PostgresBackend, SqliteBackend
 from db.errors import (
     AlreadySeated,
@@ -737,6 +737,29 @@ class Store:
 
     async def count_results(self, guild_id: str) -> int:
         return await records.count(self._db, guild_id)
+
+    # -- watchers and rematches (db/social.py) --------------------------------------------
+    async def watch(
+        self, table_id: int, user_id: str, via: str, locale: str, now: float | None = None
+    ) -> bool:
+        """Follow the table (or change how); True when they did not watch it before."""
+        now = time.time() if now is None else now
+        return await social.watch(self._db, table_id, user_id, via, locale, now)
+
+    async def unwatch(self, table_id: int, user_id: str) -> bool:
+        return await social.unwatch(self._db, table_id, user_id)
+
+    async def watchers(self, table_id: int) -> list[social.WatcherRow]:
+        return await social.watchers(self._db, table_id)
+
+    async def note_rematch(self, table_id: int, previous_id: int) -> None:
+        await social.note_rematch(self._db, table_id, previous_id)
+
+    async def rematch_of(self, table_id: int) -> int | None:
+        return await social.rematch_of(self._db, table_id)
+
+    async def rematches(self, previous_id: int) -> list[int]:
+        return await social.rematches(self._db, previous_id)
 
     async def count_tables(self) -> int:
         (n,) = await self._one("SELECT COUNT(*) FROM game_tables")

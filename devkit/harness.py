@@ -279,6 +279,8 @@ class FakeDiscord:
         self.faults: list[Any] = []  # (kind, exception) injected into the next matching request
         self.replies: list[tuple[str, Reply]] = []  # (kind, HTTP answer) for the next such request
         self.stalls: list[tuple[str, float]] = []  # (kind, seconds) the next matching request hangs
+        self.dm_channels: dict[str, int] = {}  # user id -> their direct message channel
+        self.closed_dms: set[str] = set()  # user ids who take no direct messages (403, 50007)
 
     def next_id(self) -> int:
         return next(self._ids)
@@ -389,6 +391,11 @@ class FakeDiscord:
             raise Answer(Reply(404, {"message": "Unknown Channel", "code": 10003}))
         if rec.kind == "message" and channel_id in self.forbidden_channels:
             raise Answer(Reply(403, {"message": "Missing Permissions", "code": 50013}))
+        if rec.kind == "message" and channel_id in {
+            self.dm_channels.get(u) for u in self.closed_dms
+        }:
+            closed = {"message": "Cannot send messages to this user", "code": 50007}
+            raise Answer(Reply(403, closed))
         if rec.kind == "message":
             mid = self.next_id()
             rec.message_id, rec.channel_id = mid, channel_id
@@ -421,6 +428,12 @@ class FakeDiscord:
             }
         if route.method == "PUT" and path.endswith("/commands"):
             return []
+        if route.method == "POST" and path == "/users/@me/channels":  # a direct message's channel
+            recipient = str(payload.get("recipient_id"))
+            dm = self.dm_channels.setdefault(recipient, self.next_id())
+            rec.channel_id = dm
+            user = {"id": recipient, "username": "member", "discriminator": "0", "avatar": None}
+            return {"id": str(dm), "type": 1, "recipients": [user], "last_message_id": None}
         return {}
 
     async def webhook_request(
@@ -478,8 +491,26 @@ class FakeDiscord:
             s for s in self.sent if s.kind in ("followup", "response") and s.ephemeral and s.content
         ]
 
+    def in_channels(self) -> list[Sent]:
+        """New messages in the server's channels: not a direct message, nor a watcher's copy
+        of the board (bot/discord/social.py: no buttons, and its first line is the watchers'
+        header, while a board's first line names the game in bold)."""
+        dms = set(self.dm_channels.values())
+        return [
+            s for s in self.messages() if s.channel_id not in dms and not self.is_watchers_copy(s)
+        ]
+
+    @staticmethod
+    def is_watchers_copy(sent: Sent) -> bool:
+        return not sent.components and "**" not in sent.content.split("\n", 1)[0]
+
+    def direct_messages(self, user: int) -> list[Sent]:
+        """The direct messages sent to member ``user`` (as numbered by ``uid``)."""
+        dm = self.dm_channels.get(str(uid(user)))
+        return [s for s in self.messages() if dm is not None and s.channel_id == dm]
+
     def last_board(self) -> Sent:
-        return self.messages()[-1]
+        return self.in_channels()[-1]
 
     def current(self, message_id: int) -> Sent:
         """A message as it looks now: as first sent, with every later edit applied."""
@@ -508,7 +539,7 @@ class FakeDiscord:
 
     def board(self) -> Sent:
         """The newest public message as it looks now (the turn's board, edited in place)."""
-        return self.current([s for s in self.messages() if not s.failed][-1].message_id)
+        return self.current([s for s in self.in_channels() if not s.failed][-1].message_id)
 
     def mark(self) -> int:
         return len(self.sent)

@@ -62,8 +62,12 @@ async def play(
     seed: int,
     clicks: int,
     after_click: Callable[[list[Sent]], Awaitable[None]] | None = None,
+    watcher: int | None = None,
 ) -> Played:
+    """``watcher``: a member who /watches the table (by direct message) from its lobby on."""
     await h.command(1, "newgame", game=slug, seat_order="joined")
+    if watcher is not None:
+        await h.command(watcher, "watch")
     for n in range(2, players + 1):
         await h.command(n, "join")
     await h.command(1, "start")

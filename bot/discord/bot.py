@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import TYPE_CHECKING
 
@@ -15,13 +16,14 @@ from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.guard import answer_privately
 from bot.discord.language import reader
 from bot.discord.present import pings, play_idle_turns, repair_boards
+from bot.discord.social import Watching, watchers_told_soon
 from bot.discord.stats import Stats
 from bot.discord.translate import CatalogueTranslator
 from l10n import pick_locale, tr
 
 if TYPE_CHECKING:
     from bot.config import Settings
-    from bot.tables import Reminder, TableService
+    from bot.tables import Reminder, TableService, Update
 
 log = logging.getLogger("tablebot.discord")
 
@@ -57,6 +59,7 @@ class TableBot(commands.AutoShardedBot):
         # table id -> its last shown board, still with buttons, whose successor could not be
         # posted: retired when the board is posted again (present.board_pending)
         self.unretired_boards: dict[int, str] = {}
+        self.watcher_tasks: set[asyncio.Task[int]] = set()  # boards on their way to watchers
         self.fast_ack = fast_ack.install(
             self, [item.__discord_ui_compiled_template__ for item in DYNAMIC_ITEMS]
         )
@@ -66,6 +69,7 @@ class TableBot(commands.AutoShardedBot):
         await self.add_cog(Tables(self.service))
         await self.tree.set_translator(CatalogueTranslator())  # before sync: it names the commands
         await self.add_cog(Stats(self.service))
+        await self.add_cog(Watching(self.service))
         if self.settings.dev_guild_id:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -75,6 +79,10 @@ class TableBot(commands.AutoShardedBot):
         if not self.reminders.is_running():
             self.reminders.start()
         cpu.warm_up_soon()  # the worker processes, while Discord connects
+
+    def tell_watchers(self, channel_id: int, update: Update, locale: str | None = None) -> None:
+        """A board was posted: its table's watchers get it when the player to move changed."""
+        watchers_told_soon(self, channel_id, update, locale)
 
     async def close(self) -> None:
         self.reminders.cancel()

@@ -368,6 +368,30 @@ class LobbyButton(
         await handler("lobby_action")(interaction, self.table_id, self.what)
 
 
+class RematchButton(ui.DynamicItem[ui.Button], template=r"t:(?P<table>[0-9]{1,19}):rematch"):
+    """Rematch, under a finished game: the same game, options and players again, here."""
+
+    def __init__(self, table_id: int, locale: str = "en") -> None:
+        super().__init__(
+            ui.Button(
+                label=tr(locale, "social-button-rematch"),
+                custom_id=f"t:{table_id}:rematch",
+                style=discord.ButtonStyle.success,
+                row=0,
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await handler("rematch")(interaction, self.table_id)
+
+
 class HistoryPageButton(
     ui.DynamicItem[ui.Button],
     template=r"h:(?P<table>[0-9]{1,19}):(?P<what>[pfbnlea]):(?P<n>[0-9]{1,6})",
@@ -438,6 +462,7 @@ DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
     PrivateChoiceButton,
     UndoButton,
     LobbyButton,
+    RematchButton,
     HistoryPageButton,
     KindButton,
     HomeButton,
@@ -672,6 +697,7 @@ def board_view(update: Update, locale: str = "en") -> ui.View | None:
         return view
     if update.status == "finished":
         view = ui.View(timeout=None)
+        view.add_item(RematchButton(update.table_id, locale))
         view.add_item(FullBoardButton(update.table_id, 0, locale))
         return view
     if update.status != "playing":

@@ -188,6 +188,9 @@ async def post_board(
     message = await with_retry(lambda: channel.send(content, files=png(update.image), **kwargs))
     previous = await service.set_board_message(update.table_id, str(message.id))
     unretired = _unretired(client).pop(update.table_id, None)  # the board before a pending one
+    tell = getattr(client, "tell_watchers", None)  # bot.discord.social: a turn change for them
+    if tell is not None:
+        tell(channel_id, update, locale)
     return message, previous or unretired
 
 

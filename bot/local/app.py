@@ -317,6 +317,26 @@ async def start(request: web.Request, service: TableService, table_id: int) -> w
     return await _host_step(request, table_id, begin)
 
 
+@table_route
+async def rematch(request: web.Request, service: TableService, table_id: int) -> web.Response:
+    """A finished game's Rematch button: the same game, options and seats again. The page's
+    user sits in every person's seat, so each joins at once and the rematch starts."""
+    try:
+        players = (await service.board(table_id)).players
+        people = sorted(
+            (p for p in players if not aiseats.is_ai(p.user_id)), key=lambda p: p.seat or 0
+        )
+        host = next((p for p in people if p.user_id == HOST_USER), people[0])
+        upd = await service.rematch(table_id, host.user_id, host.name)
+        for p in people:
+            if p.user_id != host.user_id and upd.status == "lobby":
+                upd = await service.rematch(table_id, p.user_id, p.name)  # joins the rematch
+    except Refused as exc:
+        return refuse(request, _sentence(request, exc), f"/t/{table_id}")
+    remember(request.app, upd, (upd.headline,))
+    return redirect(f"/t/{upd.table_id}")
+
+
 # -- the application ------------------------------------------------------------------
 @web.middleware
 async def errors(request: web.Request, handler):
@@ -410,6 +430,7 @@ def create_app(
     app.router.add_post("/t/{table}/start", start)
     app.router.add_post("/t/{table}/addbot", add_bot)
     replay.add_routes(app)
+    app.router.add_post("/t/{table}/rematch", rematch)
     return app
 
 

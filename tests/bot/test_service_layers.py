@@ -23,6 +23,7 @@ LAYERS = [  # bottom to top
     "bot.service.lobby",
     "bot.service.clocks",
     "bot.service.records",
+    "bot.service.social",
     "bot.tables",
 ]
 MAX_LINES = 400

@@ -248,10 +248,12 @@ async def test_setup_hook_registers_items_and_syncs_to_the_dev_guild(
         "language",
         "stats",
         "export",
+        "watch",
+        "unwatch",
     }
     newgame = next(c for c in synced[0].payload["items"] if c["name"] == "newgame")
     assert next(o for o in newgame["options"] if o["name"] == "game")["autocomplete"] is True
-    assert len(h.bot._connection._view_store._dynamic_items) == 10
+    assert len(h.bot._connection._view_store._dynamic_items) == 11
 
 
 async def test_setup_hook_starts_the_reminder_task_and_close_stops_it(

@@ -107,7 +107,7 @@ def test_a_kind_a_button_row_holds_is_buttons_not_a_dropdown():
     ]  # 2: a button
 
 
-def test_finished_boards_offer_only_the_full_board_and_abandoned_ones_nothing():
+def test_finished_boards_offer_the_rematch_and_the_full_board_and_abandoned_ones_nothing():
     upd = Update(
         1,
         5,
@@ -118,7 +118,10 @@ def test_finished_boards_offer_only_the_full_board_and_abandoned_ones_nothing():
         choices=(Choice("x", "X"),),
         to_move=(Player("1", "A", 0),),
     )
-    assert [c["custom_id"] for r in rows(board_view(upd)).values() for c in r] == ["t:1:full"]
+    assert [c["custom_id"] for r in rows(board_view(upd)).values() for c in r] == [
+        "t:1:rematch",
+        "t:1:full",
+    ]
     upd = Update(
         1,
         5,

@@ -4,7 +4,7 @@ Random games of every game and player count are clicked through the adapter; aft
 every click the strings each seat's view shows and the public view does not (hands,
 draft packs, secret votes) are searched in everything the click made public: message
 text, button labels, select options and descriptions, placeholders; at the end in
-/history.
+/history. A watcher's direct messages (issue 34) are public payloads too, and scanned as such.
 """
 
 import pytest
@@ -17,6 +17,7 @@ from devkit.realplay import SLUGS, play
 from games.contract import name_view
 
 CLICKS = 30
+WATCHER = 90  # a member who /watches every table by direct message (issue 34)
 
 
 def is_log_line(line: str) -> bool:
@@ -116,6 +117,9 @@ async def test_no_public_payload_names_hidden_information(real_games, h, service
         found.extend((x, f"/history: {t}") for t in record for x in kept if names_it(t, x, longer))
         before, offered = per_seat, new_offer or offered
 
-    played = await play(h, service, slug, players, seed=players, clicks=CLICKS, after_click=check)
+    played = await play(
+        h, service, slug, players, seed=players, clicks=CLICKS, after_click=check, watcher=WATCHER
+    )
     assert played.clicks > 0
+    assert h.fake.direct_messages(WATCHER)  # what the watcher got was scanned with the rest
     assert not found, "\n".join(f"{x!r} in {t!r}" for x, t in found[:3])

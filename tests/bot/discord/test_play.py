@@ -260,7 +260,7 @@ async def test_game_over_posts_the_final_board_and_the_scoreboard(hr):
     messages = 1
     for _ in range(200):
         board = hr.fake.board()
-        if not board.custom_ids or board.custom_ids == ["t:1:full"]:
+        if not board.custom_ids or board.custom_ids == ["t:1:rematch", "t:1:full"]:
             break
         user = 1 if (await hr.bot.service.board(1)).to_move[0].name == "Anna" else 2
         picks = [c for c in board.custom_ids if ":c:" in c]
@@ -274,7 +274,10 @@ async def test_game_over_posts_the_final_board_and_the_scoreboard(hr):
     board = hr.fake.board()
     assert "Game over" in board.content and "**Final result**\n" in board.content
     assert " VP.\nTie-break: " in board.content and "```" not in board.content
-    assert board.files[0][1].startswith(b"\x89PNG") and board.custom_ids == ["t:1:full"]
+    assert board.files[0][1].startswith(b"\x89PNG") and board.custom_ids == [
+        "t:1:rematch",
+        "t:1:full",
+    ]
     assert messages == len(hr.fake.messages()) - 2 < 60  # one per turn (after the lobby and a join)
 
 

@@ -263,7 +263,8 @@ async def test_private_view_shows_only_the_selected_seat(client, service):
     assert '<details id="private">' in html1  # folded: hotseat players look away
 
 
-async def test_a_whole_game_ends_with_the_scoreboard(client, service):
+async def played_to_the_end(client) -> tuple[int, str]:
+    """A two-seat game clicked through to its end: the table and its final page."""
     table_id, html = await create(client, 2, names=("Anna", "Ben"), deck_size="4")
     for _ in range(60):
         if 'id="show-private"' in html:  # act as the seat to see its cards
@@ -274,11 +275,32 @@ async def test_a_whole_game_ends_with_the_scoreboard(client, service):
         resp = await click(client, table_id, acting_user(html), form_version(html), choices[-1])
         assert resp.status == 303
         html = await (await client.get(resp.headers["Location"])).text()
+    return table_id, html
+
+
+async def test_a_whole_game_ends_with_the_scoreboard(client, service):
+    table_id, html = await played_to_the_end(client)
     assert '<b id="status">finished</b>' in html
     assert '<pre id="scoreboard">' in html and " VP.\nTie-break: " in html
     assert choices_of(html) == [] and 'id="resign"' not in html
     resp = await click(client, table_id, "local-1", version_of(html), "draw", follow=True)
     assert await refused(resp) == "This game is not running."
+
+
+async def test_the_rematch_button_starts_the_same_game_again(client, service):
+    table_id, html = await played_to_the_end(client)
+    assert 'id="rematch"' in html and ">Rematch</button>" in html
+    resp = await client.post(f"/t/{table_id}/rematch", data={"user": ""}, allow_redirects=False)
+    assert resp.status == 303
+    again = int(re.fullmatch(r"/t/(\d+)", resp.headers["Location"]).group(1))
+    assert again != table_id
+    old, new = await service.store.get_table(table_id), await service.store.get_table(again)
+    assert new.status == "playing" and (new.game, new.options) == (old.game, old.options)
+    assert new.channel_id == old.channel_id
+    names = sorted(s.display_name for s in await service.store.seats(again))
+    assert names == ["Anna", "Ben"]
+    html = await (await client.get(resp.headers["Location"])).text()
+    assert '<b id="status">playing</b>' in html and 'id="rematch"' not in html
 
 
 async def test_resign_ends_the_game_and_shows_the_standing(client, service):
