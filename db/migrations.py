@@ -137,6 +137,22 @@ SQLITE: list[str] = [
     );
     CREATE INDEX result_seats_by_user ON result_seats (user_id, table_id)
     """,
+    # 7 is the watchers' migration (issue 34, another branch): numbered by position, the
+    # next entry lands as 8 once it is merged before it.
+    # 8: each person's reminder preferences (issue 34), one row per Discord user, the same on
+    # every server: how to be reminded (a channel ping or a direct message), quiet hours as
+    # minutes after local midnight in their IANA time zone, and the moment an away period ends.
+    """
+    CREATE TABLE reminder_prefs (
+        user_id     TEXT PRIMARY KEY,
+        how         TEXT NOT NULL DEFAULT 'channel' CHECK (how IN ('channel', 'dm')),
+        quiet_from  INTEGER CHECK (quiet_from BETWEEN 0 AND 1439),
+        quiet_to    INTEGER CHECK (quiet_to BETWEEN 0 AND 1439),
+        time_zone   TEXT,
+        away_until  REAL,
+        updated_at  REAL NOT NULL
+    )
+    """,
 ]
 
 POSTGRES: list[str] = [
@@ -254,6 +270,18 @@ POSTGRES: list[str] = [
         PRIMARY KEY (table_id, seat)
     );
     CREATE INDEX result_seats_by_user ON result_seats (user_id, table_id)
+    """,
+    # 8: reminder preferences (as in SQLite; 7 is the watchers' migration, as there)
+    """
+    CREATE TABLE reminder_prefs (
+        user_id     TEXT PRIMARY KEY,
+        how         TEXT NOT NULL DEFAULT 'channel' CHECK (how IN ('channel', 'dm')),
+        quiet_from  INTEGER CHECK (quiet_from BETWEEN 0 AND 1439),
+        quiet_to    INTEGER CHECK (quiet_to BETWEEN 0 AND 1439),
+        time_zone   TEXT,
+        away_until  DOUBLE PRECISION,
+        updated_at  DOUBLE PRECISION NOT NULL
+    )
     """,
 ]
 

@@ -279,6 +279,8 @@ class FakeDiscord:
         self.faults: list[Any] = []  # (kind, exception) injected into the next matching request
         self.replies: list[tuple[str, Reply]] = []  # (kind, HTTP answer) for the next such request
         self.stalls: list[tuple[str, float]] = []  # (kind, seconds) the next matching request hangs
+        self.dm_channels: dict[int, int] = {}  # a direct-message channel's id -> its user's id
+        self.dm_blocked: set[int] = set()  # users whose direct messages are closed to the bot
 
     def next_id(self) -> int:
         return next(self._ids)
@@ -385,6 +387,28 @@ class FakeDiscord:
         await self._stall(rec)
         self._inject(rec)
         channel_id = route.channel_id
+        if route.method == "POST" and path == "/users/@me/channels":  # open a direct message
+            user, dm = int(payload["recipient_id"]), self.next_id()
+            rec.channel_id = dm
+            self.dm_channels[dm] = user
+            return {
+                "id": str(dm),
+                "type": 1,
+                "last_message_id": None,
+                "recipients": [
+                    {
+                        "id": str(user),
+                        "username": f"user{user}",
+                        "discriminator": "0",
+                        "avatar": None,
+                        "global_name": None,
+                    }
+                ],
+            }
+        if rec.kind == "message" and self.dm_channels.get(channel_id or 0) in self.dm_blocked:
+            raise Answer(
+                Reply(403, {"message": "Cannot send messages to this user", "code": 50007})
+            )
         if channel_id in self.unknown_channels:
             raise Answer(Reply(404, {"message": "Unknown Channel", "code": 10003}))
         if rec.kind == "message" and channel_id in self.forbidden_channels:

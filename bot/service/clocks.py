@@ -7,7 +7,8 @@ import logging
 from typing import Any
 
 from bot import aiseats
-from bot.service.lobby import Lobby
+from bot.service import quiet_hours
+from bot.service.reminding import Reminding
 from bot.service.values import (
     MovedFirst,
     Player,
@@ -41,11 +42,17 @@ def resign_event(seat: int) -> dict[str, Any]:
     }
 
 
-class Clocks(Lobby):
+class Clocks(Reminding):
     """Time and endings: reminders, the idle clock, resign, replace a seat, abandon, close."""
 
     async def due_reminders(self) -> list[Reminder]:
-        """Tables whose players have waited past the table's interval; marks them reminded."""
+        """Tables whose players have waited past the table's interval; marks them reminded.
+
+        Each person's preferences decide (issue 34): an away player is not reminded (the
+        table waits for the first return when nobody else is to be pinged); a player in quiet
+        hours is reminded when they end, the table's next reminder moved to that moment, so
+        the pass looks at the table again only then. Those already pinged in this round (at
+        ``last_reminded_at``) are not pinged again when the others' quiet hours end."""
         now = self.clock()
         out = []
         for row in await self.store.due_reminders(now):
@@ -59,19 +66,45 @@ class Clocks(Lobby):
             humans = tuple(
                 p for p in summary.to_move if not aiseats.is_ai(p.user_id)
             )  # never ping an AI
-            if humans:
-                locale = await self._reminder_locale(row, humans)
+            prefs = await self.store.reminder_prefs(p.user_id for p in humans)
+            last = row.last_reminded_at
+            continuing = (
+                last is not None
+                and last >= (row.waiting_since or 0)
+                and now < last + row.reminder_seconds
+            )
+            ping, later, back = [], [], []
+            for p in humans:
+                mine = prefs.get(p.user_id)
+                if quiet_hours.away(mine, now):
+                    back.append(mine.away_until if mine and mine.away_until else now)
+                elif (end := quiet_hours.quiet_end(mine, now)) is not None:
+                    later.append(end)
+                elif not (continuing and last is not None and quiet_hours.reachable(mine, last)):
+                    ping.append(p)
+            if ping:
+                by_dm = tuple(p for p in ping if getattr(prefs.get(p.user_id), "how", "") == "dm")
+                locale = await self._reminder_locale(row, tuple(ping))
                 out.append(
                     Reminder(
                         row.id,
                         row.channel_id,
                         summary.title,
-                        humans,
+                        tuple(p for p in ping if p not in by_dm),
                         row.waiting_since or now,
                         locale,
+                        by_dm=by_dm,
+                        guild_id=row.guild_id,
                     )
                 )
-            await self.store.mark_reminded(row.id, now)
+            if later:
+                await self.store.defer_reminder(
+                    row.id, min(later), reminded_at=now if ping else None
+                )
+            elif back and not ping:
+                await self.store.defer_reminder(row.id, min(back))
+            else:
+                await self.store.mark_reminded(row.id, last if continuing and last else now)
         return out
 
     async def _reminder_locale(self, row: TableRow, pinged: tuple[Player, ...]) -> str:
@@ -178,6 +211,7 @@ class Clocks(Lobby):
                 if decision
                 else {}
             )
+            idle = await self._idle_now(table_id, row, idle, by_seat, now)
             if not idle:
                 return None
             names = self._names(seats)
@@ -213,6 +247,32 @@ class Clocks(Lobby):
                     away=away,
                     ai_events=ai_events,
                 )
+
+    async def _idle_now(
+        self,
+        table_id: int,
+        row: TableRow,
+        idle: dict[int, int],
+        by_seat: dict[int, Any],
+        now: float,
+    ) -> dict[int, int]:
+        """The idle seats whose clock ran out: an away player's clock pauses while they are
+        away and counts the whole interval again from their return (issue 34). When none is
+        left, the table's idle turn waits for the first clock to run out."""
+        prefs = await self.store.reminder_prefs(by_seat[s].user_id for s in idle)
+        due, resume = {}, []
+        for s, turn in idle.items():
+            mine = prefs.get(by_seat[s].user_id)
+            since = row.waiting_since or now
+            if mine is not None and mine.away_until is not None and mine.away_until > since:
+                since = mine.away_until
+            if now - since >= row.idle_ai_seconds:
+                due[s] = turn
+            else:
+                resume.append(since + row.idle_ai_seconds)
+        if not due and resume:
+            await self.store.defer_idle_turn(table_id, min(resume))
+        return due
 
     async def resign(self, table_id: int, user_id: str, *, locale: str | None = None) -> Update:
         """End the game for everyone: the resigning player ranks last, the others by score."""
