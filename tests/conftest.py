@@ -32,7 +32,12 @@ def clock():
 
 
 # Test files whose `store` (and everything built on it) runs on both backends.
-BOTH_BACKENDS = ("tests/db/", "tests/bot/test_tables.py", "tests/bot/test_records.py")
+BOTH_BACKENDS = (
+    "tests/db/",
+    "tests/bot/test_tables.py",
+    "tests/bot/test_records.py",
+    "tests/bot/test_reminder_prefs.py",
+)
 
 
 def pytest_generate_tests(metafunc):
