@@ -44,8 +44,7 @@ def dm_reminder_text(rem: Reminder) -> str:
     table's channel (a direct message has no channel of its own to show the board in)."""
     link = f"https://discord.com/channels/{rem.guild_id or '@me'}/{rem.channel_id}"
     since = f"<t:{int(rem.waiting_since)}:R>"
-    locale = pick_locale(rem.locale or "en")
-    return tr(locale, "remind-dm", title=rem.title, since=since, link=link)
+    return tr(rem.locale or "en", "remind-dm", title=rem.title, since=since, link=link)
 
 
 class TableBot(commands.AutoShardedBot):

@@ -2,6 +2,7 @@
 each person's preferences, quiet hours across a day boundary and a time-zone change, an away
 period that pauses reminders and the idle clock and shows on the table, direct messages."""
 
+import dataclasses
 from datetime import UTC, datetime
 
 import pytest
@@ -118,9 +119,7 @@ async def test_a_direct_message_is_asked_for_per_person(service, clock):
     assert rem.guild_id == "100" and rem.channel_id == "200"
 
 
-async def test_an_away_player_is_not_reminded_until_back_and_the_idle_clock_pauses(
-    service, clock
-):
+async def test_an_away_player_is_not_reminded_until_back_and_the_idle_clock_pauses(service, clock):
     t = await table_reminding_every(service, 1)
     await service.set_idle_clock(t, "u0", 2)
     await service.set_reminder_prefs("u0", away="1")  # back 2027-01-16 08:00 UTC
@@ -142,3 +141,25 @@ async def test_an_away_player_is_not_reminded_until_back_and_the_idle_clock_paus
     clock.now = back + 2 * 3600 + 5
     ((_, upd),) = await service.idle_turns()
     assert upd.headline.startswith("Anna had not moved for")
+
+
+async def test_every_text_of_the_settings_comes_through_the_catalogue(service, clock):
+    from bot.discord.bot import dm_reminder_text
+    from l10n import PSEUDO, say
+    from l10n.catalog import is_pseudo
+
+    text = await service.set_reminder_prefs(
+        "u0", how="dm", quiet="22:00-07:00", time_zone="Europe/Berlin", away="2", locale=PSEUDO
+    )
+    assert len(text.splitlines()) == 3 and all(is_pseudo(line) for line in text.splitlines())
+    for bad in ({"time_zone": "Nowhere"}, {"quiet": "x"}, {"away": "x"}, {"how": "x"}):
+        with pytest.raises(Refused) as refused:
+            await service.set_reminder_prefs("u1", **bad)
+        assert is_pseudo(say(refused.value.text, PSEUDO))
+    await service.set_reminder_prefs("u0", away="off")
+    t = await table_reminding_every(service, 1)
+    clock.now += 3601
+    (rem,) = await service.due_reminders()
+    assert rem.table_id == t
+    rem = dataclasses.replace(rem, locale=PSEUDO)
+    assert is_pseudo(dm_reminder_text(rem).split("http")[0])
