@@ -163,3 +163,33 @@ async def test_every_text_of_the_settings_comes_through_the_catalogue(service, c
     assert rem.table_id == t
     rem = dataclasses.replace(rem, locale=PSEUDO)
     assert is_pseudo(dm_reminder_text(rem).split("http")[0])
+
+
+async def test_players_to_move_together_are_each_reminded_once_per_round(
+    service, clock, monkeypatch
+):
+    """Two players to move at once (a simultaneous decision), one asleep: the other is
+    pinged on time, the sleeper when their night ends (without pinging the first again),
+    and the next round is the table's usual interval after the first ping."""
+    t = await table_reminding_every(service, 14)
+    real = service._summary
+
+    async def both_to_move(row):
+        summary = await real(row)
+        seats = await service.store.seats(row.id)
+        players = tuple(service._players(seats))
+        return dataclasses.replace(summary, to_move=players)
+
+    monkeypatch.setattr(service, "_summary", both_to_move)
+    await service.set_reminder_prefs("u1", quiet="22:00-07:00", time_zone="Europe/Berlin")
+    clock.now = at("2027-01-15T22:00")
+    (rem,) = await service.due_reminders()
+    assert [p.user_id for p in rem.to_move] == ["u0"]
+    assert await due_rows(service, at("2027-01-16T05:59")) == []
+    clock.now = at("2027-01-16T06:00")
+    (rem,) = await service.due_reminders()
+    assert [p.user_id for p in rem.to_move] == ["u1"]
+    assert await due_rows(service, at("2027-01-16T11:59")) == []
+    clock.now = at("2027-01-16T12:00")  # 14 h after the first ping: a new round for both
+    (rem,) = await service.due_reminders()
+    assert rem.table_id == t and [p.user_id for p in rem.to_move] == ["u0", "u1"]
