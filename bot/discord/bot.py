@@ -39,12 +39,13 @@ def reminder_text(rem: Reminder) -> str:
     return tr(locale, "discord-reminder", who=who, title=rem.title, since=since)
 
 
-def dm_reminder_text(rem: Reminder) -> str:
+def dm_reminder_text(rem: Reminder, locale: str | None = None) -> str:
     """A direct message to one player: the table's name, since when, and a link to the
-    table's channel (a direct message has no channel of its own to show the board in)."""
+    table's channel (a direct message has no channel of its own to show the board in), in
+    ``locale`` (the player's own; default the reminder's)."""
     link = f"https://discord.com/channels/{rem.guild_id or '@me'}/{rem.channel_id}"
     since = f"<t:{int(rem.waiting_since)}:R>"
-    return tr(rem.locale or "en", "remind-dm", title=rem.title, since=since, link=link)
+    return tr(locale or rem.locale or "en", "remind-dm", title=rem.title, since=since, link=link)
 
 
 class TableBot(commands.AutoShardedBot):
@@ -101,7 +102,12 @@ class TableBot(commands.AutoShardedBot):
         await play_idle_turns(self)
         sent = 0
         for rem in await self.service.due_reminders():
-            unreached = [p for p in rem.by_dm if not await self.direct_reminder(rem, p)]
+            locales = rem.dm_locales or (rem.locale,) * len(rem.by_dm)
+            unreached = [
+                p
+                for p, locale in zip(rem.by_dm, locales, strict=True)
+                if not await self.direct_reminder(rem, p, locale)
+            ]
             sent += len(rem.by_dm) - len(unreached)
             if not rem.to_move and not unreached:
                 continue
@@ -127,12 +133,14 @@ class TableBot(commands.AutoShardedBot):
                 )
         return sent
 
-    async def direct_reminder(self, rem: Reminder, player: Player) -> bool:
+    async def direct_reminder(self, rem: Reminder, player: Player, locale: str) -> bool:
         """A reminder by direct message; False when it cannot reach them (direct messages
         closed to the bot, or any other refusal): the caller pings them in the channel."""
         try:
             dm = await self.create_dm(discord.Object(int(player.user_id)))
-            await dm.send(dm_reminder_text(rem), allowed_mentions=discord.AllowedMentions.none())
+            await dm.send(
+                dm_reminder_text(rem, locale), allowed_mentions=discord.AllowedMentions.none()
+            )
         except discord.HTTPException as exc:
             log.info("direct reminder for table %s not delivered: %s", rem.table_id, exc)
             return False

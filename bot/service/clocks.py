@@ -95,6 +95,7 @@ class Clocks(Reminding):
                         locale,
                         by_dm=by_dm,
                         guild_id=row.guild_id,
+                        dm_locales=await self._own_locales(row, by_dm),
                     )
                 )
             if later:
@@ -106,6 +107,13 @@ class Clocks(Reminding):
             else:
                 await self.store.mark_reminded(row.id, last if continuing and last else now)
         return out
+
+    async def _own_locales(self, row: TableRow, players: tuple[Player, ...]) -> tuple[str, ...]:
+        """Each player's own language (the one they were last seen in; else the table's)."""
+        if not players:
+            return ()
+        seen = {s.user_id: s.locale for s in await self.store.seats(row.id) if s.locale in LOCALES}
+        return tuple(seen.get(p.user_id) or row.locale for p in players)
 
     async def _reminder_locale(self, row: TableRow, pinged: tuple[Player, ...]) -> str:
         """The language the pinged players were last seen in, when they all share one;

@@ -157,6 +157,7 @@ class Reminder:
     # adapter that cannot reach one pings them in the channel instead
     by_dm: tuple[Player, ...] = ()
     guild_id: str = ""
+    dm_locales: tuple[str, ...] = ()  # each direct message's language, in by_dm's order
 
 
 @dataclass(frozen=True, slots=True)

@@ -193,3 +193,24 @@ async def test_players_to_move_together_are_each_reminded_once_per_round(
     clock.now = at("2027-01-16T12:00")  # 14 h after the first ping: a new round for both
     (rem,) = await service.due_reminders()
     assert rem.table_id == t and [p.user_id for p in rem.to_move] == ["u0", "u1"]
+
+
+async def test_each_direct_message_is_in_its_readers_language(service, clock, monkeypatch):
+    """Two players to move at once in different languages: the channel ping falls back to
+    the table's language, each direct message is in its reader's own."""
+    t = await table_reminding_every(service, 1)
+    real = service._summary
+
+    async def both_to_move(row):
+        summary = await real(row)
+        players = tuple(service._players(await service.store.seats(row.id)))
+        return dataclasses.replace(summary, to_move=players)
+
+    monkeypatch.setattr(service, "_summary", both_to_move)
+    await service.store.set_seat_locale(t, "u0", "it")
+    await service.store.set_seat_locale(t, "u1", "de")
+    await service.set_reminder_prefs("u0", how="dm")
+    clock.now += 3601
+    (rem,) = await service.due_reminders()
+    assert [p.user_id for p in rem.to_move] == ["u1"] and [p.user_id for p in rem.by_dm] == ["u0"]
+    assert rem.locale == "en" and rem.dm_locales == ("it",)

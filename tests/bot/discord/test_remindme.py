@@ -99,3 +99,16 @@ async def test_quiet_hours_hold_the_ping_until_morning(h, service, clock):
     assert await h.bot.send_reminders() == 1
     message = only(h.fake.since(mark), "message")
     assert message.channel_id == CHANNEL and pinged(message) == {uid(1)}
+
+
+async def test_a_direct_message_is_in_the_players_own_language(h, service, clock):
+    await started(h)
+    (row,) = await service.open_tables()
+    await h.command(1, "reminder", hours=1.0)
+    await h.command(1, "remindme", how="dm")
+    await service.store.set_seat_locale(row.id, str(uid(1)), "it")  # last seen in Italian
+    clock.now += 3601
+    mark = h.fake.mark()
+    assert await h.bot.send_reminders() == 1
+    message = only(h.fake.since(mark), "message")
+    assert message.content.startswith("Tocca a te in **Peek & Pile (test game)** (ultima mossa: ")
