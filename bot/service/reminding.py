@@ -37,14 +37,14 @@ class Reminding(Lobby):
     ) -> str:
         """Change what is named (nothing named: show them); ``clear`` forgets them all first.
         The answer, in ``locale``, says what holds now. Bad input changes nothing."""
-        if clear:
-            with storage_refusals():
-                await self.store.clear_reminder_prefs(user_id)
         now = self.clock()
         old = await self.reminder_prefs(user_id)
-        new = self._changed(old, now, how=how, quiet=quiet, time_zone=time_zone, away=away)
-        if new != old:
-            with storage_refusals():
+        start = ReminderPrefs(user_id) if clear else old
+        new = self._changed(start, now, how=how, quiet=quiet, time_zone=time_zone, away=away)
+        with storage_refusals():
+            if new == ReminderPrefs(user_id):
+                await self.store.clear_reminder_prefs(user_id)
+            elif new != old:
                 await self.store.set_reminder_prefs(new, now)
         return reminder_summary(new, now, locale)
 

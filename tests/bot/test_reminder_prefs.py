@@ -60,6 +60,10 @@ async def test_settings_are_shown_changed_and_cleared_and_bad_input_changes_noth
     with pytest.raises(Refused, match="Quiet hours need your time zone"):
         await service.set_reminder_prefs("u1", quiet="23:00-06:30")
     assert "No quiet hours." in await service.set_reminder_prefs("u0", quiet="off", away="off")
+    kept = await service.reminder_prefs("u0")
+    with pytest.raises(Refused, match="not a time zone"):
+        await service.set_reminder_prefs("u0", clear=True, time_zone="Nowhere")
+    assert await service.reminder_prefs("u0") == kept  # a refused clear forgot nothing
     text = await service.set_reminder_prefs("u0", clear=True)
     assert text == "Reminders: a ping in the table's channel.\nNo quiet hours."
     assert await service.store.reminder_prefs(["u0", "u1"]) == {}
