@@ -279,8 +279,8 @@ class FakeDiscord:
         self.faults: list[Any] = []  # (kind, exception) injected into the next matching request
         self.replies: list[tuple[str, Reply]] = []  # (kind, HTTP answer) for the next such request
         self.stalls: list[tuple[str, float]] = []  # (kind, seconds) the next matching request hangs
-        self.dm_channels: dict[int, int] = {}  # a direct-message channel's id -> its user's id
-        self.dm_blocked: set[int] = set()  # users whose direct messages are closed to the bot
+        self.dm_channels: dict[str, int] = {}  # user id -> their direct message channel
+        self.closed_dms: set[str] = set()  # user ids who take no direct messages (403, 50007)
 
     def next_id(self) -> int:
         return next(self._ids)
@@ -387,32 +387,15 @@ class FakeDiscord:
         await self._stall(rec)
         self._inject(rec)
         channel_id = route.channel_id
-        if route.method == "POST" and path == "/users/@me/channels":  # open a direct message
-            user, dm = int(payload["recipient_id"]), self.next_id()
-            rec.channel_id = dm
-            self.dm_channels[dm] = user
-            return {
-                "id": str(dm),
-                "type": 1,
-                "last_message_id": None,
-                "recipients": [
-                    {
-                        "id": str(user),
-                        "username": f"user{user}",
-                        "discriminator": "0",
-                        "avatar": None,
-                        "global_name": None,
-                    }
-                ],
-            }
-        if rec.kind == "message" and self.dm_channels.get(channel_id or 0) in self.dm_blocked:
-            raise Answer(
-                Reply(403, {"message": "Cannot send messages to this user", "code": 50007})
-            )
         if channel_id in self.unknown_channels:
             raise Answer(Reply(404, {"message": "Unknown Channel", "code": 10003}))
         if rec.kind == "message" and channel_id in self.forbidden_channels:
             raise Answer(Reply(403, {"message": "Missing Permissions", "code": 50013}))
+        if rec.kind == "message" and channel_id in {
+            self.dm_channels.get(u) for u in self.closed_dms
+        }:
+            closed = {"message": "Cannot send messages to this user", "code": 50007}
+            raise Answer(Reply(403, closed))
         if rec.kind == "message":
             mid = self.next_id()
             rec.message_id, rec.channel_id = mid, channel_id
@@ -445,6 +428,12 @@ class FakeDiscord:
             }
         if route.method == "PUT" and path.endswith("/commands"):
             return []
+        if route.method == "POST" and path == "/users/@me/channels":  # a direct message's channel
+            recipient = str(payload.get("recipient_id"))
+            dm = self.dm_channels.setdefault(recipient, self.next_id())
+            rec.channel_id = dm
+            user = {"id": recipient, "username": "member", "discriminator": "0", "avatar": None}
+            return {"id": str(dm), "type": 1, "recipients": [user], "last_message_id": None}
         return {}
 
     async def webhook_request(

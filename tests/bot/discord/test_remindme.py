@@ -62,9 +62,7 @@ async def test_a_direct_message_reminds_with_a_link_to_the_table(h, service, clo
     assert await h.bot.send_reminders() == 1
     sent = h.fake.since(mark)
     message = only(sent, "message")
-    assert message.channel_id in h.fake.dm_channels and h.fake.dm_channels[message.channel_id] == (
-        uid(1)
-    )
+    assert message.channel_id == h.fake.dm_channels[str(uid(1))]
     assert message.content.startswith("Your move at **Peek & Pile (test game)** has been waiting")
     assert message.content.endswith(f"/{CHANNEL}") and message.payload["allowed_mentions"] == {
         "parse": []
@@ -75,7 +73,7 @@ async def test_closed_direct_messages_get_the_channel_ping_not_an_error(h, servi
     await started(h)
     await h.command(1, "reminder", hours=1.0)
     await h.command(1, "remindme", how="dm")
-    h.fake.dm_blocked.add(uid(1))
+    h.fake.closed_dms.add(str(uid(1)))
     clock.now += 3601
     mark = h.fake.mark()
     assert await h.bot.send_reminders() == 1
