@@ -19,6 +19,8 @@ from db.store import _TABLE_COLUMNS, MOVE_KINDS, Store, effective_moves
 _COPIED_TABLE_COLUMNS = _TABLE_COLUMNS + ", remind_at, idle_at, ai_waits, started_at"
 _SEAT_COLUMNS = "table_id, user_id, display_name, joined_at, seat, locale"
 _MOVE_COLUMNS = "table_id, n, kind, seat, choice, turn, barrier, events, created_at"
+# each person's reminder preferences (8): kept per user, not per table, copied beside them
+_PREFS_COLUMNS = "user_id, how, quiet_from, quiet_to, time_zone, away_until, updated_at"
 
 
 class CopyRefused(Exception):
@@ -119,6 +121,14 @@ async def _copy(src: Store, dst: Store) -> CopyReport:
             await tx.execute(f"INSERT INTO seats ({_SEAT_COLUMNS}) VALUES ({marks(6)})", row)
         for row in moves:
             await tx.execute(f"INSERT INTO moves ({_MOVE_COLUMNS}) VALUES ({marks(9)})", row)
+        copied_prefs = []  # the users whose preferences this copy wrote
+        for row in await src._all(f"SELECT {_PREFS_COLUMNS} FROM reminder_prefs"):
+            if await tx.execute(
+                f"INSERT INTO reminder_prefs ({_PREFS_COLUMNS}) VALUES ({marks(7)})"
+                " ON CONFLICT (user_id) DO NOTHING",
+                row,
+            ):
+                copied_prefs.append(row[0])
         if dst.backend == "postgresql" and tables:
             await tx.one(
                 "SELECT setval(pg_get_serial_sequence('game_tables', 'id'), ?)",
@@ -126,7 +136,10 @@ async def _copy(src: Store, dst: Store) -> CopyReport:
             )
     problems = [p for r in tables if (p := await replay_problem(dst, r[0]))]
     if problems:
-        await dst._db.write("DELETE FROM game_tables")  # seats and moves go with them
+        async with dst._db.transaction() as tx:  # seats and moves go with the tables
+            await tx.execute("DELETE FROM game_tables")
+            for user_id in copied_prefs:
+                await tx.execute("DELETE FROM reminder_prefs WHERE user_id = ?", (user_id,))
         raise CopyRefused(
             "the copy was taken back: "
             + "; ".join(problems[:5])

@@ -156,6 +156,20 @@ SQLITE: list[str] = [
     );
     CREATE INDEX rematches_by_previous ON rematches (previous_id)
     """,
+    # 8: each person's reminder preferences (issue 34), one row per Discord user, the same on
+    # every server: how to be reminded (a channel ping or a direct message), quiet hours as
+    # minutes after local midnight in their IANA time zone, and the moment an away period ends.
+    """
+    CREATE TABLE reminder_prefs (
+        user_id     TEXT PRIMARY KEY,
+        how         TEXT NOT NULL DEFAULT 'channel' CHECK (how IN ('channel', 'dm')),
+        quiet_from  INTEGER CHECK (quiet_from BETWEEN 0 AND 1439),
+        quiet_to    INTEGER CHECK (quiet_to BETWEEN 0 AND 1439),
+        time_zone   TEXT,
+        away_until  REAL,
+        updated_at  REAL NOT NULL
+    )
+    """,
 ]
 
 POSTGRES: list[str] = [
@@ -289,6 +303,18 @@ POSTGRES: list[str] = [
         previous_id  BIGINT NOT NULL REFERENCES game_tables (id) ON DELETE CASCADE
     );
     CREATE INDEX rematches_by_previous ON rematches (previous_id)
+    """,
+    # 8: reminder preferences (as in SQLite)
+    """
+    CREATE TABLE reminder_prefs (
+        user_id     TEXT PRIMARY KEY,
+        how         TEXT NOT NULL DEFAULT 'channel' CHECK (how IN ('channel', 'dm')),
+        quiet_from  INTEGER CHECK (quiet_from BETWEEN 0 AND 1439),
+        quiet_to    INTEGER CHECK (quiet_to BETWEEN 0 AND 1439),
+        time_zone   TEXT,
+        away_until  DOUBLE PRECISION,
+        updated_at  DOUBLE PRECISION NOT NULL
+    )
     """,
 ]
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from db import migrations, records, social
+from db import migrations, prefs, records, social
 from db.backends import PostgresBackend, SqliteBackend
 from db.errors import (
     AlreadySeated,
@@ -431,6 +431,22 @@ class Store:
     async def mark_reminded(self, table_id: int, now: float) -> None:
         await self._set_timing(table_id, "last_reminded_at", now)
 
+    async def defer_reminder(
+        self, table_id: int, at: float, *, reminded_at: float | None = None
+    ) -> None:
+        """The table's next reminder waits until ``at`` (the end of someone's quiet hours or
+        away period); ``reminded_at``: some players were pinged now. The next write of the
+        columns that decide it computes it afresh."""
+        await self._db.write(
+            "UPDATE game_tables SET remind_at = ?,"
+            " last_reminded_at = COALESCE(?, last_reminded_at) WHERE id = ?",
+            (at, reminded_at, table_id),
+        )
+
+    async def defer_idle_turn(self, table_id: int, at: float) -> None:
+        """The idle clock's turn waits until ``at`` (a mover is away)."""
+        await self._db.write("UPDATE game_tables SET idle_at = ? WHERE id = ?", (at, table_id))
+
     async def due_idle_turns(self, now: float, shard: Shard | None = None) -> list[TableRow]:
         """Playing tables of this process's guilds whose movers waited past the idle clock
         (without their states)."""
@@ -473,6 +489,31 @@ class Store:
             " AND board_message_id IS NULL"
         )
         return self._mine(_by_id(rows), shard)
+
+    # -- people's reminder preferences ------------------------------------------------
+    async def reminder_prefs(self, user_ids: Iterable[str]) -> dict[str, prefs.ReminderPrefs]:
+        """The stored preferences of these users (those without any are left out)."""
+        ids = sorted(set(user_ids))
+        if not ids:
+            return {}
+        marks = ", ".join("?" for _ in ids)
+        rows = await self._all(
+            f"SELECT {prefs.COLUMNS} FROM reminder_prefs WHERE user_id IN ({marks})", ids
+        )
+        return {p.user_id: p for p in map(prefs.from_row, rows)}
+
+    async def set_reminder_prefs(self, p: prefs.ReminderPrefs, now: float) -> None:
+        await self._db.write(
+            f"INSERT INTO reminder_prefs ({prefs.COLUMNS}, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET"
+            " how = excluded.how, quiet_from = excluded.quiet_from,"
+            " quiet_to = excluded.quiet_to, time_zone = excluded.time_zone,"
+            " away_until = excluded.away_until, updated_at = excluded.updated_at",
+            (p.user_id, p.how, p.quiet_from, p.quiet_to, p.time_zone, p.away_until, now),
+        )
+
+    async def clear_reminder_prefs(self, user_id: str) -> None:
+        await self._db.write("DELETE FROM reminder_prefs WHERE user_id = ?", (user_id,))
 
     # -- seats --------------------------------------------------------------------
     async def seats(self, table_id: int) -> list[SeatRow]:

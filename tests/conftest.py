@@ -37,6 +37,8 @@ BOTH_BACKENDS = (
     "tests/bot/test_tables.py",
     "tests/bot/test_records.py",
     "tests/bot/test_social.py",
+    "tests/bot/test_reminder_prefs.py",
+    "tests/bot/discord/test_remindme.py",
 )
 
 

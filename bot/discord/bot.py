@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,7 @@ from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.guard import answer_privately
 from bot.discord.language import reader
 from bot.discord.present import pings, play_idle_turns, repair_boards
+from bot.discord.remindme import RemindMe
 from bot.discord.social import Watching, watchers_told_soon
 from bot.discord.stats import Stats
 from bot.discord.translate import CatalogueTranslator
@@ -23,7 +25,7 @@ from l10n import pick_locale, tr
 
 if TYPE_CHECKING:
     from bot.config import Settings
-    from bot.tables import Reminder, TableService, Update
+    from bot.tables import Player, Reminder, TableService, Update
 
 log = logging.getLogger("tablebot.discord")
 
@@ -37,6 +39,15 @@ def reminder_text(rem: Reminder) -> str:
     since = f"<t:{int(rem.waiting_since)}:R>"
     locale = pick_locale(getattr(rem, "locale", None) or "en")
     return tr(locale, "discord-reminder", who=who, title=rem.title, since=since)
+
+
+def dm_reminder_text(rem: Reminder, locale: str | None = None) -> str:
+    """A direct message to one player: the table's name, since when, and a link to the
+    table's channel (a direct message has no channel of its own to show the board in), in
+    ``locale`` (the player's own; default the reminder's)."""
+    link = f"https://discord.com/channels/{rem.guild_id or '@me'}/{rem.channel_id}"
+    since = f"<t:{int(rem.waiting_since)}:R>"
+    return tr(locale or rem.locale or "en", "remind-dm", title=rem.title, since=since, link=link)
 
 
 class TableBot(commands.AutoShardedBot):
@@ -70,6 +81,7 @@ class TableBot(commands.AutoShardedBot):
         await self.tree.set_translator(CatalogueTranslator())  # before sync: it names the commands
         await self.add_cog(Stats(self.service))
         await self.add_cog(Watching(self.service))
+        await self.add_cog(RemindMe(self.service))
         if self.settings.dev_guild_id:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -98,6 +110,16 @@ class TableBot(commands.AutoShardedBot):
         await play_idle_turns(self)
         sent = 0
         for rem in await self.service.due_reminders():
+            locales = rem.dm_locales or (rem.locale,) * len(rem.by_dm)
+            unreached = [
+                p
+                for p, locale in zip(rem.by_dm, locales, strict=True)
+                if not await self.direct_reminder(rem, p, locale)
+            ]
+            sent += len(rem.by_dm) - len(unreached)
+            if not rem.to_move and not unreached:
+                continue
+            rem = dataclasses.replace(rem, to_move=rem.to_move + tuple(unreached), by_dm=())
             channel = self.get_partial_messageable(int(rem.channel_id))
             try:
                 await channel.send(
@@ -118,6 +140,19 @@ class TableBot(commands.AutoShardedBot):
                     "reminder for table %s in %s failed: %s", rem.table_id, rem.channel_id, exc
                 )
         return sent
+
+    async def direct_reminder(self, rem: Reminder, player: Player, locale: str) -> bool:
+        """A reminder by direct message; False when it cannot reach them (direct messages
+        closed to the bot, or any other refusal): the caller pings them in the channel."""
+        try:
+            dm = await self.create_dm(discord.Object(int(player.user_id)))
+            await dm.send(
+                dm_reminder_text(rem, locale), allowed_mentions=discord.AllowedMentions.none()
+            )
+        except discord.HTTPException as exc:
+            log.info("direct reminder for table %s not delivered: %s", rem.table_id, exc)
+            return False
+        return True
 
     # -- places that are gone: their open tables are closed, not deleted --------------------
     async def on_guild_remove(self, guild: discord.Guild) -> None:

@@ -22,7 +22,7 @@ from typing import Any
 from babel.numbers import format_decimal
 
 from bot import cpu, ratings
-from bot.service.clocks import Clocks
+from bot.service.endings import Endings
 from bot.service.values import Refused, storage_refusals
 from db.records import Rows, grouped
 from games import get as get_game
@@ -106,7 +106,7 @@ def server_stats(
     return ServerStats(tuple(mine), tuple(tables))
 
 
-class Records(Clocks):
+class Records(Endings):
     """/stats: the server's record read, rated and written out in the reader's language."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 
 from bot import aiseats, cpu, steps
 from bot.position import Position
+from bot.service import quiet_hours
 from bot.service.last_turn import LastTurn
 from bot.service.movelog import last_undoable, trailing_forced
 from bot.service.values import (
@@ -101,8 +102,9 @@ class Showing(LastTurn):
                     private.setdefault(by_seat[s].user_id, []).append(
                         steps.words(e.text, names, reader)
                     )
+        shown = await self._shown_names(seats, row.locale)
         to_move = (
-            tuple(Player(by_seat[s].user_id, by_seat[s].display_name, s) for s in decision.seats)
+            tuple(Player(by_seat[s].user_id, shown[by_seat[s].user_id], s) for s in decision.seats)
             if decision
             else ()
         )
@@ -169,7 +171,7 @@ class Showing(LastTurn):
             headline=headline,
             events=public,
             image=image,
-            players=self._players(seats),
+            players=tuple(replace(p, name=shown[p.user_id]) for p in self._players(seats)),
             to_move=to_move,
             mention=mention,
             choices=choices,
@@ -185,6 +187,19 @@ class Showing(LastTurn):
             away=away,
             since=since,
         )
+
+    async def _shown_names(self, seats: list[SeatRow], locale: str) -> dict[str, str]:
+        """Each seated player's name as the table shows it: an away player's marked, in the
+        table's language (issue 34; their reminders and idle clock wait meanwhile)."""
+        people = [s.user_id for s in seats if not aiseats.is_ai(s.user_id)]
+        prefs = await self.store.reminder_prefs(people)
+        now = self.clock()
+        return {
+            s.user_id: tr(locale, "remind-away-mark", who=s.display_name)
+            if quiet_hours.away(prefs.get(s.user_id), now)
+            else s.display_name
+            for s in seats
+        }
 
     def _turn_log(
         self, table_id: int, version: int, lines: tuple[str, ...], new_message: bool, keep: int = 30

@@ -153,6 +153,11 @@ class Reminder:
     # the language to remind in: the one the pinged players were last seen in when they
     # share it, else the table's
     locale: str = "en"
+    # players who asked for a direct message instead of the channel ping (issue 34); an
+    # adapter that cannot reach one pings them in the channel instead
+    by_dm: tuple[Player, ...] = ()
+    guild_id: str = ""
+    dm_locales: tuple[str, ...] = ()  # each direct message's language, in by_dm's order
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,7 @@ as a message (`Refused.text`), English in ``str(exc)``, German and Italian throu
 import pytest
 
 from bot.record import entry_text
-from bot.service.clocks import resign_event
+from bot.service.endings import resign_event
 from bot.service.since import since_lines
 from bot.service.values import duration
 from bot.tables import DAMAGED, Damaged, Refused

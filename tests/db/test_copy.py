@@ -37,6 +37,9 @@ async def _played(url: str, clock) -> dict[int, tuple[int, str]]:
         await service.new_table(
             guild_id="1", channel_id="lobby", user_id="u9", name="Zed", game="peek-and-pile"
         )
+        await service.set_reminder_prefs(
+            "u0", how="dm", quiet="22:00-07:00", time_zone="Europe/Berlin", away="3"
+        )
         for (table_id,) in await store._all("SELECT id FROM game_tables"):
             row = await store.get_table(table_id)
             out[row.id] = (row.version, row.state)
@@ -62,6 +65,14 @@ async def test_copy_moves_every_table_and_checks_it_replays(
         for table_id, (version, state) in before.items():
             row = await store.get_table(table_id)
             assert (row.version, row.state) == (version, state)
+        (prefs,) = (await store.reminder_prefs(["u0", "u1"])).values()  # a person's, kept
+        assert (prefs.user_id, prefs.how, prefs.quiet, prefs.time_zone) == (
+            "u0",
+            "dm",
+            (1320, 420),
+            "Europe/Berlin",
+        )
+        assert prefs.away_until == clock.now + 3 * 86400
         # the copy goes on: ids continue after the copied ones, and play resumes
         upd = await service.new_table(
             guild_id="1", channel_id="new", user_id="u0", name="A", game="peek-and-pile"
@@ -87,6 +98,7 @@ async def test_a_table_that_does_not_replay_takes_the_copy_back(tmp_path, pg_clu
         await copy_database(source, target)
     store = await Store.open(target)
     assert await store.count_tables() == 0  # left as it was found
+    assert await store.reminder_prefs(["u0"]) == {}
     await store.close()
 
 

@@ -250,6 +250,7 @@ async def test_setup_hook_registers_items_and_syncs_to_the_dev_guild(
         "export",
         "watch",
         "unwatch",
+        "remindme",
     }
     newgame = next(c for c in synced[0].payload["items"] if c["name"] == "newgame")
     assert next(o for o in newgame["options"] if o["name"] == "game")["autocomplete"] is True
