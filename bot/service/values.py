@@ -20,7 +20,7 @@ from games.contract import (
     Choice,
     Result,
 )
-from games.messages import Msg, Text, msg
+from games.messages import Msg, Text, msg, to_json
 from l10n import LOCALES, say
 
 DEFAULT_REMINDER_SECONDS = 24 * 3600
@@ -188,12 +188,13 @@ ELSEWHERE = say(ELSEWHERE_TEXT, "en")
 
 
 def result_json(r: Result) -> dict[str, Any]:
+    """The result as the table row keeps it (JSON): a tie-break message in its JSON form."""
     return {
         "totals": {str(k): v for k, v in r.totals.items()},
         "breakdown": {str(k): v for k, v in r.breakdown.items()},
         "ranking": list(r.ranking),
         "winners": list(r.winners),
-        "tiebreak": r.tiebreak,
+        "tiebreak": to_json(r.tiebreak),
     }
 
 

@@ -215,3 +215,14 @@ async def test_a_german_table_speaks_german_and_a_private_page_the_readers_langu
     assert page["it"].text != page["en"].text != page["de"].text
     labels = {locale: [c.label for c in page[locale].choices] for locale in page}
     assert labels["it"] != labels["en"] and labels["de"] != labels["en"]
+
+
+def test_a_result_with_a_message_tiebreak_is_stored_as_json():
+    import json
+
+    from bot.service.values import result_json
+    from games.contract import Result
+
+    tiebreak = msg("log-you-chose", choice="x")
+    stored = json.loads(json.dumps(result_json(Result({0: 3}, {0: {}}, (0,), (0,), tiebreak))))
+    assert stored["tiebreak"] == {"key": "log-you-chose", "args": {"choice": "x"}}
