@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.contract import Choice, Event, rng, seat_token
-from games.messages import rendered
+from games.contract import Choice, Event, rng
+from games.messages import Term, msg
 from games.steps import Steps
 
+from . import words as W
 from .data import (
     BONUS_TILES,
     CARDS,
@@ -242,11 +243,17 @@ def start_round(state: LorenzoState, ev: Events) -> None:
         state.towers[t] = [state.decks[t].pop(0) for _ in range(4)]
     r = rng(state)
     state.dice = {d: r.randint(1, 6) for d in DICE}
-    dice = ", ".join(f"{d} {v}" for d, v in state.dice.items())
     ev.append(
         Event(
-            f"Round {state.round} (period {period(state)}): new cards; "
-            f"{seat_token(state.order[0])} rolls {dice}.",
+            msg(
+                "lor-round",
+                round=state.round,
+                period=period(state),
+                who=W.who(state.order[0]),
+                white=state.dice["white"],
+                black=state.dice["black"],
+                orange=state.dice["orange"],
+            ),
             undo_barrier=True,
         )
     )
@@ -325,21 +332,18 @@ def end_round(state: LorenzoState, ev: Events) -> None:
         p.turns = 0
         p.passed = False
     if first:
-        ev.append(Event("New turn order: " + ", ".join(seat_token(x) for x in state.order) + "."))
+        order = W.joined([W.who(x) for x in state.order])
+        ev.append(Event(msg("lor-new-order", order=order)))
     if state.round == 6:
         from .scoring import final_scoring, result
 
         state.phase = "over"
         state.final = final_scoring(state)
         r = result(state)
-        totals = ", ".join(f"{seat_token(x)} {r.totals[x]} VP" for x in r.ranking) if r else ""
-        win = f" {seat_token(r.winners[0])} wins" if r else ""
-        ev.append(
-            Event(
-                f"The game is over:{win} ({totals})."
-                + (" " + rendered(r.tiebreak) if r and r.tiebreak else "")
-            )
-        )
+        assert r is not None  # the final scoring is in
+        totals = W.joined([msg("lor-total", who=W.who(x), n=r.totals[x]) for x in r.ranking])
+        over = msg("lor-game-over", who=W.who(r.winners[0]), totals=totals)
+        ev.append(Event(msg("lor-two", a=over, b=r.tiebreak) if r.tiebreak else over))
     else:
         start_round(state, ev)
 
@@ -618,14 +622,12 @@ def resolve_wood_stone(state: LorenzoState, step: Step, choice_id: str, ev: Even
     state.pending.pop()
     key = choice_id.split(":")[1]
     setattr(state.p[step.seat], key, getattr(state.p[step.seat], key) - 1)
-    src = f", {step.source}" if step.source else ""
-    ev.append(
-        Event(
-            f"{seat_token(step.seat)} gives back 1 {key} (excommunicated: 1 wood or 1 stone "
-            f"less{src}).",
-            step.seat,
-        )
-    )
+    what = W.amount(key, 1)
+    if step.source:
+        text = msg("lor-gives-back-from", who=W.who(step.seat), what=what, why=W.why(step.source))
+    else:
+        text = msg("lor-gives-back", who=W.who(step.seat), what=what)
+    ev.append(Event(text, step.seat))
 
 
 def bonus_card_spaces(state: LorenzoState, step: Step) -> list[tuple[str, int]]:
@@ -732,7 +734,7 @@ def resolve_turn(state: LorenzoState, step: Step, choice_id: str, ev: Events) ->
         return
     state.pending.pop()
     if choice_id == "pass":
-        ev.append(Event(f"{seat_token(step.seat)} passes.", step.seat))
+        ev.append(Event(msg("lor-passes", who=W.who(step.seat)), step.seat))
         if not any(can_place(state, x) for x in range(state.players)):
             state.p[step.seat].passed = True
         return
@@ -745,7 +747,7 @@ def resolve_turn(state: LorenzoState, step: Step, choice_id: str, ev: Events) ->
 def resolve_after(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     if choice_id == "end":
         state.pending.pop()
-        ev.append(Event(f"{seat_token(step.seat)} ends the turn.", step.seat))
+        ev.append(Event(msg("lor-ends-turn", who=W.who(step.seat)), step.seat))
         return
     apply_leader(state, step.seat, choice_id, ev)
 
@@ -822,28 +824,38 @@ def _place(state: LorenzoState, step: Step, ev: Events) -> None:
 def execute_tower(state: LorenzoState, step: Step, payment: dict[str, int], ev: Events) -> None:
     """ALG-2 steps 2-6 (validated before)."""
     p = state.p[step.seat]
-    who = seat_token(step.seat)
+    who = W.who(step.seat)
     space = step.space or ""
     ttype, floor = split_space(space)
     fee = tower_fee(state, step.seat, ttype, step.fm)
     _place(state, step, ev)
     cid = state.towers[ttype][floor] or ""
-    value = state.placements[-1].value if step.fm else _action_value(state, step, step.servants)
-    how = f"{step.fm} family member" if step.fm else "bonus action"
-    extra = f" with {_servants(step.servants)}" if step.servants else ""
+    value = (
+        (state.placements[-1].value or 0) if step.fm else _action_value(state, step, step.servants)
+    )
+    how = msg(f"lor-fm-{step.fm}") if step.fm else msg("lor-bonus-action")
     pm = {k: v for k, v in payment.items() if k != "mp_req"}
-    price = f" for {_res_text(pm)}" if pm else " at no cost"
+    price = msg("lor-for", what=W.amounts(pm.items())) if pm else msg("lor-at-no-cost")
     ev.append(
         Event(
-            f"{who} takes {CARDS[cid].name} from the {TOWER_COLOUR[ttype]} tower, floor "
-            f"{floor + 1} ({how}, value {value}{extra}){price}.",
+            msg(
+                "lor-takes-card",
+                who=who,
+                card=W.card(cid),
+                tower=Term(f"lor-from-tower-{ttype}"),
+                floor=floor + 1,
+                how=how,
+                value=value,
+                servants=step.servants,
+                price=price,
+            ),
             step.seat,
         )
     )
     if fee:
         p.coins -= 3
         spent_coins(p)
-        ev.append(Event(f"{who} pays 3 coins: the tower is occupied.", step.seat))
+        ev.append(Event(msg("lor-pays-fee", who=who, n=TOWER_FEE), step.seat))
     bonus = floor_bonus(p, ttype, floor)
     if bonus:
         gain(state, step.seat, bonus, "space", ev, "floor bonus")
@@ -888,14 +900,18 @@ def apply_immediate(state: LorenzoState, seat: int, cid: str, ev: Events) -> Non
 def execute_space(state: LorenzoState, step: Step, ev: Events) -> None:
     """Market (MK-4), council (CP-4), harvest and production (HP-3..HP-10)."""
     sp = SPACES[step.space or ""]
-    who = seat_token(step.seat)
     _place(state, step, ev)
     value = state.placements[-1].value or 0  # a member's placement: always set
-    extra = f" with {_servants(step.servants)}" if step.servants else ""
     ev.append(
         Event(
-            f"{who} places the {step.fm} family member (value {value}{extra}) on "
-            f"{SPACE_NAME[sp.id]}.",
+            msg(
+                "lor-places",
+                who=W.who(step.seat),
+                fm=msg(f"lor-the-fm-{step.fm}"),
+                value=value,
+                servants=step.servants,
+                space=Term("lor-on-" + sp.id.replace(".", "-")),
+            ),
             step.seat,
         )
     )
@@ -922,7 +938,7 @@ def resolve_privilege(state: LorenzoState, step: Step, choice_id: str, ev: Event
 def resolve_bonus_card(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     if choice_id == "skip":
         state.pending.pop()
-        ev.append(Event(f"{seat_token(step.seat)} skips the bonus action.", step.seat))
+        ev.append(Event(msg("lor-skips-bonus-action", who=W.who(step.seat)), step.seat))
         return
     resolve_space(state, replace(step, fm=None), choice_id, ev)
 
@@ -930,7 +946,7 @@ def resolve_bonus_card(state: LorenzoState, step: Step, choice_id: str, ev: Even
 def resolve_bonus_hp(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     state.pending.pop()
     if choice_id == "skip":
-        ev.append(Event(f"{seat_token(step.seat)} skips the {step.action}.", step.seat))
+        ev.append(Event(msg(f"lor-skips-{step.action}", who=W.who(step.seat)), step.seat))
         return
     n = int(choice_id.split(":")[1])
     state.p[step.seat].servants -= n
@@ -946,7 +962,7 @@ def resolve_tile(state: LorenzoState, step: Step, choice_id: str, ev: Events) ->
     state.turn += 1  # each report / tile choice is its own turn for undo
     tid = choice_id.split(":")[1]
     state.p[step.seat].tile = tid
-    ev.append(Event(f"{seat_token(step.seat)} takes personal bonus tile {tid}.", step.seat))
+    ev.append(Event(msg("lor-takes-tile", who=W.who(step.seat), tile=tid), step.seat))
 
 
 STEPS = Steps("lorenzo-il-magnifico")
@@ -956,7 +972,7 @@ the deciding seat is doing ("Chiara to place a family member": read by everyone,
 ask = STEPS.register_ask
 ask(
     "turn",
-    "Your turn: place a family member",
+    msg("lor-ask-turn"),
     enum_turn,
     resolve_turn,
     ids=ids_turn,
@@ -965,7 +981,7 @@ ask(
 )
 ask(
     "space",
-    "Choose an action space",
+    msg("lor-ask-space"),
     enum_space,
     resolve_space,
     ids=ids_space,
@@ -974,7 +990,7 @@ ask(
 )
 ask(
     "servants",
-    "How many servants do you spend?",
+    msg("lor-ask-servants"),
     enum_servants,
     resolve_servants,
     ids=ids_servants,
@@ -982,7 +998,7 @@ ask(
 )
 ask(
     "cost",
-    "How do you pay for the card?",
+    msg("lor-ask-cost"),
     enum_cost,
     resolve_cost,
     ids=ids_cost,
@@ -990,7 +1006,7 @@ ask(
 )
 ask(
     "privilege",
-    "Choose a council privilege",
+    msg("lor-ask-privilege"),
     enum_privilege,
     resolve_privilege,
     ids=ids_privilege,
@@ -998,7 +1014,7 @@ ask(
 )
 ask(
     "bonus_card",
-    "Bonus action: you may take a card",
+    msg("lor-ask-bonus-card"),
     enum_bonus_card,
     resolve_bonus_card,
     ids=ids_bonus_card,
@@ -1006,7 +1022,7 @@ ask(
 )
 ask(
     "bonus_hp",
-    "Bonus action: you may harvest or produce",
+    msg("lor-ask-bonus-hp"),
     enum_bonus_hp,
     resolve_bonus_hp,
     ids=ids_bonus_hp,
@@ -1014,7 +1030,7 @@ ask(
 )
 ask(
     "exchange",
-    "Production: choose the exchanges",
+    msg("lor-ask-exchange"),
     enum_exchange,
     resolve_exchange,
     ids=ids_exchange,
@@ -1022,7 +1038,7 @@ ask(
 )
 ask(
     "after",
-    "Take leader actions or end your turn",
+    msg("lor-ask-after"),
     enum_after,
     resolve_after,
     ids=ids_after,
@@ -1030,7 +1046,7 @@ ask(
 )
 ask(
     "vatican",
-    "Vatican report: support the Church?",
+    msg("lor-ask-vatican"),
     enum_vatican,
     resolve_vatican,
     ids=ids_vatican,
@@ -1039,7 +1055,7 @@ ask(
 )
 ask(
     "tile",
-    "Choose your personal bonus tile",
+    msg("lor-ask-tile"),
     enum_tile,
     resolve_tile,
     ids=ids_tile,
@@ -1047,7 +1063,7 @@ ask(
 )
 ask(
     "copy",
-    "Choose the leader Lorenzo de' Medici copies",
+    msg("lor-ask-copy"),
     enum_copy,
     resolve_copy,
     ids=ids_copy,
@@ -1055,7 +1071,7 @@ ask(
 )
 ask(
     "federico",
-    "Choose the family member at value 6",
+    msg("lor-ask-federico"),
     enum_federico,
     resolve_federico,
     ids=ids_federico,
@@ -1063,7 +1079,7 @@ ask(
 )
 ask(
     "wood_stone",
-    "Excommunicated: give back 1 wood or 1 stone",
+    msg("lor-ask-wood-stone"),
     enum_wood_stone,
     resolve_wood_stone,
     ids=ids_wood_stone,
@@ -1071,7 +1087,7 @@ ask(
 )
 ask(
     "draft",
-    "Leader draft: keep one leader",
+    msg("lor-ask-draft"),
     enum_draft,
     resolve_draft,
     ids=draft_ids,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from games.lorenzo import GAME
 from games.lorenzo.data import FAMILY, PRIVILEGES
+from games.lorenzo.words import english
 
 from .builders import Build, ids, parse, play, res
 
@@ -415,7 +416,7 @@ def test_schlusswertung_tie_goes_to_the_earlier_player_in_turn_order() -> None:
     s, _ = play(s, 1, "support")
     r = GAME.result(s)
     assert s.order == [1, 0] and r.totals[0] == r.totals[1]
-    assert r.winners == (1,) and r.ranking == (1, 0) and "turn order" in r.tiebreak
+    assert r.winners == (1,) and r.ranking == (1, 0) and "turn order" in english(r.tiebreak)
 
 
 # --- Exkommunikationsplättchen (examples) -------------------------------------------------------

@@ -20,6 +20,7 @@ from games.lorenzo.data import (
 )
 from games.lorenzo.scoring import final_scoring, military_vp
 from games.lorenzo.state import Step
+from games.lorenzo.words import english
 
 from .builders import Build, ids, parse, play, res
 
@@ -527,7 +528,7 @@ def test_tie_break_turn_order() -> None:
     s.final = final_scoring(s)
     r = GAME.result(s)
     assert r.winners == (s.order[0],) and r.ranking == tuple(s.order)
-    assert "turn order" in r.tiebreak
+    assert "turn order" in english(r.tiebreak)
     s.p[s.order[2]].vp = 11
     s.final = final_scoring(s)
     r = GAME.result(s)
