@@ -75,8 +75,10 @@ def enum_exchange(state: LorenzoState, step: Step) -> list[Choice]:
     for i in opts:
         x = card.permanent.exchanges[i]
         # the longest exchange label, Stonemasons' Guild's, has 62 characters
-        out.append(Choice(f"exchange:{i}", f"{card.name}: pay {x.pay.text()}, get {x.get.text()}"))
-    out.append(Choice("skip", f"{card.name}: no exchange"))
+        pay, get = W.gain_text(x.pay), W.gain_text(x.get)
+        label = msg("lor-label-exchange", card=W.card(card.id), pay=pay, get=get)
+        out.append(Choice(f"exchange:{i}", label))
+    out.append(Choice("skip", msg("lor-label-no-exchange", card=W.card(card.id))))
     return out
 
 

@@ -76,15 +76,15 @@ def leader_choices(state: LorenzoState, seat: int) -> list[Choice]:
         ld = LEADERS[lid]
         cid = f"leader:{what}:{lid}"
         if what == "play":
-            label, moved = fit(f"Play {ld.name}", ld.text)
+            label, moved = fit(msg("lor-label-play", leader=W.leader(lid)), W.leader_text(lid))
             out.append(Choice(cid, label, "leaders", joined(moved, f"Needs {ld.req.text()}.")))
         elif what == "discard":
-            out.append(Choice(cid, f"Discard {ld.name}: gain 1 privilege", "leaders"))
+            out.append(Choice(cid, msg("lor-label-discard", leader=W.leader(lid)), "leaders"))
         elif lid == "L15" and not p.copied:
-            label = "Use Lorenzo de' Medici: copy another player's leader (final choice)"
-            out.append(Choice(cid, label, "leaders"))
+            out.append(Choice(cid, msg("lor-label-use-copy"), "leaders"))
         else:
-            label, moved = fit(f"Use {ld.name}", LEADERS[_ability(p, lid)].text)
+            does = W.leader_text(_ability(p, lid))
+            label, moved = fit(msg("lor-label-use", leader=W.leader(lid)), does)
             out.append(Choice(cid, label, "leaders", moved))
     return out
 
@@ -188,7 +188,7 @@ def enum_draft(state: LorenzoState, seat: int) -> list[Choice]:
         return []
     out = []
     for lid in state.draft[seat]:
-        label, moved = fit(f"Keep {LEADERS[lid].name}", LEADERS[lid].text)
+        label, moved = fit(msg("lor-label-keep", leader=W.leader(lid)), W.leader_text(lid))
         needs = f"Needs {LEADERS[lid].req.text()}."
         out.append(Choice(f"draft:{lid}", label, detail=joined(moved, needs)))
     return out
@@ -206,7 +206,7 @@ def ids_federico(state: LorenzoState, step: Step) -> list[str]:
 def enum_copy(state: LorenzoState, step: Step) -> list[Choice]:
     out = []
     for lid in copy_targets(state, step.seat):
-        label, moved = fit(f"Copy {LEADERS[lid].name}", LEADERS[lid].text)
+        label, moved = fit(msg("lor-label-copy", leader=W.leader(lid)), W.leader_text(lid))
         out.append(Choice(f"copy:{lid}", label, detail=moved))
     return out
 
@@ -214,7 +214,7 @@ def enum_copy(state: LorenzoState, step: Step) -> list[Choice]:
 def enum_federico(state: LorenzoState, step: Step) -> list[Choice]:
     p = state.p[step.seat]
     return [
-        Choice(f"federico:{fm}", f"{fm.capitalize()} family member has value 6 this round")
+        Choice(f"federico:{fm}", msg(f"lor-label-federico-{fm}"))
         for fm in DICE
         if fm not in p.placed
     ]

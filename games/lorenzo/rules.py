@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.contract import Choice, Event, rng
-from games.messages import Term, msg
+from games.messages import Arg, Msg, Term, msg
 from games.steps import Steps
 
 from . import words as W
@@ -20,7 +20,6 @@ from .data import (
     DICE,
     EXCOMMUNICATIONS_LIST,
     FAMILY,
-    LEADERS,
     LEADERS_LIST,
     PRIVILEGES,
     SPACES,
@@ -83,11 +82,6 @@ from .vatican import empty_vatican, enum_vatican, ids_vatican, resolve_vatican
 Events = list[Event]
 
 
-def _res_text(d: dict[str, int]) -> str:
-    parts = [f"{v} {unit(k, v)}" for k, v in d.items() if k != "mp_req" and v]
-    return ", ".join(parts) if parts else "nothing"
-
-
 SPACE_NAME = {
     "market.1": "market space 1",
     "market.2": "market space 2",
@@ -110,25 +104,32 @@ def _servants(n: int) -> str:
     return f"{n} {unit('servants', n)}"
 
 
-def _payment_text(pm: dict[str, int]) -> str:
+def _res(d: dict[str, int]) -> Arg:
+    """Resources and points of a payment ("2 wood, 1 coin"), the MP requirement left out."""
+    return W.amounts([(k, v) for k, v in d.items() if k != "mp_req"])
+
+
+def _payment(pm: dict[str, int]) -> Msg:
     if "mp_req" in pm:
-        return f"need {pm['mp_req']} military points, pay {pm['mp']}"
-    return "pay " + _res_text(pm) if pm else "free"
+        return msg("lor-price-need", need=pm["mp_req"], pay=pm["mp"])
+    return msg("lor-price-pay", what=_res(pm)) if pm else msg("lor-price-free")
 
 
 PAID_ORDER = ("mp", "wood", "stone", "coins", "servants")
 
 
-def _tower_price(pays: list[dict[str, int]], fee: bool, servants: int) -> str:
+def _tower_price(pays: list[dict[str, int]], fee: bool, servants: int) -> Msg:
     """All a tower space costs, in one line: the card's payment (or "choose a payment" when
     there are several), the 3-coin fee and the servants, added up."""
     extra = {"coins": TOWER_FEE if fee else 0, "servants": servants}
     if len(pays) != 1:
-        rest = _res_text({k: extra[k] for k in PAID_ORDER if extra.get(k)})
-        return "choose a payment" + (f", plus {rest}" if rest != "nothing" else "")
+        rest = {k: extra[k] for k in PAID_ORDER if extra.get(k)}
+        if rest:
+            return msg("lor-price-choose-plus", rest=_res(rest))
+        return msg("lor-price-choose")
     total = {k: pays[0].get(k, 0) + extra.get(k, 0) for k in PAID_ORDER}
-    paid = _res_text({k: v for k, v in total.items() if v})
-    return "no cost" if paid == "nothing" else f"pay {paid}"
+    paid = {k: v for k, v in total.items() if v}
+    return msg("lor-price-pay", what=_res(paid)) if paid else msg("lor-price-none")
 
 
 def _needs(pays: list[dict[str, int]]) -> str | None:
@@ -144,10 +145,6 @@ def _adds_up(fee: bool, servants: int) -> str | None:
     if servants:
         parts.append(f"{_servants(servants)} for the value")
     return f"Includes {' and '.join(parts)}." if parts else None
-
-
-def _name(cid: str) -> str:
-    return CARDS[cid].name if cid in CARDS else LEADERS[cid].name
 
 
 def card_detail(cid: str, with_cost: bool = True) -> str:
@@ -393,8 +390,8 @@ def settle(state: LorenzoState, ev: Events) -> None:
 # --- enumerators ---------------------------------------------------------------------------
 
 
-def _fm_label(state: LorenzoState, p: Player, fm: str) -> str:
-    return f"Place {fm} family member (value {fm_value(state, p, fm)})"
+def _fm_label(state: LorenzoState, p: Player, fm: str) -> Msg:
+    return msg(f"lor-label-place-{fm}", value=fm_value(state, p, fm))
 
 
 def ids_turn(state: LorenzoState, step: Step) -> list[str]:
@@ -416,8 +413,8 @@ def enum_turn(state: LorenzoState, step: Step) -> list[Choice]:
     out = [Choice(FM_ID[fm], _fm_label(state, p, fm), "family") for fm in fms]
     out += leader_choices(state, step.seat)
     if not fms:
-        why = "skip first turn (excommunicated)" if step.plain else "no family member can act"
-        out.append(Choice("pass", f"Pass: {why}"))
+        why = "excommunicated" if step.plain else "nothing"
+        out.append(Choice("pass", msg(f"lor-label-pass-{why}")))
     return out
 
 
@@ -428,19 +425,19 @@ def _space_label(
     space_id: str,
     servants: int,
     discount: dict[str, int] | None = None,
-) -> tuple[str, str | None]:
+) -> tuple[Msg, str | None]:
     """The card or space and all it costs in the label; the floor bonus, how the cost adds up
     and the card's effects in the detail (a harvest's or production's yield too when it does
     not fit the label)."""
     sp = SPACES[space_id]
     p = state.p[seat]
-    serv = f", pay {_servants(servants)}" if servants else ""
     if sp.area.startswith("tower"):
         ttype, floor = split_space(space_id)
         cid = state.towers[ttype][floor] or ""
         fee = tower_fee(state, seat, ttype, fm)
         pays = tower_payments(state, seat, space_id, servants, fm, discount or {}) or []
-        where = f"{CARDS[cid].name} ({TOWER_COLOUR[ttype]} {floor + 1})"
+        colour = Term(f"lor-colour-{TOWER_COLOUR[ttype]}")
+        where = msg("lor-label-tower", card=W.card(cid), colour=colour, floor=floor + 1)
         label, moved = fit(where, _tower_price(pays, fee, servants))
         bonus = floor_bonus(p, ttype, floor)
         card = card_detail(cid, with_cost=len(pays) != 1)
@@ -456,13 +453,15 @@ def _space_label(
         if sp.area in ("harvest", "production"):
             value += character_bonus(p, sp.area) - malus(p, sp.area) - sp.malus
     if sp.area in ("harvest", "production"):
-        size = "large space" if sp.malus else "small space"
+        size = "large" if sp.malus else "small"
         what = _hp_yield(state, seat, sp.area, value)
-        label, moved = fit(f"{sp.area.capitalize()} at value {value} ({size}){serv}", what)
+        head = msg(f"lor-label-{sp.area}-{size}", value=value, servants=servants)
+        label, moved = fit(head, what)
         return label, joined(moved, _hp_note(sp.area, sp.malus))
     if sp.area == "council":
-        return f"Council palace: 1 coin + 1 privilege, next turn order{serv}", None
-    return f"Market {space_id[-1]}: {sp.gain.text()}{serv}", None
+        return msg("lor-label-council", servants=servants), None
+    gain_text = W.gain_text(sp.gain)
+    return msg("lor-label-market", n=space_id[-1], what=gain_text, servants=servants), None
 
 
 def _hp_note(action: str, large: int) -> str:
@@ -472,14 +471,14 @@ def _hp_note(action: str, large: int) -> str:
     return f"Activate your bonus tile and your {cards} up to this value.{extra}"
 
 
-def _hp_yield(state: LorenzoState, seat: int, action: str, value: int) -> str:
+def _hp_yield(state: LorenzoState, seat: int, action: str, value: int) -> Msg:
     """What a harvest / production at ``value`` gives: the harvest's total, or the bonus tile and
     the number of buildings a production activates (exchanges are chosen later)."""
     from .effects import adjusted
 
     p = state.p[seat]
     if value < 1:
-        return "nothing"
+        return msg("lor-nothing")
     if action == "harvest":
         total: dict[str, int] = {}
         sources = [(BONUS_TILES[p.tile].harvest, "tile")]
@@ -494,16 +493,15 @@ def _hp_yield(state: LorenzoState, seat: int, action: str, value: int) -> str:
                 total[k] = total.get(k, 0) + v
             privileges += g_.privileges
             returns += wood_stone_choice(p, g_, src, state.wood_stone_both)
-        text = "get " + _res_text(total)
+        text = msg("lor-yield-get", what=_res(total))
         if returns:
-            text += f" minus {returns} wood or stone (excommunication)"
-        return text + (
-            f", {privileges} privilege" + ("s" if privileges > 1 else "") if privileges else ""
-        )
+            text = msg("lor-yield-minus", a=text, n=returns)
+        if privileges:
+            text = msg("lor-yield-privileges", a=text, n=privileges)
+        return text
     n = sum(1 for c in p.cards["building"] if CARDS[c].activation <= value)
-    return f"tile {BONUS_TILES[p.tile].production.text()}" + (
-        f" + {n} building{'s' if n != 1 else ''}" if n else ""
-    )
+    text = msg("lor-yield-tile", what=W.gain_text(BONUS_TILES[p.tile].production))
+    return msg("lor-yield-buildings", a=text, n=n) if n else text
 
 
 def ids_space(state: LorenzoState, step: Step) -> list[str]:
@@ -544,7 +542,7 @@ def enum_servants(state: LorenzoState, step: Step) -> list[Choice]:
         out.append(
             Choice(
                 f"servants:{n}",
-                f"Spend {_servants(n)}: action value {v}",
+                msg("lor-label-spend", servants=W.amount("servants", n), value=v),
                 detail=f"You have {_servants(p.servants)}; {_servants(p.servants - n)} left.",
             )
         )
@@ -577,7 +575,7 @@ def enum_cost(state: LorenzoState, step: Step) -> list[Choice]:
     out = []
     for i, item in enumerate(step.items):
         pm = _decode(item)
-        label, moved = fit(f"Take {_name(step.card or '')}", _payment_text(pm))
+        label, moved = fit(msg("lor-label-take", card=W.name(step.card or "")), _payment(pm))
         out.append(Choice(f"cost:{i}", label, detail=moved))
     return out
 
@@ -587,9 +585,10 @@ def ids_privilege(state: LorenzoState, step: Step) -> list[str]:
 
 
 def enum_privilege(state: LorenzoState, step: Step) -> list[Choice]:
-    left = f" ({step.remaining} left, all different)" if step.remaining > 1 or step.taken else ""
+    left = step.remaining > 1 or bool(step.taken)
+    key = "lor-label-privilege-left" if left else "lor-label-privilege"
     return [
-        Choice(PRIVILEGE_ID[k], f"Privilege: {v.text()}{left}")
+        Choice(PRIVILEGE_ID[k], msg(key, what=W.gain_text(v), n=step.remaining))
         for k, v in PRIVILEGES.items()
         if k not in step.taken
     ]
@@ -607,7 +606,7 @@ def enum_wood_stone(state: LorenzoState, step: Step) -> list[Choice]:
     return [
         Choice(
             f"return:{k}",
-            f"Give back 1 {k}",
+            msg(f"lor-label-give-back-{k}"),
             detail=(
                 f"Excommunicated: 1 wood or 1 stone less{src}; you keep {getattr(p, k) - 1} {k}."
             ),
@@ -656,7 +655,7 @@ def enum_bonus_card(state: LorenzoState, step: Step) -> list[Choice]:
         label, detail = _space_label(state, step.seat, None, sp, n, step.discount)
         out.append(Choice(SPACE_ID[sp], label, "tower", detail))
     if out:
-        out.append(Choice("skip", "Skip the bonus action"))
+        out.append(Choice("skip", msg("lor-label-skip-bonus-action")))
     return out
 
 
@@ -685,11 +684,11 @@ def enum_bonus_hp(state: LorenzoState, step: Step) -> list[Choice]:
     for n in _bonus_hp_servants(state, step):
         v = _hp_value(state, step, n)
         what = _hp_yield(state, step.seat, step.action or "", v)
-        head = f"{(step.action or '').capitalize()} at value {v} ({_servants(n)})"
+        head = msg(f"lor-label-bonus-{step.action}", value=v, servants=W.amount("servants", n))
         label, moved = fit(head, what)
         left = f"You have {_servants(have)}; {_servants(have - n)} left."
         out.append(Choice(f"servants:{n}", label, detail=joined(moved, left)))
-    out.append(Choice("skip", f"Skip the {step.action}"))
+    out.append(Choice("skip", msg(f"lor-label-skip-{step.action}")))
     return out
 
 
@@ -698,7 +697,7 @@ def ids_after(state: LorenzoState, step: Step) -> list[str]:
 
 
 def enum_after(state: LorenzoState, step: Step) -> list[Choice]:
-    return leader_choices(state, step.seat) + [Choice("end", "End your turn")]
+    return leader_choices(state, step.seat) + [Choice("end", msg("lor-label-end-turn"))]
 
 
 def _free_tiles(state: LorenzoState) -> list[str]:
@@ -712,7 +711,7 @@ def ids_tile(state: LorenzoState, step: Step) -> list[str]:
 
 def enum_tile(state: LorenzoState, step: Step) -> list[Choice]:
     # a tile's harvest and production do not fit a label: the detail says them (present.py)
-    return [Choice(f"tile:{tid}", f"Bonus tile {tid}") for tid in _free_tiles(state)]
+    return [Choice(f"tile:{tid}", msg("lor-label-tile", tile=tid)) for tid in _free_tiles(state)]
 
 
 # --- resolvers -----------------------------------------------------------------------------

@@ -26,13 +26,17 @@ def enum_vatican(state: LorenzoState, step: Step) -> list[Choice]:
         return []
     vp = FAITH_VP[p.fp] + (5 if has(p, "L12") else 0)
     tile = EXCOMMUNICATIONS[state.excommunication_tiles[period(state) - 1]]
-    late = f", score {FAITH_VP[p.fp]} VP" if state.round == 6 else ""
     faith = f"{p.fp} {unit('fp', p.fp)}"
+    exc = W.excommunication(tile.id)
+    if state.round == 6:
+        excommunicated = msg("lor-label-excommunicated-late", tile=exc, vp=FAITH_VP[p.fp])
+    else:
+        excommunicated = msg("lor-label-excommunicated", tile=exc)
     return [
-        Choice("support", f"Support the Church: score {vp} VP for {faith}"),
+        Choice("support", msg("lor-label-support", vp=vp, faith=W.amount("fp", p.fp))),
         Choice(
             "excommunicate",
-            f"Be excommunicated: {tile.text}{late}",
+            excommunicated,
             detail=f"Keep your {faith}." if state.round < 6 else "Your faith points score anyway.",
         ),
     ]

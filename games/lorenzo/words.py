@@ -118,6 +118,24 @@ def _english(text: Msg) -> str:
     return say(text, "en", SEAT_TOKENS)
 
 
+@functools.lru_cache(maxsize=4096)
+def _longest(text: Msg) -> int:
+    from l10n import LOCALES, say
+
+    return max(len(say(text, locale, SEAT_TOKENS)) for locale in LOCALES)
+
+
+def fits(text: Text, limit: int) -> bool:
+    """Whether a text is at most ``limit`` characters in every language (seat tokens counted
+    as names): a label keeps its tail only where it fits in all of them."""
+    return len(text) <= limit if isinstance(text, str) else _longest(text) <= limit
+
+
+def leader_text(lid: str) -> Term:
+    """What a leader does, in short."""
+    return Term(f"lor-leader-text-{lid}")
+
+
 def english(text: Text) -> str:
     """The English of a text with seat tokens (``{p0}``): what the view and ``state.last`` hold
     (the pictures are drawn in English for now). Cached: the AI's search replays moves often."""

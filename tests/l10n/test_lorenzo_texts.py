@@ -1,14 +1,16 @@
-"""Lorenzo il Magnifico in English, German and Italian: every log line, prompt and tie-break the
-engine writes is a message of ``lorenzo.ftl`` that renders cleanly in each language.
+"""Lorenzo il Magnifico in English, German and Italian: every log line, prompt, choice label,
+group heading and the tie-break the engine writes is a message of ``lorenzo.ftl`` that renders
+cleanly in each language.
 
-- a sweep over random games (2-4 seats, every table option) renders every prompt, log line and
-  tie-break in en, de and it: no catalogue problem, no leftover placeholder, no raw id, no
-  English left in German or Italian;
-- an AST scan: no module of games/lorenzo builds an event or a prompt from a bare string;
+- a sweep over random games (2-4 seats, every table option) renders every prompt, label,
+  group, log line and tie-break in en, de and it: no catalogue problem, no leftover placeholder,
+  no raw id, labels within Discord's 80 characters, no English left in German or Italian;
+- an AST scan: no module of games/lorenzo builds an event, a prompt or a label from a bare
+  string;
 - the ids: every id the code names is in the catalogue, and every ``lor-`` id there is one the
   engine can produce.
 
-Choice labels, groups and details are still English strings (not converted yet).
+Choice details are still English strings (not converted yet).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from games.contract import DETAIL_MAX
+from games.contract import DETAIL_MAX, LABEL_MAX
 from games.lorenzo import GAME, rules
 from games.lorenzo import words as W
 from games.lorenzo.data import CARDS, EXCOMMUNICATIONS, LEADERS
@@ -95,6 +97,9 @@ class Sweep:
             self.check(decision.prompt, "prompt")
             seat = pick.choice(sorted(decision.seats))
             choices = GAME.legal_choices(st, seat)
+            for c in choices:
+                self.check(c.label, f"label of {c.id}", LABEL_MAX)
+                self.check(c.group, f"group of {c.id}", LABEL_MAX)
             st, events = GAME.apply(st, seat, pick.choice(choices).id)
             for e in events:
                 self.check(e.text, "log line")
@@ -128,6 +133,11 @@ def data_texts() -> Iterator[Text]:
         yield Msg("lor-is-excommunicated", {"who": W.who(0), "tile": W.excommunication(tile)})
     for kind in rules.STEPS.asks:
         yield rules.STEPS.asks[kind].prompt
+    for lid in LEADERS:
+        yield Msg(
+            "lor-label-colon",
+            {"head": Msg("lor-label-keep", {"leader": W.leader(lid)}), "tail": W.leader_text(lid)},
+        )
 
 
 def test_every_name_of_the_data_renders_in_every_language() -> None:
@@ -162,7 +172,7 @@ def test_a_log_line_in_german_and_italian() -> None:
 
 # -- no bare strings ----------------------------------------------------------------------------
 
-BUILDERS = {"Event", "Decision", "IllegalChoice", "ask"}
+BUILDERS = {"Event", "Decision", "IllegalChoice", "ask", "Choice"}
 
 
 def _bare(node: ast.expr) -> bool:
@@ -180,14 +190,15 @@ def engine_modules() -> list[Path]:
     return sorted(ENGINE.glob("*.py"))
 
 
-def test_no_engine_module_builds_an_event_or_a_prompt_from_a_bare_string() -> None:
+def test_no_engine_module_builds_an_event_a_prompt_or_a_label_from_a_bare_string() -> None:
     found = []
     for path in engine_modules():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call) or _callee(node) not in BUILDERS:
                 continue
-            texts = node.args[1:2] if _callee(node) in ("Decision", "ask") else node.args[:1]
-            texts += [k.value for k in node.keywords if k.arg in ("text", "prompt")]
+            second = ("Decision", "ask", "Choice")
+            texts = node.args[1:2] if _callee(node) in second else node.args[:1]
+            texts += [k.value for k in node.keywords if k.arg in ("text", "prompt", "label")]
             found += [f"{path.name}:{t.lineno}" for t in texts if _bare(t)]
     assert found == []
 
@@ -237,6 +248,9 @@ def test_every_catalogue_id_is_one_the_engine_produces(sweep: Sweep) -> None:
     produced |= {f"lor-fm-{fm}" for fm in ("white", "black", "orange", "neutral")}
     produced |= {f"lor-the-fm-{fm}" for fm in ("white", "black", "orange", "neutral")}
     produced |= {f"lor-federico-{fm}" for fm in ("white", "black", "orange")}
+    produced |= {f"lor-label-federico-{fm}" for fm in ("white", "black", "orange")}
+    produced |= {f"lor-label-place-{fm}" for fm in ("white", "black", "orange", "neutral")}
+    produced |= {"lor-label-pass-excommunicated", "lor-label-pass-nothing"}
     produced |= {f"lor-n-{k}" for k in W.AMOUNT_KEYS} | {
         "lor-skips-harvest",
         "lor-skips-production",

@@ -125,6 +125,97 @@ lor-chooses-excommunication = { $who } wählt die Exkommunikation: { $tile }.
 lor-is-excommunicated = { $who } wird exkommuniziert: { $tile }.
 lor-scores-faith = { $who } erhält { $vp } SP für { $faith }.
 
+## Beschriftungen der Wahlmöglichkeiten
+
+lor-label-colon = { $head }: { $tail }
+lor-label-part = { $what }
+lor-colour-green = grün
+lor-colour-yellow = gelb
+lor-colour-blue = blau
+lor-colour-purple = lila
+lor-label-tower = { $card } ({ $colour } { $floor })
+lor-price-choose = Zahlungsweise wählen
+lor-price-choose-plus = Zahlungsweise wählen, plus { $rest }
+lor-price-pay = zahle { $what }
+lor-price-none = keine Kosten
+lor-price-free = kostenlos
+lor-price-need = { $need } Militärpunkte nötig, zahle { $pay }
+lor-label-place-white = Setze das weiße Familienmitglied (Wert { $value })
+lor-label-place-black = Setze das schwarze Familienmitglied (Wert { $value })
+lor-label-place-orange = Setze das orange Familienmitglied (Wert { $value })
+lor-label-place-neutral = Setze das neutrale Familienmitglied (Wert { $value })
+lor-label-pass-excommunicated = Passen: ersten Zug aussetzen (exkommuniziert)
+lor-label-pass-nothing = Passen: kein Familienmitglied kann handeln
+lor-label-harvest-small = Ernte mit Wert { $value } (klein){ $servants ->
+    [0] {""}
+   *[other] {", "}zahle { $servants } Diener
+}
+lor-label-harvest-large = Ernte mit Wert { $value } (groß){ $servants ->
+    [0] {""}
+   *[other] {", "}zahle { $servants } Diener
+}
+lor-label-production-small = Produktion mit Wert { $value } (klein){ $servants ->
+    [0] {""}
+   *[other] {", "}zahle { $servants } Diener
+}
+lor-label-production-large = Produktion mit Wert { $value } (groß){ $servants ->
+    [0] {""}
+   *[other] {", "}zahle { $servants } Diener
+}
+lor-label-council = Ratspalast: 1 Münze + 1 Ratsprivileg, früher am Zug{ $servants ->
+    [0] {""}
+   *[other] {", "}zahle { $servants } Diener
+}
+lor-label-market = Marktfeld { $n }: { $what }{ $servants ->
+    [0] {""}
+   *[other] {", "}zahle { $servants } Diener
+}
+lor-yield-get = erhalte { $what }
+lor-yield-minus = { $a } minus { $n } Holz oder Stein (Exkommunikation)
+lor-yield-privileges = { $a }, { $n ->
+    [one] { $n } Ratsprivileg
+   *[other] { $n } Ratsprivilegien
+}
+lor-yield-tile = Plättchen { $what }
+lor-yield-buildings = { $a } + { $n } Gebäude
+lor-label-spend = Setze { $servants } ein: Aktionswert { $value }
+lor-label-take = Nimm { $card }
+lor-label-privilege = Ratsprivileg: { $what }
+lor-label-privilege-left = Ratsprivileg: { $what } (noch { $n }, alle verschieden)
+lor-label-give-back-wood = Gib 1 Holz zurück
+lor-label-give-back-stone = Gib 1 Stein zurück
+lor-label-skip-bonus-action = Auf die Bonusaktion verzichten
+lor-label-bonus-harvest = Ernte mit Wert { $value } ({ $servants })
+lor-label-bonus-production = Produktion mit Wert { $value } ({ $servants })
+lor-label-skip-harvest = Auf die Ernte verzichten
+lor-label-skip-production = Auf die Produktion verzichten
+lor-label-end-turn = Beende deinen Zug
+lor-label-tile = Bonusplättchen { $tile }
+lor-label-play = Spiele { $leader } aus
+lor-label-discard = Wirf { $leader } ab: erhalte 1 Ratsprivileg
+lor-label-use-copy = Nutze Lorenzo de' Medici: kopiere den Anführer eines Mitspielers (endgültig)
+lor-label-use = Nutze { $leader }
+lor-label-keep = Behalte { $leader }
+lor-label-copy = Kopiere { $leader }
+lor-label-federico-white = Das weiße Familienmitglied hat in dieser Runde Wert 6
+lor-label-federico-black = Das schwarze Familienmitglied hat in dieser Runde Wert 6
+lor-label-federico-orange = Das orange Familienmitglied hat in dieser Runde Wert 6
+lor-label-exchange = { $card }: zahle { $pay }, erhalte { $get }
+lor-label-no-exchange = { $card }: kein Tausch
+lor-label-support = Unterstütze die Kirche: { $vp } SP für { $faith }
+lor-label-excommunicated = Exkommunikation wählen: { $tile }
+lor-label-excommunicated-late = Exkommunikation wählen: { $tile }, { $vp } SP
+
+## Überschriften der Gruppen
+
+lor-group-family = Familienmitglieder
+lor-group-tower = Türme
+lor-group-council = Ratspalast
+lor-group-market = Markt
+lor-group-harvest = Ernte
+lor-group-production = Produktion
+lor-group-leaders = Anführer
+
 ## Names: development cards (printed names; see the README for the reconstructed ones)
 
 lor-card-T1 = Handelsposten
@@ -247,12 +338,35 @@ lor-leader-L18 = Santa Rita
 lor-leader-L19 = Cosimo de' Medici
 lor-leader-L20 = Bartolomeo Colleoni
 
+## Leaders: what each does, in short
+
+lor-leader-text-L1 = Ernte mit Wert 1 (nur Diener)
+lor-leader-text-L2 = Familienmitglieder auf besetzte Felder setzen
+lor-leader-text-L3 = Keine 3 Münzen in besetzten Türmen
+lor-leader-text-L4 = Ein farbiges Familienmitglied hat Wert 6
+lor-leader-text-L5 = Erhalte 1 Glaubenspunkt
+lor-leader-text-L6 = Erhalte 1 Holz, 1 Stein, 1 Münze
+lor-leader-text-L7 = Erhalte 2 Militärpunkte und 1 Siegpunkt
+lor-leader-text-L8 = Erhalte 3 Münzen
+lor-leader-text-L9 = Erhalte 1 Ratsprivileg
+lor-leader-text-L10 = Produktion mit Wert 0 (nur Diener)
+lor-leader-text-L11 = Kartenkosten in Münzen: 3 Münzen weniger
+lor-leader-text-L12 = +5 Siegpunkte, wenn du die Kirche unterstützt
+lor-leader-text-L13 = Farbige Familienmitglieder in dieser Runde +2
+lor-leader-text-L14 = Neutrales Familienmitglied +3
+lor-leader-text-L15 = Kopiere den ausgespielten Anführer eines Mitspielers (endgültig)
+lor-leader-text-L16 = Farbige Familienmitglieder haben Wert 5
+lor-leader-text-L17 = Keine Militärpunkte für Gebiete nötig
+lor-leader-text-L18 = Ressourcen aus sofortigen Effekten von Karten verdoppelt
+lor-leader-text-L19 = Erhalte 3 Diener und 1 Siegpunkt
+lor-leader-text-L20 = Erhalte 4 Siegpunkte
+
 ## Excommunication tiles: their effect
 
 lor-exc-EXC-1 = Jeder Erhalt von Militärpunkten: 1 weniger
 lor-exc-EXC-2 = Jeder Erhalt von Münzen: 1 Münze weniger
 lor-exc-EXC-3 = Jeder Erhalt von Dienern: 1 Diener weniger
-lor-exc-EXC-4 = Jeder Erhalt von Holz/Stein: 1 Holz/Stein weniger
+lor-exc-EXC-4 = Jeder Erhalt von Holz/Stein: 1 weniger
 lor-exc-EXC-5 = Erntewert -3
 lor-exc-EXC-6 = Produktionswert -3
 lor-exc-EXC-7 = Farbige Familienmitglieder -1
@@ -263,13 +377,13 @@ lor-exc-EXC-11 = Wagnisse nehmen: Wert -4
 lor-exc-EXC-12 = Keine Familienmitglieder auf den Marktfeldern
 lor-exc-EXC-13 = 2 Diener je +1 Wert
 lor-exc-EXC-14 = Setze in jeder Runde deinen ersten Zug aus
-lor-exc-EXC-15 = Keine Siegpunkte für Charaktere am Spielende
-lor-exc-EXC-16 = Keine Siegpunkte für Wagnisse am Spielende
-lor-exc-EXC-17 = Keine Siegpunkte für Gebiete am Spielende
-lor-exc-EXC-18 = Vor der Schlusswertung: 1 Siegpunkt weniger je 5 Siegpunkte
-lor-exc-EXC-19 = 1 Siegpunkt weniger je Militärpunkt
-lor-exc-EXC-20 = 1 Siegpunkt weniger je Holz/Stein in den Kosten deiner Gebäude
-lor-exc-EXC-21 = 1 Siegpunkt weniger je Ressource
+lor-exc-EXC-15 = Keine SP für Charaktere am Spielende
+lor-exc-EXC-16 = Keine SP für Wagnisse am Spielende
+lor-exc-EXC-17 = Keine SP für Gebiete am Spielende
+lor-exc-EXC-18 = Vor der Schlusswertung: 1 SP weniger je 5 SP
+lor-exc-EXC-19 = 1 SP weniger je Militärpunkt
+lor-exc-EXC-20 = 1 SP weniger je Holz/Stein in Gebäudekosten
+lor-exc-EXC-21 = 1 SP weniger je Ressource
 
 ## Prompts
 

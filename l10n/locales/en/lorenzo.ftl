@@ -125,6 +125,106 @@ lor-chooses-excommunication = { $who } chooses excommunication: { $tile }.
 lor-is-excommunicated = { $who } is excommunicated: { $tile }.
 lor-scores-faith = { $who } scores { $vp } VP for { $faith }.
 
+## Choice labels
+
+lor-label-colon = { $head }: { $tail }
+lor-label-part = { $what }
+lor-colour-green = green
+lor-colour-yellow = yellow
+lor-colour-blue = blue
+lor-colour-purple = purple
+lor-label-tower = { $card } ({ $colour } { $floor })
+lor-price-choose = choose a payment
+lor-price-choose-plus = choose a payment, plus { $rest }
+lor-price-pay = pay { $what }
+lor-price-none = no cost
+lor-price-free = free
+lor-price-need = need { $need } military points, pay { $pay }
+lor-label-place-white = Place white family member (value { $value })
+lor-label-place-black = Place black family member (value { $value })
+lor-label-place-orange = Place orange family member (value { $value })
+lor-label-place-neutral = Place neutral family member (value { $value })
+lor-label-pass-excommunicated = Pass: skip first turn (excommunicated)
+lor-label-pass-nothing = Pass: no family member can act
+lor-label-harvest-small = Harvest at value { $value } (small space){ $servants ->
+    [0] {""}
+    [one] {", "}pay 1 servant
+   *[other] {", "}pay { $servants } servants
+}
+lor-label-harvest-large = Harvest at value { $value } (large space){ $servants ->
+    [0] {""}
+    [one] {", "}pay 1 servant
+   *[other] {", "}pay { $servants } servants
+}
+lor-label-production-small = Production at value { $value } (small space){ $servants ->
+    [0] {""}
+    [one] {", "}pay 1 servant
+   *[other] {", "}pay { $servants } servants
+}
+lor-label-production-large = Production at value { $value } (large space){ $servants ->
+    [0] {""}
+    [one] {", "}pay 1 servant
+   *[other] {", "}pay { $servants } servants
+}
+lor-label-council = Council palace: 1 coin + 1 privilege, next turn order{ $servants ->
+    [0] {""}
+    [one] {", "}pay 1 servant
+   *[other] {", "}pay { $servants } servants
+}
+lor-label-market = Market { $n }: { $what }{ $servants ->
+    [0] {""}
+    [one] {", "}pay 1 servant
+   *[other] {", "}pay { $servants } servants
+}
+lor-yield-get = get { $what }
+lor-yield-minus = { $a } minus { $n } wood or stone (excommunication)
+lor-yield-privileges = { $a }, { $n ->
+    [one] { $n } privilege
+   *[other] { $n } privileges
+}
+lor-yield-tile = tile { $what }
+lor-yield-buildings = { $a } + { $n ->
+    [one] { $n } building
+   *[other] { $n } buildings
+}
+lor-label-spend = Spend { $servants }: action value { $value }
+lor-label-take = Take { $card }
+lor-label-privilege = Privilege: { $what }
+lor-label-privilege-left = Privilege: { $what } ({ $n } left, all different)
+lor-label-give-back-wood = Give back 1 wood
+lor-label-give-back-stone = Give back 1 stone
+lor-label-skip-bonus-action = Skip the bonus action
+lor-label-bonus-harvest = Harvest at value { $value } ({ $servants })
+lor-label-bonus-production = Production at value { $value } ({ $servants })
+lor-label-skip-harvest = Skip the harvest
+lor-label-skip-production = Skip the production
+lor-label-end-turn = End your turn
+lor-label-tile = Bonus tile { $tile }
+lor-label-play = Play { $leader }
+lor-label-discard = Discard { $leader }: gain 1 privilege
+lor-label-use-copy = Use Lorenzo de' Medici: copy another player's leader (final choice)
+lor-label-use = Use { $leader }
+lor-label-keep = Keep { $leader }
+lor-label-copy = Copy { $leader }
+lor-label-federico-white = White family member has value 6 this round
+lor-label-federico-black = Black family member has value 6 this round
+lor-label-federico-orange = Orange family member has value 6 this round
+lor-label-exchange = { $card }: pay { $pay }, get { $get }
+lor-label-no-exchange = { $card }: no exchange
+lor-label-support = Support the Church: score { $vp } VP for { $faith }
+lor-label-excommunicated = Be excommunicated: { $tile }
+lor-label-excommunicated-late = Be excommunicated: { $tile }, score { $vp } VP
+
+## Group headings
+
+lor-group-family = Family members
+lor-group-tower = Towers
+lor-group-council = Council palace
+lor-group-market = Market
+lor-group-harvest = Harvest
+lor-group-production = Production
+lor-group-leaders = Leaders
+
 ## Names: development cards (printed names; see the README for the reconstructed ones)
 
 lor-card-T1 = Commercial Hub
@@ -246,6 +346,29 @@ lor-leader-L17 = Cesare Borgia
 lor-leader-L18 = Santa Rita
 lor-leader-L19 = Cosimo de' Medici
 lor-leader-L20 = Bartolomeo Colleoni
+
+## Leaders: what each does, in short
+
+lor-leader-text-L1 = Harvest at value 1 (servants only)
+lor-leader-text-L2 = Place family members on occupied spaces
+lor-leader-text-L3 = No 3-coin fee in occupied towers
+lor-leader-text-L4 = One coloured family member has value 6
+lor-leader-text-L5 = Gain 1 faith point
+lor-leader-text-L6 = Gain 1 wood, 1 stone, 1 coin
+lor-leader-text-L7 = Gain 2 military points and 1 VP
+lor-leader-text-L8 = Gain 3 coins
+lor-leader-text-L9 = Gain 1 council privilege
+lor-leader-text-L10 = Production at value 0 (servants only)
+lor-leader-text-L11 = Card costs with coins: 3 coins less
+lor-leader-text-L12 = +5 VP when supporting the Church
+lor-leader-text-L13 = Coloured family members +2 value this round
+lor-leader-text-L14 = Neutral family member +3 value
+lor-leader-text-L15 = Copy another player's played leader (final choice)
+lor-leader-text-L16 = Coloured family members have value 5
+lor-leader-text-L17 = No military points needed for territories
+lor-leader-text-L18 = Resources from card immediate effects doubled
+lor-leader-text-L19 = Gain 3 servants and 1 VP
+lor-leader-text-L20 = Gain 4 VP
 
 ## Excommunication tiles: their effect
 

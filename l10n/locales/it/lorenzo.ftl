@@ -128,6 +128,106 @@ lor-chooses-excommunication = { $who } sceglie la scomunica: { $tile }.
 lor-is-excommunicated = { $who } viene scomunicato: { $tile }.
 lor-scores-faith = { $who } ottiene { $vp } PV per { $faith }.
 
+## Etichette delle scelte
+
+lor-label-colon = { $head }: { $tail }
+lor-label-part = { $what }
+lor-colour-green = verde
+lor-colour-yellow = giallo
+lor-colour-blue = blu
+lor-colour-purple = viola
+lor-label-tower = { $card } ({ $colour } { $floor })
+lor-price-choose = scegli un pagamento
+lor-price-choose-plus = scegli un pagamento, più { $rest }
+lor-price-pay = paga { $what }
+lor-price-none = nessun costo
+lor-price-free = gratis
+lor-price-need = servono { $need } punti militari, paga { $pay }
+lor-label-place-white = Piazza il familiare bianco (valore { $value })
+lor-label-place-black = Piazza il familiare nero (valore { $value })
+lor-label-place-orange = Piazza il familiare arancione (valore { $value })
+lor-label-place-neutral = Piazza il familiare neutro (valore { $value })
+lor-label-pass-excommunicated = Passa: salti la prima azione (scomunica)
+lor-label-pass-nothing = Passa: nessun familiare può agire
+lor-label-harvest-small = Raccolto di valore { $value } (piccolo){ $servants ->
+    [0] {""}
+    [one] {", "}paga 1 servitore
+   *[other] {", "}paga { $servants } servitori
+}
+lor-label-harvest-large = Raccolto di valore { $value } (grande){ $servants ->
+    [0] {""}
+    [one] {", "}paga 1 servitore
+   *[other] {", "}paga { $servants } servitori
+}
+lor-label-production-small = Produzione di valore { $value } (piccolo){ $servants ->
+    [0] {""}
+    [one] {", "}paga 1 servitore
+   *[other] {", "}paga { $servants } servitori
+}
+lor-label-production-large = Produzione di valore { $value } (grande){ $servants ->
+    [0] {""}
+    [one] {", "}paga 1 servitore
+   *[other] {", "}paga { $servants } servitori
+}
+lor-label-council = Consiglio: 1 moneta + 1 privilegio, nuovo ordine di turno{ $servants ->
+    [0] {""}
+    [one] {", "}paga 1 servitore
+   *[other] {", "}paga { $servants } servitori
+}
+lor-label-market = Mercato { $n }: { $what }{ $servants ->
+    [0] {""}
+    [one] {", "}paga 1 servitore
+   *[other] {", "}paga { $servants } servitori
+}
+lor-yield-get = ottieni { $what }
+lor-yield-minus = { $a } meno { $n } legno o pietra (scomunica)
+lor-yield-privileges = { $a }, { $n ->
+    [one] { $n } privilegio
+   *[other] { $n } privilegi
+}
+lor-yield-tile = tessera { $what }
+lor-yield-buildings = { $a } + { $n ->
+    [one] { $n } edificio
+   *[other] { $n } edifici
+}
+lor-label-spend = Usa { $servants }: valore dell'azione { $value }
+lor-label-take = Prendi { $card }
+lor-label-privilege = Privilegio: { $what }
+lor-label-privilege-left = Privilegio: { $what } (ne restano { $n }, tutti diversi)
+lor-label-give-back-wood = Restituisci 1 legno
+lor-label-give-back-stone = Restituisci 1 pietra
+lor-label-skip-bonus-action = Rinuncia all'azione bonus
+lor-label-bonus-harvest = Raccolto di valore { $value } ({ $servants })
+lor-label-bonus-production = Produzione di valore { $value } ({ $servants })
+lor-label-skip-harvest = Rinuncia al raccolto
+lor-label-skip-production = Rinuncia alla produzione
+lor-label-end-turn = Termina il tuo turno
+lor-label-tile = Tessera bonus { $tile }
+lor-label-play = Gioca { $leader }
+lor-label-discard = Scarta { $leader }: ottieni 1 privilegio
+lor-label-use-copy = Usa Lorenzo de' Medici: copia il leader di un altro giocatore (definitivo)
+lor-label-use = Usa { $leader }
+lor-label-keep = Tieni { $leader }
+lor-label-copy = Copia { $leader }
+lor-label-federico-white = Il familiare bianco ha valore 6 in questo turno
+lor-label-federico-black = Il familiare nero ha valore 6 in questo turno
+lor-label-federico-orange = Il familiare arancione ha valore 6 in questo turno
+lor-label-exchange = { $card }: paga { $pay }, ottieni { $get }
+lor-label-no-exchange = { $card }: nessuno scambio
+lor-label-support = Sostieni la Chiesa: { $vp } PV per { $faith }
+lor-label-excommunicated = Fatti scomunicare: { $tile }
+lor-label-excommunicated-late = Fatti scomunicare: { $tile }, { $vp } PV
+
+## Intestazioni dei gruppi
+
+lor-group-family = Familiari
+lor-group-tower = Torri
+lor-group-council = Palazzo del consiglio
+lor-group-market = Mercato
+lor-group-harvest = Raccolto
+lor-group-production = Produzione
+lor-group-leaders = Leader
+
 ## Names: development cards (printed names; see the README for the reconstructed ones)
 
 lor-card-T1 = Avamposto Commerciale
@@ -250,12 +350,35 @@ lor-leader-L18 = Santa Rita
 lor-leader-L19 = Cosimo de' Medici
 lor-leader-L20 = Bartolomeo Colleoni
 
+## Leaders: what each does, in short
+
+lor-leader-text-L1 = Raccolto di valore 1 (solo servitori)
+lor-leader-text-L2 = Piazza familiari in spazi occupati
+lor-leader-text-L3 = Nessun costo di 3 monete nelle torri occupate
+lor-leader-text-L4 = Un familiare colorato ha valore 6
+lor-leader-text-L5 = Ottieni 1 punto fede
+lor-leader-text-L6 = Ottieni 1 legno, 1 pietra, 1 moneta
+lor-leader-text-L7 = Ottieni 2 punti militari e 1 PV
+lor-leader-text-L8 = Ottieni 3 monete
+lor-leader-text-L9 = Ottieni 1 privilegio del consiglio
+lor-leader-text-L10 = Produzione di valore 0 (solo servitori)
+lor-leader-text-L11 = Costi delle carte in monete: 3 monete in meno
+lor-leader-text-L12 = +5 PV quando sostieni la Chiesa
+lor-leader-text-L13 = Familiari colorati +2 in questo turno
+lor-leader-text-L14 = Familiare neutro +3
+lor-leader-text-L15 = Copia un leader giocato da un altro giocatore (definitivo)
+lor-leader-text-L16 = I familiari colorati hanno valore 5
+lor-leader-text-L17 = Nessun punto militare richiesto per i territori
+lor-leader-text-L18 = Risorse degli effetti immediati delle carte raddoppiate
+lor-leader-text-L19 = Ottieni 3 servitori e 1 PV
+lor-leader-text-L20 = Ottieni 4 PV
+
 ## Excommunication tiles: their effect
 
 lor-exc-EXC-1 = Ogni guadagno di punti militari: 1 in meno
 lor-exc-EXC-2 = Ogni guadagno di monete: 1 moneta in meno
 lor-exc-EXC-3 = Ogni guadagno di servitori: 1 servitore in meno
-lor-exc-EXC-4 = Ogni guadagno di legno/pietra: 1 legno/pietra in meno
+lor-exc-EXC-4 = Ogni guadagno di legno/pietra: 1 in meno
 lor-exc-EXC-5 = Valore del raccolto -3
 lor-exc-EXC-6 = Valore della produzione -3
 lor-exc-EXC-7 = Familiari colorati -1
@@ -271,7 +394,7 @@ lor-exc-EXC-16 = Nessun PV finale per le imprese
 lor-exc-EXC-17 = Nessun PV finale per i territori
 lor-exc-EXC-18 = Prima del conteggio finale: perdi 1 PV ogni 5 PV
 lor-exc-EXC-19 = Perdi 1 PV per ogni punto militare
-lor-exc-EXC-20 = Perdi 1 PV per ogni legno/pietra nei costi dei tuoi edifici
+lor-exc-EXC-20 = Perdi 1 PV per legno/pietra nei costi degli edifici
 lor-exc-EXC-21 = Perdi 1 PV per ogni risorsa
 
 ## Prompts

@@ -25,7 +25,7 @@ def playthrough() -> str:
         choices = GAME.legal_choices(s, seat)
         c = pick.choice(choices)
         s, events = GAME.apply(s, seat, c.id)
-        lines.append(f"{seat} {c.id} [{len(choices)}] {c.label}")
+        lines.append(f"{seat} {c.id} [{len(choices)}] {english(c.label)}")
         lines += [f"    {english(e.text)}" for e in events if e.public]
     r = GAME.result(s)
     lines.append(f"result totals={r.totals} winners={r.winners}")

@@ -240,7 +240,9 @@ def test_occupied_tower_fee() -> None:
     s = b.turn(0)
     s, _ = play(s, 0, "fm:white")
     c = next(c for c in GAME.legal_choices(s, 0) if c.id == "space:tower.purple.3")
-    assert c.label.endswith("pay 2 military points, 3 coins")  # the card's cost and the fee
+    assert english(c.label).endswith(
+        "pay 2 military points, 3 coins"
+    )  # the card's cost and the fee
     assert "Includes the 3-coin fee." in (c.long_detail or c.detail or "")
     s, _ = play(s, 0, "space:tower.purple.3")
     assert s.p[0].coins == 0 + 1 + 3 and s.p[0].mp == 1
