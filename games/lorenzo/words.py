@@ -41,6 +41,11 @@ def joined(parts: Sequence[Arg], key: str = "lor-comma") -> Arg:
 
 def amounts(pairs: Iterable[tuple[str, int]], key: str = "lor-comma") -> Arg:
     """Resources and points from ``(key, n)`` pairs, zero amounts left out ("nothing" if none)."""
+    return _amounts(tuple(pairs), key)
+
+
+@functools.lru_cache(maxsize=4096)
+def _amounts(pairs: tuple[tuple[str, int], ...], key: str) -> Arg:
     return joined([amount(k, v) for k, v in pairs if v], key)
 
 
@@ -64,14 +69,18 @@ def who(seat: int) -> Who:
     return WHO[seat]
 
 
+_CARDS = {cid: Term(f"lor-card-{cid}") for cid in CARDS}
+_LEADERS = {lid: Term(f"lor-leader-{lid}") for lid in LEADERS}
+
+
 def card(cid: str) -> Term:
     """A development card by its printed name."""
-    return Term(f"lor-card-{cid}")
+    return _CARDS[cid]
 
 
 def leader(lid: str) -> Term:
     """A leader by name."""
-    return Term(f"lor-leader-{lid}")
+    return _LEADERS[lid]
 
 
 def name(cid: str) -> Term:
@@ -98,16 +107,14 @@ WHY = {
 """The English sources a gain names (kept in ``Step.source``, a saved game's field) that are not
 a card or a leader, and their message ids."""
 
-_NAMED = {c.name: card(c.id) for c in CARDS.values()} | {
-    ld.name: leader(ld.id) for ld in LEADERS.values()
-}
+_NAMED: dict[str, Arg] = {source: msg(key) for source, key in WHY.items()}
+_NAMED.update({c.name: card(c.id) for c in CARDS.values()})
+_NAMED.update({ld.name: leader(ld.id) for ld in LEADERS.values()})
 
 
 def why(source: str) -> Arg:
     """The reason a gain names in brackets, from its English source (a card's or a leader's name,
     "floor bonus", a space): ``Step.source`` stays English, so saved games read as before."""
-    if source in WHY:
-        return msg(WHY[source])
     return _NAMED[source]
 
 
