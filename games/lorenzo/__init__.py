@@ -10,12 +10,11 @@ from games import register
 from games.contract import Choice, Decision, Event, Game, Result
 from games.lorenzo import ai as _ai
 from games.lorenzo import ai_weights
-from games.messages import rendered
 
 from . import present, rules
 from .options import LorenzoOptions
 from .scoring import result as _result
-from .state import LorenzoState, clone
+from .state import LorenzoState, clone, last_line
 from .view import view as _view
 
 
@@ -83,12 +82,8 @@ class Lorenzo(Game[LorenzoState]):
         resolve = rules.STEPS.asks[step.kind].resolve
         resolve(state, seat if step.kind == "draft" else step, choice_id, events)
         rules.settle(state, events)
-        for e in events:
-            if e.visible_to is None:
-                state.last = rendered(e.text)
-                break
-        else:
-            state.last = ""
+        state.last = ""
+        state._last_text = next((e.text for e in events if e.visible_to is None), None)
         return events
 
     def _apply(self, state: LorenzoState, seat: int, choice: Choice) -> list[Event]:
@@ -97,7 +92,12 @@ class Lorenzo(Game[LorenzoState]):
     def copy(self, state):
         return clone(state)
 
+    def dump(self, state: LorenzoState) -> str:
+        last_line(state)  # the last move's English, written when first read
+        return super().dump(state)
+
     def view(self, state: LorenzoState, seat: int | None) -> dict[str, Any]:
+        last_line(state)
         return cast(dict[str, Any], _view(state, seat))  # typed in views.py; the contract's dict
 
     def result(self, state: LorenzoState) -> Result | None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from games.contract import Event, seat_token
+from games.contract import Event
+from games.messages import msg
 
+from . import words as W
 from .data import (
     CARDS,
     EXC_MALUS,
@@ -22,7 +24,6 @@ from .data import (
     TOWER_OF,
     TOWER_SPACE,
     Gain,
-    unit,
 )
 from .state import LorenzoState, Player, Step
 
@@ -91,10 +92,12 @@ def gain(
     if p.fp > FP_MAX:
         p.fp = FP_MAX
     if got:
-        text = ", ".join(f"{v} {unit(k, v)}" for k, v in got.items())
-        events.append(
-            Event(f"{seat_token(seat)} gains {text}{' (' + why + ')' if why else ''}.", seat)
-        )
+        what = W.amounts(got.items())
+        if why:
+            text = msg("lor-gains-from", who=W.who(seat), what=what, why=W.why(why))
+        else:
+            text = msg("lor-gains", who=W.who(seat), what=what)
+        events.append(Event(text, seat))
     if g.privileges:
         state.pending.append(Step(kind="privilege", seat=seat, remaining=g.privileges, source=why))
     if wood_stone_choice(p, g, source, state.wood_stone_both):

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from games.contract import Choice, Event, seat_token
+from games.contract import Choice, Event
+from games.messages import msg
 
+from . import words as W
 from .data import BONUS_TILES, CARDS, Gain
 from .effects import gain, pay
 from .state import LorenzoState, Step
@@ -14,7 +16,7 @@ Events = list[Event]
 def do_harvest(state: LorenzoState, seat: int, value: int, ev: Events) -> None:
     """HP-6: bonus tile (value >= 1) and every territory with activation <= value."""
     p = state.p[seat]
-    ev.append(Event(f"{seat_token(seat)} harvests at value {value}.", seat))
+    ev.append(Event(msg("lor-harvests", who=W.who(seat), value=value), seat))
     if value < 1:
         return
     gain(state, seat, BONUS_TILES[p.tile].harvest, "tile", ev, "bonus tile")
@@ -27,7 +29,7 @@ def do_harvest(state: LorenzoState, seat: int, value: int, ev: Events) -> None:
 def start_production(state: LorenzoState, seat: int, value: int, ev: Events) -> None:
     """HP-7/HP-8, ALG-3: choose exchanges from the snapshot, then gain everything."""
     p = state.p[seat]
-    ev.append(Event(f"{seat_token(seat)} produces at value {value}.", seat))
+    ev.append(Event(msg("lor-produces", who=W.who(seat), value=value), seat))
     if value < 1:
         return
     state.pending.append(Step(kind="production", seat=seat, value=value))
@@ -73,8 +75,10 @@ def enum_exchange(state: LorenzoState, step: Step) -> list[Choice]:
     for i in opts:
         x = card.permanent.exchanges[i]
         # the longest exchange label, Stonemasons' Guild's, has 62 characters
-        out.append(Choice(f"exchange:{i}", f"{card.name}: pay {x.pay.text()}, get {x.get.text()}"))
-    out.append(Choice("skip", f"{card.name}: no exchange"))
+        pay, get = W.gain_text(x.pay), W.gain_text(x.get)
+        label = msg("lor-label-exchange", card=W.card(card.id), pay=pay, get=get)
+        out.append(Choice(f"exchange:{i}", label))
+    out.append(Choice("skip", msg("lor-label-no-exchange", card=W.card(card.id))))
     return out
 
 
@@ -97,9 +101,8 @@ def finish_production(state: LorenzoState, step: Step, ev: Events) -> None:
     for cid, i in chosen.items():
         x = CARDS[cid].permanent.exchanges[int(i)]
         pay(p, dict(x.pay.items()))
-        ev.append(
-            Event(f"{seat_token(step.seat)} pays {x.pay.text()} ({CARDS[cid].name}).", step.seat)
-        )
+        text = msg("lor-pays-for", who=W.who(step.seat), what=W.gain_text(x.pay), card=W.card(cid))
+        ev.append(Event(text, step.seat))
     gain(state, step.seat, BONUS_TILES[p.tile].production, "tile", ev, "bonus tile")
     for cid in list(p.cards["building"]):
         card = CARDS[cid]

@@ -1,18 +1,23 @@
 """A label says the choice in short (what you take, where you place, what you pay); what does not
-fit Discord's 80 characters goes to the front of the choice's detail, so no label is cut."""
+fit Discord's 80 characters in every language goes to the front of the choice's detail, so no
+label is cut."""
 
 from __future__ import annotations
 
 from games.contract import LABEL_MAX
+from games.messages import Arg, Msg, msg
+
+from .words import english, fits
 
 
-def fit(head: str, tail: str) -> tuple[str, str | None]:
-    """``head: tail`` as the label when it fits; else ``head`` alone and the tail as a sentence
-    that the caller puts first in the detail."""
-    whole = f"{head}: {tail}"
-    if len(whole) <= LABEL_MAX:
+def fit(head: Msg, tail: Arg) -> tuple[Msg, str | None]:
+    """``head: tail`` as the label when it fits in every language; else ``head`` alone and the
+    tail as an English sentence that the caller puts first in the detail (details are still
+    English)."""
+    whole = msg("lor-label-colon", head=head, tail=tail)
+    if fits(whole, LABEL_MAX):
         return whole, None
-    return head, sentence(tail)
+    return head, sentence(english(msg("lor-label-part", what=tail)))
 
 
 def sentence(text: str) -> str:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from games.contract import Choice, Event, seat_token
+from games.contract import Choice, Event
+from games.messages import msg
 
+from . import words as W
 from .data import DICE, LEADERS, TYPES, g
 from .effects import gain
 from .labels import fit, joined
@@ -74,15 +76,15 @@ def leader_choices(state: LorenzoState, seat: int) -> list[Choice]:
         ld = LEADERS[lid]
         cid = f"leader:{what}:{lid}"
         if what == "play":
-            label, moved = fit(f"Play {ld.name}", ld.text)
+            label, moved = fit(msg("lor-label-play", leader=W.leader(lid)), W.leader_text(lid))
             out.append(Choice(cid, label, "leaders", joined(moved, f"Needs {ld.req.text()}.")))
         elif what == "discard":
-            out.append(Choice(cid, f"Discard {ld.name}: gain 1 privilege", "leaders"))
+            out.append(Choice(cid, msg("lor-label-discard", leader=W.leader(lid)), "leaders"))
         elif lid == "L15" and not p.copied:
-            label = "Use Lorenzo de' Medici: copy another player's leader (final choice)"
-            out.append(Choice(cid, label, "leaders"))
+            out.append(Choice(cid, msg("lor-label-use-copy"), "leaders"))
         else:
-            label, moved = fit(f"Use {ld.name}", LEADERS[_ability(p, lid)].text)
+            does = W.leader_text(_ability(p, lid))
+            label, moved = fit(msg("lor-label-use", leader=W.leader(lid)), does)
             out.append(Choice(cid, label, "leaders", moved))
     return out
 
@@ -90,21 +92,22 @@ def leader_choices(state: LorenzoState, seat: int) -> list[Choice]:
 def apply_leader(state: LorenzoState, seat: int, cid: str, ev: Events) -> None:
     _, what, lid = cid.split(":")
     p = state.p[seat]
-    who = seat_token(seat)
-    ld = LEADERS[lid]
+    who = W.who(seat)
     if what == "play":
         p.hand.remove(lid)
         p.leaders.append(lid)
-        ev.append(Event(f"{who} plays {ld.name}.", seat, undo_barrier=True))
+        text = msg("lor-plays-leader", who=who, leader=W.leader(lid))
+        ev.append(Event(text, seat, undo_barrier=True))
     elif what == "discard":
         p.hand.remove(lid)
         state.discarded.append(lid)
-        ev.append(Event(f"{who} discards {ld.name} for a privilege.", seat, undo_barrier=True))
+        text = msg("lor-discards-leader", who=who, leader=W.leader(lid))
+        ev.append(Event(text, seat, undo_barrier=True))
         gain(state, seat, g(privileges=1), "privilege", ev, "discarded leader")
     else:
         p.used.append(lid)
         if lid == "L15" and not p.copied:
-            ev.append(Event(f"{who} uses Lorenzo de' Medici to copy a leader.", seat))
+            ev.append(Event(msg("lor-uses-copy", who=who), seat))
             state.pending.append(Step(kind="copy", seat=seat))
             return
         use_ability(state, seat, _ability(p, lid), ev)
@@ -112,13 +115,11 @@ def apply_leader(state: LorenzoState, seat: int, cid: str, ev: Events) -> None:
 
 def use_ability(state: LorenzoState, seat: int, ab: str, ev: Events) -> None:
     """Resolve the once-per-round ability ``ab`` (its own or copied by Lorenzo de' Medici)."""
-    who = seat_token(seat)
+    who = W.who(seat)
     if ab == "L13":
-        ev.append(
-            Event(f"{who} uses Lucrezia Borgia: coloured family members +2 this round.", seat)
-        )
+        ev.append(Event(msg("lor-uses-lucrezia", who=who), seat))
         return
-    ev.append(Event(f"{who} uses {LEADERS[ab].name}.", seat))
+    ev.append(Event(msg("lor-uses-leader", who=who, leader=W.leader(ab)), seat))
     if ab == "L1":
         state.pending.append(
             Step(
@@ -169,10 +170,11 @@ def finish_draft_round(state: LorenzoState, ev: Events) -> None:
         state.pending.pop()
         state.draft = []
         state.draft_picked = []
-        ev.append(Event("The leader draft is complete.", undo_barrier=True))
+        ev.append(Event(msg("lor-draft-complete"), undo_barrier=True))
         for seat in range(n):
-            names = ", ".join(LEADERS[x].name for x in state.p[seat].hand)
-            ev.append(Event(f"{seat_token(seat)} keeps {names}.", seat, visible_to=(seat,)))
+            names = W.joined([W.leader(x) for x in state.p[seat].hand])
+            text = msg("lor-keeps-leaders", who=W.who(seat), leaders=names)
+            ev.append(Event(text, seat, visible_to=(seat,)))
 
 
 def draft_ids(state: LorenzoState, seat: int) -> list[str]:
@@ -186,7 +188,7 @@ def enum_draft(state: LorenzoState, seat: int) -> list[Choice]:
         return []
     out = []
     for lid in state.draft[seat]:
-        label, moved = fit(f"Keep {LEADERS[lid].name}", LEADERS[lid].text)
+        label, moved = fit(msg("lor-label-keep", leader=W.leader(lid)), W.leader_text(lid))
         needs = f"Needs {LEADERS[lid].req.text()}."
         out.append(Choice(f"draft:{lid}", label, detail=joined(moved, needs)))
     return out
@@ -204,7 +206,7 @@ def ids_federico(state: LorenzoState, step: Step) -> list[str]:
 def enum_copy(state: LorenzoState, step: Step) -> list[Choice]:
     out = []
     for lid in copy_targets(state, step.seat):
-        label, moved = fit(f"Copy {LEADERS[lid].name}", LEADERS[lid].text)
+        label, moved = fit(msg("lor-label-copy", leader=W.leader(lid)), W.leader_text(lid))
         out.append(Choice(f"copy:{lid}", label, detail=moved))
     return out
 
@@ -212,7 +214,7 @@ def enum_copy(state: LorenzoState, step: Step) -> list[Choice]:
 def enum_federico(state: LorenzoState, step: Step) -> list[Choice]:
     p = state.p[step.seat]
     return [
-        Choice(f"federico:{fm}", f"{fm.capitalize()} family member has value 6 this round")
+        Choice(f"federico:{fm}", msg(f"lor-label-federico-{fm}"))
         for fm in DICE
         if fm not in p.placed
     ]
@@ -222,11 +224,7 @@ def resolve_copy(state: LorenzoState, step: Step, choice_id: str, ev: Events) ->
     state.pending.pop()
     lid = choice_id.split(":")[1]
     state.p[step.seat].copied = lid
-    ev.append(
-        Event(
-            f"{seat_token(step.seat)}'s Lorenzo de' Medici copies {LEADERS[lid].name}.", step.seat
-        )
-    )
+    ev.append(Event(msg("lor-copies", who=W.who(step.seat), leader=W.leader(lid)), step.seat))
     if LEADERS[lid].once:  # this activation is the copied ability's use for this round
         use_ability(state, step.seat, lid, ev)
 
@@ -235,13 +233,11 @@ def resolve_federico(state: LorenzoState, step: Step, choice_id: str, ev: Events
     state.pending.pop()
     fm = choice_id.split(":")[1]
     state.p[step.seat].federico = fm
-    ev.append(
-        Event(f"{seat_token(step.seat)}'s {fm} family member has value 6 this round.", step.seat)
-    )
+    ev.append(Event(msg(f"lor-federico-{fm}", who=W.who(step.seat)), step.seat))
 
 
 def resolve_draft(state: LorenzoState, seat: int, choice_id: str, ev: Events) -> None:
     lid = choice_id.split(":")[1]
     state.draft_picked[seat] = lid
-    ev.append(Event(f"{seat_token(seat)} keeps a leader.", seat))
-    ev.append(Event(f"You keep {LEADERS[lid].name}.", seat, visible_to=(seat,)))
+    ev.append(Event(msg("lor-keeps-a-leader", who=W.who(seat)), seat))
+    ev.append(Event(msg("lor-you-keep", leader=W.leader(lid)), seat, visible_to=(seat,)))

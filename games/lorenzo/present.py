@@ -7,7 +7,7 @@ module only adds what a player needs to read the choice, without changing ids or
 from __future__ import annotations
 
 from games.contract import DETAIL_MAX, Choice
-from games.messages import rendered
+from games.messages import msg, rendered
 
 from . import losses
 from .data import BONUS_TILES, CARDS, FAMILY, FP_MAX, LEADERS, PRIVILEGES, SPACES, unit
@@ -20,13 +20,8 @@ MINOR_KINDS = ("servants", "cost", "exchange", "return", "leader")
 HAND_CHOICES = ("draft:", "leader:play:", "leader:discard:")
 """Choices that name a leader in the mover's hand or draft pack: hidden in the public view."""
 GROUP_HEADINGS = {
-    "family": "Family members",
-    "tower": "Towers",
-    "council": "Council palace",
-    "market": "Market",
-    "harvest": "Harvest",
-    "production": "Production",
-    "leaders": "Leaders",
+    area: msg(f"lor-group-{area}")
+    for area in ("family", "tower", "council", "market", "harvest", "production", "leaders")
 }
 """The heading a menu shows over each group of choices: words, not the engine's area ids."""
 
@@ -60,7 +55,7 @@ def _annotate(state: LorenzoState, step: Step | None, seat: int, c: Choice) -> C
     loss = losses.warning(state, step, seat, c.id)  # first, so that clipping never cuts it
     if loss:
         detail = f"{loss} {detail}" if detail else loss
-    group = c.group and GROUP_HEADINGS[rendered(c.group)]
+    group = GROUP_HEADINGS[c.group] if isinstance(c.group, str) and c.group else c.group
     long_detail = detail if detail and len(detail) > DETAIL_MAX else None
     return Choice(
         c.id,

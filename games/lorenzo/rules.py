@@ -9,17 +9,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.contract import Choice, Event, rng, seat_token
-from games.messages import rendered
+from games.contract import Choice, Event, rng
+from games.messages import Arg, Msg, Term, msg
 from games.steps import Steps
 
+from . import words as W
 from .data import (
     BONUS_TILES,
     CARDS,
     DICE,
     EXCOMMUNICATIONS_LIST,
     FAMILY,
-    LEADERS,
     LEADERS_LIST,
     PRIVILEGES,
     SPACES,
@@ -82,11 +82,6 @@ from .vatican import empty_vatican, enum_vatican, ids_vatican, resolve_vatican
 Events = list[Event]
 
 
-def _res_text(d: dict[str, int]) -> str:
-    parts = [f"{v} {unit(k, v)}" for k, v in d.items() if k != "mp_req" and v]
-    return ", ".join(parts) if parts else "nothing"
-
-
 SPACE_NAME = {
     "market.1": "market space 1",
     "market.2": "market space 2",
@@ -109,25 +104,32 @@ def _servants(n: int) -> str:
     return f"{n} {unit('servants', n)}"
 
 
-def _payment_text(pm: dict[str, int]) -> str:
+def _res(d: dict[str, int]) -> Arg:
+    """Resources and points of a payment ("2 wood, 1 coin"), the MP requirement left out."""
+    return W.amounts([(k, v) for k, v in d.items() if k != "mp_req"])
+
+
+def _payment(pm: dict[str, int]) -> Msg:
     if "mp_req" in pm:
-        return f"need {pm['mp_req']} military points, pay {pm['mp']}"
-    return "pay " + _res_text(pm) if pm else "free"
+        return msg("lor-price-need", need=pm["mp_req"], pay=pm["mp"])
+    return msg("lor-price-pay", what=_res(pm)) if pm else msg("lor-price-free")
 
 
 PAID_ORDER = ("mp", "wood", "stone", "coins", "servants")
 
 
-def _tower_price(pays: list[dict[str, int]], fee: bool, servants: int) -> str:
+def _tower_price(pays: list[dict[str, int]], fee: bool, servants: int) -> Msg:
     """All a tower space costs, in one line: the card's payment (or "choose a payment" when
     there are several), the 3-coin fee and the servants, added up."""
     extra = {"coins": TOWER_FEE if fee else 0, "servants": servants}
     if len(pays) != 1:
-        rest = _res_text({k: extra[k] for k in PAID_ORDER if extra.get(k)})
-        return "choose a payment" + (f", plus {rest}" if rest != "nothing" else "")
+        rest = {k: extra[k] for k in PAID_ORDER if extra.get(k)}
+        if rest:
+            return msg("lor-price-choose-plus", rest=_res(rest))
+        return msg("lor-price-choose")
     total = {k: pays[0].get(k, 0) + extra.get(k, 0) for k in PAID_ORDER}
-    paid = _res_text({k: v for k, v in total.items() if v})
-    return "no cost" if paid == "nothing" else f"pay {paid}"
+    paid = {k: v for k, v in total.items() if v}
+    return msg("lor-price-pay", what=_res(paid)) if paid else msg("lor-price-none")
 
 
 def _needs(pays: list[dict[str, int]]) -> str | None:
@@ -143,10 +145,6 @@ def _adds_up(fee: bool, servants: int) -> str | None:
     if servants:
         parts.append(f"{_servants(servants)} for the value")
     return f"Includes {' and '.join(parts)}." if parts else None
-
-
-def _name(cid: str) -> str:
-    return CARDS[cid].name if cid in CARDS else LEADERS[cid].name
 
 
 def card_detail(cid: str, with_cost: bool = True) -> str:
@@ -242,11 +240,17 @@ def start_round(state: LorenzoState, ev: Events) -> None:
         state.towers[t] = [state.decks[t].pop(0) for _ in range(4)]
     r = rng(state)
     state.dice = {d: r.randint(1, 6) for d in DICE}
-    dice = ", ".join(f"{d} {v}" for d, v in state.dice.items())
     ev.append(
         Event(
-            f"Round {state.round} (period {period(state)}): new cards; "
-            f"{seat_token(state.order[0])} rolls {dice}.",
+            msg(
+                "lor-round",
+                round=state.round,
+                period=period(state),
+                who=W.who(state.order[0]),
+                white=state.dice["white"],
+                black=state.dice["black"],
+                orange=state.dice["orange"],
+            ),
             undo_barrier=True,
         )
     )
@@ -325,21 +329,18 @@ def end_round(state: LorenzoState, ev: Events) -> None:
         p.turns = 0
         p.passed = False
     if first:
-        ev.append(Event("New turn order: " + ", ".join(seat_token(x) for x in state.order) + "."))
+        order = W.joined([W.who(x) for x in state.order])
+        ev.append(Event(msg("lor-new-order", order=order)))
     if state.round == 6:
         from .scoring import final_scoring, result
 
         state.phase = "over"
         state.final = final_scoring(state)
         r = result(state)
-        totals = ", ".join(f"{seat_token(x)} {r.totals[x]} VP" for x in r.ranking) if r else ""
-        win = f" {seat_token(r.winners[0])} wins" if r else ""
-        ev.append(
-            Event(
-                f"The game is over:{win} ({totals})."
-                + (" " + rendered(r.tiebreak) if r and r.tiebreak else "")
-            )
-        )
+        assert r is not None  # the final scoring is in
+        totals = W.joined([msg("lor-total", who=W.who(x), n=r.totals[x]) for x in r.ranking])
+        over = msg("lor-game-over", who=W.who(r.winners[0]), totals=totals)
+        ev.append(Event(msg("lor-two", a=over, b=r.tiebreak) if r.tiebreak else over))
     else:
         start_round(state, ev)
 
@@ -389,8 +390,8 @@ def settle(state: LorenzoState, ev: Events) -> None:
 # --- enumerators ---------------------------------------------------------------------------
 
 
-def _fm_label(state: LorenzoState, p: Player, fm: str) -> str:
-    return f"Place {fm} family member (value {fm_value(state, p, fm)})"
+def _fm_label(state: LorenzoState, p: Player, fm: str) -> Msg:
+    return msg(f"lor-label-place-{fm}", value=fm_value(state, p, fm))
 
 
 def ids_turn(state: LorenzoState, step: Step) -> list[str]:
@@ -412,8 +413,8 @@ def enum_turn(state: LorenzoState, step: Step) -> list[Choice]:
     out = [Choice(FM_ID[fm], _fm_label(state, p, fm), "family") for fm in fms]
     out += leader_choices(state, step.seat)
     if not fms:
-        why = "skip first turn (excommunicated)" if step.plain else "no family member can act"
-        out.append(Choice("pass", f"Pass: {why}"))
+        why = "excommunicated" if step.plain else "nothing"
+        out.append(Choice("pass", msg(f"lor-label-pass-{why}")))
     return out
 
 
@@ -424,19 +425,19 @@ def _space_label(
     space_id: str,
     servants: int,
     discount: dict[str, int] | None = None,
-) -> tuple[str, str | None]:
+) -> tuple[Msg, str | None]:
     """The card or space and all it costs in the label; the floor bonus, how the cost adds up
     and the card's effects in the detail (a harvest's or production's yield too when it does
     not fit the label)."""
     sp = SPACES[space_id]
     p = state.p[seat]
-    serv = f", pay {_servants(servants)}" if servants else ""
     if sp.area.startswith("tower"):
         ttype, floor = split_space(space_id)
         cid = state.towers[ttype][floor] or ""
         fee = tower_fee(state, seat, ttype, fm)
         pays = tower_payments(state, seat, space_id, servants, fm, discount or {}) or []
-        where = f"{CARDS[cid].name} ({TOWER_COLOUR[ttype]} {floor + 1})"
+        colour = Term(f"lor-colour-{TOWER_COLOUR[ttype]}")
+        where = msg("lor-label-tower", card=W.card(cid), colour=colour, floor=floor + 1)
         label, moved = fit(where, _tower_price(pays, fee, servants))
         bonus = floor_bonus(p, ttype, floor)
         card = card_detail(cid, with_cost=len(pays) != 1)
@@ -452,13 +453,15 @@ def _space_label(
         if sp.area in ("harvest", "production"):
             value += character_bonus(p, sp.area) - malus(p, sp.area) - sp.malus
     if sp.area in ("harvest", "production"):
-        size = "large space" if sp.malus else "small space"
+        size = "large" if sp.malus else "small"
         what = _hp_yield(state, seat, sp.area, value)
-        label, moved = fit(f"{sp.area.capitalize()} at value {value} ({size}){serv}", what)
+        head = msg(f"lor-label-{sp.area}-{size}", value=value, servants=servants)
+        label, moved = fit(head, what)
         return label, joined(moved, _hp_note(sp.area, sp.malus))
     if sp.area == "council":
-        return f"Council palace: 1 coin + 1 privilege, next turn order{serv}", None
-    return f"Market {space_id[-1]}: {sp.gain.text()}{serv}", None
+        return msg("lor-label-council", servants=servants), None
+    gain_text = W.gain_text(sp.gain)
+    return msg("lor-label-market", n=space_id[-1], what=gain_text, servants=servants), None
 
 
 def _hp_note(action: str, large: int) -> str:
@@ -468,14 +471,14 @@ def _hp_note(action: str, large: int) -> str:
     return f"Activate your bonus tile and your {cards} up to this value.{extra}"
 
 
-def _hp_yield(state: LorenzoState, seat: int, action: str, value: int) -> str:
+def _hp_yield(state: LorenzoState, seat: int, action: str, value: int) -> Msg:
     """What a harvest / production at ``value`` gives: the harvest's total, or the bonus tile and
     the number of buildings a production activates (exchanges are chosen later)."""
     from .effects import adjusted
 
     p = state.p[seat]
     if value < 1:
-        return "nothing"
+        return msg("lor-nothing")
     if action == "harvest":
         total: dict[str, int] = {}
         sources = [(BONUS_TILES[p.tile].harvest, "tile")]
@@ -490,16 +493,15 @@ def _hp_yield(state: LorenzoState, seat: int, action: str, value: int) -> str:
                 total[k] = total.get(k, 0) + v
             privileges += g_.privileges
             returns += wood_stone_choice(p, g_, src, state.wood_stone_both)
-        text = "get " + _res_text(total)
+        text = msg("lor-yield-get", what=_res(total))
         if returns:
-            text += f" minus {returns} wood or stone (excommunication)"
-        return text + (
-            f", {privileges} privilege" + ("s" if privileges > 1 else "") if privileges else ""
-        )
+            text = msg("lor-yield-minus", a=text, n=returns)
+        if privileges:
+            text = msg("lor-yield-privileges", a=text, n=privileges)
+        return text
     n = sum(1 for c in p.cards["building"] if CARDS[c].activation <= value)
-    return f"tile {BONUS_TILES[p.tile].production.text()}" + (
-        f" + {n} building{'s' if n != 1 else ''}" if n else ""
-    )
+    text = msg("lor-yield-tile", what=W.gain_text(BONUS_TILES[p.tile].production))
+    return msg("lor-yield-buildings", a=text, n=n) if n else text
 
 
 def ids_space(state: LorenzoState, step: Step) -> list[str]:
@@ -540,7 +542,7 @@ def enum_servants(state: LorenzoState, step: Step) -> list[Choice]:
         out.append(
             Choice(
                 f"servants:{n}",
-                f"Spend {_servants(n)}: action value {v}",
+                msg("lor-label-spend", servants=W.amount("servants", n), value=v),
                 detail=f"You have {_servants(p.servants)}; {_servants(p.servants - n)} left.",
             )
         )
@@ -573,7 +575,7 @@ def enum_cost(state: LorenzoState, step: Step) -> list[Choice]:
     out = []
     for i, item in enumerate(step.items):
         pm = _decode(item)
-        label, moved = fit(f"Take {_name(step.card or '')}", _payment_text(pm))
+        label, moved = fit(msg("lor-label-take", card=W.name(step.card or "")), _payment(pm))
         out.append(Choice(f"cost:{i}", label, detail=moved))
     return out
 
@@ -583,9 +585,10 @@ def ids_privilege(state: LorenzoState, step: Step) -> list[str]:
 
 
 def enum_privilege(state: LorenzoState, step: Step) -> list[Choice]:
-    left = f" ({step.remaining} left, all different)" if step.remaining > 1 or step.taken else ""
+    left = step.remaining > 1 or bool(step.taken)
+    key = "lor-label-privilege-left" if left else "lor-label-privilege"
     return [
-        Choice(PRIVILEGE_ID[k], f"Privilege: {v.text()}{left}")
+        Choice(PRIVILEGE_ID[k], msg(key, what=W.gain_text(v), n=step.remaining))
         for k, v in PRIVILEGES.items()
         if k not in step.taken
     ]
@@ -603,7 +606,7 @@ def enum_wood_stone(state: LorenzoState, step: Step) -> list[Choice]:
     return [
         Choice(
             f"return:{k}",
-            f"Give back 1 {k}",
+            msg(f"lor-label-give-back-{k}"),
             detail=(
                 f"Excommunicated: 1 wood or 1 stone less{src}; you keep {getattr(p, k) - 1} {k}."
             ),
@@ -618,14 +621,12 @@ def resolve_wood_stone(state: LorenzoState, step: Step, choice_id: str, ev: Even
     state.pending.pop()
     key = choice_id.split(":")[1]
     setattr(state.p[step.seat], key, getattr(state.p[step.seat], key) - 1)
-    src = f", {step.source}" if step.source else ""
-    ev.append(
-        Event(
-            f"{seat_token(step.seat)} gives back 1 {key} (excommunicated: 1 wood or 1 stone "
-            f"less{src}).",
-            step.seat,
-        )
-    )
+    what = W.amount(key, 1)
+    if step.source:
+        text = msg("lor-gives-back-from", who=W.who(step.seat), what=what, why=W.why(step.source))
+    else:
+        text = msg("lor-gives-back", who=W.who(step.seat), what=what)
+    ev.append(Event(text, step.seat))
 
 
 def bonus_card_spaces(state: LorenzoState, step: Step) -> list[tuple[str, int]]:
@@ -654,7 +655,7 @@ def enum_bonus_card(state: LorenzoState, step: Step) -> list[Choice]:
         label, detail = _space_label(state, step.seat, None, sp, n, step.discount)
         out.append(Choice(SPACE_ID[sp], label, "tower", detail))
     if out:
-        out.append(Choice("skip", "Skip the bonus action"))
+        out.append(Choice("skip", msg("lor-label-skip-bonus-action")))
     return out
 
 
@@ -683,11 +684,11 @@ def enum_bonus_hp(state: LorenzoState, step: Step) -> list[Choice]:
     for n in _bonus_hp_servants(state, step):
         v = _hp_value(state, step, n)
         what = _hp_yield(state, step.seat, step.action or "", v)
-        head = f"{(step.action or '').capitalize()} at value {v} ({_servants(n)})"
+        head = msg(f"lor-label-bonus-{step.action}", value=v, servants=W.amount("servants", n))
         label, moved = fit(head, what)
         left = f"You have {_servants(have)}; {_servants(have - n)} left."
         out.append(Choice(f"servants:{n}", label, detail=joined(moved, left)))
-    out.append(Choice("skip", f"Skip the {step.action}"))
+    out.append(Choice("skip", msg(f"lor-label-skip-{step.action}")))
     return out
 
 
@@ -696,7 +697,7 @@ def ids_after(state: LorenzoState, step: Step) -> list[str]:
 
 
 def enum_after(state: LorenzoState, step: Step) -> list[Choice]:
-    return leader_choices(state, step.seat) + [Choice("end", "End your turn")]
+    return leader_choices(state, step.seat) + [Choice("end", msg("lor-label-end-turn"))]
 
 
 def _free_tiles(state: LorenzoState) -> list[str]:
@@ -710,7 +711,7 @@ def ids_tile(state: LorenzoState, step: Step) -> list[str]:
 
 def enum_tile(state: LorenzoState, step: Step) -> list[Choice]:
     # a tile's harvest and production do not fit a label: the detail says them (present.py)
-    return [Choice(f"tile:{tid}", f"Bonus tile {tid}") for tid in _free_tiles(state)]
+    return [Choice(f"tile:{tid}", msg("lor-label-tile", tile=tid)) for tid in _free_tiles(state)]
 
 
 # --- resolvers -----------------------------------------------------------------------------
@@ -732,7 +733,7 @@ def resolve_turn(state: LorenzoState, step: Step, choice_id: str, ev: Events) ->
         return
     state.pending.pop()
     if choice_id == "pass":
-        ev.append(Event(f"{seat_token(step.seat)} passes.", step.seat))
+        ev.append(Event(msg("lor-passes", who=W.who(step.seat)), step.seat))
         if not any(can_place(state, x) for x in range(state.players)):
             state.p[step.seat].passed = True
         return
@@ -745,7 +746,7 @@ def resolve_turn(state: LorenzoState, step: Step, choice_id: str, ev: Events) ->
 def resolve_after(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     if choice_id == "end":
         state.pending.pop()
-        ev.append(Event(f"{seat_token(step.seat)} ends the turn.", step.seat))
+        ev.append(Event(msg("lor-ends-turn", who=W.who(step.seat)), step.seat))
         return
     apply_leader(state, step.seat, choice_id, ev)
 
@@ -822,28 +823,38 @@ def _place(state: LorenzoState, step: Step, ev: Events) -> None:
 def execute_tower(state: LorenzoState, step: Step, payment: dict[str, int], ev: Events) -> None:
     """ALG-2 steps 2-6 (validated before)."""
     p = state.p[step.seat]
-    who = seat_token(step.seat)
+    who = W.who(step.seat)
     space = step.space or ""
     ttype, floor = split_space(space)
     fee = tower_fee(state, step.seat, ttype, step.fm)
     _place(state, step, ev)
     cid = state.towers[ttype][floor] or ""
-    value = state.placements[-1].value if step.fm else _action_value(state, step, step.servants)
-    how = f"{step.fm} family member" if step.fm else "bonus action"
-    extra = f" with {_servants(step.servants)}" if step.servants else ""
+    value = (
+        (state.placements[-1].value or 0) if step.fm else _action_value(state, step, step.servants)
+    )
+    how = msg(f"lor-fm-{step.fm}") if step.fm else msg("lor-bonus-action")
     pm = {k: v for k, v in payment.items() if k != "mp_req"}
-    price = f" for {_res_text(pm)}" if pm else " at no cost"
+    price = msg("lor-for", what=W.amounts(pm.items())) if pm else msg("lor-at-no-cost")
     ev.append(
         Event(
-            f"{who} takes {CARDS[cid].name} from the {TOWER_COLOUR[ttype]} tower, floor "
-            f"{floor + 1} ({how}, value {value}{extra}){price}.",
+            msg(
+                "lor-takes-card",
+                who=who,
+                card=W.card(cid),
+                tower=Term(f"lor-from-tower-{ttype}"),
+                floor=floor + 1,
+                how=how,
+                value=value,
+                servants=step.servants,
+                price=price,
+            ),
             step.seat,
         )
     )
     if fee:
         p.coins -= 3
         spent_coins(p)
-        ev.append(Event(f"{who} pays 3 coins: the tower is occupied.", step.seat))
+        ev.append(Event(msg("lor-pays-fee", who=who, n=TOWER_FEE), step.seat))
     bonus = floor_bonus(p, ttype, floor)
     if bonus:
         gain(state, step.seat, bonus, "space", ev, "floor bonus")
@@ -888,14 +899,18 @@ def apply_immediate(state: LorenzoState, seat: int, cid: str, ev: Events) -> Non
 def execute_space(state: LorenzoState, step: Step, ev: Events) -> None:
     """Market (MK-4), council (CP-4), harvest and production (HP-3..HP-10)."""
     sp = SPACES[step.space or ""]
-    who = seat_token(step.seat)
     _place(state, step, ev)
     value = state.placements[-1].value or 0  # a member's placement: always set
-    extra = f" with {_servants(step.servants)}" if step.servants else ""
     ev.append(
         Event(
-            f"{who} places the {step.fm} family member (value {value}{extra}) on "
-            f"{SPACE_NAME[sp.id]}.",
+            msg(
+                "lor-places",
+                who=W.who(step.seat),
+                fm=msg(f"lor-the-fm-{step.fm}"),
+                value=value,
+                servants=step.servants,
+                space=Term("lor-on-" + sp.id.replace(".", "-")),
+            ),
             step.seat,
         )
     )
@@ -922,7 +937,7 @@ def resolve_privilege(state: LorenzoState, step: Step, choice_id: str, ev: Event
 def resolve_bonus_card(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     if choice_id == "skip":
         state.pending.pop()
-        ev.append(Event(f"{seat_token(step.seat)} skips the bonus action.", step.seat))
+        ev.append(Event(msg("lor-skips-bonus-action", who=W.who(step.seat)), step.seat))
         return
     resolve_space(state, replace(step, fm=None), choice_id, ev)
 
@@ -930,7 +945,7 @@ def resolve_bonus_card(state: LorenzoState, step: Step, choice_id: str, ev: Even
 def resolve_bonus_hp(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
     state.pending.pop()
     if choice_id == "skip":
-        ev.append(Event(f"{seat_token(step.seat)} skips the {step.action}.", step.seat))
+        ev.append(Event(msg(f"lor-skips-{step.action}", who=W.who(step.seat)), step.seat))
         return
     n = int(choice_id.split(":")[1])
     state.p[step.seat].servants -= n
@@ -946,7 +961,7 @@ def resolve_tile(state: LorenzoState, step: Step, choice_id: str, ev: Events) ->
     state.turn += 1  # each report / tile choice is its own turn for undo
     tid = choice_id.split(":")[1]
     state.p[step.seat].tile = tid
-    ev.append(Event(f"{seat_token(step.seat)} takes personal bonus tile {tid}.", step.seat))
+    ev.append(Event(msg("lor-takes-tile", who=W.who(step.seat), tile=tid), step.seat))
 
 
 STEPS = Steps("lorenzo-il-magnifico")
@@ -956,7 +971,7 @@ the deciding seat is doing ("Chiara to place a family member": read by everyone,
 ask = STEPS.register_ask
 ask(
     "turn",
-    "Your turn: place a family member",
+    msg("lor-ask-turn"),
     enum_turn,
     resolve_turn,
     ids=ids_turn,
@@ -965,7 +980,7 @@ ask(
 )
 ask(
     "space",
-    "Choose an action space",
+    msg("lor-ask-space"),
     enum_space,
     resolve_space,
     ids=ids_space,
@@ -974,7 +989,7 @@ ask(
 )
 ask(
     "servants",
-    "How many servants do you spend?",
+    msg("lor-ask-servants"),
     enum_servants,
     resolve_servants,
     ids=ids_servants,
@@ -982,7 +997,7 @@ ask(
 )
 ask(
     "cost",
-    "How do you pay for the card?",
+    msg("lor-ask-cost"),
     enum_cost,
     resolve_cost,
     ids=ids_cost,
@@ -990,7 +1005,7 @@ ask(
 )
 ask(
     "privilege",
-    "Choose a council privilege",
+    msg("lor-ask-privilege"),
     enum_privilege,
     resolve_privilege,
     ids=ids_privilege,
@@ -998,7 +1013,7 @@ ask(
 )
 ask(
     "bonus_card",
-    "Bonus action: you may take a card",
+    msg("lor-ask-bonus-card"),
     enum_bonus_card,
     resolve_bonus_card,
     ids=ids_bonus_card,
@@ -1006,7 +1021,7 @@ ask(
 )
 ask(
     "bonus_hp",
-    "Bonus action: you may harvest or produce",
+    msg("lor-ask-bonus-hp"),
     enum_bonus_hp,
     resolve_bonus_hp,
     ids=ids_bonus_hp,
@@ -1014,7 +1029,7 @@ ask(
 )
 ask(
     "exchange",
-    "Production: choose the exchanges",
+    msg("lor-ask-exchange"),
     enum_exchange,
     resolve_exchange,
     ids=ids_exchange,
@@ -1022,7 +1037,7 @@ ask(
 )
 ask(
     "after",
-    "Take leader actions or end your turn",
+    msg("lor-ask-after"),
     enum_after,
     resolve_after,
     ids=ids_after,
@@ -1030,7 +1045,7 @@ ask(
 )
 ask(
     "vatican",
-    "Vatican report: support the Church?",
+    msg("lor-ask-vatican"),
     enum_vatican,
     resolve_vatican,
     ids=ids_vatican,
@@ -1039,7 +1054,7 @@ ask(
 )
 ask(
     "tile",
-    "Choose your personal bonus tile",
+    msg("lor-ask-tile"),
     enum_tile,
     resolve_tile,
     ids=ids_tile,
@@ -1047,7 +1062,7 @@ ask(
 )
 ask(
     "copy",
-    "Choose the leader Lorenzo de' Medici copies",
+    msg("lor-ask-copy"),
     enum_copy,
     resolve_copy,
     ids=ids_copy,
@@ -1055,7 +1070,7 @@ ask(
 )
 ask(
     "federico",
-    "Choose the family member at value 6",
+    msg("lor-ask-federico"),
     enum_federico,
     resolve_federico,
     ids=ids_federico,
@@ -1063,7 +1078,7 @@ ask(
 )
 ask(
     "wood_stone",
-    "Excommunicated: give back 1 wood or 1 stone",
+    msg("lor-ask-wood-stone"),
     enum_wood_stone,
     resolve_wood_stone,
     ids=ids_wood_stone,
@@ -1071,7 +1086,7 @@ ask(
 )
 ask(
     "draft",
-    "Leader draft: keep one leader",
+    msg("lor-ask-draft"),
     enum_draft,
     resolve_draft,
     ids=draft_ids,

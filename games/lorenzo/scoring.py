@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from games.contract import Result
+from games.messages import Text, msg
 
+from . import words as W
 from .data import CARDS, CHARACTER_VP, MILITARY_VP, RESOURCES, RESOURCES_PER_VP, TERRITORY_VP
 from .state import LorenzoState
 
@@ -78,13 +80,9 @@ def result(state: LorenzoState) -> Result | None:
     ranking = tuple(sorted(totals, key=lambda x: (-totals[x], pos[x])))
     best = totals[ranking[0]]
     tied = [x for x in ranking if totals[x] == best]
-    tiebreak = ""
+    tiebreak: Text = ""
     if len(tied) > 1:
-        tiebreak = (
-            f"{len(tied)} players tied on {best} VP; "
-            "{p%d} wins being furthest ahead "
-            "in turn order (SC-9)." % ranking[0]
-        )
+        tiebreak = msg("lor-tiebreak", n=len(tied), vp=best, who=W.who(ranking[0]))
     return Result(
         totals=totals,
         breakdown=breakdown,

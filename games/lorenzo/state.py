@@ -9,9 +9,10 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
-from pydantic import ConfigDict, with_config
+from pydantic import ConfigDict, PrivateAttr, with_config
 
 from games.contract import GameState
+from games.messages import Text
 
 STRICT = ConfigDict(extra="forbid")
 
@@ -102,9 +103,24 @@ class LorenzoState(GameState):
     leader_box: list[str] = []  # leaders not dealt (2-3 players): out of the game
     discarded: list[str] = []  # cards removed at round end and discarded leaders
     p: list[Player] = []
-    last: str = ""
+    last: str = ""  # the last move's first public line in English; see `last_line`
+    _last_text: Text | None = PrivateAttr(default=None)
+    """That line's message while ``last`` still waits for its English (`last_line` writes it
+    when the view or a dump first reads it: a search that plays thousands of moves never
+    renders one)."""
     last_move: dict[str, str | int | None] = {}  # seat, fm, space, card of the last action
     final: dict[str, dict[str, int]] | None = None
+
+
+def last_line(state: LorenzoState) -> str:
+    """The last move's first public line in English with seat tokens, written from its message
+    the first time it is read."""
+    if state._last_text is not None:
+        from .words import english
+
+        state.last = english(state._last_text)
+        state._last_text = None
+    return state.last
 
 
 def clone(state: LorenzoState) -> LorenzoState:

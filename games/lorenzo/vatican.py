@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from games.contract import Choice, Event, seat_token
+from games.contract import Choice, Event
+from games.messages import msg
 
+from . import words as W
 from .data import EXCOMMUNICATIONS, FAITH_REQUIRED, FAITH_VP, unit
 from .effects import has, period
 from .state import LorenzoState, Step
@@ -24,13 +26,17 @@ def enum_vatican(state: LorenzoState, step: Step) -> list[Choice]:
         return []
     vp = FAITH_VP[p.fp] + (5 if has(p, "L12") else 0)
     tile = EXCOMMUNICATIONS[state.excommunication_tiles[period(state) - 1]]
-    late = f", score {FAITH_VP[p.fp]} VP" if state.round == 6 else ""
     faith = f"{p.fp} {unit('fp', p.fp)}"
+    exc = W.excommunication(tile.id)
+    if state.round == 6:
+        excommunicated = msg("lor-label-excommunicated-late", tile=exc, vp=FAITH_VP[p.fp])
+    else:
+        excommunicated = msg("lor-label-excommunicated", tile=exc)
     return [
-        Choice("support", f"Support the Church: score {vp} VP for {faith}"),
+        Choice("support", msg("lor-label-support", vp=vp, faith=W.amount("fp", p.fp))),
         Choice(
             "excommunicate",
-            f"Be excommunicated: {tile.text}{late}",
+            excommunicated,
             detail=f"Keep your {faith}." if state.round < 6 else "Your faith points score anyway.",
         ),
     ]
@@ -40,16 +46,14 @@ def resolve_vatican(state: LorenzoState, step: Step, choice_id: str, ev: Events)
     state.pending.pop()
     state.turn += 1  # each report / tile choice is its own turn for undo
     p = state.p[step.seat]
-    who = seat_token(step.seat)
+    who = W.who(step.seat)
     if choice_id == "support":  # VR-3a
         vp = FAITH_VP[p.fp]
         extra = 5 if has(p, "L12") else 0
         p.vp += vp + extra
         p.faith_vp += vp + extra
-        faith = f"{p.fp} {unit('fp', p.fp)}"
-        ev.append(
-            Event(f"{who} supports the Church and scores {vp + extra} VP for {faith}.", step.seat)
-        )
+        text = msg("lor-supports", who=who, vp=vp + extra, faith=W.amount("fp", p.fp))
+        ev.append(Event(text, step.seat))
         p.fp = 0
         return
     excommunicate(state, step.seat, ev, voluntary=True)
@@ -60,14 +64,14 @@ def excommunicate(state: LorenzoState, seat: int, ev: Events, voluntary: bool) -
     p = state.p[seat]
     tile = state.excommunication_tiles[period(state) - 1]
     p.excommunications.append(tile)
-    how = "chooses excommunication" if voluntary else "is excommunicated"
-    ev.append(Event(f"{seat_token(seat)} {how}: {EXCOMMUNICATIONS[tile].text}.", seat))
+    how = "lor-chooses-excommunication" if voluntary else "lor-is-excommunicated"
+    ev.append(Event(msg(how, who=W.who(seat), tile=W.excommunication(tile)), seat))
     if state.round == 6:
         vp = FAITH_VP[p.fp]
         p.vp += vp
         p.faith_vp += vp
-        faith = f"{p.fp} {unit('fp', p.fp)}"
-        ev.append(Event(f"{seat_token(seat)} scores {vp} VP for {faith}.", seat))
+        text = msg("lor-scores-faith", who=W.who(seat), vp=vp, faith=W.amount("fp", p.fp))
+        ev.append(Event(text, seat))
         p.fp = 0
 
 

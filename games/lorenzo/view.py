@@ -48,6 +48,7 @@ from .views import (
     card_type,
     family_member,
 )
+from .words import english
 
 PREACHER_TEXT = "No bonuses from tower floors 3 and 4"  # E-7
 
@@ -102,7 +103,7 @@ def final_view(state: LorenzoState) -> FinalView | None:
     r = result(state)
     out: dict[str, Any] = {k: dict(v) for k, v in state.final.items()}
     if r is not None:
-        out.update(winner=r.winners[0], ranking=list(r.ranking), tiebreak=r.tiebreak)
+        out.update(winner=r.winners[0], ranking=list(r.ranking), tiebreak=english(r.tiebreak))
     # seats under "0", "1", … (scoring.final_scoring) and the result: views.FinalView's keys
     return cast(FinalView, out)
 

@@ -98,9 +98,10 @@ def readable(text: str, where: str) -> None:
     assert not BAD_JOIN.search(text), f"{where}: a broken sentence join in {text!r}"
 
 
-def spelled_out(game: Game | None, text: str, where: str) -> None:
-    """No short form of ``game``'s in ``text`` (`SHORT_FORMS`)."""
+def spelled_out(game: Game | None, text: Text, where: str) -> None:
+    """No short form of ``game``'s in ``text`` (`SHORT_FORMS`), read in English."""
     short = SHORT_FORMS.get(game.slug) if game is not None else None
+    text = english(text) or ""
     assert not (short and short.search(text)), f"{where}: a short form in {text!r}"
 
 

@@ -10,8 +10,8 @@ import pytest
 from PIL import Image, ImageColor
 
 import render
-from games.contract import name_seats
 from games.lorenzo import GAME
+from l10n import say
 from render import PhoneContext
 from render.common import HIGHLIGHT
 from render.lorenzo import focus, names, panels
@@ -261,7 +261,7 @@ def test_every_phone_picture_is_at_most_twice_as_tall_as_wide_and_its_top_square
             assert "Last moves" in top
         seat = pick.choice([x for x in d.seats if GAME.legal_choices(s, x)])
         s, events = GAME.apply(s, seat, pick.choice(GAME.legal_choices(s, seat)).id)
-        recent += [name_seats(e.text, ns) for e in events if e.public]
+        recent += [say(e.text, "en", ns) for e in events if e.public]
         previous = view
     assert tallest > 1.5 * img.width  # the games reach the tall pictures this guards
 

@@ -8,6 +8,7 @@ import pytest
 from games.lorenzo.data import CARDS
 from games.lorenzo.scoring import final_scoring
 from games.lorenzo.state import LorenzoState
+from games.lorenzo.words import english
 
 from .builders import Build, ids, parse, play, res
 
@@ -384,7 +385,8 @@ def test_c50_stonemason_discount_one_of_wood_or_stone() -> None:
     s = Build(2).own(0, "C50").tower("building", 0, "B25").give(0, wood=1, stone=3).turn(0)
     s, _ = play(s, 0, "fm:white", "space:tower.yellow.1")
     labels = [
-        c.label for c in __import__("games.lorenzo", fromlist=["GAME"]).GAME.legal_choices(s, 0)
+        english(c.label)
+        for c in __import__("games.lorenzo", fromlist=["GAME"]).GAME.legal_choices(s, 0)
     ]
     assert len(labels) == 2 and any("2 stone" in x for x in labels)
     s, _ = play(s, 0, "cost:1")

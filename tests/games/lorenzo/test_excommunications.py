@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.lorenzo.data import EXCOMMUNICATIONS
 from games.lorenzo.scoring import final_scoring
 from games.lorenzo.state import Step
+from games.lorenzo.words import english
 
 from .builders import Build, ids, parse, play, res
 
@@ -55,12 +56,12 @@ def test_exc4_a_source_giving_both_loses_one_unit_of_the_players_choice() -> Non
     s = Build(2).excommunicate(0, "EXC-4").dice(1, 1, 1).turn(0)
     s, events = play(s, 0, "fm:white", "space:harvest.small")
     assert ids(s, 0) == ["return:wood", "return:stone"]
-    assert "gives back" not in " ".join(e.text for e in events)
+    assert "gives back" not in " ".join(english(e.text) for e in events)
     kept_stone, _ = play(s, 0, "return:wood")
     assert res(kept_stone, 0) == parse("stone1 servants1")
     kept_wood, events = play(s, 0, "return:stone")
     assert res(kept_wood, 0) == parse("wood1 servants1")
-    assert any("gives back 1 stone" in e.text for e in events)
+    assert any("gives back 1 stone" in english(e.text) for e in events)
 
 
 def test_exc4_privilege_wood_and_stone_keeps_one_of_them() -> None:

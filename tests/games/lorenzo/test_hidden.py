@@ -13,6 +13,7 @@ import pytest
 from games.lorenzo import GAME
 from games.lorenzo.data import CARDS, EXCOMMUNICATIONS, LEADERS, TYPES
 from games.lorenzo.state import LorenzoState
+from games.lorenzo.words import english
 
 
 def _hidden(s: LorenzoState) -> set[str]:
@@ -80,6 +81,7 @@ def test_public_view_and_events_never_leak_hidden_ids(players: int, seed: int) -
             if e.visible_to is None:
                 # a line may name what the move itself revealed (a played/discarded leader, a
                 # card dealt to the tower), so only what is still hidden afterwards counts
-                _scan(e.text, hidden_after & hidden_before, f"event step {steps}: {e.text!r}")
+                line = english(e.text)
+                _scan(line, hidden_after & hidden_before, f"event step {steps}: {line!r}")
         steps += 1
     assert GAME.decision(s) is None and s.phase == "over"

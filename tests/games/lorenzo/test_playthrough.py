@@ -10,6 +10,7 @@ import random
 from pathlib import Path
 
 from games.lorenzo import GAME
+from games.lorenzo.words import english
 
 GOLDEN = Path(__file__).parent / "playthroughs" / "seed7_3p_full.txt"
 
@@ -24,8 +25,8 @@ def playthrough() -> str:
         choices = GAME.legal_choices(s, seat)
         c = pick.choice(choices)
         s, events = GAME.apply(s, seat, c.id)
-        lines.append(f"{seat} {c.id} [{len(choices)}] {c.label}")
-        lines += [f"    {e.text}" for e in events if e.public]
+        lines.append(f"{seat} {c.id} [{len(choices)}] {english(c.label)}")
+        lines += [f"    {english(e.text)}" for e in events if e.public]
     r = GAME.result(s)
     lines.append(f"result totals={r.totals} winners={r.winners}")
     for seat, b in r.breakdown.items():

@@ -7,6 +7,7 @@ import re
 import pytest
 
 from games.lorenzo import GAME
+from games.lorenzo.words import english
 from tests.games.readable_choices import scan_random_game
 
 from .builders import Build
@@ -48,7 +49,7 @@ def test_space_choices_point_at_the_names_the_board_shows() -> None:
 
 def test_prompts_leave_the_name_to_the_service() -> None:
     s = Build(2).turn(0)
-    assert GAME.decision(s).prompt == "Your turn: place a family member"
+    assert english(GAME.decision(s).prompt) == "Your turn: place a family member"
 
 
 def test_privilege_warns_when_the_faith_point_would_be_lost() -> None:

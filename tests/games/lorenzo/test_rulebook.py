@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from games.lorenzo import GAME
 from games.lorenzo.data import FAMILY, PRIVILEGES
+from games.lorenzo.words import english
 
 from .builders import Build, ids, parse, play, res
 
 
 def _labels(s, seat: int) -> dict[str, str]:
-    return {c.id: c.label for c in GAME.legal_choices(s, seat)}
+    return {c.id: english(c.label) for c in GAME.legal_choices(s, seat)}
 
 
 def _done(b: Build, *seats: int) -> Build:
@@ -77,7 +78,7 @@ def test_tuerme_no_two_members_of_one_colour_but_neutral_may_join() -> None:
     s, _ = play(s, 0, "fm:neutral")
     assert "space:tower.green.2" in ids(s, 0)
     c = next(c for c in GAME.legal_choices(s, 0) if c.id == "space:tower.green.2")
-    assert c.label == "Woods (green 2): pay 3 coins, 3 servants"
+    assert english(c.label) == "Woods (green 2): pay 3 coins, 3 servants"
     assert c.detail and "Includes the 3-coin fee and 3 servants for the value." in c.detail
     s, _ = play(s, 0, "space:tower.green.2")
     assert s.p[0].coins == 0 and s.p[0].cards["territory"] == ["T2"]
@@ -415,7 +416,7 @@ def test_schlusswertung_tie_goes_to_the_earlier_player_in_turn_order() -> None:
     s, _ = play(s, 1, "support")
     r = GAME.result(s)
     assert s.order == [1, 0] and r.totals[0] == r.totals[1]
-    assert r.winners == (1,) and r.ranking == (1, 0) and "turn order" in r.tiebreak
+    assert r.winners == (1,) and r.ranking == (1, 0) and "turn order" in english(r.tiebreak)
 
 
 # --- Exkommunikationsplättchen (examples) -------------------------------------------------------

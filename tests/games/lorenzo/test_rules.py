@@ -20,6 +20,7 @@ from games.lorenzo.data import (
 )
 from games.lorenzo.scoring import final_scoring, military_vp
 from games.lorenzo.state import Step
+from games.lorenzo.words import english
 
 from .builders import Build, ids, parse, play, res
 
@@ -239,7 +240,9 @@ def test_occupied_tower_fee() -> None:
     s = b.turn(0)
     s, _ = play(s, 0, "fm:white")
     c = next(c for c in GAME.legal_choices(s, 0) if c.id == "space:tower.purple.3")
-    assert c.label.endswith("pay 2 military points, 3 coins")  # the card's cost and the fee
+    assert english(c.label).endswith(
+        "pay 2 military points, 3 coins"
+    )  # the card's cost and the fee
     assert "Includes the 3-coin fee." in (c.long_detail or c.detail or "")
     s, _ = play(s, 0, "space:tower.purple.3")
     assert s.p[0].coins == 0 + 1 + 3 and s.p[0].mp == 1
@@ -527,7 +530,7 @@ def test_tie_break_turn_order() -> None:
     s.final = final_scoring(s)
     r = GAME.result(s)
     assert r.winners == (s.order[0],) and r.ranking == tuple(s.order)
-    assert "turn order" in r.tiebreak
+    assert "turn order" in english(r.tiebreak)
     s.p[s.order[2]].vp = 11
     s.final = final_scoring(s)
     r = GAME.result(s)
