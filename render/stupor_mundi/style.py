@@ -25,6 +25,7 @@ from render.common import (
     wrap,
 )
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, TextBox, Token, changed
+from render.sprites import SPRITE_BYTES, SpriteCache
 
 SLUG = "stupor-mundi"
 TITLE = "Stupor Mundi"
@@ -90,8 +91,9 @@ BREAKDOWN = (
 # text drawn from cached glyph masks: most strings repeat from move to move, and rendering
 # text with FreeType is most of a board's cost (bench/render_bench.py)
 
-_MASKS: dict[tuple[Any, ...], tuple[Image.Image, int, int]] = {}
-_STAMPS: dict[tuple[Any, ...], tuple[Image.Image, int, int]] = {}
+# bounded by their bytes (render/sprites.py): a log line's mask is new with every move
+_MASKS: SpriteCache[tuple[Any, ...], tuple[Image.Image, int, int]] = SpriteCache(SPRITE_BYTES)
+_STAMPS: SpriteCache[tuple[Any, ...], tuple[Image.Image, int, int]] = SpriteCache(SPRITE_BYTES)
 _WRAPS: dict[tuple[Any, ...], list[str]] = {}
 _CACHE_CAP = 20000
 
@@ -114,7 +116,7 @@ def _mask(s: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int,
         left, top, right, bottom = (int(v) for v in f.getbbox(s, anchor=anchor))  # ints already
         img = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
         ImageDraw.Draw(img).text((-left, -top), s, font=f, fill=255, anchor=anchor)
-        hit = _capped(_MASKS)[key] = (img, left, top)
+        hit = _MASKS.put(key, (img, left, top))
     return hit
 
 
@@ -168,7 +170,7 @@ class _Canvas(Canvas):
                 stroke_width=stroke_width,
                 stroke_fill=stroke,
             )
-            hit = _capped(_STAMPS)[key] = (img, left, top)
+            hit = _STAMPS.put(key, (img, left, top))
         img, left, top = hit
         self.record_text(xy, s, size, bold, "mm")
         self.image.paste(img, (round(xy[0]) + left, round(xy[1]) + top), img)
@@ -180,7 +182,7 @@ class _Canvas(Canvas):
             pad = r + 4
             img = Image.new("RGBA", (2 * pad, 2 * pad), (0, 0, 0, 0))
             draw_seat_mark(ImageDraw.Draw(img), seat, pad, pad, r)
-            hit = _capped(_STAMPS)[key] = (img, -pad, -pad)
+            hit = _STAMPS.put(key, (img, -pad, -pad))
         self.record_token((cx - r, cy - r, cx + r, cy + r), SEAT_LETTERS[seat % len(SEAT_LETTERS)])
         img, left, top = hit
         self.image.paste(img, (round(cx) + left, round(cy) + top), img)
