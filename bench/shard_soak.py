@@ -174,6 +174,10 @@ async def click_steadily(
             f"acknowledgement p50 {statistics.median(acks) * 1000:.0f} ms, "
             f"p95 {acks[int(0.95 * (len(acks) - 1))] * 1000:.0f} ms, max {acks[-1] * 1000:.0f} ms"
         )
+    print(
+        "RSS: each shard's python -m bot process, run with WORKER_PROCESSES=0 (engine steps and "
+        "pictures on its own threads), so it is all of the shard's memory"
+    )
     for bot, warm, end in zip(bots, rss_warm or rss_end, rss_end, strict=True):
         print(
             f"{bot.name}: RSS {warm:.1f} MiB after {args.warm_up} clicks, {end:.1f} MiB after "
