@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
+import signal
 import statistics
 import tempfile
 import time
@@ -77,6 +78,7 @@ async def soak(args: argparse.Namespace, folder: Path) -> None:
                 SHARD_IDS=str(shard),
                 LOOPBACK_REMINDER_SECONDS=str(args.pass_every),
                 LOG_LEVEL="WARNING",
+                **memwatch(args, shard),
             )
             bots.append(await bot.start())
         for shard, bot in enumerate(bots):
@@ -97,6 +99,24 @@ async def soak(args: argparse.Namespace, folder: Path) -> None:
         cluster.stop()
 
 
+def memwatch(args: argparse.Namespace, shard: int) -> dict[str, str]:
+    """With --memwatch DIR, the environment that makes a shard trace its memory
+    (devkit/memwatch.py) into DIR/shardN.mem."""
+    if not args.memwatch:
+        return {}
+    return {
+        "LOOPBACK_MEMWATCH": str(Path(args.memwatch).resolve() / f"shard{shard}.mem"),
+        "LOOPBACK_MEMWATCH_TRACE": "1" if args.memwatch_trace else "0",
+    }
+
+
+def memwatch_report(args: argparse.Namespace, bots: list[BotProcess]) -> None:
+    """With --memwatch, each shard appends a report to its file now."""
+    if args.memwatch:
+        for bot in bots:
+            bot.proc.send_signal(signal.SIGUSR1)  # type: ignore[union-attr]
+
+
 async def click_steadily(
     lb: Loopback, bots: list[BotProcess], channels: list[int], args: argparse.Namespace
 ) -> None:
@@ -106,6 +126,7 @@ async def click_steadily(
     began = time.perf_counter()
     turn = 0
     mark = 1000
+    memwatch_mark = args.memwatch_every
     while len(inters) < args.clicks:
         channel = channels[turn % len(channels)]
         turn += 1
@@ -122,6 +143,10 @@ async def click_steadily(
             continue
         if not rss_warm and len(inters) >= args.warm_up:
             rss_warm = [rss_mib(b.proc.pid) for b in bots]  # type: ignore[union-attr]
+            memwatch_report(args, bots)
+        if len(inters) >= memwatch_mark:
+            memwatch_mark += args.memwatch_every
+            memwatch_report(args, bots)
         if len(inters) >= mark:
             mark += 1000
             print(
@@ -149,6 +174,10 @@ async def click_steadily(
             f"acknowledgement p50 {statistics.median(acks) * 1000:.0f} ms, "
             f"p95 {acks[int(0.95 * (len(acks) - 1))] * 1000:.0f} ms, max {acks[-1] * 1000:.0f} ms"
         )
+    print(
+        "RSS: each shard's python -m bot process, run with WORKER_PROCESSES=0 (engine steps and "
+        "pictures on its own threads), so it is all of the shard's memory"
+    )
     for bot, warm, end in zip(bots, rss_warm or rss_end, rss_end, strict=True):
         print(
             f"{bot.name}: RSS {warm:.1f} MiB after {args.warm_up} clicks, {end:.1f} MiB after "
@@ -164,6 +193,13 @@ def main() -> None:
     parser.add_argument("--live", type=int, default=8)
     parser.add_argument("--pass-every", type=float, default=5.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--memwatch", metavar="DIR", help="report each shard's memory into DIR/shardN.mem"
+    )
+    parser.add_argument("--memwatch-every", type=int, default=1000, metavar="CLICKS")
+    parser.add_argument(
+        "--memwatch-trace", action="store_true", help="with tracemalloc's top allocations"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         asyncio.run(soak(args, Path(tmp)))

@@ -27,6 +27,7 @@ from render.common import (
     BAND,
     HIGHLIGHT,
     INK,
+    METRICS_CACHE,
     MUTED,
     SEAT_COLOURS,
     SEAT_LETTERS,
@@ -164,7 +165,7 @@ class Ring:
     order: int
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=METRICS_CACHE)  # one entry per distinct text: most are one-off log lines
 def _ink_box(s: str, size: int, bold: bool, anchor: str) -> Box:
     return tuple(int(v) for v in font(size, bold).getbbox(s, anchor=anchor))  # type: ignore[return-value]
 

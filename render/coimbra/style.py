@@ -18,6 +18,7 @@ from games.coimbra.views import (
 )
 from render.common import INK, MUTED, SEAT_LETTERS, draw_seat_mark, font
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, fit_text
+from render.sprites import MISSING, SPRITE_BYTES, SpriteCache
 
 TITLE = "Coimbra"
 CARD_W, CARD_H = 270, 209  # the tallest citizen card's whole effect (tests check every card)
@@ -104,7 +105,9 @@ def _income_labels(view: CoimbraView, track: str) -> list[tuple[int, int, str]]:
 
 # -- a canvas that caches text and seat-mark sprites (text rendering is most of the time) -------
 
-_TEXT: dict[tuple[Any, ...], tuple[Image.Image, int, int] | None] = {}
+# text sprites by (text, size, bold, anchor, max width): log lines are new with every move,
+# so the cache is bounded by its bytes (render/sprites.py), not by a count of entries
+_TEXT: SpriteCache[tuple[Any, ...], tuple[Image.Image, int, int] | None] = SpriteCache(SPRITE_BYTES)
 _MARKS: dict[tuple[int, int], Image.Image] = {}
 _RGB: dict[Any, tuple[int, ...]] = {}
 
@@ -120,8 +123,9 @@ def _sprite(
     s: str, size: int, bold: bool, anchor: str, max_width: int | None
 ) -> tuple[Image.Image, int, int] | None:
     key = (s, size, bold, anchor, max_width)
-    if key in _TEXT:
-        return _TEXT[key]
+    hit = _TEXT.get(key, MISSING)
+    if hit is not MISSING:
+        return cast(tuple[Image.Image, int, int] | None, hit)
     size = max(size, MIN_TEXT)
     if max_width is not None:
         s, size = fit_text(s, size, bold, max_width)
@@ -133,10 +137,7 @@ def _sprite(
         mask = Image.new("L", (right - left, bottom - top), 0)
         ImageDraw.Draw(mask).text((-left, -top), s, font=f, fill=255, anchor=anchor)
         sprite = (mask, left, top)
-    if len(_TEXT) > 6000:
-        _TEXT.clear()
-    _TEXT[key] = sprite
-    return sprite
+    return _TEXT.put(key, sprite)
 
 
 class FastCanvas(Canvas):

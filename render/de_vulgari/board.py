@@ -52,6 +52,7 @@ from render.common import (
     font,
 )
 from render.kit import PANEL_EDGE, PANEL_FILL, Canvas, static_canvas, static_layer, view_changed
+from render.sprites import SPRITE_BYTES, SpriteCache
 
 SLUG = "de-vulgari-eloquentia"
 MAX_HEIGHT = 2900  # 5 players with open screens
@@ -488,7 +489,9 @@ def _mark(c: Canvas, seat: int, cx: float, cy: float, r: int) -> None:
     c.image.paste(sprite, (int(cx) - r - 3, int(cy) - r - 3), sprite)
 
 
-_WORDS: dict[tuple[str, int, bool, Any], tuple[Image.Image, int, int]] = {}
+_WORDS: SpriteCache[tuple[str, int, bool, Any], tuple[Image.Image, int, int]] = SpriteCache(
+    SPRITE_BYTES
+)
 
 
 def _fit(s: str, width: int, bold: bool = False, size: int = 22) -> str:
@@ -518,7 +521,7 @@ def _word(
         x0, y0, x1, y1 = f.getbbox(s)
         sprite = Image.new("RGBA", (max(1, int(x1) + 2), max(1, int(y1) + 2)), (0, 0, 0, 0))
         ImageDraw.Draw(sprite).text((0, 0), s, font=f, fill=fill)
-        hit = _WORDS[key] = (sprite, int(f.getlength(s)), int(f.size))
+        hit = _WORDS.put(key, (sprite, int(f.getlength(s)), int(f.size)))
     sprite, w, h = hit
     x, y = xy
     if anchor == "mm":

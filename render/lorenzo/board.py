@@ -55,6 +55,7 @@ from render.common import (
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, fit_text, static_canvas
 from render.lorenzo.diff import changed
 from render.lorenzo.names import bonus_tile_lines
+from render.sprites import SPRITE_BYTES, SpriteCache
 
 SLUG = "lorenzo-il-magnifico"
 TITLE = "Lorenzo il Magnifico"
@@ -121,30 +122,18 @@ CARDS_H = 150  # a player's cards of one type: title and up to five lines
 # --------------------------------------------------------------------------------------
 # a canvas with cached text and shapes (most strings repeat from move to move)
 
-_SPRITES: dict[tuple[Any, ...], Any] = {}
+_SPRITES: SpriteCache[tuple[Any, ...], Any] = SpriteCache(SPRITE_BYTES)  # images, wrapped lines
 TEXT_LOG: list[str] | None = None
 """Tests set this to a list to collect every string drawn (the hand must not leak)."""
 
 
-_BUDGET = {"bytes": 0}
-CACHE_BYTES = 48 * 1024 * 1024  # sprites kept per process; the cache is emptied beyond this
 LONG_TEXT = 64  # longer strings (status, last move) are mostly unique: drawn, not cached
 
 
 def _cached(key: tuple[Any, ...], build: Any) -> Any:
     value = _SPRITES.get(key)
     if value is None:
-        if len(_SPRITES) > 20000 or _BUDGET["bytes"] > CACHE_BYTES:
-            _SPRITES.clear()
-            _BUDGET["bytes"] = 0
-        value = _SPRITES[key] = build()
-        img = (
-            value[0]
-            if isinstance(value, tuple) and value and isinstance(value[0], Image.Image)
-            else value
-        )
-        if isinstance(img, Image.Image):
-            _BUDGET["bytes"] += img.width * img.height * 4
+        value = _SPRITES.put(key, build())
     return value
 
 

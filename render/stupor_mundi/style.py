@@ -36,6 +36,7 @@ from render.kit import (
     Token,
     changed,
 )
+from render.sprites import SPRITE_BYTES, SpriteCache
 
 SLUG = "stupor-mundi"
 TITLE = "Stupor Mundi"
@@ -102,8 +103,9 @@ BREAKDOWN = (
 # text with FreeType is most of a board's cost (bench/render_bench.py); a text of several words
 # from its words' masks (`render.common.worded_mask`)
 
-_MASKS: dict[tuple[Any, ...], tuple[Image.Image, int, int]] = {}
-_STAMPS: dict[tuple[Any, ...], tuple[Image.Image, int, int]] = {}
+# bounded by their bytes (render/sprites.py): a log line's mask is new with every move
+_MASKS: SpriteCache[tuple[Any, ...], tuple[Image.Image, int, int]] = SpriteCache(SPRITE_BYTES)
+_STAMPS: SpriteCache[tuple[Any, ...], tuple[Image.Image, int, int]] = SpriteCache(SPRITE_BYTES)
 _WRAPS: dict[tuple[Any, ...], list[str]] = {}
 _CACHE_CAP = 20000
 
@@ -124,7 +126,7 @@ def _mask(s: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int,
     hit = _MASKS.get(key)
     if hit is None:
         hit = _worded(s, size, bold, anchor) if anchor in WORDWISE_ANCHORS else None
-        hit = _capped(_MASKS)[key] = hit or _rendered(s, size, bold, anchor)
+        hit = _MASKS.put(key, hit or _rendered(s, size, bold, anchor))
     return hit
 
 
@@ -217,7 +219,7 @@ class _Canvas(Canvas):
                 stroke_width=stroke_width,
                 stroke_fill=stroke,
             )
-            hit = _capped(_STAMPS)[key] = (img, left, top)
+            hit = _STAMPS.put(key, (img, left, top))
         img, left, top = hit
         self.record_text(xy, s, size, bold, "mm")
         self.image.paste(img, (round(xy[0]) + left, round(xy[1]) + top), img)
@@ -229,7 +231,7 @@ class _Canvas(Canvas):
             pad = r + 4
             img = Image.new("RGBA", (2 * pad, 2 * pad), (0, 0, 0, 0))
             draw_seat_mark(ImageDraw.Draw(img), seat, pad, pad, r)
-            hit = _capped(_STAMPS)[key] = (img, -pad, -pad)
+            hit = _STAMPS.put(key, (img, -pad, -pad))
         self.record_token((cx - r, cy - r, cx + r, cy + r), SEAT_LETTERS[seat % len(SEAT_LETTERS)])
         img, left, top = hit
         self.image.paste(img, (round(cx) + left, round(cy) + top), img)
