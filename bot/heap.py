@@ -7,10 +7,8 @@ reuse. A picture's canvases and encoder buffers are 1-16 MiB each and a full boa
 16 MiB block early on, so the bot's heaps kept every picture's freed canvases: in the shard
 soak (bench/shard_soak.py) each process grew by ~50 MiB over its first few thousand clicks
 with the bytes in use flat. Fixing the threshold (any explicit value turns the raising off)
-keeps large blocks out of the heaps. The price is CPU: the heaps' top is then trimmed at
-glibc's default 128 KiB and large blocks are mapped afresh, so pages are faulted in again; a
-Coimbra phone picture with its PNG took 21 ms of CPU instead of 12 (one thread, 500 pictures
-of 3 interleaved games; RSS 117 MiB instead of 161). Dropping this call trades that back.
+keeps large blocks out of the heaps at the cost of mapping them afresh, a few ms of CPU per
+picture.
 """
 
 from __future__ import annotations
