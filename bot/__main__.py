@@ -12,7 +12,7 @@ import signal
 import sys
 import threading
 
-from bot import cpu, heap
+from bot import cpu
 from bot.config import SettingsError, load_settings
 from bot.tables import TableService
 from db import Store, StoreError, open_store
@@ -68,7 +68,6 @@ async def amain() -> int:
     service = TableService(store, default_reminder_seconds=int(settings.reminder_hours * 3600))
     if settings.worker_processes:  # started once the bot or the page is up (cpu.warm_up_soon)
         cpu.use_processes(work=settings.worker_processes, slow=1)
-    heap.return_large_blocks()  # pictures are drawn here too with WORKER_PROCESSES=0
     cpu.freeze_startup_heap()
     try:
         if settings.discord_token:

@@ -40,7 +40,6 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
-from bot import heap
 from bot.workers import Workers
 
 T = TypeVar("T")
@@ -138,7 +137,6 @@ def _prepare_worker() -> None:
         OSError
     ):  # not allowed here: the worker still works, at the loop's priority
         os.nice(WORKER_NICENESS)
-    heap.return_large_blocks()
     import games
     import render  # noqa: F401  (the renderers register on import)
 
