@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
-from games.contract import Choice, Event, seat_token
+from games.contract import Choice, Event
+from games.messages import Arg, Msg, msg
 
 from . import data as D
 from . import losses as L
+from . import words as W
 from .core import (
     SNAPSHOT,
     Events,
@@ -34,6 +37,19 @@ from .core import (
     wp_why,
 )
 from .state import AllyPlace, CardPlace, Palace, Player, SMState, Step
+
+BUILDS = {
+    ("tower", False): "sm-builds-tower",
+    ("wall", False): "sm-builds-wall",
+    ("keep", False): "sm-builds-keep",
+    ("tower", True): "sm-builds-great-tower",
+    ("wall", True): "sm-builds-great-wall",
+    ("keep", True): "sm-builds-great-keep",
+}
+"""The build log line per structure (German and Italian decline the article by its gender)."""
+REMOVES = {"hand": "sm-removes-from-hand", "discard": "sm-removes-from-discard"}
+PAID_WITH_CARD = "1 removed card"
+"""What a bought card's step remembers as paid when a card was removed instead of augustales."""
 
 # ---------------------------------------------------------------------------------------------
 # Card effects: printed ops -> steps
@@ -129,7 +145,7 @@ def _special(state: SMState, step: Step, events: Events) -> None:
     if amount:
         gain(state, seat, events, name, cat="cards", **{what: amount})
     else:
-        events.append(Event(f"{seat_token(seat)} gains nothing from {name}", seat))
+        events.append(Event(msg("sm-gains-nothing", who=W.who(seat), card=name), seat))
 
 
 WHAT = {"grain": "grain", "stone": "stone", "aug": "aug", "vp": "VP"}
@@ -213,7 +229,7 @@ def _repeat_resolve(state: SMState, step: Step, cid: str, events: Events) -> Non
     )
 
 
-register_ask("repeat", "How many times?", _repeat_enum, _repeat_resolve, ids=_repeat_ids)
+register_ask("repeat", msg("sm-ask-repeat"), _repeat_enum, _repeat_resolve, ids=_repeat_ids)
 
 # pick: B4/B5/B6 ally kind, HOH-2 sailing distance
 
@@ -284,9 +300,8 @@ def _pick_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     if tag == "sail":
         p = state.pl[seat]
         p.ship = (p.ship + int(val)) % 5
-        events.append(
-            Event(f"{seat_token(seat)} sails for free to {D.CITY_TITLES[D.CITIES[p.ship]]}", seat)
-        )
+        to = W.city(D.CITIES[p.ship])
+        events.append(Event(msg("sm-sails-free", who=W.who(seat), to=to), seat))
         return
     kind = val.split(".")[0]
     n = _kind_count(state, seat, kind)
@@ -308,7 +323,7 @@ def _pick_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
         gain(state, seat, events, name, vp=min(4, n), cat="cards")
 
 
-register_ask("pick", "Choose", _pick_enum, _pick_resolve)
+register_ask("pick", msg("sm-ask-pick"), _pick_enum, _pick_resolve)
 
 # ---------------------------------------------------------------------------------------------
 # Storage overflow (R-13.4) and resource choices
@@ -331,16 +346,18 @@ def _overflow_resolve(state: SMState, step: Step, cid: str, events: Events) -> N
     setattr(p, res, getattr(p, res) - 1)
     events.append(
         Event(
-            f"{seat_token(step.seat)} returns 1 {res} to the supply (storage holds only "
-            f"{storage_capacity(p)})",
+            msg(
+                "sm-returns",
+                who=W.who(step.seat),
+                what=W.amount(1, res),
+                storage=storage_capacity(p),
+            ),
             step.seat,
         )
     )
 
 
-register_ask(
-    "overflow", "Storage is full: return a resource", _overflow_enum, _overflow_resolve, single=True
-)
+register_ask("overflow", msg("sm-ask-overflow"), _overflow_enum, _overflow_resolve, single=True)
 
 
 def _res_enum(state: SMState, step: Step) -> list[Choice]:
@@ -366,7 +383,7 @@ def _res_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     )
 
 
-register_ask("res", "Choose grain or stone", _res_enum, _res_resolve)
+register_ask("res", msg("sm-ask-res"), _res_enum, _res_resolve)
 
 # ---------------------------------------------------------------------------------------------
 # R-7.1 Promote
@@ -391,6 +408,16 @@ def _promote_targets(
             continue
         out.append((ph, nxt, cost))
     return out
+
+
+@functools.cache
+def space_words(path: str, idx: int) -> Msg:
+    """A workplace space in words with its code, as `_space_name` says it in English."""
+    if idx == D.CITY:
+        return msg("sm-space-city", path=path)
+    if idx <= 2:
+        return msg("sm-space-countryside", code=f"{path}{idx}")
+    return msg("sm-space-village", code=f"{path}{idx}")
 
 
 def _space_name(state: SMState, path: str, idx: int) -> str:
@@ -477,25 +504,18 @@ def _promote_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
         pay(state, seat, grain=cost)
     others_there = f"{ph}.{nxt}" in p.specs
     p.specs[i] = f"{ph}.{nxt}"
-    src = "the start space" if code == "0" else _space_name(state, *spec_pos(code))
-    events.append(
-        Event(
-            f"{seat_token(seat)} promotes a specialist from {src} to "
-            f"{_space_name(state, ph, nxt)}" + (f" paying {cost} grain" if cost else " for free"),
-            seat,
-        )
-    )
+    to = space_words(ph, nxt)
+    paying = msg("sm-paying", cost=W.amount(cost, "grain")) if cost else msg("sm-for-free")
+    if code == "0":
+        line = msg("sm-promotes-start", who=W.who(seat), to=to, paying=paying)
+    else:
+        src = space_words(*spec_pos(code))
+        line = msg("sm-promotes", who=W.who(seat), src=src, to=to, paying=paying)
+    events.append(Event(line, seat))
     follow: list[Step] = []
     if f"{ph}.{nxt}" in state.tokens:  # R-10.3
         state.tokens.remove(f"{ph}.{nxt}")
-        events.append(
-            Event(
-                f"{seat_token(seat)} is first on the workplace edict token at "
-                f"{_space_name(state, ph, nxt)} and "
-                "must issue an edict",
-                seat,
-            )
-        )
+        events.append(Event(msg("sm-edict-token", who=W.who(seat), at=space_words(ph, nxt)), seat))
         follow.append(S("edict", seat, wp=step.a["wp"]))  # part of this action (R-10.1)
     if nxt == D.CITY:
         follow.append(S("city_tile", seat, path=ph, wp=step.a["wp"]))
@@ -507,7 +527,7 @@ def _promote_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     push(state, *follow)
 
 
-register_ask("promote", "Promote a specialist", _promote_enum, _promote_resolve, ids=_promote_ids)
+register_ask("promote", msg("sm-ask-promote"), _promote_enum, _promote_resolve, ids=_promote_ids)
 
 # R-10.2 city bonus tiles
 
@@ -541,7 +561,7 @@ def _city_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.city_tiles[step.a["path"]].remove(t)
     events.append(
         Event(
-            f"{seat_token(seat)} takes a city bonus in city {step.a['path']}: {D.CITY_BONUS[t]}",
+            msg("sm-takes-city-bonus", who=W.who(seat), path=step.a["path"], bonus=W.city_bonus(t)),
             seat,
         )
     )
@@ -559,7 +579,7 @@ def _city_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
         push(state, S("build", seat, mod=f"free_{kind}"))
 
 
-register_ask("city_tile", "Choose a city bonus tile", _city_enum, _city_resolve, single=True)
+register_ask("city_tile", msg("sm-ask-city-tile"), _city_enum, _city_resolve, single=True)
 
 # ---------------------------------------------------------------------------------------------
 # R-7.2 Market
@@ -621,14 +641,19 @@ def _market_enum(state: SMState, step: Step) -> list[Choice]:
 def _market_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     seat = step.seat
     m = market_tile(state, seat)
-    where = D.CITY_TITLES[ship_city(state, seat)]
+    where = W.city(ship_city(state, seat))
     if cid == "sell":
         pay(state, seat, grain=m.sell_grain, stone=m.sell_stone)
         step.a["sold"] = step.a.get("sold", 0) + 1
         events.append(
             Event(
-                f"{seat_token(seat)} sells {cost_text(grain=m.sell_grain, stone=m.sell_stone)}"
-                f" at {where} for {m.sell_aug} aug",
+                msg(
+                    "sm-sells",
+                    who=W.who(seat),
+                    what=W.cost(grain=m.sell_grain, stone=m.sell_stone),
+                    at=where,
+                    price=W.amount(m.sell_aug, "aug"),
+                ),
                 seat,
             )
         )
@@ -638,8 +663,13 @@ def _market_resolve(state: SMState, step: Step, cid: str, events: Events) -> Non
         step.a["bought"] = step.a.get("bought", 0) + 1
         events.append(
             Event(
-                f"{seat_token(seat)} buys {cost_text(grain=m.buy_grain, stone=m.buy_stone)}"
-                f" at {where} for {m.buy_aug} aug",
+                msg(
+                    "sm-buys-goods",
+                    who=W.who(seat),
+                    what=W.cost(grain=m.buy_grain, stone=m.buy_stone),
+                    at=where,
+                    price=W.amount(m.buy_aug, "aug"),
+                ),
                 seat,
             )
         )
@@ -651,7 +681,7 @@ def _market_resolve(state: SMState, step: Step, cid: str, events: Events) -> Non
             gain(state, seat, events, wp_why("VL-D-I"), aug=3)
 
 
-register_ask("market", "Visit the market", _market_enum, _market_resolve, ids=_market_ids)
+register_ask("market", msg("sm-ask-market"), _market_enum, _market_resolve, ids=_market_ids)
 
 # ---------------------------------------------------------------------------------------------
 # R-7.3 / R-9 Build
@@ -766,7 +796,7 @@ def _build_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     )
 
 
-register_ask("build", "Build a structure", _build_enum, _build_resolve, ids=_build_ids)
+register_ask("build", msg("sm-ask-build"), _build_enum, _build_resolve, ids=_build_ids)
 
 
 def _build_space_options(state: SMState, step: Step) -> list[tuple[str, str, tuple[int, int, int]]]:
@@ -844,8 +874,12 @@ def _build_space_resolve(state: SMState, step: Step, cid: str, events: Events) -
     p.castle.append(space)
     events.append(
         Event(
-            f"{seat_token(seat)} builds a {'great ' if bp.great else ''}{bp.kind} on {space}"
-            f" paying {cost_text(grain=g_, stone=s_, aug=a_)}",
+            msg(
+                BUILDS[bp.kind, bool(bp.great)],
+                who=W.who(seat),
+                space=space,
+                cost=W.cost(grain=g_, stone=s_, aug=a_),
+            ),
             seat,
         )
     )
@@ -853,9 +887,8 @@ def _build_space_resolve(state: SMState, step: Step, cid: str, events: Events) -
         p.greats += 1
     if sp.kind == "keep":  # R-9.6, applied at placement (R-17 A-28)
         p.covers.append(sp.cover)
-        events.append(
-            Event(f"{seat_token(seat)} turns the keep cover: {D.KEEP_COVERS[sp.cover]}", seat)
-        )
+        cover = W.keep_cover(sp.cover)
+        events.append(Event(msg("sm-keep-cover", who=W.who(seat), cover=cover), seat))
         if sp.cover == "KC-HAND":
             draw_cards(state, seat, 2, events)
         elif sp.cover == "KC-BOTH":
@@ -869,8 +902,12 @@ def _build_space_resolve(state: SMState, step: Step, cid: str, events: Events) -
         if w not in before:
             events.append(
                 Event(
-                    f"{seat_token(seat)} completes castle side {w} (income: "
-                    f"{D.INCOME_TEXT[D.SIDE_INCOME[w]]}, now and in every end phase)",
+                    msg(
+                        "sm-completes-side",
+                        who=W.who(seat),
+                        side=w,
+                        income=W.income(D.SIDE_INCOME[w]),
+                    ),
                     seat,
                 )
             )
@@ -906,7 +943,7 @@ def _build_space_resolve(state: SMState, step: Step, cid: str, events: Events) -
 
 register_ask(
     "build_space",
-    "Choose the castle space",
+    msg("sm-ask-build-space"),
     _build_space_enum,
     _build_space_resolve,
     ids=_build_space_ids,
@@ -999,16 +1036,20 @@ def _recruit_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     place.up = False  # the tile below stays face down until round end (R-11.4)
     events.append(
         Event(
-            f"{seat_token(seat)} recruits {D.ally_of(tile).name} at "
-            f"{D.CITY_TITLES[place.city]} paying "
-            f"{cost_text(grain=cost, aug=3 if mod == 'aug3' else 0)}",
+            msg(
+                "sm-recruits",
+                who=W.who(seat),
+                ally=D.ally_of(tile).name,
+                at=W.city(place.city),
+                cost=W.cost(grain=cost, aug=3 if mod == "aug3" else 0),
+            ),
             seat,
         )
     )
     push(state, S("ally_space", seat, tile=tile, wp=wp))
 
 
-register_ask("recruit", "Recruit an ally", _recruit_enum, _recruit_resolve, ids=_recruit_ids)
+register_ask("recruit", msg("sm-ask-recruit"), _recruit_enum, _recruit_resolve, ids=_recruit_ids)
 
 
 def _ally_space_enum(state: SMState, step: Step) -> list[Choice]:
@@ -1041,7 +1082,7 @@ def _ally_space_resolve(state: SMState, step: Step, cid: str, events: Events) ->
 
 
 register_ask(
-    "ally_space", "Choose an ally space", _ally_space_enum, _ally_space_resolve, single=True
+    "ally_space", msg("sm-ask-ally-space"), _ally_space_enum, _ally_space_resolve, single=True
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -1105,7 +1146,7 @@ def _buy_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     follow = []
     if cost is None:
         follow.append(S("buy_pay", seat, place=place_id))
-        paid = "1 removed card"
+        paid = PAID_WITH_CARD
     else:
         pay(state, seat, aug=cost)
         paid = f"{cost} aug"
@@ -1117,7 +1158,7 @@ def _buy_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     push(state, *follow)
 
 
-register_ask("buy", "Buy an action card", _buy_enum, _buy_resolve, ids=_buy_ids)
+register_ask("buy", msg("sm-ask-buy"), _buy_enum, _buy_resolve, ids=_buy_ids)
 
 
 def _buy_pay_enum(state: SMState, step: Step) -> list[Choice]:
@@ -1146,30 +1187,43 @@ def _buy_pay_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     p.removed.append(inst)
     events.append(
         Event(
-            f"{seat_token(step.seat)} removes {D.CARDS[cid].name} from the {zone} out of the "
-            "game as payment",
+            msg(REMOVES[zone], who=W.who(step.seat), card=D.CARDS[cid].name),
             step.seat,
         )
     )
 
 
-register_ask(
-    "buy_pay", "Choose a card to remove as payment", _buy_pay_enum, _buy_pay_resolve, single=True
-)
+register_ask("buy_pay", msg("sm-ask-buy-pay"), _buy_pay_enum, _buy_pay_resolve, single=True)
 
 
 @auto("buy_take")
 def _buy_take(state: SMState, step: Step, events: Events) -> None:
     """Log the purchase once it is paid."""
     card = step.a["card"]
-    where = D.CITY_TITLES[step.a["city"]]
+    where = W.city(step.a["city"])
+    price = _paid(step.a.get("paid"))
     events.append(
         Event(
-            f"{seat_token(step.seat)} buys {D.card_def(card).name} at {where} for "
-            f"{step.a.get('paid', 'its cost')}",
+            msg(
+                "sm-buys-card",
+                who=W.who(step.seat),
+                card=D.card_def(card).name,
+                at=where,
+                price=price,
+            ),
             step.seat,
         )
     )
+
+
+def _paid(paid: str | None) -> Arg:
+    """The price a saved step remembers in English ("3 aug", "1 removed card") as words."""
+    if paid is None:
+        return msg("sm-its-cost")
+    if paid == PAID_WITH_CARD:
+        return msg("sm-paid-card")
+    n, _, unit = paid.partition(" ")
+    return W.amount(int(n), "aug") if unit == "aug" and n.isdigit() else paid
 
 
 def _buy_use_enum(state: SMState, step: Step) -> list[Choice]:
@@ -1183,17 +1237,17 @@ def _buy_use_enum(state: SMState, step: Step) -> list[Choice]:
 def _buy_use_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     if cid == "use":
+        bought = D.card_def(step.a["card"])
         events.append(
             Event(
-                f"{seat_token(step.seat)} uses the bought {D.card_def(step.a['card']).name} at "
-                f"once: {D.card_def(step.a['card']).text}",
+                msg("sm-uses-bought", who=W.who(step.seat), card=bought.name, text=bought.text),
                 step.seat,
             )
         )
         push(state, *effect_steps(step.seat, step.a["card"]))
 
 
-register_ask("buy_use", "Use the bought card now?", _buy_use_enum, _buy_use_resolve)
+register_ask("buy_use", msg("sm-ask-buy-use"), _buy_use_enum, _buy_use_resolve)
 
 
 @auto("buy_hand")
@@ -1201,7 +1255,7 @@ def _buy_hand(state: SMState, step: Step, events: Events) -> None:
     state.pl[step.seat].hand.append(step.a["card"])
     events.append(
         Event(
-            f"{seat_token(step.seat)} takes {D.card_def(step.a['card']).name} into the hand",
+            msg("sm-takes-into-hand", who=W.who(step.seat), card=D.card_def(step.a["card"]).name),
             step.seat,
         )
     )

@@ -7,17 +7,20 @@ question with a real choice is on top (style.md 2.2).
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from typing import Any, cast
 
 from pydantic import BaseModel
 
-from games.contract import Choice, Decision, Event, Game, Result, rng, seat_token
+from games.contract import Choice, Decision, Event, Game, Result, rng
+from games.messages import Msg, Text, msg
 
 from . import actions as A
 from . import data as D
 from . import present
+from . import words as W
 from .core import (
     IDS,
     SNAPSHOT,
@@ -174,14 +177,14 @@ def _house_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     deal_house(state, step.seat, house, rng(state).shuffle)
     events.append(
         Event(
-            f"{seat_token(step.seat)} chooses House {D.HOUSE_NAMES[house]}",
+            msg("sm-chooses-house", who=W.who(step.seat), house=W.house(house)),
             step.seat,
             undo_barrier=True,
         )
     )
 
 
-register_ask("house", "Choose your noble house", _house_enum, _house_resolve)
+register_ask("house", msg("sm-ask-house"), _house_enum, _house_resolve)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -314,8 +317,15 @@ def _turn_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
         step.a["moved"] = True
         events.append(
             Event(
-                f"{seat_token(seat)} sails {d} {'city' if d == 1 else 'cities'} to "
-                f"{D.CITY_TITLES[D.CITIES[p.ship]]} " + (f"for {cost} aug" if cost else "for free"),
+                msg(
+                    "sm-sails",
+                    who=W.who(seat),
+                    n=d,
+                    to=W.city(D.CITIES[p.ship]),
+                    price=msg("sm-for", price=W.amount(cost, "aug"))
+                    if cost
+                    else msg("sm-for-free"),
+                ),
                 seat,
             )
         )
@@ -323,16 +333,14 @@ def _turn_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     if tag == "pass":
         p.passed = True
-        events.append(Event(f"{seat_token(seat)} passes for the rest of round {state.round}", seat))
+        events.append(Event(msg("sm-passes", who=W.who(seat), round=state.round), seat))
         push(state, S("turn_end", seat))
         return
     inst = next(c for c in p.hand if D.card_def(c).id == val)
     push(state, S("place", seat, card=inst), S("turn_end", seat))
 
 
-register_ask(
-    "turn", "Your turn: travel, play a card or pass", _turn_enum, _turn_resolve, ids=_turn_ids
-)
+register_ask("turn", msg("sm-ask-turn"), _turn_enum, _turn_resolve, ids=_turn_ids)
 
 
 def both_active(state: SMState, seat: int) -> bool:
@@ -391,19 +399,16 @@ def _place_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     if how == "up":
         c = D.card_def(card)
         events.append(
-            Event(f"{seat_token(seat)} plays {c.name} face up in slot {slot}: {c.text}", seat)
+            Event(msg("sm-plays-up", who=W.who(seat), card=c.name, slot=slot, text=c.text), seat)
         )
         push(state, *A.effect_steps(seat, card))
     else:
-        acts = " and " if both_active(state, seat) else " or "
-        events.append(
-            Event(
-                f"{seat_token(seat)} plays a card face down in slot {slot} "
-                f"({acts.join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])})",
-                seat,
-            )
-        )
-        events.append(Event(f"Face down: {D.card_def(card).name}", seat, visible_to=(seat,)))
+        join = "sm-and" if both_active(state, seat) else "sm-or"
+        acts = [W.action(a) for a in D.SLOT_ACTIONS[slot]]
+        what = acts[0] if len(acts) == 1 else msg(join, a=acts[0], b=acts[1])
+        events.append(Event(msg("sm-plays-down", who=W.who(seat), slot=slot, acts=what), seat))
+        face_down = msg("sm-face-down-card", card=D.card_def(card).name)
+        events.append(Event(face_down, seat, visible_to=(seat,)))
         opts = list(D.SLOT_ACTIONS[slot])
         if len(opts) == 1:  # slots 1 and 6: the action itself offers "skip"
             push(state, S(opts[0], seat))
@@ -411,9 +416,7 @@ def _place_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
             push(state, S("fd", seat, opts=opts, both=both_active(state, seat)))
 
 
-register_ask(
-    "place", "Face up or face down, and which slot?", _place_enum, _place_resolve, ids=_place_ids
-)
+register_ask("place", msg("sm-ask-place"), _place_enum, _place_resolve, ids=_place_ids)
 
 
 def _card_detail(state: SMState, seat: int, card: str) -> str:
@@ -470,7 +473,7 @@ def _fd_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     push(state, *follow)
 
 
-register_ask("fd", "Choose the face-down action", _fd_enum, _fd_resolve, ids=_fd_ids)
+register_ask("fd", msg("sm-ask-fd"), _fd_enum, _fd_resolve, ids=_fd_ids)
 
 
 def _next_seat(state: SMState, seat: int) -> int | None:
@@ -517,7 +520,7 @@ def _solo_reshuffle(state: SMState, events: Events) -> None:
     rng(state).shuffle(so.deck)
     so.discard = []
     so.crowns = 0
-    events.append(Event("The 16 solo cards are shuffled into a new solo deck", undo_barrier=True))
+    events.append(Event(msg("sm-solo-reshuffle"), undo_barrier=True))
 
 
 @auto("fred_turn")
@@ -530,21 +533,24 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
     so.discard.append(cid)
     so.turns += 1
     card = D.SOLO_CARDS[cid]
-    events.append(Event("Frederick reveals the next solo card", undo_barrier=True))
+    events.append(Event(msg("sm-fred-reveals"), undo_barrier=True))
     if card.ship == "MOVE":
         so.ship = (so.ship + card.moves) % 5
     elif card.ship == "TO_PLAYER":
         so.ship = state.pl[0].ship
     city = D.CITIES[so.ship]
-    events.append(Event(f"Frederick's ship is at {D.CITY_TITLES[city]}"))
+    events.append(Event(msg("sm-fred-ship", at=W.city(city))))
     for action in card.actions:
         if action == "REMOVE_CARD":
             for place in state.card_places:
                 if place.city == city and place.card is not None:
                     events.append(
                         Event(
-                            f"Frederick removes card {D.card_def(place.card).name} "
-                            f"at {D.CITY_TITLES[city]} from the game"
+                            msg(
+                                "sm-fred-removes-card",
+                                card=D.card_def(place.card).name,
+                                at=W.city(city),
+                            )
                         )
                     )
                     state.out.append(place.card)
@@ -561,8 +567,7 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
                     so.removed_allies.append(tile)
                     events.append(
                         Event(
-                            f"Frederick removes ally {D.ally_of(tile).name} at "
-                            f"{D.CITY_TITLES[city]} from the game"
+                            msg("sm-fred-removes-ally", ally=D.ally_of(tile).name, at=W.city(city))
                         )
                     )
         else:
@@ -580,7 +585,7 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
 @auto("end_phase")
 def _end_phase(state: SMState, step: Step, events: Events) -> None:
     state.phase = "end"
-    events.append(Event(f"Round {state.round}: end phase"))
+    events.append(Event(msg("sm-end-phase", round=state.round)))
     steps = []
     for k in range(state.players):
         seat = (state.first + k) % state.players
@@ -636,14 +641,14 @@ def _discard_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     p.hand.remove(inst)
     p.discard.append(inst)
     events.append(
-        Event(f"{seat_token(step.seat)} discards {D.card_def(inst).name} from the hand", step.seat)
+        Event(msg("sm-discards", who=W.who(step.seat), card=D.card_def(inst).name), step.seat)
     )
     restock(state, step.seat, events)
 
 
 register_ask(
     "ep_discard",
-    "End phase: discard cards from your hand?",
+    msg("sm-ask-ep-discard"),
     _discard_enum,
     _discard_resolve,
     ids=_discard_ids,
@@ -688,7 +693,7 @@ def _order_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     push(state, *[S("income", step.seat, inc=i) for i in order])
 
 
-register_ask("income_order", "Order of castle income", _order_enum, _order_resolve)
+register_ask("income_order", msg("sm-ask-income-order"), _order_enum, _order_resolve)
 
 
 @auto("ep_allies")
@@ -710,7 +715,7 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
             pl.card = state.deck.pop(0)
             events.append(
                 Event(
-                    f"New card {D.card_def(pl.card).name} at {D.CITY_TITLES[pl.city]}",
+                    msg("sm-new-card", card=D.card_def(pl.card).name, at=W.city(pl.city)),
                     undo_barrier=True,
                 )
             )
@@ -723,7 +728,7 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
             ap.up = True
             events.append(
                 Event(
-                    f"Ally {D.ally_of(ap.stack[-1]).name} turned up at {D.CITY_TITLES[ap.city]}",
+                    msg("sm-ally-up", ally=D.ally_of(ap.stack[-1]).name, at=W.city(ap.city)),
                     undo_barrier=True,
                 )
             )
@@ -734,7 +739,15 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
         totals = state.final["totals"]
         events.append(
             Event(
-                "Game over: " + ", ".join(f"{seat_token(int(s))} {v} VP" for s, v in totals.items())
+                msg(
+                    "sm-game-over",
+                    scores=W.joined(
+                        [
+                            msg("sm-score", who=W.who(int(s)), vp=W.amount(v, "vp"))
+                            for s, v in totals.items()
+                        ]
+                    ),
+                )
             )
         )
         return
@@ -747,12 +760,18 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
         p.passed = False
         p.turns = 0
     state.phase = "action"
-    events.append(Event(f"Round {state.round} begins; {seat_token(state.first)} is first player"))
+    events.append(Event(msg("sm-round-begins", round=state.round, who=W.who(state.first))))
     start_turn(state, state.first)
 
 
 # ---------------------------------------------------------------------------------------------
 # The game object
+
+
+@functools.cache
+def _turn_prompt(round_no: int) -> Msg:
+    """The turn's question with its round (asked at every decision of the search)."""
+    return msg("sm-ask-turn-round", round=round_no)
 
 
 class StuporMundi(Game[SMState]):
@@ -787,9 +806,9 @@ class StuporMundi(Game[SMState]):
         if state.phase == "over" or not state.stack:
             return None
         step = state.stack[-1]
-        prompt = STEPS.asks[step.kind].prompt
+        prompt: Text = STEPS.asks[step.kind].prompt
         if step.kind == "turn":
-            prompt = f"Round {state.round}: your turn: travel, play a card or pass"
+            prompt = _turn_prompt(state.round)
         return Decision(seats=(step.seat,), prompt=prompt, turn=state.turn_no)
 
     def legal_choices(self, state: SMState, seat: int) -> list[Choice]:

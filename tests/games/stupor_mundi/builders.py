@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
-from games.contract import Event
+from games.contract import Event, seat_token
+from games.messages import Text
 from games.stupor_mundi import GAME
 from games.stupor_mundi import data as D
 from games.stupor_mundi.state import SMState, Step
+from l10n import say
+
+SEAT_NAMES = tuple(seat_token(i) for i in range(5))
+
+
+def en(text: Text | None) -> str:
+    """A text in English with seat tokens (``{p0}``) for names, as these tests read it."""
+    return "" if text is None else say(text, "en", SEAT_NAMES)
 
 
 def new(players: int = 2, seed: int = 1, **options) -> SMState:

@@ -9,6 +9,7 @@ from games.stupor_mundi.core import hand_limit
 from games.stupor_mundi.rules import travel_cost
 from tests.games.stupor_mundi.builders import (
     drain,
+    en,
     facedown,
     ids,
     labels,
@@ -242,7 +243,7 @@ def test_every_workplace_benefit_is_logged_by_its_effect_not_its_code():
     """ "gains 3 aug (workplace: Each market visit: +3 aug)", never "(workplace VL-D-I)"."""
     st = base("VL-D-I")
     st, events = facedown(st, 0, 2, "act:market", "done")
-    texts = [e.text for e in events]
+    texts = [en(e.text) for e in events]
     assert any(t.endswith("gains 3 aug (workplace: Each market visit: +3 aug)") for t in texts), (
         texts
     )

@@ -1,0 +1,131 @@
+"""Stupor Mundi's building blocks of messages: amounts, lists and the names the rulebook prints
+(cities, houses, Frederick's palace tracks, edict symbols), as pieces many sentences share.
+
+Every log line and prompt the engine writes is a `games.messages.Msg` with an id ``sm-…`` in
+``l10n/locales/<locale>/stupor-mundi.ftl``. The pieces are cached by their plain arguments
+(messages are immutable): the search's playouts log every move, and building a nested message
+costs about ten times an f-string. Card and ally names, card texts and the reasons a
+gain names (``why``, kept in saved steps) are still English strings handed to the sentence.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+from games.contract import seat_token
+from games.messages import Arg, Msg, Term, Text, Who, msg
+
+AMOUNT_KINDS = ("grain", "stone", "aug", "vp")
+
+
+@functools.cache
+def who(seat: int) -> Who:
+    return Who(seat)
+
+
+@functools.cache
+def amount(n: int, what: str) -> Msg:
+    """``2 grain``, ``3 aug``, ``1 VP``: ``what`` is one of `AMOUNT_KINDS`."""
+    if what not in AMOUNT_KINDS:
+        raise ValueError(f"not an amount kind: {what!r}")
+    return msg(f"sm-n-{what}", n=n)
+
+
+def joined(parts: Sequence[Arg]) -> Arg:
+    """``a, b, c``: the comma join the English has always used, as nested messages."""
+    if not parts:
+        return msg("sm-nothing")
+    if len(parts) == 1:
+        return parts[0]
+    return msg("sm-comma", a=parts[0], b=joined(parts[1:]))
+
+
+@functools.cache
+def cost(grain: int = 0, stone: int = 0, aug: int = 0) -> Arg:
+    """What is paid, stone first: ``2 stone, 1 grain``; ``nothing`` when free."""
+    kinds = ((stone, "stone"), (grain, "grain"), (aug, "aug"))
+    return joined([amount(n, w) for n, w in kinds if n])
+
+
+@functools.cache
+def goods(grain: int = 0, stone: int = 0, aug: int = 0, vp: int = 0) -> Arg:
+    """What is gained, grain first: ``1 grain, 2 VP``."""
+    kinds = ((grain, "grain"), (stone, "stone"), (aug, "aug"), (vp, "vp"))
+    return joined([amount(n, w) for n, w in kinds if n])
+
+
+@functools.cache
+def city(code: str) -> Term:
+    """A voyage city by its code (ROMA, ACRE …)."""
+    return Term(f"sm-city-{code}")
+
+
+@functools.cache
+def house(h: str) -> Term:
+    """A noble house (savoy, hohenstaufen, wittelsbach, diromano)."""
+    return Term(f"sm-house-{h}")
+
+
+@functools.cache
+def track(t: str) -> Term:
+    """One of Frederick's palace tracks (grain, stone, treasury, towers, walls, keeps, court,
+    spec)."""
+    return Term(f"sm-track-{t}")
+
+
+@functools.cache
+def symbols(sym: str, n: int) -> Msg:
+    """An edict symbol counted: ``1 tower``, ``2 walls``, ``2 grain``."""
+    return msg(f"sm-sym-{sym}", n=n)
+
+
+def edict(counts: Sequence[tuple[str, int]]) -> Arg:
+    """What an edict asks for: ``2 walls, 1 grain``."""
+    return joined([symbols(s, n) for s, n in counts])
+
+
+@functools.cache
+def reward(roman: str) -> Term:
+    """An edict reward (I, II, III): ``3 aug``."""
+    return Term(f"sm-reward-{roman}")
+
+
+@functools.cache
+def income(code: str) -> Term:
+    """A castle side's income (INC-STONE …)."""
+    return Term(f"sm-income-{code}")
+
+
+@functools.cache
+def keep_cover(code: str) -> Term:
+    return Term(f"sm-cover-{code}")
+
+
+@functools.cache
+def city_bonus(code: str) -> Term:
+    """A city bonus tile's effect (CB-A … CB-F)."""
+    return Term(f"sm-city-bonus-{code}")
+
+
+@functools.cache
+def action(act: str) -> Term:
+    """A face-down slot action (promote, market, build, recruit, buy)."""
+    return Term(f"sm-action-{act}")
+
+
+SEAT_TOKENS = tuple(seat_token(i) for i in range(5))
+"""Seat names kept as tokens (``{p0}``) in the English the view holds."""
+
+
+@functools.lru_cache(maxsize=4096)
+def _english(text: Msg) -> str:
+    from l10n import say  # the edge; imported late so importing the engine loads no catalogue
+
+    return say(text, "en", SEAT_TOKENS)
+
+
+def english(text: Text) -> str:
+    """The English of a text with seat tokens: what the view holds while the pictures are drawn
+    in English. Cached: the view is built often."""
+    return text if isinstance(text, str) else _english(text)

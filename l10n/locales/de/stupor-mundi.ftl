@@ -1,0 +1,194 @@
+# Texte von Stupor Mundi (games/stupor_mundi), Deutsch, mit den Begriffen der deutschen
+# Spielregel (Pegasus). $who ist ein Anzeigename; Karten- und Verbündetennamen, Kartentexte
+# und $why sind noch englische Zeichenketten. Nicht in der Regel gedruckte Namen stehen in
+# games/stupor_mundi/README.md ("reconstructed").
+
+## Mengen und Aufzählungen
+
+sm-n-grain = { $n } Getreide
+sm-n-stone = { $n } Stein
+sm-n-aug = { $n ->
+    [one] { $n } Augustalis
+   *[other] { $n } Augustalen
+}
+sm-n-vp = { $n } SP
+sm-comma = { $a }, { $b }
+sm-and = { $a } und { $b }
+sm-or = { $a } oder { $b }
+sm-nothing = nichts
+sm-for = für { $price }
+sm-for-free = kostenlos
+sm-paying = und zahlt { $cost }
+sm-its-cost = ihren Preis
+sm-paid-card = 1 entfernte Karte
+
+## Namen (Begriffe)
+
+sm-city-ROMA = Roma
+sm-city-ACRE = Akkon
+sm-city-ALEX = Alexandria
+sm-city-TUNIS = Tunis
+sm-city-BARC = Barcelona
+sm-house-savoy = Savoyen
+sm-house-hohenstaufen = Hohenstaufen
+sm-house-wittelsbach = Wittelsbach
+sm-house-diromano = Di Romano
+sm-track-grain = Getreide
+sm-track-stone = Stein
+sm-track-treasury = Schatzkammer
+sm-track-towers = Türme
+sm-track-walls = Mauern
+sm-track-keeps = Hauptgebäude
+sm-track-court = Hof
+sm-track-spec = Fachkraft
+sm-sym-G = { $n } Getreide
+sm-sym-S = { $n } Stein
+sm-sym-A = { $n ->
+    [one] { $n } Schritt in der Schatzkammer
+   *[other] { $n } Schritte in der Schatzkammer
+}
+sm-sym-T = { $n ->
+    [one] { $n } Turm
+   *[other] { $n } Türme
+}
+sm-sym-W = { $n ->
+    [one] { $n } Mauer
+   *[other] { $n } Mauern
+}
+sm-sym-K = { $n } Hauptgebäude
+sm-sym-L = { $n ->
+    [one] { $n } Verbündeter am Hof
+   *[other] { $n } Verbündete am Hof
+}
+sm-sym-F = { $n ->
+    [one] { $n } Schritt der Fachkraft
+   *[other] { $n } Schritte der Fachkraft
+}
+sm-reward-I = 3 Augustalen
+sm-reward-II = 1 Getreide oder Stein
+sm-reward-III = 2 SP
+sm-income-INC-STONE = 1 Stein
+sm-income-INC-GRAIN = 1 Getreide
+sm-income-INC-AUG = 1 Augustalis
+sm-income-INC-VP = 1 SP
+sm-income-INC-MARKET = Markt besuchen
+sm-cover-KC-HAND = Handkartenlimit +2; ziehe sofort 2 Karten
+sm-cover-KC-BOTH = Verdeckte Karten geben beide Slotaktionen (ab dem nächsten Zug)
+sm-cover-KC-SLOT = Kartenslot 6 freigeschaltet
+sm-city-bonus-CB-A = 6 Augustalen und 3 Ressourcen deiner Wahl
+sm-city-bonus-CB-B = Erlasse 1 Edikt; erhalte 3 SP
+sm-city-bonus-CB-C = Wirb 1 Verbündeten ohne Getreide an
+sm-city-bonus-CB-D = Baue 1 Turm ohne Stein/Getreide
+sm-city-bonus-CB-E = Baue 1 Mauer ohne Stein/Getreide
+sm-city-bonus-CB-F = Baue 1 Hauptgebäude ohne Stein/Getreide
+sm-action-promote = Fachkraft fördern
+sm-action-market = Markt besuchen
+sm-action-build = Burgteil bauen
+sm-action-recruit = Verbündeten anwerben
+sm-action-buy = Aktionskarte kaufen
+sm-space-countryside = Umland { $code }
+sm-space-village = Dorf { $code }
+sm-space-city = Stadt { $path }
+sm-end-a = eine Burg ist vollständig
+sm-end-b = ein Platz der Verfügbaren Edikte kann nicht aufgefüllt werden
+sm-end-c = der Kartenstapel kann den Reisespielplan nicht auffüllen
+
+## Fragen
+
+sm-ask-repeat = Wie oft?
+sm-ask-pick = Wähle
+sm-ask-overflow = Dein Lager ist voll: lege 1 Ressource zurück
+sm-ask-res = Wähle Getreide oder Stein
+sm-ask-promote = Fördere eine Fachkraft
+sm-ask-city-tile = Wähle ein Stadtbonusplättchen
+sm-ask-market = Besuche den Markt
+sm-ask-build = Baue ein Burgteil
+sm-ask-build-space = Wähle das Feld auf deinem Burgtableau
+sm-ask-recruit = Wirb einen Verbündeten an
+sm-ask-ally-space = Wähle einen Platz für den Verbündeten
+sm-ask-buy = Kaufe eine Aktionskarte
+sm-ask-buy-pay = Wähle die Karte, die du als Bezahlung entfernst
+sm-ask-buy-use = Die gekaufte Karte sofort nutzen?
+sm-ask-edict = Erlasse ein Edikt
+sm-ask-edict-dir = Hinzufügen oder entfernen?
+sm-ask-edict-up = Wähle das Zukünftige Edikt, das aufrückt
+sm-ask-house = Wähle dein Adelshaus
+sm-ask-turn = Du bist am Zug: reise, spiele eine Karte oder passe
+sm-ask-turn-round = Runde { $round }: Du bist am Zug: reise, spiele eine Karte oder passe
+sm-ask-place = Offen oder verdeckt, und in welchen Kartenslot?
+sm-ask-fd = Wähle die Aktion der verdeckten Karte
+sm-ask-ep-discard = Endphase: Handkarten abwerfen?
+sm-ask-income-order = Reihenfolge des Burgeinkommens
+
+## Protokollzeilen
+
+sm-gains = { $who } erhält { $what } ({ $why })
+sm-gains-nothing = { $who } erhält nichts durch { $card }
+sm-reshuffle = { $who } mischt den Ablagestapel zu einem neuen Nachziehstapel
+sm-draws = { $n ->
+    [one] { $who } zieht { $n } Karte
+   *[other] { $who } zieht { $n } Karten
+}
+sm-you-draw = Du ziehst: { $cards }
+sm-end-triggered = Spielende ausgelöst: { $why }; das Spiel endet nach dieser Runde
+sm-sails-free = { $who } reist kostenlos nach { $to }
+sm-sails = { $n ->
+    [one] { $who } reist { $n } Stadt weiter nach { $to } { $price }
+   *[other] { $who } reist { $n } Städte weiter nach { $to } { $price }
+}
+sm-returns = { $who } legt { $what } in den Vorrat zurück (das Lager fasst nur { $storage })
+sm-promotes = { $who } fördert eine Fachkraft von { $src } nach { $to } { $paying }
+sm-promotes-start = { $who } fördert eine Fachkraft vom Startfeld nach { $to } { $paying }
+sm-edict-token = { $who } erreicht zuerst den Arbeitsediktmarker auf { $at } und muss 1 Edikt erlassen
+sm-takes-city-bonus = { $who } nimmt einen Stadtbonus in Stadt { $path }: { $bonus }
+sm-sells = { $who } verkauft { $what } in { $at } für { $price }
+sm-buys-goods = { $who } kauft { $what } in { $at } für { $price }
+sm-builds-tower = { $who } baut einen Turm auf { $space } und zahlt { $cost }
+sm-builds-wall = { $who } baut eine Mauer auf { $space } und zahlt { $cost }
+sm-builds-keep = { $who } baut ein Hauptgebäude auf { $space } und zahlt { $cost }
+sm-builds-great-tower = { $who } baut einen Großen Turm auf { $space } und zahlt { $cost }
+sm-builds-great-wall = { $who } baut eine Große Mauer auf { $space } und zahlt { $cost }
+sm-builds-great-keep = { $who } baut ein Großes Hauptgebäude auf { $space } und zahlt { $cost }
+sm-keep-cover = { $who } dreht die Hauptgebäudeabdeckung um: { $cover }
+sm-completes-side = { $who } schließt Burgseite { $side } ab (Einkommen: { $income }, jetzt und in jeder Endphase)
+sm-recruits = { $who } wirbt { $ally } in { $at } an und zahlt { $cost }
+sm-removes-from-hand = { $who } entfernt { $card } aus der Hand als Bezahlung aus dem Spiel
+sm-removes-from-discard = { $who } entfernt { $card } vom Ablagestapel als Bezahlung aus dem Spiel
+sm-buys-card = { $who } kauft { $card } in { $at } für { $price }
+sm-uses-bought = { $who } nutzt die gekaufte Karte { $card } sofort: { $text }
+sm-takes-into-hand = { $who } nimmt { $card } auf die Hand
+sm-no-edict-left = { $who } muss ein Edikt erlassen, aber keines ist übrig; nimmt Belohnung { $roman }
+sm-issues-edict = { $who } erlässt Edikt { $roman } ({ $edict }) und nimmt die Belohnung { $reward }
+sm-adds-to-palace = { $who } fügt Friedrichs Palast { $what } hinzu ({ $track } jetzt { $now })
+sm-removes-from-palace = { $who } entfernt { $what } aus Friedrichs Palast ({ $track } jetzt { $now })
+sm-new-next-edict = Neues Zukünftiges Edikt: { $edict }
+sm-edict-moves-up = Das Edikt { $edict } rückt auf Platz { $roman } der Verfügbaren Edikte auf
+sm-fred-no-edict = Friedrich findet kein verfügbares Edikt zum Erlassen
+sm-fred-ignores-treasury = Friedrich ignoriert die Schatzkammer-Symbole
+sm-fred-adds = Friedrich fügt { $done } von { $what } hinzu ({ $track } jetzt { $now })
+sm-fred-issues = Friedrich erlässt Edikt { $roman } ({ $edict })
+sm-chooses-house = { $who } wählt Haus { $house }
+sm-passes = { $who } passt für den Rest von Runde { $round }
+sm-plays-up = { $who } spielt { $card } offen in Kartenslot { $slot }: { $text }
+sm-plays-down = { $who } legt eine Karte verdeckt in Kartenslot { $slot } ({ $acts })
+sm-face-down-card = Verdeckt: { $card }
+sm-solo-reshuffle = Die 16 Solokarten werden zu einem neuen Solostapel gemischt
+sm-fred-reveals = Friedrich deckt die nächste Solokarte auf
+sm-fred-ship = Friedrichs Schiff ist in { $at }
+sm-fred-removes-card = Friedrich entfernt die Karte { $card } in { $at } aus dem Spiel
+sm-fred-removes-ally = Friedrich entfernt den Verbündeten { $ally } in { $at } aus dem Spiel
+sm-end-phase = Runde { $round }: Endphase
+sm-discards = { $who } wirft { $card } aus der Hand ab
+sm-new-card = Neue Karte { $card } in { $at }
+sm-ally-up = Verbündeter { $ally } in { $at } aufgedeckt
+sm-game-over = Spielende: { $scores }
+sm-score = { $who } { $vp }
+sm-round-begins = Runde { $round } beginnt; { $who } ist Startperson
+sm-tie-won = { $greats ->
+    [one] { $who } gewinnt den Gleichstand bei { $vp } mit { $greats } Großen Burgteil
+   *[other] { $who } gewinnt den Gleichstand bei { $vp } mit { $greats } Großen Burgteilen
+}
+sm-tie-shared = { $greats ->
+    [one] Gleichstand bei { $vp } und { $greats } Großen Burgteil: geteilter Sieg
+   *[other] Gleichstand bei { $vp } und { $greats } Großen Burgteilen: geteilter Sieg
+}

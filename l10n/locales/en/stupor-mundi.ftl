@@ -1,0 +1,192 @@
+# Stupor Mundi's texts (games/stupor_mundi), English. Ids start with "sm-".
+# $who is a display name; card and ally names, card texts and $why are still English strings.
+
+## Amounts and lists
+
+sm-n-grain = { $n } grain
+sm-n-stone = { $n } stone
+sm-n-aug = { $n } aug
+sm-n-vp = { $n } VP
+sm-comma = { $a }, { $b }
+sm-and = { $a } and { $b }
+sm-or = { $a } or { $b }
+sm-nothing = nothing
+sm-for = for { $price }
+sm-for-free = for free
+sm-paying = paying { $cost }
+sm-its-cost = its cost
+sm-paid-card = 1 removed card
+
+## Names (terms)
+
+sm-city-ROMA = Roma
+sm-city-ACRE = Acre
+sm-city-ALEX = Alexandria
+sm-city-TUNIS = Tunis
+sm-city-BARC = Barcelona
+sm-house-savoy = Savoy
+sm-house-hohenstaufen = Hohenstaufen
+sm-house-wittelsbach = Wittelsbach
+sm-house-diromano = Di Romano
+sm-track-grain = grain
+sm-track-stone = stone
+sm-track-treasury = treasury
+sm-track-towers = towers
+sm-track-walls = walls
+sm-track-keeps = keeps
+sm-track-court = court
+sm-track-spec = spec
+sm-sym-G = { $n } grain
+sm-sym-S = { $n } stone
+sm-sym-A = { $n ->
+    [one] { $n } treasury step
+   *[other] { $n } treasury steps
+}
+sm-sym-T = { $n ->
+    [one] { $n } tower
+   *[other] { $n } towers
+}
+sm-sym-W = { $n ->
+    [one] { $n } wall
+   *[other] { $n } walls
+}
+sm-sym-K = { $n ->
+    [one] { $n } keep
+   *[other] { $n } keeps
+}
+sm-sym-L = { $n ->
+    [one] { $n } court ally
+   *[other] { $n } court allies
+}
+sm-sym-F = { $n ->
+    [one] { $n } specialist step
+   *[other] { $n } specialist steps
+}
+sm-reward-I = 3 aug
+sm-reward-II = 1 grain or stone
+sm-reward-III = 2 VP
+sm-income-INC-STONE = 1 stone
+sm-income-INC-GRAIN = 1 grain
+sm-income-INC-AUG = 1 aug
+sm-income-INC-VP = 1 VP
+sm-income-INC-MARKET = visit the market
+sm-cover-KC-HAND = Hand limit +2; draw 2 cards now
+sm-cover-KC-BOTH = Face-down cards give both slot actions (from next turn)
+sm-cover-KC-SLOT = Slot 6 unlocked
+sm-city-bonus-CB-A = 6 aug and 3 resources of your choice
+sm-city-bonus-CB-B = Issue 1 edict; gain 3 VP
+sm-city-bonus-CB-C = Recruit 1 ally without grain
+sm-city-bonus-CB-D = Build 1 tower without stone/grain
+sm-city-bonus-CB-E = Build 1 wall without stone/grain
+sm-city-bonus-CB-F = Build 1 keep without stone/grain
+sm-action-promote = Promote
+sm-action-market = Market
+sm-action-build = Build
+sm-action-recruit = Recruit
+sm-action-buy = Buy card
+sm-space-countryside = countryside { $code }
+sm-space-village = village { $code }
+sm-space-city = city { $path }
+sm-end-a = a castle is complete
+sm-end-b = an active edict space cannot be refilled
+sm-end-c = the card deck cannot refill the voyage board
+
+## Questions
+
+sm-ask-repeat = How many times?
+sm-ask-pick = Choose
+sm-ask-overflow = Storage is full: return a resource
+sm-ask-res = Choose grain or stone
+sm-ask-promote = Promote a specialist
+sm-ask-city-tile = Choose a city bonus tile
+sm-ask-market = Visit the market
+sm-ask-build = Build a structure
+sm-ask-build-space = Choose the castle space
+sm-ask-recruit = Recruit an ally
+sm-ask-ally-space = Choose an ally space
+sm-ask-buy = Buy an action card
+sm-ask-buy-pay = Choose a card to remove as payment
+sm-ask-buy-use = Use the bought card now?
+sm-ask-edict = Issue an edict
+sm-ask-edict-dir = Add or remove?
+sm-ask-edict-up = Choose the next edict to move up
+sm-ask-house = Choose your noble house
+sm-ask-turn = Your turn: travel, play a card or pass
+sm-ask-turn-round = Round { $round }: your turn: travel, play a card or pass
+sm-ask-place = Face up or face down, and which slot?
+sm-ask-fd = Choose the face-down action
+sm-ask-ep-discard = End phase: discard cards from your hand?
+sm-ask-income-order = Order of castle income
+
+## Log lines
+
+sm-gains = { $who } gains { $what } ({ $why })
+sm-gains-nothing = { $who } gains nothing from { $card }
+sm-reshuffle = { $who } shuffles the discard pile into a new draw pile
+sm-draws = { $n ->
+    [one] { $who } draws { $n } card
+   *[other] { $who } draws { $n } cards
+}
+sm-you-draw = You draw: { $cards }
+sm-end-triggered = Game end triggered: { $why }; the game ends after this round
+sm-sails-free = { $who } sails for free to { $to }
+sm-sails = { $n ->
+    [one] { $who } sails { $n } city to { $to } { $price }
+   *[other] { $who } sails { $n } cities to { $to } { $price }
+}
+sm-returns = { $who } returns { $what } to the supply (storage holds only { $storage })
+sm-promotes = { $who } promotes a specialist from { $src } to { $to } { $paying }
+sm-promotes-start = { $who } promotes a specialist from the start space to { $to } { $paying }
+sm-edict-token = { $who } is first on the workplace edict token at { $at } and must issue an edict
+sm-takes-city-bonus = { $who } takes a city bonus in city { $path }: { $bonus }
+sm-sells = { $who } sells { $what } at { $at } for { $price }
+sm-buys-goods = { $who } buys { $what } at { $at } for { $price }
+sm-builds-tower = { $who } builds a tower on { $space } paying { $cost }
+sm-builds-wall = { $who } builds a wall on { $space } paying { $cost }
+sm-builds-keep = { $who } builds a keep on { $space } paying { $cost }
+sm-builds-great-tower = { $who } builds a great tower on { $space } paying { $cost }
+sm-builds-great-wall = { $who } builds a great wall on { $space } paying { $cost }
+sm-builds-great-keep = { $who } builds a great keep on { $space } paying { $cost }
+sm-keep-cover = { $who } turns the keep cover: { $cover }
+sm-completes-side = { $who } completes castle side { $side } (income: { $income }, now and in every end phase)
+sm-recruits = { $who } recruits { $ally } at { $at } paying { $cost }
+sm-removes-from-hand = { $who } removes { $card } from the hand out of the game as payment
+sm-removes-from-discard = { $who } removes { $card } from the discard out of the game as payment
+sm-buys-card = { $who } buys { $card } at { $at } for { $price }
+sm-uses-bought = { $who } uses the bought { $card } at once: { $text }
+sm-takes-into-hand = { $who } takes { $card } into the hand
+sm-no-edict-left = { $who } must issue an edict but none is left; takes reward { $roman }
+sm-issues-edict = { $who } issues edict { $roman } ({ $edict }) and takes its reward { $reward }
+sm-adds-to-palace = { $who } adds { $what } to Frederick's palace (his { $track } now { $now })
+sm-removes-from-palace = { $who } removes { $what } from Frederick's palace (his { $track } now { $now })
+sm-new-next-edict = New next edict: { $edict }
+sm-edict-moves-up = The edict { $edict } moves up to active space { $roman }
+sm-fred-no-edict = Frederick finds no active edict to issue
+sm-fred-ignores-treasury = Frederick ignores the treasury symbols
+sm-fred-adds = Frederick adds { $done } of { $what } ({ $track } now { $now })
+sm-fred-issues = Frederick issues edict { $roman } ({ $edict })
+sm-chooses-house = { $who } chooses House { $house }
+sm-passes = { $who } passes for the rest of round { $round }
+sm-plays-up = { $who } plays { $card } face up in slot { $slot }: { $text }
+sm-plays-down = { $who } plays a card face down in slot { $slot } ({ $acts })
+sm-face-down-card = Face down: { $card }
+sm-solo-reshuffle = The 16 solo cards are shuffled into a new solo deck
+sm-fred-reveals = Frederick reveals the next solo card
+sm-fred-ship = Frederick's ship is at { $at }
+sm-fred-removes-card = Frederick removes card { $card } at { $at } from the game
+sm-fred-removes-ally = Frederick removes ally { $ally } at { $at } from the game
+sm-end-phase = Round { $round }: end phase
+sm-discards = { $who } discards { $card } from the hand
+sm-new-card = New card { $card } at { $at }
+sm-ally-up = Ally { $ally } turned up at { $at }
+sm-game-over = Game over: { $scores }
+sm-score = { $who } { $vp }
+sm-round-begins = Round { $round } begins; { $who } is first player
+sm-tie-won = { $greats ->
+    [one] { $who } wins the tie on { $vp } with { $greats } great structure
+   *[other] { $who } wins the tie on { $vp } with { $greats } great structures
+}
+sm-tie-shared = { $greats ->
+    [one] Tied on { $vp } and { $greats } great structure: shared victory
+   *[other] Tied on { $vp } and { $greats } great structures: shared victory
+}

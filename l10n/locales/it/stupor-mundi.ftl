@@ -1,0 +1,200 @@
+# I testi di Stupor Mundi (games/stupor_mundi), in italiano. Non c'è un regolamento italiano
+# tra le fonti: i termini sono tradotti con cura ed elencati in games/stupor_mundi/README.md
+# ("reconstructed"). $who è un nome visualizzato; i nomi di carte e alleati, i testi delle
+# carte e $why sono ancora stringhe inglesi.
+
+## Quantità ed elenchi
+
+sm-n-grain = { $n } grano
+sm-n-stone = { $n ->
+    [one] { $n } pietra
+   *[other] { $n } pietre
+}
+sm-n-aug = { $n ->
+    [one] { $n } augustale
+   *[other] { $n } augustali
+}
+sm-n-vp = { $n } PV
+sm-comma = { $a }, { $b }
+sm-and = { $a } e { $b }
+sm-or = { $a } o { $b }
+sm-nothing = niente
+sm-for = per { $price }
+sm-for-free = gratis
+sm-paying = pagando { $cost }
+sm-its-cost = il suo prezzo
+sm-paid-card = 1 carta rimossa
+
+## Nomi (termini)
+
+sm-city-ROMA = Roma
+sm-city-ACRE = Acri
+sm-city-ALEX = Alessandria
+sm-city-TUNIS = Tunisi
+sm-city-BARC = Barcellona
+sm-house-savoy = Savoia
+sm-house-hohenstaufen = Hohenstaufen
+sm-house-wittelsbach = Wittelsbach
+sm-house-diromano = Di Romano
+sm-track-grain = grano
+sm-track-stone = pietra
+sm-track-treasury = tesoro
+sm-track-towers = torri
+sm-track-walls = mura
+sm-track-keeps = mastii
+sm-track-court = corte
+sm-track-spec = specialista
+sm-sym-G = { $n } grano
+sm-sym-S = { $n ->
+    [one] { $n } pietra
+   *[other] { $n } pietre
+}
+sm-sym-A = { $n ->
+    [one] { $n } passo del tesoro
+   *[other] { $n } passi del tesoro
+}
+sm-sym-T = { $n ->
+    [one] { $n } torre
+   *[other] { $n } torri
+}
+sm-sym-W = { $n ->
+    [one] { $n } muro
+   *[other] { $n } mura
+}
+sm-sym-K = { $n ->
+    [one] { $n } mastio
+   *[other] { $n } mastii
+}
+sm-sym-L = { $n ->
+    [one] { $n } alleato a corte
+   *[other] { $n } alleati a corte
+}
+sm-sym-F = { $n ->
+    [one] { $n } passo dello specialista
+   *[other] { $n } passi dello specialista
+}
+sm-reward-I = 3 augustali
+sm-reward-II = 1 grano o pietra
+sm-reward-III = 2 PV
+sm-income-INC-STONE = 1 pietra
+sm-income-INC-GRAIN = 1 grano
+sm-income-INC-AUG = 1 augustale
+sm-income-INC-VP = 1 PV
+sm-income-INC-MARKET = visitare il mercato
+sm-cover-KC-HAND = Limite di carte in mano +2; pesca subito 2 carte
+sm-cover-KC-BOTH = Le carte coperte danno entrambe le azioni dello slot (dal prossimo turno)
+sm-cover-KC-SLOT = Slot 6 sbloccato
+sm-city-bonus-CB-A = 6 augustali e 3 risorse a tua scelta
+sm-city-bonus-CB-B = Emana 1 editto; ottieni 3 PV
+sm-city-bonus-CB-C = Recluta 1 alleato senza grano
+sm-city-bonus-CB-D = Costruisci 1 torre senza pietra/grano
+sm-city-bonus-CB-E = Costruisci 1 muro senza pietra/grano
+sm-city-bonus-CB-F = Costruisci 1 mastio senza pietra/grano
+sm-action-promote = Promuovere uno specialista
+sm-action-market = Visitare il mercato
+sm-action-build = Costruire una struttura
+sm-action-recruit = Reclutare un alleato
+sm-action-buy = Comprare una carta azione
+sm-space-countryside = campagna { $code }
+sm-space-village = villaggio { $code }
+sm-space-city = città { $path }
+sm-end-a = un castello è completo
+sm-end-b = uno spazio degli editti attivi non può essere riempito
+sm-end-c = il mazzo non può più rifornire il tabellone dei viaggi
+
+## Domande
+
+sm-ask-repeat = Quante volte?
+sm-ask-pick = Scegli
+sm-ask-overflow = Il magazzino è pieno: restituisci una risorsa
+sm-ask-res = Scegli grano o pietra
+sm-ask-promote = Promuovi uno specialista
+sm-ask-city-tile = Scegli una tessera bonus città
+sm-ask-market = Visita il mercato
+sm-ask-build = Costruisci una struttura
+sm-ask-build-space = Scegli lo spazio del castello
+sm-ask-recruit = Recluta un alleato
+sm-ask-ally-space = Scegli uno spazio alleato
+sm-ask-buy = Compra una carta azione
+sm-ask-buy-pay = Scegli una carta da rimuovere come pagamento
+sm-ask-buy-use = Usare subito la carta comprata?
+sm-ask-edict = Emana un editto
+sm-ask-edict-dir = Aggiungere o togliere?
+sm-ask-edict-up = Scegli l'editto futuro che sale
+sm-ask-house = Scegli la tua casata
+sm-ask-turn = Tocca a te: viaggia, gioca una carta o passa
+sm-ask-turn-round = Round { $round }: tocca a te: viaggia, gioca una carta o passa
+sm-ask-place = Scoperta o coperta, e in quale slot?
+sm-ask-fd = Scegli l'azione della carta coperta
+sm-ask-ep-discard = Fase finale: scartare carte dalla mano?
+sm-ask-income-order = Ordine della rendita del castello
+
+## Righe del registro
+
+sm-gains = { $who } ottiene { $what } ({ $why })
+sm-gains-nothing = { $who } non ottiene nulla da { $card }
+sm-reshuffle = { $who } mescola gli scarti in un nuovo mazzo di pesca
+sm-draws = { $n ->
+    [one] { $who } pesca { $n } carta
+   *[other] { $who } pesca { $n } carte
+}
+sm-you-draw = Peschi: { $cards }
+sm-end-triggered = Fine della partita innescata: { $why }; la partita finisce dopo questo round
+sm-sails-free = { $who } naviga gratis fino a { $to }
+sm-sails = { $who } naviga di { $n } città fino a { $to } { $price }
+sm-returns = { $who } rimette { $what } nella riserva (il magazzino contiene solo { $storage })
+sm-promotes = { $who } promuove uno specialista da { $src } a { $to } { $paying }
+sm-promotes-start = { $who } promuove uno specialista dalla casella di partenza a { $to } { $paying }
+sm-edict-token = { $who } raggiunge il segnalino editto su { $at } e deve emanare un editto
+sm-takes-city-bonus = { $who } prende un bonus nella città { $path }: { $bonus }
+sm-sells = { $who } vende { $what } a { $at } per { $price }
+sm-buys-goods = { $who } compra { $what } a { $at } per { $price }
+sm-builds-tower = { $who } costruisce una torre su { $space } pagando { $cost }
+sm-builds-wall = { $who } costruisce un muro su { $space } pagando { $cost }
+sm-builds-keep = { $who } costruisce un mastio su { $space } pagando { $cost }
+sm-builds-great-tower = { $who } costruisce una grande torre su { $space } pagando { $cost }
+sm-builds-great-wall = { $who } costruisce un grande muro su { $space } pagando { $cost }
+sm-builds-great-keep = { $who } costruisce un grande mastio su { $space } pagando { $cost }
+sm-keep-cover = { $who } gira la copertura del mastio: { $cover }
+sm-completes-side = { $who } completa il lato { $side } del castello (rendita: { $income }, ora e in ogni fase finale)
+sm-recruits = { $who } recluta { $ally } a { $at } pagando { $cost }
+sm-removes-from-hand = { $who } toglie dal gioco { $card } dalla mano come pagamento
+sm-removes-from-discard = { $who } toglie dal gioco { $card } dagli scarti come pagamento
+sm-buys-card = { $who } compra { $card } a { $at } per { $price }
+sm-uses-bought = { $who } usa subito la carta comprata { $card }: { $text }
+sm-takes-into-hand = { $who } prende in mano { $card }
+sm-no-edict-left = { $who } deve emanare un editto ma non ne resta nessuno; prende la ricompensa { $roman }
+sm-issues-edict = { $who } emana l'editto { $roman } ({ $edict }) e prende la ricompensa { $reward }
+sm-adds-to-palace = { $who } aggiunge { $what } al palazzo di Federico ({ $track } ora { $now })
+sm-removes-from-palace = { $who } toglie { $what } dal palazzo di Federico ({ $track } ora { $now })
+sm-new-next-edict = Nuovo editto futuro: { $edict }
+sm-edict-moves-up = L'editto { $edict } sale allo spazio attivo { $roman }
+sm-fred-no-edict = Federico non trova alcun editto attivo da emanare
+sm-fred-ignores-treasury = Federico ignora i simboli del tesoro
+sm-fred-adds = Federico aggiunge { $done } su { $what } ({ $track } ora { $now })
+sm-fred-issues = Federico emana l'editto { $roman } ({ $edict })
+sm-chooses-house = { $who } sceglie la casata { $house }
+sm-passes = { $who } passa per il resto del round { $round }
+sm-plays-up = { $who } gioca { $card } scoperta nello slot { $slot }: { $text }
+sm-plays-down = { $who } gioca una carta coperta nello slot { $slot } ({ $acts })
+sm-face-down-card = Coperta: { $card }
+sm-solo-reshuffle = Le 16 carte solitario vengono mescolate in un nuovo mazzo solitario
+sm-fred-reveals = Federico rivela la prossima carta solitario
+sm-fred-ship = La nave di Federico è a { $at }
+sm-fred-removes-card = Federico toglie dal gioco la carta { $card } a { $at }
+sm-fred-removes-ally = Federico toglie dal gioco l'alleato { $ally } a { $at }
+sm-end-phase = Round { $round }: fase finale
+sm-discards = { $who } scarta { $card } dalla mano
+sm-new-card = Nuova carta { $card } a { $at }
+sm-ally-up = Alleato { $ally } scoperto a { $at }
+sm-game-over = Fine della partita: { $scores }
+sm-score = { $who } { $vp }
+sm-round-begins = Inizia il round { $round }; { $who } è il primo giocatore
+sm-tie-won = { $greats ->
+    [one] { $who } vince lo spareggio a { $vp } con { $greats } grande struttura
+   *[other] { $who } vince lo spareggio a { $vp } con { $greats } grandi strutture
+}
+sm-tie-shared = { $greats ->
+    [one] Pareggio a { $vp } e { $greats } grande struttura: vittoria condivisa
+   *[other] Pareggio a { $vp } e { $greats } grandi strutture: vittoria condivisa
+}
