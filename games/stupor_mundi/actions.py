@@ -151,7 +151,7 @@ def _special(state: SMState, step: Step, events: Events) -> None:
 WHAT = {"grain": "grain", "stone": "stone", "aug": "aug", "vp": "VP"}
 
 
-def card_losses(state: SMState, seat: int, card: str) -> str | None:
+def card_losses(state: SMState, seat: int, card: str) -> Msg | None:
     """What the face-up effect of ``card`` would lose if played now: storage overflow of
     its grain/stone, a counted gain above its maximum, a conditional gain of nothing."""
     grain = stone = 0
@@ -196,7 +196,7 @@ def _repeat_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     for cid in _repeat_ids(state, step):
         if cid == "skip":
-            out.append(Choice("skip", "Skip: pay nothing"))
+            out.append(Choice("skip", msg("sm-skip-pay")))
             continue
         t = int(cid[6:])
         pays = cost_text(**{r: v * t for r, v in cost.items()})
@@ -287,7 +287,7 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
                     detail=L.capped(n, 4, "VP"),
                 )
             )
-    out.append(Choice("skip", "Skip: gain nothing"))
+    out.append(Choice("skip", msg("sm-skip-gain")))
     return out
 
 
@@ -333,9 +333,9 @@ def _overflow_enum(state: SMState, step: Step) -> list[Choice]:
     p = state.pl[step.seat]
     out = []
     if p.grain:
-        out.append(Choice("drop:grain", f"Return 1 grain (storage {storage_capacity(p)})"))
+        out.append(Choice("drop:grain", msg("sm-return-grain", storage=storage_capacity(p))))
     if p.stone:
-        out.append(Choice("drop:stone", f"Return 1 stone (storage {storage_capacity(p)})"))
+        out.append(Choice("drop:stone", msg("sm-return-stone", storage=storage_capacity(p))))
     return out
 
 
@@ -364,7 +364,7 @@ def _res_enum(state: SMState, step: Step) -> list[Choice]:
     n = step.a["n"]
     warn = L.overflow(state.pl[step.seat], grain=n)  # the same for every split
     return [
-        Choice(f"res:g{g}s{n - g}", label(f"Take {cost_text(grain=g, stone=n - g)}"), detail=warn)
+        Choice(f"res:g{g}s{n - g}", msg("sm-take", what=W.cost(grain=g, stone=n - g)), detail=warn)
         for g in range(n, -1, -1)
     ]
 
@@ -459,7 +459,7 @@ def _promote_enum(state: SMState, step: Step) -> list[Choice]:
         eff = space_effect(state, ph, nxt)
         if nxt == D.CITY:
             tiles = "; ".join(D.CITY_BONUS[t] for t in sorted(set(state.city_tiles.get(ph, []))))
-            info = f"city bonus tiles: {tiles}" if tiles else L.NO_CITY_TILES
+            info = f"city bonus tiles: {tiles}" if tiles else W.english(L.NO_CITY_TILES)
         else:
             info = D.WORKPLACE_EFFECTS.get(eff or "", "")
         if f"{ph}.{nxt}" in state.tokens:
@@ -475,7 +475,7 @@ def _promote_enum(state: SMState, step: Step) -> list[Choice]:
             )
         )
     if out:
-        out.append(Choice("skip", "Skip: promote no (further) specialist"))
+        out.append(Choice("skip", msg("sm-skip-promote")))
     return out
 
 
@@ -537,14 +537,14 @@ def _city_enum(state: SMState, step: Step) -> list[Choice]:
     return [
         Choice(
             f"tile:{t}",
-            label(f"Take the city bonus: {D.CITY_BONUS[t]}"),
+            msg("sm-take-city-bonus", bonus=W.city_bonus_words(t)),
             detail=_city_tile_loss(state, step.seat, t),
         )
         for t in sorted(set(tiles))
     ]
 
 
-def _city_tile_loss(state: SMState, seat: int, tile: str) -> str | None:
+def _city_tile_loss(state: SMState, seat: int, tile: str) -> Msg | None:
     if tile == "CB-A":
         return L.overflow(state.pl[seat], grain=3)
     if tile == "CB-C":
@@ -617,9 +617,10 @@ def _market_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     "sell",
-                    label(
-                        f"Sell {cost_text(grain=m.sell_grain, stone=m.sell_stone)} "
-                        f"for {m.sell_aug} aug"
+                    msg(
+                        "sm-sell",
+                        what=W.cost(grain=m.sell_grain, stone=m.sell_stone),
+                        price=W.amount(m.sell_aug, "augustales"),
                     ),
                 )
             )
@@ -627,14 +628,16 @@ def _market_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     "buy",
-                    label(
-                        f"Buy {cost_text(grain=m.buy_grain, stone=m.buy_stone)} for {m.buy_aug} aug"
+                    msg(
+                        "sm-buy",
+                        what=W.cost(grain=m.buy_grain, stone=m.buy_stone),
+                        price=W.amount(m.buy_aug, "augustales"),
                     ),
                     detail=L.overflow(p, grain=m.buy_grain, stone=m.buy_stone),
                 )
             )
         else:
-            out.append(Choice("done", "Leave the market"))
+            out.append(Choice("done", msg("sm-leave-market")))
     return out
 
 
@@ -782,7 +785,7 @@ def _build_enum(state: SMState, step: Step) -> list[Choice]:
         for piece in _buildable_pieces(state, step)
     ]
     if out:
-        out.append(Choice("skip", "Skip: build nothing"))
+        out.append(Choice("skip", msg("sm-skip-build")))
     return out
 
 
@@ -832,7 +835,7 @@ def _build_space_enum(state: SMState, step: Step) -> list[Choice]:
     return out
 
 
-def _build_loss(state: SMState, step: Step, space: str, paid: int) -> str | None:
+def _build_loss(state: SMState, step: Step, space: str, paid: int) -> Msg | None:
     """Storage overflow of the grain/stone a build gives at once (R-9.3): a completed side's
     income, CS-B-I's grain for a wall, VL-C-II's resource; a wall adds 1 storage (R-4.4)."""
     p, wp = state.pl[step.seat], step.a["wp"]
@@ -1019,7 +1022,7 @@ def _recruit_enum(state: SMState, step: Step) -> list[Choice]:
             Choice(f"ally:{place.id}", label(f"Recruit {ally.name} ({ally.role}): pay {pay_text}"))
         )
     if out:
-        out.append(Choice("skip", "Skip: recruit no ally"))
+        out.append(Choice("skip", msg("sm-skip-recruit")))
     return out
 
 
@@ -1125,7 +1128,7 @@ def _buy_enum(state: SMState, step: Step) -> list[Choice]:
         c = D.card_def(place.card or "")
         out.append(Choice(f"buy:{place.id}", label(f"Buy {c.name}: {pay_text}"), detail=c.text))
     if out:
-        out.append(Choice("skip", "Skip: buy no card"))
+        out.append(Choice("skip", msg("sm-skip-buy")))
     return out
 
 
@@ -1230,7 +1233,7 @@ def _buy_use_enum(state: SMState, step: Step) -> list[Choice]:
     card = step.a["card"]
     return [
         Choice("use", label(f"Use it now: {D.card_def(card).text}")),
-        Choice("keep", "Do not use it now; just take it into your hand"),
+        Choice("keep", msg("sm-keep-bought")),
     ]
 
 

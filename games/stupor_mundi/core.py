@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.contract import LABEL_MAX, Choice, Event, rng
-from games.messages import msg
+from games.messages import Msg, Text, msg
 from games.steps import Steps
 
 from . import data as D
@@ -67,15 +67,16 @@ def wp_why(code: str) -> str:
     return f"workplace: {D.WORKPLACE_EFFECTS[code]}"
 
 
-def label(text: str) -> str:
-    return cut(spell(text), LABEL_MAX)
+def label(text: Text) -> Text:
+    """A label in words, within Discord's limit; a message is in words already."""
+    return text if isinstance(text, Msg) else cut(spell(text), LABEL_MAX)
 
 
 def headed(head: str, tail: str) -> str:
     """The label "head: tail" when it fits, else the head alone: the caller's detail says the
     tail (issue 31: no label is cut)."""
     whole = spell(f"{head}: {tail}")
-    return whole if len(whole) <= LABEL_MAX else label(head)
+    return whole if len(whole) <= LABEL_MAX else cut(spell(head), LABEL_MAX)
 
 
 def detail(text: str) -> str:

@@ -5,12 +5,12 @@ from __future__ import annotations
 import functools
 
 from games.contract import Choice, Event
-from games.messages import Arg, msg
+from games.messages import Arg, Msg, msg
 
 from . import data as D
 from . import losses as L
 from . import words as W
-from .core import Events, S, auto, flag_end, gain, label, push, register_ask, wp_why
+from .core import Events, S, auto, flag_end, gain, push, register_ask, wp_why
 from .state import Palace, SMState, Step
 
 
@@ -91,7 +91,7 @@ def _edict_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     f"edict:{r}",
-                    label(f"Issue edict {r} ({edict_text(t)}): reward {D.EDICT_REWARD_TEXT[r]}"),
+                    msg("sm-issue-edict", roman=r, edict=edict_words(t), reward=W.reward_words(r)),
                     detail=_reward_loss(state, step.seat, r),
                 )
             )
@@ -100,14 +100,14 @@ def _edict_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     f"reward:{r}",
-                    label(f"No edict left: take reward {r} ({D.EDICT_REWARD_TEXT[r]})"),
+                    msg("sm-no-edict-reward", roman=r, reward=W.reward_words(r)),
                     detail=_reward_loss(state, step.seat, r),
                 )
             )
     return out
 
 
-def _reward_loss(state: SMState, seat: int, r: str) -> str | None:
+def _reward_loss(state: SMState, seat: int, r: str) -> Msg | None:
     """Reward II is 1 grain or stone: with full storage it is returned at once (R-13.4)."""
     return L.overflow(state.pl[seat], grain=1) if r == "II" else None
 
@@ -164,22 +164,22 @@ def _dir_enum(state: SMState, step: Step) -> list[Choice]:
     pal = state.palace
     track = D.SYMBOL_TRACK[sym]
     cur = getattr(pal, track)
-    name = PLURAL.get(
-        sym, D.SYMBOL_NAMES[sym]
-    )  # "as far as possible" speaks of the kind: towers, grain
     out = []
     d = n * _step_size(sym)
     if can_add(pal, sym, n):
         out.append(
             Choice(
-                "add", label(f"Add {sym_count(sym, n)} to Frederick ({track} {cur} -> {cur + d})")
+                "add",
+                msg("sm-dir-add", what=W.symbols(sym, n), track=W.track(track), a=cur, b=cur + d),
             )
         )
     if can_remove(pal, sym, n):
         out.append(
             Choice(
                 "remove",
-                label(f"Remove {sym_count(sym, n)} from Frederick ({track} {cur} -> {cur - d})"),
+                msg(
+                    "sm-dir-remove", what=W.symbols(sym, n), track=W.track(track), a=cur, b=cur - d
+                ),
             )
         )
     if not out:  # R-17 A-17: the direction that changes the state most
@@ -189,7 +189,7 @@ def _dir_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     "add",
-                    label(f"Add {name} to Frederick as far as possible"),
+                    msg("sm-dir-add-max", kind=W.symbol_kind(sym)),
                     detail=L.palace_partial(room_up, n, track),
                 )
             )
@@ -197,7 +197,7 @@ def _dir_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     "remove",
-                    label(f"Remove {name} from Frederick as far as possible"),
+                    msg("sm-dir-remove-max", kind=W.symbol_kind(sym)),
                     detail=L.palace_partial(room_down, n, track),
                 )
             )
@@ -262,7 +262,7 @@ def _up_enum(state: SMState, step: Step) -> list[Choice]:
     return [
         Choice(
             f"next:{j + 1}",
-            label(f"Move edict {edict_text(t)} (next {j + 1}) to active space {pos}"),
+            msg("sm-move-edict-up", edict=edict_words(t), next=j + 1, roman=pos),
         )
         for j, t in enumerate(state.nexts)
         if t is not None

@@ -45,7 +45,7 @@ from .core import (
     wp_effects,
 )
 from .edicts import frederick_edict
-from .losses import NOTHING, join
+from .losses import NOTHING
 from .options import StuporMundiOptions
 from .scoring import ally_income, build_result, final_scores
 from .spelling import spelled
@@ -280,13 +280,13 @@ def _turn_enum(state: SMState, step: Step) -> list[Choice]:
         if tag == "travel":
             d = int(val)
             cost = travel_cost(state, seat, d)
-            to = D.CITY_TITLES[D.CITIES[(p.ship + d) % 5]]
-            price = f"pay {cost} aug" if cost else "free"
+            to = W.city(D.CITIES[(p.ship + d) % 5])
+            price = msg("sm-pay", cost=W.amount(cost, "augustales")) if cost else msg("sm-free")
             out.append(
                 Choice(
                     cid,
-                    label(f"Sail {d} {'city' if d == 1 else 'cities'} to {to}: {price}"),
-                    group="Travel",
+                    msg("sm-sail", n=d, to=to, price=price),
+                    group=GROUPS["travel"],
                 )
             )
         elif tag == "play":
@@ -295,13 +295,13 @@ def _turn_enum(state: SMState, step: Step) -> list[Choice]:
                 Choice(
                     cid,
                     headed(f"Play {c.name}", c.text),  # the detail says the text
-                    group="Cards",
+                    group=GROUPS["cards"],
                     detail=_card_detail(state, seat, val),
                     private=True,
                 )
             )
         else:
-            out.append(Choice("pass", "Pass for the rest of this round"))
+            out.append(Choice("pass", msg("sm-pass-round")))
     return out
 
 
@@ -365,7 +365,7 @@ def _place_enum(state: SMState, step: Step) -> list[Choice]:
                 Choice(
                     cid,
                     headed(f"Face up in slot {slot}", text),  # the detail says the text
-                    group="Face up",
+                    group=GROUPS["up"],
                     detail=up_detail,
                     private=True,
                 )
@@ -379,7 +379,7 @@ def _place_enum(state: SMState, step: Step) -> list[Choice]:
             Choice(
                 cid,
                 label(f"Face down in slot {slot}: {acts}"),
-                group="Face down",
+                group=GROUPS["down"],
                 detail=detail(f"{NOTHING}{acts.lower()}" if none else f"Then: {acts.lower()}."),
             )
         )
@@ -424,7 +424,8 @@ def _card_detail(state: SMState, seat: int, card: str) -> str:
     text = D.CARDS[card].text
     if card_for_nothing(state, seat, card):
         return detail(NOTHING + text)
-    return detail(join(A.card_losses(state, seat, card), text) or text)
+    losses = A.card_losses(state, seat, card)  # the card choices still speak English
+    return detail(f"{W.english(losses)}. {text}" if losses else text)
 
 
 def card_for_nothing(state: SMState, seat: int, card: str) -> bool:
@@ -456,7 +457,7 @@ def _fd_enum(state: SMState, step: Step) -> list[Choice]:
                 detail=None if possible else f"{NOTHING}same as doing nothing",
             )
         )
-    out.append(Choice("skip", "Do nothing (the card stays in its slot)"))
+    out.append(Choice("skip", msg("sm-skip-card")))
     return out
 
 
@@ -623,9 +624,7 @@ def _discard_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     for cid in _discard_ids(state, step):
         if cid == "done":
-            out.append(
-                Choice("done", label(f"Keep the hand; draw up to {hand_limit(state, step.seat)}"))
-            )
+            out.append(Choice("done", msg("sm-keep-hand", n=hand_limit(state, step.seat))))
         else:
             card = D.CARDS[cid[8:]]
             out.append(Choice(cid, label(f"Discard {card.name}"), detail=card.text, private=True))
@@ -766,6 +765,15 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
 
 # ---------------------------------------------------------------------------------------------
 # The game object
+
+
+GROUPS = {
+    "travel": msg("sm-group-travel"),
+    "cards": msg("sm-group-cards"),
+    "up": msg("sm-group-face-up"),
+    "down": msg("sm-group-face-down"),
+}
+"""The headings of the turn's and the placement's long lists."""
 
 
 @functools.cache

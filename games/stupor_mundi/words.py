@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from games.contract import seat_token
 from games.messages import Arg, Msg, Term, Text, Who, msg
 
-AMOUNT_KINDS = ("grain", "stone", "aug", "vp")
+AMOUNT_KINDS = ("grain", "stone", "aug", "augustales", "vp")
+"""``aug`` in log lines, ``augustales`` spelled out in a choice's words."""
 
 
 @functools.cache
@@ -92,6 +93,18 @@ def reward(roman: str) -> Term:
 
 
 @functools.cache
+def reward_words(roman: str) -> Term:
+    """An edict reward as a choice spells it (``3 augustales``)."""
+    return Term(f"sm-reward-words-{roman}")
+
+
+@functools.cache
+def symbol_kind(sym: str) -> Term:
+    """An edict symbol's kind without a number (towers, grain, treasury steps)."""
+    return Term(f"sm-kind-{sym}")
+
+
+@functools.cache
 def income(code: str) -> Term:
     """A castle side's income (INC-STONE …)."""
     return Term(f"sm-income-{code}")
@@ -106,6 +119,12 @@ def keep_cover(code: str) -> Term:
 def city_bonus(code: str) -> Term:
     """A city bonus tile's effect (CB-A … CB-F)."""
     return Term(f"sm-city-bonus-{code}")
+
+
+@functools.cache
+def city_bonus_words(code: str) -> Term:
+    """A city bonus tile's effect as a choice spells it ("6 augustales and …")."""
+    return Term(f"sm-city-bonus-words-{code}")
 
 
 @functools.cache

@@ -1,12 +1,13 @@
 """Stupor Mundi in English, German and Italian: every log line, prompt and tie-break the engine
 writes is a message of ``stupor-mundi.ftl`` that renders cleanly in each language.
 
-- a sweep over random games (1-4 seats, every table option) renders every prompt and log line
-  in en, de and it: no catalogue problem, no leftover placeholder, no raw id, no English left
+- a sweep over random games (1-4 seats, every table option) renders every prompt, log line
+  and every choice label, group and detail that is a message (with Discord's limits) in en, de
+  and it: no catalogue problem, no leftover placeholder, no raw id, no English left
   in German or Italian (card and ally names, card texts and gain reasons are still English
   strings handed to the sentences; the stop-word check reads the sentences without them);
 - the names (cities, houses, tracks, symbols, rewards, incomes, covers, city bonuses, slot
-  actions) and both tie-breaks render in every language;
+  actions), every loss warning, every edict label and both tie-breaks render in every language;
 - an AST scan: no module of games/stupor_mundi builds an event, a decision, a prompt or a
   tie-break from a bare string (choice labels and details are the next part of the work);
 - the ids: every id the code names is in the catalogue, and every ``sm-`` id there is one the
@@ -24,12 +25,15 @@ from typing import Any
 
 import pytest
 
+from games.contract import DETAIL_MAX, LABEL_MAX, Choice
 from games.messages import Arg, Msg, Term, Text, Who, msg
 from games.stupor_mundi import GAME
 from games.stupor_mundi import data as D
+from games.stupor_mundi import losses as L
 from games.stupor_mundi import words as W
 from games.stupor_mundi.edicts import edict_words
 from games.stupor_mundi.options import StuporMundiOptions
+from games.stupor_mundi.state import Player
 from l10n import LOCALES
 from l10n.catalog import render, sources
 
@@ -80,8 +84,9 @@ class Sweep:
     def __init__(self) -> None:
         self.seen: set[str] = set()
         self.texts = 0
+        self.choice_texts = 0
 
-    def check(self, text: Text | None, what: str) -> None:
+    def check(self, text: Text | None, what: str, limit: int | None = None) -> None:
         if text is None or text == "":
             return
         assert isinstance(text, Msg), f"{what} is not a message: {text!r}"
@@ -94,11 +99,26 @@ class Sweep:
             assert not problems, (locale, what, problems)
             assert "{" not in out and "}" not in out, (locale, what, out)
             assert "sm-" not in out, (locale, what, out)  # no raw id, bracketed or not
+            if limit is not None:
+                assert 0 < len(out) <= limit, (locale, what, len(out), out)
             if locale != "en":
                 words, _ = render(bare, locale, NAMES)
                 padded = f" {words.lower()} "
                 english = [w for w in STOP_WORDS if w in padded]
                 assert not english, (locale, what, english, words)
+
+    def choice(self, c: Choice) -> None:
+        """A choice's words that are messages already (labels of cards, promotions, builds,
+        recruits, purchases and ally spaces are the next part: still English strings)."""
+        for text, part, limit in (
+            (c.label, "label", LABEL_MAX),
+            (c.group, "group", LABEL_MAX),
+            (c.detail, "detail", DETAIL_MAX),
+            (c.long_detail, "long detail", None),
+        ):
+            if isinstance(text, Msg):
+                self.check(text, f"{part} of {c.id}", limit)
+                self.choice_texts += 1
 
     def game(self, players: int, seed: int, options: dict[str, Any]) -> None:
         pick = random.Random(seed)
@@ -106,7 +126,10 @@ class Sweep:
         while (decision := GAME.decision(st)) is not None:
             self.check(decision.prompt, "prompt")
             seat = decision.seats[0]
-            ids = GAME.legal_ids(st, seat)
+            choices = GAME.legal_choices(st, seat)
+            for c in choices:
+                self.choice(c)
+            ids = [c.id for c in choices]
             st, events = GAME.apply(st, seat, pick.choice([i for i in ids if i != "pass"] or ids))
             for e in events:
                 self.check(e.text, "log line")
@@ -124,11 +147,11 @@ def sweep() -> Sweep:
 
 
 def test_every_text_of_random_games_renders_in_every_language(sweep: Sweep) -> None:
-    assert sweep.texts > 10_000
+    assert sweep.texts > 10_000 and sweep.choice_texts > 1_000
     assert len(sweep.seen) > 100
 
 
-def name_texts() -> Iterator[Msg]:
+def name_texts() -> Iterator[Msg | None]:
     """Every name the engine hands a sentence, and the texts random games seldom reach."""
     for code in D.CITY_TITLES:
         yield msg("sm-fred-ship", at=W.city(code))
@@ -161,14 +184,55 @@ def name_texts() -> Iterator[Msg]:
         yield msg("sm-returns", who=Who(0), what=W.amount(n, "stone"), storage=3)
         price = W.amount(n, "aug")
         yield msg("sm-sells", who=Who(0), what=W.cost(grain=n), at=W.city("ACRE"), price=price)
+    for kind in ("grain", "stone", "aug", "VP"):
+        yield L.join(L.overflow(_full_player(), grain=2), L.capped(5, 3, kind))
+    for what in L.BONUS_LOST:
+        yield L.bonus_lost(what)
+    yield L.NO_CITY_TILES
+    yield L.join(L.overflow(_full_player(), stone=1), L.GAINS_NOTHING)
+    for sym, track in D.SYMBOL_TRACK.items():
+        yield L.palace_partial(1, 2, track)
+        yield msg("sm-dir-add-max", kind=W.symbol_kind(sym))
+        yield msg("sm-dir-remove-max", kind=W.symbol_kind(sym))
+    for code in D.CITY_BONUS:
+        yield msg("sm-take-city-bonus", bonus=W.city_bonus_words(code))
+    for tile in D.EDICTS:
+        for roman in D.ROMAN:
+            edict = edict_words(tile)
+            yield msg("sm-issue-edict", roman=roman, edict=edict, reward=W.reward_words(roman))
+            yield msg("sm-move-edict-up", edict=edict, next=3, roman=roman)
+            yield msg("sm-no-edict-reward", roman=roman, reward=W.reward_words(roman))
     yield msg("sm-buys-card", who=Who(0), card="Tithe", at=W.city("ROMA"), price=msg("sm-its-cost"))
     yield msg("sm-recruits", who=Who(0), ally="Castellan", at=W.city("ROMA"), cost=W.cost())
+
+
+LABELS = {
+    "sm-issue-edict",
+    "sm-move-edict-up",
+    "sm-no-edict-reward",
+    "sm-take-city-bonus",
+    "sm-dir-add-max",
+    "sm-dir-remove-max",
+}
+"""The name texts that are choice labels (the rest are log lines or loss warnings)."""
+
+
+def _limit(text: Msg | None) -> int | None:
+    if text is None:
+        return None
+    if text.key in LABELS:
+        return LABEL_MAX
+    return DETAIL_MAX if text.key.startswith("sm-loss") else None
+
+
+def _full_player() -> Player:
+    return Player(house="savoy", grain=3, stone=2)
 
 
 def test_every_name_renders_in_every_language() -> None:
     checked = Sweep()
     for text in name_texts():
-        checked.check(text, "name")
+        checked.check(text, "name", _limit(text))
     assert checked.texts > 150
 
 
@@ -258,7 +322,8 @@ def test_every_id_the_code_names_is_in_the_catalogue() -> None:
 def test_every_catalogue_id_is_one_the_engine_produces(sweep: Sweep) -> None:
     produced = literal_ids() | sweep.seen
     for text in name_texts():
-        produced.update(keys(text))
+        if text is not None:
+            produced.update(keys(text))
     for amount in W.AMOUNT_KINDS:
         produced.update(keys(W.amount(1, amount)))
     assert sorted(catalogue_ids() - produced) == []

@@ -43,10 +43,7 @@ sm-track-court = Hof
 sm-track-spec = Fachkraft
 sm-sym-G = { $n } Getreide
 sm-sym-S = { $n } Stein
-sm-sym-A = { $n ->
-    [one] { $n } Schritt in der Schatzkammer
-   *[other] { $n } Schritte in der Schatzkammer
-}
+sm-sym-A = { $n }× Schatzkammer
 sm-sym-T = { $n ->
     [one] { $n } Turm
    *[other] { $n } Türme
@@ -60,12 +57,9 @@ sm-sym-L = { $n ->
     [one] { $n } Verbündeter am Hof
    *[other] { $n } Verbündete am Hof
 }
-sm-sym-F = { $n ->
-    [one] { $n } Schritt der Fachkraft
-   *[other] { $n } Schritte der Fachkraft
-}
+sm-sym-F = { $n }× Fachkraft
 sm-reward-I = 3 Augustalen
-sm-reward-II = 1 Getreide oder Stein
+sm-reward-II = 1 Getreide/Stein
 sm-reward-III = 2 SP
 sm-income-INC-STONE = 1 Stein
 sm-income-INC-GRAIN = 1 Getreide
@@ -192,3 +186,77 @@ sm-tie-shared = { $greats ->
     [one] Gleichstand bei { $vp } und { $greats } Großen Burgteil: geteilter Sieg
    *[other] Gleichstand bei { $vp } und { $greats } Großen Burgteilen: geteilter Sieg
 }
+
+## Warnungen vor einem Verlust (Details einer Wahl)
+
+sm-n-augustales = { $n ->
+    [one] { $n } Augustalis
+   *[other] { $n } Augustalen
+}
+sm-loss-overflow = { $n ->
+    [one] Lager voll: du legst { $n } Ressource zurück
+   *[other] Lager voll: du legst { $n } Ressourcen zurück
+}
+sm-loss-capped = Höchstens { $cap }; Verlust: { $lost }
+sm-loss-gains-nothing = Bringt jetzt nichts
+sm-loss-no-city-tiles = Keine Stadtbonusplättchen mehr: der Stadtbonus verfällt
+sm-loss-no-recruit = Jetzt kein Anwerben möglich: der Bonus verfällt
+sm-loss-no-tower = Jetzt kein Turm baubar: der Bonus verfällt
+sm-loss-no-wall = Jetzt keine Mauer baubar: der Bonus verfällt
+sm-loss-no-keep = Jetzt kein Hauptgebäude baubar: der Bonus verfällt
+sm-loss-palace-partial = Nur { $done } von { $wanted } passen in Friedrichs Palast ({ $track }); der Rest verfällt
+sm-loss-join = { $a }. { $b }
+
+## Wahlmöglichkeiten: Beschriftungen und Gruppen
+
+sm-skip-pay = Überspringen: nichts bezahlen
+sm-skip-gain = Überspringen: nichts erhalten
+sm-skip-promote = Überspringen: keine (weitere) Fachkraft fördern
+sm-leave-market = Markt verlassen
+sm-skip-build = Überspringen: nichts bauen
+sm-skip-recruit = Überspringen: keinen Verbündeten anwerben
+sm-skip-buy = Überspringen: keine Karte kaufen
+sm-keep-bought = Jetzt nicht nutzen; nimm sie nur auf die Hand
+sm-return-grain = 1 Getreide zurücklegen (Lager { $storage })
+sm-return-stone = 1 Stein zurücklegen (Lager { $storage })
+sm-take = Nimm { $what }
+sm-sell = Verkaufe { $what } für { $price }
+sm-buy = Kaufe { $what } für { $price }
+sm-pass-round = Für den Rest dieser Runde passen
+sm-skip-card = Nichts tun (die Karte bleibt in ihrem Kartenslot)
+sm-group-travel = Reisen
+sm-group-cards = Karten
+sm-group-face-up = Offen
+sm-group-face-down = Verdeckt
+sm-keep-hand = Handkarten behalten; auf { $n } nachziehen
+sm-pay = zahle { $cost }
+sm-free = kostenlos
+sm-sail = { $n ->
+    [one] Reise { $n } Stadt weiter nach { $to }: { $price }
+   *[other] Reise { $n } Städte weiter nach { $to }: { $price }
+}
+sm-issue-edict = Edikt { $roman } ({ $edict }): Belohnung { $reward }
+sm-no-edict-reward = Kein Edikt übrig: nimm Belohnung { $roman } ({ $reward })
+sm-dir-add = Füge Friedrich { $what } hinzu ({ $track } { $a } -> { $b })
+sm-dir-remove = Entferne { $what } bei Friedrich ({ $track } { $a } -> { $b })
+sm-dir-add-max = Füge Friedrich { $kind } hinzu, so weit möglich
+sm-dir-remove-max = Entferne { $kind } bei Friedrich, so weit möglich
+sm-move-edict-up = Edikt { $edict } (Zukünftiges { $next }) auf Platz { $roman }
+sm-take-city-bonus = Nimm den Stadtbonus: { $bonus }
+sm-reward-words-I = 3 Augustalen
+sm-reward-words-II = 1 Getreide/Stein
+sm-reward-words-III = 2 SP
+sm-kind-G = Getreide
+sm-kind-S = Stein
+sm-kind-A = Schatzkammer-Schritte
+sm-kind-T = Türme
+sm-kind-W = Mauern
+sm-kind-K = Hauptgebäude
+sm-kind-L = Verbündete am Hof
+sm-kind-F = Fachkraft-Schritte
+sm-city-bonus-words-CB-A = 6 Augustalen und 3 Ressourcen deiner Wahl
+sm-city-bonus-words-CB-B = Erlasse 1 Edikt; erhalte 3 SP
+sm-city-bonus-words-CB-C = Wirb 1 Verbündeten ohne Getreide an
+sm-city-bonus-words-CB-D = Baue 1 Turm ohne Stein/Getreide
+sm-city-bonus-words-CB-E = Baue 1 Mauer ohne Stein/Getreide
+sm-city-bonus-words-CB-F = Baue 1 Hauptgebäude ohne Stein/Getreide

@@ -190,3 +190,77 @@ sm-tie-shared = { $greats ->
     [one] Tied on { $vp } and { $greats } great structure: shared victory
    *[other] Tied on { $vp } and { $greats } great structures: shared victory
 }
+
+## Warnings before a loss (choice details)
+
+sm-n-augustales = { $n ->
+    [one] { $n } augustalis
+   *[other] { $n } augustales
+}
+sm-loss-overflow = { $n ->
+    [one] Storage full: you will return { $n } resource
+   *[other] Storage full: you will return { $n } resources
+}
+sm-loss-capped = Max { $cap }: { $lost } lost
+sm-loss-gains-nothing = Gains nothing now
+sm-loss-no-city-tiles = No city bonus tiles left: the city bonus is lost
+sm-loss-no-recruit = No recruit possible now: the bonus is lost
+sm-loss-no-tower = No tower build possible now: the bonus is lost
+sm-loss-no-wall = No wall build possible now: the bonus is lost
+sm-loss-no-keep = No keep build possible now: the bonus is lost
+sm-loss-palace-partial = Only { $done } of { $wanted } fit on Frederick's { $track } track; the rest is lost
+sm-loss-join = { $a }. { $b }
+
+## Choices: labels and groups (spelled out: augustales)
+
+sm-skip-pay = Skip: pay nothing
+sm-skip-gain = Skip: gain nothing
+sm-skip-promote = Skip: promote no (further) specialist
+sm-leave-market = Leave the market
+sm-skip-build = Skip: build nothing
+sm-skip-recruit = Skip: recruit no ally
+sm-skip-buy = Skip: buy no card
+sm-keep-bought = Do not use it now; just take it into your hand
+sm-return-grain = Return 1 grain (storage { $storage })
+sm-return-stone = Return 1 stone (storage { $storage })
+sm-take = Take { $what }
+sm-sell = Sell { $what } for { $price }
+sm-buy = Buy { $what } for { $price }
+sm-pass-round = Pass for the rest of this round
+sm-skip-card = Do nothing (the card stays in its slot)
+sm-group-travel = Travel
+sm-group-cards = Cards
+sm-group-face-up = Face up
+sm-group-face-down = Face down
+sm-keep-hand = Keep the hand; draw up to { $n }
+sm-pay = pay { $cost }
+sm-free = free
+sm-sail = { $n ->
+    [one] Sail { $n } city to { $to }: { $price }
+   *[other] Sail { $n } cities to { $to }: { $price }
+}
+sm-issue-edict = Issue edict { $roman } ({ $edict }): reward { $reward }
+sm-no-edict-reward = No edict left: take reward { $roman } ({ $reward })
+sm-dir-add = Add { $what } to Frederick ({ $track } { $a } -> { $b })
+sm-dir-remove = Remove { $what } from Frederick ({ $track } { $a } -> { $b })
+sm-dir-add-max = Add { $kind } to Frederick as far as possible
+sm-dir-remove-max = Remove { $kind } from Frederick as far as possible
+sm-move-edict-up = Move edict { $edict } (next { $next }) to active space { $roman }
+sm-take-city-bonus = Take the city bonus: { $bonus }
+sm-reward-words-I = 3 augustales
+sm-reward-words-II = 1 grain or stone
+sm-reward-words-III = 2 VP
+sm-kind-G = grain
+sm-kind-S = stone
+sm-kind-A = treasury steps
+sm-kind-T = towers
+sm-kind-W = walls
+sm-kind-K = keeps
+sm-kind-L = court allies
+sm-kind-F = specialist steps
+sm-city-bonus-words-CB-A = 6 augustales and 3 resources of your choice
+sm-city-bonus-words-CB-B = Issue 1 edict; gain 3 VP
+sm-city-bonus-words-CB-C = Recruit 1 ally without grain
+sm-city-bonus-words-CB-D = Build 1 tower without stone/grain
+sm-city-bonus-words-CB-E = Build 1 wall without stone/grain
+sm-city-bonus-words-CB-F = Build 1 keep without stone/grain

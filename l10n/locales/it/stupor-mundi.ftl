@@ -49,10 +49,7 @@ sm-sym-S = { $n ->
     [one] { $n } pietra
    *[other] { $n } pietre
 }
-sm-sym-A = { $n ->
-    [one] { $n } passo del tesoro
-   *[other] { $n } passi del tesoro
-}
+sm-sym-A = { $n }× tesoro
 sm-sym-T = { $n ->
     [one] { $n } torre
    *[other] { $n } torri
@@ -69,10 +66,7 @@ sm-sym-L = { $n ->
     [one] { $n } alleato a corte
    *[other] { $n } alleati a corte
 }
-sm-sym-F = { $n ->
-    [one] { $n } passo dello specialista
-   *[other] { $n } passi dello specialista
-}
+sm-sym-F = { $n }× specialista
 sm-reward-I = 3 augustali
 sm-reward-II = 1 grano o pietra
 sm-reward-III = 2 PV
@@ -198,3 +192,74 @@ sm-tie-shared = { $greats ->
     [one] Pareggio a { $vp } e { $greats } grande struttura: vittoria condivisa
    *[other] Pareggio a { $vp } e { $greats } grandi strutture: vittoria condivisa
 }
+
+## Avvisi prima di una perdita (dettagli di una scelta)
+
+sm-n-augustales = { $n ->
+    [one] { $n } augustale
+   *[other] { $n } augustali
+}
+sm-loss-overflow = { $n ->
+    [one] Magazzino pieno: restituirai { $n } risorsa
+   *[other] Magazzino pieno: restituirai { $n } risorse
+}
+sm-loss-capped = Massimo { $cap }; perdi { $lost }
+sm-loss-gains-nothing = Ora non dà nulla
+sm-loss-no-city-tiles = Nessuna tessera bonus città rimasta: il bonus è perso
+sm-loss-no-recruit = Ora non puoi reclutare: il bonus è perso
+sm-loss-no-tower = Ora non puoi costruire una torre: il bonus è perso
+sm-loss-no-wall = Ora non puoi costruire un muro: il bonus è perso
+sm-loss-no-keep = Ora non puoi costruire un mastio: il bonus è perso
+sm-loss-palace-partial = Solo { $done } su { $wanted } entrano nel palazzo di Federico ({ $track }); il resto è perso
+sm-loss-join = { $a }. { $b }
+
+## Scelte: etichette e gruppi
+
+sm-skip-pay = Salta: non pagare nulla
+sm-skip-gain = Salta: non ottenere nulla
+sm-skip-promote = Salta: non promuovere (altri) specialisti
+sm-leave-market = Lascia il mercato
+sm-skip-build = Salta: non costruire nulla
+sm-skip-recruit = Salta: non reclutare alleati
+sm-skip-buy = Salta: non comprare carte
+sm-keep-bought = Non usarla ora; prendila solo in mano
+sm-return-grain = Restituisci 1 grano (magazzino { $storage })
+sm-return-stone = Restituisci 1 pietra (magazzino { $storage })
+sm-take = Prendi { $what }
+sm-sell = Vendi { $what } per { $price }
+sm-buy = Compra { $what } per { $price }
+sm-pass-round = Passa per il resto di questo round
+sm-skip-card = Non fare nulla (la carta resta nel suo slot)
+sm-group-travel = Viaggio
+sm-group-cards = Carte
+sm-group-face-up = Scoperta
+sm-group-face-down = Coperta
+sm-keep-hand = Tieni la mano; pesca fino a { $n }
+sm-pay = paga { $cost }
+sm-free = gratis
+sm-sail = Naviga di { $n } città fino a { $to }: { $price }
+sm-issue-edict = Emana l'editto { $roman } ({ $edict }): ricompensa { $reward }
+sm-no-edict-reward = Nessun editto rimasto: prendi la ricompensa { $roman } ({ $reward })
+sm-dir-add = Aggiungi { $what } a Federico ({ $track } { $a } -> { $b })
+sm-dir-remove = Togli { $what } a Federico ({ $track } { $a } -> { $b })
+sm-dir-add-max = Aggiungi { $kind } a Federico fin dove possibile
+sm-dir-remove-max = Togli { $kind } a Federico fin dove possibile
+sm-move-edict-up = Editto { $edict } (futuro { $next }) nello spazio attivo { $roman }
+sm-take-city-bonus = Prendi il bonus città: { $bonus }
+sm-reward-words-I = 3 augustali
+sm-reward-words-II = 1 grano o pietra
+sm-reward-words-III = 2 PV
+sm-kind-G = grano
+sm-kind-S = pietra
+sm-kind-A = passi del tesoro
+sm-kind-T = torri
+sm-kind-W = mura
+sm-kind-K = mastii
+sm-kind-L = alleati a corte
+sm-kind-F = passi dello specialista
+sm-city-bonus-words-CB-A = 6 augustali e 3 risorse a tua scelta
+sm-city-bonus-words-CB-B = Emana 1 editto; ottieni 3 PV
+sm-city-bonus-words-CB-C = Recluta 1 alleato senza grano
+sm-city-bonus-words-CB-D = Costruisci 1 torre senza pietra/grano
+sm-city-bonus-words-CB-E = Costruisci 1 muro senza pietra/grano
+sm-city-bonus-words-CB-F = Costruisci 1 mastio senza pietra/grano

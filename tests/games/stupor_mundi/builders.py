@@ -72,11 +72,13 @@ def ids(state: SMState, seat: int = 0) -> list[str]:
 
 
 def labels(state: SMState, seat: int = 0) -> dict[str, str]:
-    return {c.id: c.label for c in GAME.legal_choices(state, seat)}
+    return {c.id: en(c.label) for c in GAME.legal_choices(state, seat)}
 
 
 def details(state: SMState, seat: int = 0) -> dict[str, str | None]:
-    return {c.id: c.detail for c in GAME.legal_choices(state, seat)}
+    return {
+        c.id: None if c.detail is None else en(c.detail) for c in GAME.legal_choices(state, seat)
+    }
 
 
 def run(state: SMState, seat: int, *choice_ids: str) -> tuple[SMState, list[Event]]:

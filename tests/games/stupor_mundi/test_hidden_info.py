@@ -156,7 +156,7 @@ def test_public_choices_never_name_hidden_cards(players, seed) -> None:
             if c.private:
                 private_seen += 1
                 continue
-            text = f"{c.label}\n{c.detail or ''}"
+            text = f"{en(c.label)}\n{en(c.detail)}"
             assert not _leaks(text, hidden), (c.id, _leaks(text, hidden))
         state, events = GAME.apply(state, seat, rng.choice(choices).id)
         text = "\n".join(en(e.text) for e in events if e.public)

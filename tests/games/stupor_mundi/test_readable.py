@@ -54,8 +54,8 @@ def test_players_read_sentences(players, seed) -> None:
         seat = d.seats[0]
         choices = GAME.legal_choices(st, seat)
         for c in choices:
-            problems += _problems(c.label, f"label {c.id}") + _problems(
-                c.detail or "", f"detail {c.id}"
+            problems += _problems(en(c.label), f"label {c.id}") + _problems(
+                en(c.detail), f"detail {c.id}"
             )
             if c.id in END_IDS:
                 assert c.role == "end", c.id

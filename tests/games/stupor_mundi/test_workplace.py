@@ -236,7 +236,7 @@ def test_a_market_buy_that_overflows_storage_says_so_before_the_click():
     st.markets[0] = "M3.easy"
     st, _ = facedown(st, 0, 2, "act:market")
     buy = next(c for c in GAME.legal_choices(st, 0) if c.id == "buy")
-    assert buy.detail == "Storage full: you will return 1 resource"
+    assert en(buy.detail) == "Storage full: you will return 1 resource"
 
 
 def test_every_workplace_benefit_is_logged_by_its_effect_not_its_code():
