@@ -199,13 +199,13 @@ def _repeat_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(Choice("skip", msg("sm-skip-pay")))
             continue
         t = int(cid[6:])
-        pays = cost_text(**{r: v * t for r, v in cost.items()})
-        gets = ", ".join(f"{v * t} {'VP' if r == 'vp' else r}" for r, v in get.items())
+        pays = W.price(**{r: v * t for r, v in cost.items()})
+        gets = W.joined([W.amount(v * t, SPELLED.get(r, r)) for r, v in get.items()])
         got = {r: v * t for r, v in get.items()}
         out.append(
             Choice(
                 cid,
-                label(f"{t}x: pay {pays}, gain {gets}"),
+                msg("sm-repeat", t=t, pays=pays, gets=gets),
                 detail=L.overflow(state.pl[step.seat], got.get("grain", 0), got.get("stone", 0)),
             )
         )
@@ -238,12 +238,14 @@ def _kind_count(state: SMState, seat: int, kind: str) -> int:
     return sum(1 for a in ally_ids(state.pl[seat]) if D.ALLIES[a].kind == kind)
 
 
-KIND_NAMES = {"L": "loyalists", "I": "independents"}
-KIND_NAME = {"L": "loyalist", "I": "independent"}
+KIND_AMOUNTS = {"L": "sm-n-loyalists", "I": "sm-n-independents"}
+SPELLED = {"aug": "augustales"}
+"""A choice says "augustales" where a log line says "aug"."""
 
 
-def _kinds(n: int, kind: str) -> str:
-    return f"{n} {KIND_NAME[kind] if n == 1 else KIND_NAMES[kind]}"
+def _kinds(n: int, kind: str) -> Msg:
+    """``2 loyalists``, ``1 independent``: the allies a B4/B5/B6 card counts."""
+    return msg(KIND_AMOUNTS[kind], n=n)
 
 
 def _pick_enum(state: SMState, step: Step) -> list[Choice]:
@@ -251,11 +253,9 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
     out: list[Choice] = []
     if key == "HOH-2":
         for d in range(0, 5):
-            to = D.CITY_TITLES[D.CITIES[(state.pl[seat].ship + d) % 5]]
-            where = (
-                f"Sail {d} {'city' if d == 1 else 'cities'} free to {to}" if d else f"Stay at {to}"
-            )
-            out.append(Choice(f"sail:{d}", label(f"{where}, then market")))
+            to = W.city(D.CITIES[(state.pl[seat].ship + d) % 5])
+            where = msg("sm-pick-sail", n=d, to=to) if d else msg("sm-pick-stay", to=to)
+            out.append(Choice(f"sail:{d}", where))
         return out
     for kind in ("L", "I"):
         n = _kind_count(state, seat, kind)
@@ -267,7 +267,7 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
                 out.append(
                     Choice(
                         f"b4:{kind}.{res}",
-                        label(f"Gain {min(3, n)} {res} ({_kinds(n, kind)})"),
+                        msg("sm-pick-gain", what=W.amount(min(3, n), res), count=_kinds(n, kind)),
                         detail=L.join(L.overflow(p, **{res: min(3, n)}), L.capped(n, 3, res)),
                     )
                 )
@@ -275,7 +275,11 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     f"b5:{kind}",
-                    label(f"Gain {min(8, 2 * n)} aug ({_kinds(n, kind)})"),
+                    msg(
+                        "sm-pick-gain",
+                        what=W.amount(min(8, 2 * n), "augustales"),
+                        count=_kinds(n, kind),
+                    ),
                     detail=L.capped(2 * n, 8, "aug"),
                 )
             )
@@ -283,7 +287,7 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     f"b6:{kind}",
-                    label(f"Gain {min(4, n)} VP ({_kinds(n, kind)})"),
+                    msg("sm-pick-gain", what=W.amount(min(4, n), "vp"), count=_kinds(n, kind)),
                     detail=L.capped(n, 4, "VP"),
                 )
             )

@@ -677,10 +677,11 @@ def _ep_income(state: SMState, step: Step, events: Events) -> None:
 
 
 def _order_enum(state: SMState, step: Step) -> list[Choice]:
-    rest = ", ".join(D.INCOME_TEXT[i] for i in _incomes(state, step.seat) if i != "INC-MARKET")
+    incomes = _incomes(state, step.seat)
+    rest = W.joined([W.income_words(i) for i in incomes if i != "INC-MARKET"])
     return [
-        Choice("first:market", label(f"Castle income: market visit first, then {rest}")),
-        Choice("first:rest", label(f"Castle income: {rest} first, then market visit")),
+        Choice("first:market", msg("sm-income-market-first", rest=rest)),
+        Choice("first:rest", msg("sm-income-rest-first", rest=rest)),
     ]
 
 

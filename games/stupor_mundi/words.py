@@ -50,6 +50,13 @@ def cost(grain: int = 0, stone: int = 0, aug: int = 0) -> Arg:
 
 
 @functools.cache
+def price(grain: int = 0, stone: int = 0, aug: int = 0) -> Arg:
+    """A cost as a choice spells it, stone first: ``2 stone, 3 augustales``."""
+    kinds = ((stone, "stone"), (grain, "grain"), (aug, "augustales"))
+    return joined([amount(n, w) for n, w in kinds if n])
+
+
+@functools.cache
 def goods(grain: int = 0, stone: int = 0, aug: int = 0, vp: int = 0) -> Arg:
     """What is gained, grain first: ``1 grain, 2 VP``."""
     kinds = ((grain, "grain"), (stone, "stone"), (aug, "aug"), (vp, "vp"))
@@ -108,6 +115,16 @@ def symbol_kind(sym: str) -> Term:
 def income(code: str) -> Term:
     """A castle side's income (INC-STONE …)."""
     return Term(f"sm-income-{code}")
+
+
+INCOME_KINDS = {"INC-STONE": "stone", "INC-GRAIN": "grain", "INC-AUG": "augustales", "INC-VP": "vp"}
+"""A castle side's income of one good (data.INCOME_TEXT), as a choice spells it."""
+
+
+@functools.cache
+def income_words(code: str) -> Msg:
+    """A side's income of one good as a choice spells it: ``1 augustalis``."""
+    return amount(1, INCOME_KINDS[code])
 
 
 @functools.cache

@@ -260,3 +260,20 @@ sm-city-bonus-words-CB-C = Wirb 1 Verbündeten ohne Getreide an
 sm-city-bonus-words-CB-D = Baue 1 Turm ohne Stein/Getreide
 sm-city-bonus-words-CB-E = Baue 1 Mauer ohne Stein/Getreide
 sm-city-bonus-words-CB-F = Baue 1 Hauptgebäude ohne Stein/Getreide
+sm-repeat = { $t }×: zahle { $pays }, erhalte { $gets }
+sm-pick-sail = { $n ->
+    [one] Reise { $n } Stadt kostenlos nach { $to }, dann Markt
+   *[other] Reise { $n } Städte kostenlos nach { $to }, dann Markt
+}
+sm-pick-stay = Bleib in { $to }, dann Markt
+sm-pick-gain = Erhalte { $what } ({ $count })
+sm-n-loyalists = { $n ->
+    [one] { $n } Getreuer
+   *[other] { $n } Getreue
+}
+sm-n-independents = { $n ->
+    [one] { $n } Unabhängiger
+   *[other] { $n } Unabhängige
+}
+sm-income-market-first = Zuerst Markt besuchen, dann { $rest }
+sm-income-rest-first = Zuerst { $rest }, dann Markt besuchen

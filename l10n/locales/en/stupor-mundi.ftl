@@ -264,3 +264,20 @@ sm-city-bonus-words-CB-C = Recruit 1 ally without grain
 sm-city-bonus-words-CB-D = Build 1 tower without stone/grain
 sm-city-bonus-words-CB-E = Build 1 wall without stone/grain
 sm-city-bonus-words-CB-F = Build 1 keep without stone/grain
+sm-repeat = { $t }x: pay { $pays }, gain { $gets }
+sm-pick-sail = { $n ->
+    [one] Sail { $n } city free to { $to }, then market
+   *[other] Sail { $n } cities free to { $to }, then market
+}
+sm-pick-stay = Stay at { $to }, then market
+sm-pick-gain = Gain { $what } ({ $count })
+sm-n-loyalists = { $n ->
+    [one] { $n } loyalist
+   *[other] { $n } loyalists
+}
+sm-n-independents = { $n ->
+    [one] { $n } independent
+   *[other] { $n } independents
+}
+sm-income-market-first = Castle income: market visit first, then { $rest }
+sm-income-rest-first = Castle income: { $rest } first, then market visit

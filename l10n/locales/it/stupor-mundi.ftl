@@ -263,3 +263,17 @@ sm-city-bonus-words-CB-C = Recluta 1 alleato senza grano
 sm-city-bonus-words-CB-D = Costruisci 1 torre senza pietra/grano
 sm-city-bonus-words-CB-E = Costruisci 1 muro senza pietra/grano
 sm-city-bonus-words-CB-F = Costruisci 1 mastio senza pietra/grano
+sm-repeat = { $t }×: paga { $pays }, ottieni { $gets }
+sm-pick-sail = Naviga gratis di { $n } città fino a { $to }, poi mercato
+sm-pick-stay = Resta a { $to }, poi mercato
+sm-pick-gain = Ottieni { $what } ({ $count })
+sm-n-loyalists = { $n ->
+    [one] { $n } lealista
+   *[other] { $n } lealisti
+}
+sm-n-independents = { $n ->
+    [one] { $n } indipendente
+   *[other] { $n } indipendenti
+}
+sm-income-market-first = Prima il mercato, poi { $rest }
+sm-income-rest-first = Prima { $rest }, poi il mercato
