@@ -766,16 +766,36 @@ def _buildable_pieces(state: SMState, step: Step) -> list[str]:
     return out
 
 
-def _piece_label(piece: str) -> str:
+GREAT_PIECES = {
+    "tower": "sm-piece-great-tower",
+    "wall": "sm-piece-great-wall",
+    "keep": "sm-piece-great-keep",
+}
+BUILD_ON = {
+    ("tower", False): "sm-build-on-tower",
+    ("wall", False): "sm-build-on-wall",
+    ("keep", False): "sm-build-on-keep",
+    ("tower", True): "sm-build-on-tower-edict",
+    ("wall", True): "sm-build-on-wall-edict",
+    ("keep", True): "sm-build-on-keep-edict",
+}
+"""A castle space's label per structure kind, and whether the space issues an edict."""
+
+
+@functools.cache
+def _piece_label(piece: str) -> Msg:
     bp = D.BOARD_PIECES[piece]
     if bp.great:
-        return f"Great {bp.kind} {bp.great[-1]} (+{bp.extra_aug} aug; {D.GREAT_BONUS[bp.great]})"
+        extra = W.amount(bp.extra_aug, "augustales")
+        bonus = W.great_bonus(bp.great)
+        return msg(GREAT_PIECES[bp.kind], letter=bp.great[-1], extra=extra, bonus=bonus)
     if bp.kind == "tower":
-        extra = ", edict icon" if bp.ally_space == D.EDICT_ALLY_SPACE else ""
-        return f"Tower (opens ally space {bp.ally_space}{extra})"
+        if bp.ally_space == D.EDICT_ALLY_SPACE:
+            return msg("sm-piece-tower-edict", n=bp.ally_space)
+        return msg("sm-piece-tower", n=bp.ally_space)
     if bp.kind == "wall":
-        return "Wall (opens 1 storage space)"
-    return "Keep"
+        return msg("sm-piece-wall")
+    return msg("sm-piece-keep")
 
 
 def _build_ids(state: SMState, step: Step) -> list[str]:
@@ -785,7 +805,7 @@ def _build_ids(state: SMState, step: Step) -> list[str]:
 
 def _build_enum(state: SMState, step: Step) -> list[Choice]:
     out = [
-        Choice(f"piece:{piece}", label(f"Build: {_piece_label(piece)}"))
+        Choice(f"piece:{piece}", msg("sm-build-piece", piece=_piece_label(piece)))
         for piece in _buildable_pieces(state, step)
     ]
     if out:
@@ -827,12 +847,16 @@ def _build_space_enum(state: SMState, step: Step) -> list[Choice]:
     kind = D.BOARD_PIECES[step.a["piece"]].kind
     out = []
     for cid, space, (s, g, a) in _build_space_options(state, step):
-        icon = ", then an edict" if D.CASTLE_SPACES[space].edict else ""
-        price = f"for {cost_text(grain=g, stone=s, aug=a)}" if s + g + a else "for free"
+        edict = bool(D.CASTLE_SPACES[space].edict)
+        price = (
+            msg("sm-for", price=W.price(grain=g, stone=s, aug=a))
+            if s + g + a
+            else msg("sm-for-free")
+        )
         out.append(
             Choice(
                 cid,
-                label(f"Build {kind} on castle space {space} {price}{icon}"),
+                msg(BUILD_ON[kind, edict], space=space, price=price),
                 detail=_build_loss(state, step, space, s + g),
             )
         )

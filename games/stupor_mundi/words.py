@@ -145,6 +145,12 @@ def city_bonus_words(code: str) -> Term:
 
 
 @functools.cache
+def great_bonus(code: str) -> Term:
+    """A great structure's bonus (GT-A … GK)."""
+    return Term(f"sm-great-bonus-{code}")
+
+
+@functools.cache
 def action(act: str) -> Term:
     """A face-down slot action (promote, market, build, recruit, buy)."""
     return Term(f"sm-action-{act}")

@@ -28,6 +28,7 @@ import pytest
 from games.contract import DETAIL_MAX, LABEL_MAX, Choice
 from games.messages import Arg, Msg, Term, Text, Who, msg
 from games.stupor_mundi import GAME
+from games.stupor_mundi import actions as A
 from games.stupor_mundi import data as D
 from games.stupor_mundi import losses as L
 from games.stupor_mundi import words as W
@@ -196,6 +197,8 @@ def name_texts() -> Iterator[Msg | None]:
         yield msg("sm-dir-remove-max", kind=W.symbol_kind(sym))
     for code in D.CITY_BONUS:
         yield msg("sm-take-city-bonus", bonus=W.city_bonus_words(code))
+    for piece in D.BOARD_PIECES:
+        yield msg("sm-build-piece", piece=A._piece_label(piece))
     for tile in D.EDICTS:
         for roman in D.ROMAN:
             edict = edict_words(tile)
@@ -213,6 +216,7 @@ LABELS = {
     "sm-take-city-bonus",
     "sm-dir-add-max",
     "sm-dir-remove-max",
+    "sm-build-piece",
 }
 """The name texts that are choice labels (the rest are log lines or loss warnings)."""
 
