@@ -416,20 +416,13 @@ def _promote_targets(
 
 @functools.cache
 def space_words(path: str, idx: int) -> Msg:
-    """A workplace space in words with its code, as `_space_name` says it in English."""
+    """A workplace space in words with its code: "countryside A1", "village C3", "city B"
+    (R-4.2: spaces 1-2 countryside, 3-4 village, 5 the city)."""
     if idx == D.CITY:
         return msg("sm-space-city", path=path)
     if idx <= 2:
         return msg("sm-space-countryside", code=f"{path}{idx}")
     return msg("sm-space-village", code=f"{path}{idx}")
-
-
-def _space_name(state: SMState, path: str, idx: int) -> str:
-    """A workplace space in words with the code the picture draws: "countryside A1", "village
-    C3", "city B" (R-4.2: spaces 1-2 countryside, 3-4 village, 5 the city)."""
-    if idx == D.CITY:
-        return f"city {path}"
-    return f"{'countryside' if idx <= 2 else 'village'} {path}{idx}"
 
 
 def _promote_moves(state: SMState, step: Step) -> list[tuple[str, str, str, int, int]]:
@@ -459,7 +452,11 @@ def _promote_ids(state: SMState, step: Step) -> list[str]:
 def _promote_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     for cid, code, ph, nxt, cost in _promote_moves(state, step):
-        src = "the start space" if code == "0" else _space_name(state, *spec_pos(code))
+        to, pay = space_words(ph, nxt), W.price(grain=cost)
+        if code == "0":
+            words = msg("sm-promote-from-start", to=to, cost=pay)
+        else:
+            words = msg("sm-promote-from", src=space_words(*spec_pos(code)), to=to, cost=pay)
         eff = space_effect(state, ph, nxt)
         if nxt == D.CITY:
             tiles = "; ".join(D.CITY_BONUS[t] for t in sorted(set(state.city_tiles.get(ph, []))))
@@ -471,11 +468,8 @@ def _promote_enum(state: SMState, step: Step) -> list[Choice]:
         out.append(
             Choice(
                 cid,
-                label(
-                    f"Promote a specialist from {src} to {_space_name(state, ph, nxt)}: "
-                    f"pay {cost_text(grain=cost)}"
-                ),
-                detail=info,
+                words,
+                detail=info,  # the workplace effects and city bonus tiles: still English
             )
         )
     if out:
@@ -1088,12 +1082,12 @@ def _ally_space_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     plain = [i for i in free if i != D.EDICT_ALLY_SPACE]
     if plain:
-        out.append(Choice(f"aspace:{plain[0]}", f"Place on ally space {plain[0]}"))
+        out.append(Choice(f"aspace:{plain[0]}", msg("sm-place-ally", n=plain[0])))
     if D.EDICT_ALLY_SPACE in free:
         out.append(
             Choice(
                 f"aspace:{D.EDICT_ALLY_SPACE}",
-                f"Place on ally space {D.EDICT_ALLY_SPACE}: issue 1 edict",
+                msg("sm-place-ally-edict", n=D.EDICT_ALLY_SPACE),
             )
         )
     return out

@@ -296,3 +296,7 @@ sm-build-on-keep = Hauptgebäude auf Burgfeld { $space } { $price }
 sm-build-on-tower-edict = Turm auf Burgfeld { $space } { $price }, dann 1 Edikt
 sm-build-on-wall-edict = Mauer auf Burgfeld { $space } { $price }, dann 1 Edikt
 sm-build-on-keep-edict = Hauptgebäude auf Burgfeld { $space } { $price }, dann 1 Edikt
+sm-place-ally = Auf Verbündetenplatz { $n } legen
+sm-place-ally-edict = Auf Verbündetenplatz { $n } legen: erlasse 1 Edikt
+sm-promote-from = Fördere eine Fachkraft von { $src } nach { $to }: zahle { $cost }
+sm-promote-from-start = Fördere eine Fachkraft vom Startfeld nach { $to }: zahle { $cost }

@@ -300,3 +300,7 @@ sm-build-on-keep = Build keep on castle space { $space } { $price }
 sm-build-on-tower-edict = Build tower on castle space { $space } { $price }, then an edict
 sm-build-on-wall-edict = Build wall on castle space { $space } { $price }, then an edict
 sm-build-on-keep-edict = Build keep on castle space { $space } { $price }, then an edict
+sm-place-ally = Place on ally space { $n }
+sm-place-ally-edict = Place on ally space { $n }: issue 1 edict
+sm-promote-from = Promote a specialist from { $src } to { $to }: pay { $cost }
+sm-promote-from-start = Promote a specialist from the start space to { $to }: pay { $cost }

@@ -296,3 +296,7 @@ sm-build-on-keep = Mastio sullo spazio { $space } { $price }
 sm-build-on-tower-edict = Torre sullo spazio { $space } { $price }, poi un editto
 sm-build-on-wall-edict = Muro sullo spazio { $space } { $price }, poi un editto
 sm-build-on-keep-edict = Mastio sullo spazio { $space } { $price }, poi un editto
+sm-place-ally = Metti sullo spazio alleato { $n }
+sm-place-ally-edict = Metti sullo spazio alleato { $n }: emana 1 editto
+sm-promote-from = Promuovi uno specialista da { $src } a { $to }: paga { $cost }
+sm-promote-from-start = Promuovi uno specialista dalla casella di partenza a { $to }: paga { $cost }
