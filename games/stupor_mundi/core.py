@@ -182,7 +182,7 @@ def gain(
     state: SMState,
     seat: int,
     events: Events,
-    why: str,
+    why: str | Msg,
     grain: int = 0,
     stone: int = 0,
     aug: int = 0,
@@ -199,7 +199,8 @@ def gain(
         p.vp_by[cat] = p.vp_by.get(cat, 0) + vp
     if grain or stone or aug or vp:
         what = W.goods(grain=grain, stone=stone, aug=aug, vp=vp)
-        events.append(Event(msg("sm-gains", who=W.who(seat), what=what, why=why), seat))
+        because = why if isinstance(why, Msg) else W.reason(why)
+        events.append(Event(msg("sm-gains", who=W.who(seat), what=what, why=because), seat))
 
 
 def pay(state: SMState, seat: int, grain: int = 0, stone: int = 0, aug: int = 0) -> None:

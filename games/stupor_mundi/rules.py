@@ -702,8 +702,9 @@ def _ep_allies(state: SMState, step: Step, events: Events) -> None:
     inc = ally_income(state, step.seat)
     total = sum(v for _, v in inc)
     if total:
-        each = ", ".join(f"{D.ALLIES[a].name} {v}" for a, v in inc)
-        gain(state, step.seat, events, f"ally income: {each}", vp=total, cat="allies")
+        each = W.joined([msg("sm-ally-vp", ally=D.ALLIES[a].name, vp=v) for a, v in inc])
+        why = msg("sm-why-ally-income", allies=each)
+        gain(state, step.seat, events, why, vp=total, cat="allies")
 
 
 @auto("round_end")

@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from games.contract import seat_token
 from games.messages import Arg, Msg, Term, Text, Who, msg
 
+from . import data as D
+
 AMOUNT_KINDS = ("grain", "stone", "aug", "augustales", "vp")
 """``aug`` in log lines, ``augustales`` spelled out in a choice's words."""
 
@@ -148,6 +150,30 @@ def city_bonus_words(code: str) -> Term:
 def great_bonus(code: str) -> Term:
     """A great structure's bonus (GT-A … GK)."""
     return Term(f"sm-great-bonus-{code}")
+
+
+REASONS = {
+    "city bonus": "sm-why-city-bonus",
+    "edict reward I": "sm-why-edict-reward-I",
+    "edict reward II": "sm-why-edict-reward-II",
+    "edict reward III": "sm-why-edict-reward-III",
+    "castle income": "sm-why-castle-income",
+}
+"""The reasons a gain names that saved steps keep as English (``why``), in words."""
+WORKPLACE_BY_REASON = {f"workplace: {text}": code for code, text in D.WORKPLACE_EFFECTS.items()}
+"""``core.wp_why``'s English back to the workplace space's code."""
+
+
+@functools.cache
+def reason(why: str) -> Arg:
+    """Why a gain happens, from the English a step keeps: a fixed reason or a workplace
+    benefit as a message; a card's name stays as it is (card names are still English)."""
+    if why in REASONS:
+        return msg(REASONS[why])
+    code = WORKPLACE_BY_REASON.get(why)
+    if code is not None:
+        return msg("sm-why-workplace", effect=Term(f"sm-wp-{code}"))
+    return why
 
 
 @functools.cache

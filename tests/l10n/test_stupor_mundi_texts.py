@@ -32,6 +32,7 @@ from games.stupor_mundi import actions as A
 from games.stupor_mundi import data as D
 from games.stupor_mundi import losses as L
 from games.stupor_mundi import words as W
+from games.stupor_mundi.core import wp_why
 from games.stupor_mundi.edicts import edict_words
 from games.stupor_mundi.options import StuporMundiOptions
 from games.stupor_mundi.state import Player
@@ -197,6 +198,12 @@ def name_texts() -> Iterator[Msg | None]:
         yield msg("sm-dir-remove-max", kind=W.symbol_kind(sym))
     for code in D.CITY_BONUS:
         yield msg("sm-take-city-bonus", bonus=W.city_bonus_words(code))
+    for code in D.WORKPLACE_EFFECTS:
+        why = W.reason(wp_why(code))
+        assert isinstance(why, Msg), code
+        yield msg("sm-gains", who=Who(0), what=W.goods(vp=3), why=why)
+    for reason in W.REASONS:
+        yield msg("sm-gains", who=Who(0), what=W.goods(aug=3), why=W.reason(reason))
     for piece in D.BOARD_PIECES:
         yield msg("sm-build-piece", piece=A._piece_label(piece))
     for tile in D.EDICTS:

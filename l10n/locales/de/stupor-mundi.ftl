@@ -300,3 +300,30 @@ sm-place-ally = Auf Verbündetenplatz { $n } legen
 sm-place-ally-edict = Auf Verbündetenplatz { $n } legen: erlasse 1 Edikt
 sm-promote-from = Fördere eine Fachkraft von { $src } nach { $to }: zahle { $cost }
 sm-promote-from-start = Fördere eine Fachkraft vom Startfeld nach { $to }: zahle { $cost }
+
+## Gründe eines Gewinns; die Vorteile der Arbeitsfelder
+
+sm-wp-CS-A-I = Handkartenlimit +1; bei Ankunft 1 Karte ziehen
+sm-wp-CS-B-I = Jede Mauer, die du baust: +1 Getreide
+sm-wp-CS-C-I = Reisen: auch die 2. Stadt ist kostenlos
+sm-wp-CS-D-I = Eine Karte kaufen kostet 2 Augustalen weniger
+sm-wp-CS-A-II = Jeder Verbündete, den du anwirbst: +2 SP
+sm-wp-CS-B-II = Markt: 1 zusätzlicher Verkauf oder Kauf
+sm-wp-CS-C-II = Jeder Turm, den du baust: +4 Augustalen
+sm-wp-CS-D-II = Jedes Burgteil, das du baust: +2 Augustalen
+sm-wp-VL-A-I = Jedes Hauptgebäude, das du baust: +4 SP
+sm-wp-VL-B-I = Hauptgebäude kosten 1 Stein weniger
+sm-wp-VL-C-I = Anwerben kostet 1 Getreide weniger
+sm-wp-VL-D-I = Jeder Marktbesuch: +3 Augustalen
+sm-wp-VL-A-II = Jeder Turm und jede Mauer, die du baust: +3 SP
+sm-wp-VL-B-II = Jede Karte, die du kaufst: +3 SP
+sm-wp-VL-C-II = Jedes Burgteil, das du baust: 1 Getreide oder Stein, +2 SP
+sm-wp-VL-D-II = Jedes Edikt, das du erlässt: +3 SP
+sm-why-city-bonus = Stadtbonus
+sm-why-edict-reward-I = Ediktbelohnung I
+sm-why-edict-reward-II = Ediktbelohnung II
+sm-why-edict-reward-III = Ediktbelohnung III
+sm-why-castle-income = Burgeinkommen
+sm-why-workplace = Arbeitsfeld: { $effect }
+sm-why-ally-income = Verbündeteneinkommen: { $allies }
+sm-ally-vp = { $ally } { $vp }

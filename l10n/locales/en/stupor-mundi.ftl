@@ -304,3 +304,30 @@ sm-place-ally = Place on ally space { $n }
 sm-place-ally-edict = Place on ally space { $n }: issue 1 edict
 sm-promote-from = Promote a specialist from { $src } to { $to }: pay { $cost }
 sm-promote-from-start = Promote a specialist from the start space to { $to }: pay { $cost }
+
+## Why a gain happens; the workplace benefits
+
+sm-wp-CS-A-I = Hand limit +1; draw 1 card on arrival
+sm-wp-CS-B-I = Each wall you build: +1 grain
+sm-wp-CS-C-I = Travel: the 2nd city is also free
+sm-wp-CS-D-I = Buying a card costs 2 aug less
+sm-wp-CS-A-II = Each ally you recruit: +2 VP
+sm-wp-CS-B-II = Market: 1 extra sell or buy
+sm-wp-CS-C-II = Each tower you build: +4 aug
+sm-wp-CS-D-II = Each structure you build: +2 aug
+sm-wp-VL-A-I = Each keep you build: +4 VP
+sm-wp-VL-B-I = Keeps cost 1 stone less
+sm-wp-VL-C-I = Recruiting costs 1 grain less
+sm-wp-VL-D-I = Each market visit: +3 aug
+sm-wp-VL-A-II = Each tower or wall you build: +3 VP
+sm-wp-VL-B-II = Each card you buy: +3 VP
+sm-wp-VL-C-II = Each structure you build: 1 grain or stone, +2 VP
+sm-wp-VL-D-II = Each edict you issue: +3 VP
+sm-why-city-bonus = city bonus
+sm-why-edict-reward-I = edict reward I
+sm-why-edict-reward-II = edict reward II
+sm-why-edict-reward-III = edict reward III
+sm-why-castle-income = castle income
+sm-why-workplace = workplace: { $effect }
+sm-why-ally-income = ally income: { $allies }
+sm-ally-vp = { $ally } { $vp }

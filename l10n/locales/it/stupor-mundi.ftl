@@ -300,3 +300,30 @@ sm-place-ally = Metti sullo spazio alleato { $n }
 sm-place-ally-edict = Metti sullo spazio alleato { $n }: emana 1 editto
 sm-promote-from = Promuovi uno specialista da { $src } a { $to }: paga { $cost }
 sm-promote-from-start = Promuovi uno specialista dalla casella di partenza a { $to }: paga { $cost }
+
+## Perché si ottiene qualcosa; i vantaggi dei posti di lavoro
+
+sm-wp-CS-A-I = Limite di carte in mano +1; pesca 1 carta all'arrivo
+sm-wp-CS-B-I = Ogni muro che costruisci: +1 grano
+sm-wp-CS-C-I = Viaggio: anche la 2ª città è gratis
+sm-wp-CS-D-I = Comprare una carta costa 2 augustali in meno
+sm-wp-CS-A-II = Ogni alleato che recluti: +2 PV
+sm-wp-CS-B-II = Mercato: 1 vendita o acquisto in più
+sm-wp-CS-C-II = Ogni torre che costruisci: +4 augustali
+sm-wp-CS-D-II = Ogni struttura che costruisci: +2 augustali
+sm-wp-VL-A-I = Ogni mastio che costruisci: +4 PV
+sm-wp-VL-B-I = I mastii costano 1 pietra in meno
+sm-wp-VL-C-I = Reclutare costa 1 grano in meno
+sm-wp-VL-D-I = Ogni visita al mercato: +3 augustali
+sm-wp-VL-A-II = Ogni torre o muro che costruisci: +3 PV
+sm-wp-VL-B-II = Ogni carta che compri: +3 PV
+sm-wp-VL-C-II = Ogni struttura che costruisci: 1 grano o pietra, +2 PV
+sm-wp-VL-D-II = Ogni editto che emani: +3 PV
+sm-why-city-bonus = bonus città
+sm-why-edict-reward-I = ricompensa dell'editto I
+sm-why-edict-reward-II = ricompensa dell'editto II
+sm-why-edict-reward-III = ricompensa dell'editto III
+sm-why-castle-income = rendita del castello
+sm-why-workplace = posto di lavoro: { $effect }
+sm-why-ally-income = rendita degli alleati: { $allies }
+sm-ally-vp = { $ally } { $vp }
