@@ -15,7 +15,7 @@ from typing import Any, cast
 from pydantic import BaseModel
 
 from games.contract import Choice, Decision, Event, Game, Result, rng
-from games.messages import Msg, Text, msg
+from games.messages import Arg, Msg, Term, Text, msg
 
 from . import actions as A
 from . import data as D
@@ -371,19 +371,26 @@ def _place_enum(state: SMState, step: Step) -> list[Choice]:
                 )
             )
             continue
-        acts = " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])
-        if both_active(state, step.seat) and len(D.SLOT_ACTIONS[slot]) > 1:
-            acts = acts.replace(" or ", " and ")
+        join = "sm-and" if both_active(state, step.seat) else "sm-or"
+        acts = _slot_actions(slot, join, W.action)
+        lower = _slot_actions(slot, join, W.action_lower)
         none = not any(action_possible(state, step.seat, a) for a in D.SLOT_ACTIONS[slot])
+        then = msg("sm-down-nothing" if none else "sm-down-then", acts=lower)
         out.append(
             Choice(
                 cid,
-                label(f"Face down in slot {slot}: {acts}"),
+                msg("sm-place-down", slot=slot, acts=acts),
                 group=GROUPS["down"],
-                detail=detail(f"{NOTHING}{acts.lower()}" if none else f"Then: {acts.lower()}."),
+                detail=then,
             )
         )
     return out
+
+
+def _slot_actions(slot: int, join: str, name: Callable[[str], Term]) -> Arg:
+    """A slot's face-down actions: "Market or Build" ("and" when both are done, KC-BOTH)."""
+    acts = [name(a) for a in D.SLOT_ACTIONS[slot]]
+    return acts[0] if len(acts) == 1 else msg(join, a=acts[0], b=acts[1])
 
 
 def _place_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
@@ -436,6 +443,15 @@ def card_for_nothing(state: SMState, seat: int, card: str) -> bool:
     )
 
 
+FACE_DOWN = {
+    (False, True): "sm-fd",
+    (True, True): "sm-fd-at",
+    (False, False): "sm-fd-none",
+    (True, False): "sm-fd-at-none",
+}
+"""A face-down action's label: whether it names the ship's city, whether it can be done."""
+
+
 def _fd_ids(state: SMState, step: Step) -> list[str]:
     return [f"act:{a}" for a in step.a["opts"]] + ["skip"]
 
@@ -446,17 +462,14 @@ def _fd_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     for a in step.a["opts"]:
         possible = action_possible(state, step.seat, a)
-        note = "" if possible else " (nothing possible now)"
-        where = ""
-        if a in ("market", "recruit", "buy"):
-            where = f" at {D.CITY_TITLES[D.CITIES[state.pl[step.seat].ship]]}"
-        out.append(
-            Choice(
-                f"act:{a}",
-                f"{D.ACTION_NAMES[a]}{where}{note}",
-                detail=None if possible else f"{NOTHING}same as doing nothing",
-            )
+        at = a in ("market", "recruit", "buy")
+        words = msg(
+            FACE_DOWN[at, possible],
+            action=W.action(a),
+            at=W.city(D.CITIES[state.pl[step.seat].ship]),
         )
+        nothing = None if possible else msg("sm-fd-nothing")
+        out.append(Choice(f"act:{a}", words, detail=nothing))
     out.append(Choice("skip", msg("sm-skip-card")))
     return out
 

@@ -147,6 +147,12 @@ def city_bonus_words(code: str) -> Term:
 
 
 @functools.cache
+def action_lower(act: str) -> Term:
+    """A face-down slot action inside a sentence ("then: market or build")."""
+    return Term(f"sm-act-{act}")
+
+
+@functools.cache
 def great_bonus(code: str) -> Term:
     """A great structure's bonus (GT-A … GK)."""
     return Term(f"sm-great-bonus-{code}")
