@@ -19,7 +19,6 @@ from .core import (
     ally_ids,
     auto,
     card_text,
-    cost_text,
     count_kind,
     draw_cards,
     flag_end,
@@ -1039,10 +1038,9 @@ def _recruit_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     for place, cost in _recruit_options(state, step):
         ally = D.ally_of(place.stack[-1])
-        pay_text = cost_text(grain=cost, aug=aug)
-        out.append(
-            Choice(f"ally:{place.id}", label(f"Recruit {ally.name} ({ally.role}): pay {pay_text}"))
-        )
+        pay = W.price(grain=cost, aug=aug)
+        words = msg("sm-recruit", ally=ally.name, role=W.ally_role(ally.id), cost=pay)
+        out.append(Choice(f"ally:{place.id}", words))
     if out:
         out.append(Choice("skip", msg("sm-skip-recruit")))
     return out

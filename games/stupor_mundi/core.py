@@ -211,11 +211,6 @@ def pay(state: SMState, seat: int, grain: int = 0, stone: int = 0, aug: int = 0)
     p.aug -= aug
 
 
-def cost_text(grain: int = 0, stone: int = 0, aug: int = 0) -> str:
-    parts = [f"{n} {w}" for n, w in ((stone, "stone"), (grain, "grain"), (aug, "aug")) if n]
-    return ", ".join(parts) if parts else "nothing"
-
-
 def restock(state: SMState, seat: int, events: Events) -> None:
     """R-13.5: whenever the draw pile is empty, shuffle the discard pile into it at once."""
     p = state.pl[seat]

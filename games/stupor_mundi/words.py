@@ -153,6 +153,13 @@ def action_lower(act: str) -> Term:
 
 
 @functools.cache
+def ally_role(ally: str) -> Term:
+    """An ally's role (``Greek engineer``); the ally's name is a proper name, the same in
+    every language, like a player's."""
+    return Term(f"sm-role-{ally}")
+
+
+@functools.cache
 def great_bonus(code: str) -> Term:
     """A great structure's bonus (GT-A … GK)."""
     return Term(f"sm-great-bonus-{code}")

@@ -204,6 +204,9 @@ def name_texts() -> Iterator[Msg | None]:
         yield msg("sm-gains", who=Who(0), what=W.goods(vp=3), why=why)
     for reason in W.REASONS:
         yield msg("sm-gains", who=Who(0), what=W.goods(aug=3), why=W.reason(reason))
+    for ally in D.ALLIES.values():
+        cost = W.price(grain=2, aug=3)
+        yield msg("sm-recruit", ally=ally.name, role=W.ally_role(ally.id), cost=cost)
     for piece in D.BOARD_PIECES:
         yield msg("sm-build-piece", piece=A._piece_label(piece))
     for tile in D.EDICTS:
@@ -224,6 +227,7 @@ LABELS = {
     "sm-dir-add-max",
     "sm-dir-remove-max",
     "sm-build-piece",
+    "sm-recruit",
 }
 """The name texts that are choice labels (the rest are log lines or loss warnings)."""
 
