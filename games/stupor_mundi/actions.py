@@ -144,7 +144,8 @@ def _special(state: SMState, step: Step, events: Events) -> None:
     if amount:
         gain(state, seat, events, name, cat="cards", **{what: amount})
     else:
-        events.append(Event(msg("sm-gains-nothing", who=W.who(seat), card=name), seat))
+        card = W.card(key)
+        events.append(Event(msg("sm-gains-nothing", who=W.who(seat), card=card), seat))
 
 
 WHAT = {"grain": "grain", "stone": "stone", "aug": "aug", "vp": "VP"}
@@ -1210,7 +1211,7 @@ def _buy_pay_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     p.removed.append(inst)
     events.append(
         Event(
-            msg(REMOVES[zone], who=W.who(step.seat), card=D.CARDS[cid].name),
+            msg(REMOVES[zone], who=W.who(step.seat), card=W.card(cid)),
             step.seat,
         )
     )
@@ -1230,7 +1231,7 @@ def _buy_take(state: SMState, step: Step, events: Events) -> None:
             msg(
                 "sm-buys-card",
                 who=W.who(step.seat),
-                card=D.card_def(card).name,
+                card=W.card(D.card_def(card).id),
                 at=where,
                 price=price,
             ),
@@ -1263,7 +1264,9 @@ def _buy_use_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
         bought = D.card_def(step.a["card"])
         events.append(
             Event(
-                msg("sm-uses-bought", who=W.who(step.seat), card=bought.name, text=bought.text),
+                msg(
+                    "sm-uses-bought", who=W.who(step.seat), card=W.card(bought.id), text=bought.text
+                ),
                 step.seat,
             )
         )
@@ -1278,7 +1281,11 @@ def _buy_hand(state: SMState, step: Step, events: Events) -> None:
     state.pl[step.seat].hand.append(step.a["card"])
     events.append(
         Event(
-            msg("sm-takes-into-hand", who=W.who(step.seat), card=D.card_def(step.a["card"]).name),
+            msg(
+                "sm-takes-into-hand",
+                who=W.who(step.seat),
+                card=W.card(D.card_def(step.a["card"]).id),
+            ),
             step.seat,
         )
     )

@@ -247,7 +247,7 @@ def draw_cards(state: SMState, seat: int, n: int, events: Events) -> int:
                 undo_barrier=True,
             )
         )
-        names = W.joined([D.card_def(c).name for c in drawn])
+        names = W.joined([W.card(D.card_def(c).id) for c in drawn])
         events.append(Event(msg("sm-you-draw", cards=names), seat, visible_to=(seat,)))
     return len(drawn)
 

@@ -406,7 +406,9 @@ def _place_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     if how == "up":
         c = D.card_def(card)
         events.append(
-            Event(msg("sm-plays-up", who=W.who(seat), card=c.name, slot=slot, text=c.text), seat)
+            Event(
+                msg("sm-plays-up", who=W.who(seat), card=W.card(c.id), slot=slot, text=c.text), seat
+            )
         )
         push(state, *A.effect_steps(seat, card))
     else:
@@ -414,7 +416,7 @@ def _place_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
         acts = [W.action(a) for a in D.SLOT_ACTIONS[slot]]
         what = acts[0] if len(acts) == 1 else msg(join, a=acts[0], b=acts[1])
         events.append(Event(msg("sm-plays-down", who=W.who(seat), slot=slot, acts=what), seat))
-        face_down = msg("sm-face-down-card", card=D.card_def(card).name)
+        face_down = msg("sm-face-down-card", card=W.card(D.card_def(card).id))
         events.append(Event(face_down, seat, visible_to=(seat,)))
         opts = list(D.SLOT_ACTIONS[slot])
         if len(opts) == 1:  # slots 1 and 6: the action itself offers "skip"
@@ -562,7 +564,7 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
                         Event(
                             msg(
                                 "sm-fred-removes-card",
-                                card=D.card_def(place.card).name,
+                                card=W.card(D.card_def(place.card).id),
                                 at=W.city(city),
                             )
                         )
@@ -653,7 +655,7 @@ def _discard_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     p.hand.remove(inst)
     p.discard.append(inst)
     events.append(
-        Event(msg("sm-discards", who=W.who(step.seat), card=D.card_def(inst).name), step.seat)
+        Event(msg("sm-discards", who=W.who(step.seat), card=W.card(D.card_def(inst).id)), step.seat)
     )
     restock(state, step.seat, events)
 
@@ -729,7 +731,7 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
             pl.card = state.deck.pop(0)
             events.append(
                 Event(
-                    msg("sm-new-card", card=D.card_def(pl.card).name, at=W.city(pl.city)),
+                    msg("sm-new-card", card=W.card(D.card_def(pl.card).id), at=W.city(pl.city)),
                     undo_barrier=True,
                 )
             )

@@ -1,11 +1,13 @@
-"""Stupor Mundi's building blocks of messages: amounts, lists and the names the rulebook prints
-(cities, houses, Frederick's palace tracks, edict symbols), as pieces many sentences share.
+"""Stupor Mundi's building blocks of messages: amounts, lists and names (cities, houses,
+Frederick's palace tracks, edict symbols, cards, allies' roles, workplace benefits), as pieces
+many sentences share.
 
-Every log line and prompt the engine writes is a `games.messages.Msg` with an id ``sm-…`` in
-``l10n/locales/<locale>/stupor-mundi.ftl``. The pieces are cached by their plain arguments
-(messages are immutable): the search's playouts log every move, and building a nested message
-costs about ten times an f-string. Card and ally names, card texts and the reasons a
-gain names (``why``, kept in saved steps) are still English strings handed to the sentence.
+Every log line, prompt and most choice texts the engine writes are `games.messages.Msg` with an
+id ``sm-…`` in ``l10n/locales/<locale>/stupor-mundi.ftl``. Card texts are still English strings
+handed to the sentences; an ally's name is a proper name, the same in every language. The
+reasons a gain names (``why``) stay English in saved steps and are read back by `reason`. The
+pieces are cached by their plain arguments (messages are immutable): the search's playouts log
+every move, and building a nested message costs about ten times an f-string.
 """
 
 from __future__ import annotations
@@ -153,6 +155,12 @@ def action_lower(act: str) -> Term:
 
 
 @functools.cache
+def card(cid: str) -> Term:
+    """An action card by its id (H-STONE, A10, B8): its name."""
+    return Term(f"sm-card-{cid}")
+
+
+@functools.cache
 def ally_role(ally: str) -> Term:
     """An ally's role (``Greek engineer``); the ally's name is a proper name, the same in
     every language, like a player's."""
@@ -173,19 +181,23 @@ REASONS = {
     "castle income": "sm-why-castle-income",
 }
 """The reasons a gain names that saved steps keep as English (``why``), in words."""
+CARD_BY_NAME = {c.name: c.id for c in D.CARDS.values()}
+"""A card's English name (the reason a card's gain keeps) back to its id."""
 WORKPLACE_BY_REASON = {f"workplace: {text}": code for code, text in D.WORKPLACE_EFFECTS.items()}
 """``core.wp_why``'s English back to the workplace space's code."""
 
 
 @functools.cache
 def reason(why: str) -> Arg:
-    """Why a gain happens, from the English a step keeps: a fixed reason or a workplace
-    benefit as a message; a card's name stays as it is (card names are still English)."""
+    """Why a gain happens, from the English a step keeps: a fixed reason, a workplace
+    benefit or a card, in words; anything else (an older save's wording) as it is."""
     if why in REASONS:
         return msg(REASONS[why])
     code = WORKPLACE_BY_REASON.get(why)
     if code is not None:
         return msg("sm-why-workplace", effect=Term(f"sm-wp-{code}"))
+    if why in CARD_BY_NAME:
+        return card(CARD_BY_NAME[why])
     return why
 
 

@@ -202,6 +202,9 @@ def name_texts() -> Iterator[Msg | None]:
         why = W.reason(wp_why(code))
         assert isinstance(why, Msg), code
         yield msg("sm-gains", who=Who(0), what=W.goods(vp=3), why=why)
+    for card in D.CARDS.values():
+        yield msg("sm-gains", who=Who(0), what=W.goods(vp=1), why=W.reason(card.name))
+        yield msg("sm-gains-nothing", who=Who(1), card=W.card(card.id))
     for reason in W.REASONS:
         yield msg("sm-gains", who=Who(0), what=W.goods(aug=3), why=W.reason(reason))
     for ally in D.ALLIES.values():
