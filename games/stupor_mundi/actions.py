@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
-from games.contract import Choice, Event, seat_token
+from games.contract import Choice, Event
+from games.messages import Arg, Msg, msg
 
 from . import data as D
 from . import losses as L
+from . import words as W
 from .core import (
     SNAPSHOT,
     Events,
@@ -16,7 +19,6 @@ from .core import (
     ally_ids,
     auto,
     card_text,
-    cost_text,
     count_kind,
     draw_cards,
     flag_end,
@@ -34,6 +36,19 @@ from .core import (
     wp_why,
 )
 from .state import AllyPlace, CardPlace, Palace, Player, SMState, Step
+
+BUILDS = {
+    ("tower", False): "sm-builds-tower",
+    ("wall", False): "sm-builds-wall",
+    ("keep", False): "sm-builds-keep",
+    ("tower", True): "sm-builds-great-tower",
+    ("wall", True): "sm-builds-great-wall",
+    ("keep", True): "sm-builds-great-keep",
+}
+"""The build log line per structure (German and Italian decline the article by its gender)."""
+REMOVES = {"hand": "sm-removes-from-hand", "discard": "sm-removes-from-discard"}
+PAID_WITH_CARD = "1 removed card"
+"""What a bought card's step remembers as paid when a card was removed instead of augustales."""
 
 # ---------------------------------------------------------------------------------------------
 # Card effects: printed ops -> steps
@@ -129,13 +144,14 @@ def _special(state: SMState, step: Step, events: Events) -> None:
     if amount:
         gain(state, seat, events, name, cat="cards", **{what: amount})
     else:
-        events.append(Event(f"{seat_token(seat)} gains nothing from {name}", seat))
+        card = W.card(key)
+        events.append(Event(msg("sm-gains-nothing", who=W.who(seat), card=card), seat))
 
 
 WHAT = {"grain": "grain", "stone": "stone", "aug": "aug", "vp": "VP"}
 
 
-def card_losses(state: SMState, seat: int, card: str) -> str | None:
+def card_losses(state: SMState, seat: int, card: str) -> Msg | None:
     """What the face-up effect of ``card`` would lose if played now: storage overflow of
     its grain/stone, a counted gain above its maximum, a conditional gain of nothing."""
     grain = stone = 0
@@ -180,16 +196,16 @@ def _repeat_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     for cid in _repeat_ids(state, step):
         if cid == "skip":
-            out.append(Choice("skip", "Skip: pay nothing"))
+            out.append(Choice("skip", msg("sm-skip-pay")))
             continue
         t = int(cid[6:])
-        pays = cost_text(**{r: v * t for r, v in cost.items()})
-        gets = ", ".join(f"{v * t} {'VP' if r == 'vp' else r}" for r, v in get.items())
+        pays = W.price(**{r: v * t for r, v in cost.items()})
+        gets = W.joined([W.amount(v * t, SPELLED.get(r, r)) for r, v in get.items()])
         got = {r: v * t for r, v in get.items()}
         out.append(
             Choice(
                 cid,
-                label(f"{t}x: pay {pays}, gain {gets}"),
+                msg("sm-repeat", t=t, pays=pays, gets=gets),
                 detail=L.overflow(state.pl[step.seat], got.get("grain", 0), got.get("stone", 0)),
             )
         )
@@ -213,7 +229,7 @@ def _repeat_resolve(state: SMState, step: Step, cid: str, events: Events) -> Non
     )
 
 
-register_ask("repeat", "How many times?", _repeat_enum, _repeat_resolve, ids=_repeat_ids)
+register_ask("repeat", msg("sm-ask-repeat"), _repeat_enum, _repeat_resolve, ids=_repeat_ids)
 
 # pick: B4/B5/B6 ally kind, HOH-2 sailing distance
 
@@ -222,12 +238,14 @@ def _kind_count(state: SMState, seat: int, kind: str) -> int:
     return sum(1 for a in ally_ids(state.pl[seat]) if D.ALLIES[a].kind == kind)
 
 
-KIND_NAMES = {"L": "loyalists", "I": "independents"}
-KIND_NAME = {"L": "loyalist", "I": "independent"}
+KIND_AMOUNTS = {"L": "sm-n-loyalists", "I": "sm-n-independents"}
+SPELLED = {"aug": "augustales"}
+"""A choice says "augustales" where a log line says "aug"."""
 
 
-def _kinds(n: int, kind: str) -> str:
-    return f"{n} {KIND_NAME[kind] if n == 1 else KIND_NAMES[kind]}"
+def _kinds(n: int, kind: str) -> Msg:
+    """``2 loyalists``, ``1 independent``: the allies a B4/B5/B6 card counts."""
+    return msg(KIND_AMOUNTS[kind], n=n)
 
 
 def _pick_enum(state: SMState, step: Step) -> list[Choice]:
@@ -235,11 +253,9 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
     out: list[Choice] = []
     if key == "HOH-2":
         for d in range(0, 5):
-            to = D.CITY_TITLES[D.CITIES[(state.pl[seat].ship + d) % 5]]
-            where = (
-                f"Sail {d} {'city' if d == 1 else 'cities'} free to {to}" if d else f"Stay at {to}"
-            )
-            out.append(Choice(f"sail:{d}", label(f"{where}, then market")))
+            to = W.city(D.CITIES[(state.pl[seat].ship + d) % 5])
+            where = msg("sm-pick-sail", n=d, to=to) if d else msg("sm-pick-stay", to=to)
+            out.append(Choice(f"sail:{d}", where))
         return out
     for kind in ("L", "I"):
         n = _kind_count(state, seat, kind)
@@ -251,7 +267,7 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
                 out.append(
                     Choice(
                         f"b4:{kind}.{res}",
-                        label(f"Gain {min(3, n)} {res} ({_kinds(n, kind)})"),
+                        msg("sm-pick-gain", what=W.amount(min(3, n), res), count=_kinds(n, kind)),
                         detail=L.join(L.overflow(p, **{res: min(3, n)}), L.capped(n, 3, res)),
                     )
                 )
@@ -259,7 +275,11 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     f"b5:{kind}",
-                    label(f"Gain {min(8, 2 * n)} aug ({_kinds(n, kind)})"),
+                    msg(
+                        "sm-pick-gain",
+                        what=W.amount(min(8, 2 * n), "augustales"),
+                        count=_kinds(n, kind),
+                    ),
                     detail=L.capped(2 * n, 8, "aug"),
                 )
             )
@@ -267,11 +287,11 @@ def _pick_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     f"b6:{kind}",
-                    label(f"Gain {min(4, n)} VP ({_kinds(n, kind)})"),
+                    msg("sm-pick-gain", what=W.amount(min(4, n), "vp"), count=_kinds(n, kind)),
                     detail=L.capped(n, 4, "VP"),
                 )
             )
-    out.append(Choice("skip", "Skip: gain nothing"))
+    out.append(Choice("skip", msg("sm-skip-gain")))
     return out
 
 
@@ -284,9 +304,8 @@ def _pick_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     if tag == "sail":
         p = state.pl[seat]
         p.ship = (p.ship + int(val)) % 5
-        events.append(
-            Event(f"{seat_token(seat)} sails for free to {D.CITY_TITLES[D.CITIES[p.ship]]}", seat)
-        )
+        to = W.city(D.CITIES[p.ship])
+        events.append(Event(msg("sm-sails-free", who=W.who(seat), to=to), seat))
         return
     kind = val.split(".")[0]
     n = _kind_count(state, seat, kind)
@@ -308,7 +327,7 @@ def _pick_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
         gain(state, seat, events, name, vp=min(4, n), cat="cards")
 
 
-register_ask("pick", "Choose", _pick_enum, _pick_resolve)
+register_ask("pick", msg("sm-ask-pick"), _pick_enum, _pick_resolve)
 
 # ---------------------------------------------------------------------------------------------
 # Storage overflow (R-13.4) and resource choices
@@ -318,9 +337,9 @@ def _overflow_enum(state: SMState, step: Step) -> list[Choice]:
     p = state.pl[step.seat]
     out = []
     if p.grain:
-        out.append(Choice("drop:grain", f"Return 1 grain (storage {storage_capacity(p)})"))
+        out.append(Choice("drop:grain", msg("sm-return-grain", storage=storage_capacity(p))))
     if p.stone:
-        out.append(Choice("drop:stone", f"Return 1 stone (storage {storage_capacity(p)})"))
+        out.append(Choice("drop:stone", msg("sm-return-stone", storage=storage_capacity(p))))
     return out
 
 
@@ -331,23 +350,25 @@ def _overflow_resolve(state: SMState, step: Step, cid: str, events: Events) -> N
     setattr(p, res, getattr(p, res) - 1)
     events.append(
         Event(
-            f"{seat_token(step.seat)} returns 1 {res} to the supply (storage holds only "
-            f"{storage_capacity(p)})",
+            msg(
+                "sm-returns",
+                who=W.who(step.seat),
+                what=W.amount(1, res),
+                storage=storage_capacity(p),
+            ),
             step.seat,
         )
     )
 
 
-register_ask(
-    "overflow", "Storage is full: return a resource", _overflow_enum, _overflow_resolve, single=True
-)
+register_ask("overflow", msg("sm-ask-overflow"), _overflow_enum, _overflow_resolve, single=True)
 
 
 def _res_enum(state: SMState, step: Step) -> list[Choice]:
     n = step.a["n"]
     warn = L.overflow(state.pl[step.seat], grain=n)  # the same for every split
     return [
-        Choice(f"res:g{g}s{n - g}", label(f"Take {cost_text(grain=g, stone=n - g)}"), detail=warn)
+        Choice(f"res:g{g}s{n - g}", msg("sm-take", what=W.cost(grain=g, stone=n - g)), detail=warn)
         for g in range(n, -1, -1)
     ]
 
@@ -366,7 +387,7 @@ def _res_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     )
 
 
-register_ask("res", "Choose grain or stone", _res_enum, _res_resolve)
+register_ask("res", msg("sm-ask-res"), _res_enum, _res_resolve)
 
 # ---------------------------------------------------------------------------------------------
 # R-7.1 Promote
@@ -393,12 +414,15 @@ def _promote_targets(
     return out
 
 
-def _space_name(state: SMState, path: str, idx: int) -> str:
-    """A workplace space in words with the code the picture draws: "countryside A1", "village
-    C3", "city B" (R-4.2: spaces 1-2 countryside, 3-4 village, 5 the city)."""
+@functools.cache
+def space_words(path: str, idx: int) -> Msg:
+    """A workplace space in words with its code: "countryside A1", "village C3", "city B"
+    (R-4.2: spaces 1-2 countryside, 3-4 village, 5 the city)."""
     if idx == D.CITY:
-        return f"city {path}"
-    return f"{'countryside' if idx <= 2 else 'village'} {path}{idx}"
+        return msg("sm-space-city", path=path)
+    if idx <= 2:
+        return msg("sm-space-countryside", code=f"{path}{idx}")
+    return msg("sm-space-village", code=f"{path}{idx}")
 
 
 def _promote_moves(state: SMState, step: Step) -> list[tuple[str, str, str, int, int]]:
@@ -428,11 +452,15 @@ def _promote_ids(state: SMState, step: Step) -> list[str]:
 def _promote_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     for cid, code, ph, nxt, cost in _promote_moves(state, step):
-        src = "the start space" if code == "0" else _space_name(state, *spec_pos(code))
+        to, pay = space_words(ph, nxt), W.price(grain=cost)
+        if code == "0":
+            words = msg("sm-promote-from-start", to=to, cost=pay)
+        else:
+            words = msg("sm-promote-from", src=space_words(*spec_pos(code)), to=to, cost=pay)
         eff = space_effect(state, ph, nxt)
         if nxt == D.CITY:
             tiles = "; ".join(D.CITY_BONUS[t] for t in sorted(set(state.city_tiles.get(ph, []))))
-            info = f"city bonus tiles: {tiles}" if tiles else L.NO_CITY_TILES
+            info = f"city bonus tiles: {tiles}" if tiles else W.english(L.NO_CITY_TILES)
         else:
             info = D.WORKPLACE_EFFECTS.get(eff or "", "")
         if f"{ph}.{nxt}" in state.tokens:
@@ -440,15 +468,12 @@ def _promote_enum(state: SMState, step: Step) -> list[Choice]:
         out.append(
             Choice(
                 cid,
-                label(
-                    f"Promote a specialist from {src} to {_space_name(state, ph, nxt)}: "
-                    f"pay {cost_text(grain=cost)}"
-                ),
-                detail=info,
+                words,
+                detail=info,  # the workplace effects and city bonus tiles: still English
             )
         )
     if out:
-        out.append(Choice("skip", "Skip: promote no (further) specialist"))
+        out.append(Choice("skip", msg("sm-skip-promote")))
     return out
 
 
@@ -477,25 +502,18 @@ def _promote_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
         pay(state, seat, grain=cost)
     others_there = f"{ph}.{nxt}" in p.specs
     p.specs[i] = f"{ph}.{nxt}"
-    src = "the start space" if code == "0" else _space_name(state, *spec_pos(code))
-    events.append(
-        Event(
-            f"{seat_token(seat)} promotes a specialist from {src} to "
-            f"{_space_name(state, ph, nxt)}" + (f" paying {cost} grain" if cost else " for free"),
-            seat,
-        )
-    )
+    to = space_words(ph, nxt)
+    paying = msg("sm-paying", cost=W.amount(cost, "grain")) if cost else msg("sm-for-free")
+    if code == "0":
+        line = msg("sm-promotes-start", who=W.who(seat), to=to, paying=paying)
+    else:
+        src = space_words(*spec_pos(code))
+        line = msg("sm-promotes", who=W.who(seat), src=src, to=to, paying=paying)
+    events.append(Event(line, seat))
     follow: list[Step] = []
     if f"{ph}.{nxt}" in state.tokens:  # R-10.3
         state.tokens.remove(f"{ph}.{nxt}")
-        events.append(
-            Event(
-                f"{seat_token(seat)} is first on the workplace edict token at "
-                f"{_space_name(state, ph, nxt)} and "
-                "must issue an edict",
-                seat,
-            )
-        )
+        events.append(Event(msg("sm-edict-token", who=W.who(seat), at=space_words(ph, nxt)), seat))
         follow.append(S("edict", seat, wp=step.a["wp"]))  # part of this action (R-10.1)
     if nxt == D.CITY:
         follow.append(S("city_tile", seat, path=ph, wp=step.a["wp"]))
@@ -507,7 +525,7 @@ def _promote_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     push(state, *follow)
 
 
-register_ask("promote", "Promote a specialist", _promote_enum, _promote_resolve, ids=_promote_ids)
+register_ask("promote", msg("sm-ask-promote"), _promote_enum, _promote_resolve, ids=_promote_ids)
 
 # R-10.2 city bonus tiles
 
@@ -517,14 +535,14 @@ def _city_enum(state: SMState, step: Step) -> list[Choice]:
     return [
         Choice(
             f"tile:{t}",
-            label(f"Take the city bonus: {D.CITY_BONUS[t]}"),
+            msg("sm-take-city-bonus", bonus=W.city_bonus_words(t)),
             detail=_city_tile_loss(state, step.seat, t),
         )
         for t in sorted(set(tiles))
     ]
 
 
-def _city_tile_loss(state: SMState, seat: int, tile: str) -> str | None:
+def _city_tile_loss(state: SMState, seat: int, tile: str) -> Msg | None:
     if tile == "CB-A":
         return L.overflow(state.pl[seat], grain=3)
     if tile == "CB-C":
@@ -541,7 +559,7 @@ def _city_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.city_tiles[step.a["path"]].remove(t)
     events.append(
         Event(
-            f"{seat_token(seat)} takes a city bonus in city {step.a['path']}: {D.CITY_BONUS[t]}",
+            msg("sm-takes-city-bonus", who=W.who(seat), path=step.a["path"], bonus=W.city_bonus(t)),
             seat,
         )
     )
@@ -559,7 +577,7 @@ def _city_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
         push(state, S("build", seat, mod=f"free_{kind}"))
 
 
-register_ask("city_tile", "Choose a city bonus tile", _city_enum, _city_resolve, single=True)
+register_ask("city_tile", msg("sm-ask-city-tile"), _city_enum, _city_resolve, single=True)
 
 # ---------------------------------------------------------------------------------------------
 # R-7.2 Market
@@ -597,9 +615,10 @@ def _market_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     "sell",
-                    label(
-                        f"Sell {cost_text(grain=m.sell_grain, stone=m.sell_stone)} "
-                        f"for {m.sell_aug} aug"
+                    msg(
+                        "sm-sell",
+                        what=W.cost(grain=m.sell_grain, stone=m.sell_stone),
+                        price=W.amount(m.sell_aug, "augustales"),
                     ),
                 )
             )
@@ -607,28 +626,35 @@ def _market_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     "buy",
-                    label(
-                        f"Buy {cost_text(grain=m.buy_grain, stone=m.buy_stone)} for {m.buy_aug} aug"
+                    msg(
+                        "sm-buy",
+                        what=W.cost(grain=m.buy_grain, stone=m.buy_stone),
+                        price=W.amount(m.buy_aug, "augustales"),
                     ),
                     detail=L.overflow(p, grain=m.buy_grain, stone=m.buy_stone),
                 )
             )
         else:
-            out.append(Choice("done", "Leave the market"))
+            out.append(Choice("done", msg("sm-leave-market")))
     return out
 
 
 def _market_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     seat = step.seat
     m = market_tile(state, seat)
-    where = D.CITY_TITLES[ship_city(state, seat)]
+    where = W.city(ship_city(state, seat))
     if cid == "sell":
         pay(state, seat, grain=m.sell_grain, stone=m.sell_stone)
         step.a["sold"] = step.a.get("sold", 0) + 1
         events.append(
             Event(
-                f"{seat_token(seat)} sells {cost_text(grain=m.sell_grain, stone=m.sell_stone)}"
-                f" at {where} for {m.sell_aug} aug",
+                msg(
+                    "sm-sells",
+                    who=W.who(seat),
+                    what=W.cost(grain=m.sell_grain, stone=m.sell_stone),
+                    at=where,
+                    price=W.amount(m.sell_aug, "aug"),
+                ),
                 seat,
             )
         )
@@ -638,8 +664,13 @@ def _market_resolve(state: SMState, step: Step, cid: str, events: Events) -> Non
         step.a["bought"] = step.a.get("bought", 0) + 1
         events.append(
             Event(
-                f"{seat_token(seat)} buys {cost_text(grain=m.buy_grain, stone=m.buy_stone)}"
-                f" at {where} for {m.buy_aug} aug",
+                msg(
+                    "sm-buys-goods",
+                    who=W.who(seat),
+                    what=W.cost(grain=m.buy_grain, stone=m.buy_stone),
+                    at=where,
+                    price=W.amount(m.buy_aug, "aug"),
+                ),
                 seat,
             )
         )
@@ -651,7 +682,7 @@ def _market_resolve(state: SMState, step: Step, cid: str, events: Events) -> Non
             gain(state, seat, events, wp_why("VL-D-I"), aug=3)
 
 
-register_ask("market", "Visit the market", _market_enum, _market_resolve, ids=_market_ids)
+register_ask("market", msg("sm-ask-market"), _market_enum, _market_resolve, ids=_market_ids)
 
 # ---------------------------------------------------------------------------------------------
 # R-7.3 / R-9 Build
@@ -729,16 +760,36 @@ def _buildable_pieces(state: SMState, step: Step) -> list[str]:
     return out
 
 
-def _piece_label(piece: str) -> str:
+GREAT_PIECES = {
+    "tower": "sm-piece-great-tower",
+    "wall": "sm-piece-great-wall",
+    "keep": "sm-piece-great-keep",
+}
+BUILD_ON = {
+    ("tower", False): "sm-build-on-tower",
+    ("wall", False): "sm-build-on-wall",
+    ("keep", False): "sm-build-on-keep",
+    ("tower", True): "sm-build-on-tower-edict",
+    ("wall", True): "sm-build-on-wall-edict",
+    ("keep", True): "sm-build-on-keep-edict",
+}
+"""A castle space's label per structure kind, and whether the space issues an edict."""
+
+
+@functools.cache
+def _piece_label(piece: str) -> Msg:
     bp = D.BOARD_PIECES[piece]
     if bp.great:
-        return f"Great {bp.kind} {bp.great[-1]} (+{bp.extra_aug} aug; {D.GREAT_BONUS[bp.great]})"
+        extra = W.amount(bp.extra_aug, "augustales")
+        bonus = W.great_bonus(bp.great)
+        return msg(GREAT_PIECES[bp.kind], letter=bp.great[-1], extra=extra, bonus=bonus)
     if bp.kind == "tower":
-        extra = ", edict icon" if bp.ally_space == D.EDICT_ALLY_SPACE else ""
-        return f"Tower (opens ally space {bp.ally_space}{extra})"
+        if bp.ally_space == D.EDICT_ALLY_SPACE:
+            return msg("sm-piece-tower-edict", n=bp.ally_space)
+        return msg("sm-piece-tower", n=bp.ally_space)
     if bp.kind == "wall":
-        return "Wall (opens 1 storage space)"
-    return "Keep"
+        return msg("sm-piece-wall")
+    return msg("sm-piece-keep")
 
 
 def _build_ids(state: SMState, step: Step) -> list[str]:
@@ -748,11 +799,11 @@ def _build_ids(state: SMState, step: Step) -> list[str]:
 
 def _build_enum(state: SMState, step: Step) -> list[Choice]:
     out = [
-        Choice(f"piece:{piece}", label(f"Build: {_piece_label(piece)}"))
+        Choice(f"piece:{piece}", msg("sm-build-piece", piece=_piece_label(piece)))
         for piece in _buildable_pieces(state, step)
     ]
     if out:
-        out.append(Choice("skip", "Skip: build nothing"))
+        out.append(Choice("skip", msg("sm-skip-build")))
     return out
 
 
@@ -766,7 +817,7 @@ def _build_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     )
 
 
-register_ask("build", "Build a structure", _build_enum, _build_resolve, ids=_build_ids)
+register_ask("build", msg("sm-ask-build"), _build_enum, _build_resolve, ids=_build_ids)
 
 
 def _build_space_options(state: SMState, step: Step) -> list[tuple[str, str, tuple[int, int, int]]]:
@@ -790,19 +841,23 @@ def _build_space_enum(state: SMState, step: Step) -> list[Choice]:
     kind = D.BOARD_PIECES[step.a["piece"]].kind
     out = []
     for cid, space, (s, g, a) in _build_space_options(state, step):
-        icon = ", then an edict" if D.CASTLE_SPACES[space].edict else ""
-        price = f"for {cost_text(grain=g, stone=s, aug=a)}" if s + g + a else "for free"
+        edict = bool(D.CASTLE_SPACES[space].edict)
+        price = (
+            msg("sm-for", price=W.price(grain=g, stone=s, aug=a))
+            if s + g + a
+            else msg("sm-for-free")
+        )
         out.append(
             Choice(
                 cid,
-                label(f"Build {kind} on castle space {space} {price}{icon}"),
+                msg(BUILD_ON[kind, edict], space=space, price=price),
                 detail=_build_loss(state, step, space, s + g),
             )
         )
     return out
 
 
-def _build_loss(state: SMState, step: Step, space: str, paid: int) -> str | None:
+def _build_loss(state: SMState, step: Step, space: str, paid: int) -> Msg | None:
     """Storage overflow of the grain/stone a build gives at once (R-9.3): a completed side's
     income, CS-B-I's grain for a wall, VL-C-II's resource; a wall adds 1 storage (R-4.4)."""
     p, wp = state.pl[step.seat], step.a["wp"]
@@ -844,8 +899,12 @@ def _build_space_resolve(state: SMState, step: Step, cid: str, events: Events) -
     p.castle.append(space)
     events.append(
         Event(
-            f"{seat_token(seat)} builds a {'great ' if bp.great else ''}{bp.kind} on {space}"
-            f" paying {cost_text(grain=g_, stone=s_, aug=a_)}",
+            msg(
+                BUILDS[bp.kind, bool(bp.great)],
+                who=W.who(seat),
+                space=space,
+                cost=W.cost(grain=g_, stone=s_, aug=a_),
+            ),
             seat,
         )
     )
@@ -853,9 +912,8 @@ def _build_space_resolve(state: SMState, step: Step, cid: str, events: Events) -
         p.greats += 1
     if sp.kind == "keep":  # R-9.6, applied at placement (R-17 A-28)
         p.covers.append(sp.cover)
-        events.append(
-            Event(f"{seat_token(seat)} turns the keep cover: {D.KEEP_COVERS[sp.cover]}", seat)
-        )
+        cover = W.keep_cover(sp.cover)
+        events.append(Event(msg("sm-keep-cover", who=W.who(seat), cover=cover), seat))
         if sp.cover == "KC-HAND":
             draw_cards(state, seat, 2, events)
         elif sp.cover == "KC-BOTH":
@@ -869,8 +927,12 @@ def _build_space_resolve(state: SMState, step: Step, cid: str, events: Events) -
         if w not in before:
             events.append(
                 Event(
-                    f"{seat_token(seat)} completes castle side {w} (income: "
-                    f"{D.INCOME_TEXT[D.SIDE_INCOME[w]]}, now and in every end phase)",
+                    msg(
+                        "sm-completes-side",
+                        who=W.who(seat),
+                        side=w,
+                        income=W.income(D.SIDE_INCOME[w]),
+                    ),
                     seat,
                 )
             )
@@ -906,7 +968,7 @@ def _build_space_resolve(state: SMState, step: Step, cid: str, events: Events) -
 
 register_ask(
     "build_space",
-    "Choose the castle space",
+    msg("sm-ask-build-space"),
     _build_space_enum,
     _build_space_resolve,
     ids=_build_space_ids,
@@ -977,12 +1039,11 @@ def _recruit_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     for place, cost in _recruit_options(state, step):
         ally = D.ally_of(place.stack[-1])
-        pay_text = cost_text(grain=cost, aug=aug)
-        out.append(
-            Choice(f"ally:{place.id}", label(f"Recruit {ally.name} ({ally.role}): pay {pay_text}"))
-        )
+        pay = W.price(grain=cost, aug=aug)
+        words = msg("sm-recruit", ally=ally.name, role=W.ally_role(ally.id), cost=pay)
+        out.append(Choice(f"ally:{place.id}", words))
     if out:
-        out.append(Choice("skip", "Skip: recruit no ally"))
+        out.append(Choice("skip", msg("sm-skip-recruit")))
     return out
 
 
@@ -999,16 +1060,20 @@ def _recruit_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     place.up = False  # the tile below stays face down until round end (R-11.4)
     events.append(
         Event(
-            f"{seat_token(seat)} recruits {D.ally_of(tile).name} at "
-            f"{D.CITY_TITLES[place.city]} paying "
-            f"{cost_text(grain=cost, aug=3 if mod == 'aug3' else 0)}",
+            msg(
+                "sm-recruits",
+                who=W.who(seat),
+                ally=D.ally_of(tile).name,
+                at=W.city(place.city),
+                cost=W.cost(grain=cost, aug=3 if mod == "aug3" else 0),
+            ),
             seat,
         )
     )
     push(state, S("ally_space", seat, tile=tile, wp=wp))
 
 
-register_ask("recruit", "Recruit an ally", _recruit_enum, _recruit_resolve, ids=_recruit_ids)
+register_ask("recruit", msg("sm-ask-recruit"), _recruit_enum, _recruit_resolve, ids=_recruit_ids)
 
 
 def _ally_space_enum(state: SMState, step: Step) -> list[Choice]:
@@ -1016,12 +1081,12 @@ def _ally_space_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     plain = [i for i in free if i != D.EDICT_ALLY_SPACE]
     if plain:
-        out.append(Choice(f"aspace:{plain[0]}", f"Place on ally space {plain[0]}"))
+        out.append(Choice(f"aspace:{plain[0]}", msg("sm-place-ally", n=plain[0])))
     if D.EDICT_ALLY_SPACE in free:
         out.append(
             Choice(
                 f"aspace:{D.EDICT_ALLY_SPACE}",
-                f"Place on ally space {D.EDICT_ALLY_SPACE}: issue 1 edict",
+                msg("sm-place-ally-edict", n=D.EDICT_ALLY_SPACE),
             )
         )
     return out
@@ -1041,7 +1106,7 @@ def _ally_space_resolve(state: SMState, step: Step, cid: str, events: Events) ->
 
 
 register_ask(
-    "ally_space", "Choose an ally space", _ally_space_enum, _ally_space_resolve, single=True
+    "ally_space", msg("sm-ask-ally-space"), _ally_space_enum, _ally_space_resolve, single=True
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -1084,7 +1149,7 @@ def _buy_enum(state: SMState, step: Step) -> list[Choice]:
         c = D.card_def(place.card or "")
         out.append(Choice(f"buy:{place.id}", label(f"Buy {c.name}: {pay_text}"), detail=c.text))
     if out:
-        out.append(Choice("skip", "Skip: buy no card"))
+        out.append(Choice("skip", msg("sm-skip-buy")))
     return out
 
 
@@ -1105,7 +1170,7 @@ def _buy_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     follow = []
     if cost is None:
         follow.append(S("buy_pay", seat, place=place_id))
-        paid = "1 removed card"
+        paid = PAID_WITH_CARD
     else:
         pay(state, seat, aug=cost)
         paid = f"{cost} aug"
@@ -1117,7 +1182,7 @@ def _buy_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     push(state, *follow)
 
 
-register_ask("buy", "Buy an action card", _buy_enum, _buy_resolve, ids=_buy_ids)
+register_ask("buy", msg("sm-ask-buy"), _buy_enum, _buy_resolve, ids=_buy_ids)
 
 
 def _buy_pay_enum(state: SMState, step: Step) -> list[Choice]:
@@ -1146,54 +1211,69 @@ def _buy_pay_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     p.removed.append(inst)
     events.append(
         Event(
-            f"{seat_token(step.seat)} removes {D.CARDS[cid].name} from the {zone} out of the "
-            "game as payment",
+            msg(REMOVES[zone], who=W.who(step.seat), card=W.card(cid)),
             step.seat,
         )
     )
 
 
-register_ask(
-    "buy_pay", "Choose a card to remove as payment", _buy_pay_enum, _buy_pay_resolve, single=True
-)
+register_ask("buy_pay", msg("sm-ask-buy-pay"), _buy_pay_enum, _buy_pay_resolve, single=True)
 
 
 @auto("buy_take")
 def _buy_take(state: SMState, step: Step, events: Events) -> None:
     """Log the purchase once it is paid."""
     card = step.a["card"]
-    where = D.CITY_TITLES[step.a["city"]]
+    where = W.city(step.a["city"])
+    price = _paid(step.a.get("paid"))
     events.append(
         Event(
-            f"{seat_token(step.seat)} buys {D.card_def(card).name} at {where} for "
-            f"{step.a.get('paid', 'its cost')}",
+            msg(
+                "sm-buys-card",
+                who=W.who(step.seat),
+                card=W.card(D.card_def(card).id),
+                at=where,
+                price=price,
+            ),
             step.seat,
         )
     )
+
+
+def _paid(paid: str | None) -> Arg:
+    """The price a saved step remembers in English ("3 aug", "1 removed card") as words."""
+    if paid is None:
+        return msg("sm-its-cost")
+    if paid == PAID_WITH_CARD:
+        return msg("sm-paid-card")
+    n, _, unit = paid.partition(" ")
+    return W.amount(int(n), "aug") if unit == "aug" and n.isdigit() else paid
 
 
 def _buy_use_enum(state: SMState, step: Step) -> list[Choice]:
     card = step.a["card"]
     return [
         Choice("use", label(f"Use it now: {D.card_def(card).text}")),
-        Choice("keep", "Do not use it now; just take it into your hand"),
+        Choice("keep", msg("sm-keep-bought")),
     ]
 
 
 def _buy_use_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     if cid == "use":
+        bought = D.card_def(step.a["card"])
         events.append(
             Event(
-                f"{seat_token(step.seat)} uses the bought {D.card_def(step.a['card']).name} at "
-                f"once: {D.card_def(step.a['card']).text}",
+                msg(
+                    "sm-uses-bought", who=W.who(step.seat), card=W.card(bought.id), text=bought.text
+                ),
                 step.seat,
             )
         )
         push(state, *effect_steps(step.seat, step.a["card"]))
 
 
-register_ask("buy_use", "Use the bought card now?", _buy_use_enum, _buy_use_resolve)
+register_ask("buy_use", msg("sm-ask-buy-use"), _buy_use_enum, _buy_use_resolve)
 
 
 @auto("buy_hand")
@@ -1201,7 +1281,11 @@ def _buy_hand(state: SMState, step: Step, events: Events) -> None:
     state.pl[step.seat].hand.append(step.a["card"])
     events.append(
         Event(
-            f"{seat_token(step.seat)} takes {D.card_def(step.a['card']).name} into the hand",
+            msg(
+                "sm-takes-into-hand",
+                who=W.who(step.seat),
+                card=W.card(D.card_def(step.a["card"]).id),
+            ),
             step.seat,
         )
     )

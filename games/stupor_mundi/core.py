@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.contract import LABEL_MAX, Choice, Event, rng, seat_token
+from games.contract import LABEL_MAX, Choice, Event, rng
+from games.messages import Msg, Text, msg
 from games.steps import Steps
 
 from . import data as D
+from . import words as W
 from .spelling import cut, spell
 from .state import Player, SMState, Step
 
@@ -65,15 +67,16 @@ def wp_why(code: str) -> str:
     return f"workplace: {D.WORKPLACE_EFFECTS[code]}"
 
 
-def label(text: str) -> str:
-    return cut(spell(text), LABEL_MAX)
+def label(text: Text) -> Text:
+    """A label in words, within Discord's limit; a message is in words already."""
+    return text if isinstance(text, Msg) else cut(spell(text), LABEL_MAX)
 
 
 def headed(head: str, tail: str) -> str:
     """The label "head: tail" when it fits, else the head alone: the caller's detail says the
     tail (issue 31: no label is cut)."""
     whole = spell(f"{head}: {tail}")
-    return whole if len(whole) <= LABEL_MAX else label(head)
+    return whole if len(whole) <= LABEL_MAX else cut(spell(head), LABEL_MAX)
 
 
 def detail(text: str) -> str:
@@ -179,7 +182,7 @@ def gain(
     state: SMState,
     seat: int,
     events: Events,
-    why: str,
+    why: str | Msg,
     grain: int = 0,
     stone: int = 0,
     aug: int = 0,
@@ -194,11 +197,10 @@ def gain(
     if vp:
         p.vp += vp
         p.vp_by[cat] = p.vp_by.get(cat, 0) + vp
-    parts = [
-        f"{n} {w}" for n, w in ((grain, "grain"), (stone, "stone"), (aug, "aug"), (vp, "VP")) if n
-    ]
-    if parts:
-        events.append(Event(f"{seat_token(seat)} gains {', '.join(parts)} ({why})", seat))
+    if grain or stone or aug or vp:
+        what = W.goods(grain=grain, stone=stone, aug=aug, vp=vp)
+        because = why if isinstance(why, Msg) else W.reason(why)
+        events.append(Event(msg("sm-gains", who=W.who(seat), what=what, why=because), seat))
 
 
 def pay(state: SMState, seat: int, grain: int = 0, stone: int = 0, aug: int = 0) -> None:
@@ -207,11 +209,6 @@ def pay(state: SMState, seat: int, grain: int = 0, stone: int = 0, aug: int = 0)
     p.grain -= grain
     p.stone -= stone
     p.aug -= aug
-
-
-def cost_text(grain: int = 0, stone: int = 0, aug: int = 0) -> str:
-    parts = [f"{n} {w}" for n, w in ((stone, "stone"), (grain, "grain"), (aug, "aug")) if n]
-    return ", ".join(parts) if parts else "nothing"
 
 
 def restock(state: SMState, seat: int, events: Events) -> None:
@@ -223,7 +220,7 @@ def restock(state: SMState, seat: int, events: Events) -> None:
         rng(state).shuffle(p.draw)
         events.append(
             Event(
-                f"{seat_token(seat)} shuffles the discard pile into a new draw pile",
+                msg("sm-reshuffle", who=W.who(seat)),
                 seat,
                 undo_barrier=True,
             )
@@ -245,25 +242,25 @@ def draw_cards(state: SMState, seat: int, n: int, events: Events) -> int:
         n = len(drawn)
         events.append(
             Event(
-                f"{seat_token(seat)} draws {n} {'card' if n == 1 else 'cards'}",
+                msg("sm-draws", who=W.who(seat), n=n),
                 seat,
                 undo_barrier=True,
             )
         )
-        names = ", ".join(D.card_def(c).name for c in drawn)
-        events.append(Event(f"You draw: {names}", seat, visible_to=(seat,)))
+        names = W.joined([W.card(D.card_def(c).id) for c in drawn])
+        events.append(Event(msg("sm-you-draw", cards=names), seat, visible_to=(seat,)))
     return len(drawn)
+
+
+END_REASONS = {"a": "sm-end-a", "b": "sm-end-b", "c": "sm-end-c"}
+"""Why the game ends (R-11): a castle complete, an edict space empty, the voyage board short."""
 
 
 def flag_end(state: SMState, flag: str, events: Events) -> None:
     if flag not in state.end_flags:
         state.end_flags.append(flag)
-        text = {
-            "a": "a castle is complete",
-            "b": "an active edict space cannot be refilled",
-            "c": "the card deck cannot refill the voyage board",
-        }[flag]
-        events.append(Event(f"Game end triggered: {text}; the game ends after this round"))
+        why = msg(END_REASONS[flag])
+        events.append(Event(msg("sm-end-triggered", why=why)))
 
 
 def card_text(cid: str) -> str:

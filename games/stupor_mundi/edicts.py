@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from games.contract import Choice, Event, seat_token
+import functools
+
+from games.contract import Choice, Event
+from games.messages import Arg, Msg, msg
 
 from . import data as D
 from . import losses as L
-from .core import Events, S, auto, flag_end, gain, label, push, register_ask, wp_why
+from . import words as W
+from .core import Events, S, auto, flag_end, gain, push, register_ask, wp_why
 from .state import Palace, SMState, Step
 
 
@@ -20,6 +24,12 @@ def symbol_counts(tile: str) -> list[tuple[str, int]]:
 def edict_text(tile: str) -> str:
     """'2 walls, 1 grain': what the edict asks for, as players say it."""
     return ", ".join(sym_count(s, n) for s, n in symbol_counts(tile))
+
+
+@functools.cache
+def edict_words(tile: str) -> Arg:
+    """What an edict asks for, as a message (`edict_text` in English)."""
+    return W.edict(symbol_counts(tile))
 
 
 PLURAL = {
@@ -81,7 +91,7 @@ def _edict_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     f"edict:{r}",
-                    label(f"Issue edict {r} ({edict_text(t)}): reward {D.EDICT_REWARD_TEXT[r]}"),
+                    msg("sm-issue-edict", roman=r, edict=edict_words(t), reward=W.reward_words(r)),
                     detail=_reward_loss(state, step.seat, r),
                 )
             )
@@ -90,14 +100,14 @@ def _edict_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     f"reward:{r}",
-                    label(f"No edict left: take reward {r} ({D.EDICT_REWARD_TEXT[r]})"),
+                    msg("sm-no-edict-reward", roman=r, reward=W.reward_words(r)),
                     detail=_reward_loss(state, step.seat, r),
                 )
             )
     return out
 
 
-def _reward_loss(state: SMState, seat: int, r: str) -> str | None:
+def _reward_loss(state: SMState, seat: int, r: str) -> Msg | None:
     """Reward II is 1 grain or stone: with full storage it is returned at once (R-13.4)."""
     return L.overflow(state.pl[seat], grain=1) if r == "II" else None
 
@@ -117,11 +127,7 @@ def _edict_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     i = D.ROMAN.index(r)
     follow = []
     if tag == "reward":
-        events.append(
-            Event(
-                f"{seat_token(seat)} must issue an edict but none is left; takes reward {r}", seat
-            )
-        )
+        events.append(Event(msg("sm-no-edict-left", who=W.who(seat), roman=r), seat))
         follow += _reward_steps(seat, r)
     else:
         tile = state.active[i]
@@ -130,8 +136,13 @@ def _edict_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
         state.pl[seat].edicts.append(tile)
         events.append(
             Event(
-                f"{seat_token(seat)} issues edict {r} ({edict_text(tile)}) and takes its "
-                f"reward {D.EDICT_REWARD_TEXT[r]}",
+                msg(
+                    "sm-issues-edict",
+                    who=W.who(seat),
+                    roman=r,
+                    edict=edict_words(tile),
+                    reward=W.reward(r),
+                ),
                 seat,
             )
         )
@@ -144,7 +155,7 @@ def _edict_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     push(state, *follow)
 
 
-register_ask("edict", "Issue an edict", _edict_enum, _edict_resolve, single=True)
+register_ask("edict", msg("sm-ask-edict"), _edict_enum, _edict_resolve, single=True)
 
 
 def _dir_enum(state: SMState, step: Step) -> list[Choice]:
@@ -153,22 +164,22 @@ def _dir_enum(state: SMState, step: Step) -> list[Choice]:
     pal = state.palace
     track = D.SYMBOL_TRACK[sym]
     cur = getattr(pal, track)
-    name = PLURAL.get(
-        sym, D.SYMBOL_NAMES[sym]
-    )  # "as far as possible" speaks of the kind: towers, grain
     out = []
     d = n * _step_size(sym)
     if can_add(pal, sym, n):
         out.append(
             Choice(
-                "add", label(f"Add {sym_count(sym, n)} to Frederick ({track} {cur} -> {cur + d})")
+                "add",
+                msg("sm-dir-add", what=W.symbols(sym, n), track=W.track(track), a=cur, b=cur + d),
             )
         )
     if can_remove(pal, sym, n):
         out.append(
             Choice(
                 "remove",
-                label(f"Remove {sym_count(sym, n)} from Frederick ({track} {cur} -> {cur - d})"),
+                msg(
+                    "sm-dir-remove", what=W.symbols(sym, n), track=W.track(track), a=cur, b=cur - d
+                ),
             )
         )
     if not out:  # R-17 A-17: the direction that changes the state most
@@ -178,7 +189,7 @@ def _dir_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     "add",
-                    label(f"Add {name} to Frederick as far as possible"),
+                    msg("sm-dir-add-max", kind=W.symbol_kind(sym)),
                     detail=L.palace_partial(room_up, n, track),
                 )
             )
@@ -186,7 +197,7 @@ def _dir_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     "remove",
-                    label(f"Remove {name} from Frederick as far as possible"),
+                    msg("sm-dir-remove-max", kind=W.symbol_kind(sym)),
                     detail=L.palace_partial(room_down, n, track),
                 )
             )
@@ -199,24 +210,29 @@ def _dir_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     sign = 1 if cid == "add" else -1
     done = move_palace(state.palace, sym, sign * n)
     track = D.SYMBOL_TRACK[sym]
-    verb = f"adds {sym_count(sym, done)} to" if sign > 0 else f"removes {sym_count(sym, done)} from"
+    key = "sm-adds-to-palace" if sign > 0 else "sm-removes-from-palace"
     events.append(
         Event(
-            f"{seat_token(step.seat)} {verb} Frederick's palace (his {track} now "
-            f"{getattr(state.palace, track)})",
+            msg(
+                key,
+                who=W.who(step.seat),
+                what=W.symbols(sym, done),
+                track=W.track(track),
+                now=getattr(state.palace, track),
+            ),
             step.seat,
         )
     )
 
 
-register_ask("edict_dir", "Add or remove?", _dir_enum, _dir_resolve, single=True)
+register_ask("edict_dir", msg("sm-ask-edict-dir"), _dir_enum, _dir_resolve, single=True)
 
 
 def _refill_next_space(state: SMState, j: int, events: Events) -> None:
     if state.edict_pile:
         tile = state.edict_pile.pop(0)
         state.nexts[j] = tile
-        events.append(Event(f"New next edict: {edict_text(tile)}", undo_barrier=True))
+        events.append(Event(msg("sm-new-next-edict", edict=edict_words(tile)), undo_barrier=True))
 
 
 @auto("edict_refill")
@@ -237,7 +253,7 @@ def _move_up(state: SMState, pos: int, j: int, events: Events) -> None:
     assert tile is not None  # only a next space holding an edict moves up
     state.nexts[j] = None
     state.active[pos] = tile
-    events.append(Event(f"The edict {edict_text(tile)} moves up to active space {D.ROMAN[pos]}"))
+    events.append(Event(msg("sm-edict-moves-up", edict=edict_words(tile), roman=D.ROMAN[pos])))
     _refill_next_space(state, j, events)
 
 
@@ -246,7 +262,7 @@ def _up_enum(state: SMState, step: Step) -> list[Choice]:
     return [
         Choice(
             f"next:{j + 1}",
-            label(f"Move edict {edict_text(t)} (next {j + 1}) to active space {pos}"),
+            msg("sm-move-edict-up", edict=edict_words(t), next=j + 1, roman=pos),
         )
         for j, t in enumerate(state.nexts)
         if t is not None
@@ -258,7 +274,7 @@ def _up_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     _move_up(state, step.a["pos"], int(cid.split(":")[1]) - 1, events)
 
 
-register_ask("edict_up", "Choose the next edict to move up", _up_enum, _up_resolve)
+register_ask("edict_up", msg("sm-ask-edict-up"), _up_enum, _up_resolve)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -268,7 +284,7 @@ register_ask("edict_up", "Choose the next edict to move up", _up_enum, _up_resol
 def frederick_edict(state: SMState, which: int, events: Events) -> None:
     pos = next((k % 3 for k in range(which, which + 3) if state.active[k % 3] is not None), None)
     if pos is None:
-        events.append(Event("Frederick finds no active edict to issue"))
+        events.append(Event(msg("sm-fred-no-edict")))
         return
     tile = state.active[pos]
     assert tile is not None and state.solo is not None
@@ -276,17 +292,22 @@ def frederick_edict(state: SMState, which: int, events: Events) -> None:
     state.solo.removed_edicts.append(tile)
     for sym, n in symbol_counts(tile):
         if sym == "A" and not state.solo_treasury:  # R-17 A-26 flag
-            events.append(Event("Frederick ignores the treasury symbols"))
+            events.append(Event(msg("sm-fred-ignores-treasury")))
             continue
         done = move_palace(state.palace, sym, n)
         track = D.SYMBOL_TRACK[sym]
         events.append(
             Event(
-                f"Frederick adds {done} of {sym_count(sym, n)} "
-                f"({track} now {getattr(state.palace, track)})"
+                msg(
+                    "sm-fred-adds",
+                    done=done,
+                    what=W.symbols(sym, n),
+                    track=W.track(track),
+                    now=getattr(state.palace, track),
+                )
             )
         )
-    events.append(Event(f"Frederick issues edict {D.ROMAN[pos]} ({edict_text(tile)})"))
+    events.append(Event(msg("sm-fred-issues", roman=D.ROMAN[pos], edict=edict_words(tile))))
     j = next((k % 3 for k in range(pos, pos + 3) if state.nexts[k % 3] is not None), None)
     if j is None:
         flag_end(state, "b", events)

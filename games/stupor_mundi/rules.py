@@ -7,17 +7,20 @@ question with a real choice is on top (style.md 2.2).
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from typing import Any, cast
 
 from pydantic import BaseModel
 
-from games.contract import Choice, Decision, Event, Game, Result, rng, seat_token
+from games.contract import Choice, Decision, Event, Game, Result, rng
+from games.messages import Arg, Msg, Term, Text, msg
 
 from . import actions as A
 from . import data as D
 from . import present
+from . import words as W
 from .core import (
     IDS,
     SNAPSHOT,
@@ -42,7 +45,7 @@ from .core import (
     wp_effects,
 )
 from .edicts import frederick_edict
-from .losses import NOTHING, join
+from .losses import NOTHING
 from .options import StuporMundiOptions
 from .scoring import ally_income, build_result, final_scores
 from .spelling import spelled
@@ -174,14 +177,14 @@ def _house_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     deal_house(state, step.seat, house, rng(state).shuffle)
     events.append(
         Event(
-            f"{seat_token(step.seat)} chooses House {D.HOUSE_NAMES[house]}",
+            msg("sm-chooses-house", who=W.who(step.seat), house=W.house(house)),
             step.seat,
             undo_barrier=True,
         )
     )
 
 
-register_ask("house", "Choose your noble house", _house_enum, _house_resolve)
+register_ask("house", msg("sm-ask-house"), _house_enum, _house_resolve)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -277,13 +280,13 @@ def _turn_enum(state: SMState, step: Step) -> list[Choice]:
         if tag == "travel":
             d = int(val)
             cost = travel_cost(state, seat, d)
-            to = D.CITY_TITLES[D.CITIES[(p.ship + d) % 5]]
-            price = f"pay {cost} aug" if cost else "free"
+            to = W.city(D.CITIES[(p.ship + d) % 5])
+            price = msg("sm-pay", cost=W.amount(cost, "augustales")) if cost else msg("sm-free")
             out.append(
                 Choice(
                     cid,
-                    label(f"Sail {d} {'city' if d == 1 else 'cities'} to {to}: {price}"),
-                    group="Travel",
+                    msg("sm-sail", n=d, to=to, price=price),
+                    group=GROUPS["travel"],
                 )
             )
         elif tag == "play":
@@ -292,13 +295,13 @@ def _turn_enum(state: SMState, step: Step) -> list[Choice]:
                 Choice(
                     cid,
                     headed(f"Play {c.name}", c.text),  # the detail says the text
-                    group="Cards",
+                    group=GROUPS["cards"],
                     detail=_card_detail(state, seat, val),
                     private=True,
                 )
             )
         else:
-            out.append(Choice("pass", "Pass for the rest of this round"))
+            out.append(Choice("pass", msg("sm-pass-round")))
     return out
 
 
@@ -314,8 +317,15 @@ def _turn_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
         step.a["moved"] = True
         events.append(
             Event(
-                f"{seat_token(seat)} sails {d} {'city' if d == 1 else 'cities'} to "
-                f"{D.CITY_TITLES[D.CITIES[p.ship]]} " + (f"for {cost} aug" if cost else "for free"),
+                msg(
+                    "sm-sails",
+                    who=W.who(seat),
+                    n=d,
+                    to=W.city(D.CITIES[p.ship]),
+                    price=msg("sm-for", price=W.amount(cost, "aug"))
+                    if cost
+                    else msg("sm-for-free"),
+                ),
                 seat,
             )
         )
@@ -323,16 +333,14 @@ def _turn_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     state.stack.pop()
     if tag == "pass":
         p.passed = True
-        events.append(Event(f"{seat_token(seat)} passes for the rest of round {state.round}", seat))
+        events.append(Event(msg("sm-passes", who=W.who(seat), round=state.round), seat))
         push(state, S("turn_end", seat))
         return
     inst = next(c for c in p.hand if D.card_def(c).id == val)
     push(state, S("place", seat, card=inst), S("turn_end", seat))
 
 
-register_ask(
-    "turn", "Your turn: travel, play a card or pass", _turn_enum, _turn_resolve, ids=_turn_ids
-)
+register_ask("turn", msg("sm-ask-turn"), _turn_enum, _turn_resolve, ids=_turn_ids)
 
 
 def both_active(state: SMState, seat: int) -> bool:
@@ -357,25 +365,32 @@ def _place_enum(state: SMState, step: Step) -> list[Choice]:
                 Choice(
                     cid,
                     headed(f"Face up in slot {slot}", text),  # the detail says the text
-                    group="Face up",
+                    group=GROUPS["up"],
                     detail=up_detail,
                     private=True,
                 )
             )
             continue
-        acts = " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])
-        if both_active(state, step.seat) and len(D.SLOT_ACTIONS[slot]) > 1:
-            acts = acts.replace(" or ", " and ")
+        join = "sm-and" if both_active(state, step.seat) else "sm-or"
+        acts = _slot_actions(slot, join, W.action)
+        lower = _slot_actions(slot, join, W.action_lower)
         none = not any(action_possible(state, step.seat, a) for a in D.SLOT_ACTIONS[slot])
+        then = msg("sm-down-nothing" if none else "sm-down-then", acts=lower)
         out.append(
             Choice(
                 cid,
-                label(f"Face down in slot {slot}: {acts}"),
-                group="Face down",
-                detail=detail(f"{NOTHING}{acts.lower()}" if none else f"Then: {acts.lower()}."),
+                msg("sm-place-down", slot=slot, acts=acts),
+                group=GROUPS["down"],
+                detail=then,
             )
         )
     return out
+
+
+def _slot_actions(slot: int, join: str, name: Callable[[str], Term]) -> Arg:
+    """A slot's face-down actions: "Market or Build" ("and" when both are done, KC-BOTH)."""
+    acts = [name(a) for a in D.SLOT_ACTIONS[slot]]
+    return acts[0] if len(acts) == 1 else msg(join, a=acts[0], b=acts[1])
 
 
 def _place_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
@@ -391,19 +406,18 @@ def _place_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     if how == "up":
         c = D.card_def(card)
         events.append(
-            Event(f"{seat_token(seat)} plays {c.name} face up in slot {slot}: {c.text}", seat)
+            Event(
+                msg("sm-plays-up", who=W.who(seat), card=W.card(c.id), slot=slot, text=c.text), seat
+            )
         )
         push(state, *A.effect_steps(seat, card))
     else:
-        acts = " and " if both_active(state, seat) else " or "
-        events.append(
-            Event(
-                f"{seat_token(seat)} plays a card face down in slot {slot} "
-                f"({acts.join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[slot])})",
-                seat,
-            )
-        )
-        events.append(Event(f"Face down: {D.card_def(card).name}", seat, visible_to=(seat,)))
+        join = "sm-and" if both_active(state, seat) else "sm-or"
+        acts = [W.action(a) for a in D.SLOT_ACTIONS[slot]]
+        what = acts[0] if len(acts) == 1 else msg(join, a=acts[0], b=acts[1])
+        events.append(Event(msg("sm-plays-down", who=W.who(seat), slot=slot, acts=what), seat))
+        face_down = msg("sm-face-down-card", card=W.card(D.card_def(card).id))
+        events.append(Event(face_down, seat, visible_to=(seat,)))
         opts = list(D.SLOT_ACTIONS[slot])
         if len(opts) == 1:  # slots 1 and 6: the action itself offers "skip"
             push(state, S(opts[0], seat))
@@ -411,9 +425,7 @@ def _place_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
             push(state, S("fd", seat, opts=opts, both=both_active(state, seat)))
 
 
-register_ask(
-    "place", "Face up or face down, and which slot?", _place_enum, _place_resolve, ids=_place_ids
-)
+register_ask("place", msg("sm-ask-place"), _place_enum, _place_resolve, ids=_place_ids)
 
 
 def _card_detail(state: SMState, seat: int, card: str) -> str:
@@ -421,7 +433,8 @@ def _card_detail(state: SMState, seat: int, card: str) -> str:
     text = D.CARDS[card].text
     if card_for_nothing(state, seat, card):
         return detail(NOTHING + text)
-    return detail(join(A.card_losses(state, seat, card), text) or text)
+    losses = A.card_losses(state, seat, card)  # the card choices still speak English
+    return detail(f"{W.english(losses)}. {text}" if losses else text)
 
 
 def card_for_nothing(state: SMState, seat: int, card: str) -> bool:
@@ -430,6 +443,15 @@ def card_for_nothing(state: SMState, seat: int, card: str) -> bool:
     return all(op.kind == "act" for op in fx) and not any(
         action_possible(state, seat, op.act, op.mod, op.n) for op in fx
     )
+
+
+FACE_DOWN = {
+    (False, True): "sm-fd",
+    (True, True): "sm-fd-at",
+    (False, False): "sm-fd-none",
+    (True, False): "sm-fd-at-none",
+}
+"""A face-down action's label: whether it names the ship's city, whether it can be done."""
 
 
 def _fd_ids(state: SMState, step: Step) -> list[str]:
@@ -442,18 +464,15 @@ def _fd_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     for a in step.a["opts"]:
         possible = action_possible(state, step.seat, a)
-        note = "" if possible else " (nothing possible now)"
-        where = ""
-        if a in ("market", "recruit", "buy"):
-            where = f" at {D.CITY_TITLES[D.CITIES[state.pl[step.seat].ship]]}"
-        out.append(
-            Choice(
-                f"act:{a}",
-                f"{D.ACTION_NAMES[a]}{where}{note}",
-                detail=None if possible else f"{NOTHING}same as doing nothing",
-            )
+        at = a in ("market", "recruit", "buy")
+        words = msg(
+            FACE_DOWN[at, possible],
+            action=W.action(a),
+            at=W.city(D.CITIES[state.pl[step.seat].ship]),
         )
-    out.append(Choice("skip", "Do nothing (the card stays in its slot)"))
+        nothing = None if possible else msg("sm-fd-nothing")
+        out.append(Choice(f"act:{a}", words, detail=nothing))
+    out.append(Choice("skip", msg("sm-skip-card")))
     return out
 
 
@@ -470,7 +489,7 @@ def _fd_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
     push(state, *follow)
 
 
-register_ask("fd", "Choose the face-down action", _fd_enum, _fd_resolve, ids=_fd_ids)
+register_ask("fd", msg("sm-ask-fd"), _fd_enum, _fd_resolve, ids=_fd_ids)
 
 
 def _next_seat(state: SMState, seat: int) -> int | None:
@@ -517,7 +536,7 @@ def _solo_reshuffle(state: SMState, events: Events) -> None:
     rng(state).shuffle(so.deck)
     so.discard = []
     so.crowns = 0
-    events.append(Event("The 16 solo cards are shuffled into a new solo deck", undo_barrier=True))
+    events.append(Event(msg("sm-solo-reshuffle"), undo_barrier=True))
 
 
 @auto("fred_turn")
@@ -530,21 +549,24 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
     so.discard.append(cid)
     so.turns += 1
     card = D.SOLO_CARDS[cid]
-    events.append(Event("Frederick reveals the next solo card", undo_barrier=True))
+    events.append(Event(msg("sm-fred-reveals"), undo_barrier=True))
     if card.ship == "MOVE":
         so.ship = (so.ship + card.moves) % 5
     elif card.ship == "TO_PLAYER":
         so.ship = state.pl[0].ship
     city = D.CITIES[so.ship]
-    events.append(Event(f"Frederick's ship is at {D.CITY_TITLES[city]}"))
+    events.append(Event(msg("sm-fred-ship", at=W.city(city))))
     for action in card.actions:
         if action == "REMOVE_CARD":
             for place in state.card_places:
                 if place.city == city and place.card is not None:
                     events.append(
                         Event(
-                            f"Frederick removes card {D.card_def(place.card).name} "
-                            f"at {D.CITY_TITLES[city]} from the game"
+                            msg(
+                                "sm-fred-removes-card",
+                                card=W.card(D.card_def(place.card).id),
+                                at=W.city(city),
+                            )
                         )
                     )
                     state.out.append(place.card)
@@ -561,8 +583,7 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
                     so.removed_allies.append(tile)
                     events.append(
                         Event(
-                            f"Frederick removes ally {D.ally_of(tile).name} at "
-                            f"{D.CITY_TITLES[city]} from the game"
+                            msg("sm-fred-removes-ally", ally=D.ally_of(tile).name, at=W.city(city))
                         )
                     )
         else:
@@ -580,7 +601,7 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
 @auto("end_phase")
 def _end_phase(state: SMState, step: Step, events: Events) -> None:
     state.phase = "end"
-    events.append(Event(f"Round {state.round}: end phase"))
+    events.append(Event(msg("sm-end-phase", round=state.round)))
     steps = []
     for k in range(state.players):
         seat = (state.first + k) % state.players
@@ -618,9 +639,7 @@ def _discard_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     for cid in _discard_ids(state, step):
         if cid == "done":
-            out.append(
-                Choice("done", label(f"Keep the hand; draw up to {hand_limit(state, step.seat)}"))
-            )
+            out.append(Choice("done", msg("sm-keep-hand", n=hand_limit(state, step.seat))))
         else:
             card = D.CARDS[cid[8:]]
             out.append(Choice(cid, label(f"Discard {card.name}"), detail=card.text, private=True))
@@ -636,14 +655,14 @@ def _discard_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
     p.hand.remove(inst)
     p.discard.append(inst)
     events.append(
-        Event(f"{seat_token(step.seat)} discards {D.card_def(inst).name} from the hand", step.seat)
+        Event(msg("sm-discards", who=W.who(step.seat), card=W.card(D.card_def(inst).id)), step.seat)
     )
     restock(state, step.seat, events)
 
 
 register_ask(
     "ep_discard",
-    "End phase: discard cards from your hand?",
+    msg("sm-ask-ep-discard"),
     _discard_enum,
     _discard_resolve,
     ids=_discard_ids,
@@ -673,10 +692,11 @@ def _ep_income(state: SMState, step: Step, events: Events) -> None:
 
 
 def _order_enum(state: SMState, step: Step) -> list[Choice]:
-    rest = ", ".join(D.INCOME_TEXT[i] for i in _incomes(state, step.seat) if i != "INC-MARKET")
+    incomes = _incomes(state, step.seat)
+    rest = W.joined([W.income_words(i) for i in incomes if i != "INC-MARKET"])
     return [
-        Choice("first:market", label(f"Castle income: market visit first, then {rest}")),
-        Choice("first:rest", label(f"Castle income: {rest} first, then market visit")),
+        Choice("first:market", msg("sm-income-market-first", rest=rest)),
+        Choice("first:rest", msg("sm-income-rest-first", rest=rest)),
     ]
 
 
@@ -688,7 +708,7 @@ def _order_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
     push(state, *[S("income", step.seat, inc=i) for i in order])
 
 
-register_ask("income_order", "Order of castle income", _order_enum, _order_resolve)
+register_ask("income_order", msg("sm-ask-income-order"), _order_enum, _order_resolve)
 
 
 @auto("ep_allies")
@@ -697,8 +717,9 @@ def _ep_allies(state: SMState, step: Step, events: Events) -> None:
     inc = ally_income(state, step.seat)
     total = sum(v for _, v in inc)
     if total:
-        each = ", ".join(f"{D.ALLIES[a].name} {v}" for a, v in inc)
-        gain(state, step.seat, events, f"ally income: {each}", vp=total, cat="allies")
+        each = W.joined([msg("sm-ally-vp", ally=D.ALLIES[a].name, vp=v) for a, v in inc])
+        why = msg("sm-why-ally-income", allies=each)
+        gain(state, step.seat, events, why, vp=total, cat="allies")
 
 
 @auto("round_end")
@@ -710,7 +731,7 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
             pl.card = state.deck.pop(0)
             events.append(
                 Event(
-                    f"New card {D.card_def(pl.card).name} at {D.CITY_TITLES[pl.city]}",
+                    msg("sm-new-card", card=W.card(D.card_def(pl.card).id), at=W.city(pl.city)),
                     undo_barrier=True,
                 )
             )
@@ -723,7 +744,7 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
             ap.up = True
             events.append(
                 Event(
-                    f"Ally {D.ally_of(ap.stack[-1]).name} turned up at {D.CITY_TITLES[ap.city]}",
+                    msg("sm-ally-up", ally=D.ally_of(ap.stack[-1]).name, at=W.city(ap.city)),
                     undo_barrier=True,
                 )
             )
@@ -734,7 +755,15 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
         totals = state.final["totals"]
         events.append(
             Event(
-                "Game over: " + ", ".join(f"{seat_token(int(s))} {v} VP" for s, v in totals.items())
+                msg(
+                    "sm-game-over",
+                    scores=W.joined(
+                        [
+                            msg("sm-score", who=W.who(int(s)), vp=W.amount(v, "vp"))
+                            for s, v in totals.items()
+                        ]
+                    ),
+                )
             )
         )
         return
@@ -747,12 +776,27 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
         p.passed = False
         p.turns = 0
     state.phase = "action"
-    events.append(Event(f"Round {state.round} begins; {seat_token(state.first)} is first player"))
+    events.append(Event(msg("sm-round-begins", round=state.round, who=W.who(state.first))))
     start_turn(state, state.first)
 
 
 # ---------------------------------------------------------------------------------------------
 # The game object
+
+
+GROUPS = {
+    "travel": msg("sm-group-travel"),
+    "cards": msg("sm-group-cards"),
+    "up": msg("sm-group-face-up"),
+    "down": msg("sm-group-face-down"),
+}
+"""The headings of the turn's and the placement's long lists."""
+
+
+@functools.cache
+def _turn_prompt(round_no: int) -> Msg:
+    """The turn's question with its round (asked at every decision of the search)."""
+    return msg("sm-ask-turn-round", round=round_no)
 
 
 class StuporMundi(Game[SMState]):
@@ -787,9 +831,9 @@ class StuporMundi(Game[SMState]):
         if state.phase == "over" or not state.stack:
             return None
         step = state.stack[-1]
-        prompt = STEPS.asks[step.kind].prompt
+        prompt: Text = STEPS.asks[step.kind].prompt
         if step.kind == "turn":
-            prompt = f"Round {state.round}: your turn: travel, play a card or pass"
+            prompt = _turn_prompt(state.round)
         return Decision(seats=(step.seat,), prompt=prompt, turn=state.turn_no)
 
     def legal_choices(self, state: SMState, seat: int) -> list[Choice]:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.contract import Result, seat_token
+from games.contract import Result
+from games.messages import Text, msg
 
 from . import data as D
+from . import words as W
 from .core import ally_ids, count_kind, spec_pos, structures
 from .state import SMState
 
@@ -97,17 +99,13 @@ def build_result(state: SMState) -> Result:
     best = ranking[0]
     winners = tuple(s for s in ranking if totals[s] == totals[best] and greats[s] == greats[best])
     tied = [s for s in ranking if totals[s] == totals[best]]
-    tiebreak = ""
+    tiebreak: Text = ""
     if len(tied) > 1:
+        vp, great = W.amount(totals[best], "vp"), greats[best]
         if len(winners) == 1:
-            tiebreak = (
-                f"{seat_token(best)} wins the tie on {totals[best]} VP with "
-                f"{greats[best]} great structures"
-            )
+            tiebreak = msg("sm-tie-won", who=W.who(best), vp=vp, greats=great)
         else:
-            tiebreak = (
-                f"Tied on {totals[best]} VP and {greats[best]} great structures: shared victory"
-            )
+            tiebreak = msg("sm-tie-shared", vp=vp, greats=great)
     extra = {"end_flags": list(state.end_flags), "rounds": state.round}
     if state.players == 1:
         title = next(t for lim, t in D.SOLO_TITLES if totals[0] >= lim)

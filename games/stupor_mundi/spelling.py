@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from games.contract import DETAIL_MAX, LABEL_MAX, Choice
-from games.messages import rendered
+from games.messages import Msg
 
 _AUG = re.compile(r"\b(?:(1) )?aug\b")
 
@@ -30,9 +30,12 @@ def cut(text: str, limit: int) -> str:
 
 def spelled(choice: Choice) -> Choice:
     """The choice in words; a detail too long for Discord is cut there and kept whole in
-    ``long_detail`` for the local page."""
-    label = cut(spell(rendered(choice.label)), LABEL_MAX)
-    whole = choice.detail and spell(rendered(choice.detail))
+    ``long_detail`` for the local page. A label or detail that is a message is in words
+    already (the catalogue spells "augustales"; the texts check its length in every language)."""
+    label = choice.label if isinstance(choice.label, Msg) else cut(spell(choice.label), LABEL_MAX)
+    if isinstance(choice.detail, Msg):
+        return choice if label == choice.label else replace(choice, label=label)
+    whole = choice.detail and spell(choice.detail)
     detail = whole and cut(whole, DETAIL_MAX)
     long_detail = whole if whole and whole != detail else choice.long_detail
     if label == choice.label and detail == choice.detail and long_detail == choice.long_detail:

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from games.contract import seat_token
-from games.messages import rendered
 
 from . import data as D
+from . import words as W
 from .core import (
     ally_ids,
     count_kind,
@@ -165,7 +165,7 @@ def _prompt(game: StuporMundi, state: SMState) -> str:
         return ""
     if state.stack[-1].kind == "turn":
         return "travel, play a card or pass"
-    return rendered(d.prompt)
+    return W.english(d.prompt)
 
 
 def build_view(game: StuporMundi, state: SMState, seat: int | None) -> StuporMundiView:
@@ -262,7 +262,7 @@ def build_view(game: StuporMundi, state: SMState, seat: int | None) -> StuporMun
             "totals": res.totals,
             "breakdown": res.breakdown,
             "winners": list(res.winners),
-            "tiebreak": rendered(res.tiebreak),
+            "tiebreak": W.english(res.tiebreak),
             "extra": extra,
         }
     return view

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
-from games.contract import Event
+from games.contract import Event, seat_token
+from games.messages import Text
 from games.stupor_mundi import GAME
 from games.stupor_mundi import data as D
 from games.stupor_mundi.state import SMState, Step
+from l10n import say
+
+SEAT_NAMES = tuple(seat_token(i) for i in range(5))
+
+
+def en(text: Text | None) -> str:
+    """A text in English with seat tokens (``{p0}``) for names, as these tests read it."""
+    return "" if text is None else say(text, "en", SEAT_NAMES)
 
 
 def new(players: int = 2, seed: int = 1, **options) -> SMState:
@@ -63,11 +72,13 @@ def ids(state: SMState, seat: int = 0) -> list[str]:
 
 
 def labels(state: SMState, seat: int = 0) -> dict[str, str]:
-    return {c.id: c.label for c in GAME.legal_choices(state, seat)}
+    return {c.id: en(c.label) for c in GAME.legal_choices(state, seat)}
 
 
 def details(state: SMState, seat: int = 0) -> dict[str, str | None]:
-    return {c.id: c.detail for c in GAME.legal_choices(state, seat)}
+    return {
+        c.id: None if c.detail is None else en(c.detail) for c in GAME.legal_choices(state, seat)
+    }
 
 
 def run(state: SMState, seat: int, *choice_ids: str) -> tuple[SMState, list[Event]]:

@@ -10,6 +10,7 @@ from tests.games.stupor_mundi.builders import (
     at_turn,
     decider,
     drain,
+    en,
     facedown,
     give_hand,
     ids,
@@ -127,7 +128,7 @@ def test_keep_cover_hand_limit_and_draw_two():
     st = base(stone=3)
     draw = len(st.pl[0].draw)
     st, ev = facedown(st, 0, 4, "act:build", "piece:K-1", "space:K1")
-    assert len(st.pl[0].draw) == draw - 2 and any("draws 2" in e.text for e in ev)
+    assert len(st.pl[0].draw) == draw - 2 and any("draws 2" in en(e.text) for e in ev)
     assert hand_limit(st, 0) == 7 and top(st) == "edict"
 
 

@@ -13,6 +13,7 @@ import pytest
 from games.stupor_mundi import GAME
 from games.stupor_mundi import data as D
 from games.stupor_mundi.state import SMState
+from tests.games.stupor_mundi.builders import en
 
 STEPS = 500
 _DUP_ALLY_NAMES = {"Gregoria", "Sebastian"}
@@ -98,7 +99,7 @@ def test_public_view_and_public_events_never_name_hidden_cards(players, seed, op
         seat = d.seats[0]
         choices = GAME.legal_choices(state, seat)
         state, events = GAME.apply(state, seat, rng.choice(choices).id)
-        text = "\n".join(e.text for e in events if e.public)
+        text = "\n".join(en(e.text) for e in events if e.public)
         for m in re.finditer(r"takes (.+?) into the hand", text):
             known_in_hand.add(m.group(1))
         after = hidden_words(state)
@@ -155,10 +156,10 @@ def test_public_choices_never_name_hidden_cards(players, seed) -> None:
             if c.private:
                 private_seen += 1
                 continue
-            text = f"{c.label}\n{c.detail or ''}"
+            text = f"{en(c.label)}\n{en(c.detail)}"
             assert not _leaks(text, hidden), (c.id, _leaks(text, hidden))
         state, events = GAME.apply(state, seat, rng.choice(choices).id)
-        text = "\n".join(e.text for e in events if e.public)
+        text = "\n".join(en(e.text) for e in events if e.public)
         for m in re.finditer(r"takes (.+?) into the hand", text):
             known_in_hand.add(m.group(1))
     assert private_seen  # the scan met hands

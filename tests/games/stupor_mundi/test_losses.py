@@ -7,7 +7,7 @@ from __future__ import annotations
 from games.contract import DETAIL_MAX
 from games.stupor_mundi import GAME
 from games.stupor_mundi.state import Step
-from tests.games.stupor_mundi.builders import at_turn, details, give_hand, new, setp, setpal
+from tests.games.stupor_mundi.builders import at_turn, details, en, give_hand, new, setp, setpal
 
 
 def asking(kind: str, seat: int = 0, players: int = 2, **a):
@@ -129,5 +129,5 @@ def test_warnings_fit_the_detail_limit_and_stay_out_of_the_ids():
     give_hand(st, 0, "H-STONE", "SAV-1", "A3")
     setpal(st, court=5)
     choices = GAME.legal_choices(st, 0)
-    assert all(c.detail is None or len(c.detail) <= DETAIL_MAX for c in choices)
+    assert all(len(en(c.detail)) <= DETAIL_MAX for c in choices)
     assert GAME.legal_ids(st, 0) == [c.id for c in choices]

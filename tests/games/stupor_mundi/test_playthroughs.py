@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from games.stupor_mundi import GAME
+from tests.games.stupor_mundi.builders import en
 
 HERE = Path(__file__).parent / "playthroughs"
 CASES = [(1, 4, 400), (2, 8, 300), (4, 2, 300)]  # players, seed, moves
@@ -27,7 +28,7 @@ def lines(players: int, seed: int, limit: int) -> list[str]:
         seat = d.seats[0]
         choices = GAME.legal_choices(state, seat)
         choice = pick.choice([c for c in choices if c.id != "pass"] or choices)
-        out.append(f"{seat} {len(choices):2d} {choice.id} | {choice.label}")
+        out.append(f"{seat} {len(choices):2d} {choice.id} | {en(choice.label)}")
         state, _ = GAME.apply(state, seat, choice.id)
     out.append(
         f"round {state.round} scores {[p.vp for p in state.pl]} palace {state.palace.model_dump()}"

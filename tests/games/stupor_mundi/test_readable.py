@@ -13,6 +13,7 @@ import pytest
 
 from games.stupor_mundi import GAME
 from games.stupor_mundi import data as D
+from tests.games.stupor_mundi.builders import en
 
 CODES = re.compile(
     r"\b(?:"
@@ -48,13 +49,13 @@ def test_players_read_sentences(players, seed) -> None:
         d = GAME.decision(st)
         if d is None:
             break
-        assert not re.match(r"\{p\d\}", d.prompt), d.prompt
-        problems += _problems(d.prompt, "prompt")
+        assert not re.match(r"\{p\d\}", en(d.prompt)), d.prompt
+        problems += _problems(en(d.prompt), "prompt")
         seat = d.seats[0]
         choices = GAME.legal_choices(st, seat)
         for c in choices:
-            problems += _problems(c.label, f"label {c.id}") + _problems(
-                c.detail or "", f"detail {c.id}"
+            problems += _problems(en(c.label), f"label {c.id}") + _problems(
+                en(c.detail), f"detail {c.id}"
             )
             if c.id in END_IDS:
                 assert c.role == "end", c.id
@@ -65,5 +66,5 @@ def test_players_read_sentences(players, seed) -> None:
             assert None not in groups and max(groups.values()) <= 25, groups
         st, events = GAME.apply(st, seat, rng.choice(choices).id)
         for e in events:
-            problems += _problems(e.text, "event")
+            problems += _problems(en(e.text), "event")
     assert not problems, problems[:5]

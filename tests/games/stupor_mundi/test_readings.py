@@ -6,6 +6,7 @@ from tests.games.stupor_mundi.builders import (
     at_turn,
     details,
     drain,
+    en,
     give_hand,
     ids,
     new,
@@ -31,7 +32,7 @@ def test_frederick_ignores_treasury_symbols_by_default():
     Schritte des Edikts werden ignoriert" - Ressourcen are grain and stone, not Augustalen."""
     st, ev = _solo_with_edict_i_on_gga()
     assert st.palace.grain == 3 and st.palace.treasury == 6
-    assert any("ignores the treasury" in e.text for e in ev)
+    assert any("ignores the treasury" in en(e.text) for e in ev)
 
 
 def test_table_option_lets_frederick_raise_his_treasury():
@@ -67,7 +68,7 @@ def test_edict_of_the_build_space_is_part_of_the_build():
     st, ev = run(st, 0, "edict:II", "res:g1s0", "add")
     st = drain(st, 0)
     assert st.pl[0].edicts == ["E02"]
-    assert st.pl[0].vp == 0 and not any("Each edict you issue" in e.text for e in ev)
+    assert st.pl[0].vp == 0 and not any("Each edict you issue" in en(e.text) for e in ev)
 
 
 def test_vl_d_ii_held_at_the_start_of_the_build_pays_for_its_edict():

@@ -14,6 +14,7 @@ from tests.games.stupor_mundi.builders import (
     at_turn,
     decider,
     drain,
+    en,
     facedown,
     give_hand,
     ids,
@@ -517,7 +518,7 @@ def test_final_scoring_majority_example_12_12_11_9():
 
 
 def _texts(events):
-    return [e.text for e in events]
+    return [en(e.text) for e in events]
 
 
 def test_log_names_player_gain_and_payment():
@@ -704,7 +705,7 @@ def test_build_one_tower_completing_two_sides_gives_both_incomes():
     st, ev = facedown(st, 0, 4, "act:build", "piece:T-2", "space:T2")
     st = drain(st, 0)
     assert (st.pl[0].stone, st.pl[0].grain, st.pl[0].aug) == (1, 0, 1)
-    assert sum("completes castle side" in e.text for e in ev) == 2
+    assert sum("completes castle side" in en(e.text) for e in ev) == 2
 
 
 def test_solo_frederick_specialist_reaching_his_city_takes_no_tile():

@@ -10,6 +10,7 @@ from games.stupor_mundi import data as D
 from tests.games.stupor_mundi.builders import (
     at_turn,
     decider,
+    en,
     facedown,
     give_hand,
     ids,
@@ -165,8 +166,8 @@ def test_private_event_for_face_down_card():
     st = base()
     give_hand(st, 0, "H-GRAIN")
     st, ev = run(st, 0, "play:H-GRAIN", "down:1")
-    assert any(e.visible_to == (0,) and "Harvest" in e.text for e in ev)
-    assert all("Harvest" not in e.text for e in ev if e.public)
+    assert any(e.visible_to == (0,) and "Harvest" in en(e.text) for e in ev)
+    assert all("Harvest" not in en(e.text) for e in ev if e.public)
     pub = GAME.view(st, None)["players"][0]["slots"][0]
     assert pub["card"] == "hidden"
 

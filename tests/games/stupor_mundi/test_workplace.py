@@ -9,6 +9,7 @@ from games.stupor_mundi.core import hand_limit
 from games.stupor_mundi.rules import travel_cost
 from tests.games.stupor_mundi.builders import (
     drain,
+    en,
     facedown,
     ids,
     labels,
@@ -235,14 +236,14 @@ def test_a_market_buy_that_overflows_storage_says_so_before_the_click():
     st.markets[0] = "M3.easy"
     st, _ = facedown(st, 0, 2, "act:market")
     buy = next(c for c in GAME.legal_choices(st, 0) if c.id == "buy")
-    assert buy.detail == "Storage full: you will return 1 resource"
+    assert en(buy.detail) == "Storage full: you will return 1 resource"
 
 
 def test_every_workplace_benefit_is_logged_by_its_effect_not_its_code():
     """ "gains 3 aug (workplace: Each market visit: +3 aug)", never "(workplace VL-D-I)"."""
     st = base("VL-D-I")
     st, events = facedown(st, 0, 2, "act:market", "done")
-    texts = [e.text for e in events]
+    texts = [en(e.text) for e in events]
     assert any(t.endswith("gains 3 aug (workplace: Each market visit: +3 aug)") for t in texts), (
         texts
     )

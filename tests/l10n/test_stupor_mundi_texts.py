@@ -1,0 +1,347 @@
+"""Stupor Mundi in English, German and Italian: every log line, prompt and tie-break the engine
+writes is a message of ``stupor-mundi.ftl`` that renders cleanly in each language.
+
+- a sweep over random games (1-4 seats, every table option) renders every prompt, log line
+  and every choice label, group and detail that is a message (with Discord's limits) in en, de
+  and it: no catalogue problem, no leftover placeholder, no raw id, no English left
+  in German or Italian (card and ally names, card texts and gain reasons are still English
+  strings handed to the sentences; the stop-word check reads the sentences without them);
+- the names (cities, houses, tracks, symbols, rewards, incomes, covers, city bonuses, slot
+  actions), every loss warning, every edict label and both tie-breaks render in every language;
+- an AST scan: no module of games/stupor_mundi builds an event, a decision, a prompt or a
+  tie-break from a bare string (choice labels and details are the next part of the work);
+- the ids: every id the code names is in the catalogue, and every ``sm-`` id there is one the
+  engine can produce.
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from games.contract import DETAIL_MAX, LABEL_MAX, Choice
+from games.messages import Arg, Msg, Term, Text, Who, msg
+from games.stupor_mundi import GAME
+from games.stupor_mundi import actions as A
+from games.stupor_mundi import data as D
+from games.stupor_mundi import losses as L
+from games.stupor_mundi import words as W
+from games.stupor_mundi.core import wp_why
+from games.stupor_mundi.edicts import edict_words
+from games.stupor_mundi.options import StuporMundiOptions
+from games.stupor_mundi.state import Player
+from l10n import LOCALES
+from l10n.catalog import render, sources
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINE = ROOT / "games" / "stupor_mundi"
+NAMES = ("Anna", "Ben", "Carla", "Dario")
+STOP_WORDS = (" the ", " and ", " of ", " to ", " from ", " with ", " gains ", " card ")
+
+
+def option_sets() -> list[dict[str, Any]]:
+    """The defaults, each bool flipped, and every value of each choice."""
+    default = StuporMundiOptions().model_dump()
+    out = [default]
+    for name, value in default.items():
+        if isinstance(value, bool):
+            out.append({**default, name: not value})
+    out += [{**default, "market": m} for m in ("medium", "hard")]
+    out.append({**default, "houses": "choose", "solo_easy": False})
+    return out
+
+
+def keys(text: Arg) -> Iterator[str]:
+    """Every catalogue id a text uses, nested messages and terms included."""
+    if isinstance(text, Msg):
+        yield text.key
+        for arg in text.args.values():
+            yield from keys(arg)
+    elif isinstance(text, Term):
+        yield text.key
+    elif isinstance(text, tuple):
+        for arg in text:
+            yield from keys(arg)
+
+
+def without_strings(text: Arg) -> Arg:
+    """The text with every plain string argument (an English card name or text, a code)
+    replaced by a neutral mark, so the stop-word check reads only the catalogue's words."""
+    if isinstance(text, Msg):
+        return Msg(text.key, {k: without_strings(v) for k, v in text.args.items()})
+    if isinstance(text, tuple):
+        return tuple(without_strings(a) for a in text)
+    return "X" if isinstance(text, str) else text
+
+
+class Sweep:
+    """Every text of random games, rendered in every language and checked."""
+
+    def __init__(self) -> None:
+        self.seen: set[str] = set()
+        self.texts = 0
+        self.choice_texts = 0
+
+    def check(self, text: Text | None, what: str, limit: int | None = None) -> None:
+        if text is None or text == "":
+            return
+        assert isinstance(text, Msg), f"{what} is not a message: {text!r}"
+        self.seen.update(keys(text))
+        bare = without_strings(text)
+        assert isinstance(bare, Msg)
+        for locale in LOCALES:
+            out, problems = render(text, locale, NAMES)
+            self.texts += 1
+            assert not problems, (locale, what, problems)
+            assert "{" not in out and "}" not in out, (locale, what, out)
+            assert "sm-" not in out, (locale, what, out)  # no raw id, bracketed or not
+            if limit is not None:
+                assert 0 < len(out) <= limit, (locale, what, len(out), out)
+            if locale != "en":
+                words, _ = render(bare, locale, NAMES)
+                padded = f" {words.lower()} "
+                english = [w for w in STOP_WORDS if w in padded]
+                assert not english, (locale, what, english, words)
+
+    def choice(self, c: Choice) -> None:
+        """A choice's words that are messages already (labels of cards, promotions, builds,
+        recruits, purchases and ally spaces are the next part: still English strings)."""
+        for text, part, limit in (
+            (c.label, "label", LABEL_MAX),
+            (c.group, "group", LABEL_MAX),
+            (c.detail, "detail", DETAIL_MAX),
+            (c.long_detail, "long detail", None),
+        ):
+            if isinstance(text, Msg):
+                self.check(text, f"{part} of {c.id}", limit)
+                self.choice_texts += 1
+
+    def game(self, players: int, seed: int, options: dict[str, Any]) -> None:
+        pick = random.Random(seed)
+        st = GAME.setup(players, seed, StuporMundiOptions(**options))
+        while (decision := GAME.decision(st)) is not None:
+            self.check(decision.prompt, "prompt")
+            seat = decision.seats[0]
+            choices = GAME.legal_choices(st, seat)
+            for c in choices:
+                self.choice(c)
+            ids = [c.id for c in choices]
+            st, events = GAME.apply(st, seat, pick.choice([i for i in ids if i != "pass"] or ids))
+            for e in events:
+                self.check(e.text, "log line")
+        result = GAME.result(st)
+        assert result is not None
+        self.check(result.tiebreak, "tiebreak")
+
+
+@pytest.fixture(scope="module")
+def sweep() -> Sweep:
+    out = Sweep()
+    for i, options in enumerate(option_sets()):
+        out.game(1 + i % 4, 200 + i, options)
+    return out
+
+
+def test_every_text_of_random_games_renders_in_every_language(sweep: Sweep) -> None:
+    assert sweep.texts > 10_000 and sweep.choice_texts > 1_000
+    assert len(sweep.seen) > 100
+
+
+def name_texts() -> Iterator[Msg | None]:
+    """Every name the engine hands a sentence, and the texts random games seldom reach."""
+    for code in D.CITY_TITLES:
+        yield msg("sm-fred-ship", at=W.city(code))
+    for house in D.HOUSE_NAMES:
+        yield msg("sm-chooses-house", who=Who(0), house=W.house(house))
+    for sym, track in D.SYMBOL_TRACK.items():
+        for n in (1, 2):
+            yield msg("sm-fred-adds", done=n, what=W.symbols(sym, n), track=W.track(track), now=3)
+    for tile in D.EDICTS:
+        yield msg("sm-new-next-edict", edict=edict_words(tile))
+    for roman in D.ROMAN:
+        edict = edict_words(next(iter(D.EDICTS)))
+        yield msg("sm-issues-edict", who=Who(1), roman=roman, edict=edict, reward=W.reward(roman))
+    for code in D.INCOME_TEXT:
+        yield msg("sm-completes-side", who=Who(0), side="N", income=W.income(code))
+    for code in D.KEEP_COVERS:
+        yield msg("sm-keep-cover", who=Who(0), cover=W.keep_cover(code))
+    for code in D.CITY_BONUS:
+        yield msg("sm-takes-city-bonus", who=Who(0), path="A", bonus=W.city_bonus(code))
+    for act in D.ACTION_NAMES:
+        yield msg("sm-plays-down", who=Who(0), slot=1, acts=W.action(act))
+    for flag in ("a", "b", "c"):
+        yield msg("sm-end-triggered", why=msg(f"sm-end-{flag}"))
+    for greats in (1, 2):
+        yield msg("sm-tie-won", who=Who(0), vp=W.amount(40, "vp"), greats=greats)
+        yield msg("sm-tie-shared", vp=W.amount(40, "vp"), greats=greats)
+    for n in (1, 3):
+        yield msg("sm-draws", who=Who(0), n=n)
+        yield msg("sm-sails", who=Who(0), n=n, to=W.city("ROMA"), price=msg("sm-for-free"))
+        yield msg("sm-returns", who=Who(0), what=W.amount(n, "stone"), storage=3)
+        price = W.amount(n, "aug")
+        yield msg("sm-sells", who=Who(0), what=W.cost(grain=n), at=W.city("ACRE"), price=price)
+    for kind in ("grain", "stone", "aug", "VP"):
+        yield L.join(L.overflow(_full_player(), grain=2), L.capped(5, 3, kind))
+    for what in L.BONUS_LOST:
+        yield L.bonus_lost(what)
+    yield L.NO_CITY_TILES
+    yield L.join(L.overflow(_full_player(), stone=1), L.GAINS_NOTHING)
+    for sym, track in D.SYMBOL_TRACK.items():
+        yield L.palace_partial(1, 2, track)
+        yield msg("sm-dir-add-max", kind=W.symbol_kind(sym))
+        yield msg("sm-dir-remove-max", kind=W.symbol_kind(sym))
+    for code in D.CITY_BONUS:
+        yield msg("sm-take-city-bonus", bonus=W.city_bonus_words(code))
+    for code in D.WORKPLACE_EFFECTS:
+        why = W.reason(wp_why(code))
+        assert isinstance(why, Msg), code
+        yield msg("sm-gains", who=Who(0), what=W.goods(vp=3), why=why)
+    for card in D.CARDS.values():
+        yield msg("sm-gains", who=Who(0), what=W.goods(vp=1), why=W.reason(card.name))
+        yield msg("sm-gains-nothing", who=Who(1), card=W.card(card.id))
+    for reason in W.REASONS:
+        yield msg("sm-gains", who=Who(0), what=W.goods(aug=3), why=W.reason(reason))
+    for ally in D.ALLIES.values():
+        cost = W.price(grain=2, aug=3)
+        yield msg("sm-recruit", ally=ally.name, role=W.ally_role(ally.id), cost=cost)
+    for piece in D.BOARD_PIECES:
+        yield msg("sm-build-piece", piece=A._piece_label(piece))
+    for tile in D.EDICTS:
+        for roman in D.ROMAN:
+            edict = edict_words(tile)
+            yield msg("sm-issue-edict", roman=roman, edict=edict, reward=W.reward_words(roman))
+            yield msg("sm-move-edict-up", edict=edict, next=3, roman=roman)
+            yield msg("sm-no-edict-reward", roman=roman, reward=W.reward_words(roman))
+    yield msg("sm-buys-card", who=Who(0), card="Tithe", at=W.city("ROMA"), price=msg("sm-its-cost"))
+    yield msg("sm-recruits", who=Who(0), ally="Castellan", at=W.city("ROMA"), cost=W.cost())
+
+
+LABELS = {
+    "sm-issue-edict",
+    "sm-move-edict-up",
+    "sm-no-edict-reward",
+    "sm-take-city-bonus",
+    "sm-dir-add-max",
+    "sm-dir-remove-max",
+    "sm-build-piece",
+    "sm-recruit",
+}
+"""The name texts that are choice labels (the rest are log lines or loss warnings)."""
+
+
+def _limit(text: Msg | None) -> int | None:
+    if text is None:
+        return None
+    if text.key in LABELS:
+        return LABEL_MAX
+    return DETAIL_MAX if text.key.startswith("sm-loss") else None
+
+
+def _full_player() -> Player:
+    return Player(house="savoy", grain=3, stone=2)
+
+
+def test_every_name_renders_in_every_language() -> None:
+    checked = Sweep()
+    for text in name_texts():
+        checked.check(text, "name", _limit(text))
+    assert checked.texts > 150
+
+
+# -- no bare strings ----------------------------------------------------------------------------
+
+BUILDERS = {"Event", "Decision", "IllegalChoice", "register_ask"}
+TEXT_KEYWORDS = {"text", "prompt", "tiebreak"}
+
+
+def _bare(node: ast.expr) -> bool:
+    return (isinstance(node, ast.Constant) and isinstance(node.value, str)) or isinstance(
+        node, ast.JoinedStr | ast.BinOp
+    )
+
+
+def _callee(call: ast.Call) -> str:
+    f = call.func
+    return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+
+
+def engine_modules() -> list[Path]:
+    return sorted(ENGINE.glob("*.py"))
+
+
+def bare_texts(tree: ast.AST, name: str) -> list[str]:
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id in TEXT_KEYWORDS for t in node.targets
+        ):
+            if _bare(node.value) and not (
+                isinstance(node.value, ast.Constant) and node.value.value == ""
+            ):
+                found.append(f"{name}:{node.lineno}")
+        if not isinstance(node, ast.Call) or _callee(node) not in BUILDERS:
+            continue
+        callee = _callee(node)
+        texts = node.args[1:2] if callee == "register_ask" else node.args[:1]
+        if callee == "Decision":
+            texts = []
+        texts += [k.value for k in node.keywords if k.arg in TEXT_KEYWORDS]
+        found += [f"{name}:{t.lineno}" for t in texts if _bare(t)]
+    return found
+
+
+def test_no_engine_module_builds_a_log_line_or_prompt_from_a_bare_string() -> None:
+    found = []
+    for path in engine_modules():
+        found += bare_texts(ast.parse(path.read_text(encoding="utf-8")), path.name)
+    assert found == []
+
+
+def test_the_scan_finds_a_bare_string() -> None:
+    bad = 'events.append(Event(f"{who} passes", seat))\nregister_ask("turn", "Your turn", e, r)'
+    assert len(bare_texts(ast.parse(bad), "x")) == 2
+    good = 'events.append(Event(msg("sm-passes", who=W.who(seat)), seat))'
+    assert bare_texts(ast.parse(good), "x") == []
+
+
+# -- ids ----------------------------------------------------------------------------------------
+
+ID = re.compile(r"^sm-[A-Za-z0-9_-]*[A-Za-z0-9]$")
+
+
+def catalogue_ids() -> set[str]:
+    text = sources("en")["stupor-mundi.ftl"]
+    return set(re.findall(r"^(sm-[A-Za-z0-9_-]+) =", text, re.MULTILINE))
+
+
+def literal_ids() -> set[str]:
+    """The ids the code names whole: ``msg("sm-passes")``."""
+    out = set()
+    for path in engine_modules():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if ID.match(node.value):
+                    out.add(node.value)
+    return out
+
+
+def test_every_id_the_code_names_is_in_the_catalogue() -> None:
+    named = literal_ids()
+    assert len(named) > 80
+    assert sorted(named - catalogue_ids()) == []
+
+
+def test_every_catalogue_id_is_one_the_engine_produces(sweep: Sweep) -> None:
+    produced = literal_ids() | sweep.seen
+    for text in name_texts():
+        if text is not None:
+            produced.update(keys(text))
+    for amount in W.AMOUNT_KINDS:
+        produced.update(keys(W.amount(1, amount)))
+    assert sorted(catalogue_ids() - produced) == []
