@@ -9,10 +9,11 @@ from PIL import Image, ImageChops, ImageColor
 
 import render
 import render.stupor_mundi as R
-from games.contract import name_seats, name_view
+from games.contract import name_view
 from games.stupor_mundi import GAME
 from games.stupor_mundi import data as D
 from games.stupor_mundi.edicts import edict_text
+from l10n import say
 from render.common import HIGHLIGHT, SEAT_COLOURS, WIDTH
 from render.kit import _LAYERS, PHONE_WIDTH
 from tests.games.stupor_mundi.builders import at_turn, give_hand, ids, new, run, setp, with_edict
@@ -95,7 +96,7 @@ def test_every_board_of_a_full_game_renders(players, seed):
         st, events = GAME.apply(st, seat, pick(st, seat, rnd).id)
         moves += 1
         texts = [e.text for e in events if e.public]
-        last = name_seats(texts[-1], names(players)) if texts else last
+        last = say(texts[-1], "en", names(players)) if texts else last
         view = public(st)
         # every board is drawn; the 256-colour step (the same for any drawing) on every 50th
         img = R.draw_board(view, names(players), last, prev)
