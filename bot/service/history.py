@@ -115,6 +115,7 @@ class History(Showing):
                     state,
                     names,
                     f"after move {upto}: {last}",
+                    locale,
                 )
         return entries, image
 

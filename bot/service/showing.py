@@ -155,6 +155,7 @@ class Showing(LastTurn):
                 last,
                 parts.previous if since_board is None else since_board,
                 context,
+                row.locale,
             )
             if self.render
             else None
@@ -262,7 +263,9 @@ class Showing(LastTurn):
         undo = user_id in await self._undo_candidates(row, decision, seats)
         image = None
         if picture and self.render:
-            image = await cpu.slow(steps.hand_picture, game, state, seat, names)
+            image = await cpu.slow(
+                steps.hand_picture, game, state, seat, names, locale or row.locale
+            )
         return HandView(steps.words(decision.prompt, names), image, choices, row.version, undo)
 
     async def full_board(self, table_id: int) -> bytes | None:
@@ -276,7 +279,9 @@ class Showing(LastTurn):
         state = await self._loaded(row, game)
         names = self._names(await self._seats(row, state))
 
-        return await cpu.slow(steps.state_picture, "board", row.game, game, state, names, "")
+        return await cpu.slow(
+            steps.state_picture, "board", row.game, game, state, names, "", row.locale
+        )
 
     async def hand(
         self,
@@ -317,7 +322,9 @@ class Showing(LastTurn):
         text = "\n".join(lines) or tr(reader, "chrome-no-hidden")
         image = None
         if self.render and image_wanted:
-            image = await cpu.slow(hand_png, row.game, game.title, mine, secret, names, seat)
+            image = await cpu.slow(
+                hand_png, row.game, game.title, mine, secret, names, seat, reader
+            )
         return HandView(text, image, choices, row.version)
 
     async def _undo_candidates(
@@ -364,7 +371,14 @@ class Showing(LastTurn):
         image = None
         if self.render:
             image = await cpu.slow(
-                steps.state_picture, picture or self.picture, row.game, game, state, names, text
+                steps.state_picture,
+                picture or self.picture,
+                row.game,
+                game,
+                state,
+                names,
+                text,
+                row.locale,
             )
         return Update(
             row.id,

@@ -6,7 +6,9 @@ cardinal id) into the words drawn on the phone picture."""
 from __future__ import annotations
 
 from games.de_vulgari.views import DeVulgariView, ManuscriptView, TrackId
+from games.de_vulgari.words import ms_name
 from render.de_vulgari.board import SEA_NAME
+from render.words import said, word, word_for
 
 COLOUR_LETTER = {
     "blue": "B",
@@ -30,11 +32,11 @@ TRACK_IDS: tuple[TrackId, ...] = (
 
 def manuscript_name(tile: ManuscriptView) -> str:
     """``I yellow``, ``IV blue/yellow``: level and colours, as the choices say."""
-    return f"{tile['roman']} {'/'.join(tile['colours'])}"
+    return said(ms_name(tile["id"]))
 
 
 def seat_name(names: list[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+    return names[seat] if 0 <= seat < len(names) else word("pic-player", n=seat + 1)
 
 
 def with_names(text: str, names: list[str]) -> str:
@@ -48,7 +50,7 @@ def ref_name(view: DeVulgariView, ref: str) -> str:
         if z["id"] == ref:
             return z["name"]
     if ref in SEA_NAME:
-        return SEA_NAME[ref]
+        return word_for(SEA_NAME, ref)
     for track in TRACK_IDS:
         if track == ref:
             return view["tracks"][track]["name"]
