@@ -52,7 +52,7 @@ from render.common import (
     font,
 )
 from render.de_vulgari import scoring
-from render.de_vulgari.scoring import category_word, progress
+from render.de_vulgari.scoring import category_short, progress
 from render.kit import PANEL_EDGE, PANEL_FILL, Canvas, static_canvas, static_layer, view_changed
 from render.words import locale, said, word, word_for
 
@@ -170,7 +170,8 @@ Geometry = tuple[
     dict[str, tuple[int, int, int, int]],
     dict[str, tuple[float, float]],
 ]
-_GEOMETRY: dict[int, Geometry] = {}
+_GEOMETRY: dict[tuple[int, str], Geometry] = {}
+"""The map's geometry by its top and the picture's language (card and sea-name widths)."""
 SEA_NAME = {"tyrrhenian": "pic-dv-tyrrhenian", "adriatic": "pic-dv-adriatic"}
 LEGEND_H = 112  # a band under the zones: the pawns of the southern cities never cover it
 
@@ -243,9 +244,10 @@ def _value_line(z: ZoneView) -> str:
 
 def _geometry(view: DeVulgariView, top: int) -> Geometry:
     """(zone centres, label boxes, sea label centres) for a map whose frame starts at ``top``."""
-    geo = _GEOMETRY.get(top)
+    key = (top, locale())
+    geo = _GEOMETRY.get(key)
     if geo is None:
-        geo = _GEOMETRY[top] = _compute_positions(view, top)
+        geo = _GEOMETRY[key] = _compute_positions(view, top)
     return geo
 
 
@@ -1119,7 +1121,7 @@ def _draw_players(
                 line += " · " + word("pic-dv-library-vp", vp=library["vp"])
             if over:
                 cats = view["score_breakdown"][str(s)]
-                each = ", ".join(f"{category_word(k)} {v}" for k, v in cats.items() if v)
+                each = ", ".join(f"{category_short(k)} {v}" for k, v in cats.items() if v)
                 line += " · " + word("pic-dv-scored", categories=each)
             c.text((80, y + 60), line, 22, fill=MUTED, max_width=WIDTH - 120)
         if view_changed(view, previous, "players", s):

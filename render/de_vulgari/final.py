@@ -51,7 +51,9 @@ def final_table(c: PhoneCanvas, y: int, view: DeVulgariView, names: list[str]) -
     y = c.paragraph(PAD, y, tiebreak_text(view, names), c.width - 2 * PAD, fill=MUTED) + 6
     y = c.heading(y, word("pic-final-scoring"))
     seats = sorted(totals)
-    label_w = 300
+    labels = [category_word(k) for k in table[str(seats[0])]] + [word("pic-total")]
+    widest = max(int(c.width_of(label, TEXT, True)) for label in labels) + 20
+    label_w = max(300, min(widest, c.width - 2 * PAD - 110 * len(seats)))  # a language's words
     col_w = (c.width - 2 * PAD - label_w) // max(1, len(seats))
     for j, s in enumerate(seats):
         c.seat_mark(s, PAD + label_w + j * col_w + col_w // 2, y + 16, 15)

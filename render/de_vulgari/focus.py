@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from PIL import Image
 
-from games.de_vulgari.views import CubesView, DeVulgariView
+from games.de_vulgari.views import CubesView, DeVulgariView, ManuscriptRowView
 from games.messages import rendered
 from render import PhoneContext, kit
 from render.common import INK, MUTED, SEAT_LETTERS
@@ -221,12 +221,13 @@ def _crop_box(
 
 
 SITE_WORDS = {
+    "city": "pic-dv-site-city",
     "cathedral": "pic-dv-site-cathedral",
     "bologna": "pic-dv-site-bologna",
     "franciscan": "pic-dv-site-franciscan",
     "start": "pic-dv-site-start",
 }
-"""What a place is, in the rulebook's words (ids; else the site's own word, "city")."""
+"""What a place is, in the rulebook's words (ids; else the site's own word)."""
 NAMED_SITES = {"abbey", "convent"}  # "Abbey (Pomposa)" says what it is already
 
 
@@ -242,7 +243,7 @@ def _place_line(view: DeVulgariView, key: str, names: list[str]) -> str:
         bits.append(word("pic-dv-knowledge", knowledge=z["knowledge"]))
     port = z["port"]
     if port:
-        bits.append(word("pic-dv-port-on", sea=word_for(board.SEA_NAME, port)))
+        bits.append(word("pic-dv-port-on", sea=port))
     ev = z["event"]
     if ev:
         bits.append(word("pic-dv-event", number=ev["number"], name=ev["name"]))
@@ -340,14 +341,32 @@ MOVE_COST = re.compile(r"^(?:Move to (.+?)|Sail from (.+?) and stop in the (.+?)
 
 def destinations(view: DeVulgariView, context: PhoneContext) -> dict[str, list[str]]:
     """The move choices' places by what the move costs, in the choices' words:
-    ``{"1 action": ["Celano", "Tyrrhenian Sea from Roma"], ...}``."""
+    ``{"1 action": ["Celano", "Tyrrhenian Sea from Roma"], ...}``; in another language
+    (the English label's pattern does not match) by the choice's group ("Bewegung,
+    2 Aktionen"), the places named from the choice's id."""
     out: dict[str, list[str]] = {}
     for ch in context.choices:
-        m = MOVE_COST.match(rendered(ch.label)) if ch.id.startswith("move:") else None
+        if not ch.id.startswith("move:"):
+            continue
+        m = MOVE_COST.match(rendered(ch.label))
         if m:
             to, port, sea, cost = m.groups()
-            out.setdefault(cost, []).append(to or f"{sea} from {port}")
+            out.setdefault(cost, []).append(to or word("pic-dv-sea-from", sea=sea, port=port))
+        else:
+            group = rendered(ch.group) if ch.group is not None else ""
+            out.setdefault(group, []).append(_destination(view, ch.id[5:]))
     return out
+
+
+def _destination(view: DeVulgariView, dest: str) -> str:
+    """A move's destination by its id: a zone, or a sea by the port it is reached from."""
+    zones = {z["id"]: z["name"] for z in view["map"]["zones"]}
+    if dest.startswith("sea:"):
+        sea, _, port = dest[4:].partition(".")
+        return word(
+            "pic-dv-sea-from", sea=word_for(board.SEA_NAME, sea), port=zones.get(port, port)
+        )
+    return zones.get(dest, dest)
 
 
 # -- tracks, manuscripts, cubes, careers, the auction -------------------------------------
@@ -385,7 +404,15 @@ def tracks_view(
     return y + 4
 
 
-ROW_LABEL = 166  # "Row 4, 4 VP" and a gap
+ROW_LABEL = 166  # "Row 4, 4 VP" and a gap; wider when a language's words need it
+
+
+def _row_head(row: ManuscriptRowView) -> tuple[str, bool]:
+    """A manuscript row's label and whether it says the row's VP (one value for the row)."""
+    vps = {tile["vp"] for tile in row["tiles"]}
+    if len(vps) == 1:
+        return word("pic-dv-row-vp", row=row["row"], vp=vps.pop()), True
+    return word("pic-dv-row", row=row["row"]), False
 
 
 def manuscripts_view(
@@ -399,32 +426,26 @@ def manuscripts_view(
 ) -> int:
     ms = view["manuscripts"]
     y = c.heading(y, word("pic-dv-manuscripts"), word("pic-dv-row-is-actions"))
+    heads = [_row_head(row) for row in ms["rows"]]
+    label_w = max([ROW_LABEL] + [int(c.width_of(h, TEXT, True)) + 26 for h, _ in heads])
     for r, row in enumerate(ms["rows"]):
         since = drawn_since(c)
-        vps = {tile["vp"] for tile in row["tiles"]}
-        each = len(vps) == 1  # one VP value for the row: said once
-        c.text(
-            (PAD + 10, y + 4),
-            word("pic-dv-row-vp", row=row["row"], vp=vps.pop())
-            if each
-            else word("pic-dv-row", row=row["row"]),
-            TEXT,
-            bold=True,
-        )
-        x = PAD + ROW_LABEL
+        head, each = heads[r]
+        c.text((PAD + 10, y + 4), head, TEXT, bold=True)
+        x = PAD + label_w
         for tile in row["tiles"]:
             label = manuscript_name(tile)
             if not each:
                 label = word("pic-dv-named-vp", name=label, vp=tile["vp"])
             w = int(c.width_of(label)) + 46
             if x + w > c.width - PAD:
-                x, y = PAD + ROW_LABEL, y + 40
+                x, y = PAD + label_w, y + 40
             fill = board.DIALECT_FILL.get(tile["colours"][0], (255, 255, 255))
             c.chip((x, y, x + 40, y + 32), tile["letters"], fill)
             c.text((x + 46, y + 4), label)
             x += w + 10
         if not row["tiles"]:
-            c.text((PAD + ROW_LABEL, y + 4), word("pic-dv-none-left"), TEXT, fill=MUTED)
+            c.text((PAD + label_w, y + 4), word("pic-dv-none-left"), TEXT, fill=MUTED)
         y += 40
         if view_changed(view, previous, "manuscripts", "rows", r):
             outline_drawn(c, since)
@@ -460,6 +481,13 @@ def cubes_view(
     )
     x = PAD + 10
     for title, key, cubes in rows:
+        wide = (
+            int(c.width_of(title, TEXT, True))
+            + 10
+            + sum(52 + int(c.width_of(str(cubes[colour]))) for colour in board.CUBE_ORDER)
+        )
+        if x > PAD + 10 and x + wide > c.width - PAD:  # a language's longer words: a line each
+            x, y = PAD + 10, y + 44
         x0 = x
         c.text((x, y + 4), title, TEXT, bold=True)
         x += int(c.width_of(title, TEXT, True)) + 10

@@ -37,7 +37,7 @@ from render.de_vulgari.board import (
     to_palette,
 )
 from render.de_vulgari.names import seat_name
-from render.de_vulgari.scoring import category_word
+from render.de_vulgari.scoring import category_short
 from render.kit import PHONE_PAD, Canvas, hand_header, phone_canvas
 from render.words import said, word, word_for
 
@@ -135,7 +135,7 @@ def hand_canvas_for(own_view: DeVulgariView, names: list[str], seat: int) -> Can
     y = _library_and_bid(c, y, scr, p["private"], inner)
 
     cats = own_view["score_breakdown"][str(seat)]
-    parts = ", ".join(f"{category_word(k)} {v}" for k, v in cats.items() if v)
+    parts = ", ".join(f"{category_short(k)} {v}" for k, v in cats.items() if v)
     vp = word("pic-dv-your-vp", vp=own_view["scores"][seat])
     vp = word("pic-dv-with-parts", text=vp, parts=parts) if parts else vp
     y = _draw_lines(c, x0, y, _wrapped(c, vp, x1 - x0))

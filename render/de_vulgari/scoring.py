@@ -29,6 +29,11 @@ def category_word(key: str) -> str:
     return final_row_word(SLUG, key, dict(CATEGORIES).get(key, key.capitalize()))
 
 
+def category_short(key: str) -> str:
+    """A scoring category in a word, for lines that list several ("richest 3")."""
+    return word("pic-dv-cat-short", key=key)
+
+
 def progress(view: DeVulgariView, p: PlayerView, standing: bool = True) -> list[str]:
     """A player's secretaries in front, Bologna, the library and (``standing``) what the
     final scoring would give now, in words."""
@@ -42,7 +47,7 @@ def progress(view: DeVulgariView, p: PlayerView, standing: bool = True) -> list[
     lead = {k: v for k, v in view["provisional"][str(p["seat"])].items() if v}
     if lead and standing:
         each = ", ".join(
-            word("pic-dv-category-vp", category=category_word(k), vp=v) for k, v in lead.items()
+            word("pic-dv-category-vp", category=category_short(k), vp=v) for k, v in lead.items()
         )
         bits.append(word("pic-dv-if-ended-now", scores=each))
     return bits

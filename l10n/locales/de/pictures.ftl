@@ -35,13 +35,18 @@ pic-dv-map = Der Spielplan
 pic-dv-map-on-board = auf dem ganzen Spielplan (die Auswahl füllt dieses Bild)
 pic-dv-around = rund um { $name }
 pic-dv-whole-board = der Spielplan
-pic-dv-map-key = Große Marke: Spielfigur · kleine: eingenommene Stadt · ⚓ Hafen · E: Ereignis · D Ducati · W Wissen · Sonnengesang 6: seine Aktion ist in Runde 6 offen
+pic-dv-map-key = Große Marke: Spielfigur · kleine: eingenommene Stadt · ⚓ Hafen · E: Ereignis · D Ducati · W Wissen · Gesang 6: die Sonnengesang-Aktion ist in Runde 6 offen
 pic-dv-site-cathedral = Kathedralenstadt
 pic-dv-site-bologna = Universitätsstadt (Wissen durch den Botschafter)
 pic-dv-site-franciscan = Franziskanerstadt
+pic-dv-site-city = Stadt
+pic-dv-sea-from = { $sea } ab { $port }
 pic-dv-site-start = Startstadt
 pic-dv-at-sea = { $sea }: auf See
-pic-dv-port-on = Hafen am { $sea }
+pic-dv-port-on = { $sea ->
+    [adriatic] Hafen an der Adria
+   *[tyrrhenian] Hafen am Tyrrhenischen Meer
+}
 pic-dv-event = Ereignis { $number } { $name }
 pic-dv-here = hier: { $who }
 pic-dv-claimed-by = eingenommen von { $who }
@@ -101,12 +106,12 @@ pic-dv-hint-ambassador = Ende: Bologna
 pic-dv-hint-orient = Ende: Hafen
 pic-dv-hint-rest = Führender spielt zuerst
 pic-dv-tyrrhenian = Tyrrhenisches Meer
-pic-dv-adriatic = Adriatisches Meer
+pic-dv-adriatic = Adria
 pic-dv-short-start = Start
 pic-dv-short-abbey = Abtei
 pic-dv-short-convent = Kloster
 pic-dv-short-university = Universität
-pic-dv-short-franciscan = Sonn. ab 10
+pic-dv-short-franciscan = Gesang ab 10
 pic-dv-not-placed-yet = noch nicht auf dem Spielplan
 pic-dv-in-sea = auf See ({ $sea })
 pic-dv-in = in { $place }
@@ -134,6 +139,18 @@ pic-dv-in-front = { $secretaries ->
 pic-dv-bologna-collected = Bologna eingesammelt
 pic-dv-bologna-unlocked = Bologna freigeschaltet ({ $round })
 pic-dv-library-drawn = Bibliothek gezogen
+pic-dv-cat-short = { $key ->
+    [status] Wahl
+    [cubes] Klötzchen
+    [secretaries] Sekretäre
+    [library] Bibliothek
+    [richest] Reichster
+    [verona] Verona
+    [canticle] Gesang
+    [manuscripts] Manuskripte
+    [tiles] Kärtchen
+   *[other] { $key }
+}
 pic-dv-category-vp = { $category } +{ $vp } VP
 pic-dv-if-ended-now = bei Spielende jetzt: { $scores }
 pic-dv-round-track = Rundenleiste
@@ -145,16 +162,16 @@ pic-dv-tracks = Leisten
 pic-dv-players-public = Spieler (offener Besitz)
 pic-dv-knowledge-key = Wissen 0-99 (Stufe L1-L8 alle 10); die erste Marke auf einem Feld liegt vorn
 pic-dv-legend-values = D Ducati, W Wissen, ⚓ Hafen
-pic-dv-legend-sites = ✝ Kathedrale, Quadrat: keine Stadt
-pic-dv-legend-marks = große Marke: Figur, kleine: eingenommen
-pic-dv-canticle-now = Sonnengesang jetzt
-pic-dv-canticle-rounds = Sonnengesang { $rounds }
+pic-dv-legend-sites = ✝ Dom, Quadrat: keine Stadt
+pic-dv-legend-marks = groß: Figur, klein: eingenommen
+pic-dv-canticle-now = Gesang jetzt
+pic-dv-canticle-rounds = Gesang { $rounds }
 pic-dv-screen-line = Sichtschirm: { $cubes } · Manuskripte { $manuscripts }
 pic-dv-library-vp = Bibliothek { $vp } VP
 pic-dv-scored = VP { $categories }
 pic-dv-pile = Bibliotheksstapel: { $tiles } Kärtchen · Ereignisse gespielt: { $events }
 pic-dv-tiles-free = Freie Kärtchen: { $tiles }
-pic-dv-friars = Ordensbrüder: { $tiles }
+pic-dv-friars = Brüder: { $tiles }
 pic-dv-cardinals = Kardinäle: { $tiles }
 pic-dv-wins = { $name } gewinnt mit { $vp } VP!
 pic-dv-tied = gleichauf mit { $vp } VP: { $who } in der Reihenfolge der Wissens-Leiste
@@ -197,11 +214,11 @@ pic-dv-secret-bid = Dein geheimes Gebot für die Wahl: { $bid }
 ## Die Zeilen der Schlusswertung (render.final_rows): pic-final-<Spiel>-<Schlüssel>
 
 pic-final-de-vulgari-eloquentia-status = Wahl (Stand)
-pic-final-de-vulgari-eloquentia-cubes = Meiste Klötzchen übrig
+pic-final-de-vulgari-eloquentia-cubes = Meiste Klötzchen
 pic-final-de-vulgari-eloquentia-secretaries = Sekretäre
-pic-final-de-vulgari-eloquentia-library = Kärtchen der Päpstlichen Bibliothek
+pic-final-de-vulgari-eloquentia-library = Päpstliche Bibliothek
 pic-final-de-vulgari-eloquentia-richest = Reichster Spieler
 pic-final-de-vulgari-eloquentia-verona = Rätsel von Verona
 pic-final-de-vulgari-eloquentia-canticle = Sonnengesang
 pic-final-de-vulgari-eloquentia-manuscripts = Manuskripte
-pic-final-de-vulgari-eloquentia-tiles = Ordensbruder-/Kardinalskärtchen
+pic-final-de-vulgari-eloquentia-tiles = Kärtchen Bruder/Kardinal

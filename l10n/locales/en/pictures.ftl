@@ -40,9 +40,14 @@ pic-dv-map-key = Big mark: pawn · small: claimed city · ⚓ port · E: event �
 pic-dv-site-cathedral = cathedral city
 pic-dv-site-bologna = university city (knowledge by the Ambassador)
 pic-dv-site-franciscan = Franciscan city
+pic-dv-site-city = city
+pic-dv-sea-from = { $sea } from { $port }
 pic-dv-site-start = start city
 pic-dv-at-sea = { $sea }: at sea
-pic-dv-port-on = port on the { $sea }
+pic-dv-port-on = { $sea ->
+    [adriatic] port on the Adriatic Sea
+   *[tyrrhenian] port on the Tyrrhenian Sea
+}
 pic-dv-event = event { $number } { $name }
 pic-dv-here = here: { $who }
 pic-dv-claimed-by = claimed by { $who }
@@ -147,6 +152,18 @@ pic-dv-in-front = { $secretaries ->
 pic-dv-bologna-collected = Bologna collected
 pic-dv-bologna-unlocked = Bologna unlocked ({ $round })
 pic-dv-library-drawn = library drawn
+pic-dv-cat-short = { $key ->
+    [status] status
+    [cubes] cubes
+    [secretaries] secretaries
+    [library] library
+    [richest] richest
+    [verona] verona
+    [canticle] canticle
+    [manuscripts] manuscripts
+    [tiles] tiles
+   *[other] { $key }
+}
 pic-dv-category-vp = { $category } +{ $vp } VP
 pic-dv-if-ended-now = if it ended now: { $scores }
 pic-dv-round-track = Round track

@@ -40,9 +40,14 @@ pic-dv-map-key = Segno grande: pedina · piccolo: città presa · ⚓ porto · E
 pic-dv-site-cathedral = città con cattedrale
 pic-dv-site-bologna = città universitaria (Conoscenza con il Corriere)
 pic-dv-site-franciscan = città francescana
+pic-dv-site-city = città
+pic-dv-sea-from = { $sea } da { $port }
 pic-dv-site-start = città di partenza
 pic-dv-at-sea = { $sea }: in mare
-pic-dv-port-on = porto sul { $sea }
+pic-dv-port-on = { $sea ->
+    [adriatic] porto sul Mare Adriatico
+   *[tyrrhenian] porto sul Mar Tirreno
+}
 pic-dv-event = evento { $number } { $name }
 pic-dv-here = qui: { $who }
 pic-dv-claimed-by = presa da { $who }
@@ -100,7 +105,7 @@ pic-dv-hint-verona = 4-6: PV
 pic-dv-hint-library = 2/4/6/8: pesca 1-4
 pic-dv-hint-ambassador = fine: Bologna
 pic-dv-hint-orient = fine: porto
-pic-dv-hint-rest = chi è in testa gioca per primo
+pic-dv-hint-rest = chi guida inizia
 pic-dv-tyrrhenian = Mar Tirreno
 pic-dv-adriatic = Mare Adriatico
 pic-dv-short-start = partenza
@@ -132,6 +137,18 @@ pic-dv-in-front = { $secretaries ->
 pic-dv-bologna-collected = Bologna riscossa
 pic-dv-bologna-unlocked = Bologna sbloccata ({ $round })
 pic-dv-library-drawn = Biblioteca pescata
+pic-dv-cat-short = { $key ->
+    [status] Elezione
+    [cubes] Cubetti
+    [secretaries] Amanuensi
+    [library] Biblioteca
+    [richest] Più ricco
+    [verona] Verona
+    [canticle] Cantico
+    [manuscripts] Manoscritti
+    [tiles] Tessera
+   *[other] { $key }
+}
 pic-dv-category-vp = { $category } +{ $vp } PV
 pic-dv-if-ended-now = se finisse ora: { $scores }
 pic-dv-round-track = Tabella dei turni
@@ -143,8 +160,8 @@ pic-dv-tracks = Tabelle
 pic-dv-players-public = Giocatori (beni visibili)
 pic-dv-knowledge-key = Conoscenza 0-99 (livello L1-L8 ogni 10); il primo segno su una casella è davanti
 pic-dv-legend-values = D Ducati, C Conoscenza, ⚓ porto
-pic-dv-legend-sites = ✝ cattedrale, quadrato: non è una città
-pic-dv-legend-marks = segno grande: pedina, piccolo: presa
+pic-dv-legend-sites = ✝ duomo, quadrato: non città
+pic-dv-legend-marks = grande: pedina, piccolo: presa
 pic-dv-canticle-now = Cantico ora
 pic-dv-canticle-rounds = Cantico { $rounds }
 pic-dv-screen-line = Schermo: { $cubes } · manoscritti { $manuscripts }
@@ -200,7 +217,7 @@ pic-dv-secret-bid = La tua offerta segreta per l'Elezione: { $bid }
 pic-final-de-vulgari-eloquentia-status = Elezione (stato)
 pic-final-de-vulgari-eloquentia-cubes = Più cubetti rimasti
 pic-final-de-vulgari-eloquentia-secretaries = Amanuensi
-pic-final-de-vulgari-eloquentia-library = Tessera della Biblioteca Pontificia
+pic-final-de-vulgari-eloquentia-library = Biblioteca Pontificia
 pic-final-de-vulgari-eloquentia-richest = Giocatore più ricco
 pic-final-de-vulgari-eloquentia-verona = Indovinello Veronese
 pic-final-de-vulgari-eloquentia-canticle = Cantico delle Creature
