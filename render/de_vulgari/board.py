@@ -731,6 +731,13 @@ def map_layer(view: DeVulgariView, previous: DeVulgariView | None = None) -> Ima
     return c.image
 
 
+def _event_gain(ev: Any) -> str:
+    """What an event gives, in a word: "+5d", "+10k", "auction"."""
+    if ev["kind"] in ("coin", "book"):
+        return "+" + word("pic-dv-d" if ev["kind"] == "coin" else "pic-dv-k", n=ev["value"])
+    return word("pic-dv-auction-short")
+
+
 def canticle_word(ct: CanticleView) -> str:
     """A Franciscan city's Canticle box in words: "Canticle now" while its Canticle action is
     open, else the round its tile opens it ("Canticle 6"); no wider than the card's room."""
@@ -825,10 +832,7 @@ def _draw_map(
             _word(c, (x0 + 44, y0 + 26), canticle_word(ct), 22, fill=INK if ct["active"] else MUTED)
         ev = z["event"]
         if ev:
-            kind = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k", "stupor": "auction"}[
-                ev["kind"]
-            ]
-            badge = f"E{ev['number']} {kind}"
+            badge = f"E{ev['number']} {_event_gain(ev)}"
             w = font(22, True).getlength(badge)
             bx, by = max(x0, x1 - w - 12), y0 - EVENT_H
             d.rounded_rectangle(
@@ -876,11 +880,7 @@ def _draw_round_track(
         label = ""
         ev = sp.get("event")  # only on spaces 1-10
         if ev:
-            kind = ev["kind"]
-            if kind in ("coin", "book"):
-                gain = "+" + word("pic-dv-d" if kind == "coin" else "pic-dv-k", n=ev["value"])
-            else:
-                gain = word("pic-dv-auction-short")
+            gain = _event_gain(ev)
             where = zone_names[ev["zone"]]
             label = _fit(
                 f"E{ev['number']} {gain} {where}", cols["red"] - cols["event"] - 8, num == rnd

@@ -111,17 +111,34 @@ def _png_pixels(data: bytes) -> bytes:
     return Image.open(io.BytesIO(data)).convert("RGB").tobytes()
 
 
-def test_a_language_s_static_layer_is_never_reused_for_another():
+def _fresh_caches(monkeypatch) -> None:
+    """Forget every drawing kept per process (layers, the map's geometry, manuscript tiles)."""
+    from render import kit
+    from render.de_vulgari import board
+
+    for module, name in (
+        (kit, "_LAYERS"),
+        (kit, "_STATIC_CANVASES"),
+        (board, "_GEOMETRY"),
+        (board, "_TILES"),
+    ):
+        monkeypatch.setattr(module, name, {})
+
+
+def test_a_language_s_drawings_are_never_reused_for_another(monkeypatch):
     """An English board drawn after a German one is the English board drawn alone."""
     from render import board_png
 
-    pos = sampled("de-vulgari-eloquentia", 3, "en")[0]
     slug = "de-vulgari-eloquentia"
-    english = board_png(slug, slug, pos.view, pos.names, pos.last, pos.previous)
-    german = board_png(slug, slug, pos.view, pos.names, pos.last, pos.previous, "de")
-    again = board_png(slug, slug, pos.view, pos.names, pos.last, pos.previous, "en")
+    pos = sampled(slug, 3, "en")[0]
+    args = (slug, slug, pos.view, pos.names, pos.last, pos.previous)
+    _fresh_caches(monkeypatch)
+    english = board_png(*args)
+    _fresh_caches(monkeypatch)
+    german = board_png(*args, "de")
+    after_german = board_png(*args, "en")
     assert _png_pixels(german) != _png_pixels(english)
-    assert _png_pixels(again) == _png_pixels(english)
+    assert _png_pixels(after_german) == _png_pixels(english)
 
 
 def test_a_picture_is_drawn_in_the_language_it_is_given():
