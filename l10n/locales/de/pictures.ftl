@@ -18,6 +18,57 @@ pic-total = Summe
 pic-deciding = Es entscheidet:
 pic-player = Spieler { $n }
 
+## Die Schlusswertung aller Spiele
+# $tie ist der Satz der Spiel-Engine; $who eine Liste von Spielernamen ($count Namen).
+
+pic-tie-break = Gleichstand: { $tie }
+pic-tie = Gleichstand: { $tie }
+pic-no-tie-for-first = Kein Gleichstand um den ersten Platz
+pic-no-tie-on-points = Kein Gleichstand bei den Punkten
+pic-wins = { $count ->
+    [one] { $who } gewinnt!
+   *[other] { $who } gewinnen!
+}
+pic-wins-with = { $name } gewinnt mit { $vp } SP!
+pic-winner = { $count ->
+    [one] Sieger: { $who }
+   *[other] Sieger: { $who }
+}
+pic-winner-with = Sieger: { $name } mit { $vp } SP
+pic-total-wins = { $vp }  gewinnt
+pic-no-winner = Kein Sieger
+pic-game-over = Spielende
+pic-ranking = Rangfolge: { $order }
+pic-sm-solo-title = Solotitel: { $title }
+pic-sm-solo-title-line = Solotitel: { $title }
+
+pic-final-lorenzo-il-magnifico-play = SP im Spiel
+pic-final-lorenzo-il-magnifico-faith = Glaube
+pic-final-lorenzo-il-magnifico-territories = Gebiete
+pic-final-lorenzo-il-magnifico-characters = Charaktere
+pic-final-lorenzo-il-magnifico-ventures = Wagnisse
+pic-final-lorenzo-il-magnifico-military = Militär
+pic-final-lorenzo-il-magnifico-resources = Ressourcen
+pic-final-lorenzo-il-magnifico-excommunication_vp = Exkomm.: SP
+pic-final-lorenzo-il-magnifico-excommunication_mp = Exkomm.: MP
+pic-final-lorenzo-il-magnifico-excommunication_buildings = Exkomm.: Gebäude
+pic-final-lorenzo-il-magnifico-excommunication_resources = Exkomm.: Ressourcen
+pic-final-coimbra-play = Im Spiel
+pic-final-coimbra-expeditions = Expeditionen
+pic-final-coimbra-tracks = Leisten
+pic-final-coimbra-diplomas = Diplome
+pic-final-coimbra-citizens = Endkarten
+pic-final-coimbra-resources = Ressourcen
+pic-final-stupor-mundi-allies = Verbündete
+pic-final-stupor-mundi-edicts = Edikte
+pic-final-stupor-mundi-castle_income = Burgeinkommen
+pic-final-stupor-mundi-workplace = Arbeitsbereich
+pic-final-stupor-mundi-cards = Karten
+pic-final-stupor-mundi-city = Stadt
+pic-final-stupor-mundi-structures = Burgteile
+pic-final-stupor-mundi-majority = Mehrheit
+pic-final-stupor-mundi-coins = Augustalen
+
 ## De Vulgari Eloquentia
 # Wörter der deutschen Spielregel (Lookout): Ducati, Wissen, Stufe, VP, Klötzchen, Sichtschirm.
 # $sea ist der Name eines Meeres; $place der einer Stadt; $career ein Stand oder ein Kärtchen.

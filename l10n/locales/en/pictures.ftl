@@ -17,6 +17,57 @@ pic-total = Total
 pic-deciding = To decide:
 pic-player = Player { $n }
 
+## The final scoring of every game
+# $tie is the engine's own sentence; $who a list of player names ($count of them).
+
+pic-tie-break = Tie-break: { $tie }
+pic-tie = Tie: { $tie }
+pic-no-tie-for-first = Tie-break: not needed (no tie for first place)
+pic-no-tie-on-points = Tie-break: not needed (no tie on points)
+pic-wins = { $count ->
+    [one] { $who } wins!
+   *[other] { $who } win!
+}
+pic-wins-with = { $name } wins with { $vp } VP!
+pic-winner = { $count ->
+    [one] Winner: { $who }
+   *[other] Winners: { $who }
+}
+pic-winner-with = Winner: { $name } with { $vp } VP
+pic-total-wins = { $vp }  wins
+pic-no-winner = No winner
+pic-game-over = Game over
+pic-ranking = Ranking: { $order }
+pic-sm-solo-title = solo title: { $title }
+pic-sm-solo-title-line = Solo title: { $title }
+
+pic-final-lorenzo-il-magnifico-play = VP during play
+pic-final-lorenzo-il-magnifico-faith = Faith
+pic-final-lorenzo-il-magnifico-territories = Territories
+pic-final-lorenzo-il-magnifico-characters = Characters
+pic-final-lorenzo-il-magnifico-ventures = Ventures
+pic-final-lorenzo-il-magnifico-military = Military
+pic-final-lorenzo-il-magnifico-resources = Resources
+pic-final-lorenzo-il-magnifico-excommunication_vp = Excomm.: VP
+pic-final-lorenzo-il-magnifico-excommunication_mp = Excomm.: MP
+pic-final-lorenzo-il-magnifico-excommunication_buildings = Excomm.: buildings
+pic-final-lorenzo-il-magnifico-excommunication_resources = Excomm.: resources
+pic-final-coimbra-play = During play
+pic-final-coimbra-expeditions = Expeditions
+pic-final-coimbra-tracks = Tracks
+pic-final-coimbra-diplomas = Diplomas
+pic-final-coimbra-citizens = End cards
+pic-final-coimbra-resources = Resources
+pic-final-stupor-mundi-allies = Allies
+pic-final-stupor-mundi-edicts = Edicts
+pic-final-stupor-mundi-castle_income = Castle income
+pic-final-stupor-mundi-workplace = Workplace
+pic-final-stupor-mundi-cards = Cards
+pic-final-stupor-mundi-city = City
+pic-final-stupor-mundi-structures = Structures
+pic-final-stupor-mundi-majority = Majority
+pic-final-stupor-mundi-coins = Coins
+
 ## De Vulgari Eloquentia
 # $sea is a sea's name; $place a city's; $career a status word or a career tile's name.
 

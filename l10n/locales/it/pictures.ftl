@@ -18,6 +18,57 @@ pic-total = Totale
 pic-deciding = Decide:
 pic-player = Giocatore { $n }
 
+## Il punteggio finale di ogni gioco
+# $tie è la frase del motore del gioco; $who un elenco di nomi ($count nomi).
+
+pic-tie-break = Spareggio: { $tie }
+pic-tie = Pareggio: { $tie }
+pic-no-tie-for-first = Spareggio: non serve (nessun pareggio al primo posto)
+pic-no-tie-on-points = Spareggio: non serve (nessun pareggio ai punti)
+pic-wins = { $count ->
+    [one] { $who } vince!
+   *[other] { $who } vincono!
+}
+pic-wins-with = { $name } vince con { $vp } PV!
+pic-winner = { $count ->
+    [one] Vincitore: { $who }
+   *[other] Vincitori: { $who }
+}
+pic-winner-with = Vincitore: { $name } con { $vp } PV
+pic-total-wins = { $vp }  vince
+pic-no-winner = Nessun vincitore
+pic-game-over = Partita finita
+pic-ranking = Classifica: { $order }
+pic-sm-solo-title = titolo in solitario: { $title }
+pic-sm-solo-title-line = Titolo in solitario: { $title }
+
+pic-final-lorenzo-il-magnifico-play = PV in partita
+pic-final-lorenzo-il-magnifico-faith = Fede
+pic-final-lorenzo-il-magnifico-territories = Territori
+pic-final-lorenzo-il-magnifico-characters = Personaggi
+pic-final-lorenzo-il-magnifico-ventures = Imprese
+pic-final-lorenzo-il-magnifico-military = Militari
+pic-final-lorenzo-il-magnifico-resources = Risorse
+pic-final-lorenzo-il-magnifico-excommunication_vp = Scomunica: PV
+pic-final-lorenzo-il-magnifico-excommunication_mp = Scomunica: PM
+pic-final-lorenzo-il-magnifico-excommunication_buildings = Scomunica: edifici
+pic-final-lorenzo-il-magnifico-excommunication_resources = Scomunica: risorse
+pic-final-coimbra-play = In partita
+pic-final-coimbra-expeditions = Spedizioni
+pic-final-coimbra-tracks = Tracciati
+pic-final-coimbra-diplomas = Diplomi
+pic-final-coimbra-citizens = Carte finali
+pic-final-coimbra-resources = Risorse
+pic-final-stupor-mundi-allies = Alleati
+pic-final-stupor-mundi-edicts = Editti
+pic-final-stupor-mundi-castle_income = Rendita del castello
+pic-final-stupor-mundi-workplace = Area di lavoro
+pic-final-stupor-mundi-cards = Carte
+pic-final-stupor-mundi-city = Città
+pic-final-stupor-mundi-structures = Costruzioni
+pic-final-stupor-mundi-majority = Maggioranza
+pic-final-stupor-mundi-coins = Augustali
+
 ## De Vulgari Eloquentia
 # Parole del regolamento italiano (Giochix): Ducati, Conoscenza, livello, PV, cubetto, schermo.
 # "turno" è il round (spec E-15): il turno di un giocatore è "il suo turno di gioco".
