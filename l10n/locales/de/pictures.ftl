@@ -69,6 +69,36 @@ pic-final-stupor-mundi-structures = Burgteile
 pic-final-stupor-mundi-majority = Mehrheit
 pic-final-stupor-mundi-coins = Augustalen
 
+## Stupor Mundi: die Handkarten (nur ihr Spieler sieht sie)
+
+pic-sm-your-hand = { $count ->
+    [one] Deine Handkarten (1 Karte): { $cards }.
+   *[other] Deine Handkarten ({ $count } Karten): { $cards }.
+}
+pic-sm-hand-empty = Du hast keine Handkarten.
+pic-sm-face-down-line = Verdeckt in Kartenslot { $slot }: { $card } (gespielt für: { $actions }).
+pic-sm-your-discard = Dein Ablagestapel ({ $count }): { $cards }.
+pic-sm-either = { $first } oder { $second }
+pic-sm-hand-facts = { $vp } SP · { $aug } Aug. · { $grain } Getreide · { $stone } Stein · Handlimit { $limit } · Nachziehstapel { $pile }
+pic-sm-hand-of = { $game } — Handkarten von { $name }
+pic-sm-hand-count = { $count ->
+    [one] Handkarten: 1 Karte
+   *[other] Handkarten: { $count } Karten
+}
+pic-sm-face-down = Deine verdeckten Karten in den Kartenslots
+pic-sm-none = keine
+pic-sm-slot-card = Kartenslot { $slot }: { $card } (gespielt für: { $actions })
+pic-sm-discard = Ablagestapel ({ $count })
+pic-sm-empty = leer
+pic-sm-card-level = { $level ->
+    [A] Stufe A
+    [B] Stufe B
+   *[H] Start-Aktionskarte
+}
+pic-sm-with-cost = { $kind } · kostet { $cost }
+pic-sm-cost-aug = { $aug } Aug.
+pic-sm-cost-card = 1 Karte
+
 ## De Vulgari Eloquentia
 # Wörter der deutschen Spielregel (Lookout): Ducati, Wissen, Stufe, VP, Klötzchen, Sichtschirm.
 # $sea ist der Name eines Meeres; $place der einer Stadt; $career ein Stand oder ein Kärtchen.

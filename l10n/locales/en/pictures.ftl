@@ -68,6 +68,36 @@ pic-final-stupor-mundi-structures = Structures
 pic-final-stupor-mundi-majority = Majority
 pic-final-stupor-mundi-coins = Coins
 
+## Stupor Mundi: the hand (only its player sees it)
+
+pic-sm-your-hand = { $count ->
+    [one] Your hand (1 card): { $cards }.
+   *[other] Your hand ({ $count } cards): { $cards }.
+}
+pic-sm-hand-empty = Your hand is empty.
+pic-sm-face-down-line = Face down in slot { $slot }: { $card } (played for: { $actions }).
+pic-sm-your-discard = Your discard pile ({ $count }): { $cards }.
+pic-sm-either = { $first } or { $second }
+pic-sm-hand-facts = { $vp } VP · { $aug } aug · { $grain } grain · { $stone } stone · hand limit { $limit } · draw pile { $pile }
+pic-sm-hand-of = { $game } — { $name }'s hand
+pic-sm-hand-count = { $count ->
+    [one] Hand: 1 card
+   *[other] Hand: { $count } cards
+}
+pic-sm-face-down = Your face-down cards in slots
+pic-sm-none = none
+pic-sm-slot-card = Slot { $slot }: { $card } (played for: { $actions })
+pic-sm-discard = Discard pile ({ $count })
+pic-sm-empty = empty
+pic-sm-card-level = { $level ->
+    [A] level A
+    [B] level B
+   *[H] house card
+}
+pic-sm-with-cost = { $kind } · cost { $cost }
+pic-sm-cost-aug = { $aug } aug
+pic-sm-cost-card = 1 card
+
 ## De Vulgari Eloquentia
 # $sea is a sea's name; $place a city's; $career a status word or a career tile's name.
 

@@ -69,6 +69,36 @@ pic-final-stupor-mundi-structures = Costruzioni
 pic-final-stupor-mundi-majority = Maggioranza
 pic-final-stupor-mundi-coins = Augustali
 
+## Stupor Mundi: la mano (la vede solo il suo giocatore)
+
+pic-sm-your-hand = { $count ->
+    [one] La tua mano (1 carta): { $cards }.
+   *[other] La tua mano ({ $count } carte): { $cards }.
+}
+pic-sm-hand-empty = La tua mano è vuota.
+pic-sm-face-down-line = Coperta nello slot { $slot }: { $card } (giocata per: { $actions }).
+pic-sm-your-discard = La tua pila degli scarti ({ $count }): { $cards }.
+pic-sm-either = { $first } o { $second }
+pic-sm-hand-facts = { $vp } PV · { $aug } aug. · { $grain } grano · { $stone } pietra · limite di mano { $limit } · mazzo { $pile }
+pic-sm-hand-of = { $game } — la mano di { $name }
+pic-sm-hand-count = { $count ->
+    [one] Mano: 1 carta
+   *[other] Mano: { $count } carte
+}
+pic-sm-face-down = Le tue carte coperte negli slot
+pic-sm-none = nessuna
+pic-sm-slot-card = Slot { $slot }: { $card } (giocata per: { $actions })
+pic-sm-discard = Pila degli scarti ({ $count })
+pic-sm-empty = vuota
+pic-sm-card-level = { $level ->
+    [A] livello A
+    [B] livello B
+   *[H] carta iniziale
+}
+pic-sm-with-cost = { $kind } · costo { $cost }
+pic-sm-cost-aug = { $aug } aug.
+pic-sm-cost-card = 1 carta
+
 ## De Vulgari Eloquentia
 # Parole del regolamento italiano (Giochix): Ducati, Conoscenza, livello, PV, cubetto, schermo.
 # "turno" è il round (spec E-15): il turno di un giocatore è "il suo turno di gioco".
