@@ -118,7 +118,7 @@ def hand_parts(
     public = name_view(game.view(state, None), names)
     mine = name_view(game.view(state, seat), names)
     secret = dict(private_items(public, mine, names))
-    lines = hand_lines(game.slug, mine, names, seat)
+    lines = hand_lines(game.slug, mine, names, seat, locale)
     if lines is None:  # a game without its own words: the view's private parts, as sentences
         lines = [
             line

@@ -303,7 +303,10 @@ class Showing(LastTurn):
             raise Refused(msg("chrome-not-playing"))
         seats = await self._note_locale(table_id, seats, user_id, locale)
         names = self._names(seats)
-        mine, secret, lines, choices = await cpu.work(steps.hand_parts, game, state, seat, names)
+        reader = locale or "en"
+        mine, secret, lines, choices = await cpu.work(
+            steps.hand_parts, game, state, seat, names, locale=reader
+        )
         last_moves = getattr(self.store, "last_moves", None)
         log = (
             list(await last_moves(table_id, 20))
@@ -316,7 +319,6 @@ class Showing(LastTurn):
             for e in m.events
             if e.get("visible_to") and seat in e["visible_to"] and e.get("text")
         ]
-        reader = locale or "en"
         if notes:
             lines.append(tr(reader, "chrome-private-notes", notes=" | ".join(notes[-5:])))
         text = "\n".join(lines) or tr(reader, "chrome-no-hidden")

@@ -7,7 +7,7 @@ import pytest
 from bot import steps
 from bot.service import showing
 from bot.tables import TableService
-from tests.bot.helpers import started, user_of
+from tests.bot.helpers import CHANNEL, GUILD, started, user_of
 
 
 @pytest.fixture
@@ -65,3 +65,21 @@ async def test_private_pictures_and_history_are_in_the_readers_language(store, c
     asked.clear()
     await service.history(t, 1, locale="it")
     assert asked == [("state_picture", "it")]
+
+
+async def test_the_hand_text_is_in_the_readers_language(store, clock):
+    service = TableService(store, clock=clock, render=False)
+    upd = await service.new_table(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        user_id="u0",
+        name="Anna",
+        game="de-vulgari-eloquentia",
+        seed=3,
+    )
+    await service.join(upd.table_id, "u1", "Ben")
+    await service.start(upd.table_id, "u0")
+    german = await service.hand(upd.table_id, "u1", image_wanted=False, locale="de")
+    italian = await service.hand(upd.table_id, "u1", image_wanted=False, locale="it")
+    assert "Hinter deinem Sichtschirm: " in german.text
+    assert "Dietro il tuo schermo: " in italian.text
