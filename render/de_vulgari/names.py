@@ -5,10 +5,13 @@ cardinal id) into the words drawn on the phone picture."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.de_vulgari.views import DeVulgariView, ManuscriptView, TrackId
 from games.de_vulgari.words import ms_name
+from l10n import say
 from render.de_vulgari.board import SEA_NAME
-from render.words import said, word, word_for
+from render.words import locale, word, word_for
 
 COLOUR_LETTER = {
     "blue": "B",
@@ -32,7 +35,13 @@ TRACK_IDS: tuple[TrackId, ...] = (
 
 def manuscript_name(tile: ManuscriptView) -> str:
     """``I yellow``, ``IV blue/yellow``: level and colours, as the choices say."""
-    return said(ms_name(tile["id"]))
+    return _ms_name(locale(), tile["id"])
+
+
+@lru_cache(maxsize=512)
+def _ms_name(locale_code: str, mid: str) -> str:
+    """A manuscript's name in a language (formatted once: a picture names a dozen)."""
+    return say(ms_name(mid), locale_code)
 
 
 def seat_name(names: list[str], seat: int) -> str:
