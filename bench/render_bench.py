@@ -2,7 +2,7 @@
 
     .venv/bin/python -m bench.render_bench [--games stupor-mundi coimbra ...] [--players 2 4]
                                            [--positions 30] [--seed 1] [--rounds 3]
-                                           [--phone-only]
+                                           [--phone-only] [--locale en de]
 
 First the per-move picture of every game, the games interleaved so a busy machine slows
 them alike (issue 33.4): ``--rounds`` seeded games per game and player count (the seeds
@@ -11,7 +11,10 @@ picture is measured with its texts cached by an earlier drawing of it), about
 ``--positions`` decisions of each, drawn and PNG-encoded one game after the other. One row
 per game and player count: pictures, CPU and wall p50/p95 in ms, and CPU p50 against the
 cheapest game's at that player count (issue 33: each within 1.3x); the load average before
-and after. ``--phone-only`` stops there.
+and after. With ``--locale en de`` every picture of that table is drawn in each language (the
+languages interleaved too), and a second table gives each game and player count's CPU p50/p95
+per language and its p95 against the first language's (issue 32.5: within 10 %); the other
+tables use the first language. ``--phone-only`` stops there.
 
 Then, for each game and player count, plays a seeded random game (the same move preference as
 the phone tests, so games finish), takes about ``--positions`` decisions spread over it
@@ -36,6 +39,7 @@ import statistics
 import time
 
 from devkit.timing import footer, load_average
+from l10n import LOCALES, PSEUDO
 from render import encode_png, hand_png, phone_image, render_image
 from render.common import metrics_cache_info
 from render.kit import smallest_text
@@ -54,8 +58,8 @@ def pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def sample(slug: str, players: int, seed: int, wanted: int) -> list:
-    every_pos = list(positions(slug, players, seed))
+def sample(slug: str, players: int, seed: int, wanted: int, locale: str = "en") -> list:
+    every_pos = list(positions(slug, players, seed, locale=locale))
     step = max(1, len(every_pos) // wanted)
     return every_pos[::step][:wanted] + every_pos[-1:]
 
@@ -77,30 +81,48 @@ WITHIN = 1.3
 """Each game's per-move picture costs at most this times the cheapest game's (issue 33.4)."""
 
 
+Run = tuple[str, int, str]
+"""(game, player count, language) of a series of per-move pictures."""
+
+
 def interleaved(
-    games: list[str], players: list[int], seed: int, wanted: int, rounds: int
-) -> dict[tuple[str, int], dict]:
-    """CPU and wall ms of every per-move picture (drawn and encoded), games taking turns."""
-    runs: dict[tuple[str, int], list] = {}
+    games: list[str],
+    players: list[int],
+    seed: int,
+    wanted: int,
+    rounds: int,
+    locales: tuple[str, ...] = ("en",),
+) -> dict[Run, dict]:
+    """CPU and wall ms of every per-move picture (drawn and encoded), games and languages
+    taking turns (the same positions in every language, their engine texts in it too)."""
+    runs: dict[Run, list] = {}
     for slug in games:
         for n in players:
-            first, *picked = [p for r in range(rounds) for p in sample(slug, n, seed + r, wanted)]
-            # warm up (not measured): imports, static layers, palettes are once per process
-            phone_image(slug, slug, first.view, first.names, first.last, None, first.context)
-            runs[(slug, n)] = picked
-    cpu: dict[tuple[str, int], list[float]] = {key: [] for key in runs}
-    wall: dict[tuple[str, int], list[float]] = {key: [] for key in runs}
+            for lang in locales:
+                first, *picked = [
+                    p for r in range(rounds) for p in sample(slug, n, seed + r, wanted, lang)
+                ]
+                # warm up (not measured): imports, static layers, palettes are once per process
+                phone_image(
+                    slug, slug, first.view, first.names, first.last, None, first.context, lang
+                )
+                runs[(slug, n, lang)] = picked
+    cpu: dict[Run, list[float]] = {key: [] for key in runs}
+    wall: dict[Run, list[float]] = {key: [] for key in runs}
+    order = list(runs.items())
     for i in range(max(len(picked) for picked in runs.values())):
-        for (slug, n), picked in runs.items():
+        # every other position the other way round: a language drawn right after another
+        # finds the texts they share (names, the view's words) measured already
+        for (slug, n, lang), picked in order if i % 2 == 0 else order[::-1]:
             if i < len(picked):
                 pos = picked[i]
                 t, w = time.process_time(), time.perf_counter()
                 img = phone_image(
-                    slug, slug, pos.view, pos.names, pos.last, pos.previous, pos.context
+                    slug, slug, pos.view, pos.names, pos.last, pos.previous, pos.context, lang
                 )
                 encode_png(img)
-                cpu[(slug, n)].append((time.process_time() - t) * 1000)
-                wall[(slug, n)].append((time.perf_counter() - w) * 1000)
+                cpu[(slug, n, lang)].append((time.process_time() - t) * 1000)
+                wall[(slug, n, lang)].append((time.perf_counter() - w) * 1000)
     return {
         key: {
             "n": len(cpu[key]),
@@ -119,7 +141,11 @@ def print_interleaved(args: argparse.Namespace) -> None:
         f"{args.seed + args.rounds}) of about {args.positions} positions per game and "
         f"player count; load average {load_average()}"
     )
-    rows = interleaved(args.games, args.players, args.seed + 1, args.positions, args.rounds)
+    locales = tuple(args.locale)
+    runs = interleaved(
+        args.games, args.players, args.seed + 1, args.positions, args.rounds, locales
+    )
+    rows = {(slug, n): r for (slug, n, lang), r in runs.items() if lang == locales[0]}
     cheapest = {
         n: min((r["p50"], slug) for (slug, m), r in rows.items() if m == n) for n in args.players
     }
@@ -142,27 +168,56 @@ def print_interleaved(args: argparse.Namespace) -> None:
         f"({verdict} {WITHIN}x); load average {load_average()}",
         flush=True,
     )
+    if len(locales) > 1:
+        print_by_language(runs, locales)
 
 
-def measure(slug: str, players: int, seed: int, wanted: int) -> dict:
+SAME_WITHIN = 1.10
+"""A language's per-move picture costs at most this times the first language's (CPU p95)."""
+
+
+def print_by_language(runs: dict[Run, dict], locales: tuple[str, ...]) -> None:
+    """The same run by language: CPU p50/p95 of each and its p95 against the first's."""
+    base = locales[0]
+    print(f"\nper-move picture by language (CPU ms, measured in the run above), against {base}")
+    print(f"{'game':<22}{'pl':>3}{'lang':>5}{'pics':>6}{'CPU p50':>9}{'CPU p95':>9}{'p95 x':>7}")
+    worst = (0.0, "", 0, "")
+    for (slug, n, lang), r in runs.items():
+        ratio = r["p95"] / runs[(slug, n, base)]["p95"]
+        if lang != base:
+            worst = max(worst, (ratio, slug, n, lang))
+        print(f"{slug:<22}{n:>3}{lang:>5}{r['n']:>6}{r['p50']:>9.1f}{r['p95']:>9.1f}{ratio:>7.2f}")
+    ratio, slug, n, lang = worst
+    verdict = "within" if ratio <= SAME_WITHIN else "NOT within"
+    print(
+        f"costliest language against {base}: {slug} {n}p in {lang} at {ratio:.2f}x "
+        f"({verdict} {SAME_WITHIN:.2f}x); load average {load_average()}",
+        flush=True,
+    )
+
+
+def measure(slug: str, players: int, seed: int, wanted: int, locale: str = "en") -> dict:
     module = importlib.import_module(GAMES[slug])
     phone_ms, full_ms, phone_bytes, full_bytes, heights, smallest = [], [], [], [], [], []
     width = 0
-    picked = sample(slug, players, seed, wanted)
+    picked = sample(slug, players, seed, wanted, locale)
     first = picked[0]  # warm up: imports, static layers, palettes are once per process
-    phone_image(slug, slug, first.view, first.names, first.last, None, first.context)
-    render_image(slug, slug, first.view, first.names, first.last, None)
+    phone_image(slug, slug, first.view, first.names, first.last, None, first.context, locale)
+    render_image(slug, slug, first.view, first.names, first.last, None, locale)
     before = _measured()
     for pos in picked:
         t = time.process_time()
-        img = phone_image(slug, slug, pos.view, pos.names, pos.last, pos.previous, pos.context)
+        img = phone_image(
+            slug, slug, pos.view, pos.names, pos.last, pos.previous, pos.context, locale
+        )
         data = encode_png(img)
         phone_ms.append((time.process_time() - t) * 1000)
         phone_bytes.append(len(data))
         width = img.width
         heights.append(img.height)
         t = time.process_time()
-        data = encode_png(render_image(slug, slug, pos.view, pos.names, pos.last, pos.previous))
+        board = render_image(slug, slug, pos.view, pos.names, pos.last, pos.previous, locale)
+        data = encode_png(board)
         full_ms.append((time.process_time() - t) * 1000)
         full_bytes.append(len(data))
         if (px := smallest_px(module, pos)) is not None:
@@ -188,18 +243,18 @@ def _measured() -> tuple[int, int]:
     return sum(h for h, _ in info), sum(m for _, m in info)
 
 
-def measure_hands(slug: str, players: int, seed: int, wanted: int) -> dict:
+def measure_hands(slug: str, players: int, seed: int, wanted: int, locale: str = "en") -> dict:
     module = importlib.import_module(GAMES[slug])
     names = [f"Player {i + 1}" for i in range(players)]
     moves = sum(1 for _ in hand_states(slug, players, seed))  # the walk alone, no views drawn
     picked = list(own_views(slug, players, seed, max(1, moves // wanted), names))
-    hand_png(slug, slug, picked[0][0], {}, names, 0)  # warm up
+    hand_png(slug, slug, picked[0][0], {}, names, 0, locale)  # warm up
     ms, sizes, heights, smallest = [], [], [], []
     width = 0
     for views in picked:
         for seat, own in enumerate(views):
             t = time.process_time()
-            data = hand_png(slug, slug, own, {}, names, seat)
+            data = hand_png(slug, slug, own, {}, names, seat, locale)
             ms.append((time.process_time() - t) * 1000)
             sizes.append(len(data))
             canvas = module.hand_canvas_for(own, names, seat)
@@ -225,6 +280,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rounds", type=int, default=3, help="seeded games per game, interleaved")
     ap.add_argument("--phone-only", action="store_true", help="the interleaved table alone")
+    ap.add_argument(
+        "--locale",
+        nargs="+",
+        default=["en"],
+        choices=[*LOCALES, PSEUDO],
+        help="draw in these languages, interleaved; the first is the one the tables use and "
+        "the others are measured against (e.g. --locale en de)",
+    )
     args = ap.parse_args(argv)
     print_interleaved(args)
     if args.phone_only:
@@ -238,7 +301,7 @@ def main(argv: list[str] | None = None) -> int:
     print(head)
     for slug in args.games:
         for players in args.players:
-            r = measure(slug, players, args.seed, args.positions)
+            r = measure(slug, players, args.seed, args.positions, args.locale[0])
             print(
                 f"{slug:<22}{players:>3}{r['n']:>5}{r['size']:>11}{r['text']:>7}{r['kb']:>6.0f}{r['p50']:>8.1f}"
                 f"{r['p95']:>8.1f}{r['full50']:>9.1f}{r['full95']:>9.1f}{r['fullkb']:>8.0f}"
@@ -253,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     for slug in args.games:
         for players in args.players:
-            r = measure_hands(slug, players, args.seed, args.positions)
+            r = measure_hands(slug, players, args.seed, args.positions, args.locale[0])
             print(
                 f"{slug:<22}{players:>3}{r['n']:>5}{r['size']:>11}{r['tallest']:>8}{r['text']:>7}{r['kb']:>6.0f}"
                 f"{r['p50']:>8.1f}{r['p95']:>8.1f}",

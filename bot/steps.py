@@ -118,7 +118,7 @@ def hand_parts(
     public = name_view(game.view(state, None), names)
     mine = name_view(game.view(state, seat), names)
     secret = dict(private_items(public, mine, names))
-    lines = hand_lines(game.slug, mine, names, seat)
+    lines = hand_lines(game.slug, mine, names, seat, locale)
     if lines is None:  # a game without its own words: the view's private parts, as sentences
         lines = [
             line
@@ -140,14 +140,15 @@ def hand_parts(
     return mine, secret, lines, choices
 
 
-def hand_picture(game: Game, state: GameState, seat: int, names: list[str]) -> bytes | None:
-    """The seat's own private picture, sent with its private choices (a hand card a choice
-    names is drawn there), for a game that draws one."""
+def hand_picture(
+    game: Game, state: GameState, seat: int, names: list[str], locale: str = "en"
+) -> bytes | None:
+    """The seat's own private picture in the reader's ``locale``, sent with its private
+    choices (a hand card a choice names is drawn there), for a game that draws one."""
     if not has_hand_picture(game.slug):
         return None
-    return hand_png(
-        game.slug, game.title, name_view(game.view(state, seat), names), {}, names, seat
-    )
+    own = name_view(game.view(state, seat), names)
+    return hand_png(game.slug, game.title, own, {}, names, seat, locale)
 
 
 def your_turn(prompt: str, locale: str = "en") -> str:
@@ -349,12 +350,15 @@ def picture(
     last: str,
     previous: dict[str, Any] | None = None,
     context: PhoneContext | None = None,
+    locale: str = "en",
 ) -> bytes | None:
-    """The board's PNG: the phone picture (``kind == "phone"``) or the full board."""
+    """The board's PNG: the phone picture (``kind == "phone"``) or the full board, its own
+    words in ``locale``."""
     before = name_view(previous, names) if previous is not None else None
+    now = name_view(view, names)
     if kind == "phone":
-        return phone_png(slug, title, name_view(view, names), names, last, before, context)
-    return board_png(slug, title, name_view(view, names), names, last, before)
+        return phone_png(slug, title, now, names, last, before, context, locale)
+    return board_png(slug, title, now, names, last, before, locale)
 
 
 def public_view(game: Game, state: GameState) -> dict[str, Any]:
@@ -370,10 +374,17 @@ def replayed_view(
 
 
 def state_picture(
-    kind: str, slug: str, game: Game, state: GameState, names: list[str], last: str
+    kind: str,
+    slug: str,
+    game: Game,
+    state: GameState,
+    names: list[str],
+    last: str,
+    locale: str = "en",
 ) -> bytes | None:
     """``picture`` of a state's public view: the whole board, a resignation, a move of /history."""
-    return picture(kind, slug, game.title, game.view(state, None), names, last)
+    view = game.view(state, None)
+    return picture(kind, slug, game.title, view, names, last, locale=locale)
 
 
 # -- words --------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from PIL import Image
 
 from games.contract import Choice
 from render.generic import render_generic
+from render.words import drawing_in, final_row_word, word
 
 PHONE_MAX_WIDTH = 1000
 """The per-move picture is made for a phone (design.md, "Rendering"): at most this wide,
@@ -52,7 +53,8 @@ _RENDERERS: dict[str, Renderer] = {}
 _HAND_RENDERERS: dict[str, HandRenderer] = {}
 _HAND_TEXTS: dict[str, HandText] = {}
 FinalRows = tuple[tuple[str, str], ...]
-"""The final scoring's rows as the final picture shows them: (breakdown key, words), in order."""
+"""The final scoring's rows as the final picture shows them: (breakdown key, words), in order;
+registered in English, shown in a locale by `render.words.final_row_word`."""
 _FINAL_ROWS: dict[str, FinalRows] = {}
 _PHONE_RENDERERS: dict[str, PhoneRenderer] = {}
 
@@ -83,15 +85,17 @@ def phone_image(
     last_move: str = "",
     previous: dict[str, Any] | None = None,
     context: PhoneContext | None = None,
+    locale: str = "en",
 ) -> Image.Image:
     """The per-move picture: the game's phone renderer, else the full board scaled down
-    to `PHONE_MAX_WIDTH` (a fallback for games without one)."""
+    to `PHONE_MAX_WIDTH` (a fallback for games without one); its own words in ``locale``."""
     _discover()
     context = context or PhoneContext()
     renderer = _PHONE_RENDERERS.get(slug)
     if renderer is not None:
-        return renderer(view, names, last_move, previous, context)
-    img = render_image(slug, title, view, names, last_move, previous)
+        with drawing_in(locale):
+            return renderer(view, names, last_move, previous, context)
+    img = render_image(slug, title, view, names, last_move, previous, locale)
     if img.width > PHONE_MAX_WIDTH:
         img = img.convert("RGB")
         img = img.resize(
@@ -109,15 +113,19 @@ def phone_png(
     last_move: str = "",
     previous: dict[str, Any] | None = None,
     context: PhoneContext | None = None,
+    locale: str = "en",
 ) -> bytes:
-    return encode_png(phone_image(slug, title, view, names, last_move, previous, context))
+    return encode_png(phone_image(slug, title, view, names, last_move, previous, context, locale))
 
 
-def final_rows(slug: str) -> FinalRows:
-    """The rows of ``slug``'s final picture (none for a game without a renderer of its own):
-    the text scoreboard names and orders its categories by them."""
+def final_rows(slug: str, locale: str = "en") -> FinalRows:
+    """The rows of ``slug``'s final picture in ``locale`` (none for a game without a renderer
+    of its own): the text scoreboard names and orders its categories by them."""
     _discover()
-    return _FINAL_ROWS.get(slug, ())
+    with drawing_in(locale):
+        return tuple(
+            (key, final_row_word(slug, key, words)) for key, words in _FINAL_ROWS.get(slug, ())
+        )
 
 
 def has_hand_picture(slug: str) -> bool:
@@ -133,25 +141,32 @@ def hand_png(
     private: dict[str, Any],
     names: list[str],
     seat: int,
+    locale: str = "en",
 ) -> bytes:
-    """A seat's private picture: the game's hand renderer, or the private keys as text."""
+    """A seat's private picture in ``locale``: the game's hand renderer, or the private keys
+    as text."""
     _discover()
     renderer = _HAND_RENDERERS.get(slug)
-    if renderer is not None:
-        return encode_png(renderer(own_view, names, seat))
-    view = {"status": "Only you can see this.", **private}
-    return encode_png(render_generic(f"{title} — {names[seat]}'s private view", view, names))
+    with drawing_in(locale):
+        if renderer is not None:
+            return encode_png(renderer(own_view, names, seat))
+        view = {"status": word("pic-only-you"), **private}
+        heading = word("pic-private-view", game=title, name=names[seat])
+        return encode_png(render_generic(heading, view, names))
 
 
 def hand_lines(
-    slug: str, own_view: dict[str, Any], names: list[str], seat: int
+    slug: str, own_view: dict[str, Any], names: list[str], seat: int, locale: str = "en"
 ) -> list[str] | None:
     """A seat's private information in words, as its hand picture shows it (cards by name,
     not code), or None for a game without its own wording (the bot then lists the view's
     private parts)."""
     _discover()
     text = _HAND_TEXTS.get(slug)
-    return None if text is None else text(own_view, names, seat)
+    if text is None:
+        return None
+    with drawing_in(locale):
+        return text(own_view, names, seat)
 
 
 def render_image(
@@ -161,12 +176,15 @@ def render_image(
     names: list[str],
     last_move: str = "",
     previous: dict[str, Any] | None = None,
+    locale: str = "en",
 ) -> Image.Image:
+    """The full board, its own words in ``locale``."""
     _discover()
     renderer = _RENDERERS.get(slug)
-    if renderer is None:
-        return render_generic(title, view, names, last_move)
-    return renderer(view, names, last_move, previous)
+    with drawing_in(locale):
+        if renderer is None:
+            return render_generic(title, view, names, last_move)
+        return renderer(view, names, last_move, previous)
 
 
 def encode_png(img: Image.Image) -> bytes:
@@ -188,8 +206,9 @@ def board_png(
     names: list[str],
     last_move: str = "",
     previous: dict[str, Any] | None = None,
+    locale: str = "en",
 ) -> bytes:
-    return encode_png(render_image(slug, title, view, names, last_move, previous))
+    return encode_png(render_image(slug, title, view, names, last_move, previous, locale))
 
 
 _discovered = False
@@ -205,5 +224,5 @@ def _discover() -> None:
     import pkgutil
 
     for module in pkgutil.iter_modules(__path__):
-        if module.name not in ("common", "generic", "kit", "__main__"):
+        if module.name not in ("common", "generic", "kit", "words", "samples", "__main__"):
             importlib.import_module(f"{__name__}.{module.name}")

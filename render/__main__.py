@@ -1,10 +1,12 @@
 """Render a position without the bot:
 
     python -m render stupor-mundi --players 3 --seed 7 --moves 40 --out board.png [--phone]
+                     [--locale de]
 
 Plays M random legal moves from the seeded setup, then draws the public board (with
 ``--phone`` the per-move phone picture, with the decision's public choices and the last
-four public log lines, as the bot sends it).
+four public log lines, as the bot sends it); ``--locale`` draws it in that language (the
+engine's texts in it too, as a table in that language gets them).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from dataclasses import replace
 
 from games import get
 from games.contract import name_view
-from l10n import say
+from l10n import LOCALES, PSEUDO, say
 from render import PhoneContext, board_png, phone_png
 
 
@@ -29,6 +31,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default="board.png")
     parser.add_argument("--seat", type=int, default=None, help="render this seat's private view")
     parser.add_argument("--phone", action="store_true", help="draw the per-move phone picture")
+    parser.add_argument(
+        "--locale", default="en", choices=[*LOCALES, PSEUDO], help="the picture's language"
+    )
     args = parser.parse_args(argv)
 
     game = get(args.slug)
@@ -46,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
         choice = pick.choice(game.legal_choices(state, seat))
         previous = name_view(game.view(state, None), names)
         state, events = game.apply(state, seat, choice.id)
-        public = [say(e.text, "en", names) for e in events if e.public]
+        public = [say(e.text, args.locale, names) for e in events if e.public]
         recent += public
         last = public[-1] if public else last
     view = name_view(game.view(state, args.seat), names)
@@ -56,13 +61,14 @@ def main(argv: list[str] | None = None) -> int:
         choices = tuple(c for s in seats for c in game.legal_choices(state, s) if not c.private)
         context = PhoneContext(
             seats,
-            say(decision.prompt, "en", names) if decision else "",
-            tuple(replace(c, label=say(c.label, "en", names)) for c in choices),
+            say(decision.prompt, args.locale, names) if decision else "",
+            tuple(replace(c, label=say(c.label, args.locale, names)) for c in choices),
             tuple(recent[-4:]),
         )
-        data = phone_png(game.slug, game.title, view, names, last, previous, context)
+        data = phone_png(game.slug, game.title, view, names, last, previous, context, args.locale)
     else:
-        data = board_png(game.slug if args.seat is None else "", game.title, view, names, last)
+        slug = game.slug if args.seat is None else ""
+        data = board_png(slug, game.title, view, names, last, locale=args.locale)
     with open(args.out, "wb") as fh:
         fh.write(data)
     print(f"wrote {args.out} ({len(data)} bytes)", file=sys.stderr)

@@ -20,6 +20,7 @@ from render.common import (
     font,
     wrap,
 )
+from render.words import word
 
 MARGIN = 32
 BODY = 24
@@ -75,7 +76,7 @@ def render_generic(
     if last_move:
         d.text(
             (MARGIN, 108),
-            wrap(f"Last: {last_move}", font(22), WIDTH - 2 * MARGIN)[0],
+            wrap(word("pic-last", move=last_move), font(22), WIDTH - 2 * MARGIN)[0],
             font=font(22),
             fill=MUTED,
         )
@@ -85,7 +86,7 @@ def render_generic(
         x = MARGIN + col * (WIDTH // 2)
         y = header_h + 15 + row * 70
         draw_seat_mark(d, i, x + 24, y + 26, 22)
-        vp = f"{scores[i]} VP" if i < len(scores) else ""
+        vp = word("pic-vp", vp=scores[i]) if i < len(scores) else ""
         d.text((x + 60, y + 10), f"{name}  {vp}", font=font(28, bold=True), fill=INK)
     y = header_h + strip_h + 30
     for line in lines:

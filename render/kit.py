@@ -36,6 +36,7 @@ from render.common import (
     font,
     wrap,
 )
+from render.words import layer_key, word
 
 Box = tuple[int, int, int, int]
 MIN_TEXT = 22  # px at 1600 px width: a phone shows a quarter of that before zooming
@@ -84,7 +85,8 @@ def static_layer(
 ) -> Image.Image:
     """The static part of a board, drawn once per process (per key); returns a fresh copy
     (of ``box`` only, when given) to draw the state on. Keys name what the layer depends on,
-    e.g. ``"coimbra:4p"``."""
+    e.g. ``"coimbra:4p"``; the picture's language is added to it (`render.words.layer_key`)."""
+    key = layer_key(key)
     layer = _LAYERS.get(key)
     if layer is None:
         layer = _LAYERS[key] = builder()
@@ -99,6 +101,7 @@ def static_canvas(
 ) -> Canvas:
     """Like `static_layer`, for a builder that returns its canvas: a fresh canvas (of ``cls``,
     default the builder's class) on a copy of the layer, holding the layer's text records."""
+    key = layer_key(key)
     layer = _STATIC_CANVASES.get(key)
     if layer is None or key not in _LAYERS:
         layer = _STATIC_CANVASES[key] = builder()
@@ -397,7 +400,13 @@ class Canvas:
         self.text((28, 16), title, 36, bold=True)
         self.text((28, 66), status, 28, max_width=self.width - 56)
         if last_move:
-            self.text((28, 108), f"Last: {last_move}", 24, fill=MUTED, max_width=self.width - 56)
+            self.text(
+                (28, 108),
+                word("pic-last", move=last_move),
+                24,
+                fill=MUTED,
+                max_width=self.width - 56,
+            )
         return h
 
     def score_strip(
@@ -419,7 +428,7 @@ class Canvas:
             if i in to_move:
                 self.ring((cx - 4, cy - 4, cx + cell_w - 8, cy + row_h - 8), 5, radius=10)
             draw_seat_mark(self.draw, i, cx + 28, cy + 28, 22)
-            vp = f"{scores[i]} VP" if i < len(scores) else ""
+            vp = word("pic-vp", vp=scores[i]) if i < len(scores) else ""
             if i < len(scores):
                 self.fact(f"vp:{i}", scores[i])
             self.text((cx + 60, cy + 12), f"{name}  {vp}", 26, bold=True, max_width=cell_w - 72)
@@ -680,8 +689,14 @@ def phone_header(
         for s in deciding:
             c.seat_mark(s, x + 20, y + 20, 20)
             x += 46
-        who = " and ".join(names[s] for s in deciding)
-        c.text((x, y + 6), f"{who} to decide", 26, bold=True, max_width=c.width - pad - x)
+        who = tuple(names[s] for s in deciding)
+        c.text(
+            (x, y + 6),
+            word("pic-to-decide", who=who, count=len(who)),
+            26,
+            bold=True,
+            max_width=c.width - pad - x,
+        )
         y += 44
         for line in ask:
             c.text((pad + 46, y), line, 24)
@@ -689,10 +704,10 @@ def phone_header(
     return h + 8
 
 
-def phone_recent(
-    c: Canvas, y: int, recent: Sequence[str], keep: int = 4, title: str = "Last moves"
-) -> int:
-    """The last ``keep`` public log lines, oldest first, every word shown; returns y below."""
+def phone_recent(c: Canvas, y: int, recent: Sequence[str], keep: int = 4, title: str = "") -> int:
+    """The last ``keep`` public log lines, oldest first, every word shown, under ``title``
+    ("Last moves" in the picture's language unless given); returns y below."""
+    title = title or word("pic-last-moves")
     lines = [s for s in recent if s.strip()][-keep:]
     if not lines:
         return y
@@ -724,7 +739,7 @@ def hand_header(c: Canvas, title: str, facts: str, seat: int) -> int:
     for line in facts_lines:
         c.text((pad, y), line, 24)
         y += 30
-    c.text((pad, y), "Only you can see this.", c.min_text, fill=MUTED)
+    c.text((pad, y), word("pic-only-you"), c.min_text, fill=MUTED)
     c.seat_mark(
         seat, c.width - pad - r, 12 + r, r
     )  # drawn last: `layout_problems` sees a text under it

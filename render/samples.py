@@ -27,7 +27,7 @@ class Position:
     last: str
 
 
-def public_choices(game, state, seats, names) -> tuple[Choice, ...]:
+def public_choices(game, state, seats, names, locale: str = "en") -> tuple[Choice, ...]:
     out = []
     for seat in seats:
         for ch in game.legal_choices(state, seat):
@@ -35,9 +35,9 @@ def public_choices(game, state, seats, names) -> tuple[Choice, ...]:
                 out.append(
                     Choice(
                         ch.id,
-                        say(ch.label, "en", names),
-                        None if ch.group is None else say(ch.group, "en", names),
-                        say(ch.detail, "en", names) if ch.detail else None,
+                        say(ch.label, locale, names),
+                        None if ch.group is None else say(ch.group, locale, names),
+                        say(ch.detail, locale, names) if ch.detail else None,
                         ch.private,
                         ch.role,
                         ch.ref,
@@ -69,9 +69,16 @@ PREFER = {
 
 
 def positions(
-    slug: str, players: int, seed: int, every: int = 1, prefer=None, limit: int = 5000
+    slug: str,
+    players: int,
+    seed: int,
+    every: int = 1,
+    prefer=None,
+    limit: int = 5000,
+    locale: str = "en",
 ) -> Iterator[Position]:
-    """Every ``every``-th decision of a seeded random game, then the game-over position."""
+    """Every ``every``-th decision of a seeded random game, then the game-over position; the
+    engine's prompts, choices and log lines in ``locale``, as the service hands them on."""
     game = get(slug)
     state = game.setup(players, seed, game.options({}))
     rnd = random.Random(seed)
@@ -91,8 +98,8 @@ def positions(
         if step % every == 0:
             ctx = PhoneContext(
                 tuple(decision.seats),
-                say(decision.prompt, "en", names),
-                public_choices(game, state, decision.seats, names),
+                say(decision.prompt, locale, names),
+                public_choices(game, state, decision.seats, names, locale),
                 tuple(recent[-4:]),
             )
             yield Position(view, names, previous, ctx, last)
@@ -100,7 +107,7 @@ def positions(
         legal = game.legal_choices(state, seat)
         choice = prefer(legal, rnd) if prefer else rnd.choice(legal)
         state, events = game.apply(state, seat, choice.id)
-        recent += [say(e.text, "en", names) for e in events if e.public]
+        recent += [say(e.text, locale, names) for e in events if e.public]
         last = recent[-1] if recent else last
         previous = view
 

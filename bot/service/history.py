@@ -100,7 +100,7 @@ class History(Showing):
         record = await self._record(row, locale)
         image = None
         if upto is not None:
-            image = await self._picture_after(row, record, upto)
+            image = await self._picture_after(row, record, upto, locale)
         return record.entries, image
 
     async def replay(
@@ -117,7 +117,7 @@ class History(Showing):
         move = count if move is None else move
         if not 0 <= move <= count:
             raise Refused(msg("chrome-no-such-move", move=move, count=count))
-        picture = await self._picture_after(row, record, move) if image else None
+        picture = await self._picture_after(row, record, move, locale) if image else None
         return ReplayView(
             record.game.title,
             record.entries,
@@ -152,7 +152,9 @@ class History(Showing):
         ]
         return _Record(game, state, names, moves, entries)
 
-    async def _picture_after(self, row: TableRow, record: _Record, upto: int) -> bytes | None:
+    async def _picture_after(
+        self, row: TableRow, record: _Record, upto: int, locale: str = "en"
+    ) -> bytes | None:
         """The picture of the public board after move ``upto`` (None without rendering)."""
         moves, entries, names, game = record.moves, record.entries, record.names, record.game
         if not 0 <= upto <= len(moves):
@@ -175,6 +177,7 @@ class History(Showing):
             state,
             names,
             f"after move {upto}: {last}",
+            locale,
         )
 
     def _final_scoreboard(self, row: TableRow, record: _Record, locale: str) -> str:

@@ -157,6 +157,7 @@ class Showing(LastTurn):
                 last,
                 parts.previous if since_board is None else since_board,
                 context,
+                row.locale,
             )
             if self.render
             else None
@@ -271,14 +272,14 @@ class Showing(LastTurn):
         if decision is None or seat not in decision.seats:
             raise Refused(msg("chrome-not-your-turn"))
         names = self._names(seats)
-        reader = locale or "en"  # a private page: in the language of the one who asked
+        reader = locale or row.locale  # a private page: in the language of the one who asked
         choices = await cpu.work(steps.named_choices, position, seat, names, locale=reader)
         if not choices:
             raise Refused(msg("chrome-already-chosen"))
         undo = user_id in await self._undo_candidates(row, decision, seats)
         image = None
         if picture and self.render:
-            image = await cpu.slow(steps.hand_picture, game, state, seat, names)
+            image = await cpu.slow(steps.hand_picture, game, state, seat, names, reader)
         prompt = steps.words(decision.prompt, names, reader)
         return HandView(prompt, image, choices, row.version, undo)
 
@@ -293,7 +294,9 @@ class Showing(LastTurn):
         state = await self._loaded(row, game)
         names = self._names(await self._seats(row, state))
 
-        return await cpu.slow(steps.state_picture, "board", row.game, game, state, names, "")
+        return await cpu.slow(
+            steps.state_picture, "board", row.game, game, state, names, "", row.locale
+        )
 
     async def hand(
         self,
@@ -336,7 +339,9 @@ class Showing(LastTurn):
         text = "\n".join(lines) or tr(reader, "chrome-no-hidden")
         image = None
         if self.render and image_wanted:
-            image = await cpu.slow(hand_png, row.game, game.title, mine, secret, names, seat)
+            image = await cpu.slow(
+                hand_png, row.game, game.title, mine, secret, names, seat, reader
+            )
         return HandView(text, image, choices, row.version)
 
     async def _undo_candidates(
@@ -383,7 +388,14 @@ class Showing(LastTurn):
         image = None
         if self.render:
             image = await cpu.slow(
-                steps.state_picture, picture or self.picture, row.game, game, state, names, text
+                steps.state_picture,
+                picture or self.picture,
+                row.game,
+                game,
+                state,
+                names,
+                text,
+                row.locale,
             )
         return Update(
             row.id,

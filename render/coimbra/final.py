@@ -8,6 +8,14 @@ from render.coimbra.layout import Layout
 from render.coimbra.style import _name_seats
 from render.common import MUTED
 from render.kit import MIN_TEXT, Canvas
+from render.words import final_row_word, word
+
+SLUG = "coimbra"
+
+
+def category_word(key: str) -> str:
+    """A final-scoring category in the picture's language (`render.final_rows`)."""
+    return final_row_word(SLUG, key, CATEGORY_NAME.get(key, key).capitalize())
 
 
 def _final(c: Canvas, lay: Layout, view: CoimbraView, names: list[str]) -> None:
@@ -26,26 +34,27 @@ def _final(c: Canvas, lay: Layout, view: CoimbraView, names: list[str]) -> None:
     for k, cat in enumerate(cats):
         c.text(
             (x0 + 14 + name_w + k * col_w, y),
-            CATEGORY_NAME.get(cat, cat),
+            category_word(cat),
             MIN_TEXT,
             bold=True,
             max_width=col_w - 8,
         )
-    c.text((x1 - 180, y), "total", MIN_TEXT, bold=True)
+    c.text((x1 - 180, y), word("pic-total"), MIN_TEXT, bold=True)
     for s, row in enumerate(rows):
         ry = y + 40 + s * 40
         c.seat_mark(s, x0 + 30, ry + 12, 15)
-        nm = names[s] if s < len(names) else f"Player {s + 1}"
+        nm = names[s] if s < len(names) else word("pic-player", n=s + 1)
         place = ranking.index(s) + 1 if s in ranking else 0
         c.text((x0 + 54, ry), f"{place}. {nm}" if place else nm, MIN_TEXT, max_width=name_w - 44)
         for k, cat in enumerate(cats):
             c.text((x0 + 14 + name_w + k * col_w, ry), str(row[cat]), MIN_TEXT)
-        c.text((x1 - 180, ry), f"{totals[s]}" + ("  wins" if s == winner else ""), 24, bold=True)
+        total = word("pic-total-wins", vp=totals[s]) if s == winner else str(totals[s])
+        c.text((x1 - 180, ry), total, 24, bold=True)
         c.fact(f"vp:{s}", totals[s])
         if s == winner:
             c.outline((x0 + 8, ry - 6, x1 - 8, ry + 32), width=4)
     if final["tiebreak"]:
-        tie = "Tie: " + _name_seats(final["tiebreak"], names)
+        tie = word("pic-tie", tie=_name_seats(final["tiebreak"], names))
         c.text(
             (x0 + 14, y + 40 + len(rows) * 40 + 4),
             tie,
@@ -67,15 +76,15 @@ def phone_final(c: Canvas, y: int, view: CoimbraView, names: list[str]) -> int:
     label_w = 230
     col_w = (x1 - x0 - 28 - label_w) // max(1, len(rows))
     tie = _name_seats(final["tiebreak"], names)
-    note = f"Tie-break: {tie}" if tie else "Tie-break: not needed (no tie on points)"
+    note = word("pic-tie-break", tie=tie) if tie else word("pic-no-tie-on-points")
     note_lines = c.lines(note, MIN_TEXT, x1 - x0 - 28)
     h = 46 + 44 + 72 + len(cats) * 32 + 40 + len(note_lines) * 28 + 12
-    top = c.panel((x0, y, x1, y + h), "Final scoring")
+    top = c.panel((x0, y, x1, y + h), word("pic-final-scoring"))
     wname = names[winner] if winner < len(names) else ""
     c.seat_mark(winner, x0 + 34, top + 16, 18)
     c.text(
         (x0 + 62, top + 2),
-        f"{wname} wins!" if wname else "Game over",
+        word("pic-wins", who=(wname,), count=1) if wname else word("pic-game-over"),
         28,
         bold=True,
         max_width=x1 - x0 - 80,
@@ -91,7 +100,7 @@ def phone_final(c: Canvas, y: int, view: CoimbraView, names: list[str]) -> int:
         c.seat_mark(s, cx, ty + 16, 16)
         c.text(
             (cx, ty + 38),
-            names[s] if s < len(names) else f"Player {s + 1}",
+            names[s] if s < len(names) else word("pic-player", n=s + 1),
             MIN_TEXT,
             bold=True,
             anchor="ma",
@@ -101,13 +110,13 @@ def phone_final(c: Canvas, y: int, view: CoimbraView, names: list[str]) -> int:
     ty += 72
     for r, cat in enumerate(cats):
         ry = ty + r * 32
-        c.text((x0 + 14, ry), CATEGORY_NAME.get(cat, cat).capitalize(), MIN_TEXT)
+        c.text((x0 + 14, ry), category_word(cat), MIN_TEXT)
         for s, row in enumerate(rows):
             cx = x0 + 14 + label_w + s * col_w + col_w // 2
             c.text((cx, ry), str(row[cat]), MIN_TEXT, anchor="ma")
     ry = ty + len(cats) * 32 + 4
     c.draw.line((x0 + 14, ry - 4, x1 - 14, ry - 4), fill=MUTED, width=2)
-    c.text((x0 + 14, ry), "Total", 24, bold=True)
+    c.text((x0 + 14, ry), word("pic-total"), 24, bold=True)
     for s in range(len(rows)):
         cx = x0 + 14 + label_w + s * col_w + col_w // 2
         c.text((cx, ry), str(totals[s]), 24, bold=True, anchor="ma")

@@ -27,8 +27,9 @@ from render.coimbra.style import (
     tiles_held,
     to_palette,
 )
-from render.common import INK, MUTED, counted
+from render.common import INK, MUTED, font
 from render.kit import MIN_TEXT, PANEL_FILL, PHONE_TEXT, hand_header, phone_canvas
+from render.words import word
 
 CARDS_PER_ROW = 3  # at 880 px a card is as wide as on the full board, so its text wraps the same
 GAP = 10
@@ -46,17 +47,16 @@ def render_hand(own_view: dict[str, Any], names: list[str], seat: int) -> Image.
 
 def hand_canvas_for(own_view: CoimbraView, names: list[str], seat: int) -> FastCanvas:
     pl = own_view["players"][seat]
-    name = names[seat] if seat < len(names) else f"Player {seat + 1}"
+    name = names[seat] if seat < len(names) else word("pic-player", n=seat + 1)
     vp = own_view["scores"][seat]
     c = phone_canvas(FastCanvas)
     assert isinstance(c, FastCanvas)
-    facts = (
-        f"{vp} VP, {counted(pl['coins'], 'coin')}, {counted(pl['guards'], 'guard')}, "
-        f"{counted(pl['crowns'], 'crown')}"
+    facts = word(
+        "pic-coim-hand-facts", vp=vp, coins=pl["coins"], guards=pl["guards"], crowns=pl["crowns"]
     )
-    y = hand_header(c, f"{TITLE}: {name}'s board", facts, seat)
+    y = hand_header(c, word("pic-coim-board-of", game=TITLE, name=name), facts, seat)
     y = _board(c, y, pl, own_view)
-    y = _rows(c, y, "Your lasting effects and diplomas", _effect_rows(pl))
+    y = _rows(c, y, word("pic-coim-lasting"), _effect_rows(pl))
     y = _cards(c, y, [cd for t in ("I", "C", "E", "EG") for cd in pl["cards"][t]])
     y = _visits(c, y, seat, own_view)
     c.finish(y)
@@ -68,20 +68,22 @@ def _board(c: FastCanvas, y: int, pl: PlayerView, view: CoimbraView) -> int:
     track: the seat's place on it and how many cards of that profession it holds."""
     inner = X1 - X0 - 28
     dice = pl["dice"]
-    dice_x = X0 + 14 + 76  # after "Dice:"
+    dice_word = word("pic-coim-dice")
+    dice_x = X0 + 14 + max(76, int(font(MIN_TEXT, True).getlength(dice_word)) + 12)  # after it
     per_row = max(1, (X1 - 14 - dice_x + GAP) // DIE_STEP)
     dice_h = -(-len(dice) // per_row) * DIE_STEP if dice else LINE
     tiles = tiles_held(pl)
-    tile_lines = c.lines("Tiles: " + ", ".join(tiles), MIN_TEXT, inner) if tiles else []
+    held_tiles = word("pic-coim-tiles", tiles=", ".join(tiles))
+    tile_lines = c.lines(held_tiles, MIN_TEXT, inner) if tiles else []
     box_w = (inner - GAP) // 2
     h = 46 + dice_h + 8 + len(tile_lines) * LINE + (6 if tiles else 0) + 2 * (40 + GAP) + 4
     top = c.panel(
         (X0, y, X1, y + h),
-        f"Your board: flag {pl['flag']}, {counted(pl['discs_in_supply'], 'disc')} left",
+        word("pic-coim-your-board", flag=pl["flag"], discs=pl["discs_in_supply"]),
     )
-    c.text((X0 + 14, top + (20 if dice else 0)), "Dice:", MIN_TEXT, bold=True)
+    c.text((X0 + 14, top + (20 if dice else 0)), dice_word, MIN_TEXT, bold=True)
     if not dice:
-        c.text((dice_x, top), "none this round", MIN_TEXT, fill=MUTED)
+        c.text((dice_x, top), word("pic-coim-no-dice"), MIN_TEXT, fill=MUTED)
     cap_on = view["cap_on"]
     for k, d in enumerate(dice):
         phone_die(
@@ -106,7 +108,7 @@ def _board(c: FastCanvas, y: int, pl: PlayerView, view: CoimbraView) -> int:
         c.draw.rounded_rectangle(
             (bx, by, bx + box_w, by + 40), radius=6, fill=COLOUR[t], outline=INK
         )
-        words = f"{prof}: track {pl['tracks'][t]}, {counted(held.count(prof), 'card')}"
+        words = word("pic-coim-track", track=prof, place=pl["tracks"][t], cards=held.count(prof))
         c.text((bx + 10, by + 8), words, MIN_TEXT, bold=True)
     return y + h + 16
 
@@ -122,8 +124,8 @@ def _effect_rows(pl: PlayerView) -> list[tuple[str, str, bool]]:
     dip = pl["diplomas"]
     parts = [f"{k} {v}" for k, v in dip.items() if k != "joker" and v]
     if dip["joker"]:
-        parts.append(f"joker {dip['joker']}")
-    rows.append(("Diplomas", ", ".join(parts) or "none", False))
+        parts.append(word("pic-coim-joker", n=dip["joker"]))
+    rows.append((word("pic-coim-diplomas"), ", ".join(parts) or word("pic-coim-none"), False))
     return rows
 
 
@@ -140,9 +142,9 @@ def _cards(c: FastCanvas, y: int, cards: list[CardView]) -> int:
     ]
     heights = [max(_CARD_HEIGHTS[(key, card_w)] for key, _ in row) for row in rows]
     h = 46 + (sum(heights) + len(rows) * GAP if rows else LINE + GAP)
-    top = c.panel((X0, y, X1, y + h), f"Your citizen cards ({len(cards)})")
+    top = c.panel((X0, y, X1, y + h), word("pic-coim-your-cards", count=len(cards)))
     if not cards:
-        c.text((X0 + 14, top), "no cards yet", MIN_TEXT, fill=MUTED)
+        c.text((X0 + 14, top), word("pic-coim-no-cards"), MIN_TEXT, fill=MUTED)
     for row, row_h in zip(rows, heights, strict=True):
         for k, (key, cd) in enumerate(row):
             c.paste_canvas(_card_tile(key, cd, card_w, row_h), (X0 + 14 + k * (card_w + GAP), top))
@@ -173,8 +175,12 @@ def _visits(c: FastCanvas, y: int, seat: int, view: CoimbraView) -> int:
     """The monasteries the seat's discs are on and the expeditions it equipped, in plain words."""
     mons = view["pilgrim_map"]["monasteries"]
     mine = [(node, bonus_words(m), False) for node, m in mons.items() if seat in m["discs"]]
-    y = _rows(c, y, f"Your monasteries ({len(mine)})", mine, "" if mine else "none yet")
+    none_yet = word("pic-coim-none-yet")
+    y = _rows(
+        c, y, word("pic-coim-your-monasteries", count=len(mine)), mine, "" if mine else none_yet
+    )
     exps = [
         (x["name"], plain_expedition(x), False) for x in view["expeditions"] if seat in x["discs"]
     ]
-    return _rows(c, y, f"Your expeditions ({len(exps)})", exps, "" if exps else "none yet")
+    exp_title = word("pic-coim-your-expeditions", count=len(exps))
+    return _rows(c, y, exp_title, exps, "" if exps else none_yet)

@@ -6,9 +6,9 @@ from typing import cast
 
 from render import HandRenderer, HandText, PhoneRenderer, Renderer, register_renderer
 from render.de_vulgari.board import SLUG, render_board
-from render.de_vulgari.final import CATEGORIES
 from render.de_vulgari.focus import render_phone
 from render.de_vulgari.hand import hand_canvas_for, hand_lines, render_hand
+from render.de_vulgari.scoring import CATEGORIES
 
 # The service hands every game's views over as plain dicts; these renderers read them as
 # the `games.de_vulgari.views.DeVulgariView` the engine fills (a TypedDict is a dict at run time).

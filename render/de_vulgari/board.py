@@ -38,6 +38,7 @@ from games.de_vulgari.views import (
     ManuscriptView,
     ZoneView,
 )
+from games.messages import msg
 from render.common import (
     BACKGROUND,
     BAND,
@@ -47,14 +48,16 @@ from render.common import (
     SEAT_COLOURS,
     SEAT_LETTERS,
     WIDTH,
-    counted,
     draw_seat_mark,
     font,
 )
+from render.de_vulgari import scoring
+from render.de_vulgari.scoring import category_short, progress
 from render.kit import PANEL_EDGE, PANEL_FILL, Canvas, static_canvas, static_layer, view_changed
 from render.sprites import SPRITE_BYTES, SpriteCache
+from render.words import locale, said, word, word_for
 
-SLUG = "de-vulgari-eloquentia"
+SLUG = scoring.SLUG
 MAX_HEIGHT = 2900  # 5 players with open screens
 TITLE = "De Vulgari Eloquentia"
 
@@ -79,14 +82,23 @@ LAND = (236, 226, 200)
 LINK = (150, 135, 110)
 ROUTE = (70, 120, 170)
 EVENT_FILL = (255, 236, 170)
-STATUS_WORD = {"merchant": "Merchant", "friar": "Friar", "cardinal": "Cardinal"}
-PAPAL_WORD = {"face-down": "papal ?", "red": "papal red", "white": "papal white"}
+STATUS_WORD = {
+    "merchant": "pic-dv-merchant",
+    "friar": "pic-dv-friar",
+    "cardinal": "pic-dv-cardinal",
+}
+"""The ids of a player's status words (`render.words.word_for`), as the other tables here."""
+PAPAL_WORD = {
+    "face-down": "pic-dv-papal-hidden",
+    "red": "pic-dv-papal-red",
+    "white": "pic-dv-papal-white",
+}
 ELECTION_WORD = {
-    "none": "none",
-    "banker": "Banker",
-    "monk": "Benedictine monk",
-    "camerlengo": "Camerlengo",
-    "pope": "Pope",
+    "none": "pic-dv-none",
+    "banker": "pic-dv-banker",
+    "monk": "pic-dv-monk",
+    "camerlengo": "pic-dv-camerlengo",
+    "pope": "pic-dv-pope",
 }
 TRACK_ROWS: tuple[ActionTrackId, ...] = (
     "rest",
@@ -96,13 +108,20 @@ TRACK_ROWS: tuple[ActionTrackId, ...] = (
     "orient",
     "library",
 )
+SITE_SHORT = {
+    "start": "pic-dv-short-start",
+    "abbey": "pic-dv-short-abbey",
+    "convent": "pic-dv-short-convent",
+    "bologna": "pic-dv-short-university",
+    "franciscan": "pic-dv-short-franciscan",
+}
+"""The ids of a place card's words for a site without a value line (the card's room)."""
 TRACK_HINT = {
-    "verona": "4-6: VP",
-    "library": "2/4/6/8: draw 1-4",
-    "ambassador": "end: Bologna",
-    "orient": "end: port",
-    "canticle": "",
-    "rest": "leader plays first",
+    "verona": "pic-dv-hint-verona",
+    "library": "pic-dv-hint-library",
+    "ambassador": "pic-dv-hint-ambassador",
+    "orient": "pic-dv-hint-orient",
+    "rest": "pic-dv-hint-rest",
 }
 LIBRARY_LABEL = {2: "1", 4: "2", 6: "3", 8: "4"}
 VERONA_LABEL = {4: "4VP", 5: "5VP", 6: "6VP"}
@@ -152,8 +171,9 @@ Geometry = tuple[
     dict[str, tuple[int, int, int, int]],
     dict[str, tuple[float, float]],
 ]
-_GEOMETRY: dict[int, Geometry] = {}
-SEA_NAME = {"tyrrhenian": "Tyrrhenian Sea", "adriatic": "Adriatic Sea"}
+_GEOMETRY: dict[tuple[int, str], Geometry] = {}
+"""The map's geometry by its top and the picture's language (card and sea-name widths)."""
+SEA_NAME = {"tyrrhenian": "pic-dv-tyrrhenian", "adriatic": "pic-dv-adriatic"}
 LEGEND_H = 112  # a band under the zones: the pawns of the southern cities never cover it
 
 
@@ -211,21 +231,13 @@ def _value_line(z: ZoneView) -> str:
     parts: list[str] = []
     if site in ("city", "cathedral"):
         if z["ducats"]:
-            parts.append(f"{z['ducats']}d")
+            parts.append(word("pic-dv-d", n=z["ducats"]))
         if z["knowledge"]:
-            parts.append(f"{z['knowledge']}k")
+            parts.append(word("pic-dv-k", n=z["knowledge"]))
         if site == "cathedral":
             parts.append("✝")
     else:
-        parts.append(
-            {
-                "start": "start",
-                "abbey": "abbey",
-                "convent": "convent",
-                "bologna": "university",
-                "franciscan": "Cant. 10 on",
-            }.get(site, site)
-        )  # the card's room: see canticle_word
+        parts.append(word_for(SITE_SHORT, site))  # the card's room: see canticle_word
     if z["port"]:
         parts.append("⚓")
     return " ".join(parts)
@@ -233,9 +245,10 @@ def _value_line(z: ZoneView) -> str:
 
 def _geometry(view: DeVulgariView, top: int) -> Geometry:
     """(zone centres, label boxes, sea label centres) for a map whose frame starts at ``top``."""
-    geo = _GEOMETRY.get(top)
+    key = (top, locale())
+    geo = _GEOMETRY.get(key)
     if geo is None:
-        geo = _GEOMETRY[top] = _compute_positions(view, top)
+        geo = _GEOMETRY[key] = _compute_positions(view, top)
     return geo
 
 
@@ -266,7 +279,7 @@ def _compute_positions(view: DeVulgariView, top: int) -> Geometry:
         fx, fy = SEA_AT.get(sid, (0.5, 0.5))
         sx, sy = MAP_X0 + fx * (MAP_X1 - MAP_X0), top + fy * MAP_H
         seas[sid] = (sx, sy)
-        w = font(24, True).getlength(SEA_NAME.get(sid, sid)) / 2 + 16
+        w = font(24, True).getlength(word_for(SEA_NAME, sid)) / 2 + 16
         fixed.append((sx - w, sy - 26, sx + w, sy + 70))
     ids = list(pos)
 
@@ -404,7 +417,7 @@ def _build_static(view: DeVulgariView, n: int, screens: bool) -> Canvas:
         d.line((pos[a], pos[b]), fill=LINK, width=5)
     for sid in view["map"]["seas"]:
         sx, sy = seas[sid]
-        name = SEA_NAME.get(sid, sid)
+        name = word_for(SEA_NAME, sid)
         w = font(24, True).getlength(name)
         d.rounded_rectangle(
             (sx - w / 2 - 12, sy - 22, sx + w / 2 + 12, sy + 22),
@@ -428,34 +441,32 @@ def _build_static(view: DeVulgariView, n: int, screens: bool) -> Canvas:
         xx, yy = x0 + 8 + (i // 3) * 250, y0 + 8 + (i % 3) * 32
         d.ellipse((xx, yy, xx + 26, yy + 26), fill=DIALECT_FILL[colour], outline=INK, width=2)
         c.text((xx + 13, yy + 14), colour[0].upper(), 22, bold=True, anchor="mm")
-        c.text((xx + 36, yy + 1), f"{colour}: {dialects[colour]}", 22, max_width=290)
+        dialect = said(msg("dv-colour", colour=colour))
+        c.text((xx + 36, yy + 1), f"{dialect}: {dialects[colour]}", 22, max_width=290)
     for i, note in enumerate(
-        (
-            "d ducats, k knowledge, ⚓ port",
-            "✝ cathedral, square: not a city",
-            "big mark: pawn, small: claimed",
-        )
+        (word("pic-dv-legend-values"), word("pic-dv-legend-sites"), word("pic-dv-legend-marks"))
     ):
         c.text((x0 + 588, y0 + 9 + i * 32), note, 22, fill=MUTED)
 
     col = _col_y(top)
-    c.panel((COL_X0, col["rt"], COL_X1, col["rt"] + RT_H), "Round track")
+    c.panel((COL_X0, col["rt"], COL_X1, col["rt"] + RT_H), word("pic-dv-round-track"))
     cols = _round_cols()
     hy = col["rt"] + 44
-    c.text((cols["round"], hy), "Rd", 22, bold=True, fill=MUTED)
-    c.text((cols["event"], hy), "Event", 22, bold=True, fill=MUTED)
+    c.text((cols["round"], hy), word("pic-dv-round-short"), 22, bold=True, fill=MUTED)
+    c.text((cols["event"], hy), word("pic-dv-event-head"), 22, bold=True, fill=MUTED)
     for colour in CUBE_ORDER:
         cx = cols[colour]
         d.rectangle((cx, hy + 2, cx + 22, hy + 24), fill=CUBE_FILL[colour], outline=INK)
         c.text((cx + 28, hy), CUBE_LETTER[colour], 22, bold=True, fill=MUTED)
     ly = col["rt"] + RT_H - 64
-    c.text((COL_X0 + 14, ly), "R politicians · K nobles", 22, fill=MUTED)
-    c.text((COL_X0 + 14, ly + 28), "Y abbesses · G secretaries", 22, fill=MUTED)
+    c.text((COL_X0 + 14, ly), word("pic-dv-cube-key-red-black"), 22, fill=MUTED)
+    c.text((COL_X0 + 14, ly + 28), word("pic-dv-cube-key-yellow-green"), 22, fill=MUTED)
     c.panel((COL_X0, col["cubes"], COL_X1, col["cubes"] + CUBES_H), "")
-    c.panel((COL_X0, col["ms"], COL_X1, top + MAP_H + LEGEND_H), "Manuscripts on offer")
-    c.panel((20, lay["tracks_y0"], WIDTH - 20, lay["tracks_y1"]), "Tracks")
+    c.panel((COL_X0, col["ms"], COL_X1, top + MAP_H + LEGEND_H), word("pic-dv-manuscripts"))
+    c.panel((20, lay["tracks_y0"], WIDTH - 20, lay["tracks_y1"]), word("pic-dv-tracks"))
     _tracks_static(c, view, lay)
-    c.panel((20, lay["players_y0"], WIDTH - 20, lay["players_y1"]), "Players (public holdings)")
+    players = word("pic-dv-players-public")
+    c.panel((20, lay["players_y0"], WIDTH - 20, lay["players_y1"]), players)
     return c
 
 
@@ -475,7 +486,7 @@ def _round_cols() -> dict[str, int]:
 
 
 _MARKS: dict[tuple[int, int], Image.Image] = {}
-_TILES: dict[tuple[str, int, int, int], Canvas] = {}
+_TILES: dict[tuple[str, int, int, int, str], Canvas] = {}
 
 
 def _mark(c: Canvas, seat: int, cx: float, cy: float, r: int) -> None:
@@ -682,14 +693,19 @@ def board_canvas(
     status = view["status"]
     n = view["actions_left"]
     if n:
-        status += f" · {counted(n, 'action')} left"
+        status += word("pic-dv-actions-left", actions=n)
     c.header(TITLE, status, last_move)
     extras = []
     kn = view["tracks"]["knowledge"]["positions"]
     for p in view["players"]:  # the career is in the players panel
         s = p["seat"]
         extras.append(
-            f"{counted(p['ducats'], 'ducat')} · knowledge {kn[s]} (level {p['knowledge_level']})"
+            word(
+                "pic-dv-purse-short",
+                ducats=p["ducats"],
+                knowledge=kn[s],
+                level=p["knowledge_level"],
+            )
         )
     to_move = list(view["to_decide"])  # every seat a decision waits for (auction, alms, election)
     c.score_strip(150, names, view["scores"], extras, to_move)
@@ -718,12 +734,19 @@ def map_layer(view: DeVulgariView, previous: DeVulgariView | None = None) -> Ima
     return c.image
 
 
+def _event_gain(ev: Any) -> str:
+    """What an event gives, in a word: "+5d", "+10k", "auction"."""
+    if ev["kind"] in ("coin", "book"):
+        return "+" + word("pic-dv-d" if ev["kind"] == "coin" else "pic-dv-k", n=ev["value"])
+    return word("pic-dv-auction-short")
+
+
 def canticle_word(ct: CanticleView) -> str:
     """A Franciscan city's Canticle box in words: "Canticle now" while its Canticle action is
     open, else the round its tile opens it ("Canticle 6"); no wider than the card's room."""
     if ct["active"]:
-        return "Canticle now"
-    return "Canticle " + ", ".join(str(r) for r in ct["rounds"])
+        return word("pic-dv-canticle-now")
+    return word("pic-dv-canticle-rounds", rounds=", ".join(str(r) for r in ct["rounds"]))
 
 
 def _zone_changed(view: DeVulgariView, previous: DeVulgariView | None, i: int) -> bool:
@@ -812,10 +835,7 @@ def _draw_map(
             _word(c, (x0 + 44, y0 + 26), canticle_word(ct), 22, fill=INK if ct["active"] else MUTED)
         ev = z["event"]
         if ev:
-            kind = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k", "stupor": "auction"}[
-                ev["kind"]
-            ]
-            badge = f"E{ev['number']} {kind}"
+            badge = f"E{ev['number']} {_event_gain(ev)}"
             w = font(22, True).getlength(badge)
             bx, by = max(x0, x1 - w - 12), y0 - EVENT_H
             d.rounded_rectangle(
@@ -863,18 +883,17 @@ def _draw_round_track(
         label = ""
         ev = sp.get("event")  # only on spaces 1-10
         if ev:
-            gain = {"coin": f"+{ev['value']}d", "book": f"+{ev['value']}k"}.get(
-                ev["kind"], "auction"
-            )
+            gain = _event_gain(ev)
             where = zone_names[ev["zone"]]
             label = _fit(
                 f"E{ev['number']} {gain} {where}", cols["red"] - cols["event"] - 8, num == rnd
             )
         papal = sp.get("papal")  # only on spaces 12-16
         if papal is not None:
-            label = (label + " " if label else "") + PAPAL_WORD[papal]
+            label = (label + " " if label else "") + word(PAPAL_WORD[papal])
         if num == rnd:
-            label = (label + " ◀ now") if label else "◀ now"
+            now = word("pic-dv-now")
+            label = f"{label} ◀ {now}" if label else f"◀ {now}"
         if label:
             _word(c, (cols["event"], y), label, 22, bold=num == rnd, fill=fill)
         for colour in CUBE_ORDER:
@@ -887,12 +906,12 @@ def _draw_round_track(
             c.outline((COL_X0 + 8, y - 2, COL_X1 - 8, y + RT_ROW - 2), 4)
     y = col["cubes"]
     rows: tuple[tuple[str, CubesView, str], ...] = (
-        ("cube_spaces", view["cube_spaces"], "This round"),
-        ("out_of_play", view["out_of_play"], "Out of play"),
+        ("cube_spaces", view["cube_spaces"], word("pic-dv-this-round")),
+        ("out_of_play", view["out_of_play"], word("pic-dv-out-of-play")),
     )
-    for r, (key, cubes, word) in enumerate(rows):
+    for r, (key, cubes, title) in enumerate(rows):
         yy = y + 10 + r * 40
-        _word(c, (COL_X0 + 14, yy + 2), word, 22, bold=True)
+        _word(c, (COL_X0 + 14, yy + 2), title, 22, bold=True)
         for colour in CUBE_ORDER:
             cx = cols[colour]
             c.draw.rectangle((cx, yy + 4, cx + 22, yy + 26), fill=CUBE_FILL[colour], outline=INK)
@@ -908,24 +927,24 @@ def _draw_manuscripts(
     rows = sorted(view["manuscripts"]["rows"], key=lambda r: r["level"])
     for k, row in enumerate(rows):
         y = y0 + k * MS_ROW
-        _word(c, (COL_X0 + 14, y + 2), f"Row {row['row']}", 22, bold=True)
-        _word(c, (COL_X0 + 14, y + 30), f"deck {row['deck']}", 22, fill=MUTED)
+        _word(c, (COL_X0 + 14, y + 2), word("pic-dv-row", row=row["row"]), 22, bold=True)
+        _word(c, (COL_X0 + 14, y + 30), word("pic-dv-deck", n=row["deck"]), 22, fill=MUTED)
         x = COL_X0 + 116
         for t in row["tiles"][:4]:
             ms_tile(c, x, y, t)
             x += 106
         if not row["tiles"]:
-            c.text((x, y + 16), "none left", 22, fill=MUTED)
+            c.text((x, y + 16), word("pic-dv-none-left"), 22, fill=MUTED)
         if view_changed(view, previous, "manuscripts", "rows", k):
             c.outline((COL_X0 + 8, y - 4, COL_X1 - 8, y + MS_ROW - 4), 4)
     lv = view["manuscripts"]["lingua_volgare"]
     y = y0 + 4 * MS_ROW + 2
     if lv["taken"]:
-        s = "Lingua Volgare: taken"
+        s = word("pic-dv-lingua", state="taken")
     elif lv["in_play"]:
-        s = "Lingua Volgare: on offer (8 VP)"
+        s = word("pic-dv-lingua", state="on-offer")
     else:
-        s = "Lingua Volgare: not yet in play"
+        s = word("pic-dv-lingua", state="not-yet")
     c.text((COL_X0 + 14, y), s, 22, bold=lv["in_play"] and not lv["taken"])
     if view_changed(view, previous, "manuscripts", "lingua_volgare"):
         c.outline((COL_X0 + 8, y - 4, COL_X1 - 8, y + 30), 4)
@@ -935,7 +954,7 @@ def ms_tile(
     c: Canvas, x: int, y: int, t: ManuscriptView, w: int = 98, h: int = 60, size: int = 22
 ) -> None:
     """A manuscript: dialect letters on their colours, level numeral, VP (drawn once, pasted)."""
-    key = (t["id"], w, h, size)
+    key = (t["id"], w, h, size, locale())
     tile = _TILES.get(key)
     if tile is None:
         tile = Canvas(height=h + 1, width=w + 1)
@@ -959,7 +978,7 @@ def _draw_ms_tile(
         )
     c.text((x + w / 2, y + h // 4 + 2), t["letters"] or "LV", size, bold=True, anchor="mm")
     c.text((x + 6, y + h // 2 + 3), t["roman"], size, bold=True)
-    c.text((x + w - 6, y + h // 2 + 3), f"{t['vp']}VP", size, anchor="ra")
+    c.text((x + w - 6, y + h // 2 + 3), word("pic-dv-vp-short", vp=t["vp"]), size, anchor="ra")
 
 
 def _track_geometry(lay: dict[str, int]) -> tuple[int, float, int]:
@@ -979,7 +998,7 @@ def _tracks_static(c: Canvas, view: DeVulgariView, lay: dict[str, int]) -> None:
     cap = tracks["knowledge"]["cap"]
     c.text(
         (200, lay["tracks_y0"] + 8),
-        "Knowledge 0-99 (level L1-L8 every 10); first mark on a space is ahead",
+        word("pic-dv-knowledge-key"),
         22,
         fill=MUTED,
         max_width=WIDTH - 240,
@@ -997,7 +1016,7 @@ def _tracks_static(c: Canvas, view: DeVulgariView, lay: dict[str, int]) -> None:
         th = TRACK_ROW - 4
         c.text((40, ty + 1), t["name"], 22, bold=True, max_width=cx0 - 50)
         if TRACK_HINT.get(tid):
-            c.text((40, ty + 25), TRACK_HINT[tid], 22, fill=MUTED, max_width=cx0 - 50)
+            c.text((40, ty + 25), word(TRACK_HINT[tid]), 22, fill=MUTED, max_width=cx0 - 50)
         for v in range(t["cap"] + 1):
             cx = cx0 + v * cell_w
             d.rectangle((cx, ty, cx + cell_w - 4, ty + th), fill=PANEL_FILL, outline=PANEL_EDGE)
@@ -1066,35 +1085,28 @@ def _draw_players(
         s = p["seat"]
         y = y0 + s * row
         _mark(c, s, 52, y + 18, 16)
-        name = names[s] if s < len(names) else f"Seat {SEAT_LETTERS[s]}"
+        name = names[s] if s < len(names) else word("pic-player", n=s + 1)
         loc = p["location"]
         if loc.startswith("sea:"):
-            where = "at sea (" + SEA_NAME.get(loc[4:], loc[4:]) + ")"
+            where = word("pic-dv-in-sea", sea=word_for(SEA_NAME, loc[4:]))
+        elif loc:
+            where = word("pic-dv-in", place=zone_name.get(loc, loc))
         else:
-            where = "in " + zone_name.get(loc, loc) if loc else "not placed"
-        career = STATUS_WORD.get(p["status"], p["status"])
-        if p["tile_name"]:
-            career = p["tile_name"]
+            where = word("pic-dv-not-placed-yet")
+        career = p["tile_name"] or word_for(STATUS_WORD, p["status"])
         bits = [
             f"{name} {where}",
             f"{p['ducats']} d",
             career,
-            counted(p["green_front"], "secretary", "secretaries") + " in front",
-            counted(len(p["cities"]), "city", "cities"),
+            word("pic-dv-cities-count", count=len(p["cities"])),
         ]
-        if p["bologna_collected"]:
-            bits.append("Bologna collected")
-        elif p["bologna_unlocked"]:
-            bits.append(f"Bologna unlocked ({p['bologna_unlocked']})")
-        if p["library_done"]:
-            bits.append("library drawn")
-        lead = {k: v for k, v in view["provisional"][str(s)].items() if v}
-        if lead and not over:  # the standing, scored only at the end
-            bits.append("if it ended now: " + ", ".join(f"{k} +{v} VP" for k, v in lead.items()))
+        # the standing is scored only at the end
+        bits[3:3] = progress(view, p, standing=not over)
         if p["election"]:
-            bits.append(f"elected {ELECTION_WORD.get(p['election'], p['election'])}")
+            elected = word_for(ELECTION_WORD, p["election"])
+            bits.append(word("pic-dv-elected", elected=elected))
         elif p["declared"] is not None:
-            bits.append("has declared" if p["declared"] else "to declare")
+            bits.append(word("pic-dv-declared" if p["declared"] else "pic-dv-to-declare"))
         lines = c.lines(" · ".join(bits), 24, WIDTH - 120)
         if len(lines) > 2:
             lines = c.lines(" · ".join(bits), 22, WIDTH - 120)
@@ -1106,13 +1118,14 @@ def _draw_players(
         if scr is not None and row > 66:
             cubes = " ".join(f"{scr[k]}{CUBE_LETTER[k]}" for k in CUBE_ORDER)
             ms = " ".join(f"{m['roman']}-{m['letters']}" for m in scr["manuscripts"])
-            line = f"Screen: {cubes} · manuscripts {ms or 'none'}"
+            line = word("pic-dv-screen-line", cubes=cubes, manuscripts=ms or word("pic-dv-none"))
             library = scr.get("library_tile")  # at the end only
             if library:
-                line += f" · library {library['vp']} VP"
+                line += " · " + word("pic-dv-library-vp", vp=library["vp"])
             if over:
                 cats = view["score_breakdown"][str(s)]
-                line += " · VP " + ", ".join(f"{k} {v}" for k, v in cats.items() if v)
+                each = ", ".join(f"{category_short(k)} {v}" for k, v in cats.items() if v)
+                line += " · " + word("pic-dv-scored", categories=each)
             c.text((80, y + 60), line, 22, fill=MUTED, max_width=WIDTH - 120)
         if view_changed(view, previous, "players", s):
             c.outline((30, y - 3, WIDTH - 30, y + row - 5), 4)
@@ -1152,8 +1165,8 @@ def _draw_misc(
     lay: dict[str, int],
 ) -> None:
     y = lay["misc_y0"] + 6
-    used = ", ".join(str(e) for e in view["events_used"]) or "none"
-    pile = f"Library pile: {view['library_pile']} tiles · Events used: {used}"
+    used = ", ".join(str(e) for e in view["events_used"]) or word("pic-dv-none")
+    pile = word("pic-dv-pile", tiles=view["library_pile"], events=used)
     ty = lay["players_y0"] + 10  # right of the panel title
     c.text((WIDTH - 40, ty), pile, 22, anchor="ra", max_width=WIDTH // 2)
     su = view["stupor"]
@@ -1163,20 +1176,23 @@ def _draw_misc(
             return names[s] if 0 <= s < len(names) else "-"
 
         free = [_tile_word(t).split(" (")[0] for t in view["friars_free"] + view["cardinals_free"]]
-        line = f"Stupor Mundi called by {who(su['caller'])}"
+        parts = [word("pic-dv-stupor-called", name=who(su["caller"]))]
         if su["high"] > 0:
-            line += f", high bid {su['high']} by {who(su['high_seat'])}"
+            parts.append(word("pic-dv-high-bid", bid=su["high"], name=who(su["high_seat"])))
         if su["bidders"]:
-            line += ", at the auction: " + ", ".join(who(s) for s in su["bidders"])
+            bidding = ", ".join(who(s) for s in su["bidders"])
+            parts.append(word("pic-dv-at-auction", who=bidding))
         if su["passed"]:
-            line += ", passed: " + ", ".join(who(s) for s in su["passed"])
-        c.text((40, y), "Tiles free: " + (", ".join(free) or "none"), 22, max_width=WIDTH - 80)
+            parts.append(word("pic-dv-passed", who=", ".join(who(s) for s in su["passed"])))
+        line = ", ".join(parts)
+        free_line = word("pic-dv-tiles-free", tiles=", ".join(free) or word("pic-dv-none"))
+        c.text((40, y), free_line, 22, max_width=WIDTH - 80)
         c.text((40, y + 30), line, 22, max_width=WIDTH - 80, bold=True)
     else:
-        friars = ", ".join(_tile_word(t) for t in view["friars_free"]) or "none"
-        cards = ", ".join(_tile_word(t) for t in view["cardinals_free"]) or "none"
-        c.text((30, y), f"Friars: {friars}", 22, max_width=WIDTH - 56)
-        c.text((30, y + 30), f"Cardinals: {cards}", 22, max_width=WIDTH - 56)
+        friars = ", ".join(_tile_word(t) for t in view["friars_free"]) or word("pic-dv-none")
+        cards = ", ".join(_tile_word(t) for t in view["cardinals_free"]) or word("pic-dv-none")
+        c.text((30, y), word("pic-dv-friars", tiles=friars), 22, max_width=WIDTH - 56)
+        c.text((30, y + 30), word("pic-dv-cardinals", tiles=cards), 22, max_width=WIDTH - 56)
     if any(view_changed(view, previous, k) for k in ("stupor", "friars_free", "cardinals_free")):
         c.outline((30, y - 4, WIDTH - 30, y + 62), 4)
     if any(view_changed(view, previous, k) for k in ("library_pile", "events_used")):

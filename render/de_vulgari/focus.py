@@ -22,10 +22,10 @@ from dataclasses import replace
 
 from PIL import Image
 
-from games.de_vulgari.views import CubesView, DeVulgariView
+from games.de_vulgari.views import CubesView, DeVulgariView, ManuscriptRowView
 from games.messages import rendered
 from render import PhoneContext, kit
-from render.common import INK, MUTED, SEAT_LETTERS, counted
+from render.common import INK, MUTED, SEAT_LETTERS
 from render.de_vulgari import board
 from render.de_vulgari.final import final_table
 from render.de_vulgari.names import CUBE_LETTER, manuscript_name, seat_name
@@ -41,6 +41,7 @@ from render.lorenzo.phonekit import (
     outline,
     outline_drawn,
 )
+from render.words import word, word_for
 
 MAP_KINDS = {"start", "move", "collect", "event", "abbey", "accept", "refuse"}
 TRACK_KINDS = {"track", "n", "library", "keep"}
@@ -103,7 +104,7 @@ def draw_phone(
     status = view["status"]
     left = view["actions_left"]
     if left and view["phase"] == "action":
-        status += f" · {left} action{'' if left == 1 else 's'} left"
+        status += word("pic-dv-actions-left", actions=left)
     y = header(c, board.TITLE, status, movers, recent)
     mover = context.seats[0] if context.seats else view["current"]
     sections = kinds(view, context)
@@ -129,7 +130,7 @@ def draw_phone(
             y = map_window(c, y, view, previous, names, context, mover, min(MAP_MAX, room))
             y = paste_below(c, key, y, key_h)
         else:
-            y = c.heading(y, "The map", "on the full board (the choices fill this picture)")
+            y = c.heading(y, word("pic-dv-map"), word("pic-dv-map-on-board"))
     c.grow(y + by + PAD)
     return PhonePicture(c, paste_below(c, below, y, by))
 
@@ -220,34 +221,38 @@ def _crop_box(
 
 
 SITE_WORDS = {
-    "cathedral": "cathedral city",
-    "bologna": "university city (knowledge by the Ambassador)",
-    "franciscan": "Franciscan city",
-    "start": "start city",
+    "city": "pic-dv-site-city",
+    "cathedral": "pic-dv-site-cathedral",
+    "bologna": "pic-dv-site-bologna",
+    "franciscan": "pic-dv-site-franciscan",
+    "start": "pic-dv-site-start",
 }
-"""What a place is, in the rulebook's words (else the site's own word, "city")."""
+"""What a place is, in the rulebook's words (ids; else the site's own word)."""
 NAMED_SITES = {"abbey", "convent"}  # "Abbey (Pomposa)" says what it is already
 
 
 def _place_line(view: DeVulgariView, key: str, names: list[str]) -> str:
     if key.startswith("sea:"):
-        return f"{board.SEA_NAME.get(key[4:], key[4:])}: at sea"
+        return word("pic-dv-at-sea", sea=word_for(board.SEA_NAME, key[4:]))
     z = next(z for z in view["map"]["zones"] if z["id"] == key)
-    bits = [] if z["site"] in NAMED_SITES else [SITE_WORDS.get(z["site"], z["site"])]
+    site = z["site"]
+    bits = [] if site in NAMED_SITES else [word(SITE_WORDS[site]) if site in SITE_WORDS else site]
     if z["ducats"]:
-        bits.append(counted(z["ducats"], "ducat"))
+        bits.append(word("pic-dv-ducats", ducats=z["ducats"]))
     if z["knowledge"]:
-        bits.append(f"{z['knowledge']} knowledge")
+        bits.append(word("pic-dv-knowledge", knowledge=z["knowledge"]))
     port = z["port"]
     if port:
-        bits.append(f"port on the {board.SEA_NAME.get(port, port)}")
+        bits.append(word("pic-dv-port-on", sea=port))
     ev = z["event"]
     if ev:
-        bits.append(f"event {ev['number']} {ev['name']}")
+        bits.append(word("pic-dv-event", number=ev["number"], name=ev["name"]))
     if z["pawns"]:
-        bits.append("here: " + ", ".join(seat_name(names, s) for s in z["pawns"]))
+        here = tuple(seat_name(names, s) for s in z["pawns"])
+        bits.append(word("pic-dv-here", who=here))
     if z["claimed_by"]:
-        bits.append("claimed by " + ", ".join(seat_name(names, s) for s in z["claimed_by"]))
+        claimed = tuple(seat_name(names, s) for s in z["claimed_by"])
+        bits.append(word("pic-dv-claimed-by", who=claimed))
     return f"{z['name']}: " + " · ".join(bits) if bits else z["name"]
 
 
@@ -267,19 +272,16 @@ def map_window(
     centre = [here] if here else []
     full = board.map_layer(view, previous)
     box = _crop_box(view, centre + [p for p in places if p not in centre], c.width - 2 * PAD, most)
-    y = c.heading(
-        y, "The map", "around " + (seat_name(names, mover) if mover is not None else "the board")
+    around = (
+        word("pic-dv-around", name=seat_name(names, mover))
+        if mover is not None
+        else word("pic-dv-whole-board")
     )
+    y = c.heading(y, word("pic-dv-map"), around)
     crop = full.crop(box)
     c.image.paste(crop, (PAD, y))
     c.draw.rectangle((PAD - 1, y - 1, PAD + crop.width, y + crop.height), outline=INK, width=2)
     return y + crop.height + 8
-
-
-MAP_KEY = (
-    "Big mark: pawn · small: claimed city · ⚓ port · E: event · d ducats · k knowledge · "
-    "Canticle 6: its Canticle action is open in round 6"
-)
 
 
 def map_key(c: PhoneCanvas, y: int, view: DeVulgariView, names: list[str]) -> int:
@@ -294,7 +296,8 @@ def map_key(c: PhoneCanvas, y: int, view: DeVulgariView, names: list[str]) -> in
         c.text((x + 32, y + 2), label)
         x += w + 8
     y += 36
-    return c.paragraph(PAD, y, MAP_KEY, c.width - 2 * PAD, fill=MUTED, spacing=4) + 4
+    key = word("pic-dv-map-key")
+    return c.paragraph(PAD, y, key, c.width - 2 * PAD, fill=MUTED, spacing=4) + 4
 
 
 def map_places(
@@ -310,7 +313,8 @@ def map_places(
     if not places:
         return y + 6
     moves = destinations(view, context)
-    y = c.heading(y, "Places the choices name", "moves by their cost" if len(moves) > 1 else "")
+    by_cost = word("pic-dv-moves-by-cost") if len(moves) > 1 else ""
+    y = c.heading(y, word("pic-dv-places"), by_cost)
     if sum(len(where) for where in moves.values()) > DETAIL_PLACES:
         for cost, where in moves.items():
             y = c.paragraph(
@@ -337,14 +341,32 @@ MOVE_COST = re.compile(r"^(?:Move to (.+?)|Sail from (.+?) and stop in the (.+?)
 
 def destinations(view: DeVulgariView, context: PhoneContext) -> dict[str, list[str]]:
     """The move choices' places by what the move costs, in the choices' words:
-    ``{"1 action": ["Celano", "Tyrrhenian Sea from Roma"], ...}``."""
+    ``{"1 action": ["Celano", "Tyrrhenian Sea from Roma"], ...}``; in another language
+    (the English label's pattern does not match) by the choice's group ("Bewegung,
+    2 Aktionen"), the places named from the choice's id."""
     out: dict[str, list[str]] = {}
     for ch in context.choices:
-        m = MOVE_COST.match(rendered(ch.label)) if ch.id.startswith("move:") else None
+        if not ch.id.startswith("move:"):
+            continue
+        m = MOVE_COST.match(rendered(ch.label))
         if m:
             to, port, sea, cost = m.groups()
-            out.setdefault(cost, []).append(to or f"{sea} from {port}")
+            out.setdefault(cost, []).append(to or word("pic-dv-sea-from", sea=sea, port=port))
+        else:
+            group = rendered(ch.group) if ch.group is not None else ""
+            out.setdefault(group, []).append(_destination(view, ch.id[5:]))
     return out
+
+
+def _destination(view: DeVulgariView, dest: str) -> str:
+    """A move's destination by its id: a zone, or a sea by the port it is reached from."""
+    zones = {z["id"]: z["name"] for z in view["map"]["zones"]}
+    if dest.startswith("sea:"):
+        sea, _, port = dest[4:].partition(".")
+        return word(
+            "pic-dv-sea-from", sea=word_for(board.SEA_NAME, sea), port=zones.get(port, port)
+        )
+    return zones.get(dest, dest)
 
 
 # -- tracks, manuscripts, cubes, careers, the auction -------------------------------------
@@ -359,14 +381,14 @@ def tracks_view(
     context: PhoneContext,
     mover: int | None,
 ) -> int:
-    y = c.heading(y, "Action tracks", "A, B, C… are the players")
+    y = c.heading(y, word("pic-dv-action-tracks"), word("pic-dv-letters-are-players"))
     for key in board.TRACK_ROWS:
         t = view["tracks"][key]
         top, since = y, drawn_since(c)
         where = " · ".join(
             f"{SEAT_LETTERS[s]} {t['positions'][s]}" for s in range(len(view["players"]))
         )
-        hint = board.TRACK_HINT.get(key, "")
+        hint = word(board.TRACK_HINT[key]) if key in board.TRACK_HINT else ""
         c.text((PAD + 10, y), t["name"], TEXT, bold=True)
         x = PAD + 24 + int(c.width_of(t["name"], TEXT, True))
         y = c.paragraph(
@@ -382,7 +404,15 @@ def tracks_view(
     return y + 4
 
 
-ROW_LABEL = 166  # "Row 4, 4 VP" and a gap
+ROW_LABEL = 166  # "Row 4, 4 VP" and a gap; wider when a language's words need it
+
+
+def _row_head(row: ManuscriptRowView) -> tuple[str, bool]:
+    """A manuscript row's label and whether it says the row's VP (one value for the row)."""
+    vps = {tile["vp"] for tile in row["tiles"]}
+    if len(vps) == 1:
+        return word("pic-dv-row-vp", row=row["row"], vp=vps.pop()), True
+    return word("pic-dv-row", row=row["row"]), False
 
 
 def manuscripts_view(
@@ -395,40 +425,38 @@ def manuscripts_view(
     mover: int | None,
 ) -> int:
     ms = view["manuscripts"]
-    y = c.heading(y, "Manuscripts on offer", "row = actions to take one")
+    y = c.heading(y, word("pic-dv-manuscripts"), word("pic-dv-row-is-actions"))
+    heads = [_row_head(row) for row in ms["rows"]]
+    label_w = max([ROW_LABEL] + [int(c.width_of(h, TEXT, True)) + 26 for h, _ in heads])
     for r, row in enumerate(ms["rows"]):
         since = drawn_since(c)
-        vps = {tile["vp"] for tile in row["tiles"]}
-        each = len(vps) == 1  # one VP value for the row: said once
-        c.text(
-            (PAD + 10, y + 4),
-            f"Row {row['row']}" + (f", {vps.pop()} VP" if each else ""),
-            TEXT,
-            bold=True,
-        )
-        x = PAD + ROW_LABEL
+        head, each = heads[r]
+        c.text((PAD + 10, y + 4), head, TEXT, bold=True)
+        x = PAD + label_w
         for tile in row["tiles"]:
-            label = manuscript_name(tile) + ("" if each else f" {tile['vp']} VP")
+            label = manuscript_name(tile)
+            if not each:
+                label = word("pic-dv-named-vp", name=label, vp=tile["vp"])
             w = int(c.width_of(label)) + 46
             if x + w > c.width - PAD:
-                x, y = PAD + ROW_LABEL, y + 40
+                x, y = PAD + label_w, y + 40
             fill = board.DIALECT_FILL.get(tile["colours"][0], (255, 255, 255))
             c.chip((x, y, x + 40, y + 32), tile["letters"], fill)
             c.text((x + 46, y + 4), label)
             x += w + 10
         if not row["tiles"]:
-            c.text((PAD + ROW_LABEL, y + 4), "none left", TEXT, fill=MUTED)
+            c.text((PAD + label_w, y + 4), word("pic-dv-none-left"), TEXT, fill=MUTED)
         y += 40
         if view_changed(view, previous, "manuscripts", "rows", r):
             outline_drawn(c, since)
     lv = ms["lingua_volgare"]
-    state = "taken" if lv["taken"] else ("in play" if lv["in_play"] else "not yet in play")
+    state = "taken" if lv["taken"] else ("in-play" if lv["in_play"] else "not-yet")
     decks = ", ".join(str(row["deck"]) for row in ms["rows"])
     return (
         c.paragraph(
             PAD + 10,
             y,
-            f"Decks of rows 1-4: {decks} · Lingua Volgare: {state}",
+            word("pic-dv-decks", decks=decks, lingua=state),
             c.width - 2 * PAD - 10,
             fill=MUTED,
             spacing=4,
@@ -448,11 +476,18 @@ def cubes_view(
 ) -> int:
     """This round's cubes and those out of play, side by side on one line, and their key."""
     rows: tuple[tuple[str, str, CubesView], ...] = (
-        ("This round", "cube_spaces", view["cube_spaces"]),
-        ("Out of play", "out_of_play", view["out_of_play"]),
+        (word("pic-dv-this-round"), "cube_spaces", view["cube_spaces"]),
+        (word("pic-dv-out-of-play"), "out_of_play", view["out_of_play"]),
     )
     x = PAD + 10
     for title, key, cubes in rows:
+        wide = (
+            int(c.width_of(title, TEXT, True))
+            + 10
+            + sum(52 + int(c.width_of(str(cubes[colour]))) for colour in board.CUBE_ORDER)
+        )
+        if x > PAD + 10 and x + wide > c.width - PAD:  # a language's longer words: a line each
+            x, y = PAD + 10, y + 44
         x0 = x
         c.text((x, y + 4), title, TEXT, bold=True)
         x += int(c.width_of(title, TEXT, True)) + 10
@@ -467,7 +502,7 @@ def cubes_view(
     y = c.paragraph(
         PAD + 10,
         y + 44,
-        "R red: politicians · K black: nobles · Y yellow: abbesses · G green: secretaries",
+        word("pic-dv-cube-key"),
         c.width - 2 * PAD - 10,
         fill=MUTED,
         spacing=4,
@@ -484,7 +519,7 @@ def careers_view(
     context: PhoneContext,
     mover: int | None,
 ) -> int:
-    y = c.heading(y, "Careers still free")
+    y = c.heading(y, word("pic-dv-careers-free"))
     for who in view["friars_free"] + view["cardinals_free"]:
         y = (
             c.paragraph(
@@ -493,7 +528,7 @@ def careers_view(
             + 2
         )
     if not view["friars_free"] and not view["cardinals_free"]:
-        y = c.paragraph(PAD + 10, y, "none", 300, fill=MUTED)
+        y = c.paragraph(PAD + 10, y, word("pic-dv-none"), 300, fill=MUTED)
     return y + 6
 
 
@@ -511,15 +546,19 @@ def stupor_view(
         raise ValueError("the auction's section is drawn only while the auction runs")
 
     def who(seats: list[int]) -> str:
-        return ", ".join(seat_name(names, s) for s in seats) or "nobody"
+        return ", ".join(seat_name(names, s) for s in seats) or word("pic-dv-nobody")
 
-    y = c.heading(y, "Stupor Mundi auction", "in Brindisi, for +10 knowledge")
-    lines = [f"Called by {seat_name(names, su['caller'])}"]
+    y = c.heading(y, word("pic-dv-auction"), word("pic-dv-auction-prize"))
+    lines = [word("pic-dv-called-by", name=seat_name(names, su["caller"]))]
     if su["high"] > 0:
-        lines.append(f"High bid {su['high']} by {seat_name(names, su['high_seat'])}")
-    lines += [f"Bidding: {who(su['bidders'])}", f"Passed: {who(su['passed'])}"]
+        high = seat_name(names, su["high_seat"])
+        lines.append(word("pic-dv-high-bid", bid=su["high"], name=high))
+    lines += [
+        word("pic-dv-bidding", who=who(su["bidders"])),
+        word("pic-dv-passed", who=who(su["passed"])),
+    ]
     if su["to_answer"]:
-        lines.append(f"Still to answer: {who(su['to_answer'])}")
+        lines.append(word("pic-dv-to-answer", who=who(su["to_answer"])))
     for line in lines:
         y = c.paragraph(PAD + 10, y, line, c.width - 2 * PAD - 10, spacing=4)
     return y + 6

@@ -25,8 +25,8 @@ from games.de_vulgari.views import (
     ScreenView,
 )
 from games.de_vulgari.words import ms_name
-from l10n import say
-from render.common import INK, MUTED, counted, font
+from games.messages import msg
+from render.common import INK, MUTED, font
 from render.de_vulgari.board import (
     CUBE_FILL,
     CUBE_ORDER,
@@ -37,14 +37,17 @@ from render.de_vulgari.board import (
     to_palette,
 )
 from render.de_vulgari.names import seat_name
+from render.de_vulgari.scoring import category_short
 from render.kit import PHONE_PAD, Canvas, hand_header, phone_canvas
+from render.words import said, word, word_for
 
 CUBE_WORD = {
-    "red": ("politician", "politicians"),
-    "black": ("noble", "nobles"),
-    "yellow": ("abbess", "abbesses"),
-    "green": ("secretary", "secretaries"),
+    "red": "pic-dv-politicians",
+    "black": "pic-dv-nobles",
+    "yellow": "pic-dv-abbesses",
+    "green": "pic-dv-secretaries",
 }
+"""The ids of a number of cubes of a colour in words ("2 nobles")."""
 TEXT = 26
 LINE = TEXT + 8
 MS_PER_ROW = 5
@@ -67,29 +70,26 @@ def hand_lines(own_view: DeVulgariView, names: list[str], seat: int) -> list[str
     p = own_entry(own_view, seat)
     scr = p["screen"]
     priv = p["private"]
-    cubes = ", ".join(counted(scr[colour], *CUBE_WORD[colour]) for colour in CUBE_ORDER)
-    lines = [f"Behind your screen: {cubes}."]
+    cubes = tuple(word(CUBE_WORD[colour], count=scr[colour]) for colour in CUBE_ORDER)
+    lines = [word("pic-dv-behind-screen", cubes=cubes)]
     ms = scr["manuscripts"]
+    named = tuple(
+        word("pic-dv-named-vp-paren", name=said(ms_name(m["id"])), vp=m["vp"]) for m in ms
+    )
     lines.append(
-        f"Your manuscripts ({len(ms)}): "
-        + ", ".join(f"{say(ms_name(m['id']), 'en')} ({m['vp']} VP)" for m in ms)
-        + "."
+        word("pic-dv-your-manuscripts", count=len(ms), manuscripts=named)
         if ms
-        else "No manuscripts behind your screen."
+        else word("pic-dv-no-manuscripts")
     )
     library = scr["library_tile"]  # always in the seat's own view
     if library:
-        lines.append(f"Your Papal Library tile: {library['vp']} VP.")
+        lines.append(word("pic-dv-your-library-tile", vp=library["vp"]))
     if priv["library_in_hand"]:
-        lines.append(
-            "Library tiles drawn now: "
-            + ", ".join(f"{t['vp']} VP" for t in priv["library_in_hand"])
-            + "."
-        )
+        drawn = tuple(word("pic-vp", vp=t["vp"]) for t in priv["library_in_hand"])
+        lines.append(word("pic-dv-library-drawn-now", tiles=drawn))
     if priv["declared"]:
-        lines.append(
-            f"Your secret election bid: {ELECTION_WORD.get(priv['declared'], priv['declared'])}."
-        )
+        bid = word_for(ELECTION_WORD, priv["declared"])
+        lines.append(word("pic-dv-your-bid", bid=bid))
     return lines
 
 
@@ -104,35 +104,40 @@ def hand_canvas_for(own_view: DeVulgariView, names: list[str], seat: int) -> Can
     p = own_entry(own_view, seat)
     scr = p["screen"]
     c = phone_canvas(height=_height(p))
-    y = hand_header(c, f"{TITLE} — {seat_name(names, seat)}'s screen", own_view["status"], seat)
+    heading = word("pic-dv-screen-of", game=TITLE, name=seat_name(names, seat))
+    y = hand_header(c, heading, own_view["status"], seat)
     x0, x1 = PHONE_PAD, c.width - PHONE_PAD
     inner = x1 - x0 - 28
 
     kn = own_view["tracks"]["knowledge"]["positions"]
-    career = p["tile_name"] or STATUS_WORD[p["status"]]
-    purse = (
-        f"{counted(p['ducats'], 'ducat')} · knowledge {kn[seat]} "
-        f"(level {p['knowledge_level']}) · {career}"
+    career = p["tile_name"] or word_for(STATUS_WORD, p["status"])
+    purse = word(
+        "pic-dv-purse",
+        ducats=p["ducats"],
+        knowledge=kn[seat],
+        level=p["knowledge_level"],
+        career=career,
     )
     y = _draw_lines(c, x0, y, _wrapped(c, purse, x1 - x0, bold=True), bold=True) + 6
 
-    top = c.panel((x0, y, x1, y + 46 + 2 * (CUBE + 14)), "Cubes behind the screen")
+    top = c.panel((x0, y, x1, y + 46 + 2 * (CUBE + 14)), word("pic-dv-cubes-behind"))
     half = (x1 - x0) // 2
     for k, colour in enumerate(CUBE_ORDER):
         cx, cy = x0 + 14 + (k % 2) * half, top + (k // 2) * (CUBE + 14)
         c.draw.rectangle(
             (cx, cy, cx + CUBE, cy + CUBE), fill=CUBE_FILL[colour], outline=INK, width=2
         )
-        c.text((cx + CUBE + 12, cy + 6), counted(scr[colour], *CUBE_WORD[colour]), TEXT, bold=True)
+        count = word(CUBE_WORD[colour], count=scr[colour])
+        c.text((cx + CUBE + 12, cy + 6), count, TEXT, bold=True)
     y = top + 2 * (CUBE + 14) + 12
 
     y = _manuscripts(c, y, scr["manuscripts"], inner)
     y = _library_and_bid(c, y, scr, p["private"], inner)
 
     cats = own_view["score_breakdown"][str(seat)]
-    parts = ", ".join(f"{k} {v}" for k, v in cats.items() if v)
-    vp = f"Your VP counting your screen: {own_view['scores'][seat]}"
-    vp += f" ({parts})" if parts else ""
+    parts = ", ".join(f"{category_short(k)} {v}" for k, v in cats.items() if v)
+    vp = word("pic-dv-your-vp", vp=own_view["scores"][seat])
+    vp = word("pic-dv-with-parts", text=vp, parts=parts) if parts else vp
     y = _draw_lines(c, x0, y, _wrapped(c, vp, x1 - x0))
     c.finish(y + 12)
     return c
@@ -143,13 +148,12 @@ def _manuscripts(c: Canvas, y: int, ms: list[ManuscriptView], inner: int) -> int
     dialects = sorted({col for m in ms for col in m["colours"]})
     head = ""
     if dialects:
-        head = f"Dialects {len(dialects)} of 5: " + ", ".join(
-            f"{d[0].upper()} {d}" for d in dialects
-        )
+        each = ", ".join(f"{d[0].upper()} {said(msg('dv-colour', colour=d))}" for d in dialects)
+        head = word("pic-dv-dialects", count=len(dialects), dialects=each)
     head_lines = _wrapped(c, head, inner) if head else []
     tiles_h = math.ceil(len(ms) / MS_PER_ROW) * (MS_H + MS_GAP) if ms else LINE + 4
     bottom = y + 46 + len(head_lines) * LINE + (4 if head else 0) + tiles_h + 2
-    top = c.panel((x0, y, x1, bottom), f"Manuscripts ({len(ms)})")
+    top = c.panel((x0, y, x1, bottom), word("pic-dv-manuscripts-count", count=len(ms)))
     top = _draw_lines(c, x0 + 14, top, head_lines) + (4 if head else 0)
     tile_w = (inner - (MS_PER_ROW - 1) * MS_GAP) // MS_PER_ROW
     for i, m in enumerate(ms):
@@ -163,7 +167,7 @@ def _manuscripts(c: Canvas, y: int, ms: list[ManuscriptView], inner: int) -> int
             size=28,
         )
     if not ms:
-        c.text((x0 + 14, top), "none", TEXT, fill=MUTED)
+        c.text((x0 + 14, top), word("pic-dv-none"), TEXT, fill=MUTED)
     return bottom + 12
 
 
@@ -171,19 +175,16 @@ def _library_and_bid(c: Canvas, y: int, scr: ScreenView, priv: PrivateView, inne
     """The Papal Library tile (bold), the tiles drawn now and the secret election bid."""
     x0, x1 = PHONE_PAD, c.width - PHONE_PAD
     lt = scr["library_tile"]  # always in the seat's own view
-    tile = _wrapped(
-        c, "Papal Library tile: " + (f"{lt['vp']} VP" if lt else "none"), inner, bold=True
-    )
+    held = word("pic-vp", vp=lt["vp"]) if lt else word("pic-dv-none")
+    tile = _wrapped(c, word("pic-dv-library-tile", tile=held), inner, bold=True)
     rest = []
     drawn = priv["library_in_hand"]
     if drawn:
-        rest += _wrapped(c, "Drawn now: " + ", ".join(f"{t['vp']} VP" for t in drawn), inner)
+        vps = tuple(word("pic-vp", vp=t["vp"]) for t in drawn)
+        rest += _wrapped(c, word("pic-dv-drawn-now", tiles=vps), inner)
     if priv["declared"]:
-        rest += _wrapped(
-            c,
-            f"Your secret election bid: {ELECTION_WORD.get(priv['declared'], priv['declared'])}",
-            inner,
-        )
+        bid = word_for(ELECTION_WORD, priv["declared"])
+        rest += _wrapped(c, word("pic-dv-secret-bid", bid=bid), inner)
     bottom = y + 10 + (len(tile) + len(rest)) * LINE + 4
     top = c.panel((x0, y, x1, bottom))
     _draw_lines(c, x0 + 14, _draw_lines(c, x0 + 14, top, tile, bold=True), rest)

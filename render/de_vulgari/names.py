@@ -5,8 +5,13 @@ cardinal id) into the words drawn on the phone picture."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.de_vulgari.views import DeVulgariView, ManuscriptView, TrackId
+from games.de_vulgari.words import ms_name
+from l10n import say
 from render.de_vulgari.board import SEA_NAME
+from render.words import locale, word, word_for
 
 COLOUR_LETTER = {
     "blue": "B",
@@ -30,11 +35,17 @@ TRACK_IDS: tuple[TrackId, ...] = (
 
 def manuscript_name(tile: ManuscriptView) -> str:
     """``I yellow``, ``IV blue/yellow``: level and colours, as the choices say."""
-    return f"{tile['roman']} {'/'.join(tile['colours'])}"
+    return _ms_name(locale(), tile["id"])
+
+
+@lru_cache(maxsize=512)
+def _ms_name(locale_code: str, mid: str) -> str:
+    """A manuscript's name in a language (formatted once: a picture names a dozen)."""
+    return say(ms_name(mid), locale_code)
 
 
 def seat_name(names: list[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+    return names[seat] if 0 <= seat < len(names) else word("pic-player", n=seat + 1)
 
 
 def with_names(text: str, names: list[str]) -> str:
@@ -48,7 +59,7 @@ def ref_name(view: DeVulgariView, ref: str) -> str:
         if z["id"] == ref:
             return z["name"]
     if ref in SEA_NAME:
-        return SEA_NAME[ref]
+        return word_for(SEA_NAME, ref)
     for track in TRACK_IDS:
         if track == ref:
             return view["tracks"][track]["name"]

@@ -3,28 +3,31 @@
 from __future__ import annotations
 
 from games.de_vulgari.views import DeVulgariView, PlayerView
-from render.common import INK, MUTED, counted
+from render.common import INK, MUTED
 from render.de_vulgari.board import ELECTION_WORD, SEA_NAME, STATUS_WORD, TRACK_ROWS
 from render.de_vulgari.names import seat_name
+from render.de_vulgari.scoring import progress
 from render.kit import view_changed
 from render.lorenzo.phonekit import PAD, PhoneCanvas, outline
+from render.words import word, word_for
 
 
 def where(view: DeVulgariView, loc: str | None) -> str:
     if not loc:
-        return "not placed yet"
+        return word("pic-dv-not-placed-yet")
     if loc.startswith("sea:"):
-        return "at sea (" + SEA_NAME.get(loc[4:], loc[4:]) + ")"
+        return word("pic-dv-in-sea", sea=word_for(SEA_NAME, loc[4:]))
     for z in view["map"]["zones"]:
         if z["id"] == loc:
-            return "in " + z["name"]
-    return "in " + loc
+            return word("pic-dv-in", place=z["name"])
+    return word("pic-dv-in", place=loc)
 
 
 def _career(p: PlayerView) -> str:
-    career = p["tile_name"] or STATUS_WORD[p["status"]]
+    career = p["tile_name"] or word_for(STATUS_WORD, p["status"])
     if p["election"]:
-        career += f", elected {ELECTION_WORD.get(p['election'], p['election'])}"
+        elected = word_for(ELECTION_WORD, p["election"])
+        career = word("pic-dv-career-elected", career=career, elected=elected)
     return career
 
 
@@ -49,9 +52,16 @@ def mover_panel(
     y = c.paragraph(
         x0 + 52,
         y + 2,
-        f"{seat_name(names, seat)} — {view['scores'][seat]} VP · "
-        f"{counted(p['ducats'], 'ducat')} · knowledge {kn} (level {p['knowledge_level']}) · "
-        f"{_career(p)} · {where(view, p['location'])}",
+        word(
+            "pic-dv-mover",
+            name=seat_name(names, seat),
+            vp=view["scores"][seat],
+            ducats=p["ducats"],
+            knowledge=kn,
+            level=p["knowledge_level"],
+            career=_career(p),
+            where=where(view, p["location"]),
+        ),
         inner,
         spacing=4,
         bold=True,
@@ -59,24 +69,16 @@ def mover_panel(
     if view_changed(view, previous, "players", seat):
         outline(c, (x0 + 6, top + 4, x1 - 6, y + 1))  # clear of the frame and the seat mark
     zones = {z["id"]: z["name"] for z in view["map"]["zones"]}
-    cities = ", ".join(zones.get(z, z) for z in p["cities"]) or "none yet"
-    y = c.paragraph(x0 + 52, y, f"Cities ({len(p['cities'])}): {cities}", inner, spacing=4)
-    green = p["green_front"]
-    bits = [counted(green, "secretary", "secretaries") + " in front"]
-    if p["bologna_collected"]:
-        bits.append("Bologna collected")
-    elif p["bologna_unlocked"]:
-        bits.append(f"Bologna unlocked ({p['bologna_unlocked']})")
-    if p["library_done"]:
-        bits.append("library drawn")
-    lead = {k: v for k, v in view["provisional"][str(seat)].items() if v}
-    if lead:
-        bits.append("if it ended now: " + ", ".join(f"{k} +{v} VP" for k, v in lead.items()))
-    y = c.paragraph(x0 + 52, y, " · ".join(bits), inner, spacing=4)
+    cities = ", ".join(zones.get(z, z) for z in p["cities"]) or word("pic-dv-none-yet")
+    owned = word("pic-dv-cities", count=len(p["cities"]), cities=cities)
+    y = c.paragraph(x0 + 52, y, owned, inner, spacing=4)
+    y = c.paragraph(x0 + 52, y, " · ".join(progress(view, p)), inner, spacing=4)
     if tracks:
         on = view["tracks"]
         line = " · ".join(f"{on[k]['name']} {on[k]['positions'][seat]}" for k in TRACK_ROWS)
-        y = c.paragraph(x0 + 52, y, "Tracks: " + line, inner, fill=MUTED, spacing=4)
+        y = c.paragraph(
+            x0 + 52, y, word("pic-dv-tracks-line", tracks=line), inner, fill=MUTED, spacing=4
+        )
     y += 8
     c.draw.rounded_rectangle((x0, top, x1, y), radius=12, outline=INK, width=3)
     c.record.panels.append((x0, top, x1, y))
@@ -98,17 +100,18 @@ def others(
             continue
         top = y
         c.seat_mark(s, PAD + 16, y + 16, 14)
-        text = (
-            f"{seat_name(names, s)}: {view['scores'][s]} VP · "
-            f"{counted(p['ducats'], 'ducat')} · knowledge {kn[s]} · "
-            f"{_career(p)} · {where(view, p['location'])} · {_cities(p)}"
+        text = word(
+            "pic-dv-other",
+            name=seat_name(names, s),
+            vp=view["scores"][s],
+            ducats=p["ducats"],
+            knowledge=kn[s],
+            career=_career(p),
+            where=where(view, p["location"]),
+            cities=len(p["cities"]),
         )
         y = max(c.paragraph(PAD + 40, y + 3, text, c.width - 2 * PAD - 40, spacing=4), top + 34)
         if view_changed(view, previous, "players", s):
             outline(c, (PAD - 4, top - 2, c.width - PAD + 4, y))
         y += 6
     return y
-
-
-def _cities(p: PlayerView) -> str:
-    return counted(len(p["cities"]), "city", "cities")

@@ -56,6 +56,7 @@ from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, fit_text, stati
 from render.lorenzo.diff import changed
 from render.lorenzo.names import bonus_tile_lines
 from render.sprites import SPRITE_BYTES, SpriteCache
+from render.words import final_row_word, word
 
 SLUG = "lorenzo-il-magnifico"
 TITLE = "Lorenzo il Magnifico"
@@ -792,7 +793,7 @@ def _draw_final(
     scores = seat_scores(final)
     box = lay["towers_panel"]
     c.erase(box)
-    c.panel(box, "Final scoring", highlight=True)
+    c.panel(box, word("pic-final-scoring"), highlight=True)
     x0, y0, x1, y1 = box
     seats = list(scores)
     label_w = 300
@@ -817,6 +818,7 @@ def _draw_final(
         if r % 2 == 0:
             c.draw.rectangle((x0 + 14, y - 2, x1 - 14, y + row_h - 4), fill=(240, 233, 218))
         bold = k == "total"
+        label = word("pic-total") if bold else final_row_word(SLUG, k, label)
         c.text((x0 + 24, y), label, 24 if bold else MIN_TEXT, bold=bold)
         for j, s in enumerate(seats):
             cx = x0 + 20 + label_w + j * col_w
@@ -829,7 +831,11 @@ def _draw_final(
         c.seat_mark(w, x0 + 40, y1 - 38, 18)
         c.text(
             (x0 + 68, y1 - 54),
-            f"Winner: {names[w] if w < len(names) else w} with {scores[w]['total']} VP",
+            word(
+                "pic-winner-with",
+                name=names[w] if w < len(names) else str(w),
+                vp=scores[w]["total"],
+            ),
             30,
             bold=True,
         )

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from games.lorenzo.views import FinalView, PublicView, ScoreKey
 from render.common import HIGHLIGHT, MUTED
-from render.lorenzo.board import FINAL_ROWS, seat_scores, winner
+from render.lorenzo.board import FINAL_ROWS, SLUG, seat_scores, winner
 from render.lorenzo.names import seat_name, with_names
 from render.lorenzo.phonekit import PAD, TEXT, PhoneCanvas
+from render.words import final_row_word, word
 
 STRIPE = (240, 233, 218)
 
@@ -15,15 +16,15 @@ STRIPE = (240, 233, 218)
 def final_rows(final: FinalView) -> list[tuple[ScoreKey, str]]:
     """Every category of the final scoring, the total last (none left out: a zero is shown).
     Every seat's breakdown has the same categories (`views.SeatScore`)."""
-    rows = [(k, label) for k, label in FINAL_ROWS if k != "total"]
-    return rows + [("total", "Total")]
+    rows = [(k, final_row_word(SLUG, k, label)) for k, label in FINAL_ROWS if k != "total"]
+    return rows + [("total", word("pic-total"))]
 
 
 def tiebreak_text(final: FinalView, names: list[str]) -> str:
     tb = final["tiebreak"].strip()
     if tb:
-        return "Tie-break: " + with_names(tb, names)
-    return "Tie-break: not needed (no tie for first place)"
+        return word("pic-tie-break", tie=with_names(tb, names))
+    return word("pic-no-tie-for-first")
 
 
 def final_table(
@@ -37,13 +38,13 @@ def final_table(
         c.seat_mark(w, PAD + 34, y + 32, 20)
         c.text(
             (PAD + 66, y + 16),
-            f"{seat_name(names, w)} wins with {scores[w]['total']} VP!",
+            word("pic-wins-with", name=seat_name(names, w), vp=scores[w]["total"]),
             28,
             bold=True,
         )
         y += 76
     y = c.paragraph(PAD, y, tiebreak_text(final, names), c.width - 2 * PAD, fill=MUTED) + 6
-    y = c.heading(y, "Final scoring")
+    y = c.heading(y, word("pic-final-scoring"))
     label_w = 300
     col_w = (c.width - 2 * PAD - label_w) // max(1, len(seats))
     for j, s in enumerate(seats):
@@ -67,4 +68,4 @@ def final_table(
         y += 32
     ranking = final["ranking"]
     order = ", ".join(f"{i + 1}. {seat_name(names, s)}" for i, s in enumerate(ranking))
-    return c.paragraph(PAD, y + 8, "Ranking: " + order, c.width - 2 * PAD)
+    return c.paragraph(PAD, y + 8, word("pic-ranking", order=order), c.width - 2 * PAD)

@@ -30,6 +30,7 @@ from render.common import (
     wrap,
 )
 from render.kit import Canvas, Ring, crossed_by_highlights
+from render.words import word
 
 Box = tuple[int, int, int, int]
 PHONE_WIDTH = 800
@@ -244,8 +245,9 @@ def header(
     y = c.paragraph(PAD, y, status, c.width - 2 * PAD)
     if movers:
         x = PAD
-        c.text((x, y + 2), "To decide:", TEXT, bold=True)
-        x += int(c.width_of("To decide:", TEXT, True)) + 12
+        deciding = word("pic-deciding")
+        c.text((x, y + 2), deciding, TEXT, bold=True)
+        x += int(c.width_of(deciding, TEXT, True)) + 12
         for seat, name in movers:
             w = int(c.width_of(name))
             if x + 34 + w > c.width - PAD:
@@ -258,7 +260,7 @@ def header(
     lines = [r for r in recent if r][-keep:]
     if lines:
         y += 4
-        c.text((PAD, y), "Last moves", TEXT, bold=True, fill=MUTED)
+        c.text((PAD, y), word("pic-last-moves"), TEXT, bold=True, fill=MUTED)
         y += 30
         for line in lines:
             y = c.paragraph(PAD + 12, y, "• " + line, c.width - 2 * PAD - 12, fill=MUTED, spacing=4)

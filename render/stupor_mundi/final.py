@@ -7,7 +7,8 @@ from render.common import (
     MUTED,
 )
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Box
-from render.stupor_mundi.style import BREAKDOWN, ROW_FILL, _Canvas
+from render.stupor_mundi.style import BREAKDOWN, ROW_FILL, SLUG, _Canvas
+from render.words import final_row_word, word
 
 
 def result_mark_centre(box: Box, seat: int) -> tuple[int, int]:
@@ -19,12 +20,12 @@ def _draw_result(c: _Canvas, box: Box, view: StuporMundiView, names: list[str]) 
     res = view["result"]
     x0, y0, x1, y1 = box
     c.draw.rounded_rectangle(box, radius=12, fill=PANEL_FILL, outline=PANEL_EDGE, width=2)
-    c.text((x0 + 14, y0 + 8), "Final scoring", 28, bold=True)
-    winners = [names[w] if w < len(names) else str(w) for w in res["winners"]]
-    line = "Winner: " + ", ".join(winners) if winners else ""
+    c.text((x0 + 14, y0 + 8), word("pic-final-scoring"), 28, bold=True)
+    winners = tuple(names[w] if w < len(names) else str(w) for w in res["winners"])
+    line = word("pic-winner", who=winners, count=len(winners)) if winners else ""
     extra = res["extra"]
     if extra.get("title"):
-        line += f" — solo title: {extra['title']}"
+        line += " — " + word("pic-sm-solo-title", title=extra["title"])
     c.text((x0 + 300, y0 + 12), line, 24, bold=True, max_width=x1 - x0 - 320)
     name_w = 260
     col_w = (x1 - x0 - 28 - name_w) // (len(BREAKDOWN) + 1)
@@ -65,7 +66,7 @@ def _draw_result(c: _Canvas, box: Box, view: StuporMundiView, names: list[str]) 
     c.paragraph(
         x0 + 14,
         min(ry + 40, y1 - 34),
-        f"Tie-break: {tie}" if tie else "Tie-break: not needed (no tie on points)",
+        word("pic-tie-break", tie=tie) if tie else word("pic-no-tie-on-points"),
         x1 - x0 - 28,
         MIN_TEXT,
         bold=True,
@@ -91,20 +92,23 @@ def phone_final(c: _Canvas, y: int, view: StuporMundiView, names: list[str]) -> 
     x0, x1 = 16, c.width - 16
     label_w = 250
     col_w = (x1 - x0 - 28 - label_w) // max(1, len(seats))
-    rows = [(CATEGORY_WORDS.get(key, label.replace("-", "")), key) for key, label in BREAKDOWN]
+    rows = [
+        (final_row_word(SLUG, key, CATEGORY_WORDS.get(key, label.replace("-", ""))), key)
+        for key, label in BREAKDOWN
+    ]
     extra = res["extra"]
     tie = res["tiebreak"]
-    notes = [f"Tie-break: {tie}" if tie else "Tie-break: not needed (no tie on points)"]
+    notes = [word("pic-tie-break", tie=tie) if tie else word("pic-no-tie-on-points")]
     if extra.get("title"):
-        notes.append(f"Solo title: {extra['title']}")
+        notes.append(word("pic-sm-solo-title-line", title=extra["title"]))
     h = 46 + 44 + 72 + len(rows) * 32 + 40 + len(notes) * 30 + 12
-    top = c.panel((x0, y, x1, y + h), "Final scoring")
-    win = " and ".join(names[w] if w < len(names) else f"Player {w + 1}" for w in winners)
+    top = c.panel((x0, y, x1, y + h), word("pic-final-scoring"))
+    won = tuple(names[w] if w < len(names) else word("pic-player", n=w + 1) for w in winners)
     if winners:
         c.seat_mark(winners[0], x0 + 34, top + 16, 18)
     c.text(
         (x0 + 62, top + 2),
-        f"{win} wins!" if win else "No winner",
+        word("pic-wins", who=won, count=len(won)) if won else word("pic-no-winner"),
         28,
         bold=True,
         max_width=x1 - x0 - 80,
@@ -120,7 +124,7 @@ def phone_final(c: _Canvas, y: int, view: StuporMundiView, names: list[str]) -> 
         c.seat_mark(s, cx, ty + 16, 16)
         c.text(
             (cx, ty + 38),
-            names[s] if s < len(names) else f"Player {s + 1}",
+            names[s] if s < len(names) else word("pic-player", n=s + 1),
             MIN_TEXT,
             bold=True,
             anchor="ma",
@@ -135,7 +139,7 @@ def phone_final(c: _Canvas, y: int, view: StuporMundiView, names: list[str]) -> 
             c.text((cx, ry), str(breakdown[s][key]), MIN_TEXT, anchor="ma")
     ry = ty + len(rows) * 32 + 4
     c.draw.line((x0 + 14, ry - 4, x1 - 14, ry - 4), fill=MUTED, width=2)
-    c.text((x0 + 14, ry), "Total", 24, bold=True)
+    c.text((x0 + 14, ry), word("pic-total"), 24, bold=True)
     for k, s in enumerate(seats):
         cx = x0 + 14 + label_w + k * col_w + col_w // 2
         c.text((cx, ry), str(totals[s]), 24, bold=True, anchor="ma")

@@ -9,7 +9,7 @@ from PIL import Image
 
 from games.stupor_mundi import data as D
 from games.stupor_mundi.views import PlayerView, SlotView, StuporMundiView
-from render.common import INK, MUTED, counted
+from render.common import INK, MUTED
 from render.kit import PHONE_PAD, hand_header, phone_canvas
 from render.stupor_mundi.style import (
     GAP,
@@ -21,6 +21,7 @@ from render.stupor_mundi.style import (
     _lines,
     to_palette,
 )
+from render.words import word
 
 HAND_COLS = 2
 HAND_CARD_H = 150  # title, two lines of effect (the longest card text wraps to two) and its kind
@@ -47,18 +48,22 @@ def hand_lines(own_view: StuporMundiView, names: list[str], seat: int) -> list[s
     p = _own(own_view, seat)
     hand = [_full_name(cid) for cid in p["hand"]]
     lines = [
-        f"Your hand ({counted(len(hand), 'card')}): {', '.join(hand)}."
+        word("pic-sm-your-hand", count=len(hand), cards=", ".join(hand))
         if hand
-        else "Your hand is empty."
+        else word("pic-sm-hand-empty")
     ]
     for s in _face_down(p):
         lines.append(
-            f"Face down in slot {s['slot']}: {_card_name(s['card'])} "
-            f"(played for: {_slot_actions(s)})."
+            word(
+                "pic-sm-face-down-line",
+                slot=s["slot"],
+                card=_card_name(s["card"]),
+                actions=_slot_actions(s),
+            )
         )
     discard = [_full_name(cid) for cid in p["discard"]]
     if discard:
-        lines.append(f"Your discard pile ({len(discard)}): {', '.join(discard)}.")
+        lines.append(word("pic-sm-your-discard", count=len(discard), cards=", ".join(discard)))
     return lines
 
 
@@ -73,7 +78,12 @@ def _face_down(p: PlayerView) -> list[SlotView]:
 
 
 def _slot_actions(slot: SlotView) -> str:
-    return " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS.get(slot["slot"], ()))
+    actions = [D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS.get(slot["slot"], ())]
+    return (
+        word("pic-sm-either", first=actions[0], second=actions[1])
+        if len(actions) == 2
+        else (", ".join(actions))
+    )
 
 
 def render_hand(own_view: StuporMundiView, names: list[str], seat: int) -> Image.Image:
@@ -88,7 +98,7 @@ def hand_canvas_for(own_view: StuporMundiView, names: list[str], seat: int) -> _
     hand = list(p["hand"])
     hidden_slots = _face_down(p)
     discard = list(p["discard"])
-    name = names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+    name = names[seat] if 0 <= seat < len(names) else word("pic-player", n=seat + 1)
     house = p["house"]
     height = (
         400
@@ -97,35 +107,43 @@ def hand_canvas_for(own_view: StuporMundiView, names: list[str], seat: int) -> _
         + 40 * (len(discard) + 2)
     )
     c = _Canvas.of(phone_canvas(_Canvas, height))
-    facts = (
-        f"{p['vp']} VP · {p['aug']} aug · {p['grain']} grain · {p['stone']} stone"
-        f" · hand limit {p['hand_limit']} · draw pile {p['draw_count']}"
+    facts = word(
+        "pic-sm-hand-facts",
+        vp=p["vp"],
+        aug=p["aug"],
+        grain=p["grain"],
+        stone=p["stone"],
+        limit=p["hand_limit"],
+        pile=p["draw_count"],
     )
-    y = hand_header(c, f"{TITLE} — {name}'s hand" + (f" ({house})" if house else ""), facts, seat)
+    title = word("pic-sm-hand-of", game=TITLE, name=name)
+    y = hand_header(c, title + (f" ({house})" if house else ""), facts, seat)
     width = c.width - 2 * PHONE_PAD
-    c.text((PHONE_PAD, y), f"Hand: {counted(len(hand), 'card')}", HEADING, bold=True)
+    c.text((PHONE_PAD, y), word("pic-sm-hand-count", count=len(hand)), HEADING, bold=True)
     y += 42
     if not hand:
-        c.text((PHONE_PAD, y), "Your hand is empty.", c.min_text, fill=MUTED)
+        c.text((PHONE_PAD, y), word("pic-sm-hand-empty"), c.min_text, fill=MUTED)
         y += 34
     for k, cid in enumerate(hand):
         _hand_card(c, hand_card_box(k, y, c.width), cid)
     y += math.ceil(len(hand) / HAND_COLS) * (HAND_CARD_H + GAP) + 8
-    c.text((PHONE_PAD, y), "Your face-down cards in slots", HEADING, bold=True)
+    c.text((PHONE_PAD, y), word("pic-sm-face-down"), HEADING, bold=True)
     y += 42
     if not hidden_slots:
-        c.text((PHONE_PAD, y), "none", c.min_text, fill=MUTED)
+        c.text((PHONE_PAD, y), word("pic-sm-none"), c.min_text, fill=MUTED)
         y += 34
     for s in hidden_slots:
-        text = f"Slot {s['slot']}: {_card_name(s['card'])} (played for: {_slot_actions(s)})"
+        text = word(
+            "pic-sm-slot-card", slot=s["slot"], card=_card_name(s["card"]), actions=_slot_actions(s)
+        )
         y = c.paragraph(PHONE_PAD, y, text, width, c.min_text) + 6
     y += 8
-    c.text((PHONE_PAD, y), f"Discard pile ({len(discard)})", HEADING, bold=True)
+    c.text((PHONE_PAD, y), word("pic-sm-discard", count=len(discard)), HEADING, bold=True)
     y += 42
     y = c.paragraph(
         PHONE_PAD,
         y,
-        ", ".join(_full_name(d) for d in discard) or "empty",
+        ", ".join(_full_name(d) for d in discard) or word("pic-sm-empty"),
         width,
         c.min_text,
         fill=INK if discard else MUTED,
@@ -139,9 +157,9 @@ def _hand_card(c: _Canvas, box: tuple[int, int, int, int], cid: str) -> None:
     cdef = D.card_def(cid) if cid.split("~")[0] in D.CARDS else None
     level = cdef.level if cdef else "H"
     cost = _card_cost(cid.split("~")[0])
-    kind = {"H": "house card", "A": "level A", "B": "level B"}[level] + (
-        f" · cost {cost}" if cost else ""
-    )
+    kind = word("pic-sm-card-level", level=level)
+    if cost:
+        kind = word("pic-sm-with-cost", kind=kind, cost=cost)
     c.card(box, cdef.name if cdef else cid, [], fill=LEVEL_FILL[level], title_size=26)
     _lines(c, x0 + 12, y0 + 44, cdef.text if cdef else "", x1 - x0 - 24, 2, c.min_text, step=27)
     c.text((x0 + 12, y1 - 34), kind, c.min_text, fill=MUTED, max_width=x1 - x0 - 24)

@@ -37,6 +37,7 @@ from render.kit import (
     changed,
 )
 from render.sprites import SPRITE_BYTES, SpriteCache
+from render.words import locale, word
 
 SLUG = "stupor-mundi"
 TITLE = "Stupor Mundi"
@@ -318,7 +319,9 @@ def _card_cost(cid: str) -> str:
     card = D.CARDS.get(cid)
     if card is None or card.level == "H":
         return ""
-    return f"{card.cost_aug} aug" if card.cost_aug is not None else "1 card"
+    if card.cost_aug is not None:
+        return word("pic-sm-cost-aug", aug=card.cost_aug)
+    return word("pic-sm-cost-card")
 
 
 class _AllyInfo:
@@ -463,7 +466,8 @@ def to_palette(img: Image.Image) -> Image.Image:
     return img.quantize(palette=_palette(), dither=Image.Dither.NONE)
 
 
-_REGIONS: dict[tuple[str, str], tuple[str, Image.Image, list[TextBox], list[Token]]] = {}
+_REGIONS: dict[tuple[str, str, str], tuple[str, Image.Image, list[TextBox], list[Token]]] = {}
+"""The last drawing of each region by layer, region and the picture's language."""
 
 
 def _region(
@@ -481,7 +485,7 @@ def _region(
     if before is not None and repr(before) != key:
         draw()
         return
-    hit = _REGIONS.get((lkey, name))
+    hit = _REGIONS.get((lkey, name, locale()))
     if hit is not None and hit[0] == key:
         c.image.paste(hit[1], (int(box[0]), int(box[1])))
         c.adopt(hit[2], hit[3])
@@ -489,7 +493,7 @@ def _region(
     texts, tokens = len(c.texts), len(c.tokens)
     draw()
     crop = (int(box[0]), int(box[1]), int(box[2]), int(box[3]))
-    _REGIONS[(lkey, name)] = (key, c.image.crop(crop), c.texts[texts:], c.tokens[tokens:])
+    _REGIONS[(lkey, name, locale())] = (key, c.image.crop(crop), c.texts[texts:], c.tokens[tokens:])
 
 
 def view_changed(view: StuporMundiView, previous: StuporMundiView | None, *path: str | int) -> bool:

@@ -21,7 +21,7 @@ def drawn(monkeypatch):
     """The (view, previous) of every picture the service asks for, none drawn."""
     calls: list[tuple[dict, dict | None]] = []
 
-    def capture(kind, slug, title, view, names, last, previous=None, context=None):
+    def capture(kind, slug, title, view, names, last, previous=None, context=None, locale="en"):
         calls.append((view, previous))
         return b"png"
 
@@ -198,7 +198,7 @@ async def test_a_real_picture_outlines_more_than_the_last_step(store, clock, mon
         anna_moved = anna_moved or user == "u0"
     else:
         pytest.fail("Anna's turn never came round after the others moved")
-    kind, slug, title, view, names, last, since_board, context = drawn[-1]
+    kind, slug, title, view, names, last, since_board, context, _locale = drawn[-1]
     one_step = parts[-1].previous
     assert since_board is not None and one_step is not None and since_board != one_step
     plain = real_picture(kind, slug, title, view, names, last, None, context)

@@ -134,7 +134,7 @@ def test_static_layer_is_drawn_once_per_layout(monkeypatch):
     monkeypatch.setattr(board, "_build_static", lambda n, solo: calls.append(n) or real(n, solo))
     for _ in range(3):
         R.render_board(public(st), names(3), "", None)
-    assert calls == [] and f"{R.SLUG}:3:multi" in _LAYERS
+    assert calls == [] and f"{R.SLUG}:3:multi@en" in _LAYERS
 
 
 def test_cached_regions_match_a_fresh_drawing():
