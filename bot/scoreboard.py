@@ -19,10 +19,10 @@ LINE_WIDTH = 40
 """A phone shows about this many characters of a message line without wrapping."""
 
 
-def category_rows(game: str, keys: list[str]) -> list[tuple[str, str]]:
+def category_rows(game: str, keys: list[str], locale: str = "en") -> list[tuple[str, str]]:
     """(key, words) for every category in ``keys``: the final picture's rows first, in its
-    order and words, then any key the picture does not list, as words."""
-    known = final_rows(game)
+    order and words (in ``locale``), then any key the picture does not list, as words."""
+    known = final_rows(game, locale)
     rows = [(k, words) for k, words in known if k in keys]
     listed = {k for k, _ in rows}
     return rows + [(k, readable_key(k)) for k in keys if k not in listed]
@@ -71,7 +71,7 @@ def format_scoreboard(result: Result, names: list[str], game: str = "", locale: 
     keys: list[str] = []
     for s in sorted(result.breakdown):
         keys += [k for k in result.breakdown[s] if k not in keys]
-    rows = category_rows(game, keys)
+    rows = category_rows(game, keys, locale)
     for s in sorted(result.breakdown):
         row = result.breakdown[s]
         vp = result.totals.get(s, 0)

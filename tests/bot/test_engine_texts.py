@@ -226,3 +226,14 @@ def test_a_result_with_a_message_tiebreak_is_stored_as_json():
     tiebreak = msg("log-you-chose", choice="x")
     stored = json.loads(json.dumps(result_json(Result({0: 3}, {0: {}}, (0,), (0,), tiebreak))))
     assert stored["tiebreak"] == {"key": "log-you-chose", "args": {"choice": "x"}}
+
+
+def test_the_text_scoreboard_names_its_categories_in_the_tables_language():
+    from bot.scoreboard import format_scoreboard
+    from games.contract import Result
+
+    breakdown = {0: {"secretaries": 10}, 1: {"secretaries": 8}}
+    result = Result({0: 10, 1: 8}, breakdown, (0, 1), (0,))
+    english = format_scoreboard(result, NAMES, "de-vulgari-eloquentia", "en")
+    german = format_scoreboard(result, NAMES, "de-vulgari-eloquentia", "de")
+    assert english.splitlines()[-1] != german.splitlines()[-1]
