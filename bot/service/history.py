@@ -8,7 +8,7 @@ from typing import Any
 
 from bot import cpu, steps
 from bot.scoreboard import format_scoreboard
-from bot.service.showing import Showing
+from bot.service.private import Private
 from bot.service.values import Damaged, LogEntry, Player, Refused, TableSummary
 from db import MoveRow, TableRow, effective_moves
 from games import record_file
@@ -38,7 +38,7 @@ class _Record:
     entries: list[LogEntry]
 
 
-class History(Showing):
+class History(Private):
     async def games_in_guild(self, guild_id: str) -> list[TableSummary]:
         """Each open table's summary; a damaged one is listed as damaged, never breaks the list."""
         out = []

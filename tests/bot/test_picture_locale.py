@@ -5,7 +5,7 @@ choices' picture and /history's board in the reader's."""
 import pytest
 
 from bot import steps
-from bot.service import showing
+from bot.service import private
 from bot.tables import TableService
 from tests.bot.helpers import CHANNEL, GUILD, started, user_of
 
@@ -34,7 +34,7 @@ def asked(monkeypatch):
     monkeypatch.setattr(steps, "picture", picture)
     monkeypatch.setattr(steps, "state_picture", state_picture)
     monkeypatch.setattr(steps, "hand_picture", hand_picture)
-    monkeypatch.setattr(showing, "hand_png", hand_png)
+    monkeypatch.setattr(private, "hand_png", hand_png)
     return calls
 
 

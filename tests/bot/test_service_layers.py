@@ -17,6 +17,7 @@ LAYERS = [  # bottom to top
     "bot.service.since",
     "bot.service.last_turn",
     "bot.service.showing",
+    "bot.service.private",
     "bot.service.history",
     "bot.service.moves",
     "bot.service.undo",
