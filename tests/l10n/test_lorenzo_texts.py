@@ -17,24 +17,21 @@ from __future__ import annotations
 
 import ast
 import random
-import re
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
-from games.contract import DETAIL_MAX, LABEL_MAX
+from games.contract import DETAIL_MAX, LABEL_MAX, Choice
 from games.lorenzo import GAME, rules
 from games.lorenzo import words as W
 from games.lorenzo.data import CARDS, EXCOMMUNICATIONS, LEADERS
 from games.lorenzo.options import LorenzoOptions
-from games.messages import Arg, Msg, Term, Text
-from l10n import LOCALES
-from l10n.catalog import render, sources
+from games.messages import Msg, Term, Text
+from l10n.catalog import render
+from tests.l10n.sweep import NAMES, bare, callee, catalogue_ids, engine_modules, keys, play
+from tests.l10n.sweep import Sweep as BaseSweep
+from tests.l10n.sweep import literal_ids as named_whole
 
-ROOT = Path(__file__).resolve().parents[2]
-ENGINE = ROOT / "games" / "lorenzo"
-NAMES = ("Anna", "Ben", "Carla", "Dario")
 STOP_WORDS = (" the ", " and ", " of ", " to ", " from ", " coins", " takes ", " gains ")
 
 
@@ -52,57 +49,21 @@ def option_sets() -> list[dict[str, object]]:
     ]
 
 
-def keys(text: Arg) -> Iterator[str]:
-    """Every catalogue id a text uses, nested messages and terms included."""
-    if isinstance(text, Msg):
-        yield text.key
-        for arg in text.args.values():
-            yield from keys(arg)
-    elif isinstance(text, Term):
-        yield text.key
-    elif isinstance(text, tuple):
-        for arg in text:
-            yield from keys(arg)
-
-
-class Sweep:
+class Sweep(BaseSweep):
     """Every log line, prompt and tie-break of random games, rendered and checked."""
 
     def __init__(self) -> None:
-        self.seen: set[str] = set()
-        self.texts = 0
-
-    def check(self, text: Text | None, what: str, limit: int | None = None) -> None:
-        if text is None:
-            return
-        assert isinstance(text, Msg), f"{what} is not a message: {text!r}"
-        self.seen.update(keys(text))
-        for locale in LOCALES:
-            out, problems = render(text, locale, NAMES)
-            self.texts += 1
-            assert not problems, (locale, what, problems)
-            assert "{" not in out and "}" not in out, (locale, what, out)
-            assert "lor-" not in out, (locale, what, out)  # no raw id, bracketed or not
-            if limit is not None:
-                assert 0 < len(out) <= limit, (locale, what, len(out), out)
-            if locale != "en":
-                padded = f" {out.lower()} "
-                english = [w for w in STOP_WORDS if w in padded]
-                assert not english, (locale, what, english, out)
+        super().__init__("lor", STOP_WORDS)
 
     def game(self, players: int, seed: int, options: dict[str, object]) -> None:
         pick = random.Random(seed)
         st = GAME.setup(players, seed, GAME.options(options))
-        while (decision := GAME.decision(st)) is not None:
-            self.check(decision.prompt, "prompt")
-            seat = pick.choice(sorted(decision.seats))
-            choices = GAME.legal_choices(st, seat)
-            for c in choices:
-                self.check(c.label, f"label of {c.id}", LABEL_MAX)
-                self.check(c.group, f"group of {c.id}", LABEL_MAX)
-            st, events = GAME.apply(st, seat, pick.choice(choices).id)
-            for e in events:
-                self.check(e.text, "log line")
+
+        def labels(c: Choice) -> None:
+            self.check(c.label, f"label of {c.id}", LABEL_MAX)
+            self.check(c.group, f"group of {c.id}", LABEL_MAX)
+
+        st = play(self, GAME, st, pick, labels, seat_of=lambda p, d: p.choice(sorted(d.seats)))
         result = GAME.result(st)
         assert result is not None
         if result.tiebreak:
@@ -175,68 +136,40 @@ def test_a_log_line_in_german_and_italian() -> None:
 BUILDERS = {"Event", "Decision", "IllegalChoice", "ask", "Choice"}
 
 
-def _bare(node: ast.expr) -> bool:
-    return (isinstance(node, ast.Constant) and isinstance(node.value, str)) or isinstance(
-        node, ast.JoinedStr | ast.BinOp
-    )
-
-
-def _callee(call: ast.Call) -> str:
-    f = call.func
-    return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
-
-
-def engine_modules() -> list[Path]:
-    return sorted(ENGINE.glob("*.py"))
-
-
 def test_no_engine_module_builds_an_event_a_prompt_or_a_label_from_a_bare_string() -> None:
     found = []
-    for path in engine_modules():
+    for path in engine_modules("lorenzo"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call) or _callee(node) not in BUILDERS:
+            if not isinstance(node, ast.Call) or callee(node) not in BUILDERS:
                 continue
             second = ("Decision", "ask", "Choice")
-            texts = node.args[1:2] if _callee(node) in second else node.args[:1]
+            texts = node.args[1:2] if callee(node) in second else node.args[:1]
             texts += [k.value for k in node.keywords if k.arg in ("text", "prompt", "label")]
-            found += [f"{path.name}:{t.lineno}" for t in texts if _bare(t)]
+            found += [f"{path.name}:{t.lineno}" for t in texts if bare(t)]
     assert found == []
 
 
 def test_the_scan_finds_a_bare_string() -> None:
-    bare = ast.parse('Event(f"{who} gains 2 coins.", seat)').body[0]
-    assert isinstance(bare, ast.Expr) and isinstance(bare.value, ast.Call)
-    assert _bare(bare.value.args[0])
+    found = ast.parse('Event(f"{who} gains 2 coins.", seat)').body[0]
+    assert isinstance(found, ast.Expr) and isinstance(found.value, ast.Call)
+    assert bare(found.value.args[0])
     good = ast.parse('Event(msg("lor-gains", who=W.who(seat)), seat)').body[0]
     assert isinstance(good, ast.Expr) and isinstance(good.value, ast.Call)
-    assert not _bare(good.value.args[0])
+    assert not bare(good.value.args[0])
 
 
 # -- ids ----------------------------------------------------------------------------------------
 
-ID = re.compile(r"^lor-[A-Za-z0-9_-]*[A-Za-z0-9]$")
-
-
-def catalogue_ids() -> set[str]:
-    text = sources("en")["lorenzo.ftl"]
-    return set(re.findall(r"^(lor-[A-Za-z0-9_-]+) =", text, re.MULTILINE))
-
 
 def literal_ids() -> set[str]:
     """The ids the code names whole: ``msg("lor-passes")``, and the sources of `W.WHY`."""
-    out = set(W.WHY.values())
-    for path in engine_modules():
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                if ID.match(node.value):
-                    out.add(node.value)
-    return out
+    return set(W.WHY.values()) | named_whole("lorenzo", "lor")
 
 
 def test_every_id_the_code_names_is_in_the_catalogue() -> None:
     named = literal_ids()
     assert len(named) > 40
-    assert sorted(named - catalogue_ids()) == []
+    assert sorted(named - catalogue_ids("lorenzo.ftl", "lor")) == []
 
 
 def test_every_catalogue_id_is_one_the_engine_produces(sweep: Sweep) -> None:
@@ -255,7 +188,7 @@ def test_every_catalogue_id_is_one_the_engine_produces(sweep: Sweep) -> None:
         "lor-skips-harvest",
         "lor-skips-production",
     }
-    assert sorted(catalogue_ids() - produced) == []
+    assert sorted(catalogue_ids("lorenzo.ftl", "lor") - produced) == []
 
 
 # -- the English the view keeps -------------------------------------------------------------------

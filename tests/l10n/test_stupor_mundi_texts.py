@@ -18,15 +18,13 @@ from __future__ import annotations
 
 import ast
 import random
-import re
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from games.contract import DETAIL_MAX, LABEL_MAX, Choice
-from games.messages import Arg, Msg, Term, Text, Who, msg
+from games.messages import Arg, Msg, Text, Who, msg
 from games.stupor_mundi import GAME
 from games.stupor_mundi import actions as A
 from games.stupor_mundi import data as D
@@ -36,12 +34,9 @@ from games.stupor_mundi.core import wp_why
 from games.stupor_mundi.edicts import edict_words
 from games.stupor_mundi.options import StuporMundiOptions
 from games.stupor_mundi.state import Player
-from l10n import LOCALES
-from l10n.catalog import render, sources
+from tests.l10n.sweep import Sweep as BaseSweep
+from tests.l10n.sweep import bare, callee, catalogue_ids, engine_modules, keys, literal_ids, play
 
-ROOT = Path(__file__).resolve().parents[2]
-ENGINE = ROOT / "games" / "stupor_mundi"
-NAMES = ("Anna", "Ben", "Carla", "Dario")
 STOP_WORDS = (" the ", " and ", " of ", " to ", " from ", " with ", " gains ", " card ")
 
 
@@ -57,19 +52,6 @@ def option_sets() -> list[dict[str, Any]]:
     return out
 
 
-def keys(text: Arg) -> Iterator[str]:
-    """Every catalogue id a text uses, nested messages and terms included."""
-    if isinstance(text, Msg):
-        yield text.key
-        for arg in text.args.values():
-            yield from keys(arg)
-    elif isinstance(text, Term):
-        yield text.key
-    elif isinstance(text, tuple):
-        for arg in text:
-            yield from keys(arg)
-
-
 def without_strings(text: Arg) -> Arg:
     """The text with every plain string argument (an English card name or text, a code)
     replaced by a neutral mark, so the stop-word check reads only the catalogue's words."""
@@ -80,34 +62,24 @@ def without_strings(text: Arg) -> Arg:
     return "X" if isinstance(text, str) else text
 
 
-class Sweep:
+def catalogue_words(text: Msg) -> Msg:
+    """What the stop-word check reads: the text without its plain strings."""
+    words = without_strings(text)
+    assert isinstance(words, Msg)
+    return words
+
+
+class Sweep(BaseSweep):
     """Every text of random games, rendered in every language and checked."""
 
     def __init__(self) -> None:
-        self.seen: set[str] = set()
-        self.texts = 0
+        super().__init__("sm", STOP_WORDS, catalogue_words)
         self.choice_texts = 0
 
     def check(self, text: Text | None, what: str, limit: int | None = None) -> None:
-        if text is None or text == "":
+        if text == "":
             return
-        assert isinstance(text, Msg), f"{what} is not a message: {text!r}"
-        self.seen.update(keys(text))
-        bare = without_strings(text)
-        assert isinstance(bare, Msg)
-        for locale in LOCALES:
-            out, problems = render(text, locale, NAMES)
-            self.texts += 1
-            assert not problems, (locale, what, problems)
-            assert "{" not in out and "}" not in out, (locale, what, out)
-            assert "sm-" not in out, (locale, what, out)  # no raw id, bracketed or not
-            if limit is not None:
-                assert 0 < len(out) <= limit, (locale, what, len(out), out)
-            if locale != "en":
-                words, _ = render(bare, locale, NAMES)
-                padded = f" {words.lower()} "
-                english = [w for w in STOP_WORDS if w in padded]
-                assert not english, (locale, what, english, words)
+        super().check(text, what, limit)
 
     def choice(self, c: Choice) -> None:
         """A choice's words that are messages already (labels of cards, promotions, builds,
@@ -125,16 +97,12 @@ class Sweep:
     def game(self, players: int, seed: int, options: dict[str, Any]) -> None:
         pick = random.Random(seed)
         st = GAME.setup(players, seed, StuporMundiOptions(**options))
-        while (decision := GAME.decision(st)) is not None:
-            self.check(decision.prompt, "prompt")
-            seat = decision.seats[0]
-            choices = GAME.legal_choices(st, seat)
-            for c in choices:
-                self.choice(c)
+
+        def not_pass(pick: random.Random, choices: list[Choice]) -> str:
             ids = [c.id for c in choices]
-            st, events = GAME.apply(st, seat, pick.choice([i for i in ids if i != "pass"] or ids))
-            for e in events:
-                self.check(e.text, "log line")
+            return pick.choice([i for i in ids if i != "pass"] or ids)
+
+        st = play(self, GAME, st, pick, self.choice, choose=not_pass)
         result = GAME.result(st)
         assert result is not None
         self.check(result.tiebreak, "tiebreak")
@@ -260,45 +228,30 @@ BUILDERS = {"Event", "Decision", "IllegalChoice", "register_ask"}
 TEXT_KEYWORDS = {"text", "prompt", "tiebreak"}
 
 
-def _bare(node: ast.expr) -> bool:
-    return (isinstance(node, ast.Constant) and isinstance(node.value, str)) or isinstance(
-        node, ast.JoinedStr | ast.BinOp
-    )
-
-
-def _callee(call: ast.Call) -> str:
-    f = call.func
-    return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
-
-
-def engine_modules() -> list[Path]:
-    return sorted(ENGINE.glob("*.py"))
-
-
 def bare_texts(tree: ast.AST, name: str) -> list[str]:
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Assign) and any(
             isinstance(t, ast.Name) and t.id in TEXT_KEYWORDS for t in node.targets
         ):
-            if _bare(node.value) and not (
+            if bare(node.value) and not (
                 isinstance(node.value, ast.Constant) and node.value.value == ""
             ):
                 found.append(f"{name}:{node.lineno}")
-        if not isinstance(node, ast.Call) or _callee(node) not in BUILDERS:
+        if not isinstance(node, ast.Call) or callee(node) not in BUILDERS:
             continue
-        callee = _callee(node)
-        texts = node.args[1:2] if callee == "register_ask" else node.args[:1]
-        if callee == "Decision":
+        called = callee(node)
+        texts = node.args[1:2] if called == "register_ask" else node.args[:1]
+        if called == "Decision":
             texts = []
         texts += [k.value for k in node.keywords if k.arg in TEXT_KEYWORDS]
-        found += [f"{name}:{t.lineno}" for t in texts if _bare(t)]
+        found += [f"{name}:{t.lineno}" for t in texts if bare(t)]
     return found
 
 
 def test_no_engine_module_builds_a_log_line_or_prompt_from_a_bare_string() -> None:
     found = []
-    for path in engine_modules():
+    for path in engine_modules("stupor_mundi"):
         found += bare_texts(ast.parse(path.read_text(encoding="utf-8")), path.name)
     assert found == []
 
@@ -312,36 +265,18 @@ def test_the_scan_finds_a_bare_string() -> None:
 
 # -- ids ----------------------------------------------------------------------------------------
 
-ID = re.compile(r"^sm-[A-Za-z0-9_-]*[A-Za-z0-9]$")
-
-
-def catalogue_ids() -> set[str]:
-    text = sources("en")["stupor-mundi.ftl"]
-    return set(re.findall(r"^(sm-[A-Za-z0-9_-]+) =", text, re.MULTILINE))
-
-
-def literal_ids() -> set[str]:
-    """The ids the code names whole: ``msg("sm-passes")``."""
-    out = set()
-    for path in engine_modules():
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                if ID.match(node.value):
-                    out.add(node.value)
-    return out
-
 
 def test_every_id_the_code_names_is_in_the_catalogue() -> None:
-    named = literal_ids()
+    named = literal_ids("stupor_mundi", "sm")
     assert len(named) > 80
-    assert sorted(named - catalogue_ids()) == []
+    assert sorted(named - catalogue_ids("stupor-mundi.ftl", "sm")) == []
 
 
 def test_every_catalogue_id_is_one_the_engine_produces(sweep: Sweep) -> None:
-    produced = literal_ids() | sweep.seen
+    produced = literal_ids("stupor_mundi", "sm") | sweep.seen
     for text in name_texts():
         if text is not None:
             produced.update(keys(text))
     for amount in W.AMOUNT_KINDS:
         produced.update(keys(W.amount(1, amount)))
-    assert sorted(catalogue_ids() - produced) == []
+    assert sorted(catalogue_ids("stupor-mundi.ftl", "sm") - produced) == []

@@ -13,7 +13,6 @@ from __future__ import annotations
 import ast
 import random
 import re
-from pathlib import Path
 
 import pytest
 
@@ -24,9 +23,9 @@ from games.de_vulgari.options import DeVulgariOptions
 from games.de_vulgari.words import price, zone_name
 from games.messages import Msg, Text, Who, msg
 from l10n import LOCALES, PSEUDO, say
-from l10n.catalog import is_pseudo, render, sources
+from l10n.catalog import is_pseudo, render
+from tests.l10n.sweep import catalogue_ids, engine_modules
 
-ENGINE = Path(__file__).resolve().parents[3] / "games" / "de_vulgari"
 NAMES = ["Anna", "Bartholomew", "Cleo", "Dario", "Emanuela"]
 OTHER_OPTIONS = DeVulgariOptions(
     canticle_all_active_from=15,
@@ -123,7 +122,7 @@ TEXT_ARGS = {  # constructor -> (positions, keywords) of its player-read texts
 
 
 def _modules() -> dict[str, ast.Module]:
-    return {p.name: ast.parse(p.read_text(encoding="utf-8")) for p in ENGINE.glob("*.py")}
+    return {p.name: ast.parse(p.read_text(encoding="utf-8")) for p in engine_modules("de_vulgari")}
 
 
 def _is_bare_text(node: ast.expr) -> bool:
@@ -183,11 +182,6 @@ DATA_IDS = (
 )
 
 
-def catalogue_ids() -> set[str]:
-    text = sources("en")["de-vulgari.ftl"]
-    return set(re.findall(r"^(dv-[a-z0-9_-]+) =", text, re.MULTILINE))
-
-
 def test_the_code_and_the_catalogue_name_the_same_ids() -> None:
     literal, prefixes = _ids_in_code()
     assert prefixes == {
@@ -200,7 +194,7 @@ def test_the_code_and_the_catalogue_name_the_same_ids() -> None:
         "dv-election-",
         "dv-status-",
     }
-    ids = catalogue_ids()
+    ids = catalogue_ids("de-vulgari.ftl", "dv", chars="a-z0-9_-")
     assert sorted(literal - ids) == [], "used in code, missing in the catalogue"
     assert sorted(ids - literal - DATA_IDS) == [], "in the catalogue, used nowhere"
     assert sorted(DATA_IDS - ids) == [], "a name of the data without its term"
