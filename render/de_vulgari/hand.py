@@ -31,13 +31,13 @@ from render.de_vulgari.board import (
     CUBE_FILL,
     CUBE_ORDER,
     ELECTION_WORD,
-    STATUS_WORD,
-    TITLE,
+    career_of,
     ms_tile,
     to_palette,
 )
 from render.de_vulgari.names import seat_name
 from render.de_vulgari.scoring import category_short
+from render.de_vulgari.view_words import status_word
 from render.kit import PHONE_PAD, Canvas, hand_header, phone_canvas
 from render.words import said, word, word_for
 
@@ -104,13 +104,13 @@ def hand_canvas_for(own_view: DeVulgariView, names: list[str], seat: int) -> Can
     p = own_entry(own_view, seat)
     scr = p["screen"]
     c = phone_canvas(height=_height(p))
-    heading = word("pic-dv-screen-of", game=TITLE, name=seat_name(names, seat))
-    y = hand_header(c, heading, own_view["status"], seat)
+    heading = word("pic-dv-screen-of", game=word("pic-dv-title"), name=seat_name(names, seat))
+    y = hand_header(c, heading, status_word(own_view, names), seat)
     x0, x1 = PHONE_PAD, c.width - PHONE_PAD
     inner = x1 - x0 - 28
 
     kn = own_view["tracks"]["knowledge"]["positions"]
-    career = p["tile_name"] or word_for(STATUS_WORD, p["status"])
+    career = career_of(p)
     purse = word(
         "pic-dv-purse",
         ducats=p["ducats"],

@@ -11,6 +11,7 @@ pic-dv-actions-left = { $actions ->
 pic-dv-vp-short = { $vp }VP
 pic-dv-d = { $n }D
 pic-dv-k = { $n }W
+pic-dv-purse-d = { $n } D
 pic-dv-ducats = { $ducats } Ducati
 pic-dv-knowledge = { $knowledge } Wissen
 pic-dv-map = Der Spielplan
@@ -96,7 +97,17 @@ pic-dv-short-university = Universität
 pic-dv-short-franciscan = Gesang ab 10
 pic-dv-not-placed-yet = noch nicht auf dem Spielplan
 pic-dv-in-sea = auf See ({ $sea })
-pic-dv-in = in { $place }
+pic-dv-in = { $place_gender ->
+    [fem] in der { $place }
+    [masc] im { $place }
+   *[other] in { $place }
+}
+# auf dem ganzen Spielplan: $short ist der Name des Ortes ohne „Abtei“/„Konvent“
+pic-dv-in-short = { $place_gender ->
+    [fem] in der { $place }
+    [masc] im { $place }
+   *[other] in { $short }
+}
 pic-dv-career-elected = { $career }, gewählt: { $elected }
 pic-dv-elected = gewählt: { $elected }
 pic-dv-declared = hat sich erklärt
@@ -192,6 +203,35 @@ pic-dv-manuscripts-count = Manuskripte ({ $count })
 pic-dv-library-tile = Kärtchen der Päpstlichen Bibliothek: { $tile }
 pic-dv-drawn-now = Jetzt gezogen: { $tiles }
 pic-dv-secret-bid = Dein geheimes Gebot für die Wahl: { $bid }
+
+## De Vulgari Eloquentia: der Titel und die freien Kärtchen der Brüder und Kardinäle
+# $tile ist die Kennung eines Kärtchens; pic-dv-tile sein Name und was es gibt, kurz.
+
+pic-dv-title = De Vulgari Eloquentia
+pic-dv-tile-name = { $tile ->
+    [mario] Mario
+    [michael] Michael
+    [stefano] Stefano
+    [gigi] Gigi
+    [ralph] Ralph
+    [balesteri] Balesteri
+    [lanzuisi] Lanzuisi
+    [muret] Muret
+    [shlasinger] Shlasinger
+   *[zazza] Zazza
+}
+pic-dv-tile = { $tile ->
+    [mario] Mario (+12W)
+    [michael] Michael (+7W, virt. gelb)
+    [stefano] Stefano (+7W, virt. schwarz)
+    [gigi] Gigi (2× Almosen, -4 VP)
+    [ralph] Ralph (+7W, reist gratis, +4 VP)
+    [balesteri] Balesteri (+4W, virt. rot)
+    [lanzuisi] Lanzuisi (+6 VP)
+    [muret] Muret (70D, 6 Akt.)
+    [shlasinger] Shlasinger (1× Gegner -6W, +4 VP)
+   *[zazza] Zazza (40 zurück, +1 Bibl.)
+}
 
 ## Die Zeilen der Schlusswertung (render.final_rows): pic-final-<Spiel>-<Schlüssel>
 

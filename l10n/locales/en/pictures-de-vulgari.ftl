@@ -10,6 +10,7 @@ pic-dv-actions-left = { $actions ->
 pic-dv-vp-short = { $vp }VP
 pic-dv-d = { $n }d
 pic-dv-k = { $n }k
+pic-dv-purse-d = { $n } d
 pic-dv-ducats = { $ducats ->
     [one] 1 ducat
    *[other] { $ducats } ducats
@@ -99,6 +100,11 @@ pic-dv-short-franciscan = Cant. 10 on
 pic-dv-not-placed-yet = not placed yet
 pic-dv-in-sea = at sea ({ $sea })
 pic-dv-in = in { $place }
+# on the full board: $short is the place's name without "Abbey"/"Convent" (English names
+# every place by it; $place, the whole name, gives other languages its grammar)
+pic-dv-in-short = in { $place ->
+   *[other] { $short }
+}
 pic-dv-career-elected = { $career }, elected { $elected }
 pic-dv-elected = elected { $elected }
 pic-dv-declared = has declared
@@ -209,6 +215,35 @@ pic-dv-manuscripts-count = Manuscripts ({ $count })
 pic-dv-library-tile = Papal Library tile: { $tile }
 pic-dv-drawn-now = Drawn now: { $tiles }
 pic-dv-secret-bid = Your secret election bid: { $bid }
+
+## De Vulgari Eloquentia: the title, and the free friar and cardinal tiles on the full board
+# $tile is a tile's id; pic-dv-tile is its name and what it gives, in short.
+
+pic-dv-title = De Vulgari Eloquentia
+pic-dv-tile-name = { $tile ->
+    [mario] Mario
+    [michael] Michael
+    [stefano] Stefano
+    [gigi] Gigi
+    [ralph] Ralph
+    [balesteri] Balesteri
+    [lanzuisi] Lanzuisi
+    [muret] Muret
+    [shlasinger] Shlasinger
+   *[zazza] Zazza
+}
+pic-dv-tile = { $tile ->
+    [mario] Mario (+12k)
+    [michael] Michael (+7k, virt. yellow)
+    [stefano] Stefano (+7k, virt. black)
+    [gigi] Gigi (double alms, -4 VP)
+    [ralph] Ralph (+7k, no move fee, +4 VP)
+    [balesteri] Balesteri (+4k, virt. red)
+    [lanzuisi] Lanzuisi (+6 VP)
+    [muret] Muret (70d, 6 acts)
+    [shlasinger] Shlasinger (rival -6k once, +4 VP)
+   *[zazza] Zazza (40 back, +1 library)
+}
 
 ## The final scoring's rows (render.final_rows): pic-final-<game>-<breakdown key>
 

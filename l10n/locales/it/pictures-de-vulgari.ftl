@@ -12,6 +12,7 @@ pic-dv-actions-left = { $actions ->
 pic-dv-vp-short = { $vp }PV
 pic-dv-d = { $n }D
 pic-dv-k = { $n }C
+pic-dv-purse-d = { $n } D
 pic-dv-ducats = { $ducats } Ducati
 pic-dv-knowledge = { $knowledge } Conoscenza
 pic-dv-map = La mappa
@@ -97,7 +98,19 @@ pic-dv-short-university = università
 pic-dv-short-franciscan = Cant. dal 10
 pic-dv-not-placed-yet = non ancora sulla mappa
 pic-dv-in-sea = in mare ({ $sea })
-pic-dv-in = a { $place }
+pic-dv-in = { $place_gender ->
+    [fem] nell'{ $place }
+    [masc] nel { $place }
+    [city-a] ad { $place }
+   *[other] a { $place }
+}
+# sulla plancia intera: $short è il nome del luogo senza "Abbazia"/"Convento"
+pic-dv-in-short = { $place_gender ->
+    [fem] nell'{ $place }
+    [masc] nel { $place }
+    [city-a] ad { $short }
+   *[other] a { $short }
+}
 pic-dv-career-elected = { $career }, eletto { $elected }
 pic-dv-elected = eletto { $elected }
 pic-dv-declared = ha dichiarato
@@ -193,6 +206,35 @@ pic-dv-manuscripts-count = Manoscritti ({ $count })
 pic-dv-library-tile = Tessera della Biblioteca Pontificia: { $tile }
 pic-dv-drawn-now = Pescate ora: { $tiles }
 pic-dv-secret-bid = La tua offerta segreta per l'Elezione: { $bid }
+
+## De Vulgari Eloquentia: il titolo e le tessere libere dei Frati e dei Cardinali
+# $tile è l'identificativo di una tessera; pic-dv-tile il suo nome e cosa dà, in breve.
+
+pic-dv-title = De Vulgari Eloquentia
+pic-dv-tile-name = { $tile ->
+    [mario] Mario
+    [michael] Michele
+    [stefano] Stefano
+    [gigi] Gigi
+    [ralph] Ralph
+    [balesteri] Balestreri
+    [lanzuisi] Lanzuisi
+    [muret] Muret
+    [shlasinger] Shlasinger
+   *[zazza] Zazza
+}
+pic-dv-tile = { $tile ->
+    [mario] Mario (+12C)
+    [michael] Michele (+7C, virt. giallo)
+    [stefano] Stefano (+7C, virt. nero)
+    [gigi] Gigi (elem. doppia, -4 PV)
+    [ralph] Ralph (+7C, viaggi gratis, +4 PV)
+    [balesteri] Balestreri (+4C, virt. rosso)
+    [lanzuisi] Lanzuisi (+6 PV)
+    [muret] Muret (70D, 6 az.)
+    [shlasinger] Shlasinger (1× rivale -6C, +4 PV)
+   *[zazza] Zazza (40 indietro, +1 Bibl.)
+}
 
 ## Le righe del punteggio finale (render.final_rows): pic-final-<gioco>-<chiave>
 
