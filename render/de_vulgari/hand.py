@@ -175,8 +175,8 @@ def _library_and_bid(c: Canvas, y: int, scr: ScreenView, priv: PrivateView, inne
     """The Papal Library tile (bold), the tiles drawn now and the secret election bid."""
     x0, x1 = PHONE_PAD, c.width - PHONE_PAD
     lt = scr["library_tile"]  # always in the seat's own view
-    held = word("pic-vp", vp=lt["vp"]) if lt else word("pic-dv-none")
-    tile = _wrapped(c, word("pic-dv-library-tile", tile=held), inner, bold=True)
+    held = word("pic-dv-library-tile", tile=word("pic-vp", vp=lt["vp"])) if lt else None
+    tile = _wrapped(c, held or word("pic-dv-no-library-tile"), inner, bold=True)
     rest = []
     drawn = priv["library_in_hand"]
     if drawn:

@@ -163,7 +163,9 @@ def italian() -> tuple[list[str], list[str]]:
 def test_the_german_pictures_use_the_rulebooks_names(german):
     board_texts, phone_texts = german
     # the tracks (DE: Ausruhen-Leiste, Botschafter-Leiste, Sonnengesang-Leiste, …)
-    for track in ("Ausruhen", "Botschafter", "Sonnengesang", "Orient", "Bibliothek"):
+    # (DE "die Leisten für das Rätsel von Verona, den Sonnengesang, den Botschafter, …")
+    tracks = ("Ausruhen", "Rätsel von Verona", "Botschafter", "Sonnengesang", "Orient")
+    for track in tracks:
         assert track in board_texts
     # the dialects (DE Spielplan: "blau für die D'Oil-Sprache, gelb für Latein, violett für
     # das Fiorentino, grün für die Scuola Siciliana, und orange für die D'Oc-Sprache")
@@ -197,6 +199,21 @@ def test_the_italian_pictures_use_the_rulebooks_names(italian):
     assert "Turno 16 (ultimo), Azioni: decide Anna" in phone_texts
     assert "Preparazione: scelta delle città di partenza" in phone_texts
     assert any(t.startswith("Partita finita dopo il turno ") for t in phone_texts)
+
+
+@pytest.mark.parametrize(
+    ("locale", "expected"),
+    [
+        ("en", "Papal Library tile: none"),
+        ("de", "Kärtchen der Päpstlichen Bibliothek: keins"),
+        ("it", "Tessera della Biblioteca Pontificia: nessuna"),
+    ],
+)
+def test_the_hand_says_no_library_tile_in_each_languages_grammar(locale, expected):
+    pos, own = next(walk(2, 86, 1, {}, locale=locale))
+    with drawing_in(locale):
+        texts = [t.text for t in hand_canvas_for(own[0], pos.names, 0).texts]
+    assert expected in texts
 
 
 @pytest.mark.parametrize("locale", ["en", "de", "it"])

@@ -201,6 +201,7 @@ pic-dv-with-parts = { $text } ({ $parts })
 pic-dv-dialects = Dialekte { $count } von 5: { $dialects }
 pic-dv-manuscripts-count = Manuskripte ({ $count })
 pic-dv-library-tile = Kärtchen der Päpstlichen Bibliothek: { $tile }
+pic-dv-no-library-tile = Kärtchen der Päpstlichen Bibliothek: keins
 pic-dv-drawn-now = Jetzt gezogen: { $tiles }
 pic-dv-secret-bid = Dein geheimes Gebot für die Wahl: { $bid }
 

@@ -213,6 +213,7 @@ pic-dv-with-parts = { $text } ({ $parts })
 pic-dv-dialects = Dialects { $count } of 5: { $dialects }
 pic-dv-manuscripts-count = Manuscripts ({ $count })
 pic-dv-library-tile = Papal Library tile: { $tile }
+pic-dv-no-library-tile = Papal Library tile: none
 pic-dv-drawn-now = Drawn now: { $tiles }
 pic-dv-secret-bid = Your secret election bid: { $bid }
 

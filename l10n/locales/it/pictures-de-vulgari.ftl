@@ -204,6 +204,7 @@ pic-dv-with-parts = { $text } ({ $parts })
 pic-dv-dialects = Dialetti { $count } su 5: { $dialects }
 pic-dv-manuscripts-count = Manoscritti ({ $count })
 pic-dv-library-tile = Tessera della Biblioteca Pontificia: { $tile }
+pic-dv-no-library-tile = Tessera della Biblioteca Pontificia: nessuna
 pic-dv-drawn-now = Pescate ora: { $tiles }
 pic-dv-secret-bid = La tua offerta segreta per l'Elezione: { $bid }
 
