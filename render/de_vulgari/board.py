@@ -70,7 +70,6 @@ from render.words import locale, said, word, word_for
 
 SLUG = scoring.SLUG
 MAX_HEIGHT = 2900  # 5 players with open screens
-TITLE = "De Vulgari Eloquentia"
 
 # dialect colours (always with their letter: B Y V G O, W = neutral)
 DIALECT_FILL = {
