@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.messages import Arg, Msg, Term, Text, msg
+from games.messages import Arg, Msg, Term, Text, Who, msg
 
 from .data import LINGUA_VOLGARE, MANUSCRIPT, ROMAN
 
@@ -42,6 +42,11 @@ def career_text(tile: str) -> Msg:
     return msg(f"dv-career-text-{tile}")
 
 
+def dialect_name(colour: str) -> Term:
+    """The dialect a zone colour stands for ("Langue d'oil"); white is the neutral zones."""
+    return Term(f"dv-dialect-{colour}")
+
+
 def event_name(number: int) -> Term:
     return Term(f"dv-event-{number}")
 
@@ -53,6 +58,24 @@ def election_name(status: str) -> Term:
 def status_name(status: str) -> Term:
     """merchant, friar or cardinal."""
     return Term(f"dv-status-{status}")
+
+
+def status_line(phase: str, round_no: int, last_round: bool, seats: Sequence[int]) -> Msg:
+    """The view's status line ("Round 3 (last), action: {p1} to decide") from its fields;
+    in English word for word the view's ``status``."""
+    if phase == "over":
+        return msg("dv-over-status", round=round_no)
+    if phase == "start" and round_no == 0:
+        return msg("dv-setup-status")
+    who: Arg = Who(seats[0]) if len(seats) == 1 else joined([Who(s) for s in seats])
+    return msg(
+        "dv-round-status",
+        round=round_no,
+        last="yes" if last_round else "no",
+        phase=phase,
+        who=who,
+        count=len(seats),
+    )
 
 
 def ms_name(mid: str) -> Msg:

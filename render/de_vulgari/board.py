@@ -31,13 +31,14 @@ from PIL import Image, ImageColor, ImageDraw
 from games.de_vulgari.views import (
     ActionTrackId,
     CanticleView,
-    CareerTileView,
     CubeColour,
     CubesView,
     DeVulgariView,
     ManuscriptView,
+    PlayerView,
     ZoneView,
 )
+from games.de_vulgari.words import zone_name
 from games.messages import msg
 from render.common import (
     BACKGROUND,
@@ -53,13 +54,22 @@ from render.common import (
 )
 from render.de_vulgari import scoring
 from render.de_vulgari.scoring import category_short, progress
+from render.de_vulgari.view_words import (
+    career_word,
+    dialect_word,
+    status_word,
+    tile_short,
+    tile_short_name,
+    track_word,
+    zone_short,
+    zone_word,
+)
 from render.kit import PANEL_EDGE, PANEL_FILL, Canvas, static_canvas, static_layer, view_changed
 from render.sprites import SPRITE_BYTES, SpriteCache
 from render.words import locale, said, word, word_for
 
 SLUG = scoring.SLUG
 MAX_HEIGHT = 2900  # 5 players with open screens
-TITLE = "De Vulgari Eloquentia"
 
 # dialect colours (always with their letter: B Y V G O, W = neutral)
 DIALECT_FILL = {
@@ -177,6 +187,10 @@ SEA_NAME = {"tyrrhenian": "pic-dv-tyrrhenian", "adriatic": "pic-dv-adriatic"}
 LEGEND_H = 112  # a band under the zones: the pawns of the southern cities never cover it
 
 
+LEGEND_COLUMN = 280  # the dialects in two columns: "giallo: Latino Volgare" is 230 px
+LEGEND_NOTES = 588  # the legend's notes (values, sites, marks) right of the dialects
+
+
 def _legend_box(top: int) -> tuple[int, int, int, int]:
     return (MAP_X0 + 10, top + MAP_H + 10, MAP_X1 - 10, top + MAP_H + LEGEND_H - 4)
 
@@ -220,10 +234,7 @@ def _project(lat: float, lon: float, top: int) -> tuple[float, float]:
 
 
 def _short_name(z: ZoneView) -> str:
-    name = z["name"]
-    if "(" in name:
-        name = name.split("(", 1)[1].rstrip(")")
-    return name
+    return zone_short(z["id"])
 
 
 def _value_line(z: ZoneView) -> str:
@@ -436,17 +447,17 @@ def _build_static(view: DeVulgariView, n: int, screens: bool) -> Canvas:
         (x0, y0, x1, y1), radius=10, fill=(250, 246, 234), outline=PANEL_EDGE, width=2
     )
     c.record_panel((x0, y0, x1, y1))
-    dialects = view["map"]["dialects"]
     for i, colour in enumerate(("blue", "yellow", "violet", "green", "orange", "white")):
-        xx, yy = x0 + 8 + (i // 3) * 250, y0 + 8 + (i % 3) * 32
+        xx, yy = x0 + 8 + (i // 3) * LEGEND_COLUMN, y0 + 8 + (i % 3) * 32
         d.ellipse((xx, yy, xx + 26, yy + 26), fill=DIALECT_FILL[colour], outline=INK, width=2)
         c.text((xx + 13, yy + 14), colour[0].upper(), 22, bold=True, anchor="mm")
         dialect = said(msg("dv-colour", colour=colour))
-        c.text((xx + 36, yy + 1), f"{dialect}: {dialects[colour]}", 22, max_width=290)
+        room = LEGEND_COLUMN - 42 if i < 3 else LEGEND_NOTES - LEGEND_COLUMN - 50
+        c.text((xx + 36, yy + 1), f"{dialect}: {dialect_word(colour)}", 22, max_width=room)
     for i, note in enumerate(
         (word("pic-dv-legend-values"), word("pic-dv-legend-sites"), word("pic-dv-legend-marks"))
     ):
-        c.text((x0 + 588, y0 + 9 + i * 32), note, 22, fill=MUTED)
+        c.text((x0 + LEGEND_NOTES, y0 + 9 + i * 32), note, 22, fill=MUTED)
 
     col = _col_y(top)
     c.panel((COL_X0, col["rt"], COL_X1, col["rt"] + RT_H), word("pic-dv-round-track"))
@@ -690,11 +701,11 @@ def board_canvas(
 ) -> Canvas:
     """The public board drawn on its canvas (with the records of every text, panel and piece)."""
     c, lay = _static_canvas(view)
-    status = view["status"]
+    status = status_word(view, names)
     n = view["actions_left"]
     if n:
         status += word("pic-dv-actions-left", actions=n)
-    c.header(TITLE, status, last_move)
+    c.header(word("pic-dv-title"), status, last_move)
     extras = []
     kn = view["tracks"]["knowledge"]["positions"]
     for p in view["players"]:  # the career is in the players panel
@@ -872,7 +883,6 @@ def _draw_round_track(
     cols = _round_cols()
     rnd = view["round"]
     y0 = col["rt"] + 76
-    zone_names = {z["id"]: z["name"] for z in view["map"]["zones"]}
     for i, sp in enumerate(view["round_track"]):
         y = y0 + i * RT_ROW
         num = sp["space"]
@@ -884,7 +894,7 @@ def _draw_round_track(
         ev = sp.get("event")  # only on spaces 1-10
         if ev:
             gain = _event_gain(ev)
-            where = zone_names[ev["zone"]]
+            where = zone_word(ev["zone"])
             label = _fit(
                 f"E{ev['number']} {gain} {where}", cols["red"] - cols["event"] - 8, num == rnd
             )
@@ -1014,7 +1024,7 @@ def _tracks_static(c: Canvas, view: DeVulgariView, lay: dict[str, int]) -> None:
         t = tracks[tid]
         ty = y + r * TRACK_ROW
         th = TRACK_ROW - 4
-        c.text((40, ty + 1), t["name"], 22, bold=True, max_width=cx0 - 50)
+        c.text((40, ty + 1), track_word(tid), 22, bold=True, max_width=cx0 - 50)
         if TRACK_HINT.get(tid):
             c.text((40, ty + 25), word(TRACK_HINT[tid]), 22, fill=MUTED, max_width=cx0 - 50)
         for v in range(t["cap"] + 1):
@@ -1079,7 +1089,7 @@ def _draw_players(
 ) -> None:
     y0 = lay["players_y0"] + 46
     row = lay["player_row"]
-    zone_name = {z["id"]: _short_name(z) for z in view["map"]["zones"]}
+    zones = {z["id"] for z in view["map"]["zones"]}
     over = view["phase"] == "over"
     for p in view["players"]:
         s = p["seat"]
@@ -1090,13 +1100,17 @@ def _draw_players(
         if loc.startswith("sea:"):
             where = word("pic-dv-in-sea", sea=word_for(SEA_NAME, loc[4:]))
         elif loc:
-            where = word("pic-dv-in", place=zone_name.get(loc, loc))
+            where = (
+                word("pic-dv-in-short", place=zone_name(loc), short=zone_short(loc))
+                if loc in zones
+                else word("pic-dv-in", place=loc)
+            )
         else:
             where = word("pic-dv-not-placed-yet")
-        career = p["tile_name"] or word_for(STATUS_WORD, p["status"])
+        career = career_of(p)
         bits = [
             f"{name} {where}",
-            f"{p['ducats']} d",
+            word("pic-dv-purse-d", n=p["ducats"]),
             career,
             word("pic-dv-cities-count", count=len(p["cities"])),
         ]
@@ -1131,30 +1145,10 @@ def _draw_players(
             c.outline((30, y - 3, WIDTH - 30, y + row - 5), 4)
 
 
-def _tile_word(t: CareerTileView) -> str:
-    """A free friar/cardinal tile: its name and effect."""
-    name = t["name"].replace("Brother ", "").replace("Cardinal ", "")
-    text = t["text"]
-    for long, short in _TILE_SHORT:
-        text = text.replace(long, short)
-    return f"{name} ({text})" if text else name
-
-
-_TILE_SHORT = (
-    (" knowledge", "k"),
-    ("virtual ", "virt. "),
-    (" cube", ""),
-    (" at the end", ""),
-    ("; ", ", "),
-    ("no 10 ducats for moves", "no move fee"),
-    (" unless Pope", ""),
-    ("costs 70", "70d"),
-    ("once: a rival -6k", "rival -6k once"),
-    ("one more library tile", "+1 library"),
-    (" per turn", ""),
-    ("40 ducats back", "40 back"),
-    ("6 actions", "6 acts"),
-)
+def career_of(p: PlayerView) -> str:
+    """A player's friar or cardinal tile by name, else their status (merchant…)."""
+    tile = p["friar"] or p["cardinal"]
+    return career_word(tile) if tile else word_for(STATUS_WORD, p["status"])
 
 
 def _draw_misc(
@@ -1175,7 +1169,7 @@ def _draw_misc(
         def who(s: int) -> str:
             return names[s] if 0 <= s < len(names) else "-"
 
-        free = [_tile_word(t).split(" (")[0] for t in view["friars_free"] + view["cardinals_free"]]
+        free = [tile_short_name(t["id"]) for t in view["friars_free"] + view["cardinals_free"]]
         parts = [word("pic-dv-stupor-called", name=who(su["caller"]))]
         if su["high"] > 0:
             parts.append(word("pic-dv-high-bid", bid=su["high"], name=who(su["high_seat"])))
@@ -1189,8 +1183,10 @@ def _draw_misc(
         c.text((40, y), free_line, 22, max_width=WIDTH - 80)
         c.text((40, y + 30), line, 22, max_width=WIDTH - 80, bold=True)
     else:
-        friars = ", ".join(_tile_word(t) for t in view["friars_free"]) or word("pic-dv-none")
-        cards = ", ".join(_tile_word(t) for t in view["cardinals_free"]) or word("pic-dv-none")
+        friars = ", ".join(tile_short(t["id"]) for t in view["friars_free"]) or word("pic-dv-none")
+        cards = ", ".join(tile_short(t["id"]) for t in view["cardinals_free"]) or word(
+            "pic-dv-none"
+        )
         c.text((30, y), word("pic-dv-friars", tiles=friars), 22, max_width=WIDTH - 56)
         c.text((30, y + 30), word("pic-dv-cardinals", tiles=cards), 22, max_width=WIDTH - 56)
     if any(view_changed(view, previous, k) for k in ("stupor", "friars_free", "cardinals_free")):

@@ -30,6 +30,14 @@ from render.de_vulgari import board
 from render.de_vulgari.final import final_table
 from render.de_vulgari.names import CUBE_LETTER, manuscript_name, seat_name
 from render.de_vulgari.panels import mover_panel, others
+from render.de_vulgari.view_words import (
+    career_text_word,
+    career_word,
+    event_word,
+    status_word,
+    track_word,
+    zone_word,
+)
 from render.kit import Ring, view_changed
 from render.lorenzo.phonekit import (
     PAD,
@@ -101,11 +109,11 @@ def draw_phone(
     c = PhoneCanvas(PHONE_WIDTH, MAX_HEIGHT + 400)
     movers = [(s, seat_name(names, s)) for s in context.seats]
     recent = context.recent or ((last_move,) if last_move else ())
-    status = view["status"]
+    status = status_word(view, names)
     left = view["actions_left"]
     if left and view["phase"] == "action":
         status += word("pic-dv-actions-left", actions=left)
-    y = header(c, board.TITLE, status, movers, recent)
+    y = header(c, word("pic-dv-title"), status, movers, recent)
     mover = context.seats[0] if context.seats else view["current"]
     sections = kinds(view, context)
     if sections == ["final"]:
@@ -246,14 +254,15 @@ def _place_line(view: DeVulgariView, key: str, names: list[str]) -> str:
         bits.append(word("pic-dv-port-on", sea=port))
     ev = z["event"]
     if ev:
-        bits.append(word("pic-dv-event", number=ev["number"], name=ev["name"]))
+        bits.append(word("pic-dv-event", number=ev["number"], name=event_word(ev["number"])))
     if z["pawns"]:
         here = tuple(seat_name(names, s) for s in z["pawns"])
         bits.append(word("pic-dv-here", who=here))
     if z["claimed_by"]:
         claimed = tuple(seat_name(names, s) for s in z["claimed_by"])
         bits.append(word("pic-dv-claimed-by", who=claimed))
-    return f"{z['name']}: " + " · ".join(bits) if bits else z["name"]
+    name = zone_word(z["id"])
+    return f"{name}: " + " · ".join(bits) if bits else name
 
 
 def map_window(
@@ -360,13 +369,12 @@ def destinations(view: DeVulgariView, context: PhoneContext) -> dict[str, list[s
 
 def _destination(view: DeVulgariView, dest: str) -> str:
     """A move's destination by its id: a zone, or a sea by the port it is reached from."""
-    zones = {z["id"]: z["name"] for z in view["map"]["zones"]}
+    zones = {z["id"] for z in view["map"]["zones"]}
     if dest.startswith("sea:"):
         sea, _, port = dest[4:].partition(".")
-        return word(
-            "pic-dv-sea-from", sea=word_for(board.SEA_NAME, sea), port=zones.get(port, port)
-        )
-    return zones.get(dest, dest)
+        where = zone_word(port) if port in zones else port
+        return word("pic-dv-sea-from", sea=word_for(board.SEA_NAME, sea), port=where)
+    return zone_word(dest) if dest in zones else dest
 
 
 # -- tracks, manuscripts, cubes, careers, the auction -------------------------------------
@@ -389,8 +397,9 @@ def tracks_view(
             f"{SEAT_LETTERS[s]} {t['positions'][s]}" for s in range(len(view["players"]))
         )
         hint = word(board.TRACK_HINT[key]) if key in board.TRACK_HINT else ""
-        c.text((PAD + 10, y), t["name"], TEXT, bold=True)
-        x = PAD + 24 + int(c.width_of(t["name"], TEXT, True))
+        name = track_word(key)
+        c.text((PAD + 10, y), name, TEXT, bold=True)
+        x = PAD + 24 + int(c.width_of(name, TEXT, True))
         y = c.paragraph(
             x,
             top,
@@ -521,12 +530,8 @@ def careers_view(
 ) -> int:
     y = c.heading(y, word("pic-dv-careers-free"))
     for who in view["friars_free"] + view["cardinals_free"]:
-        y = (
-            c.paragraph(
-                PAD + 10, y, f"{who['name']}: {who['text']}", c.width - 2 * PAD - 10, spacing=4
-            )
-            + 2
-        )
+        tile = f"{career_word(who['id'])}: {career_text_word(who['id'])}"
+        y = c.paragraph(PAD + 10, y, tile, c.width - 2 * PAD - 10, spacing=4) + 2
     if not view["friars_free"] and not view["cardinals_free"]:
         y = c.paragraph(PAD + 10, y, word("pic-dv-none"), 300, fill=MUTED)
     return y + 6

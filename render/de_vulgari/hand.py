@@ -31,13 +31,13 @@ from render.de_vulgari.board import (
     CUBE_FILL,
     CUBE_ORDER,
     ELECTION_WORD,
-    STATUS_WORD,
-    TITLE,
+    career_of,
     ms_tile,
     to_palette,
 )
 from render.de_vulgari.names import seat_name
 from render.de_vulgari.scoring import category_short
+from render.de_vulgari.view_words import status_word
 from render.kit import PHONE_PAD, Canvas, hand_header, phone_canvas
 from render.words import said, word, word_for
 
@@ -104,13 +104,13 @@ def hand_canvas_for(own_view: DeVulgariView, names: list[str], seat: int) -> Can
     p = own_entry(own_view, seat)
     scr = p["screen"]
     c = phone_canvas(height=_height(p))
-    heading = word("pic-dv-screen-of", game=TITLE, name=seat_name(names, seat))
-    y = hand_header(c, heading, own_view["status"], seat)
+    heading = word("pic-dv-screen-of", game=word("pic-dv-title"), name=seat_name(names, seat))
+    y = hand_header(c, heading, status_word(own_view, names), seat)
     x0, x1 = PHONE_PAD, c.width - PHONE_PAD
     inner = x1 - x0 - 28
 
     kn = own_view["tracks"]["knowledge"]["positions"]
-    career = p["tile_name"] or word_for(STATUS_WORD, p["status"])
+    career = career_of(p)
     purse = word(
         "pic-dv-purse",
         ducats=p["ducats"],
@@ -175,8 +175,8 @@ def _library_and_bid(c: Canvas, y: int, scr: ScreenView, priv: PrivateView, inne
     """The Papal Library tile (bold), the tiles drawn now and the secret election bid."""
     x0, x1 = PHONE_PAD, c.width - PHONE_PAD
     lt = scr["library_tile"]  # always in the seat's own view
-    held = word("pic-vp", vp=lt["vp"]) if lt else word("pic-dv-none")
-    tile = _wrapped(c, word("pic-dv-library-tile", tile=held), inner, bold=True)
+    held = word("pic-dv-library-tile", tile=word("pic-vp", vp=lt["vp"])) if lt else None
+    tile = _wrapped(c, held or word("pic-dv-no-library-tile"), inner, bold=True)
     rest = []
     drawn = priv["library_in_hand"]
     if drawn:

@@ -11,6 +11,7 @@ from games.de_vulgari.views import DeVulgariView, ManuscriptView, TrackId
 from games.de_vulgari.words import ms_name
 from l10n import say
 from render.de_vulgari.board import SEA_NAME
+from render.de_vulgari.view_words import career_word, track_word, zone_word
 from render.words import locale, word, word_for
 
 COLOUR_LETTER = {
@@ -57,17 +58,17 @@ def with_names(text: str, names: list[str]) -> str:
 def ref_name(view: DeVulgariView, ref: str) -> str:
     for z in view["map"]["zones"]:
         if z["id"] == ref:
-            return z["name"]
+            return zone_word(ref)
     if ref in SEA_NAME:
         return word_for(SEA_NAME, ref)
     for track in TRACK_IDS:
         if track == ref:
-            return view["tracks"][track]["name"]
+            return track_word(track)
     for row in view["manuscripts"]["rows"]:
         for tile in row["tiles"]:
             if tile["id"] == ref:
                 return manuscript_name(tile)
     for who in view["friars_free"] + view["cardinals_free"]:
         if who["id"] == ref:
-            return who["name"]
+            return career_word(ref)
     return ref

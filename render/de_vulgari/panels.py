@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from games.de_vulgari.views import DeVulgariView, PlayerView
+from games.de_vulgari.words import zone_name
 from render.common import INK, MUTED
-from render.de_vulgari.board import ELECTION_WORD, SEA_NAME, STATUS_WORD, TRACK_ROWS
+from render.de_vulgari.board import ELECTION_WORD, SEA_NAME, TRACK_ROWS, career_of
 from render.de_vulgari.names import seat_name
 from render.de_vulgari.scoring import progress
+from render.de_vulgari.view_words import track_word, zone_word
 from render.kit import view_changed
 from render.lorenzo.phonekit import PAD, PhoneCanvas, outline
 from render.words import word, word_for
@@ -19,12 +21,12 @@ def where(view: DeVulgariView, loc: str | None) -> str:
         return word("pic-dv-in-sea", sea=word_for(SEA_NAME, loc[4:]))
     for z in view["map"]["zones"]:
         if z["id"] == loc:
-            return word("pic-dv-in", place=z["name"])
+            return word("pic-dv-in", place=zone_name(loc))
     return word("pic-dv-in", place=loc)
 
 
 def _career(p: PlayerView) -> str:
-    career = p["tile_name"] or word_for(STATUS_WORD, p["status"])
+    career = career_of(p)
     if p["election"]:
         elected = word_for(ELECTION_WORD, p["election"])
         career = word("pic-dv-career-elected", career=career, elected=elected)
@@ -68,14 +70,13 @@ def mover_panel(
     )
     if view_changed(view, previous, "players", seat):
         outline(c, (x0 + 6, top + 4, x1 - 6, y + 1))  # clear of the frame and the seat mark
-    zones = {z["id"]: z["name"] for z in view["map"]["zones"]}
-    cities = ", ".join(zones.get(z, z) for z in p["cities"]) or word("pic-dv-none-yet")
+    cities = ", ".join(zone_word(z) for z in p["cities"]) or word("pic-dv-none-yet")
     owned = word("pic-dv-cities", count=len(p["cities"]), cities=cities)
     y = c.paragraph(x0 + 52, y, owned, inner, spacing=4)
     y = c.paragraph(x0 + 52, y, " · ".join(progress(view, p)), inner, spacing=4)
     if tracks:
         on = view["tracks"]
-        line = " · ".join(f"{on[k]['name']} {on[k]['positions'][seat]}" for k in TRACK_ROWS)
+        line = " · ".join(f"{track_word(k)} {on[k]['positions'][seat]}" for k in TRACK_ROWS)
         y = c.paragraph(
             x0 + 52, y, word("pic-dv-tracks-line", tracks=line), inner, fill=MUTED, spacing=4
         )

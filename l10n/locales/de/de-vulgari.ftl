@@ -27,6 +27,7 @@ dv-colour = { $colour ->
     [yellow] gelb
     [violet] violett
     [green] grün
+    [white] weiß
    *[orange] orange
 }
 dv-ms-name = { $level } { $colours }
@@ -483,7 +484,7 @@ dv-sea-adriatic = Adriatisches Meer
     .acc = Adriatische Meer
 dv-track-knowledge = Wissen
 dv-track-rest = Ausruhen
-dv-track-verona = Verona
+dv-track-verona = Rätsel von Verona
 dv-track-canticle = Sonnengesang
 dv-track-ambassador = Botschafter
 dv-track-orient = Orient
@@ -525,3 +526,28 @@ dv-election-pope = Papst
 dv-status-merchant = Kaufmann
 dv-status-friar = Ordensbruder
 dv-status-cardinal = Kardinal
+
+## Die Statuszeile der Sicht und die Dialekte (die Bilder zeigen sie)
+# $phase ist der Schlüssel der Phase; $last "yes" in der letzten Runde; $who die Spieler,
+# die entscheiden ($count Namen).
+dv-over-status = Spielende nach Runde { $round }
+dv-setup-status = Spielaufbau: Wahl der Start-Städte
+dv-round-status = Runde { $round }{ $last ->
+        [yes] {" "}(letzte)
+       *[no] {""}
+    }, { $phase ->
+        [start] Start-Städte
+        [alms] Almosen
+        [stupor] Stupor Mundi
+        [election] Wahl
+       *[action] Aktionen
+    }: { $who } { $count ->
+        [one] entscheidet
+       *[other] entscheiden
+    }
+dv-dialect-blue = D'Oil-Sprache
+dv-dialect-yellow = Latein
+dv-dialect-violet = Fiorentino
+dv-dialect-green = Scuola Siciliana
+dv-dialect-orange = D'Oc-Sprache
+dv-dialect-white = neutral

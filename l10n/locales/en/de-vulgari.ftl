@@ -27,6 +27,7 @@ dv-colour = { $colour ->
     [yellow] yellow
     [violet] violet
     [green] green
+    [white] white
    *[orange] orange
 }
 dv-ms-name = { $level } { $colours }
@@ -439,3 +440,27 @@ dv-election-pope = Pope
 dv-status-merchant = merchant
 dv-status-friar = friar
 dv-status-cardinal = cardinal
+
+## The view's status line and the dialects (the pictures draw them)
+# $phase is the phase's key; $last "yes" in the last round; $who the deciding players
+# ($count of them).
+dv-over-status = Game over after round { $round }
+dv-setup-status = Setup: choosing start cities
+dv-round-status = Round { $round }{ $last ->
+        [yes] {" "}(last)
+       *[no] {""}
+    }, { $phase ->
+        [start] start
+        [alms] alms
+        [stupor] stupor
+        [election] election
+       *[action] action
+    }: { $who } { $count ->
+       *[other] to decide
+    }
+dv-dialect-blue = Langue d'oil
+dv-dialect-yellow = Latin
+dv-dialect-violet = Fiorentino
+dv-dialect-green = Sicilian School
+dv-dialect-orange = Langue d'oc
+dv-dialect-white = neutral

@@ -28,6 +28,7 @@ dv-colour = { $colour ->
     [yellow] giallo
     [violet] viola
     [green] verde
+    [white] bianco
    *[orange] arancione
 }
 dv-ms-name = { $level } { $colours }
@@ -519,3 +520,28 @@ dv-election-pope = Papa
 dv-status-merchant = Mercante
 dv-status-friar = Frate
 dv-status-cardinal = Cardinale
+
+## La riga di stato della vista e i dialetti (le immagini li mostrano)
+# $phase è la chiave della fase; $last "yes" nell'ultimo turno; $who i giocatori che
+# decidono ($count nomi).
+dv-over-status = Partita finita dopo il turno { $round }
+dv-setup-status = Preparazione: scelta delle città di partenza
+dv-round-status = Turno { $round }{ $last ->
+        [yes] {" "}(ultimo)
+       *[no] {""}
+    }, { $phase ->
+        [start] città di partenza
+        [alms] Elemosina
+        [stupor] Stupor Mundi
+        [election] Elezione
+       *[action] Azioni
+    }: { $count ->
+        [one] decide
+       *[other] decidono
+    } { $who }
+dv-dialect-blue = Lingua d'Oil
+dv-dialect-yellow = Latino Volgare
+dv-dialect-violet = Fiorentino
+dv-dialect-green = Scuola Siciliana
+dv-dialect-orange = Lingua d'Oc
+dv-dialect-white = neutro

@@ -18,7 +18,7 @@ import pytest
 
 from games.contract import DETAIL_MAX, LABEL_MAX
 from games.de_vulgari import GAME
-from games.de_vulgari.data import CAREER, ELECTION, EVENTS, SEAS, TRACK, ZONES
+from games.de_vulgari.data import CAREER, DIALECT, ELECTION, EVENTS, SEAS, TRACK, ZONES
 from games.de_vulgari.options import DeVulgariOptions
 from games.de_vulgari.words import price, zone_name
 from games.messages import Msg, Text, Who, msg
@@ -179,6 +179,7 @@ DATA_IDS = (
     | {f"dv-event-{e.number}" for e in EVENTS}
     | {f"dv-election-{k}" for k in ELECTION}
     | {f"dv-status-{k}" for k in ("merchant", "friar", "cardinal")}
+    | {f"dv-dialect-{colour}" for colour in DIALECT}
 )
 
 
@@ -193,6 +194,7 @@ def test_the_code_and_the_catalogue_name_the_same_ids() -> None:
         "dv-event-",
         "dv-election-",
         "dv-status-",
+        "dv-dialect-",
     }
     ids = catalogue_ids("de-vulgari.ftl", "dv", chars="a-z0-9_-")
     assert sorted(literal - ids) == [], "used in code, missing in the catalogue"
