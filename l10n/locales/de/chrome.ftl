@@ -78,6 +78,17 @@ chrome-no-ai-level = Es gibt keine KI-Stufe { $level }; wähle { $levels }.
 chrome-unknown-language = Die Sprache { $code } gibt es nicht; wähle { $known }.
 chrome-language-not-host = Nur der Gastgeber oder ein Server-Moderator kann die Sprache des Tisches ändern.
 chrome-language-set = Dieser Tisch schreibt seine öffentlichen Nachrichten jetzt auf Deutsch.
+chrome-unknown-game = Es gibt kein Spiel { $game }. Spiele: { $games }.
+chrome-option-unknown = { $game } hat keine Option { $option }. Seine Optionen: { $known }.
+chrome-options-none = keine
+chrome-option-bad = Bei { $game } geht { $option }={ $value } nicht; erlaubt ist { $allowed }.
+chrome-option-one-of = einer der Werte { $values }
+chrome-option-yes-no = true oder false
+chrome-option-whole-number = eine ganze Zahl
+chrome-option-number = eine Zahl
+chrome-option-text = ein Text
+chrome-option-value = ein anderer Wert
+chrome-options-clash = Diese Optionen passen bei { $game } nicht zusammen; lass sie weg, um nach der Spielregel zu spielen.
 
 ## Was gespeichert wurde, wenn der folgende Spielplan nicht angezeigt werden konnte.
 

@@ -77,6 +77,17 @@ chrome-no-ai-level = There is no AI level { $level }; choose { $levels }.
 chrome-unknown-language = There is no language { $code }; choose { $known }.
 chrome-language-not-host = Only the host or a server manager can change the table's language.
 chrome-language-set = This table now writes its public messages in English.
+chrome-unknown-game = There is no game { $game }. Games: { $games }.
+chrome-option-unknown = { $game } has no option { $option }. Its options: { $known }.
+chrome-options-none = none
+chrome-option-bad = { $game } cannot play with { $option }={ $value }: { $option } takes { $allowed }.
+chrome-option-one-of = one of { $values }
+chrome-option-yes-no = true or false
+chrome-option-whole-number = a whole number
+chrome-option-number = a number
+chrome-option-text = a text
+chrome-option-value = another value
+chrome-options-clash = These options do not go together in { $game }; leave them out to play by the rulebook.
 
 ## What was stored when the board that follows could not be shown.
 

@@ -75,6 +75,17 @@ chrome-no-ai-level = Non esiste il livello di IA { $level }; scegli { $levels }.
 chrome-unknown-language = La lingua { $code } non esiste; scegli { $known }.
 chrome-language-not-host = Solo l'host o un moderatore del server può cambiare la lingua del tavolo.
 chrome-language-set = Questo tavolo ora scrive i suoi messaggi pubblici in italiano.
+chrome-unknown-game = Non esiste il gioco { $game }. Giochi: { $games }.
+chrome-option-unknown = { $game } non ha l'opzione { $option }. Le sue opzioni: { $known }.
+chrome-options-none = nessuna
+chrome-option-bad = { $game } non si può giocare con { $option }={ $value }: { $option } accetta { $allowed }.
+chrome-option-one-of = uno tra { $values }
+chrome-option-yes-no = true o false
+chrome-option-whole-number = un numero intero
+chrome-option-number = un numero
+chrome-option-text = un testo
+chrome-option-value = un altro valore
+chrome-options-clash = Queste opzioni non vanno insieme in { $game }; toglile per giocare secondo il regolamento.
 
 ## Cosa è stato salvato quando il tabellone successivo non si è potuto mostrare.
 
