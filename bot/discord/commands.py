@@ -511,7 +511,7 @@ class Tables(commands.Cog):
                 await self._finished_history(interaction, row.id, move, locale)
                 return
             table = row.id
-            entries, image = await self.service.history(table, move)
+            entries, image = await self.service.history(table, move, locale=locale)
         except Refused as exc:
             await ephemeral(interaction, refusal_text(exc, locale))
             return

@@ -350,7 +350,7 @@ async def table_context(
         except Refused:
             pass
     try:
-        entries, _ = await service.history(table_id)
+        entries, _ = await service.history(table_id, locale=language.locale_of(request))
     except Refused:
         entries = []
     # as /history tells it: the actor once, sentences, another seat's steps on their own line

@@ -162,9 +162,13 @@ chrome-idle-off = Die Abwesenheitsuhr ist aus: Der Tisch wartet auf jeden Spiele
 chrome-idle-set = Abwesenheitsuhr gestellt: Wer { $hours } Std. lang nicht gezogen hat, für den spielt die KI ({ $level }) diesen Zug; der Platz gehört weiter ihm, und beim nächsten Zug spielt er wieder selbst.
 chrome-private-notes = Letzte private Notizen: { $notes }
 chrome-no-hidden = Du hast in diesem Spiel gerade keine verdeckten Informationen.
+chrome-hand-yours = Nur für dich, { $part }: { $value }.
+chrome-hand-you = Nur für dich: { $value }.
+chrome-hand-none = nichts
 
 ## Ein Zug ohne öffentliche Zeile, im Spielverlauf und in „Während du weg warst“.
 
 chrome-made-a-choice = { $who } hat eine Wahl getroffen.
 chrome-moved = { $who } hat gezogen.
+chrome-after-move = nach Zug { $move }: { $line }
 chrome-resigns = { $who } gibt auf.

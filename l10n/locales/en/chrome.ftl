@@ -163,9 +163,13 @@ chrome-idle-off = The idle clock is off: the table waits for every player.
 chrome-idle-set = Idle clock set: a player who has not moved for { $hours } h has that turn played by the AI ({ $level }); the seat stays theirs and they play on with their next move.
 chrome-private-notes = Recent private notes: { $notes }
 chrome-no-hidden = You hold no hidden information in this game right now.
+chrome-hand-yours = Your { $part }: { $value }.
+chrome-hand-you = You: { $value }.
+chrome-hand-none = none
 
 ## A move that wrote no public line, in the record and in "While you were away".
 
 chrome-made-a-choice = { $who } made a choice.
 chrome-moved = { $who } moved.
+chrome-after-move = after move { $move }: { $line }
 chrome-resigns = { $who } resigns.

@@ -159,9 +159,13 @@ chrome-idle-off = L'orologio di inattività è spento: il tavolo aspetta ogni gi
 chrome-idle-set = Orologio di inattività impostato: se un giocatore non muove per { $hours } h, l'IA ({ $level }) gioca quella mossa al suo posto; il posto resta suo e dalla mossa successiva gioca di nuovo lui.
 chrome-private-notes = Note private recenti: { $notes }
 chrome-no-hidden = In questa partita al momento non hai informazioni nascoste.
+chrome-hand-yours = Solo per te, { $part }: { $value }.
+chrome-hand-you = Solo per te: { $value }.
+chrome-hand-none = niente
 
 ## Una mossa senza riga pubblica, nella cronologia e in "Mentre eri via".
 
 chrome-made-a-choice = { $who } ha fatto una scelta.
 chrome-moved = { $who } ha mosso.
+chrome-after-move = dopo la mossa { $move }: { $line }
 chrome-resigns = { $who } abbandona la partita.
