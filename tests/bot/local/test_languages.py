@@ -166,3 +166,25 @@ async def test_a_pseudo_walk_finds_no_page_text_left_in_english(client, service)
     assert untranslated(other, ("Anna", "Ben"), titles) == []
     missing = await (await client.get("/t/999")).text()
     assert untranslated(missing, (), titles) == []
+
+
+async def test_the_real_games_forms_speak_the_pages_language(client, monkeypatch):
+    """Each real game's summary, option captions and worded choices on the new-table form
+    come through the catalogue (rules.ftl); a test game without words keeps its English."""
+    import games
+
+    monkeypatch.setattr(games, "_discovered", False)  # the real games, beside the test game
+    index = await (await client.get("/?lang=pseudo")).text()
+    real = [s for s in games.registry() if s != SLUG]
+    assert len(real) >= 4
+    for slug in real:
+        block = re.search(rf'<details class="game" id="game-{slug}">(.*?)</form>', index, re.S)
+        assert block, slug
+        # the game's title, typed values (option=value) and numbers may stay as they are
+        html = block.group(1).replace(games.get(slug).title, "")
+        html = re.sub(r'<option value="(?:\d+)"[^>]*>[^<]*</option>', "", html)
+        assert untranslated(html, (), ()) == [], slug
+    index = await (await client.get("/?lang=de")).text()
+    assert "<p>Diene Friedrich II.: Baue deine Burg, wirb Verbündete an" in index
+    assert "Marktplättchen: leichte Seite, gemischt oder schwere Seite <select" in index
+    assert '<option value="choose">in umgekehrter Spielerreihenfolge gewählt</option>' in index
