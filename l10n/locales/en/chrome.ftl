@@ -5,8 +5,9 @@ chrome-language-name = English
 chrome-not-your-turn = It is not your turn.
 chrome-list-and = { $items }
 
-## Refusals shared by the whole service. Command names stay as written ({ "/abandon" }): they
-## are the commands' default names, and a string literal is never pseudo-accented.
+## Refusals shared by the whole service. A command is named as a string literal ({ "/abandon" }),
+## never pseudo-accented; German and Italian name it as their readers' Discord lists it
+## (discord.ftl's discord-cmd-*: { "/abbrechen" }, { "/chiudi-tavolo" }).
 
 chrome-storage-full = The bot's storage is full, so this was not saved and nothing was changed. Please tell the bot's operator.
 chrome-storage-failed = The database could not save this, so nothing was changed. Please try again in a moment; if it keeps happening, tell the bot's operator.
