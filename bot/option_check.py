@@ -24,7 +24,10 @@ def check_options(game: Game[Any], raw: Mapping[str, Any] | None) -> BaseModel:
     unknown = [key for key in raw if key not in fields]
     if unknown:
         known: str | Msg = ", ".join(fields) or msg("chrome-options-none")
-        raise Refused(msg("chrome-option-unknown", game=game.title, option=unknown[0], known=known))
+        unknown_key = repr(unknown[0])
+        raise Refused(
+            msg("chrome-option-unknown", game=game.title, option=unknown_key, known=known)
+        )
     try:
         return game.Options.model_validate(raw)
     except ValidationError as exc:

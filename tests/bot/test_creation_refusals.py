@@ -46,7 +46,7 @@ async def test_a_value_an_option_does_not_take(service):
 async def test_an_unknown_option_and_an_unknown_game(service):
     exc = await refusal(new(service, "coimbra", colour="red"))
     said = say(exc.text, "de")
-    assert said.startswith("Coimbra hat keine Option colour. Seine Optionen: ")
+    assert said.startswith("Coimbra hat keine Option 'colour'. Seine Optionen: ")
     assert "tanger_any_disc" in said
     exc = await refusal(new(service, "chess"))
     said = say(exc.text, "it")

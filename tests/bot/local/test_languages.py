@@ -64,6 +64,14 @@ async def test_refusals_in_german_and_italian(client, service):
     assert await service.store.count_tables() == 1
 
 
+async def test_an_unknown_game_is_refused_in_the_pages_language(client, service):
+    await client.get("/?lang=de")
+    resp = await client.post("/new", data={"game": "chess", "players": "2"})
+    said = await refused(resp)
+    assert said.startswith("Es gibt kein Spiel &#39;chess&#39;. Spiele: ") and SLUG in said
+    assert await service.store.count_tables() == 0
+
+
 # -- the pseudo walk ---------------------------------------------------------------------------
 ENGINE_OR_SERVICE = {
     # ids and classes whose text the engines or the table service write (G and F1 translate it)
