@@ -4,7 +4,10 @@
 replay-export-not-finished = Nur eine beendete Partie kann exportiert werden. Solange eine Partie läuft, zeigt /verlauf ihre Züge.
 replay-export-too-large = Die Aufzeichnung dieser Partie hat { $size } Bytes, mehr als der Bot bei Discord anhängen darf ({ $limit } Bytes).
 replay-export-sent = Die Aufzeichnung dieser Partie, für `python -m games replay { $file }`.
-replay-board-start = Der Spielplan zu Beginn ({ $count } Züge insgesamt).
+replay-board-start = Der Spielplan zu Beginn ({ $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    } insgesamt).
 replay-board-after = Der Spielplan nach Zug { $move } von { $count }.
 replay-button-first = Anfang
 replay-button-previous = Zurück

@@ -196,7 +196,7 @@ discord-bot-account = Un account bot non può prendere un posto; usa ia:<livello
 discord-no-tables = Nessun tavolo aperto in questo server. Aprine uno con /nuova-partita.
 discord-table-damaged = danneggiato: i dati salvati non sono leggibili (l'host o chi gestisce il server può chiuderlo con /chiudi-tavolo)
 discord-table-waiting = in attesa di giocatori ({ $count } al tavolo)
-discord-table-to-move = { $who } deve giocare
+discord-table-to-move = in attesa di { $who }
 discord-table-since = (ultima mossa: { $since })
 discord-rules-head = **{ $title }** (`{ $slug }`): { $low }-{ $high } giocatori.
 discord-options-bad = Non ho capito le opzioni vicino a { $near }; scrivile come coppie key=value, ad es. `deck_size=20 many_piles=true`.

@@ -4,7 +4,10 @@
 replay-export-not-finished = Si può esportare solo una partita finita. Mentre una partita è in corso, /cronologia ne mostra le mosse.
 replay-export-too-large = La registrazione di questa partita è di { $size } byte, più di quanto Discord permetta al bot di allegare ({ $limit } byte).
 replay-export-sent = La registrazione di questa partita, per `python -m games replay { $file }`.
-replay-board-start = Il tabellone all'inizio ({ $count } mosse in tutto).
+replay-board-start = Il tabellone all'inizio ({ $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    } in tutto).
 replay-board-after = Il tabellone dopo la mossa { $move } di { $count }.
 replay-button-first = Inizio
 replay-button-previous = Indietro

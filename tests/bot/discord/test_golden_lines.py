@@ -42,7 +42,7 @@ BEGINS = {
 SINCE = {"de": "Seit deinem letzten Zug:", "it": "Dalla tua ultima mossa:"}
 TO_MOVE = {
     "de": "Anna am Zug (zuletzt gezogen: <t:",
-    "it": "Anna deve giocare (ultima mossa: <t:",
+    "it": "in attesa di Anna (ultima mossa: <t:",
 }
 UNDO_REFUSED = {
     "de": "Du kannst nur deine eigenen Entscheidungen zurücknehmen, und nur während du am Zug "

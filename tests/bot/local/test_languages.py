@@ -196,3 +196,19 @@ async def test_the_real_games_forms_speak_the_pages_language(client, monkeypatch
     assert "<p>Diene Friedrich II.: Baue deine Burg, wirb Verbündete an" in index
     assert "Marktplättchen: leichte Seite, gemischt oder schwere Seite <select" in index
     assert '<option value="choose">in umgekehrter Spielerreihenfolge gewählt</option>' in index
+
+
+async def test_a_finished_game_and_its_replay_in_the_pseudo_locale(client, service):
+    from tests.bot.local.test_replay import _finished
+
+    await client.get("/?lang=pseudo")
+    titles = tuple(t for _, t in service.game_slugs())
+    table_id, count = await _finished(client, service)
+    pages = [f"/t/{table_id}", f"/t/{table_id}?as=local-2", f"/t/{table_id}/replay"]
+    pages += [f"/t/{table_id}/replay?move=0", f"/t/{table_id}/replay?move=3"]
+    for path in pages:
+        html = await (await client.get(path)).text()
+        assert lang_of(html) == "pseudo"
+        assert untranslated(html, ("Anna", "Ben"), titles) == [], path
+    missing = await (await client.get(f"/t/{table_id}/replay?move={count + 5}")).text()
+    assert untranslated(missing, ("Anna", "Ben"), titles) == []
