@@ -6,7 +6,7 @@ rules-summary-coimbra = Wähle Würfel, um Einwohnerkarten zu kaufen, schicke Pi
 rules-option-coimbra-crown_columns_left_to_right = Kronenplättchen: Kartenspalten von links zählen (Spalte 4 ist ganz rechts)
 rules-option-coimbra-two_player_gap_inclusive = 2 Spieler: Der 2. Platz auf einer Leiste punktet nur mit höchstens 3 Feldern Abstand (nicht 4)
 rules-option-coimbra-council_tax_strict_space = Ratssteuer: Nur wer auf einem niedrigeren Feld (nicht demselben) steht, zahlt
-rules-option-coimbra-castle4_on_placement = Das Schloss-Kloster zahlt, wenn der Schlosswürfel platziert wird, nicht wenn er genutzt wird
+rules-option-coimbra-castle4_on_placement = Kloster „4 SP je Schlosswürfel“: zählt, wenn der Schlosswürfel platziert wird, nicht erst wenn er genutzt wird
 rules-option-coimbra-phase_e_start_bonuses_global = Kartenboni zu Beginn von Phase E für alle vor jedem Einkommen (Spielregel)
 rules-option-coimbra-salvage_phase_c_bonuses = Phase-C-Rabatte und -Auslöser gelten auch für Karten vom Ablagestapel
 rules-option-coimbra-salvage_start_cards = Start-Einwohnerkarten auf dem Ablagestapel dürfen gekauft werden (3 Wachen)
@@ -14,14 +14,14 @@ rules-option-coimbra-tanger_any_disc = Tanger zählt Expeditionen mit der Scheib
 
 ## De Vulgari Eloquentia
 rules-summary-de-vulgari-eloquentia = Reise durch das mittelalterliche Italien, lies Manuskripte in fünf Dialekten, steige in der Kirche oder im Handel auf.
-rules-option-de-vulgari-eloquentia-canticle_all_active_from = Runde, ab der alle Franziskanerstädte aktiv sind (italienisch 14, deutsch 15)
-rules-option-de-vulgari-eloquentia-gigi_double_until = Letzte Runde mit doppeltem Almosen von Bruder Gigi (italienisch 10, deutsch 11)
-rules-option-de-vulgari-eloquentia-shlasinger_window = Inquisition von Kardinal Shlasinger: nur in seiner Beförderungsrunde (italienisch) oder einmal zu beliebiger Zeit (deutsch)
-rules-choice-de-vulgari-eloquentia-shlasinger_window-round_of_promotion = in seiner Beförderungsrunde (italienisch)
-rules-choice-de-vulgari-eloquentia-shlasinger_window-any = einmal zu beliebiger Zeit (deutsch)
-rules-option-de-vulgari-eloquentia-bologna_collect = Wissen aus Bologna: beim Besuch mit der Spielfigur (italienisch) oder beim Erreichen des letzten Felds der Leiste (deutsch)
-rules-choice-de-vulgari-eloquentia-bologna_collect-visit = beim Besuch mit der Spielfigur (italienisch)
-rules-choice-de-vulgari-eloquentia-bologna_collect-on_entry = beim Erreichen des letzten Felds (deutsch)
+rules-option-de-vulgari-eloquentia-canticle_all_active_from = Runde, ab der alle Franziskanerstädte aktiv sind (italienische Ausgabe 14, deutsche 15)
+rules-option-de-vulgari-eloquentia-gigi_double_until = Letzte Runde mit doppeltem Almosen von Bruder Gigi (italienische Ausgabe 10, deutsche 11)
+rules-option-de-vulgari-eloquentia-shlasinger_window = Inquisition von Kardinal Shlasinger: nur in seiner Beförderungsrunde (italienische Ausgabe) oder einmal zu beliebiger Zeit (deutsche Ausgabe)
+rules-choice-de-vulgari-eloquentia-shlasinger_window-round_of_promotion = in seiner Beförderungsrunde (italienische Ausgabe)
+rules-choice-de-vulgari-eloquentia-shlasinger_window-any = einmal zu beliebiger Zeit (deutsche Ausgabe)
+rules-option-de-vulgari-eloquentia-bologna_collect = Wissen aus Bologna: beim Besuch mit der Spielfigur (italienische Ausgabe) oder beim Erreichen des letzten Felds der Leiste (deutsche Ausgabe)
+rules-choice-de-vulgari-eloquentia-bologna_collect-visit = beim Besuch mit der Spielfigur (italienische Ausgabe)
+rules-choice-de-vulgari-eloquentia-bologna_collect-on_entry = beim Erreichen des letzten Felds (deutsche Ausgabe)
 rules-option-de-vulgari-eloquentia-open_screens = Mit offenen Sichtschirmen spielen: Klötzchen und Manuskripte sind öffentlich
 
 ## Lorenzo il Magnifico
@@ -45,4 +45,4 @@ rules-choice-stupor-mundi-houses-random = zufällig verteilt
 rules-choice-stupor-mundi-houses-choose = in umgekehrter Spielerreihenfolge gewählt
 rules-option-stupor-mundi-solo_treasury = Solo: Friedrichs Edikte füllen auch seine Schatzkammer (die Spielregel übergeht das)
 rules-option-stupor-mundi-solo_remove_face_down_ally = Solo: Friedrich darf auch einen verdeckten Verbündeten entfernen
-rules-option-stupor-mundi-solo_majority_vs_frederick = Solo: den Mehrheitsbonus der Burg nur mit mindestens so vielen Burgteilen wie Friedrich
+rules-option-stupor-mundi-solo_majority_vs_frederick = Solo: Mehrheitsbonus der Burg nur mit mindestens so vielen Burgteilen wie Friedrich

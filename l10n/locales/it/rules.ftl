@@ -6,7 +6,7 @@ rules-summary-coimbra = Scegli i dadi per comprare cittadini, manda pellegrini a
 rules-option-coimbra-crown_columns_left_to_right = Tessere corona: conta le colonne di carte da sinistra (la colonna 4 è quella più a destra)
 rules-option-coimbra-two_player_gap_inclusive = 2 giocatori: il 2º posto su un tracciato prende punti solo entro 3 caselle (non 4)
 rules-option-coimbra-council_tax_strict_space = Tassa del Consiglio: paga solo chi è su una casella più bassa (non sulla stessa)
-rules-option-coimbra-castle4_on_placement = Il monastero del Castello paga quando il dado del Castello viene piazzato, non quando viene usato
+rules-option-coimbra-castle4_on_placement = Monastero «4 PV per dado nel Castello»: conta quando il dado viene piazzato nel Castello, non quando viene usato
 rules-option-coimbra-phase_e_start_bonuses_global = Bonus delle carte a inizio fase E per tutti prima di ogni reddito (regolamento)
 rules-option-coimbra-salvage_phase_c_bonuses = Sconti e effetti della fase C valgono anche per le carte comprate dagli scarti
 rules-option-coimbra-salvage_start_cards = Le carte iniziali negli scarti si possono comprare (3 guardie)
@@ -14,14 +14,14 @@ rules-option-coimbra-tanger_any_disc = Tangeri conta le spedizioni con il disco 
 
 ## De Vulgari Eloquentia
 rules-summary-de-vulgari-eloquentia = Viaggia nell'Italia medievale, leggi manoscritti in cinque dialetti, fai carriera nella Chiesa o nei commerci.
-rules-option-de-vulgari-eloquentia-canticle_all_active_from = Turno da cui tutte le città francescane sono attive (italiano 14, tedesco 15)
-rules-option-de-vulgari-eloquentia-gigi_double_until = Ultimo turno dell'elemosina doppia di Frate Gigi (italiano 10, tedesco 11)
-rules-option-de-vulgari-eloquentia-shlasinger_window = Inquisizione del Cardinale Shlasinger: solo nel turno della sua promozione (italiano) o una volta in qualsiasi momento (tedesco)
-rules-choice-de-vulgari-eloquentia-shlasinger_window-round_of_promotion = nel turno della sua promozione (italiano)
-rules-choice-de-vulgari-eloquentia-shlasinger_window-any = una volta in qualsiasi momento (tedesco)
-rules-option-de-vulgari-eloquentia-bologna_collect = Conoscenza di Bologna: visitandola con la pedina (italiano) o raggiungendo l'ultima casella della tabella (tedesco)
-rules-choice-de-vulgari-eloquentia-bologna_collect-visit = visitandola con la pedina (italiano)
-rules-choice-de-vulgari-eloquentia-bologna_collect-on_entry = raggiungendo l'ultima casella (tedesco)
+rules-option-de-vulgari-eloquentia-canticle_all_active_from = Turno da cui tutte le città francescane sono attive (edizione italiana 14, tedesca 15)
+rules-option-de-vulgari-eloquentia-gigi_double_until = Ultimo turno dell'elemosina doppia di Frate Gigi (edizione italiana 10, tedesca 11)
+rules-option-de-vulgari-eloquentia-shlasinger_window = Inquisizione del Cardinale Shlasinger: solo nel turno della sua promozione (edizione italiana) o una volta in qualsiasi momento (edizione tedesca)
+rules-choice-de-vulgari-eloquentia-shlasinger_window-round_of_promotion = nel turno della sua promozione (edizione italiana)
+rules-choice-de-vulgari-eloquentia-shlasinger_window-any = una volta in qualsiasi momento (edizione tedesca)
+rules-option-de-vulgari-eloquentia-bologna_collect = Conoscenza di Bologna: visitandola con la pedina (edizione italiana) o raggiungendo l'ultima casella della tabella (edizione tedesca)
+rules-choice-de-vulgari-eloquentia-bologna_collect-visit = visitandola con la pedina (edizione italiana)
+rules-choice-de-vulgari-eloquentia-bologna_collect-on_entry = raggiungendo l'ultima casella (edizione tedesca)
 rules-option-de-vulgari-eloquentia-open_screens = Gioca con gli schermi aperti: cubetti e manoscritti sono pubblici
 
 ## Lorenzo il Magnifico
