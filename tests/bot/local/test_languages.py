@@ -212,3 +212,23 @@ async def test_a_finished_game_and_its_replay_in_the_pseudo_locale(client, servi
         assert untranslated(html, ("Anna", "Ben"), titles) == [], path
     missing = await (await client.get(f"/t/{table_id}/replay?move={count + 5}")).text()
     assert untranslated(missing, ("Anna", "Ben"), titles) == []
+
+
+async def test_the_pages_guard_turns_a_request_away_in_the_pages_language(client, service):
+    await client.get("/?lang=de")
+    table_id, _ = await create(client, 2, names=("Anna", "Ben"))
+    version = await stored_version(service, table_id)
+    data = {"user": "local-1", "version": str(version), "choice": "draw", "csrf": "stale"}
+    resp = await client.raw.post(f"/t/{table_id}/act", data=data, allow_redirects=False)
+    assert resp.status == 403 and await resp.text() == (
+        "Dieses Formular ist veraltet oder stammt von einer anderen Seite: "
+        "Lade die Seite neu und versuch es noch einmal."
+    )
+    headers = {"Origin": "null", "Accept-Language": "it"}
+    await client.get("/?lang=it")
+    data["csrf"] = await client.csrf()
+    resp = await client.raw.post(f"/t/{table_id}/act", data=data, headers=headers)
+    assert resp.status == 403 and await resp.text() == (
+        "I moduli inviati da un altro sito (o da una pagina isolata) vengono rifiutati."
+    )
+    assert await stored_version(service, table_id) == version
