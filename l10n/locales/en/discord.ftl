@@ -135,8 +135,8 @@ discord-final-result = **Final result**
 discord-the-players = The players
 discord-open-private = 🔒 { $who }: open your choices with **{ discord-button-private }**; only you see them.
 discord-reminder = { $count ->
-        [one] { $who } your move at **{ $title }** has been waiting since { $since }. Use /board to see it.
-       *[other] { $who } your move at **{ $title }** has been waiting since { $since }. Use /board to see it.
+       *[one] { $who } your move at **{ $title }** has been waiting since { $since }. Use /board to see it.
+        [other] { $who } your move at **{ $title }** has been waiting since { $since }. Use /board to see it.
     }
 discord-thread-name = { $title } table
 

@@ -134,8 +134,8 @@ discord-final-result = **Risultato finale**
 discord-the-players = I giocatori
 discord-open-private = 🔒 { $who }: apri le tue scelte con **{ discord-button-private }**; le vedi solo tu.
 discord-reminder = { $count ->
-        [one] { $who }, tocca a te in **{ $title }** (ultima mossa: { $since }). Usa /tabellone per vedere il tabellone.
-       *[other] { $who }, tocca a voi in **{ $title }** (ultima mossa: { $since }). Usate /tabellone per vedere il tabellone.
+       *[one] { $who }, tocca a te in **{ $title }** (ultima mossa: { $since }). Usa /tabellone per vedere il tabellone.
+        [other] { $who }, tocca a voi in **{ $title }** (ultima mossa: { $since }). Usate /tabellone per vedere il tabellone.
     }
 discord-thread-name = Tavolo: { $title }
 
