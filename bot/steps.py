@@ -123,7 +123,7 @@ def hand_parts(
         lines = [
             line
             for where, value in secret.items()
-            for line in _sentences(_where(where, names[seat]), value)
+            for line in _sentences(_where(where, names[seat]), value, locale)
         ]
     choices: tuple[Choice, ...] = ()
     if decision := game.decision(state):
@@ -516,16 +516,14 @@ def private_items(
     return [(path or "private", mine)] if mine != public else []
 
 
-def _where(path: str, me: str) -> str:
-    """``Anna › hand #2`` seen by Anna -> ``Your hand #2``; ``screen`` -> ``Screen``."""
+def _where(path: str, me: str) -> tuple[bool, str]:
+    """Whose part and which: ``Anna › hand #2`` seen by Anna -> (True, ``hand #2``),
+    ``Anna`` -> (True, ""); ``screen`` -> (False, ``Screen``). The parts are the view's
+    data keys (no catalogue names them)."""
     parts = [p.strip() for p in path.split("›")]
     if parts and parts[0] == me:
-        return (
-            " ".join(["Your"] + [readable_key(p).lower() for p in parts[1:]])
-            if parts[1:]
-            else "You"
-        )
-    return " ".join(
+        return True, " ".join(readable_key(p).lower() for p in parts[1:])
+    return False, " ".join(
         readable_key(p) if i == 0 else readable_key(p).lower() for i, p in enumerate(parts)
     )
 
@@ -534,9 +532,9 @@ def _empty(value: Any) -> bool:
     return value is None or value == [] or value == {} or value == ""
 
 
-def _sentences(where: str, value: Any, depth: int = 0) -> list[str]:
-    """A private view part as short lines: a dict of dicts gives one line per part,
-    empty parts and viewer keys are left out ("Your screen: red 0, black 2.")."""
+def _sentences(where: tuple[bool, str], value: Any, locale: str, depth: int = 0) -> list[str]:
+    """A private view part as short lines in the reader's ``locale``: a dict of dicts gives
+    one line per part, empty parts and viewer keys are left out ("Your screen: red 0.")."""
     if _empty(value):
         return []
     if isinstance(value, dict):
@@ -547,19 +545,27 @@ def _sentences(where: str, value: Any, depth: int = 0) -> list[str]:
             return [
                 line
                 for k, v in parts.items()
-                for line in _sentences(readable_key(str(k)), v, depth + 1)
+                for line in _sentences((False, readable_key(str(k))), v, locale, depth + 1)
             ]
-        return [f"{where}: {_plain(parts)}."]
-    return [f"{where}: {_plain(value)}."]
+        return [_part_line(where, _plain(parts, locale), locale)]
+    return [_part_line(where, _plain(value, locale), locale)]
 
 
-def _plain(value: Any) -> str:
+def _part_line(where: tuple[bool, str], value: str, locale: str) -> str:
+    mine, part = where
+    if mine:
+        key = "chrome-hand-yours" if part else "chrome-hand-you"
+        return say(msg(key, part=part, value=value), locale)
+    return f"{part}: {value}."
+
+
+def _plain(value: Any, locale: str) -> str:
     if isinstance(value, dict):
         return ", ".join(
-            f"{readable_key(str(k)).lower()} {_plain(v)}"
+            f"{readable_key(str(k)).lower()} {_plain(v, locale)}"
             for k, v in value.items()
             if k not in VIEWER_KEYS and not _empty(v)
         )
     if isinstance(value, list):
-        return ", ".join(_plain(v) for v in value) or "none"
+        return ", ".join(_plain(v, locale) for v in value) or say(msg("chrome-hand-none"), locale)
     return str(value)

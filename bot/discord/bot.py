@@ -38,7 +38,8 @@ def reminder_text(rem: Reminder) -> str:
     who = " ".join(f"<@{p.user_id}>" for p in rem.to_move)
     since = f"<t:{int(rem.waiting_since)}:R>"
     locale = pick_locale(getattr(rem, "locale", None) or "en")
-    return tr(locale, "discord-reminder", who=who, title=rem.title, since=since)
+    count = len(rem.to_move)  # "du bist" / "ihr seid" am Zug
+    return tr(locale, "discord-reminder", who=who, title=rem.title, since=since, count=count)
 
 
 def dm_reminder_text(rem: Reminder, locale: str | None = None) -> str:

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import io
 import re
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 from pydantic import BaseModel
 
+from bot import option_check, rules_words
 from bot.discord.callback import acknowledge
 from bot.discord.components import choice_view, cut, frozen
 from bot.discord.guard import answer_privately, check_can_post
@@ -34,7 +35,7 @@ from bot.discord.present import (
 from bot.limits import MAX_FILE_BYTES
 from bot.tables import Refused
 from games import get as get_game
-from games.contract import GameError, rule_variants
+from games.contract import Game, rule_variants
 from l10n import pick_locale, tr
 
 if TYPE_CHECKING:
@@ -96,20 +97,18 @@ def check_options(slug: str, raw: dict[str, str], locale: str = "en") -> dict[st
                 known=known,
             )
         )
-    try:
-        game.options(raw)
-    except GameError as exc:
-        raise Refused(str(exc)) from None
+    option_check.check_options(game, raw)  # a value the option does not take
     return raw
 
 
 def describe_options(slug: str, locale: str = "en") -> str:
-    return options_text(get_game(slug).Options, locale)
+    game = get_game(slug)
+    return options_text(game.Options, locale, game)
 
 
-def options_text(model: type[BaseModel], locale: str = "en") -> str:
+def options_text(model: type[BaseModel], locale: str = "en", game: Game[Any] | None = None) -> str:
     """Each option with its default; the rule variants apart, under their own heading.
-    The options' own descriptions are the games' words."""
+    The help lines are ``game``'s in the reader's language (rules.ftl), else the model's."""
     fields = model.model_fields
     if not fields:
         return tr(locale, "discord-options-none")
@@ -117,9 +116,8 @@ def options_text(model: type[BaseModel], locale: str = "en") -> str:
     lines: dict[bool, list[str]] = {True: [], False: []}
     for key, field in fields.items():
         line = f"`{key}={field.default!r}`".replace("'", "")
-        lines[key in variants].append(
-            f"• {line}: {field.description}" if field.description else f"• {line}"
-        )
+        help_ = rules_words.option_help(game, key, locale) if game else field.description
+        lines[key in variants].append(f"• {line}: {help_}" if help_ else f"• {line}")
     text = tr(locale, "discord-options-head")
     text += "".join(f"\n{line}" for line in lines[False])
     if lines[True]:
@@ -513,7 +511,7 @@ class Tables(commands.Cog):
                 await self._finished_history(interaction, row.id, move, locale)
                 return
             table = row.id
-            entries, image = await self.service.history(table, move)
+            entries, image = await self.service.history(table, move, locale=locale)
         except Refused as exc:
             await ephemeral(interaction, refusal_text(exc, locale))
             return
@@ -611,8 +609,8 @@ class Tables(commands.Cog):
             low=g.min_players,
             high=g.max_players,
         )
-        if getattr(g, "summary", ""):
-            text += f"\n{g.summary}"
+        if about := rules_words.summary(g, locale):
+            text += f"\n{about}"
         text += f"\n{describe_options(game, locale)}"
         await ephemeral(interaction, text)
 

@@ -690,7 +690,7 @@ async def history_page(interaction: discord.Interaction, table_id: int, page: in
     await defer(interaction)  # a no-op after the guard's acknowledgement
     locale = reader(interaction)
     try:
-        entries, _ = await service_of(interaction).history(table_id)
+        entries, _ = await service_of(interaction).history(table_id, locale=locale)
     except Refused as exc:
         await ephemeral(interaction, refusal_text(exc, locale))
         return

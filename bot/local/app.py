@@ -37,6 +37,7 @@ from bot.local.security import (
 from bot.local.state import FLASH, GUILD, HOST_USER, MAX_NAME, SEEN, SERVICE, remember, user_id
 from bot.tables import Refused, TableService, Update
 from games import get as get_game
+from games import registry
 from games.contract import GameError
 
 log = logging.getLogger("tablebot.local")
@@ -137,8 +138,11 @@ async def create(request: web.Request) -> web.Response:
     slug = str(form.get("game", ""))
     try:
         game = get_game(slug)
-    except GameError as exc:  # no such game: the engine registry's English names the slug
-        return refuse(request, str(exc), "/")
+    except GameError:  # no such game (a hand-made form): the games there are
+        known = ", ".join(registry()) or say(request, "chrome-options-none")
+        return refuse(
+            request, say(request, "chrome-unknown-game", game=repr(slug), games=known), "/"
+        )
     back = f"/#game-{slug}"
     try:
         players = int(str(form.get("players", "")))

@@ -10,6 +10,7 @@ import aiohttp_jinja2
 from aiohttp import web
 
 from ai.player import PLAYABLE
+from bot import rules_words
 from bot.aiseats import DEFAULT_LEVEL, is_ai
 from bot.local import language
 from bot.local.menus import OTHER, build_menu
@@ -20,7 +21,7 @@ from bot.record import record_lines
 from bot.tables import Damaged, Refused, TableService, Update
 from bot.wording import short_label
 from games import get as get_game
-from games.contract import Choice, GameError
+from games.contract import Choice, Game, GameError
 from games.messages import rendered
 from l10n import say, tr
 
@@ -75,8 +76,9 @@ def href(table_id: int, user: str | None = None, menu: str | None = None) -> str
 
 
 # -- the index ------------------------------------------------------------------------
-def _option(f: OptionField, form_id: str) -> dict[str, Any]:
-    caption = f.help or f.name.replace("_", " ").capitalize()
+def _option(f: OptionField, form_id: str, game: Game[Any], locale: str) -> dict[str, Any]:
+    help_ = rules_words.option_help(game, f.name, locale)
+    caption = help_ or f.name.replace("_", " ").capitalize()
     return {
         "name": "opt." + f.name,
         "id": f"{form_id}-{f.name}",
@@ -84,12 +86,13 @@ def _option(f: OptionField, form_id: str) -> dict[str, Any]:
         "caption": caption,
         "default": f.default,
         "choices": f.choices,
+        "names": {c: rules_words.choice_name(game, f.name, c, locale) for c in f.choices},
         "value": form_value(f),
         "variant": f.variant,
     }
 
 
-def _new_table_form(slug: str, title: str) -> dict[str, Any]:
+def _new_table_form(slug: str, title: str, locale: str) -> dict[str, Any]:
     game = get_game(slug)
     form_id = "new-" + slug
     low, high = game.min_players, game.max_players
@@ -97,14 +100,14 @@ def _new_table_form(slug: str, title: str) -> dict[str, Any]:
     return {
         "slug": slug,
         "title": title,
-        "summary": getattr(game, "summary", "") or "",
+        "summary": rules_words.summary(game, locale),
         "id": form_id,
         "low": low,
         "high": high,
         "default_players": min(high, max(low, 2)),
         "max_name": MAX_NAME,
-        "options": [_option(f, form_id) for f in fields if not f.variant],
-        "variants": [_option(f, form_id) for f in fields if f.variant],
+        "options": [_option(f, form_id, game, locale) for f in fields if not f.variant],
+        "variants": [_option(f, form_id, game, locale) for f in fields if f.variant],
     }
 
 
@@ -134,7 +137,10 @@ async def index_context(request: web.Request) -> dict[str, Any]:
     ][-RECENTLY_CLOSED:]
     return {
         "title": language.say(request, "page-local-play"),
-        "games": [_new_table_form(slug, title) for slug, title in service.game_slugs()],
+        "games": [
+            _new_table_form(slug, title, language.locale_of(request))
+            for slug, title in service.game_slugs()
+        ],
         "ai_levels": ai_levels(request),
         "tables": open_tables,
         "closed": [
@@ -344,7 +350,7 @@ async def table_context(
         except Refused:
             pass
     try:
-        entries, _ = await service.history(table_id)
+        entries, _ = await service.history(table_id, locale=language.locale_of(request))
     except Refused:
         entries = []
     # as /history tells it: the actor once, sentences, another seat's steps on their own line

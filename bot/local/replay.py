@@ -72,7 +72,9 @@ async def replay_png(request: web.Request) -> web.Response:
     if not table_id or move is None:
         return pages.not_found(request)
     try:
-        shown = await request.app[SERVICE].replay(table_id, move)
+        shown = await request.app[SERVICE].replay(
+            table_id, move, locale=language.locale_of(request)
+        )
     except Refused:
         return pages.not_found(request)
     if shown.image is None:

@@ -20,6 +20,8 @@ from urllib.parse import urlencode, urlsplit
 
 from aiohttp import web
 
+from bot.local.language import say
+
 LOOPBACK_NAMES = frozenset({"127.0.0.1", "localhost", "::1"})
 WILDCARD_HOSTS = frozenset({"0.0.0.0", "::", ""})
 SESSION_COOKIE = "tablebot_local_session"
@@ -105,28 +107,20 @@ def _same_origin(origin: str, request: web.Request) -> bool:
 async def guard_middleware(request: web.Request, handler):
     guard = request.app[GUARD]
     if not guard.host_allowed(request.headers.get("Host")):
-        return _forbidden(
-            "This page answers only to the address it was opened with "
-            "(http://127.0.0.1:PORT/ or http://localhost:PORT/).",
-            421,
-        )
+        return _forbidden(say(request, "page-guard-address"), 421)
 
     if guard.token is not None:
         given = request.query.get("token")
         if given is not None:
             if not guard.token_ok(given):
-                return _forbidden("Wrong token.", 401)
+                return _forbidden(say(request, "page-guard-wrong-token"), 401)
             rest = [(k, v) for k, v in request.query.items() if k != "token"]
             clean = request.path + (f"?{urlencode(rest)}" if rest else "")
             resp = web.Response(status=303, headers={"Location": clean})
             resp.set_cookie(TOKEN_COOKIE, given, httponly=True, samesite="Strict", path="/")
             return resp
         if not guard.token_ok(request.cookies.get(TOKEN_COOKIE)):
-            return _forbidden(
-                "This page needs its secret: open the link with ?token=... that the "
-                "operator gave you.",
-                401,
-            )
+            return _forbidden(say(request, "page-guard-needs-token"), 401)
 
     sent_session = request.cookies.get(SESSION_COOKIE) or ""
     fresh = len(sent_session) < 20
@@ -136,13 +130,11 @@ async def guard_middleware(request: web.Request, handler):
     if request.method == "POST":
         origin = request.headers.get("Origin")
         if origin is not None and not _same_origin(origin, request):
-            return _forbidden("Form posts from another site (or a sandboxed page) are refused.")
+            return _forbidden(say(request, "page-guard-other-site"))
         form = await request.post()
         sent = str(form.get(CSRF_FIELD, ""))
         if fresh or not hmac.compare_digest(sent, session):
-            return _forbidden(
-                "This form is out of date or came from another page: reload the page and try again."
-            )
+            return _forbidden(say(request, "page-guard-stale-form"))
 
     resp = await handler(request)
     if fresh:

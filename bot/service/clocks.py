@@ -168,7 +168,12 @@ class Clocks(Reminding):
             await self.store.set_idle_clock(table_id, round(hours * 3600))
         if hours == 0:
             return tr(locale or "en", "chrome-idle-off")
-        return tr(locale or "en", "chrome-idle-set", hours=f"{hours:g}", level=aiseats.IDLE_LEVEL)
+        return tr(
+            locale or "en",
+            "chrome-idle-set",
+            hours=f"{hours:g}",
+            level=msg(f"chrome-level-{aiseats.IDLE_LEVEL}"),
+        )
 
     async def idle_turns(self) -> list[tuple[str, Update]]:
         """One pass of the idle clock over this process's tables: each table whose movers

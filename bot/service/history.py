@@ -146,7 +146,7 @@ class History(Private):
                     for e in m.events
                     if not e.get("visible_to") and e.get("text")
                 )
-                or ("made a choice.",),
+                or (tr(locale, "chrome-made-a-choice", who=names[m.seat]),),
             )
             for i, m in enumerate(moves)
         ]
@@ -176,7 +176,7 @@ class History(Private):
             game,
             state,
             names,
-            f"after move {upto}: {last}",
+            tr(locale, "chrome-after-move", move=upto, line=last),
             locale,
         )
 

@@ -7,6 +7,7 @@ import secrets
 from typing import Any
 
 from bot import aiseats
+from bot.option_check import check_options
 from bot.position import Position
 from bot.service.undo import Undo
 from bot.service.values import Refused, Update, storage_refusals, unknown_language
@@ -50,12 +51,10 @@ class Lobby(Undo):
             raise Refused(unknown_language(locale))
         try:
             g = get_game(game)
-        except GameError as exc:
-            raise Refused(str(exc)) from exc
-        try:
-            opts = g.options(options)
-        except GameError as exc:
-            raise Refused(str(exc)) from exc
+        except GameError:
+            games = ", ".join(registry()) or msg("chrome-options-none")
+            raise Refused(msg("chrome-unknown-game", game=repr(game), games=games)) from None
+        opts = check_options(g, options)  # before the engine: its refusals are English
         if seat_order not in ("random", "joined"):
             raise Refused(msg("chrome-seat-order"))
         if reminder_hours is not None and reminder_hours < 0:

@@ -111,18 +111,32 @@ def test_the_scoreboard_names_categories_in_words():
 
 
 def test_hand_text_is_sentences_not_a_data_dump():
-    from bot.steps import _sentences
+    from bot.steps import _sentences, _where
 
     lines = _sentences(
-        "Your private",
+        (True, "private"),
         {
             "declared": None,
             "library_in_hand": [],
             "seat": 0,
             "screen": {"red": 0, "black_cubes": 2},
         },
+        "en",
     )
     assert lines == ["Screen: red 0, black cubes 2."]
-    assert _sentences("Your hand", []) == [] and _sentences("Your hand", ["Tax", "Quarry"]) == [
+    hand = _where("Anna › hand", "Anna")
+    assert _sentences(hand, [], "en") == [] and _sentences(hand, ["Tax", "Quarry"], "en") == [
         "Your hand: Tax, Quarry."
     ]
+
+
+def test_a_games_hand_without_its_own_words_in_the_readers_language():
+    """The generic /hand lines (a game without its own hand wording): the frame is the
+    reader's, the view's data keys stay as they are."""
+    from bot.steps import _sentences, _where
+
+    hand = _where("Anna › hand #2", "Anna")
+    assert _sentences(hand, ["Tax", "Quarry"], "de") == ["Nur für dich, hand #2: Tax, Quarry."]
+    assert _sentences(_where("Anna", "Anna"), {"coins": 3}, "it") == ["Solo per te: coins 3."]
+    assert _sentences(hand, [[]], "de") == ["Nur für dich, hand #2: nichts."]
+    assert _sentences(hand, [[]], "it") == ["Solo per te, hand #2: niente."]

@@ -37,7 +37,8 @@ def test_a_damaged_table_has_both_sentences_in_each_language():
     damaged = Damaged()
     assert str(damaged) == DAMAGED and damaged.what == say(damaged.what_text, "en")
     assert say(damaged.text, "de").endswith("die anderen Tische sind nicht betroffen.")
-    assert "/abandon" in say(damaged.text, "it") and "/abandon" not in damaged.what
+    # a command as the reader's Discord lists it (discord.ftl's discord-cmd-abandon)
+    assert "/chiudi-tavolo" in say(damaged.text, "it") and "/abandon" not in damaged.what
     assert Refused("plain English").text == "plain English"
 
 
@@ -113,7 +114,7 @@ async def test_a_reminder_is_in_the_seat_language_else_the_table_language(servic
 async def test_public_headlines_are_in_the_table_language(service):
     upd = await lobby(service, 2, locale="de")
     assert upd.headline.startswith("Ben hat sich an den Tisch gesetzt. Am Tisch (2/")
-    assert "mit /join setzt du dich dazu, der Gastgeber startet mit /start." in upd.headline
+    assert "mit /mitspielen setzt du dich dazu, der Gastgeber startet mit /starten." in upd.headline
     upd = await service.start(upd.table_id, "u0")
     assert upd.headline.startswith("Das Spiel beginnt! Sitzordnung: Anna, Ben.")
     it = await lobby(service, 2, channel="201", locale="it")
@@ -163,10 +164,10 @@ def test_the_record_and_since_words_in_each_language():
     ]
     names = ["Anna", "Ben"]
     assert since_lines(moves, names, keep=2, locale="de") == (
-        "… 4 frühere Züge: siehe /history.",
+        "… 4 frühere Züge: siehe /verlauf.",
         "Anna draws.",
     )
     assert since_lines(moves, names, keep=2)[0] == "… 4 earlier moves: see /history."
     assert since_lines(moves[:3], names, keep=2, locale="it")[0] == (
-        "… 2 mosse precedenti: vedi /history."
+        "… 2 mosse precedenti: vedi /cronologia."
     )

@@ -18,11 +18,11 @@ async def test_new_table_seats_the_host_and_refuses_a_second_in_the_channel(serv
 
 
 async def test_unknown_game_and_bad_options_are_refused(service):
-    with pytest.raises(Refused, match="Unknown game"):
+    with pytest.raises(Refused, match="There is no game .chess."):
         await service.new_table(
             guild_id=GUILD, channel_id=CHANNEL, user_id="u0", name="A", game="chess"
         )
-    with pytest.raises(Refused, match="Bad options"):
+    with pytest.raises(Refused, match="deck_size takes a whole number"):
         await service.new_table(
             guild_id=GUILD,
             channel_id=CHANNEL,

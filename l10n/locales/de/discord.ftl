@@ -133,7 +133,10 @@ discord-away = Während du weg warst:
 discord-final-result = **Endergebnis**
 discord-the-players = Die Spieler
 discord-open-private = 🔒 { $who }: Öffne deine Wahlmöglichkeiten mit **{ discord-button-private }**; nur du siehst sie.
-discord-reminder = { $who }, du bist bei **{ $title }** am Zug (zuletzt gezogen: { $since }). Mit /spielplan siehst du den Spielplan.
+discord-reminder = { $count ->
+       *[one] { $who }, du bist bei **{ $title }** am Zug (zuletzt gezogen: { $since }). Mit /spielplan siehst du den Spielplan.
+        [other] { $who }, ihr seid bei **{ $title }** am Zug (zuletzt gezogen: { $since }). Mit /spielplan seht ihr den Spielplan.
+    }
 discord-thread-name = Tisch: { $title }
 
 ## Private Antworten (in der Sprache dessen, der klickt)

@@ -111,3 +111,10 @@ page-option-not-one-of = Option { $option }: { $value } ist nicht eines von { $a
 page-option-whole-number = Option { $option } muss eine ganze Zahl sein, nicht { $value }.
 page-option-number = Option { $option } muss eine Zahl sein, nicht { $value }.
 page-option-json = Option { $option } muss JSON sein, nicht { $value }.
+
+## Die Wache der Seite: eine Anfrage, die sie abweist (reiner Text).
+page-guard-address = Diese Seite antwortet nur unter der Adresse, unter der sie geöffnet wurde (http://127.0.0.1:PORT/ oder http://localhost:PORT/).
+page-guard-wrong-token = Falscher Schlüssel.
+page-guard-needs-token = Diese Seite braucht ihren geheimen Schlüssel: Öffne den Link mit ?token=..., den du vom Betreiber bekommen hast.
+page-guard-other-site = Formulare von einer anderen Website (oder einer abgeschotteten Seite) werden abgelehnt.
+page-guard-stale-form = Dieses Formular ist veraltet oder stammt von einer anderen Seite: Lade die Seite neu und versuch es noch einmal.

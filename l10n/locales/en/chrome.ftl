@@ -5,8 +5,9 @@ chrome-language-name = English
 chrome-not-your-turn = It is not your turn.
 chrome-list-and = { $items }
 
-## Refusals shared by the whole service. Command names stay as written ({ "/abandon" }): they
-## are the commands' default names, and a string literal is never pseudo-accented.
+## Refusals shared by the whole service. A command is named as a string literal ({ "/abandon" }),
+## never pseudo-accented; German and Italian name it as their readers' Discord lists it
+## (discord.ftl's discord-cmd-*: { "/abbrechen" }, { "/chiudi-tavolo" }).
 
 chrome-storage-full = The bot's storage is full, so this was not saved and nothing was changed. Please tell the bot's operator.
 chrome-storage-failed = The database could not save this, so nothing was changed. Please try again in a moment; if it keeps happening, tell the bot's operator.
@@ -77,6 +78,17 @@ chrome-no-ai-level = There is no AI level { $level }; choose { $levels }.
 chrome-unknown-language = There is no language { $code }; choose { $known }.
 chrome-language-not-host = Only the host or a server manager can change the table's language.
 chrome-language-set = This table now writes its public messages in English.
+chrome-unknown-game = There is no game { $game }. Games: { $games }.
+chrome-option-unknown = { $game } has no option { $option }. Its options: { $known }.
+chrome-options-none = none
+chrome-option-bad = { $game } cannot play with { $option }={ $value }: { $option } takes { $allowed }.
+chrome-option-one-of = one of { $values }
+chrome-option-yes-no = true or false
+chrome-option-whole-number = a whole number
+chrome-option-number = a number
+chrome-option-text = a text
+chrome-option-value = another value
+chrome-options-clash = These options do not go together in { $game }; leave them out to play by the rulebook.
 
 ## What was stored when the board that follows could not be shown.
 
@@ -150,11 +162,18 @@ chrome-reminders-off = Reminders are off.
 chrome-reminders-every = Idle players are reminded every { $hours } h.
 chrome-idle-off = The idle clock is off: the table waits for every player.
 chrome-idle-set = Idle clock set: a player who has not moved for { $hours } h has that turn played by the AI ({ $level }); the seat stays theirs and they play on with their next move.
+chrome-level-easy = easy
+chrome-level-normal = normal
+chrome-level-strong = strong
 chrome-private-notes = Recent private notes: { $notes }
 chrome-no-hidden = You hold no hidden information in this game right now.
+chrome-hand-yours = Your { $part }: { $value }.
+chrome-hand-you = You: { $value }.
+chrome-hand-none = none
 
 ## A move that wrote no public line, in the record and in "While you were away".
 
 chrome-made-a-choice = { $who } made a choice.
 chrome-moved = { $who } moved.
+chrome-after-move = after move { $move }: { $line }
 chrome-resigns = { $who } resigns.

@@ -134,7 +134,10 @@ discord-away = While you were away:
 discord-final-result = **Final result**
 discord-the-players = The players
 discord-open-private = 🔒 { $who }: open your choices with **{ discord-button-private }**; only you see them.
-discord-reminder = { $who } your move at **{ $title }** has been waiting since { $since }. Use /board to see it.
+discord-reminder = { $count ->
+       *[one] { $who } your move at **{ $title }** has been waiting since { $since }. Use /board to see it.
+        [other] { $who } your move at **{ $title }** has been waiting since { $since }. Use /board to see it.
+    }
 discord-thread-name = { $title } table
 
 ## Private answers (in the clicking player's language)

@@ -111,3 +111,10 @@ page-option-not-one-of = Option { $option }: { $value } is not one of { $allowed
 page-option-whole-number = Option { $option } must be a whole number, not { $value }.
 page-option-number = Option { $option } must be a number, not { $value }.
 page-option-json = Option { $option } must be JSON, not { $value }.
+
+## The page's guard: a request it turns away (plain text).
+page-guard-address = This page answers only to the address it was opened with (http://127.0.0.1:PORT/ or http://localhost:PORT/).
+page-guard-wrong-token = Wrong token.
+page-guard-needs-token = This page needs its secret: open the link with ?token=... that the operator gave you.
+page-guard-other-site = Form posts from another site (or a sandboxed page) are refused.
+page-guard-stale-form = This form is out of date or came from another page: reload the page and try again.

@@ -4,7 +4,10 @@
 replay-export-not-finished = Only a finished game can be exported. While a game runs, /history shows its moves.
 replay-export-too-large = This game's record is { $size } bytes, more than Discord lets the bot attach ({ $limit } bytes).
 replay-export-sent = The record of this game, for `python -m games replay { $file }`.
-replay-board-start = The board at the start ({ $count } moves in all).
+replay-board-start = The board at the start ({ $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    } in all).
 replay-board-after = The board after move { $move } of { $count }.
 replay-button-first = First
 replay-button-previous = Previous

@@ -133,20 +133,23 @@ discord-away = Mentre eri via:
 discord-final-result = **Risultato finale**
 discord-the-players = I giocatori
 discord-open-private = 🔒 { $who }: apri le tue scelte con **{ discord-button-private }**; le vedi solo tu.
-discord-reminder = { $who }, tocca a te in **{ $title }** (ultima mossa: { $since }). Usa /tabellone per vedere il tabellone.
+discord-reminder = { $count ->
+       *[one] { $who }, tocca a te in **{ $title }** (ultima mossa: { $since }). Usa /tabellone per vedere il tabellone.
+        [other] { $who }, tocca a voi in **{ $title }** (ultima mossa: { $since }). Usate /tabellone per vedere il tabellone.
+    }
 discord-thread-name = Tavolo: { $title }
 
 ## Risposte private (nella lingua di chi clicca)
 discord-done = Fatto.
 discord-ack-opened = Tavolo aperto in { $channel }.
-discord-ack-joined = Ti sei seduto al tavolo.
+discord-ack-joined = Ora sei al tavolo.
 discord-ack-left = Hai lasciato il tavolo.
 discord-ack-started = La partita è iniziata.
 discord-ack-bot = Un giocatore IA si è seduto.
 discord-ack-replaced = Il posto è stato ceduto.
 discord-ack-board = Ecco il tabellone attuale.
 discord-ack-undone = La tua ultima scelta è stata annullata.
-discord-ack-resigned = Ti sei ritirato.
+discord-ack-resigned = Hai abbandonato la partita.
 discord-ack-abandoned = Il tavolo è chiuso.
 discord-only-you = **{ $prompt }** (solo tu vedi queste scelte)
 discord-recorded = La tua scelta è registrata. { $after }
@@ -192,8 +195,8 @@ discord-thread-failed = Non ho potuto aprire un thread qui (controlla il mio per
 discord-bot-account = Un account bot non può prendere un posto; usa ia:<livello> per un giocatore IA.
 discord-no-tables = Nessun tavolo aperto in questo server. Aprine uno con /nuova-partita.
 discord-table-damaged = danneggiato: i dati salvati non sono leggibili (l'host o chi gestisce il server può chiuderlo con /chiudi-tavolo)
-discord-table-waiting = in attesa di giocatori ({ $count } seduti)
-discord-table-to-move = tocca a { $who }
+discord-table-waiting = in attesa di giocatori ({ $count } al tavolo)
+discord-table-to-move = in attesa di { $who }
 discord-table-since = (ultima mossa: { $since })
 discord-rules-head = **{ $title }** (`{ $slug }`): { $low }-{ $high } giocatori.
 discord-options-bad = Non ho capito le opzioni vicino a { $near }; scrivile come coppie key=value, ad es. `deck_size=20 many_piles=true`.

@@ -111,3 +111,10 @@ page-option-not-one-of = Opzione { $option }: { $value } non è tra { $allowed }
 page-option-whole-number = L'opzione { $option } deve essere un numero intero, non { $value }.
 page-option-number = L'opzione { $option } deve essere un numero, non { $value }.
 page-option-json = L'opzione { $option } deve essere JSON, non { $value }.
+
+## La guardia della pagina: una richiesta che respinge (testo semplice).
+page-guard-address = Questa pagina risponde solo all'indirizzo con cui è stata aperta (http://127.0.0.1:PORT/ o http://localhost:PORT/).
+page-guard-wrong-token = Chiave sbagliata.
+page-guard-needs-token = Questa pagina richiede la sua chiave segreta: apri il link con ?token=... che ti ha dato chi gestisce il bot.
+page-guard-other-site = I moduli inviati da un altro sito (o da una pagina isolata) vengono rifiutati.
+page-guard-stale-form = Questo modulo è scaduto o viene da un'altra pagina: ricarica la pagina e riprova.

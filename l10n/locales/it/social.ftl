@@ -5,8 +5,8 @@
 
 social-watch-via = «{ $via }» non è un modo di seguire un tavolo: scegli un messaggio diretto o una menzione nel canale.
 social-watch-seated = Giochi a questo tavolo, quindi il suo tabellone ti arriva già.
-social-watching-dm = Stai guardando { $game }: ogni volta che il turno passa a un altro giocatore, ricevi il tabellone in un messaggio diretto. Con { "/unwatch" } smetti.
-social-watching-mention = Stai guardando { $game }: ogni volta che il turno passa a un altro giocatore, vieni menzionato qui con il tabellone. Con { "/unwatch" } smetti.
+social-watching-dm = Stai guardando { $game }: ogni volta che il turno passa a un altro giocatore, ricevi il tabellone in un messaggio diretto. Con { "/smetti-di-guardare" } smetti.
+social-watching-mention = Stai guardando { $game }: ogni volta che il turno passa a un altro giocatore, vieni menzionato qui con il tabellone. Con { "/smetti-di-guardare" } smetti.
 social-watching-now-dm = Stavi già guardando { $game }; d'ora in poi ricevi il tabellone in un messaggio diretto.
 social-watching-now-mention = Stavi già guardando { $game }; d'ora in poi vieni menzionato qui con il tabellone.
 social-not-watching = Non stai guardando { $game }.
@@ -14,7 +14,7 @@ social-unwatched = Non guardi più { $game }.
 
 ## Che cosa legge uno spettatore sopra il tabellone
 
-social-watch-header-dm = Stai guardando { $game } in { $channel } (lì, con { "/unwatch" }, smetti):
+social-watch-header-dm = Stai guardando { $game } in { $channel } (lì, con { "/smetti-di-guardare" }, smetti):
 social-watch-header-mention = { $who }: il tabellone di { $game }, che stai guardando:
 
 ## Il pulsante «Rivincita»
@@ -26,4 +26,4 @@ social-rematch-running = La rivincita di questa partita è già in corso.
 social-rematch-opened = { $who } ha aperto una rivincita di { $game }. Inizia non appena { $waiting } { $count ->
         [one] si sarà unito
        *[other] si saranno uniti
-    } (con il pulsante «Rivincita» o { "/join" }).
+    } (con il pulsante «Rivincita» o { "/partecipa" }).

@@ -40,7 +40,9 @@ async def test_newgame_options_are_validated_by_the_game(h, service):
     assert all(s.ephemeral for s in out) and "no option colour" in out[-1].content
     assert "deck_size" in out[-1].content
     out = await h.command(1, "newgame", game="peek-and-pile", options="deck_size=huge")
-    assert all(s.ephemeral for s in out) and "Bad options" in out[-1].content
+    assert all(s.ephemeral for s in out) and out[-1].content == (
+        "Peek & Pile (test game) cannot play with deck_size='huge': deck_size takes a whole number."
+    )
     out = await h.command(1, "newgame", game="peek-and-pile", options="deck_size")
     assert all(s.ephemeral for s in out) and "key=value" in out[-1].content
     assert await service.store.count_tables() == 0

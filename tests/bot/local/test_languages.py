@@ -64,6 +64,14 @@ async def test_refusals_in_german_and_italian(client, service):
     assert await service.store.count_tables() == 1
 
 
+async def test_an_unknown_game_is_refused_in_the_pages_language(client, service):
+    await client.get("/?lang=de")
+    resp = await client.post("/new", data={"game": "chess", "players": "2"})
+    said = await refused(resp)
+    assert said.startswith("Es gibt kein Spiel &#39;chess&#39;. Spiele: ") and SLUG in said
+    assert await service.store.count_tables() == 0
+
+
 # -- the pseudo walk ---------------------------------------------------------------------------
 ENGINE_OR_SERVICE = {
     # ids and classes whose text the engines or the table service write (G and F1 translate it)
@@ -166,3 +174,61 @@ async def test_a_pseudo_walk_finds_no_page_text_left_in_english(client, service)
     assert untranslated(other, ("Anna", "Ben"), titles) == []
     missing = await (await client.get("/t/999")).text()
     assert untranslated(missing, (), titles) == []
+
+
+async def test_the_real_games_forms_speak_the_pages_language(client, monkeypatch):
+    """Each real game's summary, option captions and worded choices on the new-table form
+    come through the catalogue (rules.ftl); a test game without words keeps its English."""
+    import games
+
+    monkeypatch.setattr(games, "_discovered", False)  # the real games, beside the test game
+    index = await (await client.get("/?lang=pseudo")).text()
+    real = [s for s in games.registry() if s != SLUG]
+    assert len(real) >= 4
+    for slug in real:
+        block = re.search(rf'<details class="game" id="game-{slug}">(.*?)</form>', index, re.S)
+        assert block, slug
+        # the game's title, typed values (option=value) and numbers may stay as they are
+        html = block.group(1).replace(games.get(slug).title, "")
+        html = re.sub(r'<option value="(?:\d+)"[^>]*>[^<]*</option>', "", html)
+        assert untranslated(html, (), ()) == [], slug
+    index = await (await client.get("/?lang=de")).text()
+    assert "<p>Diene Friedrich II.: Baue deine Burg, wirb Verbündete an" in index
+    assert "Marktplättchen: leichte Seite, gemischt oder schwere Seite <select" in index
+    assert '<option value="choose">in umgekehrter Spielerreihenfolge gewählt</option>' in index
+
+
+async def test_a_finished_game_and_its_replay_in_the_pseudo_locale(client, service):
+    from tests.bot.local.test_replay import _finished
+
+    await client.get("/?lang=pseudo")
+    titles = tuple(t for _, t in service.game_slugs())
+    table_id, count = await _finished(client, service)
+    pages = [f"/t/{table_id}", f"/t/{table_id}?as=local-2", f"/t/{table_id}/replay"]
+    pages += [f"/t/{table_id}/replay?move=0", f"/t/{table_id}/replay?move=3"]
+    for path in pages:
+        html = await (await client.get(path)).text()
+        assert lang_of(html) == "pseudo"
+        assert untranslated(html, ("Anna", "Ben"), titles) == [], path
+    missing = await (await client.get(f"/t/{table_id}/replay?move={count + 5}")).text()
+    assert untranslated(missing, ("Anna", "Ben"), titles) == []
+
+
+async def test_the_pages_guard_turns_a_request_away_in_the_pages_language(client, service):
+    await client.get("/?lang=de")
+    table_id, _ = await create(client, 2, names=("Anna", "Ben"))
+    version = await stored_version(service, table_id)
+    data = {"user": "local-1", "version": str(version), "choice": "draw", "csrf": "stale"}
+    resp = await client.raw.post(f"/t/{table_id}/act", data=data, allow_redirects=False)
+    assert resp.status == 403 and await resp.text() == (
+        "Dieses Formular ist veraltet oder stammt von einer anderen Seite: "
+        "Lade die Seite neu und versuch es noch einmal."
+    )
+    headers = {"Origin": "null", "Accept-Language": "it"}
+    await client.get("/?lang=it")
+    data["csrf"] = await client.csrf()
+    resp = await client.raw.post(f"/t/{table_id}/act", data=data, headers=headers)
+    assert resp.status == 403 and await resp.text() == (
+        "I moduli inviati da un altro sito (o da una pagina isolata) vengono rifiutati."
+    )
+    assert await stored_version(service, table_id) == version

@@ -101,7 +101,7 @@ async def test_default_names_and_the_table_starts_with_the_first_seat_to_move(cl
 
 async def test_bad_create_forms_are_refused_on_the_index(client, service):
     resp = await client.post("/new", data={"game": "chess", "players": "2"})
-    assert "Unknown game" in await refused(resp)
+    assert "There is no game &#39;chess&#39;" in await refused(resp)
     resp = await client.post("/new", data={"game": SLUG, "players": "9"})
     assert "needs 1-4 players" in await refused(resp)
     resp = await client.post("/new", data={"game": SLUG, "players": "2", "opt.deck_size": "huge"})
