@@ -261,7 +261,13 @@ dv-collects = { $who } riscuote { $city }: { $ducats ->
        *[other] {" "}e +{ $knowledge } Conoscenza
     }
 }.
-dv-uses-event = { $who } usa l'evento { $event } a { $zone }: +{ $value } { $kind ->
+dv-uses-event = { $who } usa l'evento { $event } { $zone_gender ->
+    [fem] all'{ $zone }
+    [masc] al { $zone }
+    [sea] nel { $zone }
+    [city-a] ad { $zone }
+   *[other] a { $zone }
+}: +{ $value } { $kind ->
     [coin] Ducati
    *[other] Conoscenza
 }.
@@ -287,7 +293,7 @@ dv-ends-turn = { $who } termina il suo turno di gioco.
 dv-advances = { $who } avanza di { $n ->
     [one] 1 spazio
    *[other] { $n } spazi
-} sulla Tabella { $track } fino allo spazio { $space } per { $n ->
+} sulla { $track_full } fino allo spazio { $space } per { $n ->
     [one] 1 azione
    *[other] { $n } azioni
 }{ $extra }.
@@ -346,7 +352,13 @@ dv-final-scores = Punteggi finali: { $scores }. Vince { $winner }.
 dv-election-begins = La partita è finita: inizia l'Elezione (dichiarazioni segrete).
 dv-nothing-left = { $who } non ha più nulla da fare e termina il suo turno di gioco.
 dv-round-begins = Inizia il turno { $round }.
-dv-event-laid-out = La tessera Evento { $number } { $event } è posta a { $zone } ({ $kind ->
+dv-event-laid-out = La tessera Evento { $number } { $event } è posta { $zone_gender ->
+    [fem] all'{ $zone }
+    [masc] al { $zone }
+    [sea] nel { $zone }
+    [city-a] ad { $zone }
+   *[other] a { $zone }
+} ({ $kind ->
     [coin] +{ $value } Ducati per un mercante
     [book] +{ $value } Conoscenza
    *[stupor] l'asta dello Stupor Mundi, +10 Conoscenza al vincitore
@@ -477,12 +489,19 @@ dv-sea-tyrrhenian = Mar Tirreno
 dv-sea-adriatic = Mare Adriatico
     .gender = sea
 dv-track-knowledge = Conoscenza
+    .full = Tabella della Conoscenza
 dv-track-rest = Riposo
+    .full = Tabella del Riposo
 dv-track-verona = Indovinello Veronese
+    .full = Tabella dell'Indovinello Veronese
 dv-track-canticle = Cantico delle Creature
+    .full = Tabella del Cantico delle Creature
 dv-track-ambassador = Messaggero
+    .full = Tabella del Messaggero
 dv-track-orient = Oriente
+    .full = Tabella dell'Oriente
 dv-track-library = Biblioteca Pontificia
+    .full = Tabella della Biblioteca Pontificia
 dv-career-mario = Frate Mario
 dv-career-text-mario = +12 Conoscenza
 dv-career-michael = Frate Michele
