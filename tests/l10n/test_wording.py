@@ -64,13 +64,14 @@ GENDERED = {
         r"\bmenzionato\b",
         r"\bsi sarà unito\b",
         r"\beletto\b",
+        r"\bper primo\b",
     ],
 }
 
 
 @pytest.mark.parametrize("locale", ["de", "it"])
 def test_no_sentence_guesses_a_players_gender(locale: str) -> None:
-    text = text_of(locale, *CHROME_FILES, "pictures-de-vulgari.ftl")
+    text = text_of(locale, *CHROME_FILES, "de-vulgari.ftl", "pictures-de-vulgari.ftl")
     found = [p for p in GENDERED[locale] if re.search(p, text)]
     assert found == []
 

@@ -361,7 +361,7 @@ dv-event-laid-out = La tessera Evento { $number } { $event } è posta { $zone_ge
 } ({ $kind ->
     [coin] +{ $value } Ducati per un mercante
     [book] +{ $value } Conoscenza
-   *[stupor] l'asta dello Stupor Mundi, +10 Conoscenza al vincitore
+   *[stupor] l'asta dello Stupor Mundi, +10 Conoscenza a chi vince
 }).
 dv-papal-white = Evento Papale: bianco, non succede nulla.
 dv-papal-dying = Evento Papale: rosso. Il Papa è in fin di vita.
@@ -373,7 +373,7 @@ dv-alms = { $who } riceve { $ducats } Ducati di elemosina da { $payer }{ $bank -
     [0] {""}
    *[other] {" "}(la banca aggiunge { $bank })
 }.
-dv-rest-leads = { $who } è in testa sulla Tabella del Riposo e gioca per primo.
+dv-rest-leads = { $who } è in testa sulla Tabella del Riposo e apre il turno.
 dv-turn-order = Ordine di turno: { $seats }.
 dv-starts = { $who } parte da { $city }.
 
