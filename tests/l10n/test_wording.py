@@ -212,3 +212,11 @@ def test_an_event_tile_lies_in_a_city_in_an_abbey_and_in_a_convent() -> None:
         == "Ben nutzt das Ereignis Il Milione in der Abtei (Sila): +25 Ducati."
     )
     assert say(used, "it", NAMES) == "Ben usa l'evento Il Milione all'Abbazia (Sila): +25 Ducati."
+
+
+def test_the_inquisition_label_is_a_whole_phrase() -> None:
+    label = msg("dv-inquisition-label", target=Who(2), back=6)
+    assert say(label, "de", NAMES) == "Inquisition (frei, einmal): Cleo um 6 Wissen zurücksetzen"
+    assert say(label, "it", NAMES) == (
+        "Inquisizione (gratis, una volta): fai arretrare Cleo di 6 Conoscenza"
+    )

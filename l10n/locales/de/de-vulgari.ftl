@@ -131,7 +131,7 @@ dv-abbey-know-label = Abtei (frei): { $n ->
    *[other] alle { $n } Sekretäre
 } in +{ $knowledge } Wissen umwandeln
 dv-library-label = Päpstliche Bibliothek (frei): { $tiles } ansehen, eines behalten
-dv-inquisition-label = Inquisition (frei, einmal): { $target } { $back } Wissen zurücksetzen
+dv-inquisition-label = Inquisition (frei, einmal): { $target } um { $back } Wissen zurücksetzen
 dv-end-stupor-label = Zug beenden, Stupor Mundi ausrufen: Auktion um +10 Wissen, +2 auf deine Gebote
 dv-end-label = Zug beenden
 

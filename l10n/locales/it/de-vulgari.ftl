@@ -130,7 +130,7 @@ dv-abbey-know-label = Abbazia (gratis): trasforma { $n ->
    *[other] tutti i { $n } amanuensi
 } in +{ $knowledge } Conoscenza
 dv-library-label = Biblioteca Pontificia (gratis): guarda { $tiles }, tienine una
-dv-inquisition-label = Inquisizione (gratis, una volta): { $target } indietro di { $back } Conoscenza
+dv-inquisition-label = Inquisizione (gratis, una volta): fai arretrare { $target } di { $back } Conoscenza
 dv-end-stupor-label = Fine turno di gioco e Stupor Mundi: asta per +10 Conoscenza, +2 alle tue offerte
 dv-end-label = Fine del turno di gioco
 
