@@ -180,7 +180,7 @@ def test_the_contracts_refusals_read_in_each_language_and_log_in_english():
     with pytest.raises(IllegalChoice) as other:
         GAME.apply(state, 1 - seat, "start:catania")
     assert str(other.value) == "It is not your turn."
-    assert steps.words(other.value.text, NAMES, "it") == "Non è il tuo turno di gioco."
+    assert steps.words(other.value.text, NAMES, "it") == "Non tocca a te."
 
 
 async def test_a_german_table_speaks_german_and_a_private_page_the_readers_language(store, clock):

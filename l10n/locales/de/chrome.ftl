@@ -133,7 +133,10 @@ chrome-idle-played = { $who } { $count ->
         [one] hat
        *[other] haben
     } { $waited } lang nicht gezogen, also hat die KI diesen Zug gespielt (Abwesenheitsuhr). Wer abwesend war, behält den Platz.
-chrome-days = { $n } Tage
+chrome-days = { $n ->
+        [one] { $n } Tag
+       *[other] { $n } Tage
+    }
 chrome-hours = { $n } Std.
 chrome-hours-tenths = { $n },{ $tenth } Std.
 chrome-minutes = { $n } Min.
@@ -160,7 +163,7 @@ chrome-score-seat = { $who }, { $vp } SP:
 chrome-reminders-off = Die Erinnerungen sind aus.
 chrome-reminders-every = Säumige Spieler werden alle { $hours } Std. erinnert.
 chrome-idle-off = Die Abwesenheitsuhr ist aus: Der Tisch wartet auf jeden Spieler.
-chrome-idle-set = Abwesenheitsuhr gestellt: Wer { $hours } Std. lang nicht gezogen hat, für den spielt die KI ({ $level }) diesen Zug; der Platz gehört weiter ihm, und beim nächsten Zug spielt er wieder selbst.
+chrome-idle-set = Abwesenheitsuhr gestellt: Wer { $hours } Std. lang nicht gezogen hat, für den spielt die KI ({ $level }) diesen einen Zug; der Platz bleibt besetzt, und den nächsten Zug macht wieder der Mensch an diesem Platz.
 chrome-level-easy = leicht
 chrome-level-normal = normal
 chrome-level-strong = stark

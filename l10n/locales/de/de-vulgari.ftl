@@ -131,7 +131,7 @@ dv-abbey-know-label = Abtei (frei): { $n ->
    *[other] alle { $n } Sekretäre
 } in +{ $knowledge } Wissen umwandeln
 dv-library-label = Päpstliche Bibliothek (frei): { $tiles } ansehen, eines behalten
-dv-inquisition-label = Inquisition (frei, einmal): { $target } { $back } Wissen zurücksetzen
+dv-inquisition-label = Inquisition (frei, einmal): { $target } um { $back } Wissen zurücksetzen
 dv-end-stupor-label = Zug beenden, Stupor Mundi ausrufen: Auktion um +10 Wissen, +2 auf deine Gebote
 dv-end-label = Zug beenden
 
@@ -261,7 +261,12 @@ dv-collects = { $who } sammelt { $city } ein: { $ducats ->
        *[other] {" "}und +{ $knowledge } Wissen
     }
 }.
-dv-uses-event = { $who } nutzt das Ereignis { $event } in { $zone }: +{ $value } { $kind ->
+dv-uses-event = { $who } nutzt das Ereignis { $event } { $zone_gender ->
+    [fem] in der { $zone }
+    [masc] im { $zone }
+    [sea] im { $zone_dat }
+   *[other] in { $zone }
+}: +{ $value } { $kind ->
     [coin] Ducati
    *[other] Wissen
 }.
@@ -287,7 +292,7 @@ dv-ends-turn = { $who } beendet den Zug.
 dv-advances = { $who } rückt { $n ->
     [one] 1 Feld
    *[other] { $n } Felder
-} auf der { $track }-Leiste vor, auf Feld { $space }, für { $n ->
+} auf der { $track_full } vor, auf Feld { $space }, für { $n ->
     [one] 1 Aktion
    *[other] { $n } Aktionen
 }{ $extra }.
@@ -346,7 +351,12 @@ dv-final-scores = Endstand: { $scores }. { $winner } gewinnt.
 dv-election-begins = Das Spiel ist vorbei: die abschließende Wahl beginnt (geheime Gebote).
 dv-nothing-left = { $who } kann nichts mehr tun und beendet den Zug.
 dv-round-begins = Runde { $round } beginnt.
-dv-event-laid-out = Ereigniskärtchen { $number } { $event } liegt bei { $zone } ({ $kind ->
+dv-event-laid-out = Ereigniskärtchen { $number } { $event } liegt { $zone_gender ->
+    [fem] in der { $zone }
+    [masc] im { $zone }
+    [sea] im { $zone_dat }
+   *[other] in { $zone }
+} ({ $kind ->
     [coin] +{ $value } Ducati für einen Kaufmann
     [book] +{ $value } Wissen
    *[stupor] die Auktion um Stupor Mundi, +10 Wissen für den Gewinner
@@ -483,12 +493,19 @@ dv-sea-adriatic = Adriatisches Meer
     .dat = Adriatischen Meer
     .acc = Adriatische Meer
 dv-track-knowledge = Wissen
+    .full = Wissens-Leiste
 dv-track-rest = Ausruhen
+    .full = Ausruhen-Leiste
 dv-track-verona = Rätsel von Verona
+    .full = Verona-Leiste
 dv-track-canticle = Sonnengesang
+    .full = Sonnengesangs-Leiste
 dv-track-ambassador = Botschafter
+    .full = Botschafter-Leiste
 dv-track-orient = Orient
+    .full = Orient-Leiste
 dv-track-library = Bibliothek
+    .full = Bibliothek-Leiste
 dv-career-mario = Bruder Mario
 dv-career-text-mario = +12 Wissen
 dv-career-michael = Bruder Michael

@@ -68,7 +68,7 @@ page-start = Spiel starten
 page-abandon = Abbrechen
 page-abandon-table = Tisch abbrechen
 page-confirm-abandon = Diesen Tisch abbrechen? Es wird kein Ergebnis festgehalten.
-page-damaged-abandon = Abbrechen schließt ihn ohne Ergebnis; die anderen Tische sind nicht betroffen.
+page-damaged-abandon = „{ page-abandon }“ schließt ihn ohne Ergebnis; die anderen Tische sind nicht betroffen.
 page-damaged-closed = Der Tisch ist geschlossen; die anderen Tische sind nicht betroffen.
 page-act-as-button = Spielen als
 page-act-as = Als { $name } spielen
@@ -100,12 +100,12 @@ page-to-move = ← am Zug
 
 ## Ablehnungen der Seite selbst
 page-stale = Jemand war schneller; hier ist der aktuelle Spielplan.
-page-ai-plays-itself = Ein KI-Platz spielt von selbst; spiel als der Platz eines Menschen.
+page-ai-plays-itself = Ein KI-Platz spielt von selbst; spiel den Platz eines Menschen.
 page-no-board-image = Dieser Tisch hat kein Spielplanbild.
 page-choose-players = Wähle die Spielerzahl.
 page-needs-players = { $game } braucht { $low }-{ $high } Spieler.
 page-no-free-channel = Kein freier lokaler Kanal für einen neuen Tisch.
-page-choose-seat = Wähle zuerst einen Platz, als der du spielst.
+page-choose-seat = Wähle zuerst den Platz, den du spielen willst.
 page-no-version = Dieser Klick trägt keine Spielplan-Version; lade die Seite neu.
 page-option-not-one-of = Option { $option }: { $value } ist nicht eines von { $allowed }.
 page-option-whole-number = Option { $option } muss eine ganze Zahl sein, nicht { $value }.

@@ -92,7 +92,7 @@ pic-dv-tyrrhenian = Tyrrhenisches Meer
 pic-dv-adriatic = Adria
 pic-dv-short-start = Start
 pic-dv-short-abbey = Abtei
-pic-dv-short-convent = Kloster
+pic-dv-short-convent = Konvent
 pic-dv-short-university = Universität
 pic-dv-short-franciscan = Gesang ab 10
 pic-dv-not-placed-yet = noch nicht auf dem Spielplan
@@ -110,8 +110,8 @@ pic-dv-in-short = { $place_gender ->
 }
 pic-dv-career-elected = { $career }, gewählt: { $elected }
 pic-dv-elected = gewählt: { $elected }
-pic-dv-declared = hat sich erklärt
-pic-dv-to-declare = muss sich erklären
+pic-dv-declared = hat gewählt
+pic-dv-to-declare = muss noch wählen
 pic-dv-mover = { $name } — { $vp } VP · { $ducats } Ducati · Wissen { $knowledge } (Stufe { $level }) · { $career } · { $where }
 pic-dv-other = { $name }: { $vp } VP · { $ducats } Ducati · Wissen { $knowledge } · { $career } · { $where } · { $cities ->
     [one] 1 Stadt

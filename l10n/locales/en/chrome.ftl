@@ -134,7 +134,10 @@ chrome-idle-played = { $who } had not moved for { $waited }, so the AI played th
         [one] The seat stays theirs.
        *[other] The seats stay theirs.
     }
-chrome-days = { $n } days
+chrome-days = { $n ->
+        [one] { $n } day
+       *[other] { $n } days
+    }
 chrome-hours = { $n } h
 chrome-hours-tenths = { $n }.{ $tenth } h
 chrome-minutes = { $n } min

@@ -171,7 +171,10 @@ pic-dv-canticle-rounds = Canticle { $rounds }
 pic-dv-screen-line = Screen: { $cubes } · manuscripts { $manuscripts }
 pic-dv-library-vp = library { $vp } VP
 pic-dv-scored = VP { $categories }
-pic-dv-pile = Library pile: { $tiles } tiles · Events used: { $events }
+pic-dv-pile = Library pile: { $tiles ->
+    [one] 1 tile
+   *[other] { $tiles } tiles
+} · Events used: { $events }
 pic-dv-tiles-free = Tiles free: { $tiles }
 pic-dv-friars = Friars: { $tiles }
 pic-dv-cardinals = Cardinals: { $tiles }

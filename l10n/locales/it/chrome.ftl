@@ -1,7 +1,7 @@
 # Le parole del bot (servizio, Discord, pagina locale), italiano.
 
 chrome-language-name = Italiano
-chrome-not-your-turn = Non è il tuo turno.
+chrome-not-your-turn = Non tocca a te.
 chrome-list-and = { $items }
 
 ## Rifiuti comuni a tutto il servizio. I comandi si chiamano come Discord li mostra ai giocatori
@@ -130,7 +130,10 @@ chrome-idle-played = { $who } non { $count ->
         [one] ha
        *[other] hanno
     } mosso per { $waited }, quindi l'IA ha giocato quella mossa (orologio di inattività). Chi era assente mantiene il posto.
-chrome-days = { $n } giorni
+chrome-days = { $n ->
+        [one] { $n } giorno
+       *[other] { $n } giorni
+    }
 chrome-hours = { $n } h
 chrome-hours-tenths = { $n },{ $tenth } h
 chrome-minutes = { $n } min
@@ -157,7 +160,7 @@ chrome-score-seat = { $who }, { $vp } PV:
 chrome-reminders-off = I promemoria sono disattivati.
 chrome-reminders-every = Chi deve muovere riceve un promemoria ogni { $hours } h.
 chrome-idle-off = L'orologio di inattività è spento: il tavolo aspetta ogni giocatore.
-chrome-idle-set = Orologio di inattività impostato: se un giocatore non muove per { $hours } h, l'IA ({ $level }) gioca quella mossa al suo posto; il posto resta suo e dalla mossa successiva gioca di nuovo lui.
+chrome-idle-set = Orologio di inattività impostato: se un giocatore non muove per { $hours } h, l'IA ({ $level }) gioca quella mossa al suo posto; il posto non cambia e la mossa successiva torna a farla chi lo occupa.
 chrome-level-easy = facile
 chrome-level-normal = normale
 chrome-level-strong = forte

@@ -130,7 +130,7 @@ dv-abbey-know-label = Abbazia (gratis): trasforma { $n ->
    *[other] tutti i { $n } amanuensi
 } in +{ $knowledge } Conoscenza
 dv-library-label = Biblioteca Pontificia (gratis): guarda { $tiles }, tienine una
-dv-inquisition-label = Inquisizione (gratis, una volta): { $target } indietro di { $back } Conoscenza
+dv-inquisition-label = Inquisizione (gratis, una volta): fai arretrare { $target } di { $back } Conoscenza
 dv-end-stupor-label = Fine turno di gioco e Stupor Mundi: asta per +10 Conoscenza, +2 alle tue offerte
 dv-end-label = Fine del turno di gioco
 
@@ -261,7 +261,13 @@ dv-collects = { $who } riscuote { $city }: { $ducats ->
        *[other] {" "}e +{ $knowledge } Conoscenza
     }
 }.
-dv-uses-event = { $who } usa l'evento { $event } a { $zone }: +{ $value } { $kind ->
+dv-uses-event = { $who } usa l'evento { $event } { $zone_gender ->
+    [fem] all'{ $zone }
+    [masc] al { $zone }
+    [sea] nel { $zone }
+    [city-a] ad { $zone }
+   *[other] a { $zone }
+}: +{ $value } { $kind ->
     [coin] Ducati
    *[other] Conoscenza
 }.
@@ -287,7 +293,7 @@ dv-ends-turn = { $who } termina il suo turno di gioco.
 dv-advances = { $who } avanza di { $n ->
     [one] 1 spazio
    *[other] { $n } spazi
-} sulla Tabella { $track } fino allo spazio { $space } per { $n ->
+} sulla { $track_full } fino allo spazio { $space } per { $n ->
     [one] 1 azione
    *[other] { $n } azioni
 }{ $extra }.
@@ -346,10 +352,16 @@ dv-final-scores = Punteggi finali: { $scores }. Vince { $winner }.
 dv-election-begins = La partita è finita: inizia l'Elezione (dichiarazioni segrete).
 dv-nothing-left = { $who } non ha più nulla da fare e termina il suo turno di gioco.
 dv-round-begins = Inizia il turno { $round }.
-dv-event-laid-out = La tessera Evento { $number } { $event } è posta a { $zone } ({ $kind ->
+dv-event-laid-out = La tessera Evento { $number } { $event } è posta { $zone_gender ->
+    [fem] all'{ $zone }
+    [masc] al { $zone }
+    [sea] nel { $zone }
+    [city-a] ad { $zone }
+   *[other] a { $zone }
+} ({ $kind ->
     [coin] +{ $value } Ducati per un mercante
     [book] +{ $value } Conoscenza
-   *[stupor] l'asta dello Stupor Mundi, +10 Conoscenza al vincitore
+   *[stupor] l'asta dello Stupor Mundi, +10 Conoscenza a chi vince
 }).
 dv-papal-white = Evento Papale: bianco, non succede nulla.
 dv-papal-dying = Evento Papale: rosso. Il Papa è in fin di vita.
@@ -361,7 +373,7 @@ dv-alms = { $who } riceve { $ducats } Ducati di elemosina da { $payer }{ $bank -
     [0] {""}
    *[other] {" "}(la banca aggiunge { $bank })
 }.
-dv-rest-leads = { $who } è in testa sulla Tabella del Riposo e gioca per primo.
+dv-rest-leads = { $who } è in testa sulla Tabella del Riposo e apre il turno.
 dv-turn-order = Ordine di turno: { $seats }.
 dv-starts = { $who } parte da { $city }.
 
@@ -477,12 +489,19 @@ dv-sea-tyrrhenian = Mar Tirreno
 dv-sea-adriatic = Mare Adriatico
     .gender = sea
 dv-track-knowledge = Conoscenza
+    .full = Tabella della Conoscenza
 dv-track-rest = Riposo
+    .full = Tabella del Riposo
 dv-track-verona = Indovinello Veronese
+    .full = Tabella dell'Indovinello Veronese
 dv-track-canticle = Cantico delle Creature
+    .full = Tabella del Cantico delle Creature
 dv-track-ambassador = Messaggero
+    .full = Tabella del Messaggero
 dv-track-orient = Oriente
+    .full = Tabella dell'Oriente
 dv-track-library = Biblioteca Pontificia
+    .full = Tabella della Biblioteca Pontificia
 dv-career-mario = Frate Mario
 dv-career-text-mario = +12 Conoscenza
 dv-career-michael = Frate Michele

@@ -1,5 +1,5 @@
 # Rifiuti comuni a tutti i giochi (games/contract.py), italiano. $choice è l'identificativo di una scelta.
 
 engine-game-over = La partita è finita.
-engine-not-your-turn = Non è il tuo turno di gioco.
+engine-not-your-turn = Non tocca a te.
 engine-not-allowed = Questa scelta ({ $choice }) non è possibile ora.

@@ -21,7 +21,7 @@ pic-dv-around = intorno a { $name }
 pic-dv-whole-board = il tabellone
 pic-dv-map-key = Segno grande: pedina · piccolo: città presa · ⚓ porto · E: evento · D Ducati · C Conoscenza · Cantico 6: la sua azione del Cantico è aperta nel turno 6
 pic-dv-site-cathedral = città con cattedrale
-pic-dv-site-bologna = città universitaria (Conoscenza con il Corriere)
+pic-dv-site-bologna = città universitaria (Conoscenza con il Messaggero)
 pic-dv-site-franciscan = città francescana
 pic-dv-site-city = città
 pic-dv-sea-from = { $sea } da { $port }
@@ -70,10 +70,10 @@ pic-dv-auction-short = asta
 pic-dv-called-by = Indetta da { $name }
 pic-dv-stupor-called = Stupor Mundi indetto da { $name }
 pic-dv-high-bid = Offerta più alta { $bid } di { $name }
-pic-dv-bidding = Offrono: { $who }
+pic-dv-bidding = In gara: { $who }
 pic-dv-at-auction = all'asta: { $who }
-pic-dv-passed = Hanno passato: { $who }
-pic-dv-to-answer = Devono ancora rispondere: { $who }
+pic-dv-passed = Fuori dall'asta: { $who }
+pic-dv-to-answer = Risposta attesa da: { $who }
 pic-dv-merchant = Mercante
 pic-dv-friar = Frate
 pic-dv-cardinal = Cardinale
@@ -111,8 +111,8 @@ pic-dv-in-short = { $place_gender ->
     [city-a] ad { $short }
    *[other] a { $short }
 }
-pic-dv-career-elected = { $career }, eletto { $elected }
-pic-dv-elected = eletto { $elected }
+pic-dv-career-elected = { $career }, elezione: { $elected }
+pic-dv-elected = elezione: { $elected }
 pic-dv-declared = ha dichiarato
 pic-dv-to-declare = deve dichiarare
 pic-dv-mover = { $name } — { $vp } PV · { $ducats } Ducati · Conoscenza { $knowledge } (livello { $level }) · { $career } · { $where }
@@ -162,7 +162,10 @@ pic-dv-canticle-rounds = Cantico { $rounds }
 pic-dv-screen-line = Schermo: { $cubes } · manoscritti { $manuscripts }
 pic-dv-library-vp = Biblioteca { $vp } PV
 pic-dv-scored = PV { $categories }
-pic-dv-pile = Pila della Biblioteca: { $tiles } tessere · Eventi giocati: { $events }
+pic-dv-pile = Pila della Biblioteca: { $tiles ->
+    [one] 1 tessera
+   *[other] { $tiles } tessere
+} · Eventi giocati: { $events }
 pic-dv-tiles-free = Tessere libere: { $tiles }
 pic-dv-friars = Frati: { $tiles }
 pic-dv-cardinals = Cardinali: { $tiles }

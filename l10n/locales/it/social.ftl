@@ -5,10 +5,10 @@
 
 social-watch-via = «{ $via }» non è un modo di seguire un tavolo: scegli un messaggio diretto o una menzione nel canale.
 social-watch-seated = Giochi a questo tavolo, quindi il suo tabellone ti arriva già.
-social-watching-dm = Stai guardando { $game }: ogni volta che il turno passa a un altro giocatore, ricevi il tabellone in un messaggio diretto. Con { "/smetti-di-guardare" } smetti.
-social-watching-mention = Stai guardando { $game }: ogni volta che il turno passa a un altro giocatore, vieni menzionato qui con il tabellone. Con { "/smetti-di-guardare" } smetti.
+social-watching-dm = Stai guardando { $game }: ogni volta che tocca a un altro giocatore, ricevi il tabellone in un messaggio diretto. Con { "/smetti-di-guardare" } smetti.
+social-watching-mention = Stai guardando { $game }: ogni volta che tocca a un altro giocatore, ricevi qui una menzione con il tabellone. Con { "/smetti-di-guardare" } smetti.
 social-watching-now-dm = Stavi già guardando { $game }; d'ora in poi ricevi il tabellone in un messaggio diretto.
-social-watching-now-mention = Stavi già guardando { $game }; d'ora in poi vieni menzionato qui con il tabellone.
+social-watching-now-mention = Stavi già guardando { $game }; d'ora in poi ricevi qui una menzione con il tabellone.
 social-not-watching = Non stai guardando { $game }.
 social-unwatched = Non guardi più { $game }.
 
@@ -24,6 +24,6 @@ social-rematch-not-finished = Solo una partita finita si può giocare di nuovo.
 social-rematch-not-player = Solo chi ha giocato questa partita può aprirne la rivincita.
 social-rematch-running = La rivincita di questa partita è già in corso.
 social-rematch-opened = { $who } ha aperto una rivincita di { $game }. Inizia non appena { $waiting } { $count ->
-        [one] si sarà unito
-       *[other] si saranno uniti
+        [one] avrà preso posto
+       *[other] avranno preso posto
     } (con il pulsante «Rivincita» o { "/partecipa" }).

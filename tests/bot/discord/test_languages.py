@@ -128,7 +128,7 @@ async def test_public_buttons_in_the_tables_language_private_words_in_the_reader
     page = only(out, "followup")
     assert page.ephemeral and "(nur du siehst diese Wahlmöglichkeiten)" in page.content
     undo = [c["label"] for c in page.components if c.get("custom_id", "").endswith(":undo")]
-    assert undo == ["Zurück (rückgängig)"]
+    assert undo == ["Zurücknehmen"]
 
 
 def test_the_reminder_pings_in_the_reminders_language():

@@ -56,7 +56,7 @@ async def test_refusals_in_german_and_italian(client, service):
     table_id, _ = await create(client, 2, names=("Anna", "Ben"))
     version = await stored_version(service, table_id)
     resp = await click(client, table_id, "ai:1:strong", version, "draw", follow=True)
-    assert await refused(resp) == "Un posto IA gioca da solo; gioca come il posto di una persona."
+    assert await refused(resp) == "Un posto IA gioca da solo; scegli il posto di una persona."
     resp = await client.post(f"/t/{table_id}/act", data={"user": "local-1", "choice": "draw"})
     assert await refused(resp) == (
         "Questo clic non porta una versione del tabellone; ricarica la pagina."
