@@ -22,7 +22,7 @@ from bot.service.values import (
 from db import (
     TableRow,
 )
-from games.messages import msg
+from games.messages import Msg, msg
 from l10n import LOCALES, tr
 
 log = logging.getLogger("tablebot.tables")
@@ -144,7 +144,7 @@ class Clocks(Reminding):
             await self.store.set_reminder(table_id, int(hours * 3600))
         if hours == 0:
             return tr(locale or "en", "chrome-reminders-off")
-        return tr(locale or "en", "chrome-reminders-every", hours=f"{hours:g}")
+        return tr(locale or "en", "chrome-reminders-every", every=hours_text("every", hours))
 
     async def set_idle_clock(
         self,
@@ -171,7 +171,7 @@ class Clocks(Reminding):
         return tr(
             locale or "en",
             "chrome-idle-set",
-            hours=f"{hours:g}",
+            span=hours_text("span", hours),
             level=msg(f"chrome-level-{aiseats.IDLE_LEVEL}"),
         )
 
@@ -272,3 +272,11 @@ class Clocks(Reminding):
         if not due and resume:
             await self.store.defer_idle_turn(table_id, min(resume))
         return due
+
+
+def hours_text(kind: str, hours: float) -> Msg:
+    """``hours`` as words that can agree with their number ("every hour", "alle 2 Stunden",
+    "90 minuti"): whole hours as hours, anything else as whole minutes (at least one)."""
+    if hours == int(hours):
+        return msg(f"chrome-{kind}-hours", n=int(hours))
+    return msg(f"chrome-{kind}-minutes", n=max(1, round(hours * 60)))

@@ -77,12 +77,13 @@ def test_no_sentence_guesses_a_players_gender(locale: str) -> None:
 
 
 def test_the_idle_clock_and_a_rematch_are_said_without_he_or_she() -> None:
-    assert tr("de", "chrome-idle-set", hours=12, level="normal") == (
-        "Abwesenheitsuhr gestellt: Wer 12 Std. lang nicht gezogen hat, für den spielt die KI"
+    twelve = msg("chrome-span-hours", n=12)
+    assert tr("de", "chrome-idle-set", span=twelve, level="normal") == (
+        "Abwesenheitsuhr gestellt: Wer 12 Stunden lang nicht gezogen hat, für den spielt die KI"
         " (normal) diesen einen Zug; der Platz bleibt besetzt, und den nächsten Zug macht"
         " wieder der Mensch an diesem Platz."
     )
-    assert tr("it", "chrome-idle-set", hours=12, level="normale").endswith(
+    assert tr("it", "chrome-idle-set", span=twelve, level="normale").endswith(
         "il posto non cambia e la mossa successiva torna a farla chi lo occupa."
     )
     line = tr("it", "social-rematch-opened", who="Anna", game="Coimbra", waiting="Ben", count=1)
@@ -220,3 +221,28 @@ def test_the_inquisition_label_is_a_whole_phrase() -> None:
     assert say(label, "it", NAMES) == (
         "Inquisizione (gratis, una volta): fai arretrare Cleo di 6 Conoscenza"
     )
+
+
+# -- the reminder and idle-clock intervals: a number the sentence can agree with -------------
+
+
+@pytest.mark.parametrize(
+    ("locale", "hours", "every", "span"),
+    [
+        ("en", 1.0, "every hour", "1 hour"),
+        ("en", 0.5, "every 30 minutes", "30 minutes"),
+        ("de", 1.0, "jede Stunde", "1 Stunde"),
+        ("de", 24.0, "alle 24 Stunden", "24 Stunden"),
+        ("de", 1.5, "alle 90 Minuten", "90 Minuten"),
+        ("it", 1.0, "ogni ora", "1 ora"),
+        ("it", 12.0, "ogni 12 ore", "12 ore"),
+        ("it", 0.25, "ogni 15 minuti", "15 minuti"),
+    ],
+)
+def test_reminder_intervals_agree_with_their_number(locale, hours, every, span) -> None:
+    from bot.service.clocks import hours_text
+
+    reminded = tr(locale, "chrome-reminders-every", every=hours_text("every", hours))
+    idle = tr(locale, "chrome-idle-set", span=hours_text("span", hours), level="x")
+    assert every in reminded and " h" not in reminded and "Std." not in reminded
+    assert f" {span}" in idle and "Std." not in idle

@@ -161,9 +161,9 @@ chrome-score-seat = { $who }, { $vp } SP:
 ## Private Antworten: die Einstellungen des Gastgebers und /hand.
 
 chrome-reminders-off = Die Erinnerungen sind aus.
-chrome-reminders-every = Säumige Spieler werden alle { $hours } Std. erinnert.
+chrome-reminders-every = Säumige Spieler werden { $every } erinnert.
 chrome-idle-off = Die Abwesenheitsuhr ist aus: Der Tisch wartet auf jeden Spieler.
-chrome-idle-set = Abwesenheitsuhr gestellt: Wer { $hours } Std. lang nicht gezogen hat, für den spielt die KI ({ $level }) diesen einen Zug; der Platz bleibt besetzt, und den nächsten Zug macht wieder der Mensch an diesem Platz.
+chrome-idle-set = Abwesenheitsuhr gestellt: Wer { $span } lang nicht gezogen hat, für den spielt die KI ({ $level }) diesen einen Zug; der Platz bleibt besetzt, und den nächsten Zug macht wieder der Mensch an diesem Platz.
 chrome-level-easy = leicht
 chrome-level-normal = normal
 chrome-level-strong = stark
@@ -179,3 +179,19 @@ chrome-made-a-choice = { $who } hat eine Wahl getroffen.
 chrome-moved = { $who } hat gezogen.
 chrome-after-move = nach Zug { $move }: { $line }
 chrome-resigns = { $who } gibt auf.
+chrome-every-hours = { $n ->
+    [one] jede Stunde
+   *[other] alle { $n } Stunden
+}
+chrome-every-minutes = { $n ->
+    [one] jede Minute
+   *[other] alle { $n } Minuten
+}
+chrome-span-hours = { $n ->
+    [one] 1 Stunde
+   *[other] { $n } Stunden
+}
+chrome-span-minutes = { $n ->
+    [one] 1 Minute
+   *[other] { $n } Minuten
+}

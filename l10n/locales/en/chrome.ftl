@@ -162,9 +162,9 @@ chrome-score-seat = { $who }, { $vp } VP:
 ## Private answers: the host's settings and /hand.
 
 chrome-reminders-off = Reminders are off.
-chrome-reminders-every = Idle players are reminded every { $hours } h.
+chrome-reminders-every = Idle players are reminded { $every }.
 chrome-idle-off = The idle clock is off: the table waits for every player.
-chrome-idle-set = Idle clock set: a player who has not moved for { $hours } h has that turn played by the AI ({ $level }); the seat stays theirs and they play on with their next move.
+chrome-idle-set = Idle clock set: a player who has not moved for { $span } has that turn played by the AI ({ $level }); the seat stays theirs and they play on with their next move.
 chrome-level-easy = easy
 chrome-level-normal = normal
 chrome-level-strong = strong
@@ -180,3 +180,19 @@ chrome-made-a-choice = { $who } made a choice.
 chrome-moved = { $who } moved.
 chrome-after-move = after move { $move }: { $line }
 chrome-resigns = { $who } resigns.
+chrome-every-hours = { $n ->
+    [one] every hour
+   *[other] every { $n } hours
+}
+chrome-every-minutes = { $n ->
+    [one] every minute
+   *[other] every { $n } minutes
+}
+chrome-span-hours = { $n ->
+    [one] 1 hour
+   *[other] { $n } hours
+}
+chrome-span-minutes = { $n ->
+    [one] 1 minute
+   *[other] { $n } minutes
+}

@@ -158,9 +158,9 @@ chrome-score-seat = { $who }, { $vp } PV:
 ## Risposte private: le impostazioni dell'host e /hand.
 
 chrome-reminders-off = I promemoria sono disattivati.
-chrome-reminders-every = Chi deve muovere riceve un promemoria ogni { $hours } h.
+chrome-reminders-every = Chi deve muovere riceve un promemoria { $every }.
 chrome-idle-off = L'orologio di inattività è spento: il tavolo aspetta ogni giocatore.
-chrome-idle-set = Orologio di inattività impostato: se un giocatore non muove per { $hours } h, l'IA ({ $level }) gioca quella mossa al suo posto; il posto non cambia e la mossa successiva torna a farla chi lo occupa.
+chrome-idle-set = Orologio di inattività impostato: se un giocatore non muove per { $span }, l'IA ({ $level }) gioca quella mossa al suo posto; il posto non cambia e la mossa successiva torna a farla chi lo occupa.
 chrome-level-easy = facile
 chrome-level-normal = normale
 chrome-level-strong = forte
@@ -176,3 +176,19 @@ chrome-made-a-choice = { $who } ha fatto una scelta.
 chrome-moved = { $who } ha mosso.
 chrome-after-move = dopo la mossa { $move }: { $line }
 chrome-resigns = { $who } abbandona la partita.
+chrome-every-hours = { $n ->
+    [one] ogni ora
+   *[other] ogni { $n } ore
+}
+chrome-every-minutes = { $n ->
+    [one] ogni minuto
+   *[other] ogni { $n } minuti
+}
+chrome-span-hours = { $n ->
+    [one] 1 ora
+   *[other] { $n } ore
+}
+chrome-span-minutes = { $n ->
+    [one] 1 minuto
+   *[other] { $n } minuti
+}
