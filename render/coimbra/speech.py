@@ -9,7 +9,7 @@ knows (an old or hand-made one) is drawn as it holds the text.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -21,15 +21,41 @@ from l10n import say
 from render.words import locale, word
 
 
+def _part(term: Any) -> Msg:
+    return msg("coim-sentence-part", what=term)
+
+
+BUILDERS: dict[str, Callable[..., Msg | None]] = {
+    "status": W.status,
+    "tiebreak": W.tiebreak,
+    "effect": T.citizen_effect,
+    "card": T.citizen,
+    "monastery-effect": T.monastery_effect,
+    "monastery": T.monastery,
+    "favour": T.favour,
+    "expedition-name": lambda xid: _part(W.expedition(xid)),
+    "expedition": T.expedition,
+    "income": T.income_of,
+    "amount": W.amount,
+    "profession": lambda p: _part(W.profession(p)),
+    "track": lambda t: _part(W.track(t)),
+    "timing": lambda t: msg(T.TIMING[t]),
+}
+"""The engine's message for each thing a picture names, by its id and numbers."""
+
+
+def said(kind: str, *args: Any, names: Sequence[str] = ()) -> str:
+    """The message `BUILDERS[kind](*args)` in the picture's language. Remembered by the plain
+    arguments: a picture says mostly what the last one said, and building a message and
+    formatting it costs more than the drawing of its text."""
+    return _said(locale(), kind, args, tuple(names))
+
+
 @lru_cache(maxsize=8192)
-def _said(text: Msg, locale_code: str, names: tuple[str, ...]) -> str:
+def _said(locale_code: str, kind: str, args: tuple[Any, ...], names: tuple[str, ...]) -> str:
+    text = BUILDERS[kind](*args)
+    assert text is not None, (kind, args)
     return say(text, locale_code, names)
-
-
-def said(text: Msg, names: Sequence[str] = ()) -> str:
-    """An engine message in the picture's language (remembered: a picture says mostly what the
-    last one said)."""
-    return _said(text, locale(), tuple(names))
 
 
 def upper_first(text: str) -> str:
@@ -39,8 +65,10 @@ def upper_first(text: str) -> str:
 
 def status(view: CoimbraView, names: Sequence[str]) -> str:
     """The status line from the view's round, phase and decider (`words.status`)."""
-    line = W.status(view["round"], view["phase"], view["to_move"])
-    return view["status"] if line is None else said(line, names)
+    round_, phase, seat = view["round"], view["phase"], view["to_move"]
+    if phase != "end" and phase not in W.PHASES:
+        return view["status"]
+    return said("status", round_, phase, seat, names=names)
 
 
 def tiebreak(final: FinalView, names: Sequence[str]) -> str:
@@ -51,7 +79,7 @@ def tiebreak(final: FinalView, names: Sequence[str]) -> str:
         return ""
     best = totals[ranking[0]]
     tied = [s for s in ranking if totals[s] == best]
-    return said(W.tiebreak(tied, best, ranking[0]), names) if len(tied) > 1 else ""
+    return said("tiebreak", tuple(tied), best, ranking[0], names=names) if len(tied) > 1 else ""
 
 
 def _known(item: Mapping[str, Any], kind: str) -> str | None:
@@ -65,11 +93,11 @@ def effect(item: Mapping[str, Any], short: bool = True) -> str:
     if "profession" in item:
         cid = _known(item, "citizen")
         if cid is not None:
-            return said(T.citizen_effect(cid) if short else T.citizen(cid))
+            return said("effect" if short else "card", cid)
     else:
         mid = _known(item, "monastery")
         if mid is not None:
-            return said(T.monastery_effect(mid) if short else T.monastery(mid))
+            return said("monastery-effect" if short else "monastery", mid)
     return _view_effect(str(item["text"]), short)
 
 
@@ -89,45 +117,45 @@ def _view_effect(text: str, short: bool) -> str:
 def favour(f: FavourView) -> str:
     """A favour tile's effect (`texts.favour`)."""
     fid = _known(f, "favour")
-    return f["text"] if fid is None else said(T.favour(fid))
+    return f["text"] if fid is None else said("favour", fid)
 
 
 def expedition_name(x: ExpeditionView) -> str:
     """An expedition's printed place name (`words.expedition`)."""
     xid = _known(x, "expedition")
-    return x["name"] if xid is None else said(msg("coim-sentence-part", what=W.expedition(xid)))
+    return x["name"] if xid is None else said("expedition-name", xid)
 
 
 def expedition_task(x: Mapping[str, Any]) -> str:
     """An expedition's task without its full stop (`texts.expedition`)."""
     xid = _known(x, "expedition")
-    text = str(x["text"]) if xid is None else said(T.expedition(xid))
+    text = str(x["text"]) if xid is None else said("expedition", xid)
     return text.rstrip(".")
 
 
 def income(box: IncomeBox) -> str:
     """What an income box pays (`texts.income`), from its numbers."""
-    return said(T.income_of(box["coins"], box["guards"], box["vp"], box["steps"]))
+    return said("income", box["coins"], box["guards"], box["vp"], box["steps"])
 
 
 def amount(n: int, kind: str) -> str:
     """``3 coins``, ``1 guard``, ``2 crowns`` (`words.amount`)."""
-    return said(W.amount(n, kind))
+    return said("amount", n, kind)
 
 
 def profession(p: str) -> str:
     """A profession as printed beside a card (council, merchant, clergy, scholar)."""
-    return said(msg("coim-sentence-part", what=W.profession(p)))
+    return said("profession", p)
 
 
 def track(t: str) -> str:
     """An influence track's name (grey / Ratsleiste / tracciato Consiglio)."""
-    return said(msg("coim-sentence-part", what=W.track(t)))
+    return said("track", t)
 
 
 def timing(t: str) -> str:
     """A card's timing as its heading: Phase C, Phase E, Game end."""
-    return said(msg(T.TIMING[t]))
+    return said("timing", t)
 
 
 def district(d: str) -> str:
