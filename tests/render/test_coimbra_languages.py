@@ -96,3 +96,14 @@ def test_english_keeps_the_view_s_words():
         texts = [t.text for t in board.board_canvas(pos.view, pos.names, pos.last).texts]
     assert pos.view["status"] in texts
     assert "Grey: council, income guards. End: 1st 6, 2nd 3 VP" in texts
+
+
+def test_one_disc_left_is_one_disc():
+    """The player boards counted "1 discs left"."""
+    pos = next(p for p in positions("coimbra", 2, 7) if p.view["phase"] == "B")
+    view = {**pos.view, "players": [dict(p) for p in pos.view["players"]]}
+    view["players"][0]["discs_in_supply"] = 1
+    with drawing_in("en"):
+        texts = [t.text for t in board.board_canvas(view, pos.names, pos.last).texts]
+    mine = [t for t in texts if t.startswith("Anna: flag ")]
+    assert mine and mine[0].endswith(", 1 disc left")

@@ -110,10 +110,10 @@ pic-coim-resource = { $kind ->
    *[coins] Münzen
 }
 pic-coim-in-town = { $town }: { $words }
-pic-coim-town-cards = Einwohnerkarten in den Stadtvierteln
+pic-coim-town-cards = Einwohnerkarten in den Stadtteilen
 pic-coim-town-cards-short = Karten (Nummer, Einfluss, Preis; Effekte: Ganzer Spielplan)
 pic-coim-cards-to-buy = Die Karten, die du kaufen kannst
-pic-coim-city-dice = Die Stadt: Würfel in den Vierteln
+pic-coim-city-dice = Die Stadt: Würfel in den Stadtteilen
 pic-coim-to-take = Nimm:
 pic-coim-no-dice-yet = noch keine Würfel
 pic-coim-favour-words = { $crowns }: { $effect }{ $cap ->
