@@ -37,7 +37,6 @@ from render.coimbra.style import (
     draw_crown,
     draw_die,
     draw_token,
-    income_word,
     pilgrims_by_seat,
     plain_expedition,
 )
@@ -214,13 +213,7 @@ def _tracks(
         )
         c.text(
             (tx0, ty0),
-            word(
-                "pic-coim-track-line",
-                track=speech.upper_first(speech.track(t)),
-                prof=speech.profession(PROFESSION_OF[t]),
-                income=income_word(t),
-                places=places,
-            ),
+            word("pic-coim-track-line", track=t, places=places),
             MIN_TEXT,
             bold=True,
             max_width=16 * cw,

@@ -33,7 +33,13 @@ pic-coim-place-vp = { $place ->
     [2] 2.:
    *[other] 3.:
 } { $vp }
-pic-coim-track-line = { $track }: Einkommen { $income }. Ende: { $places } SP
+# (die Leiste nennt schon ihre Berufsgruppe)
+pic-coim-track-line = { $track ->
+    [grey] Ratsleiste: Einkommen Wachen
+    [orange] Händlerleiste: Einkommen Münzen
+    [purple] Kirchenleiste: Einkommen Pilgerschritte
+   *[green] Gelehrtenleiste: Einkommen SP
+}. Ende: { $places } SP
 pic-coim-turn-order = Spielerreihenfolge (Flaggen; ihre Kronen zählen in Phase D):
 pic-coim-map-key = Nadel = Pilger, klein = Scheibe
 pic-coim-cost = kostet { $cost } { $kind ->

@@ -33,7 +33,12 @@ pic-coim-place-vp = { $place ->
     [2] 2nd
    *[other] 3rd
 } { $vp }
-pic-coim-track-line = { $track }: { $prof }, income { $income }. End: { $places } VP
+pic-coim-track-line = { $track ->
+    [grey] Grey: council, income guards
+    [orange] Orange: merchant, income coins
+    [purple] Purple: clergy, income pilgrim steps
+   *[green] Green: scholar, income VP
+}. End: { $places } VP
 pic-coim-turn-order = Turn order (flags; a flag's printed crowns count in phase D):
 pic-coim-map-key = pin = pilgrim, small = disc
 pic-coim-cost = cost { $cost } { $kind ->

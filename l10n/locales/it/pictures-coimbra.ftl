@@ -33,7 +33,13 @@ pic-coim-place-vp = { $place ->
     [2] 2°
    *[other] 3°
 } { $vp }
-pic-coim-track-line = { $track }: rendita { $income }. Fine: { $places } PV
+# (il tracciato nomina già la sua professione)
+pic-coim-track-line = { $track ->
+    [grey] Tracciato Consiglio: rendita guardie
+    [orange] Tracciato Mercanti: rendita monete
+    [purple] Tracciato Clero: rendita passi
+   *[green] Tracciato Studiosi: rendita PV
+}. Fine: { $places } PV
 pic-coim-turn-order = Ordine di turno (bandiere; le loro corone contano nella fase D):
 pic-coim-map-key = spillo: pellegrino, punto: disco
 pic-coim-cost = costa { $cost } { $kind ->
