@@ -30,6 +30,7 @@ from render.coimbra.panels import (
     _start_pairs,
     _strip,
     _tracks,
+    legend_lines,
     player_height,
 )
 from render.coimbra.style import (
@@ -122,10 +123,11 @@ def _build_static(lay: Layout, view: CoimbraView) -> FastCanvas:
 
 def _layout_for(view: CoimbraView) -> Layout:
     n = len(view["players"]) or 2
+    lines = legend_lines(view)
     if view["final"]:
-        return Layout(n, "final")
+        return Layout(n, "final", lines)
     free = any(p["taken_by"] is None for p in view["start_pairs"])
-    return Layout(n, "setup" if free else "")
+    return Layout(n, "setup" if free else "", lines)
 
 
 def render_board(
@@ -147,7 +149,8 @@ def board_canvas(
 ) -> FastCanvas:
     """The full board drawn on its canvas (with the records of every text drawn)."""
     lay = _layout_for(view)
-    key = f"coimbra:{lay.players}p:{lay.extra or 'play'}"  # static_canvas adds the language
+    # static_canvas adds the language
+    key = f"coimbra:{lay.players}p:{lay.extra or 'play'}:{lay.grown}"
     c = static_canvas(key, lambda: _build_static(lay, view))
     assert isinstance(c, FastCanvas)  # static_canvas keeps the builder's class
     c.header(title(), speech.status(view, names), last_move)

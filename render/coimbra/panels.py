@@ -11,6 +11,7 @@ from render.coimbra.final import _final
 from render.coimbra.layout import (
     CELL_TOP,
     CELL_W,
+    LEGEND_LINE,
     TRACK_ROW,
     Layout,
     _map_geometry,
@@ -313,17 +314,32 @@ def _map(c: Canvas, lay: Layout, view: CoimbraView, previous: CoimbraView | None
                 c.outline((int(px - 16), int(py - 16), int(px + 16), int(py + 24)), width=4)
     # legend: what each monastery gives, in plain words
     lx, ly = lay.map[0] + 14, int(geo[1] + geo[3] + 24)
-    col_w = (lay.map[2] - lay.map[0] - 28) // 2
+    for col, entries in enumerate(_legend(view)):
+        y = ly
+        for lines in entries:  # a long effect (German, Italian) takes a second line
+            for line in lines:
+                c.text((lx + col * LEGEND_W, y), line, MIN_TEXT, max_width=LEGEND_W - 8)
+                y += LEGEND_LINE
+
+
+LEGEND_W = (WIDTH - M - 896 - 28) // 2  # a column of the map's legend
+
+
+def _legend(view: CoimbraView) -> list[list[list[str]]]:
+    """The monastery legend's two columns: each entry ("I3: Gain 4 coins") as its lines."""
+    mons = view["pilgrim_map"]["monasteries"]
     order = sorted(mons, key=lambda n: ({"I": 0, "II": 1, "III": 2}.get(mons[n]["level"], 3), n))
     per_col = math.ceil(len(order) / 2) or 1
-    for col in range(2):
-        y = ly
-        for node in order[col * per_col : (col + 1) * per_col]:
-            entry = f"{node}: {bonus_words(mons[node])}"
-            # a long effect (German, Italian) takes a second line
-            for line in c.lines(entry, MIN_TEXT, col_w - 8):
-                c.text((lx + col * col_w, y), line, MIN_TEXT, max_width=col_w - 8)
-                y += 27
+    f = font(MIN_TEXT)
+    return [
+        [wrap(f"{node}: {bonus_words(mons[node])}", f, LEGEND_W - 8) for node in column]
+        for column in (order[:per_col], order[per_col:])
+    ]
+
+
+def legend_lines(view: CoimbraView) -> int:
+    """The lines the monastery legend's longer column takes (`Layout`)."""
+    return max(sum(len(lines) for lines in column) for column in _legend(view))
 
 
 def _expeditions(c: Canvas, lay: Layout, view: CoimbraView, previous: CoimbraView | None) -> None:

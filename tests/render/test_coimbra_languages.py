@@ -43,7 +43,7 @@ CARD_S5 = {  # the start card S5 (clergy, phase C: coin cards cost 1 coin less),
     "it": ["Clero S5", "influenza 1", "fase C:", "carte a monete: 1", "moneta in meno"],
 }
 SANSIBAR = {
-    "de": ("Sansibar", "Die Hälfte (abgerundet) deiner Felder auf Kirchenleiste + Gelehrtenleiste"),
+    "de": ("Sansibar", "Hälfte (abgerundet) deiner Felder auf Kirchenleiste + Gelehrtenleiste"),
     "it": (
         "Zanzibar",
         "Metà (per difetto) delle tue caselle sul tracciato Clero + tracciato Studiosi",
@@ -107,3 +107,88 @@ def test_one_disc_left_is_one_disc():
         texts = [t.text for t in board.board_canvas(view, pos.names, pos.last).texts]
     mine = [t for t in texts if t.startswith("Anna: flag ")]
     assert mine and mine[0].endswith(", 1 disc left")
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "it"])
+def test_every_favour_tile_s_words_stay_on_the_tile(locale):
+    """A favour tile on the full board holds its whole effect (German ran a line below it)."""
+    from render.coimbra.board import _layout_for
+
+    pos = next(
+        p for p in positions("coimbra", 3, 5, locale=locale) if len(p.view["favour_row"]) == 4
+    )
+    with drawing_in(locale):
+        texts = board.board_canvas(pos.view, pos.names, pos.last).texts
+        bx0, by0, bx1, by1 = _layout_for(pos.view).castle
+    fw = (bx1 - bx0 - 430) // 4
+    tiles = [(bx0 + 426 + i * fw, by0 + 6, bx0 + 426 + i * fw + fw - 10, by1 - 6) for i in range(4)]
+    on_tiles = 0
+    for t in texts:
+        x0, y0, x1, y1 = t.box
+        for tx0, ty0, tx1, ty1 in tiles:
+            if tx0 <= x0 < tx1 and ty0 <= y0 < ty1:
+                on_tiles += 1
+                assert x1 <= tx1 and y1 <= ty1, (t.text, t.box, (tx0, ty0, tx1, ty1))
+    assert on_tiles >= 8  # a title and the effect's lines on each tile
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "it"])
+def test_every_expedition_s_task_stays_above_its_discs(locale):
+    """Every expedition's task fits its box on the full board (German ran a line too long)."""
+    from games.coimbra import data as D
+    from render.coimbra.board import _layout_for
+
+    pos = phase_b(locale)
+    ids = sorted(D.EXPEDITIONS)
+    for k in range(0, len(ids), 6):
+        shown = [
+            {**pos.view["expeditions"][0], "id": xid, "tracks": list(D.EXPEDITIONS[xid].tracks)}
+            for xid in ids[k : k + 6]
+        ]
+        view = {**pos.view, "expeditions": shown}
+        with drawing_in(locale):  # the layout grows with a language's longer words
+            texts = board.board_canvas(view, pos.names, pos.last).texts
+            x0, y0, x1, y1 = _layout_for(view).expeditions
+        inside = [t for t in texts if x0 <= t.box[0] < x1 and y0 + 40 <= t.box[1] < y1]
+        assert len(inside) >= 3 * len(shown)  # name, cost and the task's lines
+        assert all(t.box[3] <= y1 - 40 for t in inside), [
+            (t.text, t.box) for t in inside if t.box[3] > y1 - 40
+        ]
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "it"])
+def test_the_monastery_legend_stays_in_the_map_with_the_longest_effects(locale):
+    """The map's legend with the monasteries whose effects take most lines: the tracks and the
+    map grow for it (German and Italian), and every line stays inside the map."""
+    from games.coimbra import data as D
+    from render.coimbra.board import _layout_for
+    from render.coimbra.layout import LEGEND_TOP
+    from render.coimbra.panels import _legend
+    from render.coimbra.speech import effect
+
+    pos = phase_b(locale)
+    mons = pos.view["pilgrim_map"]["monasteries"]
+    with drawing_in(locale):
+        longest = {
+            level: sorted(
+                (m for m, x in D.MONASTERIES.items() if x.back == level),
+                key=lambda m: -len(effect({"id": m, "text": ""})),
+            )
+            for level in ("I", "II", "III")
+        }
+        taken = {level: iter(ids) for level, ids in longest.items()}
+        view = {
+            **pos.view,
+            "pilgrim_map": {
+                **pos.view["pilgrim_map"],
+                "monasteries": {
+                    node: {**m, "id": next(taken[m["level"]])} for node, m in mons.items()
+                },
+            },
+        }
+        texts = board.board_canvas(view, pos.names, pos.last).texts
+        x0, y0, x1, y1 = _layout_for(view).map
+        lines = sum(len(entry) for column in _legend(view) for entry in column)
+    legend = [t for t in texts if x0 <= t.box[0] < x1 and y0 + LEGEND_TOP - 8 <= t.box[1] < y1]
+    assert len(legend) == lines >= 14  # every line drawn inside the map
+    assert all(t.box[3] <= y1 for t in legend), [(t.text, t.box) for t in legend]

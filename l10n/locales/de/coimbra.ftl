@@ -157,16 +157,16 @@ coim-bonus-M-PERPROF = 2 SP je { $card_one }
 
 ## Gunstplättchen und Expeditionen
 
-coim-favour-F1 = Statte jetzt eine Expedition aus; Expeditionen kosten dich diese Runde 2 weniger.
+coim-favour-F1 = Statte jetzt eine Expedition aus; Expeditionen sind diese Runde 2 billiger.
 coim-favour-F2 = 4 SP; du darfst den +3-Aufsatz einem deiner Stadtwürfel aufsetzen.
 coim-favour-F3 = 2 SP und bis zu 3 Pilgerschritte.
 coim-favour-F4 = 7 Wachen oder 7 Münzen.
-coim-task-X-TRACKPAIR = Die Hälfte (abgerundet) deiner Felder auf { $a } + { $b }.
+coim-task-X-TRACKPAIR = Hälfte (abgerundet) deiner Felder auf { $a } + { $b }.
 coim-task-X-PROF = 2 SP je { $card_one } in deinem Besitz.
 coim-task-X-EXPEDITIONS = 2 SP je Expedition mit deiner Scheibe (diese eingeschlossen).
 coim-task-X-DIPLOMAS = 1 SP je Diplom, das du hast (Joker eingeschlossen).
 coim-task-X-NOTVISITED = 1 SP je Kloster ohne deine Scheibe.
-coim-task-X-WEALTH = Die Hälfte (abgerundet) deiner Wachen + Münzen + Kronen.
+coim-task-X-WEALTH = Hälfte (abgerundet) deiner Wachen + Münzen + Kronen.
 coim-task-X-LOWEST = 2 SP je Feld deiner niedrigsten Einflussscheibe.
 coim-task-X-VISITED = 1 SP je Kloster mit deiner Scheibe.
 coim-task-X-VISITED-I = 2 SP je blauem Kloster (I) mit deiner Scheibe.
