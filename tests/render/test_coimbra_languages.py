@@ -192,3 +192,21 @@ def test_the_monastery_legend_stays_in_the_map_with_the_longest_effects(locale):
     legend = [t for t in texts if x0 <= t.box[0] < x1 and y0 + LEGEND_TOP - 8 <= t.box[1] < y1]
     assert len(legend) == lines >= 14  # every line drawn inside the map
     assert all(t.box[3] <= y1 for t in legend), [(t.text, t.box) for t in legend]
+
+
+@pytest.mark.parametrize("locale", ["de", "it"])
+def test_every_citizen_card_fits_its_place_in_every_language(locale):
+    """The board's card rows and the start pairs are as tall as the longest English card; every
+    card's whole effect fits a row, and every start card a pair, in German and Italian too (the
+    price word is short for it)."""
+    from games.coimbra import data as D
+    from render.coimbra import layout as L
+    from render.coimbra.style import citizen_height
+
+    cards = [card_view(cid) for cid in D.CITIZENS]
+    with drawing_in(locale):
+        assert max(citizen_height(card, CARD_W) for card in cards) <= CARD_H
+        starts = [card for card in cards if card["cost"] is None]  # what the pairs show
+        for players, height in L.PAIR_CARD_H.items():
+            width = L.pair_card_width(players)
+            assert max(citizen_height(card, width) for card in starts) <= height
