@@ -9,7 +9,7 @@ from games.coimbra import words as W
 from games.coimbra.options import CoimbraOptions
 from games.coimbra.state import CoimbraState
 from games.contract import Result
-from games.messages import Text, msg
+from games.messages import Text
 
 
 def opts(state: CoimbraState) -> CoimbraOptions:
@@ -218,12 +218,7 @@ def final_result(state: CoimbraState) -> Result:
     tied = [s for s in ranking if totals[s] == best]
     tiebreak: Text = ""
     if len(tied) > 1:
-        tiebreak = msg(
-            "coim-tiebreak",
-            tied=W.joined([W.who(s) for s in tied], "coim-and-all"),
-            n=best,
-            who=W.who(ranking[0]),
-        )
+        tiebreak = W.tiebreak(tied, best, ranking[0])
     return Result(
         totals=totals,
         breakdown=bd,

@@ -88,8 +88,18 @@ def citizen(cid: str) -> Msg:
     return bonus(D.CITIZENS[cid].bonus)
 
 
+def citizen_effect(cid: str) -> Msg:
+    """A citizen card's effect without its timing or full stop (a picture says the timing)."""
+    return body(D.CITIZENS[cid].bonus)
+
+
 def monastery(mid: str) -> Msg:
     return bonus(D.MONASTERIES[mid].bonus)
+
+
+def monastery_effect(mid: str) -> Msg:
+    """A monastery's bonus without its full stop (a picture's short form)."""
+    return body(D.MONASTERIES[mid].bonus)
 
 
 def favour(fid: str) -> Msg:
@@ -109,6 +119,30 @@ def expedition(xid: str) -> Msg:
     return msg(f"coim-task-{t}")
 
 
+def income(r: D.Reward) -> Msg:
+    """What an income box pays, in words: '10 coins and 2 VP'."""
+    return msg("coim-sentence-part", what=reward(r))
+
+
+def income_of(coins: int, guards: int, vp: int, steps: int) -> Msg:
+    """`income` from an income box's numbers (the view's ``tracks[t].income``)."""
+    return income(D.Reward(coins=coins, guards=guards, vp=vp, steps=steps))
+
+
+KNOWN: dict[str, frozenset[str]] = {
+    "citizen": frozenset(D.CITIZENS),
+    "monastery": frozenset(D.MONASTERIES),
+    "favour": frozenset(D.FAVOURS),
+    "expedition": frozenset(D.EXPEDITIONS),
+}
+
+
+def known(kind: str, ident: object) -> bool:
+    """Whether ``ident`` is a component of ``kind`` (citizen, monastery, favour, expedition)
+    whose words this module can build (a picture falls back to the view's text otherwise)."""
+    return isinstance(ident, str) and ident in KNOWN[kind]
+
+
 def income_boxes(track: str) -> list[IncomeBox]:
     """The income boxes of one track, for the view (`tracks[t].income`)."""
     out: list[IncomeBox] = []
@@ -123,7 +157,7 @@ def income_boxes(track: str) -> list[IncomeBox]:
                     "guards": r.guards,
                     "vp": r.vp,
                     "steps": r.steps,
-                    "text": W.english(msg("coim-sentence-part", what=reward(r))),
+                    "text": W.english(income(r)),
                 }
             )
     return out

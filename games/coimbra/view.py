@@ -46,9 +46,12 @@ def card_view(cid: str) -> CardView:
 
 
 def status(state: CoimbraState) -> str:
-    if state.phase == "end":
-        return f"Game over after round {state.round}."
-    who = seat_token(state.pending[-1].seat) if state.pending else "-"
+    """The status line in English (`words.status`; the pictures draw it from the same message)."""
+    seat = state.pending[-1].seat if state.pending else None
+    line = W.status(state.round, state.phase, seat)
+    if line is not None:
+        return W.english(line)
+    who = "-" if seat is None else seat_token(seat)
     return f"Round {state.round}/4, {PHASE_NAME.get(state.phase, state.phase)}: {who} to decide."
 
 

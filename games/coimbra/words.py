@@ -106,6 +106,34 @@ def favour_effect(fid: str) -> Term:
     return Term(f"coim-favour-effect-{fid}")
 
 
+def tiebreak(tied: Sequence[int], best: int, winner: int) -> Msg:
+    """R-10.6: the tied seats, their total and the winner by turn order (`scoring`, the
+    final pictures)."""
+    return msg(
+        "coim-tiebreak",
+        tied=joined([who(s) for s in tied], "coim-and-all"),
+        n=best,
+        who=who(winner),
+    )
+
+
+PHASES = ("setup", "B", "C", "E", "F")
+"""The phases a status line names (``coim-phase-<phase>``); "end" has its own sentence."""
+
+
+def status(round_: int, phase: str, seat: int | None) -> Msg | None:
+    """The status line of a view: "Round 2/4, phase C (take dice back): {p1} to decide." or
+    "Game over after round 4." (None for a phase no status line names)."""
+    if phase == "end":
+        return msg("coim-status-over", round=round_)
+    if phase not in PHASES:
+        return None
+    name = Term(f"coim-phase-{phase}")
+    if seat is None:
+        return msg("coim-status-nobody", round=round_, phase=name)
+    return msg("coim-status", round=round_, phase=name, who=who(seat))
+
+
 @functools.lru_cache(maxsize=8192)
 def _english(text: Msg) -> str:
     from l10n import say  # the edge; imported late so importing the engine loads no catalogue

@@ -11,6 +11,7 @@ from typing import Any, cast
 from PIL import Image
 
 from games.coimbra.views import CoimbraView
+from render.coimbra import speech
 from render.coimbra.layout import (
     CELL_H,
     CELL_TOP,
@@ -29,6 +30,7 @@ from render.coimbra.panels import (
     _start_pairs,
     _strip,
     _tracks,
+    legend_lines,
     player_height,
 )
 from render.coimbra.style import (
@@ -36,35 +38,35 @@ from render.coimbra.style import (
     CORNER,
     DARK,
     DISTRICT_FILL,
-    DISTRICT_NAME,
     PATH,
     ROAD,
-    TITLE,
     TOWNS,
     TRACKS,
     FastCanvas,
     _income_labels,
     _track_fill,
+    title,
     to_palette,
 )
 from render.common import INK, MUTED
 from render.kit import MIN_TEXT, PANEL_EDGE, static_canvas
+from render.words import word
 
 # -- static layer ---------------------------------------------------------------------------
 
 
 def _build_static(lay: Layout, view: CoimbraView) -> FastCanvas:
     c = FastCanvas(lay.height)
-    c.panel(lay.city, "The city")
-    c.panel(lay.tracks, "Influence tracks")
-    c.panel(lay.map, "Pilgrim map")
-    c.panel(lay.expeditions, "Expeditions")
+    c.panel(lay.city, word("pic-coim-city"))
+    c.panel(lay.tracks, word("pic-coim-tracks"))
+    c.panel(lay.map, word("pic-coim-map"))
+    c.panel(lay.expeditions, word("pic-coim-expeditions"))
     if lay.start is not None:
-        title = "Start cards to draft (pairs)" if lay.extra == "setup" else "Final scoring"
-        c.panel(lay.start, title)
+        start = word("pic-coim-start-pairs") if lay.extra == "setup" else word("pic-final-scoring")
+        c.panel(lay.start, start)
     for name, box in [("castle", lay.castle)] + [(t, lay.towns[t]) for t in TOWNS]:
         c.draw.rounded_rectangle(box, radius=8, fill=DISTRICT_FILL, outline=PANEL_EDGE, width=1)
-        c.text((box[0] + 10, box[1] + 6), DISTRICT_NAME[name], 24, bold=True)
+        c.text((box[0] + 10, box[1] + 6), speech.district(name), 24, bold=True)
     # track cells and income brackets
     for i, t in enumerate(TRACKS):
         tx0, ty0 = lay.tracks[0] + 14, lay.tracks[1] + 46 + i * TRACK_ROW
@@ -121,10 +123,11 @@ def _build_static(lay: Layout, view: CoimbraView) -> FastCanvas:
 
 def _layout_for(view: CoimbraView) -> Layout:
     n = len(view["players"]) or 2
+    lines = legend_lines(view)
     if view["final"]:
-        return Layout(n, "final")
+        return Layout(n, "final", lines)
     free = any(p["taken_by"] is None for p in view["start_pairs"])
-    return Layout(n, "setup" if free else "")
+    return Layout(n, "setup" if free else "", lines)
 
 
 def render_board(
@@ -146,10 +149,11 @@ def board_canvas(
 ) -> FastCanvas:
     """The full board drawn on its canvas (with the records of every text drawn)."""
     lay = _layout_for(view)
-    key = f"coimbra:{lay.players}p:{lay.extra or 'play'}"
+    # static_canvas adds the language
+    key = f"coimbra:{lay.players}p:{lay.extra or 'play'}:{lay.grown}"
     c = static_canvas(key, lambda: _build_static(lay, view))
     assert isinstance(c, FastCanvas)  # static_canvas keeps the builder's class
-    c.header(TITLE, view["status"], last_move)
+    c.header(title(), speech.status(view, names), last_move)
     _strip(c, lay, view, names, previous)
     _city(c, lay, view, previous)
     _tracks(c, lay, view, names, previous)
@@ -165,6 +169,6 @@ def board_canvas(
     boxes = lay.boxes_for(heights)
     c.grow(lay.bottom(boxes))
     for s, box in enumerate(boxes):
-        nm = names[s] if s < len(names) else f"Player {s + 1}"
+        nm = names[s] if s < len(names) else word("pic-player", n=s + 1)
         _player(c, box, s, players[s], nm, view, previous, compact=compact)
     return c

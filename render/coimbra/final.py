@@ -4,8 +4,8 @@ tie-break."""
 from __future__ import annotations
 
 from games.coimbra.views import CATEGORY_NAME, CoimbraView
+from render.coimbra import speech
 from render.coimbra.layout import Layout
-from render.coimbra.style import _name_seats
 from render.common import MUTED
 from render.kit import MIN_TEXT, Canvas
 from render.words import final_row_word, word
@@ -53,8 +53,9 @@ def _final(c: Canvas, lay: Layout, view: CoimbraView, names: list[str]) -> None:
         c.fact(f"vp:{s}", totals[s])
         if s == winner:
             c.outline((x0 + 8, ry - 6, x1 - 8, ry + 32), width=4)
-    if final["tiebreak"]:
-        tie = word("pic-tie", tie=_name_seats(final["tiebreak"], names))
+    tie_words = speech.tiebreak(final, names)
+    if tie_words:
+        tie = word("pic-tie", tie=tie_words)
         c.text(
             (x0 + 14, y + 40 + len(rows) * 40 + 4),
             tie,
@@ -75,7 +76,7 @@ def phone_final(c: Canvas, y: int, view: CoimbraView, names: list[str]) -> int:
     x0, x1 = 16, c.width - 16
     label_w = 230
     col_w = (x1 - x0 - 28 - label_w) // max(1, len(rows))
-    tie = _name_seats(final["tiebreak"], names)
+    tie = speech.tiebreak(final, names)
     note = word("pic-tie-break", tie=tie) if tie else word("pic-no-tie-on-points")
     note_lines = c.lines(note, MIN_TEXT, x1 - x0 - 28)
     h = 46 + 44 + 72 + len(cats) * 32 + 40 + len(note_lines) * 28 + 12

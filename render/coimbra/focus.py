@@ -19,39 +19,34 @@ from games.coimbra.views import CardView, CoimbraView
 from games.contract import Choice
 from games.messages import rendered
 from render import PhoneContext
+from render.coimbra import speech
 from render.coimbra.final import phone_final
 from render.coimbra.layout import NODE_POS
 from render.coimbra.style import (
     COLOUR,
     DIE_LETTER,
-    DISTRICT_NAME,
-    INCOME_WORD,
     LEVEL_FILL,
     PROFESSION_OF,
-    TIMING_NAME,
-    TITLE,
     TOWNS,
     TRACKS,
     FastCanvas,
     _changed,
     _faded,
     bonus_words,
+    income_word,
     pilgrims_by_seat,
     plain_expedition,
     tiles_held,
+    title,
     to_palette,
 )
-from render.common import INK, MUTED, counted, font
+from render.common import INK, MUTED, font
 from render.kit import MIN_TEXT, PHONE_PAD, phone_canvas, phone_header, phone_recent
+from render.words import word
 
 W = 880
 X0, X1 = PHONE_PAD, W - PHONE_PAD
-DICE_LEGEND = "Dice: K council grey, M merchant orange, P clergy purple, G scholar green, W white"
-TRACK_LEGEND = "Tracks: K council, M merchant, P clergy, G scholar"
-DIPLOMA_LEGEND = "Diplomas a-e are five kinds (sets score at game end); J is a joker."
 MAX_H = 2 * W  # a phone shows at most 2:1 at once (issue 31.3)
-BOARD_ELSEWHERE = "Your board (your dice, cards, tiles and visits): tap Full board."
-ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 FOCUS_OF = (
     (("go:", "corner:", "stop"), "map"),
     (("exp:",), "expeditions"),
@@ -111,7 +106,7 @@ def _draw_phone(
 ) -> FastCanvas:
     ctx = context or PhoneContext()
     players = view["players"]
-    names = list(names) + [f"Player {i + 1}" for i in range(len(names), len(players))]
+    names = list(names) + [word("pic-player", n=i + 1) for i in range(len(names), len(players))]
     c = phone_canvas(FastCanvas)
     assert isinstance(c, FastCanvas)
     over = bool(view["final"]) or view["phase"] == "end"
@@ -119,7 +114,7 @@ def _draw_phone(
     to_move = view["to_move"]
     if not seats and not over and to_move is not None:
         seats = (to_move,)
-    y = phone_header(c, TITLE, view["status"], names, seats, ctx.prompt)
+    y = phone_header(c, title(), speech.status(view, names), names, seats, ctx.prompt)
     if over and view["final"]:
         y = phone_final(c, y, view, names)
     y = phone_recent(c, y, ctx.recent or ((last_move,) if last_move else ()), keep=keep)
@@ -144,8 +139,7 @@ def _draw_phone(
             for ch in ctx.choices
             if ch.id.startswith("salvage:")
         ]
-        pile = counted(len(view["discard"]), "card")
-        y = _rows(c, y, f"Discard pile ({pile}): you can buy", rows)
+        y = _rows(c, y, word("pic-coim-discard-buy", n=len(view["discard"])), rows)
     if not over:
         y = _players(c, y, view, prev, names, seats)
         if seats and seats[0] < len(players) and focus != "city":  # the city shows the dice placed
@@ -153,10 +147,12 @@ def _draw_phone(
             y = _mover(c, y, view, prev, seats[0], names[seats[0]], visits_only=focus == "map")
             if y + 36 > MAX_H:  # the focus is long: the decider's board is one tap away
                 c.erase((0, mover_top, W, y))
-                c.text((X0, mover_top), BOARD_ELSEWHERE, MIN_TEXT, fill=MUTED)
+                c.text((X0, mover_top), word("pic-coim-board-elsewhere"), MIN_TEXT, fill=MUTED)
                 y = mover_top + 32
-    if any("diploma" in t.text.lower() for t in c.texts):  # the letters a-e and J, in words
-        y = c.paragraph(X0, y, DIPLOMA_LEGEND, X1 - X0, MIN_TEXT, fill=MUTED, spacing=5) + 4
+    stem = word("pic-coim-diploma-stem")  # "diploma": a text names them
+    if any(stem in t.text.lower() for t in c.texts):  # the letters a-e and J, in words
+        legend = word("pic-coim-diploma-legend")
+        y = c.paragraph(X0, y, legend, X1 - X0, MIN_TEXT, fill=MUTED, spacing=5) + 4
     c.finish(y + 6)
     return c
 
@@ -230,12 +226,22 @@ def _lay_rows(
 
 
 def _card_words(card: CardView, crowned: bool = False) -> str:
-    cost = f", pays {card['cost']}" if card["cost"] else ""
-    dip = f", diplomas {', '.join(card['diplomas'])}" if card["diplomas"] else ""
-    crown = ", crown tile" if crowned else ""
-    return (
-        f"{card['profession']} +{card['influence']}{cost}{dip}{crown}: "
-        f"{bonus_words(card, short=False)}"
+    return word(
+        "pic-coim-card-words",
+        card=_card_price(card, crowned, ", ".join(card["diplomas"])),
+        effect=bonus_words(card, short=False),
+    )
+
+
+def _card_price(card: CardView, crowned: bool, diplomas: str = "") -> str:
+    """ "merchant +2, pays coins, diplomas a, b, crown tile" (the diplomas where given)."""
+    return word(
+        "pic-coim-card-price",
+        prof=speech.profession(card["profession"]),
+        influence=card["influence"],
+        cost=card["cost"] or "none",
+        diplomas=diplomas or "none",
+        crown="yes" if crowned else "no",
     )
 
 
@@ -280,18 +286,19 @@ def _city_dice(
     row_h = [
         114 if districts[order[r]] or districts[order[r + 1]] else 44 for r in (0, 2)
     ]  # empty: one line
+    dice_legend = word("pic-coim-dice-legend")
     h = (
         46
-        + len(c.lines(DICE_LEGEND, MIN_TEXT, X1 - X0 - 28)) * 27
+        + len(c.lines(dice_legend, MIN_TEXT, X1 - X0 - 28)) * 27
         + 8
         + pool_rows * 80
         + (4 if pool else 0)
         + sum(row_h)
     )
-    top = c.panel((X0, y, X1, y + h), "The city: dice in the districts")
-    top = c.paragraph(X0 + 14, top, DICE_LEGEND, X1 - X0 - 28, MIN_TEXT, fill=MUTED, spacing=5) + 8
+    top = c.panel((X0, y, X1, y + h), word("pic-coim-city-dice"))
+    top = c.paragraph(X0 + 14, top, dice_legend, X1 - X0 - 28, MIN_TEXT, fill=MUTED, spacing=5) + 8
     if pool:
-        c.text((X0 + 14, top + 20), "To take:", MIN_TEXT, bold=True)
+        c.text((X0 + 14, top + 20), word("pic-coim-to-take"), MIN_TEXT, bold=True)
         for k, die in enumerate(pool):
             phone_die(
                 c,
@@ -316,12 +323,13 @@ def _city_dice(
     for k, d in enumerate(order):
         dx0 = X0 + 14 + (k % 2) * half
         dy = top + (row_h[0] if k >= 2 else 0)
-        c.text((dx0, dy), DISTRICT_NAME[d], 24, bold=True)
+        name = speech.district(d)
+        c.text((dx0, dy), name, 24, bold=True)
         x = dx0
         entries = districts[d]
         if not entries:
-            name_w = int(font(24, True).getlength(DISTRICT_NAME[d]))
-            c.text((x + name_w + 14, dy + 3), "no dice yet", MIN_TEXT, fill=MUTED)
+            name_w = int(font(24, True).getlength(name))
+            c.text((x + name_w + 14, dy + 3), word("pic-coim-no-dice-yet"), MIN_TEXT, fill=MUTED)
         for e in entries[:5]:
             if e["kind"] == "token":
                 c.draw.regular_polygon((x + 32, dy + 70, 34), 6, fill=(230, 220, 190), outline=INK)
@@ -360,18 +368,11 @@ def _town_rows(
             if not card or (only is not None and card["id"] not in only):
                 continue
             crown = card["id"] in crowned
-            words = (
-                _card_words(card, crown)
-                if full
-                else (
-                    f"{card['profession']} +{card['influence']}, pays {card['cost']}"
-                    + (", crown tile" if crown else "")
-                )
-            )
+            words = _card_words(card, crown) if full else _card_price(card, crown)
             rows.append(
                 (
                     card["id"],
-                    f"{DISTRICT_NAME[town]}: {words}",
+                    word("pic-coim-in-town", town=speech.district(town), words=words),
                     _changed(view, prev, "card_rows", town, k),
                 )
             )
@@ -384,51 +385,60 @@ def _cards_in_towns(
     """Every town's cards: in full (placing a die), or one line a town by name and price."""
     if full:
         rows = _town_rows(view, prev, True)
-        return _rows(c, y, "Citizen cards in the towns", rows) if rows else y
+        return _rows(c, y, word("pic-coim-town-cards"), rows) if rows else y
     crowned = set(view["crown_tiles"].values())
     rows = []
     for town in TOWNS:
         cards = [cd for cd in view["card_rows"][town] if cd]
         if cards:
             words = "; ".join(
-                f"{cd['id']} {cd['profession']} +{cd['influence']} "
-                f"{cd['cost']}" + (" crown" if cd["id"] in crowned else "")
+                word(
+                    "pic-coim-card-short",
+                    id=cd["id"],
+                    prof=speech.profession(cd["profession"]),
+                    influence=cd["influence"],
+                    cost=speech.resource(cd["cost"]),
+                    crown="yes" if cd["id"] in crowned else "no",
+                )
                 for cd in cards
             )
-            rows.append((DISTRICT_NAME[town], words, _changed(view, prev, "card_rows", town)))
-    return (
-        _rows(c, y, "Cards in the towns (id, influence, price; effects: Full board)", rows)
-        if rows
-        else y
-    )
+            rows.append((speech.district(town), words, _changed(view, prev, "card_rows", town)))
+    return _rows(c, y, word("pic-coim-town-cards-short"), rows) if rows else y
 
 
 def _town_cards(
     c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None, ids: set[str]
 ) -> int:
     rows = _town_rows(view, prev, True, ids)
-    return _rows(c, y, "The cards you can buy", rows) if rows else y
+    return _rows(c, y, word("pic-coim-cards-to-buy"), rows) if rows else y
 
 
 def _favours(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None) -> int:
     rows = []
     for k, f in enumerate(view["favour_row"]):
-        words = f"{counted(f['crowns'], 'crown')}: {f['text']}" + (
-            " (+3 cap tile)" if f["cap_tile"] else ""
+        words = word(
+            "pic-coim-favour-words",
+            crowns=speech.amount(f["crowns"], "crowns"),
+            effect=speech.favour(f),
+            cap="yes" if f["cap_tile"] else "no",
         )
         rows.append((f["id"], words, _changed(view, prev, "favour_row", k)))
-    return _rows(c, y, "Favour tiles in the castle", rows)
+    return _rows(c, y, word("pic-coim-favour-tiles"), rows)
 
 
 def _expeditions(c: FastCanvas, y: int, view: CoimbraView, prev: CoimbraView | None) -> int:
     rows = []
     for k, x in enumerate(view["expeditions"]):
         who = " ".join("ABCDE"[s] for s in x["discs"])
-        words = f"cost {x['cost']} {x['resource']}: {plain_expedition(x)}" + (
-            f" (equipped: {who})" if who else ""
+        words = word(
+            "pic-coim-expedition-words",
+            cost=x["cost"],
+            kind=x["resource"],
+            task=plain_expedition(x),
+            who=who or "none",
         )
-        rows.append((x["name"], words, _changed(view, prev, "expeditions", k)))
-    return _rows(c, y, "Expeditions (scored at game end)", rows)
+        rows.append((speech.expedition_name(x), words, _changed(view, prev, "expeditions", k)))
+    return _rows(c, y, word("pic-coim-expeditions-scored"), rows)
 
 
 def _tracks(
@@ -439,26 +449,31 @@ def _tracks(
     for t in TRACKS:
         at = ", ".join(f"{names[s][:12]} {p['tracks'][t]}" for s, p in enumerate(players))
         incomes = view["tracks"][t]["income"]
-        inc = "; ".join(f"{b['lo']}-{b['hi']}: {b['text']}" for b in incomes if b["text"])
-        words = f"{PROFESSION_OF[t]}, income {INCOME_WORD[t]}. {at}" + (
-            f". Income: {inc}" if inc else ""
+        inc = "; ".join(f"{b['lo']}-{b['hi']}: {speech.income(b)}" for b in incomes if b["text"])
+        words = word(
+            "pic-coim-track-words",
+            prof=speech.profession(PROFESSION_OF[t]),
+            income=income_word(t),
+            at=at,
+            boxes=inc or "none",
         )
         hl = any(_changed(view, prev, "players", s, "tracks", t) for s in range(len(players)))
-        rows.append((t.capitalize(), words, hl))
-    return _rows(c, y, "Influence tracks (0-15)", rows)
+        rows.append((speech.upper_first(speech.track(t)), words, hl))
+    return _rows(c, y, word("pic-coim-tracks-focus"), rows)
 
 
 def _pairs(c: FastCanvas, y: int, view: CoimbraView, names: list[str]) -> int:
     rows = []
     for k, pair in enumerate(view["start_pairs"]):
         taken = pair["taken_by"]
+        pair_name = word("pic-coim-pair", n=k + 1)
         if taken is not None:
-            who = names[taken] if 0 <= taken < len(names) else "someone"
-            rows.append((f"Pair {k + 1}", f"taken by {who}", False))
+            who = names[taken] if 0 <= taken < len(names) else word("pic-coim-someone")
+            rows.append((pair_name, word("pic-coim-taken-by", who=who), False))
             continue
         words = " + ".join(f"{cd['id']} {_card_words(cd)}" for cd in pair["cards"])
-        rows.append((f"Pair {k + 1}", words, False))
-    return _rows(c, y, "Start cards (take a pair, or place your pilgrim)", rows)
+        rows.append((pair_name, words, False))
+    return _rows(c, y, word("pic-coim-start-cards"), rows)
 
 
 def _map(
@@ -467,7 +482,7 @@ def _map(
     """The pilgrim map with every place named as the choices name it (c1-c14, I1-III2, corners)."""
     pm = view["pilgrim_map"]
     h = 610
-    top = c.panel((X0, y, X1, y + h), "Pilgrim map: crossroads c1-c14, monasteries I/II/III")
+    top = c.panel((X0, y, X1, y + h), word("pic-coim-map-focus"))
     cx, cy, rx, ry = W / 2, top + 268, 300, 208
 
     def at(node: str) -> tuple[float, float]:
@@ -517,26 +532,18 @@ def _map(
         c.draw.polygon([(px - 8, py + 10), (px + 8, py + 10), (px, py + 20)], fill=INK)
         c.seat_mark(s, px, py, 14)
     named = [ch.id.split(":", 1)[1] for ch in choices if ch.id.startswith("go:")]
-    legend = [f"{n}: {bonus_words(mons[n])}" for n in named if n in mons]
+    legend = [(n, bonus_words(mons[n])) for n in named if n in mons]
     ly = top + 268 + ry + 52
     c.text(
         (X0 + 14, ly),
-        "Pin = pilgrim, small mark = a visit (disc). Blue I, brown II, red III.",
+        word("pic-coim-map-legend"),
         MIN_TEXT,
         fill=MUTED,
         max_width=X1 - X0 - 28,
     )
     y += h + 12
     if legend:
-        y = _rows(
-            c,
-            y,
-            "Monasteries you can reach",
-            [
-                (n.split(":")[0], t.split(": ", 1)[1], False)
-                for n, t in zip(named, legend, strict=False)
-            ],
-        )
+        y = _rows(c, y, word("pic-coim-reachable"), [(n, t, False) for n, t in legend])
     return y
 
 
@@ -566,8 +573,9 @@ def _players(
         rh = len(lines) * 27 + 8
         laid.append((s, lines, hl, rh))
         h += rh
-    top = c.panel((X0, y, X1, y + h + 6), "Players (crowns set the turn order)")
-    c.text((X0 + 14, top), TRACK_LEGEND, MIN_TEXT, fill=MUTED, max_width=X1 - X0 - 28)
+    top = c.panel((X0, y, X1, y + h + 6), word("pic-coim-players"))
+    legend = word("pic-coim-track-legend")
+    c.text((X0 + 14, top), legend, MIN_TEXT, fill=MUTED, max_width=X1 - X0 - 28)
     top += 34  # clear of the first row's highlight
     for s, lines, hl, rh in laid:
         c.seat_mark(s, X0 + 28, top + 12, 13)
@@ -581,11 +589,15 @@ def _players(
 
 def _player_words(p: Any, name: str) -> str:
     t = p["tracks"]
-    turn = ORDINAL.get(p["flag"], f"{p['flag']}th")
-    return (
-        f"{name}: {p['vp']} VP · {counted(p['coins'], 'coin')} · {counted(p['guards'], 'guard')} · "
-        f"{counted(p['crowns'], 'crown')} (plays {turn}) · K{t['grey']}"
-        f" M{t['orange']} P{t['purple']} G{t['green']}"
+    return word(
+        "pic-coim-player-words",
+        name=name,
+        vp=p["vp"],
+        coins=speech.amount(p["coins"], "coins"),
+        guards=speech.amount(p["guards"], "guards"),
+        crowns=speech.amount(p["crowns"], "crowns"),
+        flag=p["flag"],
+        tracks=f"K{t['grey']} M{t['orange']} P{t['purple']} G{t['green']}",
     )
 
 
@@ -617,39 +629,50 @@ def _mover(
     allc = [cd for group in cards.values() for cd in group]
     rows = []
     counts = ", ".join(
-        f"{prof} {sum(1 for cd in allc if cd['profession'] == prof)}"
+        f"{speech.profession(prof)} {sum(1 for cd in allc if cd['profession'] == prof)}"
         for prof in PROFESSION_OF.values()
     )
-    rows.append(("Cards", f"{len(allc)}: {counts}", _changed(view, prev, "players", seat, "cards")))
+    changed_cards = _changed(view, prev, "players", seat, "cards")
+    rows.append((word("pic-coim-cards"), f"{len(allc)}: {counts}", changed_cards))
     for timing in ("C", "E", "EG"):
         group = cards[timing]
         if group:
             words = "; ".join(f"{cd['id']} {bonus_words(cd)}" for cd in group)
-            rows.append((TIMING_NAME[timing], words, False))
+            rows.append((speech.timing(timing), words, False))
     tiles = tiles_held(pl)
     if tiles:
-        rows.append(("Tiles", ", ".join(tiles), _changed(view, prev, "players", seat, "favours")))
-    parts = [f"{k} {v}" for k, v in pl["diplomas"].items() if v]
-    rows.append(("Diplomas", ", ".join(parts) or "none", False))
-    names_x = {x["id"]: x["name"] for x in view["expeditions"]}
+        changed_tiles = _changed(view, prev, "players", seat, "favours")
+        rows.append((word("pic-coim-tiles-label"), ", ".join(tiles), changed_tiles))
+    parts = [
+        f"{k} {v}" if k != "joker" else word("pic-coim-joker", n=v)
+        for k, v in pl["diplomas"].items()
+        if v
+    ]
+    rows.append((word("pic-coim-diplomas"), ", ".join(parts) or word("pic-coim-none"), False))
+    names_x = {x["id"]: speech.expedition_name(x) for x in view["expeditions"]}
     place = {
         m["id"]: node for node, m in view["pilgrim_map"]["monasteries"].items()
     }  # as the map names it
     visited = ", ".join(place.get(m, m) for m in pl["monasteries"])
+    exps = ", ".join(names_x.get(e, e) for e in pl["expeditions"])
+    none = word("pic-coim-none")
     rows.append(
         (
-            "Visits",
-            f"monasteries {visited or 'none'}; expeditions "
-            f"{', '.join(names_x.get(e, e) for e in pl['expeditions']) or 'none'}; "
-            f"{pl['discs_in_supply']} discs left",
+            word("pic-coim-visits"),
+            word(
+                "pic-coim-visit-words",
+                monasteries=visited or none,
+                expeditions=exps or none,
+                discs=pl["discs_in_supply"],
+            ),
             False,
         )
     )
     if visits_only:  # walking the map: where this pilgrim has been is what counts
-        return _rows(c, y, f"{name}'s visits", rows[-1:])
+        return _rows(c, y, word("pic-coim-visits-of", name=name), rows[-1:])
     if own_dice:
         h = 46 + top_h
-        box_top = c.panel((X0, y, X1, y + h), f"{name}'s dice this round")
+        box_top = c.panel((X0, y, X1, y + h), word("pic-coim-dice-of", name=name))
         x = X0 + 14
         for d in own_dice:
             phone_die(
@@ -663,5 +686,5 @@ def _mover(
             )
             x += 74
         y += h + 10
-    y = _rows(c, y, f"{name}'s board", rows)
+    y = _rows(c, y, word("pic-coim-board-of-name", name=name), rows)
     return y

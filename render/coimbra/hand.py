@@ -12,12 +12,11 @@ from typing import Any, cast
 from PIL import Image
 
 from games.coimbra.views import CardView, CoimbraView, PlayerView
+from render.coimbra import speech
 from render.coimbra.focus import X0, X1, _rows, phone_die
 from render.coimbra.style import (
     COLOUR,
     PROFESSION_OF,
-    TIMING_NAME,
-    TITLE,
     TRACKS,
     FastCanvas,
     bonus_words,
@@ -25,11 +24,12 @@ from render.coimbra.style import (
     draw_citizen,
     plain_expedition,
     tiles_held,
+    title,
     to_palette,
 )
 from render.common import INK, MUTED, font
 from render.kit import MIN_TEXT, PANEL_FILL, PHONE_TEXT, hand_header, phone_canvas
-from render.words import word
+from render.words import layer_key, word
 
 CARDS_PER_ROW = 3  # at 880 px a card is as wide as on the full board, so its text wraps the same
 GAP = 10
@@ -54,7 +54,7 @@ def hand_canvas_for(own_view: CoimbraView, names: list[str], seat: int) -> FastC
     facts = word(
         "pic-coim-hand-facts", vp=vp, coins=pl["coins"], guards=pl["guards"], crowns=pl["crowns"]
     )
-    y = hand_header(c, word("pic-coim-board-of", game=TITLE, name=name), facts, seat)
+    y = hand_header(c, word("pic-coim-board-of", game=title(), name=name), facts, seat)
     y = _board(c, y, pl, own_view)
     y = _rows(c, y, word("pic-coim-lasting"), _effect_rows(pl))
     y = _cards(c, y, [cd for t in ("I", "C", "E", "EG") for cd in pl["cards"][t]])
@@ -108,7 +108,12 @@ def _board(c: FastCanvas, y: int, pl: PlayerView, view: CoimbraView) -> int:
         c.draw.rounded_rectangle(
             (bx, by, bx + box_w, by + 40), radius=6, fill=COLOUR[t], outline=INK
         )
-        words = word("pic-coim-track", track=prof, place=pl["tracks"][t], cards=held.count(prof))
+        words = word(
+            "pic-coim-track",
+            track=speech.profession(prof),
+            place=pl["tracks"][t],
+            cards=held.count(prof),
+        )
         c.text((bx + 10, by + 8), words, MIN_TEXT, bold=True)
     return y + h + 16
 
@@ -117,7 +122,7 @@ def _effect_rows(pl: PlayerView) -> list[tuple[str, str, bool]]:
     """The lasting effects of the seat's cards (phase C, phase E, game end) and its diplomas."""
     cards = pl["cards"]
     rows = [
-        (TIMING_NAME[t], "; ".join(bonus_words(cd) for cd in cards[t]), False)
+        (speech.timing(t), "; ".join(bonus_words(cd) for cd in cards[t]), False)
         for t in ("C", "E", "EG")
         if cards[t]
     ]
@@ -132,7 +137,7 @@ def _effect_rows(pl: PlayerView) -> list[tuple[str, str, bool]]:
 def _cards(c: FastCanvas, y: int, cards: list[CardView]) -> int:
     """Every citizen card in full, three to a row; a row is as tall as its longest card."""
     card_w = (X1 - X0 - 28 - (CARDS_PER_ROW - 1) * GAP) // CARDS_PER_ROW
-    keys = [json.dumps(cd, sort_keys=True) for cd in cards]
+    keys = [layer_key(json.dumps(cd, sort_keys=True)) for cd in cards]  # drawn in a language
     for key, cd in zip(keys, cards, strict=True):
         if (key, card_w) not in _CARD_HEIGHTS:
             _CARD_HEIGHTS[(key, card_w)] = citizen_height(cd, card_w)
@@ -180,7 +185,9 @@ def _visits(c: FastCanvas, y: int, seat: int, view: CoimbraView) -> int:
         c, y, word("pic-coim-your-monasteries", count=len(mine)), mine, "" if mine else none_yet
     )
     exps = [
-        (x["name"], plain_expedition(x), False) for x in view["expeditions"] if seat in x["discs"]
+        (speech.expedition_name(x), plain_expedition(x), False)
+        for x in view["expeditions"]
+        if seat in x["discs"]
     ]
     exp_title = word("pic-coim-your-expeditions", count=len(exps))
     return _rows(c, y, exp_title, exps, "" if exps else none_yet)

@@ -34,10 +34,16 @@ EXPEDITION_LINES = 4
 PAIR_CARD_H = {2: 209, 3: 241, 4: 295}  # a start pair's card at pair_card_width(players)
 
 
+LEGEND_TOP = 46 + 150 + 140 + 24  # the map's monastery legend, from the panel's top
+LEGEND_LINE = 27
+
+
 class Layout:
-    def __init__(self, players: int, extra: str = ""):
+    def __init__(self, players: int, extra: str = "", legend_lines: int = 0):
         """extra: "setup" (the start-card pairs) or "final" (the final scoring table) or "".
-        Every box is tall enough for the longest text the game can put in it."""
+        Every box is tall enough for the longest text the game can put in it; the tracks and
+        the map grow where the monastery legend needs more than ``legend_lines`` fit (a
+        German or Italian effect takes two lines)."""
         self.players = players
         self.extra = extra
         setup = bool(extra)
@@ -55,7 +61,10 @@ class Layout:
             ty += CARD_H + 12
         y = self.city[3] + 12
         # tracks (left) + map (right)
-        self.tracks = (M, y, 880, y + 46 + 4 * TRACK_ROW + 96)
+        tracks_h = 46 + 4 * TRACK_ROW + 96
+        fits = (tracks_h - 8 - LEGEND_TOP) // LEGEND_LINE
+        self.grown = max(0, legend_lines - fits) * LEGEND_LINE
+        self.tracks = (M, y, 880, y + tracks_h + self.grown)
         self.map = (896, y, WIDTH - M, self.tracks[3])
         y = self.tracks[3] + 12
         self.start = None

@@ -6,10 +6,12 @@ from __future__ import annotations
 import math
 
 from games.coimbra.views import CoimbraView, DistrictEntry, PlayerView
+from render.coimbra import speech
 from render.coimbra.final import _final
 from render.coimbra.layout import (
     CELL_TOP,
     CELL_W,
+    LEGEND_LINE,
     TRACK_ROW,
     Layout,
     _map_geometry,
@@ -25,10 +27,8 @@ from render.coimbra.style import (
     DIE,
     EXPEDITION_FILL,
     FAVOUR_FILL,
-    INCOME_WORD,
     LEVEL_FILL,
     PROFESSION_OF,
-    TIMING_NAME,
     TOWNS,
     TRACKS,
     M,
@@ -41,8 +41,9 @@ from render.coimbra.style import (
     pilgrims_by_seat,
     plain_expedition,
 )
-from render.common import INK, MUTED, SEAT_LETTERS, WIDTH, counted, font, wrap
+from render.common import INK, MUTED, SEAT_LETTERS, WIDTH, font, wrap
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas
+from render.words import word
 
 # -- the sections -----------------------------------------------------------------------------
 
@@ -64,13 +65,20 @@ def _strip(
         c.seat_mark(s, x + 30, y0 + 38, 22)
         vp = view["scores"][s]
         c.text(
-            (x + 62, y0 + 12), f"{name}  {vp} VP", 26, bold=True, max_width=cell - 74, cut_ok=True
+            (x + 62, y0 + 12),
+            word("pic-coim-name-vp", name=name, vp=vp),
+            26,
+            bold=True,
+            max_width=cell - 74,
+            cut_ok=True,
         )
         c.fact(f"vp:{s}", vp)
         c.fact(f"crowns:{s}", pl["crowns"])
-        extra = f"{counted(pl['coins'], 'coin')}  {counted(pl['guards'], 'guard')}"
+        extra = f"{speech.amount(pl['coins'], 'coins')}  {speech.amount(pl['guards'], 'guards')}"
         c.text((x + 62, y0 + 46), extra, MIN_TEXT, fill=INK, max_width=cell - 74)
-        crowns = f"{counted(pl['crowns'], 'crown')} for turn order (flag {pl['flag']})"
+        crowns = word(
+            "pic-coim-crowns-order", crowns=speech.amount(pl["crowns"], "crowns"), flag=pl["flag"]
+        )
         c.text((x + 16, y0 + 76), crowns, MIN_TEXT, fill=MUTED, max_width=cell - 28)
         if previous is not None and any(
             _changed(view, previous, "players", s, k) for k in ("vp", "coins", "guards", "crowns")
@@ -81,11 +89,11 @@ def _strip(
 def _city(c: Canvas, lay: Layout, view: CoimbraView, previous: CoimbraView | None) -> None:
     x0, y0, x1, _ = lay.city
     pool = view["pool"] if view["phase"] not in ("setup", "end") else []
-    info = f"deck {view['deck_size']}, discard {len(view['discard'])}"
+    info = word("pic-coim-deck", deck=view["deck_size"], discard=len(view["discard"]))
     c.text((x1 - 14, y0 + 10), info, MIN_TEXT, fill=MUTED, anchor="ra")
     if pool:
         px = x0 + 250
-        label = "Dice to take:" if view["phase"] == "B" else "Unused dice:"
+        label = word("pic-coim-pool", phase=view["phase"])
         c.text((px, y0 + 10), label, MIN_TEXT, bold=True)
         px += int(font(MIN_TEXT, True).getlength(label)) + 10
         for die in pool[:14]:
@@ -118,10 +126,10 @@ def _city(c: Canvas, lay: Layout, view: CoimbraView, previous: CoimbraView | Non
         f = row.get(fid)
         if f is not None:
             c.draw.rounded_rectangle(box, radius=8, fill=FAVOUR_FILL, outline=INK, width=2)
-            c.text((fx + 10, by0 + 10), f"Favour {fid[1:]}", MIN_TEXT, bold=True)
+            c.text((fx + 10, by0 + 10), word("pic-coim-favour-n", n=fid[1:]), MIN_TEXT, bold=True)
             for k in range(f["crowns"]):
                 draw_crown(c, box[2] - 30 - k * 30, by0 + 12, 26, 20)
-            text = f["text"]
+            text = speech.favour(f)
             if f["cap_tile"]:
                 c.draw.rounded_rectangle(
                     (box[2] - 104, box[3] - 34, box[2] - 8, box[3] - 6),
@@ -129,16 +137,19 @@ def _city(c: Canvas, lay: Layout, view: CoimbraView, previous: CoimbraView | Non
                     fill=CAP_FILL,
                     outline=INK,
                 )
-                c.text((box[2] - 56, box[3] - 20), "+3 cap", MIN_TEXT, bold=True, anchor="mm")
+                cap = word("pic-coim-cap")
+                c.text((box[2] - 56, box[3] - 20), cap, MIN_TEXT, bold=True, anchor="mm")
             for k, line in enumerate(wrap(text, font(MIN_TEXT), fw - 30)):
                 c.text((fx + 10, by0 + 40 + k * 28), line, MIN_TEXT)
         else:
             c.draw.rounded_rectangle(box, radius=8, outline=PANEL_EDGE, width=2)
             who = holders.get(fid)
-            c.text((fx + 10, by0 + 14), f"Favour {fid[1:]} taken", MIN_TEXT, fill=MUTED)
+            taken = word("pic-coim-favour-taken", n=fid[1:])
+            c.text((fx + 10, by0 + 14), taken, MIN_TEXT, fill=MUTED)
             if who is not None:
                 c.seat_mark(who, fx + 30, by0 + 70, 18)
-                c.text((fx + 56, by0 + 58), f"by {SEAT_LETTERS[who]}", MIN_TEXT, fill=MUTED)
+                by = word("pic-coim-by", who=SEAT_LETTERS[who])
+                c.text((fx + 56, by0 + 58), by, MIN_TEXT, fill=MUTED)
         if prev_row is not None and (fid in prev_row) != (f is not None):
             c.outline(box, width=4)
     # towns: dice (highest first) and the four cards
@@ -168,7 +179,7 @@ def _dice_row(
     step = size + 14
     per_row = max(1, (x1 - x0) // step)
     if not entries:
-        c.text((x0, y0 + 10), "no dice", MIN_TEXT, fill=MUTED)
+        c.text((x0, y0 + 10), word("pic-coim-no-dice-here"), MIN_TEXT, fill=MUTED)
     for i, e in enumerate(entries):
         x = x0 + (i % per_row) * step
         y = y0 + (i // per_row) * (size + 8)
@@ -198,10 +209,12 @@ def _tracks(
         tx0, ty0 = lay.tracks[0] + 14, lay.tracks[1] + 46 + i * TRACK_ROW
         cw = CELL_W
         vals = tr["values"]
-        places = ", ".join(f"{p} {v}" for p, v in zip(("1st", "2nd", "3rd"), vals, strict=False))
+        places = ", ".join(
+            word("pic-coim-place-vp", place=k + 1, vp=v) for k, v in enumerate(vals[:3])
+        )
         c.text(
             (tx0, ty0),
-            f"{t.capitalize()}: {PROFESSION_OF[t]}, income {INCOME_WORD[t]}. End: {places} VP",
+            word("pic-coim-track-line", track=t, places=places),
             MIN_TEXT,
             bold=True,
             max_width=16 * cw,
@@ -231,7 +244,7 @@ def _tracks(
     fy = lay.tracks[1] + 46 + 4 * TRACK_ROW + 4
     c.text(
         (lay.tracks[0] + 14, fy),
-        "Turn order (flags; a flag's printed crowns count in phase D):",
+        word("pic-coim-turn-order"),
         MIN_TEXT,
         bold=True,
     )
@@ -247,7 +260,7 @@ def _tracks(
             c.text((box[0] + 76, box[1] + 4), nm, MIN_TEXT, max_width=118)
         c.text(
             (box[0] + 76, box[1] + 28),
-            f"+{counted(f['crowns'], 'crown')}",
+            "+" + speech.amount(f["crowns"], "crowns"),
             MIN_TEXT,
             fill=MUTED,
             max_width=118,
@@ -261,7 +274,7 @@ def _map(c: Canvas, lay: Layout, view: CoimbraView, previous: CoimbraView | None
     geo = _map_geometry(lay.map)
     c.text(
         (lay.map[2] - 14, lay.map[1] + 12),
-        "pin = pilgrim, small = disc",
+        word("pic-coim-map-key"),
         MIN_TEXT,
         fill=MUTED,
         anchor="ra",
@@ -301,14 +314,32 @@ def _map(c: Canvas, lay: Layout, view: CoimbraView, previous: CoimbraView | None
                 c.outline((int(px - 16), int(py - 16), int(px + 16), int(py + 24)), width=4)
     # legend: what each monastery gives, in plain words
     lx, ly = lay.map[0] + 14, int(geo[1] + geo[3] + 24)
-    col_w = (lay.map[2] - lay.map[0] - 28) // 2
+    for col, entries in enumerate(_legend(view)):
+        y = ly
+        for lines in entries:  # a long effect (German, Italian) takes a second line
+            for line in lines:
+                c.text((lx + col * LEGEND_W, y), line, MIN_TEXT, max_width=LEGEND_W - 8)
+                y += LEGEND_LINE
+
+
+LEGEND_W = (WIDTH - M - 896 - 28) // 2  # a column of the map's legend
+
+
+def _legend(view: CoimbraView) -> list[list[list[str]]]:
+    """The monastery legend's two columns: each entry ("I3: Gain 4 coins") as its lines."""
+    mons = view["pilgrim_map"]["monasteries"]
     order = sorted(mons, key=lambda n: ({"I": 0, "II": 1, "III": 2}.get(mons[n]["level"], 3), n))
-    bonus_kind = {node: bonus_words(mons[node]) for node in order}
     per_col = math.ceil(len(order) / 2) or 1
-    for k, node in enumerate(order):
-        x = lx + (k // per_col) * col_w
-        y = ly + (k % per_col) * 27
-        c.text((x, y), f"{node}: {bonus_kind[node]}", MIN_TEXT, max_width=col_w - 8)
+    f = font(MIN_TEXT)
+    return [
+        [wrap(f"{node}: {bonus_words(mons[node])}", f, LEGEND_W - 8) for node in column]
+        for column in (order[:per_col], order[per_col:])
+    ]
+
+
+def legend_lines(view: CoimbraView) -> int:
+    """The lines the monastery legend's longer column takes (`Layout`)."""
+    return max(sum(len(lines) for lines in column) for column in _legend(view))
 
 
 def _expeditions(c: Canvas, lay: Layout, view: CoimbraView, previous: CoimbraView | None) -> None:
@@ -319,8 +350,10 @@ def _expeditions(c: Canvas, lay: Layout, view: CoimbraView, previous: CoimbraVie
         bx = x0 + 14 + k * w
         box = (bx, y0 + 46, bx + w - 10, y1 - 10)
         c.draw.rounded_rectangle(box, radius=10, fill=EXPEDITION_FILL, outline=INK, width=2)
-        c.text((bx + 10, y0 + 50), x["name"], 23, bold=True, max_width=w - 30)
-        c.text((bx + 10, y0 + 78), f"cost {x['cost']} {x['resource']}", MIN_TEXT, max_width=w - 30)
+        name = speech.expedition_name(x)
+        c.text((bx + 10, y0 + 50), name, 23, bold=True, max_width=w - 30)
+        cost = word("pic-coim-cost", cost=x["cost"], kind=x["resource"])
+        c.text((bx + 10, y0 + 78), cost, MIN_TEXT, max_width=w - 30)
         for i, line in enumerate(wrap(plain_expedition(x), font(MIN_TEXT), w - 30)):
             c.text((bx + 10, y0 + 104 + i * 26), line, MIN_TEXT, fill=MUTED)
         for i, s in enumerate(x["discs"]):
@@ -342,9 +375,10 @@ def _start_pairs(
     for k, pair in enumerate(pairs):
         bx = x0 + 14 + k * w
         taken = pair["taken_by"]
-        title = f"Pair {k + 1}"
+        title = word("pic-coim-pair", n=k + 1)
         if taken is not None:
-            title += f": taken by {names[taken] if taken < len(names) else SEAT_LETTERS[taken]}"
+            who = names[taken] if taken < len(names) else SEAT_LETTERS[taken]
+            title = word("pic-coim-pair-taken", n=k + 1, who=who)
         c.text((bx, y0 + 44), title, MIN_TEXT, bold=True, max_width=w - 20)
         cw, ch = lay.pair_card
         if previous is not None and _changed(view, previous, "start_pairs", k):
@@ -372,7 +406,7 @@ def _player(
     c.seat_mark(seat, x0 + 26, y0 + 26, 18)
     c.text(
         (x0 + 52, y0 + 10),
-        f"{name}: flag {pl['flag']}, {pl['discs_in_supply']} discs left",
+        word("pic-coim-player-title", name=name, flag=pl["flag"], discs=pl["discs_in_supply"]),
         25,
         bold=True,
         max_width=x1 - x0 - 66,
@@ -395,26 +429,28 @@ def _player(
         c.draw.rounded_rectangle(
             (bx, y, bx + bw - 8, y + 36), radius=6, fill=COLOUR[t], outline=INK
         )
-        c.text((bx + 8, y + 6), f"{prof} {len(mine)}", MIN_TEXT, bold=True, max_width=bw - 24)
+        label = word("pic-coim-prof-count", prof=prof, n=len(mine))
+        c.text((bx + 8, y + 6), label, MIN_TEXT, bold=True, max_width=bw - 24)
     y += 44
     _player_rest(c, box, seat, pl, y, view, previous)
 
 
 def _player_dice(c: Canvas, x0: int, y: int, x1: int, pl: PlayerView, view: CoimbraView) -> None:
-    c.text((x0 + 14, y + 10), "Dice:", MIN_TEXT, bold=True)
-    dx = x0 + 84
+    label = word("pic-coim-dice")
+    c.text((x0 + 14, y + 10), label, MIN_TEXT, bold=True)
+    dx = x0 + max(84, 20 + int(font(MIN_TEXT, True).getlength(label)))  # after the label
     cap_on = view["cap_on"]
     for d in pl["dice"]:
         draw_die(
             c, dx, y, d["colour"], d["value"], size=42, faded=d["cashed"], capped=d["id"] == cap_on
         )
         dx += 50
-    tiles = [f"favour {f[1:]}" for f in pl["favours"]]
-    tiles += [f"crown tile {p}" for p in pl["crown_tiles"]]
+    tiles = [word("pic-coim-favour-held", n=f[1:]) for f in pl["favours"]]
+    tiles += [word("pic-coim-crown-tile-of", prof=speech.profession(p)) for p in pl["crown_tiles"]]
     if tiles:
         c.text((dx + 10, y + 10), ", ".join(tiles), MIN_TEXT, max_width=x1 - dx - 24)
     if not pl["dice"] and not tiles:
-        c.text((dx, y + 10), "none", MIN_TEXT, fill=MUTED)
+        c.text((dx, y + 10), word("pic-coim-none"), MIN_TEXT, fill=MUTED)
 
 
 def _player_lines(pl: PlayerView, view: CoimbraView, width: int) -> list[str]:
@@ -427,16 +463,18 @@ def _player_lines(pl: PlayerView, view: CoimbraView, width: int) -> list[str]:
         group = cards[timing]
         if group:
             out += wrap(
-                f"{TIMING_NAME[timing]}: " + "; ".join(bonus_words(cd) for cd in group), f, width
+                f"{speech.timing(timing)}: " + "; ".join(bonus_words(cd) for cd in group), f, width
             )
     dip = pl["diplomas"]
     parts = [f"{k} {v}" for k, v in dip.items() if k != "joker" and v]
     if dip["joker"]:
-        parts.append(f"joker {dip['joker']}")
-    out += wrap("Diplomas: " + (", ".join(parts) or "none"), f, width)
-    names_x = {x["id"]: x["name"] for x in view["expeditions"]}
-    exps = ", ".join(names_x.get(e, e) for e in pl["expeditions"]) or "none"
-    out += wrap(f"Monasteries {len(pl['monasteries'])}; expeditions: {exps}", f, width)
+        parts.append(word("pic-coim-joker", n=dip["joker"]))
+    none = word("pic-coim-none")
+    out += wrap(word("pic-coim-diplomas-line", diplomas=", ".join(parts) or none), f, width)
+    names_x = {x["id"]: speech.expedition_name(x) for x in view["expeditions"]}
+    exps = ", ".join(names_x.get(e, e) for e in pl["expeditions"]) or none
+    line = word("pic-coim-visits-line", monasteries=len(pl["monasteries"]), expeditions=exps)
+    out += wrap(line, f, width)
     return out
 
 

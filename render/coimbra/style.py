@@ -16,11 +16,19 @@ from games.coimbra.views import (
     PilgrimMap,
     PlayerView,
 )
+from render.coimbra import speech
 from render.common import INK, MUTED, SEAT_LETTERS, draw_seat_mark, font
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, changed, fit_text
 from render.sprites import MISSING, SPRITE_BYTES, SpriteCache
+from render.words import word
 
-TITLE = "Coimbra"
+TITLE = "Coimbra"  # the drawn title is `title()`, through the catalogue
+
+
+def title() -> str:
+    return word("pic-coim-title")
+
+
 CARD_W, CARD_H = 270, 209  # the tallest citizen card's whole effect (tests check every card)
 DIE = 52
 MAX_HEIGHT = 3200  # 4 players: ~2870 px; a player's board grows with its lasting effects
@@ -29,7 +37,6 @@ M = 20  # outer margin
 TRACKS = ("grey", "orange", "purple", "green")
 PROFESSION_OF = {"grey": "council", "orange": "merchant", "purple": "clergy", "green": "scholar"}
 TRACK_OF = {v: k for k, v in PROFESSION_OF.items()}
-INCOME_WORD = {"grey": "guards", "orange": "coins", "purple": "pilgrim steps", "green": "VP"}
 COLOUR = {  # light fills so dark text stays readable; the words are always written too
     "grey": (190, 190, 190),
     "orange": (246, 178, 92),
@@ -45,41 +52,29 @@ DARK = {
     "white": (150, 150, 150),
 }
 LEVEL_FILL = {"I": (120, 170, 230), "II": (190, 150, 110), "III": (190, 110, 130)}
-DISTRICT_NAME = {
-    "castle": "Castle",
-    "upper": "Upper town",
-    "centre": "Centre",
-    "lower": "Lower town",
-}
 TOWNS = ("upper", "centre", "lower")
 DIE_LETTER = {"grey": "K", "orange": "M", "purple": "P", "green": "G", "white": "W"}
 """Dice carry the letter the citizen card ids use for their profession (K council = grey...)."""
-TIMING_NAME = {"C": "Phase C", "E": "Phase E", "EG": "Game end"}
 
 # -- plain words ------------------------------------------------------------------------------
 
 
-TIMING_PREFIXES = ("Immediately: ", "Phase C: ", "Phase E: ", "Game end: ")
-
-
 def bonus_words(item: CardView | MonasteryView, short: bool = True) -> str:
-    """The engine's plain-words ``text`` of a card or monastery (view); ``short`` drops the timing
-    prefix where the picture says it already."""
-    text = item["text"]
-    if short:
-        for pre in TIMING_PREFIXES:
-            if text.startswith(pre):
-                text = text[len(pre) :]
-                break
-        text = text.rstrip(".")
-    return text
+    """The effect of a card or monastery in the picture's language; ``short`` drops the timing
+    where the picture says it already (`speech.effect`)."""
+    return speech.effect(cast(dict[str, Any], item), short)
+
+
+def income_word(track: str) -> str:
+    """What a track's income pays: guards, coins, pilgrim steps, VP."""
+    return word(f"pic-coim-income-{track}")
 
 
 def tiles_held(pl: PlayerView) -> list[str]:
     """A player's favour tiles and crown tiles in words: ``favour 1``, ``merchant crown tile``."""
-    return [f"favour {f[1:] if f.startswith('F') else f}" for f in pl["favours"]] + [
-        f"{t} crown tile" for t in pl["crown_tiles"]
-    ]
+    return [
+        word("pic-coim-favour-held", n=f[1:] if f.startswith("F") else f) for f in pl["favours"]
+    ] + [word("pic-coim-crown-tile", prof=speech.profession(t)) for t in pl["crown_tiles"]]
 
 
 def pilgrims_by_seat(pm: PilgrimMap) -> dict[int, str | None]:
@@ -88,8 +83,8 @@ def pilgrims_by_seat(pm: PilgrimMap) -> dict[int, str | None]:
 
 
 def plain_expedition(x: ExpeditionView) -> str:
-    """The engine's plain-words task of an expedition, without the full stop."""
-    return x["text"].rstrip(".")
+    """The task of an expedition without the full stop (`speech.expedition_task`)."""
+    return speech.expedition_task(cast(dict[str, Any], x))
 
 
 def _income_labels(view: CoimbraView, track: str) -> list[tuple[int, int, str]]:
@@ -98,8 +93,8 @@ def _income_labels(view: CoimbraView, track: str) -> list[tuple[int, int, str]]:
     for b in view["tracks"][track]["income"]:
         bits = [str(n) for n in (b["coins"], b["guards"], b["steps"]) if n]
         if b["vp"]:
-            bits.append(f"{b['vp']} VP" if bits else f"{b['vp']}")
-        out.append((b["lo"], b["hi"], "+" + " +".join(bits) if bits else b["text"]))
+            bits.append(word("pic-vp", vp=b["vp"]) if bits else f"{b['vp']}")
+        out.append((b["lo"], b["hi"], "+" + " +".join(bits) if bits else speech.income(b)))
     return out
 
 
@@ -326,9 +321,8 @@ def draw_crown(c: Canvas, x: float, y: float, w: int = 34, h: int = 24) -> None:
 
 def _citizen_text(card: CardView, width: int) -> tuple[str, str, list[str]]:
     """The influence, the words beside it and the lines under it: the whole effect, never cut."""
-    infl = f"influence {card['influence']}"
-    timing = card["timing"]
-    when = {"I": "now", "C": "phase C", "E": "phase E", "EG": "end"}.get(timing, timing)
+    infl = word("pic-coim-influence", n=card["influence"])
+    when = word("pic-coim-when", timing=card["timing"])
     lead = font(MIN_TEXT, True).getlength(infl + " ")
     words = [
         f"{when}:",
@@ -351,11 +345,21 @@ def _citizen_foot(card: CardView, width: int) -> int:
     if not card["diplomas"] and not card["cost"]:
         return 0
     dips = sum(
-        2 * 14 + 6 + (font(MIN_TEXT, True).getlength("joker") + 6 if d == "J" else 0)
+        2 * 14
+        + 6
+        + (font(MIN_TEXT, True).getlength(word("pic-coim-joker-mark")) + 6 if d == "J" else 0)
         for d in card["diplomas"]
     )
-    pay = font(MIN_TEXT).getlength(f"pay {card['cost']}") if card["cost"] else 0
+    pay = font(MIN_TEXT).getlength(_pay(card)) if card["cost"] else 0
     return 1 if not dips or not pay or dips + pay + 30 <= width else 2
+
+
+def _profession_title(card: CardView) -> str:
+    return word(f"pic-coim-card-prof-{card['profession']}")
+
+
+def _pay(card: CardView) -> str:
+    return word("pic-coim-pay", kind=card["cost"] or "coins")
 
 
 def citizen_height(card: CardView, width: int) -> int:
@@ -374,7 +378,13 @@ def draw_citizen(
     x0, y0, x1, y1 = box
     if card is None:
         c.draw.rounded_rectangle(box, radius=10, outline=PANEL_EDGE, width=2)
-        c.text(((x0 + x1) / 2, (y0 + y1) / 2), "empty", MIN_TEXT, fill=MUTED, anchor="mm")
+        c.text(
+            ((x0 + x1) / 2, (y0 + y1) / 2),
+            word("pic-coim-empty"),
+            MIN_TEXT,
+            fill=MUTED,
+            anchor="mm",
+        )
         if highlight:
             c.outline(box)
         return
@@ -383,7 +393,7 @@ def draw_citizen(
     c.draw.rectangle((x0 + 5, y0 + 36, x1 - 5, y1 - 5), fill="white")
     c.text(
         (x0 + 10, y0 + 5),
-        f"{card['profession'].capitalize()} {card['id']}",
+        word("pic-coim-card-title", prof=_profession_title(card), id=card["id"]),
         23,
         bold=True,
         max_width=x1 - x0 - (60 if crown else 20),
@@ -399,7 +409,7 @@ def draw_citizen(
         c.text((x0 + 10, y0 + 67 + k * 27), line, MIN_TEXT)
     foot = _citizen_foot(card, x1 - x0)
     if card["cost"]:
-        c.text((x1 - 10, y1 - 30), f"pay {card['cost']}", MIN_TEXT, fill=MUTED, anchor="ra")
+        c.text((x1 - 10, y1 - 30), _pay(card), MIN_TEXT, fill=MUTED, anchor="ra")
     dx: float = x0 + 10
     for d in card["diplomas"]:
         dx = draw_diploma(c, dx, y1 - 18 - (32 if foot == 2 else 0), d) + 6
@@ -428,8 +438,9 @@ def draw_diploma(c: Canvas, x: float, cy: float, d: str) -> float:
             a = -math.pi / 2 + i * math.pi / 5
             pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
         c.draw.polygon(pts, fill=STAR_FILL, outline=INK)
-        c.text((cx + r + 6, cy), "joker", MIN_TEXT, bold=True, anchor="lm")
-        return cx + r + 6 + font(MIN_TEXT, True).getlength("joker")
+        joker = word("pic-coim-joker-mark")
+        c.text((cx + r + 6, cy), joker, MIN_TEXT, bold=True, anchor="lm")
+        return cx + r + 6 + font(MIN_TEXT, True).getlength(joker)
     c.draw.ellipse(
         (cx - r, cy - r, cx + r, cy + r), fill=DIPLOMA_FILL.get(d, "white"), outline=INK, width=2
     )
@@ -453,17 +464,3 @@ def _changed(view: CoimbraView, previous: CoimbraView | None, *path: str | int) 
     if previous is None:
         return False
     return changed(cast(dict[str, Any], view), cast(dict[str, Any], previous), *path)
-
-
-def _name_seats(text: str, names: list[str]) -> str:
-    import re
-
-    return re.sub(
-        r"\{p([0-9])\}",
-        lambda m: (
-            names[int(m.group(1))]
-            if int(m.group(1)) < len(names)
-            else f"Player {int(m.group(1)) + 1}"
-        ),
-        text,
-    )

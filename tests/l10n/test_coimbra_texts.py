@@ -92,6 +92,25 @@ def data_texts() -> Iterator[Text]:
         yield T.favour(fid)
     for box in D.INCOME_BOXES:
         yield Msg("coim-sentence-part", {"what": T.reward(box.reward)})
+    yield from picture_texts()
+
+
+def picture_texts() -> Iterator[Text]:
+    """What the pictures build from the view's ids (render/coimbra/speech.py): the status line
+    of every phase, the short effects, the income boxes from their numbers, a tie-break."""
+    for phase in (*W.PHASES, "end"):
+        for seat in (0, 4, None):
+            line = W.status(3, phase, seat)
+            assert line is not None
+            yield line
+    for cid in D.CITIZENS:
+        yield T.citizen_effect(cid)
+    for mid in D.MONASTERIES:
+        yield T.monastery_effect(mid)
+    for box in D.INCOME_BOXES:
+        r = box.reward
+        yield T.income_of(r.coins, r.guards, r.vp, r.steps)
+    yield W.tiebreak([2, 0], 41, 2)
 
 
 def test_every_text_of_the_data_renders_in_every_language() -> None:
@@ -174,3 +193,36 @@ def test_the_view_and_a_saved_game_keep_the_last_moves_english() -> None:
     assert GAME.view(st, None)["last_move"]["events"] == english
     assert GAME.load(GAME.dump(copy)).last == english
     assert GAME.load(GAME.dump(GAME.copy(st))) == st
+
+
+# -- the pictures' own words ----------------------------------------------------------------------
+
+PICTURE_FAMILIES = {
+    "pic-coim-district-": D.DISTRICTS,
+    "pic-coim-income-": D.TRACKS,
+    "pic-coim-card-prof-": D.PROFESSIONS,
+}
+"""Ids the pictures name by a prefix and a key (``word(f"pic-coim-district-{d}")``)."""
+
+
+def picture_ids_named() -> set[str]:
+    """The ``pic-coim-`` ids render/coimbra names, whole or by a family's prefix."""
+    import re
+    from pathlib import Path
+
+    import render.coimbra as package
+
+    source = "".join(p.read_text() for p in Path(package.__path__[0]).glob("*.py"))
+    named = set(re.findall(r'"(pic-coim-[a-z0-9-]+)"', source))
+    for prefix in re.findall(r'f"(pic-coim-[a-z-]+-)\{', source):
+        named |= {prefix + key for key in PICTURE_FAMILIES[prefix]}
+    return named
+
+
+def test_every_picture_word_is_in_the_catalogue_and_used() -> None:
+    """pictures-coimbra.ftl holds exactly the ids the renderer names (the three languages hold
+    the same ids: tests/l10n/test_catalogue.py)."""
+    defined = catalogue_ids("pictures-coimbra.ftl", "pic-coim")
+    named = picture_ids_named()
+    assert len(defined) > 80
+    assert sorted(named - defined) == [] and sorted(defined - named) == []

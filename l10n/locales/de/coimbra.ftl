@@ -157,16 +157,16 @@ coim-bonus-M-PERPROF = 2 SP je { $card_one }
 
 ## Gunstplättchen und Expeditionen
 
-coim-favour-F1 = Statte jetzt eine Expedition aus; Expeditionen kosten dich diese Runde 2 weniger.
-coim-favour-F2 = 4 SP; du darfst das +3-Aufsatzplättchen auf einen deiner Stadtwürfel setzen.
+coim-favour-F1 = Statte jetzt eine Expedition aus; Expeditionen sind diese Runde 2 billiger.
+coim-favour-F2 = 4 SP; du darfst den +3-Aufsatz einem deiner Stadtwürfel aufsetzen.
 coim-favour-F3 = 2 SP und bis zu 3 Pilgerschritte.
 coim-favour-F4 = 7 Wachen oder 7 Münzen.
-coim-task-X-TRACKPAIR = Die Hälfte (abgerundet) deiner Felder auf { $a } + { $b }.
+coim-task-X-TRACKPAIR = Hälfte (abgerundet) deiner Felder auf { $a } + { $b }.
 coim-task-X-PROF = 2 SP je { $card_one } in deinem Besitz.
 coim-task-X-EXPEDITIONS = 2 SP je Expedition mit deiner Scheibe (diese eingeschlossen).
 coim-task-X-DIPLOMAS = 1 SP je Diplom, das du hast (Joker eingeschlossen).
 coim-task-X-NOTVISITED = 1 SP je Kloster ohne deine Scheibe.
-coim-task-X-WEALTH = Die Hälfte (abgerundet) deiner Wachen + Münzen + Kronen.
+coim-task-X-WEALTH = Hälfte (abgerundet) deiner Wachen + Münzen + Kronen.
 coim-task-X-LOWEST = 2 SP je Feld deiner niedrigsten Einflussscheibe.
 coim-task-X-VISITED = 1 SP je Kloster mit deiner Scheibe.
 coim-task-X-VISITED-I = 2 SP je blauem Kloster (I) mit deiner Scheibe.
@@ -434,3 +434,14 @@ coim-loss-no-score-exp = Du hast keine Expedition: nichts zu werten.
 coim-loss-castle = Platz { $place } im Schloss: nur { $n } Gunstplättchen, also wohl die Notaktion.
 coim-loss-town = Mit { $coins } und { $guards } kannst du hier jetzt keine Karte für { $n } bezahlen.
 coim-loss-stop = Der Pilger bleibt auf { $at }; verloren: { $n }.
+
+## Die Statuszeile (words.status; der Status der Sicht und die Kopfzeile der Bilder)
+
+coim-status = Runde { $round }/4, { $phase }: { $who } entscheidet.
+coim-status-nobody = Runde { $round }/4, { $phase }: niemand entscheidet.
+coim-status-over = Spielende nach Runde { $round }.
+coim-phase-setup = Startwahl
+coim-phase-B = Phase B (Würfel wählen und platzieren)
+coim-phase-C = Phase C (Würfel zurücknehmen)
+coim-phase-E = Phase E (Einkommen erhalten)
+coim-phase-F = Phase F (Expedition ausstatten)

@@ -99,38 +99,5 @@ pic-sm-with-cost = { $kind } · kostet { $cost }
 pic-sm-cost-aug = { $aug } Aug.
 pic-sm-cost-card = 1 Karte
 
-## Coimbra: die eigene Spielerablage (nur ihr Spieler sieht sie)
-
-pic-coim-hand-facts = { $vp } SP, { $coins ->
-    [one] 1 Münze
-   *[other] { $coins } Münzen
-}, { $guards ->
-    [one] 1 Wache
-   *[other] { $guards } Wachen
-}, { $crowns ->
-    [one] 1 Krone
-   *[other] { $crowns } Kronen
-}
-pic-coim-board-of = { $game }: Spielerablage von { $name }
-pic-coim-lasting = Deine dauerhaften Boni und Diplome
-pic-coim-dice = Würfel:
-pic-coim-tiles = Plättchen: { $tiles }
-pic-coim-your-board = { $discs ->
-    [one] Deine Ablage: Flagge { $flag }, noch 1 Scheibe
-   *[other] Deine Ablage: Flagge { $flag }, noch { $discs } Scheiben
-}
-pic-coim-no-dice = keine in dieser Runde
-pic-coim-track = { $track }: Leiste { $place }, { $cards ->
-    [one] 1 Karte
-   *[other] { $cards } Karten
-}
-pic-coim-joker = Joker { $n }
-pic-coim-diplomas = Diplome
-pic-coim-none = keine
-pic-coim-your-cards = Deine Einwohnerkarten ({ $count })
-pic-coim-no-cards = noch keine Karten
-pic-coim-none-yet = noch keine
-pic-coim-your-monasteries = Deine Klöster ({ $count })
-pic-coim-your-expeditions = Deine Expeditionen ({ $count })
 
 ## Die Zeilen der Schlusswertung (render.final_rows): pic-final-<Spiel>-<Schlüssel>

@@ -438,3 +438,14 @@ coim-loss-no-score-exp = You have no expedition: nothing to score.
 coim-loss-castle = Place { $place } of the castle: only { $n } favour tiles, so likely the emergency action.
 coim-loss-town = With { $coins } and { $guards } you can pay { $n } for no card here now.
 coim-loss-stop = The pilgrim stays at { $at }; { $n } lost.
+
+## The status line (words.status; the view's status and the pictures' header)
+
+coim-status = Round { $round }/4, { $phase }: { $who } to decide.
+coim-status-nobody = Round { $round }/4, { $phase }: - to decide.
+coim-status-over = Game over after round { $round }.
+coim-phase-setup = start choices
+coim-phase-B = phase B (place dice)
+coim-phase-C = phase C (take dice back)
+coim-phase-E = phase E (income)
+coim-phase-F = phase F (expeditions)

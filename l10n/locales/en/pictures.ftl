@@ -98,38 +98,5 @@ pic-sm-with-cost = { $kind } · cost { $cost }
 pic-sm-cost-aug = { $aug } aug
 pic-sm-cost-card = 1 card
 
-## Coimbra: the player's own board (only its player sees it)
-
-pic-coim-hand-facts = { $vp } VP, { $coins ->
-    [one] 1 coin
-   *[other] { $coins } coins
-}, { $guards ->
-    [one] 1 guard
-   *[other] { $guards } guards
-}, { $crowns ->
-    [one] 1 crown
-   *[other] { $crowns } crowns
-}
-pic-coim-board-of = { $game }: { $name }'s board
-pic-coim-lasting = Your lasting effects and diplomas
-pic-coim-dice = Dice:
-pic-coim-tiles = Tiles: { $tiles }
-pic-coim-your-board = { $discs ->
-    [one] Your board: flag { $flag }, 1 disc left
-   *[other] Your board: flag { $flag }, { $discs } discs left
-}
-pic-coim-no-dice = none this round
-pic-coim-track = { $track }: track { $place }, { $cards ->
-    [one] 1 card
-   *[other] { $cards } cards
-}
-pic-coim-joker = joker { $n }
-pic-coim-diplomas = Diplomas
-pic-coim-none = none
-pic-coim-your-cards = Your citizen cards ({ $count })
-pic-coim-no-cards = no cards yet
-pic-coim-none-yet = none yet
-pic-coim-your-monasteries = Your monasteries ({ $count })
-pic-coim-your-expeditions = Your expeditions ({ $count })
 
 ## The final scoring's rows (render.final_rows): pic-final-<game>-<breakdown key>

@@ -434,3 +434,14 @@ coim-loss-no-score-exp = Non hai spedizioni: niente da contare.
 coim-loss-castle = Posto { $place } nel Castello: solo { $n } tessere favore, quindi probabilmente l'emergenza.
 coim-loss-town = Con { $coins } e { $guards } qui ora non puoi pagare { $n } per nessuna carta.
 coim-loss-stop = Il pellegrino resta su { $at }; persi: { $n }.
+
+## La riga di stato (words.status; lo stato della vista e l'intestazione delle immagini)
+
+coim-status = Round { $round }/4, { $phase }: decide { $who }.
+coim-status-nobody = Round { $round }/4, { $phase }: non decide nessuno.
+coim-status-over = Partita finita dopo il round { $round }.
+coim-phase-setup = scelte iniziali
+coim-phase-B = fase B (scegli e piazza i dadi)
+coim-phase-C = fase C (riprendi i dadi)
+coim-phase-E = fase E (rendita)
+coim-phase-F = fase F (equipaggia una spedizione)

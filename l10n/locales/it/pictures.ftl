@@ -99,38 +99,5 @@ pic-sm-with-cost = { $kind } · costo { $cost }
 pic-sm-cost-aug = { $aug } aug.
 pic-sm-cost-card = 1 carta
 
-## Coimbra: la plancia del giocatore (la vede solo il suo giocatore)
-
-pic-coim-hand-facts = { $vp } PV, { $coins ->
-    [one] 1 moneta
-   *[other] { $coins } monete
-}, { $guards ->
-    [one] 1 guardia
-   *[other] { $guards } guardie
-}, { $crowns ->
-    [one] 1 corona
-   *[other] { $crowns } corone
-}
-pic-coim-board-of = { $game }: la plancia di { $name }
-pic-coim-lasting = I tuoi effetti permanenti e diplomi
-pic-coim-dice = Dadi:
-pic-coim-tiles = Tessere: { $tiles }
-pic-coim-your-board = { $discs ->
-    [one] La tua plancia: bandiera { $flag }, resta 1 disco
-   *[other] La tua plancia: bandiera { $flag }, restano { $discs } dischi
-}
-pic-coim-no-dice = nessuno in questo turno
-pic-coim-track = { $track }: tracciato { $place }, { $cards ->
-    [one] 1 carta
-   *[other] { $cards } carte
-}
-pic-coim-joker = jolly { $n }
-pic-coim-diplomas = Diplomi
-pic-coim-none = nessuno
-pic-coim-your-cards = Le tue carte cittadino ({ $count })
-pic-coim-no-cards = ancora nessuna carta
-pic-coim-none-yet = ancora nessuno
-pic-coim-your-monasteries = I tuoi monasteri ({ $count })
-pic-coim-your-expeditions = Le tue spedizioni ({ $count })
 
 ## Le righe del punteggio finale (render.final_rows): pic-final-<gioco>-<chiave>
