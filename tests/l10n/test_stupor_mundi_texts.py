@@ -37,8 +37,17 @@ from games.stupor_mundi.options import StuporMundiOptions
 from games.stupor_mundi.spelling import spell
 from games.stupor_mundi.state import Player
 from l10n import say
+from tests.l10n.sweep import (
+    ROOT,
+    bare,
+    callee,
+    catalogue_ids,
+    engine_modules,
+    keys,
+    literal_ids,
+    play,
+)
 from tests.l10n.sweep import Sweep as BaseSweep
-from tests.l10n.sweep import bare, callee, catalogue_ids, engine_modules, keys, literal_ids, play
 
 STOP_WORDS = (" the ", " and ", " of ", " to ", " from ", " with ", " gains ", " card ")
 
@@ -323,3 +332,75 @@ def test_every_catalogue_id_is_one_the_engine_produces(sweep: Sweep) -> None:
     for amount in W.AMOUNT_KINDS:
         produced.update(keys(W.amount(1, amount)))
     assert sorted(catalogue_ids("stupor-mundi.ftl", "sm") - produced) == []
+
+
+# -- the pictures' words (render/stupor_mundi, pictures-stupor-mundi.ftl) ---------------------
+
+RENDER = ROOT / "render" / "stupor_mundi"
+PICTURE_IDS = {
+    "pic-sm-cond-": [a for a in D.ALLIES],
+    "pic-sm-cond-short-": [a for a in D.ALLIES],
+    "pic-sm-short-": [c for c, card in D.CARDS.items() if card.house] + ["VL-C-II", "CS-C-I"],
+    "pic-sm-tile-": list(D.CITY_BONUS),
+    "pic-sm-great-name-": list(D.GREAT_BONUS),
+    "pic-sm-great-": ["tower", "wall", "keep"],
+    "pic-sm-piece-": ["wall", "keep"],
+    "pic-sm-n-": ["tower", "wall", "keep"],
+    "pic-sm-act-": list(D.MAIN_ACTIONS),
+    "pic-sm-kind-": ["L", "I"],
+    "pic-sm-side-": ["easy", "hard"],
+    "pic-sm-pays-": list(D.INCOME_TEXT),
+    "pic-sm-keep-": ["K1", "K2", "K3"],
+    "pic-sm-row-": [
+        "grain",
+        "stone",
+        "treasury",
+        "towers",
+        "walls",
+        "keeps",
+        "court",
+        "specialist",
+    ],
+    "pic-sm-area-": ["countryside", "village", "city"],
+    "pic-sm-column-": [
+        *("allies", "edicts", "castle_income", "workplace", "cards", "city"),
+        *("structures", "majority", "coins", "total"),
+    ],
+    "pic-sm-rank-": [str(limit) for limit, _ in D.SOLO_TITLES],
+    "pic-sm-solo-": sorted(
+        {c.ship for c in D.SOLO_CARDS.values()}
+        | {a for c in D.SOLO_CARDS.values() for a in c.actions}
+    ),
+}
+"""The ids the renderers build from a data key (``f"pic-sm-cond-{ally}"``), every key."""
+
+
+def picture_code_ids() -> tuple[set[str], set[str]]:
+    """The ``pic-sm-`` ids the renderers name whole, and the heads of those they build."""
+    whole, heads = set(), set()
+    for path in sorted(RENDER.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if re.fullmatch(r"pic-sm-[A-Za-z0-9_-]*[A-Za-z0-9]", node.value):
+                    whole.add(node.value)
+            elif isinstance(node, ast.JoinedStr) and node.values:
+                head = node.values[0]
+                if isinstance(head, ast.Constant) and str(head.value).startswith("pic-sm-"):
+                    heads.add(str(head.value))
+    return whole, heads
+
+
+def test_every_picture_id_the_renderers_build_is_in_the_catalogue() -> None:
+    whole, heads = picture_code_ids()
+    built = {head + key for head, keys in PICTURE_IDS.items() for key in keys}
+    assert heads <= set(PICTURE_IDS), sorted(heads - set(PICTURE_IDS))
+    known = catalogue_ids("pictures-stupor-mundi.ftl", "pic-sm") | catalogue_ids(
+        "pictures.ftl", "pic-sm"
+    )
+    assert sorted((whole | built) - known) == []
+
+
+def test_every_picture_id_in_the_catalogue_is_used() -> None:
+    whole, _ = picture_code_ids()
+    built = {head + key for head, keys in PICTURE_IDS.items() for key in keys}
+    assert sorted(catalogue_ids("pictures-stupor-mundi.ftl", "pic-sm") - whole - built) == []

@@ -164,7 +164,7 @@ sm-fred-issues = Friedrich erlässt Edikt { $roman } ({ $edict })
 sm-chooses-house = { $who } wählt Haus { $house }
 sm-passes = { $who } passt für den Rest von Runde { $round }
 sm-plays-up = { $who } spielt { $card } offen in Kartenslot { $slot }: { $text }
-sm-plays-down = { $who } legt eine Karte verdeckt in Kartenslot { $slot } ({ $acts })
+sm-plays-down = { $who } spielt verdeckt in Kartenslot { $slot } ({ $acts })
 sm-face-down-card = Verdeckt: { $card }
 sm-solo-reshuffle = Die 16 Solokarten werden zu einem neuen Solostapel gemischt
 sm-fred-reveals = Friedrich deckt die nächste Solokarte auf
@@ -179,8 +179,8 @@ sm-game-over = Spielende: { $scores }
 sm-score = { $who } { $vp }
 sm-round-begins = Runde { $round } beginnt; { $who } ist Startperson
 sm-tie-won = { $greats ->
-    [one] { $who } gewinnt den Gleichstand bei { $vp } mit { $greats } Großen Burgteil
-   *[other] { $who } gewinnt den Gleichstand bei { $vp } mit { $greats } Großen Burgteilen
+    [one] { $who } gewinnt bei { $vp } mit { $greats } Großen Burgteil
+   *[other] { $who } gewinnt bei { $vp } mit { $greats } Großen Burgteilen
 }
 sm-tie-shared = { $greats ->
     [one] Gleichstand bei { $vp } und { $greats } Großen Burgteil: geteilter Sieg
@@ -416,12 +416,12 @@ sm-text-H-DRAW4 = { $n1 ->
     [one] Ziehe { $n1 } Karte.
    *[other] Ziehe { $n1 } Karten.
 }
-sm-text-SAV-1 = Erhalte { $n1 } pro Verbündetem an Friedrichs Hof (max. { $n2 }).
+sm-text-SAV-1 = { $n1 } je Verbündetem an Friedrichs Hof (max. { $n2 }).
 sm-text-SAV-2 = Erhalte { $n1 }, dann kaufe { $n2 } Aktionskarte.
 sm-text-HOH-1 = Erhalte { $n1 } je { $n2 } Burgteile in Friedrichs Palast (max. { $n3 }).
-sm-text-HOH-2 = Reise kostenlos beliebig weit im Uhrzeigersinn, dann besuche den Markt.
+sm-text-HOH-2 = Reise kostenlos beliebig weit, dann besuche den Markt.
 sm-text-WIT-1 = Erhalte { $n1 } pro Ressource in Friedrichs Palast (max. { $n2 }).
-sm-text-WIT-2 = Baue { $n1 } Burgteil und zahle es mit Getreide und Stein in beliebiger Mischung.
+sm-text-WIT-2 = Baue { $n1 } Burgteil, bezahlt mit Getreide/Stein beliebig gemischt.
 sm-text-DIR-1 = { $n1 } pro Schritt von Friedrichs Fachkraft (max. { $n2 }); fördere { $n3 }.
 sm-text-DIR-2 = Baue { $n1 } Turm für genau { $n2 }.
 sm-text-A1 = Erhalte { $n1 }.
@@ -503,3 +503,4 @@ sm-edict-token-detail = Arbeitsediktmarker: erlasse 1 Edikt
 sm-why-bonus = Bonus
 sm-wp-benefit = { $effect }
 sm-city-tiles-cut = Stadtbonusplättchen
+sm-ask-turn-short = reise, spiele eine Karte oder passe

@@ -504,3 +504,4 @@ sm-edict-token-detail = edict token: issue 1 edict
 sm-why-bonus = bonus
 sm-wp-benefit = { $effect }
 sm-city-tiles-cut = city bonus tiles
+sm-ask-turn-short = travel, play a card or pass
