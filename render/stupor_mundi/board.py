@@ -230,14 +230,8 @@ def board_canvas(
     c.header(word("pic-sm-title"), status, last_move)
     extras = []
     for p in players:
-        text = word(
-            "pic-sm-strip",
-            aug=p["aug"],
-            grain=p["grain"],
-            stone=p["stone"],
-            built=p["structures"],
-        )
-        extras.append(word("pic-sm-strip-passed", line=text) if p["passed"] else text)
+        text = ", ".join(N.goods(p)[1:] + [N.count("built", p["structures"])])
+        extras.append(text + " · " + word("pic-sm-state-passed") if p["passed"] else text)
     decider = view["decider"]
     to_move = [decider] if decider is not None and decider >= 0 else []
     scores = list(view["scores"])

@@ -342,7 +342,7 @@ def _edicts(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
     for i, next_tile in enumerate(ed["next"][:3]):
         words = N.edict_text(next_tile["id"]) if next_tile else word("pic-sm-empty")
         rows.append((N.next_edict(i + 1), words, [], view_changed(view, prev, "edicts", "next", i)))
-    title = word("pic-sm-edicts", pile=ed["pile"])
+    title = word("pic-sm-edicts", pile=N.figure(ed["pile"]))
     return _rows(c, y, title, rows, word("pic-sm-edicts-note"))
 
 
@@ -377,7 +377,7 @@ def _voyage(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
         name = N.city_name(cid)
         rows.append((name, bits, marks, view_changed(view, prev, "voyage", "cities", i)))
     laid = [(name, words, marks, hl) for name, words, marks, hl in rows]
-    return _city_rows(c, y, word("pic-sm-voyage", deck=voy["deck"]), laid)
+    return _city_rows(c, y, word("pic-sm-voyage", deck=N.figure(voy["deck"])), laid)
 
 
 def _city_rows(
@@ -430,7 +430,7 @@ def _palace(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
     rows: list[tuple[str, str, list[int], bool]] = []
     for key in ("grain", "stone", "treasury", "towers", "walls", "keeps", "court", "specialist"):
         top = D.PALACE_MAX.get(key)
-        words = word("pic-sm-of", value=values[key], top=top) if top else f"{values[key]}"
+        words = word("pic-sm-of", value=N.figure(values[key]), top=top) if top else f"{values[key]}"
         rows.append((N.palace_row(key), words, [], view_changed(view, prev, "palace", key)))
     return _rows(c, y, word("pic-sm-palace"), rows)
 
@@ -445,19 +445,12 @@ def _players(
 ) -> int:
     rows: list[tuple[str, str, list[int], bool]] = []
     for s, p in enumerate(view["players"]):
-        words = word(
-            "pic-sm-player-line",
-            vp=p["vp"],
-            aug=p["aug"],
-            grain=p["grain"],
-            stone=p["stone"],
-            built=p["structures"],
-            hand=p["hand_count"],
-        )
+        parts = N.goods(p) + [N.count("built", p["structures"]), N.count("hand", p["hand_count"])]
         if p["passed"]:
-            words = word("pic-sm-and-passed", line=words)
+            parts.append(word("pic-sm-state-passed"))
         if s in seats:
-            words = word("pic-sm-and-deciding", line=words)
+            parts.append(word("pic-sm-state-deciding"))
+        words = " · ".join(parts)
         hl = any(
             view_changed(view, prev, "players", s, k)
             for k in ("vp", "aug", "grain", "stone", "structures")

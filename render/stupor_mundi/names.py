@@ -37,7 +37,30 @@ def _said(locale_code: str, text: Arg) -> str:
 
 def named(text: Text, names: list[str]) -> str:
     """A message naming seats, in the picture's language with the players' names."""
-    return say(text, locale(), names)
+    return _named(locale(), text, tuple(names))
+
+
+@lru_cache(maxsize=1024)
+def _named(locale_code: str, text: Text, names: tuple[str, ...]) -> str:
+    return say(text, locale_code, names)
+
+
+def figure(n: int) -> str:
+    """A count handed to a picture's sentence as its digits: formatting a number through the
+    catalogue costs four times a string, and these numbers change with every move (a count a
+    sentence's plural form depends on stays a number)."""
+    return str(n)
+
+
+def count(what: str, n: int) -> str:
+    """One number of a player's line ("3 VP", "hand 5", "(storage 4)"): the pieces are
+    remembered apart, so a line of six numbers costs no new sentence every move."""
+    return word(f"pic-sm-count-{what}", n=figure(n))
+
+
+def goods(p: Any) -> list[str]:
+    """A player's VP, augustales, grain and stone: "3 VP", "7 aug", "2 grain", "1 stone"."""
+    return [count(k, p[k]) for k in ("vp", "aug", "grain", "stone")]
 
 
 def base(cid: str | None) -> str:

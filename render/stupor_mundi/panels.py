@@ -274,9 +274,9 @@ def _draw_palace(
                 (px, ry + 3, px + 26, ry + 27), radius=4, fill=FRED, outline=INK, width=2
             )
         text = (
-            word("pic-sm-aug", n=value)
+            word("pic-sm-aug", n=N.figure(value))
             if key == "treasury"
-            else word("pic-sm-out-of", value=value, top=D.PALACE_MAX[key])
+            else word("pic-sm-out-of", value=N.figure(value), top=D.PALACE_MAX[key])
         )
         c.text((box[0] + 140 + pips * 34 + 8, ry + 2), text, MIN_TEXT, bold=True)
         if view_changed(view, previous, "palace", key):
@@ -302,7 +302,7 @@ def _draw_edicts(
     c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMundiView | None
 ) -> None:
     ed = view["edicts"]
-    pile = word("pic-sm-pile", n=ed["pile"])
+    pile = word("pic-sm-pile", n=N.figure(ed["pile"]))
     c.text((box[2] - 14, box[1] + 10), pile, MIN_TEXT, bold=True, anchor="ra")
     for row, tiles in (("active", ed["active"]), ("next", ed["next"])):
         for i in range(3):
@@ -458,7 +458,7 @@ def _draw_voyage(
     parts = [word("pic-sm-side", side=voy["side"])] if voy["side"] else []
     if voy["blocked"]:
         parts.append(word("pic-sm-blocked", n=len(voy["blocked"])))
-    parts.append(word("pic-sm-card-deck", n=voy["deck"]))
+    parts.append(word("pic-sm-card-deck", n=N.figure(voy["deck"])))
     c.text(
         (box[2] - 14, box[1] + 12),
         " · ".join(parts),
@@ -598,24 +598,18 @@ def _draw_player(
     c.text((x0 + 58, y0 + 12), title, 26, bold=True, max_width=right - x0 - 66)
     if ch("passed"):
         c.outline((right, y0 + 10, x1 - 10, y0 + 46), width=4)
-    stats = word(
-        "pic-sm-stats",
-        vp=p["vp"],
-        aug=p["aug"],
-        grain=p["grain"],
-        stone=p["stone"],
-        storage=p["storage"],
-    )
+    stats = " · ".join(N.goods(p)) + " " + N.count("storage", p["storage"])
     c.text((x0 + 14, y0 + 50), stats, 24, bold=True, max_width=w - 28)
     if any(ch(k) for k in ("vp", "aug", "grain", "stone", "storage")):
         c.outline((x0 + 8, y0 + 48, x1 - 8, y0 + 78), width=4)
-    cards = word(
-        "pic-sm-cards",
-        hand=p["hand_count"],
-        limit=p["hand_limit"],
-        pile=p["draw_count"],
-        discard=len(p["discard"]),
-        edicts=len(p["edicts"]),
+    hand = word("pic-sm-hand-limit", hand=N.figure(p["hand_count"]), limit=p["hand_limit"])
+    cards = " · ".join(
+        [
+            hand,
+            N.count("draw-pile", p["draw_count"]),
+            N.count("discard", len(p["discard"])),
+            N.count("edicts", len(p["edicts"])),
+        ]
     )
     c.text((x0 + 14, y0 + 80), cards, MIN_TEXT, fill=MUTED, max_width=w - 28)
     if any(ch(k) for k in ("hand_count", "hand_limit", "draw_count", "discard", "edicts")):
@@ -662,7 +656,7 @@ def _draw_player(
             c.draw.ellipse((bx + 9, ay + 9, bx + 19, ay + 19), fill=EDICT_RED)
     used = len(p["allies"])
     open_n = sum(1 for s in spaces if s["open"])
-    used_text = word("pic-sm-used", used=used, open=open_n)
+    used_text = word("pic-sm-used", used=N.figure(used), open=N.figure(open_n))
     c.text((x0 + 282, ay + 2), used_text, MIN_TEXT, fill=MUTED, max_width=200)
     allies = [a for a in (N.ally_def(t) for t in p["allies"]) if a is not None]
     text = ", ".join(

@@ -346,6 +346,10 @@ PICTURE_IDS = {
     "pic-sm-great-": ["tower", "wall", "keep"],
     "pic-sm-piece-": ["wall", "keep"],
     "pic-sm-n-": ["tower", "wall", "keep"],
+    "pic-sm-count-": [
+        *("vp", "aug", "grain", "stone", "built", "hand"),
+        *("storage", "draw-pile", "discard", "edicts"),
+    ],
     "pic-sm-act-": list(D.MAIN_ACTIONS),
     "pic-sm-kind-": ["L", "I"],
     "pic-sm-side-": ["easy", "hard"],

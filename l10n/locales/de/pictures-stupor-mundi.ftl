@@ -63,9 +63,6 @@ pic-sm-card-line = Karte { $card } ({ $cost }): { $text }
 pic-sm-voyage = Reise, im Uhrzeigersinn (Kartenstapel { $deck })
 pic-sm-of = { $value } von { $top }
 pic-sm-palace = Friedrichs Palast
-pic-sm-player-line = { $vp } SP · { $aug } Aug. · { $grain } Getreide · { $stone } Stein · { $built } gebaut · Hand { $hand }
-pic-sm-and-passed = { $line } · gepasst
-pic-sm-and-deciding = { $line } · am Zug
 pic-sm-players = Personen
 pic-sm-name-text = { $name }: { $text }
 pic-sm-slot-locked = gesperrt (das Hauptgebäude K3 öffnet ihn)
@@ -172,8 +169,6 @@ pic-sm-name-house = { $name } — { $house }
 pic-sm-first-player = Startperson
 pic-sm-passed = Gepasst
 pic-sm-to-move = Am Zug
-pic-sm-stats = { $vp } SP · { $aug } Aug. · { $grain } Getreide · { $stone } Stein (Lager { $storage })
-pic-sm-cards = Hand { $hand } (Limit { $limit }) · Nachziehstapel { $pile } · Ablage { $discard } · Edikte erlassen { $edicts }
 pic-sm-locked = gesperrt
 pic-sm-free = frei
 pic-sm-face-down-short = verdeckt
@@ -227,8 +222,6 @@ pic-sm-slot-acts = { $slot } { $actions }
 pic-sm-face-down-legend = Verdeckt: { $slots }
 pic-sm-castle-board-legend = Burg: Türme T1-T5, Mauern W12-W51 (eine fertige Seite bringt, was ihre Mauer zeigt), Hauptgebäude { $keeps }
 pic-sm-solo-panel = Friedrich (Solo)
-pic-sm-strip = { $aug } Aug., { $grain } Getreide, { $stone } Stein, { $built } gebaut
-pic-sm-strip-passed = { $line } · gepasst
 
 ## Schlusswertung und Handkarten
 
@@ -295,3 +288,19 @@ pic-sm-act-market = Markt
 pic-sm-act-build = Bauen
 pic-sm-act-recruit = Anwerben
 pic-sm-act-buy = Karte kaufen
+
+## A player's numbers, one by one
+
+pic-sm-count-vp = { $n } SP
+pic-sm-count-aug = { $n } Aug.
+pic-sm-count-grain = { $n } Getreide
+pic-sm-count-stone = { $n } Stein
+pic-sm-count-built = { $n } gebaut
+pic-sm-count-hand = Hand { $n }
+pic-sm-count-storage = (Lager { $n })
+pic-sm-count-draw-pile = Nachziehstapel { $n }
+pic-sm-count-discard = Ablage { $n }
+pic-sm-count-edicts = Edikte erlassen { $n }
+pic-sm-hand-limit = Hand { $hand } (Limit { $limit })
+pic-sm-state-passed = gepasst
+pic-sm-state-deciding = am Zug

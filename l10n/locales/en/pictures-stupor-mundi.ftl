@@ -65,9 +65,6 @@ pic-sm-card-line = Card { $card } ({ $cost }): { $text }
 pic-sm-voyage = Voyage, clockwise (card deck { $deck })
 pic-sm-of = { $value } of { $top }
 pic-sm-palace = Frederick's palace
-pic-sm-player-line = { $vp } VP · { $aug } aug · { $grain } grain · { $stone } stone · { $built } built · hand { $hand }
-pic-sm-and-passed = { $line } · passed
-pic-sm-and-deciding = { $line } · deciding
 pic-sm-players = Players
 pic-sm-name-text = { $name }: { $text }
 pic-sm-slot-locked = locked (building keep K3 opens it)
@@ -174,8 +171,6 @@ pic-sm-name-house = { $name } — { $house }
 pic-sm-first-player = First player
 pic-sm-passed = Passed
 pic-sm-to-move = To move
-pic-sm-stats = { $vp } VP · { $aug } aug · { $grain } grain · { $stone } stone (storage { $storage })
-pic-sm-cards = Hand { $hand } (limit { $limit }) · draw pile { $pile } · discard { $discard } · edicts issued { $edicts }
 pic-sm-locked = locked
 pic-sm-free = free
 pic-sm-face-down-short = face down
@@ -232,8 +227,6 @@ pic-sm-slot-acts = { $slot } { $actions }
 pic-sm-face-down-legend = Face down: { $slots }
 pic-sm-castle-board-legend = Castle: towers T1-T5, walls W12-W51 (a completed side pays what its wall shows), keeps { $keeps }
 pic-sm-solo-panel = Frederick (solo)
-pic-sm-strip = { $aug } aug, { $grain } grain, { $stone } stone, { $built } built
-pic-sm-strip-passed = { $line } · passed
 
 ## Final scoring and the hand
 
@@ -300,3 +293,19 @@ pic-sm-act-market = Market
 pic-sm-act-build = Build
 pic-sm-act-recruit = Recruit
 pic-sm-act-buy = Buy card
+
+## A player's numbers, one by one
+
+pic-sm-count-vp = { $n } VP
+pic-sm-count-aug = { $n } aug
+pic-sm-count-grain = { $n } grain
+pic-sm-count-stone = { $n } stone
+pic-sm-count-built = { $n } built
+pic-sm-count-hand = hand { $n }
+pic-sm-count-storage = (storage { $n })
+pic-sm-count-draw-pile = draw pile { $n }
+pic-sm-count-discard = discard { $n }
+pic-sm-count-edicts = edicts issued { $n }
+pic-sm-hand-limit = Hand { $hand } (limit { $limit })
+pic-sm-state-passed = passed
+pic-sm-state-deciding = deciding

@@ -66,9 +66,6 @@ pic-sm-card-line = Carta { $card } ({ $cost }): { $text }
 pic-sm-voyage = Viaggio, in senso orario (mazzo { $deck })
 pic-sm-of = { $value } su { $top }
 pic-sm-palace = Palazzo di Federico
-pic-sm-player-line = { $vp } PV · { $aug } aug. · { $grain } grano · { $stone } pietra · { $built } costruite · mano { $hand }
-pic-sm-and-passed = { $line } · ha passato
-pic-sm-and-deciding = { $line } · decide
 pic-sm-players = Giocatori
 pic-sm-name-text = { $name }: { $text }
 pic-sm-slot-locked = bloccato (costruire il mastio K3 lo apre)
@@ -175,8 +172,6 @@ pic-sm-name-house = { $name } — { $house }
 pic-sm-first-player = Primo giocatore
 pic-sm-passed = Ha passato
 pic-sm-to-move = Di turno
-pic-sm-stats = { $vp } PV · { $aug } aug. · { $grain } grano · { $stone } pietra (magazzino { $storage })
-pic-sm-cards = Mano { $hand } (limite { $limit }) · mazzo { $pile } · scarti { $discard } · editti emanati { $edicts }
 pic-sm-locked = bloccato
 pic-sm-free = libero
 pic-sm-face-down-short = coperta
@@ -236,8 +231,6 @@ pic-sm-slot-acts = { $slot } { $actions }
 pic-sm-face-down-legend = Coperta: { $slots }
 pic-sm-castle-board-legend = Castello: torri T1-T5, muri W12-W51 (un lato completo rende ciò che mostra il suo muro), mastii { $keeps }
 pic-sm-solo-panel = Federico (solitario)
-pic-sm-strip = { $aug } aug., { $grain } grano, { $stone } pietra, { $built } costruite
-pic-sm-strip-passed = { $line } · ha passato
 
 ## Punteggio finale e mano
 
@@ -304,3 +297,19 @@ pic-sm-act-market = Mercato
 pic-sm-act-build = Costruisci
 pic-sm-act-recruit = Recluta
 pic-sm-act-buy = Compra carta
+
+## A player's numbers, one by one
+
+pic-sm-count-vp = { $n } PV
+pic-sm-count-aug = { $n } aug.
+pic-sm-count-grain = { $n } grano
+pic-sm-count-stone = { $n } pietra
+pic-sm-count-built = { $n } costruite
+pic-sm-count-hand = mano { $n }
+pic-sm-count-storage = (magazzino { $n })
+pic-sm-count-draw-pile = mazzo { $n }
+pic-sm-count-discard = scarti { $n }
+pic-sm-count-edicts = editti emanati { $n }
+pic-sm-hand-limit = Mano { $hand } (limite { $limit })
+pic-sm-state-passed = ha passato
+pic-sm-state-deciding = decide
