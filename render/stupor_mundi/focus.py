@@ -265,7 +265,7 @@ def _pieces(
         bp = D.BOARD_PIECES[b]
         if bp.great:
             bonus = N.said(great_bonus(bp.great))
-            words = word(f"pic-sm-great-{bp.kind}", extra=bp.extra_aug, bonus=bonus)
+            words = word(f"pic-sm-great-{bp.kind}", extra=N.figure(bp.extra_aug), bonus=bonus)
         elif bp.kind == "tower":
             edict = bp.ally_space == D.EDICT_ALLY_SPACE
             words = word("pic-sm-tower-opens-edict" if edict else "pic-sm-tower-opens")
@@ -364,7 +364,7 @@ def _voyage(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
                         "pic-sm-ally-line",
                         ally=N.ally_name(ally_id),
                         kind=N.ally_kind(top["kind"]),
-                        grain=ap["cost"],
+                        grain=N.figure(ap["cost"]),
                         condition=N.ally_condition(ally_id),
                     )
                 )
@@ -430,7 +430,11 @@ def _palace(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
     rows: list[tuple[str, str, list[int], bool]] = []
     for key in ("grain", "stone", "treasury", "towers", "walls", "keeps", "court", "specialist"):
         top = D.PALACE_MAX.get(key)
-        words = word("pic-sm-of", value=N.figure(values[key]), top=top) if top else f"{values[key]}"
+        words = (
+            word("pic-sm-of", value=N.figure(values[key]), top=N.figure(top))
+            if top
+            else f"{values[key]}"
+        )
         rows.append((N.palace_row(key), words, [], view_changed(view, prev, "palace", key)))
     return _rows(c, y, word("pic-sm-palace"), rows)
 

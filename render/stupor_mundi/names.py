@@ -52,10 +52,14 @@ def figure(n: int) -> str:
     return str(n)
 
 
+PLURAL_COUNTS = {"stone"}
+"""Counts whose noun a language may inflect (Italian "1 pietra", "2 pietre"): numbers."""
+
+
 def count(what: str, n: int) -> str:
     """One number of a player's line ("3 VP", "hand 5", "(storage 4)"): the pieces are
     remembered apart, so a line of six numbers costs no new sentence every move."""
-    return word(f"pic-sm-count-{what}", n=figure(n))
+    return word(f"pic-sm-count-{what}", n=n if what in PLURAL_COUNTS else figure(n))
 
 
 def goods(p: Any) -> list[str]:
@@ -168,7 +172,7 @@ def solo_title(title: str) -> str:
 def status(view: StuporMundiView, names: list[str]) -> str:
     """The status line from the view's fields (the view's ``status`` in English, word for
     word): the round and phase and who decides, or the game's end and its winner."""
-    rnd = view["round"]
+    rnd = figure(view["round"])
     if view["phase"] == "over":
         winners = view["result"]["winners"] if "result" in view else []
         if len(winners) == 1:
@@ -198,11 +202,11 @@ def space(path: str, index: int) -> str:
 
 
 def ally_space(i: int | str) -> str:
-    return word("pic-sm-ally-space", n=i)
+    return word("pic-sm-ally-space", n=str(i))
 
 
 def slot(i: int | str) -> str:
-    return word("pic-sm-slot", n=i)
+    return word("pic-sm-slot", n=str(i))
 
 
 def edict(roman: str) -> str:
@@ -210,7 +214,7 @@ def edict(roman: str) -> str:
 
 
 def next_edict(i: int | str) -> str:
-    return word("pic-sm-next", n=i)
+    return word("pic-sm-next", n=str(i))
 
 
 def piece(piece_id: str) -> str:

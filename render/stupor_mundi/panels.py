@@ -276,7 +276,7 @@ def _draw_palace(
         text = (
             word("pic-sm-aug", n=N.figure(value))
             if key == "treasury"
-            else word("pic-sm-out-of", value=N.figure(value), top=D.PALACE_MAX[key])
+            else word("pic-sm-out-of", value=N.figure(value), top=N.figure(D.PALACE_MAX[key]))
         )
         c.text((box[0] + 140 + pips * 34 + 8, ry + 2), text, MIN_TEXT, bold=True)
         if view_changed(view, previous, "palace", key):
@@ -518,7 +518,7 @@ def _draw_city(
         top = ap["top"]
         ally = N.ally_def(top["id"]) if top is not None else None
         hidden = ap["face_down"]
-        cost = word("pic-sm-grain", n=ap["cost"])
+        cost = word("pic-sm-grain", n=N.figure(ap["cost"]))
         cw = int(font(MIN_TEXT).getlength(cost))
         if ally is not None:  # kind, name, cost; below: the +2 condition and the face-down count
             right = _badge(c, x, y, ally.kind or "?", LOYAL if ally.kind == "L" else INDEP, INK)
@@ -543,7 +543,7 @@ def _draw_city(
         else:
             c.text((x, y + 1), word("pic-sm-no-ally"), MIN_TEXT, fill=MUTED, max_width=w)
             if hidden:
-                down = word("pic-sm-n-face-down", n=hidden)
+                down = word("pic-sm-n-face-down", n=N.figure(hidden))
                 c.text((x, y + 28), down, MIN_TEXT, fill=MUTED, max_width=w)
         if view_changed(view, previous, "voyage", "cities", i, "allies", k):
             c.outline(ab, width=4)

@@ -296,12 +296,15 @@ def _market_lines(market: MarketView) -> tuple[str, str, str]:
     ba, bg, bs = buy["aug"], buy["grain"], buy["stone"]
 
     def res(g: int, s: int) -> str:
-        goods = [word("pic-sm-grain", n=g) if g else "", word("pic-sm-stone", n=s) if s else ""]
+        goods = [
+            word("pic-sm-grain", n=g) if g else "",
+            word("pic-sm-stone", n=s) if s else "",
+        ]
         return "+".join(x for x in goods if x) or word("pic-sm-nothing")
 
     return (
-        word("pic-sm-sells", goods=res(sg, ss), aug=sa),
-        word("pic-sm-buys", aug=ba, goods=res(bg, bs)),
+        word("pic-sm-sells", goods=res(sg, ss), aug=str(sa)),
+        word("pic-sm-buys", aug=str(ba), goods=res(bg, bs)),
         side,
     )
 

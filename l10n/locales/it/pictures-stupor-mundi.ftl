@@ -161,7 +161,10 @@ pic-sm-card-deck = mazzo { $n }
 pic-sm-market = Mercato
 pic-sm-market-side = Mercato (lato { $side })
 pic-sm-grain = { $n } grano
-pic-sm-stone = { $n } pietra
+pic-sm-stone = { $n ->
+    [one] { $n } pietra
+   *[other] { $n } pietre
+}
 pic-sm-nothing = nulla
 pic-sm-sells = { $goods } → { $aug } aug.
 pic-sm-buys = { $aug } aug. → { $goods }
@@ -303,7 +306,10 @@ pic-sm-act-buy = Compra carta
 pic-sm-count-vp = { $n } PV
 pic-sm-count-aug = { $n } aug.
 pic-sm-count-grain = { $n } grano
-pic-sm-count-stone = { $n } pietra
+pic-sm-count-stone = { $n ->
+    [one] { $n } pietra
+   *[other] { $n } pietre
+}
 pic-sm-count-built = { $n } costruite
 pic-sm-count-hand = mano { $n }
 pic-sm-count-storage = (magazzino { $n })
