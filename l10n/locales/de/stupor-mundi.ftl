@@ -349,7 +349,7 @@ sm-role-I-CAST = lombardischer Ritter
 sm-role-I-IDAL = italienische Herzogin
 sm-role-I-GREG = deutsche Nonne
 sm-role-I-GISE = fränkische Prinzessin
-sm-role-I-MOCE = italienischer Adliger
+sm-role-I-MOCE = italienischer Adelige
 sm-role-L-SIGE = burgundischer Ingenieur
 sm-role-L-OKEC = nubischer Bergmann
 sm-role-L-TENT = venezianischer Händler
@@ -358,7 +358,7 @@ sm-role-L-BALT = beduinischer Ritter
 sm-role-L-DOME = byzantinische Herzogin
 sm-role-L-SEBA = bayerischer Mönch
 sm-role-L-GISE = sächsische Prinzessin
-sm-role-L-PHIL = byzantinischer Adliger
+sm-role-L-PHIL = byzantinischer Adelige
 
 ## Aktionskarten (Namen; nachgebildet, siehe README)
 
@@ -418,9 +418,9 @@ sm-text-H-DRAW4 = { $n1 ->
 }
 sm-text-SAV-1 = { $n1 } je Verbündetem an Friedrichs Hof (max. { $n2 }).
 sm-text-SAV-2 = Erhalte { $n1 }, dann kaufe { $n2 } Aktionskarte.
-sm-text-HOH-1 = Erhalte { $n1 } je { $n2 } Burgteile in Friedrichs Palast (max. { $n3 }).
+sm-text-HOH-1 = Erhalte { $n1 } je { $n2 } Burgteile in Friedrichs Burg (max. { $n3 }).
 sm-text-HOH-2 = Reise kostenlos beliebig weit, dann besuche den Markt.
-sm-text-WIT-1 = Erhalte { $n1 } pro Ressource in Friedrichs Palast (max. { $n2 }).
+sm-text-WIT-1 = Erhalte { $n1 } pro Ressource in Friedrichs Reserve (max. { $n2 }).
 sm-text-WIT-2 = Baue { $n1 } Burgteil, bezahlt mit Getreide/Stein beliebig gemischt.
 sm-text-DIR-1 = { $n1 } pro Schritt von Friedrichs Fachkraft (max. { $n2 }); fördere { $n3 }.
 sm-text-DIR-2 = Baue { $n1 } Turm für genau { $n2 }.
@@ -466,7 +466,7 @@ sm-ally-name-I-SEVE = Severin
 sm-ally-name-I-CAST = Castellan
 sm-ally-name-I-IDAL = Idalia
 sm-ally-name-I-GREG = Gregoria
-sm-ally-name-I-GISE = Gisele
+sm-ally-name-I-GISE = Gisèle
 sm-ally-name-I-MOCE = Mocenigo
 sm-ally-name-L-SIGE = Sigeberht
 sm-ally-name-L-OKEC = Okechukwu
