@@ -2,10 +2,10 @@
 Frederick's palace tracks, edict symbols, cards, allies' roles, workplace benefits), as pieces
 many sentences share.
 
-Every log line, prompt and most choice texts the engine writes are `games.messages.Msg` with an
-id ``sm-…`` in ``l10n/locales/<locale>/stupor-mundi.ftl``. Card texts are still English strings
-handed to the sentences; an ally's name is a proper name, the same in every language. The
-reasons a gain names (``why``) stay English in saved steps and are read back by `reason`. The
+Every log line, prompt and choice text the engine writes is a `games.messages.Msg` with an id
+``sm-…`` in ``l10n/locales/<locale>/stupor-mundi.ftl``: a card's name and text (`card`,
+`card_text`, its numbers taken from the data), an ally's name (`ally`) are terms and messages too.
+The reasons a gain names (``why``) stay English in saved steps and are read back by `reason`. The
 pieces are cached by their plain arguments (messages are immutable): the search's playouts log
 every move, and building a nested message costs about ten times an f-string.
 """

@@ -1,6 +1,5 @@
 # Texte von Stupor Mundi (games/stupor_mundi), Deutsch, mit den Begriffen der deutschen
-# Spielregel (Pegasus). $who ist ein Anzeigename; Karten- und Verbündetennamen, Kartentexte
-# und $why sind noch englische Zeichenketten. Nicht in der Regel gedruckte Namen stehen in
+# Spielregel (Pegasus). $who ist ein Anzeigename. Nicht in der Regel gedruckte Namen stehen in
 # games/stupor_mundi/README.md ("reconstructed").
 
 ## Mengen und Aufzählungen

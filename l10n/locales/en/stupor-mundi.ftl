@@ -1,5 +1,5 @@
 # Stupor Mundi's texts (games/stupor_mundi), English. Ids start with "sm-".
-# $who is a display name; card and ally names, card texts and $why are still English strings.
+# $who is a display name.
 
 ## Amounts and lists
 

@@ -1,7 +1,6 @@
 # I testi di Stupor Mundi (games/stupor_mundi), in italiano. Non c'è un regolamento italiano
 # tra le fonti: i termini sono tradotti con cura ed elencati in games/stupor_mundi/README.md
-# ("reconstructed"). $who è un nome visualizzato; i nomi di carte e alleati, i testi delle
-# carte e $why sono ancora stringhe inglesi.
+# ("reconstructed"). $who è un nome visualizzato.
 
 ## Quantità ed elenchi
 
