@@ -10,12 +10,13 @@ last move changed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from PIL.ImageFont import FreeTypeFont
 
 from games.stupor_mundi import data as D
-from games.stupor_mundi.views import PlayerView, StuporMundiView
+from games.stupor_mundi.views import MarketView, PlayerView, StuporMundiView
 from render import PhoneContext
 from render.common import MUTED, font
 from render.kit import (
@@ -46,7 +47,7 @@ from render.stupor_mundi.style import (
     to_palette,
     view_changed,
 )
-from render.words import word
+from render.words import locale, word
 
 # choice id prefix -> the part of the board it points at (each choice's ref is drawn there)
 FOCUS_OF = (
@@ -353,31 +354,52 @@ def _voyage(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
     rows: list[tuple[str, list[str], list[int], bool]] = []
     for i, city in enumerate(voy["cities"][:5]):
         cid = city["id"]
-        sell, buy, side = _market_lines(city["market"])
-        bits = [word("pic-sm-market-line", side=N.market_side(side), sell=sell, buy=buy)]
+        bits = [_market_line(city["market"])]
         for ap in city["allies"]:
             top = ap["top"]
             if top is not None:
-                ally_id = top["id"]
-                bits.append(
-                    word(
-                        "pic-sm-ally-line",
-                        ally=N.ally_name(ally_id),
-                        kind=N.ally_kind(top["kind"]),
-                        grain=N.figure(ap["cost"]),
-                        condition=N.ally_condition(ally_id),
-                    )
-                )
+                bits.append(_ally_line(locale(), top["id"], top["kind"], ap["cost"]))
         for cp in city["cards"]:
             if cp["card"]:  # a filled place: every key is there
-                card = cp["card"]
-                cost, text = N.card_cost(card), N.card_text(card)
-                bits.append(word("pic-sm-card-line", card=N.card_name(card), cost=cost, text=text))
+                bits.append(_card_line(locale(), N.base(cp["card"])))
         marks = list(ships.get(cid, [])) + ([-1] if fred_ship == cid else [])
         name = N.city_name(cid)
         rows.append((name, bits, marks, view_changed(view, prev, "voyage", "cities", i)))
     laid = [(name, words, marks, hl) for name, words, marks, hl in rows]
     return _city_rows(c, y, word("pic-sm-voyage", deck=N.figure(voy["deck"])), laid)
+
+
+_MARKET_LINES: dict[tuple[str, str], str] = {}
+"""A city's market in words, by language and market side (a handful: remembered)."""
+
+
+def _market_line(market: MarketView) -> str:
+    key = (locale(), market["id"])
+    found = _MARKET_LINES.get(key)
+    if found is None:
+        sell, buy, side = _market_lines(market)
+        found = word("pic-sm-market-line", side=N.market_side(side), sell=sell, buy=buy)
+        _MARKET_LINES[key] = found
+    return found
+
+
+@lru_cache(maxsize=512)
+def _ally_line(_locale: str, ally: str, kind: str, grain: int) -> str:
+    """An ally on offer in words: name, kind, grain cost, +2 VP condition."""
+    return word(
+        "pic-sm-ally-line",
+        ally=N.ally_name(ally),
+        kind=N.ally_kind(kind),
+        grain=N.figure(grain),
+        condition=N.ally_condition(ally),
+    )
+
+
+@lru_cache(maxsize=512)
+def _card_line(_locale: str, card: str) -> str:
+    """A card on offer in words: name, cost, text."""
+    cost, text = N.card_cost(card), N.card_text(card)
+    return word("pic-sm-card-line", card=N.card_name(card), cost=cost, text=text)
 
 
 def _city_rows(

@@ -64,7 +64,12 @@ def count(what: str, n: int) -> str:
 
 def goods(p: Any) -> list[str]:
     """A player's VP, augustales, grain and stone: "3 VP", "7 aug", "2 grain", "1 stone"."""
-    return [count(k, p[k]) for k in ("vp", "aug", "grain", "stone")]
+    return list(_goods(locale(), p["vp"], p["aug"], p["grain"], p["stone"]))
+
+
+@lru_cache(maxsize=2048)
+def _goods(_locale: str, vp: int, aug: int, grain: int, stone: int) -> tuple[str, ...]:
+    return (count("vp", vp), count("aug", aug), count("grain", grain), count("stone", stone))
 
 
 def base(cid: str | None) -> str:
