@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from games.contract import Choice, Event
+from games.contract import DETAIL_MAX, Choice, Event
 from games.messages import Arg, Msg, msg
 
 from . import data as D
@@ -18,13 +18,12 @@ from .core import (
     action_possible,
     ally_ids,
     auto,
-    card_text,
     count_kind,
     draw_cards,
     flag_end,
     free_ally_spaces,
     gain,
-    label,
+    headed,
     pay,
     push,
     register_ask,
@@ -47,6 +46,7 @@ BUILDS = {
 }
 """The build log line per structure (German and Italian decline the article by its gender)."""
 REMOVES = {"hand": "sm-removes-from-hand", "discard": "sm-removes-from-discard"}
+REMOVE_LABELS = {"hand": "sm-remove-hand", "discard": "sm-remove-discard"}
 PAID_WITH_CARD = "1 removed card"
 """What a bought card's step remembers as paid when a card was removed instead of augustales."""
 
@@ -457,24 +457,45 @@ def _promote_enum(state: SMState, step: Step) -> list[Choice]:
             words = msg("sm-promote-from-start", to=to, cost=pay)
         else:
             words = msg("sm-promote-from", src=space_words(*spec_pos(code)), to=to, cost=pay)
-        eff = space_effect(state, ph, nxt)
-        if nxt == D.CITY:
-            tiles = "; ".join(D.CITY_BONUS[t] for t in sorted(set(state.city_tiles.get(ph, []))))
-            info = f"city bonus tiles: {tiles}" if tiles else W.english(L.NO_CITY_TILES)
-        else:
-            info = D.WORKPLACE_EFFECTS.get(eff or "", "")
-        if f"{ph}.{nxt}" in state.tokens:
-            info += "; edict token: issue 1 edict"
-        out.append(
-            Choice(
-                cid,
-                words,
-                detail=info,  # the workplace effects and city bonus tiles: still English
-            )
-        )
+        info, long_info = _promote_detail(state, ph, nxt)
+        out.append(Choice(cid, words, detail=info, long_detail=long_info))
     if out:
         out.append(Choice("skip", msg("sm-skip-promote")))
     return out
+
+
+def _promote_detail(state: SMState, ph: str, nxt: int) -> tuple[Msg | None, Msg | None]:
+    """What the space gives: its workplace benefit or the city's bonus tiles, and the edict
+    token if one lies there; cut for Discord after the last tile that fits (marked "…"), the
+    whole kept for the page."""
+    parts: list[Msg] = []
+    tiles = [W.city_bonus_words(t) for t in sorted(set(state.city_tiles.get(ph, [])))]
+    if nxt == D.CITY:
+        parts.append(msg("sm-city-tiles", tiles=_semicolons(tiles)) if tiles else L.NO_CITY_TILES)
+    else:
+        eff = space_effect(state, ph, nxt)
+        if eff in D.WORKPLACE_EFFECTS:
+            parts.append(msg("sm-wp-benefit", effect=W.workplace(eff)))
+    if f"{ph}.{nxt}" in state.tokens:
+        parts.append(msg("sm-edict-token-detail"))
+    if not parts:
+        return None, None
+    whole = _semicolons(parts)
+    assert isinstance(whole, Msg)
+    if W.fits(whole, DETAIL_MAX) or nxt != D.CITY:
+        return whole, None
+    for n in range(len(tiles) - 1, 0, -1):
+        short = msg("sm-more", text=msg("sm-city-tiles", tiles=_semicolons(tiles[:n])))
+        if W.fits(short, DETAIL_MAX):
+            return short, whole
+    return msg("sm-more", text=msg("sm-city-tiles-cut")), whole
+
+
+def _semicolons(parts: Sequence[Arg]) -> Arg:
+    """``a; b; c`` as nested messages."""
+    if len(parts) == 1:
+        return parts[0]
+    return msg("sm-semicolon", a=parts[0], b=_semicolons(parts[1:]))
 
 
 def _promote_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
@@ -1040,7 +1061,7 @@ def _recruit_enum(state: SMState, step: Step) -> list[Choice]:
     for place, cost in _recruit_options(state, step):
         ally = D.ally_of(place.stack[-1])
         pay = W.price(grain=cost, aug=aug)
-        words = msg("sm-recruit", ally=ally.name, role=W.ally_role(ally.id), cost=pay)
+        words = msg("sm-recruit", ally=W.ally(ally.id), role=W.ally_role(ally.id), cost=pay)
         out.append(Choice(f"ally:{place.id}", words))
     if out:
         out.append(Choice("skip", msg("sm-skip-recruit")))
@@ -1063,7 +1084,7 @@ def _recruit_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
             msg(
                 "sm-recruits",
                 who=W.who(seat),
-                ally=D.ally_of(tile).name,
+                ally=W.ally(D.ally_of(tile).id),
                 at=W.city(place.city),
                 cost=W.cost(grain=cost, aug=3 if mod == "aug3" else 0),
             ),
@@ -1145,9 +1166,14 @@ def _buy_ids(state: SMState, step: Step) -> list[str]:
 def _buy_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
     for place, cost in _buy_options(state, step):
-        pay_text = "remove 1 of your cards" if cost is None else f"pay {cost} aug"
+        if cost is None:
+            pay_words = msg("sm-pay-with-card")
+        else:
+            pay_words = msg("sm-pay", cost=W.amount(cost, "augustales"))
         c = D.card_def(place.card or "")
-        out.append(Choice(f"buy:{place.id}", label(f"Buy {c.name}: {pay_text}"), detail=c.text))
+        words = msg("sm-buy-card", card=W.card(c.id), pay=pay_words)
+        text = W.card_text(c.id, spelled=True)
+        out.append(Choice(f"buy:{place.id}", words, detail=text))
     if out:
         out.append(Choice("skip", msg("sm-skip-buy")))
     return out
@@ -1193,8 +1219,8 @@ def _buy_pay_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     f"remove:{zone}.{cid}",
-                    label(f"Remove {D.CARDS[cid].name} from your {zone}"),
-                    detail=D.CARDS[cid].text,
+                    msg(REMOVE_LABELS[zone], card=W.card(cid)),
+                    detail=W.card_text(cid, spelled=True),
                     private=zone == "hand",
                 )
             )
@@ -1251,9 +1277,10 @@ def _paid(paid: str | None) -> Arg:
 
 
 def _buy_use_enum(state: SMState, step: Step) -> list[Choice]:
-    card = step.a["card"]
+    text = W.card_text(D.card_def(step.a["card"]).id, spelled=True)
+    words = headed(msg("sm-use-now"), msg("sm-use-now-text", text=text))
     return [
-        Choice("use", label(f"Use it now: {D.card_def(card).text}")),
+        Choice("use", words, detail=None if words.key == "sm-use-now-text" else text),
         Choice("keep", msg("sm-keep-bought")),
     ]
 
@@ -1265,7 +1292,10 @@ def _buy_use_resolve(state: SMState, step: Step, cid: str, events: Events) -> No
         events.append(
             Event(
                 msg(
-                    "sm-uses-bought", who=W.who(step.seat), card=W.card(bought.id), text=bought.text
+                    "sm-uses-bought",
+                    who=W.who(step.seat),
+                    card=W.card(bought.id),
+                    text=W.card_text(bought.id),
                 ),
                 step.seat,
             )
@@ -1302,6 +1332,5 @@ __all__ = [
     "build_payments",
     "completed_sides",
     "count_kind",
-    "card_text",
     "flag_end",
 ]

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.contract import LABEL_MAX, Choice, Event, rng
-from games.messages import Msg, Text, msg
+from games.contract import DETAIL_MAX, LABEL_MAX, Choice, Event, rng
+from games.messages import Arg, Msg, msg
 from games.steps import Steps
 
 from . import data as D
 from . import words as W
-from .spelling import cut, spell
 from .state import Player, SMState, Step
 
 Events = list[Event]
@@ -67,22 +66,18 @@ def wp_why(code: str) -> str:
     return f"workplace: {D.WORKPLACE_EFFECTS[code]}"
 
 
-def label(text: Text) -> Text:
-    """A label in words, within Discord's limit; a message is in words already."""
-    return text if isinstance(text, Msg) else cut(spell(text), LABEL_MAX)
+def headed(head: Msg, whole: Msg) -> Msg:
+    """The label ``whole`` ("head: text") when it fits in every language, else ``head``: the
+    caller's detail says the text (issue 31: no label is cut)."""
+    return whole if W.fits(whole, LABEL_MAX) else head
 
 
-def headed(head: str, tail: str) -> str:
-    """The label "head: tail" when it fits, else the head alone: the caller's detail says the
-    tail (issue 31: no label is cut)."""
-    whole = spell(f"{head}: {tail}")
-    return whole if len(whole) <= LABEL_MAX else cut(spell(head), LABEL_MAX)
-
-
-def detail(text: str) -> str:
-    """A detail in words; `spelling.spelled` cuts it for Discord and keeps it whole for the
-    page (``long_detail``)."""
-    return spell(text)
+def fitted(whole: Msg, short: Arg) -> tuple[Msg, Msg | None]:
+    """A detail and its long form: ``whole`` when it fits Discord in every language, else
+    ``short`` marked as cut ("…") with ``whole`` kept for the local page."""
+    if W.fits(whole, DETAIL_MAX):
+        return whole, None
+    return msg("sm-more", text=short), whole
 
 
 # ---------------------------------------------------------------------------------------------
@@ -261,11 +256,6 @@ def flag_end(state: SMState, flag: str, events: Events) -> None:
         state.end_flags.append(flag)
         why = msg(END_REASONS[flag])
         events.append(Event(msg("sm-end-triggered", why=why)))
-
-
-def card_text(cid: str) -> str:
-    c = D.card_def(cid)
-    return f"{c.name}: {c.text}"
 
 
 def action_possible(state: SMState, seat: int, act: str, mod: str = "", n: int = 1) -> bool:

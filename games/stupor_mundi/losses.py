@@ -25,10 +25,6 @@ from . import words as W
 from .core import storage_capacity
 from .state import Player
 
-NOTHING = "Cannot be done now (played for nothing): "
-"""Prefix of the detail of a card or face-down action that can do nothing now (R3); the card
-choices still speak English."""
-
 CAPPED_KINDS = {"grain": "grain", "stone": "stone", "aug": "augustales", "VP": "vp"}
 """A capped gain's kind as the detail spells it ("augustales", not "aug")."""
 

@@ -29,14 +29,13 @@ from .core import (
     S,
     action_possible,
     auto,
-    detail,
     draw_cards,
+    fitted,
     free_slots,
     gain,
     hand_limit,
     headed,
     holds_wp,
-    label,
     push,
     register_ask,
     restock,
@@ -45,7 +44,6 @@ from .core import (
     wp_effects,
 )
 from .edicts import frederick_edict
-from .losses import NOTHING
 from .options import StuporMundiOptions
 from .scoring import ally_income, build_result, final_scores
 from .spelling import spelled
@@ -158,17 +156,21 @@ def deal_house(state: SMState, seat: int, house: str, shuffle: Callable[[list[st
 
 def _house_enum(state: SMState, step: Step) -> list[Choice]:
     taken = {p.house for p in state.pl}
-    return [
-        Choice(
-            f"house:{h}",
-            label(
-                f"House {D.HOUSE_NAMES[h]}: {', '.join(D.CARDS[c].name for c in D.HOUSE_CARDS[h])}"
-            ),
-            detail=" / ".join(D.CARDS[c].text for c in D.HOUSE_CARDS[h]),
-        )
-        for h in D.HOUSES
-        if h not in taken
-    ]
+    return [_house_choice(h) for h in D.HOUSES if h not in taken]
+
+
+@functools.cache
+def _house_choice(house: str) -> Choice:
+    """A house with its two own cards' names, and their texts as the detail."""
+    cards = D.HOUSE_CARDS[house]
+    names = W.joined([W.card(c) for c in cards])
+    texts = [W.card_text(c, spelled=True) for c in cards]
+    whole = texts[0]
+    for text in texts[1:]:
+        whole = msg("sm-slash", a=whole, b=text)
+    info, long_info = fitted(whole, texts[0])
+    words = msg("sm-house-choice", house=W.house(house), cards=names)
+    return Choice(f"house:{house}", words, detail=info, long_detail=long_info)
 
 
 def _house_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
@@ -291,18 +293,27 @@ def _turn_enum(state: SMState, step: Step) -> list[Choice]:
             )
         elif tag == "play":
             c = D.CARDS[val]
+            info, long_info = _card_detail(state, seat, val)
             out.append(
                 Choice(
                     cid,
-                    headed(f"Play {c.name}", c.text),  # the detail says the text
+                    _play_label(c.id),  # the detail says the text
                     group=GROUPS["cards"],
-                    detail=_card_detail(state, seat, val),
+                    detail=info,
+                    long_detail=long_info,
                     private=True,
                 )
             )
         else:
             out.append(Choice("pass", msg("sm-pass-round")))
     return out
+
+
+@functools.cache
+def _play_label(card: str) -> Msg:
+    """The label with the card's text when it fits in every language, else the name alone."""
+    name, text = W.card(card), W.card_text(card, spelled=True)
+    return headed(msg("sm-play-card", card=name), msg("sm-play-card-text", card=name, text=text))
 
 
 def _turn_resolve(state: SMState, step: Step, cid: str, events: Events) -> None:
@@ -355,7 +366,7 @@ def _place_ids(state: SMState, step: Step) -> list[str]:
 
 def _place_enum(state: SMState, step: Step) -> list[Choice]:
     out = []
-    text = D.card_def(step.a["card"]).text
+    text = W.card_text(D.card_def(step.a["card"]).id, spelled=True)
     up_detail = _card_detail(state, step.seat, step.a["card"].partition("~")[0])
     for cid in _place_ids(state, step):
         how, _, val = cid.partition(":")
@@ -364,9 +375,10 @@ def _place_enum(state: SMState, step: Step) -> list[Choice]:
             out.append(
                 Choice(
                     cid,
-                    headed(f"Face up in slot {slot}", text),  # the detail says the text
+                    _face_up_label(slot, text),  # the detail says the text
                     group=GROUPS["up"],
-                    detail=up_detail,
+                    detail=up_detail[0],
+                    long_detail=up_detail[1],
                     private=True,
                 )
             )
@@ -385,6 +397,11 @@ def _place_enum(state: SMState, step: Step) -> list[Choice]:
             )
         )
     return out
+
+
+def _face_up_label(slot: int, text: Msg) -> Msg:
+    whole = msg("sm-face-up-text", slot=slot, text=text)
+    return headed(msg("sm-face-up", slot=slot), whole)
 
 
 def _slot_actions(slot: int, join: str, name: Callable[[str], Term]) -> Arg:
@@ -407,7 +424,14 @@ def _place_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
         c = D.card_def(card)
         events.append(
             Event(
-                msg("sm-plays-up", who=W.who(seat), card=W.card(c.id), slot=slot, text=c.text), seat
+                msg(
+                    "sm-plays-up",
+                    who=W.who(seat),
+                    card=W.card(c.id),
+                    slot=slot,
+                    text=W.card_text(c.id),
+                ),
+                seat,
             )
         )
         push(state, *A.effect_steps(seat, card))
@@ -428,13 +452,16 @@ def _place_resolve(state: SMState, step: Step, cid: str, events: Events) -> None
 register_ask("place", msg("sm-ask-place"), _place_enum, _place_resolve, ids=_place_ids)
 
 
-def _card_detail(state: SMState, seat: int, card: str) -> str:
-    """A card's text, led by what playing it face up would lose now (issue 13.6, 14.7)."""
-    text = D.CARDS[card].text
+def _card_detail(state: SMState, seat: int, card: str) -> tuple[Msg, Msg | None]:
+    """A card's text, led by what playing it face up would lose now (issue 13.6, 14.7); with
+    the whole for the page when that is too long for Discord."""
+    text = W.card_text(card, spelled=True)
     if card_for_nothing(state, seat, card):
-        return detail(NOTHING + text)
-    losses = A.card_losses(state, seat, card)  # the card choices still speak English
-    return detail(f"{W.english(losses)}. {text}" if losses else text)
+        return fitted(msg("sm-card-detail-nothing", text=text), msg("sm-nothing-now"))
+    losses = A.card_losses(state, seat, card)
+    if losses is None:
+        return text, None
+    return fitted(msg("sm-card-detail-loss", loss=losses, text=text), losses)
 
 
 def card_for_nothing(state: SMState, seat: int, card: str) -> bool:
@@ -583,7 +610,11 @@ def _fred_turn(state: SMState, step: Step, events: Events) -> None:
                     so.removed_allies.append(tile)
                     events.append(
                         Event(
-                            msg("sm-fred-removes-ally", ally=D.ally_of(tile).name, at=W.city(city))
+                            msg(
+                                "sm-fred-removes-ally",
+                                ally=W.ally(D.ally_of(tile).id),
+                                at=W.city(city),
+                            )
                         )
                     )
         else:
@@ -641,8 +672,10 @@ def _discard_enum(state: SMState, step: Step) -> list[Choice]:
         if cid == "done":
             out.append(Choice("done", msg("sm-keep-hand", n=hand_limit(state, step.seat))))
         else:
-            card = D.CARDS[cid[8:]]
-            out.append(Choice(cid, label(f"Discard {card.name}"), detail=card.text, private=True))
+            card = cid[8:]
+            words = msg("sm-discard-card", card=W.card(card))
+            text = W.card_text(card, spelled=True)
+            out.append(Choice(cid, words, detail=text, private=True))
     return out
 
 
@@ -717,7 +750,7 @@ def _ep_allies(state: SMState, step: Step, events: Events) -> None:
     inc = ally_income(state, step.seat)
     total = sum(v for _, v in inc)
     if total:
-        each = W.joined([msg("sm-ally-vp", ally=D.ALLIES[a].name, vp=v) for a, v in inc])
+        each = W.joined([msg("sm-ally-vp", ally=W.ally(a), vp=v) for a, v in inc])
         why = msg("sm-why-ally-income", allies=each)
         gain(state, step.seat, events, why, vp=total, cat="allies")
 
@@ -744,7 +777,7 @@ def _round_end(state: SMState, step: Step, events: Events) -> None:
             ap.up = True
             events.append(
                 Event(
-                    msg("sm-ally-up", ally=D.ally_of(ap.stack[-1]).name, at=W.city(ap.city)),
+                    msg("sm-ally-up", ally=W.ally(D.ally_of(ap.stack[-1]).id), at=W.city(ap.city)),
                     undo_barrier=True,
                 )
             )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from games.contract import seat_token
+from games.messages import Text, msg, to_json
 
 from . import data as D
 from . import words as W
@@ -158,19 +159,23 @@ def _status(game: StuporMundi, state: SMState) -> str:
     return f"Round {state.round}, {phase}: {who} to decide"
 
 
-def _prompt(game: StuporMundi, state: SMState) -> str:
+def _prompt(game: StuporMundi, state: SMState) -> Text:
     """What the decider is choosing now (the Decision prompt), "" when nobody decides."""
     d = game.decision(state)
     if d is None:
         return ""
     if state.stack[-1].kind == "turn":
-        return "travel, play a card or pass"
-    return W.english(d.prompt)
+        return TURN_PROMPT
+    return d.prompt
+
+
+TURN_PROMPT = msg("sm-ask-turn-short")
 
 
 def build_view(game: StuporMundi, state: SMState, seat: int | None) -> StuporMundiView:
     pal = state.palace
     eff = 2 if state.players == 1 else state.players
+    prompt = _prompt(game, state)
     view: StuporMundiView = {
         "game": "stupor-mundi",
         "status": _status(game, state),
@@ -180,7 +185,8 @@ def build_view(game: StuporMundi, state: SMState, seat: int | None) -> StuporMun
         "first_player": state.first,
         "current": state.current,
         "decider": state.stack[-1].seat if state.stack else None,
-        "prompt": _prompt(game, state),
+        "prompt": W.english(prompt),
+        "prompt_text": to_json(prompt),
         "end_flags": list(state.end_flags),
         "palace": {
             "grain": pal.grain,
@@ -263,6 +269,7 @@ def build_view(game: StuporMundi, state: SMState, seat: int | None) -> StuporMun
             "breakdown": res.breakdown,
             "winners": list(res.winners),
             "tiebreak": W.english(res.tiebreak),
+            "tiebreak_text": to_json(res.tiebreak),
             "extra": extra,
         }
     return view

@@ -9,7 +9,7 @@ real view key by key.
 
 from __future__ import annotations
 
-from typing import Literal, NotRequired
+from typing import Any, Literal, NotRequired
 
 from pydantic import ConfigDict, with_config
 from typing_extensions import TypedDict
@@ -207,6 +207,7 @@ class ResultView(TypedDict):
     breakdown: dict[int, dict[str, int]]  # seat -> scoring category -> VP
     winners: list[int]
     tiebreak: str
+    tiebreak_text: Any  # the tie-break as a message's JSON form (games.messages.to_json)
     extra: ResultExtra
 
 
@@ -223,6 +224,7 @@ class StuporMundiView(TypedDict):
     current: int
     decider: int | None
     prompt: str
+    prompt_text: Any  # the prompt as a message's JSON form (games.messages.to_json)
     end_flags: list[str]
     palace: PalaceView
     edicts: EdictsView

@@ -2,10 +2,10 @@
 Frederick's palace tracks, edict symbols, cards, allies' roles, workplace benefits), as pieces
 many sentences share.
 
-Every log line, prompt and most choice texts the engine writes are `games.messages.Msg` with an
-id ``sm-…`` in ``l10n/locales/<locale>/stupor-mundi.ftl``. Card texts are still English strings
-handed to the sentences; an ally's name is a proper name, the same in every language. The
-reasons a gain names (``why``) stay English in saved steps and are read back by `reason`. The
+Every log line, prompt and choice text the engine writes is a `games.messages.Msg` with an id
+``sm-…`` in ``l10n/locales/<locale>/stupor-mundi.ftl``: a card's name and text (`card`,
+`card_text`, its numbers taken from the data), an ally's name (`ally`) are terms and messages too.
+The reasons a gain names (``why``) stay English in saved steps and are read back by `reason`. The
 pieces are cached by their plain arguments (messages are immutable): the search's playouts log
 every move, and building a nested message costs about ten times an f-string.
 """
@@ -13,6 +13,7 @@ every move, and building a nested message costs about ten times an f-string.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Sequence
 
 from games.contract import seat_token
@@ -160,6 +161,35 @@ def card(cid: str) -> Term:
     return Term(f"sm-card-{cid}")
 
 
+CARD_NUMBER = re.compile(r"(\d+)(?: (aug|grain|stone|VP)\b)?")
+"""A number in a card's English text (data.CardDef.text), with the good it counts if any."""
+GOOD_KINDS = {"grain": "grain", "stone": "stone", "VP": "vp"}
+
+
+@functools.cache
+def card_text(cid: str, spelled: bool = False) -> Msg:
+    """An action card's text by its id, ``sm-text-<id>``; its numbers are taken from the data's
+    English text in order as ``n1``, ``n2`` …, a number that counts a good as an amount ("3
+    aug", or "3 augustales" when ``spelled`` for a choice's words)."""
+    args: dict[str, Arg] = {}
+    for i, found in enumerate(CARD_NUMBER.finditer(D.CARDS[cid].text), 1):
+        n, good = int(found.group(1)), found.group(2)
+        if good is None:
+            args[f"n{i}"] = n
+        elif good == "aug":
+            args[f"n{i}"] = amount(n, "augustales" if spelled else "aug")
+        else:
+            args[f"n{i}"] = amount(n, GOOD_KINDS[good])
+    return msg(f"sm-text-{cid}", **args)
+
+
+@functools.cache
+def ally(ally_id: str) -> Term:
+    """An ally by its id (I-THEO …): its name, a proper name that the catalogue keeps the same
+    in every language."""
+    return Term(f"sm-ally-name-{ally_id}")
+
+
 @functools.cache
 def ally_role(ally: str) -> Term:
     """An ally's role (``Greek engineer``); the ally's name is a proper name, the same in
@@ -179,12 +209,19 @@ REASONS = {
     "edict reward II": "sm-why-edict-reward-II",
     "edict reward III": "sm-why-edict-reward-III",
     "castle income": "sm-why-castle-income",
+    "bonus": "sm-why-bonus",
 }
 """The reasons a gain names that saved steps keep as English (``why``), in words."""
 CARD_BY_NAME = {c.name: c.id for c in D.CARDS.values()}
 """A card's English name (the reason a card's gain keeps) back to its id."""
 WORKPLACE_BY_REASON = {f"workplace: {text}": code for code, text in D.WORKPLACE_EFFECTS.items()}
 """``core.wp_why``'s English back to the workplace space's code."""
+
+
+@functools.cache
+def workplace(code: str) -> Term:
+    """A workplace space's benefit by the space's code (CS-A-I …)."""
+    return Term(f"sm-wp-{code}")
 
 
 @functools.cache
@@ -195,7 +232,7 @@ def reason(why: str) -> Arg:
         return msg(REASONS[why])
     code = WORKPLACE_BY_REASON.get(why)
     if code is not None:
-        return msg("sm-why-workplace", effect=Term(f"sm-wp-{code}"))
+        return msg("sm-why-workplace", effect=workplace(code))
     if why in CARD_BY_NAME:
         return card(CARD_BY_NAME[why])
     return why
@@ -222,3 +259,16 @@ def english(text: Text) -> str:
     """The English of a text with seat tokens: what the view holds while the pictures are drawn
     in English. Cached: the view is built often."""
     return text if isinstance(text, str) else _english(text)
+
+
+FIT_LOCALES = ("en", "de", "it")
+"""The languages whose words must fit Discord's limits (the pseudo locale is a test's)."""
+
+
+@functools.lru_cache(maxsize=8192)
+def fits(text: Msg, limit: int) -> bool:
+    """Whether the text is at most ``limit`` characters in every language. Cached: a card's
+    label or detail is asked about on every question that shows the card."""
+    from l10n import say
+
+    return all(len(say(text, locale, SEAT_TOKENS)) <= limit for locale in FIT_LOCALES)

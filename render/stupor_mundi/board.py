@@ -11,14 +11,15 @@ from typing import Any
 from PIL import Image
 
 from games.stupor_mundi import data as D
-from games.stupor_mundi.present import slot_name
 from games.stupor_mundi.views import PlayerView, StuporMundiView
 from render.common import (
     MUTED,
     WIDTH,
 )
 from render.kit import MIN_TEXT, PANEL_EDGE, Box, static_canvas
+from render.stupor_mundi import names as N
 from render.stupor_mundi.final import _draw_result
+from render.stupor_mundi.names import KEEP_IDS, keep_label
 from render.stupor_mundi.panels import (
     _draw_edicts,
     _draw_palace,
@@ -36,20 +37,19 @@ from render.stupor_mundi.style import (
     EMPTY,
     GAP,
     HEADER_H,
-    KEEP_LABEL,
     LEGEND_H,
     MARGIN,
     PALACE_H,
     PALACE_ROWS,
     PLAYER_H,
     SLUG,
-    TITLE,
     WP_H,
     WP_ROW,
     _Canvas,
     _region,
     to_palette,
 )
+from render.words import word
 
 # ---------------------------------------------------------------------------------------------
 # geometry
@@ -96,10 +96,10 @@ def _build_static(n: int, solo: bool) -> _Canvas:
     c = _Canvas(lay["height"])
     # palace
     box = lay["palace"]
-    y = c.panel(box, "Frederick's palace")
-    for k, (label, _key, pips, _per) in enumerate(PALACE_ROWS):
+    y = c.panel(box, word("pic-sm-palace"))
+    for k, (_label, key, pips, _per) in enumerate(PALACE_ROWS):
         ry = y + k * 32
-        c.text((box[0] + 14, ry + 2), label, MIN_TEXT)
+        c.text((box[0] + 14, ry + 2), N.palace_row(key), MIN_TEXT)
         for p in range(pips):
             px = box[0] + 140 + p * 34
             c.draw.rounded_rectangle(
@@ -107,19 +107,19 @@ def _build_static(n: int, solo: bool) -> _Canvas:
             )
     # edicts
     box = lay["edicts"]
-    c.panel(box, "Edicts: issue an active one (its symbols, then its reward)")
+    c.panel(box, word("pic-sm-edicts-board"))
     # workplace
     box = lay["workplace"]
-    c.panel(box, "Workplace: specialists on their spaces (F = Frederick)")
+    c.panel(box, word("pic-sm-workplace-board"))
     g = _wp_columns(box)
     cols = g["cols"]
     hy = box[1] + 44
-    for label, a, b in (("Countryside", 1, 2), ("Village (paths A and C)", 3, 4), ("City", 5, 5)):
+    for label, a, b in (("countryside", 1, 2), ("village", 3, 4), ("city", 5, 5)):
         mid = (cols[a][0] + cols[b][1]) / 2
-        c.text((mid, hy), label, 24, bold=True, fill=MUTED, anchor="ma")
+        c.text((mid, hy), word(f"pic-sm-area-{label}"), 24, bold=True, fill=MUTED, anchor="ma")
     sx0, sy0, sx1, sy1 = g["start"]
     c.draw.rounded_rectangle(g["start"], radius=8, fill="white", outline=PANEL_EDGE, width=2)
-    c.text(((sx0 + sx1) / 2, sy0 + 8), "Start", MIN_TEXT, bold=True, anchor="ma")
+    c.text(((sx0 + sx1) / 2, sy0 + 8), word("pic-sm-start"), MIN_TEXT, bold=True, anchor="ma")
     for path in D.PATHS:
         ry = g["rows"][path]
         c.text((g["label_x"] + 18, ry + WP_ROW / 2), path, 30, bold=True, anchor="mm")
@@ -138,17 +138,17 @@ def _build_static(n: int, solo: bool) -> _Canvas:
             x0, x1 = cols[3][0], cols[4][1]
             c.text(
                 ((x0 + x1) / 2, ry + 20),
-                "(path B has no village)",
+                word("pic-sm-no-village"),
                 MIN_TEXT,
                 fill=MUTED,
                 anchor="ma",
             )
     # voyage
     box = lay["voyage"]
-    c.panel(box, "Voyage board, clockwise")
+    c.panel(box, word("pic-sm-voyage-board"))
     c.text(
         (box[0] + 400, box[1] + 12),
-        "I = independent, L = loyalist, grey n = face down below",
+        word("pic-sm-voyage-legend"),
         MIN_TEXT,
         fill=MUTED,
     )
@@ -158,20 +158,24 @@ def _build_static(n: int, solo: bool) -> _Canvas:
         )
     # players
     slots = " · ".join(
-        f"{slot_name(k)} {'/'.join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS[k])}"
+        word("pic-sm-slot-acts", slot=N.slot(k), actions=N.slot_actions(k, "pic-sm-slash"))
         for k in sorted(D.SLOT_ACTIONS)
     )  # "Slot 2": the name the slot choices use
     c.text(
         (MARGIN + 4, lay["legend"] + 4),
-        f"Face down: {slots}",
+        word("pic-sm-face-down-legend", slots=slots),
         MIN_TEXT,
         fill=MUTED,
         max_width=WIDTH - 2 * MARGIN - 8,
     )
     c.text(
         (MARGIN + 4, lay["legend"] + 34),
-        "Castle: towers T1-T5, walls W12-W51 (a completed side pays what its "
-        "wall shows), keeps " + " · ".join(f"{k} {v}" for k, v in KEEP_LABEL.items()),
+        word(
+            "pic-sm-castle-board-legend",
+            keeps=" · ".join(
+                word("pic-sm-keep-space", keep=k, label=keep_label(k)) for k in KEEP_IDS
+            ),
+        ),
         MIN_TEXT,
         fill=MUTED,
         max_width=WIDTH - 2 * MARGIN - 8,
@@ -179,7 +183,7 @@ def _build_static(n: int, solo: bool) -> _Canvas:
     for seat, pbox in enumerate(lay["players"]):
         static_player(c, seat, pbox)
     if solo:
-        c.panel(lay["solo"], "Frederick (solo)")
+        c.panel(lay["solo"], word("pic-sm-solo-panel"))
     return c
 
 
@@ -213,20 +217,21 @@ def board_canvas(
     n = max(1, len(players))
     solo = "solo" in view
     lay = _layout(n, solo)
-    key = f"{SLUG}:{n}:{'solo' if solo else 'multi'}"
+    key = f"{SLUG}:{n}:{'solo' if solo else 'multi'}"  # static_canvas adds the language
     c = _Canvas.of(static_canvas(key, lambda: _build_static(n, solo)))
-    names = list(names) + [f"Player {i + 1}" for i in range(len(names), n)]
+    names = list(names) + [word("pic-player", n=i + 1) for i in range(len(names), n)]
     over = view["phase"] == "over"
-    status = view["status"]
+    status = N.status(view, names)
     if view["prompt"] and not over:
-        status += f": {view['prompt'][0].lower()}{view['prompt'][1:]}"
+        prompt = N.stored(view.get("prompt_text"), view["prompt"], names)
+        status = word("pic-sm-status-prompt", status=status, prompt=prompt[:1].lower() + prompt[1:])
     if view["end_flags"] and not over:
-        status += " — last round (game end reached)"
-    c.header(TITLE, status, last_move)
+        status = word("pic-sm-last-round-board", status=status)
+    c.header(word("pic-sm-title"), status, last_move)
     extras = []
     for p in players:
-        text = f"{p['aug']} aug, {p['grain']} grain, {p['stone']} stone, {p['structures']} built"
-        extras.append(text + (" · passed" if p["passed"] else ""))
+        text = ", ".join(N.goods(p)[1:] + [N.count("built", p["structures"])])
+        extras.append(text + " · " + word("pic-sm-state-passed") if p["passed"] else text)
     decider = view["decider"]
     to_move = [decider] if decider is not None and decider >= 0 else []
     scores = list(view["scores"])

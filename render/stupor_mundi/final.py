@@ -7,6 +7,7 @@ from render.common import (
     MUTED,
 )
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Box
+from render.stupor_mundi import names as N
 from render.stupor_mundi.style import BREAKDOWN, ROW_FILL, SLUG, _Canvas
 from render.words import final_row_word, word
 
@@ -25,13 +26,14 @@ def _draw_result(c: _Canvas, box: Box, view: StuporMundiView, names: list[str]) 
     line = word("pic-winner", who=winners, count=len(winners)) if winners else ""
     extra = res["extra"]
     if extra.get("title"):
-        line += " — " + word("pic-sm-solo-title", title=extra["title"])
+        line += " — " + word("pic-sm-solo-title", title=N.solo_title(extra["title"]))
     c.text((x0 + 300, y0 + 12), line, 24, bold=True, max_width=x1 - x0 - 320)
     name_w = 260
     col_w = (x1 - x0 - 28 - name_w) // (len(BREAKDOWN) + 1)
     hy = y0 + 52
-    for k, (_key, label) in enumerate(BREAKDOWN + (("total", "Total"),)):
+    for k, (key, _label) in enumerate(BREAKDOWN + (("total", "Total"),)):
         cx = x0 + 14 + name_w + k * col_w + col_w / 2
+        label = word(f"pic-sm-column-{key}")
         parts = label.split("-")
         if len(parts) == 2:
             c.text((cx, hy), parts[0] + "-", MIN_TEXT, bold=True, anchor="ma")
@@ -55,14 +57,12 @@ def _draw_result(c: _Canvas, box: Box, view: StuporMundiView, names: list[str]) 
         ry += 44
     c.text(
         (x0 + 14, min(ry + 8, y1 - 64)),
-        "Final score = VP on the track (allies, edicts, castle income, workplace, cards, city) "
-        "+ structures, "
-        "majority and coins",
+        word("pic-sm-final-score-note"),
         MIN_TEXT,
         fill=MUTED,
         max_width=x1 - x0 - 28,
     )
-    tie = res["tiebreak"]
+    tie = N.stored(res.get("tiebreak_text"), res["tiebreak"], names)
     c.paragraph(
         x0 + 14,
         min(ry + 40, y1 - 34),
@@ -97,10 +97,10 @@ def phone_final(c: _Canvas, y: int, view: StuporMundiView, names: list[str]) -> 
         for key, label in BREAKDOWN
     ]
     extra = res["extra"]
-    tie = res["tiebreak"]
+    tie = N.stored(res.get("tiebreak_text"), res["tiebreak"], names)
     notes = [word("pic-tie-break", tie=tie) if tie else word("pic-no-tie-on-points")]
     if extra.get("title"):
-        notes.append(word("pic-sm-solo-title-line", title=extra["title"]))
+        notes.append(word("pic-sm-solo-title-line", title=N.solo_title(extra["title"])))
     h = 46 + 44 + 72 + len(rows) * 32 + 40 + len(notes) * 30 + 12
     top = c.panel((x0, y, x1, y + h), word("pic-final-scoring"))
     won = tuple(names[w] if w < len(names) else word("pic-player", n=w + 1) for w in winners)

@@ -10,22 +10,15 @@ last move changed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from PIL.ImageFont import FreeTypeFont
 
 from games.stupor_mundi import data as D
-from games.stupor_mundi.present import (
-    ally_space_name,
-    edict_name,
-    next_edict_name,
-    piece_name,
-    slot_name,
-    space_name,
-)
-from games.stupor_mundi.views import PlayerView, StuporMundiView
+from games.stupor_mundi.views import MarketView, PlayerView, StuporMundiView
 from render import PhoneContext
-from render.common import MUTED, counted, font
+from render.common import MUTED, font
 from render.kit import (
     MIN_TEXT,
     PHONE_PAD,
@@ -33,7 +26,9 @@ from render.kit import (
     phone_header,
     phone_recent,
 )
+from render.stupor_mundi import names as N
 from render.stupor_mundi.final import phone_final
+from render.stupor_mundi.names import KEEP_IDS, great_bonus, keep_label, short_effect
 from render.stupor_mundi.panels import (
     _draw_castle,
     _draw_player,
@@ -44,20 +39,15 @@ from render.stupor_mundi.panels import (
     static_player,
 )
 from render.stupor_mundi.style import (
-    CITY_BONUS_SHORT,
-    KEEP_LABEL,
     PLAYER_H,
-    SHORT_EFFECT,
-    TITLE,
-    _ally,
     _Canvas,
-    _card_name,
     _fred_mark,
     _market_lines,
     palace_values,
     to_palette,
     view_changed,
 )
+from render.words import locale, word
 
 # choice id prefix -> the part of the board it points at (each choice's ref is drawn there)
 FOCUS_OF = (
@@ -76,10 +66,6 @@ FOCUS_OF = (
 W = 880
 LABEL_W = 60
 MAX_H = 2 * W  # a phone shows at most 2:1 at once (issue 31.3); the rest is on the full board
-ALLY_KIND = {"L": "loyalist", "I": "independent"}
-CASTLE_LEGEND = "T tower, W wall, K keep; L loyalist, I independent ally; "
-AUG_LEGEND = "aug = Augustales"
-BOARD_ELSEWHERE = "Your board (slots, allies, castle): tap Full board."
 
 
 def focus_of(choices: Sequence[Any], view: StuporMundiView) -> str:
@@ -109,10 +95,13 @@ def phone_canvas_for(
     previous: StuporMundiView | None = None,
     context: PhoneContext | None = None,
 ) -> _Canvas:
-    """The picture with the last 4 moves, or with the last 2 where 4 make it taller than 2:1."""
+    """The picture with the last 4 moves, or with the last 2 (or 1) where 4 make it taller than
+    2:1."""
     c = _draw_phone(view, names, last_move, previous, context, keep=4)
-    if c.image.height > MAX_H:
-        c = _draw_phone(view, names, last_move, previous, context, keep=2)
+    for keep in (2, 1):  # German and Italian are longer: one move more may have to go
+        if c.image.height <= MAX_H:
+            break
+        c = _draw_phone(view, names, last_move, previous, context, keep=keep)
     return c
 
 
@@ -126,25 +115,25 @@ def _draw_phone(
 ) -> _Canvas:
     ctx = context or PhoneContext()
     players = view["players"]
-    names = list(names) + [f"Player {i + 1}" for i in range(len(names), len(players))]
+    names = list(names) + [word("pic-player", n=i + 1) for i in range(len(names), len(players))]
     c = _Canvas.of(phone_canvas(_Canvas))
     over = view["phase"] == "over"
     seats = ctx.seats
     decider = view["decider"]
     if not seats and not over and decider is not None and decider >= 0:
         seats = (decider,)
-    prompt = ctx.prompt or view["prompt"]
-    status = view["status"]
+    prompt = ctx.prompt or N.stored(view.get("prompt_text"), view["prompt"], names)
+    status = N.status(view, names)
     if view["end_flags"] and not over:
-        status += " — last round"
-    y = phone_header(c, TITLE, status, names, seats, prompt)
+        status = word("pic-sm-last-round", status=status)
+    y = phone_header(c, word("pic-sm-title"), status, names, seats, prompt)
     if over:
         y = phone_final(c, y, view, names)
     y = phone_recent(c, y, ctx.recent or ((last_move,) if last_move else ()), keep=keep)
     focus = focus_of(ctx.choices, view)
     mover = seats[0] if seats else None
     prev = previous
-    legend = AUG_LEGEND
+    legend = word("pic-sm-aug-legend")
     if focus == "castle" and mover is not None and mover < len(players):
         y = _castle(c, y, view, prev, mover)
     elif focus == "workplace":
@@ -168,12 +157,12 @@ def _draw_phone(
             box = (PHONE_PAD, y, W - PHONE_PAD, y + PLAYER_H)
             static_player(c, mover, box)
             _draw_player(c, box, view, prev, mover, names[mover], True)
-            legend = CASTLE_LEGEND + AUG_LEGEND  # the board's codes, in words
+            legend = word("pic-sm-castle-legend", rest=legend)  # the board's codes, in words
             y = box[3] + 10
         elif focus != "castle":  # the focus is long: the decider's board is one tap away
-            c.text((PHONE_PAD, y), BOARD_ELSEWHERE, MIN_TEXT, fill=MUTED)
+            c.text((PHONE_PAD, y), word("pic-sm-board-elsewhere"), MIN_TEXT, fill=MUTED)
             y += 32
-        y = _rows(c, y, "Face-up cards in the slots", face_up) if face_up else y
+        y = _rows(c, y, word("pic-sm-face-up-cards"), face_up) if face_up else y
     if not over:
         c.text((PHONE_PAD, y), legend, MIN_TEXT, fill=MUTED, max_width=W - 2 * PHONE_PAD)
         y += 30
@@ -243,21 +232,17 @@ def _castle(
     p = view["players"][seat]
     h = 470
     box = (PHONE_PAD, y, W - PHONE_PAD, y + h)
-    top = c.panel(box, "Your castle: build on a free space")
+    top = c.panel(box, word("pic-sm-your-castle"))
     g = castle_geometry(W / 2 - 150, top + 205, 180, keep_w=150, keep_h=36, tower_r=26)
     _static_castle(c, box, g)
     _draw_castle(c, box, p, seat, view, prev, g)
     lx = W / 2 + 80
     ly = top + 10
     for line in (
-        "Towers T1-T5;",
-        "walls W12-W51 join",
-        "two towers: a",
-        "completed side pays",
-        "what its wall shows",
+        *word("pic-sm-castle-help").split("\n"),
         "",
-        "Keeps K1-K3:",
-        *[f"{k}: {v}" for k, v in KEEP_LABEL.items()],
+        word("pic-sm-keeps-help"),
+        *[word("pic-sm-keep-line", keep=k, label=keep_label(k)) for k in KEEP_IDS],
     ):
         if line:
             c.text((lx, ly), line, MIN_TEXT, fill=MUTED)
@@ -273,25 +258,26 @@ def _pieces(
     counts: dict[str, int] = {}
     first: dict[str, str] = {}
     for b in pieces:
-        name = piece_name(b)
+        name = N.piece(b)
         counts[name] = counts.get(name, 0) + 1
         first.setdefault(name, b)
     rows: list[tuple[str, str, list[int], bool]] = []
     for name, b in first.items():
         bp = D.BOARD_PIECES[b]
         if bp.great:
-            words = f"great {bp.kind}: +{bp.extra_aug} aug, then {D.GREAT_BONUS[bp.great]}"
+            bonus = N.said(great_bonus(bp.great))
+            words = word(f"pic-sm-great-{bp.kind}", extra=N.figure(bp.extra_aug), bonus=bonus)
         elif bp.kind == "tower":
-            words = "a tower stands on it: building the tower opens the space" + (
-                " (edict icon)" if bp.ally_space == D.EDICT_ALLY_SPACE else ""
-            )
+            edict = bp.ally_space == D.EDICT_ALLY_SPACE
+            words = word("pic-sm-tower-opens-edict" if edict else "pic-sm-tower-opens")
         elif bp.kind == "wall":
-            words = f"{counted(counts[name], 'wall')} left; each opens 1 storage space"
+            words = word("pic-sm-walls-left", n=counts[name])
         else:
-            words = f"{counted(counts[name], 'keep')} left"
+            words = word("pic-sm-keeps-left", n=counts[name])
         rows.append((name, words, [], False))
     hl = view_changed(view, prev, "players", seat, "board_pieces")
-    return _rows(c, y, "Your unbuilt pieces" + (" (changed)" if hl else ""), rows) if rows else y
+    title = word("pic-sm-unbuilt-changed" if hl else "pic-sm-unbuilt")
+    return _rows(c, y, title, rows) if rows else y
 
 
 def _workplace(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None) -> int:
@@ -306,8 +292,8 @@ def _workplace(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView 
 
     rows = [
         (
-            "Start",
-            "specialists not yet promoted",
+            word("pic-sm-start"),
+            word("pic-sm-not-promoted"),
             marks(("start", 0)),
             prev is not None and occ.get(("start", 0)) != old.get(("start", 0)),
         )
@@ -317,26 +303,28 @@ def _workplace(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView 
             s = sp["space"]
             effect = sp["effect"]
             if effect == "city":
-                left = [CITY_BONUS_SHORT.get(t, t) for t in tiles[path]]
-                words = "City: " + (", ".join(left) if left else "no bonus left")
+                left = [N.city_tile(t) for t in tiles[path]]
+                words = (
+                    word("pic-sm-city-tiles", tiles=", ".join(left))
+                    if left
+                    else word("pic-sm-city-no-bonus")
+                )
             else:
-                words = SHORT_EFFECT.get(effect) or D.WORKPLACE_EFFECTS.get(effect, effect)
+                words = short_effect(effect)
             cost = sp["grain_cost"]
-            words = f"{'enter free' if not cost else f'enter {cost} grain'} · {words}"
-            if sp["edict_token"]:
-                words += " · edict token"
+            enter = word("pic-sm-enter", grain=cost)
+            form = "pic-sm-space-token" if sp["edict_token"] else "pic-sm-space"
+            words = word(form, enter=enter, effect=words)
             key = (path, s)
             rows.append(
                 (
-                    space_name(path, s),
+                    N.space(path, s),
                     words,
                     marks(key),
                     prev is not None and occ.get(key) != old.get(key),
                 )
             )
-    return _rows(
-        c, y, "Workplace: promote along path A, B or C", rows, "F = Frederick's specialist"
-    )
+    return _rows(c, y, word("pic-sm-workplace"), rows, word("pic-sm-fred-specialist"))
 
 
 def _edicts(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None) -> int:
@@ -345,20 +333,18 @@ def _edicts(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
     rows: list[tuple[str, str, list[int], bool]] = []
     for i, tile in enumerate(ed["active"][:3]):
         roman = D.ROMAN[i]
+        pays = N.reward(roman) if roman in rewards else ""
         words = (
-            f"{tile['text']} → reward {rewards[roman]}"
+            word("pic-sm-edict-reward", edict=N.edict_text(tile["id"]), reward=pays)
             if tile
-            else f"empty (reward {rewards[roman]})"
+            else word("pic-sm-edict-empty", reward=pays)
         )
-        rows.append((edict_name(roman), words, [], view_changed(view, prev, "edicts", "active", i)))
+        rows.append((N.edict(roman), words, [], view_changed(view, prev, "edicts", "active", i)))
     for i, next_tile in enumerate(ed["next"][:3]):
-        words = next_tile["text"] if next_tile else "empty"
-        rows.append(
-            (next_edict_name(i + 1), words, [], view_changed(view, prev, "edicts", "next", i))
-        )
-    return _rows(
-        c, y, f"Edicts (pile {ed['pile']})", rows, "Issue an active edict I-III: pay its symbols"
-    )
+        words = N.edict_text(next_tile["id"]) if next_tile else word("pic-sm-empty")
+        rows.append((N.next_edict(i + 1), words, [], view_changed(view, prev, "edicts", "next", i)))
+    title = word("pic-sm-edicts", pile=N.figure(ed["pile"]))
+    return _rows(c, y, title, rows, word("pic-sm-edicts-note"))
 
 
 def _voyage(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | None) -> int:
@@ -368,22 +354,52 @@ def _voyage(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
     rows: list[tuple[str, list[str], list[int], bool]] = []
     for i, city in enumerate(voy["cities"][:5]):
         cid = city["id"]
-        sell, buy, side = _market_lines(city["market"])
-        bits = [f"Market, {side} side: sell {sell}; buy {buy}"]
+        bits = [_market_line(city["market"])]
         for ap in city["allies"]:
-            ally = _ally(ap["top"])
-            if ally is not None:
-                bits.append(
-                    f"Ally {ally.name} ({ALLY_KIND.get(ally.kind, ally.kind)}) {ap['cost']} grain, "
-                    f"+2 VP if {ally.cond}"
-                )
+            top = ap["top"]
+            if top is not None:
+                bits.append(_ally_line(locale(), top["id"], top["kind"], ap["cost"]))
         for cp in city["cards"]:
             if cp["card"]:  # a filled place: every key is there
-                bits.append(f"Card {cp['name']} ({cp['cost']}): {cp['text']}")
+                bits.append(_card_line(locale(), N.base(cp["card"])))
         marks = list(ships.get(cid, [])) + ([-1] if fred_ship == cid else [])
-        rows.append((city["name"], bits, marks, view_changed(view, prev, "voyage", "cities", i)))
+        name = N.city_name(cid)
+        rows.append((name, bits, marks, view_changed(view, prev, "voyage", "cities", i)))
     laid = [(name, words, marks, hl) for name, words, marks, hl in rows]
-    return _city_rows(c, y, f"Voyage, clockwise (card deck {voy['deck']})", laid)
+    return _city_rows(c, y, word("pic-sm-voyage", deck=N.figure(voy["deck"])), laid)
+
+
+_MARKET_LINES: dict[tuple[str, str], str] = {}
+"""A city's market in words, by language and market side (a handful: remembered)."""
+
+
+def _market_line(market: MarketView) -> str:
+    key = (locale(), market["id"])
+    found = _MARKET_LINES.get(key)
+    if found is None:
+        sell, buy, side = _market_lines(market)
+        found = word("pic-sm-market-line", side=N.market_side(side), sell=sell, buy=buy)
+        _MARKET_LINES[key] = found
+    return found
+
+
+@lru_cache(maxsize=512)
+def _ally_line(_locale: str, ally: str, kind: str, grain: int) -> str:
+    """An ally on offer in words: name, kind, grain cost, +2 VP condition."""
+    return word(
+        "pic-sm-ally-line",
+        ally=N.ally_name(ally),
+        kind=N.ally_kind(kind),
+        grain=N.figure(grain),
+        condition=N.ally_condition(ally),
+    )
+
+
+@lru_cache(maxsize=512)
+def _card_line(_locale: str, card: str) -> str:
+    """A card on offer in words: name, cost, text."""
+    cost, text = N.card_cost(card), N.card_text(card)
+    return word("pic-sm-card-line", card=N.card_name(card), cost=cost, text=text)
 
 
 def _city_rows(
@@ -436,9 +452,13 @@ def _palace(c: _Canvas, y: int, view: StuporMundiView, prev: StuporMundiView | N
     rows: list[tuple[str, str, list[int], bool]] = []
     for key in ("grain", "stone", "treasury", "towers", "walls", "keeps", "court", "specialist"):
         top = D.PALACE_MAX.get(key)
-        words = f"{values[key]}" + (f" of {top}" if top else "")
-        rows.append((key.capitalize(), words, [], view_changed(view, prev, "palace", key)))
-    return _rows(c, y, "Frederick's palace", rows)
+        words = (
+            word("pic-sm-of", value=N.figure(values[key]), top=N.figure(top))
+            if top
+            else f"{values[key]}"
+        )
+        rows.append((N.palace_row(key), words, [], view_changed(view, prev, "palace", key)))
+    return _rows(c, y, word("pic-sm-palace"), rows)
 
 
 def _players(
@@ -451,17 +471,17 @@ def _players(
 ) -> int:
     rows: list[tuple[str, str, list[int], bool]] = []
     for s, p in enumerate(view["players"]):
-        words = (
-            f"{p['vp']} VP · {p['aug']} aug · {p['grain']} grain · "
-            f"{p['stone']} stone · {p['structures']} built · hand {p['hand_count']}"
-            + (" · passed" if p["passed"] else "")
-            + (" · deciding" if s in seats else "")
-        )
+        parts = N.goods(p) + [N.count("built", p["structures"]), N.count("hand", p["hand_count"])]
+        if p["passed"]:
+            parts.append(word("pic-sm-state-passed"))
+        if s in seats:
+            parts.append(word("pic-sm-state-deciding"))
+        words = " · ".join(parts)
         hl = any(
             view_changed(view, prev, "players", s, k)
             for k in ("vp", "aug", "grain", "stone", "structures")
         )
-        rows.append((names[s] if s < len(names) else f"Player {s + 1}", words, [s], hl))
+        rows.append((names[s] if s < len(names) else word("pic-player", n=s + 1), words, [s], hl))
     x0, x1 = PHONE_PAD, W - PHONE_PAD
     laid = []
     h = 46
@@ -471,7 +491,7 @@ def _players(
         rh = 30 + (len(lines) - 1) * 27 + 6
         laid.append((name, name_w, lines, marks, hl, rh))
         h += rh
-    top = c.panel((x0, y, x1, y + h + 6), "Players")
+    top = c.panel((x0, y, x1, y + h + 6), word("pic-sm-players"))
     for name, name_w, lines, marks, hl, rh in laid:
         c.seat_mark(marks[0], x0 + 30, top + 14, 15)
         c.text((x0 + 54, top), name, 24, bold=True)
@@ -490,9 +510,10 @@ def _face_up_rows(p: PlayerView) -> list[Row]:
     for slot in p["slots"]:
         card = slot["card"]
         if card and card != "hidden" and slot["face_up"]:
-            cdef = D.CARDS.get(str(card).split("~")[0])
-            words = f"{_card_name(str(card))}: {cdef.text}" if cdef else _card_name(str(card))
-            rows.append((f"Slot {slot['slot']}", words, [], False))
+            name = N.card_short(str(card))
+            text = N.card_text(str(card))
+            words = word("pic-sm-name-text", name=name, text=text) if text else name
+            rows.append((N.slot(slot["slot"]), words, [], False))
     return rows
 
 
@@ -504,24 +525,24 @@ def _slots(
     for slot in view["players"][seat]["slots"]:
         i = slot["slot"]
         card = slot["card"]
-        acts = " or ".join(D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS.get(i, ()))
+        acts = N.slot_actions(i)
         if slot["locked"]:
-            held = "locked (building keep K3 opens it)"
+            held = word("pic-sm-slot-locked")
         elif card is None:
-            held = "free"
+            held = word("pic-sm-slot-free")
         elif card == "hidden" or not slot["face_up"]:
-            held = "taken (a face-down card)"
+            held = word("pic-sm-slot-face-down")
         else:
-            held = f"taken ({_card_name(str(card))}, face up)"
+            held = word("pic-sm-slot-face-up", card=N.card_short(str(card)))
         rows.append(
             (
-                slot_name(i),
-                f"{held} · face down: {acts}",
+                N.slot(i),
+                word("pic-sm-slot-line", held=held, actions=acts),
                 [],
                 view_changed(view, prev, "players", seat, "slots", i - 1),
             )
         )
-    return _rows(c, y, "Your card slots", rows) if rows else y
+    return _rows(c, y, word("pic-sm-your-slots"), rows) if rows else y
 
 
 def _ally_spaces(
@@ -530,24 +551,24 @@ def _ally_spaces(
     """The decider's five ally spaces: open, covered by an unbuilt tower, or holding an ally."""
     rows: list[tuple[str, str, list[int], bool]] = []
     for k, sp in enumerate(view["players"][seat]["ally_spaces"]):
-        ally = _ally(sp["ally"])
+        ally = N.ally_def(sp["ally"])
         if ally is not None:
-            words = f"{ally.name} ({ALLY_KIND.get(ally.kind, ally.kind)})"
+            words = word("pic-sm-ally-kind", ally=N.ally_name(ally.id), kind=N.ally_kind(ally.kind))
         elif sp["open"]:
-            words = "open"
+            words = word("pic-sm-space-open")
         else:
-            words = "covered by a tower (build that tower to open it)"
+            words = word("pic-sm-space-covered")
         if sp["edict_icon"]:
-            words += " · placing an ally here issues 1 edict"
+            words = word("pic-sm-space-edict", line=words)
         rows.append(
             (
-                ally_space_name(sp["space"]),
+                N.ally_space(sp["space"]),
                 words,
                 [],
                 view_changed(view, prev, "players", seat, "ally_spaces", k),
             )
         )
-    return _rows(c, y, "Your ally spaces", rows) if rows else y
+    return _rows(c, y, word("pic-sm-your-ally-spaces"), rows) if rows else y
 
 
 def _discard(
@@ -556,7 +577,6 @@ def _discard(
     """The decider's discard pile (public), one card a row, for a "remove 1 card" payment."""
     rows: list[tuple[str, str, list[int], bool]] = []
     for cid in dict.fromkeys(view["players"][seat]["discard"]):
-        cdef = D.CARDS.get(str(cid).split("~")[0])
-        if cdef is not None:
-            rows.append((cdef.name, cdef.text, [], False))
-    return _rows(c, y, "Your discard pile", rows) if rows else y
+        if N.base(cid) in D.CARDS:
+            rows.append((N.card_name(cid), N.card_text(cid), [], False))
+    return _rows(c, y, word("pic-sm-your-discard-pile"), rows) if rows else y

@@ -11,13 +11,12 @@ from games.stupor_mundi import data as D
 from games.stupor_mundi.views import PlayerView, SlotView, StuporMundiView
 from render.common import INK, MUTED
 from render.kit import PHONE_PAD, hand_header, phone_canvas
+from render.stupor_mundi import names as N
+from render.stupor_mundi.names import card_short
 from render.stupor_mundi.style import (
     GAP,
     LEVEL_FILL,
-    TITLE,
     _Canvas,
-    _card_cost,
-    _card_name,
     _lines,
     to_palette,
 )
@@ -39,7 +38,7 @@ def hand_card_box(k: int, top: int, width: int) -> tuple[int, int, int, int]:
 
 def hidden_slot_names(own_view: StuporMundiView, seat: int) -> list[str]:
     """Names of the seat's own face-down cards in its slots (known only in its own view)."""
-    return [_card_name(s["card"]) for s in _face_down(_own(own_view, seat))]
+    return [card_short(s["card"]) for s in _face_down(_own(own_view, seat))]
 
 
 def hand_lines(own_view: StuporMundiView, names: list[str], seat: int) -> list[str]:
@@ -57,7 +56,7 @@ def hand_lines(own_view: StuporMundiView, names: list[str], seat: int) -> list[s
             word(
                 "pic-sm-face-down-line",
                 slot=s["slot"],
-                card=_card_name(s["card"]),
+                card=card_short(s["card"]),
                 actions=_slot_actions(s),
             )
         )
@@ -78,7 +77,7 @@ def _face_down(p: PlayerView) -> list[SlotView]:
 
 
 def _slot_actions(slot: SlotView) -> str:
-    actions = [D.ACTION_NAMES[a] for a in D.SLOT_ACTIONS.get(slot["slot"], ())]
+    actions = [N.action(a) for a in D.SLOT_ACTIONS.get(slot["slot"], ())]
     return (
         word("pic-sm-either", first=actions[0], second=actions[1])
         if len(actions) == 2
@@ -116,8 +115,10 @@ def hand_canvas_for(own_view: StuporMundiView, names: list[str], seat: int) -> _
         limit=p["hand_limit"],
         pile=p["draw_count"],
     )
-    title = word("pic-sm-hand-of", game=TITLE, name=name)
-    y = hand_header(c, title + (f" ({house})" if house else ""), facts, seat)
+    title = word("pic-sm-hand-of", game=word("pic-sm-title"), name=name)
+    if house:
+        title = word("pic-sm-with-house", title=title, house=N.house_name(house))
+    y = hand_header(c, title, facts, seat)
     width = c.width - 2 * PHONE_PAD
     c.text((PHONE_PAD, y), word("pic-sm-hand-count", count=len(hand)), HEADING, bold=True)
     y += 42
@@ -134,7 +135,7 @@ def hand_canvas_for(own_view: StuporMundiView, names: list[str], seat: int) -> _
         y += 34
     for s in hidden_slots:
         text = word(
-            "pic-sm-slot-card", slot=s["slot"], card=_card_name(s["card"]), actions=_slot_actions(s)
+            "pic-sm-slot-card", slot=s["slot"], card=card_short(s["card"]), actions=_slot_actions(s)
         )
         y = c.paragraph(PHONE_PAD, y, text, width, c.min_text) + 6
     y += 8
@@ -156,15 +157,18 @@ def _hand_card(c: _Canvas, box: tuple[int, int, int, int], cid: str) -> None:
     x0, y0, x1, y1 = box
     cdef = D.card_def(cid) if cid.split("~")[0] in D.CARDS else None
     level = cdef.level if cdef else "H"
-    cost = _card_cost(cid.split("~")[0])
+    cost = N.card_cost(cid)
     kind = word("pic-sm-card-level", level=level)
     if cost:
         kind = word("pic-sm-with-cost", kind=kind, cost=cost)
-    c.card(box, cdef.name if cdef else cid, [], fill=LEVEL_FILL[level], title_size=26)
-    _lines(c, x0 + 12, y0 + 44, cdef.text if cdef else "", x1 - x0 - 24, 2, c.min_text, step=27)
+    c.card(box, N.card_name(cid), [], fill=LEVEL_FILL[level], title_size=26)
+    _lines(c, x0 + 12, y0 + 44, N.card_text(cid), x1 - x0 - 24, 2, c.min_text, step=27)
     c.text((x0 + 12, y1 - 34), kind, c.min_text, fill=MUTED, max_width=x1 - x0 - 24)
 
 
 def _full_name(cid: str) -> str:
-    base = str(cid).split("~")[0]
-    return D.CARDS[base].name if base in D.CARDS else str(cid)
+    return N.card_name(cid)
+
+
+_card_name = card_short
+"""A card's name as its slot shows it (the /hand text's test reads it by this name)."""

@@ -9,19 +9,17 @@ from functools import partial
 from typing import Any
 
 from games.stupor_mundi import data as D
-from games.stupor_mundi.edicts import edict_text
-from games.stupor_mundi.present import edict_name, next_edict_name, space_name
 from games.stupor_mundi.views import CityView, PlayerView, StuporMundiView
 from render.common import (
     INK,
     MUTED,
     SEAT_COLOURS,
-    counted,
     font,
 )
 from render.kit import MIN_TEXT, PANEL_EDGE, Box
+from render.stupor_mundi import names as N
+from render.stupor_mundi.names import keep_label, short_effect
 from render.stupor_mundi.style import (
-    CITY_BONUS_SHORT,
     EASY,
     EDICT_RED,
     EMPTY,
@@ -30,23 +28,18 @@ from render.stupor_mundi.style import (
     HARD,
     HIDDEN,
     INDEP,
-    KEEP_LABEL,
     LEVEL_FILL,
     LOCKED,
     LOYAL,
     PALACE_ROWS,
-    SHORT_EFFECT,
-    SIDE_LABEL,
+    SIDE_INCOMES,
     TAG_GREEN,
     TAG_GREY,
     TILE_FILL,
     WP_ROW,
     WP_TOP,
-    _ally,
     _badge,
     _Canvas,
-    _card_name,
-    _cond,
     _fred_mark,
     _lines,
     _market_lines,
@@ -56,6 +49,7 @@ from render.stupor_mundi.style import (
     palace_values,
     view_changed,
 )
+from render.words import locale, word
 
 
 def _voyage_places(n: int) -> int:
@@ -142,7 +136,8 @@ def _castle_geometry(pbox: Box) -> dict[str, Any]:
 
 def wall_label(w: str) -> tuple[str, str]:
     """A wall space's name and what its completed side pays."""
-    return w, SIDE_LABEL.get(D.SIDE_INCOME.get(w, ""), "")
+    income = D.SIDE_INCOME.get(w, "")
+    return w, word(f"pic-sm-pays-{income}") if income in SIDE_INCOMES else ""
 
 
 WALL_HALF_H = 23  # a wall space's label box: its name above, what its side pays below
@@ -174,7 +169,7 @@ def _slot_box(pbox: Box, k: int) -> Box:
     return (x, y, x + 160, y + 50)
 
 
-PLAYER_TILES: dict[tuple[int, ...], _Canvas] = {}
+PLAYER_TILES: dict[tuple[int | str, ...], _Canvas] = {}
 """The drawn fixed parts of a player's panel, by seat, size, smallest text and where the panel
 lies (see `static_player`): a phone picture shows the decider's board every move (issue 33)."""
 
@@ -186,7 +181,7 @@ def static_player(c: _Canvas, seat: int, pbox: Box) -> None:
     pixels are those of a drawing in place."""
     x0, y0, x1, y1 = pbox
     odd = (x0 % 2, y0 % 2)
-    key = (seat, x1 - x0, y1 - y0, c.min_text, *odd)
+    key = (seat, x1 - x0, y1 - y0, c.min_text, *odd, locale())
     tile = PLAYER_TILES.get(key)
     if tile is None:  # a box's far edges are drawn too: one pixel more each way
         tile = PLAYER_TILES[key] = _Canvas(y1 - y0 + 2, width=x1 - x0 + 2, min_text=c.min_text)
@@ -211,7 +206,7 @@ def _draw_static_player(c: _Canvas, seat: int, pbox: Box) -> None:
             fill="white",
             anchor="mm",
         )
-    c.text((pbox[0] + 14, pbox[1] + ALLY_Y), "Allies", MIN_TEXT, bold=True)
+    c.text((pbox[0] + 14, pbox[1] + ALLY_Y), word("pic-sm-allies"), MIN_TEXT, bold=True)
 
 
 def _static_castle(c: _Canvas, pbox: Box, g: dict[str, Any] | None = None) -> None:
@@ -234,12 +229,19 @@ def _static_castle(c: _Canvas, pbox: Box, g: dict[str, Any] | None = None) -> No
         c.draw.rectangle(kb, fill=EMPTY, outline=PANEL_EDGE, width=2)
         c.text(
             ((kb[0] + kb[2]) / 2, (kb[1] + kb[3]) / 2),
-            kid if g["short_keeps"] else f"{kid} {KEEP_LABEL[kid]}",
+            _keep_text(kid, g),
             MIN_TEXT,
             bold=True,
             fill=MUTED,
             anchor="mm",
         )
+
+
+def _keep_text(keep: str, g: dict[str, Any]) -> str:
+    """A keep space's name, with what its cover gives where there is room ("K1 hand +2")."""
+    return (
+        keep if g["short_keeps"] else word("pic-sm-keep-space", keep=keep, label=keep_label(keep))
+    )
 
 
 def palace_row_box(box: Box, k: int) -> Box:
@@ -271,18 +273,27 @@ def _draw_palace(
             c.draw.rounded_rectangle(
                 (px, ry + 3, px + 26, ry + 27), radius=4, fill=FRED, outline=INK, width=2
             )
-        text = f"{value} aug" if key == "treasury" else f"{value} / {D.PALACE_MAX[key]}"
+        text = (
+            word("pic-sm-aug", n=N.figure(value))
+            if key == "treasury"
+            else word("pic-sm-out-of", value=N.figure(value), top=N.figure(D.PALACE_MAX[key]))
+        )
         c.text((box[0] + 140 + pips * 34 + 8, ry + 2), text, MIN_TEXT, bold=True)
         if view_changed(view, previous, "palace", key):
             c.outline(palace_row_box(box, k), width=4)
     ry = y + len(PALACE_ROWS) * 32 + 2
     spec = pal["specialist"]
     where = (
-        "start space"
+        word("pic-sm-start-space")
         if spec == 0
-        else f"path A, space {spec}" + (" (city)" if spec == D.CITY else "")
+        else word("pic-sm-path-a-city" if spec == D.CITY else "pic-sm-path-a", space=spec)
     )
-    c.text((box[0] + 14, ry), f"Specialist: {where}", MIN_TEXT, max_width=box[2] - box[0] - 28)
+    c.text(
+        (box[0] + 14, ry),
+        word("pic-sm-specialist", where=where),
+        MIN_TEXT,
+        max_width=box[2] - box[0] - 28,
+    )
     if view_changed(view, previous, "palace", "specialist"):
         c.outline((box[0] + 8, ry - 2, box[2] - 8, ry + 28), width=4)
 
@@ -291,8 +302,8 @@ def _draw_edicts(
     c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMundiView | None
 ) -> None:
     ed = view["edicts"]
-    rewards = ed["rewards"]
-    c.text((box[2] - 14, box[1] + 10), f"Pile: {ed['pile']}", MIN_TEXT, bold=True, anchor="ra")
+    pile = word("pic-sm-pile", n=N.figure(ed["pile"]))
+    c.text((box[2] - 14, box[1] + 10), pile, MIN_TEXT, bold=True, anchor="ra")
     for row, tiles in (("active", ed["active"]), ("next", ed["next"])):
         for i in range(3):
             tb = edict_box(box, row, i)
@@ -302,7 +313,7 @@ def _draw_edicts(
             roman = D.ROMAN[i]
             if tile:
                 c.draw.rounded_rectangle(tb, radius=10, fill=TILE_FILL, outline=FRED_DARK, width=3)
-                text = tile["text"]
+                text = N.edict_text(tile["id"])
                 if row == "active":
                     c.draw.ellipse(
                         (x0 + 8, top + 8, x0 + 46, top + 46), fill=FRED, outline=INK, width=2
@@ -313,18 +324,20 @@ def _draw_edicts(
                     _lines(c, x0 + 10, top + 8, text, w - 20, 2, 24, bold=True, step=30)
             else:
                 c.draw.rounded_rectangle(tb, radius=10, fill=EMPTY, outline=PANEL_EDGE, width=2)
-                c.text((x0 + w / 2, top + h / 2), "empty", MIN_TEXT, fill=MUTED, anchor="mm")
+                empty = word("pic-sm-empty")
+                c.text((x0 + w / 2, top + h / 2), empty, MIN_TEXT, fill=MUTED, anchor="mm")
             if row == "active":  # "Edict I": the name the edict choices use
                 c.text(
                     (x0 + 6, top + h + 8),
-                    f"{edict_name(roman)}: +{rewards[roman]}",
+                    word("pic-sm-edict-plus", edict=N.edict(roman), reward=N.reward(roman)),
                     MIN_TEXT,
                     bold=True,
                     fill=MUTED,
                     max_width=w - 6,
                 )
             else:
-                c.text((x0 + 6, top - 28), next_edict_name(i + 1), MIN_TEXT, bold=True, fill=MUTED)
+                label = N.next_edict(i + 1)
+                c.text((x0 + 6, top - 28), label, MIN_TEXT, bold=True, fill=MUTED)
             if view_changed(view, previous, "edicts", row, i):
                 c.outline(tb, width=5)
 
@@ -372,28 +385,29 @@ def _draw_workplace(
             bx0, by0, bx1, by1 = _space_box(box, path, s)
             width = bx1 - bx0 - 16
             cost = sp["grain_cost"]
-            name = space_name(path, s)  # as the promote choices name it
+            name = N.space(path, s)  # as the promote choices name it
             c.text((bx0 + 8, by0 + 4), name, MIN_TEXT, bold=True)
             name_w = int(font(MIN_TEXT, True).getlength(name))
             c.text(
                 (bx0 + 16 + name_w, by0 + 4),
-                f"enter: {cost} grain" if cost else "enter: free",
+                word("pic-sm-enter-colon", grain=cost),
                 MIN_TEXT,
                 fill=MUTED,
             )
             marks_end = bx1 - 4
             if sp["edict_token"]:  # bottom right, clear of the name line and the marks
                 f = font(MIN_TEXT, True)
-                marks_end = bx1 - 8 - int(f.getlength("Edict")) - 14
-                _badge(c, marks_end, by1 - 30, "Edict", EDICT_RED)
+                badge = word("pic-sm-edict-badge")
+                marks_end = bx1 - 8 - int(f.getlength(badge)) - 14
+                _badge(c, marks_end, by1 - 30, badge, EDICT_RED)
             effect = sp["effect"]
             if effect == "city":
-                left = [CITY_BONUS_SHORT.get(t, t) for t in tiles[path]]
-                text = ", ".join(left) if left else "No city bonus left"
+                left = [N.city_tile(t) for t in tiles[path]]
+                text = ", ".join(left) if left else word("pic-sm-no-city-bonus")
                 _lines(c, bx0 + 8, by0 + 30, text, width, 2, MIN_TEXT, step=25)
                 hl = view_changed(view, previous, "workplace", "city_tiles", path)
             else:
-                text = SHORT_EFFECT.get(effect) or D.WORKPLACE_EFFECTS.get(effect, effect)
+                text = short_effect(effect)
                 _lines(c, bx0 + 8, by0 + 30, text, width, 2, MIN_TEXT, step=25)
                 hl = False
             _marks_row(c, bx0 + 8, by1 - 16, occ.get((path, s), []), marks_end - 4)
@@ -441,11 +455,13 @@ def _draw_voyage(
     c: _Canvas, box: Box, view: StuporMundiView, previous: StuporMundiView | None, lkey: str
 ) -> None:
     voy = view["voyage"]
-    side = f"side {voy['side']} · " if voy["side"] else ""
-    blocked = f"{len(voy['blocked'])} blocked · " if voy["blocked"] else ""
+    parts = [word("pic-sm-side", side=voy["side"])] if voy["side"] else []
+    if voy["blocked"]:
+        parts.append(word("pic-sm-blocked", n=len(voy["blocked"])))
+    parts.append(word("pic-sm-card-deck", n=N.figure(voy["deck"])))
     c.text(
         (box[2] - 14, box[1] + 12),
-        f"{side}{blocked}card deck {voy['deck']}",
+        " · ".join(parts),
         MIN_TEXT,
         bold=True,
         anchor="ra",
@@ -479,8 +495,9 @@ def _draw_city(
     x = bx0 + 8
     y = by0 + 6
     groups = [(s, 1) for s in now[1]] + ([(-1, 1)] if now[2] else [])
-    name_w = int(font(26, True).getlength(city["name"]))
-    c.text((x, y), city["name"], 26, bold=True, max_width=w)
+    city_name = N.city_name(city["id"])
+    name_w = int(font(26, True).getlength(city_name))
+    c.text((x, y), city_name, 26, bold=True, max_width=w)
     _marks_row(c, x + name_w + 10, y + 15, groups, bx1 - 4)
     if before is not None and (now[1], now[2]) != (before[1], before[2]):
         c.outline((bx0 + 2, by0 + 2, bx1 - 2, y + 32), width=4)
@@ -488,7 +505,8 @@ def _draw_city(
     sell, buy, side = _market_lines(city["market"])
     mb = (bx0 + 4, y - 2, bx1 - 4, y + 82)
     c.draw.rounded_rectangle(mb, radius=6, fill=HARD if side == "hard" else EASY)
-    c.text((x, y), f"Market ({side} side)" if side else "Market", MIN_TEXT, bold=True, max_width=w)
+    market = word("pic-sm-market-side", side=N.market_side(side)) if side else word("pic-sm-market")
+    c.text((x, y), market, MIN_TEXT, bold=True, max_width=w)
     c.text((x, y + 27), sell, MIN_TEXT, max_width=w)
     c.text((x, y + 53), buy, MIN_TEXT, max_width=w)
     if view_changed(view, previous, "voyage", "cities", i, "market"):
@@ -497,15 +515,16 @@ def _draw_city(
     places = _voyage_places(len(view["players"]))
     for k, ap in enumerate(city["allies"][:places]):
         ab = (bx0 + 4, y - 2, bx1 - 4, y + ALLY_ROW_H - 4)
-        ally = _ally(ap["top"])
+        top = ap["top"]
+        ally = N.ally_def(top["id"]) if top is not None else None
         hidden = ap["face_down"]
-        cost = f"{ap['cost']} grain"
+        cost = word("pic-sm-grain", n=N.figure(ap["cost"]))
         cw = int(font(MIN_TEXT).getlength(cost))
         if ally is not None:  # kind, name, cost; below: the +2 condition and the face-down count
             right = _badge(c, x, y, ally.kind or "?", LOYAL if ally.kind == "L" else INDEP, INK)
             c.text(
                 (right + 6, y + 1),
-                ally.name,
+                N.ally_name(ally.id),
                 MIN_TEXT,
                 bold=True,
                 max_width=x + w - cw - 10 - right,
@@ -519,11 +538,13 @@ def _draw_city(
                     (hx + 12, y + 41), str(hidden), MIN_TEXT, bold=True, fill="white", anchor="mm"
                 )
                 room -= 32
-            c.text((x, y + 28), _cond(ally.cond), MIN_TEXT, fill=MUTED, max_width=room)
+            cond = N.ally_condition_short(ally.id)
+            c.text((x, y + 28), cond, MIN_TEXT, fill=MUTED, max_width=room)
         else:
-            c.text((x, y + 1), "No ally on offer", MIN_TEXT, fill=MUTED, max_width=w)
+            c.text((x, y + 1), word("pic-sm-no-ally"), MIN_TEXT, fill=MUTED, max_width=w)
             if hidden:
-                c.text((x, y + 28), f"{hidden} face down", MIN_TEXT, fill=MUTED, max_width=w)
+                down = word("pic-sm-n-face-down", n=N.figure(hidden))
+                c.text((x, y + 28), down, MIN_TEXT, fill=MUTED, max_width=w)
         if view_changed(view, previous, "voyage", "cities", i, "allies", k):
             c.outline(ab, width=4)
         y += ALLY_ROW_H
@@ -531,13 +552,13 @@ def _draw_city(
         cb = (bx0 + 4, y - 2, bx1 - 4, y + CARD_ROW_H - 4)
         if cp["card"]:  # a filled place: every key is there
             c.draw.rounded_rectangle(cb, radius=6, fill=LEVEL_FILL.get(cp["level"], "white"))
-            cost = cp["cost"]
+            cost = N.card_cost(cp["card"])
             cw = int(font(MIN_TEXT).getlength(cost))
-            c.text((x, y + 1), cp["name"], MIN_TEXT, bold=True, max_width=w - cw - 8)
+            c.text((x, y + 1), N.card_name(cp["card"]), MIN_TEXT, bold=True, max_width=w - cw - 8)
             c.text((x + w, y + 1), cost, MIN_TEXT, anchor="ra")
-            _lines(c, x, y + 27, cp["text"], w, 3, MIN_TEXT, step=25)
+            _lines(c, x, y + 27, N.card_text(cp["card"]), w, 3, MIN_TEXT, step=25)
         else:
-            c.text((x, y + 1), "No card on offer", MIN_TEXT, fill=MUTED)
+            c.text((x, y + 1), word("pic-sm-no-card"), MIN_TEXT, fill=MUTED)
         if view_changed(view, previous, "voyage", "cities", i, "cards", k):
             c.outline(cb, width=4)
         y += CARD_ROW_H
@@ -560,15 +581,15 @@ def _draw_player(
         return view_changed(view, previous, "players", seat, *path)
 
     house = p["house"]
-    title = f"{name} — {house}" if house else name
+    title = word("pic-sm-name-house", name=name, house=N.house_name(house)) if house else name
     right = x1 - 14
     tags = []
     if view["first_player"] == seat:
-        tags.append(("First player", TAG_GREY))
+        tags.append((word("pic-sm-first-player"), TAG_GREY))
     if p["passed"]:
-        tags.append(("Passed", MUTED))
+        tags.append((word("pic-sm-passed"), MUTED))
     if to_move:
-        tags.append(("To move", TAG_GREEN))
+        tags.append((word("pic-sm-to-move"), TAG_GREEN))
     f = font(MIN_TEXT, True)
     for label, colour in reversed(tags):
         right -= int(f.getlength(label)) + 14
@@ -577,17 +598,18 @@ def _draw_player(
     c.text((x0 + 58, y0 + 12), title, 26, bold=True, max_width=right - x0 - 66)
     if ch("passed"):
         c.outline((right, y0 + 10, x1 - 10, y0 + 46), width=4)
-    stats = (
-        f"{p['vp']} VP · {p['aug']} aug · {p['grain']} grain · "
-        f"{p['stone']} stone (storage {p['storage']})"
-    )
+    stats = " · ".join(N.goods(p)) + " " + N.count("storage", p["storage"])
     c.text((x0 + 14, y0 + 50), stats, 24, bold=True, max_width=w - 28)
     if any(ch(k) for k in ("vp", "aug", "grain", "stone", "storage")):
         c.outline((x0 + 8, y0 + 48, x1 - 8, y0 + 78), width=4)
-    cards = (
-        f"Hand {p['hand_count']} (limit {p['hand_limit']}) · draw pile "
-        f"{p['draw_count']} · discard {len(p['discard'])} · edicts issued "
-        f"{len(p['edicts'])}"
+    hand = word("pic-sm-hand-limit", hand=N.figure(p["hand_count"]), limit=p["hand_limit"])
+    cards = " · ".join(
+        [
+            hand,
+            N.count("draw-pile", p["draw_count"]),
+            N.count("discard", len(p["discard"])),
+            N.count("edicts", len(p["edicts"])),
+        ]
     )
     c.text((x0 + 14, y0 + 80), cards, MIN_TEXT, fill=MUTED, max_width=w - 28)
     if any(ch(k) for k in ("hand_count", "hand_limit", "draw_count", "discard", "edicts")):
@@ -600,19 +622,19 @@ def _draw_player(
         card = slot["card"]
         if slot["locked"]:
             c.draw.rounded_rectangle(sb, radius=6, fill=LOCKED)
-            c.text(mid, "locked", MIN_TEXT, anchor="mm")
+            c.text(mid, word("pic-sm-locked"), MIN_TEXT, anchor="mm")
         elif card is None:
             c.draw.rounded_rectangle(sb, radius=6, fill="white", outline=PANEL_EDGE, width=2)
-            c.text(mid, "free", MIN_TEXT, fill=MUTED, anchor="mm")
+            c.text(mid, word("pic-sm-free"), MIN_TEXT, fill=MUTED, anchor="mm")
         elif card == "hidden" or not slot["face_up"]:
             c.draw.rounded_rectangle(sb, radius=6, fill=HIDDEN)
-            label = "face down" if card == "hidden" else _card_name(str(card))
+            label = word("pic-sm-face-down-short") if card == "hidden" else N.card_short(card)
             _slot_name(c, sb, label, "white")
         else:
             cdef = D.CARDS.get(str(card).split("~")[0])
             fill = LEVEL_FILL.get(cdef.level if cdef else "H", "white")
             c.draw.rounded_rectangle(sb, radius=6, fill=fill, outline=INK, width=2)
-            _slot_name(c, sb, _card_name(str(card)), INK)
+            _slot_name(c, sb, N.card_short(card), INK)
         if ch("slots", k):
             c.outline((bx0, by0, bx1, by1), width=4)
     # allies: five spaces (white = open, grey = needs a tower, red dot = issues an edict)
@@ -621,7 +643,7 @@ def _draw_player(
     for k, sp in enumerate(spaces[:5]):
         sb = ally_space_box(box, k)
         bx = sb[0]
-        ally = _ally(sp["ally"])
+        ally = N.ally_def(sp["ally"])
         if ally is not None:
             c.draw.rectangle(sb, fill=LOYAL if ally.kind == "L" else INDEP, outline=INK, width=2)
             c.text((bx + 14, ay + 14), ally.kind, MIN_TEXT, bold=True, fill=INK, anchor="mm")
@@ -634,9 +656,12 @@ def _draw_player(
             c.draw.ellipse((bx + 9, ay + 9, bx + 19, ay + 19), fill=EDICT_RED)
     used = len(p["allies"])
     open_n = sum(1 for s in spaces if s["open"])
-    c.text((x0 + 282, ay + 2), f"{used} of {open_n} open used", MIN_TEXT, fill=MUTED, max_width=200)
-    allies = [a for a in (_ally(t) for t in p["allies"]) if a is not None]
-    text = ", ".join(f"{a.name} ({a.kind})" for a in allies) or "none yet"
+    used_text = word("pic-sm-used", used=N.figure(used), open=N.figure(open_n))
+    c.text((x0 + 282, ay + 2), used_text, MIN_TEXT, fill=MUTED, max_width=200)
+    allies = [a for a in (N.ally_def(t) for t in p["allies"]) if a is not None]
+    text = ", ".join(
+        word("pic-sm-ally-kind", ally=N.ally_name(a.id), kind=a.kind) for a in allies
+    ) or word("pic-sm-none-yet")
     _lines(c, x0 + 14, ay + 32, text, 476, 2, MIN_TEXT, step=26)
     if ch("allies") or ch("ally_spaces"):
         c.outline((x0 + 8, ay - 4, x0 + 496, ay + 86), width=4)
@@ -644,15 +669,21 @@ def _draw_player(
     uy = y0 + ALLY_Y + 92
     pieces = p["board_pieces"]
     counts = []
-    for kind, label in (("tower", "towers"), ("wall", "walls"), ("keep", "keeps")):
+    for kind in ("tower", "wall", "keep"):
         ids = [b for b in pieces if b in D.BOARD_PIECES and D.BOARD_PIECES[b].kind == kind]
         great = sum(1 for b in ids if D.BOARD_PIECES[b].great)
-        counts.append(counted(len(ids), label[:-1]) + (f" ({great} great)" if great else ""))
+        n = word(f"pic-sm-n-{kind}", n=len(ids))
+        counts.append(word("pic-sm-n-great", pieces=n, great=great) if great else n)
     built = p["castle"]
     nt, nw, nk = (sum(1 for b in built if b.startswith(k)) for k in "TWK")
     c.text(
         (x0 + 14, uy),
-        f"Castle: {counted(nt, 'tower')}, {counted(nw, 'wall')}, {counted(nk, 'keep')}",
+        word(
+            "pic-sm-castle-built",
+            towers=word("pic-sm-n-tower", n=nt),
+            walls=word("pic-sm-n-wall", n=nw),
+            keeps=word("pic-sm-n-keep", n=nk),
+        ),
         MIN_TEXT,
         bold=True,
         max_width=476,
@@ -662,7 +693,7 @@ def _draw_player(
         c,
         x0 + 14,
         uy + 26,
-        "Unbuilt: " + ", ".join(counts) + f"; {great} great built",
+        word("pic-sm-unbuilt-line", pieces=", ".join(counts), great=great),
         476,
         2,
         MIN_TEXT,
@@ -737,7 +768,9 @@ def _draw_castle(
             c.draw.rectangle(kb, fill=colour, outline=INK, width=2)
             c.stamp(
                 ((kb[0] + kb[2]) / 2, (kb[1] + kb[3]) / 2),
-                kid if g["short_keeps"] else f"{kid} {KEEP_LABEL[kid]}",
+                kid
+                if g["short_keeps"]
+                else word("pic-sm-keep-space", keep=kid, label=keep_label(kid)),
             )
         if (kid in built) != (kid in old):
             new.append(kb)
@@ -752,11 +785,10 @@ def _draw_solo(
     x0, y0, x1, _ = box
     y = y0 + 52
     _fred_mark(c, x1 - 34, y0 + 26, 16)
-    ship = D.CITY_TITLES[solo["frederick_ship"]]
+    ship = N.city_name(solo["frederick_ship"])
     rows = [
-        f"Ship: {ship} · crowns: {solo['crowns']}",
-        f"Solo deck: {counted(solo['deck'], 'card')} · "
-        f"his turns this round: {solo['frederick_turns']}",
+        word("pic-sm-solo-ship", ship=ship, crowns=solo["crowns"]),
+        word("pic-sm-solo-deck", n=solo["deck"], turns=solo["frederick_turns"]),
     ]
     for k, row in enumerate(rows):
         c.text((x0 + 14, y + k * 32), row, 24, max_width=x1 - x0 - 28)
@@ -765,27 +797,32 @@ def _draw_solo(
     if discard:
         last = D.SOLO_CARDS.get(discard[-1])
         if last is not None:
-            how = {"MOVE": f"sails {last.moves}", "STAY": "stays", "TO_PLAYER": "sails to you"}.get(
-                last.ship, last.ship
-            )
-            acts = ", ".join(a.replace("_", " ").lower() for a in last.actions)
-            text = f"Last solo card {last.id}: {how}; {acts}" + (" (crown)" if last.crown else "")
+            how = word(f"pic-sm-solo-{last.ship}", n=last.moves)
+            acts = ", ".join(word(f"pic-sm-solo-{a}") for a in last.actions)
+            key = "pic-sm-last-solo-crown" if last.crown else "pic-sm-last-solo"
+            text = word(key, card=last.id, how=how, actions=acts)
         else:
-            text = f"Last solo card: {discard[-1]}"
+            text = word("pic-sm-last-solo-id", card=discard[-1])
         y = _lines(c, x0 + 14, y, text, x1 - x0 - 28, 2, MIN_TEXT)
     # what Frederick took out of the game (public): the count first, then as many names as fit
     gone = [  # an edict's own text holds commas: edicts are parted by semicolons
-        ("Allies removed", [D.ally_of(a).name for a in solo["removed_allies"]], 2, ", "),
-        ("Cards removed", [D.card_def(k).name for k in view["out"]], 3, ", "),
         (
-            "Edicts issued",
-            [edict_text(e) for e in solo["removed_edicts"] if e in D.EDICTS],
+            "pic-sm-allies-removed",
+            [N.ally_name(D.ally_of(a).id) for a in solo["removed_allies"]],
+            2,
+            ", ",
+        ),
+        ("pic-sm-cards-removed", [N.card_name(k) for k in view["out"]], 3, ", "),
+        (
+            "pic-sm-edicts-issued",
+            [N.edict_text(e) for e in solo["removed_edicts"] if e in D.EDICTS],
             2,
             "; ",
         ),
     ]
     for label, items, lines, sep in gone:
-        for line in listed(c, f"{label} ({len(items)}): ", items, x1 - x0 - 28, lines, sep):
+        head = word(label, n=len(items)) + " "
+        for line in listed(c, head, items, x1 - x0 - 28, lines, sep):
             c.text((x0 + 14, y + 6), line, MIN_TEXT)
             y += 26
         y += 6
@@ -799,11 +836,13 @@ def listed(
     """``head`` and the items in at most ``max_lines`` lines of ``width`` px, never cut inside a
     name: what does not fit is counted ("+3 more")."""
     if not items:
-        return [head + "none"]
+        return [word("pic-sm-head-none", head=head.strip())]
     for shown in range(len(items), -1, -1):
         rest = len(items) - shown
         text = (
-            head + sep.join(items[:shown]) + (f"{sep if shown else ''}+{rest} more" if rest else "")
+            head
+            + sep.join(items[:shown])
+            + ((sep if shown else "") + word("pic-sm-more", n=rest) if rest else "")
         )
         lines = c.lines(text, MIN_TEXT, width)
         if len(lines) <= max_lines and all(

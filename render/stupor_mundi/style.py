@@ -10,8 +10,7 @@ from typing import Any, TypeVar, cast
 from PIL import Image, ImageColor, ImageDraw
 
 from games.stupor_mundi import data as D
-from games.stupor_mundi.present import CITY_TILE_NAMES
-from games.stupor_mundi.views import AllyTopView, MarketView, PalaceView, StuporMundiView
+from games.stupor_mundi.views import MarketView, PalaceView, StuporMundiView
 from render.common import (
     BACKGROUND,
     BAND,
@@ -73,19 +72,8 @@ PALACE_ROWS = (  # label, key, maximum pips, per pip
     ("Keeps", "keeps", D.PALACE_MAX["keeps"], 1),
     ("Court", "court", D.PALACE_MAX["court"], 1),
 )
-SHORT_EFFECT = {  # the engine's text where it fits two lines of a workplace space
-    "VL-C-II": "Each build: +2 VP and 1 grain or stone",
-    "CS-C-I": "Travel: 2nd city is free too",
-}
-CITY_BONUS_SHORT = CITY_TILE_NAMES  # the names the city-tile choices use as their ref
-SIDE_LABEL = {  # what a completed side (tower, wall, tower) pays: printed on its wall space
-    "INC-STONE": "stone",
-    "INC-GRAIN": "grain",
-    "INC-AUG": "aug",
-    "INC-VP": "VP",
-    "INC-MARKET": "market",
-}
-KEEP_LABEL = {"K1": "hand +2", "K2": "both", "K3": "slot 6"}
+SIDE_INCOMES = ("INC-STONE", "INC-GRAIN", "INC-AUG", "INC-VP", "INC-MARKET")
+"""What a completed side (tower, wall, tower) can pay: printed on its wall space."""
 BREAKDOWN = (
     ("allies", "Allies"),
     ("edicts", "Edicts"),
@@ -301,57 +289,6 @@ def _marks_row(c: _Canvas, x: int, cy: int, groups: list[tuple[int, int]], max_x
         x += 4
 
 
-def _card_name(cid: str | None) -> str:
-    if not cid:
-        return ""
-    try:
-        card = D.card_def(cid)
-    except KeyError:
-        return str(cid)
-    name = card.name
-    house = D.HOUSE_NAMES.get(card.house, "")
-    if house and name.startswith(house + " "):
-        name = name[len(house) + 1 :]
-    return name
-
-
-def _card_cost(cid: str) -> str:
-    card = D.CARDS.get(cid)
-    if card is None or card.level == "H":
-        return ""
-    if card.cost_aug is not None:
-        return word("pic-sm-cost-aug", aug=card.cost_aug)
-    return word("pic-sm-cost-card")
-
-
-class _AllyInfo:
-    __slots__ = ("name", "kind", "cond")
-
-    def __init__(self, name: str, kind: str, cond: str):
-        self.name, self.kind, self.cond = name, kind, cond
-
-
-def _ally(tile: AllyTopView | str | None) -> _AllyInfo | None:
-    """An ally from the view: a face-up ally (name, kind, condition) or a tile/ally id."""
-    if not tile:
-        return None
-    if isinstance(tile, dict):
-        return _AllyInfo(tile["name"], tile["kind"], tile["condition"])
-    try:
-        a = D.ALLIES.get(tile) or D.ally_of(tile)
-    except KeyError:
-        return _AllyInfo(str(tile), "", "")
-    return _AllyInfo(a.name, a.kind, a.cond)
-
-
-def _cond(text: str) -> str:
-    """An ally's condition, short: "+2 if your grain ≥ F's grain"."""
-    text = text.replace("a specialist of yours further than", "specialist past")
-    if text.startswith("your "):
-        text = text[5:]
-    return "+2: " + text.replace("Frederick's", "F's").replace(">=", "≥")
-
-
 def _market_lines(market: MarketView) -> tuple[str, str, str]:
     """Sell line, buy line and side (easy/hard) of a city's market."""
     sell, buy, side = market["sell"], market["buy"], market["side"]
@@ -359,12 +296,17 @@ def _market_lines(market: MarketView) -> tuple[str, str, str]:
     ba, bg, bs = buy["aug"], buy["grain"], buy["stone"]
 
     def res(g: int, s: int) -> str:
-        return (
-            "+".join(x for x in (f"{g} grain" if g else "", f"{s} stone" if s else "") if x)
-            or "nothing"
-        )
+        goods = [
+            word("pic-sm-grain", n=g) if g else "",
+            word("pic-sm-stone", n=s) if s else "",
+        ]
+        return "+".join(x for x in goods if x) or word("pic-sm-nothing")
 
-    return (f"{res(sg, ss)} → {sa} aug", f"{ba} aug → {res(bg, bs)}", side)
+    return (
+        word("pic-sm-sells", goods=res(sg, ss), aug=str(sa)),
+        word("pic-sm-buys", aug=str(ba), goods=res(bg, bs)),
+        side,
+    )
 
 
 # ---------------------------------------------------------------------------------------------

@@ -2,14 +2,14 @@
 writes is a message of ``stupor-mundi.ftl`` that renders cleanly in each language.
 
 - a sweep over random games (1-4 seats, every table option) renders every prompt, log line
-  and every choice label, group and detail that is a message (with Discord's limits) in en, de
-  and it: no catalogue problem, no leftover placeholder, no raw id, no English left
-  in German or Italian (card and ally names, card texts and gain reasons are still English
-  strings handed to the sentences; the stop-word check reads the sentences without them);
+  and every choice's label, group, detail and long detail (each a message, within Discord's
+  limits) in en, de and it: no catalogue problem, no leftover placeholder, no raw id, no
+  English stop word left in German or Italian;
 - the names (cities, houses, tracks, symbols, rewards, incomes, covers, city bonuses, slot
-  actions), every loss warning, every edict label and both tie-breaks render in every language;
-- an AST scan: no module of games/stupor_mundi builds an event, a decision, a prompt or a
-  tie-break from a bare string (choice labels and details are the next part of the work);
+  actions, cards, allies), every card's text, every loss warning, every edict label and both
+  tie-breaks render in every language; a card's English text is the data's word for word;
+- an AST scan: no module of games/stupor_mundi builds an event, a decision, a prompt, a
+  tie-break or a choice's label, group or detail from a bare string;
 - the ids: every id the code names is in the catalogue, and every ``sm-`` id there is one the
   engine can produce.
 """
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ast
 import random
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -30,12 +31,23 @@ from games.stupor_mundi import actions as A
 from games.stupor_mundi import data as D
 from games.stupor_mundi import losses as L
 from games.stupor_mundi import words as W
-from games.stupor_mundi.core import wp_why
+from games.stupor_mundi.core import headed, wp_why
 from games.stupor_mundi.edicts import edict_words
 from games.stupor_mundi.options import StuporMundiOptions
+from games.stupor_mundi.spelling import spell
 from games.stupor_mundi.state import Player
+from l10n import say
+from tests.l10n.sweep import (
+    ROOT,
+    bare,
+    callee,
+    catalogue_ids,
+    engine_modules,
+    keys,
+    literal_ids,
+    play,
+)
 from tests.l10n.sweep import Sweep as BaseSweep
-from tests.l10n.sweep import bare, callee, catalogue_ids, engine_modules, keys, literal_ids, play
 
 STOP_WORDS = (" the ", " and ", " of ", " to ", " from ", " with ", " gains ", " card ")
 
@@ -52,47 +64,44 @@ def option_sets() -> list[dict[str, Any]]:
     return out
 
 
-def without_strings(text: Arg) -> Arg:
-    """The text with every plain string argument (an English card name or text, a code)
-    replaced by a neutral mark, so the stop-word check reads only the catalogue's words."""
+CODE = re.compile(r"^[A-Z0-9.~-]+$")
+"""A plain string argument that is a code, the same in every language (III, W12, A3, N)."""
+
+
+def plain_words(text: Arg) -> list[str]:
+    """The plain string arguments of a text that are words (untranslated English), nested
+    ones included; codes are not words."""
     if isinstance(text, Msg):
-        return Msg(text.key, {k: without_strings(v) for k, v in text.args.items()})
+        return [s for v in text.args.values() for s in plain_words(v)]
     if isinstance(text, tuple):
-        return tuple(without_strings(a) for a in text)
-    return "X" if isinstance(text, str) else text
-
-
-def catalogue_words(text: Msg) -> Msg:
-    """What the stop-word check reads: the text without its plain strings."""
-    words = without_strings(text)
-    assert isinstance(words, Msg)
-    return words
+        return [s for a in text for s in plain_words(a)]
+    return [text] if isinstance(text, str) and not CODE.match(text) else []
 
 
 class Sweep(BaseSweep):
     """Every text of random games, rendered in every language and checked."""
 
     def __init__(self) -> None:
-        super().__init__("sm", STOP_WORDS, catalogue_words)
+        super().__init__("sm", STOP_WORDS)
         self.choice_texts = 0
 
     def check(self, text: Text | None, what: str, limit: int | None = None) -> None:
-        if text == "":
+        if text == "":  # no tie-break
             return
+        if isinstance(text, Msg):
+            assert plain_words(text) == [], (what, plain_words(text))
         super().check(text, what, limit)
 
     def choice(self, c: Choice) -> None:
-        """A choice's words that are messages already (labels of cards, promotions, builds,
-        recruits, purchases and ally spaces are the next part: still English strings)."""
+        """Every word of a choice: its label, group, detail and long detail."""
         for text, part, limit in (
             (c.label, "label", LABEL_MAX),
             (c.group, "group", LABEL_MAX),
             (c.detail, "detail", DETAIL_MAX),
             (c.long_detail, "long detail", None),
         ):
-            if isinstance(text, Msg):
-                self.check(text, f"{part} of {c.id}", limit)
-                self.choice_texts += 1
+            self.check(text, f"{part} of {c.id}", limit)
+            self.choice_texts += text is not None
 
     def game(self, players: int, seed: int, options: dict[str, Any]) -> None:
         pick = random.Random(seed)
@@ -173,11 +182,15 @@ def name_texts() -> Iterator[Msg | None]:
     for card in D.CARDS.values():
         yield msg("sm-gains", who=Who(0), what=W.goods(vp=1), why=W.reason(card.name))
         yield msg("sm-gains-nothing", who=Who(1), card=W.card(card.id))
+        text = W.card_text(card.id)
+        yield msg("sm-plays-up", who=Who(0), card=W.card(card.id), slot=1, text=text)
+        yield headed(msg("sm-use-now"), msg("sm-use-now-text", text=W.card_text(card.id, True)))
+        yield msg("sm-discard-card", card=W.card(card.id))
     for reason in W.REASONS:
         yield msg("sm-gains", who=Who(0), what=W.goods(aug=3), why=W.reason(reason))
     for ally in D.ALLIES.values():
         cost = W.price(grain=2, aug=3)
-        yield msg("sm-recruit", ally=ally.name, role=W.ally_role(ally.id), cost=cost)
+        yield msg("sm-recruit", ally=W.ally(ally.id), role=W.ally_role(ally.id), cost=cost)
     for piece in D.BOARD_PIECES:
         yield msg("sm-build-piece", piece=A._piece_label(piece))
     for tile in D.EDICTS:
@@ -186,8 +199,11 @@ def name_texts() -> Iterator[Msg | None]:
             yield msg("sm-issue-edict", roman=roman, edict=edict, reward=W.reward_words(roman))
             yield msg("sm-move-edict-up", edict=edict, next=3, roman=roman)
             yield msg("sm-no-edict-reward", roman=roman, reward=W.reward_words(roman))
-    yield msg("sm-buys-card", who=Who(0), card="Tithe", at=W.city("ROMA"), price=msg("sm-its-cost"))
-    yield msg("sm-recruits", who=Who(0), ally="Castellan", at=W.city("ROMA"), cost=W.cost())
+    its_cost = msg("sm-its-cost")
+    yield msg("sm-buys-card", who=Who(0), card=W.card("A15"), at=W.city("ROMA"), price=its_cost)
+    yield msg("sm-recruits", who=Who(0), ally=W.ally("I-CAST"), at=W.city("ROMA"), cost=W.cost())
+    yield msg("sm-city-tiles", tiles=W.city_bonus_words("CB-A"))
+    yield msg("sm-more", text=msg("sm-city-tiles-cut"))
 
 
 LABELS = {
@@ -199,6 +215,9 @@ LABELS = {
     "sm-dir-remove-max",
     "sm-build-piece",
     "sm-recruit",
+    "sm-use-now",
+    "sm-use-now-text",
+    "sm-discard-card",
 }
 """The name texts that are choice labels (the rest are log lines or loss warnings)."""
 
@@ -215,6 +234,35 @@ def _full_player() -> Player:
     return Player(house="savoy", grain=3, stone=2)
 
 
+def test_a_cards_english_text_is_the_datas_word_for_word() -> None:
+    """The catalogue's English and the numbers taken from the data give the data's text, in
+    the log's short form ("3 aug") and in a choice's words ("3 augustales")."""
+    for card in D.CARDS.values():
+        assert say(W.card_text(card.id), "en") == card.text
+        assert say(W.card_text(card.id, spelled=True), "en") == spell(card.text)
+
+
+def test_card_texts_in_german_and_italian() -> None:
+    """Golden lines (the German words of the rulebook: Augustalen, Getreide, Burgteil)."""
+    assert say(W.card_text("A2", spelled=True), "de") == (
+        "Bis zu 3×: zahle 1 Augustalis für 1 Getreide."
+    )
+    assert (
+        say(W.card_text("B14"), "de") == "Zahle 7 Augustalen: baue 1 Burgteil ohne Stein/Getreide."
+    )
+    assert say(W.card_text("A8"), "it") == "Ottieni 3 augustali; promuovi 1."
+    assert say(msg("sm-discard-card", card=W.card("A6")), "de") == "Wirf Architekt ab"
+
+
+def test_saved_reasons_still_read_back() -> None:
+    """The English a saved step keeps as ``why`` turns into words; an unknown one stays."""
+    assert say(
+        msg("sm-gains", who=Who(0), what=W.goods(aug=3), why=W.reason("bonus")), "de", ("Anna",)
+    ) == ("Anna erhält 3 Augustalen (Bonus)")
+    assert W.reason("Tithe") == W.card("A15")
+    assert W.reason("an older wording") == "an older wording"
+
+
 def test_every_name_renders_in_every_language() -> None:
     checked = Sweep()
     for text in name_texts():
@@ -224,8 +272,8 @@ def test_every_name_renders_in_every_language() -> None:
 
 # -- no bare strings ----------------------------------------------------------------------------
 
-BUILDERS = {"Event", "Decision", "IllegalChoice", "register_ask"}
-TEXT_KEYWORDS = {"text", "prompt", "tiebreak"}
+BUILDERS = {"Event", "Decision", "IllegalChoice", "register_ask", "Choice"}
+TEXT_KEYWORDS = {"text", "prompt", "tiebreak", "group", "detail", "long_detail"}
 
 
 def bare_texts(tree: ast.AST, name: str) -> list[str]:
@@ -241,7 +289,9 @@ def bare_texts(tree: ast.AST, name: str) -> list[str]:
         if not isinstance(node, ast.Call) or callee(node) not in BUILDERS:
             continue
         called = callee(node)
-        texts = node.args[1:2] if called == "register_ask" else node.args[:1]
+        texts = node.args[1:2] if called in ("register_ask", "Choice") else node.args[:1]
+        if called == "Choice":
+            texts = node.args[1:4]
         if called == "Decision":
             texts = []
         texts += [k.value for k in node.keywords if k.arg in TEXT_KEYWORDS]
@@ -259,6 +309,8 @@ def test_no_engine_module_builds_a_log_line_or_prompt_from_a_bare_string() -> No
 def test_the_scan_finds_a_bare_string() -> None:
     bad = 'events.append(Event(f"{who} passes", seat))\nregister_ask("turn", "Your turn", e, r)'
     assert len(bare_texts(ast.parse(bad), "x")) == 2
+    bad_choice = 'Choice("a", f"Buy {c.name}", detail=c.text)\nChoice("b", "Skip", None, "x")'
+    assert len(bare_texts(ast.parse(bad_choice), "x")) == 3  # f"Buy …", "Skip", "x"
     good = 'events.append(Event(msg("sm-passes", who=W.who(seat)), seat))'
     assert bare_texts(ast.parse(good), "x") == []
 
@@ -280,3 +332,79 @@ def test_every_catalogue_id_is_one_the_engine_produces(sweep: Sweep) -> None:
     for amount in W.AMOUNT_KINDS:
         produced.update(keys(W.amount(1, amount)))
     assert sorted(catalogue_ids("stupor-mundi.ftl", "sm") - produced) == []
+
+
+# -- the pictures' words (render/stupor_mundi, pictures-stupor-mundi.ftl) ---------------------
+
+RENDER = ROOT / "render" / "stupor_mundi"
+PICTURE_IDS = {
+    "pic-sm-cond-": [a for a in D.ALLIES],
+    "pic-sm-cond-short-": [a for a in D.ALLIES],
+    "pic-sm-short-": [c for c, card in D.CARDS.items() if card.house] + ["VL-C-II", "CS-C-I"],
+    "pic-sm-tile-": list(D.CITY_BONUS),
+    "pic-sm-great-name-": list(D.GREAT_BONUS),
+    "pic-sm-great-": ["tower", "wall", "keep"],
+    "pic-sm-piece-": ["wall", "keep"],
+    "pic-sm-n-": ["tower", "wall", "keep"],
+    "pic-sm-count-": [
+        *("vp", "aug", "grain", "stone", "built", "hand"),
+        *("storage", "draw-pile", "discard", "edicts"),
+    ],
+    "pic-sm-act-": list(D.MAIN_ACTIONS),
+    "pic-sm-kind-": ["L", "I"],
+    "pic-sm-side-": ["easy", "hard"],
+    "pic-sm-pays-": list(D.INCOME_TEXT),
+    "pic-sm-keep-": ["K1", "K2", "K3"],
+    "pic-sm-row-": [
+        "grain",
+        "stone",
+        "treasury",
+        "towers",
+        "walls",
+        "keeps",
+        "court",
+        "specialist",
+    ],
+    "pic-sm-area-": ["countryside", "village", "city"],
+    "pic-sm-column-": [
+        *("allies", "edicts", "castle_income", "workplace", "cards", "city"),
+        *("structures", "majority", "coins", "total"),
+    ],
+    "pic-sm-rank-": [str(limit) for limit, _ in D.SOLO_TITLES],
+    "pic-sm-solo-": sorted(
+        {c.ship for c in D.SOLO_CARDS.values()}
+        | {a for c in D.SOLO_CARDS.values() for a in c.actions}
+    ),
+}
+"""The ids the renderers build from a data key (``f"pic-sm-cond-{ally}"``), every key."""
+
+
+def picture_code_ids() -> tuple[set[str], set[str]]:
+    """The ``pic-sm-`` ids the renderers name whole, and the heads of those they build."""
+    whole, heads = set(), set()
+    for path in sorted(RENDER.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if re.fullmatch(r"pic-sm-[A-Za-z0-9_-]*[A-Za-z0-9]", node.value):
+                    whole.add(node.value)
+            elif isinstance(node, ast.JoinedStr) and node.values:
+                head = node.values[0]
+                if isinstance(head, ast.Constant) and str(head.value).startswith("pic-sm-"):
+                    heads.add(str(head.value))
+    return whole, heads
+
+
+def test_every_picture_id_the_renderers_build_is_in_the_catalogue() -> None:
+    whole, heads = picture_code_ids()
+    built = {head + key for head, keys in PICTURE_IDS.items() for key in keys}
+    assert heads <= set(PICTURE_IDS), sorted(heads - set(PICTURE_IDS))
+    known = catalogue_ids("pictures-stupor-mundi.ftl", "pic-sm") | catalogue_ids(
+        "pictures.ftl", "pic-sm"
+    )
+    assert sorted((whole | built) - known) == []
+
+
+def test_every_picture_id_in_the_catalogue_is_used() -> None:
+    whole, _ = picture_code_ids()
+    built = {head + key for head, keys in PICTURE_IDS.items() for key in keys}
+    assert sorted(catalogue_ids("pictures-stupor-mundi.ftl", "pic-sm") - whole - built) == []

@@ -1,6 +1,5 @@
 # Texte von Stupor Mundi (games/stupor_mundi), Deutsch, mit den Begriffen der deutschen
-# Spielregel (Pegasus). $who ist ein Anzeigename; Karten- und Verbündetennamen, Kartentexte
-# und $why sind noch englische Zeichenketten. Nicht in der Regel gedruckte Namen stehen in
+# Spielregel (Pegasus). $who ist ein Anzeigename. Nicht in der Regel gedruckte Namen stehen in
 # games/stupor_mundi/README.md ("reconstructed").
 
 ## Mengen und Aufzählungen
@@ -164,7 +163,7 @@ sm-fred-issues = Friedrich erlässt Edikt { $roman } ({ $edict })
 sm-chooses-house = { $who } wählt Haus { $house }
 sm-passes = { $who } passt für den Rest von Runde { $round }
 sm-plays-up = { $who } spielt { $card } offen in Kartenslot { $slot }: { $text }
-sm-plays-down = { $who } legt eine Karte verdeckt in Kartenslot { $slot } ({ $acts })
+sm-plays-down = { $who } spielt verdeckt in Kartenslot { $slot } ({ $acts })
 sm-face-down-card = Verdeckt: { $card }
 sm-solo-reshuffle = Die 16 Solokarten werden zu einem neuen Solostapel gemischt
 sm-fred-reveals = Friedrich deckt die nächste Solokarte auf
@@ -179,8 +178,8 @@ sm-game-over = Spielende: { $scores }
 sm-score = { $who } { $vp }
 sm-round-begins = Runde { $round } beginnt; { $who } ist Startperson
 sm-tie-won = { $greats ->
-    [one] { $who } gewinnt den Gleichstand bei { $vp } mit { $greats } Großen Burgteil
-   *[other] { $who } gewinnt den Gleichstand bei { $vp } mit { $greats } Großen Burgteilen
+    [one] { $who } gewinnt bei { $vp } mit { $greats } Großen Burgteil
+   *[other] { $who } gewinnt bei { $vp } mit { $greats } Großen Burgteilen
 }
 sm-tie-shared = { $greats ->
     [one] Gleichstand bei { $vp } und { $greats } Großen Burgteil: geteilter Sieg
@@ -349,7 +348,7 @@ sm-role-I-CAST = lombardischer Ritter
 sm-role-I-IDAL = italienische Herzogin
 sm-role-I-GREG = deutsche Nonne
 sm-role-I-GISE = fränkische Prinzessin
-sm-role-I-MOCE = italienischer Adliger
+sm-role-I-MOCE = italienischer Adelige
 sm-role-L-SIGE = burgundischer Ingenieur
 sm-role-L-OKEC = nubischer Bergmann
 sm-role-L-TENT = venezianischer Händler
@@ -358,7 +357,7 @@ sm-role-L-BALT = beduinischer Ritter
 sm-role-L-DOME = byzantinische Herzogin
 sm-role-L-SEBA = bayerischer Mönch
 sm-role-L-GISE = sächsische Prinzessin
-sm-role-L-PHIL = byzantinischer Adliger
+sm-role-L-PHIL = byzantinischer Adelige
 
 ## Aktionskarten (Namen; nachgebildet, siehe README)
 
@@ -406,3 +405,101 @@ sm-card-B13 = Burgruhm
 sm-card-B14 = Königlicher Baumeister
 sm-card-B15 = Königlicher Gesandter
 sm-card-B16 = Vorräte
+
+## Aktionskarten (Texte: n1, n2 … sind die Zahlen des Texts der Reihe nach, eine Ware mit Menge)
+
+sm-text-H-STONE = Erhalte { $n1 }.
+sm-text-H-AUG3 = Erhalte { $n1 }.
+sm-text-H-GRAIN = Erhalte { $n1 }.
+sm-text-H-DRAW4 = { $n1 ->
+    [one] Ziehe { $n1 } Karte.
+   *[other] Ziehe { $n1 } Karten.
+}
+sm-text-SAV-1 = { $n1 } je Verbündetem an Friedrichs Hof (max. { $n2 }).
+sm-text-SAV-2 = Erhalte { $n1 }, dann kaufe { $n2 } Aktionskarte.
+sm-text-HOH-1 = Erhalte { $n1 } je { $n2 } Burgteile in Friedrichs Burg (max. { $n3 }).
+sm-text-HOH-2 = Reise kostenlos beliebig weit, dann besuche den Markt.
+sm-text-WIT-1 = Erhalte { $n1 } pro Ressource in Friedrichs Reserve (max. { $n2 }).
+sm-text-WIT-2 = Baue { $n1 } Burgteil, bezahlt mit Getreide/Stein beliebig gemischt.
+sm-text-DIR-1 = { $n1 } pro Schritt von Friedrichs Fachkraft (max. { $n2 }); fördere { $n3 }.
+sm-text-DIR-2 = Baue { $n1 } Turm für genau { $n2 }.
+sm-text-A1 = Erhalte { $n1 }.
+sm-text-A2 = Bis zu { $n1 }×: zahle { $n2 } für { $n3 }.
+sm-text-A3 = Hast du { $n1 }+ Getreide: erhalte { $n2 }.
+sm-text-A4 = Bis zu { $n1 }×: zahle { $n2 } für { $n3 }.
+sm-text-A5 = Hast du { $n1 }+ Stein: erhalte { $n2 }.
+sm-text-A6 = Baue { $n1 } Burgteil mit { $n2 } Rabatt.
+sm-text-A7 = Erhalte { $n1 }.
+sm-text-A8 = Erhalte { $n1 }; fördere { $n2 }.
+sm-text-A9 = Erhalte { $n1 }; fördere { $n2 }.
+sm-text-A10 = Erhalte { $n1 }; fördere { $n2 }.
+sm-text-A11 = Fördere bis zu { $n1 } verschiedene Fachkräfte um je { $n2 } Schritt.
+sm-text-A12 = Erhalte { $n1 }; besuche den Markt.
+sm-text-A13 = Erhalte { $n1 }; besuche den Markt.
+sm-text-A14 = Erhalte { $n1 }; besuche den Markt.
+sm-text-A15 = Erhalte { $n1 } pro eigenem Verbündeten (max. { $n2 }).
+sm-text-A16 = Wirb { $n1 } Verbündeten mit { $n2 } Rabatt an.
+sm-text-B1 = Bis zu { $n1 }×: zahle { $n2 } für { $n3 }.
+sm-text-B2 = Bis zu { $n1 }×: zahle { $n2 } für { $n3 }.
+sm-text-B3 = Bis zu { $n1 }×: zahle { $n2 } für { $n3 }.
+sm-text-B4 = { $n1 } oder Stein pro Verbündetem einer Art (max. { $n2 }).
+sm-text-B5 = { $n1 } pro Verbündetem einer Art (max. { $n2 }).
+sm-text-B6 = { $n1 } pro Verbündetem einer Art (max. { $n2 }).
+sm-text-B7 = Hast du { $n1 }+ Getreide: erhalte { $n2 }.
+sm-text-B8 = Erhalte { $n1 }.
+sm-text-B9 = Hast du { $n1 }+ Stein: erhalte { $n2 }.
+sm-text-B10 = { $n1 } je { $n2 } eigene Burgteile.
+sm-text-B11 = { $n1 } je { $n2 } eigene Burgteile.
+sm-text-B12 = { $n1 } je { $n2 } eigene Burgteile.
+sm-text-B13 = { $n1 } je { $n2 } eigene Burgteile.
+sm-text-B14 = Zahle { $n1 }: baue { $n2 } Burgteil ohne Stein/Getreide.
+sm-text-B15 = Zahle { $n1 }: wirb { $n2 } Verbündeten ohne Getreide an.
+sm-text-B16 = Erhalte { $n1 } und { $n2 }.
+
+## Verbündete (Namen: Eigennamen, in jeder Sprache gleich)
+
+sm-ally-name-I-THEO = Theophilos
+sm-ally-name-I-MAUM = Maumettu
+sm-ally-name-I-ALTA = Altair
+sm-ally-name-I-SEVE = Severin
+sm-ally-name-I-CAST = Castellan
+sm-ally-name-I-IDAL = Idalia
+sm-ally-name-I-GREG = Gregoria
+sm-ally-name-I-GISE = Gisèle
+sm-ally-name-I-MOCE = Mocenigo
+sm-ally-name-L-SIGE = Sigeberht
+sm-ally-name-L-OKEC = Okechukwu
+sm-ally-name-L-TENT = Tento
+sm-ally-name-L-ROMI = Romigi
+sm-ally-name-L-BALT = Balthasar
+sm-ally-name-L-DOME = Domentzia
+sm-ally-name-L-SEBA = Sebastian
+sm-ally-name-L-GISE = Gisela
+sm-ally-name-L-PHIL = Philaretos
+
+## Wahlmöglichkeiten, die eine Karte zeigen; die Details beim Fördern
+
+sm-play-card = Spiele { $card }
+sm-play-card-text = Spiele { $card }: { $text }
+sm-face-up = Offen in Kartenslot { $slot }
+sm-face-up-text = Offen in Kartenslot { $slot }: { $text }
+sm-card-detail-loss = { $loss }. { $text }
+sm-card-detail-nothing = Jetzt nicht ausführbar (für nichts gespielt): { $text }
+sm-nothing-now = Jetzt nicht ausführbar (für nichts gespielt)
+sm-more = { $text } …
+sm-house-choice = Haus { $house }: { $cards }
+sm-slash = { $a } / { $b }
+sm-semicolon = { $a }; { $b }
+sm-buy-card = Kaufe { $card }: { $pay }
+sm-pay-with-card = entferne 1 deiner Karten
+sm-remove-hand = Entferne { $card } aus deiner Hand
+sm-remove-discard = Entferne { $card } von deinem Ablagestapel
+sm-use-now = Jetzt nutzen
+sm-use-now-text = Jetzt nutzen: { $text }
+sm-discard-card = Wirf { $card } ab
+sm-city-tiles = Stadtbonusplättchen: { $tiles }
+sm-edict-token-detail = Arbeitsediktmarker: erlasse 1 Edikt
+sm-why-bonus = Bonus
+sm-wp-benefit = { $effect }
+sm-city-tiles-cut = Stadtbonusplättchen
+sm-ask-turn-short = reise, spiele eine Karte oder passe

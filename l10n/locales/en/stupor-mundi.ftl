@@ -1,5 +1,5 @@
 # Stupor Mundi's texts (games/stupor_mundi), English. Ids start with "sm-".
-# $who is a display name; card and ally names, card texts and $why are still English strings.
+# $who is a display name.
 
 ## Amounts and lists
 
@@ -410,3 +410,98 @@ sm-card-B13 = Castle Fame
 sm-card-B14 = Royal Builder
 sm-card-B15 = Royal Envoy
 sm-card-B16 = Provisions
+
+## Action cards (texts: n1, n2 … are the text's numbers in order, a good with its amount)
+
+sm-text-H-STONE = Gain { $n1 }.
+sm-text-H-AUG3 = Gain { $n1 }.
+sm-text-H-GRAIN = Gain { $n1 }.
+sm-text-H-DRAW4 = Draw { $n1 } cards.
+sm-text-SAV-1 = Gain { $n1 } per ally in Frederick's court (max { $n2 }).
+sm-text-SAV-2 = Gain { $n1 }, then buy { $n2 } action card.
+sm-text-HOH-1 = Gain { $n1 } per { $n2 } structures of Frederick (max { $n3 }).
+sm-text-HOH-2 = Sail clockwise any distance for free, then visit the market.
+sm-text-WIT-1 = Gain { $n1 } per resource in Frederick's reserve (max { $n2 }).
+sm-text-WIT-2 = Build { $n1 } structure paying its cost in any grain/stone mix.
+sm-text-DIR-1 = { $n1 } per step of Frederick's specialist (max { $n2 }); promote { $n3 }.
+sm-text-DIR-2 = Build { $n1 } tower for exactly { $n2 }.
+sm-text-A1 = Gain { $n1 }.
+sm-text-A2 = Up to { $n1 }x: pay { $n2 } for { $n3 }.
+sm-text-A3 = If you have { $n1 }+ grain: gain { $n2 }.
+sm-text-A4 = Up to { $n1 }x: pay { $n2 } for { $n3 }.
+sm-text-A5 = If you have { $n1 }+ stone: gain { $n2 }.
+sm-text-A6 = Build { $n1 } structure with { $n2 } discount.
+sm-text-A7 = Gain { $n1 }.
+sm-text-A8 = Gain { $n1 }; promote { $n2 }.
+sm-text-A9 = Gain { $n1 }; promote { $n2 }.
+sm-text-A10 = Gain { $n1 }; promote { $n2 }.
+sm-text-A11 = Promote up to { $n1 } different specialists { $n2 } step each.
+sm-text-A12 = Gain { $n1 }; visit the market.
+sm-text-A13 = Gain { $n1 }; visit the market.
+sm-text-A14 = Gain { $n1 }; visit the market.
+sm-text-A15 = Gain { $n1 } per ally you own (max { $n2 }).
+sm-text-A16 = Recruit { $n1 } ally with { $n2 } discount.
+sm-text-B1 = Up to { $n1 }x: pay { $n2 } for { $n3 }.
+sm-text-B2 = Up to { $n1 }x: pay { $n2 } for { $n3 }.
+sm-text-B3 = Up to { $n1 }x: pay { $n2 } for { $n3 }.
+sm-text-B4 = { $n1 } or stone per ally of one kind (max { $n2 }).
+sm-text-B5 = { $n1 } per ally of one kind (max { $n2 }).
+sm-text-B6 = { $n1 } per ally of one kind (max { $n2 }).
+sm-text-B7 = If you have { $n1 }+ grain: gain { $n2 }.
+sm-text-B8 = Gain { $n1 }.
+sm-text-B9 = If you have { $n1 }+ stone: gain { $n2 }.
+sm-text-B10 = { $n1 } per { $n2 } structures you own.
+sm-text-B11 = { $n1 } per { $n2 } structures you own.
+sm-text-B12 = { $n1 } per { $n2 } structures you own.
+sm-text-B13 = { $n1 } per { $n2 } structures you own.
+sm-text-B14 = Pay { $n1 }: build { $n2 } structure without stone/grain.
+sm-text-B15 = Pay { $n1 }: recruit { $n2 } ally without grain.
+sm-text-B16 = Gain { $n1 } and { $n2 }.
+
+## Allies (names: proper names, the same in every language)
+
+sm-ally-name-I-THEO = Theophilos
+sm-ally-name-I-MAUM = Maumettu
+sm-ally-name-I-ALTA = Altair
+sm-ally-name-I-SEVE = Severin
+sm-ally-name-I-CAST = Castellan
+sm-ally-name-I-IDAL = Idalia
+sm-ally-name-I-GREG = Gregoria
+sm-ally-name-I-GISE = Gisele
+sm-ally-name-I-MOCE = Mocenigo
+sm-ally-name-L-SIGE = Sigeberht
+sm-ally-name-L-OKEC = Okechukwu
+sm-ally-name-L-TENT = Tento
+sm-ally-name-L-ROMI = Romigi
+sm-ally-name-L-BALT = Balthasar
+sm-ally-name-L-DOME = Domentzia
+sm-ally-name-L-SEBA = Sebastian
+sm-ally-name-L-GISE = Gisela
+sm-ally-name-L-PHIL = Philaretos
+
+## Choices that show a card; the promote details
+
+sm-play-card = Play { $card }
+sm-play-card-text = Play { $card }: { $text }
+sm-face-up = Face up in slot { $slot }
+sm-face-up-text = Face up in slot { $slot }: { $text }
+sm-card-detail-loss = { $loss }. { $text }
+sm-card-detail-nothing = Cannot be done now (played for nothing): { $text }
+sm-nothing-now = Cannot be done now (played for nothing)
+sm-more = { $text } …
+sm-house-choice = House { $house }: { $cards }
+sm-slash = { $a } / { $b }
+sm-semicolon = { $a }; { $b }
+sm-buy-card = Buy { $card }: { $pay }
+sm-pay-with-card = remove 1 of your cards
+sm-remove-hand = Remove { $card } from your hand
+sm-remove-discard = Remove { $card } from your discard
+sm-use-now = Use it now
+sm-use-now-text = Use it now: { $text }
+sm-discard-card = Discard { $card }
+sm-city-tiles = city bonus tiles: { $tiles }
+sm-edict-token-detail = edict token: issue 1 edict
+sm-why-bonus = bonus
+sm-wp-benefit = { $effect }
+sm-city-tiles-cut = city bonus tiles
+sm-ask-turn-short = travel, play a card or pass

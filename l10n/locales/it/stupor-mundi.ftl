@@ -1,7 +1,6 @@
 # I testi di Stupor Mundi (games/stupor_mundi), in italiano. Non c'è un regolamento italiano
 # tra le fonti: i termini sono tradotti con cura ed elencati in games/stupor_mundi/README.md
-# ("reconstructed"). $who è un nome visualizzato; i nomi di carte e alleati, i testi delle
-# carte e $why sono ancora stringhe inglesi.
+# ("reconstructed"). $who è un nome visualizzato.
 
 ## Quantità ed elenchi
 
@@ -89,11 +88,11 @@ sm-city-bonus-CB-C = Recluta 1 alleato senza grano
 sm-city-bonus-CB-D = Costruisci 1 torre senza pietra/grano
 sm-city-bonus-CB-E = Costruisci 1 muro senza pietra/grano
 sm-city-bonus-CB-F = Costruisci 1 mastio senza pietra/grano
-sm-action-promote = Promuovere uno specialista
-sm-action-market = Visitare il mercato
-sm-action-build = Costruire una struttura
-sm-action-recruit = Reclutare un alleato
-sm-action-buy = Comprare una carta azione
+sm-action-promote = Promuovere
+sm-action-market = Mercato
+sm-action-build = Costruire
+sm-action-recruit = Reclutare
+sm-action-buy = Comprare una carta
 sm-space-countryside = campagna { $code }
 sm-space-village = villaggio { $code }
 sm-space-city = città { $path }
@@ -175,7 +174,7 @@ sm-fred-issues = Federico emana l'editto { $roman } ({ $edict })
 sm-chooses-house = { $who } sceglie la casata { $house }
 sm-passes = { $who } passa per il resto del round { $round }
 sm-plays-up = { $who } gioca { $card } scoperta nello slot { $slot }: { $text }
-sm-plays-down = { $who } gioca una carta coperta nello slot { $slot } ({ $acts })
+sm-plays-down = { $who } gioca coperta nello slot { $slot } ({ $acts })
 sm-face-down-card = Coperta: { $card }
 sm-solo-reshuffle = Le 16 carte solitario vengono mescolate in un nuovo mazzo solitario
 sm-fred-reveals = Federico rivela la prossima carta solitario
@@ -411,3 +410,101 @@ sm-card-B13 = Fama del castello
 sm-card-B14 = Costruttore reale
 sm-card-B15 = Inviato reale
 sm-card-B16 = Provviste
+
+## Carte azione (testi: n1, n2 … sono i numeri del testo in ordine, una merce con la quantità)
+
+sm-text-H-STONE = Ottieni { $n1 }.
+sm-text-H-AUG3 = Ottieni { $n1 }.
+sm-text-H-GRAIN = Ottieni { $n1 }.
+sm-text-H-DRAW4 = { $n1 ->
+    [one] Pesca { $n1 } carta.
+   *[other] Pesca { $n1 } carte.
+}
+sm-text-SAV-1 = Ottieni { $n1 } per ogni alleato alla corte di Federico (max { $n2 }).
+sm-text-SAV-2 = Ottieni { $n1 }, poi compra { $n2 } carta azione.
+sm-text-HOH-1 = Ottieni { $n1 } ogni { $n2 } strutture di Federico (max { $n3 }).
+sm-text-HOH-2 = Naviga gratis in senso orario quanto vuoi, poi visita il mercato.
+sm-text-WIT-1 = Ottieni { $n1 } per ogni risorsa nella riserva di Federico (max { $n2 }).
+sm-text-WIT-2 = Costruisci { $n1 } struttura pagando grano/pietra a piacere.
+sm-text-DIR-1 = { $n1 } per passo dello specialista di Federico (max { $n2 }); promuovi { $n3 }.
+sm-text-DIR-2 = Costruisci { $n1 } torre per esattamente { $n2 }.
+sm-text-A1 = Ottieni { $n1 }.
+sm-text-A2 = Fino a { $n1 }×: paga { $n2 } per { $n3 }.
+sm-text-A3 = Se hai { $n1 }+ grano: ottieni { $n2 }.
+sm-text-A4 = Fino a { $n1 }×: paga { $n2 } per { $n3 }.
+sm-text-A5 = Se hai { $n1 }+ pietre: ottieni { $n2 }.
+sm-text-A6 = Costruisci { $n1 } struttura con uno sconto di { $n2 }.
+sm-text-A7 = Ottieni { $n1 }.
+sm-text-A8 = Ottieni { $n1 }; promuovi { $n2 }.
+sm-text-A9 = Ottieni { $n1 }; promuovi { $n2 }.
+sm-text-A10 = Ottieni { $n1 }; promuovi { $n2 }.
+sm-text-A11 = Promuovi fino a { $n1 } specialisti diversi di { $n2 } passo ciascuno.
+sm-text-A12 = Ottieni { $n1 }; visita il mercato.
+sm-text-A13 = Ottieni { $n1 }; visita il mercato.
+sm-text-A14 = Ottieni { $n1 }; visita il mercato.
+sm-text-A15 = Ottieni { $n1 } per ogni tuo alleato (max { $n2 }).
+sm-text-A16 = Recluta { $n1 } alleato con uno sconto di { $n2 }.
+sm-text-B1 = Fino a { $n1 }×: paga { $n2 } per { $n3 }.
+sm-text-B2 = Fino a { $n1 }×: paga { $n2 } per { $n3 }.
+sm-text-B3 = Fino a { $n1 }×: paga { $n2 } per { $n3 }.
+sm-text-B4 = { $n1 } o pietra per ogni alleato di un tipo (max { $n2 }).
+sm-text-B5 = { $n1 } per ogni alleato di un tipo (max { $n2 }).
+sm-text-B6 = { $n1 } per ogni alleato di un tipo (max { $n2 }).
+sm-text-B7 = Se hai { $n1 }+ grano: ottieni { $n2 }.
+sm-text-B8 = Ottieni { $n1 }.
+sm-text-B9 = Se hai { $n1 }+ pietre: ottieni { $n2 }.
+sm-text-B10 = { $n1 } ogni { $n2 } strutture che possiedi.
+sm-text-B11 = { $n1 } ogni { $n2 } strutture che possiedi.
+sm-text-B12 = { $n1 } ogni { $n2 } strutture che possiedi.
+sm-text-B13 = { $n1 } ogni { $n2 } strutture che possiedi.
+sm-text-B14 = Paga { $n1 }: costruisci { $n2 } struttura senza pietra/grano.
+sm-text-B15 = Paga { $n1 }: recluta { $n2 } alleato senza grano.
+sm-text-B16 = Ottieni { $n1 } e { $n2 }.
+
+## Alleati (nomi: nomi propri, uguali in ogni lingua)
+
+sm-ally-name-I-THEO = Theophilos
+sm-ally-name-I-MAUM = Maumettu
+sm-ally-name-I-ALTA = Altair
+sm-ally-name-I-SEVE = Severin
+sm-ally-name-I-CAST = Castellan
+sm-ally-name-I-IDAL = Idalia
+sm-ally-name-I-GREG = Gregoria
+sm-ally-name-I-GISE = Gisele
+sm-ally-name-I-MOCE = Mocenigo
+sm-ally-name-L-SIGE = Sigeberht
+sm-ally-name-L-OKEC = Okechukwu
+sm-ally-name-L-TENT = Tento
+sm-ally-name-L-ROMI = Romigi
+sm-ally-name-L-BALT = Balthasar
+sm-ally-name-L-DOME = Domentzia
+sm-ally-name-L-SEBA = Sebastian
+sm-ally-name-L-GISE = Gisela
+sm-ally-name-L-PHIL = Philaretos
+
+## Scelte che mostrano una carta; i dettagli della promozione
+
+sm-play-card = Gioca { $card }
+sm-play-card-text = Gioca { $card }: { $text }
+sm-face-up = Scoperta nello slot { $slot }
+sm-face-up-text = Scoperta nello slot { $slot }: { $text }
+sm-card-detail-loss = { $loss }. { $text }
+sm-card-detail-nothing = Ora non eseguibile (giocata per nulla): { $text }
+sm-nothing-now = Ora non eseguibile (giocata per nulla)
+sm-more = { $text } …
+sm-house-choice = Casata { $house }: { $cards }
+sm-slash = { $a } / { $b }
+sm-semicolon = { $a }; { $b }
+sm-buy-card = Compra { $card }: { $pay }
+sm-pay-with-card = rimuovi 1 delle tue carte
+sm-remove-hand = Rimuovi { $card } dalla tua mano
+sm-remove-discard = Rimuovi { $card } dai tuoi scarti
+sm-use-now = Usala subito
+sm-use-now-text = Usala subito: { $text }
+sm-discard-card = Scarta { $card }
+sm-city-tiles = tessere bonus città: { $tiles }
+sm-edict-token-detail = segnalino editto: emana 1 editto
+sm-why-bonus = bonus
+sm-wp-benefit = { $effect }
+sm-city-tiles-cut = tessere bonus città
+sm-ask-turn-short = viaggia, gioca una carta o passa

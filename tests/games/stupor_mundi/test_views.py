@@ -119,7 +119,8 @@ def _drop(view: dict[str, Any], path: tuple[Any, ...]) -> dict[str, Any]:
 
 
 BOARD_KEYS = [  # required keys the board reads, from every panel
-    ("status",),
+    ("round",),
+    ("phase",),
     ("prompt",),
     ("end_flags",),
     ("decider",),
@@ -127,7 +128,6 @@ BOARD_KEYS = [  # required keys the board reads, from every panel
     ("first_player",),
     ("palace", "treasury"),
     ("palace", "specialist"),
-    ("edicts", "rewards"),
     ("edicts", "pile"),
     ("edicts", "active"),
     ("workplace", "city_tiles"),
@@ -188,7 +188,8 @@ def test_the_final_scoring_fails_on_a_missing_key(
 @pytest.mark.parametrize(
     "path",
     [
-        ("status",),
+        ("round",),
+        ("phase",),
         ("end_flags",),
         ("players", 1, "hand_count"),
         ("players", 0, "passed"),
