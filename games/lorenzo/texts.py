@@ -149,3 +149,45 @@ def you_have(servants: int, spent: int) -> Msg:
 def needs(lid: str) -> Msg:
     """A leader's requirement as a sentence: "Needs 2 territories, 4 characters." """
     return msg("lor-detail-needs", what=requirement(LEADERS[lid].req))
+
+
+DOING = {
+    "turn": "lor-doing-turn",
+    "space": "lor-doing-space",
+    "servants": "lor-doing-servants",
+    "cost": "lor-doing-cost",
+    "privilege": "lor-doing-privilege",
+    "bonus_card": "lor-doing-bonus-card",
+    "bonus_hp": "lor-doing-bonus-hp",
+    "exchange": "lor-doing-exchange",
+    "after": "lor-doing-after",
+    "vatican": "lor-doing-vatican",
+    "tile": "lor-doing-tile",
+    "copy": "lor-doing-copy",
+    "federico": "lor-doing-federico",
+    "wood_stone": "lor-doing-wood-stone",
+    "draft": "lor-doing-draft",
+}
+"""What the deciding seat is doing, by the kind of its decision (the status line)."""
+PHASES = {
+    "setup": "lor-phase-setup",
+    "draft": "lor-phase-draft",
+    "actions": "lor-phase-actions",
+    "vatican": "lor-phase-vatican",
+}
+
+
+def status(round_: int, phase: str, seat: int | None, deciding: str | None) -> Msg:
+    """The status line from the view's fields: "Round 2/6, period 1, actions: Anna to place a
+    family member" (word for word the view's English ``status``)."""
+    if phase == "over":
+        return msg("lor-status-over")
+    where = msg("lor-status-round", round=round_, period=(round_ + 1) // 2)
+    if not round_:
+        where = msg("lor-status-setup")
+    if deciding is None:
+        return where
+    doing = msg(DOING[deciding])
+    if seat is None:
+        return msg("lor-status-everyone", where=where, phase=msg(PHASES[phase]), doing=doing)
+    return msg("lor-status", where=where, phase=msg(PHASES[phase]), who=W.who(seat), doing=doing)

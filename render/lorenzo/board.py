@@ -53,6 +53,7 @@ from render.common import (
     wrap,
 )
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, fit_text, static_canvas
+from render.lorenzo import texts as T
 from render.lorenzo.diff import changed
 from render.lorenzo.names import bonus_tile_lines
 from render.sprites import SPRITE_BYTES, SpriteCache
@@ -571,37 +572,8 @@ def _short(text: str) -> str:
 
 
 def card_lines(card: CardView) -> list[str]:
-    """The card's cost and effects in short words."""
-    lines = []
-    if card["cost"]:
-        lines.append(("Cost " + " or ".join(card["cost"])).replace("Cost need", "Needs"))
-    if card["immediate"]:
-        lines.append("Now: " + _short(card["immediate"]))
-    t = card["type"]
-    perm = _short(card["permanent"])
-    act = card["activation"]
-    if t == "territory" and perm:
-        lines.append(f"Harvest {act}: {perm}" if act else f"Harvest: {perm}")
-    elif t == "building" and perm:
-        lines.append(f"Production {act}: {perm}" if act else f"Production: {perm}")
-    elif perm:
-        lines.append("Always: " + perm)
-    bonus = card["bonus"]
-    if bonus:
-        what, amount = str(bonus[0]), bonus[1]
-        target = {
-            "territory": "territory cards",
-            "building": "building cards",
-            "character": "character cards",
-            "venture": "venture cards",
-        }.get(what, what)
-        extra = f", pay {card['discount']} less" if card["discount"] else ""
-        lines.append(f"Always: +{amount} on {target}{extra}")
-    elif card["discount"]:
-        lines.append(f"Always: pay {card['discount']} less")
-    if card["end_vp"]:
-        lines.append(f"End: {card['end_vp']} VP")
-    return lines
+    """The card's cost and effects in short words, in the picture's language."""
+    return T.card_lines(card["id"])
 
 
 def _wrapped(lines: list[str], width: int, max_lines: int) -> list[str]:

@@ -522,3 +522,30 @@ lor-loss-idle-building = Wert { $value }, { $n ->
     [one] { $n } deiner Gebäude bleibt
    *[other] { $n } deiner Gebäude bleiben
 } untätig
+
+## Die Statuszeile (Kopf der Bilder)
+
+lor-status-over = Spielende
+lor-status-setup = Spielvorbereitung
+lor-status-round = Runde { $round }/6, Zeitabschnitt { $period }
+lor-status = { $where }, { $phase }: { $who } soll { $doing }
+lor-status-everyone = { $where }, { $phase }: Alle sollen { $doing }
+lor-phase-setup = Spielvorbereitung
+lor-phase-draft = Anführer-Draft
+lor-phase-actions = Aktionen
+lor-phase-vatican = Vatikanbericht
+lor-doing-turn = ein Familienmitglied einsetzen
+lor-doing-space = ein Aktionsfeld wählen
+lor-doing-servants = die Zahl der eingesetzten Diener wählen
+lor-doing-cost = die Bezahlung einer Karte wählen
+lor-doing-privilege = ein Ratsprivileg wählen
+lor-doing-bonus-card = eine Bonuskarte nehmen oder verzichten
+lor-doing-bonus-hp = eine Bonusernte oder -produktion nutzen oder verzichten
+lor-doing-exchange = die Tauschgeschäfte der Produktion wählen
+lor-doing-after = Anführeraktionen nutzen oder den Zug beenden
+lor-doing-vatican = über die Unterstützung der Kirche entscheiden
+lor-doing-tile = ein Bonusplättchen wählen
+lor-doing-copy = den Anführer wählen, den Lorenzo de' Medici kopiert
+lor-doing-federico = das Familienmitglied mit Wert 6 wählen
+lor-doing-wood-stone = 1 Holz oder 1 Stein zurückgeben
+lor-doing-draft = einen Anführer aus dem Draft behalten

@@ -528,3 +528,30 @@ lor-loss-nothing-harvest = value { $value }, this harvest gives nothing
 lor-loss-nothing-production = value { $value }, this production gives nothing
 lor-loss-idle-territory = value { $value }, { $n } of your territories stay idle
 lor-loss-idle-building = value { $value }, { $n } of your buildings stay idle
+
+## The status line (the pictures' header)
+
+lor-status-over = Game over
+lor-status-setup = Setup
+lor-status-round = Round { $round }/6, period { $period }
+lor-status = { $where }, { $phase }: { $who } to { $doing }
+lor-status-everyone = { $where }, { $phase }: everyone to { $doing }
+lor-phase-setup = setup
+lor-phase-draft = draft
+lor-phase-actions = actions
+lor-phase-vatican = vatican
+lor-doing-turn = place a family member
+lor-doing-space = choose an action space
+lor-doing-servants = choose how many servants to spend
+lor-doing-cost = choose how to pay for a card
+lor-doing-privilege = choose a council privilege
+lor-doing-bonus-card = take a bonus card or not
+lor-doing-bonus-hp = use a bonus harvest or production or not
+lor-doing-exchange = choose the production exchanges
+lor-doing-after = take leader actions or end the turn
+lor-doing-vatican = decide whether to support the Church
+lor-doing-tile = choose a personal bonus tile
+lor-doing-copy = choose the leader Lorenzo de' Medici copies
+lor-doing-federico = choose the family member at value 6
+lor-doing-wood-stone = give back 1 wood or 1 stone
+lor-doing-draft = keep one leader from the draft

@@ -537,3 +537,30 @@ lor-loss-idle-building = valore { $value }, { $n ->
     [one] { $n } dei tuoi edifici resta inattivo
    *[other] { $n } dei tuoi edifici restano inattivi
 }
+
+## La riga di stato (intestazione delle immagini)
+
+lor-status-over = Partita finita
+lor-status-setup = Preparazione
+lor-status-round = Turno { $round }/6, periodo { $period }
+lor-status = { $where }, { $phase }: { $who } deve { $doing }
+lor-status-everyone = { $where }, { $phase }: tutti devono { $doing }
+lor-phase-setup = preparazione
+lor-phase-draft = draft dei leader
+lor-phase-actions = azioni
+lor-phase-vatican = rapporto in Vaticano
+lor-doing-turn = piazzare un familiare
+lor-doing-space = scegliere uno spazio azione
+lor-doing-servants = scegliere quanti servitori usare
+lor-doing-cost = scegliere come pagare una carta
+lor-doing-privilege = scegliere un privilegio del consiglio
+lor-doing-bonus-card = prendere una carta bonus o no
+lor-doing-bonus-hp = usare un raccolto o una produzione bonus o no
+lor-doing-exchange = scegliere gli scambi della produzione
+lor-doing-after = usare azioni dei leader o terminare il turno
+lor-doing-vatican = decidere se sostenere la Chiesa
+lor-doing-tile = scegliere una tessera bonus personale
+lor-doing-copy = scegliere il leader che Lorenzo de' Medici copia
+lor-doing-federico = scegliere il familiare con valore 6
+lor-doing-wood-stone = restituire 1 legno o 1 pietra
+lor-doing-draft = tenere un leader del draft
