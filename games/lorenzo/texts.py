@@ -13,12 +13,18 @@ from games.messages import Arg, Msg, msg
 from . import words as W
 from .data import CARD_KINDS, CARDS, LEADERS, Cost, Effect, Gain, Requirement
 
-SHORT = {"vp": "lor-s-vp", "mp": "lor-s-mp", "fp": "lor-s-fp"}
+SHORT = {
+    "vp": "lor-s-vp",
+    "mp": "lor-s-mp",
+    "fp": "lor-s-fp",
+    "privileges": "lor-s-privileges",
+}
 """The pictures' short points (MP and FP stay symbols in every language; the legend says them)."""
 
 
 def amount(key: str, n: int, short: bool = False) -> Msg:
-    """``2 military points``; ``short``: ``2 MP`` (VP, MP and FP only)."""
+    """``2 military points``; ``short``: ``2 MP`` (VP, MP and FP), ``1 privilege`` (a
+    council privilege, without "council" in German and Italian)."""
     if short and key in SHORT:
         return msg(SHORT[key], n=n)
     return W.amount(key, n)
@@ -32,7 +38,7 @@ def gain(g: Gain, short: bool = False) -> Arg:
     parts: list[Arg] = []
     for k, v in g.nonzero:
         if k == "privileges" and v > 1:
-            parts.append(msg("lor-n-privileges-different", n=v))
+            parts.append(msg("lor-s-privileges-different", n=v))
         else:
             parts.append(amount(k, v, short))
     return W.joined(parts, "lor-plus")

@@ -32,7 +32,7 @@ from games.messages import rendered
 from render import PhoneContext
 from render.common import INK, MUTED
 from render.lorenzo import texts as T
-from render.lorenzo.board import TITLE, TOWER_EDGE, TOWER_TINT, TOWERS, card_lines
+from render.lorenzo.board import TOWER_EDGE, TOWER_TINT, TOWERS, card_lines
 from render.lorenzo.diff import changed
 from render.lorenzo.final import final_table
 from render.lorenzo.names import seat_name, space_name
@@ -130,7 +130,7 @@ def draw_phone(
     c = PhoneCanvas(width=WIDTH, height=2 * WIDTH + 400)  # the picture ends by 2 x WIDTH
     movers = [(s, seat_name(names, s)) for s in context.seats]
     recent = context.recent or ((last_move,) if last_move else ())
-    y = header(c, TITLE, T.status(view, names), movers, recent)
+    y = header(c, T.title(), T.status(view, names), movers, recent)
     kind = focus_kind(view, context)
     mover = context.seats[0] if context.seats else view["current"]
     final = view["final"]

@@ -38,15 +38,19 @@ TYPE_WORDS: dict[CardType, str] = {
     "venture": "pic-lor-type-venture",
 }
 AREA_WORDS = {
-    "market": "pic-lor-market",
     "council": "pic-lor-council",
     "harvest.small": "pic-lor-harvest-small",
     "harvest.large": "pic-lor-harvest-large",
     "production.small": "pic-lor-production-small",
     "production.large": "pic-lor-production-large",
+}
+PANEL_WORDS = {
+    "market": "pic-lor-area-market",
+    "council": "pic-lor-council",
     "harvest": "pic-lor-harvest",
     "production": "pic-lor-production",
 }
+"""The full board's panels of action spaces."""
 BONUS_WORDS = {
     "territory": "pic-lor-card-bonus-territory",
     "building": "pic-lor-card-bonus-building",
@@ -81,6 +85,11 @@ def arrows(text: str) -> str:
 def told(text: Text, names: Sequence[str]) -> str:
     """A game message naming seats, in the picture's language with the players' names."""
     return say(text, locale(), list(names))
+
+
+def title() -> str:
+    """The game's name (the same in every language, drawn through the catalogue all the same)."""
+    return word("pic-lor-title")
 
 
 def status(view: PublicView, names: Sequence[str]) -> str:
@@ -124,6 +133,27 @@ def floor_bonus(space_id: str) -> str | None:
     ttype, floor = TOWER_OF[space_id]
     bonus = FLOOR_BONUS[ttype][floor]
     return shown(X.gain(bonus, short=True)) if bonus else None
+
+
+STRIP_WORDS = {
+    "wood": "pic-lor-strip-wood",
+    "stone": "pic-lor-strip-stone",
+    "mp": "pic-lor-strip-mp",
+    "coins": "pic-lor-strip-coins",
+}
+"""The resource of a tower floor's bonus in the narrow strip beside the card; a language whose
+word is too long for it spells it hyphenated ("Mün- zen"), a line each."""
+
+
+def strip_bonus(space_id: str) -> list[str]:
+    """A tower floor's bonus for the strip: "+2", then its resource's word in one or two
+    lines; empty for a floor without one."""
+    ttype, floor = TOWER_OF[space_id]
+    bonus = FLOOR_BONUS[ttype][floor]
+    if not bonus:
+        return []
+    ((key, n),) = bonus.nonzero
+    return [f"+{n}", *word(STRIP_WORDS[key], n=n).split(" ")]
 
 
 def space_gain(space_id: str) -> str | None:

@@ -408,6 +408,11 @@ lor-ask-draft = Anführer-Draft: Behalte einen Anführer
 lor-s-vp = { $n } SP
 lor-s-mp = { $n } MP
 lor-s-fp = { $n } FP
+lor-s-privileges = { $n ->
+    [one] { $n } Privileg
+   *[other] { $n } Privilegien
+}
+lor-s-privileges-different = { $n } Privilegien (ungleich)
 lor-s-cost-need = { $need } MP nötig, zahle { $pay } MP
 lor-semicolon = { $a }; { $b }
 lor-or = { $a } oder { $b }

@@ -417,6 +417,11 @@ lor-ask-draft = Leader draft: keep one leader
 lor-s-vp = { $n } VP
 lor-s-mp = { $n } MP
 lor-s-fp = { $n } FP
+lor-s-privileges = { $n ->
+    [one] { $n } privilege
+   *[other] { $n } privileges
+}
+lor-s-privileges-different = { $n } privileges (different)
 lor-s-cost-need = need { $need } MP, pay { $pay } MP
 lor-semicolon = { $a }; { $b }
 lor-or = { $a } or { $b }

@@ -9,6 +9,7 @@ pic-lor-type-character = Characters
 pic-lor-type-venture = Ventures
 pic-lor-floor = { $colour } { $floor }
 pic-lor-market = Market { $n }
+pic-lor-area-market = Market
 pic-lor-council = Council palace
 pic-lor-harvest = Harvest
 pic-lor-production = Production
@@ -26,6 +27,13 @@ pic-lor-tile-harvest = { $tile }: harvest { $what }
 pic-lor-tile-production = production { $what }
 pic-lor-tile-not-chosen = Bonus tile not chosen yet
 pic-lor-tile-not-chosen-free = Bonus tile not chosen yet (available: { $free })
+pic-lor-strip-wood = wood
+pic-lor-strip-stone = stone
+pic-lor-strip-mp = MP
+pic-lor-strip-coins = { $n ->
+    [one] coin
+   *[other] coins
+}
 pic-lor-value-min = value { $value }+
 pic-lor-value-malus = value −{ $malus }
 pic-lor-next-turn-order = next turn order
@@ -85,3 +93,80 @@ pic-lor-other-row = { $name }: { $vp } VP · MP { $mp } · FP { $fp } · { $coin
     [one] { $servants } servant
    *[other] { $servants } servants
 }
+
+## The hand: the picture and the /hand text
+
+pic-lor-draft-keep-one = Leader draft, keep one:
+pic-lor-leaders-in-hand = Leader cards in hand ({ $n }):
+pic-lor-no-leaders-in-hand = No leader cards in hand.
+pic-lor-leader-line = • { $leader } (needs { $needs }): { $ability }
+pic-lor-leader-line-once = • { $leader } (needs { $needs }): { $ability }, once per round
+pic-lor-hand-of = { $game } — { $name }'s hand
+pic-lor-draft-choose = Draft: choose one to keep
+pic-lor-hand-count = Leader cards in hand ({ $n })
+pic-lor-in-play-count = Your leaders in play ({ $n })
+pic-lor-no-leader-cards = This table plays without leader cards.
+pic-lor-needs = Needs { $what }
+pic-lor-copies = Copies { $leader }: { $ability }
+pic-lor-once-per-round = Once per round
+pic-lor-once-used = Once per round: used this round
+pic-lor-once-not-used = Once per round: not used yet
+pic-lor-always-active = Always active
+pic-lor-your-board = Your board
+pic-lor-your-board-vp = Your board: { $vp } VP
+pic-lor-goods = { $wood } wood · { $stone } stone · { $servants ->
+    [one] { $servants } servant
+   *[other] { $servants } servants
+} · { $coins ->
+    [one] { $coins } coin
+   *[other] { $coins } coins
+}
+pic-lor-not-excommunicated = Not excommunicated
+pic-lor-fm-placed = { $fm } placed
+pic-lor-federico = { $leader }: { $fm } member has value 6 this round
+
+## The full board
+
+pic-lor-title = Lorenzo il Magnifico
+pic-lor-one-only = 1 only
+pic-lor-closed = closed
+pic-lor-track-faith = Faith
+pic-lor-track-military = Military
+pic-lor-track-victory = Victory
+pic-lor-track-titled = { $title } ({ $short })
+pic-lor-track-points = points ({ $short })
+pic-lor-vp-at-end = VP at end
+pic-lor-strip-extra = MP { $mp } · FP { $fp } · { $coins ->
+    [one] { $coins } coin
+   *[other] { $coins } coins
+} · { $servants ->
+    [one] { $servants } servant
+   *[other] { $servants } servants
+}
+pic-lor-deck = deck { $deck }
+pic-lor-gain = Gain { $what }
+pic-lor-in-order = In order (next turn order):
+pic-lor-report = Report: { $fp } FP
+pic-lor-turn-order = Turn order
+pic-lor-period-title = Period { $period }
+pic-lor-needs-fp = needs { $fp } FP
+pic-lor-no-excommunication-tiles = Excommunication tiles: none
+pic-lor-placed-short = placed
+pic-lor-board-row = { $wood } wood · { $stone } stone · { $servants ->
+    [one] { $servants } servant
+   *[other] { $servants } servants
+} · { $coins ->
+    [one] { $coins } coin
+   *[other] { $coins } coins
+} · MP { $mp } · FP { $fp }
+pic-lor-more = +{ $n } more
+pic-lor-used-short = { $leader } (used)
+pic-lor-copies-short = copies { $leader }
+pic-lor-federico-short = Federico: { $fm ->
+    [white] white
+    [black] black
+   *[orange] orange
+} member = 6
+pic-lor-leaders = Leaders: { $leaders }
+pic-lor-leaders-hand = Leaders: { $leaders } · { $hand } in hand
+pic-lor-excommunicated-periods = Excommunicated: period { $periods }

@@ -420,6 +420,11 @@ lor-ask-draft = Draft dei leader: tieni un leader
 lor-s-vp = { $n } PV
 lor-s-mp = { $n } MP
 lor-s-fp = { $n } FP
+lor-s-privileges = { $n ->
+    [one] { $n } privilegio
+   *[other] { $n } privilegi
+}
+lor-s-privileges-different = { $n } privilegi (diversi)
 lor-s-cost-need = servono { $need } MP, paga { $pay } MP
 lor-semicolon = { $a }; { $b }
 lor-or = { $a } o { $b }

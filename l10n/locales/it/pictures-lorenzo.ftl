@@ -9,6 +9,7 @@ pic-lor-type-character = Personaggi
 pic-lor-type-venture = Imprese
 pic-lor-floor = { $colour } { $floor }
 pic-lor-market = Mercato { $n }
+pic-lor-area-market = Mercato
 pic-lor-council = Palazzo del Consiglio
 pic-lor-harvest = Raccolto
 pic-lor-production = Produzione
@@ -26,6 +27,13 @@ pic-lor-tile-harvest = { $tile }: raccolto { $what }
 pic-lor-tile-production = produzione { $what }
 pic-lor-tile-not-chosen = Tessera bonus non ancora scelta
 pic-lor-tile-not-chosen-free = Tessera bonus non ancora scelta (libere: { $free })
+pic-lor-strip-wood = legno
+pic-lor-strip-stone = pietra
+pic-lor-strip-mp = MP
+pic-lor-strip-coins = { $n ->
+    [one] mo- neta
+   *[other] mo- nete
+}
 pic-lor-value-min = valore { $value }+
 pic-lor-value-malus = valore −{ $malus }
 pic-lor-next-turn-order = prossimo ordine di turno
@@ -85,3 +93,80 @@ pic-lor-other-row = { $name }: { $vp } PV · MP { $mp } · FP { $fp } · { $coin
     [one] { $servants } servitore
    *[other] { $servants } servitori
 }
+
+## La mano: l'immagine e il testo di /hand
+
+pic-lor-draft-keep-one = Draft dei leader, tienine uno:
+pic-lor-leaders-in-hand = Carte leader in mano ({ $n }):
+pic-lor-no-leaders-in-hand = Nessuna carta leader in mano.
+pic-lor-leader-line = • { $leader } (richiede { $needs }): { $ability }
+pic-lor-leader-line-once = • { $leader } (richiede { $needs }): { $ability }, una volta per turno
+pic-lor-hand-of = { $game } — la mano di { $name }
+pic-lor-draft-choose = Draft: scegline uno da tenere
+pic-lor-hand-count = Carte leader in mano ({ $n })
+pic-lor-in-play-count = I tuoi leader in gioco ({ $n })
+pic-lor-no-leader-cards = Questo tavolo gioca senza carte leader.
+pic-lor-needs = Richiede { $what }
+pic-lor-copies = Copia { $leader }: { $ability }
+pic-lor-once-per-round = Una volta per turno
+pic-lor-once-used = Una volta per turno: usato in questo turno
+pic-lor-once-not-used = Una volta per turno: non ancora usato
+pic-lor-always-active = Sempre attivo
+pic-lor-your-board = La tua plancia
+pic-lor-your-board-vp = La tua plancia: { $vp } PV
+pic-lor-goods = { $wood } legno · { $stone } pietra · { $servants ->
+    [one] { $servants } servitore
+   *[other] { $servants } servitori
+} · { $coins ->
+    [one] { $coins } moneta
+   *[other] { $coins } monete
+}
+pic-lor-not-excommunicated = Non scomunicato
+pic-lor-fm-placed = { $fm } piazzato
+pic-lor-federico = { $leader }: il familiare { $fm } ha valore 6 in questo turno
+
+## Il tabellone intero
+
+pic-lor-title = Lorenzo il Magnifico
+pic-lor-one-only = solo 1
+pic-lor-closed = chiuso
+pic-lor-track-faith = Fede
+pic-lor-track-military = Militare
+pic-lor-track-victory = Vittoria
+pic-lor-track-titled = { $title } ({ $short })
+pic-lor-track-points = punti ({ $short })
+pic-lor-vp-at-end = PV finali
+pic-lor-strip-extra = MP { $mp } · FP { $fp } · { $coins ->
+    [one] { $coins } moneta
+   *[other] { $coins } monete
+} · { $servants ->
+    [one] { $servants } servitore
+   *[other] { $servants } servitori
+}
+pic-lor-deck = mazzo { $deck }
+pic-lor-gain = { $what }
+pic-lor-in-order = Prossimo ordine:
+pic-lor-report = Rapporto: { $fp } FP
+pic-lor-turn-order = Ordine
+pic-lor-period-title = Periodo { $period }
+pic-lor-needs-fp = servono { $fp } FP
+pic-lor-no-excommunication-tiles = Tessere scomunica: nessuna
+pic-lor-placed-short = piazzato
+pic-lor-board-row = { $wood } legno · { $stone } pietra · { $servants ->
+    [one] { $servants } servitore
+   *[other] { $servants } servitori
+} · { $coins ->
+    [one] { $coins } moneta
+   *[other] { $coins } monete
+} · MP { $mp } · FP { $fp }
+pic-lor-more = +{ $n } altre
+pic-lor-used-short = { $leader } (usato)
+pic-lor-copies-short = copia { $leader }
+pic-lor-federico-short = Federico: familiare { $fm ->
+    [white] bianco
+    [black] nero
+   *[orange] arancione
+} = 6
+pic-lor-leaders = Leader: { $leaders }
+pic-lor-leaders-hand = Leader: { $leaders } · { $hand } in mano
+pic-lor-excommunicated-periods = Scomunicato: periodo { $periods }
