@@ -347,7 +347,7 @@ def _static(n: int, covered: tuple[str, ...] = ()) -> FastCanvas:
     lay = layout(n)
     c = FastCanvas(height=lay["height"])
     c.panel(lay["towers_panel"])
-    for colour, _t, label in TOWERS:
+    for colour, t, _label in TOWERS:
         tb = lay["towers"][colour]["box"]
         c.draw.rounded_rectangle(
             (tb[0] + 2, tb[1] + 4, tb[2] - 2, tb[3] - 4),
@@ -356,7 +356,7 @@ def _static(n: int, covered: tuple[str, ...] = ()) -> FastCanvas:
             outline=TOWER_EDGE[colour],
             width=3,
         )
-        c.text((tb[0] + 14, tb[1] + 10), label, 26, bold=True, max_width=TOWER_W - 150)
+        c.text((tb[0] + 14, tb[1] + 10), T.type_word(t), 26, bold=True, max_width=TOWER_W - 150)
         for f, box in lay["towers"][colour]["floors"].items():
             x0, y0, x1, y1 = box
             c.draw.rounded_rectangle(
