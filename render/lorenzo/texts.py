@@ -59,6 +59,8 @@ BONUS_WORDS = {
     "harvest": "pic-lor-card-bonus-harvest",
     "production": "pic-lor-card-bonus-production",
 }
+YIELD_WORDS = {"territory": "pic-lor-card-harvest", "building": "pic-lor-card-production"}
+"""A territory's harvest, a building's production."""
 FM_WORDS = {
     "white": "pic-lor-fm-white",
     "black": "pic-lor-fm-black",
@@ -212,8 +214,7 @@ def _card_lines(cid: str, _locale: str) -> tuple[tuple[str, str], ...]:
     if lasting is not None:
         what = arrows(shown(lasting))
         if c.type in ("territory", "building") and c.activation:
-            key = f"pic-lor-card-{'harvest' if c.type == 'territory' else 'production'}"
-            out.append(("lasting", word(key, value=c.activation, what=what)))
+            out.append(("lasting", word(YIELD_WORDS[c.type], value=c.activation, what=what)))
         else:
             out.append(("lasting", word("pic-lor-card-always", what=what)))
     discount = X.card_discount(cid, short=True)

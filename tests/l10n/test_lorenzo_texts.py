@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ast
 import random
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -29,7 +30,16 @@ from games.lorenzo.data import BONUS_TILES, CARDS, EXCOMMUNICATIONS, LEADERS
 from games.lorenzo.options import LorenzoOptions
 from games.messages import Msg, Term, Text
 from l10n.catalog import render
-from tests.l10n.sweep import NAMES, bare, callee, catalogue_ids, engine_modules, keys, play
+from tests.l10n.sweep import (
+    NAMES,
+    ROOT,
+    bare,
+    callee,
+    catalogue_ids,
+    engine_modules,
+    keys,
+    play,
+)
 from tests.l10n.sweep import Sweep as BaseSweep
 from tests.l10n.sweep import literal_ids as named_whole
 
@@ -244,3 +254,24 @@ def test_the_view_and_a_saved_game_keep_the_last_line_english() -> None:
     assert st.last == ""  # not rendered yet
     assert GAME.view(st, None)["last"] == english
     assert GAME.load(GAME.dump(GAME.copy(st))).last == english
+
+
+# -- the pictures' own words ------------------------------------------------------------------
+
+
+def picture_ids() -> set[str]:
+    """The ``pic-lor-`` ids render/lorenzo names whole."""
+    whole = re.compile(r"^pic-lor-[A-Za-z0-9_-]*[A-Za-z0-9]$")
+    found = set()
+    for path in sorted((ROOT / "render" / "lorenzo").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if whole.match(node.value):
+                    found.add(node.value)
+    return found
+
+
+def test_every_picture_id_is_used_and_in_the_catalogue() -> None:
+    named = picture_ids()
+    assert len(named) > 80
+    assert sorted(named ^ catalogue_ids("pictures-lorenzo.ftl", "pic-lor")) == []
