@@ -383,7 +383,10 @@ def _static(n: int, covered: tuple[str, ...] = ()) -> FastCanvas:
         c.draw.rounded_rectangle(box, radius=8, fill="white", outline=PANEL_EDGE, width=2)
         if key.endswith(".large"):
             c.text(
-                (box[0] + 8, box[1] + 4), word("pic-lor-value-malus", malus=3), MIN_TEXT, fill=MUTED
+                (box[0] + 8, box[1] + 4),
+                word("pic-lor-value-malus", malus="3"),
+                MIN_TEXT,
+                fill=MUTED,
             )
         elif key.endswith(".small"):
             c.text((box[0] + 8, box[1] + 4), word("pic-lor-one-only"), MIN_TEXT, fill=MUTED)
@@ -623,8 +626,8 @@ def _score_strip(c: FastCanvas, view: PublicView, names: list[str]) -> None:
         extras.append(
             word(
                 "pic-lor-strip-extra",
-                mp=p["mp"],
-                fp=p["fp"],
+                mp=str(p["mp"]),
+                fp=str(p["fp"]),
                 coins=r["coins"],
                 servants=r["servants"],
             )
@@ -650,7 +653,7 @@ def _draw_towers(
         tb = lay["towers"][colour]["box"]
         c.text(
             (tb[2] - 14, tb[1] + 12),
-            word("pic-lor-deck", deck=view["deck_sizes"][t]),
+            word("pic-lor-deck", deck=str(view["deck_sizes"][t])),
             MIN_TEXT,
             fill=MUTED,
             anchor="ra",
@@ -910,7 +913,12 @@ def _draw_tracks(
         w = (box[2] - box[0]) / 16
         x = box[0] + need * w
         c.draw.line((x, box[1] + 54, x, box[3]), fill=(200, 30, 30), width=4)
-        c.text((M + 14, box[1] + 58), word("pic-lor-report", fp=need), MIN_TEXT, fill=(170, 20, 20))
+        c.text(
+            (M + 14, box[1] + 58),
+            word("pic-lor-report", fp=str(need)),
+            MIN_TEXT,
+            fill=(170, 20, 20),
+        )
 
 
 def _draw_dice_and_excom(
@@ -952,9 +960,9 @@ def _draw_dice_and_excom(
         active = tile["period"] == view["period"]
         if active:
             c.rrect(box, radius=10, fill=(250, 225, 220), outline=(150, 40, 40), width=3)
-        period = word("pic-lor-period-title", period=tile["period"])
+        period = word("pic-lor-period-title", period=str(tile["period"]))
         c.text((x0 + 8, y0 + 6), period, 24, bold=True, max_width=x1 - x0 - 16)
-        needs = word("pic-lor-needs-fp", fp=tile["faith_required"])
+        needs = word("pic-lor-needs-fp", fp=str(tile["faith_required"]))
         c.text((x0 + 8, y0 + 36), needs, MIN_TEXT, fill=MUTED)
         yy = y0 + 66
         text = T.excommunication(tile["id"])
@@ -1015,12 +1023,12 @@ def _draw_player(
     r = p["resources"]
     line = word(
         "pic-lor-board-row",
-        wood=r["wood"],
-        stone=r["stone"],
+        wood=str(r["wood"]),
+        stone=str(r["stone"]),
         servants=r["servants"],
         coins=r["coins"],
-        mp=p["mp"],
-        fp=p["fp"],
+        mp=str(p["mp"]),
+        fp=str(p["fp"]),
     )
     c.text((x0 + 14, y0 + 48), line, MIN_TEXT, max_width=x1 - x0 - 28)
     state_facts(c, i, p)
@@ -1058,7 +1066,7 @@ def _draw_player(
                     break
                 lines += wrapped
                 shown_names += 1
-            more = word("pic-lor-more", n=len(cards) - shown_names)
+            more = word("pic-lor-more", n=str(len(cards) - shown_names))
             lines.append(more)
         for j, line in enumerate(lines):
             bold = more is not None and j == len(lines) - 1
@@ -1079,7 +1087,7 @@ def _draw_player(
         parts.append(word("pic-lor-federico-short", fm=p["federico"]))
     played = ", ".join(parts) if parts else word("pic-lor-none")
     if view["options"]["leaders"]:
-        lead = word("pic-lor-leaders-hand", leaders=played, hand=p["hand_size"])
+        lead = word("pic-lor-leaders-hand", leaders=played, hand=str(p["hand_size"]))
     else:
         lead = word("pic-lor-leaders", leaders=played)
     c.text((x0 + 14, yy), lead, MIN_TEXT, max_width=x1 - x0 - 28)

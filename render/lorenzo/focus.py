@@ -17,6 +17,7 @@ the top square holds the header (who decides, the last moves) and the start of t
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from PIL import Image
 
@@ -30,7 +31,7 @@ from games.lorenzo.views import (
 )
 from games.messages import rendered
 from render import PhoneContext
-from render.common import INK, MUTED
+from render.common import INK, MUTED, font
 from render.lorenzo import texts as T
 from render.lorenzo.board import TOWER_EDGE, TOWER_TINT, TOWERS, card_lines
 from render.lorenzo.diff import changed
@@ -39,7 +40,7 @@ from render.lorenzo.names import seat_name, space_name
 from render.lorenzo.palette import to_palette
 from render.lorenzo.panels import dice_line, die_chip, mover_panel, others, type_tag
 from render.lorenzo.phonekit import PAD, TEXT, MeasureCanvas, PhoneCanvas, header, outline
-from render.words import word
+from render.words import locale, word
 
 WIDTH = 880  # 22 px text is 1/40 of it; the picture is at most twice as tall (issue 31.3)
 COL_GAP = 16
@@ -257,7 +258,13 @@ def floor_row(
 
 def widest_floor_name(c: PhoneCanvas) -> int:
     """The width of the widest floor name ("purple 4" in English)."""
-    return int(max(c.width_of(space_name(f"tower.{t[0]}.4"), TEXT, True) for t in TOWERS))
+    return _widest_floor_name(locale())
+
+
+@lru_cache(maxsize=8)
+def _widest_floor_name(_locale: str) -> int:
+    names = [space_name(f"tower.{colour}.4") for colour, _t, _label in TOWERS]
+    return int(max(font(TEXT, True).getlength(name) for name in names))
 
 
 def columns(c: PhoneCanvas) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -488,7 +495,9 @@ def _space_entry(
     name = space_name(sp["id"])
     detail = T.space_gain(sp["id"]) or ""
     if sp["malus"]:
-        detail = (detail + ", " if detail else "") + word("pic-lor-value-malus", malus=sp["malus"])
+        detail = (detail + ", " if detail else "") + word(
+            "pic-lor-value-malus", malus=str(sp["malus"])
+        )
     if sp["id"] == "council":
         detail = (detail + ", " if detail else "") + word("pic-lor-next-turn-order")
     c.text((x0 + 6, y), name, TEXT, bold=True)
@@ -550,7 +559,7 @@ def vatican_view(
 ) -> int:
     period = view["period"]
     tile = next((t for t in view["excommunication_tiles"] if t["period"] == period), None)
-    y = c.heading(y, word("pic-lor-vatican-report"), word("pic-lor-period", period=period))
+    y = c.heading(y, word("pic-lor-vatican-report"), word("pic-lor-period", period=str(period)))
     if tile:
         y = c.paragraph(
             PAD + 10,
@@ -570,14 +579,16 @@ def vatican_view(
         y = c.paragraph(
             PAD + 10,
             y + 4,
-            word("pic-lor-vatican-mover", name=seat_name(names, mover), fp=fp, vp=vp),
+            word("pic-lor-vatican-mover", name=seat_name(names, mover), fp=fp, vp=str(vp)),
             c.width - 2 * PAD - 10,
             spacing=4,
         )
     for i, p in enumerate(view["players"]):
         c.seat_mark(i, PAD + 24, y + 16, 13)
         c.text(
-            (PAD + 46, y + 3), word("pic-lor-name-fp", name=seat_name(names, i), fp=p["fp"]), TEXT
+            (PAD + 46, y + 3),
+            word("pic-lor-name-fp", name=seat_name(names, i), fp=str(p["fp"])),
+            TEXT,
         )
         y += 34
     return y + 8

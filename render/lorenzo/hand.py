@@ -51,7 +51,7 @@ def hand_lines(own_view: SeatView, names: list[str], seat: int) -> list[str]:
         lines += [word("pic-lor-draft-keep-one"), *draft]
     hand = private["hand"]
     if hand:
-        count = word("pic-lor-leaders-in-hand", n=len(hand))
+        count = word("pic-lor-leaders-in-hand", n=str(len(hand)))
         lines += [count, *(_leader_words(ld) for ld in hand)]
     elif own_view["options"]["leaders"]:
         lines.append(word("pic-lor-no-leaders-in-hand"))
@@ -91,11 +91,11 @@ def hand_canvas_for(own_view: SeatView, names: list[str], seat: int) -> FastCanv
     if draft:
         y = _leader_section(c, y, word("pic-lor-draft-choose"), draft)
     if own_view["options"]["leaders"] or hand:
-        y = _leader_section(c, y, word("pic-lor-hand-count", n=len(hand)), hand)
+        y = _leader_section(c, y, word("pic-lor-hand-count", n=str(len(hand))), hand)
         if player is not None:
             in_play = player["leaders"]
             y = _leader_section(
-                c, y, word("pic-lor-in-play-count", n=len(in_play)), in_play, in_play=player
+                c, y, word("pic-lor-in-play-count", n=str(len(in_play))), in_play, in_play=player
             )
     else:
         c.text((PAD, y), word("pic-lor-no-leader-cards"), c.min_text, fill=MUTED)
@@ -194,7 +194,7 @@ def _own_board(c: FastCanvas, y: int, view: PublicView, seat: int) -> int:
     scores = view["scores"]
     c.seat_mark(seat, x0 + 18, y + 16, 18)
     board = (
-        word("pic-lor-your-board-vp", vp=scores[seat])
+        word("pic-lor-your-board-vp", vp=str(scores[seat]))
         if seat < len(scores)
         else word("pic-lor-your-board")
     )
@@ -203,14 +203,14 @@ def _own_board(c: FastCanvas, y: int, view: PublicView, seat: int) -> int:
     r = p["resources"]
     goods = word(
         "pic-lor-goods",
-        wood=r["wood"],
-        stone=r["stone"],
+        wood=str(r["wood"]),
+        stone=str(r["stone"]),
         servants=r["servants"],
         coins=r["coins"],
     )
     y = c.paragraph(x0, y, goods, x1 - x0, 24)
     # the points in words: the legend of the "MP" and "FP" the cards write
-    points = word("pic-lor-points", mp=p["mp"], fp=p["fp"])
+    points = word("pic-lor-points", mp=str(p["mp"]), fp=str(p["fp"]))
     y = c.paragraph(x0, y, points, x1 - x0, 24) + 8
     state_facts(c, seat, p)
     y = _family(c, y, p, seat)
@@ -225,7 +225,7 @@ def _own_board(c: FastCanvas, y: int, view: PublicView, seat: int) -> int:
             y,
             word(
                 "pic-lor-excommunicated",
-                period=tile["period"],
+                period=str(tile["period"]),
                 tile=T.excommunication(tile["id"]),
             ),
             x1 - x0,

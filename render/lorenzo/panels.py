@@ -82,19 +82,19 @@ def mover_panel(
     # frame first (its height is known only after the content): draw on a measured pass
     y += 12
     c.seat_mark(seat, x0 + 30, y + 16, 16)
-    title = word("pic-lor-name-vp", name=seat_name(names, seat), vp=view["scores"][seat])
+    title = word("pic-lor-name-vp", name=seat_name(names, seat), vp=str(view["scores"][seat]))
     c.text((x0 + 56, y + 2), title, 26, bold=True)
     y += 44
     r = p["resources"]
     res = word(
         "pic-lor-resources",
-        wood=r["wood"],
-        stone=r["stone"],
-        servants=r["servants"],
-        coins=r["coins"],
+        wood=str(r["wood"]),
+        stone=str(r["stone"]),
+        servants=str(r["servants"]),
+        coins=str(r["coins"]),
     )
     # the points in words: the legend of the "MP" and "FP" the cards and other rows write
-    points = word("pic-lor-points", mp=p["mp"], fp=p["fp"])
+    points = word("pic-lor-points", mp=str(p["mp"]), fp=str(p["fp"]))
     ry = y
     y = c.paragraph(x0 + 14, y, res, inner)
     y = c.paragraph(x0 + 14, y, points, inner) + 4  # room under the descenders of "(MP)"
@@ -141,7 +141,7 @@ def mover_panel(
         y = c.paragraph(
             x0 + 14,
             y,
-            word("pic-lor-leaders-in-play", leaders=played, hand=p["hand_size"]),
+            word("pic-lor-leaders-in-play", leaders=played, hand=str(p["hand_size"])),
             inner,
             spacing=4,
         )
@@ -153,7 +153,7 @@ def mover_panel(
             y,
             word(
                 "pic-lor-excommunicated",
-                period=tile["period"],
+                period=str(tile["period"]),
                 tile=T.excommunication(tile["id"]),
             ),
             inner,
@@ -246,12 +246,12 @@ def others(
         text = word(
             "pic-lor-other-row",
             name=seat_name(names, i),
-            vp=view["scores"][i],
-            mp=p["mp"],
-            fp=p["fp"],
+            vp=str(view["scores"][i]),
+            mp=str(p["mp"]),
+            fp=str(p["fp"]),
             coins=r["coins"],
-            wood=r["wood"],
-            stone=r["stone"],
+            wood=str(r["wood"]),
+            stone=str(r["stone"]),
             servants=r["servants"],
         )
         y = c.paragraph(PAD + 40, y + 3, text, c.width - 2 * PAD - 40, spacing=4)

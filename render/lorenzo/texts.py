@@ -23,7 +23,7 @@ from games.lorenzo.data import (
     TOWER_OF,
 )
 from games.lorenzo.views import CardType, FinalView, PublicView
-from games.messages import Arg, Msg, Term, Text, Who, msg
+from games.messages import Arg, Msg, Term, Who, msg
 from l10n import say
 from render.words import locale, said, word
 
@@ -70,7 +70,13 @@ FM_WORDS = {
 
 
 def shown(text: Arg) -> str:
-    """A game's message, name or phrase in the picture's language."""
+    """A game's message, name or phrase in the picture's language. Remembered: a picture names
+    mostly the cards and spaces the last one named."""
+    return _shown(text, locale())
+
+
+@lru_cache(maxsize=8192)
+def _shown(text: Arg, _locale: str) -> str:
     return said(text if isinstance(text, str | Msg) else msg("lor-label-part", what=text))
 
 
@@ -84,9 +90,14 @@ def arrows(text: str) -> str:
     return text.replace(" -> ", " → ").replace("->", "→")
 
 
-def told(text: Text, names: Sequence[str]) -> str:
+def told(text: Msg, names: Sequence[str]) -> str:
     """A game message naming seats, in the picture's language with the players' names."""
-    return say(text, locale(), list(names))
+    return _told(text, locale(), tuple(names))
+
+
+@lru_cache(maxsize=1024)
+def _told(text: Msg, locale_code: str, names: tuple[str, ...]) -> str:
+    return say(text, locale_code, list(names))
 
 
 def title() -> str:
@@ -167,6 +178,11 @@ def space_gain(space_id: str) -> str | None:
 def space_name(space_id: str) -> str:
     """``tower.green.1`` -> "green 1"; ``market.2`` -> "Market 2"; ``council`` -> "Council
     palace"; ``harvest.small`` -> "Harvest (small)" (the names the choices' labels use)."""
+    return _space_name(space_id, locale())
+
+
+@lru_cache(maxsize=256)
+def _space_name(space_id: str, _locale: str) -> str:
     parts = space_id.split(".")
     if parts[0] == "tower" and len(parts) == 3:
         return word("pic-lor-floor", colour=colour(parts[1]), floor=parts[2])
@@ -243,7 +259,7 @@ def tiebreak(final: FinalView, names: Sequence[str], totals: dict[int, int]) -> 
 
 def value_min(value: int) -> str:
     """The value a tower floor needs: "value 5+"."""
-    return word("pic-lor-value-min", value=value)
+    return word("pic-lor-value-min", value=str(value))
 
 
 def no_card(view: PublicView) -> str:
