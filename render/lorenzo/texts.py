@@ -9,8 +9,9 @@ word what the view holds, so an English picture looks as it always did.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import lru_cache
+from collections.abc import Callable, Sequence
+from functools import lru_cache, wraps
+from typing import TypeVar
 
 from games.lorenzo import texts as X
 from games.lorenzo import words as W
@@ -24,8 +25,23 @@ from games.lorenzo.data import (
 )
 from games.lorenzo.views import CardType, FinalView, PublicView
 from games.messages import Arg, Msg, Term, Who, msg
-from l10n import say
 from render.words import locale, said, word
+
+K = TypeVar("K", str, int)
+V = TypeVar("V")
+
+
+def per_locale(f: Callable[[K], V]) -> Callable[[K], V]:
+    """``f`` of one id remembered per picture language: a picture names mostly what the last
+    one named, and the search for a name's words costs more than the drawing of it."""
+    remembered = lru_cache(maxsize=1024)(lambda key, _locale: f(key))
+
+    @wraps(f)
+    def in_locale(key: K) -> V:
+        return remembered(key, locale())
+
+    return in_locale
+
 
 CARD_KINDS = ("cost", "now", "lasting", "end")
 """The kinds of a card's lines: its cost, its immediate effect, what it keeps doing, its
@@ -91,13 +107,22 @@ def arrows(text: str) -> str:
 
 
 def told(text: Msg, names: Sequence[str]) -> str:
-    """A game message naming seats, in the picture's language with the players' names."""
-    return _told(text, locale(), tuple(names))
+    """A game message naming seats, in the picture's language with the players' names: its
+    parts first, each remembered (a status line changes every move, its parts seldom)."""
+    return shown(_flat(text, tuple(names)))
 
 
-@lru_cache(maxsize=1024)
-def _told(text: Msg, locale_code: str, names: tuple[str, ...]) -> str:
-    return say(text, locale_code, list(names))
+def _flat(text: Arg, names: tuple[str, ...]) -> Arg:
+    """A message whose nested messages and seats are already words."""
+    if isinstance(text, Msg):
+        return Msg(text.key, {k: _flat(v, names) for k, v in text.args.items()})
+    if isinstance(text, Who):
+        return (
+            names[text.seat] if 0 <= text.seat < len(names) else word("pic-player", n=text.seat + 1)
+        )
+    if isinstance(text, Term):
+        return shown(text)
+    return text
 
 
 def title() -> str:
@@ -111,22 +136,27 @@ def status(view: PublicView, names: Sequence[str]) -> str:
     return told(text, names)
 
 
+@per_locale
 def card_name(cid: str) -> str:
     return shown(W.card(cid))
 
 
+@per_locale
 def leader_name(lid: str) -> str:
     return shown(W.leader(lid))
 
 
+@per_locale
 def leader_ability(lid: str) -> str:
     return shown(W.leader_text(lid))
 
 
+@per_locale
 def leader_requirement(lid: str) -> str:
     return shown(X.requirement(LEADERS[lid].req, short=True))
 
 
+@per_locale
 def excommunication(tile: str) -> str:
     return shown(W.excommunication(tile))
 
@@ -141,6 +171,7 @@ def fm_word(fm: str) -> str:
     return word(FM_WORDS[fm])
 
 
+@per_locale
 def floor_bonus(space_id: str) -> str | None:
     """A tower floor's printed bonus: "2 wood"."""
     ttype, floor = TOWER_OF[space_id]
@@ -158,17 +189,19 @@ STRIP_WORDS = {
 word is too long for it spells it hyphenated ("Mün- zen"), a line each."""
 
 
-def strip_bonus(space_id: str) -> list[str]:
+@per_locale
+def strip_bonus(space_id: str) -> tuple[str, ...]:
     """A tower floor's bonus for the strip: "+2", then its resource's word in one or two
     lines; empty for a floor without one."""
     ttype, floor = TOWER_OF[space_id]
     bonus = FLOOR_BONUS[ttype][floor]
     if not bonus:
-        return []
+        return ()
     ((key, n),) = bonus.nonzero
-    return [f"+{n}", *word(STRIP_WORDS[key], n=n).split(" ")]
+    return (f"+{n}", *word(STRIP_WORDS[key], n=n).split(" "))
 
 
+@per_locale
 def space_gain(space_id: str) -> str | None:
     """What an action space gives ("2 coins + 3 MP"), None for harvest and production."""
     gain = SPACES[space_id].gain
@@ -192,12 +225,14 @@ def _space_name(space_id: str, _locale: str) -> str:
     return word(found) if found else space_id
 
 
+@per_locale
 def tile_gains(tile_id: str) -> tuple[str, str]:
     """A personal bonus tile's harvest and production, short."""
     t = BONUS_TILES[tile_id]
     return shown(X.gain(t.harvest, short=True)), shown(X.gain(t.production, short=True))
 
 
+@per_locale
 def tile_name(tile_id: str) -> str:
     """ "Basic bonus tile", "Bonus tile A"."""
     if tile_id == "basic":
@@ -257,6 +292,7 @@ def tiebreak(final: FinalView, names: Sequence[str], totals: dict[int, int]) -> 
     return told(Msg("lor-tiebreak", {"n": tied, "vp": best, "who": Who(first)}), names)
 
 
+@per_locale
 def value_min(value: int) -> str:
     """The value a tower floor needs: "value 5+"."""
     return word("pic-lor-value-min", value=str(value))
