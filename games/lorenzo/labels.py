@@ -70,15 +70,57 @@ def each(detail: Msg) -> list[Msg]:
     return [*out, detail]
 
 
+OPEN = {"lor-detail-card": ("lor-detail-card-part", "what"), "lor-loss": ("lor-loss-part", "parts")}
+"""Sentences of a list ("Card: cost 2 wood; now 1 VP; harvest 3: 1 coin.") that shortening may
+open: their form without the full stop, and the argument holding the list."""
+ITEMS = "lor-semicolon"
+
+
+def items(text: Arg) -> list[Arg]:
+    """The items of a ``lor-semicolon`` list, in order."""
+    out = []
+    while isinstance(text, Msg) and text.key == ITEMS:
+        out.append(text.args["a"])
+        text = text.args["b"]
+    return [*out, text]
+
+
+def _list(parts: list[Arg]) -> Arg:
+    out = parts[-1]
+    for p in reversed(parts[:-1]):
+        out = msg(ITEMS, a=p, b=out)
+    return out
+
+
+def _cuts(parts: list[Msg]) -> list[Msg]:
+    """Every shorter form of a detail, longest first: its first sentences, then the first
+    items of the sentence after them (a card's effects, a warning's losses)."""
+    out = []
+    for n in range(len(parts) - 1, -1, -1):
+        head, nxt = parts[:n], parts[n]
+        what = nxt.args.get("what")
+        if nxt.key == "lor-sentence" and isinstance(what, Msg) and what.key in NESTED:
+            while isinstance(what, Msg) and what.key in NESTED:  # a yield without its extras
+                what = what.args["a"]
+                out.append(sentences(*head, msg("lor-label-part", what=what)))
+        if nxt.key in OPEN:
+            part, arg = OPEN[nxt.key]
+            listed = items(nxt.args[arg])
+            for k in range(len(listed) - 1, 0, -1):
+                opened = msg(part, **{arg: _list(listed[:k])})
+                out.append(sentences(*head, opened))
+        if head:
+            out.append(sentences(*head))
+    return [msg("lor-more", text=cut) for cut in out if cut is not None]
+
+
 def shortened(detail: Msg, limit: int) -> Msg:
-    """The detail if it fits ``limit`` in every language; else its first sentences that fit,
-    marked with "…" (the whole text goes to ``long_detail``). A first sentence too long for
-    the limit by itself gives way to a pointer to the whole text."""
+    """The detail if it fits ``limit`` in every language; else the longest shorter form that
+    fits, marked with "…" (the whole text goes to ``long_detail``): whole sentences first, then
+    a list sentence cut after an item. Should nothing fit, a pointer to the whole text."""
     if fits(detail, limit):
         return detail
-    parts = each(detail)
-    for n in range(len(parts) - 1, 0, -1):
-        cut = msg("lor-more", text=sentences(*parts[:n]) or parts[0])
+    for cut in _cuts(each(detail)):
         if fits(cut, limit):
             return cut
     return msg("lor-detail-too-long")

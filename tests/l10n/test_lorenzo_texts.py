@@ -66,6 +66,7 @@ class Sweep(BaseSweep):
     def __init__(self) -> None:
         super().__init__("lor", STOP_WORDS)
         self.shortened = 0
+        self.too_long: list[Text | None] = []
 
     def game(self, players: int, seed: int, options: dict[str, object]) -> None:
         pick = random.Random(seed)
@@ -78,6 +79,8 @@ class Sweep(BaseSweep):
             self.check(c.long_detail, f"long detail of {c.id}")
             if c.long_detail is not None:
                 self.shortened += 1
+            if isinstance(c.detail, Msg) and c.detail.key == "lor-detail-too-long":
+                self.too_long.append(c.long_detail)
 
         st = play(self, GAME, st, pick, labels, seat_of=lambda p, d: p.choice(sorted(d.seats)))
         result = GAME.result(st)
@@ -99,6 +102,22 @@ def test_every_text_of_random_games_renders_in_every_language(sweep: Sweep) -> N
     assert sweep.texts > 5_000
     assert len(sweep.seen) > 150
     assert sweep.shortened > 0  # some details are too long for Discord in some language
+    # a shortened detail says something: its first sentences, or the first items of a list
+    assert sweep.too_long == []
+
+
+def test_a_card_too_long_for_a_menu_keeps_its_first_effects() -> None:
+    """The Baptistery's card sentence alone (paid, so without its cost) is over 100 characters
+    in German: the detail keeps the card's first effect and says there is more."""
+    from games.lorenzo.labels import sentences, shortened
+
+    card = X.card_summary("B38", with_cost=False)
+    assert card is not None
+    whole = sentences(Msg("lor-detail-card", {"what": card}), Msg("lor-detail-cost", {}))
+    assert whole is not None
+    cut = shortened(whole, DETAIL_MAX)
+    assert render(cut, "de", NAMES)[0] == "Karte: sofort 2 Siegpunkte + 1 Glaubenspunkt …"
+    assert render(cut, "en", NAMES)[0].startswith("Card: now 2 VP + 1 faith point")
 
 
 def data_texts() -> Iterator[Text]:

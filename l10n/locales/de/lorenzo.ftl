@@ -500,6 +500,7 @@ lor-detail-includes-fee = Enthält die { $n } Münzen für den besetzten Turm.
 lor-detail-includes-servants = Enthält { $servants } für den Wert.
 lor-detail-floor-bonus = Ebenenbonus: { $what }.
 lor-detail-card = Karte: { $what }.
+lor-detail-card-part = Karte: { $what }
 lor-detail-harvest-small = Aktiviere dein Bonusplättchen und deine Gebiete bis zu diesem Wert.
 lor-detail-harvest-large = Aktiviere dein Bonusplättchen und deine Gebiete bis zu diesem Wert. Das große Feld gibt -3.
 lor-detail-production-small = Aktiviere dein Bonusplättchen und deine Gebäude bis zu diesem Wert.
@@ -512,6 +513,7 @@ lor-detail-faith-scores = Deine Glaubenspunkte werden trotzdem gewertet.
 ## Warnungen vor einem Verlust im Detail einer Wahlmöglichkeit
 
 lor-loss = Verlust: { $parts }.
+lor-loss-part = Verlust: { $parts }
 lor-loss-excommunicated = exkommuniziert, { $what } weniger
 lor-loss-give-back = exkommuniziert, du gibst 1 Holz oder Stein zurück
 lor-loss-faith-full = Glaubenspunktleiste bei 15 voll, { $faith } verfallen

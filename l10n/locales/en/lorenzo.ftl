@@ -512,6 +512,7 @@ lor-detail-includes-fee = Includes the { $n }-coin fee.
 lor-detail-includes-servants = Includes { $servants } for the value.
 lor-detail-floor-bonus = Floor bonus: { $what }.
 lor-detail-card = Card: { $what }.
+lor-detail-card-part = Card: { $what }
 lor-detail-harvest-small = Activate your bonus tile and your territories up to this value.
 lor-detail-harvest-large = Activate your bonus tile and your territories up to this value. The large space gives -3.
 lor-detail-production-small = Activate your bonus tile and your buildings up to this value.
@@ -524,6 +525,7 @@ lor-detail-faith-scores = Your faith points score anyway.
 ## Loss warnings in a choice's detail
 
 lor-loss = Loss: { $parts }.
+lor-loss-part = Loss: { $parts }
 lor-loss-excommunicated = excommunicated, { $what } less
 lor-loss-give-back = excommunicated, you give back 1 wood or stone
 lor-loss-faith-full = faith track full at 15, { $faith } lost

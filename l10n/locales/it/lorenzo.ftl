@@ -497,7 +497,7 @@ lor-detail-fm-neutral = Il familiare neutro: nessun dado, valore dell'azione { $
 lor-detail-council = Ottieni 1 moneta e 1 privilegio del consiglio; nel prossimo turno giochi prima.
 lor-detail-gain = Ottieni { $what }.
 lor-detail-you-will-have = Avrai { $what } (prima di ogni scomunica).
-lor-detail-servants = Hai { $have }; ne restano { $left }.
+lor-detail-servants = Hai { $have }; restano { $left }.
 lor-detail-cost = Paga questo e prendi la carta con il suo effetto immediato.
 lor-detail-discard = { $leader } esce dal gioco; scegli 1 privilegio del consiglio.
 lor-detail-leader = { $leader }: { $text }.
@@ -515,6 +515,7 @@ lor-detail-includes-fee = Comprende le { $n } monete per la torre occupata.
 lor-detail-includes-servants = Comprende { $servants } per il valore.
 lor-detail-floor-bonus = Bonus del piano: { $what }.
 lor-detail-card = Carta: { $what }.
+lor-detail-card-part = Carta: { $what }
 lor-detail-harvest-small = Attiva la tua tessera bonus e i tuoi territori fino a questo valore.
 lor-detail-harvest-large = Attiva la tua tessera bonus e i tuoi territori fino a questo valore. Lo spazio grande dà -3.
 lor-detail-production-small = Attiva la tua tessera bonus e i tuoi edifici fino a questo valore.
@@ -527,6 +528,7 @@ lor-detail-faith-scores = I tuoi punti fede contano comunque.
 ## Avvisi di perdita nel dettaglio di una scelta
 
 lor-loss = Perdita: { $parts }.
+lor-loss-part = Perdita: { $parts }
 lor-loss-excommunicated = scomunicato, { $what } in meno
 lor-loss-give-back = scomunicato, restituisci 1 legno o pietra
 lor-loss-faith-full = tracciato della fede pieno a 15, { $faith } persi
