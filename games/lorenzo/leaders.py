@@ -5,10 +5,11 @@ from __future__ import annotations
 from games.contract import Choice, Event
 from games.messages import msg
 
+from . import texts as X
 from . import words as W
 from .data import DICE, LEADERS, TYPES, g
 from .effects import gain
-from .labels import fit, joined
+from .labels import fit, sentences
 from .state import LorenzoState, Player, Step
 
 Events = list[Event]
@@ -73,11 +74,10 @@ def leader_choices(state: LorenzoState, seat: int) -> list[Choice]:
     p = state.p[seat]
     out: list[Choice] = []
     for what, lid in leader_options(state, seat):
-        ld = LEADERS[lid]
         cid = f"leader:{what}:{lid}"
         if what == "play":
             label, moved = fit(msg("lor-label-play", leader=W.leader(lid)), W.leader_text(lid))
-            out.append(Choice(cid, label, "leaders", joined(moved, f"Needs {ld.req.text()}.")))
+            out.append(Choice(cid, label, "leaders", sentences(moved, X.needs(lid))))
         elif what == "discard":
             out.append(Choice(cid, msg("lor-label-discard", leader=W.leader(lid)), "leaders"))
         elif lid == "L15" and not p.copied:
@@ -189,8 +189,7 @@ def enum_draft(state: LorenzoState, seat: int) -> list[Choice]:
     out = []
     for lid in state.draft[seat]:
         label, moved = fit(msg("lor-label-keep", leader=W.leader(lid)), W.leader_text(lid))
-        needs = f"Needs {LEADERS[lid].req.text()}."
-        out.append(Choice(f"draft:{lid}", label, detail=joined(moved, needs)))
+        out.append(Choice(f"draft:{lid}", label, detail=sentences(moved, X.needs(lid))))
     return out
 
 

@@ -10,12 +10,16 @@ Every place where the rules let a choice give less than it shows:
   activation value is above it stay idle (HP-6, HP-7);
 - servants spent beyond what the action can use give nothing (only with ``no_overspend`` off).
 
-`warning` returns one short sentence (with the numbers) for the choice's detail, or None. All the
-wording is in `WORDS`; the table path adds it (present.py), `legal_ids` never computes it.
+`warning` returns one short sentence (with the numbers) for the choice's detail, or None: a
+``lor-loss`` message whose parts are ``lor-loss-…``; the table path adds it (present.py),
+`legal_ids` never computes it.
 """
 
 from __future__ import annotations
 
+from games.messages import Msg, msg
+
+from . import words as W
 from .data import (
     BONUS_TILES,
     CARDS,
@@ -28,7 +32,6 @@ from .data import (
     SPACES,
     TOWER_OF,
     Gain,
-    unit,
 )
 from .effects import (
     adjusted,
@@ -43,24 +46,13 @@ from .placing import Reach
 from .rules import _action_value, _bonus_hp_servants, _hp_value, _servant_options
 from .state import LorenzoState, Player, Step
 
-WORDS = {
-    "head": "Loss: {parts}.",
-    "faith_full": "faith track full at 15, {n} {points} lost",
-    "excommunicated": "excommunicated, {amounts} less",
-    "give_back": "excommunicated, you give back 1 wood or stone",
-    "preacher": "Preacher, no floor bonus ({bonus})",
-    "nothing": "value {value}, this {action} gives nothing",
-    "idle": "value {value}, {n} of your {cards} stay idle",
-    "overspent": "{n} {servants} more than the action can use",
-}
 
-
-def warning(state: LorenzoState, step: Step | None, seat: int, choice_id: str) -> str | None:
+def warning(state: LorenzoState, step: Step | None, seat: int, choice_id: str) -> Msg | None:
     parts = _parts(state, step, seat, choice_id)
-    return WORDS["head"].format(parts="; ".join(parts)) if parts else None
+    return msg("lor-loss", parts=W.joined(parts, "lor-semicolon")) if parts else None
 
 
-def _parts(state: LorenzoState, step: Step | None, seat: int, choice_id: str) -> list[str]:
+def _parts(state: LorenzoState, step: Step | None, seat: int, choice_id: str) -> list[Msg]:
     if step is None or not 0 <= seat < len(state.p):
         return []
     p = state.p[seat]
@@ -90,7 +82,7 @@ def _parts(state: LorenzoState, step: Step | None, seat: int, choice_id: str) ->
 
 def gain_losses(
     state: LorenzoState, p: Player, sources: list[tuple[Gain, str]], faith_only: bool = False
-) -> list[str]:
+) -> list[Msg]:
     """What the gain pipeline (ALG-4) will take from these sources, received one after another
     (``faith_only``: only the faith points over the cap)."""
     less: dict[str, int] = {}
@@ -107,31 +99,30 @@ def gain_losses(
         faith += got.get("fp", 0)
     parts = []
     if less and not faith_only:
-        amounts = ", ".join(f"{n} {unit(k, n)}" for k, n in less.items())
-        parts.append(WORDS["excommunicated"].format(amounts=amounts))
+        parts.append(msg("lor-loss-excommunicated", what=W.amounts(less.items())))
     if give_back and not faith_only:
-        parts.append(WORDS["give_back"])
+        parts.append(msg("lor-loss-give-back"))
     over = min(faith, p.fp + faith - FP_MAX)
     if over > 0:
-        parts.append(WORDS["faith_full"].format(n=over, points=unit("fp", over)))
+        parts.append(msg("lor-loss-faith-full", faith=W.amount("fp", over)))
     return parts
 
 
-def _tower(state: LorenzoState, p: Player, space: str) -> list[str]:
+def _tower(state: LorenzoState, p: Player, space: str) -> list[Msg]:
     """The floor bonus (T-5) and the card's immediate gain (D-3) of a tower space."""
     ttype, floor = TOWER_OF[space]
     card = state.towers[ttype][floor]
     parts = []
     printed = FLOOR_BONUS[ttype][floor]
     if printed and PREACHER in p.cards["character"]:
-        parts.append(WORDS["preacher"].format(bonus=printed.text()))
+        parts.append(msg("lor-loss-preacher", card=W.card(PREACHER), bonus=W.gain_text(printed)))
     sources = [(floor_bonus(p, ttype, floor), "space")]
     if card is not None:
         sources.append((CARDS[card].immediate.gain, "card"))
     return parts + gain_losses(state, p, sources)
 
 
-def _space_hp(state: LorenzoState, step: Step, p: Player, space: str) -> list[str]:
+def _space_hp(state: LorenzoState, step: Step, p: Player, space: str) -> list[Msg]:
     """A harvest or production space at the fewest servants the choice names."""
     sp = SPACES[space]
     reach = Reach(state, step.seat)
@@ -147,7 +138,7 @@ def _space_hp(state: LorenzoState, step: Step, p: Player, space: str) -> list[st
     return _yield(state, p, sp.area, value)
 
 
-def _servants(state: LorenzoState, step: Step, p: Player, n: int) -> list[str]:
+def _servants(state: LorenzoState, step: Step, p: Player, n: int) -> list[Msg]:
     """A servant amount for a placement or a bonus card: beyond the fewest, the extra ones only
     raise a value nothing reads (towers, market, council) or that no own card asks for."""
     options = _servant_options(state, step)
@@ -162,7 +153,7 @@ def _servants(state: LorenzoState, step: Step, p: Player, n: int) -> list[str]:
     return _yield(state, p, area, value) + _hp_overspent(state, step, p, area, n, options, value)
 
 
-def _bonus_hp(state: LorenzoState, step: Step, p: Player, n: int) -> list[str]:
+def _bonus_hp(state: LorenzoState, step: Step, p: Player, n: int) -> list[Msg]:
     action = step.action or ""
     value = _hp_value(state, step, n)
     options = _bonus_hp_servants(state, step)
@@ -173,7 +164,7 @@ def _bonus_hp(state: LorenzoState, step: Step, p: Player, n: int) -> list[str]:
 
 def _hp_overspent(
     state: LorenzoState, step: Step, p: Player, action: str, n: int, options: list[int], value: int
-) -> list[str]:
+) -> list[Msg]:
     """Servants past the amount that reaches the highest activation value among the player's
     cards of this action (or 1) add nothing."""
     ttype = "territory" if action == "harvest" else "building"
@@ -185,20 +176,19 @@ def _hp_overspent(
     return [_overspent(extra)] if extra > 0 else []
 
 
-def _overspent(n: int) -> str:
-    return WORDS["overspent"].format(n=n, servants=unit("servants", n))
+def _overspent(n: int) -> Msg:
+    return msg("lor-loss-overspent", servants=W.amount("servants", n))
 
 
-def _yield(state: LorenzoState, p: Player, action: str, value: int) -> list[str]:
+def _yield(state: LorenzoState, p: Player, action: str, value: int) -> list[Msg]:
     """HP-3 / HP-10: nothing below value 1; cards above the value stay idle (HP-6, HP-7)."""
     if value < 1:
-        return [WORDS["nothing"].format(value=value, action=action)]
+        return [msg(f"lor-loss-nothing-{action}", value=value)]
     ttype = "territory" if action == "harvest" else "building"
     idle = [c for c in p.cards[ttype] if CARDS[c].activation > value]
     parts = []
     if idle:
-        cards = "territories" if ttype == "territory" else "buildings"
-        parts.append(WORDS["idle"].format(value=value, n=len(idle), cards=cards))
+        parts.append(msg(f"lor-loss-idle-{ttype}", value=value, n=len(idle)))
     if action == "harvest":
         sources = [(BONUS_TILES[p.tile].harvest, "tile")]
         sources += [

@@ -7,15 +7,18 @@ module only adds what a player needs to read the choice, without changing ids or
 from __future__ import annotations
 
 from games.contract import DETAIL_MAX, Choice
-from games.messages import msg, rendered
+from games.messages import Msg, msg
 
 from . import losses
-from .data import BONUS_TILES, CARDS, FAMILY, FP_MAX, LEADERS, PRIVILEGES, SPACES, unit
+from . import texts as X
+from . import words as W
+from .data import BONUS_TILES, FAMILY, FP_MAX, LEADERS, PRIVILEGES, SPACES
 from .effects import fm_value
-from .labels import cut
+from .labels import sentences, shortened
 from .state import LorenzoState, Step
 
 END_IDS = ("pass", "end", "skip")
+END_DETAILS = {"pass": "lor-detail-pass", "end": "lor-detail-end", "skip": "lor-detail-skip"}
 MINOR_KINDS = ("servants", "cost", "exchange", "return", "leader")
 HAND_CHOICES = ("draft:", "leader:play:", "leader:discard:")
 """Choices that name a leader in the mover's hand or draft pack: hidden in the public view."""
@@ -51,21 +54,20 @@ def _annotate(state: LorenzoState, step: Step | None, seat: int, c: Choice) -> C
     role = "end" if c.id in END_IDS else "minor" if kind in MINOR_KINDS else "main"
     private = c.id.startswith(HAND_CHOICES)
     ref = _ref(c.id)
-    detail = rendered(c.detail) if c.detail else _detail(state, step, seat, c)
-    loss = losses.warning(state, step, seat, c.id)  # first, so that clipping never cuts it
-    if loss:
-        detail = f"{loss} {detail}" if detail else loss
+    own = c.detail if isinstance(c.detail, Msg) else _detail(state, step, seat, c)
+    loss = losses.warning(state, step, seat, c.id)  # first, so that shortening never drops it
+    detail = sentences(loss, own)
     group = GROUP_HEADINGS[c.group] if isinstance(c.group, str) and c.group else c.group
-    long_detail = detail if detail and len(detail) > DETAIL_MAX else None
+    shown = shortened(detail, DETAIL_MAX) if detail else None
     return Choice(
         c.id,
         c.label,
         group,
-        cut(detail, DETAIL_MAX) if detail else None,
+        shown,
         private,
         role,
         ref,
-        long_detail,
+        detail if shown is not detail else None,
     )
 
 
@@ -81,20 +83,22 @@ def _ref(choice_id: str) -> str | None:
     return None
 
 
-def _detail(state: LorenzoState, step: Step | None, seat: int, c: Choice) -> str | None:
+def _detail(state: LorenzoState, step: Step | None, seat: int, c: Choice) -> Msg | None:
     p = state.p[seat]
     kind, _, arg = c.id.partition(":")
     if kind == "fm" and arg in FAMILY:
-        die = "no die" if arg == "neutral" else f"die {state.dice.get(arg, 0)}"
-        return f"The {arg} member: {die}, action value {fm_value(state, p, arg)} before servants."
+        value = fm_value(state, p, arg)
+        if arg == "neutral":
+            return msg("lor-detail-fm-neutral", value=value)
+        return msg(f"lor-detail-fm-{arg}", die=state.dice.get(arg, 0), value=value)
     if kind == "space":
         sp = SPACES.get(arg)
         if sp is None:
             return None
         if sp.area == "council":
-            return "Gain 1 coin and 1 council privilege; you move up in next round's turn order."
+            return msg("lor-detail-council")
         if sp.area == "market":
-            return f"Gain {sp.gain.text()}."
+            return msg("lor-detail-gain", what=W.gain_text(sp.gain))
     if kind == "privilege" and arg in PRIVILEGES:
         g = PRIVILEGES[arg]
         totals = {
@@ -104,40 +108,32 @@ def _detail(state: LorenzoState, step: Step | None, seat: int, c: Choice) -> str
         }
         if "fp" in totals:
             totals["fp"] = min(totals["fp"], FP_MAX)
-        after = [f"{v} {unit(k, v)}" for k, v in totals.items()]
-        return "You will have " + " and ".join(after) + " (before any excommunication)."
+        return msg("lor-detail-you-will-have", what=W.amounts(totals.items(), "lor-and"))
     if kind == "servants":
         n = int(arg)
-        left = p.servants - n
-        return (
-            f"You have {p.servants} {unit('servants', p.servants)}; "
-            f"{left} {unit('servants', left)} left."
-        )
+        return X.you_have(p.servants, n)
     if kind == "cost":
-        return "Pay this and take the card with its immediate effect."
+        return msg("lor-detail-cost")
     if kind == "leader":
         how, _, lid = arg.partition(":")
-        ld = LEADERS.get(lid)
-        if ld is None:
+        if lid not in LEADERS:
             return None
         if how == "discard":
-            return f"{ld.name} leaves the game; you choose 1 council privilege."
-        return f"{ld.name}: {ld.text}"
+            return msg("lor-detail-discard", leader=W.leader(lid))
+        return msg("lor-detail-leader", leader=W.leader(lid), text=W.leader_text(lid))
     if kind in ("draft", "copy") and arg in LEADERS:
-        return f"Needs {LEADERS[arg].req.text()}"
+        return X.needs(arg)
     if kind == "federico":
-        return f"Instead of its die {state.dice.get(arg, 0)}, until the end of the round."
+        return msg("lor-detail-federico", die=state.dice.get(arg, 0))
     if kind == "tile" and arg in BONUS_TILES:
         t = BONUS_TILES[arg]
-        return f"Harvest: {t.harvest.text()}; production: {t.production.text()}."
+        return msg(
+            "lor-detail-tile", harvest=W.gain_text(t.harvest), production=W.gain_text(t.production)
+        )
     if kind == "exchange" and step is not None and step.items:
-        return f"{CARDS[step.items[0]].name} converts once in this production."
-    if c.id == "skip":
-        return "Give up this bonus action; nothing is paid."
-    if c.id == "end":
-        return "Your turn ends; no further leader actions this turn."
-    if c.id == "pass":
-        return "Nothing to place this turn."
+        return msg("lor-detail-exchange", card=W.card(step.items[0]))
+    if c.id in END_DETAILS:
+        return msg(END_DETAILS[c.id])
     if c.id == "support":
-        return f"Your faith track goes back to 0 ({p.fp} {unit('fp', p.fp)} spent)."
+        return msg("lor-detail-support", faith=W.amount("fp", p.fp))
     return None

@@ -13,6 +13,7 @@ from games.contract import Choice, Event, rng
 from games.messages import Arg, Msg, Term, msg
 from games.steps import Steps
 
+from . import texts as X
 from . import words as W
 from .data import (
     BONUS_TILES,
@@ -30,7 +31,6 @@ from .data import (
     TOWER_FEE,
     TYPES,
     Gain,
-    unit,
 )
 from .effects import (
     character_bonus,
@@ -58,7 +58,7 @@ from .harvest import (
     resolve_exchange,
     start_production,
 )
-from .labels import fit, joined
+from .labels import fit, sentences
 from .leaders import (
     apply_leader,
     draft_ids,
@@ -100,10 +100,6 @@ SPACE_ID = {sp.id: f"space:{sp.id}" for sp in SPACES_LIST}
 PRIVILEGE_ID = {k: f"privilege:{k}" for k in PRIVILEGES}
 
 
-def _servants(n: int) -> str:
-    return f"{n} {unit('servants', n)}"
-
-
 def _res(d: dict[str, int]) -> Arg:
     """Resources and points of a payment ("2 wood, 1 coin"), the MP requirement left out."""
     return W.amounts([(k, v) for k, v in d.items() if k != "mp_req"])
@@ -132,40 +128,22 @@ def _tower_price(pays: list[dict[str, int]], fee: bool, servants: int) -> Msg:
     return msg("lor-price-pay", what=_res(paid)) if paid else msg("lor-price-none")
 
 
-def _needs(pays: list[dict[str, int]]) -> str | None:
+def _needs(pays: list[dict[str, int]]) -> Msg | None:
     """A venture paid with military points needs more of them than it takes (T-10)."""
     if len(pays) == 1 and "mp_req" in pays[0]:
-        return f"Needs {pays[0]['mp_req']} military points; you pay {pays[0]['mp']}."
+        return msg("lor-detail-needs-mp", need=pays[0]["mp_req"], pay=pays[0]["mp"])
     return None
 
 
-def _adds_up(fee: bool, servants: int) -> str | None:
+def _adds_up(fee: bool, servants: int) -> Msg | None:
     """What the tower label's payment holds besides the card's cost."""
-    parts = [f"the {TOWER_FEE}-coin fee"] if fee else []
+    if fee and servants:
+        return msg("lor-detail-includes-both", n=TOWER_FEE, servants=W.amount("servants", servants))
+    if fee:
+        return msg("lor-detail-includes-fee", n=TOWER_FEE)
     if servants:
-        parts.append(f"{_servants(servants)} for the value")
-    return f"Includes {' and '.join(parts)}." if parts else None
-
-
-def card_detail(cid: str, with_cost: bool = True) -> str:
-    c = CARDS[cid]
-    parts = []
-    if c.costs and with_cost:
-        parts.append("cost " + " or ".join(x.text() for x in c.costs))
-    if c.immediate.text():
-        parts.append("now " + c.immediate.text())
-    if c.type in ("territory", "building"):
-        parts.append(
-            f"{'harvest' if c.type == 'territory' else 'production'} {c.activation}: "
-            f"{c.permanent.text()}"
-        )
-    if c.bonus:
-        parts.append(f"+{c.bonus[1]} {c.bonus[0]}")
-    if c.discount:
-        parts.append(("-1 of " if c.discount_one_of else "-") + c.discount.text())
-    if c.end_vp:
-        parts.append(f"{c.end_vp} VP at end")
-    return "; ".join(parts)
+        return msg("lor-detail-includes-servants", servants=W.amount("servants", servants))
+    return None
 
 
 # --- setup (§4) ----------------------------------------------------------------------------
@@ -425,7 +403,7 @@ def _space_label(
     space_id: str,
     servants: int,
     discount: dict[str, int] | None = None,
-) -> tuple[Msg, str | None]:
+) -> tuple[Msg, Msg | None]:
     """The card or space and all it costs in the label; the floor bonus, how the cost adds up
     and the card's effects in the detail (a harvest's or production's yield too when it does
     not fit the label)."""
@@ -440,12 +418,12 @@ def _space_label(
         where = msg("lor-label-tower", card=W.card(cid), colour=colour, floor=floor + 1)
         label, moved = fit(where, _tower_price(pays, fee, servants))
         bonus = floor_bonus(p, ttype, floor)
-        card = card_detail(cid, with_cost=len(pays) != 1)
-        return label, joined(
+        card = X.card_summary(cid, with_cost=len(pays) != 1) if cid else None
+        return label, sentences(
             moved,
-            f"Floor bonus: {bonus.text()}." if bonus else None,
+            msg("lor-detail-floor-bonus", what=W.gain_text(bonus)) if bonus else None,
             _needs(pays),
-            f"Card: {card}." if card else None,
+            msg("lor-detail-card", what=card) if card else None,
             _adds_up(fee, servants),
         )
     if fm is not None:
@@ -457,18 +435,16 @@ def _space_label(
         what = _hp_yield(state, seat, sp.area, value)
         head = msg(f"lor-label-{sp.area}-{size}", value=value, servants=servants)
         label, moved = fit(head, what)
-        return label, joined(moved, _hp_note(sp.area, sp.malus))
+        return label, sentences(moved, _hp_note(sp.area, sp.malus))
     if sp.area == "council":
         return msg("lor-label-council", servants=servants), None
     gain_text = W.gain_text(sp.gain)
     return msg("lor-label-market", n=space_id[-1], what=gain_text, servants=servants), None
 
 
-def _hp_note(action: str, large: int) -> str:
+def _hp_note(action: str, large: int) -> Msg:
     """What a harvest or production space does, for its detail."""
-    cards = "territories" if action == "harvest" else "buildings"
-    extra = " The large space gives -3." if large else ""
-    return f"Activate your bonus tile and your {cards} up to this value.{extra}"
+    return msg(f"lor-detail-{action}-{'large' if large else 'small'}")
 
 
 def _hp_yield(state: LorenzoState, seat: int, action: str, value: int) -> Msg:
@@ -543,7 +519,7 @@ def enum_servants(state: LorenzoState, step: Step) -> list[Choice]:
             Choice(
                 f"servants:{n}",
                 msg("lor-label-spend", servants=W.amount("servants", n), value=v),
-                detail=f"You have {_servants(p.servants)}; {_servants(p.servants - n)} left.",
+                detail=X.you_have(p.servants, n),
             )
         )
     return out
@@ -602,19 +578,22 @@ def ids_wood_stone(state: LorenzoState, step: Step) -> list[str]:
 def enum_wood_stone(state: LorenzoState, step: Step) -> list[Choice]:
     """EXC-4: "erhält er 1 Holz oder 1 Stein weniger": the player gives back one of the two."""
     p = state.p[step.seat]
-    src = f" ({step.source})" if step.source else ""
     return [
         Choice(
             f"return:{k}",
             msg(f"lor-label-give-back-{k}"),
-            detail=(
-                f"Excommunicated: 1 wood or 1 stone less{src}; you keep {getattr(p, k) - 1} {k}."
-            ),
+            detail=_give_back(step.source, W.amount(k, getattr(p, k) - 1)),
             role="minor",
         )
         for k in ("wood", "stone")
         if getattr(p, k) > 0
     ]
+
+
+def _give_back(source: str | None, keep: Msg) -> Msg:
+    if source:
+        return msg("lor-detail-give-back-from", why=W.why(source), keep=keep)
+    return msg("lor-detail-give-back", keep=keep)
 
 
 def resolve_wood_stone(state: LorenzoState, step: Step, choice_id: str, ev: Events) -> None:
@@ -686,8 +665,7 @@ def enum_bonus_hp(state: LorenzoState, step: Step) -> list[Choice]:
         what = _hp_yield(state, step.seat, step.action or "", v)
         head = msg(f"lor-label-bonus-{step.action}", value=v, servants=W.amount("servants", n))
         label, moved = fit(head, what)
-        left = f"You have {_servants(have)}; {_servants(have - n)} left."
-        out.append(Choice(f"servants:{n}", label, detail=joined(moved, left)))
+        out.append(Choice(f"servants:{n}", label, detail=sentences(moved, X.you_have(have, n))))
     out.append(Choice("skip", msg(f"lor-label-skip-{step.action}")))
     return out
 

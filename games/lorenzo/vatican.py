@@ -6,7 +6,7 @@ from games.contract import Choice, Event
 from games.messages import msg
 
 from . import words as W
-from .data import EXCOMMUNICATIONS, FAITH_REQUIRED, FAITH_VP, unit
+from .data import EXCOMMUNICATIONS, FAITH_REQUIRED, FAITH_VP
 from .effects import has, period
 from .state import LorenzoState, Step
 
@@ -26,7 +26,6 @@ def enum_vatican(state: LorenzoState, step: Step) -> list[Choice]:
         return []
     vp = FAITH_VP[p.fp] + (5 if has(p, "L12") else 0)
     tile = EXCOMMUNICATIONS[state.excommunication_tiles[period(state) - 1]]
-    faith = f"{p.fp} {unit('fp', p.fp)}"
     exc = W.excommunication(tile.id)
     if state.round == 6:
         excommunicated = msg("lor-label-excommunicated-late", tile=exc, vp=FAITH_VP[p.fp])
@@ -37,7 +36,9 @@ def enum_vatican(state: LorenzoState, step: Step) -> list[Choice]:
         Choice(
             "excommunicate",
             excommunicated,
-            detail=f"Keep your {faith}." if state.round < 6 else "Your faith points score anyway.",
+            detail=msg("lor-detail-keep-faith", faith=W.amount("fp", p.fp))
+            if state.round < 6
+            else msg("lor-detail-faith-scores"),
         ),
     ]
 

@@ -252,6 +252,7 @@ def view(state: LorenzoState, seat: int | None) -> PublicView | SeatView:
         )
     out: PublicView = {
         "status": status(state),
+        "deciding": state.pending[-1].kind if state.pending else None,
         "scores": scores,
         "round": state.round,
         "period": (state.round + 1) // 2 if state.round else 0,

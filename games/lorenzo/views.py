@@ -271,6 +271,9 @@ class PublicView(TypedDict):
     """Everything every seat may see."""
 
     status: str
+    deciding: str | None
+    """The kind of the decision open now ("turn", "space", "vatican" …; None when none is):
+    the pictures build the status line from it in their language."""
     scores: list[int]
     round: int
     period: int

@@ -47,16 +47,16 @@ from render.common import (
     MUTED,
     SEAT_LETTERS,
     WIDTH,
-    counted,
     draw_seat_mark,
     font,
     wrap,
 )
 from render.kit import MIN_TEXT, PANEL_EDGE, PANEL_FILL, Canvas, fit_text, static_canvas
+from render.lorenzo import texts as T
 from render.lorenzo.diff import changed
 from render.lorenzo.names import bonus_tile_lines
 from render.sprites import SPRITE_BYTES, SpriteCache
-from render.words import final_row_word, word
+from render.words import final_row_word, layer_key, word
 
 SLUG = "lorenzo-il-magnifico"
 TITLE = "Lorenzo il Magnifico"
@@ -88,12 +88,6 @@ TOWER_EDGE = {
     "purple": (120, 70, 150),
 }
 TYPE_TOWER: dict[CardType, TowerColour] = {t: c for c, t, _ in TOWERS}
-TYPE_LABEL: dict[CardType, str] = {
-    "territory": "Territories",
-    "building": "Buildings",
-    "character": "Characters",
-    "venture": "Ventures",
-}
 FM_FILL = {
     "white": (255, 255, 255),
     "black": (30, 30, 30),
@@ -353,7 +347,7 @@ def _static(n: int, covered: tuple[str, ...] = ()) -> FastCanvas:
     lay = layout(n)
     c = FastCanvas(height=lay["height"])
     c.panel(lay["towers_panel"])
-    for colour, _t, label in TOWERS:
+    for colour, t, _label in TOWERS:
         tb = lay["towers"][colour]["box"]
         c.draw.rounded_rectangle(
             (tb[0] + 2, tb[1] + 4, tb[2] - 2, tb[3] - 4),
@@ -362,7 +356,7 @@ def _static(n: int, covered: tuple[str, ...] = ()) -> FastCanvas:
             outline=TOWER_EDGE[colour],
             width=3,
         )
-        c.text((tb[0] + 14, tb[1] + 10), label, 26, bold=True, max_width=TOWER_W - 150)
+        c.text((tb[0] + 14, tb[1] + 10), T.type_word(t), 26, bold=True, max_width=TOWER_W - 150)
         for f, box in lay["towers"][colour]["floors"].items():
             x0, y0, x1, y1 = box
             c.draw.rounded_rectangle(
@@ -380,29 +374,28 @@ def _static(n: int, covered: tuple[str, ...] = ()) -> FastCanvas:
                 outline=TOWER_EDGE[colour],
                 width=3,
             )
-    for key, title in (
-        ("market", "Market"),
-        ("council", "Council palace"),
-        ("harvest", "Harvest"),
-        ("production", "Production"),
-    ):
-        c.panel(lay[key], title)
+    for key in ("market", "council", "harvest", "production"):
+        c.panel(lay[key], word(T.PANEL_WORDS[key]))
     for key, box in lay["cells"].items():
         if key in covered:
             _covered(c, box)
             continue
         c.draw.rounded_rectangle(box, radius=8, fill="white", outline=PANEL_EDGE, width=2)
         if key.endswith(".large"):
-            c.text((box[0] + 8, box[1] + 4), "value −3", MIN_TEXT, fill=MUTED)
+            c.text(
+                (box[0] + 8, box[1] + 4),
+                word("pic-lor-value-malus", malus="3"),
+                MIN_TEXT,
+                fill=MUTED,
+            )
         elif key.endswith(".small"):
-            c.text((box[0] + 8, box[1] + 4), "1 only", MIN_TEXT, fill=MUTED)
+            c.text((box[0] + 8, box[1] + 4), word("pic-lor-one-only"), MIN_TEXT, fill=MUTED)
     c.panel(lay["tracks_panel"])
     # the legend of the "FP" and "MP" the players' lines and the excommunication tiles write
-    _track_grid(c, lay["faith"], 16, "Faith", n, every=1, sub=FAITH_VP, short="FP")
-    _track_grid(
-        c, lay["military"], MILITARY_CELLS, "Military", n, every=5, marks=SLOT_MP, short="MP"
-    )
-    _track_grid(c, lay["vp"], VP_SCALE // 5 + 1, "Victory", n, every=2, step=5)
+    faith, military = word("pic-lor-track-faith"), word("pic-lor-track-military")
+    _track_grid(c, lay["faith"], 16, faith, n, every=1, sub=FAITH_VP, short="FP")
+    _track_grid(c, lay["military"], MILITARY_CELLS, military, n, every=5, marks=SLOT_MP, short="MP")
+    _track_grid(c, lay["vp"], VP_SCALE // 5 + 1, word("pic-lor-track-victory"), n, every=2, step=5)
     c.panel(lay["right_panel"])
     for box in lay["excom"]:
         c.draw.rounded_rectangle(
@@ -445,7 +438,9 @@ def _covered(c: FastCanvas, box: tuple[int, int, int, int]) -> None:
             fill=(180, 175, 165),
             width=2,
         )
-    c.text(((x0 + x1) / 2, y0 + 8), "closed", MIN_TEXT, bold=True, fill=INK, anchor="ma")
+    c.text(
+        ((x0 + x1) / 2, y0 + 8), word("pic-lor-closed"), MIN_TEXT, bold=True, fill=INK, anchor="ma"
+    )
 
 
 def _track_grid(
@@ -462,14 +457,15 @@ def _track_grid(
 ) -> None:
     """``short``: the points' short form, after the title when it fits there, else below it."""
     x0, y0, x1, y1 = box
-    legend = f"points ({short})" if short else ""
-    if short and font(24, bold=True).getlength(f"{title} ({short})") <= x0 - M - 4:
-        title, legend = f"{title} ({short})", ""
+    legend = word("pic-lor-track-points", short=short) if short else ""
+    titled = word("pic-lor-track-titled", title=title, short=short)
+    if short and font(24, bold=True).getlength(titled) <= x0 - M - 4:
+        title, legend = titled, ""
     c.text((M + 14, y0 + 2), title, 24, bold=True)
     if legend:
         c.text((M + 14, y0 + 30), legend, MIN_TEXT, fill=MUTED)
     if sub:
-        c.text((M + 14, y0 + 30), "VP at end", MIN_TEXT, fill=MUTED)
+        c.text((M + 14, y0 + 30), word("pic-lor-vp-at-end"), MIN_TEXT, fill=MUTED)
     w = (x1 - x0) / cells
     lanes_top = y0 + 28 + (28 if sub else 0)
     for i in range(cells):
@@ -571,37 +567,8 @@ def _short(text: str) -> str:
 
 
 def card_lines(card: CardView) -> list[str]:
-    """The card's cost and effects in short words."""
-    lines = []
-    if card["cost"]:
-        lines.append(("Cost " + " or ".join(card["cost"])).replace("Cost need", "Needs"))
-    if card["immediate"]:
-        lines.append("Now: " + _short(card["immediate"]))
-    t = card["type"]
-    perm = _short(card["permanent"])
-    act = card["activation"]
-    if t == "territory" and perm:
-        lines.append(f"Harvest {act}: {perm}" if act else f"Harvest: {perm}")
-    elif t == "building" and perm:
-        lines.append(f"Production {act}: {perm}" if act else f"Production: {perm}")
-    elif perm:
-        lines.append("Always: " + perm)
-    bonus = card["bonus"]
-    if bonus:
-        what, amount = str(bonus[0]), bonus[1]
-        target = {
-            "territory": "territory cards",
-            "building": "building cards",
-            "character": "character cards",
-            "venture": "venture cards",
-        }.get(what, what)
-        extra = f", pay {card['discount']} less" if card["discount"] else ""
-        lines.append(f"Always: +{amount} on {target}{extra}")
-    elif card["discount"]:
-        lines.append(f"Always: pay {card['discount']} less")
-    if card["end_vp"]:
-        lines.append(f"End: {card['end_vp']} VP")
-    return lines
+    """The card's cost and effects in short words, in the picture's language."""
+    return T.card_lines(card["id"])
 
 
 def _wrapped(lines: list[str], width: int, max_lines: int) -> list[str]:
@@ -635,9 +602,9 @@ def board_canvas(
     n = len(view["players"])
     lay = layout(n)
     covered = tuple(sp["id"] for sp in view["spaces"] if sp["covered"])
-    c = static_canvas(f"lorenzo:{n}p:{','.join(covered)}", lambda: _static(n, covered))
+    c = static_canvas(layer_key(f"lorenzo:{n}p:{','.join(covered)}"), lambda: _static(n, covered))
     assert isinstance(c, FastCanvas)  # the builder's class
-    c.header(TITLE, view["status"], last_move)
+    c.header(T.title(), T.status(view, names), last_move)
     _score_strip(c, view, names)
     final = view["final"]
     if final:
@@ -657,8 +624,13 @@ def _score_strip(c: FastCanvas, view: PublicView, names: list[str]) -> None:
     for p in view["players"]:
         r = p["resources"]
         extras.append(
-            f"MP {p['mp']} · FP {p['fp']} · {counted(r['coins'], 'coin')} · "
-            f"{counted(r['servants'], 'servant')}"
+            word(
+                "pic-lor-strip-extra",
+                mp=str(p["mp"]),
+                fp=str(p["fp"]),
+                coins=r["coins"],
+                servants=r["servants"],
+            )
         )
         state_facts(c, len(extras) - 1, p)
     current = view["current"]
@@ -681,7 +653,7 @@ def _draw_towers(
         tb = lay["towers"][colour]["box"]
         c.text(
             (tb[2] - 14, tb[1] + 12),
-            f"deck {view['deck_sizes'][t]}",
+            word("pic-lor-deck", deck=str(view["deck_sizes"][t])),
             MIN_TEXT,
             fill=MUTED,
             anchor="ra",
@@ -690,15 +662,14 @@ def _draw_towers(
             box = lay["towers"][colour]["floors"][floor["floor"]]
             x0, y0, x1, y1 = box
             # the action space: bonus and family members
-            if floor["bonus"]:
-                parts = floor["bonus"].split(" ", 1)
-                c.text(
-                    (x0 + STRIP_W // 2, y0 + 44), "+" + parts[0], MIN_TEXT, bold=True, anchor="ma"
-                )
-                if len(parts) > 1:
+            strip = T.strip_bonus(floor["space"])
+            if strip:
+                amount, *lines = strip
+                c.text((x0 + STRIP_W // 2, y0 + 44), amount, MIN_TEXT, bold=True, anchor="ma")
+                for j, line in enumerate(lines[:2]):  # a long word hyphenated on two lines
                     c.text(
-                        (x0 + STRIP_W // 2, y0 + 70),
-                        parts[1],
+                        (x0 + STRIP_W // 2, y0 + 70 + 22 * j),
+                        line,
                         MIN_TEXT,
                         anchor="ma",
                         max_width=STRIP_W - 6,
@@ -719,13 +690,13 @@ def _draw_towers(
                 c.rrect(cb, radius=8, fill=GREY, outline=PANEL_EDGE, width=2)
                 c.text(
                     ((cb[0] + cb[2]) / 2, (cb[1] + cb[3]) / 2),
-                    "taken" if view["round"] else "empty",
+                    T.no_card(view),
                     MIN_TEXT,
                     fill=MUTED,
                     anchor="mm",
                 )
             else:
-                yy = _card_name(c, card["name"], cb)
+                yy = _card_name(c, T.card_name(card["id"]), cb)
                 for line in _wrapped(
                     card_lines(card), cb[2] - cb[0] - 16, (cb[3] - yy - 22) // 24 + 1
                 ):
@@ -804,7 +775,7 @@ def _draw_final(
         c.seat_mark(s, cx + 20, y + 16, 15)
         c.text(
             (cx + 42, y + 2),
-            names[s] if s < len(names) else f"Player {s + 1}",
+            names[s] if s < len(names) else word("pic-player", n=s + 1),
             24,
             bold=True,
             max_width=col_w - 50,
@@ -839,10 +810,9 @@ def _draw_final(
             30,
             bold=True,
         )
-        if final["tiebreak"]:
-            text = final["tiebreak"]
-            for s in seats:
-                text = text.replace(f"{{p{s}}}", names[s] if s < len(names) else f"Player {s + 1}")
+        totals = {s: scores[s]["total"] for s in seats}
+        text = T.tiebreak(final, names, totals)
+        if text:
             c.text((x0 + 24, y1 - 86), text, MIN_TEXT, fill=MUTED, max_width=x1 - x0 - 48)
 
 
@@ -855,7 +825,7 @@ def _draw_spaces(
         if box is None:
             continue
         x0, y0, x1, y1 = box
-        gain = sp["gain"] or ""
+        gain = T.space_gain(sp["id"]) or ""
         if sp["covered"]:
             c.paragraph(x0 + 8, y0 + 40, gain, x1 - x0 - 16, MIN_TEXT, fill=MUTED, spacing=2)
             continue
@@ -864,10 +834,12 @@ def _draw_spaces(
             top = c.paragraph(x0 + 8, y0 + 6, _short(gain), x1 - x0 - 16, MIN_TEXT, spacing=2) + 4
             top = max(top, y0 + 66)
         elif sp["area"] == "council":
-            c.text((x0 + 8, y0 + 4), f"Gain {gain}", MIN_TEXT, max_width=x1 - x0 - 16)
+            c.text(
+                (x0 + 8, y0 + 4), word("pic-lor-gain", what=gain), MIN_TEXT, max_width=x1 - x0 - 16
+            )
             c.text(
                 (x0 + 8, y0 + 32),
-                "In order (next turn order):",
+                word("pic-lor-in-order"),
                 MIN_TEXT,
                 fill=MUTED,
                 max_width=x1 - x0 - 16,
@@ -941,7 +913,12 @@ def _draw_tracks(
         w = (box[2] - box[0]) / 16
         x = box[0] + need * w
         c.draw.line((x, box[1] + 54, x, box[3]), fill=(200, 30, 30), width=4)
-        c.text((M + 14, box[1] + 58), f"Report: {need} FP", MIN_TEXT, fill=(170, 20, 20))
+        c.text(
+            (M + 14, box[1] + 58),
+            word("pic-lor-report", fp=str(need)),
+            MIN_TEXT,
+            fill=(170, 20, 20),
+        )
 
 
 def _draw_dice_and_excom(
@@ -963,11 +940,11 @@ def _draw_dice_and_excom(
             fill=FM_TEXT[die],
             anchor="mm",
         )
-        c.text((box[2] + 6, (box[1] + box[3]) / 2), FM_NAME[die], MIN_TEXT, anchor="lm")
+        c.text((box[2] + 6, (box[1] + box[3]) / 2), T.fm_word(die), MIN_TEXT, anchor="lm")
         x += size + 120
     ox0, oy0, _ox1, oy1 = lay["order"]
     order = view["turn_order"]
-    c.text((ox0, oy0 + 4), "Turn order", MIN_TEXT, bold=True)
+    c.text((ox0, oy0 + 4), word("pic-lor-turn-order"), MIN_TEXT, bold=True)
     for k, seat in enumerate(order):
         cx = ox0 + 150 + k * 52
         if k:
@@ -983,10 +960,13 @@ def _draw_dice_and_excom(
         active = tile["period"] == view["period"]
         if active:
             c.rrect(box, radius=10, fill=(250, 225, 220), outline=(150, 40, 40), width=3)
-        c.text((x0 + 8, y0 + 6), f"Period {tile['period']}", 24, bold=True, max_width=x1 - x0 - 16)
-        c.text((x0 + 8, y0 + 36), f"needs {tile['faith_required']} FP", MIN_TEXT, fill=MUTED)
+        period = word("pic-lor-period-title", period=str(tile["period"]))
+        c.text((x0 + 8, y0 + 6), period, 24, bold=True, max_width=x1 - x0 - 16)
+        needs = word("pic-lor-needs-fp", fp=str(tile["faith_required"]))
+        c.text((x0 + 8, y0 + 36), needs, MIN_TEXT, fill=MUTED)
         yy = y0 + 66
-        lines = _wrapped([tile["text"]], x1 - x0 - 16, max(1, (y1 - y0 - 66 - 40) // 26))
+        text = T.excommunication(tile["id"])
+        lines = _wrapped([text], x1 - x0 - 16, max(1, (y1 - y0 - 66 - 40) // 26))
         for line in lines:
             c.text((x0 + 8, yy), line, MIN_TEXT)
             yy += 26
@@ -997,7 +977,7 @@ def _draw_dice_and_excom(
     if not view["excommunication_tiles"]:
         c.text(
             (lay["excom"][0][0], lay["excom"][0][1]),
-            "Excommunication tiles: none",
+            word("pic-lor-no-excommunication-tiles"),
             MIN_TEXT,
             fill=MUTED,
         )
@@ -1017,7 +997,7 @@ def _draw_player(
     if mine:
         c.draw.rounded_rectangle(box, radius=12, outline=INK, width=4)
     c.seat_mark(i, x0 + 26, y0 + 24, 16)
-    name = names[i] if i < len(names) else f"Player {i + 1}"
+    name = names[i] if i < len(names) else word("pic-player", n=i + 1)
     c.text((x0 + 50, y0 + 8), name, 26, bold=True, max_width=250)
     # family members, right of the name
     fx = x0 + 300
@@ -1031,7 +1011,9 @@ def _draw_player(
                 outline=MUTED,
                 width=1,
             )
-            c.text((fx + 46, y0 + 10), "placed", MIN_TEXT, fill=MUTED, anchor="ma")
+            c.text(
+                (fx + 46, y0 + 10), word("pic-lor-placed-short"), MIN_TEXT, fill=MUTED, anchor="ma"
+            )
         else:
             fm_token(c, i, fm, info["value"], fx, y0 + 8)
         fx += 104
@@ -1039,10 +1021,14 @@ def _draw_player(
         c.outline((x0 + 296, y0 + 4, x1 - 8, y0 + 40), width=4)
     # resources
     r = p["resources"]
-    line = (
-        f"{r['wood']} wood · {r['stone']} stone · {counted(r['servants'], 'servant')} · "
-        f"{counted(r['coins'], 'coin')}"
-        f" · MP {p['mp']} · FP {p['fp']}"
+    line = word(
+        "pic-lor-board-row",
+        wood=str(r["wood"]),
+        stone=str(r["stone"]),
+        servants=r["servants"],
+        coins=r["coins"],
+        mp=str(p["mp"]),
+        fp=str(p["fp"]),
     )
     c.text((x0 + 14, y0 + 48), line, MIN_TEXT, max_width=x1 - x0 - 28)
     state_facts(c, i, p)
@@ -1055,52 +1041,64 @@ def _draw_player(
     # cards by type
     cw = (x1 - x0 - 20) // 4
     cy = y0 + 82
-    for k, (_colour, t, label) in enumerate(TOWERS):
+    for k, (_colour, t, _label) in enumerate(TOWERS):
         cx = x0 + 10 + k * cw
         cards = p["cards"][t]
         col = (cx, cy, cx + cw - 6, cy + CARDS_H)
-        c.text((cx + 6, cy + 2), f"{label} {len(cards)}", MIN_TEXT, bold=True, max_width=cw - 18)
+        title = f"{T.type_word(t)} {len(cards)}"
+        c.text((cx + 6, cy + 2), title, MIN_TEXT, bold=True, max_width=cw - 18)
+        card_names = [T.card_name(card["id"]) for card in cards]
         lines = [
             line
-            for card in cards
+            for name in card_names
             for line in _cached(
-                ("wrap", card["name"], MIN_TEXT, cw - 18),
-                lambda card=card: wrap(card["name"], font(MIN_TEXT), cw - 18),
+                ("wrap", name, MIN_TEXT, cw - 18),
+                lambda name=name: wrap(name, font(MIN_TEXT), cw - 18),
             )
         ]
         room = (CARDS_H - 28) // 24
+        more = None
         if len(lines) > room:  # whole names only: the rest is counted, never cut mid-word
             shown_names, lines = 0, []
-            for card in cards:
-                wrapped = wrap(card["name"], font(MIN_TEXT), cw - 18)
+            for name in card_names:
+                wrapped = wrap(name, font(MIN_TEXT), cw - 18)
                 if len(lines) + len(wrapped) > room - 1:
                     break
                 lines += wrapped
                 shown_names += 1
-            lines.append(f"+{len(cards) - shown_names} more")
+            more = word("pic-lor-more", n=str(len(cards) - shown_names))
+            lines.append(more)
         for j, line in enumerate(lines):
-            c.text((cx + 6, cy + 28 + j * 24), line, MIN_TEXT, bold=line.startswith("+"))
+            bold = more is not None and j == len(lines) - 1
+            c.text((cx + 6, cy + 28 + j * 24), line, MIN_TEXT, bold=bold)
         if changed(view, previous, "players", i, "cards", t):
             c.outline(col, width=4)
     # leaders, excommunications and bonus tile
     yy = cy + CARDS_H + 6
-    parts = [ld["name"] + (" (used)" if ld["used"] else "") for ld in p["leaders"]]
+    parts = [
+        word("pic-lor-used-short", leader=T.leader_name(ld["id"]))
+        if ld["used"]
+        else T.leader_name(ld["id"])
+        for ld in p["leaders"]
+    ]
     if p["lorenzo_copy"]:
-        parts.append(f"copies {p['lorenzo_copy']}")
+        parts.append(word("pic-lor-copies-short", leader=T.leader_name(p["lorenzo_copy"])))
     if p["federico"]:
-        parts.append(f"Federico: {p['federico']} member = 6")
-    lead = "Leaders: " + (", ".join(parts) if parts else "none")
+        parts.append(word("pic-lor-federico-short", fm=p["federico"]))
+    played = ", ".join(parts) if parts else word("pic-lor-none")
     if view["options"]["leaders"]:
-        lead += f" · {p['hand_size']} in hand"
+        lead = word("pic-lor-leaders-hand", leaders=played, hand=str(p["hand_size"]))
+    else:
+        lead = word("pic-lor-leaders", leaders=played)
     c.text((x0 + 14, yy), lead, MIN_TEXT, max_width=x1 - x0 - 28)
     if changed(view, previous, "players", i, "leaders"):
         c.outline((x0 + 8, yy - 2, x1 - 8, yy + 26), width=4)
     exc = p["excommunications"]
     tiles = {t["id"]: t["period"] for t in view["excommunication_tiles"]}
     ex_text = (
-        ("Excommunicated: period " + ", ".join(str(tiles[e]) for e in exc))
+        word("pic-lor-excommunicated-periods", periods=", ".join(str(tiles[e]) for e in exc))
         if exc
-        else "Not excommunicated"
+        else word("pic-lor-not-excommunicated")
     )
     c.text(
         (x0 + 14, yy + 28),

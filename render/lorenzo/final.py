@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from games.lorenzo.views import FinalView, PublicView, ScoreKey
 from render.common import HIGHLIGHT, MUTED
+from render.lorenzo import texts as T
 from render.lorenzo.board import FINAL_ROWS, SLUG, seat_scores, winner
-from render.lorenzo.names import seat_name, with_names
+from render.lorenzo.names import seat_name
 from render.lorenzo.phonekit import PAD, TEXT, PhoneCanvas
 from render.words import final_row_word, word
 
@@ -21,9 +22,10 @@ def final_rows(final: FinalView) -> list[tuple[ScoreKey, str]]:
 
 
 def tiebreak_text(final: FinalView, names: list[str]) -> str:
-    tb = final["tiebreak"].strip()
+    totals = {s: v["total"] for s, v in seat_scores(final).items()}
+    tb = T.tiebreak(final, names, totals)
     if tb:
-        return word("pic-tie-break", tie=with_names(tb, names))
+        return word("pic-tie-break", tie=tb)
     return word("pic-no-tie-for-first")
 
 

@@ -17,6 +17,7 @@ the top square holds the header (who decides, the last moves) and the start of t
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from PIL import Image
 
@@ -30,14 +31,16 @@ from games.lorenzo.views import (
 )
 from games.messages import rendered
 from render import PhoneContext
-from render.common import INK, MUTED, counted
-from render.lorenzo.board import TITLE, TOWER_EDGE, TOWER_TINT, TOWERS, card_lines
+from render.common import INK, MUTED, font
+from render.lorenzo import texts as T
+from render.lorenzo.board import TOWER_EDGE, TOWER_TINT, TOWERS, card_lines
 from render.lorenzo.diff import changed
 from render.lorenzo.final import final_table
 from render.lorenzo.names import seat_name, space_name
 from render.lorenzo.palette import to_palette
 from render.lorenzo.panels import dice_line, die_chip, mover_panel, others, type_tag
 from render.lorenzo.phonekit import PAD, TEXT, MeasureCanvas, PhoneCanvas, header, outline
+from render.words import locale, word
 
 WIDTH = 880  # 22 px text is 1/40 of it; the picture is at most twice as tall (issue 31.3)
 COL_GAP = 16
@@ -128,7 +131,7 @@ def draw_phone(
     c = PhoneCanvas(width=WIDTH, height=2 * WIDTH + 400)  # the picture ends by 2 x WIDTH
     movers = [(s, seat_name(names, s)) for s in context.seats]
     recent = context.recent or ((last_move,) if last_move else ())
-    y = header(c, TITLE, view["status"], movers, recent)
+    y = header(c, T.title(), T.status(view, names), movers, recent)
     kind = focus_kind(view, context)
     mover = context.seats[0] if context.seats else view["current"]
     final = view["final"]
@@ -227,20 +230,21 @@ def floor_row(
     card = floor["card"]
     c.draw.rectangle((x0, y, x0 + label_w, y + 4), fill=TOWER_EDGE[colour])
     c.text((x0 + 8, y + 8), name, TEXT, bold=True)
-    c.text((x0 + 8, y + 8 + 28), f"value {floor['min_value']}+", TEXT, fill=MUTED)
+    c.text((x0 + 8, y + 8 + 28), T.value_min(floor["min_value"]), TEXT, fill=MUTED)
     ly = y + 8 + 56
-    if floor["bonus"]:
-        ly = c.paragraph(x0 + 8, ly, "+" + floor["bonus"], label_w - 12, spacing=2)
+    bonus = T.floor_bonus(floor["space"])
+    if bonus:
+        ly = c.paragraph(x0 + 8, ly, "+" + bonus, label_w - 12, spacing=2)
     ty = y + 8
     tx = x0 + label_w + 10
     width = x1 - tx - 8
     if card is None:
-        c.text((tx, ty), "taken" if view["round"] else "empty", TEXT, fill=MUTED)
+        c.text((tx, ty), T.no_card(view), TEXT, fill=MUTED)
         ty += 30
     else:
-        ty = c.paragraph(tx, ty, card["name"], width, 24, bold=True, spacing=4)
+        ty = c.paragraph(tx, ty, T.card_name(card["id"]), width, 24, bold=True, spacing=4)
         if full:
-            for line in card_lines(card):
+            for line in T.card_lines(card["id"]):
                 ty = c.paragraph(tx + 8, ty, line, width - 8, spacing=4)
     if floor["family"]:
         _members(c, tx, ty + 2, floor["family"])
@@ -250,6 +254,17 @@ def floor_row(
     if changed(view, previous, "towers", colour, "floors", k):
         outline(c, (x0, top, x1, bottom))
     return bottom + 6
+
+
+def widest_floor_name(c: PhoneCanvas) -> int:
+    """The width of the widest floor name ("purple 4" in English)."""
+    return _widest_floor_name(locale())
+
+
+@lru_cache(maxsize=8)
+def _widest_floor_name(_locale: str) -> int:
+    names = [space_name(f"tower.{colour}.4") for colour, _t, _label in TOWERS]
+    return int(max(font(TEXT, True).getlength(name) for name in names))
 
 
 def columns(c: PhoneCanvas) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -272,9 +287,13 @@ def _tower_title(
     c.draw.rectangle(
         (x, y + 4, x + 22, y + 26), fill=TOWER_TINT[colour], outline=TOWER_EDGE[colour], width=2
     )
-    ny = c.paragraph(
-        x + 30, y + 3, f"{label} ({colour}), deck {deck}", x1 - x - 30, bold=True, spacing=4
+    title = word(
+        "pic-lor-tower-title",
+        type=T.type_word(card_type),
+        colour=T.colour(colour),
+        deck=deck,
     )
+    ny = c.paragraph(x + 30, y + 3, title, x1 - x - 30, bold=True, spacing=4)
     return max(ny, y + 34) + 4
 
 
@@ -298,9 +317,9 @@ def _tower_lines(
             continue
         top = y
         card = floor["card"]
-        what = card["name"] if card else ("taken" if view["round"] else "empty")
+        what = T.card_name(card["id"]) if card else T.no_card(view)
         c.text((x0 + 6, y), space_name(floor["space"]), TEXT, bold=True)
-        x = x0 + 16 + int(c.width_of("purple 4", TEXT, True))  # the widest floor name
+        x = x0 + 16 + widest_floor_name(c)
         c.text((x, y), f"{floor['min_value']}+", TEXT, fill=MUTED)
         x += 42
         family = floor["family"][:1]
@@ -362,17 +381,17 @@ def floor_cell(
     c.draw.rectangle((x0, y, x0 + 150, y + 4), fill=TOWER_EDGE[colour])
     c.text((x0 + 8, y + 8), space_name(floor["space"]), TEXT, bold=True)
     x = x0 + 18 + int(c.width_of(space_name(floor["space"]), TEXT, True))
-    facts = f"value {floor['min_value']}+" + (f", +{floor['bonus']}" if floor["bonus"] else "")
+    bonus = T.floor_bonus(floor["space"])
+    facts = T.value_min(floor["min_value"]) + (f", +{bonus}" if bonus else "")
     y = c.paragraph(x, y + 8, facts, x1 - x - 8, fill=MUTED, spacing=4)
     width = x1 - x0 - 20
     if card is None:
-        c.text((x0 + 8, y), "taken" if view["round"] else "empty", TEXT, fill=MUTED)
+        c.text((x0 + 8, y), T.no_card(view), TEXT, fill=MUTED)
         y += 30
     else:
-        y = c.paragraph(x0 + 8, y, card["name"], width, 24, bold=True, spacing=4)
-        for line in card_lines(card):
-            if effects or line.startswith(("Cost", "Needs")):
-                y = c.paragraph(x0 + 14, y, line, width - 6, spacing=4)
+        y = c.paragraph(x0 + 8, y, T.card_name(card["id"]), width, 24, bold=True, spacing=4)
+        for line in T.card_lines(card["id"], T.CARD_KINDS if effects else ("cost",)):
+            y = c.paragraph(x0 + 14, y, line, width - 6, spacing=4)
     if floor["family"]:
         x = x0 + 8
         for m in floor["family"]:
@@ -395,7 +414,7 @@ def offered_view(
     full, a floor a row, grouped by tower; 2: the same cards in full two a row; 1: two a row,
     each card by name and cost; 0: a line a floor (its card by name), the towers two by two."""
     floors = _floors(view)
-    y = c.heading(y, "Where you can place", "the spaces offered now")
+    y = c.heading(y, word("pic-lor-where"), word("pic-lor-where-note"))
     mine = sorted(
         (sid for sid in offered if sid in floors),
         key=lambda s: (TOWER_ORDER[floors[s][0]], -floors[s][2]["floor"]),
@@ -436,7 +455,7 @@ def named_floors(view: PublicView, context: PhoneContext) -> list[str]:
     return [
         sid
         for sid, (_c, _k, floor) in _floors(view).items()
-        if (card := floor["card"]) and any(card["name"] in label for label in labels)
+        if (card := floor["card"]) and any(T.card_name(card["id"]) in label for label in labels)
     ]
 
 
@@ -447,7 +466,7 @@ def named_cards_view(
     named = named_floors(view, context)
     if not named:
         return y
-    y = c.heading(y, "The card in question")
+    y = c.heading(y, word("pic-lor-card-in-question"))
     for sid in named:
         colour, k, floor = floors[sid]
         y = floor_row(c, y, view, previous, colour, k, floor, full=True)
@@ -457,7 +476,7 @@ def named_cards_view(
 def board_view(c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None) -> int:
     """Every tower floor in one line (name, needed value, card), the towers two by two, and
     every action space."""
-    y = c.heading(y, "The board", "pick a family member, then a space")
+    y = c.heading(y, word("pic-lor-the-board"), word("pic-lor-the-board-note"))
     y = towers_in_columns(c, y, view, previous)
     return action_spaces(c, y, view, previous, [sp for sp in view["spaces"] if not sp["covered"]])
 
@@ -474,11 +493,13 @@ def _space_entry(
     """An action space in a column: its name, what it gives, then every member there."""
     top = y
     name = space_name(sp["id"])
-    detail = sp["gain"] or ""
+    detail = T.space_gain(sp["id"]) or ""
     if sp["malus"]:
-        detail = (detail + ", " if detail else "") + f"value −{sp['malus']}"
+        detail = (detail + ", " if detail else "") + word(
+            "pic-lor-value-malus", malus=str(sp["malus"])
+        )
     if sp["id"] == "council":
-        detail += ", next turn order"
+        detail = (detail + ", " if detail else "") + word("pic-lor-next-turn-order")
     c.text((x0 + 6, y), name, TEXT, bold=True)
     x = x0 + 16 + int(c.width_of(name, TEXT, True))
     if detail and x + c.width_of(detail) > x1 - 4:  # too long beside the name: below it
@@ -513,7 +534,7 @@ def action_spaces(
     c: PhoneCanvas, y: int, view: PublicView, previous: PublicView | None, spaces: list[SpaceView]
 ) -> int:
     """The action spaces in two columns: market and council palace, harvest and production."""
-    y = c.heading(y, "Action spaces")
+    y = c.heading(y, word("pic-lor-action-spaces"))
     order = {sid: i for i, sid in enumerate(SPACE_ORDER)}
     ordered = sorted(spaces, key=lambda s: order.get(s["id"], 99))
     left = [sp for sp in ordered if sp["id"].split(".")[0] in ("market", "council")]
@@ -538,13 +559,16 @@ def vatican_view(
 ) -> int:
     period = view["period"]
     tile = next((t for t in view["excommunication_tiles"] if t["period"] == period), None)
-    y = c.heading(y, "Vatican report", f"period {period}")
+    y = c.heading(y, word("pic-lor-vatican-report"), word("pic-lor-period", period=str(period)))
     if tile:
         y = c.paragraph(
             PAD + 10,
             y,
-            f"Needs {tile['faith_required']} faith points (FP). "
-            f"Otherwise excommunicated: {tile['text']}",
+            word(
+                "pic-lor-vatican-needs",
+                fp=tile["faith_required"],
+                tile=T.excommunication(tile["id"]),
+            ),
             c.width - 2 * PAD - 10,
             spacing=4,
         )
@@ -555,16 +579,19 @@ def vatican_view(
         y = c.paragraph(
             PAD + 10,
             y + 4,
-            f"{seat_name(names, mover)} has {counted(fp, 'faith point')}: supporting the Church "
-            f"scores {vp} VP and puts faith back to 0.",
+            word("pic-lor-vatican-mover", name=seat_name(names, mover), fp=fp, vp=str(vp)),
             c.width - 2 * PAD - 10,
             spacing=4,
         )
     for i, p in enumerate(view["players"]):
         c.seat_mark(i, PAD + 24, y + 16, 13)
-        c.text((PAD + 46, y + 3), f"{seat_name(names, i)}: {p['fp']} FP", TEXT)
+        c.text(
+            (PAD + 46, y + 3),
+            word("pic-lor-name-fp", name=seat_name(names, i), fp=str(p["fp"])),
+            TEXT,
+        )
         y += 34
     return y + 8
 
 
-__all__ = ["render_phone", "draw_phone", "focus_kind", "offered_spaces", "die_chip"]
+__all__ = ["card_lines", "render_phone", "draw_phone", "focus_kind", "offered_spaces", "die_chip"]

@@ -13,13 +13,12 @@ from collections.abc import Sequence
 
 from PIL import Image
 
-from games.lorenzo.view import leader_view
 from games.lorenzo.views import CardRef, LeaderView, PlayerView, PublicView, SeatView
-from render.common import INK, MUTED, counted
+from render.common import INK, MUTED, font
 from render.kit import PHONE_PAD, Canvas, hand_header, phone_canvas
+from render.lorenzo import texts as T
 from render.lorenzo.board import (
     FM_NAME,
-    TITLE,
     TOWER_EDGE,
     TOWER_TINT,
     TOWERS,
@@ -28,6 +27,7 @@ from render.lorenzo.board import (
     state_facts,
 )
 from render.lorenzo.names import bonus_tile_lines, seat_name
+from render.words import word
 
 PAD = PHONE_PAD
 GAP = 10
@@ -47,19 +47,27 @@ def hand_lines(own_view: SeatView, names: list[str], seat: int) -> list[str]:
         return []
     lines = []
     if private["draft"]:
-        lines += ["Leader draft, keep one:", *(_leader_words(ld) for ld in private["draft"])]
+        draft = [_leader_words(ld) for ld in private["draft"]]
+        lines += [word("pic-lor-draft-keep-one"), *draft]
     hand = private["hand"]
     if hand:
-        lines += [f"Leader cards in hand ({len(hand)}):", *(_leader_words(ld) for ld in hand)]
+        count = word("pic-lor-leaders-in-hand", n=str(len(hand)))
+        lines += [count, *(_leader_words(ld) for ld in hand)]
     elif own_view["options"]["leaders"]:
-        lines.append("No leader cards in hand.")
+        lines.append(word("pic-lor-no-leaders-in-hand"))
     return lines
 
 
 def _leader_words(ld: LeaderView) -> str:
     """ "• Santa Rita (needs 8 FP): Resources from card immediate effects doubled"."""
-    once = ", once per round" if ld["once_per_round"] else ""
-    return f"• {ld['name']} (needs {ld['requirement']}): {ld['ability']}{once}"
+    lid = ld["id"]
+    key = "pic-lor-leader-line-once" if ld["once_per_round"] else "pic-lor-leader-line"
+    return word(
+        key,
+        leader=T.leader_name(lid),
+        needs=T.leader_requirement(lid),
+        ability=T.leader_ability(lid),
+    )
 
 
 def render_hand(own_view: SeatView, names: list[str], seat: int) -> Image.Image:
@@ -78,18 +86,19 @@ def hand_canvas_for(own_view: SeatView, names: list[str], seat: int) -> FastCanv
     player = players[seat] if seat < len(players) else None
     c = phone_canvas(FastCanvas)
     assert isinstance(c, FastCanvas)  # the class asked for
-    y = hand_header(c, f"{TITLE} — {seat_name(names, seat)}'s hand", own_view["status"], seat)
+    title = word("pic-lor-hand-of", game=T.title(), name=seat_name(names, seat))
+    y = hand_header(c, title, T.status(own_view, names), seat)
     if draft:
-        y = _leader_section(c, y, "Draft: choose one to keep", draft)
+        y = _leader_section(c, y, word("pic-lor-draft-choose"), draft)
     if own_view["options"]["leaders"] or hand:
-        y = _leader_section(c, y, f"Leader cards in hand ({len(hand)})", hand)
+        y = _leader_section(c, y, word("pic-lor-hand-count", n=str(len(hand))), hand)
         if player is not None:
             in_play = player["leaders"]
             y = _leader_section(
-                c, y, f"Your leaders in play ({len(in_play)})", in_play, in_play=player
+                c, y, word("pic-lor-in-play-count", n=str(len(in_play))), in_play, in_play=player
             )
     else:
-        c.text((PAD, y), "This table plays without leader cards.", c.min_text, fill=MUTED)
+        c.text((PAD, y), word("pic-lor-no-leader-cards"), c.min_text, fill=MUTED)
         y += LINE + 12
     if player is not None:
         y = _own_board(c, y, own_view, seat)
@@ -111,19 +120,20 @@ def _leader_lines(ld: LeaderView, in_play: PlayerView | None) -> list[str]:
     """What a leader card says: its requirement, its ability and, in play (``in_play`` is
     its owner), whether its once-per-round ability was used this round (Lorenzo de' Medici:
     what he copies)."""
-    lines = [f"Needs {ld['requirement']}", ld["ability"]]
-    copied = in_play["lorenzo_copy"] if in_play is not None and ld["id"] == "L15" else None
+    lid = ld["id"]
+    lines = [word("pic-lor-needs", what=T.leader_requirement(lid)), T.leader_ability(lid)]
+    copied = in_play["lorenzo_copy"] if in_play is not None and lid == "L15" else None
     if copied:
-        other = leader_view(copied)
-        lines.append(f"Copies {other['name']}: {other['ability']}")
+        name, ability = T.leader_name(copied), T.leader_ability(copied)
+        lines.append(word("pic-lor-copies", leader=name, ability=ability))
     if in_play is None:
         if ld["once_per_round"]:
-            lines.append("Once per round")
+            lines.append(word("pic-lor-once-per-round"))
     elif ld["once_per_round"]:
-        used = any(mine["used"] for mine in in_play["leaders"] if mine["id"] == ld["id"])
-        lines.append("Once per round: " + ("used this round" if used else "not used yet"))
+        used = any(mine["used"] for mine in in_play["leaders"] if mine["id"] == lid)
+        lines.append(word("pic-lor-once-used" if used else "pic-lor-once-not-used"))
     else:
-        lines.append("Always active")
+        lines.append(word("pic-lor-always-active"))
     return lines
 
 
@@ -133,12 +143,12 @@ def _leader_section(
     """A heading and the leader cards two a row (each row as tall as its longer card)."""
     y = _heading(c, y, title)
     if not leaders:
-        c.text((PAD, y), "none", c.min_text, fill=MUTED)
+        c.text((PAD, y), word("pic-lor-none"), c.min_text, fill=MUTED)
         return y + LINE + 12
     w = (c.width - 2 * PAD - GAP) // 2
     cards = [
         (
-            c.lines(ld["name"], 24, w - 24, bold=True),
+            c.lines(T.leader_name(ld["id"]), 24, w - 24, bold=True),
             [
                 line
                 for text in _leader_lines(ld, in_play)
@@ -183,22 +193,29 @@ def _own_board(c: FastCanvas, y: int, view: PublicView, seat: int) -> int:
     x0, x1 = PAD, c.width - PAD
     scores = view["scores"]
     c.seat_mark(seat, x0 + 18, y + 16, 18)
-    vp = f": {scores[seat]} VP" if seat < len(scores) else ""
-    c.text((x0 + 46, y), f"Your board{vp}", 26, bold=True)
+    board = (
+        word("pic-lor-your-board-vp", vp=str(scores[seat]))
+        if seat < len(scores)
+        else word("pic-lor-your-board")
+    )
+    c.text((x0 + 46, y), board, 26, bold=True)
     y += 44
     r = p["resources"]
-    goods = (
-        f"{r['wood']} wood · {r['stone']} stone · {counted(r['servants'], 'servant')}"
-        f" · {counted(r['coins'], 'coin')}"
+    goods = word(
+        "pic-lor-goods",
+        wood=str(r["wood"]),
+        stone=str(r["stone"]),
+        servants=r["servants"],
+        coins=r["coins"],
     )
     y = c.paragraph(x0, y, goods, x1 - x0, 24)
     # the points in words: the legend of the "MP" and "FP" the cards write
-    points = f"Military points (MP) {p['mp']} · Faith points (FP) {p['fp']}"
+    points = word("pic-lor-points", mp=str(p["mp"]), fp=str(p["fp"]))
     y = c.paragraph(x0, y, points, x1 - x0, 24) + 8
     state_facts(c, seat, p)
     y = _family(c, y, p, seat)
-    for colour, card_type, label in TOWERS:
-        y = _cards_band(c, y, colour, label, p["cards"][card_type])
+    for colour, card_type, _label in TOWERS:
+        y = _cards_band(c, y, colour, T.type_word(card_type), p["cards"][card_type])
     y += 4
     tiles = {t["id"]: t for t in view["excommunication_tiles"]}
     for e in p["excommunications"]:
@@ -206,13 +223,17 @@ def _own_board(c: FastCanvas, y: int, view: PublicView, seat: int) -> int:
         y = c.paragraph(
             x0,
             y,
-            f"Excommunicated (period {tile['period']}): {tile['text']}",
+            word(
+                "pic-lor-excommunicated",
+                period=str(tile["period"]),
+                tile=T.excommunication(tile["id"]),
+            ),
             x1 - x0,
             c.min_text,
             fill=EXCOM_INK,
         )
     if not p["excommunications"]:
-        y = c.paragraph(x0, y, "Not excommunicated", x1 - x0, c.min_text, fill=MUTED)
+        y = c.paragraph(x0, y, word("pic-lor-not-excommunicated"), x1 - x0, c.min_text, fill=MUTED)
     chosen = bool(p["bonus_tile"])
     for line in bonus_tile_lines(p, view):
         y = c.paragraph(x0, y, line, x1 - x0, c.min_text, fill=INK if chosen else MUTED)
@@ -222,31 +243,47 @@ def _own_board(c: FastCanvas, y: int, view: PublicView, seat: int) -> int:
 def _family(c: FastCanvas, y: int, p: PlayerView, seat: int) -> int:
     """The four family members: token with its value and the die's name, or "placed"."""
     x0 = PAD
-    c.text((x0, y + 3), "Family", c.min_text, bold=True)
-    cell = (c.width - 2 * PAD - 90) // 4
+    family = word("pic-lor-family")
+    c.text((x0, y + 3), family, c.min_text, bold=True)
+    lead = max(90, int(font(c.min_text, True).getlength(family)) + 12)  # a longer word pushes
+    cell = (c.width - 2 * PAD - lead) // 4
+    placed = {fm: word("pic-lor-fm-placed", fm=T.fm_word(fm)) for fm in FM_NAME}
+    text = font(c.min_text)
+    # a "White placed" too long for its chip (German, Italian) is drawn on two lines
+    two = any(text.getlength(placed[fm]) > cell - 20 for fm in FM_NAME if p["family"][fm]["placed"])
     for k, fm in enumerate(FM_NAME):
-        x = x0 + 90 + k * cell
+        x = x0 + lead + k * cell
         info = p["family"][fm]
         if info["placed"]:
             c.draw.rounded_rectangle(
-                (x, y, x + cell - 12, y + 30), radius=6, fill=PLACED_FILL, outline=MUTED, width=1
+                (x, y, x + cell - 12, y + (56 if two else 30)),
+                radius=6,
+                fill=PLACED_FILL,
+                outline=MUTED,
+                width=1,
             )
-            c.text(
-                (x + (cell - 12) / 2, y + 15),
-                f"{FM_NAME[fm]} placed",
-                c.min_text,
-                fill=MUTED,
-                anchor="mm",
-            )
+            lines = [T.fm_word(fm), word("pic-lor-placed-short")] if two else [placed[fm]]
+            for j, line in enumerate(lines):
+                c.text(
+                    (x + (cell - 12) / 2, y + 15 + 26 * j),
+                    line,
+                    c.min_text,
+                    fill=MUTED,
+                    anchor="mm",
+                )
         else:
             fm_token(c, seat, fm, info["value"], x, y + 1)
-            c.text((x + 66, y + 3), FM_NAME[fm], c.min_text)
-    y += 40
+            c.text((x + 66, y + 3), T.fm_word(fm), c.min_text)
+    y += 66 if two else 40
     if p["federico"]:
         y = c.paragraph(
             x0,
             y,
-            f"Federico da Montefeltro: {FM_NAME[p['federico']]} member has value 6 this round",
+            word(
+                "pic-lor-federico",
+                leader=T.leader_name("L4"),
+                fm=T.fm_word(p["federico"]),
+            ),
             c.width - 2 * PAD,
             c.min_text,
         )
@@ -257,7 +294,7 @@ def _cards_band(c: Canvas, y: int, colour: str, label: str, cards: list[CardRef]
     """One colour's cards: a band in the tower's tint, its count, then every card's name."""
     x0, x1 = PAD, c.width - PAD
     label_w = 180
-    names = ", ".join(card["name"] for card in cards) or "none"
+    names = ", ".join(T.card_name(card["id"]) for card in cards) or word("pic-lor-none")
     lines = c.lines(names, c.min_text, x1 - x0 - label_w - 14)
     box = (x0, y, x1, y + 12 + LINE * len(lines))
     c.draw.rounded_rectangle(

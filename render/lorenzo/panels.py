@@ -3,9 +3,9 @@ and the dice. Every card a player holds is listed with its permanent effect in f
 
 from __future__ import annotations
 
-from games.lorenzo.view import card_view
 from games.lorenzo.views import CardRef, CardType, FamilyMember, PublicView
-from render.common import INK, MUTED, counted
+from render.common import INK, MUTED
+from render.lorenzo import texts as T
 from render.lorenzo.board import (
     FM_FILL,
     FM_NAME,
@@ -13,11 +13,11 @@ from render.lorenzo.board import (
     TOWER_TINT,
     TOWERS,
     TYPE_TOWER,
-    card_lines,
 )
 from render.lorenzo.diff import changed
-from render.lorenzo.names import DIE_LETTER, TYPE_LABEL, TYPE_LETTER, bonus_tile_lines, seat_name
+from render.lorenzo.names import DIE_LETTER, TYPE_LETTER, bonus_tile_lines, seat_name
 from render.lorenzo.phonekit import PAD, TEXT, PhoneCanvas, outline
+from render.words import word
 
 LINE = TEXT + 6
 COL_GAP = 24
@@ -42,26 +42,25 @@ def dice_line(c: PhoneCanvas, y: int, view: PublicView) -> int:
     dice = view["dice"]
     if not dice:  # before the first roll
         return y
-    c.text((PAD, y + 3), "Dice", TEXT, bold=True)
-    x = PAD + 70
+    label = word("pic-lor-dice")
+    c.text((PAD, y + 3), label, TEXT, bold=True)
+    x = PAD + max(70, int(c.width_of(label, TEXT, True)) + 12)
     if "white" in dice:
         x = die_chip(c, x, y, "white", dice["white"])
     if "black" in dice:
         x = die_chip(c, x, y, "black", dice["black"])
     if "orange" in dice:
         x = die_chip(c, x, y, "orange", dice["orange"])
-    c.text((x + 8, y + 3), "W white · B black · O orange · N neutral", TEXT, fill=MUTED)
+    c.text((x + 8, y + 3), word("pic-lor-dice-legend"), TEXT, fill=MUTED)
     return y + 40
 
 
 def _player_effects(cards: list[CardRef]) -> list[tuple[str, str]]:
     """(name, what it still does) for each card; immediate effects are spent."""
-    out = []
-    for ref in cards:
-        card = card_view(ref["id"])
-        lines = [ln for ln in card_lines(card) if not ln.startswith(("Cost", "Now:", "Needs"))]
-        out.append((card["name"], "; ".join(lines)))
-    return out
+    return [
+        (T.card_name(ref["id"]), "; ".join(T.card_lines(ref["id"], ("lasting", "end"))))
+        for ref in cards
+    ]
 
 
 def mover_panel(
@@ -83,12 +82,19 @@ def mover_panel(
     # frame first (its height is known only after the content): draw on a measured pass
     y += 12
     c.seat_mark(seat, x0 + 30, y + 16, 16)
-    c.text((x0 + 56, y + 2), f"{seat_name(names, seat)} — {view['scores'][seat]} VP", 26, bold=True)
+    title = word("pic-lor-name-vp", name=seat_name(names, seat), vp=str(view["scores"][seat]))
+    c.text((x0 + 56, y + 2), title, 26, bold=True)
     y += 44
     r = p["resources"]
-    res = f"Wood {r['wood']} · Stone {r['stone']} · Servants {r['servants']} · Coins {r['coins']}"
+    res = word(
+        "pic-lor-resources",
+        wood=str(r["wood"]),
+        stone=str(r["stone"]),
+        servants=str(r["servants"]),
+        coins=str(r["coins"]),
+    )
     # the points in words: the legend of the "MP" and "FP" the cards and other rows write
-    points = f"Military points (MP) {p['mp']} · Faith points (FP) {p['fp']}"
+    points = word("pic-lor-points", mp=str(p["mp"]), fp=str(p["fp"]))
     ry = y
     y = c.paragraph(x0 + 14, y, res, inner)
     y = c.paragraph(x0 + 14, y, points, inner) + 4  # room under the descenders of "(MP)"
@@ -96,13 +102,15 @@ def mover_panel(
         outline(c, (x0 + 8, ry - 2, x1 - 8, y - 4))
     # family members
     fy = y + 2
-    c.text((x0 + 14, fy + 3), "Family", TEXT, bold=True)
-    x = x0 + 100
+    family = word("pic-lor-family")
+    c.text((x0 + 14, fy + 3), family, TEXT, bold=True)
+    x = x0 + max(100, 24 + int(c.width_of(family, TEXT, True)))
     for fm in FM_NAME:
         info = p["family"][fm]
         if info["placed"]:
-            c.text((x, fy + 3), f"{DIE_LETTER[fm]} placed", TEXT, fill=MUTED)
-            x += int(c.width_of(f"{DIE_LETTER[fm]} placed")) + 16
+            placed = word("pic-lor-placed", die=DIE_LETTER[fm])
+            c.text((x, fy + 3), placed, TEXT, fill=MUTED)
+            x += int(c.width_of(placed)) + 16
         else:
             x = die_chip(c, x, fy, fm, info["value"])
     y = fy + 40
@@ -119,17 +127,21 @@ def mover_panel(
     leaders = p["leaders"]
     if view["options"]["leaders"] or leaders:
         parts = [
-            ld["name"]
-            + (" (used this round)" if ld["used"] else "")
-            + (": " + ld["ability"] if detail else "")
+            word("pic-lor-leader-used", leader=T.leader_name(ld["id"]))
+            if ld["used"]
+            else T.leader_name(ld["id"])
             for ld in leaders
         ]
+        if detail:
+            parts = [
+                f"{part}: {T.leader_ability(ld['id'])}"
+                for part, ld in zip(parts, leaders, strict=True)
+            ]
+        played = "; ".join(parts) if parts else word("pic-lor-none")
         y = c.paragraph(
             x0 + 14,
             y,
-            "Leaders in play: "
-            + ("; ".join(parts) if parts else "none")
-            + f" · {p['hand_size']} in hand",
+            word("pic-lor-leaders-in-play", leaders=played, hand=str(p["hand_size"])),
             inner,
             spacing=4,
         )
@@ -139,7 +151,11 @@ def mover_panel(
         y = c.paragraph(
             x0 + 14,
             y,
-            f"Excommunicated (period {tile['period']}): {tile['text']}",
+            word(
+                "pic-lor-excommunicated",
+                period=str(tile["period"]),
+                tile=T.excommunication(tile["id"]),
+            ),
             inner,
             fill=EXCOM_INK,
             spacing=4,
@@ -169,7 +185,7 @@ def _cards_of_type(
     cards = view["players"][seat]["cards"][t]
     top = y
     type_tag(c, x0, y, t)
-    title = f"{TYPE_LABEL[t]} {len(cards)}"
+    title = f"{T.type_word(t)} {len(cards)}"
     c.text((x0 + 38, y + 3), title, TEXT, bold=True)
     if effects:
         y += 36
@@ -181,7 +197,9 @@ def _cards_of_type(
         x = x0 + 52 + int(c.width_of(title, TEXT, True))
         if cards:
             y = (
-                c.paragraph(x, y + 3, ", ".join(ref["name"] for ref in cards), x1 - x, spacing=4)
+                c.paragraph(
+                    x, y + 3, ", ".join(T.card_name(ref["id"]) for ref in cards), x1 - x, spacing=4
+                )
                 - 3
             )
         y = max(y, top + 34)
@@ -225,10 +243,16 @@ def others(
         r = p["resources"]
         top = y
         c.seat_mark(i, PAD + 16, y + 16, 14)
-        text = (
-            f"{seat_name(names, i)}: {view['scores'][i]} VP · MP {p['mp']} · FP {p['fp']} · "
-            f"{counted(r['coins'], 'coin')} · {r['wood']} wood · {r['stone']} stone · "
-            f"{counted(r['servants'], 'servant')}"
+        text = word(
+            "pic-lor-other-row",
+            name=seat_name(names, i),
+            vp=str(view["scores"][i]),
+            mp=str(p["mp"]),
+            fp=str(p["fp"]),
+            coins=r["coins"],
+            wood=str(r["wood"]),
+            stone=str(r["stone"]),
+            servants=r["servants"],
         )
         y = c.paragraph(PAD + 40, y + 3, text, c.width - 2 * PAD - 40, spacing=4)
         y = max(y, top + 34)

@@ -66,7 +66,7 @@ REPEATED_ACTOR = re.compile(r"(\{p\d+\}):? \1\b")
 BAD_JOIN = re.compile(r"\.;|;\s*\.|(?<!\.)\.\s*\.(?!\.)|\.\s+\.")
 """'.;' and '. .' / '..' (an ellipsis '...' is fine): sentences glued wrongly (issue 31.5)."""
 END_IDS = {"pass", "end", "skip", "stop", "done", "decline"}
-NOT_THE_BOARD = {"status", "last_move", "to_move", "last"}
+NOT_THE_BOARD = {"status", "deciding", "last_move", "to_move", "last"}
 """View keys that describe the decision, not the board: they may change without a log line."""
 
 

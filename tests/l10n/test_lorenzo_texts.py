@@ -17,18 +17,29 @@ from __future__ import annotations
 
 import ast
 import random
+import re
 from collections.abc import Iterator
 
 import pytest
 
 from games.contract import DETAIL_MAX, LABEL_MAX, Choice
 from games.lorenzo import GAME, rules
+from games.lorenzo import texts as X
 from games.lorenzo import words as W
-from games.lorenzo.data import CARDS, EXCOMMUNICATIONS, LEADERS
+from games.lorenzo.data import BONUS_TILES, CARDS, EXCOMMUNICATIONS, LEADERS
 from games.lorenzo.options import LorenzoOptions
 from games.messages import Msg, Term, Text
 from l10n.catalog import render
-from tests.l10n.sweep import NAMES, bare, callee, catalogue_ids, engine_modules, keys, play
+from tests.l10n.sweep import (
+    NAMES,
+    ROOT,
+    bare,
+    callee,
+    catalogue_ids,
+    engine_modules,
+    keys,
+    play,
+)
 from tests.l10n.sweep import Sweep as BaseSweep
 from tests.l10n.sweep import literal_ids as named_whole
 
@@ -54,6 +65,8 @@ class Sweep(BaseSweep):
 
     def __init__(self) -> None:
         super().__init__("lor", STOP_WORDS)
+        self.shortened = 0
+        self.too_long: list[Text | None] = []
 
     def game(self, players: int, seed: int, options: dict[str, object]) -> None:
         pick = random.Random(seed)
@@ -62,6 +75,12 @@ class Sweep(BaseSweep):
         def labels(c: Choice) -> None:
             self.check(c.label, f"label of {c.id}", LABEL_MAX)
             self.check(c.group, f"group of {c.id}", LABEL_MAX)
+            self.check(c.detail, f"detail of {c.id}", DETAIL_MAX)
+            self.check(c.long_detail, f"long detail of {c.id}")
+            if c.long_detail is not None:
+                self.shortened += 1
+            if isinstance(c.detail, Msg) and c.detail.key == "lor-detail-too-long":
+                self.too_long.append(c.long_detail)
 
         st = play(self, GAME, st, pick, labels, seat_of=lambda p, d: p.choice(sorted(d.seats)))
         result = GAME.result(st)
@@ -82,6 +101,23 @@ def sweep() -> Sweep:
 def test_every_text_of_random_games_renders_in_every_language(sweep: Sweep) -> None:
     assert sweep.texts > 5_000
     assert len(sweep.seen) > 150
+    assert sweep.shortened > 0  # some details are too long for Discord in some language
+    # a shortened detail says something: its first sentences, or the first items of a list
+    assert sweep.too_long == []
+
+
+def test_a_card_too_long_for_a_menu_keeps_its_first_effects() -> None:
+    """The Baptistery's card sentence alone (paid, so without its cost) is over 100 characters
+    in German: the detail keeps the card's first effect and says there is more."""
+    from games.lorenzo.labels import sentences, shortened
+
+    card = X.card_summary("B38", with_cost=False)
+    assert card is not None
+    whole = sentences(Msg("lor-detail-card", {"what": card}), Msg("lor-detail-cost", {}))
+    assert whole is not None
+    cut = shortened(whole, DETAIL_MAX)
+    assert render(cut, "de", NAMES)[0] == "Karte: sofort 2 Siegpunkte + 1 Glaubenspunkt …"
+    assert render(cut, "en", NAMES)[0].startswith("Card: now 2 VP + 1 faith point")
 
 
 def data_texts() -> Iterator[Text]:
@@ -101,10 +137,30 @@ def data_texts() -> Iterator[Text]:
         )
 
 
+def printed_texts() -> Iterator[Msg]:
+    """Every card's, leader's and tile's printed text, in words (details) and short (pictures)."""
+    for cid in CARDS:
+        summary = X.card_summary(cid)
+        if summary is not None:
+            yield Msg("lor-detail-card", {"what": summary})
+        for short in (True, False):
+            parts = [*X.card_costs(cid, short), X.card_immediate(cid, short)]
+            parts += [X.card_permanent(cid, short), X.card_discount(cid, short), X.card_bonus(cid)]
+            yield from (Msg("lor-label-part", {"what": p}) for p in parts if p is not None)
+    for lid in LEADERS:
+        yield X.needs(lid)
+        yield Msg("lor-label-part", {"what": X.requirement(LEADERS[lid].req, short=True)})
+    for tile in BONUS_TILES.values():
+        for g in (tile.harvest, tile.production):
+            yield Msg("lor-label-part", {"what": X.gain(g, short=True)})
+
+
 def test_every_name_of_the_data_renders_in_every_language() -> None:
     checked = Sweep()
     for text in data_texts():
         checked.check(text, "data text", DETAIL_MAX)
+    for text in printed_texts():
+        checked.check(text, "printed text")
 
 
 def test_a_log_line_in_german_and_italian() -> None:
@@ -136,7 +192,7 @@ def test_a_log_line_in_german_and_italian() -> None:
 BUILDERS = {"Event", "Decision", "IllegalChoice", "ask", "Choice"}
 
 
-def test_no_engine_module_builds_an_event_a_prompt_or_a_label_from_a_bare_string() -> None:
+def test_no_engine_module_builds_an_event_a_prompt_a_label_or_a_detail_from_a_bare_string() -> None:
     found = []
     for path in engine_modules("lorenzo"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -144,7 +200,10 @@ def test_no_engine_module_builds_an_event_a_prompt_or_a_label_from_a_bare_string
                 continue
             second = ("Decision", "ask", "Choice")
             texts = node.args[1:2] if callee(node) in second else node.args[:1]
-            texts += [k.value for k in node.keywords if k.arg in ("text", "prompt", "label")]
+            if callee(node) == "Choice":
+                texts += node.args[3:4] + node.args[7:8]  # the detail and the long detail
+            named = ("text", "prompt", "label", "detail", "long_detail")
+            texts += [k.value for k in node.keywords if k.arg in named]
             found += [f"{path.name}:{t.lineno}" for t in texts if bare(t)]
     assert found == []
 
@@ -174,7 +233,7 @@ def test_every_id_the_code_names_is_in_the_catalogue() -> None:
 
 def test_every_catalogue_id_is_one_the_engine_produces(sweep: Sweep) -> None:
     produced = literal_ids() | sweep.seen
-    for text in data_texts():
+    for text in (*data_texts(), *printed_texts()):
         produced.update(keys(text))
     # ids the code builds from data (a member's colour, a tower's card type, a space, an
     # amount's resource), listed whole so a typo in the catalogue is still found
@@ -184,6 +243,12 @@ def test_every_catalogue_id_is_one_the_engine_produces(sweep: Sweep) -> None:
     produced |= {f"lor-label-federico-{fm}" for fm in ("white", "black", "orange")}
     produced |= {f"lor-label-place-{fm}" for fm in ("white", "black", "orange", "neutral")}
     produced |= {"lor-label-pass-excommunicated", "lor-label-pass-nothing"}
+    produced |= {f"lor-detail-fm-{fm}" for fm in ("white", "black", "orange", "neutral")}
+    produced |= {f"lor-loss-nothing-{a}" for a in ("harvest", "production")}
+    produced |= {f"lor-loss-idle-{t}" for t in ("territory", "building")}
+    produced |= {
+        f"lor-detail-{a}-{s}" for a in ("harvest", "production") for s in ("small", "large")
+    }
     produced |= {f"lor-n-{k}" for k in W.AMOUNT_KEYS} | {
         "lor-skips-harvest",
         "lor-skips-production",
@@ -208,3 +273,24 @@ def test_the_view_and_a_saved_game_keep_the_last_line_english() -> None:
     assert st.last == ""  # not rendered yet
     assert GAME.view(st, None)["last"] == english
     assert GAME.load(GAME.dump(GAME.copy(st))).last == english
+
+
+# -- the pictures' own words ------------------------------------------------------------------
+
+
+def picture_ids() -> set[str]:
+    """The ``pic-lor-`` ids render/lorenzo names whole."""
+    whole = re.compile(r"^pic-lor-[A-Za-z0-9_-]*[A-Za-z0-9]$")
+    found = set()
+    for path in sorted((ROOT / "render" / "lorenzo").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if whole.match(node.value):
+                    found.add(node.value)
+    return found
+
+
+def test_every_picture_id_is_used_and_in_the_catalogue() -> None:
+    named = picture_ids()
+    assert len(named) > 80
+    assert sorted(named ^ catalogue_ids("pictures-lorenzo.ftl", "pic-lor")) == []

@@ -402,3 +402,157 @@ lor-ask-copy = Wähle den Anführer, den Lorenzo de' Medici kopiert
 lor-ask-federico = Wähle das Familienmitglied mit Wert 6
 lor-ask-wood-stone = Exkommuniziert: Gib 1 Holz oder 1 Stein zurück
 lor-ask-draft = Anführer-Draft: Behalte einen Anführer
+
+## Gedruckte Texte: Karteneffekte, Kosten, Voraussetzungen (Details der Wahlmöglichkeiten und Bilder)
+
+lor-s-vp = { $n } SP
+lor-s-mp = { $n } MP
+lor-s-fp = { $n } FP
+lor-s-privileges = { $n ->
+    [one] { $n } Privileg
+   *[other] { $n } Privilegien
+}
+lor-s-privileges-different = { $n } Privilegien (ungleich)
+lor-s-cost-need = { $need } MP nötig, zahle { $pay } MP
+lor-semicolon = { $a }; { $b }
+lor-or = { $a } oder { $b }
+lor-and = { $a } und { $b }
+lor-swap = { $pay } -> { $get }
+lor-per-territory = { $what } pro Gebiet
+lor-per-building = { $what } pro Gebäude
+lor-per-character = { $what } pro Charakter
+lor-per-venture = { $what } pro Wagnis
+lor-per-mp2 = { $what } pro { $mp }
+lor-action-any = beliebige Karte mit Wert { $value } nehmen
+lor-action-territory = Gebiet mit Wert { $value } nehmen
+lor-action-building = Gebäude mit Wert { $value } nehmen
+lor-action-character = Charakter mit Wert { $value } nehmen
+lor-action-venture = Wagnis mit Wert { $value } nehmen
+lor-action-harvest = Ernte mit Wert { $value }
+lor-action-production = Produktion mit Wert { $value }
+lor-action-discount = { $a } (-{ $discount })
+lor-preacher-text = Kein Bonus von den Turmebenen 3 und 4
+lor-bonus-harvest = +{ $n } Ernte
+lor-bonus-production = +{ $n } Produktion
+lor-bonus-territory = +{ $n } Gebiete
+lor-bonus-building = +{ $n } Gebäude
+lor-bonus-character = +{ $n } Charaktere
+lor-bonus-venture = +{ $n } Wagnisse
+lor-card-cost = Kosten { $what }
+lor-card-now = sofort { $what }
+lor-card-harvest = Ernte { $value }: { $what }
+lor-card-production = Produktion { $value }: { $what }
+lor-card-discount = -{ $what }
+lor-card-discount-one-of = -1 von { $what }
+lor-card-end-vp = { $n } SP am Spielende
+lor-req-territory = { $n ->
+    [one] { $n } Gebiet
+   *[other] { $n } Gebiete
+}
+lor-req-building = { $n } Gebäude
+lor-req-character = { $n ->
+    [one] { $n } Charakter
+   *[other] { $n } Charaktere
+}
+lor-req-venture = { $n ->
+    [one] { $n } Wagnis
+   *[other] { $n } Wagnisse
+}
+lor-req-same-type = { $n } Karten einer Art
+
+## Details der Wahlmöglichkeiten
+
+lor-then = { $a } { $b }
+lor-sentence = { $what }.
+lor-more = { $text } …
+lor-detail-too-long = Zu lang für dieses Menü: Die lokale Seite zeigt den ganzen Text.
+lor-price-choose-cap = Zahlungsweise wählen
+lor-price-choose-plus-cap = Zahlungsweise wählen, plus { $rest }
+lor-price-pay-cap = Zahle { $what }
+lor-price-none-cap = Keine Kosten
+lor-price-free-cap = Kostenlos
+lor-price-need-cap = { $need } Militärpunkte nötig, zahle { $pay }
+lor-yield-get-cap = Erhalte { $what }
+lor-yield-tile-cap = Plättchen { $what }
+lor-nothing-cap = Nichts
+lor-detail-fm-white = Das weiße Familienmitglied: Würfel { $die }, Aktionswert { $value } ohne Diener.
+lor-detail-fm-black = Das schwarze Familienmitglied: Würfel { $die }, Aktionswert { $value } ohne Diener.
+lor-detail-fm-orange = Das orange Familienmitglied: Würfel { $die }, Aktionswert { $value } ohne Diener.
+lor-detail-fm-neutral = Das neutrale Familienmitglied: kein Würfel, Aktionswert { $value } ohne Diener.
+lor-detail-council = Erhalte 1 Münze und 1 Ratsprivileg; in der nächsten Runde bist du früher am Zug.
+lor-detail-gain = Erhalte { $what }.
+lor-detail-you-will-have = Du hast dann { $what } (vor jeder Exkommunikation).
+lor-detail-servants = Du hast { $have }; es bleiben { $left }.
+lor-detail-cost = Zahle dies und nimm die Karte mit ihrem sofortigen Effekt.
+lor-detail-discard = { $leader } verlässt das Spiel; du wählst 1 Ratsprivileg.
+lor-detail-leader = { $leader }: { $text }.
+lor-detail-needs = Voraussetzung: { $what }.
+lor-detail-federico = Statt seines Würfels { $die }, bis zum Ende der Runde.
+lor-detail-tile = Ernte: { $harvest }; Produktion: { $production }.
+lor-detail-exchange = { $card } tauscht in dieser Produktion einmal.
+lor-detail-skip = Verzichte auf diese Bonusaktion; du zahlst nichts.
+lor-detail-end = Dein Zug endet; in diesem Zug keine weiteren Anführeraktionen.
+lor-detail-pass = In diesem Zug kannst du nichts einsetzen.
+lor-detail-support = Deine Glaubenspunktleiste geht auf 0 zurück ({ $faith } ausgegeben).
+lor-detail-needs-mp = Du brauchst { $need } Militärpunkte und zahlst { $pay }.
+lor-detail-includes-both = Enthält die { $n } Münzen für den besetzten Turm und { $servants } für den Wert.
+lor-detail-includes-fee = Enthält die { $n } Münzen für den besetzten Turm.
+lor-detail-includes-servants = Enthält { $servants } für den Wert.
+lor-detail-floor-bonus = Ebenenbonus: { $what }.
+lor-detail-card = Karte: { $what }.
+lor-detail-card-part = Karte: { $what }
+lor-detail-harvest-small = Aktiviere dein Bonusplättchen und deine Gebiete bis zu diesem Wert.
+lor-detail-harvest-large = Aktiviere dein Bonusplättchen und deine Gebiete bis zu diesem Wert. Das große Feld gibt -3.
+lor-detail-production-small = Aktiviere dein Bonusplättchen und deine Gebäude bis zu diesem Wert.
+lor-detail-production-large = Aktiviere dein Bonusplättchen und deine Gebäude bis zu diesem Wert. Das große Feld gibt -3.
+lor-detail-give-back = Exkommuniziert: 1 Holz oder 1 Stein weniger; du behältst { $keep }.
+lor-detail-give-back-from = Exkommuniziert: 1 Holz oder 1 Stein weniger ({ $why }); du behältst { $keep }.
+lor-detail-keep-faith = Behalte deine { $faith }.
+lor-detail-faith-scores = Deine Glaubenspunkte werden trotzdem gewertet.
+
+## Warnungen vor einem Verlust im Detail einer Wahlmöglichkeit
+
+lor-loss = Verlust: { $parts }.
+lor-loss-part = Verlust: { $parts }
+lor-loss-excommunicated = exkommuniziert, { $what } weniger
+lor-loss-give-back = exkommuniziert, du gibst 1 Holz oder Stein zurück
+lor-loss-faith-full = Glaubenspunktleiste bei 15 voll, { $faith } verfallen
+lor-loss-preacher = { $card }, kein Ebenenbonus ({ $bonus })
+lor-loss-overspent = { $servants } mehr, als die Aktion nutzen kann
+lor-loss-nothing-harvest = Wert { $value }, diese Ernte bringt nichts
+lor-loss-nothing-production = Wert { $value }, diese Produktion bringt nichts
+lor-loss-idle-territory = Wert { $value }, { $n ->
+    [one] { $n } deiner Gebiete bleibt
+   *[other] { $n } deiner Gebiete bleiben
+} untätig
+lor-loss-idle-building = Wert { $value }, { $n ->
+    [one] { $n } deiner Gebäude bleibt
+   *[other] { $n } deiner Gebäude bleiben
+} untätig
+
+## Die Statuszeile (Kopf der Bilder)
+
+lor-status-over = Spielende
+lor-status-setup = Spielvorbereitung
+lor-status-round = Runde { $round }/6, Zeitabschnitt { $period }
+lor-status = { $where }, { $phase }: { $who } soll { $doing }
+lor-status-everyone = { $where }, { $phase }: Alle sollen { $doing }
+lor-phase-setup = Spielvorbereitung
+lor-phase-draft = Anführer-Draft
+lor-phase-actions = Aktionen
+lor-phase-vatican = Vatikanbericht
+lor-doing-turn = ein Familienmitglied einsetzen
+lor-doing-space = ein Aktionsfeld wählen
+lor-doing-servants = die Zahl der eingesetzten Diener wählen
+lor-doing-cost = die Bezahlung einer Karte wählen
+lor-doing-privilege = ein Ratsprivileg wählen
+lor-doing-bonus-card = eine Bonuskarte nehmen oder verzichten
+lor-doing-bonus-hp = eine Bonusernte oder -produktion nutzen oder verzichten
+lor-doing-exchange = die Tauschgeschäfte der Produktion wählen
+lor-doing-after = Anführeraktionen nutzen oder den Zug beenden
+lor-doing-vatican = über die Unterstützung der Kirche entscheiden
+lor-doing-tile = ein Bonusplättchen wählen
+lor-doing-copy = den Anführer wählen, den Lorenzo de' Medici kopiert
+lor-doing-federico = das Familienmitglied mit Wert 6 wählen
+lor-doing-wood-stone = 1 Holz oder 1 Stein zurückgeben
+lor-doing-draft = einen Anführer aus dem Draft behalten

@@ -411,3 +411,154 @@ lor-ask-copy = Choose the leader Lorenzo de' Medici copies
 lor-ask-federico = Choose the family member at value 6
 lor-ask-wood-stone = Excommunicated: give back 1 wood or 1 stone
 lor-ask-draft = Leader draft: keep one leader
+
+## Printed texts: card effects, costs, requirements (choices' details and pictures)
+
+lor-s-vp = { $n } VP
+lor-s-mp = { $n } MP
+lor-s-fp = { $n } FP
+lor-s-privileges = { $n ->
+    [one] { $n } privilege
+   *[other] { $n } privileges
+}
+lor-s-privileges-different = { $n } privileges (different)
+lor-s-cost-need = need { $need } MP, pay { $pay } MP
+lor-semicolon = { $a }; { $b }
+lor-or = { $a } or { $b }
+lor-and = { $a } and { $b }
+lor-swap = { $pay } -> { $get }
+lor-per-territory = { $what } per territory
+lor-per-building = { $what } per building
+lor-per-character = { $what } per character
+lor-per-venture = { $what } per venture
+lor-per-mp2 = { $what } per { $mp }
+lor-action-any = take any card at { $value }
+lor-action-territory = take territory card at { $value }
+lor-action-building = take building card at { $value }
+lor-action-character = take character card at { $value }
+lor-action-venture = take venture card at { $value }
+lor-action-harvest = harvest at { $value }
+lor-action-production = production at { $value }
+lor-action-discount = { $a } (-{ $discount })
+lor-preacher-text = No bonuses from tower floors 3 and 4
+lor-bonus-harvest = +{ $n } harvest
+lor-bonus-production = +{ $n } production
+lor-bonus-territory = +{ $n } territory
+lor-bonus-building = +{ $n } building
+lor-bonus-character = +{ $n } character
+lor-bonus-venture = +{ $n } venture
+lor-card-cost = cost { $what }
+lor-card-now = now { $what }
+lor-card-harvest = harvest { $value }: { $what }
+lor-card-production = production { $value }: { $what }
+lor-card-discount = -{ $what }
+lor-card-discount-one-of = -1 of { $what }
+lor-card-end-vp = { $n } VP at end
+lor-req-territory = { $n ->
+    [one] { $n } territory
+   *[other] { $n } territories
+}
+lor-req-building = { $n ->
+    [one] { $n } building
+   *[other] { $n } buildings
+}
+lor-req-character = { $n ->
+    [one] { $n } character
+   *[other] { $n } characters
+}
+lor-req-venture = { $n ->
+    [one] { $n } venture
+   *[other] { $n } ventures
+}
+lor-req-same-type = { $n } cards of one type
+
+## Choice details
+
+lor-then = { $a } { $b }
+lor-sentence = { $what }.
+lor-more = { $text } …
+lor-detail-too-long = Too long for this menu: the local page shows the whole text.
+lor-price-choose-cap = Choose a payment
+lor-price-choose-plus-cap = Choose a payment, plus { $rest }
+lor-price-pay-cap = Pay { $what }
+lor-price-none-cap = No cost
+lor-price-free-cap = Free
+lor-price-need-cap = Need { $need } military points, pay { $pay }
+lor-yield-get-cap = Get { $what }
+lor-yield-tile-cap = Tile { $what }
+lor-nothing-cap = Nothing
+lor-detail-fm-white = The white member: die { $die }, action value { $value } before servants.
+lor-detail-fm-black = The black member: die { $die }, action value { $value } before servants.
+lor-detail-fm-orange = The orange member: die { $die }, action value { $value } before servants.
+lor-detail-fm-neutral = The neutral member: no die, action value { $value } before servants.
+lor-detail-council = Gain 1 coin and 1 council privilege; you move up in next round's turn order.
+lor-detail-gain = Gain { $what }.
+lor-detail-you-will-have = You will have { $what } (before any excommunication).
+lor-detail-servants = You have { $have }; { $left } left.
+lor-detail-cost = Pay this and take the card with its immediate effect.
+lor-detail-discard = { $leader } leaves the game; you choose 1 council privilege.
+lor-detail-leader = { $leader }: { $text }.
+lor-detail-needs = Needs { $what }.
+lor-detail-federico = Instead of its die { $die }, until the end of the round.
+lor-detail-tile = Harvest: { $harvest }; production: { $production }.
+lor-detail-exchange = { $card } converts once in this production.
+lor-detail-skip = Give up this bonus action; nothing is paid.
+lor-detail-end = Your turn ends; no further leader actions this turn.
+lor-detail-pass = Nothing to place this turn.
+lor-detail-support = Your faith track goes back to 0 ({ $faith } spent).
+lor-detail-needs-mp = Needs { $need } military points; you pay { $pay }.
+lor-detail-includes-both = Includes the { $n }-coin fee and { $servants } for the value.
+lor-detail-includes-fee = Includes the { $n }-coin fee.
+lor-detail-includes-servants = Includes { $servants } for the value.
+lor-detail-floor-bonus = Floor bonus: { $what }.
+lor-detail-card = Card: { $what }.
+lor-detail-card-part = Card: { $what }
+lor-detail-harvest-small = Activate your bonus tile and your territories up to this value.
+lor-detail-harvest-large = Activate your bonus tile and your territories up to this value. The large space gives -3.
+lor-detail-production-small = Activate your bonus tile and your buildings up to this value.
+lor-detail-production-large = Activate your bonus tile and your buildings up to this value. The large space gives -3.
+lor-detail-give-back = Excommunicated: 1 wood or 1 stone less; you keep { $keep }.
+lor-detail-give-back-from = Excommunicated: 1 wood or 1 stone less ({ $why }); you keep { $keep }.
+lor-detail-keep-faith = Keep your { $faith }.
+lor-detail-faith-scores = Your faith points score anyway.
+
+## Loss warnings in a choice's detail
+
+lor-loss = Loss: { $parts }.
+lor-loss-part = Loss: { $parts }
+lor-loss-excommunicated = excommunicated, { $what } less
+lor-loss-give-back = excommunicated, you give back 1 wood or stone
+lor-loss-faith-full = faith track full at 15, { $faith } lost
+lor-loss-preacher = { $card }, no floor bonus ({ $bonus })
+lor-loss-overspent = { $servants } more than the action can use
+lor-loss-nothing-harvest = value { $value }, this harvest gives nothing
+lor-loss-nothing-production = value { $value }, this production gives nothing
+lor-loss-idle-territory = value { $value }, { $n } of your territories stay idle
+lor-loss-idle-building = value { $value }, { $n } of your buildings stay idle
+
+## The status line (the pictures' header)
+
+lor-status-over = Game over
+lor-status-setup = Setup
+lor-status-round = Round { $round }/6, period { $period }
+lor-status = { $where }, { $phase }: { $who } to { $doing }
+lor-status-everyone = { $where }, { $phase }: everyone to { $doing }
+lor-phase-setup = setup
+lor-phase-draft = draft
+lor-phase-actions = actions
+lor-phase-vatican = vatican
+lor-doing-turn = place a family member
+lor-doing-space = choose an action space
+lor-doing-servants = choose how many servants to spend
+lor-doing-cost = choose how to pay for a card
+lor-doing-privilege = choose a council privilege
+lor-doing-bonus-card = take a bonus card or not
+lor-doing-bonus-hp = use a bonus harvest or production or not
+lor-doing-exchange = choose the production exchanges
+lor-doing-after = take leader actions or end the turn
+lor-doing-vatican = decide whether to support the Church
+lor-doing-tile = choose a personal bonus tile
+lor-doing-copy = choose the leader Lorenzo de' Medici copies
+lor-doing-federico = choose the family member at value 6
+lor-doing-wood-stone = give back 1 wood or 1 stone
+lor-doing-draft = keep one leader from the draft

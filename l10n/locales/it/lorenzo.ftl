@@ -414,3 +414,160 @@ lor-ask-copy = Scegli il leader che Lorenzo de' Medici copia
 lor-ask-federico = Scegli il familiare con valore 6
 lor-ask-wood-stone = Scomunicato: restituisci 1 legno o 1 pietra
 lor-ask-draft = Draft dei leader: tieni un leader
+
+## Testi stampati: effetti delle carte, costi, requisiti (dettagli delle scelte e immagini)
+
+lor-s-vp = { $n } PV
+lor-s-mp = { $n } MP
+lor-s-fp = { $n } FP
+lor-s-privileges = { $n ->
+    [one] { $n } privilegio
+   *[other] { $n } privilegi
+}
+lor-s-privileges-different = { $n } privilegi (diversi)
+lor-s-cost-need = servono { $need } MP, paga { $pay } MP
+lor-semicolon = { $a }; { $b }
+lor-or = { $a } o { $b }
+lor-and = { $a } e { $b }
+lor-swap = { $pay } -> { $get }
+lor-per-territory = { $what } per territorio
+lor-per-building = { $what } per edificio
+lor-per-character = { $what } per personaggio
+lor-per-venture = { $what } per impresa
+lor-per-mp2 = { $what } ogni { $mp }
+lor-action-any = prendi una carta qualsiasi di valore { $value }
+lor-action-territory = prendi un territorio di valore { $value }
+lor-action-building = prendi un edificio di valore { $value }
+lor-action-character = prendi un personaggio di valore { $value }
+lor-action-venture = prendi un'impresa di valore { $value }
+lor-action-harvest = raccolto di valore { $value }
+lor-action-production = produzione di valore { $value }
+lor-action-discount = { $a } (-{ $discount })
+lor-preacher-text = Nessun bonus dai piani 3 e 4 delle torri
+lor-bonus-harvest = +{ $n } raccolto
+lor-bonus-production = +{ $n } produzione
+lor-bonus-territory = +{ $n } territori
+lor-bonus-building = +{ $n } edifici
+lor-bonus-character = +{ $n } personaggi
+lor-bonus-venture = +{ $n } imprese
+lor-card-cost = costo { $what }
+lor-card-now = subito { $what }
+lor-card-harvest = raccolto { $value }: { $what }
+lor-card-production = produzione { $value }: { $what }
+lor-card-discount = -{ $what }
+lor-card-discount-one-of = -1 tra { $what }
+lor-card-end-vp = { $n } PV a fine partita
+lor-req-territory = { $n ->
+    [one] { $n } territorio
+   *[other] { $n } territori
+}
+lor-req-building = { $n ->
+    [one] { $n } edificio
+   *[other] { $n } edifici
+}
+lor-req-character = { $n ->
+    [one] { $n } personaggio
+   *[other] { $n } personaggi
+}
+lor-req-venture = { $n ->
+    [one] { $n } impresa
+   *[other] { $n } imprese
+}
+lor-req-same-type = { $n } carte dello stesso tipo
+
+## Dettagli delle scelte
+
+lor-then = { $a } { $b }
+lor-sentence = { $what }.
+lor-more = { $text } …
+lor-detail-too-long = Troppo lungo per questo menu: la pagina locale mostra il testo intero.
+lor-price-choose-cap = Scegli un pagamento
+lor-price-choose-plus-cap = Scegli un pagamento, più { $rest }
+lor-price-pay-cap = Paga { $what }
+lor-price-none-cap = Nessun costo
+lor-price-free-cap = Gratis
+lor-price-need-cap = Servono { $need } punti militari, paga { $pay }
+lor-yield-get-cap = Ottieni { $what }
+lor-yield-tile-cap = Tessera { $what }
+lor-nothing-cap = Niente
+lor-detail-fm-white = Il familiare bianco: dado { $die }, valore dell'azione { $value } senza servitori.
+lor-detail-fm-black = Il familiare nero: dado { $die }, valore dell'azione { $value } senza servitori.
+lor-detail-fm-orange = Il familiare arancione: dado { $die }, valore dell'azione { $value } senza servitori.
+lor-detail-fm-neutral = Il familiare neutro: nessun dado, valore dell'azione { $value } senza servitori.
+lor-detail-council = Ottieni 1 moneta e 1 privilegio del consiglio; nel prossimo turno giochi prima.
+lor-detail-gain = Ottieni { $what }.
+lor-detail-you-will-have = Avrai { $what } (prima di ogni scomunica).
+lor-detail-servants = Hai { $have }; restano { $left }.
+lor-detail-cost = Paga questo e prendi la carta con il suo effetto immediato.
+lor-detail-discard = { $leader } esce dal gioco; scegli 1 privilegio del consiglio.
+lor-detail-leader = { $leader }: { $text }.
+lor-detail-needs = Requisito: { $what }.
+lor-detail-federico = Al posto del suo dado { $die }, fino alla fine del turno.
+lor-detail-tile = Raccolto: { $harvest }; produzione: { $production }.
+lor-detail-exchange = { $card } converte una volta in questa produzione.
+lor-detail-skip = Rinuncia a questa azione bonus; non paghi nulla.
+lor-detail-end = Il tuo turno finisce; niente altre azioni leader in questo turno.
+lor-detail-pass = Niente da piazzare in questo turno.
+lor-detail-support = Il tuo tracciato della fede torna a 0 ({ $faith } spesi).
+lor-detail-needs-mp = Servono { $need } punti militari; ne paghi { $pay }.
+lor-detail-includes-both = Comprende le { $n } monete per la torre occupata e { $servants } per il valore.
+lor-detail-includes-fee = Comprende le { $n } monete per la torre occupata.
+lor-detail-includes-servants = Comprende { $servants } per il valore.
+lor-detail-floor-bonus = Bonus del piano: { $what }.
+lor-detail-card = Carta: { $what }.
+lor-detail-card-part = Carta: { $what }
+lor-detail-harvest-small = Attiva la tua tessera bonus e i tuoi territori fino a questo valore.
+lor-detail-harvest-large = Attiva la tua tessera bonus e i tuoi territori fino a questo valore. Lo spazio grande dà -3.
+lor-detail-production-small = Attiva la tua tessera bonus e i tuoi edifici fino a questo valore.
+lor-detail-production-large = Attiva la tua tessera bonus e i tuoi edifici fino a questo valore. Lo spazio grande dà -3.
+lor-detail-give-back = Scomunicato: 1 legno o 1 pietra in meno; tieni { $keep }.
+lor-detail-give-back-from = Scomunicato: 1 legno o 1 pietra in meno ({ $why }); tieni { $keep }.
+lor-detail-keep-faith = Tieni i tuoi { $faith }.
+lor-detail-faith-scores = I tuoi punti fede contano comunque.
+
+## Avvisi di perdita nel dettaglio di una scelta
+
+lor-loss = Perdita: { $parts }.
+lor-loss-part = Perdita: { $parts }
+lor-loss-excommunicated = scomunicato, { $what } in meno
+lor-loss-give-back = scomunicato, restituisci 1 legno o pietra
+lor-loss-faith-full = tracciato della fede pieno a 15, { $faith } persi
+lor-loss-preacher = { $card }, nessun bonus del piano ({ $bonus })
+lor-loss-overspent = { $servants } in più di quanti l'azione ne usi
+lor-loss-nothing-harvest = valore { $value }, questo raccolto non dà nulla
+lor-loss-nothing-production = valore { $value }, questa produzione non dà nulla
+lor-loss-idle-territory = valore { $value }, { $n ->
+    [one] { $n } dei tuoi territori resta inattivo
+   *[other] { $n } dei tuoi territori restano inattivi
+}
+lor-loss-idle-building = valore { $value }, { $n ->
+    [one] { $n } dei tuoi edifici resta inattivo
+   *[other] { $n } dei tuoi edifici restano inattivi
+}
+
+## La riga di stato (intestazione delle immagini)
+
+lor-status-over = Partita finita
+lor-status-setup = Preparazione
+lor-status-round = Turno { $round }/6, periodo { $period }
+lor-status = { $where }, { $phase }: { $who } deve { $doing }
+lor-status-everyone = { $where }, { $phase }: tutti devono { $doing }
+lor-phase-setup = preparazione
+lor-phase-draft = draft dei leader
+lor-phase-actions = azioni
+lor-phase-vatican = rapporto in Vaticano
+lor-doing-turn = piazzare un familiare
+lor-doing-space = scegliere uno spazio azione
+lor-doing-servants = scegliere quanti servitori usare
+lor-doing-cost = scegliere come pagare una carta
+lor-doing-privilege = scegliere un privilegio del consiglio
+lor-doing-bonus-card = prendere una carta bonus o no
+lor-doing-bonus-hp = usare un raccolto o una produzione bonus o no
+lor-doing-exchange = scegliere gli scambi della produzione
+lor-doing-after = usare azioni dei leader o terminare il turno
+lor-doing-vatican = decidere se sostenere la Chiesa
+lor-doing-tile = scegliere una tessera bonus personale
+lor-doing-copy = scegliere il leader che Lorenzo de' Medici copia
+lor-doing-federico = scegliere il familiare con valore 6
+lor-doing-wood-stone = restituire 1 legno o 1 pietra
+lor-doing-draft = tenere un leader del draft

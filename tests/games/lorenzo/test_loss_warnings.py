@@ -7,12 +7,14 @@ import pytest
 
 from games.contract import DETAIL_MAX
 from games.lorenzo import GAME, losses
+from games.lorenzo.words import english
 
 from .builders import Build, play
 
 
 def details(s, seat: int = 0) -> dict[str, str]:
-    return {c.id: c.detail or "" for c in GAME.legal_choices(s, seat)}
+    """The choices' details in English (the details are messages)."""
+    return {c.id: english(c.detail or "") for c in GAME.legal_choices(s, seat)}
 
 
 def test_privilege_faith_point_over_15_is_lost() -> None:
@@ -159,10 +161,12 @@ def test_the_search_path_never_words_a_warning(monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_a_detail_cut_for_discord_is_kept_whole_for_the_page() -> None:
-    """Issue 31.6: the cut detail ends in "…"; ``long_detail`` holds the sentence to its end."""
+    """Issue 31.6: the cut detail keeps its first whole sentences and ends in "…" (in every
+    language: the longest decides); ``long_detail`` holds the text to its end."""
     s = Build(4).dice(3, 6, 6).turn(0)
     s, _ = play(s, 0, "fm:white")
     c = next(c for c in GAME.legal_choices(s, 0) if c.id == "space:harvest.large")
-    assert c.detail and len(c.detail) <= DETAIL_MAX and c.detail.endswith(" up to…")
-    assert c.long_detail and c.long_detail.startswith(c.detail[:-1])
-    assert c.long_detail.endswith("up to this value. The large space gives -3.")
+    detail, whole = english(c.detail or ""), english(c.long_detail or "")
+    assert detail == "Loss: value 0, this harvest gives nothing. …"
+    assert whole.startswith(detail[:-1]) and len(whole) > DETAIL_MAX > len(detail)
+    assert whole.endswith("up to this value. The large space gives -3.")

@@ -56,7 +56,7 @@ def test_privilege_warns_when_the_faith_point_would_be_lost() -> None:
     s = Build(2).give(0, fp=15).turn(0)
     s, _ = GAME.apply(s, 0, "fm:white")
     s, _ = GAME.apply(s, 0, "space:council")
-    detail = {c.id: c.detail for c in GAME.legal_choices(s, 0)}
+    detail = {c.id: english(c.detail or "") for c in GAME.legal_choices(s, 0)}
     assert "lost" in detail["privilege:fp"] and "lost" not in detail["privilege:coins"]
 
 

@@ -79,7 +79,8 @@ def test_tuerme_no_two_members_of_one_colour_but_neutral_may_join() -> None:
     assert "space:tower.green.2" in ids(s, 0)
     c = next(c for c in GAME.legal_choices(s, 0) if c.id == "space:tower.green.2")
     assert english(c.label) == "Woods (green 2): pay 3 coins, 3 servants"
-    assert c.detail and "Includes the 3-coin fee and 3 servants for the value." in c.detail
+    whole = english(c.long_detail or c.detail or "")
+    assert "Includes the 3-coin fee and 3 servants for the value." in whole
     s, _ = play(s, 0, "space:tower.green.2")
     assert s.p[0].coins == 0 and s.p[0].cards["territory"] == ["T2"]
 

@@ -243,7 +243,7 @@ def test_occupied_tower_fee() -> None:
     assert english(c.label).endswith(
         "pay 2 military points, 3 coins"
     )  # the card's cost and the fee
-    assert "Includes the 3-coin fee." in (c.long_detail or c.detail or "")
+    assert "Includes the 3-coin fee." in english(c.long_detail or c.detail or "")
     s, _ = play(s, 0, "space:tower.purple.3")
     assert s.p[0].coins == 0 + 1 + 3 and s.p[0].mp == 1
 

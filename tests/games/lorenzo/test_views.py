@@ -118,7 +118,8 @@ def _drop(*path: str | int) -> Callable[[dict[str, Any]], None]:
 MISSING = [
     ("board, leaders in hand", _board, False, _drop("players", 0, "hand_size")),
     ("board, deck sizes", _board, False, _drop("deck_sizes")),
-    ("board, a floor's bonus", _board, False, _drop("towers", "green", "floors", 3, "bonus")),
+    # the bonus is drawn from the floor's space, in the picture's language
+    ("board, a floor's space", _board, False, _drop("towers", "green", "floors", 3, "space")),
     ("board, the dice", _board, False, _drop("dice")),
     ("board, a player's family", _board, False, _drop("players", 1, "family")),
     ("board, excommunication tiles", _board, False, _drop("excommunication_tiles")),
