@@ -93,8 +93,17 @@ def card_permanent(cid: str, short: bool = False) -> Arg | None:
 
 
 def card_discount(cid: str, short: bool = False) -> Arg | None:
+    """What a character takes off a card's cost: "1 coin"; the Stonemason's is one of its
+    resources, the player's choice (data Δ9): "1 wood or 1 stone"."""
     c = CARDS[cid]
-    return gain(c.discount, short) if c.discount else None
+    if not c.discount:
+        return None
+    if not c.discount_one_of:
+        return gain(c.discount, short)
+    first, *rest = [amount(k, v, short) for k, v in c.discount.nonzero]
+    for other in rest:
+        first = msg("lor-or", a=first, b=other)
+    return first
 
 
 def card_bonus(cid: str) -> Msg | None:

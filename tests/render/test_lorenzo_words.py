@@ -113,3 +113,15 @@ def test_the_english_pictures_say_what_the_view_holds() -> None:
             assert T.leader_name(lid) == ld.name == leader["name"]
             assert T.leader_ability(lid) == leader["ability"]
             assert T.leader_requirement(lid) == leader["requirement"]
+
+
+def test_the_stonemason_takes_one_of_wood_or_stone_off_a_building() -> None:
+    """Data Δ9: the Stonemason's discount is 1 wood OR 1 stone, the player's choice (the engine
+    asks); the card on the picture says so in every language, never "1 wood + 1 stone"."""
+    expected = {"en": "1 wood or 1 stone", "de": "1 Holz oder 1 Stein", "it": "1 legno o 1 pietra"}
+    for locale, words in expected.items():
+        or_ = {"en": "or", "de": "oder", "it": "o"}[locale]
+        with drawing_in(locale):
+            lines = T.card_lines("C50")
+        assert any(words in line for line in lines), (locale, lines)
+        assert not any(words.replace(or_, "+") in line for line in lines), (locale, lines)
