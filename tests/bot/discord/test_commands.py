@@ -179,7 +179,7 @@ async def test_history_pages_fit_discord(h, service):
 async def test_reminder_pings_the_players_to_move_with_a_relative_time(h, service, clock):
     await started(h)
     out = await h.command(1, "reminder", hours=1.0)
-    assert out[-1].ephemeral and "every 1 h" in out[-1].content
+    assert out[-1].ephemeral and "every hour" in out[-1].content
     assert await h.bot.send_reminders() == 0
     clock.now += 3601
     mark = h.fake.mark()

@@ -129,7 +129,8 @@ def without(view: dict[str, Any], *path: str | int) -> dict[str, Any]:
 
 
 BOARD_KEYS = [
-    ("status",),
+    ("round",),
+    ("last_round",),
     ("scores",),
     ("to_decide",),
     ("events_used",),
@@ -141,7 +142,7 @@ BOARD_KEYS = [
     ("map", "at_sea"),
     ("players", 1, "cities"),
     ("players", 2, "green_front"),
-    ("players", 0, "tile_name"),
+    ("players", 0, "friar"),
     ("tracks", "orient"),
     ("tracks", "knowledge", "cap"),
     ("manuscripts", "lingua_volgare"),
@@ -161,7 +162,7 @@ def test_a_board_view_without_a_required_key_fails(path: tuple[str | int, ...]) 
 
 
 PHONE_KEYS = [
-    ("status",),
+    ("round",),
     ("phase",),
     ("actions_left",),
     ("stupor",),
@@ -187,7 +188,7 @@ def test_a_phone_view_without_a_required_key_fails(path: tuple[str | int, ...]) 
 
 
 HAND_KEYS = [
-    ("status",),
+    ("phase",),
     ("score_breakdown",),
     ("players", 1, "screen"),
     ("players", 1, "private"),
@@ -205,6 +206,6 @@ def test_a_hand_view_without_a_required_key_fails(path: tuple[str | int, ...]) -
     broken = without(view, *path)
     with pytest.raises(KeyError):
         render_hand(broken, NAMES[:4], 1)
-    if path[-1] not in ("status", "score_breakdown", "knowledge_level"):  # the words: the screen
+    if path[-1] not in ("phase", "score_breakdown", "knowledge_level"):  # the words: the screen
         with pytest.raises(KeyError):
             hand_lines(broken, NAMES[:4], 1)
