@@ -97,7 +97,7 @@ def localized(slug: str, locale: str) -> dict[str, frozenset[str]]:
 @dataclass(frozen=True)
 class Words:
     """Each English string's forms in a table's language (the English kept: a leak may be
-    English), and the strings no catalogue entry renders (they stay English only)."""
+    English), and the strings no catalogue entry or engine names (they stay as they are)."""
 
     forms: dict[str, frozenset[str]]
     untranslated: frozenset[str]
@@ -117,14 +117,15 @@ def composed(slug: str, code: str, locale: str) -> frozenset[str]:
 
 
 def words(strings: Iterable[str], slug: str, locale: str) -> Words:
-    table = localized(slug, locale) if locale != "en" else {}
+    """``strings``' forms at a table in ``locale`` (English too: a code's English names)."""
+    table = localized(slug, locale)
     forms: dict[str, frozenset[str]] = {}
     untranslated = set()
     for text in strings:
         found = table.get(text.strip())
-        if found is None and locale != "en":
+        if found is None:
             found = composed(slug, text.strip(), locale) or None
-        if found is None and locale != "en":
+        if found is None:
             untranslated.add(text)
         forms[text] = frozenset({text} | (found or frozenset()))
     return Words(forms, frozenset(untranslated))

@@ -7,7 +7,8 @@ text, button labels, select options and descriptions, placeholders; at the end i
 /history. A watcher's direct messages (issue 34) are public payloads too, and scanned as such.
 
 Issue 32: German and Italian tables too. The views keep English; each hidden string is
-searched in the table's language as well (`devkit.hidden_words`), and in English.
+searched in the table's language as well (`devkit.hidden_words`), and in English. A code a
+view holds (a hand of "H-AUG3") is searched by the names the payloads give it ("Tax").
 """
 
 from dataclasses import dataclass, field, replace
@@ -86,7 +87,8 @@ async def scan(
     h, service, slug: str, players: int, language: str, *, translate: bool = True
 ) -> Scan:
     """Play ``slug`` at a table in ``language`` and search every public payload for each
-    seat's secrets; ``translate=False``: the English strings only (the scan before issue 32)."""
+    seat's secrets (as the table names them, `devkit.hidden_words`, and as the view has them);
+    ``translate=False``: the view's strings only (the scan before issue 32)."""
     game = games.get(slug)
     names: list[str] = []
     result = Scan()
@@ -105,7 +107,9 @@ async def scan(
     def forms_of(secrets: set[str], public: set[str]) -> dict[str, frozenset[str]]:
         """Each text as the table may show it: English and the table's language; a secret's
         form that a public text has too ("I blue": three manuscripts) names no secret."""
-        found = words(secrets | public, slug, language if translate else "en").forms
+        if not translate:
+            return {x: frozenset({x}) for x in secrets | public}
+        found = words(secrets | public, slug, language).forms
         shared = set().union(*(found[x] for x in public))
         return {x: found[x] - shared if x in secrets else found[x] for x in found}
 
@@ -237,4 +241,5 @@ def test_hidden_strings_in_the_tables_language():
     assert found.untranslated == {"no such card"}
     manuscript = words({"m1-B1"}, "de-vulgari-eloquentia", "it").forms["m1-B1"]
     assert manuscript == {"m1-B1", "I blue", "I blu"}
-    assert words({"Castle Fame"}, "stupor-mundi", "en").forms["Castle Fame"] == {"Castle Fame"}
+    english = words({"Castle Fame", "H-AUG3"}, "stupor-mundi", "en").forms
+    assert english == {"Castle Fame": {"Castle Fame"}, "H-AUG3": {"H-AUG3", "Tax"}}
