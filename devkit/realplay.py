@@ -63,9 +63,11 @@ async def play(
     clicks: int,
     after_click: Callable[[list[Sent]], Awaitable[None]] | None = None,
     watcher: int | None = None,
+    language: str = "en",
 ) -> Played:
-    """``watcher``: a member who /watches the table (by direct message) from its lobby on."""
-    await h.command(1, "newgame", game=slug, seat_order="joined")
+    """``watcher``: a member who /watches the table (by direct message) from its lobby on;
+    ``language``: the table's (``/newgame language:``), its public payloads' language."""
+    await h.command(1, "newgame", game=slug, seat_order="joined", language=language)
     if watcher is not None:
         await h.command(watcher, "watch")
     for n in range(2, players + 1):

@@ -5,7 +5,13 @@ every click the strings each seat's view shows and the public view does not (han
 draft packs, secret votes) are searched in everything the click made public: message
 text, button labels, select options and descriptions, placeholders; at the end in
 /history. A watcher's direct messages (issue 34) are public payloads too, and scanned as such.
+
+Issue 32: German and Italian tables too. The views keep English; each hidden string is
+searched in the table's language as well (`devkit.hidden_words`), and in English. A code a
+view holds (a hand of "H-AUG3") is searched by the names the payloads give it ("Tax").
 """
+
+from dataclasses import dataclass, field, replace
 
 import pytest
 
@@ -13,11 +19,13 @@ import bot.service.lobby
 import games
 from bot.steps import _strings, hidden_strings
 from devkit.harness import Sent
+from devkit.hidden_words import localized, words
 from devkit.realplay import SLUGS, play
 from games.contract import name_view
 
 CLICKS = 30
 WATCHER = 90  # a member who /watches every table by direct message (issue 34)
+LANGUAGES = ("de", "it")  # besides English: one case a game, its most players (most secrets)
 
 
 def is_log_line(line: str) -> bool:
@@ -48,7 +56,11 @@ def cases():
     for slug in SLUGS:
         game = games.get(slug)
         for players in range(game.min_players, game.max_players + 1):
-            yield pytest.param(slug, players, id=f"{slug}-{players}")
+            yield pytest.param(slug, players, "en", id=f"{slug}-{players}")
+    for language in LANGUAGES:
+        for slug in SLUGS:
+            players = games.get(slug).max_players
+            yield pytest.param(slug, players, language, id=f"{slug}-{players}-{language}")
 
 
 @pytest.fixture
@@ -60,11 +72,26 @@ def real_games(monkeypatch):
     monkeypatch.setattr(bot.service.lobby.secrets, "randbits", lambda _bits: next(deals))
 
 
-@pytest.mark.parametrize(("slug", "players"), list(cases()))
-async def test_no_public_payload_names_hidden_information(real_games, h, service, slug, players):
+@dataclass
+class Scan:
+    found: list[tuple[str, str]] = field(default_factory=list)  # (the form named, where)
+    translated: set[str] = field(default_factory=set)  # hidden strings with a catalogue form
+    untranslated: set[str] = field(default_factory=set)  # hidden strings English only
+
+    def report(self) -> str:
+        leaks = "\n".join(f"{x!r} in {t!r}" for x, t in self.found[:3])
+        return f"{leaks}\n({len(self.untranslated)} hidden strings have no catalogue form)"
+
+
+async def scan(
+    h, service, slug: str, players: int, language: str, *, translate: bool = True
+) -> Scan:
+    """Play ``slug`` at a table in ``language`` and search every public payload for each
+    seat's secrets (as the table names them, `devkit.hidden_words`, and as the view has them);
+    ``translate=False``: the view's strings only (the scan before issue 32)."""
     game = games.get(slug)
     names: list[str] = []
-    found: list[tuple[str, str]] = []
+    result = Scan()
 
     async def hidden(table_id: int) -> tuple[dict[int, set[str]], set[str]]:
         """Each seat's hidden strings, and every string the public view shows."""
@@ -77,6 +104,15 @@ async def test_no_public_payload_names_hidden_information(real_games, h, service
         }
         return per_seat, set(_strings(name_view(public, names)))
 
+    def forms_of(secrets: set[str], public: set[str]) -> dict[str, frozenset[str]]:
+        """Each text as the table may show it: English and the table's language; a secret's
+        form that a public text has too ("I blue": three manuscripts) names no secret."""
+        if not translate:
+            return {x: frozenset({x}) for x in secrets | public}
+        found = words(secrets | public, slug, language).forms
+        shared = set().union(*(found[x] for x in public))
+        return {x: found[x] - shared if x in secrets else found[x] for x in found}
+
     table_id = 1
     before: dict[int, set[str]] = {}
     offered: list[str] = []  # what the board offered before the click (checked already)
@@ -88,9 +124,15 @@ async def test_no_public_payload_names_hidden_information(real_games, h, service
         if not names:
             names.extend(service._names(await service.store.seats(table_id)))
         per_seat, public = await hidden(table_id)
-        entries, _ = await service.history(table_id)
+        entries, _ = await service.history(table_id, locale=language)
         movers = {e.seat for e in entries[logged:]}
         now = set().union(*per_seat.values())
+        secrets = now | set().union(*before.values())
+        if language != "en":
+            found = words(secrets, slug, language)
+            result.untranslated |= found.untranslated
+            result.translated |= secrets - found.untranslated
+        forms = forms_of(secrets, public)
         # the others' secrets that stayed secret; a mover's own card, or a card that left
         # a hand in this click, going public is the rules' business (and a copy of it
         # may sit in another hand)
@@ -99,8 +141,12 @@ async def test_no_public_payload_names_hidden_information(real_games, h, service
         )
         kept -= set().union(*(before.get(s, set()) for s in movers))
         kept -= set().union(*(before.get(s, set()) - per_seat[s] for s in per_seat))
-        kept = {x for x in kept if not any(x in t for t in offered)}
-        longer = now | public
+        kept = {x for x in kept if not any(v in t for t in offered for v in forms[x])}
+        longer = set().union(*(forms[x] for x in now | public))
+
+        def leaks(text: str, among: set[str]) -> list[tuple[str, str]]:
+            return [(v, text) for x in among for v in forms[x] if names_it(text, v, longer)]
+
         new_offer: list[str] = []
         for sent in h.fake.public(out):
             offer, log = shown(sent)
@@ -108,18 +154,92 @@ async def test_no_public_payload_names_hidden_information(real_games, h, service
             # what is offered is drawn from the state after the click; a log line tells
             # what happened, so a name hidden from the others both before and after the
             # click must not appear in it
-            found.extend((x, t) for t in offer for x in now if names_it(t, x, longer))
+            for t in offer:
+                result.found.extend(leaks(t, now))
             fresh = [t for t in log if t not in seen]  # a turn message repeats its earlier lines
             seen.update(log)
-            found.extend((x, t) for t in fresh for x in kept if names_it(t, x, longer))
+            for t in fresh:
+                result.found.extend(leaks(t, kept))
         record = [line for e in entries[logged:] for line in e.lines]
         logged = len(entries)
-        found.extend((x, f"/history: {t}") for t in record for x in kept if names_it(t, x, longer))
+        for t in record:
+            result.found.extend((x, f"/history: {w}") for x, w in leaks(t, kept))
         before, offered = per_seat, new_offer or offered
 
     played = await play(
-        h, service, slug, players, seed=players, clicks=CLICKS, after_click=check, watcher=WATCHER
+        h,
+        service,
+        slug,
+        players,
+        seed=players,
+        clicks=CLICKS,
+        after_click=check,
+        watcher=WATCHER,
+        language=language,
     )
     assert played.clicks > 0
+    assert (await service.store.get_table(played.table_id)).locale == language
     assert h.fake.direct_messages(WATCHER)  # what the watcher got was scanned with the rest
-    assert not found, "\n".join(f"{x!r} in {t!r}" for x, t in found[:3])
+    return result
+
+
+@pytest.mark.parametrize(("slug", "players", "language"), list(cases()))
+async def test_no_public_payload_names_hidden_information(
+    real_games, h, service, slug, players, language
+):
+    result = await scan(h, service, slug, players, language)
+    assert not result.found, result.report()
+    if language != "en" and result.untranslated:
+        # a scan that cannot see is not a scan: a game with secrets has some in the catalogue
+        assert result.translated, sorted(result.untranslated)
+
+
+PLANTED = "stupor-mundi"  # a game whose hands the catalogue names in German
+
+
+@pytest.mark.parametrize("translate", [True, False], ids=["scan", "english-only"])
+async def test_a_german_name_of_a_hidden_card_is_caught(
+    real_games, h, service, monkeypatch, translate
+):
+    """A German headline naming a card in the first seat's hand: the scan in the table's language
+    finds it; the scan before issue 32 (English strings only) does not."""
+    english, german = localized(PLANTED, "en"), localized(PLANTED, "de")
+    planted: list[str] = []
+    show = service._play_update
+
+    async def leaky(row, game, position, seats, *args, **kwargs):
+        update = await show(row, game, position, seats, *args, **kwargs)
+        names = service._names(seats)
+        state = position.state
+        hand = hidden_strings(game.view(state, None), game.view(state, 0), names)
+        shown = {
+            name
+            for x in sorted(hand)
+            for name in german.get(x, frozenset()) - english.get(x, frozenset()) - {x}
+        }
+        if not shown:
+            return update
+        planted.append(min(shown))
+        return replace(update, headline=f"{update.headline} {min(shown)}")
+
+    monkeypatch.setattr(service, "_play_update", leaky)
+    players = games.get(PLANTED).max_players
+    result = await scan(h, service, PLANTED, players, "de", translate=translate)
+    assert planted
+    assert any(name in s.content for s in h.fake.public(h.fake.sent) for name in planted)
+    caught = {x for x, _ in result.found} & set(planted)
+    assert bool(caught) == translate, result.report()
+
+
+def test_hidden_strings_in_the_tables_language():
+    """A name by its catalogue entry, a code by the name its message or engine gives it; a
+    string no entry renders stays English, and is counted."""
+    found = words({"Castle Fame", "H-AUG3", "no such card"}, "stupor-mundi", "de")
+    assert found.forms["Castle Fame"] == {"Castle Fame", "Burgruhm"}
+    assert found.forms["H-AUG3"] == {"H-AUG3", "Tax", "Steuer"}
+    assert found.forms["no such card"] == {"no such card"}
+    assert found.untranslated == {"no such card"}
+    manuscript = words({"m1-B1"}, "de-vulgari-eloquentia", "it").forms["m1-B1"]
+    assert manuscript == {"m1-B1", "I blue", "I blu"}
+    english = words({"Castle Fame", "H-AUG3"}, "stupor-mundi", "en").forms
+    assert english == {"Castle Fame": {"Castle Fame"}, "H-AUG3": {"H-AUG3", "Tax"}}
