@@ -2,10 +2,10 @@
 
 A ``python -m bot`` started by devkit.loopback.process with ``LOOPBACK_MEMWATCH=<file>`` in
 its environment appends, on each SIGUSR1 and at exit, a report to ``<file>``: the RSS,
-glibc's heap (mallinfo2), the resident memory by mapping, the live objects by type, and the
-sizes of the service's caches and of the functools caches; with ``LOOPBACK_MEMWATCH_TRACE=1``
-too, it traces Python's allocations from the start (tracemalloc) and adds the top ones by
-file:line. bench.shard_soak --memwatch sends the
+glibc's heap (mallinfo2) and the trims of it (bot/heap.py), the resident memory by mapping,
+the live objects by type, and the sizes of the service's caches and of the functools caches;
+with ``LOOPBACK_MEMWATCH_TRACE=1`` too, it traces Python's allocations from the start
+(tracemalloc) and adds the top ones by file:line. bench.shard_soak --memwatch sends the
 signal at every thousand clicks.
 """
 
@@ -115,6 +115,9 @@ def cache_lines() -> list[str]:
 
 def report() -> str:
     out = [f"=== {time.strftime('%H:%M:%S')} RSS {rss_mib():.1f} MiB", heap_line()]
+    cpu = sys.modules.get("bot.cpu")
+    if cpu is not None:
+        out.append(cpu.slow_jobs.line())
     out.append("resident by mapping:")
     out.extend(mapping_lines())
     if tracemalloc.is_tracing():
