@@ -6,6 +6,7 @@ first 3,000 clicks with the bytes in use flat."""
 from __future__ import annotations
 
 import asyncio
+import os
 import platform
 import subprocess
 import sys
@@ -90,6 +91,24 @@ async def test_no_job_waits_for_a_trim(trims: FakeTrims) -> None:
     trims.release.set()
     await settled()
     assert cpu.slow_jobs.trims == 1
+
+
+async def test_the_picture_worker_process_trims_its_own_heap(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With worker processes (the bot's default) the trim runs in the picture worker."""
+    monkeypatch.setattr(cpu, "slow_jobs", heap.TrimCount(every=2))
+    cpu.use_processes(work=1, slow=1)
+    try:
+        pids = {await cpu.slow(os.getpid) for _ in range(2)}
+        assert pids != {os.getpid()}
+        for _ in range(500):
+            if cpu.slow_jobs.trims:
+                break
+            await asyncio.sleep(0.01)
+        assert cpu.slow_jobs.trims == 1
+    finally:
+        cpu.use_threads()
 
 
 # In a fresh process: pictures' worth of canvases drawn and dropped on the slow pool's thread
