@@ -4,11 +4,19 @@ A picture's canvases and PNG encoder buffers are 1-16 MiB each. glibc's malloc k
 freed blocks in its arenas for reuse (once a 16 MiB block has been freed it stops mapping
 them afresh), and a block freed in the middle of an arena is never given back by ``free``:
 in the shard soak (bench/shard_soak.py) a bot held 45 MiB of free heap after 200 clicks and
-58 MiB after 1,000, its bytes in use flat at 30 MiB. ``malloc_trim(0)`` gives the free pages of
-every arena back (a few ms). Fixing the mmap threshold instead gave them back at every
-picture, and a phone picture then cost 21 ms of CPU instead of 12 (pages mapped afresh each
-time); so `bot.cpu` trims once every `TRIM_EVERY` pictures, when the picture pool is idle, in
-the process that draws them, never while a click waits for it.
+58 MiB after 1,000, its bytes in use flat at 30 MiB. ``malloc_trim(0)`` gives the free pages
+back (a few ms). Fixing the mmap threshold instead gave them back at every picture, and a
+phone picture then cost 21 ms of CPU instead of 12 (pages mapped afresh each time); so
+`bot.cpu` trims once every `TRIM_EVERY` pictures, when the picture pool is idle, in the
+process that draws them, never while a click waits for it.
+
+``malloc_trim`` gives back the free blocks of every arena but the free space at the end (the
+top) of the main arena's alone, and glibc gives each new thread an arena of its own: with the
+pictures drawn on threads (``WORKER_PROCESSES=0``) a shard trimmed every 20 pictures still held
+60 MiB in two thread arenas after 3,000 clicks. So the bot keeps one arena (`one_arena`): its
+threads take turns holding the GIL and seldom contend for it. The picture after a trim pays
+for mapping its pages afresh (about 5 ms); trimming every 20 pictures put that into the
+pictures' p95, every 50 keeps it out of it (bench/render_bench.py --trim-every).
 """
 
 from __future__ import annotations
@@ -20,20 +28,35 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-TRIM_EVERY = 20
+TRIM_EVERY = 50
 """Pictures (slow-pool jobs) between two trims."""
+
+M_ARENA_MAX = -8  # mallopt's parameter number (glibc malloc.h)
 
 
 @functools.cache
-def _malloc_trim() -> Callable[[int], int] | None:
+def _libc() -> ctypes.CDLL | None:
+    """glibc, or None (another C library's malloc gives memory back on its own)."""
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        trim = libc.malloc_trim
-    except (OSError, AttributeError):  # not glibc: its malloc gives memory back on its own
+        libc.malloc_trim.argtypes = (ctypes.c_size_t,)
+        libc.mallopt.argtypes = (ctypes.c_int, ctypes.c_int)
+    except (OSError, AttributeError):
         return None
-    trim.argtypes = (ctypes.c_size_t,)
-    trim.restype = ctypes.c_int
-    return trim
+    return libc
+
+
+def _malloc_trim() -> Callable[[int], int] | None:
+    libc = _libc()
+    return None if libc is None else libc.malloc_trim
+
+
+def one_arena() -> bool:
+    """All threads of this process allocate from glibc's main arena from now on (threads that
+    allocated before keep theirs): call it at start, before the first threads. False where
+    the C library is not glibc (nothing is changed)."""
+    libc = _libc()
+    return libc is not None and libc.mallopt(M_ARENA_MAX, 1) == 1
 
 
 def trim() -> float:

@@ -157,6 +157,34 @@ def test_dropped_canvases_go_back_to_the_system() -> None:
     assert kept < CANVASES_MIB / 4, f"{kept:.1f} MiB of dropped canvases kept"
 
 
+# In a fresh process, through the bot's own start (bot.__main__.main): a picture's canvas drawn
+# on the slow pool's thread, then glibc's arenas listed (malloc_stats writes them to stderr).
+START = """
+import ctypes, sys
+import bot.__main__ as start
+from PIL import Image
+from bot import cpu
+
+async def drawn_on_a_thread():
+    await cpu.slow(Image.new, "RGB", (1000, 1000))
+    cpu.shutdown()
+    ctypes.CDLL("libc.so.6").malloc_stats()
+    return 0
+
+start.run_until_stopped = drawn_on_a_thread
+sys.exit(start.main())
+"""
+
+
+@glibc
+def test_the_bot_draws_on_threads_in_one_arena() -> None:
+    """malloc_trim gives back the free blocks of every arena but the free space at the end
+    of the main arena's alone: drawn in other threads' arenas, a shard's pictures kept up to
+    60 MiB there in the soak with trims."""
+    out = subprocess.run([sys.executable, "-c", START], capture_output=True, text=True, check=True)
+    assert out.stderr.count("Arena ") == 1, out.stderr
+
+
 @glibc
 def test_one_trim_takes_a_few_ms() -> None:
     assert 0 < heap.trim() < 0.1
