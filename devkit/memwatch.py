@@ -97,7 +97,7 @@ def mapping_lines(top: int = 12) -> list[str]:
 
 
 def cache_lines() -> list[str]:
-    """The sizes of every functools cache and every service StateCache that is alive."""
+    """The sizes of every functools cache, service StateCache and picture SpriteCache alive."""
     lines = []
     for obj in gc.get_objects():
         if isinstance(obj, functools._lru_cache_wrapper):  # type: ignore[attr-defined]
@@ -110,6 +110,14 @@ def cache_lines() -> list[str]:
         for obj in gc.get_objects():
             if isinstance(obj, service.StateCache):
                 lines.append(f"  StateCache: {len(obj)} of {obj.size}")
+    sprites = sys.modules.get("render.sprites")
+    if sprites is not None:
+        for obj in gc.get_objects():
+            if isinstance(obj, sprites.SpriteCache):
+                lines.append(
+                    f"  SpriteCache: {len(obj)} entries, {obj.bytes / 2**20:.1f} of "
+                    f"{obj.max_bytes / 2**20:.1f} MiB"
+                )
     return sorted(lines)
 
 
