@@ -5,18 +5,20 @@ freed blocks in its arenas for reuse (once a 16 MiB block has been freed it stop
 them afresh), and a block freed in the middle of an arena is never given back by ``free``:
 in the shard soak (bench/shard_soak.py) a bot held 45 MiB of free heap after 200 clicks and
 58 MiB after 1,000, its bytes in use flat at 30 MiB. ``malloc_trim(0)`` gives the free pages
-back (a few ms). Fixing the mmap threshold instead gave them back at every picture, and a
-phone picture then cost 21 ms of CPU instead of 12 (pages mapped afresh each time); so
-`bot.cpu` trims once every `TRIM_EVERY` pictures, when the picture pool is idle, in the
-process that draws them, never while a click waits for it.
+back (2-4 ms). Fixing the mmap threshold instead gave them back at every picture, and a phone
+picture then cost 21 ms of CPU instead of 12 (pages mapped afresh each time); so `bot.cpu`
+trims once every `TRIM_EVERY` pictures, when the picture pool is idle, in the process that
+draws them; no job waits for it. The picture after a trim pays for mapping its pages afresh
+(trimming after every picture: +5 ms of CPU each); every 20 pictures that reached the
+pictures' p95, every 50 it stays out of it (bench/results/render-trim.txt).
 
 ``malloc_trim`` gives back the free blocks of every arena but the free space at the end (the
 top) of the main arena's alone, and glibc gives each new thread an arena of its own: with the
 pictures drawn on threads (``WORKER_PROCESSES=0``) a shard trimmed every 20 pictures still held
 60 MiB in two thread arenas after 3,000 clicks. So the bot keeps one arena (`one_arena`): its
-threads take turns holding the GIL and seldom contend for it. The picture after a trim pays
-for mapping its pages afresh (about 5 ms); trimming every 20 pictures put that into the
-pictures' p95, every 50 keeps it out of it (bench/render_bench.py --trim-every).
+threads take turns holding the GIL and seldom contend for it. A trim holds the arena while it
+runs: on threads, a thread that allocates a large block meanwhile (the loop too) waits for it;
+with worker processes (the default) the trim is the picture worker's alone.
 """
 
 from __future__ import annotations
