@@ -115,6 +115,7 @@ def memwatch(args: argparse.Namespace, shard: int) -> dict[str, str]:
     return {
         "LOOPBACK_MEMWATCH": str(Path(args.memwatch).resolve() / f"shard{shard}.mem"),
         "LOOPBACK_MEMWATCH_TRACE": "1" if args.memwatch_trace else "0",
+        "LOOPBACK_MEMWATCH_COLLECT": "1" if args.memwatch_collect else "0",
     }
 
 
@@ -209,6 +210,12 @@ def main() -> None:
     parser.add_argument("--memwatch-every", type=int, default=1000, metavar="CLICKS")
     parser.add_argument(
         "--memwatch-trace", action="store_true", help="with tracemalloc's top allocations"
+    )
+    parser.add_argument(
+        "--memwatch-collect",
+        action="store_true",
+        help="each report ends with a full garbage collection and what it freed (this changes "
+        "the RSS measured after it)",
     )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:

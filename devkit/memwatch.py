@@ -103,7 +103,8 @@ def cache_lines() -> list[str]:
         if isinstance(obj, functools._lru_cache_wrapper):  # type: ignore[attr-defined]
             info = obj.cache_info()
             if info.currsize:
-                name = f"{obj.__module__}.{obj.__qualname__}"
+                qualname = getattr(obj, "__qualname__", type(obj).__name__)
+                name = f"{getattr(obj, '__module__', '?')}.{qualname}"
                 lines.append(f"  lru {name}: {info.currsize} of {info.maxsize}")
     service = sys.modules.get("bot.service.cache")
     if service is not None:
@@ -148,6 +149,12 @@ def report() -> str:
     out.extend(f"  {n:8d} {name}" for name, n in counts.most_common(25))
     out.append("caches:")
     out.extend(cache_lines())
+    if os.environ.get("LOOPBACK_MEMWATCH_COLLECT") == "1":
+        # the bot raises the collector's thresholds (bot.cpu.GC_THRESHOLDS): how much of the
+        # above is garbage in cycles not yet collected
+        freed = gc.collect()
+        out.append(f"gc.collect(): {freed} unreachable objects freed, {len(gc.get_objects())} left")
+        out.append(f"after it: {heap_line()}")
     return "\n".join(out) + "\n"
 
 
