@@ -152,8 +152,16 @@ def report() -> str:
     if os.environ.get("LOOPBACK_MEMWATCH_COLLECT") == "1":
         # the bot raises the collector's thresholds (bot.cpu.GC_THRESHOLDS): how much of the
         # above is garbage in cycles not yet collected
-        freed = gc.collect()
+        gc.set_debug(gc.DEBUG_SAVEALL)  # the unreachable objects kept in gc.garbage, to count
+        try:
+            freed = gc.collect()
+            kinds = collections.Counter(type(o).__qualname__ for o in gc.garbage)
+        finally:
+            gc.set_debug(0)
+            gc.garbage.clear()
+        gc.collect()
         out.append(f"gc.collect(): {freed} unreachable objects freed, {len(gc.get_objects())} left")
+        out.extend(f"  {n:8d} {name}" for name, n in kinds.most_common(15))
         out.append(f"after it: {heap_line()}")
     return "\n".join(out) + "\n"
 
