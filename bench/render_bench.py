@@ -2,7 +2,7 @@
 
     .venv/bin/python -m bench.render_bench [--games stupor-mundi coimbra ...] [--players 2 4]
                                            [--positions 30] [--seed 1] [--rounds 3]
-                                           [--phone-only] [--locale en de]
+                                           [--phone-only] [--locale en de] [--trim-every N]
 
 First the per-move picture of every game, the games interleaved so a busy machine slows
 them alike (issue 33.4): ``--rounds`` seeded games per game and player count (the seeds
@@ -14,7 +14,9 @@ cheapest game's at that player count (issue 33: each within 1.3x); the load aver
 and after. With ``--locale en de`` every picture of that table is drawn in each language (the
 languages interleaved too), and a second table gives each game and player count's CPU p50/p95
 per language and its p95 against the first language's (issue 32.5: within 10 %); the other
-tables use the first language. ``--phone-only`` stops there.
+tables use the first language. With ``--trim-every N`` the C heap is trimmed after every N
+pictures of that table, as the bot's picture pool does (bot/heap.py). ``--phone-only`` stops
+there.
 
 Then, for each game and player count, plays a seeded random game (the same move preference as
 the phone tests, so games finish), takes about ``--positions`` decisions spread over it
@@ -38,6 +40,7 @@ import importlib
 import statistics
 import time
 
+from bot import heap
 from devkit.timing import footer, load_average
 from l10n import LOCALES, PSEUDO
 from render import encode_png, hand_png, phone_image, render_image
@@ -92,9 +95,12 @@ def interleaved(
     wanted: int,
     rounds: int,
     locales: tuple[str, ...] = ("en",),
+    trim_every: int = 0,
 ) -> dict[Run, dict]:
     """CPU and wall ms of every per-move picture (drawn and encoded), games and languages
-    taking turns (the same positions in every language, their engine texts in it too)."""
+    taking turns (the same positions in every language, their engine texts in it too). With
+    ``trim_every``, the C heap is trimmed after every that many pictures, as the bot's picture
+    pool does (bot/heap.py), unmeasured: the pictures after a trim pay for its page faults."""
     runs: dict[Run, list] = {}
     for slug in games:
         for n in players:
@@ -110,6 +116,7 @@ def interleaved(
     cpu: dict[Run, list[float]] = {key: [] for key in runs}
     wall: dict[Run, list[float]] = {key: [] for key in runs}
     order = list(runs.items())
+    drawn = 0
     for i in range(max(len(picked) for picked in runs.values())):
         # every other position the other way round: a language drawn right after another
         # finds the texts they share (names, the view's words) measured already
@@ -123,6 +130,9 @@ def interleaved(
                 encode_png(img)
                 cpu[(slug, n, lang)].append((time.process_time() - t) * 1000)
                 wall[(slug, n, lang)].append((time.perf_counter() - w) * 1000)
+                drawn += 1
+                if trim_every and drawn % trim_every == 0:
+                    heap.trim()
     return {
         key: {
             "n": len(cpu[key]),
@@ -140,10 +150,17 @@ def print_interleaved(args: argparse.Namespace) -> None:
         f"per-move picture, games interleaved: {args.rounds} games (seeds {args.seed + 1}-"
         f"{args.seed + args.rounds}) of about {args.positions} positions per game and "
         f"player count; load average {load_average()}"
+        + (f"; the C heap trimmed every {args.trim_every} pictures" if args.trim_every else "")
     )
     locales = tuple(args.locale)
     runs = interleaved(
-        args.games, args.players, args.seed + 1, args.positions, args.rounds, locales
+        args.games,
+        args.players,
+        args.seed + 1,
+        args.positions,
+        args.rounds,
+        locales,
+        args.trim_every,
     )
     rows = {(slug, n): r for (slug, n, lang), r in runs.items() if lang == locales[0]}
     cheapest = {
@@ -280,6 +297,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rounds", type=int, default=3, help="seeded games per game, interleaved")
     ap.add_argument("--phone-only", action="store_true", help="the interleaved table alone")
+    ap.add_argument(
+        "--trim-every",
+        type=int,
+        default=0,
+        metavar="N",
+        help="trim the C heap after every N per-move pictures, as the bot does (bot/heap.py)",
+    )
     ap.add_argument(
         "--locale",
         nargs="+",

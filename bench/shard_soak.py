@@ -99,6 +99,14 @@ async def soak(args: argparse.Namespace, folder: Path) -> None:
         cluster.stop()
 
 
+def growth(warm: list[float], now: list[float]) -> str:
+    """Each shard's RSS growth since the warm-up, when measured."""
+    if not warm:
+        return ""
+    pairs = zip(warm, now, strict=True)
+    return " (" + ", ".join(f"{100 * (n - w) / w:+.1f} %" for w, n in pairs) + " since the warm-up)"
+
+
 def memwatch(args: argparse.Namespace, shard: int) -> dict[str, str]:
     """With --memwatch DIR, the environment that makes a shard trace its memory
     (devkit/memwatch.py) into DIR/shardN.mem."""
@@ -107,6 +115,7 @@ def memwatch(args: argparse.Namespace, shard: int) -> dict[str, str]:
     return {
         "LOOPBACK_MEMWATCH": str(Path(args.memwatch).resolve() / f"shard{shard}.mem"),
         "LOOPBACK_MEMWATCH_TRACE": "1" if args.memwatch_trace else "0",
+        "LOOPBACK_MEMWATCH_COLLECT": "1" if args.memwatch_collect else "0",
     }
 
 
@@ -149,10 +158,12 @@ async def click_steadily(
             memwatch_report(args, bots)
         if len(inters) >= mark:
             mark += 1000
+            rss = [rss_mib(b.proc.pid) for b in bots]  # type: ignore[union-attr]
             print(
                 f"  {len(inters)} clicks, {time.perf_counter() - began:.0f} s, RSS "
-                + ", ".join(f"{rss_mib(b.proc.pid):.1f}" for b in bots)  # type: ignore[union-attr]
-                + " MiB",
+                + ", ".join(f"{r:.1f}" for r in rss)
+                + " MiB"
+                + growth(rss_warm, rss),
                 flush=True,
             )
     seconds = time.perf_counter() - began
@@ -199,6 +210,12 @@ def main() -> None:
     parser.add_argument("--memwatch-every", type=int, default=1000, metavar="CLICKS")
     parser.add_argument(
         "--memwatch-trace", action="store_true", help="with tracemalloc's top allocations"
+    )
+    parser.add_argument(
+        "--memwatch-collect",
+        action="store_true",
+        help="each report ends with a full garbage collection and what it freed (this changes "
+        "the RSS measured after it)",
     )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:

@@ -12,7 +12,7 @@ import signal
 import sys
 import threading
 
-from bot import cpu
+from bot import cpu, heap
 from bot.config import SettingsError, load_settings
 from bot.tables import TableService
 from db import Store, StoreError, open_store
@@ -178,6 +178,7 @@ def main(argv: list[str] | tuple[str, ...] = ()) -> int:
             file=sys.stderr,
         )
         return 2
+    heap.one_arena()  # before the first thread: the heap trims reach the pictures' memory
     try:
         return asyncio.run(run_until_stopped())
     except KeyboardInterrupt:

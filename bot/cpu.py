@@ -24,6 +24,10 @@ In worker processes the ``work`` pool is one single-process pool per worker, and
 ``work_for(table_id, ...)`` sends a table's calls always to the same one (``table_id`` modulo
 their number): a click's one call (`bot.clickstep`) then finds the table's state that worker
 kept from the click before, and only the choice travels there. Calls for no table take turns.
+
+The ``slow`` pool's process gives its C heap's free pages back to the system (`bot.heap`) once
+every `heap.TRIM_EVERY` jobs, when the pool is idle: submitted to the pool like a job, never
+awaited by one.
 """
 
 from __future__ import annotations
@@ -37,9 +41,10 @@ import logging
 import os
 import threading
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TypeVar
 
+from bot import heap
 from bot.workers import Workers
 
 T = TypeVar("T")
@@ -87,6 +92,7 @@ Pool = ThreadPoolExecutor | Workers | Routed
 _pools: dict[str, Pool] = {}
 _processes: dict[str, int] = {}  # pool name -> worker processes; empty: threads
 _guard = threading.Lock()
+slow_jobs = heap.TrimCount()  # the slow pool's jobs, and when its process trims its heap
 
 
 def use_processes(work: int = 2, slow: int = 1) -> None:
@@ -208,7 +214,31 @@ async def work_for(table_id: int, fn: Callable[..., T], /, *args, **kwargs) -> T
 
 async def slow(fn: Callable[..., T], /, *args, **kwargs) -> T:
     """``fn(*args, **kwargs)`` (a picture, a replay) on the slow pool."""
-    return await _run("slow", fn, args, kwargs)
+    slow_jobs.began()
+    try:
+        return await _run("slow", fn, args, kwargs)
+    finally:
+        if slow_jobs.ended():
+            _trim_slow_pool()
+
+
+def _trim_slow_pool() -> None:
+    """`heap.trim` in the slow pool's process (this one when it is threads), after the job that
+    left it idle; nobody waits for it, and a job that comes meanwhile waits a few ms at most."""
+    slow_pool = pool("slow")
+    if isinstance(slow_pool, Routed):
+        return
+    executor = slow_pool.executor() if isinstance(slow_pool, Workers) else slow_pool
+    try:
+        done = executor.submit(heap.trim)
+    except RuntimeError:  # shut down meanwhile (the bot stopping; a worker died): no trim
+        return
+    done.add_done_callback(_trimmed)
+
+
+def _trimmed(done: Future[float]) -> None:
+    if not done.cancelled() and done.exception() is None:
+        slow_jobs.trimmed(done.result())
 
 
 def shutdown(wait: bool = True) -> None:

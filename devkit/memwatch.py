@@ -2,10 +2,10 @@
 
 A ``python -m bot`` started by devkit.loopback.process with ``LOOPBACK_MEMWATCH=<file>`` in
 its environment appends, on each SIGUSR1 and at exit, a report to ``<file>``: the RSS,
-glibc's heap (mallinfo2), the resident memory by mapping, the live objects by type, and the
-sizes of the service's caches and of the functools caches; with ``LOOPBACK_MEMWATCH_TRACE=1``
-too, it traces Python's allocations from the start (tracemalloc) and adds the top ones by
-file:line. bench.shard_soak --memwatch sends the
+glibc's heap (mallinfo2) and the trims of it (bot/heap.py), the resident memory by mapping,
+the live objects by type, and the sizes of the service's caches and of the functools caches;
+with ``LOOPBACK_MEMWATCH_TRACE=1`` too, it traces Python's allocations from the start
+(tracemalloc) and adds the top ones by file:line. bench.shard_soak --memwatch sends the
 signal at every thousand clicks.
 """
 
@@ -97,24 +97,36 @@ def mapping_lines(top: int = 12) -> list[str]:
 
 
 def cache_lines() -> list[str]:
-    """The sizes of every functools cache and every service StateCache that is alive."""
+    """The sizes of every functools cache, service StateCache and picture SpriteCache alive."""
     lines = []
     for obj in gc.get_objects():
         if isinstance(obj, functools._lru_cache_wrapper):  # type: ignore[attr-defined]
             info = obj.cache_info()
             if info.currsize:
-                name = f"{obj.__module__}.{obj.__qualname__}"
+                qualname = getattr(obj, "__qualname__", type(obj).__name__)
+                name = f"{getattr(obj, '__module__', '?')}.{qualname}"
                 lines.append(f"  lru {name}: {info.currsize} of {info.maxsize}")
     service = sys.modules.get("bot.service.cache")
     if service is not None:
         for obj in gc.get_objects():
             if isinstance(obj, service.StateCache):
                 lines.append(f"  StateCache: {len(obj)} of {obj.size}")
+    sprites = sys.modules.get("render.sprites")
+    if sprites is not None:
+        for obj in gc.get_objects():
+            if isinstance(obj, sprites.SpriteCache):
+                lines.append(
+                    f"  SpriteCache: {len(obj)} entries, {obj.bytes / 2**20:.1f} of "
+                    f"{obj.max_bytes / 2**20:.1f} MiB"
+                )
     return sorted(lines)
 
 
 def report() -> str:
     out = [f"=== {time.strftime('%H:%M:%S')} RSS {rss_mib():.1f} MiB", heap_line()]
+    cpu = sys.modules.get("bot.cpu")
+    if cpu is not None:
+        out.append(cpu.slow_jobs.line())
     out.append("resident by mapping:")
     out.extend(mapping_lines())
     if tracemalloc.is_tracing():
@@ -137,6 +149,20 @@ def report() -> str:
     out.extend(f"  {n:8d} {name}" for name, n in counts.most_common(25))
     out.append("caches:")
     out.extend(cache_lines())
+    if os.environ.get("LOOPBACK_MEMWATCH_COLLECT") == "1":
+        # the bot raises the collector's thresholds (bot.cpu.GC_THRESHOLDS): how much of the
+        # above is garbage in cycles not yet collected
+        gc.set_debug(gc.DEBUG_SAVEALL)  # the unreachable objects kept in gc.garbage, to count
+        try:
+            freed = gc.collect()
+            kinds = collections.Counter(type(o).__qualname__ for o in gc.garbage)
+        finally:
+            gc.set_debug(0)
+            gc.garbage.clear()
+        gc.collect()
+        out.append(f"gc.collect(): {freed} unreachable objects freed, {len(gc.get_objects())} left")
+        out.extend(f"  {n:8d} {name}" for name, n in kinds.most_common(15))
+        out.append(f"after it: {heap_line()}")
     return "\n".join(out) + "\n"
 
 
