@@ -40,6 +40,7 @@ import itertools
 import logging
 import os
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TypeVar
@@ -264,3 +265,18 @@ def freeze_startup_heap() -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(*GC_THRESHOLDS)
+
+
+def collect_cycles() -> tuple[int, float]:
+    """A full collection, run once a minute by the bot: (objects freed, CPU ms).
+
+    discord.py's views and their buttons point at each other (a cycle per board message), and
+    so do an interaction and its response (a cycle per click): 6-10 MiB of such garbage a
+    thousand clicks waited in the oldest generation, which ``GC_THRESHOLDS`` and Python's rule
+    (a full collection once the long-lived objects grew by a quarter) reach seldom, so a
+    shard's memory grew by a fifth over 10,000 clicks (bench/results/shard-soak-10000.txt).
+    After `freeze_startup_heap` a full collection walks only what was made since (~80,000
+    objects in the soak), a few ms once a minute."""
+    start = time.process_time()
+    freed = gc.collect()
+    return freed, (time.process_time() - start) * 1000
