@@ -64,10 +64,13 @@ async def play(
     after_click: Callable[[list[Sent]], Awaitable[None]] | None = None,
     watcher: int | None = None,
     language: str = "en",
+    options: str | None = None,
 ) -> Played:
     """``watcher``: a member who /watches the table (by direct message) from its lobby on;
-    ``language``: the table's (``/newgame language:``), its public payloads' language."""
-    await h.command(1, "newgame", game=slug, seat_order="joined", language=language)
+    ``language``: the table's (``/newgame language:``), its public payloads' language;
+    ``options``: the table's options as `/newgame options:` takes them ("leaders=true")."""
+    chosen = {"options": options} if options else {}
+    await h.command(1, "newgame", game=slug, seat_order="joined", language=language, **chosen)
     if watcher is not None:
         await h.command(watcher, "watch")
     for n in range(2, players + 1):

@@ -56,11 +56,14 @@ def cases():
     for slug in SLUGS:
         game = games.get(slug)
         for players in range(game.min_players, game.max_players + 1):
-            yield pytest.param(slug, players, "en", id=f"{slug}-{players}")
+            yield pytest.param(slug, players, "en", None, id=f"{slug}-{players}")
     for language in LANGUAGES:
         for slug in SLUGS:
             players = games.get(slug).max_players
-            yield pytest.param(slug, players, language, id=f"{slug}-{players}-{language}")
+            yield pytest.param(slug, players, language, None, id=f"{slug}-{players}-{language}")
+    for language in ("en", *LANGUAGES):  # Lorenzo's secrets are the leader cards in hand
+        slug = "lorenzo-il-magnifico"
+        yield pytest.param(slug, 4, language, "leaders=true", id=f"{slug}-leaders-{language}")
 
 
 @pytest.fixture
@@ -77,6 +80,7 @@ class Scan:
     found: list[tuple[str, str]] = field(default_factory=list)  # (the form named, where)
     translated: set[str] = field(default_factory=set)  # hidden strings with a catalogue form
     untranslated: set[str] = field(default_factory=set)  # hidden strings English only
+    secrets: set[str] = field(default_factory=set)  # every hidden string met
 
     def report(self) -> str:
         leaks = "\n".join(f"{x!r} in {t!r}" for x, t in self.found[:3])
@@ -84,7 +88,14 @@ class Scan:
 
 
 async def scan(
-    h, service, slug: str, players: int, language: str, *, translate: bool = True
+    h,
+    service,
+    slug: str,
+    players: int,
+    language: str,
+    *,
+    translate: bool = True,
+    options: str | None = None,
 ) -> Scan:
     """Play ``slug`` at a table in ``language`` and search every public payload for each
     seat's secrets (as the table names them, `devkit.hidden_words`, and as the view has them);
@@ -128,6 +139,7 @@ async def scan(
         movers = {e.seat for e in entries[logged:]}
         now = set().union(*per_seat.values())
         secrets = now | set().union(*before.values())
+        result.secrets |= secrets
         if language != "en":
             found = words(secrets, slug, language)
             result.untranslated |= found.untranslated
@@ -176,6 +188,7 @@ async def scan(
         after_click=check,
         watcher=WATCHER,
         language=language,
+        options=options,
     )
     assert played.clicks > 0
     assert (await service.store.get_table(played.table_id)).locale == language
@@ -183,11 +196,13 @@ async def scan(
     return result
 
 
-@pytest.mark.parametrize(("slug", "players", "language"), list(cases()))
+@pytest.mark.parametrize(("slug", "players", "language", "options"), list(cases()))
 async def test_no_public_payload_names_hidden_information(
-    real_games, h, service, slug, players, language
+    real_games, h, service, slug, players, language, options
 ):
-    result = await scan(h, service, slug, players, language)
+    result = await scan(h, service, slug, players, language, options=options)
+    if options:  # the option is there to give the scan secrets to look for
+        assert result.secrets and (result.translated or language == "en"), result.untranslated
     assert not result.found, result.report()
     if language != "en" and result.untranslated:
         # a scan that cannot see is not a scan: a game with secrets has some in the catalogue
