@@ -15,6 +15,7 @@ import importlib
 from collections.abc import Callable
 
 from devkit.memwatch import rss_mib
+from devkit.timing import footer
 
 
 def _modules(*names: str) -> Callable[[], None]:
@@ -65,4 +66,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with footer():
+        main()
