@@ -708,12 +708,10 @@ def phone_recent(c: Canvas, y: int, recent: Sequence[str], keep: int = 4, title:
     """The last ``keep`` public log lines, oldest first, every word shown, under ``title``
     ("Last moves" in the picture's language unless given); returns y below."""
     title = title or word("pic-last-moves")
-    lines = [s for s in recent if s.strip()][-keep:]
-    if not lines:
+    wrapped = _recent_lines(c, recent, keep)
+    if not wrapped:
         return y
     pad = PHONE_PAD
-    w = c.width - 2 * pad - 48
-    wrapped = [c.lines(f"• {s}", c.min_text, w) for s in lines]
     h = 46 + sum(len(ws) for ws in wrapped) * (c.min_text + 6) + 8
     top = c.panel((pad, y, c.width - pad, y + h), title)
     for ws in wrapped:
@@ -721,6 +719,19 @@ def phone_recent(c: Canvas, y: int, recent: Sequence[str], keep: int = 4, title:
             c.text((pad + 14 + (18 if k else 0), top), line, c.min_text)
             top += c.min_text + 6
     return y + h + 10
+
+
+def phone_recent_height(c: Canvas, recent: Sequence[str], keep: int = 4) -> int:
+    """How far down `phone_recent` moves y for these lines, without drawing them: a picture
+    too tall with 4 moves finds how many fit before it is drawn again."""
+    wrapped = _recent_lines(c, recent, keep)
+    return 46 + sum(len(ws) for ws in wrapped) * (c.min_text + 6) + 18 if wrapped else 0
+
+
+def _recent_lines(c: Canvas, recent: Sequence[str], keep: int) -> list[list[str]]:
+    lines = [s for s in recent if s.strip()][-keep:]
+    w = c.width - 2 * PHONE_PAD - 48
+    return [c.lines(f"• {s}", c.min_text, w) for s in lines]
 
 
 def hand_header(c: Canvas, title: str, facts: str, seat: int) -> int:

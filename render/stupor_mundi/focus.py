@@ -25,6 +25,7 @@ from render.kit import (
     phone_canvas,
     phone_header,
     phone_recent,
+    phone_recent_height,
 )
 from render.stupor_mundi import names as N
 from render.stupor_mundi.final import phone_final
@@ -98,10 +99,18 @@ def phone_canvas_for(
     """The picture with the last 4 moves, or with the last 2 (or 1) where 4 make it taller than
     2:1."""
     c = _draw_phone(view, names, last_move, previous, context, keep=4)
-    for keep in (2, 1):  # German and Italian are longer: one move more may have to go
+    if c.image.height <= MAX_H:
+        return c
+    # German and Italian are longer: moves may have to go. The picture's other parts keep
+    # their height, so the recent block's tells whether 2 fit before drawing it again.
+    recent = (context.recent if context else ()) or ((last_move,) if last_move else ())
+    rest = c.image.height - phone_recent_height(c, recent, 4)
+    for keep in (2, 1):
+        if keep == 2 and rest + phone_recent_height(c, recent, 2) > MAX_H:
+            continue
+        c = _draw_phone(view, names, last_move, previous, context, keep=keep)
         if c.image.height <= MAX_H:
             break
-        c = _draw_phone(view, names, last_move, previous, context, keep=keep)
     return c
 
 

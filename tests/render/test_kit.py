@@ -181,3 +181,13 @@ def test_a_pasted_tile_brings_its_highlights_along():
     page.paste_canvas(tile, (100, 100))
     assert [r.box[1] for r in page.highlights] == [117]
     assert any("highlight runs through 'tile words'" in p for p in layout_problems(page))
+
+
+def test_the_recent_block_s_height_is_known_before_it_is_drawn():
+    from render.kit import phone_canvas, phone_recent, phone_recent_height
+
+    c = phone_canvas(Canvas)
+    lines = ["Anna takes a card. " * 6, "Ben passes.", "", "Carla builds a tower."]
+    for keep in (1, 2, 4):
+        assert phone_recent(c, 100, lines, keep=keep) - 100 == phone_recent_height(c, lines, keep)
+    assert phone_recent_height(c, [], 4) == 0 == phone_recent(c, 100, [], 4) - 100

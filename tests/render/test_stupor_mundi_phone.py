@@ -287,3 +287,28 @@ def test_the_player_panel_castle_stays_inside_the_panel_and_clear_of_the_slots()
         ), tid
         for k, sb in enumerate(slots):
             assert _circle_gap(sb, (x, y), r) > 0, (tid, k + 1)
+
+
+def test_a_picture_too_tall_with_four_moves_is_drawn_at_most_twice(monkeypatch):
+    """German is longer: where 4 moves make the picture taller than 2:1, the recent block's
+    height (`phone_recent_height`) tells whether 2 fit before drawing again, so a picture
+    that needs 1 is drawn twice, not three times (the three draws were the German p95)."""
+    from render.stupor_mundi import focus
+    from render.words import drawing_in
+
+    drawn: list[int] = []
+    draw = focus._draw_phone
+
+    def counted(*args, keep, **kwargs):
+        drawn.append(keep)
+        return draw(*args, keep=keep, **kwargs)
+
+    monkeypatch.setattr(focus, "_draw_phone", counted)
+    tall = 0
+    for pos in positions("stupor-mundi", 4, 3, every=3, locale="de"):
+        drawn.clear()
+        with drawing_in("de"):
+            c = focus.phone_canvas_for(pos.view, pos.names, pos.last, pos.previous, pos.context)
+        assert len(drawn) <= 2 and c.image.height, drawn
+        tall += drawn[-1:] == [1]
+    assert tall  # the sample has pictures that need to drop to one move
