@@ -76,11 +76,13 @@ def positions(
     prefer=None,
     limit: int = 5000,
     locale: str = "en",
+    options: dict[str, Any] | None = None,
 ) -> Iterator[Position]:
-    """Every ``every``-th decision of a seeded random game, then the game-over position; the
-    engine's prompts, choices and log lines in ``locale``, as the service hands them on."""
+    """Every ``every``-th decision of a seeded random game (with the table ``options``), then
+    the game-over position; the engine's prompts, choices and log lines in ``locale``, as the
+    service hands them on."""
     game = get(slug)
-    state = game.setup(players, seed, game.options({}))
+    state = game.setup(players, seed, game.options(options or {}))
     rnd = random.Random(seed)
     prefer = prefer or PREFER.get(slug)
     names = NAMES[:players]

@@ -217,8 +217,12 @@ def shown(sent) -> list[str]:
     return [t for t in out if t]
 
 
-def leftover_english(text: str, foreign: set[str]) -> list[str]:
-    text = DISCORD_MARKUP.sub(" ", text)
+def leftover_english(
+    text: str, foreign: set[str], markup: re.Pattern[str] = DISCORD_MARKUP
+) -> list[str]:
+    """The English words of ``text`` outside Discord's markup and the ``foreign`` texts
+    (names, the engine's own words) it may carry unchanged."""
+    text = markup.sub(" ", text)
     for known in sorted(foreign, key=len, reverse=True):
         if len(known) > 1:
             text = text.replace(known, " ")

@@ -18,15 +18,15 @@ from devkit.harness import CHANNEL, uid
 from devkit.realplay import peek, pick_and_click
 from games import _testgame
 from l10n import LOCALES, PSEUDO
+from tests.bot.discord.test_languages import leftover_english as leftover
+from tests.bot.discord.test_languages import shown
 from tests.bot.discord.test_play import cid, only
 
 NAMES = ("Anna", "Ben", "Cleo", "Dora")
-ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
 AI_NAME = r"AI \d+ \((?:easy|normal|strong)\)"  # an AI seat's name, a player name
 DISCORD_MARKUP = re.compile(
     AI_NAME + "|" + r"<(?:@|#|t:)[^>]*>|https?://\S+|/[a-z][\w-]*(?: \w+:\S+)*|`[^`]*`"
 )
-LIST_WORDS = {"and"}  # the pseudo locale joins lists by English's CLDR pattern (l10n's choice)
 SEAT = re.compile(r"\{p\d+\}")
 
 
@@ -68,22 +68,8 @@ def category_words(game) -> set[str]:
     return {words for _, words in category_rows(game.slug, ["piles"])} | {"piles"}
 
 
-def shown(sent) -> list[str]:
-    """Every text of a request a player reads: content, labels, placeholders, options."""
-    out = [sent.content]
-    for c in sent.components:
-        out += [c.get("label") or "", c.get("placeholder") or ""]
-        for o in c.get("options") or []:
-            out += [o.get("label") or "", o.get("description") or ""]
-    return [t for t in out if t]
-
-
 def leftover_english(text: str, engine: set[str]) -> list[str]:
-    text = DISCORD_MARKUP.sub(" ", text)
-    for known in sorted(engine | set(NAMES), key=len, reverse=True):
-        if len(known) > 1:
-            text = text.replace(known, " ")
-    return [w for w in ENGLISH_WORD.findall(text) if w not in LIST_WORDS]
+    return leftover(text, engine | set(NAMES), DISCORD_MARKUP)
 
 
 def every_reader_speaks_pseudo(monkeypatch) -> None:
