@@ -96,29 +96,43 @@ def mapping_lines(top: int = 12) -> list[str]:
     ]
 
 
+def _module_globals() -> list[tuple[str, str, Any]]:
+    """(module, name, value) of every module's globals: the caches the bot made before it
+    froze its startup heap (bot.cpu.freeze_startup_heap) are not in ``gc.get_objects()``."""
+    out = []
+    for module_name, module in list(sys.modules.items()):
+        for name, value in list(getattr(module, "__dict__", {}).items()):
+            out.append((module_name, name, value))
+    return out
+
+
 def cache_lines() -> list[str]:
-    """The sizes of every functools cache, service StateCache and picture SpriteCache alive."""
-    lines = []
-    for obj in gc.get_objects():
+    """The sizes of every functools cache (module globals and unfrozen objects), service
+    StateCache and picture SpriteCache alive."""
+    lines = set()
+    found = [value for _, _, value in _module_globals()] + gc.get_objects()
+    seen: set[int] = set()
+    sprites = sys.modules.get("render.sprites")
+    for obj in found:
+        if id(obj) in seen:
+            continue
         if isinstance(obj, functools._lru_cache_wrapper):  # type: ignore[attr-defined]
+            seen.add(id(obj))
             info = obj.cache_info()
             if info.currsize:
                 qualname = getattr(obj, "__qualname__", type(obj).__name__)
                 name = f"{getattr(obj, '__module__', '?')}.{qualname}"
-                lines.append(f"  lru {name}: {info.currsize} of {info.maxsize}")
+                lines.add(f"  lru {name}: {info.currsize} of {info.maxsize}")
+        elif sprites is not None and isinstance(obj, sprites.SpriteCache):
+            seen.add(id(obj))
+            lines.add(
+                f"  SpriteCache {id(obj):x}: {len(obj)} entries, {obj.bytes / 2**20:.1f} of "
+                f"{obj.max_bytes / 2**20:.1f} MiB"
+            )
     service = sys.modules.get("bot.service.cache")
     if service is not None:
-        for obj in gc.get_objects():
-            if isinstance(obj, service.StateCache):
-                lines.append(f"  StateCache: {len(obj)} of {obj.size}")
-    sprites = sys.modules.get("render.sprites")
-    if sprites is not None:
-        for obj in gc.get_objects():
-            if isinstance(obj, sprites.SpriteCache):
-                lines.append(
-                    f"  SpriteCache: {len(obj)} entries, {obj.bytes / 2**20:.1f} of "
-                    f"{obj.max_bytes / 2**20:.1f} MiB"
-                )
+        for cache in list(service.StateCache.alive):
+            lines.add(f"  StateCache {cache.name or hex(id(cache))}: {len(cache)} of {cache.size}")
     return sorted(lines)
 
 

@@ -3,8 +3,9 @@ turn logs."""
 
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
-from typing import Generic, TypeVar
+from typing import ClassVar, Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -13,9 +14,15 @@ class StateCache(Generic[T]):
     """The most recently used tables' items, e.g. their loaded states (an LRU; the database
     is the truth)."""
 
-    def __init__(self, size: int):
+    # every cache alive, for devkit/memwatch.py: the service's caches are made before the
+    # startup heap is frozen (bot.cpu.freeze_startup_heap), which hides them from gc.get_objects
+    alive: ClassVar[weakref.WeakSet[StateCache[object]]] = weakref.WeakSet()
+
+    def __init__(self, size: int, name: str = ""):
         self.size = size
+        self.name = name  # what it holds, for memory reports
         self._items: OrderedDict[int, T] = OrderedDict()
+        StateCache.alive.add(self)  # type: ignore[arg-type]
 
     def get(self, table_id: int) -> T | None:
         item = self._items.get(table_id)

@@ -74,18 +74,26 @@ class Core(Seating):
         self.render = render
         self.default_reminder_seconds = default_reminder_seconds
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-        self._states: StateCache[tuple[int, GameState]] = StateCache(STATE_CACHE_TABLES)
+        self._states: StateCache[tuple[int, GameState]] = StateCache(STATE_CACHE_TABLES, "states")
         # the engine's answers about the newest tables' states: (version, position)
-        self._positions: StateCache[tuple[int, Position]] = StateCache(POSITION_CACHE_TABLES)
-        self._tails: StateCache[Tail] = StateCache(STATE_CACHE_TABLES)
+        self._positions: StateCache[tuple[int, Position]] = StateCache(
+            POSITION_CACHE_TABLES, "positions"
+        )
+        self._tails: StateCache[Tail] = StateCache(STATE_CACHE_TABLES, "tails")
         # table -> {seat: (the log row number of its own last move, the state right after it)}
-        self._own_moves: StateCache[dict[int, tuple[int, GameState]]] = StateCache(OWN_MOVE_TABLES)
+        self._own_moves: StateCache[dict[int, tuple[int, GameState]]] = StateCache(
+            OWN_MOVE_TABLES, "own_moves"
+        )
         # fixed once a table exists / a game starts: read once, not on every click
-        self._places: StateCache[tuple[str, str]] = StateCache(STATE_CACHE_TABLES)
-        self._playing_seats: StateCache[list[SeatRow]] = StateCache(STATE_CACHE_TABLES)
+        self._places: StateCache[tuple[str, str]] = StateCache(STATE_CACHE_TABLES, "places")
+        self._playing_seats: StateCache[list[SeatRow]] = StateCache(
+            STATE_CACHE_TABLES, "playing_seats"
+        )
         self._damage_logged: set[int] = set()
         # table -> (version, lines of its turn message)
-        self._turn_logs: StateCache[tuple[int, tuple[str, ...]]] = StateCache(TURN_LOG_TABLES)
+        self._turn_logs: StateCache[tuple[int, tuple[str, ...]]] = StateCache(
+            TURN_LOG_TABLES, "turn_logs"
+        )
         self._chooser = chooser  # None: an AIRunner process, started on the first AI move
         self._close_chooser: Callable[[], None] | None = None
 
