@@ -116,7 +116,7 @@ def cache_lines() -> list[str]:
     for obj in found:
         if id(obj) in seen:
             continue
-        if isinstance(obj, functools._lru_cache_wrapper):  # type: ignore[attr-defined]
+        if isinstance(obj, functools._lru_cache_wrapper):
             seen.add(id(obj))
             info = obj.cache_info()
             if info.currsize:
