@@ -83,6 +83,8 @@ class TrimCount:
     trims: int = 0
     seconds: float = 0.0
     longest: float = 0.0
+    collections: int = 0  # the loop's garbage collections that come with the trims
+    collect_seconds: float = 0.0
 
     def began(self) -> None:
         self.running += 1
@@ -102,9 +104,15 @@ class TrimCount:
         self.seconds += seconds
         self.longest = max(self.longest, seconds)
 
+    def collected(self, seconds: float) -> None:
+        self.collections += 1
+        self.collect_seconds += seconds
+
     def line(self) -> str:
         mean = self.seconds / self.trims * 1000 if self.trims else 0.0
+        collect = self.collect_seconds / self.collections * 1000 if self.collections else 0.0
         return (
             f"malloc_trim: {self.trims} runs (one every {self.every} pictures when idle), "
-            f"mean {mean:.1f} ms, longest {self.longest * 1000:.1f} ms"
+            f"mean {mean:.1f} ms, longest {self.longest * 1000:.1f} ms; garbage collections "
+            f"with them: {self.collections}, mean {collect:.1f} ms CPU"
         )

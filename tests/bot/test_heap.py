@@ -6,11 +6,13 @@ first 3,000 clicks with the bytes in use flat."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import os
 import platform
 import subprocess
 import sys
 import threading
+import weakref
 from collections.abc import Iterator
 
 import pytest
@@ -68,6 +70,30 @@ async def test_a_trim_after_every_third_job_when_the_pool_is_idle(trims: FakeTri
     assert trims.calls == 2
     assert cpu.slow_jobs.trims == 2
     assert cpu.slow_jobs.since == 1
+
+
+class Cycle:
+    def __init__(self) -> None:
+        self.me = self
+
+
+async def test_the_trim_comes_with_a_collection_of_the_loop_s_cycles(trims: FakeTrims) -> None:
+    """A click's interaction and views are reference cycles: collected with every trim, not
+    only by the minute pass."""
+    trims.release.set()
+    gc.disable()  # no automatic collection may free it first
+    try:
+        cycle = Cycle()
+        gone = weakref.ref(cycle)
+        del cycle
+        for i in range(2):
+            await cpu.slow(job, i)
+        assert gone() is not None and cpu.slow_jobs.collections == 0
+        await cpu.slow(job, 2)  # the third job leaves the pool idle: the trim is due
+        assert gone() is None
+        assert cpu.slow_jobs.collections == 1
+    finally:
+        gc.enable()
 
 
 async def test_no_trim_while_a_job_runs(trims: FakeTrims) -> None:
