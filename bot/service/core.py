@@ -351,11 +351,15 @@ class Core(Seating):
             raise Recorded(msg("chrome-recorded-not-shown", what=what, reason=reason)) from exc
 
     def _forget(self, table_id: int) -> None:
+        """A table whose game ended or was closed leaves the caches, which are for tables in
+        play (a finished one is read back when asked for: its full board, its history)."""
         self._states.pop(table_id, None)
         self._positions.pop(table_id, None)
         self._tails.pop(table_id, None)
         self._playing_seats.pop(table_id, None)
         self._own_moves.pop(table_id, None)
+        self._places.pop(table_id, None)
+        self._turn_logs.pop(table_id, None)
 
     @staticmethod
     def _title(row: TableRow) -> str:

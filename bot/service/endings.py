@@ -68,8 +68,9 @@ class Endings(Clocks):
                 raise Refused(msg("chrome-resign-stale")) from None
             async with self._shown(msg("chrome-shown-resigned")):
                 row = await self._table(table_id)
-                self._states.put(table_id, (row.version, state))
-                return await self._resigned_update(row, game, state, seats)
+                update = await self._resigned_update(row, game, state, seats)
+                self._forget(table_id)
+                return update
 
     async def replace(
         self,

@@ -162,6 +162,8 @@ class Showing(LastTurn):
             else None
         )
         undo_for = await self._undo_candidates(row, decision, seats) if decision else ()
+        if result is not None:
+            self._forget(row.id)
         return Update(
             table_id=row.id,
             version=row.version,
@@ -241,7 +243,8 @@ class Showing(LastTurn):
         update = await self._play_update(
             row, game, self._position(row, game, state), seats, [], "", previous, picture=picture
         )
-        self._turn_logs.put(table_id, (row.version, lines))
+        if row.status == "playing":  # a finished table is not kept (`_forget`)
+            self._turn_logs.put(table_id, (row.version, lines))
         return replace(update, new_message=True, turn_events=lines)
 
     async def full_board(self, table_id: int) -> bytes | None:
