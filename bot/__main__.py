@@ -68,6 +68,7 @@ async def amain() -> int:
     service = TableService(store, default_reminder_seconds=int(settings.reminder_hours * 3600))
     if settings.worker_processes:  # started once the bot or the page is up (cpu.warm_up_soon)
         cpu.use_processes(work=settings.worker_processes, slow=1)
+    load_for_life(discord_bot=bool(settings.discord_token))
     cpu.freeze_startup_heap()
     try:
         if settings.discord_token:
@@ -95,6 +96,16 @@ async def amain() -> int:
         await store.close()
         cpu.use_threads()  # the worker processes stop; a caller in this process gets threads again
     return 0
+
+
+def load_for_life(*, discord_bot: bool) -> None:
+    """What the process keeps until it stops, loaded before the startup freeze: the Discord
+    adapter (or the local page), then the engines, renderers and catalogues (`cpu`)."""
+    if discord_bot:
+        import bot.discord  # noqa: F401
+    else:
+        import bot.local  # noqa: F401
+    cpu.load_for_life()
 
 
 async def local_page_running(settings) -> str | None:

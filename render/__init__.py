@@ -214,6 +214,12 @@ def board_png(
 _discovered = False
 
 
+def load_all() -> None:
+    """Import every game's renderer now (otherwise on the first picture): a process that
+    freezes its startup heap loads them before (`bot.cpu.load_for_life`)."""
+    _discover()
+
+
 def _discover() -> None:
     """Import every render/<module>.py that registers a game renderer."""
     global _discovered
