@@ -335,7 +335,6 @@ def test_cache_caps_finds_the_bounded_caches_and_scales_each_wherever_it_is_held
     caches = {c.name: c for c in caps.find_caches(modules)}
     assert {"render.common._length", "games.coimbra.words._english"} <= set(caches)
     assert "render.lorenzo.texts.card_name<per_locale>" in caches  # held by a closure
-    assert all(c.wrapper.cache_info().maxsize is not None for c in caches.values())
     fit_text, card_name = (
         caches["render.kit.fit_text"],
         caches["render.lorenzo.texts.card_name<per_locale>"],
