@@ -12,8 +12,8 @@ from render.common import font, wrap
 from render.kit import Canvas
 
 DISTINCT = 8_000
-MAX_HELD = 3 * 2**19  # caches of 1,024 + 3 x 512 entries of ~400 traced bytes (0.9 MiB held;
-# 6.2 MiB at 4,096 each before issue 33.3 sized them to their working set)
+MAX_HELD = 3 * 2**20  # caches of 2 x 2,048 + 2 x 1,024 entries of ~350 traced bytes (2.1 MiB
+# held; 6.2 MiB at 4,096 each before issue 33.3 sized them to their working set)
 
 
 def log_line(n: int) -> str:
