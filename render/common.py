@@ -34,8 +34,9 @@ def counted(n: object, word: str, words: str | None = None) -> str:
 # are one-off (a log line, each prefix tried while wrapping it), so a cap above the working
 # set only grows the bot (issue 33.3). Caps from bench/cache_caps.py (8 interleaved tables per
 # game, en/de/it, 2,000 pictures; bench/results/cache-caps.txt):
-LENGTH_CACHE = 2048  # 1,800-3,100 texts a game; at 1,024 Stupor Mundi drew 5 % slower
-BBOX_CACHE = 2048  # Stupor Mundi's 2,200 boxes 96 % cached at 4,096, 6 % at 512 (5 % slower)
+# (with lengths at 1,024 and boxes, wrapping and ink boxes at 512, Stupor Mundi drew 5 % slower)
+LENGTH_CACHE = 2048  # 1,800-3,100 texts a game at 4,096; 99 % hits at both
+BBOX_CACHE = 2048  # Stupor Mundi's 2,200 boxes: 96 % hits at 4,096 and at 2,048, 6 % at 512
 WRAP_CACHE = 1024  # Stupor Mundi 90 %, Coimbra 81 % hits (93 %, 87 % at 4,096)
 
 

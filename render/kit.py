@@ -40,7 +40,7 @@ from render.words import layer_key, word
 Box = tuple[int, int, int, int]
 MIN_TEXT = 22  # px at 1600 px width: a phone shows a quarter of that before zooming
 # Caps from bench/cache_caps.py (8 interleaved tables per game, en/de/it; issue 33.3):
-INK_BOX_CACHE = 1024  # Coimbra 90 % hits (94 % at 4,096; 87 % at 512, p95 6 % slower)
+INK_BOX_CACHE = 1024  # Coimbra 90 % hits (94 % at 4,096, 87 % at 512); the others keep all
 FIT_CACHE = 1024  # at most 964 texts fitted (Stupor Mundi), 97 % hits as at 8,192
 PANEL_FILL = (255, 252, 244)
 PANEL_EDGE = (150, 138, 118)
