@@ -29,12 +29,15 @@ def counted(n: object, word: str, words: str | None = None) -> str:
     return f"{n} {word if n == 1 else (words or word + 's')}"
 
 
-METRICS_CACHE = 4096
-"""Text measurements remembered per process (least recently used dropped first): boards
-measure the same labels at the same sizes every move (issue 33: 35-47 % of drawing CPU).
-Most entries are one-off (a log line, each prefix tried while wrapping it): at 32,768 the
-caches grew a bot by tens of MiB over thousands of clicks; 4,096 keeps the same CPU a picture
-(8 interleaved Coimbra tables: 53 % of lengths cached instead of 59 %)."""
+# Text measurements remembered per process (least recently used dropped first): boards measure
+# the same labels at the same sizes every move (issue 33: 35-47 % of drawing CPU). Most entries
+# are one-off (a log line, each prefix tried while wrapping it), so a cap above the working
+# set only grows the bot (issue 33.3). Caps from bench/cache_caps.py (8 interleaved tables per
+# game, en/de/it, 2,000 pictures; bench/results/cache-caps.txt):
+# (with lengths at 1,024 and boxes, wrapping and ink boxes at 512, Stupor Mundi drew 5 % slower)
+LENGTH_CACHE = 2048  # 1,800-3,100 texts a game at 4,096; 99 % hits at both
+BBOX_CACHE = 2048  # Stupor Mundi's 2,200 boxes: 96 % hits at 4,096 and at 2,048, 6 % at 512
+WRAP_CACHE = 1024  # Stupor Mundi 90 %, Coimbra 81 % hits (93 %, 87 % at 4,096)
 
 
 class MeasuredFont(ImageFont.FreeTypeFont):
@@ -70,14 +73,14 @@ class MeasuredFont(ImageFont.FreeTypeFont):
         return super().getbbox(text, mode, direction, features, language, stroke_width, anchor)
 
 
-@lru_cache(maxsize=METRICS_CACHE)
+@lru_cache(maxsize=LENGTH_CACHE)
 def _length(
     f: MeasuredFont, text: str | bytes, mode: str, direction: str | None, language: str | None
 ) -> float:
     return ImageFont.FreeTypeFont.getlength(f, text, mode, direction, None, language)
 
 
-@lru_cache(maxsize=METRICS_CACHE)
+@lru_cache(maxsize=BBOX_CACHE)
 def _bbox(
     f: MeasuredFont,
     text: str | bytes,
@@ -157,7 +160,7 @@ def wrap(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
     return list(_wrapped(text, fnt, width))
 
 
-@lru_cache(maxsize=METRICS_CACHE)
+@lru_cache(maxsize=WRAP_CACHE)
 def _wrapped(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> tuple[str, ...]:
     """Each line takes words while they fit. A line's width is its words' and spaces' widths
     (the fonts are laid out with no kerning across a space; tests/render/test_text.py checks

@@ -27,7 +27,6 @@ from render.common import (
     BAND,
     HIGHLIGHT,
     INK,
-    METRICS_CACHE,
     MUTED,
     SEAT_COLOURS,
     SEAT_LETTERS,
@@ -40,6 +39,9 @@ from render.words import layer_key, word
 
 Box = tuple[int, int, int, int]
 MIN_TEXT = 22  # px at 1600 px width: a phone shows a quarter of that before zooming
+# Caps from bench/cache_caps.py (8 interleaved tables per game, en/de/it; issue 33.3):
+INK_BOX_CACHE = 1024  # Coimbra 90 % hits (94 % at 4,096, 87 % at 512); the others keep all
+FIT_CACHE = 1024  # at most 964 texts fitted (Stupor Mundi), 97 % hits as at 8,192
 PANEL_FILL = (255, 252, 244)
 PANEL_EDGE = (150, 138, 118)
 
@@ -113,7 +115,7 @@ def static_canvas(
     return c
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=FIT_CACHE)
 def fit_text(
     s: str, size: int, bold: bool, max_width: int, min_size: int = MIN_TEXT
 ) -> tuple[str, int]:
@@ -168,7 +170,7 @@ class Ring:
     order: int
 
 
-@lru_cache(maxsize=METRICS_CACHE)  # one entry per distinct text: most are one-off log lines
+@lru_cache(maxsize=INK_BOX_CACHE)  # one entry per distinct text: most are one-off log lines
 def _ink_box(s: str, size: int, bold: bool, anchor: str) -> Box:
     return tuple(int(v) for v in font(size, bold).getbbox(s, anchor=anchor))  # type: ignore[return-value]
 

@@ -327,3 +327,31 @@ def test_the_footer_line_names_wall_cpu_and_load(capsys):
         sum(i * i for i in range(10_000))
     line = capsys.readouterr().out.strip()
     assert line.startswith("this run: ") and " s wall, " in line and " s CPU; load average " in line
+
+
+def test_cache_caps_finds_the_bounded_caches_and_scales_each_wherever_it_is_held():
+    caps = load("cache_caps")
+    modules = caps.import_all()
+    caches = {c.name: c for c in caps.find_caches(modules)}
+    assert {"render.common._length", "games.coimbra.words._english"} <= set(caches)
+    assert "render.lorenzo.texts.card_name<per_locale>" in caches  # held by a closure
+    fit_text, card_name = (
+        caches["render.kit.fit_text"],
+        caches["render.lorenzo.texts.card_name<per_locale>"],
+    )
+    holders = [m for m in modules if any(v is fit_text.wrapper for v in vars(m).values())]
+    assert len(holders) > 1  # imported by other modules, which must see the scaled copy too
+    try:
+        fresh = caps.scaled(fit_text, 0.125)
+        assert fresh.cache_info().maxsize == fit_text.wrapper.cache_info().maxsize // 8
+        assert all(fresh in vars(m).values() for m in holders)
+        assert not any(fit_text.wrapper in vars(m).values() for m in modules)
+        assert caps.scaled(caches["render.common.font"], 0.001).cache_info().maxsize == 16
+        inner = caps.scaled(card_name, 0.5)
+        from render.lorenzo import texts
+
+        assert inner in [cell.cell_contents for cell in texts.card_name.__closure__ or ()]
+    finally:
+        for cache in caches.values():
+            for put in cache.put_back:
+                put(cache.wrapper)

@@ -134,7 +134,12 @@ def status(round_: int, phase: str, seat: int | None) -> Msg | None:
     return msg("coim-status", round=round_, phase=name, who=who(seat))
 
 
-@functools.lru_cache(maxsize=8192)
+# Caps from bench/cache_caps.py (8 interleaved tables, en/de/it, 2,000 pictures; issue 33.3):
+ENGLISH_CACHE = 1024  # 99 % hits as at 8,192, which kept ~1.1 KiB a text and was still filling
+LONGEST_CACHE = 512  # 79 texts
+
+
+@functools.lru_cache(maxsize=ENGLISH_CACHE)
 def _english(text: Msg) -> str:
     from l10n import say  # the edge; imported late so importing the engine loads no catalogue
 
@@ -152,7 +157,7 @@ def why(key: str, **args: Arg) -> Msg:
     return Msg(f"coim-why-{key}", args)
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=LONGEST_CACHE)
 def _longest(text: Msg) -> int:
     from l10n import LOCALES, say
 

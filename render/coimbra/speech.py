@@ -51,7 +51,10 @@ def said(kind: str, *args: Any, names: Sequence[str] = ()) -> str:
     return _said(locale(), kind, args, tuple(names))
 
 
-@lru_cache(maxsize=8192)
+SAID_CACHE = 1024  # 760 sentences in 8 tables' 2,000 pictures, 99.6 % hits (bench/cache_caps)
+
+
+@lru_cache(maxsize=SAID_CACHE)
 def _said(locale_code: str, kind: str, args: tuple[Any, ...], names: tuple[str, ...]) -> str:
     text = BUILDERS[kind](*args)
     assert text is not None, (kind, args)

@@ -21,8 +21,10 @@ from games.messages import Msg, Term
 from l10n import say
 from render.words import locale, word
 
+SAID_CACHE = 512  # 273 texts in 8 tables' 2,000 pictures, 100 % hits (bench/cache_caps.py)
 
-@lru_cache(maxsize=4096)
+
+@lru_cache(maxsize=SAID_CACHE)
 def _said(locale_code: str, key: str) -> str:
     """A message without arguments (a name) in a language, formatted once per process."""
     return say(Msg(key, {}), locale_code)

@@ -1,7 +1,7 @@
 """The text-measurement caches (render/common.py, render/kit.py) hold a bounded amount of
 memory however many distinct texts a long-running bot measures: most are one-off (a log line,
 each prefix tried while wrapping it), and at 32,768 entries a cache grew a bot by MiB per
-thousand clicks (issue 33, the shard soak)."""
+thousand clicks (issue 33, the shard soak); their caps are their working set's (33.3)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from render.common import font, wrap
 from render.kit import Canvas
 
 DISTINCT = 8_000
-MAX_HELD = 8 * 2**20  # four caches of 4,096 entries of ~400 traced bytes each (6.3 MiB)
+MAX_HELD = 3 * 2**20  # caches of 2 x 2,048 + 2 x 1,024 entries of ~350 traced bytes (2.1 MiB
+# held; 6.2 MiB at 4,096 each before issue 33.3 sized them to their working set)
 
 
 def log_line(n: int) -> str:
