@@ -1,7 +1,8 @@
 """Two shard processes of the real bot on one PostgreSQL database holding many tables, behind
 the loopback Discord, clicked steadily (issue 33.3).
 
-    python -m bench.shard_soak [--tables 10000] [--clicks 10000] [--live 8] [--pass-every 5]
+    python -m bench.shard_soak [--tables 10000] [--warm-up 1000] [--clicks 10000] [--live 8]
+                               [--pass-every 5] [--memwatch DIR]
 
 A throwaway PostgreSQL cluster is filled with ``--tables`` real mid-game tables (as
 bench/scale_bench.py does, spread over both shards' guilds); two ``python -m bot``
@@ -203,7 +204,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=10_000)
     parser.add_argument("--clicks", type=int, default=10_000)
-    parser.add_argument("--warm-up", type=int, default=200)
+    parser.add_argument("--warm-up", type=int, default=1000)
     parser.add_argument("--live", type=int, default=8)
     parser.add_argument("--pass-every", type=float, default=5.0)
     parser.add_argument("--seed", type=int, default=1)
