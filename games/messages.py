@@ -64,7 +64,12 @@ class Msg:
             _CHECKED.add(self.key)
 
     def __hash__(self) -> int:
-        return hash((self.key, tuple(sorted(self.args))))
+        # the values too: messages with the same id and argument names (every "Anna takes N
+        # coins") hashed alike, and a cache of a thousand of them searched chains of hundreds
+        try:
+            return hash((self.key, frozenset(self.args.items())))
+        except TypeError:  # a value that is no `Arg` (a list): equal messages still hash alike
+            return hash((self.key, frozenset(self.args)))
 
 
 Text: TypeAlias = "str | Msg"
