@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import random
 import signal
 import statistics
@@ -47,6 +48,37 @@ def rss_mib(pid: int) -> float:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) / 1024
     return float("nan")
+
+
+def process_tree(pid: int) -> list[int]:
+    """``pid`` and every process below it (a shard's worker processes)."""
+    found, todo = [], [pid]
+    while todo:
+        here = todo.pop()
+        found.append(here)
+        for task in Path(f"/proc/{here}/task").glob("*"):
+            with contextlib.suppress(OSError):
+                todo += [int(c) for c in (task / "children").read_text().split()]
+    return found
+
+
+def pss_mib(pid: int) -> float:
+    """A process's proportional set size: its pages, those shared with others counted by
+    their share (a shard and its spawned workers share the interpreter's pages)."""
+    with contextlib.suppress(OSError), open(f"/proc/{pid}/smaps_rollup") as f:
+        for line in f:
+            if line.startswith("Pss:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def memory_mib(bot: BotProcess, workers: int) -> float:
+    """A shard's memory: its process's RSS when it runs on threads (``workers`` 0), else
+    the PSS of its whole process tree (the bot and its worker processes)."""
+    pid = bot.proc.pid  # type: ignore[union-attr]
+    if not workers:
+        return rss_mib(pid)
+    return sum(pss_mib(p) for p in process_tree(pid))
 
 
 def live_channels(lb: Loopback, count: int) -> list[int]:
@@ -82,6 +114,7 @@ async def soak(args: argparse.Namespace, folder: Path) -> None:
                 SHARD_IDS=str(shard),
                 LOOPBACK_REMINDER_SECONDS=str(args.pass_every),
                 LOG_LEVEL="WARNING",
+                WORKER_PROCESSES=str(args.worker_processes),
                 **memwatch(args, shard),
             )
             bots.append(await bot.start())
@@ -155,23 +188,24 @@ async def click_steadily(
             await open_table(lb, GAME, 2, channel=channel)
             continue
         if not rss_warm and len(inters) >= args.warm_up:
-            rss_warm = [rss_mib(b.proc.pid) for b in bots]  # type: ignore[union-attr]
+            rss_warm = [memory_mib(b, args.worker_processes) for b in bots]
             memwatch_report(args, bots)
         if len(inters) >= memwatch_mark:
             memwatch_mark += args.memwatch_every
             memwatch_report(args, bots)
         if len(inters) >= mark:
             mark += 1000
-            rss = [rss_mib(b.proc.pid) for b in bots]  # type: ignore[union-attr]
+            rss = [memory_mib(b, args.worker_processes) for b in bots]
             print(
-                f"  {len(inters)} clicks, {time.perf_counter() - began:.0f} s, RSS "
+                f"  {len(inters)} clicks, {time.perf_counter() - began:.0f} s, "
+                + ("PSS " if args.worker_processes else "RSS ")
                 + ", ".join(f"{r:.1f}" for r in rss)
                 + " MiB"
                 + growth(rss_warm, rss),
                 flush=True,
             )
     seconds = time.perf_counter() - began
-    rss_end = [rss_mib(b.proc.pid) for b in bots]  # type: ignore[union-attr]
+    rss_end = [memory_mib(b, args.worker_processes) for b in bots]
     acks = sorted(d for i in inters if (d := i.ack_delay) is not None)
     internal = sum(1 for i in inters for m in lb.answers(i) if INTERNAL in m.content)
     tracebacks = sum(b.log().count("Traceback") for b in bots)
@@ -189,13 +223,21 @@ async def click_steadily(
             f"acknowledgement p50 {statistics.median(acks) * 1000:.0f} ms, "
             f"p95 {acks[int(0.95 * (len(acks) - 1))] * 1000:.0f} ms, max {acks[-1] * 1000:.0f} ms"
         )
-    print(
-        "RSS: each shard's python -m bot process, run with WORKER_PROCESSES=0 (engine steps and "
-        "pictures on its own threads), so it is all of the shard's memory"
-    )
+    if args.worker_processes:
+        print(
+            f"memory: each shard's python -m bot process and its worker processes "
+            f"(WORKER_PROCESSES={args.worker_processes}, one more for pictures), their PSS "
+            "summed (shared pages counted by their share)"
+        )
+    else:
+        print(
+            "RSS: each shard's python -m bot process, run with WORKER_PROCESSES=0 (engine steps "
+            "and pictures on its own threads), so it is all of the shard's memory"
+        )
     for bot, warm, end in zip(bots, rss_warm or rss_end, rss_end, strict=True):
         print(
-            f"{bot.name}: RSS {warm:.1f} MiB after the {args.warm_up}-click warm-up, {end:.1f} "
+            f"{bot.name}: {'PSS' if args.worker_processes else 'RSS'} {warm:.1f} MiB after the "
+            f"{args.warm_up}-click warm-up, {end:.1f} "
             f"MiB after {len(inters) - args.warm_up} more: {100 * (end - warm) / warm:+.1f} %"
         )
 
@@ -208,6 +250,13 @@ def main() -> None:
     parser.add_argument("--live", type=int, default=8)
     parser.add_argument("--pass-every", type=float, default=5.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--worker-processes",
+        type=int,
+        default=0,
+        help="the shards' WORKER_PROCESSES (the bot's default is 2; 0: threads, as by default "
+        "here); with processes the memory is the PSS of each shard's process tree",
+    )
     parser.add_argument(
         "--memwatch", metavar="DIR", help="report each shard's memory into DIR/shardN.mem"
     )
