@@ -96,21 +96,21 @@ def mapping_lines(top: int = 12) -> list[str]:
     ]
 
 
-def _module_globals() -> list[tuple[str, str, Any]]:
-    """(module, name, value) of every module's globals: the caches the bot made before it
-    froze its startup heap (bot.cpu.freeze_startup_heap) are not in ``gc.get_objects()``."""
-    out = []
-    for module_name, module in list(sys.modules.items()):
-        for name, value in list(getattr(module, "__dict__", {}).items()):
-            out.append((module_name, name, value))
-    return out
+def _module_globals() -> list[Any]:
+    """Every module's global values: the caches the bot made before it froze its startup
+    heap (bot.cpu.freeze_startup_heap) are not in ``gc.get_objects()``."""
+    return [
+        value
+        for module in list(sys.modules.values())
+        for value in list(getattr(module, "__dict__", {}).values())
+    ]
 
 
 def cache_lines() -> list[str]:
     """The sizes of every functools cache (module globals and unfrozen objects), service
     StateCache and picture SpriteCache alive."""
     lines = set()
-    found = [value for _, _, value in _module_globals()] + gc.get_objects()
+    found = _module_globals() + gc.get_objects()
     seen: set[int] = set()
     sprites = sys.modules.get("render.sprites")
     for obj in found:
